@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { hasAtMostTwoDecimals } from '../money';
+
+// Every message a person may read is Portuguese, including Zod's defaults for checks we do not word ourselves.
+z.config(z.locales.pt());
+
+export { z };
+
+/** A numeric string from a query or a form ('150.75') is read as a number; anything else is left to fail. */
+const numericText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+export const idSchema = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Identificador inválido' })
+    .int({ error: 'Identificador inválido' })
+    .positive({ error: 'Identificador inválido' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'Identificador inválido' }),
+);
+
+export const idQuery = z.object({ id: idSchema });
+export const idBody = z.object({ id: idSchema });
+
+/** An amount in reais on the wire: positive, at most two decimals, below R$ 1 trillion. */
+export const moneySchema = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Informe um valor' })
+    .refine(Number.isFinite, { error: 'Informe um valor' })
+    .refine((v) => v > 0, { error: 'O valor deve ser maior que zero' })
+    .refine((v) => v < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
+    .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
+);
+
+/** Like moneySchema but zero and negative values are allowed (an opening balance may be negative). */
+export const signedMoneySchema = z.preprocess(
+  numericText,
+  z
+    .number({ error: 'Informe um valor numérico' })
+    .refine(Number.isFinite, { error: 'Informe um valor numérico' })
+    .refine((v) => Math.abs(v) < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
+    .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
+);
+
+export const isoDateSchema = z
+  .string({ error: 'Informe uma data' })
+  .refine(isIsoDate, { error: 'Data inválida' });
+
+export const emailSchema = z
+  .string({ error: 'Informe o e-mail' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'E-mail muito longo' })
+  .pipe(z.email({ error: 'Informe um e-mail válido' }));
+
+export const newPasswordSchema = z
+  .string({ error: 'Informe a senha' })
+  .min(6, { error: 'A senha deve ter pelo menos 6 caracteres' })
+  .max(200, { error: 'A senha deve ter no máximo 200 caracteres' });
+
+/** A short name (category, tag, payee, account): trimmed, 2 to 80 characters. */
+export const nameSchema = z
+  .string({ error: 'Informe um nome' })
+  .trim()
+  .min(2, { error: 'O nome deve ter pelo menos 2 caracteres' })
+  .max(80, { error: 'O nome deve ter no máximo 80 caracteres' });

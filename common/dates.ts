@@ -1,0 +1,154 @@
+/**
+ * Calendar dates travel as ISO 'YYYY-MM-DD' strings and are computed without the server's time zone:
+ * "today" and "this month" are always asked of the user's time zone.
+ */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True for a real calendar date in ISO form: '2026-02-28' yes, '2026-02-30' no. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return (
+    year >= 1900 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  );
+}
+
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function splitIsoDate(iso: string): { year: number; month: number; day: number } {
+  const [year, month, day] = iso.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's date in the given time zone, e.g. '2026-11-21' in America/Sao_Paulo at 01:00 UTC is still the 20th. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function firstDayOfMonth(iso: string): string {
+  return `${iso.slice(0, 7)}-01`;
+}
+
+export function lastDayOfMonth(iso: string): string {
+  const { year, month } = splitIsoDate(iso);
+  return toIsoDate(year, month, daysInMonth(year, month));
+}
+
+export function monthRange(iso: string): { from: string; to: string } {
+  return { from: firstDayOfMonth(iso), to: lastDayOfMonth(iso) };
+}
+
+/**
+ * Moves a date by whole months. The day is kept when the target month has it and clamped to the month's
+ * last day otherwise (31 Jan + 1 month = 28/29 Feb). preferredDay lets a monthly series keep its day 31.
+ */
+export function addMonths(iso: string, count: number, preferredDay?: number): string {
+  const { year, month, day } = splitIsoDate(iso);
+  const index = year * 12 + (month - 1) + count;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const wanted = preferredDay ?? day;
+  return toIsoDate(targetYear, targetMonth, Math.min(wanted, daysInMonth(targetYear, targetMonth)));
+}
+
+export function addDays(iso: string, count: number): string {
+  const { year, month, day } = splitIsoDate(iso);
+  const d = new Date(Date.UTC(year, month - 1, day + count));
+  return toIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** Whole months from a to b, counting partial months as none: 2026-01-15 -> 2026-03-14 is 1. */
+export function monthsBetween(a: string, b: string): number {
+  const x = splitIsoDate(a);
+  const y = splitIsoDate(b);
+  let months = (y.year - x.year) * 12 + (y.month - x.month);
+  if (y.day < x.day) months -= 1;
+  return months;
+}
+
+/** '2026-11-21' -> '21/11/2026'. */
+export function formatDateBR(iso: string): string {
+  const m = ISO_DATE.exec(iso.slice(0, 10));
+  if (!m) return iso;
+  return `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** '2026-11-01' -> 'novembro de 2026'. */
+export function formatMonthLabel(iso: string): string {
+  const { year, month } = splitIsoDate(iso);
+  return `${monthNames[month - 1] ?? ''} de ${year}`;
+}
+
+/** '2026-11-01' -> 'nov/26', for chart axes. */
+export function formatMonthShort(iso: string): string {
+  const { year, month } = splitIsoDate(iso);
+  return `${(monthNames[month - 1] ?? '').slice(0, 3)}/${String(year).slice(2)}`;
+}
+
+export type DateFormat = 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+
+/**
+ * Reads a date as written in a file or typed by a person. ISO dates are always accepted; otherwise the
+ * order of day and month follows the chosen format. Two-digit years get the prefix 20. Answers null for
+ * anything that is not a real calendar date.
+ */
+export function parseDate(input: string, format: DateFormat = 'DD/MM/YYYY'): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (iso) return checked(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  if (!m) return null;
+  const first = Number(m[1]);
+  const second = Number(m[2]);
+  const yearText = m[3] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  if (format === 'MM/DD/YYYY') return checked(year, first, second);
+  return checked(year, second, first);
+}
+
+function checked(year: number, month: number, day: number): string | null {
+  const iso = toIsoDate(year, month, day);
+  return isIsoDate(iso) ? iso : null;
+}

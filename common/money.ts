@@ -1,0 +1,123 @@
+/**
+ * Money is integer cents everywhere inside the product. The HTTP contract speaks reais as JSON numbers
+ * (150.75); the conversion happens here, once, for both the server and the browser.
+ */
+export type Cents = number & { readonly __brand: 'Cents' };
+
+/** Largest amount accepted anywhere: just below R$ 1 trillion. */
+export const MAX_CENTS = 99_999_999_999_999 as Cents;
+
+export function cents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer number of cents: ${value}`);
+  return value as Cents;
+}
+
+/** True when a number of reais has at most two decimals (150.75 yes, 0.105 no). */
+export function hasAtMostTwoDecimals(reais: number): boolean {
+  if (!Number.isFinite(reais)) return false;
+  const scaled = reais * 100;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Reais from the wire (150.75) to cents (15075). Callers validate decimals first. */
+export function reaisToCents(reais: number): Cents {
+  return cents(Math.round(reais * 100));
+}
+
+/** Cents to reais for the wire. Division by 100 of an integer prints exactly with at most 2 decimals. */
+export function centsToReais(value: number): number {
+  return value / 100;
+}
+
+export function sumCents(values: Iterable<number>): Cents {
+  let total = 0;
+  for (const v of values) total += v;
+  return cents(total);
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 'R$ 1.234,56'. Intl separates the symbol with a no-break space; we use a plain space so the text is the
+ * same on screen, in the PDF, in CSV exports and in tests (amounts are styled not to wrap instead).
+ */
+export function formatCents(value: number): string {
+  return brl.format(value / 100).replace(/\u00a0/g, ' ');
+}
+
+/** Same as formatCents, for a value already in reais (as the API answers). */
+export function formatReais(reais: number): string {
+  return formatCents(Math.round(reais * 100));
+}
+
+export type AmountFormat = 'auto' | 'comma' | 'dot';
+
+/**
+ * Reads an amount typed by a person or found in a bank file and answers signed cents, or null when the text
+ * is not an amount. Accepts 'R$ 1.234,56', '1234.56', '-10,5', '(10,00)', '10,00-' and '+5'.
+ * format 'comma': comma is the decimal separator (Brazilian); 'dot': dot is; 'auto': decided by the text.
+ */
+export function parseAmount(input: string, format: AmountFormat = 'auto'): Cents | null {
+  let text = input.trim().replace(/[\s\u00a0]/g, '');
+  if (text === '') return null;
+  let negative = false;
+  if (text.startsWith('(') && text.endsWith(')')) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  text = text.replace(/^R\$/i, '');
+  if (text.startsWith('-')) {
+    negative = !negative;
+    text = text.slice(1);
+  } else if (text.startsWith('+')) {
+    text = text.slice(1);
+  } else if (text.endsWith('-')) {
+    negative = !negative;
+    text = text.slice(0, -1);
+  }
+  text = text.replace(/^R\$/i, '');
+  if (!/^[0-9.,]+$/.test(text) || !/[0-9]/.test(text)) return null;
+
+  const decimalSeparator = format === 'comma' ? ',' : format === 'dot' ? '.' : guessDecimalSeparator(text);
+  const thousandsSeparator = decimalSeparator === ',' ? '.' : ',';
+  const parts = text.split(decimalSeparator);
+  if (parts.length > 2) return null;
+  const whole = parts[0] ?? '';
+  const fraction = parts[1] ?? '';
+  if (fraction.includes(thousandsSeparator) || fraction.length > 2) return null;
+  if (whole.includes(thousandsSeparator) && !/^\d{1,3}([.,]\d{3})+$/.test(whole)) return null;
+  const digits = whole.split(thousandsSeparator).join('');
+  if (digits === '' && fraction === '') return null;
+  if (digits.length > 15) return null;
+  const value = Number(digits || '0') * 100 + Number(fraction.padEnd(2, '0') || '0');
+  if (!Number.isSafeInteger(value) || value > MAX_CENTS) return null;
+  return cents(negative && value !== 0 ? -value : value);
+}
+
+function guessDecimalSeparator(text: string): ',' | '.' {
+  const lastComma = text.lastIndexOf(',');
+  const lastDot = text.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) return lastComma > lastDot ? ',' : '.';
+  if (lastComma >= 0) {
+    // '1,234' with exactly three digits after a single comma is read as thousands only when a dot
+    // could not be meant; Brazilian text uses the comma for decimals, so a lone comma is decimal.
+    return ',';
+  }
+  if (lastDot >= 0) {
+    const after = text.length - lastDot - 1;
+    const dots = text.split('.').length - 1;
+    // '1.234' or '1.234.567' (groups of three) are Brazilian thousands; '12.5' and '1234.56' are decimals.
+    if (after === 3 && (dots > 1 || /^\d{1,3}\.\d{3}$/.test(text))) return ',';
+    return '.';
+  }
+  return ',';
+}
+
+/** Cents to the text a Brazilian money input shows: 123456 -> '1.234,56'. */
+export function centsToInputText(value: number): string {
+  const formatted = new Intl.NumberFormat('pt-BR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(value) / 100);
+  return value < 0 ? `-${formatted}` : formatted;
+}

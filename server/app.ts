@@ -1,0 +1,82 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/connect';
+import { createTokenSigner } from './features/auth/tokens';
+import { protectedRoutes, publicRoutes } from './features/index';
+import { requireAuthentication } from './http/authenticate';
+import type { AppDeps } from './http/deps';
+import { registerErrorHandling } from './http/error-handler';
+import { serveWebApp } from './http/web-app';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+/** Upload cap for statement files; a 50,000-row bank CSV is about 4 MB. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Builds the application with its plugins and routes. It never listens: main.ts does, tests use inject. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    signer: createTokenSigner(config.jwtSecret),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Chart libraries set inline style attributes; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes);
+      await api.register(async (scope) => {
+        requireAuthentication(scope);
+        await scope.register(protectedRoutes);
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('refuses to start in production without a real signing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).isProduction).toBe(true);
+  });
+
+  it('has defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.defaultTimeZone).toBe('America/Sao_Paulo');
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(() => loadConfig({ TZ: 'Marte/Olimpo' })).toThrow(ConfigError);
+  });
+});

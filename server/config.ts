@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../common/dates';
+
+/** The only default signing secret; refused in production. */
+const DEV_SECRET_MARKER = 'dev-only';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Grana <nao-responda@grana.local>'),
+  APP_URL: z.string().optional(),
+  TZ: z.string().default(DEFAULT_TIME_ZONE),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().min(1).default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  defaultTimeZone: string;
+  logLevel: string;
+  schedulerIntervalSeconds: number;
+  rateLimits: { loginFailures: number; registerPerHour: number; recoveryPerHour: number };
+  /** Folder of the built web app; served when it exists. */
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (
+    isProduction &&
+    (!e.JWT_SECRET || e.JWT_SECRET.length < 32 || e.JWT_SECRET.includes(DEV_SECRET_MARKER))
+  ) {
+    throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
+  }
+  if (!isValidTimeZone(e.TZ)) throw new ConfigError(`Invalid TZ: ${e.TZ}`);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    // Outside production a missing secret is replaced by a random one per process: access tokens then end
+    // with a restart, and the web app silently renews them with the refresh cookie kept in the database.
+    jwtSecret: e.JWT_SECRET || `${DEV_SECRET_MARKER}-${randomBytes(32).toString('hex')}`,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    defaultTimeZone: e.TZ,
+    logLevel: e.LOG_LEVEL,
+    schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    rateLimits: {
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      recoveryPerHour: e.RATE_LIMIT_RECOVERY_PER_HOUR,
+    },
+    webDist: path.resolve('dist/web'),
+  };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './connect';
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Arbitrary constant: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 734_110_001;
+
+/** Applies every pending migration. Safe when several server processes start at once on one PostgreSQL. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite' && database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

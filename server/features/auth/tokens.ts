@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  userId: number;
+  timeZone: string;
+}
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ tz: claims.timeZone })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key);
+    },
+    /** Answers the claims of a valid, unexpired token, or null. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        return { userId, timeZone: typeof payload.tz === 'string' ? payload.tz : 'America/Sao_Paulo' };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** A random opaque token (refresh or reset) and the hash we store in its place. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

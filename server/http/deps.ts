@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import type { Database } from '../db/connect';
+import type { TokenSigner } from '../features/auth/tokens';
+import type { Mailer } from '../mail/mailer';
+
+/** What every feature's routes need to build their services. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  signer: TokenSigner;
+  mailer: Mailer;
+}
+
+/** The signed-in person, as the access token says. */
+export interface AuthUser {
+  id: number;
+  timeZone: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    user: AuthUser;
+  }
+}

@@ -1,0 +1,20 @@
+/** An error meant for the person using the product: its message is Portuguese and is sent as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly reason?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, reason?: string) => new HttpError(400, message, reason);
+export const unauthorized = (message = 'Sessão expirada. Entre novamente.', reason?: string) =>
+  new HttpError(401, message, reason);
+export const notFound = (message = 'Registro não encontrado') => new HttpError(404, message);
+export const conflict = (message: string, reason?: string) => new HttpError(409, message, reason);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mailer {
+  sendPasswordReset(to: string, name: string, link: string): Promise<void>;
+}
+
+/** Sends through SMTP_URL when configured; otherwise the mail is not sent (outside production the API
+ * answers the link as debugLink instead). */
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async sendPasswordReset(to, name, link) {
+      if (!transport) {
+        options.log.warn('SMTP_URL not set: password reset e-mail not sent');
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: 'Grana: redefinição de senha',
+        text: [
+          `Olá, ${name}.`,
+          '',
+          'Recebemos um pedido para redefinir a sua senha no Grana. Use o link abaixo em até 1 hora:',
+          link,
+          '',
+          'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
+        ].join('\n'),
+      });
+    },
+  };
+}

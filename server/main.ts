@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { runMigrations } from './db/migrate';
+
+/** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Grana não pode iniciar: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting, lets requests in flight finish
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite em ${config.dataDir}`;
+  app.log.info(`Grana em http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

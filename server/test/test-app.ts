@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/connect';
+import type { Mailer } from '../mail/mailer';
+import { databaseUrlFor } from './postgres-url';
+
+export interface SentMail {
+  to: string;
+  link: string;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  sentMail: SentMail[];
+}
+
+/** A fresh copy of the migrated template database for this test file. */
+export async function openTestDatabase(): Promise<Database> {
+  if (inject('testDbKind') === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplateDb');
+    const name = `${template.replace('_tpl_', '_t_')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    return openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 5 });
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return openDatabase({ loadDataDir: dump });
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0000', ...overrides }),
+    webDist: undefined,
+  };
+}
+
+/** Builds the app on a fresh database once for the file; closes both after the file's tests. */
+export function setupTestApp(envOverrides: Record<string, string> = {}): TestContext {
+  const context = { sentMail: [] as SentMail[] } as TestContext;
+  beforeAll(async () => {
+    context.config = testConfig(envOverrides);
+    context.database = await openTestDatabase();
+    const mailer: Mailer = {
+      async sendPasswordReset(to, _name, link) {
+        context.sentMail.push({ to, link });
+      },
+    };
+    context.app = await buildApp({ config: context.config, database: context.database, mailer });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T & { data?: unknown; error?: { message: string; reason?: string } };
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: Array<{ name: string; value: string; [key: string]: unknown }>;
+}
+
+/** One HTTP call through inject, with an optional bearer token. */
+export async function call<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    cookies: options.cookies,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+  let body: any;
+  try {
+    body = response.json();
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body, headers: response.headers, cookies: response.cookies as any };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on PGlite always, and once more on a PostgreSQL server when TEST_DATABASE_URL is set.
+const apiProjects = [
+  { name: 'api-pglite', db: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', db: 'postgres' }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      ...apiProjects.map((p) => ({
+        test: {
+          name: p.name,
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          env: { GRANA_TEST_DB: p.db },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
