@@ -28,9 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: errorBody(error.message, error.reason) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first problem is enough for a person to fix; its message is already Portuguese.
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      return reply.status(400).send({ error: errorBody(first?.message ?? 'Dados inválidos', field) });
+      return reply.status(400).send({ error: errorBody(first?.message ?? 'Dados inválidos') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

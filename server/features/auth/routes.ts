@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     const session = await service.login(request.body);
     if (!session) {
       loginFailures.recordFailure(key);
-      throw unauthorized('E-mail ou senha inválidos', 'invalid_credentials');
+      throw unauthorized('E-mail ou senha inválidos');
     }
     setSessionCookies(reply, session, secure);
     return { data: { accessToken: session.accessToken } };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loginBody, registerBody } from './auth';
+import { idSchema, isoDateSchema, moneySchema, nameSchema, signedMoneySchema } from './shared';
+
+const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
+
+describe('shared validation', () => {
+  it('money: positive, two decimals, below R$ 1 trillion, numeric text accepted', () => {
+    expect(moneySchema.parse(150.75)).toBe(150.75);
+    expect(moneySchema.parse('150.75')).toBe(150.75);
+    expect(message(moneySchema.safeParse(0))).toBe('O valor deve ser maior que zero');
+    expect(message(moneySchema.safeParse(-3))).toBe('O valor deve ser maior que zero');
+    expect(message(moneySchema.safeParse(1.234))).toBe('Use no máximo 2 casas decimais');
+    expect(message(moneySchema.safeParse(1_000_000_000_000))).toBe('O valor deve ser menor que R$ 1 trilhão');
+    expect(message(moneySchema.safeParse(Number.NaN))).toBe('Informe um valor');
+    expect(message(moneySchema.safeParse('abc'))).toBe('Informe um valor');
+    expect(message(moneySchema.safeParse(undefined))).toBe('Informe um valor');
+  });
+
+  it('signed money allows zero and negatives', () => {
+    expect(signedMoneySchema.parse(-10.5)).toBe(-10.5);
+    expect(signedMoneySchema.parse(0)).toBe(0);
+  });
+
+  it('dates must be real calendar dates', () => {
+    expect(isoDateSchema.parse('2024-02-29')).toBe('2024-02-29');
+    expect(message(isoDateSchema.safeParse('2026-02-30'))).toBe('Data inválida');
+  });
+
+  it('ids are positive integers', () => {
+    expect(idSchema.parse('42')).toBe(42);
+    expect(message(idSchema.safeParse('abc'))).toBe('Identificador inválido');
+    expect(message(idSchema.safeParse(-1))).toBe('Identificador inválido');
+    expect(message(idSchema.safeParse(1.5))).toBe('Identificador inválido');
+  });
+
+  it('names are trimmed and need 2 characters', () => {
+    expect(nameSchema.parse('  Mercado  ')).toBe('Mercado');
+    expect(message(nameSchema.safeParse(' a '))).toBe('O nome deve ter pelo menos 2 caracteres');
+  });
+
+  it('auth bodies normalise the e-mail and default "Lembrar-me" to on', () => {
+    expect(loginBody.parse({ email: ' Ana@Exemplo.COM ', password: 'x' })).toEqual({
+      email: 'ana@exemplo.com',
+      password: 'x',
+      remember: true,
+    });
+    expect(message(registerBody.safeParse({ name: 'Ana', email: 'ana@x.com', password: '12345' }))).toBe(
+      'A senha deve ter pelo menos 6 caracteres',
+    );
+  });
+});

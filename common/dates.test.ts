@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  formatDateBR,
+  formatMonthLabel,
+  isIsoDate,
+  lastDayOfMonth,
+  monthRange,
+  monthsBetween,
+  parseDate,
+  todayIn,
+} from './dates';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2026-11-21')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('2026-1-01')).toBe(false);
+    expect(isIsoDate('21/11/2026')).toBe(false);
+  });
+});
+
+describe('todayIn', () => {
+  it("answers the date of the user's zone, not the server's", () => {
+    // 02:30 UTC on the 21st is still 23:30 of the 20th in São Paulo (UTC-3).
+    const instant = new Date('2026-11-21T02:30:00Z');
+    expect(todayIn('America/Sao_Paulo', instant)).toBe('2026-11-20');
+    expect(todayIn('UTC', instant)).toBe('2026-11-21');
+    expect(todayIn('America/Sao_Paulo', new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('month arithmetic', () => {
+  it('gives the first and last day of a month', () => {
+    expect(monthRange('2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(lastDayOfMonth('2028-02-01')).toBe('2028-02-29');
+    expect(lastDayOfMonth('2026-12-05')).toBe('2026-12-31');
+  });
+
+  it('clamps day 31 to the end of shorter months and keeps the preferred day after', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-02-28', 1, 31)).toBe('2026-03-31');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
+    expect(addMonths('2026-01-15', -2)).toBe('2025-11-15');
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('counts whole months between dates', () => {
+    expect(monthsBetween('2026-11-21', '2027-11-21')).toBe(12);
+    expect(monthsBetween('2026-01-15', '2026-03-14')).toBe(1);
+    expect(monthsBetween('2026-11-21', '2026-11-01')).toBe(-1);
+  });
+});
+
+describe('formatting', () => {
+  it('shows dates as dd/mm/aaaa and months by name', () => {
+    expect(formatDateBR('2026-11-21')).toBe('21/11/2026');
+    expect(formatMonthLabel('2026-03-01')).toBe('março de 2026');
+  });
+});
+
+describe('parseDate', () => {
+  it('reads ISO dates whatever the chosen format', () => {
+    expect(parseDate('2026-11-21', 'DD/MM/YYYY')).toBe('2026-11-21');
+    expect(parseDate('2026-11-21T10:00:00', 'MM/DD/YYYY')).toBe('2026-11-21');
+  });
+
+  it('reads day/month/year and month/day/year, with 2-digit years', () => {
+    expect(parseDate('21/11/2026', 'DD/MM/YYYY')).toBe('2026-11-21');
+    expect(parseDate('11/21/2026', 'MM/DD/YYYY')).toBe('2026-11-21');
+    expect(parseDate('05/03/26', 'DD/MM/YYYY')).toBe('2026-03-05');
+    expect(parseDate('1.2.2026', 'DD/MM/YYYY')).toBe('2026-02-01');
+  });
+
+  it('answers null for impossible or malformed dates', () => {
+    expect(parseDate('30/02/2026')).toBeNull();
+    expect(parseDate('21/11/2026', 'MM/DD/YYYY')).toBeNull();
+    expect(parseDate('ontem')).toBeNull();
+    expect(parseDate('')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centsToInputText,
+  centsToReais,
+  formatCents,
+  hasAtMostTwoDecimals,
+  parseAmount,
+  reaisToCents,
+  sumCents,
+} from './money';
+
+describe('formatCents', () => {
+  it('writes reais the Brazilian way', () => {
+    expect(formatCents(123456)).toBe('R$ 1.234,56');
+    expect(formatCents(5)).toBe('R$ 0,05');
+    expect(formatCents(0)).toBe('R$ 0,00');
+    expect(formatCents(-1050)).toBe('-R$ 10,50');
+    expect(formatCents(99_999_999_999_999)).toBe('R$ 999.999.999.999,99');
+  });
+});
+
+describe('wire conversion', () => {
+  it('turns reais into exact cents and back', () => {
+    expect(reaisToCents(150.75)).toBe(15075);
+    expect(reaisToCents(0.1)).toBe(10);
+    expect(reaisToCents(1.005 * 100) / 100).toBe(100.5);
+    expect(centsToReais(15075)).toBe(150.75);
+  });
+
+  it('ten times R$ 0,10 is exactly R$ 1,00', () => {
+    expect(sumCents(Array.from({ length: 10 }, () => reaisToCents(0.1)))).toBe(100);
+  });
+
+  it('knows how many decimals a number has', () => {
+    expect(hasAtMostTwoDecimals(10)).toBe(true);
+    expect(hasAtMostTwoDecimals(10.5)).toBe(true);
+    expect(hasAtMostTwoDecimals(0.29)).toBe(true);
+    expect(hasAtMostTwoDecimals(10.555)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+    expect(hasAtMostTwoDecimals(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads Brazilian text', () => {
+    expect(parseAmount('1.234,56')).toBe(123456);
+    expect(parseAmount('R$ 1.234,56')).toBe(123456);
+    expect(parseAmount('R$1.234.567,8')).toBe(123456780);
+    expect(parseAmount('10,5')).toBe(1050);
+    expect(parseAmount('1.234')).toBe(123400);
+    expect(parseAmount('0,01')).toBe(1);
+  });
+
+  it('reads dotted decimals', () => {
+    expect(parseAmount('1234.56')).toBe(123456);
+    expect(parseAmount('12.5')).toBe(1250);
+    expect(parseAmount('1,234.56')).toBe(123456);
+    expect(parseAmount('-45.90')).toBe(-4590);
+  });
+
+  it('reads signs and parentheses', () => {
+    expect(parseAmount('-10,00')).toBe(-1000);
+    expect(parseAmount('(10,00)')).toBe(-1000);
+    expect(parseAmount('(R$ 1.000,00)')).toBe(-100000);
+    expect(parseAmount('R$ -5,00')).toBe(-500);
+    expect(parseAmount('10,00-')).toBe(-1000);
+    expect(parseAmount('+7,25')).toBe(725);
+  });
+
+  it('follows a forced format', () => {
+    expect(parseAmount('1.23', 'dot')).toBe(123);
+    expect(parseAmount('1.234', 'dot')).toBeNull();
+    expect(parseAmount('1,5', 'comma')).toBe(150);
+    expect(parseAmount('1.234,56', 'comma')).toBe(123456);
+    expect(parseAmount('1,234.56', 'dot')).toBe(123456);
+  });
+
+  it('answers null for what is not an amount', () => {
+    for (const text of [
+      '',
+      '   ',
+      'abc',
+      '1,2,3',
+      '12,345',
+      '1.2.3,4,5',
+      '--5',
+      'R$',
+      '1e5',
+      'NaN',
+      '1,234.5,6',
+      '12.34.56',
+    ]) {
+      expect(parseAmount(text), text).toBeNull();
+    }
+  });
+
+  it('refuses more than two decimals and amounts of R$ 1 trillion or more', () => {
+    expect(parseAmount('1,234')).toBeNull();
+    expect(parseAmount('1000000000000,00')).toBeNull();
+    expect(parseAmount('999.999.999.999,99')).toBe(99_999_999_999_999);
+  });
+});
+
+describe('centsToInputText', () => {
+  it('writes what a money input shows', () => {
+    expect(centsToInputText(123456)).toBe('1.234,56');
+    expect(centsToInputText(-50)).toBe('-0,50');
+    expect(parseAmount(centsToInputText(987654321))).toBe(987654321);
+  });
+});

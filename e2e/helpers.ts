@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'segredo123';
+
+export function newEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${randomBytes(3).toString('hex')}@grana.local`;
+}
+
+/** Creates a person through the API (fast), for tests whose subject is not the sign-up form. */
+export async function createPerson(
+  page: Page,
+  name = 'Pessoa E2E',
+): Promise<{ email: string; password: string; name: string }> {
+  const email = newEmail();
+  const res = await page.request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return { email, password: PASSWORD, name };
+}
+
+/** Signs in through the sign-in page and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A new person, signed in. */
+export async function signedInPerson(page: Page, name?: string) {
+  const person = await createPerson(page, name);
+  await signIn(page, person.email);
+  return person;
+}
+
+/** Screen text with the spaces Intl may put in money normalised. */
+export function normalise(text: string | null): string {
+  return (text ?? '')
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,80 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+import { AppShell } from './shell/app-shell';
+
+/** Each protected page is its own chunk, so the sign-in page does not carry charts and tables. */
+const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage />, errorElement: <RouteError /> },
+  {
+    path: '/register',
+    errorElement: <RouteError />,
+    ...page(() => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage }))),
+  },
+  {
+    path: '/forgot-password',
+    errorElement: <RouteError />,
+    ...page(() =>
+      import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+    ),
+  },
+  {
+    path: '/reset-password',
+    errorElement: <RouteError />,
+    ...page(() =>
+      import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    ),
+  },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('./pages').then((m) => ({ Component: m.DashboardPage }))) },
+      { path: 'dashboard', ...page(() => import('./pages').then((m) => ({ Component: m.DashboardPage }))) },
+      {
+        path: 'transactions',
+        ...page(() => import('./pages').then((m) => ({ Component: m.TransactionsPage }))),
+      },
+      { path: 'accounts', ...page(() => import('./pages').then((m) => ({ Component: m.AccountsPage }))) },
+      { path: 'categories', ...page(() => import('./pages').then((m) => ({ Component: m.CategoriesPage }))) },
+      { path: 'tags', ...page(() => import('./pages').then((m) => ({ Component: m.TagsPage }))) },
+      { path: 'payees', ...page(() => import('./pages').then((m) => ({ Component: m.PayeesPage }))) },
+      { path: 'budgets', ...page(() => import('./pages').then((m) => ({ Component: m.BudgetsPage }))) },
+      { path: 'goals', ...page(() => import('./pages').then((m) => ({ Component: m.GoalsPage }))) },
+      { path: 'reports', ...page(() => import('./pages').then((m) => ({ Component: m.ReportsPage }))) },
+      { path: 'import', ...page(() => import('./pages').then((m) => ({ Component: m.ImportPage }))) },
+      {
+        path: 'gastos-fixos',
+        ...page(() => import('./pages').then((m) => ({ Component: m.FixedExpensesPage }))),
+      },
+      {
+        path: 'dashboard-gastos-fixos',
+        ...page(() => import('./pages').then((m) => ({ Component: m.FixedDashboardPage }))),
+      },
+      { path: 'fixed', element: <Navigate to="/gastos-fixos" replace /> },
+      { path: 'fixed-dashboard', element: <Navigate to="/dashboard-gastos-fixos" replace /> },
+      { path: 'debug', ...page(() => import('./pages').then((m) => ({ Component: m.DebugPage }))) },
+      {
+        path: 'profile',
+        ...page(() => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }))),
+      },
+      {
+        path: 'change-password',
+        ...page(() =>
+          import('../features/profile/change-password-page').then((m) => ({
+            Component: m.ChangePasswordPage,
+          })),
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,26 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { BottomNav } from './bottom-nav';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useShortcuts } from './use-shortcuts';
+
+export function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useShortcuts(closeMenu);
+  return (
+    <div className="min-h-dvh">
+      <Sidebar />
+      <div className="lg:pl-60">
+        <TopBar />
+        <main className="mx-auto max-w-7xl px-4 pt-6 pb-28 lg:px-8 lg:pb-10">
+          <Suspense fallback={<p className="text-sm text-slate-500">Carregando...</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <BottomNav menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowLeftRight, Home, LogOut, Menu, Plus, Tag, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { cn } from '../../lib/cn';
+import { openNewTransaction } from '../../lib/events';
+import { isActive, navItems } from './nav-items';
+
+const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium';
+
+/** The phone's navigation: Início, Nova, Transações, Mais (a sheet with every other entry). */
+export function BottomNav({
+  menuOpen,
+  setMenuOpen,
+}: {
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean) => void;
+}) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  // Moving to another page closes the sheet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const tone = (active: boolean) =>
+    active ? 'text-brand-700 dark:text-brand-500' : 'text-slate-600 dark:text-slate-400';
+
+  return (
+    <>
+      <nav
+        aria-label="Navegação inferior"
+        className="no-print fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden dark:border-slate-800 dark:bg-slate-900"
+      >
+        <Link to="/" className={cn(itemClass, tone(pathname === '/'))}>
+          <Home size={20} aria-hidden /> Início
+        </Link>
+        <button type="button" onClick={openNewTransaction} className={cn(itemClass, tone(false))}>
+          <Plus size={20} aria-hidden /> Nova
+        </button>
+        <Link to="/transactions" className={cn(itemClass, tone(pathname.startsWith('/transactions')))}>
+          <ArrowLeftRight size={20} aria-hidden /> Transações
+        </Link>
+        <button
+          type="button"
+          onClick={() => setMenuOpen(!menuOpen)}
+          className={cn(itemClass, tone(menuOpen))}
+          aria-expanded={menuOpen}
+        >
+          <Menu size={20} aria-hidden /> Mais
+        </button>
+      </nav>
+      {menuOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <button
+            type="button"
+            aria-label="Fechar menu"
+            className="absolute inset-0 bg-slate-950/50"
+            onClick={() => setMenuOpen(false)}
+          />
+          <div
+            role="dialog"
+            aria-label="Menu"
+            className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] dark:bg-slate-900"
+          >
+            <div className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300 dark:bg-slate-700" />
+            <ul className="grid grid-cols-3 gap-2">
+              {[
+                ...navItems,
+                { to: '/tags', label: 'Tags', icon: Tag },
+                { to: '/payees', label: 'Favorecidos', icon: Users },
+              ].map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={cn(
+                      'flex h-20 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-xs font-medium',
+                      isActive({ ...item, also: [] }, pathname)
+                        ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
+                        : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                    )}
+                  >
+                    <item.icon size={20} aria-hidden />
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="flex h-20 w-full flex-col items-center justify-center gap-1 rounded-xl bg-red-50 text-xs font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
+                >
+                  <LogOut size={20} aria-hidden /> Sair
+                </button>
+              </li>
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

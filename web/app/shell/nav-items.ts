@@ -1,0 +1,49 @@
+import {
+  ArrowLeftRight,
+  BarChart3,
+  Bug,
+  CalendarClock,
+  LayoutDashboard,
+  type LucideIcon,
+  PiggyBank,
+  Repeat,
+  Shapes,
+  Target,
+  Upload,
+  User,
+  Wallet,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths that belong to this entry (Tags and Favorecidos live under Categorias). */
+  also?: string[];
+}
+
+/** The sidebar entries, in the specification's order. */
+export const navItems: NavItem[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard, also: ['/dashboard'] },
+  {
+    to: '/dashboard-gastos-fixos',
+    label: 'Dashboard Gastos Fixos',
+    icon: CalendarClock,
+    also: ['/fixed-dashboard'],
+  },
+  { to: '/gastos-fixos', label: 'Gastos Fixos', icon: Repeat, also: ['/fixed'] },
+  { to: '/transactions', label: 'Transações', icon: ArrowLeftRight },
+  { to: '/accounts', label: 'Contas', icon: Wallet },
+  { to: '/categories', label: 'Categorias', icon: Shapes, also: ['/tags', '/payees'] },
+  { to: '/budgets', label: 'Orçamentos', icon: PiggyBank },
+  { to: '/goals', label: 'Metas', icon: Target },
+  { to: '/reports', label: 'Relatórios', icon: BarChart3 },
+  { to: '/import', label: 'Importação', icon: Upload },
+  { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password'] },
+  { to: '/debug', label: 'Debug', icon: Bug },
+];
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  const paths = [item.to, ...(item.also ?? [])];
+  return paths.some((p) => (p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`)));
+}

@@ -1,0 +1,107 @@
+import { Bell, LogOut, Moon, Plus, Search, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatMonthLabel } from '../../../common/dates';
+import { inputClass } from '../../components/ui/field';
+import { useLogout } from '../../features/auth/use-logout';
+import { useUpcomingCount } from '../../features/recurring/api/get-upcoming-count';
+import { cn } from '../../lib/cn';
+import { openNewTransaction } from '../../lib/events';
+import { useSelectedMonth } from '../month-context';
+import { useTheme } from '../theme';
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+
+export function TopBar() {
+  const navigate = useNavigate();
+  const { month } = useSelectedMonth();
+  const { theme, toggle } = useTheme();
+  const logout = useLogout();
+  const upcoming = useUpcomingCount(7);
+  const [search, setSearch] = useState('');
+  const count = upcoming.data?.count ?? 0;
+
+  return (
+    <header className="no-print sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+      <Link to="/" className="flex items-center gap-2 lg:hidden" aria-label="Grana">
+        <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-700 font-bold text-white">
+          G
+        </span>
+      </Link>
+      <p
+        className="min-w-0 truncate text-sm font-semibold text-slate-800 first-letter:uppercase sm:text-base dark:text-slate-100"
+        data-testid="month-label"
+      >
+        {formatMonthLabel(month)}
+      </p>
+      <search className="ml-auto hidden max-w-xs flex-1 md:block">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const q = search.trim();
+            navigate(q ? `/transactions?q=${encodeURIComponent(q)}` : '/transactions');
+          }}
+        >
+          <div className="relative">
+            <Search
+              size={16}
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              type="search"
+              aria-label="Buscar transações"
+              placeholder="Buscar transações"
+              className={cn(inputClass, 'pl-9')}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </form>
+      </search>
+      <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={toggle}
+          aria-label={theme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro'}
+          title="Alternar tema"
+        >
+          {theme === 'dark' ? <Sun size={18} /> : <Moon size={18} />}
+        </button>
+        <Link
+          to="/gastos-fixos"
+          className={cn(iconButton, 'relative w-auto gap-1 px-2 text-sm')}
+          aria-label={`Avisos: ${count}`}
+        >
+          <Bell size={18} aria-hidden />
+          <span className="hidden sm:inline">Avisos</span>
+          {count > 0 ? (
+            <span
+              data-testid="avisos-badge"
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+            >
+              {count}
+            </span>
+          ) : null}
+        </Link>
+        <button
+          type="button"
+          onClick={openNewTransaction}
+          className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 lg:inline-flex"
+        >
+          <Plus size={16} aria-hidden /> Nova transação
+        </button>
+        <button
+          type="button"
+          className={cn(iconButton, 'w-auto gap-1 px-2 text-sm')}
+          onClick={() => void logout()}
+        >
+          <LogOut size={18} aria-hidden />
+          <span className="hidden sm:inline">Sair</span>
+        </button>
+      </div>
+    </header>
+  );
+}

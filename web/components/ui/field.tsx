@@ -1,0 +1,107 @@
+import { Eye, EyeOff } from 'lucide-react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
+import { cn } from '../../lib/cn';
+
+export const inputClass =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: (id: string) => ReactNode;
+  className?: string;
+}
+
+/** A label, the control, and the control's hint or error beneath it. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children(id)}
+      {error ? (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(id) => <input ref={ref} id={id} aria-invalid={!!error} className={inputClass} {...props} />}
+    </Field>
+  );
+});
+
+/** A password field with the show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(
+  { label, error, hint, className, ...props },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(id) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-invalid={!!error}
+            className={cn(inputClass, 'pr-10')}
+            {...props}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"
+            aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+          >
+            {visible ? <EyeOff size={18} /> : <Eye size={18} />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string | undefined };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, className, children, ...props },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} className={className}>
+      {(id) => (
+        <select ref={ref} id={id} aria-invalid={!!error} className={inputClass} {...props}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,28 @@
+import type { Health, LoginBody, RegisterBody } from '../../../../common/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Calls of the public pages: none of them may trigger the silent session refresh. */
+export const login = (body: LoginBody) =>
+  apiRequest<{ accessToken?: string }>('/auth/login', { method: 'POST', body, skipRefresh: true });
+
+export const register = (body: RegisterBody) =>
+  apiRequest<{ id: number }>('/auth/register', { method: 'POST', body, skipRefresh: true });
+
+export const forgotPassword = (email: string) =>
+  apiRequest<{ message: string; debugLink?: string }>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    skipRefresh: true,
+  });
+
+export const resetPassword = (token: string, novaSenha: string) =>
+  apiRequest<{ message: string }>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, novaSenha },
+    skipRefresh: true,
+  });
+
+export const logout = () =>
+  apiRequest<{ ok: true }>('/auth/logout', { method: 'POST', body: {}, skipRefresh: true });
+
+export const getHealth = () => apiRequest<Health>('/health', { skipRefresh: true });

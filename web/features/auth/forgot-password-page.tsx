@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { forgotPasswordBody } from '../../../common/contract/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { forgotPassword } from './api/auth-calls';
+import { AuthLayout, linkClass } from './auth-layout';
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<{ message: string; debugLink?: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordBody>, unknown, z.output<typeof forgotPasswordBody>>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setError(null);
+    try {
+      setSent(await forgotPassword(email));
+    } catch {
+      setError('Erro ao enviar instruções. Tente novamente.');
+    }
+  });
+
+  if (sent) {
+    return (
+      <AuthLayout title="Email enviado!">
+        <div className="flex flex-col gap-4 text-sm">
+          {sent.debugLink ? (
+            <p>
+              Link de redefinição (ambiente de desenvolvimento):{' '}
+              <a href={sent.debugLink} className={`${linkClass} break-all`}>
+                {sent.debugLink}
+              </a>
+            </p>
+          ) : (
+            <p>Se existir, enviaremos instruções.</p>
+          )}
+          <Link to="/login" className={linkClass}>
+            Voltar ao login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Recuperar senha" subtitle="Enviaremos um link para redefinir sua senha">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          autoFocus
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Enviando...' : 'Enviar link'}
+        </Button>
+        <Link to="/login" className={`${linkClass} text-center text-sm`}>
+          Voltar ao login
+        </Link>
+      </form>
+    </AuthLayout>
+  );
+}

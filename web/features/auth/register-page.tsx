@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { registerBody } from '../../../common/contract/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PasswordField, TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { register } from './api/auth-calls';
+import { AuthLayout, linkClass } from './auth-layout';
+
+const REDIRECT_MS = 1500;
+
+const registerForm = registerBody
+  .extend({ confirm: z.string().min(1, { error: 'Confirme a senha' }) })
+  .refine((v) => v.password === v.confirm, { error: 'Senhas não coincidem', path: ['confirm'] });
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+    setError(null);
+    setState('submitting');
+    try {
+      await register({ name, email, password });
+      setState('success');
+      setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
+    } catch (e) {
+      setState('idle');
+      if (e instanceof ApiError && e.status >= 400) setError(e.message || 'Falha no cadastro');
+      else setError(e instanceof ApiError ? e.message : 'Erro inesperado');
+    }
+  });
+
+  const { errors } = form.formState;
+  return (
+    <AuthLayout title="Criar sua conta" subtitle="Comece a organizar suas finanças em poucos minutos.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Nome completo"
+          autoComplete="name"
+          autoFocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirmar senha"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {state === 'success' ? (
+          <Alert tone="success">Conta criada com sucesso! Redirecionando...</Alert>
+        ) : null}
+        <Button type="submit" size="lg" disabled={state !== 'idle'}>
+          {state === 'submitting'
+            ? 'Criando conta...'
+            : state === 'success'
+              ? 'Conta criada!'
+              : 'Criar conta'}
+        </Button>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          Já tem conta?{' '}
+          <Link to="/login" className={linkClass}>
+            Fazer login
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

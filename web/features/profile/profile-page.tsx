@@ -1,0 +1,80 @@
+import { KeyRound, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateBR, formatMonthLabel } from '../../../common/dates';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { PageHeader } from '../../components/ui/page-header';
+import { useLogout } from '../auth/use-logout';
+import { useMe } from './api/get-me';
+
+/** created_at is an instant; the date shown is the one in the person's time zone. */
+function localDate(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
+}
+
+export function ProfilePage() {
+  const me = useMe();
+  const confirm = useConfirm();
+  const logout = useLogout();
+
+  const onLogout = async () => {
+    if (
+      await confirm({ title: 'Sair da Conta', message: 'Tem certeza que deseja sair?', confirmLabel: 'Sair' })
+    )
+      await logout();
+  };
+
+  return (
+    <>
+      <PageHeader title="Perfil" subtitle="Seus dados de acesso" />
+      {me.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando perfil...</p>
+      ) : me.isError ? (
+        <Alert tone="error">
+          <p className="font-medium">Erro ao carregar perfil</p>
+          <p>Tente recarregar a página</p>
+        </Alert>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Card className="lg:col-span-2">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Nome</dt>
+                <dd className="mt-1 font-medium">{me.data.nome}</dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">E-mail</dt>
+                <dd className="mt-1 font-medium break-all">{me.data.email}</dd>
+              </div>
+              <div>
+                <dt className="text-xs uppercase tracking-wide text-slate-500">Usuário desde</dt>
+                <dd className="mt-1 font-medium">
+                  {formatDateBR(localDate(me.data.created_at, me.data.time_zone))}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Link
+                to="/change-password"
+                className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
+                <KeyRound size={16} /> Alterar Senha
+              </Link>
+              <Button variant="danger" onClick={onLogout}>
+                <LogOut size={16} /> Sair da Conta
+              </Button>
+            </div>
+          </Card>
+          <Card>
+            <h2 className="font-semibold">Resumo da conta</h2>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Membro desde {formatMonthLabel(localDate(me.data.created_at, me.data.time_zone))}
+            </p>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

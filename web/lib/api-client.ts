@@ -1,0 +1,122 @@
+import { clearSession, getAccessToken, storeAccessToken } from './session';
+
+/** The one way the web app calls the API: same origin, cookies sent, bearer token, { data } unwrapped. */
+const BASE = '/api/v1';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Calls that are part of signing in must not try to refresh the session on a 401. */
+  skipRefresh?: boolean;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time, however many calls got a 401 together. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(`${BASE}/auth/refresh`, { method: 'POST', credentials: 'include' });
+      if (!res.ok) return false;
+      const json = (await res.json()) as { data?: { accessToken?: string } };
+      if (!json.data?.accessToken) return false;
+      storeAccessToken(json.data.accessToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    }
+  })();
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    credentials: 'include',
+    signal: options.signal,
+  });
+}
+
+/** What happens when the session cannot be renewed: back to the sign-in page. */
+function sessionEnded(): never {
+  clearSession();
+  if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+  throw new ApiError(401, 'Sessão expirada. Entre novamente.');
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, options);
+    if (res.status === 401 && !options.skipRefresh) {
+      if (!(await refreshSession())) sessionEnded();
+      res = await send(path, options);
+      if (res.status === 401) sessionEnded();
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+  }
+  const json = (await res.json().catch(() => null)) as {
+    data?: T;
+    error?: { message?: string; reason?: string };
+  } | null;
+  if (!res.ok) {
+    throw new ApiError(res.status, json?.error?.message || 'Erro inesperado', json?.error?.reason);
+  }
+  return json?.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string, query: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
+};
+
+/** The message a screen shows for a failed call: the server's, or the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return fallback;
+}
