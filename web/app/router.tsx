@@ -41,12 +41,32 @@ export const router = createBrowserRouter([
       { path: 'dashboard', ...page(() => import('./pages').then((m) => ({ Component: m.DashboardPage }))) },
       {
         path: 'transactions',
-        ...page(() => import('./pages').then((m) => ({ Component: m.TransactionsPage }))),
+        ...page(() =>
+          import('../features/transactions/transactions-page').then((m) => ({
+            Component: m.TransactionsPage,
+          })),
+        ),
       },
-      { path: 'accounts', ...page(() => import('./pages').then((m) => ({ Component: m.AccountsPage }))) },
-      { path: 'categories', ...page(() => import('./pages').then((m) => ({ Component: m.CategoriesPage }))) },
-      { path: 'tags', ...page(() => import('./pages').then((m) => ({ Component: m.TagsPage }))) },
-      { path: 'payees', ...page(() => import('./pages').then((m) => ({ Component: m.PayeesPage }))) },
+      {
+        path: 'accounts',
+        ...page(() =>
+          import('../features/accounts/accounts-page').then((m) => ({ Component: m.AccountsPage })),
+        ),
+      },
+      {
+        path: 'categories',
+        ...page(() =>
+          import('../features/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+        ),
+      },
+      {
+        path: 'tags',
+        ...page(() => import('../features/tags/tags-page').then((m) => ({ Component: m.TagsPage }))),
+      },
+      {
+        path: 'payees',
+        ...page(() => import('../features/payees/payees-page').then((m) => ({ Component: m.PayeesPage }))),
+      },
       { path: 'budgets', ...page(() => import('./pages').then((m) => ({ Component: m.BudgetsPage }))) },
       { path: 'goals', ...page(() => import('./pages').then((m) => ({ Component: m.GoalsPage }))) },
       { path: 'reports', ...page(() => import('./pages').then((m) => ({ Component: m.ReportsPage }))) },

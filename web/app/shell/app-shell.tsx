@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NewTransactionModal } from '../../features/transactions/new-transaction-modal';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -21,6 +22,7 @@ export function AppShell() {
         </main>
       </div>
       <BottomNav menuOpen={menuOpen} setMenuOpen={setMenuOpen} />
+      <NewTransactionModal />
     </div>
   );
 }

@@ -1,0 +1,168 @@
+import type { Tag } from './tags';
+import { idSchema, isoDateSchema, moneySchema, z } from './shared';
+
+export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_STATUSES = ['CLEARED', 'PENDING', 'RECONCILED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const statusLabels: Record<TransactionStatus, string> = {
+  CLEARED: 'Compensada',
+  PENDING: 'Pendente',
+  RECONCILED: 'Conferida',
+};
+
+export const PAGE_SIZE = 30;
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
+
+export const transactionTypeSchema = z.preprocess(
+  upper,
+  z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
+);
+export const transactionStatusSchema = z.preprocess(
+  upper,
+  z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
+);
+
+const description = z
+  .string({ error: 'Descrição inválida' })
+  .trim()
+  .max(200, { error: 'A descrição deve ter no máximo 200 caracteres' });
+
+const optionalId = z.preprocess(emptyToNull, idSchema.nullable().optional());
+
+const payeeName = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z.string().trim().max(80, { error: 'O favorecido deve ter no máximo 80 caracteres' }).optional(),
+);
+
+const tagNames = z
+  .array(z.string().trim().max(40, { error: 'Uma tag deve ter no máximo 40 caracteres' }), {
+    error: 'Tags inválidas',
+  })
+  .max(20, { error: 'Use no máximo 20 tags' })
+  .optional();
+
+export const splitInput = z.object({
+  amount: moneySchema,
+  description: description.optional(),
+  categoryId: optionalId,
+  payeeId: optionalId,
+});
+
+export const transactionCreateBody = z.object({
+  amount: moneySchema,
+  description: description.optional().default(''),
+  date: isoDateSchema,
+  type: transactionTypeSchema,
+  accountId: idSchema,
+  payeeName,
+  categoryId: optionalId,
+  tagNames,
+  splits: z.array(splitInput, { error: 'Divisões inválidas' }).max(50, { error: 'Use no máximo 50 divisões' }).optional(),
+  status: transactionStatusSchema.optional().default('CLEARED'),
+});
+export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
+
+export const transactionUpdateBody = z.object({
+  id: idSchema,
+  date: isoDateSchema,
+  description: description.optional().default(''),
+  type: transactionTypeSchema,
+  amount: moneySchema,
+  accountId: idSchema,
+  categoryId: optionalId,
+  payeeName,
+  status: transactionStatusSchema.optional().default('CLEARED'),
+  /** When present, replaces the tags; when absent, the tags stay as they are. */
+  tagNames,
+});
+export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
+
+export const transactionListQuery = z.object({
+  from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'Limite inválido' }).int().min(1).max(200).default(PAGE_SIZE),
+  ),
+  accountId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  categoryId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  type: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === '' ? undefined : v.trim().toLowerCase()) : v),
+    z.enum(['receita', 'despesa'], { error: 'Tipo inválido: use receita ou despesa' }).optional(),
+  ),
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa' }).optional()),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+
+export interface TransactionSplit {
+  id: number;
+  amount: number;
+  description: string;
+  categoryId: number | null;
+  categoria_name: string | null;
+  payeeId: number | null;
+  payee_name: string | null;
+}
+
+export interface Transaction {
+  id: number;
+  description: string;
+  date: string;
+  /** Reais, always positive; the type says the direction. */
+  amount: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  categoriaId: number | null;
+  categoria_name: string | null;
+  payeeId: number | null;
+  payee_name: string | null;
+  contaId: number;
+  conta_name: string;
+  tags: Tag[];
+  splits: TransactionSplit[];
+  /** Both legs of a transfer share it; null for income and expenses. */
+  transfer_id: string | null;
+  /** The goal a contribution belongs to. */
+  goal_id: number | null;
+}
+
+export interface TransactionPage {
+  items: Transaction[];
+  page: number;
+  limit: number;
+  hasMore: boolean;
+  /** Totals of every transaction that matches the filters (transfers excluded), in reais. */
+  totals: { receitas: number; despesas: number; count: number };
+}
+
+export const transferCreateBody = z
+  .object({
+    description: description.optional(),
+    date: isoDateSchema,
+    amount: moneySchema,
+    fromAccountId: idSchema,
+    toAccountId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      idSchema.optional().refine((v) => v !== undefined, { error: 'Selecione a conta de destino' }),
+    ),
+  })
+  .refine((v) => v.fromAccountId !== v.toAccountId, {
+    error: 'A conta de destino deve ser diferente da conta de origem',
+    path: ['toAccountId'],
+  });
+export type TransferCreateBody = z.input<typeof transferCreateBody>;
+
+export const DEFAULT_TRANSFER_DESCRIPTION = 'Transferência';
+
+export interface TransferResult {
+  transfer_id: string;
+  from: Transaction;
+  to: Transaction;
+}

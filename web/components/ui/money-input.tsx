@@ -1,0 +1,68 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { centsToInputText, parseAmount } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import { inputClass } from './field';
+
+/**
+ * Brazilian money text: comma for cents, dots for thousands, at most two decimals, only digits, comma and dot
+ * (and a leading minus when negatives are allowed). The value stays text while typing; moneyTextToCents reads it.
+ */
+export function sanitizeMoneyText(text: string, allowNegative = false): string {
+  const negative = allowNegative && text.trim().startsWith('-');
+  let cleaned = text.replace(/[^\d.,]/g, '');
+  const comma = cleaned.indexOf(',');
+  if (comma >= 0) {
+    const whole = cleaned.slice(0, comma);
+    const fraction = cleaned
+      .slice(comma + 1)
+      .replace(/[.,]/g, '')
+      .slice(0, 2);
+    cleaned = `${whole},${fraction}`;
+  }
+  return negative ? `-${cleaned}` : cleaned;
+}
+
+/** Signed cents of the text, or null when it is not an amount. */
+export function moneyTextToCents(text: string): number | null {
+  return parseAmount(text, 'comma');
+}
+
+/** Reais (as the API answers) to the text the input shows. */
+export function reaisToMoneyText(reais: number): string {
+  return centsToInputText(Math.round(reais * 100));
+}
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (text: string) => void;
+  allowNegative?: boolean;
+};
+
+export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInput(
+  { value, onChange, allowNegative = false, className, onBlur, ...props },
+  ref,
+) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500">
+        R$
+      </span>
+      <input
+        ref={ref}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0,00"
+        className={cn(inputClass, 'pl-10 text-right tabular-nums', className)}
+        value={value}
+        onChange={(e) => onChange(sanitizeMoneyText(e.target.value, allowNegative))}
+        onBlur={(e) => {
+          const cents = moneyTextToCents(value);
+          if (cents !== null) onChange(centsToInputText(cents));
+          onBlur?.(e);
+        }}
+        {...props}
+      />
+    </div>
+  );
+});
