@@ -1,5 +1,5 @@
-import type { Tag } from './tags';
 import { idSchema, isoDateSchema, moneySchema, z } from './shared';
+import type { Tag } from './tags';
 
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -63,7 +63,10 @@ export const transactionCreateBody = z.object({
   payeeName,
   categoryId: optionalId,
   tagNames,
-  splits: z.array(splitInput, { error: 'Divisões inválidas' }).max(50, { error: 'Use no máximo 50 divisões' }).optional(),
+  splits: z
+    .array(splitInput, { error: 'Divisões inválidas' })
+    .max(50, { error: 'Use no máximo 50 divisões' })
+    .optional(),
   status: transactionStatusSchema.optional().default('CLEARED'),
 });
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
@@ -86,7 +89,10 @@ export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 export const transactionListQuery = z.object({
   from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
   to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-  page: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
+  ),
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'Limite inválido' }).int().min(1).max(200).default(PAGE_SIZE),
@@ -138,8 +144,11 @@ export interface TransactionPage {
   page: number;
   limit: number;
   hasMore: boolean;
-  /** Totals of every transaction that matches the filters (transfers excluded), in reais. */
-  totals: { receitas: number; despesas: number; count: number };
+  /**
+   * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1
+   * only (null on later pages): the figures do not change while paging.
+   */
+  totals: { receitas: number; despesas: number; count: number } | null;
 }
 
 export const transferCreateBody = z

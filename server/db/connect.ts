@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -96,4 +96,10 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer { rows }. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

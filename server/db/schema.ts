@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
 /**
  * Every table that holds a person's data carries user_id, and every query filters by it: the data shards by
@@ -62,5 +77,163 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+const userId = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accent- and case-folding for search, in SQL. lower() alone does not fold accented capitals under the C
+ * locale PGlite uses, so the table lists both cases (common/search.ts folds the typed text the same way).
+ */
+const folded = (column: string) => sql.raw(`translate(lower(${column}), '${FOLD_FROM}', '${FOLD_TO}')`);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    openingBalance: cents('opening_balance').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // (id, user_id) is what other tables reference, so a row can only point at an account of its own user.
+    unique('accounts_id_user_key').on(t.id, t.userId),
+    uniqueIndex('accounts_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    check(
+      'accounts_type_check',
+      sql`${t.type} in ('cash','checking','savings','credit_card','wallet','investment')`,
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('categories_id_user_key').on(t.id, t.userId),
+    // The same name may exist once as income and once as expense ('Outros').
+    uniqueIndex('categories_user_type_name_key').on(t.userId, t.type, sql`lower(${t.name})`),
+    check('categories_type_check', sql`${t.type} in ('receita','despesa')`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  { id: id(), userId: userId(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [
+    unique('tags_id_user_key').on(t.id, t.userId),
+    uniqueIndex('tags_user_name_key').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+export const payees = pgTable(
+  'payees',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    searchName: text('search_name').generatedAlwaysAs(folded('name')),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payees_id_user_key').on(t.id, t.userId),
+    uniqueIndex('payees_user_name_key').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: userId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    amount: cents('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    payeeId: bigint('payee_id', { mode: 'number' }),
+    status: text('status').notNull().default('CLEARED'),
+    /** Both legs of a transfer (and of a goal contribution) share it. */
+    transferId: uuid('transfer_id'),
+    goalId: bigint('goal_id', { mode: 'number' }),
+    recurringId: bigint('recurring_id', { mode: 'number' }),
+    /** The bank's id of an imported statement line (OFX FITID, Nubank Identificador). */
+    externalId: text('external_id'),
+    searchText: text('search_text').generatedAlwaysAs(folded('description')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('transactions_id_user_key').on(t.id, t.userId),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
+    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
+    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    check('transactions_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
+    check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
+    check('transactions_amount_check', sql`${t.amount} > 0`),
+    index('transactions_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
+    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date.desc(), t.id.desc()),
+    index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.date),
+    index('transactions_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
+  ],
+);
+
+/** Parts of a transaction under other categories; the rest of the amount stays in the transaction's own. */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    id: id(),
+    userId: userId(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    amount: cents('amount').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    payeeId: bigint('payee_id', { mode: 'number' }),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.transactionId, t.userId],
+      foreignColumns: [transactions.id, transactions.userId],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
+    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    check('transaction_splits_amount_check', sql`${t.amount} > 0`),
+    index('transaction_splits_transaction_idx').on(t.transactionId),
+    index('transaction_splits_user_category_idx').on(t.userId, t.categoryId),
+  ],
+);
+
+export const transactionTags = pgTable(
+  'transaction_tags',
+  {
+    userId: userId(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.tagId] }),
+    foreignKey({
+      columns: [t.transactionId, t.userId],
+      foreignColumns: [transactions.id, transactions.userId],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.tagId, t.userId], foreignColumns: [tags.id, tags.userId] }),
+    index('transaction_tags_tag_idx').on(t.tagId),
   ],
 );

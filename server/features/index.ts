@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
+import { categoriesRoutes } from './categories/routes';
 import { healthRoutes } from './health/routes';
+import { payeesSpec } from './payees/spec';
+import { namedListRoutes } from './shared/named-list-routes';
+import { tagsSpec } from './tags/spec';
+import { transactionsRoutes } from './transactions/routes';
+import { transfersRoutes } from './transfers/routes';
 
 /** Routes anyone may call. */
 export async function publicRoutes(app: FastifyInstance) {
@@ -11,4 +18,10 @@ export async function publicRoutes(app: FastifyInstance) {
 /** Routes of the signed-in user; the scope's hook has already checked the bearer token. */
 export async function protectedRoutes(app: FastifyInstance) {
   await app.register(authProtectedRoutes);
+  await app.register(accountsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(namedListRoutes(tagsSpec));
+  await app.register(namedListRoutes(payeesSpec));
+  await app.register(transactionsRoutes);
+  await app.register(transfersRoutes);
 }

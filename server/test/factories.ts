@@ -41,3 +41,61 @@ export async function createUser(
     refreshCookie,
   };
 }
+
+/** Calls as one user: `const as = actingAs(ctx, user); await as.post('/accounts', {...})`. Paths are under /api/v1. */
+export function actingAs(ctx: TestContext, user: Pick<TestUser, 'token'>) {
+  const url = (path: string, query?: Record<string, unknown>) => {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
+    const s = qs.toString();
+    return `/api/v1${path}${s ? `?${s}` : ''}`;
+  };
+  return {
+    get: (path: string, query?: Record<string, unknown>) =>
+      call(ctx.app, 'GET', url(path, query), { token: user.token }),
+    post: (path: string, body: unknown = {}) => call(ctx.app, 'POST', url(path), { token: user.token, body }),
+    put: (path: string, body: unknown) => call(ctx.app, 'PUT', url(path), { token: user.token, body }),
+    delete: (path: string, query: Record<string, unknown>) =>
+      call(ctx.app, 'DELETE', url(path, query), { token: user.token }),
+  };
+}
+
+async function created(result: Promise<{ status: number; body: any }>) {
+  const res = await result;
+  if (res.status !== 201) throw new Error(`create failed (${res.status}): ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+export function createAccount(ctx: TestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
+  return created(
+    actingAs(ctx, user).post('/accounts', { name: `Conta ${++sequence}`, type: 'checking', ...overrides }),
+  );
+}
+
+export function createCategory(ctx: TestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
+  return created(
+    actingAs(ctx, user).post('/categories', {
+      nome: `Categoria ${++sequence}`,
+      tipo: 'despesa',
+      ...overrides,
+    }),
+  );
+}
+
+export function createTransaction(
+  ctx: TestContext,
+  user: TestUser,
+  accountId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  return created(
+    actingAs(ctx, user).post('/transactions', {
+      amount: 10,
+      description: 'Compra',
+      date: '2026-11-10',
+      type: 'DESPESA',
+      accountId,
+      ...overrides,
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Case- and accent-folding for search. The database folds with translate(lower(x), FOLD_FROM, FOLD_TO) in a
+ * generated column; foldForSearch does the same to the typed text, so 'Açaí', 'ACAI' and 'acai' all meet.
+ */
+export const FOLD_FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+export const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn';
+
+export function foldForSearch(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch;
+  }
+  return out;
+}

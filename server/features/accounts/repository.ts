@@ -1,0 +1,117 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+import { accounts, transactions } from '../../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export interface AccountWithBalance extends AccountRow {
+  movementTotal: number;
+  periodMovement: number;
+}
+
+export const accountsRepository = {
+  async findOwned(db: Executor, userId: number, id: number): Promise<AccountRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * Accounts with the sum of their movements (income +, expense -, transfers included) and the movement of the
+   * period. One grouped query over the user's transactions.
+   */
+  async listWithBalances(
+    db: Executor,
+    userId: number,
+    options: { from?: string | undefined; to?: string | undefined; includeArchived: boolean },
+  ): Promise<AccountWithBalance[]> {
+    const signed = sql`case when ${transactions.type} = 'RECEITA' then ${transactions.amount} else -${transactions.amount} end`;
+    const inPeriod =
+      options.from && options.to
+        ? sql`${transactions.date} between ${options.from} and ${options.to}`
+        : sql`false`;
+    const movements = db
+      .select({
+        accountId: transactions.accountId,
+        total: sql<number>`sum(${signed})::bigint`.as('total'),
+        period: sql<number>`coalesce(sum(${signed}) filter (where ${inPeriod}), 0)::bigint`.as('period'),
+      })
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .groupBy(transactions.accountId)
+      .as('m');
+    const rows = await db
+      .select({
+        account: accounts,
+        total: sql<number>`coalesce(${movements.total}, 0)`,
+        period: sql<number>`coalesce(${movements.period}, 0)`,
+      })
+      .from(accounts)
+      .leftJoin(movements, eq(movements.accountId, accounts.id))
+      .where(
+        and(eq(accounts.userId, userId), options.includeArchived ? undefined : isNull(accounts.archivedAt)),
+      )
+      .orderBy(sql`${accounts.archivedAt} is not null`, sql`lower(${accounts.name})`, accounts.id);
+    return rows.map((r) => ({
+      ...r.account,
+      movementTotal: Number(r.total),
+      periodMovement: Number(r.period),
+    }));
+  },
+
+  async insert(
+    db: Executor,
+    values: { userId: number; name: string; type: string; openingBalance: number },
+  ): Promise<AccountRow | undefined> {
+    const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async update(
+    db: Executor,
+    userId: number,
+    id: number,
+    values: { name: string; type: string; openingBalance: number },
+  ): Promise<AccountRow | undefined> {
+    const [row] = await db
+      .update(accounts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async setArchived(
+    db: Executor,
+    userId: number,
+    id: number,
+    archived: boolean,
+  ): Promise<AccountRow | undefined> {
+    const [row] = await db
+      .update(accounts)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async hasTransactions(db: Executor, userId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .select({ one: sql`1` })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+    const rows = await db
+      .delete(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .returning({ id: accounts.id });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,110 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import type { AuthUser } from '../../http/deps';
+import { conflict, notFound } from '../../http/errors';
+
+/**
+ * Categories, tags and payees are lists a person keeps by name: unique per user ignoring case (categories per
+ * type), created, listed and deleted the same way. Deleting one still in use is refused by the database's
+ * foreign keys, which this turns into a 409 with the list's own message.
+ */
+export interface NamedListSpec {
+  table: 'categories' | 'tags' | 'payees';
+  messages: { duplicate: string; notFound: string; inUse: string };
+}
+
+export interface NamedRow {
+  id: number;
+  name: string;
+  type?: string;
+}
+
+export function namedListRepository(spec: NamedListSpec) {
+  const table = sql.identifier(spec.table);
+  const typeColumn = spec.table === 'categories' ? sql`, type` : sql``;
+  const rows = (db: Executor, query: SQL) => queryRows<NamedRow>(db, query);
+
+  return {
+    list: (db: Executor, userId: number) =>
+      rows(
+        db,
+        sql`select id, name${typeColumn} from ${table} where user_id = ${userId} order by lower(name), id`,
+      ),
+
+    async findOwned(db: Executor, userId: number, id: number): Promise<NamedRow | undefined> {
+      const [row] = await rows(
+        db,
+        sql`select id, name${typeColumn} from ${table} where id = ${id} and user_id = ${userId}`,
+      );
+      return row;
+    },
+
+    /** Inserts; answers undefined when the name (with the type, for categories) already exists. */
+    async insert(db: Executor, userId: number, name: string, type?: string): Promise<NamedRow | undefined> {
+      const [row] = await rows(
+        db,
+        type === undefined
+          ? sql`insert into ${table} (user_id, name) values (${userId}, ${name})
+                on conflict do nothing returning id, name`
+          : sql`insert into ${table} (user_id, name, type) values (${userId}, ${name}, ${type})
+                on conflict do nothing returning id, name, type`,
+      );
+      return row;
+    },
+
+    /** The row with this name ignoring case, created when missing (payees and tags typed in a form). */
+    async findOrCreate(db: Executor, userId: number, name: string): Promise<NamedRow> {
+      const inserted = await this.insert(db, userId, name);
+      if (inserted) return inserted;
+      const [row] = await rows(
+        db,
+        sql`select id, name from ${table} where user_id = ${userId} and lower(name) = lower(${name}) limit 1`,
+      );
+      if (!row) throw new Error(`${spec.table}: conflicting name vanished`);
+      return row;
+    },
+
+    async findByNames(db: Executor, userId: number, names: string[]): Promise<NamedRow[]> {
+      if (names.length === 0) return [];
+      const lowered = names.map((n) => n.toLowerCase());
+      return rows(
+        db,
+        sql`select id, name from ${table} where user_id = ${userId} and lower(name) in (${sql.join(
+          lowered.map((n) => sql`${n}`),
+          sql`, `,
+        )})`,
+      );
+    },
+
+    async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+      try {
+        const deleted = await rows(
+          db,
+          sql`delete from ${table} where id = ${id} and user_id = ${userId} returning id`,
+        );
+        return deleted.length > 0;
+      } catch (error) {
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(spec.messages.inUse);
+        throw error;
+      }
+    },
+  };
+}
+
+export function namedListService(spec: NamedListSpec, db: Executor) {
+  const repo = namedListRepository(spec);
+  return {
+    repo,
+    list: (user: AuthUser) => repo.list(db, user.id),
+    async create(user: AuthUser, name: string, type?: string): Promise<NamedRow> {
+      const row = await repo.insert(db, user.id, name, type);
+      if (!row) throw conflict(spec.messages.duplicate);
+      return row;
+    },
+    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+      if (!(await repo.delete(db, user.id, id))) throw notFound(spec.messages.notFound);
+      return { id };
+    },
+  };
+}

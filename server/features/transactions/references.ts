@@ -1,0 +1,55 @@
+import type { Executor } from '../../db/connect';
+import { notFound } from '../../http/errors';
+import { accountsRepository } from '../accounts/repository';
+import { ACCOUNT_NOT_FOUND } from '../accounts/service';
+import { categoriesSpec } from '../categories/spec';
+import { payeesSpec } from '../payees/spec';
+import { namedListRepository } from '../shared/named-list';
+import { tagsSpec } from '../tags/spec';
+
+const categories = namedListRepository(categoriesSpec);
+const payees = namedListRepository(payeesSpec);
+const tags = namedListRepository(tagsSpec);
+
+/**
+ * Every id that comes in with a transaction is checked against the signed-in user here: a foreign or
+ * unknown id is "not found", never someone else's row.
+ */
+export const references = {
+  async account(db: Executor, userId: number, id: number) {
+    const account = await accountsRepository.findOwned(db, userId, id);
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    return account;
+  },
+
+  async category(db: Executor, userId: number, id: number | null | undefined): Promise<number | null> {
+    if (!id) return null;
+    if (!(await categories.findOwned(db, userId, id))) throw notFound(categoriesSpec.messages.notFound);
+    return id;
+  },
+
+  async payee(db: Executor, userId: number, id: number | null | undefined): Promise<number | null> {
+    if (!id) return null;
+    if (!(await payees.findOwned(db, userId, id))) throw notFound(payeesSpec.messages.notFound);
+    return id;
+  },
+
+  /** A typed payee name: the existing payee with that name ignoring case, or a new one. Blank means none. */
+  async payeeByName(db: Executor, userId: number, name: string | undefined): Promise<number | null> {
+    const trimmed = name?.trim();
+    if (!trimmed) return null;
+    return (await payees.findOrCreate(db, userId, trimmed)).id;
+  },
+
+  /** Tag names, matched ignoring case and created when new, without duplicates. */
+  async tagIds(db: Executor, userId: number, names: string[] | undefined): Promise<number[]> {
+    const unique = new Map<string, string>();
+    for (const raw of names ?? []) {
+      const name = raw.trim();
+      if (name && !unique.has(name.toLowerCase())) unique.set(name.toLowerCase(), name);
+    }
+    const ids: number[] = [];
+    for (const name of unique.values()) ids.push((await tags.findOrCreate(db, userId, name)).id);
+    return ids;
+  },
+};

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idQuery } from '../../../common/contract/shared';
+import {
+  transactionCreateBody,
+  transactionListQuery,
+  transactionUpdateBody,
+} from '../../../common/contract/transactions';
+import { createTransactionsService } from './service';
+
+export async function transactionsRoutes(app: FastifyInstance) {
+  const service = createTransactionsService(app.deps.database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/transactions', { schema: { querystring: transactionListQuery } }, async (req) => ({
+    data: await service.list(req.user, req.query),
+  }));
+  r.post('/transactions', { schema: { body: transactionCreateBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await service.create(req.user, req.body) }),
+  );
+  r.put('/transactions', { schema: { body: transactionUpdateBody } }, async (req) => ({
+    data: await service.update(req.user, req.body),
+  }));
+  r.delete('/transactions', { schema: { querystring: idQuery } }, async (req) => ({
+    data: await service.delete(req.user, req.query.id),
+  }));
+}

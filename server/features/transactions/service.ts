@@ -1,0 +1,173 @@
+import type { z } from 'zod';
+import type {
+  Transaction,
+  TransactionPage,
+  transactionCreateBody,
+  transactionListQuery,
+  transactionUpdateBody,
+} from '../../../common/contract/transactions';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import { foldForSearch } from '../../../common/search';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { presentTransactions } from './presenter';
+import { references } from './references';
+import { type ListFilters, transactionsRepository as repo } from './repository';
+
+export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
+const SPLITS_OVER_AMOUNT = 'A soma das divisões não pode passar do valor da transação';
+
+/** Reads transactions as the API answers them, with names, tags and splits. */
+export async function loadTransactions(db: Executor, userId: number, ids: number[]): Promise<Transaction[]> {
+  const rows = await repo.findListRows(db, userId, ids);
+  const [tags, splits] = await Promise.all([repo.tagsOf(db, userId, ids), repo.splitsOf(db, userId, ids)]);
+  return presentTransactions(rows, tags, splits);
+}
+
+export async function loadTransaction(db: Executor, userId: number, id: number): Promise<Transaction> {
+  const [item] = await loadTransactions(db, userId, [id]);
+  if (!item) throw notFound(TRANSACTION_NOT_FOUND);
+  return item;
+}
+
+export function createTransactionsService(db: Db) {
+  return {
+    async list(user: AuthUser, query: z.output<typeof transactionListQuery>): Promise<TransactionPage> {
+      const filters: ListFilters = {
+        from: query.from,
+        to: query.to,
+        accountId: query.accountId,
+        categoryId: query.categoryId,
+        type: query.type,
+        q: query.q ? foldForSearch(query.q) : undefined,
+      };
+      const offset = (query.page - 1) * query.limit;
+      // One row more than the page tells whether another page exists without counting them all.
+      const [rows, totals] = await Promise.all([
+        repo.listPage(db, user.id, filters, { limit: query.limit + 1, offset }),
+        query.page === 1 ? repo.totals(db, user.id, filters) : Promise.resolve(null),
+      ]);
+      const pageRows = rows.slice(0, query.limit);
+      const ids = pageRows.map((r) => Number(r.id));
+      const [tags, splits] = await Promise.all([
+        repo.tagsOf(db, user.id, ids),
+        repo.splitsOf(db, user.id, ids),
+      ]);
+      return {
+        items: presentTransactions(pageRows, tags, splits),
+        page: query.page,
+        limit: query.limit,
+        hasMore: rows.length > query.limit,
+        totals: totals && {
+          receitas: centsToReais(Number(totals.receitas)),
+          despesas: centsToReais(Number(totals.despesas)),
+          count: Number(totals.count),
+        },
+      };
+    },
+
+    async create(user: AuthUser, input: z.output<typeof transactionCreateBody>): Promise<Transaction> {
+      const amount = reaisToCents(input.amount);
+      const splits = (input.splits ?? []).map((s) => ({
+        amount: reaisToCents(s.amount),
+        description: s.description ?? '',
+        categoryId: s.categoryId ?? null,
+        payeeId: s.payeeId ?? null,
+      }));
+      if (splits.reduce((sum, s) => sum + s.amount, 0) > amount) throw badRequest(SPLITS_OVER_AMOUNT);
+
+      const id = await db.transaction(async (tx) => {
+        await references.account(tx, user.id, input.accountId);
+        const categoryId = await references.category(tx, user.id, input.categoryId);
+        for (const s of splits) {
+          await references.category(tx, user.id, s.categoryId);
+          await references.payee(tx, user.id, s.payeeId);
+        }
+        const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
+        const tagIds = await references.tagIds(tx, user.id, input.tagNames);
+        const row = await repo.insert(tx, {
+          userId: user.id,
+          accountId: input.accountId,
+          type: input.type,
+          amount,
+          date: input.date,
+          description: input.description,
+          categoryId,
+          payeeId,
+          status: input.status,
+        });
+        await repo.replaceTags(tx, user.id, row.id, tagIds);
+        await repo.insertSplits(tx, user.id, row.id, splits);
+        return row.id;
+      });
+      return loadTransaction(db, user.id, id);
+    },
+
+    /**
+     * Edits a transaction. On a leg of a transfer the date, description, amount and status change on both
+     * legs; the account changes on this leg only; the type and category stay (a transfer is neither).
+     */
+    async update(user: AuthUser, input: z.output<typeof transactionUpdateBody>): Promise<Transaction> {
+      const amount = reaisToCents(input.amount);
+      await db.transaction(async (tx) => {
+        const current = await repo.findOwned(tx, user.id, input.id);
+        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+        await references.account(tx, user.id, input.accountId);
+        if (amount < (await repo.splitsTotal(tx, user.id, current.id))) throw badRequest(SPLITS_OVER_AMOUNT);
+
+        if (current.transferId) {
+          const legs = await repo.legsOfTransfer(tx, user.id, current.transferId);
+          const other = legs.find((l) => l.id !== current.id);
+          if (other && other.accountId === input.accountId) {
+            throw badRequest('A conta de destino deve ser diferente da conta de origem');
+          }
+          for (const leg of legs) {
+            await repo.update(tx, user.id, leg.id, {
+              date: input.date,
+              description: input.description,
+              amount,
+              status: input.status,
+              ...(leg.id === current.id ? { accountId: input.accountId } : {}),
+            });
+          }
+          return;
+        }
+
+        const categoryId = await references.category(tx, user.id, input.categoryId);
+        const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
+        await repo.update(tx, user.id, current.id, {
+          date: input.date,
+          description: input.description,
+          type: input.type,
+          amount,
+          accountId: input.accountId,
+          categoryId,
+          payeeId,
+          status: input.status,
+        });
+        if (input.tagNames)
+          await repo.replaceTags(
+            tx,
+            user.id,
+            current.id,
+            await references.tagIds(tx, user.id, input.tagNames),
+          );
+      });
+      return loadTransaction(db, user.id, input.id);
+    },
+
+    /** Deletes a transaction; deleting one leg of a transfer deletes the transfer. */
+    async delete(user: AuthUser, id: number): Promise<{ id: number; deleted: number[] }> {
+      return db.transaction(async (tx) => {
+        const current = await repo.findOwned(tx, user.id, id);
+        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+        const ids = current.transferId
+          ? (await repo.legsOfTransfer(tx, user.id, current.transferId)).map((l) => l.id)
+          : [current.id];
+        await repo.deleteMany(tx, user.id, ids);
+        return { id, deleted: ids };
+      });
+    },
+  };
+}

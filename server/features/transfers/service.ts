@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DEFAULT_TRANSFER_DESCRIPTION,
+  type TransferResult,
+  type transferCreateBody,
+} from '../../../common/contract/transactions';
+import { reaisToCents } from '../../../common/money';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { references } from '../transactions/references';
+import { transactionsRepository } from '../transactions/repository';
+import { loadTransactions } from '../transactions/service';
+
+export interface TransferInput {
+  date: string;
+  amountCents: number;
+  fromAccountId: number;
+  toAccountId: number;
+  description?: string | undefined;
+  status?: 'CLEARED' | 'PENDING' | 'RECONCILED';
+  goalId?: number | null;
+}
+
+/**
+ * Writes both legs of a transfer inside the caller's transaction: an expense on the source and an income on
+ * the destination, linked by one transfer_id. Totals, dashboards and reports leave them out; balances count them.
+ * Used by transfers, goal contributions and imports.
+ */
+export async function writeTransfer(tx: Executor, userId: number, input: TransferInput): Promise<string> {
+  await references.account(tx, userId, input.fromAccountId);
+  await references.account(tx, userId, input.toAccountId);
+  const transferId = randomUUID();
+  const common = {
+    userId,
+    amount: input.amountCents,
+    date: input.date,
+    description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
+    status: input.status ?? 'CLEARED',
+    transferId,
+    goalId: input.goalId ?? null,
+  };
+  await transactionsRepository.insertMany(tx, [
+    { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
+    { ...common, accountId: input.toAccountId, type: 'RECEITA' },
+  ]);
+  return transferId;
+}
+
+export function createTransfersService(db: Db) {
+  return {
+    async create(user: AuthUser, input: z.output<typeof transferCreateBody>): Promise<TransferResult> {
+      const transferId = await db.transaction((tx) =>
+        writeTransfer(tx, user.id, {
+          date: input.date,
+          amountCents: reaisToCents(input.amount),
+          fromAccountId: input.fromAccountId,
+          toAccountId: input.toAccountId as number,
+          description: input.description,
+        }),
+      );
+      const legs = await transactionsRepository.legsOfTransfer(db, user.id, transferId);
+      const [from, to] = await loadTransactions(
+        db,
+        user.id,
+        legs.map((l) => l.id),
+      ).then((items) => [items.find((i) => i.type === 'DESPESA')!, items.find((i) => i.type === 'RECEITA')!]);
+      return { transfer_id: transferId, from: from!, to: to! };
+    },
+  };
+}
