@@ -20,6 +20,19 @@ export const idSchema = z.preprocess(
     .max(Number.MAX_SAFE_INTEGER, { error: 'Identificador inválido' }),
 );
 
+/** An id a form must fill in: empty or missing answers the form's own message ('Selecione uma conta'). */
+export function requiredId(missingMessage: string) {
+  const invalid = { error: 'Identificador inválido' };
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : numericText(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missingMessage : 'Identificador inválido') })
+      .int(invalid)
+      .positive(invalid)
+      .max(Number.MAX_SAFE_INTEGER, invalid),
+  );
+}
+
 export const idQuery = z.object({ id: idSchema });
 export const idBody = z.object({ id: idSchema });
 

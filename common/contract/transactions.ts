@@ -1,4 +1,4 @@
-import { idSchema, isoDateSchema, moneySchema, z } from './shared';
+import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 import type { Tag } from './tags';
 
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
@@ -59,7 +59,7 @@ export const transactionCreateBody = z.object({
   description: description.optional().default(''),
   date: isoDateSchema,
   type: transactionTypeSchema,
-  accountId: idSchema,
+  accountId: requiredId('Selecione uma conta'),
   payeeName,
   categoryId: optionalId,
   tagNames,
@@ -156,11 +156,8 @@ export const transferCreateBody = z
     description: description.optional(),
     date: isoDateSchema,
     amount: moneySchema,
-    fromAccountId: idSchema,
-    toAccountId: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      idSchema.optional().refine((v) => v !== undefined, { error: 'Selecione a conta de destino' }),
-    ),
+    fromAccountId: requiredId('Selecione uma conta'),
+    toAccountId: requiredId('Selecione a conta de destino'),
   })
   .refine((v) => v.fromAccountId !== v.toAccountId, {
     error: 'A conta de destino deve ser diferente da conta de origem',

@@ -55,7 +55,7 @@ export function createTransfersService(db: Db) {
           date: input.date,
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.fromAccountId,
-          toAccountId: input.toAccountId as number,
+          toAccountId: input.toAccountId,
           description: input.description,
         }),
       );

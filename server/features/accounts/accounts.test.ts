@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+describe('accounts', () => {
+  it('creates an account with the defaults and lists it with its balance', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const res = await as.post('/accounts', { name: '  Nubank  ' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      name: 'Nubank',
+      type: 'checking',
+      opening_balance: 0,
+      balance: 0,
+      archived_at: null,
+    });
+
+    const list = await as.get('/accounts');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((a: { name: string }) => a.name)).toEqual(['Nubank']);
+  });
+
+  it('accepts the six account types and refuses others', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    for (const type of ['cash', 'checking', 'savings', 'credit_card', 'wallet', 'investment']) {
+      expect((await as.post('/accounts', { name: `Conta ${type}`, type })).status).toBe(201);
+    }
+    const bad = await as.post('/accounts', { name: 'Outra', type: 'crypto' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Tipo de conta inválido');
+  });
+
+  it('validates the name and the opening balance', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const noName = await as.post('/accounts', { name: '   ' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.error.message).toBe('Nome é obrigatório');
+    const decimals = await as.post('/accounts', { name: 'X', opening_balance: 10.123 });
+    expect(decimals.status).toBe(400);
+    expect(decimals.body.error.message).toBe('Use no máximo 2 casas decimais');
+    const text = await as.post('/accounts', { name: 'X', opening_balance: 'muito' });
+    expect(text.status).toBe(400);
+    expect(text.body.error.message).toBe('Informe um valor numérico');
+  });
+
+  it('refuses a second account with the same name ignoring case', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    await as.post('/accounts', { name: 'Carteira' });
+    const dup = await as.post('/accounts', { name: 'CARTEIRA' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe('Já existe uma conta com este nome');
+  });
+
+  it('balance = opening balance + income - expenses; month movement follows the period', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { opening_balance: -150.75 });
+    await createTransaction(ctx, user, account.id, { type: 'RECEITA', amount: 1000, date: '2026-11-05' });
+    await createTransaction(ctx, user, account.id, { type: 'DESPESA', amount: 200.5, date: '2026-11-06' });
+    await createTransaction(ctx, user, account.id, { type: 'DESPESA', amount: 49.5, date: '2026-10-30' });
+
+    const [row] = (await as.get('/accounts', { from: '2026-11-01', to: '2026-11-30' })).body.data;
+    expect(row.opening_balance).toBe(-150.75);
+    expect(row.balance).toBe(599.25); // -150.75 + 1000 - 200.50 - 49.50
+    expect(row.month_movement).toBe(799.5);
+    const [noPeriod] = (await as.get('/accounts')).body.data;
+    expect(noPeriod.month_movement).toBe(0);
+  });
+
+  it('ten expenses of R$ 0,10 move the balance by exactly R$ 1,00', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { opening_balance: 5.3 });
+    for (let i = 0; i < 10; i++) await createTransaction(ctx, user, account.id, { amount: 0.1 });
+    const [row] = (await actingAs(ctx, user).get('/accounts')).body.data;
+    expect(row.balance).toBe(4.3);
+  });
+
+  it('updates name, type and opening balance, and the balance follows', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { opening_balance: 100 });
+    await createTransaction(ctx, user, account.id, { amount: 30 });
+    const res = await as.put('/accounts', {
+      id: account.id,
+      name: 'Poupança Caixa',
+      type: 'savings',
+      opening_balance: 250,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      name: 'Poupança Caixa',
+      type: 'savings',
+      opening_balance: 250,
+      balance: 220,
+    });
+  });
+
+  it('archives and restores; archived accounts are listed only when asked', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { name: 'Antiga' });
+    const archived = await as.post('/accounts/archive', { id: account.id });
+    expect(archived.status).toBe(200);
+    expect(archived.body.data.archived_at).not.toBeNull();
+    expect((await as.get('/accounts')).body.data).toHaveLength(0);
+    expect((await as.get('/accounts', { includeArchived: 'true' })).body.data).toHaveLength(1);
+    const restored = await as.post('/accounts/archive', { id: account.id, archived: false });
+    expect(restored.body.data.archived_at).toBeNull();
+    expect((await as.get('/accounts')).body.data).toHaveLength(1);
+  });
+
+  it('deletes an empty account and refuses one with transactions', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const empty = await createAccount(ctx, user);
+    const used = await createAccount(ctx, user);
+    await createTransaction(ctx, user, used.id);
+    const refused = await as.delete('/accounts', { id: used.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/possui transações e não pode ser excluída/);
+    expect((await as.delete('/accounts', { id: empty.id })).status).toBe(200);
+    expect((await as.get('/accounts')).body.data.map((a: { id: number }) => a.id)).toEqual([used.id]);
+    const again = await as.delete('/accounts', { id: empty.id });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe('Conta não encontrada');
+    const bad = await as.delete('/accounts', { id: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Identificador inválido');
+  });
+
+  it("another user's account answers 404 everywhere and stays unchanged", async () => {
+    const owner = await createUser(ctx);
+    const intruder = actingAs(ctx, await createUser(ctx));
+    const account = await createAccount(ctx, owner, { name: 'Minha', opening_balance: 10 });
+    expect((await intruder.get('/accounts')).body.data).toEqual([]);
+    expect(
+      (await intruder.put('/accounts', { id: account.id, name: 'Roubada', opening_balance: 0 })).status,
+    ).toBe(404);
+    expect((await intruder.post('/accounts/archive', { id: account.id })).status).toBe(404);
+    expect((await intruder.delete('/accounts', { id: account.id })).status).toBe(404);
+    const [mine] = (await actingAs(ctx, owner).get('/accounts')).body.data;
+    expect(mine).toMatchObject({ name: 'Minha', opening_balance: 10, archived_at: null });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/accounts' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,352 @@
+import { describe, expect, it } from 'vitest';
+import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+async function balanceOf(user: Awaited<ReturnType<typeof createUser>>, accountId: number): Promise<number> {
+  const list = (await actingAs(ctx, user).get('/accounts')).body.data as Array<{
+    id: number;
+    balance: number;
+  }>;
+  return list.find((a) => a.id === accountId)!.balance;
+}
+
+describe('creating transactions', () => {
+  it('stores the fields, creates the payee, matches tags ignoring case without duplicates', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const category = await createCategory(ctx, user, { nome: 'Mercado' });
+    await as.post('/tags', { name: 'Casa' });
+    const res = await as.post('/transactions', {
+      amount: 1234.56,
+      description: 'Compras do mês',
+      date: '2026-11-21',
+      type: 'DESPESA',
+      accountId: account.id,
+      payeeName: 'Pão de Açúcar',
+      categoryId: category.id,
+      tagNames: ['casa', 'Mensal', 'MENSAL', ' '],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      description: 'Compras do mês',
+      date: '2026-11-21',
+      amount: 1234.56,
+      type: 'DESPESA',
+      status: 'CLEARED',
+      categoriaId: category.id,
+      categoria_name: 'Mercado',
+      payee_name: 'Pão de Açúcar',
+      contaId: account.id,
+      conta_name: 'Itaú',
+      transfer_id: null,
+    });
+    expect(res.body.data.tags.map((t: { name: string }) => t.name)).toEqual(['Casa', 'Mensal']);
+    expect((await as.get('/tags')).body.data.map((t: { name: string }) => t.name)).toEqual([
+      'Casa',
+      'Mensal',
+    ]);
+    expect((await as.get('/payees')).body.data.map((p: { name: string }) => p.name)).toEqual([
+      'Pão de Açúcar',
+    ]);
+
+    // The same payee typed in another case is reused.
+    const again = await as.post('/transactions', {
+      amount: 5,
+      date: '2026-11-21',
+      type: 'DESPESA',
+      accountId: account.id,
+      payeeName: 'PÃO DE AÇÚCAR',
+    });
+    expect(again.body.data.payeeId).toBe(res.body.data.payeeId);
+    expect((await as.get('/payees')).body.data).toHaveLength(1);
+  });
+
+  it('stores split rows and refuses splits that add up to more than the amount', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const pharmacy = await createCategory(ctx, user, { nome: 'Farmácia' });
+    const res = await as.post('/transactions', {
+      amount: 100,
+      date: '2026-11-02',
+      type: 'DESPESA',
+      accountId: account.id,
+      categoryId: food.id,
+      splits: [
+        { amount: 30.25, categoryId: pharmacy.id, description: 'Remédios' },
+        { amount: 9.75, description: 'Sacolas' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.splits).toEqual([
+      expect.objectContaining({
+        amount: 30.25,
+        categoryId: pharmacy.id,
+        categoria_name: 'Farmácia',
+        description: 'Remédios',
+      }),
+      expect.objectContaining({ amount: 9.75, categoryId: null, description: 'Sacolas' }),
+    ]);
+    const over = await as.post('/transactions', {
+      amount: 10,
+      date: '2026-11-02',
+      type: 'DESPESA',
+      accountId: account.id,
+      splits: [{ amount: 6 }, { amount: 4.01 }],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe('A soma das divisões não pode passar do valor da transação');
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(1);
+  });
+
+  it.each([
+    [{ amount: 0 }, 'O valor deve ser maior que zero'],
+    [{ amount: -5 }, 'O valor deve ser maior que zero'],
+    [{ amount: 1.999 }, 'Use no máximo 2 casas decimais'],
+    [{ amount: 1e12 }, 'O valor deve ser menor que R$ 1 trilhão'],
+    [{ amount: undefined }, 'Informe um valor'],
+    [{ date: '2026-02-30' }, 'Data inválida'],
+    [{ date: '21/11/2026' }, 'Data inválida'],
+    [{ type: 'TRANSFER' }, 'Tipo inválido: use RECEITA ou DESPESA'],
+    [{ status: 'PAGO' }, 'Status inválido: use CLEARED, PENDING ou RECONCILED'],
+    [{ accountId: undefined }, 'Selecione uma conta'],
+    [{ accountId: 'abc' }, 'Identificador inválido'],
+    [{ description: 'x'.repeat(201) }, 'A descrição deve ter no máximo 200 caracteres'],
+  ])('refuses %o with "%s"', async (override, message) => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const res = await actingAs(ctx, user).post('/transactions', {
+      amount: 10,
+      date: '2026-11-01',
+      type: 'DESPESA',
+      accountId: account.id,
+      ...override,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('accepts the largest amount and keeps it exact', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const res = await createTransaction(ctx, user, account.id, {
+      type: 'RECEITA',
+      amount: 999_999_999_999.99,
+    });
+    expect(res.amount).toBe(999_999_999_999.99);
+    expect(await balanceOf(user, account.id)).toBe(999_999_999_999.99);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('PUT changes every field and the balances of both accounts follow', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createAccount(ctx, user, { opening_balance: 100 });
+    const b = await createAccount(ctx, user, { opening_balance: 0 });
+    const salary = await createCategory(ctx, user, { nome: 'Salário', tipo: 'receita' });
+    const tx = await createTransaction(ctx, user, a.id, { amount: 40, tagNames: ['fixa'] });
+    expect(await balanceOf(user, a.id)).toBe(60);
+
+    const res = await as.put('/transactions', {
+      id: tx.id,
+      date: '2026-10-31',
+      description: 'Salário de outubro',
+      type: 'RECEITA',
+      amount: 2500.1,
+      accountId: b.id,
+      categoryId: salary.id,
+      payeeName: 'Empresa XYZ',
+      status: 'RECONCILED',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      date: '2026-10-31',
+      description: 'Salário de outubro',
+      type: 'RECEITA',
+      amount: 2500.1,
+      contaId: b.id,
+      categoria_name: 'Salário',
+      payee_name: 'Empresa XYZ',
+      status: 'RECONCILED',
+    });
+    // Tags stay when tagNames is not sent.
+    expect(res.body.data.tags.map((t: { name: string }) => t.name)).toEqual(['fixa']);
+    expect(await balanceOf(user, a.id)).toBe(100);
+    expect(await balanceOf(user, b.id)).toBe(2500.1);
+
+    const cleared = await as.put('/transactions', {
+      ...res.body.data,
+      id: tx.id,
+      accountId: b.id,
+      categoryId: null,
+      payeeName: '',
+      tagNames: [],
+    });
+    expect(cleared.body.data).toMatchObject({ categoriaId: null, payeeId: null, tags: [] });
+  });
+
+  it('DELETE removes the transaction and restores the balance', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createAccount(ctx, user, { opening_balance: 10 });
+    const tx = await createTransaction(ctx, user, a.id, { amount: 3.33 });
+    expect(await balanceOf(user, a.id)).toBe(6.67);
+    expect((await as.delete('/transactions', { id: tx.id })).status).toBe(200);
+    expect(await balanceOf(user, a.id)).toBe(10);
+    const again = await as.delete('/transactions', { id: tx.id });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe('Transação não encontrada');
+  });
+});
+
+describe('the list', () => {
+  it('pages of 30, newest first, without overlap: 35 items give 30 then 5', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    for (let i = 1; i <= 35; i++) {
+      // Several per day, so the order inside a day must be stable too.
+      await createTransaction(ctx, user, account.id, {
+        description: `T${i}`,
+        date: `2026-11-${String(Math.ceil(i / 4)).padStart(2, '0')}`,
+      });
+    }
+    const first = (await as.get('/transactions', { page: 1, limit: 30 })).body.data;
+    const second = (await as.get('/transactions', { page: 2, limit: 30 })).body.data;
+    expect(first.items).toHaveLength(30);
+    expect(first.hasMore).toBe(true);
+    expect(second.items).toHaveLength(5);
+    expect(second.hasMore).toBe(false);
+    const ids = [...first.items, ...second.items].map((t: { id: number }) => t.id);
+    expect(new Set(ids).size).toBe(35);
+    expect(first.items[0].description).toBe('T35');
+    expect(second.items.at(-1).description).toBe('T1');
+    const dates = [...first.items, ...second.items].map((t: { date: string }) => t.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.totals).toEqual({ receitas: 0, despesas: 350, count: 35 });
+    expect(second.totals).toBeNull();
+    expect((await as.get('/transactions')).body.data.limit).toBe(30);
+  });
+
+  it('filters by period, account, type, category (split parts included) and text', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createAccount(ctx, user);
+    const b = await createAccount(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Comida' });
+    const health = await createCategory(ctx, user, { nome: 'Saúde' });
+    await createTransaction(ctx, user, a.id, {
+      description: 'Açaí na praia',
+      date: '2026-11-03',
+      categoryId: food.id,
+      amount: 25,
+    });
+    await createTransaction(ctx, user, a.id, {
+      description: 'Salário',
+      date: '2026-11-05',
+      type: 'RECEITA',
+      amount: 3000,
+    });
+    await createTransaction(ctx, user, b.id, {
+      description: 'Farmácia',
+      date: '2026-10-28',
+      categoryId: health.id,
+      amount: 80,
+    });
+    await createTransaction(ctx, user, b.id, {
+      description: 'Supermercado',
+      date: '2026-11-10',
+      categoryId: food.id,
+      amount: 200,
+      payeeName: 'São João Distribuidora',
+      splits: [{ amount: 50, categoryId: health.id }],
+    });
+    await as.post('/transfers', { date: '2026-11-06', amount: 100, fromAccountId: a.id, toAccountId: b.id });
+
+    const descriptions = async (query: Record<string, unknown>) =>
+      (await as.get('/transactions', query)).body.data.items.map(
+        (t: { description: string }) => t.description,
+      );
+
+    expect(await descriptions({ from: '2026-11-01', to: '2026-11-30' })).toEqual([
+      'Supermercado',
+      'Transferência',
+      'Transferência',
+      'Salário',
+      'Açaí na praia',
+    ]);
+    expect(await descriptions({ accountId: b.id })).toEqual(['Supermercado', 'Transferência', 'Farmácia']);
+    expect(await descriptions({ type: 'receita' })).toEqual(['Salário']);
+    expect(await descriptions({ type: 'DESPESA' })).toEqual(['Supermercado', 'Açaí na praia', 'Farmácia']);
+    expect(await descriptions({ categoryId: health.id })).toEqual(['Supermercado', 'Farmácia']);
+    expect(await descriptions({ q: 'ACAI' })).toEqual(['Açaí na praia']);
+    expect(await descriptions({ q: 'sao joao' })).toEqual(['Supermercado']);
+    expect(await descriptions({ q: '100%' })).toEqual([]);
+    expect(await descriptions({ q: 'a', accountId: a.id, type: 'despesa' })).toEqual(['Açaí na praia']);
+
+    const november = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data
+      .totals;
+    // Transfers are neither income nor expense.
+    expect(november).toEqual({ receitas: 3000, despesas: 225, count: 3 });
+  });
+
+  it('refuses bad filters with 400', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    expect((await as.get('/transactions', { from: '2026-13-01' })).status).toBe(400);
+    expect((await as.get('/transactions', { page: 0 })).status).toBe(400);
+    expect((await as.get('/transactions', { limit: 1000 })).status).toBe(400);
+    const type = await as.get('/transactions', { type: 'transfer' });
+    expect(type.status).toBe(400);
+    expect(type.body.error.message).toBe('Tipo inválido: use receita ou despesa');
+  });
+});
+
+describe('isolation', () => {
+  it("another user's ids answer 404 on every transaction call and change nothing", async () => {
+    const owner = await createUser(ctx);
+    const intruderUser = await createUser(ctx);
+    const intruder = actingAs(ctx, intruderUser);
+    const ownerAccount = await createAccount(ctx, owner, { opening_balance: 50 });
+    const tx = await createTransaction(ctx, owner, ownerAccount.id, { amount: 20, description: 'Privada' });
+    const intruderAccount = await createAccount(ctx, intruderUser);
+
+    expect((await intruder.get('/transactions')).body.data.items).toEqual([]);
+    expect((await intruder.get('/transactions', { accountId: ownerAccount.id })).body.data.items).toEqual([]);
+    const put = await intruder.put('/transactions', {
+      id: tx.id,
+      date: '2026-11-01',
+      type: 'RECEITA',
+      amount: 1,
+      accountId: intruderAccount.id,
+    });
+    expect(put.status).toBe(404);
+    expect((await intruder.delete('/transactions', { id: tx.id })).status).toBe(404);
+    const intoForeignAccount = await intruder.post('/transactions', {
+      amount: 1,
+      date: '2026-11-01',
+      type: 'RECEITA',
+      accountId: ownerAccount.id,
+    });
+    expect(intoForeignAccount.status).toBe(404);
+    expect(intoForeignAccount.body.error.message).toBe('Conta não encontrada');
+    const ownTxIntoForeign = await createTransaction(ctx, intruderUser, intruderAccount.id);
+    const move = await intruder.put('/transactions', {
+      id: ownTxIntoForeign.id,
+      date: '2026-11-01',
+      type: 'DESPESA',
+      amount: 1,
+      accountId: ownerAccount.id,
+    });
+    expect(move.status).toBe(404);
+
+    const mine = (await actingAs(ctx, owner).get('/transactions')).body.data.items;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ description: 'Privada', amount: 20, contaId: ownerAccount.id });
+    expect(await balanceOf(owner, ownerAccount.id)).toBe(30);
+  });
+});
