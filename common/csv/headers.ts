@@ -1,0 +1,109 @@
+import { normalizeWord } from './normalize';
+import type { ColumnMapping, MappedField } from './types';
+
+/**
+ * Known header names per field, best first. A header cell is claimed by at most one field; for the
+ * description the best-ranked name wins, so a file with both 'Descrição' and 'Histórico' describes with
+ * the first and keeps the second as `history`.
+ */
+const ALIASES: Record<MappedField, readonly string[]> = {
+  date: ['data', 'date', 'data lançamento', 'data de lançamento', 'data movimento'],
+  description: ['descrição', 'description', 'title', 'memo', 'histórico', 'lançamento'],
+  history: [],
+  amount: ['valor', 'amount', 'valor (r$)'],
+  type: ['tipo', 'type'],
+  account: ['conta', 'account', 'account_id'],
+  category: ['categoria', 'category', 'category_id'],
+  payee: ['favorecido', 'payee', 'payee_id'],
+  status: ['status'],
+  id: ['identificador', 'id', 'fitid'],
+  balance: ['saldo', 'balance'],
+};
+
+const HISTORY_ALIASES = new Set(['historico']);
+
+const NORMALIZED: Array<[MappedField, string[]]> = (Object.keys(ALIASES) as MappedField[]).map((field) => [
+  field,
+  ALIASES[field].map(normalizeWord),
+]);
+
+/** Field -> column index. */
+export type ColumnIndexes = Partial<Record<MappedField, number>>;
+
+/** Guesses the role of each header cell from its name. */
+export function guessColumns(headers: readonly string[]): ColumnIndexes {
+  const names = headers.map(normalizeWord);
+  const taken = new Set<number>();
+  const result: ColumnIndexes = {};
+  for (const [field, aliases] of NORMALIZED) {
+    for (const alias of aliases) {
+      const index = names.findIndex((name, i) => name === alias && !taken.has(i));
+      if (index >= 0) {
+        result[field] = index;
+        taken.add(index);
+        break;
+      }
+    }
+  }
+  const history = names.findIndex((name, i) => HISTORY_ALIASES.has(name) && !taken.has(i));
+  if (history >= 0 && result.description !== undefined) result.history = history;
+  return result;
+}
+
+/** A header row names at least the date and the amount. */
+export function isHeaderRow(cells: readonly string[]): boolean {
+  const columns = guessColumns(cells);
+  return columns.date !== undefined && columns.amount !== undefined;
+}
+
+/** Column indexes for an explicit mapping; `missing` lists the fields whose header is not in the file. */
+export function applyMapping(
+  headers: readonly string[],
+  mapping: ColumnMapping,
+): { columns: ColumnIndexes; missing: MappedField[] } {
+  const names = headers.map(normalizeWord);
+  const columns: ColumnIndexes = {};
+  const missing: MappedField[] = [];
+  for (const field of Object.keys(mapping) as MappedField[]) {
+    const wanted = mapping[field];
+    if (wanted === undefined || wanted.trim() === '') continue;
+    const index = names.indexOf(normalizeWord(wanted));
+    if (index >= 0) columns[field] = index;
+    else missing.push(field);
+  }
+  return { columns, missing };
+}
+
+/** True when the row holds every header the mapping names for the date and the amount. */
+export function matchesMapping(cells: readonly string[], mapping: ColumnMapping): boolean {
+  const names = new Set(cells.map(normalizeWord));
+  const required = [mapping.date, mapping.amount].filter((v): v is string => !!v && v.trim() !== '');
+  return required.length > 0 && required.every((name) => names.has(normalizeWord(name)));
+}
+
+/** Column indexes back to header names, as the wizard shows them in its dropdowns. */
+export function columnsToMapping(headers: readonly string[], columns: ColumnIndexes): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  for (const field of Object.keys(columns) as MappedField[]) {
+    const index = columns[field];
+    const name = index === undefined ? undefined : headers[index];
+    if (name !== undefined) mapping[field] = name.trim();
+  }
+  return mapping;
+}
+
+/** Bank exports put account and period lines before the header; the header is looked for in this many rows. */
+export const HEADER_SEARCH_ROWS = 30;
+
+/**
+ * Index of the header among the first rows: the first that names a date and an amount (or, with an explicit
+ * mapping, the first holding the mapped date and amount headers). -1 when none does.
+ */
+export function findHeaderRow(rows: readonly (readonly string[])[], mapping?: ColumnMapping): number {
+  const end = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  for (let i = 0; i < end; i++) {
+    const cells = rows[i] ?? [];
+    if (mapping ? matchesMapping(cells, mapping) : isHeaderRow(cells)) return i;
+  }
+  return -1;
+}

@@ -1,0 +1,30 @@
+/** Bank statements (CSV and OFX) to import rows: the same rules in the browser preview and on the server. */
+
+export { looksLikeOfx, readOfx } from '../ofx/read-ofx';
+export { decodeStatementBytes, decodeWindows1252, looksBinary } from './decode';
+export { detectDelimiter } from './delimiter';
+export { markDuplicates } from './duplicates';
+export { findHeaderRow, guessColumns, HEADER_SEARCH_ROWS, isHeaderRow } from './headers';
+export { type CsvParseOptions, type CsvRecords, parseCsv, parseCsvRecords } from './parse';
+export { detectPreset, findPreset, PRESETS, type PresetSettings, type StatementPreset } from './presets';
+export { DEFAULT_CSV_SETTINGS, readCsvStatement } from './read-csv';
+export { NOT_TEXT_MESSAGE, readStatement } from './read-statement';
+export type {
+  ColumnMapping,
+  CsvSettings,
+  DefaultType,
+  Delimiter,
+  DelimiterSetting,
+  ImportRow,
+  ImportStatus,
+  ImportType,
+  MappedField,
+  PresetId,
+  StatementAccount,
+  StatementError,
+  StatementResult,
+} from './types';
+export { DEFAULT_TRANSFER_DESCRIPTION, statusFromWord, typeFromWord } from './words';
+
+/** The preview shows at most this many rows (specification, section 9). */
+export const IMPORT_PREVIEW_ROWS = 200;

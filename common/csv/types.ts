@@ -1,0 +1,91 @@
+import type { DateFormat } from '../dates';
+import type { AmountFormat } from '../money';
+
+/** What a statement line becomes: the three kinds the product stores. */
+export type ImportType = 'RECEITA' | 'DESPESA' | 'TRANSFER';
+export type ImportStatus = 'CLEARED' | 'PENDING' | 'RECONCILED';
+
+export type Delimiter = ',' | ';' | '\t';
+export type DelimiterSetting = 'auto' | Delimiter;
+
+/** How the type is decided when the file has no type column (or an unknown word in it). */
+export type DefaultType = 'sign' | 'RECEITA' | 'DESPESA';
+
+export type PresetId = 'nubank-conta' | 'nubank-cartao' | 'inter-conta';
+
+/**
+ * The columns the reader understands. Each value is a header name of the file (as written there; matching
+ * ignores case and accents). `history` is an operation column (Inter's 'Histórico') written before the
+ * description; `id` is the bank's own transaction id (FITID); `balance` is only recognised so that a
+ * running-balance column is never taken for the amount.
+ */
+export interface ColumnMapping {
+  date?: string;
+  description?: string;
+  history?: string;
+  amount?: string;
+  type?: string;
+  account?: string;
+  category?: string;
+  payee?: string;
+  status?: string;
+  id?: string;
+  balance?: string;
+}
+
+export type MappedField = keyof ColumnMapping;
+
+export interface CsvSettings {
+  delimiter: DelimiterSetting;
+  dateFormat: DateFormat;
+  amountFormat: AmountFormat;
+  defaultType: DefaultType;
+  /** Credit-card exports write purchases as positive numbers: with this set, positive means DESPESA. */
+  invertSign?: boolean;
+  /** Explicit mapping; when present it is used as given (no guessing, no preset detection). */
+  mapping?: ColumnMapping;
+  /** 'auto' (the default) applies a preset whose header matches; 'none' never does; an id forces one. */
+  preset?: 'auto' | 'none' | PresetId;
+}
+
+export interface ImportRow {
+  /** 1-based line of the file where the record starts. */
+  line: number;
+  /** ISO 'YYYY-MM-DD'. */
+  date: string;
+  description: string;
+  type: ImportType;
+  /** Absolute value, a positive integer number of cents. */
+  amountCents: number;
+  /** Raw cells: an id or a name, resolved by the server. Absent when the cell is empty. */
+  account?: string;
+  category?: string;
+  payee?: string;
+  status: ImportStatus;
+  fitid?: string;
+  raw: string[];
+}
+
+/** line 0 means the whole file (no header, empty file, not text). */
+export interface StatementError {
+  line: number;
+  message: string;
+}
+
+export interface StatementAccount {
+  kind: 'bank' | 'creditCard';
+  id?: string;
+  bankId?: string;
+  currency?: string;
+}
+
+export interface StatementResult {
+  format: 'csv' | 'ofx' | 'unknown';
+  headers: string[];
+  mapping: ColumnMapping;
+  rows: ImportRow[];
+  errors: StatementError[];
+  preset?: PresetId;
+  /** OFX only: the statement's account as the bank describes it. */
+  account?: StatementAccount;
+}
