@@ -36,16 +36,24 @@ export function requiredId(missingMessage: string) {
 export const idQuery = z.object({ id: idSchema });
 export const idBody = z.object({ id: idSchema });
 
-/** An amount in reais on the wire: positive, at most two decimals, below R$ 1 trillion. */
-export const moneySchema = z.preprocess(
-  numericText,
-  z
-    .number({ error: 'Informe um valor' })
-    .refine(Number.isFinite, { error: 'Informe um valor' })
-    .refine((v) => v > 0, { error: 'O valor deve ser maior que zero' })
-    .refine((v) => v < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
-    .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
-);
+/**
+ * An amount in reais on the wire: positive, at most two decimals, below R$ 1 trillion. A form may word the
+ * "missing or not positive" message its own way (goals, contributions).
+ */
+export function moneySchemaWith(messages: { missing?: string; notPositive?: string } = {}) {
+  const missing = messages.missing ?? 'Informe um valor';
+  return z.preprocess(
+    numericText,
+    z
+      .number({ error: missing })
+      .refine(Number.isFinite, { error: missing })
+      .refine((v) => v > 0, { error: messages.notPositive ?? 'O valor deve ser maior que zero' })
+      .refine((v) => v < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
+      .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
+  );
+}
+
+export const moneySchema = moneySchemaWith();
 
 /** Like moneySchema but zero and negative values are allowed (an opening balance may be negative). */
 export const signedMoneySchema = z.preprocess(

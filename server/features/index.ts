@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { categoriesRoutes } from './categories/routes';
+import { debugRoutes } from './debug/routes';
 import { healthRoutes } from './health/routes';
+import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
 import { namedListRoutes } from './shared/named-list-routes';
 import { tagsSpec } from './tags/spec';
@@ -24,4 +26,6 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(namedListRoutes(payeesSpec));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
+  await app.register(importRoutes);
+  await app.register(debugRoutes);
 }

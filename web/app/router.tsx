@@ -37,8 +37,18 @@ export const router = createBrowserRouter([
     ),
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./pages').then((m) => ({ Component: m.DashboardPage }))) },
-      { path: 'dashboard', ...page(() => import('./pages').then((m) => ({ Component: m.DashboardPage }))) },
+      {
+        index: true,
+        ...page(() =>
+          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        ),
+      },
+      {
+        path: 'dashboard',
+        ...page(() =>
+          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+        ),
+      },
       {
         path: 'transactions',
         ...page(() =>
@@ -67,21 +77,44 @@ export const router = createBrowserRouter([
         path: 'payees',
         ...page(() => import('../features/payees/payees-page').then((m) => ({ Component: m.PayeesPage }))),
       },
-      { path: 'budgets', ...page(() => import('./pages').then((m) => ({ Component: m.BudgetsPage }))) },
-      { path: 'goals', ...page(() => import('./pages').then((m) => ({ Component: m.GoalsPage }))) },
-      { path: 'reports', ...page(() => import('./pages').then((m) => ({ Component: m.ReportsPage }))) },
-      { path: 'import', ...page(() => import('./pages').then((m) => ({ Component: m.ImportPage }))) },
+      {
+        path: 'budgets',
+        ...page(() => import('../features/budgets/budgets-page').then((m) => ({ Component: m.BudgetsPage }))),
+      },
+      {
+        path: 'goals',
+        ...page(() => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage }))),
+      },
+      {
+        path: 'reports',
+        ...page(() => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
+      },
+      {
+        path: 'import',
+        ...page(() => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
+      },
       {
         path: 'gastos-fixos',
-        ...page(() => import('./pages').then((m) => ({ Component: m.FixedExpensesPage }))),
+        ...page(() =>
+          import('../features/recurring/fixed-expenses-page').then((m) => ({
+            Component: m.FixedExpensesPage,
+          })),
+        ),
       },
       {
         path: 'dashboard-gastos-fixos',
-        ...page(() => import('./pages').then((m) => ({ Component: m.FixedDashboardPage }))),
+        ...page(() =>
+          import('../features/recurring/fixed-dashboard-page').then((m) => ({
+            Component: m.FixedDashboardPage,
+          })),
+        ),
       },
       { path: 'fixed', element: <Navigate to="/gastos-fixos" replace /> },
       { path: 'fixed-dashboard', element: <Navigate to="/dashboard-gastos-fixos" replace /> },
-      { path: 'debug', ...page(() => import('./pages').then((m) => ({ Component: m.DebugPage }))) },
+      {
+        path: 'debug',
+        ...page(() => import('../features/debug/debug-page').then((m) => ({ Component: m.DebugPage }))),
+      },
       {
         path: 'profile',
         ...page(() => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }))),

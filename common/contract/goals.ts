@@ -1,0 +1,124 @@
+import {
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  moneySchemaWith,
+  requiredId,
+  signedMoneySchema,
+  z,
+} from './shared';
+
+export const GOAL_TYPES = ['poupanca', 'quitar_divida'] as const;
+export const GOAL_STRATEGIES = ['linear', 'por_alocacao'] as const;
+export const GOAL_PRIORITIES = ['baixa', 'media', 'alta'] as const;
+export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
+
+export const goalTypeLabels = { poupanca: 'Poupança', quitar_divida: 'Quitar dívida' } as const;
+export const goalStrategyLabels = { linear: 'Linear', por_alocacao: 'Por alocação' } as const;
+export const goalPriorityLabels = { baixa: 'Baixa', media: 'Média', alta: 'Alta' } as const;
+
+export const GOAL_NAME_TARGET_MESSAGE = 'Informe um nome e um valor de alvo válido';
+export const GOAL_PAST_DATE_MESSAGE = 'A data limite não pode estar no passado';
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const optionalId = z.preprocess(emptyToNull, idSchema.nullable());
+
+export const goalBody = z.object({
+  name: z
+    .string({ error: GOAL_NAME_TARGET_MESSAGE })
+    .trim()
+    .min(1, { error: GOAL_NAME_TARGET_MESSAGE })
+    .max(100),
+  type: z.enum(GOAL_TYPES, { error: 'Tipo de meta inválido' }).optional().default('poupanca'),
+  target_amount: moneySchemaWith({
+    missing: GOAL_NAME_TARGET_MESSAGE,
+    notPositive: GOAL_NAME_TARGET_MESSAGE,
+  }),
+  initial_amount: z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), signedMoneySchema)
+    .refine((v) => v >= 0, { error: 'O valor inicial não pode ser negativo' }),
+  strategy: z.enum(GOAL_STRATEGIES, { error: 'Estratégia inválida' }).optional().default('linear'),
+  account_id: optionalId.optional().default(null),
+  category_id: optionalId.optional().default(null),
+  target_date: z.preprocess(emptyToNull, isoDateSchema.nullable()).optional().default(null),
+  planned_monthly_amount: z.preprocess(emptyToNull, moneySchema.nullable()).optional().default(null),
+  recurring_day: z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: 'O dia recorrente deve ser entre 1 e 31' })
+        .int({ error: 'O dia recorrente deve ser entre 1 e 31' })
+        .min(1, { error: 'O dia recorrente deve ser entre 1 e 31' })
+        .max(31, { error: 'O dia recorrente deve ser entre 1 e 31' })
+        .nullable(),
+    )
+    .optional()
+    .default(null),
+  priority: z.enum(GOAL_PRIORITIES, { error: 'Prioridade inválida' }).optional().default('media'),
+  /** true archives the goal, false restores it; absent leaves it as it is. */
+  archived: z.boolean().optional(),
+});
+export type GoalBody = z.input<typeof goalBody>;
+
+export const goalUpdateBody = goalBody.extend({ id: idSchema });
+export type GoalUpdateBody = z.input<typeof goalUpdateBody>;
+
+export const contributionBody = z
+  .object({
+    id: idSchema,
+    amount: moneySchemaWith({
+      missing: 'Informe um valor positivo para o aporte',
+      notPositive: 'Informe um valor positivo para o aporte',
+    }),
+    date: isoDateSchema.optional(),
+    account_id: requiredId('Selecione uma conta destino para o aporte'),
+    category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional(),
+    source_account_id: requiredId('Selecione uma conta origem para o aporte'),
+  })
+  .refine((v) => v.account_id !== v.source_account_id, {
+    error: 'A conta origem deve ser diferente da conta destino',
+    path: ['source_account_id'],
+  });
+export type ContributionBody = z.input<typeof contributionBody>;
+
+export interface Goal {
+  id: number;
+  name: string;
+  type: (typeof GOAL_TYPES)[number];
+  target_amount: number;
+  /** initial_amount plus every contribution. */
+  current_amount: number;
+  accumulated: number;
+  initial_amount: number;
+  strategy: (typeof GOAL_STRATEGIES)[number];
+  account_id: number | null;
+  category_id: number | null;
+  target_date: string | null;
+  planned_monthly_amount: number | null;
+  recurring_day: number | null;
+  priority: GoalPriority;
+  archived_at: string | null;
+  /** current / target x 100, one decimal. */
+  percent: number;
+  remaining: number;
+  /** Months from this month to the target date's month (0 when it is this month or past); null without a date. */
+  months_left: number | null;
+  /** remaining / months_left (all of it when months_left is 0); null without a date. */
+  suggested_monthly: number | null;
+  completed: boolean;
+  contributions_count: number;
+  created_at: string;
+}
+
+/** Priority alta, media, baixa; then the earliest target date (goals without a date last). */
+export function compareGoals(
+  a: Pick<Goal, 'priority' | 'target_date'>,
+  b: Pick<Goal, 'priority' | 'target_date'>,
+) {
+  const rank = { alta: 0, media: 1, baixa: 2 } as const;
+  if (rank[a.priority] !== rank[b.priority]) return rank[a.priority] - rank[b.priority];
+  if (a.target_date === b.target_date) return 0;
+  if (!a.target_date) return 1;
+  if (!b.target_date) return -1;
+  return a.target_date < b.target_date ? -1 : 1;
+}

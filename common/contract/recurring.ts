@@ -1,0 +1,123 @@
+import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
+
+export const RECURRING_MODES = ['manual', 'automatic'] as const;
+export type RecurringMode = (typeof RECURRING_MODES)[number];
+export const recurringModeLabels: Record<RecurringMode, string> = {
+  manual: 'Manual',
+  automatic: 'Automático',
+};
+
+export const PAYMENT_STATUSES = ['pago', 'pendente', 'atrasado'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pago: 'Pago',
+  pendente: 'Pendente',
+  atrasado: 'Atrasado',
+};
+
+export const DEFAULT_RECURRING_DESCRIPTION = 'Gasto Fixo';
+export const DEFAULT_NOTIFY_DAYS = 3;
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const notifyDays = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z
+    .number({ error: 'Os dias de aviso devem ser um número de 0 a 60' })
+    .int({ error: 'Os dias de aviso devem ser um número de 0 a 60' })
+    .min(0, { error: 'Os dias de aviso não podem ser negativos' })
+    .max(60, { error: 'Os dias de aviso devem ser um número de 0 a 60' }),
+);
+const dueDay = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'O dia de vencimento deve ser entre 1 e 31' })
+    .int({ error: 'O dia de vencimento deve ser entre 1 e 31' })
+    .min(1, { error: 'O dia de vencimento deve ser entre 1 e 31' })
+    .max(31, { error: 'O dia de vencimento deve ser entre 1 e 31' }),
+);
+
+/**
+ * A fixed expense. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
+ * day. A payee is payee_id (an existing one) or payee_name (matched ignoring case, or created).
+ */
+export const recurringCreateBody = z
+  .object({
+    account_id: requiredId('Selecione uma conta'),
+    type: z.literal('DESPESA', { error: 'Gastos fixos são despesas' }).optional().default('DESPESA'),
+    amount: moneySchema,
+    description: z
+      .string()
+      .trim()
+      .max(200, { error: 'A descrição deve ter no máximo 200 caracteres' })
+      .optional()
+      .transform((v) => v || DEFAULT_RECURRING_DESCRIPTION),
+    category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
+    payee_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
+    payee_name: z.string().trim().max(80).optional(),
+    interval_unit: z.literal('month', { error: 'O intervalo deve ser mensal' }).optional().default('month'),
+    interval_count: z.coerce
+      .number({ error: 'Intervalo inválido' })
+      .int()
+      .min(1, { error: 'O intervalo deve ser de pelo menos 1 mês' })
+      .max(12, { error: 'O intervalo deve ser de no máximo 12 meses' })
+      .optional()
+      .default(1),
+    next_run: isoDateSchema.optional(),
+    due_day: dueDay.optional(),
+    mode: z
+      .enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' })
+      .optional()
+      .default('manual'),
+    notify_days: notifyDays.optional().default(DEFAULT_NOTIFY_DAYS),
+  })
+  .refine((v) => v.next_run !== undefined || v.due_day !== undefined, {
+    error: 'Informe o dia de vencimento',
+    path: ['due_day'],
+  });
+export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
+
+/** The row edit: mode, next due date and notice days (the specification's PUT), plus amount and description. */
+export const recurringUpdateBody = z.object({
+  id: idSchema,
+  mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }).optional(),
+  next_run: isoDateSchema.optional(),
+  notify_days: notifyDays.optional(),
+  amount: moneySchema.optional(),
+  description: z.string().trim().min(1).max(200).optional(),
+});
+export type RecurringUpdateBody = z.input<typeof recurringUpdateBody>;
+
+export const upcomingQuery = z.object({
+  days: z.coerce.number({ error: 'Dias inválidos' }).int().min(0).max(366).optional().default(7),
+});
+
+export interface RecurringItem {
+  id: number;
+  account_id: number;
+  account_name: string;
+  type: 'DESPESA';
+  amount: number;
+  description: string;
+  category_id: number | null;
+  category_name: string | null;
+  payee_id: number | null;
+  payee_name: string | null;
+  interval_unit: 'month';
+  interval_count: number;
+  next_run: string;
+  last_run: string | null;
+  /** The day of the month it falls due (kept when a short month clamps next_run). */
+  due_day: number;
+  mode: RecurringMode;
+  notify_days: number;
+  /** pago when last_run is in the current month; atrasado when next_run is before today; else pendente. */
+  payment_status: PaymentStatus;
+  created_at: string;
+}
+
+export interface RunResult {
+  /** Fixed expenses that had something due. */
+  processed: number;
+  /** Expenses recorded. */
+  created: number;
+}

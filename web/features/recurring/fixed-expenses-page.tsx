@@ -1,0 +1,2 @@
+// Replaced by the area's page as it is built.
+export { FixedExpensesPage } from '../../app/pages';
