@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
+import { startScheduler } from './jobs/scheduler';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -28,11 +29,14 @@ async function main() {
     },
   });
 
+  const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopScheduler();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

@@ -6,7 +6,9 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -176,6 +178,8 @@ export const transactions = pgTable(
     recurringId: bigint('recurring_id', { mode: 'number' }),
     /** The bank's id of an imported statement line (OFX FITID, Nubank Identificador). */
     externalId: text('external_id'),
+    /** Sum of the split parts; amount - split_amount stays in the transaction's own category. */
+    splitAmount: cents('split_amount').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(folded('description')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,10 +192,12 @@ export const transactions = pgTable(
     check('transactions_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
+    check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
     index('transactions_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
     index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date.desc(), t.id.desc()),
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.date),
     index('transactions_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
+    index('transactions_goal_idx').on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
   ],
 );
 
@@ -235,5 +241,129 @@ export const transactionTags = pgTable(
     }).onDelete('cascade'),
     foreignKey({ columns: [t.tagId, t.userId], foreignColumns: [tags.id, tags.userId] }),
     index('transaction_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/**
+ * Money by category, as every total, budget and report counts it: each income or expense once, its split parts
+ * under their own categories and the rest under its own; transfers (and goal contributions) left out.
+ */
+export const transactionLines = pgView('transaction_lines', {
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  type: text('type').notNull(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  categoryId: bigint('category_id', { mode: 'number' }),
+  payeeId: bigint('payee_id', { mode: 'number' }),
+  amount: cents('amount').notNull(),
+}).as(sql`
+  select t.user_id, t.id as transaction_id, t.date, t.type, t.account_id, t.category_id, t.payee_id,
+         t.amount - t.split_amount as amount
+  from transactions t
+  where t.transfer_id is null and t.amount > t.split_amount
+  union all
+  select s.user_id, s.transaction_id, t.date, t.type, t.account_id, s.category_id,
+         coalesce(s.payee_id, t.payee_id) as payee_id, s.amount
+  from transaction_splits s
+  join transactions t on t.id = s.transaction_id and t.user_id = s.user_id
+  where t.transfer_id is null`);
+
+/** One budget per category and month; rollover is kept per category (every month of it). */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: id(),
+    userId: userId(),
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    amount: cents('amount').notNull(),
+    rollover: boolean('rollover').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.categoryId, t.userId],
+      foreignColumns: [categories.id, categories.userId],
+    }).onDelete('cascade'),
+    uniqueIndex('budgets_user_category_month_key').on(t.userId, t.categoryId, t.month),
+    index('budgets_user_month_idx').on(t.userId, t.month),
+    check('budgets_month_check', sql`extract(day from ${t.month}) = 1`),
+    check('budgets_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('poupanca'),
+    targetAmount: cents('target_amount').notNull(),
+    initialAmount: cents('initial_amount').notNull().default(0),
+    strategy: text('strategy').notNull().default('linear'),
+    accountId: bigint('account_id', { mode: 'number' }),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    targetDate: date('target_date', { mode: 'string' }),
+    plannedMonthlyAmount: cents('planned_monthly_amount'),
+    recurringDay: integer('recurring_day'),
+    priority: text('priority').notNull().default('media'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('goals_id_user_key').on(t.id, t.userId),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
+    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
+    index('goals_user_idx').on(t.userId),
+    check('goals_type_check', sql`${t.type} in ('poupanca','quitar_divida')`),
+    check('goals_strategy_check', sql`${t.strategy} in ('linear','por_alocacao')`),
+    check('goals_priority_check', sql`${t.priority} in ('baixa','media','alta')`),
+    check('goals_target_check', sql`${t.targetAmount} > 0`),
+    check('goals_recurring_day_check', sql`${t.recurringDay} between 1 and 31`),
+  ],
+);
+
+/** Fixed monthly expenses (gastos fixos). next_run is the next due date; due_day keeps day 31 across short months. */
+export const recurring = pgTable(
+  'recurring',
+  {
+    id: id(),
+    userId: userId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull().default('DESPESA'),
+    amount: cents('amount').notNull(),
+    description: text('description').notNull().default('Gasto Fixo'),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    payeeId: bigint('payee_id', { mode: 'number' }),
+    intervalUnit: text('interval_unit').notNull().default('month'),
+    intervalCount: integer('interval_count').notNull().default(1),
+    nextRun: date('next_run', { mode: 'string' }).notNull(),
+    dueDay: integer('due_day').notNull(),
+    lastRun: date('last_run', { mode: 'string' }),
+    mode: text('mode').notNull().default('manual'),
+    notifyDays: integer('notify_days').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('recurring_id_user_key').on(t.id, t.userId),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
+    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
+    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    index('recurring_user_next_run_idx').on(t.userId, t.nextRun),
+    index('recurring_due_automatic_idx').on(t.nextRun).where(sql`${t.mode} = 'automatic'`),
+    check('recurring_type_check', sql`${t.type} = 'DESPESA'`),
+    check('recurring_mode_check', sql`${t.mode} in ('manual','automatic')`),
+    check(
+      'recurring_interval_check',
+      sql`${t.intervalUnit} = 'month' and ${t.intervalCount} between 1 and 12`,
+    ),
+    check('recurring_due_day_check', sql`${t.dueDay} between 1 and 31`),
+    check('recurring_notify_days_check', sql`${t.notifyDays} >= 0`),
+    check('recurring_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
+import { budgetsRoutes } from './budgets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { debugRoutes } from './debug/routes';
+import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
+import { recurringRoutes } from './recurring/routes';
 import { namedListRoutes } from './shared/named-list-routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
@@ -26,6 +29,9 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(namedListRoutes(payeesSpec));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
+  await app.register(budgetsRoutes);
+  await app.register(goalsRoutes);
+  await app.register(recurringRoutes);
   await app.register(importRoutes);
   await app.register(debugRoutes);
 }

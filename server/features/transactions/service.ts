@@ -75,7 +75,8 @@ export function createTransactionsService(db: Db) {
         categoryId: s.categoryId ?? null,
         payeeId: s.payeeId ?? null,
       }));
-      if (splits.reduce((sum, s) => sum + s.amount, 0) > amount) throw badRequest(SPLITS_OVER_AMOUNT);
+      const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
+      if (splitAmount > amount) throw badRequest(SPLITS_OVER_AMOUNT);
 
       const id = await db.transaction(async (tx) => {
         await references.account(tx, user.id, input.accountId);
@@ -96,6 +97,7 @@ export function createTransactionsService(db: Db) {
           categoryId,
           payeeId,
           status: input.status,
+          splitAmount,
         });
         await repo.replaceTags(tx, user.id, row.id, tagIds);
         await repo.insertSplits(tx, user.id, row.id, splits);

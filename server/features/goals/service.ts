@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import {
+  compareGoals,
+  type contributionBody,
+  GOAL_PAST_DATE_MESSAGE,
+  type Goal,
+  type goalBody,
+  type goalUpdateBody,
+} from '../../../common/contract/goals';
+import { todayIn } from '../../../common/dates';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { references } from '../transactions/references';
+import { writeTransfer } from '../transfers/service';
+import { type GoalWithProgress, goalsRepository as repo } from './repository';
+
+export const GOAL_NOT_FOUND = 'Meta não encontrada';
+
+export function createGoalsService(db: Db) {
+  async function checkReferences(
+    tx: Executor,
+    user: AuthUser,
+    input: { account_id: number | null; category_id: number | null },
+  ) {
+    if (input.account_id) await references.account(tx, user.id, input.account_id);
+    await references.category(tx, user.id, input.category_id);
+  }
+
+  async function loadGoal(user: AuthUser, id: number): Promise<Goal> {
+    const [row] = await repo.listWithProgress(db, user.id, id);
+    if (!row) throw notFound(GOAL_NOT_FOUND);
+    return presentGoal(row, todayIn(user.timeZone));
+  }
+
+  function values(input: z.output<typeof goalBody>) {
+    return {
+      name: input.name,
+      type: input.type,
+      targetAmount: reaisToCents(input.target_amount),
+      initialAmount: reaisToCents(input.initial_amount),
+      strategy: input.strategy,
+      accountId: input.account_id,
+      categoryId: input.category_id,
+      targetDate: input.target_date,
+      plannedMonthlyAmount:
+        input.planned_monthly_amount === null ? null : reaisToCents(input.planned_monthly_amount),
+      recurringDay: input.recurring_day,
+      priority: input.priority,
+      ...(input.archived === undefined ? {} : { archivedAt: input.archived ? new Date() : null }),
+    };
+  }
+
+  return {
+    async list(user: AuthUser): Promise<Goal[]> {
+      const today = todayIn(user.timeZone);
+      return (await repo.listWithProgress(db, user.id))
+        .map((g) => presentGoal(g, today))
+        .sort((a, b) => compareGoals(a, b) || a.id - b.id);
+    },
+
+    async create(user: AuthUser, input: z.output<typeof goalBody>): Promise<Goal> {
+      if (input.target_date && input.target_date < todayIn(user.timeZone))
+        throw badRequest(GOAL_PAST_DATE_MESSAGE);
+      const row = await db.transaction(async (tx) => {
+        await checkReferences(tx, user, input);
+        return repo.insert(tx, { userId: user.id, ...values(input) });
+      });
+      return loadGoal(user, row.id);
+    },
+
+    async update(user: AuthUser, input: z.output<typeof goalUpdateBody>): Promise<Goal> {
+      await db.transaction(async (tx) => {
+        const current = await repo.findOwned(tx, user.id, input.id);
+        if (!current) throw notFound(GOAL_NOT_FOUND);
+        // An old goal whose date has passed can still be edited; a new date must not be in the past.
+        if (
+          input.target_date &&
+          input.target_date !== current.targetDate &&
+          input.target_date < todayIn(user.timeZone)
+        ) {
+          throw badRequest(GOAL_PAST_DATE_MESSAGE);
+        }
+        await checkReferences(tx, user, input);
+        await repo.update(tx, user.id, input.id, values(input));
+      });
+      return loadGoal(user, input.id);
+    },
+
+    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findOwned(tx, user.id, id))) throw notFound(GOAL_NOT_FOUND);
+        await repo.delete(tx, user.id, id);
+      });
+      return { id };
+    },
+
+    /** Moves the money from the source to the destination account as a transfer linked to the goal. */
+    async contribute(user: AuthUser, input: z.output<typeof contributionBody>): Promise<Goal> {
+      await db.transaction(async (tx) => {
+        const goal = await repo.findOwned(tx, user.id, input.id);
+        if (!goal) throw notFound(GOAL_NOT_FOUND);
+        await references.category(tx, user.id, input.category_id);
+        await writeTransfer(tx, user.id, {
+          date: input.date ?? todayIn(user.timeZone),
+          amountCents: reaisToCents(input.amount),
+          fromAccountId: input.source_account_id,
+          toAccountId: input.account_id,
+          description: `Aporte: ${goal.name}`,
+          goalId: goal.id,
+        });
+      });
+      return loadGoal(user, input.id);
+    },
+  };
+}
+
+/** Whole months from this month to the target's month: November to December is 1, within November 0. */
+export function monthsLeft(today: string, targetDate: string): number {
+  const [ty, tm] = targetDate.split('-').map(Number) as [number, number];
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Math.max(0, (ty - y) * 12 + (tm - m));
+}
+
+export function presentGoal(row: GoalWithProgress, today: string): Goal {
+  const current = row.initialAmount + row.contributed;
+  const remaining = Math.max(0, row.targetAmount - current);
+  const months = row.targetDate ? monthsLeft(today, row.targetDate) : null;
+  const suggested = months === null ? null : months > 0 ? Math.ceil(remaining / months) : remaining;
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as Goal['type'],
+    target_amount: centsToReais(row.targetAmount),
+    current_amount: centsToReais(current),
+    accumulated: centsToReais(current),
+    initial_amount: centsToReais(row.initialAmount),
+    strategy: row.strategy as Goal['strategy'],
+    account_id: row.accountId,
+    category_id: row.categoryId,
+    target_date: row.targetDate,
+    planned_monthly_amount: row.plannedMonthlyAmount === null ? null : centsToReais(row.plannedMonthlyAmount),
+    recurring_day: row.recurringDay,
+    priority: row.priority as Goal['priority'],
+    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
+    percent: Math.round((current / row.targetAmount) * 1000) / 10,
+    remaining: centsToReais(remaining),
+    months_left: months,
+    suggested_monthly: suggested === null ? null : centsToReais(suggested),
+    completed: current >= row.targetAmount,
+    contributions_count: row.contributionsCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}

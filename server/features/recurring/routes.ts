@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recurringCreateBody, recurringUpdateBody, upcomingQuery } from '../../../common/contract/recurring';
+import { idBody, idQuery } from '../../../common/contract/shared';
+import { createRecurringService } from './service';
+
+export async function recurringRoutes(app: FastifyInstance) {
+  const service = createRecurringService(app.deps.database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/recurring', async (req) => ({ data: await service.list(req.user) }));
+  r.post('/recurring', { schema: { body: recurringCreateBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await service.create(req.user, req.body) }),
+  );
+  r.put('/recurring', { schema: { body: recurringUpdateBody } }, async (req) => ({
+    data: await service.update(req.user, req.body),
+  }));
+  r.delete('/recurring', { schema: { querystring: idQuery } }, async (req) => ({
+    data: await service.delete(req.user, req.query.id),
+  }));
+  r.get('/recurring/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
+    data: await service.upcomingCount(req.user, req.query.days),
+  }));
+  r.post('/recurring/run', async (req) => ({ data: await service.run(req.user) }));
+  r.post('/fixed-expenses/confirm', { schema: { body: idBody } }, async (req) => ({
+    data: await service.confirm(req.user, req.body.id),
+  }));
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { dueDateInMonth, nextDueDate, paymentStatus } from './schedule';
+
+describe('fixed-expense schedule', () => {
+  it('clamps day 31 to the last day of short months', () => {
+    expect(dueDateInMonth('2026-11-21', 31)).toBe('2026-11-30');
+    expect(dueDateInMonth('2027-02-03', 31)).toBe('2027-02-28');
+    expect(dueDateInMonth('2028-02-03', 30)).toBe('2028-02-29');
+    expect(dueDateInMonth('2026-12-01', 31)).toBe('2026-12-31');
+  });
+
+  it('moves forward keeping the due day after a short month', () => {
+    expect(nextDueDate('2027-01-31', 1, 31)).toBe('2027-02-28');
+    expect(nextDueDate('2027-02-28', 1, 31)).toBe('2027-03-31');
+    expect(nextDueDate('2026-11-15', 3, 15)).toBe('2027-02-15');
+  });
+
+  it('status: pago in the month of last_run, atrasado before today, else pendente', () => {
+    expect(paymentStatus({ lastRun: '2026-11-02', nextRun: '2026-12-02' }, '2026-11-21')).toBe('pago');
+    expect(paymentStatus({ lastRun: '2026-10-02', nextRun: '2026-11-02' }, '2026-11-21')).toBe('atrasado');
+    expect(paymentStatus({ lastRun: null, nextRun: '2026-11-21' }, '2026-11-21')).toBe('pendente');
+    expect(paymentStatus({ lastRun: '2026-10-25', nextRun: '2026-11-25' }, '2026-11-21')).toBe('pendente');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { runAllDue } from '../features/recurring/service';
+
+/**
+ * Runs the automatic fixed expenses that fall due, at start and then every interval. Any number of server
+ * processes may run it at once: each item is paid under a row lock (see runDueItem).
+ */
+export function startScheduler(db: Db, intervalSeconds: number, log: FastifyBaseLogger): () => void {
+  if (intervalSeconds <= 0) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await runAllDue(db);
+      if (result.created > 0) log.info(result, 'automatic fixed expenses recorded');
+    } catch (error) {
+      log.error({ err: error }, 'automatic fixed expenses failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
