@@ -3,12 +3,14 @@ import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { budgetsRoutes } from './budgets/routes';
 import { categoriesRoutes } from './categories/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { debugRoutes } from './debug/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
 import { recurringRoutes } from './recurring/routes';
+import { reportsRoutes } from './reports/routes';
 import { namedListRoutes } from './shared/named-list-routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
@@ -32,6 +34,8 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(budgetsRoutes);
   await app.register(goalsRoutes);
   await app.register(recurringRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   await app.register(importRoutes);
   await app.register(debugRoutes);
 }

@@ -42,7 +42,7 @@ async function recordExpense(tx: Executor, item: RecurringRow, date: string): Pr
 export async function runDueItem(db: Db, userId: number, id: number, today: string): Promise<number> {
   return db.transaction(async (tx) => {
     const item = await repo.lock(tx, userId, id);
-    if (!item || item.mode !== 'automatic') return 0;
+    if (item?.mode !== 'automatic') return 0;
     let next = item.nextRun;
     let last = item.lastRun;
     let created = 0;
