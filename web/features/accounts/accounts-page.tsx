@@ -1,2 +1,92 @@
-// Replaced by the area's page as it is built.
-export { AccountsPage } from '../../app/pages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Account } from '../../../common/contract/accounts';
+import { useSelectedMonth } from '../../app/month-context';
+import { Alert } from '../../components/ui/alert';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MonthSelector } from '../../components/ui/month-selector';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorMessage } from '../../lib/api-client';
+import { AccountCards, AccountTable } from './account-list';
+import { Amount } from './amount';
+import { accountsQuery } from './api/accounts';
+import { EditAccountModal } from './edit-account-modal';
+import { NewAccountCard } from './new-account-card';
+import { useAccountActions } from './use-account-actions';
+
+const isArchived = (account: Account) => account.archived_at !== null;
+
+function Subtitle({ active }: { active: Account[] | undefined }) {
+  if (!active) return 'Suas contas e saldos';
+  const total = active.reduce((sum, a) => sum + Math.round(a.balance * 100), 0) / 100;
+  return (
+    <>
+      Saldo total <Amount value={total} className="font-semibold" /> em {active.length}{' '}
+      {active.length === 1 ? 'conta ativa' : 'contas ativas'}
+    </>
+  );
+}
+
+export function AccountsPage() {
+  const { from, to } = useSelectedMonth();
+  // Archived accounts come along so the toggle shows them at once and can say how many there are.
+  const accounts = useQuery({ ...accountsQuery({ from, to }, true), placeholderData: keepPreviousData });
+  const actions = useAccountActions();
+  const [showArchived, setShowArchived] = useState(false);
+  const [editing, setEditing] = useState<Account | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
+
+  const all = accounts.data ?? [];
+  const active = all.filter((a) => !isArchived(a));
+  const archived = all.filter(isArchived);
+  const shown = showArchived ? [...active, ...archived] : active;
+
+  return (
+    <>
+      <PageHeader
+        title="Contas"
+        subtitle={<Subtitle active={accounts.data ? active : undefined} />}
+        actions={<MonthSelector />}
+      />
+      <NewAccountCard />
+      {accounts.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando contas...</p>
+      ) : accounts.isError ? (
+        <Alert tone="error">{errorMessage(accounts.error, 'Erro ao carregar contas')}</Alert>
+      ) : (
+        <section aria-labelledby="accounts-title">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 id="accounts-title" className="font-semibold">
+              Suas contas
+            </h2>
+            <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={showArchived}
+                onChange={(e) => setShowArchived(e.target.checked)}
+              />
+              Mostrar arquivadas{archived.length > 0 ? ` (${archived.length})` : ''}
+            </label>
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState
+              title={archived.length > 0 ? 'Nenhuma conta ativa' : 'Nenhuma conta cadastrada'}
+              description={
+                archived.length > 0
+                  ? 'Todas as suas contas estão arquivadas. Marque "Mostrar arquivadas" para vê-las.'
+                  : 'Adicione sua primeira conta no formulário acima: conta corrente, poupança, cartão, dinheiro...'
+              }
+            />
+          ) : (
+            <>
+              <AccountTable accounts={shown} actions={actions} onEdit={setEditing} />
+              <AccountCards accounts={shown} actions={actions} onEdit={setEditing} />
+            </>
+          )}
+        </section>
+      )}
+      <EditAccountModal account={editing} onClose={closeEdit} />
+    </>
+  );
+}

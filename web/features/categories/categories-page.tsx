@@ -1,2 +1,79 @@
-// Replaced by the area's page as it is built.
-export { CategoriesPage } from '../../app/pages';
+import { useState } from 'react';
+import {
+  CATEGORY_TYPES,
+  type Category,
+  type CategoryType,
+  normalizeCategoryType,
+} from '../../../common/contract/categories';
+import { SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { AddNameForm } from './add-name-form';
+import { categoriesApi } from './api/categories';
+import { ClassificationTabs } from './classification-tabs';
+import { NameListCard, NameListQuery, useDeleteNamed } from './name-list-card';
+
+const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
+
+const ofType = (items: Category[], type: CategoryType) =>
+  items.filter((c) => normalizeCategoryType(c.type) === type);
+
+export function CategoriesPage() {
+  const list = categoriesApi.useList();
+  const create = categoriesApi.useCreate();
+  const [tipo, setTipo] = useState<CategoryType>('despesa');
+  const { remove, deletingId } = useDeleteNamed(categoriesApi.useDelete(), {
+    question: (name) => `Deseja excluir a categoria "${name}"?`,
+    deleted: 'Categoria excluída',
+    failed: 'Erro ao excluir categoria. Verifique se não há transações vinculadas.',
+  });
+
+  return (
+    <>
+      <ClassificationTabs />
+      <PageHeader title="Categorias" subtitle="Como você classifica suas receitas e despesas" />
+      <AddNameForm
+        title="Nova categoria"
+        label="Nome da categoria"
+        placeholder="Ex.: Mercado"
+        onAdd={(nome) => create.mutateAsync({ nome, tipo })}
+        added="Categoria adicionada"
+        failed="Erro ao adicionar categoria. Tente novamente."
+      >
+        <SelectField
+          label="Tipo"
+          className="sm:w-40"
+          value={tipo}
+          onChange={(e) => setTipo(e.target.value as CategoryType)}
+        >
+          {CATEGORY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
+      </AddNameForm>
+      <NameListQuery query={list} loading="Carregando categorias..." failed="Erro ao carregar categorias">
+        {(items) => (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <NameListCard
+              title="Receitas"
+              items={ofType(items, 'receita')}
+              empty="Nenhuma categoria de receita."
+              dotClass="bg-emerald-500"
+              onDelete={remove}
+              deletingId={deletingId}
+            />
+            <NameListCard
+              title="Despesas"
+              items={ofType(items, 'despesa')}
+              empty="Nenhuma categoria de despesa."
+              dotClass="bg-red-500"
+              onDelete={remove}
+              deletingId={deletingId}
+            />
+          </div>
+        )}
+      </NameListQuery>
+    </>
+  );
+}

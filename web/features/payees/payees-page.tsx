@@ -1,2 +1,26 @@
-// Replaced by the area's page as it is built.
-export { PayeesPage } from '../../app/pages';
+import { NameListPage } from '../categories/name-list-page';
+import { payeesApi } from './api/payees';
+
+export function PayeesPage() {
+  return (
+    <NameListPage
+      api={payeesApi}
+      texts={{
+        title: 'Favorecidos',
+        subtitle: 'Quem recebe e quem paga nas suas transações',
+        formTitle: 'Novo favorecido',
+        label: 'Nome do favorecido',
+        placeholder: 'Ex.: Padaria Central',
+        listTitle: 'Seus favorecidos',
+        empty: 'Nenhum favorecido cadastrado.',
+        loading: 'Carregando favorecidos...',
+        loadFailed: 'Erro ao carregar favorecidos',
+        added: 'Favorecido adicionado',
+        addFailed: 'Erro ao adicionar favorecido. Tente novamente.',
+        question: (name) => `Deseja excluir o favorecido "${name}"?`,
+        deleted: 'Favorecido excluído',
+        deleteFailed: 'Erro ao excluir favorecido. Verifique se não há transações vinculadas.',
+      }}
+    />
+  );
+}

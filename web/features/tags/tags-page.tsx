@@ -1,2 +1,26 @@
-// Replaced by the area's page as it is built.
-export { TagsPage } from '../../app/pages';
+import { NameListPage } from '../categories/name-list-page';
+import { tagsApi } from './api/tags';
+
+export function TagsPage() {
+  return (
+    <NameListPage
+      api={tagsApi}
+      texts={{
+        title: 'Tags',
+        subtitle: 'Marcadores livres para agrupar transações',
+        formTitle: 'Nova tag',
+        label: 'Nome da tag',
+        placeholder: 'Ex.: Viagem',
+        listTitle: 'Suas tags',
+        empty: 'Nenhuma tag cadastrada.',
+        loading: 'Carregando tags...',
+        loadFailed: 'Erro ao carregar tags',
+        added: 'Tag adicionada',
+        addFailed: 'Erro ao adicionar tag. Tente novamente.',
+        question: (name) => `Deseja excluir a tag "${name}"?`,
+        deleted: 'Tag excluída',
+        deleteFailed: 'Erro ao excluir tag. Verifique se não há transações vinculadas.',
+      }}
+    />
+  );
+}

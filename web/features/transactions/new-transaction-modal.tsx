@@ -1,4 +1,27 @@
-// Replaced by the global new-transaction modal as it is built.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { OPEN_NEW_TRANSACTION } from '../../lib/events';
+
+// The form, its fields and its calls load on the first opening, not with every page of the app.
+const NewTransactionDialog = lazy(() =>
+  import('./new-transaction-dialog').then((m) => ({ default: m.NewTransactionDialog })),
+);
+
+/**
+ * The global 'Nova transação' dialog, opened by the 'open-new-transaction' window event (top bar, phone
+ * navigation). Each opening starts from a clean form.
+ */
 export function NewTransactionModal() {
-  return null;
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onOpen = () => setOpen(true);
+    window.addEventListener(OPEN_NEW_TRANSACTION, onOpen);
+    return () => window.removeEventListener(OPEN_NEW_TRANSACTION, onOpen);
+  }, []);
+  // Stable, or the dialog would move the focus back to its first field on every render.
+  const close = useCallback(() => setOpen(false), []);
+  return open ? (
+    <Suspense fallback={null}>
+      <NewTransactionDialog onClose={close} />
+    </Suspense>
+  ) : null;
 }

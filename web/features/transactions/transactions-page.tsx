@@ -1,2 +1,120 @@
-// Replaced by the area's page as it is built.
-export { TransactionsPage } from '../../app/pages';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Transaction } from '../../../common/contract/transactions';
+import { useSelectedMonth } from '../../app/month-context';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MonthSelector } from '../../components/ui/month-selector';
+import { PageHeader } from '../../components/ui/page-header';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { TX_CREATED } from '../../lib/events';
+import { accountsKey } from '../accounts/api/accounts';
+import { useDeleteTransaction } from './api/delete-transaction';
+import { transactionsInfiniteQuery, transactionsKey } from './api/get-transactions';
+import { EditTransactionModal } from './edit-transaction-modal';
+import { FiltersBar } from './filters-bar';
+import { SummaryCards } from './summary-cards';
+import { directionOf } from './transaction-display';
+import { hasActiveFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
+import { TransactionList } from './transaction-list';
+import { useTransactionFilters } from './use-transaction-filters';
+
+export function TransactionsPage() {
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { from, to } = useSelectedMonth();
+  const { filters, update, clear, searchText, setSearchText } = useTransactionFilters();
+  const query = useMemo(() => listQueryOf(filters, { from, to }), [filters, from, to]);
+  const period = periodOf(filters, { from, to });
+  const list = useInfiniteQuery({ ...transactionsInfiniteQuery(query), placeholderData: keepPreviousData });
+  const remove = useDeleteTransaction();
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
+
+  // A transaction saved in the global dialog shows up here at once.
+  useEffect(() => {
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: transactionsKey });
+      void client.invalidateQueries({ queryKey: accountsKey });
+    };
+    window.addEventListener(TX_CREATED, refresh);
+    return () => window.removeEventListener(TX_CREATED, refresh);
+  }, [client]);
+
+  const onDelete = async (tx: Transaction) => {
+    const transfer = directionOf(tx) === 'transfer';
+    const ok = await confirm({
+      title: transfer ? 'Excluir transferência' : 'Excluir transação',
+      message: 'Excluir esta transação?',
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(tx.id);
+      toast(transfer ? 'Transferência excluída' : 'Transação excluída');
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
+    }
+  };
+
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const totals = list.data?.pages[0]?.totals;
+
+  return (
+    <>
+      <PageHeader
+        title="Transações"
+        subtitle={`Receitas e despesas ${periodText(period.from, period.to)}`}
+        actions={<MonthSelector />}
+      />
+      <FiltersBar
+        filters={filters}
+        update={update}
+        clear={clear}
+        searchText={searchText}
+        setSearchText={setSearchText}
+      />
+      {list.isError ? (
+        <Alert tone="error" className="mb-4">
+          {errorMessage(list.error, 'Erro ao carregar transações')}
+        </Alert>
+      ) : null}
+      {list.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando transações...</p>
+      ) : list.isSuccess ? (
+        <>
+          <SummaryCards totals={totals} filtered={hasActiveFilters(filters)} />
+          {items.length === 0 ? (
+            <EmptyState
+              title="Nenhuma transação encontrada"
+              description="Não há transações para o período selecionado."
+            />
+          ) : (
+            <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <TransactionList items={items} onEdit={setEditing} onDelete={(tx) => void onDelete(tx)} />
+              <div className="mt-4 flex justify-center">
+                {list.hasNextPage ? (
+                  <Button
+                    variant="secondary"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
+                  </Button>
+                ) : (
+                  <p className="text-sm text-slate-500 dark:text-slate-400">Fim da lista</p>
+                )}
+              </div>
+            </div>
+          )}
+        </>
+      ) : null}
+      {editing ? <EditTransactionModal transaction={editing} onClose={closeEdit} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actingAs, createAccount, createCategory, createUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Fakes the clock (Date only) and signs a user in at that instant. */
+async function userAt(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(instant));
+  const user = await createUser(ctx);
+  return { user, as: actingAs(ctx, user) };
+}
+
+/** Moves the clock and signs the user in again (the old access token may have expired meanwhile). */
+async function moveClockTo(instant: string, user: Awaited<ReturnType<typeof createUser>>) {
+  vi.setSystemTime(new Date(instant));
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return actingAs(ctx, { token: login.json().data.accessToken });
+}
+
+describe('fixed expenses', () => {
+  it('creates with defaults, clamps the due day to the month, and matches or creates the payee by name', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Corrente' });
+    const housing = await createCategory(ctx, user, { nome: 'Moradia' });
+    await as.post('/payees', { name: 'Imobiliária Sol' });
+    const res = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 1800,
+      category_id: housing.id,
+      payee_name: 'IMOBILIÁRIA SOL',
+      due_day: 31,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      description: 'Gasto Fixo',
+      type: 'DESPESA',
+      amount: 1800,
+      account_name: 'Corrente',
+      category_name: 'Moradia',
+      payee_name: 'Imobiliária Sol',
+      interval_unit: 'month',
+      interval_count: 1,
+      next_run: '2026-11-30',
+      due_day: 31,
+      mode: 'manual',
+      notify_days: 3,
+      last_run: null,
+      payment_status: 'pendente',
+    });
+    expect((await as.get('/payees')).body.data).toHaveLength(1);
+    const created = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 50,
+      payee_name: 'Academia Forte',
+      due_day: 5,
+    });
+    expect(created.body.data).toMatchObject({
+      payee_name: 'Academia Forte',
+      next_run: '2026-11-05',
+      payment_status: 'atrasado',
+    });
+  });
+
+  it('validates the form', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ amount: 10, due_day: 5 }, 'Selecione uma conta'],
+      [{ account_id: account.id, amount: 10, due_day: 32 }, 'O dia de vencimento deve ser entre 1 e 31'],
+      [{ account_id: account.id, amount: 10, due_day: 0 }, 'O dia de vencimento deve ser entre 1 e 31'],
+      [{ account_id: account.id, amount: 10 }, 'Informe o dia de vencimento'],
+      [
+        { account_id: account.id, amount: 10, due_day: 5, notify_days: -1 },
+        'Os dias de aviso não podem ser negativos',
+      ],
+      [{ account_id: account.id, amount: 0, due_day: 5 }, 'O valor deve ser maior que zero'],
+      [
+        { account_id: account.id, amount: 10, due_day: 5, mode: 'sempre' },
+        'Modo inválido: use manual ou automatic',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await as.post('/recurring', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+  });
+
+  it("Pagar records today's expense, sets last_run, moves next_run, and never pays twice in the month", async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user, { opening_balance: 3000 });
+    const item = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        amount: 1200.5,
+        description: 'Aluguel',
+        due_day: 31,
+      })
+    ).body.data;
+
+    const paid = await as.post('/fixed-expenses/confirm', { id: item.id });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({
+      last_run: '2026-11-21',
+      next_run: '2026-12-31',
+      payment_status: 'pago',
+    });
+    const again = await as.post('/fixed-expenses/confirm', { id: item.id });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Este gasto fixo já foi pago neste mês');
+
+    const txs = (await as.get('/transactions')).body.data.items;
+    expect(txs).toHaveLength(1);
+    expect(txs[0]).toMatchObject({
+      date: '2026-11-21',
+      amount: 1200.5,
+      type: 'DESPESA',
+      description: 'Aluguel',
+      contaId: account.id,
+    });
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(1799.5);
+  });
+
+  it('twenty concurrent Pagar on one item pay it exactly once', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user, { opening_balance: 100 });
+    const item = (await as.post('/recurring', { account_id: account.id, amount: 10, due_day: 10 })).body.data;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => as.post('/fixed-expenses/confirm', { id: item.id })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(1);
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(90);
+  });
+
+  it('status on either side of midnight in São Paulo', async () => {
+    // 23:30 on 30 November in São Paulo is already 1 December in UTC.
+    const { user, as } = await userAt('2026-12-01T02:30:00Z');
+    const account = await createAccount(ctx, user);
+    const due = (await as.post('/recurring', { account_id: account.id, amount: 10, next_run: '2026-11-30' }))
+      .body.data;
+    expect(due.payment_status).toBe('pendente');
+    expect((await as.get('/recurring/upcoming', { days: 0 })).body.data.count).toBe(1);
+    const paid = (await as.post('/fixed-expenses/confirm', { id: due.id })).body.data;
+    expect(paid).toMatchObject({ last_run: '2026-11-30', payment_status: 'pago' });
+    const late = (await as.post('/recurring', { account_id: account.id, amount: 10, next_run: '2026-11-30' }))
+      .body.data;
+
+    const later = await moveClockTo('2026-12-01T03:30:00Z', user); // 00:30 on 1 December in São Paulo
+    const items = (await later.get('/recurring')).body.data as Array<{ id: number; payment_status: string }>;
+    expect(items.find((i) => i.id === late.id)?.payment_status).toBe('atrasado');
+    // Paid in November: in December it is no longer "pago"; its next due date is 31 December.
+    expect(items.find((i) => i.id === due.id)).toMatchObject({
+      payment_status: 'pendente',
+      next_run: '2026-12-30',
+    });
+  });
+
+  it('the upcoming count is of unpaid items due within the window, overdue included', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-10' }); // overdue
+    await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-28' }); // in 7 days
+    await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-29' }); // in 8 days
+    const paid = (await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-22' }))
+      .body.data;
+    await as.post('/fixed-expenses/confirm', { id: paid.id });
+    expect((await as.get('/recurring/upcoming', { days: 7 })).body.data).toEqual({ count: 2 });
+    expect((await as.get('/recurring/upcoming')).body.data).toEqual({ count: 2 });
+    expect((await as.get('/recurring/upcoming', { days: 8 })).body.data).toEqual({ count: 3 });
+  });
+
+  it('automatic items: one expense per due date up to today, idempotent, and safe when run concurrently', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user, { opening_balance: 1000 });
+    const auto = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        amount: 99.9,
+        next_run: '2026-08-31',
+        mode: 'automatic',
+        description: 'Streaming',
+      })
+    ).body.data;
+    await as.post('/recurring', {
+      account_id: account.id,
+      amount: 5,
+      next_run: '2026-11-01',
+      mode: 'manual',
+    });
+    await as.post('/recurring', {
+      account_id: account.id,
+      amount: 7,
+      next_run: '2026-11-22',
+      mode: 'automatic',
+    });
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => as.post('/recurring/run')));
+    const created = runs.reduce((sum, r) => sum + r.body.data.created, 0);
+    expect(created).toBe(3); // 31/08, 30/09, 31/10 — 30/11 is not due yet
+    expect((await as.post('/recurring/run')).body.data).toEqual({ processed: 0, created: 0 });
+
+    const txs = (await as.get('/transactions')).body.data.items as Array<{ date: string; amount: number }>;
+    expect(txs.map((t) => t.date)).toEqual(['2026-10-31', '2026-09-30', '2026-08-31']);
+    const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === auto.id);
+    expect(item).toMatchObject({
+      last_run: '2026-10-31',
+      next_run: '2026-11-30',
+      payment_status: 'pendente',
+    });
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(700.3);
+  });
+
+  it('edits mode, next run and notice days, deletes, and keeps other users out', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const item = (await as.post('/recurring', { account_id: account.id, amount: 30, due_day: 25 })).body.data;
+    const edited = await as.put('/recurring', {
+      id: item.id,
+      mode: 'automatic',
+      next_run: '2026-12-10',
+      notify_days: 0,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      mode: 'automatic',
+      next_run: '2026-12-10',
+      due_day: 10,
+      notify_days: 0,
+    });
+    expect((await as.put('/recurring', { id: item.id, notify_days: -2 })).status).toBe(400);
+
+    const intruder = actingAs(ctx, await createUser(ctx));
+    expect((await intruder.get('/recurring')).body.data).toEqual([]);
+    expect((await intruder.put('/recurring', { id: item.id, notify_days: 9 })).status).toBe(404);
+    expect((await intruder.post('/fixed-expenses/confirm', { id: item.id })).status).toBe(404);
+    expect((await intruder.delete('/recurring', { id: item.id })).status).toBe(404);
+    expect(
+      (await intruder.post('/recurring', { account_id: account.id, amount: 1, due_day: 1 })).status,
+    ).toBe(404);
+    expect((await as.get('/recurring')).body.data[0]).toMatchObject({ notify_days: 0, last_run: null });
+
+    expect((await as.delete('/recurring', { id: item.id })).status).toBe(200);
+    expect((await as.get('/recurring')).body.data).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
+import { cn } from '../../lib/cn';
+import { Amount } from './amount';
+import type { AccountActions } from './use-account-actions';
+
+/** The Card's frame without its padding: the table and the card sections reach the edges. */
+const frame = 'rounded-xl border border-slate-200 shadow-sm dark:border-slate-800';
+
+interface AccountListProps {
+  accounts: Account[];
+  actions: AccountActions;
+  onEdit: (account: Account) => void;
+}
+
+function ArchivedBadge() {
+  return (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200">
+      Arquivada
+    </span>
+  );
+}
+
+function ActionButton({
+  verb,
+  name,
+  icon,
+  onClick,
+  disabled,
+  compact,
+  danger,
+}: {
+  verb: string;
+  name: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+  compact: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      title={compact ? verb : undefined}
+      aria-label={`${verb} ${name}`}
+      className={cn(
+        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium disabled:opacity-50',
+        compact ? 'w-9' : 'flex-1 px-2',
+        danger
+          ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/60'
+          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+      )}
+    >
+      {icon}
+      {compact ? null : verb}
+    </button>
+  );
+}
+
+/** Edit and archive for an active account; restore for an archived one; delete for both. */
+function RowActions({
+  account,
+  actions,
+  onEdit,
+  compact,
+}: {
+  account: Account;
+  actions: AccountActions;
+  onEdit: (account: Account) => void;
+  compact: boolean;
+}) {
+  const busy = actions.busyId === account.id;
+  const archived = account.archived_at !== null;
+  return (
+    <>
+      {archived ? (
+        <ActionButton
+          verb="Restaurar"
+          name={account.name}
+          icon={<ArchiveRestore size={16} aria-hidden />}
+          onClick={() => void actions.setArchived(account, false)}
+          disabled={busy}
+          compact={compact}
+        />
+      ) : (
+        <>
+          <ActionButton
+            verb="Editar"
+            name={account.name}
+            icon={<Pencil size={16} aria-hidden />}
+            onClick={() => onEdit(account)}
+            disabled={busy}
+            compact={compact}
+          />
+          <ActionButton
+            verb="Arquivar"
+            name={account.name}
+            icon={<Archive size={16} aria-hidden />}
+            onClick={() => void actions.setArchived(account, true)}
+            disabled={busy}
+            compact={compact}
+          />
+        </>
+      )}
+      <ActionButton
+        verb="Excluir"
+        name={account.name}
+        icon={<Trash2 size={16} aria-hidden />}
+        onClick={() => void actions.deleteAccount(account)}
+        disabled={busy}
+        compact={compact}
+        danger
+      />
+    </>
+  );
+}
+
+const sumOf = (accounts: Account[], key: 'month_movement' | 'balance') =>
+  Math.round(accounts.reduce((total, a) => total + Math.round(a[key] * 100), 0)) / 100;
+
+/** Desktop: one row per account, and the totals of the active ones. */
+export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
+  const active = accounts.filter((a) => a.archived_at === null);
+  const cell = 'px-4 py-3';
+  return (
+    <div className={cn(frame, 'hidden overflow-x-auto bg-white md:block dark:bg-slate-900')}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Contas</caption>
+        <thead className="border-b whitespace-nowrap border-slate-200 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+          <tr>
+            <th scope="col" className={cell}>
+              Conta
+            </th>
+            <th scope="col" className={cell}>
+              Tipo
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              Saldo inicial
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              Movimento do mês
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              Saldo atual
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {accounts.map((account) => {
+            const archived = account.archived_at !== null;
+            return (
+              <tr key={account.id} className={cn(archived && 'bg-slate-50/70 dark:bg-slate-800/30')}>
+                <th scope="row" className={cn(cell, 'text-left font-medium')}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={cn(archived && 'text-slate-500 dark:text-slate-400')}>
+                      {account.name}
+                    </span>
+                    {archived ? <ArchivedBadge /> : null}
+                  </span>
+                </th>
+                <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
+                  {accountTypeLabels[account.type] ?? account.type}
+                </td>
+                <td className={cn(cell, 'text-right')}>
+                  <Amount value={account.opening_balance} />
+                </td>
+                <td className={cn(cell, 'text-right')}>
+                  <Amount value={account.month_movement} movement />
+                </td>
+                <td className={cn(cell, 'text-right font-semibold')}>
+                  <Amount value={account.balance} />
+                </td>
+                <td className="px-2 py-1.5">
+                  <div className="flex justify-end gap-0.5">
+                    <RowActions account={account} actions={actions} onEdit={onEdit} compact />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        {active.length > 1 ? (
+          <tfoot className="border-t border-slate-200 font-semibold dark:border-slate-800">
+            <tr>
+              <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
+                Total das contas ativas
+              </th>
+              <td className={cn(cell, 'text-right')}>
+                <Amount value={sumOf(active, 'month_movement')} movement />
+              </td>
+              <td className={cn(cell, 'text-right')}>
+                <Amount value={sumOf(active, 'balance')} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
+
+/** Phone: one card per account, the balance first, the actions at the bottom. */
+export function AccountCards({ accounts, actions, onEdit }: AccountListProps) {
+  return (
+    <ul aria-label="Contas" className="flex flex-col gap-3 md:hidden">
+      {accounts.map((account) => {
+        const archived = account.archived_at !== null;
+        return (
+          <li key={account.id}>
+            <div
+              className={cn(
+                frame,
+                archived ? 'bg-slate-100 dark:bg-slate-900/50' : 'bg-white dark:bg-slate-900',
+              )}
+            >
+              <div className="flex items-start justify-between gap-3 px-4 pt-4">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-words">{account.name}</span>
+                    {archived ? <ArchivedBadge /> : null}
+                  </p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {accountTypeLabels[account.type] ?? account.type}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="text-xs text-slate-500 dark:text-slate-400">Saldo atual</p>
+                  <Amount value={account.balance} className="text-lg font-semibold" />
+                </div>
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">Saldo inicial</dt>
+                  <dd>
+                    <Amount value={account.opening_balance} />
+                  </dd>
+                </div>
+                <div className="text-right">
+                  <dt className="text-xs text-slate-500 dark:text-slate-400">Movimento do mês</dt>
+                  <dd>
+                    <Amount value={account.month_movement} movement />
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-3 flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800">
+                <RowActions account={account} actions={actions} onEdit={onEdit} compact={false} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

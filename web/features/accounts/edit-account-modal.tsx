@@ -1,0 +1,64 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Account } from '../../../common/contract/accounts';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
+import { useUpdateAccount } from './api/accounts';
+
+/** Mounted only while an account is being edited, so the form starts from that account each time. */
+export function EditAccountModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
+  return account ? <EditAccountDialog account={account} onClose={onClose} /> : null;
+}
+
+function EditAccountDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const formId = useId();
+  const update = useUpdateAccount();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const form = useAccountForm(accountValues(account));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await update.mutateAsync({ id: account.id, ...toAccountBody(values) });
+      toast('Conta atualizada');
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Erro ao salvar conta'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Editar Conta"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} disabled={update.isPending}>
+            {update.isPending ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <AccountFields form={form} />
+        <p
+          role="note"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          <TriangleAlert size={18} className="mt-px shrink-0" aria-hidden />
+          Alterar o saldo inicial pode afetar o histórico de transações
+        </p>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+      </form>
+    </Modal>
+  );
+}

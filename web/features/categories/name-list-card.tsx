@@ -1,0 +1,127 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+const byName = (a: NamedItem, b: NamedItem) => a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
+
+interface NameListCardProps<T extends NamedItem> {
+  title: string;
+  items: T[];
+  empty: string;
+  onDelete: (item: T) => void;
+  /** The item being deleted, whose button waits. */
+  deletingId?: number | null;
+  /** A coloured dot beside the title (income green, expense red). */
+  dotClass?: string;
+  /** Spread the names over columns when the card is the page's only list. */
+  wide?: boolean;
+}
+
+/** A titled list of names, each with its delete button, used by categories, tags and payees. */
+export function NameListCard<T extends NamedItem>({
+  title,
+  items,
+  empty,
+  onDelete,
+  deletingId,
+  dotClass,
+  wide = false,
+}: NameListCardProps<T>) {
+  const sorted = [...items].sort(byName);
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h2 className="flex items-center gap-2 font-semibold">
+          {dotClass ? <span aria-hidden className={cn('h-2.5 w-2.5 rounded-full', dotClass)} /> : null}
+          {title}
+        </h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {items.length}
+        </span>
+      </header>
+      {sorted.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">{empty}</p>
+      ) : (
+        <ul aria-label={title} className={cn('grid gap-1 p-2', wide && 'sm:grid-cols-2 xl:grid-cols-3')}>
+          {sorted.map((item) => (
+            <li
+              key={item.id}
+              className="flex min-h-11 items-center justify-between gap-2 rounded-lg py-1 pr-1 pl-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+            >
+              <span className="min-w-0 truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
+                {item.name}
+              </span>
+              <button
+                type="button"
+                onClick={() => onDelete(item)}
+                disabled={deletingId === item.id}
+                aria-label={`Excluir ${item.name}`}
+                title="Excluir"
+                className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/60 dark:hover:text-red-300"
+              >
+                <Trash2 size={16} aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Loading text, the load error, or the lists once the names arrive. */
+export function NameListQuery<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  failed: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <p className="text-sm text-slate-600 dark:text-slate-400">{loading}</p>;
+  if (query.isError) return <Alert tone="error">{errorMessage(query.error, failed)}</Alert>;
+  return children(query.data);
+}
+
+interface DeleteTexts {
+  /** The question, given the item's name. */
+  question: (name: string) => string;
+  deleted: string;
+  /** What the alert says when the server refuses (the item is in use). */
+  failed: string;
+}
+
+/** Asks, deletes, and says how it went: a toast on success and an error toast on refusal. */
+export function useDeleteNamed(mutation: UseMutationResult<unknown, Error, number>, texts: DeleteTexts) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const remove = async (item: NamedItem) => {
+    const ok = await confirm({
+      title: 'Confirmar exclusão',
+      message: texts.question(item.name),
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await mutation.mutateAsync(item.id);
+      toast(texts.deleted);
+    } catch {
+      toast(texts.failed, 'error');
+    }
+  };
+  return { remove, deletingId: mutation.isPending ? mutation.variables : null };
+}

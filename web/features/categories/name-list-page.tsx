@@ -1,0 +1,66 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { PageHeader } from '../../components/ui/page-header';
+import { AddNameForm } from './add-name-form';
+import { ClassificationTabs } from './classification-tabs';
+import { type NamedItem, NameListCard, NameListQuery, useDeleteNamed } from './name-list-card';
+
+/** The list calls of tags and payees (see simpleListApi). */
+interface NameApi<T> {
+  useList: () => UseQueryResult<T[]>;
+  useCreate: () => UseMutationResult<T, Error, { name: string }>;
+  useDelete: () => UseMutationResult<{ id: number }, Error, number>;
+}
+
+export interface NameListTexts {
+  title: string;
+  subtitle: string;
+  formTitle: string;
+  label: string;
+  placeholder: string;
+  listTitle: string;
+  empty: string;
+  loading: string;
+  loadFailed: string;
+  added: string;
+  addFailed: string;
+  question: (name: string) => string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** A page that manages one list of names: tags and payees. */
+export function NameListPage<T extends NamedItem>({ api, texts }: { api: NameApi<T>; texts: NameListTexts }) {
+  const list = api.useList();
+  const create = api.useCreate();
+  const { remove, deletingId } = useDeleteNamed(api.useDelete(), {
+    question: texts.question,
+    deleted: texts.deleted,
+    failed: texts.deleteFailed,
+  });
+  return (
+    <>
+      <ClassificationTabs />
+      <PageHeader title={texts.title} subtitle={texts.subtitle} />
+      <AddNameForm
+        title={texts.formTitle}
+        label={texts.label}
+        placeholder={texts.placeholder}
+        onAdd={(name) => create.mutateAsync({ name })}
+        added={texts.added}
+        failed={texts.addFailed}
+      />
+      <NameListQuery query={list} loading={texts.loading} failed={texts.loadFailed}>
+        {(items) => (
+          <NameListCard
+            title={texts.listTitle}
+            items={items}
+            empty={texts.empty}
+            onDelete={remove}
+            deletingId={deletingId}
+            wide
+          />
+        )}
+      </NameListQuery>
+    </>
+  );
+}

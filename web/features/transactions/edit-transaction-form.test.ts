@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { type Transaction, transactionUpdateBody } from '../../../common/contract/transactions';
+import { buildUpdateBody, editTransactionForm, editValuesOf } from './edit-transaction-form';
+
+const tx: Transaction = {
+  id: 41,
+  description: 'Salário',
+  date: '2026-03-05',
+  amount: 5432.1,
+  type: 'RECEITA',
+  status: 'PENDING',
+  categoriaId: 2,
+  categoria_name: 'Salário',
+  payeeId: 3,
+  payee_name: 'Empresa X',
+  contaId: 1,
+  conta_name: 'Banco',
+  tags: [{ id: 5, name: 'Mensal' }],
+  splits: [],
+  transfer_id: null,
+  goal_id: null,
+};
+
+describe('edit transaction', () => {
+  it('fills the form from the transaction', () => {
+    expect(editValuesOf(tx)).toEqual({
+      amount: '5.432,10',
+      type: 'receita',
+      date: '2026-03-05',
+      status: 'PENDING',
+      description: 'Salário',
+      accountId: '1',
+      categoryId: '2',
+      payeeName: 'Empresa X',
+      tagNames: ['Mensal'],
+    });
+  });
+
+  it('sends the PUT body of the edited values', () => {
+    const body = buildUpdateBody(tx, { ...editValuesOf(tx), amount: '6.000,00', status: 'RECONCILED' });
+    expect(body).toEqual({
+      id: 41,
+      date: '2026-03-05',
+      description: 'Salário',
+      type: 'RECEITA',
+      amount: 6000,
+      accountId: 1,
+      categoryId: 2,
+      payeeName: 'Empresa X',
+      status: 'RECONCILED',
+      tagNames: ['Mensal'],
+    });
+    expect(transactionUpdateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('turns a negative value into an expense of its absolute value', () => {
+    const body = buildUpdateBody(tx, { ...editValuesOf(tx), amount: '-50,25', categoryId: '' });
+    expect(body).toMatchObject({ type: 'DESPESA', amount: 50.25, categoryId: null });
+  });
+
+  it('keeps the direction and no category for a transfer leg', () => {
+    const leg: Transaction = { ...tx, type: 'DESPESA', categoriaId: null, transfer_id: 'abc' };
+    const body = buildUpdateBody(leg, {
+      ...editValuesOf(leg),
+      type: 'receita',
+      categoryId: '2',
+      amount: '10',
+    });
+    expect(body).toMatchObject({ type: 'DESPESA', categoryId: null, amount: 10 });
+  });
+
+  it('refuses an empty or zero value', () => {
+    const issues = (amount: string) =>
+      editTransactionForm.safeParse({ ...editValuesOf(tx), amount }).error?.issues.map((i) => i.message);
+    expect(issues('')).toEqual(['Informe um valor']);
+    expect(issues('0')).toEqual(['O valor deve ser diferente de zero']);
+    expect(issues('-1,00')).toBeUndefined();
+  });
+});

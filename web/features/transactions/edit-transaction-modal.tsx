@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { Field, SelectField, TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { MoneyInput } from '../../components/ui/money-input';
+import { useToast } from '../../components/ui/toast';
+import { useAccounts } from '../accounts/api/accounts';
+import { useCategories } from '../categories/api/categories';
+import { usePayees } from '../payees/api/payees';
+import { useTags } from '../tags/api/tags';
+import { useUpdateTransaction } from './api/update-transaction';
+import {
+  buildUpdateBody,
+  type EditTransactionValues,
+  editTransactionForm,
+  editValuesOf,
+  isTransferLeg,
+} from './edit-transaction-form';
+import { PayeeInput } from './payee-input';
+import { TagInput } from './tag-input';
+import { saveErrorMessage } from './transaction-display';
+import { TypeToggle } from './type-toggle';
+
+const FORM_ID = 'edit-transaction-form';
+const typeOptions = [
+  { value: 'receita', label: 'Receita' },
+  { value: 'despesa', label: 'Despesa' },
+] as const;
+
+/** 'Editar Transação'. onClose must be stable (the dialog refocuses its first field when it changes). */
+export function EditTransactionModal({
+  transaction,
+  onClose,
+}: {
+  transaction: Transaction;
+  onClose: () => void;
+}) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const accounts = useAccounts();
+  const categories = useCategories();
+  const payees = usePayees();
+  const tags = useTags();
+  const update = useUpdateTransaction();
+  const [error, setError] = useState<string | null>(null);
+  const transfer = isTransferLeg(transaction);
+  // Escape reaches every open dialog: while 'Confirmar alterações?' is asked, only that question closes.
+  const confirming = useRef(false);
+  const close = useCallback(() => {
+    if (!confirming.current) onClose();
+  }, [onClose]);
+
+  const form = useForm<EditTransactionValues>({
+    resolver: zodResolver(editTransactionForm),
+    defaultValues: editValuesOf(transaction),
+  });
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
+  const type = useWatch({ control, name: 'type' });
+  const amount = useWatch({ control, name: 'amount' });
+  const negative = amount.trim().startsWith('-');
+
+  const accountList = accounts.data ?? [];
+  // An archived account is not offered for new entries, but the transaction's own stays selectable.
+  const accountOptions = accountList.some((a) => a.id === transaction.contaId)
+    ? accountList
+    : [...accountList, { id: transaction.contaId, name: transaction.conta_name }];
+  const categoryList = (categories.data ?? []).filter((c) => c.type === type);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    confirming.current = true;
+    const ok = await confirm({
+      title: 'Salvar alterações',
+      message: 'Confirmar alterações?',
+    }).finally(() => {
+      confirming.current = false;
+    });
+    if (!ok) return;
+    try {
+      await update.mutateAsync(buildUpdateBody(transaction, values));
+    } catch (e) {
+      setError(saveErrorMessage(e));
+      return;
+    }
+    toast(transfer ? 'Transferência atualizada' : 'Transação atualizada');
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title="Editar Transação"
+      onClose={close}
+      widthClass="max-w-[720px]"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={update.isPending}>
+            {update.isPending ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        {transfer ? (
+          <Alert tone="info" className="sm:col-span-2">
+            Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o
+            valor, a data, a descrição e o status.
+          </Alert>
+        ) : null}
+        <Field
+          label="Valor"
+          error={errors.amount?.message}
+          hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
+        >
+          {(id) => (
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id={id}
+                  allowNegative
+                  aria-invalid={!!errors.amount}
+                  value={field.value}
+                  onChange={(text) => {
+                    field.onChange(text);
+                    if (text.trim().startsWith('-') && !transfer) setValue('type', 'despesa');
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <TypeToggle
+          legend="Tipo"
+          options={typeOptions}
+          disabled={transfer}
+          {...register('type', { onChange: () => setValue('categoryId', '') })}
+        />
+        <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
+        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+          {TRANSACTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Descrição"
+          className="sm:col-span-2"
+          maxLength={200}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <SelectField label="Conta" error={errors.accountId?.message} {...register('accountId')}>
+          <option value="">Selecione...</option>
+          {accountOptions.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Categoria" disabled={transfer} {...register('categoryId')}>
+          <option value="">Sem categoria</option>
+          {categoryList.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        {transfer ? null : (
+          <>
+            <Field label="Favorecido" error={errors.payeeName?.message}>
+              {(id) => (
+                <Controller
+                  control={control}
+                  name="payeeName"
+                  render={({ field }) => (
+                    <PayeeInput
+                      id={id}
+                      inputRef={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      payees={payees.data ?? []}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field label="Tags" hint="Enter adiciona a tag">
+              {(id) => (
+                <Controller
+                  control={control}
+                  name="tagNames"
+                  render={({ field }) => (
+                    <TagInput id={id} value={field.value} onChange={field.onChange} tags={tags.data ?? []} />
+                  )}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        {error ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { Search, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, inputClass, SelectField } from '../../components/ui/field';
+import { cn } from '../../lib/cn';
+import { useAccounts } from '../accounts/api/accounts';
+import { useCategories } from '../categories/api/categories';
+import {
+  hasActiveFilters,
+  hasPeriodOverride,
+  periodText,
+  type TransactionFilters,
+  type TypeFilter,
+} from './transaction-filters';
+
+interface Props {
+  filters: TransactionFilters;
+  update: (change: Partial<TransactionFilters>) => void;
+  clear: () => void;
+  searchText: string;
+  setSearchText: (text: string) => void;
+}
+
+export function FiltersBar({ filters, update, clear, searchText, setSearchText }: Props) {
+  // Archived accounts stay filterable: their transactions are still in the list.
+  const accounts = useAccounts(undefined, true);
+  const categories = useCategories();
+  const categoryList = (categories.data ?? []).filter((c) => !filters.type || c.type === filters.type);
+  const active = hasActiveFilters(filters) || searchText.trim() !== '';
+
+  const onType = (type: TypeFilter) => {
+    const category = categories.data?.find((c) => String(c.id) === filters.categoryId);
+    update({ type, categoryId: category && type && category.type !== type ? '' : filters.categoryId });
+  };
+
+  return (
+    <Card className="mb-4">
+      <search>
+        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]">
+          <SelectField
+            label="Conta"
+            value={filters.accountId}
+            onChange={(e) => update({ accountId: e.target.value })}
+          >
+            <option value="">Todas</option>
+            {(accounts.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.archived_at ? `${a.name} (arquivada)` : a.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Tipo"
+            value={filters.type}
+            onChange={(e) => onType(e.target.value as TypeFilter)}
+          >
+            <option value="">Todos</option>
+            <option value="receita">Receita</option>
+            <option value="despesa">Despesa</option>
+          </SelectField>
+          <SelectField
+            label="Categoria"
+            value={filters.categoryId}
+            onChange={(e) => update({ categoryId: e.target.value })}
+          >
+            <option value="">Todas</option>
+            {categoryList.map((c) => (
+              <option key={c.id} value={c.id}>
+                {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
+              </option>
+            ))}
+          </SelectField>
+          <Field label="Buscar" className="order-first col-span-2 lg:order-none lg:col-span-1">
+            {(id) => (
+              <div className="relative">
+                <Search
+                  size={16}
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+                />
+                <input
+                  id={id}
+                  type="search"
+                  placeholder="Descrição ou favorecido"
+                  maxLength={100}
+                  className={cn(inputClass, 'pl-9')}
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                />
+              </div>
+            )}
+          </Field>
+          <Button
+            variant="secondary"
+            onClick={clear}
+            disabled={!active}
+            className="sm:col-span-2 lg:col-span-1"
+          >
+            <X size={16} aria-hidden /> Limpar filtros
+          </Button>
+        </div>
+      </search>
+      {hasPeriodOverride(filters) ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span>
+            Período escolhido pelo link: <strong>{periodText(filters.from, filters.to)}</strong>
+          </span>
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+            onClick={() => update({ from: null, to: null })}
+          >
+            Usar o mês selecionado
+          </button>
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
+import { todayIn } from '../../../common/dates';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, SelectField, TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { MoneyInput } from '../../components/ui/money-input';
+import { useToast } from '../../components/ui/toast';
+import { announceTransactionCreated } from '../../lib/events';
+import { useAccounts } from '../accounts/api/accounts';
+import { useCategories } from '../categories/api/categories';
+import { usePayees } from '../payees/api/payees';
+import { useTags } from '../tags/api/tags';
+import { useCreateTransaction } from './api/create-transaction';
+import { useCreateTransfer } from './api/create-transfer';
+import {
+  buildNewTransactionRequest,
+  kindLabels,
+  type NewTransactionValues,
+  newTransactionDefaults,
+  newTransactionForm,
+  TRANSACTION_KINDS,
+} from './new-transaction-form';
+import { PayeeInput } from './payee-input';
+import { SplitEditor } from './split-editor';
+import { TagInput } from './tag-input';
+import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
+import { TypeToggle } from './type-toggle';
+
+const FORM_ID = 'new-transaction-form';
+/** Side by side from the sm breakpoint; on a phone only the value and the date share a line. */
+const half = 'col-span-2 sm:col-span-1';
+const kindOptions = TRANSACTION_KINDS.map((value) => ({ value, label: kindLabels[value] }));
+
+/** Today in the browser's zone: the person's own clock decides the default date. */
+const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
+export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const accounts = useAccounts();
+  const categories = useCategories();
+  const payees = usePayees();
+  const tags = useTags();
+  const createTransaction = useCreateTransaction();
+  const createTransfer = useCreateTransfer();
+  const [error, setError] = useState<string | null>(null);
+
+  const form = useForm<NewTransactionValues>({
+    resolver: zodResolver(newTransactionForm),
+    defaultValues: newTransactionDefaults(browserToday()),
+  });
+  const { register, control, setValue, getValues, formState } = form;
+  const { errors } = formState;
+  const kind = useWatch({ control, name: 'kind' });
+  const accountId = useWatch({ control, name: 'accountId' });
+  const isTransfer = kind === 'transfer';
+
+  const accountList = accounts.data ?? [];
+  const categoryList = (categories.data ?? []).filter((c) => c.type === kind);
+  const destinations = accountList.filter((a) => String(a.id) !== accountId);
+
+  // With a single account there is nothing to choose.
+  useEffect(() => {
+    const only = accounts.data?.length === 1 ? accounts.data[0] : undefined;
+    if (only && !getValues('accountId')) setValue('accountId', String(only.id));
+  }, [accounts.data, getValues, setValue]);
+
+  const saving = createTransaction.isPending || createTransfer.isPending;
+
+  const save = async (values: NewTransactionValues, keepOpen: boolean) => {
+    setError(null);
+    const request = buildNewTransactionRequest(values);
+    // The shared contract checks the body before it leaves, as the server will.
+    const check =
+      request.endpoint === 'transfers'
+        ? transferCreateBody.safeParse(request.body)
+        : transactionCreateBody.safeParse(request.body);
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? SAVE_FAILED);
+      return;
+    }
+    try {
+      if (request.endpoint === 'transfers') await createTransfer.mutateAsync(request.body);
+      else await createTransaction.mutateAsync(request.body);
+    } catch (e) {
+      setError(saveErrorMessage(e));
+      return;
+    }
+    announceTransactionCreated();
+    toast(request.endpoint === 'transfers' ? 'Transferência salva' : 'Transação salva');
+    if (!keepOpen) {
+      onClose();
+      return;
+    }
+    form.reset(newTransactionDefaults(browserToday(), values));
+    form.setFocus('amount');
+  };
+
+  const submit = (keepOpen: boolean) => form.handleSubmit((values) => save(values, keepOpen));
+
+  return (
+    <Modal
+      open
+      title="Nova transação"
+      onClose={onClose}
+      widthClass="max-w-[720px]"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            variant="secondary"
+            className="max-sm:hidden"
+            disabled={saving}
+            onClick={() => void submit(true)()}
+          >
+            Salvar e adicionar outra
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving}>
+            {saving ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit(false)} className="grid grid-cols-2 gap-4">
+        {accounts.isSuccess && accountList.length === 0 ? (
+          <Alert tone="info" className="col-span-2">
+            Cadastre uma conta antes de registrar transações.{' '}
+            <Link to="/accounts" className="font-medium underline" onClick={onClose}>
+              Ir para Contas
+            </Link>
+          </Alert>
+        ) : null}
+
+        <TypeToggle
+          legend="Tipo"
+          options={kindOptions}
+          className="col-span-2"
+          {...register('kind', {
+            onChange: () => {
+              // Categories belong to a type: a choice made for the other type no longer fits.
+              setValue('categoryId', '');
+              getValues('splits').forEach((_, i) => {
+                setValue(`splits.${i}.categoryId`, '');
+              });
+            },
+          })}
+        />
+
+        <Field label="Valor" error={errors.amount?.message}>
+          {(id) => (
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  ref={field.ref}
+                  id={id}
+                  aria-invalid={!!errors.amount}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
+
+        <SelectField
+          label={isTransfer ? 'Conta de origem' : 'Conta'}
+          className={half}
+          error={errors.accountId?.message}
+          {...register('accountId', {
+            onChange: (e: { target: { value: string } }) => {
+              if (getValues('toAccountId') === e.target.value) setValue('toAccountId', '');
+            },
+          })}
+        >
+          <option value="">Selecione...</option>
+          {accountList.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </SelectField>
+
+        {isTransfer ? (
+          <SelectField
+            label="Conta de destino"
+            className={half}
+            error={errors.toAccountId?.message}
+            {...register('toAccountId')}
+          >
+            <option value="">Selecione...</option>
+            {destinations.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <SelectField
+            label="Categoria"
+            className={half}
+            error={errors.categoryId?.message}
+            {...register('categoryId')}
+          >
+            <option value="">Sem categoria</option>
+            {categoryList.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+
+        <TextField
+          label="Descrição"
+          className="col-span-2"
+          maxLength={200}
+          placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+
+        {isTransfer ? null : (
+          <>
+            <Field
+              label="Favorecido"
+              className={half}
+              error={errors.payeeName?.message}
+              hint="Um nome novo é cadastrado ao salvar"
+            >
+              {(id) => (
+                <Controller
+                  control={control}
+                  name="payeeName"
+                  render={({ field }) => (
+                    <PayeeInput
+                      id={id}
+                      inputRef={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      payees={payees.data ?? []}
+                      invalid={!!errors.payeeName}
+                    />
+                  )}
+                />
+              )}
+            </Field>
+            <Field label="Tags" className={half} hint="Enter adiciona a tag">
+              {(id) => (
+                <Controller
+                  control={control}
+                  name="tagNames"
+                  render={({ field }) => (
+                    <TagInput id={id} value={field.value} onChange={field.onChange} tags={tags.data ?? []} />
+                  )}
+                />
+              )}
+            </Field>
+            <div className="col-span-2">
+              <SplitEditor form={form} categories={categoryList} />
+            </div>
+          </>
+        )}
+
+        {error ? (
+          <Alert tone="error" className="col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
+import {
+  buildNewTransactionRequest,
+  type NewTransactionValues,
+  newTransactionDefaults,
+  newTransactionForm,
+  splitRemainder,
+} from './new-transaction-form';
+
+const base = (change: Partial<NewTransactionValues> = {}): NewTransactionValues => ({
+  ...newTransactionDefaults('2026-03-15'),
+  accountId: '7',
+  amount: '1.234,56',
+  ...change,
+});
+
+const messages = (values: NewTransactionValues) => {
+  const result = newTransactionForm.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('split remainder', () => {
+  it('is the amount minus the rows that have an amount', () => {
+    const splits = [
+      { amount: '200,00', categoryId: '3', description: '' },
+      { amount: '', categoryId: '4', description: 'sem valor' },
+      { amount: '34,56', categoryId: '', description: '' },
+    ];
+    expect(splitRemainder('1.234,56', splits)).toBe(100000);
+    expect(splitRemainder('100', [{ amount: '150', categoryId: '', description: '' }])).toBe(-5000);
+    expect(splitRemainder('', splits)).toBeNull();
+  });
+});
+
+describe('new transaction form', () => {
+  it('asks for the account and the amount with the catalogue texts', () => {
+    expect(messages(base({ accountId: '', amount: '' }))).toEqual({
+      accountId: 'Selecione uma conta',
+      amount: 'Informe um valor',
+    });
+    expect(messages(base({ amount: '0,00' }))).toEqual({ amount: 'O valor deve ser maior que zero' });
+  });
+
+  it('asks for a destination different from the source for a transfer', () => {
+    expect(messages(base({ kind: 'transfer' }))).toEqual({ toAccountId: 'Selecione a conta de destino' });
+    expect(messages(base({ kind: 'transfer', toAccountId: '7' }))).toEqual({
+      toAccountId: 'A conta de destino deve ser diferente da conta de origem',
+    });
+    expect(messages(base({ kind: 'transfer', toAccountId: '8' }))).toEqual({});
+  });
+
+  it('refuses splits that add up to more than the amount', () => {
+    const over = base({
+      amount: '100,00',
+      splits: [
+        { amount: '60,00', categoryId: '', description: '' },
+        { amount: '50,00', categoryId: '', description: '' },
+      ],
+    });
+    expect(messages(over)).toEqual({
+      splits: 'A soma das divisões (R$ 110,00) passa do valor da transação (R$ 100,00)',
+    });
+    expect(messages({ ...over, splits: [{ amount: '100,00', categoryId: '', description: '' }] })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('the request built from the form', () => {
+  it('sends an expense with the payee, tags and only the split rows that have an amount', () => {
+    const request = buildNewTransactionRequest(
+      base({
+        description: '  Compras do mês ',
+        categoryId: '3',
+        payeeName: ' Mercado Novo ',
+        tagNames: ['Casa', 'Mensal'],
+        splits: [
+          { amount: '200,00', categoryId: '4', description: ' Limpeza ' },
+          { amount: '', categoryId: '5', description: 'ignorada' },
+        ],
+      }),
+    );
+    expect(request).toEqual({
+      endpoint: 'transactions',
+      body: {
+        amount: 1234.56,
+        description: 'Compras do mês',
+        date: '2026-03-15',
+        type: 'DESPESA',
+        accountId: 7,
+        categoryId: 3,
+        payeeName: 'Mercado Novo',
+        tagNames: ['Casa', 'Mensal'],
+        splits: [{ amount: 200, categoryId: 4, description: 'Limpeza' }],
+      },
+    });
+    expect(transactionCreateBody.safeParse(request.body).success).toBe(true);
+  });
+
+  it('leaves empty optional fields out of an income', () => {
+    expect(buildNewTransactionRequest(base({ kind: 'receita', amount: '5000' }))).toEqual({
+      endpoint: 'transactions',
+      body: { amount: 5000, description: '', date: '2026-03-15', type: 'RECEITA', accountId: 7 },
+    });
+  });
+
+  it('makes one transfer call with both accounts and the default description', () => {
+    const request = buildNewTransactionRequest(
+      base({ kind: 'transfer', toAccountId: '9', categoryId: '3', payeeName: 'x', tagNames: ['y'] }),
+    );
+    expect(request).toEqual({
+      endpoint: 'transfers',
+      body: {
+        description: 'Transferência',
+        date: '2026-03-15',
+        amount: 1234.56,
+        fromAccountId: 7,
+        toAccountId: 9,
+      },
+    });
+    expect(transferCreateBody.safeParse(request.body).success).toBe(true);
+  });
+
+  it('keeps type, account and date for the next entry', () => {
+    expect(newTransactionDefaults('2026-03-20', base({ kind: 'receita', date: '2026-03-01' }))).toMatchObject(
+      {
+        kind: 'receita',
+        accountId: '7',
+        date: '2026-03-01',
+        amount: '',
+        tagNames: [],
+      },
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { ArrowDownCircle, ArrowUpCircle, Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TransactionPage } from '../../../common/contract/transactions';
+import { formatReais } from '../../../common/money';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+function SummaryCard({
+  label,
+  value,
+  tone,
+  icon,
+  testId,
+}: {
+  testId: string;
+  label: string;
+  value: string;
+  tone: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-3 sm:p-4">
+      <span
+        className={cn('flex h-8 w-8 shrink-0 items-center justify-center rounded-full sm:h-10 sm:w-10', tone)}
+      >
+        {icon}
+      </span>
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-2 sm:block">
+        <p className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {label}
+        </p>
+        <p className="money truncate text-base font-semibold sm:text-lg" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Income, expenses and their balance for everything the period and the filters match (not only the rows
+ * loaded so far); transfers move money between the person's own accounts and count in none of them.
+ */
+export function SummaryCards({
+  totals,
+  filtered,
+}: {
+  totals: TransactionPage['totals'] | undefined;
+  filtered: boolean;
+}) {
+  const receitas = totals?.receitas ?? 0;
+  const despesas = totals?.despesas ?? 0;
+  const saldo = receitas - despesas;
+  const count = totals?.count ?? 0;
+  return (
+    <section aria-label="Resumo do período" className="mb-6">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SummaryCard
+          testId="summary-receitas"
+          label="Receitas do período"
+          value={formatReais(receitas)}
+          tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
+          icon={<ArrowUpCircle size={20} aria-hidden />}
+        />
+        <SummaryCard
+          testId="summary-despesas"
+          label="Despesas do período"
+          value={formatReais(despesas)}
+          tone="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300"
+          icon={<ArrowDownCircle size={20} aria-hidden />}
+        />
+        <SummaryCard
+          testId="summary-saldo"
+          label="Saldo do período"
+          value={formatReais(saldo)}
+          tone="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          icon={<Scale size={20} aria-hidden />}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        {count === 1 ? '1 transação' : `${count} transações`} no período
+        {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
+      </p>
+    </section>
+  );
+}

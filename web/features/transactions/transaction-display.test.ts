@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  directionOf,
+  SAVE_FAILED,
+  saveErrorMessage,
+  signedAmount,
+  subtitleOf,
+  titleOf,
+} from './transaction-display';
+
+describe('transaction rows', () => {
+  it('sign the amount by direction', () => {
+    expect(signedAmount({ type: 'DESPESA', amount: 1234.56 })).toBe('-R$ 1.234,56');
+    expect(signedAmount({ type: 'RECEITA', amount: 0.5 })).toBe('+R$ 0,50');
+  });
+
+  it('tell a transfer leg from income and expense', () => {
+    expect(directionOf({ type: 'RECEITA', transfer_id: null })).toBe('income');
+    expect(directionOf({ type: 'DESPESA', transfer_id: null })).toBe('expense');
+    expect(directionOf({ type: 'DESPESA', transfer_id: 'x' })).toBe('transfer');
+  });
+
+  it('show the description first and the payee under it', () => {
+    expect(titleOf({ description: 'Compras', payee_name: 'Mercado' })).toBe('Compras');
+    expect(subtitleOf({ description: 'Compras', payee_name: 'Mercado' })).toBe('Mercado');
+    expect(titleOf({ description: '', payee_name: 'Mercado' })).toBe('Mercado');
+    expect(subtitleOf({ description: '', payee_name: 'Mercado' })).toBeNull();
+  });
+
+  it('explain a failed save with the server reason of a 4xx, else the catalogue text', () => {
+    expect(saveErrorMessage(new ApiError(400, 'Conta não encontrada'))).toBe('Conta não encontrada');
+    expect(saveErrorMessage(new ApiError(500, 'Erro interno'))).toBe(SAVE_FAILED);
+    expect(saveErrorMessage(new Error('x'))).toBe(SAVE_FAILED);
+    expect(SAVE_FAILED).toBe('Falha ao salvar. Verifique os dados e tente novamente.');
+  });
+});

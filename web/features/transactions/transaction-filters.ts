@@ -1,0 +1,92 @@
+import { PAGE_SIZE } from '../../../common/contract/transactions';
+import { formatDateBR, isIsoDate } from '../../../common/dates';
+import type { TransactionListParams } from './api/get-transactions';
+
+export type TypeFilter = '' | 'receita' | 'despesa';
+
+/** The list's filters. They live in the address, so links (import, dashboard, top-bar search) preset them. */
+export interface TransactionFilters {
+  accountId: string;
+  type: TypeFilter;
+  categoryId: string;
+  q: string;
+  /** A period from the address overrides the month selector while present. */
+  from: string | null;
+  to: string | null;
+}
+
+export const FILTER_PARAMS = ['accountId', 'type', 'categoryId', 'q', 'from', 'to'] as const;
+
+const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
+const date = (value: string | null) => (value && isIsoDate(value) ? value : null);
+
+export function filtersFromParams(params: URLSearchParams): TransactionFilters {
+  const type = (params.get('type') ?? '').toLowerCase();
+  return {
+    accountId: id(params.get('accountId')),
+    type: type === 'receita' || type === 'despesa' ? type : '',
+    categoryId: id(params.get('categoryId')),
+    q: (params.get('q') ?? '').slice(0, 100),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+  };
+}
+
+/** The address for the filters; other parameters are kept, empty filters are dropped. */
+export function paramsWithFilters(current: URLSearchParams, filters: TransactionFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const key of FILTER_PARAMS) {
+    const value = filters[key];
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+export function hasPeriodOverride(filters: TransactionFilters): boolean {
+  return filters.from !== null || filters.to !== null;
+}
+
+export function hasActiveFilters(filters: TransactionFilters): boolean {
+  return (
+    !!filters.accountId ||
+    !!filters.type ||
+    !!filters.categoryId ||
+    !!filters.q.trim() ||
+    hasPeriodOverride(filters)
+  );
+}
+
+/** The period shown: the address's from/to while present (open on a missing side), else the selected month. */
+export function periodOf(
+  filters: TransactionFilters,
+  month: { from: string; to: string },
+): { from: string | undefined; to: string | undefined } {
+  if (hasPeriodOverride(filters)) return { from: filters.from ?? undefined, to: filters.to ?? undefined };
+  return { from: month.from, to: month.to };
+}
+
+/** The GET /transactions query for the filters, without the page. */
+export function listQueryOf(
+  filters: TransactionFilters,
+  month: { from: string; to: string },
+): TransactionListParams {
+  const period = periodOf(filters, month);
+  const query: TransactionListParams = { limit: PAGE_SIZE };
+  if (period.from) query.from = period.from;
+  if (period.to) query.to = period.to;
+  if (filters.accountId) query.accountId = Number(filters.accountId);
+  if (filters.type) query.type = filters.type;
+  if (filters.categoryId) query.categoryId = Number(filters.categoryId);
+  const q = filters.q.trim();
+  if (q) query.q = q;
+  return query;
+}
+
+/** 'de 01/03/2026 a 31/03/2026', 'a partir de 01/03/2026' or 'até 31/03/2026'. */
+export function periodText(from: string | null | undefined, to: string | null | undefined): string {
+  if (from && to) return `de ${formatDateBR(from)} a ${formatDateBR(to)}`;
+  if (from) return `a partir de ${formatDateBR(from)}`;
+  if (to) return `até ${formatDateBR(to)}`;
+  return 'todo o período';
+}

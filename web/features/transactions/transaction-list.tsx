@@ -1,0 +1,222 @@
+import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
+import type { Transaction } from '../../../common/contract/transactions';
+import { formatDateBR } from '../../../common/dates';
+import { cn } from '../../lib/cn';
+import { type Direction, directionOf, signedAmount, subtitleOf, titleOf } from './transaction-display';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+
+interface Props {
+  items: readonly Transaction[];
+  onEdit: (tx: Transaction) => void;
+  onDelete: (tx: Transaction) => void;
+}
+
+const directionLabel: Record<Direction, string> = {
+  income: 'Receita',
+  expense: 'Despesa',
+  transfer: 'Transferência',
+};
+
+const amountTone: Record<Direction, string> = {
+  income: 'text-emerald-700 dark:text-emerald-400',
+  expense: 'text-red-600 dark:text-red-400',
+  transfer: 'text-slate-700 dark:text-slate-300',
+};
+
+function DirectionIcon({ direction }: { direction: Direction }) {
+  const Icon =
+    direction === 'income' ? ArrowUpCircle : direction === 'expense' ? ArrowDownCircle : ArrowLeftRight;
+  return (
+    <span
+      className={cn(
+        'flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
+        direction === 'income' && 'bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300',
+        direction === 'expense' && 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+        direction === 'transfer' && 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+      )}
+    >
+      <Icon size={18} aria-hidden />
+      <span className="sr-only">{directionLabel[direction]}</span>
+    </span>
+  );
+}
+
+function TagChips({ tx }: { tx: Transaction }) {
+  if (tx.tags.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+      {tx.tags.map((tag) => (
+        <li
+          key={tag.id}
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          {tag.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryText({ tx }: { tx: Transaction }) {
+  if (directionOf(tx) === 'transfer') return <span className="text-slate-400">—</span>;
+  return (
+    <>
+      {tx.categoria_name ?? <span className="text-slate-400">Sem categoria</span>}
+      {tx.splits.length > 0 ? (
+        <span
+          className="ml-1 text-xs text-slate-500 dark:text-slate-400"
+          title={tx.splits.map((s) => s.categoria_name ?? 'Sem categoria').join(', ')}
+        >
+          (+{tx.splits.length} {tx.splits.length === 1 ? 'divisão' : 'divisões'})
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & Omit<Props, 'items'>) {
+  const name = titleOf(tx);
+  const button =
+    'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+  return (
+    <div className="flex shrink-0 items-center justify-end gap-1">
+      <button
+        type="button"
+        className={button}
+        aria-label={`Editar ${name}`}
+        title="Editar"
+        onClick={() => onEdit(tx)}
+      >
+        <Pencil size={16} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={cn(button, 'hover:text-red-600 dark:hover:text-red-400')}
+        aria-label={`Excluir ${name}`}
+        title="Excluir"
+        onClick={() => onDelete(tx)}
+      >
+        <Trash2 size={16} aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+function TransferHint() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+      <ArrowLeftRight size={12} aria-hidden /> Transferência
+    </span>
+  );
+}
+
+/** A table from the md breakpoint, compact cards on a phone; only one of them is in the page. */
+export function TransactionList(props: Props) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return desktop ? <TransactionTable {...props} /> : <TransactionCards {...props} />;
+}
+
+function TransactionTable({ items, onEdit, onDelete }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Descrição
+            </th>
+            <th scope="col" className="px-3 py-3 font-medium">
+              Data
+            </th>
+            <th scope="col" className="px-3 py-3 font-medium">
+              Categoria
+            </th>
+            <th scope="col" className="px-3 py-3 font-medium">
+              Conta
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              Valor
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {items.map((tx) => {
+            const direction = directionOf(tx);
+            const subtitle = subtitleOf(tx);
+            return (
+              <tr key={tx.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                <td className="px-4 py-3">
+                  <div className="flex items-start gap-3">
+                    <DirectionIcon direction={direction} />
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-slate-900 dark:text-slate-100">
+                        {titleOf(tx)}
+                      </p>
+                      {subtitle ? (
+                        <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p>
+                      ) : null}
+                      {direction === 'transfer' ? <TransferHint /> : null}
+                      <TagChips tx={tx} />
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                  {formatDateBR(tx.date)}
+                </td>
+                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
+                  <CategoryText tx={tx} />
+                </td>
+                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
+                <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
+                  {signedAmount(tx)}
+                </td>
+                <td className="px-3 py-2">
+                  <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TransactionCards({ items, onEdit, onDelete }: Props) {
+  return (
+    <ul
+      aria-label="Transações"
+      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {items.map((tx) => {
+        const direction = directionOf(tx);
+        const subtitle = subtitleOf(tx);
+        return (
+          <li key={tx.id} className="flex gap-3 px-3 py-3">
+            <DirectionIcon direction={direction} />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-start justify-between gap-2">
+                <p className="min-w-0 font-medium break-words">{titleOf(tx)}</p>
+                <p className={cn('money shrink-0 font-semibold', amountTone[direction])}>
+                  {signedAmount(tx)}
+                </p>
+              </div>
+              {subtitle ? <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p> : null}
+              <div className="flex items-start justify-between gap-2">
+                <p className="mt-1 min-w-0 text-xs text-slate-500 dark:text-slate-400">
+                  {formatDateBR(tx.date)} ·{' '}
+                  {direction === 'transfer' ? 'Transferência' : <CategoryText tx={tx} />} · {tx.conta_name}
+                </p>
+                <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+              <TagChips tx={tx} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
