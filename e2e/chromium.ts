@@ -13,4 +13,6 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Native date and month inputs follow the browser's language: show them as a Brazilian would see them.
+  '--lang=pt-BR',
 ];

@@ -3,6 +3,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 
+/** Open dialogs, innermost last: Escape closes only the innermost one (a confirmation over a form). */
+const openStack: symbol[] = [];
+
 interface ModalProps {
   open: boolean;
   title: string;
@@ -21,8 +24,13 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    const self = Symbol('modal');
+    openStack.push(self);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && !event.defaultPrevented && openStack.at(-1) === self) {
+        event.preventDefault();
+        onClose();
+      }
     };
     document.addEventListener('keydown', onKey);
     const focusable = panel.current?.querySelector<HTMLElement>(
@@ -31,6 +39,7 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
     focusable?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
+      openStack.splice(openStack.indexOf(self), 1);
       previous?.focus?.();
     };
   }, [open, onClose]);

@@ -1,18 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountsKey } from '../../accounts/api/accounts';
-import { payeesApi } from '../../payees/api/payees';
-import { tagsApi } from '../../tags/api/tags';
-import { transactionsKey } from './get-transactions';
+
+/** Queries that no change of money can affect. */
+const unaffected = new Set(['me', 'health']);
 
 /**
- * After a transaction changes: the lists, the account balances, and the payees and tags the server may have
- * created from the names sent.
+ * After a transaction changes, everything computed from transactions is stale: lists, balances, budgets,
+ * goals, the dashboard and the reports, and the payees and tags the server may have created from names.
+ * Queries on screen refetch now; the others when they are next shown.
  */
 export function invalidateLedger(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: transactionsKey }),
-    client.invalidateQueries({ queryKey: accountsKey }),
-    client.invalidateQueries({ queryKey: payeesApi.key }),
-    client.invalidateQueries({ queryKey: tagsApi.key }),
-  ]);
+  return client.invalidateQueries({ predicate: (query) => !unaffected.has(String(query.queryKey[0])) });
 }
