@@ -145,8 +145,8 @@ export interface TransactionPage {
   limit: number;
   hasMore: boolean;
   /**
-   * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1
-   * only (null on later pages): the figures do not change while paging.
+   * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1 of
+   * a period (from and to) only, null otherwise: the figures do not change while paging.
    */
   totals: { receitas: number; despesas: number; count: number } | null;
 }

@@ -193,8 +193,10 @@ export const transactions = pgTable(
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
-    index('transactions_user_date_idx').on(t.userId, t.date.desc(), t.id.desc()),
-    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards they give ORDER BY date DESC, id DESC (Drizzle's desc() would add
+    // NULLS LAST, which that ORDER BY cannot use).
+    index('transactions_user_date_idx').on(t.userId, t.date, t.id),
+    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date, t.id),
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.date),
     index('transactions_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
     index('transactions_goal_idx').on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),

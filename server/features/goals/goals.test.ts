@@ -114,7 +114,7 @@ describe('goals', () => {
       ['Corrente', 450],
       ['Reserva', 550],
     ]);
-    const list = (await as.get('/transactions')).body.data;
+    const list = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data;
     expect(list.items).toHaveLength(4);
     expect(
       list.items.every(

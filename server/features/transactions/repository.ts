@@ -52,7 +52,10 @@ export interface ListFilters {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The WHERE of the list and of its totals, always starting with the user. */
+/**
+ * The WHERE of the list and of its totals, on transactions alone (no join), always starting with the user, so
+ * the planner can walk the (user_id, date, id) index and stop after one page.
+ */
 function filterSql(userId: number, f: ListFilters): SQL {
   const parts: SQL[] = [sql`t.user_id = ${userId}`];
   if (f.from) parts.push(sql`t.date >= ${f.from}`);
@@ -67,19 +70,22 @@ function filterSql(userId: number, f: ListFilters): SQL {
   }
   if (f.q) {
     const pattern = likePattern(f.q);
-    parts.push(sql`(t.search_text like ${pattern} or p.search_name like ${pattern})`);
+    parts.push(sql`(t.search_text like ${pattern} or t.payee_id in (
+      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern}))`);
   }
   return sql.join(parts, sql` and `);
 }
 
-const selectList = sql`
+/** Names for a handful of transactions (t is a page of rows, or the rows of some ids). */
+const withNames = (rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, t.payee_id, p.name as payee_name,
          t.account_id, a.name as account_name, t.transfer_id, t.goal_id
-  from transactions t
+  from ${rows} t
   join accounts a on a.id = t.account_id and a.user_id = t.user_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
-  left join payees p on p.id = t.payee_id and p.user_id = t.user_id`;
+  left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+  order by t.date desc, t.id desc`;
 
 export const transactionsRepository = {
   /** One page, newest first; ties on the date keep the order of creation (id), so pages never overlap. */
@@ -89,10 +95,11 @@ export const transactionsRepository = {
     filters: ListFilters,
     page: { limit: number; offset: number },
   ): Promise<TransactionListRow[]> {
+    // The page is chosen first from transactions alone (an index walk); names are joined to its rows only.
     return queryRows<TransactionListRow>(
       db,
-      sql`${selectList} where ${filterSql(userId, filters)}
-          order by t.date desc, t.id desc limit ${page.limit} offset ${page.offset}`,
+      withNames(sql`(select * from transactions t where ${filterSql(userId, filters)}
+                     order by t.date desc, t.id desc limit ${page.limit} offset ${page.offset})`),
     );
   },
 
@@ -107,7 +114,6 @@ export const transactionsRepository = {
                  coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
                  count(*)::int as count
           from transactions t
-          left join payees p on p.id = t.payee_id and p.user_id = t.user_id
           where ${filterSql(userId, filters)} and t.transfer_id is null`,
     );
     return row ?? { receitas: 0, despesas: 0, count: 0 };
@@ -117,10 +123,12 @@ export const transactionsRepository = {
     if (ids.length === 0) return [];
     return queryRows<TransactionListRow>(
       db,
-      sql`${selectList} where t.user_id = ${userId} and t.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by t.date desc, t.id desc`,
+      withNames(
+        sql`(select * from transactions t where t.user_id = ${userId} and t.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+      ),
     );
   },
 

@@ -46,7 +46,10 @@ export function createTransactionsService(db: Db) {
       // One row more than the page tells whether another page exists without counting them all.
       const [rows, totals] = await Promise.all([
         repo.listPage(db, user.id, filters, { limit: query.limit + 1, offset }),
-        query.page === 1 ? repo.totals(db, user.id, filters) : Promise.resolve(null),
+        // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
+        query.page === 1 && query.from && query.to
+          ? repo.totals(db, user.id, filters)
+          : Promise.resolve(null),
       ]);
       const pageRows = rows.slice(0, query.limit);
       const ids = pageRows.map((r) => Number(r.id));

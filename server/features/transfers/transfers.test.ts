@@ -38,7 +38,7 @@ describe('transfers', () => {
       ['Corrente', 749.5],
       ['Poupança', 250.5],
     ]);
-    const page = (await as.get('/transactions')).body.data;
+    const page = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data;
     expect(page.items).toHaveLength(2);
     expect(page.totals).toEqual({ receitas: 0, despesas: 0, count: 0 });
   });

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, addMonths, firstDayOfMonth, splitIsoDate } from '../../common/dates';
+import type { Db } from '../../server/db/connect';
+import {
+  accounts,
+  budgets,
+  categories,
+  goals,
+  payees,
+  recurring,
+  tags,
+  transactionSplits,
+  transactions,
+  transactionTags,
+} from '../../server/db/schema';
+import { ACCOUNTS, EXPENSE_CATEGORIES, GOALS, INCOME_CATEGORIES, payeeNames, tagNames } from './catalog';
+import type { Random } from './random';
+
+export interface UserPlan {
+  transactions: number;
+  years: number;
+  payees: number;
+  tags: number;
+  today: string;
+}
+
+type NewTransaction = typeof transactions.$inferInsert;
+
+const BATCH = 2000;
+
+/** Weighted choice over [name, typical, weight] rows. */
+function weighted<T extends [string, number, number]>(rows: T[], random: Random): T {
+  const total = rows.reduce((sum, r) => sum + r[2], 0);
+  let n = random.next() * total;
+  for (const row of rows) {
+    n -= row[2];
+    if (n <= 0) return row;
+  }
+  return rows[rows.length - 1] as T;
+}
+
+async function insertReturningIds<T>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  rows: T[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const inserted = (await db
+      .insert(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .returning()) as Array<{ id: number }>;
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function insertAll<T>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db.insert(table).values(rows.slice(i, i + BATCH) as never);
+}
+
+/**
+ * Writes one realistic user's data with bulk inserts that produce the same rows the API would: accounts,
+ * categories, payees, tags, transactions (with splits, tags and transfers), budgets, goals with contributions
+ * and fixed expenses.
+ */
+export async function generateUserData(
+  db: Db,
+  userId: number,
+  plan: UserPlan,
+  random: Random,
+): Promise<number> {
+  const accountIds = await insertReturningIds(
+    db,
+    accounts,
+    ACCOUNTS.map((a) => ({ userId, name: a.name, type: a.type, openingBalance: a.opening })),
+  );
+  const expenseIds = await insertReturningIds(
+    db,
+    categories,
+    EXPENSE_CATEGORIES.map(([name]) => ({ userId, name, type: 'despesa' })),
+  );
+  const incomeIds = await insertReturningIds(
+    db,
+    categories,
+    INCOME_CATEGORIES.map(([name]) => ({ userId, name, type: 'receita' })),
+  );
+  const payeeList = payeeNames(plan.payees);
+  const payeeIds = await insertReturningIds(
+    db,
+    payees,
+    payeeList.map((name) => ({ userId, name })),
+  );
+  const tagIds = await insertReturningIds(
+    db,
+    tags,
+    tagNames(plan.tags).map((name) => ({ userId, name })),
+  );
+  const expenseCategory = new Map(EXPENSE_CATEGORIES.map(([name], i) => [name, expenseIds[i] as number]));
+  const incomeCategory = new Map(INCOME_CATEGORIES.map(([name], i) => [name, incomeIds[i] as number]));
+  const [checking, savings, card, wallet] = accountIds as [number, number, number, number];
+  const spendingAccounts = [checking, checking, checking, card, card, wallet, accountIds[6] as number];
+
+  const start = addDays(addMonths(plan.today, -12 * plan.years), 1);
+  const { year: sy, month: sm, day: sd } = splitIsoDate(start);
+  const startMs = Date.UTC(sy, sm - 1, sd);
+  const span = Math.max(1, Math.round((Date.UTC(...todayParts(plan.today)) - startMs) / 86_400_000));
+  const randomDate = () => {
+    const d = new Date(startMs + random.int(0, span) * 86_400_000);
+    return d.toISOString().slice(0, 10);
+  };
+
+  // Rows first (sorted by date, so ids follow time as they would), then their tags and splits.
+  interface Planned {
+    row: NewTransaction;
+    tagIds: number[];
+    splits: Array<{ amount: number; categoryId: number; description: string }>;
+  }
+  const planned: Planned[] = [];
+  while (planned.length < plan.transactions) {
+    const date = randomDate();
+    const roll = random.next();
+    if (roll < 0.03 && planned.length + 2 <= plan.transactions) {
+      const transferId = randomUUID();
+      const amount = random.amount(500);
+      const from = random.pick([checking, checking, accountIds[6] as number]);
+      const to = random.pick([savings, card, accountIds[5] as number, accountIds[7] as number]);
+      const common = { userId, amount, date, description: 'Transferência', status: 'CLEARED', transferId };
+      planned.push({ row: { ...common, accountId: from, type: 'DESPESA' }, tagIds: [], splits: [] });
+      planned.push({ row: { ...common, accountId: to, type: 'RECEITA' }, tagIds: [], splits: [] });
+      continue;
+    }
+    const income = roll < 0.15;
+    const [categoryName, typical] = income
+      ? weighted(INCOME_CATEGORIES, random)
+      : weighted(EXPENSE_CATEGORIES, random);
+    const amount = random.amount(typical);
+    const payeeIndex = random.int(0, payeeList.length - 1);
+    const withPayee = !income && random.chance(0.8);
+    const splits: Planned['splits'] = [];
+    if (!income && amount > 4000 && random.chance(0.05)) {
+      const part = Math.round(amount * (0.2 + random.next() * 0.3));
+      splits.push({ amount: part, categoryId: random.pick(expenseIds), description: 'Parte da compra' });
+    }
+    const chosenTags = random.chance(0.3)
+      ? [...new Set([random.pick(tagIds), ...(random.chance(0.3) ? [random.pick(tagIds)] : [])])]
+      : [];
+    planned.push({
+      row: {
+        userId,
+        accountId: income ? checking : random.pick(spendingAccounts),
+        type: income ? 'RECEITA' : 'DESPESA',
+        amount,
+        date,
+        description: withPayee ? `${categoryName} - ${payeeList[payeeIndex]}` : categoryName,
+        categoryId: income ? incomeCategory.get(categoryName) : expenseCategory.get(categoryName),
+        payeeId: withPayee ? payeeIds[payeeIndex] : null,
+        status:
+          date >= addDays(plan.today, -5) && random.chance(0.3)
+            ? 'PENDING'
+            : random.chance(0.08)
+              ? 'RECONCILED'
+              : 'CLEARED',
+        splitAmount: splits.reduce((sum, s) => sum + s.amount, 0),
+      },
+      tagIds: chosenTags,
+      splits,
+    });
+  }
+  planned.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
+
+  for (let i = 0; i < planned.length; i += BATCH) {
+    const batch = planned.slice(i, i + BATCH);
+    const ids = await insertReturningIds(
+      db,
+      transactions,
+      batch.map((p) => p.row),
+    );
+    const tagRows = batch.flatMap((p, j) =>
+      p.tagIds.map((tagId) => ({ userId, transactionId: ids[j] as number, tagId })),
+    );
+    const splitRows = batch.flatMap((p, j) =>
+      p.splits.map((s) => ({
+        userId,
+        transactionId: ids[j] as number,
+        amount: s.amount,
+        categoryId: s.categoryId,
+        description: s.description,
+      })),
+    );
+    if (tagRows.length) await insertAll(db, transactionTags, tagRows);
+    if (splitRows.length) await insertAll(db, transactionSplits, splitRows);
+  }
+
+  // 24 months of budgets for the usual expense categories.
+  const budgetRows: Array<typeof budgets.$inferInsert> = [];
+  const thisMonth = firstDayOfMonth(plan.today);
+  for (let m = -23; m <= 0; m++) {
+    const month = addMonths(thisMonth, m);
+    for (const [name, typical, weight] of EXPENSE_CATEGORIES.slice(0, 15)) {
+      budgetRows.push({
+        userId,
+        categoryId: expenseCategory.get(name) as number,
+        month,
+        amount: Math.round(typical * 100 * Math.max(1, weight) * 1.1),
+        rollover: name === 'Supermercado',
+      });
+    }
+  }
+  await insertAll(db, budgets, budgetRows);
+
+  // Ten goals, each with monthly contributions (transfers linked to the goal).
+  const goalIds = await insertReturningIds(
+    db,
+    goals,
+    GOALS.map((name, i) => ({
+      userId,
+      name,
+      type: name.startsWith('Quitar') ? 'quitar_divida' : 'poupanca',
+      targetAmount: (i + 1) * 500_000,
+      initialAmount: i * 10_000,
+      accountId: savings,
+      targetDate: addMonths(plan.today, 6 + i * 3),
+      priority: (['alta', 'media', 'baixa'] as const)[i % 3],
+      recurringDay: 5 + i,
+    })),
+  );
+  const contributions: NewTransaction[] = [];
+  goalIds.forEach((goalId, i) => {
+    for (let m = -(i + 2); m <= -1; m++) {
+      const transferId = randomUUID();
+      const common = {
+        userId,
+        amount: 20_000 + i * 5_000,
+        date: addMonths(thisMonth, m, 5 + i),
+        description: `Aporte: ${GOALS[i]}`,
+        status: 'CLEARED',
+        transferId,
+        goalId,
+      };
+      contributions.push({ ...common, accountId: checking, type: 'DESPESA' });
+      contributions.push({ ...common, accountId: savings, type: 'RECEITA' });
+    }
+  });
+  await insertAll(db, transactions, contributions);
+
+  // Twenty fixed expenses, half automatic.
+  const fixed = EXPENSE_CATEGORIES.filter(([, , w]) => w <= 2).slice(0, 20);
+  await insertAll(
+    db,
+    recurring,
+    fixed.map(([name, typical], i) => {
+      const dueDay = ((i * 3) % 28) + 1;
+      return {
+        userId,
+        accountId: i % 4 === 0 ? card : checking,
+        amount: Math.round(typical * 100),
+        description: name,
+        categoryId: expenseCategory.get(name),
+        payeeId: payeeIds[i % payeeIds.length],
+        nextRun: addMonths(thisMonth, 1, dueDay),
+        dueDay,
+        lastRun: addMonths(thisMonth, 0, dueDay),
+        mode: i % 2 === 0 ? 'automatic' : 'manual',
+        notifyDays: 3,
+      };
+    }),
+  );
+  return planned.length;
+}
+
+function todayParts(iso: string): [number, number, number] {
+  const { year, month, day } = splitIsoDate(iso);
+  return [year, month - 1, day];
+}
