@@ -41,6 +41,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      // Tests run 'Processar automáticos' themselves; a scheduler tick in between would race them.
+      SCHEDULER_INTERVAL_SECONDS: '0',
       // Every test signs up its own person from the same address.
       RATE_LIMIT_REGISTER_PER_HOUR: '1000',
       RATE_LIMIT_RECOVERY_PER_HOUR: '1000',

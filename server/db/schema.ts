@@ -369,3 +369,35 @@ export const recurring = pgTable(
     check('recurring_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Monthly totals kept beside the transactions so that balances, trends and reports over years read a few
+ * hundred rows instead of every transaction. Maintained by server/features/rollups in the same database
+ * transaction as every write, and rebuilt from the transactions when asked.
+ */
+export const accountMonthTotals = pgTable(
+  'account_month_totals',
+  {
+    userId: userId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** Money in and out of the account, transfers included (they move balances). */
+    income: cents('income').notNull().default(0),
+    expense: cents('expense').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId, t.month] })],
+);
+
+export const categoryMonthTotals = pgTable(
+  'category_month_totals',
+  {
+    userId: userId(),
+    /** 0 for money without a category. */
+    categoryId: bigint('category_id', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    /** As transaction_lines counts it: split parts under their own category, transfers left out. */
+    amount: cents('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.type, t.categoryId] })],
+);

@@ -42,10 +42,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: errorBody('Erro interno do servidor. Tente novamente.') });
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => {
-    return reply.status(404).send({ error: errorBody('Recurso não encontrado') });
-  });
+export function notFoundBody() {
+  return { error: errorBody('Recurso não encontrado') };
 }
 
 function errorBody(message: string, reason?: string) {

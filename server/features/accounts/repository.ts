@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { accounts, transactions } from '../../db/schema';
+import { accountMonthTotals, accounts, transactions } from '../../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -20,37 +20,51 @@ export const accountsRepository = {
   },
 
   /**
-   * Accounts with the sum of their movements (income +, expense -, transfers included) and the movement of the
-   * period. One grouped query over the user's transactions.
+   * Accounts with the sum of their movements (income +, expense -, transfers included) read from the month
+   * totals, and the movement of the from/to period read from the period's transactions.
    */
   async listWithBalances(
     db: Executor,
     userId: number,
     options: { from?: string | undefined; to?: string | undefined; includeArchived: boolean },
   ): Promise<AccountWithBalance[]> {
+    const totals = db
+      .select({
+        accountId: accountMonthTotals.accountId,
+        total: sql<number>`sum(${accountMonthTotals.income} - ${accountMonthTotals.expense})::bigint`.as(
+          'total',
+        ),
+      })
+      .from(accountMonthTotals)
+      .where(eq(accountMonthTotals.userId, userId))
+      .groupBy(accountMonthTotals.accountId)
+      .as('totals');
     const signed = sql`case when ${transactions.type} = 'RECEITA' then ${transactions.amount} else -${transactions.amount} end`;
-    const inPeriod =
-      options.from && options.to
-        ? sql`${transactions.date} between ${options.from} and ${options.to}`
-        : sql`false`;
-    const movements = db
+    const period = db
       .select({
         accountId: transactions.accountId,
-        total: sql<number>`sum(${signed})::bigint`.as('total'),
-        period: sql<number>`coalesce(sum(${signed}) filter (where ${inPeriod}), 0)::bigint`.as('period'),
+        movement: sql<number>`sum(${signed})::bigint`.as('movement'),
       })
       .from(transactions)
-      .where(eq(transactions.userId, userId))
+      .where(
+        options.from && options.to
+          ? and(
+              eq(transactions.userId, userId),
+              sql`${transactions.date} between ${options.from} and ${options.to}`,
+            )
+          : sql`false`,
+      )
       .groupBy(transactions.accountId)
-      .as('m');
+      .as('period');
     const rows = await db
       .select({
         account: accounts,
-        total: sql<number>`coalesce(${movements.total}, 0)`,
-        period: sql<number>`coalesce(${movements.period}, 0)`,
+        total: sql<number>`coalesce(${totals.total}, 0)`,
+        period: sql<number>`coalesce(${period.movement}, 0)`,
       })
       .from(accounts)
-      .leftJoin(movements, eq(movements.accountId, accounts.id))
+      .leftJoin(totals, eq(totals.accountId, accounts.id))
+      .leftJoin(period, eq(period.accountId, accounts.id))
       .where(
         and(eq(accounts.userId, userId), options.includeArchived ? undefined : isNull(accounts.archivedAt)),
       )

@@ -11,6 +11,7 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
+import { monthTotals } from '../rollups/month-totals';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
@@ -21,7 +22,7 @@ export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
 
 /** Records the expense of one due date of a fixed expense. */
 async function recordExpense(tx: Executor, item: RecurringRow, date: string): Promise<void> {
-  await transactionsRepository.insert(tx, {
+  const row = await transactionsRepository.insert(tx, {
     userId: item.userId,
     accountId: item.accountId,
     type: 'DESPESA',
@@ -33,6 +34,7 @@ async function recordExpense(tx: Executor, item: RecurringRow, date: string): Pr
     status: 'CLEARED',
     recurringId: item.id,
   });
+  await monthTotals.apply(tx, item.userId, [row.id], 1);
 }
 
 /**

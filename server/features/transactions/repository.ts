@@ -172,12 +172,28 @@ export const transactionsRepository = {
     return row;
   },
 
-  async legsOfTransfer(db: Executor, userId: number, transferId: string): Promise<TransactionRow[]> {
-    return db
+  /** Locks the transaction for the rest of the database transaction (edits read its old values safely). */
+  async lockOwned(db: Executor, userId: number, id: number): Promise<TransactionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .for('update');
+    return row;
+  },
+
+  async legsOfTransfer(
+    db: Executor,
+    userId: number,
+    transferId: string,
+    lock = false,
+  ): Promise<TransactionRow[]> {
+    const query = db
       .select()
       .from(transactions)
       .where(and(eq(transactions.userId, userId), eq(transactions.transferId, transferId)))
       .orderBy(transactions.id);
+    return lock ? query.for('update') : query;
   },
 
   async insert(db: Executor, values: NewTransaction): Promise<TransactionRow> {

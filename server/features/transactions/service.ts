@@ -11,6 +11,7 @@ import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
+import { monthTotals } from '../rollups/month-totals';
 import { presentTransactions } from './presenter';
 import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
@@ -104,6 +105,7 @@ export function createTransactionsService(db: Db) {
         });
         await repo.replaceTags(tx, user.id, row.id, tagIds);
         await repo.insertSplits(tx, user.id, row.id, splits);
+        await monthTotals.apply(tx, user.id, [row.id], 1);
         return row.id;
       });
       return loadTransaction(db, user.id, id);
@@ -116,17 +118,19 @@ export function createTransactionsService(db: Db) {
     async update(user: AuthUser, input: z.output<typeof transactionUpdateBody>): Promise<Transaction> {
       const amount = reaisToCents(input.amount);
       await db.transaction(async (tx) => {
-        const current = await repo.findOwned(tx, user.id, input.id);
+        const current = await repo.lockOwned(tx, user.id, input.id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         await references.account(tx, user.id, input.accountId);
         if (amount < (await repo.splitsTotal(tx, user.id, current.id))) throw badRequest(SPLITS_OVER_AMOUNT);
 
         if (current.transferId) {
-          const legs = await repo.legsOfTransfer(tx, user.id, current.transferId);
+          const legs = await repo.legsOfTransfer(tx, user.id, current.transferId, true);
           const other = legs.find((l) => l.id !== current.id);
           if (other && other.accountId === input.accountId) {
             throw badRequest('A conta de destino deve ser diferente da conta de origem');
           }
+          const ids = legs.map((l) => l.id);
+          await monthTotals.apply(tx, user.id, ids, -1);
           for (const leg of legs) {
             await repo.update(tx, user.id, leg.id, {
               date: input.date,
@@ -136,11 +140,13 @@ export function createTransactionsService(db: Db) {
               ...(leg.id === current.id ? { accountId: input.accountId } : {}),
             });
           }
+          await monthTotals.apply(tx, user.id, ids, 1);
           return;
         }
 
         const categoryId = await references.category(tx, user.id, input.categoryId);
         const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
+        await monthTotals.apply(tx, user.id, [current.id], -1);
         await repo.update(tx, user.id, current.id, {
           date: input.date,
           description: input.description,
@@ -151,13 +157,15 @@ export function createTransactionsService(db: Db) {
           payeeId,
           status: input.status,
         });
-        if (input.tagNames)
+        await monthTotals.apply(tx, user.id, [current.id], 1);
+        if (input.tagNames) {
           await repo.replaceTags(
             tx,
             user.id,
             current.id,
             await references.tagIds(tx, user.id, input.tagNames),
           );
+        }
       });
       return loadTransaction(db, user.id, input.id);
     },
@@ -165,11 +173,12 @@ export function createTransactionsService(db: Db) {
     /** Deletes a transaction; deleting one leg of a transfer deletes the transfer. */
     async delete(user: AuthUser, id: number): Promise<{ id: number; deleted: number[] }> {
       return db.transaction(async (tx) => {
-        const current = await repo.findOwned(tx, user.id, id);
+        const current = await repo.lockOwned(tx, user.id, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         const ids = current.transferId
-          ? (await repo.legsOfTransfer(tx, user.id, current.transferId)).map((l) => l.id)
+          ? (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id)
           : [current.id];
+        await monthTotals.apply(tx, user.id, ids, -1);
         await repo.deleteMany(tx, user.id, ids);
         return { id, deleted: ids };
       });

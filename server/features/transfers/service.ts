@@ -8,6 +8,7 @@ import {
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
+import { monthTotals } from '../rollups/month-totals';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { loadTransactions } from '../transactions/service';
@@ -40,10 +41,16 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
     transferId,
     goalId: input.goalId ?? null,
   };
-  await transactionsRepository.insertMany(tx, [
+  const legs = await transactionsRepository.insertMany(tx, [
     { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
     { ...common, accountId: input.toAccountId, type: 'RECEITA' },
   ]);
+  await monthTotals.apply(
+    tx,
+    userId,
+    legs.map((l) => l.id),
+    1,
+  );
   return transferId;
 }
 

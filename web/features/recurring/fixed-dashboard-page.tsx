@@ -1,2 +1,158 @@
-// Replaced by the area's page as it is built.
-export { FixedDashboardPage } from '../../app/pages';
+import { Plus, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMonthLabel } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field, inputClass, SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { cn } from '../../lib/cn';
+import { useRecurring } from './api/recurring';
+import { CategoryBars } from './category-bars';
+import { DashboardTable } from './dashboard-table';
+import { browserToday } from './due-dates';
+import { type FixedExpenseFilters, filterFixedExpenses, NO_CATEGORY_FILTER } from './fixed-expense-filters';
+import { dueWithin, groupByStatus, sortByDue, topCategories, totalOf } from './fixed-expense-stats';
+import { ItemList } from './item-list';
+import { LoadError } from './load-error';
+import { PaidProgress } from './paid-progress';
+import { StatCard, tones } from './stat-card';
+import { StatusCard } from './status-card';
+import { StatusFilterSelect } from './status-filter-select';
+
+const linkButton =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
+
+/** The categories the items use, by name, for the category filter. */
+function categoriesOf(items: readonly { category_id: number | null; category_name: string | null }[]) {
+  const seen = new Map<number, string>();
+  let uncategorised = false;
+  for (const i of items) {
+    if (i.category_id === null) uncategorised = true;
+    else seen.set(i.category_id, i.category_name ?? '');
+  }
+  const list = [...seen].sort((a, b) => a[1].localeCompare(b[1], 'pt-BR'));
+  return { list, uncategorised };
+}
+
+export function FixedDashboardPage() {
+  const list = useRecurring();
+  const [filters, setFilters] = useState<FixedExpenseFilters>({ status: '', categoryId: '', search: '' });
+  const today = browserToday();
+  const items = list.data ?? [];
+  const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
+  const shown = useMemo(() => sortByDue(filterFixedExpenses(list.data ?? [], filters)), [list.data, filters]);
+  const categories = categoriesOf(items);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard Gastos Fixos"
+        subtitle={`Como estão suas contas fixas em ${formatMonthLabel(today)}`}
+        actions={
+          <Link to="/fixed" className={linkButton}>
+            Gerenciar Gastos
+          </Link>
+        }
+      />
+      {list.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="Nenhum gasto fixo cadastrado"
+          description="Cadastre aluguel, internet, academia e outras contas do mês para acompanhar os vencimentos aqui."
+          action={
+            <Link to="/fixed" className={linkButton}>
+              <Plus size={16} aria-hidden /> Cadastrar gasto fixo
+            </Link>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Resumo" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard
+              label="Total Mensal"
+              value={formatReais(totalOf(items))}
+              money
+              testId="card-total"
+              tone={tones.brand}
+              icon={<Wallet size={20} aria-hidden />}
+              hint={`${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
+            >
+              <PaidProgress paid={totalOf(groups.pago)} total={totalOf(items)} />
+            </StatCard>
+            <StatusCard status="pago" items={groups.pago} today={today} />
+            <StatusCard status="pendente" items={groups.pendente} today={today} />
+            <StatusCard status="atrasado" items={groups.atrasado} today={today} />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <h2 className="mb-3 font-semibold">Distribuição por categoria</h2>
+              <CategoryBars categories={topCategories(items, 5)} label="Distribuição por categoria" />
+            </Card>
+            <Card>
+              <h2 className="mb-3 font-semibold">Vencendo nos próximos 7 dias</h2>
+              <ItemList
+                items={dueWithin(items, today, 7, 5)}
+                today={today}
+                label="Vencendo nos próximos 7 dias"
+                empty="Nada vence nos próximos 7 dias."
+              />
+            </Card>
+          </div>
+          <section aria-labelledby="all-fixed-title" className="flex flex-col gap-3">
+            <h2 id="all-fixed-title" className="font-semibold">
+              Todos os gastos fixos
+            </h2>
+            <search
+              aria-label="Filtros"
+              className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+            >
+              <Field label="Buscar" className="col-span-2 sm:col-span-1">
+                {(id) => (
+                  <input
+                    id={id}
+                    type="search"
+                    placeholder="Descrição"
+                    maxLength={100}
+                    className={cn(inputClass)}
+                    value={filters.search}
+                    onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+                  />
+                )}
+              </Field>
+              <SelectField
+                label="Categoria"
+                value={filters.categoryId}
+                onChange={(e) => setFilters({ ...filters, categoryId: e.target.value })}
+              >
+                <option value="">Todas</option>
+                {categories.list.map(([id, name]) => (
+                  <option key={id} value={id}>
+                    {name}
+                  </option>
+                ))}
+                {categories.uncategorised ? <option value={NO_CATEGORY_FILTER}>Sem categoria</option> : null}
+              </SelectField>
+              <StatusFilterSelect
+                value={filters.status}
+                onChange={(status) => setFilters({ ...filters, status })}
+              />
+            </search>
+            {shown.length === 0 ? (
+              <EmptyState
+                title="Nenhum gasto fixo encontrado"
+                description="Nenhum gasto fixo combina com a busca e os filtros escolhidos."
+              />
+            ) : (
+              <DashboardTable items={shown} />
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,2 +1,159 @@
-// Replaced by the area's page as it is built.
-export { FixedExpensesPage } from '../../app/pages';
+import { AlertTriangle, CalendarClock, Clock, Play } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMonthLabel } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAccounts } from '../accounts/api/accounts';
+import { useRecurring } from './api/recurring';
+import { CategoryBars } from './category-bars';
+import { browserToday } from './due-dates';
+import { type FixedExpenseFilters, filterFixedExpenses, hasFilters } from './fixed-expense-filters';
+import { FixedExpenseFormCard } from './fixed-expense-form-card';
+import { FixedExpenseList } from './fixed-expense-list';
+import { groupByStatus, monthForecast, soonestUnpaid, sortByDue, topCategories } from './fixed-expense-stats';
+import { ItemList } from './item-list';
+import { LoadError } from './load-error';
+import { StatCard, tones } from './stat-card';
+import { StatusFilterSelect } from './status-filter-select';
+import { useFixedExpenseActions } from './use-fixed-expense-actions';
+
+const noFilters: FixedExpenseFilters = { status: '', accountId: '' };
+
+export function FixedExpensesPage() {
+  const list = useRecurring();
+  const accounts = useAccounts();
+  const actions = useFixedExpenseActions();
+  const [filters, setFilters] = useState<FixedExpenseFilters>(noFilters);
+  const today = browserToday();
+  const items = list.data ?? [];
+  const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
+  const shown = useMemo(() => sortByDue(filterFixedExpenses(list.data ?? [], filters)), [list.data, filters]);
+
+  return (
+    <>
+      <PageHeader
+        title="Gastos Fixos"
+        subtitle={`Despesas que se repetem todo mês · ${formatMonthLabel(today)}`}
+        actions={
+          <>
+            <Link
+              to="/dashboard-gastos-fixos"
+              className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
+            >
+              Ver dashboard
+            </Link>
+            <Button onClick={() => void actions.runAutomatic()} disabled={actions.running || !list.isSuccess}>
+              <Play size={16} aria-hidden /> {actions.running ? 'Processando…' : 'Processar automáticos'}
+            </Button>
+          </>
+        }
+      />
+      {list.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <StatCard
+              label="Previsto do mês"
+              className="col-span-2 sm:col-span-1"
+              value={formatReais(monthForecast(items, today))}
+              money
+              testId="summary-previsto"
+              icon={<CalendarClock size={20} aria-hidden />}
+              tone={tones.brand}
+            />
+            <StatCard
+              label="Pendentes"
+              value={groups.pendente.length}
+              testId="summary-pendentes"
+              icon={<Clock size={20} aria-hidden />}
+              tone={tones.pendente}
+            />
+            <StatCard
+              label="Atrasados"
+              value={groups.atrasado.length}
+              testId="summary-atrasados"
+              icon={<AlertTriangle size={20} aria-hidden />}
+              tone={tones.atrasado}
+            />
+          </section>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <h2 id="proximos-title" className="mb-3 font-semibold">
+                Próximos Vencimentos
+              </h2>
+              <ItemList
+                items={soonestUnpaid(items, 3)}
+                today={today}
+                label="Próximos Vencimentos"
+                empty="Nenhum vencimento em aberto."
+              />
+            </Card>
+            <Card>
+              <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
+              <CategoryBars categories={topCategories(items, 5)} label="Top 5 categorias" />
+            </Card>
+          </div>
+          <FixedExpenseFormCard today={today} />
+          <section aria-labelledby="fixed-list-title" className="flex flex-col gap-3">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 id="fixed-list-title" className="font-semibold">
+                  Seus gastos fixos
+                </h2>
+                <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="fixed-count">
+                  {hasFilters(filters)
+                    ? `${shown.length} de ${items.length} gastos fixos`
+                    : `${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
+                </p>
+              </div>
+              <search aria-label="Filtros" className="grid grid-cols-2 gap-3 sm:w-96">
+                <StatusFilterSelect
+                  value={filters.status}
+                  onChange={(status) => setFilters({ ...filters, status })}
+                />
+                <SelectField
+                  label="Conta"
+                  value={filters.accountId}
+                  onChange={(e) => setFilters({ ...filters, accountId: e.target.value })}
+                >
+                  <option value="">Todas</option>
+                  {(accounts.data ?? []).map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </search>
+            </div>
+            {items.length === 0 ? (
+              <EmptyState
+                title="Nenhum gasto fixo cadastrado"
+                description="Cadastre aluguel, internet, academia e outras contas do mês no formulário acima."
+              />
+            ) : shown.length === 0 ? (
+              <EmptyState
+                title="Nenhum gasto fixo encontrado"
+                description="Nenhum gasto fixo combina com os filtros escolhidos."
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(noFilters)}>
+                    Limpar filtros
+                  </Button>
+                }
+              />
+            ) : (
+              <FixedExpenseList items={shown} actions={actions} />
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

@@ -2,8 +2,8 @@ import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from '
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR } from '../../../common/dates';
 import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { type Direction, directionOf, signedAmount, subtitleOf, titleOf } from './transaction-display';
-import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 interface Props {
   items: readonly Transaction[];

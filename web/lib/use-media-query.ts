@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tailwind's md breakpoint: from here the list is a table. */
+/** Tailwind's md breakpoint: from here lists are tables. */
 export const DESKTOP_QUERY = '(min-width: 768px)';

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+
+/**
+ * Keeps account_month_totals and category_month_totals equal to what the transactions add up to.
+ *
+ * Every write calls apply() in its own database transaction: with -1 for the rows as they are before a change
+ * or a delete, and +1 for the rows as they are after an insert or a change (the rows are locked first, so two
+ * requests never subtract the same old values). The increments are atomic upserts, so concurrent writes on
+ * the same month add up correctly. rebuild() recomputes a user's totals from the transactions.
+ */
+export const monthTotals = {
+  async apply(tx: Executor, userId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
+    if (transactionIds.length === 0) return;
+    const ids = sql.param(transactionIds);
+    await tx.execute(sql`
+      insert into account_month_totals (user_id, account_id, month, income, expense)
+      select user_id, account_id, date_trunc('month', date)::date,
+             ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
+             ${sign} * coalesce(sum(amount) filter (where type = 'DESPESA'), 0)
+      from transactions
+      where user_id = ${userId} and id = any(${ids}::bigint[])
+      group by user_id, account_id, date_trunc('month', date)
+      on conflict (user_id, account_id, month) do update
+        set income = account_month_totals.income + excluded.income,
+            expense = account_month_totals.expense + excluded.expense`);
+    await tx.execute(sql`
+      insert into category_month_totals (user_id, category_id, month, type, amount)
+      select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
+      from transaction_lines
+      where user_id = ${userId} and transaction_id = any(${ids}::bigint[])
+      group by user_id, coalesce(category_id, 0), date_trunc('month', date), type
+      on conflict (user_id, month, type, category_id) do update
+        set amount = category_month_totals.amount + excluded.amount`);
+  },
+
+  async rebuild(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`delete from account_month_totals where user_id = ${userId}`);
+    await tx.execute(sql`delete from category_month_totals where user_id = ${userId}`);
+    await tx.execute(sql`
+      insert into account_month_totals (user_id, account_id, month, income, expense)
+      select user_id, account_id, date_trunc('month', date)::date,
+             coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
+             coalesce(sum(amount) filter (where type = 'DESPESA'), 0)
+      from transactions where user_id = ${userId}
+      group by user_id, account_id, date_trunc('month', date)`);
+    await tx.execute(sql`
+      insert into category_month_totals (user_id, category_id, month, type, amount)
+      select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, sum(amount)
+      from transaction_lines where user_id = ${userId}
+      group by user_id, coalesce(category_id, 0), date_trunc('month', date), type`);
+  },
+};

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Budget } from '../../../common/contract/budgets';
+import type { Category } from '../../../common/contract/categories';
+import { formatMonthLabel } from '../../../common/dates';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, SelectField } from '../../components/ui/field';
+import { MoneyInput } from '../../components/ui/money-input';
+import { useToast } from '../../components/ui/toast';
+import { useSaveBudget } from './api/budgets';
+import { type BudgetFormValues, budgetForm, emptyBudgetForm, toBudgetBody } from './budget-form';
+
+interface Props {
+  month: string;
+  /** Expense categories only: budgets limit spending. */
+  categories: readonly Category[];
+  categoriesLoading: boolean;
+  budgets: readonly Budget[];
+}
+
+/** Category and amount; a category that already has a budget this month gets it updated. */
+export function AddBudgetForm({ month, categories, categoriesLoading, budgets }: Props) {
+  const save = useSaveBudget();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<BudgetFormValues>({
+    resolver: zodResolver(budgetForm),
+    defaultValues: emptyBudgetForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const chosen = form.watch('categoryId');
+  const existing = budgets.find((b) => String(b.category_id) === chosen);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await save.mutateAsync(toBudgetBody(values, month));
+      form.reset(emptyBudgetForm);
+      toast(existing ? 'Orçamento atualizado' : 'Orçamento adicionado');
+      form.setFocus('categoryId');
+    } catch {
+      setError('Erro ao salvar orçamento. Tente novamente.');
+    }
+  });
+
+  const noCategories = !categoriesLoading && categories.length === 0;
+
+  return (
+    <Card className="mb-6">
+      <h2 className="mb-3 font-semibold">Novo orçamento</h2>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Novo orçamento"
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-start"
+      >
+        <SelectField
+          label="Categoria"
+          error={errors.categoryId?.message}
+          disabled={categoriesLoading}
+          {...form.register('categoryId', { onChange: () => setError(null) })}
+        >
+          <option value="">{categoriesLoading ? 'Carregando...' : 'Selecione uma categoria'}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Valor do orçamento" error={errors.amount?.message}>
+          {(id) => (
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  id={id}
+                  ref={field.ref}
+                  name={field.name}
+                  aria-invalid={!!errors.amount}
+                  value={field.value}
+                  onChange={(text) => {
+                    setError(null);
+                    field.onChange(text);
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <div className="sm:pt-6">
+          <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
+            <Plus size={16} aria-hidden />
+            {isSubmitting ? 'Salvando...' : existing ? 'Atualizar' : 'Adicionar'}
+          </Button>
+        </div>
+      </form>
+      {existing ? (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          {existing.category} já tem orçamento em {formatMonthLabel(month)}; o valor será atualizado.
+        </p>
+      ) : null}
+      {noCategories ? (
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          Crie uma categoria de despesa em Categorias para definir um orçamento.
+        </p>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Budget } from '../../../common/contract/budgets';
+import { formatCents, formatReais } from '../../../common/money';
+
+export type BudgetTone = 'green' | 'yellow' | 'red';
+
+const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** 76.5 -> '76,5%', one decimal as everywhere in the product. */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(value)}%`;
+}
+
+export interface BudgetTotals {
+  /** Cents, summed exactly. */
+  amount: number;
+  carried: number;
+  available: number;
+  spent: number;
+  /** spent / available x 100 with one decimal; null when nothing is available. */
+  percent: number | null;
+}
+
+const toCents = (reais: number) => Math.round(reais * 100);
+
+export function budgetTotals(budgets: readonly Budget[]): BudgetTotals {
+  let amount = 0;
+  let carried = 0;
+  let spent = 0;
+  for (const b of budgets) {
+    amount += toCents(b.amount);
+    carried += toCents(b.carried);
+    spent += toCents(b.spent);
+  }
+  const available = amount + carried;
+  const percent = available > 0 ? Math.round((spent / available) * 1000) / 10 : null;
+  return { amount, carried, available, spent, percent };
+}
+
+/**
+ * 'Orçado R$ 2.000,00 · Gasto R$ 1.530,20 · 76,5% usado'. When rollover carries money in or out, what is
+ * really available is shown too and the percent is of it, as in each row.
+ */
+export function budgetSubtitle(budgets: readonly Budget[]): string | null {
+  if (budgets.length === 0) return null;
+  const t = budgetTotals(budgets);
+  const parts = [`Orçado ${formatCents(t.amount)}`];
+  if (t.carried !== 0) parts.push(`Disponível ${formatCents(t.available)}`);
+  parts.push(`Gasto ${formatCents(t.spent)}`);
+  parts.push(t.percent === null ? 'sem saldo disponível' : `${formatPercent(t.percent)} usado`);
+  return parts.join(' · ');
+}
+
+/** What rollover brought into the month: money left over, or an overspending that reduces it. */
+export function carriedText(carried: number): string | null {
+  if (carried > 0) return `inclui ${formatReais(carried)} do mês anterior`;
+  if (carried < 0) return `${formatReais(-carried)} estourados antes`;
+  return null;
+}
+
+/** The text beside the bar: the percent, or a plain word when nothing is available to divide by. */
+export function percentText(budget: Pick<Budget, 'percent'>): string {
+  return budget.percent === null ? 'Sem saldo' : formatPercent(budget.percent);
+}
+
+/** How much of the bar to fill (0 to 100). */
+export function barWidth(percent: number | null): number {
+  if (percent === null) return 100;
+  return Math.max(0, Math.min(100, percent));
+}
+
+/** Colours readable on white and on slate-900. */
+export const toneText: Record<BudgetTone, string> = {
+  green: 'text-emerald-700 dark:text-emerald-400',
+  yellow: 'text-amber-700 dark:text-amber-300',
+  red: 'text-red-600 dark:text-red-400',
+};
+
+export const toneBar: Record<BudgetTone, string> = {
+  green: 'bg-emerald-500 dark:bg-emerald-500',
+  yellow: 'bg-amber-400 dark:bg-amber-400',
+  red: 'bg-red-500 dark:bg-red-500',
+};

@@ -1,0 +1,198 @@
+import { Trash2 } from 'lucide-react';
+import type { Budget } from '../../../common/contract/budgets';
+import { formatReais } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { carriedText } from './budget-display';
+import { BudgetUsage } from './budget-usage';
+import { InlineAmount } from './inline-amount';
+import type { BudgetActions } from './use-budget-actions';
+
+interface Props {
+  budgets: readonly Budget[];
+  actions: BudgetActions;
+}
+
+/** A table from the md breakpoint, cards on a phone; only one of them is in the page. */
+export function BudgetList(props: Props) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  return desktop ? <BudgetTable {...props} /> : <BudgetCards {...props} />;
+}
+
+function Available({ budget }: { budget: Budget }) {
+  const note = carriedText(budget.carried);
+  return (
+    <>
+      <span className={cn('money', budget.available < 0 && 'text-red-600 dark:text-red-400')}>
+        {formatReais(budget.available)}
+      </span>
+      {note ? (
+        <span
+          data-testid="budget-carried"
+          className={cn(
+            'block text-xs',
+            budget.carried < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400',
+          )}
+        >
+          {note}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function RolloverBox({
+  budget,
+  actions,
+  label,
+}: {
+  budget: Budget;
+  actions: BudgetActions;
+  label?: boolean;
+}) {
+  return (
+    <label
+      className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+      title="Leva o que sobrar (ou faltar) desta categoria para os meses seguintes"
+    >
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-brand-700"
+        aria-label={`Acumular saldo de ${budget.category}`}
+        checked={actions.rolloverShown(budget)}
+        disabled={actions.rolloverBusy(budget)}
+        onChange={(e) => void actions.setRollover(budget, e.target.checked)}
+      />
+      {label ? 'Acumular saldo' : null}
+    </label>
+  );
+}
+
+function DeleteButton({
+  budget,
+  actions,
+  withText,
+}: {
+  budget: Budget;
+  actions: BudgetActions;
+  withText?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => void actions.deleteBudget(budget)}
+      disabled={actions.busyId === budget.id}
+      aria-label={`Excluir orçamento de ${budget.category}`}
+      title="Excluir"
+      className={cn(
+        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/60 dark:hover:text-red-400',
+        withText ? 'px-3' : 'w-9',
+      )}
+    >
+      <Trash2 size={16} aria-hidden />
+      {withText ? 'Excluir' : null}
+    </button>
+  );
+}
+
+function BudgetTable({ budgets, actions }: Props) {
+  const cell = 'px-4 py-3';
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Orçamentos do mês</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-medium tracking-wide whitespace-nowrap text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+          <tr>
+            <th scope="col" className={cell}>
+              Categoria
+            </th>
+            <th scope="col" className={cell}>
+              Orçado
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              Gasto
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              Disponível
+            </th>
+            <th scope="col" className={cn(cell, 'w-1/4 min-w-48')}>
+              Uso
+            </th>
+            <th scope="col" className={cn(cell, 'text-center')}>
+              Acumular saldo
+            </th>
+            <th scope="col" className="px-2 py-3">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {budgets.map((budget) => (
+            <tr key={budget.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              <th scope="row" className={cn(cell, 'text-left font-medium')}>
+                {budget.category}
+              </th>
+              <td className={cn(cell, 'py-2')}>
+                <InlineAmount budget={budget} />
+              </td>
+              <td className={cn(cell, 'text-right')}>
+                <span className="money">{formatReais(budget.spent)}</span>
+              </td>
+              <td className={cn(cell, 'text-right')}>
+                <Available budget={budget} />
+              </td>
+              <td className={cell}>
+                <BudgetUsage budget={budget} />
+              </td>
+              <td className={cn(cell, 'text-center')}>
+                <RolloverBox budget={budget} actions={actions} />
+              </td>
+              <td className="px-2 py-2 text-right">
+                <DeleteButton budget={budget} actions={actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BudgetCards({ budgets, actions }: Props) {
+  return (
+    <ul aria-label="Orçamentos do mês" className="flex flex-col gap-3">
+      {budgets.map((budget) => (
+        <li
+          key={budget.id}
+          data-testid="budget-card"
+          className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-start justify-between gap-3 px-4 pt-3">
+            <h3 className="min-w-0 pt-1 font-semibold break-words">{budget.category}</h3>
+            <div className="text-right">
+              <p className="text-xs text-slate-500 dark:text-slate-400">Orçado</p>
+              <InlineAmount budget={budget} className="-mr-2 ml-0" />
+            </div>
+          </div>
+          <BudgetUsage budget={budget} className="mt-2 px-4" />
+          <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
+            <div>
+              <dt className="text-xs text-slate-500 dark:text-slate-400">Gasto</dt>
+              <dd className="money">{formatReais(budget.spent)}</dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-xs text-slate-500 dark:text-slate-400">Disponível</dt>
+              <dd>
+                <Available budget={budget} />
+              </dd>
+            </div>
+          </dl>
+          <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 py-1.5 pr-1.5 pl-4 dark:border-slate-800">
+            <RolloverBox budget={budget} actions={actions} label />
+            <DeleteButton budget={budget} actions={actions} withText />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Budget } from '../../../common/contract/budgets';
+import { formatMonthLabel } from '../../../common/dates';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useToast } from '../../components/ui/toast';
+import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
+
+/** Rollover and delete, each saying how it went in a toast (errors in red, in the specification's words). */
+export function useBudgetActions() {
+  const rollover = useSetBudgetRollover();
+  const remove = useDeleteBudget();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const setRollover = async (budget: Budget, on: boolean) => {
+    try {
+      await rollover.mutateAsync({ categoryId: budget.category_id, rollover: on });
+      toast(
+        on
+          ? `${budget.category}: saldo acumulado entre os meses`
+          : `${budget.category}: sem acúmulo de saldo`,
+      );
+    } catch {
+      toast('Erro ao atualizar orçamento. Tente novamente.', 'error');
+    }
+  };
+
+  const deleteBudget = async (budget: Budget) => {
+    const ok = await confirm({
+      title: 'Excluir orçamento',
+      message: `Excluir o orçamento de ${budget.category} em ${formatMonthLabel(budget.month)}?`,
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(budget.id);
+      toast('Orçamento excluído');
+    } catch {
+      toast('Erro ao excluir orçamento. Tente novamente.', 'error');
+    }
+  };
+
+  /** The category whose rollover is being saved, and the budget being deleted: their controls wait. */
+  const pendingRollover = rollover.isPending ? rollover.variables : undefined;
+  const busyId = remove.isPending ? remove.variables : undefined;
+  /** The box shows the person's choice at once, while the server saves it. */
+  const rolloverShown = (budget: Budget) =>
+    pendingRollover?.categoryId === budget.category_id ? pendingRollover.rollover : budget.rollover;
+  const rolloverBusy = (budget: Budget) => pendingRollover?.categoryId === budget.category_id;
+  return { setRollover, deleteBudget, rolloverShown, rolloverBusy, busyId };
+}
+
+export type BudgetActions = ReturnType<typeof useBudgetActions>;

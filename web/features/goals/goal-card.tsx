@@ -1,0 +1,235 @@
+import { Archive, ArchiveRestore, Pencil, PiggyBank, Trash2 } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { type Goal, goalPriorityLabels, goalTypeLabels } from '../../../common/contract/goals';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import {
+  formatPercent,
+  goalStatus,
+  isComplete,
+  monthsLeftText,
+  progressWidth,
+  suggestedMonthly,
+} from './goal-display';
+import type { GoalActions } from './use-goal-actions';
+
+const priorityTone: Record<Goal['priority'], string> = {
+  alta: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+  media: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
+  baixa: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', className)}>{children}</span>;
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label.split(' ')[0]}
+      className={cn(
+        'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 disabled:opacity-50 dark:text-slate-400',
+        danger
+          ? 'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/60 dark:hover:text-red-400'
+          : 'hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface Props {
+  goal: Goal;
+  today: string;
+  accountName?: string | undefined;
+  actions: GoalActions;
+  onContribute: (goal: Goal) => void;
+  onEdit: (goal: Goal) => void;
+}
+
+export function GoalCard({ goal, today, accountName, actions, onContribute, onEdit }: Props) {
+  const titleId = useId();
+  const complete = isComplete(goal);
+  const archived = goal.archived_at !== null;
+  const busy = actions.busyId === goal.id;
+  const suggestion = suggestedMonthly(goal, today);
+  const left = monthsLeftText(goal, today);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="goal-card"
+      className={cn(
+        'flex h-full flex-col rounded-xl border shadow-sm',
+        archived
+          ? 'border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900/50'
+          : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+      )}
+    >
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 text-lg leading-tight font-semibold break-words">
+            {goal.name}
+          </h3>
+          <Badge
+            className={cn(
+              'shrink-0',
+              complete
+                ? 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950'
+                : 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+            )}
+          >
+            <span data-testid="goal-status">{goalStatus(goal)}</span>
+          </Badge>
+        </div>
+        <div className="-mt-1 flex flex-wrap items-center gap-1.5">
+          <Badge className="bg-brand-50 text-brand-800 dark:bg-emerald-950 dark:text-emerald-200">
+            {goalTypeLabels[goal.type]}
+          </Badge>
+          <Badge className={priorityTone[goal.priority]}>
+            Prioridade {goalPriorityLabels[goal.priority].toLowerCase()}
+          </Badge>
+        </div>
+
+        <div>
+          <div className="flex items-baseline justify-between gap-2 text-sm">
+            <p className="text-slate-600 dark:text-slate-400">
+              <span
+                data-testid="goal-current"
+                className="money font-semibold text-slate-900 dark:text-slate-100"
+              >
+                {formatReais(goal.current_amount)}
+              </span>{' '}
+              de <span className="money">{formatReais(goal.target_amount)}</span>
+            </p>
+            <span data-testid="goal-percent" className="font-semibold tabular-nums">
+              {formatPercent(goal.percent)}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Progresso de ${goal.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progressWidth(goal.percent))}
+            aria-valuetext={formatPercent(goal.percent)}
+            className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full',
+                complete ? 'bg-emerald-500' : 'bg-brand-600 dark:bg-brand-500',
+              )}
+              style={{ width: `${progressWidth(goal.percent)}%` }}
+            />
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <div>
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Falta</dt>
+            <dd className="money font-medium">{formatReais(Math.max(0, goal.remaining))}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Prazo</dt>
+            <dd className="font-medium">
+              {goal.target_date ? (
+                <>
+                  {formatDateBR(goal.target_date)}
+                  {left ? (
+                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+                      {left}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="text-slate-500 dark:text-slate-400">Sem prazo</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+
+        {suggestion !== null ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+            Sugestão: <span className="money font-semibold">{formatReais(suggestion)}</span>/mês
+          </p>
+        ) : null}
+
+        {accountName || goal.planned_monthly_amount !== null ? (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {accountName ? <>Conta: {accountName}</> : null}
+            {accountName && goal.planned_monthly_amount !== null ? ' · ' : null}
+            {goal.planned_monthly_amount !== null ? (
+              <>
+                Planejado: <span className="money">{formatReais(goal.planned_monthly_amount)}</span>/mês
+                {goal.recurring_day !== null ? `, dia ${goal.recurring_day}` : ''}
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
+        {archived ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void actions.setArchived(goal, false)}
+            disabled={busy}
+          >
+            <ArchiveRestore size={16} aria-hidden /> Restaurar
+          </Button>
+        ) : (
+          <>
+            {complete ? null : (
+              <Button size="sm" onClick={() => onContribute(goal)} disabled={busy}>
+                <PiggyBank size={16} aria-hidden /> Aportar
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} disabled={busy}>
+              <Pencil size={16} aria-hidden /> Editar
+            </Button>
+          </>
+        )}
+        <div className="ml-auto flex gap-0.5">
+          {archived ? null : (
+            <IconButton
+              label={`Arquivar ${goal.name}`}
+              onClick={() => void actions.setArchived(goal, true)}
+              disabled={busy}
+            >
+              <Archive size={16} aria-hidden />
+            </IconButton>
+          )}
+          <IconButton
+            label={`Excluir ${goal.name}`}
+            onClick={() => void actions.deleteGoal(goal)}
+            disabled={busy}
+            danger
+          >
+            <Trash2 size={16} aria-hidden />
+          </IconButton>
+        </div>
+      </div>
+    </article>
+  );
+}

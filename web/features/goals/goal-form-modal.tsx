@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import {
+  GOAL_PRIORITIES,
+  GOAL_STRATEGIES,
+  GOAL_TYPES,
+  type Goal,
+  goalPriorityLabels,
+  goalStrategyLabels,
+  goalTypeLabels,
+} from '../../../common/contract/goals';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, SelectField, TextField } from '../../components/ui/field';
+import { Modal } from '../../components/ui/modal';
+import { MoneyInput } from '../../components/ui/money-input';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useAccounts } from '../accounts/api/accounts';
+import { useCategories } from '../categories/api/categories';
+import { useCreateGoal, useUpdateGoal } from './api/goals';
+import { localToday } from './goal-display';
+import { type GoalFormValues, goalFormSchema, goalValues, newGoalValues, toGoalBody } from './goal-form';
+import { AccountOptions, CategoryOptions } from './select-options';
+
+/** 'new' opens an empty form; a goal opens it filled to edit; null keeps it closed. */
+export type GoalFormTarget = 'new' | Goal | null;
+
+/** Mounted only while open, so the form starts from the goal (or the defaults) each time. */
+export function GoalFormModal({ target, onClose }: { target: GoalFormTarget; onClose: () => void }) {
+  if (target === null) return null;
+  return <GoalFormDialog goal={target === 'new' ? null : target} onClose={onClose} />;
+}
+
+function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateGoal();
+  const update = useUpdateGoal();
+  const toast = useToast();
+  const accounts = useAccounts(undefined, true);
+  const categories = useCategories();
+  const [error, setError] = useState<string | null>(null);
+  const [schema] = useState(() => goalFormSchema(localToday(), goal?.target_date ?? null));
+  const form = useForm<GoalFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: goal ? goalValues(goal) : newGoalValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const body = toGoalBody(values);
+      if (goal) await update.mutateAsync({ id: goal.id, ...body });
+      else await create.mutateAsync(body);
+      toast(goal ? 'Meta atualizada' : 'Meta criada');
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Erro ao salvar'));
+    }
+  });
+
+  const money = (name: FieldPath<GoalFormValues>, label: string, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      {(id) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <MoneyInput
+              id={id}
+              ref={field.ref}
+              name={field.name}
+              aria-invalid={!!errors[name]}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <Modal
+      open
+      title={goal ? 'Editar Meta' : 'Nova Meta'}
+      onClose={onClose}
+      widthClass="max-w-2xl"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={isSubmitting || accounts.isPending || categories.isPending}
+          >
+            {isSubmitting ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </>
+      }
+    >
+      {/* The selects are filled before the form so they show the goal's account and category. */}
+      {accounts.isPending || categories.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
+      ) : (
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Nome"
+            placeholder="Ex.: Reserva de emergência"
+            autoComplete="off"
+            maxLength={100}
+            className="sm:col-span-2"
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <SelectField label="Tipo" error={errors.type?.message} {...form.register('type')}>
+            {GOAL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {goalTypeLabels[t]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Prioridade" error={errors.priority?.message} {...form.register('priority')}>
+            {GOAL_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {goalPriorityLabels[p]}
+              </option>
+            ))}
+          </SelectField>
+          {money('target_amount', 'Valor alvo')}
+          {money('initial_amount', 'Valor inicial', 'O que você já tem guardado')}
+          <SelectField label="Estratégia" error={errors.strategy?.message} {...form.register('strategy')}>
+            {GOAL_STRATEGIES.map((s) => (
+              <option key={s} value={s}>
+                {goalStrategyLabels[s]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Data limite"
+            type="date"
+            error={errors.target_date?.message}
+            {...form.register('target_date')}
+          />
+          {money('planned_monthly_amount', 'Valor mensal planejado', 'Opcional')}
+          <TextField
+            label="Dia recorrente"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={31}
+            placeholder="1 a 31"
+            hint="Dia do mês para o aporte (opcional)"
+            error={errors.recurring_day?.message}
+            {...form.register('recurring_day')}
+          />
+          <SelectField label="Conta" error={errors.account_id?.message} {...form.register('account_id')}>
+            <option value="">Nenhuma</option>
+            <AccountOptions
+              accounts={accounts.data ?? []}
+              keep={goal ? String(goal.account_id) : undefined}
+            />
+          </SelectField>
+          <SelectField
+            label="Categoria"
+            error={errors.category_id?.message}
+            {...form.register('category_id')}
+          >
+            <option value="">Nenhuma</option>
+            <CategoryOptions categories={categories.data ?? []} />
+          </SelectField>
+          {error ? (
+            <Alert tone="error" className="sm:col-span-2">
+              {error}
+            </Alert>
+          ) : null}
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  RecurringCreateBody,
+  RecurringItem,
+  RecurringUpdateBody,
+  RunResult,
+} from '../../../../common/contract/recurring';
+import { api } from '../../../lib/api-client';
+import { accountsKey } from '../../accounts/api/accounts';
+import { payeesApi } from '../../payees/api/payees';
+
+/**
+ * Every query about fixed expenses starts with this key (the list and the 'Avisos' badge's upcoming count), so
+ * one invalidation refreshes them all.
+ */
+export const recurringKey = ['recurring'] as const;
+
+/** The ledger's prefix; written here rather than imported so this area does not depend on the transactions page. */
+const transactionsKey = ['transactions'] as const;
+
+export const getRecurring = () => api.get<RecurringItem[]>('/recurring');
+
+export const recurringQuery = () =>
+  queryOptions({ queryKey: [...recurringKey, 'list'], queryFn: getRecurring });
+
+export const useRecurring = () => useQuery(recurringQuery());
+
+export const createRecurring = (body: RecurringCreateBody) => api.post<RecurringItem>('/recurring', body);
+export const updateRecurring = (body: RecurringUpdateBody) => api.put<RecurringItem>('/recurring', body);
+export const deleteRecurring = (id: number) => api.delete<{ id: number }>('/recurring', { id });
+/** 'Pagar': records the expense dated today and moves next_run on; a second payment in the month answers 409. */
+export const confirmPayment = (id: number) => api.post<RecurringItem>('/fixed-expenses/confirm', { id });
+/** 'Processar automáticos': records every automatic item due up to today. */
+export const runAutomatic = () => api.post<RunResult>('/recurring/run');
+
+/** Payments record expenses, so balances and the ledger change with them. */
+function invalidateAfterPayment(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: recurringKey }),
+    client.invalidateQueries({ queryKey: accountsKey }),
+    client.invalidateQueries({ queryKey: transactionsKey }),
+  ]);
+}
+
+export const useCreateRecurring = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRecurring,
+    // A typed payee name may have created a payee.
+    onSuccess: (_item, body) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: recurringKey }),
+        body.payee_name ? client.invalidateQueries({ queryKey: payeesApi.key }) : null,
+      ]),
+  });
+};
+
+export const useUpdateRecurring = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateRecurring,
+    onSuccess: () => client.invalidateQueries({ queryKey: recurringKey }),
+  });
+};
+
+export const useDeleteRecurring = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecurring,
+    onSuccess: () => client.invalidateQueries({ queryKey: recurringKey }),
+  });
+};
+
+export const useConfirmPayment = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: confirmPayment, onSuccess: () => invalidateAfterPayment(client) });
+};
+
+export const useRunAutomatic = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: runAutomatic, onSuccess: () => invalidateAfterPayment(client) });
+};

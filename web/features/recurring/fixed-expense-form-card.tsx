@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  DEFAULT_RECURRING_DESCRIPTION,
+  RECURRING_MODES,
+  recurringModeLabels,
+} from '../../../common/contract/recurring';
+import { formatDateBR } from '../../../common/dates';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, SelectField, TextField } from '../../components/ui/field';
+import { MoneyInput } from '../../components/ui/money-input';
+import { useToast } from '../../components/ui/toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAccounts } from '../accounts/api/accounts';
+import { useCategories } from '../categories/api/categories';
+import { usePayees } from '../payees/api/payees';
+import { useCreateRecurring } from './api/recurring';
+import { dueDateForDay } from './due-dates';
+import {
+  type FixedExpenseValues,
+  fixedExpenseDefaults,
+  fixedExpenseForm,
+  toCreateBody,
+} from './fixed-expense-form';
+import { UPDATED_MESSAGE } from './use-fixed-expense-actions';
+
+/** A failure about the typed payee name has its own fallback text in the catalogue. */
+function saveFailure(error: unknown, sentPayeeName: boolean): string {
+  const aboutPayee = error instanceof ApiError && (error.reason ?? '').toLowerCase().includes('payee');
+  return errorMessage(error, sentPayeeName && aboutPayee ? 'Falha ao criar favorecido' : 'Erro ao salvar');
+}
+
+export function FixedExpenseFormCard({ today }: { today: string }) {
+  const accounts = useAccounts();
+  const categories = useCategories();
+  const payees = usePayees();
+  const create = useCreateRecurring();
+  const toast = useToast();
+  const payeeListId = useId();
+  const form = useForm<FixedExpenseValues>({
+    resolver: zodResolver(fixedExpenseForm),
+    defaultValues: fixedExpenseDefaults(),
+  });
+  const { errors } = form.formState;
+  const useExisting = form.watch('use_existing_payee');
+  const dueDay = Number(form.watch('due_day'));
+  const activeAccounts = (accounts.data ?? []).filter((a) => a.archived_at === null);
+  const expenseCategories = (categories.data ?? []).filter((c) => c.type === 'despesa');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = toCreateBody(values);
+    try {
+      await create.mutateAsync(body);
+      toast(UPDATED_MESSAGE);
+      form.reset(fixedExpenseDefaults({ account_id: values.account_id }));
+    } catch (e) {
+      toast(saveFailure(e, !!body.payee_name), 'error');
+    }
+  });
+
+  return (
+    <Card>
+      <h2 id="new-fixed-title" className="mb-4 font-semibold">
+        Novo gasto fixo
+      </h2>
+      <form
+        aria-labelledby="new-fixed-title"
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <SelectField label="Conta" error={errors.account_id?.message} {...form.register('account_id')}>
+          <option value="">Selecione uma conta</option>
+          {activeAccounts.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field label="Valor" error={errors.amount?.message}>
+          {(id) => (
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <MoneyInput
+                  id={id}
+                  ref={field.ref}
+                  name={field.name}
+                  aria-invalid={!!errors.amount}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <TextField
+          label="Descrição"
+          placeholder={DEFAULT_RECURRING_DESCRIPTION}
+          maxLength={200}
+          autoComplete="off"
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <SelectField label="Categoria" error={errors.category_id?.message} {...form.register('category_id')}>
+          <option value="">Sem categoria</option>
+          {expenseCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          {useExisting ? (
+            <SelectField label="Favorecido" error={errors.payee_id?.message} {...form.register('payee_id')}>
+              <option value="">Selecione um favorecido</option>
+              {(payees.data ?? []).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <>
+              <TextField
+                label="Favorecido"
+                placeholder="Nome do favorecido (novo ou existente)"
+                maxLength={80}
+                autoComplete="off"
+                list={payeeListId}
+                error={errors.payee_name?.message}
+                {...form.register('payee_name')}
+              />
+              <datalist id={payeeListId}>
+                {(payees.data ?? []).map((p) => (
+                  <option key={p.id} value={p.name} />
+                ))}
+              </datalist>
+            </>
+          )}
+          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              {...form.register('use_existing_payee', {
+                onChange: () => form.clearErrors(['payee_id', 'payee_name']),
+              })}
+            />
+            Usar favorecido existente
+          </label>
+        </div>
+        <TextField
+          label="Dia de vencimento"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={31}
+          step={1}
+          placeholder="1 a 31"
+          error={errors.due_day?.message}
+          hint={
+            dueDay >= 1 && dueDay <= 31 && Number.isInteger(dueDay)
+              ? `Vencimento neste mês: ${formatDateBR(dueDateForDay(dueDay, today))}`
+              : 'Num mês mais curto, vence no último dia.'
+          }
+          {...form.register('due_day')}
+        />
+        <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>
+          {RECURRING_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {recurringModeLabels[mode]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Avisar (dias antes)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={60}
+          step={1}
+          error={errors.notify_days?.message}
+          hint="Quantos dias antes do vencimento você quer ser lembrado."
+          {...form.register('notify_days')}
+        />
+        <p className="text-xs text-slate-500 sm:col-span-2 lg:col-span-3 lg:self-center dark:text-slate-400">
+          Manual: você confirma cada pagamento com “Pagar”. Automático: a despesa é registrada por “Processar
+          automáticos” a partir do vencimento.
+        </p>
+        <div className="sm:col-span-2 lg:col-span-4">
+          <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+            {create.isPending ? 'Salvando…' : 'Adicionar gasto fixo'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

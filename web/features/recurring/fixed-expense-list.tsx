@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { noticeText } from './due-dates';
+import { statusOf } from './fixed-expense-stats';
+import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
+import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
+import { StatusChip } from './status-chip';
+import type { FixedExpenseActions } from './use-fixed-expense-actions';
+
+interface Props {
+  items: readonly RecurringItem[];
+  actions: FixedExpenseActions;
+}
+
+/** The row being edited and its draft; one row at a time. */
+function useRowEdit(actions: FixedExpenseActions) {
+  const [editing, setEditing] = useState<{ id: number; draft: RowDraft; error: string | null } | null>(null);
+  return {
+    editing,
+    start: (item: RecurringItem) => setEditing({ id: item.id, draft: draftOf(item), error: null }),
+    cancel: () => setEditing(null),
+    change: (change: Partial<RowDraft>) =>
+      setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...change }, error: null } : e)),
+    save: async () => {
+      if (!editing) return;
+      const invalid = draftError(editing.draft);
+      if (invalid) return setEditing({ ...editing, error: invalid });
+      const failure = await actions.saveItem(toUpdateBody(editing.id, editing.draft));
+      setEditing((e) => (failure === null ? null : e ? { ...e, error: failure } : e));
+    },
+  };
+}
+
+type RowEdit = ReturnType<typeof useRowEdit>;
+
+function Subtitle({ item }: { item: RecurringItem }) {
+  const parts = [item.category_name ?? 'Sem categoria', item.payee_name].filter(Boolean);
+  return <p className="text-xs text-slate-500 dark:text-slate-400">{parts.join(' · ')}</p>;
+}
+
+function RowError({ error, className }: { error: string | null; className?: string }) {
+  return error ? (
+    <p role="alert" className={cn('mt-1 text-xs text-red-600 dark:text-red-400', className)}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The management list: a table from the md breakpoint, cards on a phone. */
+export function FixedExpenseList({ items, actions }: Props) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const edit = useRowEdit(actions);
+  return desktop ? (
+    <FixedExpenseTable items={items} actions={actions} edit={edit} />
+  ) : (
+    <FixedExpenseCards items={items} actions={actions} edit={edit} />
+  );
+}
+
+const th = 'px-3 py-3 font-medium';
+
+function FixedExpenseTable({ items, actions, edit }: Props & { edit: RowEdit }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="w-full text-sm">
+        <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Descrição
+            </th>
+            <th scope="col" className={th}>
+              Conta
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Valor
+            </th>
+            <th scope="col" className={th}>
+              Modo
+            </th>
+            <th scope="col" className={th}>
+              Aviso
+            </th>
+            <th scope="col" className={th}>
+              Vencimento
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Ações
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {items.map((item) => {
+            const draft = edit.editing?.id === item.id ? edit.editing : null;
+            return (
+              <tr key={item.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                <td className="px-4 py-3">
+                  <p className="font-medium break-words text-slate-900 dark:text-slate-100">
+                    {item.description}
+                  </p>
+                  <Subtitle item={item} />
+                </td>
+                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{item.account_name}</td>
+                <td className="money px-3 py-3 text-right font-semibold">{formatReais(item.amount)}</td>
+                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
+                  {draft ? (
+                    <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
+                  ) : (
+                    recurringModeLabels[item.mode]
+                  )}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {draft ? (
+                    <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                  ) : (
+                    noticeText(item.notify_days)
+                  )}
+                </td>
+                <td className="px-3 py-3">
+                  {draft ? (
+                    <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                  ) : (
+                    <div className="flex flex-col items-start gap-1">
+                      <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                        {formatDateBR(item.next_run)}
+                      </span>
+                      <StatusChip status={statusOf(item)} />
+                    </div>
+                  )}
+                </td>
+                <td className="px-3 py-2.5">
+                  {draft ? (
+                    <>
+                      <EditActions
+                        className="flex-col items-end"
+                        saving={actions.savingId === item.id}
+                        onSave={() => void edit.save()}
+                        onCancel={edit.cancel}
+                      />
+                      <RowError error={draft.error} className="text-right" />
+                    </>
+                  ) : (
+                    <ViewActions
+                      icons
+                      className="justify-end"
+                      item={item}
+                      actions={actions}
+                      onEdit={() => edit.start(item)}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FixedExpenseCards({ items, actions, edit }: Props & { edit: RowEdit }) {
+  return (
+    <ul
+      aria-label="Gastos fixos"
+      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {items.map((item) => {
+        const draft = edit.editing?.id === item.id ? edit.editing : null;
+        return (
+          <li key={item.id} className="flex flex-col gap-2 px-3 py-3" data-testid="fixed-expense-card">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{item.description}</p>
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {item.account_name} · {item.category_name ?? 'Sem categoria'}
+                </p>
+              </div>
+              <p className="money shrink-0 font-semibold">{formatReais(item.amount)}</p>
+            </div>
+            {draft ? (
+              <div className="grid grid-cols-2 gap-2 text-xs text-slate-600 dark:text-slate-400">
+                <div className="flex flex-col gap-1">
+                  <span aria-hidden>Modo</span>
+                  <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
+                </div>
+                <div className="flex flex-col gap-1">
+                  <span aria-hidden>Aviso (dias)</span>
+                  <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                </div>
+                <div className="col-span-2 flex flex-col gap-1">
+                  <span aria-hidden>Vencimento</span>
+                  <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                </div>
+              </div>
+            ) : (
+              <div className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <p className="flex items-center gap-2">
+                  <StatusChip status={statusOf(item)} />
+                  <span>Vence {formatDateBR(item.next_run)}</span>
+                </p>
+                <p>
+                  {recurringModeLabels[item.mode]} · Aviso {noticeText(item.notify_days)}
+                </p>
+              </div>
+            )}
+            {draft ? (
+              <>
+                <EditActions
+                  saving={actions.savingId === item.id}
+                  onSave={() => void edit.save()}
+                  onCancel={edit.cancel}
+                />
+                <RowError error={draft.error} />
+              </>
+            ) : (
+              <ViewActions item={item} actions={actions} onEdit={() => edit.start(item)} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dueWithin,
+  groupByStatus,
+  monthForecast,
+  soonestUnpaid,
+  statusOf,
+  topCategories,
+  totalOf,
+} from './fixed-expense-stats';
+import { fixedItem } from './test-items';
+
+const today = '2026-11-21';
+
+describe('groupByStatus', () => {
+  it('puts each item in its status, soonest first, and treats a missing status as pending', () => {
+    const items = [
+      fixedItem({ id: 1, next_run: '2026-11-28', payment_status: 'pendente' }),
+      fixedItem({ id: 2, next_run: '2026-11-05', payment_status: 'atrasado' }),
+      fixedItem({ id: 3, next_run: '2026-12-10', last_run: '2026-11-10', payment_status: 'pago' }),
+      fixedItem({ id: 4, next_run: '2026-11-22', payment_status: undefined as never }),
+    ];
+    const groups = groupByStatus(items);
+    expect(groups.pendente.map((i) => i.id)).toEqual([4, 1]);
+    expect(groups.atrasado.map((i) => i.id)).toEqual([2]);
+    expect(groups.pago.map((i) => i.id)).toEqual([3]);
+    expect(statusOf({ payment_status: undefined as never })).toBe('pendente');
+  });
+});
+
+describe('totals', () => {
+  it('adds amounts as cents', () => {
+    expect(totalOf([fixedItem({ amount: 0.1 }), fixedItem({ amount: 0.2 })])).toBe(0.3);
+    expect(totalOf([])).toBe(0);
+  });
+
+  it('forecasts the month: paid this month and due by its end, not later', () => {
+    const items = [
+      fixedItem({ id: 1, amount: 1500, next_run: '2026-12-05', payment_status: 'pago' }),
+      fixedItem({ id: 2, amount: 99.9, next_run: '2026-11-30', payment_status: 'pendente' }),
+      fixedItem({ id: 3, amount: 50, next_run: '2026-10-15', payment_status: 'atrasado' }),
+      fixedItem({ id: 4, amount: 700, next_run: '2026-12-01', payment_status: 'pendente' }),
+    ];
+    expect(monthForecast(items, today)).toBe(1649.9);
+  });
+});
+
+describe('soonestUnpaid and dueWithin', () => {
+  const items = [
+    fixedItem({ id: 1, next_run: '2026-11-25' }),
+    fixedItem({ id: 2, next_run: '2026-11-19', payment_status: 'atrasado' }),
+    fixedItem({ id: 3, next_run: '2026-11-21' }),
+    fixedItem({ id: 4, next_run: '2026-11-22', payment_status: 'pago' }),
+    fixedItem({ id: 5, next_run: '2026-11-28' }),
+    fixedItem({ id: 6, next_run: '2026-11-29' }),
+  ];
+
+  it('lists the 3 soonest unpaid items, overdue first', () => {
+    expect(soonestUnpaid(items, 3).map((i) => i.id)).toEqual([2, 3, 1]);
+  });
+
+  it('lists unpaid items due from today to 7 days ahead, at most the limit', () => {
+    expect(dueWithin(items, today, 7, 5).map((i) => i.id)).toEqual([3, 1, 5]);
+    expect(dueWithin(items, today, 7, 2).map((i) => i.id)).toEqual([3, 1]);
+  });
+});
+
+describe('topCategories', () => {
+  it('ranks categories by total with their shares, groups the uncategorised and keeps the top 5', () => {
+    const items = [
+      fixedItem({ amount: 1000, category_id: 1, category_name: 'Moradia' }),
+      fixedItem({ amount: 200, category_id: 1, category_name: 'Moradia' }),
+      fixedItem({ amount: 300, category_id: null, category_name: null }),
+      fixedItem({ amount: 100, category_id: 2, category_name: 'Internet' }),
+      fixedItem({ amount: 100, category_id: 3, category_name: 'Academia' }),
+      fixedItem({ amount: 200, category_id: 4, category_name: 'Saúde' }),
+      fixedItem({ amount: 100, category_id: 5, category_name: 'Streaming' }),
+    ];
+    const top = topCategories(items, 5);
+    expect(top.map((c) => [c.name, c.total, c.count])).toEqual([
+      ['Moradia', 1200, 2],
+      ['Sem categoria', 300, 1],
+      ['Saúde', 200, 1],
+      ['Academia', 100, 1],
+      ['Internet', 100, 1],
+    ]);
+    expect(top[0]?.share).toBeCloseTo(0.6);
+    expect(top[1]?.share).toBeCloseTo(0.15);
+  });
+
+  it('answers nothing for no items', () => {
+    expect(topCategories([], 5)).toEqual([]);
+  });
+});

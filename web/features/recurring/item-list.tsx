@@ -1,0 +1,52 @@
+import type { RecurringItem } from '../../../common/contract/recurring';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { dueText } from './due-dates';
+import { statusOf } from './fixed-expense-stats';
+import { StatusChip } from './status-chip';
+
+interface Props {
+  items: readonly RecurringItem[];
+  today: string;
+  label: string;
+  empty: string;
+  /** Narrow cards: no chip and no account, only how far the due date is. */
+  compact?: boolean;
+}
+
+/** Paid items say when they were paid instead of when they fall due. */
+function whenText(item: RecurringItem, today: string, compact: boolean): string {
+  if (statusOf(item) === 'pago')
+    return item.last_run ? `Pago em ${formatDateBR(item.last_run)}` : 'Pago neste mês';
+  const due = dueText(item.next_run, today);
+  return compact
+    ? `${formatDateBR(item.next_run).slice(0, 5)} · ${due}`
+    : `${formatDateBR(item.next_run)} · ${due}`;
+}
+
+/** A short list of fixed expenses: description, account, due date and amount (the cards and 'Próximos'). */
+export function ItemList({ items, today, label, empty, compact = false }: Props) {
+  if (items.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p>;
+  return (
+    <ul aria-label={label} className="divide-y divide-slate-100 dark:divide-slate-800">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">
+              {item.description}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {compact
+                ? whenText(item, today, true)
+                : `${item.account_name} · ${whenText(item, today, false)}`}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <span className="money text-sm font-semibold">{formatReais(item.amount)}</span>
+            {compact ? null : <StatusChip status={statusOf(item)} />}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,142 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { RECURRING_MODES, type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/field';
+import { cn } from '../../lib/cn';
+import { statusOf } from './fixed-expense-stats';
+import type { RowDraft } from './row-edit';
+import type { FixedExpenseActions } from './use-fixed-expense-actions';
+
+/** Pagar shows only for manual items not paid this month. */
+export const canPay = (item: RecurringItem): boolean => item.mode === 'manual' && statusOf(item) !== 'pago';
+
+interface ViewActionsProps {
+  item: RecurringItem;
+  actions: FixedExpenseActions;
+  onEdit: () => void;
+  className?: string;
+  /** The table's narrow column: Editar and Excluir as icons (named for screen readers and on hover). */
+  icons?: boolean;
+}
+
+const iconButton =
+  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+
+export function ViewActions({ item, actions, onEdit, className, icons = false }: ViewActionsProps) {
+  const paying = actions.payingId === item.id;
+  const pay = canPay(item) ? (
+    <Button size="sm" disabled={paying} onClick={() => void actions.payItem(item)}>
+      {paying ? 'Confirmando…' : 'Pagar'}
+    </Button>
+  ) : null;
+  if (icons)
+    return (
+      <div className={cn('flex items-center gap-1', className)}>
+        {pay}
+        <button type="button" className={iconButton} aria-label="Editar" title="Editar" onClick={onEdit}>
+          <Pencil size={16} aria-hidden />
+        </button>
+        <button
+          type="button"
+          className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
+          aria-label="Excluir"
+          title="Excluir"
+          disabled={actions.deletingId === item.id}
+          onClick={() => void actions.deleteItem(item)}
+        >
+          <Trash2 size={16} aria-hidden />
+        </button>
+      </div>
+    );
+  return (
+    <div className={cn('flex items-center gap-1.5', className)}>
+      {pay}
+      <Button size="sm" variant="secondary" onClick={onEdit}>
+        Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="hover:bg-red-50 dark:hover:bg-red-950/50"
+        disabled={actions.deletingId === item.id}
+        onClick={() => void actions.deleteItem(item)}
+      >
+        <span className="text-red-700 dark:text-red-400">Excluir</span>
+      </Button>
+    </div>
+  );
+}
+
+interface EditActionsProps {
+  saving: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  className?: string;
+}
+
+export function EditActions({ saving, onSave, onCancel, className }: EditActionsProps) {
+  return (
+    <div className={cn('flex items-center gap-1.5', className)}>
+      <Button size="sm" disabled={saving} onClick={onSave}>
+        {saving ? 'Salvando…' : 'Salvar'}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={saving} onClick={onCancel}>
+        Cancelar
+      </Button>
+    </div>
+  );
+}
+
+const smallInput = cn(inputClass, 'h-9');
+
+interface DraftInputProps {
+  draft: RowDraft;
+  onChange: (change: Partial<RowDraft>) => void;
+  /** The row's description, so each control's name says which row it edits. */
+  name: string;
+}
+
+export function ModeSelect({ draft, onChange, name }: DraftInputProps) {
+  return (
+    <select
+      aria-label={`Modo de ${name}`}
+      className={cn(smallInput, 'min-w-32')}
+      value={draft.mode}
+      onChange={(e) => onChange({ mode: e.target.value as RowDraft['mode'] })}
+    >
+      {RECURRING_MODES.map((mode) => (
+        <option key={mode} value={mode}>
+          {recurringModeLabels[mode]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function NextRunInput({ draft, onChange, name }: DraftInputProps) {
+  return (
+    <input
+      type="date"
+      aria-label={`Vencimento de ${name}`}
+      className={cn(smallInput, 'min-w-36')}
+      value={draft.next_run}
+      onChange={(e) => onChange({ next_run: e.target.value })}
+    />
+  );
+}
+
+export function NotifyInput({ draft, onChange, name }: DraftInputProps) {
+  return (
+    <input
+      type="number"
+      min={0}
+      max={60}
+      step={1}
+      inputMode="numeric"
+      aria-label={`Dias de aviso de ${name}`}
+      className={cn(smallInput, 'w-16 min-w-16')}
+      value={draft.notify_days}
+      onChange={(e) => onChange({ notify_days: e.target.value })}
+    />
+  );
+}

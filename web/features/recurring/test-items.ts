@@ -1,0 +1,27 @@
+import type { RecurringItem } from '../../../common/contract/recurring';
+
+/** A fixed expense for tests, with overrides. */
+export function fixedItem(overrides: Partial<RecurringItem> = {}): RecurringItem {
+  return {
+    id: 1,
+    account_id: 10,
+    account_name: 'Nubank',
+    type: 'DESPESA',
+    amount: 100,
+    description: 'Aluguel',
+    category_id: 20,
+    category_name: 'Moradia',
+    payee_id: null,
+    payee_name: null,
+    interval_unit: 'month',
+    interval_count: 1,
+    next_run: '2026-11-10',
+    last_run: null,
+    due_day: 10,
+    mode: 'manual',
+    notify_days: 3,
+    payment_status: 'pendente',
+    created_at: '2026-10-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,93 @@
+import type { RecurringItem, RecurringUpdateBody } from '../../../common/contract/recurring';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useToast } from '../../components/ui/toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
+
+export const UPDATED_MESSAGE = 'Gasto fixo atualizado';
+
+/**
+ * The catalogue's text, followed by the server's reason when it refused the request (a 4xx says what is wrong,
+ * e.g. already paid this month); a network failure or a 5xx gets the text alone.
+ */
+export function failureText(base: string, error: unknown): string {
+  const refused =
+    error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+  return refused && error.message ? `${base}: ${error.message}` : base;
+}
+
+/** 'Processar automáticos' says how many expenses it recorded. */
+export function runText(created: number): string {
+  if (created === 0) return 'Nenhum gasto automático a registrar';
+  return created === 1 ? '1 gasto automático registrado' : `${created} gastos automáticos registrados`;
+}
+
+/** Pay, edit, delete and run, each saying how it went in a toast (errors in red). */
+export function useFixedExpenseActions() {
+  const pay = useConfirmPayment();
+  const update = useUpdateRecurring();
+  const remove = useDeleteRecurring();
+  const run = useRunAutomatic();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const payItem = async (item: RecurringItem) => {
+    try {
+      await pay.mutateAsync(item.id);
+      toast('Pagamento registrado');
+    } catch (e) {
+      toast(failureText('Falha ao confirmar pagamento', e), 'error');
+    }
+  };
+
+  /** Answers null when it saved (the row leaves edit mode), else the failure the row shows too. */
+  const saveItem = async (body: RecurringUpdateBody): Promise<string | null> => {
+    try {
+      await update.mutateAsync(body);
+      toast(UPDATED_MESSAGE);
+      return null;
+    } catch (e) {
+      const text = failureText('Falha ao salvar', e);
+      toast(text, 'error');
+      return text;
+    }
+  };
+
+  const deleteItem = async (item: RecurringItem) => {
+    const ok = await confirm({
+      title: 'Excluir gasto fixo',
+      message: `Excluir o gasto fixo "${item.description}"? As despesas já registradas continuam nas transações.`,
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(item.id);
+      toast('Gasto fixo excluído');
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
+    }
+  };
+
+  const runAutomatic = async () => {
+    try {
+      const result = await run.mutateAsync();
+      toast(runText(result.created), result.created > 0 ? 'success' : 'info');
+    } catch (e) {
+      toast(errorMessage(e, 'Falha ao processar automáticos'), 'error');
+    }
+  };
+
+  return {
+    payItem,
+    saveItem,
+    deleteItem,
+    runAutomatic,
+    payingId: pay.isPending ? pay.variables : undefined,
+    savingId: update.isPending ? update.variables?.id : undefined,
+    deletingId: remove.isPending ? remove.variables : undefined,
+    running: run.isPending,
+  };
+}
+
+export type FixedExpenseActions = ReturnType<typeof useFixedExpenseActions>;
