@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, firstDayOfMonth, splitIsoDate } from '../../common/dates';
 import type { Db } from '../../server/db/connect';
+import { monthTotals } from '../../server/features/rollups/month-totals';
 import {
   accounts,
   budgets,
@@ -267,6 +268,7 @@ export async function generateUserData(
       };
     }),
   );
+  await monthTotals.rebuild(db, userId);
   return planned.length;
 }
 
