@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import pt from 'zod/v4/locales/pt.js';
 import { isIsoDate } from '../dates';
 import { hasAtMostTwoDecimals } from '../money';
 
 // Every message a person may read is Portuguese, including Zod's defaults for checks we do not word ourselves.
-z.config(z.locales.pt());
+z.config(pt());
 
 export { z };
 

@@ -1,8 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { RequireAuth } from './require-auth';
+import { requireSessionLoader } from './require-auth';
 import { RouteError } from './route-error';
-import { AppShell } from './shell/app-shell';
 
 /** Each protected page is its own chunk, so the sign-in page does not carry charts and tables. */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -30,11 +29,9 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
+    // The guard runs before the shell's chunk is fetched: a signed-out visitor goes straight to /login.
+    loader: requireSessionLoader,
+    ...page(() => import('./protected-layout').then((m) => ({ Component: m.ProtectedLayout }))),
     errorElement: <RouteError />,
     children: [
       {

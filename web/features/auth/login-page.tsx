@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { loginBody } from '../../../common/contract/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
@@ -12,6 +8,7 @@ import { storeAccessToken } from '../../lib/session';
 import { login } from './api/auth-calls';
 import { AuthLayout, linkClass } from './auth-layout';
 import { HealthIndicators } from './health-indicators';
+import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 
 const REDIRECT_MS = 800;
 
@@ -19,16 +16,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', remember: true },
-  });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const set = (patch: Partial<LoginValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setError(null);
     setState('submitting');
     try {
-      const data = await login(values);
+      const data = await login({ ...values, email: values.email.trim().toLowerCase() });
       if (!data?.accessToken) throw new Error('Falha no login');
       storeAccessToken(data.accessToken);
       setState('success');
@@ -39,9 +39,8 @@ export function LoginPage() {
         setError(e.reason ? `${e.message} (${e.reason})` : e.message || 'Erro inesperado');
       else setError(e instanceof Error && e.message ? e.message : 'Erro inesperado');
     }
-  });
+  };
 
-  const { errors } = form.formState;
   return (
     <AuthLayout title="Bem-vindo de volta!" subtitle="Entre para ver e cuidar do seu dinheiro.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -50,18 +49,25 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           autoFocus
-          error={errors.email?.message}
-          {...form.register('email')}
+          error={errors.email}
+          value={values.email}
+          onChange={(e) => set({ email: e.target.value })}
         />
         <PasswordField
           label="Senha"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          error={errors.password}
+          value={values.password}
+          onChange={(e) => set({ password: e.target.value })}
         />
         <div className="flex items-center justify-between text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...form.register('remember')} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={values.remember}
+              onChange={(e) => set({ remember: e.target.checked })}
+            />
             Lembrar-me
           </label>
           <Link to="/forgot-password" className={linkClass}>
