@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { createDebugService } from './service';
 
-/** GET /debug/schema and /debug/goal-transactions (being built). */
-export async function debugRoutes(_app: FastifyInstance) {}
+/**
+ * The debug page's calls (any signed-in person, as the specification says):
+ *   GET  /debug/schema             the schema's state: migrations applied and pending, tables, own row counts
+ *   POST /debug/schema             applies the pending migrations, then answers the new state
+ *   GET  /debug/goal-transactions  the person's transactions linked to goals
+ */
+export async function debugRoutes(app: FastifyInstance) {
+  const service = createDebugService(app.deps.database);
+  app.get('/debug/schema', async (req) => ({ data: await service.schemaState(req.user) }));
+  app.post('/debug/schema', async (req) => ({ data: await service.fixSchema(req.user, req.log) }));
+  app.get('/debug/goal-transactions', async (req) => ({ data: await service.goalTransactions(req.user) }));
+}

@@ -1,4 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../http/errors';
+import { createImportService, IMPORT_MESSAGES, type UploadedStatement } from './service';
+import { parseImportSettings } from './settings';
 
-/** POST /transactions/import-csv: statement import (being built). */
-export async function importRoutes(_app: FastifyInstance) {}
+/**
+ * POST /transactions/import-csv (multipart/form-data): `file`, the statement's bytes as the bank wrote them
+ * (CSV or OFX), and an optional `settings`, a JSON object (see settings.ts). The server reads the file with the
+ * same rules as the wizard's preview. Answers { data: ImportResult }.
+ */
+export async function importRoutes(app: FastifyInstance) {
+  const service = createImportService(app.deps.database.db);
+
+  app.post('/transactions/import-csv', async (req) => {
+    if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');
+    let file: UploadedStatement | undefined;
+    let settingsText: string | undefined;
+    // Fields may come before or after the file; every part is read (a file part must be consumed).
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
+      } else if (part.fieldname === 'settings') {
+        settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
+    }
+    if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
+    const settings = parseImportSettings(settingsText);
+    if (!settings.ok) throw badRequest(settings.message);
+    return { data: await service.importStatement(req.user, file, settings.settings) };
+  });
+}

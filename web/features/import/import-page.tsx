@@ -1,2 +1,165 @@
-// Replaced by the area's page as it is built.
-export { ImportPage } from '../../app/pages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ImportResult } from '../../../common/contract/import';
+import type { CsvSettings } from '../../../common/csv';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorMessage } from '../../lib/api-client';
+import { useAccounts } from '../accounts/api/accounts';
+import { useImportStatement } from './api/import-statement';
+import { FileStep, fileProblem } from './file-step';
+import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
+import { MappingStep } from './mapping-step';
+import { ResultStep } from './result-step';
+import { ImportSteps } from './steps';
+import { useStatementReader } from './use-statement-reader';
+
+const NEEDS_ACCOUNT = 'Selecione a conta padrão';
+
+/**
+ * Statement import in three steps: choose the file, set how to read it (with a preview read in a worker by
+ * the same rules the server applies), then the result. The upload sends the file's own bytes and the
+ * settings; the server reads it again.
+ */
+export function ImportPage() {
+  const navigate = useNavigate();
+  const reader = useStatementReader();
+  const importer = useImportStatement();
+  const accounts = useAccounts();
+
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [settings, setSettings] = useState<CsvSettings>(INITIAL_SETTINGS);
+  const [defaultAccountId, setDefaultAccountId] = useState('');
+  const [accountError, setAccountError] = useState<string | null>(null);
+  const [destination, setDestination] = useState('');
+  const [importError, setImportError] = useState<string | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const headers = useRef<string[]>([]);
+
+  // With a single account there is nothing to choose.
+  const accountList = accounts.data;
+  useEffect(() => {
+    if (accountList?.length === 1 && defaultAccountId === '') setDefaultAccountId(String(accountList[0]!.id));
+  }, [accountList, defaultAccountId]);
+
+  const summary = reader.summary;
+  if (summary && summary.headers.length > 0) headers.current = summary.headers;
+
+  const choose = useCallback(
+    (chosen: File) => {
+      const problem = fileProblem(chosen);
+      setFileError(problem);
+      setFile(problem ? null : chosen);
+      reader.reset();
+    },
+    [reader.reset],
+  );
+
+  const next = async () => {
+    if (!file) return;
+    setFileError(null);
+    setSettings(INITIAL_SETTINGS);
+    setDestination('');
+    headers.current = [];
+    const read = await reader.load(file, INITIAL_SETTINGS);
+    if (!read) return;
+    if (read.format === 'unknown') {
+      setFileError(read.fileErrors[0] ?? 'Não foi possível ler o arquivo.');
+      return;
+    }
+    setImportError(null);
+    setStep(2);
+  };
+
+  const changeSettings = (nextSettings: CsvSettings) => {
+    setSettings(nextSettings);
+    void reader.parse(nextSettings);
+  };
+
+  const restart = () => {
+    setStep(1);
+    setFile(null);
+    setFileError(null);
+    setResult(null);
+    setImportError(null);
+    setAccountError(null);
+    setSettings(INITIAL_SETTINGS);
+    setDestination('');
+    reader.reset();
+    importer.reset();
+  };
+
+  // Back to the file, which stays chosen: 'Próximo' reads it again from the start.
+  const back = () => {
+    setStep(1);
+    setImportError(null);
+    setAccountError(null);
+    importer.reset();
+  };
+
+  const runImport = async () => {
+    if (!file) return;
+    if (!defaultAccountId) {
+      setAccountError(NEEDS_ACCOUNT);
+      return;
+    }
+    setImportError(null);
+    try {
+      const answer = await importer.mutateAsync({
+        file,
+        settings: uploadSettings(settings, Number(defaultAccountId), destination),
+      });
+      setResult(answer);
+      setStep(3);
+    } catch (error) {
+      setImportError(errorMessage(error, 'Erro ao importar o arquivo'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Importação" subtitle="Importe extratos do seu banco em CSV ou OFX" />
+      <ImportSteps current={step} />
+      {step === 1 ? (
+        <FileStep
+          file={file}
+          reading={reader.reading}
+          error={fileError ?? reader.error}
+          onChoose={choose}
+          onNext={next}
+        />
+      ) : null}
+      {step === 2 && file && summary ? (
+        <MappingStep
+          file={file}
+          summary={summary}
+          headers={headers.current}
+          reading={reader.reading}
+          readError={reader.error}
+          settings={settings}
+          onSettings={changeSettings}
+          accounts={accounts.data}
+          accountsError={accounts.isError ? errorMessage(accounts.error, 'Erro ao carregar contas') : null}
+          defaultAccountId={defaultAccountId}
+          onDefaultAccount={(id) => {
+            setDefaultAccountId(id);
+            setAccountError(id ? null : NEEDS_ACCOUNT);
+          }}
+          accountError={accountError}
+          destination={destination}
+          onDestination={setDestination}
+          importing={importer.isPending}
+          importError={importError}
+          onBack={back}
+          onImport={runImport}
+        />
+      ) : null}
+      {step === 2 && !summary ? <Alert tone="error">Não foi possível ler o arquivo.</Alert> : null}
+      {step === 3 && result ? (
+        <ResultStep result={result} onRestart={restart} onFinish={() => navigate('/dashboard')} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { PRESETS, type StatementError } from '../csv';
+import { idSchema, z } from './shared';
+
+/**
+ * The `settings` field of an import: how to read the file (the options of common/csv's readers) and where
+ * rows without an account go. Every key is optional; what is missing takes the readers' defaults.
+ */
+const column = z.string().trim().max(200).optional();
+
+export const importMappingSchema = z.object({
+  date: column,
+  description: column,
+  history: column,
+  amount: column,
+  type: column,
+  account: column,
+  category: column,
+  payee: column,
+  status: column,
+  id: column,
+  balance: column,
+  /** Transfers only: the column naming the destination account (an id or a name). */
+  destination: column,
+});
+
+const presetIds = PRESETS.map((p) => p.id) as [string, ...string[]];
+
+export const importSettingsSchema = z.object({
+  delimiter: z.enum(['auto', ',', ';', '\t'], { error: 'Delimitador inválido' }).optional().default('auto'),
+  dateFormat: z
+    .enum(['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'], { error: 'Formato de data inválido' })
+    .optional()
+    .default('DD/MM/YYYY'),
+  amountFormat: z
+    .enum(['auto', 'comma', 'dot'], { error: 'Formato de valor inválido' })
+    .optional()
+    .default('auto'),
+  defaultType: z
+    .enum(['sign', 'RECEITA', 'DESPESA'], { error: 'Tipo padrão inválido' })
+    .optional()
+    .default('sign'),
+  defaultAccountId: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional()),
+  invertSign: z.boolean({ error: 'invertSign deve ser verdadeiro ou falso' }).optional(),
+  preset: z
+    .enum(['auto', 'none', ...presetIds], { error: 'Modelo de extrato inválido' })
+    .optional()
+    .default('auto'),
+  mapping: importMappingSchema.optional(),
+});
+
+export type ImportSettings = z.output<typeof importSettingsSchema>;
+
+export interface ImportResult {
+  /** Transactions written; a transfer writes two. */
+  inserted: number;
+  /** Lines of the file that wrote nothing: duplicates of stored transactions, ignored rows, unreadable lines. */
+  skipped: number;
+  /** Of the skipped, those already stored in the account. */
+  duplicates: number;
+  /** The first problems, by line. */
+  errors: StatementError[];
+  errorCount: number;
+  /** Dates of the rows read (inserted or already there), for the link to the list; null when none. */
+  from: string | null;
+  to: string | null;
+  /** The account every row went to, or null when the rows went to several. */
+  accountId: number | null;
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPerson } from './helpers';
+
+const fixture = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name);
+
+/** Setting up an account beside the screen, with the token the page keeps. */
+async function createAccount(page: Page, name: string): Promise<number> {
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const res = await page.request.post('/api/v1/accounts', {
+    data: { name, type: 'checking' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** The number under a label of the result ('Inseridos', 'Ignorados'). */
+const stat = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+
+async function chooseFile(page: Page, name: string) {
+  await page.getByLabel('Arquivo do extrato').setInputFiles(fixture(name));
+  await expect(page.getByText(name)).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+}
+
+test('a CSV through the three steps: preview with a repeated row, import, then the imported rows', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const accountId = await createAccount(page, 'Conta Importação');
+  await page.goto('/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
+
+  await chooseFile(page, 'extrato-exemplo.csv');
+  await expect(page.getByRole('heading', { name: 'Pré-visualização' })).toBeVisible();
+  await expect(page.getByTestId('rows-to-read')).toHaveText('5 lançamentos serão lidos');
+  // The only account is the default one; the columns were matched by their header.
+  await expect(page.getByLabel('Conta padrão')).toHaveValue(String(accountId));
+  await expect(page.getByLabel('Categoria', { exact: true })).toHaveValue('Categoria');
+  await expect(page.getByLabel('Favorecido', { exact: true })).toHaveValue('Favorecido');
+
+  const duplicate = page.locator('tr[data-duplicate]');
+  await expect(duplicate).toHaveCount(1);
+  await expect(duplicate).toContainText('Café da Esquina');
+  await expect(duplicate).toContainText('Possível duplicado');
+  await expect(page.getByText('1 possível duplicado')).toBeVisible();
+  await expect(page.getByText('Linha 7: valor ausente.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Supermercado Bom Preço' })).toContainText(
+    '-R$ 312,45',
+  );
+
+  // 'Voltar' returns to the file, still chosen.
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByText('extrato-exemplo.csv')).toBeVisible();
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+  await expect(page.getByTestId('rows-to-read')).toHaveText('5 lançamentos serão lidos');
+
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
+  await expect(stat(page, 'Inseridos')).toHaveText('5');
+  await expect(stat(page, 'Ignorados')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'Ver Transações Importadas' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/transactions\\?from=2026-10-01&to=2026-10-07&accountId=${accountId}$`),
+  );
+  for (const description of ['Salário Outubro', 'Supermercado Bom Preço', 'Conta de luz']) {
+    await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(1);
+  }
+  await expect(page.getByRole('row').filter({ hasText: 'Café da Esquina' })).toHaveCount(2);
+  await expect(page.getByText('Linha sem valor')).toHaveCount(0);
+});
+
+test('an OFX file: no columns to map; importing it again inserts nothing', async ({ page }) => {
+  await signedInPerson(page);
+  const accountId = await createAccount(page, 'Banco OFX');
+  await createAccount(page, 'Outra Conta');
+  await page.goto('/import');
+
+  await chooseFile(page, 'extrato-exemplo.ofx');
+  await expect(
+    page.getByText('Extrato OFX: datas, valores e descrições vêm do próprio arquivo'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mapeamento de colunas' })).toHaveCount(0);
+  await expect(page.getByTestId('rows-to-read')).toHaveText('3 lançamentos serão lidos');
+  await expect(page.getByRole('row').filter({ hasText: 'FARMACIA EXEMPLO' })).toContainText('-R$ 75,30');
+
+  // Two accounts: the default must be chosen.
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByText('Selecione a conta padrão')).toBeVisible();
+  await page.getByLabel('Conta padrão').selectOption(String(accountId));
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
+  await expect(stat(page, 'Inseridos')).toHaveText('3');
+  await expect(stat(page, 'Ignorados')).toHaveText('0');
+
+  await page.getByRole('button', { name: 'Nova Importação' }).click();
+  await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
+  await chooseFile(page, 'extrato-exemplo.ofx');
+  await page.getByLabel('Conta padrão').selectOption(String(accountId));
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(stat(page, 'Inseridos')).toHaveText('0');
+  await expect(stat(page, 'Ignorados')).toHaveText('3');
+  await expect(page.getByText('3 já estavam na conta.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a file that is not a statement stays on the first step with the reason', async ({ page }) => {
+  await signedInPerson(page);
+  await page.goto('/import');
+  await page.getByLabel('Arquivo do extrato').setInputFiles({
+    name: 'foto.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]),
+  });
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+  await expect(page.getByText('O arquivo não parece ser um CSV ou OFX de texto.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pré-visualização' })).toHaveCount(0);
+
+  await page.getByLabel('Arquivo do extrato').setInputFiles({
+    name: 'planilha.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('x'),
+  });
+  await expect(page.getByText('Escolha um arquivo .csv ou .ofx.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
+});

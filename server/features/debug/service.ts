@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { centsToReais } from '../../../common/money';
+import type { Database } from '../../db/connect';
+import { migrationsFolder, runMigrations } from '../../db/migrate';
+import * as schema from '../../db/schema';
+import type { AuthUser } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import { debugRepository as repo } from './repository';
+
+export interface JournalEntry {
+  idx: number;
+  when: number;
+  tag: string;
+}
+
+export interface SchemaState {
+  /** True when no migration is pending and every table the code expects exists. */
+  ok: boolean;
+  database: 'pglite' | 'postgres';
+  applied: Array<{ tag: string | null; hash: string; created_at: number }>;
+  pending: Array<{ tag: string; when: number }>;
+  /** Tables the code uses that the database lacks. */
+  missingTables: string[];
+  /** Every table; `rows` counts the signed-in person's rows, null where a table holds no user_id. */
+  tables: Array<{ name: string; rows: number | null }>;
+}
+
+export interface GoalTransaction {
+  id: number;
+  date: string;
+  /** Reais. */
+  amount: number;
+  type: 'RECEITA' | 'DESPESA';
+  description: string;
+  account_id: number;
+  account_name: string;
+  goal_id: number;
+  goal_name: string | null;
+  transfer_id: string | null;
+}
+
+/** The list answers at most this many rows, newest first; `count` says how many there are. */
+export const GOAL_TRANSACTIONS_LIMIT = 500;
+
+export function readJournal(folder = migrationsFolder): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  return journal.entries;
+}
+
+/**
+ * Pending as drizzle's migrator decides it: every migration of the journal younger than the last one the
+ * database recorded (it stores each migration's journal `when` as created_at).
+ */
+export function pendingMigrations(journal: JournalEntry[], appliedCreatedAt: number[]): JournalEntry[] {
+  const last = appliedCreatedAt.length === 0 ? -Infinity : Math.max(...appliedCreatedAt);
+  return journal.filter((entry) => entry.when > last);
+}
+
+/** Names of the tables declared in server/db/schema.ts. */
+function expectedTables(): string[] {
+  const tables: string[] = [];
+  for (const value of Object.values(schema) as unknown[]) {
+    if (is(value, PgTable)) tables.push(getTableConfig(value).name);
+  }
+  return tables.sort();
+}
+
+export function createDebugService(database: Database) {
+  const db = database.db;
+
+  async function schemaState(user: AuthUser): Promise<SchemaState> {
+    const journal = readJournal();
+    const [applied, tables] = await Promise.all([repo.appliedMigrations(db), repo.tables(db)]);
+    const createdAt = applied.map((m) => Number(m.created_at));
+    const pending = pendingMigrations(journal, createdAt);
+    const counts = await repo.countsOf(
+      db,
+      user.id,
+      tables.filter((t) => t.has_user_id).map((t) => t.name),
+    );
+    const present = new Set(tables.map((t) => t.name));
+    const missingTables = expectedTables().filter((name) => !present.has(name));
+    return {
+      ok: pending.length === 0 && missingTables.length === 0,
+      database: database.kind,
+      applied: applied.map((m) => ({
+        tag: journal.find((entry) => entry.when === Number(m.created_at))?.tag ?? null,
+        hash: m.hash,
+        created_at: Number(m.created_at),
+      })),
+      pending: pending.map((entry) => ({ tag: entry.tag, when: entry.when })),
+      missingTables,
+      tables: tables.map((t) => ({ name: t.name, rows: t.has_user_id ? (counts.get(t.name) ?? 0) : null })),
+    };
+  }
+
+  return {
+    schemaState,
+
+    /** Applies the pending migrations (the ones shipped with the app) and answers the new state. */
+    async fixSchema(
+      user: AuthUser,
+      log: { error: (obj: unknown, msg: string) => void },
+    ): Promise<SchemaState> {
+      try {
+        await runMigrations(database);
+      } catch (error) {
+        log.error({ err: error }, 'migrations failed from the debug page');
+        throw new HttpError(500, 'Não foi possível aplicar as migrações pendentes. Veja o log do servidor.');
+      }
+      return schemaState(user);
+    },
+
+    async goalTransactions(user: AuthUser): Promise<{ count: number; items: GoalTransaction[] }> {
+      const withGoalNames = await repo.hasGoalsTable(db);
+      const [rows, count] = await Promise.all([
+        repo.goalTransactions(db, user.id, { withGoalNames, limit: GOAL_TRANSACTIONS_LIMIT }),
+        repo.countGoalTransactions(db, user.id),
+      ]);
+      return {
+        count,
+        items: rows.map((r) => ({
+          id: Number(r.id),
+          date: r.date,
+          amount: centsToReais(Number(r.amount)),
+          type: r.type,
+          description: r.description,
+          account_id: Number(r.account_id),
+          account_name: r.account_name,
+          goal_id: Number(r.goal_id),
+          goal_name: r.goal_name,
+          transfer_id: r.transfer_id,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,367 @@
+import type { ImportResult, ImportSettings } from '../../../common/contract/import';
+import {
+  type ColumnMapping,
+  type CsvSettings,
+  type ImportRow,
+  readStatement,
+  type StatementError,
+} from '../../../common/csv';
+import { normalizeWord } from '../../../common/csv/normalize';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { ACCOUNT_NOT_FOUND } from '../accounts/service';
+import { monthTotals } from '../rollups/month-totals';
+import { writeTransfer } from '../transfers/service';
+import {
+  type ExistingKey,
+  type ImportedTransaction,
+  INSERT_BATCH_ROWS,
+  type OwnedCategory,
+  type OwnedName,
+  importRepository as repo,
+} from './repository';
+
+/** How many problems the answer lists; `errorCount` says how many there were. */
+export const MAX_REPORTED_ERRORS = 50;
+/** The longest description the product keeps (the transaction form's limit). */
+const MAX_DESCRIPTION = 200;
+
+/** Header names taken, without a mapping, as the destination account of transfer rows. */
+const DESTINATION_HEADERS = new Set(
+  ['destino', 'conta destino', 'conta de destino', 'destination', 'to account', 'to_account'].map(
+    normalizeWord,
+  ),
+);
+
+export const IMPORT_MESSAGES = {
+  noFile: 'Envie o arquivo do extrato (campo "file").',
+  noRows: 'O arquivo não tem lançamentos para importar.',
+  needsDefaultAccount: 'Selecione a conta padrão: há linhas sem conta no arquivo.',
+  destinationMissing: (name: string) =>
+    `A coluna "${name}" escolhida para conta de destino não existe no arquivo.`,
+  unknownAccount: (line: number, name: string) =>
+    `Linha ${line}: conta "${name}" não encontrada; linha ignorada.`,
+  transferWithoutDestination: (line: number) =>
+    `Linha ${line}: transferência sem conta de destino válida; linha ignorada.`,
+  transferFailed: (line: number, message: string) => `Linha ${line}: ${message}; transferência ignorada.`,
+} as const;
+
+export interface UploadedStatement {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** What a row becomes once its references are known. */
+type Planned =
+  | { kind: 'transaction'; row: ImportRow; value: ImportedTransaction; payeeName: string | null }
+  | { kind: 'transfer'; row: ImportRow; from: number; to: number; description: string };
+
+const isId = (text: string) => /^\d{1,15}$/.test(text);
+const lower = (text: string) => text.trim().toLowerCase();
+/** The comparison form of a description: no case, no repeated spaces. */
+const descriptionKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const keyOf = (accountId: number, date: string, type: string, cents: number, description: string) =>
+  `${accountId}|${date}|${type}|${cents}|${descriptionKey(description)}`;
+
+function readerSettings(settings: ImportSettings): CsvSettings {
+  const { destination: _destination, ...mapping } = settings.mapping ?? {};
+  const csv: CsvSettings = {
+    delimiter: settings.delimiter,
+    dateFormat: settings.dateFormat,
+    amountFormat: settings.amountFormat,
+    defaultType: settings.defaultType,
+    preset: settings.preset as CsvSettings['preset'],
+  };
+  if (settings.invertSign !== undefined) csv.invertSign = settings.invertSign;
+  if (Object.values(mapping).some((v) => (v ?? '').trim() !== '')) csv.mapping = mapping as ColumnMapping;
+  return csv;
+}
+
+/** Finds rows' references by id or by name among the person's own accounts, categories and payees. */
+function lookups(accounts: OwnedName[], categories: OwnedCategory[], payees: OwnedName[]) {
+  const accountById = new Map(accounts.map((a) => [a.id, a.id]));
+  const accountByName = new Map<string, number>();
+  for (const a of accounts) if (!accountByName.has(lower(a.name))) accountByName.set(lower(a.name), a.id);
+  const categoryById = new Set(categories.map((c) => c.id));
+  const categoryByName = new Map<string, { receita?: number; despesa?: number }>();
+  for (const c of categories) {
+    const entry = categoryByName.get(lower(c.name)) ?? {};
+    entry[c.type] ??= c.id;
+    categoryByName.set(lower(c.name), entry);
+  }
+  const payeeById = new Set(payees.map((p) => p.id));
+  const payeeByName = new Map<string, number>();
+  for (const p of payees) if (!payeeByName.has(lower(p.name))) payeeByName.set(lower(p.name), p.id);
+
+  return {
+    /** An own account by id, else by name; undefined when neither. */
+    account(cell: string): number | undefined {
+      if (isId(cell) && accountById.has(Number(cell))) return Number(cell);
+      return accountByName.get(lower(cell));
+    },
+    /** The category of the row's own kind first when the same name exists as income and as expense. */
+    category(cell: string | undefined, type: 'RECEITA' | 'DESPESA'): number | null {
+      if (!cell) return null;
+      if (isId(cell) && categoryById.has(Number(cell))) return Number(cell);
+      const entry = categoryByName.get(lower(cell));
+      if (!entry) return null;
+      return (
+        (type === 'RECEITA' ? (entry.receita ?? entry.despesa) : (entry.despesa ?? entry.receita)) ?? null
+      );
+    },
+    /** An existing payee id; a name that is new comes back as `create`. An unknown id is left empty. */
+    payee(cell: string | undefined): { id: number | null; create?: string } {
+      if (!cell) return { id: null };
+      if (isId(cell) && payeeById.has(Number(cell))) return { id: Number(cell) };
+      const id = payeeByName.get(lower(cell));
+      if (id !== undefined) return { id };
+      return isId(cell) ? { id: null } : { id: null, create: cell.trim().slice(0, 80) };
+    },
+  };
+}
+
+/**
+ * Stored transactions that a line of the file repeats. Each stored one answers for one line only, so a file
+ * with two equal coffees against one stored coffee writes the second. Bank ids (FITID, Nubank's
+ * Identificador) are not unique, so they only tell rows apart: a line and a stored row that both carry one
+ * must carry the same; when either has none, date, type, amount and description decide.
+ */
+function duplicateFinder(existing: ExistingKey[]) {
+  const stored = new Map<string, Array<{ externalId: string | null; used: boolean }>>();
+  for (const e of existing) {
+    const key = keyOf(Number(e.account_id), e.date, e.type, Number(e.amount), e.description);
+    const list = stored.get(key);
+    const entry = { externalId: e.external_id, used: false };
+    if (list) list.push(entry);
+    else stored.set(key, [entry]);
+  }
+  return (key: string, externalId: string | null): boolean => {
+    const list = stored.get(key);
+    if (!list) return false;
+    const match =
+      (externalId !== null && list.find((e) => !e.used && e.externalId === externalId)) ||
+      list.find((e) => !e.used && (externalId === null || e.externalId === null));
+    if (!match) return false;
+    match.used = true;
+    return true;
+  };
+}
+
+export function createImportService(db: Db) {
+  return {
+    /**
+     * Reads the statement with the same rules as the wizard's preview and writes its rows in one database
+     * transaction: all of them or none.
+     */
+    async importStatement(
+      user: AuthUser,
+      file: UploadedStatement,
+      settings: ImportSettings,
+    ): Promise<ImportResult> {
+      const statement = readStatement(file.bytes, file.fileName, readerSettings(settings));
+      const fileError = statement.errors.find((e) => e.line === 0);
+      if (fileError) throw badRequest(fileError.message);
+      if (statement.rows.length === 0)
+        throw badRequest(statement.errors[0]?.message ?? IMPORT_MESSAGES.noRows);
+
+      const destinationColumn = findDestinationColumn(statement.headers, settings.mapping?.destination);
+      const problems: StatementError[] = [...statement.errors];
+
+      return db.transaction(async (tx) => {
+        // One connection inside a transaction: the queries go one after the other.
+        const accounts = await repo.accounts(tx, user.id);
+        const categories = await repo.categories(tx, user.id);
+        const payees = await repo.payees(tx, user.id);
+        const find = lookups(accounts, categories, payees);
+        let defaultAccount: number | undefined;
+        if (settings.defaultAccountId !== undefined) {
+          defaultAccount = find.account(String(settings.defaultAccountId));
+          if (defaultAccount !== settings.defaultAccountId) throw notFound(ACCOUNT_NOT_FOUND);
+        }
+
+        // 1. References. An id that is not one of the person's accounts stops the import (404, nothing
+        // written); a name that is not one of them ignores the row.
+        const planned: Planned[] = [];
+        let ignored = 0;
+        for (const row of statement.rows) {
+          let source = defaultAccount;
+          if (row.account !== undefined) {
+            source = find.account(row.account);
+            if (source === undefined) {
+              if (isId(row.account)) throw notFound(ACCOUNT_NOT_FOUND);
+              problems.push({
+                line: row.line,
+                message: IMPORT_MESSAGES.unknownAccount(row.line, row.account),
+              });
+              ignored++;
+              continue;
+            }
+          } else if (source === undefined) {
+            throw badRequest(IMPORT_MESSAGES.needsDefaultAccount);
+          }
+          const description = row.description.slice(0, MAX_DESCRIPTION);
+
+          if (row.type === 'TRANSFER') {
+            // The destination column when the file has one, else the payee cell naming an account.
+            const destinationCell =
+              (destinationColumn === undefined ? '' : (row.raw[destinationColumn] ?? '').trim()) || row.payee;
+            const destination = destinationCell === undefined ? undefined : find.account(destinationCell);
+            if (destination === undefined || destination === source) {
+              problems.push({
+                line: row.line,
+                message: IMPORT_MESSAGES.transferWithoutDestination(row.line),
+              });
+              ignored++;
+              continue;
+            }
+            planned.push({ kind: 'transfer', row, from: source, to: destination, description });
+            continue;
+          }
+
+          const payee = find.payee(row.payee);
+          planned.push({
+            kind: 'transaction',
+            row,
+            payeeName: payee.create ?? null,
+            value: {
+              accountId: source,
+              type: row.type,
+              amountCents: row.amountCents,
+              date: row.date,
+              description,
+              categoryId: find.category(row.category, row.type),
+              payeeId: payee.id,
+              status: row.status,
+              externalId: row.fitid ?? null,
+            },
+          });
+        }
+
+        // 2. Lines already stored in their account: one query over the file's accounts and dates.
+        let from: string | null = null;
+        let to: string | null = null;
+        const sources = new Set<number>();
+        for (const p of planned) {
+          const date = p.row.date;
+          if (from === null || date < from) from = date;
+          if (to === null || date > to) to = date;
+          sources.add(p.kind === 'transfer' ? p.from : p.value.accountId);
+        }
+        const existing =
+          from !== null && to !== null ? await repo.existingKeys(tx, user.id, [...sources], from, to) : [];
+        const isStored = duplicateFinder(existing);
+        const fresh = planned.filter((p) =>
+          p.kind === 'transfer'
+            ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
+            : !isStored(
+                keyOf(
+                  p.value.accountId,
+                  p.value.date,
+                  p.value.type,
+                  p.value.amountCents,
+                  p.value.description,
+                ),
+                p.value.externalId,
+              ),
+        );
+        const duplicates = planned.length - fresh.length;
+
+        // 3. New payees, once per name, in one statement.
+        const newNames = new Map<string, string>();
+        for (const p of fresh) {
+          if (p.kind === 'transaction' && p.payeeName && !newNames.has(lower(p.payeeName))) {
+            newNames.set(lower(p.payeeName), p.payeeName);
+          }
+        }
+        const created = new Map(
+          (await repo.createPayees(tx, user.id, [...newNames.values()])).map((p) => [lower(p.name), p.id]),
+        );
+
+        // 4. Income and expenses in large multi-row inserts; transfers through the transfer rules.
+        let inserted = 0;
+        let batch: ImportedTransaction[] = [];
+        for (const p of fresh) {
+          if (p.kind !== 'transaction') continue;
+          if (p.payeeName) p.value.payeeId = created.get(lower(p.payeeName)) ?? null;
+          batch.push(p.value);
+          if (batch.length >= INSERT_BATCH_ROWS) {
+            inserted += await insertBatch(tx, user.id, batch);
+            batch = [];
+          }
+        }
+        inserted += await insertBatch(tx, user.id, batch);
+
+        for (const p of fresh) {
+          if (p.kind !== 'transfer') continue;
+          const written = await transferOrProblem(tx, user.id, p);
+          if (written === true) inserted += 2;
+          else {
+            problems.push({ line: p.row.line, message: written });
+            ignored++;
+          }
+        }
+
+        problems.sort((a, b) => a.line - b.line);
+        const unreadable = statement.errors.length;
+        return {
+          inserted,
+          skipped: duplicates + ignored + unreadable,
+          duplicates,
+          errors: problems.slice(0, MAX_REPORTED_ERRORS),
+          errorCount: problems.length,
+          from,
+          to,
+          accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
+        };
+      });
+    },
+  };
+}
+
+/** A batch of rows, and the month totals (balances, reports) that the rows change. */
+async function insertBatch(tx: Executor, userId: number, rows: ImportedTransaction[]): Promise<number> {
+  const ids = await repo.insertTransactions(tx, userId, rows);
+  await monthTotals.apply(tx, userId, ids, 1);
+  return ids.length;
+}
+
+/** The column of transfer destinations: the one mapped, or a header that names it. */
+function findDestinationColumn(headers: string[], mapped: string | undefined): number | undefined {
+  const names = headers.map(normalizeWord);
+  if (mapped?.trim()) {
+    const index = names.indexOf(normalizeWord(mapped));
+    if (index < 0) throw badRequest(IMPORT_MESSAGES.destinationMissing(mapped.trim()));
+    return index;
+  }
+  const index = names.findIndex((name) => DESTINATION_HEADERS.has(name));
+  return index < 0 ? undefined : index;
+}
+
+/**
+ * A transfer row through writeTransfer. Its accounts were checked already; a rule it still breaks (an
+ * HttpError, raised before any SQL runs) ignores the row, as the specification says of failed transfers.
+ * A database error is not caught: it ends the whole import.
+ */
+async function transferOrProblem(
+  tx: Executor,
+  userId: number,
+  p: Extract<Planned, { kind: 'transfer' }>,
+): Promise<true | string> {
+  try {
+    await writeTransfer(tx, userId, {
+      date: p.row.date,
+      amountCents: p.row.amountCents,
+      fromAccountId: p.from,
+      toAccountId: p.to,
+      description: p.description,
+      status: p.row.status,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return IMPORT_MESSAGES.transferFailed(p.row.line, error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import {
+  type ColumnMapping,
+  type CsvSettings,
+  DEFAULT_CSV_SETTINGS,
+  findPreset,
+  type MappedField,
+  type PresetId,
+} from '../../../common/csv';
+import type { StatementSummary } from './statement-summary';
+
+/** The wizard starts by guessing: delimiter by count, columns by header, a bank preset when one matches. */
+export const INITIAL_SETTINGS: CsvSettings = { ...DEFAULT_CSV_SETTINGS, preset: 'auto' };
+
+export type PresetChoice = 'auto' | 'none' | PresetId;
+export type SettingKey = 'delimiter' | 'dateFormat' | 'amountFormat' | 'defaultType' | 'invertSign';
+
+/** The columns a person may choose, in the order shown, with their labels. */
+export const MAPPING_FIELDS: ReadonlyArray<{ field: MappedField; label: string }> = [
+  { field: 'date', label: 'Data' },
+  { field: 'description', label: 'Descrição' },
+  { field: 'history', label: 'Histórico' },
+  { field: 'amount', label: 'Valor' },
+  { field: 'type', label: 'Tipo' },
+  { field: 'account', label: 'Conta' },
+  { field: 'category', label: 'Categoria' },
+  { field: 'payee', label: 'Favorecido' },
+  { field: 'status', label: 'Status' },
+  { field: 'id', label: 'Identificador' },
+];
+
+/**
+ * The settings as they are applied: a preset (detected or chosen) brings its own delimiter, formats and
+ * sign rule, which the selects then show.
+ */
+export function effectiveSettings(settings: CsvSettings, summary: StatementSummary | null): CsvSettings {
+  const preset = summary?.preset ? findPreset(summary.preset) : undefined;
+  return preset ? { ...settings, ...preset.settings } : settings;
+}
+
+/**
+ * A change made by hand while a preset applies leaves the preset: its values and columns are kept as the
+ * starting point ('none' with an explicit mapping), and the change goes on top.
+ */
+function leavePreset(settings: CsvSettings, summary: StatementSummary | null): CsvSettings {
+  const preset = summary?.preset ? findPreset(summary.preset) : undefined;
+  if (!preset) return settings;
+  return { ...settings, ...preset.settings, preset: 'none', mapping: { ...summary?.mapping } };
+}
+
+export function changeSetting<K extends SettingKey>(
+  settings: CsvSettings,
+  summary: StatementSummary | null,
+  key: K,
+  value: CsvSettings[K],
+): CsvSettings {
+  return { ...leavePreset(settings, summary), [key]: value };
+}
+
+/** Choosing a column makes the mapping explicit, starting from the columns the reader used. */
+export function changeMapping(
+  settings: CsvSettings,
+  summary: StatementSummary | null,
+  field: MappedField,
+  column: string,
+): CsvSettings {
+  const base = leavePreset(settings, summary);
+  const mapping: ColumnMapping = { ...(base.mapping ?? summary?.mapping ?? {}) };
+  if (column) mapping[field] = column;
+  else delete mapping[field];
+  return { ...base, mapping };
+}
+
+export function choosePreset(settings: CsvSettings, choice: PresetChoice): CsvSettings {
+  const { mapping: _mapping, ...rest } = settings;
+  if (choice === 'auto' || choice === 'none') return { ...rest, preset: choice };
+  const preset = findPreset(choice);
+  return preset ? { ...rest, ...preset.settings, preset: choice } : { ...rest, preset: 'auto' };
+}
+
+/** The `settings` field of the upload (server/features/import/settings.ts reads it). */
+export type UploadSettings = Omit<CsvSettings, 'mapping'> & {
+  mapping?: ColumnMapping & { destination?: string };
+  defaultAccountId: number;
+};
+
+/** What the preview used, plus the default account and the column of transfers' destinations. */
+export function uploadSettings(
+  settings: CsvSettings,
+  defaultAccountId: number,
+  destination: string,
+): UploadSettings {
+  const mapping = destination ? { ...(settings.mapping ?? {}), destination } : settings.mapping;
+  return mapping ? { ...settings, mapping, defaultAccountId } : { ...settings, defaultAccountId };
+}

@@ -1,0 +1,152 @@
+import type { ImportType } from '../../../common/csv';
+import { formatDateBR } from '../../../common/dates';
+import { formatCents } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import type { PreviewRow } from './statement-summary';
+
+const typeLabels: Record<ImportType, string> = {
+  RECEITA: 'Receita',
+  DESPESA: 'Despesa',
+  TRANSFER: 'Transferência',
+};
+
+function SignedAmount({ row }: { row: PreviewRow }) {
+  const text = formatCents(row.amountCents);
+  if (row.type === 'RECEITA')
+    return <span className="money text-emerald-700 dark:text-emerald-400">+{text}</span>;
+  if (row.type === 'DESPESA') return <span className="money text-red-600 dark:text-red-400">-{text}</span>;
+  return <span className="money">{text}</span>;
+}
+
+function DuplicateBadge() {
+  return (
+    <span className="mt-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-800/60 dark:text-amber-100">
+      Possível duplicado
+    </span>
+  );
+}
+
+const duplicateTone = 'bg-amber-50 dark:bg-amber-950/40';
+
+interface PreviewProps {
+  rows: PreviewRow[];
+  defaultAccountName: string;
+}
+
+/**
+ * The first rows as they will be imported; a row that repeats an earlier one is highlighted. A table from
+ * tablet width up; one block per row on a phone.
+ */
+export function PreviewTable(props: PreviewProps) {
+  return (
+    <>
+      <PreviewList {...props} />
+      <div className="hidden overflow-x-auto sm:block">
+        <PreviewGrid {...props} />
+      </div>
+    </>
+  );
+}
+
+function PreviewList({ rows, defaultAccountName }: PreviewProps) {
+  return (
+    <ul aria-label="Pré-visualização das linhas do arquivo" className="-mx-5 sm:hidden">
+      {rows.map((row) => {
+        const details = [
+          formatDateBR(row.date),
+          typeLabels[row.type],
+          row.account ?? defaultAccountName,
+          row.category,
+          row.payee,
+        ].filter(Boolean);
+        return (
+          <li
+            key={row.line}
+            data-duplicate={row.duplicate || undefined}
+            className={cn(
+              'flex items-start justify-between gap-3 border-b border-slate-100 px-5 py-2.5 text-sm last:border-0 dark:border-slate-800/70',
+              row.duplicate && duplicateTone,
+            )}
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words">{row.description || '—'}</p>
+              <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
+                Linha {row.line} · {details.join(' · ')}
+              </p>
+              {row.duplicate ? <DuplicateBadge /> : null}
+            </div>
+            <SignedAmount row={row} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const th = 'px-2 py-2 font-medium';
+
+function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
+  return (
+    <table className="w-full min-w-[680px] text-left text-sm">
+      <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <th scope="col" className={th}>
+            Linha
+          </th>
+          <th scope="col" className={th}>
+            Data
+          </th>
+          <th scope="col" className={th}>
+            Descrição
+          </th>
+          <th scope="col" className={th}>
+            Tipo
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            Valor
+          </th>
+          <th scope="col" className={th}>
+            Conta
+          </th>
+          <th scope="col" className={th}>
+            Categoria
+          </th>
+          <th scope="col" className={th}>
+            Favorecido
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.line}
+            data-duplicate={row.duplicate || undefined}
+            className={cn(
+              'border-b border-slate-100 last:border-0 dark:border-slate-800/70',
+              row.duplicate && duplicateTone,
+            )}
+          >
+            <td className="px-2 py-2 text-slate-500 tabular-nums dark:text-slate-400">{row.line}</td>
+            <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
+            <td className="max-w-[280px] px-2 py-2">
+              <span className="line-clamp-2 break-words">{row.description || '—'}</span>
+              {row.duplicate ? <DuplicateBadge /> : null}
+            </td>
+            <td className="px-2 py-2 whitespace-nowrap">{typeLabels[row.type]}</td>
+            <td className="px-2 py-2 text-right">
+              <SignedAmount row={row} />
+            </td>
+            <td className="px-2 py-2">
+              {row.account ?? (
+                <span className="text-slate-500 dark:text-slate-400">{defaultAccountName}</span>
+              )}
+            </td>
+            <td className="px-2 py-2">{row.category ?? '—'}</td>
+            <td className="px-2 py-2">{row.payee ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

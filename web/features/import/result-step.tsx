@@ -1,0 +1,91 @@
+import { CircleCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { ImportResult } from '../../../common/contract/import';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+/** The list of transactions filtered to what was imported: its dates and, when it was one, its account. */
+export function importedTransactionsPath(result: ImportResult): string {
+  const params = new URLSearchParams();
+  if (result.from) params.set('from', result.from);
+  if (result.to) params.set('to', result.to);
+  if (result.accountId !== null) params.set('accountId', String(result.accountId));
+  const query = params.toString();
+  return `/transactions${query ? `?${query}` : ''}`;
+}
+
+function Stat({ label, value, tone }: { label: string; value: number; tone: 'good' | 'muted' }) {
+  return (
+    <div className="rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-800">
+      <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd
+        className={
+          tone === 'good'
+            ? 'mt-1 text-2xl font-semibold text-emerald-700 tabular-nums dark:text-emerald-400'
+            : 'mt-1 text-2xl font-semibold text-slate-800 tabular-nums dark:text-slate-200'
+        }
+      >
+        {value.toLocaleString('pt-BR')}
+      </dd>
+    </div>
+  );
+}
+
+/** Step 3: what the import wrote and what it left out. */
+export function ResultStep({
+  result,
+  onRestart,
+  onFinish,
+}: {
+  result: ImportResult;
+  onRestart: () => void;
+  onFinish: () => void;
+}) {
+  const navigate = useNavigate();
+  const ignoredOther = result.skipped - result.duplicates;
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-3">
+        <CircleCheck size={32} aria-hidden className="shrink-0 text-emerald-600 dark:text-emerald-400" />
+        <h2 className="text-xl font-semibold">Importação Concluída</h2>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
+        <Stat label="Inseridos" value={result.inserted} tone={result.inserted > 0 ? 'good' : 'muted'} />
+        <Stat label="Ignorados" value={result.skipped} tone="muted" />
+      </dl>
+      {result.skipped > 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {result.duplicates > 0
+            ? `${result.duplicates.toLocaleString('pt-BR')} já ${result.duplicates === 1 ? 'estava' : 'estavam'} na conta`
+            : null}
+          {result.duplicates > 0 && ignoredOther > 0 ? '; ' : null}
+          {ignoredOther > 0
+            ? `${ignoredOther.toLocaleString('pt-BR')} com problema ou sem conta válida`
+            : null}
+          .
+        </p>
+      ) : null}
+      {result.errors.length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+            Ver linhas ignoradas ({result.errorCount.toLocaleString('pt-BR')})
+          </summary>
+          <ul className="mt-2 list-disc space-y-0.5 pl-5 text-slate-700 dark:text-slate-300">
+            {result.errors.map((error) => (
+              <li key={`${error.line}-${error.message}`}>{error.message}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button onClick={() => navigate(importedTransactionsPath(result))}>Ver Transações Importadas</Button>
+        <Button variant="secondary" onClick={onRestart}>
+          Nova Importação
+        </Button>
+        <Button variant="ghost" onClick={onFinish}>
+          Finalizar
+        </Button>
+      </div>
+    </Card>
+  );
+}
