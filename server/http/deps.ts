@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { TokenSigner } from '../features/auth/tokens';
@@ -20,6 +21,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route the app registered (method, url, schema), for tests that walk them all. */
+    routeTable: RouteOptions[];
   }
   interface FastifyRequest {
     user: AuthUser;
