@@ -1,25 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import { addDays, addMonths, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
-import { signedInPerson } from './helpers';
-
-/** The bearer token the page keeps, for calls made beside the screen (setting up data quickly). */
-async function auth(page: Page) {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}
-
-async function apiPost<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/v1${path}`, { data, headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`/api/v1${path}`, { headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
+import { apiGet, apiPost, authHeader, signedInPerson } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
@@ -141,7 +123,7 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   const [item] = await apiGet<RecurringItem[]>(page, '/recurring');
   const again = await page.request.post('/api/v1/fixed-expenses/confirm', {
     data: { id: item!.id },
-    headers: await auth(page),
+    headers: await authHeader(page),
   });
   expect(again.status()).toBe(409);
 

@@ -41,3 +41,23 @@ export function normalise(text: string | null): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The bearer token the page keeps, for calls made beside the screen (setting up data quickly). */
+export async function authHeader(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+/** POST to the API as the signed-in person; answers `data`. */
+export async function apiPost<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/v1${path}`, { data, headers: await authHeader(page) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** GET from the API as the signed-in person; answers `data`. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`/api/v1${path}`, { headers: await authHeader(page) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}

@@ -1,22 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { signedInPerson } from './helpers';
-
-/** The bearer token the page keeps, for calls made beside the screen. */
-async function auth(page: Page) {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}
-
-async function apiPost(page: Page, path: string, data: unknown) {
-  const res = await page.request.post(`/api/v1${path}`, { data, headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { id: number } }).data;
-}
+import { apiPost, authHeader, signedInPerson } from './helpers';
 
 /** The id of the named row of a list the API answers. */
 async function idOf(page: Page, path: string, name: string): Promise<number> {
-  const res = await page.request.get(`/api/v1${path}`, { headers: await auth(page) });
+  const res = await page.request.get(`/api/v1${path}`, { headers: await authHeader(page) });
   const rows = ((await res.json()) as { data: { id: number; name: string }[] }).data;
   return rows.find((row) => row.name === name)!.id;
 }

@@ -1,24 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { signedInPerson } from './helpers';
-
-/** The bearer token the page keeps, for calls made beside the screen (setting up data quickly). */
-async function auth(page: Page) {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}
-
-async function apiPost<T = { id: number }>(page: Page, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/v1${path}`, { data, headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`/api/v1${path}`, { headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
+import { apiGet, apiPost, signedInPerson } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
