@@ -1,4 +1,45 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { periodQuery, reportPdfFileName, topItemsQuery } from '../../../common/contract/reports';
+import { todayIn } from '../../../common/dates';
+import { renderReportPdf } from './pdf';
+import { createReportsService } from './service';
 
-/** GET /reports/* (being built). */
-export async function reportsRoutes(_app: FastifyInstance) {}
+/** GET /reports/*: every report takes from and to (ISO dates, from <= to, at most 20 years). */
+export async function reportsRoutes(app: FastifyInstance) {
+  const service = createReportsService(app.deps.database.db);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const period = { schema: { querystring: periodQuery } };
+  const top = { schema: { querystring: topItemsQuery } };
+
+  r.get('/reports/summary', period, async (req) => ({ data: await service.summary(req.user, req.query) }));
+  r.get('/reports/by-category', period, async (req) => ({
+    data: await service.byCategory(req.user, req.query),
+  }));
+  r.get('/reports/by-payee', period, async (req) => ({ data: await service.byPayee(req.user, req.query) }));
+  r.get('/reports/by-tag', period, async (req) => ({ data: await service.byTag(req.user, req.query) }));
+  r.get('/reports/monthly', period, async (req) => ({ data: await service.monthly(req.user, req.query) }));
+  // The specification's shape: { data: [...], total } with total the sum of all the period's expenses (incomes).
+  r.get('/reports/top-expenses', top, async (req) => service.top(req.user, 'DESPESA', req.query));
+  r.get('/reports/top-incomes', top, async (req) => service.top(req.user, 'RECEITA', req.query));
+
+  r.get('/reports/pdf', period, async (req, reply) => {
+    const [summary, rows] = await Promise.all([
+      service.summary(req.user, req.query),
+      service.byCategory(req.user, req.query),
+    ]);
+    const pdf = await renderReportPdf({
+      summary,
+      expenses: rows.filter((row) => row.type === 'despesa'),
+      generatedOn: todayIn(req.user.timeZone),
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="${reportPdfFileName(req.query.from, req.query.to)}"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}

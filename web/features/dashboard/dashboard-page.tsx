@@ -1,2 +1,99 @@
-// Replaced by the area's page as it is built.
-export { DashboardPage } from '../../app/pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatMonthLabel } from '../../../common/dates';
+import { useSelectedMonth } from '../../app/month-context';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { MonthSelector } from '../../components/ui/month-selector';
+import { PageHeader } from '../../components/ui/page-header';
+import { errorMessage } from '../../lib/api-client';
+import { TX_CREATED } from '../../lib/events';
+import { AccountsPanel } from './accounts-panel';
+import { dashboardKey, useDashboardSummary } from './api/get-dashboard-summary';
+import { BudgetsPanel } from './budgets-panel';
+import { isDashboardEmpty } from './dashboard-format';
+import { FixedPanel } from './fixed-panel';
+import { GoalsPanel } from './goals-panel';
+import { SummaryCards } from './summary-cards';
+import { TopCategoriesPanel } from './top-categories-panel';
+import { TrendPanel } from './trend-panel';
+
+const linkButton =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
+
+export function DashboardPage() {
+  const client = useQueryClient();
+  const { month, from, to } = useSelectedMonth();
+  const summary = useDashboardSummary({ from, to });
+
+  // A transaction saved in the global dialog changes every figure here.
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: dashboardKey });
+    window.addEventListener(TX_CREATED, refresh);
+    return () => window.removeEventListener(TX_CREATED, refresh);
+  }, [client]);
+
+  const data = summary.data;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle={<span className="first-letter:uppercase">Visão geral de {formatMonthLabel(month)}</span>}
+        actions={<MonthSelector />}
+      />
+      {summary.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+          Carregando dados...
+        </p>
+      ) : summary.isError && !data ? (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}</span>
+          <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : data && isDashboardEmpty(data) ? (
+        <div className="flex flex-col gap-6">
+          <EmptyState
+            title="Sem dados disponíveis."
+            description="Cadastre uma conta e registre receitas e despesas para ver aqui o resumo do mês."
+            action={
+              <Link to="/accounts" className={linkButton}>
+                Cadastrar conta
+              </Link>
+            }
+          />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <FixedPanel fixed={data.fixed} />
+            <GoalsPanel />
+          </div>
+        </div>
+      ) : data ? (
+        <div className={summary.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {summary.isError ? (
+            <Alert tone="error" className="mb-4">
+              Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}
+            </Alert>
+          ) : null}
+          <div className="flex flex-col gap-4">
+            <SummaryCards summary={data} />
+            <div className="grid gap-4 lg:grid-cols-3">
+              <TrendPanel trends={data.trends} className="lg:col-span-2" />
+              <TopCategoriesPanel categories={data.top_categories} />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <AccountsPanel accounts={data.accounts} saldo={data.saldo} />
+              <FixedPanel fixed={data.fixed} />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <BudgetsPanel budgets={data.budgets} />
+              <GoalsPanel />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

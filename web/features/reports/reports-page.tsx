@@ -1,2 +1,161 @@
-// Replaced by the area's page as it is built.
-export { ReportsPage } from '../../app/pages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSelectedMonth } from '../../app/month-context';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/field';
+import { MonthSelector } from '../../components/ui/month-selector';
+import { PageHeader } from '../../components/ui/page-header';
+import { useToast } from '../../components/ui/toast';
+import { TX_CREATED } from '../../lib/events';
+import { useDownloadReportPdf } from './api/download-report-pdf';
+import { useReportSummary } from './api/get-report-summary';
+import { reportsKey } from './api/reports-key';
+import { BreakdownTab } from './breakdown-tab';
+import { InsightsTab } from './insights-tab';
+import { PeriodSummary } from './period-summary';
+import { PrintableReport } from './printable-report';
+import { ReportError, reportErrorText } from './report-error';
+import {
+  DEFAULT_TREND_MONTHS,
+  isPeriodChoice,
+  PERIOD_CHOICES,
+  type PeriodChoice,
+  periodFor,
+  TREND_CHOICES,
+} from './report-period';
+import { ReportTabs, type TabValue, tabs } from './report-tabs';
+import { TrendsTab } from './trends-tab';
+
+/** The field style without its full width, for a select that sits in a row. */
+export const selectClass = inputClass.replace('w-full', 'w-auto');
+
+export function ReportsPage() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const { month } = useSelectedMonth();
+  const [params, setParams] = useSearchParams();
+  const tab: TabValue = tabs.some((t) => t.value === params.get('tab'))
+    ? (params.get('tab') as TabValue)
+    : 'categorias';
+  const choiceParam = params.get('periodo');
+  const choice: PeriodChoice = isPeriodChoice(choiceParam) ? choiceParam : 'mes';
+  const trendParam = Number(params.get('meses'));
+  const trendMonths = (TREND_CHOICES as readonly number[]).includes(trendParam)
+    ? trendParam
+    : DEFAULT_TREND_MONTHS;
+  const printing = params.get('print') === '1';
+  const period = periodFor(choice, month);
+  const summary = useReportSummary(period);
+  const pdf = useDownloadReportPdf();
+
+  // A transaction saved in the global dialog changes the figures.
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: reportsKey });
+    window.addEventListener(TX_CREATED, refresh);
+    return () => window.removeEventListener(TX_CREATED, refresh);
+  }, [client]);
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const download = () =>
+    pdf.mutate(period, {
+      onSuccess: (name) => toast(`PDF baixado: ${name}`, 'success'),
+    });
+
+  const periodSelect = (
+    <select
+      id="report-period"
+      className={selectClass}
+      value={choice}
+      onChange={(e) => setParam('periodo', e.target.value === 'mes' ? null : e.target.value)}
+    >
+      {PERIOD_CHOICES.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <>
+      <div className="no-print">
+        <PageHeader
+          title="Relatórios"
+          subtitle="Para onde foi o seu dinheiro no período"
+          actions={<MonthSelector />}
+        />
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <label htmlFor="report-period" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              Período
+            </label>
+            {periodSelect}
+          </div>
+          {printing ? null : (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setParam('print', '1')}>
+                <Printer size={16} aria-hidden /> Imprimir
+              </Button>
+              <Button onClick={download} disabled={pdf.isPending}>
+                <Download size={16} aria-hidden /> {pdf.isPending ? 'Gerando PDF...' : 'Baixar PDF'}
+              </Button>
+            </div>
+          )}
+        </div>
+        {pdf.isError ? (
+          <div className="mb-4" role="alert">
+            <ReportError kind="pdf" onRetry={download} />
+          </div>
+        ) : null}
+      </div>
+
+      {summary.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+          Carregando dados...
+        </p>
+      ) : summary.isError && !summary.data ? (
+        <ReportError kind="report" onRetry={() => void summary.refetch()} />
+      ) : summary.data && printing ? (
+        <PrintableReport period={period} summary={summary.data} onClose={() => setParam('print', null)} />
+      ) : summary.data ? (
+        <div className={summary.isPlaceholderData ? 'opacity-70 transition-opacity' : undefined}>
+          <PeriodSummary summary={summary.data} />
+          <ReportTabs
+            value={tab}
+            onChange={(value) => setParam('tab', value === 'categorias' ? null : value)}
+          />
+          <div role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-4">
+            {tab === 'categorias' ? <BreakdownTab key="c" kind="by-category" period={period} /> : null}
+            {tab === 'favorecidos' ? <BreakdownTab key="p" kind="by-payee" period={period} /> : null}
+            {tab === 'tags' ? <BreakdownTab key="t" kind="by-tag" period={period} /> : null}
+            {tab === 'tendencias' ? (
+              <TrendsTab
+                month={month}
+                months={trendMonths}
+                onMonthsChange={(m) => setParam('meses', m === DEFAULT_TREND_MONTHS ? null : String(m))}
+              />
+            ) : null}
+            {tab === 'insights' ? <InsightsTab period={period} summary={summary.data} /> : null}
+          </div>
+        </div>
+      ) : null}
+      {summary.isError && summary.data ? (
+        <p className="sr-only" role="alert">
+          {reportErrorText('report')}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AccountType } from './accounts';
+import { periodQuery } from './reports';
+
+/** from and to of the period shown (the selected month); from <= to, at most 20 years apart. */
+export const dashboardSummaryQuery = periodQuery;
+
+export const DASHBOARD_TREND_MONTHS = 6;
+/** Expense categories shown one by one in the pie; the rest are one 'Outras' slice. */
+export const DASHBOARD_TOP_CATEGORIES = 6;
+export const DASHBOARD_FIXED_CATEGORIES = 5;
+export const OTHER_CATEGORIES = 'Outras';
+
+export interface TrendMonth {
+  /** 'YYYY-MM-01'. */
+  month: string;
+  receitas: number;
+  despesas: number;
+}
+
+export interface DashboardAccount {
+  id: number;
+  name: string;
+  type: AccountType;
+  /** Income - expenses of the period in the account (transfers included: they move its money). */
+  month_movement: number;
+  balance: number;
+}
+
+export interface DashboardBudget {
+  category_id: number;
+  category: string;
+  /** Budgeted for the month. */
+  budget: number;
+  /** Left (+) or overspent (-) in earlier months when the category rolls over; 0 otherwise. */
+  carried: number;
+  /** budget + carried. */
+  available: number;
+  spent: number;
+  /** spent / available x 100, one decimal, as the budgets page shows it; null when nothing is available. */
+  percent: number | null;
+}
+
+export interface DashboardCategory {
+  /** null for 'Sem categoria' and for the 'Outras' slice. */
+  id: number | null;
+  name: string;
+  total: number;
+}
+
+export interface FixedStatusTotals {
+  count: number;
+  total: number;
+}
+
+export interface FixedCategoryShare {
+  /** null for the fixed expenses without a category. */
+  id: number | null;
+  name: string;
+  total: number;
+  /** Of total_monthly, in percent with one decimal. */
+  percent: number;
+}
+
+export interface DashboardFixed {
+  /** Fixed expenses registered. */
+  count: number;
+  /** Sum of the amounts of every fixed expense (what one round of them costs). */
+  total_monthly: number;
+  /** 'Gastos fixos previstos': the fixed expenses that fall due in the period's month, paid or not. */
+  predicted_month: number;
+  /** How many fall due in the period's month. */
+  predicted_count: number;
+  /** By payment_status today (pago, pendente, atrasado), the fixed-expenses pages' rule. */
+  paid: FixedStatusTotals;
+  pending: FixedStatusTotals;
+  overdue: FixedStatusTotals;
+  /** The 5 categories with the largest totals. */
+  top_categories: FixedCategoryShare[];
+  /** How many categories (with 'Sem categoria') the fixed expenses use, for 'Ver mais N categorias...'. */
+  categories_count: number;
+}
+
+export interface DashboardSummary {
+  from: string;
+  to: string;
+  receitas: number;
+  despesas: number;
+  /** Aliases the specification also names. */
+  totalReceitas: number;
+  totalDespesas: number;
+  /** Sum of the balances of the active accounts. */
+  saldo: number;
+  /** The 6 months ending with to's month, oldest first, zeros included. */
+  trends: TrendMonth[];
+  accounts: DashboardAccount[];
+  /** Budgets of from's month. */
+  budgets: DashboardBudget[];
+  /** Expense categories of the period, largest first: the top 6, then 'Outras' with the rest. */
+  top_categories: DashboardCategory[];
+  fixed: DashboardFixed;
+}

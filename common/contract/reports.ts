@@ -1,0 +1,160 @@
+import { addMonths, isIsoDate } from '../dates';
+import { z } from './shared';
+
+/** Ranges longer than this are refused: enough for any personal history, bounded for the database. */
+export const MAX_PERIOD_YEARS = 20;
+export const PERIOD_ORDER_MESSAGE = 'A data inicial deve ser anterior ou igual à data final';
+export const PERIOD_LENGTH_MESSAGE = `O período pode ter no máximo ${MAX_PERIOD_YEARS} anos`;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const periodDate = (missing: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: missing })
+      .trim()
+      .refine(isIsoDate, { error: 'Data inválida: use o formato AAAA-MM-DD' }),
+  );
+
+const periodFields = {
+  from: periodDate('Informe a data inicial do período (from)'),
+  to: periodDate('Informe a data final do período (to)'),
+};
+
+type Period = { from: string; to: string };
+const inOrder = (v: Period) => v.from <= v.to;
+const notTooLong = (v: Period) => v.to < addMonths(v.from, MAX_PERIOD_YEARS * 12);
+
+/** from and to, both ISO dates, from <= to, at most 20 years apart. Used by the dashboard and every report. */
+export const periodQuery = z
+  .object(periodFields)
+  .refine(inOrder, { error: PERIOD_ORDER_MESSAGE, path: ['from'] })
+  .refine(notTooLong, { error: PERIOD_LENGTH_MESSAGE, path: ['to'] });
+export type PeriodQuery = z.input<typeof periodQuery>;
+
+export const TOP_ITEMS_DEFAULT = 5;
+export const TOP_ITEMS_MAX = 50;
+const LIMIT_MESSAGE = `O limite deve ser um número inteiro de 1 a ${TOP_ITEMS_MAX}`;
+
+export const topItemsQuery = z
+  .object({
+    ...periodFields,
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: LIMIT_MESSAGE })
+        .int({ error: LIMIT_MESSAGE })
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(TOP_ITEMS_MAX, { error: LIMIT_MESSAGE })
+        .default(TOP_ITEMS_DEFAULT),
+    ),
+  })
+  .refine(inOrder, { error: PERIOD_ORDER_MESSAGE, path: ['from'] })
+  .refine(notTooLong, { error: PERIOD_LENGTH_MESSAGE, path: ['to'] });
+export type TopItemsQuery = z.input<typeof topItemsQuery>;
+
+export type ReportType = 'receita' | 'despesa';
+
+/** Names of the rows that hold the money without a category, payee or tag, so the totals add up. */
+export const NO_CATEGORY = 'Sem categoria';
+export const NO_PAYEE = 'Sem favorecido';
+export const NO_TAG = 'Sem tag';
+
+/**
+ * One row of /reports/by-category, /by-payee or /by-tag: the money of one (name, type) in the period.
+ * id is null for the 'Sem ...' row. type is the money's type (a category used as meant has its own type).
+ */
+export interface ReportRow {
+  id: number | null;
+  name: string;
+  type: ReportType;
+  /** Reais. */
+  total: number;
+}
+
+/** One month of /reports/monthly (every month of the range, zeros included). month is 'YYYY-MM-01'. */
+export interface MonthlyRow {
+  month: string;
+  receitas: number;
+  despesas: number;
+}
+
+/** One transaction of /reports/top-expenses or /top-incomes. */
+export interface TopItem {
+  /** The transaction's id. */
+  id: number;
+  /** Its description, else its payee, else its category, else 'Sem descrição'. */
+  name: string;
+  date: string;
+  /** The categories its money is under, largest first ('Mercado, Farmácia' for a split), or 'Sem categoria'. */
+  category: string;
+  total: number;
+}
+
+/** The body of /reports/top-expenses and /top-incomes: { data, total }, total being all of the period's kind. */
+export interface TopItemsAnswer {
+  data: TopItem[];
+  total: number;
+}
+
+/** /reports/summary: the formal period summary. */
+export interface ReportSummary {
+  from: string;
+  to: string;
+  receitas: number;
+  despesas: number;
+  /** receitas - despesas. */
+  resultado: number;
+  /** Incomes and expenses in the period (a split transaction counts once; transfers are none). */
+  count: number;
+  /** resultado / receitas x 100, one decimal; null without income. */
+  savings_rate: number | null;
+}
+
+/** 'grana-relatorio-2026-11.pdf'; a range over several months names both ends. */
+export function reportPdfFileName(from: string, to: string): string {
+  const a = from.slice(0, 7);
+  const b = to.slice(0, 7);
+  return a === b ? `grana-relatorio-${a}.pdf` : `grana-relatorio-${a}-a-${b}.pdf`;
+}
+
+/**
+ * The 7 colours of the charts (the web's donut and the PDF), in slice order. Mid-tone, so each reads on a white
+ * page and on the dark theme's slate; the last, grey, falls to the 'Outras' slice when there are 7.
+ */
+export const CHART_PALETTE = [
+  '#10b981',
+  '#3b82f6',
+  '#f59e0b',
+  '#f43f5e',
+  '#8b5cf6',
+  '#06b6d4',
+  '#94a3b8',
+] as const;
+
+const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A percentage with one decimal in pt-BR: 45.25 -> '45,3%' (the charts' legends, the PDF). */
+export function formatPercent(value: number): string {
+  return `${percentFormat.format(Math.round(value * 10) / 10)}%`;
+}
+
+/** part / whole x 100 (0 when the whole is 0). */
+export function shareOf(part: number, whole: number): number {
+  return whole > 0 ? (part / whole) * 100 : 0;
+}
+
+/**
+ * The first `count` items (already sorted largest first) and one more item holding the sum of the rest, so a
+ * chart shows at most count + 1 slices and its percentages still add up to the whole. Sums in cents.
+ */
+export function topWithRest<T extends { total: number }>(
+  items: readonly T[],
+  count: number,
+  rest: (total: number) => T,
+): T[] {
+  if (items.length <= count + 1) return [...items];
+  const restCents = items.slice(count).reduce((sum, i) => sum + Math.round(i.total * 100), 0);
+  return [...items.slice(0, count), rest(restCents / 100)];
+}

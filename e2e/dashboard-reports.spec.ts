@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { lastDayOfMonth, todayIn } from '../common/dates';
+import { normalise, signedInPerson } from './helpers';
+
+/** The bearer token the page keeps, for setting up data beside the screen. */
+async function auth(page: Page) {
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  return { authorization: `Bearer ${token}` };
+}
+
+async function apiPost<T = { id: number }>(page: Page, p: string, data: unknown): Promise<T> {
+  const res = await page.request.post(`/api/v1${p}`, { data, headers: await auth(page) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Every date in the month the pages show by default. */
+const today = () => todayIn('America/Sao_Paulo');
+
+/**
+ * A small ledger in the current month: two accounts, a salary, rent and groceries (with payees and tags), a
+ * transfer (which counts in no total) and a fixed expense due at the month's end.
+ */
+async function seed(page: Page) {
+  const corrente = await apiPost(page, '/accounts', {
+    name: 'Conta Corrente',
+    type: 'checking',
+    opening_balance: 1000,
+  });
+  const poupanca = await apiPost(page, '/accounts', {
+    name: 'Poupança',
+    type: 'savings',
+    opening_balance: 234.56,
+  });
+  const salario = await apiPost(page, '/categories', { nome: 'Salário', tipo: 'receita' });
+  const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
+  const mercado = await apiPost(page, '/categories', { nome: 'Mercado', tipo: 'despesa' });
+  const date = today();
+  await apiPost(page, '/transactions', {
+    description: 'Salário do mês',
+    type: 'RECEITA',
+    amount: 5000,
+    date,
+    accountId: corrente.id,
+    categoryId: salario.id,
+    payeeName: 'Empresa Ltda',
+  });
+  await apiPost(page, '/transactions', {
+    description: 'Aluguel',
+    type: 'DESPESA',
+    amount: 1200,
+    date,
+    accountId: corrente.id,
+    categoryId: aluguel.id,
+    payeeName: 'Imobiliária Sol',
+    tagNames: ['Casa'],
+  });
+  await apiPost(page, '/transactions', {
+    description: 'Compras da semana',
+    type: 'DESPESA',
+    amount: 345.67,
+    date,
+    accountId: corrente.id,
+    categoryId: mercado.id,
+    tagNames: ['Casa', 'Mensal'],
+  });
+  await apiPost(page, '/transfers', {
+    date,
+    amount: 100,
+    fromAccountId: corrente.id,
+    toAccountId: poupanca.id,
+  });
+  await apiPost(page, '/recurring', {
+    account_id: corrente.id,
+    description: 'Internet',
+    amount: 99.9,
+    next_run: lastDayOfMonth(date),
+  });
+  return { aluguel, mercado };
+}
+
+const cardValue = (page: Page, testId: string) => page.getByTestId(testId).getByTestId('card-value');
+
+test('the dashboard shows the month in its cards, tables and chart; a slice opens its transactions', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const { aluguel } = await seed(page);
+  await page.goto('/');
+
+  // 1.000,00 + 234,56 + 5.000,00 - 1.200,00 - 345,67; the transfer only moves money between the two.
+  await expect(cardValue(page, 'card-saldo')).toHaveText('R$ 4.688,89');
+  await expect(cardValue(page, 'card-receitas')).toHaveText('R$ 5.000,00');
+  await expect(cardValue(page, 'card-despesas')).toHaveText('R$ 1.545,67');
+  await expect(cardValue(page, 'card-fixos')).toHaveText('R$ 99,90');
+  await expect(page.getByTestId('card-fixos')).toContainText('1 vencimento no mês');
+
+  const accounts = page.getByTestId('accounts-panel');
+  // What the row shows: name, type label, the month's movement (the transfer included) and the balance.
+  const rowText = async (name: string) =>
+    normalise(await accounts.getByRole('row').filter({ hasText: name }).first().innerText());
+  await expect(accounts.getByRole('row')).toHaveCount(4);
+  expect(await rowText('Conta Corrente')).toBe('Conta Corrente Conta Corrente R$ 3.354,33 R$ 4.354,33');
+  expect(await rowText('Poupança')).toBe('Poupança Poupança R$ 100,00 R$ 334,56');
+  await expect(accounts.getByTestId('accounts-total')).toHaveText('R$ 4.688,89');
+
+  await expect(page.getByTestId('fixed-panel')).toContainText('Pendentes: 1');
+  await expect(page.getByTestId('fixed-total')).toHaveText('R$ 99,90');
+  await expect(page.getByTestId('goals-panel')).toContainText('Nenhuma meta cadastrada');
+  await expect(page.getByTestId('trend-panel').getByTestId('income-expense-bars')).toBeVisible();
+
+  const donut = page.getByTestId('top-categories-panel');
+  await expect(donut.getByTestId('donut-percent')).toHaveText(['77,6%', '22,4%']);
+  // A click on the chart's largest slice (Aluguel) opens its transactions.
+  await donut.locator('.recharts-pie-sector path').first().dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`/transactions\\?categoryId=${aluguel.id}$`));
+});
+
+test('each report tab shows the figures of the month, and the PDF carries the totals', async ({ page }) => {
+  await signedInPerson(page);
+  await seed(page);
+  await page.goto('/reports');
+
+  const summary = page.getByTestId('period-summary');
+  await expect(summary.getByTestId('summary-receitas')).toHaveText('R$ 5.000,00');
+  await expect(summary.getByTestId('summary-despesas')).toHaveText('R$ 1.545,67');
+  await expect(summary.getByTestId('summary-resultado')).toHaveText('R$ 3.454,33');
+  await expect(summary.getByTestId('summary-count')).toHaveText('3');
+  await expect(summary.getByTestId('summary-taxa')).toHaveText('69,1%');
+
+  const rows = (testId: string) =>
+    page
+      .getByTestId(testId)
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+
+  // Categorias (expenses by default, then incomes).
+  await expect(page.getByRole('tab', { name: 'Categorias' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('breakdown-total')).toHaveText('R$ 1.545,67');
+  expect(await rows('breakdown-table')).toEqual(['Aluguel R$ 1.200,00 77,6%', 'Mercado R$ 345,67 22,4%']);
+  await page.getByRole('button', { name: 'Receitas', exact: true }).click();
+  expect(await rows('breakdown-table')).toEqual(['Salário R$ 5.000,00 100,0%']);
+
+  await page.getByRole('tab', { name: 'Favorecidos' }).click();
+  await expect(page.getByTestId('breakdown-total')).toHaveText('R$ 1.545,67');
+  expect(await rows('breakdown-table')).toEqual([
+    'Imobiliária Sol R$ 1.200,00 77,6%',
+    'Sem favorecido R$ 345,67 22,4%',
+  ]);
+
+  await page.getByRole('tab', { name: 'Tags' }).click();
+  await expect(page.getByText('Uma transação com várias tags conta em cada uma delas')).toBeVisible();
+  // Both expenses carry 'Casa'; only the groceries carry 'Mensal'.
+  await expect(page.getByTestId('breakdown-total')).toHaveText('R$ 1.891,34');
+  expect(await rows('breakdown-table')).toEqual(['Casa R$ 1.545,67 81,7%', 'Mensal R$ 345,67 18,3%']);
+
+  await page.getByRole('tab', { name: 'Tendências' }).click();
+  await expect(page.getByTestId('trends-total-receitas')).toHaveText('R$ 5.000,00');
+  await expect(page.getByTestId('trends-total-despesas')).toHaveText('R$ 1.545,67');
+  expect((await rows('trends-table')).length).toBe(12);
+
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByTestId('top-expenses').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('top-expenses').locator('li').first()).toContainText('Aluguel');
+  await expect(page.getByTestId('top-expenses').locator('li').first()).toContainText('R$ 1.200,00');
+  await expect(page.getByTestId('top-incomes').locator('li').first()).toContainText('Salário do mês');
+  await expect(page.getByTestId('fact-top-category')).toContainText('Aluguel');
+  await expect(page.getByTestId('fact-top-category')).toContainText('77,6% das despesas do período');
+
+  // The real PDF, downloaded through the page.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-pdf-'));
+  try {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`grana-relatorio-${today().slice(0, 7)}.pdf`);
+    const file = path.join(dir, 'relatorio.pdf');
+    await download.saveAs(file);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Relatório financeiro');
+    expect(text).toContain('Receitas R$ 5.000,00');
+    expect(text).toContain('Despesas R$ 1.545,67');
+    expect(text).toContain('Resultado R$ 3.454,33');
+    expect(text).toContain('Aluguel R$ 1.200,00 77,6%');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // When the server cannot make it, the page says so in the catalogue's words.
+  await page.route('**/api/v1/reports/pdf**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('button', { name: 'Baixar PDF' }).click();
+  await expect(page.getByText('Erro ao carregar dados: Não foi possível gerar o PDF agora')).toBeVisible();
+  await page.unroute('**/api/v1/reports/pdf**');
+
+  // The printable page.
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  const printable = page.getByTestId('printable-report');
+  await expect(printable.getByRole('heading', { name: 'Relatório financeiro' })).toBeVisible();
+  await expect(printable).toContainText('R$ 1.545,67');
+  await expect(printable).toContainText('Compras da semana');
+});
+
+test('a report that cannot load says so in the catalogue words', async ({ page }) => {
+  await signedInPerson(page);
+  await page.route('**/api/v1/reports/monthly**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/reports?tab=tendencias');
+  // Failed loads are asked again twice (the app's rule for server errors) before the message shows.
+  const slow = { timeout: 20_000 };
+  await expect(
+    page.getByText('Erro ao carregar dados: Não foi possível carregar tendências no momento'),
+  ).toBeVisible(slow);
+  await page.route('**/api/v1/reports/top-*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  await expect(page.getByText('Erro ao carregar dados: Falha ao carregar dados de top itens')).toBeVisible(
+    slow,
+  );
+  await page.route('**/api/v1/reports/by-category**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('tab', { name: 'Categorias' }).click();
+  await expect(page.getByText('Erro ao carregar dados: Falha ao carregar dados do relatório')).toBeVisible(
+    slow,
+  );
+});

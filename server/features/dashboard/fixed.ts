@@ -1,0 +1,95 @@
+import {
+  DASHBOARD_FIXED_CATEGORIES,
+  type DashboardFixed,
+  type FixedStatusTotals,
+} from '../../../common/contract/dashboard';
+import { NO_CATEGORY } from '../../../common/contract/reports';
+import { splitIsoDate } from '../../../common/dates';
+import { centsToReais } from '../../../common/money';
+import { paymentStatus } from '../recurring/schedule';
+
+/** What the panel needs of a fixed expense (amount in cents). */
+export interface FixedItem {
+  amount: number;
+  categoryId: number | null;
+  categoryName: string | null;
+  nextRun: string;
+  lastRun: string | null;
+  intervalCount: number;
+  /** The day it was registered, in the person's time zone. */
+  createdOn: string;
+}
+
+const monthIndex = (iso: string) => {
+  const { year, month } = splitIsoDate(iso);
+  return year * 12 + month - 1;
+};
+
+/**
+ * Whether the item falls due in the month: its due dates are next_run and every interval_count months before
+ * and after it. A fixed expense never paid starts at next_run (its first unpaid due date); one paid before
+ * has been due since it was registered (or since the earliest date it is known by, if earlier).
+ */
+export function fallsDueIn(item: FixedItem, month: string): boolean {
+  const m = monthIndex(month);
+  const next = monthIndex(item.nextRun);
+  const first = item.lastRun ? Math.min(monthIndex(item.createdOn), monthIndex(item.lastRun), next) : next;
+  if (m < first) return false;
+  const step = Math.max(1, item.intervalCount);
+  return (((m - next) % step) + step) % step === 0;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The fixed-expenses panel: how many there are and what one round of them costs, what falls due in the selected
+ * month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and the
+ * categories with the largest totals.
+ */
+export function fixedPanel(items: FixedItem[], month: string, today: string): DashboardFixed {
+  const status = {
+    pago: { count: 0, cents: 0 },
+    pendente: { count: 0, cents: 0 },
+    atrasado: { count: 0, cents: 0 },
+  };
+  const groups = new Map<number | null, { name: string; cents: number }>();
+  let totalCents = 0;
+  let predictedCents = 0;
+  let predictedCount = 0;
+  for (const item of items) {
+    totalCents += item.amount;
+    const s = status[paymentStatus(item, today)];
+    s.count += 1;
+    s.cents += item.amount;
+    if (fallsDueIn(item, month)) {
+      predictedCents += item.amount;
+      predictedCount += 1;
+    }
+    const group = groups.get(item.categoryId) ?? { name: item.categoryName ?? NO_CATEGORY, cents: 0 };
+    group.cents += item.amount;
+    groups.set(item.categoryId, group);
+  }
+  const totals = (s: { count: number; cents: number }): FixedStatusTotals => ({
+    count: s.count,
+    total: centsToReais(s.cents),
+  });
+  const categories = [...groups.entries()]
+    .map(([id, g]) => ({ id, name: g.name, cents: g.cents }))
+    .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, 'pt-BR'));
+  return {
+    count: items.length,
+    total_monthly: centsToReais(totalCents),
+    predicted_month: centsToReais(predictedCents),
+    predicted_count: predictedCount,
+    paid: totals(status.pago),
+    pending: totals(status.pendente),
+    overdue: totals(status.atrasado),
+    top_categories: categories.slice(0, DASHBOARD_FIXED_CATEGORIES).map((c) => ({
+      id: c.id,
+      name: c.name,
+      total: centsToReais(c.cents),
+      percent: totalCents > 0 ? round1((c.cents / totalCents) * 100) : 0,
+    })),
+    categories_count: categories.length,
+  };
+}

@@ -1,0 +1,235 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
+import { type Executor, queryRows } from '../../db/connect';
+
+/**
+ * Money by category comes from two sources that count it the same way (split parts under their own category,
+ * transfers and goal contributions left out): the category_month_totals rollup for the whole months of a period,
+ * and the transaction_lines view for the days of a partial first or last month (and for payees and tags, which
+ * have no rollup). Every query is one statement filtered by user_id, served by the rollup's primary key
+ * (user_id, month, ...) or by the (user_id, date) index of transactions.
+ */
+export type LineType = 'RECEITA' | 'DESPESA';
+
+export interface GroupTotal {
+  id: number | null;
+  name: string | null;
+  type: LineType;
+  /** Cents. */
+  total: number;
+}
+
+export interface PeriodTotals {
+  receitas: number;
+  despesas: number;
+  count: number;
+}
+
+export interface MonthTotals {
+  month: string;
+  receitas: number;
+  despesas: number;
+}
+
+export interface TopRow {
+  id: number;
+  date: string;
+  description: string;
+  payee: string | null;
+  category: string | null;
+  total: number;
+}
+
+interface DateRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The whole months inside [from, to] (first days of the first and last one) and the days left over at either
+ * end: 2026-01-15..2026-04-10 is February-March whole, plus 01-15..01-31 and 04-01..04-10.
+ */
+export function splitPeriod(from: string, to: string): { months: DateRange | null; edges: DateRange[] } {
+  const firstFull = from.endsWith('-01') ? from : addMonths(firstDayOfMonth(from), 1);
+  const lastFull = to === lastDayOfMonth(to) ? firstDayOfMonth(to) : addMonths(firstDayOfMonth(to), -1);
+  if (firstFull > lastFull) return { months: null, edges: [{ from, to }] };
+  const edges: DateRange[] = [];
+  if (from < firstFull) edges.push({ from, to: addDays(firstFull, -1) });
+  const afterFull = addMonths(lastFull, 1);
+  if (to >= afterFull) edges.push({ from: afterFull, to });
+  return { months: { from: firstFull, to: lastFull }, edges };
+}
+
+const inPeriod = (userId: number, from: string, to: string) =>
+  sql`l.user_id = ${userId} and l.date between ${from}::date and ${to}::date`;
+
+/** The lines of the partial months' days (none when the period is whole months). */
+function edgeLines(userId: number, edges: DateRange[]): SQL {
+  if (edges.length === 0) return sql`false`;
+  const ranges = sql.join(
+    edges.map((e) => sql`l.date between ${e.from}::date and ${e.to}::date`),
+    sql` or `,
+  );
+  return sql`l.user_id = ${userId} and (${ranges})`;
+}
+
+/**
+ * Money of the period as (category_id, month, type, amount) rows: the rollup's whole months and the edge days'
+ * lines. category_id is null for money without a category.
+ */
+function periodMoney(userId: number, from: string, to: string): SQL {
+  const { months, edges } = splitPeriod(from, to);
+  const rollup = months
+    ? sql`select nullif(t.category_id, 0) as category_id, t.month, t.type, t.amount
+          from category_month_totals t
+          where t.user_id = ${userId} and t.month between ${months.from}::date and ${months.to}::date`
+    : null;
+  const lines = sql`select l.category_id, date_trunc('month', l.date)::date as month, l.type, l.amount
+          from transaction_lines l
+          where ${edgeLines(userId, edges)}`;
+  return rollup ? sql`${rollup} union all ${lines}` : lines;
+}
+
+function toGroups(rows: Array<{ id: number | null; name: string | null; type: string; total: number }>) {
+  return rows.map((r) => ({
+    id: r.id === null ? null : Number(r.id),
+    name: r.name,
+    type: r.type as LineType,
+    total: Number(r.total),
+  }));
+}
+
+async function grouped(db: Executor, query: SQL): Promise<GroupTotal[]> {
+  return toGroups(await queryRows(db, query));
+}
+
+export const reportsRepository = {
+  /** Money of the period by category and type; id null for the money without a category. */
+  byCategory(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+    return grouped(
+      db,
+      sql`with money as (${periodMoney(userId, from, to)})
+          select c.id, c.name, m.type, sum(m.amount)::bigint as total
+          from money m
+          left join categories c on c.id = m.category_id and c.user_id = ${userId}
+          group by c.id, c.name, m.type
+          having sum(m.amount) <> 0
+          order by total desc, c.name nulls last`,
+    );
+  },
+
+  /** Money of the period by payee (a split part's own payee, else its transaction's) and type. */
+  byPayee(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+    return grouped(
+      db,
+      sql`select l.payee_id as id, p.name, l.type, sum(l.amount)::bigint as total
+          from transaction_lines l
+          left join payees p on p.id = l.payee_id and p.user_id = l.user_id
+          where ${inPeriod(userId, from, to)}
+          group by l.payee_id, p.name, l.type
+          order by total desc, p.name nulls last`,
+    );
+  },
+
+  /** Money of the period by tag and type: a transaction counts under each of its tags; untagged under null. */
+  byTag(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+    return grouped(
+      db,
+      sql`select tt.tag_id as id, g.name, l.type, sum(l.amount)::bigint as total
+          from transaction_lines l
+          left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.user_id = l.user_id
+          left join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
+          where ${inPeriod(userId, from, to)}
+          group by tt.tag_id, g.name, l.type
+          order by total desc, g.name nulls last`,
+    );
+  },
+
+  /** Income, expenses and the number of transactions (incomes and expenses, a split one once) of the period. */
+  async totals(db: Executor, userId: number, from: string, to: string): Promise<PeriodTotals> {
+    const [row] = await queryRows<PeriodTotals>(
+      db,
+      sql`with money as (${periodMoney(userId, from, to)})
+          select coalesce(sum(m.amount) filter (where m.type = 'RECEITA'), 0)::bigint as receitas,
+                 coalesce(sum(m.amount) filter (where m.type = 'DESPESA'), 0)::bigint as despesas,
+                 (select count(*) from transactions t
+                  where t.user_id = ${userId} and t.transfer_id is null
+                    and t.date between ${from}::date and ${to}::date)::int as count
+          from money m`,
+    );
+    return {
+      receitas: Number(row?.receitas ?? 0),
+      despesas: Number(row?.despesas ?? 0),
+      count: Number(row?.count ?? 0),
+    };
+  },
+
+  /**
+   * Income and expenses of every month from from's month to to's month (zeros included), counting only the
+   * dates between from and to.
+   */
+  async monthly(db: Executor, userId: number, from: string, to: string): Promise<MonthTotals[]> {
+    const rows = await queryRows<{ month: string; receitas: number; despesas: number }>(
+      db,
+      sql`with money as (${periodMoney(userId, from, to)}),
+          sums as (
+            select m.month,
+                   sum(m.amount) filter (where m.type = 'RECEITA') as receitas,
+                   sum(m.amount) filter (where m.type = 'DESPESA') as despesas
+            from money m
+            group by m.month
+          )
+          select to_char(g.month, 'YYYY-MM-DD') as month,
+                 coalesce(s.receitas, 0)::bigint as receitas,
+                 coalesce(s.despesas, 0)::bigint as despesas
+          from generate_series(date_trunc('month', ${from}::date), date_trunc('month', ${to}::date),
+                               interval '1 month') as g(month)
+          left join sums s on s.month = g.month::date
+          order by g.month`,
+    );
+    return rows.map((r) => ({ month: r.month, receitas: Number(r.receitas), despesas: Number(r.despesas) }));
+  },
+
+  /**
+   * The largest incomes or expenses of the period, one row per transaction (a split one whole), with the names
+   * of the categories its money is under, largest first.
+   */
+  async top(
+    db: Executor,
+    userId: number,
+    type: LineType,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<TopRow[]> {
+    const rows = await queryRows<TopRow>(
+      db,
+      sql`with top as (
+            select t.id, t.date, t.description, t.amount, t.category_id, p.name as payee
+            from transactions t
+            left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+            where t.user_id = ${userId} and t.type = ${type} and t.transfer_id is null
+              and t.date between ${from}::date and ${to}::date
+            order by t.amount desc, t.date desc, t.id desc
+            limit ${limit}
+          )
+          select top.id, top.date, top.description, top.payee, top.amount as total,
+                 (select string_agg(x.name, ', ' order by x.total desc, x.name)
+                  from (select coalesce(c.name, 'Sem categoria') as name, sum(l.amount) as total
+                        from transaction_lines l
+                        left join categories c on c.id = l.category_id and c.user_id = l.user_id
+                        where l.user_id = ${userId} and l.transaction_id = top.id
+                        group by 1) x) as category
+          from top
+          order by top.amount desc, top.date desc, top.id desc`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      date: r.date,
+      description: r.description,
+      payee: r.payee,
+      category: r.category,
+      total: Number(r.total),
+    }));
+  },
+};

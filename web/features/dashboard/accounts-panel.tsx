@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { accountTypeLabels } from '../../../common/contract/accounts';
+import type { DashboardAccount } from '../../../common/contract/dashboard';
+import { formatReais } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import { Panel, PanelEmpty, panelLinkClass } from './panel';
+
+const signedTone = (value: number) =>
+  value > 0
+    ? 'text-emerald-700 dark:text-emerald-400'
+    : value < 0
+      ? 'text-red-600 dark:text-red-400'
+      : 'text-slate-600 dark:text-slate-400';
+
+/** The active accounts: name, type, the period's movement and the balance. */
+export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[]; saldo: number }) {
+  return (
+    <Panel
+      title="Contas"
+      testId="accounts-panel"
+      action={
+        <Link to="/accounts" className={panelLinkClass}>
+          Gerenciar
+        </Link>
+      }
+    >
+      {accounts.length === 0 ? (
+        <PanelEmpty>Nenhuma conta cadastrada.</PanelEmpty>
+      ) : (
+        <div className="-mx-4 overflow-x-auto px-4">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Conta
+                </th>
+                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
+                  Tipo
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  Movimento do mês
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Saldo
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((a) => (
+                <tr key={a.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
+                  <th scope="row" className="max-w-40 py-2 pr-2 text-left font-medium">
+                    <span className="block truncate">{a.name}</span>
+                    <span className="block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                      {accountTypeLabels[a.type]}
+                    </span>
+                  </th>
+                  <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-400">
+                    {accountTypeLabels[a.type]}
+                  </td>
+                  <td className={cn('money py-2 pr-2 text-right', signedTone(a.month_movement))}>
+                    {formatReais(a.month_movement)}
+                  </td>
+                  <td
+                    className={cn(
+                      'money py-2 text-right font-medium',
+                      a.balance < 0 && signedTone(a.balance),
+                    )}
+                  >
+                    {formatReais(a.balance)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-200 dark:border-slate-700">
+                <th scope="row" className="py-2 text-left font-semibold">
+                  Total
+                </th>
+                <td className="hidden sm:table-cell" />
+                <td />
+                <td className="money py-2 text-right font-semibold" data-testid="accounts-total">
+                  {formatReais(saldo)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { budgetTone } from '../../../common/contract/budgets';
+import type { DashboardBudget } from '../../../common/contract/dashboard';
+import { formatReais } from '../../../common/money';
+import { cn } from '../../lib/cn';
+import { formatUsage } from './dashboard-format';
+import { Panel, PanelEmpty, panelLinkClass } from './panel';
+
+const toneClass = {
+  green: 'text-emerald-700 dark:text-emerald-400',
+  yellow: 'text-amber-600 dark:text-amber-400',
+  red: 'text-red-600 dark:text-red-400',
+} as const;
+
+/** The month's budgets: budgeted, spent and the share used (red above 100%). */
+export function BudgetsPanel({ budgets }: { budgets: DashboardBudget[] }) {
+  return (
+    <Panel
+      title="Orçamentos do mês"
+      testId="budgets-panel"
+      action={
+        <Link to="/budgets" className={panelLinkClass}>
+          Ver orçamentos
+        </Link>
+      }
+    >
+      {budgets.length === 0 ? (
+        <PanelEmpty>Nenhum orçamento definido para este mês.</PanelEmpty>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                Categoria
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                Orçado
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-medium">
+                Gasto
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                %
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {budgets.map((b) => (
+              <tr
+                key={b.category_id}
+                className="border-b border-slate-100 last:border-0 dark:border-slate-800/70"
+              >
+                <th scope="row" className="max-w-32 truncate py-2 pr-2 text-left font-medium">
+                  {b.category}
+                </th>
+                <td className="py-2 pr-2 text-right">
+                  <span className="money">{formatReais(b.budget)}</span>
+                  {b.carried !== 0 ? (
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      disponível <span className="money">{formatReais(b.available)}</span>
+                    </span>
+                  ) : null}
+                </td>
+                <td className="money py-2 pr-2 text-right">{formatReais(b.spent)}</td>
+                <td
+                  className={cn(
+                    'py-2 text-right font-semibold tabular-nums',
+                    toneClass[budgetTone(b.percent)],
+                  )}
+                  data-testid="budget-percent"
+                >
+                  {formatUsage(b.percent)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
+  );
+}

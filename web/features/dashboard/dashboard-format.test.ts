@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '../../../common/contract/dashboard';
+import { dashboardGoals, formatUsage, goalStatus, isDashboardEmpty } from './dashboard-format';
+
+describe('dashboard formatting', () => {
+  it('budget use with one decimal, a dash when nothing is available', () => {
+    expect(formatUsage(140.1)).toBe('140,1%');
+    expect(formatUsage(null)).toBe('—');
+  });
+
+  it('a goal is Concluída at 100% or more', () => {
+    expect(goalStatus(99.9)).toBe('Em andamento');
+    expect(goalStatus(100)).toBe('Concluída');
+    expect(goalStatus(130)).toBe('Concluída');
+  });
+
+  it('shows the first 3 active goals and counts the rest', () => {
+    const goals = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      archived_at: id === 2 ? '2026-01-01T00:00:00Z' : null,
+    }));
+    const { shown, more } = dashboardGoals(goals);
+    expect(shown.map((g) => g.id)).toEqual([1, 3, 4]);
+    expect(more).toBe(1);
+    expect(dashboardGoals([]).more).toBe(0);
+  });
+
+  it('is empty only when there is nothing at all', () => {
+    const empty: DashboardSummary = {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      receitas: 0,
+      despesas: 0,
+      totalReceitas: 0,
+      totalDespesas: 0,
+      saldo: 0,
+      trends: [{ month: '2026-11-01', receitas: 0, despesas: 0 }],
+      accounts: [],
+      budgets: [],
+      top_categories: [],
+      fixed: {
+        count: 0,
+        total_monthly: 0,
+        predicted_month: 0,
+        predicted_count: 0,
+        paid: { count: 0, total: 0 },
+        pending: { count: 0, total: 0 },
+        overdue: { count: 0, total: 0 },
+        top_categories: [],
+        categories_count: 0,
+      },
+    };
+    expect(isDashboardEmpty(empty)).toBe(true);
+    expect(isDashboardEmpty({ ...empty, trends: [{ month: '2026-10-01', receitas: 0, despesas: 1 }] })).toBe(
+      false,
+    );
+    expect(
+      isDashboardEmpty({
+        ...empty,
+        accounts: [{ id: 1, name: 'C', type: 'checking', month_movement: 0, balance: 0 }],
+      }),
+    ).toBe(false);
+  });
+});

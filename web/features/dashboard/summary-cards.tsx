@@ -1,0 +1,82 @@
+import { ArrowDownCircle, ArrowUpCircle, CalendarClock, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DashboardSummary } from '../../../common/contract/dashboard';
+import { formatReais } from '../../../common/money';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: number;
+  hint: string;
+  icon: ReactNode;
+  tone: string;
+  testId: string;
+}) {
+  return (
+    <Card className="min-w-0 p-3 sm:p-4" data-testid={testId}>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</p>
+        <span className={cn('hidden sm:inline-flex', tone)} aria-hidden>
+          {icon}
+        </span>
+      </div>
+      <p
+        className={cn('money mt-1 truncate text-lg font-semibold sm:text-2xl', tone)}
+        data-testid="card-value"
+      >
+        {formatReais(value)}
+      </p>
+      <p className="mt-0.5 truncate text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+    </Card>
+  );
+}
+
+/** Current balance, the month's income and expenses, and the fixed expenses due in the month. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const accounts = summary.accounts.length;
+  const due = summary.fixed.predicted_count;
+  return (
+    <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard
+        label="Saldo atual"
+        value={summary.saldo}
+        hint={accounts === 1 ? 'Soma de 1 conta ativa' : `Soma de ${accounts} contas ativas`}
+        icon={<Wallet size={20} />}
+        tone={summary.saldo < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-900 dark:text-slate-100'}
+        testId="card-saldo"
+      />
+      <StatCard
+        label="Receitas do mês"
+        value={summary.receitas}
+        hint="Entradas do período"
+        icon={<ArrowUpCircle size={20} />}
+        tone="text-emerald-700 dark:text-emerald-400"
+        testId="card-receitas"
+      />
+      <StatCard
+        label="Despesas do mês"
+        value={summary.despesas}
+        hint="Saídas do período"
+        icon={<ArrowDownCircle size={20} />}
+        tone="text-red-600 dark:text-red-400"
+        testId="card-despesas"
+      />
+      <StatCard
+        label="Gastos fixos previstos"
+        value={summary.fixed.predicted_month}
+        hint={due === 1 ? '1 vencimento no mês' : `${due} vencimentos no mês`}
+        icon={<CalendarClock size={20} />}
+        tone="text-amber-700 dark:text-amber-400"
+        testId="card-fixos"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { cn } from '../../lib/cn';
+
+export const tabs = [
+  { value: 'categorias', label: 'Categorias' },
+  { value: 'favorecidos', label: 'Favorecidos' },
+  { value: 'tags', label: 'Tags' },
+  { value: 'tendencias', label: 'Tendências' },
+  { value: 'insights', label: 'Insights' },
+] as const;
+export type TabValue = (typeof tabs)[number]['value'];
+
+/** The report's tabs; arrow keys move between them, as a tab list does. */
+export function ReportTabs({ value, onChange }: { value: TabValue; onChange: (value: TabValue) => void }) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (index + step + tabs.length) % tabs.length;
+    const tab = tabs[next];
+    if (tab) {
+      onChange(tab.value);
+      refs.current[next]?.focus();
+    }
+  };
+  return (
+    <div
+      role="tablist"
+      aria-label="Relatórios"
+      className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 lg:mx-0 lg:px-0 dark:border-slate-800"
+    >
+      {tabs.map((t, index) => (
+        <button
+          key={t.value}
+          ref={(el) => {
+            refs.current[index] = el;
+          }}
+          type="button"
+          role="tab"
+          id={`tab-${t.value}`}
+          aria-selected={value === t.value}
+          aria-controls={`tabpanel-${t.value}`}
+          tabIndex={value === t.value ? 0 : -1}
+          onClick={() => onChange(t.value)}
+          onKeyDown={(e) => onKeyDown(e, index)}
+          className={cn(
+            '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+            value === t.value
+              ? 'border-brand-700 text-brand-800 dark:border-brand-500 dark:text-brand-500'
+              : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100',
+          )}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
