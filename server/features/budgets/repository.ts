@@ -18,36 +18,27 @@ export const budgetsRepository = {
    * out) and, for rollover categories, what the category's earlier budgeted months left or overspent.
    */
   async listMonth(db: Executor, userId: number, month: string): Promise<BudgetRow[]> {
+    // Budgets are whole months, so what was spent comes from the month totals (split parts included,
+    // transfers left out) rather than from the month's transactions.
     return queryRows<BudgetRow>(
       db,
-      sql`with month_budgets as (
-            select b.id, b.category_id, c.name as category, b.month, b.amount, b.rollover
-            from budgets b join categories c on c.id = b.category_id and c.user_id = b.user_id
-            where b.user_id = ${userId} and b.month = ${month}
-          ),
-          earlier as (
-            select pb.category_id, pb.month, pb.amount
-            from budgets pb
-            where pb.user_id = ${userId} and pb.month < ${month}
-              and pb.category_id in (select category_id from month_budgets where rollover)
-          ),
-          spent as (
-            select l.category_id, date_trunc('month', l.date)::date as month, sum(l.amount)::bigint as total
-            from transaction_lines l
-            where l.user_id = ${userId} and l.type = 'DESPESA'
-              and l.category_id in (select category_id from month_budgets)
-              and l.date <= (${month}::date + interval '1 month' - interval '1 day')::date
-              and l.date >= coalesce((select min(month) from earlier), ${month}::date)
-            group by l.category_id, date_trunc('month', l.date)
-          )
-          select mb.id, mb.category_id, mb.category, mb.month, mb.amount, mb.rollover,
-                 coalesce((select s.total from spent s where s.category_id = mb.category_id and s.month = mb.month), 0)::bigint as spent,
-                 case when mb.rollover then coalesce((
-                   select sum(e.amount - coalesce(s.total, 0))
-                   from earlier e left join spent s on s.category_id = e.category_id and s.month = e.month
-                   where e.category_id = mb.category_id), 0) else 0 end::bigint as carried
-          from month_budgets mb
-          order by lower(mb.category), mb.id`,
+      sql`select b.id, b.category_id, c.name as category, b.month, b.amount, b.rollover,
+                 coalesce(spent.amount, 0)::bigint as spent,
+                 case when b.rollover then coalesce((
+                   select sum(e.amount - coalesce(es.amount, 0))
+                   from budgets e
+                   left join category_month_totals es
+                     on es.user_id = e.user_id and es.category_id = e.category_id and es.month = e.month
+                    and es.type = 'DESPESA'
+                   where e.user_id = b.user_id and e.category_id = b.category_id and e.month < b.month), 0)
+                 else 0 end::bigint as carried
+          from budgets b
+          join categories c on c.id = b.category_id and c.user_id = b.user_id
+          left join category_month_totals spent
+            on spent.user_id = b.user_id and spent.category_id = b.category_id and spent.month = b.month
+           and spent.type = 'DESPESA'
+          where b.user_id = ${userId} and b.month = ${month}
+          order by lower(c.name), b.id`,
     );
   },
 
