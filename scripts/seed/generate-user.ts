@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, firstDayOfMonth, splitIsoDate } from '../../common/dates';
 import type { Db } from '../../server/db/connect';
-import { monthTotals } from '../../server/features/rollups/month-totals';
 import {
   accounts,
   budgets,
@@ -14,6 +13,7 @@ import {
   transactions,
   transactionTags,
 } from '../../server/db/schema';
+import { monthTotals } from '../../server/features/rollups/month-totals';
 import { ACCOUNTS, EXPENSE_CATEGORIES, GOALS, INCOME_CATEGORIES, payeeNames, tagNames } from './catalog';
 import type { Random } from './random';
 
