@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
+import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { startScheduler } from './jobs/scheduler';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
@@ -19,6 +20,7 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
+  await refreshStatistics(database, true);
 
   const app = await buildApp({
     config,
@@ -30,6 +32,7 @@ async function main() {
   });
 
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
+  const stopStatistics = startStatisticsJob(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +40,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopScheduler();
+    stopStatistics();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {
