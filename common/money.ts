@@ -16,7 +16,9 @@ export function cents(value: number): Cents {
 export function hasAtMostTwoDecimals(reais: number): boolean {
   if (!Number.isFinite(reais)) return false;
   const scaled = reais * 100;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  // reais * 100 is off by a few units in the last place, and a unit grows with the amount: a fixed 1e-6 refused
+  // valid amounts above about R$ 45 million (141435290862.92 * 100 = 14143529086291.998).
+  return Math.abs(scaled - Math.round(scaled)) < Math.max(1e-6, Math.abs(scaled) * 4 * Number.EPSILON);
 }
 
 /** Reais from the wire (150.75) to cents (15075). Callers validate decimals first. */

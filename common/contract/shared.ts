@@ -50,7 +50,11 @@ export function moneySchemaWith(messages: { missing?: string; notPositive?: stri
       .refine(Number.isFinite, { error: missing })
       .refine((v) => v > 0, { error: messages.notPositive ?? 'O valor deve ser maior que zero' })
       .refine((v) => v < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
-      .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
+      .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' })
+      // A positive amount below half a cent (1e-9, 5e-324) passes the checks above and would be stored as 0.
+      .refine((v) => Math.round(v * 100) > 0, {
+        error: messages.notPositive ?? 'O valor deve ser maior que zero',
+      }),
   );
 }
 

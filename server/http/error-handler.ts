@@ -21,6 +21,20 @@ const frameworkMessages: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Conteúdo inválido',
 };
 
+/** character_not_in_repertoire (a NUL in text) and untranslatable_character (\u0000 in json). */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** A database error of those codes, also when a driver or Drizzle wrapped it (error.cause). */
+function isInvalidTextError(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_TEXT_CODES.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -32,6 +46,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       return reply.status(400).send({ error: errorBody(first?.message ?? 'Dados inválidos') });
     }
+    if (isInvalidTextError(error)) {
+      // PostgreSQL cannot store some characters (NUL, U+0000) in text: the input is at fault, not the server.
+      return reply.status(400).send({ error: errorBody('O texto enviado contém caracteres inválidos') });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
@@ -39,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (status === 429 ? 'Muitas requisições. Tente novamente em instantes.' : 'Requisição inválida');
       return reply.status(status).send({ error: errorBody(message) });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: withoutQueryParams(error) }, 'unhandled error');
     return reply.status(500).send({ error: errorBody('Erro interno do servidor. Tente novamente.') });
   });
 }
@@ -50,4 +68,17 @@ export function notFoundBody() {
 
 function errorBody(message: string, reason?: string) {
   return reason ? { message, reason } : { message };
+}
+
+/**
+ * Drizzle puts the query's parameters in its error message ("Failed query: ...\nparams: ..."): people's data,
+ * even a password hash. The log keeps the query, the code and the stack, never the values.
+ */
+function withoutQueryParams(error: Error): Error {
+  const strip = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: [omitidos]');
+  const copy = new Error(strip(error.message));
+  copy.name = error.name;
+  copy.stack = error.stack ? strip(error.stack) : undefined;
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return Object.assign(copy, code ? { code } : {});
 }

@@ -16,13 +16,19 @@ export async function importRoutes(app: FastifyInstance) {
     let file: UploadedStatement | undefined;
     let settingsText: string | undefined;
     // Fields may come before or after the file; every part is read (a file part must be consumed).
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
-      } else if (part.fieldname === 'settings') {
-        settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
+        } else if (part.fieldname === 'settings') {
+          settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        }
       }
+    } catch (error) {
+      // The limits answer their own 4xx; anything else here is a body cut short or malformed by the client.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw badRequest(IMPORT_MESSAGES.brokenUpload);
     }
     if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
     const settings = parseImportSettings(settingsText);

@@ -36,6 +36,7 @@ const DESTINATION_HEADERS = new Set(
 
 export const IMPORT_MESSAGES = {
   noFile: 'Envie o arquivo do extrato (campo "file").',
+  brokenUpload: 'O envio do arquivo chegou incompleto ou corrompido. Tente enviar de novo.',
   noRows: 'O arquivo não tem lançamentos para importar.',
   needsDefaultAccount: 'Selecione a conta padrão: há linhas sem conta no arquivo.',
   destinationMissing: (name: string) =>

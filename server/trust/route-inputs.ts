@@ -1,0 +1,483 @@
+/**
+ * Reads the server's own route table and the Zod schemas of its routes, so the trust tests (isolation, fuzz)
+ * cover every route without listing them: a route added later is walked automatically, and one these helpers
+ * cannot understand makes the tests fail with its name.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { importSettingsSchema } from '../../common/contract/import';
+import { z } from '../../common/contract/shared';
+import { addMonths, lastDayOfMonth } from '../../common/dates';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type Part = 'querystring' | 'body' | 'params';
+export const PARTS: readonly Part[] = ['params', 'querystring', 'body'];
+
+/** How a route takes its input when it declares no Zod schema. */
+export type SchemalessInput =
+  | { kind: 'none' }
+  /** multipart/form-data: a `file` part and a `settings` part holding JSON checked by this schema. */
+  | { kind: 'multipart'; settings: JsonSchema };
+
+export interface ApiRoute {
+  method: Method;
+  url: string;
+  /** 'POST /api/v1/transactions' */
+  name: string;
+  schemas: Partial<Record<Part, JsonSchema>>;
+  /** Set when the route has no schema: what it reads instead (from SCHEMALESS_ROUTES). */
+  schemaless?: SchemalessInput;
+  public: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * Routes that declare no Zod schema, and what they read. A route without a schema that is not listed here
+ * fails the isolation and fuzz tests: give it a schema in common/contract, or list it here with what it reads.
+ */
+export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
+  'GET /api/v1/health': { kind: 'none' },
+  'POST /api/v1/auth/refresh': { kind: 'none' },
+  'POST /api/v1/auth/logout': { kind: 'none' },
+  'GET /api/v1/me': { kind: 'none' },
+  'GET /api/v1/categories': { kind: 'none' },
+  'GET /api/v1/tags': { kind: 'none' },
+  'GET /api/v1/payees': { kind: 'none' },
+  'GET /api/v1/goals': { kind: 'none' },
+  'GET /api/v1/recurring': { kind: 'none' },
+  'POST /api/v1/recurring/run': { kind: 'none' },
+  'GET /api/v1/debug/schema': { kind: 'none' },
+  'POST /api/v1/debug/schema': { kind: 'none' },
+  'GET /api/v1/debug/goal-transactions': { kind: 'none' },
+  'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
+};
+
+/**
+ * Keys whose names look like ids but hold something else. Each entry says what it is instead; anything else
+ * named like an id must be a number the tests can map to an entity.
+ */
+export const NOT_ID_KEYS: Record<string, string> = {
+  'POST /api/v1/transactions/import-csv settings.mapping.id':
+    "the name of the file's column holding the bank's transaction id (a header, not one of our ids)",
+};
+
+export function toJsonSchema(schema: unknown): JsonSchema {
+  if (schema && typeof schema === 'object' && '_zod' in schema) {
+    return z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  }
+  return (schema ?? {}) as JsonSchema;
+}
+
+/** Every route under /api/v1 (HEAD, the automatic twin of GET, left out), in registration order. */
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  const table = (app as unknown as { routeTable: RouteOptions[] }).routeTable;
+  const routes: ApiRoute[] = [];
+  for (const route of table) {
+    if (!route.url.startsWith(`${API_PREFIX}/`)) continue;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      const method = String(m).toUpperCase();
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const name = `${method} ${route.url}`;
+      const schemas: Partial<Record<Part, JsonSchema>> = {};
+      const declared = (route.schema ?? {}) as Partial<Record<Part, unknown>>;
+      for (const part of PARTS) if (declared[part]) schemas[part] = toJsonSchema(declared[part]);
+      const hasSchema = Object.keys(schemas).length > 0;
+      const entry: ApiRoute = {
+        method: method as Method,
+        url: route.url,
+        name,
+        schemas,
+        public:
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health)$/.test(
+            route.url,
+          ),
+      };
+      const schemaless = SCHEMALESS_ROUTES[name];
+      if (!hasSchema && schemaless) entry.schemaless = schemaless;
+      routes.push(entry);
+    }
+  }
+  return routes;
+}
+
+/** Problems that make a route impossible to test; empty when the route is understood. */
+export function routeProblems(route: ApiRoute): string[] {
+  const problems: string[] = [];
+  const hasSchema = Object.keys(route.schemas).length > 0;
+  if (!hasSchema && !route.schemaless) {
+    problems.push(
+      `${route.name} declares no Zod schema and is not listed in SCHEMALESS_ROUTES (server/trust/route-inputs.ts): ` +
+        'give it a schema, or list what it reads',
+    );
+  }
+  if (/:[A-Za-z_]+/.test(route.url) && !route.schemas.params) {
+    problems.push(`${route.name} has path parameters without a params schema`);
+  }
+  for (const field of idFields(route)) {
+    if (field.kind === 'unmapped') {
+      problems.push(
+        `${route.name}: the key "${field.label}" looks like an id but names no known entity ` +
+          '(teach kindOfKey in server/trust/route-inputs.ts)',
+      );
+    } else if (field.kind === 'not-a-number') {
+      problems.push(
+        `${route.name}: the key "${field.label}" looks like an id but is not a number; ` +
+          'list it in NOT_ID_KEYS with what it holds, or make it an id',
+      );
+    }
+  }
+  return problems;
+}
+
+export type EntityKind =
+  | 'account'
+  | 'category'
+  | 'payee'
+  | 'tag'
+  | 'goal'
+  | 'budget'
+  | 'recurring'
+  | 'transaction';
+
+export const ENTITY_KINDS: readonly EntityKind[] = [
+  'account',
+  'category',
+  'payee',
+  'tag',
+  'goal',
+  'budget',
+  'recurring',
+  'transaction',
+];
+
+const ID_KEY = /^id$|[a-z]Id$|_id$/;
+
+export function isIdKey(name: string): boolean {
+  return ID_KEY.test(name);
+}
+
+/** Words of an id key's name (accountId, source_account_id, defaultAccountId...) to the entity it names. */
+const KIND_WORDS: Array<[RegExp, EntityKind]> = [
+  [/account|conta/, 'account'],
+  [/categor/, 'category'],
+  [/payee|favorecido/, 'payee'],
+  [/tag/, 'tag'],
+  [/goal|meta/, 'goal'],
+  [/budget|orcamento/, 'budget'],
+  [/recurring|fixed/, 'recurring'],
+  [/transaction|transacao/, 'transaction'],
+];
+
+/** A bare `id` names the entity of the route's first path segment. */
+const KIND_BY_PATH: Record<string, EntityKind> = {
+  accounts: 'account',
+  transactions: 'transaction',
+  transfers: 'transaction',
+  budgets: 'budget',
+  goals: 'goal',
+  recurring: 'recurring',
+  'fixed-expenses': 'recurring',
+  tags: 'tag',
+  payees: 'payee',
+  categories: 'category',
+};
+
+export function kindOfKey(name: string, url: string): EntityKind | undefined {
+  if (name === 'id') {
+    const segment = url.slice(API_PREFIX.length + 1).split('/')[0] ?? '';
+    return KIND_BY_PATH[segment];
+  }
+  const stem = name.replace(/(Id|_id)$/, '').toLowerCase();
+  return KIND_WORDS.find(([re]) => re.test(stem))?.[1];
+}
+
+/** A schema without its null alternative (nullable ids are still ids). */
+export function nonNull(schema: JsonSchema): JsonSchema {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const chosen = alternatives.find((s) => s.type !== 'null') ?? alternatives[0] ?? {};
+    return nonNull({ ...chosen, ...(schema.default !== undefined ? { default: schema.default } : {}) });
+  }
+  if (Array.isArray(schema.type)) {
+    const type = schema.type.find((t) => t !== 'null') ?? schema.type[0];
+    return { ...schema, ...(type !== undefined ? { type } : {}) };
+  }
+  return schema;
+}
+
+export function typeOf(schema: JsonSchema): string | undefined {
+  const s = nonNull(schema);
+  if (s.type) return s.type as string;
+  if (s.const !== undefined) return typeof s.const;
+  if (s.enum) return typeof s.enum[0];
+  if (s.properties) return 'object';
+  return undefined;
+}
+
+/** Where a value sits in a request: the part ('body', 'querystring', 'settings' of a multipart) and the keys. */
+export type Path = Array<string | number>;
+
+export interface IdField {
+  part: Part | 'settings';
+  path: Path;
+  name: string;
+  /** 'route body.splits.0.categoryId' style label. */
+  label: string;
+  kind: EntityKind | 'unmapped' | 'not-a-number' | 'not-an-id';
+}
+
+function walkFields(
+  schema: JsonSchema,
+  path: Path,
+  visit: (name: string, path: Path, schema: JsonSchema) => void,
+): void {
+  const s = nonNull(schema);
+  if (s.properties) {
+    for (const [key, child] of Object.entries(s.properties)) {
+      visit(key, [...path, key], child);
+      walkFields(child, [...path, key], visit);
+    }
+  }
+  if (s.items) walkFields(s.items, [...path, 0], visit);
+}
+
+function inputsOf(route: ApiRoute): Array<[IdField['part'], JsonSchema]> {
+  const inputs: Array<[IdField['part'], JsonSchema]> = [];
+  for (const part of PARTS) {
+    const schema = route.schemas[part];
+    if (schema) inputs.push([part, schema]);
+  }
+  if (route.schemaless?.kind === 'multipart') inputs.push(['settings', route.schemaless.settings]);
+  return inputs;
+}
+
+/** Every key of the route's input whose name looks like an id, with the entity it names. */
+export function idFields(route: ApiRoute): IdField[] {
+  const fields: IdField[] = [];
+  for (const [part, schema] of inputsOf(route)) {
+    walkFields(schema, [], (name, path, child) => {
+      if (!isIdKey(name)) return;
+      const label = `${part}.${path.join('.')}`;
+      const type = typeOf(child);
+      let kind: IdField['kind'];
+      if (NOT_ID_KEYS[`${route.name} ${label}`]) kind = 'not-an-id';
+      else if (type !== 'integer' && type !== 'number') kind = 'not-a-number';
+      else kind = kindOfKey(name, route.url) ?? 'unmapped';
+      fields.push({ part, path, name, label, kind });
+    });
+  }
+  return fields;
+}
+
+export function entityIdFields(route: ApiRoute): Array<IdField & { kind: EntityKind }> {
+  return idFields(route).filter((f): f is IdField & { kind: EntityKind } =>
+    (ENTITY_KINDS as readonly string[]).includes(f.kind),
+  );
+}
+
+function containsIdKey(schema: JsonSchema): boolean {
+  let found = false;
+  walkFields(schema, [], (name, _path, child) => {
+    const type = typeOf(child);
+    if (isIdKey(name) && (type === 'integer' || type === 'number')) found = true;
+  });
+  return found;
+}
+
+export interface GenerateOptions {
+  /** The id to send in an id key: called in the order the keys are generated. */
+  idFor(kind: EntityKind, name: string, path: Path): number;
+  /** A fresh e-mail for each call. */
+  email(): string;
+  today: string;
+}
+
+let emailSequence = 0;
+export function uniqueTestEmail(prefix: string): string {
+  emailSequence += 1;
+  return `${prefix}.${process.pid}.${emailSequence}.${Date.now().toString(36)}@teste.grana`;
+}
+
+/** The values generated for free text (names, descriptions, searches): what a fuzzer may replace with junk. */
+export const FREE_TEXT = 'Teste Isolamento';
+export const FREE_TEXT_QUERY = 'Teste';
+export function isFreeText(value: unknown): boolean {
+  return typeof value === 'string' && (value.startsWith(FREE_TEXT_QUERY) || value === 'token-de-teste');
+}
+
+const DATE_KEYS = new Set(['date', 'next_run', 'target_date', 'from', 'to', 'dataInicio', 'dataFim']);
+
+function stringFor(name: string, schema: JsonSchema, options: GenerateOptions): string {
+  const today = options.today;
+  const lower = name.toLowerCase();
+  let value: string;
+  if (name === 'month') value = `${today.slice(0, 7)}-01`;
+  else if (name === 'from') value = `${today.slice(0, 7)}-01`;
+  else if (name === 'to') value = lastDayOfMonth(today);
+  else if (name === 'target_date') value = addMonths(today, 12);
+  else if (DATE_KEYS.has(name) || lower.includes('date')) value = today;
+  else if (lower.includes('email')) value = options.email();
+  else if (lower.includes('password') || lower.includes('senha')) value = 'segredo123';
+  else if (lower === 'token') value = 'token-de-teste';
+  else if (lower === 'q') value = FREE_TEXT_QUERY;
+  else value = FREE_TEXT;
+  const max = schema.maxLength ?? value.length;
+  value = value.slice(0, max);
+  const min = schema.minLength ?? 0;
+  return value.length < min ? value.padEnd(min, 'x') : value;
+}
+
+function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
+  let low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
+  if (schema.exclusiveMinimum !== undefined && low === schema.exclusiveMinimum) low += integer ? 1 : 0.01;
+  const high = schema.maximum ?? schema.exclusiveMaximum;
+  // Large enough to cover the split parts of the test data's transactions, with two decimals.
+  let value = integer ? 1 : name.toLowerCase().includes('balance') ? 100 : 12.34;
+  if (low !== undefined && value < low) value = low;
+  if (high !== undefined && value > high) value = high;
+  return value;
+}
+
+/**
+ * A valid value for the schema: enums take their first value, booleans false, numbers small positive amounts
+ * with two decimals, strings are chosen by the key's name (dates, months, e-mails, passwords, names). Optional
+ * keys are filled too (so every id key is sent), except optional objects without ids (such as an import's
+ * column mapping, which must name real columns).
+ */
+export function generate(
+  schema: JsonSchema,
+  options: GenerateOptions,
+  name = '',
+  path: Path = [],
+  url = '',
+): unknown {
+  const s = nonNull(schema);
+  if (s.const !== undefined) return s.const;
+  if (s.enum && s.enum.length > 0) return s.enum[0];
+  const type = typeOf(s);
+  if ((type === 'integer' || type === 'number') && isIdKey(name)) {
+    const kind = kindOfKey(name, url);
+    if (kind) return options.idFor(kind, name, path);
+  }
+  switch (type) {
+    case 'boolean':
+      return false;
+    case 'integer':
+      return numberFor(name, s, true);
+    case 'number':
+      return numberFor(name, s, false);
+    case 'string':
+      return stringFor(name, s, options);
+    case 'array': {
+      const count = Math.max(1, s.minItems ?? 0);
+      return Array.from({ length: count }, (_, i) =>
+        generate(s.items ?? {}, options, name, [...path, i], url),
+      );
+    }
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      const required = new Set(s.required ?? []);
+      for (const [key, child] of Object.entries(s.properties ?? {})) {
+        const optionalObject = !required.has(key) && typeOf(child) === 'object' && !containsIdKey(child);
+        if (optionalObject) continue;
+        out[key] = generate(child, options, key, [...path, key], url);
+      }
+      return out;
+    }
+    default:
+      return s.default ?? 'Teste';
+  }
+}
+
+/** A valid request for the route: its query, body, path parameters and (multipart) settings. */
+export interface RouteInput {
+  params?: Record<string, unknown>;
+  querystring?: Record<string, unknown>;
+  body?: unknown;
+  settings?: Record<string, unknown>;
+}
+
+export function generateInput(route: ApiRoute, options: GenerateOptions): RouteInput {
+  const input: RouteInput = {};
+  for (const [part, schema] of inputsOf(route)) {
+    const value = generate(schema, options, '', [], route.url);
+    if (part === 'body') input.body = value;
+    else input[part] = value as Record<string, unknown>;
+  }
+  return input;
+}
+
+/** Sets a value deep in a generated request (arrays and objects are created on the way). */
+export function setAt(target: Record<string, unknown>, path: Path, value: unknown): void {
+  let node: Record<string | number, unknown> = target;
+  for (let i = 0; i < path.length - 1; i++) {
+    const key = path[i] as string | number;
+    if (node[key] === undefined || node[key] === null || typeof node[key] !== 'object') {
+      node[key] = typeof path[i + 1] === 'number' ? [] : {};
+    }
+    node = node[key] as Record<string | number, unknown>;
+  }
+  node[path[path.length - 1] as string | number] = value;
+}
+
+/** The path with :params filled in. */
+export function urlWithParams(route: ApiRoute, params: Record<string, unknown> | undefined): string {
+  return route.url.replace(/:([A-Za-z_]+)/g, (_m, key: string) =>
+    encodeURIComponent(String(params?.[key] ?? '')),
+  );
+}
+
+export function queryString(query: Record<string, unknown> | undefined): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined) continue;
+    if (Array.isArray(v)) for (const item of v) qs.append(k, String(item));
+    else qs.set(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Builds a multipart/form-data payload by hand, so tests can also send broken ones. */
+export function multipart(
+  parts: Array<{ name: string; filename?: string; contentType?: string; data: string | Buffer }>,
+  boundary = `----grana${Math.random().toString(16).slice(2)}`,
+): { payload: Buffer; headers: Record<string, string> } {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${
+      part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''
+    }\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

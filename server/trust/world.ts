@@ -1,0 +1,217 @@
+/**
+ * A user's set of data made through the API (one of each entity, two accounts), and the checks that the money
+ * adds up: balances, month totals and transfer legs against what the transactions say, computed in SQL.
+ */
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { todayIn } from '../../common/dates';
+import { queryRows } from '../db/connect';
+import { actingAs, type TestUser } from '../test/factories';
+import type { TestContext } from '../test/test-app';
+import type { EntityKind } from './route-inputs';
+
+export type World = Record<EntityKind, number[]>;
+
+async function created(
+  result: Promise<{ status: number; body: { data?: unknown } }>,
+  what: string,
+): Promise<{ id: number }> {
+  const res = await result;
+  if (res.status !== 201 && res.status !== 200) {
+    throw new Error(`creating ${what} failed (${res.status}): ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data as { id: number };
+}
+
+/**
+ * One of each entity (two accounts) for the user, every name carrying `marker` so another user's answers can
+ * be searched for it.
+ */
+export async function createWorld(ctx: TestContext, user: TestUser, marker: string): Promise<World> {
+  const as = actingAs(ctx, user);
+  const today = todayIn();
+  const month = `${today.slice(0, 7)}-01`;
+  const account = await created(
+    as.post('/accounts', { name: `Conta ${marker}`, type: 'checking', opening_balance: 1000 }),
+    'account',
+  );
+  const second = await created(
+    as.post('/accounts', { name: `Poupança ${marker}`, type: 'savings', opening_balance: 50 }),
+    'account',
+  );
+  const category = await created(
+    as.post('/categories', { nome: `Categoria ${marker}`, tipo: 'despesa' }),
+    'category',
+  );
+  const payee = await created(as.post('/payees', { name: `Favorecido ${marker}` }), 'payee');
+  const tag = await created(as.post('/tags', { name: `Tag ${marker}` }), 'tag');
+  const transaction = await created(
+    as.post('/transactions', {
+      amount: 42.5,
+      description: `Compra ${marker}`,
+      date: today,
+      type: 'DESPESA',
+      accountId: account.id,
+      categoryId: category.id,
+      payeeName: `Favorecido ${marker}`,
+      tagNames: [`Tag ${marker}`],
+      splits: [{ amount: 2.5, categoryId: category.id, payeeId: payee.id, description: `Parte ${marker}` }],
+    }),
+    'transaction',
+  );
+  await created(
+    as.post('/transfers', {
+      amount: 10,
+      date: today,
+      fromAccountId: account.id,
+      toAccountId: second.id,
+      description: `Transferência ${marker}`,
+    }),
+    'transfer',
+  );
+  const goal = await created(
+    as.post('/goals', { name: `Meta ${marker}`, target_amount: 5000, account_id: second.id }),
+    'goal',
+  );
+  await created(
+    as.post('/goals/contribute', {
+      id: goal.id,
+      amount: 5,
+      account_id: second.id,
+      source_account_id: account.id,
+    }),
+    'contribution',
+  );
+  const budget = await created(
+    as.post('/budgets', { categoryId: category.id, month, amount: 300 }),
+    'budget',
+  );
+  const recurring = await created(
+    as.post('/recurring', {
+      account_id: account.id,
+      amount: 99.9,
+      description: `Fixo ${marker}`,
+      category_id: category.id,
+      payee_id: payee.id,
+      due_day: 28,
+    }),
+    'fixed expense',
+  );
+  return {
+    account: [account.id, second.id],
+    category: [category.id],
+    payee: [payee.id],
+    tag: [tag.id],
+    goal: [goal.id],
+    budget: [budget.id],
+    recurring: [recurring.id],
+    transaction: [transaction.id],
+  };
+}
+
+/** What a person sees of their data: every list, read through the API. */
+export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record<string, unknown>> {
+  const as = actingAs(ctx, user);
+  const today = todayIn();
+  const month = `${today.slice(0, 7)}-01`;
+  const paths: Array<[string, Record<string, unknown>?]> = [
+    ['/accounts', { includeArchived: 'true' }],
+    ['/transactions', { limit: 200 }],
+    ['/categories'],
+    ['/tags'],
+    ['/payees'],
+    ['/budgets', { month }],
+    ['/goals'],
+    ['/recurring'],
+  ];
+  const out: Record<string, unknown> = {};
+  for (const [path, query] of paths) {
+    const res = await as.get(path, query);
+    if (res.status !== 200)
+      throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    out[path] = res.body.data;
+  }
+  return out;
+}
+
+interface BalanceRow {
+  account_id: number;
+  user_id: number;
+  expected: number;
+}
+
+/**
+ * For every account of the database: the balance the API answers equals the opening balance plus the account's
+ * transactions summed in SQL; the month totals tables equal what the transactions add up to; each transfer has
+ * two legs of the same amount, one in and one out; no transaction has a non-positive amount or splits above it.
+ */
+export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]): Promise<void> {
+  const db = ctx.database.db;
+  const expected = await queryRows<BalanceRow>(
+    db,
+    sql`select a.id as account_id, a.user_id,
+               (a.opening_balance + coalesce((
+                 select sum(case when t.type = 'RECEITA' then t.amount else -t.amount end)
+                 from transactions t where t.account_id = a.id and t.user_id = a.user_id), 0))::bigint as expected
+        from accounts a order by a.id`,
+  );
+  for (const user of users) {
+    const res = await actingAs(ctx, user).get('/accounts', { includeArchived: 'true' });
+    expect(res.status).toBe(200);
+    const answered = new Map(
+      (res.body.data as Array<{ id: number; balance: number }>).map((a) => [
+        a.id,
+        Math.round(a.balance * 100),
+      ]),
+    );
+    const own = expected.filter((row) => Number(row.user_id) === user.id);
+    expect(Object.fromEntries(answered)).toEqual(
+      Object.fromEntries(own.map((row) => [Number(row.account_id), Number(row.expected)])),
+    );
+  }
+
+  const storedAccounts = await queryRows(
+    db,
+    sql`select user_id, account_id, month, income, expense from account_month_totals
+        where income <> 0 or expense <> 0 order by 1, 2, 3`,
+  );
+  const computedAccounts = await queryRows(
+    db,
+    sql`select user_id, account_id, date_trunc('month', date)::date as month,
+               coalesce(sum(amount) filter (where type = 'RECEITA'), 0)::bigint as income,
+               coalesce(sum(amount) filter (where type = 'DESPESA'), 0)::bigint as expense
+        from transactions group by 1, 2, 3 order by 1, 2, 3`,
+  );
+  expect(storedAccounts).toEqual(computedAccounts);
+
+  const storedCategories = await queryRows(
+    db,
+    sql`select user_id, category_id, month, type, amount from category_month_totals
+        where amount <> 0 order by 1, 2, 3, 4`,
+  );
+  const computedCategories = await queryRows(
+    db,
+    sql`select user_id, coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month, type,
+               sum(amount)::bigint as amount
+        from transaction_lines group by 1, 2, 3, 4 having sum(amount) <> 0 order by 1, 2, 3, 4`,
+  );
+  expect(storedCategories).toEqual(computedCategories);
+
+  const brokenTransfers = await queryRows(
+    db,
+    sql`select transfer_id, count(*)::int as legs, count(distinct amount)::int as amounts,
+               count(*) filter (where type = 'RECEITA')::int as incoming
+        from transactions where transfer_id is not null group by transfer_id
+        having count(*) <> 2 or count(distinct amount) <> 1 or count(*) filter (where type = 'RECEITA') <> 1`,
+  );
+  expect(brokenTransfers).toEqual([]);
+
+  const badAmounts = await queryRows(
+    db,
+    sql`select id, amount, split_amount from transactions
+        where amount <= 0 or split_amount < 0 or split_amount > amount
+           or split_amount <> coalesce((select sum(s.amount) from transaction_splits s
+                                        where s.transaction_id = transactions.id), 0)`,
+  );
+  expect(badAmounts).toEqual([]);
+}
