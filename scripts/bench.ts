@@ -1,0 +1,325 @@
+/**
+ * npm run bench: Grana at scale. Seeds a fresh database per engine (PGlite; PostgreSQL too when
+ * BENCH_DATABASE_URL is set), times the reads in-process, then drives the production server over HTTP, reads
+ * its memory, weighs the web app and loads the dashboard cold in Chromium. Prints one table per engine and
+ * writes bench/results.json and the generated part of docs/PERFORMANCE.md. See scripts/bench/options.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../server/db/connect';
+import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
+import { explainSlowest, psqlExplainer, writeExplainScript } from './bench/explain';
+import {
+  buildCsv,
+  type ImportRun,
+  importOnce,
+  type LoadFigures,
+  type LoadTarget,
+  measureCreate,
+  measureMemory,
+  measureMixed,
+  measureRead,
+  type ReadFigures,
+  type Unavailable,
+} from './bench/http-load';
+import { describeMachine, loadAverage, uptime } from './bench/machine';
+import { periodsFor, type ReadOp, readOperations } from './bench/operations';
+import { type BenchOptions, type Engine, readOptions } from './bench/options';
+import { type BenchUser, createTarget, openTarget, seedMainUser, seedOtherUsers } from './bench/prepare';
+import { evaluateTargets, printTables, writeDocs, writeResults } from './bench/report';
+import { type BenchResults, type EngineResult, isAvailable } from './bench/results';
+import { createSession, repoRoot, type ServerHandle, startServer } from './bench/server';
+import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
+import { type BundleFigures, bundleSizes, coldLoads, ensureBuild } from './bench/web-metrics';
+
+const NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const stamp = () => new Date().toISOString().slice(11, 19);
+const step = (text: string) => console.log(`[${stamp()}] ${text}`);
+
+function describeRead(op: ReadOp, r: ReadFigures | Unavailable): string {
+  if (!isAvailable<ReadFigures>(r)) return `    ${op.label.padEnd(40)} ${r.reason}`;
+  const s = r.single.latency;
+  const ten = r.ten
+    ? `${r.ten.rps} req/s @10 (server CPU ${r.ten.serverCpuMsPerRequest} ms/req)`
+    : `slow: ${r.single.requests} sequential requests`;
+  return `    ${op.label.padEnd(40)} p50 ${s.p50}  p95 ${s.p95}  p99 ${s.p99} ms   ${ten}   errors ${r.single.errors + (r.ten?.errors ?? 0)}`;
+}
+
+function describeLoad(label: string, f: LoadFigures): string {
+  return `    ${label}: p50 ${f.latency.p50}  p95 ${f.latency.p95}  p99 ${f.latency.p99} ms   ${f.rps} req/s   errors ${f.errors}   server CPU ${f.serverCpuMsPerRequest} ms/req`;
+}
+
+async function httpReads(target: LoadTarget, ops: ReadOp[], options: BenchOptions) {
+  const reads: Record<string, ReadFigures | Unavailable> = {};
+  for (const op of ops) {
+    reads[op.key] = await measureRead(target, op, options.profile);
+    console.log(describeRead(op, reads[op.key]!));
+  }
+  return reads;
+}
+
+function loadTarget(server: ServerHandle, user: BenchUser): LoadTarget {
+  return {
+    base: server.base,
+    session: createSession(server.base, user.email, user.password),
+    cpuMs: server.cpuMs,
+    rssMb: server.rssMb,
+  };
+}
+
+async function benchEngine(engine: Engine, options: BenchOptions): Promise<EngineResult> {
+  const started = Date.now();
+  const startedAt = new Date().toISOString();
+  const loadStart = loadAverage();
+  const uptimeAtStart = uptime();
+  const profile = options.profile;
+  const name = NAME[engine];
+  step(`${name}: preparing a fresh database (${uptimeAtStart})`);
+  const target = await createTarget(engine, options);
+  let database = await openTarget(target);
+  const [versionRow] = await queryRows<{ version: string }>(database.db, sql`select version()`);
+  const version = (versionRow?.version ?? '').split(' on ')[0] ?? '';
+  step(
+    `${name}: seeding ${options.transactions.toLocaleString('en-US')} transactions over ${options.years} years`,
+  );
+  const { user, seed } = await seedMainUser(database, options);
+  step(`  seeded in ${seed.seconds.toFixed(1)} s`);
+  const authUser = { id: user.id, timeZone: user.timeZone };
+  const periods = periodsFor(user);
+  const ops = readOperations(periods);
+
+  // 1. In-process, before the server: PGlite allows one process per data folder.
+  step(`${name}: in-process timings of the reads (same service functions, same driver)`);
+  const sqlTimings = await timeReads(database, authUser, ops, profile);
+  const captured = await captureSql(database, authUser, ops);
+  let plans: EngineResult['plans'];
+  writeExplainScript(path.join(repoRoot, 'bench', `explain-${engine}.sql`), ops, captured);
+  if (engine === 'postgres' && target.url) {
+    step('PostgreSQL: EXPLAIN ANALYZE of the three slowest reads');
+    plans = await explainSlowest(psqlExplainer(target.url), ops, sqlTimings, captured, 3);
+  }
+  await database.close();
+
+  // 2. Over HTTP, against the production server.
+  step(`${name}: starting the server (npx tsx server/main.ts, NODE_ENV=production)`);
+  let server = await startServer(target, `server-${engine}`);
+  const startMb = server.rssMb();
+  let http = loadTarget(server, user);
+  step(`  listening on ${server.base}, server pid ${server.serverPid}, RSS ${startMb} MB`);
+
+  step(
+    `${name}: reads over HTTP (warm-up, ${profile.latencySeconds} s at 1 connection, ${profile.throughputSeconds} s at 10)`,
+  );
+  const reads = await httpReads(http, ops, options);
+  const answered = ops.filter((op) => {
+    const r = reads[op.key];
+    return r !== undefined && isAvailable<ReadFigures>(r);
+  });
+
+  let memory: EngineResult['memory'] = null;
+  const pageOp = ops.find((op) => op.key === 'tx-month')!;
+  if (answered.includes(pageOp)) {
+    step(
+      `${name}: memory across ${profile.memoryRequests.toLocaleString('en-US')} transactions-page requests at 10 connections (at most ${profile.memoryMaxSeconds} s)`,
+    );
+    memory = await measureMemory(http, pageOp, startMb, profile);
+    console.log(
+      `    RSS ${memory.beforeMb} → ${memory.afterMb} MB (${memory.growthPercent}%), peak ${memory.peakMb} MB, over ${memory.run.requests} requests`,
+    );
+    console.log(describeLoad('run', memory.run));
+  }
+
+  // The mixed load rotates the reads that answer, leaving out those too slow to load concurrently.
+  let mixed: EngineResult['mixed'] = null;
+  const available = answered.filter((op) => (reads[op.key] as ReadFigures).ten !== null);
+  const excluded = answered.filter((op) => !available.includes(op)).map((op) => op.label);
+  if (available.length > 0) {
+    step(`${name}: mixed reads, 10 then 50 clients, ${profile.mixedSeconds} s each`);
+    const ten = await measureMixed(http, available, 10, profile.mixedSeconds);
+    console.log(describeLoad('10 clients', ten));
+    const fifty = await measureMixed(http, available, 50, profile.mixedSeconds);
+    console.log(describeLoad('50 clients', fifty));
+    mixed = { ten, fifty, excluded };
+    if (excluded.length > 0) console.log(`    left out as too slow: ${excluded.join(', ')}`);
+  }
+
+  let coldLoad: EngineResult['coldLoad'] = null;
+  const dashboardSql = sqlTimings.dashboard?.p50 ?? null;
+  if (!options.skipWeb && dashboardSql !== null && dashboardSql > SLOW_CALL_MS) {
+    const reason = `not measured: the dashboard summary alone takes ${Math.round(dashboardSql / 1000)} s`;
+    coldLoad = { available: false, reason, loads: [], medianMs: null };
+  } else if (!options.skipWeb) {
+    step(`${name}: cold loads of the dashboard in Chromium (${profile.coldLoads})`);
+    coldLoad = await coldLoads(server.base, user.email, user.password, profile.coldLoads);
+    console.log(`    ${coldLoad.available ? `${coldLoad.loads.join(', ')} ms` : coldLoad.reason}`);
+  }
+
+  step(`${name}: creating transactions (${profile.createRequests} POSTs at 1 connection)`);
+  const create = await measureCreate(http, user.accountId, periods.today, profile.createRequests);
+  console.log(isAvailable<LoadFigures>(create) ? describeLoad('create', create) : `    ${create.reason}`);
+
+  // 3. --many-users: the same reads with 1,000 other people's rows around them.
+  let manyUsers: EngineResult['manyUsers'];
+  if (options.manyUsers) {
+    step(
+      `${name}: --many-users: stopping the server to add ${profile.otherUsers} users x ${profile.otherTransactions} transactions`,
+    );
+    await server.stop();
+    database = await openTarget(target);
+    const otherSeed = await seedOtherUsers(database, options);
+    step(
+      `  seeded ${otherSeed.transactions.toLocaleString('en-US')} more transactions in ${otherSeed.seconds.toFixed(0)} s`,
+    );
+    step(`${name}: in-process timings again, among the others`);
+    const sqlAfter = await timeReads(database, authUser, ops, profile);
+    await database.close();
+    server = await startServer(target, `server-${engine}-many`);
+    http = loadTarget(server, user);
+    step(`${name}: reads over HTTP again, among the others`);
+    const readsAfter = await httpReads(http, ops, options);
+    manyUsers = { seed: otherSeed, sql: sqlAfter, reads: readsAfter };
+  }
+
+  // 4. Imports last: they add rows to the measured user.
+  step(
+    `${name}: importing ${profile.importRows.toLocaleString('en-US')}-row CSVs (${profile.importRepeats}x, other rows each time)`,
+  );
+  let imports: ImportRun[] | Unavailable = [];
+  for (let i = 0; i < profile.importRepeats; i++) {
+    const csv = buildCsv(profile.importRows, periods.today, options.years, options.seed * 1000 + i + 1);
+    const run = await importOnce(http, user.accountId, csv);
+    if (run.status === 404 && run.inserted === null) {
+      imports = { available: false, reason: 'not available (404)' };
+      console.log('    not available (404)');
+      break;
+    }
+    imports.push(run);
+    console.log(
+      `    ${run.seconds} s: HTTP ${run.status}, ${run.inserted ?? '-'} inserted, ${run.duplicates ?? '-'} duplicates, ${run.errorCount ?? '-'} errors${run.message ? ` (${run.message})` : ''}`,
+    );
+  }
+
+  await server.stop();
+  const result: EngineResult = {
+    engine,
+    version,
+    startedAt,
+    seconds: (Date.now() - started) / 1000,
+    loadAverage: { start: loadStart, end: loadAverage() },
+    uptimeAtStart,
+    seed,
+    ops: ops.map(({ key, label, path, p95TargetMs }) => ({
+      key,
+      label,
+      path,
+      ...(p95TargetMs === undefined ? {} : { p95TargetMs }),
+    })),
+    sql: sqlTimings,
+    reads,
+    create,
+    imports,
+    importRows: profile.importRows,
+    mixed,
+    memory,
+    coldLoad,
+  };
+  if (manyUsers) result.manyUsers = manyUsers;
+  if (plans) result.plans = plans;
+  if (options.keep) result.kept = target.dbName ?? target.dataDir ?? '';
+  step(`${name}: done in ${Math.round(result.seconds)} s`);
+  return result;
+}
+
+const ENGINE_ORDER: Engine[] = ['pglite', 'postgres'];
+
+function previousResults(file: string): BenchResults | null {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+  } catch {
+    return null;
+  }
+}
+
+/** The engines this run did not measure, from the previous results of the same size (marked with their run). */
+function carriedEngines(file: string, options: BenchOptions, measured: EngineResult[]): EngineResult[] {
+  const previous = previousResults(file);
+  if (!previous || previous.options.transactions !== options.transactions) return [];
+  return previous.engines
+    .filter((e) => !measured.some((m) => m.engine === e.engine))
+    .map((e) => ({
+      ...e,
+      carriedFrom: e.carriedFrom ?? `${previous.command} (${previous.date.slice(0, 16)} UTC)`,
+    }));
+}
+
+function carriedWeb(file: string, options: BenchOptions): BundleFigures | null {
+  return options.skipWeb ? (previousResults(file)?.web ?? null) : null;
+}
+
+async function main() {
+  const options = readOptions();
+  cleanUpOnSignals();
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  const machine = await describeMachine(options.adminUrl);
+  step(
+    `Grana bench: ${options.engines.map((e) => NAME[e]).join(' and ')}, ${options.transactions.toLocaleString('en-US')} transactions${options.quick ? ' (--quick)' : ''}`,
+  );
+  console.log(`  ${machine.nproc} cores, ${machine.memoryGb} GB, Node ${machine.node}; ${machine.uptime}`);
+
+  let web: BundleFigures | null = null;
+  if (!options.skipWeb) {
+    const built = ensureBuild(options.build);
+    web = bundleSizes(built);
+    console.log(
+      `  web: sign-in JS ${web.signInJsKb} kB gz, dashboard route +${web.dashboardJsKb} kB gz${web.stale ? ' (dist/web is older than the sources: --build to rebuild)' : ''}`,
+    );
+  }
+
+  const engines: EngineResult[] = [];
+  for (const engine of options.engines) {
+    engines.push(await benchEngine(engine, options));
+    // Each engine's database goes as soon as it is measured (unless --keep).
+    await runCleanup();
+  }
+
+  const file = path.join(repoRoot, 'bench', options.quick ? 'results-quick.json' : 'results.json');
+  // --only measures one engine: the other engine's latest figures stay in the results (and the docs).
+  const carried = options.only ? carriedEngines(file, options, engines) : [];
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    quick: options.quick,
+    command,
+    options: {
+      transactions: options.transactions,
+      years: options.years,
+      manyUsers: options.manyUsers,
+      seed: options.seed,
+    },
+    machine,
+    web: web ?? carriedWeb(file, options),
+    engines: [...carried, ...engines].sort(
+      (a, b) => ENGINE_ORDER.indexOf(a.engine) - ENGINE_ORDER.indexOf(b.engine),
+    ),
+    targets: [],
+  };
+  results.targets = evaluateTargets(results);
+  printTables(results);
+  writeResults(results, file);
+  console.log(`\nWrote ${path.relative(repoRoot, file)}`);
+  if (!options.quick && !options.skipDocs)
+    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results))}`);
+  for (const e of engines) if (e.kept) console.log(`Kept the ${NAME[e.engine]} database: ${e.kept}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await runCleanup();
+    // Keep-alive sockets and the browser's leftovers would hold the process for seconds: leave now.
+    process.exit();
+  });

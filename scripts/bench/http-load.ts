@@ -1,0 +1,357 @@
+/**
+ * Load over HTTP with autocannon, from this process against the server child: each read at 1 connection
+ * (latency) and at 10 (throughput), creating transactions, CSV imports, a mixed read load, and the server's
+ * memory across a long run of the transactions page. Runs at several connections also record the server
+ * process's CPU time per request, which bounds its throughput on this machine.
+ */
+import autocannon from 'autocannon';
+import { addDays } from '../../common/dates';
+import { createRandom } from '../seed/random';
+import type { ReadOp } from './operations';
+import type { Profile } from './options';
+import type { Session } from './server';
+import { type Latency, latencyOf, round } from './stats';
+
+/** The server under load: where it listens, who signs in, and its process's CPU time and memory. */
+export interface LoadTarget {
+  base: string;
+  session: Session;
+  cpuMs: () => number | null;
+  rssMb: () => number | null;
+}
+
+export interface LoadFigures {
+  latency: Latency;
+  rps: number;
+  requests: number;
+  /** Non-2xx answers plus socket errors and timeouts. */
+  errors: number;
+  seconds: number;
+  /** CPU time (user + system) of the server process per request over the run. */
+  serverCpuMsPerRequest: number | null;
+}
+
+export interface ReadFigures {
+  /** 1 connection. */
+  single: LoadFigures;
+  /** 10 connections; null for a read too slow to load concurrently (see SLOW_REQUEST_MS). */
+  ten: LoadFigures | null;
+  /** The first request's time. */
+  probeMs: number;
+}
+
+/** A read whose first answer takes longer is timed with a few sequential requests only, and left out of the mixed load. */
+export const SLOW_REQUEST_MS = 2000;
+
+/** A measurement that could not be made: a feature not built yet (404) or an error. */
+export interface Unavailable {
+  available: false;
+  reason: string;
+}
+
+type CannonRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+};
+
+interface CannonRun {
+  connections: number;
+  duration?: number;
+  amount?: number;
+  /** Stops the run after this many seconds even when amount is not reached. */
+  maxSeconds?: number;
+  requests: CannonRequest[];
+  /** Called every second with the responses so far (memory sampling). */
+  onTick?: () => void;
+}
+
+/** Waits until the server has finished what an ended run left in flight (PGlite runs one query at a time). */
+async function drain(base: string): Promise<void> {
+  try {
+    await (await fetch(`${base}/api/v1/health`)).arrayBuffer();
+  } catch {
+    // Measured by the next run.
+  }
+}
+
+/**
+ * One autocannon run, then a drain: autocannon drops its sockets when the time is up, but the server still
+ * runs what was in flight; /health queues behind it. Latencies come from every response (autocannon's own
+ * histogram has no p95).
+ */
+async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> {
+  const token = await target.session.token();
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const cpuBefore = target.cpuMs();
+  const figures = await new Promise<LoadFigures>((resolve, reject) => {
+    const options: autocannon.Options = {
+      url: target.base,
+      connections: run.connections,
+      headers: { authorization: `Bearer ${token}` },
+      requests: run.requests.map((r) =>
+        r.headers ? { ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } } : r,
+      ),
+      timeout: 30,
+    };
+    if (run.amount !== undefined) options.amount = run.amount;
+    else options.duration = run.duration ?? 5;
+    let timer: NodeJS.Timeout | undefined;
+    const instance = autocannon(options, (error, result) => {
+      clearTimeout(timer);
+      if (error) return reject(error);
+      const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+      const cpuAfter = target.cpuMs();
+      const requests = latencies.length;
+      resolve({
+        latency: latencyOf(latencies),
+        rps: round(requests / Math.max(seconds, 0.001), 1),
+        requests,
+        errors: non2xx + result.errors + result.timeouts,
+        seconds: round(seconds, 1),
+        serverCpuMsPerRequest:
+          cpuBefore !== null && cpuAfter !== null && requests > 0
+            ? round((cpuAfter - cpuBefore) / requests)
+            : null,
+      });
+    });
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status < 200 || status > 299) non2xx++;
+    });
+    if (run.onTick) instance.on('tick', run.onTick);
+    if (run.maxSeconds !== undefined) timer = setTimeout(() => instance.stop(), run.maxSeconds * 1000);
+  });
+  await drain(target.base);
+  return figures;
+}
+
+/** One timed GET; a 404 is a feature not built yet. */
+async function timedGet(target: LoadTarget, path: string): Promise<{ ms: number; status: number }> {
+  const token = await target.session.token();
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${target.base}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status };
+}
+
+const get = (op: ReadOp): CannonRequest => ({ method: 'GET', path: `/api/v1${op.path}` });
+
+export async function measureRead(
+  target: LoadTarget,
+  op: ReadOp,
+  profile: Profile,
+): Promise<ReadFigures | Unavailable> {
+  const started = Date.now();
+  const probe = await timedGet(target, op.path);
+  if (probe.status === 404) return { available: false, reason: 'not available (404)' };
+  if (probe.status < 200 || probe.status > 299) return { available: false, reason: `HTTP ${probe.status}` };
+  const probeMs = round(probe.ms);
+  if (probe.ms > SLOW_REQUEST_MS) {
+    // Too slow to load concurrently within the run's time: a few requests one after the other.
+    const samples = [probe.ms];
+    let errors = 0;
+    while (samples.length < 5 && Date.now() - started < 20_000) {
+      const r = await timedGet(target, op.path);
+      samples.push(r.ms);
+      if (r.status < 200 || r.status > 299) errors++;
+    }
+    const seconds = samples.reduce((a, b) => a + b, 0) / 1000;
+    const single: LoadFigures = {
+      latency: latencyOf(samples),
+      rps: round(samples.length / seconds, 2),
+      requests: samples.length,
+      errors,
+      seconds: round(seconds, 1),
+      serverCpuMsPerRequest: null,
+    };
+    return { single, ten: null, probeMs };
+  }
+  const requests = [get(op)];
+  // Warm-up: a few requests one after the other (the probe was the first).
+  for (let i = 1; i < profile.warmupRequests && Date.now() - started < 3000; i++)
+    await timedGet(target, op.path);
+  const single = await cannon(target, { connections: 1, duration: profile.latencySeconds, requests });
+  const ten = await cannon(target, { connections: 10, duration: profile.throughputSeconds, requests });
+  return { single, ten, probeMs };
+}
+
+/** A rotation of the reads at a number of concurrent clients. */
+export function measureMixed(
+  target: LoadTarget,
+  ops: ReadOp[],
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  return cannon(target, { connections, duration: seconds, requests: ops.map(get) });
+}
+
+/** POST /transactions at 1 connection: a fixed number of new expenses in the user's account. */
+export async function measureCreate(
+  target: LoadTarget,
+  accountId: number,
+  today: string,
+  count: number,
+): Promise<LoadFigures | Unavailable> {
+  const token = await target.session.token();
+  const body = JSON.stringify({
+    amount: 42.5,
+    description: 'Bench: compra de teste',
+    date: today,
+    type: 'DESPESA',
+    accountId,
+    status: 'CLEARED',
+  });
+  const headers = { 'content-type': 'application/json' };
+  const first = await fetch(`${target.base}/api/v1/transactions`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body,
+  });
+  await first.arrayBuffer();
+  if (first.status === 404) return { available: false, reason: 'not available (404)' };
+  if (!first.ok) return { available: false, reason: `HTTP ${first.status}` };
+  return cannon(target, {
+    connections: 1,
+    amount: count,
+    maxSeconds: 30,
+    requests: [{ method: 'POST', path: '/api/v1/transactions', body, headers }],
+  });
+}
+
+export interface MemoryFigures {
+  /** RSS of the server process right after it answered /health. */
+  startMb: number | null;
+  /** After a warm-up run of the same page. */
+  beforeMb: number | null;
+  afterMb: number | null;
+  /** Highest RSS seen during the run (sampled every second). */
+  peakMb: number | null;
+  growthPercent: number | null;
+  run: LoadFigures;
+  /** What the run aimed at; it stops early at the time limit. */
+  requestedRequests: number;
+}
+
+/**
+ * The server's RSS across a long run of one page at 10 connections: read after a warm-up run of that page
+ * (so the heap has grown to its working size) and after the long run.
+ */
+export async function measureMemory(
+  target: LoadTarget,
+  op: ReadOp,
+  startMb: number | null,
+  profile: Profile,
+): Promise<MemoryFigures> {
+  const requests = [get(op)];
+  await cannon(target, { connections: 10, duration: profile.quick ? 0.5 : 5, requests });
+  const beforeMb = target.rssMb();
+  let peakMb = beforeMb;
+  const run = await cannon(target, {
+    connections: 10,
+    amount: profile.memoryRequests,
+    maxSeconds: profile.memoryMaxSeconds,
+    requests,
+    onTick: () => {
+      const now = target.rssMb();
+      if (now !== null && (peakMb === null || now > peakMb)) peakMb = now;
+    },
+  });
+  const afterMb = target.rssMb();
+  const growthPercent =
+    beforeMb !== null && afterMb !== null ? round(((afterMb - beforeMb) / beforeMb) * 100, 1) : null;
+  return {
+    startMb,
+    beforeMb,
+    afterMb,
+    peakMb,
+    growthPercent,
+    run,
+    requestedRequests: profile.memoryRequests,
+  };
+}
+
+const WORDS = [
+  'Mercadinho',
+  'Padaria',
+  'Posto',
+  'Farmácia',
+  'Restaurante',
+  'Loja',
+  'Açougue',
+  'Feira',
+  'Livraria',
+  'Cafeteria',
+  'Pet Shop',
+  'Oficina',
+];
+const PLACES = ['Centro', 'Vila Nova', 'Jardim', 'Bela Vista', 'São José', 'Boa Vista', 'Santa Cruz'];
+
+/** A bank CSV of invented rows (header Data,Descrição,Valor); each seed gives other rows. */
+export function buildCsv(rows: number, today: string, years: number, seed: number): string {
+  const random = createRandom(seed);
+  const span = years * 365;
+  const lines = ['Data,Descrição,Valor'];
+  for (let i = 0; i < rows; i++) {
+    const date = addDays(today, -random.int(0, span));
+    const income = random.chance(0.1);
+    const cents = income ? random.int(50_000, 900_000) : random.int(300, 60_000);
+    const value = `${income ? '' : '-'}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+    const description = `${random.pick(WORDS)} ${random.pick(PLACES)} ${random.int(1, 99_999)}`;
+    lines.push(`${date},${description},${value}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export interface ImportRun {
+  seconds: number;
+  status: number;
+  inserted: number | null;
+  duplicates: number | null;
+  errorCount: number | null;
+  message?: string;
+}
+
+/** One POST /transactions/import-csv of a CSV, timed from sending to the complete answer. */
+export async function importOnce(target: LoadTarget, accountId: number, csv: string): Promise<ImportRun> {
+  const token = await target.session.token();
+  const form = new FormData();
+  form.append(
+    'settings',
+    JSON.stringify({
+      defaultAccountId: accountId,
+      dateFormat: 'YYYY-MM-DD',
+      delimiter: ',',
+      amountFormat: 'dot',
+    }),
+  );
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'extrato-bench.csv');
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${target.base}/api/v1/transactions/import-csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await res.text();
+  const seconds = round(Number(process.hrtime.bigint() - started) / 1e9, 2);
+  let body: {
+    data?: { inserted: number; duplicates: number; errorCount: number };
+    error?: { message: string };
+  } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the status.
+  }
+  const run: ImportRun = {
+    seconds,
+    status: res.status,
+    inserted: body.data?.inserted ?? null,
+    duplicates: body.data?.duplicates ?? null,
+    errorCount: body.data?.errorCount ?? null,
+  };
+  if (body.error?.message) run.message = body.error.message;
+  return run;
+}

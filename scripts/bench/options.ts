@@ -1,0 +1,142 @@
+import { parseArgs } from 'node:util';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** What one run measures and for how long; --quick shrinks every figure to try the script. */
+export interface BenchOptions {
+  quick: boolean;
+  transactions: number;
+  years: number;
+  manyUsers: boolean;
+  /** Keep the PostgreSQL bench database (and the PGlite folder) and print where they are. */
+  keep: boolean;
+  engines: Engine[];
+  /** --only: one engine measured; the other keeps its last figures in bench/results.json. */
+  only: boolean;
+  /** Rebuild the web app even when dist/web exists. */
+  build: boolean;
+  /** Leave docs/PERFORMANCE.md alone. */
+  skipDocs: boolean;
+  skipWeb: boolean;
+  seed: number;
+  adminUrl: string | undefined;
+  profile: Profile;
+}
+
+export interface Profile {
+  quick: boolean;
+  /** In-process timings: runs per read (after warm-up), bounded by maxMsPerOp. */
+  sqlIterations: number;
+  sqlWarmup: number;
+  sqlMaxMsPerOp: number;
+  /** HTTP: requests of warm-up per read, then seconds at 1 connection and at 10 connections. */
+  warmupRequests: number;
+  latencySeconds: number;
+  throughputSeconds: number;
+  createRequests: number;
+  importRows: number;
+  importRepeats: number;
+  mixedSeconds: number;
+  memoryRequests: number;
+  memoryMaxSeconds: number;
+  coldLoads: number;
+  /** --many-users: how many more users and transactions each. */
+  otherUsers: number;
+  otherTransactions: number;
+}
+
+const FULL: Profile = {
+  quick: false,
+  sqlIterations: 40,
+  sqlWarmup: 3,
+  sqlMaxMsPerOp: 6000,
+  warmupRequests: 40,
+  latencySeconds: 4,
+  throughputSeconds: 4,
+  createRequests: 200,
+  importRows: 50_000,
+  importRepeats: 3,
+  mixedSeconds: 20,
+  memoryRequests: 100_000,
+  memoryMaxSeconds: 120,
+  coldLoads: 3,
+  otherUsers: 1000,
+  otherTransactions: 1000,
+};
+
+const QUICK: Profile = {
+  quick: true,
+  sqlIterations: 10,
+  sqlWarmup: 2,
+  sqlMaxMsPerOp: 1500,
+  warmupRequests: 3,
+  latencySeconds: 0.7,
+  throughputSeconds: 0.7,
+  createRequests: 20,
+  importRows: 5_000,
+  importRepeats: 1,
+  mixedSeconds: 1,
+  memoryRequests: 1_500,
+  memoryMaxSeconds: 3,
+  coldLoads: 1,
+  otherUsers: 20,
+  otherTransactions: 200,
+};
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  return n;
+}
+
+export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users] [--keep]
+                  [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N]
+PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).`;
+
+export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      transactions: { type: 'string' },
+      years: { type: 'string' },
+      'many-users': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      'skip-web': { type: 'boolean', default: false },
+      'skip-docs': { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const quick = values.quick;
+  const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
+  let engines: Engine[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
+  if (values.only !== undefined) {
+    if (values.only !== 'pglite' && values.only !== 'postgres')
+      throw new Error('--only takes pglite or postgres');
+    if (values.only === 'postgres' && !adminUrl) throw new Error('--only postgres needs BENCH_DATABASE_URL');
+    engines = [values.only];
+  }
+  return {
+    quick,
+    transactions: positive('transactions', values.transactions, quick ? 10_000 : 100_000),
+    years: positive('years', values.years, 5),
+    manyUsers: values['many-users'],
+    keep: values.keep,
+    engines,
+    only: values.only !== undefined,
+    build: values.build,
+    skipDocs: values['skip-docs'],
+    skipWeb: values['skip-web'],
+    seed: positive('seed', values.seed, 42),
+    adminUrl,
+    profile: quick ? QUICK : FULL,
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * A fresh seeded database per engine: PGlite in a temporary DATA_DIR, or a new database on the PostgreSQL
+ * server of BENCH_DATABASE_URL. Seeded with the seed generator (scripts/seed.ts seedUsers).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../common/dates';
+import { type Database, openDatabase, queryRows } from '../../server/db/connect';
+import { runMigrations } from '../../server/db/migrate';
+import { refreshStatistics } from '../../server/db/statistics';
+import { seedUsers } from '../seed';
+import { onCleanup } from './cleanup';
+import type { BenchOptions, Engine } from './options';
+
+export const BENCH_EMAIL = 'bench@grana.local';
+export const BENCH_PASSWORD = 'bench-senha-segura-123';
+
+export interface BenchUser {
+  id: number;
+  email: string;
+  password: string;
+  timeZone: string;
+  /** The user's main checking account ('Conta Corrente'): imports and new transactions go there. */
+  accountId: number;
+}
+
+/** Where an engine's bench database lives. */
+export interface EngineTarget {
+  engine: Engine;
+  /** PGlite: the temporary data folder. */
+  dataDir?: string;
+  /** PostgreSQL: the bench database's URL and name. */
+  url?: string;
+  dbName?: string;
+}
+
+export interface SeedFigures {
+  users: number;
+  transactions: number;
+  seconds: number;
+}
+
+/** Creates the empty database (folder or CREATE DATABASE) and registers its removal. */
+export async function createTarget(engine: Engine, options: BenchOptions): Promise<EngineTarget> {
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'grana-bench-'));
+    if (options.keep) {
+      console.log(`  --keep: the PGlite folder stays at ${dataDir}`);
+    } else {
+      onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+    }
+    return { engine, dataDir };
+  }
+  const adminUrl = options.adminUrl as string;
+  const dbName = `grana_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${dbName}"`);
+    await admin.query(`create database "${dbName}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  if (options.keep) {
+    console.log(`  --keep: the PostgreSQL database ${dbName} stays (${url.toString()})`);
+  } else {
+    onCleanup(`drop database ${dbName}`, () => dropDatabase(adminUrl, dbName));
+  }
+  return { engine, url: url.toString(), dbName };
+}
+
+async function dropDatabase(adminUrl: string, dbName: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Opens the engine's database the way the server does (server/db/connect.ts) and applies the migrations. */
+export async function openTarget(target: EngineTarget): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
+  await runMigrations(database);
+  return database;
+}
+
+function plan(transactions: number, years: number) {
+  return { transactions, years, payees: 300, tags: 50, today: todayIn(DEFAULT_TIME_ZONE) };
+}
+
+/** The measured user: --transactions over --years, as `npm run seed` writes them. */
+export async function seedMainUser(
+  database: Database,
+  options: BenchOptions,
+): Promise<{ user: BenchUser; seed: SeedFigures }> {
+  const started = Date.now();
+  const { users, transactions } = await seedUsers(database.db, {
+    emails: [BENCH_EMAIL],
+    password: BENCH_PASSWORD,
+    name: 'Pessoa do Bench',
+    plan: plan(options.transactions, options.years),
+    seed: options.seed,
+    timeZone: DEFAULT_TIME_ZONE,
+    replace: true,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const id = users[0]!.id;
+  const [account] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from accounts where user_id = ${id} and name = 'Conta Corrente'`,
+  );
+  if (!account) throw new Error('the seeded user has no Conta Corrente');
+  await analyze(database);
+  return {
+    user: {
+      id,
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+      timeZone: DEFAULT_TIME_ZONE,
+      accountId: Number(account.id),
+    },
+    seed: { users: 1, transactions, seconds },
+  };
+}
+
+/** --many-users: other people's rows around the measured user (user0001@grana.local ...). */
+export async function seedOtherUsers(database: Database, options: BenchOptions): Promise<SeedFigures> {
+  const { otherUsers, otherTransactions } = options.profile;
+  const started = Date.now();
+  const emails = Array.from(
+    { length: otherUsers },
+    (_, i) => `user${String(i + 1).padStart(4, '0')}@grana.local`,
+  );
+  // PostgreSQL takes several users at once (the pool has 10 connections); PGlite runs one query at a time.
+  const workers = database.kind === 'postgres' ? 4 : 1;
+  const perWorker = Math.ceil(emails.length / workers);
+  let done = 0;
+  const counts = await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      const slice = emails.slice(w * perWorker, (w + 1) * perWorker);
+      if (slice.length === 0) return 0;
+      const { transactions } = await seedUsers(database.db, {
+        emails: slice,
+        password: 'demo1234',
+        name: '',
+        plan: plan(otherTransactions, options.years),
+        seed: options.seed,
+        timeZone: DEFAULT_TIME_ZONE,
+        replace: true,
+        indexOffset: 1 + w * perWorker,
+        onUser: () => {
+          done++;
+          if (done % 100 === 0) console.log(`    ${done} usuários...`);
+        },
+      });
+      return transactions;
+    }),
+  );
+  const transactions = counts.reduce((a, b) => a + b, 0);
+  await analyze(database);
+  return { users: otherUsers, transactions, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Planner statistics after the bulk load, as the server would have them, so the in-process and HTTP phases see
+ * the same plans: on PostgreSQL the ANALYZE autovacuum would run within a minute; on PGlite (no autovacuum)
+ * the app's own refreshStatistics, which the server runs at start.
+ */
+async function analyze(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+  else await refreshStatistics(database, true);
+}

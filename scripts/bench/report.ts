@@ -1,0 +1,543 @@
+/**
+ * Targets, tables and files: the table per engine on the console, bench/results.json, and the generated part
+ * of docs/PERFORMANCE.md (between the bench markers; the rest of that file is written by hand and kept).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadFigures, ReadFigures, Unavailable } from './http-load';
+import type { Engine } from './options';
+import { type BenchResults, type EngineResult, isAvailable, type TargetCheck } from './results';
+import { repoRoot } from './server';
+import { fmt, latencyOf } from './stats';
+
+const ENGINE_NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+const mark = (pass: boolean | null) => (pass === null ? '?' : pass ? '✓' : '✗');
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+function readOf(e: EngineResult, key: string): ReadFigures | null {
+  const r = e.reads[key];
+  return r && isAvailable<ReadFigures>(r) ? r : null;
+}
+
+/** API p50 ≤ 2 × SQL p50 + 2 ms: the HTTP layer costs at most as much as the database work, plus 2 ms. */
+export function overheadOk(apiP50: number, sqlP50: number): boolean {
+  return apiP50 <= 2 * sqlP50 + 2;
+}
+
+function importFigures(e: EngineResult): { ms: number[]; ok: boolean; note: string } | null {
+  if (!Array.isArray(e.imports)) return null;
+  const ok = e.imports.every((r) => r.status >= 200 && r.status < 300);
+  const ms = e.imports.map((r) => r.seconds * 1000);
+  const note = e.imports
+    .map((r) => (r.status < 300 ? `${r.seconds} s (${thousands(r.inserted ?? 0)} new)` : `HTTP ${r.status}`))
+    .join(', ');
+  return { ms, ok, note };
+}
+
+export function evaluateTargets(results: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const pgResult = results.engines.find((e) => e.engine === 'postgres');
+  const rowsLabel = thousands(results.engines[0]?.importRows ?? 50_000);
+  for (const e of results.engines) {
+    const isPg = e.engine === 'postgres';
+    const pgFactor = (figure: number | null | undefined) =>
+      isPg ? null : figure == null ? null : figure * 3;
+    for (const op of e.ops) {
+      const read = readOf(e, op.key);
+      const sql = e.sql[op.key];
+      if (op.p95TargetMs !== undefined) {
+        const pgP95 = pgResult ? readOf(pgResult, op.key)?.single.latency.p95 : undefined;
+        const limit = isPg ? op.p95TargetMs : (pgFactor(pgP95) ?? op.p95TargetMs * 3);
+        const target = isPg
+          ? `p95 < ${op.p95TargetMs} ms`
+          : pgP95 != null
+            ? `p95 ≤ 3 × PostgreSQL (${fmt(limit)} ms)`
+            : `p95 < 3 × ${op.p95TargetMs} ms`;
+        checks.push({
+          engine: e.engine,
+          name: op.label,
+          target,
+          measured: read ? `p95 ${fmt(read.single.latency.p95)} ms` : 'not available',
+          pass: read
+            ? read.single.latency.p95 <= limit && (isPg ? read.single.latency.p95 < limit : true)
+            : null,
+        });
+      }
+      if (read && sql?.p50 != null) {
+        checks.push({
+          engine: e.engine,
+          name: `${op.label}: API vs SQL`,
+          target: 'API p50 ≤ 2 × SQL p50 + 2 ms',
+          measured: `API ${fmt(read.single.latency.p50)} ms, SQL ${fmt(sql.p50)} ms`,
+          pass: overheadOk(read.single.latency.p50, sql.p50),
+        });
+      }
+    }
+    const page = readOf(e, 'tx-month');
+    const pageRps = page ? (page.ten?.rps ?? page.single.rps) : null;
+    const pgRps = pgResult ? readOf(pgResult, 'tx-month')?.ten?.rps : undefined;
+    const rpsLimit = isPg ? 1000 : pgRps != null ? pgRps / 3 : 1000 / 3;
+    checks.push({
+      engine: e.engine,
+      name: 'transactions page, 10 connections',
+      target: isPg
+        ? '> 1,000 req/s'
+        : pgRps != null
+          ? `≥ PostgreSQL / 3 (${fmt(rpsLimit)} req/s)`
+          : '> 333 req/s',
+      measured: pageRps !== null ? `${fmt(pageRps)} req/s` : 'not available',
+      pass: pageRps !== null ? (isPg ? pageRps > rpsLimit : pageRps >= rpsLimit) : null,
+    });
+    checks.push({
+      engine: e.engine,
+      name: 'mixed reads, 50 clients',
+      target: 'no error',
+      measured: e.mixed
+        ? `${thousands(e.mixed.fifty.errors)} errors in ${thousands(e.mixed.fifty.requests)} requests`
+        : 'not measured',
+      pass: e.mixed ? e.mixed.fifty.errors === 0 : null,
+    });
+    const imp = importFigures(e);
+    const pgImp = pgResult ? importFigures(pgResult) : null;
+    const importLimit = isPg ? 5000 : pgImp?.ok ? Math.max(...pgImp.ms) * 3 : 15_000;
+    checks.push({
+      engine: e.engine,
+      name: `import of ${rowsLabel} CSV rows`,
+      target: isPg ? '< 5 s' : pgImp?.ok ? `≤ 3 × PostgreSQL (${fmt(importLimit / 1000)} s)` : '< 15 s',
+      measured: imp ? imp.note : `${(e.imports as Unavailable).reason ?? 'not measured'}`,
+      pass: imp ? imp.ok && Math.max(...imp.ms) < importLimit : null,
+    });
+    const m = e.memory;
+    checks.push({
+      engine: e.engine,
+      name: 'server memory over a long run of the transactions page',
+      target: 'RSS growth < 20%',
+      measured:
+        m && m.growthPercent !== null
+          ? `${m.beforeMb} → ${m.afterMb} MB (${m.growthPercent >= 0 ? '+' : ''}${m.growthPercent}%) over ${thousands(m.run.requests)} requests${m.run.requests < m.requestedRequests ? ` (the ${thousands(m.requestedRequests)}-request run stopped at its ${Math.round(m.run.seconds)} s limit)` : ''}`
+          : 'not measured',
+      pass: m && m.growthPercent !== null ? m.growthPercent < 20 : null,
+    });
+    const cold = e.coldLoad;
+    checks.push({
+      engine: e.engine,
+      name: 'dashboard cards, cold load',
+      target: '< 1.5 s',
+      measured: cold
+        ? cold.available
+          ? `${cold.medianMs} ms (median of ${cold.loads.join(', ')} ms)`
+          : (cold.reason ?? 'not available')
+        : 'not measured',
+      pass: cold?.available && cold.medianMs !== null ? cold.medianMs < 1500 : null,
+    });
+  }
+  const web = results.web;
+  if (web) {
+    const stale = web.stale ? ' (build older than the sources)' : '';
+    checks.push({
+      engine: 'web',
+      name: 'JavaScript of the sign-in page',
+      target: '< 120 kB gzipped',
+      measured: `${web.signInJsKb} kB in ${web.signInFiles.length} files${stale}`,
+      pass: web.signInJsKb < 120,
+    });
+    checks.push({
+      engine: 'web',
+      name: 'JavaScript the dashboard route adds',
+      target: '< 250 kB gzipped',
+      measured: `${web.dashboardJsKb} kB in ${web.dashboardFiles.length} files${stale}`,
+      pass: web.dashboardFiles.length > 0 ? web.dashboardJsKb < 250 : null,
+    });
+  }
+  return checks;
+}
+
+const HEADER = [
+  'operation',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'req/s',
+  'CPU ms/req',
+  'errors',
+  'SQL p50 ms',
+  'API/SQL',
+  'target',
+];
+
+type Column = 'p50' | 'p95' | 'p99' | 'rps' | 'cpu' | 'errors' | 'sql' | 'ratio' | 'target';
+
+/** A table row: '-' where a figure does not apply. */
+function row(label: string, c: Partial<Record<Column, string>>): string[] {
+  const cols: Column[] = ['p50', 'p95', 'p99', 'rps', 'cpu', 'errors', 'sql', 'ratio'];
+  return [label, ...cols.map((k) => c[k] ?? '-'), c.target ?? ''];
+}
+
+function loadRow(label: string, f: LoadFigures, target: string): string[] {
+  return row(label, {
+    p50: fmt(f.latency.p50),
+    p95: fmt(f.latency.p95),
+    p99: fmt(f.latency.p99),
+    rps: fmt(f.rps),
+    cpu: fmt(f.serverCpuMsPerRequest),
+    errors: thousands(f.errors),
+    target,
+  });
+}
+
+function findCheck(checks: TargetCheck[], engine: string, name: string): TargetCheck | undefined {
+  return checks.find((c) => c.engine === engine && c.name === name);
+}
+
+const cell = (c: TargetCheck | undefined, withMeasured = false) =>
+  c ? `${c.target}${withMeasured ? `: ${c.measured}` : ''} ${mark(c.pass)}` : '';
+
+/** The one table of an engine: every operation with its figures and its target. */
+export function engineTable(results: BenchResults, e: EngineResult): string[][] {
+  const checks = results.targets;
+  const rows: string[][] = [];
+  for (const op of e.ops) {
+    const r = e.reads[op.key];
+    const sql = e.sql[op.key];
+    const sqlCell = sql?.p50 != null ? fmt(sql.p50) : sql?.error ? 'n/a' : '-';
+    if (!r || !isAvailable<ReadFigures>(r)) {
+      rows.push(
+        row(op.label, { p50: r && !isAvailable<ReadFigures>(r) ? r.reason : 'not measured', sql: sqlCell }),
+      );
+      continue;
+    }
+    const api = r.single.latency;
+    const ratio =
+      sql?.p50 != null && sql.p50 > 0
+        ? `${(api.p50 / sql.p50).toFixed(1)} ${mark(overheadOk(api.p50, sql.p50))}`
+        : '-';
+    const target = findCheck(checks, e.engine, op.label);
+    const rps =
+      op.key === 'tx-month' ? findCheck(checks, e.engine, 'transactions page, 10 connections') : undefined;
+    rows.push(
+      row(op.label, {
+        p50: fmt(api.p50),
+        p95: fmt(api.p95),
+        p99: fmt(api.p99),
+        rps: r.ten ? fmt(r.ten.rps) : `${fmt(r.single.rps)} (1 conn.)`,
+        cpu: fmt(r.ten?.serverCpuMsPerRequest),
+        errors: thousands(r.single.errors + (r.ten?.errors ?? 0)),
+        sql: sqlCell,
+        ratio,
+        target: [cell(target), rps ? `req/s ${rps.target} ${mark(rps.pass)}` : ''].filter(Boolean).join('; '),
+      }),
+    );
+  }
+  rows.push(
+    isAvailable<LoadFigures>(e.create)
+      ? loadRow('create one transaction (POST)', e.create, '')
+      : row('create one transaction (POST)', { p50: e.create.reason }),
+  );
+
+  const importCheck = results.targets.find((c) => c.engine === e.engine && c.name.startsWith('import of'));
+  if (Array.isArray(e.imports) && e.imports.length > 0) {
+    const lat = latencyOf(e.imports.map((r) => r.seconds * 1000));
+    rows.push(
+      row(`import CSV ${thousands(e.importRows)} rows (×${e.imports.length})`, {
+        p50: fmt(lat.p50),
+        p95: fmt(lat.p95),
+        errors: String(e.imports.filter((r) => r.status >= 300).length),
+        target: cell(importCheck),
+      }),
+    );
+  } else {
+    rows.push(
+      row(`import CSV ${thousands(e.importRows)} rows`, {
+        p50: (e.imports as Unavailable).reason ?? 'not measured',
+        target: cell(importCheck),
+      }),
+    );
+  }
+  if (e.mixed) {
+    const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
+    rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));
+    rows.push(
+      loadRow(
+        'mixed reads, 50 clients',
+        e.mixed.fifty,
+        cell(findCheck(checks, e.engine, 'mixed reads, 50 clients')),
+      ),
+    );
+  }
+  if (e.memory) {
+    const memory = findCheck(checks, e.engine, 'server memory over a long run of the transactions page');
+    rows.push(
+      row(`memory: RSS over ${thousands(e.memory.run.requests)} tx-page requests`, {
+        rps: fmt(e.memory.run.rps),
+        cpu: fmt(e.memory.run.serverCpuMsPerRequest),
+        errors: thousands(e.memory.run.errors),
+        target: `${cell(memory, true)}; peak ${e.memory.peakMb} MB`,
+      }),
+    );
+  }
+  if (e.coldLoad) {
+    rows.push(
+      row('dashboard cards, cold load (Chromium)', {
+        p50: e.coldLoad.available ? fmt(e.coldLoad.medianMs) : (e.coldLoad.reason ?? 'not available'),
+        target: cell(findCheck(checks, e.engine, 'dashboard cards, cold load')),
+      }),
+    );
+  }
+  for (const name of ['JavaScript of the sign-in page', 'JavaScript the dashboard route adds']) {
+    const c = findCheck(checks, 'web', name);
+    if (c) rows.push(row(name, { target: cell(c, true) }));
+  }
+  return rows;
+}
+
+function textTable(rows: string[][]): string {
+  const all = [HEADER, ...rows];
+  const widths = HEADER.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  return all
+    .map((r, j) =>
+      r
+        .map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join('  ')
+        .concat(j === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : ''),
+    )
+    .join('\n');
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const esc = (c: string) => c.replace(/\|/g, '\\|');
+  const align = header.map((_, i) => (i === 0 || i === header.length - 1 ? '---' : '--:'));
+  return [header, align, ...rows].map((r) => `| ${r.map(esc).join(' | ')} |`).join('\n');
+}
+
+export function printTables(results: BenchResults): void {
+  for (const e of results.engines) {
+    console.log(
+      `\n${ENGINE_NAME[e.engine]}${e.carriedFrom ? ` (from ${e.carriedFrom})` : ''}: ${e.version}, ${thousands(e.seed.transactions)} transactions, load average ${e.loadAverage.start.join(' ')} → ${e.loadAverage.end.join(' ')}`,
+    );
+    console.log(textTable(engineTable(results, e)));
+    if (e.manyUsers) {
+      console.log(
+        `\n${ENGINE_NAME[e.engine]}: the same user among ${thousands(e.manyUsers.seed.users)} others`,
+      );
+      console.log(
+        manyUsersRows(e)
+          .map((r) => r.join('  '))
+          .join('\n'),
+      );
+    }
+  }
+  const missed = results.targets.filter((c) => c.pass === false);
+  console.log(`\nTargets: ${results.targets.filter((c) => c.pass).length} met, ${missed.length} missed`);
+  for (const c of missed) console.log(`  ✗ ${c.engine}: ${c.name}: ${c.target}, measured ${c.measured}`);
+}
+
+const MANY_HEADER = [
+  'operation',
+  'SQL p50 alone',
+  'SQL p50 among others',
+  'API p50 alone',
+  'API p50 among others',
+  'API p95 alone',
+  'API p95 among others',
+  'no worse',
+];
+
+/** "No worse": among others, p50 and p95 within 25% + 1 ms of the figures alone (the machine is noisy). */
+function manyUsersRows(e: EngineResult): string[][] {
+  const m = e.manyUsers;
+  if (!m) return [];
+  const close = (after: number, before: number) => after <= before * 1.25 + 1;
+  return e.ops.map((op) => {
+    const a = readOf(e, op.key);
+    const bRaw = m.reads[op.key];
+    const b = bRaw && isAvailable<ReadFigures>(bRaw) ? bRaw : null;
+    const sa = e.sql[op.key]?.p50 ?? null;
+    const sb = m.sql[op.key]?.p50 ?? null;
+    const ok =
+      a && b && sa !== null && sb !== null
+        ? close(sb, sa) &&
+          close(b.single.latency.p50, a.single.latency.p50) &&
+          close(b.single.latency.p95, a.single.latency.p95)
+        : null;
+    return [
+      op.label,
+      fmt(sa),
+      fmt(sb),
+      fmt(a?.single.latency.p50),
+      fmt(b?.single.latency.p50),
+      fmt(a?.single.latency.p95),
+      fmt(b?.single.latency.p95),
+      mark(ok),
+    ];
+  });
+}
+
+export function writeResults(results: BenchResults, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+function generated(results: BenchResults): string {
+  const m = results.machine;
+  const out: string[] = [];
+  out.push('## Latest measurements');
+  out.push('');
+  out.push(
+    `Generated by \`${results.command}\` on ${results.date.slice(0, 16).replace('T', ' ')} UTC${results.quick ? ' (**--quick**: small data and short runs; not comparable with the targets)' : ''}.`,
+  );
+  out.push('');
+  out.push(
+    `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB of memory, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? '(not measured)'}, ${m.pglite}.`,
+  );
+  out.push('');
+  out.push(`Load when the run started: \`${m.uptime}\`.`);
+  for (const e of results.engines.filter((x) => !x.carriedFrom)) {
+    out.push(
+      `${ENGINE_NAME[e.engine]} phase: load average ${e.loadAverage.start.join(' / ')} at its start, ${e.loadAverage.end.join(' / ')} at its end (${Math.round(e.seconds)} s).`,
+    );
+  }
+  out.push('');
+  out.push(
+    'The machine was shared with other work during the run, so the figures are noisy: compare runs made on a quiet machine before drawing conclusions from small differences.',
+  );
+  out.push('');
+  out.push('### How it is measured');
+  out.push('');
+  out.push('```sh');
+  out.push(
+    'npm run bench -- --quick        # 10,000 transactions, short runs (under a minute): to try the script',
+  );
+  out.push('npm run bench                   # PGlite: 100,000 transactions over 5 years');
+  out.push(
+    'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PGlite and PostgreSQL',
+  );
+  out.push(
+    'npm run bench -- --many-users   # also 1,000 users x 1,000 transactions around the measured user',
+  );
+  out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
+  out.push('```');
+  out.push('');
+  out.push(
+    [
+      `Each engine gets a fresh database seeded by the seed generator: one user with ${thousands(results.options.transactions)} transactions over ${results.options.years} years.`,
+      "**SQL p50** is the in-process time of the same service function the route calls (the app's SQL through the app's driver, server/db/connect.ts), before the server starts.",
+      'The server then runs as a child process (`npx tsx server/main.ts`, NODE_ENV=production) and autocannon drives it from the bench process on the same machine:',
+      'p50/p95/p99 come from a run at 1 connection, req/s from a run at 10 connections, errors are non-2xx answers plus socket errors of both.',
+      '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
+      'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
+      "After the bulk load the databases get planner statistics as the server would have them: ANALYZE on PostgreSQL (what autovacuum does within a minute), the app's own refreshStatistics on PGlite (which has no autovacuum; the server runs it at start).",
+      'Memory is the VmRSS of the server process before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
+      "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
+      'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
+    ].join(' '),
+  );
+  for (const e of results.engines) {
+    out.push('');
+    out.push(`### ${ENGINE_NAME[e.engine]}`);
+    out.push('');
+    if (e.carriedFrom) {
+      out.push(`From an earlier run: \`${e.carriedFrom}\`; load at its start: \`${e.uptimeAtStart}\`.`);
+      out.push('');
+    }
+    out.push(
+      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s. **CPU ms/req** is the server process's CPU time per request in the run at 10 connections: with one Node process, req/s cannot exceed 1000 / CPU ms/req.`,
+    );
+    out.push('');
+    out.push(markdownTable(HEADER, engineTable(results, e)));
+    if (e.manyUsers) {
+      out.push('');
+      out.push(
+        `**The same user among ${thousands(e.manyUsers.seed.users)} others** (${thousands(e.manyUsers.seed.transactions)} more transactions, seeded in ${e.manyUsers.seed.seconds.toFixed(0)} s); "no worse" = within 25% + 1 ms of the figures alone:`,
+      );
+      out.push('');
+      out.push(markdownTable(MANY_HEADER, manyUsersRows(e)));
+    }
+  }
+  const missed = results.targets.filter((c) => c.pass === false);
+  const unknown = results.targets.filter((c) => c.pass === null);
+  out.push('');
+  out.push('### Targets missed');
+  out.push('');
+  if (missed.length === 0) out.push('None.');
+  for (const c of missed) {
+    const who = c.engine === 'web' ? 'web app' : ENGINE_NAME[c.engine];
+    out.push(`- ${who}: ${c.name}: target ${c.target}, measured **${c.measured}**.`);
+  }
+  if (unknown.length > 0) {
+    out.push('');
+    out.push('Not measured in this run:');
+    out.push('');
+    for (const c of unknown) {
+      const who = c.engine === 'web' ? 'web app' : ENGINE_NAME[c.engine];
+      out.push(`- ${who}: ${c.name} (${c.target}): ${c.measured}.`);
+    }
+  }
+  const withPlans = results.engines.filter((e) => e.plans && e.plans.length > 0);
+  out.push('');
+  out.push('### Query plans of the slowest reads');
+  out.push('');
+  if (withPlans.length === 0) out.push('Measured on PostgreSQL only (set BENCH_DATABASE_URL).');
+  for (const e of withPlans) {
+    out.push(
+      `EXPLAIN (ANALYZE, BUFFERS) on ${ENGINE_NAME[e.engine]} of each statement of the three reads with the largest SQL p50, with the parameters the bench used written in.`,
+    );
+    for (const [i, op] of (e.plans ?? []).entries()) {
+      out.push('');
+      out.push(`#### ${i + 1}. ${op.label} (SQL p50 ${fmt(op.sqlP50)} ms, ${op.queries.length} statements)`);
+      const sorted = [...op.queries].sort((a, b) => (b.executionMs ?? 0) - (a.executionMs ?? 0));
+      const total = sorted.reduce((sum, q) => sum + (q.executionMs ?? 0), 0);
+      out.push('');
+      out.push(
+        `Execution times of its statements: ${sorted.map((q) => `${q.executionMs ?? '?'} ms`).join(', ')} (sum ${total.toFixed(2)} ms); the plans of the ${Math.min(3, sorted.length)} slowest:`,
+      );
+      for (const q of sorted.slice(0, 3)) {
+        out.push('');
+        out.push('```sql');
+        out.push(q.sql);
+        out.push('```');
+        out.push('');
+        out.push('```text');
+        out.push(q.plan);
+        out.push('```');
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+const INTRO = `# Performance
+
+How fast Grana is with a large history, and how it is measured. The part between the \`bench\` markers below is
+written by \`npm run bench\` (scripts/bench.ts); everything else in this file is written by hand and kept as it is
+when the bench rewrites its part.
+`;
+
+const ANALYSIS = `## Analysis
+
+(Maintained by hand: what the figures mean, the causes of the slow paths, and what was changed.)
+`;
+
+/** Rewrites the generated part of docs/PERFORMANCE.md, keeping the hand-written sections around it. */
+export function writeDocs(results: BenchResults): string {
+  const file = path.join(repoRoot, 'docs', 'PERFORMANCE.md');
+  const block = `${START}\n${generated(results)}\n${END}`;
+  let text: string;
+  if (!existsSync(file)) {
+    text = `${INTRO}\n${block}\n\n${ANALYSIS}`;
+  } else {
+    const current = readFileSync(file, 'utf8');
+    const start = current.indexOf(START);
+    const end = current.indexOf(END);
+    if (start >= 0 && end > start) {
+      text = `${current.slice(0, start)}${block}${current.slice(end + END.length)}`;
+    } else {
+      // No markers yet: the generated part goes after the first heading's paragraph, nothing is removed.
+      text = `${current.trimEnd()}\n\n${block}\n`;
+    }
+  }
+  writeFileSync(file, text);
+  return file;
+}

@@ -1,0 +1,70 @@
+/** The shape of bench/results.json. */
+import type { OpPlans } from './explain';
+import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
+import type { Machine } from './machine';
+import type { Engine } from './options';
+import type { SeedFigures } from './prepare';
+import type { SqlTiming } from './sql-timings';
+import type { BundleFigures, ColdLoadFigures } from './web-metrics';
+
+export interface OpInfo {
+  key: string;
+  label: string;
+  path: string;
+  p95TargetMs?: number;
+}
+
+export interface ManyUsersResult {
+  seed: SeedFigures;
+  sql: Record<string, SqlTiming>;
+  reads: Record<string, ReadFigures | Unavailable>;
+}
+
+export interface EngineResult {
+  engine: Engine;
+  version: string;
+  startedAt: string;
+  seconds: number;
+  loadAverage: { start: number[]; end: number[] };
+  uptimeAtStart: string;
+  seed: SeedFigures;
+  ops: OpInfo[];
+  sql: Record<string, SqlTiming>;
+  reads: Record<string, ReadFigures | Unavailable>;
+  create: LoadFigures | Unavailable;
+  imports: ImportRun[] | Unavailable;
+  importRows: number;
+  /** excluded: reads too slow to load concurrently (their labels). */
+  mixed: { ten: LoadFigures; fifty: LoadFigures; excluded: string[] } | null;
+  memory: MemoryFigures | null;
+  coldLoad: ColdLoadFigures | null;
+  manyUsers?: ManyUsersResult;
+  plans?: OpPlans[];
+  /** Figures of an earlier run kept by a run with --only (its command and date). */
+  carriedFrom?: string;
+  /** --keep: where the database stays. */
+  kept?: string;
+}
+
+export interface TargetCheck {
+  engine: Engine | 'web';
+  name: string;
+  target: string;
+  measured: string;
+  /** null: could not be measured. */
+  pass: boolean | null;
+}
+
+export interface BenchResults {
+  date: string;
+  quick: boolean;
+  command: string;
+  options: { transactions: number; years: number; manyUsers: boolean; seed: number };
+  machine: Machine;
+  web: BundleFigures | null;
+  engines: EngineResult[];
+  targets: TargetCheck[];
+}
+
+export const isAvailable = <T extends object>(x: T | Unavailable): x is T =>
+  !('available' in x && x.available === false && 'reason' in x);
