@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Budget } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -11,7 +12,12 @@ export function useBudgetActions() {
   const confirm = useConfirm();
   const toast = useToast();
 
+  // The person's choice shows in the same render as the click (a controlled checkbox would otherwise snap
+  // back until the mutation's own state arrives), and stays until the saved list replaces it.
+  const [chosen, setChosen] = useState<Record<number, boolean>>({});
+
   const setRollover = async (budget: Budget, on: boolean) => {
+    setChosen((current) => ({ ...current, [budget.category_id]: on }));
     try {
       await rollover.mutateAsync({ categoryId: budget.category_id, rollover: on });
       toast(
@@ -21,6 +27,8 @@ export function useBudgetActions() {
       );
     } catch {
       toast('Erro ao atualizar orçamento. Tente novamente.', 'error');
+    } finally {
+      setChosen(({ [budget.category_id]: _done, ...rest }) => rest);
     }
   };
 
@@ -45,7 +53,8 @@ export function useBudgetActions() {
   const busyId = remove.isPending ? remove.variables : undefined;
   /** The box shows the person's choice at once, while the server saves it. */
   const rolloverShown = (budget: Budget) =>
-    pendingRollover?.categoryId === budget.category_id ? pendingRollover.rollover : budget.rollover;
+    chosen[budget.category_id] ??
+    (pendingRollover?.categoryId === budget.category_id ? pendingRollover.rollover : budget.rollover);
   const rolloverBusy = (budget: Budget) => pendingRollover?.categoryId === budget.category_id;
   return { setRollover, deleteBudget, rolloverShown, rolloverBusy, busyId };
 }
