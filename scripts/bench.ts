@@ -258,8 +258,22 @@ function carriedWeb(file: string, options: BenchOptions): BundleFigures | null {
   return options.skipWeb ? (previousResults(file)?.web ?? null) : null;
 }
 
+/** --report-only: the tables and the docs again from bench/results.json (after a change of the report). */
+function reportOnly(options: BenchOptions): void {
+  const file = path.join(repoRoot, 'bench', options.quick ? 'results-quick.json' : 'results.json');
+  const results = previousResults(file);
+  if (!results)
+    throw new Error(`${path.relative(repoRoot, file)} is missing or unreadable: run the bench first`);
+  results.targets = evaluateTargets(results);
+  printTables(results);
+  writeResults(results, file);
+  if (!results.quick && !options.skipDocs)
+    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results))}`);
+}
+
 async function main() {
   const options = readOptions();
+  if (options.reportOnly) return reportOnly(options);
   cleanUpOnSignals();
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   const machine = await describeMachine(options.adminUrl);

@@ -18,6 +18,8 @@ export interface BenchOptions {
   /** Leave docs/PERFORMANCE.md alone. */
   skipDocs: boolean;
   skipWeb: boolean;
+  /** Only re-read bench/results.json: print the tables and rewrite the docs' generated part. */
+  reportOnly: boolean;
   seed: number;
   adminUrl: string | undefined;
   profile: Profile;
@@ -91,7 +93,7 @@ function positive(name: string, text: string | undefined, fallback: number): num
 }
 
 export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users] [--keep]
-                  [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N]
+                  [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
 PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).`;
 
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
@@ -107,6 +109,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       build: { type: 'boolean', default: false },
       'skip-web': { type: 'boolean', default: false },
       'skip-docs': { type: 'boolean', default: false },
+      'report-only': { type: 'boolean', default: false },
       seed: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -135,6 +138,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     build: values.build,
     skipDocs: values['skip-docs'],
     skipWeb: values['skip-web'],
+    reportOnly: values['report-only'],
     seed: positive('seed', values.seed, 42),
     adminUrl,
     profile: quick ? QUICK : FULL,

@@ -169,11 +169,16 @@ export async function seedOtherUsers(database: Database, options: BenchOptions):
 }
 
 /**
- * Planner statistics after the bulk load, as the server would have them, so the in-process and HTTP phases see
- * the same plans: on PostgreSQL the ANALYZE autovacuum would run within a minute; on PGlite (no autovacuum)
- * the app's own refreshStatistics, which the server runs at start.
+ * The database after the bulk load as it would be in use, so the in-process and HTTP phases see the same plans
+ * and no background work: on PostgreSQL what autovacuum does within minutes (VACUUM ANALYZE) and a checkpoint
+ * (a superuser's right; skipped otherwise); on PGlite (no autovacuum) the app's own refreshStatistics, which the
+ * server runs at start.
  */
 async function analyze(database: Database): Promise<void> {
-  if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
-  else await refreshStatistics(database, true);
+  if (database.kind === 'pglite') {
+    await refreshStatistics(database, true);
+    return;
+  }
+  await database.db.execute(sql`vacuum analyze`);
+  await database.db.execute(sql`checkpoint`).catch(() => {});
 }

@@ -390,7 +390,7 @@ function generated(results: BenchResults): string {
   );
   out.push('');
   out.push(
-    `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB of memory, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? '(not measured)'}, ${m.pglite}.`,
+    `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGb} GB of memory, ${m.os}, Node ${m.node}, PostgreSQL ${m.postgres ?? results.engines.find((e) => e.engine === 'postgres')?.version.replace(/^PostgreSQL /, '') ?? '(not measured)'}, ${m.pglite}.`,
   );
   out.push('');
   out.push(`Load when the run started: \`${m.uptime}\`.`);
@@ -428,7 +428,7 @@ function generated(results: BenchResults): string {
       'p50/p95/p99 come from a run at 1 connection, req/s from a run at 10 connections, errors are non-2xx answers plus socket errors of both.',
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
-      "After the bulk load the databases get planner statistics as the server would have them: ANALYZE on PostgreSQL (what autovacuum does within a minute), the app's own refreshStatistics on PGlite (which has no autovacuum; the server runs it at start).",
+      "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server process before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
