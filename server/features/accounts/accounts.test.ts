@@ -69,6 +69,11 @@ describe('accounts', () => {
     expect(row.month_movement).toBe(799.5);
     const [noPeriod] = (await as.get('/accounts')).body.data;
     expect(noPeriod.month_movement).toBe(0);
+    // Whole months read the month totals; other periods read the transactions: both agree.
+    const [twoMonths] = (await as.get('/accounts', { from: '2026-10-01', to: '2026-11-30' })).body.data;
+    expect(twoMonths.month_movement).toBe(750);
+    const [partial] = (await as.get('/accounts', { from: '2026-11-06', to: '2026-11-30' })).body.data;
+    expect(partial.month_movement).toBe(-200.5);
   });
 
   it('ten expenses of R$ 0,10 move the balance by exactly R$ 1,00', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { accountMonthTotals, accounts, transactions } from '../../db/schema';
 
@@ -40,22 +41,41 @@ export const accountsRepository = {
       .groupBy(accountMonthTotals.accountId)
       .as('totals');
     const signed = sql`case when ${transactions.type} = 'RECEITA' then ${transactions.amount} else -${transactions.amount} end`;
-    const period = db
-      .select({
-        accountId: transactions.accountId,
-        movement: sql<number>`sum(${signed})::bigint`.as('movement'),
-      })
-      .from(transactions)
-      .where(
-        options.from && options.to
-          ? and(
-              eq(transactions.userId, userId),
-              sql`${transactions.date} between ${options.from} and ${options.to}`,
-            )
-          : sql`false`,
-      )
-      .groupBy(transactions.accountId)
-      .as('period');
+    const period = isWholeMonths(options.from, options.to)
+      ? // A period of whole months (the month selector's) reads the month totals, a row per account and month.
+        db
+          .select({
+            accountId: accountMonthTotals.accountId,
+            movement:
+              sql<number>`sum(${accountMonthTotals.income} - ${accountMonthTotals.expense})::bigint`.as(
+                'movement',
+              ),
+          })
+          .from(accountMonthTotals)
+          .where(
+            and(
+              eq(accountMonthTotals.userId, userId),
+              sql`${accountMonthTotals.month} between ${options.from} and ${options.to}`,
+            ),
+          )
+          .groupBy(accountMonthTotals.accountId)
+          .as('period')
+      : db
+          .select({
+            accountId: transactions.accountId,
+            movement: sql<number>`sum(${signed})::bigint`.as('movement'),
+          })
+          .from(transactions)
+          .where(
+            options.from && options.to
+              ? and(
+                  eq(transactions.userId, userId),
+                  sql`${transactions.date} between ${options.from} and ${options.to}`,
+                )
+              : sql`false`,
+          )
+          .groupBy(transactions.accountId)
+          .as('period');
     const rows = await db
       .select({
         account: accounts,
@@ -129,3 +149,8 @@ export const accountsRepository = {
     return rows.length > 0;
   },
 };
+
+/** True when from is the first day of a month and to the last day of a month (one or several whole months). */
+function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
+  return !!from && !!to && from <= to && from === firstDayOfMonth(from) && to === lastDayOfMonth(to);
+}
