@@ -124,7 +124,7 @@ export interface ColdLoadFigures {
 
 /**
  * Runs before the page's scripts: the session as the login page leaves it, and an observer that notes when the
- * four 'Resumo do mês' cards show figures (or the placeholder page appears).
+ * four 'Resumo do mês' cards show figures.
  */
 function initScript(token: string): string {
   return `(() => {
@@ -137,9 +137,6 @@ function initScript(token: string): string {
       let filled = 0;
       for (const v of values) if ((v.textContent || '').trim() !== '') filled++;
       if (filled >= 4 && window.__benchCardsAt === undefined) window.__benchCardsAt = performance.now();
-      if (window.__benchPlaceholderAt === undefined && document.body &&
-          (document.body.textContent || '').includes('Esta área ainda não está disponível'))
-        window.__benchPlaceholderAt = performance.now();
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
   })();`;
@@ -148,7 +145,6 @@ function initScript(token: string): string {
 declare global {
   interface Window {
     __benchCardsAt?: number;
-    __benchPlaceholderAt?: number;
   }
 }
 
@@ -185,11 +181,7 @@ export async function coldLoads(
         await page.goto(`${base}/`);
         // Functions without named inner functions: tsx's __name helper does not exist in the page, and the
         // page's CSP forbids evaluating strings.
-        await page.waitForFunction(
-          () => window.__benchCardsAt !== undefined || window.__benchPlaceholderAt !== undefined,
-          undefined,
-          { timeout: 60_000 },
-        );
+        await page.waitForFunction(() => window.__benchCardsAt !== undefined, undefined, { timeout: 60_000 });
         const result = await page.evaluate(() => {
           const nav = performance.getEntriesByType('navigation')[0] as
             | PerformanceNavigationTiming
@@ -201,15 +193,11 @@ export async function coldLoads(
             | undefined;
           return {
             cardsAt: window.__benchCardsAt ?? null,
-            placeholder: window.__benchPlaceholderAt !== undefined && window.__benchCardsAt === undefined,
             responseEndMs: nav?.responseEnd ?? 0,
             domContentLoadedMs: nav?.domContentLoadedEventEnd ?? 0,
             summaryRequestMs: summary ? summary.responseEnd - summary.startTime : null,
           };
         });
-        if (result.placeholder) {
-          return { available: false, reason: 'the dashboard page is a placeholder', loads, medianMs: null };
-        }
         loads.push(round(result.cardsAt as number, 0));
         detail ??= {
           responseEndMs: round(result.responseEndMs, 0),
