@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -8,9 +7,12 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { createTokenSigner } from './features/auth/tokens';
 import { protectedRoutes, publicRoutes } from './features/index';
+import { AccessLog } from './http/access-log';
 import { requireAuthentication } from './http/authenticate';
+import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/error-handler';
+import { addSecurityHeaders } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -32,10 +34,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     requestIdHeader: false,
+    logController: new AccessLog(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  closeConnectionsOnShutdown(app);
 
   const deps: AppDeps = {
     config,
@@ -50,7 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routeTable.push(route);
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -384,6 +384,14 @@ export const accountMonthTotals = pgTable(
     /** Money in and out of the account, transfers included (they move balances). */
     income: cents('income').notNull().default(0),
     expense: cents('expense').notNull().default(0),
+    /**
+     * The same without transfers and goal contributions, and how many: the totals the transactions list shows
+     * for whole months, read from here instead of summing thousands of rows.
+     */
+    flowIncome: cents('flow_income').notNull().default(0),
+    flowExpense: cents('flow_expense').notNull().default(0),
+    flowIncomeCount: integer('flow_income_count').notNull().default(0),
+    flowExpenseCount: integer('flow_expense_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId, t.month] })],
 );

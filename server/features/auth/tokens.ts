@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Verified tokens remembered per process; the map starts over when full. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AccessClaims {
   userId: number;
@@ -10,6 +12,9 @@ export interface AccessClaims {
 
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // A token is checked (HMAC, claims) once, then remembered until it expires: every request of a session
+  // carries the same token for 15 minutes. Tokens cannot be revoked, so remembering one changes no answer.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     async sign(claims: AccessClaims): Promise<string> {
       return new SignJWT({ tz: claims.timeZone })
@@ -21,11 +26,22 @@ export function createTokenSigner(secret: string) {
     },
     /** Answers the claims of a valid, unexpired token, or null. */
     async verify(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-        return { userId, timeZone: typeof payload.tz === 'string' ? payload.tz : 'America/Sao_Paulo' };
+        const claims = {
+          userId,
+          timeZone: typeof payload.tz === 'string' ? payload.tz : 'America/Sao_Paulo',
+        };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+        return claims;
       } catch {
         return null;
       }

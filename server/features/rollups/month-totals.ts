@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 
+const ACCOUNT_COLUMNS = sql.raw(
+  'user_id, account_id, month, income, expense, flow_income, flow_expense, flow_income_count, flow_expense_count',
+);
+
+/**
+ * A row of account_month_totals from transactions grouped by user, account and month, times sign. The flow
+ * columns leave out transfers and goal contributions (both legs carry a transfer_id), as the list's totals do.
+ */
+const accountTotalsOf = (sign: 1 | -1) => sql`
+  user_id, account_id, date_trunc('month', date)::date,
+  ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
+  ${sign} * coalesce(sum(amount) filter (where type = 'DESPESA'), 0),
+  ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA' and transfer_id is null), 0),
+  ${sign} * coalesce(sum(amount) filter (where type = 'DESPESA' and transfer_id is null), 0),
+  ${sign} * count(*) filter (where type = 'RECEITA' and transfer_id is null),
+  ${sign} * count(*) filter (where type = 'DESPESA' and transfer_id is null)`;
+
 /**
  * Keeps account_month_totals and category_month_totals equal to what the transactions add up to.
  *
@@ -14,16 +31,18 @@ export const monthTotals = {
     if (transactionIds.length === 0) return;
     const ids = sql.param(transactionIds);
     await tx.execute(sql`
-      insert into account_month_totals (user_id, account_id, month, income, expense)
-      select user_id, account_id, date_trunc('month', date)::date,
-             ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
-             ${sign} * coalesce(sum(amount) filter (where type = 'DESPESA'), 0)
+      insert into account_month_totals (${ACCOUNT_COLUMNS})
+      select ${accountTotalsOf(sign)}
       from transactions
       where user_id = ${userId} and id = any(${ids}::bigint[])
       group by user_id, account_id, date_trunc('month', date)
       on conflict (user_id, account_id, month) do update
         set income = account_month_totals.income + excluded.income,
-            expense = account_month_totals.expense + excluded.expense`);
+            expense = account_month_totals.expense + excluded.expense,
+            flow_income = account_month_totals.flow_income + excluded.flow_income,
+            flow_expense = account_month_totals.flow_expense + excluded.flow_expense,
+            flow_income_count = account_month_totals.flow_income_count + excluded.flow_income_count,
+            flow_expense_count = account_month_totals.flow_expense_count + excluded.flow_expense_count`);
     await tx.execute(sql`
       insert into category_month_totals (user_id, category_id, month, type, amount)
       select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
@@ -38,10 +57,8 @@ export const monthTotals = {
     await tx.execute(sql`delete from account_month_totals where user_id = ${userId}`);
     await tx.execute(sql`delete from category_month_totals where user_id = ${userId}`);
     await tx.execute(sql`
-      insert into account_month_totals (user_id, account_id, month, income, expense)
-      select user_id, account_id, date_trunc('month', date)::date,
-             coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
-             coalesce(sum(amount) filter (where type = 'DESPESA'), 0)
+      insert into account_month_totals (${ACCOUNT_COLUMNS})
+      select ${accountTotalsOf(1)}
       from transactions where user_id = ${userId}
       group by user_id, account_id, date_trunc('month', date)`);
     await tx.execute(sql`

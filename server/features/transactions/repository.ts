@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
@@ -21,16 +22,18 @@ export interface TransactionListRow {
   account_name: string;
   transfer_id: string | null;
   goal_id: number | null;
+  /** Sorted by name. */
+  tags: TagOfTransaction[];
+  /** In the order they were written. */
+  splits: SplitOfTransaction[];
 }
 
 export interface TagOfTransaction {
-  transaction_id: number;
   id: number;
   name: string;
 }
 
 export interface SplitOfTransaction {
-  transaction_id: number;
   id: number;
   amount: number;
   description: string;
@@ -76,47 +79,100 @@ function filterSql(userId: number, f: ListFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Names for a handful of transactions (t is a page of rows, or the rows of some ids). */
+/**
+ * Names, tags and splits for a handful of transactions (t is a page of rows, or the rows of some ids), in one
+ * statement: a page is one round trip to the database, whatever it holds.
+ */
 const withNames = (rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, t.payee_id, p.name as payee_name,
-         t.account_id, a.name as account_name, t.transfer_id, t.goal_id
+         t.account_id, a.name as account_name, t.transfer_id, t.goal_id,
+         coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
+                   from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
+                   where tt.transaction_id = t.id and tt.user_id = t.user_id), '[]') as tags,
+         coalesce((select json_agg(json_build_object(
+                             'id', s.id, 'amount', s.amount, 'description', s.description,
+                             'category_id', s.category_id, 'category_name', sc.name,
+                             'payee_id', s.payee_id, 'payee_name', sp.name) order by s.id)
+                   from transaction_splits s
+                   left join categories sc on sc.id = s.category_id and sc.user_id = s.user_id
+                   left join payees sp on sp.id = s.payee_id and sp.user_id = s.user_id
+                   where s.transaction_id = t.id and s.user_id = t.user_id), '[]') as splits
   from ${rows} t
   join accounts a on a.id = t.account_id and a.user_id = t.user_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
   left join payees p on p.id = t.payee_id and p.user_id = t.user_id
   order by t.date desc, t.id desc`;
 
+/** True when the period is whole calendar months (the month selector's periods). */
+function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
+  return !!from && !!to && from === firstDayOfMonth(from) && to === lastDayOfMonth(to);
+}
+
+export interface ListTotals {
+  receitas: number;
+  despesas: number;
+  count: number;
+}
+
+/** Totals of everything the filters match, transfers and goal contributions left out. */
+function totalsSql(userId: number, filters: ListFilters): SQL {
+  return isWholeMonths(filters.from, filters.to) && !filters.categoryId && !filters.q
+    ? monthTotalsSql(userId, filters)
+    : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
+                 coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
+                 count(*)::int as count
+          from transactions t
+          where ${filterSql(userId, filters)} and t.transfer_id is null`;
+}
+
+/**
+ * The list's totals for whole months from account_month_totals: a few rows per month instead of every
+ * transaction of the period. The flow columns count exactly what the fallback query does.
+ */
+function monthTotalsSql(userId: number, f: ListFilters): SQL {
+  const income = f.type !== 'despesa';
+  const expense = f.type !== 'receita';
+  return sql`
+    select ${income ? sql`coalesce(sum(m.flow_income), 0)::bigint` : sql`0::bigint`} as receitas,
+           ${expense ? sql`coalesce(sum(m.flow_expense), 0)::bigint` : sql`0::bigint`} as despesas,
+           coalesce(sum(${income ? sql`m.flow_income_count` : sql`0`} + ${
+             expense ? sql`m.flow_expense_count` : sql`0`
+           }), 0)::int as count
+    from account_month_totals m
+    where m.user_id = ${userId} and m.month between ${f.from} and ${f.to}
+      ${f.accountId ? sql`and m.account_id = ${f.accountId}` : sql``}`;
+}
+
 export const transactionsRepository = {
-  /** One page, newest first; ties on the date keep the order of creation (id), so pages never overlap. */
+  /**
+   * One page, newest first (ties on the date keep the order of creation, id, so pages never overlap), and the
+   * totals of everything the filters match when asked: one statement, one round trip. The page comes back as
+   * one JSON array, parsed at once instead of row by row.
+   */
   async listPage(
     db: Executor,
     userId: number,
     filters: ListFilters,
-    page: { limit: number; offset: number },
-  ): Promise<TransactionListRow[]> {
+    page: { limit: number; offset: number; withTotals: boolean },
+  ): Promise<{ rows: TransactionListRow[]; totals: ListTotals | null }> {
     // The page is chosen first from transactions alone (an index walk); names are joined to its rows only.
-    return queryRows<TransactionListRow>(
+    // Page 1, nearly every call, is a prepared statement with its limit written out (a whole number the
+    // contract bounds): a cached generic plan assumes a parameter LIMIT or OFFSET skips a tenth of the table,
+    // and then sorts the whole table instead of walking the index. Deeper pages are planned with their values.
+    const first = page.offset === 0 && Number.isSafeInteger(page.limit);
+    const limit = first ? sql.raw(String(page.limit)) : sql`${page.limit}`;
+    const offset = first ? sql`` : sql`offset ${page.offset}`;
+    const rows = withNames(sql`(select * from transactions t where ${filterSql(userId, filters)}
+                                order by t.date desc, t.id desc limit ${limit} ${offset})`);
+    const [answer] = await queryRows<{ rows: TransactionListRow[]; totals: ListTotals | null }>(
       db,
-      withNames(sql`(select * from transactions t where ${filterSql(userId, filters)}
-                     order by t.date desc, t.id desc limit ${page.limit} offset ${page.offset})`),
+      sql`select coalesce((select json_agg(p order by p.date desc, p.id desc) from (${rows}) p), '[]') as rows,
+                 ${page.withTotals ? sql`(select row_to_json(x) from (${totalsSql(userId, filters)}) x)` : sql`null::json`}
+                   as totals`,
+      { prepared: first },
     );
-  },
-
-  async totals(
-    db: Executor,
-    userId: number,
-    filters: ListFilters,
-  ): Promise<{ receitas: number; despesas: number; count: number }> {
-    const [row] = await queryRows<{ receitas: number; despesas: number; count: number }>(
-      db,
-      sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
-                 coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
-                 count(*)::int as count
-          from transactions t
-          where ${filterSql(userId, filters)} and t.transfer_id is null`,
-    );
-    return row ?? { receitas: 0, despesas: 0, count: 0 };
+    return { rows: answer?.rows ?? [], totals: answer?.totals ?? null };
   },
 
   async findListRows(db: Executor, userId: number, ids: number[]): Promise<TransactionListRow[]> {
@@ -129,37 +185,6 @@ export const transactionsRepository = {
           sql`, `,
         )}))`,
       ),
-    );
-  },
-
-  async tagsOf(db: Executor, userId: number, ids: number[]): Promise<TagOfTransaction[]> {
-    if (ids.length === 0) return [];
-    return queryRows<TagOfTransaction>(
-      db,
-      sql`select tt.transaction_id, g.id, g.name
-          from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
-          where tt.user_id = ${userId} and tt.transaction_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          order by lower(g.name)`,
-    );
-  },
-
-  async splitsOf(db: Executor, userId: number, ids: number[]): Promise<SplitOfTransaction[]> {
-    if (ids.length === 0) return [];
-    return queryRows<SplitOfTransaction>(
-      db,
-      sql`select s.transaction_id, s.id, s.amount, s.description, s.category_id, c.name as category_name,
-                 s.payee_id, p.name as payee_name
-          from transaction_splits s
-          left join categories c on c.id = s.category_id and c.user_id = s.user_id
-          left join payees p on p.id = s.payee_id and p.user_id = s.user_id
-          where s.user_id = ${userId} and s.transaction_id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          order by s.id`,
     );
   },
 

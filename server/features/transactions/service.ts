@@ -21,9 +21,7 @@ const SPLITS_OVER_AMOUNT = 'A soma das divisões não pode passar do valor da tr
 
 /** Reads transactions as the API answers them, with names, tags and splits. */
 export async function loadTransactions(db: Executor, userId: number, ids: number[]): Promise<Transaction[]> {
-  const rows = await repo.findListRows(db, userId, ids);
-  const [tags, splits] = await Promise.all([repo.tagsOf(db, userId, ids), repo.splitsOf(db, userId, ids)]);
-  return presentTransactions(rows, tags, splits);
+  return presentTransactions(await repo.findListRows(db, userId, ids));
 }
 
 export async function loadTransaction(db: Executor, userId: number, id: number): Promise<Transaction> {
@@ -45,21 +43,14 @@ export function createTransactionsService(db: Db) {
       };
       const offset = (query.page - 1) * query.limit;
       // One row more than the page tells whether another page exists without counting them all.
-      const [rows, totals] = await Promise.all([
-        repo.listPage(db, user.id, filters, { limit: query.limit + 1, offset }),
+      const { rows, totals } = await repo.listPage(db, user.id, filters, {
+        limit: query.limit + 1,
+        offset,
         // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
-        query.page === 1 && query.from && query.to
-          ? repo.totals(db, user.id, filters)
-          : Promise.resolve(null),
-      ]);
-      const pageRows = rows.slice(0, query.limit);
-      const ids = pageRows.map((r) => Number(r.id));
-      const [tags, splits] = await Promise.all([
-        repo.tagsOf(db, user.id, ids),
-        repo.splitsOf(db, user.id, ids),
-      ]);
+        withTotals: query.page === 1 && !!query.from && !!query.to,
+      });
       return {
-        items: presentTransactions(pageRows, tags, splits),
+        items: presentTransactions(rows.slice(0, query.limit)),
         page: query.page,
         limit: query.limit,
         hasMore: rows.length > query.limit,

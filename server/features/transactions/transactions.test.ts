@@ -298,6 +298,76 @@ describe('the list', () => {
     expect(november).toEqual({ receitas: 3000, despesas: 225, count: 3 });
   });
 
+  it('totals of whole months (kept per month) agree with totals of any other period, after edits too', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createAccount(ctx, user);
+    const b = await createAccount(ctx, user);
+    await createTransaction(ctx, user, a.id, { date: '2026-09-30', amount: 7 }); // outside every period
+    await createTransaction(ctx, user, a.id, { date: '2026-10-01', amount: 10 });
+    await createTransaction(ctx, user, a.id, { date: '2026-10-31', amount: 20.05, type: 'RECEITA' });
+    const moving = await createTransaction(ctx, user, b.id, { date: '2026-11-15', amount: 30 });
+    await createTransaction(ctx, user, b.id, { date: '2026-11-30', amount: 1000, type: 'RECEITA' });
+    await as.post('/transfers', { date: '2026-11-02', amount: 500, fromAccountId: a.id, toAccountId: b.id });
+    await createTransaction(ctx, user, b.id, { date: '2026-12-01', amount: 9 }); // outside every period
+
+    const totals = async (query: Record<string, unknown>) =>
+      (await as.get('/transactions', { ...query, page: 1 })).body.data.totals;
+    // Whole months come from the month totals; a period starting or ending mid-month is summed from the rows.
+    const wholeMonths = { from: '2026-10-01', to: '2026-11-30' };
+    expect(await totals(wholeMonths)).toEqual({ receitas: 1020.05, despesas: 40, count: 4 });
+    expect(await totals({ from: '2026-09-30', to: '2026-11-30' })).toEqual({
+      receitas: 1020.05,
+      despesas: 47,
+      count: 5,
+    });
+    expect(await totals({ ...wholeMonths, accountId: b.id })).toEqual({
+      receitas: 1000,
+      despesas: 30,
+      count: 2,
+    });
+    expect(await totals({ ...wholeMonths, type: 'receita' })).toEqual({
+      receitas: 1020.05,
+      despesas: 0,
+      count: 2,
+    });
+    expect(await totals({ ...wholeMonths, type: 'despesa', accountId: a.id })).toEqual({
+      receitas: 0,
+      despesas: 10,
+      count: 1,
+    });
+    expect(await totals({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      receitas: 1000,
+      despesas: 30,
+      count: 2,
+    });
+
+    // Moved to December and made income: November's kept totals follow.
+    await as.put('/transactions', {
+      id: moving.id,
+      date: '2026-12-05',
+      type: 'RECEITA',
+      amount: 30,
+      accountId: b.id,
+      description: 'Movida',
+    });
+    expect(await totals({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      receitas: 1000,
+      despesas: 0,
+      count: 1,
+    });
+    expect(await totals({ from: '2026-12-01', to: '2026-12-31' })).toEqual({
+      receitas: 30,
+      despesas: 9,
+      count: 2,
+    });
+    expect(await totals({ from: '2026-12-01', to: '2026-12-30' })).toEqual({
+      receitas: 30,
+      despesas: 9,
+      count: 2,
+    });
+  });
+
   it('refuses bad filters with 400', async () => {
     const as = actingAs(ctx, await createUser(ctx));
     expect((await as.get('/transactions', { from: '2026-13-01' })).status).toBe(400);
