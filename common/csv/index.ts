@@ -1,4 +1,7 @@
-/** Bank statements (CSV and OFX) to import rows: the same rules in the browser preview and on the server. */
+/**
+ * Bank statements (CSV and OFX) to import rows: the same rules in the browser preview and on the server. The CSV
+ * writing rules of the exports sit beside the reading ones (write.ts).
+ */
 
 export { looksLikeOfx, readOfx } from '../ofx/read-ofx';
 export { decodeStatementBytes, decodeWindows1252, looksBinary } from './decode';
@@ -25,6 +28,7 @@ export type {
   StatementResult,
 } from './types';
 export { DEFAULT_TRANSFER_DESCRIPTION, statusFromWord, typeFromWord } from './words';
+export { CSV_BOM, CSV_DELIMITER, CSV_LINE_END, csvCell, csvRecord, textCell } from './write';
 
 /** The preview shows at most this many rows (specification, section 9). */
 export const IMPORT_PREVIEW_ROWS = 200;

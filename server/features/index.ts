@@ -5,6 +5,7 @@ import { budgetsRoutes } from './budgets/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { debugRoutes } from './debug/routes';
+import { exportRoutes } from './export/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
@@ -37,5 +38,6 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(importRoutes);
+  await app.register(exportRoutes);
   await app.register(debugRoutes);
 }

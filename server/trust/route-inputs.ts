@@ -35,7 +35,12 @@ export const PARTS: readonly Part[] = ['params', 'querystring', 'body'];
 export type SchemalessInput =
   | { kind: 'none' }
   /** multipart/form-data: a `file` part and a `settings` part holding JSON checked by this schema. */
-  | { kind: 'multipart'; settings: JsonSchema };
+  | { kind: 'multipart'; settings: JsonSchema }
+  /**
+   * A JSON document checked in the service, not by a route schema: its ids are references inside the document,
+   * not ids of stored rows, so the id walk of the isolation test does not apply to them.
+   */
+  | { kind: 'document'; what: string };
 
 export interface ApiRoute {
   method: Method;
@@ -69,6 +74,12 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'POST /api/v1/debug/schema': { kind: 'none' },
   'GET /api/v1/debug/goal-transactions': { kind: 'none' },
   'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
+  'GET /api/v1/export': { kind: 'none' },
+  'GET /api/v1/export/transactions.csv': { kind: 'none' },
+  'POST /api/v1/restore': {
+    kind: 'document',
+    what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
+  },
 };
 
 /**

@@ -172,14 +172,22 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
 
   const storedAccounts = await queryRows(
     db,
-    sql`select user_id, account_id, month, income, expense from account_month_totals
+    sql`select user_id, account_id, month, income, expense,
+               flow_income, flow_expense, flow_income_count, flow_expense_count
+        from account_month_totals
         where income <> 0 or expense <> 0 order by 1, 2, 3`,
   );
   const computedAccounts = await queryRows(
     db,
     sql`select user_id, account_id, date_trunc('month', date)::date as month,
                coalesce(sum(amount) filter (where type = 'RECEITA'), 0)::bigint as income,
-               coalesce(sum(amount) filter (where type = 'DESPESA'), 0)::bigint as expense
+               coalesce(sum(amount) filter (where type = 'DESPESA'), 0)::bigint as expense,
+               coalesce(sum(amount) filter (where type = 'RECEITA' and transfer_id is null), 0)::bigint
+                 as flow_income,
+               coalesce(sum(amount) filter (where type = 'DESPESA' and transfer_id is null), 0)::bigint
+                 as flow_expense,
+               (count(*) filter (where type = 'RECEITA' and transfer_id is null))::int as flow_income_count,
+               (count(*) filter (where type = 'DESPESA' and transfer_id is null))::int as flow_expense_count
         from transactions group by 1, 2, 3 order by 1, 2, 3`,
   );
   expect(storedAccounts).toEqual(computedAccounts);

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -63,7 +63,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Blob) {
+    // A file sent as it is (a backup to restore), with the type it was given.
+    if (options.body.type) headers['content-type'] = options.body.type;
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -83,28 +87,52 @@ function sessionEnded(): never {
   throw new ApiError(401, 'Sessão expirada. Entre novamente.');
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res: Response;
+/** The call with the bearer token; a 401 renews the session once and repeats it. */
+async function sendSigned(path: string, options: RequestOptions): Promise<Response> {
   try {
-    res = await send(path, options);
+    let res = await send(path, options);
     if (res.status === 401 && !options.skipRefresh) {
       if (!(await refreshSession())) sessionEnded();
       res = await send(path, options);
       if (res.status === 401) sessionEnded();
     }
+    return res;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
   }
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
   const json = (await res.json().catch(() => null)) as {
-    data?: T;
     error?: { message?: string; reason?: string };
   } | null;
-  if (!res.ok) {
-    throw new ApiError(res.status, json?.error?.message || 'Erro inesperado', json?.error?.reason);
-  }
+  return new ApiError(res.status, json?.error?.message || 'Erro inesperado', json?.error?.reason);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await sendSigned(path, options);
+  if (!res.ok) throw await errorOf(res);
+  const json = (await res.json().catch(() => null)) as { data?: T } | null;
   return json?.data as T;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, if any. */
+  fileName: string | null;
+}
+
+/**
+ * A file the API answers (a PDF, a backup, a spreadsheet): signed like every call, so a plain link cannot
+ * fetch it (the token lives in sessionStorage, not in a cookie).
+ */
+export async function apiDownload(path: string, query?: Query): Promise<DownloadedFile> {
+  const res = await sendSigned(path, { query });
+  if (!res.ok) throw await errorOf(res);
+  const header = res.headers.get('content-disposition') ?? '';
+  return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(header)?.[1] ?? null };
 }
 
 export const api = {

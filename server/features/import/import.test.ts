@@ -117,7 +117,9 @@ async function expectMonthTotalsKept(user: TestUser) {
   const read = async () => ({
     accounts: await queryRows(
       ctx.database.db,
-      sql`select account_id, month, income, expense from account_month_totals
+      sql`select account_id, month, income, expense, flow_income, flow_expense, flow_income_count,
+                 flow_expense_count
+          from account_month_totals
           where user_id = ${user.id} and (income <> 0 or expense <> 0) order by account_id, month`,
     ),
     categories: await queryRows(

@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/use-logout';
 import { useMe } from './api/get-me';
+import { YourDataCard } from './your-data-card';
 
 /** created_at is an instant; the date shown is the one in the person's time zone. */
 function localDate(instant: string, timeZone: string): string {
@@ -73,6 +74,7 @@ export function ProfilePage() {
               Membro desde {formatMonthLabel(localDate(me.data.created_at, me.data.time_zone))}
             </p>
           </Card>
+          <YourDataCard />
         </div>
       )}
     </>

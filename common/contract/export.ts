@@ -1,0 +1,207 @@
+/**
+ * The backup document: everything a person owns, as GET /export writes it and POST /restore reads it back.
+ *
+ * - Money is in reais as JSON numbers (150.75), like the rest of the API; integer cents / 100 prints exactly and
+ *   reads back to the same cents (common/money.ts).
+ * - Ids are references inside the document only: a transaction's accountId names an entry of `accounts` by its
+ *   `id`. The restore gives every row a new id and checks that every reference points inside the document.
+ * - Transactions leave out their empty optional keys (null references, no tags, no splits) to keep a file of
+ *   100,000 transactions small; the schema reads a missing key as empty.
+ * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
+ */
+import { ACCOUNT_TYPES } from './accounts';
+import { CATEGORY_TYPES } from './categories';
+import { GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
+import { RECURRING_MODES } from './recurring';
+import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+
+export const BACKUP_FORMAT = 'grana-export';
+export const BACKUP_VERSION = 1;
+
+/** 'grana-backup-2026-11-21.json', dated in the person's time zone. */
+export const backupFileName = (today: string) => `grana-backup-${today}.json`;
+/** 'grana-transacoes-2026-11-21.csv'. */
+export const transactionsCsvFileName = (today: string) => `grana-transacoes-${today}.csv`;
+
+export const RESTORE_MESSAGES = {
+  notJson: 'O arquivo não é um backup do Grana: o conteúdo não é um JSON válido (incompleto ou corrompido).',
+  notBackup: 'O arquivo não é um backup do Grana.',
+  version: (version: unknown) =>
+    `Este backup é da versão ${String(version).slice(0, 20)}, que esta versão do Grana não sabe restaurar.`,
+  invalid: (where: string, message: string) => `Backup inválido em ${where}: ${message}`,
+  notEmpty:
+    'A restauração só pode ser feita em uma conta vazia, e esta conta já tem dados. ' +
+    'Crie uma nova conta e restaure o backup nela.',
+  inconsistent: 'O backup tem dados inconsistentes e não foi restaurado. Nada foi alterado.',
+  repeatedNames:
+    'O backup tem nomes repetidos (contas, categorias, tags ou favorecidos) e não foi restaurado. Nada foi alterado.',
+} as const;
+
+const TEXT_INVALID = 'O texto contém caracteres inválidos';
+/** Free text as stored: not trimmed (the restore is exact), no NUL (PostgreSQL cannot store it), bounded. */
+const text = (max: number) =>
+  z
+    .string({ error: 'Informe um texto' })
+    .max(max, { error: `O texto deve ter no máximo ${max} caracteres` })
+    .refine((v) => !v.includes('\u0000'), { error: TEXT_INVALID });
+/** Names are stored trimmed and never empty; the forms' own limits are lower than these. */
+const name = text(200).refine((v) => v.trim() !== '', { error: 'Informe um nome' });
+
+/** An instant ('2026-11-21T13:45:12.345Z') between 1900 and 2999, as every timestamp of the product is. */
+const instant = z.iso.datetime({ offset: true, error: 'Data e hora inválidas' }).refine(
+  (v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 1900 && year <= 2999;
+  },
+  { error: 'Data e hora inválidas' },
+);
+const createdAt = instant.optional();
+
+/** A reference that may be absent: missing and null both mean none. */
+const optionalRef = idSchema.nullish().transform((v) => v ?? null);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => v ?? null);
+const optionalDate = isoDateSchema.nullish().transform((v) => v ?? null);
+const optionalInstant = instant.nullish().transform((v) => v ?? null);
+
+const firstOfMonth = isoDateSchema.refine((v) => v.endsWith('-01'), {
+  error: 'Informe o mês como o primeiro dia (AAAA-MM-01)',
+});
+const dayOfMonth = z.number().int().min(1).max(31);
+
+export const backupAccount = z.object({
+  id: idSchema,
+  name,
+  type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
+  openingBalance: signedMoneySchema,
+  archivedAt: optionalInstant,
+  createdAt,
+});
+
+export const backupCategory = z.object({
+  id: idSchema,
+  name,
+  type: z.enum(CATEGORY_TYPES, { error: 'Tipo de categoria inválido: use receita ou despesa' }),
+  createdAt,
+});
+
+/** Tags and payees: a name. */
+export const backupNamed = z.object({ id: idSchema, name, createdAt });
+
+export const backupGoal = z.object({
+  id: idSchema,
+  name,
+  type: z.enum(GOAL_TYPES, { error: 'Tipo de meta inválido' }),
+  targetAmount: moneySchema,
+  initialAmount: signedMoneySchema.refine((v) => v >= 0, { error: 'O valor inicial não pode ser negativo' }),
+  strategy: z.enum(GOAL_STRATEGIES, { error: 'Estratégia inválida' }),
+  accountId: optionalRef,
+  categoryId: optionalRef,
+  targetDate: optionalDate,
+  plannedMonthlyAmount: moneySchema.nullish().transform((v) => v ?? null),
+  recurringDay: dayOfMonth.nullish().transform((v) => v ?? null),
+  priority: z.enum(GOAL_PRIORITIES, { error: 'Prioridade inválida' }),
+  archivedAt: optionalInstant,
+  createdAt,
+});
+
+export const backupRecurring = z.object({
+  id: idSchema,
+  accountId: idSchema,
+  type: z.literal('DESPESA', { error: 'Gastos fixos são despesas' }).optional().default('DESPESA'),
+  amount: moneySchema,
+  description: text(1000),
+  categoryId: optionalRef,
+  payeeId: optionalRef,
+  intervalUnit: z.literal('month', { error: 'O intervalo deve ser mensal' }),
+  intervalCount: z.number().int().min(1).max(12),
+  nextRun: isoDateSchema,
+  dueDay: dayOfMonth,
+  lastRun: optionalDate,
+  mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }),
+  notifyDays: z.number().int().min(0).max(366),
+  createdAt,
+});
+
+export const backupBudget = z.object({
+  categoryId: idSchema,
+  month: firstOfMonth,
+  amount: moneySchema,
+  rollover: z.boolean(),
+  createdAt,
+});
+
+export const backupSplit = z.object({
+  amount: moneySchema,
+  description: text(1000).optional().default(''),
+  categoryId: optionalRef,
+  payeeId: optionalRef,
+});
+
+export const backupTransaction = z.object({
+  id: idSchema,
+  accountId: idSchema,
+  type: z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
+  amount: moneySchema,
+  date: isoDateSchema,
+  description: text(1000).optional().default(''),
+  categoryId: optionalRef,
+  payeeId: optionalRef,
+  status: z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
+  /** Both legs of a transfer (or goal contribution) carry the same value. */
+  transferId: optionalText(100),
+  goalId: optionalRef,
+  recurringId: optionalRef,
+  /** The bank's id of an imported statement line. */
+  externalId: optionalText(500),
+  tagIds: z.array(idSchema).max(1000).optional().default([]),
+  splits: z.array(backupSplit).max(1000).optional().default([]),
+  createdAt,
+});
+
+export const backupProfile = z.object({
+  name: text(200).optional(),
+  email: text(300).optional(),
+  /** Restored: "today" and "this month" are computed in it. */
+  timeZone: text(100).optional(),
+  createdAt,
+});
+
+/** The format and version are checked first, so another file gets a plain "not a backup" answer. */
+export const backupHeader = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.unknown(),
+});
+
+export const backupDocument = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: instant.optional(),
+  profile: backupProfile.optional().default({}),
+  accounts: z.array(backupAccount),
+  categories: z.array(backupCategory),
+  tags: z.array(backupNamed),
+  payees: z.array(backupNamed),
+  goals: z.array(backupGoal),
+  recurring: z.array(backupRecurring),
+  budgets: z.array(backupBudget),
+  transactions: z.array(backupTransaction),
+});
+
+export type BackupDocument = z.output<typeof backupDocument>;
+export type BackupTransaction = z.output<typeof backupTransaction>;
+
+/** What POST /restore answers: how many of each were restored. */
+export interface RestoreResult {
+  accounts: number;
+  categories: number;
+  tags: number;
+  payees: number;
+  goals: number;
+  recurring: number;
+  budgets: number;
+  transactions: number;
+}

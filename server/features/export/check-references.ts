@@ -1,0 +1,141 @@
+import type { BackupDocument } from '../../../common/contract/export';
+import { isValidTimeZone } from '../../../common/dates';
+import { reaisToCents } from '../../../common/money';
+
+/**
+ * What the schema cannot see: every reference points at an entry of the document, ids do not repeat within a
+ * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
+ * and month, a tag once per transaction, split parts within the amount, transfers as two legs). Answers the
+ * first problem as a Portuguese message naming where it is, or null when the document can be restored.
+ */
+export function checkReferences(doc: BackupDocument): string | null {
+  const ids = <T extends { id: number }>(list: string, rows: T[]): Set<number> | string => {
+    const seen = new Set<number>();
+    for (const row of rows) {
+      if (seen.has(row.id)) return `O backup repete o id ${row.id} em ${list}.`;
+      seen.add(row.id);
+    }
+    return seen;
+  };
+  const accounts = ids('accounts', doc.accounts);
+  if (typeof accounts === 'string') return accounts;
+  const categories = ids('categories', doc.categories);
+  if (typeof categories === 'string') return categories;
+  const tags = ids('tags', doc.tags);
+  if (typeof tags === 'string') return tags;
+  const payees = ids('payees', doc.payees);
+  if (typeof payees === 'string') return payees;
+  const goals = ids('goals', doc.goals);
+  if (typeof goals === 'string') return goals;
+  const recurring = ids('recurring', doc.recurring);
+  if (typeof recurring === 'string') return recurring;
+  const transactions = ids('transactions', doc.transactions);
+  if (typeof transactions === 'string') return transactions;
+
+  const missing = (where: string, what: string, id: number) =>
+    `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
+  const check = (where: string, id: number | null, set: Set<number>, what: string) =>
+    id !== null && !set.has(id) ? missing(where, what, id) : null;
+
+  const timeZone = doc.profile.timeZone;
+  if (timeZone !== undefined && !isValidTimeZone(timeZone))
+    return `Fuso horário inválido no backup: ${timeZone}.`;
+
+  const problem =
+    uniqueNames('accounts', doc.accounts, () => '') ??
+    uniqueNames('categories', doc.categories, (c) => c.type) ??
+    uniqueNames('tags', doc.tags, () => '') ??
+    uniqueNames('payees', doc.payees, () => '');
+  if (problem) return problem;
+
+  for (const [i, goal] of doc.goals.entries()) {
+    const at = `goals[${i}]`;
+    const found =
+      check(`${at}.accountId`, goal.accountId, accounts, 'a conta') ??
+      check(`${at}.categoryId`, goal.categoryId, categories, 'a categoria');
+    if (found) return found;
+  }
+  for (const [i, item] of doc.recurring.entries()) {
+    const at = `recurring[${i}]`;
+    const found =
+      check(`${at}.accountId`, item.accountId, accounts, 'a conta') ??
+      check(`${at}.categoryId`, item.categoryId, categories, 'a categoria') ??
+      check(`${at}.payeeId`, item.payeeId, payees, 'o favorecido');
+    if (found) return found;
+  }
+  const budgetKeys = new Set<string>();
+  for (const [i, budget] of doc.budgets.entries()) {
+    const found = check(`budgets[${i}].categoryId`, budget.categoryId, categories, 'a categoria');
+    if (found) return found;
+    const key = `${budget.categoryId}|${budget.month}`;
+    if (budgetKeys.has(key)) {
+      return `O backup repete o orçamento da categoria ${budget.categoryId} no mês ${budget.month}.`;
+    }
+    budgetKeys.add(key);
+  }
+
+  const legs = new Map<string, Array<{ type: string; cents: number }>>();
+  for (const [i, t] of doc.transactions.entries()) {
+    const at = `transactions[${i}]`;
+    const found =
+      check(`${at}.accountId`, t.accountId, accounts, 'a conta') ??
+      check(`${at}.categoryId`, t.categoryId, categories, 'a categoria') ??
+      check(`${at}.payeeId`, t.payeeId, payees, 'o favorecido') ??
+      check(`${at}.goalId`, t.goalId, goals, 'a meta') ??
+      check(`${at}.recurringId`, t.recurringId, recurring, 'o gasto fixo');
+    if (found) return found;
+    const seenTags = new Set<number>();
+    for (const tagId of t.tagIds) {
+      const tag = check(`${at}.tagIds`, tagId, tags, 'a tag');
+      if (tag) return tag;
+      if (seenTags.has(tagId)) return `Backup inválido em ${at}.tagIds: a tag ${tagId} aparece duas vezes.`;
+      seenTags.add(tagId);
+    }
+    let parts = 0;
+    for (const [j, split] of t.splits.entries()) {
+      const part =
+        check(`${at}.splits[${j}].categoryId`, split.categoryId, categories, 'a categoria') ??
+        check(`${at}.splits[${j}].payeeId`, split.payeeId, payees, 'o favorecido');
+      if (part) return part;
+      parts += reaisToCents(split.amount);
+    }
+    if (parts > reaisToCents(t.amount)) {
+      return `Backup inválido em ${at}.splits: as divisões somam mais que o valor do lançamento.`;
+    }
+    if (t.transferId !== null) {
+      const list = legs.get(t.transferId) ?? [];
+      list.push({ type: t.type, cents: reaisToCents(t.amount) });
+      legs.set(t.transferId, list);
+    }
+  }
+  for (const [transferId, pair] of legs) {
+    const [a, b] = pair;
+    const whole = pair.length === 2 && a && b && a.type !== b.type && a.cents === b.cents;
+    if (!whole) {
+      return (
+        `O backup tem uma transferência incompleta (${transferId.slice(0, 100)}): ` +
+        'cada transferência tem uma saída e uma entrada do mesmo valor.'
+      );
+    }
+  }
+  return null;
+}
+
+/**
+ * Names are unique per person ignoring case (categories per type), as the database's lower() sees them; the
+ * rare letters whose lower case differs between JavaScript and the database are left to the restore's
+ * unique-violation answer.
+ */
+function uniqueNames<T extends { name: string }>(
+  list: string,
+  rows: T[],
+  scope: (row: T) => string,
+): string | null {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = `${scope(row)}|${row.name.toLowerCase()}`;
+    if (seen.has(key)) return `O backup repete o nome "${row.name.slice(0, 100)}" em ${list}.`;
+    seen.add(key);
+  }
+  return null;
+}

@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BackupDocument } from '../../../common/contract/export';
+import { todayIn } from '../../../common/dates';
+import { queryRows } from '../../db/connect';
+import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { call, setupTestApp } from '../../test/test-app';
+import { expectLedgerConsistent } from '../../trust/world';
+import { richMonths, richPeriod, seedRichUser } from './rich-user';
+
+const ctx = setupTestApp();
+
+let original: TestUser;
+let backupText: string;
+
+beforeAll(async () => {
+  original = await createUser(ctx, { name: 'Ana Original' });
+  await seedRichUser(ctx, original);
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/export',
+    headers: { authorization: `Bearer ${original.token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  backupText = res.body;
+});
+
+const exportOf = async (user: TestUser): Promise<BackupDocument> => {
+  const res = await call<BackupDocument>(ctx.app, 'GET', '/api/v1/export', { token: user.token });
+  expect(res.status).toBe(200);
+  return res.body as BackupDocument;
+};
+
+const restore = (user: TestUser, payload: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/restore',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    payload,
+  });
+
+/** Ids differ between the two people: every id-like key keeps only whether it was set. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) =>
+        /^id$|Id$|_id$/.test(key) ? [key, v === null ? null : '#'] : [key, withoutIds(v)],
+      ),
+    );
+  }
+  return value;
+}
+
+/** Every figure and list a person can read, over the months of the data. */
+async function everything(user: TestUser): Promise<Record<string, unknown>> {
+  const as = actingAs(ctx, user);
+  const { from, to } = richPeriod();
+  const reads: Array<[string, Record<string, unknown>?]> = [
+    ['/accounts', { includeArchived: 'true' }],
+    ['/categories'],
+    ['/tags'],
+    ['/payees'],
+    ['/goals'],
+    ['/recurring'],
+    ['/recurring/upcoming', { days: 60 }],
+    ['/debug/goal-transactions'],
+    ['/reports/summary', { from, to }],
+    ['/reports/by-category', { from, to }],
+    ['/reports/by-payee', { from, to }],
+    ['/reports/by-tag', { from, to }],
+    ['/reports/monthly', { from, to }],
+    ['/reports/top-expenses', { from, to, limit: 50 }],
+    ['/reports/top-incomes', { from, to, limit: 50 }],
+    ['/transactions', { from, to, limit: 200 }],
+  ];
+  for (const month of richMonths()) {
+    const end = `${month.slice(0, 8)}28`;
+    reads.push(['/accounts', { includeArchived: 'true', from: month, to: end }]);
+    reads.push(['/dashboard/summary', { from: month, to: end }]);
+    reads.push(['/budgets', { month }]);
+  }
+  for (let page = 1; page <= 3; page++) reads.push(['/transactions', { page, limit: 10 }]);
+
+  const out: Record<string, unknown> = {};
+  for (const [path, query] of reads) {
+    const res = await as.get(path, query);
+    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+    // The top lists answer { data, total } without the envelope's other keys.
+    out[`${path} ${JSON.stringify(query ?? {})}`] = withoutIds(res.body);
+  }
+  const me = await as.get('/me');
+  out.timeZone = me.body.data.time_zone;
+  return out;
+}
+
+/**
+ * The document with its ids replaced by positions: entity i of a list is 'i', a reference names the position
+ * of what it points at, a transfer is numbered by its first leg. The person's own profile (name, e-mail,
+ * sign-up date) and the export's time are left out: they belong to the account, not to the data.
+ */
+function canonical(doc: BackupDocument): unknown {
+  const position = (rows: Array<{ id: number }>) => new Map(rows.map((row, i) => [row.id, i]));
+  const accounts = position(doc.accounts);
+  const categories = position(doc.categories);
+  const tags = position(doc.tags);
+  const payees = position(doc.payees);
+  const goals = position(doc.goals);
+  const recurring = position(doc.recurring);
+  const ref = (map: Map<number, number>, id: number | null | undefined) =>
+    id === null || id === undefined ? null : map.get(id);
+  const transfers = new Map<string, number>();
+  const transferRef = (id: string | null | undefined) => {
+    if (!id) return null;
+    if (!transfers.has(id)) transfers.set(id, transfers.size);
+    return transfers.get(id);
+  };
+  return {
+    format: doc.format,
+    version: doc.version,
+    timeZone: doc.profile.timeZone,
+    accounts: doc.accounts.map((a) => ({ ...a, id: ref(accounts, a.id) })),
+    categories: doc.categories.map((c) => ({ ...c, id: ref(categories, c.id) })),
+    tags: doc.tags.map((t) => ({ ...t, id: ref(tags, t.id) })),
+    payees: doc.payees.map((p) => ({ ...p, id: ref(payees, p.id) })),
+    goals: doc.goals.map((g) => ({
+      ...g,
+      id: ref(goals, g.id),
+      accountId: ref(accounts, g.accountId),
+      categoryId: ref(categories, g.categoryId),
+    })),
+    recurring: doc.recurring.map((r) => ({
+      ...r,
+      id: ref(recurring, r.id),
+      accountId: ref(accounts, r.accountId),
+      categoryId: ref(categories, r.categoryId),
+      payeeId: ref(payees, r.payeeId),
+    })),
+    budgets: doc.budgets.map((b) => ({ ...b, categoryId: ref(categories, b.categoryId) })),
+    transactions: doc.transactions.map((t, i) => ({
+      ...t,
+      id: i,
+      accountId: ref(accounts, t.accountId),
+      categoryId: ref(categories, t.categoryId),
+      payeeId: ref(payees, t.payeeId),
+      goalId: ref(goals, t.goalId),
+      recurringId: ref(recurring, t.recurringId),
+      transferId: transferRef(t.transferId),
+      tagIds: (t.tagIds ?? []).map((id) => ref(tags, id)),
+      splits: (t.splits ?? []).map((s) => ({
+        ...s,
+        categoryId: ref(categories, s.categoryId),
+        payeeId: ref(payees, s.payeeId),
+      })),
+    })),
+  };
+}
+
+describe('export and restore', () => {
+  it('restores the backup into a new empty account exactly: every balance, report, budget, goal and list', async () => {
+    const before = await everything(original);
+    const doc = JSON.parse(backupText) as BackupDocument;
+    // The document holds every kind of thing the person made.
+    expect(doc.accounts.some((a) => a.archivedAt !== null)).toBe(true);
+    expect(doc.goals.some((g) => g.archivedAt !== null)).toBe(true);
+    expect(doc.budgets.some((b) => b.rollover)).toBe(true);
+    expect(doc.recurring.some((r) => r.mode === 'automatic' && r.lastRun !== null)).toBe(true);
+    expect(doc.recurring.some((r) => r.mode === 'manual' && r.lastRun !== null)).toBe(true);
+    expect(doc.transactions.filter((t) => t.recurringId).length).toBe(2);
+    expect(doc.transactions.filter((t) => t.goalId).length).toBe(4);
+    expect(doc.transactions.find((t) => t.externalId === 'FITID-0042')?.amount).toBe(150.75);
+    expect(doc.transactions.some((t) => (t.splits ?? []).length > 0 && (t.tagIds ?? []).length > 0)).toBe(
+      true,
+    );
+    expect(backupText).not.toMatch(/password|hash|token/i);
+
+    const copy = await createUser(ctx, { name: 'Ana Restaurada' });
+    const restored = await restore(copy, backupText);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().data).toEqual({
+      accounts: doc.accounts.length,
+      categories: doc.categories.length,
+      tags: doc.tags.length,
+      payees: doc.payees.length,
+      goals: doc.goals.length,
+      recurring: doc.recurring.length,
+      budgets: doc.budgets.length,
+      transactions: doc.transactions.length,
+    });
+
+    expect(await everything(copy)).toEqual(before);
+    expect(canonical(await exportOf(copy))).toEqual(canonical(doc));
+    // Month totals, transfer legs and split sums of both people agree with their transactions.
+    await expectLedgerConsistent(ctx, [original, copy]);
+    // Nothing of the copy points at the original's rows.
+    const shared = await queryRows(
+      ctx.database.db,
+      sql`select c.id from transactions c join transactions o
+            on o.user_id = ${original.id} and c.user_id = ${copy.id}
+           and (c.id = o.id or c.transfer_id = o.transfer_id)`,
+    );
+    expect(shared).toEqual([]);
+
+    // Restoring again into the account that now has data: refused, nothing changed.
+    const again = await restore(copy, backupText);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(
+      'A restauração só pode ser feita em uma conta vazia, e esta conta já tem dados. ' +
+        'Crie uma nova conta e restaure o backup nela.',
+    );
+    expect(await everything(copy)).toEqual(before);
+  });
+
+  it('answers the file with its name, dated today in the person’s time zone, and keeps integer cents exact', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Centavos', opening_balance: -0.07 });
+    for (const amount of [0.01, 0.1, 0.29, 1.15, 19.99, 1234567.89, 99999999999.99]) {
+      await createTransaction(ctx, user, account.id, { amount, date: '2026-11-05' });
+    }
+    const res = await call(ctx.app, 'GET', '/api/v1/export', { token: user.token });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="grana-backup-${todayIn('America/Sao_Paulo')}.json"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const doc = res.body as BackupDocument;
+    expect(doc.format).toBe('grana-export');
+    expect(doc.version).toBe(1);
+    expect(doc.accounts[0]?.openingBalance).toBe(-0.07);
+    expect(doc.transactions.map((t) => t.amount)).toEqual([
+      0.01, 0.1, 0.29, 1.15, 19.99, 1234567.89, 99999999999.99,
+    ]);
+
+    const copy = await createUser(ctx);
+    expect((await restore(copy, JSON.stringify(doc))).statusCode).toBe(200);
+    const cents = (id: number) =>
+      queryRows<{ amount: number }>(
+        ctx.database.db,
+        sql`select amount from transactions where user_id = ${id} order by id`,
+      );
+    expect(await cents(copy.id)).toEqual(await cents(user.id));
+    const balance = (await actingAs(ctx, copy).get('/accounts')).body.data[0].balance;
+    expect(balance).toBe((await actingAs(ctx, user).get('/accounts')).body.data[0].balance);
+  });
+
+  it('only ever exports the signed-in person', async () => {
+    const other = await createUser(ctx, { name: 'Bruno Outro' });
+    const account = await createAccount(ctx, other, { name: 'Conta SegredoDoBruno' });
+    await createTransaction(ctx, other, account.id, { description: 'Compra SegredoDoBruno' });
+
+    // A query naming someone else changes nothing: the token says whose data it is.
+    const mine = await call(ctx.app, 'GET', `/api/v1/export?userId=${original.id}&user_id=${original.id}`, {
+      token: other.token,
+    });
+    expect(mine.status).toBe(200);
+    const text = JSON.stringify(mine.body);
+    expect(text).toContain('SegredoDoBruno');
+    expect(text).not.toContain('Pão de Açúcar');
+    expect((mine.body as BackupDocument).transactions).toHaveLength(1);
+    expect(backupText).not.toContain('SegredoDoBruno');
+
+    const csv = await call(ctx.app, 'GET', `/api/v1/export/transactions.csv?userId=${original.id}`, {
+      token: other.token,
+    });
+    expect(csv.body).toContain('SegredoDoBruno');
+    expect(csv.body).not.toContain('Pão de Açúcar');
+
+    for (const url of ['/api/v1/export', '/api/v1/export/transactions.csv']) {
+      expect((await call(ctx.app, 'GET', url)).status).toBe(401);
+    }
+    expect((await call(ctx.app, 'POST', '/api/v1/restore', { body: {} })).status).toBe(401);
+  });
+
+  it('restores a backup far larger than the 1 MB other requests may send', async () => {
+    const user = await createUser(ctx);
+    const count = 8000;
+    const doc = {
+      format: 'grana-export',
+      version: 1,
+      accounts: [{ id: 7, name: 'Grande', type: 'checking', openingBalance: 10 }],
+      categories: [{ id: 3, name: 'Mercado', type: 'despesa' }],
+      tags: [],
+      payees: [],
+      goals: [],
+      recurring: [],
+      budgets: [],
+      transactions: Array.from({ length: count }, (_, i) => ({
+        id: 1000 + i,
+        accountId: 7,
+        type: i % 2 === 0 ? 'RECEITA' : 'DESPESA',
+        amount: 1 + (i % 100) / 100,
+        date: `2025-${String(1 + (i % 12)).padStart(2, '0')}-15`,
+        description: `Lançamento número ${i} de um backup grande`,
+        categoryId: i % 2 === 0 ? null : 3,
+        status: 'CLEARED',
+      })),
+    };
+    const payload = JSON.stringify(doc);
+    expect(payload.length).toBeGreaterThan(1024 * 1024);
+    const res = await restore(user, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.transactions).toBe(count);
+    const cents = doc.transactions.reduce(
+      (sum, t) => sum + (t.type === 'RECEITA' ? 1 : -1) * Math.round(t.amount * 100),
+      1000,
+    );
+    const accounts = (await actingAs(ctx, user).get('/accounts')).body.data;
+    expect(accounts[0].balance).toBe(cents / 100);
+    await expectLedgerConsistent(ctx, [user]);
+  });
+
+  it('lets only one of two restores sent together into the same account write', async () => {
+    const user = await createUser(ctx);
+    const answers = await Promise.all([restore(user, backupText), restore(user, backupText)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const count = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from accounts where user_id = ${user.id}`,
+    );
+    expect(count[0]?.n).toBe((JSON.parse(backupText) as BackupDocument).accounts.length);
+  });
+});

@@ -1,0 +1,318 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BackupDocument } from '../../../common/contract/export';
+import { actingAs, createUser, type TestUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+import { seedRichUser } from './rich-user';
+
+// The junk test below signs up a new person after each restore that succeeds.
+const ctx = setupTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000' });
+
+let backupText: string;
+/** A person without data: every refused restore must leave them so. */
+let empty: TestUser;
+
+beforeAll(async () => {
+  const owner = await createUser(ctx);
+  await seedRichUser(ctx, owner);
+  backupText = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/export',
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
+  ).body;
+  empty = await createUser(ctx);
+});
+
+const send = (user: TestUser, payload: string, contentType = 'application/json') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/restore',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType },
+    payload,
+  });
+
+/** A fresh copy of the backup with one change. */
+function changed(change: (doc: BackupDocument & Record<string, unknown>) => void): string {
+  const doc = JSON.parse(backupText) as BackupDocument & Record<string, unknown>;
+  change(doc);
+  return JSON.stringify(doc);
+}
+
+const first = <T>(list: T[], where: (item: T) => boolean = () => true): T => {
+  const found = list.find(where);
+  if (!found) throw new Error('the backup lacks what the test changes');
+  return found;
+};
+
+async function expectRefused(payload: string, message: string | RegExp, contentType?: string) {
+  const res = await send(empty, payload, contentType);
+  expect(res.statusCode, res.body).toBe(400);
+  const text = res.json().error.message as string;
+  if (typeof message === 'string') expect(text).toBe(message);
+  else expect(text).toMatch(message);
+}
+
+describe('restore refuses what it cannot restore, with a message, and writes nothing', () => {
+  it('a file that is not a backup, cut short or of another version', async () => {
+    const notJson =
+      'O arquivo não é um backup do Grana: o conteúdo não é um JSON válido (incompleto ou corrompido).';
+    await expectRefused(backupText.slice(0, Math.floor(backupText.length / 2)), notJson);
+    await expectRefused('{"format":', notJson);
+    await expectRefused('', notJson);
+    await expectRefused('Data;Descrição;Valor\n01/11/2026;Café;-7,50\n', notJson);
+    await expectRefused('[]', 'O arquivo não é um backup do Grana.');
+    await expectRefused('null', 'O arquivo não é um backup do Grana.');
+    await expectRefused('"grana-export"', 'O arquivo não é um backup do Grana.');
+    await expectRefused('{"format":"outro","version":1}', 'O arquivo não é um backup do Grana.');
+    await expectRefused('{"__proto__":{"format":"grana-export"}}', 'O arquivo não é um backup do Grana.');
+    await expectRefused(backupText, 'O arquivo não é um backup do Grana.', 'text/plain');
+    await expectRefused(
+      changed((doc) => {
+        doc.version = 2 as 1;
+      }),
+      'Este backup é da versão 2, que esta versão do Grana não sabe restaurar.',
+    );
+  });
+
+  it('a document whose values break the contract, naming where', async () => {
+    await expectRefused(
+      changed((doc) => {
+        delete (doc as Partial<BackupDocument>).accounts;
+      }),
+      /^Backup inválido em accounts: /,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).amount = 0.001;
+      }),
+      /^Backup inválido em transactions\[0\]\.amount: /,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).amount = -5;
+      }),
+      'Backup inválido em transactions[0].amount: O valor deve ser maior que zero',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).date = '2026-02-30';
+      }),
+      'Backup inválido em transactions[0].date: Data inválida',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.accounts).type = 'bitcoin' as 'cash';
+      }),
+      'Backup inválido em accounts[0].type: Tipo de conta inválido',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.categories).name = 'Nome\u0000';
+      }),
+      'Backup inválido em categories[0].name: O texto contém caracteres inválidos',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.budgets).month = '2026-11-15';
+      }),
+      'Backup inválido em budgets[0].month: Informe o mês como o primeiro dia (AAAA-MM-01)',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.accounts).createdAt = 'ontem';
+      }),
+      'Backup inválido em accounts[0].createdAt: Data e hora inválidas',
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.transactions = 'muitas' as unknown as BackupDocument['transactions'];
+      }),
+      /^Backup inválido em transactions: /,
+    );
+  });
+
+  it('references to ids that are not in the document', async () => {
+    const missing = (where: string, what: string) =>
+      `Referência inválida no backup: ${where} aponta para ${what} 987654, que não está no arquivo.`;
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).accountId = 987654;
+      }),
+      missing('transactions[0].accountId', 'a conta'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).tagIds = [987654];
+      }),
+      missing('transactions[0].tagIds', 'a tag'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).goalId = 987654;
+      }),
+      missing('transactions[0].goalId', 'a meta'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).recurringId = 987654;
+      }),
+      missing('transactions[0].recurringId', 'o gasto fixo'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.transactions).splits = [{ amount: 1, description: '', categoryId: 987654, payeeId: null }];
+      }),
+      missing('transactions[0].splits[0].categoryId', 'a categoria'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.goals).accountId = 987654;
+      }),
+      missing('goals[0].accountId', 'a conta'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.recurring).payeeId = 987654;
+      }),
+      missing('recurring[0].payeeId', 'o favorecido'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.budgets).categoryId = 987654;
+      }),
+      missing('budgets[0].categoryId', 'a categoria'),
+    );
+  });
+
+  it('rows that break the rules the database keeps', async () => {
+    await expectRefused(
+      changed((doc) => {
+        const [a, b] = doc.accounts;
+        if (a && b) b.id = a.id;
+      }),
+      /^O backup repete o id \d+ em accounts\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const [a, b] = doc.accounts;
+        if (a && b) b.name = a.name.toUpperCase();
+      }),
+      /^O backup repete o nome ".+" em accounts\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const leg = doc.transactions.findIndex((t) => t.transferId);
+        doc.transactions.splice(leg, 1);
+      }),
+      /^O backup tem uma transferência incompleta \(.+\): cada transferência tem uma saída e uma entrada do mesmo valor\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const t = first(doc.transactions, (x) => (x.splits ?? []).length > 0);
+        t.amount = 0.01;
+      }),
+      /^Backup inválido em transactions\[\d+\]\.splits: as divisões somam mais que o valor do lançamento\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const t = first(doc.transactions, (x) => (x.tagIds ?? []).length > 0);
+        t.tagIds = [...(t.tagIds ?? []), ...(t.tagIds ?? [])];
+      }),
+      /^Backup inválido em transactions\[\d+\]\.tagIds: a tag \d+ aparece duas vezes\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.budgets.push({ ...first(doc.budgets) });
+      }),
+      /^O backup repete o orçamento da categoria \d+ no mês \d{4}-\d{2}-01\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.profile.timeZone = 'Marte/Olympus';
+      }),
+      'Fuso horário inválido no backup: Marte/Olympus.',
+    );
+  });
+
+  it('left the account empty, so the real backup still restores; then refuses anything with 409', async () => {
+    const as = actingAs(ctx, empty);
+    expect((await as.get('/accounts', { includeArchived: 'true' })).body.data).toEqual([]);
+    expect((await as.get('/categories')).body.data).toEqual([]);
+    expect((await send(empty, backupText)).statusCode).toBe(200);
+    // An account with data hears that first, whatever the file (once it reads as JSON at all).
+    for (const payload of [backupText, '[]', '{"format":"outro"}']) {
+      const res = await send(empty, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toMatch(/^A restauração só pode ser feita em uma conta vazia/);
+    }
+  });
+
+  it('counts one category, tag or payee of its own as data', async () => {
+    for (const [path, body] of [
+      ['/categories', { nome: 'Minha categoria', tipo: 'despesa' }],
+      ['/tags', { name: 'Minha tag' }],
+      ['/payees', { name: 'Meu favorecido' }],
+    ] as const) {
+      const user = await createUser(ctx);
+      expect((await actingAs(ctx, user).post(path, body)).status).toBe(201);
+      expect((await send(user, backupText)).statusCode).toBe(409);
+    }
+  });
+
+  it('never answers 5xx to a backup with any one value replaced by junk (400, or 200 when still valid)', async () => {
+    const doc = JSON.parse(backupText) as unknown;
+    /** Every place of the document that holds a value: [path, value]. */
+    const places: Array<Array<string | number>> = [];
+    const walk = (node: unknown, path: Array<string | number>) => {
+      if (path.length > 0) places.push(path);
+      if (Array.isArray(node)) {
+        for (const [i, child] of node.entries()) walk(child, [...path, i]);
+      } else if (node && typeof node === 'object') {
+        for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+      }
+    };
+    walk(doc, []);
+    const junk = fc.constantFrom<unknown>(
+      null,
+      true,
+      0,
+      -1,
+      1.005,
+      2 ** 53 + 2,
+      1e308,
+      '',
+      ' ',
+      'x'.repeat(5000),
+      '\u0000',
+      '2026-02-30',
+      '1899-12-31',
+      '2026-11-21T25:00:00Z',
+      '0000-01-01T00:00:00Z',
+      'America/Nowhere',
+      [],
+      {},
+      [1, 'a'],
+      { id: 1 },
+    );
+    let target = await createUser(ctx);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(places.length - 1), junk, async (index, value) => {
+        const copy = JSON.parse(backupText) as Record<string, unknown>;
+        const path = places[index] as Array<string | number>;
+        let node = copy as Record<string | number, unknown>;
+        for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+        node[path[path.length - 1] as string | number] = value;
+        const res = await send(target, JSON.stringify(copy));
+        expect(
+          [200, 400],
+          `${path.join('.')} = ${JSON.stringify(value)?.slice(0, 40)}: ${res.body}`,
+        ).toContain(res.statusCode);
+        expect(typeof (res.json().error?.message ?? res.json().data)).not.toBe('undefined');
+        if (res.statusCode === 200) target = await createUser(ctx);
+      }),
+      { numRuns: 150, seed: 20_261_121 },
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import { INSERT_BATCH_ROWS } from '../import/repository';
+
+/** A table the restore writes: its columns and their types, as jsonb_to_recordset reads the rows. */
+export interface RestoreTable {
+  name: string;
+  columns: Record<string, string>;
+}
+
+const created = { created_at: 'timestamptz' };
+
+export const TABLES = {
+  accounts: {
+    name: 'accounts',
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      type: 'text',
+      opening_balance: 'bigint',
+      archived_at: 'timestamptz',
+      ...created,
+    },
+  },
+  categories: { name: 'categories', columns: { id: 'bigint', name: 'text', type: 'text', ...created } },
+  tags: { name: 'tags', columns: { id: 'bigint', name: 'text', ...created } },
+  payees: { name: 'payees', columns: { id: 'bigint', name: 'text', ...created } },
+  goals: {
+    name: 'goals',
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      type: 'text',
+      target_amount: 'bigint',
+      initial_amount: 'bigint',
+      strategy: 'text',
+      account_id: 'bigint',
+      category_id: 'bigint',
+      target_date: 'date',
+      planned_monthly_amount: 'bigint',
+      recurring_day: 'integer',
+      priority: 'text',
+      archived_at: 'timestamptz',
+      ...created,
+    },
+  },
+  recurring: {
+    name: 'recurring',
+    columns: {
+      id: 'bigint',
+      account_id: 'bigint',
+      type: 'text',
+      amount: 'bigint',
+      description: 'text',
+      category_id: 'bigint',
+      payee_id: 'bigint',
+      interval_unit: 'text',
+      interval_count: 'integer',
+      next_run: 'date',
+      due_day: 'integer',
+      last_run: 'date',
+      mode: 'text',
+      notify_days: 'integer',
+      ...created,
+    },
+  },
+  budgets: {
+    name: 'budgets',
+    columns: {
+      id: 'bigint',
+      category_id: 'bigint',
+      month: 'date',
+      amount: 'bigint',
+      rollover: 'boolean',
+      ...created,
+    },
+  },
+  transactions: {
+    name: 'transactions',
+    columns: {
+      id: 'bigint',
+      account_id: 'bigint',
+      type: 'text',
+      amount: 'bigint',
+      date: 'date',
+      description: 'text',
+      category_id: 'bigint',
+      payee_id: 'bigint',
+      status: 'text',
+      transfer_id: 'uuid',
+      goal_id: 'bigint',
+      recurring_id: 'bigint',
+      external_id: 'text',
+      split_amount: 'bigint',
+      ...created,
+    },
+  },
+  transactionSplits: {
+    name: 'transaction_splits',
+    columns: {
+      id: 'bigint',
+      transaction_id: 'bigint',
+      amount: 'bigint',
+      description: 'text',
+      category_id: 'bigint',
+      payee_id: 'bigint',
+    },
+  },
+  transactionTags: { name: 'transaction_tags', columns: { transaction_id: 'bigint', tag_id: 'bigint' } },
+} satisfies Record<string, RestoreTable>;
+
+/** Tables whose rows get a new id from their identity sequence. */
+export type IdTable = Exclude<keyof typeof TABLES, 'transactionTags'>;
+
+export const restoreRepository = {
+  /** Locks the person's row: two restores into one account run one after the other. */
+  async lockUser(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
+  /** True when the person has any row of their own (sign-up creates none). */
+  async hasData(db: Executor, userId: number): Promise<boolean> {
+    const [row] = await queryRows<{ found: boolean }>(
+      db,
+      sql`select exists (select 1 from accounts where user_id = ${userId})
+              or exists (select 1 from categories where user_id = ${userId})
+              or exists (select 1 from tags where user_id = ${userId})
+              or exists (select 1 from payees where user_id = ${userId})
+              or exists (select 1 from transactions where user_id = ${userId})
+              or exists (select 1 from budgets where user_id = ${userId})
+              or exists (select 1 from goals where user_id = ${userId})
+              or exists (select 1 from recurring where user_id = ${userId}) as found`,
+    );
+    return row?.found === true;
+  },
+
+  async setTimeZone(tx: Executor, userId: number, timeZone: string): Promise<void> {
+    await tx.execute(sql`update users set time_zone = ${timeZone}, updated_at = now() where id = ${userId}`);
+  },
+
+  /** Refreshes the planner's statistics of the tables the month totals are computed from. */
+  async analyzeTransactions(tx: Executor): Promise<void> {
+    await tx.execute(sql`analyze transactions, transaction_splits`);
+  },
+
+  /**
+   * `count` new ids from the table's identity sequence, ascending. Taking them first lets every reference be
+   * remapped before anything is written, and the rows keep their order (lists break ties by id).
+   */
+  async newIds(tx: Executor, table: IdTable, count: number): Promise<number[]> {
+    if (count === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select nextval(pg_get_serial_sequence(${TABLES[table].name}, 'id'))::bigint as id
+          from generate_series(1, ${count}::int)`,
+    );
+    return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  },
+
+  /**
+   * Multi-row INSERTs of INSERT_BATCH_ROWS rows, each batch one JSON parameter (as the import does). Rows are
+   * keyed by column name; ids are given, so identity columns take them (OVERRIDING SYSTEM VALUE); a missing
+   * created_at is now().
+   */
+  async insert(tx: Executor, userId: number, table: RestoreTable, rows: Array<Record<string, unknown>>) {
+    const names = Object.keys(table.columns);
+    const columns = sql.raw(['user_id', ...names].join(', '));
+    const values = sql.raw(
+      names.map((n) => (n === 'created_at' ? 'coalesce(r.created_at, now())' : `r.${n}`)).join(', '),
+    );
+    const definition = sql.raw(names.map((n) => `${n} ${table.columns[n]}`).join(', '));
+    const overriding = sql.raw('id' in table.columns ? 'overriding system value' : '');
+    for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
+      const json = JSON.stringify(rows.slice(start, start + INSERT_BATCH_ROWS));
+      await tx.execute(
+        sql`insert into ${sql.raw(table.name)} (${columns}) ${overriding}
+            select ${userId}, ${values} from jsonb_to_recordset(${json}::jsonb) as r(${definition})`,
+      );
+    }
+  },
+};

@@ -1,0 +1,88 @@
+import { statusLabels } from '../../../common/contract/transactions';
+import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
+import { formatDateBR } from '../../../common/dates';
+import { centsToInputText } from '../../../common/money';
+import type { Executor } from '../../db/connect';
+import { byTransaction } from './by-transaction';
+import { exportRepository as repo, type SplitRow } from './repository';
+
+/**
+ * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',
+ * 'Conta', 'Destino', 'Categoria', 'Favorecido', 'Status', 'Identificador'); 'Tags' and 'Divisões' are for
+ * reading only. Valor is signed from the point of view of the row's account: minus for expenses and for the
+ * money a transfer takes out.
+ */
+export const CSV_HEADER = [
+  'Data',
+  'Descrição',
+  'Valor',
+  'Tipo',
+  'Conta',
+  'Destino',
+  'Categoria',
+  'Favorecido',
+  'Tags',
+  'Status',
+  'Identificador',
+  'Divisões',
+] as const;
+
+const TYPE_LABELS = { RECEITA: 'Receita', DESPESA: 'Despesa', TRANSFER: 'Transferência' } as const;
+
+/** The transactions as a spreadsheet (UTF-8 with BOM, ';', Brazilian dates and amounts), a page per chunk. */
+export async function writeTransactionsCsv(tx: Executor, userId: number): Promise<string[]> {
+  const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.id, r.name]));
+  const accounts = names(await repo.accounts(tx, userId));
+  const categories = names(await repo.categories(tx, userId));
+  const payees = names(await repo.payees(tx, userId));
+  const tags = names(await repo.tags(tx, userId));
+  const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
+    id === null || id === undefined ? '' : (map.get(id) ?? '');
+
+  const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
+  await repo.eachSpreadsheetPage(tx, userId, async (rows) => {
+    const withSplits = rows.filter((r) => r.splitAmount > 0).map((r) => r.id);
+    const splits = byTransaction(await repo.splitsOf(tx, userId, withSplits));
+    const tagLinks = byTransaction(
+      await repo.tagLinksOf(
+        tx,
+        userId,
+        rows.map((r) => r.id),
+      ),
+    );
+    let text = '';
+    for (const row of rows) {
+      const transfer = row.transferId !== null;
+      const signed = row.type === 'DESPESA' ? -row.amount : row.amount;
+      const parts = (splits.get(row.id) ?? []).map((s) => splitText(s, nameOf(categories, s.categoryId)));
+      text += csvRecord([
+        formatDateBR(row.date),
+        textCell(row.description),
+        centsToInputText(signed),
+        TYPE_LABELS[transfer ? 'TRANSFER' : row.type],
+        textCell(nameOf(accounts, row.accountId)),
+        textCell(transfer ? nameOf(accounts, row.partnerAccountId) : ''),
+        textCell(nameOf(categories, row.categoryId)),
+        textCell(nameOf(payees, row.payeeId)),
+        textCell(
+          (tagLinks.get(row.id) ?? [])
+            .map((link) => nameOf(tags, link.tagId))
+            .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+            .join(', '),
+        ),
+        statusLabels[row.status],
+        textCell(row.externalId),
+        textCell(parts.join(' | ')),
+      ]);
+    }
+    chunks.push(text);
+  });
+  return chunks;
+}
+
+/** 'Farmácia: 20,00 (remédios)': a split part, for reading. */
+function splitText(split: SplitRow, category: string): string {
+  const label = category || 'Sem categoria';
+  const amount = centsToInputText(split.amount);
+  return split.description ? `${label}: ${amount} (${split.description})` : `${label}: ${amount}`;
+}

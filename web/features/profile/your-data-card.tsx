@@ -1,0 +1,120 @@
+import { Download, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useDownloadBackup } from './api/download-backup';
+import { useDownloadTransactionsCsv } from './api/download-transactions-csv';
+import { useRestoreBackup } from './api/restore-backup';
+import { restoreSummary } from './restore-summary';
+
+const chooseClass =
+  'inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 ' +
+  'text-sm font-medium text-slate-800 hover:bg-slate-100 focus-within:outline-2 focus-within:outline-offset-2 ' +
+  'focus-within:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+
+/** "Seus dados": the backup and the spreadsheet to download, and the restore of a backup into an empty account. */
+export function YourDataCard() {
+  const toast = useToast();
+  const backup = useDownloadBackup();
+  const csv = useDownloadTransactionsCsv();
+  const restore = useRestoreBackup();
+  const [file, setFile] = useState<File | null>(null);
+  const labelId = useId();
+  const helpId = useId();
+  const titleId = useId();
+
+  const downloaded = (name: string) => toast(`Arquivo baixado: ${name}`, 'success');
+  const downloadError = backup.error ?? csv.error;
+
+  return (
+    <Card className="lg:col-span-3" role="region" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-semibold">
+        Seus dados
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Baixe uma cópia de tudo o que você registrou. O backup (JSON) guarda contas, categorias, tags,
+        favorecidos, lançamentos, orçamentos, metas e gastos fixos, e pode ser restaurado aqui. As transações
+        em CSV abrem em planilhas como o Excel.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button
+          variant="secondary"
+          disabled={backup.isPending}
+          onClick={() => backup.mutate(undefined, { onSuccess: downloaded })}
+        >
+          <Download size={16} aria-hidden />{' '}
+          {backup.isPending ? 'Preparando backup...' : 'Baixar backup (JSON)'}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={csv.isPending}
+          onClick={() => csv.mutate(undefined, { onSuccess: downloaded })}
+        >
+          <FileSpreadsheet size={16} aria-hidden />{' '}
+          {csv.isPending ? 'Preparando planilha...' : 'Baixar transações (CSV)'}
+        </Button>
+      </div>
+      {downloadError ? (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(downloadError, 'Não foi possível baixar o arquivo. Tente novamente.')}
+        </Alert>
+      ) : null}
+
+      <h3 className="mt-6 text-sm font-semibold">Restaurar backup</h3>
+      <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Recria os dados de um backup do Grana nesta conta. Funciona apenas em uma conta vazia, sem contas,
+        categorias ou lançamentos: para restaurar, crie uma conta nova e entre nela.
+      </p>
+      <form
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) restore.mutate(file);
+        }}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+            Arquivo de backup (.json)
+          </span>
+          <div className="flex min-w-0 items-center gap-3">
+            {/* The browser's own file button speaks the browser's language; this one speaks Portuguese. */}
+            <label className={chooseClass}>
+              <FileUp size={16} aria-hidden /> Escolher arquivo
+              <input
+                type="file"
+                accept=".json,application/json"
+                aria-labelledby={labelId}
+                aria-describedby={helpId}
+                className="sr-only"
+                disabled={restore.isPending}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  restore.reset();
+                }}
+              />
+            </label>
+            <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400">
+              {file ? file.name : 'Nenhum arquivo escolhido'}
+            </span>
+          </div>
+        </div>
+        <Button type="submit" disabled={!file || restore.isPending}>
+          <Upload size={16} aria-hidden /> {restore.isPending ? 'Restaurando...' : 'Restaurar backup'}
+        </Button>
+      </form>
+      {restore.isError ? (
+        <Alert tone="error" className="mt-3">
+          {errorMessage(restore.error, 'Não foi possível restaurar o backup. Tente novamente.')}
+        </Alert>
+      ) : null}
+      {restore.isSuccess ? (
+        <Alert tone="success" className="mt-3">
+          Backup restaurado: {restoreSummary(restore.data)}.
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
