@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run on PGlite always, and once more on a PostgreSQL server when TEST_DATABASE_URL is set.
 const apiProjects = [
@@ -19,7 +19,13 @@ export default defineConfig({
       ...apiProjects.map((p) => ({
         test: {
           name: p.name,
-          include: ['server/**/*.test.ts'],
+          // scripts/: the seed generator writes through the same database layer.
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // `*.postgres.test.ts`: only meaningful on a PostgreSQL server (e.g. two server processes on one database).
+          exclude: [
+            ...configDefaults.exclude,
+            ...(p.db === 'postgres' ? [] : ['server/**/*.postgres.test.ts']),
+          ],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           env: { GRANA_TEST_DB: p.db },

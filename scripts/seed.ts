@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '../common/dates';
+import { claimDataFolder } from '../server/backup/data-folder';
 import { loadConfig } from '../server/config';
 import type { Db } from '../server/db/connect';
 import { openDatabase } from '../server/db/connect';
@@ -46,6 +47,9 @@ export async function seedUsers(
   const offset = options.indexOffset ?? 0;
   const created: Array<{ id: number; email: string }> = [];
   let total = 0;
+  // The planner's statistics must follow the growth, or each user's month totals rebuild walks every row
+  // (PGlite has no autovacuum): ANALYZE each time the rows written since the last one double.
+  let analyzedAt = 0;
   for (const [index, email] of options.emails.entries()) {
     const existing = await db.execute(sql`select id from users where lower(email) = ${email}`);
     if ((existing as unknown as { rows: unknown[] }).rows.length > 0) {
@@ -63,6 +67,10 @@ export async function seedUsers(
       .returning({ id: users.id });
     const random = createRandom(options.seed + offset + index);
     total += await generateUserData(db, user!.id, options.plan, random);
+    if (total - analyzedAt >= Math.max(5_000, analyzedAt)) {
+      await db.execute(sql`analyze`);
+      analyzedAt = total;
+    }
     created.push({ id: user!.id, email });
     options.onUser?.(index + 1);
   }
@@ -99,6 +107,8 @@ async function main() {
     tags: positive('tags', values.tags),
     today: todayIn(config.defaultTimeZone),
   };
+  // PGlite: one process at a time in a data folder; a running server (or backup) makes the seed stop here.
+  const folder = config.databaseUrl ? undefined : await claimDataFolder(config.dataDir, 'seed');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -129,6 +139,7 @@ async function main() {
     if (userCount === 1) console.log(`Entre com ${emails[0]} / ${values.password}`);
   } finally {
     await database.close();
+    await folder?.release();
   }
 }
 

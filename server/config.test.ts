@@ -16,6 +16,15 @@ describe('configuration', () => {
     expect(config.defaultTimeZone).toBe('America/Sao_Paulo');
   });
 
+  it('runs several API processes only on a PostgreSQL server', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://localhost/grana' }).workers).toBe(2);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://localhost/grana' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('refuses an unknown time zone', () => {
     expect(() => loadConfig({ TZ: 'Marte/Olimpo' })).toThrow(ConfigError);
   });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   TZ: z.string().default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -38,6 +39,8 @@ export interface Config {
   defaultTimeZone: string;
   logLevel: string;
   schedulerIntervalSeconds: number;
+  /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
+  workers: number;
   rateLimits: { loginFailures: number; registerPerHour: number; recoveryPerHour: number };
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
@@ -60,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production');
   }
   if (!isValidTimeZone(e.TZ)) throw new ConfigError(`Invalid TZ: ${e.TZ}`);
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'WORKERS above 1 needs DATABASE_URL: the embedded PGlite database serves one process',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -76,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ,
     logLevel: e.LOG_LEVEL,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    workers: e.WORKERS,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,

@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { claimDataFolder, FolderBusyError } from './backup/data-folder';
+import { isClusterPrimary, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
@@ -17,7 +19,20 @@ async function main() {
     }
     throw error;
   }
+  if (isClusterPrimary(config.workers)) {
+    superviseWorkers(config.workers);
+    return;
+  }
 
+  // PGlite: one process owns the data folder. The claim refuses a second owner and lets `npm run backup` ask
+  // this server for a copy while it runs (server/backup/data-folder.ts).
+  const folder = config.databaseUrl
+    ? undefined
+    : await claimDataFolder(config.dataDir, 'server', { waitMs: 10_000 }).catch((error) => {
+        if (!(error instanceof FolderBusyError)) throw error;
+        console.error(`Grana não pode iniciar: ${error.message}`);
+        process.exit(1);
+      });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   await refreshStatistics(database, true);
@@ -31,6 +46,7 @@ async function main() {
     },
   });
 
+  if (folder && database.pglite) folder.serveBackups(database.pglite, app.log);
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
 
@@ -45,6 +61,7 @@ async function main() {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {
       await database.close();
+      await folder?.release();
       process.exit(0);
     }
   };

@@ -10,7 +10,7 @@ import type { Database } from './connect';
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Arbitrary constant: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
-const MIGRATION_LOCK = 734_110_001;
+export const MIGRATION_LOCK = 734_110_001;
 
 /** Applies every pending migration. Safe when several server processes start at once on one PostgreSQL. */
 export async function runMigrations(database: Database): Promise<void> {

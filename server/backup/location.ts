@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+/**
+ * Where the installation's database is, from the same variables the server reads (config.ts): DATABASE_URL
+ * when set, else the PGlite folder DATA_DIR (default ./data). The rest of the server's configuration (a
+ * JWT_SECRET required in production, ...) is not needed to copy the data, so it is not checked here.
+ */
+export type DatabaseLocation =
+  | { engine: 'postgres'; url: string; label: string }
+  | { engine: 'pglite'; dataDir: string; label: string };
+
+export function databaseLocation(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  if (env.DATABASE_URL) {
+    return {
+      engine: 'postgres',
+      url: env.DATABASE_URL,
+      label: `PostgreSQL ${describeUrl(env.DATABASE_URL)}`,
+    };
+  }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return { engine: 'pglite', dataDir, label: `PGlite em ${dataDir}` };
+}
+
+/** host:port/database, without the user's password. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`;
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
