@@ -5,7 +5,9 @@ import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
+import { CardTitle, FixedExpenseCards } from './fixed-expense-cards';
 import { statusOf } from './fixed-expense-stats';
+import { AmountCell, DescriptionCell, FixedExpenseTable, TableRow, textCell } from './fixed-expense-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
 import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
 import { StatusChip } from './status-chip';
@@ -55,129 +57,101 @@ export function FixedExpenseList({ items, actions }: Props) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const edit = useRowEdit(actions);
   return desktop ? (
-    <FixedExpenseTable items={items} actions={actions} edit={edit} />
+    <EditableTable items={items} actions={actions} edit={edit} />
   ) : (
-    <FixedExpenseCards items={items} actions={actions} edit={edit} />
+    <EditableCards items={items} actions={actions} edit={edit} />
   );
 }
 
-const th = 'px-3 py-3 font-medium';
+const columns = [
+  { label: 'Descrição' },
+  { label: 'Conta' },
+  { label: 'Valor', align: 'right' },
+  { label: 'Modo' },
+  { label: 'Aviso' },
+  { label: 'Vencimento' },
+  { label: 'Ações', align: 'right' },
+] as const;
 
-function FixedExpenseTable({ items, actions, edit }: Props & { edit: RowEdit }) {
+function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-sm">
-        <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Descrição
-            </th>
-            <th scope="col" className={th}>
-              Conta
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Valor
-            </th>
-            <th scope="col" className={th}>
-              Modo
-            </th>
-            <th scope="col" className={th}>
-              Aviso
-            </th>
-            <th scope="col" className={th}>
-              Vencimento
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Ações
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {items.map((item) => {
-            const draft = edit.editing?.id === item.id ? edit.editing : null;
-            return (
-              <tr key={item.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
-                <td className="px-4 py-3">
-                  <p className="font-medium break-words text-slate-900 dark:text-slate-100">
-                    {item.description}
-                  </p>
-                  <Subtitle item={item} />
-                </td>
-                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{item.account_name}</td>
-                <td className="money px-3 py-3 text-right font-semibold">{formatReais(item.amount)}</td>
-                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
-                  {draft ? (
-                    <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
-                  ) : (
-                    recurringModeLabels[item.mode]
-                  )}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                  {draft ? (
-                    <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
-                  ) : (
-                    noticeText(item.notify_days)
-                  )}
-                </td>
-                <td className="px-3 py-3">
-                  {draft ? (
-                    <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
-                  ) : (
-                    <div className="flex flex-col items-start gap-1">
-                      <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
-                        {formatDateBR(item.next_run)}
-                      </span>
-                      <StatusChip status={statusOf(item)} />
-                    </div>
-                  )}
-                </td>
-                <td className="px-3 py-2.5">
-                  {draft ? (
-                    <>
-                      <EditActions
-                        className="flex-col items-end"
-                        saving={actions.savingId === item.id}
-                        onSave={() => void edit.save()}
-                        onCancel={edit.cancel}
-                      />
-                      <RowError error={draft.error} className="text-right" />
-                    </>
-                  ) : (
-                    <ViewActions
-                      icons
-                      className="justify-end"
-                      item={item}
-                      actions={actions}
-                      onEdit={() => edit.start(item)}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <FixedExpenseTable columns={columns}>
+      {items.map((item) => {
+        const draft = edit.editing?.id === item.id ? edit.editing : null;
+        return (
+          <TableRow key={item.id} className="align-top">
+            <DescriptionCell description={item.description}>
+              <Subtitle item={item} />
+            </DescriptionCell>
+            <td className={textCell}>{item.account_name}</td>
+            <AmountCell amount={item.amount} />
+            <td className={textCell}>
+              {draft ? (
+                <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
+              ) : (
+                recurringModeLabels[item.mode]
+              )}
+            </td>
+            <td className={cn(textCell, 'whitespace-nowrap')}>
+              {draft ? (
+                <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
+              ) : (
+                noticeText(item.notify_days)
+              )}
+            </td>
+            <td className="px-3 py-3">
+              {draft ? (
+                <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
+              ) : (
+                <div className="flex flex-col items-start gap-1">
+                  <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                    {formatDateBR(item.next_run)}
+                  </span>
+                  <StatusChip status={statusOf(item)} />
+                </div>
+              )}
+            </td>
+            <td className="px-3 py-2.5">
+              {draft ? (
+                <>
+                  <EditActions
+                    className="flex-col items-end"
+                    saving={actions.savingId === item.id}
+                    onSave={() => void edit.save()}
+                    onCancel={edit.cancel}
+                  />
+                  <RowError error={draft.error} className="text-right" />
+                </>
+              ) : (
+                <ViewActions
+                  icons
+                  className="justify-end"
+                  item={item}
+                  actions={actions}
+                  onEdit={() => edit.start(item)}
+                />
+              )}
+            </td>
+          </TableRow>
+        );
+      })}
+    </FixedExpenseTable>
   );
 }
 
-function FixedExpenseCards({ items, actions, edit }: Props & { edit: RowEdit }) {
+function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
   return (
-    <ul
-      aria-label="Gastos fixos"
-      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <FixedExpenseCards label="Gastos fixos">
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
           <li key={item.id} className="flex flex-col gap-2 px-3 py-3" data-testid="fixed-expense-card">
             <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-medium break-words">{item.description}</p>
+              <CardTitle description={item.description}>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   {item.account_name} · {item.category_name ?? 'Sem categoria'}
                 </p>
-              </div>
+              </CardTitle>
               <p className="money shrink-0 font-semibold">{formatReais(item.amount)}</p>
             </div>
             {draft ? (
@@ -221,6 +195,6 @@ function FixedExpenseCards({ items, actions, edit }: Props & { edit: RowEdit }) 
           </li>
         );
       })}
-    </ul>
+    </FixedExpenseCards>
   );
 }

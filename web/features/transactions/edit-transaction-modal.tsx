@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { Field, SelectField, TextField } from '../../components/ui/field';
+import { SelectField, TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { usePayees } from '../payees/api/payees';
-import { useTags } from '../tags/api/tags';
 import { useUpdateTransaction } from './api/update-transaction';
 import {
   buildUpdateBody,
@@ -21,16 +18,15 @@ import {
   editValuesOf,
   isTransferLeg,
 } from './edit-transaction-form';
-import { PayeeInput } from './payee-input';
-import { TagInput } from './tag-input';
+import { kindLabels } from './new-transaction-form';
 import { saveErrorMessage } from './transaction-display';
+import { AmountField, DescriptionField, PayeeField, TagsField } from './transaction-fields';
+import { AccountSelect, CategorySelect } from './transaction-selects';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'edit-transaction-form';
-const typeOptions = [
-  { value: 'receita', label: 'Receita' },
-  { value: 'despesa', label: 'Despesa' },
-] as const;
+/** Editing turns an income into an expense or back, never into a transfer. */
+const typeOptions = (['receita', 'despesa'] as const).map((value) => ({ value, label: kindLabels[value] }));
 
 /** 'Editar Transação'. onClose must be stable (the dialog refocuses its first field when it changes). */
 export function EditTransactionModal({
@@ -44,8 +40,6 @@ export function EditTransactionModal({
   const toast = useToast();
   const accounts = useAccounts();
   const categories = useCategories();
-  const payees = usePayees();
-  const tags = useTags();
   const update = useUpdateTransaction();
   const [error, setError] = useState<string | null>(null);
   const transfer = isTransferLeg(transaction);
@@ -116,32 +110,15 @@ export function EditTransactionModal({
             valor, a data, a descrição e o status.
           </Alert>
         ) : null}
-        <Field
-          label="Valor"
-          error={errors.amount?.message}
+        <AmountField
+          control={control}
+          name="amount"
           hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
-        >
-          {(id) => (
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <MoneyInput
-                  ref={field.ref}
-                  id={id}
-                  allowNegative
-                  aria-invalid={!!errors.amount}
-                  value={field.value}
-                  onChange={(text) => {
-                    field.onChange(text);
-                    if (text.trim().startsWith('-') && !transfer) setValue('type', 'despesa');
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+          allowNegative
+          onValueChange={(text) => {
+            if (text.trim().startsWith('-') && !transfer) setValue('type', 'despesa');
+          }}
+        />
         <TypeToggle
           legend="Tipo"
           options={typeOptions}
@@ -156,60 +133,13 @@ export function EditTransactionModal({
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Descrição"
-          className="sm:col-span-2"
-          maxLength={200}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <SelectField label="Conta" error={errors.accountId?.message} {...register('accountId')}>
-          <option value="">Selecione...</option>
-          {accountOptions.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Categoria" disabled={transfer} {...register('categoryId')}>
-          <option value="">Sem categoria</option>
-          {categoryList.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <DescriptionField control={control} name="description" className="sm:col-span-2" />
+        <AccountSelect control={control} name="accountId" label="Conta" accounts={accountOptions} />
+        <CategorySelect control={control} name="categoryId" disabled={transfer} categories={categoryList} />
         {transfer ? null : (
           <>
-            <Field label="Favorecido" error={errors.payeeName?.message}>
-              {(id) => (
-                <Controller
-                  control={control}
-                  name="payeeName"
-                  render={({ field }) => (
-                    <PayeeInput
-                      id={id}
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      payees={payees.data ?? []}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label="Tags" hint="Enter adiciona a tag">
-              {(id) => (
-                <Controller
-                  control={control}
-                  name="tagNames"
-                  render={({ field }) => (
-                    <TagInput id={id} value={field.value} onChange={field.onChange} tags={tags.data ?? []} />
-                  )}
-                />
-              )}
-            </Field>
+            <PayeeField control={control} name="payeeName" />
+            <TagsField control={control} name="tagNames" />
           </>
         )}
         {error ? (

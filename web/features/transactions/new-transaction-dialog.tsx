@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, SelectField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
-import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { usePayees } from '../payees/api/payees';
-import { useTags } from '../tags/api/tags';
 import { useCreateTransaction } from './api/create-transaction';
 import { useCreateTransfer } from './api/create-transfer';
 import {
@@ -25,10 +22,10 @@ import {
   newTransactionForm,
   TRANSACTION_KINDS,
 } from './new-transaction-form';
-import { PayeeInput } from './payee-input';
 import { SplitEditor } from './split-editor';
-import { TagInput } from './tag-input';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
+import { AmountField, DescriptionField, PayeeField, TagsField } from './transaction-fields';
+import { AccountSelect, CategorySelect } from './transaction-selects';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'new-transaction-form';
@@ -44,8 +41,6 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const accounts = useAccounts();
   const categories = useCategories();
-  const payees = usePayees();
-  const tags = useTags();
   const createTransaction = useCreateTransaction();
   const createTransfer = useCreateTransfer();
   const [error, setError] = useState<string | null>(null);
@@ -153,120 +148,47 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           })}
         />
 
-        <Field label="Valor" error={errors.amount?.message}>
-          {(id) => (
-            <Controller
-              control={control}
-              name="amount"
-              render={({ field }) => (
-                <MoneyInput
-                  ref={field.ref}
-                  id={id}
-                  aria-invalid={!!errors.amount}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <AmountField control={control} name="amount" />
         <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
 
-        <SelectField
+        <AccountSelect
+          control={control}
+          name="accountId"
           label={isTransfer ? 'Conta de origem' : 'Conta'}
           className={half}
-          error={errors.accountId?.message}
-          {...register('accountId', {
-            onChange: (e: { target: { value: string } }) => {
-              if (getValues('toAccountId') === e.target.value) setValue('toAccountId', '');
-            },
-          })}
-        >
-          <option value="">Selecione...</option>
-          {accountList.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
-
+          accounts={accountList}
+          onValueChange={(id) => {
+            if (getValues('toAccountId') === id) setValue('toAccountId', '');
+          }}
+        />
         {isTransfer ? (
-          <SelectField
+          <AccountSelect
+            control={control}
+            name="toAccountId"
             label="Conta de destino"
             className={half}
-            error={errors.toAccountId?.message}
-            {...register('toAccountId')}
-          >
-            <option value="">Selecione...</option>
-            {destinations.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </SelectField>
+            accounts={destinations}
+          />
         ) : (
-          <SelectField
-            label="Categoria"
-            className={half}
-            error={errors.categoryId?.message}
-            {...register('categoryId')}
-          >
-            <option value="">Sem categoria</option>
-            {categoryList.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
+          <CategorySelect control={control} name="categoryId" className={half} categories={categoryList} />
         )}
 
-        <TextField
-          label="Descrição"
+        <DescriptionField
+          control={control}
+          name="description"
           className="col-span-2"
-          maxLength={200}
           placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
-          error={errors.description?.message}
-          {...register('description')}
         />
 
         {isTransfer ? null : (
           <>
-            <Field
-              label="Favorecido"
+            <PayeeField
+              control={control}
+              name="payeeName"
               className={half}
-              error={errors.payeeName?.message}
               hint="Um nome novo é cadastrado ao salvar"
-            >
-              {(id) => (
-                <Controller
-                  control={control}
-                  name="payeeName"
-                  render={({ field }) => (
-                    <PayeeInput
-                      id={id}
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      payees={payees.data ?? []}
-                      invalid={!!errors.payeeName}
-                    />
-                  )}
-                />
-              )}
-            </Field>
-            <Field label="Tags" className={half} hint="Enter adiciona a tag">
-              {(id) => (
-                <Controller
-                  control={control}
-                  name="tagNames"
-                  render={({ field }) => (
-                    <TagInput id={id} value={field.value} onChange={field.onChange} tags={tags.data ?? []} />
-                  )}
-                />
-              )}
-            </Field>
+            />
+            <TagsField control={control} name="tagNames" className={half} />
             <div className="col-span-2">
               <SplitEditor form={form} categories={categoryList} />
             </div>

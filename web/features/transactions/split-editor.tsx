@@ -7,6 +7,7 @@ import { inputClass } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
 import { emptySplit, type NewTransactionValues, splitRemainder } from './new-transaction-form';
+import { CategoryOptions } from './transaction-selects';
 
 /**
  * Optional splits: parts of the amount sent to other categories. Only rows with an amount are sent; what
@@ -81,12 +82,7 @@ export function SplitEditor({
                 className={inputClass}
                 {...register(`splits.${index}.categoryId`)}
               >
-                <option value="">Sem categoria</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories} />
               </select>
               <input
                 type="text"

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { Field, TextField } from '../../components/ui/field';
+import { MoneyInput } from '../../components/ui/money-input';
+import { usePayees } from '../payees/api/payees';
+import { useTags } from '../tags/api/tags';
+import { PayeeInput } from './payee-input';
+import { TagInput } from './tag-input';
+
+/*
+ * The fields that 'Nova transação' and 'Editar Transação' both show, written once (the selects are in
+ * transaction-selects.tsx). Each takes the form's control and the name of its value, as react-hook-form's
+ * Controller does, so either form fits, and shows that value's validation message itself. The forms keep
+ * their own layout (className) and their own reactions to a change (onValueChange).
+ */
+
+export interface FieldProps<T extends FieldValues, V> {
+  control: Control<T>;
+  name: FieldPathByValue<T, V>;
+  className?: string;
+}
+
+/** 'Valor'. onValueChange runs after the form has the new text (the edit form turns a negative into an expense). */
+export function AmountField<T extends FieldValues>({
+  control,
+  name,
+  className,
+  hint,
+  allowNegative,
+  onValueChange,
+}: FieldProps<T, string> & {
+  hint?: ReactNode;
+  allowNegative?: boolean;
+  onValueChange?: (text: string) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field label="Valor" error={fieldState.error?.message} hint={hint} className={className}>
+      {(id) => (
+        <MoneyInput
+          ref={field.ref}
+          id={id}
+          allowNegative={allowNegative}
+          aria-invalid={fieldState.invalid}
+          value={field.value}
+          onChange={(text) => {
+            field.onChange(text);
+            onValueChange?.(text);
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** 'Descrição', as long as the contract allows. */
+export function DescriptionField<T extends FieldValues>({
+  control,
+  name,
+  className,
+  placeholder,
+}: FieldProps<T, string> & { placeholder?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      ref={field.ref}
+      label="Descrição"
+      className={className}
+      maxLength={200}
+      placeholder={placeholder}
+      error={fieldState.error?.message}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** 'Favorecido': free text with suggestions from the person's payees. */
+export function PayeeField<T extends FieldValues>({
+  control,
+  name,
+  className,
+  hint,
+}: FieldProps<T, string> & { hint?: ReactNode }) {
+  const payees = usePayees();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field label="Favorecido" error={fieldState.error?.message} hint={hint} className={className}>
+      {(id) => (
+        <PayeeInput
+          id={id}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          payees={payees.data ?? []}
+          invalid={fieldState.invalid}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** 'Tags': chips, with suggestions from the person's tags. */
+export function TagsField<T extends FieldValues>({ control, name, className }: FieldProps<T, string[]>) {
+  const tags = useTags();
+  const { field } = useController({ control, name });
+  return (
+    <Field label="Tags" className={className} hint="Enter adiciona a tag">
+      {(id) => <TagInput id={id} value={field.value} onChange={field.onChange} tags={tags.data ?? []} />}
+    </Field>
+  );
+}
