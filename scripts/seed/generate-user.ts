@@ -119,10 +119,17 @@ export async function generateUserData(
     splits: Array<{ amount: number; categoryId: number; description: string }>;
   }
   const planned: Planned[] = [];
-  while (planned.length < plan.transactions) {
+  // Months whose bills are paid within the period: the card, the wallet and the digital account are topped up
+  // from the checking account each month (two rows a month each), when that fits in a tenth of the rows.
+  const settledAccounts = [card, wallet, accountIds[6] as number];
+  const settledMonths = monthsBetween(firstDayOfMonth(start), addMonths(firstDayOfMonth(plan.today), -1));
+  const settlementRows = 2 * settledAccounts.length * settledMonths.length;
+  const settles = settlementRows * 10 <= plan.transactions;
+  const randomRows = settles ? plan.transactions - settlementRows : plan.transactions;
+  while (planned.length < randomRows) {
     const date = randomDate();
     const roll = random.next();
-    if (roll < 0.03 && planned.length + 2 <= plan.transactions) {
+    if (roll < 0.03 && planned.length + 2 <= randomRows) {
       const transferId = randomUUID();
       const amount = random.amount(500);
       const from = random.pick([checking, checking, accountIds[6] as number]);
@@ -168,6 +175,39 @@ export async function generateUserData(
       tagIds: chosenTags,
       splits,
     });
+  }
+  // What leaves the checking account for savings: the goals' contributions (written below).
+  const contributed = GOALS.reduce((sum, _goal, i) => sum + (i + 2) * contributionAmount(i), 0);
+  balanceIncome(planned, checking, contributed);
+  if (settles) {
+    const paying = {
+      userId,
+      checking,
+      card,
+      accounts: settledAccounts,
+      months: settledMonths,
+      today: plan.today,
+    };
+    planned.push(...settlements(planned, paying));
+    // A month without spending on an account needs no top-up: the rows left go to this (open) month.
+    while (planned.length < plan.transactions) {
+      const [categoryName, typical] = weighted(EXPENSE_CATEGORIES, random);
+      const date = addDays(firstDayOfMonth(plan.today), random.int(0, 27));
+      planned.push({
+        row: {
+          userId,
+          accountId: checking,
+          type: 'DESPESA',
+          amount: random.amount(typical),
+          date: date > plan.today ? plan.today : date,
+          description: categoryName,
+          categoryId: expenseCategory.get(categoryName),
+          status: 'CLEARED',
+        },
+        tagIds: [],
+        splits: [],
+      });
+    }
   }
   planned.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
 
@@ -233,7 +273,7 @@ export async function generateUserData(
       const transferId = randomUUID();
       const common = {
         userId,
-        amount: 20_000 + i * 5_000,
+        amount: contributionAmount(i),
         date: addMonths(thisMonth, m, 5 + i),
         description: `Aporte: ${GOALS[i]}`,
         status: 'CLEARED',
@@ -270,6 +310,71 @@ export async function generateUserData(
   );
   await monthTotals.rebuild(db, userId);
   return planned.length;
+}
+
+/** First days of the months from `from` to `to`, both included. */
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
+  return months;
+}
+
+/** A goal's monthly contribution in cents; goal i has contributed for the last i + 2 months. */
+const contributionAmount = (goalIndex: number) => 20_000 + goalIndex * 5_000;
+
+/**
+ * Scales the incomes so the period earns 5% more than it spends and moves to savings (transfers out of the
+ * checking account and the goals' contributions), as a household that saves a little: random categories
+ * alone give incomes unrelated to the spending, and balances in the tens of millions.
+ */
+function balanceIncome(planned: Array<{ row: NewTransaction }>, checking: number, contributed: number): void {
+  let income = 0;
+  let outgoing = contributed;
+  for (const { row } of planned) {
+    if (!row.transferId) {
+      if (row.type === 'RECEITA') income += row.amount;
+      else outgoing += row.amount;
+    } else if (row.type === 'DESPESA' && row.accountId === checking) outgoing += row.amount;
+  }
+  if (income === 0 || outgoing === 0) return;
+  const factor = (outgoing * 1.05) / income;
+  for (const { row } of planned) {
+    if (!row.transferId && row.type === 'RECEITA') row.amount = Math.max(1, Math.round(row.amount * factor));
+  }
+}
+
+/**
+ * Each settled account's spending of a month, paid from the checking account on the 10th of the next month
+ * (the card's bill, the wallet's and the digital account's top-ups), so those balances stay near zero.
+ */
+function settlements(
+  planned: Array<{ row: NewTransaction }>,
+  s: { userId: number; checking: number; card: number; accounts: number[]; months: string[]; today: string },
+): Array<{ row: NewTransaction; tagIds: number[]; splits: [] }> {
+  const net = new Map<string, number>();
+  for (const { row } of planned) {
+    if (!s.accounts.includes(row.accountId)) continue;
+    const key = `${row.accountId} ${firstDayOfMonth(row.date)}`;
+    net.set(key, (net.get(key) ?? 0) + (row.type === 'DESPESA' ? row.amount : -row.amount));
+  }
+  const rows: Array<{ row: NewTransaction; tagIds: number[]; splits: [] }> = [];
+  for (const month of s.months) {
+    for (const accountId of s.accounts) {
+      const amount = net.get(`${accountId} ${month}`) ?? 0;
+      if (amount <= 0) continue;
+      const common = {
+        userId: s.userId,
+        amount,
+        date: addMonths(month, 1, 10) > s.today ? s.today : addMonths(month, 1, 10),
+        description: accountId === s.card ? 'Pagamento da fatura' : 'Transferência',
+        status: 'CLEARED',
+        transferId: randomUUID(),
+      };
+      rows.push({ row: { ...common, accountId: s.checking, type: 'DESPESA' }, tagIds: [], splits: [] });
+      rows.push({ row: { ...common, accountId, type: 'RECEITA' }, tagIds: [], splits: [] });
+    }
+  }
+  return rows;
 }
 
 function todayParts(iso: string): [number, number, number] {
