@@ -102,11 +102,13 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   await database.close();
 
   // 2. Over HTTP, against the production server.
-  step(`${name}: starting the server (npx tsx server/main.ts, NODE_ENV=production)`);
+  step(
+    `${name}: starting the server (npx tsx server/main.ts, NODE_ENV=production, WORKERS per core on PostgreSQL)`,
+  );
   let server = await startServer(target, `server-${engine}`);
   const startMb = server.rssMb();
   let http = loadTarget(server, user);
-  step(`  listening on ${server.base}, server pid ${server.serverPid}, RSS ${startMb} MB`);
+  step(`  listening on ${server.base}, server pids ${server.serverPids.join(', ')}, RSS ${startMb} MB`);
 
   step(
     `${name}: reads over HTTP (warm-up, ${profile.latencySeconds} s at 1 connection, ${profile.throughputSeconds} s at 10)`,
@@ -159,9 +161,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const create = await measureCreate(http, user.accountId, periods.today, profile.createRequests);
   console.log(isAvailable<LoadFigures>(create) ? describeLoad('create', create) : `    ${create.reason}`);
 
-  // 3. --many-users: the same reads with 1,000 other people's rows around them.
+  // 3. --many-users: the same reads with 1,000 other people's rows around them. PostgreSQL only: it is the
+  // engine of an installation many people share (PGlite serves one process, for one household).
   let manyUsers: EngineResult['manyUsers'];
-  if (options.manyUsers) {
+  if (options.manyUsers && engine === 'postgres') {
     step(
       `${name}: --many-users: stopping the server to add ${profile.otherUsers} users x ${profile.otherTransactions} transactions`,
     );

@@ -415,7 +415,7 @@ function generated(results: BenchResults): string {
     'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PGlite and PostgreSQL',
   );
   out.push(
-    'npm run bench -- --many-users   # also 1,000 users x 1,000 transactions around the measured user',
+    'npm run bench -- --many-users   # PostgreSQL: also 1,000 users x 1,000 transactions around the measured user',
   );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
   out.push('```');
@@ -424,12 +424,12 @@ function generated(results: BenchResults): string {
     [
       `Each engine gets a fresh database seeded by the seed generator: one user with ${thousands(results.options.transactions)} transactions over ${results.options.years} years.`,
       "**SQL p50** is the in-process time of the same service function the route calls (the app's SQL through the app's driver, server/db/connect.ts), before the server starts.",
-      'The server then runs as a child process (`npx tsx server/main.ts`, NODE_ENV=production) and autocannon drives it from the bench process on the same machine:',
+      'The server then runs as a child process (`npx tsx server/main.ts`, NODE_ENV=production; on PostgreSQL with `WORKERS` set to the number of cores, one API process per core as production runs it, on PGlite one process) and autocannon drives it from the bench process on the same machine:',
       'p50/p95/p99 come from a run at 1 connection, req/s from a run at 10 connections, errors are non-2xx answers plus socket errors of both.',
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
-      'Memory is the VmRSS of the server process before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
+      'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
     ].join(' '),
@@ -443,7 +443,11 @@ function generated(results: BenchResults): string {
       out.push('');
     }
     out.push(
-      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s. **CPU ms/req** is the server process's CPU time per request in the run at 10 connections: with one Node process, req/s cannot exceed 1000 / CPU ms/req.`,
+      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
+        e.engine === 'postgres'
+          ? ` (${results.machine.nproc} API processes: req/s cannot exceed ${results.machine.nproc} × 1000 / CPU ms/req, less what PostgreSQL and the load generator take of the same cores)`
+          : ': with one Node process, req/s cannot exceed 1000 / CPU ms/req'
+      }.`,
     );
     out.push('');
     out.push(markdownTable(HEADER, engineTable(results, e)));
@@ -486,7 +490,9 @@ function generated(results: BenchResults): string {
     );
     for (const [i, op] of (e.plans ?? []).entries()) {
       out.push('');
-      out.push(`#### ${i + 1}. ${op.label} (SQL p50 ${fmt(op.sqlP50)} ms, ${op.queries.length} statements)`);
+      out.push(
+        `#### ${i + 1}. ${op.label} (SQL p50 ${fmt(op.sqlP50)} ms, ${op.queries.length} statement${op.queries.length === 1 ? '' : 's'})`,
+      );
       const sorted = [...op.queries].sort((a, b) => (b.executionMs ?? 0) - (a.executionMs ?? 0));
       const total = sorted.reduce((sum, q) => sum + (q.executionMs ?? 0), 0);
       out.push('');

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup';
@@ -18,10 +19,11 @@ export interface ServerHandle {
   base: string;
   /** The spawned process (npx); its process group holds tsx and the server. */
   child: ChildProcess;
-  /** The node process that runs server/main.ts. */
-  serverPid: number;
+  /** The node processes that run server/main.ts (with WORKERS, the primary and each worker). */
+  serverPids: number[];
+  /** Memory of those processes together. */
   rssMb(): number | null;
-  /** CPU time (user + system) the server process has used, in ms. */
+  /** CPU time (user + system) those processes have used, in ms. */
   cpuMs(): number | null;
   stop(): Promise<void>;
 }
@@ -66,17 +68,28 @@ function cmdline(pid: number): string {
   }
 }
 
-/** The deepest descendant of root whose command runs server/main.ts: the node process that serves. */
-function findServerPid(root: number): number | null {
+/**
+ * The node processes under root that run server/main.ts and serve: the server itself, or with WORKERS the
+ * primary and its workers: node with tsx's loader. npx's, sh's and tsx's launchers, which only wait for their
+ * child, are left out.
+ */
+function findServerPids(root: number): number[] {
   const children = childrenMap();
-  let best: { pid: number; depth: number } | null = null;
-  const walk = (pid: number, depth: number) => {
-    if (cmdline(pid).includes('server/main.ts') && (!best || depth > best.depth)) best = { pid, depth };
-    for (const child of children.get(pid) ?? []) walk(child, depth + 1);
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    const command = cmdline(pid);
+    if (command.includes('server/main.ts') && /tsx\/dist\/loader\.mjs|--import tsx/.test(command))
+      found.push(pid);
+    for (const child of children.get(pid) ?? []) walk(child);
   };
-  walk(root, 0);
-  return (best as { pid: number } | null)?.pid ?? null;
+  walk(root);
+  return found;
 }
+
+const sumOf = (values: Array<number | null>): number | null =>
+  values.length === 0 || values.some((v) => v === null)
+    ? null
+    : Math.round((values as number[]).reduce((a, b) => a + b, 0) * 10) / 10;
 
 export function rssMbOf(pid: number): number | null {
   try {
@@ -120,6 +133,9 @@ export async function startServer(target: EngineTarget, logName: string): Promis
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
+  // On PostgreSQL the server runs as production would on this machine: one API process per core.
+  const workers = target.url ? os.availableParallelism() : 1;
+  env.WORKERS = String(workers);
   if (target.url) env.DATABASE_URL = target.url;
   else env.DATA_DIR = target.dataDir;
 
@@ -146,7 +162,7 @@ export async function startServer(target: EngineTarget, logName: string): Promis
       // Already gone.
     }
   };
-  let serverPid: number | null = null;
+  let serverPids: number[] = [];
   const stop = async () => {
     if (alive) {
       kill('SIGTERM');
@@ -157,7 +173,7 @@ export async function startServer(target: EngineTarget, logName: string): Promis
       }
     }
     // npx may leave before the server has closed its database: wait for that process too.
-    for (let i = 0; serverPid !== null && rssMbOf(serverPid) !== null && i < 100; i++) await sleep(100);
+    for (let i = 0; serverPids.some((pid) => rssMbOf(pid) !== null) && i < 100; i++) await sleep(100);
     log.end();
   };
   const removeUndo = onCleanup(`stop server ${base}`, stop);
@@ -177,15 +193,23 @@ export async function startServer(target: EngineTarget, logName: string): Promis
     }
     await sleep(200);
   }
-  serverPid = child.pid ? findServerPid(child.pid) : null;
-  if (serverPid === null) throw new Error('could not find the server process under npx');
-  const pid = serverPid;
+  // With WORKERS the first worker answers before the others listen: wait for all of them (and the primary).
+  const expected = workers > 1 ? workers + 1 : 1;
+  for (let i = 0; i < 300; i++) {
+    serverPids = child.pid ? findServerPids(child.pid) : [];
+    if (serverPids.length >= expected) break;
+    await sleep(100);
+  }
+  if (serverPids.length < expected)
+    throw new Error(`found ${serverPids.length} server processes of ${expected}`);
+  await sleep(workers > 1 ? 2000 : 0);
+  const pids = serverPids;
   return {
     base,
     child,
-    serverPid: pid,
-    rssMb: () => rssMbOf(pid),
-    cpuMs: () => cpuMsOf(pid),
+    serverPids: pids,
+    rssMb: () => sumOf(pids.map(rssMbOf)),
+    cpuMs: () => sumOf(pids.map(cpuMsOf)),
     stop: async () => {
       await stop();
       removeUndo();
