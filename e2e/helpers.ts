@@ -18,13 +18,17 @@ export async function createPerson(
   return { email, password: PASSWORD, name };
 }
 
-/** Signs in through the sign-in page and waits for the dashboard. */
+/**
+ * Signs in through the sign-in page and waits for the dashboard inside the shell. The address changes before
+ * the shell's lazy chunk has rendered: a key pressed then would reach no shortcut handler.
+ */
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** A new person, signed in. */
