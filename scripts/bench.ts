@@ -161,10 +161,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const create = await measureCreate(http, user.accountId, periods.today, profile.createRequests);
   console.log(isAvailable<LoadFigures>(create) ? describeLoad('create', create) : `    ${create.reason}`);
 
-  // 3. --many-users: the same reads with 1,000 other people's rows around them. PostgreSQL only: it is the
-  // engine of an installation many people share (PGlite serves one process, for one household).
+  // 3. --many-users: the same reads with 1,000 other people's rows around them, on both engines: anyone may
+  // sign up on an installation, whichever engine it runs on.
   let manyUsers: EngineResult['manyUsers'];
-  if (options.manyUsers && engine === 'postgres') {
+  if (options.manyUsers) {
     step(
       `${name}: --many-users: stopping the server to add ${profile.otherUsers} users x ${profile.otherTransactions} transactions`,
     );

@@ -415,7 +415,7 @@ function generated(results: BenchResults): string {
     'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # PGlite and PostgreSQL',
   );
   out.push(
-    'npm run bench -- --many-users   # PostgreSQL: also 1,000 users x 1,000 transactions around the measured user',
+    'npm run bench -- --many-users   # also 1,000 users x 1,000 transactions around the measured user',
   );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
   out.push('```');
