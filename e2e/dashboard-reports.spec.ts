@@ -4,19 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { lastDayOfMonth, todayIn } from '../common/dates';
-import { normalise, signedInPerson } from './helpers';
-
-/** The bearer token the page keeps, for setting up data beside the screen. */
-async function auth(page: Page) {
-  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
-  return { authorization: `Bearer ${token}` };
-}
-
-async function apiPost<T = { id: number }>(page: Page, p: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`/api/v1${p}`, { data, headers: await auth(page) });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
+import { apiPost, normalise, signedInPerson } from './helpers';
 
 /** Every date in the month the pages show by default. */
 const today = () => todayIn('America/Sao_Paulo');
@@ -225,4 +213,52 @@ test('a report that cannot load says so in the catalogue words', async ({ page }
   await expect(page.getByText('Erro ao carregar dados: Falha ao carregar dados do relatório')).toBeVisible(
     slow,
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard fits the screen with figures in the millions, none cut short', async ({ page }) => {
+    await signedInPerson(page);
+    const investimentos = await apiPost(page, '/accounts', {
+      name: 'Investimentos',
+      type: 'investment',
+      opening_balance: 1234567.89,
+    });
+    const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
+    await apiPost(page, '/transactions', {
+      description: 'Aluguel do escritório',
+      type: 'DESPESA',
+      amount: 54321.98,
+      date: today(),
+      accountId: investimentos.id,
+      categoryId: aluguel.id,
+    });
+    await apiPost(page, '/budgets', {
+      categoryId: aluguel.id,
+      month: `${today().slice(0, 7)}-01`,
+      amount: 60000,
+    });
+    await page.goto('/');
+
+    await expect(cardValue(page, 'card-saldo')).toHaveText('R$ 1.180.245,91');
+    // The balance card shows the whole figure: its text is as wide as it needs, inside the card.
+    const card = await page.getByTestId('card-saldo').boundingBox();
+    const value = await cardValue(page, 'card-saldo').evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(value.scroll).toBeLessThanOrEqual(value.client);
+    expect(value.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+
+    // Balance with the month's movement under it; the budget under what was spent.
+    const account = page.getByTestId('accounts-panel').getByRole('row').filter({ hasText: 'Investimentos' });
+    expect(normalise(await account.innerText())).toBe(
+      'Investimentos Investimentos R$ 1.180.245,91 -R$ 54.321,98 no mês',
+    );
+    const budget = page.getByTestId('budgets-panel').getByRole('row').filter({ hasText: 'Aluguel' });
+    expect(normalise(await budget.innerText())).toBe('Aluguel R$ 54.321,98 de R$ 60.000,00 90,5%');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

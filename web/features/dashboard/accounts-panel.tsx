@@ -12,7 +12,8 @@ const signedTone = (value: number) =>
       ? 'text-red-600 dark:text-red-400'
       : 'text-slate-600 dark:text-slate-400';
 
-/** The active accounts: name, type, the period's movement and the balance. */
+/** The active accounts: name, type, the period's movement and the balance. The type sits under the name unless the
+ * panel is wide enough for its own column, so the money columns are never pushed out of the half-width panel. */
 export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[]; saldo: number }) {
   return (
     <Panel
@@ -34,10 +35,10 @@ export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[
                 <th scope="col" className="py-2 pr-2 font-medium">
                   Conta
                 </th>
-                <th scope="col" className="hidden py-2 pr-2 font-medium sm:table-cell">
+                <th scope="col" className="hidden py-2 pr-2 font-medium 2xl:table-cell">
                   Tipo
                 </th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                <th scope="col" className="hidden py-2 pr-2 text-right font-medium sm:table-cell">
                   Movimento do mês
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
@@ -50,23 +51,32 @@ export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[
                 <tr key={a.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
                   <th scope="row" className="max-w-40 py-2 pr-2 text-left font-medium">
                     <span className="block truncate">{a.name}</span>
-                    <span className="block text-xs font-normal text-slate-500 sm:hidden dark:text-slate-400">
+                    <span className="block text-xs font-normal text-slate-500 2xl:hidden dark:text-slate-400">
                       {accountTypeLabels[a.type]}
                     </span>
                   </th>
-                  <td className="hidden py-2 pr-2 text-slate-600 sm:table-cell dark:text-slate-400">
+                  <td className="hidden py-2 pr-2 text-slate-600 2xl:table-cell dark:text-slate-400">
                     {accountTypeLabels[a.type]}
                   </td>
-                  <td className={cn('money py-2 pr-2 text-right', signedTone(a.month_movement))}>
+                  <td
+                    className={cn(
+                      'money hidden whitespace-nowrap py-2 pr-2 text-right sm:table-cell',
+                      signedTone(a.month_movement),
+                    )}
+                  >
                     {formatReais(a.month_movement)}
                   </td>
                   <td
                     className={cn(
-                      'money py-2 text-right font-medium',
+                      'money whitespace-nowrap py-2 text-right font-medium',
                       a.balance < 0 && signedTone(a.balance),
                     )}
                   >
                     {formatReais(a.balance)}
+                    {/* A phone shows the month's movement under the balance instead of in its own column. */}
+                    <span className={cn('block text-xs font-normal sm:hidden', signedTone(a.month_movement))}>
+                      {formatReais(a.month_movement)} no mês
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -76,9 +86,12 @@ export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[
                 <th scope="row" className="py-2 text-left font-semibold">
                   Total
                 </th>
+                <td className="hidden 2xl:table-cell" />
                 <td className="hidden sm:table-cell" />
-                <td />
-                <td className="money py-2 text-right font-semibold" data-testid="accounts-total">
+                <td
+                  className="money whitespace-nowrap py-2 text-right font-semibold"
+                  data-testid="accounts-total"
+                >
                   {formatReais(saldo)}
                 </td>
               </tr>

@@ -28,12 +28,13 @@ export function BudgetsPanel({ budgets }: { budgets: DashboardBudget[] }) {
         <PanelEmpty>Nenhum orçamento definido para este mês.</PanelEmpty>
       ) : (
         <table className="w-full text-sm">
+          {/* On a phone the budget sits under what was spent: four money columns do not fit 390 px. */}
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
               <th scope="col" className="py-2 pr-2 font-medium">
                 Categoria
               </th>
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
+              <th scope="col" className="hidden py-2 pr-2 text-right font-medium sm:table-cell">
                 Orçado
               </th>
               <th scope="col" className="py-2 pr-2 text-right font-medium">
@@ -53,7 +54,7 @@ export function BudgetsPanel({ budgets }: { budgets: DashboardBudget[] }) {
                 <th scope="row" className="max-w-32 truncate py-2 pr-2 text-left font-medium">
                   {b.category}
                 </th>
-                <td className="py-2 pr-2 text-right">
+                <td className="hidden py-2 pr-2 text-right sm:table-cell">
                   <span className="money">{formatReais(b.budget)}</span>
                   {b.carried !== 0 ? (
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
@@ -61,7 +62,12 @@ export function BudgetsPanel({ budgets }: { budgets: DashboardBudget[] }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="money py-2 pr-2 text-right">{formatReais(b.spent)}</td>
+                <td className="py-2 pr-2 text-right">
+                  <span className="money">{formatReais(b.spent)}</span>
+                  <span className="block text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                    de <span className="money">{formatReais(b.budget)}</span>
+                  </span>
+                </td>
                 <td
                   className={cn(
                     'py-2 text-right font-semibold tabular-nums',

@@ -5,6 +5,13 @@ import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
+/**
+ * A figure is never cut short: its type is as large as fits the card's width (a container query unit), up to
+ * 1.5rem, so R$ 4.688,89 stays large and R$ 1.180.245,91 still fits a quarter of the page or half a phone. A
+ * bold digit is about 0.62em wide.
+ */
+const fittedSize = (text: string) => `clamp(0.75rem, ${(100 / (0.62 * text.length)).toFixed(2)}cqi, 1.5rem)`;
+
 function StatCard({
   label,
   value,
@@ -20,8 +27,9 @@ function StatCard({
   tone: string;
   testId: string;
 }) {
+  const text = formatReais(value);
   return (
-    <Card className="min-w-0 p-3 sm:p-4" data-testid={testId}>
+    <Card className="@container min-w-0 p-3 sm:p-4" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</p>
         <span className={cn('hidden sm:inline-flex', tone)} aria-hidden>
@@ -29,10 +37,11 @@ function StatCard({
         </span>
       </div>
       <p
-        className={cn('money mt-1 truncate text-lg font-semibold sm:text-2xl', tone)}
+        className={cn('money mt-1 leading-tight font-semibold whitespace-nowrap', tone)}
+        style={{ fontSize: fittedSize(text) }}
         data-testid="card-value"
       >
-        {formatReais(value)}
+        {text}
       </p>
       <p className="mt-0.5 truncate text-xs text-slate-500 dark:text-slate-400">{hint}</p>
     </Card>
