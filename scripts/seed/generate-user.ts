@@ -234,17 +234,24 @@ export async function generateUserData(
     if (splitRows.length) await insertAll(db, transactionSplits, splitRows);
   }
 
-  // 24 months of budgets for the usual expense categories.
+  // 24 months of budgets for the usual expense categories, each a little above what the category spends in an
+  // average month, so a month shows the usual mix of categories within, near and over their budget.
   const budgetRows: Array<typeof budgets.$inferInsert> = [];
   const thisMonth = firstDayOfMonth(plan.today);
+  const spent = spendingByCategory(planned);
+  const periodMonths = Math.max(1, monthsBetween(firstDayOfMonth(start), thisMonth).length);
   for (let m = -23; m <= 0; m++) {
     const month = addMonths(thisMonth, m);
     for (const [name, typical, weight] of EXPENSE_CATEGORIES.slice(0, 15)) {
+      const categoryId = expenseCategory.get(name) as number;
+      const average = (spent.get(categoryId) ?? 0) / periodMonths;
+      const fallback = typical * 100 * Math.max(1, weight);
       budgetRows.push({
         userId,
-        categoryId: expenseCategory.get(name) as number,
+        categoryId,
         month,
-        amount: Math.round(typical * 100 * Math.max(1, weight) * 1.1),
+        // Whole tens of reais, as a person would set them.
+        amount: Math.max(1_000, Math.round(((average || fallback) * 1.05) / 1_000) * 1_000),
         rollover: name === 'Supermercado',
       });
     }
@@ -317,6 +324,22 @@ function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
   for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
   return months;
+}
+
+/** Cents spent per category over the planned rows (split parts under their own categories). */
+function spendingByCategory(
+  planned: Array<{ row: NewTransaction; splits: Array<{ amount: number; categoryId: number }> }>,
+): Map<number, number> {
+  const spent = new Map<number, number>();
+  const add = (categoryId: number | null | undefined, amount: number) => {
+    if (categoryId) spent.set(categoryId, (spent.get(categoryId) ?? 0) + amount);
+  };
+  for (const { row, splits } of planned) {
+    if (row.type !== 'DESPESA' || row.transferId) continue;
+    if (splits.length === 0) add(row.categoryId, row.amount);
+    for (const split of splits) add(split.categoryId, split.amount);
+  }
+  return spent;
 }
 
 /** A goal's monthly contribution in cents; goal i has contributed for the last i + 2 months. */

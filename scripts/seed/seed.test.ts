@@ -79,6 +79,23 @@ describe('the seed generator', () => {
     );
     expect(paid!.bills).toBeGreaterThanOrEqual(20);
     expect(paid!.first >= addMonths(firstDayOfMonth(today), -23)).toBe(true);
+
+    // Budgets are set near what each category spends: over the last year, the typical budget is neither
+    // overspent many times over nor left mostly unused.
+    const usage = await queryRows<{ ratio: number }>(
+      database.db,
+      sql`select coalesce(sum(t.amount), 0)::float / b.amount as ratio
+          from budgets b
+          left join transactions t on t.user_id = b.user_id and t.category_id = b.category_id
+            and t.type = 'DESPESA' and date_trunc('month', t.date) = b.month
+          where b.user_id = ${userId} and b.month between ${addMonths(firstDayOfMonth(today), -12)}
+            and ${addMonths(firstDayOfMonth(today), -1)}
+          group by b.id, b.amount order by 1`,
+    );
+    expect(usage.length).toBe(12 * 15);
+    const median = usage[Math.floor(usage.length / 2)]!.ratio;
+    expect(median).toBeGreaterThan(0.6);
+    expect(median).toBeLessThan(1.1);
   });
 
   it('writes month totals equal to the transactions, and the same data for the same seed', async () => {
