@@ -48,16 +48,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+/** Connections a PostgreSQL pool of this size adds for the prepared statements. */
+const preparedPoolSize = (max: number) => Math.max(1, Math.ceil(max / 2));
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const open = (options?: string) => {
-    const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options });
+  const open = (size: number, options?: string) => {
+    const pool = new pg.Pool({ connectionString: url, max: size, connectionTimeoutMillis: 5000, options });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     return pool;
   };
-  const pool = open();
-  // The prepared statements' own connections (see queryRows): cached generic plans, never planned again.
-  const preparedPool = open('-c plan_cache_mode=force_generic_plan');
+  const pool = open(max);
+  // The prepared statements' own connections (see queryRows): cached generic plans, never planned again. Half as
+  // many: they serve only the list's first page, a fraction of a millisecond each, and every connection counts
+  // against the server's max_connections (times WORKERS).
+  const preparedPool = open(preparedPoolSize(max), '-c plan_cache_mode=force_generic_plan');
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   genericPlans.set(db, drizzleNodePg(preparedPool, { schema }) as unknown as Db);
   return {
