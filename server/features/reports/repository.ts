@@ -90,6 +90,27 @@ function periodMoney(userId: number, from: string, to: string): SQL {
   return rollup ? sql`${rollup} union all ${lines}` : lines;
 }
 
+/**
+ * Income and expenses of the period as (month, receitas, despesas) rows, for totals by month only: the whole
+ * months from account_month_totals' flow columns (a row per account and month: 480 for five years of eight
+ * accounts, against some 2,400 category rows) and the edge days' lines. Both leave out transfers and goal
+ * contributions, as periodMoney does.
+ */
+function periodMoneyByMonth(userId: number, from: string, to: string): SQL {
+  const { months, edges } = splitPeriod(from, to);
+  const rollup = months
+    ? sql`select a.month, a.flow_income as receitas, a.flow_expense as despesas
+          from account_month_totals a
+          where a.user_id = ${userId} and a.month between ${months.from}::date and ${months.to}::date`
+    : null;
+  const lines = sql`select date_trunc('month', l.date)::date as month,
+                           case when l.type = 'RECEITA' then l.amount else 0 end as receitas,
+                           case when l.type = 'DESPESA' then l.amount else 0 end as despesas
+          from transaction_lines l
+          where ${edgeLines(userId, edges)}`;
+  return rollup ? sql`${rollup} union all ${lines}` : lines;
+}
+
 function toGroups(rows: Array<{ id: number | null; name: string | null; type: string; total: number }>) {
   return rows.map((r) => ({
     id: r.id === null ? null : Number(r.id),
@@ -171,11 +192,9 @@ export const reportsRepository = {
   async monthly(db: Executor, userId: number, from: string, to: string): Promise<MonthTotals[]> {
     const rows = await queryRows<{ month: string; receitas: number; despesas: number }>(
       db,
-      sql`with money as (${periodMoney(userId, from, to)}),
+      sql`with money as (${periodMoneyByMonth(userId, from, to)}),
           sums as (
-            select m.month,
-                   sum(m.amount) filter (where m.type = 'RECEITA') as receitas,
-                   sum(m.amount) filter (where m.type = 'DESPESA') as despesas
+            select m.month, sum(m.receitas) as receitas, sum(m.despesas) as despesas
             from money m
             group by m.month
           )
