@@ -1,7 +1,7 @@
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
 import { centsToReais } from '../../../common/money';
 import type { Executor } from '../../db/connect';
-import { byTransaction } from './by-transaction';
+import { partsOfPage } from './by-transaction';
 import {
   type ProfileRow,
   exportRepository as repo,
@@ -50,15 +50,7 @@ export async function writeBackupDocument(
   const chunks = [`${JSON.stringify(head).slice(0, -1)},"transactions":[`];
   let first = true;
   await repo.eachTransactionPage(tx, userId, async (rows) => {
-    const withSplits = rows.filter((r) => r.splitAmount > 0).map((r) => r.id);
-    const splits = byTransaction(await repo.splitsOf(tx, userId, withSplits));
-    const tagLinks = byTransaction(
-      await repo.tagLinksOf(
-        tx,
-        userId,
-        rows.map((r) => r.id),
-      ),
-    );
+    const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
     const text = rows
       .map((row) => JSON.stringify(backupTransaction(row, splits.get(row.id), tagLinks.get(row.id))))
       .join(',');

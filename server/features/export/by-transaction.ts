@@ -1,3 +1,6 @@
+import type { Executor } from '../../db/connect';
+import { exportRepository as repo, type SplitRow, type TagLinkRow } from './repository';
+
 /** Rows of a page (splits, tag links) grouped under their transaction, in the order they came. */
 export function byTransaction<T extends { transactionId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -7,4 +10,17 @@ export function byTransaction<T extends { transactionId: number }>(rows: T[]): M
     else map.set(row.transactionId, [row]);
   }
   return map;
+}
+
+/** The split parts and tag links of a page of transactions, each grouped under its transaction. */
+export async function partsOfPage(
+  tx: Executor,
+  userId: number,
+  rows: Array<{ id: number; splitAmount: number }>,
+): Promise<{ splits: Map<number, SplitRow[]>; tagLinks: Map<number, TagLinkRow[]> }> {
+  const withSplits = rows.filter((r) => r.splitAmount > 0).map((r) => r.id);
+  const splits = byTransaction(await repo.splitsOf(tx, userId, withSplits));
+  const ids = rows.map((r) => r.id);
+  const tagLinks = byTransaction(await repo.tagLinksOf(tx, userId, ids));
+  return { splits, tagLinks };
 }

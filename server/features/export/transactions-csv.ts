@@ -3,7 +3,7 @@ import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { centsToInputText } from '../../../common/money';
 import type { Executor } from '../../db/connect';
-import { byTransaction } from './by-transaction';
+import { partsOfPage } from './by-transaction';
 import { exportRepository as repo, type SplitRow } from './repository';
 
 /**
@@ -41,15 +41,7 @@ export async function writeTransactionsCsv(tx: Executor, userId: number): Promis
 
   const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
   await repo.eachSpreadsheetPage(tx, userId, async (rows) => {
-    const withSplits = rows.filter((r) => r.splitAmount > 0).map((r) => r.id);
-    const splits = byTransaction(await repo.splitsOf(tx, userId, withSplits));
-    const tagLinks = byTransaction(
-      await repo.tagLinksOf(
-        tx,
-        userId,
-        rows.map((r) => r.id),
-      ),
-    );
+    const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
     let text = '';
     for (const row of rows) {
       const transfer = row.transferId !== null;
