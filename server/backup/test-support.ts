@@ -6,13 +6,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, queryRows } from '../db/connect';
+import { freePort } from '../test/free-port';
 import { databaseUrlFor } from '../test/postgres-url';
 import { createBackupFile } from './backup-file';
 import { type DumpSummary, dumpDatabase } from './dump';
@@ -167,17 +167,6 @@ export function runScript(
 function withoutDatabase(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, DATA_DIR: _dir, INIT_CWD: _cwd, ...rest } = process.env;
   return { ...rest, ...env };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningServer {

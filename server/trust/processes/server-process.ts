@@ -4,9 +4,9 @@
  * test fails, and signals sent by the test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../test/free-port';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,19 +38,6 @@ export interface ServerProcess {
   stop(timeoutMs?: number): Promise<Exit>;
   /** SIGKILL and the exit. */
   kill(): Promise<Exit>;
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 function parseLogLines(text: string): Array<Record<string, unknown>> {
