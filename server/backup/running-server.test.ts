@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
+import type { TestUser } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { expectLedgerConsistent } from '../trust/world';
 import { runBackup } from './backup-command';
@@ -34,13 +35,7 @@ const folder = tempFolder('grana-backup-run-');
 const targets: Target[] = [];
 const servers: RunningServer[] = [];
 
-interface Person {
-  id: number;
-  name: string;
-  email: string;
-  password: string;
-  token: string;
-  refreshCookie: string;
+interface Person extends TestUser {
   accounts: number[];
   category: number;
 }

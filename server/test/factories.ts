@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from './test-app';
+import { expect } from 'vitest';
+import type { CallResult, TestContext } from './test-app';
 import { call } from './test-app';
 
 export interface TestUser {
@@ -58,6 +59,13 @@ export function actingAs(ctx: TestContext, user: Pick<TestUser, 'token'>) {
     delete: (path: string, query: Record<string, unknown>) =>
       call(ctx.app, 'DELETE', url(path, query), { token: user.token }),
   };
+}
+
+/** The data of a call that must succeed (any 2xx); otherwise fails the test with the answer's body. */
+export async function succeeded<T = { id: number }>(result: Promise<CallResult>): Promise<T> {
+  const res = await result;
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body.data as T;
 }
 
 async function created(result: Promise<{ status: number; body: any }>) {

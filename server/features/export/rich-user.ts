@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
-import { actingAs, type TestUser } from '../../test/factories';
-import type { CallResult, TestContext } from '../../test/test-app';
+import { actingAs, succeeded, type TestUser } from '../../test/factories';
+import type { TestContext } from '../../test/test-app';
 import { multipart } from '../../trust/route-inputs';
 import { seedLedger } from '../reports/ledger-fixture';
 
@@ -13,21 +13,18 @@ import { seedLedger } from '../reports/ledger-fixture';
  */
 export async function seedRichUser(ctx: TestContext, user: TestUser): Promise<void> {
   const as = actingAs(ctx, user);
-  const ok = async (res: Promise<CallResult>) => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
-    return r.body.data as { id: number };
-  };
   const ledger = await seedLedger(ctx, user);
   const account = ledger.accountIds.corrente;
   const savings = ledger.accountIds.poupanca;
   const category = (name: string) => ledger.categoryIds.get(name) as number;
 
   for (const month of ['2026-09-01', '2026-10-01', '2026-11-01']) {
-    await ok(as.post('/budgets', { categoryId: category('Mercado'), month, amount: 500, rollover: true }));
-    await ok(as.post('/budgets', { categoryId: category('Moradia'), month, amount: 1800 }));
+    await succeeded(
+      as.post('/budgets', { categoryId: category('Mercado'), month, amount: 500, rollover: true }),
+    );
+    await succeeded(as.post('/budgets', { categoryId: category('Moradia'), month, amount: 1800 }));
   }
-  await ok(as.post('/budgets', { categoryId: category('Lazer'), month: '2026-11-01', amount: 75.5 }));
+  await succeeded(as.post('/budgets', { categoryId: category('Lazer'), month: '2026-11-01', amount: 75.5 }));
 
   const today = todayIn();
   const debtGoal = {
@@ -43,8 +40,8 @@ export async function seedRichUser(ctx: TestContext, user: TestUser): Promise<vo
     recurring_day: 10,
     priority: 'alta',
   };
-  const debt = await ok(as.post('/goals', debtGoal));
-  await ok(
+  const debt = await succeeded(as.post('/goals', debtGoal));
+  await succeeded(
     as.post('/goals/contribute', {
       id: debt.id,
       amount: 33.33,
@@ -52,9 +49,9 @@ export async function seedRichUser(ctx: TestContext, user: TestUser): Promise<vo
       source_account_id: account,
     }),
   );
-  await ok(as.put('/goals', { ...debtGoal, id: debt.id, archived: true }));
+  await succeeded(as.put('/goals', { ...debtGoal, id: debt.id, archived: true }));
 
-  const rent = await ok(
+  const rent = await succeeded(
     as.post('/recurring', {
       account_id: account,
       amount: 1200,
@@ -65,8 +62,8 @@ export async function seedRichUser(ctx: TestContext, user: TestUser): Promise<vo
       notify_days: 5,
     }),
   );
-  await ok(as.post('/fixed-expenses/confirm', { id: rent.id }));
-  await ok(
+  await succeeded(as.post('/fixed-expenses/confirm', { id: rent.id }));
+  await succeeded(
     as.post('/recurring', {
       account_id: ledger.accountIds.cartao,
       amount: 39.9,
@@ -77,12 +74,12 @@ export async function seedRichUser(ctx: TestContext, user: TestUser): Promise<vo
       interval_count: 2,
     }),
   );
-  await ok(as.post('/recurring/run'));
-  await ok(
+  await succeeded(as.post('/recurring/run'));
+  await succeeded(
     as.post('/recurring', { account_id: account, amount: 89.9, description: 'Internet', due_day: 15 }),
   );
 
-  await ok(
+  await succeeded(
     as.post('/transactions', {
       amount: 12.34,
       description: 'Compra pendente; com "aspas"',

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { actingAs, type TestUser } from '../../test/factories';
-import type { CallResult, TestContext } from '../../test/test-app';
+import { actingAs, succeeded, type TestUser } from '../../test/factories';
+import type { TestContext } from '../../test/test-app';
 
 /**
  * A known ledger for the dashboard and report tests: three months of incomes and expenses with payees, tags and
@@ -327,28 +327,25 @@ export interface SeededLedger {
 /** Writes the ledger through the API as the user. */
 export async function seedLedger(ctx: TestContext, user: TestUser): Promise<SeededLedger> {
   const as = actingAs(ctx, user);
-  const ok = async (res: Promise<CallResult>) => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
-    return r.body.data as { id: number };
-  };
   const accountIds = {} as Record<AccountKey, number>;
   for (const [key, a] of Object.entries(ACCOUNTS) as Array<[AccountKey, (typeof ACCOUNTS)[AccountKey]]>) {
     accountIds[key] = (
-      await ok(as.post('/accounts', { name: a.name, type: a.type, opening_balance: a.openingCents / 100 }))
+      await succeeded(
+        as.post('/accounts', { name: a.name, type: a.type, opening_balance: a.openingCents / 100 }),
+      )
     ).id;
   }
   const categoryIds = new Map<string, number>();
   for (const nome of INCOME_CATEGORIES)
-    categoryIds.set(nome, (await ok(as.post('/categories', { nome, tipo: 'receita' }))).id);
+    categoryIds.set(nome, (await succeeded(as.post('/categories', { nome, tipo: 'receita' }))).id);
   for (const nome of EXPENSE_CATEGORIES)
-    categoryIds.set(nome, (await ok(as.post('/categories', { nome, tipo: 'despesa' }))).id);
+    categoryIds.set(nome, (await succeeded(as.post('/categories', { nome, tipo: 'despesa' }))).id);
   const payeeIds = new Map<string, number>();
-  payeeIds.set('Drogasil', (await ok(as.post('/payees', { name: 'Drogasil' }))).id);
+  payeeIds.set('Drogasil', (await succeeded(as.post('/payees', { name: 'Drogasil' }))).id);
 
   const id = (name: string | null) => (name === null ? null : categoryIds.get(name));
   for (const tx of TRANSACTIONS) {
-    await ok(
+    await succeeded(
       as.post('/transactions', {
         description: tx.description,
         type: tx.type,
@@ -366,10 +363,10 @@ export async function seedLedger(ctx: TestContext, user: TestUser): Promise<Seed
       }),
     );
   }
-  const goal = await ok(as.post('/goals', { name: 'Viagem', target_amount: 5000 }));
+  const goal = await succeeded(as.post('/goals', { name: 'Viagem', target_amount: 5000 }));
   for (const t of TRANSFERS) {
     if (t.goal) {
-      await ok(
+      await succeeded(
         as.post('/goals/contribute', {
           id: goal.id,
           amount: t.cents / 100,
@@ -379,7 +376,7 @@ export async function seedLedger(ctx: TestContext, user: TestUser): Promise<Seed
         }),
       );
     } else {
-      await ok(
+      await succeeded(
         as.post('/transfers', {
           date: t.date,
           amount: t.cents / 100,
@@ -389,7 +386,7 @@ export async function seedLedger(ctx: TestContext, user: TestUser): Promise<Seed
       );
     }
   }
-  await ok(as.post('/accounts/archive', { id: accountIds[ARCHIVED] }));
+  await succeeded(as.post('/accounts/archive', { id: accountIds[ARCHIVED] }));
 
   const tagIds = new Map<string, number>();
   for (const t of (await as.get('/tags')).body.data as Array<{ id: number; name: string }>)
