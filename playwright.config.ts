@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './e2e/chromium';
+import { chromiumLaunch } from './e2e/chromium';
 
 // The browser tests drive the built app served by the real server (npm run serve, what npm start runs after
 // building) on a fresh embedded database in a temporary folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-'));
+const { executablePath, args } = await chromiumLaunch();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +26,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath, args },
   },
   webServer: {
     command: 'npm run serve',

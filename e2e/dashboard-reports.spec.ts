@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { lastDayOfMonth, todayIn } from '../common/dates';
+import { readPdfText } from '../server/test/pdf-text';
 import { apiPost, normalise, signedInPerson } from './helpers';
 
 /** Every date in the month the pages show by default. */
@@ -160,25 +158,19 @@ test('each report tab shows the figures of the month, and the PDF carries the to
   await expect(page.getByTestId('fact-top-category')).toContainText('77,6% das despesas do período');
 
   // The real PDF, downloaded through the page.
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-pdf-'));
-  try {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`grana-relatorio-${today().slice(0, 7)}.pdf`);
-    const file = path.join(dir, 'relatorio.pdf');
-    await download.saveAs(file);
-    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    expect(text).toContain('Relatório financeiro');
-    expect(text).toContain('Receitas R$ 5.000,00');
-    expect(text).toContain('Despesas R$ 1.545,67');
-    expect(text).toContain('Resultado R$ 3.454,33');
-    expect(text).toContain('Aluguel R$ 1.200,00 77,6%');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`grana-relatorio-${today().slice(0, 7)}.pdf`);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = (await readPdfText(pdf)).flat;
+  expect(text).toContain('Relatório financeiro');
+  expect(text).toContain('Receitas R$ 5.000,00');
+  expect(text).toContain('Despesas R$ 1.545,67');
+  expect(text).toContain('Resultado R$ 3.454,33');
+  expect(text).toContain('Aluguel R$ 1.200,00 77,6%');
 
   // When the server cannot make it, the page says so in the catalogue's words.
   await page.route('**/api/v1/reports/pdf**', (route) => route.fulfill({ status: 500, body: '{}' }));

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../e2e/chromium';
+import { chromiumLaunch } from '../e2e/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,7 +49,7 @@ async function ensureUser(browser: Browser): Promise<string> {
 async function main() {
   const paths = positionals.length ? positionals : ['/login', '/'];
   mkdirSync(values.out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch(await chromiumLaunch());
   const email = await ensureUser(browser);
   for (const scheme of ['light', 'dark'] as const) {
     for (const vp of viewports) {

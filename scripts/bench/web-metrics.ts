@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../../e2e/chromium';
+import { chromiumLaunch } from '../../e2e/chromium';
 import { repoRoot } from './server';
 import { round } from './stats';
 
@@ -159,7 +159,7 @@ export async function coldLoads(
   password: string,
   count: number,
 ): Promise<ColdLoadFigures> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch(await chromiumLaunch());
   const loads: number[] = [];
   let detail: ColdLoadFigures['detail'];
   try {
