@@ -7,6 +7,13 @@ export type Cents = number & { readonly __brand: 'Cents' };
 /** Largest amount accepted anywhere: just below R$ 1 trillion. */
 export const MAX_CENTS = 99_999_999_999_999 as Cents;
 
+/**
+ * Largest total one account or category holds in a month (R$ 10 trillion), kept by a check on the month totals:
+ * far above any household, far below the database's integer limit, so the write that would pass it is refused
+ * (400) when it is made instead of an overflow failing some later, unrelated write.
+ */
+export const MAX_MONTH_TOTAL_CENTS = 1_000_000_000_000_000 as Cents;
+
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer number of cents: ${value}`);
   return value as Cents;

@@ -120,4 +120,8 @@ export interface RunResult {
   processed: number;
   /** Expenses recorded. */
   created: number;
+  /** Automatic items more than MAX_AUTOMATIC_BACKFILL due dates behind: left overdue for the person. */
+  behind: number;
+  /** Items whose recording failed (logged with their id); the others were recorded all the same. */
+  failed: number;
 }

@@ -9,5 +9,19 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a failed query broke, from either driver, or undefined. */
+export function pgErrorConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+export const CHECK_VIOLATION = '23514';
+/** numeric_value_out_of_range: a sum past bigint. The month-total checks keep totals far from it. */
+export const NUMERIC_OUT_OF_RANGE = '22003';

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
 /**
@@ -370,6 +371,13 @@ export const recurring = pgTable(
   ],
 );
 
+/** The checks that keep month totals within MAX_MONTH_TOTAL_CENTS; a write that breaks one answers 400. */
+export const MONTH_TOTAL_CHECKS = {
+  account: 'account_month_totals_bound_check',
+  category: 'category_month_totals_bound_check',
+} as const;
+const MONTH_TOTAL_BOUND = sql.raw(String(MAX_MONTH_TOTAL_CENTS));
+
 /**
  * Monthly totals kept beside the transactions so that balances, trends and reports over years read a few
  * hundred rows instead of every transaction. Maintained by server/features/rollups in the same database
@@ -393,7 +401,13 @@ export const accountMonthTotals = pgTable(
     flowIncomeCount: integer('flow_income_count').notNull().default(0),
     flowExpenseCount: integer('flow_expense_count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId, t.month] }),
+    check(
+      MONTH_TOTAL_CHECKS.account,
+      sql`greatest(abs(${t.income}), abs(${t.expense}), abs(${t.flowIncome}), abs(${t.flowExpense})) <= ${MONTH_TOTAL_BOUND}`,
+    ),
+  ],
 );
 
 export const categoryMonthTotals = pgTable(
@@ -407,5 +421,8 @@ export const categoryMonthTotals = pgTable(
     /** As transaction_lines counts it: split parts under their own category, transfers left out. */
     amount: cents('amount').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.month, t.type, t.categoryId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.type, t.categoryId] }),
+    check(MONTH_TOTAL_CHECKS.category, sql`abs(${t.amount}) <= ${MONTH_TOTAL_BOUND}`),
+  ],
 );

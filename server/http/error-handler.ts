@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CHECK_VIOLATION, NUMERIC_OUT_OF_RANGE, pgErrorCode, pgErrorConstraint } from '../db/errors';
+import { MONTH_TOTAL_CHECKS } from '../db/schema';
 import { HttpError } from './errors';
 
 /** Portuguese messages for the errors Fastify and its plugins raise before a route runs. */
@@ -21,18 +23,23 @@ const frameworkMessages: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Conteúdo inválido',
 };
 
+export const TOTALS_LIMIT_MESSAGE =
+  'Os valores somados passam do limite de R$ 10 trilhões por conta em um mês. Confira os valores.';
+const MONTH_TOTAL_CHECK_NAMES = new Set<string>(Object.values(MONTH_TOTAL_CHECKS));
+
+/** A write refused because it would carry a month total past its bound (or overflow a sum): the input's fault. */
+function isTotalsLimitError(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code === NUMERIC_OUT_OF_RANGE) return true;
+  return code === CHECK_VIOLATION && MONTH_TOTAL_CHECK_NAMES.has(pgErrorConstraint(error) ?? '');
+}
+
 /** character_not_in_repertoire (a NUL in text) and untranslatable_character (\u0000 in json). */
 const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 
 /** A database error of those codes, also when a driver or Drizzle wrapped it (error.cause). */
 function isInvalidTextError(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && INVALID_TEXT_CODES.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return INVALID_TEXT_CODES.has(pgErrorCode(error) ?? '');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -49,6 +56,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isInvalidTextError(error)) {
       // PostgreSQL cannot store some characters (NUL, U+0000) in text: the input is at fault, not the server.
       return reply.status(400).send({ error: errorBody('O texto enviado contém caracteres inválidos') });
+    }
+    if (isTotalsLimitError(error)) {
+      return reply.status(400).send({ error: errorBody(TOTALS_LIMIT_MESSAGE) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

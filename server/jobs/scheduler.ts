@@ -13,8 +13,12 @@ export function startScheduler(db: Db, intervalSeconds: number, log: FastifyBase
     if (running) return;
     running = true;
     try {
-      const result = await runAllDue(db);
-      if (result.created > 0) log.info(result, 'automatic fixed expenses recorded');
+      const result = await runAllDue(db, undefined, (failure) =>
+        log.error(failure, 'automatic fixed expense failed; the others go on'),
+      );
+      if (result.created > 0 || result.behind > 0 || result.failed > 0) {
+        log.info(result, 'automatic fixed expenses recorded');
+      }
     } catch (error) {
       log.error({ err: error }, 'automatic fixed expenses failed');
     } finally {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actingAs, createAccount, createCategory, createUser } from '../../test/factories';
+import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
+import { runAllDue, TOO_FAR_BEHIND } from './service';
 
 const ctx = setupTestApp();
 
@@ -209,7 +211,12 @@ describe('fixed expenses', () => {
     const runs = await Promise.all(Array.from({ length: 5 }, () => as.post('/recurring/run')));
     const created = runs.reduce((sum, r) => sum + r.body.data.created, 0);
     expect(created).toBe(3); // 31/08, 30/09, 31/10 — 30/11 is not due yet
-    expect((await as.post('/recurring/run')).body.data).toEqual({ processed: 0, created: 0 });
+    expect((await as.post('/recurring/run')).body.data).toEqual({
+      processed: 0,
+      created: 0,
+      behind: 0,
+      failed: 0,
+    });
 
     const txs = (await as.get('/transactions')).body.data.items as Array<{ date: string; amount: number }>;
     expect(txs.map((t) => t.date)).toEqual(['2026-10-31', '2026-09-30', '2026-08-31']);
@@ -253,5 +260,101 @@ describe('fixed expenses', () => {
 
     expect((await as.delete('/recurring', { id: item.id })).status).toBe(200);
     expect((await as.get('/recurring')).body.data).toEqual([]);
+  });
+
+  it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const tooOld = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 10,
+      next_run: '1900-01-05',
+      mode: 'automatic',
+    });
+    expect(tooOld.status).toBe(400);
+    expect(tooOld.body.error.message).toBe(TOO_FAR_BEHIND);
+    // Two years of monthly due dates is the bound: 24 recorded at once is still accepted.
+    expect(
+      (
+        await as.post('/recurring', {
+          account_id: account.id,
+          amount: 1,
+          next_run: '2024-11-20',
+          mode: 'automatic',
+        })
+      ).status,
+    ).toBe(400);
+    const manual = await succeeded<{ id: number }>(
+      as.post('/recurring', { account_id: account.id, amount: 10, next_run: '1900-01-05' }),
+    );
+    const switched = await as.put('/recurring', { id: manual.id, mode: 'automatic' });
+    expect(switched.status).toBe(400);
+    expect(switched.body.error.message).toBe(TOO_FAR_BEHIND);
+
+    // An item stored before the bound existed: the run writes nothing for it and says so.
+    await ctx.database.db.execute(sql`update recurring set mode = 'automatic' where id = ${manual.id}`);
+    const twoYears = await succeeded<{ id: number }>(
+      as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2024-12-21', mode: 'automatic' }),
+    );
+    expect((await as.post('/recurring/run')).body.data).toEqual({
+      processed: 1,
+      created: 24,
+      behind: 1,
+      failed: 0,
+    });
+    const items = (await as.get('/recurring')).body.data as Array<{
+      id: number;
+      payment_status: string;
+      next_run: string;
+    }>;
+    expect(items.find((i) => i.id === manual.id)).toMatchObject({
+      next_run: '1900-01-05',
+      payment_status: 'atrasado',
+    });
+    expect(items.find((i) => i.id === twoYears.id)).toMatchObject({ next_run: '2026-12-21' });
+    expect((await as.get('/transactions', { limit: 100 })).body.data.items).toHaveLength(24);
+  });
+
+  it("one item that fails does not stop the run: everyone else's automatic expenses are recorded", async () => {
+    const { user: first, as: asFirst } = await userAt('2026-11-21T15:00:00Z');
+    const second = await createUser(ctx);
+    const asSecond = actingAs(ctx, second);
+    // The first person's month is at the largest total an account may hold: one more real is refused.
+    const full = await createAccount(ctx, first);
+    for (let i = 0; i < 10; i++) {
+      await succeeded(
+        asFirst.post('/transactions', {
+          accountId: full.id,
+          type: 'DESPESA',
+          amount: 999_999_999_999.99,
+          description: 'Enorme',
+          date: '2026-11-02',
+        }),
+      );
+    }
+    const failing = await succeeded<{ id: number }>(
+      asFirst.post('/recurring', {
+        account_id: full.id,
+        amount: 1,
+        next_run: '2026-11-20',
+        mode: 'automatic',
+      }),
+    );
+    const secondAccount = await createAccount(ctx, second, { opening_balance: 100 });
+    await succeeded(
+      asSecond.post('/recurring', {
+        account_id: secondAccount.id,
+        amount: 40,
+        next_run: '2026-11-20',
+        mode: 'automatic',
+      }),
+    );
+
+    const failures: Array<{ recurringId: number; userId: number }> = [];
+    const result = await runAllDue(ctx.database.db, undefined, (f) => failures.push(f));
+    expect(result).toMatchObject({ failed: 1 });
+    expect(failures.map((f) => [f.recurringId, f.userId])).toEqual([[failing.id, first.id]]);
+    expect((await asSecond.get('/accounts')).body.data[0].balance).toBe(60);
+    expect((await asFirst.get('/recurring')).body.data[0]).toMatchObject({ payment_status: 'atrasado' });
   });
 });

@@ -20,7 +20,9 @@ export async function recurringRoutes(app: FastifyInstance) {
   r.get('/recurring/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
     data: await service.upcomingCount(req.user, req.query.days),
   }));
-  r.post('/recurring/run', async (req) => ({ data: await service.run(req.user) }));
+  r.post('/recurring/run', async (req) => ({
+    data: await service.run(req.user, (failure) => req.log.error(failure, 'automatic fixed expense failed')),
+  }));
   r.post('/fixed-expenses/confirm', { schema: { body: idBody } }, async (req) => ({
     data: await service.confirm(req.user, req.body.id),
   }));

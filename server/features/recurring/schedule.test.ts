@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateInMonth, nextDueDate, paymentStatus } from './schedule';
+import { dueDateInMonth, dueDatesUpTo, nextDueDate, paymentStatus } from './schedule';
 
 describe('fixed-expense schedule', () => {
   it('clamps day 31 to the last day of short months', () => {
@@ -20,5 +20,15 @@ describe('fixed-expense schedule', () => {
     expect(paymentStatus({ lastRun: '2026-10-02', nextRun: '2026-11-02' }, '2026-11-21')).toBe('atrasado');
     expect(paymentStatus({ lastRun: null, nextRun: '2026-11-21' }, '2026-11-21')).toBe('pendente');
     expect(paymentStatus({ lastRun: '2026-10-25', nextRun: '2026-11-25' }, '2026-11-21')).toBe('pendente');
+  });
+
+  it('lists the due dates up to today, and none when more than the automatic bound are due', () => {
+    const monthly = { nextRun: '2026-08-31', intervalCount: 1, dueDay: 31 };
+    expect(dueDatesUpTo(monthly, '2026-11-21')).toEqual(['2026-08-31', '2026-09-30', '2026-10-31']);
+    expect(dueDatesUpTo({ ...monthly, nextRun: '2026-11-22' }, '2026-11-21')).toEqual([]);
+    const twoYears = { nextRun: '2024-12-21', intervalCount: 1, dueDay: 21 };
+    expect(dueDatesUpTo(twoYears, '2026-11-21')).toHaveLength(24);
+    expect(dueDatesUpTo({ ...twoYears, nextRun: '2024-11-21' }, '2026-11-21')).toBeNull();
+    expect(dueDatesUpTo({ nextRun: '1900-01-05', intervalCount: 1, dueDay: 5 }, '2026-11-21')).toBeNull();
   });
 });

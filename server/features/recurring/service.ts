@@ -10,15 +10,16 @@ import { addDays, todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { monthTotals } from '../rollups/month-totals';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
-import { dueDateInMonth, nextDueDate, paymentStatus } from './schedule';
+import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
+export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no máximo ${MAX_AUTOMATIC_BACKFILL} vencimentos no passado. Escolha uma data mais recente ou use o modo manual.`;
 
 /** Records the expense of one due date of a fixed expense. */
 async function recordExpense(tx: Executor, item: RecurringRow, date: string): Promise<void> {
@@ -39,40 +40,68 @@ async function recordExpense(tx: Executor, item: RecurringRow, date: string): Pr
 
 /**
  * Records every due date of one automatic item up to today, in its own transaction with the row locked, so a
- * second run (another request, or the scheduler of another server process) finds nothing left to do.
+ * second run (another request, or the scheduler of another server process) finds nothing left to do. Answers
+ * how many were recorded, or 'behind' when more than MAX_AUTOMATIC_BACKFILL are due (nothing is written).
  */
-export async function runDueItem(db: Db, userId: number, id: number, today: string): Promise<number> {
+export async function runDueItem(
+  db: Db,
+  userId: number,
+  id: number,
+  today: string,
+): Promise<number | 'behind'> {
   return db.transaction(async (tx) => {
     const item = await repo.lock(tx, userId, id);
     if (item?.mode !== 'automatic') return 0;
-    let next = item.nextRun;
-    let last = item.lastRun;
-    let created = 0;
-    while (next <= today) {
-      await recordExpense(tx, item, next);
-      last = next;
-      next = nextDueDate(next, item.intervalCount, item.dueDay);
-      created += 1;
+    const dates = dueDatesUpTo(item, today);
+    if (dates === null) return 'behind';
+    for (const date of dates) await recordExpense(tx, item, date);
+    const last = dates.at(-1);
+    if (last !== undefined) {
+      await repo.update(tx, userId, id, {
+        nextRun: nextDueDate(last, item.intervalCount, item.dueDay),
+        lastRun: last,
+      });
     }
-    if (created > 0) await repo.update(tx, userId, id, { nextRun: next, lastRun: last });
-    return created;
+    return dates.length;
   });
 }
 
-/** Runs every due automatic item of one user, or of every user (the scheduler), each in its user's zone. */
-export async function runAllDue(db: Db, userId?: number): Promise<RunResult> {
+/** Where runAllDue reports an item it could not record; the scheduler passes its logger. */
+export type RunFailureLog = (failure: { err: unknown; recurringId: number; userId: number }) => void;
+
+/**
+ * Runs every due automatic item of one user, or of every user (the scheduler), each in its user's zone. One
+ * item that fails (its own transaction is rolled back) is reported and skipped: the items after it, of the same
+ * person and of everyone else, are recorded all the same.
+ */
+export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailureLog): Promise<RunResult> {
   // Tomorrow in UTC is at or after today in every zone: no due item is missed; each one is then checked exactly.
   const horizon = addDays(todayIn('UTC'), 1);
-  let processed = 0;
-  let created = 0;
+  const result: RunResult = { processed: 0, created: 0, behind: 0, failed: 0 };
   for (const item of await repo.dueAutomatic(db, horizon, userId)) {
-    const count = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
-    if (count > 0) {
-      processed += 1;
-      created += count;
+    try {
+      const count = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
+      if (count === 'behind') result.behind += 1;
+      else if (count > 0) {
+        result.processed += 1;
+        result.created += count;
+      }
+    } catch (err) {
+      result.failed += 1;
+      logFailure?.({ err, recurringId: item.id, userId: item.userId });
     }
   }
-  return { processed, created };
+  return result;
+}
+
+/** Refuses an automatic item so far behind that its first run would record more than the bound. */
+function checkAutomaticBackfill(
+  item: { mode: string; nextRun: string; intervalCount: number; dueDay: number },
+  today: string,
+): void {
+  if (item.mode === 'automatic' && dueDatesUpTo(item, today) === null) {
+    throw badRequest(TOO_FAR_BEHIND, 'next_run');
+  }
 }
 
 export function createRecurringService(db: Db) {
@@ -92,6 +121,10 @@ export function createRecurringService(db: Db) {
       const today = todayIn(user.timeZone);
       const nextRun = input.next_run ?? dueDateInMonth(today, input.due_day as number);
       const dueDay = input.due_day ?? Number(nextRun.slice(8, 10));
+      checkAutomaticBackfill(
+        { mode: input.mode, nextRun, intervalCount: input.interval_count, dueDay },
+        today,
+      );
       const row = await db.transaction(async (tx) => {
         await references.account(tx, user.id, input.account_id);
         const categoryId = await references.category(tx, user.id, input.category_id);
@@ -118,6 +151,20 @@ export function createRecurringService(db: Db) {
     },
 
     async update(user: AuthUser, input: z.output<typeof recurringUpdateBody>): Promise<RecurringItem> {
+      if (input.mode || input.next_run) {
+        const [current] = await repo.list(db, user.id, input.id);
+        if (!current) throw notFound(RECURRING_NOT_FOUND);
+        const nextRun = input.next_run ?? current.nextRun;
+        checkAutomaticBackfill(
+          {
+            mode: input.mode ?? current.mode,
+            nextRun,
+            intervalCount: current.intervalCount,
+            dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
+          },
+          todayIn(user.timeZone),
+        );
+      }
       const changed = await repo.update(db, user.id, input.id, {
         ...(input.mode ? { mode: input.mode } : {}),
         // A new due date also becomes the item's due day from then on.
@@ -152,7 +199,7 @@ export function createRecurringService(db: Db) {
       return load(user, id);
     },
 
-    run: (user: AuthUser) => runAllDue(db, user.id),
+    run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.id, logFailure),
 
     async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
       const today = todayIn(user.timeZone);

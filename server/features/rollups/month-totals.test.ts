@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect';
+import { TOTALS_LIMIT_MESSAGE } from '../../http/error-handler';
 import { actingAs, createAccount, createCategory, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { monthTotals } from './month-totals';
@@ -115,5 +116,27 @@ describe('month totals', () => {
     const { stored, computed } = await storedAndComputed(user.id);
     expect(stored).toEqual(computed);
     expect(stored.accounts).toEqual([{ account_id: a.id, month: '2026-11-01', income: 0, expense: 21000 }]);
+  });
+
+  it('refuse at the door (400, nothing written) a write that would carry a month past R$ 10 trilhões', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const huge = {
+      accountId: account.id,
+      type: 'RECEITA',
+      amount: 999_999_999_999.99,
+      description: 'Enorme',
+      date: '2026-11-02',
+    };
+    for (let i = 0; i < 10; i++) expect((await as.post('/transactions', huge)).status).toBe(201);
+    const refused = await as.post('/transactions', { ...huge, amount: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(TOTALS_LIMIT_MESSAGE);
+    // Another month of the same account is its own total.
+    expect((await as.post('/transactions', { ...huge, date: '2026-12-02' })).status).toBe(201);
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(10_999_999_999_999.89);
+    const { stored, computed } = await storedAndComputed(user.id);
+    expect(stored).toEqual(computed);
   });
 });

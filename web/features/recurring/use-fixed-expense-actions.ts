@@ -1,4 +1,4 @@
-import type { RecurringItem, RecurringUpdateBody } from '../../../common/contract/recurring';
+import type { RecurringItem, RecurringUpdateBody, RunResult } from '../../../common/contract/recurring';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -17,9 +17,24 @@ export function failureText(base: string, error: unknown): string {
 }
 
 /** 'Processar automáticos' says how many expenses it recorded. */
-export function runText(created: number): string {
-  if (created === 0) return 'Nenhum gasto automático a registrar';
-  return created === 1 ? '1 gasto automático registrado' : `${created} gastos automáticos registrados`;
+export function runText({ created, behind, failed }: RunResult): string {
+  const parts = [
+    created === 0
+      ? 'Nenhum gasto automático a registrar'
+      : created === 1
+        ? '1 gasto automático registrado'
+        : `${created} gastos automáticos registrados`,
+  ];
+  if (behind > 0) {
+    parts.push(
+      behind === 1
+        ? '1 gasto está atrasado demais para o registro automático: ajuste o vencimento ou pague-o'
+        : `${behind} gastos estão atrasados demais para o registro automático: ajuste o vencimento ou pague-os`,
+    );
+  }
+  if (failed > 0)
+    parts.push(failed === 1 ? '1 não pôde ser registrado' : `${failed} não puderam ser registrados`);
+  return parts.join('. ');
 }
 
 /** Pay, edit, delete and run, each saying how it went in a toast (errors in red). */
@@ -72,7 +87,8 @@ export function useFixedExpenseActions() {
   const runAutomatic = async () => {
     try {
       const result = await run.mutateAsync();
-      toast(runText(result.created), result.created > 0 ? 'success' : 'info');
+      const trouble = result.behind > 0 || result.failed > 0;
+      toast(runText(result), trouble ? 'error' : result.created > 0 ? 'success' : 'info');
     } catch (e) {
       toast(errorMessage(e, 'Falha ao processar automáticos'), 'error');
     }
