@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
+import { createImportGate } from './import-gate';
 import { createImportService, IMPORT_MESSAGES, type UploadedStatement } from './service';
 import { parseImportSettings } from './settings';
 
@@ -10,9 +11,17 @@ import { parseImportSettings } from './settings';
  */
 export async function importRoutes(app: FastifyInstance) {
   const service = createImportService(app.deps.database.db);
+  // PGlite has one session, held by an import while it writes: one at a time. A PostgreSQL pool serves several.
+  const gate = createImportGate(
+    app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 },
+  );
 
   app.post('/transactions/import-csv', async (req) => {
     if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');
+    return gate.run(req.user.id, () => importUpload(req));
+  });
+
+  async function importUpload(req: FastifyRequest) {
     let file: UploadedStatement | undefined;
     let settingsText: string | undefined;
     // Fields may come before or after the file; every part is read (a file part must be consumed).
@@ -34,5 +43,5 @@ export async function importRoutes(app: FastifyInstance) {
     const settings = parseImportSettings(settingsText);
     if (!settings.ok) throw badRequest(settings.message);
     return { data: await service.importStatement(req.user, file, settings.settings) };
-  });
+  }
 }

@@ -1,0 +1,58 @@
+import { tooManyRequests } from '../../http/errors';
+
+export const IMPORT_GATE_MESSAGES = {
+  ownImportRunning: 'Uma importação sua ainda está em andamento. Aguarde ela terminar para enviar outra.',
+  busy: 'Há muitas importações em andamento agora. Tente de novo em alguns instantes.',
+} as const;
+
+/** Seconds a refused upload is told to wait: about what one large import takes to write. */
+const RETRY_AFTER_SECONDS = 15;
+
+/**
+ * Bounds the imports of one server process: one at a time per person, at most `concurrent` writing at once and
+ * `queued` waiting; beyond that the upload is refused (429) before its file is read. On PGlite (one session) an
+ * import's transaction holds the database while it writes, so one at a time with a short queue lets every
+ * other request run between two imports, and nobody can keep the database busy by sending many at once.
+ */
+export function createImportGate(options: { concurrent: number; queued: number }) {
+  const people = new Set<number>();
+  const waiting: Array<() => void> = [];
+  let running = 0;
+
+  async function enter(): Promise<void> {
+    if (running < options.concurrent) {
+      running += 1;
+      return;
+    }
+    // The slot is handed over by leave(): `running` stays counted for the waiter.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function leave(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+
+  return {
+    async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
+      if (people.has(userId))
+        throw tooManyRequests(IMPORT_GATE_MESSAGES.ownImportRunning, RETRY_AFTER_SECONDS);
+      if (running >= options.concurrent && waiting.length >= options.queued) {
+        throw tooManyRequests(IMPORT_GATE_MESSAGES.busy, RETRY_AFTER_SECONDS);
+      }
+      people.add(userId);
+      try {
+        await enter();
+        try {
+          return await work();
+        } finally {
+          leave();
+        }
+      } finally {
+        people.delete(userId);
+      }
+    },
+  };
+}
+export type ImportGate = ReturnType<typeof createImportGate>;
