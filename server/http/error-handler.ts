@@ -24,15 +24,34 @@ const frameworkMessages: Record<string, string> = {
 /** character_not_in_repertoire (a NUL in text) and untranslatable_character (\u0000 in json). */
 const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 
-/** A database error of those codes, also when a driver or Drizzle wrapped it (error.cause). */
-function isInvalidTextError(error: unknown): boolean {
+/** The database's own error, also when a driver or Drizzle wrapped it (error.cause). */
+function databaseError(error: unknown): { code: string; constraint?: unknown } | undefined {
   let e: unknown = error;
   for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && INVALID_TEXT_CODES.has(code)) return true;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string };
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+function isInvalidTextError(error: unknown): boolean {
+  const code = databaseError(error)?.code;
+  return code !== undefined && INVALID_TEXT_CODES.has(code);
+}
+
+/**
+ * A write whose user_id names no person (foreign_key_violation on a `*_user_id_users_id_fk` constraint): the
+ * user_id comes from the access token, so its person was deleted while the token still runs. A session
+ * problem (401), not a server fault.
+ */
+function isGonePersonError(error: unknown): boolean {
+  const found = databaseError(error);
+  return (
+    found?.code === '23503' &&
+    typeof found.constraint === 'string' &&
+    found.constraint.endsWith('_user_id_users_id_fk')
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -49,6 +68,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isInvalidTextError(error)) {
       // PostgreSQL cannot store some characters (NUL, U+0000) in text: the input is at fault, not the server.
       return reply.status(400).send({ error: errorBody('O texto enviado contém caracteres inválidos') });
+    }
+    if (isGonePersonError(error)) {
+      return reply
+        .status(401)
+        .send({ error: errorBody('Sessão expirada. Entre novamente.', 'unknown_user') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
