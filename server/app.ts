@@ -26,13 +26,23 @@ export interface BuildOptions {
 /** Upload cap for statement files; a 50,000-row bank CSV is about 4 MB. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/**
+ * Fastify's own hop count trusts no hop at all (it cannot check the nearest peer), so a count becomes
+ * proxy-addr's rule: the N nearest addresses are proxies and the next one is the client.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (!trust) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 /** Builds the application with its plugins and routes. It never listens: main.ts does, tests use inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     logController: new AccessLog(),
   });

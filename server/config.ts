@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../common/dates';
@@ -21,6 +22,8 @@ const envSchema = z.object({
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
@@ -41,12 +44,68 @@ export interface Config {
   schedulerIntervalSeconds: number;
   /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
   workers: number;
-  rateLimits: { loginFailures: number; registerPerHour: number; recoveryPerHour: number };
+  rateLimits: {
+    /** Failed sign-ins per client address in 15 minutes (also wrong current passwords per person). */
+    loginFailures: number;
+    /** Failed sign-ins per e-mail in 15 minutes, whatever the addresses they come from. */
+    accountLoginFailures: number;
+    registerPerHour: number;
+    recoveryPerHour: number;
+  };
+  /**
+   * Which peers are reverse proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or
+   * the listed addresses and ranges. Never "all": a client could then write its own address.
+   */
+  trustProxy: TrustProxy;
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
 }
 
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
 export class ConfigError extends Error {}
+
+/** proxy-addr's names for whole ranges (127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private ranges). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number N trusts the N nearest hops; otherwise a comma-
+ * separated list of proxy addresses, CIDR ranges or proxy-addr's range names.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^(true|all|\*)$/i.test(text)) {
+    throw new ConfigError(
+      'TRUST_PROXY cannot trust every hop: any client could then choose its own address and escape the rate limits. ' +
+        'Set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY: ${hops} proxy hops is more than any real deployment`);
+    return { hops };
+  }
+  const addresses = text.split(',').map((item) => item.trim());
+  for (const address of addresses) {
+    if (!isProxyAddress(address)) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${address}" is neither a number of hops nor an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      );
+    }
+  }
+  return { addresses };
+}
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -87,9 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      accountLoginFailures: e.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       recoveryPerHour: e.RATE_LIMIT_RECOVERY_PER_HOUR,
     },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve('dist/web'),
   };
 }

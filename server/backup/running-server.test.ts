@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
+import { userIdOf } from '../test/access-token';
 import type { TestUser } from '../test/factories';
 import { testConfig } from '../test/test-app';
 import { expectLedgerConsistent } from '../trust/world';
@@ -85,10 +86,7 @@ async function signIn(origin: string, email: string, password: string): Promise<
 async function personWithData(origin: string, name: string): Promise<Person> {
   const email = `${name.toLowerCase()}.${randomBytes(3).toString('hex')}@teste.grana`;
   const password = 'segredo123';
-  const registered = await ok(
-    api(origin, 'POST', '/auth/register', { body: { name, email, password } }),
-    'register',
-  );
+  await ok(api(origin, 'POST', '/auth/register', { body: { name, email, password } }), 'register');
   const token = await signIn(origin, email, password);
   const as = (method: string, route: string, body?: unknown) =>
     ok(api(origin, method, route, { token, body }), route);
@@ -128,7 +126,7 @@ async function personWithData(origin: string, name: string): Promise<Person> {
     due_day: 10,
   });
   return {
-    id: registered.id,
+    id: userIdOf(token),
     name,
     email,
     password,

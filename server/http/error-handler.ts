@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CHECK_VIOLATION, NUMERIC_OUT_OF_RANGE, pgErrorCode, pgErrorConstraint } from '../db/errors';
+import {
+  CHECK_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
+  NUMERIC_OUT_OF_RANGE,
+  pgErrorCode,
+  pgErrorConstraint,
+} from '../db/errors';
 import { MONTH_TOTAL_CHECKS } from '../db/schema';
-import { HttpError } from './errors';
+import { HttpError, SESSION_EXPIRED } from './errors';
 
 /** Portuguese messages for the errors Fastify and its plugins raise before a route runs. */
 const frameworkMessages: Record<string, string> = {
@@ -42,6 +48,18 @@ function isInvalidTextError(error: unknown): boolean {
   return INVALID_TEXT_CODES.has(pgErrorCode(error) ?? '');
 }
 
+/**
+ * A write whose user_id names no person (foreign_key_violation on a `*_user_id_users_id_fk` constraint): the
+ * user_id comes from the access token, so its person was deleted while the token still runs. A session
+ * problem (401), not a server fault.
+ */
+function isGonePersonError(error: unknown): boolean {
+  return (
+    pgErrorCode(error) === FOREIGN_KEY_VIOLATION &&
+    (pgErrorConstraint(error) ?? '').endsWith('_user_id_users_id_fk')
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -59,6 +77,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isTotalsLimitError(error)) {
       return reply.status(400).send({ error: errorBody(TOTALS_LIMIT_MESSAGE) });
+    }
+    if (isGonePersonError(error)) {
+      return reply.status(401).send({ error: errorBody(SESSION_EXPIRED, 'unknown_user') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -12,7 +12,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, reason?: string) => new HttpError(400, message, reason);
-export const unauthorized = (message = 'Sessão expirada. Entre novamente.', reason?: string) =>
+export const SESSION_EXPIRED = 'Sessão expirada. Entre novamente.';
+export const unauthorized = (message = SESSION_EXPIRED, reason?: string) =>
   new HttpError(401, message, reason);
 export const notFound = (message = 'Registro não encontrado') => new HttpError(404, message);
 export const conflict = (message: string, reason?: string) => new HttpError(409, message, reason);

@@ -1,7 +1,15 @@
+export type Reservation = { ok: true; release: () => void } | { ok: false; retryAfterSeconds: number };
+
 /**
  * Counts failures (wrong passwords) per key in a sliding window. Successful requests are not counted, so a
  * person who signs in often is never locked out, while a burst of wrong guesses from one client is.
- * Kept in memory: each API process limits on its own, which bounds guessing to max x processes per window.
+ *
+ * An attempt is counted when it starts (`reserve`), before the slow password check, and taken back when it
+ * succeeds (`release`): counting after the check let every request of a concurrent burst read the counter
+ * before any of them wrote it, so hundreds of guesses were checked before the first 429.
+ *
+ * Kept in memory: each API process limits on its own, which bounds guessing to max x processes per window,
+ * and a restart forgets the counts.
  */
 export function createFailureLimiter(options: { max: number; windowMs: number; now?: () => number }) {
   const now = options.now ?? Date.now;
@@ -15,19 +23,52 @@ export function createFailureLimiter(options: { max: number; windowMs: number; n
     return list;
   }
 
+  function retryAfterSeconds(key: string): number {
+    const list = recent(key);
+    if (list.length < options.max) return 0;
+    const oldest = list[0] ?? now();
+    return Math.max(1, Math.ceil((oldest + options.windowMs - now()) / 1000));
+  }
+
+  function record(key: string): number {
+    const at = now();
+    const list = recent(key);
+    list.push(at);
+    failures.set(key, list);
+    // A flood of distinct keys must not grow the map without end; the oldest key is forgotten first.
+    if (failures.size > 100_000) failures.delete(failures.keys().next().value as string);
+    return at;
+  }
+
   return {
     /** Seconds to wait before trying again, or 0 when the key may try now. */
-    retryAfterSeconds(key: string): number {
-      const list = recent(key);
-      if (list.length < options.max) return 0;
-      const oldest = list[0] ?? now();
-      return Math.max(1, Math.ceil((oldest + options.windowMs - now()) / 1000));
+    retryAfterSeconds,
+
+    /**
+     * Counts one attempt as failed now, unless the key is already at the limit. Call `release` when the attempt
+     * turns out to be a success (or was never checked), so it stops counting.
+     */
+    reserve(key: string): Reservation {
+      const wait = retryAfterSeconds(key);
+      if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+      const at = record(key);
+      let released = false;
+      return {
+        ok: true,
+        release() {
+          if (released) return;
+          released = true;
+          const list = failures.get(key);
+          const index = list?.indexOf(at) ?? -1;
+          if (!list || index < 0) return;
+          list.splice(index, 1);
+          if (list.length === 0) failures.delete(key);
+        },
+      };
     },
+
     recordFailure(key: string): void {
-      const list = recent(key);
-      list.push(now());
-      failures.set(key, list);
-      if (failures.size > 100_000) failures.delete(failures.keys().next().value as string);
+      record(key);
     },
   };
 }

@@ -3,6 +3,8 @@ import nodemailer from 'nodemailer';
 
 export interface Mailer {
   sendPasswordReset(to: string, name: string, link: string): Promise<void>;
+  /** To the owner of an e-mail someone tried to sign up with: sign-up itself answers as for a new e-mail. */
+  sendSignUpAttempt(to: string, name: string, loginLink: string, resetLink: string): Promise<void>;
 }
 
 /** Sends through SMTP_URL when configured; otherwise the mail is not sent (outside production the API
@@ -30,6 +32,28 @@ export function createMailer(options: {
           link,
           '',
           'Se não foi você, ignore este e-mail: a sua senha continua a mesma.',
+        ].join('\n'),
+      });
+    },
+    async sendSignUpAttempt(to, name, loginLink, resetLink) {
+      if (!transport) {
+        options.log.warn('SMTP_URL not set: sign-up attempt e-mail not sent');
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: 'Grana: tentativa de cadastro com o seu e-mail',
+        text: [
+          `Olá, ${name}.`,
+          '',
+          'Alguém tentou criar uma conta no Grana com o seu e-mail, mas você já tem cadastro. Para entrar:',
+          loginLink,
+          '',
+          'Se esqueceu a senha, peça uma nova aqui:',
+          resetLink,
+          '',
+          'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
         ].join('\n'),
       });
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { userIdOf } from './access-token';
 import type { CallResult, TestContext } from './test-app';
 import { call } from './test-app';
 
@@ -33,14 +34,8 @@ export async function createUser(
   const login = await call(ctx.app, 'POST', '/api/v1/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   const refreshCookie = login.cookies.find((c) => c.name === 'grana_refresh')?.value ?? '';
-  return {
-    id: (registered.body.data as { id: number }).id,
-    name,
-    email,
-    password,
-    token: (login.body.data as { accessToken: string }).accessToken,
-    refreshCookie,
-  };
+  const token = (login.body.data as { accessToken: string }).accessToken;
+  return { id: userIdOf(token), name, email, password, token, refreshCookie };
 }
 
 /** Calls as one user: `const as = actingAs(ctx, user); await as.post('/accounts', {...})`. Paths are under /api/v1. */

@@ -11,7 +11,9 @@ import { databaseUrlFor } from './postgres-url';
 
 export interface SentMail {
   to: string;
+  /** The reset link, or the sign-in link of a sign-up attempt's mail. */
   link: string;
+  kind: 'password-reset' | 'sign-up-attempt';
 }
 
 export interface TestContext {
@@ -52,7 +54,10 @@ export function setupTestApp(envOverrides: Record<string, string> = {}): TestCon
     context.database = await openTestDatabase();
     const mailer: Mailer = {
       async sendPasswordReset(to, _name, link) {
-        context.sentMail.push({ to, link });
+        context.sentMail.push({ to, link, kind: 'password-reset' });
+      },
+      async sendSignUpAttempt(to, _name, loginLink) {
+        context.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
       },
     };
     context.app = await buildApp({ config: context.config, database: context.database, mailer });

@@ -18,7 +18,7 @@ copyFileSync('web/index.html', path.join(webDist, 'index.html'));
 copyFileSync('web/public/theme-init.js', path.join(webDist, 'theme-init.js'));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-const noMail = { sendPasswordReset: async () => {} };
+const noMail = { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} };
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -227,6 +227,7 @@ async function appWithLog(
       async sendPasswordReset(_to, _name, link) {
         links.push(link);
       },
+      async sendSignUpAttempt() {},
     },
   });
   return { app, log: () => lines.join(''), links };

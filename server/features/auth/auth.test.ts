@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createUser, uniqueEmail } from '../../test/factories';
 import { call, setupTestApp, testConfig } from '../../test/test-app';
@@ -15,23 +15,48 @@ describe('health', () => {
 });
 
 describe('register', () => {
-  it('creates the account and answers the profile without the password', async () => {
+  it('creates the account, answers a message without the password, and the person can sign in', async () => {
     const email = uniqueEmail();
     const res = await call(ctx.app, 'POST', '/api/v1/auth/register', {
       body: { name: '  Ana Souza ', email: email.toUpperCase(), password: 'segredo1' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ nome: 'Ana Souza', email });
-    expect(JSON.stringify(res.body)).not.toMatch(/segredo1|argon2|password/i);
+    expect(res.body).toEqual({
+      data: { message: 'Conta criada! Se este e-mail já tinha cadastro, enviamos instruções para ele.' },
+    });
+    const login = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email, password: 'segredo1' },
+    });
+    expect(login.status).toBe(200);
+    const me = await call(ctx.app, 'GET', '/api/v1/me', { token: login.body.data.accessToken });
+    expect(me.body.data).toMatchObject({ nome: 'Ana Souza', email });
   });
 
-  it('refuses an e-mail already registered, whatever its case', async () => {
+  it('answers a known e-mail exactly as a new one, keeps its password, and mails its owner', async () => {
     const user = await createUser(ctx);
-    const res = await call(ctx.app, 'POST', '/api/v1/auth/register', {
+    const fresh = await call(ctx.app, 'POST', '/api/v1/auth/register', {
+      body: { name: 'Outra', email: uniqueEmail(), password: 'segredo1' },
+    });
+    const known = await call(ctx.app, 'POST', '/api/v1/auth/register', {
       body: { name: 'Outra', email: user.email.toUpperCase(), password: 'segredo1' },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error?.message).toBe('Este e-mail já está cadastrado');
+    expect(known.status).toBe(fresh.status);
+    expect(known.body).toEqual(fresh.body);
+    await vi.waitFor(() =>
+      expect(ctx.sentMail).toContainEqual({
+        to: user.email,
+        kind: 'sign-up-attempt',
+        link: `${ctx.config.appUrl}/login`,
+      }),
+    );
+    const withNew = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email, password: 'segredo1' },
+    });
+    expect(withNew.status).toBe(401);
+    const withOld = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    expect(withOld.status).toBe(200);
   });
 
   it('answers Portuguese messages for bad fields', async () => {
@@ -255,7 +280,7 @@ describe('password recovery', () => {
     const prod = await buildApp({
       config,
       database: ctx.database,
-      mailer: { sendPasswordReset: async () => {} },
+      mailer: { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} },
     });
     try {
       const user = await createUser(ctx);

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { createHashingQueue } from './hashing-queue';
 
 // Argon2id with OWASP's recommended minimum (19 MiB, 2 passes): about 30 ms here, slow enough for guessing.
 const options = {
@@ -8,21 +9,30 @@ const options = {
   parallelism: 1,
 };
 
+/**
+ * One line per process for every hash and verification: two at a time leave libuv's four threads free for
+ * file access, and 32 waiting means at most about half a second of wait before a turn.
+ */
+const queue = createHashingQueue({ concurrency: 2, maxWaiting: 32 });
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return queue.run(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return queue.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A hash of a random password, verified against when the e-mail is unknown so both paths take as long. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+  // Made once, outside the line: a refusal from a full line must not be remembered as the decoy.
+  decoyHash ??= hash(`decoy-${Math.random()}`, options);
   return decoyHash;
 }

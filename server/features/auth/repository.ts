@@ -19,6 +19,11 @@ export const usersRepository = {
     return row;
   },
 
+  async exists(db: Executor, id: number): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return rows.length === 1;
+  },
+
   /** Inserts the user, or answers undefined when the e-mail is taken (unique index on lower(email)). */
   async insert(
     db: Executor,

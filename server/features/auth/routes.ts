@@ -7,21 +7,36 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../../../common/contract/auth';
-import { HttpError, tooManyRequests, unauthorized } from '../../http/errors';
-import { createFailureLimiter } from '../../http/failure-limiter';
+import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
+import { createFailureLimiter, type Reservation } from '../../http/failure-limiter';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './cookies';
-import { type AuthService, createAuthService } from './service';
+import { type AuthService, createAuthService, REGISTER_MESSAGE } from './service';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_LIMIT_MESSAGE = 'Muitas tentativas de login. Tente novamente em alguns minutos.';
+const CHANGE_PASSWORD_LIMIT_MESSAGE =
+  'Muitas tentativas com a senha atual errada. Tente novamente em alguns minutos.';
+
+/** Throws the 429 of a refused reservation; answers the release of a granted one. */
+function granted(reservation: Reservation, message: string): () => void {
+  if (!reservation.ok) throw tooManyRequests(message, reservation.retryAfterSeconds);
+  return reservation.release;
+}
 
 /** Public routes of /api/v1/auth. */
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const service = createAuthService({ ...app.deps, db: app.deps.database.db });
   const secure = config.isProduction;
-  const loginFailures = createFailureLimiter({
+  // Wrong passwords per client address, and per e-mail so that many addresses cannot share one guess budget.
+  // The address is checked first: it costs nothing and turns a one-client flood away before any lookup.
+  const addressFailures = createFailureLimiter({
     max: config.rateLimits.loginFailures,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  const accountFailures = createFailureLimiter({
+    max: config.rateLimits.accountLoginFailures,
     windowMs: LOGIN_WINDOW_MS,
   });
   const perHour = (max: number) => ({
@@ -37,15 +52,30 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/login', { schema: { body: loginBody } }, async (request, reply) => {
-    const key = request.ip;
-    const wait = loginFailures.retryAfterSeconds(key);
-    if (wait > 0)
-      throw tooManyRequests('Muitas tentativas de login. Tente novamente em alguns minutos.', wait);
-    const session = await service.login(request.body);
-    if (!session) {
-      loginFailures.recordFailure(key);
-      throw unauthorized('E-mail ou senha inválidos');
+    // Each attempt counts as failed before the password is checked, and is taken back if it succeeds: a burst
+    // of concurrent guesses then meets the limit at its own size, not after every guess was checked.
+    const releaseAddress = granted(addressFailures.reserve(request.ip), LOGIN_LIMIT_MESSAGE);
+    let releaseAccount: () => void;
+    try {
+      releaseAccount = granted(accountFailures.reserve(request.body.email), LOGIN_LIMIT_MESSAGE);
+    } catch (error) {
+      releaseAddress();
+      throw error;
     }
+    const release = () => {
+      releaseAddress();
+      releaseAccount();
+    };
+    let session: Awaited<ReturnType<AuthService['login']>>;
+    try {
+      session = await service.login(request.body);
+    } catch (error) {
+      // Turned away before a verdict (a full hashing line, a database error): no guess was made.
+      release();
+      throw error;
+    }
+    if (!session) throw unauthorized('E-mail ou senha inválidos');
+    release();
     setSessionCookies(reply, session, secure);
     return { data: { accessToken: session.accessToken } };
   });
@@ -54,8 +84,8 @@ export async function authRoutes(app: FastifyInstance) {
     '/register',
     { schema: { body: registerBody }, config: perHour(config.rateLimits.registerPerHour) },
     async (request, reply) => {
-      const profile = await service.register(request.body);
-      return reply.status(201).send({ data: profile });
+      await service.register(request.body);
+      return reply.status(201).send({ data: { message: REGISTER_MESSAGE } });
     },
   );
 
@@ -94,10 +124,28 @@ export async function authRoutes(app: FastifyInstance) {
 
 /** Routes of /api/v1/auth that need the signed-in user. */
 export async function authProtectedRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
   const service: AuthService = createAuthService({ ...app.deps, db: app.deps.database.db });
+  // Wrong current passwords per person: a stolen access token must not become a way to guess the password.
+  const currentPasswordFailures = createFailureLimiter({
+    max: config.rateLimits.loginFailures,
+    windowMs: LOGIN_WINDOW_MS,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/auth/change-password', { schema: { body: changePasswordBody } }, async (request) => {
-    await service.changePassword(request.user.id, request.body, readRefreshCookie(request));
+    const release = granted(
+      currentPasswordFailures.reserve(String(request.user.id)),
+      CHANGE_PASSWORD_LIMIT_MESSAGE,
+    );
+    let changed: boolean;
+    try {
+      changed = await service.changePassword(request.user.id, request.body, readRefreshCookie(request));
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (!changed) throw badRequest('Senha atual incorreta', 'senhaAtual');
+    release();
     return { data: { message: 'Senha alterada com sucesso' } };
   });
   r.get('/me', async (request) => ({ data: await service.profile(request.user.id) }));

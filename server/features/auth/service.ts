@@ -10,11 +10,11 @@ import type {
 } from '../../../common/contract/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { badRequest, conflict, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { refreshTokensRepository, resetTokensRepository, type UserRow, usersRepository } from './repository';
-import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens';
+import { hashOpaqueToken, newOpaqueToken, successorOpaqueToken, type TokenSigner } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A remembered session lasts 30 days from its last use; otherwise one day (and the browser session). */
@@ -22,12 +22,15 @@ const REMEMBER_MS = 30 * DAY_MS;
 const SESSION_MS = DAY_MS;
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 /**
- * Two tabs that refresh at the same moment present the same token; the second one within this window gets a
- * fresh token of the same family instead of being taken for a thief.
+ * Two tabs that refresh at the same moment present the same token; the second one within this window gets the
+ * same successor as the first instead of being taken for a thief.
  */
 const REUSE_GRACE_MS = 10_000;
 
 export const FORGOT_PASSWORD_MESSAGE = 'Se existir, enviaremos instruções.';
+/** The one answer of sign-up, for a new e-mail and for a known one alike. */
+export const REGISTER_MESSAGE =
+  'Conta criada! Se este e-mail já tinha cadastro, enviamos instruções para ele.';
 
 export interface SessionTokens {
   accessToken: string;
@@ -35,6 +38,10 @@ export interface SessionTokens {
   familyId: string;
   remember: boolean;
   refreshExpiresAt: Date;
+}
+
+function refreshExpiry(remember: boolean): Date {
+  return new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS));
 }
 
 export interface AuthDeps {
@@ -51,7 +58,7 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
     familyId: string = randomUUID(),
   ): Promise<SessionTokens> {
     const { token, hash } = newOpaqueToken();
-    const refreshExpiresAt = new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS));
+    const refreshExpiresAt = refreshExpiry(remember);
     await refreshTokensRepository.insert(db, {
       userId: user.id,
       familyId,
@@ -59,12 +66,57 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       remember,
       expiresAt: refreshExpiresAt,
     });
+    return sessionWith(user, { refreshToken: token, familyId, remember, refreshExpiresAt });
+  }
+
+  async function sessionWith(
+    user: UserRow,
+    refresh: Omit<SessionTokens, 'accessToken'>,
+  ): Promise<SessionTokens> {
     const accessToken = await signer.sign({ userId: user.id, timeZone: user.timeZone });
-    return { accessToken, refreshToken: token, familyId, remember, refreshExpiresAt };
+    return { accessToken, ...refresh };
+  }
+
+  /** Not awaited by the caller: its lookup and the mail happen after the answer. */
+  async function tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+    try {
+      const owner = await usersRepository.findByEmail(db, email);
+      if (!owner) return;
+      await mailer.sendSignUpAttempt(
+        owner.email,
+        owner.name,
+        `${config.appUrl}/login`,
+        `${config.appUrl}/forgot-password`,
+      );
+    } catch {
+      // The sign-up answer is already out; a mail that fails is not the person's to see.
+    }
+  }
+
+  /** A new reset link for the person: older unused ones stop working. */
+  async function issueResetLink(user: UserRow): Promise<string> {
+    const now = new Date();
+    const { token, hash } = newOpaqueToken();
+    await db.transaction(async (tx) => {
+      await resetTokensRepository.invalidateAllOfUser(tx, user.id, now);
+      await resetTokensRepository.insert(tx, {
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
+      });
+    });
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    // Not awaited: a slow mail server must not hold the answer.
+    mailer.sendPasswordReset(user.email, user.name, link).catch(() => {});
+    return link;
   }
 
   return {
-    async register(input: z.output<typeof registerBody>): Promise<Profile> {
+    /**
+     * Creates the account. A known e-mail gets the same answer, after the same hash, so sign-up cannot tell
+     * who has an account; its owner gets a mail saying someone tried, off the request's time.
+     */
+    async register(input: z.output<typeof registerBody>): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       const user = await usersRepository.insert(db, {
         name: input.name,
@@ -72,8 +124,7 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
         passwordHash,
         timeZone: config.defaultTimeZone,
       });
-      if (!user) throw conflict('Este e-mail já está cadastrado', 'email');
-      return presentProfile(user);
+      if (!user) void tellOwnerOfSignUpAttempt(input.email);
     },
 
     /** Answers the session, or null when the e-mail or the password is wrong (the caller counts failures). */
@@ -84,25 +135,61 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       return startSession(user, input.remember);
     },
 
+    /**
+     * Rotates the refresh token: the one presented stops working and its successor is answered. The same
+     * token presented again within the grace (two tabs at once) gets that same successor; after the grace it
+     * is taken for a stolen copy and the whole sign-in ends.
+     */
     async refresh(refreshToken: string | undefined): Promise<SessionTokens> {
-      if (!refreshToken) throw unauthorized('Sessão expirada. Entre novamente.', 'no_refresh_token');
+      if (!refreshToken) throw unauthorized(undefined, 'no_refresh_token');
       const row = await refreshTokensRepository.findByHash(db, hashOpaqueToken(refreshToken));
       const now = Date.now();
       if (!row || row.revokedAt || row.expiresAt.getTime() <= now) {
-        throw unauthorized('Sessão expirada. Entre novamente.', 'invalid_refresh_token');
-      }
-      const claimed = !row.rotatedAt && (await refreshTokensRepository.claimForRotation(db, row.id));
-      if (!claimed) {
-        const rotatedAt = row.rotatedAt?.getTime() ?? now;
-        if (now - rotatedAt > REUSE_GRACE_MS) {
-          // A rotated token came back: someone kept a copy. End the whole sign-in.
-          await refreshTokensRepository.revokeFamily(db, row.familyId);
-          throw unauthorized('Sessão encerrada por segurança. Entre novamente.', 'refresh_token_reused');
-        }
+        throw unauthorized(undefined, 'invalid_refresh_token');
       }
       const user = await usersRepository.findById(db, row.userId);
-      if (!user) throw unauthorized('Sessão expirada. Entre novamente.', 'invalid_refresh_token');
-      return startSession(user, row.remember, row.familyId);
+      if (!user) throw unauthorized(undefined, 'invalid_refresh_token');
+      const successor = successorOpaqueToken(refreshToken, config.jwtSecret);
+      const refreshExpiresAt = refreshExpiry(row.remember);
+      // Claim and successor in one transaction: a concurrent presentation whose claim fails finds the
+      // successor already there.
+      const rotatedNow =
+        !row.rotatedAt &&
+        (await db.transaction(async (tx) => {
+          if (!(await refreshTokensRepository.claimForRotation(tx, row.id))) return false;
+          await refreshTokensRepository.insert(tx, {
+            userId: user.id,
+            familyId: row.familyId,
+            tokenHash: successor.hash,
+            remember: row.remember,
+            expiresAt: refreshExpiresAt,
+          });
+          return true;
+        }));
+      if (rotatedNow) {
+        return sessionWith(user, {
+          refreshToken: successor.token,
+          familyId: row.familyId,
+          remember: row.remember,
+          refreshExpiresAt,
+        });
+      }
+      const rotatedAt = row.rotatedAt?.getTime() ?? now;
+      if (now - rotatedAt > REUSE_GRACE_MS) {
+        // A rotated token came back: someone kept a copy. End the whole sign-in.
+        await refreshTokensRepository.revokeFamily(db, row.familyId);
+        throw unauthorized('Sessão encerrada por segurança. Entre novamente.', 'refresh_token_reused');
+      }
+      const next = await refreshTokensRepository.findByHash(db, successor.hash);
+      if (!next || next.revokedAt || next.expiresAt.getTime() <= now) {
+        throw unauthorized(undefined, 'invalid_refresh_token');
+      }
+      return sessionWith(user, {
+        refreshToken: successor.token,
+        familyId: next.familyId,
+        remember: next.remember,
+        refreshExpiresAt: next.expiresAt,
+      });
     },
 
     /** Ends the sign-in the refresh token belongs to. Unknown tokens are ignored: logging out always works. */
@@ -112,26 +199,24 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       if (row) await refreshTokensRepository.revokeFamily(db, row.familyId);
     },
 
+    /**
+     * Known and unknown e-mails get the same answer after the same work (one lookup): in production the link is
+     * made and mailed after the answer. Outside production the answer carries the link for a known e-mail
+     * (debugLink), which tells the two apart anyway, so there it waits for the link to exist.
+     */
     async forgotPassword(
       input: z.output<typeof forgotPasswordBody>,
     ): Promise<{ message: string; debugLink?: string }> {
       const user = await usersRepository.findByEmail(db, input.email);
       const answer: { message: string; debugLink?: string } = { message: FORGOT_PASSWORD_MESSAGE };
       if (!user) return answer;
-      const now = new Date();
-      const { token, hash } = newOpaqueToken();
-      await db.transaction(async (tx) => {
-        await resetTokensRepository.invalidateAllOfUser(tx, user.id, now);
-        await resetTokensRepository.insert(tx, {
-          userId: user.id,
-          tokenHash: hash,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_MS),
-        });
-      });
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // Not awaited: a slow mail server must not make known e-mails answer slower than unknown ones.
-      mailer.sendPasswordReset(user.email, user.name, link).catch(() => {});
-      if (!config.isProduction) answer.debugLink = link;
+      if (config.isProduction) {
+        // After the answer has gone: PGlite runs its statements on this thread, so work started now would
+        // still hold the answer back.
+        setImmediate(() => issueResetLink(user).catch(() => {}));
+      } else {
+        answer.debugLink = await issueResetLink(user);
+      }
       return answer;
     },
 
@@ -145,17 +230,18 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       });
     },
 
-    /** Changes the password and ends every other sign-in of the user; the current one goes on. */
+    /**
+     * Changes the password and ends every other sign-in of the user; the current one goes on. Answers false,
+     * changing nothing, when the current password is wrong (the caller counts those).
+     */
     async changePassword(
       userId: number,
       input: z.output<typeof changePasswordBody>,
       currentRefreshToken: string | undefined,
-    ): Promise<void> {
+    ): Promise<boolean> {
       const user = await usersRepository.findById(db, userId);
       if (!user) throw unauthorized();
-      if (!(await verifyPassword(user.passwordHash, input.senhaAtual))) {
-        throw badRequest('Senha atual incorreta', 'senhaAtual');
-      }
+      if (!(await verifyPassword(user.passwordHash, input.senhaAtual))) return false;
       const passwordHash = await hashPassword(input.novaSenha);
       const current = currentRefreshToken
         ? await refreshTokensRepository.findByHash(db, hashOpaqueToken(currentRefreshToken))
@@ -165,6 +251,7 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
         await usersRepository.updatePassword(tx, userId, passwordHash);
         await refreshTokensRepository.revokeAllOfUser(tx, userId, keepFamily);
       });
+      return true;
     },
 
     async profile(userId: number): Promise<Profile> {

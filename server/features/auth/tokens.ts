@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -32,7 +32,11 @@ export function createTokenSigner(secret: string) {
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would be good forever: refuse it even when its signature is right.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         const claims = {
@@ -58,4 +62,14 @@ export function newOpaqueToken(): { token: string; hash: string } {
 
 export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces `token` when it is rotated: an HMAC of it under the server's secret. A copy
+ * of `token` presented again within the grace recomputes the same successor and is answered with it, so two
+ * tabs end with one token and a replay cannot mint new ones. Without the secret the successor cannot be guessed.
+ */
+export function successorOpaqueToken(token: string, secret: string): { token: string; hash: string } {
+  const next = createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+  return { token: next, hash: hashOpaqueToken(next) };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
-import { call, setupTestApp } from '../../test/test-app';
+import { call, setupTestApp, testConfig } from '../../test/test-app';
 import { pendingMigrations, readJournal } from './service';
 
 const ctx = setupTestApp();
@@ -102,6 +103,38 @@ describe('POST /debug/schema', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ok: true, pending: [], missingTables: [] });
     expect((res.body.data as SchemaState).applied).toHaveLength(readJournal().length);
+  });
+});
+
+describe('POST /debug/schema in production', () => {
+  it('runs no migration: it answers the state, pending included, and changes nothing', async () => {
+    const config = testConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    const noMail = { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} };
+    const prod = await buildApp({ config, database: ctx.database, mailer: noMail });
+    const [last] = await queryRows<{ id: number; hash: string; created_at: number }>(
+      ctx.database.db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    await queryRows(ctx.database.db, sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const user = await createUser({ ...ctx, app: prod });
+      const res = await actingAs({ ...ctx, app: prod }, user).post('/debug/schema');
+      expect(res.status).toBe(200);
+      const state = res.body.data as SchemaState;
+      expect(state.ok).toBe(false);
+      expect(state.pending.map((p) => p.tag)).toEqual([readJournal().at(-1)!.tag]);
+      const [recorded] = await queryRows<{ count: number }>(
+        ctx.database.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations where created_at = ${last!.created_at}`,
+      );
+      expect(recorded?.count).toBe(0);
+    } finally {
+      await prod.close();
+      await queryRows(
+        ctx.database.db,
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${last!.hash}, ${last!.created_at})`,
+      );
+    }
   });
 });
 

@@ -70,7 +70,11 @@ function expectedTables(): string[] {
   return tables.sort();
 }
 
-export function createDebugService(database: Database) {
+/**
+ * `mayMigrate` is false in production: there the server migrates when it starts, and any signed-in person
+ * (sign-up is open) must not be able to run schema changes on everyone's database.
+ */
+export function createDebugService(database: Database, options: { mayMigrate: boolean }) {
   const db = database.db;
 
   async function schemaState(user: AuthUser): Promise<SchemaState> {
@@ -102,11 +106,15 @@ export function createDebugService(database: Database) {
   return {
     schemaState,
 
-    /** Applies the pending migrations (the ones shipped with the app) and answers the new state. */
+    /**
+     * Applies the pending migrations (the ones shipped with the app) and answers the new state; where migrating
+     * is not allowed, only answers the state.
+     */
     async fixSchema(
       user: AuthUser,
       log: { error: (obj: unknown, msg: string) => void },
     ): Promise<SchemaState> {
+      if (!options.mayMigrate) return schemaState(user);
       try {
         await runMigrations(database);
       } catch (error) {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { userIdOf } from '../../test/access-token';
 import type { TestUser } from '../../test/factories';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read the way each test expects them
@@ -66,14 +67,11 @@ export async function expectData<T = Body>(promise: Promise<Reply>, status = 200
 export async function signUp(origin: string, name = 'Pessoa de Teste'): Promise<TestUser> {
   const email = `processo.${randomBytes(5).toString('hex')}@teste.grana`;
   const password = 'segredo123';
-  const profile = await expectData<{ id: number }>(
-    call(origin, 'POST', '/auth/register', { body: { name, email, password } }),
-    201,
-  );
+  await expectData(call(origin, 'POST', '/auth/register', { body: { name, email, password } }), 201);
   const login = await call(origin, 'POST', '/auth/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return {
-    id: profile.id,
+    id: userIdOf(login.body.data.accessToken),
     name,
     email,
     password,

@@ -6,7 +6,7 @@ export const login = (body: LoginBody) =>
   apiRequest<{ accessToken?: string }>('/auth/login', { method: 'POST', body, skipRefresh: true });
 
 export const register = (body: RegisterBody) =>
-  apiRequest<{ id: number }>('/auth/register', { method: 'POST', body, skipRefresh: true });
+  apiRequest<{ message: string }>('/auth/register', { method: 'POST', body, skipRefresh: true });
 
 export const forgotPassword = (email: string) =>
   apiRequest<{ message: string; debugLink?: string }>('/auth/forgot-password', {
