@@ -26,7 +26,7 @@ function sendFile(reply: FastifyReply, file: ExportFile, contentType: string) {
  * schema.
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const service = createExportService(app.deps.database.db);
+  const service = createExportService(app.deps.database);
 
   // This scope's own JSON parser: a file that is not JSON is answered in words about backups, and a backup may
   // be far larger than the 1 MB every other route accepts.
