@@ -1,12 +1,19 @@
-import { backupFileName, transactionsCsvFileName } from '../../../common/contract/export';
+import {
+  backupFileName,
+  RESTORE_MESSAGES,
+  type RestoreResult,
+  transactionsCsvFileName,
+} from '../../../common/contract/export';
 import { todayIn } from '../../../common/dates';
 import type { Database } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { writeBackupDocument } from './backup-document';
+import { parseBackupOffThread } from './parse-backup-off-thread';
 import { inOneSnapshot, inShortSteps, type ReadStep } from './read-steps';
 import { exportRepository as repo } from './repository';
 import { restoreBackup } from './restore';
+import { restoreRepository as restoreRepo } from './restore-repository';
 import { writeTransactionsCsv } from './transactions-csv';
 
 /** A file the API answers: its name and its text, a chunk per page of transactions. */
@@ -50,8 +57,15 @@ export function createExportService(database: Database) {
       };
     },
 
-    restore(user: AuthUser, body: unknown) {
-      return restoreBackup(db, user.id, body);
+    /** 409 unless the account is empty: asked before a restore's body is read, so a refusal costs no parse. */
+    async ensureEmpty(user: AuthUser): Promise<void> {
+      if (await restoreRepo.hasData(db, user.id)) throw conflict(RESTORE_MESSAGES.notEmpty);
+    },
+
+    /** A backup's bytes, read and checked off the event loop, then restored into the empty account. */
+    async restore(user: AuthUser, bytes: Uint8Array): Promise<RestoreResult> {
+      const doc = await parseBackupOffThread(bytes);
+      return restoreBackup(database, user.id, doc);
     },
   };
 }
