@@ -27,6 +27,13 @@ export const transactionsCsvFileName = (today: string) => `grana-transacoes-${to
 export const RESTORE_MESSAGES = {
   notJson: 'O arquivo não é um backup do Grana: o conteúdo não é um JSON válido (incompleto ou corrompido).',
   notBackup: 'O arquivo não é um backup do Grana.',
+  notBackupShape:
+    'O arquivo não é um backup do Grana: a estrutura do JSON não é a de um backup (objetos ou listas demais).',
+  tooLarge: (limitMb: number) =>
+    `O arquivo é grande demais para ser um backup do Grana: o limite é de ${limitMb} MB.`,
+  tooLargeToRead:
+    'O backup é grande demais para ser lido de uma vez pelo servidor e não foi restaurado. Nada foi alterado.',
+  inProgress: 'Uma restauração para esta conta já está em andamento. Aguarde o fim dela.',
   version: (version: unknown) =>
     `Este backup é da versão ${String(version).slice(0, 20)}, que esta versão do Grana não sabe restaurar.`,
   invalid: (where: string, message: string) => `Backup inválido em ${where}: ${message}`,

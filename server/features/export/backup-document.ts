@@ -1,8 +1,11 @@
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
 import { centsToReais } from '../../../common/money';
-import type { Executor } from '../../db/connect';
+import { notFound } from '../../http/errors';
 import { partsOfPage } from './by-transaction';
+import { type ReadStep, slices } from './read-steps';
+import { ReferencesSeen } from './references-seen';
 import {
+  PAGE_ROWS,
   type ProfileRow,
   exportRepository as repo,
   type SplitRow,
@@ -10,55 +13,81 @@ import {
   type TransactionRow,
 } from './repository';
 
+/** The document's text, a chunk per page of transactions, and whose it is. */
+export interface BackupText {
+  profile: ProfileRow;
+  chunks: string[];
+}
+
 /**
  * Writes the backup document (common/contract/export.ts) as JSON text, a page of transactions per chunk: the
  * text of 100,000 transactions is a few tens of MB, and no list of them is held as objects at once.
+ *
+ * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
+ * last, so an account, category, tag, payee, goal or fixed expense written meanwhile is in the lists. When the
+ * steps are not one snapshot, the data may still change between them in a way the restore would refuse (a
+ * transfer deleted between its two legs' pages, a category deleted after a transaction naming it was read):
+ * that is detected, and the answer is 'changed' for the caller to read again in one snapshot.
  */
 export async function writeBackupDocument(
-  tx: Executor,
+  step: ReadStep,
   userId: number,
-  profile: ProfileRow,
   exportedAt: Date,
-): Promise<string[]> {
-  const accounts = await repo.accounts(tx, userId);
-  const categories = await repo.categories(tx, userId);
-  const tags = await repo.tags(tx, userId);
-  const payees = await repo.payees(tx, userId);
-  const goals = await repo.goals(tx, userId);
-  const recurring = await repo.recurring(tx, userId);
-  const budgets = await repo.budgets(tx, userId);
+): Promise<BackupText | 'changed'> {
+  const seen = new ReferencesSeen();
+  const pages: string[] = [];
+  const ids = await step((tx) => repo.transactionIds(tx, userId));
+  for (const page of slices(ids, PAGE_ROWS)) {
+    const text = await step(async (tx) => {
+      const rows = await repo.transactionsByIds(tx, userId, page);
+      const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
+      return rows
+        .map((row) => {
+          seen.transaction(row, splits.get(row.id), tagLinks.get(row.id));
+          return JSON.stringify(backupTransaction(row, splits.get(row.id), tagLinks.get(row.id)));
+        })
+        .join(',');
+    });
+    if (text !== '') pages.push(pages.length === 0 ? text : `,${text}`);
+  }
 
-  const head = {
+  const head = await step(async (tx) => {
+    const profile = await repo.profile(tx, userId);
+    if (!profile) throw notFound();
+    return {
+      profile,
+      accounts: await repo.accounts(tx, userId),
+      categories: await repo.categories(tx, userId),
+      tags: await repo.tags(tx, userId),
+      payees: await repo.payees(tx, userId),
+      goals: await repo.goals(tx, userId),
+      recurring: await repo.recurring(tx, userId),
+      budgets: await repo.budgets(tx, userId),
+    };
+  });
+  if (!seen.allIn(head)) return 'changed';
+
+  const document = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: exportedAt.toISOString(),
-    profile,
-    accounts: accounts.map((a) => ({ ...a, openingBalance: centsToReais(a.openingBalance) })),
-    categories,
-    tags,
-    payees,
-    goals: goals.map((g) => ({
+    profile: head.profile,
+    accounts: head.accounts.map((a) => ({ ...a, openingBalance: centsToReais(a.openingBalance) })),
+    categories: head.categories,
+    tags: head.tags,
+    payees: head.payees,
+    goals: head.goals.map((g) => ({
       ...g,
       targetAmount: centsToReais(g.targetAmount),
       initialAmount: centsToReais(g.initialAmount),
       plannedMonthlyAmount: g.plannedMonthlyAmount === null ? null : centsToReais(g.plannedMonthlyAmount),
     })),
-    recurring: recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
-    budgets: budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
+    recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
+    budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
   };
-  // The head as JSON without its closing brace, then the transactions array written page by page.
-  const chunks = [`${JSON.stringify(head).slice(0, -1)},"transactions":[`];
-  let first = true;
-  await repo.eachTransactionPage(tx, userId, async (rows) => {
-    const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
-    const text = rows
-      .map((row) => JSON.stringify(backupTransaction(row, splits.get(row.id), tagLinks.get(row.id))))
-      .join(',');
-    chunks.push(first ? text : `,${text}`);
-    first = false;
-  });
-  chunks.push(']}');
-  return chunks;
+  // The head as JSON without its closing brace, then the transactions array page by page.
+  const open = `${JSON.stringify(document).slice(0, -1)},"transactions":[`;
+  return { profile: head.profile, chunks: [open, ...pages, ']}'] };
 }
 
 /** A transaction as the document holds it; empty optional keys are left out (see the contract). */

@@ -113,7 +113,7 @@ export interface TagLinkRow {
   tagId: number;
 }
 
-/** Rows per FETCH of a cursor: bounded memory whatever the number of transactions. */
+/** Transactions per page: one page is a few tens of milliseconds of the database, whatever the person's size. */
 export const PAGE_ROWS = 5000;
 
 const TRANSACTION_COLUMNS =
@@ -122,24 +122,13 @@ const TRANSACTION_COLUMNS =
   t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
   t.split_amount as "splitAmount", ${isoText('t.created_at')} as "createdAt"`);
 
-/**
- * Walks a query with a cursor inside the caller's database transaction, PAGE_ROWS rows at a time: one plan and
- * one snapshot, instead of one giant answer or a keyset query per page.
- */
-async function eachPage<T>(
-  tx: Executor,
-  name: string,
-  query: SQL,
-  onPage: (rows: T[]) => Promise<void>,
-): Promise<void> {
-  const cursor = sql.raw(name);
-  await tx.execute(sql`declare ${cursor} no scroll cursor for ${query}`);
-  for (;;) {
-    const rows = await queryRows<T>(tx, sql`fetch forward ${sql.raw(String(PAGE_ROWS))} from ${cursor}`);
-    if (rows.length > 0) await onPage(rows);
-    if (rows.length < PAGE_ROWS) break;
-  }
-  await tx.execute(sql`close ${cursor}`);
+/** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */
+const SPREADSHEET_ROWS = sql.raw(`not (t.transfer_id is not null and t.type = 'RECEITA')`);
+
+const idList = (ids: number[]) => sql`${sql.param(ids)}::bigint[]`;
+
+async function ids(db: Executor, query: SQL): Promise<number[]> {
+  return (await queryRows<{ id: number }>(db, query)).map((row) => row.id);
 }
 
 export const exportRepository = {
@@ -213,40 +202,48 @@ export const exportRepository = {
     );
   },
 
-  /** Every transaction in id order (the order they were written), a page at a time. */
-  eachTransactionPage(
-    tx: Executor,
-    userId: number,
-    onPage: (rows: TransactionRow[]) => Promise<void>,
-  ): Promise<void> {
-    return eachPage(
-      tx,
-      'grana_export_transactions',
-      sql`select ${TRANSACTION_COLUMNS} from transactions t where t.user_id = ${userId} order by t.id`,
-      onPage,
+  /**
+   * The ids of every transaction, in the document's order (id). The export reads them first, in one short
+   * query (an index-only scan), then the rows by id a page at a time: each row is read once, and no page
+   * costs more than its own rows, however many rows other people have around the person's.
+   */
+  transactionIds(db: Executor, userId: number): Promise<number[]> {
+    return ids(db, sql`select id from transactions t where t.user_id = ${userId} order by t.id`);
+  },
+
+  /** The rows of those ids, in id order. */
+  transactionsByIds(db: Executor, userId: number, transactionIds: number[]): Promise<TransactionRow[]> {
+    return queryRows<TransactionRow>(
+      db,
+      sql`select ${TRANSACTION_COLUMNS} from transactions t
+          where t.user_id = ${userId} and t.id = any(${idList(transactionIds)})
+          order by t.id`,
+    );
+  },
+
+  /** The ids of the spreadsheet's rows, by date (a transfer once: see spreadsheetRowsByIds). */
+  spreadsheetIds(db: Executor, userId: number): Promise<number[]> {
+    return ids(
+      db,
+      sql`select id from transactions t where t.user_id = ${userId} and ${SPREADSHEET_ROWS}
+          order by t.date, t.id`,
     );
   },
 
   /**
-   * Transactions by date for a spreadsheet. A transfer is one row, its outgoing leg, with the account of the
+   * Transactions for a spreadsheet, by date. A transfer is one row, its outgoing leg, with the account of the
    * incoming leg beside it (our import writes both legs back from such a row).
    */
-  eachSpreadsheetPage(
-    tx: Executor,
-    userId: number,
-    onPage: (rows: TransactionRow[]) => Promise<void>,
-  ): Promise<void> {
-    return eachPage(
-      tx,
-      'grana_export_spreadsheet',
+  spreadsheetRowsByIds(db: Executor, userId: number, transactionIds: number[]): Promise<TransactionRow[]> {
+    return queryRows<TransactionRow>(
+      db,
       sql`select ${TRANSACTION_COLUMNS},
                  (select p.account_id from transactions p
                   where p.user_id = t.user_id and p.transfer_id = t.transfer_id and p.id <> t.id
                   limit 1) as "partnerAccountId"
           from transactions t
-          where t.user_id = ${userId} and not (t.transfer_id is not null and t.type = 'RECEITA')
+          where t.user_id = ${userId} and t.id = any(${idList(transactionIds)}) and ${SPREADSHEET_ROWS}
           order by t.date, t.id`,
-      onPage,
     );
   },
 
@@ -257,7 +254,7 @@ export const exportRepository = {
       sql`select transaction_id as "transactionId", amount, description, category_id as "categoryId",
                  payee_id as "payeeId"
           from transaction_splits
-          where user_id = ${userId} and transaction_id = any(${sql.param(transactionIds)}::bigint[])
+          where user_id = ${userId} and transaction_id = any(${idList(transactionIds)})
           order by id`,
     );
   },
@@ -268,7 +265,7 @@ export const exportRepository = {
       db,
       sql`select transaction_id as "transactionId", tag_id as "tagId"
           from transaction_tags
-          where user_id = ${userId} and transaction_id = any(${sql.param(transactionIds)}::bigint[])
+          where user_id = ${userId} and transaction_id = any(${idList(transactionIds)})
           order by transaction_id, tag_id`,
     );
   },

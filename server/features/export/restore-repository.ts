@@ -134,6 +134,26 @@ export const restoreRepository = {
     return row?.found === true;
   },
 
+  /**
+   * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
+   * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
+   * transactions.
+   */
+  async deleteEverything(tx: Executor, userId: number): Promise<void> {
+    for (const table of [
+      'transactions',
+      'budgets',
+      'recurring',
+      'goals',
+      'payees',
+      'tags',
+      'categories',
+      'accounts',
+    ]) {
+      await tx.execute(sql`delete from ${sql.raw(table)} where user_id = ${userId}`);
+    }
+  },
+
   async setTimeZone(tx: Executor, userId: number, timeZone: string): Promise<void> {
     await tx.execute(sql`update users set time_zone = ${timeZone}, updated_at = now() where id = ${userId}`);
   },

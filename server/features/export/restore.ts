@@ -1,40 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  type BackupDocument,
-  backupDocument,
-  RESTORE_MESSAGES,
-  type RestoreResult,
-} from '../../../common/contract/export';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type BackupDocument, RESTORE_MESSAGES, type RestoreResult } from '../../../common/contract/export';
 import { reaisToCents } from '../../../common/money';
-import type { Db, Executor } from '../../db/connect';
+import type { Database, Db, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { INSERT_BATCH_ROWS } from '../import/repository';
 import { monthTotals } from '../rollups/month-totals';
-import { checkReferences } from './check-references';
-import { type IdTable, restoreRepository as repo, TABLES } from './restore-repository';
+import { slices } from './read-steps';
+import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
 
 /**
- * Recreates a backup document for the signed-in person, in one database transaction: all of it or nothing.
- * Only into an account without data of its own (409 otherwise); a document that is not a backup, or whose
- * references point outside it, is refused (400) before anything is written. Every row gets a new id.
+ * Recreates a checked backup document (parse-backup.ts) for the signed-in person: all of it or nothing. Only
+ * into an account without data of its own (409 otherwise). Every row gets a new id.
+ *
+ * On PostgreSQL, in one database transaction under a lock on the person's row: it has a connection of its own,
+ * and nobody else waits for it. PGlite has one connection for everyone, and a transaction of 100,000 rows holds
+ * it for seconds, so there the rows go in a few thousand per short transaction, with other requests answered in
+ * between, and a restore that fails deletes every row of the person in one last transaction (see
+ * restoreInSteps).
  */
-export async function restoreBackup(db: Db, userId: number, body: unknown): Promise<RestoreResult> {
-  // Asked first and again under the lock: a person with data learns that before any file problem.
-  if (await repo.hasData(db, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-  const doc = readBackup(body);
-  const problem = checkReferences(doc);
-  if (problem) throw badRequest(problem);
+export async function restoreBackup(
+  database: Database,
+  userId: number,
+  doc: BackupDocument,
+): Promise<RestoreResult> {
   try {
-    return await db.transaction(async (tx) => {
+    if (database.kind === 'pglite') return await restoreInSteps(database.db, userId, doc);
+    return await database.db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
       if (await repo.hasData(tx, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-      return writeBackup(tx, userId, doc);
+      const { steps, finish } = await planRestore(tx, userId, doc);
+      for (const step of steps) await step(tx);
+      return finish(tx);
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // The checks above keep the database's rules; should one still be broken, it is the file's fault.
+    // The checks before keep the database's rules; should one still be broken, it is the file's fault.
     const code = pgErrorCode(error);
     if (code === UNIQUE_VIOLATION) throw badRequest(RESTORE_MESSAGES.repeatedNames);
     if (code?.startsWith('22') || code?.startsWith('23')) throw badRequest(RESTORE_MESSAGES.inconsistent);
@@ -42,32 +44,41 @@ export async function restoreBackup(db: Db, userId: number, body: unknown): Prom
   }
 }
 
-/** The document checked by the contract's schema; the first problem is answered with where it is. */
-export function readBackup(body: unknown): BackupDocument {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest(RESTORE_MESSAGES.notBackup);
-  }
-  const header = body as { format?: unknown; version?: unknown };
-  if (header.format !== BACKUP_FORMAT) throw badRequest(RESTORE_MESSAGES.notBackup);
-  if (header.version !== BACKUP_VERSION) throw badRequest(RESTORE_MESSAGES.version(header.version));
-  const parsed = backupDocument.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw badRequest(
-      RESTORE_MESSAGES.invalid(pathText(issue?.path ?? []), issue?.message ?? 'dados inválidos'),
-    );
-  }
-  return parsed.data;
-}
+/** People whose restore runs in this process (PGlite serves one process only, so this is all of them). */
+const restoring = new Set<number>();
 
-/** ['transactions', 12, 'amount'] -> 'transactions[12].amount'. */
-function pathText(path: ReadonlyArray<PropertyKey>): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text === '' ? String(key) : `.${String(key)}`;
+/**
+ * PGlite: the person's restore claimed in this process (a second one at the same time gets 409), the account
+ * found empty, then each step in a short transaction of its own, the event loop given a turn before each, and the
+ * month totals rebuilt in the last one. All or nothing for the person: the account was empty, so when a step
+ * fails, deleting every row the person has (and their month totals) in one transaction brings it back to
+ * exactly that. While the restore runs, the person's own screens may show part of it (accounts without all their
+ * transactions, balances not yet added up); nobody else's data is touched, and other people's requests wait at
+ * most one step.
+ */
+async function restoreInSteps(db: Db, userId: number, doc: BackupDocument): Promise<RestoreResult> {
+  if (restoring.has(userId)) throw conflict(RESTORE_MESSAGES.inProgress);
+  restoring.add(userId);
+  try {
+    if (await repo.hasData(db, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
+    const { steps, finish } = await planRestore(db, userId, doc);
+    try {
+      for (const step of steps) {
+        await nextTurn();
+        await db.transaction(step);
+      }
+      await nextTurn();
+      return await db.transaction(finish);
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await repo.deleteEverything(tx, userId);
+        await monthTotals.rebuild(tx, userId);
+      });
+      throw error;
+    }
+  } finally {
+    restoring.delete(userId);
   }
-  return text === '' ? 'documento' : text;
 }
 
 /** A restore of this many transactions refreshes the planner's statistics before it adds them up. */
@@ -79,25 +90,51 @@ async function remap(
   table: IdTable,
   rows: Array<{ id: number }>,
 ): Promise<Map<number, number>> {
-  const fresh = await repo.newIds(tx, table, rows.length);
+  const fresh = await newIds(tx, table, rows.length);
   const sorted = rows.map((row) => row.id).sort((a, b) => a - b);
   return new Map(sorted.map((old, i) => [old, fresh[i] as number]));
 }
 
-async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): Promise<RestoreResult> {
-  if (doc.profile.timeZone) await repo.setTimeZone(tx, userId, doc.profile.timeZone);
+/** `count` new ids, ascending, taken a bounded number at a time (each a short query of its own on PGlite). */
+async function newIds(db: Executor, table: IdTable, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < count; start += INSERT_BATCH_ROWS) {
+    ids.push(...(await repo.newIds(db, table, Math.min(INSERT_BATCH_ROWS, count - start))));
+  }
+  return ids;
+}
 
-  const accounts = await remap(tx, 'accounts', doc.accounts);
-  const categories = await remap(tx, 'categories', doc.categories);
-  const tags = await remap(tx, 'tags', doc.tags);
-  const payees = await remap(tx, 'payees', doc.payees);
-  const goals = await remap(tx, 'goals', doc.goals);
-  const recurring = await remap(tx, 'recurring', doc.recurring);
-  const transactions = await remap(tx, 'transactions', doc.transactions);
+/** A bounded write: at most INSERT_BATCH_ROWS rows into one table. */
+type Step = (tx: Executor) => Promise<void>;
+
+/**
+ * The restore as steps: the new ids are taken first (so every reference is remapped before anything is
+ * written), then each step inserts one batch of rows, parents before children; `finish` sets the time zone
+ * and rebuilds the month totals.
+ */
+async function planRestore(
+  db: Executor,
+  userId: number,
+  doc: BackupDocument,
+): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
+  const steps: Step[] = [];
+  const insert = (table: RestoreTable, rows: Array<Record<string, unknown>>) => {
+    for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
+      steps.push((tx) => repo.insert(tx, userId, table, batch));
+    }
+  };
+
+  const accounts = await remap(db, 'accounts', doc.accounts);
+  const categories = await remap(db, 'categories', doc.categories);
+  const tags = await remap(db, 'tags', doc.tags);
+  const payees = await remap(db, 'payees', doc.payees);
+  const goals = await remap(db, 'goals', doc.goals);
+  const recurring = await remap(db, 'recurring', doc.recurring);
+  const transactions = await remap(db, 'transactions', doc.transactions);
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
-  const budgetIds = await repo.newIds(tx, 'budgets', doc.budgets.length);
+  const budgetIds = await newIds(db, 'budgets', doc.budgets.length);
   const splitCount = doc.transactions.reduce((n, t) => n + t.splits.length, 0);
-  const splitIds = await repo.newIds(tx, 'transactionSplits', splitCount);
+  const splitIds = await newIds(db, 'transactionSplits', splitCount);
   const transfers = new Map<string, string>();
   const transferOf = (old: string) => {
     let id = transfers.get(old);
@@ -113,9 +150,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
   const toOptional = (map: Map<number, number>, old: number | null) => (old === null ? null : to(map, old));
   const centsOrNull = (reais: number | null) => (reais === null ? null : reaisToCents(reais));
 
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.accounts,
     doc.accounts.map((a) => ({
       id: to(accounts, a.id),
@@ -126,9 +161,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
       created_at: a.createdAt ?? null,
     })),
   );
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.categories,
     doc.categories.map((c) => ({
       id: to(categories, c.id),
@@ -141,16 +174,12 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
     [TABLES.tags, tags, doc.tags],
     [TABLES.payees, payees, doc.payees],
   ] as const) {
-    await repo.insert(
-      tx,
-      userId,
+    insert(
       table,
       rows.map((row) => ({ id: to(map, row.id), name: row.name, created_at: row.createdAt ?? null })),
     );
   }
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.goals,
     doc.goals.map((g) => ({
       id: to(goals, g.id),
@@ -169,9 +198,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
       created_at: g.createdAt ?? null,
     })),
   );
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.recurring,
     doc.recurring.map((r) => ({
       id: to(recurring, r.id),
@@ -191,9 +218,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
       created_at: r.createdAt ?? null,
     })),
   );
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.budgets,
     doc.budgets.map((b, i) => ({
       id: budgetIds[i],
@@ -204,9 +229,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
       created_at: b.createdAt ?? null,
     })),
   );
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.transactions,
     doc.transactions.map((t) => ({
       id: to(transactions, t.id),
@@ -227,9 +250,7 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
     })),
   );
   let nextSplit = 0;
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.transactionSplits,
     doc.transactions.flatMap((t) =>
       t.splits.map((s) => ({
@@ -242,28 +263,29 @@ async function writeBackup(tx: Executor, userId: number, doc: BackupDocument): P
       })),
     ),
   );
-  await repo.insert(
-    tx,
-    userId,
+  insert(
     TABLES.transactionTags,
     doc.transactions.flatMap((t) =>
       t.tagIds.map((tagId) => ({ transaction_id: to(transactions, t.id), tag_id: to(tags, tagId) })),
     ),
   );
-  // The planner has not seen these rows yet: with its old statistics the rebuild below took a minute for
-  // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
-  if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
-  // Balances, budgets and reports read the month totals: rebuilt from what was just written.
-  await monthTotals.rebuild(tx, userId);
-
-  return {
-    accounts: doc.accounts.length,
-    categories: doc.categories.length,
-    tags: doc.tags.length,
-    payees: doc.payees.length,
-    goals: doc.goals.length,
-    recurring: doc.recurring.length,
-    budgets: doc.budgets.length,
-    transactions: doc.transactions.length,
+  const finish = async (tx: Executor): Promise<RestoreResult> => {
+    if (doc.profile.timeZone) await repo.setTimeZone(tx, userId, doc.profile.timeZone);
+    // The planner has not seen these rows yet: with its old statistics the rebuild below took a minute for
+    // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
+    if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
+    // Balances, budgets and reports read the month totals: rebuilt from what was just written.
+    await monthTotals.rebuild(tx, userId);
+    return {
+      accounts: doc.accounts.length,
+      categories: doc.categories.length,
+      tags: doc.tags.length,
+      payees: doc.payees.length,
+      goals: doc.goals.length,
+      recurring: doc.recurring.length,
+      budgets: doc.budgets.length,
+      transactions: doc.transactions.length,
+    };
   };
+  return { steps, finish };
 }

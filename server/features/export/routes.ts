@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RESTORE_MESSAGES } from '../../../common/contract/export';
 import { badRequest } from '../../http/errors';
+import { bodyTooLarge, readBody } from './read-body';
 import { createExportService, type ExportFile } from './service';
 
 /**
@@ -18,6 +19,9 @@ function sendFile(reply: FastifyReply, file: ExportFile, contentType: string) {
     .send(Readable.from(file.chunks));
 }
 
+/** The restore reads JSON only; a backup sent as another type is not taken for one (the browser sends JSON). */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
 /**
  * GET /export: the backup document (JSON) as a file. GET /export/transactions.csv: the transactions for a
  * spreadsheet. POST /restore: a backup document as the JSON body, restored into an empty account; answers
@@ -26,22 +30,13 @@ function sendFile(reply: FastifyReply, file: ExportFile, contentType: string) {
  * schema.
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const service = createExportService(app.deps.database.db);
+  const service = createExportService(app.deps.database);
 
-  // This scope's own JSON parser: a file that is not JSON is answered in words about backups, and a backup may
-  // be far larger than the 1 MB every other route accepts.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: MAX_RESTORE_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(badRequest(RESTORE_MESSAGES.notJson), undefined);
-      }
-    },
-  );
+  // No parser reads a body in this scope: the restore reads its own, after the checks that need none of it (a
+  // person with data, a declared size above the cap), and parses it in a worker thread. The body reaches the
+  // handler as the request's stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.get('/export', async (req, reply) =>
     sendFile(reply, await service.backup(req.user), 'application/json; charset=utf-8'),
@@ -49,7 +44,19 @@ export async function exportRoutes(app: FastifyInstance) {
   app.get('/export/transactions.csv', async (req, reply) =>
     sendFile(reply, await service.transactionsCsv(req.user), 'text/csv; charset=utf-8'),
   );
-  app.post('/restore', { bodyLimit: MAX_RESTORE_BYTES }, async (req) => ({
-    data: await service.restore(req.user, req.body),
-  }));
+  app.post(
+    '/restore',
+    {
+      // Before any byte of the body is read (the person is known: authentication runs on request).
+      preParsing: async (req) => {
+        if (Number(req.headers['content-length']) > MAX_RESTORE_BYTES) throw bodyTooLarge(MAX_RESTORE_BYTES);
+        await service.ensureEmpty(req.user);
+      },
+    },
+    async (req) => {
+      if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) throw badRequest(RESTORE_MESSAGES.notBackup);
+      const bytes = await readBody(req.body as Readable | undefined, MAX_RESTORE_BYTES);
+      return { data: await service.restore(req.user, bytes) };
+    },
+  );
 }

@@ -2,9 +2,9 @@ import { statusLabels } from '../../../common/contract/transactions';
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { centsToInputText } from '../../../common/money';
-import type { Executor } from '../../db/connect';
 import { partsOfPage } from './by-transaction';
-import { exportRepository as repo, type SplitRow } from './repository';
+import { type ReadStep, slices } from './read-steps';
+import { PAGE_ROWS, exportRepository as repo, type SplitRow } from './repository';
 
 /**
  * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',
@@ -29,19 +29,30 @@ export const CSV_HEADER = [
 
 const TYPE_LABELS = { RECEITA: 'Receita', DESPESA: 'Despesa', TRANSFER: 'Transferência' } as const;
 
-/** The transactions as a spreadsheet (UTF-8 with BOM, ';', Brazilian dates and amounts), a page per chunk. */
-export async function writeTransactionsCsv(tx: Executor, userId: number): Promise<string[]> {
+/**
+ * The transactions as a spreadsheet (UTF-8 with BOM, ';', Brazilian dates and amounts), a page per chunk. The
+ * names are read first, then the rows' ids by date, then the rows a page at a time: when the steps are not one
+ * snapshot, each row is still written once, as it was when its page was read (a name created meanwhile is
+ * left blank; the spreadsheet is a report, the JSON is the backup).
+ */
+export async function writeTransactionsCsv(step: ReadStep, userId: number): Promise<string[]> {
   const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.id, r.name]));
-  const accounts = names(await repo.accounts(tx, userId));
-  const categories = names(await repo.categories(tx, userId));
-  const payees = names(await repo.payees(tx, userId));
-  const tags = names(await repo.tags(tx, userId));
+  const { accounts, categories, payees, tags } = await step(async (tx) => ({
+    accounts: names(await repo.accounts(tx, userId)),
+    categories: names(await repo.categories(tx, userId)),
+    payees: names(await repo.payees(tx, userId)),
+    tags: names(await repo.tags(tx, userId)),
+  }));
   const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (map.get(id) ?? '');
 
   const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
-  await repo.eachSpreadsheetPage(tx, userId, async (rows) => {
-    const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
+  const ids = await step((tx) => repo.spreadsheetIds(tx, userId));
+  for (const page of slices(ids, PAGE_ROWS)) {
+    const { rows, splits, tagLinks } = await step(async (tx) => {
+      const rows = await repo.spreadsheetRowsByIds(tx, userId, page);
+      return { rows, ...(await partsOfPage(tx, userId, rows)) };
+    });
     let text = '';
     for (const row of rows) {
       const transfer = row.transferId !== null;
@@ -68,7 +79,7 @@ export async function writeTransactionsCsv(tx: Executor, userId: number): Promis
       ]);
     }
     chunks.push(text);
-  });
+  }
   return chunks;
 }
 
