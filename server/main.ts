@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
+import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startScheduler } from './jobs/scheduler';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
@@ -35,6 +36,7 @@ async function main() {
       });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
+  const recovered = await recoverWritesCutShort(database.db);
   await refreshStatistics(database, true);
 
   const app = await buildApp({
@@ -46,6 +48,7 @@ async function main() {
     },
   });
 
+  if (recovered > 0) app.log.warn({ recovered }, 'imports or restores cut short by a crash were taken back');
   if (folder && database.pglite) folder.serveBackups(database.pglite, app.log);
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);

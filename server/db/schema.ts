@@ -426,3 +426,33 @@ export const categoryMonthTotals = pgTable(
     check(MONTH_TOTAL_CHECKS.category, sql`abs(${t.amount}) <= ${MONTH_TOTAL_BOUND}`),
   ],
 );
+
+/**
+ * A write done in several short transactions (an import or a restore on PGlite, whose one session others must be
+ * able to use in between), while it is under way. Each step records the ids it added to `transactions` and
+ * `payees`, in its own transaction; the last step deletes the row. A row still here when a server starts was cut
+ * short (a crash, a kill): the start takes its rows back, so the write is all or nothing for the person.
+ */
+export const unfinishedWrites = pgTable(
+  'unfinished_writes',
+  {
+    id: id(),
+    userId: userId(),
+    kind: text('kind').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('unfinished_writes_kind_check', sql`${t.kind} in ('import','restore')`)],
+);
+
+export const unfinishedWriteRanges = pgTable(
+  'unfinished_write_ranges',
+  {
+    writeId: bigint('write_id', { mode: 'number' })
+      .notNull()
+      .references(() => unfinishedWrites.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    firstId: bigint('first_id', { mode: 'number' }).notNull(),
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('unfinished_write_ranges_write_idx').on(t.writeId)],
+);

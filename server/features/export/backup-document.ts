@@ -1,8 +1,9 @@
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
 import { centsToReais } from '../../../common/money';
 import { notFound } from '../../http/errors';
+import { slices } from '../shared/slices';
 import { partsOfPage } from './by-transaction';
-import { type ReadStep, slices } from './read-steps';
+import type { ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
 import {
   PAGE_ROWS,

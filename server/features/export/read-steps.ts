@@ -26,8 +26,3 @@ export function inShortSteps<T>(db: Db, work: (step: ReadStep) => Promise<T>): P
     return db.transaction(read, SNAPSHOT);
   });
 }
-
-/** `list` in slices of `size`, in order. */
-export function* slices<T>(list: T[], size: number): Generator<T[]> {
-  for (let start = 0; start < list.length; start += size) yield list.slice(start, start + size);
-}

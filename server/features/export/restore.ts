@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type BackupDocument, RESTORE_MESSAGES, type RestoreResult } from '../../../common/contract/export';
 import { reaisToCents } from '../../../common/money';
-import type { Database, Db, Executor } from '../../db/connect';
+import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { INSERT_BATCH_ROWS } from '../import/repository';
 import { monthTotals } from '../rollups/month-totals';
-import { slices } from './read-steps';
+import { slices } from '../shared/slices';
+import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
 
 /**
@@ -26,7 +26,7 @@ export async function restoreBackup(
   doc: BackupDocument,
 ): Promise<RestoreResult> {
   try {
-    if (database.kind === 'pglite') return await restoreInSteps(database.db, userId, doc);
+    if (database.kind === 'pglite') return await restoreInSteps(database, userId, doc);
     return await database.db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
       if (await repo.hasData(tx, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
@@ -50,35 +50,40 @@ const restoring = new Set<number>();
 /**
  * PGlite: the person's restore claimed in this process (a second one at the same time gets 409), the account
  * found empty, then each step in a short transaction of its own, the event loop given a turn before each, and the
- * month totals rebuilt in the last one. All or nothing for the person: the account was empty, so when a step
- * fails, deleting every row the person has (and their month totals) in one transaction brings it back to
- * exactly that. While the restore runs, the person's own screens may show part of it (accounts without all their
+ * month totals rebuilt in the last one (writeInSteps). All or nothing for the person: the account was empty, so
+ * when a step fails, or the process dies and the next start finds the restore unfinished, deleting every row the
+ * person has (and their month totals) in one transaction brings it back to exactly that. While the restore runs, the person's own screens may show part of it (accounts without all their
  * transactions, balances not yet added up); nobody else's data is touched, and other people's requests wait at
  * most one step.
  */
-async function restoreInSteps(db: Db, userId: number, doc: BackupDocument): Promise<RestoreResult> {
+async function restoreInSteps(
+  database: Database,
+  userId: number,
+  doc: BackupDocument,
+): Promise<RestoreResult> {
   if (restoring.has(userId)) throw conflict(RESTORE_MESSAGES.inProgress);
   restoring.add(userId);
   try {
-    if (await repo.hasData(db, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-    const { steps, finish } = await planRestore(db, userId, doc);
-    try {
-      for (const step of steps) {
-        await nextTurn();
-        await db.transaction(step);
-      }
-      await nextTurn();
-      return await db.transaction(finish);
-    } catch (error) {
-      await db.transaction(async (tx) => {
-        await repo.deleteEverything(tx, userId);
-        await monthTotals.rebuild(tx, userId);
-      });
-      throw error;
-    }
+    if (await repo.hasData(database.db, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
+    const { steps, finish } = await planRestore(database.db, userId, doc);
+    return await writeInSteps(
+      database,
+      { userId, kind: 'restore' },
+      async (step) => {
+        for (const write of steps) await step(write);
+        return step(finish);
+      },
+      undoRestore,
+    );
   } finally {
     restoring.delete(userId);
   }
+}
+
+/** The account was empty when the restore began: deleting every row the person has brings it back to that. */
+export async function undoRestore(tx: Executor, written: UnfinishedWrite): Promise<void> {
+  await repo.deleteEverything(tx, written.userId);
+  await monthTotals.rebuild(tx, written.userId);
 }
 
 /** A restore of this many transactions refreshes the planner's statistics before it adds them up. */

@@ -2,8 +2,9 @@ import { statusLabels } from '../../../common/contract/transactions';
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { centsToInputText } from '../../../common/money';
+import { slices } from '../shared/slices';
 import { partsOfPage } from './by-transaction';
-import { type ReadStep, slices } from './read-steps';
+import type { ReadStep } from './read-steps';
 import { PAGE_ROWS, exportRepository as repo, type SplitRow } from './repository';
 
 /**

@@ -10,7 +10,7 @@ import { parseImportSettings } from './settings';
  * same rules as the wizard's preview. Answers { data: ImportResult }.
  */
 export async function importRoutes(app: FastifyInstance) {
-  const service = createImportService(app.deps.database.db);
+  const service = createImportService(app.deps.database);
   // PGlite has one session, held by an import while it writes: one at a time. A PostgreSQL pool serves several.
   const gate = createImportGate(
     app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 },

@@ -7,11 +7,13 @@ import {
   type StatementError,
 } from '../../../common/csv';
 import { normalizeWord } from '../../../common/csv/normalize';
-import type { Db, Executor } from '../../db/connect';
+import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { monthTotals } from '../rollups/month-totals';
+import { slices } from '../shared/slices';
+import { writeInSteps } from '../shared/write-steps';
 import { writeTransfer } from '../transfers/service';
 import {
   type ExistingKey,
@@ -21,9 +23,12 @@ import {
   type OwnedName,
   importRepository as repo,
 } from './repository';
+import { undoImport } from './undo-import';
 
 /** How many problems the answer lists; `errorCount` says how many there were. */
 export const MAX_REPORTED_ERRORS = 50;
+/** Transfers written per step: each is a few statements (two legs and their month totals). */
+const TRANSFERS_PER_STEP = 500;
 /** The longest description the product keeps (the transaction form's limit). */
 const MAX_DESCRIPTION = 200;
 
@@ -149,11 +154,11 @@ function duplicateFinder(existing: ExistingKey[]) {
   };
 }
 
-export function createImportService(db: Db) {
+export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
   return {
     /**
-     * Reads the statement with the same rules as the wizard's preview and writes its rows in one database
-     * transaction: all of them or none.
+     * Reads the statement with the same rules as the wizard's preview and writes its rows, all of them or none:
+     * in one database transaction, or on PGlite in short steps that are taken back when one fails (writeInSteps).
      */
     async importStatement(
       user: AuthUser,
@@ -169,153 +174,171 @@ export function createImportService(db: Db) {
       const destinationColumn = findDestinationColumn(statement.headers, settings.mapping?.destination);
       const problems: StatementError[] = [...statement.errors];
 
-      return db.transaction(async (tx) => {
-        // One connection inside a transaction: the queries go one after the other.
-        const accounts = await repo.accounts(tx, user.id);
-        const categories = await repo.categories(tx, user.id);
-        const payees = await repo.payees(tx, user.id);
-        const find = lookups(accounts, categories, payees);
-        let defaultAccount: number | undefined;
-        if (settings.defaultAccountId !== undefined) {
-          defaultAccount = find.account(String(settings.defaultAccountId));
-          if (defaultAccount !== settings.defaultAccountId) throw notFound(ACCOUNT_NOT_FOUND);
-        }
-
-        // 1. References. An id that is not one of the person's accounts stops the import (404, nothing
-        // written); a name that is not one of them ignores the row.
-        const planned: Planned[] = [];
-        let ignored = 0;
-        for (const row of statement.rows) {
-          let source = defaultAccount;
-          if (row.account !== undefined) {
-            source = find.account(row.account);
-            if (source === undefined) {
-              if (isId(row.account)) throw notFound(ACCOUNT_NOT_FOUND);
-              problems.push({
-                line: row.line,
-                message: IMPORT_MESSAGES.unknownAccount(row.line, row.account),
-              });
-              ignored++;
-              continue;
-            }
-          } else if (source === undefined) {
-            throw badRequest(IMPORT_MESSAGES.needsDefaultAccount);
-          }
-          const description = row.description.slice(0, MAX_DESCRIPTION);
-
-          if (row.type === 'TRANSFER') {
-            // The destination column when the file has one, else the payee cell naming an account.
-            const destinationCell =
-              (destinationColumn === undefined ? '' : (row.raw[destinationColumn] ?? '').trim()) || row.payee;
-            const destination = destinationCell === undefined ? undefined : find.account(destinationCell);
-            if (destination === undefined || destination === source) {
-              problems.push({
-                line: row.line,
-                message: IMPORT_MESSAGES.transferWithoutDestination(row.line),
-              });
-              ignored++;
-              continue;
-            }
-            planned.push({ kind: 'transfer', row, from: source, to: destination, description });
-            continue;
+      return writeInSteps(
+        database,
+        { userId: user.id, kind: 'import' },
+        async (step) => {
+          const find = await step(async (tx) =>
+            lookups(
+              await repo.accounts(tx, user.id),
+              await repo.categories(tx, user.id),
+              await repo.payees(tx, user.id),
+            ),
+          );
+          let defaultAccount: number | undefined;
+          if (settings.defaultAccountId !== undefined) {
+            defaultAccount = find.account(String(settings.defaultAccountId));
+            if (defaultAccount !== settings.defaultAccountId) throw notFound(ACCOUNT_NOT_FOUND);
           }
 
-          const payee = find.payee(row.payee);
-          planned.push({
-            kind: 'transaction',
-            row,
-            payeeName: payee.create ?? null,
-            value: {
-              accountId: source,
-              type: row.type,
-              amountCents: row.amountCents,
-              date: row.date,
-              description,
-              categoryId: find.category(row.category, row.type),
-              payeeId: payee.id,
-              status: row.status,
-              externalId: row.fitid ?? null,
-            },
-          });
-        }
+          // 1. References. An id that is not one of the person's accounts stops the import (404, nothing
+          // written); a name that is not one of them ignores the row.
+          const planned: Planned[] = [];
+          let ignored = 0;
+          for (const row of statement.rows) {
+            let source = defaultAccount;
+            if (row.account !== undefined) {
+              source = find.account(row.account);
+              if (source === undefined) {
+                if (isId(row.account)) throw notFound(ACCOUNT_NOT_FOUND);
+                problems.push({
+                  line: row.line,
+                  message: IMPORT_MESSAGES.unknownAccount(row.line, row.account),
+                });
+                ignored++;
+                continue;
+              }
+            } else if (source === undefined) {
+              throw badRequest(IMPORT_MESSAGES.needsDefaultAccount);
+            }
+            const description = row.description.slice(0, MAX_DESCRIPTION);
 
-        // 2. Lines already stored in their account: one query over the file's accounts and dates.
-        let from: string | null = null;
-        let to: string | null = null;
-        const sources = new Set<number>();
-        for (const p of planned) {
-          const date = p.row.date;
-          if (from === null || date < from) from = date;
-          if (to === null || date > to) to = date;
-          sources.add(p.kind === 'transfer' ? p.from : p.value.accountId);
-        }
-        const existing =
-          from !== null && to !== null ? await repo.existingKeys(tx, user.id, [...sources], from, to) : [];
-        const isStored = duplicateFinder(existing);
-        const fresh = planned.filter((p) =>
-          p.kind === 'transfer'
-            ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
-            : !isStored(
-                keyOf(
-                  p.value.accountId,
-                  p.value.date,
-                  p.value.type,
-                  p.value.amountCents,
-                  p.value.description,
+            if (row.type === 'TRANSFER') {
+              // The destination column when the file has one, else the payee cell naming an account.
+              const destinationCell =
+                (destinationColumn === undefined ? '' : (row.raw[destinationColumn] ?? '').trim()) ||
+                row.payee;
+              const destination = destinationCell === undefined ? undefined : find.account(destinationCell);
+              if (destination === undefined || destination === source) {
+                problems.push({
+                  line: row.line,
+                  message: IMPORT_MESSAGES.transferWithoutDestination(row.line),
+                });
+                ignored++;
+                continue;
+              }
+              planned.push({ kind: 'transfer', row, from: source, to: destination, description });
+              continue;
+            }
+
+            const payee = find.payee(row.payee);
+            planned.push({
+              kind: 'transaction',
+              row,
+              payeeName: payee.create ?? null,
+              value: {
+                accountId: source,
+                type: row.type,
+                amountCents: row.amountCents,
+                date: row.date,
+                description,
+                categoryId: find.category(row.category, row.type),
+                payeeId: payee.id,
+                status: row.status,
+                externalId: row.fitid ?? null,
+              },
+            });
+          }
+
+          // 2. Lines already stored in their account: one query over the file's accounts and dates.
+          let from: string | null = null;
+          let to: string | null = null;
+          const sources = new Set<number>();
+          for (const p of planned) {
+            const date = p.row.date;
+            if (from === null || date < from) from = date;
+            if (to === null || date > to) to = date;
+            sources.add(p.kind === 'transfer' ? p.from : p.value.accountId);
+          }
+          const existing =
+            from !== null && to !== null
+              ? await step((tx) => repo.existingKeys(tx, user.id, [...sources], from, to))
+              : [];
+          const isStored = duplicateFinder(existing);
+          const fresh = planned.filter((p) =>
+            p.kind === 'transfer'
+              ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
+              : !isStored(
+                  keyOf(
+                    p.value.accountId,
+                    p.value.date,
+                    p.value.type,
+                    p.value.amountCents,
+                    p.value.description,
+                  ),
+                  p.value.externalId,
                 ),
-                p.value.externalId,
-              ),
-        );
-        const duplicates = planned.length - fresh.length;
+          );
+          const duplicates = planned.length - fresh.length;
 
-        // 3. New payees, once per name, in one statement.
-        const newNames = new Map<string, string>();
-        for (const p of fresh) {
-          if (p.kind === 'transaction' && p.payeeName && !newNames.has(lower(p.payeeName))) {
-            newNames.set(lower(p.payeeName), p.payeeName);
+          // 3. New payees, once per name, in one statement.
+          const newNames = new Map<string, string>();
+          for (const p of fresh) {
+            if (p.kind === 'transaction' && p.payeeName && !newNames.has(lower(p.payeeName))) {
+              newNames.set(lower(p.payeeName), p.payeeName);
+            }
           }
-        }
-        const created = new Map(
-          (await repo.createPayees(tx, user.id, [...newNames.values()])).map((p) => [lower(p.name), p.id]),
-        );
+          const created = new Map(
+            (await step((tx) => repo.createPayees(tx, user.id, [...newNames.values()]))).map((p) => [
+              lower(p.name),
+              p.id,
+            ]),
+          );
 
-        // 4. Income and expenses in large multi-row inserts; transfers through the transfer rules.
-        let inserted = 0;
-        let batch: ImportedTransaction[] = [];
-        for (const p of fresh) {
-          if (p.kind !== 'transaction') continue;
-          if (p.payeeName) p.value.payeeId = created.get(lower(p.payeeName)) ?? null;
-          batch.push(p.value);
-          if (batch.length >= INSERT_BATCH_ROWS) {
-            inserted += await insertBatch(tx, user.id, batch);
-            batch = [];
+          // 4. Income and expenses in large multi-row inserts, a step each; transfers through the transfer rules,
+          // a bounded number per step.
+          let inserted = 0;
+          const rows: ImportedTransaction[] = [];
+          for (const p of fresh) {
+            if (p.kind !== 'transaction') continue;
+            if (p.payeeName) p.value.payeeId = created.get(lower(p.payeeName)) ?? null;
+            rows.push(p.value);
           }
-        }
-        inserted += await insertBatch(tx, user.id, batch);
-
-        for (const p of fresh) {
-          if (p.kind !== 'transfer') continue;
-          const written = await transferOrProblem(tx, user.id, p);
-          if (written === true) inserted += 2;
-          else {
-            problems.push({ line: p.row.line, message: written });
-            ignored++;
+          for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
+            inserted += await step((tx) => insertBatch(tx, user.id, batch));
           }
-        }
 
-        problems.sort((a, b) => a.line - b.line);
-        const unreadable = statement.errors.length;
-        return {
-          inserted,
-          skipped: duplicates + ignored + unreadable,
-          duplicates,
-          errors: problems.slice(0, MAX_REPORTED_ERRORS),
-          errorCount: problems.length,
-          from,
-          to,
-          accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
-        };
-      });
+          const transfers = fresh.filter((p) => p.kind === 'transfer');
+          for (const batch of slices(transfers, TRANSFERS_PER_STEP)) {
+            const outcomes = await step(async (tx) => {
+              const written: Array<true | string> = [];
+              for (const p of batch) written.push(await transferOrProblem(tx, user.id, p));
+              return written;
+            });
+            outcomes.forEach((written, i) => {
+              if (written === true) inserted += 2;
+              else {
+                problems.push({ line: batch[i]?.row.line ?? 0, message: written });
+                ignored++;
+              }
+            });
+          }
+
+          problems.sort((a, b) => a.line - b.line);
+          const unreadable = statement.errors.length;
+          return {
+            inserted,
+            skipped: duplicates + ignored + unreadable,
+            duplicates,
+            errors: problems.slice(0, MAX_REPORTED_ERRORS),
+            errorCount: problems.length,
+            from,
+            to,
+            accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
+          };
+        },
+        undoImport,
+      );
     },
   };
 }

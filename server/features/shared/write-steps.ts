@@ -1,0 +1,141 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { Database, Db, Executor } from '../../db/connect';
+import { queryRows } from '../../db/connect';
+
+/** Runs one bounded piece of a long write and answers what it answered. */
+export type WriteStep = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+
+export type UnfinishedKind = 'import' | 'restore';
+
+/** The tables whose new rows a step records, so that a write cut short can be taken back. */
+const RECORDED_TABLES = ['transactions', 'payees'] as const;
+export type RecordedTable = (typeof RECORDED_TABLES)[number];
+
+/** The ids a write cut short had added, per table, as ranges; and whose write it was. */
+export interface UnfinishedWrite {
+  id: number;
+  userId: number;
+  kind: UnfinishedKind;
+  ranges: Array<{ table: RecordedTable; firstId: number; lastId: number }>;
+}
+
+/**
+ * A long write (an import, a restore) as a chain of steps that is all or nothing for the person.
+ *
+ * PostgreSQL: every step inside one transaction; it has a pooled connection of its own and nobody waits for it.
+ *
+ * PGlite has one session for everyone, and one transaction of 200,000 rows holds it for ten seconds. There each
+ * step is a short transaction of its own, after giving the event loop a turn, so other people's requests run in
+ * between. The write is registered in `unfinished_writes` first; each step records, in its own transaction, the
+ * ids it added to `transactions` and `payees` (nobody else writes while a PGlite transaction runs, so the ids past
+ * the table's largest one before the step are exactly its rows); the last step removes the registration. When a
+ * step fails, `undo` takes the write back in one transaction; when the process dies instead, the next start does
+ * (recoverUnfinishedWrites). The cost: while it runs, the person's own screens may show part of it.
+ */
+export async function writeInSteps<T>(
+  database: Pick<Database, 'kind' | 'db'>,
+  write: { userId: number; kind: UnfinishedKind },
+  work: (step: WriteStep) => Promise<T>,
+  undo: (tx: Executor, written: UnfinishedWrite) => Promise<void>,
+): Promise<T> {
+  const { db } = database;
+  if (database.kind !== 'pglite') return db.transaction((tx) => work((run) => run(tx)));
+
+  const writeId = await unfinishedWrites.begin(db, write.userId, write.kind);
+  try {
+    const result = await work(async (run) => {
+      await nextTurn();
+      return db.transaction(async (tx) => {
+        const before = await unfinishedWrites.largestIds(tx);
+        const answer = await run(tx);
+        await unfinishedWrites.recordAdded(tx, writeId, before);
+        return answer;
+      });
+    });
+    await unfinishedWrites.finish(db, writeId);
+    return result;
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      const written = await unfinishedWrites.load(tx, writeId);
+      if (written) await undo(tx, written);
+      await unfinishedWrites.finish(tx, writeId);
+    });
+    throw error;
+  }
+}
+
+/**
+ * Takes back every write a previous process left unfinished (killed between two steps), each with its kind's
+ * undo, before the server answers anyone. Answers how many there were.
+ */
+export async function recoverUnfinishedWrites(
+  db: Db,
+  undoOf: Record<UnfinishedKind, (tx: Executor, written: UnfinishedWrite) => Promise<void>>,
+): Promise<number> {
+  const ids = await queryRows<{ id: number }>(db, sql`select id from unfinished_writes order by id`);
+  for (const { id } of ids) {
+    await db.transaction(async (tx) => {
+      const written = await unfinishedWrites.load(tx, Number(id));
+      if (written) await undoOf[written.kind](tx, written);
+      await unfinishedWrites.finish(tx, Number(id));
+    });
+  }
+  return ids.length;
+}
+
+const unfinishedWrites = {
+  async begin(db: Executor, userId: number, kind: UnfinishedKind): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into unfinished_writes (user_id, kind) values (${userId}, ${kind}) returning id`,
+    );
+    return Number(row?.id);
+  },
+
+  /** The largest id of each recorded table now (0 when empty): an index's last entry each. */
+  async largestIds(tx: Executor): Promise<Record<RecordedTable, number>> {
+    const [row] = await queryRows<Record<RecordedTable, number>>(
+      tx,
+      sql`select (select coalesce(max(id), 0) from transactions) as transactions,
+                 (select coalesce(max(id), 0) from payees) as payees`,
+    );
+    return { transactions: Number(row?.transactions ?? 0), payees: Number(row?.payees ?? 0) };
+  },
+
+  /** Records the ids above `before` of each table: what this step added. */
+  async recordAdded(tx: Executor, writeId: number, before: Record<RecordedTable, number>): Promise<void> {
+    for (const table of RECORDED_TABLES) {
+      await tx.execute(sql`
+        insert into unfinished_write_ranges (write_id, table_name, first_id, last_id)
+        select ${writeId}, ${table}, min(id), max(id) from ${sql.raw(table)} where id > ${before[table]}
+        having count(*) > 0`);
+    }
+  },
+
+  async load(tx: Executor, writeId: number): Promise<UnfinishedWrite | undefined> {
+    const [write] = await queryRows<{ id: number; user_id: number; kind: UnfinishedKind }>(
+      tx,
+      sql`select id, user_id, kind from unfinished_writes where id = ${writeId} for update`,
+    );
+    if (!write) return undefined;
+    const ranges = await queryRows<{ table_name: RecordedTable; first_id: number; last_id: number }>(
+      tx,
+      sql`select table_name, first_id, last_id from unfinished_write_ranges where write_id = ${writeId}`,
+    );
+    return {
+      id: Number(write.id),
+      userId: Number(write.user_id),
+      kind: write.kind,
+      ranges: ranges.map((r) => ({
+        table: r.table_name,
+        firstId: Number(r.first_id),
+        lastId: Number(r.last_id),
+      })),
+    };
+  },
+
+  async finish(db: Executor, writeId: number): Promise<void> {
+    await db.execute(sql`delete from unfinished_writes where id = ${writeId}`);
+  },
+};
