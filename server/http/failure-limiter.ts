@@ -70,5 +70,10 @@ export function createFailureLimiter(options: { max: number; windowMs: number; n
     recordFailure(key: string): void {
       record(key);
     },
+
+    /** Forgets the key's failures: its owner proved who they are another way (a password reset). */
+    forget(key: string): void {
+      failures.delete(key);
+    },
   };
 }

@@ -49,6 +49,21 @@ describe('sign-in limits under concurrency', () => {
     // Another person signs in from that same address.
     const other = await createUser(ctx);
     expect((await signIn(other.email, other.password, '10.1.1.1')).status).toBe(200);
+
+    // The owner resets the password through the mailbox: locked out no more.
+    const forgot = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const token = new URL(forgot.json().data.debugLink).searchParams.get('token');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, novaSenha: 'outraSenha9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(user.email, 'outraSenha9', '10.1.1.2')).status).toBe(200);
   });
 
   it('a flood from many addresses never makes a sign-in wait seconds: it is served or turned away at once', async () => {

@@ -99,7 +99,10 @@ export async function authRoutes(app: FastifyInstance) {
     '/reset-password',
     { schema: { body: resetPasswordBody }, config: perHour(config.rateLimits.recoveryPerHour) },
     async (request) => {
-      await service.resetPassword(request.body);
+      const { email } = await service.resetPassword(request.body);
+      // Whoever reset the password owns the mailbox: the wrong guesses others made at this e-mail no longer lock
+      // its owner out.
+      accountFailures.forget(email.toLowerCase());
       return { data: { message: 'Senha alterada!' } };
     },
   );

@@ -220,13 +220,16 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       return answer;
     },
 
-    async resetPassword(input: z.output<typeof resetPasswordBody>): Promise<void> {
+    /** Sets the new password; answers the e-mail of the person, whose failed sign-ins the caller forgets. */
+    async resetPassword(input: z.output<typeof resetPasswordBody>): Promise<{ email: string }> {
       const passwordHash = await hashPassword(input.novaSenha);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const userId = await resetTokensRepository.consume(tx, hashOpaqueToken(input.token), new Date());
         if (!userId) throw badRequest('Token ausente ou inválido', 'token');
         await usersRepository.updatePassword(tx, userId, passwordHash);
         await refreshTokensRepository.revokeAllOfUser(tx, userId);
+        const user = await usersRepository.findById(tx, userId);
+        return { email: user?.email ?? '' };
       });
     },
 
