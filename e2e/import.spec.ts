@@ -111,9 +111,12 @@ test('an OFX file: no columns to map; importing it again inserts nothing', async
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a file that is not a statement stays on the first step with the reason', async ({ page }) => {
+test('a file that is not a statement, or holds too many rows, stays on the first step with the reason', async ({
+  page,
+}) => {
   await signedInPerson(page);
   await page.goto('/import');
+  await expect(page.getByText('Até 200.000 lançamentos por arquivo (20 MB).')).toBeVisible();
   await page.getByLabel('Arquivo do extrato').setInputFiles({
     name: 'foto.csv',
     mimeType: 'text/csv',
@@ -130,4 +133,15 @@ test('a file that is not a statement stays on the first step with the reason', a
   });
   await expect(page.getByText('Escolha um arquivo .csv ou .ofx.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
+
+  await page.getByLabel('Arquivo do extrato').setInputFiles({
+    name: 'extrato-longo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Data;Valor\n${'01/10/2026;-1,00\n'.repeat(200_001)}`),
+  });
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+  await expect(
+    page.getByText('O arquivo tem mais de 200.000 linhas. Divida o extrato em arquivos menores.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pré-visualização' })).toHaveCount(0);
 });

@@ -1,9 +1,14 @@
-import { isHeaderRow } from './headers';
+import { HEADER_SCAN_CELLS, isHeaderRow } from './headers';
 import type { Delimiter } from './types';
 
 // Ties go to the comma: it is the specification's default.
 const CANDIDATES: readonly Delimiter[] = [',', ';', '\t'];
 const SCAN_LINES = 30;
+/**
+ * Detection reads at most this much of each line: a header is far shorter, and a hostile line of
+ * millions of commas must not be split and normalised cell by cell.
+ */
+const SCAN_LINE_CHARS = 64 * 1024;
 
 /** Counts a character outside double quotes. */
 function countOutsideQuotes(line: string, char: string): number {
@@ -17,12 +22,15 @@ function countOutsideQuotes(line: string, char: string): number {
   return count;
 }
 
-/** Splits one line on a delimiter outside quotes; enough to recognise a header. */
+/**
+ * Splits one line on a delimiter outside quotes; enough to recognise a header. Only the first
+ * HEADER_SCAN_CELLS cells are answered.
+ */
 export function splitLine(line: string, delimiter: string): string[] {
   const cells: string[] = [];
   let quoted = false;
   let start = 0;
-  for (let i = 0; i < line.length; i++) {
+  for (let i = 0; i < line.length && cells.length < HEADER_SCAN_CELLS; i++) {
     const c = line[i];
     if (c === '"') quoted = !quoted;
     else if (c === delimiter && !quoted) {
@@ -30,7 +38,7 @@ export function splitLine(line: string, delimiter: string): string[] {
       start = i + 1;
     }
   }
-  cells.push(line.slice(start));
+  if (cells.length < HEADER_SCAN_CELLS) cells.push(line.slice(start));
   return cells.map((cell) =>
     cell
       .trim()
@@ -45,7 +53,7 @@ function firstLines(text: string, max: number): string[] {
   while (pos < text.length && lines.length < max) {
     let end = text.indexOf('\n', pos);
     if (end < 0) end = text.length;
-    const line = text.slice(pos, end).replace(/\r$/, '');
+    const line = text.slice(pos, Math.min(end, pos + SCAN_LINE_CHARS)).replace(/\r$/, '');
     if (line.trim() !== '') lines.push(line);
     pos = end + 1;
   }

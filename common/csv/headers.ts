@@ -50,9 +50,20 @@ export function guessColumns(headers: readonly string[]): ColumnIndexes {
   return result;
 }
 
+/**
+ * Header detection looks at this many cells of a candidate row, and takes a longer cell for no name:
+ * headers have a few short names, and a hostile row of millions of cells must not be normalised whole.
+ */
+export const HEADER_SCAN_CELLS = 200;
+const HEADER_NAME_CHARS = 200;
+
+function candidateNames(cells: readonly string[]): string[] {
+  return cells.slice(0, HEADER_SCAN_CELLS).map((cell) => (cell.length > HEADER_NAME_CHARS ? '' : cell));
+}
+
 /** A header row names at least the date and the amount. */
 export function isHeaderRow(cells: readonly string[]): boolean {
-  const columns = guessColumns(cells);
+  const columns = guessColumns(candidateNames(cells));
   return columns.date !== undefined && columns.amount !== undefined;
 }
 
@@ -76,7 +87,7 @@ export function applyMapping(
 
 /** True when the row holds every header the mapping names for the date and the amount. */
 export function matchesMapping(cells: readonly string[], mapping: ColumnMapping): boolean {
-  const names = new Set(cells.map(normalizeWord));
+  const names = new Set(candidateNames(cells).map(normalizeWord));
   const required = [mapping.date, mapping.amount].filter((v): v is string => !!v && v.trim() !== '');
   return required.length > 0 && required.every((name) => names.has(normalizeWord(name)));
 }

@@ -8,6 +8,7 @@ export { decodeStatementBytes, decodeWindows1252, looksBinary } from './decode';
 export { detectDelimiter } from './delimiter';
 export { markDuplicates } from './duplicates';
 export { findHeaderRow, guessColumns, HEADER_SEARCH_ROWS, isHeaderRow } from './headers';
+export { formatCount, LIMIT_MESSAGES, MAX_CELLS_PER_LINE, MAX_IMPORT_ROWS } from './limits';
 export { type CsvParseOptions, type CsvRecords, parseCsv, parseCsvRecords } from './parse';
 export { detectPreset, findPreset, PRESETS, type PresetSettings, type StatementPreset } from './presets';
 export { DEFAULT_CSV_SETTINGS, readCsvStatement } from './read-csv';

@@ -1,9 +1,14 @@
 import { stripBom } from './decode';
 import { detectDelimiter } from './delimiter';
+import { MAX_CELLS_PER_LINE } from './limits';
 import type { DelimiterSetting } from './types';
 
 export interface CsvParseOptions {
   delimiter?: DelimiterSetting;
+  /** Reading stops after the record past this many (`stopped` says so); no limit by default. */
+  maxRecords?: number;
+  /** A record with more cells is left out of `rows` and listed in `wideLines`. */
+  maxCells?: number;
 }
 
 export interface CsvRecords {
@@ -14,6 +19,10 @@ export interface CsvRecords {
   delimiter: ',' | ';' | '\t';
   /** Line of a quoted field that never closes; the rest of the file went into that field. */
   unclosedQuoteLine?: number;
+  /** Lines of records with more than `maxCells` cells, left out of `rows`. */
+  wideLines: number[];
+  /** True when the text holds more than `maxRecords` records: `rows` has the first `maxRecords + 1`. */
+  stopped: boolean;
 }
 
 const QUOTE = 34;
@@ -23,29 +32,43 @@ const CR = 13;
 /**
  * One pass over the text. Unquoted cells are sliced out of the string; quoted cells are joined from the
  * pieces between doubled quotes, so nothing is concatenated character by character. Empty lines are
- * skipped (bank files end with several); CRLF, LF and lone CR all end a record.
+ * skipped (bank files end with several); CRLF, LF and lone CR all end a record. The cells past `maxCells`
+ * are scanned but never kept, and reading stops past `maxRecords`, so a hostile file costs one pass over
+ * the part of it that is read and no more memory than the cells kept.
  */
 export function parseCsvRecords(input: string, options: CsvParseOptions = {}): CsvRecords {
   const text = stripBom(input);
   const setting = options.delimiter ?? 'auto';
   const delimiter = setting === 'auto' ? detectDelimiter(text) : setting;
   const delimiterCode = delimiter.charCodeAt(0);
+  const maxRecords = options.maxRecords ?? Number.POSITIVE_INFINITY;
+  const maxCells = options.maxCells ?? MAX_CELLS_PER_LINE;
   const rows: string[][] = [];
   const lines: number[] = [];
+  const wideLines: number[] = [];
   const length = text.length;
   let unclosedQuoteLine: number | undefined;
+  let stopped = false;
 
   let pos = 0;
   let line = 1;
   let row: string[] = [];
   let rowLine = 1;
+  let wide = false;
 
+  const addCell = (cell: string) => {
+    if (row.length < maxCells) row.push(cell);
+    else wide = true;
+  };
   const endRow = () => {
-    if (!(row.length === 1 && row[0] === '')) {
+    if (wide) wideLines.push(rowLine);
+    else if (!(row.length === 1 && row[0] === '')) {
       rows.push(row);
       lines.push(rowLine);
+      if (rows.length > maxRecords) stopped = true;
     }
     row = [];
+    wide = false;
   };
 
   while (pos <= length) {
@@ -53,7 +76,7 @@ export function parseCsvRecords(input: string, options: CsvParseOptions = {}): C
     if (pos === length) {
       // Text ending right after a delimiter still has one last (empty) cell.
       if (row.length > 0) {
-        row.push('');
+        addCell('');
         endRow();
       }
       break;
@@ -91,7 +114,7 @@ export function parseCsvRecords(input: string, options: CsvParseOptions = {}): C
         end++;
       }
       if (end > cursor) pieces.push(text.slice(cursor, end));
-      row.push(pieces.join(''));
+      addCell(pieces.join(''));
       pos = end;
     } else {
       let end = pos;
@@ -100,7 +123,7 @@ export function parseCsvRecords(input: string, options: CsvParseOptions = {}): C
         if (c === delimiterCode || c === LF || c === CR) break;
         end++;
       }
-      row.push(text.slice(pos, end));
+      addCell(text.slice(pos, end));
       pos = end;
     }
     if (pos >= length) {
@@ -116,9 +139,10 @@ export function parseCsvRecords(input: string, options: CsvParseOptions = {}): C
     pos += c === CR && text.charCodeAt(pos + 1) === LF ? 2 : 1;
     line++;
     endRow();
+    if (stopped) break;
   }
 
-  const result: CsvRecords = { rows, lines, delimiter };
+  const result: CsvRecords = { rows, lines, delimiter, wideLines, stopped };
   if (unclosedQuoteLine !== undefined) result.unclosedQuoteLine = unclosedQuoteLine;
   return result;
 }

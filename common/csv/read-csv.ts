@@ -2,7 +2,15 @@ import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
 import { inferAmountFormat } from './amount-format';
 import { stripBom } from './decode';
-import { applyMapping, type ColumnIndexes, columnsToMapping, findHeaderRow, guessColumns } from './headers';
+import {
+  applyMapping,
+  type ColumnIndexes,
+  columnsToMapping,
+  findHeaderRow,
+  guessColumns,
+  HEADER_SEARCH_ROWS,
+} from './headers';
+import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from './limits';
 import { normalizeWord } from './normalize';
 import { parseCsvRecords } from './parse';
 import { detectPreset, findPreset, type StatementPreset } from './presets';
@@ -52,9 +60,9 @@ export const MESSAGES = {
   brokenRow: (line: number, expected: number, found: number) =>
     `Linha ${line}: esperadas ${expected} colunas, encontradas ${found}.`,
   noDate: (line: number) => `Linha ${line}: sem data; linha ignorada.`,
-  badDate: (line: number, text: string) => `Linha ${line}: data inválida "${text}".`,
+  badDate: (line: number, text: string) => `Linha ${line}: data inválida "${quoted(text)}".`,
   noAmount: (line: number) => `Linha ${line}: valor ausente.`,
-  badAmount: (line: number, text: string) => `Linha ${line}: valor inválido "${text}".`,
+  badAmount: (line: number, text: string) => `Linha ${line}: valor inválido "${quoted(text)}".`,
   zeroAmount: (line: number) => `Linha ${line}: valor zero.`,
 } as const;
 
@@ -98,16 +106,25 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
     return fail(MESSAGES.mappingIncomplete, [], explicit);
   }
 
-  const records = parseCsvRecords(text, { delimiter: settings.delimiter });
+  // The header is among the first HEADER_SEARCH_ROWS records: reading that many more than the limit is
+  // enough to know the file passes it, whatever else it holds.
+  const records = parseCsvRecords(text, {
+    delimiter: settings.delimiter,
+    maxRecords: MAX_IMPORT_ROWS + HEADER_SEARCH_ROWS,
+  });
+  const wideErrors = records.wideLines.map((line) => ({ line, message: LIMIT_MESSAGES.tooManyCells(line) }));
   const headerIndex = findHeaderRow(records.rows, explicit);
   if (headerIndex < 0) {
     const first = (records.rows[0] ?? []).map((cell) => cell.trim());
-    return explicit
+    const failed = explicit
       ? fail(MESSAGES.mappedHeaderMissing(explicit.date ?? '', explicit.amount ?? ''), first, explicit)
       : fail(MESSAGES.noHeader, first);
+    failed.errors.push(...wideErrors);
+    return failed;
   }
+  if (records.rows.length - headerIndex - 1 > MAX_IMPORT_ROWS) return fail(LIMIT_MESSAGES.tooManyRows);
   const headers = (records.rows[headerIndex] ?? []).map((cell) => cell.trim());
-  const errors: StatementError[] = [];
+  const errors: StatementError[] = [...wideErrors];
 
   let columns: ColumnIndexes;
   let preset = forced;
@@ -150,8 +167,8 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
       line: records.unclosedQuoteLine,
       message: MESSAGES.unclosedQuote(records.unclosedQuoteLine),
     });
-    errors.sort((a, b) => a.line - b.line);
   }
+  if (errors.length > 0) errors.sort((a, b) => a.line - b.line);
 
   const result: StatementResult = {
     format: 'csv',

@@ -1,15 +1,18 @@
+import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from '../csv/limits';
 import type { ImportRow, StatementAccount, StatementError, StatementResult } from '../csv/types';
 import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
-import { fieldText, findAll, type OfxNode, parseOfxTree } from './tree';
+import { fieldText, findAll, MAX_OFX_DEPTH, type OfxNode, OfxTooDeepError, parseOfxTree } from './tree';
 
 export const OFX_MESSAGES = {
   notOfx: 'O arquivo não parece ser um OFX válido.',
   unreadable: 'Não foi possível ler o arquivo.',
+  tooDeep: (line: number) =>
+    `Linha ${line}: mais de ${MAX_OFX_DEPTH} blocos abertos uns dentro dos outros; o arquivo não parece ser um extrato OFX.`,
   noDate: (line: number) => `Linha ${line}: lançamento sem data (DTPOSTED); ignorado.`,
-  badDate: (line: number, text: string) => `Linha ${line}: data inválida "${text}".`,
+  badDate: (line: number, text: string) => `Linha ${line}: data inválida "${quoted(text)}".`,
   noAmount: (line: number) => `Linha ${line}: lançamento sem valor (TRNAMT); ignorado.`,
-  badAmount: (line: number, text: string) => `Linha ${line}: valor inválido "${text}".`,
+  badAmount: (line: number, text: string) => `Linha ${line}: valor inválido "${quoted(text)}".`,
   zeroAmount: (line: number) => `Linha ${line}: valor zero.`,
 } as const;
 
@@ -126,15 +129,21 @@ function isRow(value: ImportRow | StatementError): value is ImportRow {
  */
 export function readOfx(text: string): StatementResult {
   const base = { format: 'ofx' as const, headers: [...OFX_HEADERS], mapping: { ...OFX_MAPPING } };
+  const refuse = (message: string): StatementResult => ({
+    ...base,
+    rows: [],
+    errors: [{ line: 0, message }],
+  });
   try {
     const root = parseOfxTree(text);
-    if (!root) return { ...base, rows: [], errors: [{ line: 0, message: OFX_MESSAGES.notOfx }] };
+    if (!root) return refuse(OFX_MESSAGES.notOfx);
 
     const statements = [...findAll(root, 'STMTRS'), ...findAll(root, 'CCSTMTRS')].sort(
       (a, b) => a.line - b.line,
     );
     const transactions =
       statements.length > 0 ? statements.flatMap((s) => findAll(s, 'STMTTRN')) : findAll(root, 'STMTTRN');
+    if (transactions.length > MAX_IMPORT_ROWS) return refuse(LIMIT_MESSAGES.tooManyRows);
 
     const rows: ImportRow[] = [];
     const errors: StatementError[] = [];
@@ -147,8 +156,9 @@ export function readOfx(text: string): StatementResult {
     const first = statements[0];
     if (first) result.account = readAccount(first);
     return result;
-  } catch {
+  } catch (error) {
+    if (error instanceof OfxTooDeepError) return refuse(OFX_MESSAGES.tooDeep(error.line));
     // A bug here must not take the import page or the request down with it.
-    return { ...base, rows: [], errors: [{ line: 0, message: OFX_MESSAGES.unreadable }] };
+    return refuse(OFX_MESSAGES.unreadable);
   }
 }

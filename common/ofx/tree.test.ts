@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, findAll, parseOfxTree } from './tree';
+import { fieldText, findAll, MAX_OFX_DEPTH, OfxTooDeepError, parseOfxTree } from './tree';
 
 describe('parseOfxTree', () => {
   it('builds the same tree from SGML and XML', () => {
@@ -26,5 +26,39 @@ describe('parseOfxTree', () => {
   it('answers null without an <OFX> tag', () => {
     expect(parseOfxTree('<?OFX OFXHEADER="200"?><html></html>')).toBeNull();
     expect(parseOfxTree('')).toBeNull();
+  });
+});
+
+describe('parseOfxTree on hostile nesting', () => {
+  const nested = (depth: number) =>
+    `<OFX>${'<A>'.repeat(depth)}<STMTTRN><TRNAMT>1</STMTTRN>${'</A>'.repeat(depth)}</OFX>`;
+
+  it('reads aggregates nested MAX_OFX_DEPTH deep, the root counted', () => {
+    const root = parseOfxTree(nested(MAX_OFX_DEPTH - 2));
+    const [trn] = root ? findAll(root, 'STMTTRN') : [];
+    expect(trn && fieldText(trn, 'TRNAMT')).toBe('1');
+  });
+
+  it('refuses one level more, naming the line of the opening tag', () => {
+    expect(() => parseOfxTree(nested(MAX_OFX_DEPTH - 1))).toThrow(OfxTooDeepError);
+    expect(() => parseOfxTree(`<OFX>\n${'<A>\n'.repeat(100)}</A></OFX>`)).toThrow(
+      expect.objectContaining({ line: MAX_OFX_DEPTH + 1 }),
+    );
+  });
+
+  it('ignores millions of closing tags of names that are not open', () => {
+    const text = `<OFX><STMTTRN><TRNAMT>2${'</B>'.repeat(1_000_000)}</STMTTRN><STMTTRN><TRNAMT>3</STMTTRN></OFX>`;
+    const root = parseOfxTree(text);
+    const trns = root ? findAll(root, 'STMTTRN') : [];
+    expect(trns.map((trn) => fieldText(trn, 'TRNAMT'))).toEqual(['2', '3']);
+  });
+
+  it('closing an outer aggregate closes the SGML ones left open inside it', () => {
+    const root = parseOfxTree(
+      '<OFX><LIST><STMTTRN><X><TRNAMT>4</LIST><LIST><STMTTRN><TRNAMT>5</STMTTRN></LIST></X></OFX>',
+    );
+    expect(root?.children.map((child) => child.name)).toEqual(['LIST', 'LIST']);
+    const trns = root ? findAll(root, 'STMTTRN') : [];
+    expect(trns.map((trn) => fieldText(trn, 'TRNAMT'))).toEqual(['4', '5']);
   });
 });

@@ -13,6 +13,19 @@ export interface OfxNode {
   line: number;
 }
 
+/**
+ * Aggregates open inside one another at most this deep. Real statements nest fewer than ten levels; a file
+ * that goes deeper is not a statement, and refusing it keeps the tree (and the walks over it) small.
+ */
+export const MAX_OFX_DEPTH = 64;
+
+/** Thrown by parseOfxTree when aggregates nest deeper than MAX_OFX_DEPTH. */
+export class OfxTooDeepError extends Error {
+  constructor(readonly line: number) {
+    super(`OFX aggregates nest deeper than ${MAX_OFX_DEPTH} levels (line ${line})`);
+  }
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 function decodeEntities(text: string): string {
@@ -38,7 +51,11 @@ export function findOfxStart(text: string): number {
   return match ? match.index : -1;
 }
 
-/** The root <OFX> aggregate, or null when the text has none. */
+/**
+ * The root <OFX> aggregate, or null when the text has none. Linear in the text's length: a close tag of a
+ * name that is not open costs one map look-up, and every open aggregate is popped once. Throws
+ * OfxTooDeepError past MAX_OFX_DEPTH.
+ */
 export function parseOfxTree(text: string): OfxNode | null {
   const start = findOfxStart(text);
   if (start < 0) return null;
@@ -48,6 +65,8 @@ export function parseOfxTree(text: string): OfxNode | null {
 
   const root: OfxNode = { name: '#document', value: null, children: [], line: 0 };
   const stack: OfxNode[] = [root];
+  // How many aggregates of each name are open on the stack.
+  const open = new Map<string, number>();
   let line = 1;
   let counted = 0;
   const lineAt = (index: number) => {
@@ -76,8 +95,12 @@ export function parseOfxTree(text: string): OfxNode | null {
       const name = tagName(inner.slice(1).trim());
       // Closing an aggregate also closes whatever SGML left open inside it; a close of an element
       // (XML) or of nothing open is ignored.
-      const at = stack.findLastIndex((node) => node.name === name);
-      if (at > 0) stack.length = at;
+      if (!open.get(name)) continue;
+      while (stack.length > 1) {
+        const node = stack.pop() as OfxNode;
+        open.set(node.name, (open.get(node.name) ?? 1) - 1);
+        if (node.name === name) break;
+      }
       continue;
     }
 
@@ -96,7 +119,9 @@ export function parseOfxTree(text: string): OfxNode | null {
       node.value = decodeEntities(value);
       pos = textEnd;
     } else if (closed.has(name)) {
+      if (stack.length > MAX_OFX_DEPTH) throw new OfxTooDeepError(node.line);
       stack.push(node);
+      open.set(name, (open.get(name) ?? 0) + 1);
     } else {
       node.value = '';
     }

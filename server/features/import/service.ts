@@ -1,11 +1,5 @@
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
-import {
-  type ColumnMapping,
-  type CsvSettings,
-  type ImportRow,
-  readStatement,
-  type StatementError,
-} from '../../../common/csv';
+import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
 import { normalizeWord } from '../../../common/csv/normalize';
 import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
@@ -15,6 +9,7 @@ import { monthTotals } from '../rollups/month-totals';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { writeTransfer } from '../transfers/service';
+import { readStatementOffThread } from './read-in-worker';
 import {
   type ExistingKey,
   type ImportedTransaction,
@@ -165,7 +160,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       file: UploadedStatement,
       settings: ImportSettings,
     ): Promise<ImportResult> {
-      const statement = readStatement(file.bytes, file.fileName, readerSettings(settings));
+      const statement = await readStatementOffThread(file.bytes, file.fileName, readerSettings(settings));
       const fileError = statement.errors.find((e) => e.line === 0);
       if (fileError) throw badRequest(fileError.message);
       if (statement.rows.length === 0)

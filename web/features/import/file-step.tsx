@@ -1,5 +1,6 @@
 import { FileText, FileUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
+import { formatCount, MAX_IMPORT_ROWS } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +10,8 @@ import { ReadingIndicator } from './reading-indicator';
 /** The server's upload cap (server/app.ts). */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 const ACCEPTED = /\.(csv|ofx|qfx|txt)$/i;
+/** What one file may hold, said beside the picker (the reader refuses more: common/csv/limits.ts). */
+export const FILE_LIMITS_HINT = `Até ${formatCount(MAX_IMPORT_ROWS)} lançamentos por arquivo (${MAX_FILE_BYTES / 1024 / 1024} MB).`;
 
 export function fileProblem(file: File): string | null {
   if (!ACCEPTED.test(file.name)) return 'Escolha um arquivo .csv ou .ofx.';
@@ -47,7 +50,7 @@ export function FileStep({ file, reading, error, onChoose, onNext }: FileStepPro
     <Card className="p-5">
       <h2 className="font-semibold">Escolha o extrato</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Arquivo CSV ou OFX exportado pelo seu banco (Nubank, Inter e outros), até 20 MB.
+        Arquivo CSV ou OFX exportado pelo seu banco (Nubank, Inter e outros). {FILE_LIMITS_HINT}
       </p>
       <label
         htmlFor={inputId}

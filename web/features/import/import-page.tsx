@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ImportResult } from '../../../common/contract/import';
-import type { CsvSettings } from '../../../common/csv';
+import { type CsvSettings, LIMIT_MESSAGES } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
@@ -65,8 +65,10 @@ export function ImportPage() {
     headers.current = [];
     const read = await reader.load(file, INITIAL_SETTINGS);
     if (!read) return;
-    if (read.format === 'unknown') {
-      setFileError(read.fileErrors[0] ?? 'Não foi possível ler o arquivo.');
+    // No setting of the next step makes a file of too many rows readable: another file must be chosen.
+    const tooLong = read.fileErrors.find((message) => message === LIMIT_MESSAGES.tooManyRows);
+    if (read.format === 'unknown' || tooLong) {
+      setFileError(tooLong ?? read.fileErrors[0] ?? 'Não foi possível ler o arquivo.');
       return;
     }
     setImportError(null);
