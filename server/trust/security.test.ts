@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
@@ -210,6 +210,7 @@ describe('configuration', () => {
 /** An app whose log (level trace, the most verbose) is kept in memory. */
 async function appWithLog(
   database = ctx.database,
+  mailFails = false,
 ): Promise<{ app: FastifyInstance; log: () => string; links: string[] }> {
   const lines: string[] = [];
   const stream = new Writable({
@@ -225,15 +226,38 @@ async function appWithLog(
     logger: { level: 'trace', stream } as never,
     mailer: {
       async sendPasswordReset(_to, _name, link) {
+        if (mailFails) throw new Error('SMTP recusou a conexão');
         links.push(link);
       },
-      async sendSignUpAttempt() {},
+      async sendSignUpAttempt() {
+        if (mailFails) throw new Error('SMTP recusou a conexão');
+      },
     },
   });
   return { app, log: () => lines.join(''), links };
 }
 
 describe('logs', () => {
+  it('say when a mail sent after the answer fails (password reset, sign-up attempt); the answer is the same', async () => {
+    const { app, log } = await appWithLog(ctx.database, true);
+    try {
+      const user = await createUser({ ...ctx, app });
+      const forgot = await call(app, 'POST', '/api/v1/auth/forgot-password', { body: { email: user.email } });
+      expect(forgot.status).toBe(200);
+      const again = await call(app, 'POST', '/api/v1/auth/register', {
+        body: { name: 'Outra', email: user.email, password: 'segredo123' },
+      });
+      expect(again.status).toBe(201);
+      await vi.waitFor(() => {
+        expect(log()).toContain('password reset mail failed');
+        expect(log()).toContain('sign-up attempt mail failed');
+      });
+      expect(log()).toContain('SMTP recusou a conexão');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('never hold passwords, tokens, cookies or password hashes, even at level trace', async () => {
     const { app, log, links } = await appWithLog();
     try {

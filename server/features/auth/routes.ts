@@ -27,7 +27,7 @@ function granted(reservation: Reservation, message: string): () => void {
 /** Public routes of /api/v1/auth. */
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  const service = createAuthService({ ...app.deps, db: app.deps.database.db });
+  const service = createAuthService({ ...app.deps, db: app.deps.database.db, log: app.log });
   const secure = config.isProduction;
   // Wrong passwords per client address, and per e-mail so that many addresses cannot share one guess budget.
   // The address is checked first: it costs nothing and turns a one-client flood away before any lookup.
@@ -128,7 +128,7 @@ export async function authRoutes(app: FastifyInstance) {
 /** Routes of /api/v1/auth that need the signed-in user. */
 export async function authProtectedRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  const service: AuthService = createAuthService({ ...app.deps, db: app.deps.database.db });
+  const service: AuthService = createAuthService({ ...app.deps, db: app.deps.database.db, log: app.log });
   // Wrong current passwords per person: a stolen access token must not become a way to guess the password.
   const currentPasswordFailures = createFailureLimiter({
     max: config.rateLimits.loginFailures,

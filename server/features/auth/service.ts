@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   changePasswordBody,
@@ -49,9 +50,11 @@ export interface AuthDeps {
   config: Config;
   signer: TokenSigner;
   mailer: Mailer;
+  /** Where mail sent after the answer reports its failures: the person has gone, the operator must know. */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
+export function createAuthService({ db, config, signer, mailer, log }: AuthDeps) {
   async function startSession(
     user: UserRow,
     remember: boolean,
@@ -88,8 +91,9 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
         `${config.appUrl}/login`,
         `${config.appUrl}/forgot-password`,
       );
-    } catch {
-      // The sign-up answer is already out; a mail that fails is not the person's to see.
+    } catch (err) {
+      // The sign-up answer is already out; a mail that fails is not the person's to see, but the log's.
+      log.error({ err }, 'sign-up attempt mail failed');
     }
   }
 
@@ -107,7 +111,9 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
     });
     const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     // Not awaited: a slow mail server must not hold the answer.
-    mailer.sendPasswordReset(user.email, user.name, link).catch(() => {});
+    mailer
+      .sendPasswordReset(user.email, user.name, link)
+      .catch((err: unknown) => log.error({ err, userId: user.id }, 'password reset mail failed'));
     return link;
   }
 
@@ -213,7 +219,11 @@ export function createAuthService({ db, config, signer, mailer }: AuthDeps) {
       if (config.isProduction) {
         // After the answer has gone: PGlite runs its statements on this thread, so work started now would
         // still hold the answer back.
-        setImmediate(() => issueResetLink(user).catch(() => {}));
+        setImmediate(() =>
+          issueResetLink(user).catch((err: unknown) =>
+            log.error({ err, userId: user.id }, 'password reset link failed'),
+          ),
+        );
       } else {
         answer.debugLink = await issueResetLink(user);
       }

@@ -64,38 +64,17 @@ export const debugRepository = {
     return new Map(rows.map((r) => [r.name, Number(r.rows)]));
   },
 
-  /** Whether the goals table exists (and has a name), for the goal's name beside its id. */
-  async hasGoalsTable(db: Executor): Promise<boolean> {
-    const [row] = await queryRows<{ exists: boolean }>(
-      db,
-      sql`select exists (select 1 from information_schema.columns
-                         where table_schema = 'public' and table_name = 'goals' and column_name = 'name'
-                         ) and exists (select 1 from information_schema.columns
-                         where table_schema = 'public' and table_name = 'goals' and column_name = 'user_id'
-                         ) as exists`,
-    );
-    return row?.exists === true;
-  },
-
-  goalTransactions(
-    db: Executor,
-    userId: number,
-    options: { withGoalNames: boolean; limit: number },
-  ): Promise<GoalTransactionRow[]> {
-    const goalName = options.withGoalNames ? sql`g.name` : sql`null::text`;
-    const goalJoin = options.withGoalNames
-      ? sql`left join goals g on g.id = t.goal_id and g.user_id = t.user_id`
-      : sql``;
+  goalTransactions(db: Executor, userId: number, limit: number): Promise<GoalTransactionRow[]> {
     return queryRows<GoalTransactionRow>(
       db,
       sql`select t.id, t.date, t.amount, t.type, t.description, t.account_id, a.name as account_name,
-                 t.goal_id, ${goalName} as goal_name, t.transfer_id
+                 t.goal_id, g.name as goal_name, t.transfer_id
           from transactions t
           join accounts a on a.id = t.account_id and a.user_id = t.user_id
-          ${goalJoin}
+          left join goals g on g.id = t.goal_id and g.user_id = t.user_id
           where t.user_id = ${userId} and t.goal_id is not null
           order by t.date desc, t.id desc
-          limit ${options.limit}`,
+          limit ${limit}`,
     );
   },
 

@@ -125,9 +125,8 @@ export function createDebugService(database: Database, options: { mayMigrate: bo
     },
 
     async goalTransactions(user: AuthUser): Promise<{ count: number; items: GoalTransaction[] }> {
-      const withGoalNames = await repo.hasGoalsTable(db);
       const [rows, count] = await Promise.all([
-        repo.goalTransactions(db, user.id, { withGoalNames, limit: GOAL_TRANSACTIONS_LIMIT }),
+        repo.goalTransactions(db, user.id, GOAL_TRANSACTIONS_LIMIT),
         repo.countGoalTransactions(db, user.id),
       ]);
       return {
