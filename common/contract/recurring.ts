@@ -112,6 +112,8 @@ export interface RecurringItem {
   notify_days: number;
   /** pago when last_run is in the current month; atrasado when next_run is before today; else pendente. */
   payment_status: PaymentStatus;
+  /** Counted, once, in this month's forecast ('Previsto do mês'): due this month, or unpaid from an earlier one. */
+  in_month_forecast: boolean;
   created_at: string;
 }
 

@@ -318,6 +318,45 @@ describe('the fixed-expenses panel', () => {
     expect(before.paid).toEqual({ count: 1, total: 99.9 });
   });
 
+  it('counts a quarterly bill overdue since last month once in this month, as the fixed-expenses page does', async () => {
+    const person = await createUser(ctx);
+    const as = actingAs(ctx, person);
+    const account = await createAccount(ctx, person);
+    const today = todayIn('America/Sao_Paulo');
+    const lastMonth = addMonths(firstDayOfMonth(today), -1);
+    const create = async (body: Record<string, unknown>) => {
+      const res = await as.post('/recurring', { account_id: account.id, interval_count: 3, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    // Overdue since last month: still to be paid, so in this month's forecast.
+    await create({ description: 'IPTU', amount: 310.45, next_run: addDays(lastMonth, 14) });
+    // First due next month: not in this month's forecast.
+    await create({ description: 'Condomínio', amount: 500, next_run: addMonths(firstDayOfMonth(today), 1) });
+
+    const list = (await as.get('/recurring')).body.data as {
+      description: string;
+      payment_status: string;
+      in_month_forecast: boolean;
+    }[];
+    expect(list.map((i) => [i.description, i.payment_status, i.in_month_forecast])).toEqual(
+      expect.arrayContaining([
+        ['IPTU', 'atrasado', true],
+        ['Condomínio', 'pendente', false],
+      ]),
+    );
+    const fixed = async (from: string) => (await summary(monthRange(from), person)).body.data.fixed;
+    expect(await fixed(today)).toMatchObject({ predicted_month: 310.45, predicted_count: 1 });
+    // By the schedule: next month only the other one, and the overdue one again three months after it was due.
+    expect(await fixed(addMonths(firstDayOfMonth(today), 1))).toMatchObject({
+      predicted_month: 500,
+      predicted_count: 1,
+    });
+    expect(await fixed(addMonths(lastMonth, 3))).toMatchObject({
+      predicted_month: 310.45,
+      predicted_count: 1,
+    });
+  });
+
   it('shows at most five categories and says how many there are', async () => {
     const person = await createUser(ctx);
     const account = await createAccount(ctx, person);

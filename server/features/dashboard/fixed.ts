@@ -4,9 +4,8 @@ import {
   type FixedStatusTotals,
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY } from '../../../common/contract/reports';
-import { splitIsoDate } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
-import { paymentStatus } from '../recurring/schedule';
+import { inMonthForecast, paymentStatus } from '../recurring/schedule';
 
 /** What the panel needs of a fixed expense (amount in cents). */
 export interface FixedItem {
@@ -18,25 +17,6 @@ export interface FixedItem {
   intervalCount: number;
   /** The day it was registered, in the person's time zone. */
   createdOn: string;
-}
-
-const monthIndex = (iso: string) => {
-  const { year, month } = splitIsoDate(iso);
-  return year * 12 + month - 1;
-};
-
-/**
- * Whether the item falls due in the month: its due dates are next_run and every interval_count months before
- * and after it. A fixed expense never paid starts at next_run (its first unpaid due date); one paid before
- * has been due since it was registered (or since the earliest date it is known by, if earlier).
- */
-export function fallsDueIn(item: FixedItem, month: string): boolean {
-  const m = monthIndex(month);
-  const next = monthIndex(item.nextRun);
-  const first = item.lastRun ? Math.min(monthIndex(item.createdOn), monthIndex(item.lastRun), next) : next;
-  if (m < first) return false;
-  const step = Math.max(1, item.intervalCount);
-  return (((m - next) % step) + step) % step === 0;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -61,7 +41,7 @@ export function fixedPanel(items: FixedItem[], month: string, today: string): Da
     const s = status[paymentStatus(item, today)];
     s.count += 1;
     s.cents += item.amount;
-    if (fallsDueIn(item, month)) {
+    if (inMonthForecast(item, month, today)) {
       predictedCents += item.amount;
       predictedCount += 1;
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateInMonth, dueDatesUpTo, nextDueDate, paymentStatus } from './schedule';
+import {
+  dueDateInMonth,
+  dueDatesUpTo,
+  fallsDueIn,
+  inMonthForecast,
+  nextDueDate,
+  paymentStatus,
+} from './schedule';
 
 describe('fixed-expense schedule', () => {
   it('clamps day 31 to the last day of short months', () => {
@@ -30,5 +37,19 @@ describe('fixed-expense schedule', () => {
     expect(dueDatesUpTo(twoYears, '2026-11-21')).toHaveLength(24);
     expect(dueDatesUpTo({ ...twoYears, nextRun: '2024-11-21' }, '2026-11-21')).toBeNull();
     expect(dueDatesUpTo({ nextRun: '1900-01-05', intervalCount: 1, dueDay: 5 }, '2026-11-21')).toBeNull();
+  });
+});
+
+describe('the month forecast of fixed expenses', () => {
+  const quarterly = { nextRun: '2026-10-15', lastRun: null, intervalCount: 3, createdOn: '2026-09-01' };
+
+  it('counts a quarterly item overdue since last month in this month only, then by its schedule', () => {
+    const today = '2026-11-21';
+    expect(inMonthForecast(quarterly, '2026-11-01', today)).toBe(true);
+    expect(inMonthForecast(quarterly, '2026-12-01', today)).toBe(false);
+    expect(inMonthForecast(quarterly, '2027-01-01', today)).toBe(true);
+    // Still unpaid when December comes, it is carried into December's forecast.
+    expect(inMonthForecast(quarterly, '2026-12-01', '2026-12-02')).toBe(true);
+    expect(fallsDueIn(quarterly, '2026-11-01')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '../../../common/contract/recurring';
-import { addMonths, daysInMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
+import { addMonths, daysInMonth, firstDayOfMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
 
 /** The due date in the month of `reference` for a due day 1-31, clamped to the month's last day (31 -> 30). */
 export function dueDateInMonth(reference: string, dueDay: number): string {
@@ -44,4 +44,43 @@ export function paymentStatus(
   if (item.lastRun && item.lastRun.slice(0, 7) === today.slice(0, 7)) return 'pago';
   if (item.nextRun < today) return 'atrasado';
   return 'pendente';
+}
+
+/** What the month rules need of a fixed expense. */
+export interface ScheduledItem {
+  nextRun: string;
+  lastRun: string | null;
+  intervalCount: number;
+  /** The day it was registered, in the person's time zone. */
+  createdOn: string;
+}
+
+const monthIndex = (iso: string) => {
+  const { year, month } = splitIsoDate(iso);
+  return year * 12 + month - 1;
+};
+
+/**
+ * Whether the item falls due in the month: its due dates are next_run and every interval_count months before
+ * and after it. A fixed expense never paid starts at next_run (its first unpaid due date); one paid before
+ * has been due since it was registered (or since the earliest date it is known by, if earlier).
+ */
+export function fallsDueIn(item: ScheduledItem, month: string): boolean {
+  const m = monthIndex(month);
+  const next = monthIndex(item.nextRun);
+  const first = item.lastRun ? Math.min(monthIndex(item.createdOn), monthIndex(item.lastRun), next) : next;
+  if (m < first) return false;
+  const step = Math.max(1, item.intervalCount);
+  return (((m - next) % step) + step) % step === 0;
+}
+
+/**
+ * Whether the item counts, once, in the month's forecast of fixed expenses ('Previsto do mês', 'Gastos fixos
+ * previstos'): it falls due in the month; and in today's month an unpaid due date left from an earlier month
+ * counts too, as it is still to be paid now (a quarterly bill overdue since last month is in this month's
+ * forecast, although its next due date by the schedule is two months on).
+ */
+export function inMonthForecast(item: ScheduledItem, month: string, today: string): boolean {
+  if (fallsDueIn(item, month)) return true;
+  return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
 }

@@ -15,7 +15,14 @@ import { monthTotals } from '../rollups/month-totals';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
-import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
+import {
+  dueDateInMonth,
+  dueDatesUpTo,
+  inMonthForecast,
+  MAX_AUTOMATIC_BACKFILL,
+  nextDueDate,
+  paymentStatus,
+} from './schedule';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
@@ -108,13 +115,12 @@ export function createRecurringService(db: Db) {
   async function load(user: AuthUser, id: number): Promise<RecurringItem> {
     const [row] = await repo.list(db, user.id, id);
     if (!row) throw notFound(RECURRING_NOT_FOUND);
-    return presentRecurring(row, todayIn(user.timeZone));
+    return presentRecurring(row, user.timeZone);
   }
 
   return {
     async list(user: AuthUser): Promise<RecurringItem[]> {
-      const today = todayIn(user.timeZone);
-      return (await repo.list(db, user.id)).map((r) => presentRecurring(r, today));
+      return (await repo.list(db, user.id)).map((r) => presentRecurring(r, user.timeZone));
     },
 
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
@@ -208,8 +214,10 @@ export function createRecurringService(db: Db) {
   };
 }
 
-export function presentRecurring(row: RecurringListRow, today: string): RecurringItem {
+export function presentRecurring(row: RecurringListRow, timeZone: string): RecurringItem {
+  const today = todayIn(timeZone);
   const status: PaymentStatus = paymentStatus(row, today);
+  const scheduled = { ...row, createdOn: todayIn(timeZone, row.createdAt) };
   return {
     id: row.id,
     account_id: row.accountId,
@@ -229,6 +237,7 @@ export function presentRecurring(row: RecurringListRow, today: string): Recurrin
     mode: row.mode as RecurringItem['mode'],
     notify_days: row.notifyDays,
     payment_status: status,
+    in_month_forecast: inMonthForecast(scheduled, today, today),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -34,14 +34,14 @@ describe('totals', () => {
     expect(totalOf([])).toBe(0);
   });
 
-  it('forecasts the month: paid this month and due by its end, not later', () => {
+  it('forecasts the month: the items the server counts in it, as cents', () => {
     const items = [
       fixedItem({ id: 1, amount: 1500, next_run: '2026-12-05', payment_status: 'pago' }),
       fixedItem({ id: 2, amount: 99.9, next_run: '2026-11-30', payment_status: 'pendente' }),
       fixedItem({ id: 3, amount: 50, next_run: '2026-10-15', payment_status: 'atrasado' }),
-      fixedItem({ id: 4, amount: 700, next_run: '2026-12-01', payment_status: 'pendente' }),
+      fixedItem({ id: 4, amount: 700, next_run: '2026-12-01', in_month_forecast: false }),
     ];
-    expect(monthForecast(items, today)).toBe(1649.9);
+    expect(monthForecast(items)).toBe(1649.9);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
-import { lastDayOfMonth } from '../../../common/dates';
 import { sumCents } from '../../../common/money';
 import { windowEnd } from './due-dates';
 
@@ -31,13 +30,9 @@ export function groupByStatus<T extends Item>(items: readonly T[]): Record<Payme
   return groups;
 }
 
-/**
- * 'Previsto do mês': what this month costs — the items paid this month (pago means paid in the current month)
- * plus the unpaid ones due by the month's end, overdue included. An item first due in a later month does not count.
- */
-export function monthForecast(items: readonly Item[], today: string): number {
-  const last = lastDayOfMonth(today);
-  return totalOf(items.filter((i) => statusOf(i) === 'pago' || i.next_run <= last));
+/** 'Previsto do mês': the items the server counts in this month's forecast (in_month_forecast says which). */
+export function monthForecast(items: readonly Pick<RecurringItem, 'amount' | 'in_month_forecast'>[]): number {
+  return totalOf(items.filter((i) => i.in_month_forecast));
 }
 
 /** The soonest unpaid items (overdue first, as their dates are earliest). */

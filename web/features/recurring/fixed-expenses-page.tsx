@@ -63,7 +63,7 @@ export function FixedExpensesPage() {
             <StatCard
               label="Previsto do mês"
               className="col-span-2 sm:col-span-1"
-              value={formatReais(monthForecast(items, today))}
+              value={formatReais(monthForecast(items))}
               money
               testId="summary-previsto"
               icon={<CalendarClock size={20} aria-hidden />}

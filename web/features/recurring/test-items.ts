@@ -21,6 +21,7 @@ export function fixedItem(overrides: Partial<RecurringItem> = {}): RecurringItem
     mode: 'manual',
     notify_days: 3,
     payment_status: 'pendente',
+    in_month_forecast: true,
     created_at: '2026-10-01T12:00:00.000Z',
     ...overrides,
   };
