@@ -103,8 +103,9 @@ export interface Goal {
   remaining: number;
   /** Months from this month to the target date's month (0 when it is this month or past); null without a date. */
   months_left: number | null;
-  /** remaining / months_left (all of it when months_left is 0); null without a date. */
+  /** remaining / months_left, cents rounded up (all of it when months_left is 0); null without a date or once completed. */
   suggested_monthly: number | null;
+  /** current_amount reached target_amount. */
   completed: boolean;
   contributions_count: number;
   created_at: string;

@@ -45,6 +45,18 @@ describe('goals', () => {
     });
   });
 
+  it('suggests nothing once a goal with a date is reached, and still counts its months', async () => {
+    const { as } = await userOn21November();
+    const res = await as.post('/goals', {
+      name: 'Notebook',
+      target_amount: 4000,
+      initial_amount: 4000,
+      target_date: '2027-02-10',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ completed: true, months_left: 3, suggested_monthly: null });
+  });
+
   it('validates with the specification messages', async () => {
     const { as } = await userOn21November();
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -103,6 +115,7 @@ describe('goals', () => {
       percent: 110,
       remaining: 0,
       completed: true,
+      suggested_monthly: null,
       contributions_count: 2,
     });
 

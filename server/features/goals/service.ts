@@ -127,7 +127,10 @@ export function presentGoal(row: GoalWithProgress, today: string): Goal {
   const current = row.initialAmount + row.contributed;
   const remaining = Math.max(0, row.targetAmount - current);
   const months = row.targetDate ? monthsLeft(today, row.targetDate) : null;
-  const suggested = months === null ? null : months > 0 ? Math.ceil(remaining / months) : remaining;
+  const completed = current >= row.targetAmount;
+  // Nothing to suggest once the goal is reached; rounded up so the months add up to what remains.
+  const suggested =
+    completed || months === null ? null : months > 0 ? Math.ceil(remaining / months) : remaining;
   return {
     id: row.id,
     name: row.name,
@@ -148,7 +151,7 @@ export function presentGoal(row: GoalWithProgress, today: string): Goal {
     remaining: centsToReais(remaining),
     months_left: months,
     suggested_monthly: suggested === null ? null : centsToReais(suggested),
-    completed: current >= row.targetAmount,
+    completed,
     contributions_count: row.contributionsCount,
     created_at: row.createdAt.toISOString(),
   };

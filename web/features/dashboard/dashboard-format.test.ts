@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
-import { dashboardGoals, formatUsage, goalStatus, isDashboardEmpty } from './dashboard-format';
+import { dashboardGoals, formatUsage, isDashboardEmpty } from './dashboard-format';
 
 describe('dashboard formatting', () => {
   it('budget use with one decimal, a dash when nothing is available', () => {
     expect(formatUsage(140.1)).toBe('140,1%');
     expect(formatUsage(null)).toBe('—');
-  });
-
-  it('a goal is Concluída at 100% or more', () => {
-    expect(goalStatus(99.9)).toBe('Em andamento');
-    expect(goalStatus(100)).toBe('Concluída');
-    expect(goalStatus(130)).toBe('Concluída');
   });
 
   it('shows the first 3 active goals and counts the rest', () => {

@@ -6,7 +6,8 @@ import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { goalsQuery } from '../goals/api/goals';
-import { dashboardGoals, goalStatus } from './dashboard-format';
+import { goalStatus } from '../goals/goal-display';
+import { dashboardGoals } from './dashboard-format';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 
 /** The first 3 active goals with their progress; the rest behind 'Ver mais N metas'. */
@@ -30,7 +31,7 @@ export function GoalsPanel() {
         <>
           <ul className="flex flex-col gap-4">
             {shown.map((g) => {
-              const done = goalStatus(g.percent) === 'Concluída';
+              const done = g.completed;
               return (
                 <li key={g.id} data-testid="dashboard-goal">
                   <div className="mb-1 flex items-baseline justify-between gap-2">
@@ -43,7 +44,7 @@ export function GoalsPanel() {
                           : 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
                       )}
                     >
-                      {goalStatus(g.percent)}
+                      {goalStatus(g)}
                     </span>
                   </div>
                   <div

@@ -5,14 +5,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import {
-  formatPercent,
-  goalStatus,
-  isComplete,
-  monthsLeftText,
-  progressWidth,
-  suggestedMonthly,
-} from './goal-display';
+import { formatPercent, goalStatus, monthsLeftText, progressWidth } from './goal-display';
 import type { GoalActions } from './use-goal-actions';
 
 const priorityTone: Record<Goal['priority'], string> = {
@@ -68,10 +61,10 @@ interface Props {
 
 export function GoalCard({ goal, today, accountName, actions, onContribute, onEdit }: Props) {
   const titleId = useId();
-  const complete = isComplete(goal);
+  const complete = goal.completed;
   const archived = goal.archived_at !== null;
   const busy = actions.busyId === goal.id;
-  const suggestion = suggestedMonthly(goal, today);
+  const suggestion = goal.suggested_monthly;
   const left = monthsLeftText(goal, today);
 
   return (

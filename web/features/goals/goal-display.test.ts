@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../common/contract/goals';
-import { activeCountText, goalStatus, monthsLeftText, splitGoals, suggestedMonthly } from './goal-display';
+import { activeCountText, goalStatus, monthsLeftText, splitGoals } from './goal-display';
 
 const goal = (over: Partial<Goal>): Goal => ({
   id: 1,
@@ -29,9 +29,8 @@ const goal = (over: Partial<Goal>): Goal => ({
 });
 
 describe('goal status', () => {
-  it('is complete at 100% or more', () => {
-    expect(goalStatus(goal({ current_amount: 1000, percent: 100 }))).toBe('Concluída');
-    expect(goalStatus(goal({ current_amount: 1200, percent: 120 }))).toBe('Concluída');
+  it("says the server's completed", () => {
+    expect(goalStatus(goal({ current_amount: 1000, percent: 100, completed: true }))).toBe('Concluída');
     expect(goalStatus(goal({ current_amount: 999.99 }))).toBe('Em andamento');
   });
 });
@@ -61,33 +60,6 @@ describe('order', () => {
   });
 });
 
-describe('suggested monthly contribution', () => {
-  const today = '2026-05-10';
-
-  it("uses the server's figure", () => {
-    expect(
-      suggestedMonthly(goal({ suggested_monthly: 68.75, months_left: 8, target_date: '2027-01-31' }), today),
-    ).toBe(68.75);
-  });
-
-  it('works it out from the date when the server sent none, rounding the cents up', () => {
-    expect(suggestedMonthly(goal({ remaining: 1000, target_date: '2026-08-20' }), today)).toBe(333.34);
-    // This month or past: everything that remains.
-    expect(suggestedMonthly(goal({ remaining: 500, target_date: '2026-05-31' }), today)).toBe(500);
-    expect(suggestedMonthly(goal({ remaining: 500, target_date: '2026-01-31' }), today)).toBe(500);
-  });
-
-  it('is absent without a date or once the goal is complete', () => {
-    expect(suggestedMonthly(goal({}), today)).toBeNull();
-    expect(
-      suggestedMonthly(
-        goal({ current_amount: 1000, remaining: 0, target_date: '2026-12-01', suggested_monthly: 0 }),
-        today,
-      ),
-    ).toBeNull();
-  });
-});
-
 describe('months left', () => {
   const today = '2026-05-10';
   it('counts months, and says when the deadline is this month or gone', () => {
@@ -97,7 +69,6 @@ describe('months left', () => {
     expect(monthsLeftText(goal({ target_date: '2026-05-01', months_left: 0 }), today)).toBe(
       'prazo encerrado',
     );
-    expect(monthsLeftText(goal({ target_date: '2026-07-01' }), today)).toBe('2 meses');
     expect(monthsLeftText(goal({}), today)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { compareGoals, type Goal } from '../../../common/contract/goals';
-import { monthsBetween, todayIn } from '../../../common/dates';
+import { todayIn } from '../../../common/dates';
 
 const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -8,13 +8,9 @@ export function formatPercent(value: number): string {
   return `${percentFormat.format(value)}%`;
 }
 
-/** Complete when the current amount reaches the target. */
-export function isComplete(goal: Pick<Goal, 'current_amount' | 'target_amount' | 'completed'>): boolean {
-  return goal.completed || Math.round(goal.current_amount * 100) >= Math.round(goal.target_amount * 100);
-}
-
-export function goalStatus(goal: Pick<Goal, 'current_amount' | 'target_amount' | 'completed'>) {
-  return isComplete(goal) ? 'Concluída' : 'Em andamento';
+/** The server says when a goal is complete. */
+export function goalStatus(goal: Pick<Goal, 'completed'>) {
+  return goal.completed ? 'Concluída' : 'Em andamento';
 }
 
 export const isArchived = (goal: Pick<Goal, 'archived_at'>) => goal.archived_at !== null;
@@ -32,50 +28,15 @@ export function activeCountText(goals: readonly Pick<Goal, 'archived_at'>[]): st
   return count === 1 ? '1 meta ativa' : `${count} metas ativas`;
 }
 
-/**
- * Months from this month to the target date's month, never below 0: the server's figure, or worked out from
- * the date when the server did not send one.
- */
-export function monthsLeft(goal: Pick<Goal, 'months_left' | 'target_date'>, today: string): number | null {
-  if (goal.months_left !== null && goal.months_left !== undefined) return Math.max(0, goal.months_left);
-  if (!goal.target_date) return null;
-  return Math.max(0, monthsBetween(`${today.slice(0, 7)}-01`, `${goal.target_date.slice(0, 7)}-01`));
-}
-
 /** '8 meses', '1 mês', 'vence este mês', 'prazo encerrado'. */
 export function monthsLeftText(
   goal: Pick<Goal, 'months_left' | 'target_date'>,
   today: string,
 ): string | null {
-  const months = monthsLeft(goal, today);
+  const months = goal.months_left;
   if (months === null || !goal.target_date) return null;
   if (months === 0) return goal.target_date < today ? 'prazo encerrado' : 'vence este mês';
   return months === 1 ? '1 mês' : `${months} meses`;
-}
-
-/**
- * Suggested monthly contribution: remaining / months left (all that remains when the deadline is this month
- * or past); null without a target date or when the goal is complete.
- */
-export function suggestedMonthly(
-  goal: Pick<
-    Goal,
-    | 'suggested_monthly'
-    | 'months_left'
-    | 'target_date'
-    | 'remaining'
-    | 'current_amount'
-    | 'target_amount'
-    | 'completed'
-  >,
-  today: string,
-): number | null {
-  if (isComplete(goal)) return null;
-  if (goal.suggested_monthly !== null && goal.suggested_monthly !== undefined) return goal.suggested_monthly;
-  const months = monthsLeft(goal, today);
-  if (months === null) return null;
-  const remainingCents = Math.max(0, Math.round(goal.remaining * 100));
-  return Math.ceil(remainingCents / Math.max(1, months)) / 100;
 }
 
 /** How much of the bar to fill (0 to 100). */
