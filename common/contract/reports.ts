@@ -133,13 +133,6 @@ export const CHART_PALETTE = [
   '#94a3b8',
 ] as const;
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** A percentage with one decimal in pt-BR: 45.25 -> '45,3%' (the charts' legends, the PDF). */
-export function formatPercent(value: number): string {
-  return `${percentFormat.format(Math.round(value * 10) / 10)}%`;
-}
-
 /** part / whole x 100 (0 when the whole is 0). */
 export function shareOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0;

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
   CHART_PALETTE,
-  formatPercent,
   type ReportRow,
   type ReportSummary,
   shareOf,
@@ -9,6 +8,7 @@ import {
 } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 
 /** Rows of the expense table; the pie and the bars show 6 (the specification's numbers). */
 export const PDF_TABLE_ROWS = 8;

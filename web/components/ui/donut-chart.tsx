@@ -1,5 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_PALETTE, formatPercent, shareOf } from '../../../common/contract/reports';
+import { CHART_PALETTE, shareOf } from '../../../common/contract/reports';
+import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 
 /** A slice: label, value and an optional colour (the specification's chart slice); id travels with a click. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '../../../common/contract/budgets';
-import {
-  barWidth,
-  budgetSubtitle,
-  budgetTotals,
-  carriedText,
-  formatPercent,
-  percentText,
-} from './budget-display';
+import { barWidth, budgetSubtitle, budgetTotals, carriedText, percentText } from './budget-display';
 
 const budget = (over: Partial<Budget>): Budget => ({
   id: 1,
@@ -66,8 +59,6 @@ describe('row texts', () => {
   });
 
   it('formats the percent and fills the bar up to its end', () => {
-    expect(formatPercent(80)).toBe('80,0%');
-    expect(formatPercent(1234.5)).toBe('1.234,5%');
     expect(percentText({ percent: 100.1 })).toBe('100,1%');
     expect(percentText({ percent: null })).toBe('Sem saldo');
     expect(barWidth(42.5)).toBe(42.5);

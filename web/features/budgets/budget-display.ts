@@ -1,14 +1,8 @@
 import type { Budget } from '../../../common/contract/budgets';
 import { formatCents, formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 
 export type BudgetTone = 'green' | 'yellow' | 'red';
-
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** 76.5 -> '76,5%', one decimal as everywhere in the product. */
-export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
-}
 
 export interface BudgetTotals {
   /** Cents, summed exactly. */

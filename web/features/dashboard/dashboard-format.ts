@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '../../../common/contract/dashboard';
-import { formatPercent } from '../../../common/contract/reports';
+import { formatPercent } from '../../../common/percent';
 
 /** A budget's use: '97,6%', or '—' when nothing is available to spend. */
 export const formatUsage = (percent: number | null) => (percent === null ? '—' : formatPercent(percent));

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DashboardFixed } from '../../../common/contract/dashboard';
-import { formatPercent } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
 import { Panel, panelLinkClass } from './panel';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';

@@ -3,9 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { type Goal, goalPriorityLabels, goalTypeLabels } from '../../../common/contract/goals';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { formatPercent, goalStatus, monthsLeftText, progressWidth } from './goal-display';
+import { goalStatus, monthsLeftText, progressWidth } from './goal-display';
 import type { GoalActions } from './use-goal-actions';
 
 const priorityTone: Record<Goal['priority'], string> = {

@@ -1,13 +1,6 @@
 import { compareGoals, type Goal } from '../../../common/contract/goals';
 import { todayIn } from '../../../common/dates';
 
-const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** 45 -> '45,0%'. */
-export function formatPercent(value: number): string {
-  return `${percentFormat.format(value)}%`;
-}
-
 /** The server says when a goal is complete. */
 export function goalStatus(goal: Pick<Goal, 'completed'>) {
   return goal.completed ? 'Concluída' : 'Em andamento';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPercent, type ReportType } from '../../../common/contract/reports';
+import type { ReportType } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
 import { DonutChart } from '../../components/ui/donut-chart';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,7 @@
-import { formatPercent, type ReportSummary, shareOf, type TopItem } from '../../../common/contract/reports';
+import { type ReportSummary, shareOf, type TopItem } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useReportBreakdown } from './api/get-report-breakdown';

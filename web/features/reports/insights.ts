@@ -1,5 +1,4 @@
 import {
-  formatPercent,
   NO_PAYEE,
   type ReportRow,
   type ReportSummary,
@@ -8,6 +7,7 @@ import {
 } from '../../../common/contract/reports';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { breakdownOf } from './breakdown';
 import { daysIn, monthsIn, type Period } from './report-period';
 

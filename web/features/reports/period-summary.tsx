@@ -1,7 +1,7 @@
 import type { ReportSummary } from '../../../common/contract/reports';
-import { formatPercent } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 

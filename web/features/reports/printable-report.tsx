@@ -1,14 +1,9 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  CHART_PALETTE,
-  formatPercent,
-  type ReportRow,
-  type ReportSummary,
-  shareOf,
-} from '../../../common/contract/reports';
+import { CHART_PALETTE, type ReportRow, type ReportSummary, shareOf } from '../../../common/contract/reports';
 import { formatDateBR, formatMonthLabel, todayIn } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { useMonthlyReport } from './api/get-monthly-report';
 import { useReportBreakdown } from './api/get-report-breakdown';

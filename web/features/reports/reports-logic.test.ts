@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHART_PALETTE,
-  formatPercent,
   type ReportRow,
   type ReportSummary,
   reportPdfFileName,
@@ -17,15 +16,6 @@ const row = (name: string, total: number, type: 'receita' | 'despesa' = 'despesa
   ({ id, name, type, total }) satisfies ReportRow;
 
 describe('percentages and palette', () => {
-  it('writes one decimal with a comma', () => {
-    expect(formatPercent(45.25)).toBe('45,3%');
-    expect(formatPercent(45.24)).toBe('45,2%');
-    expect(formatPercent(100)).toBe('100,0%');
-    expect(formatPercent(0)).toBe('0,0%');
-    expect(formatPercent(1234.56)).toBe('1.234,6%');
-    expect(formatPercent(-12.34)).toBe('-12,3%');
-  });
-
   it('shareOf answers 0 for an empty whole', () => {
     expect(shareOf(1, 0)).toBe(0);
     expect(shareOf(1, 4)).toBe(25);
