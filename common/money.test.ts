@@ -7,6 +7,7 @@ import {
   parseAmount,
   reaisToCents,
   sumCents,
+  sumReais,
 } from './money';
 
 describe('formatCents', () => {
@@ -106,5 +107,13 @@ describe('centsToInputText', () => {
     expect(centsToInputText(123456)).toBe('1.234,56');
     expect(centsToInputText(-50)).toBe('-0,50');
     expect(parseAmount(centsToInputText(987654321))).toBe(987654321);
+  });
+});
+
+describe('sumReais', () => {
+  it('adds reais as integer cents', () => {
+    expect(sumReais([0.1, 0.2])).toBe(0.3);
+    expect(sumReais([1500, 99.9, 50])).toBe(1649.9);
+    expect(sumReais([])).toBe(0);
   });
 });

@@ -44,6 +44,13 @@ export function sumCents(values: Iterable<number>): Cents {
   return cents(total);
 }
 
+/** Amounts in reais added as integer cents, so R$ 0,10 + R$ 0,20 is R$ 0,30 (the web's totals of an answer). */
+export function sumReais(values: Iterable<number>): number {
+  let total = 0;
+  for (const v of values) total += reaisToCents(v);
+  return centsToReais(cents(total));
+}
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**

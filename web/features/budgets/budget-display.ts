@@ -1,5 +1,5 @@
 import type { Budget } from '../../../common/contract/budgets';
-import { formatCents, formatReais } from '../../../common/money';
+import { formatCents, formatReais, reaisToCents } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 
 export type BudgetTone = 'green' | 'yellow' | 'red';
@@ -14,16 +14,14 @@ export interface BudgetTotals {
   percent: number | null;
 }
 
-const toCents = (reais: number) => Math.round(reais * 100);
-
 export function budgetTotals(budgets: readonly Budget[]): BudgetTotals {
   let amount = 0;
   let carried = 0;
   let spent = 0;
   for (const b of budgets) {
-    amount += toCents(b.amount);
-    carried += toCents(b.carried);
-    spent += toCents(b.spent);
+    amount += reaisToCents(b.amount);
+    carried += reaisToCents(b.carried);
+    spent += reaisToCents(b.spent);
   }
   const available = amount + carried;
   const percent = available > 0 ? Math.round((spent / available) * 1000) / 10 : null;

@@ -1,5 +1,5 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
-import { sumCents } from '../../../common/money';
+import { centsToReais, reaisToCents, sumReais } from '../../../common/money';
 import { windowEnd } from './due-dates';
 
 type Item = Pick<
@@ -11,10 +11,9 @@ type Item = Pick<
 export const statusOf = (item: Pick<RecurringItem, 'payment_status'>): PaymentStatus =>
   item.payment_status ?? 'pendente';
 
-const toCents = (reais: number) => Math.round(reais * 100);
-/** Sum of amounts in reais, added as integer cents so R$ 0,10 + R$ 0,20 is R$ 0,30. */
+/** Sum of the amounts, added as integer cents. */
 export const totalOf = (items: readonly Pick<RecurringItem, 'amount'>[]): number =>
-  sumCents(items.map((i) => toCents(i.amount))) / 100;
+  sumReais(items.map((i) => i.amount));
 
 const byNextRun = (a: Item, b: Item) =>
   a.next_run < b.next_run ? -1 : a.next_run > b.next_run ? 1 : a.id - b.id;
@@ -76,16 +75,17 @@ export function topCategories(items: readonly Item[], limit = 5): CategoryShare[
   for (const item of items) {
     const key = item.category_id ?? null;
     const group = groups.get(key) ?? { name: item.category_name ?? NO_CATEGORY, cents: 0, count: 0 };
-    group.cents += toCents(item.amount);
+    const amount = reaisToCents(item.amount);
+    group.cents += amount;
     group.count += 1;
-    all += toCents(item.amount);
+    all += amount;
     groups.set(key, group);
   }
   return [...groups.entries()]
     .map(([categoryId, g]) => ({
       categoryId,
       name: g.name,
-      total: g.cents / 100,
+      total: centsToReais(g.cents),
       share: all > 0 ? g.cents / all : 0,
       count: g.count,
     }))

@@ -1,12 +1,10 @@
 import type { ReportRow, ReportType } from '../../../common/contract/reports';
 import { shareOf, topWithRest } from '../../../common/contract/reports';
-import { sumCents } from '../../../common/money';
+import { sumReais } from '../../../common/money';
 import type { DonutSlice } from '../../components/ui/donut-chart';
 
 /** Slices shown one by one in a report's donut; the rest are one 'Outras' slice (7 colours in all). */
 export const REPORT_DONUT_SLICES = 6;
-
-const toCents = (reais: number) => Math.round(reais * 100);
 
 export interface BreakdownRow extends ReportRow {
   /** Of the type's total, 0 to 100. */
@@ -16,7 +14,7 @@ export interface BreakdownRow extends ReportRow {
 /** The rows of one type with their shares, and that type's total (added in cents). */
 export function breakdownOf(rows: readonly ReportRow[], type: ReportType) {
   const own = rows.filter((r) => r.type === type);
-  const total = sumCents(own.map((r) => toCents(r.total))) / 100;
+  const total = sumReais(own.map((r) => r.total));
   return {
     total,
     rows: own.map((r): BreakdownRow => ({ ...r, percent: shareOf(r.total, total) })),

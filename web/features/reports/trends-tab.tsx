@@ -1,5 +1,5 @@
 import { formatMonthLabel, formatMonthShort } from '../../../common/dates';
-import { formatReais, sumCents } from '../../../common/money';
+import { centsToReais, formatReais, reaisToCents, sumReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { inputClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
@@ -7,8 +7,6 @@ import { useMonthlyReport } from './api/get-monthly-report';
 import { hasMonthlyData, IncomeExpenseBars } from './income-expense-bars';
 import { ReportError } from './report-error';
 import { periodEndingWith, TREND_CHOICES } from './report-period';
-
-const toCents = (reais: number) => Math.round(reais * 100);
 
 /** Income and expenses month by month over the chosen window, ending with the selected month. */
 export function TrendsTab({
@@ -23,8 +21,8 @@ export function TrendsTab({
   const period = periodEndingWith(month, months);
   const query = useMonthlyReport(period);
   const rows = query.data ?? [];
-  const totalIn = sumCents(rows.map((r) => toCents(r.receitas))) / 100;
-  const totalOut = sumCents(rows.map((r) => toCents(r.despesas))) / 100;
+  const totalIn = sumReais(rows.map((r) => r.receitas));
+  const totalOut = sumReais(rows.map((r) => r.despesas));
 
   return (
     <div className="flex flex-col gap-4">
@@ -89,7 +87,7 @@ export function TrendsTab({
               </thead>
               <tbody>
                 {[...rows].reverse().map((r) => {
-                  const result = (toCents(r.receitas) - toCents(r.despesas)) / 100;
+                  const result = centsToReais(reaisToCents(r.receitas) - reaisToCents(r.despesas));
                   return (
                     <tr
                       key={r.month}
@@ -131,7 +129,7 @@ export function TrendsTab({
                     {formatReais(totalOut)}
                   </td>
                   <td className="money py-2 text-right">
-                    {formatReais((toCents(totalIn) - toCents(totalOut)) / 100)}
+                    {formatReais(centsToReais(reaisToCents(totalIn) - reaisToCents(totalOut)))}
                   </td>
                 </tr>
               </tfoot>
