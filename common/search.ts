@@ -1,6 +1,7 @@
 /**
  * Case- and accent-folding for search. The database folds with translate(lower(x), FOLD_FROM, FOLD_TO) in a
  * generated column; foldForSearch does the same to the typed text, so 'Açaí', 'ACAI' and 'acai' all meet.
+ * The one fold of the product: the name suggestions and the statement's header words use it too.
  */
 export const FOLD_FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 export const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn';

@@ -1,12 +1,11 @@
+import { foldForSearch } from '../search';
+
 /**
  * Header names and type words are compared without case, accents or punctuation, so 'Descrição',
  * 'DESCRICAO' and 'descricao:' are the same word and 'Valor (R$)' is 'valor r'.
  */
 export function normalizeWord(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -1,14 +1,15 @@
 import type { Payee } from '../../../common/contract/payees';
 import type { Tag } from '../../../common/contract/tags';
+import { foldForSearch } from '../../../common/search';
 
 /** How many payee (and tag) suggestions a field offers, as the specification says. */
 export const SUGGESTION_LIMIT = 8;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 
-/** Lower case without accents: 'Açaí' and 'acai' read the same. */
+/** Lower case without accents, as the server's search folds: 'Açaí' and 'acai' read the same. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldForSearch(text).trim();
 }
 
 /**
