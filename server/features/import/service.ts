@@ -1,5 +1,6 @@
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
 import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
+import { duplicateKey } from '../../../common/csv/duplicates';
 import { normalizeWord } from '../../../common/csv/normalize';
 import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
@@ -60,10 +61,8 @@ type Planned =
 
 const isId = (text: string) => /^\d{1,15}$/.test(text);
 const lower = (text: string) => text.trim().toLowerCase();
-/** The comparison form of a description: no case, no repeated spaces. */
-const descriptionKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-const keyOf = (accountId: number, date: string, type: string, cents: number, description: string) =>
-  `${accountId}|${date}|${type}|${cents}|${descriptionKey(description)}`;
+const keyOf = (accountId: number, date: string, type: string, amountCents: number, description: string) =>
+  `${accountId}|${duplicateKey({ date, type, amountCents, description })}`;
 
 function readerSettings(settings: ImportSettings): CsvSettings {
   const { destination: _destination, ...mapping } = settings.mapping ?? {};
