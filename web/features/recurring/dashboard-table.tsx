@@ -4,7 +4,6 @@ import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { CardTitle, FixedExpenseCards } from './fixed-expense-cards';
-import { statusOf } from './fixed-expense-stats';
 import { AmountCell, DescriptionCell, FixedExpenseTable, TableRow, textCell } from './fixed-expense-table';
 import { StatusChip } from './status-chip';
 
@@ -35,7 +34,7 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
             </CardTitle>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <span className="money font-semibold">{formatReais(item.amount)}</span>
-              <StatusChip status={statusOf(item)} />
+              <StatusChip status={item.payment_status} />
             </div>
           </li>
         ))}
@@ -57,7 +56,7 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
           <AmountCell amount={item.amount} />
           <td className={cn(textCell, 'whitespace-nowrap')}>{formatDateBR(item.next_run)}</td>
           <td className="px-3 py-3">
-            <StatusChip status={statusOf(item)} />
+            <StatusChip status={item.payment_status} />
           </td>
         </TableRow>
       ))}

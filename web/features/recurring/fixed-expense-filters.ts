@@ -1,6 +1,5 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
 import { foldForSearch } from '../../../common/search';
-import { statusOf } from './fixed-expense-stats';
 
 export type StatusFilter = PaymentStatus | '';
 
@@ -27,7 +26,7 @@ export const NO_CATEGORY_FILTER = 'none';
 export function filterFixedExpenses<T extends Item>(items: readonly T[], filters: FixedExpenseFilters): T[] {
   const text = foldForSearch((filters.search ?? '').trim());
   return items.filter((item) => {
-    if (filters.status && statusOf(item) !== filters.status) return false;
+    if (filters.status && item.payment_status !== filters.status) return false;
     if (filters.accountId && String(item.account_id) !== filters.accountId) return false;
     if (filters.categoryId) {
       const category = item.category_id === null ? NO_CATEGORY_FILTER : String(item.category_id);

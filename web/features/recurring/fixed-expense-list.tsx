@@ -6,7 +6,6 @@ import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
 import { CardTitle, FixedExpenseCards } from './fixed-expense-cards';
-import { statusOf } from './fixed-expense-stats';
 import { AmountCell, DescriptionCell, FixedExpenseTable, TableRow, textCell } from './fixed-expense-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
 import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
@@ -107,7 +106,7 @@ function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
                   <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
                     {formatDateBR(item.next_run)}
                   </span>
-                  <StatusChip status={statusOf(item)} />
+                  <StatusChip status={item.payment_status} />
                 </div>
               )}
             </td>
@@ -172,7 +171,7 @@ function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
             ) : (
               <div className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <p className="flex items-center gap-2">
-                  <StatusChip status={statusOf(item)} />
+                  <StatusChip status={item.payment_status} />
                   <span>Vence {formatDateBR(item.next_run)}</span>
                 </p>
                 <p>

@@ -4,7 +4,6 @@ import {
   groupByStatus,
   monthForecast,
   soonestUnpaid,
-  statusOf,
   topCategories,
   totalOf,
 } from './fixed-expense-stats';
@@ -13,18 +12,17 @@ import { fixedItem } from './test-items';
 const today = '2026-11-21';
 
 describe('groupByStatus', () => {
-  it('puts each item in its status, soonest first, and treats a missing status as pending', () => {
+  it('puts each item in its status, soonest first', () => {
     const items = [
       fixedItem({ id: 1, next_run: '2026-11-28', payment_status: 'pendente' }),
       fixedItem({ id: 2, next_run: '2026-11-05', payment_status: 'atrasado' }),
       fixedItem({ id: 3, next_run: '2026-12-10', last_run: '2026-11-10', payment_status: 'pago' }),
-      fixedItem({ id: 4, next_run: '2026-11-22', payment_status: undefined as never }),
+      fixedItem({ id: 4, next_run: '2026-11-22', payment_status: 'pendente' }),
     ];
     const groups = groupByStatus(items);
     expect(groups.pendente.map((i) => i.id)).toEqual([4, 1]);
     expect(groups.atrasado.map((i) => i.id)).toEqual([2]);
     expect(groups.pago.map((i) => i.id)).toEqual([3]);
-    expect(statusOf({ payment_status: undefined as never })).toBe('pendente');
   });
 });
 

@@ -7,10 +7,6 @@ type Item = Pick<
   'id' | 'amount' | 'next_run' | 'last_run' | 'payment_status' | 'category_id' | 'category_name'
 >;
 
-/** The server's status; an answer without one counts as pending, as the specification's dashboard does. */
-export const statusOf = (item: Pick<RecurringItem, 'payment_status'>): PaymentStatus =>
-  item.payment_status ?? 'pendente';
-
 /** Sum of the amounts, added as integer cents. */
 export const totalOf = (items: readonly Pick<RecurringItem, 'amount'>[]): number =>
   sumReais(items.map((i) => i.amount));
@@ -24,7 +20,7 @@ export const sortByDue = <T extends Item>(items: readonly T[]): T[] => [...items
 /** Items by status, each group soonest first. */
 export function groupByStatus<T extends Item>(items: readonly T[]): Record<PaymentStatus, T[]> {
   const groups: Record<PaymentStatus, T[]> = { pago: [], pendente: [], atrasado: [] };
-  for (const item of items) groups[statusOf(item)].push(item);
+  for (const item of items) groups[item.payment_status].push(item);
   for (const list of Object.values(groups)) list.sort(byNextRun);
   return groups;
 }
@@ -37,7 +33,7 @@ export function monthForecast(items: readonly Pick<RecurringItem, 'amount' | 'in
 /** The soonest unpaid items (overdue first, as their dates are earliest). */
 export function soonestUnpaid<T extends Item>(items: readonly T[], limit: number): T[] {
   return items
-    .filter((i) => statusOf(i) !== 'pago')
+    .filter((i) => i.payment_status !== 'pago')
     .sort(byNextRun)
     .slice(0, limit);
 }
@@ -51,7 +47,7 @@ export function dueWithin<T extends Item>(
 ): T[] {
   const end = windowEnd(today, days);
   return items
-    .filter((i) => statusOf(i) !== 'pago' && i.next_run >= today && i.next_run <= end)
+    .filter((i) => i.payment_status !== 'pago' && i.next_run >= today && i.next_run <= end)
     .sort(byNextRun)
     .slice(0, limit);
 }
@@ -73,7 +69,7 @@ export function topCategories(items: readonly Item[], limit = 5): CategoryShare[
   const groups = new Map<number | null, { name: string; cents: number; count: number }>();
   let all = 0;
   for (const item of items) {
-    const key = item.category_id ?? null;
+    const key = item.category_id;
     const group = groups.get(key) ?? { name: item.category_name ?? NO_CATEGORY, cents: 0, count: 0 };
     const amount = reaisToCents(item.amount);
     group.cents += amount;

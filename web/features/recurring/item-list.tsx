@@ -2,7 +2,6 @@ import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { dueText } from './due-dates';
-import { statusOf } from './fixed-expense-stats';
 import { StatusChip } from './status-chip';
 
 interface Props {
@@ -16,7 +15,7 @@ interface Props {
 
 /** Paid items say when they were paid instead of when they fall due. */
 function whenText(item: RecurringItem, today: string, compact: boolean): string {
-  if (statusOf(item) === 'pago')
+  if (item.payment_status === 'pago')
     return item.last_run ? `Pago em ${formatDateBR(item.last_run)}` : 'Pago neste mês';
   const due = dueText(item.next_run, today);
   return compact
@@ -43,7 +42,7 @@ export function ItemList({ items, today, label, empty, compact = false }: Props)
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="money text-sm font-semibold">{formatReais(item.amount)}</span>
-            {compact ? null : <StatusChip status={statusOf(item)} />}
+            {compact ? null : <StatusChip status={item.payment_status} />}
           </div>
         </li>
       ))}

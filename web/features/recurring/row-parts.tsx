@@ -3,12 +3,12 @@ import { RECURRING_MODES, type RecurringItem, recurringModeLabels } from '../../
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
-import { statusOf } from './fixed-expense-stats';
 import type { RowDraft } from './row-edit';
 import type { FixedExpenseActions } from './use-fixed-expense-actions';
 
 /** Pagar shows only for manual items not paid this month. */
-export const canPay = (item: RecurringItem): boolean => item.mode === 'manual' && statusOf(item) !== 'pago';
+export const canPay = (item: RecurringItem): boolean =>
+  item.mode === 'manual' && item.payment_status !== 'pago';
 
 interface ViewActionsProps {
   item: RecurringItem;
