@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
+import { sumReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
 import type { AccountActions } from './use-account-actions';
@@ -119,7 +120,7 @@ function RowActions({
 }
 
 const sumOf = (accounts: Account[], key: 'month_movement' | 'balance') =>
-  Math.round(accounts.reduce((total, a) => total + Math.round(a[key] * 100), 0)) / 100;
+  sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
 export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {

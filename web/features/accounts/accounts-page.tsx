@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
+import { sumReais } from '../../../common/money';
 import { useSelectedMonth } from '../../app/month-context';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -18,7 +19,7 @@ const isArchived = (account: Account) => account.archived_at !== null;
 
 function Subtitle({ active }: { active: Account[] | undefined }) {
   if (!active) return 'Suas contas e saldos';
-  const total = active.reduce((sum, a) => sum + Math.round(a.balance * 100), 0) / 100;
+  const total = sumReais(active.map((a) => a.balance));
   return (
     <>
       Saldo total <Amount value={total} className="font-semibold" /> em {active.length}{' '}

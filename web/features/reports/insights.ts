@@ -6,7 +6,7 @@ import {
   type TopItem,
 } from '../../../common/contract/reports';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatCents, formatReais, reaisToCents } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { breakdownOf } from './breakdown';
 import { daysIn, monthsIn, type Period } from './report-period';
@@ -123,7 +123,7 @@ export function computeInsights(input: InsightInput): Fact[] {
     facts.push({
       key: 'daily',
       title: 'Média de despesas por dia',
-      value: formatReais(Math.round((summary.despesas * 100) / days) / 100),
+      value: formatCents(Math.round(reaisToCents(summary.despesas) / days)),
       money: true,
       detail: `${formatReais(summary.despesas)} em ${days} dias.`,
     });
