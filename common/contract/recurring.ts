@@ -1,3 +1,4 @@
+import type { DashboardFixed } from './dashboard';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 export const RECURRING_MODES = ['manual', 'automatic'] as const;
@@ -127,3 +128,6 @@ export interface RunResult {
   /** Items whose recording failed (logged with their id); the others were recorded all the same. */
   failed: number;
 }
+
+/** GET /recurring/summary: the fixed-expense pages' figures, the dashboard's panel for today's month. */
+export type RecurringSummary = DashboardFixed;

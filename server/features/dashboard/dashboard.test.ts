@@ -346,6 +346,10 @@ describe('the fixed-expenses panel', () => {
     );
     const fixed = async (from: string) => (await summary(monthRange(from), person)).body.data.fixed;
     expect(await fixed(today)).toMatchObject({ predicted_month: 310.45, predicted_count: 1 });
+    // The fixed-expense pages read the same figures for today's month.
+    const pages = (await as.get('/recurring/summary')).body.data;
+    expect(pages).toEqual(await fixed(today));
+    expect(pages.top_categories).toEqual([{ id: null, name: 'Sem categoria', total: 810.45, percent: 100 }]);
     // By the schedule: next month only the other one, and the overdue one again three months after it was due.
     expect(await fixed(addMonths(firstDayOfMonth(today), 1))).toMatchObject({
       predicted_month: 500,

@@ -13,9 +13,9 @@ import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { accountsRepository } from '../accounts/repository';
 import { budgetsRepository } from '../budgets/repository';
+import { fixedPanel } from '../recurring/figures';
 import { recurringRepository } from '../recurring/repository';
 import { reportsRepository } from '../reports/repository';
-import { fixedPanel } from './fixed';
 
 export function createDashboardService(db: Db) {
   return {

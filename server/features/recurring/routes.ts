@@ -17,6 +17,7 @@ export async function recurringRoutes(app: FastifyInstance) {
   r.delete('/recurring', { schema: { querystring: idQuery } }, async (req) => ({
     data: await service.delete(req.user, req.query.id),
   }));
+  r.get('/recurring/summary', async (req) => ({ data: await service.summary(req.user) }));
   r.get('/recurring/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
     data: await service.upcomingCount(req.user, req.query.days),
   }));

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   PaymentStatus,
   RecurringItem,
+  RecurringSummary,
   RunResult,
   recurringCreateBody,
   recurringUpdateBody,
@@ -14,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { monthTotals } from '../rollups/month-totals';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
+import { fixedPanel } from './figures';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
 import {
   dueDateInMonth,
@@ -206,6 +208,17 @@ export function createRecurringService(db: Db) {
     },
 
     run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.id, logFailure),
+
+    /** The fixed-expense pages' figures: the dashboard's panel for today's month, by the same rules. */
+    async summary(user: AuthUser): Promise<RecurringSummary> {
+      const today = todayIn(user.timeZone);
+      const rows = await repo.list(db, user.id);
+      return fixedPanel(
+        rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
+        today,
+        today,
+      );
+    },
 
     async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
       const today = todayIn(user.timeZone);

@@ -1,12 +1,18 @@
+import type { FixedCategoryShare } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
-import type { CategoryShare } from './fixed-expense-stats';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
 
 const barColors = ['bg-brand-600', 'bg-sky-500', 'bg-violet-500', 'bg-amber-500', 'bg-rose-500'];
 
 /** The top categories as horizontal bars, each as wide as its share of all fixed expenses. */
-export function CategoryBars({ categories, label }: { categories: CategoryShare[]; label: string }) {
+export function CategoryBars({
+  categories,
+  label,
+}: {
+  categories: readonly FixedCategoryShare[];
+  label: string;
+}) {
   if (categories.length === 0)
     return (
       <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma categoria para mostrar ainda.</p>
@@ -14,14 +20,14 @@ export function CategoryBars({ categories, label }: { categories: CategoryShare[
   return (
     <ol aria-label={label} className="flex flex-col gap-3">
       {categories.map((c, index) => (
-        <li key={c.categoryId ?? 'none'} data-testid="category-bar">
+        <li key={c.id ?? 'none'} data-testid="category-bar">
           <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
             <span className="min-w-0 truncate font-medium text-slate-800 dark:text-slate-200">{c.name}</span>
             <span className="shrink-0 text-slate-600 dark:text-slate-400">
               <span className="money font-medium text-slate-900 dark:text-slate-100">
                 {formatReais(c.total)}
               </span>{' '}
-              · {percent.format(c.share)}
+              · {percent.format(c.percent / 100)}
             </span>
           </div>
           <div
@@ -30,7 +36,7 @@ export function CategoryBars({ categories, label }: { categories: CategoryShare[
           >
             <div
               className={`h-full rounded-full ${barColors[index % barColors.length]}`}
-              style={{ width: `${Math.max(c.share * 100, 2)}%` }}
+              style={{ width: `${Math.max(c.percent, 2)}%` }}
             />
           </div>
         </li>

@@ -8,12 +8,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
-import { useRecurring } from './api/recurring';
+import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
 import { type FixedExpenseFilters, filterFixedExpenses, NO_CATEGORY_FILTER } from './fixed-expense-filters';
-import { dueWithin, groupByStatus, sortByDue, topCategories, totalOf } from './fixed-expense-stats';
+import { dueWithin, groupByStatus, sortByDue, totalOf } from './fixed-expense-stats';
 import { ItemList } from './item-list';
 import { LoadError } from './load-error';
 import { PaidProgress } from './paid-progress';
@@ -38,6 +38,7 @@ function categoriesOf(items: readonly { category_id: number | null; category_nam
 
 export function FixedDashboardPage() {
   const list = useRecurring();
+  const summary = useRecurringSummary();
   const [filters, setFilters] = useState<FixedExpenseFilters>({ status: '', categoryId: '', search: '' });
   const today = browserToday();
   const items = list.data ?? [];
@@ -91,7 +92,10 @@ export function FixedDashboardPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <h2 className="mb-3 font-semibold">Distribuição por categoria</h2>
-              <CategoryBars categories={topCategories(items, 5)} label="Distribuição por categoria" />
+              <CategoryBars
+                categories={summary.data?.top_categories ?? []}
+                label="Distribuição por categoria"
+              />
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Vencendo nos próximos 7 dias</h2>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dueWithin,
-  groupByStatus,
-  monthForecast,
-  soonestUnpaid,
-  topCategories,
-  totalOf,
-} from './fixed-expense-stats';
+import { dueWithin, groupByStatus, monthForecast, soonestUnpaid, totalOf } from './fixed-expense-stats';
 import { fixedItem } from './test-items';
 
 const today = '2026-11-21';
@@ -60,33 +53,5 @@ describe('soonestUnpaid and dueWithin', () => {
   it('lists unpaid items due from today to 7 days ahead, at most the limit', () => {
     expect(dueWithin(items, today, 7, 5).map((i) => i.id)).toEqual([3, 1, 5]);
     expect(dueWithin(items, today, 7, 2).map((i) => i.id)).toEqual([3, 1]);
-  });
-});
-
-describe('topCategories', () => {
-  it('ranks categories by total with their shares, groups the uncategorised and keeps the top 5', () => {
-    const items = [
-      fixedItem({ amount: 1000, category_id: 1, category_name: 'Moradia' }),
-      fixedItem({ amount: 200, category_id: 1, category_name: 'Moradia' }),
-      fixedItem({ amount: 300, category_id: null, category_name: null }),
-      fixedItem({ amount: 100, category_id: 2, category_name: 'Internet' }),
-      fixedItem({ amount: 100, category_id: 3, category_name: 'Academia' }),
-      fixedItem({ amount: 200, category_id: 4, category_name: 'Saúde' }),
-      fixedItem({ amount: 100, category_id: 5, category_name: 'Streaming' }),
-    ];
-    const top = topCategories(items, 5);
-    expect(top.map((c) => [c.name, c.total, c.count])).toEqual([
-      ['Moradia', 1200, 2],
-      ['Sem categoria', 300, 1],
-      ['Saúde', 200, 1],
-      ['Academia', 100, 1],
-      ['Internet', 100, 1],
-    ]);
-    expect(top[0]?.share).toBeCloseTo(0.6);
-    expect(top[1]?.share).toBeCloseTo(0.15);
-  });
-
-  it('answers nothing for no items', () => {
-    expect(topCategories([], 5)).toEqual([]);
   });
 });

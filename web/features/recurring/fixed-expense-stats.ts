@@ -1,5 +1,5 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
-import { centsToReais, reaisToCents, sumReais } from '../../../common/money';
+import { sumReais } from '../../../common/money';
 import { windowEnd } from './due-dates';
 
 type Item = Pick<
@@ -49,42 +49,5 @@ export function dueWithin<T extends Item>(
   return items
     .filter((i) => i.payment_status !== 'pago' && i.next_run >= today && i.next_run <= end)
     .sort(byNextRun)
-    .slice(0, limit);
-}
-
-export interface CategoryShare {
-  /** null for the items without a category. */
-  categoryId: number | null;
-  name: string;
-  total: number;
-  /** Of the sum of all items, 0 to 1. */
-  share: number;
-  count: number;
-}
-
-export const NO_CATEGORY = 'Sem categoria';
-
-/** The categories with the largest totals (ties by name), each with its share of everything. */
-export function topCategories(items: readonly Item[], limit = 5): CategoryShare[] {
-  const groups = new Map<number | null, { name: string; cents: number; count: number }>();
-  let all = 0;
-  for (const item of items) {
-    const key = item.category_id;
-    const group = groups.get(key) ?? { name: item.category_name ?? NO_CATEGORY, cents: 0, count: 0 };
-    const amount = reaisToCents(item.amount);
-    group.cents += amount;
-    group.count += 1;
-    all += amount;
-    groups.set(key, group);
-  }
-  return [...groups.entries()]
-    .map(([categoryId, g]) => ({
-      categoryId,
-      name: g.name,
-      total: centsToReais(g.cents),
-      share: all > 0 ? g.cents / all : 0,
-      count: g.count,
-    }))
-    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'pt-BR'))
     .slice(0, limit);
 }

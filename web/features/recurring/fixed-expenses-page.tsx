@@ -9,13 +9,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../accounts/api/accounts';
-import { useRecurring } from './api/recurring';
+import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { type FixedExpenseFilters, filterFixedExpenses, hasFilters } from './fixed-expense-filters';
 import { FixedExpenseFormCard } from './fixed-expense-form-card';
 import { FixedExpenseList } from './fixed-expense-list';
-import { groupByStatus, monthForecast, soonestUnpaid, sortByDue, topCategories } from './fixed-expense-stats';
+import { groupByStatus, monthForecast, soonestUnpaid, sortByDue } from './fixed-expense-stats';
 import { ItemList } from './item-list';
 import { LoadError } from './load-error';
 import { StatCard, tones } from './stat-card';
@@ -26,6 +26,7 @@ const noFilters: FixedExpenseFilters = { status: '', accountId: '' };
 
 export function FixedExpensesPage() {
   const list = useRecurring();
+  const summary = useRecurringSummary();
   const accounts = useAccounts();
   const actions = useFixedExpenseActions();
   const [filters, setFilters] = useState<FixedExpenseFilters>(noFilters);
@@ -98,7 +99,7 @@ export function FixedExpensesPage() {
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-              <CategoryBars categories={topCategories(items, 5)} label="Top 5 categorias" />
+              <CategoryBars categories={summary.data?.top_categories ?? []} label="Top 5 categorias" />
             </Card>
           </div>
           <FixedExpenseFormCard today={today} />

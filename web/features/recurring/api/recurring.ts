@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   RecurringCreateBody,
   RecurringItem,
+  RecurringSummary,
   RecurringUpdateBody,
   RunResult,
 } from '../../../../common/contract/recurring';
@@ -24,6 +25,12 @@ export const recurringQuery = () =>
   queryOptions({ queryKey: [...recurringKey, 'list'], queryFn: getRecurring });
 
 export const useRecurring = () => useQuery(recurringQuery());
+
+/** The pages' figures, worked out by the server: this month's forecast and the top categories. */
+export const getRecurringSummary = () => api.get<RecurringSummary>('/recurring/summary');
+
+export const useRecurringSummary = () =>
+  useQuery(queryOptions({ queryKey: [...recurringKey, 'summary'], queryFn: getRecurringSummary }));
 
 export const createRecurring = (body: RecurringCreateBody) => api.post<RecurringItem>('/recurring', body);
 export const updateRecurring = (body: RecurringUpdateBody) => api.put<RecurringItem>('/recurring', body);

@@ -5,24 +5,20 @@ import {
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
-import { inMonthForecast, paymentStatus } from '../recurring/schedule';
+import { inMonthForecast, paymentStatus, type ScheduledItem } from './schedule';
 
 /** What the panel needs of a fixed expense (amount in cents). */
-export interface FixedItem {
+export interface FixedItem extends ScheduledItem {
   amount: number;
   categoryId: number | null;
   categoryName: string | null;
-  nextRun: string;
-  lastRun: string | null;
-  intervalCount: number;
-  /** The day it was registered, in the person's time zone. */
-  createdOn: string;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The fixed-expenses panel: how many there are and what one round of them costs, what falls due in the selected
+ * The fixed-expense figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
+ * GET /recurring/summary): how many there are and what one round of them costs, what falls due in the selected
  * month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and the
  * categories with the largest totals.
  */
