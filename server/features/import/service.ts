@@ -359,7 +359,7 @@ function findDestinationColumn(headers: string[], mapped: string | undefined): n
 
 /**
  * A transfer row through writeTransfer. Its accounts were checked already; a rule it still breaks (an
- * HttpError, raised before any SQL runs) ignores the row, as the specification says of failed transfers.
+ * HttpError, raised before any SQL runs) ignores the row, as docs/PRODUCT.md says of failed transfers.
  * A database error is not caught: it ends the whole import.
  */
 async function transferOrProblem(

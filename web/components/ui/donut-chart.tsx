@@ -2,7 +2,7 @@ import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_PALETTE, formatPercent, shareOf } from '../../../common/contract/reports';
 import { cn } from '../../lib/cn';
 
-/** A slice: label, value and an optional colour (the specification's chart slice); id travels with a click. */
+/** A slice: label, value and an optional colour (the charts of docs/PRODUCT.md); id travels with a click. */
 export interface DonutSlice {
   label: string;
   value: number;

@@ -4,7 +4,7 @@ import { formatPercent } from '../../../common/contract/reports';
 /** A budget's use: '97,6%', or '—' when nothing is available to spend. */
 export const formatUsage = (percent: number | null) => (percent === null ? '—' : formatPercent(percent));
 
-/** 'Concluída' at 100% or more, otherwise 'Em andamento' (the specification's rule). */
+/** 'Concluída' at 100% or more, otherwise 'Em andamento' (docs/PRODUCT.md, Dashboard). */
 export const goalStatus = (percent: number) => (percent >= 100 ? 'Concluída' : 'Em andamento');
 
 /** Goals shown on the dashboard. */

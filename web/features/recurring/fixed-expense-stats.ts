@@ -8,7 +8,7 @@ type Item = Pick<
   'id' | 'amount' | 'next_run' | 'last_run' | 'payment_status' | 'category_id' | 'category_name'
 >;
 
-/** The server's status; an answer without one counts as pending, as the specification's dashboard does. */
+/** The server's status (docs/PRODUCT.md, Fixed expenses); an answer without one counts as pending. */
 export const statusOf = (item: Pick<RecurringItem, 'payment_status'>): PaymentStatus =>
   item.payment_status ?? 'pendente';
 
