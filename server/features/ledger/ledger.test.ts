@@ -11,6 +11,7 @@ import {
 } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { multipart } from '../../trust/route-inputs';
+import { expectLedgerConsistent } from '../../trust/world';
 import { ledger } from './ledger';
 
 const ctx = setupTestApp();
@@ -199,6 +200,8 @@ describe('the ledger', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     await expectTotalsAsRebuilt(copy.id, 'a restore');
     expect((await totalsOf(ctx.database.db, copy.id)).accounts.length).toBeGreaterThan(3);
+    // And the rebuild is itself right: totals and balances as summed from the transactions, another way.
+    await expectLedgerConsistent(ctx, [user, copy]);
   });
 
   it('fails the check when a write leaves the totals behind', async () => {
