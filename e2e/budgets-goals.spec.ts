@@ -253,7 +253,7 @@ test('goals: create through Nova Meta, contribute, open from ?contribute, archiv
   await page.getByRole('article', { name: 'Viagem' }).getByRole('button', { name: 'Restaurar' }).click();
   await expect(page.getByText('1 meta ativa')).toBeVisible();
 
-  // Delete asks with the specification's words.
+  // Delete asks with docs/PRODUCT.md's words.
   await page.getByRole('article', { name: 'Viagem' }).getByRole('button', { name: 'Excluir Viagem' }).click();
   const confirm = page.getByRole('dialog', { name: 'Excluir meta' });
   await expect(confirm).toContainText(

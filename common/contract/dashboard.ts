@@ -85,7 +85,7 @@ export interface DashboardSummary {
   to: string;
   receitas: number;
   despesas: number;
-  /** Aliases the specification also names. */
+  /** Aliases docs/PRODUCT.md's contract also lists. */
   totalReceitas: number;
   totalDespesas: number;
   /** Sum of the balances of the active accounts. */

@@ -34,6 +34,7 @@ export const RESTORE_MESSAGES = {
   tooLargeToRead:
     'O backup é grande demais para ser lido de uma vez pelo servidor e não foi restaurado. Nada foi alterado.',
   inProgress: 'Uma restauração para esta conta já está em andamento. Aguarde o fim dela.',
+  busy: 'Muitas restaurações estão sendo lidas agora. Tente de novo em alguns segundos.',
   version: (version: unknown) =>
     `Este backup é da versão ${String(version).slice(0, 20)}, que esta versão do Grana não sabe restaurar.`,
   invalid: (where: string, message: string) => `Backup inválido em ${where}: ${message}`,

@@ -77,7 +77,7 @@ export const recurringCreateBody = z
   });
 export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
 
-/** The row edit: mode, next due date and notice days (the specification's PUT), plus amount and description. */
+/** The row edit: mode, next due date and notice days (docs/PRODUCT.md's PUT /recurring), plus amount and description. */
 export const recurringUpdateBody = z.object({
   id: idSchema,
   mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }).optional(),

@@ -1,7 +1,7 @@
 import { HEADER_SCAN_CELLS, isHeaderRow } from './headers';
 import type { Delimiter } from './types';
 
-// Ties go to the comma: it is the specification's default.
+// Ties go to the comma, as docs/PRODUCT.md says.
 const CANDIDATES: readonly Delimiter[] = [',', ';', '\t'];
 const SCAN_LINES = 30;
 /**

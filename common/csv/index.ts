@@ -31,5 +31,5 @@ export type {
 export { DEFAULT_TRANSFER_DESCRIPTION, statusFromWord, typeFromWord } from './words';
 export { CSV_BOM, CSV_DELIMITER, CSV_LINE_END, csvCell, csvRecord, textCell } from './write';
 
-/** The preview shows at most this many rows (specification, section 9). */
+/** The preview shows at most this many rows (docs/PRODUCT.md, Importação). */
 export const IMPORT_PREVIEW_ROWS = 200;

@@ -49,7 +49,7 @@ export function typeFromWord(word: string): ImportType | null {
   return typeOf(word) ?? null;
 }
 
-/** The status a word names; anything else is CLEARED, the specification's default. */
+/** The status a word names; anything else is CLEARED, docs/PRODUCT.md's default. */
 export function statusFromWord(word: string): ImportStatus {
   return statusOf(word) ?? 'CLEARED';
 }

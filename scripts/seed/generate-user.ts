@@ -13,7 +13,7 @@ import {
   transactions,
   transactionTags,
 } from '../../server/db/schema';
-import { monthTotals } from '../../server/features/rollups/month-totals';
+import { ledger } from '../../server/features/ledger/ledger';
 import { ACCOUNTS, EXPENSE_CATEGORIES, GOALS, INCOME_CATEGORIES, payeeNames, tagNames } from './catalog';
 import type { Random } from './random';
 
@@ -315,7 +315,7 @@ export async function generateUserData(
       };
     }),
   );
-  await monthTotals.rebuild(db, userId);
+  await ledger.rebuildTotals(db, userId);
   return planned.length;
 }
 

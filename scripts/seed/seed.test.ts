@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, firstDayOfMonth } from '../../common/dates';
 import { type Database, queryRows } from '../../server/db/connect';
-import { monthTotals } from '../../server/features/rollups/month-totals';
+import { ledger } from '../../server/features/ledger/ledger';
 import { openTestDatabase } from '../../server/test/test-app';
 import { seedUsers } from '../seed';
 
@@ -109,7 +109,7 @@ describe('the seed generator', () => {
             from account_month_totals where user_id = ${userId} order by 1, 2`,
       );
     const kept = await totals(first);
-    await database.db.transaction((tx) => monthTotals.rebuild(tx, first));
+    await database.db.transaction((tx) => ledger.rebuildTotals(tx, first));
     expect(await totals(first)).toEqual(kept);
     expect(await totals(second)).toEqual(kept);
   });

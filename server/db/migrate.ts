@@ -12,17 +12,20 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Arbitrary constant: the advisory lock that lets one process at a time migrate a PostgreSQL database. */
 export const MIGRATION_LOCK = 734_110_001;
 
-/** Applies every pending migration. Safe when several server processes start at once on one PostgreSQL. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies every pending migration of `folder` (the app's own unless a test names another). Safe when several
+ * server processes start at once on one PostgreSQL.
+ */
+export async function runMigrations(database: Database, folder: string = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite' && database.pglite) {
-    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder });
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
     return;
   }
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();

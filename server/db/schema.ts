@@ -380,7 +380,7 @@ const MONTH_TOTAL_BOUND = sql.raw(String(MAX_MONTH_TOTAL_CENTS));
 
 /**
  * Monthly totals kept beside the transactions so that balances, trends and reports over years read a few
- * hundred rows instead of every transaction. Maintained by server/features/rollups in the same database
+ * hundred rows instead of every transaction. Maintained by server/features/ledger in the same database
  * transaction as every write, and rebuilt from the transactions when asked.
  */
 export const accountMonthTotals = pgTable(

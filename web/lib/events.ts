@@ -1,4 +1,4 @@
-/** Window events that connect the shell, the new-transaction modal and the lists, as the specification names them. */
+/** Window events that connect the shell, the new-transaction modal and the lists, as docs/PRODUCT.md names them. */
 export const OPEN_NEW_TRANSACTION = 'open-new-transaction';
 export const TX_CREATED = 'tx-created';
 

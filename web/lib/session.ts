@@ -1,6 +1,6 @@
 /**
  * The browser side of a session: the access token lives in sessionStorage under 'accessToken' and the flag
- * 'hasAuth' is '1' after sign-in, as the specification says. The refresh token is an HttpOnly cookie the
+ * 'hasAuth' is '1' after sign-in, as docs/PRODUCT.md says. The refresh token is an HttpOnly cookie the
  * page cannot read; the server also sets the non-secret cookie 'grana_session=1' so the route guard knows a
  * session exists in a new tab.
  */

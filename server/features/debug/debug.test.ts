@@ -1,10 +1,14 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/connect';
+import { migrationsFolder } from '../../db/migrate';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { call, setupTestApp, testConfig } from '../../test/test-app';
-import { pendingMigrations, readJournal } from './service';
+import { createDebugService, pendingMigrations, readJournal } from './service';
 
 const ctx = setupTestApp();
 
@@ -97,12 +101,44 @@ describe('GET /debug/schema', () => {
 });
 
 describe('POST /debug/schema', () => {
-  it('applies what is pending (nothing here) and answers the state', async () => {
+  it('with nothing pending, answers the state', async () => {
     const user = await createUser(ctx);
     const res = await actingAs(ctx, user).post('/debug/schema');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ok: true, pending: [], missingTables: [] });
     expect((res.body.data as SchemaState).applied).toHaveLength(readJournal().length);
+  });
+
+  it('applies a pending migration: after the fix it is applied and its table exists', async () => {
+    // The app's migrations plus one more, as a version of the app with a new migration would ship them.
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'grana-migrations-'));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
+    const last = journal.entries.at(-1);
+    const probe = { ...last, idx: last.idx + 1, when: last.when + 1, tag: '9000_debug_probe' };
+    journal.entries.push(probe);
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(path.join(folder, '9000_debug_probe.sql'), 'CREATE TABLE "debug_probe" ("id" integer);');
+    const service = createDebugService(ctx.database, { mayMigrate: true, migrationsFolder: folder });
+    const user = { id: (await createUser(ctx)).id, timeZone: 'America/Sao_Paulo' };
+    const noLog = { error: () => {} };
+    try {
+      const before = await service.schemaState(user);
+      expect(before.ok).toBe(false);
+      expect(before.pending.map((p) => p.tag)).toEqual(['9000_debug_probe']);
+
+      const after = await service.fixSchema(user, noLog);
+      expect(after).toMatchObject({ ok: true, pending: [] });
+      expect(after.applied.at(-1)?.tag).toBe('9000_debug_probe');
+      expect(after.tables.map((t) => t.name)).toContain('debug_probe');
+    } finally {
+      await ctx.database.db.execute(sql`drop table if exists debug_probe`);
+      await ctx.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = ${probe.when}`,
+      );
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

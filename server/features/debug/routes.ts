@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDebugService } from './service';
 
 /**
- * The debug page's calls (any signed-in person, as the specification says):
+ * The debug page's calls (any signed-in person, as docs/PRODUCT.md says):
  *   GET  /debug/schema             the schema's state: migrations applied and pending, tables, own row counts
  *   POST /debug/schema             applies the pending migrations, then answers the new state; in production
  *                                  only answers the state (migrations run at start, never at a person's call)

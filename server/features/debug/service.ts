@@ -74,11 +74,15 @@ function expectedTables(): string[] {
  * `mayMigrate` is false in production: there the server migrates when it starts, and any signed-in person
  * (sign-up is open) must not be able to run schema changes on everyone's database.
  */
-export function createDebugService(database: Database, options: { mayMigrate: boolean }) {
+export function createDebugService(
+  database: Database,
+  options: { mayMigrate: boolean; migrationsFolder?: string },
+) {
   const db = database.db;
+  const folder = options.migrationsFolder ?? migrationsFolder;
 
   async function schemaState(user: AuthUser): Promise<SchemaState> {
-    const journal = readJournal();
+    const journal = readJournal(folder);
     const [applied, tables] = await Promise.all([repo.appliedMigrations(db), repo.tables(db)]);
     const createdAt = applied.map((m) => Number(m.created_at));
     const pending = pendingMigrations(journal, createdAt);
@@ -116,7 +120,7 @@ export function createDebugService(database: Database, options: { mayMigrate: bo
     ): Promise<SchemaState> {
       if (!options.mayMigrate) return schemaState(user);
       try {
-        await runMigrations(database);
+        await runMigrations(database, folder);
       } catch (error) {
         log.error({ err: error }, 'migrations failed from the debug page');
         throw new HttpError(500, 'Não foi possível aplicar as migrações pendentes. Veja o log do servidor.');

@@ -5,7 +5,7 @@ import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { parseBackup } from './parse-backup';
 import { restoreBackup } from './restore';
 import { seedRichUser } from './rich-user';
@@ -34,7 +34,7 @@ beforeAll(async () => {
     from generate_series(1, ${MANY}) as n`);
   await ctx.database.db.execute(sql`analyze transactions`);
   // Written beside the ledger writer: its month totals are added up here.
-  await monthTotals.rebuild(ctx.database.db, large.id);
+  await ledger.rebuildTotals(ctx.database.db, large.id);
 }, 60_000);
 
 const inject = (user: TestUser, method: 'GET' | 'POST', url: string, extra: object = {}) =>

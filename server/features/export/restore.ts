@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { INSERT_BATCH_ROWS } from '../import/repository';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { slices } from '../shared/slices';
 import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
@@ -83,7 +83,7 @@ async function restoreInSteps(
 /** The account was empty when the restore began: deleting every row the person has brings it back to that. */
 export async function undoRestore(tx: Executor, written: UnfinishedWrite): Promise<void> {
   await repo.deleteEverything(tx, written.userId);
-  await monthTotals.rebuild(tx, written.userId);
+  await ledger.rebuildTotals(tx, written.userId);
 }
 
 /** A restore of this many transactions refreshes the planner's statistics before it adds them up. */
@@ -280,7 +280,7 @@ async function planRestore(
     // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
     if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
     // Balances, budgets and reports read the month totals: rebuilt from what was just written.
-    await monthTotals.rebuild(tx, userId);
+    await ledger.rebuildTotals(tx, userId);
     return {
       accounts: doc.accounts.length,
       categories: doc.categories.length,

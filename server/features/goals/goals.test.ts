@@ -57,7 +57,7 @@ describe('goals', () => {
     expect(res.body.data).toMatchObject({ completed: true, months_left: 3, suggested_monthly: null });
   });
 
-  it('validates with the specification messages', async () => {
+  it('validates with the messages of docs/PRODUCT.md', async () => {
     const { as } = await userOn21November();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '', target_amount: 100 }, 'Informe um nome e um valor de alvo válido'],
@@ -137,7 +137,7 @@ describe('goals', () => {
     expect(list.totals).toEqual({ receitas: 0, despesas: 0, count: 0 });
   });
 
-  it('validates contributions with the specification messages and writes nothing', async () => {
+  it('validates contributions with the messages of docs/PRODUCT.md and writes nothing', async () => {
     const { user, as } = await userOn21November();
     const a = await createAccount(ctx, user);
     const b = await createAccount(ctx, user);

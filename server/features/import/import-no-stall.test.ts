@@ -5,7 +5,7 @@ import { queryRows } from '../../db/connect';
 import { recoverWritesCutShort } from '../../jobs/recover-writes';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { importRepository } from './repository';
 
 const ctx = setupTestApp();
@@ -113,7 +113,7 @@ describe('a large import', () => {
       sql`insert into unfinished_writes (user_id, kind) values (${person.id}, 'import') returning id`,
     );
     const payees = await importRepository.createPayees(db, person.id, ['Loja Cortada']);
-    const ids = await importRepository.insertTransactions(
+    const ids = await ledger.insertImported(
       db,
       person.id,
       [1, 2, 3].map((n) => ({
@@ -128,7 +128,6 @@ describe('a large import', () => {
         externalId: null,
       })),
     );
-    await monthTotals.apply(db, person.id, ids, 1);
     await db.execute(sql`
       insert into unfinished_write_ranges (write_id, table_name, first_id, last_id) values
         (${write?.id}, 'transactions', ${Math.min(...ids)}, ${Math.max(...ids)}),

@@ -6,8 +6,8 @@ import { NOT_TEXT_MESSAGE } from '../../../common/csv';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
-import { monthTotals } from '../rollups/month-totals';
-import { INSERT_BATCH_ROWS, importRepository } from './repository';
+import { ledger } from '../ledger/ledger';
+import { INSERT_BATCH_ROWS } from './repository';
 
 const ctx = setupTestApp();
 
@@ -129,7 +129,7 @@ async function expectMonthTotalsKept(user: TestUser) {
     ),
   });
   const kept = await read();
-  await ctx.database.db.transaction((tx) => monthTotals.rebuild(tx, user.id));
+  await ctx.database.db.transaction((tx) => ledger.rebuildTotals(tx, user.id));
   expect(kept).toEqual(await read());
   expect(kept.accounts.length).toBeGreaterThan(0);
 }
@@ -545,9 +545,9 @@ describe('one database transaction', () => {
         `${String((i % 28) + 1).padStart(2, '0')}/10/2026;Compra ${i};-${(i % 90) + 1},00;Loja ${i % 3}`,
       );
     }
-    const original = importRepository.insertTransactions;
+    const original = ledger.insertImported;
     let calls = 0;
-    vi.spyOn(importRepository, 'insertTransactions').mockImplementation(async (db, userId, rows) => {
+    vi.spyOn(ledger, 'insertImported').mockImplementation(async (db, userId, rows) => {
       calls += 1;
       if (calls === 2) throw new Error('falha simulada no meio da importação');
       return original(db, userId, rows);

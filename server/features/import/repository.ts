@@ -20,19 +20,6 @@ export interface ExistingKey {
   external_id: string | null;
 }
 
-/** A transaction row as the import writes it (income or expense; transfers go through writeTransfer). */
-export interface ImportedTransaction {
-  accountId: number;
-  type: 'RECEITA' | 'DESPESA';
-  amountCents: number;
-  date: string;
-  description: string;
-  categoryId: number | null;
-  payeeId: number | null;
-  status: 'CLEARED' | 'PENDING' | 'RECONCILED';
-  externalId: string | null;
-}
-
 /**
  * Rows per INSERT. The rows travel as one JSON parameter (jsonb_to_recordset), which both drivers send the
  * same way and which stays far from PostgreSQL's 65,535 bind parameters whatever the batch size.
@@ -93,35 +80,5 @@ export const importRepository = {
             )})
             and date between ${from} and ${to}`,
     );
-  },
-
-  /** One multi-row INSERT; the rows keep the file's order in their ids. Answers the new ids. */
-  async insertTransactions(db: Executor, userId: number, rows: ImportedTransaction[]): Promise<number[]> {
-    if (rows.length === 0) return [];
-    const json = JSON.stringify(
-      rows.map((r) => ({
-        a: r.accountId,
-        t: r.type,
-        v: r.amountCents,
-        d: r.date,
-        s: r.description,
-        c: r.categoryId,
-        p: r.payeeId,
-        st: r.status,
-        x: r.externalId,
-      })),
-    );
-    const inserted = await queryRows<{ id: number }>(
-      db,
-      sql`insert into transactions
-            (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id)
-          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x
-          from rows from (jsonb_to_recordset(${json}::jsonb)
-                 as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text))
-               with ordinality as r(a, t, v, d, s, c, p, st, x, n)
-          order by r.n
-          returning id`,
-    );
-    return inserted.map((r) => Number(r.id));
   },
 };

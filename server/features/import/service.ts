@@ -6,14 +6,13 @@ import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
-import { monthTotals } from '../rollups/month-totals';
+import { type ImportedTransaction, ledger } from '../ledger/ledger';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { writeTransfer } from '../transfers/service';
 import { readStatementOffThread } from './read-in-worker';
 import {
   type ExistingKey,
-  type ImportedTransaction,
   INSERT_BATCH_ROWS,
   type OwnedCategory,
   type OwnedName,
@@ -339,9 +338,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
 
 /** A batch of rows, and the month totals (balances, reports) that the rows change. */
 async function insertBatch(tx: Executor, userId: number, rows: ImportedTransaction[]): Promise<number> {
-  const ids = await repo.insertTransactions(tx, userId, rows);
-  await monthTotals.apply(tx, userId, ids, 1);
-  return ids.length;
+  return (await ledger.insertImported(tx, userId, rows)).length;
 }
 
 /** The column of transfer destinations: the one mapped, or a header that names it. */
@@ -358,7 +355,7 @@ function findDestinationColumn(headers: string[], mapped: string | undefined): n
 
 /**
  * A transfer row through writeTransfer. Its accounts were checked already; a rule it still breaks (an
- * HttpError, raised before any SQL runs) ignores the row, as the specification says of failed transfers.
+ * HttpError, raised before any SQL runs) ignores the row, as docs/PRODUCT.md says of failed transfers.
  * A database error is not caught: it ends the whole import.
  */
 async function transferOrProblem(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/connect';
-import { monthTotals } from '../rollups/month-totals';
+import type { Executor } from '../../db/connect';
+import { ledger } from '../ledger/ledger';
 import type { UnfinishedWrite } from '../shared/write-steps';
 
 /**
@@ -11,16 +11,7 @@ import type { UnfinishedWrite } from '../shared/write-steps';
 export async function undoImport(tx: Executor, written: UnfinishedWrite): Promise<void> {
   const { userId } = written;
   for (const range of written.ranges.filter((r) => r.table === 'transactions')) {
-    const rows = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from transactions
-          where user_id = ${userId} and id between ${range.firstId} and ${range.lastId}`,
-    );
-    const ids = rows.map((r) => Number(r.id));
-    await monthTotals.apply(tx, userId, ids, -1);
-    await tx.execute(
-      sql`delete from transactions where user_id = ${userId} and id between ${range.firstId} and ${range.lastId}`,
-    );
+    await ledger.deleteRange(tx, userId, range.firstId, range.lastId);
   }
   for (const range of written.ranges.filter((r) => r.table === 'payees')) {
     await tx.execute(sql`

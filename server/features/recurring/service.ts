@@ -12,9 +12,8 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
-import { transactionsRepository } from '../transactions/repository';
 import { fixedPanel } from './figures';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
 import {
@@ -32,19 +31,19 @@ export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no m
 
 /** Records the expense of one due date of a fixed expense. */
 async function recordExpense(tx: Executor, item: RecurringRow, date: string): Promise<void> {
-  const row = await transactionsRepository.insert(tx, {
-    userId: item.userId,
-    accountId: item.accountId,
-    type: 'DESPESA',
-    amount: item.amount,
-    date,
-    description: item.description,
-    categoryId: item.categoryId,
-    payeeId: item.payeeId,
-    status: 'CLEARED',
-    recurringId: item.id,
-  });
-  await monthTotals.apply(tx, item.userId, [row.id], 1);
+  await ledger.insert(tx, item.userId, [
+    {
+      accountId: item.accountId,
+      type: 'DESPESA',
+      amount: item.amount,
+      date,
+      description: item.description,
+      categoryId: item.categoryId,
+      payeeId: item.payeeId,
+      status: 'CLEARED',
+      recurringId: item.id,
+    },
+  ]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 
-/** Rows of the expense table; the pie and the bars show 6 (the specification's numbers). */
+/** Rows of the expense table; the pie and the bars show 6 (docs/PRODUCT.md, Relatórios). */
 export const PDF_TABLE_ROWS = 8;
 export const PDF_CHART_ITEMS = 6;
 

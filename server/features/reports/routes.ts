@@ -19,7 +19,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get('/reports/by-payee', period, async (req) => ({ data: await service.byPayee(req.user, req.query) }));
   r.get('/reports/by-tag', period, async (req) => ({ data: await service.byTag(req.user, req.query) }));
   r.get('/reports/monthly', period, async (req) => ({ data: await service.monthly(req.user, req.query) }));
-  // The specification's shape: { data: [...], total } with total the sum of all the period's expenses (incomes).
+  // docs/PRODUCT.md's shape: { data: [...], total } with total the sum of all the period's expenses (incomes).
   r.get('/reports/top-expenses', top, async (req) => service.top(req.user, 'DESPESA', req.query));
   r.get('/reports/top-incomes', top, async (req) => service.top(req.user, 'RECEITA', req.query));
 

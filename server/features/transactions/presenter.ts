@@ -2,7 +2,7 @@ import type { Transaction } from '../../../common/contract/transactions';
 import { centsToReais } from '../../../common/money';
 import type { TransactionListRow } from './repository';
 
-/** The transaction as the API answers it: the specification's field names, reais on the wire. */
+/** The transaction as the API answers it: the contract's field names (docs/PRODUCT.md), reais on the wire. */
 export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
   return rows.map((r) => ({
     id: Number(r.id),

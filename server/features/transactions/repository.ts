@@ -1,10 +1,9 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
-import { transactionSplits, transactions, transactionTags } from '../../db/schema';
+import { transactions, transactionTags } from '../../db/schema';
 
 export type TransactionRow = typeof transactions.$inferSelect;
-export type NewTransaction = typeof transactions.$inferInsert;
 
 /** A transaction with the names the list shows. */
 export interface TransactionListRow {
@@ -221,28 +220,6 @@ export const transactionsRepository = {
     return lock ? query.for('update') : query;
   },
 
-  async insert(db: Executor, values: NewTransaction): Promise<TransactionRow> {
-    const [row] = await db.insert(transactions).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  },
-
-  async insertMany(db: Executor, values: NewTransaction[]): Promise<TransactionRow[]> {
-    if (values.length === 0) return [];
-    return db.insert(transactions).values(values).returning();
-  },
-
-  async update(db: Executor, userId: number, id: number, values: Partial<NewTransaction>): Promise<void> {
-    await db
-      .update(transactions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-  },
-
-  async deleteMany(db: Executor, userId: number, ids: number[]): Promise<void> {
-    await db.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));
-  },
-
   async replaceTags(db: Executor, userId: number, transactionId: number, tagIds: number[]): Promise<void> {
     await db
       .delete(transactionTags)
@@ -250,16 +227,6 @@ export const transactionsRepository = {
     if (tagIds.length > 0) {
       await db.insert(transactionTags).values(tagIds.map((tagId) => ({ userId, transactionId, tagId })));
     }
-  },
-
-  async insertSplits(
-    db: Executor,
-    userId: number,
-    transactionId: number,
-    splits: Array<{ amount: number; description: string; categoryId: number | null; payeeId: number | null }>,
-  ): Promise<void> {
-    if (splits.length === 0) return;
-    await db.insert(transactionSplits).values(splits.map((s) => ({ ...s, userId, transactionId })));
   },
 
   async splitsTotal(db: Executor, userId: number, transactionId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { presentTransactions } from './presenter';
 import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
@@ -82,22 +82,22 @@ export function createTransactionsService(db: Db) {
         }
         const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
         const tagIds = await references.tagIds(tx, user.id, input.tagNames);
-        const row = await repo.insert(tx, {
-          userId: user.id,
-          accountId: input.accountId,
-          type: input.type,
-          amount,
-          date: input.date,
-          description: input.description,
-          categoryId,
-          payeeId,
-          status: input.status,
-          splitAmount,
-        });
-        await repo.replaceTags(tx, user.id, row.id, tagIds);
-        await repo.insertSplits(tx, user.id, row.id, splits);
-        await monthTotals.apply(tx, user.id, [row.id], 1);
-        return row.id;
+        const [id] = await ledger.insert(tx, user.id, [
+          {
+            accountId: input.accountId,
+            type: input.type,
+            amount,
+            date: input.date,
+            description: input.description,
+            categoryId,
+            payeeId,
+            status: input.status,
+            splitAmount,
+            splits,
+          },
+        ]);
+        await repo.replaceTags(tx, user.id, id!, tagIds);
+        return id!;
       });
       return loadTransaction(db, user.id, id);
     },
@@ -120,35 +120,40 @@ export function createTransactionsService(db: Db) {
           if (other && other.accountId === input.accountId) {
             throw badRequest('A conta de destino deve ser diferente da conta de origem');
           }
-          const ids = legs.map((l) => l.id);
-          await monthTotals.apply(tx, user.id, ids, -1);
-          for (const leg of legs) {
-            await repo.update(tx, user.id, leg.id, {
-              date: input.date,
-              description: input.description,
-              amount,
-              status: input.status,
-              ...(leg.id === current.id ? { accountId: input.accountId } : {}),
-            });
-          }
-          await monthTotals.apply(tx, user.id, ids, 1);
+          await ledger.change(
+            tx,
+            user.id,
+            legs.map((leg) => ({
+              id: leg.id,
+              values: {
+                date: input.date,
+                description: input.description,
+                amount,
+                status: input.status,
+                ...(leg.id === current.id ? { accountId: input.accountId } : {}),
+              },
+            })),
+          );
           return;
         }
 
         const categoryId = await references.category(tx, user.id, input.categoryId);
         const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
-        await monthTotals.apply(tx, user.id, [current.id], -1);
-        await repo.update(tx, user.id, current.id, {
-          date: input.date,
-          description: input.description,
-          type: input.type,
-          amount,
-          accountId: input.accountId,
-          categoryId,
-          payeeId,
-          status: input.status,
-        });
-        await monthTotals.apply(tx, user.id, [current.id], 1);
+        await ledger.change(tx, user.id, [
+          {
+            id: current.id,
+            values: {
+              date: input.date,
+              description: input.description,
+              type: input.type,
+              amount,
+              accountId: input.accountId,
+              categoryId,
+              payeeId,
+              status: input.status,
+            },
+          },
+        ]);
         if (input.tagNames) {
           await repo.replaceTags(
             tx,
@@ -169,8 +174,7 @@ export function createTransactionsService(db: Db) {
         const ids = current.transferId
           ? (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id)
           : [current.id];
-        await monthTotals.apply(tx, user.id, ids, -1);
-        await repo.deleteMany(tx, user.id, ids);
+        await ledger.delete(tx, user.id, ids);
         return { id, deleted: ids };
       });
     },

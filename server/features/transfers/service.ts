@@ -8,7 +8,7 @@ import {
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
-import { monthTotals } from '../rollups/month-totals';
+import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { loadTransactions } from '../transactions/service';
@@ -33,7 +33,6 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
   await references.account(tx, userId, input.toAccountId);
   const transferId = randomUUID();
   const common = {
-    userId,
     amount: input.amountCents,
     date: input.date,
     description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
@@ -41,16 +40,10 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
     transferId,
     goalId: input.goalId ?? null,
   };
-  const legs = await transactionsRepository.insertMany(tx, [
+  await ledger.insert(tx, userId, [
     { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
     { ...common, accountId: input.toAccountId, type: 'RECEITA' },
   ]);
-  await monthTotals.apply(
-    tx,
-    userId,
-    legs.map((l) => l.id),
-    1,
-  );
   return transferId;
 }
 

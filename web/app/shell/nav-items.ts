@@ -22,7 +22,7 @@ export interface NavItem {
   also?: string[];
 }
 
-/** The sidebar entries, in the specification's order. */
+/** The sidebar entries, in docs/PRODUCT.md's order. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, also: ['/dashboard'] },
   {

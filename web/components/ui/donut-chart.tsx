@@ -3,7 +3,7 @@ import { CHART_PALETTE, shareOf } from '../../../common/contract/reports';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 
-/** A slice: label, value and an optional colour (the specification's chart slice); id travels with a click. */
+/** A slice: label, value and an optional colour (the charts of docs/PRODUCT.md); id travels with a click. */
 export interface DonutSlice {
   label: string;
   value: number;

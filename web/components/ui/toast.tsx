@@ -8,7 +8,7 @@ interface ToastItem {
   message: string;
 }
 
-/** Toasts disappear after 3.5 s, as the specification's fixed-expense page says. */
+/** Toasts disappear after 3.5 s, as docs/PRODUCT.md's Gastos Fixos page says. */
 export const TOAST_MS = 3500;
 
 const ToastContext = createContext<((message: string, tone?: Tone) => void) | null>(null);

@@ -12,7 +12,7 @@ import { centsToReais } from '../../../common/money';
 import { Field, SelectField, TextField } from '../../components/ui/field';
 import { MoneyInput, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-input';
 
-/** The form keeps the opening balance as the text typed; blank means 0, as the specification says. */
+/** The form keeps the opening balance as the text typed; blank means 0, as docs/PRODUCT.md says. */
 const accountForm = z.object({
   name: accountCreateBody.shape.name,
   type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),

@@ -16,7 +16,7 @@ export function budgetAmountProblem(text: string): string | null {
   return null;
 }
 
-/** Category and amount are both required (the specification's "Budget add"). */
+/** Category and amount are both required (docs/PRODUCT.md, Orçamentos). */
 export const budgetForm = z.object({
   categoryId: z.string().min(1, { error: SELECT_CATEGORY_MESSAGE }),
   amount: z.string().superRefine((text, ctx) => {

@@ -5,7 +5,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
 
-/** Rollover and delete, each saying how it went in a toast (errors in red, in the specification's words). */
+/** Rollover and delete, each saying how it went in a toast (errors in red, in docs/PRODUCT.md's words). */
 export function useBudgetActions() {
   const rollover = useSetBudgetRollover();
   const remove = useDeleteBudget();

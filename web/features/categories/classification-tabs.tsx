@@ -7,7 +7,7 @@ const tabs = [
   { to: '/payees', label: 'Favorecidos' },
 ] as const;
 
-/** Tags and Favorecidos have no sidebar entry (the specification fixes its list); they live beside Categorias. */
+/** Tags and Favorecidos have no sidebar entry (docs/PRODUCT.md fixes its list); they live beside Categorias. */
 export function ClassificationTabs() {
   const { pathname } = useLocation();
   return (

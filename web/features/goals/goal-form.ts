@@ -32,7 +32,7 @@ export interface GoalFormValues {
   priority: (typeof GOAL_PRIORITIES)[number];
 }
 
-/** The specification's defaults: type poupanca, strategy linear, priority media, initial amount 0. */
+/** docs/PRODUCT.md's defaults: type poupanca, strategy linear, priority media, initial amount 0. */
 export const newGoalValues: GoalFormValues = {
   name: '',
   type: 'poupanca',

@@ -21,7 +21,7 @@ export interface StatementSummary {
   /** The bank preset applied, when one was. */
   preset?: PresetId;
   rowCount: number;
-  /** The first rows (specification: 200). */
+  /** The first rows (docs/PRODUCT.md: 200). */
   preview: PreviewRow[];
   /** Rows that repeat an earlier row of the file (date, description, amount): highlighted, still imported. */
   duplicateCount: number;

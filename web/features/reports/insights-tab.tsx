@@ -30,7 +30,7 @@ function WithMoney({ text }: { text: string }) {
   );
 }
 
-/** Top items on the Insights tab (the specification's number). */
+/** Top items on the Insights tab (docs/PRODUCT.md, Relatórios). */
 export const INSIGHT_TOP_ITEMS = 5;
 
 function TopList({

@@ -12,7 +12,7 @@ import { breakdownOf } from './breakdown';
 import { ReportError } from './report-error';
 import { monthsIn, type Period } from './report-period';
 
-/** Rows of the printable page's lists (the specification's 8 for the PDF). */
+/** Rows of the printable page's lists (8, docs/PRODUCT.md, Relatórios). */
 export const PRINT_TOP_ITEMS = 8;
 
 /** Printed colours need this to keep the bars' fills. */

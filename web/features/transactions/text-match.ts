@@ -2,7 +2,7 @@ import type { Payee } from '../../../common/contract/payees';
 import type { Tag } from '../../../common/contract/tags';
 import { foldForSearch } from '../../../common/search';
 
-/** How many payee (and tag) suggestions a field offers, as the specification says. */
+/** How many payee (and tag) suggestions a field offers, as docs/PRODUCT.md says. */
 export const SUGGESTION_LIMIT = 8;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;

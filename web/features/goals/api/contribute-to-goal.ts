@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { accountsKey } from '../../accounts/api/accounts';
 import { goalsKey } from './goals';
 
-/** The specification's pause between a contribution and the refresh of the lists. */
+/** docs/PRODUCT.md's pause between a contribution and the refresh of the lists. */
 export const REFRESH_AFTER_CONTRIBUTION_MS = 500;
 
 /** Transactions are keyed ['transactions', ...] by their own feature. */

@@ -21,9 +21,9 @@ const accountTotalsOf = (sign: 1 | -1) => sql`
 /**
  * Keeps account_month_totals and category_month_totals equal to what the transactions add up to.
  *
- * Every write calls apply() in its own database transaction: with -1 for the rows as they are before a change
- * or a delete, and +1 for the rows as they are after an insert or a change (the rows are locked first, so two
- * requests never subtract the same old values). The increments are atomic upserts, so concurrent writes on
+ * Only the ledger (ledger.ts) calls it, in the writer's database transaction: apply() with -1 for the rows as
+ * they are before a change or a delete, and +1 for the rows as they are after an insert or a change (the rows
+ * are locked first, so two requests never subtract the same old values). The increments are atomic upserts, so concurrent writes on
  * the same month add up correctly. rebuild() recomputes a user's totals from the transactions.
  */
 export const monthTotals = {

@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/connect';
+import { monthTotals } from './month-totals';
+import {
+  type ImportedTransaction,
+  type NewSplit,
+  type NewTransaction,
+  transactionRows,
+} from './transaction-rows';
+
+export type { ImportedTransaction, NewSplit, NewTransaction };
+
+/** A row to insert, with the splits that divide it among categories. */
+export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] };
+
+/**
+ * The one writer of transaction rows. Every insert, change and delete goes through here, so the month totals
+ * (account_month_totals, category_month_totals: balances, budgets, reports) always add up to the rows, whoever
+ * writes them: a new write path cannot forget them. Each call runs in the caller's database transaction (tx),
+ * so the rows, their totals and the caller's other writes commit together or not at all.
+ */
+export const ledger = {
+  /** Inserts rows of one person with their splits and month totals; answers the new ids in the rows' order. */
+  async insert(tx: Executor, userId: number, rows: LedgerRow[]): Promise<number[]> {
+    const ids = await transactionRows.insertMany(
+      tx,
+      rows.map(({ splits: _splits, ...row }) => ({ ...row, userId })),
+    );
+    for (const [i, row] of rows.entries()) {
+      if (row.splits?.length) await transactionRows.insertSplits(tx, userId, ids[i]!, row.splits);
+    }
+    await monthTotals.apply(tx, userId, ids, 1);
+    return ids;
+  },
+
+  /** The import's batch: one multi-row statement, with the month totals. Answers the new ids. */
+  async insertImported(tx: Executor, userId: number, rows: ImportedTransaction[]): Promise<number[]> {
+    const ids = await transactionRows.insertImported(tx, userId, rows);
+    await monthTotals.apply(tx, userId, ids, 1);
+    return ids;
+  },
+
+  /**
+   * Changes rows: locks them first (two requests never subtract the same old values), subtracts their totals
+   * as they are, writes the changes and adds the totals as they become.
+   */
+  async change(
+    tx: Executor,
+    userId: number,
+    changes: Array<{ id: number; values: Partial<NewTransaction> }>,
+  ): Promise<void> {
+    const ids = await transactionRows.lock(
+      tx,
+      userId,
+      changes.map((c) => c.id),
+    );
+    await monthTotals.apply(tx, userId, ids, -1);
+    for (const { id, values } of changes) await transactionRows.update(tx, userId, id, values);
+    await monthTotals.apply(tx, userId, ids, 1);
+  },
+
+  /** Deletes rows (their splits and tags go with them) after taking their amounts out of the totals. */
+  async delete(tx: Executor, userId: number, ids: number[]): Promise<void> {
+    const locked = await transactionRows.lock(tx, userId, ids);
+    await monthTotals.apply(tx, userId, locked, -1);
+    await transactionRows.deleteMany(tx, userId, locked);
+  },
+
+  /** Deletes the person's rows with ids in a range (what an import cut short had written). */
+  async deleteRange(tx: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
+    const ids = await transactionRows.lockRange(tx, userId, firstId, lastId);
+    await monthTotals.apply(tx, userId, ids, -1);
+    await transactionRows.deleteRange(tx, userId, firstId, lastId);
+  },
+
+  /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
+  async rebuildTotals(tx: Executor, userId: number): Promise<void> {
+    await monthTotals.rebuild(tx, userId);
+  },
+};

@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import { transactionSplits, transactions } from '../../db/schema';
+
+export type NewTransaction = typeof transactions.$inferInsert;
+
+/** A split of a transaction as it is written. */
+export interface NewSplit {
+  amount: number;
+  description: string;
+  categoryId: number | null;
+  payeeId: number | null;
+}
+
+/** A transaction row as the import writes it (income or expense; transfers go through writeTransfer). */
+export interface ImportedTransaction {
+  accountId: number;
+  type: 'RECEITA' | 'DESPESA';
+  amountCents: number;
+  date: string;
+  description: string;
+  categoryId: number | null;
+  payeeId: number | null;
+  status: 'CLEARED' | 'PENDING' | 'RECONCILED';
+  externalId: string | null;
+}
+
+/**
+ * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
+ * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
+ */
+export const transactionRows = {
+  async insertMany(db: Executor, values: NewTransaction[]): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await db.insert(transactions).values(values).returning({ id: transactions.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** One multi-row INSERT; the rows keep the file's order in their ids. Answers the new ids. */
+  async insertImported(db: Executor, userId: number, rows: ImportedTransaction[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const json = JSON.stringify(
+      rows.map((r) => ({
+        a: r.accountId,
+        t: r.type,
+        v: r.amountCents,
+        d: r.date,
+        s: r.description,
+        c: r.categoryId,
+        p: r.payeeId,
+        st: r.status,
+        x: r.externalId,
+      })),
+    );
+    const inserted = await queryRows<{ id: number }>(
+      db,
+      sql`insert into transactions
+            (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id)
+          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x
+          from rows from (jsonb_to_recordset(${json}::jsonb)
+                 as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text))
+               with ordinality as r(a, t, v, d, s, c, p, st, x, n)
+          order by r.n
+          returning id`,
+    );
+    return inserted.map((r) => Number(r.id));
+  },
+
+  async insertSplits(db: Executor, userId: number, transactionId: number, splits: NewSplit[]): Promise<void> {
+    if (splits.length === 0) return;
+    await db.insert(transactionSplits).values(splits.map((s) => ({ ...s, userId, transactionId })));
+  },
+
+  /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
+  async lock(db: Executor, userId: number, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)))
+      .orderBy(transactions.id)
+      .for('update');
+    return rows.map((r) => r.id);
+  },
+
+  /** Locks the rows with ids in a range (an import cut short); answers their ids. */
+  async lockRange(db: Executor, userId: number, firstId: number, lastId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from transactions
+          where user_id = ${userId} and id between ${firstId} and ${lastId}
+          order by id for update`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  async update(db: Executor, userId: number, id: number, values: Partial<NewTransaction>): Promise<void> {
+    await db
+      .update(transactions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  },
+
+  async deleteMany(db: Executor, userId: number, ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));
+  },
+
+  /** One statement however many rows the range holds (a list of ids would be a bind parameter each). */
+  async deleteRange(db: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
+    await db.execute(
+      sql`delete from transactions where user_id = ${userId} and id between ${firstId} and ${lastId}`,
+    );
+  },
+};
