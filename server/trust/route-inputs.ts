@@ -69,6 +69,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/payees': { kind: 'none' },
   'GET /api/v1/goals': { kind: 'none' },
   'GET /api/v1/recurring': { kind: 'none' },
+  'GET /api/v1/recurring/summary': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
   'GET /api/v1/debug/schema': { kind: 'none' },
   'POST /api/v1/debug/schema': { kind: 'none' },
