@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, registerBody } from './auth';
+import {
+  loginBody,
+  PASSWORDS_DIFFER_MESSAGE,
+  registerBody,
+  resetPasswordBody,
+  withPasswordConfirmation,
+} from './auth';
 import { idSchema, isoDateSchema, moneySchema, nameSchema, signedMoneySchema } from './shared';
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -49,5 +55,15 @@ describe('shared validation', () => {
     expect(message(registerBody.safeParse({ name: 'Ana', email: 'ana@x.com', password: '12345' }))).toBe(
       'A senha deve ter pelo menos 6 caracteres',
     );
+  });
+});
+
+describe('a password typed twice', () => {
+  const form = withPasswordConfirmation(resetPasswordBody.pick({ novaSenha: true }), 'novaSenha');
+
+  it('passes when both match and answers the one message on confirm when they differ', () => {
+    expect(form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo9' }).success).toBe(true);
+    const result = form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo8' });
+    expect(result.error?.issues[0]).toMatchObject({ message: PASSWORDS_DIFFER_MESSAGE, path: ['confirm'] });
   });
 });
