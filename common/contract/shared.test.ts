@@ -6,7 +6,16 @@ import {
   resetPasswordBody,
   withPasswordConfirmation,
 } from './auth';
-import { idSchema, isoDateSchema, moneySchema, nameSchema, signedMoneySchema } from './shared';
+import {
+  idSchema,
+  isoDateSchema,
+  MONEY_MISSING_MESSAGE,
+  MONEY_NOT_POSITIVE_MESSAGE,
+  moneySchema,
+  moneyText,
+  nameSchema,
+  signedMoneySchema,
+} from './shared';
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -65,5 +74,18 @@ describe('a password typed twice', () => {
     expect(form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo9' }).success).toBe(true);
     const result = form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo8' });
     expect(result.error?.issues[0]).toMatchObject({ message: PASSWORDS_DIFFER_MESSAGE, path: ['confirm'] });
+  });
+});
+
+describe('moneyText', () => {
+  it('reads pt-BR text into reais and answers the money messages', () => {
+    expect(moneyText().parse('1.500,75')).toBe(1500.75);
+    expect(moneyText().parse('0,01')).toBe(0.01);
+    expect(message(moneyText().safeParse(''))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('abc'))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('1,234'))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('0,00'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
+    expect(message(moneyText().safeParse('-5'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
+    expect(message(moneyText({ missing: 'Informe a meta' }).safeParse(''))).toBe('Informe a meta');
   });
 });

@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import type { BudgetUpsertBody } from '../../../common/contract/budgets';
+import { moneyText, z } from '../../../common/contract/shared';
 import { centsToReais } from '../../../common/money';
 import { moneyTextToCents } from '../../components/ui/money-input';
 
 export const SELECT_CATEGORY_MESSAGE = 'Selecione uma categoria';
-export const AMOUNT_MISSING_MESSAGE = 'Informe um valor';
-export const AMOUNT_POSITIVE_MESSAGE = 'O valor deve ser maior que zero';
+const budgetAmount = moneyText();
 
-/** An amount typed in the Brazilian format: answers the message to show, or null when it is a positive amount. */
+/** An amount typed in the Brazilian format: answers the message to show, or null when it is a valid amount. */
 export function budgetAmountProblem(text: string): string | null {
-  if (text.trim() === '') return AMOUNT_MISSING_MESSAGE;
-  const cents = moneyTextToCents(text);
-  if (cents === null) return AMOUNT_MISSING_MESSAGE;
-  if (cents <= 0) return AMOUNT_POSITIVE_MESSAGE;
-  return null;
+  return budgetAmount.safeParse(text).error?.issues[0]?.message ?? null;
 }
 
 /** Category and amount are both required (the specification's "Budget add"). */

@@ -1,10 +1,9 @@
 import type { Payee } from '../../../common/contract/payees';
 import type { Tag } from '../../../common/contract/tags';
+import { MAX_TAGS, TAG_NAME_MAX_LENGTH } from '../../../common/contract/transactions';
 
 /** How many payee (and tag) suggestions a field offers, as the specification says. */
 export const SUGGESTION_LIMIT = 8;
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
 
 /** Lower case without accents: 'Açaí' and 'acai' read the same. */
 export function normalizeText(text: string): string {
@@ -55,7 +54,7 @@ export function suggestTags(tags: readonly Tag[], typed: string, chosen: readonl
  * own spelling (the server matches case-insensitively too); a name already chosen is not added twice.
  */
 export function addTagName(chosen: readonly string[], typed: string, existing: readonly Tag[]): string[] {
-  const name = typed.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
+  const name = typed.trim().replace(/\s+/g, ' ').slice(0, TAG_NAME_MAX_LENGTH);
   if (!name || chosen.length >= MAX_TAGS) return [...chosen];
   const key = name.toLocaleLowerCase('pt-BR');
   if (chosen.some((c) => c.toLocaleLowerCase('pt-BR') === key)) return [...chosen];
