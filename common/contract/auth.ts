@@ -28,9 +28,9 @@ export const resetPasswordBody = z.object({
   novaSenha: newPasswordSchema,
 });
 
-/** A new password typed twice must match; the specification's reset and change-password forms say this. */
+/** A new password typed twice must match; reset and change-password say this (docs/PRODUCT.md). */
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
-/** The specification words the sign-up form's message without the article; its browser test reads it so. */
+/** Sign-up words it without the article (docs/PRODUCT.md, /register); its browser test reads it so. */
 export const SIGN_UP_PASSWORDS_DIFFER_MESSAGE = 'Senhas não coincidem';
 
 /**

@@ -10,7 +10,7 @@ export function budgetAmountProblem(text: string): string | null {
 }
 
 /**
- * Category and amount are both required (the specification's "Budget add"). The request body's fields, read from
+ * Category and amount are both required (docs/PRODUCT.md, Orçamentos). The request body's fields, read from
  * what the form holds: the select's id text and the amount typed in the Brazilian format.
  */
 export const budgetForm = budgetUpsertBody
