@@ -28,6 +28,32 @@ export const resetPasswordBody = z.object({
   novaSenha: newPasswordSchema,
 });
 
+/** A new password typed twice must match; reset and change-password say this (docs/PRODUCT.md). */
+export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
+/** Sign-up words it without the article (docs/PRODUCT.md, /register); its browser test reads it so. */
+export const SIGN_UP_PASSWORDS_DIFFER_MESSAGE = 'Senhas não coincidem';
+
+/**
+ * A form's schema with a `confirm` field that must equal `field` (the one rule for a password typed twice).
+ * The request body never carries `confirm`; the form drops it before sending.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  body: z.ZodObject<Shape>,
+  field: keyof Shape & string,
+  options: { confirm?: z.ZodString; message?: string } = {},
+) {
+  return body.extend({ confirm: options.confirm ?? z.string() }).refine(
+    (values) => {
+      const typed = values as Record<string, unknown>;
+      return typed[field] === typed.confirm;
+    },
+    {
+      error: options.message ?? PASSWORDS_DIFFER_MESSAGE,
+      path: ['confirm'],
+    },
+  );
+}
+
 export const changePasswordBody = z.object({
   senhaAtual: z
     .string({ error: 'Informe a senha atual' })

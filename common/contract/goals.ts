@@ -63,20 +63,28 @@ export type GoalBody = z.input<typeof goalBody>;
 export const goalUpdateBody = goalBody.extend({ id: idSchema });
 export type GoalUpdateBody = z.input<typeof goalUpdateBody>;
 
+/** A contribution's messages; the web's contribution form shows the same words before sending. */
+export const CONTRIBUTION_AMOUNT_MESSAGE = 'Informe um valor positivo para o aporte';
+export const CONTRIBUTION_DESTINATION_MESSAGE = 'Selecione uma conta destino para o aporte';
+export const CONTRIBUTION_SOURCE_MESSAGE = 'Selecione uma conta origem para o aporte';
+export const CONTRIBUTION_SAME_ACCOUNT_MESSAGE = 'A conta origem deve ser diferente da conta destino';
+/** One message for a missing and a non-positive contribution amount. */
+export const CONTRIBUTION_AMOUNT_MESSAGES = {
+  missing: CONTRIBUTION_AMOUNT_MESSAGE,
+  notPositive: CONTRIBUTION_AMOUNT_MESSAGE,
+};
+
 export const contributionBody = z
   .object({
     id: idSchema,
-    amount: moneySchemaWith({
-      missing: 'Informe um valor positivo para o aporte',
-      notPositive: 'Informe um valor positivo para o aporte',
-    }),
+    amount: moneySchemaWith(CONTRIBUTION_AMOUNT_MESSAGES),
     date: isoDateSchema.optional(),
-    account_id: requiredId('Selecione uma conta destino para o aporte'),
+    account_id: requiredId(CONTRIBUTION_DESTINATION_MESSAGE),
     category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional(),
-    source_account_id: requiredId('Selecione uma conta origem para o aporte'),
+    source_account_id: requiredId(CONTRIBUTION_SOURCE_MESSAGE),
   })
   .refine((v) => v.account_id !== v.source_account_id, {
-    error: 'A conta origem deve ser diferente da conta destino',
+    error: CONTRIBUTION_SAME_ACCOUNT_MESSAGE,
     path: ['source_account_id'],
   });
 export type ContributionBody = z.input<typeof contributionBody>;

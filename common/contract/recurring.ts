@@ -1,5 +1,14 @@
 import type { DashboardFixed } from './dashboard';
-import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  PAYEE_NAME_MAX_LENGTH,
+  requiredId,
+  z,
+} from './shared';
 
 export const RECURRING_MODES = ['manual', 'automatic'] as const;
 export type RecurringMode = (typeof RECURRING_MODES)[number];
@@ -49,12 +58,12 @@ export const recurringCreateBody = z
     description: z
       .string()
       .trim()
-      .max(200, { error: 'A descrição deve ter no máximo 200 caracteres' })
+      .max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE })
       .optional()
       .transform((v) => v || DEFAULT_RECURRING_DESCRIPTION),
     category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
     payee_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
-    payee_name: z.string().trim().max(80).optional(),
+    payee_name: z.string().trim().max(PAYEE_NAME_MAX_LENGTH).optional(),
     interval_unit: z.literal('month', { error: 'O intervalo deve ser mensal' }).optional().default('month'),
     interval_count: z.coerce
       .number({ error: 'Intervalo inválido' })
@@ -84,7 +93,7 @@ export const recurringUpdateBody = z.object({
   next_run: isoDateSchema.optional(),
   notify_days: notifyDays.optional(),
   amount: moneySchema.optional(),
-  description: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().min(1).max(DESCRIPTION_MAX_LENGTH).optional(),
 });
 export type RecurringUpdateBody = z.input<typeof recurringUpdateBody>;
 

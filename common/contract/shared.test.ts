@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, registerBody } from './auth';
-import { idSchema, isoDateSchema, moneySchema, nameSchema, signedMoneySchema } from './shared';
+import {
+  loginBody,
+  PASSWORDS_DIFFER_MESSAGE,
+  registerBody,
+  resetPasswordBody,
+  withPasswordConfirmation,
+} from './auth';
+import {
+  idSchema,
+  isoDateSchema,
+  MONEY_MISSING_MESSAGE,
+  MONEY_NOT_POSITIVE_MESSAGE,
+  moneySchema,
+  moneyText,
+  nameSchema,
+  signedMoneySchema,
+} from './shared';
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -49,5 +64,28 @@ describe('shared validation', () => {
     expect(message(registerBody.safeParse({ name: 'Ana', email: 'ana@x.com', password: '12345' }))).toBe(
       'A senha deve ter pelo menos 6 caracteres',
     );
+  });
+});
+
+describe('a password typed twice', () => {
+  const form = withPasswordConfirmation(resetPasswordBody.pick({ novaSenha: true }), 'novaSenha');
+
+  it('passes when both match and answers the one message on confirm when they differ', () => {
+    expect(form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo9' }).success).toBe(true);
+    const result = form.safeParse({ novaSenha: 'segredo9', confirm: 'segredo8' });
+    expect(result.error?.issues[0]).toMatchObject({ message: PASSWORDS_DIFFER_MESSAGE, path: ['confirm'] });
+  });
+});
+
+describe('moneyText', () => {
+  it('reads pt-BR text into reais and answers the money messages', () => {
+    expect(moneyText().parse('1.500,75')).toBe(1500.75);
+    expect(moneyText().parse('0,01')).toBe(0.01);
+    expect(message(moneyText().safeParse(''))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('abc'))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('1,234'))).toBe(MONEY_MISSING_MESSAGE);
+    expect(message(moneyText().safeParse('0,00'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
+    expect(message(moneyText().safeParse('-5'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
+    expect(message(moneyText({ missing: 'Informe a meta' }).safeParse(''))).toBe('Informe a meta');
   });
 });

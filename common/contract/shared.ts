@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import pt from 'zod/v4/locales/pt.js';
 import { isIsoDate } from '../dates';
-import { hasAtMostTwoDecimals } from '../money';
+import { centsToReais, hasAtMostTwoDecimals, parseAmount } from '../money';
 
 // Every message a person may read is Portuguese, including Zod's defaults for checks we do not word ourselves.
 z.config(pt());
@@ -37,28 +37,49 @@ export function requiredId(missingMessage: string) {
 export const idQuery = z.object({ id: idSchema });
 export const idBody = z.object({ id: idSchema });
 
+/** The money messages every form and route shows; a form with its own wording passes it to moneySchemaWith. */
+export const MONEY_MISSING_MESSAGE = 'Informe um valor';
+export const MONEY_NOT_POSITIVE_MESSAGE = 'O valor deve ser maior que zero';
+export const MONEY_TOO_LARGE_MESSAGE = 'O valor deve ser menor que R$ 1 trilhão';
+export const MONEY_DECIMALS_MESSAGE = 'Use no máximo 2 casas decimais';
+
 /**
  * An amount in reais on the wire: positive, at most two decimals, below R$ 1 trillion. A form may word the
  * "missing or not positive" message its own way (goals, contributions).
  */
 export function moneySchemaWith(messages: { missing?: string; notPositive?: string } = {}) {
-  const missing = messages.missing ?? 'Informe um valor';
+  const missing = messages.missing ?? MONEY_MISSING_MESSAGE;
+  const notPositive = messages.notPositive ?? MONEY_NOT_POSITIVE_MESSAGE;
   return z.preprocess(
     numericText,
     z
       .number({ error: missing })
       .refine(Number.isFinite, { error: missing })
-      .refine((v) => v > 0, { error: messages.notPositive ?? 'O valor deve ser maior que zero' })
-      .refine((v) => v < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
-      .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' })
+      .refine((v) => v > 0, { error: notPositive })
+      .refine((v) => v < 1_000_000_000_000, { error: MONEY_TOO_LARGE_MESSAGE })
+      .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE })
       // A positive amount below half a cent (1e-9, 5e-324) passes the checks above and would be stored as 0.
-      .refine((v) => Math.round(v * 100) > 0, {
-        error: messages.notPositive ?? 'O valor deve ser maior que zero',
-      }),
+      .refine((v) => Math.round(v * 100) > 0, { error: notPositive }),
   );
 }
 
 export const moneySchema = moneySchemaWith();
+
+/**
+ * Text typed in a money input ('1.500,75') read into the money schema: the form's value stays text while the
+ * person types, and the parsed value is the reais the request body carries. common/money.ts's parseAmount does
+ * the reading; empty or unreadable text answers the "missing" message.
+ */
+export function moneyText(messages: { missing?: string; notPositive?: string } = {}) {
+  return z
+    .string()
+    .transform((text): unknown => {
+      if (text.trim() === '') return undefined;
+      const amount = parseAmount(text, 'comma');
+      return amount === null ? Number.NaN : centsToReais(amount);
+    })
+    .pipe(moneySchemaWith(messages));
+}
 
 /** Like moneySchema but zero and negative values are allowed (an opening balance may be negative). */
 export const signedMoneySchema = z.preprocess(
@@ -66,8 +87,8 @@ export const signedMoneySchema = z.preprocess(
   z
     .number({ error: 'Informe um valor numérico' })
     .refine(Number.isFinite, { error: 'Informe um valor numérico' })
-    .refine((v) => Math.abs(v) < 1_000_000_000_000, { error: 'O valor deve ser menor que R$ 1 trilhão' })
-    .refine(hasAtMostTwoDecimals, { error: 'Use no máximo 2 casas decimais' }),
+    .refine((v) => Math.abs(v) < 1_000_000_000_000, { error: MONEY_TOO_LARGE_MESSAGE })
+    .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE }),
 );
 
 export const isoDateSchema = z
@@ -86,9 +107,18 @@ export const newPasswordSchema = z
   .min(6, { error: 'A senha deve ter pelo menos 6 caracteres' })
   .max(200, { error: 'A senha deve ter no máximo 200 caracteres' });
 
+/** The limits of the free texts a transaction or a fixed expense carries. */
+export const DESCRIPTION_MAX_LENGTH = 200;
+export const DESCRIPTION_TOO_LONG_MESSAGE = `A descrição deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres`;
+export const PAYEE_NAME_MAX_LENGTH = 80;
+export const PAYEE_NAME_TOO_LONG_MESSAGE = `O favorecido deve ter no máximo ${PAYEE_NAME_MAX_LENGTH} caracteres`;
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 80;
+
 /** A short name (category, tag, payee, account): trimmed, 2 to 80 characters. */
 export const nameSchema = z
   .string({ error: 'Informe um nome' })
   .trim()
-  .min(2, { error: 'O nome deve ter pelo menos 2 caracteres' })
-  .max(80, { error: 'O nome deve ter no máximo 80 caracteres' });
+  .min(NAME_MIN_LENGTH, { error: `O nome deve ter pelo menos ${NAME_MIN_LENGTH} caracteres` })
+  .max(NAME_MAX_LENGTH, { error: `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres` });

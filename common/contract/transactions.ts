@@ -1,4 +1,14 @@
-import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
+  requiredId,
+  z,
+} from './shared';
 import type { Tag } from './tags';
 
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
@@ -28,23 +38,33 @@ export const transactionStatusSchema = z.preprocess(
   z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
 );
 
+/** The limits of a transaction's tags; the web's tag input uses the same numbers. */
+export const TAG_NAME_MAX_LENGTH = 40;
+export const MAX_TAGS = 20;
+
 const description = z
   .string({ error: 'Descrição inválida' })
   .trim()
-  .max(200, { error: 'A descrição deve ter no máximo 200 caracteres' });
+  .max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE });
 
 const optionalId = z.preprocess(emptyToNull, idSchema.nullable().optional());
 
 const payeeName = z.preprocess(
   (v) => (v === null ? undefined : v),
-  z.string().trim().max(80, { error: 'O favorecido deve ter no máximo 80 caracteres' }).optional(),
+  z.string().trim().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }).optional(),
 );
 
 const tagNames = z
-  .array(z.string().trim().max(40, { error: 'Uma tag deve ter no máximo 40 caracteres' }), {
-    error: 'Tags inválidas',
-  })
-  .max(20, { error: 'Use no máximo 20 tags' })
+  .array(
+    z
+      .string()
+      .trim()
+      .max(TAG_NAME_MAX_LENGTH, { error: `Uma tag deve ter no máximo ${TAG_NAME_MAX_LENGTH} caracteres` }),
+    {
+      error: 'Tags inválidas',
+    },
+  )
+  .max(MAX_TAGS, { error: `Use no máximo ${MAX_TAGS} tags` })
   .optional();
 
 export const splitInput = z.object({

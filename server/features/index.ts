@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { payeeCreateBody } from '../../common/contract/payees';
+import { tagCreateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { budgetsRoutes } from './budgets/routes';
@@ -28,8 +30,8 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(authProtectedRoutes);
   await app.register(accountsRoutes);
   await app.register(categoriesRoutes);
-  await app.register(namedListRoutes(tagsSpec));
-  await app.register(namedListRoutes(payeesSpec));
+  await app.register(namedListRoutes(tagsSpec, tagCreateBody));
+  await app.register(namedListRoutes(payeesSpec, payeeCreateBody));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
   await app.register(budgetsRoutes);

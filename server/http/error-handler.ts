@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../common/contract/errors';
 import {
   CHECK_VIOLATION,
   FOREIGN_KEY_VIOLATION,
@@ -97,7 +98,7 @@ export function notFoundBody() {
   return { error: errorBody('Recurso não encontrado') };
 }
 
-function errorBody(message: string, reason?: string) {
+function errorBody(message: string, reason?: string): ErrorBody {
   return reason ? { message, reason } : { message };
 }
 

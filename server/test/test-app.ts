@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { ErrorBody } from '../../common/contract/errors';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
@@ -72,7 +73,7 @@ export function setupTestApp(envOverrides: Record<string, string> = {}): TestCon
 
 export interface CallResult<T = unknown> {
   status: number;
-  body: T & { data?: unknown; error?: { message: string; reason?: string } };
+  body: T & { data?: unknown; error?: ErrorBody };
   headers: Record<string, string | string[] | number | undefined>;
   cookies: Array<{ name: string; value: string; [key: string]: unknown }>;
 }

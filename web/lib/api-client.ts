@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../common/contract/errors';
 import { clearSession, getAccessToken, storeAccessToken } from './session';
 
 /** The one way the web app calls the API: same origin, cookies sent, bearer token, { data } unwrapped. */
@@ -105,9 +106,8 @@ async function sendSigned(path: string, options: RequestOptions): Promise<Respon
 }
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const json = (await res.json().catch(() => null)) as {
-    error?: { message?: string; reason?: string };
-  } | null;
+  // A proxy or a crash may answer anything, so every field of the envelope is read as possibly absent.
+  const json = (await res.json().catch(() => null)) as { error?: Partial<ErrorBody> } | null;
   return new ApiError(res.status, json?.error?.message || 'Erro inesperado', json?.error?.reason);
 }
 

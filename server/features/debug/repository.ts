@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GoalTransaction } from '../../../common/contract/debug';
 import { type Executor, queryRows } from '../../db/connect';
 
 export interface AppliedMigrationRow {
@@ -12,18 +13,8 @@ export interface TableRow {
   has_user_id: boolean;
 }
 
-export interface GoalTransactionRow {
-  id: number;
-  date: string;
-  amount: number;
-  type: 'RECEITA' | 'DESPESA';
-  description: string;
-  account_id: number;
-  account_name: string;
-  goal_id: number;
-  goal_name: string | null;
-  transfer_id: string | null;
-}
+/** A goal's transaction as stored: the answer's shape with the amount still in cents. */
+export type GoalTransactionRow = GoalTransaction;
 
 export const debugRepository = {
   /** Drizzle's own record of applied migrations; empty when the table does not exist yet. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { GoalTransactions, SchemaState } from '../../../common/contract/debug';
 import { centsToReais } from '../../../common/money';
 import type { Database } from '../../db/connect';
 import { migrationsFolder, runMigrations } from '../../db/migrate';
@@ -14,32 +15,6 @@ export interface JournalEntry {
   idx: number;
   when: number;
   tag: string;
-}
-
-export interface SchemaState {
-  /** True when no migration is pending and every table the code expects exists. */
-  ok: boolean;
-  database: 'pglite' | 'postgres';
-  applied: Array<{ tag: string | null; hash: string; created_at: number }>;
-  pending: Array<{ tag: string; when: number }>;
-  /** Tables the code uses that the database lacks. */
-  missingTables: string[];
-  /** Every table; `rows` counts the signed-in person's rows, null where a table holds no user_id. */
-  tables: Array<{ name: string; rows: number | null }>;
-}
-
-export interface GoalTransaction {
-  id: number;
-  date: string;
-  /** Reais. */
-  amount: number;
-  type: 'RECEITA' | 'DESPESA';
-  description: string;
-  account_id: number;
-  account_name: string;
-  goal_id: number;
-  goal_name: string | null;
-  transfer_id: string | null;
 }
 
 /** The list answers at most this many rows, newest first; `count` says how many there are. */
@@ -128,7 +103,7 @@ export function createDebugService(
       return schemaState(user);
     },
 
-    async goalTransactions(user: AuthUser): Promise<{ count: number; items: GoalTransaction[] }> {
+    async goalTransactions(user: AuthUser): Promise<GoalTransactions> {
       const [rows, count] = await Promise.all([
         repo.goalTransactions(db, user.id, GOAL_TRANSACTIONS_LIMIT),
         repo.countGoalTransactions(db, user.id),

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, nameSchema, z } from '../../../common/contract/shared';
+import { idQuery } from '../../../common/contract/shared';
+import type { tagCreateBody } from '../../../common/contract/tags';
 import { type NamedListSpec, namedListService } from './named-list';
 
-const createBody = z.object({ name: nameSchema });
+/** tagCreateBody and payeeCreateBody are the same shape, { name }; the contract owns both. */
+type CreateBody = typeof tagCreateBody;
 
-/** GET, POST { name } and DELETE ?id= at /{table}, for tags and payees. */
-export function namedListRoutes(spec: NamedListSpec) {
+/** GET, POST { name } and DELETE ?id= at /{table}, for tags and payees; the contract owns the create body. */
+export function namedListRoutes(spec: NamedListSpec, createBody: CreateBody) {
   return async function routes(app: FastifyInstance) {
     const service = namedListService(spec, app.deps.database.db);
     const r = app.withTypeProvider<ZodTypeProvider>();

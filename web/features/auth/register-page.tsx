@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { registerBody } from '../../../common/contract/auth';
+import {
+  registerBody,
+  SIGN_UP_PASSWORDS_DIFFER_MESSAGE,
+  withPasswordConfirmation,
+} from '../../../common/contract/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
@@ -13,9 +17,10 @@ import { AuthLayout, linkClass } from './auth-layout';
 
 const REDIRECT_MS = 1500;
 
-const registerForm = registerBody
-  .extend({ confirm: z.string().min(1, { error: 'Confirme a senha' }) })
-  .refine((v) => v.password === v.confirm, { error: 'Senhas não coincidem', path: ['confirm'] });
+const registerForm = withPasswordConfirmation(registerBody, 'password', {
+  confirm: z.string().min(1, { error: 'Confirme a senha' }),
+  message: SIGN_UP_PASSWORDS_DIFFER_MESSAGE,
+});
 
 export function RegisterPage() {
   const navigate = useNavigate();

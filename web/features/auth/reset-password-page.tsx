@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { newPasswordSchema } from '../../../common/contract/shared';
+import type { z } from 'zod';
+import { resetPasswordBody, withPasswordConfirmation } from '../../../common/contract/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
@@ -13,9 +13,7 @@ import { AuthLayout, linkClass } from './auth-layout';
 
 const REDIRECT_MS = 2000;
 
-const resetForm = z
-  .object({ novaSenha: newPasswordSchema, confirm: z.string() })
-  .refine((v) => v.novaSenha === v.confirm, { error: 'As senhas não coincidem', path: ['confirm'] });
+const resetForm = withPasswordConfirmation(resetPasswordBody.pick({ novaSenha: true }), 'novaSenha');
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Budget } from '../../../common/contract/budgets';
 import type { Category } from '../../../common/contract/categories';
+import type { z } from '../../../common/contract/shared';
 import { formatMonthLabel } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -27,7 +28,7 @@ export function AddBudgetForm({ month, categories, categoriesLoading, budgets }:
   const save = useSaveBudget();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<BudgetFormValues>({
+  const form = useForm<BudgetFormValues, unknown, z.output<typeof budgetForm>>({
     resolver: zodResolver(budgetForm),
     defaultValues: emptyBudgetForm,
   });

@@ -18,7 +18,7 @@ describe('budget add form', () => {
   });
 
   it('sends reais for the selected month', () => {
-    expect(toBudgetBody({ categoryId: '7', amount: '1.500,75' }, '2026-05-01')).toEqual({
+    expect(toBudgetBody(budgetForm.parse({ categoryId: '7', amount: '1.500,75' }), '2026-05-01')).toEqual({
       categoryId: 7,
       month: '2026-05-01',
       amount: 1500.75,

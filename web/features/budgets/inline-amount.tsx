@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Budget } from '../../../common/contract/budgets';
+import { MONEY_MISSING_MESSAGE } from '../../../common/contract/shared';
 import { centsToReais, formatReais } from '../../../common/money';
 import { MoneyInput, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
@@ -33,7 +34,7 @@ export function InlineAmount({ budget, className }: { budget: Budget; className?
     const cents = moneyTextToCents(text);
     if (problem || cents === null) {
       setEditing(false);
-      toast(problem ?? 'Informe um valor', 'error');
+      toast(problem ?? MONEY_MISSING_MESSAGE, 'error');
       return;
     }
     if (cents === Math.round(budget.amount * 100)) {

@@ -1,17 +1,12 @@
 import { Database, Target, Wrench } from 'lucide-react';
 import { useState } from 'react';
+import type { GoalTransactions, SchemaState } from '../../../common/contract/debug';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
-import {
-  type GoalTransactions,
-  type SchemaState,
-  useGoalTransactionsCheck,
-  useSchemaCheck,
-  useSchemaFix,
-} from './api/debug-calls';
+import { useGoalTransactionsCheck, useSchemaCheck, useSchemaFix } from './api/debug-calls';
 
 function JsonResult({ value, testId }: { value: unknown; testId: string }) {
   return (

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import type { ContributionBody } from '../../../common/contract/goals';
+import {
+  CONTRIBUTION_AMOUNT_MESSAGE,
+  CONTRIBUTION_AMOUNT_MESSAGES,
+  CONTRIBUTION_DESTINATION_MESSAGE,
+  CONTRIBUTION_SAME_ACCOUNT_MESSAGE,
+  CONTRIBUTION_SOURCE_MESSAGE,
+  type ContributionBody,
+} from '../../../common/contract/goals';
+import { moneyText } from '../../../common/contract/shared';
 import { isIsoDate } from '../../../common/dates';
-import { centsToReais } from '../../../common/money';
-import { moneyTextToCents } from '../../components/ui/money-input';
 
-export const CONTRIBUTION_AMOUNT_MESSAGE = 'Informe um valor positivo para o aporte';
-export const CONTRIBUTION_DESTINATION_MESSAGE = 'Selecione uma conta destino para o aporte';
-export const CONTRIBUTION_SOURCE_MESSAGE = 'Selecione uma conta origem para o aporte';
-export const CONTRIBUTION_SAME_ACCOUNT_MESSAGE = 'A conta origem deve ser diferente da conta destino';
+const contributionAmount = moneyText(CONTRIBUTION_AMOUNT_MESSAGES);
 
 export interface ContributionFormValues {
   amount: string;
@@ -35,8 +38,7 @@ export function newContributionValues(
 /** The server's rules in the same words, one message per field; empty when the contribution can be sent. */
 export function validateContribution(values: ContributionFormValues): ContributionErrors {
   const errors: ContributionErrors = {};
-  const cents = moneyTextToCents(values.amount);
-  if (cents === null || cents <= 0) errors.amount = CONTRIBUTION_AMOUNT_MESSAGE;
+  if (!contributionAmount.safeParse(values.amount).success) errors.amount = CONTRIBUTION_AMOUNT_MESSAGE;
   if (!isIsoDate(values.date)) errors.date = 'Informe uma data';
   if (values.account_id === '') errors.account_id = CONTRIBUTION_DESTINATION_MESSAGE;
   if (values.source_account_id === '') errors.source_account_id = CONTRIBUTION_SOURCE_MESSAGE;
@@ -48,7 +50,7 @@ export function validateContribution(values: ContributionFormValues): Contributi
 export function toContributionBody(goalId: number, values: ContributionFormValues): ContributionBody {
   return {
     id: goalId,
-    amount: centsToReais(moneyTextToCents(values.amount) ?? 0),
+    amount: contributionAmount.safeParse(values.amount).data ?? 0,
     date: values.date,
     account_id: Number(values.account_id),
     source_account_id: Number(values.source_account_id),

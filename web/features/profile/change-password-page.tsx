@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { changePasswordBody } from '../../../common/contract/auth';
+import type { z } from 'zod';
+import { changePasswordBody, withPasswordConfirmation } from '../../../common/contract/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,9 +13,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useChangePassword } from './api/change-password';
 
-const changeForm = changePasswordBody
-  .extend({ confirm: z.string() })
-  .refine((v) => v.novaSenha === v.confirm, { error: 'As senhas não coincidem', path: ['confirm'] });
+const changeForm = withPasswordConfirmation(changePasswordBody, 'novaSenha');
 
 export function ChangePasswordPage() {
   const navigate = useNavigate();

@@ -3,7 +3,15 @@ import {
   RECURRING_MODES,
   type RecurringCreateBody,
 } from '../../../common/contract/recurring';
-import { z } from '../../../common/contract/shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  MONEY_MISSING_MESSAGE,
+  MONEY_NOT_POSITIVE_MESSAGE,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
+  z,
+} from '../../../common/contract/shared';
 import { moneyTextToCents } from '../../components/ui/money-input';
 
 export const DUE_DAY_MESSAGE = 'O dia de vencimento deve ser entre 1 e 31';
@@ -17,20 +25,20 @@ export const fixedExpenseForm = z
   .object({
     account_id: z.string().min(1, { error: 'Selecione uma conta' }),
     amount: z.string(),
-    description: z.string().max(200, { error: 'A descrição deve ter no máximo 200 caracteres' }),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
     category_id: z.string(),
     use_existing_payee: z.boolean(),
     payee_id: z.string(),
-    payee_name: z.string().max(80, { error: 'O favorecido deve ter no máximo 80 caracteres' }),
+    payee_name: z.string().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }),
     due_day: z.string(),
     mode: z.enum(RECURRING_MODES),
     notify_days: z.string(),
   })
   .superRefine((v, ctx) => {
     const cents = v.amount.trim() === '' ? null : moneyTextToCents(v.amount);
-    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Informe um valor' });
+    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
     else if (cents <= 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'O valor deve ser maior que zero' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_NOT_POSITIVE_MESSAGE });
 
     const day = wholeNumber(v.due_day);
     if (v.due_day.trim() === '')

@@ -1,4 +1,12 @@
-import { isoDateSchema, z } from '../../../common/contract/shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  isoDateSchema,
+  MONEY_MISSING_MESSAGE,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
+  z,
+} from '../../../common/contract/shared';
 import {
   TRANSACTION_STATUSES,
   type Transaction,
@@ -13,15 +21,15 @@ export const editTransactionForm = z
     type: z.enum(['receita', 'despesa']),
     date: isoDateSchema,
     status: z.enum(TRANSACTION_STATUSES),
-    description: z.string().max(200, { error: 'A descrição deve ter no máximo 200 caracteres' }),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
     accountId: z.string().min(1, { error: 'Selecione uma conta' }),
     categoryId: z.string(),
-    payeeName: z.string().max(80, { error: 'O favorecido deve ter no máximo 80 caracteres' }),
+    payeeName: z.string().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }),
     tagNames: z.array(z.string()),
   })
   .superRefine((v, ctx) => {
     const cents = v.amount.trim() === '' ? null : moneyTextToCents(v.amount);
-    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Informe um valor' });
+    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
     else if (cents === 0)
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'O valor deve ser diferente de zero' });
   });

@@ -1,4 +1,13 @@
-import { isoDateSchema, z } from '../../../common/contract/shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_TOO_LONG_MESSAGE,
+  isoDateSchema,
+  MONEY_MISSING_MESSAGE,
+  MONEY_NOT_POSITIVE_MESSAGE,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
+  z,
+} from '../../../common/contract/shared';
 import {
   DEFAULT_TRANSFER_DESCRIPTION,
   type TransactionCreateBody,
@@ -19,7 +28,7 @@ export const kindLabels: Record<TransactionKind, string> = {
 const splitRow = z.object({
   amount: z.string(),
   categoryId: z.string(),
-  description: z.string().max(200, { error: 'A descrição deve ter no máximo 200 caracteres' }),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
 });
 export type SplitRow = z.infer<typeof splitRow>;
 
@@ -52,17 +61,17 @@ export const newTransactionForm = z
     toAccountId: z.string(),
     amount: z.string(),
     date: isoDateSchema,
-    description: z.string().max(200, { error: 'A descrição deve ter no máximo 200 caracteres' }),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
     categoryId: z.string(),
-    payeeName: z.string().max(80, { error: 'O favorecido deve ter no máximo 80 caracteres' }),
+    payeeName: z.string().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }),
     tagNames: z.array(z.string()),
     splits: z.array(splitRow),
   })
   .superRefine((v, ctx) => {
     const amount = centsOf(v.amount);
-    if (amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Informe um valor' });
+    if (amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
     else if (amount <= 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'O valor deve ser maior que zero' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_NOT_POSITIVE_MESSAGE });
 
     if (v.kind === 'transfer') {
       if (!v.toAccountId)

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import type { Tag } from '../../../common/contract/tags';
+import { MAX_TAGS, TAG_NAME_MAX_LENGTH } from '../../../common/contract/transactions';
 import { cn } from '../../lib/cn';
 import { SuggestionList } from './suggestion-list';
-import { addTagName, MAX_TAG_LENGTH, MAX_TAGS, suggestTags } from './text-match';
+import { addTagName, suggestTags } from './text-match';
 
 interface Props {
   id: string;
@@ -87,7 +88,7 @@ export function TagInput({ id, value, onChange, tags }: Props) {
           aria-expanded={showing}
           aria-controls={listId}
           aria-activedescendant={showing && active >= 0 ? `${listId}-${active}` : undefined}
-          maxLength={MAX_TAG_LENGTH}
+          maxLength={TAG_NAME_MAX_LENGTH}
           disabled={full}
           placeholder={value.length === 0 ? 'Digite e tecle Enter' : ''}
           className="h-7 min-w-24 flex-1 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-slate-100"

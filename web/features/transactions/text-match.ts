@@ -1,11 +1,10 @@
 import type { Payee } from '../../../common/contract/payees';
 import type { Tag } from '../../../common/contract/tags';
+import { MAX_TAGS, TAG_NAME_MAX_LENGTH } from '../../../common/contract/transactions';
 import { foldForSearch } from '../../../common/search';
 
 /** How many payee (and tag) suggestions a field offers, as docs/PRODUCT.md says. */
 export const SUGGESTION_LIMIT = 8;
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
 
 /** Lower case without accents, as the server's search folds: 'Açaí' and 'acai' read the same. */
 export function normalizeText(text: string): string {
@@ -56,7 +55,7 @@ export function suggestTags(tags: readonly Tag[], typed: string, chosen: readonl
  * own spelling (the server matches case-insensitively too); a name already chosen is not added twice.
  */
 export function addTagName(chosen: readonly string[], typed: string, existing: readonly Tag[]): string[] {
-  const name = typed.trim().replace(/\s+/g, ' ').slice(0, MAX_TAG_LENGTH);
+  const name = typed.trim().replace(/\s+/g, ' ').slice(0, TAG_NAME_MAX_LENGTH);
   if (!name || chosen.length >= MAX_TAGS) return [...chosen];
   const key = name.toLocaleLowerCase('pt-BR');
   if (chosen.some((c) => c.toLocaleLowerCase('pt-BR') === key)) return [...chosen];

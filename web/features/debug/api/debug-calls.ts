@@ -1,31 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { GoalTransactions, SchemaState } from '../../../../common/contract/debug';
 import { api } from '../../../lib/api-client';
-
-/** GET /debug/schema and POST /debug/schema (server/features/debug/service.ts). */
-export interface SchemaState {
-  ok: boolean;
-  database: 'pglite' | 'postgres';
-  applied: Array<{ tag: string | null; hash: string; created_at: number }>;
-  pending: Array<{ tag: string; when: number }>;
-  missingTables: string[];
-  tables: Array<{ name: string; rows: number | null }>;
-}
-
-export interface GoalTransactions {
-  count: number;
-  items: Array<{
-    id: number;
-    date: string;
-    amount: number;
-    type: 'RECEITA' | 'DESPESA';
-    description: string;
-    account_id: number;
-    account_name: string;
-    goal_id: number;
-    goal_name: string | null;
-    transfer_id: string | null;
-  }>;
-}
 
 export const getSchemaState = () => api.get<SchemaState>('/debug/schema');
 export const fixSchema = () => api.post<SchemaState>('/debug/schema');
