@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/connect';
 import { recoverWritesCutShort } from '../../jobs/recover-writes';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
+import { multipart } from '../../trust/route-inputs';
 import { ledger } from '../ledger/ledger';
 import { importRepository } from './repository';
 
@@ -26,25 +26,15 @@ function statement(rows: number): { bytes: Buffer; netCents: number } {
 }
 
 function upload(user: TestUser, content: Buffer, settings: object) {
-  const boundary = `----grana${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="settings"\r\n\r\n${JSON.stringify(settings)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="extrato.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const form = multipart([
+    { name: 'settings', data: JSON.stringify(settings) },
+    { name: 'file', filename: 'extrato.csv', contentType: 'text/csv', data: content },
   ]);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/transactions/import-csv',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: `Bearer ${user.token}`,
-    },
-    payload,
+    headers: { ...form.headers, authorization: `Bearer ${user.token}` },
+    payload: form.payload,
   });
 }
 

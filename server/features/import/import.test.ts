@@ -6,6 +6,7 @@ import { NOT_TEXT_MESSAGE } from '../../../common/csv';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
+import { multipart } from '../../trust/route-inputs';
 import { ledger } from '../ledger/ledger';
 import { INSERT_BATCH_ROWS } from './repository';
 
@@ -17,49 +18,24 @@ afterEach(() => {
 
 const fixture = (path: string) => readFileSync(new URL(`../../../common/${path}`, import.meta.url));
 
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; content: string | Buffer; type?: string };
-
-/** A multipart/form-data body written by hand, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----grana${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ('filename' in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.type ?? 'text/csv'}\r\n\r\n`,
-        ),
-      );
-      chunks.push(typeof part.content === 'string' ? Buffer.from(part.content, 'utf8') : part.content);
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}`));
-    }
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(
   user: Pick<TestUser, 'token'>,
   file: { content: string | Buffer; filename?: string },
   settings?: Record<string, unknown> | string,
 ) {
-  const parts: Part[] = [];
+  const parts: Parameters<typeof multipart>[0] = [];
   if (settings !== undefined) {
     parts.push({
       name: 'settings',
-      value: typeof settings === 'string' ? settings : JSON.stringify(settings),
+      data: typeof settings === 'string' ? settings : JSON.stringify(settings),
     });
   }
-  parts.push({ name: 'file', filename: file.filename ?? 'extrato.csv', content: file.content });
+  parts.push({
+    name: 'file',
+    filename: file.filename ?? 'extrato.csv',
+    contentType: 'text/csv',
+    data: file.content,
+  });
   const body = multipart(parts);
   const res = await ctx.app.inject({
     method: 'POST',
@@ -492,7 +468,7 @@ describe('what the import refuses', () => {
 
   it('no file, no rows, or not multipart: 400 with a message', async () => {
     const user = await createUser(ctx);
-    const onlySettings = multipart([{ name: 'settings', value: '{}' }]);
+    const onlySettings = multipart([{ name: 'settings', data: '{}' }]);
     const noFile = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/transactions/import-csv',
@@ -524,7 +500,9 @@ describe('what the import refuses', () => {
   });
 
   it('needs a signed-in person', async () => {
-    const body = multipart([{ name: 'file', filename: 'a.csv', content: 'data;valor\n01/11/2026;1,00' }]);
+    const body = multipart([
+      { name: 'file', filename: 'a.csv', contentType: 'text/csv', data: 'data;valor\n01/11/2026;1,00' },
+    ]);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/transactions/import-csv',
