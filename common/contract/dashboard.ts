@@ -47,12 +47,12 @@ export interface DashboardCategory {
   total: number;
 }
 
-export interface FixedStatusTotals {
+export interface RecurringStatusTotals {
   count: number;
   total: number;
 }
 
-export interface FixedCategoryShare {
+export interface RecurringCategoryShare {
   /** null for the fixed expenses without a category. */
   id: number | null;
   name: string;
@@ -61,7 +61,7 @@ export interface FixedCategoryShare {
   percent: number;
 }
 
-export interface DashboardFixed {
+export interface DashboardRecurring {
   /** Fixed expenses registered. */
   count: number;
   /** Sum of the amounts of every fixed expense (what one round of them costs). */
@@ -71,11 +71,11 @@ export interface DashboardFixed {
   /** How many fall due in the period's month. */
   predicted_count: number;
   /** By payment_status today (pago, pendente, atrasado), the fixed-expenses pages' rule. */
-  paid: FixedStatusTotals;
-  pending: FixedStatusTotals;
-  overdue: FixedStatusTotals;
+  paid: RecurringStatusTotals;
+  pending: RecurringStatusTotals;
+  overdue: RecurringStatusTotals;
   /** The 5 categories with the largest totals. */
-  top_categories: FixedCategoryShare[];
+  top_categories: RecurringCategoryShare[];
   /** How many categories (with 'Sem categoria') the fixed expenses use, for 'Ver mais N categorias...'. */
   categories_count: number;
 }
@@ -97,5 +97,5 @@ export interface DashboardSummary {
   budgets: DashboardBudget[];
   /** Expense categories of the period, largest first: the top 6, then 'Outras' with the rest. */
   top_categories: DashboardCategory[];
-  fixed: DashboardFixed;
+  fixed: DashboardRecurring;
 }

@@ -1,4 +1,4 @@
-import type { DashboardFixed } from './dashboard';
+import type { DashboardRecurring } from './dashboard';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -139,4 +139,4 @@ export interface RunResult {
 }
 
 /** GET /recurring/summary: the fixed-expense pages' figures, the dashboard's panel for today's month. */
-export type RecurringSummary = DashboardFixed;
+export type RecurringSummary = DashboardRecurring;

@@ -12,13 +12,13 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { createUser, type TestUser } from '../test/factories';
+import { multipart } from '../test/multipart';
 import { setupTestApp } from '../test/test-app';
 import {
   type ApiRoute,
   apiRoutes,
   generateInput,
   isFreeText,
-  multipart,
   type Path,
   queryString,
   type RouteInput,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { idSchema, z } from '../../common/contract/shared';
 import { todayIn } from '../../common/dates';
 import { actingAs, createUser, type TestUser } from '../test/factories';
+import { multipart } from '../test/multipart';
 import { setupTestApp } from '../test/test-app';
 import {
   type ApiRoute,
@@ -13,7 +14,6 @@ import {
   generateInput,
   type IdField,
   kindOfKey,
-  multipart,
   queryString,
   type RouteInput,
   routeProblems,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
-import { MonthProvider } from './month-context';
+import { MonthProvider } from '../lib/month-context';
 import { ThemeProvider } from './theme';
 
 export const queryClient = new QueryClient({

@@ -93,16 +93,16 @@ export const router = createBrowserRouter([
       {
         path: 'gastos-fixos',
         ...page(() =>
-          import('../features/recurring/fixed-expenses-page').then((m) => ({
-            Component: m.FixedExpensesPage,
+          import('../features/recurring/recurring-page').then((m) => ({
+            Component: m.RecurringPage,
           })),
         ),
       },
       {
         path: 'dashboard-gastos-fixos',
         ...page(() =>
-          import('../features/recurring/fixed-dashboard-page').then((m) => ({
-            Component: m.FixedDashboardPage,
+          import('../features/recurring/recurring-dashboard-page').then((m) => ({
+            Component: m.RecurringDashboardPage,
           })),
         ),
       },

@@ -8,7 +8,6 @@ import {
   todayIn,
 } from '../../../common/dates';
 import { actingAs, createAccount, createCategory, createUser, type TestUser } from '../../test/factories';
-import { call, setupTestApp } from '../../test/test-app';
 import {
   ACCOUNTS,
   type AccountKey,
@@ -21,7 +20,8 @@ import {
   sum,
   TRANSACTIONS,
   TRANSFERS,
-} from '../reports/ledger-fixture';
+} from '../../test/fixtures/ledger';
+import { call, setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 const FROM = '2026-11-01';

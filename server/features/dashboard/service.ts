@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { accountsRepository } from '../accounts/repository';
 import { budgetsRepository } from '../budgets/repository';
-import { fixedPanel } from '../recurring/figures';
+import { recurringPanel } from '../recurring/figures';
 import { recurringRepository } from '../recurring/repository';
 import { reportsRepository } from '../reports/repository';
 
@@ -89,7 +89,7 @@ export function createDashboardService(db: Db) {
           name: OTHER_CATEGORIES,
           total,
         })),
-        fixed: fixedPanel(
+        fixed: recurringPanel(
           fixed.map((f) => ({
             amount: f.amount,
             categoryId: f.categoryId,

@@ -4,9 +4,9 @@ import type { BackupDocument } from '../../../common/contract/export';
 import { todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { richMonths, richPeriod, seedRichUser } from '../../test/fixtures/rich-user';
 import { call, setupTestApp } from '../../test/test-app';
 import { expectLedgerConsistent } from '../../trust/world';
-import { richMonths, richPeriod, seedRichUser } from './rich-user';
 
 const ctx = setupTestApp();
 

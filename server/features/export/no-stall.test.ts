@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from '../ledger/ledger';
 import { parseBackup } from './parse-backup';
 import { restoreBackup } from './restore';
-import { seedRichUser } from './rich-user';
 import { MAX_RESTORE_BYTES } from './routes';
 
 // Issue 13: one person's export or restore must not stall everyone else's requests.

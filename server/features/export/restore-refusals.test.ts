@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupDocument } from '../../../common/contract/export';
 import { actingAs, createUser, type TestUser } from '../../test/factories';
+import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
-import { seedRichUser } from './rich-user';
 
 // The junk test below signs up a new person after each restore that succeeds.
 const ctx = setupTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '1000' });

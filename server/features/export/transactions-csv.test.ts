@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '../../../common/csv';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { ACCOUNTS, EXPENSE_CATEGORIES, INCOME_CATEGORIES, seedLedger } from '../../test/fixtures/ledger';
+import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { multipart } from '../../trust/route-inputs';
-import { ACCOUNTS, EXPENSE_CATEGORIES, INCOME_CATEGORIES, seedLedger } from '../reports/ledger-fixture';
 import { CSV_HEADER } from './transactions-csv';
 
 const ctx = setupTestApp();

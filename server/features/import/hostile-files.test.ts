@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { multipart } from '../../trust/route-inputs';
 
 // Files that once froze the server for everyone (issue 13), uploaded while another person uses the app.
 const ctx = setupTestApp();

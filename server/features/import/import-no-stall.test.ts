@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/connect';
 import { recoverWritesCutShort } from '../../jobs/recover-writes';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { multipart } from '../../trust/route-inputs';
 import { ledger } from '../ledger/ledger';
 import { importRepository } from './repository';
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_TEXT_MESSAGE } from '../../../common/csv';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, type TestUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { multipart } from '../../trust/route-inputs';
 import { ledger } from '../ledger/ledger';
 import { INSERT_BATCH_ROWS } from './repository';
 

@@ -9,8 +9,8 @@ import {
   succeeded,
   type TestUser,
 } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { multipart } from '../../trust/route-inputs';
 import { expectLedgerConsistent } from '../../trust/world';
 import { ledger } from './ledger';
 

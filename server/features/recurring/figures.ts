@@ -1,14 +1,14 @@
 import {
   DASHBOARD_FIXED_CATEGORIES,
-  type DashboardFixed,
-  type FixedStatusTotals,
+  type DashboardRecurring,
+  type RecurringStatusTotals,
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { inMonthForecast, paymentStatus, type ScheduledItem } from './schedule';
 
 /** What the panel needs of a fixed expense (amount in cents). */
-export interface FixedItem extends ScheduledItem {
+export interface ScheduledRecurring extends ScheduledItem {
   amount: number;
   categoryId: number | null;
   categoryName: string | null;
@@ -22,7 +22,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
  * month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and the
  * categories with the largest totals.
  */
-export function fixedPanel(items: FixedItem[], month: string, today: string): DashboardFixed {
+export function recurringPanel(
+  items: ScheduledRecurring[],
+  month: string,
+  today: string,
+): DashboardRecurring {
   const status = {
     pago: { count: 0, cents: 0 },
     pendente: { count: 0, cents: 0 },
@@ -45,7 +49,7 @@ export function fixedPanel(items: FixedItem[], month: string, today: string): Da
     group.cents += item.amount;
     groups.set(item.categoryId, group);
   }
-  const totals = (s: { count: number; cents: number }): FixedStatusTotals => ({
+  const totals = (s: { count: number; cents: number }): RecurringStatusTotals => ({
     count: s.count,
     total: centsToReais(s.cents),
   });

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
-import { fixedPanel } from './figures';
+import { recurringPanel } from './figures';
 import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
 import {
   dueDateInMonth,
@@ -212,7 +212,7 @@ export function createRecurringService(db: Db) {
     async summary(user: AuthUser): Promise<RecurringSummary> {
       const today = todayIn(user.timeZone);
       const rows = await repo.list(db, user.id);
-      return fixedPanel(
+      return recurringPanel(
         rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
         today,
         today,

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../../common/money';
 import { actingAs, createUser, type TestUser } from '../../test/factories';
-import { readPdfText } from '../../test/pdf-text';
-import { call, setupTestApp } from '../../test/test-app';
 import {
   inPeriod,
   type Line,
@@ -12,7 +10,9 @@ import {
   seedStranger,
   sum,
   TRANSACTIONS,
-} from './ledger-fixture';
+} from '../../test/fixtures/ledger';
+import { readPdfText } from '../../test/pdf-text';
+import { call, setupTestApp } from '../../test/test-app';
 import { splitPeriod } from './repository';
 
 const ctx = setupTestApp();

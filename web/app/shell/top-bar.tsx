@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { useUpcomingCount } from '../../features/recurring/api/get-upcoming-count';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
-import { useSelectedMonth } from '../month-context';
+import { useSelectedMonth } from '../../lib/month-context';
 import { useTheme } from '../theme';
 
 const iconButton =

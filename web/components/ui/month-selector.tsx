@@ -1,4 +1,4 @@
-import { useSelectedMonth } from '../../app/month-context';
+import { useSelectedMonth } from '../../lib/month-context';
 import { inputClass } from './field';
 
 /** ◀, a month input, ▶ and 'Hoje'. */

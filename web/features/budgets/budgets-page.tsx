@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { formatMonthLabel } from '../../../common/dates';
-import { useSelectedMonth } from '../../app/month-context';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
+import { useSelectedMonth } from '../../lib/month-context';
 import { useCategories } from '../categories/api/categories';
 import { AddBudgetForm } from './add-budget-form';
 import { budgetsKey, budgetsQuery } from './api/budgets';

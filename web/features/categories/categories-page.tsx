@@ -5,12 +5,12 @@ import {
   type CategoryType,
   normalizeCategoryType,
 } from '../../../common/contract/categories';
+import { AddNameForm } from '../../components/name-list/add-name-form';
+import { ClassificationTabs } from '../../components/name-list/classification-tabs';
+import { NameListCard, NameListQuery, useDeleteNamed } from '../../components/name-list/name-list-card';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { AddNameForm } from './add-name-form';
 import { categoriesApi } from './api/categories';
-import { ClassificationTabs } from './classification-tabs';
-import { NameListCard, NameListQuery, useDeleteNamed } from './name-list-card';
 
 const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
 

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
-import { useSelectedMonth } from '../../app/month-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -10,12 +9,13 @@ import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
+import { useSelectedMonth } from '../../lib/month-context';
 import { AccountsPanel } from './accounts-panel';
 import { dashboardKey, useDashboardSummary } from './api/get-dashboard-summary';
 import { BudgetsPanel } from './budgets-panel';
 import { isDashboardEmpty } from './dashboard-format';
-import { FixedPanel } from './fixed-panel';
 import { GoalsPanel } from './goals-panel';
+import { RecurringPanel } from './recurring-panel';
 import { SummaryCards } from './summary-cards';
 import { TopCategoriesPanel } from './top-categories-panel';
 import { TrendPanel } from './trend-panel';
@@ -66,7 +66,7 @@ export function DashboardPage() {
             }
           />
           <div className="grid gap-4 lg:grid-cols-2">
-            <FixedPanel fixed={data.fixed} />
+            <RecurringPanel fixed={data.fixed} />
             <GoalsPanel />
           </div>
         </div>
@@ -86,7 +86,7 @@ export function DashboardPage() {
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <AccountsPanel accounts={data.accounts} saldo={data.saldo} />
-              <FixedPanel fixed={data.fixed} />
+              <RecurringPanel fixed={data.fixed} />
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <BudgetsPanel budgets={data.budgets} />

@@ -1,4 +1,4 @@
-import { NameListPage } from '../categories/name-list-page';
+import { NameListPage } from '../../components/name-list/name-list-page';
 import { payeesApi } from './api/payees';
 
 export function PayeesPage() {

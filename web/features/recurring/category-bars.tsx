@@ -1,4 +1,4 @@
-import type { FixedCategoryShare } from '../../../common/contract/dashboard';
+import type { RecurringCategoryShare } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
 
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
@@ -10,7 +10,7 @@ export function CategoryBars({
   categories,
   label,
 }: {
-  categories: readonly FixedCategoryShare[];
+  categories: readonly RecurringCategoryShare[];
   label: string;
 }) {
   if (categories.length === 0)

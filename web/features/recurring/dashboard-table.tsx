@@ -3,8 +3,8 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { CardTitle, FixedExpenseCards } from './fixed-expense-cards';
-import { AmountCell, DescriptionCell, FixedExpenseTable, TableRow, textCell } from './fixed-expense-table';
+import { CardTitle, RecurringCards } from './recurring-cards';
+import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { StatusChip } from './status-chip';
 
 const columns = [
@@ -21,7 +21,7 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   if (!desktop)
     return (
-      <FixedExpenseCards label="Todos os gastos fixos">
+      <RecurringCards label="Todos os gastos fixos">
         {items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 px-3 py-3">
             <CardTitle description={item.description}>
@@ -38,10 +38,10 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
             </div>
           </li>
         ))}
-      </FixedExpenseCards>
+      </RecurringCards>
     );
   return (
-    <FixedExpenseTable columns={columns}>
+    <RecurringTable columns={columns}>
       {items.map((item) => (
         <TableRow key={item.id}>
           <DescriptionCell description={item.description}>
@@ -60,6 +60,6 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
           </td>
         </TableRow>
       ))}
-    </FixedExpenseTable>
+    </RecurringTable>
   );
 }

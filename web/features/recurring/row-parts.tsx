@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import type { RowDraft } from './row-edit';
-import type { FixedExpenseActions } from './use-fixed-expense-actions';
+import type { RecurringActions } from './use-recurring-actions';
 
 /** Pagar shows only for manual items not paid this month. */
 export const canPay = (item: RecurringItem): boolean =>
@@ -12,7 +12,7 @@ export const canPay = (item: RecurringItem): boolean =>
 
 interface ViewActionsProps {
   item: RecurringItem;
-  actions: FixedExpenseActions;
+  actions: RecurringActions;
   onEdit: () => void;
   className?: string;
   /** The table's narrow column: Editar and Excluir as icons (named for screen readers and on hover). */

@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
 import { formatReais } from '../../../common/money';
-import { totalOf } from './fixed-expense-stats';
 import { ItemList } from './item-list';
+import { totalOf } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 
 const cards: Record<PaymentStatus, { label: string; empty: string; icon: typeof Clock }> = {

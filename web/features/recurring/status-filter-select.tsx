@@ -1,5 +1,5 @@
 import { SelectField } from '../../components/ui/field';
-import { type StatusFilter, statusFilterOptions } from './fixed-expense-filters';
+import { type StatusFilter, statusFilterOptions } from './recurring-filters';
 
 /** 'Status': Todos, Pendente, Atrasado, Pago — used by both pages. */
 export function StatusFilterSelect({

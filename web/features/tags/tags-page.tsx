@@ -1,4 +1,4 @@
-import { NameListPage } from '../categories/name-list-page';
+import { NameListPage } from '../../components/name-list/name-list-page';
 import { tagsApi } from './api/tags';
 
 export function TagsPage() {

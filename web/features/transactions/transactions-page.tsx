@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
-import { useSelectedMonth } from '../../app/month-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
+import { useSelectedMonth } from '../../lib/month-context';
 import { accountsKey } from '../accounts/api/accounts';
 import { useDeleteTransaction } from './api/delete-transaction';
 import { transactionsInfiniteQuery, transactionsKey } from './api/get-transactions';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSelectedMonth } from '../../app/month-context';
+import { useSelectedMonth } from '../../lib/month-context';
 import { filtersFromParams, paramsWithFilters, type TransactionFilters } from './transaction-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;

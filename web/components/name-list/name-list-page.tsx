@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '../ui/page-header';
 import { AddNameForm } from './add-name-form';
 import { ClassificationTabs } from './classification-tabs';
 import { type NamedItem, NameListCard, NameListQuery, useDeleteNamed } from './name-list-card';

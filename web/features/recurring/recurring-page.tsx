@@ -12,28 +12,28 @@ import { useAccounts } from '../accounts/api/accounts';
 import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
-import { type FixedExpenseFilters, filterFixedExpenses, hasFilters } from './fixed-expense-filters';
-import { FixedExpenseFormCard } from './fixed-expense-form-card';
-import { FixedExpenseList } from './fixed-expense-list';
-import { groupByStatus, monthForecast, soonestUnpaid, sortByDue } from './fixed-expense-stats';
 import { ItemList } from './item-list';
 import { LoadError } from './load-error';
+import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
+import { RecurringFormCard } from './recurring-form-card';
+import { RecurringList } from './recurring-list';
+import { groupByStatus, monthForecast, soonestUnpaid, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusFilterSelect } from './status-filter-select';
-import { useFixedExpenseActions } from './use-fixed-expense-actions';
+import { useRecurringActions } from './use-recurring-actions';
 
-const noFilters: FixedExpenseFilters = { status: '', accountId: '' };
+const noFilters: RecurringFilters = { status: '', accountId: '' };
 
-export function FixedExpensesPage() {
+export function RecurringPage() {
   const list = useRecurring();
   const summary = useRecurringSummary();
   const accounts = useAccounts();
-  const actions = useFixedExpenseActions();
-  const [filters, setFilters] = useState<FixedExpenseFilters>(noFilters);
+  const actions = useRecurringActions();
+  const [filters, setFilters] = useState<RecurringFilters>(noFilters);
   const today = browserToday();
   const items = list.data ?? [];
   const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
-  const shown = useMemo(() => sortByDue(filterFixedExpenses(list.data ?? [], filters)), [list.data, filters]);
+  const shown = useMemo(() => sortByDue(filterRecurring(list.data ?? [], filters)), [list.data, filters]);
 
   return (
     <>
@@ -102,7 +102,7 @@ export function FixedExpensesPage() {
               <CategoryBars categories={summary.data?.top_categories ?? []} label="Top 5 categorias" />
             </Card>
           </div>
-          <FixedExpenseFormCard today={today} />
+          <RecurringFormCard today={today} />
           <section aria-labelledby="fixed-list-title" className="flex flex-col gap-3">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <div>
@@ -150,7 +150,7 @@ export function FixedExpensesPage() {
                 }
               />
             ) : (
-              <FixedExpenseList items={shown} actions={actions} />
+              <RecurringList items={shown} actions={actions} />
             )}
           </section>
         </div>

@@ -1,30 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXISTING_PAYEE_MESSAGE,
-  type FixedExpenseValues,
-  fixedExpenseDefaults,
-  fixedExpenseForm,
+  type RecurringValues,
+  recurringDefaults,
+  recurringForm,
   toCreateBody,
-} from './fixed-expense-form';
+} from './recurring-form';
 import { draftError, toUpdateBody } from './row-edit';
 
-const filled = (overrides: Partial<FixedExpenseValues> = {}): FixedExpenseValues => ({
-  ...fixedExpenseDefaults(),
+const filled = (overrides: Partial<RecurringValues> = {}): RecurringValues => ({
+  ...recurringDefaults(),
   account_id: '3',
   amount: '1.500,00',
   due_day: '31',
   ...overrides,
 });
 
-function messages(values: FixedExpenseValues): Record<string, string> {
-  const result = fixedExpenseForm.safeParse(values);
+function messages(values: RecurringValues): Record<string, string> {
+  const result = recurringForm.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('the fixed-expense form', () => {
   it('starts with 3 notice days, manual mode and a typed payee', () => {
-    expect(fixedExpenseDefaults()).toMatchObject({
+    expect(recurringDefaults()).toMatchObject({
       notify_days: '3',
       mode: 'manual',
       use_existing_payee: false,
@@ -32,7 +32,7 @@ describe('the fixed-expense form', () => {
   });
 
   it('asks for the account, the amount and the due day', () => {
-    expect(messages(fixedExpenseDefaults())).toEqual({
+    expect(messages(recurringDefaults())).toEqual({
       account_id: 'Selecione uma conta',
       amount: 'Informe um valor',
       due_day: 'Informe o dia de vencimento',

@@ -11,7 +11,7 @@ export const statusFilterOptions: { value: StatusFilter; label: string }[] = [
   { value: 'pago', label: 'Pago' },
 ];
 
-export interface FixedExpenseFilters {
+export interface RecurringFilters {
   status: StatusFilter;
   /** The selects' values: '' for all, an id as text otherwise; 'none' is "Sem categoria". */
   accountId?: string;
@@ -23,7 +23,7 @@ type Item = Pick<RecurringItem, 'payment_status' | 'account_id' | 'category_id' 
 
 export const NO_CATEGORY_FILTER = 'none';
 
-export function filterFixedExpenses<T extends Item>(items: readonly T[], filters: FixedExpenseFilters): T[] {
+export function filterRecurring<T extends Item>(items: readonly T[], filters: RecurringFilters): T[] {
   const text = foldForSearch((filters.search ?? '').trim());
   return items.filter((item) => {
     if (filters.status && item.payment_status !== filters.status) return false;
@@ -36,5 +36,5 @@ export function filterFixedExpenses<T extends Item>(items: readonly T[], filters
   });
 }
 
-export const hasFilters = (filters: FixedExpenseFilters): boolean =>
+export const hasFilters = (filters: RecurringFilters): boolean =>
   !!(filters.status || filters.accountId || filters.categoryId || filters.search?.trim());

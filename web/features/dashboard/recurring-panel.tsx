@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardFixed } from '../../../common/contract/dashboard';
+import type { DashboardRecurring } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -29,7 +29,7 @@ const linkButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
 
 /** The fixed expenses: paid, pending and overdue today, the monthly total and the largest categories. */
-export function FixedPanel({ fixed }: { fixed: DashboardFixed }) {
+export function RecurringPanel({ fixed }: { fixed: DashboardRecurring }) {
   const more = fixed.categories_count - fixed.top_categories.length;
   return (
     <Panel

@@ -5,20 +5,20 @@ import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
-import { CardTitle, FixedExpenseCards } from './fixed-expense-cards';
-import { AmountCell, DescriptionCell, FixedExpenseTable, TableRow, textCell } from './fixed-expense-table';
+import { CardTitle, RecurringCards } from './recurring-cards';
+import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
 import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
 import { StatusChip } from './status-chip';
-import type { FixedExpenseActions } from './use-fixed-expense-actions';
+import type { RecurringActions } from './use-recurring-actions';
 
 interface Props {
   items: readonly RecurringItem[];
-  actions: FixedExpenseActions;
+  actions: RecurringActions;
 }
 
 /** The row being edited and its draft; one row at a time. */
-function useRowEdit(actions: FixedExpenseActions) {
+function useRowEdit(actions: RecurringActions) {
   const [editing, setEditing] = useState<{ id: number; draft: RowDraft; error: string | null } | null>(null);
   return {
     editing,
@@ -52,7 +52,7 @@ function RowError({ error, className }: { error: string | null; className?: stri
 }
 
 /** The management list: a table from the md breakpoint, cards on a phone. */
-export function FixedExpenseList({ items, actions }: Props) {
+export function RecurringList({ items, actions }: Props) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const edit = useRowEdit(actions);
   return desktop ? (
@@ -74,7 +74,7 @@ const columns = [
 
 function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
   return (
-    <FixedExpenseTable columns={columns}>
+    <RecurringTable columns={columns}>
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
@@ -134,13 +134,13 @@ function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
           </TableRow>
         );
       })}
-    </FixedExpenseTable>
+    </RecurringTable>
   );
 }
 
 function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
   return (
-    <FixedExpenseCards label="Gastos fixos">
+    <RecurringCards label="Gastos fixos">
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
@@ -194,6 +194,6 @@ function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
           </li>
         );
       })}
-    </FixedExpenseCards>
+    </RecurringCards>
   );
 }

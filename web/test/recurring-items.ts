@@ -1,7 +1,7 @@
-import type { RecurringItem } from '../../../common/contract/recurring';
+import type { RecurringItem } from '../../common/contract/recurring';
 
 /** A fixed expense for tests, with overrides. */
-export function fixedItem(overrides: Partial<RecurringItem> = {}): RecurringItem {
+export function recurringItem(overrides: Partial<RecurringItem> = {}): RecurringItem {
   return {
     id: 1,
     account_id: 10,

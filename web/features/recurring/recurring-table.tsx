@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 /*
  * The table both lists of fixed expenses show from the md breakpoint: the dashboard's, read only, and the
  * management list with its actions. Each chooses its columns and fills its rows with these cells and its
- * own (the cards they show on a phone are in fixed-expense-cards.tsx).
+ * own (the cards they show on a phone are in recurring-cards.tsx).
  */
 
 export interface Column {
@@ -14,13 +14,7 @@ export interface Column {
 }
 
 /** The table: a header row of the columns (the first, the description, with more room on the left), then the rows. */
-export function FixedExpenseTable({
-  columns,
-  children,
-}: {
-  columns: readonly Column[];
-  children: ReactNode;
-}) {
+export function RecurringTable({ columns, children }: { columns: readonly Column[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-sm">

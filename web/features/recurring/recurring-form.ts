@@ -21,7 +21,7 @@ export const EXISTING_PAYEE_MESSAGE = 'Selecione um favorecido existente válido
 const wholeNumber = (text: string): number | null => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : null);
 
 /** The create form as typed: ids are the selects' strings, numbers the inputs' text. */
-export const fixedExpenseForm = z
+export const recurringForm = z
   .object({
     account_id: z.string().min(1, { error: 'Selecione uma conta' }),
     amount: z.string(),
@@ -60,9 +60,9 @@ export const fixedExpenseForm = z
       ctx.addIssue({ code: 'custom', path: ['payee_id'], message: EXISTING_PAYEE_MESSAGE });
   });
 
-export type FixedExpenseValues = z.input<typeof fixedExpenseForm>;
+export type RecurringValues = z.input<typeof recurringForm>;
 
-export function fixedExpenseDefaults(keep?: Pick<FixedExpenseValues, 'account_id'>): FixedExpenseValues {
+export function recurringDefaults(keep?: Pick<RecurringValues, 'account_id'>): RecurringValues {
   return {
     account_id: keep?.account_id ?? '',
     amount: '',
@@ -81,7 +81,7 @@ export function fixedExpenseDefaults(keep?: Pick<FixedExpenseValues, 'account_id
  * The body of POST /recurring: the due day goes as is (the server clamps it to the month's last day); the payee is
  * the chosen id, or the typed name, which the server matches ignoring case or creates.
  */
-export function toCreateBody(v: FixedExpenseValues): RecurringCreateBody {
+export function toCreateBody(v: RecurringValues): RecurringCreateBody {
   const payeeName = v.payee_name.trim();
   return {
     account_id: Number(v.account_id),

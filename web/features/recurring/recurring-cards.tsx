@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The cards both lists of fixed expenses show on a phone (the dashboard's and the management list's): one
  * list item per card, each list writing its own.
  */
-export function FixedExpenseCards({ label, children }: { label: string; children: ReactNode }) {
+export function RecurringCards({ label, children }: { label: string; children: ReactNode }) {
   return (
     <ul
       aria-label={label}

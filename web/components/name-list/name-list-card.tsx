@@ -1,11 +1,11 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { useConfirm } from '../../components/ui/confirm-dialog';
-import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { Alert } from '../ui/alert';
+import { useConfirm } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toast';
 
 export interface NamedItem {
   id: number;

@@ -18,13 +18,8 @@ import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
 import { useCreateRecurring } from './api/recurring';
 import { dueDateForDay } from './due-dates';
-import {
-  type FixedExpenseValues,
-  fixedExpenseDefaults,
-  fixedExpenseForm,
-  toCreateBody,
-} from './fixed-expense-form';
-import { UPDATED_MESSAGE } from './use-fixed-expense-actions';
+import { type RecurringValues, recurringDefaults, recurringForm, toCreateBody } from './recurring-form';
+import { UPDATED_MESSAGE } from './use-recurring-actions';
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
 function saveFailure(error: unknown, sentPayeeName: boolean): string {
@@ -32,16 +27,16 @@ function saveFailure(error: unknown, sentPayeeName: boolean): string {
   return errorMessage(error, sentPayeeName && aboutPayee ? 'Falha ao criar favorecido' : 'Erro ao salvar');
 }
 
-export function FixedExpenseFormCard({ today }: { today: string }) {
+export function RecurringFormCard({ today }: { today: string }) {
   const accounts = useAccounts();
   const categories = useCategories();
   const payees = usePayees();
   const create = useCreateRecurring();
   const toast = useToast();
   const payeeListId = useId();
-  const form = useForm<FixedExpenseValues>({
-    resolver: zodResolver(fixedExpenseForm),
-    defaultValues: fixedExpenseDefaults(),
+  const form = useForm<RecurringValues>({
+    resolver: zodResolver(recurringForm),
+    defaultValues: recurringDefaults(),
   });
   const { errors } = form.formState;
   const useExisting = form.watch('use_existing_payee');
@@ -54,7 +49,7 @@ export function FixedExpenseFormCard({ today }: { today: string }) {
     try {
       await create.mutateAsync(body);
       toast(UPDATED_MESSAGE);
-      form.reset(fixedExpenseDefaults({ account_id: values.account_id }));
+      form.reset(recurringDefaults({ account_id: values.account_id }));
     } catch (e) {
       toast(saveFailure(e, !!body.payee_name), 'error');
     }

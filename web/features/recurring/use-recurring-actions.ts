@@ -38,7 +38,7 @@ export function runText({ created, behind, failed }: RunResult): string {
 }
 
 /** Pay, edit, delete and run, each saying how it went in a toast (errors in red). */
-export function useFixedExpenseActions() {
+export function useRecurringActions() {
   const pay = useConfirmPayment();
   const update = useUpdateRecurring();
   const remove = useDeleteRecurring();
@@ -106,4 +106,4 @@ export function useFixedExpenseActions() {
   };
 }
 
-export type FixedExpenseActions = ReturnType<typeof useFixedExpenseActions>;
+export type RecurringActions = ReturnType<typeof useRecurringActions>;

@@ -12,11 +12,11 @@ import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
-import { type FixedExpenseFilters, filterFixedExpenses, NO_CATEGORY_FILTER } from './fixed-expense-filters';
-import { dueWithin, groupByStatus, sortByDue, totalOf } from './fixed-expense-stats';
 import { ItemList } from './item-list';
 import { LoadError } from './load-error';
 import { PaidProgress } from './paid-progress';
+import { filterRecurring, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
+import { dueWithin, groupByStatus, sortByDue, totalOf } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusCard } from './status-card';
 import { StatusFilterSelect } from './status-filter-select';
@@ -36,14 +36,14 @@ function categoriesOf(items: readonly { category_id: number | null; category_nam
   return { list, uncategorised };
 }
 
-export function FixedDashboardPage() {
+export function RecurringDashboardPage() {
   const list = useRecurring();
   const summary = useRecurringSummary();
-  const [filters, setFilters] = useState<FixedExpenseFilters>({ status: '', categoryId: '', search: '' });
+  const [filters, setFilters] = useState<RecurringFilters>({ status: '', categoryId: '', search: '' });
   const today = browserToday();
   const items = list.data ?? [];
   const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
-  const shown = useMemo(() => sortByDue(filterFixedExpenses(list.data ?? [], filters)), [list.data, filters]);
+  const shown = useMemo(() => sortByDue(filterRecurring(list.data ?? [], filters)), [list.data, filters]);
   const categories = categoriesOf(items);
 
   return (

@@ -4,12 +4,12 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { nameSchema } from '../../../common/contract/shared';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TextField } from '../../components/ui/field';
-import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { TextField } from '../ui/field';
+import { useToast } from '../ui/toast';
 
 const nameForm = z.object({ name: nameSchema });
 
