@@ -7,3 +7,16 @@ const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1,
 export function formatPercent(value: number): string {
   return `${percentFormat.format(Math.round(value * 10) / 10)}%`;
 }
+
+/**
+ * part of whole in percent, rounded to one decimal: the figure the API answers carry (a budget's use, a goal's
+ * progress, a category's share, the savings rate). null when whole is not positive, where no share exists.
+ */
+export function percentOf(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+/** How much of a progress bar a percent fills: 0 to 100, whatever the figure (a budget at 140% fills it). */
+export function barFill(percent: number): number {
+  return Math.max(0, Math.min(100, percent));
+}

@@ -74,6 +74,10 @@ export interface DashboardRecurring {
   paid: RecurringStatusTotals;
   pending: RecurringStatusTotals;
   overdue: RecurringStatusTotals;
+  /** Of total_monthly, the share already paid, in percent with one decimal ('Pago no mês'); 0 when nothing is registered. */
+  paid_percent: number;
+  /** What is left to pay of total_monthly: the pending and overdue amounts ('A pagar'). */
+  to_pay: number;
   /** The 5 categories with the largest totals. */
   top_categories: RecurringCategoryShare[];
   /** How many categories (with 'Sem categoria') the fixed expenses use, for 'Ver mais N categorias...'. */

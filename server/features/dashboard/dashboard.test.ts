@@ -205,6 +205,8 @@ describe('GET /dashboard/summary', () => {
         paid: { count: 0, total: 0 },
         pending: { count: 0, total: 0 },
         overdue: { count: 0, total: 0 },
+        paid_percent: 0,
+        to_pay: 0,
         top_categories: [],
         categories_count: 0,
       },
@@ -292,6 +294,8 @@ describe('the fixed-expenses panel', () => {
       paid: { count: 1, total: 99.9 },
       pending: { count: 2, total: 720 },
       overdue: { count: 1, total: 39.9 },
+      paid_percent: Math.round((9_990 / total) * 1000) / 10,
+      to_pay: (12_000 + 60_000 + 3_990) / 100,
       top_categories: [
         { id: health.id, name: 'Saúde', total: 720, percent: Math.round((72_000 / total) * 1000) / 10 },
         { id: housing.id, name: 'Moradia', total: 99.9, percent: Math.round((9_990 / total) * 1000) / 10 },
@@ -300,6 +304,7 @@ describe('the fixed-expenses panel', () => {
       categories_count: 3,
     });
     expect(data.fixed.top_categories[0].percent).toBe(83.7);
+    expect(data.fixed.paid_percent).toBe(11.6);
     // The payment recorded an expense today: it is in the month's expenses like any other.
     expect(data.despesas).toBe(99.9);
 

@@ -5,6 +5,7 @@ import {
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
+import { percentOf } from '../../../common/percent';
 import { inMonthForecast, paymentStatus, type ScheduledItem } from './schedule';
 
 /** What the panel needs of a fixed expense (amount in cents). */
@@ -13,8 +14,6 @@ export interface ScheduledRecurring extends ScheduledItem {
   categoryId: number | null;
   categoryName: string | null;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The fixed-expense figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
@@ -64,11 +63,13 @@ export function recurringPanel(
     paid: totals(status.pago),
     pending: totals(status.pendente),
     overdue: totals(status.atrasado),
+    paid_percent: percentOf(status.pago.cents, totalCents) ?? 0,
+    to_pay: centsToReais(status.pendente.cents + status.atrasado.cents),
     top_categories: categories.slice(0, DASHBOARD_FIXED_CATEGORIES).map((c) => ({
       id: c.id,
       name: c.name,
       total: centsToReais(c.cents),
-      percent: totalCents > 0 ? round1((c.cents / totalCents) * 100) : 0,
+      percent: percentOf(c.cents, totalCents) ?? 0,
     })),
     categories_count: categories.length,
   };

@@ -1,6 +1,6 @@
 import type { Budget } from '../../../common/contract/budgets';
 import { formatCents, formatReais, reaisToCents } from '../../../common/money';
-import { formatPercent } from '../../../common/percent';
+import { barFill, formatPercent, percentOf } from '../../../common/percent';
 
 export type BudgetTone = 'green' | 'yellow' | 'red';
 
@@ -24,8 +24,7 @@ export function budgetTotals(budgets: readonly Budget[]): BudgetTotals {
     spent += reaisToCents(b.spent);
   }
   const available = amount + carried;
-  const percent = available > 0 ? Math.round((spent / available) * 1000) / 10 : null;
-  return { amount, carried, available, spent, percent };
+  return { amount, carried, available, spent, percent: percentOf(spent, available) };
 }
 
 /**
@@ -56,8 +55,7 @@ export function percentText(budget: Pick<Budget, 'percent'>): string {
 
 /** How much of the bar to fill (0 to 100). */
 export function barWidth(percent: number | null): number {
-  if (percent === null) return 100;
-  return Math.max(0, Math.min(100, percent));
+  return percent === null ? 100 : barFill(percent);
 }
 
 /** Colours readable on white and on slate-900. */

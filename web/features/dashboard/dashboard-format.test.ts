@@ -40,6 +40,8 @@ describe('dashboard formatting', () => {
         paid: { count: 0, total: 0 },
         pending: { count: 0, total: 0 },
         overdue: { count: 0, total: 0 },
+        paid_percent: 0,
+        to_pay: 0,
         top_categories: [],
         categories_count: 0,
       },

@@ -3,10 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { type Goal, goalPriorityLabels, goalTypeLabels } from '../../../common/contract/goals';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { formatPercent } from '../../../common/percent';
+import { barFill, formatPercent } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { goalStatus, monthsLeftText, progressWidth } from './goal-display';
+import { goalStatus, monthsLeftText } from './goal-display';
 import type { GoalActions } from './use-goal-actions';
 
 const priorityTone: Record<Goal['priority'], string> = {
@@ -124,7 +124,7 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
             aria-label={`Progresso de ${goal.name}`}
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={Math.round(progressWidth(goal.percent))}
+            aria-valuenow={Math.round(barFill(goal.percent))}
             aria-valuetext={formatPercent(goal.percent)}
             className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
           >
@@ -133,7 +133,7 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
                 'h-full rounded-full',
                 complete ? 'bg-emerald-500' : 'bg-brand-600 dark:bg-brand-500',
               )}
-              style={{ width: `${progressWidth(goal.percent)}%` }}
+              style={{ width: `${barFill(goal.percent)}%` }}
             />
           </div>
         </div>

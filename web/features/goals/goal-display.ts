@@ -32,11 +32,6 @@ export function monthsLeftText(
   return months === 1 ? '1 mês' : `${months} meses`;
 }
 
-/** How much of the bar to fill (0 to 100). */
-export function progressWidth(percent: number): number {
-  return Math.max(0, Math.min(100, percent));
-}
-
 /** Today in the browser's zone: the person's clock, as the month selector uses. */
 export function localToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

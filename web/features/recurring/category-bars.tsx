@@ -1,7 +1,6 @@
 import type { RecurringCategoryShare } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
-
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
+import { formatPercent } from '../../../common/percent';
 
 const barColors = ['bg-brand-600', 'bg-sky-500', 'bg-violet-500', 'bg-amber-500', 'bg-rose-500'];
 
@@ -27,7 +26,7 @@ export function CategoryBars({
               <span className="money font-medium text-slate-900 dark:text-slate-100">
                 {formatReais(c.total)}
               </span>{' '}
-              · {percent.format(c.percent / 100)}
+              · {formatPercent(c.percent)}
             </span>
           </div>
           <div

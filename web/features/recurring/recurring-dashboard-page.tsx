@@ -16,7 +16,7 @@ import { ItemList } from './item-list';
 import { LoadError } from './load-error';
 import { PaidProgress } from './paid-progress';
 import { filterRecurring, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
-import { dueWithin, groupByStatus, sortByDue, totalOf } from './recurring-stats';
+import { dueWithin, groupByStatus, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusCard } from './status-card';
 import { StatusFilterSelect } from './status-filter-select';
@@ -57,10 +57,17 @@ export function RecurringDashboardPage() {
           </Link>
         }
       />
-      {list.isPending ? (
+      {list.isPending || summary.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.isError || summary.isError ? (
+        <LoadError
+          error={list.error ?? summary.error}
+          onRetry={() => {
+            void list.refetch();
+            void summary.refetch();
+          }}
+          retrying={list.isFetching || summary.isFetching}
+        />
       ) : items.length === 0 ? (
         <EmptyState
           title="Nenhum gasto fixo cadastrado"
@@ -76,26 +83,33 @@ export function RecurringDashboardPage() {
           <section aria-label="Resumo" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
               label="Total Mensal"
-              value={formatReais(totalOf(items))}
+              value={formatReais(summary.data.total_monthly)}
               money
               testId="card-total"
               tone={tones.brand}
               icon={<Wallet size={20} aria-hidden />}
               hint={`${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
             >
-              <PaidProgress paid={totalOf(groups.pago)} total={totalOf(items)} />
+              <PaidProgress figures={summary.data} />
             </StatCard>
-            <StatusCard status="pago" items={groups.pago} today={today} />
-            <StatusCard status="pendente" items={groups.pendente} today={today} />
-            <StatusCard status="atrasado" items={groups.atrasado} today={today} />
+            <StatusCard status="pago" items={groups.pago} totals={summary.data.paid} today={today} />
+            <StatusCard
+              status="pendente"
+              items={groups.pendente}
+              totals={summary.data.pending}
+              today={today}
+            />
+            <StatusCard
+              status="atrasado"
+              items={groups.atrasado}
+              totals={summary.data.overdue}
+              today={today}
+            />
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <h2 className="mb-3 font-semibold">Distribuição por categoria</h2>
-              <CategoryBars
-                categories={summary.data?.top_categories ?? []}
-                label="Distribuição por categoria"
-              />
+              <CategoryBars categories={summary.data.top_categories} label="Distribuição por categoria" />
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Vencendo nos próximos 7 dias</h2>

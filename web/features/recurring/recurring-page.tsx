@@ -17,7 +17,7 @@ import { LoadError } from './load-error';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
-import { groupByStatus, monthForecast, soonestUnpaid, sortByDue } from './recurring-stats';
+import { soonestUnpaid, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusFilterSelect } from './status-filter-select';
 import { useRecurringActions } from './use-recurring-actions';
@@ -32,7 +32,6 @@ export function RecurringPage() {
   const [filters, setFilters] = useState<RecurringFilters>(noFilters);
   const today = browserToday();
   const items = list.data ?? [];
-  const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
   const shown = useMemo(() => sortByDue(filterRecurring(list.data ?? [], filters)), [list.data, filters]);
 
   return (
@@ -54,17 +53,24 @@ export function RecurringPage() {
           </>
         }
       />
-      {list.isPending ? (
+      {list.isPending || summary.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.isError || summary.isError ? (
+        <LoadError
+          error={list.error ?? summary.error}
+          onRetry={() => {
+            void list.refetch();
+            void summary.refetch();
+          }}
+          retrying={list.isFetching || summary.isFetching}
+        />
       ) : (
         <div className="flex flex-col gap-6">
           <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <StatCard
               label="Previsto do mês"
               className="col-span-2 sm:col-span-1"
-              value={formatReais(monthForecast(items))}
+              value={formatReais(summary.data.predicted_month)}
               money
               testId="summary-previsto"
               icon={<CalendarClock size={20} aria-hidden />}
@@ -72,14 +78,14 @@ export function RecurringPage() {
             />
             <StatCard
               label="Pendentes"
-              value={groups.pendente.length}
+              value={summary.data.pending.count}
               testId="summary-pendentes"
               icon={<Clock size={20} aria-hidden />}
               tone={tones.pendente}
             />
             <StatCard
               label="Atrasados"
-              value={groups.atrasado.length}
+              value={summary.data.overdue.count}
               testId="summary-atrasados"
               icon={<AlertTriangle size={20} aria-hidden />}
               tone={tones.atrasado}
@@ -99,7 +105,7 @@ export function RecurringPage() {
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-              <CategoryBars categories={summary.data?.top_categories ?? []} label="Top 5 categorias" />
+              <CategoryBars categories={summary.data.top_categories} label="Top 5 categorias" />
             </Card>
           </div>
           <RecurringFormCard today={today} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recurringItem } from '../../test/recurring-items';
-import { dueWithin, groupByStatus, monthForecast, soonestUnpaid, totalOf } from './recurring-stats';
+import { dueWithin, groupByStatus, soonestUnpaid } from './recurring-stats';
 
 const today = '2026-11-21';
 
@@ -16,23 +16,6 @@ describe('groupByStatus', () => {
     expect(groups.pendente.map((i) => i.id)).toEqual([4, 1]);
     expect(groups.atrasado.map((i) => i.id)).toEqual([2]);
     expect(groups.pago.map((i) => i.id)).toEqual([3]);
-  });
-});
-
-describe('totals', () => {
-  it('adds amounts as cents', () => {
-    expect(totalOf([recurringItem({ amount: 0.1 }), recurringItem({ amount: 0.2 })])).toBe(0.3);
-    expect(totalOf([])).toBe(0);
-  });
-
-  it('forecasts the month: the items the server counts in it, as cents', () => {
-    const items = [
-      recurringItem({ id: 1, amount: 1500, next_run: '2026-12-05', payment_status: 'pago' }),
-      recurringItem({ id: 2, amount: 99.9, next_run: '2026-11-30', payment_status: 'pendente' }),
-      recurringItem({ id: 3, amount: 50, next_run: '2026-10-15', payment_status: 'atrasado' }),
-      recurringItem({ id: 4, amount: 700, next_run: '2026-12-01', in_month_forecast: false }),
-    ];
-    expect(monthForecast(items)).toBe(1649.9);
   });
 });
 

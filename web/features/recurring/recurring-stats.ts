@@ -1,15 +1,10 @@
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
-import { sumReais } from '../../../common/money';
 import { windowEnd } from './due-dates';
 
 type Item = Pick<
   RecurringItem,
   'id' | 'amount' | 'next_run' | 'last_run' | 'payment_status' | 'category_id' | 'category_name'
 >;
-
-/** Sum of the amounts, added as integer cents. */
-export const totalOf = (items: readonly Pick<RecurringItem, 'amount'>[]): number =>
-  sumReais(items.map((i) => i.amount));
 
 const byNextRun = (a: Item, b: Item) =>
   a.next_run < b.next_run ? -1 : a.next_run > b.next_run ? 1 : a.id - b.id;
@@ -23,11 +18,6 @@ export function groupByStatus<T extends Item>(items: readonly T[]): Record<Payme
   for (const item of items) groups[item.payment_status].push(item);
   for (const list of Object.values(groups)) list.sort(byNextRun);
   return groups;
-}
-
-/** 'Previsto do mês': the items the server counts in this month's forecast (in_month_forecast says which). */
-export function monthForecast(items: readonly Pick<RecurringItem, 'amount' | 'in_month_forecast'>[]): number {
-  return totalOf(items.filter((i) => i.in_month_forecast));
 }
 
 /** The soonest unpaid items (overdue first, as their dates are earliest). */

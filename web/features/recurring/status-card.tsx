@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import type { RecurringStatusTotals } from '../../../common/contract/dashboard';
 import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
 import { formatReais } from '../../../common/money';
 import { ItemList } from './item-list';
-import { totalOf } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 
 const cards: Record<PaymentStatus, { label: string; empty: string; icon: typeof Clock }> = {
@@ -15,10 +15,14 @@ const cards: Record<PaymentStatus, { label: string; empty: string; icon: typeof 
 export function StatusCard({
   status,
   items,
+  totals,
   today,
 }: {
   status: PaymentStatus;
+  /** The items of this status, soonest first: the card lists the first 3. */
   items: readonly RecurringItem[];
+  /** The server's count and total of this status. */
+  totals: RecurringStatusTotals;
   today: string;
 }) {
   const { label, empty, icon: Icon } = cards[status];
@@ -26,11 +30,11 @@ export function StatusCard({
   return (
     <StatCard
       label={label}
-      value={items.length}
+      value={totals.count}
       testId={`card-${status}`}
       tone={tones[status]}
       icon={<Icon size={20} aria-hidden />}
-      hint={<span className="money">{formatReais(totalOf(items))}</span>}
+      hint={<span className="money">{formatReais(totals.total)}</span>}
     >
       <ItemList items={items.slice(0, 3)} today={today} label={label} empty={empty} compact />
       {more > 0 ? (
