@@ -58,11 +58,8 @@ export const goalsRepository = {
       .where(and(eq(goals.id, id), eq(goals.userId, userId)));
   },
 
-  /** Deletes the goal; its contributions stay as ordinary transfers (the money did move between accounts). */
+  /** Deletes the goal; the service first unlinks its contributions through the ledger. */
   async delete(db: Executor, userId: number, id: number): Promise<void> {
-    await db.execute(
-      sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${id}`,
-    );
     await db.delete(goals).where(and(eq(goals.id, id), eq(goals.userId, userId)));
   },
 };

@@ -12,6 +12,7 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
+import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
 import { writeTransfer } from '../transfers/service';
 import { type GoalWithProgress, goalsRepository as repo } from './repository';
@@ -91,6 +92,7 @@ export function createGoalsService(db: Db) {
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
       await db.transaction(async (tx) => {
         if (!(await repo.findOwned(tx, user.id, id))) throw notFound(GOAL_NOT_FOUND);
+        await ledger.unlink(tx, user.id, { goalId: id });
         await repo.delete(tx, user.id, id);
       });
       return { id };

@@ -72,6 +72,19 @@ export const ledger = {
     await transactionRows.deleteRange(tx, userId, firstId, lastId);
   },
 
+  /**
+   * Forgets a deleted goal or fixed expense on the rows that pointed at it: contributions stay as ordinary
+   * transfers and paid fixed expenses as ordinary expenses (the money did move). No amount, date or category
+   * changes, so no total moves.
+   */
+  async unlink(
+    tx: Executor,
+    userId: number,
+    link: { goalId: number } | { recurringId: number },
+  ): Promise<void> {
+    await transactionRows.unlink(tx, userId, link);
+  },
+
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
   async rebuildTotals(tx: Executor, userId: number): Promise<void> {
     await monthTotals.rebuild(tx, userId);

@@ -30,6 +30,18 @@ export interface ImportedTransaction {
  * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
  */
 export const transactionRows = {
+  async unlink(
+    db: Executor,
+    userId: number,
+    link: { goalId: number } | { recurringId: number },
+  ): Promise<void> {
+    await db.execute(
+      'goalId' in link
+        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId}`
+        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId}`,
+    );
+  },
+
   async insertMany(db: Executor, values: NewTransaction[]): Promise<number[]> {
     if (values.length === 0) return [];
     const rows = await db.insert(transactions).values(values).returning({ id: transactions.id });

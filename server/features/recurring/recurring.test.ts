@@ -258,8 +258,13 @@ describe('fixed expenses', () => {
     ).toBe(404);
     expect((await as.get('/recurring')).body.data[0]).toMatchObject({ notify_days: 0, last_run: null });
 
+    // A paid expense outlives its fixed expense: the money did leave the account.
+    expect((await as.post('/fixed-expenses/confirm', { id: item.id })).status).toBe(200);
     expect((await as.delete('/recurring', { id: item.id })).status).toBe(200);
     expect((await as.get('/recurring')).body.data).toEqual([]);
+    const left = (await as.get('/transactions')).body.data.items;
+    expect(left.map((t: { amount: number; type: string }) => [t.type, t.amount])).toEqual([['DESPESA', 30]]);
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(-30);
   });
 
   it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {

@@ -57,9 +57,6 @@ export const recurringRepository = {
   },
 
   async delete(db: Executor, userId: number, id: number): Promise<boolean> {
-    await db.execute(
-      sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${id}`,
-    );
     const rows = await db
       .delete(recurring)
       .where(and(eq(recurring.id, id), eq(recurring.userId, userId)))

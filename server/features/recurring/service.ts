@@ -185,7 +185,10 @@ export function createRecurringService(db: Db) {
     },
 
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      const deleted = await db.transaction((tx) => repo.delete(tx, user.id, id));
+      const deleted = await db.transaction(async (tx) => {
+        await ledger.unlink(tx, user.id, { recurringId: id });
+        return repo.delete(tx, user.id, id);
+      });
       if (!deleted) throw notFound(RECURRING_NOT_FOUND);
       return { id };
     },
