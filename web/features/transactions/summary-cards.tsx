@@ -1,7 +1,7 @@
 import { ArrowDownCircle, ArrowUpCircle, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TransactionPage } from '../../../common/contract/transactions';
-import { formatReais } from '../../../common/money';
+import { formatReais, sumReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
@@ -50,7 +50,7 @@ export function SummaryCards({
 }) {
   const receitas = totals?.receitas ?? 0;
   const despesas = totals?.despesas ?? 0;
-  const saldo = receitas - despesas;
+  const saldo = sumReais([receitas, -despesas]);
   const count = totals?.count ?? 0;
   return (
     <section aria-label="Resumo do período" className="mb-6">
