@@ -1,0 +1,113 @@
+import { addMonths, daysInMonth, toIsoDate } from './dates';
+
+/**
+ * The credit-card bill (fatura) as Brazilian banks run it: the one module that knows its dates, which bill a
+ * purchase falls in, how a purchase in installments (parcelas) is divided, and a bill's status. Pure: the
+ * server and the web both use it, so the dialog's preview and the stored rows always agree.
+ *
+ * A bill is named by the month of its due date ('2026-12'). Days are 1 to 31; a day a month lacks is that
+ * month's last day (31 -> 30 in April, 28 or 29 in February).
+ */
+
+/** 'YYYY-MM': the month a bill falls due. */
+export type BillMonth = string;
+
+export interface BillDates {
+  closing_date: string;
+  due_date: string;
+}
+
+export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const isBillMonth = (value: string): boolean => BILL_MONTH_PATTERN.test(value);
+
+/** The bill month of a date: '2026-12-10' -> '2026-12'. */
+export const billMonthOfDate = (iso: string): BillMonth => iso.slice(0, 7);
+
+/** Months later (or earlier, when negative): '2026-12' + 1 -> '2027-01'. */
+export function addBillMonths(month: BillMonth, count: number): BillMonth {
+  return billMonthOfDate(addMonths(`${month}-01`, count));
+}
+
+/** The day in a month, or the month's last day when the month is shorter. */
+function dayIn(year: number, month: number, day: number): string {
+  return toIsoDate(year, month, Math.min(day, daysInMonth(year, month)));
+}
+
+/**
+ * The usual dates of a bill: due on `dueDay` of its month; closing on the latest date before the due date whose
+ * day is `closingDay`. Closing 3 / due 10: the December bill closes 03/12 and is due 10/12. Closing 28 / due 5:
+ * it closes 28/11 and is due 05/12. The same day for both closes the month before.
+ */
+export function billDates(month: BillMonth, closingDay: number, dueDay: number): BillDates {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const due = dayIn(year, m, dueDay);
+  const sameMonth = dayIn(year, m, closingDay);
+  if (sameMonth < due) return { closing_date: sameMonth, due_date: due };
+  const previous = addBillMonths(month, -1);
+  const [py, pm] = previous.split('-').map(Number) as [number, number];
+  return { closing_date: dayIn(py, pm, closingDay), due_date: due };
+}
+
+/**
+ * The bill a date belongs to: the first whose closing date is after it (a purchase on the closing day goes to
+ * the next bill). `datesOf` answers a bill's dates, which the bank may have moved for that one bill.
+ */
+export function billMonthFor(date: string, datesOf: (month: BillMonth) => BillDates): BillMonth {
+  // The bill due in the date's month closes at the latest that month; two months on closes after it surely.
+  let month = billMonthOfDate(date);
+  for (let i = 0; i < 3; i += 1, month = addBillMonths(month, 1)) {
+    if (datesOf(month).closing_date > date) return month;
+  }
+  return month;
+}
+
+export const MIN_INSTALLMENTS = 2;
+export const MAX_INSTALLMENTS = 48;
+
+/**
+ * A purchase's total divided into `count` installments in cents, the remainder of the division on the first:
+ * R$ 100,00 in 3 -> 33,34 + 33,33 + 33,33. The parts always add up to the total.
+ */
+export function installmentAmounts(totalCents: number, count: number): number[] {
+  const base = Math.floor(totalCents / count);
+  const first = totalCents - base * (count - 1);
+  return [first, ...Array.from({ length: count - 1 }, () => base)];
+}
+
+/** The k-th installment (1-based) is dated the purchase date plus k - 1 months, clamped to the month's end. */
+export function installmentDate(purchaseDate: string, number: number): string {
+  return addMonths(purchaseDate, number - 1);
+}
+
+export type BillStatus = 'prevista' | 'aberta' | 'fechada' | 'paga' | 'parcial' | 'vencida';
+
+export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
+  prevista: 'Prevista',
+  aberta: 'Aberta',
+  fechada: 'Fechada',
+  paga: 'Paga',
+  parcial: 'Paga em parte',
+  vencida: 'Vencida',
+};
+
+/**
+ * A bill's status today (in the person's time zone). `openMonth` is the bill today's purchases fall in; a later
+ * one is `prevista`. Once closed: `paga` when the payments cover what was due, else `vencida` after the due
+ * date, `parcial` when something was paid, `fechada` when nothing was. Amounts in cents.
+ */
+export function billStatus(input: {
+  month: BillMonth;
+  openMonth: BillMonth;
+  today: string;
+  dates: BillDates;
+  dueCents: number;
+  paidCents: number;
+}): BillStatus {
+  const { month, openMonth, today, dates, dueCents, paidCents } = input;
+  if (month > openMonth) return 'prevista';
+  if (month === openMonth && today < dates.closing_date) return 'aberta';
+  if (paidCents >= dueCents) return 'paga';
+  if (today > dates.due_date) return 'vencida';
+  return paidCents > 0 ? 'parcial' : 'fechada';
+}
