@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
 import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
@@ -104,6 +105,13 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     type: text('type').notNull(),
     openingBalance: cents('opening_balance').notNull().default(0),
+    /** A credit card's bill: the day it closes and the day it falls due (1 to 31; null on other accounts). */
+    closingDay: integer('closing_day'),
+    dueDay: integer('due_day'),
+    /** A credit card's limit in cents. */
+    creditLimit: cents('credit_limit'),
+    /** The account that usually pays a card's bill (checked by the service: the person's own, not a card). */
+    paymentAccountId: bigint('payment_account_id', { mode: 'number' }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,6 +124,8 @@ export const accounts = pgTable(
       'accounts_type_check',
       sql`${t.type} in ('cash','checking','savings','credit_card','wallet','investment')`,
     ),
+    check('accounts_card_days_check', sql`${t.closingDay} between 1 and 31 and ${t.dueDay} between 1 and 31`),
+    check('accounts_credit_limit_check', sql`${t.creditLimit} >= 0`),
   ],
 );
 
@@ -179,6 +189,15 @@ export const transactions = pgTable(
     recurringId: bigint('recurring_id', { mode: 'number' }),
     /** The bank's id of an imported statement line (OFX FITID, Nubank Identificador). */
     externalId: text('external_id'),
+    /**
+     * The card bill ('YYYY-MM') a card row is pinned to: chosen by hand, an installment after the first, an
+     * anticipated one, a bill payment. Null: the row belongs to a bill by its date (common/card-bills.ts).
+     */
+    billMonth: text('bill_month'),
+    /** The installments of one purchase share the group; k of n. */
+    installmentGroup: uuid('installment_group'),
+    installmentNumber: integer('installment_number'),
+    installmentCount: integer('installment_count'),
     /** Sum of the split parts; amount - split_amount stays in the transaction's own category. */
     splitAmount: cents('split_amount').notNull().default(0),
     searchText: text('search_text').generatedAlwaysAs(folded('description')),
@@ -194,6 +213,13 @@ export const transactions = pgTable(
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),
+    check('transactions_bill_month_check', sql`${t.billMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check(
+      'transactions_installment_check',
+      sql`(${t.installmentGroup} is null and ${t.installmentNumber} is null and ${t.installmentCount} is null)
+        or (${t.installmentGroup} is not null and ${t.installmentCount} between ${sql.raw(String(MIN_INSTALLMENTS))} and ${sql.raw(String(MAX_INSTALLMENTS))}
+          and ${t.installmentNumber} between 1 and ${t.installmentCount})`,
+    ),
     // Ascending on purpose: read backwards they give ORDER BY date DESC, id DESC (Drizzle's desc() would add
     // NULLS LAST, which that ORDER BY cannot use).
     index('transactions_user_date_idx').on(t.userId, t.date, t.id),
@@ -201,6 +227,34 @@ export const transactions = pgTable(
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.date),
     index('transactions_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
     index('transactions_goal_idx').on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
+    index('transactions_bill_idx')
+      .on(t.userId, t.accountId, t.billMonth)
+      .where(sql`${t.billMonth} is not null`),
+    index('transactions_installment_idx')
+      .on(t.userId, t.installmentGroup)
+      .where(sql`${t.installmentGroup} is not null`),
+  ],
+);
+
+/** A card bill whose dates the bank moved: only such bills have a row; the others follow the card's days. */
+export const cardBills = pgTable(
+  'card_bills',
+  {
+    userId: userId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    month: text('month').notNull(),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.accountId, t.month] }),
+    foreignKey({
+      columns: [t.accountId, t.userId],
+      foreignColumns: [accounts.id, accounts.userId],
+    }).onDelete('cascade'),
+    check('card_bills_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('card_bills_dates_check', sql`${t.closingDate} < ${t.dueDate}`),
   ],
 );
 
