@@ -1,0 +1,96 @@
+import {
+  addBillMonths,
+  type BillDates,
+  type BillMonth,
+  type BillStatus,
+  billDates,
+  billMonthFor,
+  billStatus,
+} from '../../../common/card-bills';
+
+/** What a card's bills are computed from: its days and the bills whose dates the bank moved. */
+export interface CardTerms {
+  closingDay: number;
+  dueDay: number;
+  /** Bills with moved dates, by month. */
+  moved: ReadonlyMap<BillMonth, BillDates>;
+}
+
+/**
+ * The card's rows summed per day, pin and kind (a few hundred rows a year, whatever the number of purchases):
+ * `billMonth` is the pinned bill or null (the row belongs by its date); a transfer into the card is a payment.
+ */
+export interface CardDayTotal {
+  date: string;
+  billMonth: BillMonth | null;
+  type: 'RECEITA' | 'DESPESA';
+  transfer: boolean;
+  cents: number;
+}
+
+export interface BillFigures {
+  month: BillMonth;
+  dates: BillDates;
+  status: BillStatus;
+  /** Unpaid after the previous bill's due date (positive), or a credit it left (negative). */
+  previousBalanceCents: number;
+  /** Purchases less credits (estornos) in this bill. */
+  itemsCents: number;
+  /** What the bill asks: previous balance plus items. */
+  totalCents: number;
+  paidCents: number;
+  /** What is left to pay (never below zero; an overpayment becomes the next bill's credit). */
+  remainingCents: number;
+}
+
+export function billDatesOf(terms: CardTerms): (month: BillMonth) => BillDates {
+  return (month) => terms.moved.get(month) ?? billDates(month, terms.closingDay, terms.dueDay);
+}
+
+/**
+ * Every bill of a card from its first row to its last (later bills hold installments), each with what carried
+ * into it. A bill carries into the next what it left unpaid once its due date has passed, and at once any credit
+ * (paid more than it asked); before its due date the person may still pay it, so nothing moves yet.
+ */
+export function cardBillFigures(
+  terms: CardTerms,
+  days: readonly CardDayTotal[],
+  today: string,
+): BillFigures[] {
+  const datesOf = billDatesOf(terms);
+  const openMonth = billMonthFor(today, datesOf);
+  const items = new Map<BillMonth, number>();
+  const paid = new Map<BillMonth, number>();
+  let first = openMonth;
+  let last = openMonth;
+  for (const day of days) {
+    const month = day.billMonth ?? billMonthFor(day.date, datesOf);
+    if (month < first) first = month;
+    if (month > last) last = month;
+    if (day.transfer && day.type === 'RECEITA') paid.set(month, (paid.get(month) ?? 0) + day.cents);
+    else items.set(month, (items.get(month) ?? 0) + (day.type === 'DESPESA' ? day.cents : -day.cents));
+  }
+
+  const bills: BillFigures[] = [];
+  let carried = 0;
+  for (let month = first; month <= last; month = addBillMonths(month, 1)) {
+    const dates = datesOf(month);
+    const itemsCents = items.get(month) ?? 0;
+    const paidCents = paid.get(month) ?? 0;
+    const totalCents = carried + itemsCents;
+    const status = billStatus({ month, openMonth, today, dates, dueCents: totalCents, paidCents });
+    bills.push({
+      month,
+      dates,
+      status,
+      previousBalanceCents: carried,
+      itemsCents,
+      totalCents,
+      paidCents,
+      remainingCents: Math.max(0, totalCents - paidCents),
+    });
+    const left = totalCents - paidCents;
+    carried = left < 0 || today > dates.due_date ? left : 0;
+  }
+  return bills;
+}
