@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateLedger } from '../../transactions/api/transactions';
 import type { UploadSettings } from '../import-settings';
 
-/** The answer of POST /transactions/import-csv. */
-
+/** POST /transactions/import-csv (the server's import area): the statement's file and how to read it. */
 export interface ImportInput {
   file: File;
   settings: UploadSettings;
