@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
 import { protectedRoutes, publicRoutes } from './features/index';
 import { AccessLog } from './http/access-log';
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(publicRoutes);
       await api.register(async (scope) => {
-        requireAuthentication(scope);
+        requireAuthentication(scope, createLivePeopleCheck(scope.deps.database.db));
         await scope.register(protectedRoutes);
       });
     },

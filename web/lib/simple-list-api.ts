@@ -1,32 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 /**
  * The calls of a list the person manages by name (categories, tags, payees): list, create and delete at one
- * path, one query key, and mutations that refresh the list.
+ * path, one query key, and mutations that refresh the list. Each list's file (`api/<resource>.ts`) also exports
+ * them under the names every other api file uses (getX, xQuery, useX).
  */
 export function simpleListApi<Item, CreateBody>(path: string) {
   const key = [path.replace(/^\//, '')] as const;
   const list = () => api.get<Item[]>(path);
   const query = () => queryOptions({ queryKey: key, queryFn: list });
+  const create = (body: CreateBody) => api.post<Item>(path, body);
+  const remove = (id: number) => api.delete<{ id: number }>(path, { id });
   return {
     key,
     list,
     query,
     useList: () => useQuery(query()),
-    useCreate() {
-      const client = useQueryClient();
-      return useMutation({
-        mutationFn: (body: CreateBody) => api.post<Item>(path, body),
-        onSuccess: () => client.invalidateQueries({ queryKey: key }),
-      });
-    },
-    useDelete() {
-      const client = useQueryClient();
-      return useMutation({
-        mutationFn: (id: number) => api.delete<{ id: number }>(path, { id }),
-        onSuccess: () => client.invalidateQueries({ queryKey: key }),
-      });
-    },
+    create,
+    useCreate: () => useRefreshingMutation(create, key),
+    remove,
+    useDelete: () => useRefreshingMutation(remove, key),
   };
 }

@@ -1,16 +1,12 @@
 import type { z } from 'zod';
-import type {
-  Account,
-  AccountType,
-  accountCreateBody,
-  accountUpdateBody,
-} from '../../../common/contract/accounts';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import type { Account, accountCreateBody, accountUpdateBody } from '../../../common/contract/accounts';
+import { reaisToCents } from '../../../common/money';
 import type { Db } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import type { AuthUser } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
-import { type AccountRow, type AccountWithBalance, accountsRepository } from './repository';
+import { presentAccount } from './presenter';
+import { type AccountRow, accountsRepository } from './repository';
 
 export const ACCOUNT_NOT_FOUND = 'Conta não encontrada';
 const DUPLICATE_NAME = 'Já existe uma conta com este nome';
@@ -85,18 +81,5 @@ export function createAccountsService(db: Db) {
       }
       return { id };
     },
-  };
-}
-
-export function presentAccount(row: AccountWithBalance): Account {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as AccountType,
-    opening_balance: centsToReais(row.openingBalance),
-    balance: centsToReais(row.openingBalance + row.movementTotal),
-    month_movement: centsToReais(row.periodMovement),
-    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { presentProfile } from './presenter';
 import { refreshTokensRepository, resetTokensRepository, type UserRow, usersRepository } from './repository';
 import { hashOpaqueToken, newOpaqueToken, successorOpaqueToken, type TokenSigner } from './tokens';
 
@@ -275,13 +276,3 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function presentProfile(user: UserRow): Profile {
-  return {
-    id: user.id,
-    nome: user.name,
-    email: user.email,
-    created_at: user.createdAt.toISOString(),
-    time_zone: user.timeZone,
-  };
-}

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Budget, budgetUpsertBody } from '../../../common/contract/budgets';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import { reaisToCents } from '../../../common/money';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
 import { namedListRepository } from '../shared/named-list';
-import { type BudgetRow, budgetsRepository as repo } from './repository';
+import { presentBudget } from './presenter';
+import { budgetsRepository as repo } from './repository';
 
 const categories = namedListRepository(categoriesSpec);
 const BUDGET_NOT_FOUND = 'Orçamento não encontrado';
@@ -53,24 +54,5 @@ export function createBudgetsService(db: Db) {
       if (!(await repo.delete(db, user.id, id))) throw notFound(BUDGET_NOT_FOUND);
       return { id };
     },
-  };
-}
-
-function presentBudget(row: BudgetRow): Budget {
-  const amount = Number(row.amount);
-  const carried = Number(row.carried);
-  const spent = Number(row.spent);
-  const available = amount + carried;
-  return {
-    id: Number(row.id),
-    category_id: Number(row.category_id),
-    category: row.category,
-    month: row.month,
-    amount: centsToReais(amount),
-    spent: centsToReais(spent),
-    rollover: row.rollover,
-    carried: centsToReais(carried),
-    available: centsToReais(available),
-    percent: available > 0 ? Math.round((spent / available) * 1000) / 10 : null,
   };
 }

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { GoalTransactions, SchemaState } from '../../../common/contract/debug';
-import { centsToReais } from '../../../common/money';
 import type { Database } from '../../db/connect';
 import { migrationsFolder, runMigrations } from '../../db/migrate';
 import * as schema from '../../db/schema';
 import type { AuthUser } from '../../http/deps';
 import { HttpError } from '../../http/errors';
+import { presentGoalTransaction } from './presenter';
 import { debugRepository as repo } from './repository';
 
 export interface JournalEntry {
@@ -110,18 +110,7 @@ export function createDebugService(
       ]);
       return {
         count,
-        items: rows.map((r) => ({
-          id: Number(r.id),
-          date: r.date,
-          amount: centsToReais(Number(r.amount)),
-          type: r.type,
-          description: r.description,
-          account_id: Number(r.account_id),
-          account_name: r.account_name,
-          goal_id: Number(r.goal_id),
-          goal_name: r.goal_name,
-          transfer_id: r.transfer_id,
-        })),
+        items: rows.map(presentGoalTransaction),
       };
     },
   };

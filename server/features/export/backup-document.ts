@@ -1,18 +1,10 @@
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
-import { centsToReais } from '../../../common/money';
 import { notFound } from '../../http/errors';
 import { slices } from '../shared/slices';
 import { partsOfPage } from './by-transaction';
+import { presentBackupHead, presentBackupTransaction } from './presenter';
 import type { ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
-import {
-  PAGE_ROWS,
-  type ProfileRow,
-  exportRepository as repo,
-  type SplitRow,
-  type TagLinkRow,
-  type TransactionRow,
-} from './repository';
+import { PAGE_ROWS, type ProfileRow, exportRepository as repo } from './repository';
 
 /** The document's text, a chunk per page of transactions, and whose it is. */
 export interface BackupText {
@@ -45,7 +37,7 @@ export async function writeBackupDocument(
       return rows
         .map((row) => {
           seen.transaction(row, splits.get(row.id), tagLinks.get(row.id));
-          return JSON.stringify(backupTransaction(row, splits.get(row.id), tagLinks.get(row.id)));
+          return JSON.stringify(presentBackupTransaction(row, splits.get(row.id), tagLinks.get(row.id)));
         })
         .join(',');
     });
@@ -68,59 +60,8 @@ export async function writeBackupDocument(
   });
   if (!seen.allIn(head)) return 'changed';
 
-  const document = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    exportedAt: exportedAt.toISOString(),
-    profile: head.profile,
-    accounts: head.accounts.map((a) => ({ ...a, openingBalance: centsToReais(a.openingBalance) })),
-    categories: head.categories,
-    tags: head.tags,
-    payees: head.payees,
-    goals: head.goals.map((g) => ({
-      ...g,
-      targetAmount: centsToReais(g.targetAmount),
-      initialAmount: centsToReais(g.initialAmount),
-      plannedMonthlyAmount: g.plannedMonthlyAmount === null ? null : centsToReais(g.plannedMonthlyAmount),
-    })),
-    recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
-    budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
-  };
+  const document = presentBackupHead(head, exportedAt);
   // The head as JSON without its closing brace, then the transactions array page by page.
   const open = `${JSON.stringify(document).slice(0, -1)},"transactions":[`;
   return { profile: head.profile, chunks: [open, ...pages, ']}'] };
-}
-
-/** A transaction as the document holds it; empty optional keys are left out (see the contract). */
-function backupTransaction(
-  row: TransactionRow,
-  splits: SplitRow[] | undefined,
-  tagLinks: TagLinkRow[] | undefined,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: row.id,
-    accountId: row.accountId,
-    type: row.type,
-    amount: centsToReais(row.amount),
-    date: row.date,
-    description: row.description,
-    status: row.status,
-    createdAt: row.createdAt,
-  };
-  if (row.categoryId !== null) out.categoryId = row.categoryId;
-  if (row.payeeId !== null) out.payeeId = row.payeeId;
-  if (row.transferId !== null) out.transferId = row.transferId;
-  if (row.goalId !== null) out.goalId = row.goalId;
-  if (row.recurringId !== null) out.recurringId = row.recurringId;
-  if (row.externalId !== null) out.externalId = row.externalId;
-  if (tagLinks) out.tagIds = tagLinks.map((t) => t.tagId);
-  if (splits) {
-    out.splits = splits.map((s) => ({
-      amount: centsToReais(s.amount),
-      description: s.description,
-      categoryId: s.categoryId,
-      payeeId: s.payeeId,
-    }));
-  }
-  return out;
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type {
-  PaymentStatus,
   RecurringItem,
   RecurringSummary,
   RunResult,
@@ -8,22 +7,16 @@ import type {
   recurringUpdateBody,
 } from '../../../common/contract/recurring';
 import { addDays, todayIn } from '../../../common/dates';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
 import { recurringPanel } from './figures';
-import { type RecurringListRow, type RecurringRow, recurringRepository as repo } from './repository';
-import {
-  dueDateInMonth,
-  dueDatesUpTo,
-  inMonthForecast,
-  MAX_AUTOMATIC_BACKFILL,
-  nextDueDate,
-  paymentStatus,
-} from './schedule';
+import { presentRecurring } from './presenter';
+import { type RecurringRow, recurringRepository as repo } from './repository';
+import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
@@ -226,33 +219,5 @@ export function createRecurringService(db: Db) {
       const today = todayIn(user.timeZone);
       return { count: await repo.countUpcoming(db, user.id, today, addDays(today, days)) };
     },
-  };
-}
-
-export function presentRecurring(row: RecurringListRow, timeZone: string): RecurringItem {
-  const today = todayIn(timeZone);
-  const status: PaymentStatus = paymentStatus(row, today);
-  const scheduled = { ...row, createdOn: todayIn(timeZone, row.createdAt) };
-  return {
-    id: row.id,
-    account_id: row.accountId,
-    account_name: row.accountName,
-    type: 'DESPESA',
-    amount: centsToReais(row.amount),
-    description: row.description,
-    category_id: row.categoryId,
-    category_name: row.categoryName,
-    payee_id: row.payeeId,
-    payee_name: row.payeeName,
-    interval_unit: 'month',
-    interval_count: row.intervalCount,
-    next_run: row.nextRun,
-    last_run: row.lastRun,
-    due_day: row.dueDay,
-    mode: row.mode as RecurringItem['mode'],
-    notify_days: row.notifyDays,
-    payment_status: status,
-    in_month_forecast: inMonthForecast(scheduled, today, today),
-    created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import type { Transaction } from '../../../common/contract/transactions';
+import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
 import { centsToReais } from '../../../common/money';
-import type { TransactionListRow } from './repository';
+import type { ListTotals, TransactionListRow } from './repository';
 
 /** The transaction as the API answers it: the contract's field names (docs/PRODUCT.md), reais on the wire. */
 export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
@@ -30,4 +30,13 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     transfer_id: r.transfer_id,
     goal_id: r.goal_id === null ? null : Number(r.goal_id),
   }));
+}
+
+/** The totals of a period's list (its first page): income and expenses in reais, and how many rows. */
+export function presentTotals(totals: ListTotals): NonNullable<TransactionPage['totals']> {
+  return {
+    receitas: centsToReais(Number(totals.receitas)),
+    despesas: centsToReais(Number(totals.despesas)),
+    count: Number(totals.count),
+  };
 }

@@ -6,13 +6,13 @@ import type {
   transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import { reaisToCents } from '../../../common/money';
 import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
-import { presentTransactions } from './presenter';
+import { presentTotals, presentTransactions } from './presenter';
 import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
 
@@ -54,11 +54,7 @@ export function createTransactionsService(db: Db) {
         page: query.page,
         limit: query.limit,
         hasMore: rows.length > query.limit,
-        totals: totals && {
-          receitas: centsToReais(Number(totals.receitas)),
-          despesas: centsToReais(Number(totals.despesas)),
-          count: Number(totals.count),
-        },
+        totals: totals && presentTotals(totals),
       };
     },
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
 import { inputClass } from '../../components/ui/field';
 import { useLogout } from '../../features/auth/use-logout';
-import { useUpcomingCount } from '../../features/recurring/api/get-upcoming-count';
+import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';

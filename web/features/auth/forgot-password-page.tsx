@@ -7,7 +7,7 @@ import { forgotPasswordBody } from '../../../common/contract/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { forgotPassword } from './api/auth-calls';
+import { forgotPassword } from './api/auth';
 import { AuthLayout, linkClass } from './auth-layout';
 
 export function ForgotPasswordPage() {

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { storeAccessToken } from '../../lib/session';
-import { login } from './api/auth-calls';
+import { login } from './api/auth';
 import { AuthLayout, linkClass } from './auth-layout';
 import { HealthIndicators } from './health-indicators';
 import { checkLogin, type LoginErrors, type LoginValues } from './login-check';

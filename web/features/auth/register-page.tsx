@@ -12,7 +12,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField, TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
-import { register } from './api/auth-calls';
+import { register } from './api/auth';
 import { AuthLayout, linkClass } from './auth-layout';
 
 const REDIRECT_MS = 1500;

@@ -8,7 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PasswordField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
-import { resetPassword } from './api/auth-calls';
+import { resetPassword } from './api/auth';
 import { AuthLayout, linkClass } from './auth-layout';
 
 const REDIRECT_MS = 2000;

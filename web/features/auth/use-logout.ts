@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/session';
-import { logout } from './api/auth-calls';
+import { logout } from './api/auth';
 
 /** 'Sair': ends the session on the server, forgets the token and cached data, and goes to /login. */
 export function useLogout() {

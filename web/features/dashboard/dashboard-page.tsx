@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { AccountsPanel } from './accounts-panel';
-import { dashboardKey, useDashboardSummary } from './api/get-dashboard-summary';
+import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
 import { isDashboardEmpty } from './dashboard-format';
 import { GoalsPanel } from './goals-panel';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
-import { useGoalTransactionsCheck, useSchemaCheck, useSchemaFix } from './api/debug-calls';
+import { useGoalTransactionsCheck, useSchemaCheck, useSchemaFix } from './api/debug';
 
 function JsonResult({ value, testId }: { value: unknown; testId: string }) {
   return (

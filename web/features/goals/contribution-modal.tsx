@@ -12,7 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { useContributeToGoal } from './api/contribute-to-goal';
+import { useContributeToGoal } from './api/goals';
 import {
   type ContributionFormValues,
   contributionFormSchema,

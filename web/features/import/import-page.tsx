@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
-import { useImportStatement } from './api/import-statement';
+import { useImportStatement } from './api/import';
 import { FileStep, fileProblem } from './file-step';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import { MappingStep } from './mapping-step';

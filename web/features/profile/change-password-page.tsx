@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from './api/me';
 
 const changeForm = withPasswordConfirmation(changePasswordBody, 'novaSenha');
 

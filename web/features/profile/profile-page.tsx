@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/use-logout';
-import { useMe } from './api/get-me';
+import { useMe } from './api/me';
 import { YourDataCard } from './your-data-card';
 
 /** created_at is an instant; the date shown is the one in the person's time zone. */

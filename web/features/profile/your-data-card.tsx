@@ -5,9 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { useDownloadBackup } from './api/download-backup';
-import { useDownloadTransactionsCsv } from './api/download-transactions-csv';
-import { useRestoreBackup } from './api/restore-backup';
+import { useDownloadBackup, useDownloadTransactionsCsv, useRestoreBackup } from './api/export';
 import { restoreSummary } from './restore-summary';
 
 const chooseClass =

@@ -6,8 +6,8 @@ import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
 import { DonutChart } from '../../components/ui/donut-chart';
 import { cn } from '../../lib/cn';
-import { type BreakdownKind, useReportBreakdown } from './api/get-report-breakdown';
-import type { PeriodParams } from './api/reports-key';
+import type { PeriodParams } from './api/reports';
+import { type BreakdownKind, useReportBreakdown } from './api/reports';
 import { breakdownOf, breakdownSlices } from './breakdown';
 import { ReportError } from './report-error';
 

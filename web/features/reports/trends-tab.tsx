@@ -3,7 +3,7 @@ import { centsToReais, formatReais, reaisToCents, sumReais } from '../../../comm
 import { Card } from '../../components/ui/card';
 import { inputClass } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
-import { useMonthlyReport } from './api/get-monthly-report';
+import { useMonthlyReport } from './api/reports';
 import { hasMonthlyData, IncomeExpenseBars } from './income-expense-bars';
 import { ReportError } from './report-error';
 import { periodEndingWith, TREND_CHOICES } from './report-period';

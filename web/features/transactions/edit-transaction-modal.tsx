@@ -10,7 +10,7 @@ import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { useUpdateTransaction } from './api/update-transaction';
+import { useUpdateTransaction } from './api/transactions';
 import {
   buildUpdateBody,
   type EditTransactionValues,

@@ -12,8 +12,8 @@ import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { useCreateTransaction } from './api/create-transaction';
-import { useCreateTransfer } from './api/create-transfer';
+import { useCreateTransaction } from './api/transactions';
+import { useCreateTransfer } from './api/transfers';
 import {
   buildNewTransactionRequest,
   kindLabels,

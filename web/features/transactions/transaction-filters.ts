@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '../../../common/contract/transactions';
 import { formatDateBR, isIsoDate } from '../../../common/dates';
-import type { TransactionListParams } from './api/get-transactions';
+import type { TransactionListParams } from './api/transactions';
 
 export type TypeFilter = '' | 'receita' | 'despesa';
 

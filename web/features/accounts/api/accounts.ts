@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account, AccountCreateBody, AccountUpdateBody } from '../../../../common/contract/accounts';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** Every query about accounts starts with this key, so one invalidation refreshes them all. */
 export const accountsKey = ['accounts'] as const;
@@ -17,21 +18,15 @@ export const accountsQuery = (period?: { from: string; to: string }, includeArch
 export const useAccounts = (period?: { from: string; to: string }, includeArchived = false) =>
   useQuery(accountsQuery(period, includeArchived));
 
-function useAccountMutation<T>(fn: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: accountsKey }),
-  });
-}
+export const createAccount = (body: AccountCreateBody) => api.post<Account>('/accounts', body);
+export const useCreateAccount = () => useRefreshingMutation(createAccount, accountsKey);
 
-export const useCreateAccount = () =>
-  useAccountMutation((body: AccountCreateBody) => api.post<Account>('/accounts', body));
-export const useUpdateAccount = () =>
-  useAccountMutation((body: AccountUpdateBody) => api.put<Account>('/accounts', body));
-export const useArchiveAccount = () =>
-  useAccountMutation((input: { id: number; archived: boolean }) =>
-    api.post<Account>('/accounts/archive', input),
-  );
-export const useDeleteAccount = () =>
-  useAccountMutation((id: number) => api.delete<{ id: number }>('/accounts', { id }));
+export const updateAccount = (body: AccountUpdateBody) => api.put<Account>('/accounts', body);
+export const useUpdateAccount = () => useRefreshingMutation(updateAccount, accountsKey);
+
+export const archiveAccount = (input: { id: number; archived: boolean }) =>
+  api.post<Account>('/accounts/archive', input);
+export const useArchiveAccount = () => useRefreshingMutation(archiveAccount, accountsKey);
+
+export const deleteAccount = (id: number) => api.delete<{ id: number }>('/accounts', { id });
+export const useDeleteAccount = () => useRefreshingMutation(deleteAccount, accountsKey);

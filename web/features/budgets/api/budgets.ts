@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Budget, BudgetUpsertBody } from '../../../../common/contract/budgets';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** Every query about budgets starts with this key, so one invalidation refreshes every month. */
 export const budgetsKey = ['budgets'] as const;
@@ -19,23 +20,14 @@ export const budgetsQuery = (month: string) =>
 
 export const useBudgets = (month: string) => useQuery(budgetsQuery(month));
 
-/** Awaiting the refresh makes mutateAsync resolve once the list shows the change. */
-function useBudgetMutation<T>(fn: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => client.invalidateQueries({ queryKey: budgetsKey }),
-  });
-}
-
 /** Creates the category's budget for the month, or updates it when there is one. */
 export const saveBudget = (body: BudgetUpsertBody) => api.post<Budget>('/budgets', body);
-export const useSaveBudget = () => useBudgetMutation(saveBudget);
+export const useSaveBudget = () => useRefreshingMutation(saveBudget, budgetsKey);
 
 /** Rollover belongs to the category (every month), kept by the server. */
 export const setBudgetRollover = (body: { categoryId: number; rollover: boolean }) =>
   api.post<unknown>('/budgets/rollover', body);
-export const useSetBudgetRollover = () => useBudgetMutation(setBudgetRollover);
+export const useSetBudgetRollover = () => useRefreshingMutation(setBudgetRollover, budgetsKey);
 
 export const deleteBudget = (id: number) => api.delete<{ id: number }>('/budgets', { id });
-export const useDeleteBudget = () => useBudgetMutation(deleteBudget);
+export const useDeleteBudget = () => useRefreshingMutation(deleteBudget, budgetsKey);

@@ -3,4 +3,14 @@ import { simpleListApi } from '../../../lib/simple-list-api';
 
 /** GET, POST { nome, tipo } and DELETE ?id= of /categories. */
 export const categoriesApi = simpleListApi<Category, CategoryCreateBody>('/categories');
+export const categoriesKey = categoriesApi.key;
+
+export const getCategories = categoriesApi.list;
+export const categoriesQuery = categoriesApi.query;
 export const useCategories = categoriesApi.useList;
+
+export const createCategory = categoriesApi.create;
+export const useCreateCategory = categoriesApi.useCreate;
+
+export const deleteCategory = categoriesApi.remove;
+export const useDeleteCategory = categoriesApi.useDelete;

@@ -3,4 +3,14 @@ import { simpleListApi } from '../../../lib/simple-list-api';
 
 /** GET, POST { name } and DELETE ?id= of /payees. */
 export const payeesApi = simpleListApi<Payee, PayeeCreateBody>('/payees');
+export const payeesKey = payeesApi.key;
+
+export const getPayees = payeesApi.list;
+export const payeesQuery = payeesApi.query;
 export const usePayees = payeesApi.useList;
+
+export const createPayee = payeesApi.create;
+export const useCreatePayee = payeesApi.useCreate;
+
+export const deletePayee = payeesApi.remove;
+export const useDeletePayee = payeesApi.useDelete;

@@ -7,8 +7,9 @@ import type {
   RunResult,
 } from '../../../../common/contract/recurring';
 import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { accountsKey } from '../../accounts/api/accounts';
-import { payeesApi } from '../../payees/api/payees';
+import { payeesKey } from '../../payees/api/payees';
 
 /**
  * Every query about fixed expenses starts with this key (the list and the 'Avisos' badge's upcoming count), so
@@ -18,6 +19,20 @@ export const recurringKey = ['recurring'] as const;
 
 /** The ledger's prefix; written here rather than imported so this area does not depend on the transactions page. */
 const transactionsKey = ['transactions'] as const;
+
+/** Payments record expenses, so balances and the ledger change with them. */
+function invalidateAfterPayment(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: recurringKey }),
+    client.invalidateQueries({ queryKey: accountsKey }),
+    client.invalidateQueries({ queryKey: transactionsKey }),
+  ]);
+}
+
+function usePaymentMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateAfterPayment(client) });
+}
 
 export const getRecurring = () => api.get<RecurringItem[]>('/recurring');
 
@@ -29,25 +44,24 @@ export const useRecurring = () => useQuery(recurringQuery());
 /** The pages' figures, worked out by the server: this month's forecast and the top categories. */
 export const getRecurringSummary = () => api.get<RecurringSummary>('/recurring/summary');
 
-export const useRecurringSummary = () =>
-  useQuery(queryOptions({ queryKey: [...recurringKey, 'summary'], queryFn: getRecurringSummary }));
+export const recurringSummaryQuery = () =>
+  queryOptions({ queryKey: [...recurringKey, 'summary'], queryFn: getRecurringSummary });
+
+export const useRecurringSummary = () => useQuery(recurringSummaryQuery());
+
+/** Unpaid fixed expenses due within the next days (7 for the 'Avisos' badge). */
+export const getUpcomingCount = (days: number) => api.get<{ count: number }>('/recurring/upcoming', { days });
+
+export const upcomingCountQuery = (days = 7) =>
+  queryOptions({
+    queryKey: [...recurringKey, 'upcoming', days],
+    queryFn: () => getUpcomingCount(days),
+    staleTime: 60_000,
+  });
+
+export const useUpcomingCount = (days = 7) => useQuery(upcomingCountQuery(days));
 
 export const createRecurring = (body: RecurringCreateBody) => api.post<RecurringItem>('/recurring', body);
-export const updateRecurring = (body: RecurringUpdateBody) => api.put<RecurringItem>('/recurring', body);
-export const deleteRecurring = (id: number) => api.delete<{ id: number }>('/recurring', { id });
-/** 'Pagar': records the expense dated today and moves next_run on; a second payment in the month answers 409. */
-export const confirmPayment = (id: number) => api.post<RecurringItem>('/fixed-expenses/confirm', { id });
-/** 'Processar automáticos': records every automatic item due up to today. */
-export const runAutomatic = () => api.post<RunResult>('/recurring/run');
-
-/** Payments record expenses, so balances and the ledger change with them. */
-function invalidateAfterPayment(client: QueryClient): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: recurringKey }),
-    client.invalidateQueries({ queryKey: accountsKey }),
-    client.invalidateQueries({ queryKey: transactionsKey }),
-  ]);
-}
 
 export const useCreateRecurring = () => {
   const client = useQueryClient();
@@ -57,33 +71,21 @@ export const useCreateRecurring = () => {
     onSuccess: (_item, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: recurringKey }),
-        body.payee_name ? client.invalidateQueries({ queryKey: payeesApi.key }) : null,
+        body.payee_name ? client.invalidateQueries({ queryKey: payeesKey }) : null,
       ]),
   });
 };
 
-export const useUpdateRecurring = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateRecurring,
-    onSuccess: () => client.invalidateQueries({ queryKey: recurringKey }),
-  });
-};
+export const updateRecurring = (body: RecurringUpdateBody) => api.put<RecurringItem>('/recurring', body);
+export const useUpdateRecurring = () => useRefreshingMutation(updateRecurring, recurringKey);
 
-export const useDeleteRecurring = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRecurring,
-    onSuccess: () => client.invalidateQueries({ queryKey: recurringKey }),
-  });
-};
+export const deleteRecurring = (id: number) => api.delete<{ id: number }>('/recurring', { id });
+export const useDeleteRecurring = () => useRefreshingMutation(deleteRecurring, recurringKey);
 
-export const useConfirmPayment = () => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: confirmPayment, onSuccess: () => invalidateAfterPayment(client) });
-};
+/** 'Pagar': records the expense dated today and moves next_run on; a second payment in the month answers 409. */
+export const confirmPayment = (id: number) => api.post<RecurringItem>('/fixed-expenses/confirm', { id });
+export const useConfirmPayment = () => usePaymentMutation(confirmPayment);
 
-export const useRunAutomatic = () => {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: runAutomatic, onSuccess: () => invalidateAfterPayment(client) });
-};
+/** 'Processar automáticos': records every automatic item due up to today. */
+export const runAutomatic = () => api.post<RunResult>('/recurring/run');
+export const useRunAutomatic = () => usePaymentMutation(runAutomatic);

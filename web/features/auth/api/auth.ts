@@ -1,7 +1,10 @@
 import type { Health, LoginBody, RegisterBody } from '../../../../common/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Calls of the public pages: none of them may trigger the silent session refresh. */
+/**
+ * Calls of the public pages: none of them may trigger the silent session refresh. Fetchers only: the pages call
+ * them directly (the sign-in page's health indicators through a query of their own, keyed ['health']).
+ */
 export const login = (body: LoginBody) =>
   apiRequest<{ accessToken?: string }>('/auth/login', { method: 'POST', body, skipRefresh: true });
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '../../../../common/contract/import';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLedger } from '../../transactions/api/invalidate-ledger';
+import { invalidateLedger } from '../../transactions/api/transactions';
 import type { UploadSettings } from '../import-settings';
 
-/** The answer of POST /transactions/import-csv. */
-
+/** POST /transactions/import-csv (the server's import area): the statement's file and how to read it. */
 export interface ImportInput {
   file: File;
   settings: UploadSettings;

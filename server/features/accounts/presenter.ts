@@ -1,0 +1,17 @@
+import type { Account, AccountType } from '../../../common/contract/accounts';
+import { centsToReais } from '../../../common/money';
+import type { AccountWithBalance } from './repository';
+
+/** The account as the API answers it: balances in reais, dates as ISO text. */
+export function presentAccount(row: AccountWithBalance): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as AccountType,
+    opening_balance: centsToReais(row.openingBalance),
+    balance: centsToReais(row.openingBalance + row.movementTotal),
+    month_movement: centsToReais(row.periodMovement),
+    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Profile } from '../../../common/contract/auth';
+import type { UserRow } from './repository';
+
+/** GET /me: the person's own row, without any secret. */
+export function presentProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    nome: user.name,
+    email: user.email,
+    created_at: user.createdAt.toISOString(),
+    time_zone: user.timeZone,
+  };
+}

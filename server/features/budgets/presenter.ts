@@ -1,0 +1,23 @@
+import type { Budget } from '../../../common/contract/budgets';
+import { centsToReais } from '../../../common/money';
+import type { BudgetRow } from './repository';
+
+/** The budget as the API answers it: what is available is the month's amount plus what was carried. */
+export function presentBudget(row: BudgetRow): Budget {
+  const amount = Number(row.amount);
+  const carried = Number(row.carried);
+  const spent = Number(row.spent);
+  const available = amount + carried;
+  return {
+    id: Number(row.id),
+    category_id: Number(row.category_id),
+    category: row.category,
+    month: row.month,
+    amount: centsToReais(amount),
+    spent: centsToReais(spent),
+    rollover: row.rollover,
+    carried: centsToReais(carried),
+    available: centsToReais(available),
+    percent: available > 0 ? Math.round((spent / available) * 1000) / 10 : null,
+  };
+}

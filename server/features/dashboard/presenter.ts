@@ -1,0 +1,77 @@
+import type { AccountType } from '../../../common/contract/accounts';
+import {
+  DASHBOARD_TOP_CATEGORIES,
+  type DashboardCategory,
+  type DashboardSummary,
+  OTHER_CATEGORIES,
+} from '../../../common/contract/dashboard';
+import { NO_CATEGORY, topWithRest } from '../../../common/contract/reports';
+import { centsToReais } from '../../../common/money';
+import type { AccountWithBalance } from '../accounts/repository';
+import { presentBudget } from '../budgets/presenter';
+import type { BudgetRow } from '../budgets/repository';
+import { presentMonthly } from '../reports/presenter';
+import type { GroupTotal, MonthTotals } from '../reports/repository';
+
+/** What the dashboard's reads found (cents), before it is answered. */
+export interface DashboardRows {
+  byCategory: GroupTotal[];
+  trends: MonthTotals[];
+  accounts: AccountWithBalance[];
+  budgets: BudgetRow[];
+  /** The fixed expenses' panel, worked out by recurring/figures.ts. */
+  fixed: DashboardSummary['fixed'];
+}
+
+export function presentDashboard(
+  { from, to }: { from: string; to: string },
+  { byCategory, trends, accounts, budgets, fixed }: DashboardRows,
+): DashboardSummary {
+  let receitas = 0;
+  let despesas = 0;
+  for (const row of byCategory) {
+    if (row.type === 'RECEITA') receitas += row.total;
+    else despesas += row.total;
+  }
+  const expenseCategories: DashboardCategory[] = byCategory
+    .filter((row) => row.type === 'DESPESA')
+    .map((row) => ({ id: row.id, name: row.name ?? NO_CATEGORY, total: row.total }))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'pt-BR'))
+    .map((row) => ({ ...row, total: centsToReais(row.total) }));
+
+  const balances = accounts.map((a) => ({
+    id: a.id,
+    name: a.name,
+    type: a.type as AccountType,
+    month_movement: centsToReais(a.periodMovement),
+    balanceCents: a.openingBalance + a.movementTotal,
+  }));
+
+  return {
+    from,
+    to,
+    receitas: centsToReais(receitas),
+    despesas: centsToReais(despesas),
+    totalReceitas: centsToReais(receitas),
+    totalDespesas: centsToReais(despesas),
+    saldo: centsToReais(balances.reduce((sum, a) => sum + a.balanceCents, 0)),
+    trends: presentMonthly(trends),
+    accounts: balances.map(({ balanceCents, ...a }) => ({ ...a, balance: centsToReais(balanceCents) })),
+    // The budgets page's figures (budgets/presenter.ts) under the dashboard's names.
+    budgets: budgets.map(presentBudget).map((b) => ({
+      category_id: b.category_id,
+      category: b.category,
+      budget: b.amount,
+      carried: b.carried,
+      available: b.available,
+      spent: b.spent,
+      percent: b.percent,
+    })),
+    top_categories: topWithRest(expenseCategories, DASHBOARD_TOP_CATEGORIES, (total) => ({
+      id: null,
+      name: OTHER_CATEGORIES,
+      total,
+    })),
+    fixed,
+  };
+}

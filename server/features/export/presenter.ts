@@ -1,0 +1,82 @@
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
+import { centsToReais } from '../../../common/money';
+import type {
+  AccountRow,
+  BudgetRow,
+  CategoryRow,
+  GoalRow,
+  NamedRow,
+  ProfileRow,
+  RecurringRow,
+  SplitRow,
+  TagLinkRow,
+  TransactionRow,
+} from './repository';
+
+/** The person's lists as read for the backup document (cents), everything but the transactions. */
+export interface BackupHeadRows {
+  profile: ProfileRow;
+  accounts: AccountRow[];
+  categories: CategoryRow[];
+  tags: NamedRow[];
+  payees: NamedRow[];
+  goals: GoalRow[];
+  recurring: RecurringRow[];
+  budgets: BudgetRow[];
+}
+
+/** The backup document (common/contract/export.ts) without its transactions, money in reais. */
+export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    profile: head.profile,
+    accounts: head.accounts.map((a) => ({ ...a, openingBalance: centsToReais(a.openingBalance) })),
+    categories: head.categories,
+    tags: head.tags,
+    payees: head.payees,
+    goals: head.goals.map((g) => ({
+      ...g,
+      targetAmount: centsToReais(g.targetAmount),
+      initialAmount: centsToReais(g.initialAmount),
+      plannedMonthlyAmount: g.plannedMonthlyAmount === null ? null : centsToReais(g.plannedMonthlyAmount),
+    })),
+    recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
+    budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
+  };
+}
+
+/** A transaction as the document holds it; empty optional keys are left out (see the contract). */
+export function presentBackupTransaction(
+  row: TransactionRow,
+  splits: SplitRow[] | undefined,
+  tagLinks: TagLinkRow[] | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: row.id,
+    accountId: row.accountId,
+    type: row.type,
+    amount: centsToReais(row.amount),
+    date: row.date,
+    description: row.description,
+    status: row.status,
+    createdAt: row.createdAt,
+  };
+  if (row.categoryId !== null) out.categoryId = row.categoryId;
+  if (row.payeeId !== null) out.payeeId = row.payeeId;
+  if (row.transferId !== null) out.transferId = row.transferId;
+  if (row.goalId !== null) out.goalId = row.goalId;
+  if (row.recurringId !== null) out.recurringId = row.recurringId;
+  if (row.externalId !== null) out.externalId = row.externalId;
+  if (tagLinks) out.tagIds = tagLinks.map((t) => t.tagId);
+  if (splits) {
+    out.splits = splits.map((s) => ({
+      amount: centsToReais(s.amount),
+      description: s.description,
+      categoryId: s.categoryId,
+      payeeId: s.payeeId,
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import type { PaymentStatus, RecurringItem } from '../../../common/contract/recurring';
+import { todayIn } from '../../../common/dates';
+import { centsToReais } from '../../../common/money';
+import type { RecurringListRow } from './repository';
+import { inMonthForecast, paymentStatus } from './schedule';
+
+/** The fixed expense as the API answers it, with its payment status and forecast as of today in the person's zone. */
+export function presentRecurring(row: RecurringListRow, timeZone: string): RecurringItem {
+  const today = todayIn(timeZone);
+  const status: PaymentStatus = paymentStatus(row, today);
+  const scheduled = { ...row, createdOn: todayIn(timeZone, row.createdAt) };
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    account_name: row.accountName,
+    type: 'DESPESA',
+    amount: centsToReais(row.amount),
+    description: row.description,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    payee_id: row.payeeId,
+    payee_name: row.payeeName,
+    interval_unit: 'month',
+    interval_count: row.intervalCount,
+    next_run: row.nextRun,
+    last_run: row.lastRun,
+    due_day: row.dueDay,
+    mode: row.mode as RecurringItem['mode'],
+    notify_days: row.notifyDays,
+    payment_status: status,
+    in_month_forecast: inMonthForecast(scheduled, today, today),
+    created_at: row.createdAt.toISOString(),
+  };
+}

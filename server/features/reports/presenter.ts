@@ -1,0 +1,65 @@
+import type {
+  MonthlyRow,
+  ReportRow,
+  ReportSummary,
+  ReportType,
+  TopItemsAnswer,
+} from '../../../common/contract/reports';
+import { NO_CATEGORY } from '../../../common/contract/reports';
+import { centsToReais } from '../../../common/money';
+import type { GroupTotal, LineType, MonthTotals, PeriodTotals, TopRow } from './repository';
+
+const typeName = (type: LineType): ReportType => (type === 'RECEITA' ? 'receita' : 'despesa');
+
+/** Largest first; ties by name, the 'Sem ...' row after the named ones. */
+export function presentRows(rows: GroupTotal[], missingName: string): ReportRow[] {
+  return rows
+    .map((r) => ({ id: r.id, name: r.name ?? missingName, type: typeName(r.type), total: r.total }))
+    .sort(
+      (a, b) =>
+        b.total - a.total ||
+        Number(a.id === null) - Number(b.id === null) ||
+        a.name.localeCompare(b.name, 'pt-BR'),
+    )
+    .map((r) => ({ ...r, total: centsToReais(r.total) }));
+}
+
+/** resultado / receitas x 100 with one decimal, from cents; null without income. */
+export function savingsRate(receitasCents: number, despesasCents: number): number | null {
+  if (receitasCents <= 0) return null;
+  return Math.round(((receitasCents - despesasCents) / receitasCents) * 1000) / 10;
+}
+
+export function presentMonthly(rows: MonthTotals[]): MonthlyRow[] {
+  return rows.map((m) => ({
+    month: m.month,
+    receitas: centsToReais(m.receitas),
+    despesas: centsToReais(m.despesas),
+  }));
+}
+
+/** The largest items, and all of the period's income or expenses (`type`) as the total. */
+export function presentTopItems(rows: TopRow[], totals: PeriodTotals, type: LineType): TopItemsAnswer {
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      name: r.description.trim() || r.payee || r.category || 'Sem descrição',
+      date: r.date,
+      category: r.category ?? NO_CATEGORY,
+      total: centsToReais(r.total),
+    })),
+    total: centsToReais(type === 'RECEITA' ? totals.receitas : totals.despesas),
+  };
+}
+
+export function presentSummary({ from, to }: { from: string; to: string }, t: PeriodTotals): ReportSummary {
+  return {
+    from,
+    to,
+    receitas: centsToReais(t.receitas),
+    despesas: centsToReais(t.despesas),
+    resultado: centsToReais(t.receitas - t.despesas),
+    count: t.count,
+    savings_rate: savingsRate(t.receitas, t.despesas),
+  };
+}

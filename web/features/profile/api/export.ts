@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  backupFileName,
+  type RestoreResult,
+  transactionsCsvFileName,
+} from '../../../../common/contract/export';
+import { todayIn } from '../../../../common/dates';
+import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+
+/** GET /export: everything the person owns, saved as the backup file (JSON). Answers the file's name. */
+export const downloadBackup = (): Promise<string> => downloadFile('/export', backupFileName(todayIn()));
+
+export const useDownloadBackup = () => useMutation({ mutationFn: downloadBackup });
+
+/** GET /export/transactions.csv: the transactions for a spreadsheet. Answers the file's name. */
+export const downloadTransactionsCsv = (): Promise<string> =>
+  downloadFile('/export/transactions.csv', transactionsCsvFileName(todayIn()));
+
+export const useDownloadTransactionsCsv = () => useMutation({ mutationFn: downloadTransactionsCsv });
+
+/**
+ * POST /restore with the backup file as the body, sent as the browser read it from disk (a backup of 100,000
+ * transactions is tens of MB: it is neither parsed nor copied here).
+ */
+export const restoreBackup = (file: Blob) =>
+  api.post<RestoreResult>('/restore', new Blob([file], { type: 'application/json' }));
+
+/** Every screen's data changes with a restore: all queries are refetched. */
+export function useRestoreBackup() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: restoreBackup, onSuccess: () => client.invalidateQueries() });
+}

@@ -1,0 +1,66 @@
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Transaction,
+  TransactionCreateBody,
+  TransactionPage,
+  TransactionUpdateBody,
+  transactionListQuery,
+} from '../../../../common/contract/transactions';
+import { api } from '../../../lib/api-client';
+
+/** The filters of the list as sent (the page apart). */
+export type TransactionListParams = Omit<z.output<typeof transactionListQuery>, 'page'>;
+
+/** Every query about transactions starts with this key, so one invalidation refreshes them all. */
+export const transactionsKey = ['transactions'] as const;
+
+/** Queries that no change of money can affect. */
+const unaffected = new Set(['me', 'health']);
+
+/**
+ * After a transaction changes, everything computed from transactions is stale: lists, balances, budgets,
+ * goals, the dashboard and the reports, and the payees and tags the server may have created from names.
+ * Queries on screen refetch now; the others when they are next shown.
+ */
+export function invalidateLedger(client: QueryClient): Promise<unknown> {
+  return client.invalidateQueries({ predicate: (query) => !unaffected.has(String(query.queryKey[0])) });
+}
+
+/** A mutation of the ledger (transactions, transfers): everything computed from them refreshes after it. */
+export function useLedgerMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => void invalidateLedger(client) });
+}
+
+export const getTransactions = (query: TransactionListParams & { page: number }, signal?: AbortSignal) =>
+  api.get<TransactionPage>('/transactions', { ...query }, signal);
+
+/** Pages of 30, newest first; the next page is asked while the server says there is more. */
+export const transactionsInfiniteQuery = (query: TransactionListParams) =>
+  infiniteQueryOptions({
+    queryKey: [...transactionsKey, 'list', query],
+    queryFn: ({ pageParam, signal }) => getTransactions({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+export const useTransactions = (query: TransactionListParams) =>
+  useInfiniteQuery(transactionsInfiniteQuery(query));
+
+export const createTransaction = (body: TransactionCreateBody) =>
+  api.post<Transaction>('/transactions', body);
+export const useCreateTransaction = () => useLedgerMutation(createTransaction);
+
+export const updateTransaction = (body: TransactionUpdateBody) => api.put<Transaction>('/transactions', body);
+export const useUpdateTransaction = () => useLedgerMutation(updateTransaction);
+
+/** Deleting one leg of a transfer deletes the whole transfer. */
+export const deleteTransaction = (id: number) => api.delete<{ id: number }>('/transactions', { id });
+export const useDeleteTransaction = () => useLedgerMutation(deleteTransaction);
