@@ -36,3 +36,18 @@ export function Button({
     />
   );
 }
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** The form is being sent (or has just succeeded): the button waits and says so. */
+  busy: boolean;
+  busyText: string;
+}
+
+/** A form's submit button, disabled and worded `busyText` while `busy`. */
+export function SubmitButton({ busy, busyText, disabled, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}

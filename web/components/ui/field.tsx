@@ -57,6 +57,11 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
+/** An e-mail address: the e-mail keyboard on phones and the address a browser remembers. */
+export const EmailField = forwardRef<HTMLInputElement, InputProps>(function EmailField(props, ref) {
+  return <TextField ref={ref} type="email" autoComplete="email" {...props} />;
+});
+
 /** A password field with the show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(
   { label, error, hint, className, ...props },
