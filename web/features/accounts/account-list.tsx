@@ -1,7 +1,7 @@
-import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Archive, ArchiveRestore, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
 import type { AccountActions } from './use-account-actions';
@@ -23,10 +23,11 @@ function ArchivedBadge() {
   );
 }
 
+/** The table's icon (named by its verb on hover), or the phone card's icon and verb. */
 function ActionButton({
   verb,
   name,
-  icon,
+  icon: Icon,
   onClick,
   disabled,
   compact,
@@ -34,29 +35,38 @@ function ActionButton({
 }: {
   verb: string;
   name: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onClick: () => void;
   disabled: boolean;
   compact: boolean;
   danger?: boolean;
 }) {
+  if (compact)
+    return (
+      <IconButton
+        label={`${verb} ${name}`}
+        title={verb}
+        icon={Icon}
+        tone={danger ? 'danger' : 'neutral'}
+        onClick={onClick}
+        disabled={disabled}
+      />
+    );
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={disabled}
-      title={compact ? verb : undefined}
       aria-label={`${verb} ${name}`}
       className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium disabled:opacity-50',
-        compact ? 'w-9' : 'flex-1 px-2',
+        'inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium disabled:opacity-50',
         danger
           ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/60'
           : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
       )}
     >
-      {icon}
-      {compact ? null : verb}
+      <Icon size={16} aria-hidden />
+      {verb}
     </button>
   );
 }
@@ -81,7 +91,7 @@ function RowActions({
         <ActionButton
           verb="Restaurar"
           name={account.name}
-          icon={<ArchiveRestore size={16} aria-hidden />}
+          icon={ArchiveRestore}
           onClick={() => void actions.setArchived(account, false)}
           disabled={busy}
           compact={compact}
@@ -91,7 +101,7 @@ function RowActions({
           <ActionButton
             verb="Editar"
             name={account.name}
-            icon={<Pencil size={16} aria-hidden />}
+            icon={Pencil}
             onClick={() => onEdit(account)}
             disabled={busy}
             compact={compact}
@@ -99,7 +109,7 @@ function RowActions({
           <ActionButton
             verb="Arquivar"
             name={account.name}
-            icon={<Archive size={16} aria-hidden />}
+            icon={Archive}
             onClick={() => void actions.setArchived(account, true)}
             disabled={busy}
             compact={compact}
@@ -109,7 +119,7 @@ function RowActions({
       <ActionButton
         verb="Excluir"
         name={account.name}
-        icon={<Trash2 size={16} aria-hidden />}
+        icon={Trash2}
         onClick={() => void actions.deleteAccount(account)}
         disabled={busy}
         compact={compact}
