@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from './button';
 
 const tones = {
   /** Grey until pointed at: edit, archive, close. */
@@ -57,7 +58,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-label={label}
       title={title ?? label}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
+        'inline-flex shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+        focusRing,
         tones[tone],
         sizes[size],
         className,

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Budget } from '../../../common/contract/budgets';
 import { formatReais } from '../../../common/money';
-import { IconButton } from '../../components/ui/icon-button';
+import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { carriedText } from './budget-display';
@@ -78,32 +78,16 @@ function DeleteButton({
   actions: BudgetActions;
   withText?: boolean;
 }) {
-  const label = `Excluir orçamento de ${budget.category}`;
-  const onClick = () => void actions.deleteBudget(budget);
-  const disabled = actions.busyId === budget.id;
-  if (!withText)
-    return (
-      <IconButton
-        label={label}
-        title="Excluir"
-        icon={Trash2}
-        tone="danger"
-        onClick={onClick}
-        disabled={disabled}
-      />
-    );
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title="Excluir"
-      className="inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/60 dark:hover:text-red-400"
-    >
-      <Trash2 size={16} aria-hidden />
-      Excluir
-    </button>
+    <RowAction
+      verb="Excluir"
+      label={`Excluir orçamento de ${budget.category}`}
+      icon={Trash2}
+      tone="danger"
+      withText={withText}
+      onClick={() => void actions.deleteBudget(budget)}
+      disabled={actions.busyId === budget.id}
+    />
   );
 }
 
