@@ -102,9 +102,14 @@ export const emailSchema = z
   .max(254, { error: 'E-mail muito longo' })
   .pipe(z.email({ error: 'Informe um e-mail válido' }));
 
+/** The shortest new password; the forms' hint under the field says it too. */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+
 export const newPasswordSchema = z
   .string({ error: 'Informe a senha' })
-  .min(6, { error: 'A senha deve ter pelo menos 6 caracteres' })
+  .min(NEW_PASSWORD_MIN_LENGTH, {
+    error: `A senha deve ter pelo menos ${NEW_PASSWORD_MIN_LENGTH} caracteres`,
+  })
   .max(200, { error: 'A senha deve ter no máximo 200 caracteres' });
 
 /** The limits of the free texts a transaction or a fixed expense carries. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
 import { inputClass } from '../../components/ui/field';
+import { IconButton } from '../../components/ui/icon-button';
 import { useLogout } from '../../features/auth/use-logout';
 import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
@@ -61,15 +62,15 @@ export function TopBar() {
         </form>
       </search>
       <div className="ml-auto flex items-center gap-1 md:ml-0">
-        <button
-          type="button"
-          className={iconButton}
-          onClick={toggle}
-          aria-label={theme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro'}
+        <IconButton
+          label={theme === 'dark' ? 'Usar tema claro' : 'Usar tema escuro'}
           title="Alternar tema"
-        >
-          {theme === 'dark' ? <Sun size={18} /> : <Moon size={18} />}
-        </button>
+          icon={theme === 'dark' ? Sun : Moon}
+          iconSize={18}
+          tone="strong"
+          size="lg"
+          onClick={toggle}
+        />
         <Link
           to="/gastos-fixos"
           className={cn(iconButton, 'relative w-auto gap-1 px-2 text-sm')}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
 import { useConfirm } from '../ui/confirm-dialog';
+import { IconButton } from '../ui/icon-button';
 import { useToast } from '../ui/toast';
 
 export interface NamedItem {
@@ -61,16 +62,14 @@ export function NameListCard<T extends NamedItem>({
               <span className="min-w-0 truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
                 {item.name}
               </span>
-              <button
-                type="button"
+              <IconButton
+                label={`Excluir ${item.name}`}
+                title="Excluir"
+                icon={Trash2}
+                tone="danger"
                 onClick={() => onDelete(item)}
                 disabled={deletingId === item.id}
-                aria-label={`Excluir ${item.name}`}
-                title="Excluir"
-                className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/60 dark:hover:text-red-300"
-              >
-                <Trash2 size={16} aria-hidden />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -26,3 +26,8 @@ export function Alert({
     </div>
   );
 }
+
+/** A form's error (mostly the server's answer) above its buttons, when there is one. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? <Alert tone="error">{message}</Alert> : null;
+}

@@ -11,6 +11,10 @@ const variants = {
 
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 text-base' } as const;
 
+/** The ring a focused control shows when reached by keyboard. */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
@@ -27,12 +31,28 @@ export function Button({
     <button
       type={type}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+        focusRing,
         variants[variant],
         sizes[size],
         className,
       )}
       {...props}
     />
+  );
+}
+
+interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
+  /** The form is being sent (or has just succeeded): the button waits and says so. */
+  busy: boolean;
+  busyText: string;
+}
+
+/** A form's submit button, disabled and worded `busyText` while `busy`. */
+export function SubmitButton({ busy, busyText, disabled, children, ...props }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyText : children}
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { IconButton } from './icon-button';
 
 export const inputClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
@@ -57,6 +58,11 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
   );
 });
 
+/** An e-mail address: the e-mail keyboard on phones and the address a browser remembers. */
+export const EmailField = forwardRef<HTMLInputElement, InputProps>(function EmailField(props, ref) {
+  return <TextField ref={ref} type="email" autoComplete="email" {...props} />;
+});
+
 /** A password field with the show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function PasswordField(
   { label, error, hint, className, ...props },
@@ -75,14 +81,15 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
             className={cn(inputClass, 'pr-10')}
             {...props}
           />
-          <button
-            type="button"
+          <IconButton
+            label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+            icon={visible ? EyeOff : Eye}
+            iconSize={18}
+            tone="bare"
+            size="lg"
+            className="absolute inset-y-0 right-0"
             onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800 dark:hover:text-slate-200"
-            aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
-          >
-            {visible ? <EyeOff size={18} /> : <Eye size={18} />}
-          </button>
+          />
         </div>
       )}
     </Field>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { IconButton } from './icon-button';
 
 /** Open dialogs, innermost last: Escape closes only the innermost one (a confirmation over a form). */
 const openStack: symbol[] = [];
@@ -69,15 +70,15 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
+          {/* The negative margins keep the header as high as its title with the larger target. */}
+          <IconButton
+            label="Fechar"
+            icon={X}
+            iconSize={20}
             data-close
             onClick={onClose}
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-            aria-label="Fechar"
-          >
-            <X size={20} />
-          </button>
+            className="-my-1 -mr-1"
+          />
         </div>
         <div className="overflow-y-auto px-5 py-4">{children}</div>
         {footer ? (

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
+import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
 import type { AccountActions } from './use-account-actions';
@@ -23,44 +23,6 @@ function ArchivedBadge() {
   );
 }
 
-function ActionButton({
-  verb,
-  name,
-  icon,
-  onClick,
-  disabled,
-  compact,
-  danger,
-}: {
-  verb: string;
-  name: string;
-  icon: ReactNode;
-  onClick: () => void;
-  disabled: boolean;
-  compact: boolean;
-  danger?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      title={compact ? verb : undefined}
-      aria-label={`${verb} ${name}`}
-      className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium disabled:opacity-50',
-        compact ? 'w-9' : 'flex-1 px-2',
-        danger
-          ? 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/60'
-          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
-      )}
-    >
-      {icon}
-      {compact ? null : verb}
-    </button>
-  );
-}
-
 /** Edit and archive for an active account; restore for an archived one; delete for both. */
 function RowActions({
   account,
@@ -73,47 +35,49 @@ function RowActions({
   onEdit: (account: Account) => void;
   compact: boolean;
 }) {
-  const busy = actions.busyId === account.id;
   const archived = account.archived_at !== null;
+  // The phone's card spreads the actions, with their verbs, over its width.
+  const shared = {
+    disabled: actions.busyId === account.id,
+    withText: !compact,
+    className: compact ? '' : 'flex-1',
+  };
+  const label = (verb: string) => `${verb} ${account.name}`;
   return (
     <>
       {archived ? (
-        <ActionButton
+        <RowAction
           verb="Restaurar"
-          name={account.name}
-          icon={<ArchiveRestore size={16} aria-hidden />}
+          label={label('Restaurar')}
+          icon={ArchiveRestore}
           onClick={() => void actions.setArchived(account, false)}
-          disabled={busy}
-          compact={compact}
+          {...shared}
         />
       ) : (
         <>
-          <ActionButton
+          <RowAction
             verb="Editar"
-            name={account.name}
-            icon={<Pencil size={16} aria-hidden />}
+            label={label('Editar')}
+            icon={Pencil}
             onClick={() => onEdit(account)}
-            disabled={busy}
-            compact={compact}
+            {...shared}
           />
-          <ActionButton
+          <RowAction
             verb="Arquivar"
-            name={account.name}
-            icon={<Archive size={16} aria-hidden />}
+            label={label('Arquivar')}
+            icon={Archive}
             onClick={() => void actions.setArchived(account, true)}
-            disabled={busy}
-            compact={compact}
+            {...shared}
           />
         </>
       )}
-      <ActionButton
+      <RowAction
         verb="Excluir"
-        name={account.name}
-        icon={<Trash2 size={16} aria-hidden />}
+        label={label('Excluir')}
+        icon={Trash2}
+        tone="danger"
         onClick={() => void actions.deleteAccount(account)}
-        disabled={busy}
-        compact={compact}
-        danger
+        {...shared}
       />
     </>
   );

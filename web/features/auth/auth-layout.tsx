@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 
 /** The frame of the public pages: the brand and one card. */
 export function AuthLayout({
@@ -31,3 +33,24 @@ export function AuthLayout({
 }
 
 export const linkClass = 'font-medium text-brand-700 hover:underline dark:text-brand-500';
+
+/** 'Voltar ao login' under a form (centred) or under a message. */
+export function BackToLoginLink({ centered = false }: { centered?: boolean }) {
+  return (
+    <Link to="/login" className={cn(linkClass, centered && 'text-center text-sm')}>
+      Voltar ao login
+    </Link>
+  );
+}
+
+/** The line under sign-in and sign-up that leads to the other one: 'Já tem conta? Fazer login'. */
+export function SwitchAuthPage({ question, to, link }: { question: string; to: string; link: string }) {
+  return (
+    <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+      {question}{' '}
+      <Link to={to} className={linkClass}>
+        {link}
+      </Link>
+    </p>
+  );
+}

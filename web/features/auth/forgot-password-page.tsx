@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { forgotPasswordBody } from '../../../common/contract/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
+import { FormError } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { EmailField } from '../../components/ui/field';
 import { forgotPassword } from './api/auth';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthLayout, BackToLoginLink, linkClass } from './auth-layout';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ message: string; debugLink?: string } | null>(null);
@@ -41,9 +40,7 @@ export function ForgotPasswordPage() {
           ) : (
             <p>Se existir, enviaremos instruções.</p>
           )}
-          <Link to="/login" className={linkClass}>
-            Voltar ao login
-          </Link>
+          <BackToLoginLink />
         </div>
       </AuthLayout>
     );
@@ -52,21 +49,17 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Recuperar senha" subtitle="Enviaremos um link para redefinir sua senha">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <EmailField
           label="E-mail"
-          type="email"
-          autoComplete="email"
           autoFocus
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Enviando...' : 'Enviar link'}
-        </Button>
-        <Link to="/login" className={`${linkClass} text-center text-sm`}>
-          Voltar ao login
-        </Link>
+        <FormError message={error} />
+        <SubmitButton size="lg" busy={form.formState.isSubmitting} busyText="Enviando...">
+          Enviar link
+        </SubmitButton>
+        <BackToLoginLink centered />
       </form>
     </AuthLayout>
   );

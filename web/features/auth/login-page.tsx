@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from '../../components/ui/field';
+import { Alert, FormError } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { EmailField, PasswordField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { storeAccessToken } from '../../lib/session';
 import { login } from './api/auth';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthLayout, linkClass, SwitchAuthPage } from './auth-layout';
 import { HealthIndicators } from './health-indicators';
 import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 
@@ -44,10 +44,8 @@ export function LoginPage() {
   return (
     <AuthLayout title="Bem-vindo de volta!" subtitle="Entre para ver e cuidar do seu dinheiro.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
+        <EmailField
           label="E-mail"
-          type="email"
-          autoComplete="email"
           autoFocus
           error={errors.email}
           value={values.email}
@@ -74,17 +72,16 @@ export function LoginPage() {
             Esqueci minha senha
           </Link>
         </div>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <FormError message={error} />
         {state === 'success' ? <Alert tone="success">Login realizado com sucesso!</Alert> : null}
-        <Button type="submit" size="lg" disabled={state !== 'idle'}>
-          {state === 'submitting' ? 'Entrando...' : state === 'success' ? 'Sucesso!' : 'Entrar'}
-        </Button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Ainda não tem conta?{' '}
-          <Link to="/register" className={linkClass}>
-            Criar conta
-          </Link>
-        </p>
+        <SubmitButton
+          size="lg"
+          busy={state !== 'idle'}
+          busyText={state === 'success' ? 'Sucesso!' : 'Entrando...'}
+        >
+          Entrar
+        </SubmitButton>
+        <SwitchAuthPage question="Ainda não tem conta?" to="/register" link="Criar conta" />
       </form>
       <HealthIndicators />
     </AuthLayout>

@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
   registerBody,
   SIGN_UP_PASSWORDS_DIFFER_MESSAGE,
   withPasswordConfirmation,
 } from '../../../common/contract/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PasswordField, TextField } from '../../components/ui/field';
+import { Alert, FormError } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { EmailField, TextField } from '../../components/ui/field';
+import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { register } from './api/auth';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthLayout, SwitchAuthPage } from './auth-layout';
 
 const REDIRECT_MS = 1500;
 
@@ -56,42 +57,20 @@ export function RegisterPage() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Confirmar senha"
-          autoComplete="new-password"
-          error={errors.confirm?.message}
-          {...form.register('confirm')}
-        />
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <EmailField label="Email" error={errors.email?.message} {...form.register('email')} />
+        <PasswordPairFields form={form} name="password" label="Senha" />
+        <FormError message={error} />
         {state === 'success' ? (
           <Alert tone="success">Conta criada com sucesso! Redirecionando...</Alert>
         ) : null}
-        <Button type="submit" size="lg" disabled={state !== 'idle'}>
-          {state === 'submitting'
-            ? 'Criando conta...'
-            : state === 'success'
-              ? 'Conta criada!'
-              : 'Criar conta'}
-        </Button>
-        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-          Já tem conta?{' '}
-          <Link to="/login" className={linkClass}>
-            Fazer login
-          </Link>
-        </p>
+        <SubmitButton
+          size="lg"
+          busy={state !== 'idle'}
+          busyText={state === 'success' ? 'Conta criada!' : 'Criando conta...'}
+        >
+          Criar conta
+        </SubmitButton>
+        <SwitchAuthPage question="Já tem conta?" to="/login" link="Fazer login" />
       </form>
     </AuthLayout>
   );

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordBody, withPasswordConfirmation } from '../../../common/contract/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/field';
+import { Alert, FormError } from '../../components/ui/alert';
+import { SubmitButton } from '../../components/ui/button';
+import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { resetPassword } from './api/auth';
-import { AuthLayout, linkClass } from './auth-layout';
+import { AuthLayout, BackToLoginLink } from './auth-layout';
 
 const REDIRECT_MS = 2000;
 
@@ -42,34 +42,18 @@ export function ResetPasswordPage() {
     }
   });
 
-  const { errors } = form.formState;
   return (
     <AuthLayout title="Nova senha">
       {done ? (
         <Alert tone="success">Senha alterada!</Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            label="Nova senha"
-            autoComplete="new-password"
-            autoFocus
-            hint="Mínimo de 6 caracteres"
-            error={errors.novaSenha?.message}
-            {...form.register('novaSenha')}
-          />
-          <PasswordField
-            label="Confirmar senha"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
-          </Button>
-          <Link to="/login" className={`${linkClass} text-center text-sm`}>
-            Voltar ao login
-          </Link>
+          <PasswordPairFields form={form} name="novaSenha" hint autoFocus />
+          <FormError message={error} />
+          <SubmitButton size="lg" busy={form.formState.isSubmitting} busyText="Salvando...">
+            Salvar nova senha
+          </SubmitButton>
+          <BackToLoginLink centered />
         </form>
       )}
     </AuthLayout>

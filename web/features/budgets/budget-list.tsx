@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { Budget } from '../../../common/contract/budgets';
 import { formatReais } from '../../../common/money';
+import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { carriedText } from './budget-display';
@@ -78,20 +79,15 @@ function DeleteButton({
   withText?: boolean;
 }) {
   return (
-    <button
-      type="button"
+    <RowAction
+      verb="Excluir"
+      label={`Excluir orçamento de ${budget.category}`}
+      icon={Trash2}
+      tone="danger"
+      withText={withText}
       onClick={() => void actions.deleteBudget(budget)}
       disabled={actions.busyId === budget.id}
-      aria-label={`Excluir orçamento de ${budget.category}`}
-      title="Excluir"
-      className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-950/60 dark:hover:text-red-400',
-        withText ? 'px-3' : 'w-9',
-      )}
-    >
-      <Trash2 size={16} aria-hidden />
-      {withText ? 'Excluir' : null}
-    </button>
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { barFill, formatPercent } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { goalStatus, monthsLeftText } from './goal-display';
 import type { GoalActions } from './use-goal-actions';
@@ -17,38 +18,6 @@ const priorityTone: Record<Goal['priority'], string> = {
 
 function Badge({ className, children }: { className: string; children: ReactNode }) {
   return <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', className)}>{children}</span>;
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label.split(' ')[0]}
-      className={cn(
-        'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 disabled:opacity-50 dark:text-slate-400',
-        danger
-          ? 'hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/60 dark:hover:text-red-400'
-          : 'hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100',
-      )}
-    >
-      {children}
-    </button>
-  );
 }
 
 interface Props {
@@ -208,20 +177,20 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
           {archived ? null : (
             <IconButton
               label={`Arquivar ${goal.name}`}
+              title="Arquivar"
+              icon={Archive}
               onClick={() => void actions.setArchived(goal, true)}
               disabled={busy}
-            >
-              <Archive size={16} aria-hidden />
-            </IconButton>
+            />
           )}
           <IconButton
             label={`Excluir ${goal.name}`}
+            title="Excluir"
+            icon={Trash2}
+            tone="danger"
             onClick={() => void actions.deleteGoal(goal)}
             disabled={busy}
-            danger
-          >
-            <Trash2 size={16} aria-hidden />
-          </IconButton>
+          />
         </div>
       </div>
     </article>

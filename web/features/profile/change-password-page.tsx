@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { changePasswordBody, withPasswordConfirmation } from '../../../common/contract/auth';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/alert';
+import { Button, SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PasswordField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { PasswordPairFields } from '../../components/ui/password-pair';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useChangePassword } from './api/me';
@@ -48,24 +49,12 @@ export function ChangePasswordPage() {
             error={errors.senhaAtual?.message}
             {...form.register('senhaAtual')}
           />
-          <PasswordField
-            label="Nova senha"
-            autoComplete="new-password"
-            hint="Mínimo de 6 caracteres"
-            error={errors.novaSenha?.message}
-            {...form.register('novaSenha')}
-          />
-          <PasswordField
-            label="Confirmar nova senha"
-            autoComplete="new-password"
-            error={errors.confirm?.message}
-            {...form.register('confirm')}
-          />
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          <PasswordPairFields form={form} name="novaSenha" confirmLabel="Confirmar nova senha" hint />
+          <FormError message={error} />
           <div className="flex gap-2">
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
+            <SubmitButton busy={mutation.isPending} busyText="Salvando...">
+              Salvar
+            </SubmitButton>
             <Button variant="secondary" onClick={() => navigate('/profile')}>
               Cancelar
             </Button>

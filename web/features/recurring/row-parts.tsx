@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { RECURRING_MODES, type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import type { RowDraft } from './row-edit';
 import type { RecurringActions } from './use-recurring-actions';
@@ -19,9 +20,6 @@ interface ViewActionsProps {
   icons?: boolean;
 }
 
-const iconButton =
-  'inline-flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
-
 export function ViewActions({ item, actions, onEdit, className, icons = false }: ViewActionsProps) {
   const paying = actions.payingId === item.id;
   const pay = canPay(item) ? (
@@ -33,19 +31,15 @@ export function ViewActions({ item, actions, onEdit, className, icons = false }:
     return (
       <div className={cn('flex items-center gap-1', className)}>
         {pay}
-        <button type="button" className={iconButton} aria-label="Editar" title="Editar" onClick={onEdit}>
-          <Pencil size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={cn(iconButton, 'hover:text-red-600 dark:hover:text-red-400')}
-          aria-label="Excluir"
-          title="Excluir"
+        <IconButton label="Editar" icon={Pencil} size="sm" onClick={onEdit} />
+        <IconButton
+          label="Excluir"
+          icon={Trash2}
+          tone="danger"
+          size="sm"
           disabled={actions.deletingId === item.id}
           onClick={() => void actions.deleteItem(item)}
-        >
-          <Trash2 size={16} aria-hidden />
-        </button>
+        />
       </div>
     );
   return (

@@ -4,6 +4,7 @@ import type { Category } from '../../../common/contract/categories';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
+import { IconButton } from '../../components/ui/icon-button';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
 import { emptySplit, type NewTransactionValues, splitRemainder } from './new-transaction-form';
@@ -92,15 +93,14 @@ export function SplitEditor({
                 className={cn(inputClass, 'order-last col-span-3 sm:order-none sm:col-span-1')}
                 {...register(`splits.${index}.description`)}
               />
-              <button
-                type="button"
-                className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-200 hover:text-red-600 dark:hover:bg-slate-700 dark:hover:text-red-400"
-                aria-label={`Remover divisão ${n}`}
+              <IconButton
+                label={`Remover divisão ${n}`}
                 title="Remover divisão"
+                icon={Trash2}
+                tone="danger"
+                size="lg"
                 onClick={() => remove(index)}
-              >
-                <Trash2 size={16} aria-hidden />
-              </button>
+              />
             </li>
           );
         })}

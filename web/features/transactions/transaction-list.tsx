@@ -1,6 +1,7 @@
 import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR } from '../../../common/dates';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { type Direction, directionOf, signedAmount, subtitleOf, titleOf } from './transaction-display';
@@ -76,28 +77,16 @@ function CategoryText({ tx }: { tx: Transaction }) {
 
 function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & Omit<Props, 'items'>) {
   const name = titleOf(tx);
-  const button =
-    'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-slate-100';
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
-      <button
-        type="button"
-        className={button}
-        aria-label={`Editar ${name}`}
-        title="Editar"
-        onClick={() => onEdit(tx)}
-      >
-        <Pencil size={16} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className={cn(button, 'hover:text-red-600 dark:hover:text-red-400')}
-        aria-label={`Excluir ${name}`}
+      <IconButton label={`Editar ${name}`} title="Editar" icon={Pencil} onClick={() => onEdit(tx)} />
+      <IconButton
+        label={`Excluir ${name}`}
         title="Excluir"
+        icon={Trash2}
+        tone="danger"
         onClick={() => onDelete(tx)}
-      >
-        <Trash2 size={16} aria-hidden />
-      </button>
+      />
     </div>
   );
 }
