@@ -71,6 +71,8 @@ export interface ReportRow {
   type: ReportType;
   /** Reais. */
   total: number;
+  /** Of the rows of its type (receita or despesa), in percent with one decimal: the breakdown's share. */
+  percent: number;
 }
 
 /** One month of /reports/monthly (every month of the range, zeros included). month is 'YYYY-MM-01'. */

@@ -1,5 +1,6 @@
 import type { Budget } from '../../../common/contract/budgets';
 import { centsToReais } from '../../../common/money';
+import { percentOf } from '../../../common/percent';
 import type { BudgetRow } from './repository';
 
 /** The budget as the API answers it: what is available is the month's amount plus what was carried. */
@@ -18,6 +19,6 @@ export function presentBudget(row: BudgetRow): Budget {
     rollover: row.rollover,
     carried: centsToReais(carried),
     available: centsToReais(available),
-    percent: available > 0 ? Math.round((spent / available) * 1000) / 10 : null,
+    percent: percentOf(spent, available),
   };
 }

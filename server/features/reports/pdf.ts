@@ -3,12 +3,11 @@ import {
   CHART_PALETTE,
   type ReportRow,
   type ReportSummary,
-  shareOf,
   topWithRest,
 } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { formatPercent } from '../../../common/percent';
+import { formatPercent, percentOf } from '../../../common/percent';
 
 /** Rows of the expense table; the pie and the bars show 6 (docs/PRODUCT.md, Relatórios). */
 export const PDF_TABLE_ROWS = 8;
@@ -84,7 +83,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
 
   header(doc, input);
   summaryBlock(doc, summary);
-  categoriesTable(doc, input.expenses, summary.despesas);
+  categoriesTable(doc, input.expenses);
   if (input.expenses.length > 0) charts(doc, input.expenses, summary.despesas);
   footer(doc);
   doc.end();
@@ -148,7 +147,7 @@ function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary) {
   doc.moveDown(0.8);
 }
 
-function categoriesTable(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
+function categoriesTable(doc: PDFKit.PDFDocument, expenses: ReportRow[]) {
   sectionTitle(doc, 'Maiores categorias de despesa');
   if (expenses.length === 0) {
     doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Nenhuma despesa no período.', PAGE.margin);
@@ -176,7 +175,7 @@ function categoriesTable(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: 
   row(['#', 'Categoria', 'Total', '% das despesas'], true, MUTED);
   expenses.slice(0, PDF_TABLE_ROWS).forEach((r, i) => {
     if (i % 2 === 0) doc.rect(PAGE.margin - 4, doc.y - 4, CONTENT_WIDTH + 8, 16).fill('#f1f5f9');
-    row([String(i + 1), r.name, formatReais(r.total), formatPercent(shareOf(r.total, total))], false);
+    row([String(i + 1), r.name, formatReais(r.total), formatPercent(r.percent)], false);
   });
   if (expenses.length > PDF_TABLE_ROWS) {
     doc
@@ -216,6 +215,7 @@ function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
     name: 'Outras',
     type: 'despesa' as const,
     total: rest,
+    percent: percentOf(rest, total) ?? 0,
   }));
   const color = (i: number) => CHART_PALETTE[i % CHART_PALETTE.length] as string;
 
@@ -250,9 +250,7 @@ function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
     doc.rect(lx, ly + 1, 10, 10).fill(color(i));
     doc.font('Helvetica').fontSize(10.5).fillColor(INK);
     doc.text(fitted(doc, s.name, 190), lx + 16, ly, { width: 190, lineBreak: false });
-    doc
-      .font('Helvetica-Bold')
-      .text(formatPercent(shareOf(s.total, total)), lx + 210, ly, { width: 60, align: 'right' });
+    doc.font('Helvetica-Bold').text(formatPercent(s.percent), lx + 210, ly, { width: 60, align: 'right' });
     ly += 17;
   });
   doc.y = top + 2 * r + 18;
@@ -277,7 +275,7 @@ function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
       .fillColor(INK)
       .font('Helvetica')
       .text(
-        `${formatReais(b.total)} (${formatPercent(shareOf(b.total, total))})`,
+        `${formatReais(b.total)} (${formatPercent(b.percent)})`,
         PAGE.margin + labelWidth + width + 6,
         y + 2,
         { width: valueWidth + barMax - width, lineBreak: false },

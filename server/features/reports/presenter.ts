@@ -7,12 +7,15 @@ import type {
 } from '../../../common/contract/reports';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
+import { percentOf } from '../../../common/percent';
 import type { GroupTotal, LineType, MonthTotals, PeriodTotals, TopRow } from './repository';
 
 const typeName = (type: LineType): ReportType => (type === 'RECEITA' ? 'receita' : 'despesa');
 
-/** Largest first; ties by name, the 'Sem ...' row after the named ones. */
+/** Largest first; ties by name, the 'Sem ...' row after the named ones; each with its share of its type. */
 export function presentRows(rows: GroupTotal[], missingName: string): ReportRow[] {
+  const totals = { receita: 0, despesa: 0 };
+  for (const r of rows) totals[typeName(r.type)] += r.total;
   return rows
     .map((r) => ({ id: r.id, name: r.name ?? missingName, type: typeName(r.type), total: r.total }))
     .sort(
@@ -21,13 +24,12 @@ export function presentRows(rows: GroupTotal[], missingName: string): ReportRow[
         Number(a.id === null) - Number(b.id === null) ||
         a.name.localeCompare(b.name, 'pt-BR'),
     )
-    .map((r) => ({ ...r, total: centsToReais(r.total) }));
+    .map((r) => ({ ...r, total: centsToReais(r.total), percent: percentOf(r.total, totals[r.type]) ?? 0 }));
 }
 
 /** resultado / receitas x 100 with one decimal, from cents; null without income. */
 export function savingsRate(receitasCents: number, despesasCents: number): number | null {
-  if (receitasCents <= 0) return null;
-  return Math.round(((receitasCents - despesasCents) / receitasCents) * 1000) / 10;
+  return percentOf(receitasCents - despesasCents, receitasCents);
 }
 
 export function presentMonthly(rows: MonthTotals[]): MonthlyRow[] {

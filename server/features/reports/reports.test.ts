@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const get = (path: string, query: Record<string, unknown>) => actingAs(ctx, user).get(path, query);
 
-type Row = { id: number | null; name: string; type: 'receita' | 'despesa'; total: number };
+type Row = { id: number | null; name: string; type: 'receita' | 'despesa'; total: number; percent: number };
 
 /** Rows as the reports answer them, computed from the seeded lines: one per (name, type), largest first. */
 function expectedRows(
@@ -50,6 +50,8 @@ function expectedRows(
       totals.set(key, entry);
     }
   }
+  const typeCents = (type: Line['type']) =>
+    [...totals.values()].filter((e) => e.type === type).reduce((sum, e) => sum + e.cents, 0);
   return [...totals.values()]
     .sort(
       (a, b) =>
@@ -62,6 +64,8 @@ function expectedRows(
       name: e.name ?? missing,
       type: e.type === 'RECEITA' ? 'receita' : 'despesa',
       total: e.cents / 100,
+      // The share of its type's rows, one decimal.
+      percent: Math.round((e.cents / typeCents(e.type)) * 1000) / 10,
     }));
 }
 
@@ -283,8 +287,8 @@ describe('isolation and validation', () => {
     const as = actingAs(ctx, stranger);
     const rows = (await as.get('/reports/by-category', { from: FROM, to: TO })).body.data;
     expect(rows).toEqual([
-      { id: null, name: 'Sem categoria', type: 'receita', total: 999.99 },
-      { id: expect.any(Number), name: 'Mercado', type: 'despesa', total: 111.11 },
+      { id: null, name: 'Sem categoria', type: 'receita', total: 999.99, percent: 100 },
+      { id: expect.any(Number), name: 'Mercado', type: 'despesa', total: 111.11, percent: 100 },
     ]);
     expect((await as.get('/reports/by-payee', { from: FROM, to: TO })).body.data).toHaveLength(2);
     expect((await as.get('/reports/top-expenses', { from: FROM, to: TO })).body).toMatchObject({
@@ -498,7 +502,7 @@ describe('figures after edits and deletes', () => {
       ['2026-10-15', '2026-11-25'],
     ]) {
       const rows = (await as.get('/reports/by-category', { from, to })).body.data;
-      expect(rows).toEqual([{ id: home.id, name: 'Casa', type: 'despesa', total: 70 }]);
+      expect(rows).toEqual([{ id: home.id, name: 'Casa', type: 'despesa', total: 70, percent: 100 }]);
       const months = (await as.get('/reports/monthly', { from, to })).body.data;
       expect(months).toEqual([
         { month: '2026-10-01', receitas: 0, despesas: 0 },

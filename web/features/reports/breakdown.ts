@@ -1,24 +1,15 @@
 import type { ReportRow, ReportType } from '../../../common/contract/reports';
-import { shareOf, topWithRest } from '../../../common/contract/reports';
+import { topWithRest } from '../../../common/contract/reports';
 import { sumReais } from '../../../common/money';
 import type { DonutSlice } from '../../components/ui/donut-chart';
 
 /** Slices shown one by one in a report's donut; the rest are one 'Outras' slice (7 colours in all). */
 export const REPORT_DONUT_SLICES = 6;
 
-export interface BreakdownRow extends ReportRow {
-  /** Of the type's total, 0 to 100. */
-  percent: number;
-}
-
-/** The rows of one type with their shares, and that type's total (added in cents). */
+/** The rows of one type, with the shares the server gives them, and that type's total (added in cents). */
 export function breakdownOf(rows: readonly ReportRow[], type: ReportType) {
   const own = rows.filter((r) => r.type === type);
-  const total = sumReais(own.map((r) => r.total));
-  return {
-    total,
-    rows: own.map((r): BreakdownRow => ({ ...r, percent: shareOf(r.total, total) })),
-  };
+  return { total: sumReais(own.map((r) => r.total)), rows: own };
 }
 
 /** The donut's slices: the 6 largest rows and 'Outras' with the rest. */

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CHART_PALETTE, type ReportRow, type ReportSummary, shareOf } from '../../../common/contract/reports';
+import { CHART_PALETTE, type ReportRow, type ReportSummary } from '../../../common/contract/reports';
 import { formatDateBR, formatMonthLabel, todayIn } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ShareTable({ rows, total, label }: { rows: ReportRow[]; total: number; label: string }) {
+function ShareTable({ rows, label }: { rows: ReportRow[]; label: string }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">Nada no período.</p>;
   return (
     <table className="w-full table-fixed text-sm">
@@ -45,7 +45,6 @@ function ShareTable({ rows, total, label }: { rows: ReportRow[]; total: number; 
       </thead>
       <tbody>
         {rows.map((r, i) => {
-          const percent = shareOf(r.total, total);
           return (
             <tr key={`${r.id ?? 'none'}-${r.name}`} className="border-t border-slate-200">
               <td className="truncate py-1 pr-2">{r.name}</td>
@@ -55,14 +54,14 @@ function ShareTable({ rows, total, label }: { rows: ReportRow[]; total: number; 
                     className="h-2 rounded-sm"
                     style={{
                       ...keepColours,
-                      width: `${Math.max(percent, 1)}%`,
+                      width: `${Math.max(r.percent, 1)}%`,
                       backgroundColor: CHART_PALETTE[i % CHART_PALETTE.length],
                     }}
                   />
                 </div>
               </td>
               <td className="money py-1 pr-2 text-right">{formatReais(r.total)}</td>
-              <td className="py-1 text-right tabular-nums">{formatPercent(percent)}</td>
+              <td className="py-1 text-right tabular-nums">{formatPercent(r.percent)}</td>
             </tr>
           );
         })}
@@ -161,10 +160,10 @@ export function PrintableReport({
         ) : (
           <>
             <Section title="Despesas por categoria">
-              <ShareTable rows={expenses.rows} total={expenses.total} label="Categoria" />
+              <ShareTable rows={expenses.rows} label="Categoria" />
             </Section>
             <Section title="Receitas por categoria">
-              <ShareTable rows={incomes.rows} total={incomes.total} label="Categoria" />
+              <ShareTable rows={incomes.rows} label="Categoria" />
             </Section>
             <Section title={`As ${PRINT_TOP_ITEMS} maiores despesas`}>
               {(top.data ?? []).length === 0 ? (

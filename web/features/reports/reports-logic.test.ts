@@ -12,8 +12,13 @@ import { breakdownOf, breakdownSlices } from './breakdown';
 import { change, computeInsights, periodLabel } from './insights';
 import { daysIn, monthsIn, periodFor, previousPeriod } from './report-period';
 
-const row = (name: string, total: number, type: 'receita' | 'despesa' = 'despesa', id: number | null = 1) =>
-  ({ id, name, type, total }) satisfies ReportRow;
+const row = (
+  name: string,
+  total: number,
+  type: 'receita' | 'despesa' = 'despesa',
+  id: number | null = 1,
+  percent = 0,
+) => ({ id, name, type, total, percent }) satisfies ReportRow;
 
 describe('percentages and palette', () => {
   it('shareOf answers 0 for an empty whole', () => {
@@ -58,13 +63,17 @@ describe('slices with the rest', () => {
     expect(slices[0]).toEqual({ label: 'C0', value: 9, id: 1 });
   });
 
-  it('breakdownOf picks a type, adds its total in cents and gives each row its share', () => {
+  it("breakdownOf picks a type and adds its total in cents; the shares are the server's", () => {
     const { rows, total } = breakdownOf(
-      [row('Mercado', 0.1), row('Farmácia', 0.2), row('Salário', 100, 'receita')],
+      [
+        row('Mercado', 0.1, 'despesa', 1, 33.3),
+        row('Farmácia', 0.2, 'despesa', 2, 66.7),
+        row('Salário', 100, 'receita'),
+      ],
       'despesa',
     );
     expect(total).toBe(0.3);
-    expect(rows.map((r) => [r.name, Math.round(r.percent * 10) / 10])).toEqual([
+    expect(rows.map((r) => [r.name, r.percent])).toEqual([
       ['Mercado', 33.3],
       ['Farmácia', 66.7],
     ]);
@@ -126,8 +135,15 @@ describe('insights', () => {
     period,
     summary,
     previous,
-    categories: [row('Moradia', 1800), row('Mercado', 1200), row('Salário', 5000, 'receita')],
-    payees: [row('Sem favorecido', 2000, 'despesa', null), row('Imobiliária', 1000)],
+    categories: [
+      row('Moradia', 1800, 'despesa', 1, 60),
+      row('Mercado', 1200, 'despesa', 2, 40),
+      row('Salário', 5000, 'receita', 3, 100),
+    ],
+    payees: [
+      row('Sem favorecido', 2000, 'despesa', null, 66.7),
+      row('Imobiliária', 1000, 'despesa', 1, 33.3),
+    ],
     topExpenses: [{ id: 1, name: 'Aluguel', date: '2026-11-10', category: 'Moradia', total: 1800 }],
   });
   const fact = (key: string) => facts.find((f) => f.key === key);
