@@ -43,7 +43,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
   const [error, setError] = useState<string | null>(null);
   const [schema] = useState(() => goalFormSchema(localToday(), goal?.target_date ?? null));
   const form = useForm<GoalFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: goal ? goalValues(goal) : newGoalValues,
   });
   const { errors, isSubmitting } = form.formState;

@@ -35,7 +35,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   const toast = useToast();
   const payeeListId = useId();
   const form = useForm<RecurringValues>({
-    resolver: zodResolver(recurringForm),
+    resolver: zodResolver(recurringForm, undefined, { raw: true }),
     defaultValues: recurringDefaults(),
   });
   const { errors } = form.formState;

@@ -50,7 +50,7 @@ export function EditTransactionModal({
   }, [onClose]);
 
   const form = useForm<EditTransactionValues>({
-    resolver: zodResolver(editTransactionForm),
+    resolver: zodResolver(editTransactionForm, undefined, { raw: true }),
     defaultValues: editValuesOf(transaction),
   });
   const { register, control, setValue, formState } = form;

@@ -46,7 +46,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
 
   const form = useForm<NewTransactionValues>({
-    resolver: zodResolver(newTransactionForm),
+    resolver: zodResolver(newTransactionForm, undefined, { raw: true }),
     defaultValues: newTransactionDefaults(browserToday()),
   });
   const { register, control, setValue, getValues, formState } = form;
