@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
   ACCOUNT_TYPES,
   type Account,
@@ -9,8 +9,8 @@ import {
 } from '../../../common/contract/accounts';
 import { moneyTextReading, z } from '../../../common/contract/shared';
 import { centsToInputText, reaisToCents } from '../../../common/money';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { MoneyInput } from '../../components/ui/money-input';
+import { SelectField, TextField } from '../../components/ui/field';
+import { MoneyField } from '../../components/ui/money-field';
 
 const body = accountCreateBody.shape;
 
@@ -60,26 +60,13 @@ export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues>
           </option>
         ))}
       </SelectField>
-      <Field label="Saldo inicial" error={errors.opening_balance?.message} hint="Pode ser negativo">
-        {(id) => (
-          <Controller
-            control={form.control}
-            name="opening_balance"
-            render={({ field }) => (
-              <MoneyInput
-                id={id}
-                ref={field.ref}
-                name={field.name}
-                allowNegative
-                aria-invalid={!!errors.opening_balance}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <MoneyField
+        control={form.control}
+        name="opening_balance"
+        label="Saldo inicial"
+        hint="Pode ser negativo"
+        allowNegative
+      />
     </>
   );
 }

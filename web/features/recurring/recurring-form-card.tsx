@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   DEFAULT_RECURRING_DESCRIPTION,
   RECURRING_MODES,
   recurringModeLabels,
 } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
+import { AccountSelect } from '../../components/ui/account-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { MoneyInput } from '../../components/ui/money-input';
+import { CategorySelect } from '../../components/ui/category-select';
+import { SelectField, TextField } from '../../components/ui/field';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
@@ -41,8 +43,6 @@ export function RecurringFormCard({ today }: { today: string }) {
   const { errors } = form.formState;
   const useExisting = form.watch('use_existing_payee');
   const dueDay = Number(form.watch('due_day'));
-  const activeAccounts = (accounts.data ?? []).filter((a) => a.archived_at === null);
-  const expenseCategories = (categories.data ?? []).filter((c) => c.type === 'despesa');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toCreateBody(values);
@@ -66,33 +66,14 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <SelectField label="Conta" error={errors.account_id?.message} {...form.register('account_id')}>
-          <option value="">Selecione uma conta</option>
-          {activeAccounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Valor" error={errors.amount?.message}>
-          {(id) => (
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <MoneyInput
-                  id={id}
-                  ref={field.ref}
-                  name={field.name}
-                  aria-invalid={!!errors.amount}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <AccountSelect
+          control={form.control}
+          name="account_id"
+          label="Conta"
+          placeholder="Selecione uma conta"
+          accounts={accounts.data ?? []}
+        />
+        <MoneyField control={form.control} name="amount" label="Valor" />
         <TextField
           label="Descrição"
           placeholder={DEFAULT_RECURRING_DESCRIPTION}
@@ -101,14 +82,14 @@ export function RecurringFormCard({ today }: { today: string }) {
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <SelectField label="Categoria" error={errors.category_id?.message} {...form.register('category_id')}>
-          <option value="">Sem categoria</option>
-          {expenseCategories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          control={form.control}
+          name="category_id"
+          label="Categoria"
+          placeholder="Sem categoria"
+          categories={categories.data ?? []}
+          type="despesa"
+        />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {useExisting ? (
             <SelectField label="Favorecido" error={errors.payee_id?.message} {...form.register('payee_id')}>

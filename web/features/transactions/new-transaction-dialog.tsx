@@ -4,10 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
+import { AccountSelect } from '../../components/ui/account-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
@@ -24,8 +27,7 @@ import {
 } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
-import { AmountField, DescriptionField, PayeeField, TagsField } from './transaction-fields';
-import { AccountSelect, CategorySelect } from './transaction-selects';
+import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'new-transaction-form';
@@ -56,7 +58,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const isTransfer = kind === 'transfer';
 
   const accountList = accounts.data ?? [];
-  const categoryList = (categories.data ?? []).filter((c) => c.type === kind);
+  const categoryList = categories.data ?? [];
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
 
   // With a single account there is nothing to choose.
@@ -148,13 +150,14 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           })}
         />
 
-        <AmountField control={control} name="amount" />
+        <MoneyField control={control} name="amount" label="Valor" />
         <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
 
         <AccountSelect
           control={control}
           name="accountId"
           label={isTransfer ? 'Conta de origem' : 'Conta'}
+          placeholder="Selecione..."
           className={half}
           accounts={accountList}
           onValueChange={(id) => {
@@ -166,11 +169,20 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             control={control}
             name="toAccountId"
             label="Conta de destino"
+            placeholder="Selecione..."
             className={half}
             accounts={destinations}
           />
         ) : (
-          <CategorySelect control={control} name="categoryId" className={half} categories={categoryList} />
+          <CategorySelect
+            control={control}
+            name="categoryId"
+            label="Categoria"
+            placeholder="Sem categoria"
+            className={half}
+            categories={categoryList}
+            type={kind}
+          />
         )}
 
         <DescriptionField
@@ -190,7 +202,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             />
             <TagsField control={control} name="tagNames" className={half} />
             <div className="col-span-2">
-              <SplitEditor form={form} categories={categoryList} />
+              <SplitEditor form={form} categories={categoryList} type={kind} />
             </div>
           </>
         )}

@@ -1,13 +1,13 @@
 import { Plus, Split, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import type { Category } from '../../../common/contract/categories';
+import type { Category, CategoryType } from '../../../common/contract/categories';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
+import { CategoryOptions } from '../../components/ui/category-select';
 import { inputClass } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
 import { emptySplit, type NewTransactionValues, splitRemainder } from './new-transaction-form';
-import { CategoryOptions } from './transaction-selects';
 
 /**
  * Optional splits: parts of the amount sent to other categories. Only rows with an amount are sent; what
@@ -16,9 +16,12 @@ import { CategoryOptions } from './transaction-selects';
 export function SplitEditor({
   form,
   categories,
+  type,
 }: {
   form: UseFormReturn<NewTransactionValues>;
+  /** Every category: the rows offer those of the transaction's type. */
   categories: readonly Category[];
+  type: CategoryType;
 }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'splits' });
@@ -82,7 +85,7 @@ export function SplitEditor({
                 className={inputClass}
                 {...register(`splits.${index}.categoryId`)}
               >
-                <CategoryOptions categories={categories} />
+                <CategoryOptions categories={categories} type={type} placeholder="Sem categoria" />
               </select>
               <input
                 type="text"

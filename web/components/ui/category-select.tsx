@@ -1,0 +1,69 @@
+import type { FieldValues } from 'react-hook-form';
+import type { Category, CategoryType } from '../../../common/contract/categories';
+import { byName } from './by-name';
+import { FormSelect, type FormSelectProps } from './form-select';
+
+function Options({ categories }: { categories: readonly Category[] }) {
+  return (
+    <>
+      {categories.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The placeholder (the empty value, saying what it means), then the categories by name: those of one type when
+ * type is given, otherwise grouped, expenses first.
+ */
+export function CategoryOptions({
+  categories,
+  type,
+  placeholder,
+}: {
+  categories: readonly Category[];
+  type?: CategoryType;
+  placeholder: string;
+}) {
+  const of = (t: CategoryType) => categories.filter((c) => c.type === t).sort(byName);
+  const expenses = of('despesa');
+  const incomes = of('receita');
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {type ? (
+        <Options categories={of(type)} />
+      ) : (
+        <>
+          {expenses.length > 0 ? (
+            <optgroup label="Despesas">
+              <Options categories={expenses} />
+            </optgroup>
+          ) : null}
+          {incomes.length > 0 ? (
+            <optgroup label="Receitas">
+              <Options categories={incomes} />
+            </optgroup>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/** 'Categoria' and its kin, bound to a form's id string. */
+export function CategorySelect<T extends FieldValues, TOut extends FieldValues = T>({
+  categories,
+  type,
+  placeholder,
+  ...props
+}: FormSelectProps<T, TOut> & { categories: readonly Category[]; type?: CategoryType; placeholder: string }) {
+  return (
+    <FormSelect {...props}>
+      <CategoryOptions categories={categories} type={type} placeholder={placeholder} />
+    </FormSelect>
+  );
+}
