@@ -26,3 +26,12 @@ export function Alert({
     </div>
   );
 }
+
+/** A form's error after a failed send, or nothing. */
+export function FormError({ message, className }: { message: string | null; className?: string }) {
+  return message ? (
+    <Alert tone="error" className={className}>
+      {message}
+    </Alert>
+  ) : null;
+}

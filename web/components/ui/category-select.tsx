@@ -1,19 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
 import { byName } from './by-name';
-import { FormSelect, type FormSelectProps } from './form-select';
-
-function Options({ categories }: { categories: readonly Category[] }) {
-  return (
-    <>
-      {categories.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
-    </>
-  );
-}
+import { FormSelect, type FormSelectProps, NamedOptions } from './form-select';
 
 /**
  * The placeholder (the empty value, saying what it means), then the categories by name: those of one type when
@@ -35,17 +23,17 @@ export function CategoryOptions({
     <>
       <option value="">{placeholder}</option>
       {type ? (
-        <Options categories={of(type)} />
+        <NamedOptions items={of(type)} />
       ) : (
         <>
           {expenses.length > 0 ? (
             <optgroup label="Despesas">
-              <Options categories={expenses} />
+              <NamedOptions items={expenses} />
             </optgroup>
           ) : null}
           {incomes.length > 0 ? (
             <optgroup label="Receitas">
-              <Options categories={incomes} />
+              <NamedOptions items={incomes} />
             </optgroup>
           ) : null}
         </>

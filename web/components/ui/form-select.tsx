@@ -41,3 +41,16 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
     </SelectField>
   );
 }
+
+/** One option per item, its id the value and its name the text. */
+export function NamedOptions({ items }: { items: readonly { id: number; name: string }[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import type { Budget } from '../../../common/contract/budgets';
 import type { Category } from '../../../common/contract/categories';
 import type { z } from '../../../common/contract/shared';
 import { formatMonthLabel } from '../../../common/dates';
-import { Alert } from '../../components/ui/alert';
+import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
@@ -92,11 +92,7 @@ export function AddBudgetForm({ month, categories, categoriesLoading, budgets }:
           Crie uma categoria de despesa em Categorias para definir um orçamento.
         </p>
       ) : null}
-      {error ? (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} className="mt-3" />
     </Card>
   );
 }

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { Goal } from '../../../common/contract/goals';
 import { formatReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -63,14 +62,14 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       title="Novo aporte"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting || loading}>
-            {isSubmitting ? 'Aportando...' : 'Aportar'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          disabled={loading}
+          label="Aportar"
+          pendingLabel="Aportando..."
+        />
       }
     >
       <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
@@ -118,11 +117,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
               O aporte move dinheiro de uma conta para outra: cadastre pelo menos duas contas em Contas.
             </p>
           ) : null}
-          {error ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
     </Modal>

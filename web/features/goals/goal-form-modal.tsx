@@ -11,11 +11,10 @@ import {
   goalTypeLabels,
 } from '../../../common/contract/goals';
 import { AccountSelect } from '../../components/ui/account-select';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -69,18 +68,12 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
       onClose={onClose}
       widthClass="max-w-2xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={isSubmitting || accounts.isPending || categories.isPending}
-          >
-            {isSubmitting ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          disabled={accounts.isPending || categories.isPending}
+        />
       }
     >
       {/* The selects are filled before the form so they show the goal's account and category. */}
@@ -163,11 +156,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             placeholder="Nenhuma"
             categories={categories.data ?? []}
           />
-          {error ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
     </Modal>

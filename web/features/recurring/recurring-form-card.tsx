@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
+import { FormSelect, NamedOptions } from '../../components/ui/form-select';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -92,14 +93,10 @@ export function RecurringFormCard({ today }: { today: string }) {
         />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {useExisting ? (
-            <SelectField label="Favorecido" error={errors.payee_id?.message} {...form.register('payee_id')}>
+            <FormSelect control={form.control} name="payee_id" label="Favorecido">
               <option value="">Selecione um favorecido</option>
-              {(payees.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
+              <NamedOptions items={payees.data ?? []} />
+            </FormSelect>
           ) : (
             <>
               <TextField

@@ -3,12 +3,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert, FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
@@ -94,16 +93,7 @@ export function EditTransactionModal({
       title="Editar Transação"
       onClose={close}
       widthClass="max-w-[720px]"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={update.isPending}>
-            {update.isPending ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
-      }
+      footer={<FormModalFooter formId={FORM_ID} onCancel={close} pending={update.isPending} />}
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         {transfer ? (
@@ -159,11 +149,7 @@ export function EditTransactionModal({
             <TagsField control={control} name="tagNames" />
           </>
         )}
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>
   );

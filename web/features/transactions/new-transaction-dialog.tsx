@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
-import { Alert } from '../../components/ui/alert';
+import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
@@ -107,10 +107,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       widthClass="max-w-[720px]"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
+        <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
             variant="secondary"
             className="max-sm:hidden"
@@ -119,10 +116,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           >
             Salvar e adicionar outra
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
+        </FormModalFooter>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit(false)} className="grid grid-cols-2 gap-4">
@@ -207,11 +201,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
 
-        {error ? (
-          <Alert tone="error" className="col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} className="col-span-2" />
       </form>
     </Modal>
   );
