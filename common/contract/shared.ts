@@ -156,10 +156,11 @@ export const PAYEE_NAME_TOO_LONG_MESSAGE = `O favorecido deve ter no máximo ${P
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
+export const NAME_TOO_LONG_MESSAGE = `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres`;
 
 /** A short name (category, tag, payee, account): trimmed, 2 to 80 characters. */
 export const nameSchema = z
   .string({ error: 'Informe um nome' })
   .trim()
   .min(NAME_MIN_LENGTH, { error: `O nome deve ter pelo menos ${NAME_MIN_LENGTH} caracteres` })
-  .max(NAME_MAX_LENGTH, { error: `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres` });
+  .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE });

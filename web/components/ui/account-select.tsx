@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Account } from '../../../common/contract/accounts';
-import { byName } from './by-name';
+import { byName } from '../../../common/search';
 import { FormSelect, type FormSelectProps } from './form-select';
 
 /** An account to offer; one without archived_at is offered as active. */

@@ -1,6 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
-import { byName } from './by-name';
+import { byName } from '../../../common/search';
 import { FormSelect, type FormSelectProps, NamedOptions } from './form-select';
 
 /**

@@ -7,7 +7,7 @@ import {
   accountCreateBody,
   accountTypeLabels,
 } from '../../../common/contract/accounts';
-import { moneyTextReading, z } from '../../../common/contract/shared';
+import { moneyTextReading, NAME_MAX_LENGTH, z } from '../../../common/contract/shared';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 import { SelectField, TextField } from '../../components/ui/field';
 import { MoneyField } from '../../components/ui/money-field';
@@ -49,7 +49,7 @@ export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues>
         label="Nome da conta"
         placeholder="Ex.: Nubank"
         autoComplete="off"
-        maxLength={80}
+        maxLength={NAME_MAX_LENGTH}
         error={errors.name?.message}
         {...form.register('name')}
       />

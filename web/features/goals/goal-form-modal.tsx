@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  GOAL_NAME_MAX_LENGTH,
   GOAL_PRIORITIES,
   GOAL_STRATEGIES,
   GOAL_TYPES,
@@ -85,7 +86,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             label="Nome"
             placeholder="Ex.: Reserva de emergência"
             autoComplete="off"
-            maxLength={100}
+            maxLength={GOAL_NAME_MAX_LENGTH}
             className="sm:col-span-2"
             error={errors.name?.message}
             {...form.register('name')}

@@ -6,6 +6,7 @@ import {
   RECURRING_MODES,
   recurringModeLabels,
 } from '../../../common/contract/recurring';
+import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Button } from '../../components/ui/button';
@@ -78,7 +79,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         <TextField
           label="Descrição"
           placeholder={DEFAULT_RECURRING_DESCRIPTION}
-          maxLength={200}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
           error={errors.description?.message}
           {...form.register('description')}
@@ -102,7 +103,7 @@ export function RecurringFormCard({ today }: { today: string }) {
               <TextField
                 label="Favorecido"
                 placeholder="Nome do favorecido (novo ou existente)"
-                maxLength={80}
+                maxLength={PAYEE_NAME_MAX_LENGTH}
                 autoComplete="off"
                 list={payeeListId}
                 error={errors.payee_name?.message}

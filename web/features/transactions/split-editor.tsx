@@ -1,6 +1,7 @@
 import { Plus, Split, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
+import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { CategoryOptions } from '../../components/ui/category-select';
@@ -91,7 +92,7 @@ export function SplitEditor({
                 type="text"
                 aria-label={`Descrição da divisão ${n}`}
                 placeholder="Descrição"
-                maxLength={200}
+                maxLength={DESCRIPTION_MAX_LENGTH}
                 className={cn(inputClass, 'order-last col-span-3 sm:order-none sm:col-span-1')}
                 {...register(`splits.${index}.description`)}
               />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
+import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import type { BoundFieldProps } from '../../components/ui/bound-field';
 import { Field, TextField } from '../../components/ui/field';
 import { usePayees } from '../payees/api/payees';
@@ -27,7 +28,7 @@ export function DescriptionField<T extends FieldValues>({
       ref={field.ref}
       label="Descrição"
       className={className}
-      maxLength={200}
+      maxLength={DESCRIPTION_MAX_LENGTH}
       placeholder={placeholder}
       error={fieldState.error?.message}
       name={field.name}
