@@ -76,6 +76,12 @@ describe('parseAmount', () => {
     expect(parseAmount('1,234.56', 'dot')).toBe(123456);
   });
 
+  it('reads what a money input holds (comma for cents), signed', () => {
+    expect(parseAmount('0,1', 'comma')).toBe(10);
+    expect(parseAmount('-50,00', 'comma')).toBe(-5000);
+    expect(parseAmount('', 'comma')).toBeNull();
+  });
+
   it('answers null for what is not an amount', () => {
     for (const text of [
       '',
@@ -107,6 +113,11 @@ describe('centsToInputText', () => {
     expect(centsToInputText(123456)).toBe('1.234,56');
     expect(centsToInputText(-50)).toBe('-0,50');
     expect(parseAmount(centsToInputText(987654321))).toBe(987654321);
+  });
+
+  it('shows reais from the API in Brazilian form', () => {
+    expect(centsToInputText(reaisToCents(1234.5))).toBe('1.234,50');
+    expect(centsToInputText(reaisToCents(0.1))).toBe('0,10');
   });
 });
 

@@ -14,3 +14,6 @@ export function foldForSearch(text: string): string {
   }
   return out;
 }
+
+/** The order of names in a list a person picks from (accounts, categories, suggestions): Portuguese. */
+export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'pt-BR');

@@ -1,4 +1,11 @@
-import { idSchema, isoDateSchema, signedMoneySchema, z } from './shared';
+import {
+  idSchema,
+  isoDateSchema,
+  NAME_MAX_LENGTH,
+  NAME_TOO_LONG_MESSAGE,
+  signedMoneySchema,
+  z,
+} from './shared';
 
 export const ACCOUNT_TYPES = ['cash', 'checking', 'savings', 'credit_card', 'wallet', 'investment'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -16,7 +23,7 @@ const accountName = z
   .string({ error: 'Nome é obrigatório' })
   .trim()
   .min(1, { error: 'Nome é obrigatório' })
-  .max(80, { error: 'O nome deve ter no máximo 80 caracteres' });
+  .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE });
 
 export const accountCreateBody = z.object({
   name: accountName,

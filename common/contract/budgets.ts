@@ -4,6 +4,9 @@ const firstOfMonth = isoDateSchema.refine((v) => v.endsWith('-01'), {
   error: 'Informe o mês como o primeiro dia (AAAA-MM-01)',
 });
 
+/** The add form's message when no category is chosen. */
+export const BUDGET_CATEGORY_MESSAGE = 'Selecione uma categoria';
+
 export const budgetListQuery = z.object({ month: firstOfMonth });
 
 /** Creates or updates the one budget of the category in the month. rollover, when sent, applies to the category. */

@@ -11,7 +11,7 @@
  */
 import { ACCOUNT_TYPES } from './accounts';
 import { CATEGORY_TYPES } from './categories';
-import { GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
+import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { RECURRING_MODES } from './recurring';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
@@ -104,7 +104,7 @@ export const backupGoal = z.object({
   name,
   type: z.enum(GOAL_TYPES, { error: 'Tipo de meta inválido' }),
   targetAmount: moneySchema,
-  initialAmount: signedMoneySchema.refine((v) => v >= 0, { error: 'O valor inicial não pode ser negativo' }),
+  initialAmount: signedMoneySchema.refine((v) => v >= 0, { error: GOAL_INITIAL_NEGATIVE_MESSAGE }),
   strategy: z.enum(GOAL_STRATEGIES, { error: 'Estratégia inválida' }),
   accountId: optionalRef,
   categoryId: optionalRef,

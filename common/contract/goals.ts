@@ -1,7 +1,7 @@
 import {
   idSchema,
   isoDateSchema,
-  moneySchema,
+  MONEY_NUMERIC_MESSAGE,
   moneySchemaWith,
   requiredId,
   signedMoneySchema,
@@ -19,6 +19,15 @@ export const goalPriorityLabels = { baixa: 'Baixa', media: 'Média', alta: 'Alta
 
 export const GOAL_NAME_TARGET_MESSAGE = 'Informe um nome e um valor de alvo válido';
 export const GOAL_PAST_DATE_MESSAGE = 'A data limite não pode estar no passado';
+export const GOAL_NAME_MAX_LENGTH = 100;
+export const GOAL_NAME_TOO_LONG_MESSAGE = `O nome deve ter no máximo ${GOAL_NAME_MAX_LENGTH} caracteres`;
+export const GOAL_INITIAL_NEGATIVE_MESSAGE = 'O valor inicial não pode ser negativo';
+export const GOAL_PLANNED_POSITIVE_MESSAGE = 'O valor mensal deve ser maior que zero';
+export const GOAL_RECURRING_DAY_MESSAGE = 'O dia recorrente deve ser entre 1 e 31';
+/** The messages of the target amount: the form shows one for the name and the target together. */
+const targetAmountMessages = { missing: GOAL_NAME_TARGET_MESSAGE, notPositive: GOAL_NAME_TARGET_MESSAGE };
+/** The planned monthly amount is optional: a value typed is a number above zero. */
+const plannedMonthlyMessages = { missing: MONEY_NUMERIC_MESSAGE, notPositive: GOAL_PLANNED_POSITIVE_MESSAGE };
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const optionalId = z.preprocess(emptyToNull, idSchema.nullable());
@@ -28,28 +37,28 @@ export const goalBody = z.object({
     .string({ error: GOAL_NAME_TARGET_MESSAGE })
     .trim()
     .min(1, { error: GOAL_NAME_TARGET_MESSAGE })
-    .max(100),
+    .max(GOAL_NAME_MAX_LENGTH, { error: GOAL_NAME_TOO_LONG_MESSAGE }),
   type: z.enum(GOAL_TYPES, { error: 'Tipo de meta inválido' }).optional().default('poupanca'),
-  target_amount: moneySchemaWith({
-    missing: GOAL_NAME_TARGET_MESSAGE,
-    notPositive: GOAL_NAME_TARGET_MESSAGE,
-  }),
+  target_amount: moneySchemaWith(targetAmountMessages),
   initial_amount: z
     .preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), signedMoneySchema)
-    .refine((v) => v >= 0, { error: 'O valor inicial não pode ser negativo' }),
+    .refine((v) => v >= 0, { error: GOAL_INITIAL_NEGATIVE_MESSAGE }),
   strategy: z.enum(GOAL_STRATEGIES, { error: 'Estratégia inválida' }).optional().default('linear'),
   account_id: optionalId.optional().default(null),
   category_id: optionalId.optional().default(null),
   target_date: z.preprocess(emptyToNull, isoDateSchema.nullable()).optional().default(null),
-  planned_monthly_amount: z.preprocess(emptyToNull, moneySchema.nullable()).optional().default(null),
+  planned_monthly_amount: z
+    .preprocess(emptyToNull, moneySchemaWith(plannedMonthlyMessages).nullable())
+    .optional()
+    .default(null),
   recurring_day: z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
       z
-        .number({ error: 'O dia recorrente deve ser entre 1 e 31' })
-        .int({ error: 'O dia recorrente deve ser entre 1 e 31' })
-        .min(1, { error: 'O dia recorrente deve ser entre 1 e 31' })
-        .max(31, { error: 'O dia recorrente deve ser entre 1 e 31' })
+        .number({ error: GOAL_RECURRING_DAY_MESSAGE })
+        .int({ error: GOAL_RECURRING_DAY_MESSAGE })
+        .min(1, { error: GOAL_RECURRING_DAY_MESSAGE })
+        .max(31, { error: GOAL_RECURRING_DAY_MESSAGE })
         .nullable(),
     )
     .optional()

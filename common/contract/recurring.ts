@@ -6,7 +6,9 @@ import {
   isoDateSchema,
   moneySchema,
   PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
   requiredId,
+  SELECT_ACCOUNT_MESSAGE,
   z,
 } from './shared';
 
@@ -28,22 +30,30 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 export const DEFAULT_RECURRING_DESCRIPTION = 'Gasto Fixo';
 export const DEFAULT_NOTIFY_DAYS = 3;
 
+export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a 60';
+export const NOTIFY_DAYS_NEGATIVE_MESSAGE = 'Os dias de aviso não podem ser negativos';
+export const DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento';
+export const DUE_DAY_MESSAGE = 'O dia de vencimento deve ser entre 1 e 31';
+/** The create form's "Usar favorecido existente" checked with no payee chosen. */
+export const EXISTING_PAYEE_MESSAGE = 'Selecione um favorecido existente válido.';
+
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const notifyDays = z.preprocess(
+export const notifyDaysSchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
   z
-    .number({ error: 'Os dias de aviso devem ser um número de 0 a 60' })
-    .int({ error: 'Os dias de aviso devem ser um número de 0 a 60' })
-    .min(0, { error: 'Os dias de aviso não podem ser negativos' })
-    .max(60, { error: 'Os dias de aviso devem ser um número de 0 a 60' }),
+    .number({ error: NOTIFY_DAYS_MESSAGE })
+    .int({ error: NOTIFY_DAYS_MESSAGE })
+    .min(0, { error: NOTIFY_DAYS_NEGATIVE_MESSAGE })
+    .max(60, { error: NOTIFY_DAYS_MESSAGE }),
 );
-const dueDay = z.preprocess(
+/** A day of the month, 1 to 31; an empty one answers DUE_DAY_MISSING_MESSAGE. */
+export const dueDaySchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
   z
-    .number({ error: 'O dia de vencimento deve ser entre 1 e 31' })
-    .int({ error: 'O dia de vencimento deve ser entre 1 e 31' })
-    .min(1, { error: 'O dia de vencimento deve ser entre 1 e 31' })
-    .max(31, { error: 'O dia de vencimento deve ser entre 1 e 31' }),
+    .number({ error: (issue) => (issue.input === undefined ? DUE_DAY_MISSING_MESSAGE : DUE_DAY_MESSAGE) })
+    .int({ error: DUE_DAY_MESSAGE })
+    .min(1, { error: DUE_DAY_MESSAGE })
+    .max(31, { error: DUE_DAY_MESSAGE }),
 );
 
 /**
@@ -52,7 +62,7 @@ const dueDay = z.preprocess(
  */
 export const recurringCreateBody = z
   .object({
-    account_id: requiredId('Selecione uma conta'),
+    account_id: requiredId(SELECT_ACCOUNT_MESSAGE),
     type: z.literal('DESPESA', { error: 'Gastos fixos são despesas' }).optional().default('DESPESA'),
     amount: moneySchema,
     description: z
@@ -63,7 +73,11 @@ export const recurringCreateBody = z
       .transform((v) => v || DEFAULT_RECURRING_DESCRIPTION),
     category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
     payee_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
-    payee_name: z.string().trim().max(PAYEE_NAME_MAX_LENGTH).optional(),
+    payee_name: z
+      .string()
+      .trim()
+      .max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE })
+      .optional(),
     interval_unit: z.literal('month', { error: 'O intervalo deve ser mensal' }).optional().default('month'),
     interval_count: z.coerce
       .number({ error: 'Intervalo inválido' })
@@ -73,15 +87,15 @@ export const recurringCreateBody = z
       .optional()
       .default(1),
     next_run: isoDateSchema.optional(),
-    due_day: dueDay.optional(),
+    due_day: dueDaySchema.optional(),
     mode: z
       .enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' })
       .optional()
       .default('manual'),
-    notify_days: notifyDays.optional().default(DEFAULT_NOTIFY_DAYS),
+    notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
   })
   .refine((v) => v.next_run !== undefined || v.due_day !== undefined, {
-    error: 'Informe o dia de vencimento',
+    error: DUE_DAY_MISSING_MESSAGE,
     path: ['due_day'],
   });
 export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
@@ -91,7 +105,7 @@ export const recurringUpdateBody = z.object({
   id: idSchema,
   mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }).optional(),
   next_run: isoDateSchema.optional(),
-  notify_days: notifyDays.optional(),
+  notify_days: notifyDaysSchema.optional(),
   amount: moneySchema.optional(),
   description: z.string().trim().min(1).max(DESCRIPTION_MAX_LENGTH).optional(),
 });

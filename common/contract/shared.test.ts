@@ -7,14 +7,19 @@ import {
   withPasswordConfirmation,
 } from './auth';
 import {
+  fromText,
   idSchema,
   isoDateSchema,
   MONEY_MISSING_MESSAGE,
   MONEY_NOT_POSITIVE_MESSAGE,
+  MONEY_NUMERIC_MESSAGE,
   moneySchema,
   moneyText,
+  moneyTextReading,
   nameSchema,
+  requiredId,
   signedMoneySchema,
+  signedMoneyText,
 } from './shared';
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -87,5 +92,31 @@ describe('moneyText', () => {
     expect(message(moneyText().safeParse('0,00'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
     expect(message(moneyText().safeParse('-5'))).toBe(MONEY_NOT_POSITIVE_MESSAGE);
     expect(message(moneyText({ missing: 'Informe a meta' }).safeParse(''))).toBe('Informe a meta');
+  });
+
+  it('answers one message for zero, not two', () => {
+    expect(moneyText().safeParse('0,00').error?.issues).toHaveLength(1);
+  });
+
+  it('signed: zero and negatives are amounts; empty or unreadable text answers the missing message', () => {
+    expect(signedMoneyText().parse('-1.500,75')).toBe(-1500.75);
+    expect(signedMoneyText().parse('0')).toBe(0);
+    expect(message(signedMoneyText().safeParse(''))).toBe(MONEY_NUMERIC_MESSAGE);
+    expect(message(signedMoneyText().safeParse('abc'))).toBe(MONEY_NUMERIC_MESSAGE);
+    expect(message(signedMoneyText({ missing: MONEY_MISSING_MESSAGE }).safeParse(''))).toBe(
+      MONEY_MISSING_MESSAGE,
+    );
+  });
+
+  it('reads blank text as missing, so a contract field may give it its default', () => {
+    expect(moneyTextReading.pipe(signedMoneySchema.optional().default(0)).parse(' ')).toBe(0);
+  });
+});
+
+describe('fromText', () => {
+  it("reads a select's id string with the contract's schema", () => {
+    const account = fromText(requiredId('Selecione uma conta'));
+    expect(account.parse('7')).toBe(7);
+    expect(message(account.safeParse(''))).toBe('Selecione uma conta');
   });
 });

@@ -34,6 +34,9 @@ export function requiredId(missingMessage: string) {
   );
 }
 
+/** The message of an account a form or a body must name. */
+export const SELECT_ACCOUNT_MESSAGE = 'Selecione uma conta';
+
 export const idQuery = z.object({ id: idSchema });
 export const idBody = z.object({ id: idSchema });
 
@@ -58,42 +61,80 @@ export function moneySchemaWith(messages: { missing?: string; notPositive?: stri
       .refine((v) => v > 0, { error: notPositive })
       .refine((v) => v < 1_000_000_000_000, { error: MONEY_TOO_LARGE_MESSAGE })
       .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE })
-      // A positive amount below half a cent (1e-9, 5e-324) passes the checks above and would be stored as 0.
-      .refine((v) => Math.round(v * 100) > 0, { error: notPositive }),
+      // A positive amount below half a cent (1e-9, 5e-324) passes the checks above and would be stored as 0
+      // (zero and below already have their message).
+      .refine((v) => v <= 0 || Math.round(v * 100) > 0, { error: notPositive }),
   );
 }
 
 export const moneySchema = moneySchemaWith();
 
 /**
- * Text typed in a money input ('1.500,75') read into the money schema: the form's value stays text while the
- * person types, and the parsed value is the reais the request body carries. common/money.ts's parseAmount does
- * the reading; empty or unreadable text answers the "missing" message.
+ * Text typed in a money input ('1.500,75') read as reais, before any check: empty text is undefined (missing),
+ * unreadable text NaN, so the schema it is piped into answers its own messages. common/money.ts's parseAmount
+ * does the reading. A form field whose blank means something (0, null) pipes this into the contract's field.
+ */
+export const moneyTextReading = z.string().transform((text): unknown => {
+  if (text.trim() === '') return undefined;
+  const amount = parseAmount(text, 'comma');
+  return amount === null ? Number.NaN : centsToReais(amount);
+});
+
+/**
+ * Text typed in a money input read into the money schema: the form's value stays text while the person types,
+ * and the parsed value is the reais the request body carries. Empty or unreadable text answers the "missing"
+ * message.
  */
 export function moneyText(messages: { missing?: string; notPositive?: string } = {}) {
-  return z
-    .string()
-    .transform((text): unknown => {
-      if (text.trim() === '') return undefined;
-      const amount = parseAmount(text, 'comma');
-      return amount === null ? Number.NaN : centsToReais(amount);
-    })
-    .pipe(moneySchemaWith(messages));
+  return moneyTextReading.pipe(moneySchemaWith(messages));
 }
 
-/** Like moneySchema but zero and negative values are allowed (an opening balance may be negative). */
-export const signedMoneySchema = z.preprocess(
-  numericText,
-  z
-    .number({ error: 'Informe um valor numérico' })
-    .refine(Number.isFinite, { error: 'Informe um valor numérico' })
-    .refine((v) => Math.abs(v) < 1_000_000_000_000, { error: MONEY_TOO_LARGE_MESSAGE })
-    .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE }),
-);
+/**
+ * A contract field as a form holds it (an input's text, a select's id string, a list of names), read by the
+ * contract's own schema: the form's value type is what it holds, its parsed value the body's. Zod's pipe wants
+ * the schema's input to be exactly what is held, which a schema reading "anything" (a preprocess) is not.
+ */
+export function fromForm<Held extends z.ZodType, T extends z.ZodType>(
+  held: Held,
+  schema: T,
+): z.ZodPipe<Held, T> {
+  return held.pipe(schema as never) as unknown as z.ZodPipe<Held, T>;
+}
+
+/** fromForm for a text input or a select: the form holds a string. */
+export const fromText = <T extends z.ZodType>(schema: T) => fromForm(z.string(), schema);
+
+export const MONEY_NUMERIC_MESSAGE = 'Informe um valor numérico';
+
+/**
+ * Like moneySchemaWith but zero and negative values are allowed (an opening balance may be negative); a form
+ * may word the "missing" message its own way (a transaction's edited value).
+ */
+export function signedMoneySchemaWith(messages: { missing?: string } = {}) {
+  const missing = messages.missing ?? MONEY_NUMERIC_MESSAGE;
+  return z.preprocess(
+    numericText,
+    z
+      .number({ error: missing })
+      .refine(Number.isFinite, { error: missing })
+      .refine((v) => Math.abs(v) < 1_000_000_000_000, { error: MONEY_TOO_LARGE_MESSAGE })
+      .refine(hasAtMostTwoDecimals, { error: MONEY_DECIMALS_MESSAGE }),
+  );
+}
+
+export const signedMoneySchema = signedMoneySchemaWith();
+
+/** Text typed in a money input that allows a minus, read into the signed money schema. */
+export function signedMoneyText(messages: { missing?: string } = {}) {
+  return moneyTextReading.pipe(signedMoneySchemaWith(messages));
+}
+
+export const DATE_MISSING_MESSAGE = 'Informe uma data';
+export const DATE_INVALID_MESSAGE = 'Data inválida';
 
 export const isoDateSchema = z
-  .string({ error: 'Informe uma data' })
-  .refine(isIsoDate, { error: 'Data inválida' });
+  .string({ error: DATE_MISSING_MESSAGE })
+  .refine(isIsoDate, { error: DATE_INVALID_MESSAGE });
 
 export const emailSchema = z
   .string({ error: 'Informe o e-mail' })
@@ -120,10 +161,11 @@ export const PAYEE_NAME_TOO_LONG_MESSAGE = `O favorecido deve ter no máximo ${P
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
+export const NAME_TOO_LONG_MESSAGE = `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres`;
 
 /** A short name (category, tag, payee, account): trimmed, 2 to 80 characters. */
 export const nameSchema = z
   .string({ error: 'Informe um nome' })
   .trim()
   .min(NAME_MIN_LENGTH, { error: `O nome deve ter pelo menos ${NAME_MIN_LENGTH} caracteres` })
-  .max(NAME_MAX_LENGTH, { error: `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres` });
+  .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE });

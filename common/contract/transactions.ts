@@ -7,6 +7,7 @@ import {
   PAYEE_NAME_MAX_LENGTH,
   PAYEE_NAME_TOO_LONG_MESSAGE,
   requiredId,
+  SELECT_ACCOUNT_MESSAGE,
   z,
 } from './shared';
 import type { Tag } from './tags';
@@ -67,6 +68,15 @@ const tagNames = z
   .max(MAX_TAGS, { error: `Use no máximo ${MAX_TAGS} tags` })
   .optional();
 
+/** The edit form's value may be negative (an expense of its size) but never zero. */
+export const AMOUNT_ZERO_MESSAGE = 'O valor deve ser diferente de zero';
+/** A split part's amount that is typed but is not a positive amount. */
+export const SPLIT_AMOUNT_INVALID_MESSAGE = 'Valor inválido';
+
+/** The form's message when the split parts add up to more than the transaction (both in 'R$ 1.234,56'). */
+export const splitsOverAmountMessage = (splitTotal: string, amount: string) =>
+  `A soma das divisões (${splitTotal}) passa do valor da transação (${amount})`;
+
 export const splitInput = z.object({
   amount: moneySchema,
   description: description.optional(),
@@ -79,7 +89,7 @@ export const transactionCreateBody = z.object({
   description: description.optional().default(''),
   date: isoDateSchema,
   type: transactionTypeSchema,
-  accountId: requiredId('Selecione uma conta'),
+  accountId: requiredId(SELECT_ACCOUNT_MESSAGE),
   payeeName,
   categoryId: optionalId,
   tagNames,
@@ -171,16 +181,19 @@ export interface TransactionPage {
   totals: { receitas: number; despesas: number; count: number } | null;
 }
 
+export const TRANSFER_DESTINATION_MESSAGE = 'Selecione a conta de destino';
+export const TRANSFER_SAME_ACCOUNT_MESSAGE = 'A conta de destino deve ser diferente da conta de origem';
+
 export const transferCreateBody = z
   .object({
     description: description.optional(),
     date: isoDateSchema,
     amount: moneySchema,
-    fromAccountId: requiredId('Selecione uma conta'),
-    toAccountId: requiredId('Selecione a conta de destino'),
+    fromAccountId: requiredId(SELECT_ACCOUNT_MESSAGE),
+    toAccountId: requiredId(TRANSFER_DESTINATION_MESSAGE),
   })
   .refine((v) => v.fromAccountId !== v.toAccountId, {
-    error: 'A conta de destino deve ser diferente da conta de origem',
+    error: TRANSFER_SAME_ACCOUNT_MESSAGE,
     path: ['toAccountId'],
   });
 export type TransferCreateBody = z.input<typeof transferCreateBody>;

@@ -27,7 +27,17 @@ export function Alert({
   );
 }
 
-/** A form's error (mostly the server's answer) above its buttons, when there is one. */
-export function FormError({ message }: { message: string | null | undefined }) {
-  return message ? <Alert tone="error">{message}</Alert> : null;
+/** A form's error (mostly the server's answer after a failed send), or nothing. */
+export function FormError({
+  message,
+  className,
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  return message ? (
+    <Alert tone="error" className={className}>
+      {message}
+    </Alert>
+  ) : null;
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { IconButton } from './icon-button';
 
 /** Open dialogs, innermost last: Escape closes only the innermost one (a confirmation over a form). */
@@ -89,5 +90,40 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * The footer of a dialog holding a form: 'Cancelar', then any other action (children), then the submit button of
+ * the form formId, which shows pendingLabel and is disabled while the form is being sent.
+ */
+export function FormModalFooter({
+  formId,
+  onCancel,
+  pending,
+  disabled = false,
+  label = 'Salvar',
+  pendingLabel = 'Salvando...',
+  children,
+}: {
+  formId: string;
+  onCancel: () => void;
+  pending: boolean;
+  /** Disabled for another reason (what the form needs is still loading). */
+  disabled?: boolean;
+  label?: string;
+  pendingLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      {children}
+      <Button type="submit" form={formId} disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   );
 }

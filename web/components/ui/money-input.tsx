@@ -5,7 +5,8 @@ import { inputClass } from './field';
 
 /**
  * Brazilian money text: comma for cents, dots for thousands, at most two decimals, only digits, comma and dot
- * (and a leading minus when negatives are allowed). The value stays text while typing; moneyTextToCents reads it.
+ * (and a leading minus when negatives are allowed). The value stays text while typing; the form reads it with the
+ * contract's moneyText (common/contract/shared.ts).
  */
 export function sanitizeMoneyText(text: string, allowNegative = false): string {
   const negative = allowNegative && text.trim().startsWith('-');
@@ -20,16 +21,6 @@ export function sanitizeMoneyText(text: string, allowNegative = false): string {
     cleaned = `${whole},${fraction}`;
   }
   return negative ? `-${cleaned}` : cleaned;
-}
-
-/** Signed cents of the text, or null when it is not an amount. */
-export function moneyTextToCents(text: string): number | null {
-  return parseAmount(text, 'comma');
-}
-
-/** Reais (as the API answers) to the text the input shows. */
-export function reaisToMoneyText(reais: number): string {
-  return centsToInputText(Math.round(reais * 100));
 }
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
@@ -57,7 +48,8 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
         value={value}
         onChange={(e) => onChange(sanitizeMoneyText(e.target.value, allowNegative))}
         onBlur={(e) => {
-          const cents = moneyTextToCents(value);
+          // Leaving the field writes the amount in full ('1500' becomes '1.500,00').
+          const cents = parseAmount(value, 'comma');
           if (cents !== null) onChange(centsToInputText(cents));
           onBlur?.(e);
         }}

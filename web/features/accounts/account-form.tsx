@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import {
   ACCOUNT_TYPES,
   type Account,
@@ -8,36 +7,37 @@ import {
   accountCreateBody,
   accountTypeLabels,
 } from '../../../common/contract/accounts';
-import { centsToReais } from '../../../common/money';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { MoneyInput, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-input';
+import { moneyTextReading, NAME_MAX_LENGTH, z } from '../../../common/contract/shared';
+import { centsToInputText, reaisToCents } from '../../../common/money';
+import { SelectField, TextField } from '../../components/ui/field';
+import { MoneyField } from '../../components/ui/money-field';
 
-/** The form keeps the opening balance as the text typed; blank means 0, as docs/PRODUCT.md says. */
+const body = accountCreateBody.shape;
+
+/** The contract's account fields; the opening balance is the text typed, and blank means 0 as the contract says. */
 const accountForm = z.object({
-  name: accountCreateBody.shape.name,
-  type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
-  opening_balance: z.string().refine((text) => text.trim() === '' || moneyTextToCents(text) !== null, {
-    error: 'Informe um valor numérico',
-  }),
+  name: body.name,
+  type: body.type.unwrap(),
+  opening_balance: moneyTextReading.pipe(body.opening_balance),
 });
-export type AccountFormValues = z.infer<typeof accountForm>;
+export type AccountFormValues = z.input<typeof accountForm>;
 
 export const newAccountValues: AccountFormValues = { name: '', type: 'checking', opening_balance: '0,00' };
 
 export const accountValues = (account: Account): AccountFormValues => ({
   name: account.name,
   type: account.type,
-  opening_balance: reaisToMoneyText(account.opening_balance),
+  opening_balance: centsToInputText(reaisToCents(account.opening_balance)),
 });
 
-export const toAccountBody = (values: AccountFormValues): AccountCreateBody => ({
-  name: values.name,
-  type: values.type,
-  opening_balance: centsToReais(moneyTextToCents(values.opening_balance) ?? 0),
-});
+/** The request body of the values a valid form holds. */
+export const toAccountBody = (values: AccountFormValues): AccountCreateBody => accountForm.parse(values);
 
 export function useAccountForm(defaultValues: AccountFormValues) {
-  return useForm<AccountFormValues>({ resolver: zodResolver(accountForm), defaultValues });
+  return useForm<AccountFormValues>({
+    resolver: zodResolver(accountForm, undefined, { raw: true }),
+    defaultValues,
+  });
 }
 
 /** Name, type and opening balance; the parent lays them out. */
@@ -49,7 +49,7 @@ export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues>
         label="Nome da conta"
         placeholder="Ex.: Nubank"
         autoComplete="off"
-        maxLength={80}
+        maxLength={NAME_MAX_LENGTH}
         error={errors.name?.message}
         {...form.register('name')}
       />
@@ -60,26 +60,13 @@ export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues>
           </option>
         ))}
       </SelectField>
-      <Field label="Saldo inicial" error={errors.opening_balance?.message} hint="Pode ser negativo">
-        {(id) => (
-          <Controller
-            control={form.control}
-            name="opening_balance"
-            render={({ field }) => (
-              <MoneyInput
-                id={id}
-                ref={field.ref}
-                name={field.name}
-                allowNegative
-                aria-invalid={!!errors.opening_balance}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <MoneyField
+        control={form.control}
+        name="opening_balance"
+        label="Saldo inicial"
+        hint="Pode ser negativo"
+        allowNegative
+      />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
+import { FormError } from '../../components/ui/alert';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
@@ -37,16 +36,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
       open
       title="Editar Conta"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
-      }
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={update.isPending} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <AccountFields form={form} />
@@ -57,7 +47,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
           <TriangleAlert size={18} className="mt-px shrink-0" aria-hidden />
           Alterar o saldo inicial pode afetar o histórico de transações
         </p>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <FormError message={error} />
       </form>
     </Modal>
   );

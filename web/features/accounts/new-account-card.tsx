@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
@@ -43,11 +43,7 @@ export function NewAccountCard() {
           </Button>
         </div>
       </form>
-      {error ? (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} className="mt-3" />
     </Card>
   );
 }

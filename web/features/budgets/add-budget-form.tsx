@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Budget } from '../../../common/contract/budgets';
 import type { Category } from '../../../common/contract/categories';
 import type { z } from '../../../common/contract/shared';
 import { formatMonthLabel } from '../../../common/dates';
-import { Alert } from '../../components/ui/alert';
+import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, SelectField } from '../../components/ui/field';
-import { MoneyInput } from '../../components/ui/money-input';
+import { CategorySelect } from '../../components/ui/category-select';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { useSaveBudget } from './api/budgets';
 import { type BudgetFormValues, budgetForm, emptyBudgetForm, toBudgetBody } from './budget-form';
@@ -32,7 +32,7 @@ export function AddBudgetForm({ month, categories, categoriesLoading, budgets }:
     resolver: zodResolver(budgetForm),
     defaultValues: emptyBudgetForm,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const chosen = form.watch('categoryId');
   const existing = budgets.find((b) => String(b.category_id) === chosen);
 
@@ -59,41 +59,22 @@ export function AddBudgetForm({ month, categories, categoriesLoading, budgets }:
         aria-label="Novo orçamento"
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-start"
       >
-        <SelectField
+        <CategorySelect
+          control={form.control}
+          name="categoryId"
           label="Categoria"
-          error={errors.categoryId?.message}
+          placeholder={categoriesLoading ? 'Carregando...' : 'Selecione uma categoria'}
           disabled={categoriesLoading}
-          {...form.register('categoryId', { onChange: () => setError(null) })}
-        >
-          <option value="">{categoriesLoading ? 'Carregando...' : 'Selecione uma categoria'}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Valor do orçamento" error={errors.amount?.message}>
-          {(id) => (
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <MoneyInput
-                  id={id}
-                  ref={field.ref}
-                  name={field.name}
-                  aria-invalid={!!errors.amount}
-                  value={field.value}
-                  onChange={(text) => {
-                    setError(null);
-                    field.onChange(text);
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+          categories={categories}
+          type="despesa"
+          onValueChange={() => setError(null)}
+        />
+        <MoneyField
+          control={form.control}
+          name="amount"
+          label="Valor do orçamento"
+          onValueChange={() => setError(null)}
+        />
         <div className="sm:pt-6">
           <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
             <Plus size={16} aria-hidden />
@@ -111,11 +92,7 @@ export function AddBudgetForm({ month, categories, categoriesLoading, budgets }:
           Crie uma categoria de despesa em Categorias para definir um orçamento.
         </p>
       ) : null}
-      {error ? (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError message={error} className="mt-3" />
     </Card>
   );
 }

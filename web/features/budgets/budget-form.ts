@@ -1,8 +1,11 @@
-import { type BudgetUpsertBody, budgetUpsertBody } from '../../../common/contract/budgets';
-import { moneyText, requiredId, type z } from '../../../common/contract/shared';
+import {
+  BUDGET_CATEGORY_MESSAGE,
+  type BudgetUpsertBody,
+  budgetUpsertBody,
+} from '../../../common/contract/budgets';
+import { fromText, moneyText, requiredId, type z } from '../../../common/contract/shared';
 
-export const SELECT_CATEGORY_MESSAGE = 'Selecione uma categoria';
-const budgetAmount = moneyText();
+export const budgetAmount = moneyText();
 
 /** An amount typed in the Brazilian format: answers the message to show, or null when it is a valid amount. */
 export function budgetAmountProblem(text: string): string | null {
@@ -15,7 +18,7 @@ export function budgetAmountProblem(text: string): string | null {
  */
 export const budgetForm = budgetUpsertBody
   .pick({ categoryId: true, amount: true })
-  .extend({ categoryId: requiredId(SELECT_CATEGORY_MESSAGE), amount: budgetAmount });
+  .extend({ categoryId: fromText(requiredId(BUDGET_CATEGORY_MESSAGE)), amount: budgetAmount });
 export type BudgetFormValues = z.input<typeof budgetForm>;
 
 export const emptyBudgetForm: BudgetFormValues = { categoryId: '', amount: '' };

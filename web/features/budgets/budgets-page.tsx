@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { formatMonthLabel } from '../../../common/dates';
+import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { MonthSelector } from '../../components/ui/month-selector';
@@ -30,10 +31,7 @@ export function BudgetsPage() {
   }, [client]);
 
   const expenseCategories = useMemo(
-    () =>
-      (categories.data ?? [])
-        .filter((c) => c.type === 'despesa')
-        .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+    () => (categories.data ?? []).filter((c) => c.type === 'despesa').sort(byName),
     [categories.data],
   );
   const list = budgets.data ?? [];

@@ -2,12 +2,12 @@ import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Budget } from '../../../common/contract/budgets';
 import { MONEY_MISSING_MESSAGE } from '../../../common/contract/shared';
-import { centsToReais, formatReais } from '../../../common/money';
-import { MoneyInput, moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-input';
+import { centsToInputText, formatReais, reaisToCents } from '../../../common/money';
+import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useSaveBudget } from './api/budgets';
-import { budgetAmountProblem } from './budget-form';
+import { budgetAmount } from './budget-form';
 
 /**
  * The budgeted amount, edited in place: a click opens the input, Enter or leaving the field saves, Escape
@@ -23,21 +23,20 @@ export function InlineAmount({ budget, className }: { budget: Budget; className?
 
   const open = () => {
     settled.current = false;
-    setText(reaisToMoneyText(budget.amount));
+    setText(centsToInputText(reaisToCents(budget.amount)));
     setEditing(true);
   };
 
   const commit = async () => {
     if (settled.current) return;
     settled.current = true;
-    const problem = budgetAmountProblem(text);
-    const cents = moneyTextToCents(text);
-    if (problem || cents === null) {
+    const amount = budgetAmount.safeParse(text);
+    if (!amount.success) {
       setEditing(false);
-      toast(problem ?? MONEY_MISSING_MESSAGE, 'error');
+      toast(amount.error.issues[0]?.message ?? MONEY_MISSING_MESSAGE, 'error');
       return;
     }
-    if (cents === Math.round(budget.amount * 100)) {
+    if (reaisToCents(amount.data) === reaisToCents(budget.amount)) {
       setEditing(false);
       return;
     }
@@ -45,7 +44,7 @@ export function InlineAmount({ budget, className }: { budget: Budget; className?
       await save.mutateAsync({
         categoryId: budget.category_id,
         month: budget.month,
-        amount: centsToReais(cents),
+        amount: amount.data,
       });
       toast('Orçamento atualizado');
     } catch {

@@ -7,7 +7,7 @@ import {
   CONTRIBUTION_SOURCE_MESSAGE,
   type ContributionBody,
 } from '../../../common/contract/goals';
-import { moneyText } from '../../../common/contract/shared';
+import { DATE_MISSING_MESSAGE, moneyText } from '../../../common/contract/shared';
 import { isIsoDate } from '../../../common/dates';
 
 const contributionAmount = moneyText(CONTRIBUTION_AMOUNT_MESSAGES);
@@ -39,7 +39,7 @@ export function newContributionValues(
 export function validateContribution(values: ContributionFormValues): ContributionErrors {
   const errors: ContributionErrors = {};
   if (!contributionAmount.safeParse(values.amount).success) errors.amount = CONTRIBUTION_AMOUNT_MESSAGE;
-  if (!isIsoDate(values.date)) errors.date = 'Informe uma data';
+  if (!isIsoDate(values.date)) errors.date = DATE_MISSING_MESSAGE;
   if (values.account_id === '') errors.account_id = CONTRIBUTION_DESTINATION_MESSAGE;
   if (values.source_account_id === '') errors.source_account_id = CONTRIBUTION_SOURCE_MESSAGE;
   else if (values.source_account_id === values.account_id)

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Goal } from '../../../common/contract/goals';
 import { formatReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
-import { MoneyInput } from '../../components/ui/money-input';
+import { AccountSelect } from '../../components/ui/account-select';
+import { FormError } from '../../components/ui/alert';
+import { CategorySelect } from '../../components/ui/category-select';
+import { TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
@@ -20,7 +21,6 @@ import {
   toContributionBody,
 } from './contribution-form';
 import { localToday } from './goal-display';
-import { AccountOptions, CategoryOptions } from './select-options';
 
 /** Mounted only while a goal is chosen, so the form starts fresh each time. */
 export function ContributionModal({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {
@@ -62,14 +62,14 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       title="Novo aporte"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} disabled={isSubmitting || loading}>
-            {isSubmitting ? 'Aportando...' : 'Aportar'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          disabled={loading}
+          label="Aportar"
+          pendingLabel="Aportando..."
+        />
       }
     >
       <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
@@ -84,66 +84,40 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
       ) : (
         <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field label="Valor do aporte" error={errors.amount?.message}>
-            {(id) => (
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <MoneyInput
-                    id={id}
-                    ref={field.ref}
-                    name={field.name}
-                    aria-invalid={!!errors.amount}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <MoneyField control={form.control} name="amount" label="Valor do aporte" />
           <TextField label="Data" type="date" error={errors.date?.message} {...form.register('date')} />
-          <SelectField
+          <AccountSelect
+            control={form.control}
+            name="account_id"
             label="Conta destino"
-            error={errors.account_id?.message}
-            {...form.register('account_id', {
-              onChange: (e) => {
-                if (form.getValues('source_account_id') === e.target.value)
-                  form.setValue('source_account_id', '');
-              },
-            })}
-          >
-            <option value="">Selecione a conta destino</option>
-            <AccountOptions accounts={all} keep={destination} />
-          </SelectField>
-          <SelectField
+            placeholder="Selecione a conta destino"
+            accounts={all}
+            keep={destination}
+            onValueChange={(id) => {
+              if (form.getValues('source_account_id') === id) form.setValue('source_account_id', '');
+            }}
+          />
+          <AccountSelect
+            control={form.control}
+            name="source_account_id"
             label="Conta origem"
-            error={errors.source_account_id?.message}
-            {...form.register('source_account_id')}
-          >
-            <option value="">Selecione a conta origem</option>
-            <AccountOptions accounts={sources} />
-          </SelectField>
-          <SelectField
+            placeholder="Selecione a conta origem"
+            accounts={sources}
+          />
+          <CategorySelect
+            control={form.control}
+            name="category_id"
             label="Categoria (opcional)"
+            placeholder="Sem categoria"
             className="sm:col-span-2"
-            error={errors.category_id?.message}
-            {...form.register('category_id')}
-          >
-            <option value="">Sem categoria</option>
-            <CategoryOptions categories={categories.data ?? []} />
-          </SelectField>
+            categories={categories.data ?? []}
+          />
           {all.filter((a) => a.archived_at === null).length < 2 ? (
             <p className="text-xs text-slate-500 dark:text-slate-400 sm:col-span-2">
               O aporte move dinheiro de uma conta para outra: cadastre pelo menos duas contas em Contas.
             </p>
           ) : null}
-          {error ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
     </Modal>

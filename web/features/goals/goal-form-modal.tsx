@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
+  GOAL_NAME_MAX_LENGTH,
   GOAL_PRIORITIES,
   GOAL_STRATEGIES,
   GOAL_TYPES,
@@ -10,11 +11,12 @@ import {
   goalStrategyLabels,
   goalTypeLabels,
 } from '../../../common/contract/goals';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
-import { MoneyInput } from '../../components/ui/money-input';
+import { AccountSelect } from '../../components/ui/account-select';
+import { FormError } from '../../components/ui/alert';
+import { CategorySelect } from '../../components/ui/category-select';
+import { SelectField, TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
@@ -22,7 +24,6 @@ import { useCategories } from '../categories/api/categories';
 import { useCreateGoal, useUpdateGoal } from './api/goals';
 import { localToday } from './goal-display';
 import { type GoalFormValues, goalFormSchema, goalValues, newGoalValues, toGoalBody } from './goal-form';
-import { AccountOptions, CategoryOptions } from './select-options';
 
 /** 'new' opens an empty form; a goal opens it filled to edit; null keeps it closed. */
 export type GoalFormTarget = 'new' | Goal | null;
@@ -43,7 +44,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
   const [error, setError] = useState<string | null>(null);
   const [schema] = useState(() => goalFormSchema(localToday(), goal?.target_date ?? null));
   const form = useForm<GoalFormValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: goal ? goalValues(goal) : newGoalValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,28 +62,6 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
     }
   });
 
-  const money = (name: FieldPath<GoalFormValues>, label: string, hint?: string) => (
-    <Field label={label} error={errors[name]?.message} hint={hint}>
-      {(id) => (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <MoneyInput
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              aria-invalid={!!errors[name]}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <Modal
       open
@@ -90,18 +69,12 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
       onClose={onClose}
       widthClass="max-w-2xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={isSubmitting || accounts.isPending || categories.isPending}
-          >
-            {isSubmitting ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          disabled={accounts.isPending || categories.isPending}
+        />
       }
     >
       {/* The selects are filled before the form so they show the goal's account and category. */}
@@ -113,7 +86,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             label="Nome"
             placeholder="Ex.: Reserva de emergência"
             autoComplete="off"
-            maxLength={100}
+            maxLength={GOAL_NAME_MAX_LENGTH}
             className="sm:col-span-2"
             error={errors.name?.message}
             {...form.register('name')}
@@ -132,8 +105,13 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
               </option>
             ))}
           </SelectField>
-          {money('target_amount', 'Valor alvo')}
-          {money('initial_amount', 'Valor inicial', 'O que você já tem guardado')}
+          <MoneyField control={form.control} name="target_amount" label="Valor alvo" />
+          <MoneyField
+            control={form.control}
+            name="initial_amount"
+            label="Valor inicial"
+            hint="O que você já tem guardado"
+          />
           <SelectField label="Estratégia" error={errors.strategy?.message} {...form.register('strategy')}>
             {GOAL_STRATEGIES.map((s) => (
               <option key={s} value={s}>
@@ -147,7 +125,12 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             error={errors.target_date?.message}
             {...form.register('target_date')}
           />
-          {money('planned_monthly_amount', 'Valor mensal planejado', 'Opcional')}
+          <MoneyField
+            control={form.control}
+            name="planned_monthly_amount"
+            label="Valor mensal planejado"
+            hint="Opcional"
+          />
           <TextField
             label="Dia recorrente"
             type="number"
@@ -159,26 +142,22 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             error={errors.recurring_day?.message}
             {...form.register('recurring_day')}
           />
-          <SelectField label="Conta" error={errors.account_id?.message} {...form.register('account_id')}>
-            <option value="">Nenhuma</option>
-            <AccountOptions
-              accounts={accounts.data ?? []}
-              keep={goal ? String(goal.account_id) : undefined}
-            />
-          </SelectField>
-          <SelectField
+          <AccountSelect
+            control={form.control}
+            name="account_id"
+            label="Conta"
+            placeholder="Nenhuma"
+            accounts={accounts.data ?? []}
+            keep={goal ? String(goal.account_id) : undefined}
+          />
+          <CategorySelect
+            control={form.control}
+            name="category_id"
             label="Categoria"
-            error={errors.category_id?.message}
-            {...form.register('category_id')}
-          >
-            <option value="">Nenhuma</option>
-            <CategoryOptions categories={categories.data ?? []} />
-          </SelectField>
-          {error ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {error}
-            </Alert>
-          ) : null}
+            placeholder="Nenhuma"
+            categories={categories.data ?? []}
+          />
+          <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
     </Modal>

@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   DEFAULT_RECURRING_DESCRIPTION,
   RECURRING_MODES,
   recurringModeLabels,
 } from '../../../common/contract/recurring';
+import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
+import { AccountSelect } from '../../components/ui/account-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, SelectField, TextField } from '../../components/ui/field';
-import { MoneyInput } from '../../components/ui/money-input';
+import { CategorySelect } from '../../components/ui/category-select';
+import { SelectField, TextField } from '../../components/ui/field';
+import { FormSelect, NamedOptions } from '../../components/ui/form-select';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
@@ -35,14 +39,12 @@ export function RecurringFormCard({ today }: { today: string }) {
   const toast = useToast();
   const payeeListId = useId();
   const form = useForm<RecurringValues>({
-    resolver: zodResolver(recurringForm),
+    resolver: zodResolver(recurringForm, undefined, { raw: true }),
     defaultValues: recurringDefaults(),
   });
   const { errors } = form.formState;
   const useExisting = form.watch('use_existing_payee');
   const dueDay = Number(form.watch('due_day'));
-  const activeAccounts = (accounts.data ?? []).filter((a) => a.archived_at === null);
-  const expenseCategories = (categories.data ?? []).filter((c) => c.type === 'despesa');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toCreateBody(values);
@@ -66,65 +68,42 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <SelectField label="Conta" error={errors.account_id?.message} {...form.register('account_id')}>
-          <option value="">Selecione uma conta</option>
-          {activeAccounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field label="Valor" error={errors.amount?.message}>
-          {(id) => (
-            <Controller
-              control={form.control}
-              name="amount"
-              render={({ field }) => (
-                <MoneyInput
-                  id={id}
-                  ref={field.ref}
-                  name={field.name}
-                  aria-invalid={!!errors.amount}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <AccountSelect
+          control={form.control}
+          name="account_id"
+          label="Conta"
+          placeholder="Selecione uma conta"
+          accounts={accounts.data ?? []}
+        />
+        <MoneyField control={form.control} name="amount" label="Valor" />
         <TextField
           label="Descrição"
           placeholder={DEFAULT_RECURRING_DESCRIPTION}
-          maxLength={200}
+          maxLength={DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
           error={errors.description?.message}
           {...form.register('description')}
         />
-        <SelectField label="Categoria" error={errors.category_id?.message} {...form.register('category_id')}>
-          <option value="">Sem categoria</option>
-          {expenseCategories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategorySelect
+          control={form.control}
+          name="category_id"
+          label="Categoria"
+          placeholder="Sem categoria"
+          categories={categories.data ?? []}
+          type="despesa"
+        />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {useExisting ? (
-            <SelectField label="Favorecido" error={errors.payee_id?.message} {...form.register('payee_id')}>
+            <FormSelect control={form.control} name="payee_id" label="Favorecido">
               <option value="">Selecione um favorecido</option>
-              {(payees.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
+              <NamedOptions items={payees.data ?? []} />
+            </FormSelect>
           ) : (
             <>
               <TextField
                 label="Favorecido"
                 placeholder="Nome do favorecido (novo ou existente)"
-                maxLength={80}
+                maxLength={PAYEE_NAME_MAX_LENGTH}
                 autoComplete="off"
                 list={payeeListId}
                 error={errors.payee_name?.message}

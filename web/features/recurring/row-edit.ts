@@ -1,6 +1,10 @@
-import type { RecurringItem, RecurringMode, RecurringUpdateBody } from '../../../common/contract/recurring';
+import {
+  NOTIFY_DAYS_MESSAGE,
+  type RecurringItem,
+  type RecurringMode,
+  type RecurringUpdateBody,
+} from '../../../common/contract/recurring';
 import { isIsoDate } from '../../../common/dates';
-import { NOTIFY_DAYS_MESSAGE } from './recurring-form';
 
 /** What the row edit changes, as typed: mode, the next due date and the notice days. */
 export interface RowDraft {

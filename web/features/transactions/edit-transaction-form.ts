@@ -1,38 +1,40 @@
 import {
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_TOO_LONG_MESSAGE,
-  isoDateSchema,
+  fromForm,
+  fromText,
   MONEY_MISSING_MESSAGE,
-  PAYEE_NAME_MAX_LENGTH,
-  PAYEE_NAME_TOO_LONG_MESSAGE,
+  requiredId,
+  SELECT_ACCOUNT_MESSAGE,
+  signedMoneyText,
   z,
 } from '../../../common/contract/shared';
 import {
+  AMOUNT_ZERO_MESSAGE,
   TRANSACTION_STATUSES,
   type Transaction,
   type TransactionUpdateBody,
+  transactionUpdateBody,
 } from '../../../common/contract/transactions';
-import { moneyTextToCents, reaisToMoneyText } from '../../components/ui/money-input';
+import { centsToInputText, reaisToCents } from '../../../common/money';
 
-/** The 'Editar Transação' form. The value may be typed negative: it then becomes an expense of its size. */
-export const editTransactionForm = z
-  .object({
-    amount: z.string(),
-    type: z.enum(['receita', 'despesa']),
-    date: isoDateSchema,
-    status: z.enum(TRANSACTION_STATUSES),
-    description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
-    accountId: z.string().min(1, { error: 'Selecione uma conta' }),
-    categoryId: z.string(),
-    payeeName: z.string().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }),
-    tagNames: z.array(z.string()),
-  })
-  .superRefine((v, ctx) => {
-    const cents = v.amount.trim() === '' ? null : moneyTextToCents(v.amount);
-    if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
-    else if (cents === 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'O valor deve ser diferente de zero' });
-  });
+const body = transactionUpdateBody.shape;
+
+/**
+ * The 'Editar Transação' form: the contract's fields of PUT /transactions, read from the text typed and the selects'
+ * id strings. The value may be typed negative: it then becomes an expense of its size.
+ */
+export const editTransactionForm = z.object({
+  amount: signedMoneyText({ missing: MONEY_MISSING_MESSAGE }).refine((reais) => reais !== 0, {
+    error: AMOUNT_ZERO_MESSAGE,
+  }),
+  type: z.enum(['receita', 'despesa']),
+  date: body.date,
+  status: z.enum(TRANSACTION_STATUSES),
+  description: fromText(body.description),
+  accountId: fromText(requiredId(SELECT_ACCOUNT_MESSAGE)),
+  categoryId: fromText(body.categoryId),
+  payeeName: fromText(body.payeeName),
+  tagNames: fromForm(z.array(z.string()), body.tagNames),
+});
 
 export type EditTransactionValues = z.input<typeof editTransactionForm>;
 
@@ -42,7 +44,7 @@ export function isTransferLeg(tx: Pick<Transaction, 'transfer_id'>): boolean {
 
 export function editValuesOf(tx: Transaction): EditTransactionValues {
   return {
-    amount: reaisToMoneyText(tx.amount),
+    amount: centsToInputText(reaisToCents(tx.amount)),
     type: tx.type === 'RECEITA' ? 'receita' : 'despesa',
     date: tx.date.slice(0, 10),
     status: tx.status ?? 'CLEARED',
@@ -58,20 +60,20 @@ export function editValuesOf(tx: Transaction): EditTransactionValues {
  * The PUT body. A negative value is an expense of its absolute value. A transfer leg keeps its direction
  * and has no category: the server keeps both legs consistent.
  */
-export function buildUpdateBody(tx: Transaction, v: EditTransactionValues): TransactionUpdateBody {
-  const cents = moneyTextToCents(v.amount) ?? 0;
+export function buildUpdateBody(tx: Transaction, values: EditTransactionValues): TransactionUpdateBody {
+  const v = editTransactionForm.parse(values);
   const transfer = isTransferLeg(tx);
-  const type = transfer ? tx.type : cents < 0 ? 'DESPESA' : v.type === 'receita' ? 'RECEITA' : 'DESPESA';
+  const type = transfer ? tx.type : v.amount < 0 ? 'DESPESA' : v.type === 'receita' ? 'RECEITA' : 'DESPESA';
   return {
     id: tx.id,
     date: v.date,
-    description: v.description.trim(),
+    description: v.description,
     type,
-    amount: Math.abs(cents) / 100,
-    accountId: Number(v.accountId),
-    categoryId: transfer || !v.categoryId ? null : Number(v.categoryId),
-    payeeName: v.payeeName.trim(),
+    amount: Math.abs(v.amount),
+    accountId: v.accountId,
+    categoryId: transfer ? null : (v.categoryId ?? null),
+    payeeName: v.payeeName ?? '',
     status: v.status,
-    tagNames: [...v.tagNames],
+    tagNames: v.tagNames ?? [],
   };
 }

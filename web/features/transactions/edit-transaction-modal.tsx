@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { AccountSelect } from '../../components/ui/account-select';
+import { Alert, FormError } from '../../components/ui/alert';
+import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
@@ -20,8 +22,7 @@ import {
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
 import { saveErrorMessage } from './transaction-display';
-import { AmountField, DescriptionField, PayeeField, TagsField } from './transaction-fields';
-import { AccountSelect, CategorySelect } from './transaction-selects';
+import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'edit-transaction-form';
@@ -50,7 +51,7 @@ export function EditTransactionModal({
   }, [onClose]);
 
   const form = useForm<EditTransactionValues>({
-    resolver: zodResolver(editTransactionForm),
+    resolver: zodResolver(editTransactionForm, undefined, { raw: true }),
     defaultValues: editValuesOf(transaction),
   });
   const { register, control, setValue, formState } = form;
@@ -60,11 +61,11 @@ export function EditTransactionModal({
   const negative = amount.trim().startsWith('-');
 
   const accountList = accounts.data ?? [];
-  // An archived account is not offered for new entries, but the transaction's own stays selectable.
+  // An archived account is not offered for new entries, but the transaction's own stays selectable (listed as
+  // it always was, without the archived mark: the transaction names it by name only).
   const accountOptions = accountList.some((a) => a.id === transaction.contaId)
     ? accountList
     : [...accountList, { id: transaction.contaId, name: transaction.conta_name }];
-  const categoryList = (categories.data ?? []).filter((c) => c.type === type);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -92,16 +93,7 @@ export function EditTransactionModal({
       title="Editar Transação"
       onClose={close}
       widthClass="max-w-[720px]"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={update.isPending}>
-            {update.isPending ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
-      }
+      footer={<FormModalFooter formId={FORM_ID} onCancel={close} pending={update.isPending} />}
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
         {transfer ? (
@@ -110,9 +102,10 @@ export function EditTransactionModal({
             valor, a data, a descrição e o status.
           </Alert>
         ) : null}
-        <AmountField
+        <MoneyField
           control={control}
           name="amount"
+          label="Valor"
           hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
           allowNegative
           onValueChange={(text) => {
@@ -134,19 +127,29 @@ export function EditTransactionModal({
           ))}
         </SelectField>
         <DescriptionField control={control} name="description" className="sm:col-span-2" />
-        <AccountSelect control={control} name="accountId" label="Conta" accounts={accountOptions} />
-        <CategorySelect control={control} name="categoryId" disabled={transfer} categories={categoryList} />
+        <AccountSelect
+          control={control}
+          name="accountId"
+          label="Conta"
+          placeholder="Selecione..."
+          accounts={accountOptions}
+        />
+        <CategorySelect
+          control={control}
+          name="categoryId"
+          label="Categoria"
+          placeholder="Sem categoria"
+          disabled={transfer}
+          categories={categories.data ?? []}
+          type={type}
+        />
         {transfer ? null : (
           <>
             <PayeeField control={control} name="payeeName" />
             <TagsField control={control} name="tagNames" />
           </>
         )}
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>
   );

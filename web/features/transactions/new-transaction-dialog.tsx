@@ -4,10 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
-import { Alert } from '../../components/ui/alert';
+import { AccountSelect } from '../../components/ui/account-select';
+import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
-import { Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
@@ -24,8 +27,7 @@ import {
 } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
-import { AmountField, DescriptionField, PayeeField, TagsField } from './transaction-fields';
-import { AccountSelect, CategorySelect } from './transaction-selects';
+import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'new-transaction-form';
@@ -46,7 +48,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
 
   const form = useForm<NewTransactionValues>({
-    resolver: zodResolver(newTransactionForm),
+    resolver: zodResolver(newTransactionForm, undefined, { raw: true }),
     defaultValues: newTransactionDefaults(browserToday()),
   });
   const { register, control, setValue, getValues, formState } = form;
@@ -56,7 +58,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const isTransfer = kind === 'transfer';
 
   const accountList = accounts.data ?? [];
-  const categoryList = (categories.data ?? []).filter((c) => c.type === kind);
+  const categoryList = categories.data ?? [];
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
 
   // With a single account there is nothing to choose.
@@ -105,10 +107,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       widthClass="max-w-[720px]"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
+        <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
             variant="secondary"
             className="max-sm:hidden"
@@ -117,10 +116,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           >
             Salvar e adicionar outra
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={saving}>
-            {saving ? 'Salvando...' : 'Salvar'}
-          </Button>
-        </>
+        </FormModalFooter>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit(false)} className="grid grid-cols-2 gap-4">
@@ -148,13 +144,14 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           })}
         />
 
-        <AmountField control={control} name="amount" />
+        <MoneyField control={control} name="amount" label="Valor" />
         <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
 
         <AccountSelect
           control={control}
           name="accountId"
           label={isTransfer ? 'Conta de origem' : 'Conta'}
+          placeholder="Selecione..."
           className={half}
           accounts={accountList}
           onValueChange={(id) => {
@@ -166,11 +163,20 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             control={control}
             name="toAccountId"
             label="Conta de destino"
+            placeholder="Selecione..."
             className={half}
             accounts={destinations}
           />
         ) : (
-          <CategorySelect control={control} name="categoryId" className={half} categories={categoryList} />
+          <CategorySelect
+            control={control}
+            name="categoryId"
+            label="Categoria"
+            placeholder="Sem categoria"
+            className={half}
+            categories={categoryList}
+            type={kind}
+          />
         )}
 
         <DescriptionField
@@ -190,16 +196,12 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             />
             <TagsField control={control} name="tagNames" className={half} />
             <div className="col-span-2">
-              <SplitEditor form={form} categories={categoryList} />
+              <SplitEditor form={form} categories={categoryList} type={kind} />
             </div>
           </>
         )}
 
-        {error ? (
-          <Alert tone="error" className="col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} className="col-span-2" />
       </form>
     </Modal>
   );

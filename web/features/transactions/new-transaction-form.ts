@@ -1,20 +1,16 @@
-import {
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_TOO_LONG_MESSAGE,
-  isoDateSchema,
-  MONEY_MISSING_MESSAGE,
-  MONEY_NOT_POSITIVE_MESSAGE,
-  PAYEE_NAME_MAX_LENGTH,
-  PAYEE_NAME_TOO_LONG_MESSAGE,
-  z,
-} from '../../../common/contract/shared';
+import { fromForm, fromText, moneyText, z } from '../../../common/contract/shared';
 import {
   DEFAULT_TRANSFER_DESCRIPTION,
+  SPLIT_AMOUNT_INVALID_MESSAGE,
+  splitInput,
+  splitsOverAmountMessage,
+  TRANSFER_DESTINATION_MESSAGE,
+  TRANSFER_SAME_ACCOUNT_MESSAGE,
   type TransactionCreateBody,
   type TransferCreateBody,
+  transactionCreateBody,
 } from '../../../common/contract/transactions';
-import { formatCents } from '../../../common/money';
-import { moneyTextToCents } from '../../components/ui/money-input';
+import { formatReais, parseAmount, reaisToCents, sumReais } from '../../../common/money';
 
 export const TRANSACTION_KINDS = ['receita', 'despesa', 'transfer'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -25,83 +21,79 @@ export const kindLabels: Record<TransactionKind, string> = {
   transfer: 'Transferência',
 };
 
-const splitRow = z.object({
-  amount: z.string(),
-  categoryId: z.string(),
-  description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
+const body = transactionCreateBody.shape;
+const splitAmount = moneyText({
+  missing: SPLIT_AMOUNT_INVALID_MESSAGE,
+  notPositive: SPLIT_AMOUNT_INVALID_MESSAGE,
 });
-export type SplitRow = z.infer<typeof splitRow>;
+
+/** A split row of the contract, its amount as typed: a row left without an amount is not sent. */
+const splitRow = splitInput.pick({ description: true, categoryId: true }).extend({
+  amount: z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : text))
+    .pipe(splitAmount.optional()),
+  categoryId: fromText(splitInput.shape.categoryId),
+  description: fromText(body.description),
+});
+export type SplitRow = z.input<typeof splitRow>;
 
 export const emptySplit = (): SplitRow => ({ amount: '', categoryId: '', description: '' });
-
-/** Cents of a typed amount, or null when the field is empty or not an amount. */
-function centsOf(text: string): number | null {
-  return text.trim() === '' ? null : moneyTextToCents(text);
-}
 
 /** Split rows that count: the ones with an amount typed (the others are not sent). */
 function filledSplits(splits: readonly SplitRow[]): SplitRow[] {
   return splits.filter((s) => s.amount.trim() !== '');
 }
 
-/** What stays in the main category: the amount minus the splits that have an amount (negative when over). */
+/** What stays in the main category, in cents: the amount minus the splits that have an amount (negative when over). */
 export function splitRemainder(amountText: string, splits: readonly SplitRow[]): number | null {
-  const total = centsOf(amountText);
+  const total = parseAmount(amountText, 'comma');
   if (total === null) return null;
-  let rest = total;
-  for (const split of filledSplits(splits)) rest -= centsOf(split.amount) ?? 0;
+  let rest: number = total;
+  for (const split of filledSplits(splits)) rest -= parseAmount(split.amount, 'comma') ?? 0;
   return rest;
 }
 
-/** The form of the new-transaction modal: amounts are the text typed, ids the selects' strings. */
+const positive = (reais: unknown): reais is number =>
+  typeof reais === 'number' && Number.isFinite(reais) && reais > 0;
+
+/**
+ * The form of the new-transaction modal: the contract's fields of POST /transactions (and /transfers), read from
+ * the text typed and the selects' id strings.
+ */
 export const newTransactionForm = z
   .object({
     kind: z.enum(TRANSACTION_KINDS),
-    accountId: z.string().min(1, { error: 'Selecione uma conta' }),
+    accountId: fromText(body.accountId),
     toAccountId: z.string(),
-    amount: z.string(),
-    date: isoDateSchema,
-    description: z.string().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
-    categoryId: z.string(),
-    payeeName: z.string().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE }),
-    tagNames: z.array(z.string()),
+    amount: moneyText(),
+    date: body.date,
+    description: fromText(body.description),
+    categoryId: fromText(body.categoryId),
+    payeeName: fromText(body.payeeName),
+    tagNames: fromForm(z.array(z.string()), body.tagNames),
     splits: z.array(splitRow),
   })
-  .superRefine((v, ctx) => {
-    const amount = centsOf(v.amount);
-    if (amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_MISSING_MESSAGE });
-    else if (amount <= 0)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: MONEY_NOT_POSITIVE_MESSAGE });
-
-    if (v.kind === 'transfer') {
-      if (!v.toAccountId)
-        ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: 'Selecione a conta de destino' });
-      else if (v.toAccountId === v.accountId)
+  .superRefine(
+    (v, ctx) => {
+      if (v.kind === 'transfer') {
+        if (!v.toAccountId)
+          ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: TRANSFER_DESTINATION_MESSAGE });
+        else if (v.toAccountId === String(v.accountId))
+          ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: TRANSFER_SAME_ACCOUNT_MESSAGE });
+        return;
+      }
+      const splitTotal = sumReais(v.splits.map((s) => s.amount).filter(positive));
+      if (positive(v.amount) && reaisToCents(splitTotal) > reaisToCents(v.amount))
         ctx.addIssue({
           code: 'custom',
-          path: ['toAccountId'],
-          message: 'A conta de destino deve ser diferente da conta de origem',
+          path: ['splits'],
+          message: splitsOverAmountMessage(formatReais(splitTotal), formatReais(v.amount)),
         });
-      return;
-    }
-
-    v.splits.forEach((split, index) => {
-      if (split.amount.trim() === '') return;
-      const cents = centsOf(split.amount);
-      if (cents === null || cents <= 0)
-        ctx.addIssue({ code: 'custom', path: ['splits', index, 'amount'], message: 'Valor inválido' });
-    });
-    const splitTotal = filledSplits(v.splits).reduce(
-      (sum, s) => sum + Math.max(centsOf(s.amount) ?? 0, 0),
-      0,
-    );
-    if (amount !== null && amount > 0 && splitTotal > amount)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['splits'],
-        message: `A soma das divisões (${formatCents(splitTotal)}) passa do valor da transação (${formatCents(amount)})`,
-      });
-  });
+    },
+    // The destination and the splits' total are checked even while another field is wrong, so every message shows at once.
+    { when: () => true },
+  );
 
 export type NewTransactionValues = z.input<typeof newTransactionForm>;
 
@@ -123,9 +115,6 @@ export function newTransactionDefaults(
   };
 }
 
-const reais = (cents: number) => cents / 100;
-const idOrUndefined = (id: string) => (id ? Number(id) : undefined);
-
 export type NewTransactionRequest =
   | { endpoint: 'transactions'; body: TransactionCreateBody }
   | { endpoint: 'transfers'; body: TransferCreateBody };
@@ -134,42 +123,37 @@ export type NewTransactionRequest =
  * The one call a valid form makes: POST /transactions, or POST /transfers, which writes both legs of a
  * transfer at once. Empty optional fields are left out; only split rows with an amount are sent.
  */
-export function buildNewTransactionRequest(v: NewTransactionValues): NewTransactionRequest {
-  const amount = reais(centsOf(v.amount) ?? 0);
-  const description = v.description.trim();
+export function buildNewTransactionRequest(values: NewTransactionValues): NewTransactionRequest {
+  const v = newTransactionForm.parse(values);
   if (v.kind === 'transfer') {
     return {
       endpoint: 'transfers',
       body: {
-        description: description || DEFAULT_TRANSFER_DESCRIPTION,
+        description: v.description || DEFAULT_TRANSFER_DESCRIPTION,
         date: v.date,
-        amount,
-        fromAccountId: Number(v.accountId),
+        amount: v.amount,
+        fromAccountId: v.accountId,
         toAccountId: Number(v.toAccountId),
       },
     };
   }
-  const body: TransactionCreateBody = {
-    amount,
-    description,
+  const request: TransactionCreateBody = {
+    amount: v.amount,
+    description: v.description,
     date: v.date,
     type: v.kind === 'receita' ? 'RECEITA' : 'DESPESA',
-    accountId: Number(v.accountId),
+    accountId: v.accountId,
   };
-  const categoryId = idOrUndefined(v.categoryId);
-  if (categoryId !== undefined) body.categoryId = categoryId;
-  const payeeName = v.payeeName.trim();
-  if (payeeName) body.payeeName = payeeName;
-  if (v.tagNames.length > 0) body.tagNames = [...v.tagNames];
-  const splits = filledSplits(v.splits).map((s) => {
-    const split: NonNullable<TransactionCreateBody['splits']>[number] = {
-      amount: reais(centsOf(s.amount) ?? 0),
-    };
-    const splitCategory = idOrUndefined(s.categoryId);
-    if (splitCategory !== undefined) split.categoryId = splitCategory;
-    if (s.description.trim()) split.description = s.description.trim();
-    return split;
+  if (v.categoryId) request.categoryId = v.categoryId;
+  if (v.payeeName) request.payeeName = v.payeeName;
+  if (v.tagNames && v.tagNames.length > 0) request.tagNames = v.tagNames;
+  const splits = v.splits.flatMap(({ amount, categoryId, description }) => {
+    if (amount === undefined) return [];
+    const split: NonNullable<TransactionCreateBody['splits']>[number] = { amount };
+    if (categoryId) split.categoryId = categoryId;
+    if (description) split.description = description;
+    return [split];
   });
-  if (splits.length > 0) body.splits = splits;
-  return { endpoint: 'transactions', body };
+  if (splits.length > 0) request.splits = splits;
+  return { endpoint: 'transactions', body: request };
 }

@@ -1,14 +1,15 @@
 import { Plus, Split, Trash2 } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
-import type { Category } from '../../../common/contract/categories';
+import type { Category, CategoryType } from '../../../common/contract/categories';
+import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
+import { CategoryOptions } from '../../components/ui/category-select';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
 import { emptySplit, type NewTransactionValues, splitRemainder } from './new-transaction-form';
-import { CategoryOptions } from './transaction-selects';
 
 /**
  * Optional splits: parts of the amount sent to other categories. Only rows with an amount are sent; what
@@ -17,9 +18,12 @@ import { CategoryOptions } from './transaction-selects';
 export function SplitEditor({
   form,
   categories,
+  type,
 }: {
   form: UseFormReturn<NewTransactionValues>;
+  /** Every category: the rows offer those of the transaction's type. */
   categories: readonly Category[];
+  type: CategoryType;
 }) {
   const { control, register, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'splits' });
@@ -83,13 +87,13 @@ export function SplitEditor({
                 className={inputClass}
                 {...register(`splits.${index}.categoryId`)}
               >
-                <CategoryOptions categories={categories} />
+                <CategoryOptions categories={categories} type={type} placeholder="Sem categoria" />
               </select>
               <input
                 type="text"
                 aria-label={`Descrição da divisão ${n}`}
                 placeholder="Descrição"
-                maxLength={200}
+                maxLength={DESCRIPTION_MAX_LENGTH}
                 className={cn(inputClass, 'order-last col-span-3 sm:order-none sm:col-span-1')}
                 {...register(`splits.${index}.description`)}
               />

@@ -1,7 +1,7 @@
 import type { Payee } from '../../../common/contract/payees';
 import type { Tag } from '../../../common/contract/tags';
 import { MAX_TAGS, TAG_NAME_MAX_LENGTH } from '../../../common/contract/transactions';
-import { foldForSearch } from '../../../common/search';
+import { byName, foldForSearch } from '../../../common/search';
 
 /** How many payee (and tag) suggestions a field offers, as docs/PRODUCT.md says. */
 export const SUGGESTION_LIMIT = 8;
@@ -29,7 +29,6 @@ export function suggestNames<T extends { name: string }>(
     if (name.startsWith(needle)) starts.push(item);
     else if (name.includes(needle)) contains.push(item);
   }
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'pt-BR');
   const found = [...starts.sort(byName), ...contains.sort(byName)];
   const sameName = (name: string) =>
     name.toLocaleLowerCase('pt-BR') === typed.trim().toLocaleLowerCase('pt-BR');

@@ -1,58 +1,19 @@
 import type { ReactNode } from 'react';
-import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { type FieldValues, useController } from 'react-hook-form';
+import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
+import type { BoundFieldProps } from '../../components/ui/bound-field';
 import { Field, TextField } from '../../components/ui/field';
-import { MoneyInput } from '../../components/ui/money-input';
 import { usePayees } from '../payees/api/payees';
 import { useTags } from '../tags/api/tags';
 import { PayeeInput } from './payee-input';
 import { TagInput } from './tag-input';
 
 /*
- * The fields that 'Nova transação' and 'Editar Transação' both show, written once (the selects are in
- * transaction-selects.tsx). Each takes the form's control and the name of its value, as react-hook-form's
- * Controller does, so either form fits, and shows that value's validation message itself. The forms keep
- * their own layout (className) and their own reactions to a change (onValueChange).
+ * The fields that 'Nova transação' and 'Editar Transação' both show, written once (the value and the selects are
+ * the shared MoneyField, AccountSelect and CategorySelect of components/ui). Each takes the form's control and the
+ * name of its value, as react-hook-form's Controller does, so either form fits, and shows that value's validation
+ * message itself. The forms keep their own layout (className).
  */
-
-export interface FieldProps<T extends FieldValues, V> {
-  control: Control<T>;
-  name: FieldPathByValue<T, V>;
-  className?: string;
-}
-
-/** 'Valor'. onValueChange runs after the form has the new text (the edit form turns a negative into an expense). */
-export function AmountField<T extends FieldValues>({
-  control,
-  name,
-  className,
-  hint,
-  allowNegative,
-  onValueChange,
-}: FieldProps<T, string> & {
-  hint?: ReactNode;
-  allowNegative?: boolean;
-  onValueChange?: (text: string) => void;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Field label="Valor" error={fieldState.error?.message} hint={hint} className={className}>
-      {(id) => (
-        <MoneyInput
-          ref={field.ref}
-          id={id}
-          allowNegative={allowNegative}
-          aria-invalid={fieldState.invalid}
-          value={field.value}
-          onChange={(text) => {
-            field.onChange(text);
-            onValueChange?.(text);
-          }}
-          onBlur={field.onBlur}
-        />
-      )}
-    </Field>
-  );
-}
 
 /** 'Descrição', as long as the contract allows. */
 export function DescriptionField<T extends FieldValues>({
@@ -60,14 +21,14 @@ export function DescriptionField<T extends FieldValues>({
   name,
   className,
   placeholder,
-}: FieldProps<T, string> & { placeholder?: string }) {
+}: BoundFieldProps<T, string> & { placeholder?: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       ref={field.ref}
       label="Descrição"
       className={className}
-      maxLength={200}
+      maxLength={DESCRIPTION_MAX_LENGTH}
       placeholder={placeholder}
       error={fieldState.error?.message}
       name={field.name}
@@ -84,7 +45,7 @@ export function PayeeField<T extends FieldValues>({
   name,
   className,
   hint,
-}: FieldProps<T, string> & { hint?: ReactNode }) {
+}: BoundFieldProps<T, string> & { hint?: ReactNode }) {
   const payees = usePayees();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -105,7 +66,7 @@ export function PayeeField<T extends FieldValues>({
 }
 
 /** 'Tags': chips, with suggestions from the person's tags. */
-export function TagsField<T extends FieldValues>({ control, name, className }: FieldProps<T, string[]>) {
+export function TagsField<T extends FieldValues>({ control, name, className }: BoundFieldProps<T, string[]>) {
   const tags = useTags();
   const { field } = useController({ control, name });
   return (
