@@ -1,6 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { byName } from '../../../common/search';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
@@ -12,8 +13,6 @@ export interface NamedItem {
   id: number;
   name: string;
 }
-
-const byName = (a: NamedItem, b: NamedItem) => a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' });
 
 interface NameListCardProps<T extends NamedItem> {
   title: string;

@@ -3,6 +3,7 @@ import type { Account } from '../../../common/contract/accounts';
 import { type CsvSettings, type DefaultType, PRESETS } from '../../../common/csv';
 import type { DateFormat } from '../../../common/dates';
 import type { AmountFormat } from '../../../common/money';
+import { AccountOptions } from '../../components/ui/account-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -73,11 +74,7 @@ export function MappingStep(props: MappingStepProps) {
             onChange={(e) => props.onDefaultAccount(e.target.value)}
           >
             <option value="">Selecione uma conta</option>
-            {(props.accounts ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name}
-              </option>
-            ))}
+            <AccountOptions accounts={props.accounts ?? []} />
           </SelectField>
           {isOfx ? null : (
             <>

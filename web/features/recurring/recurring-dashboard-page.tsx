@@ -8,18 +8,21 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
-import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
-import { LoadError } from './load-error';
+import { NotReady } from './load-error';
 import { PaidProgress } from './paid-progress';
 import { filterRecurring, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
 import { dueWithin, groupByStatus, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusCard } from './status-card';
 import { StatusFilterSelect } from './status-filter-select';
+import { useRecurringFigures } from './use-recurring-figures';
+
+/** The same empty list on every render, so the lists computed from it are not recomputed. */
+const NO_ITEMS: never[] = [];
 
 const linkButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
@@ -37,13 +40,12 @@ function categoriesOf(items: readonly { category_id: number | null; category_nam
 }
 
 export function RecurringDashboardPage() {
-  const list = useRecurring();
-  const summary = useRecurringSummary();
+  const figures = useRecurringFigures();
   const [filters, setFilters] = useState<RecurringFilters>({ status: '', categoryId: '', search: '' });
   const today = browserToday();
-  const items = list.data ?? [];
-  const groups = useMemo(() => groupByStatus(list.data ?? []), [list.data]);
-  const shown = useMemo(() => sortByDue(filterRecurring(list.data ?? [], filters)), [list.data, filters]);
+  const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
+  const groups = useMemo(() => groupByStatus(items), [items]);
+  const shown = useMemo(() => sortByDue(filterRecurring(items, filters)), [items, filters]);
   const categories = categoriesOf(items);
 
   return (
@@ -57,17 +59,8 @@ export function RecurringDashboardPage() {
           </Link>
         }
       />
-      {list.isPending || summary.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
-      ) : list.isError || summary.isError ? (
-        <LoadError
-          error={list.error ?? summary.error}
-          onRetry={() => {
-            void list.refetch();
-            void summary.refetch();
-          }}
-          retrying={list.isFetching || summary.isFetching}
-        />
+      {figures.status !== 'ready' ? (
+        <NotReady figures={figures} />
       ) : items.length === 0 ? (
         <EmptyState
           title="Nenhum gasto fixo cadastrado"
@@ -83,33 +76,33 @@ export function RecurringDashboardPage() {
           <section aria-label="Resumo" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
               label="Total Mensal"
-              value={formatReais(summary.data.total_monthly)}
+              value={formatReais(figures.summary.total_monthly)}
               money
               testId="card-total"
               tone={tones.brand}
               icon={<Wallet size={20} aria-hidden />}
               hint={`${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
             >
-              <PaidProgress figures={summary.data} />
+              <PaidProgress figures={figures.summary} />
             </StatCard>
-            <StatusCard status="pago" items={groups.pago} totals={summary.data.paid} today={today} />
+            <StatusCard status="pago" items={groups.pago} totals={figures.summary.paid} today={today} />
             <StatusCard
               status="pendente"
               items={groups.pendente}
-              totals={summary.data.pending}
+              totals={figures.summary.pending}
               today={today}
             />
             <StatusCard
               status="atrasado"
               items={groups.atrasado}
-              totals={summary.data.overdue}
+              totals={figures.summary.overdue}
               today={today}
             />
           </section>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <h2 className="mb-3 font-semibold">Distribuição por categoria</h2>
-              <CategoryBars categories={summary.data.top_categories} label="Distribuição por categoria" />
+              <CategoryBars categories={figures.summary.top_categories} label="Distribuição por categoria" />
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Vencendo nos próximos 7 dias</h2>

@@ -9,11 +9,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../accounts/api/accounts';
-import { useRecurring, useRecurringSummary } from './api/recurring';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
-import { LoadError } from './load-error';
+import { NotReady } from './load-error';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
@@ -21,18 +20,21 @@ import { soonestUnpaid, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusFilterSelect } from './status-filter-select';
 import { useRecurringActions } from './use-recurring-actions';
+import { useRecurringFigures } from './use-recurring-figures';
+
+/** The same empty list on every render, so the lists computed from it are not recomputed. */
+const NO_ITEMS: never[] = [];
 
 const noFilters: RecurringFilters = { status: '', accountId: '' };
 
 export function RecurringPage() {
-  const list = useRecurring();
-  const summary = useRecurringSummary();
+  const figures = useRecurringFigures();
   const accounts = useAccounts();
   const actions = useRecurringActions();
   const [filters, setFilters] = useState<RecurringFilters>(noFilters);
   const today = browserToday();
-  const items = list.data ?? [];
-  const shown = useMemo(() => sortByDue(filterRecurring(list.data ?? [], filters)), [list.data, filters]);
+  const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
+  const shown = useMemo(() => sortByDue(filterRecurring(items, filters)), [items, filters]);
 
   return (
     <>
@@ -47,30 +49,24 @@ export function RecurringPage() {
             >
               Ver dashboard
             </Link>
-            <Button onClick={() => void actions.runAutomatic()} disabled={actions.running || !list.isSuccess}>
+            <Button
+              onClick={() => void actions.runAutomatic()}
+              disabled={actions.running || figures.status !== 'ready'}
+            >
               <Play size={16} aria-hidden /> {actions.running ? 'Processando…' : 'Processar automáticos'}
             </Button>
           </>
         }
       />
-      {list.isPending || summary.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando gastos fixos...</p>
-      ) : list.isError || summary.isError ? (
-        <LoadError
-          error={list.error ?? summary.error}
-          onRetry={() => {
-            void list.refetch();
-            void summary.refetch();
-          }}
-          retrying={list.isFetching || summary.isFetching}
-        />
+      {figures.status !== 'ready' ? (
+        <NotReady figures={figures} />
       ) : (
         <div className="flex flex-col gap-6">
           <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <StatCard
               label="Previsto do mês"
               className="col-span-2 sm:col-span-1"
-              value={formatReais(summary.data.predicted_month)}
+              value={formatReais(figures.summary.predicted_month)}
               money
               testId="summary-previsto"
               icon={<CalendarClock size={20} aria-hidden />}
@@ -78,14 +74,14 @@ export function RecurringPage() {
             />
             <StatCard
               label="Pendentes"
-              value={summary.data.pending.count}
+              value={figures.summary.pending.count}
               testId="summary-pendentes"
               icon={<Clock size={20} aria-hidden />}
               tone={tones.pendente}
             />
             <StatCard
               label="Atrasados"
-              value={summary.data.overdue.count}
+              value={figures.summary.overdue.count}
               testId="summary-atrasados"
               icon={<AlertTriangle size={20} aria-hidden />}
               tone={tones.atrasado}
@@ -105,7 +101,7 @@ export function RecurringPage() {
             </Card>
             <Card>
               <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-              <CategoryBars categories={summary.data.top_categories} label="Top 5 categorias" />
+              <CategoryBars categories={figures.summary.top_categories} label="Top 5 categorias" />
             </Card>
           </div>
           <RecurringFormCard today={today} />
