@@ -12,11 +12,22 @@ async function idOf(page: Page, path: string, name: string): Promise<number> {
 /** The transaction's date falls in the month the page shows by default. */
 const today = () => todayIn('America/Sao_Paulo');
 
-async function addAccount(page: Page, name: string, type: string | null, opening: string) {
+async function addAccount(
+  page: Page,
+  name: string,
+  type: string | null,
+  opening: string,
+  card?: { closing: string; due: string; limit: string },
+) {
   const form = page.getByRole('form', { name: 'Nova conta' });
   await form.getByLabel('Nome da conta').fill(name);
   if (type) await form.getByLabel('Tipo').selectOption({ label: type });
   await form.getByLabel('Saldo inicial').fill(opening);
+  if (card) {
+    await form.getByLabel('Dia de fechamento').fill(card.closing);
+    await form.getByLabel('Dia de vencimento').fill(card.due);
+    await form.getByLabel('Limite').fill(card.limit);
+  }
   await form.getByRole('button', { name: 'Adicionar conta' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   await expect(form.getByLabel('Nome da conta')).toHaveValue('');
@@ -38,7 +49,18 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   await expect(page.getByRole('form', { name: 'Nova conta' }).getByLabel('Tipo')).toHaveValue('checking');
 
   await addAccount(page, 'Conta Nubank', null, '1.234,56');
-  await addAccount(page, 'Cartão Visa', 'Cartão de Crédito', '-150,75');
+  // A card asks for its bill's days and limit before it is saved.
+  const form = page.getByRole('form', { name: 'Nova conta' });
+  await form.getByLabel('Tipo').selectOption({ label: 'Cartão de Crédito' });
+  await form.getByLabel('Nome da conta').fill('Cartão Visa');
+  await form.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(form.getByText('Informe o dia de fechamento da fatura')).toBeVisible();
+  await expect(form.getByText('Informe o limite do cartão')).toBeVisible();
+  await addAccount(page, 'Cartão Visa', 'Cartão de Crédito', '-150,75', {
+    closing: '28',
+    due: '5',
+    limit: '2.000,00',
+  });
 
   const nubank = page.getByRole('row', { name: /Conta Nubank/ });
   await expect(nubank).toContainText('Conta Corrente');
@@ -55,6 +77,9 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
     dialog.getByText('Alterar o saldo inicial pode afetar o histórico de transações'),
   ).toBeVisible();
   await expect(dialog.getByLabel('Saldo inicial')).toHaveValue('-150,75');
+  await expect(dialog.getByLabel('Dia de fechamento')).toHaveValue('28');
+  await expect(dialog.getByLabel('Dia de vencimento')).toHaveValue('5');
+  await expect(dialog.getByLabel('Limite')).toHaveValue('2.000,00');
   await dialog.getByLabel('Nome da conta').fill('  ');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();

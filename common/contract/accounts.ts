@@ -25,14 +25,68 @@ const accountName = z
   .min(1, { error: 'Nome é obrigatório' })
   .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE });
 
-export const accountCreateBody = z.object({
+export const CLOSING_DAY_MISSING_MESSAGE = 'Informe o dia de fechamento da fatura';
+export const CLOSING_DAY_MESSAGE = 'O dia de fechamento deve ser entre 1 e 31';
+export const CARD_DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento da fatura';
+export const CARD_DUE_DAY_MESSAGE = 'O dia de vencimento deve ser entre 1 e 31';
+export const CREDIT_LIMIT_MISSING_MESSAGE = 'Informe o limite do cartão';
+export const CREDIT_LIMIT_NEGATIVE_MESSAGE = 'O limite não pode ser negativo';
+export const CARD_FIELDS_ONLY_MESSAGE =
+  'Dia de fechamento, dia de vencimento, limite e conta de pagamento são só de cartões de crédito';
+export const PAYMENT_ACCOUNT_IS_CARD_MESSAGE = 'A fatura não pode ser paga por um cartão de crédito';
+export const PAYMENT_ACCOUNT_SELF_MESSAGE = 'Escolha outra conta para pagar a fatura';
+
+/** A day of the month, 1 to 31, with its own message (absent or null: none given). */
+const dayOfMonth = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(31, { error: message }),
+  );
+
+/** The fields of an account; a credit card's bill terms (issue 15) are required on cards and refused elsewhere. */
+export const accountFields = z.object({
   name: accountName,
-  type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }).default('checking'),
+  // The example is the type that takes every field (documentation, and the request tests generate from it).
+  type: z
+    .enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' })
+    .meta({ examples: ['credit_card'] })
+    .default('checking'),
   opening_balance: signedMoneySchema.optional().default(0),
+  closing_day: dayOfMonth(CLOSING_DAY_MESSAGE).nullish(),
+  due_day: dayOfMonth(CARD_DUE_DAY_MESSAGE).nullish(),
+  credit_limit: signedMoneySchema.refine((v) => v >= 0, { error: CREDIT_LIMIT_NEGATIVE_MESSAGE }).nullish(),
+  payment_account_id: idSchema.nullish(),
 });
+
+type AccountFieldsOutput = z.output<typeof accountFields>;
+const CARD_FIELDS = ['closing_day', 'due_day', 'credit_limit', 'payment_account_id'] as const;
+
+/** A card must say when its bill closes and falls due and its limit; another account must not carry them. */
+export function cardTerms(value: AccountFieldsOutput, ctx: z.RefinementCtx) {
+  if (value.type !== 'credit_card') {
+    const given = CARD_FIELDS.find((field) => value[field] !== undefined && value[field] !== null);
+    if (given) ctx.addIssue({ code: 'custom', path: [given], message: CARD_FIELDS_ONLY_MESSAGE });
+    return;
+  }
+  const missing: Array<[keyof AccountFieldsOutput, string]> = [
+    ['closing_day', CLOSING_DAY_MISSING_MESSAGE],
+    ['due_day', CARD_DUE_DAY_MISSING_MESSAGE],
+    ['credit_limit', CREDIT_LIMIT_MISSING_MESSAGE],
+  ];
+  for (const [field, message] of missing) {
+    if (value[field] === undefined || value[field] === null)
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+export const accountCreateBody = accountFields.superRefine(cardTerms);
 export type AccountCreateBody = z.input<typeof accountCreateBody>;
 
-export const accountUpdateBody = accountCreateBody.extend({ id: idSchema });
+export const accountUpdateBody = accountFields.extend({ id: idSchema }).superRefine(cardTerms);
 export type AccountUpdateBody = z.input<typeof accountUpdateBody>;
 
 /** from/to select the month whose movement is reported; archived accounts come only when asked. */
@@ -52,6 +106,12 @@ export interface Account {
   balance: number;
   /** Income - expenses of the from/to period (0 without a period). */
   month_movement: number;
+  /** A credit card's bill terms; null on other accounts. */
+  closing_day: number | null;
+  due_day: number | null;
+  /** Reais. */
+  credit_limit: number | null;
+  payment_account_id: number | null;
   archived_at: string | null;
   created_at: string;
 }

@@ -85,6 +85,14 @@ export const backupAccount = z.object({
   name,
   type: z.enum(ACCOUNT_TYPES, { error: 'Tipo de conta inválido' }),
   openingBalance: signedMoneySchema,
+  /** A card's bill terms (absent from backups written before cards had them). */
+  closingDay: dayOfMonth.nullish().transform((v) => v ?? null),
+  dueDay: dayOfMonth.nullish().transform((v) => v ?? null),
+  creditLimit: signedMoneySchema
+    .refine((v) => v >= 0)
+    .nullish()
+    .transform((v) => v ?? null),
+  paymentAccountId: optionalRef,
   archivedAt: optionalInstant,
   createdAt,
 });

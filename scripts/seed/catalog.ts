@@ -2,7 +2,12 @@
 export const ACCOUNTS = [
   { name: 'Conta Corrente', type: 'checking', opening: 250_000 },
   { name: 'Poupança', type: 'savings', opening: 1_500_000 },
-  { name: 'Cartão de Crédito', type: 'credit_card', opening: 0 },
+  {
+    name: 'Cartão de Crédito',
+    type: 'credit_card',
+    opening: 0,
+    card: { closingDay: 3, dueDay: 10, creditLimit: 1_500_000 },
+  },
   { name: 'Carteira', type: 'wallet', opening: 20_000 },
   { name: 'Dinheiro', type: 'cash', opening: 5_000 },
   { name: 'Investimentos', type: 'investment', opening: 5_000_000 },

@@ -75,7 +75,13 @@ export async function generateUserData(
   const accountIds = await insertReturningIds(
     db,
     accounts,
-    ACCOUNTS.map((a) => ({ userId, name: a.name, type: a.type, openingBalance: a.opening })),
+    ACCOUNTS.map((a) => ({
+      userId,
+      name: a.name,
+      type: a.type,
+      openingBalance: a.opening,
+      ...('card' in a ? a.card : {}),
+    })),
   );
   const expenseIds = await insertReturningIds(
     db,

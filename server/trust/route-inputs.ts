@@ -14,6 +14,8 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  /** The contract's example (Zod's .meta({ examples })): the value that takes every optional key. */
+  examples?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -371,7 +373,7 @@ function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
 }
 
 /**
- * A valid value for the schema: enums take their first value, booleans false, numbers small positive amounts
+ * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts
  * with two decimals, strings are chosen by the key's name (dates, months, e-mails, passwords, names). Optional
  * keys are filled too (so every id key is sent), except optional objects without ids (such as an import's
  * column mapping, which must name real columns).
@@ -385,6 +387,7 @@ export function generate(
 ): unknown {
   const s = nonNull(schema);
   if (s.const !== undefined) return s.const;
+  if (s.examples && s.examples.length > 0) return s.examples[0];
   if (s.enum && s.enum.length > 0) return s.enum[0];
   const type = typeOf(s);
   if ((type === 'integer' || type === 'number') && isIdKey(name)) {

@@ -26,12 +26,95 @@ describe('accounts', () => {
   it('accepts the six account types and refuses others', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
-    for (const type of ['cash', 'checking', 'savings', 'credit_card', 'wallet', 'investment']) {
+    for (const type of ['cash', 'checking', 'savings', 'wallet', 'investment']) {
       expect((await as.post('/accounts', { name: `Conta ${type}`, type })).status).toBe(201);
     }
+    const card = { name: 'Cartão', type: 'credit_card', closing_day: 3, due_day: 10, credit_limit: 5000 };
+    expect((await as.post('/accounts', card)).status).toBe(201);
     const bad = await as.post('/accounts', { name: 'Outra', type: 'crypto' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Tipo de conta inválido');
+  });
+
+  it("a card has its bill's closing and due days, its limit and the account that pays it", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const checking = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;
+    const created = await as.post('/accounts', {
+      name: 'Nubank',
+      type: 'credit_card',
+      closing_day: 28,
+      due_day: 5,
+      credit_limit: 3500.5,
+      payment_account_id: checking.id,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      closing_day: 28,
+      due_day: 5,
+      credit_limit: 3500.5,
+      payment_account_id: checking.id,
+    });
+    expect(
+      (await as.get('/accounts')).body.data.find((a: { id: number }) => a.id === checking.id),
+    ).toMatchObject({
+      closing_day: null,
+      due_day: null,
+      credit_limit: null,
+      payment_account_id: null,
+    });
+
+    const edited = await as.put('/accounts', {
+      id: created.body.data.id,
+      name: 'Nubank',
+      type: 'credit_card',
+      closing_day: 31,
+      due_day: 8,
+      credit_limit: 0,
+    });
+    expect(edited.body.data).toMatchObject({
+      closing_day: 31,
+      due_day: 8,
+      credit_limit: 0,
+      payment_account_id: null,
+    });
+
+    // Deleting the paying account leaves the card without one rather than pointing nowhere.
+    const other = (await as.post('/accounts', { name: 'Caixa', type: 'savings' })).body.data;
+    await as.put('/accounts', { ...edited.body.data, payment_account_id: other.id });
+    expect((await as.delete('/accounts', { id: other.id })).status).toBe(200);
+    const card = (await as.get('/accounts')).body.data.find((a: { name: string }) => a.name === 'Nubank');
+    expect(card.payment_account_id).toBeNull();
+  });
+
+  it("refuses a card's terms out of range, missing, on another account, or a paying account that cannot pay", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const base = { name: 'Cartão', type: 'credit_card', closing_day: 3, due_day: 10, credit_limit: 1000 };
+    const other = (await as.post('/accounts', { ...base, name: 'Outro cartão' })).body.data;
+    const stranger = await createAccount(ctx, await createUser(ctx));
+    for (const [body, status, message] of [
+      [{ ...base, closing_day: 0 }, 400, 'O dia de fechamento deve ser entre 1 e 31'],
+      [{ ...base, closing_day: 32 }, 400, 'O dia de fechamento deve ser entre 1 e 31'],
+      [{ ...base, due_day: 2.5 }, 400, 'O dia de vencimento deve ser entre 1 e 31'],
+      [{ ...base, closing_day: undefined }, 400, 'Informe o dia de fechamento da fatura'],
+      [{ ...base, due_day: null }, 400, 'Informe o dia de vencimento da fatura'],
+      [{ ...base, credit_limit: undefined }, 400, 'Informe o limite do cartão'],
+      [{ ...base, credit_limit: -1 }, 400, 'O limite não pode ser negativo'],
+      [
+        { name: 'Conta', type: 'checking', closing_day: 3 },
+        400,
+        'Dia de fechamento, dia de vencimento, limite e conta de pagamento são só de cartões de crédito',
+      ],
+      [{ ...base, payment_account_id: other.id }, 400, 'A fatura não pode ser paga por um cartão de crédito'],
+      [{ ...base, payment_account_id: stranger.id }, 404, 'Conta não encontrada'],
+    ] as const) {
+      const res = await as.post('/accounts', body);
+      expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    const self = await as.put('/accounts', { ...base, id: other.id, payment_account_id: other.id });
+    expect([self.status, self.body.error.message]).toEqual([400, 'Escolha outra conta para pagar a fatura']);
+    expect((await as.get('/accounts')).body.data).toHaveLength(1);
   });
 
   it('validates the name and the opening balance', async () => {

@@ -11,6 +11,10 @@ export function presentAccount(row: AccountWithBalance): Account {
     opening_balance: centsToReais(row.openingBalance),
     balance: centsToReais(row.openingBalance + row.movementTotal),
     month_movement: centsToReais(row.periodMovement),
+    closing_day: row.closingDay,
+    due_day: row.dueDay,
+    credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
+    payment_account_id: row.paymentAccountId,
     archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };

@@ -96,6 +96,13 @@ export const accountsRepository = {
     }));
   },
 
+  async forgetPaymentAccount(db: Executor, userId: number, paymentAccountId: number): Promise<void> {
+    await db
+      .update(accounts)
+      .set({ paymentAccountId: null, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.paymentAccountId, paymentAccountId)));
+  },
+
   async insert(
     db: Executor,
     values: { userId: number; name: string; type: string; openingBalance: number },

@@ -1,10 +1,17 @@
 import type { z } from 'zod';
-import type { Account, accountCreateBody, accountUpdateBody } from '../../../common/contract/accounts';
+import {
+  type Account,
+  type accountCreateBody,
+  type accountFields,
+  type accountUpdateBody,
+  PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
+  PAYMENT_ACCOUNT_SELF_MESSAGE,
+} from '../../../common/contract/accounts';
 import { reaisToCents } from '../../../common/money';
-import type { Db } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import type { AuthUser } from '../../http/deps';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { presentAccount } from './presenter';
 import { type AccountRow, accountsRepository } from './repository';
 
@@ -12,6 +19,31 @@ export const ACCOUNT_NOT_FOUND = 'Conta não encontrada';
 const DUPLICATE_NAME = 'Já existe uma conta com este nome';
 const HAS_TRANSACTIONS =
   'Esta conta possui transações e não pode ser excluída. Arquive-a para escondê-la sem perder o histórico.';
+
+/** A card's bill terms as stored: null on every other account (the contract refuses them there). */
+function cardColumns(input: z.output<typeof accountFields>) {
+  const card = input.type === 'credit_card';
+  return {
+    closingDay: card ? (input.closing_day ?? null) : null,
+    dueDay: card ? (input.due_day ?? null) : null,
+    creditLimit: card && input.credit_limit != null ? reaisToCents(input.credit_limit) : null,
+    paymentAccountId: card ? (input.payment_account_id ?? null) : null,
+  };
+}
+
+/** The account that pays a card's bill: the person's own (else 404, as any foreign id), not a card, not itself. */
+async function checkPaymentAccount(
+  db: Executor,
+  userId: number,
+  paymentId: number | null | undefined,
+  cardId?: number,
+) {
+  if (paymentId == null) return;
+  if (paymentId === cardId) throw badRequest(PAYMENT_ACCOUNT_SELF_MESSAGE);
+  const payer = await accountsRepository.findOwned(db, userId, paymentId);
+  if (!payer) throw notFound(ACCOUNT_NOT_FOUND);
+  if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
+}
 
 export function createAccountsService(db: Db) {
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
@@ -34,11 +66,13 @@ export function createAccountsService(db: Db) {
     },
 
     async create(user: AuthUser, input: z.output<typeof accountCreateBody>): Promise<Account> {
+      await checkPaymentAccount(db, user.id, input.payment_account_id);
       const row = await accountsRepository.insert(db, {
         userId: user.id,
         name: input.name,
         type: input.type,
         openingBalance: reaisToCents(input.opening_balance),
+        ...cardColumns(input),
       });
       if (!row) throw conflict(DUPLICATE_NAME);
       return presentAccount({ ...row, movementTotal: 0, periodMovement: 0 });
@@ -46,10 +80,13 @@ export function createAccountsService(db: Db) {
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {
       try {
+        if (!(await accountsRepository.findOwned(db, user.id, input.id))) throw notFound(ACCOUNT_NOT_FOUND);
+        await checkPaymentAccount(db, user.id, input.payment_account_id, input.id);
         const row = await accountsRepository.update(db, user.id, input.id, {
           name: input.name,
           type: input.type,
           openingBalance: reaisToCents(input.opening_balance),
+          ...cardColumns(input),
         });
         if (!row) throw notFound(ACCOUNT_NOT_FOUND);
         return present(user, row);
@@ -69,7 +106,11 @@ export function createAccountsService(db: Db) {
       if (!(await accountsRepository.findOwned(db, user.id, id))) throw notFound(ACCOUNT_NOT_FOUND);
       if (await accountsRepository.hasTransactions(db, user.id, id)) throw conflict(HAS_TRANSACTIONS);
       try {
-        await accountsRepository.delete(db, user.id, id);
+        await db.transaction(async (tx) => {
+          // A card it paid keeps no dangling paying account.
+          await accountsRepository.forgetPaymentAccount(tx, user.id, id);
+          await accountsRepository.delete(tx, user.id, id);
+        });
       } catch (error) {
         // Referenced by a fixed expense or a goal.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {

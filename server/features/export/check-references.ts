@@ -48,6 +48,10 @@ export function checkReferences(doc: BackupDocument): string | null {
     uniqueNames('payees', doc.payees, () => '');
   if (problem) return problem;
 
+  for (const [i, account] of doc.accounts.entries()) {
+    const found = check(`accounts[${i}].paymentAccountId`, account.paymentAccountId, accounts, 'a conta');
+    if (found) return found;
+  }
   for (const [i, goal] of doc.goals.entries()) {
     const at = `goals[${i}]`;
     const found =

@@ -32,7 +32,11 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     version: BACKUP_VERSION,
     exportedAt: exportedAt.toISOString(),
     profile: head.profile,
-    accounts: head.accounts.map((a) => ({ ...a, openingBalance: centsToReais(a.openingBalance) })),
+    accounts: head.accounts.map((a) => ({
+      ...a,
+      openingBalance: centsToReais(a.openingBalance),
+      creditLimit: a.creditLimit === null ? null : centsToReais(a.creditLimit),
+    })),
     categories: head.categories,
     tags: head.tags,
     payees: head.payees,

@@ -23,6 +23,10 @@ export interface AccountRow {
   name: string;
   type: string;
   openingBalance: number;
+  closingDay: number | null;
+  dueDay: number | null;
+  creditLimit: number | null;
+  paymentAccountId: number | null;
   archivedAt: string | null;
   createdAt: string;
 }
@@ -144,7 +148,9 @@ export const exportRepository = {
   accounts(db: Executor, userId: number): Promise<AccountRow[]> {
     return queryRows<AccountRow>(
       db,
-      sql`select id, name, type, opening_balance as "openingBalance", ${iso('archived_at')} as "archivedAt",
+      sql`select id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
+                 due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
+                 ${iso('archived_at')} as "archivedAt",
                  ${iso('created_at')} as "createdAt"
           from accounts where user_id = ${userId} order by id`,
     );

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvRecords } from '../../../common/csv';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
-import { ACCOUNTS, EXPENSE_CATEGORIES, INCOME_CATEGORIES, seedLedger } from '../../test/fixtures/ledger';
+import {
+  ACCOUNTS,
+  accountBody,
+  EXPENSE_CATEGORIES,
+  INCOME_CATEGORIES,
+  seedLedger,
+} from '../../test/fixtures/ledger';
 import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
 import { CSV_HEADER } from './transactions-csv';
@@ -86,7 +92,7 @@ describe('GET /export/transactions.csv', () => {
     const copy = await createUser(ctx);
     const as = actingAs(ctx, copy);
     for (const a of Object.values(ACCOUNTS)) {
-      await as.post('/accounts', { name: a.name, type: a.type, opening_balance: a.openingCents / 100 });
+      await as.post('/accounts', accountBody(a));
     }
     for (const nome of INCOME_CATEGORIES) await as.post('/categories', { nome, tipo: 'receita' });
     for (const nome of EXPENSE_CATEGORIES) await as.post('/categories', { nome, tipo: 'despesa' });

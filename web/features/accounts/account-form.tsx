@@ -4,30 +4,65 @@ import {
   ACCOUNT_TYPES,
   type Account,
   type AccountCreateBody,
-  accountCreateBody,
+  accountFields,
   accountTypeLabels,
+  cardTerms,
 } from '../../../common/contract/accounts';
-import { moneyTextReading, NAME_MAX_LENGTH, z } from '../../../common/contract/shared';
+import { fromForm, moneyTextReading, NAME_MAX_LENGTH, z } from '../../../common/contract/shared';
 import { centsToInputText, reaisToCents } from '../../../common/money';
+import { AccountOptions } from '../../components/ui/account-select';
 import { SelectField, TextField } from '../../components/ui/field';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAccounts } from './api/accounts';
 
-const body = accountCreateBody.shape;
+const body = accountFields.shape;
 
-/** The contract's account fields; the opening balance is the text typed, and blank means 0 as the contract says. */
-const accountForm = z.object({
-  name: body.name,
-  type: body.type.unwrap(),
-  opening_balance: moneyTextReading.pipe(body.opening_balance),
-});
+/** A card's day or paying account as the form holds it: blank text is "not given" (null), named by the card rule. */
+const blankAsNull = z.string().transform((text) => (text.trim() === '' ? null : text));
+
+/**
+ * The contract's account fields as the form holds them; the opening balance blank means 0 as the contract says.
+ * A card's terms count only while the type is a card (text left there from a moment as a card is dropped).
+ */
+export const accountForm = z
+  .object({
+    name: body.name,
+    type: body.type.unwrap(),
+    opening_balance: moneyTextReading.pipe(body.opening_balance),
+    closing_day: fromForm(blankAsNull, body.closing_day),
+    due_day: fromForm(blankAsNull, body.due_day),
+    credit_limit: fromForm(
+      moneyTextReading.transform((v) => v ?? null),
+      body.credit_limit,
+    ),
+    payment_account_id: fromForm(blankAsNull, body.payment_account_id),
+  })
+  .transform((v) =>
+    v.type === 'credit_card'
+      ? v
+      : { ...v, closing_day: null, due_day: null, credit_limit: null, payment_account_id: null },
+  )
+  .superRefine(cardTerms);
 export type AccountFormValues = z.input<typeof accountForm>;
 
-export const newAccountValues: AccountFormValues = { name: '', type: 'checking', opening_balance: '0,00' };
+export const newAccountValues: AccountFormValues = {
+  name: '',
+  type: 'checking',
+  opening_balance: '0,00',
+  closing_day: '',
+  due_day: '',
+  credit_limit: '',
+  payment_account_id: '',
+};
 
 export const accountValues = (account: Account): AccountFormValues => ({
   name: account.name,
   type: account.type,
   opening_balance: centsToInputText(reaisToCents(account.opening_balance)),
+  closing_day: account.closing_day === null ? '' : String(account.closing_day),
+  due_day: account.due_day === null ? '' : String(account.due_day),
+  credit_limit: account.credit_limit === null ? '' : centsToInputText(reaisToCents(account.credit_limit)),
+  payment_account_id: account.payment_account_id === null ? '' : String(account.payment_account_id),
 });
 
 /** The request body of the values a valid form holds. */
@@ -40,9 +75,23 @@ export function useAccountForm(defaultValues: AccountFormValues) {
   });
 }
 
-/** Name, type and opening balance; the parent lays them out. */
-export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues> }) {
+/**
+ * Name, type and opening balance; for a credit card also its bill's closing and due days, its limit and the
+ * account that usually pays it. The parent lays them out; the card's fields take a row of their own.
+ */
+export function AccountFields({
+  form,
+  editing,
+}: {
+  form: UseFormReturn<AccountFormValues>;
+  /** The account being edited: it cannot pay its own bill. */
+  editing?: number;
+}) {
   const { errors } = form.formState;
+  const isCard = form.watch('type') === 'credit_card';
+  const accounts = useAccounts();
+  // A bill is paid from an account that is not a card (the server says the same).
+  const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card' && a.id !== editing);
   return (
     <>
       <TextField
@@ -67,6 +116,39 @@ export function AccountFields({ form }: { form: UseFormReturn<AccountFormValues>
         hint="Pode ser negativo"
         allowNegative
       />
+      {isCard ? (
+        <fieldset className="col-span-full grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            Fatura do cartão
+          </legend>
+          <TextField
+            label="Dia de fechamento"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            hint="Compras a partir deste dia vão para a fatura seguinte"
+            error={errors.closing_day?.message}
+            {...form.register('closing_day')}
+          />
+          <TextField
+            label="Dia de vencimento"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            error={errors.due_day?.message}
+            {...form.register('due_day')}
+          />
+          <MoneyField control={form.control} name="credit_limit" label="Limite" />
+          <SelectField
+            label="Conta que paga a fatura"
+            error={errors.payment_account_id?.message}
+            {...form.register('payment_account_id')}
+          >
+            <option value="">Nenhuma</option>
+            <AccountOptions accounts={payers} keep={form.getValues('payment_account_id')} />
+          </SelectField>
+        </fieldset>
+      ) : null}
     </>
   );
 }

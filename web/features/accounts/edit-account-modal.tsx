@@ -39,7 +39,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={update.isPending} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <AccountFields form={form} />
+        <AccountFields form={form} editing={account.id} />
         <p
           role="note"
           className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
