@@ -4,6 +4,7 @@ import { tagCreateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { budgetsRoutes } from './budgets/routes';
+import { cardsRoutes } from './cards/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { debugRoutes } from './debug/routes';
@@ -29,6 +30,7 @@ export async function publicRoutes(app: FastifyInstance) {
 export async function protectedRoutes(app: FastifyInstance) {
   await app.register(authProtectedRoutes);
   await app.register(accountsRoutes);
+  await app.register(cardsRoutes);
   await app.register(categoriesRoutes);
   await app.register(namedListRoutes(tagsSpec, tagCreateBody));
   await app.register(namedListRoutes(payeesSpec, payeeCreateBody));

@@ -267,7 +267,7 @@ describe('isolation between two people, for every route of the route table', () 
 
     // The lists hold only B's rows, by id too.
     const as = actingAs(ctx, b);
-    const own = new Set(bWorld.account);
+    const own = new Set([...bWorld.account, ...bWorld.card]);
     const items = (await as.get('/transactions', { limit: 200 })).body.data.items as Array<{
       contaId: number;
     }>;
@@ -276,6 +276,6 @@ describe('isolation between two people, for every route of the route table', () 
     const accounts = (await as.get('/accounts', { includeArchived: 'true' })).body.data as Array<{
       id: number;
     }>;
-    expect(accounts.map((x) => x.id).sort()).toEqual([...bWorld.account].sort());
+    expect(accounts.map((x) => x.id).sort()).toEqual([...own].sort());
   });
 });

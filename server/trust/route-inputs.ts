@@ -26,6 +26,7 @@ export interface JsonSchema {
   exclusiveMaximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   minItems?: number;
 }
 
@@ -70,6 +71,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/tags': { kind: 'none' },
   'GET /api/v1/payees': { kind: 'none' },
   'GET /api/v1/goals': { kind: 'none' },
+  'GET /api/v1/cards': { kind: 'none' },
   'GET /api/v1/recurring': { kind: 'none' },
   'GET /api/v1/recurring/summary': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
@@ -165,6 +167,7 @@ export function routeProblems(route: ApiRoute): string[] {
 
 export type EntityKind =
   | 'account'
+  | 'card'
   | 'category'
   | 'payee'
   | 'tag'
@@ -175,6 +178,7 @@ export type EntityKind =
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
+  'card',
   'category',
   'payee',
   'tag',
@@ -221,6 +225,8 @@ export function kindOfKey(name: string, url: string): EntityKind | undefined {
     const segment = url.slice(API_PREFIX.length + 1).split('/')[0] ?? '';
     return KIND_BY_PATH[segment];
   }
+  // The card routes' account is a credit card (with its bill terms); other accounts are refused there.
+  if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';
   const stem = name.replace(/(Id|_id)$/, '').toLowerCase();
   return KIND_WORDS.find(([re]) => re.test(stem))?.[1];
 }
@@ -345,10 +351,13 @@ function stringFor(name: string, schema: JsonSchema, options: GenerateOptions): 
   const today = options.today;
   const lower = name.toLowerCase();
   let value: string;
-  if (name === 'month') value = `${today.slice(0, 7)}-01`;
+  // A budget's month is its first day; a card bill's month is 'YYYY-MM' (its schema has a pattern).
+  if (name === 'month') value = schema.pattern ? today.slice(0, 7) : `${today.slice(0, 7)}-01`;
   else if (name === 'from') value = `${today.slice(0, 7)}-01`;
   else if (name === 'to') value = lastDayOfMonth(today);
   else if (name === 'target_date') value = addMonths(today, 12);
+  // A bill's due date comes after its closing date (today).
+  else if (name === 'due_date') value = addMonths(today, 1);
   else if (DATE_KEYS.has(name) || lower.includes('date')) value = today;
   else if (lower.includes('email')) value = options.email();
   else if (lower.includes('password') || lower.includes('senha')) value = 'segredo123';

@@ -39,6 +39,17 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     as.post('/accounts', { name: `Poupança ${marker}`, type: 'savings', opening_balance: 50 }),
     'account',
   );
+  const card = await created(
+    as.post('/accounts', {
+      name: `Cartão ${marker}`,
+      type: 'credit_card',
+      closing_day: 3,
+      due_day: 10,
+      credit_limit: 2000,
+      payment_account_id: account.id,
+    }),
+    'card',
+  );
   const category = await created(
     as.post('/categories', { nome: `Categoria ${marker}`, tipo: 'despesa' }),
     'category',
@@ -99,6 +110,7 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
   );
   return {
     account: [account.id, second.id],
+    card: [card.id],
     category: [category.id],
     payee: [payee.id],
     tag: [tag.id],
@@ -123,6 +135,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/budgets', { month }],
     ['/goals'],
     ['/recurring'],
+    ['/cards'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

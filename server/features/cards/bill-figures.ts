@@ -56,13 +56,15 @@ export function cardBillFigures(
   terms: CardTerms,
   days: readonly CardDayTotal[],
   today: string,
+  /** A bill to include even when nothing is in it (the one a person asks for). */
+  alsoMonth?: BillMonth,
 ): BillFigures[] {
   const datesOf = billDatesOf(terms);
   const openMonth = billMonthFor(today, datesOf);
   const items = new Map<BillMonth, number>();
   const paid = new Map<BillMonth, number>();
-  let first = openMonth;
-  let last = openMonth;
+  let first = alsoMonth !== undefined && alsoMonth < openMonth ? alsoMonth : openMonth;
+  let last = alsoMonth !== undefined && alsoMonth > openMonth ? alsoMonth : openMonth;
   for (const day of days) {
     const month = day.billMonth ?? billMonthFor(day.date, datesOf);
     if (month < first) first = month;

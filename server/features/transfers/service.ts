@@ -21,6 +21,8 @@ export interface TransferInput {
   description?: string | undefined;
   status?: 'CLEARED' | 'PENDING' | 'RECONCILED';
   goalId?: number | null;
+  /** A card bill's payment: the card's leg is pinned to that bill. */
+  toBillMonth?: string | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
   };
   await ledger.insert(tx, userId, [
     { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
-    { ...common, accountId: input.toAccountId, type: 'RECEITA' },
+    { ...common, accountId: input.toAccountId, type: 'RECEITA', billMonth: input.toBillMonth ?? null },
   ]);
   return transferId;
 }

@@ -1,0 +1,102 @@
+import { BILL_MONTH_PATTERN, type BillStatus } from '../card-bills';
+import { isoDateSchema, moneySchema, requiredId, z } from './shared';
+
+export type { BillStatus };
+
+export const BILL_MONTH_MESSAGE = 'Informe o mês da fatura no formato AAAA-MM';
+export const SELECT_CARD_MESSAGE = 'Selecione um cartão';
+export const CARD_NOT_FOUND_MESSAGE = 'Cartão não encontrado';
+export const NOT_A_CARD_MESSAGE = 'Esta conta não é um cartão de crédito';
+export const CARD_WITHOUT_TERMS_MESSAGE =
+  'Informe em Contas o dia de fechamento, o dia de vencimento e o limite deste cartão';
+export const CLOSING_AFTER_DUE_MESSAGE = 'O fechamento deve ser antes do vencimento';
+export const SELECT_PAYING_ACCOUNT_MESSAGE = 'Selecione a conta que paga a fatura';
+export const BILL_PAYMENT_AMOUNT_MESSAGE = 'Informe o valor do pagamento';
+
+export const billMonthSchema = z
+  .string({ error: BILL_MONTH_MESSAGE })
+  .regex(BILL_MONTH_PATTERN, { error: BILL_MONTH_MESSAGE });
+
+/** GET /cards/bills: one bill with its items and payments, or (without month) the card's bills. */
+export const billsQuery = z.object({
+  account_id: requiredId(SELECT_CARD_MESSAGE),
+  month: billMonthSchema.optional(),
+});
+
+/** PUT /cards/bills: the dates the bank set for one bill. */
+export const billDatesBody = z
+  .object({
+    account_id: requiredId(SELECT_CARD_MESSAGE),
+    month: billMonthSchema,
+    closing_date: isoDateSchema,
+    due_date: isoDateSchema,
+  })
+  .refine((v) => v.closing_date < v.due_date, { error: CLOSING_AFTER_DUE_MESSAGE, path: ['closing_date'] });
+export type BillDatesBody = z.input<typeof billDatesBody>;
+
+/** POST /cards/bills/pay: a transfer from the paying account to the card, counted as that bill's payment. */
+export const billPaymentBody = z.object({
+  account_id: requiredId(SELECT_CARD_MESSAGE),
+  month: billMonthSchema,
+  from_account_id: requiredId(SELECT_PAYING_ACCOUNT_MESSAGE),
+  amount: moneySchema,
+  date: isoDateSchema,
+});
+export type BillPaymentBody = z.input<typeof billPaymentBody>;
+
+/** A bill as lists show it. Money in reais. */
+export interface BillSummary {
+  month: string;
+  closing_date: string;
+  due_date: string;
+  status: BillStatus;
+  /** What the bill asks: the previous balance plus its purchases less its credits. */
+  total: number;
+  paid: number;
+}
+
+export interface CardSummary {
+  id: number;
+  name: string;
+  credit_limit: number;
+  closing_day: number;
+  due_day: number;
+  payment_account_id: number | null;
+  /** Every card debt not yet paid: unpaid bills and every later installment. */
+  used: number;
+  /** credit_limit - used; negative when the card is over its limit. */
+  available: number;
+  /** The bill today's purchases fall in. */
+  current_bill: BillSummary;
+  /** The first bill still to pay (closed and not wholly paid), else the open one. */
+  next_due_bill: BillSummary;
+}
+
+export interface BillItem {
+  id: number;
+  date: string;
+  description: string;
+  amount: number;
+  type: 'RECEITA' | 'DESPESA';
+  category_id: number | null;
+  category_name: string | null;
+  payee_name: string | null;
+  installment_number: number | null;
+  installment_count: number | null;
+  installment_group: string | null;
+}
+
+export interface BillPayment {
+  id: number;
+  date: string;
+  amount: number;
+  from_account_id: number | null;
+}
+
+export interface BillDetail extends BillSummary {
+  /** Unpaid after the previous bill's due date (positive), or the credit it left (negative). */
+  previous_balance: number;
+  remaining: number;
+  items: BillItem[];
+  payments: BillPayment[];
+}

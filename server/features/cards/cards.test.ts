@@ -1,0 +1,225 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A person at a fixed instant (Date only is faked), with a checking account and a card closing 3, due 10. */
+async function personWithCard(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(instant));
+  const user = await createUser(ctx);
+  const as = actingAs(ctx, user);
+  const checking = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 10_000 });
+  const card = (
+    await as.post('/accounts', {
+      name: 'Nubank',
+      type: 'credit_card',
+      closing_day: 3,
+      due_day: 10,
+      credit_limit: 5000,
+      payment_account_id: checking.id,
+    })
+  ).body.data as { id: number };
+  const buy = (date: string, amount: number, extra: Record<string, unknown> = {}) =>
+    createTransaction(ctx, user, card.id, { date, amount, description: `Compra ${date}`, ...extra });
+  return { user, as, checking, card, buy };
+}
+
+/** Moves the clock and signs in again (an access token lasts 15 minutes). */
+async function moveClockTo(instant: string, user: TestUser) {
+  vi.setSystemTime(new Date(instant));
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return actingAs(ctx, { token: login.json().data.accessToken });
+}
+
+const bill = async (as: ReturnType<typeof actingAs>, account_id: number, month: string) => {
+  const res = await as.get('/cards/bills', { account_id, month });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+
+describe('card bills', () => {
+  it('a purchase before the closing day is in that bill; on the closing day, in the next; a refund lowers its bill', async () => {
+    const { as, card, buy } = await personWithCard('2026-11-20T15:00:00Z');
+    await buy('2026-11-03', 100);
+    await buy('2026-12-02', 50.5);
+    await buy('2026-12-03', 70);
+    await buy('2026-11-25', 20, { type: 'RECEITA', description: 'Estorno' });
+
+    const december = await bill(as, card.id, '2026-12');
+    expect(december).toMatchObject({
+      month: '2026-12',
+      closing_date: '2026-12-03',
+      due_date: '2026-12-10',
+      status: 'aberta',
+      previous_balance: 0,
+      total: 130.5,
+      paid: 0,
+      remaining: 130.5,
+    });
+    expect(
+      december.items.map((i: { description: string; amount: number }) => [i.description, i.amount]),
+    ).toEqual([
+      ['Compra 2026-11-03', 100],
+      ['Estorno', 20],
+      ['Compra 2026-12-02', 50.5],
+    ]);
+    expect(await bill(as, card.id, '2027-01')).toMatchObject({ status: 'prevista', total: 70 });
+
+    const list = (await as.get('/cards')).body.data;
+    expect(list).toEqual([
+      {
+        id: card.id,
+        name: 'Nubank',
+        credit_limit: 5000,
+        closing_day: 3,
+        due_day: 10,
+        payment_account_id: expect.any(Number),
+        used: 200.5,
+        available: 4799.5,
+        current_bill: {
+          month: '2026-12',
+          closing_date: '2026-12-03',
+          due_date: '2026-12-10',
+          status: 'aberta',
+          total: 130.5,
+          paid: 0,
+        },
+        next_due_bill: expect.objectContaining({ month: '2026-12', status: 'aberta' }),
+      },
+    ]);
+  });
+
+  it('paying: partially (parcial), wholly (paga), late (vencida carries into the next bill), or too much (a credit)', async () => {
+    const started = await personWithCard('2026-11-20T15:00:00Z');
+    const { user, checking, card, buy } = started;
+    await buy('2026-11-10', 500);
+    await buy('2026-12-20', 40);
+
+    // The December bill closes on 03/12: now it waits for its payment.
+    let as = await moveClockTo('2026-12-05T15:00:00Z', user);
+    expect(await bill(as, card.id, '2026-12')).toMatchObject({ status: 'fechada', total: 500 });
+    const pay = (amount: number, date: string, month = '2026-12') =>
+      as.post('/cards/bills/pay', { account_id: card.id, month, from_account_id: checking.id, amount, date });
+    const partial = await pay(200, '2026-12-05');
+    expect(partial.status).toBe(201);
+    expect(partial.body.data).toMatchObject({ status: 'parcial', paid: 200, remaining: 300 });
+    expect(partial.body.data.payments).toEqual([
+      { id: expect.any(Number), date: '2026-12-05', amount: 200, from_account_id: checking.id },
+    ]);
+
+    // After the due date, what was left is vencida and carried into January as its previous balance.
+    as = await moveClockTo('2026-12-11T15:00:00Z', user);
+    expect(await bill(as, card.id, '2026-12')).toMatchObject({ status: 'vencida', remaining: 300 });
+    expect(await bill(as, card.id, '2027-01')).toMatchObject({
+      status: 'aberta',
+      previous_balance: 300,
+      total: 340,
+    });
+    const cards = (await as.get('/cards')).body.data;
+    expect(cards[0]).toMatchObject({ used: 340, available: 4660 });
+    expect(cards[0].next_due_bill).toMatchObject({
+      month: '2026-12',
+      status: 'vencida',
+      total: 500,
+      paid: 200,
+    });
+
+    // Paying the rest: paid, nothing carried; paying more leaves a credit for the next bill.
+    expect((await pay(300, '2026-12-11')).body.data).toMatchObject({ status: 'paga', remaining: 0 });
+    expect(await bill(as, card.id, '2027-01')).toMatchObject({ previous_balance: 0, total: 40 });
+    await pay(50, '2026-12-11');
+    expect(await bill(as, card.id, '2027-01')).toMatchObject({
+      previous_balance: -50,
+      total: -10,
+      remaining: 0,
+    });
+
+    // The payments are transfers: the checking account paid 550, and no report counts them as spending.
+    const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; balance: number }>;
+    expect(accounts.find((a) => a.id === checking.id)?.balance).toBe(10_000 - 550);
+    const summary = (await as.get('/reports/summary', { from: '2026-12-01', to: '2026-12-31' })).body.data;
+    expect(summary).toMatchObject({ receitas: 0, despesas: 40 });
+    const dashboard = (await as.get('/dashboard/summary', { from: '2026-12-01', to: '2026-12-31' })).body
+      .data;
+    expect(dashboard).toMatchObject({ receitas: 0, despesas: 40 });
+  });
+
+  it('follows the dates the bank moved for one bill', async () => {
+    const { as, card, buy } = await personWithCard('2026-11-20T15:00:00Z');
+    await buy('2026-12-02', 80);
+    const moved = await as.put('/cards/bills', {
+      account_id: card.id,
+      month: '2026-12',
+      closing_date: '2026-12-01',
+      due_date: '2026-12-08',
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ closing_date: '2026-12-01', due_date: '2026-12-08', total: 0 });
+    expect(await bill(as, card.id, '2027-01')).toMatchObject({ closing_date: '2027-01-03', total: 80 });
+    const list = (await as.get('/cards/bills', { account_id: card.id })).body.data;
+    expect(list.map((b: { month: string }) => b.month)).toEqual(['2027-01', '2026-12']);
+  });
+
+  it('refuses bad input in Portuguese and answers another person as if the card did not exist', async () => {
+    const { as, checking, card } = await personWithCard('2026-11-20T15:00:00Z');
+    const other: TestUser = await createUser(ctx);
+    const theirs = actingAs(ctx, other);
+    const payment = {
+      account_id: card.id,
+      month: '2026-12',
+      from_account_id: checking.id,
+      amount: 10,
+      date: '2026-11-20',
+    };
+    for (const [body, status, message] of [
+      [{ ...payment, month: '2026-13' }, 400, 'Informe o mês da fatura no formato AAAA-MM'],
+      [{ ...payment, month: '12/2026' }, 400, 'Informe o mês da fatura no formato AAAA-MM'],
+      [{ ...payment, amount: 0 }, 400, 'O valor deve ser maior que zero'],
+      [{ ...payment, from_account_id: card.id }, 400, 'Escolha outra conta para pagar a fatura'],
+      [{ ...payment, account_id: checking.id }, 400, 'Esta conta não é um cartão de crédito'],
+    ] as const) {
+      const res = await as.post('/cards/bills/pay', body);
+      expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    const otherCard = await as.post('/accounts', {
+      name: 'Outro',
+      type: 'credit_card',
+      closing_day: 1,
+      due_day: 9,
+      credit_limit: 100,
+    });
+    const fromCard = await as.post('/cards/bills/pay', {
+      ...payment,
+      from_account_id: otherCard.body.data.id,
+    });
+    expect(fromCard.body.error.message).toBe('A fatura não pode ser paga por um cartão de crédito');
+    const badDates = await as.put('/cards/bills', {
+      account_id: card.id,
+      month: '2026-12',
+      closing_date: '2026-12-10',
+      due_date: '2026-12-03',
+    });
+    expect([badDates.status, badDates.body.error.message]).toEqual([
+      400,
+      'O fechamento deve ser antes do vencimento',
+    ]);
+
+    expect((await theirs.get('/cards')).body.data).toEqual([]);
+    expect((await theirs.get('/cards/bills', { account_id: card.id })).status).toBe(404);
+    expect((await theirs.post('/cards/bills/pay', payment)).status).toBe(404);
+    // Nothing was written by the refusals.
+    expect(
+      (await as.get('/cards/bills', { account_id: card.id, month: '2026-12' })).body.data.payments,
+    ).toEqual([]);
+  });
+});

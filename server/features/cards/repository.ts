@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import type { CardDayTotal } from './bill-figures';
+
+export interface CardRow {
+  id: number;
+  name: string;
+  type: string;
+  openingBalance: number;
+  closingDay: number | null;
+  dueDay: number | null;
+  creditLimit: number | null;
+  paymentAccountId: number | null;
+  archived: boolean;
+}
+
+export interface MovedBill {
+  accountId: number;
+  month: string;
+  closingDate: string;
+  dueDate: string;
+}
+
+export interface BillItemRow {
+  id: number;
+  date: string;
+  description: string;
+  amount: number;
+  type: 'RECEITA' | 'DESPESA';
+  categoryId: number | null;
+  categoryName: string | null;
+  payeeName: string | null;
+  installmentNumber: number | null;
+  installmentCount: number | null;
+  installmentGroup: string | null;
+}
+
+export interface BillPaymentRow {
+  id: number;
+  date: string;
+  amount: number;
+  fromAccountId: number | null;
+}
+
+/** Which rows of a card belong to one bill: pinned to it, or unpinned and dated in its period. */
+function inBill(month: string, from: string, to: string) {
+  return sql`(t.bill_month = ${month} or (t.bill_month is null and t.date >= ${from} and t.date < ${to}))`;
+}
+
+const cardColumns = sql`id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
+  due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
+  archived_at is not null as archived`;
+
+export const cardsRepository = {
+  /** The person's active credit cards, by name. */
+  cards(db: Executor, userId: number): Promise<CardRow[]> {
+    return queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns} from accounts
+          where user_id = ${userId} and type = 'credit_card' and archived_at is null
+          order by lower(name), id`,
+    );
+  },
+
+  /** One of the person's accounts (any type: the caller says what is wrong with a non-card). */
+  async account(db: Executor, userId: number, id: number): Promise<CardRow | undefined> {
+    const [row] = await queryRows<CardRow>(
+      db,
+      sql`select ${cardColumns} from accounts where user_id = ${userId} and id = ${id}`,
+    );
+    return row;
+  },
+
+  movedBills(db: Executor, userId: number, accountIds: number[]): Promise<MovedBill[]> {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return queryRows<MovedBill>(
+      db,
+      sql`select account_id as "accountId", month, closing_date::text as "closingDate", due_date::text as "dueDate"
+          from card_bills
+          where user_id = ${userId} and account_id in (${sql.join(
+            accountIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+  },
+
+  async moveBill(db: Executor, userId: number, bill: MovedBill): Promise<void> {
+    await db.execute(
+      sql`insert into card_bills (user_id, account_id, month, closing_date, due_date)
+          values (${userId}, ${bill.accountId}, ${bill.month}, ${bill.closingDate}, ${bill.dueDate})
+          on conflict (user_id, account_id, month)
+          do update set closing_date = excluded.closing_date, due_date = excluded.due_date, updated_at = now()`,
+    );
+  },
+
+  /**
+   * The card's rows summed per day, pin, type and kind: what its bills are computed from, a few hundred rows a
+   * year whatever the number of purchases (the account's date index serves it).
+   */
+  async dayTotals(db: Executor, userId: number, accountId: number): Promise<CardDayTotal[]> {
+    const rows = await queryRows<CardDayTotal>(
+      db,
+      sql`select date::text as date, bill_month as "billMonth", type, transfer_id is not null as transfer,
+                 sum(amount)::bigint as cents
+          from transactions
+          where user_id = ${userId} and account_id = ${accountId}
+          group by date, bill_month, type, transfer_id is not null
+          order by date`,
+    );
+    return rows.map((r) => ({ ...r, cents: Number(r.cents) }));
+  },
+
+  /** A bill's purchases and credits, oldest first: every row but the transfers into the card (its payments). */
+  billItems(
+    db: Executor,
+    userId: number,
+    accountId: number,
+    bill: { month: string; from: string; to: string },
+  ): Promise<BillItemRow[]> {
+    return queryRows<BillItemRow>(
+      db,
+      sql`select t.id, t.date::text as date, t.description, t.amount, t.type, t.category_id as "categoryId",
+                 c.name as "categoryName", p.name as "payeeName", t.installment_number as "installmentNumber",
+                 t.installment_count as "installmentCount", t.installment_group::text as "installmentGroup"
+          from transactions t
+          left join categories c on c.id = t.category_id and c.user_id = t.user_id
+          left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+          where t.user_id = ${userId} and t.account_id = ${accountId}
+            and not (t.transfer_id is not null and t.type = 'RECEITA')
+            and ${inBill(bill.month, bill.from, bill.to)}
+          order by t.date, t.id`,
+    );
+  },
+
+  /** The transfers into the card counted for a bill, with the account each came from. */
+  billPayments(
+    db: Executor,
+    userId: number,
+    accountId: number,
+    bill: { month: string; from: string; to: string },
+  ): Promise<BillPaymentRow[]> {
+    return queryRows<BillPaymentRow>(
+      db,
+      sql`select t.id, t.date::text as date, t.amount, o.account_id as "fromAccountId"
+          from transactions t
+          left join transactions o
+            on o.transfer_id = t.transfer_id and o.user_id = t.user_id and o.id <> t.id
+          where t.user_id = ${userId} and t.account_id = ${accountId} and t.transfer_id is not null
+            and t.type = 'RECEITA' and ${inBill(bill.month, bill.from, bill.to)}
+          order by t.date, t.id`,
+    );
+  },
+};

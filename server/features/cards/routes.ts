@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { billDatesBody, billPaymentBody, billsQuery } from '../../../common/contract/cards';
+import { createCardsService } from './service';
+
+export async function cardsRoutes(app: FastifyInstance) {
+  const service = createCardsService(app.deps.database.db);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/cards', async (req) => ({ data: await service.list(req.user) }))
+    .get('/cards/bills', { schema: { querystring: billsQuery } }, async (req) => ({
+      data: await service.bills(req.user, req.query),
+    }))
+    .put('/cards/bills', { schema: { body: billDatesBody } }, async (req) => ({
+      data: await service.moveDates(req.user, req.body),
+    }))
+    .post('/cards/bills/pay', { schema: { body: billPaymentBody } }, async (req, reply) =>
+      reply.status(201).send({ data: await service.pay(req.user, req.body) }),
+    );
+}

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import { addBillMonths } from '../../../common/card-bills';
+import {
+  PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
+  PAYMENT_ACCOUNT_SELF_MESSAGE,
+} from '../../../common/contract/accounts';
+import {
+  type BillDetail,
+  type BillSummary,
+  type billDatesBody,
+  type billPaymentBody,
+  type billsQuery,
+  CARD_NOT_FOUND_MESSAGE,
+  CARD_WITHOUT_TERMS_MESSAGE,
+  type CardSummary,
+  NOT_A_CARD_MESSAGE,
+} from '../../../common/contract/cards';
+import { todayIn } from '../../../common/dates';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { ACCOUNT_NOT_FOUND } from '../accounts/service';
+import { writeTransfer } from '../transfers/service';
+import { type BillFigures, billDatesOf, type CardTerms, cardBillFigures } from './bill-figures';
+import { presentBill, presentBillDetail } from './presenter';
+import { type CardRow, type MovedBill, cardsRepository as repo } from './repository';
+
+/** A card with its bill terms, ready to compute bills. */
+interface Card extends CardRow {
+  closingDay: number;
+  dueDay: number;
+  creditLimit: number;
+}
+
+const hasTerms = (row: CardRow): row is Card =>
+  row.closingDay !== null && row.dueDay !== null && row.creditLimit !== null;
+
+function termsOf(card: Card, moved: MovedBill[]): CardTerms {
+  return {
+    closingDay: card.closingDay,
+    dueDay: card.dueDay,
+    moved: new Map(
+      moved
+        .filter((m) => m.accountId === card.id)
+        .map((m) => [m.month, { closing_date: m.closingDate, due_date: m.dueDate }]),
+    ),
+  };
+}
+
+/** The person's card by id: a foreign or unknown id is "not found", another kind of account a 400. */
+async function ownCard(db: Executor, userId: number, id: number): Promise<Card> {
+  const row = await repo.account(db, userId, id);
+  if (!row) throw notFound(CARD_NOT_FOUND_MESSAGE);
+  if (row.type !== 'credit_card') throw badRequest(NOT_A_CARD_MESSAGE);
+  if (!hasTerms(row)) throw badRequest(CARD_WITHOUT_TERMS_MESSAGE);
+  return row;
+}
+
+/** A card's bills today, with what its limit has left. */
+async function figuresOf(db: Executor, user: AuthUser, card: Card) {
+  const moved = await repo.movedBills(db, user.id, [card.id]);
+  const terms = termsOf(card, moved);
+  const days = await repo.dayTotals(db, user.id, card.id);
+  const today = todayIn(user.timeZone);
+  // Everything bought and not yet paid, whichever bill it is in: the card's balance over every row, future
+  // installments included, read the other way round.
+  const balance = days.reduce(
+    (sum, d) => sum + (d.type === 'RECEITA' ? d.cents : -d.cents),
+    card.openingBalance,
+  );
+  return { terms, days, today, bills: cardBillFigures(terms, days, today), usedCents: Math.max(0, -balance) };
+}
+
+/** The period of unpinned dates a bill holds: from the previous bill's closing date up to its own. */
+function periodOf(terms: CardTerms, month: string) {
+  const datesOf = billDatesOf(terms);
+  return { month, from: datesOf(addBillMonths(month, -1)).closing_date, to: datesOf(month).closing_date };
+}
+
+export function createCardsService(db: Db) {
+  return {
+    async list(user: AuthUser): Promise<CardSummary[]> {
+      const cards = (await repo.cards(db, user.id)).filter(hasTerms);
+      const answers: CardSummary[] = [];
+      for (const card of cards) {
+        const { bills, usedCents } = await figuresOf(db, user, card);
+        const current = bills.find((b) => b.status === 'aberta') as BillFigures;
+        const due = bills.find(
+          (b) =>
+            (b.status === 'fechada' || b.status === 'parcial' || b.status === 'vencida') &&
+            b.remainingCents > 0,
+        );
+        answers.push({
+          id: card.id,
+          name: card.name,
+          credit_limit: centsToReais(card.creditLimit),
+          closing_day: card.closingDay,
+          due_day: card.dueDay,
+          payment_account_id: card.paymentAccountId,
+          used: centsToReais(usedCents),
+          available: centsToReais(card.creditLimit - usedCents),
+          current_bill: presentBill(current),
+          next_due_bill: presentBill(due ?? current),
+        });
+      }
+      return answers;
+    },
+
+    /** The card's bills (the last 12 and every later one), or one bill with its items and payments. */
+    async bills(user: AuthUser, query: z.output<typeof billsQuery>): Promise<BillSummary[] | BillDetail> {
+      const card = await ownCard(db, user.id, query.account_id);
+      const { terms, bills, days, today } = await figuresOf(db, user, card);
+      if (query.month === undefined) {
+        const open = bills.findIndex((b) => b.status === 'aberta');
+        return bills
+          .slice(Math.max(0, open - 11))
+          .reverse()
+          .map(presentBill);
+      }
+      const month = query.month;
+      const figures = cardBillFigures(terms, days, today, month).find(
+        (b) => b.month === month,
+      ) as BillFigures;
+      const period = periodOf(terms, month);
+      const [items, payments] = await Promise.all([
+        repo.billItems(db, user.id, card.id, period),
+        repo.billPayments(db, user.id, card.id, period),
+      ]);
+      return presentBillDetail(figures, items, payments);
+    },
+
+    /** The dates the bank set for one bill; rows not pinned by hand then belong by them. */
+    async moveDates(user: AuthUser, input: z.output<typeof billDatesBody>): Promise<BillDetail> {
+      await ownCard(db, user.id, input.account_id);
+      await repo.moveBill(db, user.id, {
+        accountId: input.account_id,
+        month: input.month,
+        closingDate: input.closing_date,
+        dueDate: input.due_date,
+      });
+      return this.bills(user, { account_id: input.account_id, month: input.month }) as Promise<BillDetail>;
+    },
+
+    /** Pays a bill: a transfer from the paying account into the card, counted in that bill. */
+    async pay(user: AuthUser, input: z.output<typeof billPaymentBody>): Promise<BillDetail> {
+      await db.transaction(async (tx) => {
+        await ownCard(tx, user.id, input.account_id);
+        if (input.from_account_id === input.account_id) throw badRequest(PAYMENT_ACCOUNT_SELF_MESSAGE);
+        const payer = await repo.account(tx, user.id, input.from_account_id);
+        if (!payer) throw notFound(ACCOUNT_NOT_FOUND);
+        if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
+        await writeTransfer(tx, user.id, {
+          date: input.date,
+          amountCents: reaisToCents(input.amount),
+          fromAccountId: input.from_account_id,
+          toAccountId: input.account_id,
+          description: `Pagamento da fatura ${input.month.slice(5)}/${input.month.slice(0, 4)}`,
+          toBillMonth: input.month,
+        });
+      });
+      return this.bills(user, { account_id: input.account_id, month: input.month }) as Promise<BillDetail>;
+    },
+  };
+}
