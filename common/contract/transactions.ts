@@ -1,3 +1,5 @@
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
+import { billMonthSchema } from './cards';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -84,6 +86,19 @@ export const splitInput = z.object({
   payeeId: optionalId,
 });
 
+export const INSTALLMENTS_MESSAGE = `Informe de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS} parcelas`;
+export const INSTALLMENTS_EXPENSE_MESSAGE = 'Só uma despesa pode ser parcelada';
+export const INSTALLMENTS_SPLITS_MESSAGE = 'Uma compra parcelada não pode ter divisões';
+export const installmentsTooSmallMessage = (count: number) =>
+  `O valor é pequeno demais para ${count} parcelas`;
+
+/** A purchase in installments: the count, 2 to 48 (the amount is the purchase's total). */
+const installments = z
+  .number({ error: INSTALLMENTS_MESSAGE })
+  .int({ error: INSTALLMENTS_MESSAGE })
+  .min(MIN_INSTALLMENTS, { error: INSTALLMENTS_MESSAGE })
+  .max(MAX_INSTALLMENTS, { error: INSTALLMENTS_MESSAGE });
+
 export const transactionCreateBody = z.object({
   amount: moneySchema,
   description: description.optional().default(''),
@@ -98,6 +113,10 @@ export const transactionCreateBody = z.object({
     .max(50, { error: 'Use no máximo 50 divisões' })
     .optional(),
   status: transactionStatusSchema.optional().default('CLEARED'),
+  /** On a card: the purchase's total divided into this many monthly installments. */
+  installments: installments.optional(),
+  /** On a card: the bill it belongs to, chosen by hand (else the bill of its date). */
+  bill_month: billMonthSchema.nullish(),
 });
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
 
@@ -113,6 +132,8 @@ export const transactionUpdateBody = z.object({
   status: transactionStatusSchema.optional().default('CLEARED'),
   /** When present, replaces the tags; when absent, the tags stay as they are. */
   tagNames,
+  /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
+  bill_month: billMonthSchema.nullish(),
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 
@@ -167,6 +188,12 @@ export interface Transaction {
   transfer_id: string | null;
   /** The goal a contribution belongs to. */
   goal_id: number | null;
+  /** On a card: the bill it was placed in by hand (or an installment's), else null (the bill of its date). */
+  bill_month: string | null;
+  /** A purchase in installments: k of n, the n rows sharing the group. */
+  installment_group: string | null;
+  installment_number: number | null;
+  installment_count: number | null;
 }
 
 export interface TransactionPage {
@@ -205,3 +232,9 @@ export interface TransferResult {
   from: Transaction;
   to: Transaction;
 }
+
+/** DELETE /transactions: scope=purchase deletes every installment of the purchase the row belongs to. */
+export const transactionDeleteQuery = z.object({
+  id: idSchema,
+  scope: z.enum(['purchase'], { error: 'Escopo inválido: use purchase' }).optional(),
+});

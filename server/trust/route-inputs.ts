@@ -382,10 +382,16 @@ function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
 }
 
 /**
+ * Optional keys of a transaction that only a credit card takes (installments, a bill chosen by hand): the
+ * generated transaction is on a checking account, where they are refused. server/features/cards tests them.
+ */
+const CARD_ONLY_KEYS = new Set(['installments', 'bill_month']);
+
+/**
  * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts
  * with two decimals, strings are chosen by the key's name (dates, months, e-mails, passwords, names). Optional
  * keys are filled too (so every id key is sent), except optional objects without ids (such as an import's
- * column mapping, which must name real columns).
+ * column mapping, which must name real columns) and the card-only keys above.
  */
 export function generate(
   schema: JsonSchema,
@@ -423,7 +429,7 @@ export function generate(
       const required = new Set(s.required ?? []);
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const optionalObject = !required.has(key) && typeOf(child) === 'object' && !containsIdKey(child);
-        if (optionalObject) continue;
+        if (optionalObject || (!required.has(key) && CARD_ONLY_KEYS.has(key))) continue;
         out[key] = generate(child, options, key, [...path, key], url);
       }
       return out;

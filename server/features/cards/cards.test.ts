@@ -222,4 +222,105 @@ describe('card bills', () => {
       (await as.get('/cards/bills', { account_id: card.id, month: '2026-12' })).body.data.payments,
     ).toEqual([]);
   });
+
+  it('installments: the total in cents with the remainder on the first, one per month and bill, across a year end', async () => {
+    const { as, card } = await personWithCard('2026-11-20T15:00:00Z');
+    const created = await as.post('/transactions', {
+      accountId: card.id,
+      type: 'DESPESA',
+      amount: 100,
+      date: '2026-11-30',
+      description: 'Geladeira',
+      installments: 3,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      amount: 33.34,
+      date: '2026-11-30',
+      installment_number: 1,
+      installment_count: 3,
+      bill_month: null,
+    });
+    const rows = (await as.get('/transactions', { accountId: card.id })).body.data.items as Array<{
+      id: number;
+      date: string;
+      amount: number;
+      installment_number: number;
+      bill_month: string | null;
+      installment_group: string;
+    }>;
+    expect(rows.map((r) => [r.date, r.amount, r.installment_number, r.bill_month])).toEqual([
+      ['2027-01-30', 33.33, 3, '2027-02'],
+      ['2026-12-30', 33.33, 2, '2027-01'],
+      ['2026-11-30', 33.34, 1, null],
+    ]);
+    expect(new Set(rows.map((r) => r.installment_group)).size).toBe(1);
+    for (const [month, total, status] of [
+      ['2026-12', 33.34, 'aberta'],
+      ['2027-01', 33.33, 'prevista'],
+      ['2027-02', 33.33, 'prevista'],
+    ] as const) {
+      expect(await bill(as, card.id, month)).toMatchObject({ total, status });
+    }
+    expect((await bill(as, card.id, '2027-01')).items[0]).toMatchObject({
+      description: 'Geladeira',
+      installment_number: 2,
+      installment_count: 3,
+    });
+    // The limit holds every installment still to pay; each month counts its own.
+    expect((await as.get('/cards')).body.data[0]).toMatchObject({ used: 100, available: 4900 });
+    const december = (await as.get('/reports/summary', { from: '2026-12-01', to: '2026-12-31' })).body.data;
+    expect(december.despesas).toBe(33.33);
+
+    // Deleting one installment touches that one; scope=purchase deletes the whole purchase.
+    const second = rows.find((r) => r.installment_number === 2)!;
+    expect((await as.delete('/transactions', { id: second.id })).body.data.deleted).toEqual([second.id]);
+    const whole = await as.delete('/transactions', { id: rows[0]!.id, scope: 'purchase' });
+    expect(whole.body.data.deleted).toHaveLength(2);
+    expect((await as.get('/transactions', { accountId: card.id })).body.data.items).toEqual([]);
+  });
+
+  it('a purchase placed in a bill by hand stays there; installments and bills are refused where they do not apply', async () => {
+    const { as, card, checking } = await personWithCard('2026-11-20T15:00:00Z');
+    const placed = await as.post('/transactions', {
+      accountId: card.id,
+      type: 'DESPESA',
+      amount: 45,
+      date: '2026-11-20',
+      bill_month: '2027-02',
+    });
+    expect(placed.body.data.bill_month).toBe('2027-02');
+    expect(await bill(as, card.id, '2026-12')).toMatchObject({ total: 0 });
+    expect(await bill(as, card.id, '2027-02')).toMatchObject({ total: 45 });
+    // Back to the bill of its date.
+    const edited = await as.put('/transactions', {
+      id: placed.body.data.id,
+      date: '2026-11-20',
+      type: 'DESPESA',
+      amount: 45,
+      accountId: card.id,
+      bill_month: null,
+    });
+    expect(edited.body.data.bill_month).toBeNull();
+    expect(await bill(as, card.id, '2026-12')).toMatchObject({ total: 45 });
+
+    const purchase = { accountId: card.id, type: 'DESPESA', amount: 100, date: '2026-11-20' };
+    for (const [body, message] of [
+      [{ ...purchase, installments: 1 }, 'Informe de 2 a 48 parcelas'],
+      [{ ...purchase, installments: 49 }, 'Informe de 2 a 48 parcelas'],
+      [{ ...purchase, installments: 2.5 }, 'Informe de 2 a 48 parcelas'],
+      [{ ...purchase, type: 'RECEITA', installments: 3 }, 'Só uma despesa pode ser parcelada'],
+      [{ ...purchase, amount: 0.02, installments: 3 }, 'O valor é pequeno demais para 3 parcelas'],
+      [{ ...purchase, accountId: checking.id, installments: 3 }, 'Esta conta não é um cartão de crédito'],
+      [
+        { ...purchase, accountId: checking.id, bill_month: '2026-12' },
+        'Esta conta não é um cartão de crédito',
+      ],
+      [{ ...purchase, bill_month: '2026-12-01' }, 'Informe o mês da fatura no formato AAAA-MM'],
+    ] as const) {
+      const res = await as.post('/transactions', body);
+      expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([400, message]);
+    }
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(1);
+  });
 });

@@ -4,16 +4,13 @@ import {
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
 } from '../../../common/contract/accounts';
-import {
-  type BillDetail,
-  type BillSummary,
-  type billDatesBody,
-  type billPaymentBody,
-  type billsQuery,
-  CARD_NOT_FOUND_MESSAGE,
-  CARD_WITHOUT_TERMS_MESSAGE,
-  type CardSummary,
-  NOT_A_CARD_MESSAGE,
+import type {
+  BillDetail,
+  BillSummary,
+  billDatesBody,
+  billPaymentBody,
+  billsQuery,
+  CardSummary,
 } from '../../../common/contract/cards';
 import { todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
@@ -23,39 +20,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { writeTransfer } from '../transfers/service';
 import { type BillFigures, billDatesOf, type CardTerms, cardBillFigures } from './bill-figures';
+import { type Card, hasTerms, ownCard, termsOf } from './card-terms';
 import { presentBill, presentBillDetail } from './presenter';
-import { type CardRow, type MovedBill, cardsRepository as repo } from './repository';
-
-/** A card with its bill terms, ready to compute bills. */
-interface Card extends CardRow {
-  closingDay: number;
-  dueDay: number;
-  creditLimit: number;
-}
-
-const hasTerms = (row: CardRow): row is Card =>
-  row.closingDay !== null && row.dueDay !== null && row.creditLimit !== null;
-
-function termsOf(card: Card, moved: MovedBill[]): CardTerms {
-  return {
-    closingDay: card.closingDay,
-    dueDay: card.dueDay,
-    moved: new Map(
-      moved
-        .filter((m) => m.accountId === card.id)
-        .map((m) => [m.month, { closing_date: m.closingDate, due_date: m.dueDate }]),
-    ),
-  };
-}
-
-/** The person's card by id: a foreign or unknown id is "not found", another kind of account a 400. */
-async function ownCard(db: Executor, userId: number, id: number): Promise<Card> {
-  const row = await repo.account(db, userId, id);
-  if (!row) throw notFound(CARD_NOT_FOUND_MESSAGE);
-  if (row.type !== 'credit_card') throw badRequest(NOT_A_CARD_MESSAGE);
-  if (!hasTerms(row)) throw badRequest(CARD_WITHOUT_TERMS_MESSAGE);
-  return row;
-}
+import { cardsRepository as repo } from './repository';
 
 /** A card's bills today, with what its limit has left. */
 async function figuresOf(db: Executor, user: AuthUser, card: Card) {

@@ -29,6 +29,10 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     })),
     transfer_id: r.transfer_id,
     goal_id: r.goal_id === null ? null : Number(r.goal_id),
+    bill_month: r.bill_month,
+    installment_group: r.installment_group,
+    installment_number: r.installment_number,
+    installment_count: r.installment_count,
   }));
 }
 

@@ -21,6 +21,10 @@ export interface TransactionListRow {
   account_name: string;
   transfer_id: string | null;
   goal_id: number | null;
+  bill_month: string | null;
+  installment_group: string | null;
+  installment_number: number | null;
+  installment_count: number | null;
   /** Sorted by name. */
   tags: TagOfTransaction[];
   /** In the order they were written. */
@@ -85,7 +89,8 @@ function filterSql(userId: number, f: ListFilters): SQL {
 const withNames = (rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, t.payee_id, p.name as payee_name,
-         t.account_id, a.name as account_name, t.transfer_id, t.goal_id,
+         t.account_id, a.name as account_name, t.transfer_id, t.goal_id, t.bill_month,
+         t.installment_group, t.installment_number, t.installment_count,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
                    where tt.transaction_id = t.id and tt.user_id = t.user_id), '[]') as tags,
@@ -204,6 +209,16 @@ export const transactionsRepository = {
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for('update');
     return row;
+  },
+
+  /** The installments of one purchase, locked, in their order. */
+  async installmentsOf(db: Executor, userId: number, group: string): Promise<TransactionRow[]> {
+    return db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroup, group)))
+      .orderBy(transactions.installmentNumber)
+      .for('update');
   },
 
   async legsOfTransfer(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery } from '../../../common/contract/shared';
 import {
   transactionCreateBody,
+  transactionDeleteQuery,
   transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
@@ -20,7 +20,7 @@ export async function transactionsRoutes(app: FastifyInstance) {
   r.put('/transactions', { schema: { body: transactionUpdateBody } }, async (req) => ({
     data: await service.update(req.user, req.body),
   }));
-  r.delete('/transactions', { schema: { querystring: idQuery } }, async (req) => ({
-    data: await service.delete(req.user, req.query.id),
+  r.delete('/transactions', { schema: { querystring: transactionDeleteQuery } }, async (req) => ({
+    data: await service.delete(req.user, req.query.id, req.query.scope),
   }));
 }

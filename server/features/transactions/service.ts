@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { NOT_A_CARD_MESSAGE } from '../../../common/contract/cards';
 import type {
   Transaction,
   TransactionPage,
@@ -6,11 +7,16 @@ import type {
   transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
+import {
+  INSTALLMENTS_EXPENSE_MESSAGE,
+  INSTALLMENTS_SPLITS_MESSAGE,
+} from '../../../common/contract/transactions';
 import { reaisToCents } from '../../../common/money';
 import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
+import { placeOnCard } from '../cards/placement';
 import { ledger } from '../ledger/ledger';
 import { presentTotals, presentTransactions } from './presenter';
 import { references } from './references';
@@ -68,6 +74,10 @@ export function createTransactionsService(db: Db) {
       }));
       const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
       if (splitAmount > amount) throw badRequest(SPLITS_OVER_AMOUNT);
+      if (input.installments !== undefined) {
+        if (input.type !== 'DESPESA') throw badRequest(INSTALLMENTS_EXPENSE_MESSAGE);
+        if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
+      }
 
       const id = await db.transaction(async (tx) => {
         await references.account(tx, user.id, input.accountId);
@@ -78,22 +88,30 @@ export function createTransactionsService(db: Db) {
         }
         const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
         const tagIds = await references.tagIds(tx, user.id, input.tagNames);
-        const [id] = await ledger.insert(tx, user.id, [
-          {
+        const rows = await placeOnCard(tx, user.id, {
+          accountId: input.accountId,
+          date: input.date,
+          amountCents: amount,
+          installments: input.installments,
+          billMonth: input.bill_month,
+        });
+        const ids = await ledger.insert(
+          tx,
+          user.id,
+          rows.map((row) => ({
+            ...row,
             accountId: input.accountId,
             type: input.type,
-            amount,
-            date: input.date,
             description: input.description,
             categoryId,
             payeeId,
             status: input.status,
             splitAmount,
             splits,
-          },
-        ]);
-        await repo.replaceTags(tx, user.id, id!, tagIds);
-        return id!;
+          })),
+        );
+        for (const id of ids) await repo.replaceTags(tx, user.id, id, tagIds);
+        return ids[0]!;
       });
       return loadTransaction(db, user.id, id);
     },
@@ -107,8 +125,12 @@ export function createTransactionsService(db: Db) {
       await db.transaction(async (tx) => {
         const current = await repo.lockOwned(tx, user.id, input.id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-        await references.account(tx, user.id, input.accountId);
+        const account = await references.account(tx, user.id, input.accountId);
         if (amount < (await repo.splitsTotal(tx, user.id, current.id))) throw badRequest(SPLITS_OVER_AMOUNT);
+        // A bill is a card's: chosen by hand only there, and forgotten when the row leaves the card.
+        const onCard = account.type === 'credit_card';
+        if (!onCard && input.bill_month != null) throw badRequest(NOT_A_CARD_MESSAGE);
+        const billMonth = onCard ? input.bill_month : null;
 
         if (current.transferId) {
           const legs = await repo.legsOfTransfer(tx, user.id, current.transferId, true);
@@ -147,6 +169,7 @@ export function createTransactionsService(db: Db) {
               categoryId,
               payeeId,
               status: input.status,
+              ...(billMonth !== undefined ? { billMonth } : {}),
             },
           },
         ]);
@@ -163,13 +186,16 @@ export function createTransactionsService(db: Db) {
     },
 
     /** Deletes a transaction; deleting one leg of a transfer deletes the transfer. */
-    async delete(user: AuthUser, id: number): Promise<{ id: number; deleted: number[] }> {
+    /** Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. */
+    async delete(user: AuthUser, id: number, scope?: 'purchase'): Promise<{ id: number; deleted: number[] }> {
       return db.transaction(async (tx) => {
         const current = await repo.lockOwned(tx, user.id, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         const ids = current.transferId
           ? (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id)
-          : [current.id];
+          : scope === 'purchase' && current.installmentGroup
+            ? (await repo.installmentsOf(tx, user.id, current.installmentGroup)).map((l) => l.id)
+            : [current.id];
         await ledger.delete(tx, user.id, ids);
         return { id, deleted: ids };
       });

@@ -19,6 +19,10 @@ const tx: Transaction = {
   splits: [],
   transfer_id: null,
   goal_id: null,
+  bill_month: null,
+  installment_group: null,
+  installment_number: null,
+  installment_count: null,
 };
 
 describe('edit transaction', () => {
