@@ -9,7 +9,9 @@
  *   100,000 transactions small; the schema reads a missing key as empty.
  * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
  */
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { ACCOUNT_TYPES } from './accounts';
+import { billMonthSchema } from './cards';
 import { CATEGORY_TYPES } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { RECURRING_MODES } from './recurring';
@@ -173,9 +175,35 @@ export const backupTransaction = z.object({
   recurringId: optionalRef,
   /** The bank's id of an imported statement line. */
   externalId: optionalText(500),
+  /** A card row's bill chosen by hand (or an installment's), 'YYYY-MM'. */
+  billMonth: billMonthSchema.nullish().transform((v) => v ?? null),
+  /** The installments of one purchase carry the same group; k of n. */
+  installmentGroup: optionalText(100),
+  installmentNumber: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_INSTALLMENTS)
+    .nullish()
+    .transform((v) => v ?? null),
+  installmentCount: z
+    .number()
+    .int()
+    .min(MIN_INSTALLMENTS)
+    .max(MAX_INSTALLMENTS)
+    .nullish()
+    .transform((v) => v ?? null),
   tagIds: z.array(idSchema).max(1000).optional().default([]),
   splits: z.array(backupSplit).max(1000).optional().default([]),
   createdAt,
+});
+
+/** A card bill whose dates the bank moved. */
+export const backupCardBill = z.object({
+  accountId: idSchema,
+  month: billMonthSchema,
+  closingDate: isoDateSchema,
+  dueDate: isoDateSchema,
 });
 
 export const backupProfile = z.object({
@@ -204,6 +232,8 @@ export const backupDocument = z.object({
   goals: z.array(backupGoal),
   recurring: z.array(backupRecurring),
   budgets: z.array(backupBudget),
+  /** Absent from backups written before card bills could be moved. */
+  cardBills: z.array(backupCardBill).optional().default([]),
   transactions: z.array(backupTransaction),
 });
 

@@ -56,6 +56,7 @@ export async function writeBackupDocument(
       goals: await repo.goals(tx, userId),
       recurring: await repo.recurring(tx, userId),
       budgets: await repo.budgets(tx, userId),
+      cardBills: await repo.cardBills(tx, userId),
     };
   });
   if (!seen.allIn(head)) return 'changed';

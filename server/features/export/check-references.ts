@@ -52,6 +52,12 @@ export function checkReferences(doc: BackupDocument): string | null {
     const found = check(`accounts[${i}].paymentAccountId`, account.paymentAccountId, accounts, 'a conta');
     if (found) return found;
   }
+  for (const [i, bill] of doc.cardBills.entries()) {
+    const found = check(`cardBills[${i}].accountId`, bill.accountId, accounts, 'a conta');
+    if (found) return found;
+    if (bill.closingDate >= bill.dueDate)
+      return `Backup inválido em cardBills[${i}]: o fechamento deve ser antes do vencimento.`;
+  }
   for (const [i, goal] of doc.goals.entries()) {
     const at = `goals[${i}]`;
     const found =
@@ -88,6 +94,13 @@ export function checkReferences(doc: BackupDocument): string | null {
       check(`${at}.goalId`, t.goalId, goals, 'a meta') ??
       check(`${at}.recurringId`, t.recurringId, recurring, 'o gasto fixo');
     if (found) return found;
+    const installment = [t.installmentGroup, t.installmentNumber, t.installmentCount];
+    if (
+      installment.some((v) => v !== null) &&
+      (installment.some((v) => v === null) || (t.installmentNumber ?? 0) > (t.installmentCount ?? 0))
+    ) {
+      return `Backup inválido em ${at}: uma parcela precisa do grupo, do número e do total, com o número até o total.`;
+    }
     const seenTags = new Set<number>();
     for (const tagId of t.tagIds) {
       const tag = check(`${at}.tagIds`, tagId, tags, 'a tag');

@@ -45,7 +45,7 @@ function withoutIds(value: unknown): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, v]) =>
-        /^id$|Id$|_id$/.test(key) ? [key, v === null ? null : '#'] : [key, withoutIds(v)],
+        /^id$|Id$|_id$|_group$/.test(key) ? [key, v === null ? null : '#'] : [key, withoutIds(v)],
       ),
     );
   }
@@ -73,7 +73,13 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     ['/reports/top-expenses', { from, to, limit: 50 }],
     ['/reports/top-incomes', { from, to, limit: 50 }],
     ['/transactions', { from, to, limit: 200 }],
+    ['/cards'],
   ];
+  const card = (await as.get('/accounts')).body.data.find((a: { type: string }) => a.type === 'credit_card');
+  reads.push(['/cards/bills', { account_id: card.id }]);
+  for (const month of ['2026-10', '2026-11', '2026-12', '2027-01', '2027-02']) {
+    reads.push(['/cards/bills', { account_id: card.id, month }]);
+  }
   for (const month of richMonths()) {
     const end = `${month.slice(0, 8)}28`;
     reads.push(['/accounts', { includeArchived: 'true', from: month, to: end }]);
@@ -87,7 +93,7 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     const res = await as.get(path, query);
     expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
     // The top lists answer { data, total } without the envelope's other keys.
-    out[`${path} ${JSON.stringify(query ?? {})}`] = withoutIds(res.body);
+    out[`${path} ${JSON.stringify(withoutIds(query ?? {}))}`] = withoutIds(res.body);
   }
   const me = await as.get('/me');
   out.timeZone = me.body.data.time_zone;
@@ -96,7 +102,7 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
 
 /**
  * The document with its ids replaced by positions: entity i of a list is 'i', a reference names the position
- * of what it points at, a transfer is numbered by its first leg. The person's own profile (name, e-mail,
+ * of what it points at, a transfer (and an installment group) is numbered by its first row. The person's own profile (name, e-mail,
  * sign-up date) and the export's time are left out: they belong to the account, not to the data.
  */
 function canonical(doc: BackupDocument): unknown {
@@ -109,17 +115,26 @@ function canonical(doc: BackupDocument): unknown {
   const recurring = position(doc.recurring);
   const ref = (map: Map<number, number>, id: number | null | undefined) =>
     id === null || id === undefined ? null : map.get(id);
-  const transfers = new Map<string, number>();
-  const transferRef = (id: string | null | undefined) => {
-    if (!id) return null;
-    if (!transfers.has(id)) transfers.set(id, transfers.size);
-    return transfers.get(id);
+  // Transfers and installment groups are numbered in the order they are first met.
+  const numbering = () => {
+    const seen = new Map<string, number>();
+    return (id: string | null | undefined) => {
+      if (!id) return null;
+      if (!seen.has(id)) seen.set(id, seen.size);
+      return seen.get(id);
+    };
   };
+  const transferRef = numbering();
+  const groupRef = numbering();
   return {
     format: doc.format,
     version: doc.version,
     timeZone: doc.profile.timeZone,
-    accounts: doc.accounts.map((a) => ({ ...a, id: ref(accounts, a.id) })),
+    accounts: doc.accounts.map((a) => ({
+      ...a,
+      id: ref(accounts, a.id),
+      paymentAccountId: ref(accounts, a.paymentAccountId),
+    })),
     categories: doc.categories.map((c) => ({ ...c, id: ref(categories, c.id) })),
     tags: doc.tags.map((t) => ({ ...t, id: ref(tags, t.id) })),
     payees: doc.payees.map((p) => ({ ...p, id: ref(payees, p.id) })),
@@ -137,6 +152,7 @@ function canonical(doc: BackupDocument): unknown {
       payeeId: ref(payees, r.payeeId),
     })),
     budgets: doc.budgets.map((b) => ({ ...b, categoryId: ref(categories, b.categoryId) })),
+    cardBills: doc.cardBills.map((b) => ({ ...b, accountId: ref(accounts, b.accountId) })),
     transactions: doc.transactions.map((t, i) => ({
       ...t,
       id: i,
@@ -146,6 +162,7 @@ function canonical(doc: BackupDocument): unknown {
       goalId: ref(goals, t.goalId),
       recurringId: ref(recurring, t.recurringId),
       transferId: transferRef(t.transferId),
+      installmentGroup: groupRef(t.installmentGroup),
       tagIds: (t.tagIds ?? []).map((id) => ref(tags, id)),
       splits: (t.splits ?? []).map((s) => ({
         ...s,

@@ -3,6 +3,7 @@ import { centsToReais } from '../../../common/money';
 import type {
   AccountRow,
   BudgetRow,
+  CardBillRow,
   CategoryRow,
   GoalRow,
   NamedRow,
@@ -23,6 +24,7 @@ export interface BackupHeadRows {
   goals: GoalRow[];
   recurring: RecurringRow[];
   budgets: BudgetRow[];
+  cardBills: CardBillRow[];
 }
 
 /** The backup document (common/contract/export.ts) without its transactions, money in reais. */
@@ -48,6 +50,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     })),
     recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
     budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
+    cardBills: head.cardBills,
   };
 }
 
@@ -73,6 +76,12 @@ export function presentBackupTransaction(
   if (row.goalId !== null) out.goalId = row.goalId;
   if (row.recurringId !== null) out.recurringId = row.recurringId;
   if (row.externalId !== null) out.externalId = row.externalId;
+  if (row.billMonth !== null) out.billMonth = row.billMonth;
+  if (row.installmentGroup !== null) {
+    out.installmentGroup = row.installmentGroup;
+    out.installmentNumber = row.installmentNumber;
+    out.installmentCount = row.installmentCount;
+  }
   if (tagLinks) out.tagIds = tagLinks.map((t) => t.tagId);
   if (splits) {
     out.splits = splits.map((s) => ({

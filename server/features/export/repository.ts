@@ -98,10 +98,21 @@ export interface TransactionRow {
   goalId: number | null;
   recurringId: number | null;
   externalId: string | null;
+  billMonth: string | null;
+  installmentGroup: string | null;
+  installmentNumber: number | null;
+  installmentCount: number | null;
   splitAmount: number;
   createdAt: string;
   /** The other leg's account, for a transfer (the CSV's 'Destino'). */
   partnerAccountId?: number | null;
+}
+
+export interface CardBillRow {
+  accountId: number;
+  month: string;
+  closingDate: string;
+  dueDate: string;
 }
 
 export interface SplitRow {
@@ -124,6 +135,8 @@ const TRANSACTION_COLUMNS =
   sql.raw(`t.id, t.account_id as "accountId", t.type, t.amount, t.date, t.description,
   t.category_id as "categoryId", t.payee_id as "payeeId", t.status, t.transfer_id as "transferId",
   t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
+  t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
+  t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
   t.split_amount as "splitAmount", ${isoText('t.created_at')} as "createdAt"`);
 
 /** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */
@@ -197,6 +210,14 @@ export const exportRepository = {
                  next_run as "nextRun", due_day as "dueDay", last_run as "lastRun", mode,
                  notify_days as "notifyDays", ${iso('created_at')} as "createdAt"
           from recurring where user_id = ${userId} order by id`,
+    );
+  },
+
+  cardBills(db: Executor, userId: number): Promise<CardBillRow[]> {
+    return queryRows<CardBillRow>(
+      db,
+      sql`select account_id as "accountId", month, closing_date::text as "closingDate", due_date::text as "dueDate"
+          from card_bills where user_id = ${userId} order by account_id, month`,
     );
   },
 

@@ -95,9 +95,17 @@ export const TABLES = {
       goal_id: 'bigint',
       recurring_id: 'bigint',
       external_id: 'text',
+      bill_month: 'text',
+      installment_group: 'uuid',
+      installment_number: 'integer',
+      installment_count: 'integer',
       split_amount: 'bigint',
       ...created,
     },
+  },
+  cardBills: {
+    name: 'card_bills',
+    columns: { account_id: 'bigint', month: 'text', closing_date: 'date', due_date: 'date' },
   },
   transactionSplits: {
     name: 'transaction_splits',

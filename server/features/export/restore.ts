@@ -20,6 +20,19 @@ import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } fr
  * between, and a restore that fails deletes every row of the person in one last transaction (see
  * restoreInSteps).
  */
+
+/** Gives each id of the document a new uuid, the same one every time it is met again. */
+function renamer(): (old: string) => string {
+  const seen = new Map<string, string>();
+  return (old) => {
+    let id = seen.get(old);
+    if (!id) {
+      id = randomUUID();
+      seen.set(old, id);
+    }
+    return id;
+  };
+}
 export async function restoreBackup(
   database: Database,
   userId: number,
@@ -140,15 +153,9 @@ async function planRestore(
   const budgetIds = await newIds(db, 'budgets', doc.budgets.length);
   const splitCount = doc.transactions.reduce((n, t) => n + t.splits.length, 0);
   const splitIds = await newIds(db, 'transactionSplits', splitCount);
-  const transfers = new Map<string, string>();
-  const transferOf = (old: string) => {
-    let id = transfers.get(old);
-    if (!id) {
-      id = randomUUID();
-      transfers.set(old, id);
-    }
-    return id;
-  };
+  // Transfers and installment groups get new ids; the rows that shared one still share its successor.
+  const transferOf = renamer();
+  const groupOf = renamer();
 
   // Every reference was checked to be in the document, so each lookup finds its new id.
   const to = (map: Map<number, number>, old: number) => map.get(old) as number;
@@ -168,6 +175,15 @@ async function planRestore(
       payment_account_id: toOptional(accounts, a.paymentAccountId),
       archived_at: a.archivedAt,
       created_at: a.createdAt ?? null,
+    })),
+  );
+  insert(
+    TABLES.cardBills,
+    doc.cardBills.map((b) => ({
+      account_id: to(accounts, b.accountId),
+      month: b.month,
+      closing_date: b.closingDate,
+      due_date: b.dueDate,
     })),
   );
   insert(
@@ -254,6 +270,10 @@ async function planRestore(
       goal_id: toOptional(goals, t.goalId),
       recurring_id: toOptional(recurring, t.recurringId),
       external_id: t.externalId,
+      bill_month: t.billMonth,
+      installment_group: t.installmentGroup === null ? null : groupOf(t.installmentGroup),
+      installment_number: t.installmentNumber,
+      installment_count: t.installmentCount,
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
       created_at: t.createdAt ?? null,
     })),
