@@ -1,4 +1,4 @@
-import { BILL_MONTH_PATTERN, type BillStatus } from '../card-bills';
+import { BILL_MONTH_PATTERN, type BillStatus, MAX_INSTALLMENTS } from '../card-bills';
 import { isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 export type { BillStatus };
@@ -12,6 +12,14 @@ export const CARD_WITHOUT_TERMS_MESSAGE =
 export const CLOSING_AFTER_DUE_MESSAGE = 'O fechamento deve ser antes do vencimento';
 export const SELECT_PAYING_ACCOUNT_MESSAGE = 'Selecione a conta que paga a fatura';
 export const BILL_PAYMENT_AMOUNT_MESSAGE = 'Informe o valor do pagamento';
+
+export const INSTALLMENT_GROUP_MESSAGE = 'Informe a compra parcelada';
+export const PURCHASE_NOT_FOUND_MESSAGE = 'Compra parcelada não encontrada';
+export const NOTHING_TO_ANTICIPATE_MESSAGE = 'Esta compra não tem parcelas futuras para antecipar';
+export const ANTICIPATE_COUNT_MESSAGE = 'Informe quantas parcelas antecipar';
+export const anticipateTooManyMessage = (left: number) =>
+  left === 1 ? 'Só há 1 parcela para antecipar' : `Só há ${left} parcelas para antecipar`;
+export const DISCOUNT_TOO_LARGE_MESSAGE = 'O desconto deve ser menor que o valor antecipado';
 
 export const billMonthSchema = z
   .string({ error: BILL_MONTH_MESSAGE })
@@ -43,6 +51,29 @@ export const billPaymentBody = z.object({
   date: isoDateSchema,
 });
 export type BillPaymentBody = z.input<typeof billPaymentBody>;
+
+/**
+ * POST /cards/installments/anticipate: the last `count` future installments of a purchase (all when absent) move
+ * into the open bill, dated today; a discount is a credit in that bill.
+ */
+export const anticipateBody = z.object({
+  installment_group: z.uuid({ error: INSTALLMENT_GROUP_MESSAGE }),
+  count: z
+    .number({ error: ANTICIPATE_COUNT_MESSAGE })
+    .int({ error: ANTICIPATE_COUNT_MESSAGE })
+    .min(1, { error: ANTICIPATE_COUNT_MESSAGE })
+    .max(MAX_INSTALLMENTS, { error: ANTICIPATE_COUNT_MESSAGE })
+    .optional(),
+  discount: moneySchema.optional(),
+});
+export type AnticipateBody = z.input<typeof anticipateBody>;
+
+/** What an anticipation moved: the installments (their ids) and the bill they are now in. */
+export interface AnticipationResult {
+  moved: number[];
+  bill_month: string;
+  discount_id: number | null;
+}
 
 /** A bill as lists show it. Money in reais. */
 export interface BillSummary {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { billDatesBody, billPaymentBody, billsQuery } from '../../../common/contract/cards';
+import { anticipateBody, billDatesBody, billPaymentBody, billsQuery } from '../../../common/contract/cards';
+import { anticipateInstallments } from './anticipate';
 import { createCardsService } from './service';
 
 export async function cardsRoutes(app: FastifyInstance) {
@@ -16,5 +17,8 @@ export async function cardsRoutes(app: FastifyInstance) {
     }))
     .post('/cards/bills/pay', { schema: { body: billPaymentBody } }, async (req, reply) =>
       reply.status(201).send({ data: await service.pay(req.user, req.body) }),
-    );
+    )
+    .post('/cards/installments/anticipate', { schema: { body: anticipateBody } }, async (req) => ({
+      data: await anticipateInstallments(app.deps.database.db, req.user, req.body),
+    }));
 }
