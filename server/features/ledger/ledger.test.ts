@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import {
   actingAs,
@@ -161,6 +162,45 @@ describe('the ledger', () => {
     await expectTotalsAsRebuilt(user.id, 'paying a fixed expense (Pagar)');
     await succeeded(as.delete('/recurring', { id: automatic.id }));
     await expectTotalsAsRebuilt(user.id, 'deleting a fixed expense with recorded expenses');
+
+    const card = await createAccount(ctx, user, {
+      name: 'Cartão',
+      type: 'credit_card',
+      closing_day: 3,
+      due_day: 10,
+      credit_limit: 5000,
+    });
+    const purchase = await succeeded<{ id: number; installment_group: string }>(
+      as.post('/transactions', {
+        amount: 100,
+        // Today: its later installments are then always in bills after the open one, to anticipate.
+        date: todayIn(),
+        type: 'DESPESA',
+        accountId: card.id,
+        categoryId: food.id,
+        installments: 3,
+      }),
+    );
+    await expectTotalsAsRebuilt(user.id, 'a purchase in installments');
+    await succeeded(
+      as.post('/cards/installments/anticipate', {
+        installment_group: purchase.installment_group,
+        discount: 2,
+      }),
+    );
+    await expectTotalsAsRebuilt(user.id, 'anticipating installments with a discount');
+    await succeeded(
+      as.post('/cards/bills/pay', {
+        account_id: card.id,
+        month: '2026-12',
+        from_account_id: a.id,
+        amount: 50,
+        date: '2026-12-05',
+      }),
+    );
+    await expectTotalsAsRebuilt(user.id, 'paying a card bill');
+    await succeeded(as.delete('/transactions', { id: purchase.id, scope: 'purchase' }));
+    await expectTotalsAsRebuilt(user.id, 'deleting a whole purchase');
 
     const statement = [
       'data;descrição;valor;tipo;destino;categoria',
