@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../../common/card-bills';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
-import { TextField } from '../../components/ui/field';
+import { SelectField, TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
@@ -17,6 +18,7 @@ import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { useCreateTransaction } from './api/transactions';
 import { useCreateTransfer } from './api/transfers';
+import { installmentPreview } from './installment-preview';
 import {
   buildNewTransactionRequest,
   kindLabels,
@@ -34,6 +36,9 @@ const FORM_ID = 'new-transaction-form';
 /** Side by side from the sm breakpoint; on a phone only the value and the date share a line. */
 const half = 'col-span-2 sm:col-span-1';
 const kindOptions = TRANSACTION_KINDS.map((value) => ({ value, label: kindLabels[value] }));
+const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 }, (_, i) =>
+  String(MIN_INSTALLMENTS + i),
+);
 
 /** Today in the browser's zone: the person's own clock decides the default date. */
 const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -55,11 +60,24 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const accountId = useWatch({ control, name: 'accountId' });
+  const installments = useWatch({ control, name: 'installments' });
+  const amountText = useWatch({ control, name: 'amount' });
+  const date = useWatch({ control, name: 'date' });
   const isTransfer = kind === 'transfer';
 
   const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
+  // Installments are a card's expense: the choice shows there only, and is dropped elsewhere.
+  const card = accountList.find((a) => String(a.id) === accountId && a.type === 'credit_card');
+  const canSplitInInstallments = card !== undefined && kind === 'despesa';
+  useEffect(() => {
+    if (!canSplitInInstallments && getValues('installments') !== '') setValue('installments', '');
+  }, [canSplitInInstallments, getValues, setValue]);
+  const preview =
+    canSplitInInstallments && installments !== ''
+      ? installmentPreview(amountText, Number(installments), date, card)
+      : null;
 
   // With a single account there is nothing to choose.
   useEffect(() => {
@@ -178,6 +196,28 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             type={kind}
           />
         )}
+
+        {canSplitInInstallments ? (
+          <div className="col-span-2 grid gap-1 sm:grid-cols-2 sm:items-end sm:gap-4">
+            <SelectField label="Parcelas" {...register('installments')}>
+              <option value="">À vista</option>
+              {INSTALLMENT_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n}x
+                </option>
+              ))}
+            </SelectField>
+            {preview ? (
+              <p
+                className="text-sm text-slate-600 sm:pb-2.5 dark:text-slate-400"
+                data-testid="installment-preview"
+              >
+                <span className="font-medium text-slate-900 dark:text-slate-100">{preview.parts}</span>
+                {preview.bill ? <span className="block text-xs">{preview.bill}</span> : null}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
 
         <DescriptionField
           control={control}

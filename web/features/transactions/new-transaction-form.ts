@@ -73,6 +73,8 @@ export const newTransactionForm = z
     payeeName: fromText(body.payeeName),
     tagNames: fromForm(z.array(z.string()), body.tagNames),
     splits: z.array(splitRow),
+    /** '' is à vista; '2' to '48' on a card's expense (the dialog offers it only there). */
+    installments: z.string(),
   })
   .superRefine(
     (v, ctx) => {
@@ -112,6 +114,7 @@ export function newTransactionDefaults(
     payeeName: '',
     tagNames: [],
     splits: [],
+    installments: '',
   };
 }
 
@@ -155,5 +158,6 @@ export function buildNewTransactionRequest(values: NewTransactionValues): NewTra
     return [split];
   });
   if (splits.length > 0) request.splits = splits;
+  if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
   return { endpoint: 'transactions', body: request };
 }

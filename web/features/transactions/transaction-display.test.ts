@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
   directionOf,
+  installmentLabel,
   SAVE_FAILED,
   saveErrorMessage,
   signedAmount,
@@ -33,5 +34,12 @@ describe('transaction rows', () => {
     expect(saveErrorMessage(new ApiError(500, 'Erro interno'))).toBe(SAVE_FAILED);
     expect(saveErrorMessage(new Error('x'))).toBe(SAVE_FAILED);
     expect(SAVE_FAILED).toBe('Falha ao salvar. Verifique os dados e tente novamente.');
+  });
+});
+
+describe('installmentLabel', () => {
+  it("says an installment's place as k/n, and nothing for another row", () => {
+    expect(installmentLabel({ installment_number: 3, installment_count: 10 })).toBe('3/10');
+    expect(installmentLabel({ installment_number: null, installment_count: null })).toBeNull();
   });
 });

@@ -19,6 +19,15 @@ export function titleOf(tx: Pick<Transaction, 'description' | 'payee_name'>): st
   return tx.description?.trim() || tx.payee_name?.trim() || 'Sem descrição';
 }
 
+/** An installment's place in its purchase, '3/10'; null for any other row. */
+export function installmentLabel(
+  tx: Pick<Transaction, 'installment_number' | 'installment_count'>,
+): string | null {
+  return tx.installment_number === null || tx.installment_count === null
+    ? null
+    : `${tx.installment_number}/${tx.installment_count}`;
+}
+
 /** The payee under the description, when both exist and differ. */
 export function subtitleOf(tx: Pick<Transaction, 'description' | 'payee_name'>): string | null {
   const payee = tx.payee_name?.trim();

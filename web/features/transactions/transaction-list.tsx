@@ -4,7 +4,14 @@ import { formatDateBR } from '../../../common/dates';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { type Direction, directionOf, signedAmount, subtitleOf, titleOf } from './transaction-display';
+import {
+  type Direction,
+  directionOf,
+  installmentLabel,
+  signedAmount,
+  subtitleOf,
+  titleOf,
+} from './transaction-display';
 
 interface Props {
   items: readonly Transaction[];
@@ -72,6 +79,18 @@ function CategoryText({ tx }: { tx: Transaction }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/** '3/10' beside an installment's description. */
+function InstallmentBadge({ tx }: { tx: Transaction }) {
+  const label = installmentLabel(tx);
+  if (!label) return null;
+  return (
+    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-medium text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
+      <span className="sr-only">parcela </span>
+      {label}
+    </span>
   );
 }
 
@@ -143,6 +162,7 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
                     <div className="min-w-0">
                       <p className="font-medium break-words text-slate-900 dark:text-slate-100">
                         {titleOf(tx)}
+                        <InstallmentBadge tx={tx} />
                       </p>
                       {subtitle ? (
                         <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p>
@@ -188,7 +208,10 @@ function TransactionCards({ items, onEdit, onDelete }: Props) {
             <DirectionIcon direction={direction} />
             <div className="min-w-0 flex-1">
               <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 font-medium break-words">{titleOf(tx)}</p>
+                <p className="min-w-0 font-medium break-words">
+                  {titleOf(tx)}
+                  <InstallmentBadge tx={tx} />
+                </p>
                 <p className={cn('money shrink-0 font-semibold', amountTone[direction])}>
                   {signedAmount(tx)}
                 </p>

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { billDates, billMonthFor } from '../common/card-bills';
+import { formatDateBR, formatMonthLabel, todayIn } from '../common/dates';
+import { apiGet, apiPost, signedInPerson } from './helpers';
+
+const today = () => todayIn('America/Sao_Paulo');
+
+test('a purchase in 10x on a card, through the dialog: the preview, then each installment in its own bill', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
+  const card = await apiPost(page, '/accounts', {
+    name: 'Nubank',
+    type: 'credit_card',
+    closing_day: 3,
+    due_day: 10,
+    credit_limit: 5000,
+  });
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Nova transação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+
+  // The choice appears for a card's expense only.
+  await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
+  await expect(dialog.getByLabel('Parcelas')).toHaveCount(0);
+  await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Nubank' });
+  await dialog.getByLabel('Valor', { exact: true }).fill('1.234,50');
+  await dialog.getByLabel('Parcelas').selectOption({ label: '10x' });
+  await dialog.getByLabel('Descrição').fill('Geladeira');
+
+  const datesOf = (month: string) => billDates(month, 3, 10);
+  const first = billMonthFor(today(), datesOf);
+  const preview = dialog.getByTestId('installment-preview');
+  await expect(preview).toContainText('10x de R$ 123,45');
+  await expect(preview).toContainText(
+    `Fatura de ${formatMonthLabel(`${first}-01`)} · vence ${formatDateBR(datesOf(first).due_date)}`,
+  );
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Today's installment is in the month's list with its place in the purchase.
+  const row = page.getByRole('row').filter({ hasText: 'Geladeira' });
+  await expect(row).toContainText('1/10');
+  await expect(row).toContainText('R$ 123,45');
+
+  const bills = await apiGet<Array<{ month: string; total: number }>>(
+    page,
+    `/cards/bills?account_id=${card.id}`,
+  );
+  expect(bills).toHaveLength(10);
+  expect(bills.every((b) => b.total === 123.45)).toBe(true);
+  const cards = await apiGet<Array<{ used: number; available: number }>>(page, '/cards');
+  expect(cards[0]).toMatchObject({ used: 1234.5, available: 3765.5 });
+});
