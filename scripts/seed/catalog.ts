@@ -1,3 +1,6 @@
+/** The invented card's bill: closes on the 3rd, falls due on the 10th, R$ 15.000,00 of limit. */
+export const CARD_TERMS = { closingDay: 3, dueDay: 10, creditLimit: 1_500_000 };
+
 /** Invented names for seed data: realistic for Brazil, belonging to no one. */
 export const ACCOUNTS = [
   { name: 'Conta Corrente', type: 'checking', opening: 250_000 },

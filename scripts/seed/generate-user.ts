@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  addBillMonths,
+  billDates,
+  billMonthFor,
+  installmentAmounts,
+  installmentDate,
+} from '../../common/card-bills';
 import { addDays, addMonths, firstDayOfMonth, splitIsoDate } from '../../common/dates';
 import type { Db } from '../../server/db/connect';
 import {
@@ -14,7 +21,15 @@ import {
   transactionTags,
 } from '../../server/db/schema';
 import { ledger } from '../../server/features/ledger/ledger';
-import { ACCOUNTS, EXPENSE_CATEGORIES, GOALS, INCOME_CATEGORIES, payeeNames, tagNames } from './catalog';
+import {
+  ACCOUNTS,
+  CARD_TERMS,
+  EXPENSE_CATEGORIES,
+  GOALS,
+  INCOME_CATEGORIES,
+  payeeNames,
+  tagNames,
+} from './catalog';
 import type { Random } from './random';
 
 export interface UserPlan {
@@ -107,6 +122,7 @@ export async function generateUserData(
   const expenseCategory = new Map(EXPENSE_CATEGORIES.map(([name], i) => [name, expenseIds[i] as number]));
   const incomeCategory = new Map(INCOME_CATEGORIES.map(([name], i) => [name, incomeIds[i] as number]));
   const [checking, savings, card, wallet] = accountIds as [number, number, number, number];
+  const cardDates = (month: string) => billDates(month, CARD_TERMS.closingDay, CARD_TERMS.dueDay);
   const spendingAccounts = [checking, checking, checking, card, card, wallet, accountIds[6] as number];
 
   const start = addDays(addMonths(plan.today, -12 * plan.years), 1);
@@ -160,10 +176,39 @@ export async function generateUserData(
     const chosenTags = random.chance(0.3)
       ? [...new Set([random.pick(tagIds), ...(random.chance(0.3) ? [random.pick(tagIds)] : [])])]
       : [];
+    const accountId = income ? checking : random.pick(spendingAccounts);
+    // Some larger card purchases are in installments (2x to 10x), as Brazilians buy.
+    const count = random.int(2, 10);
+    if (accountId === card && amount >= 20_000 && splits.length === 0 && random.chance(0.25)) {
+      if (planned.length + count > randomRows) continue;
+      const group = randomUUID();
+      const first = billMonthFor(date, cardDates);
+      installmentAmounts(amount, count).forEach((part, i) => {
+        planned.push({
+          row: {
+            userId,
+            accountId,
+            type: 'DESPESA',
+            amount: part,
+            date: installmentDate(date, i + 1),
+            description: categoryName,
+            categoryId: expenseCategory.get(categoryName),
+            status: 'CLEARED',
+            billMonth: i === 0 ? null : addBillMonths(first, i),
+            installmentGroup: group,
+            installmentNumber: i + 1,
+            installmentCount: count,
+          },
+          tagIds: chosenTags,
+          splits: [],
+        });
+      });
+      continue;
+    }
     planned.push({
       row: {
         userId,
-        accountId: income ? checking : random.pick(spendingAccounts),
+        accountId,
         type: income ? 'RECEITA' : 'DESPESA',
         amount,
         date,
@@ -373,34 +418,50 @@ function balanceIncome(planned: Array<{ row: NewTransaction }>, checking: number
 }
 
 /**
- * Each settled account's spending of a month, paid from the checking account on the 10th of the next month
- * (the card's bill, the wallet's and the digital account's top-ups), so those balances stay near zero.
+ * Each settled account's spending paid from the checking account, so those balances stay near zero: the wallet's
+ * and the digital account's month on the 10th of the next month; the card's bill on its due date once that has
+ * come, pinned to the bill (bills not yet due are left to pay, as they would be).
  */
 function settlements(
   planned: Array<{ row: NewTransaction }>,
   s: { userId: number; checking: number; card: number; accounts: number[]; months: string[]; today: string },
 ): Array<{ row: NewTransaction; tagIds: number[]; splits: [] }> {
+  const cardDates = (month: string) => billDates(month, CARD_TERMS.closingDay, CARD_TERMS.dueDay);
   const net = new Map<string, number>();
   for (const { row } of planned) {
     if (!s.accounts.includes(row.accountId)) continue;
-    const key = `${row.accountId} ${firstDayOfMonth(row.date)}`;
+    const period =
+      row.accountId === s.card
+        ? `${row.billMonth ?? billMonthFor(row.date, cardDates)}-01`
+        : firstDayOfMonth(row.date);
+    const key = `${row.accountId} ${period}`;
     net.set(key, (net.get(key) ?? 0) + (row.type === 'DESPESA' ? row.amount : -row.amount));
   }
   const rows: Array<{ row: NewTransaction; tagIds: number[]; splits: [] }> = [];
-  for (const month of s.months) {
+  const thisMonth = firstDayOfMonth(s.today);
+  for (const month of [...s.months, thisMonth]) {
     for (const accountId of s.accounts) {
+      const isCard = accountId === s.card;
+      // This month's bill may already be due; the other accounts are topped up next month.
+      if (month === thisMonth && !isCard) continue;
       const amount = net.get(`${accountId} ${month}`) ?? 0;
       if (amount <= 0) continue;
+      const due = isCard ? cardDates(month.slice(0, 7)).due_date : addMonths(month, 1, 10);
+      if (isCard && due > s.today) continue;
       const common = {
         userId: s.userId,
         amount,
-        date: addMonths(month, 1, 10) > s.today ? s.today : addMonths(month, 1, 10),
-        description: accountId === s.card ? 'Pagamento da fatura' : 'Transferência',
+        date: due > s.today ? s.today : due,
+        description: isCard ? 'Pagamento da fatura' : 'Transferência',
         status: 'CLEARED',
         transferId: randomUUID(),
       };
       rows.push({ row: { ...common, accountId: s.checking, type: 'DESPESA' }, tagIds: [], splits: [] });
-      rows.push({ row: { ...common, accountId, type: 'RECEITA' }, tagIds: [], splits: [] });
+      rows.push({
+        row: { ...common, accountId, type: 'RECEITA', billMonth: isCard ? month.slice(0, 7) : null },
+        tagIds: [],
+        splits: [],
+      });
     }
   }
   return rows;
