@@ -52,4 +52,16 @@ test('a purchase in 10x on a card, through the dialog: the preview, then each in
   expect(bills.every((b) => b.total === 123.45)).toBe(true);
   const cards = await apiGet<Array<{ used: number; available: number }>>(page, '/cards');
   expect(cards[0]).toMatchObject({ used: 1234.5, available: 3765.5 });
+
+  // Editing one installment says so, and offers deleting the whole purchase.
+  await row.getByRole('button', { name: 'Editar Geladeira' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Transação' });
+  await expect(edit).toContainText('Parcela 1 de 10 de uma compra');
+  await edit.getByRole('button', { name: 'Excluir a compra inteira' }).click();
+  const ask = page.getByRole('dialog', { name: 'Excluir compra parcelada' });
+  await expect(ask).toContainText('Excluir as 10 parcelas desta compra?');
+  await ask.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Compra excluída')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Geladeira' })).toHaveCount(0);
+  expect(await apiGet(page, `/cards/bills?account_id=${card.id}`)).toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -12,7 +13,7 @@ import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
-import { useUpdateTransaction } from './api/transactions';
+import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import {
   buildUpdateBody,
   type EditTransactionValues,
@@ -21,7 +22,7 @@ import {
   isTransferLeg,
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
-import { saveErrorMessage } from './transaction-display';
+import { installmentLabel, saveErrorMessage } from './transaction-display';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
@@ -42,6 +43,7 @@ export function EditTransactionModal({
   const accounts = useAccounts();
   const categories = useCategories();
   const update = useUpdateTransaction();
+  const removePurchase = useDeletePurchase();
   const [error, setError] = useState<string | null>(null);
   const transfer = isTransferLeg(transaction);
   // Escape reaches every open dialog: while 'Confirmar alterações?' is asked, only that question closes.
@@ -87,6 +89,28 @@ export function EditTransactionModal({
     onClose();
   });
 
+  const deleteWholePurchase = async () => {
+    confirming.current = true;
+    const ok = await confirm({
+      title: 'Excluir compra parcelada',
+      message: `Excluir as ${transaction.installment_count} parcelas desta compra?`,
+      confirmLabel: 'Excluir',
+      danger: true,
+    }).finally(() => {
+      confirming.current = false;
+    });
+    if (!ok) return;
+    try {
+      await removePurchase.mutateAsync(transaction.id);
+    } catch (e) {
+      setError(saveErrorMessage(e));
+      return;
+    }
+    toast('Compra excluída');
+    onClose();
+  };
+  const installment = installmentLabel(transaction);
+
   return (
     <Modal
       open
@@ -100,6 +124,25 @@ export function EditTransactionModal({
           <Alert tone="info" className="sm:col-span-2">
             Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o
             valor, a data, a descrição e o status.
+          </Alert>
+        ) : null}
+        {installment ? (
+          <Alert
+            tone="info"
+            className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <span>
+              Parcela {transaction.installment_number} de {transaction.installment_count} de uma compra: as
+              alterações valem só para esta parcela.
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={removePurchase.isPending}
+              onClick={() => void deleteWholePurchase()}
+            >
+              Excluir a compra inteira
+            </Button>
           </Alert>
         ) : null}
         <MoneyField

@@ -64,3 +64,8 @@ export const useUpdateTransaction = () => useLedgerMutation(updateTransaction);
 /** Deleting one leg of a transfer deletes the whole transfer. */
 export const deleteTransaction = (id: number) => api.delete<{ id: number }>('/transactions', { id });
 export const useDeleteTransaction = () => useLedgerMutation(deleteTransaction);
+
+/** Every installment of the purchase the row belongs to. */
+export const deletePurchase = (id: number) =>
+  api.delete<{ id: number; deleted: number[] }>('/transactions', { id, scope: 'purchase' });
+export const useDeletePurchase = () => useLedgerMutation(deletePurchase);
