@@ -117,6 +117,10 @@ describe('card bills', () => {
       { id: expect.any(Number), date: '2026-12-05', amount: 200, from_account_id: checking.id },
     ]);
 
+    // The closed bill still to pay is among the reminders when it falls due within the window.
+    expect((await as.get('/cards/upcoming', { days: 7 })).body.data).toEqual({ count: 1 });
+    expect((await as.get('/cards/upcoming', { days: 2 })).body.data).toEqual({ count: 0 });
+
     // After the due date, what was left is vencida and carried into January as its previous balance.
     as = await moveClockTo('2026-12-11T15:00:00Z', user);
     expect(await bill(as, card.id, '2026-12')).toMatchObject({ status: 'vencida', remaining: 300 });
@@ -134,8 +138,10 @@ describe('card bills', () => {
       paid: 200,
     });
 
+    expect((await as.get('/cards/upcoming', { days: 0 })).body.data).toEqual({ count: 1 });
     // Paying the rest: paid, nothing carried; paying more leaves a credit for the next bill.
     expect((await pay(300, '2026-12-11')).body.data).toMatchObject({ status: 'paga', remaining: 0 });
+    expect((await as.get('/cards/upcoming', { days: 7 })).body.data).toEqual({ count: 0 });
     expect(await bill(as, card.id, '2027-01')).toMatchObject({ previous_balance: 0, total: 40 });
     await pay(50, '2026-12-11');
     expect(await bill(as, card.id, '2027-01')).toMatchObject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { anticipateBody, billDatesBody, billPaymentBody, billsQuery } from '../../../common/contract/cards';
+import { upcomingQuery } from '../../../common/contract/recurring';
 import { anticipateInstallments } from './anticipate';
 import { createCardsService } from './service';
 
@@ -9,6 +10,9 @@ export async function cardsRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/cards', async (req) => ({ data: await service.list(req.user) }))
+    .get('/cards/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
+      data: await service.upcomingCount(req.user, req.query.days),
+    }))
     .get('/cards/bills', { schema: { querystring: billsQuery } }, async (req) => ({
       data: await service.bills(req.user, req.query),
     }))

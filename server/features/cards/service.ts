@@ -12,7 +12,7 @@ import type {
   billsQuery,
   CardSummary,
 } from '../../../common/contract/cards';
-import { todayIn } from '../../../common/dates';
+import { addDays, todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
@@ -72,6 +72,23 @@ export function createCardsService(db: Db) {
         });
       }
       return answers;
+    },
+
+    /**
+     * The bills still to pay that fall due within `days` (overdue ones included), over every card: the 'Avisos'
+     * badge counts them beside the fixed expenses.
+     */
+    async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
+      const cards = (await repo.cards(db, user.id)).filter(hasTerms);
+      let count = 0;
+      for (const card of cards) {
+        const { bills, today } = await figuresOf(db, user, card);
+        const end = addDays(today, days);
+        count += bills.filter(
+          (b) => b.status !== 'prevista' && b.remainingCents > 0 && b.dates.due_date <= end,
+        ).length;
+      }
+      return { count };
     },
 
     /** The card's bills (the last 12 and every later one), or one bill with its items and payments. */
