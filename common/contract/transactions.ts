@@ -86,6 +86,7 @@ export const splitInput = z.object({
   payeeId: optionalId,
 });
 
+export const BILL_FILTER_NEEDS_CARD_MESSAGE = 'Escolha o cartão para ver uma fatura';
 export const INSTALLMENTS_MESSAGE = `Informe de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS} parcelas`;
 export const INSTALLMENTS_EXPENSE_MESSAGE = 'Só uma despesa pode ser parcelada';
 export const INSTALLMENTS_SPLITS_MESSAGE = 'Uma compra parcelada não pode ter divisões';
@@ -137,25 +138,33 @@ export const transactionUpdateBody = z.object({
 });
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 
-export const transactionListQuery = z.object({
-  from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-  to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
-  ),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'Limite inválido' }).int().min(1).max(200).default(PAGE_SIZE),
-  ),
-  accountId: z.preprocess(emptyToUndefined, idSchema.optional()),
-  categoryId: z.preprocess(emptyToUndefined, idSchema.optional()),
-  type: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim().toLowerCase() === '' ? undefined : v.trim().toLowerCase()) : v),
-    z.enum(['receita', 'despesa'], { error: 'Tipo inválido: use receita ou despesa' }).optional(),
-  ),
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa' }).optional()),
-});
+export const transactionListQuery = z
+  .object({
+    from: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    to: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'Página inválida' }).int().min(1).max(100_000).default(1),
+    ),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'Limite inválido' }).int().min(1).max(200).default(PAGE_SIZE),
+    ),
+    accountId: z.preprocess(emptyToUndefined, idSchema.optional()),
+    categoryId: z.preprocess(emptyToUndefined, idSchema.optional()),
+    type: z.preprocess(
+      (v) =>
+        typeof v === 'string' ? (v.trim().toLowerCase() === '' ? undefined : v.trim().toLowerCase()) : v,
+      z.enum(['receita', 'despesa'], { error: 'Tipo inválido: use receita ou despesa' }).optional(),
+    ),
+    q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa' }).optional()),
+    /** A card's bill ('YYYY-MM'): with accountId (the card), the rows of that bill. */
+    billMonth: z.preprocess(emptyToUndefined, billMonthSchema.optional()),
+  })
+  .refine((q) => q.billMonth === undefined || q.accountId !== undefined, {
+    error: BILL_FILTER_NEEDS_CARD_MESSAGE,
+    path: ['accountId'],
+  });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
 export interface TransactionSplit {

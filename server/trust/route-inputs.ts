@@ -382,10 +382,11 @@ function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
 }
 
 /**
- * Optional keys of a transaction that only a credit card takes (installments, a bill chosen by hand): the
- * generated transaction is on a checking account, where they are refused. server/features/cards tests them.
+ * Optional keys of a transaction that only a credit card takes (installments, a bill chosen by hand, the list's
+ * bill filter): the generated transaction is on a checking account, where they are refused.
+ * server/features/cards tests them.
  */
-const CARD_ONLY_KEYS = new Set(['installments', 'bill_month']);
+const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 
 /**
  * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts

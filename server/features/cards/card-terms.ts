@@ -1,3 +1,4 @@
+import { addBillMonths } from '../../../common/card-bills';
 import {
   CARD_NOT_FOUND_MESSAGE,
   CARD_WITHOUT_TERMS_MESSAGE,
@@ -5,8 +6,8 @@ import {
 } from '../../../common/contract/cards';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import type { CardTerms } from './bill-figures';
-import { type CardRow, type MovedBill, cardsRepository as repo } from './repository';
+import { billDatesOf, type CardTerms } from './bill-figures';
+import { type BillPeriod, type CardRow, type MovedBill, cardsRepository as repo } from './repository';
 
 /** A card with its bill terms, ready to compute bills. */
 export interface Card extends CardRow {
@@ -42,4 +43,19 @@ export async function ownCard(db: Executor, userId: number, id: number): Promise
 /** A card's terms with the bills whose dates the bank moved: what placing a row in a bill needs. */
 export async function cardTermsOf(db: Executor, userId: number, card: Card): Promise<CardTerms> {
   return termsOf(card, await repo.movedBills(db, userId, [card.id]));
+}
+
+/**
+ * The rows a card's bill holds: those pinned to it, and the unpinned ones dated from the previous bill's closing
+ * date up to (not including) its own. A foreign card is "not found"; another account a 400.
+ */
+export async function billPeriodOf(db: Executor, userId: number, accountId: number, month: string) {
+  const card = await ownCard(db, userId, accountId);
+  return billPeriod(await cardTermsOf(db, userId, card), month);
+}
+
+/** A bill's month with the dates of the unpinned rows it holds: [previous closing date, its closing date). */
+export function billPeriod(terms: CardTerms, month: string): BillPeriod {
+  const datesOf = billDatesOf(terms);
+  return { month, from: datesOf(addBillMonths(month, -1)).closing_date, to: datesOf(month).closing_date };
 }

@@ -160,6 +160,27 @@ describe('card bills', () => {
     expect(dashboard).toMatchObject({ receitas: 0, despesas: 40 });
   });
 
+  it("the transactions list filters by a card's bill, with that bill's totals", async () => {
+    const { as, card, checking, buy } = await personWithCard('2026-11-20T15:00:00Z');
+    await buy('2026-11-03', 100);
+    await buy('2026-12-03', 70);
+    await buy('2026-11-10', 25, { bill_month: '2027-01' });
+    const page = async (billMonth: string) =>
+      (await as.get('/transactions', { accountId: card.id, billMonth })).body.data;
+    const december = await page('2026-12');
+    expect(december.items.map((t: { amount: number }) => t.amount)).toEqual([100]);
+    expect(december.totals).toEqual({ receitas: 0, despesas: 100, count: 1 });
+    const january = await page('2027-01');
+    expect(january.items.map((t: { amount: number }) => t.amount).sort()).toEqual([25, 70]);
+    const noCard = await as.get('/transactions', { billMonth: '2026-12' });
+    expect([noCard.status, noCard.body.error.message]).toEqual([400, 'Escolha o cartão para ver uma fatura']);
+    const notACard = await as.get('/transactions', { accountId: checking.id, billMonth: '2026-12' });
+    expect([notACard.status, notACard.body.error.message]).toEqual([
+      400,
+      'Esta conta não é um cartão de crédito',
+    ]);
+  });
+
   it('follows the dates the bank moved for one bill', async () => {
     const { as, card, buy } = await personWithCard('2026-11-20T15:00:00Z');
     await buy('2026-12-02', 80);

@@ -42,9 +42,17 @@ export interface BillPaymentRow {
   fromAccountId: number | null;
 }
 
-/** Which rows of a card belong to one bill: pinned to it, or unpinned and dated in its period. */
-function inBill(month: string, from: string, to: string) {
-  return sql`(t.bill_month = ${month} or (t.bill_month is null and t.date >= ${from} and t.date < ${to}))`;
+/** A bill's month and the dates of the unpinned rows it holds, from inclusive, to exclusive. */
+export interface BillPeriod {
+  month: string;
+  from: string;
+  to: string;
+}
+
+/** Which rows (t) of a card belong to one bill: pinned to it, or unpinned and dated in its period. */
+export function inBill(bill: BillPeriod) {
+  return sql`(t.bill_month = ${bill.month}
+    or (t.bill_month is null and t.date >= ${bill.from} and t.date < ${bill.to}))`;
 }
 
 const cardColumns = sql`id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
@@ -111,12 +119,7 @@ export const cardsRepository = {
   },
 
   /** A bill's purchases and credits, oldest first: every row but the transfers into the card (its payments). */
-  billItems(
-    db: Executor,
-    userId: number,
-    accountId: number,
-    bill: { month: string; from: string; to: string },
-  ): Promise<BillItemRow[]> {
+  billItems(db: Executor, userId: number, accountId: number, bill: BillPeriod): Promise<BillItemRow[]> {
     return queryRows<BillItemRow>(
       db,
       sql`select t.id, t.date::text as date, t.description, t.amount, t.type, t.category_id as "categoryId",
@@ -127,18 +130,13 @@ export const cardsRepository = {
           left join payees p on p.id = t.payee_id and p.user_id = t.user_id
           where t.user_id = ${userId} and t.account_id = ${accountId}
             and not (t.transfer_id is not null and t.type = 'RECEITA')
-            and ${inBill(bill.month, bill.from, bill.to)}
+            and ${inBill(bill)}
           order by t.date, t.id`,
     );
   },
 
   /** The transfers into the card counted for a bill, with the account each came from. */
-  billPayments(
-    db: Executor,
-    userId: number,
-    accountId: number,
-    bill: { month: string; from: string; to: string },
-  ): Promise<BillPaymentRow[]> {
+  billPayments(db: Executor, userId: number, accountId: number, bill: BillPeriod): Promise<BillPaymentRow[]> {
     return queryRows<BillPaymentRow>(
       db,
       sql`select t.id, t.date::text as date, t.amount, o.account_id as "fromAccountId"
@@ -146,7 +144,7 @@ export const cardsRepository = {
           left join transactions o
             on o.transfer_id = t.transfer_id and o.user_id = t.user_id and o.id <> t.id
           where t.user_id = ${userId} and t.account_id = ${accountId} and t.transfer_id is not null
-            and t.type = 'RECEITA' and ${inBill(bill.month, bill.from, bill.to)}
+            and t.type = 'RECEITA' and ${inBill(bill)}
           order by t.date, t.id`,
     );
   },

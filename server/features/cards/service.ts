@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { addBillMonths } from '../../../common/card-bills';
 import {
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
@@ -19,8 +18,8 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { writeTransfer } from '../transfers/service';
-import { type BillFigures, billDatesOf, type CardTerms, cardBillFigures } from './bill-figures';
-import { type Card, hasTerms, ownCard, termsOf } from './card-terms';
+import { type BillFigures, cardBillFigures } from './bill-figures';
+import { billPeriod, type Card, hasTerms, ownCard, termsOf } from './card-terms';
 import { presentBill, presentBillDetail } from './presenter';
 import { cardsRepository as repo } from './repository';
 
@@ -37,12 +36,6 @@ async function figuresOf(db: Executor, user: AuthUser, card: Card) {
     card.openingBalance,
   );
   return { terms, days, today, bills: cardBillFigures(terms, days, today), usedCents: Math.max(0, -balance) };
-}
-
-/** The period of unpinned dates a bill holds: from the previous bill's closing date up to its own. */
-function periodOf(terms: CardTerms, month: string) {
-  const datesOf = billDatesOf(terms);
-  return { month, from: datesOf(addBillMonths(month, -1)).closing_date, to: datesOf(month).closing_date };
 }
 
 export function createCardsService(db: Db) {
@@ -106,7 +99,7 @@ export function createCardsService(db: Db) {
       const figures = cardBillFigures(terms, days, today, month).find(
         (b) => b.month === month,
       ) as BillFigures;
-      const period = periodOf(terms, month);
+      const period = billPeriod(terms, month);
       const [items, payments] = await Promise.all([
         repo.billItems(db, user.id, card.id, period),
         repo.billPayments(db, user.id, card.id, period),

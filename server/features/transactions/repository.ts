@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { transactions, transactionTags } from '../../db/schema';
+import { type BillPeriod, inBill } from '../cards/repository';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -54,6 +55,8 @@ export interface ListFilters {
   type?: 'receita' | 'despesa' | undefined;
   /** Already folded for search (lower case, no accents). */
   q?: string | undefined;
+  /** A card's bill: its pinned rows, and the unpinned ones dated in its period (from inclusive, to exclusive). */
+  bill?: BillPeriod | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,6 +77,7 @@ function filterSql(userId: number, f: ListFilters): SQL {
       select 1 from transaction_splits s
       where s.transaction_id = t.id and s.user_id = t.user_id and s.category_id = ${f.categoryId}))`);
   }
+  if (f.bill) parts.push(inBill(f.bill));
   if (f.q) {
     const pattern = likePattern(f.q);
     parts.push(sql`(t.search_text like ${pattern} or t.payee_id in (
@@ -121,7 +125,7 @@ export interface ListTotals {
 
 /** Totals of everything the filters match, transfers and goal contributions left out. */
 function totalsSql(userId: number, filters: ListFilters): SQL {
-  return isWholeMonths(filters.from, filters.to) && !filters.categoryId && !filters.q
+  return isWholeMonths(filters.from, filters.to) && !filters.categoryId && !filters.q && !filters.bill
     ? monthTotalsSql(userId, filters)
     : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,

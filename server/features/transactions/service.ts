@@ -16,6 +16,7 @@ import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
+import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
 import { ledger } from '../ledger/ledger';
 import { presentTotals, presentTransactions } from './presenter';
@@ -46,6 +47,10 @@ export function createTransactionsService(db: Db) {
         categoryId: query.categoryId,
         type: query.type,
         q: query.q ? foldForSearch(query.q) : undefined,
+        bill:
+          query.billMonth === undefined || query.accountId === undefined
+            ? undefined
+            : await billPeriodOf(db, user.id, query.accountId, query.billMonth),
       };
       const offset = (query.page - 1) * query.limit;
       // One row more than the page tells whether another page exists without counting them all.
@@ -53,7 +58,7 @@ export function createTransactionsService(db: Db) {
         limit: query.limit + 1,
         offset,
         // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
-        withTotals: query.page === 1 && !!query.from && !!query.to,
+        withTotals: query.page === 1 && ((!!query.from && !!query.to) || filters.bill !== undefined),
       });
       return {
         items: presentTransactions(rows.slice(0, query.limit)),
