@@ -53,6 +53,15 @@ test('a purchase in 10x on a card, through the dialog: the preview, then each in
   const cards = await apiGet<Array<{ used: number; available: number }>>(page, '/cards');
   expect(cards[0]).toMatchObject({ used: 1234.5, available: 3765.5 });
 
+  // The dashboard's card panel: the open bill and how much of the limit is used.
+  await page.goto('/dashboard');
+  const panel = page.getByTestId('cards-panel');
+  await expect(panel.getByTestId('dashboard-card')).toContainText('Nubank');
+  await expect(panel).toContainText('Aberta');
+  await expect(panel).toContainText('R$ 123,45');
+  await expect(panel).toContainText('Disponível R$ 3.765,50 de R$ 5.000,00');
+  await page.goto('/transactions');
+
   // Editing one installment says so, and offers deleting the whole purchase.
   await row.getByRole('button', { name: 'Editar Geladeira' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });

@@ -13,6 +13,7 @@ import { useSelectedMonth } from '../../lib/month-context';
 import { AccountsPanel } from './accounts-panel';
 import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
+import { CardsPanel } from './cards-panel';
 import { isDashboardEmpty } from './dashboard-format';
 import { GoalsPanel } from './goals-panel';
 import { RecurringPanel } from './recurring-panel';
@@ -92,6 +93,7 @@ export function DashboardPage() {
               <BudgetsPanel budgets={data.budgets} />
               <GoalsPanel />
             </div>
+            <CardsPanel />
           </div>
         </div>
       ) : null}

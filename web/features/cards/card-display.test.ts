@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { availableText, billTitle, limitUse } from './card-display';
+
+describe('card display', () => {
+  it('names a bill by its month and due date', () => {
+    expect(billTitle({ month: '2026-12', due_date: '2026-12-10' })).toBe(
+      'Fatura de dezembro de 2026 · vence 10/12/2026',
+    );
+  });
+
+  it('fills the limit bar by what is used, full when over the limit, and says what is left or exceeded', () => {
+    expect(limitUse({ used: 1234.5, credit_limit: 5000 })).toBe(24.7);
+    expect(limitUse({ used: 6000, credit_limit: 5000 })).toBe(100);
+    expect(availableText({ available: 3765.5 })).toBe('Disponível R$ 3.765,50');
+    expect(availableText({ available: -120 })).toBe('Limite excedido em R$ 120,00');
+  });
+});

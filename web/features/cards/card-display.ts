@@ -1,0 +1,34 @@
+import { BILL_STATUS_LABELS, type BillStatus } from '../../../common/card-bills';
+import type { BillSummary, CardSummary } from '../../../common/contract/cards';
+import { formatDateBR, formatMonthLabel } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { percentOf } from '../../../common/percent';
+
+/** Colours of a bill's status badge, readable on white and on slate-900. */
+export const billStatusTones: Record<BillStatus, string> = {
+  prevista: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  aberta: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-300',
+  fechada: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  parcial: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
+  paga: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  vencida: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',
+};
+
+export const billStatusLabel = (status: BillStatus) => BILL_STATUS_LABELS[status];
+
+/** 'Fatura de dezembro de 2026 · vence 10/12/2026'. */
+export function billTitle(bill: Pick<BillSummary, 'month' | 'due_date'>): string {
+  return `Fatura de ${formatMonthLabel(`${bill.month}-01`)} · vence ${formatDateBR(bill.due_date)}`;
+}
+
+/** How much of the limit is used, 0 to 100 for the bar (a card over its limit fills it). */
+export function limitUse(card: Pick<CardSummary, 'used' | 'credit_limit'>): number {
+  return card.credit_limit > 0 ? Math.min(100, percentOf(card.used, card.credit_limit) ?? 0) : 100;
+}
+
+/** 'Disponível R$ 3.765,50', or 'Limite excedido em R$ 120,00' when the card is over its limit. */
+export function availableText(card: Pick<CardSummary, 'available'>): string {
+  return card.available < 0
+    ? `Limite excedido em ${formatReais(-card.available)}`
+    : `Disponível ${formatReais(card.available)}`;
+}
