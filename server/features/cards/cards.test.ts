@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
@@ -10,10 +11,7 @@ afterEach(() => {
 
 /** A person at a fixed instant (Date only is faked), with a checking account and a card closing 3, due 10. */
 async function personWithCard(instant: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-  const user = await createUser(ctx);
-  const as = actingAs(ctx, user);
+  const { user, as } = await personAt(ctx, instant);
   const checking = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 10_000 });
   const card = (
     await as.post('/accounts', {
@@ -28,17 +26,6 @@ async function personWithCard(instant: string) {
   const buy = (date: string, amount: number, extra: Record<string, unknown> = {}) =>
     createTransaction(ctx, user, card.id, { date, amount, description: `Compra ${date}`, ...extra });
   return { user, as, checking, card, buy };
-}
-
-/** Moves the clock and signs in again (an access token lasts 15 minutes). */
-async function moveClockTo(instant: string, user: TestUser) {
-  vi.setSystemTime(new Date(instant));
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: user.email, password: user.password },
-  });
-  return actingAs(ctx, { token: login.json().data.accessToken });
 }
 
 const bill = async (as: ReturnType<typeof actingAs>, account_id: number, month: string) => {
@@ -106,7 +93,7 @@ describe('card bills', () => {
     await buy('2026-12-20', 40);
 
     // The December bill closes on 03/12: now it waits for its payment.
-    let as = await moveClockTo('2026-12-05T15:00:00Z', user);
+    let as = await moveClockTo(ctx, '2026-12-05T15:00:00Z', user);
     expect(await bill(as, card.id, '2026-12')).toMatchObject({ status: 'fechada', total: 500 });
     const pay = (amount: number, date: string, month = '2026-12') =>
       as.post('/cards/bills/pay', { account_id: card.id, month, from_account_id: checking.id, amount, date });
@@ -122,7 +109,7 @@ describe('card bills', () => {
     expect((await as.get('/cards/upcoming', { days: 2 })).body.data).toEqual({ count: 0 });
 
     // After the due date, what was left is vencida and carried into January as its previous balance.
-    as = await moveClockTo('2026-12-11T15:00:00Z', user);
+    as = await moveClockTo(ctx, '2026-12-11T15:00:00Z', user);
     expect(await bill(as, card.id, '2026-12')).toMatchObject({ status: 'vencida', remaining: 300 });
     expect(await bill(as, card.id, '2027-01')).toMatchObject({
       status: 'aberta',

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { personAt } from '../../test/clock';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
@@ -9,12 +10,7 @@ afterEach(() => {
 });
 
 /** A user whose "today" is 2026-11-21 in São Paulo, whatever day the tests run. */
-async function userOn21November() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
-  const user = await createUser(ctx);
-  return { user, as: actingAs(ctx, user) };
-}
+const userOn21November = () => personAt(ctx, '2026-11-21T15:00:00Z');
 
 describe('goals', () => {
   it('creates with defaults and answers progress, remaining, months left and the suggested contribution', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { runAllDue, TOO_FAR_BEHIND } from './service';
@@ -10,24 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Fakes the clock (Date only) and signs a user in at that instant. */
-async function userAt(instant: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(instant));
-  const user = await createUser(ctx);
-  return { user, as: actingAs(ctx, user) };
-}
-
-/** Moves the clock and signs the user in again (the old access token may have expired meanwhile). */
-async function moveClockTo(instant: string, user: Awaited<ReturnType<typeof createUser>>) {
-  vi.setSystemTime(new Date(instant));
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: user.email, password: user.password },
-  });
-  return actingAs(ctx, { token: login.json().data.accessToken });
-}
+const userAt = (instant: string) => personAt(ctx, instant);
 
 describe('fixed expenses', () => {
   it('creates with defaults, clamps the due day to the month, and matches or creates the payee by name', async () => {
@@ -159,7 +143,7 @@ describe('fixed expenses', () => {
     const late = (await as.post('/recurring', { account_id: account.id, amount: 10, next_run: '2026-11-30' }))
       .body.data;
 
-    const later = await moveClockTo('2026-12-01T03:30:00Z', user); // 00:30 on 1 December in São Paulo
+    const later = await moveClockTo(ctx, '2026-12-01T03:30:00Z', user); // 00:30 on 1 December in São Paulo
     const items = (await later.get('/recurring')).body.data as Array<{ id: number; payment_status: string }>;
     expect(items.find((i) => i.id === late.id)?.payment_status).toBe('atrasado');
     // Paid in November: in December it is no longer "pago"; its next due date is 31 December.
