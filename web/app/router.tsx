@@ -61,6 +61,10 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'cards',
+        ...page(() => import('../features/cards/cards-page').then((m) => ({ Component: m.CardsPage }))),
+      },
+      {
         path: 'categories',
         ...page(() =>
           import('../features/categories/categories-page').then((m) => ({ Component: m.CategoriesPage })),

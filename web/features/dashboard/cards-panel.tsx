@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useCards } from '../cards/api/cards';
-import { availableText, billStatusLabel, billStatusTones, billTitle, limitUse } from '../cards/card-display';
+import { availableText, BillStatusBadge, billTitle, limitUse } from '../cards/card-display';
 import { Panel, PanelEmpty } from './panel';
 
 /**
@@ -29,14 +29,7 @@ export function CardsPanel() {
               <li key={card.id} data-testid="dashboard-card">
                 <div className="mb-1 flex items-baseline justify-between gap-2">
                   <span className="min-w-0 truncate text-sm font-medium">{card.name}</span>
-                  <span
-                    className={cn(
-                      'shrink-0 rounded px-1.5 py-0.5 text-xs font-medium',
-                      billStatusTones[bill.status],
-                    )}
-                  >
-                    {billStatusLabel(bill.status)}
-                  </span>
+                  <BillStatusBadge status={bill.status} />
                 </div>
                 <div className="flex items-baseline justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
                   <span>{billTitle(bill)}</span>

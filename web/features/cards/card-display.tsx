@@ -3,6 +3,7 @@ import type { BillSummary, CardSummary } from '../../../common/contract/cards';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
+import { cn } from '../../lib/cn';
 
 /** Colours of a bill's status badge, readable on white and on slate-900. */
 export const billStatusTones: Record<BillStatus, string> = {
@@ -31,4 +32,15 @@ export function availableText(card: Pick<CardSummary, 'available'>): string {
   return card.available < 0
     ? `Limite excedido em ${formatReais(-card.available)}`
     : `Disponível ${formatReais(card.available)}`;
+}
+
+/** A bill's status as a small coloured badge. */
+export function BillStatusBadge({ status }: { status: BillStatus }) {
+  return (
+    <span
+      className={cn('ml-1 rounded px-1.5 py-0.5 align-middle text-xs font-medium', billStatusTones[status])}
+    >
+      {billStatusLabel(status)}
+    </span>
+  );
 }

@@ -1,0 +1,114 @@
+import type { BillDetail, CardSummary } from '../../../common/contract/cards';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { installmentLabel } from '../transactions/transaction-display';
+import { useBill } from './api/cards';
+import { BillStatusBadge, billTitle } from './card-display';
+
+/** One bill of a card: its status and dates, what it holds, what was paid, and what is left. */
+export function BillView({
+  card,
+  month,
+  onPay,
+}: {
+  card: CardSummary;
+  month: string;
+  onPay: (bill: BillDetail) => void;
+}) {
+  const bill = useBill(card.id, month);
+  if (bill.isPending)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Carregando fatura...</p>;
+  if (bill.isError)
+    return <Alert tone="error">{errorMessage(bill.error, 'Erro ao carregar a fatura')}</Alert>;
+  const b = bill.data;
+  return (
+    <Card className="flex flex-col gap-4" data-testid="bill-view">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium">
+            {billTitle(b)} <BillStatusBadge status={b.status} />
+          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Fecha em {formatDateBR(b.closing_date)}
+          </p>
+        </div>
+        {b.remaining > 0 && b.status !== 'prevista' ? (
+          <Button size="sm" onClick={() => onPay(b)}>
+            Pagar esta fatura
+          </Button>
+        ) : null}
+      </div>
+      {b.previous_balance !== 0 ? (
+        <p className="flex justify-between text-sm">
+          <span>{b.previous_balance > 0 ? 'Saldo anterior' : 'Crédito anterior'}</span>
+          <span className="money">{formatReais(b.previous_balance)}</span>
+        </p>
+      ) : null}
+      {b.items.length === 0 ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma compra nesta fatura.</p>
+      ) : (
+        <ul aria-label="Compras da fatura" className="divide-y divide-slate-100 dark:divide-slate-800">
+          {b.items.map((item) => {
+            const credit = item.type === 'RECEITA';
+            const part = installmentLabel(item);
+            return (
+              <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">
+                    {item.description || item.payee_name || 'Sem descrição'}
+                    {part ? <span className="ml-2 text-xs text-slate-500 tabular-nums">{part}</span> : null}
+                  </p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    {formatDateBR(item.date)}
+                    {item.category_name ? ` · ${item.category_name}` : ''}
+                  </p>
+                </div>
+                <span
+                  className={cn(
+                    'money shrink-0',
+                    credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100',
+                  )}
+                >
+                  {formatReais(credit ? -item.amount : item.amount)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {b.payments.length > 0 ? (
+        <ul aria-label="Pagamentos" className="flex flex-col gap-1 text-sm">
+          {b.payments.map((p) => (
+            <li key={p.id} className="flex justify-between text-emerald-700 dark:text-emerald-400">
+              <span>Pagamento em {formatDateBR(p.date)}</span>
+              <span className="money">{formatReais(p.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Total</dt>
+          <dd className="money font-semibold" data-testid="bill-total">
+            {formatReais(b.total)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Pago</dt>
+          <dd className="money font-semibold">{formatReais(b.paid)}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Restante</dt>
+          <dd className="money font-semibold" data-testid="bill-remaining">
+            {formatReais(b.remaining)}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

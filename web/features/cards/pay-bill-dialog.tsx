@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type BillSummary, billPaymentBody, type CardSummary } from '../../../common/contract/cards';
+import { fromText, moneyText, z } from '../../../common/contract/shared';
+import { todayIn } from '../../../common/dates';
+import { centsToInputText, reaisToCents, sumReais } from '../../../common/money';
+import { AccountSelect } from '../../components/ui/account-select';
+import { FormError } from '../../components/ui/alert';
+import { TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useAccounts } from '../accounts/api/accounts';
+import { usePayBill } from './api/cards';
+import { billTitle } from './card-display';
+
+const body = billPaymentBody.shape;
+
+/** The payment as typed: the paying account's id string, the amount as text, the date. */
+const paymentForm = z.object({
+  from_account_id: fromText(body.from_account_id),
+  amount: moneyText(),
+  date: body.date,
+});
+type PaymentValues = z.input<typeof paymentForm>;
+
+/** 'Pagar fatura' for one bill: from an account that is not a card, by default what is left of it, today. */
+export function PayBillDialog({
+  card,
+  bill,
+  onClose,
+}: {
+  card: CardSummary;
+  bill: BillSummary;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const toast = useToast();
+  const pay = usePayBill();
+  const accounts = useAccounts();
+  const [error, setError] = useState<string | null>(null);
+  const left = Math.max(0, sumReais([bill.total, -bill.paid]));
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentForm, undefined, { raw: true }),
+    defaultValues: {
+      from_account_id: card.payment_account_id === null ? '' : String(card.payment_account_id),
+      amount: left > 0 ? centsToInputText(reaisToCents(left)) : '',
+      date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    },
+  });
+  const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const v = paymentForm.parse(values);
+    try {
+      await pay.mutateAsync({ account_id: card.id, month: bill.month, ...v });
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível registrar o pagamento'));
+      return;
+    }
+    toast('Pagamento registrado');
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title="Pagar fatura"
+      onClose={onClose}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={pay.isPending}
+          label="Pagar"
+          pendingLabel="Pagando..."
+        />
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          {card.name} · {billTitle(bill)}
+        </p>
+        <AccountSelect
+          control={form.control}
+          name="from_account_id"
+          label="Conta de pagamento"
+          placeholder="Selecione..."
+          className="sm:col-span-2"
+          accounts={payers}
+        />
+        <MoneyField control={form.control} name="amount" label="Valor" />
+        <TextField
+          label="Data"
+          type="date"
+          error={form.formState.errors.date?.message}
+          {...form.register('date')}
+        />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}
