@@ -5,6 +5,7 @@ import { formatMonthLabel } from '../../../common/dates';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { useLogout } from '../../features/auth/use-logout';
+import { useUpcomingBills } from '../../features/cards/api/cards';
 import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
@@ -14,14 +15,33 @@ import { useTheme } from '../theme';
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
+/** Fixed expenses and card bills due within this many days (overdue ones included) count in 'Avisos'. */
+const NOTICE_DAYS = 7;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function noticeTitle(fixed: number, bills: number): string {
+  if (fixed + bills === 0) return 'Nada a vencer nos próximos 7 dias';
+  const parts = [
+    fixed > 0 ? plural(fixed, 'gasto fixo', 'gastos fixos') : null,
+    bills > 0 ? plural(bills, 'fatura de cartão', 'faturas de cartão') : null,
+  ].filter(Boolean);
+  return `A vencer em até 7 dias: ${parts.join(' e ')}`;
+}
+
 export function TopBar() {
   const navigate = useNavigate();
   const { month } = useSelectedMonth();
   const { theme, toggle } = useTheme();
   const logout = useLogout();
-  const upcoming = useUpcomingCount(7);
+  const upcoming = useUpcomingCount(NOTICE_DAYS);
+  const bills = useUpcomingBills(NOTICE_DAYS);
   const [search, setSearch] = useState('');
-  const count = upcoming.data?.count ?? 0;
+  const fixedCount = upcoming.data?.count ?? 0;
+  const billCount = bills.data?.count ?? 0;
+  const count = fixedCount + billCount;
+  // The specification's link goes to the fixed expenses; when only card bills are due, their page is the one.
+  const noticeTarget = fixedCount === 0 && billCount > 0 ? '/cards' : '/gastos-fixos';
 
   return (
     <header className="no-print sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
@@ -72,9 +92,10 @@ export function TopBar() {
           onClick={toggle}
         />
         <Link
-          to="/gastos-fixos"
+          to={noticeTarget}
           className={cn(iconButton, 'relative w-auto gap-1 px-2 text-sm')}
           aria-label={`Avisos: ${count}`}
+          title={noticeTitle(fixedCount, billCount)}
         >
           <Bell size={18} aria-hidden />
           <span className="hidden sm:inline">Avisos</span>

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillDetail, BillPaymentBody, CardSummary } from '../../../../common/contract/cards';
+import type {
+  AnticipateBody,
+  AnticipationResult,
+  BillDatesBody,
+  BillDetail,
+  BillPaymentBody,
+  BillSummary,
+  CardSummary,
+} from '../../../../common/contract/cards';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../transactions/api/transactions';
 
@@ -9,6 +17,14 @@ export const cardsKey = ['cards'] as const;
 export const getCards = () => api.get<CardSummary[]>('/cards');
 export const cardsQuery = () => queryOptions({ queryKey: [...cardsKey, 'list'], queryFn: getCards });
 export const useCards = () => useQuery(cardsQuery());
+
+/** A card's bills: the last 12 and every later one holding installments, newest first. */
+export const getBills = (accountId: number) =>
+  api.get<BillSummary[]>('/cards/bills', { account_id: accountId });
+export const billsQuery = (accountId: number) =>
+  queryOptions({ queryKey: [...cardsKey, 'bills', accountId], queryFn: () => getBills(accountId) });
+export const useBills = (accountId: number | null) =>
+  useQuery({ ...billsQuery(accountId ?? 0), enabled: accountId !== null });
 
 export const getBill = (accountId: number, month: string) =>
   api.get<BillDetail>('/cards/bills', { account_id: accountId, month });
@@ -22,3 +38,22 @@ export const useBill = (accountId: number, month: string) => useQuery(billQuery(
 /** 'Pagar fatura': a transfer into the card; balances, bills and the ledger all change. */
 export const payBill = (body: BillPaymentBody) => api.post<BillDetail>('/cards/bills/pay', body);
 export const usePayBill = () => useLedgerMutation(payBill);
+
+/** 'Alterar datas': the bank moved this bill's closing or due date; its purchases follow. */
+export const moveBillDates = (body: BillDatesBody) => api.put<BillDetail>('/cards/bills', body);
+export const useMoveBillDates = () => useLedgerMutation(moveBillDates);
+
+/** 'Antecipar parcelas': the last future installments of a purchase move into the open bill. */
+export const anticipate = (body: AnticipateBody) =>
+  api.post<AnticipationResult>('/cards/installments/anticipate', body);
+export const useAnticipate = () => useLedgerMutation(anticipate);
+
+/** Card bills still to pay that fall due within the next days, overdue included (the 'Avisos' badge). */
+export const getUpcomingBills = (days: number) => api.get<{ count: number }>('/cards/upcoming', { days });
+export const upcomingBillsQuery = (days = 7) =>
+  queryOptions({
+    queryKey: [...cardsKey, 'upcoming', days],
+    queryFn: () => getUpcomingBills(days),
+    staleTime: 60_000,
+  });
+export const useUpcomingBills = (days = 7) => useQuery(upcomingBillsQuery(days));
