@@ -1,14 +1,23 @@
-import type { BillDetail, CardSummary } from '../../../common/contract/cards';
+import { CalendarClock, FastForward, ListFilter } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { BillDetail, BillItem, CardSummary } from '../../../common/contract/cards';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { RowAction } from '../../components/ui/row-action';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../transactions/transaction-display';
+import { AnticipateDialog, laterInstallments } from './anticipate-dialog';
 import { useBill } from './api/cards';
+import { BillDatesDialog } from './bill-dates-dialog';
 import { BillStatusBadge, billTitle } from './card-display';
+
+const secondaryLink =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** One bill of a card: its status and dates, what it holds, what was paid, and what is left. */
 export function BillView({
@@ -21,6 +30,8 @@ export function BillView({
   onPay: (bill: BillDetail) => void;
 }) {
   const bill = useBill(card.id, month);
+  const [editingDates, setEditingDates] = useState(false);
+  const [anticipating, setAnticipating] = useState<{ item: BillItem; later: number } | null>(null);
   if (bill.isPending)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Carregando fatura...</p>;
   if (bill.isError)
@@ -33,7 +44,7 @@ export function BillView({
           <p className="font-medium">
             {billTitle(b)} <BillStatusBadge status={b.status} />
           </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">
+          <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="bill-closing">
             Fecha em {formatDateBR(b.closing_date)}
           </p>
         </div>
@@ -42,6 +53,21 @@ export function BillView({
             Pagar esta fatura
           </Button>
         ) : null}
+      </div>
+      <div className="-mx-3 -my-2 flex flex-wrap gap-1">
+        <RowAction
+          verb="Alterar datas"
+          label="Alterar datas desta fatura"
+          icon={CalendarClock}
+          withText
+          onClick={() => setEditingDates(true)}
+        />
+        <Link
+          to={`/transactions?accountId=${card.id}&billMonth=${b.month}`}
+          className={cn(secondaryLink, focusRing)}
+        >
+          <ListFilter size={16} aria-hidden /> Ver em Transações
+        </Link>
       </div>
       {b.previous_balance !== 0 ? (
         <p className="flex justify-between text-sm">
@@ -56,6 +82,7 @@ export function BillView({
           {b.items.map((item) => {
             const credit = item.type === 'RECEITA';
             const part = installmentLabel(item);
+            const later = laterInstallments(item, b.status === 'prevista');
             return (
               <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <div className="min-w-0">
@@ -67,6 +94,16 @@ export function BillView({
                     {formatDateBR(item.date)}
                     {item.category_name ? ` · ${item.category_name}` : ''}
                   </p>
+                  {later > 0 ? (
+                    <RowAction
+                      verb="Antecipar"
+                      label={`Antecipar parcelas de ${item.description || 'compra parcelada'}`}
+                      icon={FastForward}
+                      withText
+                      className="-ml-3 h-8 text-xs"
+                      onClick={() => setAnticipating({ item, later })}
+                    />
+                  ) : null}
                 </div>
                 <span
                   className={cn(
@@ -109,6 +146,14 @@ export function BillView({
           </dd>
         </div>
       </dl>
+      {editingDates ? <BillDatesDialog card={card} bill={b} onClose={() => setEditingDates(false)} /> : null}
+      {anticipating ? (
+        <AnticipateDialog
+          item={anticipating.item}
+          later={anticipating.later}
+          onClose={() => setAnticipating(null)}
+        />
+      ) : null}
     </Card>
   );
 }

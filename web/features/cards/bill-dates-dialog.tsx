@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type BillSummary, billDatesBody, type CardSummary } from '../../../common/contract/cards';
+import type { z } from '../../../common/contract/shared';
+import { FormError } from '../../components/ui/alert';
+import { TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useMoveBillDates } from './api/cards';
+import { billTitle } from './card-display';
+
+type DatesValues = z.input<typeof billDatesBody>;
+
+/**
+ * 'Alterar datas': the bank moved one bill's closing or due date. Purchases then fall in bills by the new dates
+ * (the server decides; those placed by hand stay where they were put).
+ */
+export function BillDatesDialog({
+  card,
+  bill,
+  onClose,
+}: {
+  card: CardSummary;
+  bill: BillSummary;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const toast = useToast();
+  const move = useMoveBillDates();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DatesValues>({
+    resolver: zodResolver(billDatesBody),
+    defaultValues: {
+      account_id: card.id,
+      month: bill.month,
+      closing_date: bill.closing_date,
+      due_date: bill.due_date,
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await move.mutateAsync(values);
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível alterar as datas'));
+      return;
+    }
+    toast('Datas da fatura alteradas');
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title="Alterar datas da fatura"
+      onClose={onClose}
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={move.isPending} />}
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          {card.name} · {billTitle(bill)}. Use quando o banco mudar o fechamento ou o vencimento desta fatura;
+          as compras passam a contar pelas novas datas.
+        </p>
+        <TextField
+          label="Fechamento"
+          type="date"
+          error={form.formState.errors.closing_date?.message}
+          {...form.register('closing_date')}
+        />
+        <TextField
+          label="Vencimento"
+          type="date"
+          error={form.formState.errors.due_date?.message}
+          {...form.register('due_date')}
+        />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}
