@@ -49,6 +49,10 @@ test('a card: its limit, the closed bill, paying it partly and then wholly', asy
   const toPay = page.getByTestId('card-bill').filter({ hasText: 'A pagar' });
   await expect(toPay).toContainText('Fechada');
   await expect(toPay).toContainText('R$ 500,00');
+  // Due within 7 days and unpaid: 'Avisos' counts it, and with no fixed expense due it leads here.
+  const notices = page.getByRole('link', { name: /^Avisos/ });
+  await expect(page.getByTestId('avisos-badge')).toHaveText('1');
+  await expect(notices).toHaveAttribute('href', '/cards');
 
   await page.getByRole('button', { name: 'Pagar fatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar fatura' });
@@ -73,6 +77,8 @@ test('a card: its limit, the closed bill, paying it partly and then wholly', asy
   await expect
     .poll(async () => normalise(await limit.textContent()))
     .toBe('Usado R$ 0,00 · Disponível R$ 2.000,00 de R$ 2.000,00');
+  await expect(page.getByTestId('avisos-badge')).toHaveCount(0);
+  await expect(notices).toHaveAttribute('href', '/gastos-fixos');
 });
 
 test.describe('on a phone', () => {

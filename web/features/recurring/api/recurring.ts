@@ -20,12 +20,16 @@ export const recurringKey = ['recurring'] as const;
 /** The ledger's prefix; written here rather than imported so this area does not depend on the transactions page. */
 const transactionsKey = ['transactions'] as const;
 
-/** Payments record expenses, so balances and the ledger change with them. */
+/** A fixed expense paid on a card lands in a bill, so the cards' figures change too. */
+const cardsKey = ['cards'] as const;
+
+/** Payments record expenses, so balances, the ledger and card bills change with them. */
 function invalidateAfterPayment(client: QueryClient): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: recurringKey }),
     client.invalidateQueries({ queryKey: accountsKey }),
     client.invalidateQueries({ queryKey: transactionsKey }),
+    client.invalidateQueries({ queryKey: cardsKey }),
   ]);
 }
 
