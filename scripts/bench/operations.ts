@@ -57,6 +57,7 @@ const transactionsModule = once(() => import('../../server/features/transactions
 const accountsModule = once(() => import('../../server/features/accounts/service'));
 const dashboardModule = once(() => import('../../server/features/dashboard/service'));
 const reportsModule = once(() => import('../../server/features/reports/service'));
+const cardsModule = once(() => import('../../server/features/cards/service'));
 
 const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
@@ -114,6 +115,24 @@ export function readOperations(periods: Periods): ReadOp[] {
       run: async (db, user) => {
         const { createDashboardService } = await dashboardModule();
         return createDashboardService(db).summary(user, month);
+      },
+    },
+    {
+      key: 'cards',
+      label: 'cards with their bills and limit',
+      path: '/cards',
+      run: async (db, user) => {
+        const { createCardsService } = await cardsModule();
+        return createCardsService(db).list(user);
+      },
+    },
+    {
+      key: 'cards-upcoming',
+      label: 'card bills due in 7 days (every page)',
+      path: `/cards/upcoming?${qs({ days: 7 })}`,
+      run: async (db, user) => {
+        const { createCardsService } = await cardsModule();
+        return createCardsService(db).upcomingCount(user, 7);
       },
     },
     {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CardDayTotal, type CardTerms, cardBillFigures } from './bill-figures';
+import { billMonthFor } from '../../../common/card-bills';
+import { addDays } from '../../../common/dates';
+import { billDatesOf, type CardDayTotal, type CardTerms, cardBillFigures, windowStart } from './bill-figures';
+import { billPeriod } from './card-terms';
 
 // Closing 3, due 10: the December bill holds 03/11 to 02/12, closes 03/12 and is due 10/12.
 const terms: CardTerms = { closingDay: 3, dueDay: 10, moved: new Map() };
@@ -92,5 +95,33 @@ describe('cardBillFigures', () => {
       ['2026-12', 0],
       ['2027-01', 1_000],
     ]);
+  });
+
+  it('computed from a year before the open bill with the older bills summed, every bill from there on is the same', () => {
+    // Three years of a purchase every 9 days, a payment most months (not always the whole bill), and a refund now
+    // and then: unpaid balances and credits carry from bill to bill.
+    const days: CardDayTotal[] = [];
+    for (let i = 0; i < 120; i++) {
+      const date = addDays('2023-11-01', i * 9);
+      days.push(buy(date, 1_000 + ((i * 337) % 5_000)));
+      if (i % 7 === 3) days.push(refund(date, 450));
+      if (i % 3 === 0) {
+        const month = billMonthFor(date, billDatesOf(terms));
+        days.push(pay(addDays(date, 2), 2_500 + ((i * 113) % 3_000), month));
+      }
+    }
+    const today = '2026-11-20';
+    const whole = cardBillFigures(terms, days, today);
+    const start = billPeriod(terms, windowStart('2026-12'));
+    const inWindow = (d: CardDayTotal) =>
+      d.billMonth === null ? d.date >= start.from : d.billMonth >= start.month;
+    const net = (rows: CardDayTotal[]) =>
+      rows.reduce((sum, d) => sum + (d.type === 'DESPESA' ? d.cents : -d.cents), 0);
+    const windowed = cardBillFigures(terms, days.filter(inWindow), today, {
+      earlier: { month: start.month, carriedCents: net(days.filter((d) => !inWindow(d))) },
+    });
+    expect(windowed[0]?.month).toBe('2025-12');
+    expect(windowed[0]?.previousBalanceCents).not.toBe(0);
+    expect(windowed).toEqual(whole.filter((b) => b.month >= start.month));
   });
 });

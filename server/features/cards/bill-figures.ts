@@ -48,23 +48,48 @@ export function billDatesOf(terms: CardTerms): (month: BillMonth) => BillDates {
 }
 
 /**
- * Every bill of a card from its first row to its last (later bills hold installments), each with what carried
- * into it. A bill carries into the next what it left unpaid once its due date has passed, and at once any credit
- * (paid more than it asked); before its due date the person may still pay it, so nothing moves yet.
+ * The bills before `month`, summed: their purchases less credits and payments, which is what they carried into
+ * `month` when all their due dates have passed (a window starting a year before the open bill guarantees it).
+ */
+export interface EarlierBills {
+  month: BillMonth;
+  carriedCents: number;
+}
+
+/** How many bills before the open one (or the one asked for) are computed one by one; older ones are summed. */
+export const BILLS_LOOKED_BACK = 12;
+
+/** The first bill computed one by one: BILLS_LOOKED_BACK before the open bill or the one asked for. */
+export function windowStart(openMonth: BillMonth, alsoMonth?: BillMonth): BillMonth {
+  const earliest = alsoMonth !== undefined && alsoMonth < openMonth ? alsoMonth : openMonth;
+  return addBillMonths(earliest, -BILLS_LOOKED_BACK);
+}
+
+/**
+ * Every bill of a card from its first row (or from `earlier.month`, with what the older bills carried) to its
+ * last (later bills hold installments), each with what carried into it. A bill carries into the next what it
+ * left unpaid once its due date has passed, and at once any credit (paid more than it asked); before its due date
+ * the person may still pay it, so nothing moves yet.
  */
 export function cardBillFigures(
   terms: CardTerms,
   days: readonly CardDayTotal[],
   today: string,
-  /** A bill to include even when nothing is in it (the one a person asks for). */
-  alsoMonth?: BillMonth,
+  options: {
+    /** A bill to include even when nothing is in it (the one a person asks for). */
+    alsoMonth?: BillMonth;
+    /** The older bills summed; `days` then holds only the rows of `earlier.month` and later bills. */
+    earlier?: EarlierBills;
+  } = {},
 ): BillFigures[] {
+  const { alsoMonth, earlier } = options;
   const datesOf = billDatesOf(terms);
   const openMonth = billMonthFor(today, datesOf);
   const items = new Map<BillMonth, number>();
   const paid = new Map<BillMonth, number>();
   let first = alsoMonth !== undefined && alsoMonth < openMonth ? alsoMonth : openMonth;
   let last = alsoMonth !== undefined && alsoMonth > openMonth ? alsoMonth : openMonth;
+  if (earlier !== undefined && earlier.month < first) first = earlier.month;
   for (const day of days) {
     const month = day.billMonth ?? billMonthFor(day.date, datesOf);
     if (month < first) first = month;
@@ -74,7 +99,7 @@ export function cardBillFigures(
   }
 
   const bills: BillFigures[] = [];
-  let carried = 0;
+  let carried = earlier?.carriedCents ?? 0;
   for (let month = first; month <= last; month = addBillMonths(month, 1)) {
     const dates = datesOf(month);
     const itemsCents = items.get(month) ?? 0;

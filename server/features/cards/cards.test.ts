@@ -147,6 +147,50 @@ describe('card bills', () => {
     expect(dashboard).toMatchObject({ receitas: 0, despesas: 40 });
   });
 
+  it('years of history: what old bills left unpaid still carries, and an old bill reads as it did', async () => {
+    const { as, checking, card, buy } = await personWithCard('2026-11-20T15:00:00Z');
+    // Two years ago: 1.000,00 bought, 700,00 paid, so 300,00 left unpaid ever since; a year and a half ago a
+    // bill paid in full; installments that started long ago and end in a later bill.
+    await buy('2024-10-15', 1000);
+    await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2024-11',
+      from_account_id: checking.id,
+      amount: 700,
+      date: '2024-11-08',
+    });
+    await buy('2025-05-20', 250);
+    await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2025-06',
+      from_account_id: checking.id,
+      amount: 250,
+      date: '2025-06-09',
+    });
+    await buy('2025-01-20', 2400, { installments: 24 });
+    await buy('2026-11-15', 80);
+
+    // The open December bill: 80 bought and the 23rd installment, after what was never paid: the 300 left two
+    // years ago and the 22 installments before (2.200,00).
+    const december = await bill(as, card.id, '2026-12');
+    expect(december).toMatchObject({ status: 'aberta', previous_balance: 2500, total: 2680 });
+    expect(december.items.map((i: { amount: number }) => i.amount).sort()).toEqual([100, 80]);
+    const cards = (await as.get('/cards')).body.data;
+    // Used: all of that and the 24th installment, in January's bill.
+    expect(cards[0]).toMatchObject({ used: 2780, available: 2220 });
+
+    // A bill two years back reads as it did: 1.000,00 asked, 700,00 paid, vencida.
+    expect(await bill(as, card.id, '2024-11')).toMatchObject({
+      status: 'vencida',
+      previous_balance: 0,
+      total: 1000,
+      paid: 700,
+      remaining: 300,
+    });
+    // The next one carried what was left.
+    expect(await bill(as, card.id, '2024-12')).toMatchObject({ previous_balance: 300, total: 300 });
+  });
+
   it("the transactions list filters by a card's bill, with that bill's totals", async () => {
     const { as, card, checking, buy } = await personWithCard('2026-11-20T15:00:00Z');
     await buy('2026-11-03', 100);

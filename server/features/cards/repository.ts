@@ -102,20 +102,44 @@ export const cardsRepository = {
   },
 
   /**
-   * The card's rows summed per day, pin, type and kind: what its bills are computed from, a few hundred rows a
-   * year whatever the number of purchases (the account's date index serves it).
+   * The card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
+   * computed from, a few hundred rows a year whatever the number of purchases. Unpinned rows from the date the
+   * account index seeks to, pinned ones through the bill index: older history is never read row by row.
    */
-  async dayTotals(db: Executor, userId: number, accountId: number): Promise<CardDayTotal[]> {
+  async dayTotals(
+    db: Executor,
+    userId: number,
+    accountId: number,
+    from: BillPeriod,
+  ): Promise<CardDayTotal[]> {
     const rows = await queryRows<CardDayTotal>(
       db,
       sql`select date::text as date, bill_month as "billMonth", type, transfer_id is not null as transfer,
                  sum(amount)::bigint as cents
           from transactions
           where user_id = ${userId} and account_id = ${accountId}
+            and ((bill_month is null and date >= ${from.from}) or bill_month >= ${from.month})
           group by date, bill_month, type, transfer_id is not null
           order by date`,
     );
     return rows.map((r) => ({ ...r, cents: Number(r.cents) }));
+  },
+
+  /**
+   * Every row of the card added up from the month totals the ledger keeps: expenses less income (what was bought
+   * and not paid back, before the opening balance), and the first month with any row.
+   */
+  async netTotals(
+    db: Executor,
+    userId: number,
+    accountId: number,
+  ): Promise<{ netCents: number; firstMonth: string | null }> {
+    const [row] = await queryRows<{ net: string | null; first: string | null }>(
+      db,
+      sql`select sum(expense - income)::bigint as net, min(month)::text as first
+          from account_month_totals where user_id = ${userId} and account_id = ${accountId}`,
+    );
+    return { netCents: Number(row?.net ?? 0), firstMonth: row?.first ?? null };
   },
 
   /** A bill's purchases and credits, oldest first: every row but the transfers into the card (its payments). */

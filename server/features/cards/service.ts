@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { billMonthFor } from '../../../common/card-bills';
 import {
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
@@ -18,24 +19,39 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { writeTransfer } from '../transfers/service';
-import { type BillFigures, cardBillFigures } from './bill-figures';
+import { type BillFigures, billDatesOf, cardBillFigures, windowStart } from './bill-figures';
 import { billPeriod, type Card, hasTerms, ownCard, termsOf } from './card-terms';
 import { presentBill, presentBillDetail } from './presenter';
 import { cardsRepository as repo } from './repository';
 
-/** A card's bills today, with what its limit has left. */
-async function figuresOf(db: Executor, user: AuthUser, card: Card) {
+/**
+ * A card's bills today (the last BILLS_LOOKED_BACK, every later one, and `alsoMonth` when asked), with what its
+ * limit has left. The older bills come summed from the month totals: their due dates have all passed, so what
+ * they left is what they carried, and a card's years of history cost no more than its last year.
+ */
+async function figuresOf(db: Executor, user: AuthUser, card: Card, alsoMonth?: string) {
   const moved = await repo.movedBills(db, user.id, [card.id]);
   const terms = termsOf(card, moved);
-  const days = await repo.dayTotals(db, user.id, card.id);
   const today = todayIn(user.timeZone);
-  // Everything bought and not yet paid, whichever bill it is in: the card's balance over every row, future
-  // installments included, read the other way round.
-  const balance = days.reduce(
-    (sum, d) => sum + (d.type === 'RECEITA' ? d.cents : -d.cents),
-    card.openingBalance,
-  );
-  return { terms, days, today, bills: cardBillFigures(terms, days, today), usedCents: Math.max(0, -balance) };
+  const start = billPeriod(terms, windowStart(billMonthFor(today, billDatesOf(terms)), alsoMonth));
+  const [days, all] = await Promise.all([
+    repo.dayTotals(db, user.id, card.id, start),
+    repo.netTotals(db, user.id, card.id),
+  ]);
+  const windowCents = days.reduce((sum, d) => sum + (d.type === 'DESPESA' ? d.cents : -d.cents), 0);
+  // Older bills exist when some month before the window has rows; they then open the list with what they left.
+  const earlier =
+    all.firstMonth !== null && all.firstMonth < start.from
+      ? { month: start.month, carriedCents: all.netCents - windowCents }
+      : undefined;
+  return {
+    terms,
+    today,
+    bills: cardBillFigures(terms, days, today, { alsoMonth, earlier }),
+    // Everything bought and not yet paid, whichever bill it is in (future installments included): the card's
+    // balance read the other way round.
+    usedCents: Math.max(0, all.netCents - card.openingBalance),
+  };
 }
 
 export function createCardsService(db: Db) {
@@ -87,7 +103,7 @@ export function createCardsService(db: Db) {
     /** The card's bills (the last 12 and every later one), or one bill with its items and payments. */
     async bills(user: AuthUser, query: z.output<typeof billsQuery>): Promise<BillSummary[] | BillDetail> {
       const card = await ownCard(db, user.id, query.account_id);
-      const { terms, bills, days, today } = await figuresOf(db, user, card);
+      const { terms, bills } = await figuresOf(db, user, card, query.month);
       if (query.month === undefined) {
         const open = bills.findIndex((b) => b.status === 'aberta');
         return bills
@@ -96,9 +112,7 @@ export function createCardsService(db: Db) {
           .map(presentBill);
       }
       const month = query.month;
-      const figures = cardBillFigures(terms, days, today, month).find(
-        (b) => b.month === month,
-      ) as BillFigures;
+      const figures = bills.find((b) => b.month === month) as BillFigures;
       const period = billPeriod(terms, month);
       const [items, payments] = await Promise.all([
         repo.billItems(db, user.id, card.id, period),
