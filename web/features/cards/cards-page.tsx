@@ -108,10 +108,11 @@ function CardSummaryCard({
   const due = card.next_due_bill;
   return (
     <Card className={cn('flex flex-col gap-3', selected && 'ring-2 ring-brand-600/40')}>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
         <CreditCard size={18} aria-hidden className="text-slate-500" />
-        <h3 className="min-w-0 flex-1 truncate font-semibold">{card.name}</h3>
-        <span className="text-xs text-slate-500 dark:text-slate-400">
+        <h3 className="min-w-0 flex-1 font-semibold break-words">{card.name}</h3>
+        {/* Under the name on a phone, so a long name is never cut. */}
+        <span className="w-full pl-[26px] text-xs text-slate-500 sm:w-auto sm:pl-0 dark:text-slate-400">
           fecha dia {card.closing_day} · vence dia {card.due_day}
         </span>
       </div>
