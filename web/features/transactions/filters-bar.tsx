@@ -48,13 +48,16 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
         <div
           className={cn(
             'grid grid-cols-2 items-end gap-3',
+            // A card's bills have long names ('Fatura de novembro de 2026'): the search and the button go to a
+            // second line, and on a phone the account and the bill take a line each.
             card
-              ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto]'
+              ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
               : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
           )}
         >
           <SelectField
             label="Conta"
+            className={card ? 'col-span-2 lg:col-span-1' : undefined}
             value={filters.accountId}
             // A bill belongs to its card: another account ends it.
             onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
@@ -69,6 +72,7 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
           {card ? (
             <SelectField
               label="Fatura"
+              className="col-span-2 lg:col-span-1"
               value={filters.billMonth}
               // A bill spans two months: the link's period would only cut it.
               onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
@@ -102,7 +106,10 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
               </option>
             ))}
           </SelectField>
-          <Field label="Buscar" className="order-first col-span-2 lg:order-none lg:col-span-1">
+          <Field
+            label="Buscar"
+            className={cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-3' : 'lg:col-span-1')}
+          >
             {(id) => (
               <div className="relative">
                 <Search
