@@ -32,7 +32,7 @@ async function rowDescriptions(page: Page): Promise<string[]> {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("a purchase placed by hand in the next bill, then Transações filtered by a card's bill", async ({
+test('a purchase placed by hand in the next bill, Transações filtered by each bill, and the purchase moved back by editing it', async ({
   page,
 }) => {
   await signedInPerson(page);
@@ -101,17 +101,41 @@ test("a purchase placed by hand in the next bill, then Transações filtered by 
   await expect(hotel).toContainText(formatDateBR(datesOf(open).closing_date));
   await expect(hotel).toContainText('-R$ 300,00');
 
+  // Editing it: the bill chosen shows at once; 'Automática' puts it back in the bill of its date.
+  await page.getByRole('button', { name: 'Editar Passagem' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Transação' });
+  await expect(edit.getByLabel('Fatura', { exact: true })).toHaveValue(next);
+  await edit.getByLabel('Fatura', { exact: true }).selectOption({ label: 'Automática (pela data)' });
+  await expect(edit.getByTestId('bill-line')).toHaveText(`Fatura de ${monthName(open)} · ${dueText(open)}`);
+  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Salvar alterações' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await expect(edit).toBeHidden();
+  await expect.poll(() => rowDescriptions(page)).toEqual(['Estorno', 'Hotel']);
+  await expectSummary(page, 'R$ 20,00', 'R$ 300,00', '-R$ 280,00');
+
   // The address the Cartões bill view links to, opened directly: the open bill.
   await page.goto(`/transactions?accountId=${card.id}&billMonth=${open}`);
   await expect(page.getByLabel('Fatura', { exact: true })).toHaveValue(open);
   await expect(page.getByTestId('bill-filter-line')).toContainText(
     `Mostrando a fatura de ${monthName(open)} · ${dueText(open)}`,
   );
-  await expect.poll(() => rowDescriptions(page)).toEqual(['Mercado', 'Padaria']);
-  await expectSummary(page, 'R$ 0,00', 'R$ 140,50', '-R$ 140,50');
-  await expect(page.getByText('2 transações na fatura.')).toBeVisible();
+  await expect.poll(() => rowDescriptions(page)).toEqual(['Mercado', 'Padaria', 'Passagem']);
+  await expectSummary(page, 'R$ 0,00', 'R$ 1.375,06', '-R$ 1.375,06');
+  await expect(page.getByText('3 transações na fatura.')).toBeVisible();
 
-  // Another account ends the bill: the month's rows of that account, and no 'Fatura'.
+  // Choosing a month asks for that month: the bill ends, the card stays.
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(page).not.toHaveURL(/billMonth=/);
+  await expect(page.getByLabel('Fatura', { exact: true })).toHaveValue('');
+  await expect(page.getByTestId('bill-filter-line')).toHaveCount(0);
+  await expect(page.getByText('Receitas e despesas de ')).toBeVisible();
+
+  // Back to a bill; another account ends it: the month's rows of that account, and no 'Fatura'.
+  await page.getByLabel('Fatura', { exact: true }).selectOption({ label: `Fatura de ${monthName(open)}` });
+  await expect(page).toHaveURL(new RegExp(`billMonth=${open}`));
   await page.getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
   await expect(page).not.toHaveURL(/billMonth=/);
   await expect(page.getByLabel('Fatura', { exact: true })).toHaveCount(0);
