@@ -31,9 +31,8 @@ test('a purchase in 10x on a card, through the dialog: the preview, then each in
 
   const datesOf = (month: string) => billDates(month, 3, 10);
   const first = billMonthFor(today(), datesOf);
-  const preview = dialog.getByTestId('installment-preview');
-  await expect(preview).toContainText('10x de R$ 123,45');
-  await expect(preview).toContainText(
+  await expect(dialog.getByTestId('installment-preview')).toHaveText('10x de R$ 123,45');
+  await expect(dialog.getByTestId('bill-line')).toHaveText(
     `Fatura de ${formatMonthLabel(`${first}-01`)} · vence ${formatDateBR(datesOf(first).due_date)}`,
   );
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();

@@ -212,7 +212,8 @@ export interface TransactionPage {
   hasMore: boolean;
   /**
    * Totals of every transaction that matches the filters (transfers excluded), in reais. Sent with page 1 of
-   * a period (from and to) only, null otherwise: the figures do not change while paging.
+   * a period (from and to) or of a card's bill (billMonth) only, null otherwise: the figures do not change
+   * while paging.
    */
   totals: { receitas: number; despesas: number; count: number } | null;
 }

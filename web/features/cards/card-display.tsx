@@ -17,9 +17,18 @@ export const billStatusTones: Record<BillStatus, string> = {
 
 export const billStatusLabel = (status: BillStatus) => BILL_STATUS_LABELS[status];
 
+/** A bill's month as read: '2026-12' -> 'dezembro de 2026'. */
+export const billMonthLabel = (month: string): string => formatMonthLabel(`${month}-01`);
+
+/** 'Fatura de dezembro de 2026'. */
+export const billName = (month: string): string => `Fatura de ${billMonthLabel(month)}`;
+
+/** 'vence 10/12/2026'. */
+export const billDueText = (dueDate: string): string => `vence ${formatDateBR(dueDate)}`;
+
 /** 'Fatura de dezembro de 2026 · vence 10/12/2026'. */
 export function billTitle(bill: Pick<BillSummary, 'month' | 'due_date'>): string {
-  return `Fatura de ${formatMonthLabel(`${bill.month}-01`)} · vence ${formatDateBR(bill.due_date)}`;
+  return `${billName(bill.month)} · ${billDueText(bill.due_date)}`;
 }
 
 /** How much of the limit is used, 0 to 100 for the bar (a card over its limit fills it). */

@@ -37,6 +37,7 @@ describe('edit transaction', () => {
       categoryId: '2',
       payeeName: 'Empresa X',
       tagNames: ['Mensal'],
+      billMonth: '',
     });
   });
 
@@ -79,5 +80,28 @@ describe('edit transaction', () => {
     expect(issues('')).toEqual(['Informe um valor']);
     expect(issues('0')).toEqual(['O valor deve ser diferente de zero']);
     expect(issues('-1,00')).toBeUndefined();
+  });
+
+  it("moves a card row to the bill chosen, back to its date's bill, and leaves an untouched bill out", () => {
+    const purchase: Transaction = { ...tx, type: 'DESPESA', contaId: 9, bill_month: null };
+    expect(buildUpdateBody(purchase, { ...editValuesOf(purchase), billMonth: '2026-04' })).toMatchObject({
+      bill_month: '2026-04',
+    });
+    expect(buildUpdateBody(purchase, editValuesOf(purchase))).not.toHaveProperty('bill_month');
+
+    // An installment after the first is pinned to its bill: kept unless changed, 'Automática' unpins it.
+    const installment: Transaction = { ...purchase, bill_month: '2026-05', installment_number: 2 };
+    expect(editValuesOf(installment).billMonth).toBe('2026-05');
+    expect(buildUpdateBody(installment, editValuesOf(installment))).not.toHaveProperty('bill_month');
+    const unpinned = buildUpdateBody(installment, { ...editValuesOf(installment), billMonth: '' });
+    expect(unpinned.bill_month).toBeNull();
+    expect(transactionUpdateBody.safeParse(unpinned).success).toBe(true);
+  });
+
+  it("never changes a transfer leg's bill (a bill payment keeps its own)", () => {
+    const payment: Transaction = { ...tx, type: 'RECEITA', transfer_id: 'abc', bill_month: '2026-04' };
+    expect(buildUpdateBody(payment, { ...editValuesOf(payment), billMonth: '' })).not.toHaveProperty(
+      'bill_month',
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import { centsToInputText, reaisToCents } from '../../../common/money';
+import { billMonthText } from './bill-choice';
 
 const body = transactionUpdateBody.shape;
 
@@ -34,6 +35,8 @@ export const editTransactionForm = z.object({
   categoryId: fromText(body.categoryId),
   payeeName: fromText(body.payeeName),
   tagNames: fromForm(z.array(z.string()), body.tagNames),
+  /** On a card: '' is the bill of the date, else the bill chosen by hand (the dialog offers it only there). */
+  billMonth: billMonthText,
 });
 
 export type EditTransactionValues = z.input<typeof editTransactionForm>;
@@ -53,12 +56,14 @@ export function editValuesOf(tx: Transaction): EditTransactionValues {
     categoryId: tx.categoriaId === null ? '' : String(tx.categoriaId),
     payeeName: tx.payee_name ?? '',
     tagNames: tx.tags.map((t) => t.name),
+    billMonth: tx.bill_month ?? '',
   };
 }
 
 /**
  * The PUT body. A negative value is an expense of its absolute value. A transfer leg keeps its direction
- * and has no category: the server keeps both legs consistent.
+ * and has no category: the server keeps both legs consistent. The bill is sent only when it changed (absent
+ * keeps the row where it is; a transfer leg's, a bill payment's, is never changed here).
  */
 export function buildUpdateBody(tx: Transaction, values: EditTransactionValues): TransactionUpdateBody {
   const v = editTransactionForm.parse(values);
@@ -75,5 +80,6 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
     payeeName: v.payeeName ?? '',
     status: v.status,
     tagNames: v.tagNames ?? [],
+    ...(!transfer && v.billMonth !== (tx.bill_month ?? null) ? { bill_month: v.billMonth } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
+import { BillChoiceField } from './bill-choice-field';
 import {
   buildUpdateBody,
   type EditTransactionValues,
@@ -61,8 +62,13 @@ export function EditTransactionModal({
   const type = useWatch({ control, name: 'type' });
   const amount = useWatch({ control, name: 'amount' });
   const negative = amount.trim().startsWith('-');
+  const accountId = useWatch({ control, name: 'accountId' });
+  const date = useWatch({ control, name: 'date' });
 
   const accountList = accounts.data ?? [];
+  const cardOf = (id: string) => accountList.find((a) => String(a.id) === id && a.type === 'credit_card');
+  // A bill is a card's row's; a transfer leg (a bill payment among them) keeps the one it has.
+  const card = transfer ? undefined : cardOf(accountId);
   // An archived account is not offered for new entries, but the transaction's own stays selectable (listed as
   // it always was, without the archived mark: the transaction names it by name only).
   const accountOptions = accountList.some((a) => a.id === transaction.contaId)
@@ -176,6 +182,10 @@ export function EditTransactionModal({
           label="Conta"
           placeholder="Selecione..."
           accounts={accountOptions}
+          // A bill chosen by hand belongs to its card; off a card the row goes by its date again.
+          onValueChange={(id) => {
+            if (!cardOf(id)) setValue('billMonth', '');
+          }}
         />
         <CategorySelect
           control={control}
@@ -186,6 +196,15 @@ export function EditTransactionModal({
           categories={categories.data ?? []}
           type={type}
         />
+        {card ? (
+          <BillChoiceField
+            control={control}
+            name="billMonth"
+            date={date}
+            card={card}
+            className="sm:col-span-2"
+          />
+        ) : null}
         {transfer ? null : (
           <>
             <PayeeField control={control} name="payeeName" />

@@ -4,9 +4,13 @@ import { Card } from '../../components/ui/card';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { useAccounts } from '../accounts/api/accounts';
+import { useBills } from '../cards/api/cards';
+import { BillStatusBadge, billDueText, billMonthLabel, billName } from '../cards/card-display';
 import { useCategories } from '../categories/api/categories';
 import {
+  billFilterMonths,
   hasActiveFilters,
+  hasBillFilter,
   hasPeriodOverride,
   periodText,
   type TransactionFilters,
@@ -27,6 +31,11 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   const categories = useCategories();
   const categoryList = (categories.data ?? []).filter((c) => !filters.type || c.type === filters.type);
   const active = hasActiveFilters(filters) || searchText.trim() !== '';
+  // A card's bills are offered once the chosen account is known to be a card.
+  const card = accounts.data?.find((a) => String(a.id) === filters.accountId && a.type === 'credit_card');
+  const bills = useBills(card ? card.id : null);
+  const billMonths = card ? billFilterMonths(bills.data ?? [], filters.billMonth) : [];
+  const chosenBill = bills.data?.find((b) => b.month === filters.billMonth);
 
   const onType = (type: TypeFilter) => {
     const category = categories.data?.find((c) => String(c.id) === filters.categoryId);
@@ -36,11 +45,22 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   return (
     <Card className="mb-4">
       <search>
-        <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]">
+        <div
+          className={cn(
+            'grid grid-cols-2 items-end gap-3',
+            // A card's bills have long names ('Fatura de novembro de 2026'): the search and the button go to a
+            // second line, and on a phone the account and the bill take a line each.
+            card
+              ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
+              : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
+          )}
+        >
           <SelectField
             label="Conta"
+            className={card ? 'col-span-2 lg:col-span-1' : undefined}
             value={filters.accountId}
-            onChange={(e) => update({ accountId: e.target.value })}
+            // A bill belongs to its card: another account ends it.
+            onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
           >
             <option value="">Todas</option>
             {(accounts.data ?? []).map((a) => (
@@ -49,6 +69,22 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
               </option>
             ))}
           </SelectField>
+          {card ? (
+            <SelectField
+              label="Fatura"
+              className="col-span-2 lg:col-span-1"
+              value={filters.billMonth}
+              // A bill spans two months: the link's period would only cut it.
+              onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
+            >
+              <option value="">Todas</option>
+              {billMonths.map((month) => (
+                <option key={month} value={month}>
+                  {billName(month)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
           <SelectField
             label="Tipo"
             value={filters.type}
@@ -70,7 +106,10 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
               </option>
             ))}
           </SelectField>
-          <Field label="Buscar" className="order-first col-span-2 lg:order-none lg:col-span-1">
+          <Field
+            label="Buscar"
+            className={cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-3' : 'lg:col-span-1')}
+          >
             {(id) => (
               <div className="relative">
                 <Search
@@ -94,13 +133,34 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
             variant="secondary"
             onClick={clear}
             disabled={!active}
-            className="sm:col-span-2 lg:col-span-1"
+            className={card ? 'col-span-2 lg:col-span-1' : 'sm:col-span-2 lg:col-span-1'}
           >
             <X size={16} aria-hidden /> Limpar filtros
           </Button>
         </div>
       </search>
-      {hasPeriodOverride(filters) ? (
+      {hasBillFilter(filters) ? (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
+          data-testid="bill-filter-line"
+        >
+          <span>
+            Mostrando a <strong>fatura de {billMonthLabel(filters.billMonth)}</strong>
+            {chosenBill ? ` · ${billDueText(chosenBill.due_date)}` : null}
+            {chosenBill ? <BillStatusBadge status={chosenBill.status} /> : null}
+          </span>
+          <span className="text-slate-500 dark:text-slate-400">
+            Uma fatura junta compras de dois meses; o mês selecionado não limita a lista.
+          </span>
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+            onClick={() => update({ billMonth: '' })}
+          >
+            Usar o mês selecionado
+          </button>
+        </p>
+      ) : hasPeriodOverride(filters) ? (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <span>
             Período escolhido pelo link: <strong>{periodText(filters.from, filters.to)}</strong>

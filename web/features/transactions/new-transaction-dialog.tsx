@@ -18,6 +18,7 @@ import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { useCreateTransaction } from './api/transactions';
 import { useCreateTransfer } from './api/transfers';
+import { BillChoiceField } from './bill-choice-field';
 import { installmentPreview } from './installment-preview';
 import {
   buildNewTransactionRequest,
@@ -68,15 +69,20 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
-  // Installments are a card's expense: the choice shows there only, and is dropped elsewhere.
+  // Installments are a card's expense, and a bill a card's row: the choices show there only, and are dropped
+  // elsewhere.
   const card = accountList.find((a) => String(a.id) === accountId && a.type === 'credit_card');
-  const canSplitInInstallments = card !== undefined && kind === 'despesa';
+  const onCard = card !== undefined && !isTransfer;
+  const canSplitInInstallments = onCard && kind === 'despesa';
   useEffect(() => {
     if (!canSplitInInstallments && getValues('installments') !== '') setValue('installments', '');
   }, [canSplitInInstallments, getValues, setValue]);
-  const preview =
+  useEffect(() => {
+    if (!onCard && getValues('billMonth') !== '') setValue('billMonth', '');
+  }, [onCard, getValues, setValue]);
+  const parts =
     canSplitInInstallments && installments !== ''
-      ? installmentPreview(amountText, Number(installments), date, card)
+      ? installmentPreview(amountText, Number(installments))
       : null;
 
   // With a single account there is nothing to choose.
@@ -197,25 +203,29 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           />
         )}
 
-        {canSplitInInstallments ? (
-          <div className="col-span-2 grid gap-1 sm:grid-cols-2 sm:items-end sm:gap-4">
-            <SelectField label="Parcelas" {...register('installments')}>
-              <option value="">À vista</option>
-              {INSTALLMENT_CHOICES.map((n) => (
-                <option key={n} value={n}>
-                  {n}x
-                </option>
-              ))}
-            </SelectField>
-            {preview ? (
-              <p
-                className="text-sm text-slate-600 sm:pb-2.5 dark:text-slate-400"
-                data-testid="installment-preview"
-              >
-                <span className="font-medium text-slate-900 dark:text-slate-100">{preview.parts}</span>
-                {preview.bill ? <span className="block text-xs">{preview.bill}</span> : null}
-              </p>
+        {onCard ? (
+          <div className="col-span-2 grid gap-1 sm:grid-cols-2 sm:items-start sm:gap-4">
+            {canSplitInInstallments ? (
+              <SelectField label="Parcelas" {...register('installments')}>
+                <option value="">À vista</option>
+                {INSTALLMENT_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}x
+                  </option>
+                ))}
+              </SelectField>
             ) : null}
+            <div className={canSplitInInstallments ? 'sm:pt-7' : 'sm:col-span-2'}>
+              {parts ? (
+                <p
+                  className="text-sm font-medium text-slate-900 dark:text-slate-100"
+                  data-testid="installment-preview"
+                >
+                  {parts}
+                </p>
+              ) : null}
+              <BillChoiceField control={control} name="billMonth" date={date} card={card} />
+            </div>
           </div>
         ) : null}
 

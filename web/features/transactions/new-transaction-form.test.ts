@@ -107,6 +107,16 @@ describe('the request built from the form', () => {
     });
   });
 
+  it("sends a card's purchase in installments with the bill chosen by hand, and no bill when left automatic", () => {
+    const request = buildNewTransactionRequest(base({ installments: '3', billMonth: '2026-05' }));
+    expect(request.body).toMatchObject({ accountId: 7, installments: 3, bill_month: '2026-05' });
+    expect(transactionCreateBody.safeParse(request.body).success).toBe(true);
+    expect(buildNewTransactionRequest(base({ billMonth: '' })).body).not.toHaveProperty('bill_month');
+    expect(
+      buildNewTransactionRequest(base({ kind: 'transfer', toAccountId: '9', billMonth: '2026-05' })).body,
+    ).not.toHaveProperty('bill_month');
+  });
+
   it('makes one transfer call with both accounts and the default description', () => {
     const request = buildNewTransactionRequest(
       base({ kind: 'transfer', toAccountId: '9', categoryId: '3', payeeName: 'x', tagNames: ['y'] }),

@@ -11,6 +11,7 @@ import {
   transactionCreateBody,
 } from '../../../common/contract/transactions';
 import { formatReais, parseAmount, reaisToCents, sumReais } from '../../../common/money';
+import { billMonthText } from './bill-choice';
 
 export const TRANSACTION_KINDS = ['receita', 'despesa', 'transfer'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
@@ -75,6 +76,8 @@ export const newTransactionForm = z
     splits: z.array(splitRow),
     /** '' is à vista; '2' to '48' on a card's expense (the dialog offers it only there). */
     installments: z.string(),
+    /** On a card: '' is the bill of the date, else the bill chosen by hand (the dialog offers it only there). */
+    billMonth: billMonthText,
   })
   .superRefine(
     (v, ctx) => {
@@ -115,6 +118,7 @@ export function newTransactionDefaults(
     tagNames: [],
     splits: [],
     installments: '',
+    billMonth: '',
   };
 }
 
@@ -159,5 +163,6 @@ export function buildNewTransactionRequest(values: NewTransactionValues): NewTra
   });
   if (splits.length > 0) request.splits = splits;
   if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
+  if (v.billMonth) request.bill_month = v.billMonth;
   return { endpoint: 'transactions', body: request };
 }

@@ -37,48 +37,57 @@ function SummaryCard({
   );
 }
 
+/** What the figures cover: the period shown, or a card's bill (which spans two months). */
+const scopeWords = {
+  period: { of: 'do período', in: 'no período' },
+  bill: { of: 'da fatura', in: 'na fatura' },
+} as const;
+
 /**
- * Income, expenses and their balance for everything the period and the filters match (not only the rows
- * loaded so far); transfers move money between the person's own accounts and count in none of them.
+ * Income, expenses and their balance for everything the period (or the bill) and the filters match (not only the
+ * rows loaded so far); transfers move money between the person's own accounts and count in none of them.
  */
 export function SummaryCards({
   totals,
   filtered,
+  scope = 'period',
 }: {
   totals: TransactionPage['totals'] | undefined;
   filtered: boolean;
+  scope?: keyof typeof scopeWords;
 }) {
+  const words = scopeWords[scope];
   const receitas = totals?.receitas ?? 0;
   const despesas = totals?.despesas ?? 0;
   const saldo = sumReais([receitas, -despesas]);
   const count = totals?.count ?? 0;
   return (
-    <section aria-label="Resumo do período" className="mb-6">
+    <section aria-label={`Resumo ${words.of}`} className="mb-6">
       <div className="grid gap-3 sm:grid-cols-3">
         <SummaryCard
           testId="summary-receitas"
-          label="Receitas do período"
+          label={`Receitas ${words.of}`}
           value={formatReais(receitas)}
           tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300"
           icon={<ArrowUpCircle size={20} aria-hidden />}
         />
         <SummaryCard
           testId="summary-despesas"
-          label="Despesas do período"
+          label={`Despesas ${words.of}`}
           value={formatReais(despesas)}
           tone="bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300"
           icon={<ArrowDownCircle size={20} aria-hidden />}
         />
         <SummaryCard
           testId="summary-saldo"
-          label="Saldo do período"
+          label={`Saldo ${words.of}`}
           value={formatReais(saldo)}
           tone="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
           icon={<Scale size={20} aria-hidden />}
         />
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        {count === 1 ? '1 transação' : `${count} transações`} no período
+        {count === 1 ? '1 transação' : `${count} transações`} {words.in}
         {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
       </p>
     </section>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billFilterMonths,
   filtersFromParams,
   hasActiveFilters,
+  hasNarrowingFilters,
   listQueryOf,
+  NO_FILTERS,
   paramsWithFilters,
+  periodOf,
   periodText,
 } from './transaction-filters';
 
@@ -21,6 +25,7 @@ describe('transaction filters', () => {
       q: 'mercado',
       from: '2026-01-10',
       to: null,
+      billMonth: '',
     });
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(filtersFromParams(new URLSearchParams('other=1')))).toBe(false);
@@ -39,15 +44,51 @@ describe('transaction filters', () => {
   });
 
   it('write the filters back, keeping other parameters', () => {
-    const next = paramsWithFilters(new URLSearchParams('keep=1&q=old&accountId=3'), {
-      accountId: '',
+    const next = paramsWithFilters(new URLSearchParams('keep=1&q=old&accountId=3&billMonth=2026-12'), {
+      ...NO_FILTERS,
       type: 'receita',
       categoryId: '5',
-      q: '',
-      from: null,
-      to: null,
     });
     expect(next.toString()).toBe('keep=1&type=receita&categoryId=5');
+    expect(
+      paramsWithFilters(new URLSearchParams(), {
+        ...NO_FILTERS,
+        accountId: '7',
+        billMonth: '2026-12',
+      }).toString(),
+    ).toBe('accountId=7&billMonth=2026-12');
+  });
+
+  it("read a card's bill from the address only with its card and as a month", () => {
+    expect(filtersFromParams(new URLSearchParams('accountId=7&billMonth=2026-12')).billMonth).toBe('2026-12');
+    expect(filtersFromParams(new URLSearchParams('billMonth=2026-12')).billMonth).toBe('');
+    expect(filtersFromParams(new URLSearchParams('accountId=7&billMonth=2026-13')).billMonth).toBe('');
+    expect(filtersFromParams(new URLSearchParams('accountId=7&billMonth=2026-12-01')).billMonth).toBe('');
+  });
+
+  it('ask for a bill with no period, whatever the month selector or the link says', () => {
+    const bill = filtersFromParams(
+      new URLSearchParams('accountId=7&billMonth=2026-12&from=2026-11-01&to=2026-11-30&type=despesa'),
+    );
+    expect(listQueryOf(bill, month)).toEqual({
+      limit: 30,
+      accountId: 7,
+      billMonth: '2026-12',
+      type: 'despesa',
+    });
+    expect(periodOf(bill, month)).toEqual({ from: undefined, to: undefined });
+    expect(hasActiveFilters(bill)).toBe(true);
+    // The card is part of the bill; the type narrows it.
+    expect(hasNarrowingFilters(bill)).toBe(true);
+    expect(hasNarrowingFilters({ ...bill, type: '' })).toBe(false);
+    expect(hasNarrowingFilters({ ...bill, type: '', billMonth: '' })).toBe(true);
+  });
+
+  it("offer the card's bills, newest first, with an older one chosen by a link", () => {
+    const bills = [{ month: '2027-01' }, { month: '2026-12' }, { month: '2026-11' }];
+    expect(billFilterMonths(bills, '')).toEqual(['2027-01', '2026-12', '2026-11']);
+    expect(billFilterMonths(bills, '2026-12')).toEqual(['2027-01', '2026-12', '2026-11']);
+    expect(billFilterMonths(bills, '2025-06')).toEqual(['2027-01', '2026-12', '2026-11', '2025-06']);
   });
 
   it('describe the period', () => {

@@ -1,3 +1,4 @@
+import { isBillMonth } from '../../../common/card-bills';
 import { PAGE_SIZE } from '../../../common/contract/transactions';
 import { formatDateBR, isIsoDate } from '../../../common/dates';
 import type { TransactionListParams } from './api/transactions';
@@ -13,22 +14,41 @@ export interface TransactionFilters {
   /** A period from the address overrides the month selector while present. */
   from: string | null;
   to: string | null;
+  /**
+   * A card's bill ('YYYY-MM', with accountId the card), or ''. A bill spans two calendar months, so while one is
+   * chosen no period restricts the rows.
+   */
+  billMonth: string;
 }
 
-export const FILTER_PARAMS = ['accountId', 'type', 'categoryId', 'q', 'from', 'to'] as const;
+export const FILTER_PARAMS = ['accountId', 'type', 'categoryId', 'q', 'from', 'to', 'billMonth'] as const;
+
+export const NO_FILTERS: TransactionFilters = {
+  accountId: '',
+  type: '',
+  categoryId: '',
+  q: '',
+  from: null,
+  to: null,
+  billMonth: '',
+};
 
 const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
 const date = (value: string | null) => (value && isIsoDate(value) ? value : null);
 
 export function filtersFromParams(params: URLSearchParams): TransactionFilters {
   const type = (params.get('type') ?? '').toLowerCase();
+  const accountId = id(params.get('accountId'));
+  const billMonth = params.get('billMonth') ?? '';
   return {
-    accountId: id(params.get('accountId')),
+    accountId,
     type: type === 'receita' || type === 'despesa' ? type : '',
     categoryId: id(params.get('categoryId')),
     q: (params.get('q') ?? '').slice(0, 100),
     from: date(params.get('from')),
     to: date(params.get('to')),
+    // A bill is a card's: without the card the server would refuse it.
+    billMonth: accountId && isBillMonth(billMonth) ? billMonth : '',
   };
 }
 
@@ -47,21 +67,33 @@ export function hasPeriodOverride(filters: TransactionFilters): boolean {
   return filters.from !== null || filters.to !== null;
 }
 
-export function hasActiveFilters(filters: TransactionFilters): boolean {
+export function hasBillFilter(filters: TransactionFilters): boolean {
+  return filters.billMonth !== '';
+}
+
+/** Filters that narrow the rows within the period or the bill (a bill's card is part of the bill). */
+export function hasNarrowingFilters(filters: TransactionFilters): boolean {
   return (
-    !!filters.accountId ||
+    (!!filters.accountId && !hasBillFilter(filters)) ||
     !!filters.type ||
     !!filters.categoryId ||
-    !!filters.q.trim() ||
-    hasPeriodOverride(filters)
+    !!filters.q.trim()
   );
 }
 
-/** The period shown: the address's from/to while present (open on a missing side), else the selected month. */
+export function hasActiveFilters(filters: TransactionFilters): boolean {
+  return hasNarrowingFilters(filters) || hasBillFilter(filters) || hasPeriodOverride(filters);
+}
+
+/**
+ * The period shown: none while a bill is chosen (its rows span two months), the address's from/to while present
+ * (open on a missing side), else the selected month.
+ */
 export function periodOf(
   filters: TransactionFilters,
   month: { from: string; to: string },
 ): { from: string | undefined; to: string | undefined } {
+  if (hasBillFilter(filters)) return { from: undefined, to: undefined };
   if (hasPeriodOverride(filters)) return { from: filters.from ?? undefined, to: filters.to ?? undefined };
   return { from: month.from, to: month.to };
 }
@@ -78,9 +110,20 @@ export function listQueryOf(
   if (filters.accountId) query.accountId = Number(filters.accountId);
   if (filters.type) query.type = filters.type;
   if (filters.categoryId) query.categoryId = Number(filters.categoryId);
+  if (filters.billMonth) query.billMonth = filters.billMonth;
   const q = filters.q.trim();
   if (q) query.q = q;
   return query;
+}
+
+/**
+ * The months the 'Fatura' filter offers: the card's bills as the server lists them (newest first), and the chosen
+ * one where it belongs when the list leaves it out (an old bill opened by a link).
+ */
+export function billFilterMonths(bills: readonly { month: string }[], chosen: string): string[] {
+  const months = bills.map((b) => b.month);
+  if (!chosen || months.includes(chosen)) return months;
+  return [...months, chosen].sort().reverse();
 }
 
 /** 'de 01/03/2026 a 31/03/2026', 'a partir de 01/03/2026' or 'até 31/03/2026'. */

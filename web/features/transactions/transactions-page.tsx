@@ -12,12 +12,13 @@ import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { accountsKey } from '../accounts/api/accounts';
+import { billMonthLabel } from '../cards/card-display';
 import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
 import { EditTransactionModal } from './edit-transaction-modal';
 import { FiltersBar } from './filters-bar';
 import { SummaryCards } from './summary-cards';
 import { directionOf } from './transaction-display';
-import { hasActiveFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
+import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { useTransactionFilters } from './use-transaction-filters';
 
@@ -63,12 +64,17 @@ export function TransactionsPage() {
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const totals = list.data?.pages[0]?.totals;
+  const bill = hasBillFilter(filters);
 
   return (
     <>
       <PageHeader
         title="Transações"
-        subtitle={`Receitas e despesas ${periodText(period.from, period.to)}`}
+        subtitle={
+          bill
+            ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
+            : `Receitas e despesas ${periodText(period.from, period.to)}`
+        }
         actions={<MonthSelector />}
       />
       <FiltersBar
@@ -87,11 +93,17 @@ export function TransactionsPage() {
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando transações...</p>
       ) : list.isSuccess ? (
         <>
-          <SummaryCards totals={totals} filtered={hasActiveFilters(filters)} />
+          <SummaryCards
+            totals={totals}
+            scope={bill ? 'bill' : 'period'}
+            filtered={hasNarrowingFilters(filters)}
+          />
           {items.length === 0 ? (
             <EmptyState
               title="Nenhuma transação encontrada"
-              description="Não há transações para o período selecionado."
+              description={
+                bill ? 'Não há transações nesta fatura.' : 'Não há transações para o período selecionado.'
+              }
             />
           ) : (
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

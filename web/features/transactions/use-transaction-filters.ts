@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSelectedMonth } from '../../lib/month-context';
-import { filtersFromParams, paramsWithFilters, type TransactionFilters } from './transaction-filters';
+import {
+  filtersFromParams,
+  NO_FILTERS,
+  paramsWithFilters,
+  type TransactionFilters,
+} from './transaction-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,22 +45,18 @@ export function useTransactionFilters() {
     return () => window.clearTimeout(timer);
   }, [searchText, update]);
 
-  // Choosing a month in the selector ends a period that came from the address.
+  // Choosing a month in the selector ends a period that came from the address, and a bill: the month is asked for.
   const shownMonth = useRef(month);
   useEffect(() => {
     if (shownMonth.current === month) return;
     shownMonth.current = month;
-    update({ from: null, to: null });
+    update({ from: null, to: null, billMonth: '' });
   }, [month, update]);
 
   const clear = useCallback(() => {
     sent.current = '';
     setSearchText('');
-    setParams(
-      (current) =>
-        paramsWithFilters(current, { accountId: '', type: '', categoryId: '', q: '', from: null, to: null }),
-      { replace: true },
-    );
+    setParams((current) => paramsWithFilters(current, NO_FILTERS), { replace: true });
   }, [setParams]);
 
   return { filters, update, clear, searchText, setSearchText };
