@@ -15,6 +15,7 @@ import { billMonthSchema } from './cards';
 import { CATEGORY_TYPES } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { RECURRING_MODES } from './recurring';
+import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 
@@ -198,6 +199,19 @@ export const backupTransaction = z.object({
   createdAt,
 });
 
+/** A rule: its conditions as the rules contract reads them, and what it sets by id. */
+export const backupRule = z.object({
+  id: idSchema,
+  name,
+  position: z.number({ error: 'Posição inválida' }).int().min(1).max(100_000),
+  conditions: z.array(ruleCondition).min(1).max(MAX_RULE_CONDITIONS),
+  categoryId: optionalRef,
+  payeeId: optionalRef,
+  description: optionalText(200),
+  tagIds: z.array(idSchema).max(MAX_RULE_TAGS).optional().default([]),
+  createdAt,
+});
+
 /** A card bill whose dates the bank moved. */
 export const backupCardBill = z.object({
   accountId: idSchema,
@@ -234,6 +248,8 @@ export const backupDocument = z.object({
   budgets: z.array(backupBudget),
   /** Absent from backups written before card bills could be moved. */
   cardBills: z.array(backupCardBill).optional().default([]),
+  /** Absent from backups written before rules existed. */
+  rules: z.array(backupRule).optional().default([]),
   transactions: z.array(backupTransaction),
 });
 
@@ -249,5 +265,6 @@ export interface RestoreResult {
   goals: number;
   recurring: number;
   budgets: number;
+  rules: number;
   transactions: number;
 }

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   pgView,
   primaryKey,
@@ -17,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
+import type { RuleCondition } from '../../common/contract/rules';
 import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
@@ -381,6 +383,52 @@ export const goals = pgTable(
     check('goals_priority_check', sql`${t.priority} in ('baixa','media','alta')`),
     check('goals_target_check', sql`${t.targetAmount} > 0`),
     check('goals_recurring_day_check', sql`${t.recurringDay} between 1 and 31`),
+  ],
+);
+
+/**
+ * Rules (regras): when every condition holds, the actions set a category, a payee, tags or a new description.
+ * Conditions are a small list checked by the contract (common/contract/rules.ts) and read by common/rules.ts;
+ * what the actions set are columns with foreign keys, so a category, payee or tag in use by a rule stays.
+ */
+export const rules = pgTable(
+  'rules',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    /** The order rules run in, from 1; the first matching rule that sets a field wins. */
+    position: integer('position').notNull(),
+    conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
+    categoryId: bigint('category_id', { mode: 'number' }),
+    payeeId: bigint('payee_id', { mode: 'number' }),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('rules_id_user_key').on(t.id, t.userId),
+    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
+    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    index('rules_user_position_idx').on(t.userId, t.position),
+  ],
+);
+
+/** The tags a rule adds. */
+export const ruleTags = pgTable(
+  'rule_tags',
+  {
+    userId: userId(),
+    ruleId: bigint('rule_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.tagId] }),
+    foreignKey({ columns: [t.ruleId, t.userId], foreignColumns: [rules.id, rules.userId] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.tagId, t.userId], foreignColumns: [tags.id, tags.userId] }),
+    index('rule_tags_tag_idx').on(t.tagId),
   ],
 );
 

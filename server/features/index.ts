@@ -15,6 +15,7 @@ import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
 import { recurringRoutes } from './recurring/routes';
 import { reportsRoutes } from './reports/routes';
+import { rulesRoutes } from './rules/routes';
 import { namedListRoutes } from './shared/named-list-routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
@@ -41,6 +42,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(recurringRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
+  await app.register(rulesRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
   await app.register(debugRoutes);

@@ -115,6 +115,7 @@ const describeRoute = (route: ApiRoute, field: IdField) => `${route.name} ${fiel
 
 const DELETION_ORDER: EntityKind[] = [
   'transaction',
+  'rule',
   'budget',
   'goal',
   'recurring',

@@ -73,6 +73,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/goals': { kind: 'none' },
   'GET /api/v1/cards': { kind: 'none' },
   'GET /api/v1/recurring': { kind: 'none' },
+  'GET /api/v1/rules': { kind: 'none' },
   'GET /api/v1/recurring/summary': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
   'GET /api/v1/debug/schema': { kind: 'none' },
@@ -174,6 +175,7 @@ export type EntityKind =
   | 'goal'
   | 'budget'
   | 'recurring'
+  | 'rule'
   | 'transaction';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
@@ -185,6 +187,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'goal',
   'budget',
   'recurring',
+  'rule',
   'transaction',
 ];
 
@@ -204,6 +207,7 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/budget|orcamento/, 'budget'],
   [/recurring|fixed/, 'recurring'],
   [/transaction|transacao/, 'transaction'],
+  [/^rule|regra/, 'rule'],
 ];
 
 /** A bare `id` names the entity of the route's first path segment. */
@@ -218,6 +222,7 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   tags: 'tag',
   payees: 'payee',
   categories: 'category',
+  rules: 'rule',
 };
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {

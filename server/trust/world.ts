@@ -108,6 +108,18 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     }),
     'fixed expense',
   );
+  const rule = await created(
+    as.post('/rules', {
+      name: `Regra ${marker}`,
+      conditions: [
+        { field: 'description', operator: 'contains', value: `Compra ${marker}` },
+        { field: 'payee', payee_id: payee.id },
+        { field: 'account', account_id: account.id },
+      ],
+      actions: { category_id: category.id, tag_names: [`Tag ${marker}`] },
+    }),
+    'rule',
+  );
   return {
     account: [account.id, second.id],
     card: [card.id],
@@ -117,6 +129,7 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     goal: [goal.id],
     budget: [budget.id],
     recurring: [recurring.id],
+    rule: [rule.id],
     transaction: [transaction.id],
   };
 }
@@ -136,6 +149,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/goals'],
     ['/recurring'],
     ['/cards'],
+    ['/rules'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

@@ -58,7 +58,7 @@ describe('categories', () => {
       const res = await as.delete('/categories', { id });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(
-        'Esta categoria está vinculada a transações ou gastos fixos e não pode ser excluída',
+        'Esta categoria está vinculada a transações, gastos fixos ou regras e não pode ser excluída',
       );
     }
     expect((await as.delete('/categories', { id: free.id })).status).toBe(200);

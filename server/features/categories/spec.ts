@@ -5,6 +5,6 @@ export const categoriesSpec: NamedListSpec = {
   messages: {
     duplicate: 'Já existe uma categoria com este nome e tipo',
     notFound: 'Categoria não encontrada',
-    inUse: 'Esta categoria está vinculada a transações ou gastos fixos e não pode ser excluída',
+    inUse: 'Esta categoria está vinculada a transações, gastos fixos ou regras e não pode ser excluída',
   },
 };

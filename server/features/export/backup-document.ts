@@ -57,6 +57,7 @@ export async function writeBackupDocument(
       recurring: await repo.recurring(tx, userId),
       budgets: await repo.budgets(tx, userId),
       cardBills: await repo.cardBills(tx, userId),
+      rules: await repo.rules(tx, userId),
     };
   });
   if (!seen.allIn(head)) return 'changed';

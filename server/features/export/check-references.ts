@@ -29,6 +29,8 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof goals === 'string') return goals;
   const recurring = ids('recurring', doc.recurring);
   if (typeof recurring === 'string') return recurring;
+  const rules = ids('rules', doc.rules);
+  if (typeof rules === 'string') return rules;
   const transactions = ids('transactions', doc.transactions);
   if (typeof transactions === 'string') return transactions;
 
@@ -57,6 +59,24 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (found) return found;
     if (bill.closingDate >= bill.dueDate)
       return `Backup inválido em cardBills[${i}]: o fechamento deve ser antes do vencimento.`;
+  }
+  for (const [i, rule] of doc.rules.entries()) {
+    const at = `rules[${i}]`;
+    const found =
+      check(`${at}.categoryId`, rule.categoryId, categories, 'a categoria') ??
+      check(`${at}.payeeId`, rule.payeeId, payees, 'o favorecido') ??
+      rule.tagIds.map((id) => check(`${at}.tagIds`, id, tags, 'a tag')).find((p) => p !== null) ??
+      rule.conditions
+        .map((c, k) =>
+          c.field === 'payee'
+            ? check(`${at}.conditions[${k}].payee_id`, c.payee_id, payees, 'o favorecido')
+            : c.field === 'account'
+              ? check(`${at}.conditions[${k}].account_id`, c.account_id, accounts, 'a conta')
+              : null,
+        )
+        .find((p) => p !== null);
+    if (found) return found;
+    if (new Set(rule.tagIds).size !== rule.tagIds.length) return `O backup repete uma tag em ${at}.tagIds.`;
   }
   for (const [i, goal] of doc.goals.entries()) {
     const at = `goals[${i}]`;

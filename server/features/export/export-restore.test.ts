@@ -45,7 +45,11 @@ function withoutIds(value: unknown): unknown {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, v]) =>
-        /^id$|Id$|_id$|_group$/.test(key) ? [key, v === null ? null : '#'] : [key, withoutIds(v)],
+        /^id$|Id$|_id$|_group$/.test(key)
+          ? [key, v === null ? null : '#']
+          : /Ids$|_ids$/.test(key) && Array.isArray(v)
+            ? [key, v.map(() => '#')]
+            : [key, withoutIds(v)],
       ),
     );
   }
@@ -74,6 +78,7 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     ['/reports/top-incomes', { from, to, limit: 50 }],
     ['/transactions', { from, to, limit: 200 }],
     ['/cards'],
+    ['/rules'],
   ];
   const card = (await as.get('/accounts')).body.data.find((a: { type: string }) => a.type === 'credit_card');
   reads.push(['/cards/bills', { account_id: card.id }]);
@@ -153,6 +158,20 @@ function canonical(doc: BackupDocument): unknown {
     })),
     budgets: doc.budgets.map((b) => ({ ...b, categoryId: ref(categories, b.categoryId) })),
     cardBills: doc.cardBills.map((b) => ({ ...b, accountId: ref(accounts, b.accountId) })),
+    rules: doc.rules.map((r) => ({
+      ...r,
+      id: null,
+      categoryId: ref(categories, r.categoryId),
+      payeeId: ref(payees, r.payeeId),
+      tagIds: r.tagIds.map((id) => ref(tags, id)),
+      conditions: r.conditions.map((c) =>
+        c.field === 'payee'
+          ? { ...c, payee_id: ref(payees, c.payee_id) }
+          : c.field === 'account'
+            ? { ...c, account_id: ref(accounts, c.account_id) }
+            : c,
+      ),
+    })),
     transactions: doc.transactions.map((t, i) => ({
       ...t,
       id: i,
@@ -189,6 +208,7 @@ describe('export and restore', () => {
     expect(doc.transactions.some((t) => (t.splits ?? []).length > 0 && (t.tagIds ?? []).length > 0)).toBe(
       true,
     );
+    expect(doc.rules.map((r) => r.name)).toEqual(['Corridas', 'Receitas de Pix']);
     expect(backupText).not.toMatch(/password|hash|token/i);
 
     const copy = await createUser(ctx, { name: 'Ana Restaurada' });
@@ -202,6 +222,7 @@ describe('export and restore', () => {
       goals: doc.goals.length,
       recurring: doc.recurring.length,
       budgets: doc.budgets.length,
+      rules: doc.rules.length,
       transactions: doc.transactions.length,
     });
 

@@ -9,6 +9,7 @@ import type {
   NamedRow,
   ProfileRow,
   RecurringRow,
+  RuleRow,
   SplitRow,
   TagLinkRow,
   TransactionRow,
@@ -25,6 +26,7 @@ export interface BackupHeadRows {
   recurring: RecurringRow[];
   budgets: BudgetRow[];
   cardBills: CardBillRow[];
+  rules: RuleRow[];
 }
 
 /** The backup document (common/contract/export.ts) without its transactions, money in reais. */
@@ -51,6 +53,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
     budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
     cardBills: head.cardBills,
+    rules: head.rules,
   };
 }
 

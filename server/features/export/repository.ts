@@ -108,6 +108,18 @@ export interface TransactionRow {
   partnerAccountId?: number | null;
 }
 
+export interface RuleRow {
+  id: number;
+  name: string;
+  position: number;
+  conditions: unknown[];
+  categoryId: number | null;
+  payeeId: number | null;
+  description: string | null;
+  tagIds: number[];
+  createdAt: string;
+}
+
 export interface CardBillRow {
   accountId: number;
   month: string;
@@ -211,6 +223,19 @@ export const exportRepository = {
                  notify_days as "notifyDays", ${iso('created_at')} as "createdAt"
           from recurring where user_id = ${userId} order by id`,
     );
+  },
+
+  async rules(db: Executor, userId: number): Promise<RuleRow[]> {
+    const rows = await queryRows<RuleRow>(
+      db,
+      sql`select r.id, r.name, r.position, r.conditions, r.category_id as "categoryId", r.payee_id as "payeeId",
+                 r.description,
+                 coalesce((select array_agg(rt.tag_id order by rt.tag_id) from rule_tags rt
+                           where rt.rule_id = r.id and rt.user_id = r.user_id), '{}') as "tagIds",
+                 ${iso('r.created_at')} as "createdAt"
+          from rules r where r.user_id = ${userId} order by r.position, r.id`,
+    );
+    return rows.map((r) => ({ ...r, tagIds: r.tagIds.map(Number) }));
   },
 
   cardBills(db: Executor, userId: number): Promise<CardBillRow[]> {

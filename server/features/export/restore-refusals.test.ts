@@ -174,6 +174,18 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     );
     await expectRefused(
       changed((doc) => {
+        first(doc.rules).tagIds = [987654];
+      }),
+      missing('rules[0].tagIds', 'a tag'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.rules).conditions = [{ field: 'payee', payee_id: 987654 }];
+      }),
+      missing('rules[0].conditions[0].payee_id', 'o favorecido'),
+    );
+    await expectRefused(
+      changed((doc) => {
         first(doc.recurring).payeeId = 987654;
       }),
       missing('recurring[0].payeeId', 'o favorecido'),

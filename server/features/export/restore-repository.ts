@@ -103,6 +103,20 @@ export const TABLES = {
       ...created,
     },
   },
+  rules: {
+    name: 'rules',
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      position: 'integer',
+      conditions: 'jsonb',
+      category_id: 'bigint',
+      payee_id: 'bigint',
+      description: 'text',
+      ...created,
+    },
+  },
+  ruleTags: { name: 'rule_tags', columns: { rule_id: 'bigint', tag_id: 'bigint' } },
   cardBills: {
     name: 'card_bills',
     columns: { account_id: 'bigint', month: 'text', closing_date: 'date', due_date: 'date' },
@@ -122,7 +136,7 @@ export const TABLES = {
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
-export type IdTable = Exclude<keyof typeof TABLES, 'transactionTags'>;
+export type IdTable = Exclude<keyof typeof TABLES, 'transactionTags' | 'ruleTags' | 'cardBills'>;
 
 export const restoreRepository = {
   /** Locks the person's row: two restores into one account run one after the other. */
@@ -141,7 +155,8 @@ export const restoreRepository = {
               or exists (select 1 from transactions where user_id = ${userId})
               or exists (select 1 from budgets where user_id = ${userId})
               or exists (select 1 from goals where user_id = ${userId})
-              or exists (select 1 from recurring where user_id = ${userId}) as found`,
+              or exists (select 1 from recurring where user_id = ${userId})
+              or exists (select 1 from rules where user_id = ${userId}) as found`,
     );
     return row?.found === true;
   },
@@ -157,6 +172,7 @@ export const restoreRepository = {
       'budgets',
       'recurring',
       'goals',
+      'rules',
       'payees',
       'tags',
       'categories',

@@ -148,6 +148,7 @@ async function planRestore(
   const payees = await remap(db, 'payees', doc.payees);
   const goals = await remap(db, 'goals', doc.goals);
   const recurring = await remap(db, 'recurring', doc.recurring);
+  const rules = await remap(db, 'rules', doc.rules);
   const transactions = await remap(db, 'transactions', doc.transactions);
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
   const budgetIds = await newIds(db, 'budgets', doc.budgets.length);
@@ -244,6 +245,32 @@ async function planRestore(
     })),
   );
   insert(
+    TABLES.rules,
+    doc.rules.map((r) => ({
+      id: to(rules, r.id),
+      name: r.name,
+      position: r.position,
+      // The ids a condition names are the document's: they become the new ones like every other reference.
+      conditions: r.conditions.map((c) =>
+        c.field === 'payee'
+          ? { ...c, payee_id: to(payees, c.payee_id) }
+          : c.field === 'account'
+            ? { ...c, account_id: to(accounts, c.account_id) }
+            : c,
+      ),
+      category_id: toOptional(categories, r.categoryId),
+      payee_id: toOptional(payees, r.payeeId),
+      description: r.description,
+      created_at: r.createdAt ?? null,
+    })),
+  );
+  insert(
+    TABLES.ruleTags,
+    doc.rules.flatMap((r) =>
+      r.tagIds.map((tagId) => ({ rule_id: to(rules, r.id), tag_id: to(tags, tagId) })),
+    ),
+  );
+  insert(
     TABLES.budgets,
     doc.budgets.map((b, i) => ({
       id: budgetIds[i],
@@ -313,6 +340,7 @@ async function planRestore(
       goals: doc.goals.length,
       recurring: doc.recurring.length,
       budgets: doc.budgets.length,
+      rules: doc.rules.length,
       transactions: doc.transactions.length,
     };
   };

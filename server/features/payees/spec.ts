@@ -5,6 +5,6 @@ export const payeesSpec: NamedListSpec = {
   messages: {
     duplicate: 'Já existe um favorecido com este nome',
     notFound: 'Favorecido não encontrado',
-    inUse: 'Este favorecido está vinculado a transações ou gastos fixos e não pode ser excluído',
+    inUse: 'Este favorecido está vinculado a transações, gastos fixos ou regras e não pode ser excluído',
   },
 };

@@ -5,6 +5,6 @@ export const tagsSpec: NamedListSpec = {
   messages: {
     duplicate: 'Já existe uma tag com este nome',
     notFound: 'Tag não encontrada',
-    inUse: 'Esta tag está vinculada a transações e não pode ser excluída',
+    inUse: 'Esta tag está vinculada a transações ou regras e não pode ser excluída',
   },
 };

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
 import { ledger } from '../ledger/ledger';
+import { rulesForNew } from '../rules/run-on-new';
 import { presentTotals, presentTransactions } from './presenter';
 import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
@@ -86,13 +87,28 @@ export function createTransactionsService(db: Db) {
 
       const id = await db.transaction(async (tx) => {
         await references.account(tx, user.id, input.accountId);
-        const categoryId = await references.category(tx, user.id, input.categoryId);
+        let categoryId = await references.category(tx, user.id, input.categoryId);
         for (const s of splits) {
           await references.category(tx, user.id, s.categoryId);
           await references.payee(tx, user.id, s.payeeId);
         }
-        const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
-        const tagIds = await references.tagIds(tx, user.id, input.tagNames);
+        let payeeId = await references.payeeByName(tx, user.id, input.payeeName);
+        let tagIds = await references.tagIds(tx, user.id, input.tagNames);
+        let description = input.description;
+        // Without a category (and no split choosing them), the person's rules fill in what they can.
+        if (categoryId === null && splits.length === 0) {
+          const ruled = await rulesForNew(tx, user.id, {
+            description,
+            payeeId,
+            amountCents: amount,
+            accountId: input.accountId,
+            type: input.type,
+          });
+          categoryId = ruled.categoryId;
+          payeeId ??= ruled.payeeId;
+          description = ruled.description ?? description;
+          tagIds = [...new Set([...tagIds, ...ruled.tagIds])];
+        }
         const rows = await placeOnCard(tx, user.id, {
           accountId: input.accountId,
           date: input.date,
@@ -107,7 +123,7 @@ export function createTransactionsService(db: Db) {
             ...row,
             accountId: input.accountId,
             type: input.type,
-            description: input.description,
+            description,
             categoryId,
             payeeId,
             status: input.status,

@@ -9,6 +9,7 @@ const none = {
   goals: 0,
   recurring: 0,
   budgets: 0,
+  rules: 0,
   transactions: 0,
 };
 
@@ -18,6 +19,7 @@ describe('restoreSummary', () => {
       restoreSummary({ ...none, accounts: 8, transactions: 100_130, categories: 40, goals: 1, recurring: 2 }),
     ).toBe('8 contas, 100.130 lançamentos, 40 categorias, 1 meta e 2 gastos fixos');
     expect(restoreSummary({ ...none, accounts: 1 })).toBe('1 conta');
+    expect(restoreSummary({ ...none, accounts: 1, rules: 3 })).toBe('1 conta e 3 regras');
     expect(restoreSummary(none)).toBe('nenhum dado (o backup estava vazio)');
   });
 });

@@ -9,6 +9,7 @@ const WORDS: Array<[keyof RestoreResult, string, string]> = [
   ['budgets', 'orçamento', 'orçamentos'],
   ['goals', 'meta', 'metas'],
   ['recurring', 'gasto fixo', 'gastos fixos'],
+  ['rules', 'regra', 'regras'],
 ];
 
 const count = new Intl.NumberFormat('pt-BR');

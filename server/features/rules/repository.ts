@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import type { RuleCondition } from '../../../common/contract/rules';
+import type { RuleSubject, RunnableRule } from '../../../common/rules';
+import { type Executor, queryRows } from '../../db/connect';
+
+/** A rule with the names of what its actions set. */
+export interface RuleRow {
+  id: number;
+  name: string;
+  position: number;
+  conditions: RuleCondition[];
+  categoryId: number | null;
+  categoryName: string | null;
+  payeeId: number | null;
+  payeeName: string | null;
+  description: string | null;
+  tagIds: number[];
+  tagNames: string[];
+}
+
+/** What a rule is saved as: its actions by id. */
+export interface RuleValues {
+  name: string;
+  conditions: RuleCondition[];
+  categoryId: number | null;
+  payeeId: number | null;
+  description: string | null;
+  tagIds: number[];
+}
+
+/** A stored transaction as rules see it, with what they may change. */
+export interface RuleCandidate extends RuleSubject {
+  id: number;
+  date: string;
+  categoryId: number | null;
+}
+
+const ruleColumns = sql`r.id, r.name, r.position, r.conditions, r.category_id as "categoryId",
+  c.name as "categoryName", r.payee_id as "payeeId", p.name as "payeeName", r.description,
+  coalesce(array_agg(t.id order by lower(t.name)) filter (where t.id is not null), '{}') as "tagIds",
+  coalesce(array_agg(t.name order by lower(t.name)) filter (where t.id is not null), '{}') as "tagNames"`;
+
+const ruleJoins = sql`from rules r
+  left join categories c on c.id = r.category_id and c.user_id = r.user_id
+  left join payees p on p.id = r.payee_id and p.user_id = r.user_id
+  left join rule_tags rt on rt.rule_id = r.id and rt.user_id = r.user_id
+  left join tags t on t.id = rt.tag_id and t.user_id = r.user_id`;
+
+const asRule = (r: RuleRow): RuleRow => ({
+  ...r,
+  id: Number(r.id),
+  categoryId: r.categoryId === null ? null : Number(r.categoryId),
+  payeeId: r.payeeId === null ? null : Number(r.payeeId),
+  tagIds: r.tagIds.map(Number),
+});
+
+export const rulesRepository = {
+  /** The person's rules in the order they run. */
+  async list(db: Executor, userId: number): Promise<RuleRow[]> {
+    const rows = await queryRows<RuleRow>(
+      db,
+      sql`select ${ruleColumns} ${ruleJoins} where r.user_id = ${userId}
+          group by r.id, c.name, p.name order by r.position, r.id`,
+    );
+    return rows.map(asRule);
+  },
+
+  async find(db: Executor, userId: number, id: number): Promise<RuleRow | undefined> {
+    const [row] = await queryRows<RuleRow>(
+      db,
+      sql`select ${ruleColumns} ${ruleJoins} where r.user_id = ${userId} and r.id = ${id}
+          group by r.id, c.name, p.name`,
+    );
+    return row && asRule(row);
+  },
+
+  /** The rules as they run: conditions and effects by id, in order. */
+  async runnable(db: Executor, userId: number, onlyId?: number): Promise<RunnableRule[]> {
+    const rows = await this.list(db, userId);
+    return rows
+      .filter((r) => onlyId === undefined || r.id === onlyId)
+      .map((r) => ({
+        id: r.id,
+        conditions: r.conditions,
+        effects: {
+          categoryId: r.categoryId,
+          payeeId: r.payeeId,
+          tagIds: r.tagIds,
+          description: r.description,
+        },
+      }));
+  },
+
+  /** Saves a new rule after the person's others; answers its id. */
+  async insert(db: Executor, userId: number, values: RuleValues): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into rules (user_id, name, position, conditions, category_id, payee_id, description)
+          values (${userId}, ${values.name},
+                  (select coalesce(max(position), 0) + 1 from rules where user_id = ${userId}),
+                  ${JSON.stringify(values.conditions)}::jsonb, ${values.categoryId}, ${values.payeeId},
+                  ${values.description})
+          returning id`,
+    );
+    const id = Number(row?.id);
+    await this.replaceTags(db, userId, id, values.tagIds);
+    return id;
+  },
+
+  async update(db: Executor, userId: number, id: number, values: RuleValues): Promise<void> {
+    await db.execute(
+      sql`update rules set name = ${values.name}, conditions = ${JSON.stringify(values.conditions)}::jsonb,
+            category_id = ${values.categoryId}, payee_id = ${values.payeeId}, description = ${values.description},
+            updated_at = now()
+          where user_id = ${userId} and id = ${id}`,
+    );
+    await this.replaceTags(db, userId, id, values.tagIds);
+  },
+
+  async replaceTags(db: Executor, userId: number, ruleId: number, tagIds: number[]): Promise<void> {
+    await db.execute(sql`delete from rule_tags where user_id = ${userId} and rule_id = ${ruleId}`);
+    for (const tagId of tagIds)
+      await db.execute(
+        sql`insert into rule_tags (user_id, rule_id, tag_id) values (${userId}, ${ruleId}, ${tagId})`,
+      );
+  },
+
+  /** Deletes a rule; answers whether it was the person's. Its tags go with it (cascade). */
+  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`delete from rules where user_id = ${userId} and id = ${id} returning id`,
+    );
+    return rows.length > 0;
+  },
+
+  /** Numbers the rules 1, 2, 3… in the order given (the caller checked it names each rule once). */
+  async reorder(db: Executor, userId: number, ids: number[]): Promise<void> {
+    for (const [i, id] of ids.entries())
+      await db.execute(sql`update rules set position = ${i + 1} where user_id = ${userId} and id = ${id}`);
+  },
+
+  /**
+   * The transactions rules may change: income and expenses of a period (transfers, goal contributions and split
+   * rows are left alone: their categories are the parts'), newest first.
+   */
+  async candidates(
+    db: Executor,
+    userId: number,
+    filter: { from?: string; to?: string; onlyUncategorized: boolean },
+  ): Promise<RuleCandidate[]> {
+    const rows = await queryRows<RuleCandidate & { amountCents: string }>(
+      db,
+      sql`select t.id, t.date::text as date, t.description, t.payee_id as "payeeId", t.amount as "amountCents",
+                 t.account_id as "accountId", t.type, t.category_id as "categoryId"
+          from transactions t
+          where t.user_id = ${userId} and t.transfer_id is null and t.split_amount = 0
+            ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
+            ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
+            ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
+          order by t.date desc, t.id desc`,
+    );
+    return rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      payeeId: r.payeeId === null ? null : Number(r.payeeId),
+      accountId: Number(r.accountId),
+      categoryId: r.categoryId === null ? null : Number(r.categoryId),
+      amountCents: Number(r.amountCents),
+    }));
+  },
+
+  /** The tags each of these transactions already has. */
+  async tagsOf(db: Executor, userId: number, ids: number[]): Promise<Map<number, Set<number>>> {
+    const map = new Map<number, Set<number>>();
+    if (ids.length === 0) return map;
+    const rows = await queryRows<{ transactionId: number; tagId: number }>(
+      db,
+      sql`select transaction_id as "transactionId", tag_id as "tagId" from transaction_tags
+          where user_id = ${userId} and transaction_id = any(${sql.param(ids)}::bigint[])`,
+    );
+    for (const r of rows) {
+      const id = Number(r.transactionId);
+      if (!map.has(id)) map.set(id, new Set());
+      map.get(id)?.add(Number(r.tagId));
+    }
+    return map;
+  },
+
+  async addTags(db: Executor, userId: number, transactionId: number, tagIds: number[]): Promise<void> {
+    for (const tagId of tagIds)
+      await db.execute(
+        sql`insert into transaction_tags (user_id, transaction_id, tag_id)
+            values (${userId}, ${transactionId}, ${tagId}) on conflict do nothing`,
+      );
+  },
+
+  /** Names of categories, payees, accounts and tags by id, for a preview a person reads. */
+  async namesOf(
+    db: Executor,
+    userId: number,
+    ids: {
+      categoryIds: (number | null)[];
+      payeeIds: (number | null)[];
+      accountIds: number[];
+      tagIds: number[];
+    },
+  ) {
+    const lookup = async (table: 'categories' | 'payees' | 'accounts' | 'tags', list: (number | null)[]) => {
+      const wanted = [...new Set(list.filter((id): id is number => id !== null))];
+      if (wanted.length === 0) return new Map<number, string>();
+      const rows = await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from ${sql.identifier(table)}
+            where user_id = ${userId} and id = any(${sql.param(wanted)}::bigint[])`,
+      );
+      return new Map(rows.map((r) => [Number(r.id), r.name]));
+    };
+    return {
+      categories: await lookup('categories', ids.categoryIds),
+      payees: await lookup('payees', ids.payeeIds),
+      accounts: await lookup('accounts', ids.accountIds),
+      tags: await lookup('tags', ids.tagIds),
+    };
+  },
+};

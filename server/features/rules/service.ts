@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import {
+  RULE_NOT_FOUND_MESSAGE,
+  RULE_ORDER_MESSAGE,
+  RULE_PREVIEW_LIMIT,
+  type Rule,
+  type RuleApplyResult,
+  type RuleChange,
+  type RuleCondition,
+  type ruleApplyBody,
+  type ruleBody,
+} from '../../../common/contract/rules';
+import { centsToReais } from '../../../common/money';
+import { type RulesOutcome, runRules } from '../../../common/rules';
+import type { Db, Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { ledger } from '../ledger/ledger';
+import { references } from '../transactions/references';
+import { presentRule } from './presenter';
+import { type RuleCandidate, type RuleValues, rulesRepository as repo } from './repository';
+
+/** The ids a rule's conditions name must be the person's: another person's id is "not found". */
+async function checkConditions(tx: Executor, userId: number, conditions: RuleCondition[]): Promise<void> {
+  for (const c of conditions) {
+    if (c.field === 'payee') await references.payee(tx, userId, c.payee_id);
+    if (c.field === 'account') await references.account(tx, userId, c.account_id);
+  }
+}
+
+/** A rule as saved: its actions by id, the payee and tags named by the person created when new. */
+async function valuesOf(tx: Executor, userId: number, body: z.output<typeof ruleBody>): Promise<RuleValues> {
+  await checkConditions(tx, userId, body.conditions);
+  return {
+    name: body.name,
+    conditions: body.conditions,
+    categoryId: await references.category(tx, userId, body.actions.category_id),
+    payeeId: await references.payeeByName(tx, userId, body.actions.payee_name ?? undefined),
+    description: body.actions.description,
+    tagIds: await references.tagIds(tx, userId, body.actions.tag_names),
+  };
+}
+
+/** One stored transaction after the rules: the values that change, or null when nothing does. */
+function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<number> | undefined) {
+  const categoryId = outcome.categoryId ?? row.categoryId;
+  const payeeId = outcome.payeeId ?? row.payeeId;
+  const description = outcome.description ?? row.description;
+  const addedTags = outcome.tagIds.filter((t) => !tags?.has(t));
+  if (
+    categoryId === row.categoryId &&
+    payeeId === row.payeeId &&
+    description === row.description &&
+    addedTags.length === 0
+  )
+    return null;
+  return { row, categoryId, payeeId, description, addedTags };
+}
+
+export function createRulesService(db: Db) {
+  return {
+    async list(user: AuthUser): Promise<Rule[]> {
+      return (await repo.list(db, user.id)).map(presentRule);
+    },
+
+    async create(user: AuthUser, body: z.output<typeof ruleBody>): Promise<Rule> {
+      const id = await db.transaction(async (tx) =>
+        repo.insert(tx, user.id, await valuesOf(tx, user.id, body)),
+      );
+      return presentRule((await repo.find(db, user.id, id))!);
+    },
+
+    async update(user: AuthUser, body: z.output<typeof ruleBody> & { id: number }): Promise<Rule> {
+      await db.transaction(async (tx) => {
+        if (!(await repo.find(tx, user.id, body.id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
+        await repo.update(tx, user.id, body.id, await valuesOf(tx, user.id, body));
+      });
+      return presentRule((await repo.find(db, user.id, body.id))!);
+    },
+
+    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+      if (!(await repo.delete(db, user.id, id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
+      return { id };
+    },
+
+    /** The new order must name each of the person's rules exactly once. */
+    async reorder(user: AuthUser, ids: number[]): Promise<Rule[]> {
+      await db.transaction(async (tx) => {
+        const current = new Set((await repo.list(tx, user.id)).map((r) => r.id));
+        const given = new Set(ids);
+        if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
+          throw badRequest(RULE_ORDER_MESSAGE);
+        await repo.reorder(tx, user.id, ids);
+      });
+      return this.list(user);
+    },
+
+    /**
+     * Runs the rules (or one) over the period's transactions: the preview answers what would change; applying
+     * writes every change through the ledger in one database transaction.
+     */
+    async apply(user: AuthUser, body: z.output<typeof ruleApplyBody>): Promise<RuleApplyResult> {
+      return db.transaction(async (tx) => {
+        const rules = await repo.runnable(tx, user.id, body.rule_id);
+        if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
+        const rows = await repo.candidates(tx, user.id, {
+          from: body.from,
+          to: body.to,
+          onlyUncategorized: body.only_uncategorized,
+        });
+        const matched = rows
+          .map((row) => ({ row, outcome: runRules(rules, row) }))
+          .filter((m) => m.outcome.ruleIds.length > 0);
+        const tags = await repo.tagsOf(
+          tx,
+          user.id,
+          matched.filter((m) => m.outcome.tagIds.length > 0).map((m) => m.row.id),
+        );
+        const changes = matched
+          .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
+          .filter((c) => c !== null);
+        if (!body.preview && changes.length > 0) {
+          await ledger.change(
+            tx,
+            user.id,
+            changes.map((c) => ({
+              id: c.row.id,
+              values: { categoryId: c.categoryId, payeeId: c.payeeId, description: c.description },
+            })),
+          );
+          for (const c of changes) await repo.addTags(tx, user.id, c.row.id, c.addedTags);
+        }
+        return {
+          count: changes.length,
+          changes: await describeChanges(tx, user.id, changes.slice(0, RULE_PREVIEW_LIMIT)),
+          applied: !body.preview,
+        };
+      });
+    },
+  };
+}
+
+/** The changes with the names a person reads (category, payee, account, tags) before and after. */
+async function describeChanges(
+  tx: Executor,
+  userId: number,
+  changes: Array<NonNullable<ReturnType<typeof changeOf>>>,
+): Promise<RuleChange[]> {
+  const names = await repo.namesOf(tx, userId, {
+    categoryIds: changes.flatMap((c) => [c.categoryId, c.row.categoryId]),
+    payeeIds: changes.flatMap((c) => [c.payeeId, c.row.payeeId]),
+    accountIds: changes.map((c) => c.row.accountId),
+    tagIds: changes.flatMap((c) => c.addedTags),
+  });
+  const name = (map: Map<number, string>, id: number | null) => (id === null ? null : (map.get(id) ?? null));
+  return changes.map((c) => ({
+    id: c.row.id,
+    date: c.row.date,
+    amount: centsToReais(c.row.amountCents),
+    type: c.row.type,
+    account_name: name(names.accounts, c.row.accountId) ?? '',
+    before: {
+      description: c.row.description,
+      category_name: name(names.categories, c.row.categoryId),
+      payee_name: name(names.payees, c.row.payeeId),
+    },
+    after: {
+      description: c.description,
+      category_name: name(names.categories, c.categoryId),
+      payee_name: name(names.payees, c.payeeId),
+      added_tags: c.addedTags.map((t) => names.tags.get(t) ?? ''),
+    },
+  }));
+}
