@@ -17,6 +17,7 @@ import { recurringRoutes } from './recurring/routes';
 import { reportsRoutes } from './reports/routes';
 import { rulesRoutes } from './rules/routes';
 import { namedListRoutes } from './shared/named-list-routes';
+import { suggestionsRoutes } from './suggestions/routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
 import { transfersRoutes } from './transfers/routes';
@@ -43,6 +44,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
   await app.register(rulesRoutes);
+  await app.register(suggestionsRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
   await app.register(debugRoutes);

@@ -1,0 +1,35 @@
+import { z } from './shared';
+
+export const SUGGESTION_TEXT_TOO_LONG_MESSAGE = 'Texto muito longo';
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, { error: SUGGESTION_TEXT_TOO_LONG_MESSAGE }).optional(),
+  );
+
+/** GET /suggestions: what the person's history says about a transaction being typed or imported. */
+export const suggestionsQuery = z.object({
+  description: optionalText(200),
+  payee: optionalText(80),
+  /** Only categories of this type are suggested (an income never gets an expense category). */
+  type: z.enum(['RECEITA', 'DESPESA'], { error: 'Tipo inválido: use RECEITA ou DESPESA' }).optional(),
+});
+export type SuggestionsQuery = z.input<typeof suggestionsQuery>;
+
+export interface SuggestedName {
+  id: number;
+  name: string;
+  /** How many of the transactions the suggestion is based on had it. */
+  count: number;
+}
+
+export interface Suggestions {
+  /** What the suggestion is based on: the payee's transactions, similar descriptions, or nothing found. */
+  basis: 'payee' | 'description' | null;
+  /** How many earlier transactions matched. */
+  matches: number;
+  category: SuggestedName | null;
+  payee: SuggestedName | null;
+  tags: SuggestedName[];
+}
