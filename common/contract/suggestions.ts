@@ -15,7 +15,12 @@ export const suggestionsQuery = z.object({
   /** Only categories of this type are suggested (an income never gets an expense category). */
   type: z.enum(['RECEITA', 'DESPESA'], { error: 'Tipo inválido: use RECEITA ou DESPESA' }).optional(),
 });
-export type SuggestionsQuery = z.input<typeof suggestionsQuery>;
+/** The query as a screen sends it (the schema's input reads anything, to answer bad input in Portuguese). */
+export type SuggestionsQuery = {
+  description?: string;
+  payee?: string;
+  type?: 'RECEITA' | 'DESPESA';
+};
 
 export interface SuggestedName {
   id: number;

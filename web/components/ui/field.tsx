@@ -96,14 +96,18 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
   );
 });
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string | undefined };
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, className, children, ...props },
+  { label, error, hint, className, children, ...props },
   ref,
 ) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(id) => (
         <select ref={ref} id={id} aria-invalid={!!error} className={inputClass} {...props}>
           {children}

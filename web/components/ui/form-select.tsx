@@ -6,6 +6,8 @@ import { SelectField } from './field';
 export interface FormSelectProps<T extends FieldValues, TOut extends FieldValues = T>
   extends BoundFieldProps<T, string, TOut> {
   label: ReactNode;
+  /** A line under the select (why it holds what it holds), unless there is an error to show. */
+  hint?: ReactNode;
   disabled?: boolean;
   /** Runs after the form has the new value. */
   onValueChange?: (value: string) => void;
@@ -16,6 +18,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
   control,
   name,
   label,
+  hint,
   className,
   disabled,
   onValueChange,
@@ -26,6 +29,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
     <SelectField
       ref={field.ref}
       label={label}
+      hint={hint}
       className={className}
       disabled={disabled}
       error={fieldState.error?.message}

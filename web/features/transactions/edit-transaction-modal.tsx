@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, focusRing } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
@@ -23,6 +25,7 @@ import {
   isTransferLeg,
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
+import { newRuleLink } from './rule-link';
 import { installmentLabel, saveErrorMessage } from './transaction-display';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
@@ -210,6 +213,17 @@ export function EditTransactionModal({
             <PayeeField control={control} name="payeeName" />
             <TagsField control={control} name="tagNames" />
           </>
+        )}
+        {transfer ? null : (
+          <p className="text-sm sm:col-span-2">
+            <Link
+              to={newRuleLink(transaction)}
+              onClick={onClose}
+              className={cn('font-medium text-brand-700 underline dark:text-brand-300', focusRing)}
+            >
+              Criar uma regra a partir desta transação
+            </Link>
+          </p>
         )}
         <FormError message={error} className="sm:col-span-2" />
       </form>

@@ -32,6 +32,7 @@ import { SplitEditor } from './split-editor';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
+import { useSuggestedClassification } from './use-suggested-classification';
 
 const FORM_ID = 'new-transaction-form';
 /** Side by side from the sm breakpoint; on a phone only the value and the date share a line. */
@@ -65,6 +66,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const amountText = useWatch({ control, name: 'amount' });
   const date = useWatch({ control, name: 'date' });
   const isTransfer = kind === 'transfer';
+  const categoryHint = useSuggestedClassification(form, !isTransfer);
 
   const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
@@ -200,6 +202,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             className={half}
             categories={categoryList}
             type={kind}
+            hint={categoryHint}
           />
         )}
 

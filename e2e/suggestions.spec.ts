@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { todayIn } from '../common/dates';
+import { apiPost, signedInPerson } from './helpers';
+
+const today = () => todayIn('America/Sao_Paulo');
+
+test('the dialog pre-fills what history suggests, says why, and keeps the person’s own choice', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const account = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
+  const transport = await apiPost(page, '/categories', { nome: 'Transporte', tipo: 'despesa' });
+  const food = await apiPost(page, '/categories', { nome: 'Alimentação', tipo: 'despesa' });
+  for (const description of ['UBER *TRIP 1111', 'UBER *TRIP 2222', 'Uber trip']) {
+    await apiPost(page, '/transactions', {
+      accountId: account.id,
+      type: 'DESPESA',
+      amount: 20,
+      date: today(),
+      description,
+      categoryId: transport.id,
+      payeeName: 'Uber',
+      tagNames: ['app'],
+    });
+  }
+
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Nova transação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  await dialog.getByLabel('Valor', { exact: true }).fill('31,90');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 9876');
+  const category = dialog.getByLabel('Categoria', { exact: true });
+  await expect(category).toHaveValue(String(transport.id));
+  await expect(dialog.getByLabel('Favorecido')).toHaveValue('Uber');
+  await expect(dialog).toContainText('Sugerida pelo histórico: 3 de 3 transações de Uber');
+
+  // The person's choice stands: another description does not take it back.
+  await category.selectOption({ label: 'Alimentação' });
+  await expect(dialog).not.toContainText('Sugerida pelo histórico');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Padaria');
+  await page.waitForTimeout(600);
+  await expect(category).toHaveValue(String(food.id));
+  await category.selectOption({ label: 'Transporte' });
+  await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 9876');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: 'UBER *TRIP 9876' });
+  await expect(row).toContainText('Transporte');
+  await expect(row).toContainText('app');
+
+  // From the saved transaction, a rule can be started.
+  await row.getByRole('button', { name: /^Editar/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Transação' });
+  await expect(edit.getByRole('link', { name: 'Criar uma regra a partir desta transação' })).toHaveAttribute(
+    'href',
+    `/rules?nova=1&descricao=UBER+*TRIP+9876&tipo=DESPESA&categoria=${transport.id}&favorecido=Uber`,
+  );
+});
