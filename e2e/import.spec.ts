@@ -145,3 +145,30 @@ test('a file that is not a statement, or holds too many rows, stays on the first
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pré-visualização' })).toHaveCount(0);
 });
+
+test('a bank file with a preamble and Débito/Crédito columns: mapped by hand, then imported', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const accountId = await createAccount(page, 'Banco Exemplo');
+  await page.goto('/import');
+  await chooseFile(page, 'extrato-debito-credito.csv');
+  // The header is unknown: its columns are offered, and the file says what is missing.
+  await expect(page.getByText(/Não encontramos o cabeçalho nas primeiras 30 linhas/)).toBeVisible();
+  await page.getByLabel('Conta padrão').selectOption(String(accountId));
+  await page.getByLabel('Data *').selectOption('Dia');
+  await expect(
+    page.getByText('Escolha a coluna de data e a de valor (ou as de débito e crédito).'),
+  ).toBeVisible();
+  await page.getByLabel('Débito', { exact: true }).selectOption('Débito');
+  await page.getByLabel('Crédito', { exact: true }).selectOption('Crédito');
+  await page.getByLabel('Descrição', { exact: true }).selectOption('Lançamento');
+  await expect(page.getByTestId('rows-to-read')).toHaveText('4 lançamentos serão lidos');
+  await expect(
+    page.getByText('Escolha a coluna de data e a de valor (ou as de débito e crédito).'),
+  ).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
+  await expect(stat(page, 'Inseridos')).toHaveText('4');
+});

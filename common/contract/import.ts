@@ -1,4 +1,4 @@
-import { PRESETS, type StatementError } from '../csv';
+import { MAPPING_INCOMPLETE_MESSAGE, mappingComplete, PRESETS, type StatementError } from '../csv';
 import { idSchema, z } from './shared';
 
 /**
@@ -7,21 +7,33 @@ import { idSchema, z } from './shared';
  */
 const column = z.string().trim().max(200).optional();
 
-export const importMappingSchema = z.object({
-  date: column,
-  description: column,
-  history: column,
-  amount: column,
-  type: column,
-  account: column,
-  category: column,
-  payee: column,
-  status: column,
-  id: column,
-  balance: column,
-  /** Transfers only: the column naming the destination account (an id or a name). */
-  destination: column,
-});
+export const importMappingSchema = z
+  .object({
+    date: column,
+    description: column,
+    history: column,
+    amount: column,
+    /** Instead of a signed amount: the column of debits and the column of credits (one filled per line). */
+    debit: column,
+    credit: column,
+    /** A card bill's installment column ('3/10', 'Única'). */
+    installment: column,
+    type: column,
+    account: column,
+    category: column,
+    payee: column,
+    status: column,
+    id: column,
+    balance: column,
+    /** Transfers only: the column naming the destination account (an id or a name). */
+    destination: column,
+  })
+  // An empty mapping means "guess the columns"; one the person started names the date and the money.
+  .refine(
+    ({ destination: _destination, ...mapping }) =>
+      !Object.values(mapping).some((name) => (name ?? '') !== '') || mappingComplete(mapping),
+    { error: MAPPING_INCOMPLETE_MESSAGE },
+  );
 
 const presetIds = PRESETS.map((p) => p.id) as [string, ...string[]];
 

@@ -1,5 +1,5 @@
-import { HEADER_SCAN_CELLS, isHeaderRow } from './headers';
-import type { Delimiter } from './types';
+import { HEADER_SCAN_CELLS, isHeaderRow, matchesMapping } from './headers';
+import type { ColumnMapping, Delimiter } from './types';
 
 // Ties go to the comma, as docs/PRODUCT.md says.
 const CANDIDATES: readonly Delimiter[] = [',', ';', '\t'];
@@ -67,18 +67,43 @@ function byCount(line: string): Array<{ delimiter: Delimiter; count: number }> {
 }
 
 /**
- * Comma, semicolon or tab, decided by the header line: the first of the first lines that reads as a
- * header (names a date and an amount) when split on its most frequent delimiter. Preamble lines such as
- * 'Saldo ;1.234,56' therefore do not vote. Without a recognisable header, the first non-empty line's
- * counts decide; a tie or no delimiter at all gives the comma.
+ * The delimiter that splits the lines most alike: for each candidate, the number of cells most lines share,
+ * and how many lines share it. Bank preambles ('Conta ;12345678', a bank name alone) are a few lines against
+ * the many lines of the statement, so they lose. A tie goes to the larger number of cells, then to the comma.
  */
-export function detectDelimiter(text: string): Delimiter {
-  const lines = firstLines(text, SCAN_LINES);
-  for (const line of lines) {
-    for (const { delimiter } of byCount(line)) {
-      if (isHeaderRow(splitLine(line, delimiter))) return delimiter;
+function mostConsistent(lines: readonly string[]): Delimiter | undefined {
+  let best: { delimiter: Delimiter; lines: number; cells: number } | undefined;
+  for (const delimiter of CANDIDATES) {
+    const shares = new Map<number, number>();
+    for (const line of lines) {
+      const count = countOutsideQuotes(line, delimiter);
+      if (count > 0) shares.set(count, (shares.get(count) ?? 0) + 1);
+    }
+    for (const [cells, count] of shares) {
+      if (!best || count > best.lines || (count === best.lines && cells > best.cells)) {
+        best = { delimiter, lines: count, cells };
+      }
     }
   }
-  const first = lines[0];
-  return (first !== undefined ? byCount(first)[0]?.delimiter : undefined) ?? ',';
+  return best?.delimiter;
+}
+
+/**
+ * Comma, semicolon or tab, decided by the header line: the first of the first lines that, split on one of its
+ * delimiters (the most frequent first), holds the columns the person mapped, or without a mapping reads as a
+ * header (names a date and an amount). Preamble lines such as 'Saldo ;1.234,56' therefore do not vote.
+ * Without such a line, the delimiter that splits the first lines most alike wins; no delimiter at all gives
+ * the comma.
+ */
+export function detectDelimiter(text: string, mapping?: ColumnMapping): Delimiter {
+  const lines = firstLines(text, SCAN_LINES);
+  const isHeader = mapping
+    ? (cells: string[]) => matchesMapping(cells, mapping)
+    : (cells: string[]) => isHeaderRow(cells);
+  for (const line of lines) {
+    for (const { delimiter } of byCount(line)) {
+      if (isHeader(splitLine(line, delimiter))) return delimiter;
+    }
+  }
+  return mostConsistent(lines) ?? ',';
 }

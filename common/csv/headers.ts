@@ -1,4 +1,5 @@
 import { normalizeWord } from './normalize';
+import { detectPreset } from './presets';
 import type { ColumnMapping, MappedField } from './types';
 
 /**
@@ -11,6 +12,9 @@ const ALIASES: Record<MappedField, readonly string[]> = {
   description: ['descrição', 'description', 'title', 'memo', 'histórico', 'lançamento'],
   history: [],
   amount: ['valor', 'amount', 'valor (r$)'],
+  debit: ['débito', 'debit', 'valor débito', 'débitos', 'saída', 'saídas'],
+  credit: ['crédito', 'credit', 'valor crédito', 'créditos', 'entrada', 'entradas'],
+  installment: ['parcela', 'parcelas', 'installment'],
   type: ['tipo', 'type'],
   account: ['conta', 'account', 'account_id'],
   category: ['categoria', 'category', 'category_id'],
@@ -61,10 +65,35 @@ function candidateNames(cells: readonly string[]): string[] {
   return cells.slice(0, HEADER_SCAN_CELLS).map((cell) => (cell.length > HEADER_NAME_CHARS ? '' : cell));
 }
 
-/** A header row names at least the date and the amount. */
+/**
+ * A header row names at least the date and the amount (or a debit or credit column), or is a bank's header
+ * that a preset knows (C6 names its columns 'Data de Compra' and 'Valor (em R$)').
+ */
 export function isHeaderRow(cells: readonly string[]): boolean {
-  const columns = guessColumns(candidateNames(cells));
-  return columns.date !== undefined && columns.amount !== undefined;
+  const names = candidateNames(cells);
+  const columns = guessColumns(names);
+  return (columns.date !== undefined && hasMoneyColumn(columns)) || detectPreset(names) !== undefined;
+}
+
+/** Where the money of a line is: a signed amount, or a debit and a credit column. */
+export function hasMoneyColumn(columns: { amount?: unknown; debit?: unknown; credit?: unknown }): boolean {
+  return columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined;
+}
+
+export const MAPPING_INCOMPLETE_MESSAGE =
+  'Escolha a coluna de data e a de valor (ou as de débito e crédito).';
+
+/** A mapping the person made names the date and the money: an amount, or a debit or credit column. */
+export function mappingComplete(mapping: ColumnMapping): boolean {
+  const named = (name: string | undefined) => !!name && name.trim() !== '';
+  return named(mapping.date) && (named(mapping.amount) || named(mapping.debit) || named(mapping.credit));
+}
+
+/** The header names a mapping needs in the file: the date, and the amount or else the debit and credit. */
+export function requiredNames(mapping: ColumnMapping): string[] {
+  const named = (name: string | undefined): name is string => !!name && name.trim() !== '';
+  const money = named(mapping.amount) ? [mapping.amount] : [mapping.debit, mapping.credit];
+  return [mapping.date, ...money].filter(named);
 }
 
 /** Column indexes for an explicit mapping; `missing` lists the fields whose header is not in the file. */
@@ -85,10 +114,10 @@ export function applyMapping(
   return { columns, missing };
 }
 
-/** True when the row holds every header the mapping names for the date and the amount. */
+/** True when the row holds every header the mapping names for the date and the money (requiredNames). */
 export function matchesMapping(cells: readonly string[], mapping: ColumnMapping): boolean {
   const names = new Set(candidateNames(cells).map(normalizeWord));
-  const required = [mapping.date, mapping.amount].filter((v): v is string => !!v && v.trim() !== '');
+  const required = requiredNames(mapping);
   return required.length > 0 && required.every((name) => names.has(normalizeWord(name)));
 }
 
@@ -117,4 +146,28 @@ export function findHeaderRow(rows: readonly (readonly string[])[], mapping?: Co
     if (mapping ? matchesMapping(cells, mapping) : isHeaderRow(cells)) return i;
   }
   return -1;
+}
+
+/**
+ * When no header is recognised, the row the wizard offers as column names: the first of the first rows with
+ * the number of cells most of them have (a preamble's lines, a bank name alone, have fewer), so the person can
+ * map the columns of an unknown header.
+ */
+export function likelyHeaderRow(rows: readonly (readonly string[])[]): number {
+  const end = Math.min(rows.length, HEADER_SEARCH_ROWS);
+  const counts = new Map<number, number>();
+  for (let i = 0; i < end; i++) {
+    const cells = rows[i]?.length ?? 0;
+    counts.set(cells, (counts.get(cells) ?? 0) + 1);
+  }
+  let best = 0;
+  let bestCount = 0;
+  for (const [cells, count] of counts) {
+    if (count > bestCount || (count === bestCount && cells > best)) {
+      best = cells;
+      bestCount = count;
+    }
+  }
+  const index = rows.slice(0, end).findIndex((row) => row.length === best);
+  return Math.max(index, 0);
 }

@@ -7,12 +7,21 @@ export { looksLikeOfx, readOfx } from '../ofx/read-ofx';
 export { decodeStatementBytes, decodeWindows1252, looksBinary } from './decode';
 export { detectDelimiter } from './delimiter';
 export { markDuplicates } from './duplicates';
-export { findHeaderRow, guessColumns, HEADER_SEARCH_ROWS, isHeaderRow } from './headers';
+export {
+  findHeaderRow,
+  guessColumns,
+  HEADER_SEARCH_ROWS,
+  isHeaderRow,
+  MAPPING_INCOMPLETE_MESSAGE,
+  mappingComplete,
+} from './headers';
+export { installmentFromCell, installmentFromDescription } from './installment';
 export { formatCount, LIMIT_MESSAGES, MAX_CELLS_PER_LINE, MAX_IMPORT_ROWS } from './limits';
 export { type CsvParseOptions, type CsvRecords, parseCsv, parseCsvRecords } from './parse';
 export { detectPreset, findPreset, PRESETS, type PresetSettings, type StatementPreset } from './presets';
 export { DEFAULT_CSV_SETTINGS, readCsvStatement } from './read-csv';
 export { NOT_TEXT_MESSAGE, readStatement } from './read-statement';
+export { nameCase, readTransferText, shortenTransferText, type TransferText } from './transfer-text';
 export type {
   ColumnMapping,
   CsvSettings,
@@ -22,6 +31,7 @@ export type {
   ImportRow,
   ImportStatus,
   ImportType,
+  Installment,
   MappedField,
   PresetId,
   StatementAccount,

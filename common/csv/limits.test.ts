@@ -52,7 +52,7 @@ describe('hostile files', () => {
   it('a 19 MB line of commas is a file without a header, its line ignored as too wide', () => {
     const result = readStatement(bytes(','.repeat(19_000_000)), 'extrato.csv');
     expect(result.errors.map((e) => e.message)).toEqual([
-      'Cabeçalho não encontrado: o arquivo precisa de colunas de data e valor (por exemplo "Data" e "Valor").',
+      'Não encontramos o cabeçalho nas primeiras 30 linhas: o arquivo precisa de uma linha com as colunas de data e valor (por exemplo "Data" e "Valor").',
       'Linha 1: mais de 500 colunas; linha ignorada.',
     ]);
     expect(result.headers).toEqual([]);

@@ -113,6 +113,28 @@ describe('detectDelimiter', () => {
     expect(detectDelimiter(text)).toBe(';');
   });
 
+  // A bank's file with a preamble and a header no preset knows (the names below are not known aliases).
+  const unknownHeader = [
+    'BANCO EXEMPLO S.A.',
+    'Agência: 0001, Conta: 12345-6',
+    '',
+    'Dia;Histórico do lançamento;Quantia;Saldo do dia',
+    '01/10/2026;Salário, outubro;4.500,00;5.700,00',
+    '02/10/2026;Conta de luz;-210,35;5.489,65',
+  ].join('\n');
+
+  it('finds the header holding the mapped columns past a preamble', () => {
+    expect(detectDelimiter(unknownHeader, { date: 'dia', amount: 'QUANTIA' })).toBe(';');
+    const debitCredit = 'Extrato, outubro\nDia\tDébito\tCrédito\n01/10/2026\t\t5,00';
+    expect(detectDelimiter(debitCredit, { date: 'Dia', debit: 'Débito', credit: 'Crédito' })).toBe('\t');
+  });
+
+  it('without a known header, takes the delimiter that splits the lines most alike', () => {
+    // The comma of the account line is one vote against the three lines split alike by the semicolon.
+    expect(detectDelimiter(unknownHeader)).toBe(';');
+    expect(detectDelimiter('Relatório\na,b;c\nx;y;z\n1;2;3')).toBe(';');
+  });
+
   it('ignores delimiters inside quotes', () => {
     expect(detectDelimiter('"Data;x",Valor,"a;b;c"')).toBe(',');
     expect(splitLine('"a;b";c;"d ""e"""', ';')).toEqual(['a;b', 'c', 'd "e"']);

@@ -1,10 +1,12 @@
 import { stripBom } from './decode';
 import { detectDelimiter } from './delimiter';
 import { MAX_CELLS_PER_LINE } from './limits';
-import type { DelimiterSetting } from './types';
+import type { ColumnMapping, DelimiterSetting } from './types';
 
 export interface CsvParseOptions {
   delimiter?: DelimiterSetting;
+  /** With 'auto', the header holding these columns decides the delimiter (see detectDelimiter). */
+  mapping?: ColumnMapping;
   /** Reading stops after the record past this many (`stopped` says so); no limit by default. */
   maxRecords?: number;
   /** A record with more cells is left out of `rows` and listed in `wideLines`. */
@@ -39,7 +41,7 @@ const CR = 13;
 export function parseCsvRecords(input: string, options: CsvParseOptions = {}): CsvRecords {
   const text = stripBom(input);
   const setting = options.delimiter ?? 'auto';
-  const delimiter = setting === 'auto' ? detectDelimiter(text) : setting;
+  const delimiter = setting === 'auto' ? detectDelimiter(text, options.mapping) : setting;
   const delimiterCode = delimiter.charCodeAt(0);
   const maxRecords = options.maxRecords ?? Number.POSITIVE_INFINITY;
   const maxCells = options.maxCells ?? MAX_CELLS_PER_LINE;

@@ -18,6 +18,9 @@ describe('PRESETS', () => {
       ['nubank-conta', 'Nubank — conta'],
       ['nubank-cartao', 'Nubank — cartão de crédito'],
       ['inter-conta', 'Banco Inter — conta'],
+      ['c6-cartao', 'C6 Bank — cartão de crédito'],
+      ['xp-cartao', 'XP — cartão de crédito'],
+      ['inter-cartao', 'Banco Inter — cartão de crédito'],
     ]);
   });
 
@@ -28,6 +31,21 @@ describe('PRESETS', () => {
     expect(detectPreset(['DATA LANCAMENTO', 'Historico', 'Descricao', 'Valor', 'Saldo'])?.id).toBe(
       'inter-conta',
     );
+    expect(
+      detectPreset([
+        'Data de Compra',
+        'Nome no Cartão',
+        'Final do Cartão',
+        'Categoria',
+        'Descrição',
+        'Parcela',
+        'Valor (em US$)',
+        'Cotação (em R$)',
+        'Valor (em R$)',
+      ])?.id,
+    ).toBe('c6-cartao');
+    expect(detectPreset(['Data', 'Estabelecimento', 'Portador', 'Valor', 'Parcela'])?.id).toBe('xp-cartao');
+    expect(detectPreset(['Data', 'Lançamento', 'Categoria', 'Tipo', 'Valor'])?.id).toBe('inter-cartao');
     expect(detectPreset(['Data', 'Valor', 'Descrição'])).toBeUndefined();
     expect(detectPreset(['date', 'title', 'amount', 'extra'])).toBeUndefined();
   });
@@ -64,6 +82,30 @@ describe('Nubank — cartão de crédito', () => {
     ]);
   });
 
+  it('reads the current export: quoted comma decimals, the minus apart from the number', () => {
+    const result = read('nubank-cartao-atual.csv');
+    expect(result.preset).toBe('nubank-cartao');
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((r) => [r.date, r.description, r.type, r.amountCents])).toEqual([
+      ['2026-10-02', 'Supermercado Exemplo', 'DESPESA', 2196],
+      ['2026-10-03', 'Farmácia Fictícia', 'DESPESA', 120450],
+      ['2026-10-05', 'Pagamento recebido', 'RECEITA', 388713],
+      ['2026-10-06', 'Estorno Loja Fictícia', 'RECEITA', 3990],
+      ['2026-10-08', 'Loja Imaginária - Parcela 3/10', 'DESPESA', 12500],
+    ]);
+    expect(result.rows[4]?.installment).toEqual({ number: 3, count: 10 });
+    expect(result.rows[0]).not.toHaveProperty('installment');
+  });
+
+  it('reads both exports when the preset is chosen by hand, whatever the amount format says', () => {
+    for (const name of ['nubank-cartao.csv', 'nubank-cartao-atual.csv']) {
+      const result = read(name, { preset: 'nubank-cartao', amountFormat: 'dot', delimiter: ';' });
+      expect(result.errors).toEqual([]);
+      expect(result.rows.map((r) => r.type)).toEqual(['DESPESA', 'DESPESA', 'RECEITA', 'RECEITA', 'DESPESA']);
+    }
+    expect(read('nubank-cartao.csv').rows[4]?.installment).toEqual({ number: 2, count: 3 });
+  });
+
   it('can be turned off, and then the plain sign rule applies', () => {
     const result = read('nubank-cartao.csv', { preset: 'none' });
     expect(result.preset).toBeUndefined();
@@ -80,11 +122,16 @@ describe('Banco Inter — conta', () => {
     expect(result.headers).toEqual(['Data Lançamento', 'Histórico', 'Descrição', 'Valor', 'Saldo']);
     expect(result.errors).toEqual([]);
     expect(result.rows.map((r) => [r.line, r.date, r.description, r.type, r.amountCents])).toEqual([
-      [7, '2026-10-01', 'Pix recebido - Empresa Exemplo Ltda', 'RECEITA', 174251],
-      [8, '2026-10-03', 'Pix enviado - Maria Souza', 'DESPESA', 8990],
+      [7, '2026-10-01', 'Pix recebido', 'RECEITA', 174251],
+      [8, '2026-10-03', 'Pix enviado', 'DESPESA', 8990],
       [9, '2026-10-05', 'Compra no debito - Padaria Pão Quente', 'DESPESA', 1250],
       [10, '2026-10-10', 'Pagamento efetuado - Conta de luz - Energia Fictícia S.A.', 'DESPESA', 21000],
       [11, '2026-10-15', 'Estorno', 'RECEITA', 500],
+    ]);
+    // Pix lines name the other person as the payee; the bank's text stays for duplicates.
+    expect(result.rows.slice(0, 2).map((r) => [r.payee, r.statementText])).toEqual([
+      ['Empresa Exemplo Ltda', 'Pix recebido - Empresa Exemplo Ltda'],
+      ['Maria Souza', 'Pix enviado - Maria Souza'],
     ]);
   });
 
@@ -92,6 +139,50 @@ describe('Banco Inter — conta', () => {
     const result = read('inter-conta.csv', { preset: 'inter-conta', delimiter: ',' });
     expect(result.preset).toBe('inter-conta');
     expect(result.rows).toHaveLength(5);
+  });
+});
+
+describe('C6 Bank — cartão de crédito', () => {
+  it('reads the amount in reais, purchases as expenses and the payment as income, with the installment', () => {
+    const result = read('c6-cartao.csv');
+    expect(result.preset).toBe('c6-cartao');
+    expect(result.errors).toEqual([]);
+    expect(
+      result.rows.map((r) => [r.date, r.description, r.type, r.amountCents, r.category, r.installment]),
+    ).toEqual([
+      ['2026-10-02', 'MERCADO EXEMPLO', 'DESPESA', 15237, 'Supermercado', undefined],
+      ['2026-10-04', 'LOJA FICTICIA', 'DESPESA', 8990, 'Departamento', { number: 3, count: 10 }],
+      ['2026-10-06', 'STREAMING IMAGINARIO', 'DESPESA', 5935, 'Serviços', undefined],
+      ['2026-10-10', 'Inclusao de Pagamento', 'RECEITA', 150000, '-', undefined],
+    ]);
+  });
+});
+
+describe('XP — cartão de crédito', () => {
+  it('reads R$ values, "2 de 6" installments and the bill payment as income', () => {
+    const result = read('xp-cartao.csv');
+    expect(result.preset).toBe('xp-cartao');
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((r) => [r.date, r.description, r.type, r.amountCents, r.installment])).toEqual([
+      ['2026-10-03', 'PADARIA EXEMPLO', 'DESPESA', 2350, undefined],
+      ['2026-10-05', 'LOJA FICTICIA', 'DESPESA', 104990, { number: 2, count: 6 }],
+      ['2026-10-08', 'Pagamento de fatura', 'RECEITA', 200000, undefined],
+    ]);
+    // The card holder is not a payee.
+    expect(result.rows.every((r) => r.payee === undefined)).toBe(true);
+  });
+});
+
+describe('Banco Inter — cartão de crédito', () => {
+  it('reads quoted "R$ 29,90" values; its Tipo column gives the installment, never the type', () => {
+    const result = read('inter-cartao.csv');
+    expect(result.preset).toBe('inter-cartao');
+    expect(result.errors).toEqual([]);
+    expect(result.rows.map((r) => [r.date, r.description, r.type, r.amountCents, r.installment])).toEqual([
+      ['2026-10-02', 'RESTAURANTE EXEMPLO', 'DESPESA', 2990, undefined],
+      ['2026-10-04', 'LOJA FICTICIA', 'DESPESA', 110000, { number: 3, count: 10 }],
+      ['2026-10-09', 'PAGAMENTO ON LINE', 'RECEITA', 80000, undefined],
+    ]);
   });
 });
 

@@ -14,6 +14,15 @@ export interface StatementPreset {
   optional?: readonly string[];
 }
 
+/** Brazilian card bills: day-first dates, purchases positive (expenses), payments and refunds negative. */
+const CARD_BILL: PresetSettings = {
+  delimiter: 'auto',
+  dateFormat: 'DD/MM/YYYY',
+  amountFormat: 'auto',
+  defaultType: 'sign',
+  invertSign: true,
+};
+
 export const PRESETS: readonly StatementPreset[] = [
   {
     id: 'nubank-conta',
@@ -23,13 +32,15 @@ export const PRESETS: readonly StatementPreset[] = [
     headers: ['Data', 'Valor', 'Identificador', 'Descrição'],
   },
   {
-    // The card bill lists purchases as positive amounts and payments or refunds as negative ones.
+    // The card bill lists purchases as positive amounts and payments or refunds as negative ones. The older
+    // export writes dot decimals (187.45, -1500.00); the current one quoted comma decimals with the minus apart
+    // ("21,96", "- 3.887,13"): the file's amounts decide which (inferAmountFormat).
     id: 'nubank-cartao',
     label: 'Nubank — cartão de crédito',
     settings: {
       delimiter: ',',
       dateFormat: 'YYYY-MM-DD',
-      amountFormat: 'dot',
+      amountFormat: 'auto',
       defaultType: 'sign',
       invertSign: true,
     },
@@ -52,6 +63,54 @@ export const PRESETS: readonly StatementPreset[] = [
       balance: 'Saldo',
     },
     headers: ['Data Lançamento', 'Histórico', 'Descrição', 'Valor', 'Saldo'],
+  },
+  {
+    // C6's card bill: purchases positive, the bill's payment negative; 'Parcela' is 'Única' or '3/10'. The
+    // amount read is the one in reais (a purchase abroad also carries its dollars and the rate).
+    id: 'c6-cartao',
+    label: 'C6 Bank — cartão de crédito',
+    settings: CARD_BILL,
+    mapping: {
+      date: 'Data de Compra',
+      description: 'Descrição',
+      category: 'Categoria',
+      installment: 'Parcela',
+      amount: 'Valor (em R$)',
+    },
+    headers: [
+      'Data de Compra',
+      'Nome no Cartão',
+      'Final do Cartão',
+      'Categoria',
+      'Descrição',
+      'Parcela',
+      'Valor (em US$)',
+      'Cotação (em R$)',
+      'Valor (em R$)',
+    ],
+  },
+  {
+    // XP's card bill: 'Portador' is the card holder (not a payee); 'Parcela' is '-' or '3 de 10'.
+    id: 'xp-cartao',
+    label: 'XP — cartão de crédito',
+    settings: CARD_BILL,
+    mapping: { date: 'Data', description: 'Estabelecimento', amount: 'Valor', installment: 'Parcela' },
+    headers: ['Data', 'Estabelecimento', 'Portador', 'Valor', 'Parcela'],
+  },
+  {
+    // Inter's card bill: values as 'R$ 29,90'; 'Tipo' says 'Compra à vista' or 'Parcela 3/10' (it is not an
+    // income or expense word, so it is read as the installment column, never as the type).
+    id: 'inter-cartao',
+    label: 'Banco Inter — cartão de crédito',
+    settings: CARD_BILL,
+    mapping: {
+      date: 'Data',
+      description: 'Lançamento',
+      category: 'Categoria',
+      installment: 'Tipo',
+      amount: 'Valor',
+    },
+    headers: ['Data', 'Lançamento', 'Categoria', 'Tipo', 'Valor'],
   },
 ];
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CSV_SETTINGS, readCsvStatement, withHistory } from './read-csv';
 import type { CsvSettings } from './types';
@@ -271,7 +272,7 @@ describe('readCsvStatement — explicit mapping', () => {
       readCsvStatement('Data;Valor\n01/10/2026;1,00', settings({ mapping: { date: '' } })).rows,
     ).toHaveLength(1);
     expect(readCsvStatement(text, settings({ mapping: { date: 'Quando' } })).errors).toEqual([
-      { line: 0, message: 'Escolha as colunas de data e de valor.' },
+      { line: 0, message: 'Escolha a coluna de data e a de valor (ou as de débito e crédito).' },
     ]);
   });
 
@@ -282,7 +283,7 @@ describe('readCsvStatement — explicit mapping', () => {
       {
         line: 0,
         message:
-          'As colunas escolhidas para data ("Data") e valor ("Valor") não foram encontradas no arquivo.',
+          'Não encontramos o cabeçalho com as colunas escolhidas (data "Data", valor "Valor") nas primeiras 30 linhas do arquivo.',
       },
     ]);
   });
@@ -339,7 +340,10 @@ describe('readCsvStatement — broken input', () => {
     const result = readCsvStatement('a,b,c\n1,2,3', settings());
     expect(result.headers).toEqual(['a', 'b', 'c']);
     expect(result.rows).toEqual([]);
-    expect(result.errors[0]?.message).toMatch(/^Cabeçalho não encontrado/);
+    expect(result.errors[0]?.message).toBe(
+      'Não encontramos o cabeçalho nas primeiras 30 linhas: o arquivo precisa de uma linha com as colunas de ' +
+        'data e valor (por exemplo "Data" e "Valor"). A linha 1 diz "a,b,c".',
+    );
   });
 
   it('reports a quote that never closes', () => {
@@ -384,5 +388,86 @@ describe('description with history', () => {
     expect(withHistory('Estorno', '')).toBe('Estorno');
     expect(withHistory('', 'Mercado')).toBe('Mercado');
     expect(withHistory('TARIFA', 'Tarifa')).toBe('Tarifa');
+  });
+});
+
+describe('readCsvStatement — debit and credit columns', () => {
+  const text = readFileSync(new URL('./fixtures/preambulo-debito-credito.csv', import.meta.url), 'utf8');
+  const mapping = { date: 'Dia', description: 'Lançamento', debit: 'Débito', credit: 'Crédito' };
+
+  it('reads a bank file with a preamble, an unknown header and the delimiter on auto', () => {
+    const result = readCsvStatement(text, settings({ mapping }));
+    expect(result.errors).toEqual([]);
+    expect(result.headers).toEqual(['Dia', 'Lançamento', 'Débito', 'Crédito', 'Saldo do dia']);
+    expect(result.rows.map((r) => [r.line, r.date, r.description, r.type, r.amountCents, r.payee])).toEqual([
+      [7, '2026-10-01', 'Salário Empresa Exemplo', 'RECEITA', 450000, undefined],
+      [8, '2026-10-02', 'Conta de luz', 'DESPESA', 21035, undefined],
+      [9, '2026-10-03', 'TED recebida', 'RECEITA', 30000, 'Joao dos Santos'],
+      // A debit written with a minus sign is still a debit.
+      [10, '2026-10-04', 'Tarifa pacote', 'DESPESA', 2990, undefined],
+    ]);
+  });
+
+  it('offers the columns of the unknown header to map when nothing is mapped yet', () => {
+    const result = readCsvStatement(text, settings());
+    expect(result.headers).toEqual(['Dia', 'Lançamento', 'Débito', 'Crédito', 'Saldo do dia']);
+    expect(result.errors[0]?.message).toBe(
+      'Não encontramos o cabeçalho nas primeiras 30 linhas: o arquivo precisa de uma linha com as colunas de ' +
+        'data e valor (por exemplo "Data" e "Valor"). A linha 1 diz "BANCO EXEMPLO S.A.".',
+    );
+  });
+
+  it('guesses Débito and Crédito headers beside a known date', () => {
+    const result = readCsvStatement('Data;Histórico;Débito;Crédito\n01/10/2026;Tarifa;12,00;\n', settings());
+    expect(result.mapping).toEqual({
+      date: 'Data',
+      description: 'Histórico',
+      debit: 'Débito',
+      credit: 'Crédito',
+    });
+    expect(result.rows.map((r) => [r.type, r.amountCents])).toEqual([['DESPESA', 1200]]);
+  });
+
+  it('names the line of a value that cannot be read, or of both columns filled', () => {
+    const result = readCsvStatement(
+      'Data;Débito;Crédito\n01/10/2026;abc;\n02/10/2026;5,00;7,00\n03/10/2026;;\n04/10/2026;0,00;\n05/10/2026;;1,00',
+      settings({ mapping: { date: 'Data', debit: 'Débito', credit: 'Crédito' } }),
+    );
+    expect(result.rows.map((r) => [r.line, r.type, r.amountCents])).toEqual([[6, 'RECEITA', 100]]);
+    expect(result.errors).toEqual([
+      { line: 2, message: 'Linha 2: valor inválido "abc".' },
+      { line: 3, message: 'Linha 3: valores em débito e em crédito ao mesmo tempo.' },
+      { line: 4, message: 'Linha 4: valor ausente.' },
+      { line: 5, message: 'Linha 5: valor zero.' },
+    ]);
+  });
+
+  it('says which columns it looked for when the mapped header is not in the file', () => {
+    const result = readCsvStatement(
+      text,
+      settings({ mapping: { date: 'Data', debit: 'Saídas', credit: 'Entradas' } }),
+    );
+    expect(result.errors).toEqual([
+      {
+        line: 0,
+        message:
+          'Não encontramos o cabeçalho com as colunas escolhidas (data "Data", débito "Saídas", crédito "Entradas") nas primeiras 30 linhas do arquivo.',
+      },
+    ]);
+  });
+});
+
+describe('readCsvStatement — Pix lines', () => {
+  it('gives a Nubank Pix line the other person as payee, never the masked CPF', () => {
+    const text = readFileSync(new URL('./fixtures/nubank-conta.csv', import.meta.url), 'utf8');
+    const rows = readCsvStatement(text, settings()).rows;
+    expect(rows.map((r) => [r.description, r.payee])).toEqual([
+      ['Pix recebido', 'Empresa Exemplo Ltda'],
+      ['Compra no débito - Padaria Pão Quente', undefined],
+      ['Pix enviado', 'Maria Souza'],
+      ['Compra no débito - Padaria Pão Quente', undefined],
+      ['Reembolso, parcial', undefined],
+    ]);
+    expect(rows[2]?.statementText).toBe('Transferência enviada pelo Pix - Maria Souza - •••.123.456-••');
   });
 });

@@ -9,11 +9,16 @@ import {
   findHeaderRow,
   guessColumns,
   HEADER_SEARCH_ROWS,
+  likelyHeaderRow,
+  MAPPING_INCOMPLETE_MESSAGE,
+  mappingComplete,
 } from './headers';
+import { installmentFromCell, installmentFromDescription } from './installment';
 import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from './limits';
 import { normalizeWord } from './normalize';
 import { parseCsvRecords } from './parse';
 import { detectPreset, findPreset, type StatementPreset } from './presets';
+import { shortenTransferText } from './transfer-text';
 import type {
   ColumnMapping,
   CsvSettings,
@@ -36,6 +41,9 @@ const FIELD_LABELS: Record<MappedField, string> = {
   description: 'descrição',
   history: 'histórico',
   amount: 'valor',
+  debit: 'débito',
+  credit: 'crédito',
+  installment: 'parcela',
   type: 'tipo',
   account: 'conta',
   category: 'categoria',
@@ -48,11 +56,14 @@ const FIELD_LABELS: Record<MappedField, string> = {
 export const MESSAGES = {
   empty: 'O arquivo está vazio.',
   unreadable: 'Não foi possível ler o arquivo.',
-  noHeader:
-    'Cabeçalho não encontrado: o arquivo precisa de colunas de data e valor (por exemplo "Data" e "Valor").',
-  mappingIncomplete: 'Escolha as colunas de data e de valor.',
-  mappedHeaderMissing: (date: string, amount: string) =>
-    `As colunas escolhidas para data ("${date}") e valor ("${amount}") não foram encontradas no arquivo.`,
+  noHeader: (first?: { line: number; text: string }) =>
+    `Não encontramos o cabeçalho nas primeiras ${HEADER_SEARCH_ROWS} linhas: o arquivo precisa de uma linha com ` +
+    'as colunas de data e valor (por exemplo "Data" e "Valor").' +
+    (first ? ` A linha ${first.line} diz "${quoted(first.text)}".` : ''),
+  mappingIncomplete: MAPPING_INCOMPLETE_MESSAGE,
+  mappedHeaderMissing: (names: string) =>
+    `Não encontramos o cabeçalho com as colunas escolhidas (${names}) nas primeiras ${HEADER_SEARCH_ROWS} ` +
+    'linhas do arquivo.',
   mappedColumnMissing: (name: string, field: MappedField) =>
     `A coluna "${name}" escolhida para ${FIELD_LABELS[field]} não existe no arquivo.`,
   unclosedQuote: (line: number) =>
@@ -64,7 +75,17 @@ export const MESSAGES = {
   noAmount: (line: number) => `Linha ${line}: valor ausente.`,
   badAmount: (line: number, text: string) => `Linha ${line}: valor inválido "${quoted(text)}".`,
   zeroAmount: (line: number) => `Linha ${line}: valor zero.`,
+  debitAndCredit: (line: number) => `Linha ${line}: valores em débito e em crédito ao mesmo tempo.`,
 } as const;
+
+/** The columns a mapping names for the date and the money, as the messages quote them. */
+function mappedNames(mapping: ColumnMapping): string {
+  const fields: MappedField[] = mapping.amount?.trim() ? ['date', 'amount'] : ['date', 'debit', 'credit'];
+  return fields
+    .filter((field) => mapping[field]?.trim())
+    .map((field) => `${FIELD_LABELS[field]} "${quoted(mapping[field]?.trim() ?? '')}"`)
+    .join(', ');
+}
 
 function fail(message: string, headers: string[] = [], mapping: ColumnMapping = {}): StatementResult {
   return { format: 'csv', headers, mapping, rows: [], errors: [{ line: 0, message }] };
@@ -102,23 +123,30 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
   let settings = forced ? withPreset(requested, forced) : requested;
   // The wizard may send an empty mapping before the person chooses anything: that means "guess".
   const explicit = hasColumns(settings.mapping) ? settings.mapping : undefined;
-  if (explicit && !(explicit.date?.trim() && explicit.amount?.trim())) {
-    return fail(MESSAGES.mappingIncomplete, [], explicit);
-  }
+  if (explicit && !mappingComplete(explicit)) return fail(MESSAGES.mappingIncomplete, [], explicit);
 
   // The header is among the first HEADER_SEARCH_ROWS records: reading that many more than the limit is
   // enough to know the file passes it, whatever else it holds.
   const records = parseCsvRecords(text, {
     delimiter: settings.delimiter,
     maxRecords: MAX_IMPORT_ROWS + HEADER_SEARCH_ROWS,
+    ...(explicit ? { mapping: explicit } : {}),
   });
   const wideErrors = records.wideLines.map((line) => ({ line, message: LIMIT_MESSAGES.tooManyCells(line) }));
   const headerIndex = findHeaderRow(records.rows, explicit);
   if (headerIndex < 0) {
-    const first = (records.rows[0] ?? []).map((cell) => cell.trim());
+    const offered = likelyHeaderRow(records.rows);
+    const first = (records.rows[offered] ?? []).map((cell) => cell.trim());
     const failed = explicit
-      ? fail(MESSAGES.mappedHeaderMissing(explicit.date ?? '', explicit.amount ?? ''), first, explicit)
-      : fail(MESSAGES.noHeader, first);
+      ? fail(MESSAGES.mappedHeaderMissing(mappedNames(explicit)), first, explicit)
+      : fail(
+          MESSAGES.noHeader(
+            records.rows.length > 0
+              ? { line: records.lines[0] ?? 1, text: records.rows[0]?.join(records.delimiter) ?? '' }
+              : undefined,
+          ),
+          first,
+        );
     failed.errors.push(...wideErrors);
     return failed;
   }
@@ -150,8 +178,8 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
   const dataRows = records.rows.slice(headerIndex + 1);
   const dataLines = records.lines.slice(headerIndex + 1);
   const amountFormat =
-    settings.amountFormat === 'auto' && columns.amount !== undefined
-      ? inferAmountFormat(dataRows.map((cells) => cells[columns.amount ?? 0] ?? ''))
+    settings.amountFormat === 'auto'
+      ? inferAmountFormat(moneyCells(dataRows, columns))
       : settings.amountFormat;
 
   const rows: ImportRow[] = [];
@@ -181,6 +209,17 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
   return result;
 }
 
+/** The cells of the money columns (the amount, or else the debit and the credit), for inferAmountFormat. */
+function moneyCells(rows: readonly string[][], columns: ColumnIndexes): string[] {
+  const indexes = columns.amount !== undefined ? [columns.amount] : [columns.debit, columns.credit];
+  const cells: string[] = [];
+  for (const index of indexes) {
+    if (index === undefined) continue;
+    for (const row of rows) cells.push(row[index] ?? '');
+  }
+  return cells;
+}
+
 /** A row, an error message, or null for a blank row (skipped without a word). */
 type RowOutcome = ImportRow | string | null;
 
@@ -199,6 +238,36 @@ function rowReader(
     return index === undefined ? '' : (cells[index] ?? '').trim();
   };
 
+  const parse = (text: string) => parseAmount(text, amountFormat);
+  /**
+   * The signed amount of the line. With a debit and a credit column instead of an amount, the column that is
+   * filled says the type (a bank may write its debits with a minus sign or without: the value counts).
+   */
+  const readMoney = (
+    cells: string[],
+    line: number,
+  ): string | { signed: number; columnType?: 'RECEITA' | 'DESPESA' } => {
+    if (hasAmount) {
+      const text = cell(cells, 'amount');
+      if (text === '') return MESSAGES.noAmount(line);
+      const signed = parse(text);
+      if (signed === null) return MESSAGES.badAmount(line, text);
+      if (signed === 0) return MESSAGES.zeroAmount(line);
+      return { signed };
+    }
+    const debitText = cell(cells, 'debit');
+    const creditText = cell(cells, 'credit');
+    const debit = debitText === '' ? 0 : parse(debitText);
+    if (debit === null) return MESSAGES.badAmount(line, debitText);
+    const credit = creditText === '' ? 0 : parse(creditText);
+    if (credit === null) return MESSAGES.badAmount(line, creditText);
+    if (debit !== 0 && credit !== 0) return MESSAGES.debitAndCredit(line);
+    if (debit !== 0) return { signed: -Math.abs(debit), columnType: 'DESPESA' };
+    if (credit !== 0) return { signed: Math.abs(credit), columnType: 'RECEITA' };
+    return debitText === '' && creditText === '' ? MESSAGES.noAmount(line) : MESSAGES.zeroAmount(line);
+  };
+  const hasAmount = columns.amount !== undefined;
+
   return (cells, line) => {
     if (cells.every((c) => c.trim() === '')) return null;
     if (cells.length < needed) return MESSAGES.brokenRow(line, headerCount, cells.length);
@@ -208,14 +277,13 @@ function rowReader(
     const date = parseDate(dateText, settings.dateFormat);
     if (date === null) return MESSAGES.badDate(line, dateText);
 
-    const amountText = cell(cells, 'amount');
-    if (amountText === '') return MESSAGES.noAmount(line);
-    const signed = parseAmount(amountText, amountFormat);
-    if (signed === null) return MESSAGES.badAmount(line, amountText);
-    if (signed === 0) return MESSAGES.zeroAmount(line);
+    const money = readMoney(cells, line);
+    if (typeof money === 'string') return money;
+    const { signed, columnType } = money;
 
     const type =
       typeFromWord(cell(cells, 'type')) ??
+      columnType ??
       (settings.defaultType === 'sign'
         ? signed < 0 !== (settings.invertSign === true)
           ? 'DESPESA'
@@ -232,6 +300,9 @@ function rowReader(
       status: statusFromWord(cell(cells, 'status')),
       raw: cells,
     };
+    const installment =
+      installmentFromCell(cell(cells, 'installment')) ?? installmentFromDescription(description);
+    if (installment) row.installment = installment;
     const account = cell(cells, 'account');
     const category = cell(cells, 'category');
     const payee = cell(cells, 'payee');
@@ -240,7 +311,7 @@ function rowReader(
     if (category !== '') row.category = category;
     if (payee !== '') row.payee = payee;
     if (fitid !== '') row.fitid = fitid;
-    return row;
+    return shortenTransferText(row);
   };
 }
 

@@ -26,6 +26,31 @@ describe('readStatement', () => {
     expect(result.rows.map((r) => [r.date, r.amountCents, r.type])).toEqual([['2026-10-01', 500, 'DESPESA']]);
   });
 
+  it('reads UTF-16 files with a byte-order mark, little- and big-endian, with the delimiter on auto', () => {
+    const text = 'Extrato da conta\r\nDia\tO quê\tQuanto\r\n01/10/2026\tPão de açúcar\t-5,00\r\n';
+    const le = [0xff, 0xfe];
+    const be = [0xfe, 0xff];
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      le.push(unit & 0xff, unit >> 8);
+      be.push(unit >> 8, unit & 0xff);
+    }
+    const mapping = { date: 'Dia', description: 'O quê', amount: 'Quanto' };
+    for (const file of [le, be]) {
+      const result = readStatement(Uint8Array.from(file), 'extrato.csv', {
+        delimiter: 'auto',
+        dateFormat: 'DD/MM/YYYY',
+        amountFormat: 'auto',
+        defaultType: 'sign',
+        mapping,
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.rows.map((r) => [r.line, r.description, r.type, r.amountCents])).toEqual([
+        [3, 'Pão de açúcar', 'DESPESA', 500],
+      ]);
+    }
+  });
+
   it('refuses a binary file with a Portuguese message', () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
     expect(readStatement(png, 'extrato.csv')).toEqual({

@@ -11,19 +11,30 @@ export type DelimiterSetting = 'auto' | Delimiter;
 /** How the type is decided when the file has no type column (or an unknown word in it). */
 export type DefaultType = 'sign' | 'RECEITA' | 'DESPESA';
 
-export type PresetId = 'nubank-conta' | 'nubank-cartao' | 'inter-conta';
+export type PresetId =
+  | 'nubank-conta'
+  | 'nubank-cartao'
+  | 'inter-conta'
+  | 'c6-cartao'
+  | 'xp-cartao'
+  | 'inter-cartao';
 
 /**
  * The columns the reader understands. Each value is a header name of the file (as written there; matching
  * ignores case and accents). `history` is an operation column (Inter's 'Histórico') written before the
  * description; `id` is the bank's own transaction id (FITID); `balance` is only recognised so that a
- * running-balance column is never taken for the amount.
+ * running-balance column is never taken for the amount. Instead of a signed `amount`, a file may have a
+ * `debit` and a `credit` column ('Débito' / 'Crédito'), one of them filled on each line. `installment` is a
+ * card bill's installment column ('3/10', 'Parcela 3/10', 'Única').
  */
 export interface ColumnMapping {
   date?: string;
   description?: string;
   history?: string;
   amount?: string;
+  debit?: string;
+  credit?: string;
+  installment?: string;
   type?: string;
   account?: string;
   category?: string;
@@ -63,7 +74,19 @@ export interface ImportRow {
   payee?: string;
   status: ImportStatus;
   fitid?: string;
+  /** k of n of a card purchase, from the installment column or the end of the description; absent otherwise. */
+  installment?: Installment;
+  /**
+   * The bank's text when the description was shortened (a Pix or TED line: see transfer-text.ts); duplicates
+   * are also found by it. Absent when the description is the bank's text.
+   */
+  statementText?: string;
   raw: string[];
+}
+
+export interface Installment {
+  number: number;
+  count: number;
 }
 
 /** line 0 means the whole file (no header, empty file, not text). */

@@ -1,4 +1,5 @@
 import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from '../csv/limits';
+import { shortenTransferText } from '../csv/transfer-text';
 import type { ImportRow, StatementAccount, StatementError, StatementResult } from '../csv/types';
 import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
@@ -116,7 +117,7 @@ function readTransaction(node: OfxNode): ImportRow | StatementError {
     raw: [trnType, posted, amountText, fitid ?? '', name ?? '', memo ?? ''],
   };
   if (fitid !== undefined) row.fitid = fitid;
-  return row;
+  return shortenTransferText(row);
 }
 
 function isRow(value: ImportRow | StatementError): value is ImportRow {

@@ -77,7 +77,7 @@ describe('hostile statement files', () => {
       filename: 'extrato.csv',
       content: () => ','.repeat(19_000_000),
       message:
-        'Cabeçalho não encontrado: o arquivo precisa de colunas de data e valor (por exemplo "Data" e "Valor").',
+        'Não encontramos o cabeçalho nas primeiras 30 linhas: o arquivo precisa de uma linha com as colunas de data e valor (por exemplo "Data" e "Valor").',
     },
     {
       name: 'a 20 MB CSV of 1.3 million short rows',

@@ -224,12 +224,12 @@ describe('importing a CSV', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ inserted: 5, skipped: 0, from: '2026-10-01', to: '2026-10-15' });
-    expect((await listOf(user)).map((r) => [r.date, r.description, r.type, r.amount])).toEqual([
-      ['2026-10-01', 'Pix recebido - Empresa Exemplo Ltda', 'RECEITA', 1742.51],
-      ['2026-10-03', 'Pix enviado - Maria Souza', 'DESPESA', 89.9],
-      ['2026-10-05', 'Compra no debito - Padaria Pão Quente', 'DESPESA', 12.5],
-      ['2026-10-10', 'Pagamento efetuado - Conta de luz - Energia Fictícia S.A.', 'DESPESA', 210],
-      ['2026-10-15', 'Estorno', 'RECEITA', 5],
+    expect((await listOf(user)).map((r) => [r.date, r.description, r.type, r.amount, r.payee_name])).toEqual([
+      ['2026-10-01', 'Pix recebido', 'RECEITA', 1742.51, 'Empresa Exemplo Ltda'],
+      ['2026-10-03', 'Pix enviado', 'DESPESA', 89.9, 'Maria Souza'],
+      ['2026-10-05', 'Compra no debito - Padaria Pão Quente', 'DESPESA', 12.5, null],
+      ['2026-10-10', 'Pagamento efetuado - Conta de luz - Energia Fictícia S.A.', 'DESPESA', 210, null],
+      ['2026-10-15', 'Estorno', 'RECEITA', 5, null],
     ]);
     expect(await balanceOf(user, account.id)).toBe(1435.11);
   });
@@ -303,6 +303,167 @@ describe('importing a CSV', () => {
       'Selecione a conta padrão: há linhas sem conta no arquivo.',
     );
     expect(await countRows(user)).toBe(1);
+  });
+});
+
+describe('bank files as Brazilians download them (issue 16)', () => {
+  const summary = async (user: TestUser) =>
+    (await listOf(user)).map((r) => [r.date, r.description, r.type, r.amount, r.payee_name]);
+
+  it("Nubank's current card export: comma decimals, purchases as expenses, payment and refund as income", async () => {
+    const user = await createUser(ctx);
+    const card = await createAccount(ctx, user, { name: 'Nubank cartão' });
+    const file = {
+      content: fixture('csv/fixtures/nubank-cartao-atual.csv'),
+      filename: 'Nubank_2026-10-10.csv',
+    };
+    const res = await upload(user, file, { defaultAccountId: card.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ inserted: 5, skipped: 0, errorCount: 0 });
+    expect(await summary(user)).toEqual([
+      ['2026-10-02', 'Supermercado Exemplo', 'DESPESA', 21.96, null],
+      ['2026-10-03', 'Farmácia Fictícia', 'DESPESA', 1204.5, null],
+      ['2026-10-05', 'Pagamento recebido', 'RECEITA', 3887.13, null],
+      ['2026-10-06', 'Estorno Loja Fictícia', 'RECEITA', 39.9, null],
+      ['2026-10-08', 'Loja Imaginária - Parcela 3/10', 'DESPESA', 125, null],
+    ]);
+    // The older dot-decimal export of the same card, by the preset chosen by hand.
+    const old = await upload(
+      user,
+      { content: fixture('csv/fixtures/nubank-cartao.csv') },
+      { defaultAccountId: card.id, preset: 'nubank-cartao' },
+    );
+    expect(old.body.data).toMatchObject({ inserted: 5, errorCount: 0 });
+    // Payments and refunds above the purchases: 2,575.57 + 1,035.78 in the card's favour.
+    expect(await balanceOf(user, card.id)).toBe(3611.35);
+  });
+
+  it('C6, XP and Inter card bills by their header', async () => {
+    const user = await createUser(ctx);
+    const card = await createAccount(ctx, user, { name: 'Cartões' });
+    for (const name of ['c6-cartao.csv', 'xp-cartao.csv', 'inter-cartao.csv']) {
+      const res = await upload(
+        user,
+        { content: fixture(`csv/fixtures/${name}`) },
+        { defaultAccountId: card.id },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data.errorCount).toBe(0);
+    }
+    expect((await listOf(user)).map((r) => [r.date, r.description, r.type, r.amount])).toEqual([
+      ['2026-10-02', 'MERCADO EXEMPLO', 'DESPESA', 152.37],
+      ['2026-10-02', 'RESTAURANTE EXEMPLO', 'DESPESA', 29.9],
+      ['2026-10-03', 'PADARIA EXEMPLO', 'DESPESA', 23.5],
+      ['2026-10-04', 'LOJA FICTICIA', 'DESPESA', 89.9],
+      ['2026-10-04', 'LOJA FICTICIA', 'DESPESA', 1100],
+      ['2026-10-05', 'LOJA FICTICIA', 'DESPESA', 1049.9],
+      ['2026-10-06', 'STREAMING IMAGINARIO', 'DESPESA', 59.35],
+      ['2026-10-08', 'Pagamento de fatura', 'RECEITA', 2000],
+      ['2026-10-09', 'PAGAMENTO ON LINE', 'RECEITA', 800],
+      ['2026-10-10', 'Inclusao de Pagamento', 'RECEITA', 1500],
+    ]);
+  });
+
+  it('a file with a preamble, an unknown header and Débito/Crédito columns, the delimiter on auto', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Banco Exemplo' });
+    const settings = {
+      defaultAccountId: account.id,
+      delimiter: 'auto',
+      mapping: { date: 'Dia', description: 'Lançamento', debit: 'Débito', credit: 'Crédito' },
+    };
+    const file = { content: fixture('csv/fixtures/preambulo-debito-credito.csv') };
+    const res = await upload(user, file, settings);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ inserted: 4, skipped: 0, errorCount: 0 });
+    expect(await summary(user)).toEqual([
+      ['2026-10-01', 'Salário Empresa Exemplo', 'RECEITA', 4500, null],
+      ['2026-10-02', 'Conta de luz', 'DESPESA', 210.35, null],
+      ['2026-10-03', 'TED recebida', 'RECEITA', 300, 'Joao dos Santos'],
+      ['2026-10-04', 'Tarifa pacote', 'DESPESA', 29.9, null],
+    ]);
+    const again = await upload(user, file, settings);
+    expect(again.body.data).toMatchObject({ inserted: 0, duplicates: 4 });
+  });
+
+  it('a mapping without amount, debit or credit answers 400 in Portuguese', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const res = await upload(
+      user,
+      { content: fixture('csv/fixtures/preambulo-debito-credito.csv') },
+      { defaultAccountId: account.id, mapping: { date: 'Dia', description: 'Lançamento' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'Escolha a coluna de data e a de valor (ou as de débito e crédito). (mapping)',
+    );
+    expect(await countRows(user)).toBe(0);
+  });
+
+  it('a UTF-16 file with its byte-order mark, the delimiter on auto', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const text = 'Data\tDescrição\tValor\r\n01/10/2026\tPão de açúcar\t-5,00\r\n';
+    const content = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const res = await upload(user, { content, filename: 'extrato.csv' }, { defaultAccountId: account.id });
+    expect(res.status).toBe(200);
+    expect(await summary(user)).toEqual([['2026-10-01', 'Pão de açúcar', 'DESPESA', 5, null]]);
+  });
+
+  it('Pix lines: the payee named, a short description, and every line found again on a second import', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Nubank' });
+    // Stored before lines were shortened: the bank's text as the description.
+    await actingAs(ctx, user).post('/transactions', {
+      amount: 3500,
+      description: 'Transferência recebida pelo Pix - EMPRESA EXEMPLO LTDA - 00.000.000/0001-00',
+      date: '2026-10-01',
+      type: 'RECEITA',
+      accountId: account.id,
+    });
+    const nubank = fixture('csv/fixtures/nubank-conta.csv')
+      .toString('utf8')
+      .replace(/,6a1f[^,]+,/g, ',,');
+    const first = await upload(user, { content: nubank }, { defaultAccountId: account.id });
+    expect(first.body.data).toMatchObject({ inserted: 4, duplicates: 1 });
+    expect((await summary(user)).slice(1, 3)).toEqual([
+      ['2026-10-02', 'Compra no débito - Padaria Pão Quente', 'DESPESA', 45.9, null],
+      ['2026-10-03', 'Pix enviado', 'DESPESA', 1200, 'Maria Souza'],
+    ]);
+    const again = await upload(user, { content: nubank }, { defaultAccountId: account.id });
+    expect(again.body.data).toMatchObject({ inserted: 0, duplicates: 5 });
+
+    // Another person paid the same value on the same day: another movement, not a duplicate.
+    const other = nubank.replace('Maria Souza', 'JOAO PEREIRA');
+    const third = await upload(user, { content: other }, { defaultAccountId: account.id });
+    expect(third.body.data).toMatchObject({ inserted: 1, duplicates: 4 });
+    expect((await summary(user)).filter((r) => r[1] === 'Pix enviado').map((r) => r[4])).toEqual([
+      'Maria Souza',
+      'Joao Pereira',
+    ]);
+  });
+
+  it('a file whose format is not understood says why, naming the line', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const noHeader = await upload(
+      user,
+      { content: 'Relatório mensal\nQuando;Quanto\n01/10/2026;5,00' },
+      { defaultAccountId: account.id },
+    );
+    expect(noHeader.status).toBe(400);
+    expect(noHeader.body.error.message).toBe(
+      'Não encontramos o cabeçalho nas primeiras 30 linhas: o arquivo precisa de uma linha com as colunas de data e valor (por exemplo "Data" e "Valor"). A linha 1 diz "Relatório mensal".',
+    );
+    const badValue = await upload(
+      user,
+      { content: 'Data;Valor\n\n01/10/2026;abc' },
+      { defaultAccountId: account.id },
+    );
+    expect(badValue.status).toBe(400);
+    expect(badValue.body.error.message).toBe('Linha 3: valor inválido "abc".');
+    expect(await countRows(user)).toBe(0);
   });
 });
 

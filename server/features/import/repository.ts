@@ -18,6 +18,8 @@ export interface ExistingKey {
   amount: number;
   description: string;
   external_id: string | null;
+  /** The payee's name: a Pix or TED line is stored as 'Pix enviado' with the other person as payee. */
+  payee_name: string | null;
 }
 
 /**
@@ -71,14 +73,15 @@ export const importRepository = {
     if (accountIds.length === 0) return Promise.resolve([]);
     return queryRows<ExistingKey>(
       db,
-      sql`select account_id, date, type, amount, description, external_id
-          from transactions
-          where user_id = ${userId}
-            and account_id in (${sql.join(
+      sql`select t.account_id, t.date, t.type, t.amount, t.description, t.external_id, p.name as payee_name
+          from transactions t
+          left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+          where t.user_id = ${userId}
+            and t.account_id in (${sql.join(
               accountIds.map((id) => sql`${id}`),
               sql`, `,
             )})
-            and date between ${from} and ${to}`,
+            and t.date between ${from} and ${to}`,
     );
   },
 };

@@ -26,6 +26,8 @@ export const MAX_REPORTED_ERRORS = 50;
 const TRANSFERS_PER_STEP = 500;
 /** The longest description the product keeps (the transaction form's limit). */
 const MAX_DESCRIPTION = 200;
+/** The longest payee name an import creates. */
+const MAX_PAYEE = 80;
 
 /** Header names taken, without a mapping, as the destination account of transfer rows. */
 const DESTINATION_HEADERS = new Set(
@@ -62,6 +64,11 @@ const isId = (text: string) => /^\d{1,15}$/.test(text);
 const lower = (text: string) => text.trim().toLowerCase();
 const keyOf = (accountId: number, date: string, type: string, amountCents: number, description: string) =>
   `${accountId}|${duplicateKey({ date, type, amountCents, description })}`;
+/**
+ * A shortened Pix or TED line ('Pix enviado') is told apart by its payee: two Pix of the same value on the same
+ * day to two people are two movements.
+ */
+const withPayee = (description: string, payee: string) => `${description}\u0001${payee}`;
 
 function readerSettings(settings: ImportSettings): CsvSettings {
   const { destination: _destination, ...mapping } = settings.mapping ?? {};
@@ -115,7 +122,7 @@ function lookups(accounts: OwnedName[], categories: OwnedCategory[], payees: Own
       if (isId(cell) && payeeById.has(Number(cell))) return { id: Number(cell) };
       const id = payeeByName.get(lower(cell));
       if (id !== undefined) return { id };
-      return isId(cell) ? { id: null } : { id: null, create: cell.trim().slice(0, 80) };
+      return isId(cell) ? { id: null } : { id: null, create: cell.trim().slice(0, MAX_PAYEE) };
     },
   };
 }
@@ -127,15 +134,22 @@ function lookups(accounts: OwnedName[], categories: OwnedCategory[], payees: Own
  * must carry the same; when either has none, date, type, amount and description decide.
  */
 function duplicateFinder(existing: ExistingKey[]) {
-  const stored = new Map<string, Array<{ externalId: string | null; used: boolean }>>();
-  for (const e of existing) {
-    const key = keyOf(Number(e.account_id), e.date, e.type, Number(e.amount), e.description);
+  type Entry = { externalId: string | null; used: boolean };
+  const stored = new Map<string, Entry[]>();
+  const add = (key: string, entry: Entry) => {
     const list = stored.get(key);
-    const entry = { externalId: e.external_id, used: false };
     if (list) list.push(entry);
     else stored.set(key, [entry]);
+  };
+  for (const e of existing) {
+    const key = (description: string) =>
+      keyOf(Number(e.account_id), e.date, e.type, Number(e.amount), description);
+    // One entry under both keys: a stored row answers for one line, whichever key found it.
+    const entry = { externalId: e.external_id, used: false };
+    add(key(e.description), entry);
+    if (e.payee_name !== null) add(key(withPayee(e.description, e.payee_name)), entry);
   }
-  return (key: string, externalId: string | null): boolean => {
+  const find = (key: string, externalId: string | null): boolean => {
     const list = stored.get(key);
     if (!list) return false;
     const match =
@@ -145,6 +159,24 @@ function duplicateFinder(existing: ExistingKey[]) {
     match.used = true;
     return true;
   };
+  /** The keys of a line, best first; true when one of them finds a stored row not yet taken. */
+  return (keys: string[], externalId: string | null): boolean => keys.some((key) => find(key, externalId));
+}
+
+/**
+ * The keys a transaction line is looked for by: its description; for a shortened Pix or TED line, the short
+ * description with its payee, then the bank's text (rows imported before lines were shortened, or with the
+ * payee renamed since, keep it as their description).
+ */
+function lineKeys(p: Extract<Planned, { kind: 'transaction' }>): string[] {
+  const { accountId, date, type, amountCents, description } = p.value;
+  const key = (text: string) => keyOf(accountId, date, type, amountCents, text);
+  const statementText = p.row.statementText;
+  if (statementText === undefined || p.row.payee === undefined) return [key(description)];
+  return [
+    key(withPayee(description, p.row.payee.trim().slice(0, MAX_PAYEE))),
+    key(statementText.slice(0, MAX_DESCRIPTION)),
+  ];
 }
 
 export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
@@ -260,17 +292,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
           const isStored = duplicateFinder(existing);
           const fresh = planned.filter((p) =>
             p.kind === 'transfer'
-              ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
-              : !isStored(
-                  keyOf(
-                    p.value.accountId,
-                    p.value.date,
-                    p.value.type,
-                    p.value.amountCents,
-                    p.value.description,
-                  ),
-                  p.value.externalId,
-                ),
+              ? !isStored([keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description)], null)
+              : !isStored(lineKeys(p), p.value.externalId),
           );
           const duplicates = planned.length - fresh.length;
 

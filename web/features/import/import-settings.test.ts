@@ -4,6 +4,7 @@ import {
   changeSetting,
   choosePreset,
   INITIAL_SETTINGS,
+  mappingProblem,
   uploadSettings,
 } from './import-settings';
 import { summarizeStatement } from './statement-summary';
@@ -40,6 +41,29 @@ describe('import settings', () => {
     expect(forced).toMatchObject({ preset: 'nubank-cartao', invertSign: true, dateFormat: 'YYYY-MM-DD' });
     expect(forced.mapping).toBeUndefined();
     expect(choosePreset(forced, 'auto')).toMatchObject({ preset: 'auto' });
+  });
+
+  it('a debit/credit pair replaces the amount column, and an amount replaces the pair', () => {
+    const file = bytes('Data;Débito;Crédito;Valor\n01/10/2026;5,00;;-5,00\n02/10/2026;;7,00;7,00');
+    const summary = summarizeStatement(file, 'x.csv', INITIAL_SETTINGS);
+    expect(summary.mapping).toMatchObject({ date: 'Data', amount: 'Valor' });
+    const debit = changeMapping(INITIAL_SETTINGS, summary, 'debit', 'Débito');
+    const pair = changeMapping(debit, summary, 'credit', 'Crédito');
+    expect(pair.mapping).toEqual({ date: 'Data', debit: 'Débito', credit: 'Crédito' });
+    const read = summarizeStatement(file, 'x.csv', pair);
+    expect(read.preview.map((r) => [r.type, r.amountCents])).toEqual([
+      ['DESPESA', 500],
+      ['RECEITA', 700],
+    ]);
+    expect(changeMapping(pair, read, 'amount', 'Valor').mapping).toEqual({ date: 'Data', amount: 'Valor' });
+  });
+
+  it('asks in Portuguese for the value, or the debit and credit, when the mapping has neither', () => {
+    const summary = summarizeStatement(bytes('Data;Valor\n01/10/2026;5,00'), 'x.csv', INITIAL_SETTINGS);
+    const none = changeMapping(INITIAL_SETTINGS, summary, 'amount', '');
+    expect(mappingProblem(none)).toBe('Escolha a coluna de data e a de valor (ou as de débito e crédito).');
+    expect(mappingProblem(changeMapping(none, summary, 'credit', 'Valor'))).toBeNull();
+    expect(mappingProblem(INITIAL_SETTINGS)).toBeNull();
   });
 
   it('the upload carries the default account and the transfers column', () => {

@@ -3,7 +3,9 @@ import {
   type CsvSettings,
   DEFAULT_CSV_SETTINGS,
   findPreset,
+  MAPPING_INCOMPLETE_MESSAGE,
   type MappedField,
+  mappingComplete,
   type PresetId,
 } from '../../../common/csv';
 import type { StatementSummary } from './statement-summary';
@@ -20,6 +22,8 @@ export const MAPPING_FIELDS: ReadonlyArray<{ field: MappedField; label: string }
   { field: 'description', label: 'Descrição' },
   { field: 'history', label: 'Histórico' },
   { field: 'amount', label: 'Valor' },
+  { field: 'debit', label: 'Débito' },
+  { field: 'credit', label: 'Crédito' },
   { field: 'type', label: 'Tipo' },
   { field: 'account', label: 'Conta' },
   { field: 'category', label: 'Categoria' },
@@ -56,7 +60,10 @@ export function changeSetting<K extends SettingKey>(
   return { ...leavePreset(settings, summary), [key]: value };
 }
 
-/** Choosing a column makes the mapping explicit, starting from the columns the reader used. */
+/**
+ * Choosing a column makes the mapping explicit, starting from the columns the reader used. Choosing a debit or
+ * credit column lets go of the amount column, and choosing an amount lets go of both.
+ */
 export function changeMapping(
   settings: CsvSettings,
   summary: StatementSummary | null,
@@ -67,7 +74,20 @@ export function changeMapping(
   const mapping: ColumnMapping = { ...(base.mapping ?? summary?.mapping ?? {}) };
   if (column) mapping[field] = column;
   else delete mapping[field];
+  // The money of a line is a signed amount or a debit/credit pair, never both (the reader would take the amount).
+  if (column && field === 'amount') {
+    delete mapping.debit;
+    delete mapping.credit;
+  }
+  if (column && (field === 'debit' || field === 'credit')) delete mapping.amount;
   return { ...base, mapping };
+}
+
+/** The message under the columns when the person's mapping lacks the date or the money; null when complete. */
+export function mappingProblem(settings: CsvSettings): string | null {
+  const mapping = settings.mapping;
+  if (!mapping || !Object.values(mapping).some((name) => (name ?? '').trim() !== '')) return null;
+  return mappingComplete(mapping) ? null : MAPPING_INCOMPLETE_MESSAGE;
 }
 
 export function choosePreset(settings: CsvSettings, choice: PresetChoice): CsvSettings {

@@ -14,6 +14,7 @@ import {
   choosePreset,
   effectiveSettings,
   MAPPING_FIELDS,
+  mappingProblem,
   type PresetChoice,
 } from './import-settings';
 import { PreviewTable } from './preview-table';
@@ -55,6 +56,9 @@ export function MappingStep(props: MappingStepProps) {
     props.accounts?.find((a) => String(a.id) === props.defaultAccountId)?.name ?? 'Conta padrão';
   const canImport =
     !props.reading && !props.importing && summary.rowCount > 0 && summary.fileErrors.length === 0;
+  const incomplete = mappingProblem(settings);
+  // The incomplete mapping is said under the columns; the preview lists the file's other problems.
+  const fileErrors = summary.fileErrors.filter((message) => message !== incomplete);
 
   return (
     <div className="flex flex-col gap-4">
@@ -180,13 +184,14 @@ export function MappingStep(props: MappingStepProps) {
         <Card className="p-5">
           <h2 className="font-semibold">Mapeamento de colunas</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Escolha a coluna do arquivo para cada campo. Data e valor são obrigatórios.
+            Escolha a coluna do arquivo para cada campo. Data e valor são obrigatórios; um extrato com colunas
+            separadas de débito e crédito usa as duas no lugar do valor.
           </p>
           <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {MAPPING_FIELDS.map(({ field, label }) => (
               <SelectField
                 key={field}
-                label={field === 'date' || field === 'amount' ? `${label} *` : label}
+                label={field === 'date' ? `${label} *` : label}
                 value={summary.mapping[field] ?? ''}
                 onChange={(e) => onSettings(changeMapping(settings, summary, field, e.target.value))}
               >
@@ -203,6 +208,11 @@ export function MappingStep(props: MappingStepProps) {
               <ColumnOptions headers={props.headers} />
             </SelectField>
           </div>
+          {incomplete ? (
+            <Alert tone="error" className="mt-3">
+              {incomplete}
+            </Alert>
+          ) : null}
         </Card>
       )}
 
@@ -214,9 +224,9 @@ export function MappingStep(props: MappingStepProps) {
             {props.readError}
           </Alert>
         ) : null}
-        {summary.fileErrors.length > 0 ? (
+        {fileErrors.length > 0 ? (
           <Alert tone="error" className="mt-3">
-            {summary.fileErrors.map((message) => (
+            {fileErrors.map((message) => (
               <p key={message}>{message}</p>
             ))}
           </Alert>
