@@ -176,6 +176,10 @@ export const backupTransaction = z.object({
   recurringId: optionalRef,
   /** The bank's id of an imported statement line. */
   externalId: optionalText(500),
+  /** An imported line's own text, when the description stored differs from it. */
+  bankText: optionalText(1000),
+  /** The rows of one import carry the same value. */
+  importId: optionalText(100),
   /** A card row's bill chosen by hand (or an installment's), 'YYYY-MM'. */
   billMonth: billMonthSchema.nullish().transform((v) => v ?? null),
   /** The installments of one purchase carry the same group; k of n. */

@@ -77,4 +77,6 @@ export interface ImportResult {
   to: string | null;
   /** The account every row went to, or null when the rows went to several. */
   accountId: number | null;
+  /** The import's id, when it wrote rows: `GET /transactions?importId=` lists exactly them. */
+  importId: string | null;
 }

@@ -160,6 +160,8 @@ export const transactionListQuery = z
     q: z.preprocess(emptyToUndefined, z.string().trim().max(100, { error: 'Busca muito longa' }).optional()),
     /** A card's bill ('YYYY-MM'): with accountId (the card), the rows of that bill. */
     billMonth: z.preprocess(emptyToUndefined, billMonthSchema.optional()),
+    /** One import's rows ('Ver Transações Importadas'). */
+    importId: z.preprocess(emptyToUndefined, z.uuid({ error: 'Importação inválida' }).optional()),
   })
   .refine((q) => q.billMonth === undefined || q.accountId !== undefined, {
     error: BILL_FILTER_NEEDS_CARD_MESSAGE,

@@ -202,12 +202,23 @@ export const transactions = pgTable(
     installmentCount: integer('installment_count'),
     /** Sum of the split parts; amount - split_amount stays in the transaction's own category. */
     splitAmount: cents('split_amount').notNull().default(0),
-    searchText: text('search_text').generatedAlwaysAs(folded('description')),
+    /**
+     * The statement's own text of an imported line, when what is stored differs from it (a Pix line shortened to
+     * 'Pix enviado', a description a rule renamed): a second import of the file finds the row by it, and a search
+     * finds the row by it too.
+     */
+    bankText: text('bank_text'),
+    /** The import that wrote the row ('Ver Transações Importadas' lists one import's rows). */
+    importId: uuid('import_id'),
+    searchText: text('search_text').generatedAlwaysAs(
+      folded("description || ' ' || coalesce(bank_text, '')"),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('transactions_id_user_key').on(t.id, t.userId),
+    index('transactions_import_idx').on(t.userId, t.importId).where(sql`${t.importId} is not null`),
     foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
     foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
     foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),

@@ -93,6 +93,8 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
  * named like an id must be a number the tests can map to an entity.
  */
 export const NOT_ID_KEYS: Record<string, string> = {
+  'GET /api/v1/transactions querystring.importId':
+    "an import's uuid (answered by the import): another person's lists nothing, like an unknown one",
   'POST /api/v1/transactions/import-csv settings.mapping.id':
     "the name of the file's column holding the bank's transaction id (a header, not one of our ids)",
 };

@@ -131,6 +131,7 @@ function canonical(doc: BackupDocument): unknown {
   };
   const transferRef = numbering();
   const groupRef = numbering();
+  const importRef = numbering();
   return {
     format: doc.format,
     version: doc.version,
@@ -182,6 +183,7 @@ function canonical(doc: BackupDocument): unknown {
       recurringId: ref(recurring, t.recurringId),
       transferId: transferRef(t.transferId),
       installmentGroup: groupRef(t.installmentGroup),
+      importId: importRef(t.importId),
       tagIds: (t.tagIds ?? []).map((id) => ref(tags, id)),
       splits: (t.splits ?? []).map((s) => ({
         ...s,

@@ -80,6 +80,8 @@ export function presentBackupTransaction(
   if (row.recurringId !== null) out.recurringId = row.recurringId;
   if (row.externalId !== null) out.externalId = row.externalId;
   if (row.billMonth !== null) out.billMonth = row.billMonth;
+  if (row.bankText !== null) out.bankText = row.bankText;
+  if (row.importId !== null) out.importId = row.importId;
   if (row.installmentGroup !== null) {
     out.installmentGroup = row.installmentGroup;
     out.installmentNumber = row.installmentNumber;

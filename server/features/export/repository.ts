@@ -100,6 +100,8 @@ export interface TransactionRow {
   externalId: string | null;
   billMonth: string | null;
   installmentGroup: string | null;
+  bankText: string | null;
+  importId: string | null;
   installmentNumber: number | null;
   installmentCount: number | null;
   splitAmount: number;
@@ -149,6 +151,7 @@ const TRANSACTION_COLUMNS =
   t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
   t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
+  t.bank_text as "bankText", t.import_id::text as "importId",
   t.split_amount as "splitAmount", ${isoText('t.created_at')} as "createdAt"`);
 
 /** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */

@@ -99,6 +99,8 @@ export const TABLES = {
       installment_group: 'uuid',
       installment_number: 'integer',
       installment_count: 'integer',
+      bank_text: 'text',
+      import_id: 'uuid',
       split_amount: 'bigint',
       ...created,
     },

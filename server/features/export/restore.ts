@@ -154,9 +154,10 @@ async function planRestore(
   const budgetIds = await newIds(db, 'budgets', doc.budgets.length);
   const splitCount = doc.transactions.reduce((n, t) => n + t.splits.length, 0);
   const splitIds = await newIds(db, 'transactionSplits', splitCount);
-  // Transfers and installment groups get new ids; the rows that shared one still share its successor.
+  // Transfers, installment groups and imports get new ids; the rows that shared one still share its successor.
   const transferOf = renamer();
   const groupOf = renamer();
+  const importOf = renamer();
 
   // Every reference was checked to be in the document, so each lookup finds its new id.
   const to = (map: Map<number, number>, old: number) => map.get(old) as number;
@@ -301,6 +302,8 @@ async function planRestore(
       installment_group: t.installmentGroup === null ? null : groupOf(t.installmentGroup),
       installment_number: t.installmentNumber,
       installment_count: t.installmentCount,
+      bank_text: t.bankText,
+      import_id: t.importId === null ? null : importOf(t.importId),
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
       created_at: t.createdAt ?? null,
     })),

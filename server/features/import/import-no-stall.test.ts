@@ -112,6 +112,8 @@ describe('a large import', () => {
         amountCents: n * 100,
         date: `2025-03-0${n}`,
         description: `Cortada ${n}`,
+        bankText: null,
+        importId: '00000000-0000-4000-8000-000000000001',
         categoryId: null,
         payeeId: payees[0]?.id ?? null,
         status: 'CLEARED' as const,

@@ -6,6 +6,7 @@ import { NOT_TEXT_MESSAGE } from '../../../common/csv';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from '../ledger/ledger';
 import { INSERT_BATCH_ROWS } from './repository';
@@ -18,33 +19,11 @@ afterEach(() => {
 
 const fixture = (path: string) => readFileSync(new URL(`../../../common/${path}`, import.meta.url));
 
-async function upload(
+const upload = (
   user: Pick<TestUser, 'token'>,
   file: { content: string | Buffer; filename?: string },
   settings?: Record<string, unknown> | string,
-) {
-  const parts: Parameters<typeof multipart>[0] = [];
-  if (settings !== undefined) {
-    parts.push({
-      name: 'settings',
-      data: typeof settings === 'string' ? settings : JSON.stringify(settings),
-    });
-  }
-  parts.push({
-    name: 'file',
-    filename: file.filename ?? 'extrato.csv',
-    contentType: 'text/csv',
-    data: file.content,
-  });
-  const body = multipart(parts);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/transactions/import-csv',
-    headers: { ...body.headers, authorization: `Bearer ${user.token}` },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() as any };
-}
+) => uploadStatement(ctx, user, file, settings);
 
 interface Listed {
   id: number;

@@ -18,8 +18,8 @@ export interface ExistingKey {
   amount: number;
   description: string;
   external_id: string | null;
-  /** The payee's name: a Pix or TED line is stored as 'Pix enviado' with the other person as payee. */
-  payee_name: string | null;
+  /** The statement's text of an imported row whose description differs from it. */
+  bank_text: string | null;
 }
 
 /**
@@ -73,15 +73,29 @@ export const importRepository = {
     if (accountIds.length === 0) return Promise.resolve([]);
     return queryRows<ExistingKey>(
       db,
-      sql`select t.account_id, t.date, t.type, t.amount, t.description, t.external_id, p.name as payee_name
-          from transactions t
-          left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-          where t.user_id = ${userId}
-            and t.account_id in (${sql.join(
+      sql`select account_id, date, type, amount, description, external_id, bank_text
+          from transactions
+          where user_id = ${userId}
+            and account_id in (${sql.join(
               accountIds.map((id) => sql`${id}`),
               sql`, `,
             )})
-            and t.date between ${from} and ${to}`,
+            and date between ${from} and ${to}`,
+    );
+  },
+
+  /** Tags the person's rules gave imported rows, in one statement. */
+  async tagRows(
+    db: Executor,
+    userId: number,
+    links: Array<{ transactionId: number; tagId: number }>,
+  ): Promise<void> {
+    if (links.length === 0) return;
+    await db.execute(
+      sql`insert into transaction_tags (user_id, transaction_id, tag_id)
+          select ${userId}, l.t, l.g from jsonb_to_recordset(${JSON.stringify(
+            links.map((l) => ({ t: l.transactionId, g: l.tagId })),
+          )}::jsonb) as l(t bigint, g bigint)`,
     );
   },
 };

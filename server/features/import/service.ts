@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
 import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
 import { duplicateKey } from '../../../common/csv/duplicates';
 import { normalizeWord } from '../../../common/csv/normalize';
+import { runRules } from '../../../common/rules';
 import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { type ImportedTransaction, ledger } from '../ledger/ledger';
+import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { writeTransfer } from '../transfers/service';
@@ -64,12 +67,6 @@ const isId = (text: string) => /^\d{1,15}$/.test(text);
 const lower = (text: string) => text.trim().toLowerCase();
 const keyOf = (accountId: number, date: string, type: string, amountCents: number, description: string) =>
   `${accountId}|${duplicateKey({ date, type, amountCents, description })}`;
-/**
- * A shortened Pix or TED line ('Pix enviado') is told apart by its payee: two Pix of the same value on the same
- * day to two people are two movements.
- */
-const withPayee = (description: string, payee: string) => `${description}\u0001${payee}`;
-
 function readerSettings(settings: ImportSettings): CsvSettings {
   const { destination: _destination, ...mapping } = settings.mapping ?? {};
   const csv: CsvSettings = {
@@ -128,10 +125,9 @@ function lookups(accounts: OwnedName[], categories: OwnedCategory[], payees: Own
 }
 
 /**
- * Stored transactions that a line of the file repeats. Each stored one answers for one line only, so a file
- * with two equal coffees against one stored coffee writes the second. Bank ids (FITID, Nubank's
- * Identificador) are not unique, so they only tell rows apart: a line and a stored row that both carry one
- * must carry the same; when either has none, date, type, amount and description decide.
+ * Whether a line is stored already: same account, date, type, amount and text, where a stored row's text is its
+ * description or the statement's text it keeps (a Pix line shortened to 'Pix enviado', a description a rule
+ * renamed). When both carry the bank's id, the ids must match too; each stored row answers for one line.
  */
 function duplicateFinder(existing: ExistingKey[]) {
   type Entry = { externalId: string | null; used: boolean };
@@ -142,42 +138,26 @@ function duplicateFinder(existing: ExistingKey[]) {
     else stored.set(key, [entry]);
   };
   for (const e of existing) {
-    const key = (description: string) =>
-      keyOf(Number(e.account_id), e.date, e.type, Number(e.amount), description);
+    const key = (text: string) => keyOf(Number(e.account_id), e.date, e.type, Number(e.amount), text);
     // One entry under both keys: a stored row answers for one line, whichever key found it.
     const entry = { externalId: e.external_id, used: false };
     add(key(e.description), entry);
-    if (e.payee_name !== null) add(key(withPayee(e.description, e.payee_name)), entry);
+    if (e.bank_text !== null && e.bank_text !== e.description) add(key(e.bank_text), entry);
   }
-  const find = (key: string, externalId: string | null): boolean => {
+  return (key: string, externalId: string | null): boolean => {
     const list = stored.get(key);
     if (!list) return false;
     const match =
-      (externalId !== null && list.find((e) => !e.used && e.externalId === externalId)) ||
-      list.find((e) => !e.used && (externalId === null || e.externalId === null));
+      list.find((s) => !s.used && s.externalId !== null && s.externalId === externalId) ??
+      list.find((s) => !s.used && (s.externalId === null || externalId === null));
     if (!match) return false;
     match.used = true;
     return true;
   };
-  /** The keys of a line, best first; true when one of them finds a stored row not yet taken. */
-  return (keys: string[], externalId: string | null): boolean => keys.some((key) => find(key, externalId));
 }
 
-/**
- * The keys a transaction line is looked for by: its description; for a shortened Pix or TED line, the short
- * description with its payee, then the bank's text (rows imported before lines were shortened, or with the
- * payee renamed since, keep it as their description).
- */
-function lineKeys(p: Extract<Planned, { kind: 'transaction' }>): string[] {
-  const { accountId, date, type, amountCents, description } = p.value;
-  const key = (text: string) => keyOf(accountId, date, type, amountCents, text);
-  const statementText = p.row.statementText;
-  if (statementText === undefined || p.row.payee === undefined) return [key(description)];
-  return [
-    key(withPayee(description, p.row.payee.trim().slice(0, MAX_PAYEE))),
-    key(statementText.slice(0, MAX_DESCRIPTION)),
-  ];
-}
+/** A line's text as the statement wrote it (before any shortening), cut to what the product keeps. */
+const statementTextOf = (row: ImportRow) => (row.statementText ?? row.description).slice(0, MAX_DESCRIPTION);
 
 export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
   return {
@@ -197,6 +177,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         throw badRequest(statement.errors[0]?.message ?? IMPORT_MESSAGES.noRows);
 
       const destinationColumn = findDestinationColumn(statement.headers, settings.mapping?.destination);
+      // Every row this import writes carries its id: 'Ver Transações Importadas' lists them.
+      const importId = randomUUID();
       const problems: StatementError[] = [...statement.errors];
 
       return writeInSteps(
@@ -271,6 +253,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
                 payeeId: payee.id,
                 status: row.status,
                 externalId: row.fitid ?? null,
+                bankText: null,
+                importId,
               },
             });
           }
@@ -292,8 +276,17 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
           const isStored = duplicateFinder(existing);
           const fresh = planned.filter((p) =>
             p.kind === 'transfer'
-              ? !isStored([keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description)], null)
-              : !isStored(lineKeys(p), p.value.externalId),
+              ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
+              : !isStored(
+                  keyOf(
+                    p.value.accountId,
+                    p.value.date,
+                    p.value.type,
+                    p.value.amountCents,
+                    statementTextOf(p.row),
+                  ),
+                  p.value.externalId,
+                ),
           );
           const duplicates = planned.length - fresh.length;
 
@@ -313,22 +306,38 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
 
           // 4. Income and expenses in large multi-row inserts, a step each; transfers through the transfer rules,
           // a bounded number per step.
+          // Rows without a category get what the person's rules set (payees are known by now, so a rule on
+          // the payee applies); whatever the rules rename, the statement's text stays for the next import.
+          const rules = await step((tx) => rulesRepository.runnable(tx, user.id));
           let inserted = 0;
           const rows: ImportedTransaction[] = [];
+          const tagsOf: number[][] = [];
           for (const p of fresh) {
             if (p.kind !== 'transaction') continue;
-            if (p.payeeName) p.value.payeeId = created.get(lower(p.payeeName)) ?? null;
-            rows.push(p.value);
+            const v = p.value;
+            if (p.payeeName) v.payeeId = created.get(lower(p.payeeName)) ?? null;
+            let tags: number[] = [];
+            if (v.categoryId === null && rules.length > 0) {
+              const ruled = runRules(rules, v);
+              v.categoryId = ruled.categoryId;
+              v.payeeId ??= ruled.payeeId;
+              if (ruled.description !== null) v.description = ruled.description;
+              tags = ruled.tagIds;
+            }
+            const statementText = statementTextOf(p.row);
+            v.bankText = statementText === v.description ? null : statementText;
+            rows.push(v);
+            tagsOf.push(tags);
           }
-          for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
-            inserted += await step((tx) => insertBatch(tx, user.id, batch));
+          for (const [batch, tags] of zipSlices(rows, tagsOf, INSERT_BATCH_ROWS)) {
+            inserted += await step((tx) => insertBatch(tx, user.id, batch, tags));
           }
 
           const transfers = fresh.filter((p) => p.kind === 'transfer');
           for (const batch of slices(transfers, TRANSFERS_PER_STEP)) {
             const outcomes = await step(async (tx) => {
               const written: Array<true | string> = [];
-              for (const p of batch) written.push(await transferOrProblem(tx, user.id, p));
+              for (const p of batch) written.push(await transferOrProblem(tx, user.id, p, importId));
               return written;
             });
             outcomes.forEach((written, i) => {
@@ -351,6 +360,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             from,
             to,
             accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
+            importId: inserted > 0 ? importId : null,
           };
         },
         undoImport,
@@ -359,9 +369,27 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
   };
 }
 
-/** A batch of rows, and the month totals (balances, reports) that the rows change. */
-async function insertBatch(tx: Executor, userId: number, rows: ImportedTransaction[]): Promise<number> {
-  return (await ledger.insertImported(tx, userId, rows)).length;
+/** A batch of rows with the tags rules gave them, and the month totals (balances, reports) the rows change. */
+async function insertBatch(
+  tx: Executor,
+  userId: number,
+  rows: ImportedTransaction[],
+  tags: number[][],
+): Promise<number> {
+  const ids = await ledger.insertImported(tx, userId, rows);
+  await repo.tagRows(
+    tx,
+    userId,
+    ids.flatMap((id, i) => (tags[i] ?? []).map((tagId) => ({ transactionId: id, tagId }))),
+  );
+  return ids.length;
+}
+
+/** Two parallel lists cut into the same slices. */
+function zipSlices<A, B>(a: A[], b: B[], size: number): Array<[A[], B[]]> {
+  const out: Array<[A[], B[]]> = [];
+  for (let i = 0; i < a.length; i += size) out.push([a.slice(i, i + size), b.slice(i, i + size)]);
+  return out;
 }
 
 /** The column of transfer destinations: the one mapped, or a header that names it. */
@@ -385,6 +413,7 @@ async function transferOrProblem(
   tx: Executor,
   userId: number,
   p: Extract<Planned, { kind: 'transfer' }>,
+  importId: string,
 ): Promise<true | string> {
   try {
     await writeTransfer(tx, userId, {
@@ -394,6 +423,7 @@ async function transferOrProblem(
       toAccountId: p.to,
       description: p.description,
       status: p.row.status,
+      importId,
     });
     return true;
   } catch (error) {

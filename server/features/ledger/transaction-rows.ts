@@ -23,6 +23,9 @@ export interface ImportedTransaction {
   payeeId: number | null;
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
   externalId: string | null;
+  /** The statement's text, when the description stored differs from it. */
+  bankText: string | null;
+  importId: string;
 }
 
 /**
@@ -62,16 +65,20 @@ export const transactionRows = {
         p: r.payeeId,
         st: r.status,
         x: r.externalId,
+        b: r.bankText,
+        i: r.importId,
       })),
     );
     const inserted = await queryRows<{ id: number }>(
       db,
       sql`insert into transactions
-            (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id)
-          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x
+            (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
+             bank_text, import_id)
+          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x, r.b, r.i
           from rows from (jsonb_to_recordset(${json}::jsonb)
-                 as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text))
-               with ordinality as r(a, t, v, d, s, c, p, st, x, n)
+                 as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text, b text,
+                     i uuid))
+               with ordinality as r(a, t, v, d, s, c, p, st, x, b, i, n)
           order by r.n
           returning id`,
     );

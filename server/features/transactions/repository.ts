@@ -57,6 +57,8 @@ export interface ListFilters {
   q?: string | undefined;
   /** A card's bill: its pinned rows, and the unpinned ones dated in its period (from inclusive, to exclusive). */
   bill?: BillPeriod | undefined;
+  /** The rows one import wrote. */
+  importId?: string | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -78,6 +80,7 @@ function filterSql(userId: number, f: ListFilters): SQL {
       where s.transaction_id = t.id and s.user_id = t.user_id and s.category_id = ${f.categoryId}))`);
   }
   if (f.bill) parts.push(inBill(f.bill));
+  if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);
   if (f.q) {
     const pattern = likePattern(f.q);
     parts.push(sql`(t.search_text like ${pattern} or t.payee_id in (
@@ -125,7 +128,11 @@ export interface ListTotals {
 
 /** Totals of everything the filters match, transfers and goal contributions left out. */
 function totalsSql(userId: number, filters: ListFilters): SQL {
-  return isWholeMonths(filters.from, filters.to) && !filters.categoryId && !filters.q && !filters.bill
+  return isWholeMonths(filters.from, filters.to) &&
+    !filters.categoryId &&
+    !filters.q &&
+    !filters.bill &&
+    !filters.importId
     ? monthTotalsSql(userId, filters)
     : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,

@@ -52,6 +52,7 @@ export function createTransactionsService(db: Db) {
           query.billMonth === undefined || query.accountId === undefined
             ? undefined
             : await billPeriodOf(db, user.id, query.accountId, query.billMonth),
+        importId: query.importId,
       };
       const offset = (query.page - 1) * query.limit;
       // One row more than the page tells whether another page exists without counting them all.
@@ -59,7 +60,9 @@ export function createTransactionsService(db: Db) {
         limit: query.limit + 1,
         offset,
         // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
-        withTotals: query.page === 1 && ((!!query.from && !!query.to) || filters.bill !== undefined),
+        withTotals:
+          query.page === 1 &&
+          ((!!query.from && !!query.to) || filters.bill !== undefined || filters.importId !== undefined),
       });
       return {
         items: presentTransactions(rows.slice(0, query.limit)),

@@ -23,6 +23,8 @@ export interface TransferInput {
   goalId?: number | null;
   /** A card bill's payment: the card's leg is pinned to that bill. */
   toBillMonth?: string | null;
+  /** A transfer read from a statement: both legs are of that import. */
+  importId?: string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
     status: input.status ?? 'CLEARED',
     transferId,
     goalId: input.goalId ?? null,
+    importId: input.importId ?? null,
   };
   await ledger.insert(tx, userId, [
     { ...common, accountId: input.fromAccountId, type: 'DESPESA' },

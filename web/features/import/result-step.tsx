@@ -4,9 +4,13 @@ import type { ImportResult } from '../../../common/contract/import';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 
-/** The list of transactions filtered to what was imported: its dates and, when it was one, its account. */
+/**
+ * The list of transactions filtered to what this import wrote (its rows only, not others of the period), over
+ * its dates and, when it was one, its account.
+ */
 export function importedTransactionsPath(result: ImportResult): string {
   const params = new URLSearchParams();
+  if (result.importId) params.set('importId', result.importId);
   if (result.from) params.set('from', result.from);
   if (result.to) params.set('to', result.to);
   if (result.accountId !== null) params.set('accountId', String(result.accountId));

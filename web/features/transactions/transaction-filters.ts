@@ -19,9 +19,20 @@ export interface TransactionFilters {
    * chosen no period restricts the rows.
    */
   billMonth: string;
+  /** One import's rows ('Ver Transações Importadas'), or ''. */
+  importId: string;
 }
 
-export const FILTER_PARAMS = ['accountId', 'type', 'categoryId', 'q', 'from', 'to', 'billMonth'] as const;
+export const FILTER_PARAMS = [
+  'accountId',
+  'type',
+  'categoryId',
+  'q',
+  'from',
+  'to',
+  'billMonth',
+  'importId',
+] as const;
 
 export const NO_FILTERS: TransactionFilters = {
   accountId: '',
@@ -31,10 +42,12 @@ export const NO_FILTERS: TransactionFilters = {
   from: null,
   to: null,
   billMonth: '',
+  importId: '',
 };
 
 const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
 const date = (value: string | null) => (value && isIsoDate(value) ? value : null);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filtersFromParams(params: URLSearchParams): TransactionFilters {
   const type = (params.get('type') ?? '').toLowerCase();
@@ -49,6 +62,7 @@ export function filtersFromParams(params: URLSearchParams): TransactionFilters {
     to: date(params.get('to')),
     // A bill is a card's: without the card the server would refuse it.
     billMonth: accountId && isBillMonth(billMonth) ? billMonth : '',
+    importId: UUID.test(params.get('importId') ?? '') ? (params.get('importId') as string) : '',
   };
 }
 
@@ -77,7 +91,8 @@ export function hasNarrowingFilters(filters: TransactionFilters): boolean {
     (!!filters.accountId && !hasBillFilter(filters)) ||
     !!filters.type ||
     !!filters.categoryId ||
-    !!filters.q.trim()
+    !!filters.q.trim() ||
+    !!filters.importId
   );
 }
 
@@ -111,6 +126,7 @@ export function listQueryOf(
   if (filters.type) query.type = filters.type;
   if (filters.categoryId) query.categoryId = Number(filters.categoryId);
   if (filters.billMonth) query.billMonth = filters.billMonth;
+  if (filters.importId) query.importId = filters.importId;
   const q = filters.q.trim();
   if (q) query.q = q;
   return query;

@@ -73,7 +73,9 @@ export function TransactionsPage() {
         subtitle={
           bill
             ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
-            : `Receitas e despesas ${periodText(period.from, period.to)}`
+            : filters.importId
+              ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
+              : `Receitas e despesas ${periodText(period.from, period.to)}`
         }
         actions={<MonthSelector />}
       />
@@ -84,6 +86,14 @@ export function TransactionsPage() {
         searchText={searchText}
         setSearchText={setSearchText}
       />
+      {filters.importId ? (
+        <Alert tone="info" className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <span>Mostrando só as transações desta importação.</span>
+          <Button variant="secondary" size="sm" onClick={() => update({ importId: '' })}>
+            Ver todas do período
+          </Button>
+        </Alert>
+      ) : null}
       {list.isError ? (
         <Alert tone="error" className="mb-4">
           {errorMessage(list.error, 'Erro ao carregar transações')}

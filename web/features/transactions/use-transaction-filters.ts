@@ -45,12 +45,13 @@ export function useTransactionFilters() {
     return () => window.clearTimeout(timer);
   }, [searchText, update]);
 
-  // Choosing a month in the selector ends a period that came from the address, and a bill: the month is asked for.
+  // Choosing a month in the selector ends a period that came from the address, a bill and an import: the month is
+  // asked for.
   const shownMonth = useRef(month);
   useEffect(() => {
     if (shownMonth.current === month) return;
     shownMonth.current = month;
-    update({ from: null, to: null, billMonth: '' });
+    update({ from: null, to: null, billMonth: '', importId: '' });
   }, [month, update]);
 
   const clear = useCallback(() => {

@@ -1,0 +1,34 @@
+import type { TestUser } from './factories';
+import { multipart } from './multipart';
+import type { TestContext } from './test-app';
+
+/** POST /transactions/import-csv as the wizard sends it: the settings (JSON, or raw text to test bad ones), then the file. */
+export async function uploadStatement(
+  ctx: TestContext,
+  user: Pick<TestUser, 'token'>,
+  file: { content: string | Buffer; filename?: string },
+  settings?: Record<string, unknown> | string,
+) {
+  const parts: Parameters<typeof multipart>[0] = [];
+  if (settings !== undefined) {
+    parts.push({
+      name: 'settings',
+      data: typeof settings === 'string' ? settings : JSON.stringify(settings),
+    });
+  }
+  parts.push({
+    name: 'file',
+    filename: file.filename ?? 'extrato.csv',
+    contentType: 'text/csv',
+    data: file.content,
+  });
+  const body = multipart(parts);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/transactions/import-csv',
+    headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+    payload: body.payload,
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields freely
+  return { status: res.statusCode, body: res.json() as any };
+}
