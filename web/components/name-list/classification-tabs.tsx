@@ -5,9 +5,12 @@ const tabs = [
   { to: '/categories', label: 'Categorias' },
   { to: '/tags', label: 'Tags' },
   { to: '/payees', label: 'Favorecidos' },
+  { to: '/rules', label: 'Regras' },
 ] as const;
 
-/** Tags and Favorecidos have no sidebar entry (docs/PRODUCT.md fixes its list); they live beside Categorias. */
+/**
+ * Tags, Favorecidos and Regras have no sidebar entry (docs/PRODUCT.md fixes its list); they live beside Categorias.
+ */
 export function ClassificationTabs() {
   const { pathname } = useLocation();
   return (
