@@ -1,7 +1,7 @@
 import type { RuleApplyResult } from '../../../common/contract/rules';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
+import { signedAmount, titleOf } from '../transactions/transaction-display';
 import { changeLines, moreText, previewCountText } from './apply-display';
 
 /** The preview's answer: how many would change and, for the first ones, what changes in each. */
@@ -24,7 +24,7 @@ export function ApplyChangesList({ result }: { result: RuleApplyResult }) {
                   <span className="text-slate-500 tabular-nums dark:text-slate-400">
                     {formatDateBR(change.date)}
                   </span>{' '}
-                  <span className="font-medium">{change.before.description || 'Sem descrição'}</span>
+                  <span className="font-medium">{titleOf(change.before)}</span>
                 </span>
                 <span
                   className={cn(
@@ -34,8 +34,7 @@ export function ApplyChangesList({ result }: { result: RuleApplyResult }) {
                       : 'text-red-600 dark:text-red-400',
                   )}
                 >
-                  {change.type === 'DESPESA' ? '-' : ''}
-                  {formatReais(change.amount)}
+                  {signedAmount(change)}
                 </span>
               </div>
               <p className="text-xs text-slate-500 dark:text-slate-400">{change.account_name}</p>

@@ -59,13 +59,12 @@ export function ApplyRulesDialog({ rule, onClose }: { rule: Rule | null; onClose
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button
-            variant={result && result.count > 0 ? 'secondary' : 'primary'}
-            disabled={preview.isPending || apply.isPending}
-            onClick={() => preview.mutate(applyBody(choice))}
-          >
-            {preview.isPending ? 'Calculando...' : 'Ver prévia'}
-          </Button>
+          {/* A preview stands until the choice changes, which clears it and brings this button back. */}
+          {result ? null : (
+            <Button disabled={preview.isPending} onClick={() => preview.mutate(applyBody(choice))}>
+              {preview.isPending ? 'Calculando...' : 'Ver prévia'}
+            </Button>
+          )}
           {result && result.count > 0 ? (
             <Button disabled={apply.isPending} onClick={() => void onApply()}>
               {apply.isPending ? 'Aplicando...' : 'Aplicar alterações'}

@@ -30,7 +30,7 @@ function DescriptionText({ control, index }: Pick<Props, 'control' | 'index'>) {
       placeholder="Ex.: uber"
       autoComplete="off"
       maxLength={RULE_TEXT_MAX_LENGTH}
-      className="min-w-0 flex-1"
+      className="col-span-2 min-w-0 flex-1"
       error={fieldState.error?.message}
       name={field.name}
       value={field.value}
@@ -53,17 +53,40 @@ export function ConditionRow({ control, index, payees, accounts, onRemove }: Pro
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start dark:border-slate-700"
     >
       <legend className="sr-only">Condição {index + 1}</legend>
-      <FormSelect control={control} name={`conditions.${index}.field`} label="Campo" className="sm:w-36">
-        {CONDITION_FIELDS.map((f) => (
-          <option key={f} value={f}>
-            {conditionFieldLabels[f]}
-          </option>
-        ))}
-      </FormSelect>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start">
+      {/* On a phone the remove button sits beside 'Campo'; from sm up the row is one line, the button last. */}
+      <div className="flex items-end gap-2 sm:contents">
+        <FormSelect
+          control={control}
+          name={`conditions.${index}.field`}
+          label="Campo"
+          className="min-w-0 flex-1 sm:w-36 sm:flex-none"
+        >
+          {CONDITION_FIELDS.map((f) => (
+            <option key={f} value={f}>
+              {conditionFieldLabels[f]}
+            </option>
+          ))}
+        </FormSelect>
+        {onRemove ? (
+          <IconButton
+            label={`Remover condição ${index + 1}`}
+            title="Remover condição"
+            icon={Trash2}
+            tone="danger"
+            className="sm:order-last sm:mt-6"
+            onClick={onRemove}
+          />
+        ) : null}
+      </div>
+      <div className="grid min-w-0 flex-1 grid-cols-2 gap-3 sm:flex sm:items-start">
         {field === 'description' ? (
           <>
-            <FormSelect control={control} name={name('operator')} label="Comparação" className="sm:w-36">
+            <FormSelect
+              control={control}
+              name={name('operator')}
+              label="Comparação"
+              className="col-span-2 sm:w-36"
+            >
               {TEXT_OPERATORS.map((op) => (
                 <option key={op} value={op}>
                   {textOperatorLabels[op]}
@@ -73,7 +96,12 @@ export function ConditionRow({ control, index, payees, accounts, onRemove }: Pro
             <DescriptionText control={control} index={index} />
           </>
         ) : field === 'payee' ? (
-          <FormSelect control={control} name={name('payee_id')} label="Favorecido" className="min-w-0 flex-1">
+          <FormSelect
+            control={control}
+            name={name('payee_id')}
+            label="Favorecido"
+            className="col-span-2 min-w-0 flex-1"
+          >
             <option value="">Selecione...</option>
             {[...payees].sort(byName).map((p) => (
               <option key={p.id} value={p.id}>
@@ -92,28 +120,22 @@ export function ConditionRow({ control, index, payees, accounts, onRemove }: Pro
             name={name('account_id')}
             label="Conta"
             placeholder="Selecione..."
-            className="min-w-0 flex-1"
+            className="col-span-2 min-w-0 flex-1"
             accounts={accounts}
             keep={accountId}
           />
         ) : (
-          <FormSelect control={control} name={name('type')} label="Tipo" className="min-w-0 flex-1">
+          <FormSelect
+            control={control}
+            name={name('type')}
+            label="Tipo"
+            className="col-span-2 min-w-0 flex-1"
+          >
             <option value="DESPESA">{typeLabels.DESPESA}</option>
             <option value="RECEITA">{typeLabels.RECEITA}</option>
           </FormSelect>
         )}
       </div>
-      {onRemove ? (
-        // Lined up with the inputs, below their labels.
-        <IconButton
-          label={`Remover condição ${index + 1}`}
-          title="Remover condição"
-          icon={Trash2}
-          tone="danger"
-          className="self-end sm:mt-6 sm:self-start"
-          onClick={onRemove}
-        />
-      ) : null}
     </fieldset>
   );
 }
