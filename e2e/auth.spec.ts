@@ -93,6 +93,7 @@ test('every sidebar link opens its page without an error screen', async ({ page 
     ['/fixed-dashboard', 'Dashboard Gastos Fixos'],
     ['/dashboard', 'Dashboard'],
     ['/change-password', 'Alterar Senha'],
+    ['/rules', 'Regras'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
@@ -255,6 +256,7 @@ test.describe('on a phone', () => {
     await bottom.getByRole('button', { name: 'Mais' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet.getByRole('link', { name: 'Metas' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Regras' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await bottom.getByRole('button', { name: 'Mais' }).click();

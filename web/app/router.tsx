@@ -79,6 +79,10 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/payees/payees-page').then((m) => ({ Component: m.PayeesPage }))),
       },
       {
+        path: 'rules',
+        ...page(() => import('../features/rules/rules-page').then((m) => ({ Component: m.RulesPage }))),
+      },
+      {
         path: 'budgets',
         ...page(() => import('../features/budgets/budgets-page').then((m) => ({ Component: m.BudgetsPage }))),
       },

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Home, LogOut, Menu, Plus, Tag, Users } from 'lucide-react';
+import { ArrowLeftRight, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
@@ -69,6 +69,7 @@ export function BottomNav({
                 ...navItems,
                 { to: '/tags', label: 'Tags', icon: Tag },
                 { to: '/payees', label: 'Favorecidos', icon: Users },
+                { to: '/rules', label: 'Regras', icon: WandSparkles },
               ].map((item) => (
                 <li key={item.to}>
                   <Link

@@ -19,7 +19,7 @@ export interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Other paths that belong to this entry (Tags and Favorecidos live under Categorias). */
+  /** Other paths that belong to this entry (Tags, Favorecidos and Regras live under Categorias). */
   also?: string[];
 }
 
@@ -36,7 +36,7 @@ export const navItems: NavItem[] = [
   { to: '/transactions', label: 'Transações', icon: ArrowLeftRight },
   { to: '/accounts', label: 'Contas', icon: Wallet },
   { to: '/cards', label: 'Cartões', icon: CreditCard },
-  { to: '/categories', label: 'Categorias', icon: Shapes, also: ['/tags', '/payees'] },
+  { to: '/categories', label: 'Categorias', icon: Shapes, also: ['/tags', '/payees', '/rules'] },
   { to: '/budgets', label: 'Orçamentos', icon: PiggyBank },
   { to: '/goals', label: 'Metas', icon: Target },
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },

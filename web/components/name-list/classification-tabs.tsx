@@ -5,9 +5,12 @@ const tabs = [
   { to: '/categories', label: 'Categorias' },
   { to: '/tags', label: 'Tags' },
   { to: '/payees', label: 'Favorecidos' },
+  { to: '/rules', label: 'Regras' },
 ] as const;
 
-/** Tags and Favorecidos have no sidebar entry (docs/PRODUCT.md fixes its list); they live beside Categorias. */
+/**
+ * Tags, Favorecidos and Regras have no sidebar entry (docs/PRODUCT.md fixes its list); they live beside Categorias.
+ */
 export function ClassificationTabs() {
   const { pathname } = useLocation();
   return (
@@ -21,7 +24,7 @@ export function ClassificationTabs() {
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-9 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors',
+                  'flex h-9 items-center justify-center rounded-md px-2 text-sm sm:px-4 font-medium transition-colors',
                   active
                     ? 'bg-brand-700 text-white shadow-sm'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100',

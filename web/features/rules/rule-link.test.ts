@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { toRuleBody } from './rule-form';
+import { isNewRuleLink, linkedRuleValues, newRuleLink, withoutRuleLink } from './rule-link';
+
+const params = (link: string) => new URLSearchParams(link.slice(link.indexOf('?')));
+const isCategory = (id: string) => id === '7';
+
+describe('the link that opens a new rule filled in', () => {
+  it('carries a transaction’s description, category, payee and type, and opens a rule of them', () => {
+    const link = newRuleLink({
+      description: 'Padaria & Café',
+      categoryId: 7,
+      payeeName: 'Pão',
+      type: 'DESPESA',
+    });
+    expect(link).toBe(
+      '/rules?nova=1&descricao=Padaria+%26+Caf%C3%A9&categoria=7&favorecido=P%C3%A3o&tipo=DESPESA',
+    );
+    expect(isNewRuleLink(params(link))).toBe(true);
+    expect(toRuleBody(linkedRuleValues(params(link), isCategory))).toEqual({
+      name: 'Padaria & Café',
+      conditions: [
+        { field: 'description', operator: 'contains', value: 'Padaria & Café' },
+        { field: 'type', value: 'DESPESA' },
+      ],
+      actions: { category_id: 7, payee_name: 'Pão', tag_names: [], description: null },
+    });
+  });
+
+  it('leaves out what is missing or unknown: no type condition, a category that is not the person’s', () => {
+    const values = linkedRuleValues(params('/rules?nova=1&descricao=Padaria&categoria=8&tipo=x'), isCategory);
+    expect(values.conditions.map((c) => [c.field, c.value])).toEqual([['description', 'Padaria']]);
+    expect(values.actions.category_id).toBe('');
+    expect(isNewRuleLink(params('/rules?descricao=Padaria'))).toBe(false);
+  });
+
+  it('is taken off the address, other parameters kept', () => {
+    expect(
+      withoutRuleLink(
+        params('/rules?nova=1&descricao=P&categoria=7&favorecido=X&tipo=RECEITA&x=1'),
+      ).toString(),
+    ).toBe('x=1');
+  });
+});
