@@ -31,6 +31,13 @@ test('a CSV through the three steps: preview with a repeated row, import, then t
 }) => {
   await signedInPerson(page);
   const accountId = await createAccount(page, 'Conta Importação');
+  // Typed by hand in the file's period and account: not one of the imported rows.
+  const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+  const typed = await page.request.post('/api/v1/transactions', {
+    data: { accountId, type: 'DESPESA', amount: 9.9, date: '2026-10-03', description: 'Digitada à mão' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(typed.ok(), await typed.text()).toBe(true);
   await page.goto('/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
@@ -66,13 +73,19 @@ test('a CSV through the three steps: preview with a repeated row, import, then t
 
   await page.getByRole('button', { name: 'Ver Transações Importadas' }).click();
   await expect(page).toHaveURL(
-    new RegExp(`/transactions\\?from=2026-10-01&to=2026-10-07&accountId=${accountId}$`),
+    new RegExp(
+      `/transactions\\?importId=[0-9a-f-]{36}&from=2026-10-01&to=2026-10-07&accountId=${accountId}$`,
+    ),
   );
+  await expect(page.getByText('Mostrando só as transações desta importação.')).toBeVisible();
   for (const description of ['Salário Outubro', 'Supermercado Bom Preço', 'Conta de luz']) {
     await expect(page.getByRole('row').filter({ hasText: description })).toHaveCount(1);
   }
   await expect(page.getByRole('row').filter({ hasText: 'Café da Esquina' })).toHaveCount(2);
   await expect(page.getByText('Linha sem valor')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Digitada à mão' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ver todas do período' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Digitada à mão' })).toHaveCount(1);
 });
 
 test('an OFX file: no columns to map; importing it again inserts nothing', async ({ page }) => {

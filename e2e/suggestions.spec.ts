@@ -52,8 +52,17 @@ test('the dialog pre-fills what history suggests, says why, and keeps the person
   // From the saved transaction, a rule can be started.
   await row.getByRole('button', { name: /^Editar/ }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });
-  await expect(edit.getByRole('link', { name: 'Criar uma regra a partir desta transação' })).toHaveAttribute(
+  const link = edit.getByRole('link', { name: 'Criar uma regra a partir desta transação' });
+  await expect(link).toHaveAttribute(
     'href',
-    `/rules?nova=1&descricao=UBER+*TRIP+9876&tipo=DESPESA&categoria=${transport.id}&favorecido=Uber`,
+    `/rules?nova=1&descricao=UBER+*TRIP+9876&categoria=${transport.id}&favorecido=Uber&tipo=DESPESA`,
   );
+  await link.click();
+  const rule = page.getByRole('dialog', { name: 'Nova regra' });
+  await expect(rule.getByRole('group', { name: 'Condição 1' }).getByLabel('Texto')).toHaveValue(
+    'UBER *TRIP 9876',
+  );
+  await expect(rule.getByLabel('Categoria')).toHaveValue(String(transport.id));
+  await rule.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Regra criada')).toBeVisible();
 });

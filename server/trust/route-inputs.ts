@@ -27,6 +27,7 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   minItems?: number;
 }
 
@@ -370,6 +371,8 @@ function stringFor(name: string, schema: JsonSchema, options: GenerateOptions): 
   else if (lower.includes('password') || lower.includes('senha')) value = 'segredo123';
   else if (lower === 'token') value = 'token-de-teste';
   else if (lower === 'q') value = FREE_TEXT_QUERY;
+  // A uuid (an import's id, an installment group): one that names nothing is valid and finds nothing.
+  else if (schema.format === 'uuid') value = '00000000-0000-4000-8000-000000000000';
   else value = FREE_TEXT;
   const max = schema.maxLength ?? value.length;
   value = value.slice(0, max);

@@ -15,6 +15,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
+import { newRuleLink } from '../rules/rule-link';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import { BillChoiceField } from './bill-choice-field';
 import {
@@ -25,7 +26,6 @@ import {
   isTransferLeg,
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
-import { newRuleLink } from './rule-link';
 import { installmentLabel, saveErrorMessage } from './transaction-display';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
@@ -217,7 +217,12 @@ export function EditTransactionModal({
         {transfer ? null : (
           <p className="text-sm sm:col-span-2">
             <Link
-              to={newRuleLink(transaction)}
+              to={newRuleLink({
+                description: transaction.description,
+                categoryId: transaction.categoriaId,
+                payeeName: transaction.payee_name,
+                type: transaction.type,
+              })}
               onClick={onClose}
               className={cn('font-medium text-brand-700 underline dark:text-brand-300', focusRing)}
             >
