@@ -58,6 +58,14 @@ export const importSettingsSchema = z.object({
     .optional()
     .default('auto'),
   mapping: importMappingSchema.optional(),
+  /**
+   * A card statement's line k of n that is no installment already recorded writes installment k; with this,
+   * also k + 1 to n, in the bills after it.
+   */
+  createInstallments: z
+    .boolean({ error: 'createInstallments deve ser verdadeiro ou falso' })
+    .optional()
+    .default(false),
 });
 
 export type ImportSettings = z.output<typeof importSettingsSchema>;
@@ -67,8 +75,10 @@ export interface ImportResult {
   inserted: number;
   /** Lines of the file that wrote nothing: duplicates of stored transactions, ignored rows, unreadable lines. */
   skipped: number;
-  /** Of the skipped, those already stored in the account. */
+  /** Of the skipped, those already stored in the account (installments already recorded included). */
   duplicates: number;
+  /** Of the duplicates, card statement lines that are installments already recorded. */
+  installmentsMatched: number;
   /** The first problems, by line. */
   errors: StatementError[];
   errorCount: number;

@@ -33,3 +33,14 @@ export function installmentFromDescription(description: string): Installment | u
   const match = ENDING.exec(description.slice(-MARKER_CHARS));
   return match ? installment(match[1] ?? '', match[2] ?? '') : undefined;
 }
+
+/** The purchase's own words: the description without its installment marker ('Loja - Parcela 3/10' reads 'Loja'). */
+export function withoutInstallmentMarker(description: string): string {
+  const match = ENDING.exec(description.slice(-MARKER_CHARS));
+  if (!match) return description.trim();
+  const cut = description.length - (description.slice(-MARKER_CHARS).length - match.index);
+  return description
+    .slice(0, cut)
+    .replace(/[\s-]+$/, '')
+    .trim();
+}

@@ -104,3 +104,71 @@ describe('rules and the import', () => {
     expect(bad.body.error.message).toBe('Importação inválida');
   });
 });
+
+describe('a card statement with installments', () => {
+  it('lines that are installments already recorded are not written again; the others start their purchase', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const card = await succeeded<{ id: number }>(
+      as.post('/accounts', {
+        name: 'Nubank',
+        type: 'credit_card',
+        closing_day: 3,
+        due_day: 10,
+        credit_limit: 10000,
+      }),
+    );
+    // Typed in Grana: 10x of 123,45, the 3rd dated 15/11 in the December bill.
+    await succeeded(
+      as.post('/transactions', {
+        accountId: card.id,
+        type: 'DESPESA',
+        amount: 1234.5,
+        installments: 10,
+        date: '2026-09-15',
+        description: 'Geladeira',
+      }),
+    );
+    const file = [
+      'date,title,amount',
+      '2026-11-15,Geladeira - Parcela 3/10,123.45',
+      '2026-11-20,Tênis Corrida - Parcela 2/6,50.00',
+      '2026-11-21,Padaria,12.00',
+    ].join('\n');
+    const upload = (createInstallments: boolean) =>
+      uploadStatement(
+        ctx,
+        user,
+        { content: file },
+        { defaultAccountId: card.id, preset: 'nubank-cartao', createInstallments },
+      );
+
+    const first = await upload(true);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ inserted: 6, duplicates: 1, installmentsMatched: 1 });
+
+    const bill = async (month: string) =>
+      (await as.get('/cards/bills', { account_id: card.id, month })).body.data.items.map(
+        (i: { description: string; installment_number: number | null; amount: number }) =>
+          `${i.description} ${i.installment_number ?? '-'} ${i.amount}`,
+      );
+    expect(await bill('2026-12')).toEqual(['Geladeira 3 123.45', 'Tênis Corrida 2 50', 'Padaria - 12']);
+    expect(await bill('2027-01')).toEqual(['Geladeira 4 123.45', 'Tênis Corrida 3 50']);
+    expect(await bill('2027-04')).toEqual(['Geladeira 7 123.45', 'Tênis Corrida 6 50']);
+    expect(await bill('2027-05')).toEqual(['Geladeira 8 123.45']);
+
+    // The same file again: every line is found, the started purchase's installment too.
+    const again = await upload(true);
+    expect(again.body.data).toMatchObject({ inserted: 0, duplicates: 3, installmentsMatched: 2 });
+
+    // Without asking, an unmatched line writes its own installment only.
+    const other = await uploadStatement(
+      ctx,
+      user,
+      { content: 'date,title,amount\n2026-11-22,Sofá - Parcela 1/3,300.00\n' },
+      { defaultAccountId: card.id, preset: 'nubank-cartao' },
+    );
+    expect(other.body.data).toMatchObject({ inserted: 1, installmentsMatched: 0 });
+    expect(await bill('2027-01')).toEqual(['Geladeira 4 123.45', 'Tênis Corrida 3 50']);
+  });
+});

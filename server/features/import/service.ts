@@ -13,6 +13,7 @@ import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { writeTransfer } from '../transfers/service';
+import { laterInstallments, matchInstallmentLines } from './installments';
 import { readStatementOffThread } from './read-in-worker';
 import {
   type ExistingKey,
@@ -259,6 +260,15 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             });
           }
 
+          // Card statement lines that are installments already recorded are not written again.
+          const { matched, billOf } = await step((tx) =>
+            matchInstallmentLines(
+              tx,
+              user.id,
+              planned.filter((p) => p.kind === 'transaction'),
+            ),
+          );
+
           // 2. Lines already stored in their account: one query over the file's accounts and dates.
           let from: string | null = null;
           let to: string | null = null;
@@ -275,18 +285,20 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
               : [];
           const isStored = duplicateFinder(existing);
           const fresh = planned.filter((p) =>
-            p.kind === 'transfer'
-              ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
-              : !isStored(
-                  keyOf(
-                    p.value.accountId,
-                    p.value.date,
-                    p.value.type,
-                    p.value.amountCents,
-                    statementTextOf(p.row),
+            p.kind === 'transaction' && matched.has(p)
+              ? false
+              : p.kind === 'transfer'
+                ? !isStored(keyOf(p.from, p.row.date, 'DESPESA', p.row.amountCents, p.description), null)
+                : !isStored(
+                    keyOf(
+                      p.value.accountId,
+                      p.value.date,
+                      p.value.type,
+                      p.value.amountCents,
+                      statementTextOf(p.row),
+                    ),
+                    p.value.externalId,
                   ),
-                  p.value.externalId,
-                ),
           );
           const duplicates = planned.length - fresh.length;
 
@@ -328,6 +340,13 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             v.bankText = statementText === v.description ? null : statementText;
             rows.push(v);
             tagsOf.push(tags);
+            const bill = billOf.get(v);
+            if (settings.createInstallments && bill !== undefined) {
+              for (const later of laterInstallments(v, bill)) {
+                rows.push(later);
+                tagsOf.push(tags);
+              }
+            }
           }
           for (const [batch, tags] of zipSlices(rows, tagsOf, INSERT_BATCH_ROWS)) {
             inserted += await step((tx) => insertBatch(tx, user.id, batch, tags));
@@ -355,6 +374,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             inserted,
             skipped: duplicates + ignored + unreadable,
             duplicates,
+            installmentsMatched: matched.size,
             errors: problems.slice(0, MAX_REPORTED_ERRORS),
             errorCount: problems.length,
             from,

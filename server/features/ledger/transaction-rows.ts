@@ -26,6 +26,8 @@ export interface ImportedTransaction {
   /** The statement's text, when the description stored differs from it. */
   bankText: string | null;
   importId: string;
+  /** A card statement's installment (k of n of one purchase), and the bill a later one is pinned to. */
+  installment?: { group: string; number: number; count: number; billMonth: string | null };
 }
 
 /**
@@ -67,19 +69,23 @@ export const transactionRows = {
         x: r.externalId,
         b: r.bankText,
         i: r.importId,
+        g: r.installment?.group ?? null,
+        k: r.installment?.number ?? null,
+        n: r.installment?.count ?? null,
+        m: r.installment?.billMonth ?? null,
       })),
     );
     const inserted = await queryRows<{ id: number }>(
       db,
       sql`insert into transactions
             (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
-             bank_text, import_id)
-          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x, r.b, r.i
+             bank_text, import_id, installment_group, installment_number, installment_count, bill_month)
+          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x, r.b, r.i, r.g, r.k, r.n, r.m
           from rows from (jsonb_to_recordset(${json}::jsonb)
                  as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text, b text,
-                     i uuid))
-               with ordinality as r(a, t, v, d, s, c, p, st, x, b, i, n)
-          order by r.n
+                     i uuid, g uuid, k integer, n integer, m text))
+               with ordinality as r(a, t, v, d, s, c, p, st, x, b, i, g, k, n, m, ord)
+          order by r.ord
           returning id`,
     );
     return inserted.map((r) => Number(r.id));
