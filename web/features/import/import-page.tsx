@@ -34,6 +34,7 @@ export function ImportPage() {
   const [defaultAccountId, setDefaultAccountId] = useState('');
   const [accountError, setAccountError] = useState<string | null>(null);
   const [destination, setDestination] = useState('');
+  const [createInstallments, setCreateInstallments] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -111,7 +112,7 @@ export function ImportPage() {
     try {
       const answer = await importer.mutateAsync({
         file,
-        settings: uploadSettings(settings, Number(defaultAccountId), destination),
+        settings: uploadSettings(settings, Number(defaultAccountId), destination, createInstallments),
       });
       setResult(answer);
       setStep(3);
@@ -152,6 +153,8 @@ export function ImportPage() {
           accountError={accountError}
           destination={destination}
           onDestination={setDestination}
+          createInstallments={createInstallments}
+          onCreateInstallments={setCreateInstallments}
           importing={importer.isPending}
           importError={importError}
           onBack={back}

@@ -101,6 +101,8 @@ export function choosePreset(settings: CsvSettings, choice: PresetChoice): CsvSe
 export type UploadSettings = Omit<CsvSettings, 'mapping'> & {
   mapping?: ColumnMapping & { destination?: string };
   defaultAccountId: number;
+  /** Card statements: a line k of n not yet recorded also writes k + 1 to n. */
+  createInstallments?: boolean;
 };
 
 /** What the preview used, plus the default account and the column of transfers' destinations. */
@@ -108,7 +110,12 @@ export function uploadSettings(
   settings: CsvSettings,
   defaultAccountId: number,
   destination: string,
+  createInstallments = false,
 ): UploadSettings {
   const mapping = destination ? { ...(settings.mapping ?? {}), destination } : settings.mapping;
-  return mapping ? { ...settings, mapping, defaultAccountId } : { ...settings, defaultAccountId };
+  const upload: UploadSettings = mapping
+    ? { ...settings, mapping, defaultAccountId }
+    : { ...settings, defaultAccountId };
+  if (createInstallments) upload.createInstallments = true;
+  return upload;
 }

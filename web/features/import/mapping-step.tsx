@@ -40,6 +40,8 @@ export interface MappingStepProps {
   accountError: string | null;
   destination: string;
   onDestination: (column: string) => void;
+  createInstallments: boolean;
+  onCreateInstallments: (create: boolean) => void;
   importing: boolean;
   importError: string | null;
   onBack: () => void;
@@ -251,6 +253,23 @@ export function MappingStep(props: MappingStepProps) {
             </li>
           ) : null}
         </ul>
+        {summary.installmentCount > 0 ? (
+          <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+            <p className="text-slate-700 dark:text-slate-300" data-testid="installment-lines">
+              {plural(summary.installmentCount, 'lançamento é parcela', 'lançamentos são parcelas')} de
+              compras (como 3/10). No cartão, as parcelas que você já registrou não serão duplicadas.
+            </p>
+            <label className="mt-2 flex cursor-pointer items-start gap-2 text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 accent-brand-700"
+                checked={props.createInstallments}
+                onChange={(e) => props.onCreateInstallments(e.target.checked)}
+              />
+              Criar também as parcelas seguintes das compras que ainda não estão registradas
+            </label>
+          </div>
+        ) : null}
         {summary.duplicateCount > 0 ? (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
             Linhas destacadas repetem data, descrição e valor de uma linha anterior do arquivo. Elas também

@@ -69,7 +69,9 @@ function PreviewList({ rows, defaultAccountName }: PreviewProps) {
             )}
           >
             <div className="min-w-0">
-              <p className="font-medium break-words">{row.description || '—'}</p>
+              <p className="font-medium break-words">
+                {row.description || '—'} <InstallmentMark row={row} />
+              </p>
               <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
                 Linha {row.line} · {details.join(' · ')}
               </p>
@@ -131,6 +133,7 @@ function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
             <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
             <td className="max-w-[280px] px-2 py-2">
               <span className="line-clamp-2 break-words">{row.description || '—'}</span>
+              <InstallmentMark row={row} />
               {row.duplicate ? <DuplicateBadge /> : null}
             </td>
             <td className="px-2 py-2 whitespace-nowrap">{typeLabels[row.type]}</td>
@@ -149,4 +152,13 @@ function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
       </tbody>
     </table>
   );
+}
+
+/** 'Parcela 3/10' beside a card statement's installment line. */
+function InstallmentMark({ row }: { row: { installment?: { number: number; count: number } } }) {
+  return row.installment ? (
+    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-300">
+      Parcela {row.installment.number}/{row.installment.count}
+    </span>
+  ) : null;
 }

@@ -62,6 +62,11 @@ export function ResultStep({
           {result.duplicates > 0
             ? `${result.duplicates.toLocaleString('pt-BR')} já ${result.duplicates === 1 ? 'estava' : 'estavam'} na conta`
             : null}
+          {result.installmentsMatched > 0
+            ? ` (${result.installmentsMatched.toLocaleString('pt-BR')} ${
+                result.installmentsMatched === 1 ? 'parcela já registrada' : 'parcelas já registradas'
+              })`
+            : null}
           {result.duplicates > 0 && ignoredOther > 0 ? '; ' : null}
           {ignoredOther > 0
             ? `${ignoredOther.toLocaleString('pt-BR')} com problema ou sem conta válida`

@@ -33,6 +33,8 @@ export interface StatementSummary {
   /** Rows with no account of their own: they go to the default account. */
   rowsWithoutAccount: number;
   transferCount: number;
+  /** Card statement lines marked k of n ('Parcela 3/10'). */
+  installmentCount: number;
   /** Date range of the rows read. */
   from: string | null;
   to: string | null;
@@ -53,6 +55,7 @@ export function summarizeStatement(
   let to: string | null = null;
   let rowsWithoutAccount = 0;
   let transferCount = 0;
+  let installmentCount = 0;
   let duplicateCount = 0;
   for (let i = 0; i < result.rows.length; i++) {
     const row = result.rows[i]!;
@@ -60,6 +63,7 @@ export function summarizeStatement(
     if (to === null || row.date > to) to = row.date;
     if (row.account === undefined) rowsWithoutAccount++;
     if (row.type === 'TRANSFER') transferCount++;
+    if (row.installment) installmentCount++;
     if (duplicates[i]) duplicateCount++;
   }
   const preview = result.rows.slice(0, IMPORT_PREVIEW_ROWS).map((row, i) => {
@@ -79,6 +83,7 @@ export function summarizeStatement(
     fileErrors: result.errors.filter((e) => e.line === 0).map((e) => e.message),
     rowsWithoutAccount,
     transferCount,
+    installmentCount,
     from,
     to,
   };
