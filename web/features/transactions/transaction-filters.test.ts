@@ -26,9 +26,24 @@ describe('transaction filters', () => {
       from: '2026-01-10',
       to: null,
       billMonth: '',
+      importId: '',
     });
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(filtersFromParams(new URLSearchParams('other=1')))).toBe(false);
+  });
+
+  it('an import’s rows: its id from the address (a uuid only) goes to the server with the period', () => {
+    const id = '3f2b7c1e-9a4d-4e8b-8c21-5d6e7f809a1b';
+    const imported = filtersFromParams(new URLSearchParams(`importId=${id}&from=2026-10-01&to=2026-10-07`));
+    expect(imported.importId).toBe(id);
+    expect(hasNarrowingFilters(imported)).toBe(true);
+    expect(listQueryOf(imported, month)).toEqual({
+      limit: 30,
+      from: '2026-10-01',
+      to: '2026-10-07',
+      importId: id,
+    });
+    expect(filtersFromParams(new URLSearchParams('importId=abc')).importId).toBe('');
   });
 
   it('use the selected month unless the address gives a period', () => {
