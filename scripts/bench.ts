@@ -12,6 +12,7 @@ import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
 import { explainSlowest, psqlExplainer, writeExplainScript } from './bench/explain';
 import {
   buildCsv,
+  createRules,
   type ImportRun,
   importOnce,
   type LoadFigures,
@@ -184,7 +185,9 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     manyUsers = { seed: otherSeed, sql: sqlAfter, reads: readsAfter };
   }
 
-  // 4. Imports last: they add rows to the measured user.
+  // 4. Imports last: they add rows to the measured user, who has rules for them to run.
+  const rules = await createRules(http);
+  step(`${name}: ${rules} rules created for the imports`);
   step(
     `${name}: importing ${profile.importRows.toLocaleString('en-US')}-row CSVs (${profile.importRepeats}x, other rows each time)`,
   );

@@ -305,6 +305,42 @@ export function buildCsv(rows: number, today: string, years: number, seed: numbe
   return `${lines.join('\n')}\n`;
 }
 
+/** How many rules the measured person has when the imports run (the issue's "import with 50 rules"). */
+export const BENCH_RULES = 50;
+
+/**
+ * Gives the person BENCH_RULES rules, as a careful person might: most on words the statement never holds, a few
+ * on its common words (so they match and set a category on many rows), with a condition on the amount or type.
+ */
+export async function createRules(target: LoadTarget): Promise<number> {
+  const token = await target.session.token();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const categories = (await (await fetch(`${target.base}/api/v1/categories`, { headers })).json()) as {
+    data: Array<{ id: number; type: string }>;
+  };
+  const expense = categories.data.find((c) => c.type === 'despesa');
+  let created = 0;
+  for (let i = 0; i < BENCH_RULES; i++) {
+    const word = i < WORDS.length && i % 10 === 0 ? (WORDS[i] as string) : `regra${i}`;
+    const conditions: unknown[] = [
+      { field: 'description', operator: i % 3 === 0 ? 'starts_with' : 'contains', value: word },
+    ];
+    if (i % 4 === 1) conditions.push({ field: 'amount', min: 1, max: 5000 });
+    if (i % 4 === 2) conditions.push({ field: 'type', value: 'DESPESA' });
+    const res = await fetch(`${target.base}/api/v1/rules`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Regra ${i + 1}`,
+        conditions,
+        actions: expense ? { category_id: expense.id } : { description: `Regra ${i + 1}` },
+      }),
+    });
+    if (res.ok) created++;
+  }
+  return created;
+}
+
 export interface ImportRun {
   seconds: number;
   status: number;
