@@ -79,6 +79,10 @@ export interface ImportResult {
   duplicates: number;
   /** Of the duplicates, card statement lines that are installments already recorded. */
   installmentsMatched: number;
+  /** Rows written without a category in the file that the person's rules matched. */
+  ruled: number;
+  /** Rows still without a category that got the one history suggests. */
+  suggested: number;
   /** The first problems, by line. */
   errors: StatementError[];
   errorCount: number;

@@ -3,6 +3,7 @@ import type { ImportResult, ImportSettings } from '../../../common/contract/impo
 import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
 import { duplicateKey } from '../../../common/csv/duplicates';
 import { normalizeWord } from '../../../common/csv/normalize';
+import { descriptionStem } from '../../../common/description-stem';
 import { runRules } from '../../../common/rules';
 import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
@@ -12,6 +13,7 @@ import { type ImportedTransaction, ledger } from '../ledger/ledger';
 import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
+import { suggestionIndex } from '../suggestions/repository';
 import { writeTransfer } from '../transfers/service';
 import { laterInstallments, matchInstallmentLines } from './installments';
 import { readStatementOffThread } from './read-in-worker';
@@ -321,6 +323,11 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
           // Rows without a category get what the person's rules set (payees are known by now, so a rule on
           // the payee applies); whatever the rules rename, the statement's text stays for the next import.
           const rules = await step((tx) => rulesRepository.runnable(tx, user.id));
+          // What the rules leave without a category, history suggests: the category most used before for the
+          // payee or for descriptions with the same stem.
+          const history = await step((tx) => suggestionIndex(tx, user.id));
+          let ruled = 0;
+          let suggested = 0;
           let inserted = 0;
           const rows: ImportedTransaction[] = [];
           const tagsOf: number[][] = [];
@@ -330,11 +337,16 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             if (p.payeeName) v.payeeId = created.get(lower(p.payeeName)) ?? null;
             let tags: number[] = [];
             if (v.categoryId === null && rules.length > 0) {
-              const ruled = runRules(rules, v);
-              v.categoryId = ruled.categoryId;
-              v.payeeId ??= ruled.payeeId;
-              if (ruled.description !== null) v.description = ruled.description;
-              tags = ruled.tagIds;
+              const outcome = runRules(rules, v);
+              v.categoryId = outcome.categoryId;
+              v.payeeId ??= outcome.payeeId;
+              if (outcome.description !== null) v.description = outcome.description;
+              tags = outcome.tagIds;
+              if (outcome.ruleIds.length > 0) ruled++;
+            }
+            if (v.categoryId === null) {
+              v.categoryId = history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
+              if (v.categoryId !== null) suggested++;
             }
             const statementText = statementTextOf(p.row);
             v.bankText = statementText === v.description ? null : statementText;
@@ -375,6 +387,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             skipped: duplicates + ignored + unreadable,
             duplicates,
             installmentsMatched: matched.size,
+            ruled,
+            suggested,
             errors: problems.slice(0, MAX_REPORTED_ERRORS),
             errorCount: problems.length,
             from,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { STEM_WORDS } from '../../../common/description-stem';
 import { type Executor, queryRows } from '../../db/connect';
 
 /** How far back suggestions look: the person's most recent transactions, so habits that changed win. */
@@ -18,8 +19,23 @@ export interface MatchCounts {
 }
 
 /**
+ * The person's latest income and expenses (transfers left out) with the stem of their description: the first
+ * STEM_WORDS words of the folded text, as common/description-stem.ts computes them (search_text is the folded
+ * description, followed by the statement's text when kept).
+ */
+const recentRows = (userId: number, type?: 'RECEITA' | 'DESPESA') => sql`
+  select t.id, t.type, t.category_id, t.payee_id,
+         array_to_string((string_to_array(btrim(regexp_replace(t.search_text, '[^a-z]+', ' ', 'g')), ' '))[1:${sql.raw(
+           String(STEM_WORDS),
+         )}], ' ') as stem
+  from transactions t
+  where t.user_id = ${userId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
+  order by t.date desc, t.id desc
+  limit ${SUGGESTION_HISTORY_ROWS}`;
+
+/**
  * Among the person's latest income and expenses (transfers left out), those of the payee or whose description
- * starts with the stem (whole words), and what they were classified as, most frequent first. The recent rows are
+ * has the same stem, and what they were classified as, most frequent first. The recent rows are
  * read through the date index, so the cost does not grow with years of history.
  */
 export async function matchCounts(
@@ -28,20 +44,10 @@ export async function matchCounts(
   filter: { payeeId?: number; stem?: string; type?: 'RECEITA' | 'DESPESA' },
 ): Promise<MatchCounts> {
   const matching =
-    filter.payeeId !== undefined
-      ? sql`r.payee_id = ${filter.payeeId}`
-      : sql`(r.words = ${filter.stem} or r.words like ${`${filter.stem} %`})`;
+    filter.payeeId !== undefined ? sql`r.payee_id = ${filter.payeeId}` : sql`r.stem = ${filter.stem}`;
   const rows = await queryRows<{ kind: string; id: number | null; name: string | null; count: number }>(
     db,
-    sql`with recent as (
-          select t.id, t.category_id, t.payee_id,
-                 btrim(regexp_replace(t.search_text, '[^a-z]+', ' ', 'g')) as words
-          from transactions t
-          where t.user_id = ${userId} and t.transfer_id is null
-            ${filter.type ? sql`and t.type = ${filter.type}` : sql``}
-          order by t.date desc, t.id desc
-          limit ${SUGGESTION_HISTORY_ROWS}
-        ),
+    sql`with recent as (${recentRows(userId, filter.type)}),
         matched as (select * from recent r where ${matching})
         select 'matches' as kind, null::bigint as id, null as name, count(*)::int as count from matched
         union all
@@ -70,3 +76,56 @@ export async function matchCounts(
     tags: of('tag'),
   };
 }
+
+/** The category most used for each payee and each description stem, by type: what an import suggests. */
+export interface SuggestionIndex {
+  categoryFor(type: 'RECEITA' | 'DESPESA', payeeId: number | null, stem: string): number | null;
+}
+
+/**
+ * The whole of the person's latest history grouped at once, so an import of 50,000 rows asks the database once:
+ * per payee, and per stem, the category most used (the most frequent; between equals, the first by name, as the
+ * single suggestion chooses).
+ */
+export async function suggestionIndex(db: Executor, userId: number): Promise<SuggestionIndex> {
+  const rows = await queryRows<{
+    kind: string;
+    type: string;
+    key: string;
+    id: number;
+    name: string;
+    count: number;
+  }>(
+    db,
+    sql`with recent as (${recentRows(userId)})
+        select 'payee' as kind, r.type, r.payee_id::text as key, c.id, c.name, count(*)::int as count
+          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          where r.payee_id is not null group by r.type, r.payee_id, c.id, c.name
+        union all
+        select 'stem', r.type, r.stem, c.id, c.name, count(*)::int
+          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          where r.stem <> '' group by r.type, r.stem, c.id, c.name`,
+  );
+  const best = new Map<string, { id: number; name: string; count: number }>();
+  for (const r of rows) {
+    const key = `${r.kind}|${r.type}|${r.key}`;
+    const count = Number(r.count);
+    const current = best.get(key);
+    if (
+      !current ||
+      count > current.count ||
+      (count === current.count && r.name.localeCompare(current.name, 'pt-BR') < 0)
+    )
+      best.set(key, { id: Number(r.id), name: r.name, count });
+  }
+  return {
+    categoryFor(type, payeeId, stem) {
+      const byPayee = payeeId === null ? undefined : best.get(`payee|${type}|${payeeId}`);
+      if (byPayee) return byPayee.id;
+      return stem.length >= MIN_STEM ? (best.get(`stem|${type}|${stem}`)?.id ?? null) : null;
+    },
+  };
+}
+
+/** A stem shorter than this ('pg', 'ab') says too little to suggest from. */
+export const MIN_STEM = 3;

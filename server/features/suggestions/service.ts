@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { payeesSpec } from '../payees/spec';
 import { namedListRepository } from '../shared/named-list';
-import { type MatchCounts, matchCounts } from './repository';
+import { type MatchCounts, MIN_STEM, matchCounts } from './repository';
 
 const payees = namedListRepository(payeesSpec);
 
@@ -41,7 +41,7 @@ export function createSuggestionsService(db: Db) {
         }
       }
       const stem = query.description ? descriptionStem(query.description) : '';
-      if (stem.length < 3) return NOTHING;
+      if (stem.length < MIN_STEM) return NOTHING;
       const counts = await matchCounts(db, user.id, { stem, type: query.type });
       return counts.matches > 0 ? present('description', counts) : NOTHING;
     },
