@@ -37,8 +37,11 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
   await importInto(page, 'nubank-fatura-parcelas.csv', card.id);
   await expect(page.getByTestId('rows-to-read')).toHaveText('3 lançamentos serão lidos');
   await expect(page.getByTestId('installment-lines')).toContainText('2 lançamentos são parcelas');
-  const fridge = page.getByRole('row').filter({ hasText: 'Geladeira' });
-  await expect(fridge.getByText('Parcela 3/10', { exact: true })).toBeVisible();
+  // The preview says which installment is recorded already.
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Geladeira' }).getByText('Parcela 3/10 · já registrada'),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Tênis Corrida' })).not.toContainText('já registrada');
   await page
     .getByLabel('Criar também as parcelas seguintes das compras que ainda não estão registradas')
     .check();
@@ -68,7 +71,10 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
 
   // The next bill's bakery line arrives categorised.
   await importInto(page, 'nubank-fatura-padaria.csv', card.id);
+  // The preview says the rule will set the category.
+  await expect(page.getByRole('row').filter({ hasText: 'Padaria Ipê' })).toContainText('Alimentação (regra)');
   await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByTestId('categorised')).toHaveText('Categorizadas: 1 por regras.');
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
   await page.getByRole('button', { name: 'Ver Transações Importadas' }).click();
   const imported = page.getByRole('row').filter({ hasText: 'Padaria Ipê' });

@@ -1,5 +1,6 @@
+import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { MAPPING_INCOMPLETE_MESSAGE, mappingComplete, PRESETS, type StatementError } from '../csv';
-import { idSchema, z } from './shared';
+import { idSchema, isoDateSchema, moneySchema, z } from './shared';
 
 /**
  * The `settings` field of an import: how to read the file (the options of common/csv's readers) and where
@@ -93,4 +94,40 @@ export interface ImportResult {
   accountId: number | null;
   /** The import's id, when it wrote rows: `GET /transactions?importId=` lists exactly them. */
   importId: string | null;
+}
+
+/** How many of the preview's rows may ask for hints at once (the preview shows 200). */
+export const MAX_HINT_ROWS = 200;
+
+/**
+ * POST /transactions/import-hints: what the import would do with the preview's rows: the category the rules or
+ * history would give a row without one, and whether a card's installment line is one already recorded.
+ */
+export const importHintsBody = z.object({
+  accountId: idSchema,
+  rows: z
+    .array(
+      z.object({
+        date: isoDateSchema,
+        description: z.string().max(1000),
+        payee: z.string().max(200).optional(),
+        type: z.enum(['RECEITA', 'DESPESA'], { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
+        amount: moneySchema,
+        installment: z
+          .object({
+            number: z.number().int().min(1).max(MAX_INSTALLMENTS),
+            count: z.number().int().min(MIN_INSTALLMENTS).max(MAX_INSTALLMENTS),
+          })
+          .optional(),
+      }),
+    )
+    .max(MAX_HINT_ROWS, { error: `Envie no máximo ${MAX_HINT_ROWS} linhas` }),
+});
+export type ImportHintsBody = z.input<typeof importHintsBody>;
+
+export interface ImportHint {
+  /** The category a row without one would get, and from where. */
+  category: { id: number; name: string; source: 'regra' | 'histórico' } | null;
+  /** A card's installment line that is an installment already recorded (it will not be written again). */
+  installmentRecorded: boolean;
 }

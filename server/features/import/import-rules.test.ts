@@ -172,3 +172,75 @@ describe('a card statement with installments', () => {
     expect(await bill('2027-01')).toEqual(['Geladeira 4 123.45', 'Tênis Corrida 3 50']);
   });
 });
+
+describe('the preview’s hints', () => {
+  it('say what a row without a category would get, from a rule or from history, and which installments are recorded', async () => {
+    const { as, account } = await personWithRule();
+    const card = await succeeded<{ id: number }>(
+      as.post('/accounts', {
+        name: 'Cartão',
+        type: 'credit_card',
+        closing_day: 3,
+        due_day: 10,
+        credit_limit: 5000,
+      }),
+    );
+    const food = await succeeded<{ id: number }>(
+      as.post('/categories', { nome: 'Alimentação', tipo: 'despesa' }),
+    );
+    for (const day of ['01', '02']) {
+      await succeeded(
+        as.post('/transactions', {
+          accountId: account.id,
+          type: 'DESPESA',
+          amount: 10,
+          date: `2026-10-${day}`,
+          description: `Padaria Ipê ${day}`,
+          categoryId: food.id,
+        }),
+      );
+    }
+    await succeeded(
+      as.post('/transactions', {
+        accountId: card.id,
+        type: 'DESPESA',
+        amount: 300,
+        installments: 3,
+        date: '2026-10-15',
+        description: 'Sofá',
+      }),
+    );
+    const row = (description: string, extra: Record<string, unknown> = {}) => ({
+      date: '2026-11-15',
+      description,
+      type: 'DESPESA',
+      amount: 100,
+      ...extra,
+    });
+    const res = await as.post('/transactions/import-hints', {
+      accountId: card.id,
+      rows: [
+        row('UBER *TRIP'),
+        row('PADARIA IPE 77'),
+        row('Loja nova'),
+        row('Sofá - Parcela 2/3', { installment: { number: 2, count: 3 } }),
+        row('Mesa - Parcela 2/3', { installment: { number: 2, count: 3 } }),
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        category: { id: expect.any(Number), name: 'Transporte', source: 'regra' },
+        installmentRecorded: false,
+      },
+      { category: { id: food.id, name: 'Alimentação', source: 'histórico' }, installmentRecorded: false },
+      { category: null, installmentRecorded: false },
+      { category: null, installmentRecorded: true },
+      { category: null, installmentRecorded: false },
+    ]);
+    const stranger = actingAs(ctx, await createUser(ctx));
+    expect((await stranger.post('/transactions/import-hints', { accountId: card.id, rows: [] })).status).toBe(
+      404,
+    );
+  });
+});

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importHintsBody } from '../../../common/contract/import';
 import { badRequest } from '../../http/errors';
+import { importHints } from './hints';
 import { createImportGate } from './import-gate';
 import { createImportService, IMPORT_MESSAGES, type UploadedStatement } from './service';
 import { parseImportSettings } from './settings';
@@ -15,6 +18,12 @@ export async function importRoutes(app: FastifyInstance) {
   const gate = createImportGate(
     app.deps.database.kind === 'pglite' ? { concurrent: 1, queued: 4 } : { concurrent: 4, queued: 8 },
   );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/transactions/import-hints', { schema: { body: importHintsBody } }, async (req) => ({
+      data: await importHints(app.deps.database.db, req.user, req.body),
+    }));
 
   app.post('/transactions/import-csv', async (req) => {
     if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');

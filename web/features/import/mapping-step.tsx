@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/field';
+import { useImportHints } from './api/hints';
 import {
   changeMapping,
   changeSetting,
@@ -50,6 +51,7 @@ export interface MappingStepProps {
 
 /** Step 2: how to read the file, which column is which, and the preview of what will be imported. */
 export function MappingStep(props: MappingStepProps) {
+  const hints = useImportHints(props.defaultAccountId, props.summary.preview);
   const { summary, settings, onSettings } = props;
   const isOfx = summary.format === 'ofx';
   const shown = effectiveSettings(settings, summary);
@@ -284,7 +286,7 @@ export function MappingStep(props: MappingStepProps) {
         ) : null}
         {summary.preview.length > 0 ? (
           <div className="mt-3">
-            <PreviewTable rows={summary.preview} defaultAccountName={defaultAccountName} />
+            <PreviewTable rows={summary.preview} defaultAccountName={defaultAccountName} hints={hints.data} />
           </div>
         ) : null}
         {summary.errors.length > 0 ? (

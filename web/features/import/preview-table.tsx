@@ -1,3 +1,4 @@
+import type { ImportHint } from '../../../common/contract/import';
 import type { ImportType } from '../../../common/csv';
 import { formatDateBR } from '../../../common/dates';
 import { formatCents } from '../../../common/money';
@@ -31,6 +32,14 @@ const duplicateTone = 'bg-amber-50 dark:bg-amber-950/40';
 interface PreviewProps {
   rows: PreviewRow[];
   defaultAccountName: string;
+  /** What the import would do with each line (by line number), when known. */
+  hints?: ReadonlyMap<number, ImportHint | undefined> | undefined;
+}
+
+/** The file's category, else the one the rules or history would give ('Transporte · regra'). */
+function categoryText(row: PreviewRow, hint: ImportHint | undefined): string | null {
+  if (row.category) return row.category;
+  return hint?.category ? `${hint.category.name} · ${hint.category.source}` : null;
 }
 
 /**
@@ -48,7 +57,7 @@ export function PreviewTable(props: PreviewProps) {
   );
 }
 
-function PreviewList({ rows, defaultAccountName }: PreviewProps) {
+function PreviewList({ rows, defaultAccountName, hints }: PreviewProps) {
   return (
     <ul aria-label="Pré-visualização das linhas do arquivo" className="-mx-5 sm:hidden">
       {rows.map((row) => {
@@ -56,7 +65,7 @@ function PreviewList({ rows, defaultAccountName }: PreviewProps) {
           formatDateBR(row.date),
           typeLabels[row.type],
           row.account ?? defaultAccountName,
-          row.category,
+          categoryText(row, hints?.get(row.line)),
           row.payee,
         ].filter(Boolean);
         return (
@@ -70,7 +79,8 @@ function PreviewList({ rows, defaultAccountName }: PreviewProps) {
           >
             <div className="min-w-0">
               <p className="font-medium break-words">
-                {row.description || '—'} <InstallmentMark row={row} />
+                {row.description || '—'}{' '}
+                <InstallmentMark row={row} recorded={hints?.get(row.line)?.installmentRecorded} />
               </p>
               <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
                 Linha {row.line} · {details.join(' · ')}
@@ -87,7 +97,7 @@ function PreviewList({ rows, defaultAccountName }: PreviewProps) {
 
 const th = 'px-2 py-2 font-medium';
 
-function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
+function PreviewGrid({ rows, defaultAccountName, hints }: PreviewProps) {
   return (
     <table className="w-full min-w-[680px] text-left text-sm">
       <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
@@ -133,7 +143,7 @@ function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
             <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
             <td className="max-w-[280px] px-2 py-2">
               <span className="line-clamp-2 break-words">{row.description || '—'}</span>
-              <InstallmentMark row={row} />
+              <InstallmentMark row={row} recorded={hints?.get(row.line)?.installmentRecorded} />
               {row.duplicate ? <DuplicateBadge /> : null}
             </td>
             <td className="px-2 py-2 whitespace-nowrap">{typeLabels[row.type]}</td>
@@ -145,7 +155,7 @@ function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
                 <span className="text-slate-500 dark:text-slate-400">{defaultAccountName}</span>
               )}
             </td>
-            <td className="px-2 py-2">{row.category ?? '—'}</td>
+            <td className="px-2 py-2">{row.category ?? <SuggestedCategory hint={hints?.get(row.line)} />}</td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
           </tr>
         ))}
@@ -154,11 +164,29 @@ function PreviewGrid({ rows, defaultAccountName }: PreviewProps) {
   );
 }
 
-/** 'Parcela 3/10' beside a card statement's installment line. */
-function InstallmentMark({ row }: { row: { installment?: { number: number; count: number } } }) {
+/** 'Parcela 3/10' beside a card statement's installment line, and 'já registrada' when it is recorded already. */
+function InstallmentMark({
+  row,
+  recorded,
+}: {
+  row: { installment?: { number: number; count: number } };
+  recorded: boolean | undefined;
+}) {
   return row.installment ? (
     <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 tabular-nums dark:bg-slate-800 dark:text-slate-300">
       Parcela {row.installment.number}/{row.installment.count}
+      {recorded ? ' · já registrada' : ''}
     </span>
   ) : null;
+}
+
+/** A category the import would set, said as such; a dash when none. */
+function SuggestedCategory({ hint }: { hint: ImportHint | undefined }) {
+  if (!hint?.category) return <>—</>;
+  return (
+    <span className="text-slate-600 dark:text-slate-300">
+      {hint.category.name}{' '}
+      <span className="text-xs text-slate-500 dark:text-slate-400">({hint.category.source})</span>
+    </span>
+  );
 }

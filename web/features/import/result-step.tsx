@@ -18,6 +18,15 @@ export function importedTransactionsPath(result: ImportResult): string {
   return `/transactions${query ? `?${query}` : ''}`;
 }
 
+/** 'Categorizadas: 12 por regras e 30 pelo histórico.' */
+export function categorisedText(result: Pick<ImportResult, 'ruled' | 'suggested'>): string {
+  const parts = [
+    result.ruled > 0 ? `${result.ruled.toLocaleString('pt-BR')} por regras` : null,
+    result.suggested > 0 ? `${result.suggested.toLocaleString('pt-BR')} pelo histórico` : null,
+  ].filter(Boolean);
+  return `Categorizadas: ${parts.join(' e ')}.`;
+}
+
 function Stat({ label, value, tone }: { label: string; value: number; tone: 'good' | 'muted' }) {
   return (
     <div className="rounded-xl border border-slate-200 px-4 py-3 dark:border-slate-800">
@@ -72,6 +81,11 @@ export function ResultStep({
             ? `${ignoredOther.toLocaleString('pt-BR')} com problema ou sem conta válida`
             : null}
           .
+        </p>
+      ) : null}
+      {result.ruled + result.suggested > 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="categorised">
+          {categorisedText(result)}
         </p>
       ) : null}
       {result.errors.length > 0 ? (

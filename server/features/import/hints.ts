@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { ImportHint, importHintsBody } from '../../../common/contract/import';
+import type { ImportRow } from '../../../common/csv';
+import { descriptionStem } from '../../../common/description-stem';
+import { reaisToCents } from '../../../common/money';
+import { runRules } from '../../../common/rules';
+import type { Db } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import type { ImportedTransaction } from '../ledger/ledger';
+import { rulesRepository } from '../rules/repository';
+import { suggestionIndex } from '../suggestions/repository';
+import { references } from '../transactions/references';
+import { matchInstallmentLines } from './installments';
+import { importRepository } from './repository';
+
+/**
+ * The preview's hints, by the import's own rules (rules, then history; installments already recorded), read in
+ * one database transaction that writes nothing.
+ */
+export async function importHints(
+  db: Db,
+  user: AuthUser,
+  body: z.output<typeof importHintsBody>,
+): Promise<ImportHint[]> {
+  return db.transaction(async (tx) => {
+    await references.account(tx, user.id, body.accountId);
+    const [rules, history, categories, payees] = [
+      await rulesRepository.runnable(tx, user.id),
+      await suggestionIndex(tx, user.id),
+      await importRepository.categories(tx, user.id),
+      await importRepository.payees(tx, user.id),
+    ];
+    const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
+    const payeeId = new Map(payees.map((p) => [p.name.trim().toLowerCase(), Number(p.id)]));
+    const importId = randomUUID();
+    const lines = body.rows.map((r) => {
+      const value: ImportedTransaction = {
+        accountId: body.accountId,
+        type: r.type,
+        amountCents: reaisToCents(r.amount),
+        date: r.date,
+        description: r.description,
+        categoryId: null,
+        payeeId: r.payee ? (payeeId.get(r.payee.trim().toLowerCase()) ?? null) : null,
+        status: 'CLEARED',
+        externalId: null,
+        bankText: null,
+        importId,
+      };
+      const row = { installment: r.installment } as ImportRow;
+      return { row, value };
+    });
+    const { matched } = await matchInstallmentLines(tx, user.id, lines);
+    return lines.map((line) => {
+      const v = line.value;
+      const outcome = runRules(rules, v);
+      const fromRule = outcome.categoryId;
+      const id =
+        fromRule ??
+        history.categoryFor(v.type, v.payeeId, descriptionStem(outcome.description ?? v.description));
+      const name = id === null ? undefined : categoryName.get(id);
+      return {
+        category:
+          id === null || name === undefined
+            ? null
+            : { id, name, source: fromRule !== null ? 'regra' : 'histórico' },
+        installmentRecorded: matched.has(line),
+      };
+    });
+  });
+}

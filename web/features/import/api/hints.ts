@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ImportHint, ImportHintsBody } from '../../../../common/contract/import';
+import { centsToReais } from '../../../../common/money';
+import { api } from '../../../lib/api-client';
+import type { PreviewRow } from '../statement-summary';
+
+/** The preview's income and expense rows, as the hints endpoint reads them (transfers get no category). */
+export function hintRows(rows: readonly PreviewRow[]): { lines: number[]; body: ImportHintsBody['rows'] } {
+  const lines: number[] = [];
+  const body: ImportHintsBody['rows'] = [];
+  for (const row of rows) {
+    if (row.type === 'TRANSFER') continue;
+    lines.push(row.line);
+    body.push({
+      date: row.date,
+      description: row.description,
+      ...(row.payee ? { payee: row.payee } : {}),
+      type: row.type,
+      amount: centsToReais(row.amountCents),
+      ...(row.installment ? { installment: row.installment } : {}),
+    });
+  }
+  return { lines, body };
+}
+
+/**
+ * What the import would do with the preview's rows (POST /transactions/import-hints): the category the rules or
+ * history would give, and which card installments are recorded already. Keyed by the file's line.
+ */
+export function useImportHints(accountId: string, rows: readonly PreviewRow[]) {
+  const { lines, body } = hintRows(rows);
+  return useQuery({
+    // Under the ledger's prefix: a saved transaction or a new rule changes the hints.
+    queryKey: ['transactions', 'import-hints', accountId, body],
+    queryFn: async () => {
+      const hints = await api.post<ImportHint[]>('/transactions/import-hints', {
+        accountId: Number(accountId),
+        rows: body,
+      });
+      return new Map(lines.map((line, i) => [line, hints[i]]));
+    },
+    enabled: accountId !== '' && body.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
