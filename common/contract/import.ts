@@ -67,6 +67,11 @@ export const importSettingsSchema = z.object({
     .boolean({ error: 'createInstallments deve ser verdadeiro ou falso' })
     .optional()
     .default(false),
+  /** Rows the rules leave without a category get the one history suggests (the preview shows which). */
+  suggestCategories: z
+    .boolean({ error: 'suggestCategories deve ser verdadeiro ou falso' })
+    .optional()
+    .default(true),
 });
 
 export type ImportSettings = z.output<typeof importSettingsSchema>;

@@ -244,3 +244,35 @@ describe('the preview’s hints', () => {
     );
   });
 });
+
+describe('history at import', () => {
+  it('a row the rules leave without a category gets the one history suggests, unless the person says no', async () => {
+    for (const suggestCategories of [true, false]) {
+      const { user, as, account, list } = await personWithRule();
+      const food = await succeeded<{ id: number }>(
+        as.post('/categories', { nome: 'Alimentação', tipo: 'despesa' }),
+      );
+      await succeeded(
+        as.post('/transactions', {
+          accountId: account.id,
+          type: 'DESPESA',
+          amount: 10,
+          date: '2026-09-01',
+          description: 'Farmácia São João',
+          categoryId: food.id,
+        }),
+      );
+      const res = await uploadStatement(
+        ctx,
+        user,
+        { content: csv },
+        { defaultAccountId: account.id, suggestCategories },
+      );
+      expect(res.body.data).toMatchObject({ inserted: 4, ruled: 1, suggested: suggestCategories ? 1 : 0 });
+      const imported = (await list()).filter((r) => r.description === 'Farmácia São João');
+      expect(imported.map((r) => r.categoria_name).sort()).toEqual(
+        suggestCategories ? ['Alimentação', 'Alimentação'] : ['Alimentação', null],
+      );
+    }
+  });
+});

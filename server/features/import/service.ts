@@ -344,7 +344,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
               tags = outcome.tagIds;
               if (outcome.ruleIds.length > 0) ruled++;
             }
-            if (v.categoryId === null) {
+            if (v.categoryId === null && settings.suggestCategories) {
               v.categoryId = history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
               if (v.categoryId !== null) suggested++;
             }

@@ -35,6 +35,7 @@ export function ImportPage() {
   const [accountError, setAccountError] = useState<string | null>(null);
   const [destination, setDestination] = useState('');
   const [createInstallments, setCreateInstallments] = useState(false);
+  const [suggestCategories, setSuggestCategories] = useState(true);
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -112,7 +113,13 @@ export function ImportPage() {
     try {
       const answer = await importer.mutateAsync({
         file,
-        settings: uploadSettings(settings, Number(defaultAccountId), destination, createInstallments),
+        settings: uploadSettings(
+          settings,
+          Number(defaultAccountId),
+          destination,
+          createInstallments,
+          suggestCategories,
+        ),
       });
       setResult(answer);
       setStep(3);
@@ -155,6 +162,8 @@ export function ImportPage() {
           onDestination={setDestination}
           createInstallments={createInstallments}
           onCreateInstallments={setCreateInstallments}
+          suggestCategories={suggestCategories}
+          onSuggestCategories={setSuggestCategories}
           importing={importer.isPending}
           importError={importError}
           onBack={back}

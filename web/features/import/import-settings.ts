@@ -103,6 +103,8 @@ export type UploadSettings = Omit<CsvSettings, 'mapping'> & {
   defaultAccountId: number;
   /** Card statements: a line k of n not yet recorded also writes k + 1 to n. */
   createInstallments?: boolean;
+  /** False: rows without a category stay so, whatever history suggests. */
+  suggestCategories?: boolean;
 };
 
 /** What the preview used, plus the default account and the column of transfers' destinations. */
@@ -111,11 +113,13 @@ export function uploadSettings(
   defaultAccountId: number,
   destination: string,
   createInstallments = false,
+  suggestCategories = true,
 ): UploadSettings {
   const mapping = destination ? { ...(settings.mapping ?? {}), destination } : settings.mapping;
   const upload: UploadSettings = mapping
     ? { ...settings, mapping, defaultAccountId }
     : { ...settings, defaultAccountId };
   if (createInstallments) upload.createInstallments = true;
+  if (!suggestCategories) upload.suggestCategories = false;
   return upload;
 }

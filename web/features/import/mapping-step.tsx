@@ -43,6 +43,8 @@ export interface MappingStepProps {
   onDestination: (column: string) => void;
   createInstallments: boolean;
   onCreateInstallments: (create: boolean) => void;
+  suggestCategories: boolean;
+  onSuggestCategories: (suggest: boolean) => void;
   importing: boolean;
   importError: string | null;
   onBack: () => void;
@@ -51,7 +53,7 @@ export interface MappingStepProps {
 
 /** Step 2: how to read the file, which column is which, and the preview of what will be imported. */
 export function MappingStep(props: MappingStepProps) {
-  const hints = useImportHints(props.defaultAccountId, props.summary.preview);
+  const hints = useImportHints(props.defaultAccountId, props.summary.preview, props.suggestCategories);
   const { summary, settings, onSettings } = props;
   const isOfx = summary.format === 'ofx';
   const shown = effectiveSettings(settings, summary);
@@ -255,6 +257,15 @@ export function MappingStep(props: MappingStepProps) {
             </li>
           ) : null}
         </ul>
+        <label className="mt-3 flex cursor-pointer items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-brand-700"
+            checked={props.suggestCategories}
+            onChange={(e) => props.onSuggestCategories(e.target.checked)}
+          />
+          Usar a categoria sugerida pelo histórico nas linhas sem categoria (as regras valem sempre)
+        </label>
         {summary.installmentCount > 0 ? (
           <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
             <p className="text-slate-700 dark:text-slate-300" data-testid="installment-lines">
