@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
 import { Alert } from '../../components/ui/alert';
+import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
@@ -60,15 +61,9 @@ export function AccountsPage() {
             <h2 id="accounts-title" className="font-semibold">
               Suas contas
             </h2>
-            <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-700"
-                checked={showArchived}
-                onChange={(e) => setShowArchived(e.target.checked)}
-              />
+            <Checkbox checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)}>
               Mostrar arquivadas{archived.length > 0 ? ` (${archived.length})` : ''}
-            </label>
+            </Checkbox>
           </div>
           {shown.length === 0 ? (
             <EmptyState

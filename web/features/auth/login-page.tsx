@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { EmailField, PasswordField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { storeAccessToken } from '../../lib/session';
@@ -59,15 +60,9 @@ export function LoginPage() {
           onChange={(e) => set({ password: e.target.value })}
         />
         <div className="flex items-center justify-between text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-700"
-              checked={values.remember}
-              onChange={(e) => set({ remember: e.target.checked })}
-            />
+          <Checkbox checked={values.remember} onChange={(e) => set({ remember: e.target.checked })}>
             Lembrar-me
-          </label>
+          </Checkbox>
           <Link to="/forgot-password" className={linkClass}>
             Esqueci minha senha
           </Link>

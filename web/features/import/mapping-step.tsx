@@ -7,6 +7,7 @@ import { AccountOptions } from '../../components/ui/account-select';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/field';
 import { useImportHints } from './api/hints';
 import {
@@ -161,15 +162,13 @@ export function MappingStep(props: MappingStepProps) {
             Extrato OFX: datas, valores e descrições vêm do próprio arquivo; não há colunas a mapear.
           </p>
         ) : (
-          <label className="mt-4 flex cursor-pointer items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 accent-brand-700"
-              checked={shown.invertSign === true}
-              onChange={(e) => onSettings(changeSetting(settings, summary, 'invertSign', e.target.checked))}
-            />
+          <Checkbox
+            labelClassName="mt-4"
+            checked={shown.invertSign === true}
+            onChange={(e) => onSettings(changeSetting(settings, summary, 'invertSign', e.target.checked))}
+          >
             Valores positivos são despesas (fatura de cartão de crédito)
-          </label>
+          </Checkbox>
         )}
         {props.accountsError ? (
           <Alert tone="error" className="mt-3">
@@ -257,30 +256,26 @@ export function MappingStep(props: MappingStepProps) {
             </li>
           ) : null}
         </ul>
-        <label className="mt-3 flex cursor-pointer items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-brand-700"
-            checked={props.suggestCategories}
-            onChange={(e) => props.onSuggestCategories(e.target.checked)}
-          />
+        <Checkbox
+          labelClassName="mt-3"
+          checked={props.suggestCategories}
+          onChange={(e) => props.onSuggestCategories(e.target.checked)}
+        >
           Usar a categoria sugerida pelo histórico nas linhas sem categoria (as regras valem sempre)
-        </label>
+        </Checkbox>
         {summary.installmentCount > 0 ? (
           <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
             <p className="text-slate-700 dark:text-slate-300" data-testid="installment-lines">
               {plural(summary.installmentCount, 'lançamento é parcela', 'lançamentos são parcelas')} de
               compras (como 3/10). No cartão, as parcelas que você já registrou não serão duplicadas.
             </p>
-            <label className="mt-2 flex cursor-pointer items-start gap-2 text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 accent-brand-700"
-                checked={props.createInstallments}
-                onChange={(e) => props.onCreateInstallments(e.target.checked)}
-              />
+            <Checkbox
+              labelClassName="mt-2"
+              checked={props.createInstallments}
+              onChange={(e) => props.onCreateInstallments(e.target.checked)}
+            >
               Criar também as parcelas seguintes das compras que ainda não estão registradas
-            </label>
+            </Checkbox>
           </div>
         ) : null}
         {summary.duplicateCount > 0 ? (

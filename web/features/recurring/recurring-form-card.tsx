@@ -12,6 +12,7 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
+import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormSelect, NamedOptions } from '../../components/ui/form-select';
 import { MoneyField } from '../../components/ui/money-field';
@@ -116,16 +117,14 @@ export function RecurringFormCard({ today }: { today: string }) {
               </datalist>
             </>
           )}
-          <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-700"
-              {...form.register('use_existing_payee', {
-                onChange: () => form.clearErrors(['payee_id', 'payee_name']),
-              })}
-            />
+          <Checkbox
+            labelClassName="w-fit"
+            {...form.register('use_existing_payee', {
+              onChange: () => form.clearErrors(['payee_id', 'payee_name']),
+            })}
+          >
             Usar favorecido existente
-          </label>
+          </Checkbox>
         </div>
         <TextField
           label="Dia de vencimento"

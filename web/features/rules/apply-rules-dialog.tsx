@@ -3,6 +3,7 @@ import type { Rule } from '../../../common/contract/rules';
 import { firstDayOfMonth, todayIn } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
@@ -118,16 +119,13 @@ export function ApplyRulesDialog({ rule, onClose }: { rule: Rule | null; onClose
           ) : null}
         </fieldset>
         <div>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={choice.includeCategorized}
-              aria-describedby={hintId}
-              onChange={(e) => choose({ includeCategorized: e.target.checked })}
-              className="h-4 w-4 accent-brand-700"
-            />
+          <Checkbox
+            checked={choice.includeCategorized}
+            aria-describedby={hintId}
+            onChange={(e) => choose({ includeCategorized: e.target.checked })}
+          >
             Incluir transações que já têm categoria
-          </label>
+          </Checkbox>
           <p id={hintId} className="mt-1 ml-6 text-xs text-slate-500 dark:text-slate-400">
             Sem esta opção, as regras só preenchem transações sem categoria.
           </p>
