@@ -24,6 +24,7 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
     credit_limit: 8000,
   });
   await apiPost(page, '/categories', { nome: 'Alimentação', tipo: 'despesa' });
+  await apiPost(page, '/categories', { nome: 'Esporte', tipo: 'despesa' });
   // The refrigerator was typed in Grana in 10x: its 3rd installment is on this bill.
   await apiPost(page, '/transactions', {
     accountId: card.id,
@@ -42,6 +43,8 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
     page.getByRole('row').filter({ hasText: 'Geladeira' }).getByText('Parcela 3/10 · já registrada'),
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Tênis Corrida' })).not.toContainText('já registrada');
+  // A category chosen for a line of the preview.
+  await page.getByLabel('Categoria da linha 3').selectOption({ label: 'Esporte' });
   await page
     .getByLabel('Criar também as parcelas seguintes das compras que ainda não estão registradas')
     .check();
@@ -57,6 +60,7 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
   await page.goto(`/transactions?accountId=${card.id}&billMonth=2027-01`);
   await expect(page.getByRole('row').filter({ hasText: 'Geladeira' })).toContainText('4/10');
   await expect(page.getByRole('row').filter({ hasText: 'Tênis Corrida' })).toContainText('3/6');
+  await expect(page.getByRole('row').filter({ hasText: 'Tênis Corrida' })).toContainText('Esporte');
   await expect(page.getByRole('row').filter({ hasText: 'R$' })).toHaveCount(2);
 
   // A rule from the bakery's transaction, with its category chosen in the rule.
@@ -72,7 +76,8 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
   // The next bill's bakery line arrives categorised.
   await importInto(page, 'nubank-fatura-padaria.csv', card.id);
   // The preview says the rule will set the category.
-  await expect(page.getByRole('row').filter({ hasText: 'Padaria Ipê' })).toContainText('Alimentação (regra)');
+  await expect(page.getByLabel('Categoria da linha 2').locator('option:checked')).toHaveText('Alimentação');
+  await expect(page.getByRole('row').filter({ hasText: 'Padaria Ipê' })).toContainText('sugerida: regra');
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByTestId('categorised')).toHaveText('Categorizadas: 1 por regras.');
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();

@@ -36,6 +36,9 @@ export const importMappingSchema = z
     { error: MAPPING_INCOMPLETE_MESSAGE },
   );
 
+/** How many of the preview's rows may ask for hints, or get a category chosen, at once (the preview shows 200). */
+export const MAX_HINT_ROWS = 200;
+
 const presetIds = PRESETS.map((p) => p.id) as [string, ...string[]];
 
 export const importSettingsSchema = z.object({
@@ -67,6 +70,16 @@ export const importSettingsSchema = z.object({
     .boolean({ error: 'createInstallments deve ser verdadeiro ou falso' })
     .optional()
     .default(false),
+  /**
+   * The category the person chose in the preview for some lines (by line number; null: none), over what the rules
+   * or history would give. Lines whose file names a category keep it.
+   */
+  lineCategories: z
+    .record(z.string().regex(/^\d{1,7}$/, { error: 'Linha inválida' }), idSchema.nullable())
+    .refine((v) => Object.keys(v).length <= MAX_HINT_ROWS, {
+      error: `Escolha categorias para no máximo ${MAX_HINT_ROWS} linhas`,
+    })
+    .optional(),
   /** Rows the rules leave without a category get the one history suggests (the preview shows which). */
   suggestCategories: z
     .boolean({ error: 'suggestCategories deve ser verdadeiro ou falso' })
@@ -100,9 +113,6 @@ export interface ImportResult {
   /** The import's id, when it wrote rows: `GET /transactions?importId=` lists exactly them. */
   importId: string | null;
 }
-
-/** How many of the preview's rows may ask for hints at once (the preview shows 200). */
-export const MAX_HINT_ROWS = 200;
 
 /**
  * POST /transactions/import-hints: what the import would do with the preview's rows: the category the rules or

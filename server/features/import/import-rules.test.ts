@@ -276,3 +276,38 @@ describe('history at import', () => {
     }
   });
 });
+
+describe('categories chosen in the preview', () => {
+  it('stand over the rules and history for their lines; another person’s category is refused and nothing is written', async () => {
+    const { user, as, account, list } = await personWithRule();
+    const other = await succeeded<{ id: number }>(as.post('/categories', { nome: 'Lazer', tipo: 'despesa' }));
+    // Line 2 is the ride the rule would put in Transporte; line 5 the pharmacy.
+    const res = await uploadStatement(
+      ctx,
+      user,
+      { content: csv },
+      { defaultAccountId: account.id, lineCategories: { '2': other.id, '5': null } },
+    );
+    expect(res.body.data).toMatchObject({ inserted: 4, ruled: 0 });
+    const rows = await list();
+    expect(rows.find((r) => r.description === 'Corrida de aplicativo')).toMatchObject({
+      categoria_name: 'Lazer',
+      tags: [{ name: 'app' }],
+    });
+    expect(rows.find((r) => r.description === 'Farmácia São João')?.categoria_name).toBeNull();
+
+    const stranger = await personWithRule();
+    const foreign = await succeeded<{ id: number }>(
+      stranger.as.post('/categories', { nome: 'Dela', tipo: 'despesa' }),
+    );
+    const bad = await uploadStatement(
+      ctx,
+      user,
+      { content: csv.replace('2026', '2025') },
+      { defaultAccountId: account.id, lineCategories: { '2': foreign.id } },
+    );
+    expect(bad.status).toBe(404);
+    expect(bad.body.error.message).toBe('Categoria não encontrada');
+    expect(await list()).toHaveLength(4);
+  });
+});

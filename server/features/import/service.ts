@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
+import { categoriesSpec } from '../categories/spec';
 import { type ImportedTransaction, ledger } from '../ledger/ledger';
 import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
@@ -30,6 +31,7 @@ import { undoImport } from './undo-import';
 export const MAX_REPORTED_ERRORS = 50;
 /** Transfers written per step: each is a few statements (two legs and their month totals). */
 const TRANSFERS_PER_STEP = 500;
+const CATEGORY_NOT_FOUND = categoriesSpec.messages.notFound;
 /** The longest description the product keeps (the transaction form's limit). */
 const MAX_DESCRIPTION = 200;
 /** The longest payee name an import creates. */
@@ -105,6 +107,9 @@ function lookups(accounts: OwnedName[], categories: OwnedCategory[], payees: Own
     account(cell: string): number | undefined {
       if (isId(cell) && accountById.has(Number(cell))) return Number(cell);
       return accountByName.get(lower(cell));
+    },
+    hasCategory(id: number): boolean {
+      return categoryById.has(id);
     },
     /** The category of the row's own kind first when the same name exists as income and as expense. */
     category(cell: string | undefined, type: 'RECEITA' | 'DESPESA'): number | null {
@@ -195,6 +200,10 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
               await repo.payees(tx, user.id),
             ),
           );
+          // A category chosen in the preview must be one of the person's: checked before anything is written.
+          for (const id of Object.values(settings.lineCategories ?? {})) {
+            if (id !== null && !find.hasCategory(id)) throw notFound(CATEGORY_NOT_FOUND);
+          }
           let defaultAccount: number | undefined;
           if (settings.defaultAccountId !== undefined) {
             defaultAccount = find.account(String(settings.defaultAccountId));
@@ -336,15 +345,19 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             const v = p.value;
             if (p.payeeName) v.payeeId = created.get(lower(p.payeeName)) ?? null;
             let tags: number[] = [];
+            // The person's choice in the preview (a category of theirs, or none) stands over the rules' and
+            // history's category; the rules' other actions still apply.
+            const chosen = v.categoryId === null ? settings.lineCategories?.[String(p.row.line)] : undefined;
             if (v.categoryId === null && rules.length > 0) {
               const outcome = runRules(rules, v);
-              v.categoryId = outcome.categoryId;
+              if (chosen === undefined) v.categoryId = outcome.categoryId;
               v.payeeId ??= outcome.payeeId;
               if (outcome.description !== null) v.description = outcome.description;
               tags = outcome.tagIds;
-              if (outcome.ruleIds.length > 0) ruled++;
+              if (outcome.ruleIds.length > 0 && chosen === undefined) ruled++;
             }
-            if (v.categoryId === null && settings.suggestCategories) {
+            if (chosen !== undefined) v.categoryId = chosen;
+            else if (v.categoryId === null && settings.suggestCategories) {
               v.categoryId = history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
               if (v.categoryId !== null) suggested++;
             }

@@ -36,6 +36,8 @@ export function ImportPage() {
   const [destination, setDestination] = useState('');
   const [createInstallments, setCreateInstallments] = useState(false);
   const [suggestCategories, setSuggestCategories] = useState(true);
+  // Categories the person picked in the preview, by line; another file starts with none.
+  const [lineCategories, setLineCategories] = useState<Record<string, number | null>>({});
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -54,6 +56,7 @@ export function ImportPage() {
       const problem = fileProblem(chosen);
       setFileError(problem);
       setFile(problem ? null : chosen);
+      setLineCategories({});
       reader.reset();
     },
     [reader.reset],
@@ -64,6 +67,7 @@ export function ImportPage() {
     setFileError(null);
     setSettings(INITIAL_SETTINGS);
     setDestination('');
+    setLineCategories({});
     headers.current = [];
     const read = await reader.load(file, INITIAL_SETTINGS);
     if (!read) return;
@@ -113,13 +117,13 @@ export function ImportPage() {
     try {
       const answer = await importer.mutateAsync({
         file,
-        settings: uploadSettings(
-          settings,
-          Number(defaultAccountId),
+        settings: uploadSettings(settings, {
+          defaultAccountId: Number(defaultAccountId),
           destination,
           createInstallments,
           suggestCategories,
-        ),
+          lineCategories,
+        }),
       });
       setResult(answer);
       setStep(3);
@@ -164,6 +168,8 @@ export function ImportPage() {
           onCreateInstallments={setCreateInstallments}
           suggestCategories={suggestCategories}
           onSuggestCategories={setSuggestCategories}
+          lineCategories={lineCategories}
+          onLineCategory={(line, id) => setLineCategories((current) => ({ ...current, [String(line)]: id }))}
           importing={importer.isPending}
           importError={importError}
           onBack={back}

@@ -67,7 +67,33 @@ describe('import settings', () => {
   });
 
   it('the upload carries the default account and the transfers column', () => {
-    expect(uploadSettings(INITIAL_SETTINGS, 7, '')).toMatchObject({ defaultAccountId: 7, preset: 'auto' });
-    expect(uploadSettings(INITIAL_SETTINGS, 7, 'Destino').mapping).toEqual({ destination: 'Destino' });
+    expect(uploadSettings(INITIAL_SETTINGS, { defaultAccountId: 7, destination: '' })).toMatchObject({
+      defaultAccountId: 7,
+      preset: 'auto',
+    });
+    expect(uploadSettings(INITIAL_SETTINGS, { defaultAccountId: 7, destination: 'Destino' }).mapping).toEqual(
+      {
+        destination: 'Destino',
+      },
+    );
+    const chosen = uploadSettings(INITIAL_SETTINGS, {
+      defaultAccountId: 7,
+      destination: '',
+      createInstallments: true,
+      suggestCategories: false,
+      lineCategories: { '3': 12, '4': null },
+    });
+    expect(chosen).toMatchObject({
+      createInstallments: true,
+      suggestCategories: false,
+      lineCategories: { '3': 12, '4': null },
+    });
+    const plain = uploadSettings(INITIAL_SETTINGS, {
+      defaultAccountId: 7,
+      destination: '',
+      lineCategories: {},
+    });
+    expect(plain).not.toHaveProperty('lineCategories');
+    expect(plain).not.toHaveProperty('suggestCategories');
   });
 });

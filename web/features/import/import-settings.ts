@@ -105,21 +105,30 @@ export type UploadSettings = Omit<CsvSettings, 'mapping'> & {
   createInstallments?: boolean;
   /** False: rows without a category stay so, whatever history suggests. */
   suggestCategories?: boolean;
+  /** Categories chosen in the preview, by line (null: none). */
+  lineCategories?: Record<string, number | null>;
 };
 
-/** What the preview used, plus the default account and the column of transfers' destinations. */
-export function uploadSettings(
-  settings: CsvSettings,
-  defaultAccountId: number,
-  destination: string,
-  createInstallments = false,
-  suggestCategories = true,
-): UploadSettings {
+/** What the person chose beside the reading settings. */
+export interface ImportChoices {
+  defaultAccountId: number;
+  /** The column of transfers' destinations, or ''. */
+  destination: string;
+  createInstallments?: boolean;
+  suggestCategories?: boolean;
+  lineCategories?: Record<string, number | null>;
+}
+
+/** What the preview used, plus the default account, the column of transfers' destinations and the choices. */
+export function uploadSettings(settings: CsvSettings, choices: ImportChoices): UploadSettings {
+  const { defaultAccountId, destination } = choices;
   const mapping = destination ? { ...(settings.mapping ?? {}), destination } : settings.mapping;
   const upload: UploadSettings = mapping
     ? { ...settings, mapping, defaultAccountId }
     : { ...settings, defaultAccountId };
-  if (createInstallments) upload.createInstallments = true;
-  if (!suggestCategories) upload.suggestCategories = false;
+  if (choices.createInstallments) upload.createInstallments = true;
+  if (choices.suggestCategories === false) upload.suggestCategories = false;
+  if (choices.lineCategories && Object.keys(choices.lineCategories).length > 0)
+    upload.lineCategories = choices.lineCategories;
   return upload;
 }

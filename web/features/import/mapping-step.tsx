@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/field';
+import { useCategories } from '../categories/api/categories';
 import { useImportHints } from './api/hints';
 import {
   changeMapping,
@@ -46,6 +47,8 @@ export interface MappingStepProps {
   onCreateInstallments: (create: boolean) => void;
   suggestCategories: boolean;
   onSuggestCategories: (suggest: boolean) => void;
+  lineCategories: Record<string, number | null>;
+  onLineCategory: (line: number, categoryId: number | null) => void;
   importing: boolean;
   importError: string | null;
   onBack: () => void;
@@ -54,6 +57,7 @@ export interface MappingStepProps {
 
 /** Step 2: how to read the file, which column is which, and the preview of what will be imported. */
 export function MappingStep(props: MappingStepProps) {
+  const categories = useCategories();
   const hints = useImportHints(props.defaultAccountId, props.summary.preview, props.suggestCategories);
   const { summary, settings, onSettings } = props;
   const isOfx = summary.format === 'ofx';
@@ -292,7 +296,14 @@ export function MappingStep(props: MappingStepProps) {
         ) : null}
         {summary.preview.length > 0 ? (
           <div className="mt-3">
-            <PreviewTable rows={summary.preview} defaultAccountName={defaultAccountName} hints={hints.data} />
+            <PreviewTable
+              rows={summary.preview}
+              defaultAccountName={defaultAccountName}
+              hints={hints.data}
+              categories={categories.data ?? []}
+              chosen={props.lineCategories}
+              onChoose={props.onLineCategory}
+            />
           </div>
         ) : null}
         {summary.errors.length > 0 ? (

@@ -1,7 +1,9 @@
+import type { Category } from '../../../common/contract/categories';
 import type { ImportHint } from '../../../common/contract/import';
 import type { ImportType } from '../../../common/csv';
 import { formatDateBR } from '../../../common/dates';
 import { formatCents } from '../../../common/money';
+import { CategoryOptions } from '../../components/ui/category-select';
 import { cn } from '../../lib/cn';
 import type { PreviewRow } from './statement-summary';
 
@@ -34,6 +36,11 @@ interface PreviewProps {
   defaultAccountName: string;
   /** What the import would do with each line (by line number), when known. */
   hints?: ReadonlyMap<number, ImportHint | undefined> | undefined;
+  /** The person's categories, to choose one for a line the file leaves without. */
+  categories?: readonly Category[];
+  /** Categories chosen for lines (null: none), and the choosing. */
+  chosen?: Readonly<Record<string, number | null>>;
+  onChoose?: (line: number, categoryId: number | null) => void;
 }
 
 /** The file's category, else the one the rules or history would give ('Transporte · regra'). */
@@ -97,7 +104,7 @@ function PreviewList({ rows, defaultAccountName, hints }: PreviewProps) {
 
 const th = 'px-2 py-2 font-medium';
 
-function PreviewGrid({ rows, defaultAccountName, hints }: PreviewProps) {
+function PreviewGrid({ rows, defaultAccountName, hints, categories, chosen, onChoose }: PreviewProps) {
   return (
     <table className="w-full min-w-[680px] text-left text-sm">
       <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
@@ -155,7 +162,20 @@ function PreviewGrid({ rows, defaultAccountName, hints }: PreviewProps) {
                 <span className="text-slate-500 dark:text-slate-400">{defaultAccountName}</span>
               )}
             </td>
-            <td className="px-2 py-2">{row.category ?? <SuggestedCategory hint={hints?.get(row.line)} />}</td>
+            <td className="px-2 py-2">
+              {row.category ??
+                (row.type !== 'TRANSFER' && categories && onChoose ? (
+                  <LineCategory
+                    row={row}
+                    hint={hints?.get(row.line)}
+                    categories={categories}
+                    chosen={chosen?.[String(row.line)]}
+                    onChoose={onChoose}
+                  />
+                ) : (
+                  <SuggestedCategory hint={hints?.get(row.line)} />
+                ))}
+            </td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
           </tr>
         ))}
@@ -178,6 +198,46 @@ function InstallmentMark({
       {recorded ? ' · já registrada' : ''}
     </span>
   ) : null;
+}
+
+/**
+ * A line the file leaves without a category: the one the import would give it (from a rule or history) chosen
+ * already, which the person may change, or set to none.
+ */
+function LineCategory({
+  row,
+  hint,
+  categories,
+  chosen,
+  onChoose,
+}: {
+  row: PreviewRow;
+  hint: ImportHint | undefined;
+  categories: readonly Category[];
+  chosen: number | null | undefined;
+  onChoose: (line: number, categoryId: number | null) => void;
+}) {
+  const suggested = hint?.category?.id ?? null;
+  const value = chosen === undefined ? suggested : chosen;
+  return (
+    <div className="flex flex-col gap-0.5">
+      <select
+        aria-label={`Categoria da linha ${row.line}`}
+        className="h-8 max-w-[180px] rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChoose(row.line, e.target.value === '' ? null : Number(e.target.value))}
+      >
+        <CategoryOptions
+          categories={categories}
+          type={row.type === 'RECEITA' ? 'receita' : 'despesa'}
+          placeholder="Sem categoria"
+        />
+      </select>
+      {chosen === undefined && hint?.category ? (
+        <span className="text-xs text-slate-500 dark:text-slate-400">sugerida: {hint.category.source}</span>
+      ) : null}
+    </div>
+  );
 }
 
 /** A category the import would set, said as such; a dash when none. */
