@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { easterSunday, isBusinessDay, nationalHolidays, nthBusinessDay } from './business-days';
+
+describe('Brazilian business days', () => {
+  it('finds Easter and the holidays that move with it', () => {
+    expect(easterSunday(2026)).toBe('2026-04-05');
+    expect(easterSunday(2027)).toBe('2027-03-28');
+    expect(easterSunday(2024)).toBe('2024-03-31');
+    const h2026 = nationalHolidays(2026);
+    expect(h2026.get('2026-02-16')).toBe('Carnaval');
+    expect(h2026.get('2026-02-17')).toBe('Carnaval');
+    expect(h2026.get('2026-04-03')).toBe('Sexta-feira Santa');
+    expect(h2026.get('2026-06-04')).toBe('Corpus Christi');
+    expect(h2026.get('2026-11-20')).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(nationalHolidays(2023).has('2023-11-20')).toBe(false);
+  });
+
+  it('skips weekends and holidays', () => {
+    expect(isBusinessDay('2026-11-23')).toBe(true); // a Monday
+    expect(isBusinessDay('2026-11-21')).toBe(false); // a Saturday
+    expect(isBusinessDay('2026-12-25')).toBe(false); // Natal, a Friday
+    expect(isBusinessDay('2026-05-01')).toBe(false); // Dia do Trabalho, a Friday
+  });
+
+  it('the 5th business day across Carnaval, 1º de maio, Natal and the turn of a month', () => {
+    // February 2026: Mon 2 to Fri 6 are the first five.
+    expect(nthBusinessDay('2026-02-01', 5)).toBe('2026-02-06');
+    // Carnaval (16 and 17) pushes the 11th past them, to Ash Wednesday.
+    expect(nthBusinessDay('2026-02-01', 10)).toBe('2026-02-13');
+    expect(nthBusinessDay('2026-02-01', 11)).toBe('2026-02-18');
+    // May 2026 starts on Friday the 1st, a holiday: 4, 5, 6, 7, 8.
+    expect(nthBusinessDay('2026-05-01', 5)).toBe('2026-05-08');
+    // January 2027: the 1st is a holiday (Friday); 4, 5, 6, 7, 8.
+    expect(nthBusinessDay('2027-01-15', 5)).toBe('2027-01-08');
+    // December 2026's last business days skip Natal (Friday 25).
+    expect(nthBusinessDay('2026-12-01', 1)).toBe('2026-12-01');
+    expect(nthBusinessDay('2026-12-01', 18)).toBe('2026-12-24');
+    expect(nthBusinessDay('2026-12-01', 19)).toBe('2026-12-28');
+  });
+});

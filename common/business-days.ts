@@ -1,0 +1,89 @@
+import { addDays, daysInMonth, splitIsoDate, toIsoDate } from './dates';
+
+/**
+ * Brazil's national holidays and business days: the one module that knows them. A business day is a weekday
+ * that is not a national holiday. Besides the fixed-date holidays (Lei 662/1949 and later laws), banks close on
+ * Carnaval (Monday and Tuesday), Sexta-feira Santa and Corpus Christi, which move with Easter: a salary due on the
+ * 5th business day skips them as people expect. Dia da Consciência Negra is national from 2024 (Lei 14.759/2023).
+ * State and city holidays are not counted.
+ */
+
+/** Easter Sunday (Gregorian calendar, the anonymous algorithm of Meeus, Jones and Butcher). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return toIsoDate(year, month, day);
+}
+
+const FIXED: ReadonlyArray<[month: number, day: number, name: string, since?: number]> = [
+  [1, 1, 'Confraternização Universal'],
+  [4, 21, 'Tiradentes'],
+  [5, 1, 'Dia do Trabalho'],
+  [9, 7, 'Independência do Brasil'],
+  [10, 12, 'Nossa Senhora Aparecida'],
+  [11, 2, 'Finados'],
+  [11, 15, 'Proclamação da República'],
+  [11, 20, 'Dia Nacional de Zumbi e da Consciência Negra', 2024],
+  [12, 25, 'Natal'],
+];
+
+const MOVABLE: ReadonlyArray<[daysFromEaster: number, name: string]> = [
+  [-48, 'Carnaval'],
+  [-47, 'Carnaval'],
+  [-2, 'Sexta-feira Santa'],
+  [60, 'Corpus Christi'],
+];
+
+const byYear = new Map<number, Map<string, string>>();
+
+/** The year's national holidays, date to name. */
+export function nationalHolidays(year: number): ReadonlyMap<string, string> {
+  let holidays = byYear.get(year);
+  if (!holidays) {
+    holidays = new Map();
+    for (const [month, day, name, since] of FIXED) {
+      if (since === undefined || year >= since) holidays.set(toIsoDate(year, month, day), name);
+    }
+    const easter = easterSunday(year);
+    for (const [offset, name] of MOVABLE) holidays.set(addDays(easter, offset), name);
+    byYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+export function isBusinessDay(date: string): boolean {
+  const { year, month, day } = splitIsoDate(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !nationalHolidays(year).has(date);
+}
+
+/** The most business days a month may be asked for (every month has at least 18). */
+export const MAX_BUSINESS_DAY = 18;
+
+/** The n-th business day of the month of `reference` (1 is the first). */
+export function nthBusinessDay(reference: string, n: number): string {
+  const { year, month } = splitIsoDate(reference);
+  let found = 0;
+  let last = toIsoDate(year, month, 1);
+  for (let day = 1; day <= daysInMonth(year, month); day++) {
+    const date = toIsoDate(year, month, day);
+    if (!isBusinessDay(date)) continue;
+    last = date;
+    found++;
+    if (found === n) return date;
+  }
+  // n is bounded by MAX_BUSINESS_DAY, which every month reaches; the last business day otherwise.
+  return last;
+}
