@@ -56,14 +56,26 @@ export const dueDaySchema = z.preprocess(
     .max(31, { error: DUE_DAY_MESSAGE }),
 );
 
+export const RECURRING_TYPES = ['RECEITA', 'DESPESA'] as const;
+export type RecurringType = (typeof RECURRING_TYPES)[number];
+/** What a fixed item is called on screens: 'Receita fixa' or 'Gasto fixo'. */
+export const recurringTypeLabels: Record<RecurringType, string> = {
+  RECEITA: 'Receita fixa',
+  DESPESA: 'Gasto fixo',
+};
+
 /**
- * A fixed expense. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
+ * A fixed expense or income. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
  * day. A payee is payee_id (an existing one) or payee_name (matched ignoring case, or created).
  */
 export const recurringCreateBody = z
   .object({
     account_id: requiredId(SELECT_ACCOUNT_MESSAGE),
-    type: z.literal('DESPESA', { error: 'Gastos fixos são despesas' }).optional().default('DESPESA'),
+    /** A fixed expense (the default) or a fixed income (salário, aluguel recebido). */
+    type: z
+      .enum(RECURRING_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' })
+      .optional()
+      .default('DESPESA'),
     amount: moneySchema,
     description: z
       .string()
@@ -119,7 +131,7 @@ export interface RecurringItem {
   id: number;
   account_id: number;
   account_name: string;
-  type: 'DESPESA';
+  type: RecurringType;
   amount: number;
   description: string;
   category_id: number | null;

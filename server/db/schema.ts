@@ -472,7 +472,7 @@ export const recurring = pgTable(
     foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
     index('recurring_user_next_run_idx').on(t.userId, t.nextRun),
     index('recurring_due_automatic_idx').on(t.nextRun).where(sql`${t.mode} = 'automatic'`),
-    check('recurring_type_check', sql`${t.type} = 'DESPESA'`),
+    check('recurring_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
     check('recurring_mode_check', sql`${t.mode} in ('manual','automatic')`),
     check(
       'recurring_interval_check',

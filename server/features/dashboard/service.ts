@@ -34,16 +34,19 @@ export function createDashboardService(db: Db) {
           trends,
           accounts,
           budgets,
+          // The fixed-expense panel: what is to pay (fixed incomes are not expenses).
           fixed: recurringPanel(
-            fixed.map((f) => ({
-              amount: f.amount,
-              categoryId: f.categoryId,
-              categoryName: f.categoryName,
-              nextRun: f.nextRun,
-              lastRun: f.lastRun,
-              intervalCount: f.intervalCount,
-              createdOn: todayIn(user.timeZone, f.createdAt),
-            })),
+            fixed
+              .filter((f) => f.type === 'DESPESA')
+              .map((f) => ({
+                amount: f.amount,
+                categoryId: f.categoryId,
+                categoryName: f.categoryName,
+                nextRun: f.nextRun,
+                lastRun: f.lastRun,
+                intervalCount: f.intervalCount,
+                createdOn: todayIn(user.timeZone, f.createdAt),
+              })),
             month,
             today,
           ),

@@ -92,11 +92,12 @@ export const recurringRepository = {
     return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), timeZone: r.time_zone }));
   },
 
+  /** Unpaid fixed expenses due by `until` ('Avisos'); incomes expected are not bills to pay. */
   async countUpcoming(db: Executor, userId: number, today: string, until: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from recurring
-          where user_id = ${userId} and next_run <= ${until}
+          where user_id = ${userId} and type = 'DESPESA' and next_run <= ${until}
             and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))`,
     );
     return Number(row?.count ?? 0);

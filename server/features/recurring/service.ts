@@ -20,14 +20,15 @@ import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paym
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
+export const ALREADY_RECEIVED = 'Esta receita fixa já foi recebida neste mês';
 export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no máximo ${MAX_AUTOMATIC_BACKFILL} vencimentos no passado. Escolha uma data mais recente ou use o modo manual.`;
 
-/** Records the expense of one due date of a fixed expense. */
+/** Records one due date of a fixed item: the expense paid, or the income received. */
 async function recordExpense(tx: Executor, item: RecurringRow, date: string): Promise<void> {
   await ledger.insert(tx, item.userId, [
     {
       accountId: item.accountId,
-      type: 'DESPESA',
+      type: item.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
       amount: item.amount,
       date,
       description: item.description,
@@ -134,7 +135,7 @@ export function createRecurringService(db: Db) {
         return repo.insert(tx, {
           userId: user.id,
           accountId: input.account_id,
-          type: 'DESPESA',
+          type: input.type,
           amount: reaisToCents(input.amount),
           description: input.description,
           categoryId,
@@ -186,13 +187,17 @@ export function createRecurringService(db: Db) {
       return { id };
     },
 
-    /** 'Pagar': records today's expense and moves the due date on; never twice in the same month. */
+    /**
+     * 'Pagar' (an expense) or 'Recebido' (an income): records today's transaction and moves the due date on; never
+     * twice in the same month.
+     */
     async confirm(user: AuthUser, id: number): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);
       await db.transaction(async (tx) => {
         const item = await repo.lock(tx, user.id, id);
         if (!item) throw notFound(RECURRING_NOT_FOUND);
-        if (paymentStatus(item, today) === 'pago') throw conflict(ALREADY_PAID);
+        if (paymentStatus(item, today) === 'pago')
+          throw conflict(item.type === 'RECEITA' ? ALREADY_RECEIVED : ALREADY_PAID);
         await recordExpense(tx, item, today);
         await repo.update(tx, user.id, id, {
           lastRun: today,
@@ -207,7 +212,8 @@ export function createRecurringService(db: Db) {
     /** The fixed-expense pages' figures: the dashboard's panel for today's month, by the same rules. */
     async summary(user: AuthUser): Promise<RecurringSummary> {
       const today = todayIn(user.timeZone);
-      const rows = await repo.list(db, user.id);
+      // The pages' figures are of what is to pay: fixed incomes are listed, not added to them.
+      const rows = (await repo.list(db, user.id)).filter((r) => r.type === 'DESPESA');
       return recurringPanel(
         rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
         today,

@@ -1,0 +1,2 @@
+ALTER TABLE "recurring" DROP CONSTRAINT "recurring_type_check";--> statement-breakpoint
+ALTER TABLE "recurring" ADD CONSTRAINT "recurring_type_check" CHECK ("recurring"."type" in ('RECEITA','DESPESA'));
