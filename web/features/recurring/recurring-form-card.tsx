@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import {
   DEFAULT_RECURRING_DESCRIPTION,
   RECURRING_MODES,
+  RECURRING_TYPES,
   recurringModeLabels,
+  recurringTypeLabels,
 } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
@@ -46,6 +48,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   const { errors } = form.formState;
   const useExisting = form.watch('use_existing_payee');
   const dueDay = Number(form.watch('due_day'));
+  const type = form.watch('type');
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toCreateBody(values);
@@ -69,6 +72,21 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
+        <FormSelect
+          control={form.control}
+          name="type"
+          label="Tipo"
+          // Categories belong to a type: a choice made for the other one no longer fits.
+          onValueChange={() => form.setValue('category_id', '')}
+        >
+          {RECURRING_TYPES.slice()
+            .reverse()
+            .map((t) => (
+              <option key={t} value={t}>
+                {recurringTypeLabels[t]}
+              </option>
+            ))}
+        </FormSelect>
         <AccountSelect
           control={form.control}
           name="account_id"
@@ -91,7 +109,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           label="Categoria"
           placeholder="Sem categoria"
           categories={categories.data ?? []}
-          type="despesa"
+          type={type === 'RECEITA' ? 'receita' : 'despesa'}
         />
         <div className="flex flex-col gap-2 sm:col-span-2">
           {useExisting ? (

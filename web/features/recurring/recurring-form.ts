@@ -3,6 +3,7 @@ import {
   dueDaySchema,
   EXISTING_PAYEE_MESSAGE,
   RECURRING_MODES,
+  RECURRING_TYPES,
   type RecurringCreateBody,
   recurringCreateBody,
 } from '../../../common/contract/recurring';
@@ -25,6 +26,7 @@ const body = recurringCreateBody.shape;
 export const recurringForm = z
   .object({
     account_id: fromText(body.account_id),
+    type: z.enum(RECURRING_TYPES),
     amount: moneyText(),
     // Blank is left out of the body, for the server's default ('Gasto Fixo').
     description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
@@ -50,6 +52,7 @@ export type RecurringValues = z.input<typeof recurringForm>;
 export function recurringDefaults(keep?: Pick<RecurringValues, 'account_id'>): RecurringValues {
   return {
     account_id: keep?.account_id ?? '',
+    type: 'DESPESA',
     amount: '',
     description: '',
     category_id: '',
@@ -70,7 +73,7 @@ export function toCreateBody(values: RecurringValues): RecurringCreateBody {
   const v = recurringForm.parse(values);
   return {
     account_id: v.account_id,
-    type: 'DESPESA',
+    type: v.type,
     amount: v.amount,
     description: v.description || undefined,
     category_id: v.category_id,

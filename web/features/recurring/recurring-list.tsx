@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
+import {
+  type RecurringItem,
+  recurringModeLabels,
+  recurringTypeLabels,
+} from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
@@ -38,8 +42,13 @@ function useRowEdit(actions: RecurringActions) {
 
 type RowEdit = ReturnType<typeof useRowEdit>;
 
+/** The kind when it is an income ('Receita fixa'), the category and the payee. */
 function Subtitle({ item }: { item: RecurringItem }) {
-  const parts = [item.category_name ?? 'Sem categoria', item.payee_name].filter(Boolean);
+  const parts = [
+    item.type === 'RECEITA' ? recurringTypeLabels.RECEITA : null,
+    item.category_name ?? 'Sem categoria',
+    item.payee_name,
+  ].filter(Boolean);
   return <p className="text-xs text-slate-500 dark:text-slate-400">{parts.join(' · ')}</p>;
 }
 
@@ -148,6 +157,7 @@ function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
             <div className="flex items-start justify-between gap-2">
               <CardTitle description={item.description}>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {item.type === 'RECEITA' ? `${recurringTypeLabels.RECEITA} · ` : ''}
                   {item.account_name} · {item.category_name ?? 'Sem categoria'}
                 </p>
               </CardTitle>

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import type { RowDraft } from './row-edit';
 import type { RecurringActions } from './use-recurring-actions';
 
-/** Pagar shows only for manual items not paid this month. */
+/** Pagar (Recebido, for an income) shows only for manual items not settled this month. */
 export const canPay = (item: RecurringItem): boolean =>
   item.mode === 'manual' && item.payment_status !== 'pago';
 
@@ -24,7 +24,7 @@ export function ViewActions({ item, actions, onEdit, className, icons = false }:
   const paying = actions.payingId === item.id;
   const pay = canPay(item) ? (
     <Button size="sm" disabled={paying} onClick={() => void actions.payItem(item)}>
-      {paying ? 'Confirmando…' : 'Pagar'}
+      {paying ? 'Confirmando…' : item.type === 'RECEITA' ? 'Recebido' : 'Pagar'}
     </Button>
   ) : null;
   if (icons)

@@ -49,7 +49,7 @@ export function useRecurringActions() {
   const payItem = async (item: RecurringItem) => {
     try {
       await pay.mutateAsync(item.id);
-      toast('Pagamento registrado');
+      toast(item.type === 'RECEITA' ? 'Recebimento registrado' : 'Pagamento registrado');
     } catch (e) {
       toast(failureText('Falha ao confirmar pagamento', e), 'error');
     }
