@@ -9,12 +9,14 @@
  *   100,000 transactions small; the schema reads a missing key as empty.
  * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
  */
+
+import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { ACCOUNT_TYPES } from './accounts';
 import { billMonthSchema } from './cards';
 import { CATEGORY_TYPES } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
-import { RECURRING_MODES } from './recurring';
+import { RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
@@ -130,7 +132,10 @@ export const backupGoal = z.object({
 export const backupRecurring = z.object({
   id: idSchema,
   accountId: idSchema,
-  type: z.literal('DESPESA', { error: 'Gastos fixos são despesas' }).optional().default('DESPESA'),
+  type: z
+    .enum(RECURRING_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' })
+    .optional()
+    .default('DESPESA'),
   amount: moneySchema,
   description: text(1000),
   categoryId: optionalRef,
@@ -139,6 +144,14 @@ export const backupRecurring = z.object({
   intervalCount: z.number().int().min(1).max(12),
   nextRun: isoDateSchema,
   dueDay: dayOfMonth,
+  /** Absent from backups written before items could fall due on a business day. */
+  dueBusinessDay: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BUSINESS_DAY)
+    .nullish()
+    .transform((v) => v ?? null),
   lastRun: optionalDate,
   mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }),
   notifyDays: z.number().int().min(0).max(366),

@@ -1,3 +1,4 @@
+import { MAX_BUSINESS_DAY } from '../business-days';
 import type { DashboardRecurring } from './dashboard';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -64,6 +65,18 @@ export const recurringTypeLabels: Record<RecurringType, string> = {
   DESPESA: 'Gasto fixo',
 };
 
+export const BUSINESS_DAY_MESSAGE = `O dia útil deve ser entre 1 e ${MAX_BUSINESS_DAY}`;
+export const DUE_DAY_OR_BUSINESS_DAY_MESSAGE = 'Escolha o dia do mês ou o dia útil, não os dois';
+/** The n-th business day of the month, 1 to MAX_BUSINESS_DAY. */
+export const businessDaySchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: BUSINESS_DAY_MESSAGE })
+    .int({ error: BUSINESS_DAY_MESSAGE })
+    .min(1, { error: BUSINESS_DAY_MESSAGE })
+    .max(MAX_BUSINESS_DAY, { error: BUSINESS_DAY_MESSAGE }),
+);
+
 /**
  * A fixed expense or income. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
  * day. A payee is payee_id (an existing one) or payee_name (matched ignoring case, or created).
@@ -100,15 +113,21 @@ export const recurringCreateBody = z
       .default(1),
     next_run: isoDateSchema.optional(),
     due_day: dueDaySchema.optional(),
+    /** Instead of a day of the month: the n-th business day (a salary on the 5th business day). */
+    due_business_day: businessDaySchema.optional(),
     mode: z
       .enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' })
       .optional()
       .default('manual'),
     notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
   })
-  .refine((v) => v.next_run !== undefined || v.due_day !== undefined, {
+  .refine((v) => v.next_run !== undefined || v.due_day !== undefined || v.due_business_day !== undefined, {
     error: DUE_DAY_MISSING_MESSAGE,
     path: ['due_day'],
+  })
+  .refine((v) => v.due_day === undefined || v.due_business_day === undefined, {
+    error: DUE_DAY_OR_BUSINESS_DAY_MESSAGE,
+    path: ['due_business_day'],
   });
 export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
 
@@ -144,6 +163,8 @@ export interface RecurringItem {
   last_run: string | null;
   /** The day of the month it falls due (kept when a short month clamps next_run). */
   due_day: number;
+  /** Due on the n-th business day of each month instead, or null. */
+  due_business_day: number | null;
   mode: RecurringMode;
   notify_days: number;
   /** pago when last_run is in the current month; atrasado when next_run is before today; else pendente. */

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAX_BUSINESS_DAY } from '../../common/business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
 import type { RuleCondition } from '../../common/contract/rules';
 import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
@@ -459,6 +460,8 @@ export const recurring = pgTable(
     intervalCount: integer('interval_count').notNull().default(1),
     nextRun: date('next_run', { mode: 'string' }).notNull(),
     dueDay: integer('due_day').notNull(),
+    /** Due on the n-th business day of the month instead (weekends and national holidays skipped). */
+    dueBusinessDay: integer('due_business_day'),
     lastRun: date('last_run', { mode: 'string' }),
     mode: text('mode').notNull().default('manual'),
     notifyDays: integer('notify_days').notNull().default(3),
@@ -479,6 +482,10 @@ export const recurring = pgTable(
       sql`${t.intervalUnit} = 'month' and ${t.intervalCount} between 1 and 12`,
     ),
     check('recurring_due_day_check', sql`${t.dueDay} between 1 and 31`),
+    check(
+      'recurring_due_business_day_check',
+      sql`${t.dueBusinessDay} between 1 and ${sql.raw(String(MAX_BUSINESS_DAY))}`,
+    ),
     check('recurring_notify_days_check', sql`${t.notifyDays} >= 0`),
     check('recurring_amount_check', sql`${t.amount} > 0`),
   ],

@@ -399,6 +399,12 @@ function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
 const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 
 /**
+ * Optional keys that are another way of saying what a key the generator fills says (a fixed item is due on a day
+ * of the month or on a business day, not both): left out, so the generated request is the usual one.
+ */
+const ALTERNATIVE_KEYS = new Set(['due_business_day']);
+
+/**
  * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts
  * with two decimals, strings are chosen by the key's name (dates, months, e-mails, passwords, names). Optional
  * keys are filled too (so every id key is sent), except optional objects without ids (such as an import's
@@ -440,7 +446,8 @@ export function generate(
       const required = new Set(s.required ?? []);
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const optionalObject = !required.has(key) && typeOf(child) === 'object' && !containsIdKey(child);
-        if (optionalObject || (!required.has(key) && CARD_ONLY_KEYS.has(key))) continue;
+        const leftOut = CARD_ONLY_KEYS.has(key) || ALTERNATIVE_KEYS.has(key);
+        if (optionalObject || (!required.has(key) && leftOut)) continue;
         out[key] = generate(child, options, key, [...path, key], url);
       }
       return out;

@@ -18,6 +18,7 @@ export function recurringItem(overrides: Partial<RecurringItem> = {}): Recurring
     next_run: '2026-11-10',
     last_run: null,
     due_day: 10,
+    due_business_day: null,
     mode: 'manual',
     notify_days: 3,
     payment_status: 'pendente',

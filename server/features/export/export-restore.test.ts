@@ -204,6 +204,7 @@ describe('export and restore', () => {
     expect(doc.budgets.some((b) => b.rollover)).toBe(true);
     expect(doc.recurring.some((r) => r.mode === 'automatic' && r.lastRun !== null)).toBe(true);
     expect(doc.recurring.some((r) => r.mode === 'manual' && r.lastRun !== null)).toBe(true);
+    expect(doc.recurring.some((r) => r.type === 'RECEITA' && r.dueBusinessDay === 5)).toBe(true);
     expect(doc.transactions.filter((t) => t.recurringId).length).toBe(2);
     expect(doc.transactions.filter((t) => t.goalId).length).toBe(4);
     expect(doc.transactions.find((t) => t.externalId === 'FITID-0042')?.amount).toBe(150.75);

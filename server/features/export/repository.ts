@@ -70,6 +70,7 @@ export interface RecurringRow {
   intervalCount: number;
   nextRun: string;
   dueDay: number;
+  dueBusinessDay: number | null;
   lastRun: string | null;
   mode: string;
   notifyDays: number;
@@ -222,7 +223,8 @@ export const exportRepository = {
       db,
       sql`select id, account_id as "accountId", type, amount, description, category_id as "categoryId",
                  payee_id as "payeeId", interval_unit as "intervalUnit", interval_count as "intervalCount",
-                 next_run as "nextRun", due_day as "dueDay", last_run as "lastRun", mode,
+                 next_run as "nextRun", due_day as "dueDay",
+                 due_business_day as "dueBusinessDay", last_run as "lastRun", mode,
                  notify_days as "notifyDays", ${iso('created_at')} as "createdAt"
           from recurring where user_id = ${userId} order by id`,
     );

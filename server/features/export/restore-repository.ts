@@ -62,6 +62,7 @@ export const TABLES = {
       interval_count: 'integer',
       next_run: 'date',
       due_day: 'integer',
+      due_business_day: 'integer',
       last_run: 'date',
       mode: 'text',
       notify_days: 'integer',

@@ -239,6 +239,7 @@ async function planRestore(
       interval_count: r.intervalCount,
       next_run: r.nextRun,
       due_day: r.dueDay,
+      due_business_day: r.dueBusinessDay,
       last_run: r.lastRun,
       mode: r.mode,
       notify_days: r.notifyDays,

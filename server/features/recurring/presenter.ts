@@ -25,6 +25,7 @@ export function presentRecurring(row: RecurringListRow, timeZone: string): Recur
     next_run: row.nextRun,
     last_run: row.lastRun,
     due_day: row.dueDay,
+    due_business_day: row.dueBusinessDay,
     mode: row.mode as RecurringItem['mode'],
     notify_days: row.notifyDays,
     payment_status: status,

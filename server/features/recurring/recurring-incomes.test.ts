@@ -81,3 +81,49 @@ describe('fixed incomes', () => {
     expect((await as.get('/recurring')).body.data).toEqual([]);
   });
 });
+
+describe('due on the n-th business day', () => {
+  it('a salary on the 5th business day skips weekends and holidays (Finados, Ano Novo), month after month', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-02T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Corrente' });
+    const created = await as.post('/recurring', {
+      account_id: account.id,
+      type: 'RECEITA',
+      amount: 3000,
+      description: 'Salário',
+      due_business_day: 5,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // November 2026: the 2nd is Finados; 3, 4, 5, 6 and 9.
+    expect(created.body.data).toMatchObject({ next_run: '2026-11-09', due_business_day: 5 });
+
+    let at = await moveClockTo(ctx, '2026-11-09T15:00:00Z', user);
+    const received = (await at.post('/fixed-expenses/confirm', { id: created.body.data.id })).body.data;
+    // December: 1, 2, 3, 4 and 7.
+    expect(received.next_run).toBe('2026-12-07');
+
+    await succeeded(at.put('/recurring', { id: created.body.data.id, mode: 'automatic' }));
+    at = await moveClockTo(ctx, '2027-01-10T15:00:00Z', user);
+    await succeeded(at.post('/recurring/run'));
+    const dates = (
+      await at.get('/transactions', { from: '2026-12-01', to: '2027-01-31' })
+    ).body.data.items.map((t: { date: string }) => t.date);
+    // January 2027: the 1st is Ano Novo (a Friday); 4, 5, 6, 7 and 8.
+    expect(dates).toEqual(['2027-01-08', '2026-12-07']);
+    expect((await at.get('/recurring')).body.data[0].next_run).toBe('2027-02-05');
+  });
+
+  it('refuses a business day out of range, and both a day of the month and a business day', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-02T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const bad = async (body: Record<string, unknown>, message: string) => {
+      const res = await as.post('/recurring', { account_id: account.id, amount: 10, ...body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    };
+    await bad({ due_business_day: 0 }, 'O dia útil deve ser entre 1 e 18');
+    await bad({ due_business_day: 19 }, 'O dia útil deve ser entre 1 e 18');
+    await bad({ due_business_day: 5, due_day: 10 }, 'Escolha o dia do mês ou o dia útil, não os dois');
+    expect((await as.get('/recurring')).body.data).toEqual([]);
+  });
+});

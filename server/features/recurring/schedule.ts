@@ -1,14 +1,26 @@
+import { nthBusinessDay } from '../../../common/business-days';
 import type { PaymentStatus } from '../../../common/contract/recurring';
 import { addMonths, daysInMonth, firstDayOfMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
 
-/** The due date in the month of `reference` for a due day 1-31, clamped to the month's last day (31 -> 30). */
-export function dueDateInMonth(reference: string, dueDay: number): string {
+/**
+ * The due date in the month of `reference`: the n-th business day when the item is due on one (a salary on the
+ * 5th business day), else the due day 1-31, clamped to the month's last day (31 -> 30).
+ */
+export function dueDateInMonth(reference: string, dueDay: number, businessDay: number | null = null): string {
+  if (businessDay !== null) return nthBusinessDay(reference, businessDay);
   const { year, month } = splitIsoDate(reference);
   return toIsoDate(year, month, Math.min(dueDay, daysInMonth(year, month)));
 }
 
-/** The next due date after `current`, keeping the item's own day where the month has it. */
-export function nextDueDate(current: string, intervalMonths: number, dueDay: number): string {
+/** The next due date after `current`: the same business day of a later month, or the item's own day there. */
+export function nextDueDate(
+  current: string,
+  intervalMonths: number,
+  dueDay: number,
+  businessDay: number | null = null,
+): string {
+  if (businessDay !== null)
+    return nthBusinessDay(addMonths(firstDayOfMonth(current), intervalMonths), businessDay);
   return addMonths(current, intervalMonths, dueDay);
 }
 
@@ -24,12 +36,17 @@ export const MAX_AUTOMATIC_BACKFILL = 24;
  * stops growing there, so a date in 1900 costs no more than 25 steps).
  */
 export function dueDatesUpTo(
-  item: { nextRun: string; intervalCount: number; dueDay: number },
+  item: { nextRun: string; intervalCount: number; dueDay: number; dueBusinessDay?: number | null },
   today: string,
   max: number = MAX_AUTOMATIC_BACKFILL,
 ): string[] | null {
   const dates: string[] = [];
-  for (let next = item.nextRun; next <= today; next = nextDueDate(next, item.intervalCount, item.dueDay)) {
+  const businessDay = item.dueBusinessDay ?? null;
+  for (
+    let next = item.nextRun;
+    next <= today;
+    next = nextDueDate(next, item.intervalCount, item.dueDay, businessDay)
+  ) {
     if (dates.length === max) return null;
     dates.push(next);
   }

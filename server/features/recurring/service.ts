@@ -60,7 +60,7 @@ export async function runDueItem(
     const last = dates.at(-1);
     if (last !== undefined) {
       await repo.update(tx, userId, id, {
-        nextRun: nextDueDate(last, item.intervalCount, item.dueDay),
+        nextRun: nextDueDate(last, item.intervalCount, item.dueDay, item.dueBusinessDay),
         lastRun: last,
       });
     }
@@ -98,7 +98,13 @@ export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailure
 
 /** Refuses an automatic item so far behind that its first run would record more than the bound. */
 function checkAutomaticBackfill(
-  item: { mode: string; nextRun: string; intervalCount: number; dueDay: number },
+  item: {
+    mode: string;
+    nextRun: string;
+    intervalCount: number;
+    dueDay: number;
+    dueBusinessDay: number | null;
+  },
   today: string,
 ): void {
   if (item.mode === 'automatic' && dueDatesUpTo(item, today) === null) {
@@ -120,10 +126,17 @@ export function createRecurringService(db: Db) {
 
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);
-      const nextRun = input.next_run ?? dueDateInMonth(today, input.due_day as number);
+      const businessDay = input.due_business_day ?? null;
+      const nextRun = input.next_run ?? dueDateInMonth(today, input.due_day ?? 1, businessDay);
       const dueDay = input.due_day ?? Number(nextRun.slice(8, 10));
       checkAutomaticBackfill(
-        { mode: input.mode, nextRun, intervalCount: input.interval_count, dueDay },
+        {
+          mode: input.mode,
+          nextRun,
+          intervalCount: input.interval_count,
+          dueDay,
+          dueBusinessDay: businessDay,
+        },
         today,
       );
       const row = await db.transaction(async (tx) => {
@@ -144,6 +157,7 @@ export function createRecurringService(db: Db) {
           intervalCount: input.interval_count,
           nextRun,
           dueDay,
+          dueBusinessDay: businessDay,
           mode: input.mode,
           notifyDays: input.notify_days,
         });
@@ -162,6 +176,7 @@ export function createRecurringService(db: Db) {
             nextRun,
             intervalCount: current.intervalCount,
             dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
+            dueBusinessDay: current.dueBusinessDay,
           },
           todayIn(user.timeZone),
         );
@@ -201,7 +216,7 @@ export function createRecurringService(db: Db) {
         await recordExpense(tx, item, today);
         await repo.update(tx, user.id, id, {
           lastRun: today,
-          nextRun: nextDueDate(item.nextRun, item.intervalCount, item.dueDay),
+          nextRun: nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
         });
       });
       return load(user, id);

@@ -1,0 +1,2 @@
+ALTER TABLE "recurring" ADD COLUMN "due_business_day" integer;--> statement-breakpoint
+ALTER TABLE "recurring" ADD CONSTRAINT "recurring_due_business_day_check" CHECK ("recurring"."due_business_day" between 1 and 18);
