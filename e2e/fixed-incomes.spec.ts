@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { splitIsoDate, todayIn } from '../common/dates';
+import { nthBusinessDay } from '../common/business-days';
+import { formatDateBR, todayIn } from '../common/dates';
 import { apiGet, apiPost, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
@@ -21,11 +22,19 @@ test('a fixed income through the form: listed as such, received with "Recebido",
   await form.getByLabel('Conta').selectOption({ label: 'Conta Salário' });
   await form.getByLabel('Valor').fill('4.321,09');
   await form.getByLabel('Descrição').fill('Salário');
-  await form.getByLabel('Dia de vencimento').fill(String(splitIsoDate(today()).day));
+  // The 5th business day: this month's date is shown before saving.
+  await form.getByLabel('Vence no').selectOption({ label: 'Dia útil do mês' });
+  await form.getByLabel('Dia útil').fill('19');
+  await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
+  await expect(form.getByText('O dia útil deve ser entre 1 e 18')).toBeVisible();
+  await form.getByLabel('Dia útil').fill('5');
+  const fifth = nthBusinessDay(today(), 5);
+  await expect(form.getByText(`Vencimento neste mês: ${formatDateBR(fifth)}`)).toBeVisible();
   await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
 
   const salary = page.getByRole('row').filter({ hasText: 'Salário' }).filter({ hasText: 'Receita fixa' });
   await expect(salary).toContainText('R$ 4.321,09');
+  await expect(salary).toContainText(formatDateBR(fifth));
   await expect(page.getByTestId('summary-previsto')).toHaveText('R$ 0,00');
   await salary.getByRole('button', { name: 'Recebido' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recebimento registrado' })).toBeVisible();

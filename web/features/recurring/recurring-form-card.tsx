@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { MAX_BUSINESS_DAY, nthBusinessDay } from '../../../common/business-days';
 import {
   DEFAULT_RECURRING_DESCRIPTION,
   RECURRING_MODES,
@@ -25,6 +26,18 @@ import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
 import { useCreateRecurring } from './api/recurring';
 import { dueDateForDay } from './due-dates';
+
+/** This month's due date for what is typed, or how the rule reads while the number is not one. */
+function dueHint(day: number, businessDay: boolean, today: string): string {
+  const max = businessDay ? MAX_BUSINESS_DAY : 31;
+  if (!(day >= 1 && day <= max && Number.isInteger(day)))
+    return businessDay
+      ? 'Sábados, domingos e feriados nacionais não contam.'
+      : 'Num mês mais curto, vence no último dia.';
+  const date = businessDay ? nthBusinessDay(today, day) : dueDateForDay(day, today);
+  return `Vencimento neste mês: ${formatDateBR(date)}`;
+}
+
 import { type RecurringValues, recurringDefaults, recurringForm, toCreateBody } from './recurring-form';
 import { UPDATED_MESSAGE } from './use-recurring-actions';
 
@@ -48,6 +61,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   const { errors } = form.formState;
   const useExisting = form.watch('use_existing_payee');
   const dueDay = Number(form.watch('due_day'));
+  const businessDay = form.watch('due_kind') === 'business';
   const type = form.watch('type');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -144,20 +158,20 @@ export function RecurringFormCard({ today }: { today: string }) {
             Usar favorecido existente
           </Checkbox>
         </div>
+        <SelectField label="Vence no" {...form.register('due_kind')}>
+          <option value="day">Dia do mês</option>
+          <option value="business">Dia útil do mês</option>
+        </SelectField>
         <TextField
-          label="Dia de vencimento"
+          label={businessDay ? 'Dia útil' : 'Dia de vencimento'}
           type="number"
           inputMode="numeric"
           min={1}
-          max={31}
+          max={businessDay ? MAX_BUSINESS_DAY : 31}
           step={1}
-          placeholder="1 a 31"
+          placeholder={businessDay ? `1 a ${MAX_BUSINESS_DAY}` : '1 a 31'}
           error={errors.due_day?.message}
-          hint={
-            dueDay >= 1 && dueDay <= 31 && Number.isInteger(dueDay)
-              ? `Vencimento neste mês: ${formatDateBR(dueDateForDay(dueDay, today))}`
-              : 'Num mês mais curto, vence no último dia.'
-          }
+          hint={dueHint(dueDay, businessDay, today)}
           {...form.register('due_day')}
         />
         <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_DAY_MESSAGE,
+  businessDaySchema,
   DEFAULT_NOTIFY_DAYS,
   dueDaySchema,
   EXISTING_PAYEE_MESSAGE,
@@ -34,6 +36,8 @@ export const recurringForm = z
     use_existing_payee: z.boolean(),
     payee_id: z.string(),
     payee_name: fromText(body.payee_name),
+    /** How the number below is read: a day of the month, or the n-th business day. */
+    due_kind: z.enum(['day', 'business']),
     due_day: fromText(dueDaySchema),
     mode: z.enum(RECURRING_MODES),
     notify_days: fromText(body.notify_days),
@@ -42,6 +46,8 @@ export const recurringForm = z
     (v, ctx) => {
       if (v.use_existing_payee && !v.payee_id)
         ctx.addIssue({ code: 'custom', path: ['payee_id'], message: EXISTING_PAYEE_MESSAGE });
+      if (v.due_kind === 'business' && !businessDaySchema.safeParse(v.due_day).success)
+        ctx.addIssue({ code: 'custom', path: ['due_day'], message: BUSINESS_DAY_MESSAGE });
     },
     // The chosen payee is checked even while another field is wrong, so every message shows at once.
     { when: () => true },
@@ -59,6 +65,7 @@ export function recurringDefaults(keep?: Pick<RecurringValues, 'account_id'>): R
     use_existing_payee: false,
     payee_id: '',
     payee_name: '',
+    due_kind: 'day',
     due_day: '',
     mode: 'manual',
     notify_days: String(DEFAULT_NOTIFY_DAYS),
@@ -84,7 +91,7 @@ export function toCreateBody(values: RecurringValues): RecurringCreateBody {
         : { payee_id: null }),
     interval_unit: 'month',
     interval_count: 1,
-    due_day: v.due_day,
+    ...(v.due_kind === 'business' ? { due_business_day: v.due_day } : { due_day: v.due_day }),
     mode: v.mode,
     notify_days: v.notify_days,
   };
