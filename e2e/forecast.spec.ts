@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays, formatDateBR, todayIn } from '../common/dates';
+import { addDays, formatDateBR, lastDayOfMonth, todayIn } from '../common/dates';
+import { formatReais } from '../common/money';
 import { apiPost, normalise, signedInPerson } from './helpers';
 
 test('the forecast shows the day the balance goes below zero and the items that take it there', async ({
@@ -46,4 +47,32 @@ test('the forecast shows the day the balance goes below zero and the items that 
   await page.getByLabel('Período').selectOption('30');
   await expect(page).toHaveURL(/dias=30/);
   await expect(page.getByText(`Em ${formatDateBR(addDays(today, 30))}`)).toBeVisible();
+});
+
+test('the dashboard card shows the balance expected at the month end', async ({ page }) => {
+  await signedInPerson(page);
+  const today = todayIn('America/Sao_Paulo');
+  const monthEnd = lastDayOfMonth(today);
+  const billDay = addDays(today, 5);
+  const account = await apiPost(page, '/accounts', {
+    name: 'Nubank Conta',
+    type: 'checking',
+    opening_balance: 800,
+  });
+  await apiPost(page, '/recurring', {
+    account_id: account.id,
+    amount: 250.5,
+    description: 'Luz',
+    next_run: billDay,
+  });
+
+  await page.goto('/');
+  const card = page.getByTestId('card-previsao');
+  // The electricity bill counts only when it falls due by the month end.
+  const expected = billDay <= monthEnd ? 549.5 : 800;
+  await expect(card).toContainText('Saldo previsto no fim do mês');
+  expect(normalise(await card.textContent())).toContain(formatReais(expected).replace(/\u00a0/g, ' '));
+  expect(normalise(await card.textContent())).toContain(`Em ${formatDateBR(monthEnd)}`);
+  await card.getByRole('link', { name: 'Ver previsão' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Previsão' })).toBeVisible();
 });
