@@ -176,4 +176,38 @@ describe('GET /forecast', () => {
     });
     expect(one.items.every((i: { date: string }) => i.date <= '2026-11-21')).toBe(true);
   });
+
+  it('a bill paid in part: what the overdue bill still owes today, the rest of the next bill on its due date; a bill paid ahead in full is gone', async () => {
+    const { as, itau, card } = await fixture();
+    // 100,00 of November's 300,00 paid (a transfer from Itaú, today): 200,00 still overdue.
+    const paid = await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2026-11',
+      from_account_id: itau.id,
+      amount: 100,
+      date: '2026-11-20',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const f = (await as.get('/forecast', { days: 30, accounts: String(itau.id) })).body.data;
+    const start = total(1000, 3000, -200.5, -100);
+    expect(f.start_balance).toBe(start);
+    const bills = f.items.filter((i: { kind: string }) => i.kind === 'fatura');
+    expect(bills.map((b: { date: string; amount: number }) => [b.date, b.amount])).toEqual([
+      ['2026-11-20', -200],
+      ['2026-12-10', -300],
+    ]);
+    expect(balanceOf(f.days, '2026-11-20')).toBe(total(start, -2000, -200));
+
+    // December's bill paid ahead in full (300,00 + the 200,00 carried): no bill left before January's.
+    await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2026-12',
+      from_account_id: itau.id,
+      amount: 500,
+      date: '2026-11-20',
+    });
+    const after = (await as.get('/forecast', { days: 30, accounts: String(itau.id) })).body.data;
+    expect(after.items.filter((i: { kind: string }) => i.kind === 'fatura')).toEqual([]);
+    expect(after.start_balance).toBe(total(start, -500));
+  });
 });

@@ -69,12 +69,6 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
                 stroke="currentColor"
                 strokeOpacity={0.35}
                 strokeDasharray="3 3"
-                label={{
-                  value: 'Fim do mês',
-                  position: 'insideTopRight',
-                  fill: 'currentColor',
-                  fontSize: 11,
-                }}
               />
             ))}
             <Tooltip
@@ -103,6 +97,10 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
           </LineChart>
         </ResponsiveContainer>
       </div>
+      {/* The marks are named here: a label on each month end would cover today's on a phone. */}
+      <figcaption className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        Linha contínua: hoje. Linhas tracejadas: fim de cada mês.
+      </figcaption>
       <div className="sr-only">
         <table>
           <caption>{label}</caption>

@@ -37,7 +37,7 @@ export function ForecastItems({ items, days }: { items: readonly ForecastItem[];
           </span>
           <span className="min-w-0 flex-1 truncate text-slate-800 dark:text-slate-200">
             {item.description || 'Sem descrição'}
-            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-400">
+            <span className="ml-2 hidden rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 sm:inline dark:bg-slate-800 dark:text-slate-400">
               {FORECAST_KIND_LABELS[item.kind]}
             </span>
           </span>
