@@ -39,6 +39,7 @@ test('sign up, then sign in and see the shell', async ({ page }) => {
   await expect(sidebar.getByRole('link')).toHaveText([
     'Dashboard',
     'Dashboard Gastos Fixos',
+    'Previsão',
     'Gastos Fixos',
     'Transações',
     'Contas',
@@ -71,6 +72,7 @@ test('every sidebar link opens its page without an error screen', async ({ page 
   const titles: Record<string, string> = {
     Dashboard: 'Dashboard',
     'Dashboard Gastos Fixos': 'Dashboard Gastos Fixos',
+    Previsão: 'Previsão',
     'Gastos Fixos': 'Gastos Fixos',
     Transações: 'Transações',
     Contas: 'Contas',

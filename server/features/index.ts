@@ -9,6 +9,7 @@ import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { debugRoutes } from './debug/routes';
 import { exportRoutes } from './export/routes';
+import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
@@ -42,6 +43,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(goalsRoutes);
   await app.register(recurringRoutes);
   await app.register(dashboardRoutes);
+  await app.register(forecastRoutes);
   await app.register(reportsRoutes);
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);

@@ -371,6 +371,8 @@ function stringFor(name: string, schema: JsonSchema, options: GenerateOptions): 
   else if (lower.includes('password') || lower.includes('senha')) value = 'segredo123';
   else if (lower === 'token') value = 'token-de-teste';
   else if (lower === 'q') value = FREE_TEXT_QUERY;
+  // The forecast's accounts: a list of ids in one text ('1,2'); one of the person's own accounts is a valid list.
+  else if (name === 'accounts') value = String(options.idFor('account', name, []));
   // A uuid (an import's id, an installment group): one that names nothing is valid and finds nothing.
   else if (schema.format === 'uuid') value = '00000000-0000-4000-8000-000000000000';
   else value = FREE_TEXT;

@@ -114,6 +114,12 @@ export const router = createBrowserRouter([
           })),
         ),
       },
+      {
+        path: 'forecast',
+        ...page(() =>
+          import('../features/forecast/forecast-page').then((m) => ({ Component: m.ForecastPage })),
+        ),
+      },
       { path: 'fixed', element: <Navigate to="/gastos-fixos" replace /> },
       { path: 'fixed-dashboard', element: <Navigate to="/dashboard-gastos-fixos" replace /> },
       {

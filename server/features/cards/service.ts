@@ -29,7 +29,7 @@ import { cardsRepository as repo } from './repository';
  * limit has left. The older bills come summed from the month totals: their due dates have all passed, so what
  * they left is what they carried, and a card's years of history cost no more than its last year.
  */
-async function figuresOf(db: Executor, user: AuthUser, card: Card, alsoMonth?: string) {
+export async function figuresOf(db: Executor, user: AuthUser, card: Card, alsoMonth?: string) {
   const moved = await repo.movedBills(db, user.id, [card.id]);
   const terms = termsOf(card, moved);
   const today = todayIn(user.timeZone);

@@ -101,3 +101,11 @@ export function inMonthForecast(item: ScheduledItem, month: string, today: strin
   if (fallsDueIn(item, month)) return true;
   return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
 }
+
+/**
+ * Every due date of an unpaid item from `nextRun` up to `until`, oldest first, with no cap (the forecast shows
+ * each occurrence; an item years behind costs one step a due date).
+ */
+export function occurrencesUpTo(item: Parameters<typeof dueDatesUpTo>[0], until: string): string[] {
+  return dueDatesUpTo(item, until, Number.POSITIVE_INFINITY) ?? [];
+}

@@ -15,6 +15,7 @@ import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
 import { CardsPanel } from './cards-panel';
 import { isDashboardEmpty } from './dashboard-format';
+import { ForecastCard } from './forecast-card';
 import { GoalsPanel } from './goals-panel';
 import { RecurringPanel } from './recurring-panel';
 import { SummaryCards } from './summary-cards';
@@ -80,6 +81,7 @@ export function DashboardPage() {
           ) : null}
           <div className="flex flex-col gap-4">
             <SummaryCards summary={data} />
+            <ForecastCard />
             {/* Side by side only from 1280 px: in a third of a narrower page the chart's legend loses its names. */}
             <div className="grid gap-4 xl:grid-cols-3">
               <TrendPanel trends={data.trends} className="xl:col-span-2" />

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORECAST_CARD_ACCOUNT_MESSAGE, FORECAST_DAYS_MESSAGE } from '../../../common/contract/forecast';
+import { personAt } from '../../test/clock';
+import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Reais added as integer cents, so the expected figures are exact sums the test makes itself. */
+const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;
+
+interface Day {
+  date: string;
+  balance: number;
+}
+
+/**
+ * Today is 2026-11-20 in São Paulo. Itaú (1.000,00 opening) received 3.000,00 and spent 200,50; a car insurance of
+ * 150,25 is registered for 15/12. Caixa holds 500,00. Nubank (closes 3, due 10, paid by Itaú): 300,00 bought on
+ * 02/11 (the November bill, due 10/11, never paid) and 900,00 in 3 installments on 15/11 (December, January and
+ * February bills). Fixed: rent 2.000,00 on day 5 from Itaú (November's overdue), internet 99,90 on day 25 from
+ * Caixa. An investment of 50.000,00 with a later deposit, left out by default.
+ */
+async function fixture() {
+  const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+  const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 1000 });
+  const caixa = await createAccount(ctx, user, { name: 'Caixa', type: 'savings', opening_balance: 500 });
+  const investment = await createAccount(ctx, user, {
+    name: 'Tesouro',
+    type: 'investment',
+    opening_balance: 50_000,
+  });
+  const card = (
+    await as.post('/accounts', {
+      name: 'Nubank',
+      type: 'credit_card',
+      closing_day: 3,
+      due_day: 10,
+      credit_limit: 5000,
+      payment_account_id: itau.id,
+    })
+  ).body.data as { id: number };
+  await createTransaction(ctx, user, itau.id, { type: 'RECEITA', amount: 3000, date: '2026-11-05' });
+  await createTransaction(ctx, user, itau.id, { amount: 200.5, date: '2026-11-18' });
+  await createTransaction(ctx, user, itau.id, {
+    amount: 150.25,
+    date: '2026-12-15',
+    description: 'Seguro do carro',
+  });
+  await createTransaction(ctx, user, investment.id, { type: 'RECEITA', amount: 1000, date: '2026-12-01' });
+  await createTransaction(ctx, user, card.id, { amount: 300, date: '2026-11-02' });
+  await createTransaction(ctx, user, card.id, { amount: 900, date: '2026-11-15', installments: 3 });
+  for (const body of [
+    { account_id: itau.id, amount: 2000, description: 'Aluguel', due_day: 5 },
+    { account_id: caixa.id, amount: 99.9, description: 'Internet', due_day: 25 },
+  ]) {
+    const res = await as.post('/recurring', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  return { user, as, itau, caixa, investment, card };
+}
+
+const balanceOf = (days: Day[], date: string) => days.find((d) => d.date === date)?.balance;
+
+describe('GET /forecast', () => {
+  it('adds today balances, scheduled rows, fixed items and card bills, day by day, to the cent', async () => {
+    const { as, itau, caixa } = await fixture();
+    const res = await as.get('/forecast', { days: 60 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const f = res.body.data;
+
+    const start = total(1000, 3000, -200.5, 500);
+    expect(f).toMatchObject({ from: '2026-11-20', to: '2027-01-19', start_balance: start });
+    expect([...f.accounts].sort()).toEqual([itau.id, caixa.id].sort());
+    expect(f.days).toHaveLength(61);
+
+    // Today: the overdue rent and the overdue November bill.
+    const today = total(start, -2000, -300);
+    expect(balanceOf(f.days, '2026-11-20')).toBe(today);
+    expect(balanceOf(f.days, '2026-11-24')).toBe(today);
+    const afterInternet = total(today, -99.9);
+    expect(balanceOf(f.days, '2026-11-25')).toBe(afterInternet);
+    expect(f.month_end).toEqual({ date: '2026-11-30', balance: afterInternet });
+    // December's rent takes it below zero.
+    const december5 = total(afterInternet, -2000);
+    expect(december5).toBeLessThan(0);
+    expect(f.first_negative).toEqual({ date: '2026-12-05', balance: december5 });
+    expect(balanceOf(f.days, '2026-12-04')).toBe(afterInternet);
+    // The December bill: its first installment (the overdue 300 already counted today).
+    expect(balanceOf(f.days, '2026-12-10')).toBe(total(december5, -300));
+    expect(balanceOf(f.days, '2026-12-15')).toBe(total(december5, -300, -150.25));
+    const end = total(december5, -300, -150.25, -99.9, -2000, -300);
+    expect(balanceOf(f.days, '2027-01-10')).toBe(end);
+    expect(f.end_balance).toBe(end);
+
+    expect(
+      f.items.map((i: { date: string; kind: string; amount: number; account_id: number }) => [
+        i.date,
+        i.kind,
+        i.amount,
+        i.account_id,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['2026-11-20', 'fixo', -2000, itau.id],
+        ['2026-11-20', 'fatura', -300, itau.id],
+        ['2026-11-25', 'fixo', -99.9, caixa.id],
+        ['2026-12-10', 'fatura', -300, itau.id],
+        ['2026-12-15', 'agendada', -150.25, itau.id],
+        ['2027-01-05', 'fixo', -2000, itau.id],
+        ['2027-01-10', 'fatura', -300, itau.id],
+      ]),
+    );
+    expect(f.items).toHaveLength(9);
+    expect(f.items.find((i: { kind: string }) => i.kind === 'agendada')).toMatchObject({
+      description: 'Seguro do carro',
+    });
+    // Nothing beyond the window: the February installment, the January internet.
+    expect(f.items.every((i: { date: string }) => i.date <= '2027-01-19')).toBe(true);
+  });
+
+  it('accounts= chooses: Caixa alone has no card bill; an investment counts when asked for', async () => {
+    const { as, itau, caixa, investment } = await fixture();
+    const alone = (await as.get('/forecast', { days: 40, accounts: String(caixa.id) })).body.data;
+    expect(alone).toMatchObject({ accounts: [caixa.id], start_balance: 500, first_negative: null });
+    expect(alone.end_balance).toBe(total(500, -99.9, -99.9));
+    expect(alone.items.map((i: { kind: string }) => i.kind)).toEqual(['fixo', 'fixo']);
+
+    const withInvestment = (await as.get('/forecast', { days: 30, accounts: `${itau.id},${investment.id}` }))
+      .body.data;
+    const start = total(1000, 3000, -200.5, 50_000);
+    expect(withInvestment.start_balance).toBe(start);
+    expect(balanceOf(withInvestment.days, '2026-12-01')).toBe(total(start, -2000, -300, 1000));
+    expect(withInvestment.first_negative).toBeNull();
+  });
+
+  it("answers 404 for another person's account and 400 for bad input, in Portuguese", async () => {
+    const { as, card } = await fixture();
+    const stranger = await createUser(ctx, { name: 'Outra Pessoa' });
+    const theirs = await createAccount(ctx, stranger, { name: 'Deles' });
+    const foreign = await as.get('/forecast', { accounts: String(theirs.id) });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe('Conta não encontrada');
+    // The stranger sees only their own account, with nothing of this person's.
+    const own = (await actingAs(ctx, stranger).get('/forecast')).body.data;
+    expect(own).toMatchObject({ accounts: [theirs.id], start_balance: 0, items: [] });
+
+    for (const days of ['0', '366', 'abc', '1.5']) {
+      const res = await as.get('/forecast', { days });
+      expect(res.status, days).toBe(400);
+      expect(res.body.error.message).toBe(FORECAST_DAYS_MESSAGE);
+    }
+    for (const accounts of ['abc', '1,,2', '-1', '0']) {
+      const res = await as.get('/forecast', { accounts });
+      expect(res.status, accounts).toBe(400);
+      expect(res.body.error.message).toMatch(/conta/i);
+    }
+    const cardAsked = await as.get('/forecast', { accounts: String(card.id) });
+    expect(cardAsked.status).toBe(400);
+    expect(cardAsked.body.error.message).toBe(FORECAST_CARD_ACCOUNT_MESSAGE);
+  });
+
+  it('defaults to 90 days and answers the month end even when the window stops before it', async () => {
+    const { as } = await fixture();
+    const ninety = (await as.get('/forecast')).body.data;
+    expect(ninety).toMatchObject({ from: '2026-11-20', to: '2027-02-18' });
+    const one = (await as.get('/forecast', { days: 1 })).body.data;
+    expect(one.days.map((d: Day) => d.date)).toEqual(['2026-11-20', '2026-11-21']);
+    expect(one.month_end).toEqual({
+      date: '2026-11-30',
+      balance: total(1000, 3000, -200.5, 500, -2000, -300, -99.9),
+    });
+    expect(one.items.every((i: { date: string }) => i.date <= '2026-11-21')).toBe(true);
+  });
+
+  it('a bill paid in part: what the overdue bill still owes today, the rest of the next bill on its due date; a bill paid ahead in full is gone', async () => {
+    const { as, itau, card } = await fixture();
+    // 100,00 of November's 300,00 paid (a transfer from Itaú, today): 200,00 still overdue.
+    const paid = await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2026-11',
+      from_account_id: itau.id,
+      amount: 100,
+      date: '2026-11-20',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const f = (await as.get('/forecast', { days: 30, accounts: String(itau.id) })).body.data;
+    const start = total(1000, 3000, -200.5, -100);
+    expect(f.start_balance).toBe(start);
+    const bills = f.items.filter((i: { kind: string }) => i.kind === 'fatura');
+    expect(bills.map((b: { date: string; amount: number }) => [b.date, b.amount])).toEqual([
+      ['2026-11-20', -200],
+      ['2026-12-10', -300],
+    ]);
+    expect(balanceOf(f.days, '2026-11-20')).toBe(total(start, -2000, -200));
+
+    // December's bill paid ahead in full (300,00 + the 200,00 carried): no bill left before January's.
+    await as.post('/cards/bills/pay', {
+      account_id: card.id,
+      month: '2026-12',
+      from_account_id: itau.id,
+      amount: 500,
+      date: '2026-11-20',
+    });
+    const after = (await as.get('/forecast', { days: 30, accounts: String(itau.id) })).body.data;
+    expect(after.items.filter((i: { kind: string }) => i.kind === 'fatura')).toEqual([]);
+    expect(after.start_balance).toBe(total(start, -500));
+  });
+});

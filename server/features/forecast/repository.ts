@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+
+export interface ForecastAccountRow {
+  id: number;
+  type: string;
+  archived: boolean;
+  /** Opening balance plus every row of the account, whatever its date (from the month totals). */
+  balanceCents: number;
+}
+
+export interface LaterRow {
+  accountId: number;
+  date: string;
+  type: 'RECEITA' | 'DESPESA';
+  cents: number;
+  description: string;
+}
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export const forecastRepository = {
+  /** The person's accounts with their balance over every row (dated rows after today are taken off later). */
+  accounts(db: Executor, userId: number): Promise<ForecastAccountRow[]> {
+    return queryRows<ForecastAccountRow>(
+      db,
+      sql`select a.id, a.type, a.archived_at is not null as archived,
+                 (a.opening_balance + coalesce((select sum(t.income - t.expense) from account_month_totals t
+                   where t.user_id = a.user_id and t.account_id = a.id), 0))::bigint as "balanceCents"
+          from accounts a where a.user_id = ${userId}
+          order by a.id`,
+    );
+  },
+
+  /** The rows of the accounts dated after today (scheduled ones, future installments), oldest first. */
+  laterRows(db: Executor, userId: number, accountIds: number[], today: string): Promise<LaterRow[]> {
+    if (accountIds.length === 0) return Promise.resolve([]);
+    return queryRows<LaterRow>(
+      db,
+      sql`select account_id as "accountId", date::text as date, type, amount as cents, description
+          from transactions
+          where user_id = ${userId} and account_id in (${idList(accountIds)}) and date > ${today}
+          order by date, id`,
+    );
+  },
+};

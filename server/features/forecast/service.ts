@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+import {
+  FORECAST_CARD_ACCOUNT_MESSAGE,
+  type Forecast,
+  type forecastQuery,
+} from '../../../common/contract/forecast';
+import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
+import { sumCents } from '../../../common/money';
+import type { Db } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { ACCOUNT_NOT_FOUND } from '../accounts/service';
+import { recurringRepository } from '../recurring/repository';
+import { occurrencesUpTo } from '../recurring/schedule';
+import { cardBillItems } from './card-bills';
+import { presentForecast } from './presenter';
+import type { ProjectedItem } from './projection';
+import { type ForecastAccountRow, forecastRepository as repo } from './repository';
+
+/** By default the forecast is of the money at hand: active accounts that are neither cards nor investments. */
+const isEveryday = (a: ForecastAccountRow) =>
+  !a.archived && a.type !== 'credit_card' && a.type !== 'investment';
+
+function chooseAccounts(all: ForecastAccountRow[], asked: number[] | undefined): ForecastAccountRow[] {
+  if (asked === undefined) return all.filter(isEveryday);
+  const byId = new Map(all.map((a) => [a.id, a]));
+  return asked.map((id) => {
+    const account = byId.get(id);
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    // A card's purchases reach the forecast as its bills, on the account that pays them.
+    if (account.type === 'credit_card') throw badRequest(FORECAST_CARD_ACCOUNT_MESSAGE);
+    return account;
+  });
+}
+
+/** Each unpaid occurrence of the accounts' fixed incomes and expenses up to `until`; an overdue one counts today. */
+async function fixedItems(db: Db, user: AuthUser, ids: ReadonlySet<number>, today: string, until: string) {
+  const items: ProjectedItem[] = [];
+  for (const row of await recurringRepository.list(db, user.id)) {
+    if (!ids.has(row.accountId)) continue;
+    const sign = row.type === 'RECEITA' ? 1 : -1;
+    for (const due of occurrencesUpTo(row, until)) {
+      items.push({
+        date: due < today ? today : due,
+        kind: 'fixo',
+        description: row.description,
+        cents: sign * row.amount,
+        accountId: row.accountId,
+      });
+    }
+  }
+  return items;
+}
+
+export function createForecastService(db: Db) {
+  return {
+    async forecast(user: AuthUser, query: z.output<typeof forecastQuery>): Promise<Forecast> {
+      const today = todayIn(user.timeZone);
+      const to = addDays(today, query.days);
+      const monthEnd = lastDayOfMonth(today);
+      // The month end is answered even when the window stops before it.
+      const until = monthEnd > to ? monthEnd : to;
+      const accounts = chooseAccounts(await repo.accounts(db, user.id), query.accounts);
+      const ids = accounts.map((a) => a.id);
+      const idSet = new Set(ids);
+
+      const later = await repo.laterRows(db, user.id, ids, today);
+      const signed = (r: (typeof later)[number]) => (r.type === 'RECEITA' ? r.cents : -r.cents);
+      // The balances cover every row; those dated after today are not money at hand yet.
+      const startCents = sumCents([...accounts.map((a) => a.balanceCents), ...later.map((r) => -signed(r))]);
+      const scheduled: ProjectedItem[] = later
+        .filter((r) => r.date <= until)
+        .map((r) => ({
+          date: r.date,
+          kind: 'agendada',
+          description: r.description,
+          cents: signed(r),
+          accountId: r.accountId,
+        }));
+      const [fixed, bills] = await Promise.all([
+        fixedItems(db, user, idSet, today, until),
+        cardBillItems(db, user, idSet, today),
+      ]);
+      const items = [...scheduled, ...fixed, ...bills.filter((b) => b.date <= until)].sort((a, b) =>
+        a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+      );
+      return presentForecast({ from: today, to, monthEnd, accountIds: ids, startCents, items });
+    },
+  };
+}
