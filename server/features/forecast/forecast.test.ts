@@ -211,3 +211,38 @@ describe('GET /forecast', () => {
     expect(after.start_balance).toBe(total(start, -500));
   });
 });
+
+describe('fixed incomes in the forecast', () => {
+  it('a salary on the 5th business day adds on its dates (holidays skipped), and its first day below zero moves', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Corrente', opening_balance: 100 });
+    await as.post('/recurring', { account_id: account.id, amount: 900, description: 'Aluguel', due_day: 28 });
+    const salary = await as.post('/recurring', {
+      account_id: account.id,
+      type: 'RECEITA',
+      amount: 2500,
+      description: 'Salário',
+      due_business_day: 5,
+    });
+    expect(salary.status, JSON.stringify(salary.body)).toBe(201);
+    // November's 5th business day (the 9th) is past and was not received: it counts today.
+    const res = await as.get('/forecast', { days: 60 });
+    expect(res.status).toBe(200);
+    const data = res.body.data as {
+      days: Array<{ date: string; balance: number }>;
+      items: unknown[];
+      first_negative: unknown;
+    };
+    const on = (date: string) => data.days.find((d) => d.date === date)?.balance;
+    expect(on('2026-11-20')).toBe(total(100, 2500));
+    expect(on('2026-11-28')).toBe(total(100, 2500, -900));
+    // December: 1, 2, 3, 4 and 7; the rent on the 28th.
+    expect(on('2026-12-06')).toBe(total(100, 2500, -900));
+    expect(on('2026-12-07')).toBe(total(100, 2500, -900, 2500));
+    expect(on('2026-12-28')).toBe(total(100, 2500, -900, 2500, -900));
+    expect(data.items).toContainEqual(
+      expect.objectContaining({ date: '2026-12-07', kind: 'fixo', description: 'Salário', amount: 2500 }),
+    );
+    expect(data.first_negative).toBeNull();
+  });
+});
