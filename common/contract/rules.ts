@@ -1,4 +1,13 @@
-import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  idSchema,
+  isoDateSchema,
+  moneySchema,
+  PAYEE_NAME_MAX_LENGTH,
+  PAYEE_NAME_TOO_LONG_MESSAGE,
+  requiredId,
+  z,
+} from './shared';
 
 /** How a description is compared, ignoring accents and case. */
 export const TEXT_OPERATORS = ['contains', 'starts_with', 'equals'] as const;
@@ -26,7 +35,7 @@ export const RULE_AMOUNT_RANGE_MESSAGE = 'Informe o valor mínimo, o máximo ou 
 export const RULE_AMOUNT_ORDER_MESSAGE = 'O valor mínimo deve ser menor ou igual ao máximo';
 export const RULE_TYPE_MESSAGE = 'Tipo inválido: use RECEITA ou DESPESA';
 export const RULE_ACTIONS_MESSAGE = 'Escolha ao menos uma ação: categoria, favorecido, tags ou descrição';
-export const RULE_DESCRIPTION_TOO_LONG_MESSAGE = 'A nova descrição deve ter no máximo 200 caracteres';
+export const RULE_DESCRIPTION_TOO_LONG_MESSAGE = `A nova descrição deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres`;
 export const RULE_TOO_MANY_TAGS_MESSAGE = `Use no máximo ${MAX_RULE_TAGS} tags`;
 export const RULE_NOT_FOUND_MESSAGE = 'Regra não encontrada';
 export const RULE_ORDER_MESSAGE = 'Informe todas as suas regras, cada uma uma vez, na nova ordem';
@@ -83,13 +92,13 @@ const optionalText = (max: number, tooLong: string) =>
 export const ruleActions = z
   .object({
     category_id: z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional().default(null)),
-    payee_name: optionalText(80, 'O favorecido deve ter no máximo 80 caracteres'),
+    payee_name: optionalText(PAYEE_NAME_MAX_LENGTH, PAYEE_NAME_TOO_LONG_MESSAGE),
     tag_names: z
       .array(z.string().trim().min(1).max(80), { error: 'Tags inválidas' })
       .max(MAX_RULE_TAGS, { error: RULE_TOO_MANY_TAGS_MESSAGE })
       .optional()
       .default([]),
-    description: optionalText(200, RULE_DESCRIPTION_TOO_LONG_MESSAGE),
+    description: optionalText(DESCRIPTION_MAX_LENGTH, RULE_DESCRIPTION_TOO_LONG_MESSAGE),
   })
   .refine(
     (a) =>
