@@ -33,6 +33,11 @@ test('the forecast shows the day the balance goes below zero and the items that 
   expect(normalise(await negative.textContent())).toBe(
     `Fica negativo em ${formatDateBR(rentDay)} (-R$ 300,00)`,
   );
+  // The chart marks that day too, and says so.
+  await expect(page.getByTestId('forecast-chart').locator('.recharts-reference-dot')).toHaveCount(1);
+  await expect(
+    page.getByText(`Ponto vermelho: o primeiro dia abaixo de zero (${formatDateBR(rentDay)}).`),
+  ).toBeVisible();
 
   const items = page.getByRole('list', { name: 'Próximos lançamentos' }).getByRole('listitem');
   // The refund and the rent of this month and of the two after it, within the 90 days.

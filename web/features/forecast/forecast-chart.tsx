@@ -2,6 +2,7 @@ import {
   CartesianGrid,
   Line,
   LineChart,
+  ReferenceDot,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -30,7 +31,8 @@ const shortDate = (iso: string) => formatDateBR(iso).slice(0, 5);
 export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; label: string }) {
   const today = days[0]?.date;
   const monthEnds = monthEndsOf(days);
-  const goesNegative = days.some((d) => d.balance < 0);
+  const firstNegative = days.find((d) => d.balance < 0);
+  const goesNegative = firstNegative !== undefined;
   return (
     <figure aria-label={label} className="text-slate-600 dark:text-slate-400">
       <div style={{ height: 280 }} data-testid="forecast-chart">
@@ -85,6 +87,16 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
                 );
               }}
             />
+            {firstNegative ? (
+              <ReferenceDot
+                x={firstNegative.date}
+                y={firstNegative.balance}
+                r={5}
+                fill={EXPENSE_COLOR}
+                stroke="none"
+                data-testid="first-negative-dot"
+              />
+            ) : null}
             <Line
               type="stepAfter"
               dataKey="balance"
@@ -100,6 +112,9 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
       {/* The marks are named here: a label on each month end would cover today's on a phone. */}
       <figcaption className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         Linha contínua: hoje. Linhas tracejadas: fim de cada mês.
+        {firstNegative
+          ? ` Ponto vermelho: o primeiro dia abaixo de zero (${formatDateBR(firstNegative.date)}).`
+          : ''}
       </figcaption>
       <div className="sr-only">
         <table>
@@ -112,7 +127,10 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
           </thead>
           <tbody>
             {days
-              .filter((d, i) => i === 0 || i === days.length - 1 || monthEnds.includes(d.date))
+              .filter(
+                (d, i) =>
+                  i === 0 || i === days.length - 1 || monthEnds.includes(d.date) || d === firstNegative,
+              )
               .map((d) => (
                 <tr key={d.date}>
                   <th scope="row">{formatDateBR(d.date)}</th>
