@@ -52,6 +52,18 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The time of day in a time zone, 'HH:MM' (24 hours): when a daily job is due. */
+export function timeOfDayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')}`;
+}
+
 export function firstDayOfMonth(iso: string): string {
   return `${iso.slice(0, 7)}-01`;
 }

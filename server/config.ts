@@ -20,6 +20,10 @@ const envSchema = z.object({
   TZ: z.string().default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  REMINDERS_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'use HH:MM, 24 hours (e.g. 08:00)' })
+    .default('08:00'),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: z.coerce.number().int().min(1).default(20),
@@ -42,6 +46,8 @@ export interface Config {
   defaultTimeZone: string;
   logLevel: string;
   schedulerIntervalSeconds: number;
+  /** When the daily reminder e-mails go, 'HH:MM' in the server's time zone (TZ). */
+  remindersTime: string;
   /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
   workers: number;
   rateLimits: {
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultTimeZone: e.TZ,
     logLevel: e.LOG_LEVEL,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
+    remindersTime: e.REMINDERS_TIME,
     workers: e.WORKERS,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { recoverWritesCutShort } from './jobs/recover-writes';
+import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
@@ -52,6 +53,7 @@ async function main() {
   if (folder && database.pglite) folder.serveBackups(database.pglite, app.log);
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
+  const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,6 +62,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopScheduler();
     stopStatistics();
+    stopReminders();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

@@ -69,6 +69,10 @@ export interface Profile {
   email: string;
   created_at: string;
   time_zone: string;
+  /** 'Lembretes por e-mail' is on (off until the person turns it on). */
+  email_reminders: boolean;
+  /** Whether this server sends e-mail at all (SMTP_URL set): the profile says so when it does not. */
+  email_available: boolean;
 }
 
 export interface Health {

@@ -3,6 +3,8 @@ import { isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 export type { BillStatus };
 
+/** Cards have no notice days of their own: a bill is announced by e-mail this many days before it is due. */
+export const BILL_NOTICE_DAYS = 7;
 export const BILL_MONTH_MESSAGE = 'Informe o mês da fatura no formato AAAA-MM';
 export const SELECT_CARD_MESSAGE = 'Selecione um cartão';
 export const CARD_NOT_FOUND_MESSAGE = 'Cartão não encontrado';

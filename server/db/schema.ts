@@ -39,10 +39,16 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
+    /** 'Lembretes por e-mail' in Perfil: off until the person turns it on. */
+    emailReminders: boolean('email_reminders').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The daily reminder job reads only the people who opted in.
+    index('users_email_reminders_idx').on(t.id).where(sql`${t.emailReminders}`),
+  ],
 );
 
 /** Refresh tokens, stored hashed. A family is one sign-in; every refresh rotates within it. */
@@ -488,6 +494,28 @@ export const recurring = pgTable(
     ),
     check('recurring_notify_days_check', sql`${t.notifyDays} >= 0`),
     check('recurring_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * One row per item and due date an e-mail reminder mentioned (or is about to): the first process to insert it
+ * sends it, so each is mentioned once however many API processes run the daily job. Deleted again when the
+ * e-mail could not be sent, so the next run tries it again.
+ */
+export const reminderClaims = pgTable(
+  'reminder_claims',
+  {
+    userId: userId(),
+    /** 'recurring' (a fixed expense or income) or 'card_bill' (the card's account id). */
+    itemKind: text('item_kind').notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemKind, t.itemId, t.dueDate] }),
+    index('reminder_claims_due_date_idx').on(t.dueDate),
+    check('reminder_claims_item_kind_check', sql`${t.itemKind} in ('recurring','card_bill')`),
   ],
 );
 

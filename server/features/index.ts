@@ -15,6 +15,7 @@ import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
 import { recurringRoutes } from './recurring/routes';
+import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
 import { reportsRoutes } from './reports/routes';
 import { rulesRoutes } from './rules/routes';
 import { namedListRoutes } from './shared/named-list-routes';
@@ -27,6 +28,7 @@ import { transfersRoutes } from './transfers/routes';
 export async function publicRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(remindersPublicRoutes);
 }
 
 /** Routes of the signed-in user; the scope's hook has already checked the bearer token. */
@@ -42,6 +44,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(budgetsRoutes);
   await app.register(goalsRoutes);
   await app.register(recurringRoutes);
+  await app.register(remindersRoutes);
   await app.register(dashboardRoutes);
   await app.register(forecastRoutes);
   await app.register(reportsRoutes);

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig, parseTrustProxy } from '../config';
 import type { Database } from '../db/connect';
 import { createUser } from '../test/factories';
-import { openTestDatabase, testConfig } from '../test/test-app';
+import { noMail, openTestDatabase, testConfig } from '../test/test-app';
 
 describe('TRUST_PROXY setting', () => {
   it('takes a number of hops or a list of proxy addresses and ranges', () => {
@@ -42,7 +42,6 @@ describe('the address a rate limit counts', () => {
 
   async function appWith(trustProxy: string): Promise<FastifyInstance> {
     const config = testConfig({ TRUST_PROXY: trustProxy, RATE_LIMIT_LOGIN_FAILURES: '2' });
-    const noMail = { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} };
     const app = await buildApp({ config, database, mailer: noMail });
     apps.push(app);
     return app;

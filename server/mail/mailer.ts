@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { ReminderMail } from '../features/reminders/message';
 
 export interface Mailer {
   sendPasswordReset(to: string, name: string, link: string): Promise<void>;
   /** To the owner of an e-mail someone tried to sign up with: sign-up itself answers as for a new e-mail. */
   sendSignUpAttempt(to: string, name: string, loginLink: string, resetLink: string): Promise<void>;
+  /** The daily reminder of what falls due; throws when it could not be sent, so its items are tried again. */
+  sendReminder(to: string, mail: ReminderMail): Promise<void>;
 }
 
 /** Sends through SMTP_URL when configured; otherwise the mail is not sent (outside production the API
@@ -55,6 +58,19 @@ export function createMailer(options: {
           '',
           'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
         ].join('\n'),
+      });
+    },
+    async sendReminder(to, mail) {
+      // The job runs only with SMTP_URL set; without it nothing is claimed, so nothing is lost.
+      if (!transport) throw new Error('SMTP_URL not set: reminder e-mail not sent');
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        list: { unsubscribe: { url: mail.unsubscribePostUrl, comment: 'Desativar lembretes' } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
   };

@@ -12,10 +12,17 @@ import { databaseUrlFor } from './postgres-url';
 
 export interface SentMail {
   to: string;
-  /** The reset link, or the sign-in link of a sign-up attempt's mail. */
+  /** The reset link, the sign-in link of a sign-up attempt's mail, or a reminder's unsubscribe link. */
   link: string;
-  kind: 'password-reset' | 'sign-up-attempt';
+  kind: 'password-reset' | 'sign-up-attempt' | 'reminder';
 }
+
+/** A mailer that sends nothing, for apps whose tests read no mail. */
+export const noMail: Mailer = {
+  sendPasswordReset: async () => {},
+  sendSignUpAttempt: async () => {},
+  sendReminder: async () => {},
+};
 
 export interface TestContext {
   app: FastifyInstance;
@@ -59,6 +66,9 @@ export function setupTestApp(envOverrides: Record<string, string> = {}): TestCon
       },
       async sendSignUpAttempt(to, _name, loginLink) {
         context.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
+      },
+      async sendReminder(to, mail) {
+        context.sentMail.push({ to, link: mail.unsubscribePageUrl, kind: 'reminder' });
       },
     };
     context.app = await buildApp({ config: context.config, database: context.database, mailer });

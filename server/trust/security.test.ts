@@ -8,7 +8,7 @@ import { todayIn } from '../../common/dates';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createUser } from '../test/factories';
-import { call, openTestDatabase, setupTestApp, testConfig } from '../test/test-app';
+import { call, noMail, openTestDatabase, setupTestApp, testConfig } from '../test/test-app';
 
 const ctx = setupTestApp();
 
@@ -17,8 +17,6 @@ const webDist = mkdtempSync(path.join(os.tmpdir(), 'grana-web-'));
 copyFileSync('web/index.html', path.join(webDist, 'index.html'));
 copyFileSync('web/public/theme-init.js', path.join(webDist, 'theme-init.js'));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-
-const noMail = { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} };
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -232,6 +230,7 @@ async function appWithLog(
       async sendSignUpAttempt() {
         if (mailFails) throw new Error('SMTP recusou a conexão');
       },
+      sendReminder: noMail.sendReminder,
     },
   });
   return { app, log: () => lines.join(''), links };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createUser, uniqueEmail } from '../../test/factories';
-import { call, setupTestApp, testConfig } from '../../test/test-app';
+import { call, noMail, setupTestApp, testConfig } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
@@ -280,7 +280,7 @@ describe('password recovery', () => {
     const prod = await buildApp({
       config,
       database: ctx.database,
-      mailer: { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} },
+      mailer: noMail,
     });
     try {
       const user = await createUser(ctx);

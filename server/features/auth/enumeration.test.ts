@@ -25,6 +25,7 @@ beforeAll(async () => {
     async sendSignUpAttempt(to, _name, loginLink) {
       ctx.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
     },
+    sendReminder: async () => {},
   };
   app = await buildApp({ config: ctx.config, database, mailer });
   Object.assign(ctx, { app, database });

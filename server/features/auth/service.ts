@@ -271,7 +271,7 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
     async profile(userId: number): Promise<Profile> {
       const user = await usersRepository.findById(db, userId);
       if (!user) throw unauthorized();
-      return presentProfile(user);
+      return presentProfile(user, config.smtpUrl !== undefined);
     },
   };
 }

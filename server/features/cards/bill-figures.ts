@@ -43,6 +43,10 @@ export interface BillFigures {
   remainingCents: number;
 }
 
+/** A bill the person still has to pay: closed or open (not a future one), with money left on it. */
+export const isBillToPay = (bill: BillFigures): boolean =>
+  bill.status !== 'prevista' && bill.remainingCents > 0;
+
 export function billDatesOf(terms: CardTerms): (month: BillMonth) => BillDates {
   return (month) => terms.moved.get(month) ?? billDates(month, terms.closingDay, terms.dueDay);
 }

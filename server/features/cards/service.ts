@@ -19,7 +19,7 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { writeTransfer } from '../transfers/service';
-import { type BillFigures, billDatesOf, cardBillFigures, windowStart } from './bill-figures';
+import { type BillFigures, billDatesOf, cardBillFigures, isBillToPay, windowStart } from './bill-figures';
 import { billPeriod, type Card, hasTerms, ownCard, termsOf } from './card-terms';
 import { presentBill, presentBillDetail } from './presenter';
 import { cardsRepository as repo } from './repository';
@@ -93,9 +93,7 @@ export function createCardsService(db: Db) {
       for (const card of cards) {
         const { bills, today } = await figuresOf(db, user, card);
         const end = addDays(today, days);
-        count += bills.filter(
-          (b) => b.status !== 'prevista' && b.remainingCents > 0 && b.dates.due_date <= end,
-        ).length;
+        count += bills.filter((b) => isBillToPay(b) && b.dates.due_date <= end).length;
       }
       return { count };
     },

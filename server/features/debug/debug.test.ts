@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { queryRows } from '../../db/connect';
 import { migrationsFolder } from '../../db/migrate';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
-import { call, setupTestApp, testConfig } from '../../test/test-app';
+import { call, noMail, setupTestApp, testConfig } from '../../test/test-app';
 import { createDebugService, pendingMigrations, readJournal } from './service';
 
 const ctx = setupTestApp();
@@ -145,7 +145,6 @@ describe('POST /debug/schema', () => {
 describe('POST /debug/schema in production', () => {
   it('runs no migration: it answers the state, pending included, and changes nothing', async () => {
     const config = testConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
-    const noMail = { sendPasswordReset: async () => {}, sendSignUpAttempt: async () => {} };
     const prod = await buildApp({ config, database: ctx.database, mailer: noMail });
     const [last] = await queryRows<{ id: number; hash: string; created_at: number }>(
       ctx.database.db,

@@ -84,6 +84,7 @@ export function as(origin: string, user: Pick<TestUser, 'token'>) {
   return {
     get: (path: string) => call(origin, 'GET', path, { token: user.token }),
     post: (path: string, body: unknown = {}) => call(origin, 'POST', path, { token: user.token, body }),
+    put: (path: string, body: unknown) => call(origin, 'PUT', path, { token: user.token, body }),
   };
 }
 

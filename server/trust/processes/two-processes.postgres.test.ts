@@ -1,13 +1,15 @@
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: a session started on one works on
- * the other, and both schedulers running at once pay each due fixed expense exactly once.
+ * the other, both schedulers running at once pay each due fixed expense exactly once, and both daily reminder
+ * jobs running at once send each person's items once.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { addMonths, todayIn } from '../../../common/dates';
+import { addDays, addMonths, formatDateBR, todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
 import type { TestUser } from '../../test/factories';
+import { startSmtpInbox } from '../../test/smtp-inbox';
 import { expectLedgerConsistent } from '../world';
 import { as, call, expectData, signUp } from './http-client';
 import { PROBE_NAME, setupProcessLab } from './process-lab';
@@ -227,4 +229,77 @@ describe('two server processes on one PostgreSQL database', () => {
       { code: 0, signal: null },
     ]);
   }, 180_000);
+
+  it('both reminder jobs run at once and each person gets one e-mail, each item in it once', async () => {
+    const database = await lab.freshDatabase();
+    const today = todayIn();
+    const setup = await lab.start('setup', database);
+    // Three people with bills due within their notice; the third never turned reminders on.
+    const people: Array<{ user: TestUser; lines: string[] }> = [];
+    for (let p = 0; p < 3; p++) {
+      const user = await signUp(setup.origin, `Pessoa ${p + 1}`);
+      const api = as(setup.origin, user);
+      const account = await expectData(api.post('/accounts', { name: 'Conta', type: 'checking' }), 201);
+      const lines: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const dueDate = addDays(today, i + 1);
+        const amount = 100 * (p + 1) + i;
+        await expectData(
+          api.post('/recurring', {
+            account_id: account.id,
+            amount,
+            description: `Conta ${p + 1}.${i + 1}`,
+            next_run: dueDate,
+            notify_days: 5,
+          }),
+          201,
+        );
+        lines.push(`Conta ${p + 1}.${i + 1}: R$ ${amount},00 em ${formatDateBR(dueDate)}`);
+      }
+      if (p < 2) await expectData(api.put('/me/reminders', { email_reminders: true }));
+      people.push({ user, lines });
+    }
+    expect(await setup.stop()).toEqual({ code: 0, signal: null });
+
+    const inbox = await startSmtpInbox();
+    try {
+      // REMINDERS_TIME already past: each process runs the job as it starts.
+      const env = { SMTP_URL: inbox.url, REMINDERS_TIME: '00:00' };
+      const servers = await Promise.all([
+        lab.start('A', database, { env }),
+        lab.start('B', database, { env }),
+      ]);
+      await waitUntil('two reminder e-mails', async () => inbox.received.length >= 2, { timeoutMs: 30_000 });
+      // Both jobs have finished: each logged its run.
+      await waitUntil(
+        'both reminder runs',
+        async () => servers.every((s) => s.logs().some((l) => l.msg === 'e-mail reminders run')),
+        { timeoutMs: 30_000 },
+      );
+      expect(inbox.received).toHaveLength(2);
+      for (const { user, lines } of people.slice(0, 2)) {
+        const mails = inbox.received.filter((m) => m.to.includes(user.email));
+        expect(mails).toHaveLength(1);
+        const text = mails[0]?.mail.text ?? '';
+        for (const line of lines) expect(text.split(line).length - 1, line).toBe(1);
+        expect(mails[0]?.mail.subject).toBe('Grana: 3 vencimentos nos próximos dias');
+      }
+      expect(inbox.received.some((m) => m.to.includes(people[2]?.user.email ?? ''))).toBe(false);
+      // Which process sent which e-mail does not matter; together they sent each once.
+      const sent = servers.map((s) =>
+        s
+          .logs()
+          .filter((l) => l.msg === 'e-mail reminders run')
+          .reduce((sum, l) => sum + Number(l.items ?? 0), 0),
+      );
+      expect(sent[0]! + sent[1]!).toBe(6);
+      const exits = await Promise.all(servers.map((s) => s.stop()));
+      expect(exits).toEqual([
+        { code: 0, signal: null },
+        { code: 0, signal: null },
+      ]);
+    } finally {
+      await inbox.close();
+    }
+  }, 120_000);
 });

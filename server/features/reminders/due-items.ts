@@ -1,0 +1,63 @@
+import { BILL_NOTICE_DAYS } from '../../../common/contract/cards';
+import { addDays } from '../../../common/dates';
+import type { Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import { isBillToPay } from '../cards/bill-figures';
+import { hasTerms } from '../cards/card-terms';
+import { cardsRepository } from '../cards/repository';
+import { figuresOf } from '../cards/service';
+import { recurringRepository } from '../recurring/repository';
+import { occurrencesUpTo } from '../recurring/schedule';
+import type { ClaimKey } from './repository';
+
+export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura';
+
+/** One thing a reminder mentions: an occurrence of a fixed item, or a card bill, with the money it moves. */
+export interface DueItem extends ClaimKey {
+  itemKind: DueItemKind;
+  description: string;
+  cents: number;
+  /** Recorded by Grana on the day (a fixed item in automatic mode): nothing to do but have the money. */
+  automatic: boolean;
+}
+
+/**
+ * What falls due from today to each item's notice days: every unpaid occurrence of a fixed expense or income
+ * (its notify_days), and each card bill left to pay (BILL_NOTICE_DAYS). Days already past are the app's
+ * business (Avisos, overdue status), not a reminder's.
+ */
+export async function dueItems(db: Executor, user: AuthUser, today: string): Promise<DueItem[]> {
+  const items: DueItem[] = [];
+  for (const row of await recurringRepository.list(db, user.id)) {
+    const occurrences = occurrencesUpTo(row, addDays(today, row.notifyDays)).filter((d) => d >= today);
+    for (const dueDate of occurrences) {
+      items.push({
+        kind: 'recurring',
+        itemId: row.id,
+        dueDate,
+        itemKind: row.type === 'RECEITA' ? 'receita_fixa' : 'gasto_fixo',
+        description: row.description,
+        cents: row.amount,
+        automatic: row.mode === 'automatic',
+      });
+    }
+  }
+  const until = addDays(today, BILL_NOTICE_DAYS);
+  for (const card of (await cardsRepository.cards(db, user.id)).filter(hasTerms)) {
+    const { bills } = await figuresOf(db, user, card);
+    for (const bill of bills) {
+      const due = bill.dates.due_date;
+      if (!isBillToPay(bill) || due < today || due > until) continue;
+      items.push({
+        kind: 'card_bill',
+        itemId: card.id,
+        dueDate: due,
+        itemKind: 'fatura',
+        description: `Fatura ${card.name}`,
+        cents: bill.remainingCents,
+        automatic: false,
+      });
+    }
+  }
+  return items.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+}

@@ -1,0 +1,302 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  REMINDERS_CHOICE_MESSAGE,
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  UNSUBSCRIBED_MESSAGE,
+} from '../../../common/contract/reminders';
+import { createMailer, type Mailer } from '../../mail/mailer';
+import { moveClockTo, personAt } from '../../test/clock';
+import {
+  actingAs,
+  createAccount,
+  createTransaction,
+  createUser,
+  succeeded,
+  type TestUser,
+} from '../../test/factories';
+import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+import { call, setupTestApp } from '../../test/test-app';
+import { sendDueReminders } from './service';
+
+const ctx = setupTestApp();
+let inbox: SmtpInbox;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  mailer = createMailer({ smtpUrl: inbox.url, from: 'Grana <nao-responda@grana.local>', log: ctx.app.log });
+});
+afterAll(async () => {
+  await inbox?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The daily job as every API process runs it, with mail going out over SMTP to the test's inbox. */
+const runReminders = (through: Mailer = mailer) =>
+  sendDueReminders({
+    db: ctx.database.db,
+    mailer: through,
+    appUrl: ctx.config.appUrl,
+    secret: ctx.config.jwtSecret,
+  });
+
+const mailTo = (user: TestUser, since = 0): ReceivedMail[] =>
+  inbox.received.slice(since).filter((m) => m.to.includes(user.email));
+
+/** The item lines of a reminder's text ("- Aluguel: R$ 1.234,56 em 21/11/2026 (amanhã)"), by section. */
+function sections(mail: ReceivedMail): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  let current: string | undefined;
+  for (const line of (mail.mail.text ?? '').split('\n')) {
+    if (line.startsWith('- ') && current) out[current]?.push(line.slice(2));
+    else if (/^(Gastos fixos|Receitas fixas previstas|Faturas de cartão)$/.test(line)) {
+      current = line;
+      out[line] = [];
+    }
+  }
+  return out;
+}
+
+const unsubscribeLink = (mail: ReceivedMail) =>
+  /Para não receber mais estes lembretes: (\S+)/.exec(mail.mail.text ?? '')?.[1] ?? '';
+
+async function turnRemindersOn(user: TestUser, on = true) {
+  return succeeded<{ email_reminders: boolean }>(
+    actingAs(ctx, user).put('/me/reminders', { email_reminders: on }),
+  );
+}
+
+/**
+ * Today is Friday 20/11/2026 in São Paulo. Maria (reminders on) has, from Itaú: internet 120,00 due today,
+ * rent 1.234,56 due tomorrow, the gym 99,90 on the 28th (notice 3 days: not yet), electricity on the 21st
+ * already paid this month; a rent she receives, 800,00 on the 23rd (notice 5 days); and a Nubank card
+ * (closes 15, due 22) whose November bill holds 300,00 unpaid.
+ */
+async function maria() {
+  const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+  const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 5000 });
+  const fixed = async (body: Record<string, unknown>) =>
+    succeeded<{ id: number }>(as.post('/recurring', { account_id: itau.id, notify_days: 3, ...body }));
+  await fixed({ amount: 120, description: 'Internet', due_day: 20 });
+  await fixed({ amount: 1234.56, description: 'Aluguel', due_day: 21 });
+  await fixed({ amount: 99.9, description: 'Academia', due_day: 28 });
+  const electricity = await fixed({ amount: 180, description: 'Luz', due_day: 21 });
+  await succeeded(as.post('/fixed-expenses/confirm', { id: electricity.id }));
+  await fixed({ type: 'RECEITA', amount: 800, description: 'Aluguel recebido', due_day: 23, notify_days: 5 });
+  const card = await succeeded<{ id: number }>(
+    as.post('/accounts', {
+      name: 'Nubank',
+      type: 'credit_card',
+      closing_day: 15,
+      due_day: 22,
+      credit_limit: 3000,
+      payment_account_id: itau.id,
+    }),
+  );
+  await createTransaction(ctx, user, card.id, { amount: 300, date: '2026-11-10', description: 'Mercado' });
+  return { user, as, itau };
+}
+
+describe('e-mail reminders', () => {
+  it('are off until the person turns them on in Perfil, and the profile says whether the server sends e-mail', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    expect((await as.get('/me')).body.data).toMatchObject({ email_reminders: false, email_available: false });
+    expect(await turnRemindersOn(user)).toMatchObject({ email_reminders: true });
+    expect((await as.get('/me')).body.data.email_reminders).toBe(true);
+    expect(await turnRemindersOn(user, false)).toMatchObject({ email_reminders: false });
+
+    for (const body of [{}, { email_reminders: 'sim' }, { email_reminders: null }]) {
+      const res = await as.put('/me/reminders', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(REMINDERS_CHOICE_MESSAGE);
+    }
+  });
+
+  it('send one e-mail with what falls due within each notice, and never the same item and date twice', async () => {
+    const { user, itau, as } = await maria();
+    await turnRemindersOn(user);
+    // Bruno (on) has his own bill; Carla (off) has one too; Davi (on) has nothing due.
+    const bruno = await createUser(ctx, { name: 'Bruno' });
+    const brunoAccount = await createAccount(ctx, bruno, { name: 'Caixa' });
+    await succeeded(
+      actingAs(ctx, bruno).post('/recurring', {
+        account_id: brunoAccount.id,
+        amount: 650,
+        description: 'Condomínio',
+        due_day: 22,
+      }),
+    );
+    await turnRemindersOn(bruno);
+    const carla = await createUser(ctx, { name: 'Carla' });
+    const carlaAccount = await createAccount(ctx, carla, { name: 'Bradesco' });
+    await succeeded(
+      actingAs(ctx, carla).post('/recurring', {
+        account_id: carlaAccount.id,
+        amount: 75,
+        description: 'Celular',
+        due_day: 21,
+      }),
+    );
+    const davi = await createUser(ctx, { name: 'Davi' });
+    await turnRemindersOn(davi);
+
+    const before = inbox.received.length;
+    const result = await runReminders();
+    expect(result).toMatchObject({ failed: 0 });
+
+    const [mail, ...more] = mailTo(user, before);
+    expect(more).toEqual([]);
+    expect(mail?.mail.subject).toBe('Grana: 4 vencimentos nos próximos dias');
+    expect(mail?.mail.text).toContain('Olá, Maria da Silva.');
+    expect(sections(mail as ReceivedMail)).toEqual({
+      'Gastos fixos': [
+        'Internet: R$ 120,00 em 20/11/2026 (hoje)',
+        'Aluguel: R$ 1.234,56 em 21/11/2026 (amanhã)',
+      ],
+      'Faturas de cartão': ['Fatura Nubank: R$ 300,00 em 22/11/2026'],
+      'Receitas fixas previstas': ['Aluguel recebido: R$ 800,00 em 23/11/2026'],
+    });
+    // Links to the app's pages, and the same content as HTML.
+    expect(mail?.mail.text).toContain(`Ver gastos fixos: ${ctx.config.appUrl}/gastos-fixos`);
+    expect(mail?.mail.text).toContain(`Ver cartões: ${ctx.config.appUrl}/cards`);
+    expect(mail?.mail.html).toContain('Aluguel: R$ 1.234,56 em 21/11/2026 (amanhã)');
+
+    // Bruno's e-mail holds his bill only; Carla (off) and Davi (nothing due) get none.
+    const [brunoMail, ...brunoMore] = mailTo(bruno, before);
+    expect(brunoMore).toEqual([]);
+    expect(brunoMail?.mail.subject).toBe('Grana: 1 vencimento nos próximos dias');
+    expect(sections(brunoMail as ReceivedMail)).toEqual({
+      'Gastos fixos': ['Condomínio: R$ 650,00 em 22/11/2026'],
+    });
+    expect(brunoMail?.mail.text).not.toContain('Aluguel');
+    expect(mail?.mail.text).not.toContain('Condomínio');
+    expect(mailTo(carla, before)).toEqual([]);
+    expect(mailTo(davi, before)).toEqual([]);
+    expect(inbox.received.length - before).toBe(2);
+
+    // Run again the same day, twice at once as two processes would: nothing is mentioned a second time.
+    await Promise.all([runReminders(), runReminders()]);
+    expect(inbox.received.length - before).toBe(2);
+
+    // A new bill due within its notice goes out alone, once, even with two runs at the same time.
+    await succeeded(
+      as.post('/recurring', { account_id: itau.id, amount: 45.5, description: 'Streaming', due_day: 22 }),
+    );
+    const beforeRace = inbox.received.length;
+    await Promise.all([runReminders(), runReminders()]);
+    const raced = mailTo(user, beforeRace);
+    expect(raced).toHaveLength(1);
+    expect(sections(raced[0] as ReceivedMail)).toEqual({
+      'Gastos fixos': ['Streaming: R$ 45,50 em 22/11/2026'],
+    });
+
+    // Five days later the gym comes within its three days' notice; what was mentioned is not repeated.
+    await moveClockTo(ctx, '2026-11-25T15:00:00Z', user);
+    const later = inbox.received.length;
+    await runReminders();
+    const [gym, ...rest] = mailTo(user, later);
+    expect(rest).toEqual([]);
+    expect(sections(gym as ReceivedMail)).toEqual({
+      'Gastos fixos': ['Academia: R$ 99,90 em 28/11/2026'],
+    });
+  });
+
+  it('give the items back when the e-mail cannot be sent, so the next run sends them', async () => {
+    const { user } = await maria();
+    await turnRemindersOn(user);
+    const refusing: Mailer = {
+      ...mailer,
+      sendReminder: async () => {
+        throw new Error('SMTP recusou a mensagem');
+      },
+    };
+    const before = inbox.received.length;
+    const refused = await runReminders(refusing);
+    expect(refused.sent).toBe(0);
+    expect(refused.failed).toBeGreaterThan(0);
+    expect(mailTo(user, before)).toEqual([]);
+    await runReminders();
+    const [mail] = mailTo(user, before);
+    expect(mail?.mail.subject).toBe('Grana: 4 vencimentos nos próximos dias');
+  });
+
+  it('carry a link that turns them off without signing in, and a one-click unsubscribe for mail clients', async () => {
+    const { user } = await maria();
+    await turnRemindersOn(user);
+    const before = inbox.received.length;
+    await runReminders();
+    const [mail] = mailTo(user, before);
+    const link = new URL(unsubscribeLink(mail as ReceivedMail));
+    expect(`${link.origin}${link.pathname}`).toBe(`${ctx.config.appUrl}/lembretes/desativar`);
+    const token = link.searchParams.get('token') ?? '';
+
+    // The page posts the token; no session is sent.
+    const off = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+    );
+    expect(off.status).toBe(200);
+    expect(off.body.data.message).toBe(UNSUBSCRIBED_MESSAGE);
+    expect((await actingAs(ctx, user).get('/me')).body.data.email_reminders).toBe(false);
+
+    // Nothing more is sent, even when something new falls due.
+    const again = await moveClockTo(ctx, '2026-11-25T15:00:00Z', user);
+    const later = inbox.received.length;
+    await runReminders();
+    expect(mailTo(user, later)).toEqual([]);
+
+    // The mail client's button: List-Unsubscribe with a POST of "List-Unsubscribe=One-Click" (RFC 8058).
+    await succeeded(again.put('/me/reminders', { email_reminders: true }));
+    const headerLine = (name: string) =>
+      mail?.mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '') ?? '';
+    const header = headerLine('list-unsubscribe');
+    const postUrl = new URL(/<([^>]+)>/.exec(header)?.[1] ?? '');
+    expect(postUrl.pathname).toBe('/api/v1/reminders/unsubscribe');
+    expect(headerLine('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `${postUrl.pathname}${postUrl.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await again.get('/me')).body.data.email_reminders).toBe(false);
+  });
+
+  it('refuse a link that was not signed for this person and this purpose', async () => {
+    const { user } = await maria();
+    const other = await createUser(ctx, { name: 'Outra pessoa' });
+    await turnRemindersOn(user);
+    await turnRemindersOn(other);
+    const before = inbox.received.length;
+    await runReminders();
+    const token =
+      new URL(unsubscribeLink(mailTo(user, before)[0] as ReceivedMail)).searchParams.get('token') ?? '';
+    const [, signature] = token.split('.');
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [
+      tampered,
+      `${other.id}.${signature}`, // Maria's signature does not turn another person's reminders off
+      other.token, // an access token is not an unsubscribe token
+      'abc',
+    ]) {
+      const res = await call(
+        ctx.app,
+        'POST',
+        `/api/v1/reminders/unsubscribe?token=${encodeURIComponent(bad)}`,
+      );
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.message).toBe(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+    }
+    const missing = await call(ctx.app, 'POST', '/api/v1/reminders/unsubscribe');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+    for (const person of [user, other]) {
+      expect((await actingAs(ctx, person).get('/me')).body.data.email_reminders).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  reminderPreferenceBody,
+  UNSUBSCRIBED_MESSAGE,
+  unsubscribeQuery,
+} from '../../../common/contract/reminders';
+import { notFound } from '../../http/errors';
+import { createAuthService } from '../auth/service';
+import { createRemindersService } from './service';
+
+/** PUT /me/reminders: 'Lembretes por e-mail' on or off; answers the profile as GET /me does. */
+export async function remindersRoutes(app: FastifyInstance) {
+  const { database, config } = app.deps;
+  const service = createRemindersService(database.db, config.jwtSecret);
+  const auth = createAuthService({ ...app.deps, db: database.db, log: app.log });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put('/me/reminders', { schema: { body: reminderPreferenceBody } }, async (req) => {
+      if (!(await service.setEmailReminders(req.user.id, req.body.email_reminders))) throw notFound();
+      return { data: await auth.profile(req.user.id) };
+    });
+}
+
+/**
+ * POST /reminders/unsubscribe?token=: the reminder e-mail's link, without signing in. The page the link opens
+ * posts here, and so does a mail client's own unsubscribe button (RFC 8058 one-click), whose form body says
+ * only "List-Unsubscribe=One-Click": the token is in the address either way, and the body is not read.
+ */
+export async function remindersPublicRoutes(app: FastifyInstance) {
+  const service = createRemindersService(app.deps.database.db, app.deps.config.jwtSecret);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, undefined),
+  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/reminders/unsubscribe', { schema: { querystring: unsubscribeQuery } }, async (req) => {
+      await service.unsubscribe(req.query.token);
+      return { data: { message: UNSUBSCRIBED_MESSAGE } };
+    });
+}

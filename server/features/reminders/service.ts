@@ -1,0 +1,93 @@
+import { UNSUBSCRIBE_LINK_INVALID_MESSAGE, UNSUBSCRIBE_PAGE_PATH } from '../../../common/contract/reminders';
+import { addDays, todayIn } from '../../../common/dates';
+import type { Db } from '../../db/connect';
+import { badRequest } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { dueItems } from './due-items';
+import { reminderMail } from './message';
+import { claimKeyOf, remindersRepository as repo } from './repository';
+import { unsubscribeToken, unsubscribeTokenUser } from './unsubscribe-token';
+
+/** People read per page: ten thousand of them never sit in memory at once. */
+const PEOPLE_PAGE = 200;
+
+export interface ReminderRunResult {
+  /** People who opted in and were looked at. */
+  people: number;
+  /** E-mails sent, and the items they mentioned. */
+  sent: number;
+  items: number;
+  /** People whose e-mail could not be built or sent (their items are given back for the next run). */
+  failed: number;
+}
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  secret: string;
+  logFailure?: (failure: { err: unknown; userId: number }) => void;
+}
+
+/**
+ * The daily run: each person who turned reminders on gets one e-mail with what falls due within each item's
+ * notice days, and none when nothing does. Every item and due date is claimed in the database before the e-mail
+ * goes, so with several API processes running this at once each is mentioned once, by whichever claimed it.
+ */
+export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunResult> {
+  const { db, mailer, appUrl, secret } = deps;
+  const result: ReminderRunResult = { people: 0, sent: 0, items: 0, failed: 0 };
+  // A claim matters while its due date can still be listed; a day of margin covers every time zone.
+  await repo.forgetBefore(db, addDays(todayIn('UTC'), -2));
+  for (let afterId = 0; ; ) {
+    const people = await repo.optedIn(db, afterId, PEOPLE_PAGE);
+    if (people.length === 0) break;
+    afterId = people[people.length - 1]?.id ?? afterId;
+    for (const person of people) {
+      result.people += 1;
+      try {
+        const today = todayIn(person.timeZone);
+        const due = await dueItems(db, { id: person.id, timeZone: person.timeZone }, today);
+        const won = new Set((await repo.claim(db, person.id, due)).map(claimKeyOf));
+        const items = due.filter((item) => won.has(claimKeyOf(item)));
+        if (items.length === 0) continue;
+        const token = encodeURIComponent(unsubscribeToken(secret, person.id));
+        const mail = reminderMail({
+          name: person.name,
+          today,
+          items,
+          appUrl,
+          unsubscribePageUrl: `${appUrl}${UNSUBSCRIBE_PAGE_PATH}?token=${token}`,
+          unsubscribePostUrl: `${appUrl}/api/v1/reminders/unsubscribe?token=${token}`,
+        });
+        try {
+          await mailer.sendReminder(person.email, mail);
+        } catch (err) {
+          await repo.release(db, person.id, items);
+          throw err;
+        }
+        result.sent += 1;
+        result.items += items.length;
+      } catch (err) {
+        result.failed += 1;
+        deps.logFailure?.({ err, userId: person.id });
+      }
+    }
+  }
+  return result;
+}
+
+export function createRemindersService(db: Db, secret: string) {
+  return {
+    /** 'Lembretes por e-mail' in Perfil. */
+    setEmailReminders: (userId: number, on: boolean) => repo.setEmailReminders(db, userId, on),
+
+    /** The e-mail's link: turns the token's person's reminders off, without signing in. */
+    async unsubscribe(token: string): Promise<void> {
+      const userId = unsubscribeTokenUser(secret, token);
+      if (userId === null) throw badRequest(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+      // A person deleted since the e-mail was sent gets no more e-mails either: the same answer.
+      await repo.setEmailReminders(db, userId, false);
+    },
+  };
+}
