@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium';
+import { E2E_JWT_SECRET } from './e2e/server-env';
 
 // The browser tests drive the built app served by the real server (npm run serve, what npm start runs after
 // building) on a fresh embedded database in a temporary folder.
@@ -41,7 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      JWT_SECRET: E2E_JWT_SECRET,
       // Tests run 'Processar automáticos' themselves; a scheduler tick in between would race them.
       SCHEDULER_INTERVAL_SECONDS: '0',
       // Every test signs up its own person from the same address.

@@ -9,6 +9,7 @@ import {
   monthRange,
   monthsBetween,
   parseDate,
+  timeOfDayIn,
   todayIn,
 } from './dates';
 
@@ -31,6 +32,15 @@ describe('todayIn', () => {
     expect(todayIn('America/Sao_Paulo', instant)).toBe('2026-11-20');
     expect(todayIn('UTC', instant)).toBe('2026-11-21');
     expect(todayIn('America/Sao_Paulo', new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('timeOfDayIn', () => {
+  it('reads the clock of the zone, 24 hours, midnight as 00:00', () => {
+    const instant = new Date('2026-11-20T03:05:00Z');
+    expect(timeOfDayIn('America/Sao_Paulo', instant)).toBe('00:05');
+    expect(timeOfDayIn('UTC', instant)).toBe('03:05');
+    expect(timeOfDayIn('America/Manaus', new Date('2026-11-20T17:45:00Z'))).toBe('13:45');
   });
 });
 

@@ -20,7 +20,7 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const publicPaths = ['/login', '/register', '/forgot-password', '/reset-password'];
+const publicPaths = ['/login', '/register', '/forgot-password', '/reset-password', '/lembretes/desativar'];
 const viewports = [
   { name: 'desktop', width: 1280, height: 860 },
   { name: 'phone', width: 390, height: 844 },

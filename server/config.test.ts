@@ -25,6 +25,14 @@ describe('configuration', () => {
     );
   });
 
+  it('sends the daily reminders at 08:00 unless REMINDERS_TIME says otherwise, as HH:MM', () => {
+    expect(loadConfig({}).remindersTime).toBe('08:00');
+    expect(loadConfig({ REMINDERS_TIME: '19:30' }).remindersTime).toBe('19:30');
+    for (const bad of ['8:00', '24:00', '07:60', '0800', 'manhã']) {
+      expect(() => loadConfig({ REMINDERS_TIME: bad }), bad).toThrow(/REMINDERS_TIME.*HH:MM/);
+    }
+  });
+
   it('refuses an unknown time zone', () => {
     expect(() => loadConfig({ TZ: 'Marte/Olimpo' })).toThrow(ConfigError);
   });

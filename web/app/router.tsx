@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { UNSUBSCRIBE_PAGE_PATH } from '../../common/contract/reminders';
 import { LoginPage } from '../features/auth/login-page';
 import { requireSessionLoader } from './require-auth';
 import { RouteError } from './route-error';
@@ -25,6 +26,14 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     ...page(() =>
       import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    ),
+  },
+  {
+    // A reminder e-mail's link: public, as the person may not be signed in where they read their mail.
+    path: UNSUBSCRIBE_PAGE_PATH,
+    errorElement: <RouteError />,
+    ...page(() =>
+      import('../features/reminders/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
     ),
   },
   {

@@ -24,16 +24,15 @@ const SECTIONS: ReadonlyArray<{ kind: DueItemKind; title: string; path: string; 
   { kind: 'fatura', title: 'Faturas de cartão', path: '/cards', linkText: 'Ver cartões' },
 ];
 
-function when(dueDate: string, today: string): string {
-  if (dueDate === today) return `${formatDateBR(dueDate)} (hoje)`;
-  if (dueDate === addDays(today, 1)) return `${formatDateBR(dueDate)} (amanhã)`;
-  return formatDateBR(dueDate);
+/** "R$ 120,00 em 20/11/2026 (hoje, lançado automaticamente)": the day said in words when it is near. */
+function itemLine(item: DueItem, today: string): string {
+  const notes = [
+    item.dueDate === today ? 'hoje' : item.dueDate === addDays(today, 1) ? 'amanhã' : null,
+    item.automatic ? 'lançado automaticamente' : null,
+  ].filter((n) => n !== null);
+  const after = notes.length > 0 ? ` (${notes.join(', ')})` : '';
+  return `${item.description}: ${formatCents(item.cents)} em ${formatDateBR(item.dueDate)}${after}`;
 }
-
-const itemLine = (item: DueItem, today: string) =>
-  `${item.description}: ${formatCents(item.cents)} em ${when(item.dueDate, today)}${
-    item.automatic ? ' (lançado automaticamente)' : ''
-  }`;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -77,7 +76,7 @@ export function reminderMail(input: {
     `Para não receber mais estes lembretes: ${input.unsubscribePageUrl}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;color:#0f172a">',
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;color:#0f172a">',
     `<p>Olá, ${escapeHtml(input.name)}.</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...sections.map(

@@ -69,7 +69,8 @@ async function turnRemindersOn(user: TestUser, on = true) {
 }
 
 /**
- * Today is Friday 20/11/2026 in São Paulo. Maria (reminders on) has, from Itaú: internet 120,00 due today,
+ * Today is Friday 20/11/2026 in São Paulo. Maria (reminders on) has, from Itaú: internet 120,00 due today (paid
+ * automatically),
  * rent 1.234,56 due tomorrow, the gym 99,90 on the 28th (notice 3 days: not yet), electricity on the 21st
  * already paid this month; a rent she receives, 800,00 on the 23rd (notice 5 days); and a Nubank card
  * (closes 15, due 22) whose November bill holds 300,00 unpaid.
@@ -79,7 +80,7 @@ async function maria() {
   const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 5000 });
   const fixed = async (body: Record<string, unknown>) =>
     succeeded<{ id: number }>(as.post('/recurring', { account_id: itau.id, notify_days: 3, ...body }));
-  await fixed({ amount: 120, description: 'Internet', due_day: 20 });
+  await fixed({ amount: 120, description: 'Internet', due_day: 20, mode: 'automatic' });
   await fixed({ amount: 1234.56, description: 'Aluguel', due_day: 21 });
   await fixed({ amount: 99.9, description: 'Academia', due_day: 28 });
   const electricity = await fixed({ amount: 180, description: 'Luz', due_day: 21 });
@@ -153,7 +154,7 @@ describe('e-mail reminders', () => {
     expect(mail?.mail.text).toContain('Olá, Maria da Silva.');
     expect(sections(mail as ReceivedMail)).toEqual({
       'Gastos fixos': [
-        'Internet: R$ 120,00 em 20/11/2026 (hoje)',
+        'Internet: R$ 120,00 em 20/11/2026 (hoje, lançado automaticamente)',
         'Aluguel: R$ 1.234,56 em 21/11/2026 (amanhã)',
       ],
       'Faturas de cartão': ['Fatura Nubank: R$ 300,00 em 22/11/2026'],

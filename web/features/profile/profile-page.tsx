@@ -8,6 +8,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/use-logout';
 import { useMe } from './api/me';
+import { RemindersCard } from './reminders-card';
 import { YourDataCard } from './your-data-card';
 
 /** created_at is an instant; the date shown is the one in the person's time zone. */
@@ -74,6 +75,7 @@ export function ProfilePage() {
               Membro desde {formatMonthLabel(localDate(me.data.created_at, me.data.time_zone))}
             </p>
           </Card>
+          <RemindersCard profile={me.data} />
           <YourDataCard />
         </div>
       )}
