@@ -40,27 +40,21 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** Reads the named parts of an instant's wall clock in a time zone ('year', 'hour', ...). */
+function wallClock(timeZone: string, now: Date, options: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).formatToParts(now);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /** Today's date in the given time zone, e.g. '2026-11-21' in America/Sao_Paulo at 01:00 UTC is still the 20th. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = wallClock(timeZone, now, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** The time of day in a time zone, 'HH:MM' (24 hours): when a daily job is due. */
 export function timeOfDayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = wallClock(timeZone, now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${get('hour')}:${get('minute')}`;
 }
 

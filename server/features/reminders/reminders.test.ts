@@ -68,6 +68,14 @@ async function turnRemindersOn(user: TestUser, on = true) {
   );
 }
 
+/** Another person, with one account and one fixed expense on it. */
+async function personWithBill(name: string, bill: Record<string, unknown>) {
+  const person = await createUser(ctx, { name });
+  const account = await createAccount(ctx, person, { name: 'Conta' });
+  await succeeded(actingAs(ctx, person).post('/recurring', { account_id: account.id, ...bill }));
+  return person;
+}
+
 /**
  * Today is Friday 20/11/2026 in São Paulo. Maria (reminders on) has, from Itaú: internet 120,00 due today (paid
  * automatically),
@@ -120,27 +128,9 @@ describe('e-mail reminders', () => {
     const { user, itau, as } = await maria();
     await turnRemindersOn(user);
     // Bruno (on) has his own bill; Carla (off) has one too; Davi (on) has nothing due.
-    const bruno = await createUser(ctx, { name: 'Bruno' });
-    const brunoAccount = await createAccount(ctx, bruno, { name: 'Caixa' });
-    await succeeded(
-      actingAs(ctx, bruno).post('/recurring', {
-        account_id: brunoAccount.id,
-        amount: 650,
-        description: 'Condomínio',
-        due_day: 22,
-      }),
-    );
+    const bruno = await personWithBill('Bruno', { amount: 650, description: 'Condomínio', due_day: 22 });
     await turnRemindersOn(bruno);
-    const carla = await createUser(ctx, { name: 'Carla' });
-    const carlaAccount = await createAccount(ctx, carla, { name: 'Bradesco' });
-    await succeeded(
-      actingAs(ctx, carla).post('/recurring', {
-        account_id: carlaAccount.id,
-        amount: 75,
-        description: 'Celular',
-        due_day: 21,
-      }),
-    );
+    const carla = await personWithBill('Carla', { amount: 75, description: 'Celular', due_day: 21 });
     const davi = await createUser(ctx, { name: 'Davi' });
     await turnRemindersOn(davi);
 
