@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_BUSINESS_DAY, nthBusinessDay } from '../../../common/business-days';
 import {
-  DEFAULT_RECURRING_DESCRIPTION,
+  defaultRecurringDescriptions,
   RECURRING_MODES,
   RECURRING_TYPES,
   recurringModeLabels,
@@ -111,7 +111,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         <MoneyField control={form.control} name="amount" label="Valor" />
         <TextField
           label="Descrição"
-          placeholder={DEFAULT_RECURRING_DESCRIPTION}
+          placeholder={defaultRecurringDescriptions[type]}
           maxLength={DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
           error={errors.description?.message}
