@@ -28,6 +28,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   atrasado: 'Atrasado',
 };
 
+/** A fixed income's status, in the words of something received: 'Recebida', 'Pendente', 'Atrasada'. */
+export const incomeStatusLabels: Record<PaymentStatus, string> = {
+  pago: 'Recebida',
+  pendente: 'Pendente',
+  atrasado: 'Atrasada',
+};
+
 export const DEFAULT_NOTIFY_DAYS = 3;
 
 export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a 60';
