@@ -12,6 +12,7 @@ import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
+import { countText, itemWords } from './item-words';
 import { NotReady } from './load-error';
 import { PaidProgress } from './paid-progress';
 import { filterRecurring, hasFilters, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
@@ -86,7 +87,7 @@ export function RecurringDashboardPage() {
               testId="card-total"
               tone={tones.brand}
               icon={<Wallet size={20} aria-hidden />}
-              hint={`${figures.summary.count} ${figures.summary.count === 1 ? 'gasto fixo' : 'gastos fixos'}`}
+              hint={countText(itemWords.DESPESA, figures.summary.count, figures.summary.count, false)}
             >
               <PaidProgress figures={figures.summary} />
             </StatCard>
