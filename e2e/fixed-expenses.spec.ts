@@ -27,6 +27,10 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   await page.goto('/gastos-fixos');
   await expect(page.getByRole('heading', { level: 1, name: 'Gastos Fixos' })).toBeVisible();
   await expect(page.getByText('Nenhum gasto fixo cadastrado', { exact: true })).toBeVisible();
+  // No income either: a short line says how to add one.
+  await expect(page.getByRole('region', { name: 'Receitas fixas' })).toContainText(
+    'Nenhuma receita fixa cadastrada.',
+  );
   await expect(badge(page)).toHaveCount(0);
 
   const form = page.getByRole('form', { name: 'Novo gasto fixo' });
@@ -55,9 +59,9 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   await expect(form.getByText(`Vencimento neste mês: ${formatDateBR(today())}`)).toBeVisible();
   await form.getByLabel('Modo').selectOption({ label: 'Manual' });
   await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
-  await expect(toast(page, 'Gasto fixo atualizado')).toBeVisible();
+  await expect(toast(page, 'Gasto fixo criado')).toBeVisible();
   // The toast goes away after 3.5 s.
-  await expect(toast(page, 'Gasto fixo atualizado')).toHaveCount(0, { timeout: 6000 });
+  await expect(toast(page, 'Gasto fixo criado')).toHaveCount(0, { timeout: 6000 });
 
   const aluguel = row(page, 'Aluguel');
   await expect(aluguel).toContainText('Conta Corrente');

@@ -61,6 +61,22 @@ export interface RecurringCategoryShare {
   percent: number;
 }
 
+/** The fixed incomes (salário, aluguel recebido), apart from the expenses' figures, by the same rules. */
+export interface RecurringIncomeFigures {
+  /** Fixed incomes registered. */
+  count: number;
+  /** Sum of the amounts of every fixed income. */
+  total_monthly: number;
+  /** What falls due in the period's month, received or not ('Previsto do mês'). */
+  expected_month: number;
+  /** How many fall due in the period's month. */
+  expected_count: number;
+  /** Received this month (payment_status pago). */
+  received: RecurringStatusTotals;
+  /** Not received yet: pending and overdue. */
+  to_receive: RecurringStatusTotals;
+}
+
 export interface DashboardRecurring {
   /** Fixed expenses registered. */
   count: number;
@@ -82,6 +98,8 @@ export interface DashboardRecurring {
   top_categories: RecurringCategoryShare[];
   /** How many categories (with 'Sem categoria') the fixed expenses use, for 'Ver mais N categorias...'. */
   categories_count: number;
+  /** The fixed incomes, which none of the figures above count. */
+  incomes: RecurringIncomeFigures;
 }
 
 export interface DashboardSummary {

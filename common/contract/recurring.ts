@@ -28,7 +28,13 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   atrasado: 'Atrasado',
 };
 
-export const DEFAULT_RECURRING_DESCRIPTION = 'Gasto Fixo';
+/** A fixed income's status, in the words of something received: 'Recebida', 'Pendente', 'Atrasada'. */
+export const incomeStatusLabels: Record<PaymentStatus, string> = {
+  pago: 'Recebida',
+  pendente: 'Pendente',
+  atrasado: 'Atrasada',
+};
+
 export const DEFAULT_NOTIFY_DAYS = 3;
 
 export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a 60';
@@ -65,6 +71,12 @@ export const recurringTypeLabels: Record<RecurringType, string> = {
   DESPESA: 'Gasto fixo',
 };
 
+/** The description of an item created without one: 'Gasto Fixo' (the specification's) or 'Receita Fixa'. */
+export const defaultRecurringDescriptions: Record<RecurringType, string> = {
+  RECEITA: 'Receita Fixa',
+  DESPESA: 'Gasto Fixo',
+};
+
 export const BUSINESS_DAY_MESSAGE = `O dia útil deve ser entre 1 e ${MAX_BUSINESS_DAY}`;
 export const DUE_DAY_OR_BUSINESS_DAY_MESSAGE = 'Escolha o dia do mês ou o dia útil, não os dois';
 /** The n-th business day of the month, 1 to MAX_BUSINESS_DAY. */
@@ -95,7 +107,8 @@ export const recurringCreateBody = z
       .trim()
       .max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE })
       .optional()
-      .transform((v) => v || DEFAULT_RECURRING_DESCRIPTION),
+      // Blank is left out: the service takes the type's default (defaultRecurringDescriptions).
+      .transform((v) => v || undefined),
     category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
     payee_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
     payee_name: z

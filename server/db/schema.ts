@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAX_BUSINESS_DAY } from '../../common/business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
+import type { RecurringType } from '../../common/contract/recurring';
 import type { RuleCondition } from '../../common/contract/rules';
 import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
@@ -457,7 +458,8 @@ export const recurring = pgTable(
     id: id(),
     userId: userId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
-    type: text('type').notNull().default('DESPESA'),
+    // The check below keeps it to these two.
+    type: text('type').$type<RecurringType>().notNull().default('DESPESA'),
     amount: cents('amount').notNull(),
     description: text('description').notNull().default('Gasto Fixo'),
     categoryId: bigint('category_id', { mode: 'number' }),

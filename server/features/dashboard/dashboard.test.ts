@@ -209,6 +209,14 @@ describe('GET /dashboard/summary', () => {
         to_pay: 0,
         top_categories: [],
         categories_count: 0,
+        incomes: {
+          count: 0,
+          total_monthly: 0,
+          expected_month: 0,
+          expected_count: 0,
+          received: { count: 0, total: 0 },
+          to_receive: { count: 0, total: 0 },
+        },
       },
     });
   });
@@ -283,6 +291,18 @@ describe('the fixed-expenses panel', () => {
       interval_count: 12,
     });
 
+    // Fixed incomes: one received today, one still to come this month. None of the expenses' figures count them.
+    const rent = await createCategory(ctx, person, { nome: 'Aluguel recebido', tipo: 'receita' });
+    const salary = await create({ type: 'RECEITA', description: 'Salário', amount: 5000, next_run: today });
+    expect((await as.post('/fixed-expenses/confirm', { id: salary.id })).status).toBe(200);
+    await create({
+      type: 'RECEITA',
+      description: 'Aluguel do apartamento',
+      amount: 800.5,
+      category_id: rent.id,
+      next_run: lastDayOfMonth(today),
+    });
+
     const month = monthRange(today);
     const { data } = (await summary(month, person)).body;
     const total = 9_990 + 12_000 + 3_990 + 60_000;
@@ -302,6 +322,14 @@ describe('the fixed-expenses panel', () => {
         { id: null, name: 'Sem categoria', total: 39.9, percent: Math.round((3_990 / total) * 1000) / 10 },
       ],
       categories_count: 3,
+      incomes: {
+        count: 2,
+        total_monthly: 5800.5,
+        expected_month: 5800.5,
+        expected_count: 2,
+        received: { count: 1, total: 5000 },
+        to_receive: { count: 1, total: 800.5 },
+      },
     });
     expect(data.fixed.top_categories[0].percent).toBe(83.7);
     expect(data.fixed.paid_percent).toBe(11.6);

@@ -34,19 +34,18 @@ export function createDashboardService(db: Db) {
           trends,
           accounts,
           budgets,
-          // The fixed-expense panel: what is to pay (fixed incomes are not expenses).
+          // The fixed-expense panel: what is to pay, and the fixed incomes apart.
           fixed: recurringPanel(
-            fixed
-              .filter((f) => f.type === 'DESPESA')
-              .map((f) => ({
-                amount: f.amount,
-                categoryId: f.categoryId,
-                categoryName: f.categoryName,
-                nextRun: f.nextRun,
-                lastRun: f.lastRun,
-                intervalCount: f.intervalCount,
-                createdOn: todayIn(user.timeZone, f.createdAt),
-              })),
+            fixed.map((f) => ({
+              type: f.type,
+              amount: f.amount,
+              categoryId: f.categoryId,
+              categoryName: f.categoryName,
+              nextRun: f.nextRun,
+              lastRun: f.lastRun,
+              intervalCount: f.intervalCount,
+              createdOn: todayIn(user.timeZone, f.createdAt),
+            })),
             month,
             today,
           ),

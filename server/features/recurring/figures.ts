@@ -1,65 +1,70 @@
 import {
   DASHBOARD_FIXED_CATEGORIES,
   type DashboardRecurring,
+  type RecurringIncomeFigures,
   type RecurringStatusTotals,
 } from '../../../common/contract/dashboard';
+import type { RecurringType } from '../../../common/contract/recurring';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
 import { inMonthForecast, paymentStatus, type ScheduledItem } from './schedule';
 
-/** What the panel needs of a fixed expense (amount in cents). */
+/** What the panel needs of a fixed item (amount in cents). */
 export interface ScheduledRecurring extends ScheduledItem {
+  type: RecurringType;
   amount: number;
   categoryId: number | null;
   categoryName: string | null;
 }
 
+interface Tally {
+  count: number;
+  cents: number;
+}
+
+const tally = (): Tally => ({ count: 0, cents: 0 });
+
+function add(t: Tally, cents: number): void {
+  t.count += 1;
+  t.cents += cents;
+}
+
+const totals = (t: Tally): RecurringStatusTotals => ({ count: t.count, total: centsToReais(t.cents) });
+
 /**
- * The fixed-expense figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
- * GET /recurring/summary): how many there are and what one round of them costs, what falls due in the selected
- * month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and the
- * categories with the largest totals.
+ * The fixed items' figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
+ * GET /recurring/summary). Of the expenses: how many there are and what one round of them costs, what falls due in
+ * the selected month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and
+ * the categories with the largest totals. The incomes are never added to those (they are not something to pay):
+ * they get their own few figures by the same rules.
  */
 export function recurringPanel(
   items: ScheduledRecurring[],
   month: string,
   today: string,
 ): DashboardRecurring {
-  const status = {
-    pago: { count: 0, cents: 0 },
-    pendente: { count: 0, cents: 0 },
-    atrasado: { count: 0, cents: 0 },
-  };
+  const expenses = items.filter((item) => item.type === 'DESPESA');
+  const status = { pago: tally(), pendente: tally(), atrasado: tally() };
+  const predicted = tally();
   const groups = new Map<number | null, { name: string; cents: number }>();
   let totalCents = 0;
-  let predictedCents = 0;
-  let predictedCount = 0;
-  for (const item of items) {
+  for (const item of expenses) {
     totalCents += item.amount;
-    const s = status[paymentStatus(item, today)];
-    s.count += 1;
-    s.cents += item.amount;
-    if (inMonthForecast(item, month, today)) {
-      predictedCents += item.amount;
-      predictedCount += 1;
-    }
+    add(status[paymentStatus(item, today)], item.amount);
+    if (inMonthForecast(item, month, today)) add(predicted, item.amount);
     const group = groups.get(item.categoryId) ?? { name: item.categoryName ?? NO_CATEGORY, cents: 0 };
     group.cents += item.amount;
     groups.set(item.categoryId, group);
   }
-  const totals = (s: { count: number; cents: number }): RecurringStatusTotals => ({
-    count: s.count,
-    total: centsToReais(s.cents),
-  });
   const categories = [...groups.entries()]
     .map(([id, g]) => ({ id, name: g.name, cents: g.cents }))
     .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, 'pt-BR'));
   return {
-    count: items.length,
+    count: expenses.length,
     total_monthly: centsToReais(totalCents),
-    predicted_month: centsToReais(predictedCents),
-    predicted_count: predictedCount,
+    predicted_month: centsToReais(predicted.cents),
+    predicted_count: predicted.count,
     paid: totals(status.pago),
     pending: totals(status.pendente),
     overdue: totals(status.atrasado),
@@ -72,5 +77,31 @@ export function recurringPanel(
       percent: percentOf(c.cents, totalCents) ?? 0,
     })),
     categories_count: categories.length,
+    incomes: incomeFigures(
+      items.filter((item) => item.type === 'RECEITA'),
+      month,
+      today,
+    ),
+  };
+}
+
+/** The fixed incomes: their monthly total, what is expected in the month, what came in and what has not yet. */
+function incomeFigures(incomes: ScheduledRecurring[], month: string, today: string): RecurringIncomeFigures {
+  const expected = tally();
+  const received = tally();
+  const toReceive = tally();
+  let totalCents = 0;
+  for (const item of incomes) {
+    totalCents += item.amount;
+    if (inMonthForecast(item, month, today)) add(expected, item.amount);
+    add(paymentStatus(item, today) === 'pago' ? received : toReceive, item.amount);
+  }
+  return {
+    count: incomes.length,
+    total_monthly: centsToReais(totalCents),
+    expected_month: centsToReais(expected.cents),
+    expected_count: expected.count,
+    received: totals(received),
+    to_receive: totals(toReceive),
   };
 }

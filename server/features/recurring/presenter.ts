@@ -13,7 +13,7 @@ export function presentRecurring(row: RecurringListRow, timeZone: string): Recur
     id: row.id,
     account_id: row.accountId,
     account_name: row.accountName,
-    type: row.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
+    type: row.type,
     amount: centsToReais(row.amount),
     description: row.description,
     category_id: row.categoryId,

@@ -35,7 +35,16 @@ describe('fixed incomes', () => {
     // 'Avisos' and the pages' figures are of what is to pay: the internet bill, not the salary.
     expect((await as.get('/recurring/upcoming', { days: 7 })).body.data).toEqual({ count: 1 });
     const summary = (await as.get('/recurring/summary')).body.data;
-    expect(summary).toMatchObject({ count: 1, total_monthly: 80, to_pay: 80 });
+    expect(summary).toMatchObject({ count: 1, total_monthly: 80, predicted_month: 80, to_pay: 80 });
+    // The salary has its own figures: what is expected this month and what came in.
+    expect(summary.incomes).toEqual({
+      count: 1,
+      total_monthly: 5432.1,
+      expected_month: 5432.1,
+      expected_count: 1,
+      received: { count: 0, total: 0 },
+      to_receive: { count: 1, total: 5432.1 },
+    });
 
     // 'Recebido': an income of the salary's amount, once this month.
     const received = await as.post('/fixed-expenses/confirm', { id: salary.body.data.id });
@@ -44,6 +53,14 @@ describe('fixed incomes', () => {
     const again = await as.post('/fixed-expenses/confirm', { id: salary.body.data.id });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Esta receita fixa já foi recebida neste mês');
+    expect((await as.get('/recurring/summary')).body.data).toMatchObject({
+      to_pay: 80,
+      incomes: {
+        expected_month: 5432.1,
+        received: { count: 1, total: 5432.1 },
+        to_receive: { count: 0, total: 0 },
+      },
+    });
     const rows = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data;
     expect(rows.items).toEqual([
       expect.objectContaining({
@@ -65,6 +82,25 @@ describe('fixed incomes', () => {
     ]);
     const accounts = (await later.get('/accounts')).body.data as Array<{ id: number; balance: number }>;
     expect(accounts.find((a) => a.id === account.id)?.balance).toBe(100 + 5432.1 * 2);
+  });
+
+  it("an income created without a description is called 'Receita Fixa', an expense 'Gasto Fixo'", async () => {
+    const { user, as } = await personAt(ctx, '2026-11-05T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const income = await as.post('/recurring', {
+      account_id: account.id,
+      type: 'RECEITA',
+      amount: 10,
+      due_day: 5,
+    });
+    const expense = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 10,
+      description: '  ',
+      due_day: 5,
+    });
+    expect(income.body.data).toMatchObject({ type: 'RECEITA', description: 'Receita Fixa' });
+    expect(expense.body.data).toMatchObject({ type: 'DESPESA', description: 'Gasto Fixo' });
   });
 
   it('refuses a type that is neither', async () => {

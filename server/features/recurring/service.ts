@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type {
-  RecurringItem,
-  RecurringSummary,
-  RunResult,
-  recurringCreateBody,
-  recurringUpdateBody,
+import {
+  defaultRecurringDescriptions,
+  type RecurringItem,
+  type RecurringSummary,
+  type RunResult,
+  type recurringCreateBody,
+  type recurringUpdateBody,
 } from '../../../common/contract/recurring';
 import { addDays, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
@@ -28,7 +29,7 @@ async function recordExpense(tx: Executor, item: RecurringRow, date: string): Pr
   await ledger.insert(tx, item.userId, [
     {
       accountId: item.accountId,
-      type: item.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
+      type: item.type,
       amount: item.amount,
       date,
       description: item.description,
@@ -150,7 +151,7 @@ export function createRecurringService(db: Db) {
           accountId: input.account_id,
           type: input.type,
           amount: reaisToCents(input.amount),
-          description: input.description,
+          description: input.description ?? defaultRecurringDescriptions[input.type],
           categoryId,
           payeeId,
           intervalUnit: 'month',
@@ -227,8 +228,7 @@ export function createRecurringService(db: Db) {
     /** The fixed-expense pages' figures: the dashboard's panel for today's month, by the same rules. */
     async summary(user: AuthUser): Promise<RecurringSummary> {
       const today = todayIn(user.timeZone);
-      // The pages' figures are of what is to pay: fixed incomes are listed, not added to them.
-      const rows = (await repo.list(db, user.id)).filter((r) => r.type === 'DESPESA');
+      const rows = await repo.list(db, user.id);
       return recurringPanel(
         rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
         today,

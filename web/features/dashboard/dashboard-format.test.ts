@@ -44,6 +44,14 @@ describe('dashboard formatting', () => {
         to_pay: 0,
         top_categories: [],
         categories_count: 0,
+        incomes: {
+          count: 0,
+          total_monthly: 0,
+          expected_month: 0,
+          expected_count: 0,
+          received: { count: 0, total: 0 },
+          to_receive: { count: 0, total: 0 },
+        },
       },
     };
     expect(isDashboardEmpty(empty)).toBe(true);

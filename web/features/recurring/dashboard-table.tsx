@@ -16,12 +16,12 @@ const columns = [
   { label: 'Status' },
 ] as const;
 
-/** The dashboard's read-only list: a table from the md breakpoint, cards on a phone. */
-export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
+/** The dashboard's read-only list of one kind: a table from the md breakpoint, cards on a phone. */
+export function DashboardTable({ items, label }: { items: readonly RecurringItem[]; label: string }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   if (!desktop)
     return (
-      <RecurringCards label="Todos os gastos fixos">
+      <RecurringCards label={label}>
         {items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 px-3 py-3">
             <CardTitle description={item.description}>
@@ -34,14 +34,14 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
             </CardTitle>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <span className="money font-semibold">{formatReais(item.amount)}</span>
-              <StatusChip status={item.payment_status} />
+              <StatusChip status={item.payment_status} type={item.type} />
             </div>
           </li>
         ))}
       </RecurringCards>
     );
   return (
-    <RecurringTable columns={columns}>
+    <RecurringTable columns={columns} label={label}>
       {items.map((item) => (
         <TableRow key={item.id}>
           <DescriptionCell description={item.description}>
@@ -56,7 +56,7 @@ export function DashboardTable({ items }: { items: readonly RecurringItem[] }) {
           <AmountCell amount={item.amount} />
           <td className={cn(textCell, 'whitespace-nowrap')}>{formatDateBR(item.next_run)}</td>
           <td className="px-3 py-3">
-            <StatusChip status={item.payment_status} />
+            <StatusChip status={item.payment_status} type={item.type} />
           </td>
         </TableRow>
       ))}

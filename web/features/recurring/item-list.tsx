@@ -13,10 +13,12 @@ interface Props {
   compact?: boolean;
 }
 
-/** Paid items say when they were paid instead of when they fall due. */
+/** Paid (or received) items say when they were, instead of when they fall due. */
 function whenText(item: RecurringItem, today: string, compact: boolean): string {
-  if (item.payment_status === 'pago')
-    return item.last_run ? `Pago em ${formatDateBR(item.last_run)}` : 'Pago neste mês';
+  if (item.payment_status === 'pago') {
+    const done = item.type === 'RECEITA' ? 'Recebida' : 'Pago';
+    return item.last_run ? `${done} em ${formatDateBR(item.last_run)}` : `${done} neste mês`;
+  }
   const due = dueText(item.next_run, today);
   return compact
     ? `${formatDateBR(item.next_run).slice(0, 5)} · ${due}`
@@ -42,7 +44,7 @@ export function ItemList({ items, today, label, empty, compact = false }: Props)
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <span className="money text-sm font-semibold">{formatReais(item.amount)}</span>
-            {compact ? null : <StatusChip status={item.payment_status} />}
+            {compact ? null : <StatusChip status={item.payment_status} type={item.type} />}
           </div>
         </li>
       ))}

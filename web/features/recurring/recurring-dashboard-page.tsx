@@ -12,10 +12,12 @@ import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
+import { countText, itemWords } from './item-words';
 import { NotReady } from './load-error';
 import { PaidProgress } from './paid-progress';
-import { filterRecurring, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
-import { dueWithin, groupByStatus, sortByDue } from './recurring-stats';
+import { filterRecurring, hasFilters, NO_CATEGORY_FILTER, type RecurringFilters } from './recurring-filters';
+import { EmptyLine, IncomeFigures, ItemSection } from './recurring-sections';
+import { byType, dueWithin, groupByStatus, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusCard } from './status-card';
 import { StatusFilterSelect } from './status-filter-select';
@@ -44,8 +46,12 @@ export function RecurringDashboardPage() {
   const [filters, setFilters] = useState<RecurringFilters>({ status: '', categoryId: '', search: '' });
   const today = browserToday();
   const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
-  const groups = useMemo(() => groupByStatus(items), [items]);
-  const shown = useMemo(() => sortByDue(filterRecurring(items, filters)), [items, filters]);
+  // The cards and the lists beside them are of the expenses; the incomes have their own section below.
+  const { expenses, incomes } = useMemo(() => byType(items), [items]);
+  const groups = useMemo(() => groupByStatus(expenses), [expenses]);
+  const shownExpenses = useMemo(() => sortByDue(filterRecurring(expenses, filters)), [expenses, filters]);
+  const shownIncomes = useMemo(() => sortByDue(filterRecurring(incomes, filters)), [incomes, filters]);
+  const filtered = hasFilters(filters);
   const categories = categoriesOf(items);
 
   return (
@@ -81,7 +87,7 @@ export function RecurringDashboardPage() {
               testId="card-total"
               tone={tones.brand}
               icon={<Wallet size={20} aria-hidden />}
-              hint={`${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
+              hint={countText(itemWords.DESPESA, figures.summary.count, figures.summary.count, false)}
             >
               <PaidProgress figures={figures.summary} />
             </StatCard>
@@ -107,20 +113,17 @@ export function RecurringDashboardPage() {
             <Card>
               <h2 className="mb-3 font-semibold">Vencendo nos próximos 7 dias</h2>
               <ItemList
-                items={dueWithin(items, today, 7, 5)}
+                items={dueWithin(expenses, today, 7, 5)}
                 today={today}
                 label="Vencendo nos próximos 7 dias"
                 empty="Nada vence nos próximos 7 dias."
               />
             </Card>
           </div>
-          <section aria-labelledby="all-fixed-title" className="flex flex-col gap-3">
-            <h2 id="all-fixed-title" className="font-semibold">
-              Todos os gastos fixos
-            </h2>
+          <div className="flex flex-col gap-6">
             <search
               aria-label="Filtros"
-              className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+              className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
             >
               <Field label="Buscar" className="col-span-2 sm:col-span-1">
                 {(id) => (
@@ -153,15 +156,40 @@ export function RecurringDashboardPage() {
                 onChange={(status) => setFilters({ ...filters, status })}
               />
             </search>
-            {shown.length === 0 ? (
-              <EmptyState
-                title="Nenhum gasto fixo encontrado"
-                description="Nenhum gasto fixo combina com a busca e os filtros escolhidos."
-              />
-            ) : (
-              <DashboardTable items={shown} />
-            )}
-          </section>
+            <ItemSection
+              type="DESPESA"
+              title="Todos os gastos fixos"
+              items={expenses}
+              shown={shownExpenses}
+              filtered={filtered}
+            >
+              {expenses.length === 0 ? (
+                <EmptyLine>Nenhum gasto fixo cadastrado.</EmptyLine>
+              ) : shownExpenses.length === 0 ? (
+                <EmptyState
+                  title="Nenhum gasto fixo encontrado"
+                  description="Nenhum gasto fixo combina com a busca e os filtros escolhidos."
+                />
+              ) : (
+                <DashboardTable items={shownExpenses} label="Todos os gastos fixos" />
+              )}
+            </ItemSection>
+            <ItemSection
+              type="RECEITA"
+              items={incomes}
+              shown={shownIncomes}
+              filtered={filtered}
+              figures={incomes.length > 0 ? <IncomeFigures figures={figures.summary.incomes} /> : null}
+            >
+              {incomes.length === 0 ? (
+                <EmptyLine>Nenhuma receita fixa cadastrada.</EmptyLine>
+              ) : shownIncomes.length === 0 ? (
+                <EmptyLine>Nenhuma receita fixa combina com a busca e os filtros escolhidos.</EmptyLine>
+              ) : (
+                <DashboardTable items={shownIncomes} label="Receitas fixas" />
+              )}
+            </ItemSection>
+          </div>
         </div>
       )}
     </>

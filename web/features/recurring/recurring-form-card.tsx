@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_BUSINESS_DAY, nthBusinessDay } from '../../../common/business-days';
 import {
-  DEFAULT_RECURRING_DESCRIPTION,
+  defaultRecurringDescriptions,
   RECURRING_MODES,
   RECURRING_TYPES,
   recurringModeLabels,
@@ -26,6 +26,8 @@ import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
 import { useCreateRecurring } from './api/recurring';
 import { dueDateForDay } from './due-dates';
+import { itemWords } from './item-words';
+import { type RecurringValues, recurringDefaults, recurringForm, toCreateBody } from './recurring-form';
 
 /** This month's due date for what is typed, or how the rule reads while the number is not one. */
 function dueHint(day: number, businessDay: boolean, today: string): string {
@@ -37,9 +39,6 @@ function dueHint(day: number, businessDay: boolean, today: string): string {
   const date = businessDay ? nthBusinessDay(today, day) : dueDateForDay(day, today);
   return `Vencimento neste mês: ${formatDateBR(date)}`;
 }
-
-import { type RecurringValues, recurringDefaults, recurringForm, toCreateBody } from './recurring-form';
-import { UPDATED_MESSAGE } from './use-recurring-actions';
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
 function saveFailure(error: unknown, sentPayeeName: boolean): string {
@@ -63,12 +62,13 @@ export function RecurringFormCard({ today }: { today: string }) {
   const dueDay = Number(form.watch('due_day'));
   const businessDay = form.watch('due_kind') === 'business';
   const type = form.watch('type');
+  const words = itemWords[type];
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toCreateBody(values);
     try {
       await create.mutateAsync(body);
-      toast(UPDATED_MESSAGE);
+      toast(itemWords[values.type].created);
       form.reset(recurringDefaults({ account_id: values.account_id }));
     } catch (e) {
       toast(saveFailure(e, !!body.payee_name), 'error');
@@ -78,7 +78,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   return (
     <Card>
       <h2 id="new-fixed-title" className="mb-4 font-semibold">
-        Novo gasto fixo
+        {words.newTitle}
       </h2>
       <form
         aria-labelledby="new-fixed-title"
@@ -111,7 +111,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         <MoneyField control={form.control} name="amount" label="Valor" />
         <TextField
           label="Descrição"
-          placeholder={DEFAULT_RECURRING_DESCRIPTION}
+          placeholder={defaultRecurringDescriptions[type]}
           maxLength={DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
           error={errors.description?.message}
@@ -193,12 +193,11 @@ export function RecurringFormCard({ today }: { today: string }) {
           {...form.register('notify_days')}
         />
         <p className="text-xs text-slate-500 sm:col-span-2 lg:col-span-3 lg:self-center dark:text-slate-400">
-          Manual: você confirma cada pagamento com “Pagar”. Automático: a despesa é registrada por “Processar
-          automáticos” a partir do vencimento.
+          {words.modeHint}
         </p>
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-            {create.isPending ? 'Salvando…' : 'Adicionar gasto fixo'}
+            {create.isPending ? 'Salvando…' : words.submit}
           </Button>
         </div>
       </form>

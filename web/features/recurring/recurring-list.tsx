@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  type RecurringItem,
-  recurringModeLabels,
-  recurringTypeLabels,
-} from '../../../common/contract/recurring';
+import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
@@ -19,14 +15,22 @@ import type { RecurringActions } from './use-recurring-actions';
 interface Props {
   items: readonly RecurringItem[];
   actions: RecurringActions;
+  /** What the list holds ('Gastos fixos', 'Receitas fixas'), the name screen readers give it. */
+  label: string;
 }
 
 /** The row being edited and its draft; one row at a time. */
 function useRowEdit(actions: RecurringActions) {
-  const [editing, setEditing] = useState<{ id: number; draft: RowDraft; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: number;
+    type: RecurringItem['type'];
+    draft: RowDraft;
+    error: string | null;
+  } | null>(null);
   return {
     editing,
-    start: (item: RecurringItem) => setEditing({ id: item.id, draft: draftOf(item), error: null }),
+    start: (item: RecurringItem) =>
+      setEditing({ id: item.id, type: item.type, draft: draftOf(item), error: null }),
     cancel: () => setEditing(null),
     change: (change: Partial<RowDraft>) =>
       setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...change }, error: null } : e)),
@@ -34,7 +38,7 @@ function useRowEdit(actions: RecurringActions) {
       if (!editing) return;
       const invalid = draftError(editing.draft);
       if (invalid) return setEditing({ ...editing, error: invalid });
-      const failure = await actions.saveItem(toUpdateBody(editing.id, editing.draft));
+      const failure = await actions.saveItem(editing.type, toUpdateBody(editing.id, editing.draft));
       setEditing((e) => (failure === null ? null : e ? { ...e, error: failure } : e));
     },
   };
@@ -42,13 +46,9 @@ function useRowEdit(actions: RecurringActions) {
 
 type RowEdit = ReturnType<typeof useRowEdit>;
 
-/** The kind when it is an income ('Receita fixa'), the category and the payee. */
+/** The category and the payee (the section the list is in says whether it is an expense or an income). */
 function Subtitle({ item }: { item: RecurringItem }) {
-  const parts = [
-    item.type === 'RECEITA' ? recurringTypeLabels.RECEITA : null,
-    item.category_name ?? 'Sem categoria',
-    item.payee_name,
-  ].filter(Boolean);
+  const parts = [item.category_name ?? 'Sem categoria', item.payee_name].filter(Boolean);
   return <p className="text-xs text-slate-500 dark:text-slate-400">{parts.join(' · ')}</p>;
 }
 
@@ -60,15 +60,11 @@ function RowError({ error, className }: { error: string | null; className?: stri
   ) : null;
 }
 
-/** The management list: a table from the md breakpoint, cards on a phone. */
-export function RecurringList({ items, actions }: Props) {
+/** The management list of one kind (expenses or incomes): a table from the md breakpoint, cards on a phone. */
+export function RecurringList(props: Props) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const edit = useRowEdit(actions);
-  return desktop ? (
-    <EditableTable items={items} actions={actions} edit={edit} />
-  ) : (
-    <EditableCards items={items} actions={actions} edit={edit} />
-  );
+  const edit = useRowEdit(props.actions);
+  return desktop ? <EditableTable {...props} edit={edit} /> : <EditableCards {...props} edit={edit} />;
 }
 
 const columns = [
@@ -81,9 +77,9 @@ const columns = [
   { label: 'Ações', align: 'right' },
 ] as const;
 
-function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
+function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit }) {
   return (
-    <RecurringTable columns={columns}>
+    <RecurringTable columns={columns} label={label}>
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
@@ -115,7 +111,7 @@ function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
                   <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
                     {formatDateBR(item.next_run)}
                   </span>
-                  <StatusChip status={item.payment_status} />
+                  <StatusChip status={item.payment_status} type={item.type} />
                 </div>
               )}
             </td>
@@ -147,17 +143,20 @@ function EditableTable({ items, actions, edit }: Props & { edit: RowEdit }) {
   );
 }
 
-function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
+function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit }) {
   return (
-    <RecurringCards label="Gastos fixos">
+    <RecurringCards label={label}>
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
-          <li key={item.id} className="flex flex-col gap-2 px-3 py-3" data-testid="fixed-expense-card">
+          <li
+            key={item.id}
+            className="flex flex-col gap-2 px-3 py-3"
+            data-testid={item.type === 'RECEITA' ? 'fixed-income-card' : 'fixed-expense-card'}
+          >
             <div className="flex items-start justify-between gap-2">
               <CardTitle description={item.description}>
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {item.type === 'RECEITA' ? `${recurringTypeLabels.RECEITA} · ` : ''}
                   {item.account_name} · {item.category_name ?? 'Sem categoria'}
                 </p>
               </CardTitle>
@@ -181,7 +180,7 @@ function EditableCards({ items, actions, edit }: Props & { edit: RowEdit }) {
             ) : (
               <div className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <p className="flex items-center gap-2">
-                  <StatusChip status={item.payment_status} />
+                  <StatusChip status={item.payment_status} type={item.type} />
                   <span>Vence {formatDateBR(item.next_run)}</span>
                 </p>
                 <p>

@@ -16,7 +16,8 @@ import { NotReady } from './load-error';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
-import { soonestUnpaid, sortByDue } from './recurring-stats';
+import { EmptyLine, IncomeFigures, ItemSection } from './recurring-sections';
+import { byType, soonestUnpaid, sortByDue } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 import { StatusFilterSelect } from './status-filter-select';
 import { useRecurringActions } from './use-recurring-actions';
@@ -34,13 +35,16 @@ export function RecurringPage() {
   const [filters, setFilters] = useState<RecurringFilters>(noFilters);
   const today = browserToday();
   const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
-  const shown = useMemo(() => sortByDue(filterRecurring(items, filters)), [items, filters]);
+  const { expenses, incomes } = useMemo(() => byType(items), [items]);
+  const shownExpenses = useMemo(() => sortByDue(filterRecurring(expenses, filters)), [expenses, filters]);
+  const shownIncomes = useMemo(() => sortByDue(filterRecurring(incomes, filters)), [incomes, filters]);
+  const filtered = hasFilters(filters);
 
   return (
     <>
       <PageHeader
         title="Gastos Fixos"
-        subtitle={`Despesas que se repetem todo mês · ${formatMonthLabel(today)}`}
+        subtitle={`Despesas e receitas que se repetem todo mês · ${formatMonthLabel(today)}`}
         actions={
           <>
             <Link
@@ -93,7 +97,7 @@ export function RecurringPage() {
                 Próximos Vencimentos
               </h2>
               <ItemList
-                items={soonestUnpaid(items, 3)}
+                items={soonestUnpaid(expenses, 3)}
                 today={today}
                 label="Próximos Vencimentos"
                 empty="Nenhum vencimento em aberto."
@@ -105,18 +109,11 @@ export function RecurringPage() {
             </Card>
           </div>
           <RecurringFormCard today={today} />
-          <section aria-labelledby="fixed-list-title" className="flex flex-col gap-3">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h2 id="fixed-list-title" className="font-semibold">
-                  Seus gastos fixos
-                </h2>
-                <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="fixed-count">
-                  {hasFilters(filters)
-                    ? `${shown.length} de ${items.length} gastos fixos`
-                    : `${items.length} ${items.length === 1 ? 'gasto fixo' : 'gastos fixos'}`}
-                </p>
-              </div>
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Os filtros valem para os gastos fixos e as receitas fixas.
+              </p>
               <search aria-label="Filtros" className="grid grid-cols-2 gap-3 sm:w-96">
                 <StatusFilterSelect
                   value={filters.status}
@@ -136,25 +133,45 @@ export function RecurringPage() {
                 </SelectField>
               </search>
             </div>
-            {items.length === 0 ? (
-              <EmptyState
-                title="Nenhum gasto fixo cadastrado"
-                description="Cadastre aluguel, internet, academia e outras contas do mês no formulário acima."
-              />
-            ) : shown.length === 0 ? (
-              <EmptyState
-                title="Nenhum gasto fixo encontrado"
-                description="Nenhum gasto fixo combina com os filtros escolhidos."
-                action={
-                  <Button variant="secondary" onClick={() => setFilters(noFilters)}>
-                    Limpar filtros
-                  </Button>
-                }
-              />
-            ) : (
-              <RecurringList items={shown} actions={actions} />
-            )}
-          </section>
+            <ItemSection type="DESPESA" items={expenses} shown={shownExpenses} filtered={filtered}>
+              {expenses.length === 0 ? (
+                <EmptyState
+                  title="Nenhum gasto fixo cadastrado"
+                  description="Cadastre aluguel, internet, academia e outras contas do mês no formulário acima."
+                />
+              ) : shownExpenses.length === 0 ? (
+                <EmptyState
+                  title="Nenhum gasto fixo encontrado"
+                  description="Nenhum gasto fixo combina com os filtros escolhidos."
+                  action={
+                    <Button variant="secondary" onClick={() => setFilters(noFilters)}>
+                      Limpar filtros
+                    </Button>
+                  }
+                />
+              ) : (
+                <RecurringList items={shownExpenses} actions={actions} label="Gastos fixos" />
+              )}
+            </ItemSection>
+            <ItemSection
+              type="RECEITA"
+              items={incomes}
+              shown={shownIncomes}
+              filtered={filtered}
+              figures={incomes.length > 0 ? <IncomeFigures figures={figures.summary.incomes} /> : null}
+            >
+              {incomes.length === 0 ? (
+                <EmptyLine>
+                  Nenhuma receita fixa cadastrada. Para um salário ou um aluguel recebido, escolha “Receita
+                  fixa” em Tipo no formulário acima.
+                </EmptyLine>
+              ) : shownIncomes.length === 0 ? (
+                <EmptyLine>Nenhuma receita fixa combina com os filtros escolhidos.</EmptyLine>
+              ) : (
+                <RecurringList items={shownIncomes} actions={actions} label="Receitas fixas" />
+              )}
+            </ItemSection>
+          </div>
         </div>
       )}
     </>

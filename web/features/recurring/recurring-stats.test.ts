@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { recurringItem } from '../../test/recurring-items';
-import { dueWithin, groupByStatus, soonestUnpaid } from './recurring-stats';
+import { byType, dueWithin, groupByStatus, soonestUnpaid } from './recurring-stats';
 
 const today = '2026-11-21';
+
+describe('byType', () => {
+  it('puts the expenses and the incomes apart, each in its order', () => {
+    const items = [
+      recurringItem({ id: 1, type: 'RECEITA' }),
+      recurringItem({ id: 2 }),
+      recurringItem({ id: 3, type: 'RECEITA' }),
+      recurringItem({ id: 4 }),
+    ];
+    const { expenses, incomes } = byType(items);
+    expect(expenses.map((i) => i.id)).toEqual([2, 4]);
+    expect(incomes.map((i) => i.id)).toEqual([1, 3]);
+  });
+});
 
 describe('groupByStatus', () => {
   it('puts each item in its status, soonest first', () => {

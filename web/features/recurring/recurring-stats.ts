@@ -6,6 +6,14 @@ type Item = Pick<
   'id' | 'amount' | 'next_run' | 'last_run' | 'payment_status' | 'category_id' | 'category_name'
 >;
 
+/** The expenses and the incomes apart: the pages show and count them separately. */
+export function byType<T extends Pick<RecurringItem, 'type'>>(items: readonly T[]) {
+  return {
+    expenses: items.filter((i) => i.type === 'DESPESA'),
+    incomes: items.filter((i) => i.type === 'RECEITA'),
+  };
+}
+
 const byNextRun = (a: Item, b: Item) =>
   a.next_run < b.next_run ? -1 : a.next_run > b.next_run ? 1 : a.id - b.id;
 

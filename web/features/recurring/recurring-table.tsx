@@ -13,11 +13,22 @@ export interface Column {
   align?: 'right';
 }
 
-/** The table: a header row of the columns (the first, the description, with more room on the left), then the rows. */
-export function RecurringTable({ columns, children }: { columns: readonly Column[]; children: ReactNode }) {
+/**
+ * The table: a header row of the columns (the first, the description, with more room on the left), then the rows.
+ * A page may show two (expenses and incomes): the label names each.
+ */
+export function RecurringTable({
+  columns,
+  label,
+  children,
+}: {
+  columns: readonly Column[];
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-sm">
+      <table aria-label={label} className="w-full text-sm">
         <thead className="border-b border-slate-200 text-left text-xs tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
           <tr>
             {columns.map((column, index) => (

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
+import { itemWords } from './item-words';
 import type { RowDraft } from './row-edit';
 import type { RecurringActions } from './use-recurring-actions';
 
@@ -24,7 +25,7 @@ export function ViewActions({ item, actions, onEdit, className, icons = false }:
   const paying = actions.payingId === item.id;
   const pay = canPay(item) ? (
     <Button size="sm" disabled={paying} onClick={() => void actions.payItem(item)}>
-      {paying ? 'Confirmando…' : item.type === 'RECEITA' ? 'Recebido' : 'Pagar'}
+      {paying ? 'Confirmando…' : itemWords[item.type].confirm}
     </Button>
   ) : null;
   if (icons)

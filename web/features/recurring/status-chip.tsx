@@ -1,4 +1,9 @@
-import { type PaymentStatus, paymentStatusLabels } from '../../../common/contract/recurring';
+import {
+  incomeStatusLabels,
+  type PaymentStatus,
+  paymentStatusLabels,
+  type RecurringType,
+} from '../../../common/contract/recurring';
 import { cn } from '../../lib/cn';
 
 export const statusTones: Record<PaymentStatus, string> = {
@@ -8,8 +13,17 @@ export const statusTones: Record<PaymentStatus, string> = {
   atrasado: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-300 dark:ring-red-400/30',
 };
 
-/** 'Pago' (green), 'Pendente' (amber), 'Atrasado' (red). */
-export function StatusChip({ status, className }: { status: PaymentStatus; className?: string }) {
+/** 'Pago' (green), 'Pendente' (amber), 'Atrasado' (red); an income's 'Recebida', 'Pendente', 'Atrasada'. */
+export function StatusChip({
+  status,
+  type,
+  className,
+}: {
+  status: PaymentStatus;
+  type: RecurringType;
+  className?: string;
+}) {
+  const labels = type === 'RECEITA' ? incomeStatusLabels : paymentStatusLabels;
   return (
     <span
       data-testid="status-chip"
@@ -19,7 +33,7 @@ export function StatusChip({ status, className }: { status: PaymentStatus; class
         className,
       )}
     >
-      {paymentStatusLabels[status]}
+      {labels[status]}
     </span>
   );
 }

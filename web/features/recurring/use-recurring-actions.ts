@@ -1,10 +1,14 @@
-import type { RecurringItem, RecurringUpdateBody, RunResult } from '../../../common/contract/recurring';
+import type {
+  RecurringItem,
+  RecurringType,
+  RecurringUpdateBody,
+  RunResult,
+} from '../../../common/contract/recurring';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
-
-export const UPDATED_MESSAGE = 'Gasto fixo atualizado';
+import { itemWords } from './item-words';
 
 /**
  * The catalogue's text, followed by the server's reason when it refused the request (a 4xx says what is wrong,
@@ -46,20 +50,22 @@ export function useRecurringActions() {
   const confirm = useConfirm();
   const toast = useToast();
 
+  /** 'Pagar', or 'Recebido' for an income. */
   const payItem = async (item: RecurringItem) => {
+    const words = itemWords[item.type];
     try {
       await pay.mutateAsync(item.id);
-      toast(item.type === 'RECEITA' ? 'Recebimento registrado' : 'Pagamento registrado');
+      toast(words.confirmed);
     } catch (e) {
-      toast(failureText('Falha ao confirmar pagamento', e), 'error');
+      toast(failureText(words.confirmFailed, e), 'error');
     }
   };
 
   /** Answers null when it saved (the row leaves edit mode), else the failure the row shows too. */
-  const saveItem = async (body: RecurringUpdateBody): Promise<string | null> => {
+  const saveItem = async (type: RecurringType, body: RecurringUpdateBody): Promise<string | null> => {
     try {
       await update.mutateAsync(body);
-      toast(UPDATED_MESSAGE);
+      toast(itemWords[type].updated);
       return null;
     } catch (e) {
       const text = failureText('Falha ao salvar', e);
@@ -69,16 +75,17 @@ export function useRecurringActions() {
   };
 
   const deleteItem = async (item: RecurringItem) => {
+    const words = itemWords[item.type];
     const ok = await confirm({
-      title: 'Excluir gasto fixo',
-      message: `Excluir o gasto fixo "${item.description}"? As despesas já registradas continuam nas transações.`,
+      title: words.deleteTitle,
+      message: words.deleteMessage(item.description),
       confirmLabel: 'Excluir',
       danger: true,
     });
     if (!ok) return;
     try {
       await remove.mutateAsync(item.id);
-      toast('Gasto fixo excluído');
+      toast(words.deleted);
     } catch (e) {
       toast(errorMessage(e, 'Não foi possível excluir'), 'error');
     }
