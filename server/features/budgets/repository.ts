@@ -38,32 +38,37 @@ export const budgetsRepository = {
    */
   async inForce(db: Executor, userId: number, month: string): Promise<BudgetRow[]> {
     // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
+    // in_force: each month from the first list to the asked one, with the month whose list it shows (a running
+    // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
+    // categories (the choice is the category's, on all its rows), for the months before it, whose left-over
+    // sum is what is carried. One pass of window functions: no query per month or per budget.
     return queryRows<BudgetRow>(
       db,
       sql`with own as (${ownMonths(userId)}),
-          months as (
-            select gs::date as month
+          in_force as materialized (
+            select gs::date as month, max(o.month) over (order by gs) as source_month
             from generate_series((select min(month) from own), ${month}::date, interval '1 month') gs
+            left join own o on o.month = gs::date
           ),
           lines as (
-            select m.month, b.month as source_month, b.id, b.category_id, b.amount, b.rollover,
-                   coalesce(t.amount, 0) as spent
-            from months m
-            join budgets b on b.user_id = ${userId}
-             and b.month = (select max(o.month) from own o where o.month <= m.month)
+            select f.month, f.source_month, b.id, b.category_id, b.amount, b.rollover,
+                   coalesce(t.amount, 0) as spent,
+                   sum(b.amount - coalesce(t.amount, 0)) over (
+                     partition by b.category_id order by f.month
+                     rows between unbounded preceding and 1 preceding) as left_before
+            from in_force f
+            join budgets b on b.user_id = ${userId} and b.month = f.source_month
+             and (b.rollover or f.month = ${month}::date)
             left join category_month_totals t
-              on t.user_id = ${userId} and t.category_id = b.category_id and t.month = m.month
+              on t.user_id = ${userId} and t.category_id = b.category_id and t.month = f.month
              and t.type = 'DESPESA'
           )
           select l.id, l.category_id, c.name as category, l.month, l.source_month, l.amount, l.rollover,
                  l.spent::bigint as spent,
-                 case when l.rollover then coalesce((
-                   select sum(e.amount - e.spent) from lines e
-                   where e.category_id = l.category_id and e.month < l.month), 0)
-                 else 0 end::bigint as carried
+                 (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried
           from lines l
           join categories c on c.id = l.category_id and c.user_id = ${userId}
-          where l.month = ${month}
+          where l.month = ${month}::date
           order by lower(c.name), l.id`,
     );
   },
