@@ -68,6 +68,7 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   await page.reload();
   await expectUsage(row, '50,0%', 'green');
   await expect(row.getByRole('cell').nth(1)).toHaveText('R$ 500,00');
+  await expect(row.getByTestId('budget-remaining')).toHaveText('Restam R$ 500,00');
 
   await expense(page, conta.id, mercado.id, 350);
   await page.reload();
@@ -77,6 +78,7 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   await expense(page, conta.id, mercado.id, 200);
   await page.reload();
   await expectUsage(row, '105,0%', 'red');
+  await expect(row.getByTestId('budget-remaining')).toHaveText('Excedeu R$ 50,00');
 
   // Inline edit: Escape puts the old value back; Enter saves.
   await row.getByRole('button', { name: 'Editar valor orçado de Mercado' }).click();
@@ -108,15 +110,22 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   await expect(page.getByRole('status').filter({ hasText: 'saldo acumulado' })).toBeVisible();
   await expect(rollover).toBeChecked();
 
+  // Next month repeats this month's budget until it is changed there.
   await page.getByRole('button', { name: 'Próximo mês' }).click();
   await expect(page.getByLabel('Mês', { exact: true })).toHaveValue(addMonths(today(), 1).slice(0, 7));
-  await expect(page.getByText('Nenhum orçamento para este mês')).toBeVisible();
+  const next = budgetRow(page, 'Mercado');
+  await expect(next.getByTestId('budget-repeated')).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Editar valor orçado de Mercado' })).toHaveText(
+    'R$ 1.400,00',
+  );
   await form.getByLabel('Categoria').selectOption({ label: 'Mercado' });
   await form.getByLabel('Valor do orçamento').fill('500');
-  await form.getByRole('button', { name: 'Adicionar' }).click();
-  const next = budgetRow(page, 'Mercado');
-  await expect(next.getByTestId('budget-carried')).toHaveText('inclui R$ 350,00 do mês anterior');
-  await expect(next.getByRole('cell').nth(2)).toContainText('R$ 850,00');
+  await form.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(next.getByRole('button', { name: 'Editar valor orçado de Mercado' })).toHaveText('R$ 500,00');
+  await expect(next.getByTestId('budget-repeated')).toHaveCount(0);
+  await expect(next.getByTestId('budget-carried')).toContainText('Disponível R$ 850,00');
+  await expect(next.getByTestId('budget-carried')).toContainText('inclui R$ 350,00 do mês anterior');
+  await expect(next.getByTestId('budget-remaining')).toHaveText('Restam R$ 850,00');
   await expect(next.getByRole('checkbox', { name: 'Acumular saldo de Mercado' })).toBeChecked();
   await expect(
     page.getByText('Orçado R$ 500,00 · Disponível R$ 850,00 · Gasto R$ 0,00 · 0,0% usado'),

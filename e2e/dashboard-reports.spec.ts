@@ -244,13 +244,15 @@ test.describe('on a phone', () => {
     expect(value.scroll).toBeLessThanOrEqual(value.client);
     expect(value.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
 
-    // Balance with the month's movement under it; the budget under what was spent.
+    // Balance with the month's movement under it; the budget under what was spent, what is left under the percent.
     const account = page.getByTestId('accounts-panel').getByRole('row').filter({ hasText: 'Investimentos' });
     expect(normalise(await account.innerText())).toBe(
       'Investimentos Investimentos R$ 1.180.245,91 -R$ 54.321,98 no mês',
     );
     const budget = page.getByTestId('budgets-panel').getByRole('row').filter({ hasText: 'Aluguel' });
-    expect(normalise(await budget.innerText())).toBe('Aluguel R$ 54.321,98 de R$ 60.000,00 90,5%');
+    expect(normalise(await budget.innerText())).toBe(
+      'Aluguel R$ 54.321,98 de R$ 60.000,00 90,5% Restam R$ 5.678,02',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -1,8 +1,13 @@
-import { idSchema, isoDateSchema, moneySchema, z } from './shared';
+import { isIsoDate } from '../dates';
+import { formatReais } from '../money';
+import { idSchema, moneySchema, z } from './shared';
 
-const firstOfMonth = isoDateSchema.refine((v) => v.endsWith('-01'), {
-  error: 'Informe o mês como o primeiro dia (AAAA-MM-01)',
-});
+export const BUDGET_MONTH_MISSING_MESSAGE = 'Informe o mês do orçamento (AAAA-MM-01)';
+export const BUDGET_MONTH_MESSAGE = 'Informe o mês como o primeiro dia (AAAA-MM-01)';
+
+const firstOfMonth = z
+  .string({ error: BUDGET_MONTH_MISSING_MESSAGE })
+  .refine((v) => isIsoDate(v) && v.endsWith('-01'), { error: BUDGET_MONTH_MESSAGE });
 
 /** The add form's message when no category is chosen. */
 export const BUDGET_CATEGORY_MESSAGE = 'Selecione uma categoria';
@@ -19,6 +24,24 @@ export const budgetUpsertBody = z.object({
 export type BudgetUpsertBody = z.input<typeof budgetUpsertBody>;
 
 export const budgetRolloverBody = z.object({ categoryId: idSchema, rollover: z.boolean() });
+
+/**
+ * Deletes a budget from the month shown onward. month, when sent, is the month on screen: a budget repeated
+ * there from an earlier month leaves that month (and the months that repeat it), not the earlier one.
+ */
+export const budgetDeleteQuery = z.object({ id: idSchema, month: firstOfMonth.optional() });
+
+/** Gives the month the list of budgets in force in the month before it. */
+export const budgetCopyBody = z.object({ month: firstOfMonth });
+
+export const BUDGET_NOT_FOUND_MESSAGE = 'Orçamento não encontrado';
+export const BUDGET_EXPENSE_CATEGORY_MESSAGE = 'Escolha uma categoria de despesa para o orçamento';
+export const BUDGET_COPY_OWN_MESSAGE =
+  'Este mês já tem orçamentos próprios. Altere-os na lista ou exclua-os antes de copiar.';
+export const BUDGET_COPY_NONE_MESSAGE = 'O mês anterior não tem orçamentos para copiar.';
+/** The one sentence the budgets page says of "Acumular saldo". */
+export const ROLLOVER_EXPLAINED =
+  'Acumular saldo: o que sobrar (ou faltar) de uma categoria num mês passa para o mês seguinte.';
 
 export interface Budget {
   id: number;
@@ -38,6 +61,17 @@ export interface Budget {
   available: number;
   /** spent / available x 100, one decimal (null when nothing is available). */
   percent: number | null;
+  /** available - spent: what is left of the month's money (negative when spending passed it). */
+  remaining: number;
+  /** True when the month has no list of its own and this budget repeats the one of source_month. */
+  repeated: boolean;
+  /** The month the budget was written for: the month itself, or the earlier month it repeats. */
+  source_month: string;
+}
+
+/** The figure beside the percent: 'Restam R$ 52,00', or 'Excedeu R$ 81,67' when spending passed it. */
+export function remainingText(remaining: number): string {
+  return remaining < 0 ? `Excedeu ${formatReais(-remaining)}` : `Restam ${formatReais(remaining)}`;
 }
 
 /** Below 80% green, 80 to 100% yellow, above 100% red. */

@@ -38,6 +38,11 @@ export interface DashboardBudget {
   spent: number;
   /** spent / available x 100, one decimal, as the budgets page shows it; null when nothing is available. */
   percent: number | null;
+  /** available - spent, as the budgets page shows it ('Restam' / 'Excedeu'). */
+  remaining: number;
+  /** The month has no list of its own: these budgets repeat source_month's. */
+  repeated: boolean;
+  source_month: string;
 }
 
 export interface DashboardCategory {

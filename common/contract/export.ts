@@ -263,6 +263,11 @@ export const backupDocument = z.object({
   goals: z.array(backupGoal),
   recurring: z.array(backupRecurring),
   budgets: z.array(backupBudget),
+  /**
+   * The months whose budget list is their own even without budgets (a list emptied by hand, which must not
+   * repeat an earlier one). Absent from backups written before budgets repeated.
+   */
+  budgetMonths: z.array(firstOfMonth).optional().default([]),
   /** Absent from backups written before card bills could be moved. */
   cardBills: z.array(backupCardBill).optional().default([]),
   /** Absent from backups written before rules existed. */

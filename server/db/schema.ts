@@ -372,6 +372,24 @@ export const budgets = pgTable(
   ],
 );
 
+/**
+ * The months whose budget list is their own, even when it is empty. A month with no budget rows and no mark here
+ * shows the list of the latest earlier month that has one (budgets repeat until changed); the mark keeps a
+ * month whose last budget was deleted empty instead of repeating an earlier month (budgets/repository.ts).
+ */
+export const budgetMonths = pgTable(
+  'budget_months',
+  {
+    userId: userId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month] }),
+    check('budget_months_month_check', sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
 export const goals = pgTable(
   'goals',
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Budget, remainingText } from '../../../common/contract/budgets';
 import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
@@ -55,16 +56,44 @@ describe('budgets', () => {
       carried: 0,
       available: 800,
       percent: 23.8,
+      remaining: 609.75,
+      repeated: false,
+      source_month: '2026-11-01',
     });
 
     const updated = await as.post('/budgets', { categoryId: food.id, month: '2026-11-01', amount: 200 });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ id: budget.id, amount: 200, percent: 95.1 });
+    expect(updated.body.data).toMatchObject({ id: budget.id, amount: 200, percent: 95.1, remaining: 9.75 });
     expect((await as.get('/budgets', { month: '2026-11-01' })).body.data).toHaveLength(1);
 
     expect((await as.delete('/budgets', { id: budget.id })).status).toBe(200);
     expect((await as.get('/budgets', { month: '2026-11-01' })).body.data).toEqual([]);
     expect((await as.delete('/budgets', { id: budget.id })).status).toBe(404);
+  });
+
+  it('says what is left of the month, or by how much spending passed it', async () => {
+    const { user, as, account, food, fun } = await setup();
+    await as.post('/budgets', { categoryId: food.id, month: '2026-11-01', amount: 100 });
+    await as.post('/budgets', { categoryId: fun.id, month: '2026-11-01', amount: 200 });
+    for (const amount of [120, 61.67])
+      await createTransaction(ctx, user, account.id, { categoryId: food.id, amount, date: '2026-11-04' });
+    await createTransaction(ctx, user, account.id, { categoryId: fun.id, amount: 148, date: '2026-11-20' });
+    const list = (await as.get('/budgets', { month: '2026-11-01' })).body.data;
+    expect(list).toMatchObject([
+      {
+        category: 'Alimentação',
+        amount: 100,
+        spent: 181.67,
+        available: 100,
+        percent: 181.7,
+        remaining: -81.67,
+      },
+      { category: 'Lazer', amount: 200, spent: 148, available: 200, percent: 74, remaining: 52 },
+    ]);
+    expect(list.map((b: Budget) => remainingText(b.remaining))).toEqual([
+      'Excedeu R$ 81,67',
+      'Restam R$ 52,00',
+    ]);
   });
 
   it('rollover carries what was left or overspent in earlier months, stored per category', async () => {
@@ -82,7 +111,14 @@ describe('budgets', () => {
     const toggled = await as.post('/budgets/rollover', { categoryId: food.id, rollover: true });
     expect(toggled.status).toBe(200);
     const on = (await as.get('/budgets', { month: '2026-11-01' })).body.data[0];
-    expect(on).toMatchObject({ rollover: true, carried: 50, available: 350, spent: 175, percent: 50 });
+    expect(on).toMatchObject({
+      rollover: true,
+      carried: 50,
+      available: 350,
+      spent: 175,
+      percent: 50,
+      remaining: 175,
+    });
     // The flag is the category's: October shows it on too, carrying September's 100.
     const october = (await as.get('/budgets', { month: '2026-10-01' })).body.data[0];
     expect(october).toMatchObject({ rollover: true, carried: 100, available: 400, percent: 87.5 });

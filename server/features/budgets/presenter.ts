@@ -3,7 +3,10 @@ import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
 import type { BudgetRow } from './repository';
 
-/** The budget as the API answers it: what is available is the month's amount plus what was carried. */
+/**
+ * The budget as the API answers it: what is available is the month's amount plus what was carried, and what
+ * remains is what is available less what was spent.
+ */
 export function presentBudget(row: BudgetRow): Budget {
   const amount = Number(row.amount);
   const carried = Number(row.carried);
@@ -20,5 +23,8 @@ export function presentBudget(row: BudgetRow): Budget {
     carried: centsToReais(carried),
     available: centsToReais(available),
     percent: percentOf(spent, available),
+    remaining: centsToReais(available - spent),
+    repeated: row.source_month !== row.month,
+    source_month: row.source_month,
   };
 }

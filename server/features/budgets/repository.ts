@@ -1,45 +1,146 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 
 export interface BudgetRow {
   id: number;
   category_id: number;
   category: string;
+  /** The month asked for. */
   month: string;
+  /** The month whose list is in force: the month itself, or the earlier month it repeats. */
+  source_month: string;
   amount: number;
   rollover: boolean;
   spent: number;
   carried: number;
 }
 
+/**
+ * The months whose budget list is the person's own choice: those with budget rows, and those marked in
+ * budget_months (a list emptied by deleting its last budget stays empty instead of repeating an earlier one).
+ */
+const ownMonths = (userId: number) => sql`
+  select month from budgets where user_id = ${userId}
+  union
+  select month from budget_months where user_id = ${userId}`;
+
+/** The month whose list is in force in `month`: the latest own month up to it (null before the first). */
+const sourceOf = (userId: number, month: SQL) =>
+  sql`(select max(o.month) from (${ownMonths(userId)}) o where o.month <= ${month})`;
+
 export const budgetsRepository = {
   /**
-   * The month's budgets with what was spent (expenses of the category, split parts included, transfers left
-   * out) and, for rollover categories, what the category's earlier budgeted months left or overspent.
+   * The budgets in force in the month, the one rule every reader uses (the page, the dashboard, the rollover
+   * carry): the month's own list when it has one, else the list of the latest earlier month that has one,
+   * repeated. Each comes with what was spent in the month (expenses of the category, split parts included,
+   * transfers left out) and, for rollover categories, what the category left or overspent in every earlier
+   * month where it had a budget in force, repeated months included.
    */
-  async listMonth(db: Executor, userId: number, month: string): Promise<BudgetRow[]> {
-    // Budgets are whole months, so what was spent comes from the month totals (split parts included,
-    // transfers left out) rather than from the month's transactions.
+  async inForce(db: Executor, userId: number, month: string): Promise<BudgetRow[]> {
+    // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
+    // in_force: each month from the first list to the asked one, with the month whose list it shows (a running
+    // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
+    // categories (the choice is the category's, on all its rows), for the months before it, whose left-over
+    // sum is what is carried. One pass of window functions: no query per month or per budget.
     return queryRows<BudgetRow>(
       db,
-      sql`select b.id, b.category_id, c.name as category, b.month, b.amount, b.rollover,
-                 coalesce(spent.amount, 0)::bigint as spent,
-                 case when b.rollover then coalesce((
-                   select sum(e.amount - coalesce(es.amount, 0))
-                   from budgets e
-                   left join category_month_totals es
-                     on es.user_id = e.user_id and es.category_id = e.category_id and es.month = e.month
-                    and es.type = 'DESPESA'
-                   where e.user_id = b.user_id and e.category_id = b.category_id and e.month < b.month), 0)
-                 else 0 end::bigint as carried
-          from budgets b
-          join categories c on c.id = b.category_id and c.user_id = b.user_id
-          left join category_month_totals spent
-            on spent.user_id = b.user_id and spent.category_id = b.category_id and spent.month = b.month
-           and spent.type = 'DESPESA'
-          where b.user_id = ${userId} and b.month = ${month}
-          order by lower(c.name), b.id`,
+      sql`with own as (${ownMonths(userId)}),
+          in_force as materialized (
+            select gs::date as month, max(o.month) over (order by gs) as source_month
+            from generate_series((select min(month) from own), ${month}::date, interval '1 month') gs
+            left join own o on o.month = gs::date
+          ),
+          lines as (
+            select f.month, f.source_month, b.id, b.category_id, b.amount, b.rollover,
+                   coalesce(t.amount, 0) as spent,
+                   sum(b.amount - coalesce(t.amount, 0)) over (
+                     partition by b.category_id order by f.month
+                     rows between unbounded preceding and 1 preceding) as left_before
+            from in_force f
+            join budgets b on b.user_id = ${userId} and b.month = f.source_month
+             and (b.rollover or f.month = ${month}::date)
+            left join category_month_totals t
+              on t.user_id = ${userId} and t.category_id = b.category_id and t.month = f.month
+             and t.type = 'DESPESA'
+          )
+          select l.id, l.category_id, c.name as category, l.month, l.source_month, l.amount, l.rollover,
+                 l.spent::bigint as spent,
+                 (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried
+          from lines l
+          join categories c on c.id = l.category_id and c.user_id = ${userId}
+          where l.month = ${month}::date
+          order by lower(c.name), l.id`,
     );
+  },
+
+  /** One of the person's budget rows, with the month it was written for. */
+  async findOwned(
+    db: Executor,
+    userId: number,
+    id: number,
+  ): Promise<{ id: number; category_id: number; month: string } | undefined> {
+    const [row] = await queryRows<{ id: number; category_id: number; month: string }>(
+      db,
+      sql`select id, category_id, month from budgets where id = ${id} and user_id = ${userId}`,
+    );
+    return row && { ...row, id: Number(row.id), category_id: Number(row.category_id) };
+  },
+
+  /** The month whose list is in force in `month`; null when no list exists up to it. */
+  async sourceMonth(db: Executor, userId: number, month: string): Promise<string | null> {
+    const [row] = await queryRows<{ source: string | null }>(
+      db,
+      sql`select ${sourceOf(userId, sql`${month}::date`)} as source`,
+    );
+    return row?.source ?? null;
+  },
+
+  /** How many budget rows were written for the month itself (repeated ones not counted). */
+  async countOwn(db: Executor, userId: number, month: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from budgets where user_id = ${userId} and month = ${month}`,
+    );
+    return Number(row?.count ?? 0);
+  },
+
+  /** Budget writes of one person wait for each other, so two of them never copy a repeated list twice. */
+  async lockPerson(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
+  /**
+   * Gives the month a list of its own: when its budgets are repeated from an earlier month, that list is
+   * copied into it (amounts and rollover), and the month is marked as having its own list. Nothing changes
+   * for a month that already has one. Run inside the write's transaction, after lockPerson.
+   */
+  async makeOwn(tx: Executor, userId: number, month: string): Promise<void> {
+    await tx.execute(
+      sql`insert into budgets (user_id, category_id, month, amount, rollover)
+          select user_id, category_id, ${month}::date, amount, rollover from budgets
+          where user_id = ${userId}
+            and month = ${sourceOf(userId, sql`${month}::date`)} and month < ${month}
+          on conflict (user_id, category_id, month) do nothing`,
+    );
+    await tx.execute(
+      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing`,
+    );
+  },
+
+  /** Copies into `month` the list in force in `from` (its own or the one it repeats); answers how many. */
+  async copyList(tx: Executor, userId: number, from: string, month: string): Promise<number> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into budgets (user_id, category_id, month, amount, rollover)
+          select user_id, category_id, ${month}::date, amount, rollover from budgets
+          where user_id = ${userId} and month = ${sourceOf(userId, sql`${from}::date`)}
+          on conflict (user_id, category_id, month) do nothing
+          returning id`,
+    );
+    await tx.execute(
+      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing`,
+    );
+    return rows.length;
   },
 
   /** Creates or updates the budget of the category and month; answers its id and whether it was new. */
@@ -75,10 +176,12 @@ export const budgetsRepository = {
     return rows.length;
   },
 
-  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+  /** Deletes the category's budget written for the month; answers whether there was one. */
+  async deleteInMonth(tx: Executor, userId: number, categoryId: number, month: string): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
-      db,
-      sql`delete from budgets where id = ${id} and user_id = ${userId} returning id`,
+      tx,
+      sql`delete from budgets where user_id = ${userId} and category_id = ${categoryId} and month = ${month}
+          returning id`,
     );
     return rows.length > 0;
   },

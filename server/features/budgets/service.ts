@@ -1,21 +1,37 @@
 import type { z } from 'zod';
-import type { Budget, budgetUpsertBody } from '../../../common/contract/budgets';
+import {
+  BUDGET_COPY_NONE_MESSAGE,
+  BUDGET_COPY_OWN_MESSAGE,
+  BUDGET_EXPENSE_CATEGORY_MESSAGE,
+  BUDGET_NOT_FOUND_MESSAGE,
+  type Budget,
+  type budgetUpsertBody,
+} from '../../../common/contract/budgets';
+import { addMonths } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
 import { namedListRepository } from '../shared/named-list';
 import { presentBudget } from './presenter';
 import { budgetsRepository as repo } from './repository';
 
 const categories = namedListRepository(categoriesSpec);
-const BUDGET_NOT_FOUND = 'Orçamento não encontrado';
 
+/*
+ * Budgets repeat every month until changed (repository.inForce). A change made in a month whose list is
+ * repeated (a new amount, a new budget, a deletion) first gives the month the whole repeated list as its own
+ * (repository.makeOwn), then changes it: the other budgets stay in the month with the amounts it showed, and
+ * the earlier month keeps its own list. From then on the later months without a list repeat this one.
+ */
 export function createBudgetsService(db: Db) {
+  const inForce = async (userId: number, month: string) =>
+    (await repo.inForce(db, userId, month)).map(presentBudget);
+
   return {
-    async list(user: AuthUser, month: string): Promise<Budget[]> {
-      return (await repo.listMonth(db, user.id, month)).map(presentBudget);
+    list(user: AuthUser, month: string): Promise<Budget[]> {
+      return inForce(user.id, month);
     },
 
     async upsert(
@@ -24,8 +40,10 @@ export function createBudgetsService(db: Db) {
     ): Promise<{ budget: Budget; created: boolean }> {
       const category = await categories.findOwned(db, user.id, input.categoryId);
       if (!category) throw notFound(categoriesSpec.messages.notFound);
-      if (category.type !== 'despesa') throw badRequest('Escolha uma categoria de despesa para o orçamento');
-      const { id, inserted } = await db.transaction(async (tx) => {
+      if (category.type !== 'despesa') throw badRequest(BUDGET_EXPENSE_CATEGORY_MESSAGE);
+      const { inserted } = await db.transaction(async (tx) => {
+        await repo.lockPerson(tx, user.id);
+        await repo.makeOwn(tx, user.id, input.month);
         const result = await repo.upsert(tx, user.id, {
           categoryId: input.categoryId,
           month: input.month,
@@ -36,9 +54,10 @@ export function createBudgetsService(db: Db) {
           await repo.setRollover(tx, user.id, input.categoryId, input.rollover);
         return result;
       });
-      const budget = (await repo.listMonth(db, user.id, input.month)).find((b) => Number(b.id) === id);
-      if (!budget) throw notFound(BUDGET_NOT_FOUND);
-      return { budget: presentBudget(budget), created: inserted };
+      const budget = (await inForce(user.id, input.month)).find((b) => b.category_id === input.categoryId);
+      if (!budget) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
+      // Created when the category had no budget in the month, not when a repeated one became the month's own.
+      return { budget, created: inserted };
     },
 
     async setRollover(
@@ -46,13 +65,45 @@ export function createBudgetsService(db: Db) {
       categoryId: number,
       rollover: boolean,
     ): Promise<{ categoryId: number; rollover: boolean }> {
-      if ((await repo.setRollover(db, user.id, categoryId, rollover)) === 0) throw notFound(BUDGET_NOT_FOUND);
+      if ((await repo.setRollover(db, user.id, categoryId, rollover)) === 0)
+        throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       return { categoryId, rollover };
     },
 
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(db, user.id, id))) throw notFound(BUDGET_NOT_FOUND);
+    /**
+     * Deletes the budget from the month shown onward: from its own month when none is sent, or from a later
+     * month that repeats it, which then keeps the rest of the list as its own. The months that repeat the
+     * changed list follow it; earlier months and later months with their own list keep theirs. The month is
+     * marked as having its own list, so deleting its last budget leaves it empty rather than repeating an
+     * earlier month's list.
+     */
+    async delete(user: AuthUser, id: number, shownMonth: string | undefined): Promise<{ id: number }> {
+      const row = await repo.findOwned(db, user.id, id);
+      if (!row) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
+      const month = shownMonth ?? row.month;
+      await db.transaction(async (tx) => {
+        await repo.lockPerson(tx, user.id);
+        // The budget must be the one on screen: written for the month, or repeated there from its own month.
+        if ((await repo.sourceMonth(tx, user.id, month)) !== row.month)
+          throw notFound(BUDGET_NOT_FOUND_MESSAGE);
+        await repo.makeOwn(tx, user.id, month);
+        await repo.deleteInMonth(tx, user.id, row.category_id, month);
+      });
       return { id };
+    },
+
+    /**
+     * "Copiar do mês anterior": the month gets, as its own, the list in force in the month before. Refused when
+     * the month already has budgets of its own, or when the month before has none.
+     */
+    async copyFromPrevious(user: AuthUser, month: string): Promise<Budget[]> {
+      await db.transaction(async (tx) => {
+        await repo.lockPerson(tx, user.id);
+        if ((await repo.countOwn(tx, user.id, month)) > 0) throw conflict(BUDGET_COPY_OWN_MESSAGE);
+        if ((await repo.copyList(tx, user.id, addMonths(month, -1), month)) === 0)
+          throw conflict(BUDGET_COPY_NONE_MESSAGE);
+      });
+      return inForce(user.id, month);
     },
   };
 }

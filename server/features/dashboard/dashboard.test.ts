@@ -174,9 +174,12 @@ describe('GET /dashboard/summary', () => {
         available: (budget as number) / 100,
         spent: spentCents(category as string) / 100,
         percent: Math.round((spentCents(category as string) * 1000) / (budget as number)) / 10,
+        remaining: ((budget as number) - spentCents(category as string)) / 100,
+        repeated: false,
+        source_month: FROM,
       })),
     );
-    expect(data.budgets[0].percent).toBe(140.1);
+    expect(data.budgets[0]).toMatchObject({ percent: 140.1, remaining: -40.1 });
   });
 
   it('an empty period answers zeros and empty lists, never made-up figures', async () => {

@@ -66,6 +66,9 @@ export function presentDashboard(
       available: b.available,
       spent: b.spent,
       percent: b.percent,
+      remaining: b.remaining,
+      repeated: b.repeated,
+      source_month: b.source_month,
     })),
     top_categories: topWithRest(expenseCategories, DASHBOARD_TOP_CATEGORIES, (total) => ({
       id: null,

@@ -22,7 +22,7 @@ export function createDashboardService(db: Db) {
         reportsRepository.byCategory(db, user.id, from, to),
         reportsRepository.monthly(db, user.id, trendFrom, lastDayOfMonth(to)),
         accountsRepository.listWithBalances(db, user.id, { from, to, includeArchived: false }),
-        budgetsRepository.listMonth(db, user.id, month),
+        budgetsRepository.inForce(db, user.id, month),
         recurringRepository.list(db, user.id),
       ]);
 

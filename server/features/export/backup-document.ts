@@ -56,6 +56,7 @@ export async function writeBackupDocument(
       goals: await repo.goals(tx, userId),
       recurring: await repo.recurring(tx, userId),
       budgets: await repo.budgets(tx, userId),
+      budgetMonths: await repo.budgetMonths(tx, userId),
       cardBills: await repo.cardBills(tx, userId),
       rules: await repo.rules(tx, userId),
     };

@@ -25,6 +25,7 @@ export interface BackupHeadRows {
   goals: GoalRow[];
   recurring: RecurringRow[];
   budgets: BudgetRow[];
+  budgetMonths: string[];
   cardBills: CardBillRow[];
   rules: RuleRow[];
 }
@@ -52,6 +53,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     })),
     recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
     budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
+    budgetMonths: head.budgetMonths,
     cardBills: head.cardBills,
     rules: head.rules,
   };

@@ -251,6 +251,13 @@ export const exportRepository = {
     );
   },
 
+  budgetMonths(db: Executor, userId: number): Promise<string[]> {
+    return queryRows<{ month: string }>(
+      db,
+      sql`select month from budget_months where user_id = ${userId} order by month`,
+    ).then((rows) => rows.map((r) => r.month));
+  },
+
   budgets(db: Executor, userId: number): Promise<BudgetRow[]> {
     return queryRows<BudgetRow>(
       db,

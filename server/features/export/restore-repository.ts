@@ -80,6 +80,7 @@ export const TABLES = {
       ...created,
     },
   },
+  budgetMonths: { name: 'budget_months', columns: { month: 'date' } },
   transactions: {
     name: 'transactions',
     columns: {
@@ -139,7 +140,10 @@ export const TABLES = {
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
-export type IdTable = Exclude<keyof typeof TABLES, 'transactionTags' | 'ruleTags' | 'cardBills'>;
+export type IdTable = Exclude<
+  keyof typeof TABLES,
+  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths'
+>;
 
 export const restoreRepository = {
   /** Locks the person's row: two restores into one account run one after the other. */
@@ -173,6 +177,7 @@ export const restoreRepository = {
     for (const table of [
       'transactions',
       'budgets',
+      'budget_months',
       'recurring',
       'goals',
       'rules',

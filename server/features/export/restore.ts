@@ -283,6 +283,11 @@ async function planRestore(
       created_at: b.createdAt ?? null,
     })),
   );
+  // A month listed twice is one mark.
+  insert(
+    TABLES.budgetMonths,
+    [...new Set(doc.budgetMonths)].map((month) => ({ month })),
+  );
   insert(
     TABLES.transactions,
     doc.transactions.map((t) => ({

@@ -13,6 +13,9 @@ const budget = (over: Partial<Budget>): Budget => ({
   carried: 0,
   available: 0,
   percent: null,
+  remaining: 0,
+  repeated: false,
+  source_month: '2026-05-01',
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { Budget } from '../../../common/contract/budgets';
+import { formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
@@ -20,25 +21,38 @@ export function BudgetList(props: Props) {
   return desktop ? <BudgetTable {...props} /> : <BudgetCards {...props} />;
 }
 
+/** The id of the page's sentence explaining "Acumular saldo", which each checkbox points to. */
+export const ROLLOVER_EXPLAINED_ID = 'rollover-explained';
+
+/**
+ * When rollover carried money in or out, what the month really has ('Disponível') and where the difference
+ * came from; nothing otherwise, the budgeted amount being all there is.
+ */
 function Available({ budget }: { budget: Budget }) {
   const note = carriedText(budget.carried);
+  if (!note) return null;
   return (
-    <>
+    <span data-testid="budget-carried" className="block text-xs text-slate-600 dark:text-slate-400">
+      Disponível{' '}
       <span className={cn('money', budget.available < 0 && 'text-red-600 dark:text-red-400')}>
         {formatReais(budget.available)}
       </span>
-      {note ? (
-        <span
-          data-testid="budget-carried"
-          className={cn(
-            'block text-xs',
-            budget.carried < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400',
-          )}
-        >
-          {note}
-        </span>
-      ) : null}
-    </>
+      <span className={cn('block', budget.carried < 0 && 'text-red-600 dark:text-red-400')}>{note}</span>
+    </span>
+  );
+}
+
+/** The mark of a budget repeated from an earlier month (the page's notice says from which). */
+function RepeatedTag({ budget }: { budget: Budget }) {
+  if (!budget.repeated) return null;
+  return (
+    <span
+      data-testid="budget-repeated"
+      title={`Repetido de ${formatMonthLabel(budget.source_month)}`}
+      className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+    >
+      Repetido
+    </span>
   );
 }
 
@@ -52,14 +66,12 @@ function RolloverBox({
   label?: boolean;
 }) {
   return (
-    <label
-      className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
-      title="Leva o que sobrar (ou faltar) desta categoria para os meses seguintes"
-    >
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <input
         type="checkbox"
         className="h-4 w-4 accent-brand-700"
         aria-label={`Acumular saldo de ${budget.category}`}
+        aria-describedby={ROLLOVER_EXPLAINED_ID}
         checked={actions.rolloverShown(budget)}
         disabled={actions.rolloverBusy(budget)}
         onChange={(e) => void actions.setRollover(budget, e.target.checked)}
@@ -108,9 +120,6 @@ function BudgetTable({ budgets, actions }: Props) {
             <th scope="col" className={cn(cell, 'text-right')}>
               Gasto
             </th>
-            <th scope="col" className={cn(cell, 'text-right')}>
-              Disponível
-            </th>
             <th scope="col" className={cn(cell, 'w-1/4 min-w-48')}>
               Uso
             </th>
@@ -127,15 +136,14 @@ function BudgetTable({ budgets, actions }: Props) {
             <tr key={budget.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
               <th scope="row" className={cn(cell, 'text-left font-medium')}>
                 {budget.category}
+                <RepeatedTag budget={budget} />
               </th>
               <td className={cn(cell, 'py-2')}>
                 <InlineAmount budget={budget} />
+                <Available budget={budget} />
               </td>
               <td className={cn(cell, 'text-right')}>
                 <span className="money">{formatReais(budget.spent)}</span>
-              </td>
-              <td className={cn(cell, 'text-right')}>
-                <Available budget={budget} />
               </td>
               <td className={cell}>
                 <BudgetUsage budget={budget} />
@@ -164,25 +172,25 @@ function BudgetCards({ budgets, actions }: Props) {
           className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-start justify-between gap-3 px-4 pt-3">
-            <h3 className="min-w-0 pt-1 font-semibold break-words">{budget.category}</h3>
+            <h3 className="min-w-0 pt-1 font-semibold break-words">
+              {budget.category}
+              <RepeatedTag budget={budget} />
+            </h3>
             <div className="text-right">
               <p className="text-xs text-slate-500 dark:text-slate-400">Orçado</p>
               <InlineAmount budget={budget} className="-mr-2 ml-0" />
             </div>
           </div>
           <BudgetUsage budget={budget} className="mt-2 px-4" />
-          <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
-            <div>
+          <div className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
+            <dl>
               <dt className="text-xs text-slate-500 dark:text-slate-400">Gasto</dt>
               <dd className="money">{formatReais(budget.spent)}</dd>
-            </div>
+            </dl>
             <div className="text-right">
-              <dt className="text-xs text-slate-500 dark:text-slate-400">Disponível</dt>
-              <dd>
-                <Available budget={budget} />
-              </dd>
+              <Available budget={budget} />
             </div>
-          </dl>
+          </div>
           <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 py-1.5 pr-1.5 pl-4 dark:border-slate-800">
             <RolloverBox budget={budget} actions={actions} label />
             <DeleteButton budget={budget} actions={actions} withText />

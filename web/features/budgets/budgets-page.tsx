@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { type Budget, ROLLOVER_EXPLAINED } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
@@ -13,8 +14,27 @@ import { useCategories } from '../categories/api/categories';
 import { AddBudgetForm } from './add-budget-form';
 import { budgetsKey, budgetsQuery } from './api/budgets';
 import { budgetSubtitle } from './budget-display';
-import { BudgetList } from './budget-list';
+import { BudgetList, ROLLOVER_EXPLAINED_ID } from './budget-list';
+import { CopyPreviousButton } from './copy-previous-button';
 import { useBudgetActions } from './use-budget-actions';
+
+/**
+ * A month without budgets of its own shows the latest earlier list (the server marks it repeated): say from
+ * which month, and what changing it does.
+ */
+function RepeatedNotice({ budgets, month }: { budgets: readonly Budget[]; month: string }) {
+  const source = budgets.find((b) => b.repeated)?.source_month;
+  if (!source) return null;
+  return (
+    <Alert tone="info" className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      <span data-testid="budgets-repeated">
+        Orçamentos repetidos de {formatMonthLabel(source)}: valem até serem alterados. Alterar, adicionar ou
+        excluir um orçamento aqui muda {formatMonthLabel(month)} e os meses seguintes, não os anteriores.
+      </span>
+      <CopyPreviousButton month={month} />
+    </Alert>
+  );
+}
 
 export function BudgetsPage() {
   const client = useQueryClient();
@@ -61,10 +81,17 @@ export function BudgetsPage() {
         ) : list.length === 0 ? (
           <EmptyState
             title="Nenhum orçamento para este mês"
-            description="Escolha uma categoria de despesa e um valor no formulário acima para definir quanto pretende gastar nela."
+            description="Escolha uma categoria de despesa e um valor no formulário acima para definir quanto pretende gastar nela, ou traga os orçamentos do mês anterior."
+            action={<CopyPreviousButton month={month} />}
           />
         ) : (
-          <BudgetList budgets={list} actions={actions} />
+          <>
+            <RepeatedNotice budgets={list} month={month} />
+            <BudgetList budgets={list} actions={actions} />
+            <p id={ROLLOVER_EXPLAINED_ID} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {ROLLOVER_EXPLAINED}
+            </p>
+          </>
         )}
       </section>
     </>

@@ -35,13 +35,14 @@ export function useBudgetActions() {
   const deleteBudget = async (budget: Budget) => {
     const ok = await confirm({
       title: 'Excluir orçamento',
-      message: `Excluir o orçamento de ${budget.category} em ${formatMonthLabel(budget.month)}?`,
+      // From the month shown onward: the months before keep it (docs/PRODUCT.md, Budgets).
+      message: `Excluir o orçamento de ${budget.category} a partir de ${formatMonthLabel(budget.month)}? Os meses anteriores continuam com ele.`,
       confirmLabel: 'Excluir',
       danger: true,
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(budget.id);
+      await remove.mutateAsync(budget);
       toast('Orçamento excluído');
     } catch {
       toast('Erro ao excluir orçamento. Tente novamente.', 'error');
@@ -50,7 +51,7 @@ export function useBudgetActions() {
 
   /** The category whose rollover is being saved, and the budget being deleted: their controls wait. */
   const pendingRollover = rollover.isPending ? rollover.variables : undefined;
-  const busyId = remove.isPending ? remove.variables : undefined;
+  const busyId = remove.isPending ? remove.variables?.id : undefined;
   /** The box shows the person's choice at once, while the server saves it. */
   const rolloverShown = (budget: Budget) =>
     chosen[budget.category_id] ??

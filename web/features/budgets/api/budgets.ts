@@ -29,5 +29,11 @@ export const setBudgetRollover = (body: { categoryId: number; rollover: boolean 
   api.post<unknown>('/budgets/rollover', body);
 export const useSetBudgetRollover = () => useRefreshingMutation(setBudgetRollover, budgetsKey);
 
-export const deleteBudget = (id: number) => api.delete<{ id: number }>('/budgets', { id });
+/** Deletes the budget from the month shown onward (it may be repeated there from an earlier month). */
+export const deleteBudget = (budget: Pick<Budget, 'id' | 'month'>) =>
+  api.delete<{ id: number }>('/budgets', { id: budget.id, month: budget.month });
 export const useDeleteBudget = () => useRefreshingMutation(deleteBudget, budgetsKey);
+
+/** "Copiar do mês anterior": the month gets the list in force the month before as its own. */
+export const copyBudgets = (month: string) => api.post<Budget[]>('/budgets/copy', { month });
+export const useCopyBudgets = () => useRefreshingMutation(copyBudgets, budgetsKey);

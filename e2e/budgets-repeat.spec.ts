@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addMonths, formatMonthLabel, todayIn } from '../common/dates';
+import { apiPost, signedInPerson } from './helpers';
+
+const thisMonth = () => `${todayIn('America/Sao_Paulo').slice(0, 7)}-01`;
+
+/** The budget's row of the desktop table. */
+const budgetRow = (page: Page, category: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) });
+
+const amountButton = (page: Page, category: string) =>
+  budgetRow(page, category).getByRole('button', { name: `Editar valor orçado de ${category}` });
+
+test('budgets say what is left or exceeded, repeat in later months, and copy from the month before', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const month = thisMonth();
+  const next = addMonths(month, 1);
+  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
+  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const lazer = await apiPost(page, '/categories', { nome: 'Lazer', tipo: 'despesa' });
+  await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
+  await apiPost(page, '/budgets', { categoryId: lazer.id, month, amount: 200 });
+  for (const [categoryId, amount] of [
+    [farmacia.id, 120],
+    [farmacia.id, 61.67],
+    [lazer.id, 148],
+  ] as const) {
+    await apiPost(page, '/transactions', {
+      description: 'Compra',
+      amount,
+      type: 'DESPESA',
+      date: `${month.slice(0, 8)}01`,
+      accountId: conta.id,
+      categoryId,
+    });
+  }
+
+  // The dashboard's panel says it too.
+  await page.goto('/');
+  const panel = page.getByTestId('budgets-panel');
+  await expect(
+    panel.getByRole('row').filter({ hasText: 'Farmácia' }).getByTestId('budget-remaining'),
+  ).toHaveText('Excedeu R$ 81,67');
+
+  await page.goto('/budgets');
+  const farmaciaRow = budgetRow(page, 'Farmácia');
+  await expect(farmaciaRow.getByTestId('budget-percent')).toHaveText('181,7%');
+  await expect(farmaciaRow.getByTestId('budget-remaining')).toHaveText('Excedeu R$ 81,67');
+  await expect(budgetRow(page, 'Lazer').getByTestId('budget-remaining')).toHaveText('Restam R$ 52,00');
+  await expect(page.getByTestId('budgets-repeated')).toHaveCount(0);
+  await expect(
+    page.getByText(
+      'Acumular saldo: o que sobrar (ou faltar) de uma categoria num mês passa para o mês seguinte.',
+    ),
+  ).toBeVisible();
+
+  // Next month repeats the list, with nothing spent yet.
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(page.getByTestId('budgets-repeated')).toContainText(
+    `Orçamentos repetidos de ${formatMonthLabel(month)}`,
+  );
+  await expect(budgetRow(page, 'Farmácia').getByTestId('budget-repeated')).toBeVisible();
+  await expect(budgetRow(page, 'Farmácia').getByTestId('budget-remaining')).toHaveText('Restam R$ 100,00');
+  await expect(budgetRow(page, 'Lazer').getByTestId('budget-remaining')).toHaveText('Restam R$ 200,00');
+
+  // Editing one repeated budget makes the list next month's own; Lazer stays.
+  await amountButton(page, 'Farmácia').click();
+  await budgetRow(page, 'Farmácia').getByLabel('Valor orçado de Farmácia').fill('150');
+  await budgetRow(page, 'Farmácia').getByLabel('Valor orçado de Farmácia').press('Enter');
+  await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 150,00');
+  await expect(page.getByTestId('budgets-repeated')).toHaveCount(0);
+  await expect(page.getByTestId('budget-repeated')).toHaveCount(0);
+  await expect(amountButton(page, 'Lazer')).toHaveText('R$ 200,00');
+
+  // This month keeps its own amount.
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 100,00');
+
+  // The month after next repeats next month's list; copying makes it its own.
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  const notice = page.getByTestId('budgets-repeated');
+  await expect(notice).toContainText(`Orçamentos repetidos de ${formatMonthLabel(next)}`);
+  await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 150,00');
+  await page.getByRole('button', { name: 'Copiar do mês anterior' }).click();
+  await expect(
+    page.getByText(
+      `Orçamentos de ${formatMonthLabel(next)} copiados para ${formatMonthLabel(addMonths(next, 1))}`,
+    ),
+  ).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 150,00');
+  await expect(amountButton(page, 'Lazer')).toHaveText('R$ 200,00');
+
+  // Before the first budgets there is nothing to copy, and the page says so.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(page.getByText('Nenhum orçamento para este mês')).toBeVisible();
+  await page.getByRole('button', { name: 'Copiar do mês anterior' }).click();
+  await expect(page.getByText('O mês anterior não tem orçamentos para copiar.')).toBeVisible();
+});
