@@ -3,6 +3,7 @@ import {
   centsToInputText,
   centsToReais,
   formatCents,
+  formatCompactReais,
   hasAtMostTwoDecimals,
   parseAmount,
   reaisToCents,
@@ -17,6 +18,18 @@ describe('formatCents', () => {
     expect(formatCents(0)).toBe('R$ 0,00');
     expect(formatCents(-1050)).toBe('-R$ 10,50');
     expect(formatCents(99_999_999_999_999)).toBe('R$ 999.999.999.999,99');
+  });
+});
+
+describe('formatCompactReais', () => {
+  it('writes axis money short, in pt-BR, with spaces that do not break', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(formatCompactReais(7500))).toBe('R$ 7,5 mil');
+    expect(plain(formatCompactReais(10_000))).toBe('R$ 10 mil');
+    expect(plain(formatCompactReais(1_250_000))).toBe('R$ 1,3 mi');
+    expect(plain(formatCompactReais(-2500))).toBe('-R$ 2,5 mil');
+    expect(plain(formatCompactReais(950))).toBe('R$ 950');
+    expect(formatCompactReais(7500)).not.toContain(' ');
   });
 });
 

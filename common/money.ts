@@ -66,6 +66,22 @@ export function formatReais(reais: number): string {
   return formatCents(Math.round(reais * 100));
 }
 
+const brlCompact = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A chart axis's money, short: 'R$ 7,5 mil', 'R$ 1,2 mi'. Unlike formatCents it keeps Intl's no-break spaces, as
+ * chart labels break lines at plain spaces ('R$ 7,5' over 'mil').
+ */
+export function formatCompactReais(reais: number): string {
+  return brlCompact.format(reais);
+}
+
 export type AmountFormat = 'auto' | 'comma' | 'dot';
 
 /**

@@ -98,6 +98,16 @@ test('the dashboard shows the month in its cards, tables and chart; a slice open
   await expect(page.getByTestId('fixed-total')).toHaveText('R$ 99,90');
   await expect(page.getByTestId('goals-panel')).toContainText('Nenhuma meta cadastrada');
   await expect(page.getByTestId('trend-panel').getByTestId('income-expense-bars')).toBeVisible();
+  // The money axis reads 'R$ 1,5 mil', each label on one line (a label broken over two lines has two tspans).
+  const ticks = page
+    .getByTestId('trend-panel')
+    .locator('.recharts-cartesian-axis-tick-value')
+    .filter({ hasText: 'R$' });
+  await expect(ticks.first()).toBeVisible();
+  for (const tick of await ticks.all()) {
+    expect(normalise(await tick.textContent())).toMatch(/^R\$ \d+(,\d)?( mil)?$/);
+    await expect(tick.locator('tspan')).toHaveCount(1);
+  }
 
   const donut = page.getByTestId('top-categories-panel');
   await expect(donut.getByTestId('donut-percent')).toHaveText(['77,6%', '22,4%']);

@@ -11,9 +11,8 @@ import {
 } from 'recharts';
 import type { ForecastDay } from '../../../common/contract/forecast';
 import { formatDateBR, lastDayOfMonth } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatCompactReais, formatReais } from '../../../common/money';
 import { EXPENSE_COLOR } from '../reports/chart-colors';
-import { formatAxisMoney } from '../reports/income-expense-bars';
 
 const LINE_COLOR = '#0ea5e9';
 
@@ -49,7 +48,7 @@ export function ForecastChart({ days, label }: { days: readonly ForecastDay[]; l
               minTickGap={24}
             />
             <YAxis
-              tickFormatter={formatAxisMoney}
+              tickFormatter={formatCompactReais}
               tick={{ fill: 'currentColor', fontSize: 11 }}
               tickLine={false}
               axisLine={false}

@@ -1,19 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlyRow } from '../../../common/contract/reports';
 import { formatMonthLabel, formatMonthShort } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatCompactReais, formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { EXPENSE_COLOR, INCOME_COLOR } from './chart-colors';
-
-const compact = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Axis ticks: 'R$ 1,2 mil' (the plain space keeps them like the rest of the money on screen). */
-export const formatAxisMoney = (value: number) => compact.format(value).replace(/\u00a0/g, ' ');
 
 /** Whether any month has money: a chart of zeros says nothing. */
 export const hasMonthlyData = (rows: readonly MonthlyRow[]) =>
@@ -43,7 +33,7 @@ export function IncomeExpenseBars({
     >
       <div style={fill ? { minHeight: height, flex: 1 } : { height }} data-testid="income-expense-bars">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} barGap={2}>
+          <BarChart data={data} margin={{ top: 14, right: 4, bottom: 0, left: 0 }} barGap={2}>
             <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
             <XAxis
               dataKey="label"
@@ -53,7 +43,7 @@ export function IncomeExpenseBars({
               interval="preserveStartEnd"
             />
             <YAxis
-              tickFormatter={formatAxisMoney}
+              tickFormatter={formatCompactReais}
               tick={{ fill: 'currentColor', fontSize: 11 }}
               tickLine={false}
               axisLine={false}

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 export const tabs = [
@@ -10,7 +10,10 @@ export const tabs = [
 ] as const;
 export type TabValue = (typeof tabs)[number]['value'];
 
-/** The report's tabs; arrow keys move between them, as a tab list does. */
+/**
+ * The report's tabs; arrow keys move between them, as a tab list does. On a phone they scroll sideways, the right
+ * edge fading to say there is more.
+ */
 export function ReportTabs({ value, onChange }: { value: TabValue; onChange: (value: TabValue) => void }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent, index: number) => {
@@ -24,11 +27,16 @@ export function ReportTabs({ value, onChange }: { value: TabValue; onChange: (va
       refs.current[next]?.focus();
     }
   };
+  // On a phone the tabs scroll sideways: the chosen one is always brought into view.
+  useEffect(() => {
+    const index = tabs.findIndex((t) => t.value === value);
+    refs.current[index]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
   return (
     <div
       role="tablist"
       aria-label="Relatórios"
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 lg:mx-0 lg:px-0 dark:border-slate-800"
+      className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 pr-8 pl-4 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] lg:mx-0 lg:px-0 lg:[mask-image:none] dark:border-slate-800"
     >
       {tabs.map((t, index) => (
         <button
