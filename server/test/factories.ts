@@ -43,7 +43,8 @@ export async function createUser(ctx: TestContext, overrides: UserOptions = {}):
   const token = (login.body.data as { accessToken: string }).accessToken;
   const id = userIdOf(token);
   if (!overrides.starterCategories) {
-    await ctx.database.db.execute(sql`delete from categories where user_id = ${id}`);
+    // The app's own database: some tests build an app of their own and pass only it.
+    await ctx.app.deps.database.db.execute(sql`delete from categories where user_id = ${id}`);
   }
   return { id, name, email, password, token, refreshCookie };
 }
