@@ -10,8 +10,7 @@ test('a fixed income through the form: listed as such, received with "Recebido",
 }) => {
   await signedInPerson(page);
   const account = await apiPost(page, '/accounts', { name: 'Conta Salário', type: 'checking' });
-  await apiPost(page, '/categories', { nome: 'Salário', tipo: 'receita' });
-  await apiPost(page, '/categories', { nome: 'Moradia', tipo: 'despesa' });
+  // Salário and Moradia come with the starter categories.
   await page.goto('/gastos-fixos');
 
   const form = page.getByRole('form', { name: 'Novo gasto fixo' });
