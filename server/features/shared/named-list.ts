@@ -6,8 +6,8 @@ import { conflict, notFound } from '../../http/errors';
 
 /**
  * Categories, tags and payees are lists a person keeps by name: unique per user ignoring case (categories per
- * type), created, listed, renamed and deleted the same way. Deleting one still in use is refused by the database's
- * foreign keys, which this turns into a 409 with the list's own message.
+ * type), created, listed, renamed and deleted the same way. Deleting one still in use is refused by the
+ * database's foreign keys, which this turns into a 409 with the list's own message.
  */
 export interface NamedListSpec {
   table: 'categories' | 'tags' | 'payees';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../ui/alert';
@@ -82,13 +82,11 @@ export function useRenameDialog<T extends NamedItem>(
   texts: RenameTexts,
 ): { open: (item: T) => void; dialog: ReactNode } {
   const [item, setItem] = useState<T | null>(null);
+  // Stable: the dialog moves the focus into itself whenever its onClose changes (Modal's effect), and the page
+  // re-renders while it is open (the lists refresh).
+  const close = useCallback(() => setItem(null), []);
   const dialog = item ? (
-    <RenameDialog
-      item={item}
-      texts={texts}
-      onRename={(name) => rename(item, name)}
-      onClose={() => setItem(null)}
-    />
+    <RenameDialog item={item} texts={texts} onRename={(name) => rename(item, name)} onClose={close} />
   ) : null;
   return { open: setItem, dialog };
 }
