@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { lastDayOfMonth, todayIn } from '../common/dates';
 import { readPdfText } from '../server/test/pdf-text';
-import { apiPost, normalise, signedInPerson } from './helpers';
+import { apiPost, normalise, signedInPerson, starterCategory } from './helpers';
 
 /** Every date in the month the pages show by default. */
 const today = () => todayIn('America/Sao_Paulo');
@@ -22,9 +22,9 @@ async function seed(page: Page) {
     type: 'savings',
     opening_balance: 234.56,
   });
-  const salario = await apiPost(page, '/categories', { nome: 'Salário', tipo: 'receita' });
+  const salario = await starterCategory(page, 'Salário');
   const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
-  const mercado = await apiPost(page, '/categories', { nome: 'Mercado', tipo: 'despesa' });
+  const mercado = await starterCategory(page, 'Mercado');
   const date = today();
   await apiPost(page, '/transactions', {
     description: 'Salário do mês',

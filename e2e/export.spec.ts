@@ -41,7 +41,8 @@ test('the profile downloads the backup and the spreadsheet, and the backup resto
   expect(csv.name).toMatch(/^grana-transacoes-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv.text).toContain('08/11/2026;Feira de domingo;-1.234,56;Despesa;Conta do Backup;');
 
-  // A second person, in a browser of their own, restores the file into their new empty account.
+  // A second person, in a browser of their own, restores the file into their new account (only the starter
+  // categories in it).
   const other = await browser.newPage();
   try {
     await signedInPerson(other, 'Pessoa Nova');
@@ -55,7 +56,8 @@ test('the profile downloads the backup and the spreadsheet, and the backup resto
     });
     await expect(other.getByText(backup.name)).toBeVisible();
     await restoreButton.click();
-    await expect(other.getByText('Backup restaurado: 1 conta e 1 lançamento.')).toBeVisible();
+    // The first person's starter categories came in the backup; they replace the new person's.
+    await expect(other.getByText('Backup restaurado: 1 conta, 1 lançamento e 16 categorias.')).toBeVisible();
 
     // The account now has data: a second restore is refused with the server's message.
     await restoreButton.click();

@@ -5,7 +5,6 @@ import { apiGet, apiPost, authHeader, signedInPerson } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
-const category = (page: Page, nome: string) => apiPost(page, '/categories', { nome, tipo: 'despesa' });
 const fixed = (page: Page, body: Record<string, unknown>) => apiPost<RecurringItem>(page, '/recurring', body);
 
 async function balanceOf(page: Page, id: number): Promise<number> {
@@ -23,7 +22,7 @@ const filtersBox = (page: Page) => page.getByRole('search', { name: 'Filtros' })
 test('create a fixed expense with a new payee, see it on both pages, then pay it', async ({ page }) => {
   await signedInPerson(page);
   const conta = await account(page, 'Conta Corrente', 5000);
-  await category(page, 'Moradia');
+  // Moradia comes with the starter categories.
   await page.goto('/gastos-fixos');
   await expect(page.getByRole('heading', { level: 1, name: 'Gastos Fixos' })).toBeVisible();
   await expect(page.getByText('Nenhum gasto fixo cadastrado', { exact: true })).toBeVisible();

@@ -14,8 +14,7 @@ test('a fixed income through the form: its own words, its own section, received 
 }) => {
   await signedInPerson(page);
   const account = await apiPost(page, '/accounts', { name: 'Conta Salário', type: 'checking' });
-  await apiPost(page, '/categories', { nome: 'Salário', tipo: 'receita' });
-  await apiPost(page, '/categories', { nome: 'Moradia', tipo: 'despesa' });
+  // Salário and Moradia come with the starter categories.
   await page.goto('/gastos-fixos');
   await expect(section(page, 'Receitas fixas')).toContainText('Nenhuma receita fixa cadastrada.');
 

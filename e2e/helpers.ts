@@ -65,3 +65,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: T }).data;
 }
+
+/**
+ * One of the starter categories sign-up gives every new person ('Mercado', 'Salário', ...): tests use these
+ * instead of creating them, as a person would.
+ */
+export async function starterCategory(page: Page, name: string): Promise<{ id: number }> {
+  const categories = await apiGet<Array<{ id: number; name: string }>>(page, '/categories');
+  const found = categories.find((c) => c.name === name);
+  expect(found, `no starter category ${name}`).toBeDefined();
+  return { id: (found as { id: number }).id };
+}

@@ -127,34 +127,38 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   await expect(black).toHaveCount(0);
 });
 
-test('categories: each type in its own list, names of at least 2 characters, delete', async ({ page }) => {
+test('categories: a new person starts with the starter set, adds, is refused a short name, deletes', async ({
+  page,
+}) => {
   await signedInPerson(page);
   await page.goto('/categories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categorias' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Classificações' });
   await expect(tabs.getByRole('link', { name: 'Categorias' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('Nenhuma categoria de receita.')).toBeVisible();
-  await expect(page.getByText('Nenhuma categoria de despesa.')).toBeVisible();
+
+  const income = page.getByRole('list', { name: 'Receitas' });
+  const expense = page.getByRole('list', { name: 'Despesas' });
+  await expect(income.getByRole('listitem')).toHaveText(['Outras receitas', 'Rendimentos', 'Salário']);
+  await expect(expense.getByRole('listitem')).toHaveCount(13);
+  await expect(expense.getByRole('listitem').first()).toHaveText('Assinaturas');
 
   const add = page.getByRole('button', { name: 'Adicionar' });
   await expect(add).toBeDisabled();
   await page.getByLabel('Tipo').selectOption({ label: 'Receita' });
-  await page.getByLabel('Nome da categoria').fill('Salário');
+  await page.getByLabel('Nome da categoria').fill('Freelas');
   await add.click();
   await expect(page.getByText('Categoria adicionada')).toBeVisible();
-  await page.getByLabel('Tipo').selectOption({ label: 'Despesa' });
-  await page.getByLabel('Nome da categoria').fill('Mercado');
-  await add.click();
-
-  const income = page.getByRole('list', { name: 'Receitas' });
-  const expense = page.getByRole('list', { name: 'Despesas' });
-  await expect(income.getByRole('listitem')).toHaveText(['Salário']);
-  await expect(expense.getByRole('listitem')).toHaveText(['Mercado']);
+  await expect(income.getByRole('listitem')).toHaveText([
+    'Freelas',
+    'Outras receitas',
+    'Rendimentos',
+    'Salário',
+  ]);
 
   await page.getByLabel('Nome da categoria').fill('M');
   await add.click();
   await expect(page.getByText('O nome deve ter pelo menos 2 caracteres')).toBeVisible();
-  await expect(expense.getByRole('listitem')).toHaveCount(1);
+  await expect(income.getByRole('listitem')).toHaveCount(4);
 
   // A category used by a transaction is refused with the catalogue's message.
   const account = await apiPost(page, '/accounts', { name: 'Carteira', type: 'wallet', opening_balance: 0 });
@@ -171,27 +175,88 @@ test('categories: each type in its own list, names of at least 2 characters, del
   await expect(
     page.getByText('Erro ao excluir categoria. Verifique se não há transações vinculadas.'),
   ).toBeVisible();
-  await expect(income.getByRole('listitem')).toHaveText(['Salário']);
+  await expect(income.getByRole('listitem')).toHaveCount(4);
 
-  await expense.getByRole('button', { name: 'Excluir Mercado' }).click();
-  await confirmDialog(page, 'Deseja excluir a categoria "Mercado"?');
+  await expense.getByRole('button', { name: 'Excluir Viagens' }).click();
+  await confirmDialog(page, 'Deseja excluir a categoria "Viagens"?');
   await expect(page.getByText('Categoria excluída')).toBeVisible();
-  await expect(page.getByText('Nenhuma categoria de despesa.')).toBeVisible();
+  await expect(expense.getByRole('listitem')).toHaveCount(12);
+  await expect(expense.getByRole('listitem').filter({ hasText: 'Viagens' })).toHaveCount(0);
 });
 
-test('tags and payees: add, refuse a duplicate with the server message, delete', async ({ page }) => {
+test('categories: renamed from the keyboard, refused on a name in use, the new name shown on its transactions', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const account = await apiPost(page, '/accounts', { name: 'Nubank', type: 'checking', opening_balance: 0 });
+  await apiPost(page, '/transactions', {
+    amount: 250.4,
+    description: 'Compras da semana',
+    date: today(),
+    type: 'DESPESA',
+    accountId: account.id,
+    categoryId: await idOf(page, '/categories', 'Mercado'),
+  });
+  await page.goto('/categories');
+  const expense = page.getByRole('list', { name: 'Despesas' });
+
+  const renameButton = expense.getByRole('button', { name: 'Renomear Mercado' });
+  await renameButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Renomear categoria' });
+  const field = dialog.getByLabel('Nome da categoria');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('Mercado');
+
+  // The current name is selected: typing replaces it. A name of the same type already used is refused.
+  await page.keyboard.type('moradia');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Já existe uma categoria com este nome e tipo');
+  await expect(expense.getByRole('listitem').filter({ hasText: 'Mercado' })).toHaveCount(1);
+
+  await field.fill('Supermercado');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Categoria renomeada' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(expense.getByRole('button', { name: 'Renomear Supermercado' })).toBeFocused();
+  await expect(expense.getByRole('listitem').filter({ hasText: /^Mercado$/ })).toHaveCount(0);
+  await expect(expense.getByRole('listitem').filter({ hasText: 'Supermercado' })).toHaveCount(1);
+
+  // Escape leaves a name as it was.
+  await expense.getByRole('button', { name: 'Renomear Lazer' }).click();
+  await dialog.getByLabel('Nome da categoria').fill('Diversão');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(expense.getByRole('listitem').filter({ hasText: 'Lazer' })).toHaveCount(1);
+
+  await page.goto('/transactions');
+  await expect(page.getByText('Compras da semana').first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Supermercado');
+});
+
+test('tags and payees: add, refuse a duplicate with the server message, rename, delete', async ({ page }) => {
   await signedInPerson(page);
   await page.goto('/categories');
   const tabs = page.getByRole('navigation', { name: 'Classificações' });
 
   for (const area of [
-    { tab: 'Tags', field: 'Nome da tag', name: 'Viagem', list: 'Suas tags', added: 'Tag adicionada' },
+    {
+      tab: 'Tags',
+      field: 'Nome da tag',
+      name: 'Viagem',
+      list: 'Suas tags',
+      added: 'Tag adicionada',
+      renameTitle: 'Renomear tag',
+      renamed: 'Tag renomeada',
+    },
     {
       tab: 'Favorecidos',
       field: 'Nome do favorecido',
       name: 'Padaria Central',
       list: 'Seus favorecidos',
       added: 'Favorecido adicionado',
+      renameTitle: 'Renomear favorecido',
+      renamed: 'Favorecido renomeado',
     },
   ]) {
     await tabs.getByRole('link', { name: area.tab }).click();
@@ -213,7 +278,14 @@ test('tags and payees: add, refuse a duplicate with the server message, delete',
     await expect(page.getByRole('alert')).toHaveText(/^Já existe um/);
     await expect(list.getByRole('listitem')).toHaveCount(1);
 
-    await list.getByRole('button', { name: `Excluir ${area.name}` }).click();
+    await list.getByRole('button', { name: `Renomear ${area.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: area.renameTitle });
+    await dialog.getByLabel(area.field).fill(`${area.name} 2`);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: area.renamed })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveText([`${area.name} 2`]);
+
+    await list.getByRole('button', { name: `Excluir ${area.name} 2` }).click();
     await confirmDialog(page, area.name);
     await expect(
       page.getByText(area.tab === 'Tags' ? 'Nenhuma tag cadastrada.' : 'Nenhum favorecido cadastrado.'),

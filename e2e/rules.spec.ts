@@ -34,7 +34,7 @@ async function rulesJourney(page: Page, phone: boolean) {
     type: 'checking',
     opening_balance: 0,
   });
-  await apiPost(page, '/categories', { nome: 'Transporte', tipo: 'despesa' });
+  // Transporte comes with the starter categories.
   const padaria = await apiPost(page, '/categories', { nome: 'Padaria', tipo: 'despesa' });
   // Typed before any rule existed: they stay without a category until the rules are applied.
   await expense(page, account.id, 'UBER *TRIP 1', 23.9);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, signedInPerson, starterCategory } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -9,7 +9,7 @@ test('the dialog pre-fills what history suggests, says why, and keeps the person
 }) => {
   await signedInPerson(page);
   const account = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
-  const transport = await apiPost(page, '/categories', { nome: 'Transporte', tipo: 'despesa' });
+  const transport = await starterCategory(page, 'Transporte');
   const food = await apiPost(page, '/categories', { nome: 'Alimentação', tipo: 'despesa' });
   for (const description of ['UBER *TRIP 1111', 'UBER *TRIP 2222', 'Uber trip']) {
     await apiPost(page, '/transactions', {

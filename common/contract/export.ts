@@ -14,7 +14,7 @@ import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { ACCOUNT_TYPES } from './accounts';
 import { billMonthSchema } from './cards';
-import { CATEGORY_TYPES } from './categories';
+import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, ruleCondition } from './rules';
@@ -106,6 +106,9 @@ export const backupCategory = z.object({
   id: idSchema,
   name,
   type: z.enum(CATEGORY_TYPES, { error: 'Tipo de categoria inválido: use receita ou despesa' }),
+  // Absent from backups made before categories had them.
+  icon: categoryIconSchema.nullish().transform((v) => v ?? null),
+  color: categoryColorSchema.nullish().transform((v) => v ?? null),
   createdAt,
 });
 

@@ -146,6 +146,9 @@ export const categories = pgTable(
     userId: userId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
+    // A Lucide icon's name and a palette key (CATEGORY_ICONS, CATEGORY_COLORS); the starter set has them.
+    icon: text('icon'),
+    color: text('color'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -153,6 +156,9 @@ export const categories = pgTable(
     // The same name may exist once as income and once as expense ('Outros').
     uniqueIndex('categories_user_type_name_key').on(t.userId, t.type, sql`lower(${t.name})`),
     check('categories_type_check', sql`${t.type} in ('receita','despesa')`),
+    // The contract checks the names against its lists; the database only keeps them short and plain.
+    check('categories_icon_check', sql`${t.icon} ~ '^[a-z][a-z-]{0,39}$'`),
+    check('categories_color_check', sql`${t.color} ~ '^[a-z]{1,20}$'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { payeeCreateBody } from '../../common/contract/payees';
-import { tagCreateBody } from '../../common/contract/tags';
+import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
+import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { budgetsRoutes } from './budgets/routes';
@@ -37,8 +37,8 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(accountsRoutes);
   await app.register(cardsRoutes);
   await app.register(categoriesRoutes);
-  await app.register(namedListRoutes(tagsSpec, tagCreateBody));
-  await app.register(namedListRoutes(payeesSpec, payeeCreateBody));
+  await app.register(namedListRoutes(tagsSpec, { create: tagCreateBody, update: tagUpdateBody }));
+  await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
   await app.register(budgetsRoutes);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { userIdOf } from './access-token';
 import type { CallResult, TestContext } from './test-app';
@@ -19,11 +20,16 @@ export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}.${sequence}.${randomBytes(3).toString('hex')}@teste.grana`;
 }
 
+export interface UserOptions extends Partial<Pick<TestUser, 'name' | 'email' | 'password'>> {
+  /**
+   * Keep the starter categories sign-up creates. Off by default: most tests build the categories they talk
+   * about and count on no others, so the factory deletes the set after the real sign-up.
+   */
+  starterCategories?: boolean;
+}
+
 /** Registers and signs in a user through the API; overrides pick the name, e-mail or password. */
-export async function createUser(
-  ctx: TestContext,
-  overrides: Partial<Pick<TestUser, 'name' | 'email' | 'password'>> = {},
-): Promise<TestUser> {
+export async function createUser(ctx: TestContext, overrides: UserOptions = {}): Promise<TestUser> {
   const name = overrides.name ?? 'Maria da Silva';
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'segredo123';
@@ -35,7 +41,12 @@ export async function createUser(
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   const refreshCookie = login.cookies.find((c) => c.name === 'grana_refresh')?.value ?? '';
   const token = (login.body.data as { accessToken: string }).accessToken;
-  return { id: userIdOf(token), name, email, password, token, refreshCookie };
+  const id = userIdOf(token);
+  if (!overrides.starterCategories) {
+    // The app's own database: some tests build an app of their own and pass only it.
+    await ctx.app.deps.database.db.execute(sql`delete from categories where user_id = ${id}`);
+  }
+  return { id, name, email, password, token, refreshCookie };
 }
 
 /** Calls as one user: `const as = actingAs(ctx, user); await as.post('/accounts', {...})`. Paths are under /api/v1. */

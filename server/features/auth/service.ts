@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { starterCategories } from '../categories/starter-set';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { presentProfile } from './presenter';
 import { refreshTokensRepository, resetTokensRepository, type UserRow, usersRepository } from './repository';
@@ -120,16 +121,21 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
 
   return {
     /**
-     * Creates the account. A known e-mail gets the same answer, after the same hash, so sign-up cannot tell
+     * Creates the account, with the starter categories. A known e-mail gets the same answer, after the same hash, so sign-up cannot tell
      * who has an account; its owner gets a mail saying someone tried, off the request's time.
      */
     async register(input: z.output<typeof registerBody>): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      const user = await usersRepository.insert(db, {
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        timeZone: config.defaultTimeZone,
+      // The person and their starter categories, or neither.
+      const user = await db.transaction(async (tx) => {
+        const created = await usersRepository.insert(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          timeZone: config.defaultTimeZone,
+        });
+        if (created) await starterCategories.insert(tx, created.id);
+        return created;
       });
       if (!user) void tellOwnerOfSignUpAttempt(input.email);
     },

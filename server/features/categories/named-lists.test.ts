@@ -20,7 +20,66 @@ describe('categories', () => {
       'Mercado:despesa',
       'Salário:receita',
     ]);
-    expect(Object.keys(list[0]).sort()).toEqual(['id', 'name', 'type']);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Aluguel',
+      type: 'despesa',
+      icon: null,
+      color: null,
+    });
+  });
+
+  it('renames with nome: trimmed, validated as on create, unique per type ignoring case', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const market = (await as.post('/categories', { nome: 'Mercado', tipo: 'despesa' })).body.data;
+    await as.post('/categories', { nome: 'Feira', tipo: 'despesa' });
+    await as.post('/categories', { nome: 'Supermercado', tipo: 'receita' });
+
+    const renamed = await as.put('/categories', { id: market.id, nome: '  Supermercado ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({
+      id: market.id,
+      name: 'Supermercado',
+      type: 'despesa',
+      icon: null,
+      color: null,
+    });
+    // Only the case changes: the row does not clash with itself.
+    expect((await as.put('/categories', { id: market.id, nome: 'SUPERMERCADO' })).status).toBe(200);
+
+    const taken = await as.put('/categories', { id: market.id, nome: 'feira' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('Já existe uma categoria com este nome e tipo');
+    const short = await as.put('/categories', { id: market.id, nome: 'x' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('O nome deve ter pelo menos 2 caracteres');
+    const missing = await as.put('/categories', { id: market.id });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Informe um nome');
+    const unknown = await as.put('/categories', { id: 999_999, nome: 'Outra' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Categoria não encontrada');
+
+    expect((await as.get('/categories')).body.data.map((c: { name: string }) => c.name)).toEqual([
+      'Feira',
+      'SUPERMERCADO',
+      'Supermercado',
+    ]);
+  });
+
+  it('a renamed category keeps its transactions, which show the new name', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const category = (await as.post('/categories', { nome: 'Mercado', tipo: 'despesa' })).body.data;
+    await createTransaction(ctx, user, account.id, {
+      categoryId: category.id,
+      amount: 80,
+      date: '2026-11-05',
+    });
+    expect((await as.put('/categories', { id: category.id, nome: 'Supermercado' })).status).toBe(200);
+    const report = await as.get('/reports/by-category', { from: '2026-11-01', to: '2026-11-30' });
+    expect(report.body.data).toEqual([expect.objectContaining({ name: 'Supermercado', total: 80 })]);
   });
 
   it('validates the name and the type', async () => {
@@ -110,26 +169,55 @@ describe.each([
     expect(gone.body.error.message).toBe(notFoundMessage);
   });
 
-  it("another user's items are invisible and cannot be deleted", async () => {
+  it('renames: trimmed, validated as on create, 409 on a name already used ignoring case', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const item = (await as.post(`/${path}`, { name: 'Viagem' })).body.data;
+    await as.post(`/${path}`, { name: 'Academia' });
+    const renamed = await as.put(`/${path}`, { id: item.id, name: ' Viagem de férias ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toEqual({ id: item.id, name: 'Viagem de férias' });
+    const taken = await as.put(`/${path}`, { id: item.id, name: 'ACADEMIA' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(duplicateMessage);
+    const short = await as.put(`/${path}`, { id: item.id, name: 'x' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('O nome deve ter pelo menos 2 caracteres');
+    const gone = await as.put(`/${path}`, { id: 999_999, name: 'Outro' });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe(notFoundMessage);
+    expect((await as.get(`/${path}`)).body.data.map((t: { name: string }) => t.name)).toEqual([
+      'Academia',
+      'Viagem de férias',
+    ]);
+  });
+
+  it("another user's items are invisible and cannot be renamed or deleted", async () => {
     const owner = actingAs(ctx, await createUser(ctx));
     const intruder = actingAs(ctx, await createUser(ctx));
     const item = (await owner.post(`/${path}`, { name: 'Segredo' })).body.data;
     expect((await intruder.get(`/${path}`)).body.data).toEqual([]);
     expect((await intruder.delete(`/${path}`, { id: item.id })).status).toBe(404);
-    expect((await owner.get(`/${path}`)).body.data).toHaveLength(1);
+    const rename = await intruder.put(`/${path}`, { id: item.id, name: 'Roubado' });
+    expect(rename.status).toBe(404);
+    expect(rename.body.error.message).toBe(notFoundMessage);
+    expect((await owner.get(`/${path}`)).body.data).toEqual([{ id: item.id, name: 'Segredo' }]);
     // The same name is free for the other user.
     expect((await intruder.post(`/${path}`, { name: 'Segredo' })).status).toBe(201);
   });
 });
 
 describe('categories isolation', () => {
-  it("another user's category answers 404 on delete and cannot be used in a transaction", async () => {
+  it("another user's category answers 404 on rename and delete and cannot be used in a transaction", async () => {
     const owner = await createUser(ctx);
     const intruder = await createUser(ctx);
     const category = (await actingAs(ctx, owner).post('/categories', { nome: 'Privada', tipo: 'despesa' }))
       .body.data;
     expect((await actingAs(ctx, intruder).get('/categories')).body.data).toEqual([]);
     expect((await actingAs(ctx, intruder).delete('/categories', { id: category.id })).status).toBe(404);
+    const rename = await actingAs(ctx, intruder).put('/categories', { id: category.id, nome: 'Roubada' });
+    expect(rename.status).toBe(404);
+    expect(rename.body.error.message).toBe('Categoria não encontrada');
+    expect((await actingAs(ctx, owner).get('/categories')).body.data[0].name).toBe('Privada');
     const account = await createAccount(ctx, intruder);
     const res = await actingAs(ctx, intruder).post('/transactions', {
       amount: 10,

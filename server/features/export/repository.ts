@@ -39,6 +39,8 @@ export interface NamedRow {
 
 export interface CategoryRow extends NamedRow {
   type: string;
+  icon: string | null;
+  color: string | null;
 }
 
 export interface GoalRow {
@@ -188,7 +190,7 @@ export const exportRepository = {
   categories(db: Executor, userId: number): Promise<CategoryRow[]> {
     return queryRows<CategoryRow>(
       db,
-      sql`select id, name, type, ${iso('created_at')} as "createdAt"
+      sql`select id, name, type, icon, color, ${iso('created_at')} as "createdAt"
           from categories where user_id = ${userId} order by id`,
     );
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { starterCategories } from '../categories/starter-set';
 import { INSERT_BATCH_ROWS } from '../import/repository';
 
 /** A table the restore writes: its columns and their types, as jsonb_to_recordset reads the rows. */
@@ -26,7 +27,10 @@ export const TABLES = {
       ...created,
     },
   },
-  categories: { name: 'categories', columns: { id: 'bigint', name: 'text', type: 'text', ...created } },
+  categories: {
+    name: 'categories',
+    columns: { id: 'bigint', name: 'text', type: 'text', icon: 'text', color: 'text', ...created },
+  },
   tags: { name: 'tags', columns: { id: 'bigint', name: 'text', ...created } },
   payees: { name: 'payees', columns: { id: 'bigint', name: 'text', ...created } },
   goals: {
@@ -151,12 +155,15 @@ export const restoreRepository = {
     await tx.execute(sql`select id from users where id = ${userId} for update`);
   },
 
-  /** True when the person has any row of their own (sign-up creates none). */
+  /**
+   * True when the person has any row of their own. The starter categories sign-up creates are not theirs until
+   * renamed: a new person may restore, and the restore replaces them (restore.ts).
+   */
   async hasData(db: Executor, userId: number): Promise<boolean> {
     const [row] = await queryRows<{ found: boolean }>(
       db,
       sql`select exists (select 1 from accounts where user_id = ${userId})
-              or exists (select 1 from categories where user_id = ${userId})
+              or ${starterCategories.ownCategoryExists(userId)}
               or exists (select 1 from tags where user_id = ${userId})
               or exists (select 1 from payees where user_id = ${userId})
               or exists (select 1 from transactions where user_id = ${userId})

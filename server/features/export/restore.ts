@@ -4,6 +4,7 @@ import { reaisToCents } from '../../../common/money';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
+import { starterCategories } from '../categories/starter-set';
 import { INSERT_BATCH_ROWS } from '../import/repository';
 import { ledger } from '../ledger/ledger';
 import { slices } from '../shared/slices';
@@ -135,7 +136,9 @@ async function planRestore(
   userId: number,
   doc: BackupDocument,
 ): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
-  const steps: Step[] = [];
+  // The only rows a person may have before a restore are the starter categories, untouched: the backup's
+  // categories replace them (they would clash with its own 'Mercado').
+  const steps: Step[] = [(tx) => starterCategories.deleteUntouched(tx, userId)];
   const insert = (table: RestoreTable, rows: Array<Record<string, unknown>>) => {
     for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
       steps.push((tx) => repo.insert(tx, userId, table, batch));
@@ -194,6 +197,8 @@ async function planRestore(
       id: to(categories, c.id),
       name: c.name,
       type: c.type,
+      icon: c.icon,
+      color: c.color,
       created_at: c.createdAt ?? null,
     })),
   );

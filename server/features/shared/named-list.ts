@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import type { AuthUser } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
 
 /**
  * Categories, tags and payees are lists a person keeps by name: unique per user ignoring case (categories per
- * type), created, listed and deleted the same way. Deleting one still in use is refused by the database's
- * foreign keys, which this turns into a 409 with the list's own message.
+ * type), created, listed, renamed and deleted the same way. Deleting one still in use is refused by the
+ * database's foreign keys, which this turns into a 409 with the list's own message.
  */
 export interface NamedListSpec {
   table: 'categories' | 'tags' | 'payees';
@@ -17,20 +17,22 @@ export interface NamedListSpec {
 export interface NamedRow {
   id: number;
   name: string;
+  /** Categories only. */
   type?: string;
+  icon?: string | null;
+  color?: string | null;
 }
 
 export function namedListRepository(spec: NamedListSpec) {
   const table = sql.identifier(spec.table);
   const typeColumn = spec.table === 'categories' ? sql`, type` : sql``;
+  // What a list and a rename answer: a category also has its type, icon and colour.
+  const columns = spec.table === 'categories' ? sql`id, name, type, icon, color` : sql`id, name`;
   const rows = (db: Executor, query: SQL) => queryRows<NamedRow>(db, query);
 
   return {
     list: (db: Executor, userId: number) =>
-      rows(
-        db,
-        sql`select id, name${typeColumn} from ${table} where user_id = ${userId} order by lower(name), id`,
-      ),
+      rows(db, sql`select ${columns} from ${table} where user_id = ${userId} order by lower(name), id`),
 
     async findOwned(db: Executor, userId: number, id: number): Promise<NamedRow | undefined> {
       const [row] = await rows(
@@ -48,7 +50,7 @@ export function namedListRepository(spec: NamedListSpec) {
           ? sql`insert into ${table} (user_id, name) values (${userId}, ${name})
                 on conflict do nothing returning id, name`
           : sql`insert into ${table} (user_id, name, type) values (${userId}, ${name}, ${type})
-                on conflict do nothing returning id, name, type`,
+                on conflict do nothing returning ${columns}`,
       );
       return row;
     },
@@ -77,6 +79,23 @@ export function namedListRepository(spec: NamedListSpec) {
       );
     },
 
+    /**
+     * Renames the person's row; answers undefined when they have no such row. A name already used (ignoring
+     * case; for categories, by one of the same type) is refused by the unique index, with the list's message.
+     */
+    async rename(db: Executor, userId: number, id: number, name: string): Promise<NamedRow | undefined> {
+      try {
+        const [row] = await rows(
+          db,
+          sql`update ${table} set name = ${name} where id = ${id} and user_id = ${userId} returning ${columns}`,
+        );
+        return row;
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(spec.messages.duplicate);
+        throw error;
+      }
+    },
+
     async delete(db: Executor, userId: number, id: number): Promise<boolean> {
       try {
         const deleted = await rows(
@@ -100,6 +119,11 @@ export function namedListService(spec: NamedListSpec, db: Executor) {
     async create(user: AuthUser, name: string, type?: string): Promise<NamedRow> {
       const row = await repo.insert(db, user.id, name, type);
       if (!row) throw conflict(spec.messages.duplicate);
+      return row;
+    },
+    async rename(user: AuthUser, id: number, name: string): Promise<NamedRow> {
+      const row = await repo.rename(db, user.id, id, name);
+      if (!row) throw notFound(spec.messages.notFound);
       return row;
     },
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {

@@ -1,4 +1,7 @@
-/** A person with an account and the statement's categories, and what they see after importing. */
+/**
+ * A person with an account and the statement's categories (from the starter set sign-up gives), and what they
+ * see after importing.
+ */
 import { addDays, todayIn } from '../../../common/dates';
 import type { TestUser } from '../../test/factories';
 import { as, expectData, signUp } from './http-client';
@@ -7,15 +10,16 @@ export interface Person extends TestUser {
   accountId: number;
 }
 
+/** Expense categories every new person has (server/features/categories/starter-set.ts). */
 export const STATEMENT_CATEGORIES = ['Mercado', 'Transporte', 'Moradia'];
 
 export async function importingPerson(origin: string): Promise<Person> {
   const user = await signUp(origin);
   const api = as(origin, user);
   const account = await expectData(api.post('/accounts', { name: 'Conta Corrente', type: 'checking' }), 201);
-  for (const nome of STATEMENT_CATEGORIES) {
-    await expectData(api.post('/categories', { nome, tipo: 'despesa' }), 201);
-  }
+  const categories = await expectData<Array<{ name: string }>>(api.get('/categories'));
+  const missing = STATEMENT_CATEGORIES.filter((name) => !categories.some((c) => c.name === name));
+  if (missing.length > 0) throw new Error(`sign-up gave no starter category ${missing.join(', ')}`);
   return { ...user, accountId: account.id };
 }
 

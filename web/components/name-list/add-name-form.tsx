@@ -4,25 +4,15 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { nameSchema } from '../../../common/contract/shared';
-import { ApiError } from '../../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TextField } from '../ui/field';
 import { useToast } from '../ui/toast';
+import { refusalMessage } from './refusal';
 
-const nameForm = z.object({ name: nameSchema });
-
-/**
- * A refusal the person can act on (a duplicate name, a name too short) is worth more than the generic text;
- * a server failure or a dropped connection gets the screen's own message.
- */
-function addFailure(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return fallback;
-}
+/** The name field of the create and rename forms. */
+export const nameForm = z.object({ name: nameSchema });
 
 interface AddNameFormProps {
   title: string;
@@ -55,7 +45,7 @@ export function AddNameForm({ title, label, placeholder, onAdd, added, failed, c
       toast(added);
       form.setFocus('name');
     } catch (e) {
-      setError(addFailure(e, failed));
+      setError(refusalMessage(e, failed));
     }
   });
 

@@ -1,5 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { byName } from '../../../common/search';
 import { errorMessage } from '../../lib/api-client';
@@ -19,6 +19,9 @@ interface NameListCardProps<T extends NamedItem> {
   items: T[];
   empty: string;
   onDelete: (item: T) => void;
+  onRename: (item: T) => void;
+  /** Drawn before each name (a category's icon). */
+  lead?: (item: T) => ReactNode;
   /** The item being deleted, whose button waits. */
   deletingId?: number | null;
   /** A coloured dot beside the title (income green, expense red). */
@@ -27,12 +30,14 @@ interface NameListCardProps<T extends NamedItem> {
   wide?: boolean;
 }
 
-/** A titled list of names, each with its delete button, used by categories, tags and payees. */
+/** A titled list of names, each with its rename and delete buttons, used by categories, tags and payees. */
 export function NameListCard<T extends NamedItem>({
   title,
   items,
   empty,
   onDelete,
+  onRename,
+  lead,
   deletingId,
   dotClass,
   wide = false,
@@ -58,17 +63,28 @@ export function NameListCard<T extends NamedItem>({
               key={item.id}
               className="flex min-h-11 items-center justify-between gap-2 rounded-lg py-1 pr-1 pl-3 hover:bg-slate-50 dark:hover:bg-slate-800/60"
             >
-              <span className="min-w-0 truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
-                {item.name}
+              <span className="flex min-w-0 items-center gap-2">
+                {lead?.(item)}
+                <span className="truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
+                  {item.name}
+                </span>
               </span>
-              <IconButton
-                label={`Excluir ${item.name}`}
-                title="Excluir"
-                icon={Trash2}
-                tone="danger"
-                onClick={() => onDelete(item)}
-                disabled={deletingId === item.id}
-              />
+              <span className="flex shrink-0 items-center">
+                <IconButton
+                  label={`Renomear ${item.name}`}
+                  title="Renomear"
+                  icon={Pencil}
+                  onClick={() => onRename(item)}
+                />
+                <IconButton
+                  label={`Excluir ${item.name}`}
+                  title="Excluir"
+                  icon={Trash2}
+                  tone="danger"
+                  onClick={() => onDelete(item)}
+                  disabled={deletingId === item.id}
+                />
+              </span>
             </li>
           ))}
         </ul>

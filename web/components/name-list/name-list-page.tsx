@@ -1,13 +1,17 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { TagUpdateBody } from '../../../common/contract/tags';
 import { PageHeader } from '../ui/page-header';
 import { AddNameForm } from './add-name-form';
 import { ClassificationTabs } from './classification-tabs';
 import { type NamedItem, NameListCard, NameListQuery, useDeleteNamed } from './name-list-card';
+import { useRenameDialog } from './rename-dialog';
 
 /** The list calls of tags and payees (see simpleListApi). */
 interface NameApi<T> {
   useList: () => UseQueryResult<T[]>;
   useCreate: () => UseMutationResult<T, Error, { name: string }>;
+  /** Tags' and payees' rename bodies are the same shape, { id, name }. */
+  useUpdate: () => UseMutationResult<T, Error, TagUpdateBody>;
   useDelete: () => UseMutationResult<{ id: number }, Error, number>;
 }
 
@@ -23,6 +27,9 @@ export interface NameListTexts {
   loadFailed: string;
   added: string;
   addFailed: string;
+  renameTitle: string;
+  renamed: string;
+  renameFailed: string;
   question: (name: string) => string;
   deleted: string;
   deleteFailed: string;
@@ -32,6 +39,13 @@ export interface NameListTexts {
 export function NameListPage<T extends NamedItem>({ api, texts }: { api: NameApi<T>; texts: NameListTexts }) {
   const list = api.useList();
   const create = api.useCreate();
+  const update = api.useUpdate();
+  const rename = useRenameDialog<T>((item, name) => update.mutateAsync({ id: item.id, name }), {
+    title: texts.renameTitle,
+    label: texts.label,
+    renamed: texts.renamed,
+    failed: texts.renameFailed,
+  });
   const { remove, deletingId } = useDeleteNamed(api.useDelete(), {
     question: texts.question,
     deleted: texts.deleted,
@@ -56,11 +70,13 @@ export function NameListPage<T extends NamedItem>({ api, texts }: { api: NameApi
             items={items}
             empty={texts.empty}
             onDelete={remove}
+            onRename={rename.open}
             deletingId={deletingId}
             wide
           />
         )}
       </NameListQuery>
+      {rename.dialog}
     </>
   );
 }

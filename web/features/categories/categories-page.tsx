@@ -8,9 +8,11 @@ import {
 import { AddNameForm } from '../../components/name-list/add-name-form';
 import { ClassificationTabs } from '../../components/name-list/classification-tabs';
 import { NameListCard, NameListQuery, useDeleteNamed } from '../../components/name-list/name-list-card';
+import { useRenameDialog } from '../../components/name-list/rename-dialog';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { categoriesApi } from './api/categories';
+import { CategoryIcon } from './category-icon';
 
 const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
 
@@ -20,6 +22,14 @@ const ofType = (items: Category[], type: CategoryType) =>
 export function CategoriesPage() {
   const list = categoriesApi.useList();
   const create = categoriesApi.useCreate();
+  const update = categoriesApi.useUpdate();
+  const rename = useRenameDialog<Category>((item, nome) => update.mutateAsync({ id: item.id, nome }), {
+    title: 'Renomear categoria',
+    label: 'Nome da categoria',
+    renamed: 'Categoria renomeada',
+    failed: 'Erro ao renomear categoria. Tente novamente.',
+  });
+  const lead = (category: Category) => <CategoryIcon category={category} />;
   const [tipo, setTipo] = useState<CategoryType>('despesa');
   const { remove, deletingId } = useDeleteNamed(categoriesApi.useDelete(), {
     question: (name) => `Deseja excluir a categoria "${name}"?`,
@@ -61,6 +71,8 @@ export function CategoriesPage() {
               empty="Nenhuma categoria de receita."
               dotClass="bg-emerald-500"
               onDelete={remove}
+              onRename={rename.open}
+              lead={lead}
               deletingId={deletingId}
             />
             <NameListCard
@@ -69,11 +81,14 @@ export function CategoriesPage() {
               empty="Nenhuma categoria de despesa."
               dotClass="bg-red-500"
               onDelete={remove}
+              onRename={rename.open}
+              lead={lead}
               deletingId={deletingId}
             />
           </div>
         )}
       </NameListQuery>
+      {rename.dialog}
     </>
   );
 }

@@ -64,7 +64,8 @@ export function YourDataCard() {
       <h3 className="mt-6 text-sm font-semibold">Restaurar backup</h3>
       <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Recria os dados de um backup do Grana nesta conta. Funciona apenas em uma conta vazia, sem contas,
-        categorias ou lançamentos: para restaurar, crie uma conta nova e entre nela.
+        lançamentos ou categorias criadas por você (as categorias iniciais dão lugar às do backup): para
+        restaurar, crie uma conta nova e entre nela.
       </p>
       <form
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { CategoryColor, CategoryIcon, CategoryType } from '../../../common/contract/categories';
+import type { Executor } from '../../db/connect';
+
+export interface StarterCategory {
+  name: string;
+  type: CategoryType;
+  icon: CategoryIcon;
+  color: CategoryColor;
+}
+
+/**
+ * The categories every new person starts with (sign-up creates them), so the first transaction has somewhere
+ * to go: the usual headings of a Brazilian household's money. The person renames or deletes them like any other.
+ */
+export const STARTER_CATEGORIES: readonly StarterCategory[] = [
+  { name: 'Mercado', type: 'despesa', icon: 'shopping-cart', color: 'emerald' },
+  { name: 'Moradia', type: 'despesa', icon: 'house', color: 'blue' },
+  { name: 'Contas da casa', type: 'despesa', icon: 'zap', color: 'amber' },
+  { name: 'Transporte', type: 'despesa', icon: 'car', color: 'sky' },
+  { name: 'Saúde', type: 'despesa', icon: 'heart-pulse', color: 'red' },
+  { name: 'Educação', type: 'despesa', icon: 'graduation-cap', color: 'indigo' },
+  { name: 'Lazer', type: 'despesa', icon: 'party-popper', color: 'pink' },
+  { name: 'Restaurantes', type: 'despesa', icon: 'utensils', color: 'orange' },
+  { name: 'Assinaturas', type: 'despesa', icon: 'repeat', color: 'violet' },
+  { name: 'Roupas', type: 'despesa', icon: 'shirt', color: 'teal' },
+  { name: 'Presentes', type: 'despesa', icon: 'gift', color: 'lime' },
+  { name: 'Viagens', type: 'despesa', icon: 'plane', color: 'sky' },
+  { name: 'Impostos e taxas', type: 'despesa', icon: 'receipt', color: 'slate' },
+  { name: 'Salário', type: 'receita', icon: 'briefcase', color: 'emerald' },
+  { name: 'Rendimentos', type: 'receita', icon: 'trending-up', color: 'teal' },
+  { name: 'Outras receitas', type: 'receita', icon: 'wallet', color: 'lime' },
+];
+
+/** (lower(name), type) of the starter set, for SQL that tells an untouched starter category from one typed. */
+const starterKeys = () =>
+  sql.join(
+    STARTER_CATEGORIES.map((c) => sql`(${c.name.toLowerCase()}, ${c.type})`),
+    sql`, `,
+  );
+
+export const starterCategories = {
+  /** Gives a new person the starter set (in the sign-up's transaction). */
+  async insert(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(
+      sql`insert into categories (user_id, name, type, icon, color) values ${sql.join(
+        STARTER_CATEGORIES.map((c) => sql`(${userId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
+        sql`, `,
+      )}`,
+    );
+  },
+
+  /**
+   * SQL true when the person has a category that is not an untouched starter one: typed by them, or a starter
+   * one renamed. Deleted starter categories leave nothing behind, so they count as untouched.
+   */
+  ownCategoryExists: (userId: number) =>
+    sql`exists (select 1 from categories where user_id = ${userId}
+                  and (lower(name), type) not in (${starterKeys()}))`,
+
+  /** Deletes the person's untouched starter categories (a restore replaces them). */
+  async deleteUntouched(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(
+      sql`delete from categories where user_id = ${userId} and (lower(name), type) in (${starterKeys()})`,
+    );
+  },
+};
