@@ -170,7 +170,7 @@ test('a new tab keeps the session through the refresh cookie', async ({ page, co
   const person = await signedInPerson(page, 'Bruno Lima');
   const tab = await context.newPage();
   await tab.goto('/profile');
-  await expect(tab.getByText(person.email)).toBeVisible();
+  await expect(tab.getByRole('definition').filter({ hasText: person.email })).toBeVisible();
   await expect(tab.getByText('Bruno Lima')).toBeVisible();
 });
 
@@ -178,7 +178,7 @@ test('an expired access token is renewed silently once', async ({ page }) => {
   const person = await signedInPerson(page, 'Renata Alves');
   await page.evaluate(() => sessionStorage.setItem('accessToken', 'token-invalido'));
   await page.goto('/profile');
-  await expect(page.getByText(person.email)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: person.email })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBe('token-invalido');
 });
 
@@ -222,7 +222,7 @@ test('profile shows the person and changes the password', async ({ page }) => {
   const person = await signedInPerson(page, 'Paulo Rocha');
   await page.goto('/profile');
   await expect(page.getByText('Paulo Rocha')).toBeVisible();
-  await expect(page.getByText(person.email)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: person.email })).toBeVisible();
   await expect(page.getByText('Usuário desde')).toBeVisible();
   await expect(page.getByText(/Membro desde \w+ de \d{4}/)).toBeVisible();
 

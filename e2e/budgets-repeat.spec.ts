@@ -19,13 +19,13 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
   const next = addMonths(month, 1);
   const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
   const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
-  const lazer = await apiPost(page, '/categories', { nome: 'Lazer', tipo: 'despesa' });
+  const cinema = await apiPost(page, '/categories', { nome: 'Cinema', tipo: 'despesa' });
   await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
-  await apiPost(page, '/budgets', { categoryId: lazer.id, month, amount: 200 });
+  await apiPost(page, '/budgets', { categoryId: cinema.id, month, amount: 200 });
   for (const [categoryId, amount] of [
     [farmacia.id, 120],
     [farmacia.id, 61.67],
-    [lazer.id, 148],
+    [cinema.id, 148],
   ] as const) {
     await apiPost(page, '/transactions', {
       description: 'Compra',
@@ -48,7 +48,7 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
   const farmaciaRow = budgetRow(page, 'Farmácia');
   await expect(farmaciaRow.getByTestId('budget-percent')).toHaveText('181,7%');
   await expect(farmaciaRow.getByTestId('budget-remaining')).toHaveText('Excedeu R$ 81,67');
-  await expect(budgetRow(page, 'Lazer').getByTestId('budget-remaining')).toHaveText('Restam R$ 52,00');
+  await expect(budgetRow(page, 'Cinema').getByTestId('budget-remaining')).toHaveText('Restam R$ 52,00');
   await expect(page.getByTestId('budgets-repeated')).toHaveCount(0);
   await expect(
     page.getByText(
@@ -63,16 +63,16 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
   );
   await expect(budgetRow(page, 'Farmácia').getByTestId('budget-repeated')).toBeVisible();
   await expect(budgetRow(page, 'Farmácia').getByTestId('budget-remaining')).toHaveText('Restam R$ 100,00');
-  await expect(budgetRow(page, 'Lazer').getByTestId('budget-remaining')).toHaveText('Restam R$ 200,00');
+  await expect(budgetRow(page, 'Cinema').getByTestId('budget-remaining')).toHaveText('Restam R$ 200,00');
 
-  // Editing one repeated budget makes the list next month's own; Lazer stays.
+  // Editing one repeated budget makes the list next month's own; Cinema stays.
   await amountButton(page, 'Farmácia').click();
   await budgetRow(page, 'Farmácia').getByLabel('Valor orçado de Farmácia').fill('150');
   await budgetRow(page, 'Farmácia').getByLabel('Valor orçado de Farmácia').press('Enter');
   await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 150,00');
   await expect(page.getByTestId('budgets-repeated')).toHaveCount(0);
   await expect(page.getByTestId('budget-repeated')).toHaveCount(0);
-  await expect(amountButton(page, 'Lazer')).toHaveText('R$ 200,00');
+  await expect(amountButton(page, 'Cinema')).toHaveText('R$ 200,00');
 
   // This month keeps its own amount.
   await page.getByRole('button', { name: 'Mês anterior' }).click();
@@ -92,7 +92,7 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
   ).toBeVisible();
   await expect(notice).toHaveCount(0);
   await expect(amountButton(page, 'Farmácia')).toHaveText('R$ 150,00');
-  await expect(amountButton(page, 'Lazer')).toHaveText('R$ 200,00');
+  await expect(amountButton(page, 'Cinema')).toHaveText('R$ 200,00');
 
   // Before the first budgets there is nothing to copy, and the page says so.
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Mês anterior' }).click();
