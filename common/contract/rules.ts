@@ -6,6 +6,7 @@ import {
   PAYEE_NAME_MAX_LENGTH,
   PAYEE_NAME_TOO_LONG_MESSAGE,
   requiredId,
+  wellFormedText,
   z,
 } from './shared';
 
@@ -54,7 +55,10 @@ export const ruleCondition = z.discriminatedUnion(
     z.object({
       field: z.literal('description'),
       operator: z.enum(TEXT_OPERATORS, { error: RULE_OPERATOR_MESSAGE }),
-      value: text(RULE_TEXT_MESSAGE, RULE_TEXT_MAX_LENGTH, RULE_TEXT_TOO_LONG_MESSAGE),
+      // Conditions are stored as jsonb: see wellFormedText.
+      value: text(RULE_TEXT_MESSAGE, RULE_TEXT_MAX_LENGTH, RULE_TEXT_TOO_LONG_MESSAGE).transform(
+        wellFormedText,
+      ),
     }),
     z.object({ field: z.literal('payee'), payee_id: requiredId(SELECT_PAYEE_MESSAGE) }),
     z

@@ -22,6 +22,14 @@ export const idSchema = z.preprocess(
 );
 
 /** An id a form must fill in: empty or missing answers the form's own message ('Selecione uma conta'). */
+/**
+ * Text with its lone UTF-16 surrogates (half of an emoji, which no keyboard types but a broken client can send)
+ * replaced by U+FFFD, as PostgreSQL's text columns store them anyway. Needed where text goes into jsonb, whose
+ * parser refuses the "\ud800" escape JSON.stringify writes for them.
+ */
+export const wellFormedText = (text: string): string =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 export function requiredId(missingMessage: string) {
   const invalid = { error: 'Identificador inválido' };
   return z.preprocess(

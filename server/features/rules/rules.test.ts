@@ -297,6 +297,11 @@ describe('rules', () => {
       'Escolha contém, começa com ou é igual a',
     );
     await bad(rule('R', [contains('  ')], actions), 400, 'Informe o texto da condição');
+    // Half an emoji (a lone surrogate) is stored as the replacement character, as in every text column.
+    const broken = await as.post('/rules', rule('Meio emoji', [contains('Uber \ud83d')], actions));
+    expect(broken.status, JSON.stringify(broken.body)).toBe(201);
+    expect(broken.body.data.conditions[0].value).toBe('Uber \ufffd');
+    await as.delete('/rules', { id: broken.body.data.id });
     await bad(rule('R', [{ field: 'amount' }], actions), 400, 'Informe o valor mínimo, o máximo ou os dois');
     await bad(
       rule('R', [{ field: 'amount', min: 50, max: 10 }], actions),

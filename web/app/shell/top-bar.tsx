@@ -121,7 +121,7 @@ export function TopBar() {
           onClick={() => void logout()}
         >
           <LogOut size={18} aria-hidden />
-          <span className="hidden sm:inline">Sair</span>
+          <span className="sr-only sm:not-sr-only">Sair</span>
         </button>
       </div>
     </header>

@@ -87,7 +87,6 @@ export function DonutChart({
                   key={`${s.id ?? 'x'}-${s.label}`}
                   fill={s.color}
                   className={clickable(s) ? 'cursor-pointer outline-none' : 'outline-none'}
-                  aria-label={`${s.label}: ${formatPercent(s.percent)}`}
                 />
               ))}
             </Pie>

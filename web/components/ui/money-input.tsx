@@ -35,7 +35,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
 ) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500">
+      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500 dark:text-slate-400">
         R$
       </span>
       <input

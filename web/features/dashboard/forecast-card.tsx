@@ -48,7 +48,7 @@ export function ForecastCard() {
       </div>
       <Link
         to="/forecast"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
       >
         <TrendingUp size={16} aria-hidden />
         Ver previsão

@@ -43,15 +43,17 @@ export function ProfilePage() {
           <Card className="lg:col-span-2">
             <dl className="grid gap-4 sm:grid-cols-2">
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Nome</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">Nome</dt>
                 <dd className="mt-1 font-medium">{me.data.nome}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">E-mail</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">E-mail</dt>
                 <dd className="mt-1 font-medium break-all">{me.data.email}</dd>
               </div>
               <div>
-                <dt className="text-xs uppercase tracking-wide text-slate-500">Usuário desde</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+                  Usuário desde
+                </dt>
                 <dd className="mt-1 font-medium">
                   {formatDateBR(localDate(me.data.created_at, me.data.time_zone))}
                 </dd>

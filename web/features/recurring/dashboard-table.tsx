@@ -50,7 +50,7 @@ export function DashboardTable({ items, label }: { items: readonly RecurringItem
             ) : null}
           </DescriptionCell>
           <td className={textCell}>
-            {item.category_name ?? <span className="text-slate-400">Sem categoria</span>}
+            {item.category_name ?? <span className="text-slate-500 dark:text-slate-400">Sem categoria</span>}
           </td>
           <td className={textCell}>{item.account_name}</td>
           <AmountCell amount={item.amount} />

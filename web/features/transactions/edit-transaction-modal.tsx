@@ -224,7 +224,7 @@ export function EditTransactionModal({
                 type: transaction.type,
               })}
               onClick={onClose}
-              className={cn('font-medium text-brand-700 underline dark:text-brand-300', focusRing)}
+              className={cn('font-medium text-brand-700 underline dark:text-brand-500', focusRing)}
             >
               Criar uma regra a partir desta transação
             </Link>

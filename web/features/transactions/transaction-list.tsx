@@ -66,10 +66,10 @@ function TagChips({ tx }: { tx: Transaction }) {
 }
 
 function CategoryText({ tx }: { tx: Transaction }) {
-  if (directionOf(tx) === 'transfer') return <span className="text-slate-400">—</span>;
+  if (directionOf(tx) === 'transfer') return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
     <>
-      {tx.categoria_name ?? <span className="text-slate-400">Sem categoria</span>}
+      {tx.categoria_name ?? <span className="text-slate-500 dark:text-slate-400">Sem categoria</span>}
       {tx.splits.length > 0 ? (
         <span
           className="ml-1 text-xs text-slate-500 dark:text-slate-400"

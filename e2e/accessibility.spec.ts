@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { firstDayOfMonth, todayIn } from '../common/dates';
+import { apiGet, apiPost, createPerson, signIn } from './helpers';
+
+/** Every screen, signed in, and the public ones. */
+const SIGNED_IN = [
+  '/',
+  '/transactions',
+  '/accounts',
+  '/cards',
+  '/categories',
+  '/tags',
+  '/payees',
+  '/rules',
+  '/budgets',
+  '/goals',
+  '/reports',
+  '/import',
+  '/gastos-fixos',
+  '/dashboard-gastos-fixos',
+  '/forecast',
+  '/profile',
+  '/change-password',
+  '/debug',
+];
+const PUBLIC = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/lembretes/desativar?token=x',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A person with some of everything, so each screen shows its lists and figures rather than empty states. */
+async function personWithData(page: Page) {
+  const person = await createPerson(page, 'Ana Acessível');
+  await signIn(page, person.email);
+  const today = todayIn('America/Sao_Paulo');
+  const month = firstDayOfMonth(today);
+  const conta = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 2500 });
+  await apiPost(page, '/accounts', { name: 'Poupança', type: 'savings', opening_balance: 800 });
+  await apiPost(page, '/accounts', {
+    name: 'Nubank',
+    type: 'credit_card',
+    closing_day: 3,
+    due_day: 10,
+    credit_limit: 4000,
+    payment_account_id: conta.id,
+  });
+  const categories = await apiGet<Array<{ id: number; name: string }>>(page, '/categories');
+  const mercado = categories.find((c) => c.name === 'Mercado') as { id: number };
+  await apiPost(page, '/transactions', {
+    amount: 5000,
+    description: 'Salário',
+    date: today,
+    type: 'RECEITA',
+    accountId: conta.id,
+  });
+  await apiPost(page, '/transactions', {
+    amount: 312.4,
+    description: 'Supermercado',
+    date: today,
+    type: 'DESPESA',
+    accountId: conta.id,
+    categoryId: mercado.id,
+  });
+  await apiPost(page, '/budgets', { categoryId: mercado.id, month, amount: 250 });
+  await apiPost(page, '/goals', { name: 'Viagem', target_amount: 6000, type: 'poupanca' });
+  await apiPost(page, '/recurring', {
+    account_id: conta.id,
+    amount: 1500,
+    description: 'Aluguel',
+    due_day: 28,
+  });
+  await apiPost(page, '/tags', { name: 'Casa' });
+  await apiPost(page, '/payees', { name: 'Padaria Pão Quente' });
+  return person;
+}
+
+/** The violations of WCAG 2.0/2.1 A and AA, one readable line each: rule, what it asks, where. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.help}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${viewport.name}, ${scheme}`, () => {
+      test.use({ colorScheme: scheme, viewport });
+
+      test(`axe finds no WCAG 2 A/AA violation on any page (${viewport.name}, ${scheme})`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const found: Record<string, string[]> = {};
+        for (const path of PUBLIC) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          const list = await violations(page);
+          if (list.length > 0) found[path] = list;
+        }
+        await personWithData(page);
+        for (const path of SIGNED_IN) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await expect(page.getByRole('main')).toBeVisible();
+          const list = await violations(page);
+          if (list.length > 0) found[path] = list;
+        }
+        expect(found).toEqual({});
+      });
+    });
+  }
+}
