@@ -86,6 +86,8 @@ test('the worker registers, controls the page after a reload and serves the seco
   const document = answers.filter((a) => a.type === 'document');
   expect(document.map((a) => a.url.pathname)).toEqual(['/accounts']);
   expect(document.every(fromWorker)).toBe(true);
+  const app = answers.filter((a) => !a.url.pathname.startsWith('/api/'));
+  expect(app.filter((a) => !a.fromWorker).map((a) => a.url.pathname)).toEqual([]);
   const code = answers.filter((a) => a.url.pathname.startsWith('/assets/'));
   expect(code.some((a) => a.url.pathname.endsWith('.js'))).toBe(true);
   expect(code.some((a) => a.url.pathname.endsWith('.css'))).toBe(true);
@@ -109,7 +111,7 @@ test('without a network the app still opens from the worker and says it is offli
   await activeWorker(page);
   await page.goto('/accounts');
   await expect(page.getByRole('rowheader', { name: 'Dinheiro do bolso' })).toBeVisible();
-  const offlineNotice = page.getByRole('status').filter({ hasText: 'Você está sem conexão.' });
+  const offlineNotice = page.locator('[aria-live="polite"]').filter({ hasText: 'Você está sem conexão.' });
   await expect(offlineNotice).toHaveCount(0);
 
   await context.setOffline(true);
@@ -132,7 +134,7 @@ test('a new version is offered, can wait for later, and "Atualizar" switches to 
   await activeWorker(page);
   await page.reload();
   expect(await isController(page)).toBe(true);
-  const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível.' });
+  const prompt = page.locator('[aria-live="polite"]').filter({ hasText: 'Nova versão disponível.' });
   await expect(prompt).toHaveCount(0);
 
   // A new build: the sw.js the server reads from dist/web differs by a byte from the installed one. Playwright

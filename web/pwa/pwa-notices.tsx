@@ -18,20 +18,23 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }
 
-const strip = 'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3 py-2 text-sm';
+const strip = 'flex flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-lg border px-3 py-2 text-sm';
+/** The icon stays beside the first line of its text however narrow the screen. */
+const line = 'flex min-w-48 flex-1 items-start gap-2';
 
 /**
  * The installed app's two notices, in the page's flow (above the top bar, or above the sign-in card) so they
- * cover nothing: no network, and a new version waiting. Their live regions are always in the page, so a
- * screen reader announces a notice when it appears.
+ * cover nothing: no network, and a new version waiting. Their live regions are always in the page (empty, of
+ * no height, when there is nothing to say), so a screen reader announces a notice when it appears; they carry
+ * no status role, which the pages' own messages and toasts use.
  */
 export function PwaNotices({ className }: { className?: string }) {
   const online = useOnline();
   const waiting = useSyncExternalStore(subscribeUpdate, updateWaiting);
   // The frame's spacing only when a notice shows; the regions themselves stay.
   return (
-    <div className={cn('no-print flex flex-col gap-2', (!online || waiting) && className)}>
-      <div role="status" className="empty:hidden">
+    <div className={cn('no-print', (!online || waiting) && className)}>
+      <div aria-live="polite">
         {online ? null : (
           <div
             className={cn(
@@ -39,24 +42,29 @@ export function PwaNotices({ className }: { className?: string }) {
               'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
             )}
           >
-            <WifiOff size={18} aria-hidden className="shrink-0" />
-            <p>
-              <strong className="font-semibold">Você está sem conexão.</strong> Os dados são atualizados e as
-              alterações podem ser salvas quando a internet voltar.
+            <p className={line}>
+              <WifiOff size={18} aria-hidden className="mt-px shrink-0" />
+              <span>
+                <strong className="font-semibold">Você está sem conexão.</strong> Os dados são atualizados e
+                as alterações podem ser salvas quando a internet voltar.
+              </span>
             </p>
           </div>
         )}
       </div>
-      <div role="status" className="empty:hidden">
+      <div aria-live="polite">
         {waiting ? (
           <div
             className={cn(
               strip,
+              !online && 'mt-2',
               'border-brand-100 bg-brand-50 text-brand-800 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-100',
             )}
           >
-            <RefreshCw size={18} aria-hidden className="shrink-0" />
-            <p className="mr-auto font-medium">Nova versão disponível.</p>
+            <p className={cn(line, 'font-medium')}>
+              <RefreshCw size={18} aria-hidden className="mt-px shrink-0" />
+              Nova versão disponível.
+            </p>
             <div className="flex gap-2">
               <Button size="sm" onClick={() => void applyUpdate()}>
                 Atualizar
