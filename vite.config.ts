@@ -1,11 +1,60 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (vite-plugin-pwa with Workbox's generateSW): the manifest, and a service worker that
+ * precaches the whole build so a second visit starts without the network. The worker never answers for
+ * `/api/`: no runtime route is declared, so API calls reach the server as if there were no worker, and a
+ * navigation to `/api/...` (a download link) is not given the app's page. A new build waits until the
+ * person chooses "Atualizar" (registerType 'prompt'); web/pwa/register.ts registers the worker and keeps
+ * that state for the notices.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // register.ts registers the worker; no script is added to index.html (the policy refuses inline scripts).
+  injectRegister: false,
+  // `npm run dev` serves the sources through Vite: no worker there, so a change is seen on reload.
+  devOptions: { enabled: false },
+  manifest: {
+    id: '/',
+    name: 'Grana',
+    short_name: 'Grana',
+    description: 'Finanças pessoais: contas, transações, orçamentos e metas, em português.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // Brand 700 (the sidebar's G, the buttons), as the theme-color meta of index.html.
+    theme_color: '#047857',
+    // The page's own background (slate-50), shown while the installed app starts.
+    background_color: '#f8fafc',
+    categories: ['finance'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  // Files of public/ that neither the manifest nor the pattern below names.
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  workbox: {
+    globPatterns: ['**/*.{js,css,html}'],
+    // Every route of the app is index.html; the server's own paths are not.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    // One file to serve (no workbox-*.js beside it).
+    inlineWorkboxRuntime: true,
+  },
+});
 
 // The web app lives in web/ and builds to dist/web, which the API server serves in production.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

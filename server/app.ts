@@ -74,6 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker (sw.js) and the import wizard's Web Worker are our own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { startServiceWorker } from './pwa/register';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -12,3 +13,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+startServiceWorker();

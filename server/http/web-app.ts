@@ -4,10 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler';
 
+/** A path whose last segment has an extension asks for a file (`/sw.js`, `/assets/page-1a2b.js`), not a page. */
+const FILE_PATH = /\/[^/?]*\.[^/?]+(\?|$)/;
+
 /**
  * Serves the built single-page app when it exists. Files are looked up on each request (a rebuild is served
- * without a restart); hashed assets are cached for a year. Any other GET that is not an API call answers
- * index.html so the browser router handles the path; API paths answer the JSON 404.
+ * without a restart); hashed assets are cached for a year, everything else (index.html, the service worker
+ * sw.js, the manifest, icons) is revalidated on every load, so a new build is seen at once. Any other GET that
+ * is not an API call and not a file answers index.html so the browser router handles the path; a missing file
+ * and API paths answer the JSON 404 (a chunk of an older build must fail as missing, not parse a page).
  */
 export async function serveWebApp(app: FastifyInstance, root: string | undefined): Promise<void> {
   const enabled = !!root && existsSync(path.join(root, 'index.html'));
@@ -24,7 +29,8 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !FILE_PATH.test(request.url);
     if (enabled && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(notFoundBody());
   });

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NewTransactionModal } from '../../features/transactions/new-transaction-modal';
+import { PwaNotices } from '../../pwa/pwa-notices';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -14,6 +15,7 @@ export function AppShell() {
     <div className="min-h-dvh">
       <Sidebar />
       <div className="lg:pl-60">
+        <PwaNotices className="px-4 pt-3 lg:px-6" />
         <TopBar />
         <main className="mx-auto max-w-7xl px-4 pt-6 pb-28 lg:px-8 lg:pb-10">
           <Suspense fallback={<p className="text-sm text-slate-500">Carregando...</p>}>

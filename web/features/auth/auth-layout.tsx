@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { PwaNotices } from '../../pwa/pwa-notices';
 
 /** The frame of the public pages: the brand and one card. */
 export function AuthLayout({
@@ -16,6 +17,7 @@ export function AuthLayout({
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-10">
       <div className="w-full max-w-md">
+        <PwaNotices className="mb-6" />
         <div className="mb-6 flex items-center justify-center gap-2">
           <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-700 text-xl font-bold text-white">
             G

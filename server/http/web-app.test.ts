@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { call, noMail, setupTestApp } from '../test/test-app';
+
+const ctx = setupTestApp();
+
+/** A build's shape: the page, the service worker and manifest beside it, a hashed chunk and an icon. */
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'grana-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+mkdirSync(path.join(webDist, 'icons'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Grana</title>');
+writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Grana"}');
+writeFileSync(path.join(webDist, 'assets', 'dashboard-page-Ab12Cd34.js'), 'export const x = 1;');
+writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), 'png');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ config: { ...ctx.config, webDist }, database: ctx.database, mailer: noMail });
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const revalidated = 'no-cache';
+const yearLong = 'public, max-age=31536000, immutable';
+
+describe('serving the web app', () => {
+  it('serves the service worker itself, revalidated on every load so a new build is found', async () => {
+    const sw = await call(app, 'GET', '/sw.js');
+    expect(sw.status).toBe(200);
+    expect(String(sw.headers['content-type'])).toMatch(/javascript/);
+    expect(sw.body).toContain('addEventListener("fetch"');
+    expect(sw.headers['cache-control']).toBe(revalidated);
+  });
+
+  it('serves the manifest with its type and the icons, revalidated', async () => {
+    const manifest = await call(app, 'GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(String(manifest.headers['content-type'])).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe(revalidated);
+    const icon = await call(app, 'GET', '/icons/icon-192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps the year-long cache of hashed assets and revalidates the page', async () => {
+    const chunk = await call(app, 'GET', '/assets/dashboard-page-Ab12Cd34.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(yearLong);
+    for (const url of ['/', '/transactions', '/transactions?q=mercado.com', '/gastos-fixos']) {
+      const page = await call(app, 'GET', url);
+      expect(page.status, url).toBe(200);
+      expect(String(page.headers['content-type']), url).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], url).toBe(revalidated);
+    }
+  });
+
+  it('answers 404, not the page, for a missing file and for an unknown API path', async () => {
+    for (const url of ['/assets/dashboard-page-Old00000.js', '/workbox-1234abcd.js', '/api/v1/nada']) {
+      const answer = await call(app, 'GET', url);
+      expect(answer.status, url).toBe(404);
+      expect(String(answer.headers['content-type']), url).toMatch(/application\/json/);
+    }
+  });
+
+  it('lets the page register its own service worker and read its manifest', async () => {
+    const page = await call(app, 'GET', '/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});
