@@ -165,7 +165,7 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
             </TableRow>
             {draft ? (
               // What the item is gets a line of its own under the row: the columns have no room for five fields.
-              <tr className="bg-slate-50 dark:bg-slate-800/40" onKeyDown={edit.onKeyDown}>
+              <tr className="border-t-0! bg-slate-50 dark:bg-slate-800/40" onKeyDown={edit.onKeyDown}>
                 <td colSpan={columns.length} className="px-4 pb-3">
                   <RowItemFields
                     draft={draft.draft}
