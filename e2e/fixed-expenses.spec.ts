@@ -110,11 +110,17 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
     await route.continue();
   });
   await row(page, 'Aluguel').getByRole('button', { name: 'Pagar' }).click();
-  const confirming = row(page, 'Aluguel').getByRole('button', { name: 'Confirmando…' });
+  // It asks first, with the stored amount and today.
+  const payDialog = page.getByRole('dialog', { name: 'Pagar Aluguel' });
+  await expect(payDialog.getByLabel('Valor')).toHaveValue('1.250,00');
+  await expect(payDialog.getByLabel('Data')).toHaveValue(today());
+  await payDialog.getByRole('button', { name: 'Confirmar' }).click();
+  const confirming = payDialog.getByRole('button', { name: 'Confirmando…' });
   await expect(confirming).toBeVisible();
   await expect(confirming).toBeDisabled();
   release();
   await expect(toast(page, 'Pagamento registrado')).toBeVisible();
+  await expect(payDialog).toHaveCount(0);
   await expect(row(page, 'Aluguel').getByTestId('status-chip')).toHaveText('Pago');
   await expect(row(page, 'Aluguel').getByRole('button', { name: 'Pagar' })).toHaveCount(0);
   await expect(row(page, 'Aluguel')).toContainText(formatDateBR(addMonths(today(), 1, day)));
@@ -297,6 +303,10 @@ test('on a phone the list is cards, and Pagar works there', async ({ page }) => 
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await card.getByRole('button', { name: 'Pagar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagar Plano de saúde' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   await expect(card.getByTestId('status-chip')).toHaveText('Pago');
   expect(await balanceOf(page, conta.id)).toBe(350);
 

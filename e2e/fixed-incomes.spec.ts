@@ -56,8 +56,13 @@ test('a fixed income through the form: its own words, its own section, received 
   await expect(section(page, 'Gastos fixos')).toContainText('Nenhum gasto fixo cadastrado');
   await expect(page.getByTestId('summary-previsto')).toHaveText('R$ 0,00');
 
+  // 'Recebido' asks the amount and date first, in an income's words.
   await salary.getByRole('button', { name: 'Recebido' }).click();
+  const receive = page.getByRole('dialog', { name: /^Registrar recebimento de / });
+  await expect(receive.getByLabel('Valor')).toHaveValue('4.321,09');
+  await receive.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Recebimento registrado')).toBeVisible();
+  await expect(receive).toHaveCount(0);
   await expect(salary.getByTestId('status-chip')).toHaveText('Recebida');
   await expect(salary.getByRole('button', { name: 'Recebido' })).toHaveCount(0);
   await expect(page.getByTestId('income-received')).toHaveText('R$ 4.321,09');
@@ -192,6 +197,10 @@ test('on a phone the incomes are cards of their own, and Recebido works there', 
   await expect(page.getByRole('list', { name: 'Gastos fixos' })).toContainText('Plano de saúde');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await card.getByRole('button', { name: 'Recebido' }).click();
+  await page
+    .getByRole('dialog', { name: 'Registrar recebimento de Freela' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   await expect(card.getByTestId('status-chip')).toHaveText('Recebida');
 
   await page.goto('/dashboard-gastos-fixos');

@@ -89,6 +89,15 @@ export const businessDaySchema = z.preprocess(
     .max(MAX_BUSINESS_DAY, { error: BUSINESS_DAY_MESSAGE }),
 );
 
+/** The create's and the edit's fields, written once: the same checks and messages for both. */
+const descriptionText = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE });
+const optionalRef = z.preprocess(emptyToNull, idSchema.nullable());
+const payeeNameText = z.string().trim().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE });
+const modeSchema = z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' });
+
 /**
  * A fixed expense or income. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
  * day. A payee is payee_id (an existing one) or payee_name (matched ignoring case, or created).
@@ -102,20 +111,13 @@ export const recurringCreateBody = z
       .optional()
       .default('DESPESA'),
     amount: moneySchema,
-    description: z
-      .string()
-      .trim()
-      .max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE })
+    description: descriptionText
       .optional()
       // Blank is left out: the service takes the type's default (defaultRecurringDescriptions).
       .transform((v) => v || undefined),
-    category_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
-    payee_id: z.preprocess(emptyToNull, idSchema.nullable()).optional().default(null),
-    payee_name: z
-      .string()
-      .trim()
-      .max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE })
-      .optional(),
+    category_id: optionalRef.optional().default(null),
+    payee_id: optionalRef.optional().default(null),
+    payee_name: payeeNameText.optional(),
     interval_unit: z.literal('month', { error: 'O intervalo deve ser mensal' }).optional().default('month'),
     interval_count: z.coerce
       .number({ error: 'Intervalo inválido' })
@@ -128,10 +130,7 @@ export const recurringCreateBody = z
     due_day: dueDaySchema.optional(),
     /** Instead of a day of the month: the n-th business day (a salary on the 5th business day). */
     due_business_day: businessDaySchema.optional(),
-    mode: z
-      .enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' })
-      .optional()
-      .default('manual'),
+    mode: modeSchema.optional().default('manual'),
     notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
   })
   .refine((v) => v.next_run !== undefined || v.due_day !== undefined || v.due_business_day !== undefined, {
@@ -144,16 +143,40 @@ export const recurringCreateBody = z
   });
 export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
 
-/** The row edit: mode, next due date and notice days (docs/PRODUCT.md's PUT /recurring), plus amount and description. */
+/**
+ * The row edit: mode, next due date and notice days (the specification's PUT /recurring), and what the item is:
+ * amount, description (blank: the type's default), account, category (null: none) and payee (payee_id, null for
+ * none, or payee_name, matched ignoring case or created; blank for none). A key left out stays as it is.
+ */
 export const recurringUpdateBody = z.object({
   id: idSchema,
-  mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }).optional(),
+  mode: modeSchema.optional(),
   next_run: isoDateSchema.optional(),
   notify_days: notifyDaysSchema.optional(),
   amount: moneySchema.optional(),
-  description: z.string().trim().min(1).max(DESCRIPTION_MAX_LENGTH).optional(),
+  description: descriptionText.optional(),
+  account_id: requiredId(SELECT_ACCOUNT_MESSAGE).optional(),
+  category_id: optionalRef.optional(),
+  payee_id: optionalRef.optional(),
+  payee_name: payeeNameText.optional(),
 });
 export type RecurringUpdateBody = z.input<typeof recurringUpdateBody>;
+
+export const CONFIRM_DATE_FUTURE_MESSAGE = 'A data não pode ser depois de hoje';
+/** 'Pagar' dated in the month of the last payment, or before it ('15/11/2026'). */
+export const confirmDateNotAfterLastMessage = (type: RecurringType, lastPaid: string) =>
+  `${type === 'RECEITA' ? 'Esta receita fixa já foi recebida' : 'Este gasto fixo já foi pago'} em ${lastPaid}: escolha uma data de um mês seguinte`;
+
+/**
+ * 'Pagar' / 'Recebido': the amount and date of what was paid or received, by default the item's amount and today
+ * (in the person's time zone). The date may not be after today, nor in the month of the last payment or before.
+ */
+export const recurringConfirmBody = z.object({
+  id: idSchema,
+  amount: moneySchema.optional(),
+  date: isoDateSchema.optional(),
+});
+export type RecurringConfirmBody = z.input<typeof recurringConfirmBody>;
 
 export const upcomingQuery = z.object({
   days: z.coerce.number({ error: 'Dias inválidos' }).int().min(0).max(366).optional().default(7),

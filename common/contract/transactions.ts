@@ -86,6 +86,14 @@ export const splitInput = z.object({
   payeeId: optionalId,
 });
 
+export const MAX_SPLITS = 50;
+/** A transfer moves money between accounts; it has no categories to divide it among. */
+export const TRANSFER_SPLITS_MESSAGE = 'Uma transferência não pode ter divisões';
+
+const splits = z
+  .array(splitInput, { error: 'Divisões inválidas' })
+  .max(MAX_SPLITS, { error: `Use no máximo ${MAX_SPLITS} divisões` });
+
 export const BILL_FILTER_NEEDS_CARD_MESSAGE = 'Escolha o cartão para ver uma fatura';
 export const INSTALLMENTS_MESSAGE = `Informe de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS} parcelas`;
 export const INSTALLMENTS_EXPENSE_MESSAGE = 'Só uma despesa pode ser parcelada';
@@ -109,10 +117,7 @@ export const transactionCreateBody = z.object({
   payeeName,
   categoryId: optionalId,
   tagNames,
-  splits: z
-    .array(splitInput, { error: 'Divisões inválidas' })
-    .max(50, { error: 'Use no máximo 50 divisões' })
-    .optional(),
+  splits: splits.optional(),
   status: transactionStatusSchema.optional().default('CLEARED'),
   /** On a card: the purchase's total divided into this many monthly installments. */
   installments: installments.optional(),
@@ -133,6 +138,8 @@ export const transactionUpdateBody = z.object({
   status: transactionStatusSchema.optional().default('CLEARED'),
   /** When present, replaces the tags; when absent, the tags stay as they are. */
   tagNames,
+  /** When present, replaces the split parts ([] removes them all); when absent, they stay as they are. */
+  splits: splits.optional(),
   /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
   bill_month: billMonthSchema.nullish(),
 });

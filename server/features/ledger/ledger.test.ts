@@ -122,6 +122,21 @@ describe('the ledger', () => {
       }),
     );
     await expectTotalsAsRebuilt(user.id, 'editing (month, account, category, type)');
+    await succeeded(
+      as.put('/transactions', {
+        id: split.id,
+        date: '2026-11-01',
+        type: 'DESPESA',
+        amount: 120,
+        accountId: b.id,
+        categoryId: health.id,
+        splits: [
+          { amount: 50, categoryId: food.id },
+          { amount: 20, description: 'Sem categoria' },
+        ],
+      }),
+    );
+    await expectTotalsAsRebuilt(user.id, 'editing the split parts');
 
     const transfer = await succeeded<{ from: { id: number }; to: { id: number } }>(
       as.post('/transfers', { amount: 300, date: '2026-11-07', fromAccountId: a.id, toAccountId: b.id }),

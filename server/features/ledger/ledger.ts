@@ -41,12 +41,13 @@ export const ledger = {
 
   /**
    * Changes rows: locks them first (two requests never subtract the same old values), subtracts their totals
-   * as they are, writes the changes and adds the totals as they become.
+   * as they are, writes the changes and adds the totals as they become. A change with `splits` replaces the
+   * row's split parts (an empty list removes them) and sets its split_amount to their sum.
    */
   async change(
     tx: Executor,
     userId: number,
-    changes: Array<{ id: number; values: Partial<NewTransaction> }>,
+    changes: Array<{ id: number; values: Partial<NewTransaction>; splits?: NewSplit[] }>,
   ): Promise<void> {
     const ids = await transactionRows.lock(
       tx,
@@ -54,7 +55,15 @@ export const ledger = {
       changes.map((c) => c.id),
     );
     await monthTotals.apply(tx, userId, ids, -1);
-    for (const { id, values } of changes) await transactionRows.update(tx, userId, id, values);
+    for (const { id, values, splits } of changes) {
+      if (splits === undefined) {
+        await transactionRows.update(tx, userId, id, values);
+        continue;
+      }
+      const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
+      await transactionRows.update(tx, userId, id, { ...values, splitAmount });
+      await transactionRows.replaceSplits(tx, userId, id, splits);
+    }
     await monthTotals.apply(tx, userId, ids, 1);
   },
 

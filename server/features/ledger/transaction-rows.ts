@@ -96,6 +96,19 @@ export const transactionRows = {
     await db.insert(transactionSplits).values(splits.map((s) => ({ ...s, userId, transactionId })));
   },
 
+  /** Deletes a transaction's split parts and writes these instead. */
+  async replaceSplits(
+    db: Executor,
+    userId: number,
+    transactionId: number,
+    splits: NewSplit[],
+  ): Promise<void> {
+    await db
+      .delete(transactionSplits)
+      .where(and(eq(transactionSplits.userId, userId), eq(transactionSplits.transactionId, transactionId)));
+    await transactionRows.insertSplits(db, userId, transactionId, splits);
+  },
+
   /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
   async lock(db: Executor, userId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];

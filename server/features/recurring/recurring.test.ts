@@ -251,6 +251,174 @@ describe('fixed expenses', () => {
     expect((await as.get('/accounts')).body.data[0].balance).toBe(-30);
   });
 
+  it("edits what the item is: amount, description, account, category and payee, with create's checks", async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const nubank = await createAccount(ctx, user, { name: 'Nubank' });
+    const housing = await createCategory(ctx, user, { nome: 'Moradia' });
+    const bills = await createCategory(ctx, user, { nome: 'Contas' });
+    const item = (
+      await as.post('/recurring', {
+        account_id: itau.id,
+        amount: 1800,
+        description: 'Aluguel',
+        category_id: housing.id,
+        payee_name: 'Imobiliária Sol',
+        due_day: 10,
+      })
+    ).body.data;
+
+    // A rent increase, and a new account, category and landlord (typed: created; typed again: matched).
+    const edited = await as.put('/recurring', {
+      id: item.id,
+      amount: 1950.75,
+      description: 'Aluguel reajustado',
+      account_id: nubank.id,
+      category_id: bills.id,
+      payee_name: 'Imobiliária Lua',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      amount: 1950.75,
+      description: 'Aluguel reajustado',
+      account_id: nubank.id,
+      account_name: 'Nubank',
+      category_name: 'Contas',
+      payee_name: 'Imobiliária Lua',
+      next_run: '2026-11-10',
+      mode: 'manual',
+    });
+    const lua = edited.body.data.payee_id;
+    expect(
+      (await as.put('/recurring', { id: item.id, payee_name: 'IMOBILIÁRIA LUA' })).body.data.payee_id,
+    ).toBe(lua);
+    expect((await as.get('/payees')).body.data).toHaveLength(2);
+
+    // 'Pagar' records the new amount on the new account.
+    await as.post('/fixed-expenses/confirm', { id: item.id });
+    expect((await as.get('/transactions')).body.data.items[0]).toMatchObject({
+      amount: 1950.75,
+      contaId: nubank.id,
+      categoria_name: 'Contas',
+      payee_name: 'Imobiliária Lua',
+    });
+
+    // Cleared: no category, no payee; a blank description is the type's default. Keys left out stay.
+    const cleared = await as.put('/recurring', {
+      id: item.id,
+      category_id: null,
+      payee_name: '',
+      description: ' ',
+    });
+    expect(cleared.body.data).toMatchObject({
+      category_id: null,
+      payee_id: null,
+      description: 'Gasto Fixo',
+      amount: 1950.75,
+      account_id: nubank.id,
+    });
+    const byId = await as.put('/recurring', { id: item.id, payee_id: lua });
+    expect(byId.body.data.payee_name).toBe('Imobiliária Lua');
+    expect((await as.put('/recurring', { id: item.id, payee_id: null })).body.data.payee_id).toBeNull();
+
+    // The create's messages, and another person's account, category or payee is not found.
+    const refused = async (body: Record<string, unknown>) => {
+      const res = await as.put('/recurring', { id: item.id, ...body });
+      return [res.status, res.body.error?.message];
+    };
+    expect(await refused({ amount: 0 })).toEqual([400, 'O valor deve ser maior que zero']);
+    expect(await refused({ amount: 1.999 })).toEqual([400, 'Use no máximo 2 casas decimais']);
+    expect(await refused({ description: 'x'.repeat(201) })).toEqual([
+      400,
+      'A descrição deve ter no máximo 200 caracteres',
+    ]);
+    expect(await refused({ account_id: '' })).toEqual([400, 'Selecione uma conta']);
+    expect(await refused({ payee_name: 'x'.repeat(81) })).toEqual([
+      400,
+      'O favorecido deve ter no máximo 80 caracteres',
+    ]);
+    const stranger = await createUser(ctx);
+    const theirAccount = await createAccount(ctx, stranger);
+    const theirCategory = await createCategory(ctx, stranger, { nome: 'Deles' });
+    const theirPayee = (await actingAs(ctx, stranger).post('/payees', { name: 'Deles' })).body.data;
+    expect(await refused({ account_id: theirAccount.id })).toEqual([404, 'Conta não encontrada']);
+    expect((await refused({ category_id: theirCategory.id }))[0]).toBe(404);
+    expect((await refused({ payee_id: theirPayee.id }))[0]).toBe(404);
+    expect((await as.get('/recurring')).body.data[0]).toMatchObject({
+      amount: 1950.75,
+      account_id: nubank.id,
+      category_id: null,
+      payee_id: null,
+    });
+  });
+
+  it('Pagar with another amount and an earlier date: recorded so, and the next due date moves on', async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user, { opening_balance: 1000 });
+    const energy = await createCategory(ctx, user, { nome: 'Energia' });
+    const item = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        amount: 180,
+        description: 'Conta de luz',
+        category_id: energy.id,
+        next_run: '2026-10-15',
+      })
+    ).body.data;
+    expect(item.payment_status).toBe('atrasado');
+
+    // October's bill, paid late in October: the amount varies.
+    const october = await as.post('/fixed-expenses/confirm', {
+      id: item.id,
+      amount: 214.37,
+      date: '2026-10-30',
+    });
+    expect(october.status).toBe(200);
+    // Paid in October, so November's bill (due on the 15th, already past) is still to pay.
+    expect(october.body.data).toMatchObject({
+      last_run: '2026-10-30',
+      next_run: '2026-11-15',
+      payment_status: 'atrasado',
+      amount: 180,
+    });
+    // October again, or earlier: that month is paid already.
+    const twice = await as.post('/fixed-expenses/confirm', { id: item.id, date: '2026-10-31' });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toBe(
+      'Este gasto fixo já foi pago em 30/10/2026: escolha uma data de um mês seguinte',
+    );
+    // Not after today (21/11 in São Paulo).
+    const future = await as.post('/fixed-expenses/confirm', { id: item.id, date: '2026-11-22' });
+    expect(future.status).toBe(400);
+    expect(future.body.error.message).toBe('A data não pode ser depois de hoje');
+    for (const [body, message] of [
+      [{ amount: 0 }, 'O valor deve ser maior que zero'],
+      [{ amount: 'abc' }, 'Informe um valor'],
+      [{ date: '31/11/2026' }, 'Data inválida'],
+    ] as const) {
+      const res = await as.post('/fixed-expenses/confirm', { id: item.id, ...body });
+      expect([res.status, res.body.error.message]).toEqual([400, message]);
+    }
+
+    // November's, yesterday, with the defaults' amount left out: the stored amount.
+    const november = await as.post('/fixed-expenses/confirm', { id: item.id, date: '2026-11-20' });
+    expect(november.body.data).toMatchObject({
+      last_run: '2026-11-20',
+      next_run: '2026-12-15',
+      payment_status: 'pago',
+    });
+    const txs = (await as.get('/transactions')).body.data.items as Array<Record<string, unknown>>;
+    expect(txs.map((t) => [t.date, t.amount, t.description, t.categoria_name])).toEqual([
+      ['2026-11-20', 180, 'Conta de luz', 'Energia'],
+      ['2026-10-30', 214.37, 'Conta de luz', 'Energia'],
+    ]);
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(605.63);
+    // Month totals follow the dates: October's expenses hold the varied amount.
+    const octoberTotals = (await as.get('/transactions', { from: '2026-10-01', to: '2026-10-31' })).body.data
+      .totals;
+    expect(octoberTotals).toEqual({ receitas: 0, despesas: 214.37, count: 1 });
+  });
+
   it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {
     const { user, as } = await userAt('2026-11-21T15:00:00Z');
     const account = await createAccount(ctx, user);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recurringCreateBody, recurringUpdateBody, upcomingQuery } from '../../../common/contract/recurring';
-import { idBody, idQuery } from '../../../common/contract/shared';
+import {
+  recurringConfirmBody,
+  recurringCreateBody,
+  recurringUpdateBody,
+  upcomingQuery,
+} from '../../../common/contract/recurring';
+import { idQuery } from '../../../common/contract/shared';
 import { createRecurringService } from './service';
 
 export async function recurringRoutes(app: FastifyInstance) {
@@ -24,7 +29,7 @@ export async function recurringRoutes(app: FastifyInstance) {
   r.post('/recurring/run', async (req) => ({
     data: await service.run(req.user, (failure) => req.log.error(failure, 'automatic fixed expense failed')),
   }));
-  r.post('/fixed-expenses/confirm', { schema: { body: idBody } }, async (req) => ({
-    data: await service.confirm(req.user, req.body.id),
+  r.post('/fixed-expenses/confirm', { schema: { body: recurringConfirmBody } }, async (req) => ({
+    data: await service.confirm(req.user, req.body),
   }));
 }

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import {
+  CONFIRM_DATE_FUTURE_MESSAGE,
+  confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
   type RecurringItem,
   type RecurringSummary,
   type RunResult,
+  type recurringConfirmBody,
   type recurringCreateBody,
   type recurringUpdateBody,
 } from '../../../common/contract/recurring';
-import { addDays, todayIn } from '../../../common/dates';
+import { addDays, firstDayOfMonth, formatDateBR, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
@@ -24,13 +27,18 @@ export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
 export const ALREADY_RECEIVED = 'Esta receita fixa já foi recebida neste mês';
 export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no máximo ${MAX_AUTOMATIC_BACKFILL} vencimentos no passado. Escolha uma data mais recente ou use o modo manual.`;
 
-/** Records one due date of a fixed item: the expense paid, or the income received. */
-async function recordExpense(tx: Executor, item: RecurringRow, date: string): Promise<void> {
+/** Records one due date of a fixed item: the expense paid, or the income received (by default, its amount). */
+async function recordExpense(
+  tx: Executor,
+  item: RecurringRow,
+  date: string,
+  amount = item.amount,
+): Promise<void> {
   await ledger.insert(tx, item.userId, [
     {
       accountId: item.accountId,
       type: item.type,
-      amount: item.amount,
+      amount,
       date,
       description: item.description,
       categoryId: item.categoryId,
@@ -167,30 +175,47 @@ export function createRecurringService(db: Db) {
     },
 
     async update(user: AuthUser, input: z.output<typeof recurringUpdateBody>): Promise<RecurringItem> {
-      if (input.mode || input.next_run) {
-        const [current] = await repo.list(db, user.id, input.id);
+      await db.transaction(async (tx) => {
+        const current = await repo.lock(tx, user.id, input.id);
         if (!current) throw notFound(RECURRING_NOT_FOUND);
-        const nextRun = input.next_run ?? current.nextRun;
-        checkAutomaticBackfill(
-          {
-            mode: input.mode ?? current.mode,
-            nextRun,
-            intervalCount: current.intervalCount,
-            dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
-            dueBusinessDay: current.dueBusinessDay,
-          },
-          todayIn(user.timeZone),
-        );
-      }
-      const changed = await repo.update(db, user.id, input.id, {
-        ...(input.mode ? { mode: input.mode } : {}),
-        // A new due date also becomes the item's due day from then on.
-        ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
-        ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
-        ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
-        ...(input.description ? { description: input.description } : {}),
+        if (input.mode || input.next_run) {
+          const nextRun = input.next_run ?? current.nextRun;
+          checkAutomaticBackfill(
+            {
+              mode: input.mode ?? current.mode,
+              nextRun,
+              intervalCount: current.intervalCount,
+              dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
+              dueBusinessDay: current.dueBusinessDay,
+            },
+            todayIn(user.timeZone),
+          );
+        }
+        // The same ownership checks as create: another person's account, category or payee is not found.
+        if (input.account_id !== undefined) await references.account(tx, user.id, input.account_id);
+        const categoryId =
+          input.category_id === undefined
+            ? undefined
+            : await references.category(tx, user.id, input.category_id);
+        const payeeId = input.payee_id
+          ? await references.payee(tx, user.id, input.payee_id)
+          : input.payee_name !== undefined
+            ? await references.payeeByName(tx, user.id, input.payee_name)
+            : input.payee_id;
+        await repo.update(tx, user.id, input.id, {
+          ...(input.mode ? { mode: input.mode } : {}),
+          // A new due date also becomes the item's due day from then on.
+          ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
+          ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
+          ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
+          ...(input.description !== undefined
+            ? { description: input.description || defaultRecurringDescriptions[current.type] }
+            : {}),
+          ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+          ...(categoryId !== undefined ? { categoryId } : {}),
+          ...(payeeId !== undefined ? { payeeId } : {}),
+        });
       });
-      if (!changed) throw notFound(RECURRING_NOT_FOUND);
       return load(user, input.id);
     },
 
@@ -204,23 +229,34 @@ export function createRecurringService(db: Db) {
     },
 
     /**
-     * 'Pagar' (an expense) or 'Recebido' (an income): records today's transaction and moves the due date on; never
-     * twice in the same month.
+     * 'Pagar' (an expense) or 'Recebido' (an income): records the transaction, with the amount and date given (by
+     * default the item's amount and today), and moves the due date one interval on; never twice in the same month.
+     * The date is the one paid (last_run): an overdue bill paid yesterday, last month, leaves this month's to pay.
      */
-    async confirm(user: AuthUser, id: number): Promise<RecurringItem> {
+    async confirm(user: AuthUser, input: z.output<typeof recurringConfirmBody>): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);
+      const date = input.date ?? today;
+      // What has not happened yet is not recorded as paid: a later payment is the automatic mode's.
+      if (date > today) throw badRequest(CONFIRM_DATE_FUTURE_MESSAGE, 'date');
       await db.transaction(async (tx) => {
-        const item = await repo.lock(tx, user.id, id);
+        const item = await repo.lock(tx, user.id, input.id);
         if (!item) throw notFound(RECURRING_NOT_FOUND);
         if (paymentStatus(item, today) === 'pago')
           throw conflict(item.type === 'RECEITA' ? ALREADY_RECEIVED : ALREADY_PAID);
-        await recordExpense(tx, item, today);
-        await repo.update(tx, user.id, id, {
-          lastRun: today,
+        if (item.lastRun && firstDayOfMonth(date) <= firstDayOfMonth(item.lastRun))
+          throw badRequest(confirmDateNotAfterLastMessage(item.type, formatDateBR(item.lastRun)), 'date');
+        await recordExpense(
+          tx,
+          item,
+          date,
+          input.amount === undefined ? item.amount : reaisToCents(input.amount),
+        );
+        await repo.update(tx, user.id, item.id, {
+          lastRun: date,
           nextRun: nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
         });
       });
-      return load(user, id);
+      return load(user, input.id);
     },
 
     run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.id, logFailure),

@@ -10,6 +10,7 @@ import type {
 import {
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
+  TRANSFER_SPLITS_MESSAGE,
 } from '../../../common/contract/transactions';
 import { reaisToCents } from '../../../common/money';
 import { foldForSearch } from '../../../common/search';
@@ -18,7 +19,7 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
-import { ledger } from '../ledger/ledger';
+import { ledger, type NewSplit } from '../ledger/ledger';
 import { rulesForNew } from '../rules/run-on-new';
 import { presentTotals, presentTransactions } from './presenter';
 import { references } from './references';
@@ -36,6 +37,29 @@ export async function loadTransaction(db: Executor, userId: number, id: number):
   const [item] = await loadTransactions(db, userId, [id]);
   if (!item) throw notFound(TRANSACTION_NOT_FOUND);
   return item;
+}
+
+/** The request's split parts in cents; together they may not pass the transaction's amount. */
+function splitsInCents(
+  input: NonNullable<z.output<typeof transactionCreateBody>['splits']>,
+  amount: number,
+): NewSplit[] {
+  const splits = input.map((s) => ({
+    amount: reaisToCents(s.amount),
+    description: s.description ?? '',
+    categoryId: s.categoryId ?? null,
+    payeeId: s.payeeId ?? null,
+  }));
+  if (splits.reduce((sum, s) => sum + s.amount, 0) > amount) throw badRequest(SPLITS_OVER_AMOUNT);
+  return splits;
+}
+
+/** Each part's category and payee must be the person's own (another's is "not found"). */
+async function checkSplitReferences(tx: Executor, userId: number, splits: NewSplit[]): Promise<void> {
+  for (const s of splits) {
+    await references.category(tx, userId, s.categoryId);
+    await references.payee(tx, userId, s.payeeId);
+  }
 }
 
 export function createTransactionsService(db: Db) {
@@ -75,14 +99,8 @@ export function createTransactionsService(db: Db) {
 
     async create(user: AuthUser, input: z.output<typeof transactionCreateBody>): Promise<Transaction> {
       const amount = reaisToCents(input.amount);
-      const splits = (input.splits ?? []).map((s) => ({
-        amount: reaisToCents(s.amount),
-        description: s.description ?? '',
-        categoryId: s.categoryId ?? null,
-        payeeId: s.payeeId ?? null,
-      }));
+      const splits = splitsInCents(input.splits ?? [], amount);
       const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
-      if (splitAmount > amount) throw badRequest(SPLITS_OVER_AMOUNT);
       if (input.installments !== undefined) {
         if (input.type !== 'DESPESA') throw badRequest(INSTALLMENTS_EXPENSE_MESSAGE);
         if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
@@ -91,10 +109,7 @@ export function createTransactionsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         await references.account(tx, user.id, input.accountId);
         let categoryId = await references.category(tx, user.id, input.categoryId);
-        for (const s of splits) {
-          await references.category(tx, user.id, s.categoryId);
-          await references.payee(tx, user.id, s.payeeId);
-        }
+        await checkSplitReferences(tx, user.id, splits);
         let payeeId = await references.payeeByName(tx, user.id, input.payeeName);
         let tagIds = await references.tagIds(tx, user.id, input.tagNames);
         let description = input.description;
@@ -146,11 +161,19 @@ export function createTransactionsService(db: Db) {
      */
     async update(user: AuthUser, input: z.output<typeof transactionUpdateBody>): Promise<Transaction> {
       const amount = reaisToCents(input.amount);
+      // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
+      const splits = input.splits && splitsInCents(input.splits, amount);
       await db.transaction(async (tx) => {
         const current = await repo.lockOwned(tx, user.id, input.id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         const account = await references.account(tx, user.id, input.accountId);
-        if (amount < (await repo.splitsTotal(tx, user.id, current.id))) throw badRequest(SPLITS_OVER_AMOUNT);
+        if (splits === undefined && amount < (await repo.splitsTotal(tx, user.id, current.id)))
+          throw badRequest(SPLITS_OVER_AMOUNT);
+        if (splits?.length) {
+          if (current.transferId) throw badRequest(TRANSFER_SPLITS_MESSAGE);
+          if (current.installmentGroup) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
+          await checkSplitReferences(tx, user.id, splits);
+        }
         // A bill is a card's: chosen by hand only there, and forgotten when the row leaves the card.
         const onCard = account.type === 'credit_card';
         if (!onCard && input.bill_month != null) throw badRequest(NOT_A_CARD_MESSAGE);
@@ -184,6 +207,7 @@ export function createTransactionsService(db: Db) {
         await ledger.change(tx, user.id, [
           {
             id: current.id,
+            splits,
             values: {
               date: input.date,
               description: input.description,

@@ -190,6 +190,145 @@ describe('editing and deleting', () => {
     expect(cleared.body.data).toMatchObject({ categoriaId: null, payeeId: null, tags: [] });
   });
 
+  it('PUT replaces the split parts, and the totals by category follow; absent, the parts stay', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { opening_balance: 1000 });
+    const market = await createCategory(ctx, user, { nome: 'Mercado' });
+    const pharmacy = await createCategory(ctx, user, { nome: 'Farmácia' });
+    const home = await createCategory(ctx, user, { nome: 'Casa' });
+    const base = {
+      date: '2026-11-10',
+      type: 'DESPESA',
+      accountId: account.id,
+      categoryId: market.id,
+      description: 'Compras',
+    };
+    const created = await as.post('/transactions', {
+      ...base,
+      amount: 200,
+      splits: [{ amount: 50, categoryId: pharmacy.id, description: 'Remédios' }],
+    });
+    const id = created.body.data.id as number;
+    // Whole months: the report reads the kept month totals.
+    const byCategory = async () =>
+      Object.fromEntries(
+        (
+          (await as.get('/reports/by-category', { from: '2026-11-01', to: '2026-11-30' })).body
+            .data as Array<{
+            name: string;
+            total: number;
+          }>
+        ).map((r) => [r.name, r.total]),
+      );
+    expect(await byCategory()).toEqual({ Mercado: 150, Farmácia: 50 });
+
+    // One part changed, one added: Farmácia 30, Casa 45.50, the rest (124.50) stays in Mercado.
+    const edited = await as.put('/transactions', {
+      ...base,
+      id,
+      amount: 200,
+      splits: [
+        { amount: 30, categoryId: pharmacy.id, description: 'Remédios' },
+        { amount: 45.5, categoryId: home.id, description: 'Lâmpadas' },
+      ],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.splits).toEqual([
+      expect.objectContaining({ amount: 30, categoria_name: 'Farmácia', description: 'Remédios' }),
+      expect.objectContaining({ amount: 45.5, categoria_name: 'Casa', description: 'Lâmpadas' }),
+    ]);
+    expect(await byCategory()).toEqual({ Mercado: 124.5, Farmácia: 30, Casa: 45.5 });
+
+    // Without `splits` the parts stay, however the rest changes; the amount may not drop below them.
+    const kept = await as.put('/transactions', { ...base, id, amount: 180 });
+    expect(kept.body.data.splits).toHaveLength(2);
+    expect(await byCategory()).toEqual({ Mercado: 104.5, Farmácia: 30, Casa: 45.5 });
+    const below = await as.put('/transactions', { ...base, id, amount: 70 });
+    expect(below.status).toBe(400);
+    expect(below.body.error.message).toBe('A soma das divisões não pode passar do valor da transação');
+    const over = await as.put('/transactions', {
+      ...base,
+      id,
+      amount: 100,
+      splits: [{ amount: 60 }, { amount: 40.01 }],
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe('A soma das divisões não pode passar do valor da transação');
+    expect(await byCategory()).toEqual({ Mercado: 104.5, Farmácia: 30, Casa: 45.5 });
+
+    // An empty list removes them: everything back in Mercado; the balance never moved with the parts.
+    const removed = await as.put('/transactions', { ...base, id, amount: 180, splits: [] });
+    expect(removed.body.data.splits).toEqual([]);
+    expect(await byCategory()).toEqual({ Mercado: 180 });
+    expect(await balanceOf(user, account.id)).toBe(820);
+  });
+
+  it("PUT refuses split parts on a transfer, an installment, or with another person's category", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createAccount(ctx, user);
+    const b = await createAccount(ctx, user);
+    const card = await createAccount(ctx, user, {
+      type: 'credit_card',
+      closing_day: 3,
+      due_day: 10,
+      credit_limit: 5000,
+      payment_account_id: a.id,
+    });
+    const stranger = await createUser(ctx);
+    const theirs = await createCategory(ctx, stranger, { nome: 'Deles' });
+    const transfer = await as.post('/transfers', {
+      date: '2026-11-02',
+      amount: 100,
+      fromAccountId: a.id,
+      toAccountId: b.id,
+    });
+    const leg = transfer.body.data.from;
+    const onTransfer = await as.put('/transactions', {
+      id: leg.id,
+      date: leg.date,
+      type: 'DESPESA',
+      amount: 100,
+      accountId: a.id,
+      splits: [{ amount: 10 }],
+    });
+    expect(onTransfer.status).toBe(400);
+    expect(onTransfer.body.error.message).toBe('Uma transferência não pode ter divisões');
+
+    const purchase = await as.post('/transactions', {
+      date: '2026-11-02',
+      amount: 300,
+      type: 'DESPESA',
+      accountId: card.id,
+      installments: 3,
+    });
+    const onInstallment = await as.put('/transactions', {
+      id: purchase.body.data.id,
+      date: '2026-11-02',
+      type: 'DESPESA',
+      amount: 100,
+      accountId: card.id,
+      splits: [{ amount: 10 }],
+    });
+    expect(onInstallment.status).toBe(400);
+    expect(onInstallment.body.error.message).toBe('Uma compra parcelada não pode ter divisões');
+
+    const plain = await createTransaction(ctx, user, a.id, { amount: 50 });
+    const foreign = await as.put('/transactions', {
+      id: plain.id,
+      date: '2026-11-02',
+      type: 'DESPESA',
+      amount: 50,
+      accountId: a.id,
+      splits: [{ amount: 10, categoryId: theirs.id }],
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await as.get('/transactions')).body.data.items.find((t: { id: number }) => t.id === plain.id),
+    ).toMatchObject({ splits: [] });
+  });
+
   it('DELETE removes the transaction and restores the balance', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);

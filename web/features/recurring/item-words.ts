@@ -17,8 +17,9 @@ export interface ItemWords {
   deleted: string;
   deleteTitle: string;
   deleteMessage: (description: string) => string;
-  /** The button that records this month's due date, and what it says afterwards. */
+  /** The button that records this month's due date, the dialog it opens, and what it says afterwards. */
   confirm: string;
+  confirmTitle: (description: string) => string;
   confirmed: string;
   confirmFailed: string;
   /** The form's line under the mode. */
@@ -39,6 +40,7 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     deleteMessage: (description) =>
       `Excluir o gasto fixo "${description}"? As despesas já registradas continuam nas transações.`,
     confirm: 'Pagar',
+    confirmTitle: (description) => `Pagar ${description}`,
     confirmed: 'Pagamento registrado',
     confirmFailed: 'Falha ao confirmar pagamento',
     modeHint:
@@ -57,6 +59,7 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     deleteMessage: (description) =>
       `Excluir a receita fixa "${description}"? As receitas já registradas continuam nas transações.`,
     confirm: 'Recebido',
+    confirmTitle: (description) => `Registrar recebimento de ${description}`,
     confirmed: 'Recebimento registrado',
     confirmFailed: 'Falha ao confirmar recebimento',
     modeHint:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recurringItem } from '../../test/recurring-items';
 import {
   EXISTING_PAYEE_MESSAGE,
   type RecurringValues,
@@ -6,7 +7,7 @@ import {
   recurringForm,
   toCreateBody,
 } from './recurring-form';
-import { draftError, toUpdateBody } from './row-edit';
+import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
 
 const filled = (overrides: Partial<RecurringValues> = {}): RecurringValues => ({
   ...recurringDefaults(),
@@ -83,22 +84,51 @@ describe('the fixed-expense form', () => {
 });
 
 describe('the row edit', () => {
-  it('checks the date and the notice days before saving', () => {
-    expect(draftError({ mode: 'manual', next_run: '2026-11-31', notify_days: '3' })).toBe(
-      'Informe uma data de vencimento válida',
-    );
-    expect(draftError({ mode: 'manual', next_run: '2026-11-30', notify_days: '-2' })).toBe(
-      'Os dias de aviso devem ser um número de 0 a 60',
-    );
-    expect(draftError({ mode: 'automatic', next_run: '2026-11-30', notify_days: '0' })).toBeNull();
+  const draft = (overrides: Partial<RowDraft> = {}): RowDraft => ({
+    ...draftOf(recurringItem({ amount: 1250.5, payee_id: 4, payee_name: 'Imobiliária Sol' })),
+    ...overrides,
   });
 
-  it('sends mode, next_run and notify_days', () => {
-    expect(toUpdateBody(5, { mode: 'automatic', next_run: '2026-12-01', notify_days: '7' })).toEqual({
+  it('starts from the item as it is', () => {
+    expect(draft()).toEqual({
+      amount: '1.250,50',
+      description: 'Aluguel',
+      account_id: '10',
+      category_id: '20',
+      payee_name: 'Imobiliária Sol',
+      mode: 'manual',
+      next_run: '2026-11-10',
+      notify_days: '3',
+    });
+  });
+
+  it("checks every field before saving, in the contract's words", () => {
+    expect(draftError(draft({ next_run: '2026-11-31' }))).toBe('Informe uma data de vencimento válida');
+    expect(draftError(draft({ notify_days: '-2' }))).toBe('Os dias de aviso devem ser um número de 0 a 60');
+    expect(draftError(draft({ amount: '' }))).toBe('Informe um valor');
+    expect(draftError(draft({ amount: '0,00' }))).toBe('O valor deve ser maior que zero');
+    expect(draftError(draft({ account_id: '' }))).toBe('Selecione uma conta');
+    expect(draftError(draft({ description: 'x'.repeat(201) }))).toBe(
+      'A descrição deve ter no máximo 200 caracteres',
+    );
+    expect(draftError(draft({ mode: 'automatic', notify_days: '0' }))).toBeNull();
+  });
+
+  it('sends every field; the payee by name, or none when blank', () => {
+    expect(
+      toUpdateBody(5, draft({ amount: '1.390,00', category_id: '', mode: 'automatic', notify_days: '7' })),
+    ).toEqual({
       id: 5,
+      amount: 1390,
+      description: 'Aluguel',
+      account_id: 10,
+      category_id: null,
+      payee_name: 'Imobiliária Sol',
       mode: 'automatic',
-      next_run: '2026-12-01',
+      next_run: '2026-11-10',
       notify_days: 7,
     });
+    expect(toUpdateBody(5, draft({ payee_name: '  ' }))).toMatchObject({ payee_id: null });
+    expect(toUpdateBody(5, draft({ payee_name: '  ' }))).not.toHaveProperty('payee_name');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, type KeyboardEvent, useState } from 'react';
 import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
@@ -8,6 +8,7 @@ import { noticeText } from './due-dates';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
+import { RowItemFields } from './row-item-fields';
 import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
 import { StatusChip } from './status-chip';
 import type { RecurringActions } from './use-recurring-actions';
@@ -19,6 +20,11 @@ interface Props {
   label: string;
 }
 
+/** Back on the row's 'Editar' once its edit closes, so the keyboard stays where it was. */
+function focusEditButton(id: number) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-edit-of="${id}"]`)?.focus());
+}
+
 /** The row being edited and its draft; one row at a time. */
 function useRowEdit(actions: RecurringActions) {
   const [editing, setEditing] = useState<{
@@ -27,19 +33,35 @@ function useRowEdit(actions: RecurringActions) {
     draft: RowDraft;
     error: string | null;
   } | null>(null);
+  const cancel = () => {
+    if (editing) focusEditButton(editing.id);
+    setEditing(null);
+  };
+  const save = async () => {
+    if (!editing) return;
+    const invalid = draftError(editing.draft);
+    if (invalid) return setEditing({ ...editing, error: invalid });
+    const failure = await actions.saveItem(editing.type, toUpdateBody(editing.id, editing.draft));
+    if (failure === null) focusEditButton(editing.id);
+    setEditing((e) => (failure === null ? null : e ? { ...e, error: failure } : e));
+  };
   return {
     editing,
     start: (item: RecurringItem) =>
       setEditing({ id: item.id, type: item.type, draft: draftOf(item), error: null }),
-    cancel: () => setEditing(null),
+    cancel,
     change: (change: Partial<RowDraft>) =>
       setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...change }, error: null } : e)),
-    save: async () => {
-      if (!editing) return;
-      const invalid = draftError(editing.draft);
-      if (invalid) return setEditing({ ...editing, error: invalid });
-      const failure = await actions.saveItem(editing.type, toUpdateBody(editing.id, editing.draft));
-      setEditing((e) => (failure === null ? null : e ? { ...e, error: failure } : e));
+    save,
+    /** In the edit's fields, Enter saves (as in a form) and Escape cancels. */
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        cancel();
+      } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+        event.preventDefault();
+        void save();
+      }
     },
   };
 }
@@ -83,60 +105,79 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
       {items.map((item) => {
         const draft = edit.editing?.id === item.id ? edit.editing : null;
         return (
-          <TableRow key={item.id} className="align-top">
-            <DescriptionCell description={item.description}>
-              <Subtitle item={item} />
-            </DescriptionCell>
-            <td className={textCell}>{item.account_name}</td>
-            <AmountCell amount={item.amount} />
-            <td className={textCell}>
-              {draft ? (
-                <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
-              ) : (
-                recurringModeLabels[item.mode]
-              )}
-            </td>
-            <td className={cn(textCell, 'whitespace-nowrap')}>
-              {draft ? (
-                <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
-              ) : (
-                noticeText(item.notify_days)
-              )}
-            </td>
-            <td className="px-3 py-3">
-              {draft ? (
-                <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
-              ) : (
-                <div className="flex flex-col items-start gap-1">
-                  <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
-                    {formatDateBR(item.next_run)}
-                  </span>
-                  <StatusChip status={item.payment_status} type={item.type} />
-                </div>
-              )}
-            </td>
-            <td className="px-3 py-2.5">
-              {draft ? (
-                <>
-                  <EditActions
-                    className="flex-col items-end"
-                    saving={actions.savingId === item.id}
-                    onSave={() => void edit.save()}
-                    onCancel={edit.cancel}
+          <Fragment key={item.id}>
+            <TableRow
+              className={cn('align-top', draft && 'bg-slate-50 dark:bg-slate-800/40')}
+              onKeyDown={draft ? edit.onKeyDown : undefined}
+            >
+              <DescriptionCell description={item.description}>
+                <Subtitle item={item} />
+              </DescriptionCell>
+              <td className={textCell}>{item.account_name}</td>
+              <AmountCell amount={item.amount} />
+              <td className={textCell}>
+                {draft ? (
+                  <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
+                ) : (
+                  recurringModeLabels[item.mode]
+                )}
+              </td>
+              <td className={cn(textCell, 'whitespace-nowrap')}>
+                {draft ? (
+                  <NotifyInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                ) : (
+                  noticeText(item.notify_days)
+                )}
+              </td>
+              <td className="px-3 py-3">
+                {draft ? (
+                  <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
+                ) : (
+                  <div className="flex flex-col items-start gap-1">
+                    <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
+                      {formatDateBR(item.next_run)}
+                    </span>
+                    <StatusChip status={item.payment_status} type={item.type} />
+                  </div>
+                )}
+              </td>
+              <td className="px-3 py-2.5">
+                {draft ? (
+                  <>
+                    <EditActions
+                      className="flex-col items-end"
+                      saving={actions.savingId === item.id}
+                      onSave={() => void edit.save()}
+                      onCancel={edit.cancel}
+                    />
+                    <RowError error={draft.error} className="text-right" />
+                  </>
+                ) : (
+                  <ViewActions
+                    icons
+                    className="justify-end"
+                    item={item}
+                    actions={actions}
+                    onEdit={() => edit.start(item)}
                   />
-                  <RowError error={draft.error} className="text-right" />
-                </>
-              ) : (
-                <ViewActions
-                  icons
-                  className="justify-end"
-                  item={item}
-                  actions={actions}
-                  onEdit={() => edit.start(item)}
-                />
-              )}
-            </td>
-          </TableRow>
+                )}
+              </td>
+            </TableRow>
+            {draft ? (
+              // What the item is gets a line of its own under the row: the columns have no room for five fields.
+              <tr className="border-t-0! bg-slate-50 dark:bg-slate-800/40" onKeyDown={edit.onKeyDown}>
+                <td colSpan={columns.length} className="px-4 pb-3">
+                  <RowItemFields
+                    draft={draft.draft}
+                    onChange={edit.change}
+                    name={item.description}
+                    type={item.type}
+                    className="grid grid-cols-[9rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] gap-3"
+                  />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
         );
       })}
     </RecurringTable>
@@ -163,7 +204,18 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
               <p className="money shrink-0 font-semibold">{formatReais(item.amount)}</p>
             </div>
             {draft ? (
-              <div className="grid grid-cols-2 gap-2 text-xs text-slate-600 dark:text-slate-400">
+              <fieldset
+                aria-label={`Editar ${item.description}`}
+                className="m-0 grid min-w-0 grid-cols-2 gap-2 border-0 p-0 text-xs text-slate-600 dark:text-slate-400"
+                onKeyDown={edit.onKeyDown}
+              >
+                <RowItemFields
+                  draft={draft.draft}
+                  onChange={edit.change}
+                  name={item.description}
+                  type={item.type}
+                  className="col-span-2 grid grid-cols-2 gap-2 [&>*:nth-child(2)]:col-span-2 [&>*:nth-child(5)]:col-span-2"
+                />
                 <div className="flex flex-col gap-1">
                   <span aria-hidden>Modo</span>
                   <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
@@ -176,7 +228,7 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
                   <span aria-hidden>Vencimento</span>
                   <NextRunInput draft={draft.draft} onChange={edit.change} name={item.description} />
                 </div>
-              </div>
+              </fieldset>
             ) : (
               <div className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <p className="flex items-center gap-2">

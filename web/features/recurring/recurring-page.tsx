@@ -13,6 +13,7 @@ import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
 import { NotReady } from './load-error';
+import { PayDialog } from './pay-dialog';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
@@ -174,6 +175,7 @@ export function RecurringPage() {
           </div>
         </div>
       )}
+      {actions.toPay ? <PayDialog item={actions.toPay} today={today} actions={actions} /> : null}
     </>
   );
 }

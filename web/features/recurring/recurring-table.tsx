@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 
@@ -53,8 +53,12 @@ export function RecurringTable({
 }
 
 /** A row of the table; className adds to its hover tint. */
-export function TableRow({ className, children }: { className?: string; children: ReactNode }) {
-  return <tr className={cn(className, 'hover:bg-slate-50 dark:hover:bg-slate-800/40')}>{children}</tr>;
+export function TableRow({ className, children, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return (
+    <tr className={cn(className, 'hover:bg-slate-50 dark:hover:bg-slate-800/40')} {...props}>
+      {children}
+    </tr>
+  );
 }
 
 /** The first cell: the description, and beneath it what the table adds (payee, or category and payee). */

@@ -24,7 +24,7 @@ interface ViewActionsProps {
 export function ViewActions({ item, actions, onEdit, className, icons = false }: ViewActionsProps) {
   const paying = actions.payingId === item.id;
   const pay = canPay(item) ? (
-    <Button size="sm" disabled={paying} onClick={() => void actions.payItem(item)}>
+    <Button size="sm" disabled={paying} onClick={() => actions.askToPay(item)}>
       {paying ? 'Confirmando…' : itemWords[item.type].confirm}
     </Button>
   ) : null;
@@ -32,7 +32,7 @@ export function ViewActions({ item, actions, onEdit, className, icons = false }:
     return (
       <div className={cn('flex items-center gap-1', className)}>
         {pay}
-        <IconButton label="Editar" icon={Pencil} size="sm" onClick={onEdit} />
+        <IconButton label="Editar" icon={Pencil} size="sm" data-edit-of={item.id} onClick={onEdit} />
         <IconButton
           label="Excluir"
           icon={Trash2}
@@ -46,7 +46,7 @@ export function ViewActions({ item, actions, onEdit, className, icons = false }:
   return (
     <div className={cn('flex items-center gap-1.5', className)}>
       {pay}
-      <Button size="sm" variant="secondary" onClick={onEdit}>
+      <Button size="sm" variant="secondary" data-edit-of={item.id} onClick={onEdit}>
         Editar
       </Button>
       <Button

@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import type {
+  RecurringConfirmBody,
   RecurringItem,
   RecurringType,
   RecurringUpdateBody,
@@ -50,14 +52,23 @@ export function useRecurringActions() {
   const confirm = useConfirm();
   const toast = useToast();
 
-  /** 'Pagar', or 'Recebido' for an income. */
-  const payItem = async (item: RecurringItem) => {
+  // The item whose 'Pagar' (or 'Recebido') dialog is open.
+  const [toPay, setToPay] = useState<RecurringItem | null>(null);
+  // Stable: the dialog moves the focus back to its first field whenever its onClose changes.
+  const closePay = useCallback(() => setToPay(null), []);
+
+  /** Records the payment the dialog confirmed; answers null when it did (the dialog closes), else the failure. */
+  const payItem = async (item: RecurringItem, body: RecurringConfirmBody): Promise<string | null> => {
     const words = itemWords[item.type];
     try {
-      await pay.mutateAsync(item.id);
+      await pay.mutateAsync(body);
       toast(words.confirmed);
+      setToPay(null);
+      return null;
     } catch (e) {
-      toast(failureText(words.confirmFailed, e), 'error');
+      const text = failureText(words.confirmFailed, e);
+      toast(text, 'error');
+      return text;
     }
   };
 
@@ -102,11 +113,15 @@ export function useRecurringActions() {
   };
 
   return {
+    toPay,
+    /** 'Pagar' / 'Recebido' open a dialog with the amount and the date, which payItem then records. */
+    askToPay: setToPay,
+    closePay,
     payItem,
     saveItem,
     deleteItem,
     runAutomatic,
-    payingId: pay.isPending ? pay.variables : undefined,
+    payingId: pay.isPending ? pay.variables?.id : undefined,
     savingId: update.isPending ? update.variables?.id : undefined,
     deletingId: remove.isPending ? remove.variables : undefined,
     running: run.isPending,

@@ -38,6 +38,7 @@ describe('edit transaction', () => {
       payeeName: 'Empresa X',
       tagNames: ['Mensal'],
       billMonth: '',
+      splits: [],
     });
   });
 
@@ -54,8 +55,78 @@ describe('edit transaction', () => {
       payeeName: 'Empresa X',
       status: 'RECONCILED',
       tagNames: ['Mensal'],
+      splits: [],
     });
     expect(transactionUpdateBody.safeParse(body).success).toBe(true);
+  });
+
+  const groceries: Transaction = {
+    ...tx,
+    type: 'DESPESA',
+    amount: 200,
+    splits: [
+      {
+        id: 7,
+        amount: 50,
+        description: 'Remédios',
+        categoryId: 4,
+        categoria_name: 'Farmácia',
+        payeeId: 9,
+        payee_name: 'Drogasil',
+      },
+      {
+        id: 8,
+        amount: 1234.5,
+        description: '',
+        categoryId: null,
+        categoria_name: null,
+        payeeId: null,
+        payee_name: null,
+      },
+    ],
+  };
+
+  it('shows the split parts, and sends them whole: changed, added, removed, with their payee kept', () => {
+    const values = editValuesOf(groceries);
+    expect(values.splits).toEqual([
+      { amount: '50,00', categoryId: '4', description: 'Remédios', payeeId: '9' },
+      { amount: '1.234,50', categoryId: '', description: '' },
+    ]);
+    const body = buildUpdateBody(groceries, {
+      ...values,
+      amount: '2.000,00',
+      splits: [
+        { ...values.splits[0]!, amount: '60,00' },
+        { amount: '25,5', categoryId: '3', description: 'Lâmpadas' },
+        // A row left without an amount is not a part.
+        { amount: '', categoryId: '3', description: 'Vazia' },
+      ],
+    });
+    expect(body.splits).toEqual([
+      { amount: 60, categoryId: 4, description: 'Remédios', payeeId: 9 },
+      { amount: 25.5, categoryId: 3, description: 'Lâmpadas' },
+    ]);
+    expect(transactionUpdateBody.safeParse(body).success).toBe(true);
+    expect(buildUpdateBody(groceries, { ...values, splits: [] }).splits).toEqual([]);
+  });
+
+  it('refuses parts that pass the value (a negative value counts by its size)', () => {
+    const issues = (amount: string) =>
+      editTransactionForm
+        .safeParse({ ...editValuesOf(groceries), amount })
+        .error?.issues.map((i) => i.message);
+    expect(issues('1.284,50')).toBeUndefined();
+    expect(issues('-1.284,50')).toBeUndefined();
+    expect(issues('1.000,00')).toEqual([
+      'A soma das divisões (R$ 1.284,50) passa do valor da transação (R$ 1.000,00)',
+    ]);
+  });
+
+  it('sends no parts for a transfer leg or an installment, which have none', () => {
+    const leg: Transaction = { ...tx, transfer_id: 'abc' };
+    expect(buildUpdateBody(leg, editValuesOf(leg))).not.toHaveProperty('splits');
+    const installment: Transaction = { ...tx, installment_group: 'g', installment_number: 1 };
+    expect(buildUpdateBody(installment, editValuesOf(installment))).not.toHaveProperty('splits');
   });
 
   it('turns a negative value into an expense of its absolute value', () => {

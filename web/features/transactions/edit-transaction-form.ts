@@ -16,6 +16,7 @@ import {
 } from '../../../common/contract/transactions';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 import { billMonthText } from './bill-choice';
+import { checkSplitTotal, type SplitRow, splitRow, splitsBody } from './new-transaction-form';
 
 const body = transactionUpdateBody.shape;
 
@@ -23,27 +24,47 @@ const body = transactionUpdateBody.shape;
  * The 'Editar Transação' form: the contract's fields of PUT /transactions, read from the text typed and the selects'
  * id strings. The value may be typed negative: it then becomes an expense of its size.
  */
-export const editTransactionForm = z.object({
-  amount: signedMoneyText({ missing: MONEY_MISSING_MESSAGE }).refine((reais) => reais !== 0, {
-    error: AMOUNT_ZERO_MESSAGE,
-  }),
-  type: z.enum(['receita', 'despesa']),
-  date: body.date,
-  status: z.enum(TRANSACTION_STATUSES),
-  description: fromText(body.description),
-  accountId: fromText(requiredId(SELECT_ACCOUNT_MESSAGE)),
-  categoryId: fromText(body.categoryId),
-  payeeName: fromText(body.payeeName),
-  tagNames: fromForm(z.array(z.string()), body.tagNames),
-  /** On a card: '' is the bill of the date, else the bill chosen by hand (the dialog offers it only there). */
-  billMonth: billMonthText,
-});
+export const editTransactionForm = z
+  .object({
+    amount: signedMoneyText({ missing: MONEY_MISSING_MESSAGE }).refine((reais) => reais !== 0, {
+      error: AMOUNT_ZERO_MESSAGE,
+    }),
+    type: z.enum(['receita', 'despesa']),
+    date: body.date,
+    status: z.enum(TRANSACTION_STATUSES),
+    description: fromText(body.description),
+    accountId: fromText(requiredId(SELECT_ACCOUNT_MESSAGE)),
+    categoryId: fromText(body.categoryId),
+    payeeName: fromText(body.payeeName),
+    tagNames: fromForm(z.array(z.string()), body.tagNames),
+    /** On a card: '' is the bill of the date, else the bill chosen by hand (the dialog offers it only there). */
+    billMonth: billMonthText,
+    /** The split parts, as the new-transaction dialog has them (none on a transfer leg or an installment). */
+    splits: z.array(splitRow),
+  })
+  .superRefine(
+    (v, ctx) => checkSplitTotal(typeof v.amount === 'number' ? Math.abs(v.amount) : v.amount, v.splits, ctx),
+    // The parts' total is checked even while another field is wrong, so every message shows at once.
+    { when: () => true },
+  );
 
 export type EditTransactionValues = z.input<typeof editTransactionForm>;
 
 export function isTransferLeg(tx: Pick<Transaction, 'transfer_id'>): boolean {
   return tx.transfer_id !== null && tx.transfer_id !== undefined;
 }
+
+/** A transfer leg moves money between accounts and an installment is one of a purchase: neither is divided. */
+export function canSplit(tx: Pick<Transaction, 'transfer_id' | 'installment_group'>): boolean {
+  return !isTransferLeg(tx) && !tx.installment_group;
+}
+
+const splitRowOf = (split: Transaction['splits'][number]): SplitRow => ({
+  amount: centsToInputText(reaisToCents(split.amount)),
+  categoryId: split.categoryId === null ? '' : String(split.categoryId),
+  description: split.description ?? '',
+  ...(split.payeeId === null ? {} : { payeeId: String(split.payeeId) }),
+});
 
 export function editValuesOf(tx: Transaction): EditTransactionValues {
   return {
@@ -57,11 +78,12 @@ export function editValuesOf(tx: Transaction): EditTransactionValues {
     payeeName: tx.payee_name ?? '',
     tagNames: tx.tags.map((t) => t.name),
     billMonth: tx.bill_month ?? '',
+    splits: tx.splits.map(splitRowOf),
   };
 }
 
 /**
- * The PUT body. A negative value is an expense of its absolute value. A transfer leg keeps its direction
+ * The PUT body. A negative value is an expense of its absolute value; the split parts are sent whole. A transfer leg keeps its direction
  * and has no category: the server keeps both legs consistent. The bill is sent only when it changed (absent
  * keeps the row where it is; a transfer leg's, a bill payment's, is never changed here).
  */
@@ -80,6 +102,8 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
     payeeName: v.payeeName ?? '',
     status: v.status,
     tagNames: v.tagNames ?? [],
+    // The whole list replaces the stored parts: a row removed is a part deleted.
+    ...(canSplit(tx) ? { splits: splitsBody(v.splits) } : {}),
     ...(!transfer && v.billMonth !== (tx.bill_month ?? null) ? { bill_month: v.billMonth } : {}),
   };
 }

@@ -20,13 +20,16 @@ import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import { BillChoiceField } from './bill-choice-field';
 import {
   buildUpdateBody,
+  canSplit,
   type EditTransactionValues,
   editTransactionForm,
   editValuesOf,
   isTransferLeg,
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
+import { SplitEditor } from './split-editor';
 import { installmentLabel, saveErrorMessage } from './transaction-display';
+import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
@@ -60,7 +63,7 @@ export function EditTransactionModal({
     resolver: zodResolver(editTransactionForm, undefined, { raw: true }),
     defaultValues: editValuesOf(transaction),
   });
-  const { register, control, setValue, formState } = form;
+  const { register, control, setValue, getValues, formState } = form;
   const { errors } = formState;
   const type = useWatch({ control, name: 'type' });
   const amount = useWatch({ control, name: 'amount' });
@@ -69,6 +72,7 @@ export function EditTransactionModal({
   const date = useWatch({ control, name: 'date' });
 
   const accountList = accounts.data ?? [];
+  const categoryList = categories.data ?? [];
   const cardOf = (id: string) => accountList.find((a) => String(a.id) === id && a.type === 'credit_card');
   // A bill is a card's row's; a transfer leg (a bill payment among them) keeps the one it has.
   const card = transfer ? undefined : cardOf(accountId);
@@ -128,110 +132,129 @@ export function EditTransactionModal({
       widthClass="max-w-[720px]"
       footer={<FormModalFooter formId={FORM_ID} onCancel={close} pending={update.isPending} />}
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        {transfer ? (
-          <Alert tone="info" className="sm:col-span-2">
-            Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o
-            valor, a data, a descrição e o status.
-          </Alert>
-        ) : null}
-        {installment ? (
-          <Alert
-            tone="info"
-            className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span>
-              Parcela {transaction.installment_number} de {transaction.installment_count} de uma compra: as
-              alterações valem só para esta parcela.
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={removePurchase.isPending}
-              onClick={() => void deleteWholePurchase()}
-            >
-              Excluir a compra inteira
-            </Button>
-          </Alert>
-        ) : null}
-        <MoneyField
-          control={control}
-          name="amount"
-          label="Valor"
-          hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
-          allowNegative
-          onValueChange={(text) => {
-            if (text.trim().startsWith('-') && !transfer) setValue('type', 'despesa');
-          }}
-        />
-        <TypeToggle
-          legend="Tipo"
-          options={typeOptions}
-          disabled={transfer}
-          {...register('type', { onChange: () => setValue('categoryId', '') })}
-        />
-        <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
-        <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-          {TRANSACTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
-        </SelectField>
-        <DescriptionField control={control} name="description" className="sm:col-span-2" />
-        <AccountSelect
-          control={control}
-          name="accountId"
-          label="Conta"
-          placeholder="Selecione..."
-          accounts={accountOptions}
-          // A bill chosen by hand belongs to its card; off a card the row goes by its date again.
-          onValueChange={(id) => {
-            if (!cardOf(id)) setValue('billMonth', '');
-          }}
-        />
-        <CategorySelect
-          control={control}
-          name="categoryId"
-          label="Categoria"
-          placeholder="Sem categoria"
-          disabled={transfer}
-          categories={categories.data ?? []}
-          type={type}
-        />
-        {card ? (
-          <BillChoiceField
-            control={control}
-            name="billMonth"
-            date={date}
-            card={card}
-            className="sm:col-span-2"
-          />
-        ) : null}
-        {transfer ? null : (
+      <TransactionFieldLayout
+        formId={FORM_ID}
+        onSubmit={onSubmit}
+        notice={
           <>
-            <PayeeField control={control} name="payeeName" />
-            <TagsField control={control} name="tagNames" />
+            {transfer ? (
+              <Alert tone="info" className="col-span-2">
+                Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o
+                valor, a data, a descrição e o status.
+              </Alert>
+            ) : null}
+            {installment ? (
+              <Alert
+                tone="info"
+                className="col-span-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <span>
+                  Parcela {transaction.installment_number} de {transaction.installment_count} de uma compra:
+                  as alterações valem só para esta parcela.
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={removePurchase.isPending}
+                  onClick={() => void deleteWholePurchase()}
+                >
+                  Excluir a compra inteira
+                </Button>
+              </Alert>
+            ) : null}
           </>
-        )}
-        {transfer ? null : (
-          <p className="text-sm sm:col-span-2">
-            <Link
-              to={newRuleLink({
-                description: transaction.description,
-                categoryId: transaction.categoriaId,
-                payeeName: transaction.payee_name,
-                type: transaction.type,
-              })}
-              onClick={onClose}
-              className={cn('font-medium text-brand-700 underline dark:text-brand-500', focusRing)}
-            >
-              Criar uma regra a partir desta transação
-            </Link>
-          </p>
-        )}
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
+        }
+        type={
+          <TypeToggle
+            legend="Tipo"
+            options={typeOptions}
+            disabled={transfer}
+            {...register('type', {
+              onChange: () => {
+                // Categories belong to a type: a choice made for the other type no longer fits.
+                setValue('categoryId', '');
+                getValues('splits').forEach((_, i) => {
+                  setValue(`splits.${i}.categoryId`, '');
+                });
+              },
+            })}
+          />
+        }
+        amount={
+          <MoneyField
+            control={control}
+            name="amount"
+            label="Valor"
+            hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
+            allowNegative
+            onValueChange={(text) => {
+              if (text.trim().startsWith('-') && !transfer) setValue('type', 'despesa');
+            }}
+          />
+        }
+        date={<TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />}
+        account={
+          <AccountSelect
+            control={control}
+            name="accountId"
+            label="Conta"
+            placeholder="Selecione..."
+            accounts={accountOptions}
+            // A bill chosen by hand belongs to its card; off a card the row goes by its date again.
+            onValueChange={(id) => {
+              if (!cardOf(id)) setValue('billMonth', '');
+            }}
+          />
+        }
+        category={
+          <CategorySelect
+            control={control}
+            name="categoryId"
+            label="Categoria"
+            placeholder="Sem categoria"
+            disabled={transfer}
+            categories={categoryList}
+            type={type}
+          />
+        }
+        card={card ? <BillChoiceField control={control} name="billMonth" date={date} card={card} /> : null}
+        description={<DescriptionField control={control} name="description" />}
+        payee={transfer ? null : <PayeeField control={control} name="payeeName" />}
+        tags={transfer ? null : <TagsField control={control} name="tagNames" />}
+        more={
+          <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+            {TRANSACTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </SelectField>
+        }
+        splits={
+          canSplit(transaction) ? <SplitEditor form={form} categories={categoryList} type={type} /> : null
+        }
+        end={
+          <>
+            {transfer ? null : (
+              <p className="col-span-2 text-sm">
+                <Link
+                  to={newRuleLink({
+                    description: transaction.description,
+                    categoryId: transaction.categoriaId,
+                    payeeName: transaction.payee_name,
+                    type: transaction.type,
+                  })}
+                  onClick={onClose}
+                  className={cn('font-medium text-brand-700 underline dark:text-brand-500', focusRing)}
+                >
+                  Criar uma regra a partir desta transação
+                </Link>
+              </p>
+            )}
+            <FormError message={error} className="col-span-2" />
+          </>
+        }
+      />
     </Modal>
   );
 }

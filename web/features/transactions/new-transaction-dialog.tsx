@@ -30,13 +30,12 @@ import {
 } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
+import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 import { useSuggestedClassification } from './use-suggested-classification';
 
 const FORM_ID = 'new-transaction-form';
-/** Side by side from the sm breakpoint; on a phone only the value and the date share a line. */
-const half = 'col-span-2 sm:col-span-1';
 const kindOptions = TRANSACTION_KINDS.map((value) => ({ value, label: kindLabels[value] }));
 const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 }, (_, i) =>
   String(MIN_INSTALLMENTS + i),
@@ -145,117 +144,112 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         </FormModalFooter>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit(false)} className="grid grid-cols-2 gap-4">
-        {accounts.isSuccess && accountList.length === 0 ? (
-          <Alert tone="info" className="col-span-2">
-            Cadastre uma conta antes de registrar transações.{' '}
-            <Link to="/accounts" className="font-medium underline" onClick={onClose}>
-              Ir para Contas
-            </Link>
-          </Alert>
-        ) : null}
-
-        <TypeToggle
-          legend="Tipo"
-          options={kindOptions}
-          className="col-span-2"
-          {...register('kind', {
-            onChange: () => {
-              // Categories belong to a type: a choice made for the other type no longer fits.
-              setValue('categoryId', '');
-              getValues('splits').forEach((_, i) => {
-                setValue(`splits.${i}.categoryId`, '');
-              });
-            },
-          })}
-        />
-
-        <MoneyField control={control} name="amount" label="Valor" />
-        <TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />
-
-        <AccountSelect
-          control={control}
-          name="accountId"
-          label={isTransfer ? 'Conta de origem' : 'Conta'}
-          placeholder="Selecione..."
-          className={half}
-          accounts={accountList}
-          onValueChange={(id) => {
-            if (getValues('toAccountId') === id) setValue('toAccountId', '');
-          }}
-        />
-        {isTransfer ? (
+      <TransactionFieldLayout
+        formId={FORM_ID}
+        onSubmit={submit(false)}
+        notice={
+          accounts.isSuccess && accountList.length === 0 ? (
+            <Alert tone="info" className="col-span-2">
+              Cadastre uma conta antes de registrar transações.{' '}
+              <Link to="/accounts" className="font-medium underline" onClick={onClose}>
+                Ir para Contas
+              </Link>
+            </Alert>
+          ) : null
+        }
+        type={
+          <TypeToggle
+            legend="Tipo"
+            options={kindOptions}
+            {...register('kind', {
+              onChange: () => {
+                // Categories belong to a type: a choice made for the other type no longer fits.
+                setValue('categoryId', '');
+                getValues('splits').forEach((_, i) => {
+                  setValue(`splits.${i}.categoryId`, '');
+                });
+              },
+            })}
+          />
+        }
+        amount={<MoneyField control={control} name="amount" label="Valor" />}
+        date={<TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />}
+        account={
           <AccountSelect
             control={control}
-            name="toAccountId"
-            label="Conta de destino"
+            name="accountId"
+            label={isTransfer ? 'Conta de origem' : 'Conta'}
             placeholder="Selecione..."
-            className={half}
-            accounts={destinations}
+            accounts={accountList}
+            onValueChange={(id) => {
+              if (getValues('toAccountId') === id) setValue('toAccountId', '');
+            }}
           />
-        ) : (
-          <CategorySelect
-            control={control}
-            name="categoryId"
-            label="Categoria"
-            placeholder="Sem categoria"
-            className={half}
-            categories={categoryList}
-            type={kind}
-            hint={categoryHint}
-          />
-        )}
-
-        {onCard ? (
-          <div className="col-span-2 grid gap-1 sm:grid-cols-2 sm:items-start sm:gap-4">
-            {canSplitInInstallments ? (
-              <SelectField label="Parcelas" {...register('installments')}>
-                <option value="">À vista</option>
-                {INSTALLMENT_CHOICES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}x
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <div className={canSplitInInstallments ? 'sm:pt-7' : 'sm:col-span-2'}>
-              {parts ? (
-                <p
-                  className="text-sm font-medium text-slate-900 dark:text-slate-100"
-                  data-testid="installment-preview"
-                >
-                  {parts}
-                </p>
-              ) : null}
-              <BillChoiceField control={control} name="billMonth" date={date} card={card} />
-            </div>
-          </div>
-        ) : null}
-
-        <DescriptionField
-          control={control}
-          name="description"
-          className="col-span-2"
-          placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
-        />
-
-        {isTransfer ? null : (
-          <>
-            <PayeeField
+        }
+        category={
+          isTransfer ? (
+            <AccountSelect
               control={control}
-              name="payeeName"
-              className={half}
-              hint="Um nome novo é cadastrado ao salvar"
+              name="toAccountId"
+              label="Conta de destino"
+              placeholder="Selecione..."
+              accounts={destinations}
             />
-            <TagsField control={control} name="tagNames" className={half} />
-            <div className="col-span-2">
-              <SplitEditor form={form} categories={categoryList} type={kind} />
+          ) : (
+            <CategorySelect
+              control={control}
+              name="categoryId"
+              label="Categoria"
+              placeholder="Sem categoria"
+              categories={categoryList}
+              type={kind}
+              hint={categoryHint}
+            />
+          )
+        }
+        card={
+          onCard ? (
+            <div className="grid gap-1 sm:grid-cols-2 sm:items-start sm:gap-4">
+              {canSplitInInstallments ? (
+                <SelectField label="Parcelas" {...register('installments')}>
+                  <option value="">À vista</option>
+                  {INSTALLMENT_CHOICES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}x
+                    </option>
+                  ))}
+                </SelectField>
+              ) : null}
+              <div className={canSplitInInstallments ? 'sm:pt-7' : 'sm:col-span-2'}>
+                {parts ? (
+                  <p
+                    className="text-sm font-medium text-slate-900 dark:text-slate-100"
+                    data-testid="installment-preview"
+                  >
+                    {parts}
+                  </p>
+                ) : null}
+                <BillChoiceField control={control} name="billMonth" date={date} card={card} />
+              </div>
             </div>
-          </>
-        )}
-
-        <FormError message={error} className="col-span-2" />
-      </form>
+          ) : null
+        }
+        description={
+          <DescriptionField
+            control={control}
+            name="description"
+            placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
+          />
+        }
+        payee={
+          isTransfer ? null : (
+            <PayeeField control={control} name="payeeName" hint="Um nome novo é cadastrado ao salvar" />
+          )
+        }
+        tags={isTransfer ? null : <TagsField control={control} name="tagNames" />}
+        splits={isTransfer ? null : <SplitEditor form={form} categories={categoryList} type={kind} />}
+        end={<FormError message={error} className="col-span-2" />}
+      />
     </Modal>
   );
 }

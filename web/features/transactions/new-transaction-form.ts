@@ -29,17 +29,50 @@ const splitAmount = moneyText({
 });
 
 /** A split row of the contract, its amount as typed: a row left without an amount is not sent. */
-const splitRow = splitInput.pick({ description: true, categoryId: true }).extend({
+export const splitRow = splitInput.pick({ description: true, categoryId: true }).extend({
   amount: z
     .string()
     .transform((text) => (text.trim() === '' ? undefined : text))
     .pipe(splitAmount.optional()),
   categoryId: fromText(splitInput.shape.categoryId),
   description: fromText(body.description),
+  /** A stored part's payee, which the dialogs do not show: editing the part keeps it. */
+  payeeId: fromText(splitInput.shape.payeeId).optional(),
 });
 export type SplitRow = z.input<typeof splitRow>;
+type ParsedSplitRow = z.output<typeof splitRow>;
 
 export const emptySplit = (): SplitRow => ({ amount: '', categoryId: '', description: '' });
+
+/** The body's split parts: the rows with an amount, empty optional fields left out. */
+export function splitsBody(rows: readonly ParsedSplitRow[]): NonNullable<TransactionCreateBody['splits']> {
+  return rows.flatMap(({ amount, categoryId, description, payeeId }) => {
+    if (amount === undefined) return [];
+    const split: NonNullable<TransactionCreateBody['splits']>[number] = { amount };
+    if (categoryId) split.categoryId = categoryId;
+    if (description) split.description = description;
+    if (payeeId) split.payeeId = payeeId;
+    return [split];
+  });
+}
+
+const positive = (reais: unknown): reais is number =>
+  typeof reais === 'number' && Number.isFinite(reais) && reais > 0;
+
+/** The form's message when the rows with an amount add up to more than the transaction's (positive) amount. */
+export function checkSplitTotal(
+  amount: unknown,
+  splits: readonly ParsedSplitRow[],
+  ctx: z.RefinementCtx,
+): void {
+  const splitTotal = sumReais(splits.map((s) => s.amount).filter(positive));
+  if (positive(amount) && reaisToCents(splitTotal) > reaisToCents(amount))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['splits'],
+      message: splitsOverAmountMessage(formatReais(splitTotal), formatReais(amount)),
+    });
+}
 
 /** Split rows that count: the ones with an amount typed (the others are not sent). */
 function filledSplits(splits: readonly SplitRow[]): SplitRow[] {
@@ -50,13 +83,11 @@ function filledSplits(splits: readonly SplitRow[]): SplitRow[] {
 export function splitRemainder(amountText: string, splits: readonly SplitRow[]): number | null {
   const total = parseAmount(amountText, 'comma');
   if (total === null) return null;
-  let rest: number = total;
+  // The edit's value may be typed negative: an expense of its size.
+  let rest: number = Math.abs(total);
   for (const split of filledSplits(splits)) rest -= parseAmount(split.amount, 'comma') ?? 0;
   return rest;
 }
-
-const positive = (reais: unknown): reais is number =>
-  typeof reais === 'number' && Number.isFinite(reais) && reais > 0;
 
 /**
  * The form of the new-transaction modal: the contract's fields of POST /transactions (and /transfers), read from
@@ -88,13 +119,7 @@ export const newTransactionForm = z
           ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: TRANSFER_SAME_ACCOUNT_MESSAGE });
         return;
       }
-      const splitTotal = sumReais(v.splits.map((s) => s.amount).filter(positive));
-      if (positive(v.amount) && reaisToCents(splitTotal) > reaisToCents(v.amount))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['splits'],
-          message: splitsOverAmountMessage(formatReais(splitTotal), formatReais(v.amount)),
-        });
+      checkSplitTotal(v.amount, v.splits, ctx);
     },
     // The destination and the splits' total are checked even while another field is wrong, so every message shows at once.
     { when: () => true },
@@ -154,13 +179,7 @@ export function buildNewTransactionRequest(values: NewTransactionValues): NewTra
   if (v.categoryId) request.categoryId = v.categoryId;
   if (v.payeeName) request.payeeName = v.payeeName;
   if (v.tagNames && v.tagNames.length > 0) request.tagNames = v.tagNames;
-  const splits = v.splits.flatMap(({ amount, categoryId, description }) => {
-    if (amount === undefined) return [];
-    const split: NonNullable<TransactionCreateBody['splits']>[number] = { amount };
-    if (categoryId) split.categoryId = categoryId;
-    if (description) split.description = description;
-    return [split];
-  });
+  const splits = splitsBody(v.splits);
   if (splits.length > 0) request.splits = splits;
   if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
   if (v.billMonth) request.bill_month = v.billMonth;

@@ -9,23 +9,30 @@ import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
-import { emptySplit, type NewTransactionValues, splitRemainder } from './new-transaction-form';
+import { emptySplit, type SplitRow, splitRemainder } from './new-transaction-form';
+
+/** What the split editor reads and writes in a form: the amount typed and the split rows. */
+export interface SplitFormValues {
+  amount: string;
+  splits: SplitRow[];
+}
 
 /**
- * Optional splits: parts of the amount sent to other categories. Only rows with an amount are sent; what
- * the rows do not cover stays in the main category.
+ * Optional splits: parts of the amount sent to other categories, in 'Nova transação' and 'Editar Transação'. Only
+ * rows with an amount are sent; what the rows do not cover stays in the main category.
  */
-export function SplitEditor({
+export function SplitEditor<T extends SplitFormValues>({
   form,
   categories,
   type,
 }: {
-  form: UseFormReturn<NewTransactionValues>;
+  form: UseFormReturn<T>;
   /** Every category: the rows offer those of the transaction's type. */
   categories: readonly Category[];
   type: CategoryType;
 }) {
-  const { control, register, formState } = form;
+  // Both dialogs' forms hold these two fields; react-hook-form's paths cannot be typed over a generic form.
+  const { control, register, formState } = form as unknown as UseFormReturn<SplitFormValues>;
   const { fields, append, remove } = useFieldArray({ control, name: 'splits' });
   const amount = useWatch({ control, name: 'amount' });
   const splits = useWatch({ control, name: 'splits' });

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  RecurringConfirmBody,
   RecurringCreateBody,
   RecurringItem,
   RecurringSummary,
@@ -86,8 +87,12 @@ export const useUpdateRecurring = () => useRefreshingMutation(updateRecurring, r
 export const deleteRecurring = (id: number) => api.delete<{ id: number }>('/recurring', { id });
 export const useDeleteRecurring = () => useRefreshingMutation(deleteRecurring, recurringKey);
 
-/** 'Pagar': records the expense dated today and moves next_run on; a second payment in the month answers 409. */
-export const confirmPayment = (id: number) => api.post<RecurringItem>('/fixed-expenses/confirm', { id });
+/**
+ * 'Pagar' / 'Recebido': records the transaction with the amount and date given (else the item's amount, today) and
+ * moves next_run on; a second payment in the month answers 409.
+ */
+export const confirmPayment = (body: RecurringConfirmBody) =>
+  api.post<RecurringItem>('/fixed-expenses/confirm', body);
 export const useConfirmPayment = () => usePaymentMutation(confirmPayment);
 
 /** 'Processar automáticos': records every automatic item due up to today. */

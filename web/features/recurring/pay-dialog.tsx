@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { RecurringItem } from '../../../common/contract/recurring';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { FormError } from '../../components/ui/alert';
+import { TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { itemWords } from './item-words';
+import { type PayValues, payDefaults, payForm, toConfirmBody } from './pay-form';
+import type { RecurringActions } from './use-recurring-actions';
+
+const FORM_ID = 'pay-fixed-item-form';
+
+/**
+ * 'Pagar Aluguel' / 'Registrar recebimento de Salário': the amount (the item's, by default) and the date (today),
+ * both editable, for the bill that varies or the payment made yesterday. Confirmar records it; Cancelar leaves
+ * everything as it was.
+ */
+export function PayDialog({
+  item,
+  today,
+  actions,
+}: {
+  item: RecurringItem;
+  today: string;
+  actions: RecurringActions;
+}) {
+  const words = itemWords[item.type];
+  const schema = useMemo(() => payForm(today), [today]);
+  const form = useForm<PayValues>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    defaultValues: payDefaults(item, today),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const paying = actions.payingId === item.id;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    setError(await actions.payItem(item, toConfirmBody(item.id, values, today)));
+  });
+
+  return (
+    <Modal
+      open
+      title={words.confirmTitle(item.description)}
+      onClose={actions.closePay}
+      footer={
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={actions.closePay}
+          pending={paying}
+          label="Confirmar"
+          pendingLabel="Confirmando…"
+        />
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <MoneyField
+          control={form.control}
+          name="amount"
+          label="Valor"
+          hint={`Valor cadastrado: ${formatReais(item.amount)}`}
+        />
+        <TextField
+          label="Data"
+          type="date"
+          max={today}
+          error={form.formState.errors.date?.message}
+          hint={`Vencimento: ${formatDateBR(item.next_run)}`}
+          {...form.register('date')}
+        />
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          {item.type === 'RECEITA' ? 'A receita' : 'A despesa'} fica registrada em {item.account_name}, e o
+          vencimento avança {item.interval_count === 1 ? '1 mês' : `${item.interval_count} meses`}.
+        </p>
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}
