@@ -5,6 +5,7 @@ import { sumReais } from '../../../common/money';
 import { Alert } from '../../components/ui/alert';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
@@ -54,7 +55,7 @@ export function AccountsPage() {
       {accounts.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando contas...</p>
       ) : accounts.isError ? (
-        <Alert tone="error">{errorMessage(accounts.error, 'Erro ao carregar contas')}</Alert>
+        <LoadFailed query={accounts} fallback="Erro ao carregar contas" />
       ) : (
         <section aria-labelledby="accounts-title">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

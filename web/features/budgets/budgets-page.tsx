@@ -5,6 +5,7 @@ import { formatMonthLabel } from '../../../common/dates';
 import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
@@ -77,7 +78,7 @@ export function BudgetsPage() {
         {budgets.isPending ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Carregando orçamentos...</p>
         ) : budgets.isError ? (
-          <Alert tone="error">{errorMessage(budgets.error, 'Erro ao carregar orçamentos')}</Alert>
+          <LoadFailed query={budgets} fallback="Erro ao carregar orçamentos" />
         ) : list.length === 0 ? (
           <EmptyState
             title="Nenhum orçamento para este mês"

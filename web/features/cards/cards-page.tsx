@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconButton } from '../../components/ui/icon-button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -37,7 +38,7 @@ export function CardsPage() {
       {cards.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando cartões...</p>
       ) : cards.isError ? (
-        <Alert tone="error">{errorMessage(cards.error, 'Erro ao carregar cartões')}</Alert>
+        <LoadFailed query={cards} fallback="Erro ao carregar cartões" />
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhum cartão de crédito"

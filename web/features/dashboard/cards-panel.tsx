@@ -1,5 +1,6 @@
 import { formatReais, sumReais } from '../../../common/money';
 import { Alert } from '../../components/ui/alert';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useCards } from '../cards/api/cards';
@@ -18,7 +19,7 @@ export function CardsPanel() {
       {cards.isPending ? (
         <PanelEmpty>Carregando cartões...</PanelEmpty>
       ) : cards.isError ? (
-        <Alert tone="error">{errorMessage(cards.error, 'Erro ao carregar cartões')}</Alert>
+        <LoadFailed query={cards} fallback="Erro ao carregar cartões" />
       ) : (
         <ul className="flex flex-col gap-4">
           {cards.data.map((card) => {

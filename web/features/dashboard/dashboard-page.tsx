@@ -5,6 +5,7 @@ import { formatMonthLabel } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
@@ -50,12 +51,9 @@ export function DashboardPage() {
           Carregando dados...
         </p>
       ) : summary.isError && !data ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}</span>
-          <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed query={summary} fallback="Falha ao carregar o resumo">
+          Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}
+        </LoadFailed>
       ) : data && isDashboardEmpty(data) ? (
         <div className="flex flex-col gap-6">
           <EmptyState

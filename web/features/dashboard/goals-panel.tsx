@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { Alert } from '../../components/ui/alert';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { goalsQuery } from '../goals/api/goals';
@@ -19,7 +20,7 @@ export function GoalsPanel() {
       {goals.isPending ? (
         <PanelEmpty>Carregando metas...</PanelEmpty>
       ) : goals.isError ? (
-        <Alert tone="error">{errorMessage(goals.error, 'Erro ao carregar metas')}</Alert>
+        <LoadFailed query={goals} fallback="Erro ao carregar metas" />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4">
           <PanelEmpty>Nenhuma meta cadastrada</PanelEmpty>

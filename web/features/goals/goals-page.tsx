@@ -5,6 +5,7 @@ import type { Goal } from '../../../common/contract/goals';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -85,7 +86,7 @@ export function GoalsPage() {
       {goals.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando metas...</p>
       ) : goals.isError ? (
-        <Alert tone="error">{errorMessage(goals.error, 'Erro ao carregar metas')}</Alert>
+        <LoadFailed query={goals} fallback="Erro ao carregar metas" />
       ) : (
         <>
           {active.length === 0 ? (
