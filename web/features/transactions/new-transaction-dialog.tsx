@@ -10,7 +10,7 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
@@ -35,6 +35,8 @@ import { TypeToggle } from './type-toggle';
 import { useSuggestedClassification } from './use-suggested-classification';
 
 const FORM_ID = 'new-transaction-form';
+/** The first field a person fills: the dialog opens there, and comes back there after 'Salvar e adicionar outra'. */
+const AMOUNT_FIELD = `#${FORM_ID} [name="amount"]`;
 /** Side by side from the sm breakpoint; on a phone only the value and the date share a line. */
 const half = 'col-span-2 sm:col-span-1';
 const kindOptions = TRANSACTION_KINDS.map((value) => ({ value, label: kindLabels[value] }));
@@ -121,7 +123,8 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     form.reset(newTransactionDefaults(browserToday(), values));
-    form.setFocus('amount');
+    // reset() drops the fields' refs until the next render (setFocus would find none): the input stays the same.
+    document.querySelector<HTMLElement>(AMOUNT_FIELD)?.focus();
   };
 
   const submit = (keepOpen: boolean) => form.handleSubmit((values) => save(values, keepOpen));
@@ -132,6 +135,8 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       title="Nova transação"
       onClose={onClose}
       widthClass="max-w-[720px]"
+      initialFocus={AMOUNT_FIELD}
+      dirty={isEdited(formState)}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
