@@ -1,7 +1,5 @@
 import { formatReais, sumReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useCards } from '../cards/api/cards';
 import { availableText, BillStatusBadge, billTitle, limitUse } from '../cards/card-display';

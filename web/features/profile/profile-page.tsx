@@ -1,7 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
