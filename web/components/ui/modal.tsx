@@ -30,15 +30,6 @@ interface ModalProps {
   dirty?: boolean;
 }
 
-/**
- * Whether the person changed a field of a react-hook-form form, for Modal's dirty. The fields they touched, not
- * formState.isDirty: that compares every value with the defaults, so a value the dialog fills in itself (the only
- * account) would count as typed work.
- */
-export function isEdited(formState: { dirtyFields: object }): boolean {
-  return Object.keys(formState.dirtyFields).length > 0;
-}
-
 export const DISCARD_TITLE = 'Descartar alterações?';
 export const DISCARD_MESSAGE = 'O que você digitou neste formulário será perdido.';
 

@@ -30,14 +30,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {/* The live region stays in the page so that a screen reader announces each new message. */}
+      {/* The live region stays in the page so that a screen reader announces each new message; the message
+          itself is the status (an empty region would be one more status on every page). */}
       <div
-        role="status"
+        aria-live="polite"
         className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex justify-center px-4 lg:inset-x-auto lg:top-auto lg:bottom-6 lg:left-64 lg:px-0"
       >
         {toast ? (
           <div
             key={toast.id}
+            role="status"
             className={cn(
               'pointer-events-auto max-w-sm rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg',
               toast.tone === 'success' && 'bg-emerald-700',

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import { FormError } from '../../components/ui/alert';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
@@ -36,7 +36,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
       open
       title="Editar Conta"
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={update.isPending} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

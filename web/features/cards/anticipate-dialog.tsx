@@ -5,7 +5,7 @@ import { anticipateBody, type BillItem } from '../../../common/contract/cards';
 import { moneyTextReading, z } from '../../../common/contract/shared';
 import { FormError } from '../../components/ui/alert';
 import { FormSelect } from '../../components/ui/form-select';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -80,7 +80,7 @@ export function AnticipateDialog({
       open
       title="Antecipar parcelas"
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

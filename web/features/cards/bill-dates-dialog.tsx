@@ -5,7 +5,7 @@ import { type BillSummary, billDatesBody, type CardSummary } from '../../../comm
 import type { z } from '../../../common/contract/shared';
 import { FormError } from '../../components/ui/alert';
 import { TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useMoveBillDates } from './api/cards';
@@ -57,7 +57,7 @@ export function BillDatesDialog({
       open
       title="Alterar datas da fatura"
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={move.isPending} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import { centsToInputText, reaisToCents, sumReais } from '../../../common/money'
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -70,7 +70,7 @@ export function PayBillDialog({
       open
       title="Pagar fatura"
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

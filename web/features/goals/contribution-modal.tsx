@@ -7,7 +7,7 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -61,7 +61,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       open
       title="Novo aporte"
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

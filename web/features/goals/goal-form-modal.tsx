@@ -15,7 +15,7 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -67,7 +67,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
       open
       title={goal ? 'Editar Meta' : 'Nova Meta'}
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       widthClass="max-w-2xl"
       footer={
         <FormModalFooter

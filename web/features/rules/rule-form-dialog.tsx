@@ -8,7 +8,7 @@ import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
@@ -64,7 +64,7 @@ export function RuleFormDialog({ target, onClose }: { target: RuleFormTarget; on
       open
       title={rule ? 'Editar regra' : 'Nova regra'}
       onClose={onClose}
-      dirty={isEdited(form.formState)}
+      dirty={form.formState.isDirty}
       widthClass="max-w-3xl"
       footer={
         <FormModalFooter formId={formId} onCancel={onClose} pending={isSubmitting} disabled={loading} />

@@ -9,7 +9,7 @@ import { Button, focusRing } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -127,7 +127,7 @@ export function EditTransactionModal({
       onClose={close}
       widthClass="max-w-[720px]"
       initialFocus={`#${FORM_ID} [name="amount"]`}
-      dirty={isEdited(formState)}
+      dirty={formState.isDirty}
       footer={<FormModalFooter formId={FORM_ID} onCancel={close} pending={update.isPending} />}
     >
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

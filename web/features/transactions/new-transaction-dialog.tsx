@@ -10,7 +10,7 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormModalFooter, isEdited, Modal } from '../../components/ui/modal';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { announceTransactionCreated } from '../../lib/events';
@@ -89,11 +89,12 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       ? installmentPreview(amountText, Number(installments))
       : null;
 
-  // With a single account there is nothing to choose.
+  // With a single account there is nothing to choose. It becomes the field's default: chosen by the dialog, not
+  // typed, so it alone does not make the form ask 'Descartar alterações?'.
   useEffect(() => {
     const only = accounts.data?.length === 1 ? accounts.data[0] : undefined;
-    if (only && !getValues('accountId')) setValue('accountId', String(only.id));
-  }, [accounts.data, getValues, setValue]);
+    if (only && !getValues('accountId')) form.resetField('accountId', { defaultValue: String(only.id) });
+  }, [accounts.data, getValues, form]);
 
   const saving = createTransaction.isPending || createTransfer.isPending;
 
@@ -136,7 +137,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       widthClass="max-w-[720px]"
       initialFocus={AMOUNT_FIELD}
-      dirty={isEdited(formState)}
+      dirty={formState.isDirty}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
