@@ -73,7 +73,7 @@ test('Escape, the overlay and Fechar ask before throwing typed work away', async
 
   await page.keyboard.press('Escape');
   const ask = page.getByRole('dialog', { name: 'Descartar alterações?' });
-  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('As alterações feitas neste formulário serão perdidas.');
   await expect(ask.getByRole('button', { name: 'Continuar editando' })).toBeFocused();
   // The question holds the focus itself while it is open.
   await tabAround(page, 'Descartar alterações?', 'Tab', 4);

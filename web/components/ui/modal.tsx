@@ -24,14 +24,14 @@ interface ModalProps {
    */
   initialFocus?: RefObject<HTMLElement | null> | string;
   /**
-   * Something was typed: Escape, a click on the overlay and 'Fechar' ask 'Descartar alterações?' before closing,
+   * Something was changed: Escape, a click on the overlay and 'Fechar' ask 'Descartar alterações?' before closing,
    * so a slip of the hand loses no work. 'Cancelar' in the footer is a deliberate choice and closes at once.
    */
   dirty?: boolean;
 }
 
 export const DISCARD_TITLE = 'Descartar alterações?';
-export const DISCARD_MESSAGE = 'O que você digitou neste formulário será perdido.';
+export const DISCARD_MESSAGE = 'As alterações feitas neste formulário serão perdidas.';
 
 function initialTarget(panel: HTMLElement, initialFocus: ModalProps['initialFocus']): HTMLElement | null {
   if (typeof initialFocus === 'string') return panel.querySelector<HTMLElement>(initialFocus);
@@ -82,7 +82,8 @@ export function Modal({
     if (panel.current) (initialTarget(panel.current, latest.current.initialFocus) ?? panel.current).focus();
     return () => {
       document.removeEventListener('keydown', onKey);
-      openStack.splice(openStack.indexOf(self), 1);
+      const index = openStack.indexOf(self);
+      if (index >= 0) openStack.splice(index, 1);
       // The opener may be gone (a row deleted from the dialog); then the browser's default place is right.
       if (previous?.isConnected) previous.focus();
     };
