@@ -53,8 +53,7 @@ test('the new-transaction dialog opens on Valor, keeps Tab inside and gives the 
 
   await tabAround(page, 'Nova transação', 'Tab', 25);
   await tabAround(page, 'Nova transação', 'Shift+Tab', 25);
-  // (Chrome's own date input handles some keys itself: Escape is pressed from Valor.)
-  await valor.focus();
+  await expect(valor).toBeFocused();
 
   // Nothing typed: Escape closes at once, and the focus is back on the button that opened the dialog.
   await page.keyboard.press('Escape');
