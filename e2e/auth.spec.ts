@@ -29,8 +29,10 @@ test('sign up, then sign in and see the shell', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Conta criada!' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  // The e-mail just registered is carried over: only the password is left, and it has the focus.
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
+  await page.keyboard.type(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -10,3 +10,10 @@ export interface ErrorBody {
 export interface ErrorEnvelope {
   error: ErrorBody;
 }
+
+/**
+ * What a screen says when the API could not be reached at all (offline, DNS, refused): the data may be right,
+ * so no screen asks to check it.
+ */
+export const NETWORK_ERROR_MESSAGE =
+  'Sem conexão com o servidor. Verifique a sua internet e tente novamente.';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../common/contract/errors';
+import { type ErrorBody, NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
 import { clearSession, getAccessToken, storeAccessToken } from './session';
 
 /** The one way the web app calls the API: same origin, cookies sent, bearer token, { data } unwrapped. */
@@ -12,6 +12,14 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection refused); status 0, the network message. */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(0, NETWORK_ERROR_MESSAGE);
+    this.name = 'NetworkError';
   }
 }
 
@@ -101,7 +109,7 @@ async function sendSigned(path: string, options: RequestOptions): Promise<Respon
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
+    throw new NetworkError();
   }
 }
 
@@ -142,9 +150,8 @@ export const api = {
   delete: <T>(path: string, query: Query) => apiRequest<T>(path, { method: 'DELETE', query }),
 };
 
-/** The message a screen shows for a failed call: the server's, or the screen's own fallback. */
+/** The message a screen shows for a failed call: the network's, the server's, or the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
-  if (error instanceof ApiError && error.status === 0) return error.message;
+  if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }

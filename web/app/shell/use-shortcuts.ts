@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { openNewTransaction } from '../../lib/events';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** g goes to the dashboard, t to the transactions, Escape closes the phone menu; never while typing. */
+/**
+ * g goes to the dashboard, t to the transactions, n opens 'Nova transação', Escape closes the phone menu; never
+ * while typing or while a dialog is open.
+ */
 export function useShortcuts(closeMenu: () => void) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -19,6 +23,11 @@ export function useShortcuts(closeMenu: () => void) {
       if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       if (event.key === 'g') navigate('/');
       else if (event.key === 't') navigate('/transactions');
+      else if (event.key === 'n') {
+        // The n must not land in the dialog's first field, which takes the focus at once.
+        event.preventDefault();
+        openNewTransaction();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -13,6 +13,40 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
+/**
+ * A yes/no question in a dialog: 'Cancelar' (or cancelLabel) first and focused, the action second. Escape and
+ * the overlay answer no. Over another dialog it takes the focus and gives it back, as every Modal does.
+ */
+export function ConfirmDialog({
+  open,
+  title = 'Confirmação',
+  message,
+  confirmLabel = 'Confirmar',
+  cancelLabel = 'Cancelar',
+  danger = false,
+  onAnswer,
+}: ConfirmOptions & { open: boolean; cancelLabel?: string; onAnswer: (yes: boolean) => void }) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={() => onAnswer(false)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onAnswer(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={() => onAnswer(true)}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
+    </Modal>
+  );
+}
+
 /** Asks a yes/no question in a dialog and resolves with the answer: `if (await confirm({...}))`. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
@@ -33,23 +67,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
-        open={options !== null}
-        title={options?.title ?? 'Confirmação'}
-        onClose={() => answer(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => answer(false)}>
-              Cancelar
-            </Button>
-            <Button variant={options?.danger ? 'danger' : 'primary'} onClick={() => answer(true)}>
-              {options?.confirmLabel ?? 'Confirmar'}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{options?.message}</p>
-      </Modal>
+      <ConfirmDialog open={options !== null} message="" {...options} onAnswer={answer} />
     </ConfirmContext.Provider>
   );
 }

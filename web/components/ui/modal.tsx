@@ -1,11 +1,13 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { ConfirmDialog } from './confirm-dialog';
+import { tabbables, trapTab } from './focus-trap';
 import { IconButton } from './icon-button';
 
-/** Open dialogs, innermost last: Escape closes only the innermost one (a confirmation over a form). */
+/** Open dialogs, innermost last: Escape and Tab belong to the innermost one only (a confirmation over a form). */
 const openStack: symbol[] = [];
 
 interface ModalProps {
@@ -16,12 +18,51 @@ interface ModalProps {
   footer?: ReactNode;
   /** Tailwind max-width class; the new-transaction modal uses 720 px. */
   widthClass?: string;
+  /**
+   * The element focused when the dialog opens: a ref, or a selector inside the dialog ('[name="amount"]').
+   * Without it, the first element Tab reaches after 'Fechar'.
+   */
+  initialFocus?: RefObject<HTMLElement | null> | string;
+  /**
+   * Something was changed: Escape, a click on the overlay and 'Fechar' ask 'Descartar alterações?' before closing,
+   * so a slip of the hand loses no work. 'Cancelar' in the footer is a deliberate choice and closes at once.
+   */
+  dirty?: boolean;
 }
 
-/** A dialog over the page: closes with 'Fechar', Escape or a click on the overlay. */
-export function Modal({ open, title, onClose, children, footer, widthClass = 'max-w-lg' }: ModalProps) {
+export const DISCARD_TITLE = 'Descartar alterações?';
+export const DISCARD_MESSAGE = 'As alterações feitas neste formulário serão perdidas.';
+
+function initialTarget(panel: HTMLElement, initialFocus: ModalProps['initialFocus']): HTMLElement | null {
+  if (typeof initialFocus === 'string') return panel.querySelector<HTMLElement>(initialFocus);
+  if (initialFocus?.current) return initialFocus.current;
+  return tabbables(panel).find((el) => !el.hasAttribute('data-close')) ?? null;
+}
+
+/**
+ * A dialog over the page: closes with 'Fechar', Escape or a click on the overlay (asking first when dirty).
+ * Focus moves into it on opening, Tab stays inside it, and focus goes back to where it was on closing.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  widthClass = 'max-w-lg',
+  initialFocus,
+  dirty = false,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  // The latest props, read by the listeners set up once per opening (so a new onClose does not move focus).
+  const latest = useRef({ onClose, dirty, initialFocus });
+  latest.current = { onClose, dirty, initialFocus };
+  const requestClose = useRef(() => {
+    if (latest.current.dirty) setAskingDiscard(true);
+    else latest.current.onClose();
+  }).current;
 
   useEffect(() => {
     if (!open) return;
@@ -29,22 +70,28 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
     const self = Symbol('modal');
     openStack.push(self);
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && openStack.at(-1) === self) {
+      if (event.defaultPrevented || openStack.at(-1) !== self || !panel.current) return;
+      if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        requestClose();
+      } else if (event.key === 'Tab' && trapTab(panel.current, event.shiftKey)) {
+        event.preventDefault();
       }
     };
     document.addEventListener('keydown', onKey);
-    const focusable = panel.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not([data-close])',
-    );
-    focusable?.focus();
+    if (panel.current) (initialTarget(panel.current, latest.current.initialFocus) ?? panel.current).focus();
     return () => {
       document.removeEventListener('keydown', onKey);
-      openStack.splice(openStack.indexOf(self), 1);
-      previous?.focus?.();
+      const index = openStack.indexOf(self);
+      if (index >= 0) openStack.splice(index, 1);
+      // The opener may be gone (a row deleted from the dialog); then the browser's default place is right.
+      if (previous?.isConnected) previous.focus();
     };
-  }, [open, onClose]);
+  }, [open, requestClose]);
+
+  useEffect(() => {
+    if (!open) setAskingDiscard(false);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(
@@ -55,15 +102,16 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
         tabIndex={-1}
         data-testid="modal-overlay"
         className="absolute inset-0 cursor-default bg-slate-950/50"
-        onClick={onClose}
+        onClick={requestClose}
       />
       <div
         ref={panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         className={cn(
-          'relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl dark:bg-slate-900',
+          'relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900',
           widthClass,
         )}
       >
@@ -77,7 +125,7 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
             icon={X}
             iconSize={20}
             data-close
-            onClick={onClose}
+            onClick={requestClose}
             className="-my-1 -mr-1"
           />
         </div>
@@ -88,6 +136,18 @@ export function Modal({ open, title, onClose, children, footer, widthClass = 'ma
           </div>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={DISCARD_TITLE}
+        message={DISCARD_MESSAGE}
+        confirmLabel="Descartar"
+        cancelLabel="Continuar editando"
+        danger
+        onAnswer={(discard) => {
+          setAskingDiscard(false);
+          if (discard) latest.current.onClose();
+        }}
+      />
     </div>,
     document.body,
   );

@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useSelectedMonth } from '../../lib/month-context';
 import { AccountCards, AccountTable } from './account-list';
 import { Amount } from './amount';
@@ -52,9 +52,11 @@ export function AccountsPage() {
       />
       <NewAccountCard />
       {accounts.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando contas...</p>
+        <Skeleton label="Carregando contas...">
+          <SkeletonRows rows={4} />
+        </Skeleton>
       ) : accounts.isError ? (
-        <Alert tone="error">{errorMessage(accounts.error, 'Erro ao carregar contas')}</Alert>
+        <LoadFailed query={accounts} fallback="Erro ao carregar contas" />
       ) : (
         <section aria-labelledby="accounts-title">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

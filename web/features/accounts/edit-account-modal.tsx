@@ -36,6 +36,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
       open
       title="Editar Conta"
       onClose={onClose}
+      dirty={form.formState.isDirty}
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={update.isPending} />}
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

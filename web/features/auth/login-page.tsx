@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -13,11 +13,25 @@ import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 
 const REDIRECT_MS = 800;
 
+/**
+ * What the sign-up page hands to this page in the router's state (not the address, which history and logs keep):
+ * the e-mail just registered, so only the password is left to type.
+ */
+export interface LoginPageState {
+  email?: string;
+}
+
+function carriedEmail(state: unknown): string {
+  const email = (state as LoginPageState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const carried = carriedEmail(useLocation().state);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: true });
+  const [values, setValues] = useState<LoginValues>({ email: carried, password: '', remember: true });
   const [errors, setErrors] = useState<LoginErrors>({});
   const set = (patch: Partial<LoginValues>) => setValues((v) => ({ ...v, ...patch }));
 
@@ -47,13 +61,14 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField
           label="E-mail"
-          autoFocus
+          autoFocus={carried === ''}
           error={errors.email}
           value={values.email}
           onChange={(e) => set({ email: e.target.value })}
         />
         <PasswordField
           label="Senha"
+          autoFocus={carried !== ''}
           autoComplete="current-password"
           error={errors.password}
           value={values.password}

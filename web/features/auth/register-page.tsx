@@ -15,6 +15,7 @@ import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { register } from './api/auth';
 import { AuthLayout, SwitchAuthPage } from './auth-layout';
+import type { LoginPageState } from './login-page';
 
 const REDIRECT_MS = 1500;
 
@@ -38,7 +39,8 @@ export function RegisterPage() {
     try {
       await register({ name, email, password });
       setState('success');
-      setTimeout(() => navigate('/login', { replace: true }), REDIRECT_MS);
+      const carried: LoginPageState = { email };
+      setTimeout(() => navigate('/login', { replace: true, state: carried }), REDIRECT_MS);
     } catch (e) {
       setState('idle');
       if (e instanceof ApiError && e.status >= 400) setError(e.message || 'Falha no cadastro');

@@ -5,9 +5,10 @@ import { formatMonthLabel } from '../../../common/dates';
 import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useCategories } from '../categories/api/categories';
@@ -75,9 +76,11 @@ export function BudgetsPage() {
           {monthLabel}
         </h2>
         {budgets.isPending ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Carregando orçamentos...</p>
+          <Skeleton label="Carregando orçamentos...">
+            <SkeletonRows rows={4} />
+          </Skeleton>
         ) : budgets.isError ? (
-          <Alert tone="error">{errorMessage(budgets.error, 'Erro ao carregar orçamentos')}</Alert>
+          <LoadFailed query={budgets} fallback="Erro ao carregar orçamentos" />
         ) : list.length === 0 ? (
           <EmptyState
             title="Nenhum orçamento para este mês"

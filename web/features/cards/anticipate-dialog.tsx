@@ -80,6 +80,7 @@ export function AnticipateDialog({
       open
       title="Antecipar parcelas"
       onClose={onClose}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

@@ -57,6 +57,7 @@ export function BillDatesDialog({
       open
       title="Alterar datas da fatura"
       onClose={onClose}
+      dirty={form.formState.isDirty}
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={move.isPending} />}
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

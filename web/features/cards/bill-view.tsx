@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { BillDetail, BillItem, CardSummary } from '../../../common/contract/cards';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { RowAction } from '../../components/ui/row-action';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../transactions/transaction-display';
 import { AnticipateDialog, laterInstallments } from './anticipate-dialog';
@@ -34,8 +33,7 @@ export function BillView({
   const [anticipating, setAnticipating] = useState<{ item: BillItem; later: number } | null>(null);
   if (bill.isPending)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Carregando fatura...</p>;
-  if (bill.isError)
-    return <Alert tone="error">{errorMessage(bill.error, 'Erro ao carregar a fatura')}</Alert>;
+  if (bill.isError) return <LoadFailed query={bill} fallback="Erro ao carregar a fatura" />;
   const b = bill.data;
   return (
     <Card className="flex flex-col gap-4" data-testid="bill-view">

@@ -5,13 +5,13 @@ import { addBillMonths } from '../../../common/card-bills';
 import type { BillSummary, CardSummary } from '../../../common/contract/cards';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconButton } from '../../components/ui/icon-button';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCards } from './api/cards';
 import { BillView } from './bill-view';
@@ -35,9 +35,11 @@ export function CardsPage() {
     <>
       <PageHeader title="Cartões" subtitle="Faturas, parcelas e o limite dos seus cartões de crédito" />
       {cards.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando cartões...</p>
+        <Skeleton label="Carregando cartões...">
+          <SkeletonRows rows={3} />
+        </Skeleton>
       ) : cards.isError ? (
-        <Alert tone="error">{errorMessage(cards.error, 'Erro ao carregar cartões')}</Alert>
+        <LoadFailed query={cards} fallback="Erro ao carregar cartões" />
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhum cartão de crédito"

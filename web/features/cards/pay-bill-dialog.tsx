@@ -70,6 +70,7 @@ export function PayBillDialog({
       open
       title="Pagar fatura"
       onClose={onClose}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

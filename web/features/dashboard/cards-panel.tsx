@@ -1,6 +1,5 @@
 import { formatReais, sumReais } from '../../../common/money';
-import { Alert } from '../../components/ui/alert';
-import { errorMessage } from '../../lib/api-client';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
 import { useCards } from '../cards/api/cards';
 import { availableText, BillStatusBadge, billTitle, limitUse } from '../cards/card-display';
@@ -18,7 +17,7 @@ export function CardsPanel() {
       {cards.isPending ? (
         <PanelEmpty>Carregando cartões...</PanelEmpty>
       ) : cards.isError ? (
-        <Alert tone="error">{errorMessage(cards.error, 'Erro ao carregar cartões')}</Alert>
+        <LoadFailed query={cards} fallback="Erro ao carregar cartões" />
       ) : (
         <ul className="flex flex-col gap-4">
           {cards.data.map((card) => {

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonBlock, SkeletonCards } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
@@ -46,16 +47,18 @@ export function DashboardPage() {
         actions={<MonthSelector />}
       />
       {summary.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-          Carregando dados...
-        </p>
+        <Skeleton label="Carregando dados...">
+          <SkeletonCards cols={4} />
+          <SkeletonBlock className="h-32" />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <SkeletonBlock className="h-72" />
+            <SkeletonBlock className="h-72" />
+          </div>
+        </Skeleton>
       ) : summary.isError && !data ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}</span>
-          <Button size="sm" variant="secondary" onClick={() => void summary.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <LoadFailed query={summary} fallback="Falha ao carregar o resumo">
+          Erro ao carregar dados: {errorMessage(summary.error, 'Falha ao carregar o resumo')}
+        </LoadFailed>
       ) : data && isDashboardEmpty(data) ? (
         <div className="flex flex-col gap-6">
           <EmptyState

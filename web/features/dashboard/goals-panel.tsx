@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
-import { Alert } from '../../components/ui/alert';
-import { errorMessage } from '../../lib/api-client';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
 import { goalsQuery } from '../goals/api/goals';
 import { goalStatus } from '../goals/goal-display';
@@ -19,7 +18,7 @@ export function GoalsPanel() {
       {goals.isPending ? (
         <PanelEmpty>Carregando metas...</PanelEmpty>
       ) : goals.isError ? (
-        <Alert tone="error">{errorMessage(goals.error, 'Erro ao carregar metas')}</Alert>
+        <LoadFailed query={goals} fallback="Erro ao carregar metas" />
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4">
           <PanelEmpty>Nenhuma meta cadastrada</PanelEmpty>

@@ -61,6 +61,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       open
       title="Novo aporte"
       onClose={onClose}
+      dirty={form.formState.isDirty}
       footer={
         <FormModalFooter
           formId={formId}

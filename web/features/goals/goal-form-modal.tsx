@@ -67,6 +67,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
       open
       title={goal ? 'Editar Meta' : 'Nova Meta'}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       widthClass="max-w-2xl"
       footer={
         <FormModalFooter

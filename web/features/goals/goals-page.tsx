@@ -2,12 +2,12 @@ import { ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Goal } from '../../../common/contract/goals';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
 import { useGoals } from './api/goals';
 import { ContributionModal } from './contribution-modal';
@@ -83,9 +83,11 @@ export function GoalsPage() {
         actions={newGoal}
       />
       {goals.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando metas...</p>
+        <Skeleton label="Carregando metas...">
+          <SkeletonRows rows={3} />
+        </Skeleton>
       ) : goals.isError ? (
-        <Alert tone="error">{errorMessage(goals.error, 'Erro ao carregar metas')}</Alert>
+        <LoadFailed query={goals} fallback="Erro ao carregar metas" />
       ) : (
         <>
           {active.length === 0 ? (

@@ -1,10 +1,10 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/use-logout';
 import { useMe } from './api/me';
@@ -34,10 +34,10 @@ export function ProfilePage() {
       {me.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando perfil...</p>
       ) : me.isError ? (
-        <Alert tone="error">
+        <LoadFailed query={me} fallback="Erro ao carregar perfil">
           <p className="font-medium">Erro ao carregar perfil</p>
           <p>Tente recarregar a página</p>
-        </Alert>
+        </LoadFailed>
       ) : (
         <div className="grid gap-4 lg:grid-cols-3">
           <Card className="lg:col-span-2">

@@ -64,6 +64,7 @@ export function RuleFormDialog({ target, onClose }: { target: RuleFormTarget; on
       open
       title={rule ? 'Editar regra' : 'Nova regra'}
       onClose={onClose}
+      dirty={form.formState.isDirty}
       widthClass="max-w-3xl"
       footer={
         <FormModalFooter formId={formId} onCancel={onClose} pending={isSubmitting} disabled={loading} />

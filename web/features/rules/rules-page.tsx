@@ -3,11 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Rule } from '../../../common/contract/rules';
 import { ClassificationTabs } from '../../components/name-list/classification-tabs';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
@@ -100,7 +99,7 @@ export function RulesPage() {
       {rules.isPending || (!namesReady && !payees.isError && !accounts.isError) ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Carregando regras...</p>
       ) : rules.isError ? (
-        <Alert tone="error">{errorMessage(rules.error, 'Erro ao carregar regras')}</Alert>
+        <LoadFailed query={rules} fallback="Erro ao carregar regras" />
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhuma regra"

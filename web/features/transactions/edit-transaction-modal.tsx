@@ -130,6 +130,8 @@ export function EditTransactionModal({
       title="Editar Transação"
       onClose={close}
       widthClass="max-w-[720px]"
+      initialFocus={`#${FORM_ID} [name="amount"]`}
+      dirty={formState.isDirty}
       footer={<FormModalFooter formId={FORM_ID} onCancel={close} pending={update.isPending} />}
     >
       <TransactionFieldLayout

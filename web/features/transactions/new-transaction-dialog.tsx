@@ -36,6 +36,8 @@ import { TypeToggle } from './type-toggle';
 import { useSuggestedClassification } from './use-suggested-classification';
 
 const FORM_ID = 'new-transaction-form';
+/** The first field a person fills: the dialog opens there, and comes back there after 'Salvar e adicionar outra'. */
+const AMOUNT_FIELD = `#${FORM_ID} [name="amount"]`;
 const kindOptions = TRANSACTION_KINDS.map((value) => ({ value, label: kindLabels[value] }));
 const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 }, (_, i) =>
   String(MIN_INSTALLMENTS + i),
@@ -86,11 +88,12 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       ? installmentPreview(amountText, Number(installments))
       : null;
 
-  // With a single account there is nothing to choose.
+  // With a single account there is nothing to choose. It becomes the field's default: chosen by the dialog, not
+  // typed, so it alone does not make the form ask 'Descartar alterações?'.
   useEffect(() => {
     const only = accounts.data?.length === 1 ? accounts.data[0] : undefined;
-    if (only && !getValues('accountId')) setValue('accountId', String(only.id));
-  }, [accounts.data, getValues, setValue]);
+    if (only && !getValues('accountId')) form.resetField('accountId', { defaultValue: String(only.id) });
+  }, [accounts.data, getValues, form]);
 
   const saving = createTransaction.isPending || createTransfer.isPending;
 
@@ -120,7 +123,8 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     form.reset(newTransactionDefaults(browserToday(), values));
-    form.setFocus('amount');
+    // reset() drops the fields' refs until the next render (setFocus would find none): the input stays the same.
+    document.querySelector<HTMLElement>(AMOUNT_FIELD)?.focus();
   };
 
   const submit = (keepOpen: boolean) => form.handleSubmit((values) => save(values, keepOpen));
@@ -131,6 +135,8 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       title="Nova transação"
       onClose={onClose}
       widthClass="max-w-[720px]"
+      initialFocus={AMOUNT_FIELD}
+      dirty={formState.isDirty}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button

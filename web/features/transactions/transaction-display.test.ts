@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import {
   directionOf,
   installmentLabel,
@@ -29,10 +29,13 @@ describe('transaction rows', () => {
     expect(subtitleOf({ description: '', payee_name: 'Mercado' })).toBeNull();
   });
 
-  it('explain a failed save with the server reason of a 4xx, else the catalogue text', () => {
+  it('explain a failed save with the server reason of a 4xx, the missing network, else the catalogue text', () => {
     expect(saveErrorMessage(new ApiError(400, 'Conta não encontrada'))).toBe('Conta não encontrada');
     expect(saveErrorMessage(new ApiError(500, 'Erro interno'))).toBe(SAVE_FAILED);
     expect(saveErrorMessage(new Error('x'))).toBe(SAVE_FAILED);
+    expect(saveErrorMessage(new NetworkError())).toBe(
+      'Sem conexão com o servidor. Verifique a sua internet e tente novamente.',
+    );
     expect(SAVE_FAILED).toBe('Falha ao salvar. Verifique os dados e tente novamente.');
   });
 });

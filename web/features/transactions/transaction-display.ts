@@ -1,6 +1,6 @@
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatReais } from '../../../common/money';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 
 export type Direction = 'income' | 'expense' | 'transfer';
 
@@ -37,8 +37,12 @@ export function subtitleOf(tx: Pick<Transaction, 'description' | 'payee_name'>):
 
 export const SAVE_FAILED = 'Falha ao salvar. Verifique os dados e tente novamente.';
 
-/** A 4xx carries the server's reason in Portuguese, more useful than the catalogue's text. */
+/**
+ * A 4xx carries the server's reason in Portuguese, more useful than the catalogue's text; a request that never
+ * reached the server says so (the data were not the problem).
+ */
 export function saveErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return error.message;
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
     return error.message;
   return SAVE_FAILED;

@@ -5,8 +5,10 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonCards, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
@@ -95,12 +97,13 @@ export function TransactionsPage() {
         </Alert>
       ) : null}
       {list.isError ? (
-        <Alert tone="error" className="mb-4">
-          {errorMessage(list.error, 'Erro ao carregar transações')}
-        </Alert>
+        <LoadFailed query={list} fallback="Erro ao carregar transações" className="mb-4" />
       ) : null}
       {list.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando transações...</p>
+        <Skeleton label="Carregando transações...">
+          <SkeletonCards cols={3} />
+          <SkeletonRows rows={6} />
+        </Skeleton>
       ) : list.isSuccess ? (
         <>
           <SummaryCards
