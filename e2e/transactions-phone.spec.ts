@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
 import { apiPost, signedInPerson, starterCategory } from './helpers';
@@ -184,3 +185,40 @@ test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open f
 
   await expect(dayRows(page, 'Hoje')).toHaveText([/Pão de queijo.*-R\$ 6,00/, /Café.*-R\$ 8,50/]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no WCAG 2 A/AA violation in the grouped list with a transfer and Filtros open (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signedInPerson(page);
+    const itau = await account(page, 'Itaú');
+    const poupanca = await account(page, 'Poupança', 'savings');
+    await apiPost(page, '/transactions', {
+      description: 'Padaria',
+      amount: 12.5,
+      date: today(),
+      type: 'DESPESA',
+      accountId: itau.id,
+    });
+    await apiPost(page, '/transfers', {
+      date: today(),
+      amount: 500,
+      fromAccountId: itau.id,
+      toAccountId: poupanca.id,
+    });
+    await page.goto('/transactions');
+    await expect(dayRows(page, 'Hoje')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page.getByRole('main').getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
+    await expect(page.getByRole('button', { name: 'Filtros, 1 ativo' })).toBeVisible();
+    await expect(dayRows(page, 'Hoje')).toHaveCount(2);
+
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
