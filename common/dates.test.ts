@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   formatDateBR,
+  formatDayHeading,
   formatMonthLabel,
   isIsoDate,
   lastDayOfMonth,
@@ -75,6 +76,23 @@ describe('formatting', () => {
   it('shows dates as dd/mm/aaaa and months by name', () => {
     expect(formatDateBR('2026-11-21')).toBe('21/11/2026');
     expect(formatMonthLabel('2026-03-01')).toBe('março de 2026');
+  });
+});
+
+describe('formatDayHeading', () => {
+  const today = '2026-11-23';
+  it('names today and yesterday, across a month and a year too', () => {
+    expect(formatDayHeading('2026-11-23', today)).toBe('Hoje');
+    expect(formatDayHeading('2026-11-22', today)).toBe('Ontem');
+    expect(formatDayHeading('2026-10-31', '2026-11-01')).toBe('Ontem');
+    expect(formatDayHeading('2025-12-31', '2026-01-01')).toBe('Ontem');
+  });
+
+  it('writes other days with the weekday, and the year when it is not this one', () => {
+    expect(formatDayHeading('2026-11-21', today)).toBe('sábado, 21 de novembro');
+    expect(formatDayHeading('2026-11-01', today)).toBe('domingo, 1 de novembro');
+    expect(formatDayHeading('2026-11-24', today)).toBe('terça-feira, 24 de novembro');
+    expect(formatDayHeading('2025-03-10', today)).toBe('segunda-feira, 10 de março de 2025');
   });
 });
 

@@ -127,6 +127,29 @@ export function formatMonthLabel(iso: string): string {
   return `${monthNames[month - 1] ?? ''} de ${year}`;
 }
 
+const weekdayNames = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+
+/**
+ * A day's heading in a list: 'Hoje', 'Ontem', or 'sábado, 21 de novembro' (the year added when it is not
+ * today's), in Portuguese whatever the browser's language.
+ */
+export function formatDayHeading(iso: string, today: string): string {
+  if (iso === today) return 'Hoje';
+  if (iso === addDays(today, -1)) return 'Ontem';
+  const { year, month, day } = splitIsoDate(iso);
+  const weekday = weekdayNames[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
+  const sameYear = year === splitIsoDate(today).year;
+  return `${weekday}, ${day} de ${monthNames[month - 1] ?? ''}${sameYear ? '' : ` de ${year}`}`;
+}
+
 /** '2026-11-01' -> 'nov/26', for chart axes. */
 export function formatMonthShort(iso: string): string {
   const { year, month } = splitIsoDate(iso);

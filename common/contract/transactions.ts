@@ -204,6 +204,9 @@ export interface Transaction {
   splits: TransactionSplit[];
   /** Both legs of a transfer share it; null for income and expenses. */
   transfer_id: string | null;
+  /** On a transfer's leg: the other leg's account (where the money went, or came from); null otherwise. */
+  transfer_account_id: number | null;
+  transfer_account_name: string | null;
   /** The goal a contribution belongs to. */
   goal_id: number | null;
   /** On a card: the bill it was placed in by hand (or an installment's), else null (the bill of its date). */

@@ -124,7 +124,17 @@ describe('goals', () => {
       ['Reserva', 550],
     ]);
     const list = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data;
-    expect(list.items).toHaveLength(4);
+    // One row per contribution: the money leaving Corrente, the goal's account beside it.
+    expect(
+      list.items.map((t: { conta_name: string; transfer_account_name: string; amount: number }) => [
+        t.conta_name,
+        t.transfer_account_name,
+        t.amount,
+      ]),
+    ).toEqual([
+      ['Corrente', 'Reserva', 250],
+      ['Corrente', 'Reserva', 300],
+    ]);
     expect(
       list.items.every(
         (t: { goal_id: number; transfer_id: string }) => t.goal_id === goal.id && t.transfer_id,
@@ -196,8 +206,13 @@ describe('goals', () => {
     });
     expect((await as.delete('/goals', { id: early.id })).status).toBe(200);
     expect((await as.get('/goals')).body.data).toHaveLength(3);
-    const legs = (await as.get('/transactions')).body.data.items;
+    // Both legs of the one contribution left, as one transfer row in the list and one in each account's.
+    const legs = [
+      ...(await as.get('/transactions', { accountId: a.id })).body.data.items,
+      ...(await as.get('/transactions', { accountId: b.id })).body.data.items,
+    ];
     expect(legs).toHaveLength(2);
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(1);
     expect(legs.every((t: { goal_id: number | null }) => t.goal_id === null)).toBe(true);
     expect((await as.get('/accounts')).body.data.map((x: { balance: number }) => x.balance)).toEqual([
       60, 40,

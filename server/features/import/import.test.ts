@@ -496,12 +496,21 @@ describe('transfers in a statement', () => {
       despesas: 90,
       count: 1,
     });
-    const legs = (await listOf(user)).filter((r) => r.transfer_id !== null);
+    const legs = [
+      ...(await listOf(user, { accountId: corrente.id })),
+      ...(await listOf(user, { accountId: poupanca.id })),
+    ].filter((r) => r.transfer_id !== null);
     expect(legs.map((l) => [l.date, l.description, l.type, l.amount, l.contaId])).toEqual([
       ['2026-11-01', 'Reserva', 'DESPESA', 300, corrente.id],
-      ['2026-11-01', 'Reserva', 'RECEITA', 300, poupanca.id],
       ['2026-11-02', 'Transferência', 'DESPESA', 50, corrente.id],
+      ['2026-11-01', 'Reserva', 'RECEITA', 300, poupanca.id],
       ['2026-11-02', 'Transferência', 'RECEITA', 50, poupanca.id],
+    ]);
+    // The whole list shows each transfer once, as the money leaving Corrente.
+    const rows = (await listOf(user)).filter((r) => r.transfer_id !== null);
+    expect(rows.map((l) => [l.description, l.type, l.contaId])).toEqual([
+      ['Reserva', 'DESPESA', corrente.id],
+      ['Transferência', 'DESPESA', corrente.id],
     ]);
 
     await expectMonthTotalsKept(user);

@@ -28,6 +28,8 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
       payee_name: s.payee_name,
     })),
     transfer_id: r.transfer_id,
+    transfer_account_id: r.transfer_account_id === null ? null : Number(r.transfer_account_id),
+    transfer_account_name: r.transfer_account_name,
     goal_id: r.goal_id === null ? null : Number(r.goal_id),
     bill_month: r.bill_month,
     installment_group: r.installment_group,

@@ -21,6 +21,9 @@ export interface TransactionListRow {
   account_id: number;
   account_name: string;
   transfer_id: string | null;
+  /** A transfer's other leg: the account the money came from or went to. */
+  transfer_account_id: number | null;
+  transfer_account_name: string | null;
   goal_id: number | null;
   bill_month: string | null;
   installment_group: string | null;
@@ -96,7 +99,8 @@ function filterSql(userId: number, f: ListFilters): SQL {
 const withNames = (rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, t.payee_id, p.name as payee_name,
-         t.account_id, a.name as account_name, t.transfer_id, t.goal_id, t.bill_month,
+         t.account_id, a.name as account_name, t.transfer_id,
+         o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
@@ -113,7 +117,19 @@ const withNames = (rows: SQL) => sql`
   join accounts a on a.id = t.account_id and a.user_id = t.user_id
   left join categories c on c.id = t.category_id and c.user_id = t.user_id
   left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+  left join lateral (
+    select l.account_id, la.name as account_name
+    from transactions l join accounts la on la.id = l.account_id and la.user_id = l.user_id
+    where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.user_id = t.user_id and l.id <> t.id
+    limit 1) o on true
   order by t.date desc, t.id desc`;
+
+/**
+ * A transfer is one row of the list: its outgoing leg (the other leg's account beside it), or, when the list is
+ * one account's, that account's leg. Transfers count in no total, so the totals do not change.
+ */
+const oneRowPerTransfer = (f: ListFilters): SQL =>
+  f.accountId ? sql`` : sql`and (t.transfer_id is null or t.type = 'DESPESA')`;
 
 /** True when the period is whole calendar months (the month selector's periods). */
 function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
@@ -178,7 +194,8 @@ export const transactionsRepository = {
     const first = page.offset === 0 && Number.isSafeInteger(page.limit);
     const limit = first ? sql.raw(String(page.limit)) : sql`${page.limit}`;
     const offset = first ? sql`` : sql`offset ${page.offset}`;
-    const rows = withNames(sql`(select * from transactions t where ${filterSql(userId, filters)}
+    const rows = withNames(sql`(select * from transactions t
+                                where ${filterSql(userId, filters)} ${oneRowPerTransfer(filters)}
                                 order by t.date desc, t.id desc limit ${limit} ${offset})`);
     const [answer] = await queryRows<{ rows: TransactionListRow[]; totals: ListTotals | null }>(
       db,

@@ -415,14 +415,16 @@ describe('the list', () => {
         (t: { description: string }) => t.description,
       );
 
+    // A transfer is one row: its outgoing leg, unless the list is one account's.
     expect(await descriptions({ from: '2026-11-01', to: '2026-11-30' })).toEqual([
       'Supermercado',
-      'Transferência',
       'Transferência',
       'Salário',
       'Açaí na praia',
     ]);
     expect(await descriptions({ accountId: b.id })).toEqual(['Supermercado', 'Transferência', 'Farmácia']);
+    expect(await descriptions({ accountId: a.id })).toEqual(['Transferência', 'Salário', 'Açaí na praia']);
+    expect(await descriptions({ q: 'transfer' })).toEqual(['Transferência']);
     expect(await descriptions({ type: 'receita' })).toEqual(['Salário']);
     expect(await descriptions({ type: 'DESPESA' })).toEqual(['Supermercado', 'Açaí na praia', 'Farmácia']);
     expect(await descriptions({ categoryId: health.id })).toEqual(['Supermercado', 'Farmácia']);
@@ -505,6 +507,48 @@ describe('the list', () => {
       despesas: 9,
       count: 2,
     });
+  });
+
+  it('a transfer takes one place in a page, named by both accounts, and the page after it goes on from there', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const poupanca = await createAccount(ctx, user, { name: 'Poupança', type: 'savings' });
+    await createTransaction(ctx, user, itau.id, { description: 'Padaria', date: '2026-11-01', amount: 12 });
+    const { from: out } = (
+      await as.post('/transfers', {
+        date: '2026-11-02',
+        amount: 500,
+        fromAccountId: itau.id,
+        toAccountId: poupanca.id,
+      })
+    ).body.data;
+    await createTransaction(ctx, user, poupanca.id, {
+      description: 'Rendimento',
+      date: '2026-11-03',
+      amount: 4,
+      type: 'RECEITA',
+    });
+
+    const page = async (n: number) =>
+      (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30', limit: 2, page: n })).body.data;
+    const first = await page(1);
+    expect(first.items.map((t: { description: string }) => t.description)).toEqual([
+      'Rendimento',
+      'Transferência',
+    ]);
+    expect(first.items[1]).toMatchObject({
+      id: out.id,
+      conta_name: 'Itaú',
+      transfer_account_id: poupanca.id,
+      transfer_account_name: 'Poupança',
+    });
+    expect(first.items[0]).toMatchObject({ transfer_account_id: null, transfer_account_name: null });
+    expect(first.hasMore).toBe(true);
+    expect(first.totals).toEqual({ receitas: 4, despesas: 12, count: 2 });
+    const second = await page(2);
+    expect(second.items.map((t: { description: string }) => t.description)).toEqual(['Padaria']);
+    expect(second.hasMore).toBe(false);
   });
 
   it('refuses bad filters with 400', async () => {

@@ -38,9 +38,29 @@ describe('transfers', () => {
       ['Corrente', 749.5],
       ['Poupança', 250.5],
     ]);
+    // The list shows the transfer once, as the money leaving Corrente for Poupança.
     const page = (await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })).body.data;
-    expect(page.items).toHaveLength(2);
+    expect(page.items).toHaveLength(1);
+    expect(page.items[0]).toMatchObject({
+      id: out.id,
+      type: 'DESPESA',
+      amount: 250.5,
+      contaId: from.id,
+      conta_name: 'Corrente',
+      transfer_account_id: to.id,
+      transfer_account_name: 'Poupança',
+    });
     expect(page.totals).toEqual({ receitas: 0, despesas: 0, count: 0 });
+    // One account's list shows its own leg, the other account named.
+    const savings = (await as.get('/transactions', { accountId: to.id })).body.data.items;
+    expect(savings).toHaveLength(1);
+    expect(savings[0]).toMatchObject({
+      id: into.id,
+      type: 'RECEITA',
+      conta_name: 'Poupança',
+      transfer_account_id: from.id,
+      transfer_account_name: 'Corrente',
+    });
   });
 
   it('editing one leg changes both; deleting one leg deletes the transfer', async () => {
@@ -67,12 +87,15 @@ describe('transfers', () => {
       categoryId: 1,
     });
     expect(edit.status).toBe(200);
-    const legs = (await as.get('/transactions')).body.data.items;
+    const legs = [
+      ...(await as.get('/transactions', { accountId: a.id })).body.data.items,
+      ...(await as.get('/transactions', { accountId: b.id })).body.data.items,
+    ];
     expect(
       legs.map((l: { amount: number; date: string; type: string }) => [l.type, l.amount, l.date]),
     ).toEqual([
-      ['RECEITA', 120, '2026-11-16'],
       ['DESPESA', 120, '2026-11-16'],
+      ['RECEITA', 120, '2026-11-16'],
     ]);
     expect(legs.every((l: { categoriaId: number | null }) => l.categoriaId === null)).toBe(true);
 

@@ -18,6 +18,8 @@ const tx: Transaction = {
   tags: [{ id: 5, name: 'Mensal' }],
   splits: [],
   transfer_id: null,
+  transfer_account_id: null,
+  transfer_account_name: null,
   goal_id: null,
   bill_month: null,
   installment_group: null,

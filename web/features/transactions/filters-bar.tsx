@@ -1,17 +1,21 @@
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useAccounts } from '../accounts/api/accounts';
 import { useBills } from '../cards/api/cards';
 import { BillStatusBadge, billDueText, billMonthLabel, billName } from '../cards/card-display';
 import { useCategories } from '../categories/api/categories';
 import {
   billFilterMonths,
+  filtersButtonName,
   hasActiveFilters,
   hasBillFilter,
   hasPeriodOverride,
+  panelFilterCount,
   periodText,
   type TransactionFilters,
   type TypeFilter,
@@ -26,6 +30,10 @@ interface Props {
 }
 
 export function FiltersBar({ filters, update, clear, searchText, setSearchText }: Props) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const panelCount = panelFilterCount(filters);
   // Archived accounts stay filterable: their transactions are still in the list.
   const accounts = useAccounts(undefined, true);
   const categories = useCategories();
@@ -42,102 +50,136 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
     update({ type, categoryId: category && type && category.type !== type ? '' : filters.categoryId });
   };
 
-  return (
-    <Card className="mb-4">
-      <search>
-        <div
-          className={cn(
-            'grid grid-cols-2 items-end gap-3',
-            // A card's bills have long names ('Fatura de novembro de 2026'): the search and the button go to a
-            // second line, and on a phone the account and the bill take a line each.
-            card
-              ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
-              : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
-          )}
+  const selects = (
+    <>
+      <SelectField
+        label="Conta"
+        className={card ? 'col-span-2 lg:col-span-1' : undefined}
+        value={filters.accountId}
+        // A bill belongs to its card: another account ends it.
+        onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
+      >
+        <option value="">Todas</option>
+        {(accounts.data ?? []).map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.archived_at ? `${a.name} (arquivada)` : a.name}
+          </option>
+        ))}
+      </SelectField>
+      {card ? (
+        <SelectField
+          label="Fatura"
+          className="col-span-2 lg:col-span-1"
+          value={filters.billMonth}
+          // A bill spans two months: the link's period would only cut it.
+          onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
         >
-          <SelectField
-            label="Conta"
-            className={card ? 'col-span-2 lg:col-span-1' : undefined}
-            value={filters.accountId}
-            // A bill belongs to its card: another account ends it.
-            onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
-          >
-            <option value="">Todas</option>
-            {(accounts.data ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.archived_at ? `${a.name} (arquivada)` : a.name}
-              </option>
-            ))}
-          </SelectField>
-          {card ? (
-            <SelectField
-              label="Fatura"
-              className="col-span-2 lg:col-span-1"
-              value={filters.billMonth}
-              // A bill spans two months: the link's period would only cut it.
-              onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
-            >
-              <option value="">Todas</option>
-              {billMonths.map((month) => (
-                <option key={month} value={month}>
-                  {billName(month)}
-                </option>
-              ))}
-            </SelectField>
-          ) : null}
-          <SelectField
-            label="Tipo"
-            value={filters.type}
-            onChange={(e) => onType(e.target.value as TypeFilter)}
-          >
-            <option value="">Todos</option>
-            <option value="receita">Receita</option>
-            <option value="despesa">Despesa</option>
-          </SelectField>
-          <SelectField
-            label="Categoria"
-            value={filters.categoryId}
-            onChange={(e) => update({ categoryId: e.target.value })}
-          >
-            <option value="">Todas</option>
-            {categoryList.map((c) => (
-              <option key={c.id} value={c.id}>
-                {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label="Buscar"
-            className={cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-3' : 'lg:col-span-1')}
-          >
-            {(id) => (
-              <div className="relative">
-                <Search
-                  size={16}
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-                />
-                <input
-                  id={id}
-                  type="search"
-                  placeholder="Descrição ou favorecido"
-                  maxLength={100}
-                  className={cn(inputClass, 'pl-9')}
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                />
-              </div>
-            )}
-          </Field>
-          <Button
-            variant="secondary"
-            onClick={clear}
-            disabled={!active}
-            className={card ? 'col-span-2 lg:col-span-1' : 'sm:col-span-2 lg:col-span-1'}
-          >
-            <X size={16} aria-hidden /> Limpar filtros
-          </Button>
+          <option value="">Todas</option>
+          {billMonths.map((month) => (
+            <option key={month} value={month}>
+              {billName(month)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <SelectField label="Tipo" value={filters.type} onChange={(e) => onType(e.target.value as TypeFilter)}>
+        <option value="">Todos</option>
+        <option value="receita">Receita</option>
+        <option value="despesa">Despesa</option>
+      </SelectField>
+      <SelectField
+        label="Categoria"
+        value={filters.categoryId}
+        onChange={(e) => update({ categoryId: e.target.value })}
+      >
+        <option value="">Todas</option>
+        {categoryList.map((c) => (
+          <option key={c.id} value={c.id}>
+            {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+
+  const searchField = (className: string) => (
+    <Field label="Buscar" className={className}>
+      {(id) => (
+        <div className="relative">
+          <Search
+            size={16}
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={id}
+            type="search"
+            placeholder="Descrição ou favorecido"
+            maxLength={100}
+            className={cn(inputClass, 'pl-9')}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
         </div>
+      )}
+    </Field>
+  );
+
+  const clearButton = (className: string) => (
+    <Button variant="secondary" onClick={clear} disabled={!active} className={className}>
+      <X size={16} aria-hidden /> Limpar filtros
+    </Button>
+  );
+
+  return (
+    <Card className="mb-4 max-md:p-3">
+      <search>
+        {desktop ? (
+          <div
+            className={cn(
+              'grid grid-cols-2 items-end gap-3',
+              // A card's bills have long names ('Fatura de novembro de 2026'): the search and the button go to a
+              // second line.
+              card
+                ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
+                : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
+            )}
+          >
+            {selects}
+            {searchField(
+              cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-3' : 'lg:col-span-1'),
+            )}
+            {clearButton('col-span-2 lg:col-span-1')}
+          </div>
+        ) : (
+          // On a phone the list comes first: the search stays at hand, the other filters open from a button that
+          // says how many of them are on.
+          <>
+            <div className="flex items-end gap-2">
+              {searchField('min-w-0 flex-1')}
+              <Button
+                variant="secondary"
+                aria-label={filtersButtonName(panelCount)}
+                aria-expanded={panelOpen}
+                aria-controls={panelOpen ? panelId : undefined}
+                onClick={() => setPanelOpen((open) => !open)}
+              >
+                <SlidersHorizontal size={16} aria-hidden /> Filtros
+                {panelCount > 0 ? (
+                  <span className="ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums dark:bg-brand-500 dark:text-slate-950">
+                    {panelCount}
+                  </span>
+                ) : null}
+              </Button>
+            </div>
+            {panelOpen ? (
+              <div id={panelId} className="mt-3 grid grid-cols-2 items-end gap-3">
+                {selects}
+                {clearButton('col-span-2')}
+              </div>
+            ) : null}
+          </>
+        )}
       </search>
       {hasBillFilter(filters) ? (
         <p

@@ -141,7 +141,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
             variant="secondary"
-            className="max-sm:hidden"
+            className="max-sm:order-last max-sm:w-full"
             disabled={saving}
             onClick={() => void submit(true)()}
           >

@@ -4,6 +4,7 @@ import type { TransactionPage } from '../../../common/contract/transactions';
 import { formatReais, sumReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 function SummaryCard({
   label,
@@ -37,6 +38,18 @@ function SummaryCard({
   );
 }
 
+/** One figure of the phone's summary line: a short label over the value. */
+function SummaryFigure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="min-w-0 px-1 py-2 text-center">
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</p>
+      <p className="money truncate text-sm font-semibold tracking-tight" data-testid={testId} title={value}>
+        {value}
+      </p>
+    </div>
+  );
+}
+
 /** What the figures cover: the period shown, or a card's bill (which spans two months). */
 const scopeWords = {
   period: { of: 'do período', in: 'no período' },
@@ -56,11 +69,31 @@ export function SummaryCards({
   filtered: boolean;
   scope?: keyof typeof scopeWords;
 }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const words = scopeWords[scope];
   const receitas = totals?.receitas ?? 0;
   const despesas = totals?.despesas ?? 0;
   const saldo = sumReais([receitas, -despesas]);
   const count = totals?.count ?? 0;
+  const note = (
+    <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+      {count === 1 ? '1 transação' : `${count} transações`} {words.in}
+      {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
+    </p>
+  );
+  if (!desktop) {
+    // On a phone the three figures share one line, so the list starts within the first screen.
+    return (
+      <section aria-label={`Resumo ${words.of}`} className="mb-4">
+        <div className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          <SummaryFigure testId="summary-receitas" label="Receitas" value={formatReais(receitas)} />
+          <SummaryFigure testId="summary-despesas" label="Despesas" value={formatReais(despesas)} />
+          <SummaryFigure testId="summary-saldo" label="Saldo" value={formatReais(saldo)} />
+        </div>
+        {note}
+      </section>
+    );
+  }
   return (
     <section aria-label={`Resumo ${words.of}`} className="mb-6">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -86,10 +119,7 @@ export function SummaryCards({
           icon={<Scale size={20} aria-hidden />}
         />
       </div>
-      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        {count === 1 ? '1 transação' : `${count} transações`} {words.in}
-        {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
-      </p>
+      {note}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import {
+  amountText,
   directionOf,
   installmentLabel,
   SAVE_FAILED,
   saveErrorMessage,
   signedAmount,
+  signedReais,
   subtitleOf,
   titleOf,
+  transferRoute,
 } from './transaction-display';
 
 describe('transaction rows', () => {
@@ -27,6 +30,31 @@ describe('transaction rows', () => {
     expect(subtitleOf({ description: 'Compras', payee_name: 'Mercado' })).toBe('Mercado');
     expect(titleOf({ description: '', payee_name: 'Mercado' })).toBe('Mercado');
     expect(subtitleOf({ description: '', payee_name: 'Mercado' })).toBeNull();
+  });
+
+  it('name a transfer by its way, from either leg, with its description under it unless the default', () => {
+    const leg = {
+      transfer_id: 'abc',
+      conta_name: 'Itaú',
+      transfer_account_name: 'Poupança',
+      description: 'Transferência',
+      payee_name: null,
+    };
+    expect(titleOf({ ...leg, type: 'DESPESA' })).toBe('Itaú → Poupança');
+    expect(titleOf({ ...leg, type: 'RECEITA', conta_name: 'Poupança', transfer_account_name: 'Itaú' })).toBe(
+      'Itaú → Poupança',
+    );
+    expect(subtitleOf({ ...leg, type: 'DESPESA' })).toBeNull();
+    expect(subtitleOf({ ...leg, type: 'DESPESA', description: 'Aporte: Viagem' })).toBe('Aporte: Viagem');
+    expect(transferRoute({ ...leg, transfer_id: null, type: 'DESPESA' })).toBeNull();
+    expect(amountText({ type: 'DESPESA', amount: 500, transfer_id: 'abc' })).toBe('R$ 500,00');
+    expect(amountText({ type: 'DESPESA', amount: 500, transfer_id: null })).toBe('-R$ 500,00');
+  });
+
+  it("sign a day's net", () => {
+    expect(signedReais(69.9)).toBe('+R$ 69,90');
+    expect(signedReais(-12.5)).toBe('-R$ 12,50');
+    expect(signedReais(0)).toBe('R$ 0,00');
   });
 
   it('explain a failed save with the server reason of a 4xx, the missing network, else the catalogue text', () => {

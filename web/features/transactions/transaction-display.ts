@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../common/contract/transactions';
+import { DEFAULT_TRANSFER_DESCRIPTION, type Transaction } from '../../../common/contract/transactions';
 import { formatReais } from '../../../common/money';
 import { ApiError, NetworkError } from '../../lib/api-client';
 
@@ -14,9 +14,34 @@ export function signedAmount(tx: Pick<Transaction, 'type' | 'amount'>): string {
   return `${tx.type === 'RECEITA' ? '+' : '-'}${formatReais(tx.amount)}`;
 }
 
-/** The row's main line: the description, or the payee when there is none. */
-export function titleOf(tx: Pick<Transaction, 'description' | 'payee_name'>): string {
-  return tx.description?.trim() || tx.payee_name?.trim() || 'Sem descrição';
+/** What a row shows of a transfer: its leg, and the other leg's account when the list answered it. */
+type TransferParts = Partial<
+  Pick<Transaction, 'type' | 'transfer_id' | 'conta_name' | 'transfer_account_name'>
+>;
+type RowParts = Pick<Transaction, 'description' | 'payee_name'> & TransferParts;
+
+/** A transfer's way, 'Itaú → Poupança', whichever leg the row is; null for any other row. */
+export function transferRoute(tx: TransferParts): string | null {
+  if (!tx.transfer_id || !tx.transfer_account_name || !tx.conta_name) return null;
+  return tx.type === 'DESPESA'
+    ? `${tx.conta_name} → ${tx.transfer_account_name}`
+    : `${tx.transfer_account_name} → ${tx.conta_name}`;
+}
+
+/** The row's main line: a transfer's way, else the description, or the payee when there is none. */
+export function titleOf(tx: RowParts): string {
+  return transferRoute(tx) ?? (tx.description?.trim() || tx.payee_name?.trim() || 'Sem descrição');
+}
+
+/** A row's amount: signed by direction, a transfer's as it is (money moved, neither in nor out). */
+export function amountText(tx: Pick<Transaction, 'type' | 'amount' | 'transfer_id'>): string {
+  return tx.transfer_id ? formatReais(tx.amount) : signedAmount(tx);
+}
+
+/** '+R$ 50,00', '-R$ 30,00' or 'R$ 0,00': a sum of income and expenses, such as a day's. */
+export function signedReais(reais: number): string {
+  if (reais === 0) return formatReais(0);
+  return reais < 0 ? `-${formatReais(-reais)}` : `+${formatReais(reais)}`;
 }
 
 /** An installment's place in its purchase, '3/10'; null for any other row. */
@@ -28,8 +53,15 @@ export function installmentLabel(
     : `${tx.installment_number}/${tx.installment_count}`;
 }
 
-/** The payee under the description, when both exist and differ. */
-export function subtitleOf(tx: Pick<Transaction, 'description' | 'payee_name'>): string | null {
+/**
+ * The line under the title: the payee under the description, when both exist and differ; under a transfer's way,
+ * its description unless it is the default one.
+ */
+export function subtitleOf(tx: RowParts): string | null {
+  if (transferRoute(tx)) {
+    const description = tx.description?.trim();
+    return description && description !== DEFAULT_TRANSFER_DESCRIPTION ? description : null;
+  }
   const payee = tx.payee_name?.trim();
   if (!payee || !tx.description?.trim() || payee === tx.description.trim()) return null;
   return payee;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   billFilterMonths,
+  filtersButtonName,
   filtersFromParams,
   hasActiveFilters,
   hasNarrowingFilters,
   listQueryOf,
   NO_FILTERS,
+  panelFilterCount,
   paramsWithFilters,
   periodOf,
   periodText,
@@ -104,6 +106,18 @@ describe('transaction filters', () => {
     expect(billFilterMonths(bills, '')).toEqual(['2027-01', '2026-12', '2026-11']);
     expect(billFilterMonths(bills, '2026-12')).toEqual(['2027-01', '2026-12', '2026-11']);
     expect(billFilterMonths(bills, '2025-06')).toEqual(['2027-01', '2026-12', '2026-11', '2025-06']);
+  });
+
+  it("count the filters behind the phone's button, and say how many in its name", () => {
+    expect(panelFilterCount(NO_FILTERS)).toBe(0);
+    expect(panelFilterCount({ ...NO_FILTERS, q: 'mercado', from: '2026-11-01' })).toBe(0);
+    expect(panelFilterCount({ ...NO_FILTERS, type: 'despesa' })).toBe(1);
+    expect(panelFilterCount({ ...NO_FILTERS, accountId: '3', billMonth: '2026-11', categoryId: '7' })).toBe(
+      3,
+    );
+    expect(filtersButtonName(0)).toBe('Filtros');
+    expect(filtersButtonName(1)).toBe('Filtros, 1 ativo');
+    expect(filtersButtonName(2)).toBe('Filtros, 2 ativos');
   });
 
   it('describe the period', () => {

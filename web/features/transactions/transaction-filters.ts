@@ -100,6 +100,17 @@ export function hasActiveFilters(filters: TransactionFilters): boolean {
   return hasNarrowingFilters(filters) || hasBillFilter(filters) || hasPeriodOverride(filters);
 }
 
+/** How many of the filters behind the phone's 'Filtros' button are on: account, bill, type and category. */
+export function panelFilterCount(filters: TransactionFilters): number {
+  return [filters.accountId, filters.billMonth, filters.type, filters.categoryId].filter(Boolean).length;
+}
+
+/** The 'Filtros' button's name for a screen reader: 'Filtros, 2 ativos'. */
+export function filtersButtonName(count: number): string {
+  if (count === 0) return 'Filtros';
+  return `Filtros, ${count} ${count === 1 ? 'ativo' : 'ativos'}`;
+}
+
 /**
  * The period shown: none while a bill is chosen (its rows span two months), the address's from/to while present
  * (open on a missing side), else the selected month.

@@ -1,14 +1,16 @@
 import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
 import type { Transaction } from '../../../common/contract/transactions';
-import { formatDateBR } from '../../../common/dates';
+import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { groupByDay } from './day-groups';
 import {
+  amountText,
   type Direction,
   directionOf,
   installmentLabel,
-  signedAmount,
+  signedReais,
   subtitleOf,
   titleOf,
 } from './transaction-display';
@@ -17,7 +19,11 @@ interface Props {
   items: readonly Transaction[];
   onEdit: (tx: Transaction) => void;
   onDelete: (tx: Transaction) => void;
+  /** False while more pages may follow: the last day shown may go on in them, so its total is not shown yet. */
+  lastDayComplete: boolean;
 }
+
+type RowProps = Pick<Props, 'onEdit' | 'onDelete'>;
 
 const directionLabel: Record<Direction, string> = {
   income: 'Receita',
@@ -94,7 +100,7 @@ function InstallmentBadge({ tx }: { tx: Transaction }) {
   );
 }
 
-function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & Omit<Props, 'items'>) {
+function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & RowProps) {
   const name = titleOf(tx);
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
@@ -118,7 +124,10 @@ function TransferHint() {
   );
 }
 
-/** A table from the md breakpoint, compact cards on a phone; only one of them is in the page. */
+/**
+ * A table from the md breakpoint; on a phone, compact cards under their days' headings. Only one of them is in
+ * the page.
+ */
 export function TransactionList(props: Props) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   return desktop ? <TransactionTable {...props} /> : <TransactionCards {...props} />;
@@ -180,7 +189,7 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
                 </td>
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
-                  {signedAmount(tx)}
+                  {amountText(tx)}
                 </td>
                 <td className="px-3 py-2">
                   <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
@@ -194,41 +203,75 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
   );
 }
 
-function TransactionCards({ items, onEdit, onDelete }: Props) {
+const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+function TransactionCards({ items, onEdit, onDelete, lastDayComplete }: Props) {
+  const today = browserToday();
+  const groups = groupByDay(items);
   return (
-    <ul
-      aria-label="Transações"
-      className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-    >
-      {items.map((tx) => {
-        const direction = directionOf(tx);
-        const subtitle = subtitleOf(tx);
+    <div className="space-y-4">
+      {groups.map((group, index) => {
+        const heading = formatDayHeading(group.date, today);
+        const headingId = `day-${group.date}`;
+        const whole = lastDayComplete || index < groups.length - 1;
         return (
-          <li key={tx.id} className="flex gap-3 px-3 py-3">
-            <DirectionIcon direction={direction} />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-start justify-between gap-2">
-                <p className="min-w-0 font-medium break-words">
-                  {titleOf(tx)}
-                  <InstallmentBadge tx={tx} />
+          <section key={group.date} aria-labelledby={headingId}>
+            <div className="mb-1.5 flex items-baseline justify-between gap-2 px-1">
+              <h2 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-200">
+                {heading}
+              </h2>
+              {group.net !== null && whole ? (
+                <p className="money text-xs font-medium text-slate-600 dark:text-slate-400">
+                  <span className="sr-only">Saldo do dia: </span>
+                  {signedReais(group.net)}
                 </p>
-                <p className={cn('money shrink-0 font-semibold', amountTone[direction])}>
-                  {signedAmount(tx)}
-                </p>
-              </div>
-              {subtitle ? <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p> : null}
-              <div className="flex items-start justify-between gap-2">
-                <p className="mt-1 min-w-0 text-xs text-slate-500 dark:text-slate-400">
-                  {formatDateBR(tx.date)} ·{' '}
-                  {direction === 'transfer' ? 'Transferência' : <CategoryText tx={tx} />} · {tx.conta_name}
-                </p>
-                <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
-              </div>
-              <TagChips tx={tx} />
+              ) : null}
             </div>
-          </li>
+            <ul
+              aria-label={`Transações de ${heading.toLowerCase()}`}
+              className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            >
+              {group.items.map((tx) => (
+                <TransactionCard key={tx.id} tx={tx} onEdit={onEdit} onDelete={onDelete} />
+              ))}
+            </ul>
+          </section>
         );
       })}
-    </ul>
+    </div>
+  );
+}
+
+/** One row on a phone; its day is the heading above it. */
+function TransactionCard({ tx, onEdit, onDelete }: { tx: Transaction } & RowProps) {
+  const direction = directionOf(tx);
+  const subtitle = subtitleOf(tx);
+  return (
+    <li className="flex gap-3 px-3 py-3">
+      <DirectionIcon direction={direction} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 font-medium break-words">
+            {titleOf(tx)}
+            <InstallmentBadge tx={tx} />
+          </p>
+          <p className={cn('money shrink-0 font-semibold', amountTone[direction])}>{amountText(tx)}</p>
+        </div>
+        {subtitle ? <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p> : null}
+        <div className="flex items-start justify-between gap-2">
+          <p className="mt-1 min-w-0 text-xs text-slate-500 dark:text-slate-400">
+            {direction === 'transfer' ? (
+              'Transferência'
+            ) : (
+              <>
+                <CategoryText tx={tx} /> · {tx.conta_name}
+              </>
+            )}
+          </p>
+          <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+        <TagChips tx={tx} />
+      </div>
+    </li>
   );
 }

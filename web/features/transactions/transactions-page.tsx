@@ -120,7 +120,12 @@ export function TransactionsPage() {
             />
           ) : (
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <TransactionList items={items} onEdit={setEditing} onDelete={(tx) => void onDelete(tx)} />
+              <TransactionList
+                items={items}
+                onEdit={setEditing}
+                onDelete={(tx) => void onDelete(tx)}
+                lastDayComplete={!list.hasNextPage}
+              />
               <div className="mt-4 flex justify-center">
                 {list.hasNextPage ? (
                   <Button

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, formatDayHeading, todayIn } from '../common/dates';
+import { apiPost, signedInPerson, starterCategory } from './helpers';
+
+/** The phone's transactions list: the list first, filters behind a button, rows under their days. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const today = () => todayIn('America/Sao_Paulo');
+
+const account = (page: Page, name: string, type = 'checking') =>
+  apiPost(page, '/accounts', { name, type, opening_balance: 0 });
+
+/** The rows under one day's heading. */
+const dayRows = (page: Page, heading: string) =>
+  page
+    .getByRole('list', { name: `Transações de ${heading.toLowerCase()}`, exact: true })
+    .getByRole('listitem');
+
+test("the phone's grouped list: the list first, days in order, one row per transfer, Filtros with its count", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const itau = await account(page, 'Itaú');
+  const poupanca = await account(page, 'Poupança', 'savings');
+  const mercado = await starterCategory(page, 'Mercado');
+  const salario = await starterCategory(page, 'Salário');
+  const yesterday = addDays(today(), -1);
+  const earlier = addDays(today(), -5);
+  const expense = (description: string, amount: number, date: string) =>
+    apiPost(page, '/transactions', {
+      description,
+      amount,
+      date,
+      type: 'DESPESA',
+      accountId: itau.id,
+      categoryId: mercado.id,
+    });
+  await expense('Feira do bairro', 80, earlier);
+  await apiPost(page, '/transactions', {
+    description: 'Salário de novembro',
+    amount: 5000,
+    date: yesterday,
+    type: 'RECEITA',
+    accountId: itau.id,
+    categoryId: salario.id,
+  });
+  await apiPost(page, '/transfers', {
+    date: yesterday,
+    amount: 500,
+    fromAccountId: itau.id,
+    toAccountId: poupanca.id,
+  });
+  await expense('Padaria', 12.5, today());
+  await expense('Supermercado', 230.4, today());
+
+  // A period from the address keeps the five days in one list whatever day of the month it is.
+  await page.goto(`/transactions?from=${earlier}&to=${today()}`);
+
+  // The list is in the first screen: its first row is whole in the viewport without scrolling.
+  const first = dayRows(page, 'Hoje').first();
+  await expect(first).toBeInViewport({ ratio: 1 });
+  const box = await first.boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The days' headings, newest first, each with its own rows and its net.
+  const earlierHeading = formatDayHeading(earlier, today());
+  expect(earlierHeading).toMatch(/^[a-zçá-]+, \d{1,2} de [a-zç]+( de \d{4})?$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje', 'Ontem', earlierHeading]);
+  await expect(dayRows(page, 'Hoje')).toHaveCount(2);
+  await expect(dayRows(page, 'Hoje').nth(0)).toContainText('Supermercado');
+  await expect(dayRows(page, 'Hoje').nth(1)).toContainText('Padaria');
+  await expect(main.getByRole('region', { name: 'Hoje' })).toContainText('Saldo do dia: -R$ 242,90');
+  await expect(dayRows(page, earlierHeading)).toHaveText([/Feira do bairro/]);
+
+  // The transfer is one row, named by its way, its amount neither income nor expense.
+  await expect(main.getByText('Itaú → Poupança')).toHaveCount(1);
+  const transfer = dayRows(page, 'Ontem').filter({ hasText: 'Itaú → Poupança' });
+  await expect(transfer).toContainText('R$ 500,00');
+  await expect(transfer).not.toContainText('-R$ 500,00');
+  await expect(transfer).not.toContainText('+R$ 500,00');
+  await expect(transfer.getByText('R$ 500,00', { exact: true })).not.toHaveClass(/text-(red|emerald)/);
+  await expect(dayRows(page, 'Ontem')).toHaveCount(2);
+  // The day's net leaves the transfer out: the salary alone.
+  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Saldo do dia: +R$ 5.000,00');
+
+  // Filters wait behind a button that counts the ones on; the search stays at hand.
+  await expect(main.getByLabel('Buscar', { exact: true })).toBeVisible();
+  await expect(main.getByLabel('Tipo')).toHaveCount(0);
+  const filtros = page.getByRole('button', { name: 'Filtros', exact: true });
+  await expect(filtros).toHaveAttribute('aria-expanded', 'false');
+  await filtros.click();
+  await expect(filtros).toHaveAttribute('aria-expanded', 'true');
+  await main.getByLabel('Tipo').selectOption({ label: 'Despesa' });
+  const oneOn = page.getByRole('button', { name: 'Filtros, 1 ativo' });
+  await expect(oneOn).toBeVisible();
+  await expect(oneOn).toContainText('1');
+  await main.getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
+  await expect(page.getByRole('button', { name: 'Filtros, 2 ativos' })).toContainText('2');
+  // Expenses only: the salary and the transfer leave, and so does a day left empty.
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje', earlierHeading]);
+  await expect(main.getByText('Itaú → Poupança')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
+  await expect(main.getByText('Itaú → Poupança')).toHaveCount(1);
+
+  await main.getByLabel('Buscar', { exact: true }).fill('padaria');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje']);
+  await expect(dayRows(page, 'Hoje')).toHaveText([/Padaria/]);
+});
+
+test("a day that a page ends in goes on under the same heading when 'Carregar mais' brings the rest", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await account(page, 'Conta única');
+  const yesterday = addDays(today(), -1);
+  // 31 rows: a page holds 30, so yesterday's last row arrives with the second page.
+  for (let i = 1; i <= 29; i++) {
+    await apiPost(page, '/transactions', {
+      description: `Compra ${i}`,
+      amount: 1,
+      date: today(),
+      type: 'DESPESA',
+      accountId: conta.id,
+    });
+  }
+  for (const description of ['Ontem A', 'Ontem B']) {
+    await apiPost(page, '/transactions', {
+      description,
+      amount: 10,
+      date: yesterday,
+      type: 'DESPESA',
+      accountId: conta.id,
+    });
+  }
+  await page.goto(`/transactions?from=${yesterday}&to=${today()}`);
+  const main = page.getByRole('main');
+  await expect(dayRows(page, 'Hoje')).toHaveCount(29);
+  await expect(dayRows(page, 'Ontem')).toHaveCount(1);
+  // The day is not whole yet: no net for it until the rest arrives.
+  await expect(main.getByRole('region', { name: 'Ontem' })).not.toContainText('Saldo do dia');
+
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect(page.getByText('Fim da lista')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje', 'Ontem']);
+  await expect(dayRows(page, 'Ontem')).toHaveText([/Ontem B/, /Ontem A/]);
+  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Saldo do dia: -R$ 20,00');
+});
+
+test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open for the next one", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await account(page, 'Conta única');
+  await page.goto('/transactions');
+
+  await page
+    .getByRole('navigation', { name: 'Navegação inferior' })
+    .getByRole('button', { name: 'Nova' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  const again = dialog.getByRole('button', { name: 'Salvar e adicionar outra' });
+  await expect(again).toBeInViewport({ ratio: 1 });
+  // It fits beside Cancelar and Salvar: nothing spills sideways.
+  const box = await again.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await expect(dialog.getByRole('button', { name: 'Salvar', exact: true })).toBeInViewport({ ratio: 1 });
+
+  await dialog.getByLabel('Valor', { exact: true }).fill('8,50');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Café');
+  await again.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('');
+  await dialog.getByLabel('Valor', { exact: true }).fill('6');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Pão de queijo');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(dayRows(page, 'Hoje')).toHaveText([/Pão de queijo.*-R\$ 6,00/, /Café.*-R\$ 8,50/]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no WCAG 2 A/AA violation in the grouped list with a transfer and Filtros open (${scheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signedInPerson(page);
+    const itau = await account(page, 'Itaú');
+    const poupanca = await account(page, 'Poupança', 'savings');
+    await apiPost(page, '/transactions', {
+      description: 'Padaria',
+      amount: 12.5,
+      date: today(),
+      type: 'DESPESA',
+      accountId: itau.id,
+    });
+    await apiPost(page, '/transfers', {
+      date: today(),
+      amount: 500,
+      fromAccountId: itau.id,
+      toAccountId: poupanca.id,
+    });
+    await page.goto('/transactions');
+    await expect(dayRows(page, 'Hoje')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await page.getByRole('main').getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
+    await expect(page.getByRole('button', { name: 'Filtros, 1 ativo' })).toBeVisible();
+    await expect(dayRows(page, 'Hoje')).toHaveCount(2);
+
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}
