@@ -4,10 +4,11 @@ import {
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
+  type TransactionSnapshot,
   transactionRows,
 } from './transaction-rows';
 
-export type { ImportedTransaction, NewSplit, NewTransaction };
+export type { ImportedTransaction, NewSplit, NewTransaction, TransactionSnapshot };
 
 /** A row to insert, with the splits that divide it among categories. */
 export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] };
@@ -72,6 +73,29 @@ export const ledger = {
     const locked = await transactionRows.lock(tx, userId, ids);
     await monthTotals.apply(tx, userId, locked, -1);
     await transactionRows.deleteMany(tx, userId, locked);
+  },
+
+  /**
+   * Deletes rows like `delete` and answers them as they were, locked (splits and tags included): what an undo
+   * puts back.
+   */
+  async deleteKeeping(tx: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+    const locked = await transactionRows.lock(tx, userId, ids);
+    const snapshot = await transactionRows.snapshot(tx, userId, locked);
+    await monthTotals.apply(tx, userId, locked, -1);
+    await transactionRows.deleteMany(tx, userId, locked);
+    return snapshot;
+  },
+
+  /** Writes deleted rows back exactly (same ids, splits, tags, dates) and adds them to the month totals again. */
+  async putBack(tx: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
+    await transactionRows.putBack(tx, userId, snapshot);
+    await monthTotals.apply(
+      tx,
+      userId,
+      snapshot.rows.map((r) => Number(r.id)),
+      1,
+    );
   },
 
   /** Deletes the person's rows with ids in a range (what an import cut short had written). */

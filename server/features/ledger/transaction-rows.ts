@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/connect';
-import { transactionSplits, transactions } from '../../db/schema';
+import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
@@ -30,11 +31,79 @@ export interface ImportedTransaction {
   installment?: { group: string; number: number; count: number; billMonth: string | null };
 }
 
+/** A PostgreSQL array literal of ids: one bind parameter however many (Drizzle spreads a JS array into a list). */
+const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
+
+/** Transaction rows as stored, with their split parts and tag links (JSON keyed by column name). */
+export interface TransactionSnapshot {
+  rows: Array<Record<string, unknown>>;
+  splits: Array<Record<string, unknown>>;
+  tags: Array<Record<string, unknown>>;
+}
+
 /**
  * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
  * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
  */
 export const transactionRows = {
+  /**
+   * The rows, their split parts and their tag links as they are stored, every column (JSON keyed by column
+   * name): what putBack writes again. The search text is left out; PostgreSQL computes it.
+   */
+  async snapshot(db: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+    // One after the other: the queries share the caller's database transaction.
+    const read = async (table: string, column: string) => {
+      const found = await queryRows<{ row: Record<string, unknown> }>(
+        db,
+        sql`select to_jsonb(t) - 'search_text' as row from ${sql.raw(table)} t
+            where t.user_id = ${userId} and t.${sql.raw(column)} = any(${idArray(ids)}::bigint[])`,
+      );
+      return found.map((r) => r.row);
+    };
+    return {
+      rows: await read('transactions', 'id'),
+      splits: await read('transaction_splits', 'transaction_id'),
+      tags: await read('transaction_tags', 'transaction_id'),
+    };
+  },
+
+  /** Writes a snapshot back with its own ids (OVERRIDING SYSTEM VALUE) and every column as it was. */
+  async putBack(db: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
+    const parts = [
+      [transactions, snapshot.rows],
+      [transactionSplits, snapshot.splits],
+      [transactionTags, snapshot.tags],
+    ] as const;
+    for (const [table, rows] of parts) {
+      if (rows.length === 0) continue;
+      const { name, columns } = getTableConfig(table);
+      const names = sql.raw(
+        columns
+          .filter((c) => !c.generated)
+          .map((c) => c.name)
+          .join(', '),
+      );
+      const overriding = sql.raw(columns.some((c) => c.generatedIdentity) ? 'overriding system value' : '');
+      await db.execute(
+        sql`insert into ${sql.raw(name)} (${names}) ${overriding}
+            select ${names} from jsonb_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::jsonb)
+            where user_id = ${userId}`,
+      );
+    }
+    // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
+    const ids = snapshot.rows.map((r) => Number(r.id));
+    await db.execute(
+      sql`update transactions t set goal_id = null
+          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.goal_id is not null
+            and not exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id)`,
+    );
+    await db.execute(
+      sql`update transactions t set recurring_id = null
+          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.recurring_id is not null
+            and not exists (select 1 from recurring r where r.id = t.recurring_id and r.user_id = t.user_id)`,
+    );
+  },
+
   async unlink(
     db: Executor,
     userId: number,
