@@ -54,3 +54,36 @@ test('Desfazer after deleting a transaction brings the row back with the same fi
   // A used Desfazer is gone: the toast that said so was replaced.
   await expect(page.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
 });
+
+test('Desfazer after deleting a fixed expense brings it back; the button takes no focus and goes with the toast', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
+  await apiPost(page, '/recurring', {
+    account_id: conta.id,
+    amount: 89.9,
+    due_day: 10,
+    description: 'Academia',
+  });
+  await page.goto('/gastos-fixos');
+  const before = await row(page, 'Academia').innerText();
+
+  await row(page, 'Academia').getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir gasto fixo' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: 'Gasto fixo excluído' });
+  const undo = toast.getByRole('button', { name: 'Desfazer' });
+  await expect(undo).toBeVisible();
+  await expect(row(page, 'Academia')).toHaveCount(0);
+  await expect(undo).not.toBeFocused();
+
+  // Reached from the keyboard like any button.
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Academia')).toHaveCount(1);
+  expect(await row(page, 'Academia').innerText()).toBe(before);
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
+});

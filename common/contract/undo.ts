@@ -13,6 +13,10 @@ export const UNDO_GONE_MESSAGE = 'Esta exclusão não pode mais ser desfeita';
 export const UNDO_REFERENCE_GONE_MESSAGE =
   'Não foi possível desfazer: a conta, a categoria, o contato ou a etiqueta foi excluído depois.';
 
+/** A budget of the same category was written in the month after the deletion. */
+export const UNDO_TAKEN_MESSAGE =
+  'Não foi possível desfazer: já existe outro orçamento desta categoria neste mês.';
+
 /** What a deletion answers besides what it deleted: the token for POST /undo. */
 export interface UndoToken {
   undo: string;

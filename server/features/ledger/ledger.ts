@@ -108,14 +108,19 @@ export const ledger = {
   /**
    * Forgets a deleted goal or fixed expense on the rows that pointed at it: contributions stay as ordinary
    * transfers and paid fixed expenses as ordinary expenses (the money did move). No amount, date or category
-   * changes, so no total moves.
+   * changes, so no total moves. Answers the rows unlinked (a fixed expense's undo links them again).
    */
   async unlink(
     tx: Executor,
     userId: number,
     link: { goalId: number } | { recurringId: number },
-  ): Promise<void> {
-    await transactionRows.unlink(tx, userId, link);
+  ): Promise<number[]> {
+    return transactionRows.unlink(tx, userId, link);
+  },
+
+  /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
+  async relink(tx: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
+    await transactionRows.relink(tx, userId, recurringId, ids);
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/connect';
+import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
 import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -31,14 +31,11 @@ export interface ImportedTransaction {
   installment?: { group: string; number: number; count: number; billMonth: string | null };
 }
 
-/** A PostgreSQL array literal of ids: one bind parameter however many (Drizzle spreads a JS array into a list). */
-const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
-
 /** Transaction rows as stored, with their split parts and tag links (JSON keyed by column name). */
 export interface TransactionSnapshot {
-  rows: Array<Record<string, unknown>>;
-  splits: Array<Record<string, unknown>>;
-  tags: Array<Record<string, unknown>>;
+  rows: JsonRow[];
+  splits: JsonRow[];
+  tags: JsonRow[];
 }
 
 /**
@@ -46,50 +43,21 @@ export interface TransactionSnapshot {
  * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
  */
 export const transactionRows = {
-  /**
-   * The rows, their split parts and their tag links as they are stored, every column (JSON keyed by column
-   * name): what putBack writes again. The search text is left out; PostgreSQL computes it.
-   */
+  /** The rows, their split parts and their tag links as they are stored: what putBack writes again. */
   async snapshot(db: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
     // One after the other: the queries share the caller's database transaction.
-    const read = async (table: string, column: string) => {
-      const found = await queryRows<{ row: Record<string, unknown> }>(
-        db,
-        sql`select to_jsonb(t) - 'search_text' as row from ${sql.raw(table)} t
-            where t.user_id = ${userId} and t.${sql.raw(column)} = any(${idArray(ids)}::bigint[])`,
-      );
-      return found.map((r) => r.row);
-    };
     return {
-      rows: await read('transactions', 'id'),
-      splits: await read('transaction_splits', 'transaction_id'),
-      tags: await read('transaction_tags', 'transaction_id'),
+      rows: await snapshotRows(db, transactions, userId, 'id', ids),
+      splits: await snapshotRows(db, transactionSplits, userId, 'transaction_id', ids),
+      tags: await snapshotRows(db, transactionTags, userId, 'transaction_id', ids),
     };
   },
 
-  /** Writes a snapshot back with its own ids (OVERRIDING SYSTEM VALUE) and every column as it was. */
+  /** Writes a snapshot back with its own ids and every column as it was. */
   async putBack(db: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
-    const parts = [
-      [transactions, snapshot.rows],
-      [transactionSplits, snapshot.splits],
-      [transactionTags, snapshot.tags],
-    ] as const;
-    for (const [table, rows] of parts) {
-      if (rows.length === 0) continue;
-      const { name, columns } = getTableConfig(table);
-      const names = sql.raw(
-        columns
-          .filter((c) => !c.generated)
-          .map((c) => c.name)
-          .join(', '),
-      );
-      const overriding = sql.raw(columns.some((c) => c.generatedIdentity) ? 'overriding system value' : '');
-      await db.execute(
-        sql`insert into ${sql.raw(name)} (${names}) ${overriding}
-            select ${names} from jsonb_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::jsonb)
-            where user_id = ${userId}`,
-      );
-    }
+    await putBackRows(db, transactions, userId, snapshot.rows);
+    await putBackRows(db, transactionSplits, userId, snapshot.splits);
+    await putBackRows(db, transactionTags, userId, snapshot.tags);
     // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
     const ids = snapshot.rows.map((r) => Number(r.id));
     await db.execute(
@@ -108,11 +76,21 @@ export const transactionRows = {
     db: Executor,
     userId: number,
     link: { goalId: number } | { recurringId: number },
-  ): Promise<void> {
-    await db.execute(
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
       'goalId' in link
-        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId}`
-        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId}`,
+        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId} returning id`
+        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId} returning id`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /** Links rows again to a fixed expense put back by an undo (the ones its deletion unlinked and still here). */
+  async relink(db: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
+    await db.execute(
+      sql`update transactions set recurring_id = ${recurringId}
+          where user_id = ${userId} and id = any(${idArray(ids)}::bigint[]) and recurring_id is null`,
     );
   },
 

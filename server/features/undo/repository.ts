@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { UNDO_WINDOW_MINUTES } from '../../../common/contract/undo';
 import { type Executor, queryRows } from '../../db/connect';
+import type { JsonRow } from '../../db/json-rows';
 import { deletedRows } from '../../db/schema';
+import type { OwnMade } from '../budgets/repository';
 
 export type DeletedKind = 'transactions' | 'recurring' | 'budget';
+
+/**
+ * A deleted budget: the month it was deleted from, what giving that month its own list wrote (when the budget
+ * was repeated there), and the row deleted.
+ */
+export interface DeletedBudget {
+  month: string;
+  made: OwnMade;
+  row: JsonRow | null;
+}
+
+/** A deleted fixed expense or income, and the recorded rows its deletion unlinked from it. */
+export interface DeletedRecurring {
+  item: JsonRow;
+  linked: number[];
+}
 
 /** The deletions kept for an undo (the deleted_rows table). */
 export const deletedRowsRepository = {

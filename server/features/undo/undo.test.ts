@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   UNDO_GONE_MESSAGE,
   UNDO_REFERENCE_GONE_MESSAGE,
+  UNDO_TAKEN_MESSAGE,
   UNDO_TOKEN_MESSAGE,
 } from '../../../common/contract/undo';
 import { queryRows } from '../../db/connect';
@@ -30,7 +31,7 @@ async function everything(user: TestUser) {
   ]) {
     months.push((await as.get('/transactions', { from, to, limit: 200 })).body.data);
   }
-  const rows = await queryRows(
+  const rows = await queryRows<Record<string, unknown>>(
     ctx.database.db,
     sql`select t.*, (select json_agg(s order by s.id) from transaction_splits s where s.transaction_id = t.id) splits,
                (select json_agg(g.tag_id order by g.tag_id) from transaction_tags g where g.transaction_id = t.id) tags
@@ -95,6 +96,96 @@ async function deleteAndUndo(user: TestUser, query: Record<string, unknown>, del
   await expectLedgerConsistent(ctx, [user]);
   return deleted.undo;
 }
+
+/** The budgets of each month as the Orçamentos page asks them, and the stored rows and month marks. */
+async function budgetsSeen(user: TestUser) {
+  const as = actingAs(ctx, user);
+  const months = [];
+  for (const month of ['2026-11-01', '2026-12-01', '2027-01-01']) {
+    months.push((await as.get('/budgets', { month })).body.data);
+  }
+  const db = ctx.database.db;
+  return {
+    months,
+    rows: await queryRows(db, sql`select * from budgets where user_id = ${user.id} order by id`),
+    marks: await queryRows(db, sql`select * from budget_months where user_id = ${user.id} order by month`),
+  };
+}
+
+describe('POST /undo after DELETE /budgets', () => {
+  it('puts back a budget in its own month, and a month that repeated it back to repeating', async () => {
+    const { user, as } = await world();
+    const food = await createCategory(ctx, user, { nome: 'Feira' });
+    const fun = await createCategory(ctx, user, { nome: 'Lazer' });
+    const foodNov = await succeeded(
+      as.post('/budgets', { categoryId: food.id, month: '2026-11-01', amount: 300 }),
+    );
+    await succeeded(
+      as.post('/budgets', { categoryId: fun.id, month: '2026-11-01', amount: 100, rollover: true }),
+    );
+    const before = await budgetsSeen(user);
+
+    // In its own month.
+    const own = await succeeded<{ undo: string }>(as.delete('/budgets', { id: foodNov.id }));
+    expect((await budgetsSeen(user)).rows).toHaveLength(1);
+    expect(await succeeded(as.post('/undo', { token: own.undo }))).toEqual({ kind: 'budget' });
+    expect(await budgetsSeen(user)).toEqual(before);
+
+    // In December, which repeats November's list: December gets a list of its own without it; the undo makes
+    // December repeat November again.
+    const repeated = await succeeded<{ undo: string }>(
+      as.delete('/budgets', { id: foodNov.id, month: '2026-12-01' }),
+    );
+    const after = await budgetsSeen(user);
+    expect(after.months[1]).toHaveLength(1);
+    expect(after.months[0]).toEqual(before.months[0]);
+    await succeeded(as.post('/undo', { token: repeated.undo }));
+    expect(await budgetsSeen(user)).toEqual(before);
+  });
+
+  it('answers 409 when the category got a new budget in the month since', async () => {
+    const { user, as } = await world();
+    const food = await createCategory(ctx, user, { nome: 'Feira' });
+    const budget = await succeeded(
+      as.post('/budgets', { categoryId: food.id, month: '2026-11-01', amount: 300 }),
+    );
+    const { undo } = await succeeded<{ undo: string }>(as.delete('/budgets', { id: budget.id }));
+    await succeeded(as.post('/budgets', { categoryId: food.id, month: '2026-11-01', amount: 250 }));
+    const res = await as.post('/undo', { token: undo });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(UNDO_TAKEN_MESSAGE);
+    expect((await as.get('/budgets', { month: '2026-11-01' })).body.data).toMatchObject([{ amount: 250 }]);
+  });
+});
+
+describe('POST /undo after DELETE /recurring', () => {
+  it('puts back a fixed expense and links its recorded payments to it again', async () => {
+    const { user, as, a } = await world();
+    const food = await createCategory(ctx, user, { nome: 'Aluguel' });
+    const item = await succeeded(
+      as.post('/recurring', {
+        account_id: a.id,
+        amount: 1200.5,
+        due_day: 10,
+        description: 'Aluguel',
+        category_id: food.id,
+      }),
+    );
+    await succeeded(as.post('/fixed-expenses/confirm', { id: item.id }));
+    const before = await everything(user);
+    expect(before.rows.filter((r) => Number(r.recurring_id) === item.id)).toHaveLength(1);
+
+    const { undo } = await succeeded<{ undo: string }>(as.delete('/recurring', { id: item.id }));
+    expect((await as.get('/recurring')).body.data).toEqual([]);
+    expect((await everything(user)).rows.filter((r) => r.recurring_id !== null)).toEqual([]);
+
+    expect(await succeeded(as.post('/undo', { token: undo }))).toEqual({ kind: 'recurring' });
+    expect(await everything(user)).toEqual(before);
+    await expectLedgerConsistent(ctx, [user]);
+    // Paid this month still: a second Pagar is refused as before the deletion.
+    expect((await as.post('/fixed-expenses/confirm', { id: item.id })).status).toBe(409);
+  });
+});
 
 describe('POST /undo after DELETE /transactions', () => {
   it('puts back a split transaction with its payee, tags and status, and the month totals', async () => {
