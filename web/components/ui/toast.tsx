@@ -41,6 +41,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     action.onClick();
   };
   useEffect(() => () => clearTimeout(timer.current), []);
+  const action = toast?.action;
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -64,13 +65,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <span>{toast.message}</span>
             {/* A plain button in the page's tab order: the toast never takes the focus from what the person
                 was doing. */}
-            {toast.action ? (
+            {action ? (
               <button
                 type="button"
-                onClick={() => act(toast.action!)}
+                onClick={() => act(action)}
                 className="-my-1 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                {toast.action.label}
+                {action.label}
               </button>
             ) : null}
           </div>
