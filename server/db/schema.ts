@@ -630,3 +630,23 @@ export const unfinishedWriteRanges = pgTable(
   },
   (t) => [index('unfinished_write_ranges_write_idx').on(t.writeId)],
 );
+
+/**
+ * What a deletion took away, for its "Desfazer" (server/features/undo): the rows as they were, as JSON, under a
+ * random token only their owner can use, for UNDO_WINDOW_MINUTES. The server keeps the rows, so an undo never
+ * writes what a client sends; the undo deletes the row, so a token works once.
+ */
+export const deletedRows = pgTable(
+  'deleted_rows',
+  {
+    token: uuid('token').primaryKey().defaultRandom(),
+    userId: userId(),
+    kind: text('kind').notNull(),
+    rows: jsonb('rows').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deleted_rows_user_idx').on(t.userId, t.createdAt),
+    check('deleted_rows_kind_check', sql`${t.kind} in ('transactions','recurring','budget')`),
+  ],
+);

@@ -23,6 +23,7 @@ import { suggestionsRoutes } from './suggestions/routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
 import { transfersRoutes } from './transfers/routes';
+import { undoRoutes } from './undo/routes';
 
 /** Routes anyone may call. */
 export async function publicRoutes(app: FastifyInstance) {
@@ -41,6 +42,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
+  await app.register(undoRoutes);
   await app.register(budgetsRoutes);
   await app.register(goalsRoutes);
   await app.register(recurringRoutes);

@@ -120,7 +120,7 @@ describe('budgets repeat every month until changed', () => {
     const { as, funNov, listOf } = await setup();
     const removed = await as.delete('/budgets', { id: funNov.id, month: '2027-01-01' });
     expect(removed.status).toBe(200);
-    expect(removed.body.data).toEqual({ id: funNov.id });
+    expect(removed.body.data).toEqual({ id: funNov.id, undo: expect.any(String) });
     expect(await listOf('2026-11-01')).toEqual(['Alimentação 300', 'Lazer 100']);
     expect(await listOf('2026-12-01')).toEqual([
       'Alimentação 300 (de 2026-11-01)',

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { idArray, type JsonRow } from '../../db/json-rows';
+
+/** What repository.makeOwn wrote: the budgets it copied into the month, and whether it marked the month. */
+export interface OwnMade {
+  copied: number[];
+  marked: boolean;
+}
 
 export interface BudgetRow {
   id: number;
@@ -114,17 +121,32 @@ export const budgetsRepository = {
    * copied into it (amounts and rollover), and the month is marked as having its own list. Nothing changes
    * for a month that already has one. Run inside the write's transaction, after lockPerson.
    */
-  async makeOwn(tx: Executor, userId: number, month: string): Promise<void> {
-    await tx.execute(
+  async makeOwn(tx: Executor, userId: number, month: string): Promise<OwnMade> {
+    const copied = await queryRows<{ id: number }>(
+      tx,
       sql`insert into budgets (user_id, category_id, month, amount, rollover)
           select user_id, category_id, ${month}::date, amount, rollover from budgets
           where user_id = ${userId}
             and month = ${sourceOf(userId, sql`${month}::date`)} and month < ${month}
-          on conflict (user_id, category_id, month) do nothing`,
+          on conflict (user_id, category_id, month) do nothing
+          returning id`,
     );
+    const marked = await queryRows<{ month: string }>(
+      tx,
+      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing
+          returning month`,
+    );
+    return { copied: copied.map((r) => Number(r.id)), marked: marked.length > 0 };
+  },
+
+  /** Takes back what makeOwn did (an undo): the rows it copied that are still there, and the month's mark. */
+  async unmakeOwn(tx: Executor, userId: number, month: string, made: OwnMade): Promise<void> {
     await tx.execute(
-      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing`,
+      sql`delete from budgets where user_id = ${userId} and id = any(${idArray(made.copied)}::bigint[])`,
     );
+    if (made.marked) {
+      await tx.execute(sql`delete from budget_months where user_id = ${userId} and month = ${month}`);
+    }
   },
 
   /** Copies into `month` the list in force in `from` (its own or the one it repeats); answers how many. */
@@ -177,12 +199,18 @@ export const budgetsRepository = {
   },
 
   /** Deletes the category's budget written for the month; answers whether there was one. */
-  async deleteInMonth(tx: Executor, userId: number, categoryId: number, month: string): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
+  /** Deletes the category's budget written for the month; answers the row as it was (for an undo). */
+  async deleteInMonth(
+    tx: Executor,
+    userId: number,
+    categoryId: number,
+    month: string,
+  ): Promise<JsonRow | undefined> {
+    const [deleted] = await queryRows<{ row: JsonRow }>(
       tx,
       sql`delete from budgets where user_id = ${userId} and category_id = ${categoryId} and month = ${month}
-          returning id`,
+          returning to_jsonb(budgets) as row`,
     );
-    return rows.length > 0;
+    return deleted?.row;
   },
 };

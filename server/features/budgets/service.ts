@@ -7,6 +7,7 @@ import {
   type Budget,
   type budgetUpsertBody,
 } from '../../../common/contract/budgets';
+import type { UndoToken } from '../../../common/contract/undo';
 import { addMonths } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { Db } from '../../db/connect';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
 import { namedListRepository } from '../shared/named-list';
+import { type DeletedBudget, deletedRowsRepository } from '../undo/repository';
 import { presentBudget } from './presenter';
 import { budgetsRepository as repo } from './repository';
 
@@ -77,19 +79,24 @@ export function createBudgetsService(db: Db) {
      * marked as having its own list, so deleting its last budget leaves it empty rather than repeating an
      * earlier month's list.
      */
-    async delete(user: AuthUser, id: number, shownMonth: string | undefined): Promise<{ id: number }> {
+    async delete(
+      user: AuthUser,
+      id: number,
+      shownMonth: string | undefined,
+    ): Promise<{ id: number } & UndoToken> {
       const row = await repo.findOwned(db, user.id, id);
       if (!row) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       const month = shownMonth ?? row.month;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await repo.lockPerson(tx, user.id);
         // The budget must be the one on screen: written for the month, or repeated there from its own month.
         if ((await repo.sourceMonth(tx, user.id, month)) !== row.month)
           throw notFound(BUDGET_NOT_FOUND_MESSAGE);
-        await repo.makeOwn(tx, user.id, month);
-        await repo.deleteInMonth(tx, user.id, row.category_id, month);
+        const made = await repo.makeOwn(tx, user.id, month);
+        const deleted = await repo.deleteInMonth(tx, user.id, row.category_id, month);
+        const kept: DeletedBudget = { month, made, row: deleted ?? null };
+        return { id, undo: await deletedRowsRepository.keep(tx, user.id, 'budget', kept) };
       });
-      return { id };
     },
 
     /**

@@ -4,10 +4,11 @@ import {
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
+  type TransactionSnapshot,
   transactionRows,
 } from './transaction-rows';
 
-export type { ImportedTransaction, NewSplit, NewTransaction };
+export type { ImportedTransaction, NewSplit, NewTransaction, TransactionSnapshot };
 
 /** A row to insert, with the splits that divide it among categories. */
 export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] };
@@ -74,6 +75,29 @@ export const ledger = {
     await transactionRows.deleteMany(tx, userId, locked);
   },
 
+  /**
+   * Deletes rows like `delete` and answers them as they were, locked (splits and tags included): what an undo
+   * puts back.
+   */
+  async deleteKeeping(tx: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+    const locked = await transactionRows.lock(tx, userId, ids);
+    const snapshot = await transactionRows.snapshot(tx, userId, locked);
+    await monthTotals.apply(tx, userId, locked, -1);
+    await transactionRows.deleteMany(tx, userId, locked);
+    return snapshot;
+  },
+
+  /** Writes deleted rows back exactly (same ids, splits, tags, dates) and adds them to the month totals again. */
+  async putBack(tx: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
+    await transactionRows.putBack(tx, userId, snapshot);
+    await monthTotals.apply(
+      tx,
+      userId,
+      snapshot.rows.map((r) => Number(r.id)),
+      1,
+    );
+  },
+
   /** Deletes the person's rows with ids in a range (what an import cut short had written). */
   async deleteRange(tx: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
     const ids = await transactionRows.lockRange(tx, userId, firstId, lastId);
@@ -84,14 +108,19 @@ export const ledger = {
   /**
    * Forgets a deleted goal or fixed expense on the rows that pointed at it: contributions stay as ordinary
    * transfers and paid fixed expenses as ordinary expenses (the money did move). No amount, date or category
-   * changes, so no total moves.
+   * changes, so no total moves. Answers the rows unlinked (a fixed expense's undo links them again).
    */
   async unlink(
     tx: Executor,
     userId: number,
     link: { goalId: number } | { recurringId: number },
-  ): Promise<void> {
-    await transactionRows.unlink(tx, userId, link);
+  ): Promise<number[]> {
+    return transactionRows.unlink(tx, userId, link);
+  },
+
+  /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
+  async relink(tx: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
+    await transactionRows.relink(tx, userId, recurringId, ids);
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { transactionSplits, transactions } from '../../db/schema';
+import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
+import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
@@ -30,20 +31,66 @@ export interface ImportedTransaction {
   installment?: { group: string; number: number; count: number; billMonth: string | null };
 }
 
+/** Transaction rows as stored, with their split parts and tag links (JSON keyed by column name). */
+export interface TransactionSnapshot {
+  rows: JsonRow[];
+  splits: JsonRow[];
+  tags: JsonRow[];
+}
+
 /**
  * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
  * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
  */
 export const transactionRows = {
+  /** The rows, their split parts and their tag links as they are stored: what putBack writes again. */
+  async snapshot(db: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+    // One after the other: the queries share the caller's database transaction.
+    return {
+      rows: await snapshotRows(db, transactions, userId, 'id', ids),
+      splits: await snapshotRows(db, transactionSplits, userId, 'transaction_id', ids),
+      tags: await snapshotRows(db, transactionTags, userId, 'transaction_id', ids),
+    };
+  },
+
+  /** Writes a snapshot back with its own ids and every column as it was. */
+  async putBack(db: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
+    await putBackRows(db, transactions, userId, snapshot.rows);
+    await putBackRows(db, transactionSplits, userId, snapshot.splits);
+    await putBackRows(db, transactionTags, userId, snapshot.tags);
+    // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
+    const ids = snapshot.rows.map((r) => Number(r.id));
+    await db.execute(
+      sql`update transactions t set goal_id = null
+          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.goal_id is not null
+            and not exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id)`,
+    );
+    await db.execute(
+      sql`update transactions t set recurring_id = null
+          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.recurring_id is not null
+            and not exists (select 1 from recurring r where r.id = t.recurring_id and r.user_id = t.user_id)`,
+    );
+  },
+
   async unlink(
     db: Executor,
     userId: number,
     link: { goalId: number } | { recurringId: number },
-  ): Promise<void> {
-    await db.execute(
+  ): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
       'goalId' in link
-        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId}`
-        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId}`,
+        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId} returning id`
+        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId} returning id`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /** Links rows again to a fixed expense put back by an undo (the ones its deletion unlinked and still here). */
+  async relink(db: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
+    await db.execute(
+      sql`update transactions set recurring_id = ${recurringId}
+          where user_id = ${userId} and id = any(${idArray(ids)}::bigint[]) and recurring_id is null`,
     );
   },
 

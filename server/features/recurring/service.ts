@@ -10,13 +10,17 @@ import {
   type recurringCreateBody,
   type recurringUpdateBody,
 } from '../../../common/contract/recurring';
+import type { UndoToken } from '../../../common/contract/undo';
 import { addDays, firstDayOfMonth, formatDateBR, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
+import { snapshotRows } from '../../db/json-rows';
+import { recurring } from '../../db/schema';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
+import { type DeletedRecurring, deletedRowsRepository } from '../undo/repository';
 import { recurringPanel } from './figures';
 import { presentRecurring } from './presenter';
 import { type RecurringRow, recurringRepository as repo } from './repository';
@@ -219,13 +223,16 @@ export function createRecurringService(db: Db) {
       return load(user, input.id);
     },
 
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      const deleted = await db.transaction(async (tx) => {
-        await ledger.unlink(tx, user.id, { recurringId: id });
-        return repo.delete(tx, user.id, id);
+    /** Deletes the item and unlinks its recorded rows; both are kept for POST /undo under `undo`. */
+    async delete(user: AuthUser, id: number): Promise<{ id: number } & UndoToken> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.lock(tx, user.id, id))) throw notFound(RECURRING_NOT_FOUND);
+        const [item] = await snapshotRows(tx, recurring, user.id, 'id', [id]);
+        const linked = await ledger.unlink(tx, user.id, { recurringId: id });
+        await repo.delete(tx, user.id, id);
+        const kept: DeletedRecurring = { item: item!, linked };
+        return { id, undo: await deletedRowsRepository.keep(tx, user.id, 'recurring', kept) };
       });
-      if (!deleted) throw notFound(RECURRING_NOT_FOUND);
-      return { id };
     },
 
     /**

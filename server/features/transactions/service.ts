@@ -12,6 +12,7 @@ import {
   INSTALLMENTS_SPLITS_MESSAGE,
   TRANSFER_SPLITS_MESSAGE,
 } from '../../../common/contract/transactions';
+import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
 import { foldForSearch } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
@@ -21,6 +22,7 @@ import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
 import { ledger, type NewSplit } from '../ledger/ledger';
 import { rulesForNew } from '../rules/run-on-new';
+import { deletedRowsRepository } from '../undo/repository';
 import { presentTotals, presentTransactions } from './presenter';
 import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
@@ -233,9 +235,15 @@ export function createTransactionsService(db: Db) {
       return loadTransaction(db, user.id, input.id);
     },
 
-    /** Deletes a transaction; deleting one leg of a transfer deletes the transfer. */
-    /** Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. */
-    async delete(user: AuthUser, id: number, scope?: 'purchase'): Promise<{ id: number; deleted: number[] }> {
+    /**
+     * Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. The
+     * rows are kept for POST /undo under the answer's `undo` token.
+     */
+    async delete(
+      user: AuthUser,
+      id: number,
+      scope?: 'purchase',
+    ): Promise<{ id: number; deleted: number[] } & UndoToken> {
       return db.transaction(async (tx) => {
         const current = await repo.lockOwned(tx, user.id, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
@@ -244,8 +252,9 @@ export function createTransactionsService(db: Db) {
           : scope === 'purchase' && current.installmentGroup
             ? (await repo.installmentsOf(tx, user.id, current.installmentGroup)).map((l) => l.id)
             : [current.id];
-        await ledger.delete(tx, user.id, ids);
-        return { id, deleted: ids };
+        const snapshot = await ledger.deleteKeeping(tx, user.id, ids);
+        const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', snapshot);
+        return { id, deleted: ids, undo };
       });
     },
   };

@@ -2,16 +2,25 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useR
 import { cn } from '../../lib/cn';
 
 type Tone = 'success' | 'error' | 'info';
+/** A button in the toast ('Desfazer'): the toast goes away when it is used. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 interface ToastItem {
   id: number;
   tone: Tone;
   message: string;
+  action?: ToastAction;
 }
 
 /** Toasts disappear after 3.5 s, as docs/PRODUCT.md's Gastos Fixos page says. */
 export const TOAST_MS = 3500;
+/** A toast with a button stays longer: time to read it, reach the button and decide. */
+export const ACTION_TOAST_MS = 6000;
 
-const ToastContext = createContext<((message: string, tone?: Tone) => void) | null>(null);
+type ShowToast = (message: string, tone?: Tone, action?: ToastAction) => void;
+const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * One toast at a time: a new one replaces the one on screen and gets the full 3.5 s, so quick saves do not pile
@@ -21,12 +30,18 @@ const ToastContext = createContext<((message: string, tone?: Tone) => void) | nu
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastItem | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const show = useCallback((message: string, tone: Tone = 'success') => {
+  const show = useCallback<ShowToast>((message, tone = 'success', action) => {
     clearTimeout(timer.current);
-    setToast({ id: Date.now() + Math.random(), tone, message });
-    timer.current = setTimeout(() => setToast(null), TOAST_MS);
+    setToast({ id: Date.now() + Math.random(), tone, message, action });
+    timer.current = setTimeout(() => setToast(null), action ? ACTION_TOAST_MS : TOAST_MS);
   }, []);
+  const act = (action: ToastAction) => {
+    clearTimeout(timer.current);
+    setToast(null);
+    action.onClick();
+  };
   useEffect(() => () => clearTimeout(timer.current), []);
+  const action = toast?.action;
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -41,13 +56,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             role="status"
             className={cn(
-              'pointer-events-auto max-w-sm rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg',
+              'pointer-events-auto flex max-w-sm items-center gap-4 rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg',
               toast.tone === 'success' && 'bg-emerald-700',
               toast.tone === 'error' && 'bg-red-700',
               toast.tone === 'info' && 'bg-slate-800',
             )}
           >
-            {toast.message}
+            <span>{toast.message}</span>
+            {/* A plain button in the page's tab order: the toast never takes the focus from what the person
+                was doing. */}
+            {action ? (
+              <button
+                type="button"
+                onClick={() => act(action)}
+                className="-my-1 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                {action.label}
+              </button>
+            ) : null}
           </div>
         ) : null}
       </div>

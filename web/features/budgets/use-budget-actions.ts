@@ -3,6 +3,7 @@ import type { Budget } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
+import { useUndoToast } from '../undo/use-undo-toast';
 import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
 
 /** Rollover and delete, each saying how it went in a toast (errors in red, in docs/PRODUCT.md's words). */
@@ -11,6 +12,7 @@ export function useBudgetActions() {
   const remove = useDeleteBudget();
   const confirm = useConfirm();
   const toast = useToast();
+  const undoToast = useUndoToast();
 
   // The person's choice shows in the same render as the click (a controlled checkbox would otherwise snap
   // back until the mutation's own state arrives), and stays until the saved list replaces it.
@@ -42,8 +44,8 @@ export function useBudgetActions() {
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(budget);
-      toast('Orçamento excluído');
+      const { undo } = await remove.mutateAsync(budget);
+      undoToast('Orçamento excluído', undo);
     } catch {
       toast('Erro ao excluir orçamento. Tente novamente.', 'error');
     }

@@ -9,6 +9,7 @@ import type {
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { useUndoToast } from '../undo/use-undo-toast';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
 import { itemWords } from './item-words';
 
@@ -51,6 +52,7 @@ export function useRecurringActions() {
   const run = useRunAutomatic();
   const confirm = useConfirm();
   const toast = useToast();
+  const undoToast = useUndoToast();
 
   // The item whose 'Pagar' (or 'Recebido') dialog is open.
   const [toPay, setToPay] = useState<RecurringItem | null>(null);
@@ -95,8 +97,8 @@ export function useRecurringActions() {
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(item.id);
-      toast(words.deleted);
+      const { undo } = await remove.mutateAsync(item.id);
+      undoToast(words.deleted, undo);
     } catch (e) {
       toast(errorMessage(e, 'Não foi possível excluir'), 'error');
     }

@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { newRuleLink } from '../rules/rule-link';
+import { useUndoToast } from '../undo/use-undo-toast';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import { BillChoiceField } from './bill-choice-field';
 import {
@@ -47,6 +48,7 @@ export function EditTransactionModal({
 }) {
   const confirm = useConfirm();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const accounts = useAccounts();
   const categories = useCategories();
   const update = useUpdateTransaction();
@@ -113,13 +115,14 @@ export function EditTransactionModal({
       confirming.current = false;
     });
     if (!ok) return;
+    let undo: string;
     try {
-      await removePurchase.mutateAsync(transaction.id);
+      ({ undo } = await removePurchase.mutateAsync(transaction.id));
     } catch (e) {
       setError(saveErrorMessage(e));
       return;
     }
-    toast('Compra excluída');
+    undoToast('Compra excluída', undo);
     onClose();
   };
   const installment = installmentLabel(transaction);

@@ -15,6 +15,7 @@ import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { accountsKey } from '../accounts/api/accounts';
 import { billMonthLabel } from '../cards/card-display';
+import { useUndoToast } from '../undo/use-undo-toast';
 import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
 import { EditTransactionModal } from './edit-transaction-modal';
 import { FiltersBar } from './filters-bar';
@@ -28,6 +29,7 @@ export function TransactionsPage() {
   const client = useQueryClient();
   const confirm = useConfirm();
   const toast = useToast();
+  const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
   const { filters, update, clear, searchText, setSearchText } = useTransactionFilters();
   const query = useMemo(() => listQueryOf(filters, { from, to }), [filters, from, to]);
@@ -57,8 +59,8 @@ export function TransactionsPage() {
     });
     if (!ok) return;
     try {
-      await remove.mutateAsync(tx.id);
-      toast(transfer ? 'Transferência excluída' : 'Transação excluída');
+      const { undo } = await remove.mutateAsync(tx.id);
+      undoToast(transfer ? 'Transferência excluída' : 'Transação excluída', undo);
     } catch (e) {
       toast(errorMessage(e, 'Não foi possível excluir'), 'error');
     }

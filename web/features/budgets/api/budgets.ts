@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Budget, BudgetUpsertBody } from '../../../../common/contract/budgets';
+import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
@@ -31,7 +32,7 @@ export const useSetBudgetRollover = () => useRefreshingMutation(setBudgetRollove
 
 /** Deletes the budget from the month shown onward (it may be repeated there from an earlier month). */
 export const deleteBudget = (budget: Pick<Budget, 'id' | 'month'>) =>
-  api.delete<{ id: number }>('/budgets', { id: budget.id, month: budget.month });
+  api.delete<{ id: number } & UndoToken>('/budgets', { id: budget.id, month: budget.month });
 export const useDeleteBudget = () => useRefreshingMutation(deleteBudget, budgetsKey);
 
 /** "Copiar do mês anterior": the month gets the list in force the month before as its own. */

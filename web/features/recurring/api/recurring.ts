@@ -7,6 +7,7 @@ import type {
   RecurringUpdateBody,
   RunResult,
 } from '../../../../common/contract/recurring';
+import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { accountsKey } from '../../accounts/api/accounts';
@@ -84,7 +85,7 @@ export const useCreateRecurring = () => {
 export const updateRecurring = (body: RecurringUpdateBody) => api.put<RecurringItem>('/recurring', body);
 export const useUpdateRecurring = () => useRefreshingMutation(updateRecurring, recurringKey);
 
-export const deleteRecurring = (id: number) => api.delete<{ id: number }>('/recurring', { id });
+export const deleteRecurring = (id: number) => api.delete<{ id: number } & UndoToken>('/recurring', { id });
 export const useDeleteRecurring = () => useRefreshingMutation(deleteRecurring, recurringKey);
 
 /**

@@ -13,6 +13,7 @@ import type {
   TransactionUpdateBody,
   transactionListQuery,
 } from '../../../../common/contract/transactions';
+import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
 
 /** The filters of the list as sent (the page apart). */
@@ -62,10 +63,11 @@ export const updateTransaction = (body: TransactionUpdateBody) => api.put<Transa
 export const useUpdateTransaction = () => useLedgerMutation(updateTransaction);
 
 /** Deleting one leg of a transfer deletes the whole transfer. */
-export const deleteTransaction = (id: number) => api.delete<{ id: number }>('/transactions', { id });
+export const deleteTransaction = (id: number) =>
+  api.delete<{ id: number } & UndoToken>('/transactions', { id });
 export const useDeleteTransaction = () => useLedgerMutation(deleteTransaction);
 
 /** Every installment of the purchase the row belongs to. */
 export const deletePurchase = (id: number) =>
-  api.delete<{ id: number; deleted: number[] }>('/transactions', { id, scope: 'purchase' });
+  api.delete<{ id: number; deleted: number[] } & UndoToken>('/transactions', { id, scope: 'purchase' });
 export const useDeletePurchase = () => useLedgerMutation(deletePurchase);

@@ -1,0 +1,26 @@
+import { z } from './shared';
+
+/** How long a deletion can be undone: the server keeps what was deleted for this long, then forgets it. */
+export const UNDO_WINDOW_MINUTES = 10;
+
+/** The toast's button after a deletion. */
+export const UNDO_LABEL = 'Desfazer';
+
+export const UNDO_TOKEN_MESSAGE = 'Não há o que desfazer';
+/** A token unknown, already used or another person's: the same answer, so a token reveals nothing. */
+export const UNDO_GONE_MESSAGE = 'Esta exclusão não pode mais ser desfeita';
+/** What the deleted rows pointed at (an account, a category, a tag) was deleted in the meantime. */
+export const UNDO_REFERENCE_GONE_MESSAGE =
+  'Não foi possível desfazer: a conta, a categoria, o contato ou a etiqueta foi excluído depois.';
+
+/** A budget of the same category was written in the month after the deletion. */
+export const UNDO_TAKEN_MESSAGE =
+  'Não foi possível desfazer: já existe outro orçamento desta categoria neste mês.';
+
+/** What a deletion answers besides what it deleted: the token for POST /undo. */
+export interface UndoToken {
+  undo: string;
+}
+
+/** POST /undo */
+export const undoBody = z.object({ token: z.uuid({ error: UNDO_TOKEN_MESSAGE }) });

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { type Executor, queryRows } from './connect';
+
+/** A stored row as JSON keyed by column name, every column but the generated ones. */
+export type JsonRow = Record<string, unknown>;
+
+/** A PostgreSQL array literal of ids: one bind parameter however many (Drizzle spreads a JS array into a list). */
+export const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
+
+/**
+ * The person's rows of a table whose `column` is one of the ids, exactly as stored: what putBackRows writes
+ * again (an undo). Generated columns are left out; PostgreSQL computes them.
+ */
+export async function snapshotRows(
+  db: Executor,
+  table: PgTable,
+  userId: number,
+  column: string,
+  ids: number[],
+): Promise<JsonRow[]> {
+  const { name, columns } = getTableConfig(table);
+  const generated = columns.filter((c) => c.generated).map((c) => c.name);
+  const found = await queryRows<{ row: JsonRow }>(
+    db,
+    sql`select to_jsonb(t) ${sql.raw(generated.map((g) => `- '${g}'`).join(' '))} as row
+        from ${sql.raw(name)} t
+        where t.user_id = ${userId} and t.${sql.raw(column)} = any(${idArray(ids)}::bigint[])`,
+  );
+  return found.map((r) => r.row);
+}
+
+/** Writes snapshotted rows back with their own ids (OVERRIDING SYSTEM VALUE) and every column as it was. */
+export async function putBackRows(
+  db: Executor,
+  table: PgTable,
+  userId: number,
+  rows: JsonRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const { name, columns } = getTableConfig(table);
+  const names = sql.raw(
+    columns
+      .filter((c) => !c.generated)
+      .map((c) => c.name)
+      .join(', '),
+  );
+  const overriding = sql.raw(columns.some((c) => c.generatedIdentity) ? 'overriding system value' : '');
+  await db.execute(
+    sql`insert into ${sql.raw(name)} (${names}) ${overriding}
+        select ${names} from jsonb_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::jsonb)
+        where user_id = ${userId}`,
+  );
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { UNDO_WINDOW_MINUTES } from '../../../common/contract/undo';
+import { type Executor, queryRows } from '../../db/connect';
+import type { JsonRow } from '../../db/json-rows';
+import { deletedRows } from '../../db/schema';
+import type { OwnMade } from '../budgets/repository';
+
+export type DeletedKind = 'transactions' | 'recurring' | 'budget';
+
+/**
+ * A deleted budget: the month it was deleted from, what giving that month its own list wrote (when the budget
+ * was repeated there), and the row deleted.
+ */
+export interface DeletedBudget {
+  month: string;
+  made: OwnMade;
+  row: JsonRow | null;
+}
+
+/** A deleted fixed expense or income, and the recorded rows its deletion unlinked from it. */
+export interface DeletedRecurring {
+  item: JsonRow;
+  linked: number[];
+}
+
+/** The deletions kept for an undo (the deleted_rows table). */
+export const deletedRowsRepository = {
+  /** Keeps what a deletion took away; answers the token its undo needs. Forgets the person's expired ones. */
+  async keep(tx: Executor, userId: number, kind: DeletedKind, rows: unknown): Promise<string> {
+    await tx.execute(
+      sql`delete from deleted_rows
+          where user_id = ${userId} and created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`,
+    );
+    const [row] = await tx
+      .insert(deletedRows)
+      .values({ userId, kind, rows })
+      .returning({ token: deletedRows.token });
+    return row!.token;
+  },
+
+  /**
+   * Takes the person's kept deletion out (so a token works once), with whether it is still in its window.
+   * Another person's token finds nothing, as an unknown one.
+   */
+  async take(
+    tx: Executor,
+    userId: number,
+    token: string,
+  ): Promise<{ kind: DeletedKind; rows: unknown; expired: boolean } | undefined> {
+    const [row] = await queryRows<{ kind: DeletedKind; rows: unknown; expired: boolean }>(
+      tx,
+      sql`delete from deleted_rows where token = ${token} and user_id = ${userId}
+          returning kind, rows, created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}) as expired`,
+    );
+    return row;
+  },
+};

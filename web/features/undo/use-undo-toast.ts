@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { UNDO_LABEL } from '../../../common/contract/undo';
+import { useToast } from '../../components/ui/toast';
+import { api, errorMessage } from '../../lib/api-client';
+
+export const UNDONE_MESSAGE = 'Exclusão desfeita';
+
+export const undoDeletion = (token: string) => api.post<{ kind: string }>('/undo', { token });
+
+/**
+ * The toast after a deletion, with 'Desfazer': the server puts back what it kept under the token (the rows
+ * exactly, their month totals included), and every screen refreshes, since a row may be counted anywhere.
+ */
+export function useUndoToast() {
+  const toast = useToast();
+  const client = useQueryClient();
+  return useCallback(
+    (message: string, token: string) =>
+      toast(message, 'success', {
+        label: UNDO_LABEL,
+        onClick: () => {
+          undoDeletion(token)
+            .then(() => {
+              void client.invalidateQueries();
+              toast(UNDONE_MESSAGE);
+            })
+            .catch((e: unknown) => toast(errorMessage(e, 'Não foi possível desfazer'), 'error'));
+        },
+      }),
+    [toast, client],
+  );
+}
