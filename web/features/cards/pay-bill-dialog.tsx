@@ -7,7 +7,7 @@ import { todayIn } from '../../../common/dates';
 import { centsToInputText, reaisToCents, sumReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
@@ -94,12 +94,7 @@ export function PayBillDialog({
           accounts={payers}
         />
         <MoneyField control={form.control} name="amount" label="Valor" />
-        <TextField
-          label="Data"
-          type="date"
-          error={form.formState.errors.date?.message}
-          {...form.register('date')}
-        />
+        <DateField control={form.control} name="date" label="Data" />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

@@ -4,7 +4,7 @@ import { firstDayOfMonth, todayIn } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/field';
+import { DateTextField } from '../../components/ui/date-field';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -103,18 +103,8 @@ export function ApplyRulesDialog({ rule, onClose }: { rule: Rule | null; onClose
           ))}
           {choice.period === 'range' ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="De"
-                type="date"
-                value={choice.from}
-                onChange={(e) => choose({ from: e.target.value })}
-              />
-              <TextField
-                label="Até"
-                type="date"
-                value={choice.to}
-                onChange={(e) => choose({ to: e.target.value })}
-              />
+              <DateTextField label="De" value={choice.from} onChange={(from) => choose({ from })} />
+              <DateTextField label="Até" value={choice.to} onChange={(to) => choose({ to })} />
             </div>
           ) : null}
         </fieldset>

@@ -9,7 +9,8 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
-import { SelectField, TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
+import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
@@ -60,7 +61,6 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
     defaultValues: newTransactionDefaults(browserToday()),
   });
   const { register, control, setValue, getValues, formState } = form;
-  const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const accountId = useWatch({ control, name: 'accountId' });
   const installments = useWatch({ control, name: 'installments' });
@@ -179,7 +179,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           />
         }
         amount={<MoneyField control={control} name="amount" label="Valor" />}
-        date={<TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />}
+        date={<DateField control={control} name="date" label="Data" />}
         account={
           <AccountSelect
             control={control}
