@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Rule } from '../../../common/contract/rules';
-import { firstDayOfMonth, todayIn } from '../../../common/dates';
+import { firstDayOfMonth } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -8,11 +8,10 @@ import { DateTextField } from '../../components/ui/date-field';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
 import { useApplyRules, usePreviewRules } from './api/rules';
 import { ApplyChangesList } from './apply-changes-list';
 import { type ApplyChoice, appliedText, applyBody } from './apply-display';
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * 'Aplicar regras' (rule null: every rule, in order) or one rule's 'Aplicar': the period and whether rows that

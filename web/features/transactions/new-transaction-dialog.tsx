@@ -4,7 +4,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../../common/card-bills';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
-import { todayIn } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,6 +13,7 @@ import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
@@ -45,7 +45,6 @@ const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLM
 );
 
 /** Today in the browser's zone: the person's own clock decides the default date. */
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
 export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
