@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -34,6 +34,15 @@ export function Popover({
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, triggerRef]);
+
+  // Under a field in the right half of a phone screen the panel would run off the edge: it moves left to fit.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.translate = '';
+    const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+    if (overflow > 0) element.style.translate = `-${overflow}px 0`;
+  }, [open]);
 
   if (!open) return null;
   return (
