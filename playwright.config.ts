@@ -23,7 +23,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'pt-BR',
+    // The browser's language is English: every text and date the tests read comes from the app, in Portuguese.
+    locale: 'en-US',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'off',

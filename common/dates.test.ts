@@ -7,6 +7,7 @@ import {
   formatMonthLabel,
   isIsoDate,
   lastDayOfMonth,
+  maskDateBR,
   monthRange,
   monthsBetween,
   parseDate,
@@ -114,5 +115,27 @@ describe('parseDate', () => {
     expect(parseDate('21/11/2026', 'MM/DD/YYYY')).toBeNull();
     expect(parseDate('ontem')).toBeNull();
     expect(parseDate('')).toBeNull();
+  });
+});
+
+describe('maskDateBR', () => {
+  it('groups typed digits as dd/mm/aaaa, the Brazilian way', () => {
+    expect(maskDateBR('2')).toBe('2');
+    expect(maskDateBR('21')).toBe('21');
+    expect(maskDateBR('211')).toBe('21/1');
+    expect(maskDateBR('2111')).toBe('21/11');
+    expect(maskDateBR('21112026')).toBe('21/11/2026');
+    expect(maskDateBR('211120269')).toBe('21/11/2026');
+    expect(maskDateBR('21/11/20')).toBe('21/11/20');
+  });
+
+  it('shows a pasted whole date as dd/mm/aaaa', () => {
+    expect(maskDateBR('2026-11-21')).toBe('21/11/2026');
+    expect(maskDateBR(' 1/2/2026 ')).toBe('01/02/2026');
+    expect(maskDateBR('21/11/2026')).toBe('21/11/2026');
+  });
+
+  it('keeps an impossible date as typed, for the field to explain', () => {
+    expect(maskDateBR('31022026')).toBe('31/02/2026');
   });
 });

@@ -106,7 +106,22 @@ export function formatDateBR(iso: string): string {
   return `${m[3]}/${m[2]}/${m[1]}`;
 }
 
-const monthNames = [
+/**
+ * What a date field shows while a person types: the digits grouped as dd/mm/aaaa ('21112026' -> '21/11/2026',
+ * '2111' -> '21/11'). A whole date pasted as '2026-11-21' or '1/2/2026' is shown as its dd/mm/aaaa form.
+ */
+export function maskDateBR(input: string): string {
+  const text = input.trim();
+  if (/^\d{4}-\d{1,2}-\d{1,2}$|^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text)) {
+    const iso = parseDate(text);
+    if (iso) return formatDateBR(iso);
+  }
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
+/** Months in Portuguese, lowercase as written inside a sentence: 'janeiro' ... 'dezembro'. */
+export const monthNames = [
   'janeiro',
   'fevereiro',
   'março',

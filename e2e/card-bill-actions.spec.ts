@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, expectDate, fillDate, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -91,15 +91,15 @@ test('the bank moved a closing date: the bill takes the purchases of the new dat
 
   await bill.getByRole('button', { name: 'Alterar datas desta fatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar datas da fatura' });
-  await expect(dialog.getByLabel('Fechamento')).toHaveValue(addDays(today(), -2));
-  await expect(dialog.getByLabel('Vencimento')).toHaveValue(addDays(today(), 5));
+  await expectDate(dialog.getByLabel('Fechamento'), addDays(today(), -2));
+  await expectDate(dialog.getByLabel('Vencimento'), addDays(today(), 5));
 
   // A closing date after the due date is refused in the form.
-  await dialog.getByLabel('Fechamento').fill(addDays(today(), 6));
+  await fillDate(dialog.getByLabel('Fechamento'), addDays(today(), 6));
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toContainText('O fechamento deve ser antes do vencimento');
 
-  await dialog.getByLabel('Fechamento').fill(today());
+  await fillDate(dialog.getByLabel('Fechamento'), today());
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Datas da fatura alteradas')).toBeVisible();
   await expect(bill.getByTestId('bill-closing')).toHaveText(`Fecha em ${formatDateBR(today())}`);

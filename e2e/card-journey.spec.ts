@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
-import { apiPost, normalise, signedInPerson } from './helpers';
+import { apiPost, fillDate, normalise, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -32,7 +32,7 @@ async function cardJourney(page: Page, phone: boolean) {
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
   await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Nubank' });
   await dialog.getByLabel('Valor', { exact: true }).fill('1.234,50');
-  await dialog.getByLabel('Data').fill(addDays(today(), -3));
+  await fillDate(dialog.getByLabel('Data'), addDays(today(), -3));
   await dialog.getByLabel('Parcelas').selectOption({ label: '10x' });
   await dialog.getByLabel('Descrição', { exact: true }).fill('Geladeira');
   await expect(dialog.getByTestId('installment-preview')).toHaveText('10x de R$ 123,45');

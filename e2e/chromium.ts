@@ -14,7 +14,7 @@ export interface ChromiumLaunch {
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** Keeps Chromium from reaching for a network these machines do not have, and shows it as a Brazilian would. */
+/** Keeps Chromium from reaching for a network these machines do not have; its interface is in English. */
 const COMMON_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -24,8 +24,9 @@ const COMMON_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Native date and month inputs follow the browser's language: show them as a Brazilian would see them.
-  '--lang=pt-BR',
+  // An English interface on purpose: the app must show dates and months in Portuguese by itself, whatever
+  // the browser's language (its date pickers are its own, not the browser's).
+  '--lang=en-US',
 ];
 
 /**

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import type { Transaction } from '../common/contract/transactions';
 import { addDays, formatDateBR, todayIn } from '../common/dates';
-import { apiGet, apiPost, signedInPerson, starterCategory } from './helpers';
+import { apiGet, apiPost, expectDate, fillDate, signedInPerson, starterCategory } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -198,7 +198,7 @@ test('paying a variable electricity bill with another amount and yesterday’s d
   const pay = page.getByRole('dialog', { name: 'Pagar Conta de luz' });
   await expect(pay.getByLabel('Valor')).toHaveValue('180,00');
   await expect(pay.getByLabel('Valor')).toBeFocused();
-  await expect(pay.getByLabel('Data')).toHaveValue(today());
+  await expectDate(pay.getByLabel('Data'), today());
   await expect(pay).toContainText(`Vencimento: ${formatDateBR(yesterday)}`);
 
   // Cancelar records nothing.
@@ -208,12 +208,12 @@ test('paying a variable electricity bill with another amount and yesterday’s d
 
   await row(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
   await pay.getByLabel('Valor').fill('');
-  await pay.getByLabel('Data').fill(addDays(today(), 1));
+  await fillDate(pay.getByLabel('Data'), addDays(today(), 1));
   await pay.getByRole('button', { name: 'Confirmar' }).click();
   await expect(pay.getByText('Informe um valor')).toBeVisible();
   await expect(pay.getByText('A data não pode ser depois de hoje')).toBeVisible();
   await pay.getByLabel('Valor').fill('214,37');
-  await pay.getByLabel('Data').fill(yesterday);
+  await fillDate(pay.getByLabel('Data'), yesterday);
   await pay.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Pagamento registrado')).toBeVisible();
   await expect(pay).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import { addDays, addMonths, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
-import { apiGet, apiPost, authHeader, signedInPerson } from './helpers';
+import { apiGet, apiPost, authHeader, expectDate, fillDate, signedInPerson } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
@@ -113,7 +113,7 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   // It asks first, with the stored amount and today.
   const payDialog = page.getByRole('dialog', { name: 'Pagar Aluguel' });
   await expect(payDialog.getByLabel('Valor')).toHaveValue('1.250,00');
-  await expect(payDialog.getByLabel('Data')).toHaveValue(today());
+  await expectDate(payDialog.getByLabel('Data'), today());
   await payDialog.getByRole('button', { name: 'Confirmar' }).click();
   const confirming = payDialog.getByRole('button', { name: 'Confirmando…' });
   await expect(confirming).toBeVisible();
@@ -186,7 +186,7 @@ test('edit a row, filter by status and account, delete one', async ({ page }) =>
   await page.getByLabel('Dias de aviso de Internet').fill('5');
   await page.getByLabel('Modo de Internet').selectOption({ label: 'Automático' });
   const nextWeek = addDays(today(), 7);
-  await page.getByLabel('Vencimento de Internet').fill(nextWeek);
+  await fillDate(page.getByLabel('Vencimento de Internet', { exact: true }), nextWeek);
   await row(page, 'Internet').getByRole('button', { name: 'Salvar' }).click();
   await expect(toast(page, 'Gasto fixo atualizado')).toBeVisible();
   await expect(row(page, 'Internet')).toContainText('5 dias antes');

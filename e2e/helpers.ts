@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { formatDateBR } from '../common/dates';
 
 export const PASSWORD = 'segredo123';
 
@@ -75,4 +76,16 @@ export async function starterCategory(page: Page, name: string): Promise<{ id: n
   const found = categories.find((c) => c.name === name);
   expect(found, `no starter category ${name}`).toBeDefined();
   return { id: (found as { id: number }).id };
+}
+
+/** Types an ISO date into one of the app's date fields the Brazilian way: '2026-11-21' as 21112026. */
+export async function fillDate(field: Locator, iso: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(formatDateBR(iso).replaceAll('/', ''));
+  await expect(field).toHaveValue(formatDateBR(iso));
+}
+
+/** Checks that a date field shows the ISO date as dd/mm/aaaa. */
+export async function expectDate(field: Locator, iso: string): Promise<void> {
+  await expect(field).toHaveValue(formatDateBR(iso));
 }

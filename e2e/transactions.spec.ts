@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { apiGet, apiPost, signedInPerson, starterCategory } from './helpers';
+import { apiGet, apiPost, expectDate, signedInPerson, starterCategory } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
@@ -48,7 +48,7 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
 
   const dialog = await openNewTransaction(page);
   await expect(dialog.getByRole('radio', { name: 'Despesa' })).toBeChecked();
-  await expect(dialog.getByLabel('Data')).toHaveValue(today());
+  await expectDate(dialog.getByLabel('Data'), today());
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(dialog.getByText('Selecione uma conta')).toBeVisible();
   await expect(dialog.getByText('Informe um valor')).toBeVisible();

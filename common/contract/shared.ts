@@ -156,6 +156,8 @@ export function signedMoneyText(messages: { missing?: string } = {}) {
 
 export const DATE_MISSING_MESSAGE = 'Informe uma data';
 export const DATE_INVALID_MESSAGE = 'Data inválida';
+/** A date typed in full that the calendar does not have, e.g. 31/02/2026. */
+export const DATE_NOT_IN_CALENDAR_MESSAGE = 'Essa data não existe: confira o dia e o mês (dd/mm/aaaa)';
 
 export const isoDateSchema = z
   .string({ error: DATE_MISSING_MESSAGE })

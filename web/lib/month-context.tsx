@@ -1,11 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { addMonths, firstDayOfMonth, isIsoDate, monthRange, todayIn } from '../../common/dates';
+import { addMonths, firstDayOfMonth, isIsoDate, monthRange } from '../../common/dates';
+import { browserToday } from './browser-today';
 
 const STORAGE_KEY = 'selectedMonth';
 
 /** The browser's own zone: the person's clock decides which month is "now". */
 function currentMonth(): string {
-  return firstDayOfMonth(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return firstDayOfMonth(browserToday());
 }
 
 function initialMonth(): string {

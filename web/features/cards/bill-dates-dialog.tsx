@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type BillSummary, billDatesBody, type CardSummary } from '../../../common/contract/cards';
 import type { z } from '../../../common/contract/shared';
 import { FormError } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -65,18 +65,8 @@ export function BillDatesDialog({
           {card.name} · {billTitle(bill)}. Use quando o banco mudar o fechamento ou o vencimento desta fatura;
           as compras passam a contar pelas novas datas.
         </p>
-        <TextField
-          label="Fechamento"
-          type="date"
-          error={form.formState.errors.closing_date?.message}
-          {...form.register('closing_date')}
-        />
-        <TextField
-          label="Vencimento"
-          type="date"
-          error={form.formState.errors.due_date?.message}
-          {...form.register('due_date')}
-        />
+        <DateField control={form.control} name="closing_date" label="Fechamento" />
+        <DateField control={form.control} name="due_date" label="Vencimento" />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

@@ -3,15 +3,15 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BillSummary, billPaymentBody, type CardSummary } from '../../../common/contract/cards';
 import { fromText, moneyText, z } from '../../../common/contract/shared';
-import { todayIn } from '../../../common/dates';
 import { centsToInputText, reaisToCents, sumReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
 import { useAccounts } from '../accounts/api/accounts';
 import { usePayBill } from './api/cards';
 import { billTitle } from './card-display';
@@ -47,7 +47,7 @@ export function PayBillDialog({
     defaultValues: {
       from_account_id: card.payment_account_id === null ? '' : String(card.payment_account_id),
       amount: left > 0 ? centsToInputText(reaisToCents(left)) : '',
-      date: todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+      date: browserToday(),
     },
   });
   const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card');
@@ -94,12 +94,7 @@ export function PayBillDialog({
           accounts={payers}
         />
         <MoneyField control={form.control} name="amount" label="Valor" />
-        <TextField
-          label="Data"
-          type="date"
-          error={form.formState.errors.date?.message}
-          {...form.register('date')}
-        />
+        <DateField control={form.control} name="date" label="Data" />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import { formatReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
@@ -38,7 +38,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
     resolver: zodResolver(contributionFormSchema),
     defaultValues: newContributionValues(goal, localToday()),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const destination = form.watch('account_id');
   const loading = accounts.isPending || categories.isPending;
   const all = accounts.data ?? [];
@@ -86,7 +86,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
       ) : (
         <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <MoneyField control={form.control} name="amount" label="Valor do aporte" />
-          <TextField label="Data" type="date" error={errors.date?.message} {...form.register('date')} />
+          <DateField control={form.control} name="date" label="Data" />
           <AccountSelect
             control={form.control}
             name="account_id"

@@ -14,6 +14,7 @@ import {
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
@@ -120,12 +121,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Data limite"
-            type="date"
-            error={errors.target_date?.message}
-            {...form.register('target_date')}
-          />
+          <DateField control={form.control} name="target_date" label="Data limite" />
           <MoneyField
             control={form.control}
             name="planned_monthly_amount"

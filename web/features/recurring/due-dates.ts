@@ -1,7 +1,7 @@
-import { addDays, daysInMonth, splitIsoDate, todayIn, toIsoDate } from '../../../common/dates';
+import { addDays, daysInMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
 
-/** Today in the browser's zone, as the month selector and the new-transaction dialog compute it. */
-export const browserToday = (): string => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+/** Today in the browser's zone; the one helper lives in web/lib, re-exported for the recurring pages. */
+export { browserToday } from '../../lib/browser-today';
 
 /** The due date a due day gives in today's month, clamped to its last day (31 in November is the 30th). */
 export function dueDateForDay(dueDay: number, today: string): string {

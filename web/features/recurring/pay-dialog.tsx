@@ -5,7 +5,7 @@ import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { FormError } from '../../components/ui/alert';
-import { TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { itemWords } from './item-words';
@@ -64,13 +64,12 @@ export function PayDialog({
           label="Valor"
           hint={`Valor cadastrado: ${formatReais(item.amount)}`}
         />
-        <TextField
+        <DateField
+          control={form.control}
+          name="date"
           label="Data"
-          type="date"
           max={today}
-          error={form.formState.errors.date?.message}
           hint={`Vencimento: ${formatDateBR(item.next_run)}`}
-          {...form.register('date')}
         />
         <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
           {item.type === 'RECEITA' ? 'A receita' : 'A despesa'} fica registrada em {item.account_name}, e o

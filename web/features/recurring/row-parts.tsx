@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { RECURRING_MODES, type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
 import { Button } from '../../components/ui/button';
+import { DateInput } from '../../components/ui/date-input';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
@@ -110,12 +111,11 @@ export function ModeSelect({ draft, onChange, name }: DraftInputProps) {
 
 export function NextRunInput({ draft, onChange, name }: DraftInputProps) {
   return (
-    <input
-      type="date"
+    <DateInput
       aria-label={`Vencimento de ${name}`}
-      className={cn(smallInput, 'min-w-36')}
+      className="min-w-40"
       value={draft.next_run}
-      onChange={(e) => onChange({ next_run: e.target.value })}
+      onChange={(next_run) => onChange({ next_run })}
     />
   );
 }

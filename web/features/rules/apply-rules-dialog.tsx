@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
 import type { Rule } from '../../../common/contract/rules';
-import { firstDayOfMonth, todayIn } from '../../../common/dates';
+import { firstDayOfMonth } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/field';
+import { DateTextField } from '../../components/ui/date-field';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
 import { useApplyRules, usePreviewRules } from './api/rules';
 import { ApplyChangesList } from './apply-changes-list';
 import { type ApplyChoice, appliedText, applyBody } from './apply-display';
-
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * 'Aplicar regras' (rule null: every rule, in order) or one rule's 'Aplicar': the period and whether rows that
@@ -103,18 +102,8 @@ export function ApplyRulesDialog({ rule, onClose }: { rule: Rule | null; onClose
           ))}
           {choice.period === 'range' ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                label="De"
-                type="date"
-                value={choice.from}
-                onChange={(e) => choose({ from: e.target.value })}
-              />
-              <TextField
-                label="Até"
-                type="date"
-                value={choice.to}
-                onChange={(e) => choose({ to: e.target.value })}
-              />
+              <DateTextField label="De" value={choice.from} onChange={(from) => choose({ from })} />
+              <DateTextField label="Até" value={choice.to} onChange={(to) => choose({ to })} />
             </div>
           ) : null}
         </fieldset>

@@ -8,7 +8,8 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { Button, focusRing } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
+import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
@@ -197,7 +198,7 @@ export function EditTransactionModal({
             }}
           />
         }
-        date={<TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />}
+        date={<DateField control={control} name="date" label="Data" />}
         account={
           <AccountSelect
             control={control}

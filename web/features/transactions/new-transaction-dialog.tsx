@@ -4,15 +4,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../../common/card-bills';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
-import { todayIn } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
-import { SelectField, TextField } from '../../components/ui/field';
+import { DateField } from '../../components/ui/date-field';
+import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
@@ -44,7 +45,6 @@ const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLM
 );
 
 /** Today in the browser's zone: the person's own clock decides the default date. */
-const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
 export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
@@ -60,7 +60,6 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
     defaultValues: newTransactionDefaults(browserToday()),
   });
   const { register, control, setValue, getValues, formState } = form;
-  const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const accountId = useWatch({ control, name: 'accountId' });
   const installments = useWatch({ control, name: 'installments' });
@@ -179,7 +178,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
           />
         }
         amount={<MoneyField control={control} name="amount" label="Valor" />}
-        date={<TextField label="Data" type="date" error={errors.date?.message} {...register('date')} />}
+        date={<DateField control={control} name="date" label="Data" />}
         account={
           <AccountSelect
             control={control}
