@@ -9,7 +9,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../server/db/connect';
 import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
-import { explainSlowest, psqlExplainer, writeExplainScript } from './bench/explain';
+import {
+  explainOps,
+  explainSlowest,
+  pgliteExplainer,
+  psqlExplainer,
+  writeExplainScript,
+} from './bench/explain';
 import {
   buildCsv,
   createRules,
@@ -96,10 +102,19 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const captured = await captureSql(database, authUser, ops);
   let plans: EngineResult['plans'];
   writeExplainScript(path.join(repoRoot, 'bench', `explain-${engine}.sql`), ops, captured);
-  if (engine === 'postgres' && target.url) {
+  const explainer =
+    engine === 'postgres' && target.url ? psqlExplainer(target.url) : pgliteExplainer(database.db);
+  if (engine === 'postgres') {
     step('PostgreSQL: EXPLAIN ANALYZE of the three slowest reads');
-    plans = await explainSlowest(psqlExplainer(target.url), ops, sqlTimings, captured, 3);
+    plans = await explainSlowest(explainer, ops, sqlTimings, captured, 3);
   }
+  step(`${name}: EXPLAIN ANALYZE of the searches`);
+  const searchPlans = await explainOps(
+    explainer,
+    ops.filter((op) => op.search),
+    sqlTimings,
+    captured,
+  );
   await database.close();
 
   // 2. Over HTTP, against the production server.
@@ -215,12 +230,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     loadAverage: { start: loadStart, end: loadAverage() },
     uptimeAtStart,
     seed,
-    ops: ops.map(({ key, label, path, p95TargetMs }) => ({
-      key,
-      label,
-      path,
-      ...(p95TargetMs === undefined ? {} : { p95TargetMs }),
-    })),
+    ops: ops.map(({ run: _run, ...info }) => info),
     sql: sqlTimings,
     reads,
     create,
@@ -232,6 +242,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   };
   if (manyUsers) result.manyUsers = manyUsers;
   if (plans) result.plans = plans;
+  result.searchPlans = searchPlans;
   if (options.keep) result.kept = target.dbName ?? target.dataDir ?? '';
   step(`${name}: done in ${Math.round(result.seconds)} s`);
   return result;

@@ -7,7 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type Db, queryRows } from '../../server/db/connect';
 import type { ReadOp } from './operations';
 import type { CapturedQuery, SqlTiming } from './sql-timings';
 
@@ -82,8 +84,19 @@ async function explainOne(url: string, statement: string): Promise<string> {
   }
 }
 
+/** Through the bench's own PGlite connection (PGlite allows one process per data folder). */
+export function pgliteExplainer(db: Db): Explainer {
+  return async (statement) => {
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql.raw(`explain (analyze, buffers) ${statement}`),
+    );
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+}
+
 /** Plans of the statements of the `count` reads with the largest in-process p50. */
-export async function explainSlowest(
+export function explainSlowest(
   explain: Explainer,
   ops: ReadOp[],
   timings: Record<string, SqlTiming>,
@@ -94,8 +107,18 @@ export async function explainSlowest(
     .filter((op) => timings[op.key]?.p50 !== null && timings[op.key] !== undefined && captured[op.key])
     .sort((a, b) => (timings[b.key]?.p50 ?? 0) - (timings[a.key]?.p50 ?? 0))
     .slice(0, count);
+  return explainOps(explain, slowest, timings, captured);
+}
+
+/** Plans of the statements of each of these reads. */
+export async function explainOps(
+  explain: Explainer,
+  ops: ReadOp[],
+  timings: Record<string, SqlTiming>,
+  captured: Record<string, CapturedQuery[]>,
+): Promise<OpPlans[]> {
   const out: OpPlans[] = [];
-  for (const op of slowest) {
+  for (const op of ops) {
     const queries: QueryPlan[] = [];
     for (const query of captured[op.key] ?? []) {
       const sql = inlineParams(query);

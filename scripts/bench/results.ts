@@ -12,6 +12,8 @@ export interface OpInfo {
   label: string;
   path: string;
   p95TargetMs?: number;
+  pgliteP95TargetMs?: number;
+  search?: boolean;
 }
 
 export interface ManyUsersResult {
@@ -40,6 +42,8 @@ export interface EngineResult {
   coldLoad: ColdLoadFigures | null;
   manyUsers?: ManyUsersResult;
   plans?: OpPlans[];
+  /** The plans of the text searches' statements, on both engines. */
+  searchPlans?: OpPlans[];
   /** Figures of an earlier run kept by a run with --only (its command and date). */
   carriedFrom?: string;
   /** --keep: where the database stays. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/connect';
 import { type BackupFileWriter, createBackupFile } from './backup-file';
 import {
   backupFromOwner,
@@ -97,7 +97,7 @@ async function backupPglite(
 
 /** The server stopped: this process owns the folder and reads it itself. */
 async function copyFromFolder(dataDir: string, writer: BackupFileWriter) {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await createPglite(dataDir);
   try {
     return await inPgliteTransaction(pglite, 'snapshot', (session) =>
       dumpDatabase(session, 'pglite', writer.write),

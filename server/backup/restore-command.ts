@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../db/connect';
 import { openBackupFile, verifyBackupFile } from './backup-file';
 import { granaDataIn, granaObjects } from './catalog';
 import { CONTROL_FILE, claimDataFolder } from './data-folder';
@@ -84,7 +85,7 @@ async function inspectFolder(dataDir: string): Promise<FolderState> {
   if (!entries.includes('PG_VERSION')) return { kind: 'other', entries: entries.length };
   let pglite: PGlite | undefined;
   try {
-    pglite = await PGlite.create(dataDir);
+    pglite = await createPglite(dataDir);
     const data = await inPgliteTransaction(pglite, 'snapshot', async (session) =>
       (await appliedMigrations(session)).length === 0
         ? undefined
@@ -129,7 +130,7 @@ async function restorePglite(
     if (state.kind === 'grana' && !state.hasRows) {
       // Grana's schema without a single row (a server was started, nobody signed up): nothing to keep, so the
       // copy goes straight in, in one transaction; a failure rolls back to the empty database.
-      const pglite = await PGlite.create(dataDir);
+      const pglite = await createPglite(dataDir);
       try {
         return { summary: await inPgliteTransaction(pglite, 'write', restore) };
       } finally {
@@ -143,7 +144,7 @@ async function restorePglite(
     await mkdir(fresh, { recursive: true });
     let summary: RestoreSummary;
     try {
-      const pglite = await PGlite.create(fresh);
+      const pglite = await createPglite(fresh);
       try {
         summary = await inPgliteTransaction(pglite, 'write', restore);
       } finally {

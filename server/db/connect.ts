@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync } from 'node:fs';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -94,7 +96,7 @@ async function openPglite(
     // the machine out of the database, password hashes included.
     chmodSync(dataDir, 0o700);
   }
-  const client = await PGlite.create(dataDir, {
+  const client = await createPglite(dataDir, {
     loadDataDir,
     parsers: {
       [pgliteTypes.INT8]: Number,
@@ -110,6 +112,14 @@ async function openPglite(
     ping: (timeoutMs = 2000) => pingWith(db, timeoutMs),
     close: () => client.close(),
   };
+}
+
+/**
+ * Every PGlite of the app, the server's and the backup tools', opens through here: a database whose schema uses
+ * an extension (the search's trigram index) can be written only by an instance that loaded it.
+ */
+export function createPglite(dataDir: string | undefined, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm, btree_gin } });
 }
 
 async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {

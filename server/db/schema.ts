@@ -260,6 +260,12 @@ export const transactions = pgTable(
     index('transactions_installment_idx')
       .on(t.userId, t.installmentGroup)
       .where(sql`${t.installmentGroup} is not null`),
+    // Text search (search_text like '%...%'): a trigram GIN index whose first key is the user (btree_gin), so a
+    // search reads only the person's matching rows, however many people share the table. The planner puts
+    // user_id in this index's condition only when the value is a bigint, as the app's parameters are.
+    index('transactions_search_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
+    // The other half of a search: the rows of the payees whose name matches.
+    index('transactions_user_payee_idx').on(t.userId, t.payeeId).where(sql`${t.payeeId} is not null`),
   ],
 );
 

@@ -86,8 +86,10 @@ function filterSql(userId: number, f: ListFilters): SQL {
   if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);
   if (f.q) {
     const pattern = likePattern(f.q);
-    parts.push(sql`(t.search_text like ${pattern} or t.payee_id in (
-      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern}))`);
+    // Two index scans OR-ed: the trigram index (user_id, search_text) and (user_id, payee_id). The payee ids come
+    // as an array (an InitPlan), not an IN (subquery), so that the second half can be an index scan too.
+    parts.push(sql`(t.search_text like ${pattern} or t.payee_id = any(array(
+      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern})))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -191,7 +193,10 @@ export const transactionsRepository = {
     // Page 1, nearly every call, is a prepared statement with its limit written out (a whole number the
     // contract bounds): a cached generic plan assumes a parameter LIMIT or OFFSET skips a tenth of the table,
     // and then sorts the whole table instead of walking the index. Deeper pages are planned with their values.
-    const first = page.offset === 0 && Number.isSafeInteger(page.limit);
+    // A search is planned with its words: a rare word is found through the trigram index and sorted, a common
+    // one by walking the date index until the page is full, and only the planner's estimate for those words tells
+    // which (a generic plan would pick one for every search).
+    const first = page.offset === 0 && Number.isSafeInteger(page.limit) && !filters.q;
     const limit = first ? sql.raw(String(page.limit)) : sql`${page.limit}`;
     const offset = first ? sql`` : sql`offset ${page.offset}`;
     const rows = withNames(sql`(select * from transactions t
