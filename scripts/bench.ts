@@ -198,6 +198,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     step(`${name}: reads over HTTP again, among the others`);
     const readsAfter = await httpReads(http, ops, options);
     manyUsers = { seed: otherSeed, sql: sqlAfter, reads: readsAfter };
+    if (available.length > 0) {
+      step(`${name}: mixed reads, 200 clients, ${profile.mixedSeconds} s, among the others`);
+      manyUsers.twoHundred = await measureMixed(http, available, 200, profile.mixedSeconds);
+      console.log(describeLoad('200 clients', manyUsers.twoHundred));
+    }
   }
 
   // 4. Imports last: they add rows to the measured user, who has rules for them to run.

@@ -7,6 +7,7 @@ export interface BenchOptions {
   quick: boolean;
   transactions: number;
   years: number;
+  /** --many-users [N]: N other people (1,000 when no number is given) around the measured user. */
   manyUsers: boolean;
   /** Keep the PostgreSQL bench database (and the PGlite folder) and print where they are. */
   keep: boolean;
@@ -93,18 +94,35 @@ function positive(name: string, text: string | undefined, fallback: number): num
   return n;
 }
 
-export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users] [--keep]
+export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users [N]] [--keep]
                   [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
 PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).`;
 
+/** `--many-users` alone means the usual 1,000 others; `--many-users 10000` names how many. */
+function withManyUsersCount(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (argv[i] !== '--many-users') {
+      out.push(argv[i]!);
+    } else if (next !== undefined && /^\d+$/.test(next)) {
+      out.push(`--many-users=${next}`);
+      i++;
+    } else {
+      out.push('--many-users=default');
+    }
+  }
+  return out;
+}
+
 export function readOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
-    args: argv,
+    args: withManyUsersCount(argv),
     options: {
       quick: { type: 'boolean', default: false },
       transactions: { type: 'string' },
       years: { type: 'string' },
-      'many-users': { type: 'boolean', default: false },
+      'many-users': { type: 'string' },
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
       build: { type: 'boolean', default: false },
@@ -128,11 +146,17 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     if (values.only === 'postgres' && !adminUrl) throw new Error('--only postgres needs BENCH_DATABASE_URL');
     engines = [values.only];
   }
+  const manyUsers = values['many-users'];
+  const profile = quick ? QUICK : FULL;
+  const otherUsers =
+    manyUsers === undefined || manyUsers === 'default'
+      ? profile.otherUsers
+      : positive('many-users', manyUsers, profile.otherUsers);
   return {
     quick,
     transactions: positive('transactions', values.transactions, quick ? 10_000 : 100_000),
     years: positive('years', values.years, 5),
-    manyUsers: values['many-users'],
+    manyUsers: manyUsers !== undefined,
     keep: values.keep,
     engines,
     only: values.only !== undefined,
@@ -142,6 +166,6 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     reportOnly: values['report-only'],
     seed: positive('seed', values.seed, 42),
     adminUrl,
-    profile: quick ? QUICK : FULL,
+    profile: { ...profile, otherUsers },
   };
 }

@@ -134,9 +134,10 @@ export async function seedMainUser(
 export async function seedOtherUsers(database: Database, options: BenchOptions): Promise<SeedFigures> {
   const { otherUsers, otherTransactions } = options.profile;
   const started = Date.now();
+  const digits = Math.max(4, String(otherUsers).length);
   const emails = Array.from(
     { length: otherUsers },
-    (_, i) => `user${String(i + 1).padStart(4, '0')}@grana.local`,
+    (_, i) => `user${String(i + 1).padStart(digits, '0')}@grana.local`,
   );
   // PostgreSQL takes several users at once (the pool has 10 connections); PGlite runs one query at a time.
   const workers = database.kind === 'postgres' ? 4 : 1;

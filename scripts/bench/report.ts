@@ -101,6 +101,18 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         : 'not measured',
       pass: e.mixed ? e.mixed.fifty.errors === 0 : null,
     });
+    if (e.manyUsers) {
+      const load = e.manyUsers.twoHundred;
+      checks.push({
+        engine: e.engine,
+        name: `mixed reads, 200 clients, among ${thousands(e.manyUsers.seed.users)} others`,
+        target: 'no error',
+        measured: load
+          ? `${thousands(load.errors)} errors in ${thousands(load.requests)} requests, ${fmt(load.rps)} req/s, p95 ${fmt(load.latency.p95)} ms`
+          : 'not measured',
+        pass: load ? load.errors === 0 : null,
+      });
+    }
     const imp = importFigures(e);
     const pgImp = pgResult ? importFigures(pgResult) : null;
     const importLimit = isPg ? 5000 : pgImp?.ok ? Math.max(...pgImp.ms) * 3 : 15_000;
@@ -421,6 +433,9 @@ function generated(results: BenchResults): string {
   out.push(
     'npm run bench -- --many-users   # also 1,000 users x 1,000 transactions around the measured user',
   );
+  out.push(
+    'BENCH_DATABASE_URL=... npm run bench -- --only postgres --many-users 10000   # 10,000 users: 10 million rows (opt-in: about half an hour of seeding)',
+  );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
   out.push('```');
   out.push('');
@@ -432,6 +447,8 @@ function generated(results: BenchResults): string {
       'p50/p95/p99 come from a run at 1 connection, req/s from a run at 10 connections, errors are non-2xx answers plus socket errors of both.',
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
+      'Searches send the five years as their period, as the list does, so each one also sums its totals.',
+      'With --many-users the reads are measured again among the other people, then mixed reads at 200 clients (target: no error).',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
@@ -462,6 +479,16 @@ function generated(results: BenchResults): string {
       );
       out.push('');
       out.push(markdownTable(MANY_HEADER, manyUsersRows(e)));
+      const crowd = findCheck(
+        results.targets,
+        e.engine,
+        `mixed reads, 200 clients, among ${thousands(e.manyUsers.seed.users)} others`,
+      );
+      if (crowd)
+        out.push(
+          '',
+          `Mixed reads at 200 clients among them: ${crowd.measured} (${crowd.target} ${mark(crowd.pass)}).`,
+        );
     }
   }
   const missed = results.targets.filter((c) => c.pass === false);

@@ -20,6 +20,8 @@ export interface ManyUsersResult {
   seed: SeedFigures;
   sql: Record<string, SqlTiming>;
   reads: Record<string, ReadFigures | Unavailable>;
+  /** The mixed reads at 200 clients, among the others (the target: no error). */
+  twoHundred?: LoadFigures;
 }
 
 export interface EngineResult {
