@@ -15,5 +15,8 @@ export function foldForSearch(text: string): string {
   return out;
 }
 
+/** Portuguese order: 'Água' before 'Aluguel' (the database's byte order would put it after 'Zoológico'). */
+export const inPortuguese = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+
 /** The order of names in a list a person picks from (accounts, categories, suggestions): Portuguese. */
-export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'pt-BR');
+export const byName = <T extends { name: string }>(a: T, b: T) => inPortuguese(a.name, b.name);

@@ -60,7 +60,9 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   const row = budgetRow(page, 'Mercado');
   await expect(row).toBeVisible();
   await expectUsage(row, '0,0%', 'green');
-  await expect(page.getByText('Orçado R$ 1.000,00 · Gasto R$ 0,00 · 0,0% usado')).toBeVisible();
+  await expect(
+    page.getByText('Orçado R$ 1.000,00 · Gasto R$ 0,00 · Restam R$ 1.000,00 · 0,0% usado'),
+  ).toBeVisible();
 
   await expense(page, conta.id, mercado.id, 500);
   await page.reload();
@@ -71,7 +73,9 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   await expense(page, conta.id, mercado.id, 350);
   await page.reload();
   await expectUsage(row, '85,0%', 'yellow');
-  await expect(page.getByText('Orçado R$ 1.000,00 · Gasto R$ 850,00 · 85,0% usado')).toBeVisible();
+  await expect(
+    page.getByText('Orçado R$ 1.000,00 · Gasto R$ 850,00 · Restam R$ 150,00 · 85,0% usado'),
+  ).toBeVisible();
 
   await expense(page, conta.id, mercado.id, 200);
   await page.reload();
@@ -126,7 +130,7 @@ test('budgets: add, follow the spending colours, edit inline, roll over into nex
   await expect(next.getByTestId('budget-remaining')).toHaveText('Restam R$ 850,00');
   await expect(next.getByRole('checkbox', { name: 'Acumular saldo de Mercado' })).toBeChecked();
   await expect(
-    page.getByText('Orçado R$ 500,00 · Disponível R$ 850,00 · Gasto R$ 0,00 · 0,0% usado'),
+    page.getByText('Orçado R$ 500,00 · Disponível R$ 850,00 · Gasto R$ 0,00 · Restam R$ 850,00 · 0,0% usado'),
   ).toBeVisible();
 
   // Turned off, nothing is carried.

@@ -1,5 +1,6 @@
 import { isIsoDate } from '../dates';
 import { formatReais } from '../money';
+import { inPortuguese } from '../search';
 import { idSchema, moneySchema, z } from './shared';
 
 export const BUDGET_MONTH_MISSING_MESSAGE = 'Informe o mês do orçamento (AAAA-MM-01)';
@@ -70,6 +71,10 @@ export interface Budget {
 }
 
 /** The figure beside the percent: 'Restam R$ 52,00', or 'Excedeu R$ 81,67' when spending passed it. */
+/** Budgets are listed by their category's name in Portuguese order (the database sorts by bytes). */
+export const byCategoryName = (a: { category: string }, b: { category: string }) =>
+  inPortuguese(a.category, b.category);
+
 export function remainingText(remaining: number): string {
   return remaining < 0 ? `Excedeu ${formatReais(-remaining)}` : `Restam ${formatReais(remaining)}`;
 }

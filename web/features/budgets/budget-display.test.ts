@@ -25,7 +25,9 @@ describe('budget subtitle', () => {
       budget({ amount: 1500.1, available: 1500.1, spent: 1000.1 }),
       budget({ id: 2, amount: 499.9, available: 499.9, spent: 530.1 }),
     ];
-    expect(budgetSubtitle(list)).toBe('Orçado R$ 2.000,00 · Gasto R$ 1.530,20 · 76,5% usado');
+    expect(budgetSubtitle(list)).toBe(
+      'Orçado R$ 2.000,00 · Gasto R$ 1.530,20 · Restam R$ 469,80 · 76,5% usado',
+    );
   });
 
   it('shows what is available, and the percent of it, when rollover carries money', () => {
@@ -38,14 +40,14 @@ describe('budget subtitle', () => {
       percent: 40,
     });
     expect(budgetSubtitle(list)).toBe(
-      'Orçado R$ 1.000,00 · Disponível R$ 1.250,00 · Gasto R$ 500,00 · 40,0% usado',
+      'Orçado R$ 1.000,00 · Disponível R$ 1.250,00 · Gasto R$ 500,00 · Restam R$ 750,00 · 40,0% usado',
     );
   });
 
   it('says there is nothing available instead of dividing by zero', () => {
     const list = [budget({ amount: 100, carried: -150, available: -50, spent: 20 })];
     expect(budgetSubtitle(list)).toBe(
-      'Orçado R$ 100,00 · Disponível -R$ 50,00 · Gasto R$ 20,00 · sem saldo disponível',
+      'Orçado R$ 100,00 · Disponível -R$ 50,00 · Gasto R$ 20,00 · Excedeu R$ 70,00 · sem saldo disponível',
     );
   });
 

@@ -1,5 +1,5 @@
-import type { Budget } from '../../../common/contract/budgets';
-import { formatCents, formatReais, reaisToCents } from '../../../common/money';
+import { type Budget, remainingText } from '../../../common/contract/budgets';
+import { centsToReais, formatCents, formatReais, reaisToCents } from '../../../common/money';
 import { barFill, formatPercent, percentOf } from '../../../common/percent';
 
 export type BudgetTone = 'green' | 'yellow' | 'red';
@@ -28,7 +28,7 @@ export function budgetTotals(budgets: readonly Budget[]): BudgetTotals {
 }
 
 /**
- * 'Orçado R$ 2.000,00 · Gasto R$ 1.530,20 · 76,5% usado'. When rollover carries money in or out, what is
+ * 'Orçado R$ 2.000,00 · Gasto R$ 1.530,20 · Restam R$ 469,80 · 76,5% usado'. When rollover carries money in or out, what is
  * really available is shown too and the percent is of it, as in each row.
  */
 export function budgetSubtitle(budgets: readonly Budget[]): string | null {
@@ -37,6 +37,7 @@ export function budgetSubtitle(budgets: readonly Budget[]): string | null {
   const parts = [`Orçado ${formatCents(t.amount)}`];
   if (t.carried !== 0) parts.push(`Disponível ${formatCents(t.available)}`);
   parts.push(`Gasto ${formatCents(t.spent)}`);
+  parts.push(remainingText(centsToReais(t.available - t.spent)));
   parts.push(t.percent === null ? 'sem saldo disponível' : `${formatPercent(t.percent)} usado`);
   return parts.join(' · ');
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type Budget, ROLLOVER_EXPLAINED } from '../../../common/contract/budgets';
+import { type Budget, byCategoryName, ROLLOVER_EXPLAINED } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { byName } from '../../../common/search';
 import { Alert } from '../../components/ui/alert';
@@ -55,7 +55,7 @@ export function BudgetsPage() {
     () => (categories.data ?? []).filter((c) => c.type === 'despesa').sort(byName),
     [categories.data],
   );
-  const list = budgets.data ?? [];
+  const list = useMemo(() => [...(budgets.data ?? [])].sort(byCategoryName), [budgets.data]);
   const monthLabel = formatMonthLabel(month);
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { budgetTone, remainingText } from '../../../common/contract/budgets';
+import { budgetTone, byCategoryName, remainingText } from '../../../common/contract/budgets';
 import type { DashboardBudget } from '../../../common/contract/dashboard';
 import { formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
@@ -14,7 +14,8 @@ const toneClass = {
 } as const;
 
 /** The month's budgets: budgeted, spent, the share used (red above 100%) and what is left or exceeded. */
-export function BudgetsPanel({ budgets }: { budgets: DashboardBudget[] }) {
+export function BudgetsPanel({ budgets: unsorted }: { budgets: DashboardBudget[] }) {
+  const budgets = [...unsorted].sort(byCategoryName);
   // A month without budgets of its own shows the latest earlier list, as the budgets page does.
   const repeatedFrom = budgets.find((b) => b.repeated)?.source_month;
   return (
