@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin';
 
 /**
  * The installable app (vite-plugin-pwa with Workbox's generateSW): the manifest, and a service worker that
@@ -54,7 +55,7 @@ const pwa = VitePWA({
 // The web app lives in web/ and builds to dist/web, which the API server serves in production.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -33,12 +33,13 @@ import {
 import { describeMachine, loadAverage, uptime } from './bench/machine';
 import { periodsFor, type ReadOp, readOperations } from './bench/operations';
 import { type BenchOptions, type Engine, readOptions } from './bench/options';
+import { coldLoads, type PhoneFigures, phoneLoads } from './bench/page-loads';
 import { type BenchUser, createTarget, openTarget, seedMainUser, seedOtherUsers } from './bench/prepare';
-import { evaluateTargets, printTables, writeDocs, writeResults } from './bench/report';
-import { type BenchResults, type EngineResult, isAvailable } from './bench/results';
+import { evaluateTargets, printTables, printWebOnly, writeDocs, writeResults } from './bench/report';
+import { type BenchResults, type EngineResult, isAvailable, type WebOnlyResults } from './bench/results';
 import { createSession, repoRoot, type ServerHandle, startServer } from './bench/server';
 import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
-import { type BundleFigures, bundleSizes, coldLoads, ensureBuild } from './bench/web-metrics';
+import { type BundleFigures, bundleSizes, ensureBuild } from './bench/web-metrics';
 
 const NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 const stamp = () => new Date().toISOString().slice(11, 19);
@@ -163,14 +164,13 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   }
 
   let coldLoad: EngineResult['coldLoad'] = null;
+  let phone: EngineResult['phone'] = null;
   const dashboardSql = sqlTimings.dashboard?.p50 ?? null;
   if (!options.skipWeb && dashboardSql !== null && dashboardSql > SLOW_CALL_MS) {
     const reason = `not measured: the dashboard summary alone takes ${Math.round(dashboardSql / 1000)} s`;
     coldLoad = { available: false, reason, loads: [], medianMs: null };
   } else if (!options.skipWeb) {
-    step(`${name}: cold loads of the dashboard in Chromium (${profile.coldLoads})`);
-    coldLoad = await coldLoads(server.base, user.email, user.password, profile.coldLoads);
-    console.log(`    ${coldLoad.available ? `${coldLoad.loads.join(', ')} ms` : coldLoad.reason}`);
+    ({ coldLoad, phone } = await measurePageLoads(server.base, user.email, user.password, options));
   }
 
   step(`${name}: creating transactions (${profile.createRequests} POSTs at 1 connection)`);
@@ -244,6 +244,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     mixed,
     memory,
     coldLoad,
+    phone,
   };
   if (manyUsers) result.manyUsers = manyUsers;
   if (plans) result.plans = plans;
@@ -251,6 +252,53 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   if (options.keep) result.kept = target.dbName ?? target.dataDir ?? '';
   step(`${name}: done in ${Math.round(result.seconds)} s`);
   return result;
+}
+
+/** The desktop cold loads of the dashboard, then the phone's loads of the dashboard and the transactions page. */
+async function measurePageLoads(base: string, email: string, password: string, options: BenchOptions) {
+  const profile = options.profile;
+  step(`cold loads of the dashboard in Chromium (${profile.coldLoads})`);
+  const coldLoad = await coldLoads(base, email, password, profile.coldLoads);
+  console.log(`    ${coldLoad.available ? `${coldLoad.loads.join(', ')} ms` : coldLoad.reason}`);
+  step(
+    `the dashboard and the transactions page on a phone (${profile.phoneRuns} runs each, cold then second visit)`,
+  );
+  const phone = await phoneLoads(base, email, password, profile.phoneRuns);
+  console.log(`    ${describePhone(phone)}`);
+  return { coldLoad, phone };
+}
+
+function describePhone(phone: PhoneFigures): string {
+  const routes = phone.routes.map(
+    (r) => `${r.key}: cold ${r.cold.join(', ')} ms, second visit ${r.second.join(', ')} ms`,
+  );
+  return [...routes, ...(phone.available ? [] : [phone.reason])].join('\n    ');
+}
+
+/**
+ * --web-only: the web figures alone against a running server (a person seeded by scripts/seed.ts): sizes,
+ * the desktop cold load and the phone. Written to bench/results-web.json; results.json and the docs are left
+ * as they are.
+ */
+async function webOnly(options: BenchOptions, command: string): Promise<void> {
+  const target = options.webOnly!;
+  step(`Grana bench, web only: ${target.base} as ${target.email}`);
+  const web = bundleSizes(ensureBuild(options.build));
+  if (web.stale) console.log('  dist/web is older than the sources: --build to rebuild');
+  const { coldLoad, phone } = await measurePageLoads(target.base, target.email, target.password, options);
+  const results: WebOnlyResults = {
+    date: new Date().toISOString(),
+    command,
+    base: target.base,
+    web,
+    coldLoad,
+    phone,
+    targets: [],
+  };
+  printWebOnly(results);
+  const file = path.join(repoRoot, 'bench', 'results-web.json');
+  writeResults(results, file);
+  console.log(`\nWrote ${path.relative(repoRoot, file)}`);
 }
 
 const ENGINE_ORDER: Engine[] = ['pglite', 'postgres'];
@@ -296,8 +344,9 @@ function reportOnly(options: BenchOptions): void {
 async function main() {
   const options = readOptions();
   if (options.reportOnly) return reportOnly(options);
-  cleanUpOnSignals();
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  if (options.webOnly) return webOnly(options, command);
+  cleanUpOnSignals();
   const machine = await describeMachine(options.adminUrl);
   step(
     `Grana bench: ${options.engines.map((e) => NAME[e]).join(' and ')}, ${options.transactions.toLocaleString('en-US')} transactions${options.quick ? ' (--quick)' : ''}`,

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
+import { afterFirstScreen } from './pwa/after-first-screen';
 import { startServiceWorker } from './pwa/register';
 import './styles.css';
 
@@ -14,4 +15,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-startServiceWorker();
+void startServiceWorker(afterFirstScreen(queryClient));

@@ -19,6 +19,8 @@ export interface BenchOptions {
   /** Leave docs/PERFORMANCE.md alone. */
   skipDocs: boolean;
   skipWeb: boolean;
+  /** --web-only: the web figures alone, against a server already running with a seeded person. */
+  webOnly: { base: string; email: string; password: string } | null;
   /** Only re-read bench/results.json: print the tables and rewrite the docs' generated part. */
   reportOnly: boolean;
   seed: number;
@@ -43,6 +45,8 @@ export interface Profile {
   memoryRequests: number;
   memoryMaxSeconds: number;
   coldLoads: number;
+  /** Runs per page on the emulated phone (each a cold visit and a second one from the service worker). */
+  phoneRuns: number;
   /** --many-users: how many more users and transactions each. */
   otherUsers: number;
   otherTransactions: number;
@@ -64,6 +68,7 @@ const FULL: Profile = {
   // Long enough for PGlite (about 300 req/s on one process) to finish the 100,000 requests the target names.
   memoryMaxSeconds: 420,
   coldLoads: 3,
+  phoneRuns: 3,
   otherUsers: 1000,
   otherTransactions: 1000,
 };
@@ -83,6 +88,7 @@ const QUICK: Profile = {
   memoryRequests: 1_500,
   memoryMaxSeconds: 3,
   coldLoads: 1,
+  phoneRuns: 1,
   otherUsers: 20,
   otherTransactions: 200,
 };
@@ -94,9 +100,15 @@ function positive(name: string, text: string | undefined, fallback: number): num
   return n;
 }
 
+/** scripts/seed.ts's default person, served by `npm run serve` on its default port. */
+const WEB_ONLY_DEFAULTS = { base: 'http://localhost:3000', email: 'demo@grana.local', password: 'demo1234' };
+
 export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users [N]] [--keep]
                   [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
-PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).`;
+npm run bench -- --web-only [--base URL] [--email E] [--password P] [--build] [--quick]
+PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).
+--web-only measures only the web app (sizes, cold loads, the phone) against a running server with a seeded
+person (default ${WEB_ONLY_DEFAULTS.base}, ${WEB_ONLY_DEFAULTS.email} / ${WEB_ONLY_DEFAULTS.password}, as scripts/seed.ts makes).`;
 
 /** `--many-users` alone means the usual 1,000 others; `--many-users 10000` names how many. */
 function withManyUsersCount(argv: string[]): string[] {
@@ -129,6 +141,10 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       'skip-web': { type: 'boolean', default: false },
       'skip-docs': { type: 'boolean', default: false },
       'report-only': { type: 'boolean', default: false },
+      'web-only': { type: 'boolean', default: false },
+      base: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
       seed: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -138,6 +154,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     process.exit(0);
   }
   const quick = values.quick;
+  if (!values['web-only'] && (values.base || values.email || values.password))
+    throw new Error('--base, --email and --password go with --web-only');
   const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
   let engines: Engine[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
   if (values.only !== undefined) {
@@ -163,6 +181,13 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     build: values.build,
     skipDocs: values['skip-docs'],
     skipWeb: values['skip-web'],
+    webOnly: values['web-only']
+      ? {
+          base: (values.base ?? WEB_ONLY_DEFAULTS.base).replace(/\/$/, ''),
+          email: values.email ?? WEB_ONLY_DEFAULTS.email,
+          password: values.password ?? WEB_ONLY_DEFAULTS.password,
+        }
+      : null,
     reportOnly: values['report-only'],
     seed: positive('seed', values.seed, 42),
     adminUrl,

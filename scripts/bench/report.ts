@@ -7,9 +7,17 @@ import path from 'node:path';
 import type { OpPlans } from './explain';
 import type { LoadFigures, ReadFigures, Unavailable } from './http-load';
 import type { Engine } from './options';
-import { type BenchResults, type EngineResult, isAvailable, type TargetCheck } from './results';
+import type { ColdLoadFigures, PhoneFigures } from './page-loads';
+import {
+  type BenchResults,
+  type EngineResult,
+  isAvailable,
+  type TargetCheck,
+  type WebOnlyResults,
+} from './results';
 import { repoRoot } from './server';
 import { fmt, latencyOf } from './stats';
+import type { BundleFigures } from './web-metrics';
 
 const ENGINE_NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 const mark = (pass: boolean | null) => (pass === null ? '?' : pass ? '✓' : '✗');
@@ -134,9 +142,23 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
           : 'not measured',
       pass: m && m.growthPercent !== null ? m.growthPercent < 20 : null,
     });
-    const cold = e.coldLoad;
-    checks.push({
-      engine: e.engine,
+    checks.push(...pageLoadChecks(e.engine, e.coldLoad, e.phone ?? null));
+  }
+  if (results.web) checks.push(...bundleChecks(results.web));
+  return checks;
+}
+
+const seconds = (ms: number) => `${fmt(ms / 1000)} s`;
+
+/** The page loads' targets: the desktop cold load, and each page on the phone, cold and from the worker. */
+export function pageLoadChecks(
+  engine: TargetCheck['engine'],
+  cold: ColdLoadFigures | null,
+  phone: PhoneFigures | null,
+): TargetCheck[] {
+  const checks: TargetCheck[] = [
+    {
+      engine,
       name: 'dashboard cards, cold load',
       target: '< 1.5 s',
       measured: cold
@@ -145,27 +167,70 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
           : (cold.reason ?? 'not available')
         : 'not measured',
       pass: cold?.available && cold.medianMs !== null ? cold.medianMs < 1500 : null,
-    });
+    },
+  ];
+  if (!phone) return checks;
+  for (const key of PHONE_PAGES) {
+    const route = phone.routes.find((r) => r.key === key);
+    const visits = [
+      { name: `${key} on a phone, cold load`, limit: 3000, runs: route?.cold, median: route?.coldMedianMs },
+      {
+        name: `${key} on a phone, second visit (service worker)`,
+        limit: 1500,
+        runs: route?.second,
+        median: route?.secondMedianMs,
+      },
+    ];
+    for (const v of visits) {
+      const notWorker = v.limit === 1500 && route && !route.secondControlled;
+      checks.push({
+        engine,
+        name: v.name,
+        target: `< ${seconds(v.limit)}`,
+        measured:
+          v.median != null && v.runs
+            ? `${seconds(v.median)} (median of ${v.runs.map((ms) => seconds(ms)).join(', ')})${notWorker ? ', not from the service worker' : ''}`
+            : (phone.reason ?? 'not measured'),
+        pass: v.median != null && !notWorker ? v.median < v.limit : null,
+      });
+    }
   }
-  const web = results.web;
-  if (web) {
-    const stale = web.stale ? ' (build older than the sources)' : '';
-    checks.push({
+  return checks;
+}
+
+export function bundleChecks(web: BundleFigures): TargetCheck[] {
+  const stale = web.stale ? ' (build older than the sources)' : '';
+  return [
+    {
       engine: 'web',
       name: 'JavaScript of the sign-in page',
       target: '< 120 kB gzipped',
       measured: `${web.signInJsKb} kB in ${web.signInFiles.length} files${stale}`,
       pass: web.signInJsKb < 120,
-    });
-    checks.push({
+    },
+    {
       engine: 'web',
       name: 'JavaScript the dashboard route adds',
       target: '< 250 kB gzipped',
       measured: `${web.dashboardJsKb} kB in ${web.dashboardFiles.length} files${stale}`,
       pass: web.dashboardFiles.length > 0 ? web.dashboardJsKb < 250 : null,
-    });
-  }
-  return checks;
+    },
+  ];
+}
+
+const PHONE_PAGES = ['dashboard', 'transactions'] as const;
+
+const ROUTE_HEADER = ['route', 'JS kB gz', 'JS files', 'CSS kB gz', 'CSS files'];
+
+/** What a cold visit to each route downloads (runs before this table was added have none). */
+export function routeSizeRows(web: BundleFigures): string[][] {
+  return (web.routes ?? []).map((r) => [
+    r.path === '/login' ? '/login (sign-in)' : r.path,
+    fmt(r.jsKb),
+    String(r.jsFiles),
+    fmt(r.cssKb),
+    String(r.cssFiles),
+  ]);
 }
 
 const HEADER = [
@@ -291,14 +356,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
       }),
     );
   }
-  if (e.coldLoad) {
-    rows.push(
-      row('dashboard cards, cold load (Chromium)', {
-        p50: e.coldLoad.available ? fmt(e.coldLoad.medianMs) : (e.coldLoad.reason ?? 'not available'),
-        target: cell(findCheck(checks, e.engine, 'dashboard cards, cold load')),
-      }),
-    );
-  }
+  rows.push(...pageLoadRows(e.engine, checks, e.coldLoad, e.phone ?? null));
   for (const name of ['JavaScript of the sign-in page', 'JavaScript the dashboard route adds']) {
     const c = findCheck(checks, 'web', name);
     if (c) rows.push(row(name, { target: cell(c, true) }));
@@ -306,9 +364,35 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   return rows;
 }
 
-function textTable(rows: string[][]): string {
-  const all = [HEADER, ...rows];
-  const widths = HEADER.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+/** The page loads' rows of an engine's table (or of a --web-only run), with their targets. */
+export function pageLoadRows(
+  engine: TargetCheck['engine'],
+  checks: TargetCheck[],
+  cold: ColdLoadFigures | null,
+  phone: PhoneFigures | null,
+): string[][] {
+  const rows: string[][] = [];
+  const loadRow = (label: string, name: string, medianMs: number | null | undefined, reason?: string) =>
+    row(label, {
+      p50: medianMs != null ? fmt(medianMs) : (reason ?? 'not available'),
+      target: cell(findCheck(checks, engine, name)),
+    });
+  if (cold) {
+    const name = 'dashboard cards, cold load';
+    rows.push(loadRow(`${name} (Chromium)`, name, cold.medianMs, cold.reason));
+  }
+  for (const route of phone?.routes ?? []) {
+    const coldName = `${route.key} on a phone, cold load`;
+    const secondName = `${route.key} on a phone, second visit (service worker)`;
+    rows.push(loadRow(coldName, coldName, route.coldMedianMs, phone?.reason));
+    rows.push(loadRow(secondName, secondName, route.secondMedianMs, phone?.reason));
+  }
+  return rows;
+}
+
+function textTable(rows: string[][], header: string[] = HEADER): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
   return all
     .map((r, j) =>
       r
@@ -342,9 +426,37 @@ export function printTables(results: BenchResults): void {
       );
     }
   }
-  const missed = results.targets.filter((c) => c.pass === false);
-  console.log(`\nTargets: ${results.targets.filter((c) => c.pass).length} met, ${missed.length} missed`);
+  if (results.web?.routes) {
+    console.log('\nWhat a cold visit to each route downloads (gzip -9):');
+    console.log(textTable(routeSizeRows(results.web), ROUTE_HEADER));
+  }
+  printTargetSummary(results.targets);
+}
+
+function printTargetSummary(targets: TargetCheck[]): void {
+  const missed = targets.filter((c) => c.pass === false);
+  console.log(`\nTargets: ${targets.filter((c) => c.pass).length} met, ${missed.length} missed`);
   for (const c of missed) console.log(`  ✗ ${c.engine}: ${c.name}: ${c.target}, measured ${c.measured}`);
+}
+
+/**
+ * --web-only: the page loads with their targets, the route sizes, and each phone page's first cold load
+ * request by request (what waits for what).
+ */
+export function printWebOnly(results: WebOnlyResults): void {
+  results.targets = [...pageLoadChecks('web', results.coldLoad, results.phone), ...bundleChecks(results.web)];
+  console.log(`\n${results.phone.profile}`);
+  console.log(textTable(pageLoadRows('web', results.targets, results.coldLoad, results.phone)));
+  for (const route of results.phone.routes) {
+    console.log(`\n${route.path} on the phone, first cold load: ms from navigation start, kB transferred`);
+    for (const r of route.waterfall)
+      console.log(
+        `  ${fmt(r.startMs).padStart(6)} → ${fmt(r.endMs).padStart(6)}  ${fmt(r.transferKb).padStart(6)} kB  ${r.path}`,
+      );
+  }
+  console.log('\nWhat a cold visit to each route downloads (gzip -9):');
+  console.log(textTable(routeSizeRows(results.web), ROUTE_HEADER));
+  printTargetSummary(results.targets);
 }
 
 const MANY_HEADER = [
@@ -388,7 +500,7 @@ function manyUsersRows(e: EngineResult): string[][] {
   });
 }
 
-export function writeResults(results: BenchResults, file: string): void {
+export function writeResults(results: BenchResults | WebOnlyResults, file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
@@ -437,6 +549,9 @@ function generated(results: BenchResults): string {
     'BENCH_DATABASE_URL=... npm run bench -- --only postgres --many-users 10000   # 10,000 users: 10 million rows (opt-in: about half an hour of seeding)',
   );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
+  out.push(
+    'npm run bench -- --web-only --base http://localhost:3000   # the web figures alone, against a running server',
+  );
   out.push('```');
   out.push('');
   out.push(
@@ -452,6 +567,7 @@ function generated(results: BenchResults): string {
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
+      'The phone loads (see "How the web figures are measured" below the generated part) open the dashboard and the transactions page in Chromium with the CPU slowed 4 times and the network at 1.6 Mbit/s down, 750 kbit/s up and 150 ms of latency: a cold visit in a new context, then a second visit in the same tab once the service worker is active; medians of the runs.',
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
     ].join(' '),
   );
@@ -490,6 +606,16 @@ function generated(results: BenchResults): string {
           `Mixed reads at 200 clients among them: ${crowd.measured} (${crowd.target} ${mark(crowd.pass)}).`,
         );
     }
+  }
+  if (results.web?.routes) {
+    out.push('');
+    out.push('### What each route of the web app downloads');
+    out.push('');
+    out.push(
+      "A cold visit: the entry chunk, and for a signed-in route the shell and the page, each with its static imports (gzip -9; the server sends the build's brotli copies, a little smaller).",
+    );
+    out.push('');
+    out.push(markdownTable(ROUTE_HEADER, routeSizeRows(results.web)));
   }
   const missed = results.targets.filter((c) => c.pass === false);
   const unknown = results.targets.filter((c) => c.pass === null);

@@ -3,9 +3,10 @@ import type { OpPlans } from './explain';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { Machine } from './machine';
 import type { Engine } from './options';
+import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import type { SeedFigures } from './prepare';
 import type { SqlTiming } from './sql-timings';
-import type { BundleFigures, ColdLoadFigures } from './web-metrics';
+import type { BundleFigures } from './web-metrics';
 
 export interface OpInfo {
   key: string;
@@ -42,6 +43,8 @@ export interface EngineResult {
   mixed: { ten: LoadFigures; fifty: LoadFigures; excluded: string[] } | null;
   memory: MemoryFigures | null;
   coldLoad: ColdLoadFigures | null;
+  /** The dashboard and the transactions page on an emulated phone (optional: runs before it had none). */
+  phone?: PhoneFigures | null;
   manyUsers?: ManyUsersResult;
   plans?: OpPlans[];
   /** The plans of the text searches' statements, on both engines. */
@@ -69,6 +72,17 @@ export interface BenchResults {
   machine: Machine;
   web: BundleFigures | null;
   engines: EngineResult[];
+  targets: TargetCheck[];
+}
+
+/** bench/results-web.json: a --web-only run against a running server. */
+export interface WebOnlyResults {
+  date: string;
+  command: string;
+  base: string;
+  web: BundleFigures;
+  coldLoad: ColdLoadFigures;
+  phone: PhoneFigures;
   targets: TargetCheck[];
 }
 

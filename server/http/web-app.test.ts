@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -17,6 +18,10 @@ writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () =>
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Grana"}');
 writeFileSync(path.join(webDist, 'assets', 'dashboard-page-Ab12Cd34.js'), 'export const x = 1;');
 writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), 'png');
+/** The build's brotli copy of a chunk (scripts/precompress-plugin.ts). */
+const chunk = 'export const total = "R$ 1.234,56";';
+writeFileSync(path.join(webDist, 'assets', 'summary-Ef56Gh78.js'), chunk);
+writeFileSync(path.join(webDist, 'assets', 'summary-Ef56Gh78.js.br'), brotliCompressSync(chunk));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -59,6 +64,20 @@ describe('serving the web app', () => {
       expect(String(page.headers['content-type']), url).toMatch(/text\/html/);
       expect(page.headers['cache-control'], url).toBe(revalidated);
     }
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, the plain file to one that does not", async () => {
+    const url = '/assets/summary-Ef56Gh78.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(br.headers['cache-control']).toBe(yearLong);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 
   it('answers 404, not the page, for a missing file and for an unknown API path', async () => {

@@ -21,6 +21,9 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
       root,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of its text files (scripts/precompress-plugin.ts): sent to browsers
+      // that accept them, the plain file to others.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

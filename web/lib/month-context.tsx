@@ -14,6 +14,11 @@ function initialMonth(): string {
   return stored && isIsoDate(stored) ? firstDayOfMonth(stored) : currentMonth();
 }
 
+/** The period a page opened now shows, before the provider mounts (a route's first API calls start from it). */
+export function initialMonthRange(): { from: string; to: string } {
+  return monthRange(initialMonth());
+}
+
 interface MonthState {
   /** First day of the selected month, ISO. */
   month: string;

@@ -19,8 +19,11 @@ function setWaiting(value: boolean): void {
   for (const listener of listeners) listener();
 }
 
-export function startServiceWorker(): void {
+/** Registers the worker once `ready` resolves (main.tsx waits for the first screen: pwa/after-first-screen.ts). */
+export async function startServiceWorker(ready: Promise<void>): Promise<void> {
+  await ready;
   activateWaiting = registerSW({
+    immediate: true,
     onNeedRefresh: () => setWaiting(true),
     onRegisteredSW(_url, registration) {
       if (!registration) return;
