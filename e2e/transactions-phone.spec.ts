@@ -75,6 +75,11 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(dayRows(page, 'Hoje').nth(1)).toContainText('Padaria');
   await expect(main.getByRole('region', { name: 'Hoje' })).toContainText('Saldo do dia: -R$ 242,90');
   await expect(dayRows(page, earlierHeading)).toHaveText([/Feira do bairro/]);
+  // Each category written beside its icon: Mercado's cart, Salário's briefcase.
+  await expect(dayRows(page, 'Hoje').nth(0).locator('svg.lucide-shopping-cart')).toBeVisible();
+  await expect(
+    dayRows(page, 'Ontem').filter({ hasText: 'Salário' }).locator('svg.lucide-briefcase'),
+  ).toBeVisible();
 
   // The transfer is one row, named by its way, its amount neither income nor expense.
   await expect(main.getByText('Itaú → Poupança')).toHaveCount(1);

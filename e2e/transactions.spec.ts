@@ -61,7 +61,11 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(options.filter({ hasText: 'Limpeza' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Mercado' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Salário' })).toHaveCount(0);
+  // The chosen category's icon sits inside its select: Mercado's cart; nothing before one is chosen.
+  const categoryBox = dialog.getByLabel('Categoria', { exact: true }).locator('..');
+  await expect(categoryBox.locator('svg')).toHaveCount(0);
   await dialog.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Mercado' });
+  await expect(categoryBox.locator('svg.lucide-shopping-cart')).toBeVisible();
   await dialog.getByLabel('Descrição', { exact: true }).fill('Compras do mês');
   await dialog.getByLabel('Favorecido').fill('Padaria Nova Era');
 
@@ -86,6 +90,10 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await dialog.getByRole('button', { name: 'Dividir' }).click();
   await dialog.getByLabel('Valor da divisão 1').fill('2000');
   await dialog.getByLabel('Categoria da divisão 1').selectOption({ label: 'Limpeza' });
+  // A category the person typed has the plain tag.
+  await expect(
+    dialog.getByLabel('Categoria da divisão 1').locator('..').locator('svg.lucide-tag'),
+  ).toBeVisible();
   await expect(dialog.getByTestId('split-remainder')).toHaveText('As divisões passam do valor em R$ 765,44');
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(
@@ -102,6 +110,9 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(saved).toContainText('Padaria Nova Era');
   await expect(saved).toContainText('-R$ 1.234,56');
   await expect(saved).toContainText('Mercado');
+  await expect(
+    saved.getByRole('cell').filter({ hasText: 'Mercado' }).locator('svg.lucide-shopping-cart'),
+  ).toBeVisible();
   await expect(saved).toContainText('+1 divisão');
   await expect(saved.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'Casa',
