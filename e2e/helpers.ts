@@ -89,3 +89,22 @@ export async function fillDate(field: Locator, iso: string): Promise<void> {
 export async function expectDate(field: Locator, iso: string): Promise<void> {
   await expect(field).toHaveValue(formatDateBR(iso));
 }
+
+/**
+ * Holds the answers of the API path (`/api/v1/...`, any query) until release() is called, so a test sees the
+ * page as it is while that data loads; later requests pass at once.
+ */
+export async function holdApi(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/api/v1${path}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}

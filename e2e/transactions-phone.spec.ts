@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
-import { apiPost, signedInPerson, starterCategory } from './helpers';
+import { apiPost, holdApi, signedInPerson, starterCategory } from './helpers';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -116,6 +116,39 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await main.getByLabel('Buscar', { exact: true }).fill('padaria');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje']);
   await expect(dayRows(page, 'Hoje')).toHaveText([/Padaria/]);
+});
+
+test("while the list loads, its skeleton has the phone's shape: the one-line summary, then rows where they arrive", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await account(page, 'Conta única');
+  await apiPost(page, '/transactions', {
+    description: 'Padaria',
+    amount: 12.5,
+    date: today(),
+    type: 'DESPESA',
+    accountId: conta.id,
+  });
+  const release = await holdApi(page, '/transactions');
+  await page.goto('/transactions');
+  const loading = page.getByRole('status').filter({ hasText: 'Carregando transações...' });
+  await expect(loading).toBeVisible();
+  const skeletonSummary = (await loading.getByTestId('skeleton-summary').boundingBox())!;
+  const skeletonRows = (await loading.getByTestId('skeleton-rows').boundingBox())!;
+  // The rows' blocks start in the first screen, above the bottom navigation, as the list does.
+  const nav = (await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox())!;
+  expect(skeletonRows.y + 64).toBeLessThanOrEqual(nav.y);
+
+  release();
+  await expect(dayRows(page, 'Hoje')).toHaveText([/Padaria/]);
+  await expect(loading).toHaveCount(0);
+  // What arrives stands where its blocks stood: the summary line, one line high, and the first row.
+  const summary = (await page.getByRole('region', { name: 'Resumo do período' }).boundingBox())!;
+  const first = (await dayRows(page, 'Hoje').first().boundingBox())!;
+  expect(Math.abs(summary.y - skeletonSummary.y)).toBeLessThan(8);
+  expect(Math.abs(summary.height - skeletonSummary.height)).toBeLessThan(24);
+  expect(Math.abs(first.y - skeletonRows.y)).toBeLessThan(24);
 });
 
 test("a day that a page ends in goes on under the same heading when 'Carregar mais' brings the rest", async ({

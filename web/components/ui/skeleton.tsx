@@ -29,11 +29,11 @@ export function Skeleton({
   );
 }
 
-/** Blocks for a list or a table: one bar per row. */
-export function SkeletonRows({ rows = 5 }: { rows?: number }) {
+/** Blocks for a list or a table: one bar per row (rowClassName for rows taller than a table's). */
+export function SkeletonRows({ rows = 5, rowClassName = 'h-12' }: { rows?: number; rowClassName?: string }) {
   return Array.from({ length: rows }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the bars are identical and never reorder
-    <SkeletonBlock key={i} className="h-12" />
+    <SkeletonBlock key={i} className={rowClassName} />
   ));
 }
 
