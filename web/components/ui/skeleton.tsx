@@ -10,7 +10,8 @@ export function SkeletonBlock({ className }: { className?: string }) {
 
 /**
  * A region whose layout is known while its data loads: blocks shaped like it (children), aria-busy, and the
- * loading words for screen readers (the specification's 'Carregando dados...' on the dashboard).
+ * loading words for screen readers (the specification's 'Carregando dados...' on the dashboard, kept by the
+ * reports, which showed those words before they had skeletons).
  */
 export function Skeleton({
   label,
