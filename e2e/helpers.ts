@@ -108,3 +108,13 @@ export async function holdApi(page: Page, path: string): Promise<() => void> {
   );
   return release;
 }
+
+/** Pastes text into a field as a person does: the text on the clipboard, then Ctrl+V in the field. */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  const page = field.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  await field.press('ControlOrMeta+v');
+}

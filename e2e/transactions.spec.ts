@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { apiGet, apiPost, expectDate, signedInPerson, starterCategory } from './helpers';
+import { apiGet, apiPost, expectDate, pasteInto, signedInPerson, starterCategory } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
@@ -135,6 +135,29 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(next.getByLabel('Favorecido')).toHaveValue('Padaria Nova Era');
   await next.getByRole('button', { name: 'Cancelar' }).click();
   await expect(next).toBeHidden();
+});
+
+test('an amount pasted into Valor with both separators is read as meant, whichever way it was written', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await account(page, 'Conta Corrente');
+  await page.goto('/transactions');
+  const dialog = await openNewTransaction(page);
+  const valor = dialog.getByLabel('Valor', { exact: true });
+  for (const text of ['1,234.50', '1.234,50', 'R$ 1.234,50']) {
+    await pasteInto(valor, text);
+    await expect(valor).toHaveValue('1.234,50');
+  }
+  // One kind of separator is typed text: the comma is the decimal one.
+  await pasteInto(valor, '99,9');
+  await expect(valor).toHaveValue('99,9');
+  await pasteInto(valor, '1,234.50');
+  await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Conta Corrente' });
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Notebook');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Notebook')).toContainText('-R$ 1.234,50');
 });
 
 test('an income and a transfer: the transfer one row, Banco A → Banco B, the summary counts only the income', async ({
