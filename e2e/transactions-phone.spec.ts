@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
 import { apiPost, holdApi, signedInPerson, starterCategory } from './helpers';
+import { newAccount, openNewTransactionOnPhone } from './transaction-steps';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const today = () => todayIn('America/Sao_Paulo');
 
-const account = (page: Page, name: string, type = 'checking') =>
-  apiPost(page, '/accounts', { name, type, opening_balance: 0 });
+const account = (page: Page, name: string, type = 'checking') => newAccount(page, name, { type });
 
 /** The rows under one day's heading. */
 const dayRows = (page: Page, heading: string) =>
@@ -197,11 +197,7 @@ test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open f
   await account(page, 'Conta única');
   await page.goto('/transactions');
 
-  await page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('button', { name: 'Nova' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  const dialog = await openNewTransactionOnPhone(page);
   const again = dialog.getByRole('button', { name: 'Salvar e adicionar outra' });
   await expect(again).toBeInViewport({ ratio: 1 });
   // It fits beside Cancelar and Salvar: nothing spills sideways.
