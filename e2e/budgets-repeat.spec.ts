@@ -8,17 +8,23 @@ const thisMonth = () => `${todayIn('America/Sao_Paulo').slice(0, 7)}-01`;
 const budgetRow = (page: Page, category: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) });
 
+/** A person with an account and the category Farmácia, this month and the next. */
+async function personWithFarmacia(page: Page) {
+  await signedInPerson(page);
+  const month = thisMonth();
+  const next = addMonths(month, 1);
+  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
+  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  return { month, next, conta, farmacia };
+}
+
 const amountButton = (page: Page, category: string) =>
   budgetRow(page, category).getByRole('button', { name: `Editar valor orçado de ${category}` });
 
 test('budgets say what is left or exceeded, repeat in later months, and copy from the month before', async ({
   page,
 }) => {
-  await signedInPerson(page);
-  const month = thisMonth();
-  const next = addMonths(month, 1);
-  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
-  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const { month, next, conta, farmacia } = await personWithFarmacia(page);
   const cinema = await apiPost(page, '/categories', { nome: 'Cinema', tipo: 'despesa' });
   await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
   await apiPost(page, '/budgets', { categoryId: cinema.id, month, amount: 200 });
@@ -104,11 +110,7 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
 test("the dashboard's budgets panel marks a month's repeated budgets, with that month's own spending", async ({
   page,
 }) => {
-  await signedInPerson(page);
-  const month = thisMonth();
-  const next = addMonths(month, 1);
-  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
-  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const { month, next, conta, farmacia } = await personWithFarmacia(page);
   await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
   for (const [date, amount] of [
     [month, 60],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { lastDayOfMonth, todayIn } from '../common/dates';
 import { readPdfText } from '../server/test/pdf-text';
-import { apiPost, holdApi, normalise, signedInPerson, starterCategory } from './helpers';
+import { apiPost, holdApi, normalise, openWhileLoading, signedInPerson, starterCategory } from './helpers';
 
 /** Every date in the month the pages show by default. */
 const today = () => todayIn('America/Sao_Paulo');
@@ -200,14 +200,15 @@ test('while a report loads, blocks stand where its summary and charts come, read
   page,
 }) => {
   await signedInPerson(page);
-  const summary = await holdApi(page, '/reports/summary');
-  await page.goto('/reports');
-  const loading = page.getByRole('status').filter({ hasText: 'Carregando dados...' });
-  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  const { loading, blocks, release } = await openWhileLoading(
+    page,
+    '/reports',
+    '/reports/summary',
+    'Carregando dados...',
+  );
   // Not a line of text: the summary's and the donut's blocks, as tall as what replaces them.
-  const blocks = (await loading.boundingBox())!;
   expect(blocks.height).toBeGreaterThan(300);
-  summary();
+  release();
   await expect(page.getByTestId('period-summary')).toBeVisible();
   await expect(loading).toHaveCount(0);
   expect(Math.abs((await page.getByTestId('period-summary').boundingBox())!.y - blocks.y)).toBeLessThan(8);

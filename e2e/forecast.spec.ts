@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDateBR, lastDayOfMonth, todayIn } from '../common/dates';
 import { formatReais } from '../common/money';
-import { apiPost, holdApi, normalise, signedInPerson } from './helpers';
+import { apiPost, normalise, openWhileLoading, signedInPerson } from './helpers';
 
 test('the forecast shows the day the balance goes below zero and the items that take it there', async ({
   page,
@@ -57,11 +57,12 @@ test('the forecast shows the day the balance goes below zero and the items that 
 test('while the forecast loads, blocks stand where its figures and chart come', async ({ page }) => {
   await signedInPerson(page);
   await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 1000 });
-  const release = await holdApi(page, '/forecast');
-  await page.goto('/forecast');
-  const loading = page.getByRole('status').filter({ hasText: 'Carregando a previsão...' });
-  await expect(loading).toHaveAttribute('aria-busy', 'true');
-  const blocks = (await loading.boundingBox())!;
+  const { loading, blocks, release } = await openWhileLoading(
+    page,
+    '/forecast',
+    '/forecast',
+    'Carregando a previsão...',
+  );
   expect(blocks.height).toBeGreaterThan(400);
   release();
   await expect(page.getByText('Saldo hoje')).toBeVisible();

@@ -118,3 +118,16 @@ export async function pasteInto(field: Locator, text: string): Promise<void> {
   await field.press('ControlOrMeta+a');
   await field.press('ControlOrMeta+v');
 }
+
+/**
+ * Opens path with the API path's answer held: the page's skeleton, read as label, is busy. Answers it, its box,
+ * and release() to let the answer through.
+ */
+export async function openWhileLoading(page: Page, path: string, api: string, label: string) {
+  const release = await holdApi(page, api);
+  await page.goto(path);
+  const loading = page.getByRole('status').filter({ hasText: label });
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  const blocks = (await loading.boundingBox())!;
+  return { loading, blocks, release };
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
-import { apiPost, holdApi, signedInPerson, starterCategory } from './helpers';
+import { apiPost, openWhileLoading, signedInPerson, starterCategory } from './helpers';
 import { newAccount, openNewTransactionOnPhone } from './transaction-steps';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
@@ -130,10 +130,12 @@ test("while the list loads, its skeleton has the phone's shape: the one-line sum
     type: 'DESPESA',
     accountId: conta.id,
   });
-  const release = await holdApi(page, '/transactions');
-  await page.goto('/transactions');
-  const loading = page.getByRole('status').filter({ hasText: 'Carregando transações...' });
-  await expect(loading).toBeVisible();
+  const { loading, release } = await openWhileLoading(
+    page,
+    '/transactions',
+    '/transactions',
+    'Carregando transações...',
+  );
   const skeletonSummary = (await loading.getByTestId('skeleton-summary').boundingBox())!;
   const skeletonRows = (await loading.getByTestId('skeleton-rows').boundingBox())!;
   // The rows' blocks start in the first screen, above the bottom navigation, as the list does.

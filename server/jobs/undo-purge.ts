@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { purgeExpiredUndo } from '../features/undo/service';
+import { repeatEvery } from './repeat';
 
 /** How often the deletions kept for 'Desfazer' are looked over; a few minutes past their window is soon enough. */
 export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
@@ -11,21 +12,12 @@ export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
  * each take what the other has not.
  */
 export function startUndoPurge(db: Db, log: FastifyBaseLogger, everyMs = UNDO_PURGE_EVERY_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return repeatEvery(everyMs, async () => {
     try {
       const purged = await purgeExpiredUndo(db);
       if (purged > 0) log.info({ purged }, 'expired undo deletions purged');
     } catch (error) {
       log.error({ err: error }, 'purging expired undo deletions failed; trying again at the next run');
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }
