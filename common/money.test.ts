@@ -6,6 +6,7 @@ import {
   formatCompactReais,
   hasAtMostTwoDecimals,
   parseAmount,
+  parsePastedAmount,
   reaisToCents,
   sumCents,
   sumReais,
@@ -118,6 +119,27 @@ describe('parseAmount', () => {
     expect(parseAmount('1,234')).toBeNull();
     expect(parseAmount('1000000000000,00')).toBeNull();
     expect(parseAmount('999.999.999.999,99')).toBe(99_999_999_999_999);
+  });
+});
+
+describe('parsePastedAmount', () => {
+  it('reads both separators the way a person means them: the last one before 1-2 digits is the decimal', () => {
+    expect(parsePastedAmount('1,234.50')).toBe(123450);
+    expect(parsePastedAmount('1.234,50')).toBe(123450);
+    expect(parsePastedAmount('R$ 1.234,50')).toBe(123450);
+    expect(parsePastedAmount(' R$\u00a01.234,5 ')).toBe(123450);
+    expect(parsePastedAmount('1,234,567.8')).toBe(123456780);
+    expect(parsePastedAmount('-1,234.50')).toBe(-123450);
+    expect(parsePastedAmount('US$ 1,234.50')).toBeNull();
+  });
+
+  it('leaves to the typed reading text with one kind of separator, or whose last one is not a decimal', () => {
+    expect(parsePastedAmount('1234,50')).toBeNull();
+    expect(parsePastedAmount('1234.50')).toBeNull();
+    expect(parsePastedAmount('1.234')).toBeNull();
+    expect(parsePastedAmount('1.234,567')).toBeNull();
+    expect(parsePastedAmount('1,23.4.5')).toBeNull();
+    expect(parsePastedAmount('12,34.56')).toBeNull();
   });
 });
 

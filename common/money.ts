@@ -126,6 +126,21 @@ export function parseAmount(input: string, format: AmountFormat = 'auto'): Cents
   return cents(negative && value !== 0 ? -value : value);
 }
 
+/**
+ * Money text pasted into a money field, read the way a person means it whichever way it was written: with both
+ * separators, the last one followed by one or two digits is the decimal one and the other groups thousands
+ * ('1,234.50', '1.234,50' and 'R$ 1.234,50' are all R$ 1.234,50). Null when the text lacks one of the two or does
+ * not read so: the field then takes it as typed text (comma for cents).
+ */
+export function parsePastedAmount(input: string): Cents | null {
+  const text = input.trim();
+  const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'));
+  if (!text.includes(',') || !text.includes('.')) return null;
+  const decimals = /^\d*/.exec(text.slice(last + 1))?.[0].length ?? 0;
+  if (decimals < 1 || decimals > 2) return null;
+  return parseAmount(text, text[last] === ',' ? 'comma' : 'dot');
+}
+
 function guessDecimalSeparator(text: string): ',' | '.' {
   const lastComma = text.lastIndexOf(',');
   const lastDot = text.lastIndexOf('.');

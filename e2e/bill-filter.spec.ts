@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addBillMonths, billDates, billMonthFor } from '../common/card-bills';
 import { formatDateBR, formatMonthLabel, todayIn } from '../common/dates';
 import { apiPost, normalise, signedInPerson } from './helpers';
+import { saveEdit } from './transaction-steps';
 
 const today = () => todayIn('America/Sao_Paulo');
 // Closing on the 3rd, due on the 10th: whatever day the test runs, these are the card's bills.
@@ -107,11 +108,7 @@ test('a purchase placed by hand in the next bill, Transações filtered by each 
   await expect(edit.getByLabel('Fatura', { exact: true })).toHaveValue(next);
   await edit.getByLabel('Fatura', { exact: true }).selectOption({ label: 'Automática (pela data)' });
   await expect(edit.getByTestId('bill-line')).toHaveText(`Fatura de ${monthName(open)} · ${dueText(open)}`);
-  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Salvar alterações' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await saveEdit(edit);
   await expect(edit).toBeHidden();
   await expect.poll(() => rowDescriptions(page)).toEqual(['Estorno', 'Hotel']);
   await expectSummary(page, 'R$ 20,00', 'R$ 300,00', '-R$ 280,00');

@@ -8,17 +8,23 @@ const thisMonth = () => `${todayIn('America/Sao_Paulo').slice(0, 7)}-01`;
 const budgetRow = (page: Page, category: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) });
 
+/** A person with an account and the category Farmácia, this month and the next. */
+async function personWithFarmacia(page: Page) {
+  await signedInPerson(page);
+  const month = thisMonth();
+  const next = addMonths(month, 1);
+  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
+  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  return { month, next, conta, farmacia };
+}
+
 const amountButton = (page: Page, category: string) =>
   budgetRow(page, category).getByRole('button', { name: `Editar valor orçado de ${category}` });
 
 test('budgets say what is left or exceeded, repeat in later months, and copy from the month before', async ({
   page,
 }) => {
-  await signedInPerson(page);
-  const month = thisMonth();
-  const next = addMonths(month, 1);
-  const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
-  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const { month, next, conta, farmacia } = await personWithFarmacia(page);
   const cinema = await apiPost(page, '/categories', { nome: 'Cinema', tipo: 'despesa' });
   await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
   await apiPost(page, '/budgets', { categoryId: cinema.id, month, amount: 200 });
@@ -99,4 +105,45 @@ test('budgets say what is left or exceeded, repeat in later months, and copy fro
   await expect(page.getByText('Nenhum orçamento para este mês')).toBeVisible();
   await page.getByRole('button', { name: 'Copiar do mês anterior' }).click();
   await expect(page.getByText('O mês anterior não tem orçamentos para copiar.')).toBeVisible();
+});
+
+test("the dashboard's budgets panel marks a month's repeated budgets, with that month's own spending", async ({
+  page,
+}) => {
+  const { month, next, conta, farmacia } = await personWithFarmacia(page);
+  await apiPost(page, '/budgets', { categoryId: farmacia.id, month, amount: 100 });
+  for (const [date, amount] of [
+    [month, 60],
+    [next, 30],
+  ] as const) {
+    await apiPost(page, '/transactions', {
+      description: 'Remédios',
+      amount,
+      type: 'DESPESA',
+      date,
+      accountId: conta.id,
+      categoryId: farmacia.id,
+    });
+  }
+
+  await page.goto('/');
+  const panel = page.getByTestId('budgets-panel');
+  const farmaciaRow = panel
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Farmácia' }) });
+  // The month with its own budget: no mark.
+  await expect(farmaciaRow.getByTestId('budget-remaining')).toHaveText('Restam R$ 40,00');
+  await expect(panel.getByTestId('budgets-repeated')).toHaveCount(0);
+
+  // The next month has none of its own: this month's repeated, against the next month's spending.
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(page.getByText(`Visão geral de ${formatMonthLabel(next)}`, { exact: false })).toBeVisible();
+  await expect(panel.getByTestId('budgets-repeated')).toHaveText(`Repetidos de ${formatMonthLabel(month)}`);
+  await expect(farmaciaRow).toContainText('R$ 100,00');
+  await expect(farmaciaRow).toContainText('R$ 30,00');
+  await expect(farmaciaRow.getByTestId('budget-percent')).toContainText('30,0%');
+  await expect(farmaciaRow.getByTestId('budget-remaining')).toHaveText('Restam R$ 70,00');
+
+  await page.getByRole('button', { name: 'Mês anterior' }).click();
+  await expect(panel.getByTestId('budgets-repeated')).toHaveCount(0);
 });

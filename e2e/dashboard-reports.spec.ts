@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { lastDayOfMonth, todayIn } from '../common/dates';
 import { readPdfText } from '../server/test/pdf-text';
-import { apiPost, normalise, signedInPerson, starterCategory } from './helpers';
+import { apiPost, holdApi, normalise, openWhileLoading, signedInPerson, starterCategory } from './helpers';
 
 /** Every date in the month the pages show by default. */
 const today = () => todayIn('America/Sao_Paulo');
@@ -194,6 +194,37 @@ test('each report tab shows the figures of the month, and the PDF carries the to
   await expect(printable.getByRole('heading', { name: 'Relatório financeiro' })).toBeVisible();
   await expect(printable).toContainText('R$ 1.545,67');
   await expect(printable).toContainText('Compras da semana');
+});
+
+test('while a report loads, blocks stand where its summary and charts come, read as Carregando dados...', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const { loading, blocks, release } = await openWhileLoading(
+    page,
+    '/reports',
+    '/reports/summary',
+    'Carregando dados...',
+  );
+  // Not a line of text: the summary's and the donut's blocks, as tall as what replaces them.
+  expect(blocks.height).toBeGreaterThan(300);
+  release();
+  await expect(page.getByTestId('period-summary')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(Math.abs((await page.getByTestId('period-summary').boundingBox())!.y - blocks.y)).toBeLessThan(8);
+
+  // A tab's own figures load under its controls the same way.
+  const monthly = await holdApi(page, '/reports/monthly');
+  await page.getByRole('tab', { name: 'Tendências' }).click();
+  const tabLoading = page
+    .getByRole('tabpanel')
+    .getByRole('status')
+    .filter({ hasText: 'Carregando dados...' });
+  await expect(tabLoading).toHaveAttribute('aria-busy', 'true');
+  expect((await tabLoading.boundingBox())!.height).toBeGreaterThan(300);
+  monthly();
+  await expect(page.getByText('Sem dados de tendência disponíveis')).toBeVisible();
+  await expect(tabLoading).toHaveCount(0);
 });
 
 test('a report that cannot load says so in the catalogue words', async ({ page }) => {

@@ -2,15 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NETWORK_ERROR_MESSAGE } from '../common/contract/errors';
 import { MONEY_USE_COMMA_MESSAGE } from '../common/contract/shared';
 import { apiPost, signedInPerson } from './helpers';
+import { newAccount, openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
 
-const account = (page: Page, name: string) =>
-  apiPost(page, '/accounts', { name, type: 'checking', opening_balance: 0 });
-
-async function openNewTransaction(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Nova transação' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+/** A person with one account, 'Conta Corrente', on the transactions page. */
+async function onTransactionsWithAccount(page: Page) {
+  await signedInPerson(page);
+  await newAccount(page, 'Conta Corrente');
+  await page.goto('/transactions');
 }
 
 /** Whether the focused element is inside the dialog named title. */
@@ -36,12 +34,19 @@ const boxesOverlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The toast covers none of the dialog's buttons named. */
+async function expectClearOfButtons(toast: Locator, dialog: Locator, names: string[]) {
+  const toastBox = (await toast.boundingBox())!;
+  for (const name of names) {
+    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(boxesOverlap(toastBox, button), name).toBe(false);
+  }
+}
+
 test('the new-transaction dialog opens on Valor, keeps Tab inside and gives the focus back', async ({
   page,
 }) => {
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
+  await onTransactionsWithAccount(page);
   const opener = page.getByRole('button', { name: 'Nova transação' });
   const dialog = await openNewTransaction(page);
   const valor = dialog.getByLabel('Valor', { exact: true });
@@ -63,9 +68,7 @@ test('the new-transaction dialog opens on Valor, keeps Tab inside and gives the 
 });
 
 test('Escape, the overlay and Fechar ask before throwing typed work away', async ({ page }) => {
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
+  await onTransactionsWithAccount(page);
   let dialog = await openNewTransaction(page);
   await dialog.getByLabel('Valor', { exact: true }).fill('87,90');
   await dialog.getByLabel('Descrição', { exact: true }).fill('Farmácia');
@@ -105,9 +108,7 @@ test('Escape, the overlay and Fechar ask before throwing typed work away', async
 test('Salvar e adicionar outra goes back to Valor, and quick saves show one toast clear of the buttons', async ({
   page,
 }) => {
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
+  await onTransactionsWithAccount(page);
   const dialog = await openNewTransaction(page);
   const valor = dialog.getByLabel('Valor', { exact: true });
   const again = dialog.getByRole('button', { name: 'Salvar e adicionar outra' });
@@ -126,24 +127,14 @@ test('Salvar e adicionar outra goes back to Valor, and quick saves show one toas
   await expect(valor).toHaveValue('');
   // The second toast replaced the first: one message on screen, not two piled up.
   await expect(toast).toHaveText('Transação salva');
-  const toastBox = (await toast.boundingBox())!;
-  for (const name of ['Cancelar', 'Salvar e adicionar outra', 'Salvar']) {
-    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
-    expect(boxesOverlap(toastBox, button), name).toBe(false);
-  }
+  await expectClearOfButtons(toast, dialog, ['Cancelar', 'Salvar e adicionar outra', 'Salvar']);
   await expect(page.getByRole('row').filter({ hasText: 'Café' })).toBeVisible();
 });
 
 test('on a phone the toast stays clear of the dialog buttons too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
-  const newOnPhone = page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('button', { name: 'Nova' });
-  await newOnPhone.click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  await onTransactionsWithAccount(page);
+  const dialog = await openNewTransactionOnPhone(page);
   await expect(dialog.getByLabel('Valor', { exact: true })).toBeFocused();
   await page.keyboard.type('5,00');
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -151,13 +142,8 @@ test('on a phone the toast stays clear of the dialog buttons too', async ({ page
   const toast = page.getByRole('status').filter({ hasText: 'Transação salva' });
   await expect(toast).toBeVisible();
   // Open the dialog again while the toast is on screen: its buttons sit at the bottom, the toast at the top.
-  await newOnPhone.click();
-  await expect(dialog).toBeVisible();
-  const toastBox = (await toast.boundingBox())!;
-  for (const name of ['Cancelar', 'Salvar']) {
-    const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
-    expect(boxesOverlap(toastBox, button), name).toBe(false);
-  }
+  await openNewTransactionOnPhone(page);
+  await expectClearOfButtons(toast, dialog, ['Cancelar', 'Salvar']);
 });
 
 test('a skip link leads past the menu, and n opens Nova transação unless one is typing', async ({ page }) => {
@@ -196,9 +182,7 @@ test('a skip link leads past the menu, and n opens Nova transação unless one i
 });
 
 test('cents typed after a dot get the comma explained', async ({ page }) => {
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
+  await onTransactionsWithAccount(page);
   const dialog = await openNewTransaction(page);
   const valor = dialog.getByLabel('Valor', { exact: true });
   await valor.fill('1234.5');
@@ -218,9 +202,7 @@ test('cents typed after a dot get the comma explained', async ({ page }) => {
 test('without network a save says so, and a page that did not load offers Tentar novamente', async ({
   page,
 }) => {
-  await signedInPerson(page);
-  await account(page, 'Conta Corrente');
-  await page.goto('/transactions');
+  await onTransactionsWithAccount(page);
   const dialog = await openNewTransaction(page);
   await dialog.getByLabel('Valor', { exact: true }).fill('40,00');
   await page.route('**/api/v1/transactions', (route) =>
@@ -248,7 +230,7 @@ test('without network a save says so, and a page that did not load offers Tentar
 
 test('a confirmation over a dialog holds the focus and gives it back', async ({ page }) => {
   await signedInPerson(page);
-  const conta = await account(page, 'Conta Corrente');
+  const conta = await newAccount(page, 'Conta Corrente');
   await apiPost(page, '/transactions', {
     date: new Date().toISOString().slice(0, 10),
     description: 'Padaria',

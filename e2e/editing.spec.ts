@@ -3,10 +3,10 @@ import type { RecurringItem } from '../common/contract/recurring';
 import type { Transaction } from '../common/contract/transactions';
 import { addDays, formatDateBR, todayIn } from '../common/dates';
 import { apiGet, apiPost, expectDate, fillDate, signedInPerson, starterCategory } from './helpers';
+import { listRow, openNewTransaction, saveEdit } from './transaction-steps';
 
 const today = () => todayIn('America/Sao_Paulo');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-const row = (page: Page, text: string | RegExp): Locator => page.getByRole('row').filter({ hasText: text });
 const category = (page: Page, nome: string) => apiPost(page, '/categories', { nome, tipo: 'despesa' });
 
 /** The names of a dialog's fields, in the order a person meets them. */
@@ -44,17 +44,16 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
     ],
   });
   await page.goto('/transactions');
-  await expect(row(page, 'Compras do mês')).toContainText('+2 divisões');
+  await expect(listRow(page, 'Compras do mês')).toContainText('+2 divisões');
 
   // The new dialog's order of fields, for comparison.
-  await page.getByRole('button', { name: 'Nova transação' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Nova transação' });
+  const create = await openNewTransaction(page);
   await create.getByRole('button', { name: 'Dividir' }).click();
   const newOrder = await fieldOrder(create);
   await create.getByRole('button', { name: 'Cancelar' }).click();
   await expect(create).toBeHidden();
 
-  await row(page, 'Compras do mês').getByRole('button', { name: 'Editar Compras do mês' }).click();
+  await listRow(page, 'Compras do mês').getByRole('button', { name: 'Editar Compras do mês' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });
   // The same fields in the same order; the edit's status comes after them.
   // (The edit has two parts: the second part's fields repeat the first's.)
@@ -84,15 +83,11 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
   await parts.getByLabel('Valor da divisão 2').fill('64,50');
   await parts.getByLabel('Descrição da divisão 2').fill('Detergente');
   await expect(edit.getByTestId('split-remainder')).toHaveText('Fica na categoria principal: R$ 180,00');
-  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Salvar alterações' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await saveEdit(edit);
   await expect(toast(page, 'Transação atualizada')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row(page, 'Compras do mês')).toContainText('+2 divisões');
-  await expect(row(page, 'Compras do mês')).toContainText('-R$ 300,00');
+  await expect(listRow(page, 'Compras do mês')).toContainText('+2 divisões');
+  await expect(listRow(page, 'Compras do mês')).toContainText('-R$ 300,00');
 
   const [saved] = (await apiGet<{ items: Transaction[] }>(page, '/transactions')).items;
   expect(saved!.splits.map((s) => [s.amount, s.categoria_name, s.description])).toEqual([
@@ -112,17 +107,13 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
   });
 
   // Removing every part puts the whole amount back in Mercado.
-  await row(page, 'Compras do mês').getByRole('button', { name: 'Editar Compras do mês' }).click();
+  await listRow(page, 'Compras do mês').getByRole('button', { name: 'Editar Compras do mês' }).click();
   await parts.getByRole('button', { name: 'Remover divisão 2' }).click();
   await parts.getByRole('button', { name: 'Remover divisão 1' }).click();
   await expect(edit.getByRole('button', { name: 'Dividir' })).toBeVisible();
-  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Salvar alterações' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await saveEdit(edit);
   await expect(edit).toBeHidden();
-  await expect(row(page, 'Compras do mês')).not.toContainText('divis');
+  await expect(listRow(page, 'Compras do mês')).not.toContainText('divis');
   const [whole] = (await apiGet<{ items: Transaction[] }>(page, '/transactions')).items;
   expect(whole!.splits).toEqual([]);
 });
@@ -142,10 +133,10 @@ test("a fixed item's value, description, account, category and payee change in i
     due_day: 10,
   });
   await page.goto('/gastos-fixos');
-  await expect(row(page, 'Aluguel')).toContainText('R$ 1.250,00');
+  await expect(listRow(page, 'Aluguel')).toContainText('R$ 1.250,00');
 
   // The edit opens on the value; Escape leaves it as it was, back on 'Editar'.
-  await row(page, 'Aluguel').getByRole('button', { name: 'Editar' }).click();
+  await listRow(page, 'Aluguel').getByRole('button', { name: 'Editar' }).click();
   const value = page.getByLabel('Valor de Aluguel');
   await expect(value).toBeFocused();
   await expect(value).toHaveValue('1.250,00');
@@ -153,14 +144,14 @@ test("a fixed item's value, description, account, category and payee change in i
   await value.fill('9');
   await value.press('Escape');
   await expect(value).toHaveCount(0);
-  await expect(row(page, 'Aluguel').getByRole('button', { name: 'Editar' })).toBeFocused();
-  await expect(row(page, 'Aluguel')).toContainText('R$ 1.250,00');
+  await expect(listRow(page, 'Aluguel').getByRole('button', { name: 'Editar' })).toBeFocused();
+  await expect(listRow(page, 'Aluguel')).toContainText('R$ 1.250,00');
 
   // A rent increase, with a new account, category and landlord; Enter saves.
   await page.keyboard.press('Enter');
   await value.fill('');
   await page.keyboard.press('Enter');
-  await expect(row(page, 'Aluguel').getByRole('alert')).toHaveText('Informe um valor');
+  await expect(listRow(page, 'Aluguel').getByRole('alert')).toHaveText('Informe um valor');
   await value.fill('1.390,00');
   await page.getByLabel('Descrição de Aluguel').fill('Aluguel reajustado');
   await page.getByLabel('Conta de Aluguel').selectOption({ label: 'Nubank' });
@@ -168,7 +159,7 @@ test("a fixed item's value, description, account, category and payee change in i
   await page.getByLabel('Favorecido de Aluguel').fill('Imobiliária Lua');
   await page.getByLabel('Favorecido de Aluguel').press('Enter');
   await expect(toast(page, 'Gasto fixo atualizado')).toBeVisible();
-  const rent = row(page, 'Aluguel reajustado');
+  const rent = listRow(page, 'Aluguel reajustado');
   await expect(rent).toContainText('R$ 1.390,00');
   await expect(rent).toContainText('Nubank');
   await expect(rent).toContainText('Contas da casa');
@@ -194,7 +185,7 @@ test('paying a variable electricity bill with another amount and yesterday’s d
     next_run: yesterday,
   });
   await page.goto('/gastos-fixos');
-  await row(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
+  await listRow(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
   const pay = page.getByRole('dialog', { name: 'Pagar Conta de luz' });
   await expect(pay.getByLabel('Valor')).toHaveValue('180,00');
   await expect(pay.getByLabel('Valor')).toBeFocused();
@@ -204,9 +195,9 @@ test('paying a variable electricity bill with another amount and yesterday’s d
   // Cancelar records nothing.
   await pay.getByRole('button', { name: 'Cancelar' }).click();
   await expect(pay).toBeHidden();
-  await expect(row(page, 'Conta de luz').getByTestId('status-chip')).toHaveText('Atrasado');
+  await expect(listRow(page, 'Conta de luz').getByTestId('status-chip')).toHaveText('Atrasado');
 
-  await row(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
+  await listRow(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
   await pay.getByLabel('Valor').fill('');
   await fillDate(pay.getByLabel('Data'), addDays(today(), 1));
   await pay.getByRole('button', { name: 'Confirmar' }).click();
@@ -225,7 +216,7 @@ test('paying a variable electricity bill with another amount and yesterday’s d
 
   // In Transações, dated yesterday with the amount paid.
   await page.goto(`/transactions?from=${yesterday}&to=${today()}`);
-  const paid = row(page, 'Conta de luz');
+  const paid = listRow(page, 'Conta de luz');
   await expect(paid).toHaveCount(1);
   await expect(paid).toContainText('-R$ 214,37');
   await expect(paid).toContainText(formatDateBR(yesterday));

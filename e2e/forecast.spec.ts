@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, formatDateBR, lastDayOfMonth, todayIn } from '../common/dates';
 import { formatReais } from '../common/money';
-import { apiPost, normalise, signedInPerson } from './helpers';
+import { apiPost, normalise, openWhileLoading, signedInPerson } from './helpers';
 
 test('the forecast shows the day the balance goes below zero and the items that take it there', async ({
   page,
@@ -52,6 +52,25 @@ test('the forecast shows the day the balance goes below zero and the items that 
   await page.getByLabel('Período').selectOption('30');
   await expect(page).toHaveURL(/dias=30/);
   await expect(page.getByText(`Em ${formatDateBR(addDays(today, 30))}`)).toBeVisible();
+});
+
+test('while the forecast loads, blocks stand where its figures and chart come', async ({ page }) => {
+  await signedInPerson(page);
+  await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 1000 });
+  const { loading, blocks, release } = await openWhileLoading(
+    page,
+    '/forecast',
+    '/forecast',
+    'Carregando a previsão...',
+  );
+  expect(blocks.height).toBeGreaterThan(400);
+  release();
+  await expect(page.getByText('Saldo hoje')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  // The accounts' choice, the first thing that arrives, stands where the first block stood.
+  expect(
+    Math.abs((await page.getByRole('group', { name: 'Contas' }).boundingBox())!.y - blocks.y),
+  ).toBeLessThan(8);
 });
 
 test('the dashboard card shows the balance expected at the month end', async ({ page }) => {

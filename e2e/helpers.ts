@@ -89,3 +89,45 @@ export async function fillDate(field: Locator, iso: string): Promise<void> {
 export async function expectDate(field: Locator, iso: string): Promise<void> {
   await expect(field).toHaveValue(formatDateBR(iso));
 }
+
+/**
+ * Holds the answers of the API path (`/api/v1/...`, any query) until release() is called, so a test sees the
+ * page as it is while that data loads; later requests pass at once.
+ */
+export async function holdApi(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `/api/v1${path}`,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Pastes text into a field as a person does: the text on the clipboard, then Ctrl+V in the field. */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  const page = field.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press('ControlOrMeta+a');
+  await field.press('ControlOrMeta+v');
+}
+
+/**
+ * Opens path with the API path's answer held: the page's skeleton, read as label, is busy. Answers it, its box,
+ * and release() to let the answer through.
+ */
+export async function openWhileLoading(page: Page, path: string, api: string, label: string) {
+  const release = await holdApi(page, api);
+  await page.goto(path);
+  const loading = page.getByRole('status').filter({ hasText: label });
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  const blocks = (await loading.boundingBox())!;
+  return { loading, blocks, release };
+}

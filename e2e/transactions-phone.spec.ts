@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
-import { apiPost, signedInPerson, starterCategory } from './helpers';
+import { apiPost, openWhileLoading, signedInPerson, starterCategory } from './helpers';
+import { newAccount, openNewTransactionOnPhone } from './transaction-steps';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const today = () => todayIn('America/Sao_Paulo');
 
-const account = (page: Page, name: string, type = 'checking') =>
-  apiPost(page, '/accounts', { name, type, opening_balance: 0 });
+const account = (page: Page, name: string, type = 'checking') => newAccount(page, name, { type });
 
 /** The rows under one day's heading. */
 const dayRows = (page: Page, heading: string) =>
@@ -75,6 +75,11 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(dayRows(page, 'Hoje').nth(1)).toContainText('Padaria');
   await expect(main.getByRole('region', { name: 'Hoje' })).toContainText('Saldo do dia: -R$ 242,90');
   await expect(dayRows(page, earlierHeading)).toHaveText([/Feira do bairro/]);
+  // Each category written beside its icon: Mercado's cart, Salário's briefcase.
+  await expect(dayRows(page, 'Hoje').nth(0).locator('svg.lucide-shopping-cart')).toBeVisible();
+  await expect(
+    dayRows(page, 'Ontem').filter({ hasText: 'Salário' }).locator('svg.lucide-briefcase'),
+  ).toBeVisible();
 
   // The transfer is one row, named by its way, its amount neither income nor expense.
   await expect(main.getByText('Itaú → Poupança')).toHaveCount(1);
@@ -111,6 +116,41 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await main.getByLabel('Buscar', { exact: true }).fill('padaria');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje']);
   await expect(dayRows(page, 'Hoje')).toHaveText([/Padaria/]);
+});
+
+test("while the list loads, its skeleton has the phone's shape: the one-line summary, then rows where they arrive", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await account(page, 'Conta única');
+  await apiPost(page, '/transactions', {
+    description: 'Padaria',
+    amount: 12.5,
+    date: today(),
+    type: 'DESPESA',
+    accountId: conta.id,
+  });
+  const { loading, release } = await openWhileLoading(
+    page,
+    '/transactions',
+    '/transactions',
+    'Carregando transações...',
+  );
+  const skeletonSummary = (await loading.getByTestId('skeleton-summary').boundingBox())!;
+  const skeletonRows = (await loading.getByTestId('skeleton-rows').boundingBox())!;
+  // The rows' blocks start in the first screen, above the bottom navigation, as the list does.
+  const nav = (await page.getByRole('navigation', { name: 'Navegação inferior' }).boundingBox())!;
+  expect(skeletonRows.y + 64).toBeLessThanOrEqual(nav.y);
+
+  release();
+  await expect(dayRows(page, 'Hoje')).toHaveText([/Padaria/]);
+  await expect(loading).toHaveCount(0);
+  // What arrives stands where its blocks stood: the summary line, one line high, and the first row.
+  const summary = (await page.getByRole('region', { name: 'Resumo do período' }).boundingBox())!;
+  const first = (await dayRows(page, 'Hoje').first().boundingBox())!;
+  expect(Math.abs(summary.y - skeletonSummary.y)).toBeLessThan(8);
+  expect(Math.abs(summary.height - skeletonSummary.height)).toBeLessThan(24);
+  expect(Math.abs(first.y - skeletonRows.y)).toBeLessThan(24);
 });
 
 test("a day that a page ends in goes on under the same heading when 'Carregar mais' brings the rest", async ({
@@ -159,11 +199,7 @@ test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open f
   await account(page, 'Conta única');
   await page.goto('/transactions');
 
-  await page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('button', { name: 'Nova' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  const dialog = await openNewTransactionOnPhone(page);
   const again = dialog.getByRole('button', { name: 'Salvar e adicionar outra' });
   await expect(again).toBeInViewport({ ratio: 1 });
   // It fits beside Cancelar and Salvar: nothing spills sideways.

@@ -1,9 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
-import { apiGet, apiPost, expectDate, signedInPerson, starterCategory } from './helpers';
+import { apiGet, apiPost, expectDate, pasteInto, signedInPerson, starterCategory } from './helpers';
+import {
+  listRow,
+  newAccount,
+  openNewTransaction,
+  openNewTransactionOnPhone,
+  saveEdit,
+} from './transaction-steps';
 
-const account = (page: Page, name: string, opening = 0) =>
-  apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
+const account = (page: Page, name: string, opening = 0) => newAccount(page, name, { opening });
 const category = (page: Page, nome: string, tipo: 'receita' | 'despesa') =>
   apiPost(page, '/categories', { nome, tipo });
 
@@ -24,16 +30,6 @@ async function balanceOf(page: Page, id: number): Promise<number> {
   const accounts = await apiGet<{ id: number; balance: number }[]>(page, '/accounts');
   return accounts.find((a) => a.id === id)!.balance;
 }
-
-async function openNewTransaction(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Nova transação' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** The list's row (desktop table) that holds the text. */
-const row = (page: Page, text: string | RegExp) => page.getByRole('row').filter({ hasText: text });
 
 test('an expense with tags, a new payee and a split, through the dialog', async ({ page }) => {
   await signedInPerson(page);
@@ -61,7 +57,11 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(options.filter({ hasText: 'Limpeza' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Mercado' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Salário' })).toHaveCount(0);
+  // The chosen category's icon sits inside its select: Mercado's cart; nothing before one is chosen.
+  const categoryBox = dialog.getByLabel('Categoria', { exact: true }).locator('..');
+  await expect(categoryBox.locator('svg')).toHaveCount(0);
   await dialog.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Mercado' });
+  await expect(categoryBox.locator('svg.lucide-shopping-cart')).toBeVisible();
   await dialog.getByLabel('Descrição', { exact: true }).fill('Compras do mês');
   await dialog.getByLabel('Favorecido').fill('Padaria Nova Era');
 
@@ -86,6 +86,10 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await dialog.getByRole('button', { name: 'Dividir' }).click();
   await dialog.getByLabel('Valor da divisão 1').fill('2000');
   await dialog.getByLabel('Categoria da divisão 1').selectOption({ label: 'Limpeza' });
+  // A category the person typed has the plain tag.
+  await expect(
+    dialog.getByLabel('Categoria da divisão 1').locator('..').locator('svg.lucide-tag'),
+  ).toBeVisible();
   await expect(dialog.getByTestId('split-remainder')).toHaveText('As divisões passam do valor em R$ 765,44');
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(
@@ -98,10 +102,13 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
 
   await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const saved = row(page, 'Compras do mês');
+  const saved = listRow(page, 'Compras do mês');
   await expect(saved).toContainText('Padaria Nova Era');
   await expect(saved).toContainText('-R$ 1.234,56');
   await expect(saved).toContainText('Mercado');
+  await expect(
+    saved.getByRole('cell').filter({ hasText: 'Mercado' }).locator('svg.lucide-shopping-cart'),
+  ).toBeVisible();
   await expect(saved).toContainText('+1 divisão');
   await expect(saved.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'Casa',
@@ -126,6 +133,29 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(next).toBeHidden();
 });
 
+test('an amount pasted into Valor with both separators is read as meant, whichever way it was written', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await account(page, 'Conta Corrente');
+  await page.goto('/transactions');
+  const dialog = await openNewTransaction(page);
+  const valor = dialog.getByLabel('Valor', { exact: true });
+  for (const text of ['1,234.50', '1.234,50', 'R$ 1.234,50']) {
+    await pasteInto(valor, text);
+    await expect(valor).toHaveValue('1.234,50');
+  }
+  // One kind of separator is typed text: the comma is the decimal one.
+  await pasteInto(valor, '99,9');
+  await expect(valor).toHaveValue('99,9');
+  await pasteInto(valor, '1,234.50');
+  await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Conta Corrente' });
+  await dialog.getByLabel('Descrição', { exact: true }).fill('Notebook');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(listRow(page, 'Notebook')).toContainText('-R$ 1.234,50');
+});
+
 test('an income and a transfer: the transfer one row, Banco A → Banco B, the summary counts only the income', async ({
   page,
 }) => {
@@ -143,8 +173,8 @@ test('an income and a transfer: the transfer one row, Banco A → Banco B, the s
   await income.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
   await expect(income).toBeHidden();
-  await expect(row(page, 'Salário de março')).toContainText('+R$ 5.000,00');
-  await expect(row(page, 'Salário de março').getByText('+R$ 5.000,00')).toHaveClass(/text-emerald/);
+  await expect(listRow(page, 'Salário de março')).toContainText('+R$ 5.000,00');
+  await expect(listRow(page, 'Salário de março').getByText('+R$ 5.000,00')).toHaveClass(/text-emerald/);
 
   const transfer = await openNewTransaction(page);
   await transfer.getByText('Transferência', { exact: true }).click();
@@ -164,9 +194,9 @@ test('an income and a transfer: the transfer one row, Banco A → Banco B, the s
   await expect(transfer).toBeHidden();
 
   // One row for both legs, its amount neither income nor expense.
-  const transferRow = row(page, 'Banco A → Banco B');
+  const transferRow = listRow(page, 'Banco A → Banco B');
   await expect(transferRow).toHaveCount(1);
-  await expect(row(page, 'Transferência')).toHaveCount(1);
+  await expect(listRow(page, 'Transferência')).toHaveCount(1);
   await expect(transferRow.getByText('R$ 300,00', { exact: true })).toHaveClass(/text-slate/);
   await expect(page.getByTestId('summary-receitas')).toHaveText('R$ 5.000,00');
   await expect(page.getByTestId('summary-despesas')).toHaveText('R$ 0,00');
@@ -180,11 +210,7 @@ test('an income and a transfer: the transfer one row, Banco A → Banco B, the s
   await expect(edit.getByRole('radio', { name: 'Receita' })).toBeDisabled();
   await expect(edit.getByLabel('Categoria', { exact: true })).toBeDisabled();
   await edit.getByLabel('Valor', { exact: true }).fill('350');
-  await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Salvar alterações' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  await saveEdit(edit);
   await expect(edit).toBeHidden();
   await expect(transferRow.getByText('R$ 350,00', { exact: true })).toBeVisible();
   expect(await balanceOf(page, bancoA.id)).toBe(4650);
@@ -206,7 +232,7 @@ test('edit a transaction from the list, then delete one', async ({ page }) => {
   await transaction(page, { description: 'Internet', amount: 99.9, type: 'DESPESA', accountId: conta.id });
   await page.goto('/transactions');
 
-  await row(page, 'Conta de luz').getByRole('button', { name: 'Editar Conta de luz' }).click();
+  await listRow(page, 'Conta de luz').getByRole('button', { name: 'Editar Conta de luz' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });
   await expect(edit.getByLabel('Valor', { exact: true })).toHaveValue('150,00');
   await expect(edit.getByLabel('Status')).toHaveValue('CLEARED');
@@ -223,24 +249,24 @@ test('edit a transaction from the list, then delete one', async ({ page }) => {
   await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(edit).toBeHidden();
-  await expect(row(page, 'Conta de luz')).toContainText('-R$ 180,50');
+  await expect(listRow(page, 'Conta de luz')).toContainText('-R$ 180,50');
   expect(await balanceOf(page, conta.id)).toBe(-280.4);
 
   // A negative value becomes an expense; here an income turned around.
-  await row(page, 'Internet').getByRole('button', { name: 'Editar Internet' }).click();
+  await listRow(page, 'Internet').getByRole('button', { name: 'Editar Internet' }).click();
   await edit.getByText('Receita', { exact: true }).click();
   await edit.getByLabel('Valor', { exact: true }).fill('-99,90');
   await expect(edit.getByRole('radio', { name: 'Despesa' })).toBeChecked();
   await edit.getByRole('button', { name: 'Cancelar' }).click();
   await expect(edit).toBeHidden();
 
-  await row(page, 'Internet').getByRole('button', { name: 'Excluir Internet' }).click();
+  await listRow(page, 'Internet').getByRole('button', { name: 'Excluir Internet' }).click();
   const ask = page.getByRole('dialog', { name: 'Excluir transação' });
   await expect(ask).toContainText('Excluir esta transação?');
   await ask.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Transação excluída' })).toBeVisible();
-  await expect(row(page, 'Internet')).toHaveCount(0);
-  await expect(row(page, 'Conta de luz')).toHaveCount(1);
+  await expect(listRow(page, 'Internet')).toHaveCount(0);
+  await expect(listRow(page, 'Conta de luz')).toHaveCount(1);
 });
 
 test('pages of 30: Carregar mais, then Fim da lista', async ({ page }) => {
@@ -341,7 +367,7 @@ test('a period from the address overrides the month until the month changes', as
   });
   await page.goto(`/transactions?from=2024-05-01&to=2024-05-31&accountId=${conta.id}`);
   await expect(page.getByText('Período escolhido pelo link')).toBeVisible();
-  await expect(row(page, 'Compra antiga')).toContainText('10/05/2024');
+  await expect(listRow(page, 'Compra antiga')).toContainText('10/05/2024');
   await page.getByRole('button', { name: 'Usar o mês selecionado' }).click();
   await expect(page.getByText('Nenhuma transação encontrada')).toBeVisible();
 });
@@ -352,12 +378,7 @@ test('on a phone, Nova opens the dialog as a sheet and saves an expense', async 
   await account(page, 'Conta única');
   await page.goto('/transactions');
 
-  await page
-    .getByRole('navigation', { name: 'Navegação inferior' })
-    .getByRole('button', { name: 'Nova' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openNewTransactionOnPhone(page);
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(390);
   // The only account is chosen already.

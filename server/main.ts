@@ -8,6 +8,7 @@ import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
+import { startUndoPurge } from './jobs/undo-purge';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -54,6 +55,7 @@ async function main() {
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
+  const stopUndoPurge = startUndoPurge(database.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,6 +65,7 @@ async function main() {
     stopScheduler();
     stopStatistics();
     stopReminders();
+    stopUndoPurge();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

@@ -19,7 +19,7 @@ export const categoryTypeSchema = z.preprocess(
 
 /**
  * A category's icon: the name of a Lucide icon (the web's icon set), one of these. The web maps each to its
- * component (web/features/categories/category-icon.tsx); the database keeps the name.
+ * component (web/components/ui/category-icon.tsx); the database keeps the name.
  */
 export const CATEGORY_ICONS = [
   'shopping-cart',

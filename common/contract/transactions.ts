@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { billMonthSchema } from './cards';
+import type { CategoryColor, CategoryIcon } from './categories';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -196,6 +197,9 @@ export interface Transaction {
   status: TransactionStatus;
   categoriaId: number | null;
   categoria_name: string | null;
+  /** The category's icon and colour (null without a category, or on one the person typed). */
+  categoria_icon: CategoryIcon | null;
+  categoria_color: CategoryColor | null;
   payeeId: number | null;
   payee_name: string | null;
   contaId: number;

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { sendDueReminders } from '../features/reminders/service';
 import type { Mailer } from '../mail/mailer';
+import { repeatEvery } from './repeat';
 
 /** How often the clock is looked at: the e-mails go within a minute of REMINDERS_TIME. */
 const CHECK_EVERY_MS = 60_000;
@@ -25,13 +26,10 @@ export function startReminderJob(deps: {
     return () => {};
   }
   let lastRunDay: string | undefined;
-  let running = false;
-  const tick = async () => {
+  return repeatEvery(CHECK_EVERY_MS, async () => {
     const now = new Date();
     const day = todayIn(config.defaultTimeZone, now);
-    if (running || day === lastRunDay || timeOfDayIn(config.defaultTimeZone, now) < config.remindersTime)
-      return;
-    running = true;
+    if (day === lastRunDay || timeOfDayIn(config.defaultTimeZone, now) < config.remindersTime) return;
     try {
       const result = await sendDueReminders({
         db,
@@ -45,12 +43,6 @@ export function startReminderJob(deps: {
       log.info(result, 'e-mail reminders run');
     } catch (error) {
       log.error({ err: error }, 'e-mail reminders failed; trying again in a minute');
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

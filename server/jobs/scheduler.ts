@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import { runAllDue } from '../features/recurring/service';
+import { repeatEvery } from './repeat';
 
 /**
  * Runs the automatic fixed expenses that fall due, at start and then every interval. Any number of server
@@ -8,10 +9,7 @@ import { runAllDue } from '../features/recurring/service';
  */
 export function startScheduler(db: Db, intervalSeconds: number, log: FastifyBaseLogger): () => void {
   if (intervalSeconds <= 0) return () => {};
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return repeatEvery(intervalSeconds * 1000, async () => {
     try {
       const result = await runAllDue(db, undefined, (failure) =>
         log.error(failure, 'automatic fixed expense failed; the others go on'),
@@ -21,12 +19,6 @@ export function startScheduler(db: Db, intervalSeconds: number, log: FastifyBase
       }
     } catch (error) {
       log.error({ err: error }, 'automatic fixed expenses failed');
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }

@@ -13,6 +13,8 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     status: r.status,
     categoriaId: r.category_id === null ? null : Number(r.category_id),
     categoria_name: r.category_name,
+    categoria_icon: r.category_icon as Transaction['categoria_icon'],
+    categoria_color: r.category_color as Transaction['categoria_color'],
     payeeId: r.payee_id === null ? null : Number(r.payee_id),
     payee_name: r.payee_name,
     contaId: Number(r.account_id),

@@ -16,6 +16,8 @@ export interface TransactionListRow {
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
   category_id: number | null;
   category_name: string | null;
+  category_icon: string | null;
+  category_color: string | null;
   payee_id: number | null;
   payee_name: string | null;
   account_id: number;
@@ -100,7 +102,8 @@ function filterSql(userId: number, f: ListFilters): SQL {
  */
 const withNames = (rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
-         t.category_id, c.name as category_name, t.payee_id, p.name as payee_name,
+         t.category_id, c.name as category_name, c.icon as category_icon, c.color as category_color,
+         t.payee_id, p.name as payee_name,
          t.account_id, a.name as account_name, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,

@@ -38,6 +38,9 @@ describe('creating transactions', () => {
       status: 'CLEARED',
       categoriaId: category.id,
       categoria_name: 'Mercado',
+      // A category the person typed has no icon or colour.
+      categoria_icon: null,
+      categoria_color: null,
       payee_name: 'Pão de Açúcar',
       contaId: account.id,
       conta_name: 'Itaú',
@@ -604,5 +607,38 @@ describe('isolation', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ description: 'Privada', amount: 20, contaId: ownerAccount.id });
     expect(await balanceOf(owner, ownerAccount.id)).toBe(30);
+  });
+});
+
+describe('a category icon and colour on the rows', () => {
+  it('comes with each row of a starter category, in the list and in the answer to a create', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const categories = (await as.get('/categories')).body.data as Array<{ id: number; name: string }>;
+    const mercado = categories.find((c) => c.name === 'Mercado')!;
+    const created = await as.post('/transactions', {
+      amount: 80,
+      date: '2026-11-21',
+      type: 'DESPESA',
+      accountId: account.id,
+      categoryId: mercado.id,
+    });
+    expect(created.body.data).toMatchObject({
+      categoria_name: 'Mercado',
+      categoria_icon: 'shopping-cart',
+      categoria_color: 'emerald',
+    });
+    await as.post('/transactions', { amount: 5, date: '2026-11-22', type: 'DESPESA', accountId: account.id });
+    const list = (await as.get('/transactions?from=2026-11-01&to=2026-11-30')).body.data.items;
+    expect(
+      list.map((t: { categoria_icon: string | null; categoria_color: string | null }) => [
+        t.categoria_icon,
+        t.categoria_color,
+      ]),
+    ).toEqual([
+      [null, null],
+      ['shopping-cart', 'emerald'],
+    ]);
   });
 });

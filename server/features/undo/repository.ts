@@ -23,14 +23,14 @@ export interface DeletedRecurring {
   linked: number[];
 }
 
+/** A kept deletion past its window: its undo answers 'gone', and it is deleted at the next purge. */
+const expired = sql`created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`;
+
 /** The deletions kept for an undo (the deleted_rows table). */
 export const deletedRowsRepository = {
   /** Keeps what a deletion took away; answers the token its undo needs. Forgets the person's expired ones. */
   async keep(tx: Executor, userId: number, kind: DeletedKind, rows: unknown): Promise<string> {
-    await tx.execute(
-      sql`delete from deleted_rows
-          where user_id = ${userId} and created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`,
-    );
+    await tx.execute(sql`delete from deleted_rows where user_id = ${userId} and ${expired}`);
     const [row] = await tx
       .insert(deletedRows)
       .values({ userId, kind, rows })
@@ -50,8 +50,20 @@ export const deletedRowsRepository = {
     const [row] = await queryRows<{ kind: DeletedKind; rows: unknown; expired: boolean }>(
       tx,
       sql`delete from deleted_rows where token = ${token} and user_id = ${userId}
-          returning kind, rows, created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}) as expired`,
+          returning kind, rows, ${expired} as expired`,
     );
     return row;
+  },
+
+  /**
+   * Deletes everyone's kept deletions past their window; answers how many. Without it, a person who never
+   * deletes again would keep theirs. The table holds minutes of deletions, so a scan of it is cheap.
+   */
+  async purgeExpired(db: Executor): Promise<number> {
+    const rows = await queryRows<{ token: string }>(
+      db,
+      sql`delete from deleted_rows where ${expired} returning token`,
+    );
+    return rows.length;
   },
 };

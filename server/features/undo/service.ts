@@ -24,6 +24,9 @@ function hasCode(error: unknown, code: string): boolean {
   return false;
 }
 
+/** What the purge job runs: forgets every kept deletion whose undo window has passed. */
+export const purgeExpiredUndo = (db: Db): Promise<number> => repo.purgeExpired(db);
+
 /** POST /undo: puts back what a deletion took away, in one database transaction. */
 export function createUndoService(db: Db) {
   return {

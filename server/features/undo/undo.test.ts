@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   UNDO_GONE_MESSAGE,
   UNDO_REFERENCE_GONE_MESSAGE,
@@ -7,6 +7,7 @@ import {
   UNDO_TOKEN_MESSAGE,
 } from '../../../common/contract/undo';
 import { queryRows } from '../../db/connect';
+import { startUndoPurge } from '../../jobs/undo-purge';
 import {
   actingAs,
   createAccount,
@@ -247,5 +248,61 @@ describe('POST /undo after DELETE /transactions', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(UNDO_REFERENCE_GONE_MESSAGE);
     await expectLedgerConsistent(ctx, [user]);
+  });
+});
+
+describe('the purge of expired undo deletions', () => {
+  const kept = async (token: string) =>
+    (await queryRows(ctx.database.db, sql`select 1 from deleted_rows where token = ${token}`)).length;
+
+  it("deletes every person's deletions past their window when it runs, and leaves the recent ones to undo", async () => {
+    const { user, as, split, transfer, purchase } = await world();
+    const stranger = await createUser(ctx);
+    const theirs = await createAccount(ctx, stranger);
+    const theirTx = await succeeded(
+      actingAs(ctx, stranger).post('/transactions', {
+        date: '2026-11-05',
+        amount: 10,
+        type: 'DESPESA',
+        accountId: theirs.id,
+      }),
+    );
+    const old = await succeeded<{ undo: string }>(as.delete('/transactions', { id: split.id }));
+    const recent = await succeeded<{ undo: string }>(as.delete('/transactions', { id: transfer.to.id }));
+    const theirOld = await succeeded<{ undo: string }>(
+      actingAs(ctx, stranger).delete('/transactions', { id: theirTx.id }),
+    );
+    await ctx.database.db.execute(
+      sql`update deleted_rows set created_at = now() - interval '11 minutes'
+          where token in (${old.undo}, ${theirOld.undo})`,
+    );
+    // Aged past the window after the deletions, since a person's next deletion also forgets their expired ones.
+    expect(await kept(old.undo)).toBe(1);
+    expect(await kept(theirOld.undo)).toBe(1);
+
+    // The job runs at its start, then every interval; nobody has to delete anything again for expired rows to go.
+    const stop = startUndoPurge(ctx.database.db, ctx.app.log, 200);
+    try {
+      await vi.waitFor(async () => expect(await kept(old.undo)).toBe(0), { timeout: 5000 });
+      expect(await kept(theirOld.undo)).toBe(0);
+      expect(await kept(recent.undo)).toBe(1);
+      const later = await succeeded<{ undo: string }>(
+        as.delete('/transactions', { id: purchase.id, scope: 'purchase' }),
+      );
+      await ctx.database.db.execute(
+        sql`update deleted_rows set created_at = now() - interval '11 minutes' where token = ${later.undo}`,
+      );
+      await vi.waitFor(async () => expect(await kept(later.undo)).toBe(0), { timeout: 5000 });
+    } finally {
+      stop();
+    }
+    expect(await kept(recent.undo)).toBe(1);
+
+    // What is gone answers as gone; the recent deletion is still undone exactly.
+    const gone = await as.post('/undo', { token: old.undo });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe(UNDO_GONE_MESSAGE);
+    expect(await succeeded(as.post('/undo', { token: recent.undo }))).toEqual({ kind: 'transactions' });
+    await expectLedgerConsistent(ctx, [user, stranger]);
   });
 });

@@ -1,7 +1,14 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
 import { byName } from '../../../common/search';
+import { CategoryIcon } from './category-icon';
 import { FormSelect, type FormSelectProps, NamedOptions } from './form-select';
+
+/** The chosen category's icon, for the inside of its select; nothing while none is chosen. */
+export function chosenCategoryIcon(categories: readonly Category[], value: string | null | undefined) {
+  const chosen = value ? categories.find((c) => String(c.id) === String(value)) : undefined;
+  return chosen ? <CategoryIcon category={chosen} size="sm" /> : null;
+}
 
 /**
  * The placeholder (the empty value, saying what it means), then the categories by name: those of one type when
@@ -50,7 +57,7 @@ export function CategorySelect<T extends FieldValues, TOut extends FieldValues =
   ...props
 }: FormSelectProps<T, TOut> & { categories: readonly Category[]; type?: CategoryType; placeholder: string }) {
   return (
-    <FormSelect {...props}>
+    <FormSelect {...props} lead={(value) => chosenCategoryIcon(categories, value)}>
       <CategoryOptions categories={categories} type={type} placeholder={placeholder} />
     </FormSelect>
   );

@@ -100,19 +100,43 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** A small decorative mark inside the box, before the chosen option's text (a category's icon). */
+  lead?: ReactNode;
 };
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, hint, className, children, ...props },
+  { label, error, hint, className, lead, children, ...props },
   ref,
 ) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(id) => (
-        <select ref={ref} id={id} aria-invalid={!!error} className={inputClass} {...props}>
-          {children}
-        </select>
+        <LeadBox lead={lead}>
+          <select
+            ref={ref}
+            id={id}
+            aria-invalid={!!error}
+            className={cn(inputClass, lead ? 'pl-9' : undefined)}
+            {...props}
+          >
+            {children}
+          </select>
+        </LeadBox>
       )}
     </Field>
   );
 });
+
+/**
+ * A control with its lead mark laid over its left padding (the control adds the padding, pl-9). A native select
+ * cannot draw an icon inside its options, so the mark shows the chosen one; clicks pass through it.
+ */
+export function LeadBox({ lead, children }: { lead?: ReactNode; children: ReactNode }) {
+  if (!lead) return <>{children}</>;
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center">{lead}</span>
+      {children}
+    </div>
+  );
+}

@@ -11,6 +11,8 @@ export interface FormSelectProps<T extends FieldValues, TOut extends FieldValues
   disabled?: boolean;
   /** Runs after the form has the new value. */
   onValueChange?: (value: string) => void;
+  /** A mark for the chosen value, drawn inside the box before its text. */
+  lead?: (value: string) => ReactNode;
 }
 
 /** A labelled select bound to a form's value (an id string), with that value's validation message. */
@@ -22,6 +24,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
   className,
   disabled,
   onValueChange,
+  lead,
   children,
 }: FormSelectProps<T, TOut> & { children: ReactNode }) {
   const { field, fieldState } = useController({ control, name });
@@ -32,6 +35,7 @@ export function FormSelect<T extends FieldValues, TOut extends FieldValues = T>(
       hint={hint}
       className={className}
       disabled={disabled}
+      lead={lead?.(String(field.value ?? ''))}
       error={fieldState.error?.message}
       name={field.name}
       value={field.value}

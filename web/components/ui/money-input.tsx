@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { centsToInputText, parseAmount } from '../../../common/money';
+import { centsToInputText, parseAmount, parsePastedAmount } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { inputClass } from './field';
 
@@ -47,6 +47,16 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
         className={cn(inputClass, 'pl-10 text-right tabular-nums', className)}
         value={value}
         onChange={(e) => onChange(sanitizeMoneyText(e.target.value, allowNegative))}
+        onPaste={(e) => {
+          // A whole amount pasted with both separators ('1,234.50') is read as meant, not cut at its first
+          // comma; pasted into part of what is there, or with one kind of separator, it is typed text.
+          const field = e.currentTarget;
+          const replacesAll = field.selectionStart === 0 && field.selectionEnd === field.value.length;
+          const pasted = replacesAll ? parsePastedAmount(e.clipboardData.getData('text')) : null;
+          if (pasted === null) return;
+          e.preventDefault();
+          onChange(centsToInputText(allowNegative ? pasted : Math.abs(pasted)));
+        }}
         onBlur={(e) => {
           // Leaving the field writes the amount in full ('1500' becomes '1.500,00').
           const cents = parseAmount(value, 'comma');

@@ -10,7 +10,8 @@ export function SkeletonBlock({ className }: { className?: string }) {
 
 /**
  * A region whose layout is known while its data loads: blocks shaped like it (children), aria-busy, and the
- * loading words for screen readers (the specification's 'Carregando dados...' on the dashboard).
+ * loading words for screen readers (the specification's 'Carregando dados...' on the dashboard, kept by the
+ * reports, which showed those words before they had skeletons).
  */
 export function Skeleton({
   label,
@@ -29,11 +30,11 @@ export function Skeleton({
   );
 }
 
-/** Blocks for a list or a table: one bar per row. */
-export function SkeletonRows({ rows = 5 }: { rows?: number }) {
+/** Blocks for a list or a table: one bar per row (rowClassName for rows taller than a table's). */
+export function SkeletonRows({ rows = 5, rowClassName = 'h-12' }: { rows?: number; rowClassName?: string }) {
   return Array.from({ length: rows }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the bars are identical and never reorder
-    <SkeletonBlock key={i} className="h-12" />
+    <SkeletonBlock key={i} className={rowClassName} />
   ));
 }
 

@@ -9,10 +9,10 @@ import { AddNameForm } from '../../components/name-list/add-name-form';
 import { ClassificationTabs } from '../../components/name-list/classification-tabs';
 import { NameListCard, NameListQuery, useDeleteNamed } from '../../components/name-list/name-list-card';
 import { useRenameDialog } from '../../components/name-list/rename-dialog';
+import { CategoryIcon } from '../../components/ui/category-icon';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { categoriesApi } from './api/categories';
-import { CategoryIcon } from './category-icon';
 
 const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
 

@@ -77,29 +77,13 @@ function ExpenseFigures({ fixed }: { fixed: DashboardRecurring }) {
   const more = fixed.categories_count - fixed.top_categories.length;
   return (
     <>
-      <ul className="grid gap-2 sm:grid-cols-3" aria-label="Situação dos gastos fixos hoje">
-        {statusTiles.map((t) => (
-          <li
-            key={t.key}
-            className={cn(
-              'flex min-w-0 items-baseline justify-between gap-2 rounded-lg border px-3 py-2 sm:flex-col sm:gap-0 sm:px-2',
-              t.tone,
-            )}
-            data-testid={`fixed-${t.key}`}
-          >
-            <p className="text-xs font-medium">
-              {t.label}: <span data-testid="fixed-count">{fixed[t.key].count}</span>
-            </p>
-            <p className="money text-sm font-semibold">{formatReais(fixed[t.key].total)}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="flex items-baseline justify-between text-sm">
-        <span className="text-slate-600 dark:text-slate-400">Total mensal</span>
-        <span className="money font-semibold" data-testid="fixed-total">
-          {formatReais(fixed.total_monthly)}
-        </span>
-      </p>
+      <StatusTiles
+        label="Situação dos gastos fixos hoje"
+        tiles={statusTiles}
+        figures={fixed}
+        testIdPrefix="fixed-"
+      />
+      <MonthlyTotal total={fixed.total_monthly} testId="fixed-total" />
       <div>
         <h3 className={subheading}>Maiores categorias</h3>
         <ol className="flex flex-col gap-2">
@@ -155,26 +139,68 @@ function IncomeFigures({ incomes }: { incomes: DashboardRecurring['incomes'] }) 
       <h3 id={titleId} className={subheading}>
         Receitas fixas
       </h3>
-      <ul className="grid grid-cols-2 gap-2" aria-label="Situação das receitas fixas hoje">
-        {incomeTiles.map((t) => (
-          <li
-            key={t.key}
-            className={cn('flex min-w-0 flex-col rounded-lg border px-3 py-2 sm:px-2', t.tone)}
-            data-testid={`fixed-income-${t.key}`}
-          >
-            <p className="text-xs font-medium">
-              {t.label}: {incomes[t.key].count}
-            </p>
-            <p className="money text-sm font-semibold">{formatReais(incomes[t.key].total)}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 flex items-baseline justify-between text-sm">
-        <span className="text-slate-600 dark:text-slate-400">Total mensal</span>
-        <span className="money font-semibold" data-testid="fixed-income-total">
-          {formatReais(incomes.total_monthly)}
-        </span>
-      </p>
+      <StatusTiles
+        label="Situação das receitas fixas hoje"
+        tiles={incomeTiles}
+        figures={incomes}
+        testIdPrefix="fixed-income-"
+      />
+      <MonthlyTotal total={incomes.total_monthly} testId="fixed-income-total" className="mt-3" />
     </section>
+  );
+}
+
+interface Tile<K extends string> {
+  key: K;
+  label: string;
+  tone: string;
+}
+
+/**
+ * The items by status today, a tile each with its count and total: the expenses' three (one line each on a
+ * phone) or the incomes' two (side by side).
+ */
+function StatusTiles<K extends string>({
+  label,
+  tiles,
+  figures,
+  testIdPrefix,
+}: {
+  label: string;
+  tiles: readonly Tile<K>[];
+  figures: Record<K, { count: number; total: number }>;
+  testIdPrefix: string;
+}) {
+  const three = tiles.length === 3;
+  return (
+    <ul className={cn('grid gap-2', three ? 'sm:grid-cols-3' : 'grid-cols-2')} aria-label={label}>
+      {tiles.map((t) => (
+        <li
+          key={t.key}
+          className={cn(
+            'flex min-w-0 rounded-lg border px-3 py-2 sm:px-2',
+            three ? 'items-baseline justify-between gap-2 sm:flex-col sm:gap-0' : 'flex-col',
+            t.tone,
+          )}
+          data-testid={`${testIdPrefix}${t.key}`}
+        >
+          <p className="text-xs font-medium">
+            {t.label}: <span data-testid="fixed-count">{figures[t.key].count}</span>
+          </p>
+          <p className="money text-sm font-semibold">{formatReais(figures[t.key].total)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MonthlyTotal({ total, testId, className }: { total: number; testId: string; className?: string }) {
+  return (
+    <p className={cn('flex items-baseline justify-between text-sm', className)}>
+      <span className="text-slate-600 dark:text-slate-400">Total mensal</span>
+      <span className="money font-semibold" data-testid={testId}>
+        {formatReais(total)}
+      </span>
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { inputClass } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
 import { useForecast } from './api/forecast';
 import { ForecastAccounts } from './forecast-accounts';
 import { ForecastChart } from './forecast-chart';
@@ -84,7 +85,17 @@ export function ForecastPage() {
       ) : null}
 
       {query.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando a previsão…</p>
+        <Skeleton label="Carregando a previsão...">
+          <SkeletonBlock className="h-12 w-2/3 rounded-lg" />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SkeletonBlock className="h-20" />
+            <SkeletonBlock className="h-20" />
+            <SkeletonBlock className="h-20" />
+          </div>
+          <SkeletonBlock className="h-5 w-1/2 rounded-md" />
+          <SkeletonBlock className="h-80" />
+          <SkeletonRows rows={4} />
+        </Skeleton>
       ) : null}
 
       {forecast ? (

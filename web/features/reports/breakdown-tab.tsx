@@ -10,6 +10,7 @@ import type { PeriodParams } from './api/reports';
 import { type BreakdownKind, useReportBreakdown } from './api/reports';
 import { breakdownOf, breakdownSlices } from './breakdown';
 import { ReportError } from './report-error';
+import { TabSkeleton } from './report-skeletons';
 
 const titles: Record<BreakdownKind, { column: string; chart: string }> = {
   'by-category': { column: 'Categoria', chart: 'por categoria' },
@@ -61,7 +62,7 @@ export function BreakdownTab({ kind, period }: { kind: BreakdownKind; period: Pe
       </div>
 
       {query.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando dados...</p>
+        <TabSkeleton shape="breakdown" />
       ) : query.isError ? (
         <ReportError kind="report" onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (

@@ -8,6 +8,7 @@ import { useReportBreakdown, useReportSummary, useTopItems } from './api/reports
 import { computeInsights } from './insights';
 import { ReportError } from './report-error';
 import { type Period, previousPeriod } from './report-period';
+import { FactsSkeleton, TabSkeleton } from './report-skeletons';
 
 /** A sentence with its amounts set as money (kept on one line). */
 function WithMoney({ text }: { text: string }) {
@@ -107,7 +108,7 @@ export function InsightsTab({ period, summary }: { period: Period; summary: Repo
           }}
         />
       ) : expenses.isPending || incomes.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando dados...</p>
+        <TabSkeleton shape="top" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <TopList
@@ -137,7 +138,7 @@ export function InsightsTab({ period, summary }: { period: Period; summary: Repo
             }}
           />
         ) : !factsReady ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Carregando dados...</p>
+          <FactsSkeleton />
         ) : facts.length === 0 ? (
           <p className="py-4 text-center text-sm text-slate-500 dark:text-slate-400">
             Sem dados disponíveis.

@@ -9,6 +9,7 @@ import { useMonthlyReport, useReportBreakdown, useTopItems } from './api/reports
 import { breakdownOf } from './breakdown';
 import { ReportError } from './report-error';
 import { monthsIn, type Period } from './report-period';
+import { PrintableSkeleton } from './report-skeletons';
 
 /** Rows of the printable page's lists (8, docs/PRODUCT.md, Relatórios). */
 export const PRINT_TOP_ITEMS = 8;
@@ -156,7 +157,7 @@ export function PrintableReport({
             <ReportError kind="report" />
           </div>
         ) : !ready ? (
-          <p className="mt-6 text-sm text-slate-600">Carregando dados...</p>
+          <PrintableSkeleton />
         ) : (
           <>
             <Section title="Despesas por categoria">

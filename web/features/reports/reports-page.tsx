@@ -23,6 +23,7 @@ import {
   periodFor,
   TREND_CHOICES,
 } from './report-period';
+import { ReportSkeleton } from './report-skeletons';
 import { ReportTabs, type TabValue, tabs } from './report-tabs';
 import { TrendsTab } from './trends-tab';
 
@@ -120,9 +121,7 @@ export function ReportsPage() {
       </div>
 
       {summary.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-          Carregando dados...
-        </p>
+        <ReportSkeleton tab={tab} />
       ) : summary.isError && !summary.data ? (
         <ReportError kind="report" onRetry={() => void summary.refetch()} />
       ) : summary.data && printing ? (

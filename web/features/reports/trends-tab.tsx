@@ -7,6 +7,7 @@ import { useMonthlyReport } from './api/reports';
 import { hasMonthlyData, IncomeExpenseBars } from './income-expense-bars';
 import { ReportError } from './report-error';
 import { periodEndingWith, TREND_CHOICES } from './report-period';
+import { TabSkeleton } from './report-skeletons';
 
 /** Income and expenses month by month over the chosen window, ending with the selected month. */
 export function TrendsTab({
@@ -47,7 +48,7 @@ export function TrendsTab({
         </span>
       </div>
       {query.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando dados...</p>
+        <TabSkeleton shape="trends" />
       ) : query.isError ? (
         <ReportError kind="trends" onRetry={() => void query.refetch()} />
       ) : !hasMonthlyData(rows) ? (

@@ -11,6 +11,8 @@ const tx: Transaction = {
   status: 'PENDING',
   categoriaId: 2,
   categoria_name: 'Salário',
+  categoria_icon: 'briefcase',
+  categoria_color: 'emerald',
   payeeId: 3,
   payee_name: 'Empresa X',
   contaId: 1,

@@ -4,8 +4,8 @@ import type { Category, CategoryType } from '../../../common/contract/categories
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { CategoryOptions } from '../../components/ui/category-select';
-import { inputClass } from '../../components/ui/field';
+import { CategoryOptions, chosenCategoryIcon } from '../../components/ui/category-select';
+import { inputClass, LeadBox } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
@@ -63,6 +63,7 @@ export function SplitEditor<T extends SplitFormValues>({
         {fields.map((field, index) => {
           const n = index + 1;
           const amountError = splitErrors?.[index]?.amount?.message;
+          const lead = chosenCategoryIcon(categories, splits?.[index]?.categoryId);
           return (
             <li
               key={field.id}
@@ -89,13 +90,15 @@ export function SplitEditor<T extends SplitFormValues>({
                   </p>
                 ) : null}
               </div>
-              <select
-                aria-label={`Categoria da divisão ${n}`}
-                className={inputClass}
-                {...register(`splits.${index}.categoryId`)}
-              >
-                <CategoryOptions categories={categories} type={type} placeholder="Sem categoria" />
-              </select>
+              <LeadBox lead={lead}>
+                <select
+                  aria-label={`Categoria da divisão ${n}`}
+                  className={cn(inputClass, lead ? 'pl-9' : undefined)}
+                  {...register(`splits.${index}.categoryId`)}
+                >
+                  <CategoryOptions categories={categories} type={type} placeholder="Sem categoria" />
+                </select>
+              </LeadBox>
               <input
                 type="text"
                 aria-label={`Descrição da divisão ${n}`}

@@ -1,6 +1,7 @@
 import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
+import { CategoryIcon } from '../../components/ui/category-icon';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -75,7 +76,14 @@ function CategoryText({ tx }: { tx: Transaction }) {
   if (directionOf(tx) === 'transfer') return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
     <>
-      {tx.categoria_name ?? <span className="text-slate-500 dark:text-slate-400">Sem categoria</span>}
+      {tx.categoria_name !== null ? (
+        <span className="inline-flex items-center gap-1.5 align-middle">
+          <CategoryIcon category={{ icon: tx.categoria_icon, color: tx.categoria_color }} size="sm" />
+          {tx.categoria_name}
+        </span>
+      ) : (
+        <span className="text-slate-500 dark:text-slate-400">Sem categoria</span>
+      )}
       {tx.splits.length > 0 ? (
         <span
           className="ml-1 text-xs text-slate-500 dark:text-slate-400"

@@ -8,7 +8,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton, SkeletonCards, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
@@ -23,6 +22,7 @@ import { SummaryCards } from './summary-cards';
 import { directionOf } from './transaction-display';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
 import { TransactionList } from './transaction-list';
+import { TransactionsSkeleton } from './transactions-skeleton';
 import { useTransactionFilters } from './use-transaction-filters';
 
 export function TransactionsPage() {
@@ -102,10 +102,7 @@ export function TransactionsPage() {
         <LoadFailed query={list} fallback="Erro ao carregar transações" className="mb-4" />
       ) : null}
       {list.isPending ? (
-        <Skeleton label="Carregando transações...">
-          <SkeletonCards cols={3} />
-          <SkeletonRows rows={6} />
-        </Skeleton>
+        <TransactionsSkeleton />
       ) : list.isSuccess ? (
         <>
           <SummaryCards

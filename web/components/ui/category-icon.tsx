@@ -56,25 +56,39 @@ const colors: Record<CategoryColor, string> = {
   slate: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
 };
 
-/** A category's icon in its colour; one the person typed (no icon) gets a plain tag. Decorative: the name follows. */
+const sizes = {
+  /** A list of categories (the Categorias page). */
+  md: { box: 'h-7 w-7 rounded-lg', icon: 15 },
+  /** Beside a category's name in a row or inside a select. */
+  sm: { box: 'h-5 w-5 rounded-md', icon: 12 },
+} as const;
+
+/**
+ * A category's icon in its colour; one the person typed (no icon) gets a plain tag. Decorative: its name is
+ * always written beside it. The one drawing of a category wherever its name is shown.
+ */
 export function CategoryIcon({
   category,
+  size = 'md',
   className,
 }: {
   category: Pick<Category, 'icon' | 'color'>;
+  size?: keyof typeof sizes;
   className?: string;
 }) {
-  const Icon = category.icon ? icons[category.icon] : Tag;
+  // A name this build does not know (a newer server's) falls back to the plain tag rather than nothing.
+  const Icon = (category.icon && icons[category.icon]) || Tag;
   return (
     <span
       aria-hidden
       className={cn(
-        'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-lg',
-        colors[category.color ?? 'slate'],
+        'inline-flex shrink-0 items-center justify-center',
+        sizes[size].box,
+        colors[category.color ?? 'slate'] ?? colors.slate,
         className,
       )}
     >
-      <Icon size={15} />
+      <Icon size={sizes[size].icon} />
     </span>
   );
 }

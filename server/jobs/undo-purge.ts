@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connect';
+import { purgeExpiredUndo } from '../features/undo/service';
+import { repeatEvery } from './repeat';
+
+/** How often the deletions kept for 'Desfazer' are looked over; a few minutes past their window is soon enough. */
+export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
+
+/**
+ * Forgets the deletions kept for an undo once their window has passed, at start and then every few minutes.
+ * Every API process runs it: it is one plain delete of what has expired, and two processes deleting at once
+ * each take what the other has not.
+ */
+export function startUndoPurge(db: Db, log: FastifyBaseLogger, everyMs = UNDO_PURGE_EVERY_MS): () => void {
+  return repeatEvery(everyMs, async () => {
+    try {
+      const purged = await purgeExpiredUndo(db);
+      if (purged > 0) log.info({ purged }, 'expired undo deletions purged');
+    } catch (error) {
+      log.error({ err: error }, 'purging expired undo deletions failed; trying again at the next run');
+    }
+  });
+}
