@@ -450,6 +450,7 @@ function generated(results: BenchResults): string {
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
+      'Imports come last: each CSV (bank-like rows over the same years, other rows each time) is sent by POST /transactions/import-csv and timed from sending to the complete answer, first into a person who signed up just before (one account, the same 50 rules as the measured person), a new one each time, then the same files into the measured person, whose every import adds to the transactions the next one checks for duplicates.',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
     ].join(' '),
