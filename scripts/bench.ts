@@ -18,6 +18,7 @@ import {
 } from './bench/explain';
 import {
   buildCsv,
+  createEmptyPerson,
   createRules,
   type ImportRun,
   importOnce,
@@ -42,6 +43,28 @@ import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
 import { type BundleFigures, bundleSizes, ensureBuild } from './bench/web-metrics';
 
 const NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** Imports of one CSV each, timed over HTTP: `into` says who receives import i and in which account. */
+async function importSeries(
+  repeats: number,
+  csvOf: (i: number) => string,
+  into: (i: number) => Promise<{ target: LoadTarget; accountId: number }>,
+): Promise<ImportRun[] | Unavailable> {
+  const runs: ImportRun[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const { target, accountId } = await into(i);
+    const run = await importOnce(target, accountId, csvOf(i));
+    if (run.status === 404 && run.inserted === null) {
+      console.log('    not available (404)');
+      return { available: false, reason: 'not available (404)' };
+    }
+    runs.push(run);
+    console.log(
+      `    ${run.seconds} s: HTTP ${run.status}, ${run.inserted ?? '-'} inserted, ${run.duplicates ?? '-'} duplicates, ${run.errorCount ?? '-'} errors${run.message ? ` (${run.message})` : ''}`,
+    );
+  }
+  return runs;
+}
 const stamp = () => new Date().toISOString().slice(11, 19);
 const step = (text: string) => console.log(`[${stamp()}] ${text}`);
 
@@ -205,26 +228,25 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     }
   }
 
-  // 4. Imports last: they add rows to the measured user, who has rules for them to run.
+  // 4. Imports last: they add rows to the measured user, who has rules for them to run. The same files go first
+  // each into a new person with no transactions (and the same rules), then into the measured user.
   const rules = await createRules(http);
   step(`${name}: ${rules} rules created for the imports`);
+  const csvOf = (i: number) =>
+    buildCsv(profile.importRows, periods.today, options.years, options.seed * 1000 + i + 1);
   step(
-    `${name}: importing ${profile.importRows.toLocaleString('en-US')}-row CSVs (${profile.importRepeats}x, other rows each time)`,
+    `${name}: importing ${profile.importRows.toLocaleString('en-US')}-row CSVs into an empty person (${profile.importRepeats}x, a new person and other rows each time)`,
   );
-  let imports: ImportRun[] | Unavailable = [];
-  for (let i = 0; i < profile.importRepeats; i++) {
-    const csv = buildCsv(profile.importRows, periods.today, options.years, options.seed * 1000 + i + 1);
-    const run = await importOnce(http, user.accountId, csv);
-    if (run.status === 404 && run.inserted === null) {
-      imports = { available: false, reason: 'not available (404)' };
-      console.log('    not available (404)');
-      break;
-    }
-    imports.push(run);
-    console.log(
-      `    ${run.seconds} s: HTTP ${run.status}, ${run.inserted ?? '-'} inserted, ${run.duplicates ?? '-'} duplicates, ${run.errorCount ?? '-'} errors${run.message ? ` (${run.message})` : ''}`,
-    );
-  }
+  const importsIntoEmpty = await importSeries(profile.importRepeats, csvOf, (i) =>
+    createEmptyPerson(http, i + 1),
+  );
+  step(
+    `${name}: importing the same CSVs into the measured person (${options.transactions.toLocaleString('en-US')} transactions before the first)`,
+  );
+  const imports = await importSeries(profile.importRepeats, csvOf, async () => ({
+    target: http,
+    accountId: user.accountId,
+  }));
 
   await server.stop();
   const result: EngineResult = {
@@ -240,6 +262,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     reads,
     create,
     imports,
+    importsIntoEmpty,
     importRows: profile.importRows,
     mixed,
     memory,

@@ -9,7 +9,7 @@ import { addDays } from '../../common/dates';
 import { createRandom } from '../seed/random';
 import type { ReadOp } from './operations';
 import type { Profile } from './options';
-import type { Session } from './server';
+import { createSession, type Session } from './server';
 import { type Latency, latencyOf, round } from './stats';
 
 /** The server under load: where it listens, who signs in, and its process's CPU time and memory. */
@@ -339,6 +339,36 @@ export async function createRules(target: LoadTarget): Promise<number> {
     if (res.ok) created++;
   }
   return created;
+}
+
+/**
+ * A person with no transactions, as the import's other case: signs up, opens one checking account and gets the
+ * same rules as the measured person (createRules). Answers who they are to the server and their account.
+ */
+export async function createEmptyPerson(
+  target: LoadTarget,
+  n: number,
+): Promise<{ target: LoadTarget; accountId: number }> {
+  const email = `vazio${n}@grana.local`;
+  const password = 'bench-vazio-senha-123';
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${target.base}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { id?: number } };
+  };
+  await post('/auth/register', { name: `Pessoa Vazia ${n}`, email, password });
+  const person: LoadTarget = { ...target, session: createSession(target.base, email, password) };
+  const account = await post(
+    '/accounts',
+    { name: 'Conta Corrente', type: 'checking' },
+    await person.session.token(),
+  );
+  await createRules(person);
+  return { target: person, accountId: Number(account.data.id) };
 }
 
 export interface ImportRun {

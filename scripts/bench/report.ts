@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpPlans } from './explain';
-import type { LoadFigures, ReadFigures, Unavailable } from './http-load';
+import type { ImportRun, LoadFigures, ReadFigures, Unavailable } from './http-load';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import {
@@ -33,11 +33,26 @@ export function overheadOk(apiP50: number, sqlP50: number): boolean {
   return apiP50 <= 2 * sqlP50 + 2;
 }
 
-function importFigures(e: EngineResult): { ms: number[]; ok: boolean; note: string } | null {
-  if (!Array.isArray(e.imports)) return null;
-  const ok = e.imports.every((r) => r.status >= 200 && r.status < 300);
-  const ms = e.imports.map((r) => r.seconds * 1000);
-  const note = e.imports
+/** The import cases the issue names, each measured in its own series of runs (results.ts). */
+const IMPORT_CASES = [
+  { key: 'importsIntoEmpty', into: 'into an empty person' },
+  { key: 'imports', into: 'into the seeded person' },
+] as const;
+type ImportCase = (typeof IMPORT_CASES)[number];
+
+/** The issue's targets for a 50,000-row import, either case. */
+const IMPORT_LIMIT_MS: Record<Engine, number> = { postgres: 1500, pglite: 4000 };
+
+const importLabel = (e: EngineResult, c: ImportCase) =>
+  `import of ${thousands(e.importRows)} CSV rows ${c.into}${c.key === 'imports' ? ` (${thousands(e.seed.transactions)} transactions before the first)` : ''}`;
+
+function importFigures(
+  runs: ImportRun[] | Unavailable | undefined,
+): { ms: number[]; ok: boolean; note: string } | null {
+  if (!Array.isArray(runs) || runs.length === 0) return null;
+  const ok = runs.every((r) => r.status >= 200 && r.status < 300);
+  const ms = runs.map((r) => r.seconds * 1000);
+  const note = runs
     .map((r) => (r.status < 300 ? `${r.seconds} s (${thousands(r.inserted ?? 0)} new)` : `HTTP ${r.status}`))
     .join(', ');
   return { ms, ok, note };
@@ -46,7 +61,6 @@ function importFigures(e: EngineResult): { ms: number[]; ok: boolean; note: stri
 export function evaluateTargets(results: BenchResults): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const pgResult = results.engines.find((e) => e.engine === 'postgres');
-  const rowsLabel = thousands(results.engines[0]?.importRows ?? 50_000);
   for (const e of results.engines) {
     const isPg = e.engine === 'postgres';
     const pgFactor = (figure: number | null | undefined) =>
@@ -121,16 +135,18 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         pass: load ? load.errors === 0 : null,
       });
     }
-    const imp = importFigures(e);
-    const pgImp = pgResult ? importFigures(pgResult) : null;
-    const importLimit = isPg ? 5000 : pgImp?.ok ? Math.max(...pgImp.ms) * 3 : 15_000;
-    checks.push({
-      engine: e.engine,
-      name: `import of ${rowsLabel} CSV rows`,
-      target: isPg ? '< 5 s' : pgImp?.ok ? `≤ 3 × PostgreSQL (${fmt(importLimit / 1000)} s)` : '< 15 s',
-      measured: imp ? imp.note : `${(e.imports as Unavailable).reason ?? 'not measured'}`,
-      pass: imp ? imp.ok && Math.max(...imp.ms) < importLimit : null,
-    });
+    for (const c of IMPORT_CASES) {
+      const runs = e[c.key];
+      const imp = importFigures(runs);
+      const limit = IMPORT_LIMIT_MS[e.engine];
+      checks.push({
+        engine: e.engine,
+        name: importLabel(e, c),
+        target: `< ${fmt(limit / 1000)} s`,
+        measured: imp ? imp.note : runs && !Array.isArray(runs) ? runs.reason : 'not measured',
+        pass: imp ? imp.ok && Math.max(...imp.ms) < limit : null,
+      });
+    }
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -315,24 +331,28 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
       : row('create one transaction (POST)', { p50: e.create.reason }),
   );
 
-  const importCheck = results.targets.find((c) => c.engine === e.engine && c.name.startsWith('import of'));
-  if (Array.isArray(e.imports) && e.imports.length > 0) {
-    const lat = latencyOf(e.imports.map((r) => r.seconds * 1000));
-    rows.push(
-      row(`import CSV ${thousands(e.importRows)} rows (×${e.imports.length})`, {
-        p50: fmt(lat.p50),
-        p95: fmt(lat.p95),
-        errors: String(e.imports.filter((r) => r.status >= 300).length),
-        target: cell(importCheck),
-      }),
-    );
-  } else {
-    rows.push(
-      row(`import CSV ${thousands(e.importRows)} rows`, {
-        p50: (e.imports as Unavailable).reason ?? 'not measured',
-        target: cell(importCheck),
-      }),
-    );
+  for (const c of IMPORT_CASES) {
+    const runs = e[c.key];
+    const check = results.targets.find((t) => t.engine === e.engine && t.name === importLabel(e, c));
+    const label = `import CSV ${thousands(e.importRows)} rows ${c.into}`;
+    if (Array.isArray(runs) && runs.length > 0) {
+      const lat = latencyOf(runs.map((r) => r.seconds * 1000));
+      rows.push(
+        row(`${label} (×${runs.length})`, {
+          p50: fmt(lat.p50),
+          p95: fmt(lat.p95),
+          errors: String(runs.filter((r) => r.status >= 300).length),
+          target: cell(check),
+        }),
+      );
+    } else {
+      rows.push(
+        row(label, {
+          p50: runs && !Array.isArray(runs) ? runs.reason : 'not measured',
+          target: cell(check),
+        }),
+      );
+    }
   }
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
@@ -566,6 +586,7 @@ function generated(results: BenchResults): string {
       'With --many-users the reads are measured again among the other people, then mixed reads at 200 clients (target: no error).',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
+      'Imports come last: each CSV (bank-like rows over the same years, other rows each time) is sent by POST /transactions/import-csv and timed from sending to the complete answer, first into a person who signed up just before (one account, the same 50 rules as the measured person), a new one each time, then the same files into the measured person, whose every import adds to the transactions the next one checks for duplicates.',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'The phone loads (see "How the web figures are measured" below the generated part) open the dashboard and the transactions page in Chromium with the CPU slowed 4 times and the network at 1.6 Mbit/s down, 750 kbit/s up and 150 ms of latency: a cold visit in a new context, then a second visit in the same tab once the service worker is active; medians of the runs.',
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',

@@ -37,7 +37,10 @@ export interface EngineResult {
   sql: Record<string, SqlTiming>;
   reads: Record<string, ReadFigures | Unavailable>;
   create: LoadFigures | Unavailable;
+  /** Imports into the seeded person: the first into its seeded transactions, each later one into more. */
   imports: ImportRun[] | Unavailable;
+  /** Imports into a person with no transactions, a new one each time (absent in results of earlier runs). */
+  importsIntoEmpty?: ImportRun[] | Unavailable;
   importRows: number;
   /** excluded: reads too slow to load concurrently (their labels). */
   mixed: { ten: LoadFigures; fifty: LoadFigures; excluded: string[] } | null;

@@ -103,23 +103,29 @@ describe('a large import', () => {
       sql`insert into unfinished_writes (user_id, kind) values (${person.id}, 'import') returning id`,
     );
     const payees = await importRepository.createPayees(db, person.id, ['Loja Cortada']);
-    const ids = await ledger.insertImported(
-      db,
-      person.id,
-      [1, 2, 3].map((n) => ({
-        accountId: account.id,
-        type: 'DESPESA' as const,
-        amountCents: n * 100,
-        date: `2025-03-0${n}`,
-        description: `Cortada ${n}`,
-        bankText: null,
-        importId: '00000000-0000-4000-8000-000000000001',
-        categoryId: null,
-        payeeId: payees[0]?.id ?? null,
-        status: 'CLEARED' as const,
-        externalId: null,
-      })),
+    const importId = '00000000-0000-4000-8000-000000000001';
+    await db.transaction((tx) =>
+      ledger.insertImported(
+        tx,
+        person.id,
+        [1, 2, 3].map((n) => ({
+          accountId: account.id,
+          type: 'DESPESA' as const,
+          amountCents: n * 100,
+          date: `2025-03-0${n}`,
+          description: `Cortada ${n}`,
+          bankText: null,
+          importId,
+          categoryId: null,
+          payeeId: payees[0]?.id ?? null,
+          status: 'CLEARED' as const,
+          externalId: null,
+        })),
+      ),
     );
+    const ids = (
+      await queryRows<{ id: number }>(db, sql`select id from transactions where import_id = ${importId}`)
+    ).map((r) => Number(r.id));
     await db.execute(sql`
       insert into unfinished_write_ranges (write_id, table_name, first_id, last_id) values
         (${write?.id}, 'transactions', ${Math.min(...ids)}, ${Math.max(...ids)}),

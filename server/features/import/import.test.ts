@@ -674,10 +674,10 @@ describe('one database transaction', () => {
     }
     const original = ledger.insertImported;
     let calls = 0;
-    vi.spyOn(ledger, 'insertImported').mockImplementation(async (db, userId, rows) => {
+    vi.spyOn(ledger, 'insertImported').mockImplementation(async (db, userId, rows, tags) => {
       calls += 1;
       if (calls === 2) throw new Error('falha simulada no meio da importação');
-      return original(db, userId, rows);
+      return original(db, userId, rows, tags);
     });
     const res = await upload(user, { content: lines.join('\n') }, { defaultAccountId: account.id });
     expect(res.status).toBe(500);

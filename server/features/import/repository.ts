@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { copyRows } from '../../db/copy-rows';
 
 export interface OwnedName {
   id: number;
@@ -22,9 +23,17 @@ export interface ExistingKey {
   bank_text: string | null;
 }
 
+/** What a line of a statement is checked against stored transactions by, before its text. */
+export interface LineValues {
+  accountId: number;
+  date: string;
+  type: 'RECEITA' | 'DESPESA';
+  amountCents: number;
+}
+
 /**
- * Rows per INSERT. The rows travel as one JSON parameter (jsonb_to_recordset), which both drivers send the
- * same way and which stays far from PostgreSQL's 65,535 bind parameters whatever the batch size.
+ * Rows per write of an import (staged and inserted in bulk) or of a restore: on PGlite each is a step that holds
+ * the one session, so it stays short.
  */
 export const INSERT_BATCH_ROWS = 5000;
 
@@ -62,40 +71,37 @@ export const importRepository = {
     );
   },
 
-  /** The keys of the transactions already in these accounts between the dates, in one query. */
-  existingKeys(
+  /**
+   * The stored transactions that could repeat a line: same account, date, type and amount as one of these, in one
+   * join with the lines' values copied into a staging table. A few lines probe
+   * transactions_user_account_date_idx (user, account, date); many are hashed against the person's rows of the
+   * file's dates. Whether the text matches too is the import's duplicate rule (common/csv/duplicates.ts), applied
+   * to the few rows this answers.
+   */
+  async storedMatches(
     db: Executor,
     userId: number,
-    accountIds: number[],
-    from: string,
-    to: string,
+    lines: LineValues[],
+    dates: { from: string; to: string },
   ): Promise<ExistingKey[]> {
-    if (accountIds.length === 0) return Promise.resolve([]);
-    return queryRows<ExistingKey>(
+    if (lines.length === 0) return [];
+    await db.execute(sql`
+      create temp table import_lines (account_id bigint, date date, type text, amount bigint) on commit drop`);
+    await copyRows(
       db,
-      sql`select account_id, date, type, amount, description, external_id, bank_text
-          from transactions
-          where user_id = ${userId}
-            and account_id in (${sql.join(
-              accountIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-            and date between ${from} and ${to}`,
+      'import_lines',
+      ['account_id', 'date', 'type', 'amount'],
+      lines.map((l) => [l.accountId, l.date, l.type, l.amountCents]),
     );
-  },
-
-  /** Tags the person's rules gave imported rows, in one statement. */
-  async tagRows(
-    db: Executor,
-    userId: number,
-    links: Array<{ transactionId: number; tagId: number }>,
-  ): Promise<void> {
-    if (links.length === 0) return;
-    await db.execute(
-      sql`insert into transaction_tags (user_id, transaction_id, tag_id)
-          select ${userId}, l.t, l.g from jsonb_to_recordset(${JSON.stringify(
-            links.map((l) => ({ t: l.transactionId, g: l.tagId })),
-          )}::jsonb) as l(t bigint, g bigint)`,
+    const found = await queryRows<ExistingKey>(
+      db,
+      sql`select t.account_id, t.date, t.type, t.amount, t.description, t.external_id, t.bank_text
+          from transactions t
+          where t.user_id = ${userId} and t.date between ${dates.from} and ${dates.to}
+            and (t.account_id, t.date, t.type, t.amount) in
+                (select account_id, date, type, amount from import_lines)`,
     );
+    await db.execute(sql`drop table import_lines`);
+    return found;
   },
 };

@@ -21,6 +21,7 @@ import { readStatementOffThread } from './read-in-worker';
 import {
   type ExistingKey,
   INSERT_BATCH_ROWS,
+  type LineValues,
   type OwnedCategory,
   type OwnedName,
   importRepository as repo,
@@ -280,19 +281,27 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             ),
           );
 
-          // 2. Lines already stored in their account: one query over the file's accounts and dates.
+          // 2. Lines already stored in their account: the stored rows with a line's account, date, type and
+          // amount, in one join, then the duplicate rule on their text.
           let from: string | null = null;
           let to: string | null = null;
           const sources = new Set<number>();
+          const lineValues: LineValues[] = [];
           for (const p of planned) {
             const date = p.row.date;
             if (from === null || date < from) from = date;
             if (to === null || date > to) to = date;
             sources.add(p.kind === 'transfer' ? p.from : p.value.accountId);
+            if (p.kind === 'transaction' && matched.has(p)) continue;
+            lineValues.push(
+              p.kind === 'transfer'
+                ? { accountId: p.from, date, type: 'DESPESA', amountCents: p.row.amountCents }
+                : p.value,
+            );
           }
           const existing =
             from !== null && to !== null
-              ? await step((tx) => repo.existingKeys(tx, user.id, [...sources], from, to))
+              ? await step((tx) => repo.storedMatches(tx, user.id, lineValues, { from, to }))
               : [];
           const isStored = duplicateFinder(existing);
           const fresh = planned.filter((p) =>
@@ -374,7 +383,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             }
           }
           for (const [batch, tags] of zipSlices(rows, tagsOf, INSERT_BATCH_ROWS)) {
-            inserted += await step((tx) => insertBatch(tx, user.id, batch, tags));
+            inserted += await step((tx) => ledger.insertImported(tx, user.id, batch, tags));
           }
 
           const transfers = fresh.filter((p) => p.kind === 'transfer');
@@ -414,22 +423,6 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       );
     },
   };
-}
-
-/** A batch of rows with the tags rules gave them, and the month totals (balances, reports) the rows change. */
-async function insertBatch(
-  tx: Executor,
-  userId: number,
-  rows: ImportedTransaction[],
-  tags: number[][],
-): Promise<number> {
-  const ids = await ledger.insertImported(tx, userId, rows);
-  await repo.tagRows(
-    tx,
-    userId,
-    ids.flatMap((id, i) => (tags[i] ?? []).map((tagId) => ({ transactionId: id, tagId }))),
-  );
-  return ids.length;
 }
 
 /** Two parallel lists cut into the same slices. */

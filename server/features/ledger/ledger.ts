@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { monthTotals } from './month-totals';
 import {
+  IMPORT_STAGING,
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
@@ -33,11 +35,22 @@ export const ledger = {
     return ids;
   },
 
-  /** The import's batch: one multi-row statement, with the month totals. Answers the new ids. */
-  async insertImported(tx: Executor, userId: number, rows: ImportedTransaction[]): Promise<number[]> {
-    const ids = await transactionRows.insertImported(tx, userId, rows);
-    await monthTotals.apply(tx, userId, ids, 1);
-    return ids;
+  /**
+   * The import's rows, with the tags its rules gave them (tags[i] for rows[i]) and the month totals, in bulk:
+   * copied into a staging table, then written from it set by set. Answers how many rows it wrote.
+   */
+  async insertImported(
+    tx: Executor,
+    userId: number,
+    rows: ImportedTransaction[],
+    tags: number[][] = [],
+  ): Promise<number> {
+    if (rows.length === 0) return 0;
+    await transactionRows.stageImported(tx, rows, tags);
+    const written = await transactionRows.insertStaged(tx, userId);
+    await monthTotals.applyNew(tx, userId, sql.raw(IMPORT_STAGING));
+    await transactionRows.unstage(tx);
+    return written;
   },
 
   /**

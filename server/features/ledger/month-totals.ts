@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 
 const ACCOUNT_COLUMNS = sql.raw(
@@ -19,6 +19,32 @@ const accountTotalsOf = (sign: 1 | -1) => sql`
   ${sign} * count(*) filter (where type = 'DESPESA' and transfer_id is null)`;
 
 /**
+ * Adds rows to the month totals, times sign: `rows` yields transactions (user_id, account_id, date, type, amount,
+ * transfer_id), `lines` their lines as transaction_lines counts them (user_id, category_id, date, type, amount).
+ */
+async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`
+    insert into account_month_totals (${ACCOUNT_COLUMNS})
+    select ${accountTotalsOf(sign)}
+    from ${rows}
+    group by user_id, account_id, date_trunc('month', date)
+    on conflict (user_id, account_id, month) do update
+      set income = account_month_totals.income + excluded.income,
+          expense = account_month_totals.expense + excluded.expense,
+          flow_income = account_month_totals.flow_income + excluded.flow_income,
+          flow_expense = account_month_totals.flow_expense + excluded.flow_expense,
+          flow_income_count = account_month_totals.flow_income_count + excluded.flow_income_count,
+          flow_expense_count = account_month_totals.flow_expense_count + excluded.flow_expense_count`);
+  await tx.execute(sql`
+    insert into category_month_totals (user_id, category_id, month, type, amount)
+    select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
+    from ${lines}
+    group by user_id, coalesce(category_id, 0), date_trunc('month', date), type
+    on conflict (user_id, month, type, category_id) do update
+      set amount = category_month_totals.amount + excluded.amount`);
+}
+
+/**
  * Keeps account_month_totals and category_month_totals equal to what the transactions add up to.
  *
  * Only the ledger (ledger.ts) calls it, in the writer's database transaction: apply() with -1 for the rows as
@@ -30,27 +56,28 @@ export const monthTotals = {
   async apply(tx: Executor, userId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
     if (transactionIds.length === 0) return;
     const ids = sql.param(transactionIds);
-    await tx.execute(sql`
-      insert into account_month_totals (${ACCOUNT_COLUMNS})
-      select ${accountTotalsOf(sign)}
-      from transactions
-      where user_id = ${userId} and id = any(${ids}::bigint[])
-      group by user_id, account_id, date_trunc('month', date)
-      on conflict (user_id, account_id, month) do update
-        set income = account_month_totals.income + excluded.income,
-            expense = account_month_totals.expense + excluded.expense,
-            flow_income = account_month_totals.flow_income + excluded.flow_income,
-            flow_expense = account_month_totals.flow_expense + excluded.flow_expense,
-            flow_income_count = account_month_totals.flow_income_count + excluded.flow_income_count,
-            flow_expense_count = account_month_totals.flow_expense_count + excluded.flow_expense_count`);
-    await tx.execute(sql`
-      insert into category_month_totals (user_id, category_id, month, type, amount)
-      select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
-      from transaction_lines
-      where user_id = ${userId} and transaction_id = any(${ids}::bigint[])
-      group by user_id, coalesce(category_id, 0), date_trunc('month', date), type
-      on conflict (user_id, month, type, category_id) do update
-        set amount = category_month_totals.amount + excluded.amount`);
+    await upsert(
+      tx,
+      sql`(select * from transactions where user_id = ${userId} and id = any(${ids}::bigint[])) t`,
+      sql`(select * from transaction_lines where user_id = ${userId} and transaction_id = any(${ids}::bigint[])) l`,
+      sign,
+    );
+  },
+
+  /**
+   * Adds rows about to be inserted, read from the relation that holds them (an import's staging table, with
+   * account_id, date, type, amount and category_id): plain income and expenses, no transfers, no split parts yet,
+   * so each row is its own line. Read from there, the totals never look the new rows up again among the
+   * person's others.
+   */
+  async applyNew(tx: Executor, userId: number, source: SQL): Promise<void> {
+    await upsert(
+      tx,
+      sql`(select ${userId}::bigint as user_id, account_id, date, type, amount, null::uuid as transfer_id
+           from ${source}) t`,
+      sql`(select ${userId}::bigint as user_id, account_id, date, type, amount, category_id from ${source}) l`,
+      1,
+    );
   },
 
   async rebuild(tx: Executor, userId: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { copyRows } from '../../db/copy-rows';
 import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
 import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
@@ -37,6 +38,28 @@ export interface TransactionSnapshot {
   splits: JsonRow[];
   tags: JsonRow[];
 }
+
+/** The staging table of an import's rows: a temporary table of the transaction that loads it. */
+export const IMPORT_STAGING = 'import_staging';
+const STAGED_COLUMNS = [
+  'ord',
+  'account_id',
+  'type',
+  'amount',
+  'date',
+  'description',
+  'category_id',
+  'payee_id',
+  'status',
+  'external_id',
+  'bank_text',
+  'import_id',
+  'installment_group',
+  'installment_number',
+  'installment_count',
+  'bill_month',
+  'tag_ids',
+] as const;
 
 /**
  * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
@@ -100,42 +123,75 @@ export const transactionRows = {
     return rows.map((r) => r.id);
   },
 
-  /** One multi-row INSERT; the rows keep the file's order in their ids. Answers the new ids. */
-  async insertImported(db: Executor, userId: number, rows: ImportedTransaction[]): Promise<number[]> {
-    if (rows.length === 0) return [];
-    const json = JSON.stringify(
-      rows.map((r) => ({
-        a: r.accountId,
-        t: r.type,
-        v: r.amountCents,
-        d: r.date,
-        s: r.description,
-        c: r.categoryId,
-        p: r.payeeId,
-        st: r.status,
-        x: r.externalId,
-        b: r.bankText,
-        i: r.importId,
-        g: r.installment?.group ?? null,
-        k: r.installment?.number ?? null,
-        n: r.installment?.count ?? null,
-        m: r.installment?.billMonth ?? null,
-      })),
-    );
-    const inserted = await queryRows<{ id: number }>(
+  /**
+   * Imported rows and the tags rules gave them, copied in bulk into a staging table of the caller's transaction
+   * (dropped by unstage, or when the transaction ends), for insertStaged and the month totals to read.
+   */
+  async stageImported(db: Executor, rows: ImportedTransaction[], tags: number[][]): Promise<void> {
+    await db.execute(sql`
+      create temp table ${sql.raw(IMPORT_STAGING)} (
+        ord integer, account_id bigint, type text, amount bigint, date date, description text, category_id bigint,
+        payee_id bigint, status text, external_id text, bank_text text, import_id uuid, installment_group uuid,
+        installment_number integer, installment_count integer, bill_month text, tag_ids bigint[]
+      ) on commit drop`);
+    await copyRows(
       db,
-      sql`insert into transactions
-            (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
-             bank_text, import_id, installment_group, installment_number, installment_count, bill_month)
-          select ${userId}, r.a, r.t, r.v, r.d, r.s, r.c, r.p, r.st, r.x, r.b, r.i, r.g, r.k, r.n, r.m
-          from rows from (jsonb_to_recordset(${json}::jsonb)
-                 as (a bigint, t text, v bigint, d date, s text, c bigint, p bigint, st text, x text, b text,
-                     i uuid, g uuid, k integer, n integer, m text))
-               with ordinality as r(a, t, v, d, s, c, p, st, x, b, i, g, k, n, m, ord)
-          order by r.ord
-          returning id`,
+      IMPORT_STAGING,
+      STAGED_COLUMNS,
+      rows.map((r, i) => [
+        i,
+        r.accountId,
+        r.type,
+        r.amountCents,
+        r.date,
+        r.description,
+        r.categoryId,
+        r.payeeId,
+        r.status,
+        r.externalId,
+        r.bankText,
+        r.importId,
+        r.installment?.group ?? null,
+        r.installment?.number ?? null,
+        r.installment?.count ?? null,
+        r.installment?.billMonth ?? null,
+        tags[i]?.length ? tags[i] : null,
+      ]),
     );
-    return inserted.map((r) => Number(r.id));
+  },
+
+  /**
+   * Writes the staged rows in the file's order (their ids keep it) with their tags. The tags find their row by
+   * position: ids grow in the order rows are inserted, so the n-th smallest new id is the row staged as ord n - 1.
+   */
+  async insertStaged(db: Executor, userId: number): Promise<number> {
+    const [written] = await queryRows<{ count: number }>(
+      db,
+      sql`with inserted as (
+            insert into transactions
+              (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
+               bank_text, import_id, installment_group, installment_number, installment_count, bill_month)
+            select ${userId}, account_id, type, amount, date, description, category_id, payee_id, status,
+                   external_id, bank_text, import_id, installment_group, installment_number, installment_count,
+                   bill_month
+            from ${sql.raw(IMPORT_STAGING)} order by ord
+            returning id
+          ), placed as (
+            select id, row_number() over (order by id) - 1 as ord from inserted
+          ), tagged as (
+            insert into transaction_tags (user_id, transaction_id, tag_id)
+            select ${userId}, p.id, unnest(s.tag_ids)
+            from placed p join ${sql.raw(IMPORT_STAGING)} s on s.ord = p.ord
+            where s.tag_ids is not null
+          )
+          select count(*)::int as count from inserted`,
+    );
+    return Number(written?.count ?? 0);
+  },
+
+  /** Drops the staging table before the transaction ends: a second batch of the same transaction stages anew. */
+  async unstage(db: Executor): Promise<void> {
+    await db.execute(sql`drop table ${sql.raw(IMPORT_STAGING)}`);
   },
 
   async insertSplits(db: Executor, userId: number, transactionId: number, splits: NewSplit[]): Promise<void> {
