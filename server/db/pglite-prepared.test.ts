@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { preparedClient } from './pglite-prepared';
 
@@ -32,6 +32,13 @@ it('answers what PGlite answers, from one prepared statement with a generic plan
   expect(statements.rows).toEqual([{ statement: byDay, generic_plans: 4, custom_plans: 0 }]);
   // The other statements of the session still plan with their values.
   expect(await planMode()).toBe('auto');
+});
+
+it("reads each column with the call's parser for its type, or else PGlite's", async () => {
+  const result = await client.query('select day, id from items where id = $1', [1], {
+    parsers: { [types.DATE]: (v: string) => `dia ${v}` },
+  });
+  expect(result.rows).toEqual([{ day: 'dia 2026-03-01', id: 1 }]);
 });
 
 it('keeps PostgreSQL fields of an error, and the session as it was', async () => {
