@@ -18,7 +18,7 @@ const RESET = serialize.query('reset plan_cache_mode');
  * the runner of queryRows' `prepared` statements on PGlite (Drizzle's PGlite driver ignores a statement's
  * name). PGlite's own query() parses, plans and describes every statement anew, in six calls into the
  * WebAssembly database; here a statement is parsed once, and each call is one message (bind, execute)
- * with a plan made once. On the transactions page that is about a third of the statement's CPU time.
+ * with a plan made once: the transactions page's statement takes about a third of the CPU time it took.
  *
  * It waits for PGlite's transaction and query locks as query() does, so it never runs inside another
  * request's transaction. Values that PGlite turns into text by their parameter's type (dates, arrays,
