@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedClient } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,7 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // against the server's max_connections (times WORKERS).
   const preparedPool = open(preparedPoolSize(max), '-c plan_cache_mode=force_generic_plan');
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  genericPlans.set(db, drizzleNodePg(preparedPool, { schema }) as unknown as Db);
+  genericPlans.set(db, drizzleNodePg(preparedPool, { schema, logger: loggerOf(db) }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -79,12 +80,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 /**
- * PostgreSQL: for each database, the same database on connections that always use a statement's cached
- * generic plan. Left on 'auto', PostgreSQL keeps planning the list's page anew on every call (about 1 ms,
- * most of the page's cost), because a generic plan's estimate for "some date range" looks worse than a plan
- * for the actual dates, although both are the same index walk. Kept apart so no other query changes plan.
+ * For each database, the same database running queryRows' prepared statements with a cached generic plan.
+ * PostgreSQL: connections that always use it. Left on 'auto', PostgreSQL keeps planning the list's page anew
+ * on every call (about 1 ms, most of the page's cost), because a generic plan's estimate for "some date range"
+ * looks worse than a plan for the actual dates, although both are the same index walk. Kept apart so no other
+ * query changes plan. PGlite: its one session, through named statements (pglite-prepared.ts).
  */
 const genericPlans = new WeakMap<Executor, Db>();
+
+/** The statements a runner of genericPlans sends are logged by its database's logger (what the bench reads). */
+const loggerOf = (db: Db) => ({
+  logQuery: (query: string, params: unknown[]) =>
+    (
+      db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }
+    ).session.logger.logQuery(query, params),
+});
 
 async function openPglite(
   dataDir: string | undefined,
@@ -105,6 +115,14 @@ async function openPglite(
     },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  genericPlans.set(
+    db,
+    drizzlePglite({
+      client: preparedClient(client) as PGlite,
+      schema,
+      logger: loggerOf(db),
+    }) as unknown as Db,
+  );
   return {
     kind: 'pglite',
     db,
@@ -139,11 +157,12 @@ async function pingWith(db: Db, timeoutMs: number): Promise<boolean> {
 /**
  * Rows of a raw SQL query; both drivers answer { rows }.
  *
- * `prepared` runs it as a named prepared statement (named after its text): each PostgreSQL connection parses
- * and plans it once instead of on every call, which is most of the server's work for the hot reads of a few
- * rows. Only for statements whose text takes a bounded number of shapes (the values are parameters), since each
- * shape stays prepared on every connection, and whose plan suits any value of the parameters (the plan is made
- * once, without them); not compatible with PgBouncer's transaction pooling.
+ * `prepared` runs it as a named prepared statement (named after its text): each PostgreSQL connection, or
+ * PGlite's one session, parses and plans it once instead of on every call, which is most of the database's
+ * work for the hot reads of a few rows. Only for statements whose text takes a bounded number of shapes (the
+ * values are parameters), since each shape stays prepared on every connection, and whose plan suits any value
+ * of the parameters (the plan is made once, without them); not compatible with PgBouncer's transaction
+ * pooling.
  */
 export async function queryRows<T>(
   db: Executor,
@@ -151,9 +170,10 @@ export async function queryRows<T>(
   options: { prepared?: boolean } = {},
 ): Promise<T[]> {
   if (!options.prepared) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  // Outside a transaction, on PostgreSQL, on the connections that keep generic plans.
+  // Outside a transaction, on the runner that keeps generic plans.
   const runner = genericPlans.get(db) ?? db;
   const compiled = (runner as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  // PostgreSQL's driver prepares by this name; PGlite's runner names the statement itself.
   const name = `g_${createHash('sha1').update(compiled.sql).digest('base64url')}`;
   const result = await runner._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
