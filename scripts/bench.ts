@@ -351,9 +351,15 @@ function carriedWeb(file: string, options: BenchOptions): BundleFigures | null {
   return options.skipWeb ? (previousResults(file)?.web ?? null) : null;
 }
 
+/** The main run's results, the quick run's, or the opt-in crowd run's (--many-users above 1,000). */
+function resultsFile(options: BenchOptions): string {
+  if (options.quick) return 'results-quick.json';
+  return options.crowdRun ? 'results-many-users.json' : 'results.json';
+}
+
 /** --report-only: the tables and the docs again from bench/results.json (after a change of the report). */
 function reportOnly(options: BenchOptions): void {
-  const file = path.join(repoRoot, 'bench', options.quick ? 'results-quick.json' : 'results.json');
+  const file = path.join(repoRoot, 'bench', resultsFile(options));
   const results = previousResults(file);
   if (!results)
     throw new Error(`${path.relative(repoRoot, file)} is missing or unreadable: run the bench first`);
@@ -361,7 +367,7 @@ function reportOnly(options: BenchOptions): void {
   printTables(results);
   writeResults(results, file);
   if (!results.quick && !options.skipDocs)
-    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results))}`);
+    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results, options.crowdRun ? 'crowd' : 'main'))}`);
 }
 
 async function main() {
@@ -392,9 +398,9 @@ async function main() {
     await runCleanup();
   }
 
-  const file = path.join(repoRoot, 'bench', options.quick ? 'results-quick.json' : 'results.json');
+  const file = path.join(repoRoot, 'bench', resultsFile(options));
   // --only measures one engine: the other engine's latest figures stay in the results (and the docs).
-  const carried = options.only ? carriedEngines(file, options, engines) : [];
+  const carried = options.only && !options.crowdRun ? carriedEngines(file, options, engines) : [];
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: options.quick,
@@ -417,7 +423,7 @@ async function main() {
   writeResults(results, file);
   console.log(`\nWrote ${path.relative(repoRoot, file)}`);
   if (!options.quick && !options.skipDocs)
-    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results))}`);
+    console.log(`Wrote ${path.relative(repoRoot, writeDocs(results, options.crowdRun ? 'crowd' : 'main'))}`);
   for (const e of engines) if (e.kept) console.log(`Kept the ${NAME[e.engine]} database: ${e.kept}`);
 }
 

@@ -9,6 +9,11 @@ export interface BenchOptions {
   years: number;
   /** --many-users [N]: N other people (1,000 when no number is given) around the measured user. */
   manyUsers: boolean;
+  /**
+   * More other people than the usual 1,000 (`--many-users 10000`): an opt-in run of its own, written to
+   * bench/results-many-users.json and its own block of docs/PERFORMANCE.md, leaving the main run's figures alone.
+   */
+  crowdRun: boolean;
   /** Keep the PostgreSQL bench database (and the PGlite folder) and print where they are. */
   keep: boolean;
   engines: Engine[];
@@ -175,6 +180,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     transactions: positive('transactions', values.transactions, quick ? 10_000 : 100_000),
     years: positive('years', values.years, 5),
     manyUsers: manyUsers !== undefined,
+    crowdRun: !quick && otherUsers > FULL.otherUsers,
     keep: values.keep,
     engines,
     only: values.only !== undefined,
