@@ -15,4 +15,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-void startServiceWorker(afterFirstScreen(queryClient));
+void startServiceWorker(afterFirstScreen(queryClient, router));

@@ -18,6 +18,3 @@ export const unsubscribeQuery = z.object({
     .min(1, { error: UNSUBSCRIBE_LINK_INVALID_MESSAGE })
     .max(200, { error: UNSUBSCRIBE_LINK_INVALID_MESSAGE }),
 });
-
-/** Where the e-mail's link lands: a page that turns reminders off and says so. */
-export const UNSUBSCRIBE_PAGE_PATH = '/lembretes/desativar';

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SHELL_MODULE, SIGNED_IN_PAGES } from '../../common/web-pages';
 import { repoRoot } from './server';
 import { round } from './stats';
 
@@ -45,23 +46,11 @@ export interface BundleFigures {
   built: boolean;
 }
 
-/** The navigation's routes and the page module each one loads (web/app/router.tsx, web/app/shell/nav-items.ts). */
-const SIGNED_IN_ROUTES: [path: string, page: string][] = [
-  ['/', 'features/dashboard/dashboard-page.tsx'],
-  ['/transactions', 'features/transactions/transactions-page.tsx'],
-  ['/dashboard-gastos-fixos', 'features/recurring/recurring-dashboard-page.tsx'],
-  ['/forecast', 'features/forecast/forecast-page.tsx'],
-  ['/gastos-fixos', 'features/recurring/recurring-page.tsx'],
-  ['/accounts', 'features/accounts/accounts-page.tsx'],
-  ['/cards', 'features/cards/cards-page.tsx'],
-  ['/categories', 'features/categories/categories-page.tsx'],
-  ['/budgets', 'features/budgets/budgets-page.tsx'],
-  ['/goals', 'features/goals/goals-page.tsx'],
-  ['/reports', 'features/reports/reports-page.tsx'],
-  ['/import', 'features/import/import-page.tsx'],
-  ['/profile', 'features/profile/profile-page.tsx'],
-];
-const SHELL = 'app/protected-layout.tsx';
+/** Each signed-in page once (/dashboard is the same page as /): its module and its prefetch module. */
+const SIGNED_IN_ROUTES: [path: string, modules: string[]][] = Object.entries(SIGNED_IN_PAGES)
+  .filter(([, modules], i, all) => all.findIndex(([, m]) => m.page === modules.page) === i)
+  .map(([p, m]) => [p, m.prefetch ? [m.page, m.prefetch] : [m.page]]);
+const SHELL = APP_SHELL_MODULE;
 
 const webDist = path.join(repoRoot, 'dist', 'web');
 const manifestPath = path.join(webDist, '.vite', 'manifest.json');
@@ -117,14 +106,19 @@ export function bundleSizes(built: boolean): BundleFigures {
   const signIn = closure(manifest, entryKey);
   const signInFiles = [...signIn].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const signInRoute = routeBundle(manifest, '/login', signIn);
-  const dashboardFiles = [...closure(manifest, SIGNED_IN_ROUTES[0]![1])]
+  const dashboardFiles = [...closure(manifest, SIGNED_IN_ROUTES[0]![1][0]!)]
     .filter((k) => !signIn.has(k))
     .map((k) => manifest[k]!.file)
     .filter((f) => f.endsWith('.js'));
   const routes = [signInRoute];
-  for (const [routePath, page] of SIGNED_IN_ROUTES) {
-    if (!manifest[page]) throw new Error(`the manifest has no ${page}: update SIGNED_IN_ROUTES`);
-    const keys = new Set([...signIn, ...closure(manifest, SHELL), ...closure(manifest, page)]);
+  for (const [routePath, modules] of SIGNED_IN_ROUTES) {
+    const missing = modules.find((m) => !manifest[m]);
+    if (missing) throw new Error(`the manifest has no ${missing}: update common/web-pages.ts`);
+    const keys = new Set([
+      ...signIn,
+      ...closure(manifest, SHELL),
+      ...modules.flatMap((m) => [...closure(manifest, m)]),
+    ]);
     routes.push(routeBundle(manifest, routePath, keys));
   }
   const builtAtMs = statSync(manifestPath).mtimeMs;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -13,7 +13,10 @@ const ctx = setupTestApp();
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'grana-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 mkdirSync(path.join(webDist, 'icons'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Grana</title>');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><head><title>Grana</title><script type="module" src="/assets/index-Aa11.js"></script></head><body></body>',
+);
 writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Grana"}');
 writeFileSync(path.join(webDist, 'assets', 'dashboard-page-Ab12Cd34.js'), 'export const x = 1;');
@@ -22,6 +25,39 @@ writeFileSync(path.join(webDist, 'icons', 'icon-192.png'), 'png');
 const chunk = 'export const total = "R$ 1.234,56";';
 writeFileSync(path.join(webDist, 'assets', 'summary-Ef56Gh78.js'), chunk);
 writeFileSync(path.join(webDist, 'assets', 'summary-Ef56Gh78.js.br'), brotliCompressSync(chunk));
+
+/**
+ * The build's manifest: the entry with a chunk it shares, the signed-in shell, the transactions page with a
+ * style sheet, and the page's prefetch module (common/web-pages.ts names them by source path).
+ */
+function writeManifest(suffix: string, time: Date): void {
+  mkdirSync(path.join(webDist, '.vite'), { recursive: true });
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-Aa11.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      css: ['assets/index.css'],
+    },
+    '_react.js': { file: `assets/react-${suffix}.js` },
+    '_menu.js': { file: `assets/menu-${suffix}.js`, imports: ['_react.js'] },
+    '_list.js': { file: `assets/list-${suffix}.js`, css: ['assets/index.css'] },
+    'app/protected-layout.tsx': { file: `assets/shell-${suffix}.js`, imports: ['_react.js', '_menu.js'] },
+    'features/transactions/transactions-page.tsx': {
+      file: `assets/tx-${suffix}.js`,
+      imports: ['_menu.js', '_list.js'],
+      css: [`assets/tx-${suffix}.css`],
+    },
+    'features/transactions/api/prefetch.ts': { file: `assets/prefetch-${suffix}.js`, imports: ['_react.js'] },
+  };
+  writeFileSync(file, JSON.stringify(manifest));
+  utimesSync(file, time, time);
+}
+writeManifest('v1', new Date('2026-11-20T10:00:00Z'));
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[2]);
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -86,6 +122,35 @@ describe('serving the web app', () => {
       expect(answer.status, url).toBe(404);
       expect(String(answer.headers['content-type']), url).toMatch(/application\/json/);
     }
+  });
+
+  it("names a signed-in page's chunks in its head, the prefetch first, none of the entry's", async () => {
+    for (const url of ['/transactions', '/transactions/', '/transactions?q=mercado']) {
+      const page = await call(app, 'GET', url);
+      expect(page.status, url).toBe(200);
+      expect(preloads(page.body), url).toEqual([
+        '/assets/prefetch-v1.js',
+        '/assets/shell-v1.js',
+        '/assets/menu-v1.js',
+        '/assets/tx-v1.js',
+        '/assets/list-v1.js',
+        '/assets/tx-v1.css',
+      ]);
+      expect(page.body, url).toContain('<script type="module" src="/assets/index-Aa11.js"></script>');
+    }
+    // The sign-in page and a path the app does not name get the page as built.
+    for (const url of ['/login', '/algum-lugar']) {
+      const page = await call(app, 'GET', url);
+      expect(page.status, url).toBe(200);
+      expect(preloads(page.body), url).toEqual([]);
+    }
+  });
+
+  it('names the chunks of a new build without a restart', async () => {
+    writeManifest('v2', new Date('2026-11-21T10:00:00Z'));
+    const page = await call(app, 'GET', '/transactions');
+    expect(preloads(page.body)).toContain('/assets/tx-v2.js');
+    expect(page.body).not.toContain('tx-v1');
   });
 
   it('lets the page register its own service worker and read its manifest', async () => {

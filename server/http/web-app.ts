@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundBody } from './error-handler';
+import { createPageHtml } from './page-preloads';
 
 /** A path whose last segment has an extension asks for a file (`/sw.js`, `/assets/page-1a2b.js`), not a page. */
 const FILE_PATH = /\/[^/?]*\.[^/?]+(\?|$)/;
@@ -29,12 +30,18 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
   }
+  const pageHtml = enabled ? createPageHtml(root) : null;
+  const sendPage = (url: string, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml!(new URL(url, 'http://page').pathname));
+  if (enabled) app.get('/', (request, reply) => sendPage(request.url, reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !FILE_PATH.test(request.url);
-    if (enabled && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (enabled && wantsPage) return sendPage(request.url, reply);
     return reply.status(404).send(notFoundBody());
   });
 }

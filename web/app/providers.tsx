@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { ConfirmProvider } from '../components/ui/confirm-provider';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
-import { MonthProvider } from '../lib/month-context';
 import { ThemeProvider } from './theme';
 
 export const queryClient = new QueryClient({
@@ -22,11 +21,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <MonthProvider>
-          <ToastProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
-        </MonthProvider>
+        <ToastProvider>
+          <ConfirmProvider>{children}</ConfirmProvider>
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,4 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { registerSW } from 'virtual:pwa-register';
 
 /**
  * The service worker's registration and the one piece of its state the screens show: a new version is
@@ -22,6 +21,8 @@ function setWaiting(value: boolean): void {
 /** Registers the worker once `ready` resolves (main.tsx waits for the first screen: pwa/after-first-screen.ts). */
 export async function startServiceWorker(ready: Promise<void>): Promise<void> {
   await ready;
+  // Loaded then, not with the first page: nothing of it is needed before.
+  const { registerSW } = await import('virtual:pwa-register');
   activateWaiting = registerSW({
     immediate: true,
     onNeedRefresh: () => setWaiting(true),

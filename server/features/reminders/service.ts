@@ -1,4 +1,5 @@
-import { UNSUBSCRIBE_LINK_INVALID_MESSAGE, UNSUBSCRIBE_PAGE_PATH } from '../../../common/contract/reminders';
+import { UNSUBSCRIBE_PAGE_PATH } from '../../../common/contract/reminder-page';
+import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../common/contract/reminders';
 import { addDays, todayIn } from '../../../common/dates';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';

@@ -5,7 +5,7 @@ import { byName } from '../../../common/search';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
-import { useConfirm } from '../ui/confirm-dialog';
+import { useConfirm } from '../ui/confirm-provider';
 import { IconButton } from '../ui/icon-button';
 import { useToast } from '../ui/toast';
 

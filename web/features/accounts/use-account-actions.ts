@@ -1,5 +1,5 @@
 import type { Account } from '../../../common/contract/accounts';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useArchiveAccount, useDeleteAccount } from './api/accounts';

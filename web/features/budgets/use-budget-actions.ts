@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Budget } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { useUndoToast } from '../undo/use-undo-toast';
 import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { DashboardCategory } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
-import { DonutChart } from '../../components/ui/donut-chart';
+import { LazyDonutChart } from './lazy-charts';
 import { Panel, PanelEmpty } from './panel';
 
 /** The period's largest expense categories; a click on a category opens its transactions. */
@@ -13,7 +13,7 @@ export function TopCategoriesPanel({ categories }: { categories: DashboardCatego
         <PanelEmpty>Nenhuma despesa no período.</PanelEmpty>
       ) : (
         <>
-          <DonutChart
+          <LazyDonutChart
             label="Despesas por categoria"
             slices={categories.map((c) => ({ label: c.name, value: c.total, id: c.id }))}
             formatValue={formatReais}

@@ -1,5 +1,6 @@
 import type { TrendMonth } from '../../../common/contract/dashboard';
-import { hasMonthlyData, IncomeExpenseBars } from '../reports/income-expense-bars';
+import { hasMonthlyData } from '../reports/monthly-data';
+import { LazyIncomeExpenseBars } from './lazy-charts';
 import { Panel, PanelEmpty } from './panel';
 
 /** Income against expenses of the last 6 months ending with the selected one. */
@@ -7,7 +8,12 @@ export function TrendPanel({ trends, className }: { trends: TrendMonth[]; classN
   return (
     <Panel title="Receitas x despesas (6 meses)" className={className} testId="trend-panel">
       {hasMonthlyData(trends) ? (
-        <IncomeExpenseBars rows={trends} label="Receitas e despesas dos últimos 6 meses" height={240} fill />
+        <LazyIncomeExpenseBars
+          rows={trends}
+          label="Receitas e despesas dos últimos 6 meses"
+          height={240}
+          fill
+        />
       ) : (
         <PanelEmpty>Sem dados de tendência disponíveis</PanelEmpty>
       )}

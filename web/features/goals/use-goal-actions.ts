@@ -1,5 +1,5 @@
 import type { Goal } from '../../../common/contract/goals';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteGoal, useUpdateGoal } from './api/goals';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/use-logout';

@@ -6,7 +6,7 @@ import type {
   RecurringUpdateBody,
   RunResult,
 } from '../../../common/contract/recurring';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useUndoToast } from '../undo/use-undo-toast';

@@ -5,10 +5,6 @@ import { formatCompactReais, formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { EXPENSE_COLOR, INCOME_COLOR } from './chart-colors';
 
-/** Whether any month has money: a chart of zeros says nothing. */
-export const hasMonthlyData = (rows: readonly MonthlyRow[]) =>
-  rows.some((r) => r.receitas !== 0 || r.despesas !== 0);
-
 /**
  * Income against expenses per month as paired bars, with the same figures in a table for screen readers and
  * for reading them exactly.

@@ -1,5 +1,5 @@
 import type { Rule } from '../../../common/contract/rules';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useDeleteRule, useReorderRules } from './api/rules';

@@ -7,7 +7,7 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button, focusRing } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';

@@ -1,9 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
@@ -16,7 +16,6 @@ import { accountsKey } from '../accounts/api/accounts';
 import { billMonthLabel } from '../cards/card-display';
 import { useUndoToast } from '../undo/use-undo-toast';
 import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
-import { EditTransactionModal } from './edit-transaction-modal';
 import { FiltersBar } from './filters-bar';
 import { SummaryCards } from './summary-cards';
 import { directionOf } from './transaction-display';
@@ -24,6 +23,14 @@ import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText }
 import { TransactionList } from './transaction-list';
 import { TransactionsSkeleton } from './transactions-skeleton';
 import { useTransactionFilters } from './use-transaction-filters';
+
+/**
+ * The form (its fields, the date picker, the form library) comes when a row is opened, not with the list: it is
+ * half of the page's code, and on a phone's network the list would wait for it.
+ */
+const EditTransactionModal = lazy(() =>
+  import('./edit-transaction-modal').then((m) => ({ default: m.EditTransactionModal })),
+);
 
 export function TransactionsPage() {
   const client = useQueryClient();
@@ -142,7 +149,11 @@ export function TransactionsPage() {
           )}
         </>
       ) : null}
-      {editing ? <EditTransactionModal transaction={editing} onClose={closeEdit} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditTransactionModal transaction={editing} onClose={closeEdit} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
