@@ -13,6 +13,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { refreshStatistics } from '../../server/db/statistics';
 import { seedUsers } from '../seed';
 import { onCleanup } from './cleanup';
+import { clonePerson, resetIdentities } from './clone-people';
 import type { BenchOptions, Engine } from './options';
 
 export const BENCH_EMAIL = 'bench@grana.local';
@@ -130,43 +131,38 @@ export async function seedMainUser(
   };
 }
 
-/** --many-users: other people's rows around the measured user (user0001@grana.local ...). */
+/**
+ * --many-users: other people's rows around the measured user (user0001@grana.local ...): the first seeded by the
+ * generator, the others copies of that one in SQL (clone-people.ts), a few hundred per transaction.
+ */
 export async function seedOtherUsers(database: Database, options: BenchOptions): Promise<SeedFigures> {
   const { otherUsers, otherTransactions } = options.profile;
   const started = Date.now();
   const digits = Math.max(4, String(otherUsers).length);
-  const emails = Array.from(
-    { length: otherUsers },
-    (_, i) => `user${String(i + 1).padStart(digits, '0')}@grana.local`,
-  );
-  // PostgreSQL takes several users at once (the pool has 10 connections); PGlite runs one query at a time.
-  const workers = database.kind === 'postgres' ? 4 : 1;
-  const perWorker = Math.ceil(emails.length / workers);
-  let done = 0;
-  const counts = await Promise.all(
-    Array.from({ length: workers }, async (_, w) => {
-      const slice = emails.slice(w * perWorker, (w + 1) * perWorker);
-      if (slice.length === 0) return 0;
-      const { transactions } = await seedUsers(database.db, {
-        emails: slice,
-        password: 'demo1234',
-        name: '',
-        plan: plan(otherTransactions, options.years),
-        seed: options.seed,
-        timeZone: DEFAULT_TIME_ZONE,
-        replace: true,
-        indexOffset: 1 + w * perWorker,
-        onUser: () => {
-          done++;
-          if (done % 100 === 0) console.log(`    ${done} usuários...`);
-        },
-      });
-      return transactions;
-    }),
-  );
-  const transactions = counts.reduce((a, b) => a + b, 0);
+  const { users, transactions } = await seedUsers(database.db, {
+    emails: [`user${'1'.padStart(digits, '0')}@grana.local`],
+    password: 'demo1234',
+    name: '',
+    plan: plan(otherTransactions, options.years),
+    seed: options.seed,
+    timeZone: DEFAULT_TIME_ZONE,
+    replace: true,
+    indexOffset: 1,
+  });
+  const templateId = users[0]!.id;
+  const batch = 250;
+  for (let from = 2; from <= otherUsers; from += batch) {
+    const to = Math.min(otherUsers, from + batch - 1);
+    await clonePerson(database.db, templateId, { from, to }, digits);
+    if (to % 1000 === 0 || to === otherUsers) console.log(`    ${to} usuários...`);
+  }
+  await resetIdentities(database.db);
   await analyze(database);
-  return { users: otherUsers, transactions, seconds: (Date.now() - started) / 1000 };
+  return {
+    users: otherUsers,
+    transactions: transactions * otherUsers,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 /**

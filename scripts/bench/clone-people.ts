@@ -1,0 +1,121 @@
+/**
+ * --many-users at scale: the other people as copies of one seeded person, made in SQL. Seeding each of 10,000
+ * people through the generator (scripts/seed.ts) takes hours; copying one person's rows table by table takes
+ * minutes. Every copy is a person of their own: their own user row and e-mail, and every id (and every column
+ * that refers to one) moved by the copy's number times a stride above any id in the database, so that the
+ * foreign keys (composite with user_id) hold and no row is shared. The same PostgreSQL work as real people's rows:
+ * the same indexes filled, the same statistics after the VACUUM ANALYZE that follows.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../server/db/connect';
+
+/** Above any id the bench database holds before the copies (the measured person's 100,000 rows and more). */
+const STRIDE = 100_000_000;
+
+interface Column {
+  name: string;
+  shifted: boolean;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Public tables with a user_id column, parents before children (foreign keys), with their columns. */
+async function personTables(db: Db): Promise<Array<{ table: string; columns: Column[] }>> {
+  const columns = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
+    db,
+    sql`select c.table_name, c.column_name, c.data_type
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+        order by c.table_name, c.ordinal_position`,
+  );
+  // Columns in a foreign key, and which table each table's keys point to.
+  const keys = await queryRows<{ child: string; parent: string; column_name: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent, a.attname as column_name
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+        where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
+  );
+  const byTable = new Map<string, Array<{ column_name: string; data_type: string }>>();
+  for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
+  const withUser = [...byTable.keys()].filter(
+    (t) => t !== 'users' && byTable.get(t)!.some((c) => c.column_name === 'user_id'),
+  );
+  const keyColumns = new Set(keys.map((k) => `${k.child}.${k.column_name}`));
+  const parents = new Map<string, Set<string>>();
+  for (const k of keys)
+    if (k.child !== k.parent) parents.set(k.child, new Set([...(parents.get(k.child) ?? []), k.parent]));
+  const ordered: string[] = [];
+  const visit = (t: string) => {
+    if (ordered.includes(t) || !withUser.includes(t)) return;
+    for (const p of parents.get(t) ?? []) visit(p);
+    if (!ordered.includes(t)) ordered.push(t);
+  };
+  for (const t of withUser) visit(t);
+  return ordered.map((table) => ({
+    table,
+    columns: byTable.get(table)!.map((c) => ({
+      name: c.column_name,
+      // Ids and the whole-number columns of a foreign key move with the copy; uuids and the rest are copied.
+      shifted:
+        (c.column_name === 'id' || keyColumns.has(`${table}.${c.column_name}`)) &&
+        (c.data_type === 'bigint' || c.data_type === 'integer'),
+    })),
+  }));
+}
+
+/**
+ * Copies the person `templateId` as people number `from` to `to` (inclusive), e-mails emailOf(k) for k in that
+ * range written as SQL (format), in one transaction per call. Answers the rows written.
+ */
+export async function clonePerson(
+  db: Db,
+  templateId: number,
+  range: { from: number; to: number },
+  emailDigits: number,
+): Promise<number> {
+  const tables = await personTables(db);
+  return db.transaction(async (tx) => {
+    const k = sql`generate_series(${range.from}::bigint, ${range.to}::bigint) as k(n)`;
+    const shift = sql.raw(`k.n * ${STRIDE}`);
+    await tx.execute(sql`
+      insert into users (id, name, email, password_hash, time_zone, email_reminders)
+      overriding system value
+      select u.id + ${shift}, 'Pessoa ' || k.n,
+             'user' || lpad(k.n::text, ${emailDigits}, '0') || '@grana.local',
+             u.password_hash, u.time_zone, false
+      from users u cross join ${k} where u.id = ${templateId}`);
+    let rows = 0;
+    for (const { table, columns } of tables) {
+      const names = columns.map((c) => ident(c.name)).join(', ');
+      const values = columns
+        .map((c) => (c.shifted ? `t.${ident(c.name)} + k.n * ${STRIDE}` : `t.${ident(c.name)}`))
+        .join(', ');
+      const hasIdentity = columns.some((c) => c.name === 'id');
+      const result = await tx.execute(
+        sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) ${sql.raw(hasIdentity ? 'overriding system value' : '')}
+            select ${sql.raw(values)} from ${sql.raw(ident(table))} t cross join ${k}
+            where t.user_id = ${templateId}`,
+      );
+      rows += (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+    }
+    return rows;
+  });
+}
+
+/** After the copies: each identity goes on after the largest id, as if the rows had been inserted one by one. */
+export async function resetIdentities(db: Db): Promise<void> {
+  const identities = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'id' and is_identity = 'YES'`,
+  );
+  for (const { table_name } of identities) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${ident(table_name)}', 'id'), coalesce((select max(id) from ${ident(table_name)}), 1))`,
+      ),
+    );
+  }
+}
