@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { call, setupTestApp } from '../../server/test/test-app';
 import { seedUsers } from '../seed';
-import { clonePerson, resetIdentities } from './clone-people';
+import { clonePerson, resetIdentities, withoutPlainIndexes } from './clone-people';
 
 const ctx = setupTestApp();
 
@@ -26,8 +26,19 @@ describe("the bench's copies of a seeded person", () => {
       replace: true,
     });
     const templateId = users[0]!.id;
+    const indexesNow = () =>
+      queryRows<{ definition: string }>(
+        db,
+        sql`select pg_get_indexdef(indexrelid) as definition from pg_index i join pg_class c on c.oid = i.indrelid
+            where c.relnamespace = 'public'::regnamespace order by 1`,
+      );
+    const before = await indexesNow();
+    const restore = await withoutPlainIndexes(db);
+    expect((await indexesNow()).length).toBeLessThan(before.length);
     await clonePerson(db, templateId, { from: 2, to: 3 }, 4);
+    await restore();
     await resetIdentities(db);
+    expect(await indexesNow()).toEqual(before);
 
     const perPerson = await queryRows<{
       email: string;

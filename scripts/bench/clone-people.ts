@@ -104,6 +104,35 @@ export async function clonePerson(
   });
 }
 
+/**
+ * Drops the plain indexes of the people's tables (not those behind a primary key, a unique constraint or a
+ * foreign key's target) for a bulk copy, and answers the function that makes them again, each built once over
+ * all the rows instead of updated row by row (a tenth of the time for millions of rows, the GIN trigram index
+ * above all). What a database administrator does for a bulk load; the result is the same index.
+ */
+export async function withoutPlainIndexes(db: Db): Promise<() => Promise<void>> {
+  const tables = (await personTables(db)).map((t) => t.table);
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i join pg_class c on c.oid = i.indrelid
+        where c.relnamespace = 'public'::regnamespace and c.relname::text in (${sql.join(
+          tables.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+  );
+  for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
+  return async () => {
+    for (const index of indexes) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+        await tx.execute(sql.raw(index.definition));
+      });
+    }
+  };
+}
+
 /** After the copies: each identity goes on after the largest id, as if the rows had been inserted one by one. */
 export async function resetIdentities(db: Db): Promise<void> {
   const identities = await queryRows<{ table_name: string }>(

@@ -13,7 +13,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { refreshStatistics } from '../../server/db/statistics';
 import { seedUsers } from '../seed';
 import { onCleanup } from './cleanup';
-import { clonePerson, resetIdentities } from './clone-people';
+import { clonePerson, resetIdentities, withoutPlainIndexes } from './clone-people';
 import type { BenchOptions, Engine } from './options';
 
 export const BENCH_EMAIL = 'bench@grana.local';
@@ -150,12 +150,15 @@ export async function seedOtherUsers(database: Database, options: BenchOptions):
     indexOffset: 1,
   });
   const templateId = users[0]!.id;
+  const restoreIndexes = await withoutPlainIndexes(database.db);
   const batch = 250;
   for (let from = 2; from <= otherUsers; from += batch) {
     const to = Math.min(otherUsers, from + batch - 1);
     await clonePerson(database.db, templateId, { from, to }, digits);
     if (to % 1000 === 0 || to === otherUsers) console.log(`    ${to} usuários...`);
   }
+  console.log('    indexes...');
+  await restoreIndexes();
   await resetIdentities(database.db);
   await analyze(database);
   return {
