@@ -86,6 +86,18 @@ export function createAccount(ctx: TestContext, user: TestUser, overrides: Recor
   );
 }
 
+/** A credit card closing on the 3rd, due on the 10th, with a R$ 5.000,00 limit (overrides for the rest). */
+export function createCard(ctx: TestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
+  return createAccount(ctx, user, {
+    name: `Cartão ${++sequence}`,
+    type: 'credit_card',
+    closing_day: 3,
+    due_day: 10,
+    credit_limit: 5000,
+    ...overrides,
+  });
+}
+
 export function createCategory(ctx: TestContext, user: TestUser, overrides: Record<string, unknown> = {}) {
   return created(
     actingAs(ctx, user).post('/categories', {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveClockTo, personAt } from '../../test/clock';
-import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import {
+  actingAs,
+  createAccount,
+  createCard,
+  createTransaction,
+  createUser,
+  type TestUser,
+} from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -13,16 +20,7 @@ afterEach(() => {
 async function personWithCard(instant: string) {
   const { user, as } = await personAt(ctx, instant);
   const checking = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 10_000 });
-  const card = (
-    await as.post('/accounts', {
-      name: 'Nubank',
-      type: 'credit_card',
-      closing_day: 3,
-      due_day: 10,
-      credit_limit: 5000,
-      payment_account_id: checking.id,
-    })
-  ).body.data as { id: number };
+  const card = await createCard(ctx, user, { name: 'Nubank', payment_account_id: checking.id });
   const buy = (date: string, amount: number, extra: Record<string, unknown> = {}) =>
     createTransaction(ctx, user, card.id, { date, amount, description: `Compra ${date}`, ...extra });
   return { user, as, checking, card, buy };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORECAST_CARD_ACCOUNT_MESSAGE, FORECAST_DAYS_MESSAGE } from '../../../common/contract/forecast';
 import { personAt } from '../../test/clock';
-import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
+import { actingAs, createAccount, createCard, createTransaction, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -34,16 +34,7 @@ async function fixture() {
     type: 'investment',
     opening_balance: 50_000,
   });
-  const card = (
-    await as.post('/accounts', {
-      name: 'Nubank',
-      type: 'credit_card',
-      closing_day: 3,
-      due_day: 10,
-      credit_limit: 5000,
-      payment_account_id: itau.id,
-    })
-  ).body.data as { id: number };
+  const card = await createCard(ctx, user, { name: 'Nubank', payment_account_id: itau.id });
   await createTransaction(ctx, user, itau.id, { type: 'RECEITA', amount: 3000, date: '2026-11-05' });
   await createTransaction(ctx, user, itau.id, { amount: 200.5, date: '2026-11-18' });
   await createTransaction(ctx, user, itau.id, {

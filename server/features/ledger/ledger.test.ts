@@ -5,6 +5,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import {
   actingAs,
   createAccount,
+  createCard,
   createCategory,
   createUser,
   succeeded,
@@ -178,13 +179,7 @@ describe('the ledger', () => {
     await succeeded(as.delete('/recurring', { id: automatic.id }));
     await expectTotalsAsRebuilt(user.id, 'deleting a fixed expense with recorded expenses');
 
-    const card = await createAccount(ctx, user, {
-      name: 'Cartão',
-      type: 'credit_card',
-      closing_day: 3,
-      due_day: 10,
-      credit_limit: 5000,
-    });
+    const card = await createCard(ctx, user, { name: 'Cartão' });
     const purchase = await succeeded<{ id: number; installment_group: string }>(
       as.post('/transactions', {
         amount: 100,

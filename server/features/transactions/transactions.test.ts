@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
+import {
+  actingAs,
+  createAccount,
+  createCard,
+  createCategory,
+  createTransaction,
+  createUser,
+} from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -272,13 +279,7 @@ describe('editing and deleting', () => {
     const as = actingAs(ctx, user);
     const a = await createAccount(ctx, user);
     const b = await createAccount(ctx, user);
-    const card = await createAccount(ctx, user, {
-      type: 'credit_card',
-      closing_day: 3,
-      due_day: 10,
-      credit_limit: 5000,
-      payment_account_id: a.id,
-    });
+    const card = await createCard(ctx, user, { payment_account_id: a.id });
     const stranger = await createUser(ctx);
     const theirs = await createCategory(ctx, stranger, { nome: 'Deles' });
     const transfer = await as.post('/transfers', {

@@ -11,6 +11,7 @@ import { startUndoPurge } from '../../jobs/undo-purge';
 import {
   actingAs,
   createAccount,
+  createCard,
   createCategory,
   createUser,
   succeeded,
@@ -46,13 +47,7 @@ async function world() {
   const as = actingAs(ctx, user);
   const a = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 1000 });
   const b = await createAccount(ctx, user, { name: 'Poupança' });
-  const card = await createAccount(ctx, user, {
-    type: 'credit_card',
-    closing_day: 3,
-    due_day: 10,
-    credit_limit: 5000,
-    payment_account_id: a.id,
-  });
+  const card = await createCard(ctx, user, { payment_account_id: a.id });
   const food = await createCategory(ctx, user, { nome: 'Mercado' });
   const home = await createCategory(ctx, user, { nome: 'Casa' });
   const split = await succeeded(
