@@ -581,7 +581,7 @@ function generatedCrowd(results: BenchResults): string {
   out.push(...runHeader(results));
   out.push('');
   out.push(
-    'The main run above measures the person among 1,000 others; this run puts many more around them (`--many-users N`, N above 1,000), measures the same reads alone and then among them, in the same run, and mixes the reads at 200 clients. Its other figures (imports, memory, pages) are in bench/results-many-users.json, not here: the main run owns them.',
+    'The main run above measures the person among 1,000 others; this run puts many more around them (`--many-users N`, N above 1,000; copies of one seeded person, as there), measures the same reads alone and then among them, in the same run, and mixes the reads at 200 clients. Its other figures (imports, memory, pages) are in bench/results-many-users.json, not here: the main run owns them.',
   );
   for (const e of results.engines.filter((x) => x.manyUsers && !x.carriedFrom)) {
     out.push('', `### ${ENGINE_NAME[e.engine]}`, '', `${e.version}.`);
@@ -634,7 +634,7 @@ function generated(results: BenchResults): string {
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
       'Searches send the five years as their period, as the list does, so each one also sums its totals.',
-      'With --many-users the reads are measured again among the other people, then mixed reads at 200 clients (target: no error).',
+      'With --many-users the reads are measured again among the other people (one person seeded by the generator with 1,000 transactions, the others copies of that person made in SQL, each with their own ids: scripts/bench/clone-people.ts), then mixed reads at 200 clients (target: no error).',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       'Imports come last: each CSV (bank-like rows over the same years, other rows each time) is sent by POST /transactions/import-csv and timed from sending to the complete answer, first into a person who signed up just before (one account, the same 50 rules as the measured person), a new one each time, then the same files into the measured person, whose every import adds to the transactions the next one checks for duplicates.',
