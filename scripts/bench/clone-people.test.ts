@@ -65,6 +65,16 @@ describe("the bench's copies of a seeded person", () => {
       expect(copy.accounts).toBe(template!.accounts);
     }
 
+    // Each transfer's two legs share a uuid of their own person: a copy's transfers are not the template's.
+    const transfers = await queryRows<{ transfer_id: string; people: number; legs: number }>(
+      db,
+      sql`select transfer_id, count(distinct user_id)::int as people, count(*)::int as legs
+          from transactions where transfer_id is not null group by transfer_id`,
+    );
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(transfers.length % 3).toBe(0);
+    expect(transfers.filter((t) => t.people !== 1 || t.legs !== 2)).toEqual([]);
+
     // A copy signs in and reads its own list, with the same totals; then writes a row of its own.
     const token = await signIn('user0003@grana.local');
     const templateToken = await signIn('user0001@grana.local');

@@ -14,7 +14,8 @@ const STRIDE = 100_000_000;
 
 interface Column {
   name: string;
-  shifted: boolean;
+  /** How the copy writes it: moved by the stride (ids), drawn anew for the copy (uuids), or as it is. */
+  copy: 'shifted' | 'renamed' | 'same';
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -57,12 +58,26 @@ async function personTables(db: Db): Promise<Array<{ table: string; columns: Col
     table,
     columns: byTable.get(table)!.map((c) => ({
       name: c.column_name,
-      // Ids and the whole-number columns of a foreign key move with the copy; uuids and the rest are copied.
-      shifted:
+      copy:
+        // Ids and the whole-number columns of a foreign key move with the copy.
         (c.column_name === 'id' || keyColumns.has(`${table}.${c.column_name}`)) &&
-        (c.data_type === 'bigint' || c.data_type === 'integer'),
+        (c.data_type === 'bigint' || c.data_type === 'integer')
+          ? 'shifted'
+          : // A uuid (a transfer's, an installment plan's, an import's) names something of one person: shared by
+            // every copy, it would make the planner see each transfer_id a thousand times and judge the index on
+            // it useless, which real rows never do. Each copy gets its own, the same for the rows that share one.
+            c.data_type === 'uuid'
+            ? 'renamed'
+            : 'same',
     })),
   }));
+}
+
+/** A column's value in copy number k.n. */
+function copiedValue(column: string, copy: Column['copy']): string {
+  if (copy === 'shifted') return `${column} + k.n * ${STRIDE}`;
+  if (copy === 'renamed') return `md5(${column}::text || ':' || k.n)::uuid`;
+  return column;
 }
 
 /**
@@ -89,9 +104,7 @@ export async function clonePerson(
     let rows = 0;
     for (const { table, columns } of tables) {
       const names = columns.map((c) => ident(c.name)).join(', ');
-      const values = columns
-        .map((c) => (c.shifted ? `t.${ident(c.name)} + k.n * ${STRIDE}` : `t.${ident(c.name)}`))
-        .join(', ');
+      const values = columns.map((c) => copiedValue(`t.${ident(c.name)}`, c.copy)).join(', ');
       const hasIdentity = columns.some((c) => c.name === 'id');
       const result = await tx.execute(
         sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) ${sql.raw(hasIdentity ? 'overriding system value' : '')}
