@@ -58,8 +58,10 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
           onChange(centsToInputText(allowNegative ? pasted : Math.abs(pasted)));
         }}
         onBlur={(e) => {
-          // Leaving the field writes the amount in full ('1500' becomes '1.500,00').
-          const cents = parseAmount(value, 'comma');
+          // Leaving the field writes the amount in full ('1500' becomes '1.500,00'). It reads what the field
+          // holds, not this render's `value`: text typed just before leaving may not have re-rendered yet, and
+          // the older value would be written over it.
+          const cents = parseAmount(e.currentTarget.value, 'comma');
           if (cents !== null) onChange(centsToInputText(cents));
           onBlur?.(e);
         }}
