@@ -7,11 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../server/db/connect';
+import { type Database, queryRows } from '../server/db/connect';
 import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
 import {
+  type Explainer,
   explainOps,
   explainSlowest,
+  type OpPlans,
   pgliteExplainer,
   psqlExplainer,
   writeExplainScript,
@@ -35,9 +37,22 @@ import { describeMachine, loadAverage, uptime } from './bench/machine';
 import { periodsFor, type ReadOp, readOperations } from './bench/operations';
 import { type BenchOptions, type Engine, readOptions } from './bench/options';
 import { coldLoads, type PhoneFigures, phoneLoads } from './bench/page-loads';
-import { type BenchUser, createTarget, openTarget, seedMainUser, seedOtherUsers } from './bench/prepare';
+import {
+  type BenchUser,
+  createTarget,
+  type EngineTarget,
+  openTarget,
+  seedMainUser,
+  seedOtherUsers,
+} from './bench/prepare';
 import { evaluateTargets, printTables, printWebOnly, writeDocs, writeResults } from './bench/report';
-import { type BenchResults, type EngineResult, isAvailable, type WebOnlyResults } from './bench/results';
+import {
+  type BenchResults,
+  type EngineResult,
+  isAvailable,
+  noWorse,
+  type WebOnlyResults,
+} from './bench/results';
 import { createSession, repoRoot, type ServerHandle, startServer } from './bench/server';
 import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
 import { type BundleFigures, bundleSizes, ensureBuild } from './bench/web-metrics';
@@ -126,8 +141,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const captured = await captureSql(database, authUser, ops);
   let plans: EngineResult['plans'];
   writeExplainScript(path.join(repoRoot, 'bench', `explain-${engine}.sql`), ops, captured);
-  const explainer =
-    engine === 'postgres' && target.url ? psqlExplainer(target.url) : pgliteExplainer(database.db);
+  const explainer = explainerFor(target, database);
   if (engine === 'postgres') {
     step('PostgreSQL: EXPLAIN ANALYZE of the three slowest reads');
     plans = await explainSlowest(explainer, ops, sqlTimings, captured, 3);
@@ -215,12 +229,25 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     );
     step(`${name}: in-process timings again, among the others`);
     const sqlAfter = await timeReads(database, authUser, ops, profile);
+    // Whatever is slower among the others is explained there, on the database that holds them.
+    const slower = ops.filter((op) => {
+      const alone = sqlTimings[op.key]?.p50;
+      const among = sqlAfter[op.key]?.p50;
+      return alone != null && among != null && !noWorse(among, alone);
+    });
+    let plansAmong: OpPlans[] = [];
+    if (slower.length > 0) {
+      step(`${name}: EXPLAIN ANALYZE among the others of ${slower.map((op) => op.key).join(', ')}`);
+      const capturedAmong = await captureSql(database, authUser, slower);
+      plansAmong = await explainOps(explainerFor(target, database), slower, sqlAfter, capturedAmong);
+    }
     await database.close();
     server = await startServer(target, `server-${engine}-many`);
     http = loadTarget(server, user);
     step(`${name}: reads over HTTP again, among the others`);
     const readsAfter = await httpReads(http, ops, options);
     manyUsers = { seed: otherSeed, sql: sqlAfter, reads: readsAfter };
+    if (plansAmong.length > 0) manyUsers.plans = plansAmong;
     if (available.length > 0) {
       step(`${name}: mixed reads, 200 clients, ${profile.mixedSeconds} s, among the others`);
       manyUsers.twoHundred = await measureMixed(http, available, 200, profile.mixedSeconds);
@@ -275,6 +302,13 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   if (options.keep) result.kept = target.dbName ?? target.dataDir ?? '';
   step(`${name}: done in ${Math.round(result.seconds)} s`);
   return result;
+}
+
+/** EXPLAIN through psql on PostgreSQL; on PGlite through the bench's own connection (one process per folder). */
+function explainerFor(target: EngineTarget, database: Database): Explainer {
+  return target.engine === 'postgres' && target.url
+    ? psqlExplainer(target.url)
+    : pgliteExplainer(database.db);
 }
 
 /** The desktop cold loads of the dashboard, then the phone's loads of the dashboard and the transactions page. */

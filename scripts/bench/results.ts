@@ -20,6 +20,8 @@ export interface OpInfo {
 export interface ManyUsersResult {
   seed: SeedFigures;
   sql: Record<string, SqlTiming>;
+  /** EXPLAIN ANALYZE among the others of the reads whose in-process p50 was worse there than alone. */
+  plans?: OpPlans[];
   reads: Record<string, ReadFigures | Unavailable>;
   /** The mixed reads at 200 clients, among the others (the target: no error). */
   twoHundred?: LoadFigures;
@@ -57,6 +59,9 @@ export interface EngineResult {
   /** --keep: where the database stays. */
   kept?: string;
 }
+
+/** "No worse" among other people: within 25% + 1 ms of the figure alone (the machine is noisy). */
+export const noWorse = (among: number, alone: number): boolean => among <= alone * 1.25 + 1;
 
 export interface TargetCheck {
   engine: Engine | 'web';
