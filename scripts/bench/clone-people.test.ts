@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/connect';
 import { call, setupTestApp } from '../../server/test/test-app';
 import { seedUsers } from '../seed';
-import { clonePerson, resetIdentities, withoutPlainIndexes } from './clone-people';
+import { clonePerson, resetIdentities, snapshotTemplate, withoutPlainIndexes } from './clone-people';
 
 const ctx = setupTestApp();
 
@@ -33,12 +33,19 @@ describe("the bench's copies of a seeded person", () => {
             where c.relnamespace = 'public'::regnamespace order by 1`,
       );
     const before = await indexesNow();
+    const snapshot = await snapshotTemplate(db, templateId);
     const restore = await withoutPlainIndexes(db);
     expect((await indexesNow()).length).toBeLessThan(before.length);
-    await clonePerson(db, templateId, { from: 2, to: 3 }, 4);
+    await clonePerson(db, snapshot, { from: 2, to: 3 }, 4);
+    await snapshot.drop();
     await restore();
     await resetIdentities(db);
     expect(await indexesNow()).toEqual(before);
+    const [left] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from pg_tables where tablename like 'bench_template_%'`,
+    );
+    expect(left?.count).toBe(0);
 
     const perPerson = await queryRows<{
       email: string;

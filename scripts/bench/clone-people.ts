@@ -80,17 +80,51 @@ function copiedValue(column: string, copy: Column['copy']): string {
   return column;
 }
 
+/** The person being copied: their user id and, per table, the table their rows are read from. */
+export interface Template {
+  userId: number;
+  tables: Array<{ table: string; columns: Column[]; source: string }>;
+  /** Drops the tables of the template's rows. */
+  drop: () => Promise<void>;
+}
+
 /**
- * Copies the person `templateId` as people number `from` to `to` (inclusive), e-mails emailOf(k) for k in that
+ * Writes the person's rows of each table once into a table of their own (unlogged: a bench's scratch), for every
+ * batch of copies to read. Read from the people's tables, the template's rows would be looked for anew by each
+ * batch in tables that grow with every batch, without the plain indexes (dropped for the copy) or statistics that
+ * know their size: a scan of every row so far, each time.
+ */
+export async function snapshotTemplate(db: Db, templateId: number): Promise<Template> {
+  const tables = await personTables(db);
+  const sources: Template['tables'] = [];
+  for (const { table, columns } of tables) {
+    const source = ident(`bench_template_${table}`);
+    await db.execute(sql.raw(`drop table if exists ${source}`));
+    await db.execute(
+      sql`create unlogged table ${sql.raw(source)} as
+          select * from ${sql.raw(ident(table))} where user_id = ${templateId}`,
+    );
+    sources.push({ table, columns, source });
+  }
+  return {
+    userId: templateId,
+    tables: sources,
+    drop: async () => {
+      for (const { source } of sources) await db.execute(sql.raw(`drop table ${source}`));
+    },
+  };
+}
+
+/**
+ * Copies the template person as people number `from` to `to` (inclusive), e-mails emailOf(k) for k in that
  * range written as SQL (format), in one transaction per call. Answers the rows written.
  */
 export async function clonePerson(
   db: Db,
-  templateId: number,
+  template: Template,
   range: { from: number; to: number },
   emailDigits: number,
 ): Promise<number> {
-  const tables = await personTables(db);
   return db.transaction(async (tx) => {
     const k = sql`generate_series(${range.from}::bigint, ${range.to}::bigint) as k(n)`;
     const shift = sql.raw(`k.n * ${STRIDE}`);
@@ -100,16 +134,15 @@ export async function clonePerson(
       select u.id + ${shift}, 'Pessoa ' || k.n,
              'user' || lpad(k.n::text, ${emailDigits}, '0') || '@grana.local',
              u.password_hash, u.time_zone, false
-      from users u cross join ${k} where u.id = ${templateId}`);
+      from users u cross join ${k} where u.id = ${template.userId}`);
     let rows = 0;
-    for (const { table, columns } of tables) {
+    for (const { table, columns, source } of template.tables) {
       const names = columns.map((c) => ident(c.name)).join(', ');
       const values = columns.map((c) => copiedValue(`t.${ident(c.name)}`, c.copy)).join(', ');
       const hasIdentity = columns.some((c) => c.name === 'id');
       const result = await tx.execute(
         sql`insert into ${sql.raw(ident(table))} (${sql.raw(names)}) ${sql.raw(hasIdentity ? 'overriding system value' : '')}
-            select ${sql.raw(values)} from ${sql.raw(ident(table))} t cross join ${k}
-            where t.user_id = ${templateId}`,
+            select ${sql.raw(values)} from ${sql.raw(source)} t cross join ${k}`,
       );
       rows += (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
     }

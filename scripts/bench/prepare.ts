@@ -13,7 +13,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { refreshStatistics } from '../../server/db/statistics';
 import { seedUsers } from '../seed';
 import { onCleanup } from './cleanup';
-import { clonePerson, resetIdentities, withoutPlainIndexes } from './clone-people';
+import { clonePerson, resetIdentities, snapshotTemplate, withoutPlainIndexes } from './clone-people';
 import type { BenchOptions, Engine } from './options';
 
 export const BENCH_EMAIL = 'bench@grana.local';
@@ -149,14 +149,16 @@ export async function seedOtherUsers(database: Database, options: BenchOptions):
     replace: true,
     indexOffset: 1,
   });
-  const templateId = users[0]!.id;
+  const template = await snapshotTemplate(database.db, users[0]!.id);
   const restoreIndexes = await withoutPlainIndexes(database.db);
   const batch = 250;
   for (let from = 2; from <= otherUsers; from += batch) {
     const to = Math.min(otherUsers, from + batch - 1);
-    await clonePerson(database.db, templateId, { from, to }, digits);
-    if (to % 1000 === 0 || to === otherUsers) console.log(`    ${to} usuários...`);
+    await clonePerson(database.db, template, { from, to }, digits);
+    if (Math.floor(to / 1000) > Math.floor((from - 1) / 1000) || to === otherUsers)
+      console.log(`    ${to} usuários...`);
   }
+  await template.drop();
   console.log('    indexes...');
   await restoreIndexes();
   await resetIdentities(database.db);
