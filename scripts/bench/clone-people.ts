@@ -135,6 +135,10 @@ export async function clonePerson(
              'user' || lpad(k.n::text, ${emailDigits}, '0') || '@grana.local',
              u.password_hash, u.time_zone, false
       from users u cross join ${k} where u.id = ${template.userId}`);
+    // A foreign key's check is planned once per connection and kept: with statistics from before the copies
+    // (a handful of users), it scans the parent table for every row, and the parents grow with every batch.
+    // Statistics of each table as soon as it is written keep those checks on the parent's unique index.
+    await tx.execute(sql`analyze users`);
     let rows = 0;
     for (const { table, columns, source } of template.tables) {
       const names = columns.map((c) => ident(c.name)).join(', ');
@@ -145,6 +149,7 @@ export async function clonePerson(
             select ${sql.raw(values)} from ${sql.raw(source)} t cross join ${k}`,
       );
       rows += (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+      await tx.execute(sql.raw(`analyze ${ident(table)}`));
     }
     return rows;
   });
