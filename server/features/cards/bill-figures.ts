@@ -47,8 +47,20 @@ export interface BillFigures {
 export const isBillToPay = (bill: BillFigures): boolean =>
   bill.status !== 'prevista' && bill.remainingCents > 0;
 
+/**
+ * A card's bill dates by month. Remembered: a card's figures ask them for each day that has rows (a thousand a
+ * year) and only a few dozen months are ever asked (a year of a card's rows: 1.3 ms of date strings per call without it, 0.5 ms with it).
+ */
 export function billDatesOf(terms: CardTerms): (month: BillMonth) => BillDates {
-  return (month) => terms.moved.get(month) ?? billDates(month, terms.closingDay, terms.dueDay);
+  const known = new Map<BillMonth, BillDates>();
+  return (month) => {
+    let dates = known.get(month);
+    if (dates === undefined) {
+      dates = terms.moved.get(month) ?? billDates(month, terms.closingDay, terms.dueDay);
+      known.set(month, dates);
+    }
+    return dates;
+  };
 }
 
 /**
