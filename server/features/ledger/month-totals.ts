@@ -28,6 +28,7 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
     select ${accountTotalsOf(sign)}
     from ${rows}
     group by user_id, account_id, date_trunc('month', date)
+    order by user_id, account_id, date_trunc('month', date)
     on conflict (user_id, account_id, month) do update
       set income = account_month_totals.income + excluded.income,
           expense = account_month_totals.expense + excluded.expense,
@@ -40,6 +41,7 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
     select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
     from ${lines}
     group by user_id, coalesce(category_id, 0), date_trunc('month', date), type
+    order by user_id, coalesce(category_id, 0), date_trunc('month', date), type
     on conflict (user_id, month, type, category_id) do update
       set amount = category_month_totals.amount + excluded.amount`);
 }
@@ -49,8 +51,11 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
  *
  * Only the ledger (ledger.ts) calls it, in the writer's database transaction: apply() with -1 for the rows as
  * they are before a change or a delete, and +1 for the rows as they are after an insert or a change (the rows
- * are locked first, so two requests never subtract the same old values). The increments are atomic upserts, so concurrent writes on
- * the same month add up correctly. rebuild() recomputes a user's totals from the transactions.
+ * are locked first, so two requests never subtract the same old values). The increments are atomic upserts, so
+ * concurrent writes on the same month add up correctly, and each upsert writes its rows in the order of their key:
+ * a grouping's own order depends on the plan (a hash table's, once the planner expects few rows), and two
+ * transfers between the same accounts, each locking the other's first row, deadlocked. rebuild() recomputes a
+ * user's totals from the transactions.
  */
 export const monthTotals = {
   async apply(tx: Executor, userId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
