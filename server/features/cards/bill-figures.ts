@@ -49,7 +49,8 @@ export const isBillToPay = (bill: BillFigures): boolean =>
 
 /**
  * A card's bill dates by month. Remembered: a card's figures ask them for each day that has rows (a thousand a
- * year) and only a few dozen months are ever asked (a year of a card's rows: 1.3 ms of date strings per call without it, 0.5 ms with it).
+ * year) and only a few dozen months are ever asked (for a year of a card's rows, 1.3 ms of date strings per call
+ * without it, 0.5 ms with it).
  */
 export function billDatesOf(terms: CardTerms): (month: BillMonth) => BillDates {
   const known = new Map<BillMonth, BillDates>();

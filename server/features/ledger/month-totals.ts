@@ -52,10 +52,10 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
  * Only the ledger (ledger.ts) calls it, in the writer's database transaction: apply() with -1 for the rows as
  * they are before a change or a delete, and +1 for the rows as they are after an insert or a change (the rows
  * are locked first, so two requests never subtract the same old values). The increments are atomic upserts, so
- * concurrent writes on the same month add up correctly, and each upsert writes its rows in the order of their key:
- * a grouping's own order depends on the plan (a hash table's, once the planner expects few rows), and two
- * transfers between the same accounts, each locking the other's first row, deadlocked. rebuild() recomputes a
- * user's totals from the transactions.
+ * concurrent writes on the same month add up correctly, and each upsert writes its rows in one fixed order (its
+ * grouping's), so concurrent writers lock them in the same order. Left to the plan, the order was a hash table's
+ * once the planner expected few rows, and two transfers between the same accounts, each holding the row the other
+ * wanted next, deadlocked. rebuild() recomputes a user's totals from the transactions.
  */
 export const monthTotals = {
   async apply(tx: Executor, userId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
