@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { RuleCondition } from './contract/rules';
+import { reaisToCents } from './money';
+import { comparable } from './rule-text';
 import { type RuleSubject, type RunnableRule, ruleMatches, runRules } from './rules';
 
 const subject: RuleSubject = {
@@ -81,5 +85,87 @@ describe('runRules', () => {
       description: 'Padaria',
       ruleIds: [2, 3, 4],
     });
+  });
+});
+
+/** The rules as they were first written: every condition of every rule on the folded text, one by one. */
+function naive(rules: RunnableRule[], subject: RuleSubject) {
+  const text = comparable(subject.description);
+  const holds = (c: RuleCondition) => {
+    switch (c.field) {
+      case 'description': {
+        const wanted = comparable(c.value);
+        if (c.operator === 'equals') return text === wanted;
+        return c.operator === 'starts_with' ? text.startsWith(wanted) : text.includes(wanted);
+      }
+      case 'payee':
+        return subject.payeeId === c.payee_id;
+      case 'amount':
+        return (
+          (c.min === null || subject.amountCents >= reaisToCents(c.min)) &&
+          (c.max === null || subject.amountCents <= reaisToCents(c.max))
+        );
+      case 'account':
+        return subject.accountId === c.account_id;
+      case 'type':
+        return subject.type === c.value;
+    }
+  };
+  const matched = rules.filter((r) => r.conditions.length > 0 && r.conditions.every(holds));
+  return {
+    categoryId: matched.find((r) => r.effects.categoryId !== null)?.effects.categoryId ?? null,
+    payeeId: matched.find((r) => r.effects.payeeId !== null)?.effects.payeeId ?? null,
+    tagIds: [...new Set(matched.flatMap((r) => r.effects.tagIds))],
+    description: matched.find((r) => r.effects.description !== null)?.effects.description ?? null,
+    ruleIds: matched.map((r) => r.id),
+  };
+}
+
+describe('runRules over many rules', () => {
+  it('answers as testing every rule in turn would, for any rules (over 32 of them too) and transactions', () => {
+    const word = fc.constantFrom('pix', 'PIX', 'enviado', 'padaria', 'São', 'sao', 'joão', 'uber', '*', '');
+    const phrase = fc.array(word, { maxLength: 3 }).map((w) => w.join(' '));
+    const condition: fc.Arbitrary<RuleCondition> = fc.oneof(
+      fc.record({
+        field: fc.constant('description' as const),
+        operator: fc.constantFrom('contains' as const, 'starts_with' as const, 'equals' as const),
+        value: phrase,
+      }),
+      fc.record({ field: fc.constant('payee' as const), payee_id: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({
+        field: fc.constant('amount' as const),
+        min: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+        max: fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+      }),
+      fc.record({ field: fc.constant('account' as const), account_id: fc.integer({ min: 1, max: 2 }) }),
+      fc.record({
+        field: fc.constant('type' as const),
+        value: fc.constantFrom('RECEITA' as const, 'DESPESA' as const),
+      }),
+    );
+    const effects = fc.record({
+      categoryId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+      payeeId: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
+      tagIds: fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+      description: fc.option(fc.constantFrom('Padaria', 'Uber'), { nil: null }),
+    });
+    const rules = fc
+      .array(fc.record({ conditions: fc.array(condition, { maxLength: 3 }), effects }), { maxLength: 70 })
+      .map((list) => list.map((r, i) => ({ id: i + 1, ...r })));
+    const subject = fc.record({
+      description: fc
+        .array(fc.tuple(word, fc.constantFrom(' ', '  ', '\t')), { maxLength: 5 })
+        .map((parts) => parts.map(([w, space]) => w + space).join('')),
+      payeeId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      amountCents: fc.integer({ min: 0, max: 6_000 }),
+      accountId: fc.integer({ min: 1, max: 2 }),
+      type: fc.constantFrom('RECEITA' as const, 'DESPESA' as const),
+    });
+    fc.assert(
+      fc.property(rules, fc.array(subject, { minLength: 1, maxLength: 10 }), (list, subjects) => {
+        for (const s of subjects) expect(runRules(list, s)).toEqual(naive(list, s));
+      }),
+      { seed: 30, numRuns: 300 },
+    );
   });
 });
