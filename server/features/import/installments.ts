@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { addBillMonths, billMonthFor, installmentDate } from '../../../common/card-bills';
 import type { ImportRow } from '../../../common/csv';
 import { withoutInstallmentMarker } from '../../../common/csv/installment';
-import { addMonths } from '../../../common/dates';
-import { matchInstallment, type StoredInstallment } from '../../../common/installment-match';
+import { addDays } from '../../../common/dates';
+import { installmentIndex, type StoredInstallment } from '../../../common/installment-match';
 import { type Executor, queryRows } from '../../db/connect';
 import { billDatesOf } from '../cards/bill-figures';
 import { hasTerms, termsOf } from '../cards/card-terms';
@@ -16,9 +16,6 @@ export interface InstallmentPlanned {
   row: ImportRow;
   value: ImportedTransaction;
 }
-
-/** The latest an installment can fall after the line that names it: n - 1 months (48 at most), and a margin. */
-const MONTHS_AHEAD = 49;
 
 /**
  * Card statement lines marked k of n ('Parcela 3/10'): those that are an installment already recorded (a
@@ -44,28 +41,25 @@ export async function matchInstallmentLines(
   const datesOf = new Map(
     cards.filter((c) => accountIds.includes(c.id)).map((c) => [c.id, billDatesOf(termsOf(c, moved))]),
   );
-  const dates = marked.map((l) => l.value.date).sort();
-  const stored = await storedInstallments(tx, userId, accountIds, {
-    // A bank may post a line some days after the date typed for it.
-    from: addMonths(dates[0] as string, -1),
-    to: addMonths(dates[dates.length - 1] as string, MONTHS_AHEAD),
-  });
+  const billOfLine = new Map<InstallmentPlanned, string>();
+  for (const line of marked) {
+    const of = datesOf.get(line.value.accountId);
+    if (of) billOfLine.set(line, billMonthFor(line.value.date, of));
+  }
+  const stored = await storedInstallments(tx, userId, billsNamed(billOfLine));
   const candidates: StoredInstallment[] = [];
   for (const s of stored) {
     const of = datesOf.get(s.accountId);
     if (of) candidates.push({ ...s, bill: s.billMonth ?? billMonthFor(s.date, of) });
   }
+  const index = installmentIndex(candidates);
 
-  for (const line of marked) {
-    const of = datesOf.get(line.value.accountId);
+  for (const [line, bill] of billOfLine) {
     const installment = line.row.installment;
-    if (!of || !installment) continue;
-    const bill = billMonthFor(line.value.date, of);
+    if (!installment) continue;
     const { accountId, amountCents, description } = line.value;
-    const found = matchInstallment({ ...installment, accountId, amountCents, description, bill }, candidates);
-    if (found) {
+    if (index.take({ ...installment, accountId, amountCents, description, bill })) {
       matched.add(line);
-      candidates.splice(candidates.indexOf(found), 1);
       continue;
     }
     line.value.installment = { group: randomUUID(), ...installment, billMonth: null };
@@ -95,12 +89,78 @@ export function laterInstallments(line: ImportedTransaction, lineBill: string): 
   });
 }
 
-async function storedInstallments(
-  tx: Executor,
-  userId: number,
-  accountIds: number[],
-  range: { from: string; to: string },
-) {
+/** The stored installments a line can be: on its card, of its k of n, in one of the bills it can name. */
+interface InstallmentsNamed {
+  /** Card and bill, as parallel lists (one pair an element), for the rows pinned to a bill. */
+  accountIds: number[];
+  bills: string[];
+  /** Card and dates, as parallel lists, for the rows that belong to a bill by their date. */
+  windowAccountIds: number[];
+  froms: string[];
+  tos: string[];
+  numbers: number[];
+  counts: number[];
+}
+
+/**
+ * The bills the lines can name (each line's, and that bill plus k - 1) and, for rows without a pin, the dates
+ * that can fall in them: a date's bill is its month's or one of the two after (billMonthFor), so a bill's rows
+ * are dated from the first day of two months before it to its last day. Those windows are merged per card, so
+ * that no stored row is read twice.
+ */
+function billsNamed(billOfLine: ReadonlyMap<InstallmentPlanned, string>): InstallmentsNamed {
+  const named = new Map<number, Set<string>>();
+  const numbers = new Set<number>();
+  const counts = new Set<number>();
+  for (const [line, bill] of billOfLine) {
+    const installment = line.row.installment;
+    if (!installment) continue;
+    numbers.add(installment.number);
+    counts.add(installment.count);
+    const bills = named.get(line.value.accountId) ?? new Set<string>();
+    named.set(line.value.accountId, bills);
+    bills.add(bill).add(addBillMonths(bill, installment.number - 1));
+  }
+  const out: InstallmentsNamed = {
+    accountIds: [],
+    bills: [],
+    windowAccountIds: [],
+    froms: [],
+    tos: [],
+    numbers: [...numbers],
+    counts: [...counts],
+  };
+  for (const [accountId, bills] of named) {
+    const sorted = [...bills].sort();
+    let window: { from: string; to: string } | undefined;
+    const close = () => {
+      if (!window) return;
+      out.windowAccountIds.push(accountId);
+      out.froms.push(window.from);
+      out.tos.push(window.to);
+    };
+    for (const bill of sorted) {
+      out.accountIds.push(accountId);
+      out.bills.push(bill);
+      const from = `${addBillMonths(bill, -2)}-01`;
+      const to = addDays(`${addBillMonths(bill, 1)}-01`, -1);
+      // Sorted bills give windows in order: one that starts by the day after the last one's end extends it.
+      if (window && from <= addDays(window.to, 1)) window.to = to;
+      else {
+        close();
+        window = { from, to };
+      }
+    }
+    close();
+  }
+  return out;
+}
+
+/**
+ * The card's installments in the bills named: those pinned to one of them, through the bill index, and those
+ * without a pin dated within the windows, through the account's date index; in the order they were stored.
+ */
+async function storedInstallments(tx: Executor, userId: number, named: InstallmentsNamed) {
   const rows = await queryRows<{
     id: number;
     accountId: number;
@@ -112,12 +172,26 @@ async function storedInstallments(
     count: number;
   }>(
     tx,
-    sql`select id, account_id as "accountId", amount as "amountCents", description, bill_month as "billMonth",
+    sql`with pinned as (
+          select t.* from unnest(${sql.param(named.accountIds)}::bigint[], ${sql.param(named.bills)}::text[])
+            as k(account_id, bill)
+          join transactions t on t.user_id = ${userId} and t.account_id = k.account_id and t.bill_month = k.bill
+          where t.bill_month is not null
+        ),
+        by_date as (
+          select t.* from unnest(${sql.param(named.windowAccountIds)}::bigint[], ${sql.param(named.froms)}::date[],
+                                 ${sql.param(named.tos)}::date[]) as w(account_id, first_day, last_day)
+          join transactions t on t.user_id = ${userId} and t.account_id = w.account_id
+                              and t.date between w.first_day and w.last_day
+          where t.bill_month is null
+        )
+        select id, account_id as "accountId", amount as "amountCents", description, bill_month as "billMonth",
                date::text as date, installment_number as number, installment_count as count
-        from transactions
-        where user_id = ${userId} and installment_group is not null
-          and account_id = any(${sql.param(accountIds)}::bigint[])
-          and date between ${range.from} and ${range.to}`,
+        from (select * from pinned union all select * from by_date) t
+        where installment_group is not null
+          and installment_number = any(${sql.param(named.numbers)}::int[])
+          and installment_count = any(${sql.param(named.counts)}::int[])
+        order by id`,
   );
   return rows.map((r) => ({
     ...r,
