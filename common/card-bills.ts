@@ -1,4 +1,4 @@
-import { addMonths, daysInMonth, toIsoDate } from './dates';
+import { addMonths, daysInMonth, isIsoDate, toIsoDate } from './dates';
 
 /**
  * The credit-card bill (fatura) as Brazilian banks run it: the one module that knows its dates, which bill a
@@ -19,10 +19,33 @@ export interface BillDates {
 
 export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const isBillMonth = (value: string): boolean => BILL_MONTH_PATTERN.test(value);
+/** A bill month is a calendar month: one whose days are dates (years 1900 to 2999, as isIsoDate says). */
+export const isBillMonth = (value: string): boolean =>
+  BILL_MONTH_PATTERN.test(value) && isIsoDate(`${value}-01`);
 
 /** The bill month of a date: '2026-12-10' -> '2026-12'. */
 export const billMonthOfDate = (iso: string): BillMonth => iso.slice(0, 7);
+
+/** Months from one bill to another, negative when `to` is earlier: ('2026-11', '2027-01') -> 2. */
+export function billMonthsBetween(from: BillMonth, to: BillMonth): number {
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  return (ty - fy) * 12 + (tm - fm);
+}
+
+/**
+ * How far a row's bill may be from its date, in months from the date's month: a bill chosen by hand, a payment's
+ * bill, an installment's (whose date moves with it, a month a bill). Wide for any real case (the bank posting a
+ * purchase late, a bill paid a year late), narrow enough that no row makes a card's bills span centuries.
+ */
+export const BILL_MONTHS_BEFORE_DATE = 12;
+export const BILL_MONTHS_AFTER_DATE = 60;
+
+/** True when `month` lies from BILL_MONTHS_BEFORE_DATE before the month of `date` to BILL_MONTHS_AFTER_DATE after. */
+export function isBillMonthNearDate(month: BillMonth, date: string): boolean {
+  const gap = billMonthsBetween(billMonthOfDate(date), month);
+  return gap >= -BILL_MONTHS_BEFORE_DATE && gap <= BILL_MONTHS_AFTER_DATE;
+}
 
 /** Months later (or earlier, when negative): '2026-12' + 1 -> '2027-01'. */
 export function addBillMonths(month: BillMonth, count: number): BillMonth {
@@ -64,6 +87,14 @@ export function billMonthFor(date: string, datesOf: (month: BillMonth) => BillDa
 
 export const MIN_INSTALLMENTS = 2;
 export const MAX_INSTALLMENTS = 48;
+
+/**
+ * The most bills one card can have: every month of the years isIsoDate accepts, with the bills beyond them that a
+ * row's pin, an installment or the year looked back reaches. A loop over a card's bills stops there whatever the
+ * stored rows say (a month written before these rules, '9999-12', cannot make it run for ever).
+ */
+export const MAX_CARD_BILLS =
+  (2999 - 1900 + 1) * 12 + BILL_MONTHS_BEFORE_DATE + BILL_MONTHS_AFTER_DATE + MAX_INSTALLMENTS + 12;
 
 /**
  * A purchase's total divided into `count` installments in cents, the remainder of the division on the first:

@@ -1,4 +1,12 @@
-import { BILL_MONTH_PATTERN, type BillStatus, MAX_INSTALLMENTS } from '../card-bills';
+import {
+  BILL_MONTH_PATTERN,
+  BILL_MONTHS_AFTER_DATE,
+  BILL_MONTHS_BEFORE_DATE,
+  type BillStatus,
+  isBillMonth,
+  isBillMonthNearDate,
+  MAX_INSTALLMENTS,
+} from '../card-bills';
 import { isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 export type { BillStatus };
@@ -6,6 +14,8 @@ export type { BillStatus };
 /** Cards have no notice days of their own: a bill is announced by e-mail this many days before it is due. */
 export const BILL_NOTICE_DAYS = 7;
 export const BILL_MONTH_MESSAGE = 'Informe o mês da fatura no formato AAAA-MM';
+export const BILL_MONTH_RANGE_MESSAGE = 'O mês da fatura deve estar entre 1900 e 2999';
+export const BILL_MONTH_FAR_FROM_DATE_MESSAGE = `A fatura deve estar entre ${BILL_MONTHS_BEFORE_DATE} meses antes e ${BILL_MONTHS_AFTER_DATE} meses depois do mês da data`;
 export const SELECT_CARD_MESSAGE = 'Selecione um cartão';
 export const CARD_NOT_FOUND_MESSAGE = 'Cartão não encontrado';
 export const NOT_A_CARD_MESSAGE = 'Esta conta não é um cartão de crédito';
@@ -23,9 +33,30 @@ export const anticipateTooManyMessage = (left: number) =>
   left === 1 ? 'Só há 1 parcela para antecipar' : `Só há ${left} parcelas para antecipar`;
 export const DISCOUNT_TOO_LARGE_MESSAGE = 'O desconto deve ser menor que o valor antecipado';
 
+/** 'YYYY-MM' of a calendar month (isBillMonth): a month like '9999-12' or '0000-01' is no bill. */
 export const billMonthSchema = z
   .string({ error: BILL_MONTH_MESSAGE })
-  .regex(BILL_MONTH_PATTERN, { error: BILL_MONTH_MESSAGE });
+  .regex(BILL_MONTH_PATTERN, { error: BILL_MONTH_MESSAGE, abort: true })
+  .refine(isBillMonth, { error: BILL_MONTH_RANGE_MESSAGE });
+
+/**
+ * The check of an object holding a row's bill and its date (a transaction, a bill payment, a restored row): the
+ * bill lies near the date (isBillMonthNearDate). Absent or null bill: nothing to check.
+ */
+export const billNearDate = <K extends string>(
+  key: K,
+): [
+  check: (value: { date: string } & { [k in K]?: string | null | undefined }) => boolean,
+  params: { error: string; path: PropertyKey[] },
+] => [
+  (value: { date: string } & { [k in K]?: string | null | undefined }) => {
+    const month = value[key];
+    // A missing or malformed field has its own message already.
+    if (typeof month !== 'string' || typeof value.date !== 'string') return true;
+    return isBillMonthNearDate(month, value.date);
+  },
+  { error: BILL_MONTH_FAR_FROM_DATE_MESSAGE, path: [key] },
+];
 
 /** GET /cards/bills: one bill with its items and payments, or (without month) the card's bills. */
 export const billsQuery = z.object({
@@ -45,13 +76,15 @@ export const billDatesBody = z
 export type BillDatesBody = z.input<typeof billDatesBody>;
 
 /** POST /cards/bills/pay: a transfer from the paying account to the card, counted as that bill's payment. */
-export const billPaymentBody = z.object({
-  account_id: requiredId(SELECT_CARD_MESSAGE),
-  month: billMonthSchema,
-  from_account_id: requiredId(SELECT_PAYING_ACCOUNT_MESSAGE),
-  amount: moneySchema,
-  date: isoDateSchema,
-});
+export const billPaymentBody = z
+  .object({
+    account_id: requiredId(SELECT_CARD_MESSAGE),
+    month: billMonthSchema,
+    from_account_id: requiredId(SELECT_PAYING_ACCOUNT_MESSAGE),
+    amount: moneySchema,
+    date: isoDateSchema,
+  })
+  .refine(...billNearDate('month'));
 export type BillPaymentBody = z.input<typeof billPaymentBody>;
 
 /**

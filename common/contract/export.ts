@@ -13,7 +13,7 @@
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { ACCOUNT_TYPES } from './accounts';
-import { billMonthSchema } from './cards';
+import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { RECURRING_MODES, RECURRING_TYPES } from './recurring';
@@ -176,48 +176,50 @@ export const backupSplit = z.object({
   payeeId: optionalRef,
 });
 
-export const backupTransaction = z.object({
-  id: idSchema,
-  accountId: idSchema,
-  type: z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
-  amount: moneySchema,
-  date: isoDateSchema,
-  description: text(1000).optional().default(''),
-  categoryId: optionalRef,
-  payeeId: optionalRef,
-  status: z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
-  /** Both legs of a transfer (or goal contribution) carry the same value. */
-  transferId: optionalText(100),
-  goalId: optionalRef,
-  recurringId: optionalRef,
-  /** The bank's id of an imported statement line. */
-  externalId: optionalText(500),
-  /** An imported line's own text, when the description stored differs from it. */
-  bankText: optionalText(1000),
-  /** The rows of one import carry the same value. */
-  importId: optionalText(100),
-  /** A card row's bill chosen by hand (or an installment's), 'YYYY-MM'. */
-  billMonth: billMonthSchema.nullish().transform((v) => v ?? null),
-  /** The installments of one purchase carry the same group; k of n. */
-  installmentGroup: optionalText(100),
-  installmentNumber: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_INSTALLMENTS)
-    .nullish()
-    .transform((v) => v ?? null),
-  installmentCount: z
-    .number()
-    .int()
-    .min(MIN_INSTALLMENTS)
-    .max(MAX_INSTALLMENTS)
-    .nullish()
-    .transform((v) => v ?? null),
-  tagIds: z.array(idSchema).max(1000).optional().default([]),
-  splits: z.array(backupSplit).max(1000).optional().default([]),
-  createdAt,
-});
+export const backupTransaction = z
+  .object({
+    id: idSchema,
+    accountId: idSchema,
+    type: z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
+    amount: moneySchema,
+    date: isoDateSchema,
+    description: text(1000).optional().default(''),
+    categoryId: optionalRef,
+    payeeId: optionalRef,
+    status: z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
+    /** Both legs of a transfer (or goal contribution) carry the same value. */
+    transferId: optionalText(100),
+    goalId: optionalRef,
+    recurringId: optionalRef,
+    /** The bank's id of an imported statement line. */
+    externalId: optionalText(500),
+    /** An imported line's own text, when the description stored differs from it. */
+    bankText: optionalText(1000),
+    /** The rows of one import carry the same value. */
+    importId: optionalText(100),
+    /** A card row's bill chosen by hand (or an installment's), 'YYYY-MM'. */
+    billMonth: billMonthSchema.nullish().transform((v) => v ?? null),
+    /** The installments of one purchase carry the same group; k of n. */
+    installmentGroup: optionalText(100),
+    installmentNumber: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_INSTALLMENTS)
+      .nullish()
+      .transform((v) => v ?? null),
+    installmentCount: z
+      .number()
+      .int()
+      .min(MIN_INSTALLMENTS)
+      .max(MAX_INSTALLMENTS)
+      .nullish()
+      .transform((v) => v ?? null),
+    tagIds: z.array(idSchema).max(1000).optional().default([]),
+    splits: z.array(backupSplit).max(1000).optional().default([]),
+    createdAt,
+  })
+  .refine(...billNearDate('billMonth'));
 
 /** A rule: its conditions as the rules contract reads them, and what it sets by id. */
 export const backupRule = z.object({

@@ -1,5 +1,5 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
-import { billMonthSchema } from './cards';
+import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -109,41 +109,45 @@ const installments = z
   .min(MIN_INSTALLMENTS, { error: INSTALLMENTS_MESSAGE })
   .max(MAX_INSTALLMENTS, { error: INSTALLMENTS_MESSAGE });
 
-export const transactionCreateBody = z.object({
-  amount: moneySchema,
-  description: description.optional().default(''),
-  date: isoDateSchema,
-  type: transactionTypeSchema,
-  accountId: requiredId(SELECT_ACCOUNT_MESSAGE),
-  payeeName,
-  categoryId: optionalId,
-  tagNames,
-  splits: splits.optional(),
-  status: transactionStatusSchema.optional().default('CLEARED'),
-  /** On a card: the purchase's total divided into this many monthly installments. */
-  installments: installments.optional(),
-  /** On a card: the bill it belongs to, chosen by hand (else the bill of its date). */
-  bill_month: billMonthSchema.nullish(),
-});
+export const transactionCreateBody = z
+  .object({
+    amount: moneySchema,
+    description: description.optional().default(''),
+    date: isoDateSchema,
+    type: transactionTypeSchema,
+    accountId: requiredId(SELECT_ACCOUNT_MESSAGE),
+    payeeName,
+    categoryId: optionalId,
+    tagNames,
+    splits: splits.optional(),
+    status: transactionStatusSchema.optional().default('CLEARED'),
+    /** On a card: the purchase's total divided into this many monthly installments. */
+    installments: installments.optional(),
+    /** On a card: the bill it belongs to, chosen by hand (else the bill of its date); near the date. */
+    bill_month: billMonthSchema.nullish(),
+  })
+  .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
 
-export const transactionUpdateBody = z.object({
-  id: idSchema,
-  date: isoDateSchema,
-  description: description.optional().default(''),
-  type: transactionTypeSchema,
-  amount: moneySchema,
-  accountId: idSchema,
-  categoryId: optionalId,
-  payeeName,
-  status: transactionStatusSchema.optional().default('CLEARED'),
-  /** When present, replaces the tags; when absent, the tags stay as they are. */
-  tagNames,
-  /** When present, replaces the split parts ([] removes them all); when absent, they stay as they are. */
-  splits: splits.optional(),
-  /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
-  bill_month: billMonthSchema.nullish(),
-});
+export const transactionUpdateBody = z
+  .object({
+    id: idSchema,
+    date: isoDateSchema,
+    description: description.optional().default(''),
+    type: transactionTypeSchema,
+    amount: moneySchema,
+    accountId: idSchema,
+    categoryId: optionalId,
+    payeeName,
+    status: transactionStatusSchema.optional().default('CLEARED'),
+    /** When present, replaces the tags; when absent, the tags stay as they are. */
+    tagNames,
+    /** When present, replaces the split parts ([] removes them all); when absent, they stay as they are. */
+    splits: splits.optional(),
+    /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
+    bill_month: billMonthSchema.nullish(),
+  })
+  .refine(...billNearDate('bill_month'));
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 
 export const transactionListQuery = z

@@ -5,7 +5,10 @@ import {
   type BillStatus,
   billDates,
   billMonthFor,
+  billMonthsBetween,
   billStatus,
+  isBillMonth,
+  MAX_CARD_BILLS,
 } from '../../../common/card-bills';
 
 /** What a card's bills are computed from: its days and the bills whose dates the bank moved. */
@@ -108,7 +111,9 @@ export function cardBillFigures(
   let last = alsoMonth !== undefined && alsoMonth > openMonth ? alsoMonth : openMonth;
   if (earlier !== undefined && earlier.month < first) first = earlier.month;
   for (const day of days) {
-    const month = day.billMonth ?? billMonthFor(day.date, datesOf);
+    // A pin to no calendar month (stored before months were checked, '9999-12') counts by the row's date.
+    const month =
+      day.billMonth !== null && isBillMonth(day.billMonth) ? day.billMonth : billMonthFor(day.date, datesOf);
     if (month < first) first = month;
     if (month > last) last = month;
     if (day.transfer && day.type === 'RECEITA') paid.set(month, (paid.get(month) ?? 0) + day.cents);
@@ -117,7 +122,11 @@ export function cardBillFigures(
 
   const bills: BillFigures[] = [];
   let carried = earlier?.carriedCents ?? 0;
-  for (let month = first; month <= last; month = addBillMonths(month, 1)) {
+  // Counted, not compared: months are strings, and '10000-01' <= '9999-12'. MAX_CARD_BILLS bounds a list that
+  // rows stored before the months were checked could stretch.
+  const count = Math.min(billMonthsBetween(first, last) + 1, MAX_CARD_BILLS);
+  let month = first;
+  for (let i = 0; i < count; i += 1, month = addBillMonths(month, 1)) {
     const dates = datesOf(month);
     const itemsCents = items.get(month) ?? 0;
     const paidCents = paid.get(month) ?? 0;

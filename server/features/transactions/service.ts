@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { NOT_A_CARD_MESSAGE } from '../../../common/contract/cards';
+import { isBillMonthNearDate } from '../../../common/card-bills';
+import { BILL_MONTH_FAR_FROM_DATE_MESSAGE, NOT_A_CARD_MESSAGE } from '../../../common/contract/cards';
 import type {
   Transaction,
   TransactionPage,
@@ -180,9 +181,16 @@ export function createTransactionsService(db: Db) {
         const onCard = account.type === 'credit_card';
         if (!onCard && input.bill_month != null) throw badRequest(NOT_A_CARD_MESSAGE);
         const billMonth = onCard ? input.bill_month : null;
+        // The contract checks a bill sent with the date; a new date must also stay near the bill kept.
+        const keptBill = billMonth === undefined ? current.billMonth : null;
+        if (keptBill !== null && !isBillMonthNearDate(keptBill, input.date))
+          throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
 
         if (current.transferId) {
           const legs = await repo.legsOfTransfer(tx, user.id, current.transferId, true);
+          // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
+          if (legs.some((leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date)))
+            throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
           const other = legs.find((l) => l.id !== current.id);
           if (other && other.accountId === input.accountId) {
             throw badRequest('A conta de destino deve ser diferente da conta de origem');
