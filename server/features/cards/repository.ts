@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { idArray } from '../../db/json-rows';
 import type { CardDayTotal } from './bill-figures';
 
 export interface CardRow {
@@ -55,6 +56,9 @@ export function inBill(bill: BillPeriod) {
     or (t.bill_month is null and t.date >= ${bill.from} and t.date < ${bill.to}))`;
 }
 
+/** A PostgreSQL array literal of dates or bill months: one bind parameter (neither holds a comma or a brace). */
+const textArray = (values: string[]): string => `{${values.join(',')}}`;
+
 const cardColumns = sql`id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
   due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
   archived_at is not null as archived`;
@@ -102,44 +106,58 @@ export const cardsRepository = {
   },
 
   /**
-   * The card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
-   * computed from, a few hundred rows a year whatever the number of purchases. Unpinned rows from the date the
-   * account index seeks to, pinned ones through the bill index: older history is never read row by row.
+   * Each card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
+   * computed from, a few hundred rows a year whatever the number of purchases. One statement for every card: each
+   * window is read as one card's alone was (unpinned rows from the date the account index seeks to, pinned ones
+   * through the bill index), so older history is never read row by row and the cost grows with the rows, not with
+   * a query per card.
    */
   async dayTotals(
     db: Executor,
     userId: number,
-    accountId: number,
-    from: BillPeriod,
-  ): Promise<CardDayTotal[]> {
-    const rows = await queryRows<CardDayTotal>(
+    windows: ReadonlyArray<{ accountId: number; from: BillPeriod }>,
+  ): Promise<Array<CardDayTotal & { accountId: number }>> {
+    if (windows.length === 0) return [];
+    const rows = await queryRows<CardDayTotal & { accountId: number }>(
       db,
-      sql`select date::text as date, bill_month as "billMonth", type, transfer_id is not null as transfer,
-                 sum(amount)::bigint as cents
-          from transactions
-          where user_id = ${userId} and account_id = ${accountId}
-            and ((bill_month is null and date >= ${from.from}) or bill_month >= ${from.month})
-          group by date, bill_month, type, transfer_id is not null
-          order by date`,
+      sql`select w.account_id as "accountId", d.date, d."billMonth", d.type, d.transfer, d.cents
+          from unnest(${idArray(windows.map((w) => w.accountId))}::bigint[],
+                      ${textArray(windows.map((w) => w.from.from))}::date[],
+                      ${textArray(windows.map((w) => w.from.month))}::text[]) as w(account_id, from_date, from_month)
+          cross join lateral (
+            select date::text as date, bill_month as "billMonth", type, transfer_id is not null as transfer,
+                   sum(amount)::bigint as cents
+            from transactions
+            where user_id = ${userId} and account_id = w.account_id
+              and ((bill_month is null and date >= w.from_date) or bill_month >= w.from_month)
+            group by date, bill_month, type, transfer_id is not null
+          ) d
+          order by d.date`,
     );
-    return rows.map((r) => ({ ...r, cents: Number(r.cents) }));
+    return rows.map((r) => ({ ...r, accountId: Number(r.accountId), cents: Number(r.cents) }));
   },
 
   /**
-   * Every row of the card added up from the month totals the ledger keeps: expenses less income (what was bought
-   * and not paid back, before the opening balance), and the first month with any row.
+   * Every row of each card added up from the month totals the ledger keeps: expenses less income (what was bought
+   * and not paid back, before the opening balance), and the first month with any row. A card without rows is
+   * absent.
    */
   async netTotals(
     db: Executor,
     userId: number,
-    accountId: number,
-  ): Promise<{ netCents: number; firstMonth: string | null }> {
-    const [row] = await queryRows<{ net: string | null; first: string | null }>(
+    accountIds: number[],
+  ): Promise<Map<number, { netCents: number; firstMonth: string | null }>> {
+    if (accountIds.length === 0) return new Map();
+    const rows = await queryRows<{ accountId: number; net: string | null; first: string | null }>(
       db,
-      sql`select sum(expense - income)::bigint as net, min(month)::text as first
-          from account_month_totals where user_id = ${userId} and account_id = ${accountId}`,
+      sql`select account_id as "accountId", sum(expense - income)::bigint as net, min(month)::text as first
+          from account_month_totals
+          where user_id = ${userId} and account_id = any(${idArray(accountIds)}::bigint[])
+          group by account_id`,
     );
-    return { netCents: Number(row?.net ?? 0), firstMonth: row?.first ?? null };
+    return new Map(
+      rows.map((r) => [Number(r.accountId), { netCents: Number(r.net ?? 0), firstMonth: r.first ?? null }]),
+    );
   },
 
   /** A bill's purchases and credits, oldest first: every row but the transfers into the card (its payments). */

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
-import { hasTerms } from '../cards/card-terms';
+import { type CardFigures, figuresOfCards } from '../cards/card-figures';
+import { type Card, hasTerms } from '../cards/card-terms';
 import { cardsRepository } from '../cards/repository';
-import { figuresOf } from '../cards/service';
 import type { ProjectedItem } from './projection';
 
 /**
@@ -18,13 +18,14 @@ export async function cardBillItems(
   today: string,
 ): Promise<ProjectedItem[]> {
   const cards = (await cardsRepository.cards(db, user.id)).filter(
-    (c) => hasTerms(c) && c.paymentAccountId !== null && accountIds.has(c.paymentAccountId),
+    (c): c is Card & { paymentAccountId: number } =>
+      hasTerms(c) && c.paymentAccountId !== null && accountIds.has(c.paymentAccountId),
   );
+  const figures = await figuresOfCards(db, user, cards);
   const items: ProjectedItem[] = [];
   for (const card of cards) {
-    if (!hasTerms(card) || card.paymentAccountId === null) continue;
     const accountId = card.paymentAccountId;
-    const { bills } = await figuresOf(db, user, card);
+    const { bills } = figures.get(card.id) as CardFigures;
     const pending = bills.filter((b) => b.dates.due_date >= today);
     pending.forEach((bill, index) => {
       const overdue = index === 0 ? Math.min(Math.max(0, bill.previousBalanceCents), bill.remainingCents) : 0;

@@ -3,9 +3,9 @@ import { addDays } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { isBillToPay } from '../cards/bill-figures';
+import { type CardFigures, figuresOfCards } from '../cards/card-figures';
 import { hasTerms } from '../cards/card-terms';
 import { cardsRepository } from '../cards/repository';
-import { figuresOf } from '../cards/service';
 import { recurringRepository } from '../recurring/repository';
 import { occurrencesUpTo } from '../recurring/schedule';
 import type { ClaimKey } from './repository';
@@ -43,8 +43,10 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
     }
   }
   const until = addDays(today, BILL_NOTICE_DAYS);
-  for (const card of (await cardsRepository.cards(db, user.id)).filter(hasTerms)) {
-    const { bills } = await figuresOf(db, user, card);
+  const cards = (await cardsRepository.cards(db, user.id)).filter(hasTerms);
+  const figures = await figuresOfCards(db, user, cards);
+  for (const card of cards) {
+    const { bills } = figures.get(card.id) as CardFigures;
     for (const bill of bills) {
       const due = bill.dates.due_date;
       if (!isBillToPay(bill) || due < today || due > until) continue;

@@ -1,0 +1,87 @@
+import { billMonthFor } from '../../../common/card-bills';
+import { todayIn } from '../../../common/dates';
+import type { Executor } from '../../db/connect';
+import type { AuthUser } from '../../http/deps';
+import {
+  type BillFigures,
+  billDatesOf,
+  type CardDayTotal,
+  type CardTerms,
+  cardBillFigures,
+  windowStart,
+} from './bill-figures';
+import { billPeriod, type Card, termsOf } from './card-terms';
+import { cardsRepository as repo } from './repository';
+
+/** A card's bills today with its terms, and everything bought on it and not yet paid. */
+export interface CardFigures {
+  terms: CardTerms;
+  today: string;
+  bills: BillFigures[];
+  usedCents: number;
+}
+
+/**
+ * Cards' bills today (for each, the last BILLS_LOOKED_BACK, every later one, and `alsoMonth` when asked), with
+ * what its limit has left. The older bills come summed from the month totals: their due dates have all passed, so
+ * what they left is what they carried, and a card's years of history cost no more than its last year. Three
+ * statements whatever the number of cards (moved bills, net totals, day totals): /cards and /cards/upcoming ask it
+ * on every page, the forecast and the reminders too.
+ */
+export async function figuresOfCards(
+  db: Executor,
+  user: AuthUser,
+  cards: readonly Card[],
+  alsoMonth?: string,
+): Promise<Map<number, CardFigures>> {
+  const figures = new Map<number, CardFigures>();
+  if (cards.length === 0) return figures;
+  const ids = cards.map((c) => c.id);
+  const [moved, nets] = await Promise.all([
+    repo.movedBills(db, user.id, ids),
+    repo.netTotals(db, user.id, ids),
+  ]);
+  const today = todayIn(user.timeZone);
+  const windows = cards.map((card) => {
+    const terms = termsOf(card, moved);
+    const start = billPeriod(terms, windowStart(billMonthFor(today, billDatesOf(terms)), alsoMonth));
+    return { card, terms, start };
+  });
+  const daysOf = new Map<number, CardDayTotal[]>(ids.map((id) => [id, []]));
+  for (const day of await repo.dayTotals(
+    db,
+    user.id,
+    windows.map((w) => ({ accountId: w.card.id, from: w.start })),
+  )) {
+    daysOf.get(day.accountId)?.push(day);
+  }
+  for (const { card, terms, start } of windows) {
+    const days = daysOf.get(card.id) ?? [];
+    const all = nets.get(card.id) ?? { netCents: 0, firstMonth: null };
+    const windowCents = days.reduce((sum, d) => sum + (d.type === 'DESPESA' ? d.cents : -d.cents), 0);
+    // Older bills exist when some month before the window has rows; they then open the list with what they left.
+    const earlier =
+      all.firstMonth !== null && all.firstMonth < start.from
+        ? { month: start.month, carriedCents: all.netCents - windowCents }
+        : undefined;
+    figures.set(card.id, {
+      terms,
+      today,
+      bills: cardBillFigures(terms, days, today, { alsoMonth, earlier }),
+      // Everything bought and not yet paid, whichever bill it is in (future installments included): the card's
+      // balance read the other way round.
+      usedCents: Math.max(0, all.netCents - card.openingBalance),
+    });
+  }
+  return figures;
+}
+
+/** One card's figures (figuresOfCards), with `alsoMonth` among its bills when asked. */
+export async function figuresOf(
+  db: Executor,
+  user: AuthUser,
+  card: Card,
+  alsoMonth?: string,
+): Promise<CardFigures> {
+  return (await figuresOfCards(db, user, [card], alsoMonth)).get(card.id) as CardFigures;
+}
