@@ -4,7 +4,10 @@
  * account is a few thousand lines, and 200,000 is years of a busy company account.
  */
 
-/** Transactions (CSV data lines or OFX STMTTRN) one file may hold. */
+/**
+ * Transactions (CSV data lines or OFX STMTTRN) one file may hold, and lançamentos one import may write: a card's
+ * line marked 1/48 writes 48 when the later installments are asked for, so they count too.
+ */
 export const MAX_IMPORT_ROWS = 200_000;
 
 /** Cells one CSV line may hold; bank statements have about ten. */
@@ -23,6 +26,8 @@ export function quoted(text: string): string {
 
 export const LIMIT_MESSAGES = {
   tooManyRows: `O arquivo tem mais de ${formatCount(MAX_IMPORT_ROWS)} linhas. Divida o extrato em arquivos menores.`,
+  tooManyRowsWritten: (rows: number) =>
+    `Este extrato criaria ${formatCount(rows)} lançamentos (com as parcelas futuras), mais que o limite de ${formatCount(MAX_IMPORT_ROWS)}. Divida o extrato em arquivos menores.`,
   tooManyCells: (line: number) =>
     `Linha ${line}: mais de ${formatCount(MAX_CELLS_PER_LINE)} colunas; linha ignorada.`,
 } as const;

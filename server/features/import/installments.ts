@@ -77,7 +77,7 @@ export async function matchInstallmentLines(
 export function laterInstallments(line: ImportedTransaction, lineBill: string): ImportedTransaction[] {
   const first = line.installment;
   if (!first) return [];
-  return Array.from({ length: first.count - first.number }, (_, i) => {
+  return Array.from({ length: laterInstallmentCount(line) }, (_, i) => {
     const number = first.number + i + 1;
     return {
       ...line,
@@ -88,6 +88,10 @@ export function laterInstallments(line: ImportedTransaction, lineBill: string): 
     };
   });
 }
+
+/** How many rows laterInstallments adds for the line: n - k. */
+export const laterInstallmentCount = (line: ImportedTransaction): number =>
+  line.installment ? line.installment.count - line.installment.number : 0;
 
 /** The stored installments a line can be: on its card, of its k of n, in one of the bills it can name. */
 interface InstallmentsNamed {

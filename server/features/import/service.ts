@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
 import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
 import { duplicateKey } from '../../../common/csv/duplicates';
+import { LIMIT_MESSAGES, MAX_IMPORT_ROWS } from '../../../common/csv/limits';
 import { normalizeWord } from '../../../common/csv/normalize';
 import { descriptionStem } from '../../../common/description-stem';
 import { runRules } from '../../../common/rules';
@@ -16,7 +17,7 @@ import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { suggestionIndex } from '../suggestions/repository';
 import { writeTransfer } from '../transfers/service';
-import { laterInstallments, matchInstallmentLines } from './installments';
+import { laterInstallmentCount, laterInstallments, matchInstallmentLines } from './installments';
 import { readStatementOffThread } from './read-in-worker';
 import {
   type ExistingKey,
@@ -190,7 +191,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       const importId = randomUUID();
       const problems: StatementError[] = [...statement.errors];
 
-      return writeInSteps(
+      const result = await writeInSteps(
         database,
         { userId: user.id, kind: 'import' },
         async (step) => {
@@ -321,6 +322,18 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
                   ),
           );
           const duplicates = planned.length - fresh.length;
+          // The bill of a new installment line whose later installments are written with it.
+          const laterBillOf = (v: ImportedTransaction) =>
+            settings.createInstallments ? billOf.get(v) : undefined;
+          // A line marked 1/48 writes 48 rows: what the import would write counts against the file's limit,
+          // before anything is written.
+          let rowsToWrite = 0;
+          for (const p of fresh) {
+            rowsToWrite += 1;
+            if (p.kind === 'transaction' && laterBillOf(p.value) !== undefined)
+              rowsToWrite += laterInstallmentCount(p.value);
+          }
+          if (rowsToWrite > MAX_IMPORT_ROWS) throw badRequest(LIMIT_MESSAGES.tooManyRowsWritten(rowsToWrite));
 
           // 3. New payees, once per name, in one statement.
           const newNames = new Map<string, string>();
@@ -374,8 +387,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             v.bankText = statementText === v.description ? null : statementText;
             rows.push(v);
             tagsOf.push(tags);
-            const bill = billOf.get(v);
-            if (settings.createInstallments && bill !== undefined) {
+            const bill = laterBillOf(v);
+            if (bill !== undefined) {
               for (const later of laterInstallments(v, bill)) {
                 rows.push(later);
                 tagsOf.push(tags);
@@ -421,6 +434,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         },
         undoImport,
       );
+      return result;
     },
   };
 }
