@@ -7,6 +7,7 @@ import { normalizeWord } from '../../../common/csv/normalize';
 import { descriptionStem } from '../../../common/description-stem';
 import { runRules } from '../../../common/rules';
 import type { Database, Executor } from '../../db/connect';
+import { refreshAfterBulkWrite } from '../../db/statistics';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
@@ -434,6 +435,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         },
         undoImport,
       );
+      // The next reads plan with the table's new size (PGlite runs no autovacuum).
+      await refreshAfterBulkWrite(database, result.inserted);
       return result;
     },
   };
