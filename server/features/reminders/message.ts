@@ -7,7 +7,7 @@ export interface ReminderMail {
   subject: string;
   text: string;
   html: string;
-  /** The page the e-mail's "desativar" link opens (it turns reminders off and says so). */
+  /** The page the e-mail's "desativar" link opens: it asks, and turns reminders off when the button is pressed. */
   unsubscribePageUrl: string;
   /** Where a mail client's own unsubscribe button posts (List-Unsubscribe, RFC 8058 one-click). */
   unsubscribePostUrl: string;

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   REMINDERS_CHOICE_MESSAGE,
+  UNSUBSCRIBE_LINK_EXPIRED_MESSAGE,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from '../../../common/contract/reminders';
@@ -267,11 +269,13 @@ describe('e-mail reminders', () => {
     await runReminders();
     const token =
       new URL(unsubscribeLink(mailTo(user, before)[0] as ReceivedMail)).searchParams.get('token') ?? '';
-    const [, signature] = token.split('.');
+    const [, issued, signature] = token.split('.');
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     for (const bad of [
       tampered,
-      `${other.id}.${signature}`, // Maria's signature does not turn another person's reminders off
+      `${other.id}.${issued}.${signature}`, // Maria's signature does not turn another person's reminders off
+      `${user.id}.${Number(issued) + 86_400}.${signature}`, // nor does it make her link last a day longer
+      `${user.id}.${signature}`, // nor stand for a link without a date
       other.token, // an access token is not an unsubscribe token
       'abc',
     ]) {
@@ -289,5 +293,37 @@ describe('e-mail reminders', () => {
     for (const person of [user, other]) {
       expect((await actingAs(ctx, person).get('/me')).body.data.email_reminders).toBe(true);
     }
+  });
+  it('expire 90 days after the e-mail was sent: an older link changes nothing and says so', async () => {
+    const { user } = await maria(); // 20/11/2026, 15:00 UTC
+    await turnRemindersOn(user);
+    const before = inbox.received.length;
+    await runReminders();
+    const token =
+      new URL(unsubscribeLink(mailTo(user, before)[0] as ReceivedMail)).searchParams.get('token') ?? '';
+    const post = (link: string) =>
+      call(ctx.app, 'POST', `/api/v1/reminders/unsubscribe?token=${encodeURIComponent(link)}`);
+
+    // 90 days and a minute later (18/02/2027): refused, reminders stay on.
+    let as = await moveClockTo(ctx, '2027-02-18T15:01:00Z', user);
+    const late = await post(token);
+    expect(late.status).toBe(410);
+    expect(late.body.error.message).toBe(UNSUBSCRIBE_LINK_EXPIRED_MESSAGE);
+    expect((await as.get('/me')).body.data.email_reminders).toBe(true);
+
+    // A link from before links carried a date (the id signed alone, as they were made) counts as expired.
+    const key = createHmac('sha256', ctx.config.jwtSecret).update('grana:reminders-unsubscribe:v1').digest();
+    const undated = `${user.id}.${createHmac('sha256', key).update(String(user.id)).digest('base64url')}`;
+    const old = await post(undated);
+    expect(old.status).toBe(410);
+    expect(old.body.error.message).toBe(UNSUBSCRIBE_LINK_EXPIRED_MESSAGE);
+    expect((await as.get('/me')).body.data.email_reminders).toBe(true);
+
+    // On the 90th day the same link still works.
+    as = await moveClockTo(ctx, '2027-02-18T14:59:00Z', user);
+    const inTime = await post(token);
+    expect(inTime.status).toBe(200);
+    expect(inTime.body.data.message).toBe(UNSUBSCRIBED_MESSAGE);
+    expect((await as.get('/me')).body.data.email_reminders).toBe(false);
   });
 });

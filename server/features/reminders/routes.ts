@@ -24,8 +24,9 @@ export async function remindersRoutes(app: FastifyInstance) {
 
 /**
  * POST /reminders/unsubscribe?token=: the reminder e-mail's link, without signing in. The page the link opens
- * posts here, and so does a mail client's own unsubscribe button (RFC 8058 one-click), whose form body says
- * only "List-Unsubscribe=One-Click": the token is in the address either way, and the body is not read.
+ * posts here when the person presses its button (never on load, which mail scanners do), and so does a mail
+ * client's own unsubscribe button (RFC 8058 one-click), whose form body says only "List-Unsubscribe=One-Click":
+ * the token is in the address either way, and the body is not read. 400 for a link not ours, 410 once expired.
  */
 export async function remindersPublicRoutes(app: FastifyInstance) {
   const service = createRemindersService(app.deps.database.db, app.deps.config.jwtSecret);

@@ -1,13 +1,16 @@
 import { UNSUBSCRIBE_PAGE_PATH } from '../../../common/contract/reminder-page';
-import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../common/contract/reminders';
+import {
+  UNSUBSCRIBE_LINK_EXPIRED_MESSAGE,
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+} from '../../../common/contract/reminders';
 import { addDays, todayIn } from '../../../common/dates';
 import type { Db } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { dueItems } from './due-items';
 import { reminderMail } from './message';
 import { claimKeyOf, remindersRepository as repo } from './repository';
-import { unsubscribeToken, unsubscribeTokenUser } from './unsubscribe-token';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 /** People read per page: ten thousand of them never sit in memory at once. */
 const PEOPLE_PAGE = 200;
@@ -83,12 +86,17 @@ export function createRemindersService(db: Db, secret: string) {
     /** 'Lembretes por e-mail' in Perfil. */
     setEmailReminders: (userId: number, on: boolean) => repo.setEmailReminders(db, userId, on),
 
-    /** The e-mail's link: turns the token's person's reminders off, without signing in. */
+    /**
+     * The e-mail's link, once the person pressed 'Desativar lembretes' on its page (or their mail client's own
+     * unsubscribe button): turns the token's person's reminders off, without signing in. An expired link
+     * answers 410 and changes nothing.
+     */
     async unsubscribe(token: string): Promise<void> {
-      const userId = unsubscribeTokenUser(secret, token);
-      if (userId === null) throw badRequest(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+      const reading = readUnsubscribeToken(secret, token);
+      if (reading.kind === 'invalid') throw badRequest(UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+      if (reading.kind === 'expired') throw new HttpError(410, UNSUBSCRIBE_LINK_EXPIRED_MESSAGE);
       // A person deleted since the e-mail was sent gets no more e-mails either: the same answer.
-      await repo.setEmailReminders(db, userId, false);
+      await repo.setEmailReminders(db, reading.userId, false);
     },
   };
 }
