@@ -64,7 +64,8 @@ export const importSettingsSchema = z.object({
   mapping: importMappingSchema.optional(),
   /**
    * A card statement's line k of n that is no installment already recorded writes installment k; with this,
-   * also k + 1 to n, in the bills after it.
+   * also k + 1 to n, in the bills after it. Those count against MAX_IMPORT_ROWS with the lines: an import that would
+   * write more is refused before writing (LIMIT_MESSAGES.tooManyRowsWritten).
    */
   createInstallments: z
     .boolean({ error: 'createInstallments deve ser verdadeiro ou falso' })

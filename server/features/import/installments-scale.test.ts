@@ -67,7 +67,7 @@ describe('installment lines against many stored installments', () => {
     console.log(
       `import-hints: 200 lines against ${PURCHASES * COUNT} installments in ${elapsed.toFixed(0)} ms`,
     );
-    // Scanning every stored installment for each line took 2.6 s here; the lookup takes a few hundred ms at most.
-    expect(elapsed).toBeLessThan(1000);
+    // Scanning every stored installment for each line took 2.6 s here; the lookups about 0.3 s.
+    expect(elapsed).toBeLessThan(1500);
   });
 });
