@@ -19,6 +19,11 @@ export const textOperatorLabels: Record<TextOperator, string> = {
   equals: 'é igual a',
 };
 
+/**
+ * A person's rules run over every transaction they write and every row they import, so their number is bounded
+ * (an import runs all of them on up to 100,000 rows), and so is each rule.
+ */
+export const MAX_RULES = 500;
 export const MAX_RULE_CONDITIONS = 10;
 export const RULE_NAME_MAX_LENGTH = 80;
 export const RULE_TEXT_MAX_LENGTH = 100;
@@ -39,6 +44,7 @@ export const RULE_ACTIONS_MESSAGE = 'Escolha ao menos uma ação: categoria, fav
 export const RULE_DESCRIPTION_TOO_LONG_MESSAGE = `A nova descrição deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres`;
 export const RULE_TOO_MANY_TAGS_MESSAGE = `Use no máximo ${MAX_RULE_TAGS} tags`;
 export const RULE_NOT_FOUND_MESSAGE = 'Regra não encontrada';
+export const TOO_MANY_RULES_MESSAGE = `Você já tem ${MAX_RULES} regras, o limite. Apague alguma antes de criar outra.`;
 export const RULE_ORDER_MESSAGE = 'Informe todas as suas regras, cada uma uma vez, na nova ordem';
 export const SELECT_PAYEE_MESSAGE = 'Selecione um favorecido';
 export const SELECT_RULE_ACCOUNT_MESSAGE = 'Selecione uma conta';
@@ -127,7 +133,10 @@ export type RuleUpdateBody = z.input<typeof ruleUpdateBody>;
 
 /** PUT /rules/order: every rule's id, in the order they run. */
 export const ruleOrderBody = z.object({
-  ids: z.array(idSchema, { error: RULE_ORDER_MESSAGE }).min(1, { error: RULE_ORDER_MESSAGE }).max(500),
+  ids: z
+    .array(idSchema, { error: RULE_ORDER_MESSAGE })
+    .min(1, { error: RULE_ORDER_MESSAGE })
+    .max(MAX_RULES, { error: RULE_ORDER_MESSAGE }),
 });
 
 /**

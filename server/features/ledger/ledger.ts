@@ -56,7 +56,9 @@ export const ledger = {
   /**
    * Changes rows: locks them first (two requests never subtract the same old values), subtracts their totals
    * as they are, writes the changes and adds the totals as they become. A change with `splits` replaces the
-   * row's split parts (an empty list removes them) and sets its split_amount to their sum.
+   * row's split parts (an empty list removes them) and sets its split_amount to their sum. Rows given the same
+   * values without splits (a rule's outcome on thousands of rows) are written in one statement: a rule applied
+   * to 20,000 rows was 20,000 updates, 23 s holding PGlite.
    */
   async change(
     tx: Executor,
@@ -69,7 +71,17 @@ export const ledger = {
       changes.map((c) => c.id),
     );
     await monthTotals.apply(tx, userId, ids, -1);
+    // A row named twice takes its changes in the order given, one by one.
+    const together = new Set(changes.map((c) => c.id)).size === changes.length;
+    const alike = new Map<string, { values: Partial<NewTransaction>; ids: number[] }>();
     for (const { id, values, splits } of changes) {
+      if (splits === undefined && together) {
+        const key = JSON.stringify(values);
+        const group = alike.get(key);
+        if (group) group.ids.push(id);
+        else alike.set(key, { values, ids: [id] });
+        continue;
+      }
       if (splits === undefined) {
         await transactionRows.update(tx, userId, id, values);
         continue;
@@ -78,6 +90,7 @@ export const ledger = {
       await transactionRows.update(tx, userId, id, { ...values, splitAmount });
       await transactionRows.replaceSplits(tx, userId, id, splits);
     }
+    for (const group of alike.values()) await transactionRows.updateMany(tx, userId, group.ids, group.values);
     await monthTotals.apply(tx, userId, ids, 1);
   },
 

@@ -242,6 +242,22 @@ export const transactionRows = {
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   },
 
+  /** The same values on many rows, in one statement (the ids as one array parameter, however many). */
+  async updateMany(
+    db: Executor,
+    userId: number,
+    ids: number[],
+    values: Partial<NewTransaction>,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(transactions)
+      .set({ ...values, updatedAt: new Date() })
+      .where(
+        and(eq(transactions.userId, userId), sql`${transactions.id} = any(${sql.param(ids)}::bigint[])`),
+      );
+  },
+
   async deleteMany(db: Executor, userId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await db.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));

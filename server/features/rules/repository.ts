@@ -35,6 +35,9 @@ export interface RuleCandidate extends RuleSubject {
   categoryId: number | null;
 }
 
+/** Tag pairs per insert: two arrays of this many ids are a parameter message of about 200 kB. */
+const TAG_BATCH = 20_000;
+
 const ruleColumns = sql`r.id, r.name, r.position, r.conditions, r.category_id as "categoryId",
   c.name as "categoryName", r.payee_id as "payeeId", p.name as "payeeName", r.description,
   coalesce(array_agg(t.id order by lower(t.name)) filter (where t.id is not null), '{}') as "tagIds",
@@ -89,6 +92,19 @@ export const rulesRepository = {
           description: r.description,
         },
       }));
+  },
+
+  /**
+   * How many rules the person has, holding their user row until the transaction ends: two rules created at
+   * once are counted one after the other, so neither passes the limit.
+   */
+  async countLocking(db: Executor, userId: number): Promise<number> {
+    await db.execute(sql`select id from users where id = ${userId} for update`);
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from rules where user_id = ${userId}`,
+    );
+    return Number(row?.count ?? 0);
   },
 
   /** Saves a new rule after the person's others; answers its id. */
@@ -187,12 +203,23 @@ export const rulesRepository = {
     return map;
   },
 
-  async addTags(db: Executor, userId: number, transactionId: number, tagIds: number[]): Promise<void> {
-    for (const tagId of tagIds)
+  /**
+   * Gives transactions tags: each pair (transactionIds[i], tagIds[i]) once, the ones already there left alone.
+   * One statement per TAG_BATCH pairs, the pairs as two array parameters: a rule with 10 tags on 20,000 rows
+   * took 200,000 statements, one per pair, and 5 minutes.
+   */
+  async addTags(db: Executor, userId: number, pairs: { transactionIds: number[]; tagIds: number[] }) {
+    for (let start = 0; start < pairs.transactionIds.length; start += TAG_BATCH) {
+      const transactionIds = pairs.transactionIds.slice(start, start + TAG_BATCH);
+      const tagIds = pairs.tagIds.slice(start, start + TAG_BATCH);
       await db.execute(
         sql`insert into transaction_tags (user_id, transaction_id, tag_id)
-            values (${userId}, ${transactionId}, ${tagId}) on conflict do nothing`,
+            select ${userId}, pair.transaction_id, pair.tag_id
+            from unnest(${sql.param(transactionIds)}::bigint[], ${sql.param(tagIds)}::bigint[])
+              as pair(transaction_id, tag_id)
+            on conflict do nothing`,
       );
+    }
   },
 
   /** Names of categories, payees, accounts and tags by id, for a preview a person reads. */

@@ -5,7 +5,7 @@ import { idQuery } from '../../../common/contract/shared';
 import { createRulesService } from './service';
 
 export async function rulesRoutes(app: FastifyInstance) {
-  const service = createRulesService(app.deps.database.db);
+  const service = createRulesService(app.deps.database);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/rules', async (req) => ({ data: await service.list(req.user) }));
   r.post('/rules', { schema: { body: ruleBody } }, async (req, reply) =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  MAX_RULES,
   RULE_NOT_FOUND_MESSAGE,
   RULE_ORDER_MESSAGE,
   RULE_PREVIEW_LIMIT,
@@ -9,13 +10,15 @@ import {
   type RuleCondition,
   type ruleApplyBody,
   type ruleBody,
+  TOO_MANY_RULES_MESSAGE,
 } from '../../../common/contract/rules';
 import { centsToReais } from '../../../common/money';
 import { type RulesOutcome, runRules } from '../../../common/rules';
-import type { Db, Executor } from '../../db/connect';
+import type { Database, Executor } from '../../db/connect';
+import { refreshAfterBulkWrite } from '../../db/statistics';
 import type { AuthUser } from '../../http/deps';
-import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/ledger';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { ledger, type NewTransaction } from '../ledger/ledger';
 import { references } from '../transactions/references';
 import { presentRule } from './presenter';
 import { type RuleCandidate, type RuleValues, rulesRepository as repo } from './repository';
@@ -41,6 +44,39 @@ async function valuesOf(tx: Executor, userId: number, body: z.output<typeof rule
   };
 }
 
+type Change = NonNullable<ReturnType<typeof changeOf>>;
+
+/** Rows per call to the ledger. */
+const LEDGER_BATCH = 10_000;
+
+/**
+ * Writes what the rules changed: the rows whose category, payee or description changes through the ledger (the
+ * month totals follow), the tags in bulk. Rows that only gain tags leave the ledger alone: tags count in no total.
+ */
+async function write(tx: Executor, userId: number, changes: Change[]): Promise<void> {
+  // Only the fields that change, so rows the same rules changed alike share their values: the ledger writes
+  // them in one statement.
+  const edited = changes.flatMap((c) => {
+    const values: Partial<NewTransaction> = {};
+    if (c.categoryId !== c.row.categoryId) values.categoryId = c.categoryId;
+    if (c.payeeId !== c.row.payeeId) values.payeeId = c.payeeId;
+    if (c.description !== c.row.description) values.description = c.description;
+    return Object.keys(values).length > 0 ? [{ id: c.row.id, values }] : [];
+  });
+  // The ledger locks its rows by a list of ids, a bind parameter each (PostgreSQL takes 65,535 at most).
+  for (let start = 0; start < edited.length; start += LEDGER_BATCH)
+    await ledger.change(tx, userId, edited.slice(start, start + LEDGER_BATCH));
+  const transactionIds: number[] = [];
+  const tagIds: number[] = [];
+  for (const c of changes) {
+    for (const tag of c.addedTags) {
+      transactionIds.push(c.row.id);
+      tagIds.push(tag);
+    }
+  }
+  await repo.addTags(tx, userId, { transactionIds, tagIds });
+}
+
 /** One stored transaction after the rules: the values that change, or null when nothing does. */
 function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<number> | undefined) {
   const categoryId = outcome.categoryId ?? row.categoryId;
@@ -57,16 +93,19 @@ function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<n
   return { row, categoryId, payeeId, description, addedTags };
 }
 
-export function createRulesService(db: Db) {
+export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
+  const { db } = database;
   return {
     async list(user: AuthUser): Promise<Rule[]> {
       return (await repo.list(db, user.id)).map(presentRule);
     },
 
+    /** A new rule, while the person has fewer than MAX_RULES: checked before anything is written. */
     async create(user: AuthUser, body: z.output<typeof ruleBody>): Promise<Rule> {
-      const id = await db.transaction(async (tx) =>
-        repo.insert(tx, user.id, await valuesOf(tx, user.id, body)),
-      );
+      const id = await db.transaction(async (tx) => {
+        if ((await repo.countLocking(tx, user.id)) >= MAX_RULES) throw conflict(TOO_MANY_RULES_MESSAGE);
+        return repo.insert(tx, user.id, await valuesOf(tx, user.id, body));
+      });
       return presentRule((await repo.find(db, user.id, id))!);
     },
 
@@ -97,10 +136,11 @@ export function createRulesService(db: Db) {
 
     /**
      * Runs the rules (or one) over the period's transactions: the preview answers what would change; applying
-     * writes every change through the ledger in one database transaction.
+     * writes every change in one database transaction, in a bounded number of statements (see write), and
+     * refreshes the planner's statistics after many rows.
      */
     async apply(user: AuthUser, body: z.output<typeof ruleApplyBody>): Promise<RuleApplyResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const rules = await repo.runnable(tx, user.id, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const rows = await repo.candidates(tx, user.id, {
@@ -119,33 +159,21 @@ export function createRulesService(db: Db) {
         const changes = matched
           .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
           .filter((c) => c !== null);
-        if (!body.preview && changes.length > 0) {
-          await ledger.change(
-            tx,
-            user.id,
-            changes.map((c) => ({
-              id: c.row.id,
-              values: { categoryId: c.categoryId, payeeId: c.payeeId, description: c.description },
-            })),
-          );
-          for (const c of changes) await repo.addTags(tx, user.id, c.row.id, c.addedTags);
-        }
+        if (!body.preview) await write(tx, user.id, changes);
         return {
           count: changes.length,
           changes: await describeChanges(tx, user.id, changes.slice(0, RULE_PREVIEW_LIMIT)),
           applied: !body.preview,
         };
       });
+      if (result.applied) await refreshAfterBulkWrite(database, result.count);
+      return result;
     },
   };
 }
 
 /** The changes with the names a person reads (category, payee, account, tags) before and after. */
-async function describeChanges(
-  tx: Executor,
-  userId: number,
-  changes: Array<NonNullable<ReturnType<typeof changeOf>>>,
-): Promise<RuleChange[]> {
+async function describeChanges(tx: Executor, userId: number, changes: Change[]): Promise<RuleChange[]> {
   const names = await repo.namesOf(tx, userId, {
     categoryIds: changes.flatMap((c) => [c.categoryId, c.row.categoryId]),
     payeeIds: changes.flatMap((c) => [c.payeeId, c.row.payeeId]),
