@@ -18,8 +18,8 @@ import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger, type NewTransaction } from '../ledger/ledger';
 import { references } from '../transactions/references';
+import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
 import { presentRule } from './presenter';
 import { type RuleCandidate, type RuleValues, rulesRepository as repo } from './repository';
 
@@ -46,36 +46,13 @@ async function valuesOf(tx: Executor, userId: number, body: z.output<typeof rule
 
 type Change = NonNullable<ReturnType<typeof changeOf>>;
 
-/** Rows per call to the ledger. */
-const LEDGER_BATCH = 10_000;
-
-/**
- * Writes what the rules changed: the rows whose category, payee or description changes through the ledger (the
- * month totals follow), the tags in bulk. Rows that only gain tags leave the ledger alone: tags count in no total.
- */
-async function write(tx: Executor, userId: number, changes: Change[]): Promise<void> {
-  // Only the fields that change, so rows the same rules changed alike share their values: the ledger writes
-  // them in one statement.
-  const edited = changes.flatMap((c) => {
-    const values: Partial<NewTransaction> = {};
-    if (c.categoryId !== c.row.categoryId) values.categoryId = c.categoryId;
-    if (c.payeeId !== c.row.payeeId) values.payeeId = c.payeeId;
-    if (c.description !== c.row.description) values.description = c.description;
-    return Object.keys(values).length > 0 ? [{ id: c.row.id, values }] : [];
-  });
-  // The ledger locks its rows by a list of ids, a bind parameter each (PostgreSQL takes 65,535 at most).
-  for (let start = 0; start < edited.length; start += LEDGER_BATCH)
-    await ledger.change(tx, userId, edited.slice(start, start + LEDGER_BATCH));
-  const transactionIds: number[] = [];
-  const tagIds: number[] = [];
-  for (const c of changes) {
-    for (const tag of c.addedTags) {
-      transactionIds.push(c.row.id);
-      tagIds.push(tag);
-    }
-  }
-  await repo.addTags(tx, userId, { transactionIds, tagIds });
-}
+/** What a change writes. */
+const writeOf = (c: Change): RuleWrite => ({
+  id: c.row.id,
+  values: { categoryId: c.categoryId, payeeId: c.payeeId, description: c.description },
+  before: { categoryId: c.row.categoryId, payeeId: c.row.payeeId, description: c.row.description },
+  addedTags: c.addedTags,
+});
 
 /** One stored transaction after the rules: the values that change, or null when nothing does. */
 function changeOf(outcome: RulesOutcome, row: RuleCandidate, tags: ReadonlySet<number> | undefined) {
@@ -136,11 +113,13 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
 
     /**
      * Runs the rules (or one) over the period's transactions: the preview answers what would change; applying
-     * writes every change in one database transaction, in a bounded number of statements (see write), and
-     * refreshes the planner's statistics after many rows.
+     * writes every change, all or nothing, in a bounded number of statements (apply-writes.ts), and refreshes the
+     * planner's statistics after many rows.
      */
     async apply(user: AuthUser, body: z.output<typeof ruleApplyBody>): Promise<RuleApplyResult> {
-      const result = await db.transaction(async (tx) => {
+      // On PGlite the changes are worked out in one transaction and written in short ones after it.
+      const inSteps = !body.preview && database.kind === 'pglite';
+      const { result, writes } = await db.transaction(async (tx) => {
         const rules = await repo.runnable(tx, user.id, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const rows = await repo.candidates(tx, user.id, {
@@ -159,13 +138,16 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         const changes = matched
           .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
           .filter((c) => c !== null);
-        if (!body.preview) await write(tx, user.id, changes);
-        return {
+        const writes = changes.map(writeOf);
+        if (!body.preview && !inSteps) await writeRuleChanges(tx, user.id, writes);
+        const result: RuleApplyResult = {
           count: changes.length,
           changes: await describeChanges(tx, user.id, changes.slice(0, RULE_PREVIEW_LIMIT)),
           applied: !body.preview,
         };
+        return { result, writes };
       });
+      if (inSteps) await writeRuleChangesInSteps(db, user.id, writes);
       if (result.applied) await refreshAfterBulkWrite(database, result.count);
       return result;
     },
