@@ -12,6 +12,8 @@ export const FORECAST_ACCOUNTS_MESSAGE = 'Informe as contas pelos números, sepa
 export const FORECAST_TOO_MANY_ACCOUNTS_MESSAGE = `Escolha no máximo ${FORECAST_MAX_ACCOUNTS} contas`;
 export const FORECAST_CARD_ACCOUNT_MESSAGE =
   'A previsão não inclui cartões de crédito: escolha a conta que paga a fatura';
+export const FORECAST_TOO_LARGE_MESSAGE =
+  'Os valores desta previsão passam do limite que o Grana calcula. Confira os gastos e receitas fixos em atraso.';
 
 const daysError = { error: FORECAST_DAYS_MESSAGE };
 

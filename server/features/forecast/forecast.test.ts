@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORECAST_CARD_ACCOUNT_MESSAGE, FORECAST_DAYS_MESSAGE } from '../../../common/contract/forecast';
+import {
+  FORECAST_CARD_ACCOUNT_MESSAGE,
+  FORECAST_DAYS_MESSAGE,
+  FORECAST_TOO_LARGE_MESSAGE,
+} from '../../../common/contract/forecast';
 import { personAt } from '../../test/clock';
 import { actingAs, createAccount, createCard, createTransaction, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
@@ -235,5 +240,53 @@ describe('fixed incomes in the forecast', () => {
       expect.objectContaining({ date: '2026-12-07', kind: 'fixo', description: 'Salário', amount: 2500 }),
     );
     expect(data.first_negative).toBeNull();
+  });
+});
+
+describe('fixed items far behind', () => {
+  it('300 items unpaid since 1900 each count their overdue due dates today, as one line each, to the cent', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 1000 });
+    // Due on day 5 since January 1900: 1,522 due dates before 20/11/2026, December's and January's in the window.
+    await ctx.database.db.execute(sql`
+      insert into recurring (user_id, account_id, amount, description, next_run, due_day)
+      select ${user.id}, ${itau.id}, 1000 + n, 'Conta ' || n, date '1900-01-05', 5
+      from generate_series(1, 300) as n`);
+    const overdue = (2026 - 1900) * 12 + 11;
+    const res = await as.get('/forecast', { days: 60 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const f = res.body.data;
+    // 10,01 + 10,02 + ... + 13,00 a month: 300 × 10,00 + (1 + ... + 300) cents.
+    const monthlyCents = 300 * 1000 + (300 * 301) / 2;
+    expect(balanceOf(f.days, '2026-11-20')).toBe((100_000 - overdue * monthlyCents) / 100);
+    expect(balanceOf(f.days, '2026-12-05')).toBe((100_000 - (overdue + 1) * monthlyCents) / 100);
+    expect(f.end_balance).toBe((100_000 - (overdue + 2) * monthlyCents) / 100);
+    const today = f.items.filter((i: { date: string }) => i.date === '2026-11-20');
+    expect(today).toHaveLength(300);
+    expect(today).toContainEqual(
+      expect.objectContaining({
+        description: `Conta 1 (${overdue} vencimentos em atraso)`,
+        amount: -overdue * 10.01,
+      }),
+    );
+    expect(f.items).toHaveLength(900);
+  });
+
+  it('an item overdue once keeps its own words; one that sums past the exact cents is refused in Portuguese', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 0 });
+    await as.post('/recurring', { account_id: itau.id, amount: 80, description: 'Academia', due_day: 10 });
+    const once = (await as.get('/forecast', { days: 5 })).body.data;
+    expect(once.items).toEqual([
+      expect.objectContaining({ date: '2026-11-20', description: 'Academia', amount: -80 }),
+    ]);
+
+    await ctx.database.db.execute(sql`
+      insert into recurring (user_id, account_id, amount, description, next_run, due_day)
+      select ${user.id}, ${itau.id}, 99999999999999, 'Enorme ' || n, date '1900-01-05', 5
+      from generate_series(1, 10) as n`);
+    const res = await as.get('/forecast', { days: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(FORECAST_TOO_LARGE_MESSAGE);
   });
 });

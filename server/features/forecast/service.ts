@@ -12,10 +12,10 @@ import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { recurringRepository } from '../recurring/repository';
-import { occurrencesUpTo } from '../recurring/schedule';
+import { dueDatesFrom } from '../recurring/schedule';
 import { cardBillItems } from './card-bills';
 import { presentForecast } from './presenter';
-import type { ProjectedItem } from './projection';
+import { overdueDescription, type ProjectedItem, safeCents } from './projection';
 import { type ForecastAccountRow, forecastRepository as repo } from './repository';
 
 /** By default the forecast is of the money at hand: active accounts that are neither cards nor investments. */
@@ -34,21 +34,25 @@ function chooseAccounts(all: ForecastAccountRow[], asked: number[] | undefined):
   });
 }
 
-/** Each unpaid occurrence of the accounts' fixed incomes and expenses up to `until`; an overdue one counts today. */
+/**
+ * Each unpaid occurrence of the accounts' fixed incomes and expenses up to `until`. The overdue ones of an item are
+ * still to be paid: they count today, as one item that says how many, so an item years behind costs one line.
+ */
 async function fixedItems(db: Db, user: AuthUser, ids: ReadonlySet<number>, today: string, until: string) {
   const items: ProjectedItem[] = [];
   for (const row of await recurringRepository.list(db, user.id)) {
     if (!ids.has(row.accountId)) continue;
     const sign = row.type === 'RECEITA' ? 1 : -1;
-    for (const due of occurrencesUpTo(row, until)) {
-      items.push({
-        date: due < today ? today : due,
-        kind: 'fixo',
-        description: row.description,
-        cents: sign * row.amount,
-        accountId: row.accountId,
-      });
-    }
+    const { overdue, dates } = dueDatesFrom(row, today, until);
+    const item = (date: string, count: number, description: string): ProjectedItem => ({
+      date,
+      kind: 'fixo',
+      description,
+      cents: safeCents(sign * row.amount * count),
+      accountId: row.accountId,
+    });
+    if (overdue > 0) items.push(item(today, overdue, overdueDescription(row.description, overdue)));
+    for (const due of dates) items.push(item(due, 1, row.description));
   }
   return items;
 }

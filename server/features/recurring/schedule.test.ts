@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, toIsoDate } from '../../../common/dates';
 import {
   dueDateInMonth,
+  dueDatesFrom,
   dueDatesUpTo,
   fallsDueIn,
   inMonthForecast,
@@ -51,5 +54,48 @@ describe('the month forecast of fixed expenses', () => {
     // Still unpaid when December comes, it is carried into December's forecast.
     expect(inMonthForecast(quarterly, '2026-12-01', '2026-12-02')).toBe(true);
     expect(fallsDueIn(quarterly, '2026-11-01')).toBe(false);
+  });
+});
+
+describe('due dates seen from a day', () => {
+  const walk = (item: Parameters<typeof dueDatesUpTo>[0], until: string) =>
+    dueDatesUpTo(item, until, Number.POSITIVE_INFINITY) ?? [];
+
+  it('counts the overdue ones and lists the window as the step-by-step walk does', () => {
+    const date = fc
+      .record({
+        y: fc.integer({ min: 1990, max: 2030 }),
+        m: fc.integer({ min: 1, max: 12 }),
+        d: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(({ y, m, d }) => toIsoDate(y, m, d));
+    fc.assert(
+      fc.property(
+        date,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.option(fc.integer({ min: 1, max: 22 }), { nil: null }),
+        date,
+        fc.integer({ min: 0, max: 400 }),
+        (nextRun, intervalCount, dueDay, dueBusinessDay, from, days) => {
+          const item = { nextRun, intervalCount, dueDay, dueBusinessDay };
+          const until = addDays(from, days);
+          const all = walk(item, until);
+          expect(dueDatesFrom(item, from, until)).toEqual({
+            overdue: all.filter((d) => d < from).length,
+            dates: all.filter((d) => d >= from),
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an item unpaid since 1900 costs what one due this month does', () => {
+    const item = { nextRun: '1900-01-05', intervalCount: 1, dueDay: 5 };
+    expect(dueDatesFrom(item, '2026-11-20', '2027-01-19')).toEqual({
+      overdue: 126 * 12 + 11,
+      dates: ['2026-12-05', '2027-01-05'],
+    });
   });
 });

@@ -102,10 +102,47 @@ export function inMonthForecast(item: ScheduledItem, month: string, today: strin
   return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
 }
 
+/** The month of a month index (year * 12 + month - 1), as its first day. */
+const monthStart = (index: number) => toIsoDate(Math.floor(index / 12), (index % 12) + 1, 1);
+
 /**
- * Every due date of an unpaid item from `nextRun` up to `until`, oldest first, with no cap (the forecast shows
- * each occurrence; an item years behind costs one step a due date).
+ * The k-th due date of an unpaid item (k = 0 is next_run): every later one is in the month interval_count × k
+ * months on, on the item's day (or business day) there, as nextDueDate steps. Computed, not walked, so an item
+ * decades behind costs no more than one due this month.
  */
-export function occurrencesUpTo(item: Parameters<typeof dueDatesUpTo>[0], until: string): string[] {
-  return dueDatesUpTo(item, until, Number.POSITIVE_INFINITY) ?? [];
+function dueDateNumber(item: Parameters<typeof dueDatesUpTo>[0], k: number): string {
+  if (k === 0) return item.nextRun;
+  const step = Math.max(1, item.intervalCount);
+  const month = monthStart(monthIndex(item.nextRun) + k * step);
+  return dueDateInMonth(month, item.dueDay, item.dueBusinessDay ?? null);
+}
+
+/**
+ * An unpaid item's due dates seen from `from`: how many fell before it (overdue, counted, not listed) and each one
+ * from `from` up to `until`, oldest first. Its cost is bounded by the window, whatever next_run holds: the count
+ * is arithmetic and the window's dates are at most one a month.
+ */
+export function dueDatesFrom(
+  item: Parameters<typeof dueDatesUpTo>[0],
+  from: string,
+  until: string,
+): { overdue: number; dates: string[] } {
+  const step = Math.max(1, item.intervalCount);
+  let k = 0;
+  let overdue = 0;
+  if (item.nextRun < from) {
+    // The last due date in a month up to from's month; it may still be on or after `from`.
+    k = Math.floor((monthIndex(from) - monthIndex(item.nextRun)) / step);
+    overdue = dueDateNumber(item, k) < from ? k + 1 : k;
+    k = overdue;
+  }
+  const dates: string[] = [];
+  // One due date a month at most: the window's months (and one more) bound the walk.
+  const months = monthIndex(until) - monthIndex(from) + 2;
+  for (let i = 0; i < months; i += 1, k += 1) {
+    const due = dueDateNumber(item, k);
+    if (due > until) break;
+    dates.push(due);
+  }
+  return { overdue, dates };
 }

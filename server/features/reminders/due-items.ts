@@ -7,7 +7,7 @@ import { type CardFigures, figuresOfCards } from '../cards/card-figures';
 import { hasTerms } from '../cards/card-terms';
 import { cardsRepository } from '../cards/repository';
 import { recurringRepository } from '../recurring/repository';
-import { occurrencesUpTo } from '../recurring/schedule';
+import { dueDatesFrom } from '../recurring/schedule';
 import type { ClaimKey } from './repository';
 
 export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura';
@@ -29,7 +29,7 @@ export interface DueItem extends ClaimKey {
 export async function dueItems(db: Executor, user: AuthUser, today: string): Promise<DueItem[]> {
   const items: DueItem[] = [];
   for (const row of await recurringRepository.list(db, user.id)) {
-    const occurrences = occurrencesUpTo(row, addDays(today, row.notifyDays)).filter((d) => d >= today);
+    const occurrences = dueDatesFrom(row, today, addDays(today, row.notifyDays)).dates;
     for (const dueDate of occurrences) {
       items.push({
         kind: 'recurring',
