@@ -13,7 +13,7 @@ import { requireAuthentication } from './http/authenticate';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/error-handler';
-import { addSecurityHeaders } from './http/security-headers';
+import { addSecurityHeaders, forbidCaching } from './http/security-headers';
 import { serveWebApp } from './http/web-app';
 import { createMailer, type Mailer } from './mail/mailer';
 
@@ -85,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     strictTransportSecurity: config.isProduction,
   });
+  forbidCaching(app, '/api/');
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });

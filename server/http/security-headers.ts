@@ -31,3 +31,15 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   });
   return headers;
 }
+
+/**
+ * Every API answer is someone's money (or a sign-in): `Cache-Control: no-store`, so that neither a shared phone's
+ * browser nor a proxy keeps a copy. Set on the request, for every path under the API's prefix, so that its errors
+ * and unknown paths say it too; the downloads set it again beside their other headers.
+ */
+export function forbidCaching(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(prefix)) reply.header('cache-control', 'no-store');
+    done();
+  });
+}

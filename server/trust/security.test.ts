@@ -87,6 +87,30 @@ describe('security headers', () => {
     }
   });
 
+  it('every API answer says Cache-Control: no-store (each route, its errors, an unknown path); the page may be kept', async () => {
+    const user = await createUser(ctx);
+    const routes = ctx.app.routeTable.filter(
+      (r) => String(r.url).startsWith('/api/v1') && r.method === 'GET',
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    const answers = [
+      ...(await Promise.all(
+        routes.map(
+          async (r) =>
+            [String(r.url), await call(ctx.app, 'GET', String(r.url), { token: user.token })] as const,
+        ),
+      )),
+      ['/api/v1/me without a token', await call(ctx.app, 'GET', '/api/v1/me')] as const,
+      ['/api/v1/nada', await call(ctx.app, 'GET', '/api/v1/nada')] as const,
+      [
+        'POST /api/v1/accounts',
+        await call(ctx.app, 'POST', '/api/v1/accounts', { token: user.token, body: {} }),
+      ] as const,
+    ];
+    for (const [what, answer] of answers) expect(answer.headers['cache-control'], what).toBe('no-store');
+    expect(answers.find(([url]) => url === '/api/v1/me')?.[1].status).toBe(200);
+  });
+
   it('the page has no inline script or event handler for the policy to refuse', () => {
     const html = readFileSync('web/index.html', 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
