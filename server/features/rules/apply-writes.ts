@@ -11,13 +11,13 @@ export interface RuleWrite {
   addedTags: number[];
 }
 
-/** Rows per call to the ledger: it locks them by a list of ids, a bind parameter each (PostgreSQL takes 65,535). */
+/** Rows per call to the ledger: it locks them by a list of ids, a bind parameter each (PostgreSQL: 65,535). */
 const LEDGER_BATCH = 10_000;
 
 /**
- * Work per PGlite step, counting a row's change and each of its new tags as one: about a tenth of a second (more on a busy machine).
- * 20,000 rows given 10 tags each (200,000 rows of transaction_tags, each checked against its transaction and its
- * tag) held PGlite for 10 to 20 s in one transaction.
+ * Work per PGlite step, counting a row's change and each of its new tags as one: about a tenth of a second on
+ * an idle machine. 20,000 rows given 10 tags each (200,000 rows of transaction_tags, each checked against its
+ * transaction and its tag) held PGlite for 10 to 20 s in one transaction.
  */
 const STEP_WORK = 5_000;
 
@@ -31,7 +31,7 @@ export async function writeRuleChanges(tx: Executor, userId: number, writes: Rul
  * giving the event loop a turn (as imports do, features/shared/write-steps.ts). When a step fails, what the
  * earlier ones wrote is taken back in one transaction, so the person gets all or nothing. A process killed
  * between two steps leaves part of the rules applied: each row whole with its totals in step, and applying again
- * writes the rest (the rules registry of write-steps.ts, which survives a restart, knows only inserted rows).
+ * writes the rest (write-steps.ts's registry, which survives a restart, records inserted rows, not changed fields).
  */
 export async function writeRuleChangesInSteps(db: Db, userId: number, writes: RuleWrite[]): Promise<void> {
   const done: Array<{ writes: RuleWrite[]; tags: TagPairs }> = [];

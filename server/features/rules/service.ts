@@ -138,7 +138,7 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         const changes = matched
           .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
           .filter((c) => c !== null);
-        const writes = changes.map(writeOf);
+        const writes = body.preview ? [] : changes.map(writeOf);
         if (!body.preview && !inSteps) await writeRuleChanges(tx, user.id, writes);
         const result: RuleApplyResult = {
           count: changes.length,
