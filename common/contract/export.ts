@@ -12,12 +12,12 @@
 
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
-import { ACCOUNT_TYPES } from './accounts';
+import { ACCOUNT_TYPES, MAX_ACCOUNTS } from './accounts';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
-import { RECURRING_MODES, RECURRING_TYPES } from './recurring';
-import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, ruleCondition } from './rules';
+import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
+import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 
@@ -256,17 +256,22 @@ export const backupHeader = z.object({
   version: z.unknown(),
 });
 
+/** A backup holds at most what one person may have: the limits of creating one by one hold for a restore too. */
+const atMost = (max: number, what: string) => ({
+  error: `O backup tem mais de ${max.toLocaleString('pt-BR')} ${what}, o limite por pessoa`,
+});
+
 export const backupDocument = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: instant.optional(),
   profile: backupProfile.optional().default({}),
-  accounts: z.array(backupAccount),
+  accounts: z.array(backupAccount).max(MAX_ACCOUNTS, atMost(MAX_ACCOUNTS, 'contas e cartões')),
   categories: z.array(backupCategory),
   tags: z.array(backupNamed),
   payees: z.array(backupNamed),
   goals: z.array(backupGoal),
-  recurring: z.array(backupRecurring),
+  recurring: z.array(backupRecurring).max(MAX_RECURRING, atMost(MAX_RECURRING, 'gastos e receitas fixos')),
   budgets: z.array(backupBudget),
   /**
    * The months whose budget list is their own even without budgets (a list emptied by hand, which must not
@@ -276,7 +281,7 @@ export const backupDocument = z.object({
   /** Absent from backups written before card bills could be moved. */
   cardBills: z.array(backupCardBill).optional().default([]),
   /** Absent from backups written before rules existed. */
-  rules: z.array(backupRule).optional().default([]),
+  rules: z.array(backupRule).max(MAX_RULES, atMost(MAX_RULES, 'regras')).optional().default([]),
   transactions: z.array(backupTransaction),
 });
 

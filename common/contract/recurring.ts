@@ -37,6 +37,9 @@ export const incomeStatusLabels: Record<PaymentStatus, string> = {
 
 export const DEFAULT_NOTIFY_DAYS = 3;
 
+/** Fixed expenses and incomes a person may have: each is read by the forecast, the reminders and the dashboard. */
+export const MAX_RECURRING = 500;
+export const TOO_MANY_RECURRING_MESSAGE = `Você já tem ${MAX_RECURRING} gastos e receitas fixos, o limite. Exclua algum antes de criar outro.`;
 export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a 60';
 export const NOTIFY_DAYS_NEGATIVE_MESSAGE = 'Os dias de aviso não podem ser negativos';
 export const DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento';

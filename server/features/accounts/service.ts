@@ -4,14 +4,17 @@ import {
   type accountCreateBody,
   type accountFields,
   type accountUpdateBody,
+  MAX_ACCOUNTS,
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
+  TOO_MANY_ACCOUNTS_MESSAGE,
 } from '../../../common/contract/accounts';
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { ensureRoomFor } from '../shared/person-limits';
 import { presentAccount } from './presenter';
 import { type AccountRow, accountsRepository } from './repository';
 
@@ -66,13 +69,16 @@ export function createAccountsService(db: Db) {
     },
 
     async create(user: AuthUser, input: z.output<typeof accountCreateBody>): Promise<Account> {
-      await checkPaymentAccount(db, user.id, input.payment_account_id);
-      const row = await accountsRepository.insert(db, {
-        userId: user.id,
-        name: input.name,
-        type: input.type,
-        openingBalance: reaisToCents(input.opening_balance),
-        ...cardColumns(input),
+      const row = await db.transaction(async (tx) => {
+        await ensureRoomFor(tx, user.id, 'accounts', MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE);
+        await checkPaymentAccount(tx, user.id, input.payment_account_id);
+        return accountsRepository.insert(tx, {
+          userId: user.id,
+          name: input.name,
+          type: input.type,
+          openingBalance: reaisToCents(input.opening_balance),
+          ...cardColumns(input),
+        });
       });
       if (!row) throw conflict(DUPLICATE_NAME);
       return presentAccount({ ...row, movementTotal: 0, periodMovement: 0 });

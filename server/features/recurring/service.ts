@@ -3,12 +3,14 @@ import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
+  MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
   type RunResult,
   type recurringConfirmBody,
   type recurringCreateBody,
   type recurringUpdateBody,
+  TOO_MANY_RECURRING_MESSAGE,
 } from '../../../common/contract/recurring';
 import type { UndoToken } from '../../../common/contract/undo';
 import { addDays, firstDayOfMonth, formatDateBR, todayIn } from '../../../common/dates';
@@ -19,6 +21,7 @@ import { recurring } from '../../db/schema';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
+import { ensureRoomFor } from '../shared/person-limits';
 import { references } from '../transactions/references';
 import { type DeletedRecurring, deletedRowsRepository } from '../undo/repository';
 import { recurringPanel } from './figures';
@@ -153,6 +156,7 @@ export function createRecurringService(db: Db) {
         today,
       );
       const row = await db.transaction(async (tx) => {
+        await ensureRoomFor(tx, user.id, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
         await references.account(tx, user.id, input.account_id);
         const categoryId = await references.category(tx, user.id, input.category_id);
         const payeeId = input.payee_id
