@@ -26,7 +26,7 @@ import {
   uniqueTestEmail,
   urlWithParams,
 } from './route-inputs';
-import { createWorld, expectLedgerConsistent, type World } from './world';
+import { createWorld, expectLedgerConsistent, tableCounts, type World } from './world';
 
 // Login failures are limited per client; the fuzz sends many on purpose. Sign-up's hourly limit stays as is.
 const ctx = setupTestApp({ RATE_LIMIT_LOGIN_FAILURES: '1000000' });
@@ -692,9 +692,23 @@ interface Outcome {
   problem?: string;
 }
 
+/** The tables whose row count changed between two readings, with both counts. */
+function changedTables(before: Record<string, number>, after: Record<string, number>): string[] {
+  return Object.keys({ ...before, ...after })
+    .filter((t) => before[t] !== after[t])
+    .map((t) => `${t} ${before[t]} -> ${after[t]}`);
+}
+
 async function fire(req: FuzzRequest): Promise<Outcome> {
+  // A write refused with a 4xx leaves every table as it was: validated before its first write, all or nothing.
+  const writes = req.options.method !== 'GET';
+  const before = writes ? await tableCounts(ctx) : {};
   const response = await ctx.app.inject(req.options);
   const status = response.statusCode;
+  if (writes && status >= 400 && status < 500) {
+    const changed = changedTables(before, await tableCounts(ctx));
+    if (changed.length > 0) return { status, problem: `answered ${status} but wrote: ${changed.join(', ')}` };
+  }
   if (status >= 500) return { status, problem: `answered ${status}: ${response.body.slice(0, 300)}` };
   if (status < 200 || (status >= 300 && status < 400)) return { status, problem: `answered ${status}` };
   if (status >= 400) {
@@ -744,10 +758,13 @@ describe(`fuzz of every route (${RUNS} requests per route, seed ${SEED})`, () =>
   });
 
   it(
-    'answers 2xx, or 4xx with error.message, to generated and broken input; never 5xx; the ledger stays consistent',
+    'answers 2xx, or 4xx with error.message and no row written, to generated and broken input; never 5xx; the ledger stays consistent',
     async () => {
       const world = await createWorld(ctx, user, 'Fuzz');
       await createWorld(ctx, other, 'Outro');
+      const counted = await tableCounts(ctx);
+      expect(Object.keys(counted).length).toBeGreaterThan(20);
+      expect(counted.transactions).toBeGreaterThan(0);
       const routes = fuzzOrder(apiRoutes(ctx.app));
       expect(routes.length).toBeGreaterThan(40);
 
