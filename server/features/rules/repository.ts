@@ -125,19 +125,6 @@ export const rulesRepository = {
       }));
   },
 
-  /**
-   * How many rules the person has, holding their user row until the transaction ends: two rules created at
-   * once are counted one after the other, so neither passes the limit.
-   */
-  async countLocking(db: Executor, userId: number): Promise<number> {
-    await db.execute(sql`select id from users where id = ${userId} for update`);
-    const [row] = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from rules where user_id = ${userId}`,
-    );
-    return Number(row?.count ?? 0);
-  },
-
   /** Saves a new rule after the person's others; answers its id. */
   async insert(db: Executor, userId: number, values: RuleValues): Promise<number> {
     const [row] = await queryRows<{ id: number }>(

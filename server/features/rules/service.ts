@@ -17,7 +17,8 @@ import { type RulesOutcome, runRules } from '../../../common/rules';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import type { AuthUser } from '../../http/deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { ensureRoomFor } from '../shared/person-limits';
 import { references } from '../transactions/references';
 import { type RuleWrite, writeRuleChanges, writeRuleChangesInSteps } from './apply-writes';
 import { presentRule } from './presenter';
@@ -80,7 +81,7 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
     /** A new rule, while the person has fewer than MAX_RULES: checked before anything is written. */
     async create(user: AuthUser, body: z.output<typeof ruleBody>): Promise<Rule> {
       const id = await db.transaction(async (tx) => {
-        if ((await repo.countLocking(tx, user.id)) >= MAX_RULES) throw conflict(TOO_MANY_RULES_MESSAGE);
+        await ensureRoomFor(tx, user.id, 'rules', MAX_RULES, TOO_MANY_RULES_MESSAGE);
         return repo.insert(tx, user.id, await valuesOf(tx, user.id, body));
       });
       return presentRule((await repo.find(db, user.id, id))!);
