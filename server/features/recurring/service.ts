@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import {
   CONFIRM_DATE_FUTURE_MESSAGE,
@@ -97,6 +98,8 @@ export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailure
   const horizon = addDays(todayIn('UTC'), 1);
   const result: RunResult = { processed: 0, created: 0, behind: 0, failed: 0 };
   for (const item of await repo.dueAutomatic(db, horizon, userId)) {
+    // PGlite answers a chain of queries without giving timers or sockets a turn: one item at a time, others between.
+    await nextTurn();
     try {
       const count = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
       if (count === 'behind') result.behind += 1;

@@ -186,6 +186,7 @@ export const rulesRepository = {
     db: Executor,
     userId: number,
     filter: { from?: string; to?: string; onlyUncategorized: boolean },
+    page: { after?: { date: string; id: number }; limit: number },
   ): Promise<RuleCandidate[]> {
     const rows = await queryRows<{ r: string }>(
       db,
@@ -196,7 +197,9 @@ export const rulesRepository = {
             ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
             ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
             ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
-          order by t.date desc, t.id desc`,
+            ${page.after ? sql`and (t.date, t.id) < (${page.after.date}::date, ${page.after.id})` : sql``}
+          order by t.date desc, t.id desc
+          limit ${page.limit}`,
     );
     return rows.map(({ r }) => candidateOf(r));
   },
