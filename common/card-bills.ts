@@ -23,6 +23,10 @@ export const BILL_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const isBillMonth = (value: string): boolean =>
   BILL_MONTH_PATTERN.test(value) && isIsoDate(`${value}-01`);
 
+/** The first and last bill months isBillMonth accepts, for SQL that must tell them apart from older stored ones. */
+export const FIRST_BILL_MONTH = '1900-01';
+export const LAST_BILL_MONTH = '2999-12';
+
 /** The bill month of a date: '2026-12-10' -> '2026-12'. */
 export const billMonthOfDate = (iso: string): BillMonth => iso.slice(0, 7);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../../common/card-bills';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import type { CardDayTotal } from './bill-figures';
@@ -107,7 +108,11 @@ export const cardsRepository = {
 
   /**
    * Each card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
-   * computed from, a few hundred rows a year whatever the number of purchases. One statement for every card, each
+   * computed from, a few hundred rows a year whatever the number of purchases. Rows pinned to a bill (installments
+   * after the first, anticipated ones, payments) are summed per bill, their date set to the bill's first day: the
+   * pin alone places them, and a card with a hundred purchases in 48 installments gave 50,000 day groups otherwise.
+   * A pin stored before months were checked (outside FIRST_BILL_MONTH..LAST_BILL_MONTH) keeps its date, which then
+   * places the row. One statement for every card, each
    * card's window read by two index seeks (unpinned rows from the date the account index seeks to, pinned ones
    * through the bill index; apart, as an OR of the two would read the card's whole history): older history is
    * never read row by row, and the cost grows with the rows, not with a query per card.
@@ -129,7 +134,9 @@ export const cardsRepository = {
             select date, bill_month, type, transfer_id, amount from transactions
             where user_id = ${userId} and account_id = w.account_id and date >= w.from_date and bill_month is null
             union all
-            select date, bill_month, type, transfer_id, amount from transactions
+            select case when bill_month between ${FIRST_BILL_MONTH} and ${LAST_BILL_MONTH}
+                        then (bill_month || '-01')::date else date end,
+                   bill_month, type, transfer_id, amount from transactions
             where user_id = ${userId} and account_id = w.account_id and bill_month >= w.from_month
           ) r
           group by w.account_id, r.date, r.bill_month, r.type, r.transfer_id is not null
