@@ -1,5 +1,4 @@
 import { notFound } from '../../http/errors';
-import { slices } from '../shared/slices';
 import { partsOfPage } from './by-transaction';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
 import type { ReadStep } from './read-steps';
@@ -29,9 +28,12 @@ export async function writeBackupDocument(
 ): Promise<BackupText | 'changed'> {
   const seen = new ReferencesSeen();
   const pages: string[] = [];
-  const ids = await step((tx) => repo.transactionIds(tx, userId));
-  for (const page of slices(ids, PAGE_ROWS)) {
+  // Pages of ids until one comes short: each page is past the last id read, so the walk ends with the rows.
+  for (let after = 0, full = true; full; ) {
     const text = await step(async (tx) => {
+      const page = await repo.transactionIdPage(tx, userId, after, PAGE_ROWS);
+      full = page.length === PAGE_ROWS;
+      after = page[page.length - 1] ?? after;
       const rows = await repo.transactionsByIds(tx, userId, page);
       const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
       return rows

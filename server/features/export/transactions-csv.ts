@@ -2,7 +2,6 @@ import { statusLabels } from '../../../common/contract/transactions';
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { centsToInputText } from '../../../common/money';
-import { slices } from '../shared/slices';
 import { partsOfPage } from './by-transaction';
 import type { ReadStep } from './read-steps';
 import { PAGE_ROWS, exportRepository as repo, type SplitRow } from './repository';
@@ -48,10 +47,18 @@ export async function writeTransactionsCsv(step: ReadStep, userId: number): Prom
     id === null || id === undefined ? '' : (map.get(id) ?? '');
 
   const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
-  const ids = await step((tx) => repo.spreadsheetIds(tx, userId));
-  for (const page of slices(ids, PAGE_ROWS)) {
+  // Pages of rows until one comes short: each page starts past the last row read, so the walk ends with the rows.
+  let after: { date: string; id: number } | null = null;
+  for (let full = true; full; ) {
     const { rows, splits, tagLinks } = await step(async (tx) => {
-      const rows = await repo.spreadsheetRowsByIds(tx, userId, page);
+      const page = await repo.spreadsheetIdPage(tx, userId, after, PAGE_ROWS);
+      full = page.length === PAGE_ROWS;
+      after = page[page.length - 1] ?? after;
+      const rows = await repo.spreadsheetRowsByIds(
+        tx,
+        userId,
+        page.map((r) => Number(r.id)),
+      );
       return { rows, ...(await partsOfPage(tx, userId, rows)) };
     });
     let text = '';
