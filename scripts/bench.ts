@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../server/db/connect';
+import type { AuthUser } from '../server/http/deps';
 import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
 import {
   type Explainer,
@@ -18,6 +19,7 @@ import {
   psqlExplainer,
   writeExplainScript,
 } from './bench/explain';
+import { seedHeavyPerson } from './bench/heavy-person';
 import {
   buildCsv,
   createEmptyPerson,
@@ -34,10 +36,17 @@ import {
   type Unavailable,
 } from './bench/http-load';
 import { describeMachine, loadAverage, uptime } from './bench/machine';
-import { periodsFor, type ReadOp, readOperations } from './bench/operations';
+import {
+  heavyOperations,
+  periodsFor,
+  type ReadOp,
+  readOperations,
+  searchAfterImport,
+} from './bench/operations';
 import { type BenchOptions, type Engine, readOptions } from './bench/options';
 import { coldLoads, type PhoneFigures, phoneLoads } from './bench/page-loads';
 import {
+  analyze,
   type BenchUser,
   createTarget,
   type EngineTarget,
@@ -74,12 +83,13 @@ async function importSeries(
       return { available: false, reason: 'not available (404)' };
     }
     runs.push(run);
-    console.log(
-      `    ${run.seconds} s: HTTP ${run.status}, ${run.inserted ?? '-'} inserted, ${run.duplicates ?? '-'} duplicates, ${run.errorCount ?? '-'} errors${run.message ? ` (${run.message})` : ''}`,
-    );
+    console.log(describeImport(run));
   }
   return runs;
 }
+
+const describeImport = (run: ImportRun) =>
+  `    ${run.seconds} s: HTTP ${run.status}, ${run.inserted ?? '-'} inserted, ${run.duplicates ?? '-'} duplicates, ${run.errorCount ?? '-'} errors${run.message ? ` (${run.message})` : ''}`;
 const stamp = () => new Date().toISOString().slice(11, 19);
 const step = (text: string) => console.log(`[${stamp()}] ${text}`);
 
@@ -96,12 +106,45 @@ function describeLoad(label: string, f: LoadFigures): string {
   return `    ${label}: p50 ${f.latency.p50}  p95 ${f.latency.p95}  p99 ${f.latency.p99} ms   ${f.rps} req/s   errors ${f.errors}   server CPU ${f.serverCpuMsPerRequest} ms/req`;
 }
 
+/** Operations measured as one person: the seeded user's reads, or the heavy person's (heavy-person.ts). */
+interface OpGroup {
+  user: BenchUser;
+  ops: ReadOp[];
+}
+
+const authOf = (user: BenchUser): AuthUser => ({ id: user.id, timeZone: user.timeZone });
+
+/** The groups' operations, or those of them in `only`. */
+const within = (groups: OpGroup[], only?: ReadOp[]): OpGroup[] =>
+  groups.map((g) => ({ ...g, ops: only ? g.ops.filter((op) => only.includes(op)) : g.ops }));
+
+/** In-process timings of every group's operations, each as its person. */
+async function timeGroups(database: Database, groups: OpGroup[], profile: BenchOptions['profile']) {
+  const out: Awaited<ReturnType<typeof timeReads>> = {};
+  for (const g of groups) Object.assign(out, await timeReads(database, authOf(g.user), g.ops, profile));
+  return out;
+}
+
+/** The SQL of each operation of the groups (of those in `only`), each run as its person. */
+async function captureGroups(database: Database, groups: OpGroup[], only?: ReadOp[]) {
+  const out: Awaited<ReturnType<typeof captureSql>> = {};
+  for (const g of within(groups, only)) Object.assign(out, await captureSql(database, authOf(g.user), g.ops));
+  return out;
+}
+
 async function httpReads(target: LoadTarget, ops: ReadOp[], options: BenchOptions) {
   const reads: Record<string, ReadFigures | Unavailable> = {};
   for (const op of ops) {
     reads[op.key] = await measureRead(target, op, options.profile);
     console.log(describeRead(op, reads[op.key]!));
   }
+  return reads;
+}
+
+/** Every group's operations over HTTP, each signed in as its person. */
+async function httpGroups(server: ServerHandle, groups: OpGroup[], options: BenchOptions) {
+  const reads: Record<string, ReadFigures | Unavailable> = {};
+  for (const g of groups) Object.assign(reads, await httpReads(loadTarget(server, g.user), g.ops, options));
   return reads;
 }
 
@@ -131,14 +174,24 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   );
   const { user, seed } = await seedMainUser(database, options);
   step(`  seeded in ${seed.seconds.toFixed(1)} s`);
-  const authUser = { id: user.id, timeZone: user.timeZone };
+  step(`${name}: seeding the heavy person in SQL (fixed items, installments, rules, cards)`);
+  const heavy = await seedHeavyPerson(database);
+  step(
+    `  seeded ${heavy.transactions.toLocaleString('en-US')} transactions in ${heavy.seconds.toFixed(1)} s`,
+  );
+  await analyze(database);
   const periods = periodsFor(user);
-  const ops = readOperations(periods);
+  const mainOps = readOperations(periods);
+  const groups: OpGroup[] = [
+    { user, ops: mainOps },
+    { user: heavy.user, ops: heavyOperations(heavy) },
+  ];
+  const ops = groups.flatMap((g) => g.ops);
 
   // 1. In-process, before the server: PGlite allows one process per data folder.
   step(`${name}: in-process timings of the reads (same service functions, same driver)`);
-  const sqlTimings = await timeReads(database, authUser, ops, profile);
-  const captured = await captureSql(database, authUser, ops);
+  const sqlTimings = await timeGroups(database, groups, profile);
+  const captured = await captureGroups(database, groups);
   let plans: EngineResult['plans'];
   writeExplainScript(path.join(repoRoot, 'bench', `explain-${engine}.sql`), ops, captured);
   const explainer = explainerFor(target, database);
@@ -167,8 +220,9 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   step(
     `${name}: reads over HTTP (warm-up, ${profile.latencySeconds} s at 1 connection, ${profile.throughputSeconds} s at 10)`,
   );
-  const reads = await httpReads(http, ops, options);
-  const answered = ops.filter((op) => {
+  const reads = await httpGroups(server, groups, options);
+  // The memory and mixed loads are of the seeded person's reads.
+  const answered = mainOps.filter((op) => {
     const r = reads[op.key];
     return r !== undefined && isAvailable<ReadFigures>(r);
   });
@@ -228,7 +282,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       `  seeded ${otherSeed.transactions.toLocaleString('en-US')} more transactions in ${otherSeed.seconds.toFixed(0)} s`,
     );
     step(`${name}: in-process timings again, among the others`);
-    const sqlAfter = await timeReads(database, authUser, ops, profile);
+    const sqlAfter = await timeGroups(database, groups, profile);
     // Whatever is slower among the others is explained there, on the database that holds them.
     const slower = ops.filter((op) => {
       const alone = sqlTimings[op.key]?.p50;
@@ -238,14 +292,14 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     let plansAmong: OpPlans[] = [];
     if (slower.length > 0) {
       step(`${name}: EXPLAIN ANALYZE among the others of ${slower.map((op) => op.key).join(', ')}`);
-      const capturedAmong = await captureSql(database, authUser, slower);
+      const capturedAmong = await captureGroups(database, groups, slower);
       plansAmong = await explainOps(explainerFor(target, database), slower, sqlAfter, capturedAmong);
     }
     await database.close();
     server = await startServer(target, `server-${engine}-many`);
     http = loadTarget(server, user);
     step(`${name}: reads over HTTP again, among the others`);
-    const readsAfter = await httpReads(http, ops, options);
+    const readsAfter = await httpGroups(server, groups, options);
     manyUsers = { seed: otherSeed, sql: sqlAfter, reads: readsAfter };
     if (plansAmong.length > 0) manyUsers.plans = plansAmong;
     if (available.length > 0) {
@@ -275,6 +329,29 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     accountId: user.accountId,
   }));
 
+  // 5. The search right after a person's first large import: the import refreshes the statistics itself.
+  const afterOp = searchAfterImport(periods, profile.searchImportRows);
+  step(
+    `${name}: importing ${profile.searchImportRows.toLocaleString('en-US')} CSV rows into a new person, then at once: ${afterOp.label}`,
+  );
+  const fresh = await createEmptyPerson(http, profile.importRepeats + 1);
+  const csv = buildCsv(
+    profile.searchImportRows,
+    periods.today,
+    options.years,
+    options.seed * 1000 + profile.importRepeats + 1,
+  );
+  const searchImport = await importOnce(fresh.target, fresh.accountId, csv);
+  console.log(describeImport(searchImport));
+  reads[afterOp.key] =
+    searchImport.status >= 200 && searchImport.status < 300
+      ? await measureRead(fresh.target, afterOp, profile)
+      : { available: false, reason: `the import answered HTTP ${searchImport.status}` };
+  const afterRead = reads[afterOp.key]!;
+  console.log(describeRead(afterOp, afterRead));
+  if (isAvailable<ReadFigures>(afterRead)) console.log(`    the first search: ${afterRead.probeMs} ms`);
+  ops.push(afterOp);
+
   await server.stop();
   const result: EngineResult = {
     engine,
@@ -284,13 +361,15 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     loadAverage: { start: loadStart, end: loadAverage() },
     uptimeAtStart,
     seed,
-    ops: ops.map(({ run: _run, ...info }) => info),
+    heavySeed: { users: 1, transactions: heavy.transactions, seconds: heavy.seconds },
+    ops: ops.map(({ run: _run, body, ...info }) => (body ? { ...info, method: 'POST' as const } : info)),
     sql: sqlTimings,
     reads,
     create,
     imports,
     importsIntoEmpty,
     importRows: profile.importRows,
+    searchImport,
     mixed,
     memory,
     coldLoad,

@@ -128,16 +128,31 @@ async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> 
   return figures;
 }
 
-/** One timed GET; a 404 is a feature not built yet. */
-async function timedGet(target: LoadTarget, path: string): Promise<{ ms: number; status: number }> {
+/** An operation's request: a GET of its path, or a POST of its JSON body (a preview). */
+function requestOf(op: ReadOp): CannonRequest {
+  const path = `/api/v1${op.path}`;
+  if (op.body === undefined) return { method: 'GET', path };
+  return {
+    method: 'POST',
+    path,
+    body: JSON.stringify(op.body),
+    headers: { 'content-type': 'application/json' },
+  };
+}
+
+/** One timed request of an operation; a 404 is a feature not built yet. */
+async function timedRequest(target: LoadTarget, op: ReadOp): Promise<{ ms: number; status: number }> {
   const token = await target.session.token();
+  const { method, path, body, headers } = requestOf(op);
   const started = process.hrtime.bigint();
-  const res = await fetch(`${target.base}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${target.base}${path}`, {
+    method,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body,
+  });
   await res.arrayBuffer();
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status };
 }
-
-const get = (op: ReadOp): CannonRequest => ({ method: 'GET', path: `/api/v1${op.path}` });
 
 export async function measureRead(
   target: LoadTarget,
@@ -145,7 +160,7 @@ export async function measureRead(
   profile: Profile,
 ): Promise<ReadFigures | Unavailable> {
   const started = Date.now();
-  const probe = await timedGet(target, op.path);
+  const probe = await timedRequest(target, op);
   if (probe.status === 404) return { available: false, reason: 'not available (404)' };
   if (probe.status < 200 || probe.status > 299) return { available: false, reason: `HTTP ${probe.status}` };
   const probeMs = round(probe.ms);
@@ -154,7 +169,7 @@ export async function measureRead(
     const samples = [probe.ms];
     let errors = 0;
     while (samples.length < 5 && Date.now() - started < 20_000) {
-      const r = await timedGet(target, op.path);
+      const r = await timedRequest(target, op);
       samples.push(r.ms);
       if (r.status < 200 || r.status > 299) errors++;
     }
@@ -169,13 +184,28 @@ export async function measureRead(
     };
     return { single, ten: null, probeMs };
   }
-  const requests = [get(op)];
+  const requests = [requestOf(op)];
   // Warm-up: a few requests one after the other (the probe was the first).
   for (let i = 1; i < profile.warmupRequests && Date.now() - started < 3000; i++)
-    await timedGet(target, op.path);
-  const single = await cannon(target, { connections: 1, duration: profile.latencySeconds, requests });
-  const ten = await cannon(target, { connections: 10, duration: profile.throughputSeconds, requests });
+    await timedRequest(target, op);
+  const single = await cannon(target, timedRun(1, profile.latencySeconds, probe.ms, profile, requests));
+  const ten = await cannon(target, timedRun(10, profile.throughputSeconds, probe.ms, profile, requests));
   return { single, ten, probeMs };
+}
+
+/**
+ * A run of `seconds` at `connections`; for a read too slow to answer profile.minSamples times in that time, a
+ * number of requests instead (at least one per connection), so its percentiles have figures to come from.
+ */
+function timedRun(
+  connections: number,
+  seconds: number,
+  probeMs: number,
+  profile: Profile,
+  requests: CannonRequest[],
+): CannonRun {
+  if (probeMs * profile.minSamples <= seconds * 1000) return { connections, duration: seconds, requests };
+  return { connections, amount: Math.max(profile.minSamples, connections), maxSeconds: 60, requests };
 }
 
 /** A rotation of the reads at a number of concurrent clients. */
@@ -185,7 +215,7 @@ export function measureMixed(
   connections: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  return cannon(target, { connections, duration: seconds, requests: ops.map(get) });
+  return cannon(target, { connections, duration: seconds, requests: ops.map(requestOf) });
 }
 
 /** POST /transactions at 1 connection: a fixed number of new expenses in the user's account. */
@@ -245,7 +275,7 @@ export async function measureMemory(
   startMb: number | null,
   profile: Profile,
 ): Promise<MemoryFigures> {
-  const requests = [get(op)];
+  const requests = [requestOf(op)];
   await cannon(target, { connections: 10, duration: profile.quick ? 0.5 : 5, requests });
   const beforeMb = target.rssMb();
   let peakMb = beforeMb;

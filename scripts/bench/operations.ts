@@ -2,17 +2,23 @@
  * The read operations the bench measures, each twice: over HTTP (path) and in-process through the same
  * service function the route calls (run), so both execute exactly the app's SQL.
  */
+import { forecastQuery } from '../../common/contract/forecast';
+import { importHintsBody } from '../../common/contract/import';
+import { ruleApplyBody } from '../../common/contract/rules';
 import { transactionListQuery } from '../../common/contract/transactions';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
-import type { Db } from '../../server/db/connect';
+import type { Database } from '../../server/db/connect';
 import type { AuthUser } from '../../server/http/deps';
+import { HEAVY, type HeavyPerson, heavyInstallments } from './heavy-person';
 import type { BenchUser } from './prepare';
 
 export interface ReadOp {
   key: string;
   label: string;
-  /** GET path with its query, under /api/v1. */
+  /** GET path with its query, under /api/v1 (a POST's when body is set). */
   path: string;
+  /** A read that takes its question in a JSON body (a preview): sent by POST. */
+  body?: object;
   /** The PostgreSQL p95 target in ms, when the issue sets one. */
   p95TargetMs?: number;
   /** PGlite's own p95 target in ms, when the issue sets one (otherwise 3 × PostgreSQL's figure). */
@@ -20,7 +26,7 @@ export interface ReadOp {
   /** A text search: its statements' plans are always shown (they must use the trigram index). */
   search?: boolean;
   /** Calls the route's service function. */
-  run: (db: Db, user: AuthUser) => Promise<unknown>;
+  run: (database: Database, user: AuthUser) => Promise<unknown>;
 }
 
 export interface Periods {
@@ -57,6 +63,9 @@ const SEARCHES = [
   { key: 'search-accents', what: 'accents folded', q: 'farmacia' },
 ];
 
+/** The issue's target for the heavy person's operations and the search after a large import. */
+const HEAVY_TARGET = { p95TargetMs: 100, pgliteP95TargetMs: 300 };
+
 /** Loads a feature's module once (a feature still being built fails only its own operations). */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
@@ -71,16 +80,38 @@ const accountsModule = once(() => import('../../server/features/accounts/service
 const dashboardModule = once(() => import('../../server/features/dashboard/service'));
 const reportsModule = once(() => import('../../server/features/reports/service'));
 const cardsModule = once(() => import('../../server/features/cards/service'));
+const forecastModule = once(() => import('../../server/features/forecast/service'));
+const hintsModule = once(() => import('../../server/features/import/hints'));
+const rulesModule = once(() => import('../../server/features/rules/service'));
 
 const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
+/** GET /transactions with a query, through the list's service. */
+const list = (query: Record<string, string | number>) => async (database: Database, user: AuthUser) => {
+  const { createTransactionsService } = await transactionsModule();
+  return createTransactionsService(database.db).list(user, transactionListQuery.parse(query));
+};
+
+/** A search as the list sends it: the words and the five years, page 1 with the totals. */
+function searchOp(periods: Periods, key: string, label: string, q: string): ReadOp {
+  const query = { q, from: periods.fiveYears.from, to: periods.fiveYears.to, page: 1 };
+  return {
+    key,
+    label: `${label} (q=${q}), 5 years with totals`,
+    path: `/transactions?${qs(query)}`,
+    run: list(query),
+  };
+}
+
+/** GET /cards: every card with its bills and limit. */
+const cardList = async (database: Database, user: AuthUser) => {
+  const { createCardsService } = await cardsModule();
+  return createCardsService(database.db).list(user);
+};
+
 export function readOperations(periods: Periods): ReadOp[] {
   const { month, fiveYears, year } = periods;
-  const list = (query: Record<string, string | number>) => async (db: Db, user: AuthUser) => {
-    const { createTransactionsService } = await transactionsModule();
-    return createTransactionsService(db).list(user, transactionListQuery.parse(query));
-  };
   return [
     {
       key: 'tx-month',
@@ -103,24 +134,18 @@ export function readOperations(periods: Periods): ReadOp[] {
       p95TargetMs: 25,
       run: list({ page: 100 }),
     },
-    ...SEARCHES.map(({ key, what, q }) => {
-      const query = { q, from: fiveYears.from, to: fiveYears.to, page: 1 };
-      return {
-        key,
-        label: `search, ${what} (q=${q}), 5 years with totals`,
-        path: `/transactions?${qs(query)}`,
-        p95TargetMs: 25,
-        pgliteP95TargetMs: 75,
-        search: true,
-        run: list(query),
-      };
-    }),
+    ...SEARCHES.map(({ key, what, q }) => ({
+      ...searchOp(periods, key, `search, ${what}`, q),
+      p95TargetMs: 25,
+      pgliteP95TargetMs: 75,
+      search: true,
+    })),
     {
       key: 'accounts',
       label: 'accounts with balances (a month)',
       path: `/accounts?${qs(month)}`,
       p95TargetMs: 25,
-      run: async (db, user) => {
+      run: async ({ db }, user) => {
         const { createAccountsService } = await accountsModule();
         return createAccountsService(db).list(user, month);
       },
@@ -130,7 +155,7 @@ export function readOperations(periods: Periods): ReadOp[] {
       label: 'dashboard summary (a month)',
       path: `/dashboard/summary?${qs(month)}`,
       p95TargetMs: 25,
-      run: async (db, user) => {
+      run: async ({ db }, user) => {
         const { createDashboardService } = await dashboardModule();
         return createDashboardService(db).summary(user, month);
       },
@@ -139,16 +164,13 @@ export function readOperations(periods: Periods): ReadOp[] {
       key: 'cards',
       label: 'cards with their bills and limit',
       path: '/cards',
-      run: async (db, user) => {
-        const { createCardsService } = await cardsModule();
-        return createCardsService(db).list(user);
-      },
+      run: cardList,
     },
     {
       key: 'cards-upcoming',
       label: 'card bills due in 7 days (every page)',
       path: `/cards/upcoming?${qs({ days: 7 })}`,
-      run: async (db, user) => {
+      run: async ({ db }, user) => {
         const { createCardsService } = await cardsModule();
         return createCardsService(db).upcomingCount(user, 7);
       },
@@ -158,7 +180,7 @@ export function readOperations(periods: Periods): ReadOp[] {
       label: 'monthly report, 5 years',
       path: `/reports/monthly?${qs(fiveYears)}`,
       p95TargetMs: 60,
-      run: async (db, user) => {
+      run: async ({ db }, user) => {
         const { createReportsService } = await reportsModule();
         return createReportsService(db).monthly(user, fiveYears);
       },
@@ -167,10 +189,75 @@ export function readOperations(periods: Periods): ReadOp[] {
       key: 'report-category',
       label: 'by-category report, 1 year',
       path: `/reports/by-category?${qs(year)}`,
-      run: async (db, user) => {
+      run: async ({ db }, user) => {
         const { createReportsService } = await reportsModule();
         return createReportsService(db).byCategory(user, year);
       },
     },
   ];
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** The heavy person's operations (heavy-person.ts), each measured as them. */
+export function heavyOperations(heavy: HeavyPerson): ReadOp[] {
+  const forecast = { days: 365 };
+  const apply = { preview: true, only_uncategorized: false };
+  return [
+    {
+      key: 'forecast-fixed',
+      label: `forecast, 365 days, ${HEAVY.fixed} fixed items (half years overdue)`,
+      path: `/forecast?${qs(forecast)}`,
+      ...HEAVY_TARGET,
+      run: async ({ db }, user) => {
+        const { createForecastService } = await forecastModule();
+        return createForecastService(db).forecast(user, forecastQuery.parse(forecast));
+      },
+    },
+    {
+      key: 'import-hints',
+      label: `import hints, ${heavy.hintsBody.rows.length} installment lines vs ${thousands(heavyInstallments)} stored`,
+      path: '/transactions/import-hints',
+      body: heavy.hintsBody,
+      ...HEAVY_TARGET,
+      run: async ({ db }, user) => {
+        const { importHints } = await hintsModule();
+        return importHints(db, user, importHintsBody.parse(heavy.hintsBody));
+      },
+    },
+    {
+      key: 'rules-preview',
+      label: `rules preview, ${HEAVY.rules} rules over ${thousands(heavy.transactions)} rows`,
+      path: '/rules/apply',
+      body: apply,
+      ...HEAVY_TARGET,
+      run: async (database, user) => {
+        const { createRulesService } = await rulesModule();
+        return createRulesService(database).apply(user, ruleApplyBody.parse(apply));
+      },
+    },
+    {
+      key: 'cards-many',
+      label: `cards with their bills and limit, ${HEAVY.cards} cards`,
+      path: '/cards',
+      ...HEAVY_TARGET,
+      run: cardList,
+    },
+  ];
+}
+
+/**
+ * The search of accented words right after a person's first import of `rows` CSV rows (http-load.ts buildCsv
+ * writes 'Farmácia' in about one row in twelve): measured over HTTP only, with no statistics job in between.
+ */
+export function searchAfterImport(periods: Periods, rows: number): ReadOp {
+  return {
+    ...searchOp(
+      periods,
+      'search-after-import',
+      `search right after a ${thousands(rows)}-row import`,
+      'farmacia',
+    ),
+    ...HEAVY_TARGET,
+  };
 }

@@ -43,9 +43,13 @@ export interface Profile {
   warmupRequests: number;
   latencySeconds: number;
   throughputSeconds: number;
+  /** The fewest answers a read's run gives: a read slower than the run's time allows is sent this many times. */
+  minSamples: number;
   createRequests: number;
   importRows: number;
   importRepeats: number;
+  /** The CSV rows a new person imports before the search measured right after it. */
+  searchImportRows: number;
   mixedSeconds: number;
   memoryRequests: number;
   memoryMaxSeconds: number;
@@ -65,9 +69,11 @@ const FULL: Profile = {
   warmupRequests: 40,
   latencySeconds: 4,
   throughputSeconds: 4,
+  minSamples: 20,
   createRequests: 200,
   importRows: 50_000,
   importRepeats: 3,
+  searchImportRows: 100_000,
   mixedSeconds: 20,
   memoryRequests: 100_000,
   // Long enough for PGlite (about 300 req/s on one process) to finish the 100,000 requests the target names.
@@ -86,9 +92,11 @@ const QUICK: Profile = {
   warmupRequests: 3,
   latencySeconds: 0.7,
   throughputSeconds: 0.7,
+  minSamples: 5,
   createRequests: 20,
   importRows: 5_000,
   importRepeats: 1,
+  searchImportRows: 100_000,
   mixedSeconds: 1,
   memoryRequests: 1_500,
   memoryMaxSeconds: 3,

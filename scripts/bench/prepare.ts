@@ -96,7 +96,7 @@ function plan(transactions: number, years: number) {
   return { transactions, years, payees: 300, tags: 50, today: todayIn(DEFAULT_TIME_ZONE) };
 }
 
-/** The measured user: --transactions over --years, as `npm run seed` writes them. */
+/** The measured user: --transactions over --years, as `npm run seed` writes them (then analyze, once all are in). */
 export async function seedMainUser(
   database: Database,
   options: BenchOptions,
@@ -118,7 +118,6 @@ export async function seedMainUser(
     sql`select id from accounts where user_id = ${id} and name = 'Conta Corrente'`,
   );
   if (!account) throw new Error('the seeded user has no Conta Corrente');
-  await analyze(database);
   return {
     user: {
       id,
@@ -176,7 +175,7 @@ export async function seedOtherUsers(database: Database, options: BenchOptions):
  * (a superuser's right; skipped otherwise); on PGlite (no autovacuum) the app's own refreshStatistics, which the
  * server runs at start.
  */
-async function analyze(database: Database): Promise<void> {
+export async function analyze(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await refreshStatistics(database, true);
     return;

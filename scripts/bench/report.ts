@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpPlans } from './explain';
+import { HEAVY, heavyInstallments } from './heavy-person';
 import type { ImportRun, LoadFigures, ReadFigures, Unavailable } from './http-load';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
@@ -639,6 +640,9 @@ function generated(results: BenchResults): string {
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
       'Searches send the five years as their period, as the list does, so each one also sums its totals.',
+      `The forecast, import hints, rules preview and many-cards rows are of a second person seeded in SQL beside the measured user (scripts/bench/heavy-person.ts), measured signed in as them: one checking account paying ${HEAVY.cards} cards (the most accounts a person may have), each card with ${HEAVY.rowsPerCard} purchases of the last three months, the first also with ${thousands(heavyInstallments)} installments (${thousands(HEAVY.purchases)} purchases of ${HEAVY.installments}), ${thousands(HEAVY.rows)} rows in all, ${HEAVY.fixed} manual fixed items of which half were due in 2015 to 2019 and never paid, and ${HEAVY.rules} rules (a few on words the rows hold, a quarter with an amount range, a quarter with a type).`,
+      `Import hints send ${HEAVY.hintLines} lines of the first card's statement, half installments already stored and half never recorded; the rules preview is POST /rules/apply with preview and only_uncategorized false, over every row.`,
+      'The search right after an import is timed last: a new person (one account, the 50 rules) imports a CSV as below, and the search (q=farmacia, five years) is sent as soon as the import answers, with no statistics job in between (on PGlite the import refreshes the statistics before answering).',
       'With --many-users the reads are measured again among the other people (one person seeded by the generator with 1,000 transactions, the others copies of that person made in SQL, each with their own ids and uuids: scripts/bench/clone-people.ts), then mixed reads at 200 clients (target: no error).',
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
@@ -657,7 +661,7 @@ function generated(results: BenchResults): string {
       out.push('');
     }
     out.push(
-      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
+      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s${e.heavySeed ? `, the heavy person's ${thousands(e.heavySeed.transactions)} in ${e.heavySeed.seconds.toFixed(1)} s` : ''}${e.searchImport && isAvailable<ImportRun>(e.searchImport) ? `; the import before the search right after it took ${e.searchImport.seconds} s (HTTP ${e.searchImport.status})` : ''}. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
         e.engine === 'postgres'
           ? ` (${results.machine.nproc} API processes: req/s cannot exceed ${results.machine.nproc} × 1000 / CPU ms/req, less what PostgreSQL and the load generator take of the same cores)`
           : ': with one Node process, req/s cannot exceed 1000 / CPU ms/req'

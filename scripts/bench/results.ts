@@ -12,6 +12,8 @@ export interface OpInfo {
   key: string;
   label: string;
   path: string;
+  /** POST for a read that takes its question in a body (not kept here: see operations.ts). */
+  method?: 'POST';
   p95TargetMs?: number;
   pgliteP95TargetMs?: number;
   search?: boolean;
@@ -35,6 +37,8 @@ export interface EngineResult {
   loadAverage: { start: number[]; end: number[] };
   uptimeAtStart: string;
   seed: SeedFigures;
+  /** The heavy person of heavy-person.ts (absent in results of earlier runs). */
+  heavySeed?: SeedFigures;
   ops: OpInfo[];
   sql: Record<string, SqlTiming>;
   reads: Record<string, ReadFigures | Unavailable>;
@@ -44,6 +48,8 @@ export interface EngineResult {
   /** Imports into a person with no transactions, a new one each time (absent in results of earlier runs). */
   importsIntoEmpty?: ImportRun[] | Unavailable;
   importRows: number;
+  /** The import into a new person just before the search measured right after it (search-after-import). */
+  searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */
   mixed: { ten: LoadFigures; fifty: LoadFigures; excluded: string[] } | null;
   memory: MemoryFigures | null;

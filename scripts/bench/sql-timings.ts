@@ -36,7 +36,7 @@ export async function timeReads(
     try {
       const timed = async () => {
         const t = process.hrtime.bigint();
-        await op.run(database.db, user);
+        await op.run(database, user);
         return msSince(t);
       };
       const first = await timed();
@@ -88,7 +88,7 @@ export async function captureSql(
       const captured: CapturedQuery[] = [];
       host.session.logger = { logQuery: (text, params) => captured.push({ text, params: [...params] }) };
       try {
-        await op.run(database.db, user);
+        await op.run(database, user);
         out[op.key] = captured;
       } catch {
         // Not available: nothing to explain.
