@@ -1,0 +1,140 @@
+/**
+ * The heaviest person the limits allow, written in SQL in a few statements: every account a person may have (half of
+ * them cards), 200,000 transactions over five years of which about half are installments of 48, the most rules
+ * (each adding tags), the most fixed items (half unpaid since 1900, half automatic and a few months behind), tags
+ * on many rows. The trust test sends each route's most expensive valid request as this person.
+ */
+import { sql } from 'drizzle-orm';
+import { MAX_ACCOUNTS } from '../../common/contract/accounts';
+import { MAX_RECURRING } from '../../common/contract/recurring';
+import { MAX_RULE_TAGS, MAX_RULES } from '../../common/contract/rules';
+import { MAX_IMPORT_ROWS } from '../../common/csv/limits';
+import { addMonths } from '../../common/dates';
+import { queryRows } from '../db/connect';
+import { ledger } from '../features/ledger/ledger';
+import type { TestUser } from '../test/factories';
+import type { TestContext } from '../test/test-app';
+
+export const HEAVY = {
+  checking: MAX_ACCOUNTS / 2,
+  cards: MAX_ACCOUNTS / 2,
+  purchases: 2_000,
+  installments: 48,
+  /** The rest of the 200,000 rows: single rows on the checking accounts and the cards. */
+  get singles() {
+    return MAX_IMPORT_ROWS - this.purchases * this.installments;
+  },
+  rules: MAX_RULES,
+  recurring: MAX_RECURRING,
+  payees: 300,
+  tags: 50,
+  years: 5,
+};
+
+/** The words the rows' descriptions are made of, so that searches and rules find many of them. */
+const WORDS = ['Mercado', 'Uber', 'Farmácia', 'Padaria', 'Posto', 'Restaurante', 'Cinema', 'Livraria'];
+
+export interface HeavyPerson {
+  checking: number[];
+  cards: number[];
+  first: string;
+  today: string;
+}
+
+/** Fills `user` up to every limit; `today` is the day the rows lead up to. */
+export async function fillHeaviestPerson(
+  ctx: TestContext,
+  user: TestUser,
+  today: string,
+): Promise<HeavyPerson> {
+  const db = ctx.database.db;
+  const u = user.id;
+  const first = addMonths(today, -12 * HEAVY.years);
+  const words = sql.param(WORDS);
+
+  await db.execute(sql`
+    insert into accounts (user_id, name, type, opening_balance)
+    select ${u}, 'Conta ' || n, 'checking', 500000 from generate_series(1, ${HEAVY.checking}) as n`);
+  const checking = (
+    await queryRows<{ id: number }>(db, sql`select id from accounts where user_id = ${u} order by id`)
+  ).map((r) => Number(r.id));
+  await db.execute(sql`
+    insert into accounts (user_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
+    select ${u}, 'Cartão ' || n, 'credit_card', 1 + n % 28, 1 + (n + 7) % 28, 2000000, ${checking[0]}
+    from generate_series(1, ${HEAVY.cards}) as n`);
+  const cards = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select id from accounts where user_id = ${u} and type = 'credit_card' order by id`,
+    )
+  ).map((r) => Number(r.id));
+
+  await db.execute(sql`
+    insert into payees (user_id, name) select ${u}, 'Loja ' || n from generate_series(1, ${HEAVY.payees}) as n`);
+  await db.execute(sql`
+    insert into tags (user_id, name) select ${u}, 'etiqueta ' || n from generate_series(1, ${HEAVY.tags}) as n`);
+
+  // Single rows: every account, five years, a third without a category (what rules/apply looks at by default).
+  await db.execute(sql`
+    with c as (select array_agg(id order by id) as ids from categories where user_id = ${u} and type = 'DESPESA'),
+         a as (select array_agg(id order by id) as ids from accounts where user_id = ${u}),
+         p as (select array_agg(id order by id) as ids from payees where user_id = ${u})
+    insert into transactions (user_id, account_id, type, amount, date, description, category_id, payee_id)
+    select ${u}, a.ids[1 + n % array_length(a.ids, 1)],
+           case when n % 10 = 0 then 'RECEITA' else 'DESPESA' end,
+           100 + (n * 37) % 50000,
+           ${first}::date + (n % (365 * ${HEAVY.years})),
+           (${words}::text[])[1 + n % ${WORDS.length}] || ' ' || (n % 997),
+           case when n % 3 = 0 or n % 10 = 0 then null else c.ids[1 + n % array_length(c.ids, 1)] end,
+           p.ids[1 + n % array_length(p.ids, 1)]
+    from generate_series(1, ${HEAVY.singles}) as n, a, c, p`);
+
+  // Purchases in 48 installments on the cards, each after the first pinned to the bill a month on.
+  await db.execute(sql`
+    with k as (select array_agg(id order by id) as ids from accounts where user_id = ${u} and type = 'credit_card')
+    insert into transactions (user_id, account_id, type, amount, date, description, bill_month,
+                              installment_group, installment_number, installment_count)
+    select ${u}, k.ids[1 + g % array_length(k.ids, 1)], 'DESPESA', 1000 + g % 9000,
+           (${first}::date + (g * 17) % (365 * ${HEAVY.years}) + make_interval(months => i - 1))::date,
+           'Parcelado ' || g,
+           case when i = 1 then null
+                else to_char(${first}::date + (g * 17) % (365 * ${HEAVY.years}) + make_interval(months => i), 'YYYY-MM') end,
+           overlay(overlay(md5('heavy-' || ${u} || '-' || g) placing '4' from 13) placing '8' from 17)::uuid, i, ${HEAVY.installments}
+    from generate_series(1, ${HEAVY.purchases}) as g, generate_series(1, ${HEAVY.installments}) as i, k`);
+
+  // Tags on one row in ten.
+  await db.execute(sql`
+    insert into transaction_tags (user_id, transaction_id, tag_id)
+    select ${u}, t.id, (select id from tags where user_id = ${u} order by id limit 1 offset (t.id % ${HEAVY.tags}))
+    from transactions t where t.user_id = ${u} and t.id % 10 = 0`);
+
+  // The most rules, each naming a word of the descriptions and adding the most tags.
+  await db.execute(sql`
+    with c as (select array_agg(id order by id) as ids from categories where user_id = ${u} and type = 'DESPESA')
+    insert into rules (user_id, name, position, conditions, category_id)
+    select ${u}, 'Regra ' || n, n,
+           jsonb_build_array(
+             jsonb_build_object('field', 'description', 'operator', 'contains',
+                                'value', (${words}::text[])[1 + n % ${WORDS.length}] || ' ' || (n % 997)),
+             jsonb_build_object('field', 'amount', 'min', 1, 'max', null)),
+           c.ids[1 + n % array_length(c.ids, 1)]
+    from generate_series(1, ${HEAVY.rules}) as n, c`);
+  await db.execute(sql`
+    insert into rule_tags (user_id, rule_id, tag_id)
+    select ${u}, r.id, t.id from rules r
+    join lateral (select id from tags where user_id = ${u} order by id limit ${MAX_RULE_TAGS}) t on true
+    where r.user_id = ${u}`);
+
+  // The most fixed items: half unpaid since January 1900, half automatic and four due dates behind.
+  await db.execute(sql`
+    insert into recurring (user_id, account_id, type, amount, description, next_run, due_day, mode)
+    select ${u}, ${checking[0]}, case when n % 5 = 0 then 'RECEITA' else 'DESPESA' end, 1000 + n,
+           'Fixo ' || n,
+           case when n % 2 = 0 then date '1900-01-05' else (${today}::date - interval '4 months')::date end,
+           5, case when n % 2 = 0 then 'manual' else 'automatic' end
+    from generate_series(1, ${HEAVY.recurring}) as n`);
+
+  await ledger.rebuildTotals(db, u);
+  await db.execute(sql`analyze`);
+  return { checking, cards, first, today };
+}
