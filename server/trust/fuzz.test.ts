@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { createUser, type TestUser } from '../test/factories';
 import { multipart } from '../test/multipart';
+import { tableCounts } from '../test/table-counts';
 import { setupTestApp } from '../test/test-app';
 import {
   type ApiRoute,
@@ -26,7 +27,7 @@ import {
   uniqueTestEmail,
   urlWithParams,
 } from './route-inputs';
-import { createWorld, expectLedgerConsistent, tableCounts, type World } from './world';
+import { createWorld, expectLedgerConsistent, type World } from './world';
 
 // Login failures are limited per client; the fuzz sends many on purpose. Sign-up's hourly limit stays as is.
 const ctx = setupTestApp({ RATE_LIMIT_LOGIN_FAILURES: '1000000' });

@@ -250,23 +250,3 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
   );
   expect(badAmounts).toEqual([]);
 }
-
-/**
- * The number of rows of every table of the database, in one statement: a refused request must leave each the same
- * (every input is validated before the first write, and nothing is half-written).
- */
-export async function tableCounts(ctx: TestContext): Promise<Record<string, number>> {
-  const tables = await queryRows<{ name: string }>(
-    ctx.database.db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const counts = sql.join(
-    tables.map(
-      (t) => sql`(select count(*)::int from ${sql.identifier(t.name)}) as ${sql.identifier(t.name)}`,
-    ),
-    sql`, `,
-  );
-  const [row] = await queryRows<Record<string, number>>(ctx.database.db, sql`select ${counts}`);
-  return Object.fromEntries(Object.entries(row ?? {}).map(([name, n]) => [name, Number(n)]));
-}

@@ -5,7 +5,6 @@ import {
   BILL_MONTH_MESSAGE,
   BILL_MONTH_RANGE_MESSAGE,
 } from '../../../common/contract/cards';
-import { queryRows } from '../../db/connect';
 import { personAt } from '../../test/clock';
 import {
   type actingAs,
@@ -15,6 +14,7 @@ import {
   createUser,
 } from '../../test/factories';
 import { withinMs } from '../../test/loop-guard';
+import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -33,25 +33,6 @@ async function personWithCard() {
   const card = await createCard(ctx, user, { name: 'Nubank', payment_account_id: checking.id });
   const purchase = await createTransaction(ctx, user, card.id, { date: '2026-11-10', amount: 100 });
   return { user, as, checking, card, purchase };
-}
-
-/** The number of rows of every table: a refused request must leave them all as they were. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const db = ctx.database.db;
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    );
-    counts[name] = Number(row?.n);
-  }
-  return counts;
 }
 
 type Calls = ReturnType<typeof actingAs>;
@@ -99,7 +80,7 @@ describe('bill months are calendar months', () => {
   it('a month past 2999 or before 1900 answers 400 in Portuguese on every route and writes nothing', async () => {
     const { as, card, checking, purchase } = await personWithCard();
     const ids = { card: card.id, checking: checking.id, purchase: purchase.id };
-    const before = await rowCounts();
+    const before = await tableCounts(ctx);
     for (const month of ['9999-12', '0000-01', '1899-12', '3000-01']) {
       const answers = await everyRouteWith(as, ids, month);
       for (const [route] of answers) expect(answers).toContainEqual([route, 400, BILL_MONTH_RANGE_MESSAGE]);
@@ -107,7 +88,7 @@ describe('bill months are calendar months', () => {
     // The format still has its own message.
     const answers = await everyRouteWith(as, ids, '2026-13');
     for (const [route] of answers) expect(answers).toContainEqual([route, 400, BILL_MONTH_MESSAGE]);
-    expect(await rowCounts()).toEqual(before);
+    expect(await tableCounts(ctx)).toEqual(before);
 
     // The edges are bills like any other.
     const first = await as.get('/cards/bills', { account_id: card.id, month: '1900-01' });
@@ -122,7 +103,7 @@ describe('bill months are calendar months', () => {
   it('a bill more than 12 months before or 60 months after the month of its date is refused, writing nothing', async () => {
     const { user, as, card, checking, purchase } = await personWithCard();
     const ids = { card: card.id, checking: checking.id, purchase: purchase.id };
-    const before = await rowCounts();
+    const before = await tableCounts(ctx);
     for (const month of ['2025-10', '2031-12']) {
       const answers = await everyRouteWith(as, ids, month);
       expect(answers.filter(([, status]) => status === 400)).toEqual([
@@ -133,7 +114,7 @@ describe('bill months are calendar months', () => {
     }
     // A bill by itself (asked for, its dates moved) has no date to be near: PUT /cards/bills wrote its dates.
     await ctx.database.db.execute(sql`delete from card_bills where account_id = ${card.id}`);
-    expect(await rowCounts()).toEqual(before);
+    expect(await tableCounts(ctx)).toEqual(before);
 
     // A row's date edited away from the bill it keeps is refused too.
     const pinned = await createTransaction(ctx, user, card.id, {
@@ -188,7 +169,7 @@ describe('bill months are calendar months', () => {
       (t) => t.accountId === card.id,
     );
     expect(index).toBeGreaterThanOrEqual(0);
-    const before = await rowCounts();
+    const before = await tableCounts(ctx);
     const cases: Array<[string, string]> = [
       ['9999-12', BILL_MONTH_RANGE_MESSAGE],
       ['0000-01', BILL_MONTH_RANGE_MESSAGE],
@@ -211,7 +192,7 @@ describe('bill months are calendar months', () => {
         `Backup inválido em transactions[${index}].billMonth: ${message}`,
       ]);
     }
-    expect(await rowCounts()).toEqual(before);
+    expect(await tableCounts(ctx)).toEqual(before);
     // The same document with the bill of its date restores.
     doc.transactions[index].billMonth = '2026-12';
     const restored = await ctx.app.inject({

@@ -1,30 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../../../common/csv/limits';
-import { queryRows } from '../../db/connect';
 import { createCard, createUser } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
+import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
-
-/** Rows in every table of the app, by table. */
-async function rowsPerTable(): Promise<Record<string, number>> {
-  const db = ctx.database.db;
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    );
-    counts[name] = Number(row?.n);
-  }
-  return counts;
-}
 
 describe('the rows an import writes', () => {
   it('a card statement of 4,170 lines marked 1/48 would write 200,160 with the later installments: refused, nothing written', async () => {
@@ -34,7 +15,7 @@ describe('the rows an import writes', () => {
     for (let i = 0; i < 4170; i++) {
       lines.push(`2026-11-${String((i % 28) + 1).padStart(2, '0')},Loja ${i} - Parcela 1/48,48.00`);
     }
-    const before = await rowsPerTable();
+    const before = await tableCounts(ctx);
 
     const res = await uploadStatement(
       ctx,
@@ -47,7 +28,7 @@ describe('the rows an import writes', () => {
     expect(res.body.error.message).toBe(
       'Este extrato criaria 200.160 lançamentos (com as parcelas futuras), mais que o limite de 200.000. Divida o extrato em arquivos menores.',
     );
-    expect(await rowsPerTable()).toEqual(before);
+    expect(await tableCounts(ctx)).toEqual(before);
 
     // Without the later installments, the same file writes its 4,170 lines.
     const alone = await uploadStatement(
