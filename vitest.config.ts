@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run on PGlite always, and once more on a PostgreSQL server when TEST_DATABASE_URL is set.
-const apiProjects = [
+export const apiProjects = [
   { name: 'api-pglite', db: 'pglite' },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', db: 'postgres' }] : []),
 ];
+
+/** Test files that measure how long other people wait, which the suite's other files running beside would skew. */
+export const ALONE = ['server/trust/heaviest-person.test.ts'];
 
 export default defineConfig({
   test: {
@@ -25,6 +28,8 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             ...(p.db === 'postgres' ? [] : ['server/**/*.postgres.test.ts']),
+            // Timed against others' requests: it runs alone, after the rest (vitest.alone.config.ts).
+            ...ALONE,
           ],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],

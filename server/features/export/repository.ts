@@ -146,7 +146,7 @@ export interface TagLinkRow {
 }
 
 /** Transactions per page: one page is a few tens of milliseconds of the database, whatever the person's size. */
-export const PAGE_ROWS = 5000;
+export const PAGE_ROWS = 2500;
 
 const TRANSACTION_COLUMNS =
   sql.raw(`t.id, t.account_id as "accountId", t.type, t.amount, t.date, t.description,

@@ -19,7 +19,7 @@ const LEDGER_BATCH = 10_000;
  * an idle machine. 20,000 rows given 10 tags each (200,000 rows of transaction_tags, each checked against its
  * transaction and its tag) held PGlite for 10 to 20 s in one transaction.
  */
-const STEP_WORK = 5_000;
+const STEP_WORK = 2_000;
 
 /** Writes the rules' changes in the caller's database transaction (PostgreSQL: it has a connection of its own). */
 export async function writeRuleChanges(tx: Executor, userId: number, writes: RuleWrite[]): Promise<void> {

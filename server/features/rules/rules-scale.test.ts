@@ -121,7 +121,7 @@ describe('rules at scale', () => {
       ),
     ).toBe(5_000);
     // One statement per row and tag was 55,000 (50,000 inserts and 5,000 updates); in bulk, a few per step.
-    expect(counter.statements).toBeLessThan(200);
+    expect(counter.statements).toBeLessThan(400);
 
     // The month totals followed the categories; the balances did not move.
     const spent = await count(
