@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, firstDayOfMonth, todayIn } from '../common/dates';
 import { SIGNED_IN_PAGES } from '../common/web-pages';
-import { apiPost, createPerson, signIn, starterCategory } from './helpers';
 import { tabs as REPORT_TABS } from '../web/features/reports/report-tabs';
+import { apiPost, createPerson, signIn, starterCategory } from './helpers';
 
 /**
  * Every page fits a 390 px phone: nothing slides sideways and nothing sticks out past the screen's edges
