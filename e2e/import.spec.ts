@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
@@ -184,4 +185,70 @@ test('a bank file with a preamble and Débito/Crédito columns: mapped by hand, 
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
   await expect(stat(page, 'Inseridos')).toHaveText('4');
+});
+
+/** The sample OFX moved to another month: the same bank account's next statement (other lines, other FITIDs). */
+const nextMonthOfx = () => ({
+  name: 'extrato-outubro.ofx',
+  mimeType: 'application/x-ofx',
+  buffer: Buffer.from(
+    readFileSync(fixture('extrato-exemplo.ofx'), 'latin1').replaceAll('202609', '202610'),
+    'latin1',
+  ),
+});
+
+test("an OFX goes where the same bank account's earlier OFX went: the next one pre-selects Itaú", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await createAccount(page, 'Nubank');
+  const itau = await createAccount(page, 'Itaú');
+  await page.goto('/import');
+
+  // The first statement of this account: nothing known yet, the person chooses.
+  await chooseFile(page, 'extrato-exemplo.ofx');
+  await expect(page.getByLabel('Conta padrão')).toHaveValue('');
+  await page.getByLabel('Conta padrão').selectOption({ label: 'Itaú' });
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(stat(page, 'Inseridos')).toHaveText('3');
+
+  // The same bank account's next statement, another day (a new visit of the page): Itaú is chosen already.
+  await page.goto('/import');
+  await page.getByLabel('Arquivo do extrato').setInputFiles(nextMonthOfx());
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+  await expect(page.getByTestId('rows-to-read')).toHaveText('3 lançamentos serão lidos');
+  await expect(page.getByLabel('Conta padrão')).toHaveValue(String(itau));
+  await expect(page.getByLabel('Conta padrão').locator('option:checked')).toHaveText('Itaú');
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(stat(page, 'Inseridos')).toHaveText('3');
+
+  // Another person with an account of the same name is offered nothing of the first one's.
+  await signedInPerson(page);
+  await createAccount(page, 'Nubank');
+  await createAccount(page, 'Itaú');
+  await page.goto('/import');
+  await chooseFile(page, 'extrato-exemplo.ofx');
+  await expect(page.getByTestId('rows-to-read')).toHaveText('3 lançamentos serão lidos');
+  await expect(page.getByLabel('Conta padrão')).toHaveValue('');
+});
+
+test('with a mouse the picker offers a click or dragging the file', async ({ page }) => {
+  await signedInPerson(page);
+  await page.goto('/import');
+  await expect(page.getByText('Clique para escolher ou arraste o arquivo aqui')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the picker says to tap, and nothing of dragging', async ({ page }) => {
+    await signedInPerson(page);
+    await page.goto('/import');
+    const picker = page.locator('label').filter({ has: page.getByLabel('Arquivo do extrato') });
+    await expect(picker).toContainText('Toque para escolher o arquivo');
+    await expect(picker).not.toContainText(/arraste|clique/i);
+    await page.getByLabel('Arquivo do extrato').setInputFiles(fixture('extrato-exemplo.ofx'));
+    await expect(picker).toContainText('toque para trocar');
+    await expect(picker).not.toContainText(/arraste|clique/i);
+  });
 });

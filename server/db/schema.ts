@@ -530,6 +530,29 @@ export const recurring = pgTable(
 );
 
 /**
+ * The account a bank statement's imports went to, by the identifiers the statement names (an OFX's BANKID and
+ * ACCTID, or a card's number): the next statement of the same account is offered there first. One per person
+ * and statement account; the last import decides.
+ */
+export const statementAccounts = pgTable(
+  'statement_accounts',
+  {
+    id: id(),
+    userId: userId(),
+    /** 'bank|<BANKID>|<ACCTID>' or 'creditCard||<ACCTID>' (server/features/import/statement-accounts.ts). */
+    statementKey: text('statement_key').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('statement_accounts_user_key').on(t.userId, t.statementKey),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
  * One row per item and due date an e-mail reminder mentioned (or is about to): the first process to insert it
  * sends it, so each is mentioned once however many API processes run the daily job. Deleted again when the
  * e-mail could not be sent, so the next run tries it again.

@@ -6,6 +6,7 @@ import { importHints } from './hints';
 import { createImportGate } from './import-gate';
 import { createImportService, IMPORT_MESSAGES, type UploadedStatement } from './service';
 import { parseImportSettings } from './settings';
+import { statementAccountRoutes } from './statement-accounts';
 
 /**
  * POST /transactions/import-csv (multipart/form-data): `file`, the statement's bytes as the bank wrote them
@@ -24,6 +25,8 @@ export async function importRoutes(app: FastifyInstance) {
     .post('/transactions/import-hints', { schema: { body: importHintsBody } }, async (req) => ({
       data: await importHints(app.deps.database.db, req.user, req.body),
     }));
+
+  await statementAccountRoutes(app);
 
   app.post('/transactions/import-csv', async (req) => {
     if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');

@@ -28,6 +28,7 @@ import {
   type OwnedName,
   importRepository as repo,
 } from './repository';
+import { rememberStatementAccount } from './statement-accounts';
 import { undoImport } from './undo-import';
 
 /** How many problems the answer lists; `errorCount` says how many there were. */
@@ -435,6 +436,8 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         },
         undoImport,
       );
+      // The statement's next import offers the account this one went to (an OFX names its bank account).
+      await rememberStatementAccount(database.db, user.id, statement.account, result.accountId);
       // The next reads plan with the table's new size (PGlite runs no autovacuum).
       await refreshAfterBulkWrite(database, result.inserted);
       return result;

@@ -5,6 +5,12 @@ import { addDays, splitIsoDate, toIsoDate } from '../../../common/dates';
 import { browserToday } from '../../lib/browser-today';
 import { Button } from './button';
 
+/**
+ * The weekdays' heads as Brazilians write them, Sunday first. date-fns's pt-BR gives 'sab' without its accent,
+ * so the calendar names them itself.
+ */
+export const WEEKDAY_ABBREVIATIONS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
+
 /** The calendar works with local midnight Dates; the app with ISO days. */
 function toDate(iso: string): Date {
   const { year, month, day } = splitIsoDate(iso);
@@ -37,6 +43,7 @@ export function DateCalendar({
       <DayPicker
         mode="single"
         locale={ptBR}
+        formatters={{ formatWeekdayName: (day) => WEEKDAY_ABBREVIATIONS[day.getDay()] ?? '' }}
         autoFocus
         selected={selected}
         defaultMonth={selected ?? toDate(today)}

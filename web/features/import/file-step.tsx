@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ReadingIndicator } from './reading-indicator';
 
 /** The server's upload cap (server/app.ts). */
@@ -34,10 +35,17 @@ interface FileStepProps {
   onNext: () => void;
 }
 
+/**
+ * A mouse can drag a file from the computer's folders onto the page; a finger on a phone or tablet cannot, so
+ * there the picker speaks of a tap and says nothing of dragging.
+ */
+const CAN_DRAG_QUERY = '(pointer: fine)';
+
 /** Step 1: choose the bank's CSV or OFX file. */
 export function FileStep({ file, reading, error, onChoose, onNext }: FileStepProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  const canDrag = useMediaQuery(CAN_DRAG_QUERY);
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -73,10 +81,16 @@ export function FileStep({ file, reading, error, onChoose, onNext }: FileStepPro
           <FileUp size={32} aria-hidden className="text-slate-400" />
         )}
         <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {file ? file.name : 'Clique para escolher ou arraste o arquivo aqui'}
+          {file
+            ? file.name
+            : canDrag
+              ? 'Clique para escolher ou arraste o arquivo aqui'
+              : 'Toque para escolher o arquivo'}
         </span>
         <span className="text-xs text-slate-500 dark:text-slate-400">
-          {file ? `${formatFileSize(file.size)} · clique para trocar` : 'Formatos aceitos: .csv e .ofx'}
+          {file
+            ? `${formatFileSize(file.size)} · ${canDrag ? 'clique' : 'toque'} para trocar`
+            : 'Formatos aceitos: .csv e .ofx'}
         </span>
         <input
           id={inputId}

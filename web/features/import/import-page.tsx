@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
 import { useImportStatement } from './api/import';
+import { rememberedAccountOf } from './api/statement-account';
 import { FileStep, fileProblem } from './file-step';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import { MappingStep } from './mapping-step';
@@ -76,6 +77,12 @@ export function ImportPage() {
     if (read.format === 'unknown' || tooLong) {
       setFileError(tooLong ?? read.fileErrors[0] ?? 'Não foi possível ler o arquivo.');
       return;
+    }
+    // An OFX of a bank account imported before goes, by default, where its earlier imports went.
+    const remembered = await rememberedAccountOf(read.account);
+    if (remembered !== null) {
+      setDefaultAccountId(String(remembered));
+      setAccountError(null);
     }
     setImportError(null);
     setStep(2);

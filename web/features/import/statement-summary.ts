@@ -6,6 +6,7 @@ import {
   markDuplicates,
   type PresetId,
   readStatement,
+  type StatementAccount,
   type StatementError,
 } from '../../../common/csv';
 
@@ -38,6 +39,8 @@ export interface StatementSummary {
   /** Date range of the rows read. */
   from: string | null;
   to: string | null;
+  /** The bank account an OFX names (its bank and account numbers), when it names one. */
+  account?: StatementAccount;
 }
 
 /** Line errors listed on screen; the count says how many there are. */
@@ -88,5 +91,6 @@ export function summarizeStatement(
     to,
   };
   if (result.preset) summary.preset = result.preset;
+  if (result.account) summary.account = result.account;
   return summary;
 }

@@ -110,7 +110,9 @@ export function InsightsTab({ period, summary }: { period: Period; summary: Repo
       ) : expenses.isPending || incomes.isPending ? (
         <TabSkeleton shape="top" />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
+        // One column of at most the screen's width on a phone (grid-cols-1 is minmax(0, 1fr)): an auto column grows
+        // to the longest name's one-line width and pushes the amounts off a 390 px screen.
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <TopList
             title={`Top ${INSIGHT_TOP_ITEMS} despesas`}
             items={expenses.data ?? []}
@@ -144,7 +146,7 @@ export function InsightsTab({ period, summary }: { period: Period; summary: Repo
             Sem dados disponíveis.
           </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="insight-facts">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="insight-facts">
             {facts.map((f) => (
               <li
                 key={f.key}
