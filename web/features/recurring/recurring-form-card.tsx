@@ -177,7 +177,7 @@ export function RecurringFormCard({ today }: { today: string }) {
             Usar favorecido existente
           </Checkbox>
         </div>
-        <SelectField label="Vence no" {...form.register('due_kind')}>
+        <SelectField label={`${words.due} no`} {...form.register('due_kind')}>
           <option value="day">Dia do mês</option>
           <option value="business">Dia útil do mês</option>
         </SelectField>
