@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import { addDays, addMonths, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
+import { fixedItem, overdueItem } from './fixed-items';
 import { apiGet, apiPost, authHeader, expectDate, fillDate, signedInPerson } from './helpers';
 
 const account = (page: Page, name: string, opening = 0) =>
   apiPost(page, '/accounts', { name, type: 'checking', opening_balance: opening });
-const fixed = (page: Page, body: Record<string, unknown>) => apiPost<RecurringItem>(page, '/recurring', body);
+const fixed = fixedItem;
 
 async function balanceOf(page: Page, id: number): Promise<number> {
   const accounts = await apiGet<{ id: number; balance: number }[]>(page, '/accounts');
@@ -148,12 +149,7 @@ test('edit a row, filter by status and account, delete one', async ({ page }) =>
   const itau = await account(page, 'Itaú');
   const day = splitIsoDate(today()).day;
   await fixed(page, { account_id: nubank.id, amount: 120, description: 'Internet', due_day: day });
-  await fixed(page, {
-    account_id: itau.id,
-    amount: 90,
-    description: 'Academia',
-    next_run: addDays(today(), -5),
-  });
+  await overdueItem(page, { account_id: itau.id, amount: 90, description: 'Academia' }, addDays(today(), -5));
   const streaming = await fixed(page, {
     account_id: nubank.id,
     amount: 39.9,
@@ -259,13 +255,11 @@ test('Processar automáticos records an automatic item that fell due', async ({ 
   await signedInPerson(page);
   const conta = await account(page, 'Conta Corrente', 1000);
   const due = addDays(today(), -3);
-  const seguro = await fixed(page, {
-    account_id: conta.id,
-    amount: 89.9,
-    description: 'Seguro do carro',
-    next_run: due,
-    mode: 'automatic',
-  });
+  const seguro = await overdueItem(
+    page,
+    { account_id: conta.id, amount: 89.9, description: 'Seguro do carro', mode: 'automatic' },
+    due,
+  );
   await page.goto('/gastos-fixos');
   const seguroRow = row(page, 'Seguro do carro');
   await expect(seguroRow).toContainText('Automático');
@@ -276,14 +270,14 @@ test('Processar automáticos records an automatic item that fell due', async ({ 
   const [before] = await apiGet<RecurringItem[]>(page, '/recurring');
   await page.getByRole('button', { name: 'Processar automáticos' }).click();
   await expect(
-    toast(page, before?.last_run ? 'Nenhum gasto automático a registrar' : '1 gasto automático registrado'),
+    toast(page, before?.last_run ? 'Nada a registrar automaticamente' : '1 gasto automático registrado'),
   ).toBeVisible();
   await expect(seguroRow).toContainText(formatDateBR(addMonths(due, 1, seguro.due_day)));
   await expect(seguroRow.getByTestId('status-chip')).not.toHaveText('Atrasado');
   expect(await balanceOf(page, conta.id)).toBe(910.1);
 
   await page.getByRole('button', { name: 'Processar automáticos' }).click();
-  await expect(toast(page, 'Nenhum gasto automático a registrar')).toBeVisible();
+  await expect(toast(page, 'Nada a registrar automaticamente')).toBeVisible();
   expect(await balanceOf(page, conta.id)).toBe(910.1);
 });
 
@@ -341,4 +335,80 @@ test('the dashboard shows an empty state, and an error state instead of sample d
   fail = true;
   await page.goto('/gastos-fixos');
   await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar' })).toBeVisible();
+});
+
+test('a new Aluguel whose day has passed this month: asked "Já pago este mês?", never "Atrasado" unless said so, the bell at 0', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await account(page, 'Conta Corrente', 5000);
+  await page.goto('/gastos-fixos');
+  // Yesterday's day of the month has passed (on the 1st, yesterday was last month: then nothing is asked).
+  const passed = addDays(today(), -1);
+  const asked = passed.slice(0, 7) === today().slice(0, 7);
+  const day = splitIsoDate(passed).day;
+  const nextOne = asked ? addMonths(passed, 1, day) : passed;
+  const form = page.getByRole('form', { name: 'Novo gasto fixo' });
+  const create = async (description: string, answer: string) => {
+    await form.getByLabel('Conta').selectOption({ label: 'Conta Corrente' });
+    await form.getByLabel('Valor').fill('1800');
+    await form.getByLabel('Descrição').fill(description);
+    await form.getByLabel('Dia de vencimento').fill(String(day));
+    // The first due date is the next one from today, never a past one.
+    if (asked) await expectDate(form.getByLabel('Primeiro vencimento'), nextOne);
+    await expect(form.getByLabel('Já pago este mês?')).toHaveCount(asked ? 1 : 0);
+    if (asked) {
+      await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
+      await expect(form.getByText('Diga se já pagou este mês')).toBeVisible();
+      await form.getByLabel('Já pago este mês?').selectOption({ label: answer });
+    }
+    await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
+    await expect(toast(page, 'Gasto fixo criado')).toBeVisible();
+  };
+
+  // Paid already: this month's is recorded today, as 'Pagar' does, and the next one is next month's.
+  await create('Aluguel', 'Sim, já paguei');
+  const aluguel = row(page, 'Aluguel');
+  await expect(aluguel).toContainText(`Vence dia ${day}`);
+  await expect(aluguel.getByTestId('status-chip')).not.toHaveText('Atrasado');
+  await expect(page.getByTestId('summary-atrasados')).toHaveText('0');
+  await expect(badge(page)).toHaveCount(0);
+  if (asked) {
+    await expect(aluguel.getByTestId('status-chip')).toHaveText('Pago');
+    await expect(aluguel).toContainText(formatDateBR(nextOne));
+    expect(await balanceOf(page, conta.id)).toBe(3200);
+  }
+
+  // Not paid yet: the person says this month's is still owed, and only then is it overdue and on the bell.
+  if (asked) {
+    await create('Internet', 'Não, ainda vou pagar');
+    await expect(row(page, 'Internet').getByTestId('status-chip')).toHaveText('Atrasado');
+    await expect(row(page, 'Internet')).toContainText(formatDateBR(passed));
+    await expect(badge(page)).toHaveText('1');
+  }
+});
+
+test('an automatic item says when it is recorded, with no one pressing anything', async ({ page }) => {
+  await signedInPerson(page);
+  const conta = await account(page, 'Conta Corrente', 1000);
+  const next = addDays(today(), 3);
+  await fixed(page, {
+    account_id: conta.id,
+    amount: 59.9,
+    description: 'Streaming',
+    next_run: next,
+    mode: 'automatic',
+  });
+  await fixed(page, {
+    account_id: conta.id,
+    type: 'RECEITA',
+    amount: 3000,
+    description: 'Salário',
+    next_run: next,
+    mode: 'automatic',
+  });
+  await page.goto('/gastos-fixos');
+  await expect(row(page, 'Streaming')).toContainText(`Registrado automaticamente em ${formatDateBR(next)}`);
+  await expect(row(page, 'Salário')).toContainText(`Registrada automaticamente em ${formatDateBR(next)}`);
+  await expect(row(page, 'Salário')).toContainText(`Recebe dia ${splitIsoDate(next).day}`);
 });

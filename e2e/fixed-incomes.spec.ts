@@ -2,12 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nthBusinessDay } from '../common/business-days';
 import type { RecurringItem } from '../common/contract/recurring';
 import { addDays, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
+import { fixedItem, overdueItem } from './fixed-items';
 import { apiGet, apiPost, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
-const fixed = (page: Page, body: Record<string, unknown>) => apiPost<RecurringItem>(page, '/recurring', body);
+const fixed = fixedItem;
 
 test('a fixed income through the form: its own words, its own section, received with "Recebido"', async ({
   page,
@@ -33,13 +34,17 @@ test('a fixed income through the form: its own words, its own section, received 
   await form.getByLabel('Valor').fill('4.321,09');
   await form.getByLabel('Descrição').fill('Salário');
   // The 5th business day: this month's date is shown before saving.
-  await form.getByLabel('Vence no').selectOption({ label: 'Dia útil do mês' });
+  // An income is received, not due: its words say so everywhere.
+  await form.getByLabel('Recebe no').selectOption({ label: 'Dia útil do mês' });
   await form.getByLabel('Dia útil').fill('19');
   await form.getByRole('button', { name: 'Adicionar receita fixa' }).click();
   await expect(form.getByText('O dia útil deve ser entre 1 e 18')).toBeVisible();
   await form.getByLabel('Dia útil').fill('5');
   const fifth = nthBusinessDay(today(), 5);
   await expect(form.getByText(`Vencimento neste mês: ${formatDateBR(fifth)}`)).toBeVisible();
+  // When this month's has passed, the form asks whether it came in; not yet: this month's stays expected.
+  if (fifth < today())
+    await form.getByLabel('Já recebido este mês?').selectOption({ label: 'Não, ainda vou receber' });
   await form.getByRole('button', { name: 'Adicionar receita fixa' }).click();
   await expect(toast(page, 'Receita fixa criada')).toBeVisible();
   // The form is back to an expense for the next one.
@@ -49,6 +54,8 @@ test('a fixed income through the form: its own words, its own section, received 
   const salary = incomes.getByRole('row').filter({ hasText: 'Salário' });
   await expect(salary).toContainText('R$ 4.321,09');
   await expect(salary).toContainText(formatDateBR(fifth));
+  await expect(salary).toContainText('Recebe no 5º dia útil');
+  await expect(salary).not.toContainText('Vence');
   await expect(page.getByTestId('income-count')).toHaveText('1 receita fixa');
   await expect(page.getByTestId('income-expected')).toHaveText('R$ 4.321,09');
   await expect(page.getByTestId('income-received')).toHaveText('R$ 0,00');
@@ -61,7 +68,7 @@ test('a fixed income through the form: its own words, its own section, received 
   const receive = page.getByRole('dialog', { name: /^Registrar recebimento de / });
   await expect(receive.getByLabel('Valor')).toHaveValue('4.321,09');
   await receive.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Recebimento registrado')).toBeVisible();
+  await expect(toast(page, 'Receita registrada')).toBeVisible();
   await expect(receive).toHaveCount(0);
   await expect(salary.getByTestId('status-chip')).toHaveText('Recebida');
   await expect(salary.getByRole('button', { name: 'Recebido' })).toHaveCount(0);
@@ -86,13 +93,11 @@ test('expenses and incomes in their own sections on both pages and the dashboard
     description: 'Salário',
     due_day: day,
   });
-  await fixed(page, {
-    account_id: conta.id,
-    type: 'RECEITA',
-    amount: 1200,
-    description: 'Aluguel da sala',
-    next_run: addDays(today(), -5),
-  });
+  await overdueItem(
+    page,
+    { account_id: conta.id, type: 'RECEITA', amount: 1200, description: 'Aluguel da sala' },
+    addDays(today(), -5),
+  );
 
   await page.goto('/gastos-fixos');
   const expenses = section(page, 'Gastos fixos');

@@ -44,6 +44,12 @@ export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a
 export const NOTIFY_DAYS_NEGATIVE_MESSAGE = 'Os dias de aviso não podem ser negativos';
 export const DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento';
 export const DUE_DAY_MESSAGE = 'O dia de vencimento deve ser entre 1 e 31';
+/** A first due date (next_run) before today on create: a new item starts at a date still to come. */
+export const FIRST_DUE_PAST_MESSAGE =
+  'O primeiro vencimento não pode ser antes de hoje. Se o deste mês já passou, diga se já foi pago.';
+/** "Ainda não pago" names this month's due date as the first: a next_run besides it says two things at once. */
+export const UNPAID_WITH_NEXT_RUN_MESSAGE =
+  'Se o deste mês ainda não foi pago, o primeiro vencimento é o deste mês: não informe outra data.';
 /** The create form's "Usar favorecido existente" checked with no payee chosen. */
 export const EXISTING_PAYEE_MESSAGE = 'Selecione um favorecido existente válido.';
 
@@ -102,8 +108,12 @@ const payeeNameText = z.string().trim().max(PAYEE_NAME_MAX_LENGTH, { error: PAYE
 const modeSchema = z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' });
 
 /**
- * A fixed expense or income. The due date is next_run, or due_day (1-31) in the current month, clamped to the month's last
- * day. A payee is payee_id (an existing one) or payee_name (matched ignoring case, or created).
+ * A fixed expense or income. Its first due date is next_run (today or later, never a past one), or else the next
+ * date of due_day (1-31, clamped to the month's last day) or of due_business_day from today: this month's when it
+ * has not passed, next month's when it has. paid_this_month answers 'Já pago este mês?' / 'Já recebido este mês?':
+ * true records this month's occurrence as paid today (as 'Pagar' / 'Recebido' do); false keeps this month's due
+ * date as the first, even past (the person says it is still owed). A payee is payee_id (an existing one) or
+ * payee_name (matched ignoring case, or created).
  */
 export const recurringCreateBody = z
   .object({
@@ -135,6 +145,11 @@ export const recurringCreateBody = z
     due_business_day: businessDaySchema.optional(),
     mode: modeSchema.optional().default('manual'),
     notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
+    paid_this_month: z.boolean({ error: 'Responda se já foi pago neste mês: true ou false' }).optional(),
+  })
+  .refine((v) => !(v.paid_this_month === false && v.next_run !== undefined), {
+    error: UNPAID_WITH_NEXT_RUN_MESSAGE,
+    path: ['next_run'],
   })
   .refine((v) => v.next_run !== undefined || v.due_day !== undefined || v.due_business_day !== undefined, {
     error: DUE_DAY_MISSING_MESSAGE,
@@ -214,10 +229,12 @@ export interface RecurringItem {
 }
 
 export interface RunResult {
-  /** Fixed expenses that had something due. */
+  /** Fixed items that had something due. */
   processed: number;
-  /** Expenses recorded. */
+  /** Due dates recorded, expenses and incomes. */
   created: number;
+  /** Of those, the incomes received (the rest are expenses paid): the run's words follow the type. */
+  created_incomes: number;
   /** Automatic items more than MAX_AUTOMATIC_BACKFILL due dates behind: left overdue for the person. */
   behind: number;
   /** Items whose recording failed (logged with their id); the others were recorded all the same. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_DUE_PAST_MESSAGE } from '../../../common/contract/recurring';
 import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
@@ -44,6 +45,7 @@ describe('fixed expenses', () => {
       payment_status: 'pendente',
     });
     expect((await as.get('/payees')).body.data).toHaveLength(1);
+    // Day 5 has passed on the 21st: a new item starts at the next one, never overdue.
     const created = await as.post('/recurring', {
       account_id: account.id,
       amount: 50,
@@ -52,8 +54,9 @@ describe('fixed expenses', () => {
     });
     expect(created.body.data).toMatchObject({
       payee_name: 'Academia Forte',
-      next_run: '2026-11-05',
-      payment_status: 'atrasado',
+      next_run: '2026-12-05',
+      last_run: null,
+      payment_status: 'pendente',
     });
   });
 
@@ -156,7 +159,8 @@ describe('fixed expenses', () => {
   it('the upcoming count is of unpaid items due within the window, overdue included', async () => {
     const { user, as } = await userAt('2026-11-21T15:00:00Z');
     const account = await createAccount(ctx, user);
-    await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-10' }); // overdue
+    // Overdue: the person said this month's (the 10th) is still owed.
+    await as.post('/recurring', { account_id: account.id, amount: 1, due_day: 10, paid_this_month: false });
     await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-28' }); // in 7 days
     await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-29' }); // in 8 days
     const paid = (await as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2026-11-22' }))
@@ -168,7 +172,9 @@ describe('fixed expenses', () => {
   });
 
   it('automatic items: one expense per due date up to today, idempotent, and safe when run concurrently', async () => {
-    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    // Items registered in August, run in November: what is due since then is recorded.
+    const { user, as: asInAugust } = await userAt('2026-08-20T15:00:00Z');
+    let as = asInAugust;
     const account = await createAccount(ctx, user, { opening_balance: 1000 });
     const auto = (
       await as.post('/recurring', {
@@ -191,6 +197,7 @@ describe('fixed expenses', () => {
       next_run: '2026-11-22',
       mode: 'automatic',
     });
+    as = await moveClockTo(ctx, '2026-11-21T15:00:00Z', user);
 
     const runs = await Promise.all(Array.from({ length: 5 }, () => as.post('/recurring/run')));
     const created = runs.reduce((sum, r) => sum + r.body.data.created, 0);
@@ -198,6 +205,7 @@ describe('fixed expenses', () => {
     expect((await as.post('/recurring/run')).body.data).toEqual({
       processed: 0,
       created: 0,
+      created_incomes: 0,
       behind: 0,
       failed: 0,
     });
@@ -285,7 +293,7 @@ describe('fixed expenses', () => {
       account_name: 'Nubank',
       category_name: 'Contas',
       payee_name: 'Imobiliária Lua',
-      next_run: '2026-11-10',
+      next_run: '2026-12-10',
       mode: 'manual',
     });
     const lua = edited.body.data.payee_id;
@@ -353,11 +361,12 @@ describe('fixed expenses', () => {
   });
 
   it('Pagar with another amount and an earlier date: recorded so, and the next due date moves on', async () => {
-    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    // Registered on 10/10 with its first due date on the 15th, and not paid by 21/11.
+    const { user, as: asInOctober } = await userAt('2026-10-10T15:00:00Z');
     const account = await createAccount(ctx, user, { opening_balance: 1000 });
     const energy = await createCategory(ctx, user, { nome: 'Energia' });
     const item = (
-      await as.post('/recurring', {
+      await asInOctober.post('/recurring', {
         account_id: account.id,
         amount: 180,
         description: 'Conta de luz',
@@ -365,7 +374,9 @@ describe('fixed expenses', () => {
         next_run: '2026-10-15',
       })
     ).body.data;
-    expect(item.payment_status).toBe('atrasado');
+    expect(item.payment_status).toBe('pendente');
+    const as = await moveClockTo(ctx, '2026-11-21T15:00:00Z', user);
+    expect((await as.get('/recurring')).body.data[0].payment_status).toBe('atrasado');
 
     // October's bill, paid late in October: the amount varies.
     const october = await as.post('/fixed-expenses/confirm', {
@@ -422,6 +433,7 @@ describe('fixed expenses', () => {
   it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {
     const { user, as } = await userAt('2026-11-21T15:00:00Z');
     const account = await createAccount(ctx, user);
+    // A new item never starts in the past; an edit may move a due date back, within the bound when automatic.
     const tooOld = await as.post('/recurring', {
       account_id: account.id,
       amount: 10,
@@ -429,33 +441,28 @@ describe('fixed expenses', () => {
       mode: 'automatic',
     });
     expect(tooOld.status).toBe(400);
-    expect(tooOld.body.error.message).toBe(TOO_FAR_BEHIND);
-    // Two years of monthly due dates is the bound: 24 recorded at once is still accepted.
-    expect(
-      (
-        await as.post('/recurring', {
-          account_id: account.id,
-          amount: 1,
-          next_run: '2024-11-20',
-          mode: 'automatic',
-        })
-      ).status,
-    ).toBe(400);
-    const manual = await succeeded<{ id: number }>(
-      as.post('/recurring', { account_id: account.id, amount: 10, next_run: '1900-01-05' }),
+    expect(tooOld.body.error.message).toBe(FIRST_DUE_PAST_MESSAGE);
+    const twoYears = await succeeded<{ id: number }>(
+      as.post('/recurring', { account_id: account.id, amount: 1, due_day: 21, mode: 'automatic' }),
     );
+    // Two years of monthly due dates is the bound: 24 recorded at once is still accepted, 25 are not.
+    const pastBound = await as.put('/recurring', { id: twoYears.id, next_run: '2024-11-20' });
+    expect([pastBound.status, pastBound.body.error.message]).toEqual([400, TOO_FAR_BEHIND]);
+    expect((await as.put('/recurring', { id: twoYears.id, next_run: '2024-12-21' })).status).toBe(200);
+    const manual = await succeeded<{ id: number }>(
+      as.post('/recurring', { account_id: account.id, amount: 10, due_day: 5 }),
+    );
+    expect((await as.put('/recurring', { id: manual.id, next_run: '1900-01-05' })).status).toBe(200);
     const switched = await as.put('/recurring', { id: manual.id, mode: 'automatic' });
     expect(switched.status).toBe(400);
     expect(switched.body.error.message).toBe(TOO_FAR_BEHIND);
 
     // An item stored before the bound existed: the run writes nothing for it and says so.
     await ctx.database.db.execute(sql`update recurring set mode = 'automatic' where id = ${manual.id}`);
-    const twoYears = await succeeded<{ id: number }>(
-      as.post('/recurring', { account_id: account.id, amount: 1, next_run: '2024-12-21', mode: 'automatic' }),
-    );
     expect((await as.post('/recurring/run')).body.data).toEqual({
       processed: 1,
       created: 24,
+      created_incomes: 0,
       behind: 1,
       failed: 0,
     });
@@ -493,7 +500,8 @@ describe('fixed expenses', () => {
       asFirst.post('/recurring', {
         account_id: full.id,
         amount: 1,
-        next_run: '2026-11-20',
+        due_day: 20,
+        paid_this_month: false,
         mode: 'automatic',
       }),
     );
@@ -502,7 +510,8 @@ describe('fixed expenses', () => {
       asSecond.post('/recurring', {
         account_id: secondAccount.id,
         amount: 40,
-        next_run: '2026-11-20',
+        due_day: 20,
+        paid_this_month: false,
         mode: 'automatic',
       }),
     );

@@ -4,6 +4,7 @@ import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
+  FIRST_DUE_PAST_MESSAGE,
   MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
@@ -58,6 +59,42 @@ async function recordExpense(
 }
 
 /**
+ * 'Pagar' / 'Recebido' of one due date, the one code path of a payment: the transaction (dated `date`, by
+ * default the item's amount) and last_run = date; next_run becomes `nextRun`, by default one interval after the
+ * item's. Callers check first that it may be paid (not twice in a month, not in the future).
+ */
+async function recordPayment(
+  tx: Executor,
+  item: RecurringRow,
+  date: string,
+  amount = item.amount,
+  nextRun = nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
+): Promise<void> {
+  await recordExpense(tx, item, date, amount);
+  await repo.update(tx, item.userId, item.id, { lastRun: date, nextRun });
+}
+
+/**
+ * A new item's first due date. Given (next_run), it may not be before today: a new item never starts overdue
+ * unless the person says this month's is still owed (paid_this_month false: this month's date, even past).
+ * Otherwise the next one from today: this month's when it has not passed, else the one after it.
+ */
+export function firstDueDate(
+  input: { next_run?: string; paid_this_month?: boolean },
+  today: string,
+  dueDay: number,
+  businessDay: number | null,
+): string {
+  if (input.next_run !== undefined) {
+    if (input.next_run < today) throw badRequest(FIRST_DUE_PAST_MESSAGE, 'next_run');
+    return input.next_run;
+  }
+  const thisMonth = dueDateInMonth(today, dueDay, businessDay);
+  if (thisMonth >= today || input.paid_this_month === false) return thisMonth;
+  return nextDueDate(thisMonth, 1, dueDay, businessDay);
+}
+
+/**
  * Records every due date of one automatic item up to today, in its own transaction with the row locked, so a
  * second run (another request, or the scheduler of another server process) finds nothing left to do. Answers
  * how many were recorded, or 'behind' when more than MAX_AUTOMATIC_BACKFILL are due (nothing is written).
@@ -67,10 +104,10 @@ export async function runDueItem(
   userId: number,
   id: number,
   today: string,
-): Promise<number | 'behind'> {
+): Promise<{ count: number; type: RecurringRow['type'] } | 'behind'> {
   return db.transaction(async (tx) => {
     const item = await repo.lock(tx, userId, id);
-    if (item?.mode !== 'automatic') return 0;
+    if (item?.mode !== 'automatic') return { count: 0, type: 'DESPESA' as const };
     const dates = dueDatesUpTo(item, today);
     if (dates === null) return 'behind';
     for (const date of dates) await recordExpense(tx, item, date);
@@ -81,7 +118,7 @@ export async function runDueItem(
         lastRun: last,
       });
     }
-    return dates.length;
+    return { count: dates.length, type: item.type };
   });
 }
 
@@ -96,16 +133,17 @@ export type RunFailureLog = (failure: { err: unknown; recurringId: number; userI
 export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailureLog): Promise<RunResult> {
   // Tomorrow in UTC is at or after today in every zone: no due item is missed; each one is then checked exactly.
   const horizon = addDays(todayIn('UTC'), 1);
-  const result: RunResult = { processed: 0, created: 0, behind: 0, failed: 0 };
+  const result: RunResult = { processed: 0, created: 0, created_incomes: 0, behind: 0, failed: 0 };
   for (const item of await repo.dueAutomatic(db, horizon, userId)) {
     // PGlite answers a chain of queries without giving timers or sockets a turn: one item at a time, others between.
     await nextTurn();
     try {
-      const count = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
-      if (count === 'behind') result.behind += 1;
-      else if (count > 0) {
+      const ran = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
+      if (ran === 'behind') result.behind += 1;
+      else if (ran.count > 0) {
         result.processed += 1;
-        result.created += count;
+        result.created += ran.count;
+        if (ran.type === 'RECEITA') result.created_incomes += ran.count;
       }
     } catch (err) {
       result.failed += 1;
@@ -146,7 +184,7 @@ export function createRecurringService(db: Db) {
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);
       const businessDay = input.due_business_day ?? null;
-      const nextRun = input.next_run ?? dueDateInMonth(today, input.due_day ?? 1, businessDay);
+      const nextRun = firstDueDate(input, today, input.due_day ?? 1, businessDay);
       const dueDay = input.due_day ?? Number(nextRun.slice(8, 10));
       checkAutomaticBackfill(
         {
@@ -165,7 +203,7 @@ export function createRecurringService(db: Db) {
         const payeeId = input.payee_id
           ? await references.payee(tx, user.id, input.payee_id)
           : await references.payeeByName(tx, user.id, input.payee_name);
-        return repo.insert(tx, {
+        const item = await repo.insert(tx, {
           userId: user.id,
           accountId: input.account_id,
           type: input.type,
@@ -181,6 +219,13 @@ export function createRecurringService(db: Db) {
           mode: input.mode,
           notifyDays: input.notify_days,
         });
+        // 'Já pago este mês?' yes: this month's occurrence is paid today, as 'Pagar' records it. The first due
+        // date stays as given when it is in a later month; this month's moves one interval on.
+        if (input.paid_this_month) {
+          const later = firstDayOfMonth(item.nextRun) > firstDayOfMonth(today);
+          await recordPayment(tx, item, today, item.amount, later ? item.nextRun : undefined);
+        }
+        return item;
       });
       return load(user, row.id);
     },
@@ -259,16 +304,12 @@ export function createRecurringService(db: Db) {
           throw conflict(item.type === 'RECEITA' ? ALREADY_RECEIVED : ALREADY_PAID);
         if (item.lastRun && firstDayOfMonth(date) <= firstDayOfMonth(item.lastRun))
           throw badRequest(confirmDateNotAfterLastMessage(item.type, formatDateBR(item.lastRun)), 'date');
-        await recordExpense(
+        await recordPayment(
           tx,
           item,
           date,
           input.amount === undefined ? item.amount : reaisToCents(input.amount),
         );
-        await repo.update(tx, user.id, item.id, {
-          lastRun: date,
-          nextRun: nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
-        });
       });
       return load(user, input.id);
     },

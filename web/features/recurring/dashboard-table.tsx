@@ -3,6 +3,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { itemWords } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { StatusChip } from './status-chip';
@@ -29,7 +30,7 @@ export function DashboardTable({ items, label }: { items: readonly RecurringItem
                 {item.category_name ?? 'Sem categoria'} · {item.account_name}
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                Vence {formatDateBR(item.next_run)}
+                {itemWords[item.type].due} {formatDateBR(item.next_run)}
               </p>
             </CardTitle>
             <div className="flex shrink-0 flex-col items-end gap-1">

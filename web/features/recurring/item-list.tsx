@@ -19,7 +19,7 @@ function whenText(item: RecurringItem, today: string, compact: boolean): string 
     const done = item.type === 'RECEITA' ? 'Recebida' : 'Pago';
     return item.last_run ? `${done} em ${formatDateBR(item.last_run)}` : `${done} neste mês`;
   }
-  const due = dueText(item.next_run, today);
+  const due = dueText(item.next_run, today, item.type);
   return compact
     ? `${formatDateBR(item.next_run).slice(0, 5)} · ${due}`
     : `${formatDateBR(item.next_run)} · ${due}`;

@@ -1,4 +1,5 @@
-import type { RecurringType } from '../../../common/contract/recurring';
+import type { RecurringItem, RecurringType, RunResult } from '../../../common/contract/recurring';
+import { formatDateBR } from '../../../common/dates';
 
 /**
  * What the fixed-item screens say of an item, by its type: an expense is paid, an income received. The expense's
@@ -24,6 +25,15 @@ export interface ItemWords {
   confirmFailed: string;
   /** The form's line under the mode. */
   modeHint: string;
+  /** The verb of the due date: 'Vence dia 10', 'Recebe no 5º dia útil'; and its past, 'Venceu há 2 dias'. */
+  due: string;
+  dueWas: string;
+  /** The create form's question when this month's due date has passed, and its two answers. */
+  paidQuestion: string;
+  paidYes: string;
+  paidNo: string;
+  /** What an automatic item says of its next record: 'Registrado automaticamente em 10/12/2026'. */
+  recordedAutomatically: string;
 }
 
 export const itemWords: Record<RecurringType, ItemWords> = {
@@ -44,7 +54,13 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     confirmed: 'Pagamento registrado',
     confirmFailed: 'Falha ao confirmar pagamento',
     modeHint:
-      'Manual: você confirma cada pagamento com “Pagar”. Automático: a despesa é registrada por “Processar automáticos” a partir do vencimento.',
+      'Manual: você confirma cada pagamento com “Pagar”. Automático: a despesa é registrada sozinha no dia do vencimento.',
+    due: 'Vence',
+    dueWas: 'Venceu',
+    paidQuestion: 'Já pago este mês?',
+    paidYes: 'Sim, já paguei',
+    paidNo: 'Não, ainda vou pagar',
+    recordedAutomatically: 'Registrado automaticamente',
   },
   RECEITA: {
     title: 'Receitas fixas',
@@ -60,10 +76,16 @@ export const itemWords: Record<RecurringType, ItemWords> = {
       `Excluir a receita fixa "${description}"? As receitas já registradas continuam nas transações.`,
     confirm: 'Recebido',
     confirmTitle: (description) => `Registrar recebimento de ${description}`,
-    confirmed: 'Recebimento registrado',
+    confirmed: 'Receita registrada',
     confirmFailed: 'Falha ao confirmar recebimento',
     modeHint:
-      'Manual: você confirma cada recebimento com “Recebido”. Automático: a receita é registrada por “Processar automáticos” na data prevista.',
+      'Manual: você confirma cada recebimento com “Recebido”. Automático: a receita é registrada sozinha na data prevista.',
+    due: 'Recebe',
+    dueWas: 'Prevista',
+    paidQuestion: 'Já recebido este mês?',
+    paidYes: 'Sim, já recebi',
+    paidNo: 'Não, ainda vou receber',
+    recordedAutomatically: 'Registrada automaticamente',
   },
 };
 
@@ -71,4 +93,41 @@ export const itemWords: Record<RecurringType, ItemWords> = {
 export function countText(words: ItemWords, shown: number, total: number, filtered: boolean): string {
   if (filtered) return `${shown} de ${total} ${total === 1 ? words.one : words.many}`;
   return `${total} ${total === 1 ? words.one : words.many}`;
+}
+
+/** The item's rule in its type's words: 'Vence dia 10', 'Recebe no 5º dia útil'. */
+export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_business_day'>): string {
+  const verb = itemWords[item.type].due;
+  return item.due_business_day === null
+    ? `${verb} dia ${item.due_day}`
+    : `${verb} no ${item.due_business_day}º dia útil`;
+}
+
+/**
+ * When an automatic item is recorded next, with no one pressing anything: the scheduler records it on its due
+ * day ('Registrado automaticamente em 10/12/2026'). A manual item has none.
+ */
+export function automaticText(item: Pick<RecurringItem, 'type' | 'mode' | 'next_run'>): string | null {
+  if (item.mode !== 'automatic') return null;
+  return `${itemWords[item.type].recordedAutomatically} em ${formatDateBR(item.next_run)}`;
+}
+
+/** 'Processar automáticos' says what it recorded, expenses and incomes in their own words. */
+export function runText({ created, created_incomes, behind, failed }: RunResult): string {
+  const expenses = created - created_incomes;
+  const recorded = [
+    expenses === 1 ? '1 gasto automático registrado' : `${expenses} gastos automáticos registrados`,
+    created_incomes === 1 ? '1 receita registrada' : `${created_incomes} receitas registradas`,
+  ].filter((_, i) => (i === 0 ? expenses > 0 : created_incomes > 0));
+  const parts = [created === 0 ? 'Nada a registrar automaticamente' : recorded.join(' e ')];
+  if (behind > 0) {
+    parts.push(
+      behind === 1
+        ? '1 item está atrasado demais para o registro automático: ajuste o vencimento ou registre-o à mão'
+        : `${behind} itens estão atrasados demais para o registro automático: ajuste o vencimento ou registre-os à mão`,
+    );
+  }
+  if (failed > 0)
+    parts.push(failed === 1 ? '1 não pôde ser registrado' : `${failed} não puderam ser registrados`);
+  return parts.join('. ');
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_BUSINESS_DAY, nthBusinessDay } from '../../../common/business-days';
+import { MAX_BUSINESS_DAY } from '../../../common/business-days';
 import {
   defaultRecurringDescriptions,
   RECURRING_MODES,
@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
 import { Checkbox } from '../../components/ui/checkbox';
+import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormSelect, NamedOptions } from '../../components/ui/form-select';
 import { MoneyField } from '../../components/ui/money-field';
@@ -25,19 +26,25 @@ import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
 import { useCreateRecurring } from './api/recurring';
-import { dueDateForDay } from './due-dates';
+import { dueDateInMonthOf, nextDueFrom } from './due-dates';
 import { itemWords } from './item-words';
-import { type RecurringValues, recurringDefaults, recurringForm, toCreateBody } from './recurring-form';
+import {
+  firstDueIssues,
+  passedThisMonth,
+  type RecurringValues,
+  recurringDefaults,
+  recurringForm,
+  toCreateBody,
+} from './recurring-form';
 
 /** This month's due date for what is typed, or how the rule reads while the number is not one. */
 function dueHint(day: number, businessDay: boolean, today: string): string {
-  const max = businessDay ? MAX_BUSINESS_DAY : 31;
-  if (!(day >= 1 && day <= max && Number.isInteger(day)))
+  const date = dueDateInMonthOf(businessDay ? 'business' : 'day', day, today);
+  if (date === null)
     return businessDay
       ? 'Sábados, domingos e feriados nacionais não contam.'
       : 'Num mês mais curto, vence no último dia.';
-  const date = businessDay ? nthBusinessDay(today, day) : dueDateForDay(day, today);
-  return `Vencimento neste mês: ${formatDateBR(date)}`;
+  return `Vencimento neste mês: ${formatDateBR(date)}${date < today ? ' (já passou)' : ''}`;
 }
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
@@ -63,9 +70,21 @@ export function RecurringFormCard({ today }: { today: string }) {
   const businessDay = form.watch('due_kind') === 'business';
   const type = form.watch('type');
   const words = itemWords[type];
+  const dueKind = form.watch('due_kind');
+  const passed = passedThisMonth({ due_kind: dueKind, due_day: form.watch('due_day') }, today);
+  const unpaid = passed !== null && form.watch('paid_this_month') === 'no';
+
+  // The first due date follows the due day (the next one from today) until the person picks another.
+  useEffect(() => {
+    if (form.getFieldState('first_due').isDirty) return;
+    form.setValue('first_due', nextDueFrom(dueKind, dueDay, today) ?? '');
+  }, [form, dueKind, dueDay, today]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = toCreateBody(values);
+    const issues = Object.entries(firstDueIssues(values, today));
+    for (const [name, message] of issues) form.setError(name as keyof RecurringValues, { message });
+    if (issues.length > 0) return;
+    const body = toCreateBody(values, today);
     try {
       await create.mutateAsync(body);
       toast(itemWords[values.type].created);
@@ -158,7 +177,7 @@ export function RecurringFormCard({ today }: { today: string }) {
             Usar favorecido existente
           </Checkbox>
         </div>
-        <SelectField label="Vence no" {...form.register('due_kind')}>
+        <SelectField label={`${words.due} no`} {...form.register('due_kind')}>
           <option value="day">Dia do mês</option>
           <option value="business">Dia útil do mês</option>
         </SelectField>
@@ -174,6 +193,30 @@ export function RecurringFormCard({ today }: { today: string }) {
           hint={dueHint(dueDay, businessDay, today)}
           {...form.register('due_day')}
         />
+        {passed !== null ? (
+          <SelectField
+            label={words.paidQuestion}
+            error={errors.paid_this_month?.message}
+            hint={
+              unpaid
+                ? `O vencimento de ${formatDateBR(passed)} fica em aberto.`
+                : `O vencimento deste mês foi ${formatDateBR(passed)}.`
+            }
+            {...form.register('paid_this_month')}
+          >
+            <option value="">Selecione</option>
+            <option value="yes">{words.paidYes}</option>
+            <option value="no">{words.paidNo}</option>
+          </SelectField>
+        ) : null}
+        {unpaid ? null : (
+          <DateField
+            control={form.control}
+            name="first_due"
+            label="Primeiro vencimento"
+            hint="Depois, todo mês na mesma regra."
+          />
+        )}
         <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>
           {RECURRING_MODES.map((mode) => (
             <option key={mode} value={mode}>

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_DUE_PAST_MESSAGE } from '../../../common/contract/recurring';
 import { recurringItem } from '../../test/recurring-items';
+import { nextDueFrom } from './due-dates';
 import {
   EXISTING_PAYEE_MESSAGE,
+  firstDueIssues,
+  passedThisMonth,
   type RecurringValues,
   recurringDefaults,
   recurringForm,
   toCreateBody,
 } from './recurring-form';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
+
+// Day 31 is the 30th in November: still to come on the 24th, so the form asks nothing.
+const TODAY = '2026-11-24';
 
 const filled = (overrides: Partial<RecurringValues> = {}): RecurringValues => ({
   ...recurringDefaults(),
@@ -60,7 +67,9 @@ describe('the fixed-expense form', () => {
   });
 
   it('sends a typed payee as payee_name and the chosen one as payee_id', () => {
-    expect(toCreateBody(filled({ payee_name: '  Imobiliária Sol ', description: ' Aluguel ' }))).toEqual({
+    expect(
+      toCreateBody(filled({ payee_name: '  Imobiliária Sol ', description: ' Aluguel ' }), TODAY),
+    ).toEqual({
       account_id: 3,
       type: 'DESPESA',
       amount: 1500,
@@ -75,11 +84,47 @@ describe('the fixed-expense form', () => {
     });
     const existing = toCreateBody(
       filled({ use_existing_payee: true, payee_id: '9', payee_name: 'ignored', category_id: '4' }),
+      TODAY,
     );
     expect(existing).toMatchObject({ payee_id: 9, category_id: 4 });
     expect(existing).not.toHaveProperty('payee_name');
     // A blank description is left to the server's default, 'Gasto Fixo'.
-    expect(toCreateBody(filled()).description).toBeUndefined();
+    expect(toCreateBody(filled(), TODAY).description).toBeUndefined();
+  });
+});
+
+describe('the first due date', () => {
+  it('asks "Já pago este mês?" only when this month’s due date has passed, and sends the answer', () => {
+    const rent = filled({ due_day: '10', first_due: '2026-12-10' });
+    expect(passedThisMonth(rent, TODAY)).toBe('2026-11-10');
+    expect(passedThisMonth(filled({ due_day: '24' }), TODAY)).toBeNull();
+    expect(firstDueIssues(rent, TODAY)).toEqual({ paid_this_month: 'Diga se já pagou este mês' });
+    expect(firstDueIssues({ ...rent, type: 'RECEITA' }, TODAY)).toEqual({
+      paid_this_month: 'Diga se já recebeu este mês',
+    });
+    expect(toCreateBody({ ...rent, paid_this_month: 'yes' }, TODAY)).toMatchObject({
+      next_run: '2026-12-10',
+      paid_this_month: true,
+    });
+    const unpaid = toCreateBody({ ...rent, paid_this_month: 'no' }, TODAY);
+    expect(unpaid).toMatchObject({ paid_this_month: false });
+    expect(unpaid).not.toHaveProperty('next_run');
+  });
+
+  it('refuses a first due date before today, in the API’s words', () => {
+    expect(firstDueIssues(filled({ first_due: '2026-11-23' }), TODAY)).toEqual({
+      first_due: FIRST_DUE_PAST_MESSAGE,
+    });
+    expect(firstDueIssues(filled({ first_due: TODAY }), TODAY)).toEqual({});
+  });
+
+  it('defaults to the next due date from today, never a past one', () => {
+    expect(nextDueFrom('day', 10, TODAY)).toBe('2026-12-10');
+    expect(nextDueFrom('day', 24, TODAY)).toBe(TODAY);
+    expect(nextDueFrom('day', 31, TODAY)).toBe('2026-11-30');
+    // The 5th business day of December 2026 is Monday the 7th.
+    expect(nextDueFrom('business', 5, TODAY)).toBe('2026-12-07');
+    expect(nextDueFrom('day', 0, TODAY)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_NOTIFY_DAYS,
   dueDaySchema,
   EXISTING_PAYEE_MESSAGE,
+  FIRST_DUE_PAST_MESSAGE,
   RECURRING_MODES,
   RECURRING_TYPES,
   type RecurringCreateBody,
@@ -16,6 +17,7 @@ import {
   moneyText,
   z,
 } from '../../../common/contract/shared';
+import { dueDateInMonthOf } from './due-dates';
 
 export { EXISTING_PAYEE_MESSAGE };
 
@@ -41,6 +43,10 @@ export const recurringForm = z
     due_day: fromText(dueDaySchema),
     mode: z.enum(RECURRING_MODES),
     notify_days: fromText(body.notify_days),
+    /** The first due date (ISO), following the due day until the person changes it; blank: the server's. */
+    first_due: z.string(),
+    /** 'Já pago este mês?' when this month's due date has passed: '' (not asked or not answered), yes, no. */
+    paid_this_month: z.enum(['', 'yes', 'no']),
   })
   .superRefine(
     (v, ctx) => {
@@ -69,15 +75,53 @@ export function recurringDefaults(keep?: Pick<RecurringValues, 'account_id'>): R
     due_day: '',
     mode: 'manual',
     notify_days: String(DEFAULT_NOTIFY_DAYS),
+    first_due: '',
+    paid_this_month: '',
   };
 }
 
+/** The question of the form: this month's due date when it has passed (before today), else null. */
+export function passedThisMonth(values: Pick<RecurringValues, 'due_kind' | 'due_day'>, today: string) {
+  const date = dueDateInMonthOf(values.due_kind, Number(values.due_day), today);
+  return date !== null && date < today ? date : null;
+}
+
+/**
+ * What is wrong with the dates before sending, in the API's words: a first due date before today, or the question
+ * left unanswered (paid or not changes what is recorded, so it is never guessed).
+ */
+export function firstDueIssues(
+  values: RecurringValues,
+  today: string,
+): Partial<Record<'first_due' | 'paid_this_month', string>> {
+  const asked = passedThisMonth(values, today) !== null;
+  if (asked && values.paid_this_month === '') return { paid_this_month: PAID_QUESTION_MESSAGE[values.type] };
+  const unpaid = asked && values.paid_this_month === 'no';
+  if (!unpaid && values.first_due && values.first_due < today) return { first_due: FIRST_DUE_PAST_MESSAGE };
+  return {};
+}
+
+const PAID_QUESTION_MESSAGE = {
+  DESPESA: 'Diga se já pagou este mês',
+  RECEITA: 'Diga se já recebeu este mês',
+} as const;
+
 /**
  * The body of POST /recurring: the due day goes as is (the server clamps it to the month's last day); the payee is
- * the chosen id, or the typed name, which the server matches ignoring case or creates.
+ * the chosen id, or the typed name, which the server matches ignoring case or creates. When this month's due date
+ * has passed, the answer goes too: paid (recorded today; the first due date is the next) or not (this month's is
+ * the first, still owed).
  */
-export function toCreateBody(values: RecurringValues): RecurringCreateBody {
+export function toCreateBody(values: RecurringValues, today: string): RecurringCreateBody {
   const v = recurringForm.parse(values);
+  const asked = passedThisMonth(values, today) !== null;
+  const dates =
+    asked && v.paid_this_month === 'no'
+      ? { paid_this_month: false }
+      : {
+          ...(v.first_due ? { next_run: v.first_due } : {}),
+          ...(asked && v.paid_this_month === 'yes' ? { paid_this_month: true } : {}),
+        };
   return {
     account_id: v.account_id,
     type: v.type,
@@ -94,5 +138,6 @@ export function toCreateBody(values: RecurringValues): RecurringCreateBody {
     ...(v.due_kind === 'business' ? { due_business_day: v.due_day } : { due_day: v.due_day }),
     mode: v.mode,
     notify_days: v.notify_days,
+    ...dates,
   };
 }

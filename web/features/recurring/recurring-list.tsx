@@ -5,6 +5,7 @@ import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
+import { automaticText, dueRuleText } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
@@ -74,6 +75,12 @@ function Subtitle({ item }: { item: RecurringItem }) {
   return <p className="text-xs text-slate-500 dark:text-slate-400">{parts.join(' · ')}</p>;
 }
 
+/** An automatic item's next record by the scheduler, so no one presses anything to have it. */
+function AutomaticLine({ item }: { item: RecurringItem }) {
+  const text = automaticText(item);
+  return text ? <p className="text-xs text-slate-500 dark:text-slate-400">{text}</p> : null;
+}
+
 function RowError({ error, className }: { error: string | null; className?: string }) {
   return error ? (
     <p role="alert" className={cn('mt-1 text-xs text-red-600 dark:text-red-400', className)}>
@@ -119,7 +126,10 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                 {draft ? (
                   <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
                 ) : (
-                  recurringModeLabels[item.mode]
+                  <>
+                    {recurringModeLabels[item.mode]}
+                    <AutomaticLine item={item} />
+                  </>
                 )}
               </td>
               <td className={cn(textCell, 'whitespace-nowrap')}>
@@ -136,6 +146,9 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                   <div className="flex flex-col items-start gap-1">
                     <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
                       {formatDateBR(item.next_run)}
+                    </span>
+                    <span className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
+                      {dueRuleText(item)}
                     </span>
                     <StatusChip status={item.payment_status} type={item.type} />
                   </div>
@@ -233,11 +246,14 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
               <div className="flex flex-col gap-1 text-xs text-slate-600 dark:text-slate-400">
                 <p className="flex items-center gap-2">
                   <StatusChip status={item.payment_status} type={item.type} />
-                  <span>Vence {formatDateBR(item.next_run)}</span>
+                  <span>
+                    {dueRuleText(item)} · {formatDateBR(item.next_run)}
+                  </span>
                 </p>
                 <p>
                   {recurringModeLabels[item.mode]} · Aviso {noticeText(item.notify_days)}
                 </p>
+                <AutomaticLine item={item} />
               </div>
             )}
             {draft ? (

@@ -4,14 +4,13 @@ import type {
   RecurringItem,
   RecurringType,
   RecurringUpdateBody,
-  RunResult,
 } from '../../../common/contract/recurring';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useUndoToast } from '../undo/use-undo-toast';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
-import { itemWords } from './item-words';
+import { itemWords, runText } from './item-words';
 
 /**
  * The catalogue's text, followed by the server's reason when it refused the request (a 4xx says what is wrong,
@@ -21,27 +20,6 @@ export function failureText(base: string, error: unknown): string {
   const refused =
     error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
   return refused && error.message ? `${base}: ${error.message}` : base;
-}
-
-/** 'Processar automáticos' says how many expenses it recorded. */
-export function runText({ created, behind, failed }: RunResult): string {
-  const parts = [
-    created === 0
-      ? 'Nenhum gasto automático a registrar'
-      : created === 1
-        ? '1 gasto automático registrado'
-        : `${created} gastos automáticos registrados`,
-  ];
-  if (behind > 0) {
-    parts.push(
-      behind === 1
-        ? '1 gasto está atrasado demais para o registro automático: ajuste o vencimento ou pague-o'
-        : `${behind} gastos estão atrasados demais para o registro automático: ajuste o vencimento ou pague-os`,
-    );
-  }
-  if (failed > 0)
-    parts.push(failed === 1 ? '1 não pôde ser registrado' : `${failed} não puderam ser registrados`);
-  return parts.join('. ');
 }
 
 /** Pay, edit, delete and run, each saying how it went in a toast (errors in red). */
