@@ -51,7 +51,8 @@ async function fixture() {
   await createTransaction(ctx, user, card.id, { amount: 300, date: '2026-11-02' });
   await createTransaction(ctx, user, card.id, { amount: 900, date: '2026-11-15', installments: 3 });
   for (const body of [
-    { account_id: itau.id, amount: 2000, description: 'Aluguel', due_day: 5 },
+    // November's 5th has passed and the person says it is still owed: overdue, counted today.
+    { account_id: itau.id, amount: 2000, description: 'Aluguel', due_day: 5, paid_this_month: false },
     { account_id: caixa.id, amount: 99.9, description: 'Internet', due_day: 25 },
   ]) {
     const res = await as.post('/recurring', body);
@@ -219,6 +220,7 @@ describe('fixed incomes in the forecast', () => {
       amount: 2500,
       description: 'Salário',
       due_business_day: 5,
+      paid_this_month: false,
     });
     expect(salary.status, JSON.stringify(salary.body)).toBe(201);
     // November's 5th business day (the 9th) is past and was not received: it counts today.
@@ -275,7 +277,13 @@ describe('fixed items far behind', () => {
   it('an item overdue once keeps its own words; one that sums past the exact cents is refused in Portuguese', async () => {
     const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
     const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 0 });
-    await as.post('/recurring', { account_id: itau.id, amount: 80, description: 'Academia', due_day: 10 });
+    await as.post('/recurring', {
+      account_id: itau.id,
+      amount: 80,
+      description: 'Academia',
+      due_day: 10,
+      paid_this_month: false,
+    });
     const once = (await as.get('/forecast', { days: 5 })).body.data;
     expect(once.items).toEqual([
       expect.objectContaining({ date: '2026-11-20', description: 'Academia', amount: -80 }),

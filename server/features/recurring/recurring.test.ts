@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_DUE_PAST_MESSAGE } from '../../../common/contract/recurring';
 import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
@@ -433,7 +432,7 @@ describe('fixed expenses', () => {
   it('an automatic item decades behind is refused at the door, and one stored that way is left overdue, not written', async () => {
     const { user, as } = await userAt('2026-11-21T15:00:00Z');
     const account = await createAccount(ctx, user);
-    // A new item never starts in the past; an edit may move a due date back, within the bound when automatic.
+    // A past first due date named by the client is kept, within the bound when automatic; so is an edit's.
     const tooOld = await as.post('/recurring', {
       account_id: account.id,
       amount: 10,
@@ -441,7 +440,7 @@ describe('fixed expenses', () => {
       mode: 'automatic',
     });
     expect(tooOld.status).toBe(400);
-    expect(tooOld.body.error.message).toBe(FIRST_DUE_PAST_MESSAGE);
+    expect(tooOld.body.error.message).toBe(TOO_FAR_BEHIND);
     const twoYears = await succeeded<{ id: number }>(
       as.post('/recurring', { account_id: account.id, amount: 1, due_day: 21, mode: 'automatic' }),
     );

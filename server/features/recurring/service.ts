@@ -4,7 +4,6 @@ import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
-  FIRST_DUE_PAST_MESSAGE,
   MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
@@ -75,9 +74,11 @@ async function recordPayment(
 }
 
 /**
- * A new item's first due date. Given (next_run), it may not be before today: a new item never starts overdue
- * unless the person says this month's is still owed (paid_this_month false: this month's date, even past).
- * Otherwise the next one from today: this month's when it has not passed, else the one after it.
+ * A new item's first due date. Not given, it is the next one from today (this month's when it has not passed,
+ * else the one after it), so a new item never starts overdue unless the person says this month's is still owed
+ * (paid_this_month false: this month's date, even past). Given (next_run), it is kept as the person chose, past
+ * or not, as the edit keeps it: the form offers only today or later, and a client that names a past date means an
+ * item already owed since then.
  */
 export function firstDueDate(
   input: { next_run?: string; paid_this_month?: boolean },
@@ -85,10 +86,7 @@ export function firstDueDate(
   dueDay: number,
   businessDay: number | null,
 ): string {
-  if (input.next_run !== undefined) {
-    if (input.next_run < today) throw badRequest(FIRST_DUE_PAST_MESSAGE, 'next_run');
-    return input.next_run;
-  }
+  if (input.next_run !== undefined) return input.next_run;
   const thisMonth = dueDateInMonth(today, dueDay, businessDay);
   if (thisMonth >= today || input.paid_this_month === false) return thisMonth;
   return nextDueDate(thisMonth, 1, dueDay, businessDay);
