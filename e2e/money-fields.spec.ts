@@ -7,6 +7,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
 import { apiGet, apiPost, signedInPerson, starterCategory } from './helpers';
+import { openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -20,6 +21,8 @@ const SPOTS = { phone: ['left', 'centre', 'right'], desktop: ['centre'] } as con
 
 /** Taps or clicks the field at a spot of its width, as a finger or a mouse would. */
 async function press(field: Locator, way: Way, spot: 'left' | 'centre' | 'right') {
+  // In the middle of the screen: at its bottom edge a phone's bottom navigation would take the tap.
+  await field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await field.boundingBox();
   if (!box) throw new Error('The money field is not on screen');
   const x = spot === 'left' ? 6 : spot === 'centre' ? box.width / 2 : box.width - 6;
@@ -128,28 +131,26 @@ async function everyMoneyField(page: Page, way: Way, spots: readonly ('left' | '
       ),
     )
     .toMatchObject({ opening_balance: 3250.4 });
-  await page.getByRole('button', { name: 'Editar Itaú' }).first().click();
+  await page.getByRole('button', { name: 'Editar Itaú' }).locator('visible=true').first().click();
   const editAccount = page.getByRole('dialog', { name: 'Editar Conta' });
   expect(await typeOverAll(editAccount, way, spots)).toBe(1);
   await editAccount.getByRole('button', { name: 'Cancelar' }).click();
 
   // Transações: Nova transação (Valor, and the split editor's parts), Editar Transação.
   await page.goto('/transactions');
-  const create = page.getByRole('dialog', { name: 'Nova transação' });
-  await page.getByRole('button', { name: 'Nova transação' }).first().click();
-  await expect(create).toBeVisible();
+  const create = way === 'tap' ? await openNewTransactionOnPhone(page) : await openNewTransaction(page);
   expect(await typeOverAll(create, way, spots)).toBe(1);
   await create.getByRole('button', { name: 'Dividir' }).click();
   expect(await typeOverAll(create, way, spots)).toBeGreaterThan(1);
   await create.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Editar Compras do mês' }).first().click();
+  await page.getByRole('button', { name: 'Editar Compras do mês' }).locator('visible=true').first().click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });
   expect(await typeOverAll(edit, way, spots)).toBe(1);
   await edit.getByRole('button', { name: 'Cancelar' }).click();
 
   // Metas: Nova Meta (Valor alvo, Valor inicial, Valor mensal planejado) and Aportar.
   await page.goto('/goals');
-  await page.getByRole('button', { name: 'Nova Meta' }).first().click();
+  await page.getByRole('button', { name: 'Nova Meta' }).locator('visible=true').first().click();
   const goal = page.getByRole('dialog', { name: 'Nova Meta' });
   await expect(goal.getByLabel('Valor inicial')).toHaveValue('');
   await expect(goal.getByLabel('Valor inicial')).toHaveAttribute('placeholder', '0,00');
@@ -172,7 +173,11 @@ async function everyMoneyField(page: Page, way: Way, spots: readonly ('left' | '
   // Orçamentos: the new budget's value, and a budget's value edited in its row (focused on opening).
   await page.goto('/budgets');
   expect(await typeOverAll(page.getByRole('form', { name: 'Novo orçamento' }), way, spots)).toBe(1);
-  await page.getByRole('button', { name: 'Editar valor orçado de Mercado' }).first().click();
+  await page
+    .getByRole('button', { name: 'Editar valor orçado de Mercado' })
+    .locator('visible=true')
+    .first()
+    .click();
   await typeIntoFocused(page.getByLabel('Valor orçado de Mercado'), '3.250,40');
   await page.getByLabel('Valor orçado de Mercado').press('Enter');
   await expect(page.getByText('R$ 3.250,40').first()).toBeVisible();
@@ -180,10 +185,10 @@ async function everyMoneyField(page: Page, way: Way, spots: readonly ('left' | '
   // Gastos fixos: the new item's value, a row's value edited in place (focused on opening), and Pagar.
   await page.goto('/gastos-fixos');
   expect(await typeOverAll(page.getByRole('form', { name: 'Novo gasto fixo' }), way, spots)).toBe(1);
-  await page.getByRole('button', { name: 'Editar' }).first().click();
+  await page.getByRole('button', { name: 'Editar' }).locator('visible=true').first().click();
   await typeIntoFocused(page.getByLabel('Valor de Conta de luz'), '1500');
   await page.getByLabel('Valor de Conta de luz').press('Escape');
-  await page.getByRole('button', { name: 'Pagar' }).first().click();
+  await page.getByRole('button', { name: 'Pagar' }).locator('visible=true').first().click();
   const pay = page.getByRole('dialog', { name: 'Pagar Conta de luz' });
   await typeIntoFocused(pay.getByLabel('Valor'), '1500');
   expect(await typeOverAll(pay, way, spots)).toBe(1);
@@ -191,18 +196,22 @@ async function everyMoneyField(page: Page, way: Way, spots: readonly ('left' | '
 
   // Cartões: Pagar fatura and Antecipar parcelas.
   await page.goto('/cards');
-  await page.getByRole('button', { name: 'Pagar fatura' }).first().click();
+  await page.getByRole('button', { name: 'Pagar fatura' }).locator('visible=true').first().click();
   const payBill = page.getByRole('dialog', { name: 'Pagar fatura' });
   expect(await typeOverAll(payBill, way, spots)).toBe(1);
   await payBill.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('button', { name: 'Antecipar parcelas de Televisão' }).first().click();
+  await page
+    .getByRole('button', { name: 'Antecipar parcelas de Televisão' })
+    .locator('visible=true')
+    .first()
+    .click();
   const anticipate = page.getByRole('dialog', { name: 'Antecipar parcelas' });
   expect(await typeOverAll(anticipate, way, spots)).toBeGreaterThan(0);
   await anticipate.getByRole('button', { name: 'Cancelar' }).click();
 
   // Regras: a condition on the amount (Mínimo, Máximo).
   await page.goto('/rules');
-  await page.getByRole('button', { name: 'Nova regra' }).first().click();
+  await page.getByRole('button', { name: 'Nova regra' }).locator('visible=true').first().click();
   const rule = page.getByRole('dialog', { name: 'Nova regra' });
   await rule.getByRole('group', { name: 'Condição 1' }).getByLabel('Campo').selectOption({ label: 'Valor' });
   expect(await typeOverAll(rule.getByRole('group', { name: 'Condição 1' }), way, spots)).toBe(2);
@@ -214,6 +223,7 @@ test.describe('on a phone, by taps', () => {
   test('every money field holds what is typed over its value, tapped at its left, centre or right', async ({
     page,
   }) => {
+    test.setTimeout(240_000);
     await everyMoneyField(page, 'tap', SPOTS.phone);
   });
 });
