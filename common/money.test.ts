@@ -90,6 +90,22 @@ describe('parseAmount', () => {
     expect(parseAmount('1,234.56', 'dot')).toBe(123456);
   });
 
+  it('reads a final dot before one or two digits as decimals even when the comma is the format', () => {
+    expect(parseAmount('45.90', 'comma')).toBe(4590);
+    expect(parseAmount('45.9', 'comma')).toBe(4590);
+    expect(parseAmount('-80.5', 'comma')).toBe(-8050);
+    expect(parseAmount('1.234.56', 'comma')).toBe(123456);
+    expect(parseAmount('1.234.56')).toBe(123456);
+    expect(parseAmount('R$ 45.90', 'comma')).toBe(4590);
+    // Three digits after the dot are thousands, one dot or several.
+    expect(parseAmount('1.500', 'comma')).toBe(150000);
+    expect(parseAmount('1.234.567', 'comma')).toBe(123456700);
+    expect(parseAmount('1.500')).toBe(150000);
+    // With a comma the dots are thousands and nothing changes.
+    expect(parseAmount('3.250,40', 'comma')).toBe(325040);
+    expect(parseAmount('12.5,40', 'comma')).toBeNull();
+  });
+
   it('reads what a money input holds (comma for cents), signed', () => {
     expect(parseAmount('0,1', 'comma')).toBe(10);
     expect(parseAmount('-50,00', 'comma')).toBe(-5000);

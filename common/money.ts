@@ -87,7 +87,8 @@ export type AmountFormat = 'auto' | 'comma' | 'dot';
 /**
  * Reads an amount typed by a person or found in a bank file and answers signed cents, or null when the text
  * is not an amount. Accepts 'R$ 1.234,56', '1234.56', '-10,5', '(10,00)', '10,00-' and '+5'.
- * format 'comma': comma is the decimal separator (Brazilian); 'dot': dot is; 'auto': decided by the text.
+ * format 'comma': comma is the decimal separator (Brazilian), except a final dot with one or two digits and no
+ * comma ('45.90': see dotDecimalAsComma); 'dot': dot is; 'auto': decided by the text.
  */
 export function parseAmount(input: string, format: AmountFormat = 'auto'): Cents | null {
   let text = input.trim().replace(/[\s\u00a0]/g, '');
@@ -109,6 +110,7 @@ export function parseAmount(input: string, format: AmountFormat = 'auto'): Cents
   }
   text = text.replace(/^R\$/i, '');
   if (!/^[0-9.,]+$/.test(text) || !/[0-9]/.test(text)) return null;
+  if (format !== 'dot') text = dotDecimalAsComma(text);
 
   const decimalSeparator = format === 'comma' ? ',' : format === 'dot' ? '.' : guessDecimalSeparator(text);
   const thousandsSeparator = decimalSeparator === ',' ? '.' : ',';
@@ -139,6 +141,18 @@ export function parsePastedAmount(input: string): Cents | null {
   const decimals = /^\d*/.exec(text.slice(last + 1))?.[0].length ?? 0;
   if (decimals < 1 || decimals > 2) return null;
   return parseAmount(text, text[last] === ',' ? 'comma' : 'dot');
+}
+
+/**
+ * The one rule for a dot a person meant as the decimal point: with no comma, a dot followed by one or two digits at
+ * the end is the decimal one ('45.90', '12.5', '1.234.56'), whatever the format says, as no Brazilian reading
+ * groups thousands by one or two digits. A dot followed by three digits stays thousands ('1.500', '1.234.567').
+ * Answers the text with that dot written as a comma.
+ */
+function dotDecimalAsComma(text: string): string {
+  if (text.includes(',') || !/\.\d{1,2}$/.test(text)) return text;
+  const last = text.lastIndexOf('.');
+  return `${text.slice(0, last)},${text.slice(last + 1)}`;
 }
 
 function guessDecimalSeparator(text: string): ',' | '.' {

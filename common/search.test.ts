@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byCategoryName } from './contract/budgets';
-import { byName, foldForSearch } from './search';
+import { byName, foldForSearch, searchAmount } from './search';
 
 describe('the search fold', () => {
   it('reads accents and case the same', () => {
@@ -23,5 +23,28 @@ describe('Portuguese order', () => {
         .sort(byCategoryName)
         .map((b) => b.category),
     ).toEqual(['Água', 'Aluguel', 'Educação', 'Ônibus', 'Zoológico']);
+  });
+});
+
+describe('the amount a search names', () => {
+  it('reads money the ways a person types it, in cents, without its sign', () => {
+    expect(['45,90', '45.90', 'R$ 45,90', ' 45,9 ', '-45,90', 'r$45.90'].map(searchAmount)).toEqual([
+      4590, 4590, 4590, 4590, 4590, 4590,
+    ]);
+    expect(['1.234,56', 'R$ 1.234,56', '1.500', '1.234.567'].map(searchAmount)).toEqual([
+      123456, 123456, 150000, 123456700,
+    ]);
+  });
+
+  it('names none for words, bare numbers and zero', () => {
+    expect(['mercado', '45', '2024', 'uber 45,90', '0,00', '', '1,2,3'].map(searchAmount)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

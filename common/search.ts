@@ -1,3 +1,5 @@
+import { parseAmount } from './money';
+
 /**
  * Case- and accent-folding for search. The database folds with translate(lower(x), FOLD_FROM, FOLD_TO) in a
  * generated column; foldForSearch does the same to the typed text, so 'Açaí', 'ACAI' and 'acai' all meet.
@@ -13,6 +15,17 @@ export function foldForSearch(text: string): string {
     out += i >= 0 ? FOLD_TO[i] : ch;
   }
   return out;
+}
+
+/**
+ * The amount a search text names, in cents, or null when it names none: the whole text must read as money and
+ * look like it (a comma, a dot or 'R$': '45,90', '45.90', 'R$ 45,90', '1.234,56'), so a bare number ('2024', a
+ * store's number) searches the words only. The sign is dropped: the list finds rows of that amount of either type.
+ */
+export function searchAmount(text: string): number | null {
+  if (!/[.,]|R\$/i.test(text)) return null;
+  const amount = parseAmount(text, 'comma');
+  return amount === null || amount === 0 ? null : Math.abs(amount);
 }
 
 /** Portuguese order: 'Água' before 'Aluguel' (the database's byte order would put it after 'Zoológico'). */

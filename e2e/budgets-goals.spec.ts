@@ -179,9 +179,11 @@ test('goals: create through Nova Meta, contribute, open from ?contribute, archiv
   await page.getByRole('button', { name: 'Nova Meta' }).first().click();
   const form = page.getByRole('dialog', { name: 'Nova Meta' });
   await expect(form.getByLabel('Tipo')).toHaveValue('poupanca');
-  await expect(form.getByLabel('Estratégia')).toHaveValue('linear');
+  // The strategy meant nothing the person could see (docs/PRODUCT.md): the form no longer asks it.
+  await expect(form.getByLabel('Estratégia')).toHaveCount(0);
   await expect(form.getByLabel('Prioridade')).toHaveValue('media');
-  await expect(form.getByLabel('Valor inicial')).toHaveValue('0,00');
+  await expect(form.getByLabel('Valor inicial')).toHaveValue('');
+  await expect(form.getByLabel('Valor inicial')).toHaveAttribute('placeholder', '0,00');
 
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('Informe um nome e um valor de alvo válido').first()).toBeVisible();

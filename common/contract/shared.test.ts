@@ -10,11 +10,9 @@ import {
   fromText,
   idSchema,
   isoDateSchema,
-  looksLikeDotDecimal,
   MONEY_MISSING_MESSAGE,
   MONEY_NOT_POSITIVE_MESSAGE,
   MONEY_NUMERIC_MESSAGE,
-  MONEY_USE_COMMA_MESSAGE,
   moneySchema,
   moneyText,
   moneyTextReading,
@@ -110,32 +108,26 @@ describe('moneyText', () => {
     );
   });
 
-  it('explains the comma when cents were typed after a dot, the English way', () => {
-    expect(MONEY_USE_COMMA_MESSAGE).toBe('Use vírgula para os centavos: 1.234,50');
-    for (const text of ['1234.5', '12.50', '1.23', '.5', '1.234.56'])
-      expect(message(moneyText().safeParse(text)), text).toBe(MONEY_USE_COMMA_MESSAGE);
-    expect(message(signedMoneyText().safeParse('-80.5'))).toBe(MONEY_USE_COMMA_MESSAGE);
+  it('reads cents typed after a dot as cents, and a dot before three digits as thousands', () => {
+    for (const [text, reais] of [
+      ['1234.5', 1234.5],
+      ['12.50', 12.5],
+      ['45.90', 45.9],
+      ['1.23', 1.23],
+      ['.5', 0.5],
+      ['1.234.56', 1234.56],
+    ] as const)
+      expect(moneyText().parse(text), text).toBe(reais);
+    expect(signedMoneyText().parse('-80.5')).toBe(-80.5);
     // A dot before three digits is the Brazilian thousands separator: 1.234 is one thousand two hundred
     // thirty-four reais, and 1.234,5 has its cents after the comma.
-    expect(moneyText().parse('1.234')).toBe(1234);
+    expect(moneyText().parse('1.500')).toBe(1500);
+    expect(moneyText().parse('1.234.567')).toBe(1234567);
     expect(moneyText().parse('1.234,5')).toBe(1234.5);
     expect(moneyText().parse('12')).toBe(12);
-    // Other unreadable text keeps the missing message: nothing suggests cents.
+    // Other unreadable text keeps the missing message.
     expect(message(moneyText().safeParse('1.2345'))).toBe(MONEY_MISSING_MESSAGE);
     expect(message(moneyText().safeParse('1..'))).toBe(MONEY_MISSING_MESSAGE);
-  });
-
-  it('tells text with cents after a dot from text with a thousands dot', () => {
-    expect(['1234.5', '12.50', ' 7.9 ', '-3.25'].map(looksLikeDotDecimal)).toEqual([true, true, true, true]);
-    expect(['1.234', '1.234,50', '12,50', '1234', '1.2345', '.', ''].map(looksLikeDotDecimal)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
   });
 
   it('reads blank text as missing, so a contract field may give it its default', () => {

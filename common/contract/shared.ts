@@ -53,18 +53,6 @@ export const MONEY_MISSING_MESSAGE = 'Informe um valor';
 export const MONEY_NOT_POSITIVE_MESSAGE = 'O valor deve ser maior que zero';
 export const MONEY_TOO_LARGE_MESSAGE = 'O valor deve ser menor que R$ 1 trilhão';
 export const MONEY_DECIMALS_MESSAGE = 'Use no máximo 2 casas decimais';
-/** Cents typed the English way ('1234.5'): the form explains the Brazilian way instead of 'Informe um valor'. */
-export const MONEY_USE_COMMA_MESSAGE = 'Use vírgula para os centavos: 1.234,50';
-
-/**
- * Text no Brazilian reading accepts that ends in a dot and one or two digits ('1234.5', '12.50', '1.234.5'):
- * almost surely cents after an English decimal point. '1.234' (one thousand two hundred thirty-four) and
- * '1.234,5' read fine and never get here.
- */
-export function looksLikeDotDecimal(text: string): boolean {
-  return /^[\s-]*[\d.]*\.\d{1,2}\s*$/.test(text);
-}
-
 /**
  * An amount in reais on the wire: positive, at most two decimals, below R$ 1 trillion. A form may word the
  * "missing or not positive" message its own way (goals, contributions).
@@ -90,19 +78,14 @@ export const moneySchema = moneySchemaWith();
 
 /**
  * Text typed in a money input ('1.500,75') read as reais, before any check: empty text is undefined (missing),
- * unreadable text NaN, so the schema it is piped into answers its own messages; cents after a dot answer
- * MONEY_USE_COMMA_MESSAGE. common/money.ts's parseAmount does the reading. A form field whose blank means
+ * unreadable text NaN, so the schema it is piped into answers its own messages. common/money.ts's parseAmount
+ * does the reading (comma for cents; '45.90' is R$ 45,90 and '1.500' one thousand five hundred). A form field whose blank means
  * something (0, null) pipes this into the contract's field.
  */
-export const moneyTextReading = z.string().transform((text, ctx): unknown => {
+export const moneyTextReading = z.string().transform((text): unknown => {
   if (text.trim() === '') return undefined;
   const amount = parseAmount(text, 'comma');
-  if (amount !== null) return centsToReais(amount);
-  if (looksLikeDotDecimal(text)) {
-    ctx.issues.push({ code: 'custom', message: MONEY_USE_COMMA_MESSAGE, input: text });
-    return z.NEVER;
-  }
-  return Number.NaN;
+  return amount === null ? Number.NaN : centsToReais(amount);
 });
 
 /**

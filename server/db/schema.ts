@@ -266,6 +266,8 @@ export const transactions = pgTable(
     index('transactions_search_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
     // The other half of a search: the rows of the payees whose name matches.
     index('transactions_user_payee_idx').on(t.userId, t.payeeId).where(sql`${t.payeeId} is not null`),
+    // A search that names an amount ('45,90') finds the rows of that amount too.
+    index('transactions_user_amount_idx').on(t.userId, t.amount),
   ],
 );
 

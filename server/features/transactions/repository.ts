@@ -60,6 +60,8 @@ export interface ListFilters {
   type?: 'receita' | 'despesa' | undefined;
   /** Already folded for search (lower case, no accents). */
   q?: string | undefined;
+  /** The amount the search text names (common/search.ts searchAmount), in cents: rows of it match too. */
+  amount?: number | undefined;
   /** A card's bill: its pinned rows, and the unpinned ones dated in its period (from inclusive, to exclusive). */
   bill?: BillPeriod | undefined;
   /** The rows one import wrote. */
@@ -89,9 +91,11 @@ function filterSql(userId: number, f: ListFilters): SQL {
   if (f.q) {
     const pattern = likePattern(f.q);
     // Two index scans OR-ed: the trigram index (user_id, search_text) and (user_id, payee_id). The payee ids come
-    // as an array (an InitPlan), not an IN (subquery), so that the second half can be an index scan too.
+    // as an array (an InitPlan), not an IN (subquery), so that the second half can be an index scan too. A
+    // search that names an amount ('45,90') also finds the rows of that amount, a third scan, of (user_id, amount).
+    const byAmount = f.amount === undefined ? sql`` : sql` or t.amount = ${f.amount}`;
     parts.push(sql`(t.search_text like ${pattern} or t.payee_id = any(array(
-      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern})))`);
+      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern}))${byAmount})`);
   }
   return sql.join(parts, sql` and `);
 }

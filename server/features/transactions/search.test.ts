@@ -1,14 +1,15 @@
 /**
  * Text search answers exactly what its definition says, whatever plan the database picks (the trigram index, the
  * date index, a scan): a row matches when its folded description and bank text, or its payee's folded name,
- * contain the folded words. The fixture is written straight into the tables (thousands of rows, bank texts that
+ * contain the folded words, or the search text names an amount ('45,90', '45.90', 'R$ 45,90') and the row has it,
+ * of either type. The fixture is written straight into the tables (thousands of rows, bank texts that
  * only an import would write) and every answer, every page and the totals, is compared with that definition
  * computed here from the fixture.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { centsToReais } from '../../../common/money';
-import { foldForSearch } from '../../../common/search';
+import { centsToInputText, centsToReais } from '../../../common/money';
+import { foldForSearch, searchAmount } from '../../../common/search';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
@@ -100,12 +101,14 @@ async function writeFixture(user: TestUser, count: number, seed: number): Promis
 /** The definition of a match, computed from the fixture. */
 function expected(rows: FixtureRow[], q: string, from: string, to: string) {
   const words = foldForSearch(q.trim());
+  const amount = searchAmount(q);
   const hits = rows.filter(
     (r) =>
       r.date >= from &&
       r.date <= to &&
       (foldForSearch(`${r.description} ${r.bank_text ?? ''}`).includes(words) ||
-        (r.payee !== null && foldForSearch(r.payee).includes(words))),
+        (r.payee !== null && foldForSearch(r.payee).includes(words)) ||
+        Number(r.amount) === amount),
   );
   const counted = hits.filter((r) => r.transfer_id === null);
   const sum = (type: string) => counted.filter((r) => r.type === type).reduce((s, r) => s + r.amount, 0);
@@ -152,6 +155,22 @@ const SEARCHES = [
   'nada disso existe',
 ];
 
+/**
+ * Searches naming amounts the fixture holds, written the ways a person types them: '123,45', '123.45',
+ * 'R$ 123,45', '-123,45'; and the transfers' 250,00 (one row for the pair).
+ */
+function amountSearches(rows: FixtureRow[]): string[] {
+  const picked = [rows[0]!, rows[1]!, rows[2]!].map((r) => centsToInputText(Number(r.amount)));
+  return [
+    picked[0]!,
+    picked[1]!.replace(',', '.'),
+    `R$ ${picked[2]}`,
+    `-${picked[0]}`,
+    '250,00',
+    '250', // a bare number names no amount: words only
+  ];
+}
+
 describe('text search', () => {
   let user: TestUser;
   let rows: FixtureRow[];
@@ -169,7 +188,7 @@ describe('text search', () => {
       ['2026-01-01', '2026-12-31'],
       ['2026-03-01', '2026-03-31'],
     ] as const) {
-      for (const q of SEARCHES) {
+      for (const q of [...SEARCHES, ...amountSearches(rows)]) {
         const want = expected(rows, q, from, to);
         const got = await searched(user, q, from, to);
         expect({ q, from, ids: got.ids }).toEqual({ q, from, ids: want.ids });
@@ -184,6 +203,9 @@ describe('text search', () => {
     // The fixture exercises both ends: a common word with hundreds of rows, a payee's name with some.
     expect(expected(rows, 'mercado', '2026-01-01', '2026-12-31').ids.length).toBeGreaterThan(500);
     expect(expected(rows, 'otica aurora', '2026-01-01', '2026-12-31').ids.length).toBeGreaterThan(50);
+    // Each amount searched finds rows by their amount, not only by words.
+    for (const q of amountSearches(rows).slice(0, 5))
+      expect(expected(rows, q, '2026-01-01', '2026-12-31').ids.length, q).toBeGreaterThan(0);
   });
 
   it('gives the same answers when the database may not read the table from end to end', async () => {
@@ -191,9 +213,10 @@ describe('text search', () => {
     // the payee index, the date index), and still answer the definition.
     await ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      for (const q of SEARCHES) {
+      for (const q of [...SEARCHES, ...amountSearches(rows)]) {
         const want = expected(rows, q, '2026-01-01', '2026-12-31');
-        const filters = { q: foldForSearch(q.trim()), from: '2026-01-01', to: '2026-12-31' };
+        const amount = searchAmount(q) ?? undefined;
+        const filters = { q: foldForSearch(q.trim()), amount, from: '2026-01-01', to: '2026-12-31' };
         const ids: number[] = [];
         let totals: unknown;
         for (let offset = 0; ; offset += 200) {
@@ -209,5 +232,50 @@ describe('text search', () => {
         expect({ q, ids, totals }).toEqual({ q, ...want });
       }
     });
+  });
+});
+
+describe('search by amount', () => {
+  it('finds the rows of an amount typed as "45,90", "45.90", "R$ 45,90" or "1.234,56", income and expense', async () => {
+    const user = await createUser(ctx);
+    const other = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const theirs = await createAccount(ctx, other, { name: 'Itaú' });
+    const add = async (
+      who: TestUser,
+      accountId: number,
+      description: string,
+      amount: number,
+      type: string,
+    ) => {
+      const res = await actingAs(ctx, who).post('/transactions', {
+        description,
+        amount,
+        type,
+        date: '2026-11-20',
+        accountId,
+      });
+      expect(res.status).toBe(201);
+      return res.body.data.id as number;
+    };
+    const almoco = await add(user, account.id, 'Almoço', 45.9, 'DESPESA');
+    const reembolso = await add(user, account.id, 'Reembolso', 45.9, 'RECEITA');
+    await add(user, account.id, 'Padaria', 4.59, 'DESPESA');
+    await add(user, account.id, 'Mercado', 459, 'DESPESA');
+    const freela = await add(user, account.id, 'Freela', 1234.56, 'RECEITA');
+    await add(other, theirs.id, 'Almoço', 45.9, 'DESPESA');
+    const found = async (q: string) => {
+      const res = await as.get('/transactions', { q, from: '2026-11-01', to: '2026-11-30' });
+      expect(res.status).toBe(200);
+      return (res.body.data.items as { id: number }[]).map((t) => t.id).sort((a, b) => a - b);
+    };
+    for (const q of ['45,90', '45.90', 'R$ 45,90', '45,9', '-45,90'])
+      expect({ q, ids: await found(q) }).toEqual({ q, ids: [almoco, reembolso].sort((a, b) => a - b) });
+    for (const q of ['1.234,56', 'R$ 1.234,56', '1234,56', '1234.56'])
+      expect({ q, ids: await found(q) }).toEqual({ q, ids: [freela] });
+    // Words still match as before, and a bare number is words only.
+    expect(await found('almoço')).toEqual([almoco]);
+    expect(await found('45')).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../common/contract/transactions';
 import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
-import { foldForSearch } from '../../../common/search';
+import { foldForSearch, searchAmount } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
@@ -75,6 +75,7 @@ export function createTransactionsService(db: Db) {
         categoryId: query.categoryId,
         type: query.type,
         q: query.q ? foldForSearch(query.q) : undefined,
+        amount: query.q ? (searchAmount(query.q) ?? undefined) : undefined,
         bill:
           query.billMonth === undefined || query.accountId === undefined
             ? undefined

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, useRef } from 'react';
 import { centsToInputText, parseAmount, parsePastedAmount } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { inputClass } from './field';
@@ -30,9 +30,14 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
 };
 
 export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInput(
-  { value, onChange, allowNegative = false, className, onBlur, ...props },
+  { value, onChange, allowNegative = false, className, onBlur, onFocus, onMouseUp, onKeyDown, ...props },
   ref,
 ) {
+  // Focus selects the whole value, so what is typed replaces it and the caret never lands inside a pre-filled
+  // '1.500,00' (typing 1500 before '0,00' gave '15.000,00'). A click or tap focuses on its press and would
+  // collapse that selection to a caret on its release: the release that comes right after focusing is
+  // cancelled, later ones place the caret as usual.
+  const selectedOnFocus = useRef(false);
   return (
     <div className="relative">
       <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500 dark:text-slate-400">
@@ -57,7 +62,24 @@ export const MoneyInput = forwardRef<HTMLInputElement, Props>(function MoneyInpu
           e.preventDefault();
           onChange(centsToInputText(allowNegative ? pasted : Math.abs(pasted)));
         }}
+        onFocus={(e) => {
+          e.currentTarget.select();
+          selectedOnFocus.current = true;
+          onFocus?.(e);
+        }}
+        onKeyDown={(e) => {
+          // Focused by the keyboard no release follows: the next click inside places the caret as usual.
+          selectedOnFocus.current = false;
+          onKeyDown?.(e);
+        }}
+        onMouseUp={(e) => {
+          // A tap's mouse events follow its touch ones, so this covers phones too.
+          if (selectedOnFocus.current) e.preventDefault();
+          selectedOnFocus.current = false;
+          onMouseUp?.(e);
+        }}
         onBlur={(e) => {
+          selectedOnFocus.current = false;
           // Leaving the field writes the amount in full ('1500' becomes '1.500,00'). It reads what the field
           // holds, not this render's `value`: text typed just before leaving may not have re-rendered yet, and
           // the older value would be written over it.

@@ -48,7 +48,7 @@ export type AccountFormValues = z.input<typeof accountForm>;
 export const newAccountValues: AccountFormValues = {
   name: '',
   type: 'checking',
-  opening_balance: '0,00',
+  opening_balance: '',
   closing_day: '',
   due_day: '',
   credit_limit: '',

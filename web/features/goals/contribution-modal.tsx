@@ -20,7 +20,7 @@ import {
   newContributionValues,
   toContributionBody,
 } from './contribution-form';
-import { localToday } from './goal-display';
+import { localToday, savingsAccounts } from './goal-display';
 
 /** Mounted only while a goal is chosen, so the form starts fresh each time. */
 export function ContributionModal({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {
@@ -92,7 +92,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
             name="account_id"
             label="Conta destino"
             placeholder="Selecione a conta destino"
-            accounts={all}
+            accounts={savingsAccounts(all)}
             keep={destination}
             onValueChange={(id) => {
               if (form.getValues('source_account_id') === id) form.setValue('source_account_id', '');

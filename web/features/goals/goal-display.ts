@@ -1,3 +1,4 @@
+import type { Account } from '../../../common/contract/accounts';
 import { compareGoals, type Goal } from '../../../common/contract/goals';
 import { todayIn } from '../../../common/dates';
 
@@ -35,4 +36,12 @@ export function monthsLeftText(
 /** Today in the browser's zone: the person's clock, as the month selector uses. */
 export function localToday(): string {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
+
+/**
+ * The accounts a goal's money can be kept in, for its account and Aportar's destination: every kind but a credit
+ * card, which holds a debt and no savings.
+ */
+export function savingsAccounts<T extends Pick<Account, 'type'>>(accounts: readonly T[]): T[] {
+  return accounts.filter((a) => a.type !== 'credit_card');
 }

@@ -4,11 +4,9 @@ import { useForm } from 'react-hook-form';
 import {
   GOAL_NAME_MAX_LENGTH,
   GOAL_PRIORITIES,
-  GOAL_STRATEGIES,
   GOAL_TYPES,
   type Goal,
   goalPriorityLabels,
-  goalStrategyLabels,
   goalTypeLabels,
 } from '../../../common/contract/goals';
 import { AccountSelect } from '../../components/ui/account-select';
@@ -23,7 +21,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/api/accounts';
 import { useCategories } from '../categories/api/categories';
 import { useCreateGoal, useUpdateGoal } from './api/goals';
-import { localToday } from './goal-display';
+import { localToday, savingsAccounts } from './goal-display';
 import { type GoalFormValues, goalFormSchema, goalValues, newGoalValues, toGoalBody } from './goal-form';
 
 /** 'new' opens an empty form; a goal opens it filled to edit; null keeps it closed. */
@@ -114,13 +112,8 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             label="Valor inicial"
             hint="O que você já tem guardado"
           />
-          <SelectField label="Estratégia" error={errors.strategy?.message} {...form.register('strategy')}>
-            {GOAL_STRATEGIES.map((s) => (
-              <option key={s} value={s}>
-                {goalStrategyLabels[s]}
-              </option>
-            ))}
-          </SelectField>
+          {/* No "Estratégia": Linear and Por alocação changed neither the suggestion nor anything recorded
+              (docs/PRODUCT.md); the field stays in the contract, and an edit keeps what the goal has. */}
           <DateField control={form.control} name="target_date" label="Data limite" />
           <MoneyField
             control={form.control}
@@ -144,7 +137,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
             name="account_id"
             label="Conta"
             placeholder="Nenhuma"
-            accounts={accounts.data ?? []}
+            accounts={savingsAccounts(accounts.data ?? [])}
             keep={goal ? String(goal.account_id) : undefined}
           />
           <CategorySelect

@@ -31,7 +31,7 @@ export const newGoalValues: GoalFormValues = {
   name: '',
   type: 'poupanca',
   target_amount: '',
-  initial_amount: '0,00',
+  initial_amount: '',
   strategy: 'linear',
   account_id: '',
   category_id: '',
