@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GOAL_ACCOUNT_IS_CARD_MESSAGE } from '../../../common/contract/goals';
 import { personAt } from '../../test/clock';
-import { actingAs, createAccount, createUser } from '../../test/factories';
+import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
+import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -75,6 +77,24 @@ describe('goals', () => {
     expect(
       (await as.post('/goals', { name: 'Hoje', target_amount: 1, target_date: '2026-11-21' })).status,
     ).toBe(201);
+  });
+
+  it('a card holds no goal: as its account or as where a contribution goes, 400 and nothing written', async () => {
+    const { user, as } = await userOn21November();
+    const checking = await createAccount(ctx, user, { name: 'Corrente', opening_balance: 1000 });
+    const card = await createCard(ctx, user, { name: 'Nubank' });
+    const onCard = await as.post('/goals', { name: 'Viagem', target_amount: 500, account_id: card.id });
+    expect([onCard.status, onCard.body.error.message]).toEqual([400, GOAL_ACCOUNT_IS_CARD_MESSAGE]);
+    const goal = (await as.post('/goals', { name: 'Viagem', target_amount: 500 })).body.data;
+    const before = await tableCounts(ctx);
+    const res = await as.post('/goals/contribute', {
+      id: goal.id,
+      amount: 100,
+      account_id: card.id,
+      source_account_id: checking.id,
+    });
+    expect([res.status, res.body.error.message]).toEqual([400, GOAL_ACCOUNT_IS_CARD_MESSAGE]);
+    expect(await tableCounts(ctx)).toEqual(before);
   });
 
   it('a contribution moves money between accounts as a transfer linked to the goal, counted in no total', async () => {

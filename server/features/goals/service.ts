@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   compareGoals,
   type contributionBody,
+  GOAL_ACCOUNT_IS_CARD_MESSAGE,
   GOAL_PAST_DATE_MESSAGE,
   type Goal,
   type goalBody,
@@ -26,8 +27,14 @@ export function createGoalsService(db: Db) {
     user: AuthUser,
     input: { account_id: number | null; category_id: number | null },
   ) {
-    if (input.account_id) await references.account(tx, user.id, input.account_id);
+    if (input.account_id) await savingsAccount(tx, user, input.account_id);
     await references.category(tx, user.id, input.category_id);
+  }
+
+  /** The account a goal's money is kept in: the person's, and not a card. */
+  async function savingsAccount(tx: Executor, user: AuthUser, id: number) {
+    const account = await references.account(tx, user.id, id);
+    if (account.type === 'credit_card') throw badRequest(GOAL_ACCOUNT_IS_CARD_MESSAGE, 'account_id');
   }
 
   async function loadGoal(user: AuthUser, id: number): Promise<Goal> {
@@ -105,6 +112,7 @@ export function createGoalsService(db: Db) {
         const goal = await repo.findOwned(tx, user.id, input.id);
         if (!goal) throw notFound(GOAL_NOT_FOUND);
         await references.category(tx, user.id, input.category_id);
+        await savingsAccount(tx, user, input.account_id);
         await writeTransfer(tx, user.id, {
           date: input.date ?? todayIn(user.timeZone),
           amountCents: reaisToCents(input.amount),
