@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { planAnticipation } from '../../../common/anticipation';
 import { billMonthFor } from '../../../common/card-bills';
 import {
+  type AnticipationOptions,
   type AnticipationResult,
   type anticipateBody,
   anticipateTooManyMessage,
@@ -9,18 +11,54 @@ import {
   PURCHASE_NOT_FOUND_MESSAGE,
 } from '../../../common/contract/cards';
 import { todayIn } from '../../../common/dates';
-import { reaisToCents } from '../../../common/money';
-import type { Db } from '../../db/connect';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { transactionsRepository } from '../transactions/repository';
+import { deletedRowsRepository } from '../undo/repository';
 import { billDatesOf } from './bill-figures';
 import { cardTermsOf, ownCard } from './card-terms';
 
+/** A purchase's installments still in bills after the open one (in order), and the open bill's month. */
+async function laterInstallments(tx: Executor, user: AuthUser, group: string) {
+  const rows = await transactionsRepository.installmentsOf(tx, user.id, group);
+  const first = rows[0];
+  if (!first) throw notFound(PURCHASE_NOT_FOUND_MESSAGE);
+  const card = await ownCard(tx, user.id, first.accountId);
+  const datesOf = billDatesOf(await cardTermsOf(tx, user.id, card));
+  const today = todayIn(user.timeZone);
+  const openMonth = billMonthFor(today, datesOf);
+  const future = rows.filter((r) => (r.billMonth ?? billMonthFor(r.date, datesOf)) > openMonth);
+  return { today, openMonth, future };
+}
+
+/** GET /cards/installments/anticipation: what the dialog offers and previews (common/anticipation.ts). */
+export async function anticipationOptions(
+  db: Db,
+  user: AuthUser,
+  group: string,
+): Promise<AnticipationOptions> {
+  const { openMonth, future } = await laterInstallments(db, user, group);
+  return {
+    bill_month: openMonth,
+    installments: future.map((r) => ({
+      id: r.id,
+      installment_number: r.installmentNumber ?? 0,
+      amount: centsToReais(r.amount),
+    })),
+  };
+}
+
 /**
- * Antecipar parcelas: the last `count` installments still in later bills (all of them when absent) move into
- * the open bill, dated today, in one database transaction; a discount the bank gave is a credit in that bill.
+ * Antecipar parcelas: the last `count` installments still in later bills move into the open bill, dated today,
+ * in one database transaction, and are kept as they were for 'Desfazer'.
+ *
+ * A discount the bank gave lowers the moved installments themselves (planAnticipation): their category's expense
+ * drops by exactly the discount, the bill holds what the bank charges, exports show the amounts paid, and
+ * deleting the whole purchase takes the discount with it. A separate credit row would be income (a Receita
+ * inflating income and the savings rate) or a negative expense, which the ledger refuses (amount > 0).
  */
 export async function anticipateInstallments(
   db: Db,
@@ -28,40 +66,29 @@ export async function anticipateInstallments(
   input: z.output<typeof anticipateBody>,
 ): Promise<AnticipationResult> {
   return db.transaction(async (tx) => {
-    const rows = await transactionsRepository.installmentsOf(tx, user.id, input.installment_group);
-    const first = rows[0];
-    if (!first) throw notFound(PURCHASE_NOT_FOUND_MESSAGE);
-    const card = await ownCard(tx, user.id, first.accountId);
-    const datesOf = billDatesOf(await cardTermsOf(tx, user.id, card));
-    const today = todayIn(user.timeZone);
-    const openMonth = billMonthFor(today, datesOf);
-    const future = rows.filter((r) => (r.billMonth ?? billMonthFor(r.date, datesOf)) > openMonth);
+    const { today, openMonth, future } = await laterInstallments(tx, user, input.installment_group);
     if (future.length === 0) throw badRequest(NOTHING_TO_ANTICIPATE_MESSAGE);
-    const count = input.count ?? future.length;
-    if (count > future.length) throw badRequest(anticipateTooManyMessage(future.length));
-    const moved = future.slice(-count);
+    if (input.count > future.length) throw badRequest(anticipateTooManyMessage(future.length));
     const discountCents = input.discount === undefined ? 0 : reaisToCents(input.discount);
-    if (discountCents >= moved.reduce((sum, r) => sum + r.amount, 0))
-      throw badRequest(DISCOUNT_TOO_LARGE_MESSAGE);
+    const plan = planAnticipation(
+      future.map((r) => r.amount),
+      input.count,
+      discountCents,
+    );
+    if (!plan) throw badRequest(DISCOUNT_TOO_LARGE_MESSAGE);
+    const moved = future.slice(-input.count);
+    const ids = moved.map((r) => r.id);
 
+    const before = await ledger.snapshot(tx, user.id, ids);
     await ledger.change(
       tx,
       user.id,
-      moved.map((r) => ({ id: r.id, values: { date: today, billMonth: openMonth } })),
+      moved.map((r, i) => ({
+        id: r.id,
+        values: { date: today, billMonth: openMonth, amount: plan.amounts[i] ?? r.amount },
+      })),
     );
-    let discountId: number | null = null;
-    if (discountCents > 0) {
-      [discountId = null] = await ledger.insert(tx, user.id, [
-        {
-          accountId: card.id,
-          type: 'RECEITA',
-          amount: discountCents,
-          date: today,
-          description: `Desconto da antecipação: ${first.description || 'compra parcelada'}`.slice(0, 200),
-          billMonth: openMonth,
-        },
-      ]);
-    }
-    return { moved: moved.map((r) => r.id), bill_month: openMonth, discount_id: discountId };
+    const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', { ...before, changed: true });
+    return { moved: ids, bill_month: openMonth, undo };
   });
 }
