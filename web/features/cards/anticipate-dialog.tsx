@@ -48,10 +48,14 @@ export function laterInstallments(
 
 /**
  * The preview of what the chosen count and discount write: the plan of common/anticipation.ts over the
- * installments the server listed, the same the server computes when it writes.
+ * installments the server listed, the same the server computes when it writes. `ready` when it can be sent.
  */
-function previewText(options: AnticipationOptions | undefined, count: string, discount: string): string {
-  if (!options || count === '') return CHOOSE_COUNT_TEXT;
+function preview(
+  options: AnticipationOptions | undefined,
+  count: string,
+  discount: string,
+): { text: string; ready: boolean } {
+  if (!options || count === '') return { text: CHOOSE_COUNT_TEXT, ready: false };
   const typed = moneyTextReading.safeParse(discount);
   const reais = typed.success && typeof typed.data === 'number' ? typed.data : 0;
   const discountCents = Number.isFinite(reais) && reais > 0 ? reaisToCents(reais) : 0;
@@ -60,7 +64,9 @@ function previewText(options: AnticipationOptions | undefined, count: string, di
     Number(count),
     discountCents,
   );
-  return plan ? anticipationSummary(plan, options.bill_month) : DISCOUNT_TOO_LARGE_MESSAGE;
+  return plan
+    ? { text: anticipationSummary(plan, options.bill_month), ready: true }
+    : { text: DISCOUNT_TOO_LARGE_MESSAGE, ready: false };
 }
 
 /**
@@ -81,6 +87,7 @@ export function AnticipateDialog({ item, onClose }: { item: BillItem; onClose: (
   });
   const [count, discount] = useWatch({ control: form.control, name: ['count', 'discount'] });
   const later = options.data?.installments ?? [];
+  const summary = preview(options.data, count, discount);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (group === null) return;
@@ -113,7 +120,7 @@ export function AnticipateDialog({ item, onClose }: { item: BillItem; onClose: (
           formId={formId}
           onCancel={onClose}
           pending={anticipate.isPending}
-          disabled={count === '' || !options.data}
+          disabled={!summary.ready}
           label="Antecipar"
           pendingLabel="Antecipando..."
         />
@@ -146,7 +153,7 @@ export function AnticipateDialog({ item, onClose }: { item: BillItem; onClose: (
           aria-label="Resumo da antecipação"
           className="text-sm font-medium text-slate-800 sm:col-span-2 dark:text-slate-200"
         >
-          {previewText(options.data, count, discount)}
+          {summary.text}
         </p>
         <FormError
           message={
