@@ -115,9 +115,12 @@ export const anticipationQuery = z.object({
   installment_group: z.uuid({ error: INSTALLMENT_GROUP_MESSAGE }),
 });
 
-/** The open bill installments would move into, and those still in later bills (reais, in order). */
+/**
+ * The open bill installments would move into, and those still in later bills (reais, in order); for a group
+ * that names none of the person's purchases, no bill and none.
+ */
 export interface AnticipationOptions {
-  bill_month: string;
+  bill_month: string | null;
   installments: Array<{ id: number; installment_number: number; amount: number }>;
 }
 

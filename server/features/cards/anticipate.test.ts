@@ -120,10 +120,15 @@ describe('anticipating installments', () => {
       'O desconto deve ser menor que o valor antecipado',
     ]);
     expect((await bill(as, card.id, '2026-12')).total).toBe(349.99);
+    // Another person's purchase offers nothing, as one that does not exist, and cannot be anticipated.
     const stranger = actingAs(ctx, await createUser(ctx));
-    expect(
-      (await stranger.get('/cards/installments/anticipation', { installment_group: group })).status,
-    ).toBe(404);
+    const foreign = await stranger.get('/cards/installments/anticipation', { installment_group: group });
+    expect([foreign.status, foreign.body.data]).toEqual([200, { bill_month: null, installments: [] }]);
+    const foreignPost = await stranger.post('/cards/installments/anticipate', {
+      installment_group: group,
+      count: 1,
+    });
+    expect(foreignPost.status).toBe(404);
   });
 
   it('a discount lowers the purchase’s expense in its category, never income', async () => {
@@ -179,6 +184,35 @@ describe('anticipating installments', () => {
     const undone = await as.post('/undo', { token: moved.body.data.undo });
     expect([undone.status, undone.body.error.message]).toEqual([409, UNDO_ROWS_GONE_MESSAGE]);
     expect(await cardRows(as, card.id)).toEqual([]);
+    await expectLedgerConsistent(ctx, [user]);
+  });
+
+  it('Excluir a compra inteira also takes a discount an earlier version booked as a Receita, and its undo brings it back', async () => {
+    const { user, as, card, group, firstId } = await tvInTenTimes();
+    await as.post('/cards/installments/anticipate', { installment_group: group, count: 9 });
+    // What the earlier version wrote with the anticipation: a credit in the open bill, dated as the moved ones.
+    const legacy = {
+      accountId: card.id,
+      type: 'RECEITA',
+      amount: 30,
+      date: '2026-11-20',
+      bill_month: '2026-12',
+    };
+    const discount = await as.post('/transactions', {
+      ...legacy,
+      description: 'Desconto da antecipação: Televisão',
+    });
+    expect(discount.status, JSON.stringify(discount.body)).toBe(201);
+    const refund = await as.post('/transactions', { ...legacy, description: 'Estorno' });
+    expect((await bill(as, card.id, '2026-12')).total).toBe(3499.9 - 60);
+
+    const deleted = await as.delete('/transactions', { id: firstId, scope: 'purchase' });
+    expect(deleted.body.data.deleted).toHaveLength(11);
+    expect((await cardRows(as, card.id)).map((r) => r.id)).toEqual([refund.body.data.id]);
+    expect((await bill(as, card.id, '2026-12')).total).toBe(-30);
+
+    await as.post('/undo', { token: deleted.body.data.undo });
+    expect((await bill(as, card.id, '2026-12')).total).toBe(3499.9 - 60);
     await expectLedgerConsistent(ctx, [user]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { planAnticipation } from '../../../common/anticipation';
 import { billMonthFor } from '../../../common/card-bills';
@@ -12,7 +13,8 @@ import {
 } from '../../../common/contract/cards';
 import { todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
-import type { Db, Executor } from '../../db/connect';
+import { type Db, type Executor, queryRows } from '../../db/connect';
+import { idArray } from '../../db/json-rows';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
@@ -40,6 +42,10 @@ export async function anticipationOptions(
   user: AuthUser,
   group: string,
 ): Promise<AnticipationOptions> {
+  // A group that names none of the person's purchases (another person's, one deleted) has nothing to offer, as
+  // a list filtered by an unknown import lists nothing.
+  const rows = await transactionsRepository.installmentsOf(db, user.id, group);
+  if (rows.length === 0) return { bill_month: null, installments: [] };
   const { openMonth, future } = await laterInstallments(db, user, group);
   return {
     bill_month: openMonth,
@@ -91,4 +97,42 @@ export async function anticipateInstallments(
     const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', { ...before, changed: true });
     return { moved: ids, bill_month: openMonth, undo };
   });
+}
+
+/** What earlier versions named the credit they wrote for a discount (a Receita in the open bill). */
+const legacyDiscountText = (purchase: string) =>
+  `Desconto da antecipação: ${purchase || 'compra parcelada'}`.slice(0, 200);
+
+/**
+ * The discounts earlier versions booked as a Receita when this purchase was anticipated, so that deleting the
+ * whole purchase takes them too: on the purchase's card, named after it, dated and pinned as the installments
+ * that anticipation moved (the same day and bill), with no purchase of their own. No migration turns them into
+ * lower installments: nothing stored links them to the purchase but this match, and the installments they
+ * belong to may have been edited or paid since; the person sees them named after the purchase.
+ */
+export async function legacyDiscountsOf(
+  tx: Executor,
+  userId: number,
+  installments: Array<{
+    id: number;
+    accountId: number;
+    description: string;
+    date: string;
+    billMonth: string | null;
+  }>,
+): Promise<number[]> {
+  const first = installments[0];
+  if (!first) return [];
+  const ids = installments.map((r) => r.id);
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select d.id from transactions d
+        where d.user_id = ${userId} and d.account_id = ${first.accountId} and d.type = 'RECEITA'
+          and d.installment_group is null and d.description = ${legacyDiscountText(first.description)}
+          and exists (select 1 from transactions i
+                      where i.user_id = d.user_id and i.id = any(${idArray(ids)}::bigint[])
+                        and i.date = d.date and i.bill_month = d.bill_month)
+        order by d.id`,
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -7,6 +7,7 @@ import {
   anticipateBody,
   type BillItem,
   DISCOUNT_TOO_LARGE_MESSAGE,
+  NOTHING_TO_ANTICIPATE_MESSAGE,
 } from '../../../common/contract/cards';
 import { moneyTextReading, z } from '../../../common/contract/shared';
 import { reaisToCents } from '../../../common/money';
@@ -55,7 +56,10 @@ function preview(
   count: string,
   discount: string,
 ): { text: string; ready: boolean } {
-  if (!options || count === '') return { text: CHOOSE_COUNT_TEXT, ready: false };
+  const bill = options?.bill_month;
+  if (options && (bill == null || options.installments.length === 0))
+    return { text: NOTHING_TO_ANTICIPATE_MESSAGE, ready: false };
+  if (!options || bill == null || count === '') return { text: CHOOSE_COUNT_TEXT, ready: false };
   const typed = moneyTextReading.safeParse(discount);
   const reais = typed.success && typeof typed.data === 'number' ? typed.data : 0;
   const discountCents = Number.isFinite(reais) && reais > 0 ? reaisToCents(reais) : 0;
@@ -65,7 +69,7 @@ function preview(
     discountCents,
   );
   return plan
-    ? { text: anticipationSummary(plan, options.bill_month), ready: true }
+    ? { text: anticipationSummary(plan, bill), ready: true }
     : { text: DISCOUNT_TOO_LARGE_MESSAGE, ready: false };
 }
 
