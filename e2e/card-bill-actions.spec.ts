@@ -4,62 +4,6 @@ import { apiPost, expectDate, fillDate, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
-test('anticipating the last two installments of a purchase, with a discount, from the open bill', async ({
-  page,
-}) => {
-  await signedInPerson(page);
-  const card = await apiPost(page, '/accounts', {
-    name: 'Nubank',
-    type: 'credit_card',
-    closing_day: 3,
-    due_day: 10,
-    credit_limit: 5000,
-  });
-  await apiPost(page, '/transactions', {
-    accountId: card.id,
-    type: 'DESPESA',
-    amount: 1200,
-    installments: 4,
-    date: today(),
-    description: 'Televisão',
-  });
-  await page.goto('/cards');
-  const bill = page.getByTestId('bill-view');
-  const items = bill.getByRole('list', { name: 'Compras da fatura' }).getByRole('listitem');
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText('Televisão1/4');
-  await expect(bill.getByTestId('bill-total')).toHaveText('R$ 300,00');
-
-  await bill.getByRole('button', { name: 'Antecipar parcelas de Televisão' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Antecipar parcelas' });
-  await dialog.getByLabel('Parcelas a antecipar').selectOption({ label: 'As últimas 2' });
-  await dialog.getByLabel('Desconto (opcional)').fill('20,00');
-  await dialog.getByRole('button', { name: 'Antecipar' }).click();
-  await expect(page.getByText('2 parcelas antecipadas')).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  // The open bill now holds the 1st, 3rd and 4th installments and the discount as a credit.
-  await expect(items).toHaveCount(4);
-  await expect(bill).toContainText('Televisão3/4');
-  await expect(bill).toContainText('Televisão4/4');
-  await expect(bill).toContainText('Desconto da antecipação: Televisão');
-  await expect(bill.getByTestId('bill-total')).toHaveText('R$ 880,00');
-
-  // The next bill keeps the 2nd only.
-  await page.getByRole('button', { name: 'Próxima fatura' }).click();
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText('Televisão2/4');
-  await expect(bill.getByTestId('bill-total')).toHaveText('R$ 300,00');
-
-  // Asking again for more than is left is refused with the server's words, and nothing moves.
-  await bill.getByRole('button', { name: 'Antecipar parcelas de Televisão' }).click();
-  await dialog.getByLabel('Parcelas a antecipar').selectOption({ label: 'As últimas 3' });
-  await dialog.getByRole('button', { name: 'Antecipar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Só há 1 parcela para antecipar');
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(items).toHaveCount(1);
-});
-
 test('the bank moved a closing date: the bill takes the purchases of the new dates', async ({ page }) => {
   await signedInPerson(page);
   const card = await apiPost(page, '/accounts', {

@@ -8,6 +8,7 @@ import {
   MAX_INSTALLMENTS,
 } from '../card-bills';
 import { isoDateSchema, moneySchema, requiredId, z } from './shared';
+import type { UndoToken } from './undo';
 
 export type { BillStatus };
 
@@ -88,8 +89,9 @@ export const billPaymentBody = z
 export type BillPaymentBody = z.input<typeof billPaymentBody>;
 
 /**
- * POST /cards/installments/anticipate: the last `count` future installments of a purchase (all when absent) move
- * into the open bill, dated today; a discount is a credit in that bill.
+ * POST /cards/installments/anticipate: the last `count` future installments of a purchase move into the open
+ * bill, dated today; a discount lowers them (common/anticipation.ts). The count is required: nothing is
+ * anticipated that the person did not choose.
  */
 export const anticipateBody = z.object({
   installment_group: z.uuid({ error: INSTALLMENT_GROUP_MESSAGE }),
@@ -97,17 +99,29 @@ export const anticipateBody = z.object({
     .number({ error: ANTICIPATE_COUNT_MESSAGE })
     .int({ error: ANTICIPATE_COUNT_MESSAGE })
     .min(1, { error: ANTICIPATE_COUNT_MESSAGE })
-    .max(MAX_INSTALLMENTS, { error: ANTICIPATE_COUNT_MESSAGE })
-    .optional(),
+    .max(MAX_INSTALLMENTS, { error: ANTICIPATE_COUNT_MESSAGE }),
   discount: moneySchema.optional(),
 });
 export type AnticipateBody = z.input<typeof anticipateBody>;
 
-/** What an anticipation moved: the installments (their ids) and the bill they are now in. */
-export interface AnticipationResult {
+/** What an anticipation moved: the installments (their ids), the bill they are now in, and its undo token. */
+export interface AnticipationResult extends UndoToken {
   moved: number[];
   bill_month: string;
-  discount_id: number | null;
+}
+
+/** GET /cards/installments/anticipation: what the dialog needs to offer and preview an anticipation. */
+export const anticipationQuery = z.object({
+  installment_group: z.uuid({ error: INSTALLMENT_GROUP_MESSAGE }),
+});
+
+/**
+ * The open bill installments would move into, and those still in later bills (reais, in order); for a group
+ * that names none of the person's purchases, no bill and none.
+ */
+export interface AnticipationOptions {
+  bill_month: string | null;
+  installments: Array<{ id: number; installment_number: number; amount: number }>;
 }
 
 /** A bill as lists show it. Money in reais. */

@@ -13,6 +13,9 @@ export const UNDO_GONE_MESSAGE = 'Esta exclusão não pode mais ser desfeita';
 export const UNDO_REFERENCE_GONE_MESSAGE =
   'Não foi possível desfazer: a conta, a categoria, o contato ou a etiqueta foi excluído depois.';
 
+/** Rows an anticipation changed were deleted since (the whole purchase): none is brought back in part. */
+export const UNDO_ROWS_GONE_MESSAGE = 'Não foi possível desfazer: a compra foi excluída depois.';
+
 /** A budget of the same category was written in the month after the deletion. */
 export const UNDO_TAKEN_MESSAGE =
   'Não foi possível desfazer: já existe outro orçamento desta categoria neste mês.';

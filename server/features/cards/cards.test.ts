@@ -380,7 +380,7 @@ describe('card bills', () => {
     expect((await as.get('/transactions')).body.data.items).toHaveLength(1);
   });
 
-  it('anticipating installments moves the last ones into the open bill, dated today, with the discount as a credit', async () => {
+  it('anticipating installments moves the last ones into the open bill, dated today, the discount lowering them', async () => {
     const { as, card } = await personWithCard('2026-11-20T15:00:00Z');
     const created = await as.post('/transactions', {
       accountId: card.id,
@@ -400,7 +400,7 @@ describe('card bills', () => {
     );
     const moved = await anticipate({ count: 2, discount: 5 });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.data).toMatchObject({ bill_month: '2026-12', discount_id: expect.any(Number) });
+    expect(moved.body.data).toMatchObject({ bill_month: '2026-12', undo: expect.any(String) });
     expect(moved.body.data.moved).toHaveLength(2);
     const december = await bill(as, card.id, '2026-12');
     expect(december.total).toBe(85);
@@ -415,25 +415,24 @@ describe('card bills', () => {
       ),
     ).toEqual([
       ['Notebook', 1, 30, '2026-11-20'],
-      ['Notebook', 3, 30, '2026-11-20'],
-      ['Notebook', 4, 30, '2026-11-20'],
-      ['Desconto da antecipação: Notebook', null, 5, '2026-11-20'],
+      ['Notebook', 3, 27.5, '2026-11-20'],
+      ['Notebook', 4, 27.5, '2026-11-20'],
     ]);
     expect(await bill(as, card.id, '2027-01')).toMatchObject({ total: 30 });
     expect(await bill(as, card.id, '2027-03')).toMatchObject({ total: 0 });
     expect((await as.get('/cards')).body.data[0]).toMatchObject({ used: 115 });
 
-    // Without a count: every installment left; then nothing is left to anticipate.
-    expect((await anticipate({})).body.data.moved).toHaveLength(1);
+    // The last one left; then nothing is left to anticipate.
+    expect((await anticipate({ count: 1 })).body.data.moved).toHaveLength(1);
     expect(await bill(as, card.id, '2026-12')).toMatchObject({ total: 115 });
-    expect((await anticipate({})).body.error.message).toBe(
+    expect((await anticipate({ count: 1 })).body.error.message).toBe(
       'Esta compra não tem parcelas futuras para antecipar',
     );
 
     const stranger = actingAs(ctx, await createUser(ctx));
-    expect((await stranger.post('/cards/installments/anticipate', { installment_group: group })).status).toBe(
-      404,
-    );
+    expect(
+      (await stranger.post('/cards/installments/anticipate', { installment_group: group, count: 1 })).status,
+    ).toBe(404);
     const bad = await as.post('/cards/installments/anticipate', { installment_group: 'abc' });
     expect([bad.status, bad.body.error.message]).toEqual([400, 'Informe a compra parcelada']);
   });

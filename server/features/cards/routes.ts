@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { anticipateBody, billDatesBody, billPaymentBody, billsQuery } from '../../../common/contract/cards';
+import {
+  anticipateBody,
+  anticipationQuery,
+  billDatesBody,
+  billPaymentBody,
+  billsQuery,
+} from '../../../common/contract/cards';
 import { upcomingQuery } from '../../../common/contract/recurring';
-import { anticipateInstallments } from './anticipate';
+import { anticipateInstallments, anticipationOptions } from './anticipate';
 import { createCardsService } from './service';
 
 export async function cardsRoutes(app: FastifyInstance) {
@@ -22,6 +28,9 @@ export async function cardsRoutes(app: FastifyInstance) {
     .post('/cards/bills/pay', { schema: { body: billPaymentBody } }, async (req, reply) =>
       reply.status(201).send({ data: await service.pay(req.user, req.body) }),
     )
+    .get('/cards/installments/anticipation', { schema: { querystring: anticipationQuery } }, async (req) => ({
+      data: await anticipationOptions(app.deps.database.db, req.user, req.query.installment_group),
+    }))
     .post('/cards/installments/anticipate', { schema: { body: anticipateBody } }, async (req) => ({
       data: await anticipateInstallments(app.deps.database.db, req.user, req.body),
     }));

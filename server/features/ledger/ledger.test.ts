@@ -195,6 +195,7 @@ describe('the ledger', () => {
     await succeeded(
       as.post('/cards/installments/anticipate', {
         installment_group: purchase.installment_group,
+        count: 2,
         discount: 2,
       }),
     );

@@ -124,6 +124,27 @@ export const ledger = {
     );
   },
 
+  /** The rows as stored (splits and tags included), locked until the transaction ends: what `restore` writes back. */
+  async snapshot(tx: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+    const locked = await transactionRows.lock(tx, userId, ids);
+    return transactionRows.snapshot(tx, userId, locked);
+  },
+
+  /**
+   * Writes changed rows back to a snapshot taken before the change (an anticipation's undo): every column, split
+   * and tag as it was, the month totals moved with them. Answers false, writing nothing, when one of the rows is
+   * gone since (a deleted purchase is not brought back in part).
+   */
+  async restore(tx: Executor, userId: number, snapshot: TransactionSnapshot): Promise<boolean> {
+    const ids = snapshot.rows.map((r) => Number(r.id));
+    const locked = await transactionRows.lock(tx, userId, ids);
+    if (locked.length !== ids.length) return false;
+    await monthTotals.apply(tx, userId, locked, -1);
+    await transactionRows.deleteMany(tx, userId, locked);
+    await ledger.putBack(tx, userId, snapshot);
+    return true;
+  },
+
   /** Deletes the person's rows with ids in a range (what an import cut short had written). */
   async deleteRange(tx: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
     const ids = await transactionRows.lockRange(tx, userId, firstId, lastId);

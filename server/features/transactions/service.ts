@@ -19,6 +19,7 @@ import { foldForSearch, searchAmount } from '../../../common/search';
 import type { Db, Executor } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
+import { legacyDiscountsOf } from '../cards/anticipate';
 import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
 import { ledger, type NewSplit } from '../ledger/ledger';
@@ -256,11 +257,14 @@ export function createTransactionsService(db: Db) {
       return db.transaction(async (tx) => {
         const current = await repo.lockOwned(tx, user.id, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-        const ids = current.transferId
-          ? (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id)
-          : scope === 'purchase' && current.installmentGroup
-            ? (await repo.installmentsOf(tx, user.id, current.installmentGroup)).map((l) => l.id)
-            : [current.id];
+        let ids = [current.id];
+        if (current.transferId) {
+          ids = (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id);
+        } else if (scope === 'purchase' && current.installmentGroup) {
+          // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
+          const installments = await repo.installmentsOf(tx, user.id, current.installmentGroup);
+          ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.id, installments))];
+        }
         const snapshot = await ledger.deleteKeeping(tx, user.id, ids);
         const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', snapshot);
         return { id, deleted: ids, undo };

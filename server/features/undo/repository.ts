@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import type { JsonRow } from '../../db/json-rows';
 import { deletedRows } from '../../db/schema';
 import type { OwnMade } from '../budgets/repository';
+import type { TransactionSnapshot } from '../ledger/ledger';
 
 export type DeletedKind = 'transactions' | 'recurring' | 'budget';
 
@@ -16,6 +17,12 @@ export interface DeletedBudget {
   made: OwnMade;
   row: JsonRow | null;
 }
+
+/**
+ * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation): the
+ * undo puts deleted rows back, and writes changed ones back over what they became.
+ */
+export type KeptTransactions = TransactionSnapshot & { changed?: true };
 
 /** A deleted fixed expense or income, and the recorded rows its deletion unlinked from it. */
 export interface DeletedRecurring {

@@ -1,6 +1,7 @@
 import {
   UNDO_GONE_MESSAGE,
   UNDO_REFERENCE_GONE_MESSAGE,
+  UNDO_ROWS_GONE_MESSAGE,
   UNDO_TAKEN_MESSAGE,
 } from '../../../common/contract/undo';
 import type { Db } from '../../db/connect';
@@ -9,8 +10,13 @@ import { budgets, recurring } from '../../db/schema';
 import type { AuthUser } from '../../http/deps';
 import { HttpError, notFound } from '../../http/errors';
 import { budgetsRepository } from '../budgets/repository';
-import { ledger, type TransactionSnapshot } from '../ledger/ledger';
-import { type DeletedBudget, type DeletedRecurring, deletedRowsRepository as repo } from './repository';
+import { ledger } from '../ledger/ledger';
+import {
+  type DeletedBudget,
+  type DeletedRecurring,
+  type KeptTransactions,
+  deletedRowsRepository as repo,
+} from './repository';
 
 /** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -37,7 +43,10 @@ export function createUndoService(db: Db) {
           if (!kept) throw notFound(UNDO_GONE_MESSAGE);
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);
           if (kept.kind === 'transactions') {
-            await ledger.putBack(tx, user.id, kept.rows as TransactionSnapshot);
+            const rows = kept.rows as KeptTransactions;
+            if (!rows.changed) await ledger.putBack(tx, user.id, rows);
+            else if (!(await ledger.restore(tx, user.id, rows)))
+              throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
           } else if (kept.kind === 'recurring') {
             const { item, linked } = kept.rows as DeletedRecurring;
             await putBackRows(tx, recurring, user.id, [item]);

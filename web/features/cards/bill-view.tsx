@@ -146,11 +146,7 @@ export function BillView({
       </dl>
       {editingDates ? <BillDatesDialog card={card} bill={b} onClose={() => setEditingDates(false)} /> : null}
       {anticipating ? (
-        <AnticipateDialog
-          item={anticipating.item}
-          later={anticipating.later}
-          onClose={() => setAnticipating(null)}
-        />
+        <AnticipateDialog item={anticipating.item} onClose={() => setAnticipating(null)} />
       ) : null}
     </Card>
   );

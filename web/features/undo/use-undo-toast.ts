@@ -9,21 +9,22 @@ export const UNDONE_MESSAGE = 'Exclusão desfeita';
 export const undoDeletion = (token: string) => api.post<{ kind: string }>('/undo', { token });
 
 /**
- * The toast after a deletion, with 'Desfazer': the server puts back what it kept under the token (the rows
- * exactly, their month totals included), and every screen refreshes, since a row may be counted anywhere.
+ * The toast after a deletion (or another change kept for an undo, such as an anticipation), with 'Desfazer': the
+ * server puts back what it kept under the token (the rows exactly, their month totals included), every screen
+ * refreshes, since a row may be counted anywhere, and `undone` says so.
  */
 export function useUndoToast() {
   const toast = useToast();
   const client = useQueryClient();
   return useCallback(
-    (message: string, token: string) =>
+    (message: string, token: string, undone = UNDONE_MESSAGE) =>
       toast(message, 'success', {
         label: UNDO_LABEL,
         onClick: () => {
           undoDeletion(token)
             .then(() => {
               void client.invalidateQueries();
-              toast(UNDONE_MESSAGE);
+              toast(undone);
             })
             .catch((e: unknown) => toast(errorMessage(e, 'Não foi possível desfazer'), 'error'));
         },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   AnticipateBody,
+  AnticipationOptions,
   AnticipationResult,
   BillDatesBody,
   BillDetail,
@@ -42,6 +43,15 @@ export const usePayBill = () => useLedgerMutation(payBill);
 /** 'Alterar datas': the bank moved this bill's closing or due date; its purchases follow. */
 export const moveBillDates = (body: BillDatesBody) => api.put<BillDetail>('/cards/bills', body);
 export const useMoveBillDates = () => useLedgerMutation(moveBillDates);
+
+/** What 'Antecipar parcelas' offers for a purchase: the open bill and the installments in later bills. */
+export const getAnticipationOptions = (group: string) =>
+  api.get<AnticipationOptions>('/cards/installments/anticipation', { installment_group: group });
+export const useAnticipationOptions = (group: string) =>
+  useQuery({
+    queryKey: [...cardsKey, 'anticipation', group],
+    queryFn: () => getAnticipationOptions(group),
+  });
 
 /** 'Antecipar parcelas': the last future installments of a purchase move into the open bill. */
 export const anticipate = (body: AnticipateBody) =>
