@@ -8,7 +8,7 @@ export const UNDO_LABEL = 'Desfazer';
 
 export const UNDO_TOKEN_MESSAGE = 'Não há o que desfazer';
 /** A token unknown, already used or another person's: the same answer, so a token reveals nothing. */
-export const UNDO_GONE_MESSAGE = 'Esta exclusão não pode mais ser desfeita';
+export const UNDO_GONE_MESSAGE = 'Esta ação não pode mais ser desfeita';
 /** What the deleted rows pointed at (an account, a category, a tag) was deleted in the meantime. */
 export const UNDO_REFERENCE_GONE_MESSAGE =
   'Não foi possível desfazer: a conta, a categoria, o contato ou a etiqueta foi excluído depois.';
