@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_PALETTE, shareOf } from '../../../common/contract/reports';
+import { CHART_PALETTE, NO_CATEGORY, shareOf } from '../../../common/contract/reports';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 
@@ -20,14 +20,26 @@ export interface ShownSlice extends DonutSlice {
 /** The 7 default colours, in slice order; readable on the light and the dark theme. */
 export const DONUT_PALETTE: readonly string[] = CHART_PALETTE;
 
-/** Slices with their colour (own, else the palette's in order) and share; slices of 0 or less are left out. */
+/**
+ * The colour of money without a category: a neutral grey that is none of the palette's, so 'Sem categoria' never
+ * looks like a category (nor like Receitas' green) and stays apart from the palette's grey 'Outras'.
+ */
+export const NO_CATEGORY_COLOR = '#64748b';
+
+/** The slice of money without a category (the reports' and the dashboard's 'Sem categoria', without an id). */
+const isUncategorised = (s: DonutSlice) => s.label === NO_CATEGORY && s.id == null;
+
+/**
+ * Slices with their colour (own; grey for 'Sem categoria'; else the palette's by position, so 'Outras' in 7th
+ * place keeps the palette's grey) and share; slices of 0 or less are left out.
+ */
 export function shownSlices(slices: readonly DonutSlice[], palette: readonly string[] = DONUT_PALETTE) {
   const positive = slices.filter((s) => s.value > 0);
   const total = positive.reduce((sum, s) => sum + s.value, 0);
   return positive.map(
     (s, i): ShownSlice => ({
       ...s,
-      color: s.color ?? palette[i % palette.length] ?? '#94a3b8',
+      color: s.color ?? (isUncategorised(s) ? NO_CATEGORY_COLOR : (palette[i % palette.length] ?? '#94a3b8')),
       percent: shareOf(s.value, total),
     }),
   );

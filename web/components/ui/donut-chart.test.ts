@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { breakdownSlices } from '../../features/reports/breakdown';
+import { DONUT_PALETTE, NO_CATEGORY_COLOR, shownSlices } from './donut-chart';
+
+describe("the donut's 'Sem categoria'", () => {
+  it('is grey, never a palette colour, wherever it falls; the categories keep theirs', () => {
+    // The dashboard's slices: the issue's first import, 65% without a category.
+    const dashboard = shownSlices([
+      { label: 'Sem categoria', value: 650, id: null },
+      { label: 'Mercado', value: 200, id: 1 },
+      { label: 'Transporte', value: 150, id: 2 },
+    ]);
+    expect(dashboard.map((s) => s.color)).toEqual([NO_CATEGORY_COLOR, DONUT_PALETTE[1], DONUT_PALETTE[2]]);
+    expect(DONUT_PALETTE).not.toContain(NO_CATEGORY_COLOR);
+
+    // The reports' slices, with 'Outras' in 7th place keeping the palette's last grey.
+    const rows = ['Mercado', 'Sem categoria', 'A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => ({
+      id: name === 'Sem categoria' ? null : i + 1,
+      name,
+      type: 'despesa' as const,
+      total: 100 - i,
+      percent: 0,
+    }));
+    const report = shownSlices(breakdownSlices(rows));
+    expect(report.find((s) => s.label === 'Sem categoria')?.color).toBe(NO_CATEGORY_COLOR);
+    expect(report.find((s) => s.label === 'Outras')?.color).toBe(DONUT_PALETTE[6]);
+    expect(report.filter((s) => s.color === NO_CATEGORY_COLOR)).toHaveLength(1);
+  });
+
+  it('a category a person named "Sem categoria" (it has an id) is coloured as any other', () => {
+    expect(shownSlices([{ label: 'Sem categoria', value: 1, id: 9 }])[0]?.color).toBe(DONUT_PALETTE[0]);
+  });
+});
