@@ -30,19 +30,21 @@ export const NO_CATEGORY_COLOR = '#64748b';
 const isUncategorised = (s: DonutSlice) => s.label === NO_CATEGORY && s.id == null;
 
 /**
- * Slices with their colour (own; grey for 'Sem categoria'; else the palette's by position, so 'Outras' in 7th
- * place keeps the palette's grey) and share; slices of 0 or less are left out.
+ * Slices with their colour and share; slices of 0 or less are left out. The colour: the slice's own; grey for
+ * 'Sem categoria'; else the palette's in order, counting only the other slices, so the categories beside 'Sem
+ * categoria' take the palette's first colours and not its grey.
  */
 export function shownSlices(slices: readonly DonutSlice[], palette: readonly string[] = DONUT_PALETTE) {
   const positive = slices.filter((s) => s.value > 0);
   const total = positive.reduce((sum, s) => sum + s.value, 0);
-  return positive.map(
-    (s, i): ShownSlice => ({
-      ...s,
-      color: s.color ?? (isUncategorised(s) ? NO_CATEGORY_COLOR : (palette[i % palette.length] ?? '#94a3b8')),
-      percent: shareOf(s.value, total),
-    }),
-  );
+  let coloured = 0;
+  return positive.map((s): ShownSlice => {
+    const uncategorised = isUncategorised(s);
+    const place = uncategorised ? -1 : coloured++;
+    const color =
+      s.color ?? (uncategorised ? NO_CATEGORY_COLOR : (palette[place % palette.length] ?? '#94a3b8'));
+    return { ...s, color, percent: shareOf(s.value, total) };
+  });
 }
 
 interface DonutChartProps {
