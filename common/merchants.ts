@@ -17,7 +17,9 @@ export interface Merchant {
  * but letters and digits as a space, so 'PAG*CARREFOUR' reads 'pag carrefour' and 'C&A' reads 'c a'.
  */
 export function merchantWords(text: string): string[] {
-  return foldForSearch(text)
+  const lowered = text.toLowerCase();
+  // Bank lines are mostly ASCII: the accent fold only for those that are not.
+  return (NON_ASCII.test(lowered) ? foldForSearch(lowered) : lowered)
     .replace(/\+/g, ' plus ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
@@ -25,8 +27,12 @@ export function merchantWords(text: string): string[] {
     .filter(Boolean);
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Every name and alias, as its cleaned words joined by one space, to its merchant. */
 const PHRASES = new Map<string, Merchant>();
+/** The words a name or alias starts with: a phrase is looked up only from one of them. */
+const FIRST_WORDS = new Set<string>();
 /** The most words an alias has: a line is read a word at a time, trying phrases this long at most. */
 let MAX_PHRASE_WORDS = 1;
 for (const group of MERCHANT_GROUPS) {
@@ -36,6 +42,7 @@ for (const group of MERCHANT_GROUPS) {
       const words = merchantWords(alias);
       MAX_PHRASE_WORDS = Math.max(MAX_PHRASE_WORDS, words.length);
       PHRASES.set(words.join(' '), merchant);
+      FIRST_WORDS.add(words[0] ?? '');
     }
   }
 }
@@ -54,6 +61,7 @@ export function merchantOf(description: string): Merchant | null {
   let bestLength = 0;
   const end = Math.min(words.length, MAX_WORDS_READ);
   for (let start = 0; start < end; start++) {
+    if (!FIRST_WORDS.has(words[start]!)) continue;
     let phrase = '';
     for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= end; length++) {
       phrase = length === 1 ? words[start]! : `${phrase} ${words[start + length - 1]}`;
