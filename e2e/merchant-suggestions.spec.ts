@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, signedInPerson, starterCategory } from './helpers';
 
 /** An Itaú statement of this month, as its CSV export writes it: a new person's first import (issue 31). */
 function itauStatement(): string {
@@ -48,4 +48,20 @@ test('a first import comes categorised by the well-known merchants, and the donu
   const swatch = (name: string) => legend.filter({ hasText: name }).locator('span').first();
   await expect(swatch('Sem categoria')).toHaveCSS('background-color', 'rgb(100, 116, 139)');
   await expect(swatch('Mercado')).not.toHaveCSS('background-color', 'rgb(100, 116, 139)');
+});
+
+test('the new-transaction form offers the default for a well-known merchant, and says so', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
+  const pharmacy = await starterCategory(page, 'Farmácia');
+
+  await page.goto('/transactions');
+  await page.getByRole('button', { name: 'Nova transação' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  await dialog.getByLabel('Valor', { exact: true }).fill('47,80');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('RAIA DROGASIL 0042');
+  await expect(dialog.getByLabel('Categoria', { exact: true })).toHaveValue(String(pharmacy.id));
+  await expect(dialog).toContainText('Sugestão padrão para Droga Raia');
 });
