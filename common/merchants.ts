@@ -27,7 +27,7 @@ export function merchantWords(text: string): string[] {
     .filter(Boolean);
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Every name and alias, as its cleaned words joined by one space, to its merchant. */
 const PHRASES = new Map<string, Merchant>();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownSlices } from '../../features/reports/breakdown';
 import { DONUT_PALETTE, NO_CATEGORY_COLOR, shownSlices } from './donut-chart';
 
 describe("the donut's 'Sem categoria'", () => {
@@ -14,14 +13,13 @@ describe("the donut's 'Sem categoria'", () => {
     expect(DONUT_PALETTE).not.toContain(NO_CATEGORY_COLOR);
 
     // The reports' slices, six and 'Outras': the others take the palette's first six colours, none grey.
-    const rows = ['Mercado', 'Sem categoria', 'A', 'B', 'C', 'D', 'E', 'F'].map((name, i) => ({
-      id: name === 'Sem categoria' ? null : i + 1,
-      name,
-      type: 'despesa' as const,
-      total: 100 - i,
-      percent: 0,
-    }));
-    const report = shownSlices(breakdownSlices(rows));
+    const report = shownSlices(
+      ['Mercado', 'Sem categoria', 'A', 'B', 'C', 'D', 'Outras'].map((label, i) => ({
+        label,
+        value: 100 - i,
+        id: label === 'Sem categoria' || label === 'Outras' ? null : i + 1,
+      })),
+    );
     expect(report.find((s) => s.label === 'Sem categoria')?.color).toBe(NO_CATEGORY_COLOR);
     expect(report.filter((s) => s.label !== 'Sem categoria').map((s) => s.color)).toEqual(
       DONUT_PALETTE.slice(0, 6),
