@@ -38,6 +38,9 @@ export const CATEGORY_ICONS = [
   'briefcase',
   'trending-up',
   'wallet',
+  'pill',
+  'paw-print',
+  'shopping-bag',
 ] as const;
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 

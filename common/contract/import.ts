@@ -103,6 +103,8 @@ export interface ImportResult {
   ruled: number;
   /** Rows still without a category that got the one history suggests. */
   suggested: number;
+  /** Rows still without a category after history that got the well-known merchant's ("sugestão padrão"). */
+  standard: number;
   /** The first problems, by line. */
   errors: StatementError[];
   errorCount: number;
@@ -142,8 +144,8 @@ export const importHintsBody = z.object({
 export type ImportHintsBody = z.input<typeof importHintsBody>;
 
 export interface ImportHint {
-  /** The category a row without one would get, and from where. */
-  category: { id: number; name: string; source: 'regra' | 'histórico' } | null;
+  /** The category a row without one would get, and from where ('padrão': the well-known merchants' default). */
+  category: { id: number; name: string; source: 'regra' | 'histórico' | 'padrão' } | null;
   /** A card's installment line that is an installment already recorded (it will not be written again). */
   installmentRecorded: boolean;
 }

@@ -30,8 +30,13 @@ export interface SuggestedName {
 }
 
 export interface Suggestions {
-  /** What the suggestion is based on: the payee's transactions, similar descriptions, or nothing found. */
-  basis: 'payee' | 'description' | null;
+  /**
+   * What the suggestion is based on: the payee's transactions, similar descriptions, the well-known merchant the
+   * description names (the "sugestão padrão", only when the person's history says nothing), or nothing found.
+   */
+  basis: 'payee' | 'description' | 'merchant' | null;
+  /** The merchant's name ('Uber') when basis is 'merchant'. */
+  merchant?: string;
   /** How many earlier transactions matched. */
   matches: number;
   category: SuggestedName | null;

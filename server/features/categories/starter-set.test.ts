@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/contract/categories';
+import { MERCHANT_GROUPS } from '../../../common/merchants-data';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { call, setupTestApp } from '../../test/test-app';
+import { STARTER_CATEGORIES } from './starter-set';
 
 const ctx = setupTestApp();
 
@@ -38,17 +40,20 @@ const withoutIds = (list: Category[]) =>
     .sort((a, b) => `${a.name}:${a.type}`.localeCompare(`${b.name}:${b.type}`));
 
 describe('the starter categories', () => {
-  it('sign-up gives a new person 16 categories with icons and colours, sorted by name', async () => {
+  it('sign-up gives a new person 19 categories with icons and colours, sorted by name', async () => {
     const list = await categoriesOf(await newPerson());
     expect(list.map((c) => `${c.name}:${c.type}`)).toEqual([
       'Assinaturas:despesa',
+      'Compras:despesa',
       'Contas da casa:despesa',
       'Educação:despesa',
+      'Farmácia:despesa',
       'Impostos e taxas:despesa',
       'Lazer:despesa',
       'Mercado:despesa',
       'Moradia:despesa',
       'Outras receitas:receita',
+      'Pets:despesa',
       'Presentes:despesa',
       'Rendimentos:receita',
       'Restaurantes:despesa',
@@ -60,6 +65,9 @@ describe('the starter categories', () => {
     ]);
     expect(byName(list, 'Mercado')).toMatchObject({ icon: 'shopping-cart', color: 'emerald' });
     expect(byName(list, 'Salário')).toMatchObject({ type: 'receita', icon: 'briefcase', color: 'emerald' });
+    expect(byName(list, 'Farmácia')).toMatchObject({ icon: 'pill', color: 'red' });
+    expect(byName(list, 'Pets')).toMatchObject({ icon: 'paw-print', color: 'amber' });
+    expect(byName(list, 'Compras')).toMatchObject({ icon: 'shopping-bag', color: 'indigo' });
     expect(list.every((c) => c.icon !== null && c.color !== null)).toBe(true);
   });
 
@@ -69,7 +77,7 @@ describe('the starter categories', () => {
       body: { name: 'Outra Pessoa', email: owner.email, password: 'outrasenha1' },
     });
     expect(again.status).toBe(201);
-    expect(await categoriesOf(owner)).toHaveLength(16);
+    expect(await categoriesOf(owner)).toHaveLength(19);
   });
 
   it('are the person’s own: renamed (keeping icon and colour), deleted, and their names free again', async () => {
@@ -87,10 +95,17 @@ describe('the starter categories', () => {
     expect((await as.delete('/categories', { id: byName(list, 'Viagens').id })).status).toBe(200);
     expect((await as.post('/categories', { nome: 'Mercado', tipo: 'despesa' })).status).toBe(201);
     const after = await categoriesOf(person);
-    expect(after).toHaveLength(16);
+    expect(after).toHaveLength(19);
     expect(after.map((c) => c.name)).not.toContain('Viagens');
     expect(byName(after, 'Supermercado')).toMatchObject({ icon: 'shopping-cart', color: 'emerald' });
     expect(byName(after, 'Mercado')).toMatchObject({ icon: null, color: null });
+  });
+});
+
+describe('the starter set and the merchants', () => {
+  it('every merchant group ends with a starter expense category, so a new person gets each suggestion', () => {
+    const starters = new Set(STARTER_CATEGORIES.filter((c) => c.type === 'despesa').map((c) => c.name));
+    for (const group of MERCHANT_GROUPS) expect(starters).toContain(group.categories.at(-1));
   });
 });
 
@@ -102,14 +117,14 @@ describe('restoring into a new person', () => {
     const account = await createAccount(ctx, someone, { name: 'Nubank' });
     const market = byName(await categoriesOf(someone), 'Mercado');
     await createTransaction(ctx, someone, account.id, { categoryId: market.id, amount: 123.45 });
-    await as.post('/categories', { nome: 'Pets', tipo: 'despesa' });
+    await as.post('/categories', { nome: 'Aquário', tipo: 'despesa' });
     return exportOf(someone);
   }
 
   it('replaces the untouched starter set with the backup’s categories, icons and colours included', async () => {
     const backup = await backupOfSomeone();
     const backupCategories = JSON.parse(backup).categories as Category[];
-    expect(backupCategories).toHaveLength(17);
+    expect(backupCategories).toHaveLength(20);
     expect(backupCategories.find((c) => c.name === 'Mercado')).toMatchObject({
       icon: 'shopping-cart',
       color: 'emerald',
@@ -118,9 +133,9 @@ describe('restoring into a new person', () => {
     const person = await newPerson();
     const res = await restore(person, backup);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ categories: 17, accounts: 1, transactions: 1 });
+    expect(res.json().data).toMatchObject({ categories: 20, accounts: 1, transactions: 1 });
     const restored = await categoriesOf(person);
-    // The backup's 17, once each: the starter 'Mercado' gave way to the backup's.
+    // The backup's 20, once each: the starter 'Mercado' gave way to the backup's.
     expect(withoutIds(restored)).toEqual(withoutIds(backupCategories));
     const november = await actingAs(ctx, person).get('/reports/by-category', {
       from: '2026-11-01',
@@ -135,7 +150,7 @@ describe('restoring into a new person', () => {
     const list = await categoriesOf(person);
     await actingAs(ctx, person).delete('/categories', { id: byName(list, 'Lazer').id });
     expect((await restore(person, backup)).statusCode).toBe(200);
-    expect(await categoriesOf(person)).toHaveLength(17);
+    expect(await categoriesOf(person)).toHaveLength(20);
   });
 
   it('refuses (409) once a starter category was renamed or a category of their own added', async () => {
@@ -144,10 +159,10 @@ describe('restoring into a new person', () => {
     const market = byName(await categoriesOf(renamer), 'Mercado');
     await actingAs(ctx, renamer).put('/categories', { id: market.id, nome: 'Feira' });
     const adder = await newPerson();
-    await actingAs(ctx, adder).post('/categories', { nome: 'Pets', tipo: 'despesa' });
+    await actingAs(ctx, adder).post('/categories', { nome: 'Aquário', tipo: 'despesa' });
     for (const [person, names] of [
-      [renamer, 16],
-      [adder, 17],
+      [renamer, 19],
+      [adder, 20],
     ] as const) {
       const res = await restore(person, backup);
       expect(res.statusCode).toBe(409);

@@ -9,14 +9,15 @@ import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import type { ImportedTransaction } from '../ledger/ledger';
 import { rulesRepository } from '../rules/repository';
+import { merchantCategoryFinder } from '../suggestions/merchant-category';
 import { suggestionIndex } from '../suggestions/repository';
 import { references } from '../transactions/references';
 import { matchInstallmentLines } from './installments';
 import { importRepository } from './repository';
 
 /**
- * The preview's hints, by the import's own rules (rules, then history; installments already recorded), read in
- * one database transaction that writes nothing.
+ * The preview's hints, by the import's own rules (rules, then history, then the well-known merchants;
+ * installments already recorded), read in one database transaction that writes nothing.
  */
 export async function importHints(
   db: Db,
@@ -32,6 +33,7 @@ export async function importHints(
       await importRepository.payees(tx, user.id),
     ];
     const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
+    const merchantCategory = merchantCategoryFinder(categories);
     const payeeId = new Map(payees.map((p) => [p.name.trim().toLowerCase(), Number(p.id)]));
     const importId = randomUUID();
     const lines = body.rows.map((r) => {
@@ -56,15 +58,21 @@ export async function importHints(
       const v = line.value;
       const outcome = runRules(rules, v);
       const fromRule = outcome.categoryId;
-      const id =
-        fromRule ??
-        history.categoryFor(v.type, v.payeeId, descriptionStem(outcome.description ?? v.description));
+      const description = outcome.description ?? v.description;
+      const fromHistory =
+        fromRule === null ? history.categoryFor(v.type, v.payeeId, descriptionStem(description)) : null;
+      const id = fromRule ?? fromHistory;
       const name = id === null ? undefined : categoryName.get(id);
+      if (id !== null && name !== undefined) {
+        return {
+          category: { id, name, source: fromRule !== null ? 'regra' : 'histórico' },
+          installmentRecorded: matched.has(line),
+        };
+      }
+      // Below rules and history, the well-known merchant's category ("sugestão padrão").
+      const standard = merchantCategory(v.type, description);
       return {
-        category:
-          id === null || name === undefined
-            ? null
-            : { id, name, source: fromRule !== null ? 'regra' : 'histórico' },
+        category: standard ? { id: standard.id, name: standard.name, source: 'padrão' } : null,
         installmentRecorded: matched.has(line),
       };
     });

@@ -16,6 +16,7 @@ import { type ImportedTransaction, ledger } from '../ledger/ledger';
 import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
+import { merchantCategoryFinder } from '../suggestions/merchant-category';
 import { suggestionIndex } from '../suggestions/repository';
 import { writeTransfer } from '../transfers/service';
 import { laterInstallmentCount, laterInstallments, matchInstallmentLines } from './installments';
@@ -197,13 +198,13 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         database,
         { userId: user.id, kind: 'import' },
         async (step) => {
-          const find = await step(async (tx) =>
-            lookups(
-              await repo.accounts(tx, user.id),
-              await repo.categories(tx, user.id),
-              await repo.payees(tx, user.id),
-            ),
-          );
+          const { find, merchantCategory } = await step(async (tx) => {
+            const categories = await repo.categories(tx, user.id);
+            return {
+              find: lookups(await repo.accounts(tx, user.id), categories, await repo.payees(tx, user.id)),
+              merchantCategory: merchantCategoryFinder(categories),
+            };
+          });
           // A category chosen in the preview must be one of the person's: checked before anything is written.
           for (const id of Object.values(settings.lineCategories ?? {})) {
             if (id !== null && !find.hasCategory(id)) throw notFound(CATEGORY_NOT_FOUND);
@@ -361,6 +362,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
           const history = await step((tx) => suggestionIndex(tx, user.id));
           let ruled = 0;
           let suggested = 0;
+          let standard = 0;
           let inserted = 0;
           const rows: ImportedTransaction[] = [];
           const tagsOf: number[][] = [];
@@ -384,6 +386,11 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             else if (v.categoryId === null && settings.suggestCategories) {
               v.categoryId = history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
               if (v.categoryId !== null) suggested++;
+              else {
+                // Below rules and history, the well-known merchant's category ("sugestão padrão").
+                v.categoryId = merchantCategory(v.type, v.description)?.id ?? null;
+                if (v.categoryId !== null) standard++;
+              }
             }
             const statementText = statementTextOf(p.row);
             v.bankText = statementText === v.description ? null : statementText;
@@ -426,6 +433,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
             installmentsMatched: matched.size,
             ruled,
             suggested,
+            standard,
             errors: problems.slice(0, MAX_REPORTED_ERRORS),
             errorCount: problems.length,
             from,

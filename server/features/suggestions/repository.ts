@@ -77,6 +77,14 @@ export async function matchCounts(
   };
 }
 
+/** The person's expense categories, for the well-known merchants' default (merchant-category.ts). */
+export function expenseCategories(db: Executor, userId: number) {
+  return queryRows<{ id: number; name: string; type: string }>(
+    db,
+    sql`select id, name, type from categories where user_id = ${userId} and type = 'despesa'`,
+  );
+}
+
 /** The category most used for each payee and each description stem, by type: what an import suggests. */
 export interface SuggestionIndex {
   categoryFor(type: 'RECEITA' | 'DESPESA', payeeId: number | null, stem: string): number | null;

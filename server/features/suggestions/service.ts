@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { Suggestions, suggestionsQuery } from '../../../common/contract/suggestions';
 import { descriptionStem } from '../../../common/description-stem';
+import { merchantOf } from '../../../common/merchants';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { payeesSpec } from '../payees/spec';
 import { namedListRepository } from '../shared/named-list';
-import { type MatchCounts, MIN_STEM, matchCounts } from './repository';
+import { merchantCategoryFinder } from './merchant-category';
+import { expenseCategories, type MatchCounts, MIN_STEM, matchCounts } from './repository';
 
 const payees = namedListRepository(payeesSpec);
 
@@ -29,8 +31,29 @@ function present(basis: 'payee' | 'description', counts: MatchCounts): Suggestio
 /**
  * Learned suggestions: the category (and payee, and tags) the person used most for this payee or, failing that,
  * for descriptions that start like this one, among their latest transactions. Only ever the person's own rows.
+ * When their history has no category to offer, the well-known merchant the description names gives one of
+ * their categories (the "sugestão padrão").
  */
 export function createSuggestionsService(db: Db) {
+  /** The merchant's category among the person's (an expense, or a type not yet chosen); null without one. */
+  async function merchantSuggestion(
+    user: AuthUser,
+    description: string,
+    type: 'RECEITA' | 'DESPESA' | undefined,
+  ): Promise<Suggestions | null> {
+    if (type === 'RECEITA' || !merchantOf(description)) return null;
+    const found = merchantCategoryFinder(await expenseCategories(db, user.id))('DESPESA', description);
+    if (!found) return null;
+    return {
+      basis: 'merchant',
+      merchant: found.merchant,
+      matches: 0,
+      category: { id: found.id, name: found.name, count: 0 },
+      payee: null,
+      tags: [],
+    };
+  }
+
   return {
     async suggest(user: AuthUser, query: z.output<typeof suggestionsQuery>): Promise<Suggestions> {
       if (query.payee) {
@@ -40,10 +63,14 @@ export function createSuggestionsService(db: Db) {
           if (counts.categories.length > 0) return present('payee', counts);
         }
       }
-      const stem = query.description ? descriptionStem(query.description) : '';
-      if (stem.length < MIN_STEM) return NOTHING;
-      const counts = await matchCounts(db, user.id, { stem, type: query.type });
-      return counts.matches > 0 ? present('description', counts) : NOTHING;
+      const description = query.description ?? '';
+      const stem = descriptionStem(description);
+      const counts =
+        stem.length >= MIN_STEM ? await matchCounts(db, user.id, { stem, type: query.type }) : null;
+      if (counts && counts.categories.length > 0) return present('description', counts);
+      const standard = await merchantSuggestion(user, description, query.type);
+      if (standard) return standard;
+      return counts && counts.matches > 0 ? present('description', counts) : NOTHING;
     },
   };
 }

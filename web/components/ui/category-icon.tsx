@@ -7,10 +7,13 @@ import {
   House,
   type LucideIcon,
   PartyPopper,
+  PawPrint,
+  Pill,
   Plane,
   Receipt,
   Repeat,
   Shirt,
+  ShoppingBag,
   ShoppingCart,
   Tag,
   TrendingUp,
@@ -38,6 +41,9 @@ const icons: Record<IconName, LucideIcon> = {
   briefcase: Briefcase,
   'trending-up': TrendingUp,
   wallet: Wallet,
+  pill: Pill,
+  'paw-print': PawPrint,
+  'shopping-bag': ShoppingBag,
 };
 
 /** Tinted background and icon colour per palette key, light and dark (written out so Tailwind finds them). */

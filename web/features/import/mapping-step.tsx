@@ -265,7 +265,8 @@ export function MappingStep(props: MappingStepProps) {
           checked={props.suggestCategories}
           onChange={(e) => props.onSuggestCategories(e.target.checked)}
         >
-          Usar a categoria sugerida pelo histórico nas linhas sem categoria (as regras valem sempre)
+          Usar a categoria sugerida pelo histórico ou a sugestão padrão nas linhas sem categoria (as regras
+          valem sempre)
         </Checkbox>
         {summary.installmentCount > 0 ? (
           <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">

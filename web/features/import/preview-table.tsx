@@ -43,10 +43,15 @@ interface PreviewProps {
   onChoose?: (line: number, categoryId: number | null) => void;
 }
 
-/** The file's category, else the one the rules or history would give ('Transporte · regra'). */
+/** Where a suggested category comes from, as the preview says it: 'regra', 'histórico', 'sugestão padrão'. */
+function sourceText(source: NonNullable<ImportHint['category']>['source']): string {
+  return source === 'padrão' ? 'sugestão padrão' : source;
+}
+
+/** The file's category, else the one the rules, history or the merchants would give ('Transporte · regra'). */
 function categoryText(row: PreviewRow, hint: ImportHint | undefined): string | null {
   if (row.category) return row.category;
-  return hint?.category ? `${hint.category.name} · ${hint.category.source}` : null;
+  return hint?.category ? `${hint.category.name} · ${sourceText(hint.category.source)}` : null;
 }
 
 /**
@@ -234,7 +239,9 @@ function LineCategory({
         />
       </select>
       {chosen === undefined && hint?.category ? (
-        <span className="text-xs text-slate-500 dark:text-slate-400">sugerida: {hint.category.source}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {hint.category.source === 'padrão' ? 'sugestão padrão' : `sugerida: ${hint.category.source}`}
+        </span>
       ) : null}
     </div>
   );
@@ -246,7 +253,7 @@ function SuggestedCategory({ hint }: { hint: ImportHint | undefined }) {
   return (
     <span className="text-slate-600 dark:text-slate-300">
       {hint.category.name}{' '}
-      <span className="text-xs text-slate-500 dark:text-slate-400">({hint.category.source})</span>
+      <span className="text-xs text-slate-500 dark:text-slate-400">({sourceText(hint.category.source)})</span>
     </span>
   );
 }

@@ -18,13 +18,15 @@ export function importedTransactionsPath(result: ImportResult): string {
   return `/transactions${query ? `?${query}` : ''}`;
 }
 
-/** 'Categorizadas: 12 por regras e 30 pelo histórico.' */
-export function categorisedText(result: Pick<ImportResult, 'ruled' | 'suggested'>): string {
+/** 'Categorizadas: 12 por regras, 30 pelo histórico e 5 pela sugestão padrão.' */
+export function categorisedText(result: Pick<ImportResult, 'ruled' | 'suggested' | 'standard'>): string {
   const parts = [
     result.ruled > 0 ? `${result.ruled.toLocaleString('pt-BR')} por regras` : null,
     result.suggested > 0 ? `${result.suggested.toLocaleString('pt-BR')} pelo histórico` : null,
-  ].filter(Boolean);
-  return `Categorizadas: ${parts.join(' e ')}.`;
+    result.standard > 0 ? `${result.standard.toLocaleString('pt-BR')} pela sugestão padrão` : null,
+  ].filter((part): part is string => part !== null);
+  const last = parts.pop();
+  return `Categorizadas: ${parts.length > 0 ? `${parts.join(', ')} e ${last}` : last}.`;
 }
 
 function Stat({ label, value, tone }: { label: string; value: number; tone: 'good' | 'muted' }) {
@@ -83,7 +85,7 @@ export function ResultStep({
           .
         </p>
       ) : null}
-      {result.ruled + result.suggested > 0 ? (
+      {result.ruled + result.suggested + result.standard > 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="categorised">
           {categorisedText(result)}
         </p>

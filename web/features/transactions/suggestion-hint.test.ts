@@ -15,3 +15,15 @@ describe('suggestionHint', () => {
     expect(suggestionHint({ ...base, basis: null, matches: 0, category: null }, 'Uber')).toBeNull();
   });
 });
+
+describe('suggestionHint for a well-known merchant', () => {
+  it('says it is the default suggestion, and for which merchant', () => {
+    const category = { id: 1, name: 'Transporte', count: 0 };
+    expect(
+      suggestionHint(
+        { ...base, basis: 'merchant', merchant: 'Uber', matches: 0, category },
+        'Uber do Brasil',
+      ),
+    ).toBe('Sugestão padrão para Uber');
+  });
+});

@@ -24,20 +24,20 @@ export function hintRows(rows: readonly PreviewRow[]): { lines: number[]; body: 
 }
 
 /**
- * What the import would do with the preview's rows (POST /transactions/import-hints): the category the rules or
- * history would give, and which card installments are recorded already. Keyed by the file's line.
+ * What the import would do with the preview's rows (POST /transactions/import-hints): the category the rules,
+ * history or the well-known merchants would give, and which card installments are recorded already. Keyed by the file's line.
  */
 export function useImportHints(accountId: string, rows: readonly PreviewRow[], withHistory: boolean) {
   const { lines, body } = hintRows(rows);
   return useQuery({
-    // History's suggestions are the person's to turn off; the rules' are not.
+    // History's and the well-known merchants' suggestions are the person's to turn off; the rules' are not.
     select: (hints: Map<number, ImportHint | undefined>) =>
       withHistory
         ? hints
         : new Map(
             [...hints].map(([line, hint]) => [
               line,
-              hint && hint.category?.source === 'histórico' ? { ...hint, category: null } : hint,
+              hint?.category && hint.category.source !== 'regra' ? { ...hint, category: null } : hint,
             ]),
           ),
     // Under the ledger's prefix: a saved transaction or a new rule changes the hints.

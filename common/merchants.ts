@@ -1,0 +1,80 @@
+import { MERCHANT_GROUPS } from './merchants-data';
+import { foldForSearch } from './search';
+
+/**
+ * Which well-known Brazilian merchant a bank line names ('UBER *TRIP HELP.UBER.COM' is Uber, 'IFD*IFOOD' iFood),
+ * and the categories it belongs to: the "sugestão padrão" for a person's first statements, before their own
+ * rules and history know anything. The merchants themselves are in merchants-data.ts.
+ */
+export interface Merchant {
+  name: string;
+  /** Category names in order of preference; the last is a starter category. */
+  categories: readonly string[];
+}
+
+/**
+ * A description as merchants are matched: folded (case, accents), '+' read as ' plus' ('Disney+'), anything
+ * but letters and digits as a space, so 'PAG*CARREFOUR' reads 'pag carrefour' and 'C&A' reads 'c a'.
+ */
+export function merchantWords(text: string): string[] {
+  const lowered = text.toLowerCase();
+  // Bank lines are mostly ASCII: the accent fold only for those that are not.
+  return (NON_ASCII.test(lowered) ? foldForSearch(lowered) : lowered)
+    .replace(/\+/g, ' plus ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** Every name and alias, as its cleaned words joined by one space, to its merchant. */
+const PHRASES = new Map<string, Merchant>();
+/** The words a name or alias starts with: a phrase is looked up only from one of them. */
+const FIRST_WORDS = new Set<string>();
+/** The most words an alias has: a line is read a word at a time, trying phrases this long at most. */
+let MAX_PHRASE_WORDS = 1;
+for (const group of MERCHANT_GROUPS) {
+  for (const [name, ...aliases] of group.merchants) {
+    const merchant: Merchant = { name, categories: group.categories };
+    for (const alias of [name, ...aliases]) {
+      const words = merchantWords(alias);
+      MAX_PHRASE_WORDS = Math.max(MAX_PHRASE_WORDS, words.length);
+      PHRASES.set(words.join(' '), merchant);
+      FIRST_WORDS.add(words[0] ?? '');
+    }
+  }
+}
+
+/** Words read of a line: a merchant is named near the start; a 200-character description has fewer. */
+const MAX_WORDS_READ = 64;
+
+/**
+ * The merchant a description names, by whole words ('CLAROS MOVEIS' is not Claro, 'TIMBER' not TIM); where
+ * several are named the longest name wins ('UBER EATS' is Uber Eats, not Uber), then the first. One Map lookup
+ * per word and phrase length: linear in the text, whatever the number of merchants.
+ */
+export function merchantOf(description: string): Merchant | null {
+  const words = merchantWords(description.slice(0, 1000));
+  let best: Merchant | null = null;
+  let bestLength = 0;
+  const end = Math.min(words.length, MAX_WORDS_READ);
+  for (let start = 0; start < end; start++) {
+    if (!FIRST_WORDS.has(words[start]!)) continue;
+    let phrase = '';
+    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= end; length++) {
+      phrase = length === 1 ? words[start]! : `${phrase} ${words[start + length - 1]}`;
+      if (length <= bestLength) continue;
+      const merchant = PHRASES.get(phrase);
+      if (merchant) {
+        best = merchant;
+        bestLength = length;
+      }
+    }
+  }
+  return best;
+}
+
+/** How many merchants are known (the data's size, for its test). */
+export const MERCHANT_COUNT = MERCHANT_GROUPS.reduce((n, g) => n + g.merchants.length, 0);

@@ -1,0 +1,35 @@
+import { merchantOf } from '../../../common/merchants';
+import { foldForSearch } from '../../../common/search';
+
+export interface MerchantCategory {
+  id: number;
+  name: string;
+  /** The merchant the description names ('Uber'). */
+  merchant: string;
+}
+
+/**
+ * The "sugestão padrão": the category a well-known merchant's expense goes to (common/merchants.ts), among the
+ * person's own expense categories: the first of the merchant's category names they have ('Combustível', else
+ * 'Transporte'); none when they have none of them (deleted or renamed). Only ever below the person's rules and
+ * history: callers ask it last. Built once from the person's categories, then one Map lookup per line.
+ */
+export function merchantCategoryFinder(
+  categories: ReadonlyArray<{ id: number; name: string; type: string }>,
+) {
+  const byName = new Map<string, { id: number; name: string }>();
+  for (const c of categories) {
+    if (c.type === 'despesa') byName.set(foldForSearch(c.name.trim()), { id: Number(c.id), name: c.name });
+  }
+  return (type: 'RECEITA' | 'DESPESA', description: string): MerchantCategory | null => {
+    // The merchants are where money goes; an income from them (a refund, a driver's pay) is not theirs to name.
+    if (type !== 'DESPESA') return null;
+    const merchant = merchantOf(description);
+    if (!merchant) return null;
+    for (const name of merchant.categories) {
+      const category = byName.get(foldForSearch(name));
+      if (category) return { ...category, merchant: merchant.name };
+    }
+    return null;
+  };
+}
