@@ -135,6 +135,29 @@ export const CHART_PALETTE = [
   '#94a3b8',
 ] as const;
 
+/**
+ * The colour of money without a category: a neutral grey that is none of the palette's, so 'Sem categoria' never
+ * looks like a category (nor like Receitas' green) and stays apart from the palette's grey 'Outras'.
+ */
+export const NO_CATEGORY_COLOR = '#64748b';
+
+/**
+ * Each slice's colour, in order (the web's donut and the PDF's pie): grey for 'Sem categoria' (the slice named so,
+ * without an id); else the palette's in order, counting only the other slices, so the categories beside 'Sem
+ * categoria' take the palette's first colours and not its grey.
+ */
+export function sliceColours(
+  slices: readonly { label: string; id?: number | null }[],
+  palette: readonly string[] = CHART_PALETTE,
+): string[] {
+  let coloured = 0;
+  return slices.map((s) =>
+    s.label === NO_CATEGORY && s.id == null
+      ? NO_CATEGORY_COLOR
+      : (palette[coloured++ % palette.length] ?? NO_CATEGORY_COLOR),
+  );
+}
+
 /** part / whole x 100 (0 when the whole is 0). */
 export function shareOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0;

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
 import {
-  CHART_PALETTE,
   type ReportRow,
   type ReportSummary,
+  sliceColours,
   topWithRest,
 } from '../../../common/contract/reports';
 import { formatDateBR } from '../../../common/dates';
@@ -217,7 +217,8 @@ function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
     total: rest,
     percent: percentOf(rest, total) ?? 0,
   }));
-  const color = (i: number) => CHART_PALETTE[i % CHART_PALETTE.length] as string;
+  const colours = sliceColours(slices.map((s) => ({ label: s.name, id: s.id })));
+  const color = (i: number) => colours[i] as string;
 
   const r = 62;
   ensureRoom(doc, 2 * r + 50);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DONUT_PALETTE, NO_CATEGORY_COLOR, shownSlices } from './donut-chart';
+import { NO_CATEGORY_COLOR } from '../../../common/contract/reports';
+import { DONUT_PALETTE, shownSlices } from './donut-chart';
 
 describe("the donut's 'Sem categoria'", () => {
   it('is grey, never a palette colour, wherever it falls; the categories keep theirs', () => {

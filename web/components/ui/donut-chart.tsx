@@ -1,5 +1,5 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { CHART_PALETTE, NO_CATEGORY, shareOf } from '../../../common/contract/reports';
+import { CHART_PALETTE, shareOf, sliceColours } from '../../../common/contract/reports';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 
@@ -21,30 +21,20 @@ export interface ShownSlice extends DonutSlice {
 export const DONUT_PALETTE: readonly string[] = CHART_PALETTE;
 
 /**
- * The colour of money without a category: a neutral grey that is none of the palette's, so 'Sem categoria' never
- * looks like a category (nor like Receitas' green) and stays apart from the palette's grey 'Outras'.
- */
-export const NO_CATEGORY_COLOR = '#64748b';
-
-/** The slice of money without a category (the reports' and the dashboard's 'Sem categoria', without an id). */
-const isUncategorised = (s: DonutSlice) => s.label === NO_CATEGORY && s.id == null;
-
-/**
- * Slices with their colour and share; slices of 0 or less are left out. The colour: the slice's own; grey for
- * 'Sem categoria'; else the palette's in order, counting only the other slices, so the categories beside 'Sem
- * categoria' take the palette's first colours and not its grey.
+ * Slices with their colour and share; slices of 0 or less are left out. The colour: the slice's own, else the
+ * charts' rule (common/contract/reports.ts sliceColours: grey for 'Sem categoria', the palette for the others).
  */
 export function shownSlices(slices: readonly DonutSlice[], palette: readonly string[] = DONUT_PALETTE) {
   const positive = slices.filter((s) => s.value > 0);
   const total = positive.reduce((sum, s) => sum + s.value, 0);
-  let coloured = 0;
-  return positive.map((s): ShownSlice => {
-    const uncategorised = isUncategorised(s);
-    const place = uncategorised ? -1 : coloured++;
-    const color =
-      s.color ?? (uncategorised ? NO_CATEGORY_COLOR : (palette[place % palette.length] ?? '#94a3b8'));
-    return { ...s, color, percent: shareOf(s.value, total) };
-  });
+  const colours = sliceColours(positive, palette);
+  return positive.map(
+    (s, i): ShownSlice => ({
+      ...s,
+      color: s.color ?? (colours[i] as string),
+      percent: shareOf(s.value, total),
+    }),
+  );
 }
 
 interface DonutChartProps {
