@@ -1,5 +1,5 @@
-import type { Balances } from '../../../common/contract/balances';
 import type { AccountType } from '../../../common/contract/accounts';
+import type { Balances } from '../../../common/contract/balances';
 import {
   DASHBOARD_TOP_CATEGORIES,
   type DashboardCategory,

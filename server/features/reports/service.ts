@@ -49,7 +49,10 @@ export function createReportsService(db: Db) {
     },
 
     async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
-      const [totals, balances] = await Promise.all([repo.totals(db, user.id, from, to), balancesOf(db, user)]);
+      const [totals, balances] = await Promise.all([
+        repo.totals(db, user.id, from, to),
+        balancesOf(db, user),
+      ]);
       return presentSummary({ from, to }, totals, balances);
     },
   };
