@@ -22,7 +22,12 @@ export function createDashboardService(db: Db) {
       const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
         reportsRepository.byCategory(db, user.id, from, to),
         reportsRepository.monthly(db, user.id, trendFrom, lastDayOfMonth(to)),
-        accountsRepository.listWithBalances(db, user.id, { from, to, includeArchived: false }),
+        accountsRepository.listWithBalances(db, user.id, {
+          from,
+          to,
+          includeArchived: false,
+          today: todayIn(user.timeZone),
+        }),
         budgetsRepository.inForce(db, user.id, month),
         recurringRepository.list(db, user.id),
         balancesOf(db, user),
