@@ -88,7 +88,8 @@ const sumOf = (accounts: Account[], key: 'month_movement' | 'balance') =>
 
 /** Desktop: one row per account, and the totals of the active ones. */
 export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
-  const active = accounts.filter((a) => a.archived_at === null);
+  // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar".
+  const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
   const cell = 'px-4 py-3';
   return (
     <div className={cn(frame, 'hidden overflow-x-auto bg-white md:block dark:bg-slate-900')}>
@@ -154,7 +155,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
           <tfoot className="border-t border-slate-200 font-semibold dark:border-slate-800">
             <tr>
               <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
-                Total das contas ativas
+                Saldo em contas (sem cartões)
               </th>
               <td className={cn(cell, 'text-right')}>
                 <Amount value={sumOf(active, 'month_movement')} movement />
