@@ -24,6 +24,7 @@ export interface DashboardAccount {
   type: AccountType;
   /** Income - expenses of the period in the account (transfers included: they move its money). */
   month_movement: number;
+  /** At the end of today (contract/accounts.ts, balance_today): its sum over the non-card accounts is saldo. */
   balance: number;
 }
 

@@ -6,7 +6,10 @@ import { accountMonthTotals, accounts, transactions } from '../../db/schema';
 export type AccountRow = typeof accounts.$inferSelect;
 
 export interface AccountWithBalance extends AccountRow {
+  /** Every row's movement, whatever its date. */
   movementTotal: number;
+  /** The movement of the rows dated after today (scheduled ones, a card's later installments). */
+  laterTotal: number;
   periodMovement: number;
 }
 
@@ -21,9 +24,9 @@ export const accountsRepository = {
   },
 
   /**
-   * Accounts with the sum of their movements up to `today` (income +, expense -, transfers included): every row
-   * from the month totals, less the rows dated after today (scheduled ones, a card's later installments), which
-   * are not money moved yet (docs/PRODUCT.md, "Balances"); and the movement of the from/to period.
+   * Accounts with the sum of their movements (income +, expense -, transfers included) read from the month
+   * totals, apart the movement of the rows dated after `today` (not money moved yet: docs/PRODUCT.md, "Balances"),
+   * and the movement of the from/to period.
    */
   async listWithBalances(
     db: Executor,
@@ -89,7 +92,8 @@ export const accountsRepository = {
     const rows = await db
       .select({
         account: accounts,
-        total: sql<number>`coalesce(${totals.total}, 0) - coalesce(${later.total}, 0)`,
+        total: sql<number>`coalesce(${totals.total}, 0)`,
+        later: sql<number>`coalesce(${later.total}, 0)`,
         period: sql<number>`coalesce(${period.movement}, 0)`,
       })
       .from(accounts)
@@ -103,6 +107,7 @@ export const accountsRepository = {
     return rows.map((r) => ({
       ...r.account,
       movementTotal: Number(r.total),
+      laterTotal: Number(r.later),
       periodMovement: Number(r.period),
     }));
   },

@@ -56,7 +56,7 @@ export function createAccountsService(db: Db) {
       today: todayIn(user.timeZone),
     });
     const withBalance = all.find((a) => a.id === row.id);
-    return presentAccount(withBalance ?? { ...row, movementTotal: 0, periodMovement: 0 });
+    return presentAccount(withBalance ?? { ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
   }
 
   return {
@@ -86,7 +86,7 @@ export function createAccountsService(db: Db) {
         });
       });
       if (!row) throw conflict(DUPLICATE_NAME);
-      return presentAccount({ ...row, movementTotal: 0, periodMovement: 0 });
+      return presentAccount({ ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
     },
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {

@@ -47,7 +47,7 @@ export function presentDashboard(
     name: a.name,
     type: a.type as AccountType,
     month_movement: centsToReais(a.periodMovement),
-    balanceCents: a.openingBalance + a.movementTotal,
+    balanceCents: a.openingBalance + a.movementTotal - a.laterTotal,
   }));
 
   return {

@@ -94,6 +94,12 @@ describe('balances: one definition on every endpoint that shows them', () => {
     const contas = await as.get('/accounts/balances');
     expect(contas.status, JSON.stringify(contas.body)).toBe(200);
     expect(contas.body.data).toEqual(expected);
+    // Contas' rows: Itaú's "Saldo atual" is today's, the figure above; the card's is its debt, not in it.
+    const rows = (await as.get('/accounts')).body.data;
+    expect(rows.find((r: { id: number }) => r.id === itau.id)).toMatchObject({
+      balance_today: accounts,
+      balance: total(accounts, -150),
+    });
 
     // The reports answer the same figures whatever the period asked.
     const reports = await as.get('/reports/summary', { from: '2026-01-01', to: '2026-12-31' });

@@ -83,12 +83,13 @@ function RowActions({
   );
 }
 
-const sumOf = (accounts: Account[], key: 'month_movement' | 'balance') =>
+const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
   sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
 export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
-  // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar".
+  // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar". Balances
+  // are today's: a row registered for a later date is not money moved yet.
   const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
   const cell = 'px-4 py-3';
   return (
@@ -140,7 +141,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
                   <Amount value={account.month_movement} movement />
                 </td>
                 <td className={cn(cell, 'text-right font-semibold')}>
-                  <Amount value={account.balance} />
+                  <Amount value={account.balance_today} />
                 </td>
                 <td className="px-2 py-1.5">
                   <div className="flex justify-end gap-0.5">
@@ -161,7 +162,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
                 <Amount value={sumOf(active, 'month_movement')} movement />
               </td>
               <td className={cn(cell, 'text-right')}>
-                <Amount value={sumOf(active, 'balance')} />
+                <Amount value={sumOf(active, 'balance_today')} />
               </td>
               <td />
             </tr>
@@ -198,7 +199,7 @@ export function AccountCards({ accounts, actions, onEdit }: AccountListProps) {
                 </div>
                 <div className="text-right">
                   <p className="text-xs text-slate-500 dark:text-slate-400">Saldo atual</p>
-                  <Amount value={account.balance} className="text-lg font-semibold" />
+                  <Amount value={account.balance_today} className="text-lg font-semibold" />
                 </div>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
