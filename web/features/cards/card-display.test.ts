@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableText, billLeft, billSettledText, billTitle, limitUse } from './card-display';
+import { availableText, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 
 describe('card display', () => {
   it('names a bill by its month and due date', () => {
@@ -19,7 +19,8 @@ describe('card display', () => {
     expect(billLeft({ total: 1004.97, paid: 200.1 })).toBe(804.87);
     expect(billLeft({ total: 1004.97, paid: 1004.97 })).toBe(0);
     expect(billLeft({ total: 100, paid: 150 })).toBe(0);
-    expect(billSettledText({ paid: 1004.97 })).toBe('Paga');
-    expect(billSettledText({ paid: 0 })).toBe('Nada a pagar');
+    expect(billLeftText({ total: 1004.97, paid: 1004.97 })).toBe('Paga');
+    expect(billLeftText({ total: 1004.97, paid: 200.1 })).toBe('R$ 804,87');
+    expect(billLeftText({ total: 0, paid: 0 })).toBe('R$ 0,00');
   });
 });

@@ -35,9 +35,11 @@ export function billTitle(bill: Pick<BillSummary, 'month' | 'due_date'>): string
 export const billLeft = (bill: Pick<BillSummary, 'total' | 'paid'>): number =>
   centsToReais(Math.max(0, reaisToCents(bill.total) - reaisToCents(bill.paid)));
 
-/** What a bill line says instead of an amount when nothing is left: paid, or never asked anything. */
-export const billSettledText = (bill: Pick<BillSummary, 'paid'>): string =>
-  bill.paid > 0 ? 'Paga' : 'Nada a pagar';
+/** What a bill line says of the money: what is left, or 'Paga' once payments cover it ('R$ 0,00' if it asks none). */
+export const billLeftText = (bill: Pick<BillSummary, 'total' | 'paid'>): string => {
+  const left = billLeft(bill);
+  return left === 0 && bill.paid > 0 ? 'Paga' : formatReais(left);
+};
 
 /** How much of the limit is used, 0 to 100 for the bar (a card over its limit fills it). */
 export function limitUse(card: Pick<CardSummary, 'used' | 'credit_limit'>): number {

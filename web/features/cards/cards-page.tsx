@@ -15,14 +15,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCards } from './api/cards';
 import { BillView } from './bill-view';
-import {
-  availableText,
-  BillStatusBadge,
-  billLeft,
-  billSettledText,
-  billTitle,
-  limitUse,
-} from './card-display';
+import { availableText, BillStatusBadge, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 import { PayBillDialog } from './pay-bill-dialog';
 
 const linkButton =
@@ -177,21 +170,23 @@ function BillLine({ label, bill }: { label: string; bill: BillSummary }) {
         </p>
       </div>
       <div className="shrink-0 text-right" data-testid="card-bill-left">
-        {left > 0 ? (
+        {left > 0 && bill.paid > 0 ? (
           <>
             <span className="font-semibold">
-              {bill.paid > 0 ? 'Falta ' : null}
-              <span className="money">{formatReais(left)}</span>
+              Falta <span className="money">{billLeftText(bill)}</span>
             </span>
-            {bill.paid > 0 ? (
-              <span className="block text-xs text-slate-500 dark:text-slate-400">
-                Total <span className="money">{formatReais(bill.total)}</span>
-              </span>
-            ) : null}
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              Total <span className="money">{formatReais(bill.total)}</span>
+            </span>
           </>
         ) : (
-          <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-            {billSettledText(bill)}
+          <span
+            className={cn(
+              'money font-semibold',
+              bill.paid > 0 && left === 0 && 'text-emerald-700 dark:text-emerald-400',
+            )}
+          >
+            {billLeftText(bill)}
           </span>
         )}
       </div>
