@@ -2,7 +2,6 @@ import type { Balances } from '../../../common/contract/balances';
 import type {
   MonthlyRow,
   ReportRow,
-  ReportSummary,
   ReportSummaryAnswer,
   ReportType,
   TopItemsAnswer,
