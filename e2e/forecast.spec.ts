@@ -65,7 +65,7 @@ test('while the forecast loads, blocks stand where its figures and chart come', 
   );
   expect(blocks.height).toBeGreaterThan(400);
   release();
-  await expect(page.getByText('Saldo hoje')).toBeVisible();
+  await expect(page.getByText('Saldo em contas hoje')).toBeVisible();
   await expect(loading).toHaveCount(0);
   // The accounts' choice, the first thing that arrives, stands where the first block stood.
   expect(

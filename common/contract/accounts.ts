@@ -105,8 +105,13 @@ export interface Account {
   type: AccountType;
   /** Reais. */
   opening_balance: number;
-  /** Opening balance + income - expenses (transfers included: they move money between accounts). */
+  /** Opening balance + income - expenses (transfers included: they move money between accounts), every date. */
   balance: number;
+  /**
+   * The balance at the end of today: rows dated later (scheduled, a card's later installments) left out. What
+   * the screens show as "Saldo atual"; the non-card accounts' sum is "Saldo em contas" (contract/balances.ts).
+   */
+  balance_today: number;
   /** Income - expenses of the from/to period (0 without a period). */
   month_movement: number;
   /** A credit card's bill terms; null on other accounts. */

@@ -1,4 +1,5 @@
 import type { AccountType } from './accounts';
+import type { Balances } from './balances';
 import { periodQuery } from './reports';
 
 /** from and to of the period shown (the selected month); from <= to, at most 20 years apart. */
@@ -23,6 +24,7 @@ export interface DashboardAccount {
   type: AccountType;
   /** Income - expenses of the period in the account (transfers included: they move its money). */
   month_movement: number;
+  /** At the end of today (contract/accounts.ts, balance_today): its sum over the non-card accounts is saldo. */
   balance: number;
 }
 
@@ -115,8 +117,10 @@ export interface DashboardSummary {
   /** Aliases docs/PRODUCT.md's contract also lists. */
   totalReceitas: number;
   totalDespesas: number;
-  /** Sum of the balances of the active accounts. */
+  /** 'Saldo em contas' today: balances.accounts (the cards' debt is in balances, apart). */
   saldo: number;
+  /** The person's balances today (contract/balances.ts), the same figures as Contas, Previsão and the reports. */
+  balances: Balances;
   /** The 6 months ending with to's month, oldest first, zeros included. */
   trends: TrendMonth[];
   accounts: DashboardAccount[];

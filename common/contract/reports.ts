@@ -1,4 +1,5 @@
 import { addMonths, isIsoDate } from '../dates';
+import type { Balances } from './balances';
 import { z } from './shared';
 
 /** Ranges longer than this are refused: enough for any personal history, bounded for the database. */
@@ -113,6 +114,9 @@ export interface ReportSummary {
   /** resultado / receitas x 100, one decimal; null without income. */
   savings_rate: number | null;
 }
+
+/** GET /reports/summary also answers the person's balances today (contract/balances.ts), whatever the period. */
+export type ReportSummaryAnswer = ReportSummary & { balances: Balances };
 
 /** 'grana-relatorio-2026-11.pdf'; a range over several months names both ends. */
 export function reportPdfFileName(from: string, to: string): string {

@@ -10,6 +10,7 @@ export function presentAccount(row: AccountWithBalance): Account {
     type: row.type as AccountType,
     opening_balance: centsToReais(row.openingBalance),
     balance: centsToReais(row.openingBalance + row.movementTotal),
+    balance_today: centsToReais(row.openingBalance + row.movementTotal - row.laterTotal),
     month_movement: centsToReais(row.periodMovement),
     closing_day: row.closingDay,
     due_day: row.dueDay,

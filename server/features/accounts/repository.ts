@@ -6,7 +6,10 @@ import { accountMonthTotals, accounts, transactions } from '../../db/schema';
 export type AccountRow = typeof accounts.$inferSelect;
 
 export interface AccountWithBalance extends AccountRow {
+  /** Every row's movement, whatever its date. */
   movementTotal: number;
+  /** The movement of the rows dated after today (scheduled ones, a card's later installments). */
+  laterTotal: number;
   periodMovement: number;
 }
 
@@ -22,12 +25,13 @@ export const accountsRepository = {
 
   /**
    * Accounts with the sum of their movements (income +, expense -, transfers included) read from the month
-   * totals, and the movement of the from/to period read from the period's transactions.
+   * totals, apart the movement of the rows dated after `today` (not money moved yet: docs/PRODUCT.md, "Balances"),
+   * and the movement of the from/to period.
    */
   async listWithBalances(
     db: Executor,
     userId: number,
-    options: { from?: string | undefined; to?: string | undefined; includeArchived: boolean },
+    options: { from?: string | undefined; to?: string | undefined; includeArchived: boolean; today: string },
   ): Promise<AccountWithBalance[]> {
     const totals = db
       .select({
@@ -41,6 +45,15 @@ export const accountsRepository = {
       .groupBy(accountMonthTotals.accountId)
       .as('totals');
     const signed = sql`case when ${transactions.type} = 'RECEITA' then ${transactions.amount} else -${transactions.amount} end`;
+    const later = db
+      .select({
+        accountId: transactions.accountId,
+        total: sql<number>`sum(${signed})::bigint`.as('later_total'),
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), sql`${transactions.date} > ${options.today}`))
+      .groupBy(transactions.accountId)
+      .as('later');
     const period = isWholeMonths(options.from, options.to)
       ? // A period of whole months (the month selector's) reads the month totals, a row per account and month.
         db
@@ -80,11 +93,13 @@ export const accountsRepository = {
       .select({
         account: accounts,
         total: sql<number>`coalesce(${totals.total}, 0)`,
+        later: sql<number>`coalesce(${later.total}, 0)`,
         period: sql<number>`coalesce(${period.movement}, 0)`,
       })
       .from(accounts)
       .leftJoin(totals, eq(totals.accountId, accounts.id))
       .leftJoin(period, eq(period.accountId, accounts.id))
+      .leftJoin(later, eq(later.accountId, accounts.id))
       .where(
         and(eq(accounts.userId, userId), options.includeArchived ? undefined : isNull(accounts.archivedAt)),
       )
@@ -92,6 +107,7 @@ export const accountsRepository = {
     return rows.map((r) => ({
       ...r.account,
       movementTotal: Number(r.total),
+      laterTotal: Number(r.later),
       periodMovement: Number(r.period),
     }));
   },

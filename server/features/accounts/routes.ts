@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCreateBody, accountListQuery, accountUpdateBody } from '../../../common/contract/accounts';
 import { idQuery, idSchema, z } from '../../../common/contract/shared';
+import { balancesOf } from '../shared/balances';
 import { createAccountsService } from './service';
 
 const archiveBody = z.object({ id: idSchema, archived: z.boolean().optional().default(true) });
@@ -11,6 +12,10 @@ export async function accountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/accounts', { schema: { querystring: accountListQuery } }, async (req) => ({
     data: await service.list(req.user, req.query),
+  }));
+  // Contas' header: "Saldo em contas", "Faturas a pagar", "Parcelas futuras" (the dashboard's same figures).
+  r.get('/accounts/balances', { schema: { querystring: z.object({}) } }, async (req) => ({
+    data: await balancesOf(app.deps.database.db, req.user),
   }));
   r.post('/accounts', { schema: { body: accountCreateBody } }, async (req, reply) =>
     reply.status(201).send({ data: await service.create(req.user, req.body) }),

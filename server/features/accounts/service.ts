@@ -9,6 +9,7 @@ import {
   PAYMENT_ACCOUNT_SELF_MESSAGE,
   TOO_MANY_ACCOUNTS_MESSAGE,
 } from '../../../common/contract/accounts';
+import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
@@ -50,9 +51,12 @@ async function checkPaymentAccount(
 
 export function createAccountsService(db: Db) {
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
-    const all = await accountsRepository.listWithBalances(db, user.id, { includeArchived: true });
+    const all = await accountsRepository.listWithBalances(db, user.id, {
+      includeArchived: true,
+      today: todayIn(user.timeZone),
+    });
     const withBalance = all.find((a) => a.id === row.id);
-    return presentAccount(withBalance ?? { ...row, movementTotal: 0, periodMovement: 0 });
+    return presentAccount(withBalance ?? { ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
   }
 
   return {
@@ -64,6 +68,7 @@ export function createAccountsService(db: Db) {
         from: query.from,
         to: query.to,
         includeArchived: query.includeArchived === 'true' || query.includeArchived === '1',
+        today: todayIn(user.timeZone),
       });
       return rows.map(presentAccount);
     },
@@ -81,7 +86,7 @@ export function createAccountsService(db: Db) {
         });
       });
       if (!row) throw conflict(DUPLICATE_NAME);
-      return presentAccount({ ...row, movementTotal: 0, periodMovement: 0 });
+      return presentAccount({ ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
     },
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {

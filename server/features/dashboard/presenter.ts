@@ -1,4 +1,5 @@
 import type { AccountType } from '../../../common/contract/accounts';
+import type { Balances } from '../../../common/contract/balances';
 import {
   DASHBOARD_TOP_CATEGORIES,
   type DashboardCategory,
@@ -19,13 +20,15 @@ export interface DashboardRows {
   trends: MonthTotals[];
   accounts: AccountWithBalance[];
   budgets: BudgetRow[];
+  /** The person's balances today (shared/balances.ts). */
+  balances: Balances;
   /** The fixed expenses' panel, worked out by recurring/figures.ts. */
   fixed: DashboardSummary['fixed'];
 }
 
 export function presentDashboard(
   { from, to }: { from: string; to: string },
-  { byCategory, trends, accounts, budgets, fixed }: DashboardRows,
+  { byCategory, trends, accounts, budgets, balances: personBalances, fixed }: DashboardRows,
 ): DashboardSummary {
   let receitas = 0;
   let despesas = 0;
@@ -44,7 +47,7 @@ export function presentDashboard(
     name: a.name,
     type: a.type as AccountType,
     month_movement: centsToReais(a.periodMovement),
-    balanceCents: a.openingBalance + a.movementTotal,
+    balanceCents: a.openingBalance + a.movementTotal - a.laterTotal,
   }));
 
   return {
@@ -54,7 +57,8 @@ export function presentDashboard(
     despesas: centsToReais(despesas),
     totalReceitas: centsToReais(receitas),
     totalDespesas: centsToReais(despesas),
-    saldo: centsToReais(balances.reduce((sum, a) => sum + a.balanceCents, 0)),
+    saldo: personBalances.accounts,
+    balances: personBalances,
     trends: presentMonthly(trends),
     accounts: balances.map(({ balanceCents, ...a }) => ({ ...a, balance: centsToReais(balanceCents) })),
     // The budgets page's figures (budgets/presenter.ts) under the dashboard's names.

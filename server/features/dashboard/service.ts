@@ -7,6 +7,7 @@ import { budgetsRepository } from '../budgets/repository';
 import { recurringPanel } from '../recurring/figures';
 import { recurringRepository } from '../recurring/repository';
 import { reportsRepository } from '../reports/repository';
+import { balancesOf } from '../shared/balances';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
@@ -18,12 +19,18 @@ export function createDashboardService(db: Db) {
     async summary(user: AuthUser, { from, to }: { from: string; to: string }): Promise<DashboardSummary> {
       const month = firstDayOfMonth(from);
       const trendFrom = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
-      const [byCategory, trends, accounts, budgets, fixed] = await Promise.all([
+      const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
         reportsRepository.byCategory(db, user.id, from, to),
         reportsRepository.monthly(db, user.id, trendFrom, lastDayOfMonth(to)),
-        accountsRepository.listWithBalances(db, user.id, { from, to, includeArchived: false }),
+        accountsRepository.listWithBalances(db, user.id, {
+          from,
+          to,
+          includeArchived: false,
+          today: todayIn(user.timeZone),
+        }),
         budgetsRepository.inForce(db, user.id, month),
         recurringRepository.list(db, user.id),
+        balancesOf(db, user),
       ]);
 
       const today = todayIn(user.timeZone);
@@ -34,6 +41,7 @@ export function createDashboardService(db: Db) {
           trends,
           accounts,
           budgets,
+          balances,
           // The fixed-expense panel: what is to pay, and the fixed incomes apart.
           fixed: recurringPanel(
             fixed.map((f) => ({

@@ -28,7 +28,7 @@ interface Day {
  * 150,25 is registered for 15/12. Caixa holds 500,00. Nubank (closes 3, due 10, paid by Itaú): 300,00 bought on
  * 02/11 (the November bill, due 10/11, never paid) and 900,00 in 3 installments on 15/11 (December, January and
  * February bills). Fixed: rent 2.000,00 on day 5 from Itaú (November's overdue), internet 99,90 on day 25 from
- * Caixa. An investment of 50.000,00 with a later deposit, left out by default.
+ * Caixa. An investment of 50.000,00 with a later deposit (counted by default: an account that is not a card).
  */
 async function fixture() {
   const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
@@ -66,13 +66,13 @@ const balanceOf = (days: Day[], date: string) => days.find((d) => d.date === dat
 describe('GET /forecast', () => {
   it('adds today balances, scheduled rows, fixed items and card bills, day by day, to the cent', async () => {
     const { as, itau, caixa } = await fixture();
-    const res = await as.get('/forecast', { days: 60 });
+    const res = await as.get('/forecast', { days: 60, accounts: `${itau.id},${caixa.id}` });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const f = res.body.data;
 
     const start = total(1000, 3000, -200.5, 500);
     expect(f).toMatchObject({ from: '2026-11-20', to: '2027-01-19', start_balance: start });
-    expect([...f.accounts].sort()).toEqual([itau.id, caixa.id].sort());
+    expect(f.accounts).toEqual([itau.id, caixa.id]);
     expect(f.days).toHaveLength(61);
 
     // Today: the overdue rent and the overdue November bill.
@@ -120,7 +120,7 @@ describe('GET /forecast', () => {
     expect(f.items.every((i: { date: string }) => i.date <= '2027-01-19')).toBe(true);
   });
 
-  it('accounts= chooses: Caixa alone has no card bill; an investment counts when asked for', async () => {
+  it('accounts= chooses: Caixa alone has no card bill; an investment with Itaú', async () => {
     const { as, itau, caixa, investment } = await fixture();
     const alone = (await as.get('/forecast', { days: 40, accounts: String(caixa.id) })).body.data;
     expect(alone).toMatchObject({ accounts: [caixa.id], start_balance: 500, first_negative: null });
@@ -161,15 +161,18 @@ describe('GET /forecast', () => {
     expect(cardAsked.body.error.message).toBe(FORECAST_CARD_ACCOUNT_MESSAGE);
   });
 
-  it('defaults to 90 days and answers the month end even when the window stops before it', async () => {
-    const { as } = await fixture();
+  it('defaults to 90 days and the accounts that are not cards, and answers the month end past the window', async () => {
+    const { as, itau, caixa, investment } = await fixture();
     const ninety = (await as.get('/forecast')).body.data;
     expect(ninety).toMatchObject({ from: '2026-11-20', to: '2027-02-18' });
+    // "Saldo em contas" (shared/balances.ts): the investment too, the card never.
+    expect([...ninety.accounts].sort()).toEqual([itau.id, caixa.id, investment.id].sort());
+    expect(ninety.start_balance).toBe(total(1000, 3000, -200.5, 500, 50_000));
     const one = (await as.get('/forecast', { days: 1 })).body.data;
     expect(one.days.map((d: Day) => d.date)).toEqual(['2026-11-20', '2026-11-21']);
     expect(one.month_end).toEqual({
       date: '2026-11-30',
-      balance: total(1000, 3000, -200.5, 500, -2000, -300, -99.9),
+      balance: total(1000, 3000, -200.5, 500, 50_000, -2000, -300, -99.9),
     });
     expect(one.items.every((i: { date: string }) => i.date <= '2026-11-21')).toBe(true);
   });

@@ -6,24 +6,21 @@ import {
   type forecastQuery,
 } from '../../../common/contract/forecast';
 import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
-import { sumCents } from '../../../common/money';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { recurringRepository } from '../recurring/repository';
 import { dueDatesFrom } from '../recurring/schedule';
+import { balanceToday, isMoneyAccount, signedCents } from '../shared/balances';
 import { cardBillItems } from './card-bills';
 import { presentForecast } from './presenter';
 import { overdueDescription, type ProjectedItem, safeCents } from './projection';
 import { type ForecastAccountRow, forecastRepository as repo } from './repository';
 
-/** By default the forecast is of the money at hand: active accounts that are neither cards nor investments. */
-const isEveryday = (a: ForecastAccountRow) =>
-  !a.archived && a.type !== 'credit_card' && a.type !== 'investment';
-
 function chooseAccounts(all: ForecastAccountRow[], asked: number[] | undefined): ForecastAccountRow[] {
-  if (asked === undefined) return all.filter(isEveryday);
+  // By default, the accounts "Saldo em contas" sums, so the forecast starts from that figure.
+  if (asked === undefined) return all.filter(isMoneyAccount);
   const byId = new Map(all.map((a) => [a.id, a]));
   return asked.map((id) => {
     const account = byId.get(id);
@@ -70,16 +67,14 @@ export function createForecastService(db: Db) {
       const idSet = new Set(ids);
 
       const later = await repo.laterRows(db, user.id, ids, today);
-      const signed = (r: (typeof later)[number]) => (r.type === 'RECEITA' ? r.cents : -r.cents);
-      // The balances cover every row; those dated after today are not money at hand yet.
-      const startCents = sumCents([...accounts.map((a) => a.balanceCents), ...later.map((r) => -signed(r))]);
+      const startCents = balanceToday(accounts, later);
       const scheduled: ProjectedItem[] = later
         .filter((r) => r.date <= until)
         .map((r) => ({
           date: r.date,
           kind: 'agendada',
           description: r.description,
-          cents: signed(r),
+          cents: signedCents(r),
           accountId: r.accountId,
         }));
       const [fixed, bills] = await Promise.all([

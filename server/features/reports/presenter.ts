@@ -1,7 +1,8 @@
+import type { Balances } from '../../../common/contract/balances';
 import type {
   MonthlyRow,
   ReportRow,
-  ReportSummary,
+  ReportSummaryAnswer,
   ReportType,
   TopItemsAnswer,
 } from '../../../common/contract/reports';
@@ -54,7 +55,11 @@ export function presentTopItems(rows: TopRow[], totals: PeriodTotals, type: Line
   };
 }
 
-export function presentSummary({ from, to }: { from: string; to: string }, t: PeriodTotals): ReportSummary {
+export function presentSummary(
+  { from, to }: { from: string; to: string },
+  t: PeriodTotals,
+  balances: Balances,
+): ReportSummaryAnswer {
   return {
     from,
     to,
@@ -63,5 +68,6 @@ export function presentSummary({ from, to }: { from: string; to: string }, t: Pe
     resultado: centsToReais(t.receitas - t.despesas),
     count: t.count,
     savings_rate: savingsRate(t.receitas, t.despesas),
+    balances,
   };
 }

@@ -4,11 +4,12 @@ import {
   NO_PAYEE,
   NO_TAG,
   type ReportRow,
-  type ReportSummary,
+  type ReportSummaryAnswer,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/deps';
+import { balancesOf } from '../shared/balances';
 import { presentMonthly, presentRows, presentSummary, presentTopItems } from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';
 
@@ -47,8 +48,12 @@ export function createReportsService(db: Db) {
       return presentTopItems(rows, totals, type);
     },
 
-    async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummary> {
-      return presentSummary({ from, to }, await repo.totals(db, user.id, from, to));
+    async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
+      const [totals, balances] = await Promise.all([
+        repo.totals(db, user.id, from, to),
+        balancesOf(db, user),
+      ]);
+      return presentSummary({ from, to }, totals, balances);
     },
   };
 }

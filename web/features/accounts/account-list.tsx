@@ -83,12 +83,14 @@ function RowActions({
   );
 }
 
-const sumOf = (accounts: Account[], key: 'month_movement' | 'balance') =>
+const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
   sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
 export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
-  const active = accounts.filter((a) => a.archived_at === null);
+  // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar". Balances
+  // are today's: a row registered for a later date is not money moved yet.
+  const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
   const cell = 'px-4 py-3';
   return (
     <div className={cn(frame, 'hidden overflow-x-auto bg-white md:block dark:bg-slate-900')}>
@@ -139,7 +141,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
                   <Amount value={account.month_movement} movement />
                 </td>
                 <td className={cn(cell, 'text-right font-semibold')}>
-                  <Amount value={account.balance} />
+                  <Amount value={account.balance_today} />
                 </td>
                 <td className="px-2 py-1.5">
                   <div className="flex justify-end gap-0.5">
@@ -154,13 +156,13 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
           <tfoot className="border-t border-slate-200 font-semibold dark:border-slate-800">
             <tr>
               <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
-                Total das contas ativas
+                Saldo em contas (sem cartões)
               </th>
               <td className={cn(cell, 'text-right')}>
                 <Amount value={sumOf(active, 'month_movement')} movement />
               </td>
               <td className={cn(cell, 'text-right')}>
-                <Amount value={sumOf(active, 'balance')} />
+                <Amount value={sumOf(active, 'balance_today')} />
               </td>
               <td />
             </tr>
@@ -197,7 +199,7 @@ export function AccountCards({ accounts, actions, onEdit }: AccountListProps) {
                 </div>
                 <div className="text-right">
                   <p className="text-xs text-slate-500 dark:text-slate-400">Saldo atual</p>
-                  <Amount value={account.balance} className="text-lg font-semibold" />
+                  <Amount value={account.balance_today} className="text-lg font-semibold" />
                 </div>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
-import { sumReais } from '../../../common/money';
+import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -12,19 +12,22 @@ import { useSelectedMonth } from '../../lib/month-context';
 import { AccountCards, AccountTable } from './account-list';
 import { Amount } from './amount';
 import { accountsQuery } from './api/accounts';
+import { useBalances } from './api/balances';
+import { BalanceFigures } from './balance-figures';
 import { EditAccountModal } from './edit-account-modal';
 import { NewAccountCard } from './new-account-card';
 import { useAccountActions } from './use-account-actions';
 
 const isArchived = (account: Account) => account.archived_at !== null;
 
-function Subtitle({ active }: { active: Account[] | undefined }) {
-  if (!active) return 'Suas contas e saldos';
-  const total = sumReais(active.map((a) => a.balance));
+/** "Saldo em contas" (shared/balances.ts on the server): the active accounts that are not cards. */
+function Subtitle({ balances }: { balances: Balances | undefined }) {
+  if (!balances) return 'Suas contas e saldos';
+  const count = balances.account_count;
   return (
     <>
-      Saldo total <Amount value={total} className="font-semibold" /> em {active.length}{' '}
-      {active.length === 1 ? 'conta ativa' : 'contas ativas'}
+      {BALANCE_LABELS.accounts} <Amount value={balances.accounts} className="font-semibold" /> em {count}{' '}
+      {count === 1 ? 'conta ativa' : 'contas ativas'}, sem cartões
     </>
   );
 }
@@ -33,6 +36,7 @@ export function AccountsPage() {
   const { from, to } = useSelectedMonth();
   // Archived accounts come along so the toggle shows them at once and can say how many there are.
   const accounts = useQuery({ ...accountsQuery({ from, to }, true), placeholderData: keepPreviousData });
+  const balances = useBalances();
   const actions = useAccountActions();
   const [showArchived, setShowArchived] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
@@ -47,9 +51,10 @@ export function AccountsPage() {
     <>
       <PageHeader
         title="Contas"
-        subtitle={<Subtitle active={accounts.data ? active : undefined} />}
+        subtitle={<Subtitle balances={balances.data} />}
         actions={<MonthSelector />}
       />
+      {balances.data ? <BalanceFigures balances={balances.data} /> : null}
       <NewAccountCard />
       {accounts.isPending ? (
         <Skeleton label="Carregando contas...">

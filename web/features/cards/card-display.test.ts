@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableText, billTitle, limitUse } from './card-display';
+import { availableText, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 
 describe('card display', () => {
   it('names a bill by its month and due date', () => {
@@ -13,5 +13,14 @@ describe('card display', () => {
     expect(limitUse({ used: 6000, credit_limit: 5000 })).toBe(100);
     expect(availableText({ available: 3765.5 })).toBe('Disponível R$ 3.765,50');
     expect(availableText({ available: -120 })).toBe('Limite excedido em R$ 120,00');
+  });
+
+  it('a bill shows what is left to pay, to the cent, and "Paga" once nothing is', () => {
+    expect(billLeft({ total: 1004.97, paid: 200.1 })).toBe(804.87);
+    expect(billLeft({ total: 1004.97, paid: 1004.97 })).toBe(0);
+    expect(billLeft({ total: 100, paid: 150 })).toBe(0);
+    expect(billLeftText({ total: 1004.97, paid: 1004.97 })).toBe('Paga');
+    expect(billLeftText({ total: 1004.97, paid: 200.1 })).toBe('R$ 804,87');
+    expect(billLeftText({ total: 0, paid: 0 })).toBe('R$ 0,00');
   });
 });

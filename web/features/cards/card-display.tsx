@@ -1,7 +1,7 @@
 import { BILL_STATUS_LABELS, type BillStatus } from '../../../common/card-bills';
 import type { BillSummary, CardSummary } from '../../../common/contract/cards';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { centsToReais, formatReais, reaisToCents } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
 import { cn } from '../../lib/cn';
 
@@ -30,6 +30,16 @@ export const billDueText = (dueDate: string): string => `vence ${formatDateBR(du
 export function billTitle(bill: Pick<BillSummary, 'month' | 'due_date'>): string {
   return `${billName(bill.month)} · ${billDueText(bill.due_date)}`;
 }
+
+/** What is left to pay of a bill (never below zero: an overpayment is the next bill's credit), in reais. */
+export const billLeft = (bill: Pick<BillSummary, 'total' | 'paid'>): number =>
+  centsToReais(Math.max(0, reaisToCents(bill.total) - reaisToCents(bill.paid)));
+
+/** What a bill line says of the money: what is left, or 'Paga' once payments cover it ('R$ 0,00' if it asks none). */
+export const billLeftText = (bill: Pick<BillSummary, 'total' | 'paid'>): string => {
+  const left = billLeft(bill);
+  return left === 0 && bill.paid > 0 ? 'Paga' : formatReais(left);
+};
 
 /** How much of the limit is used, 0 to 100 for the bar (a card over its limit fills it). */
 export function limitUse(card: Pick<CardSummary, 'used' | 'credit_limit'>): number {

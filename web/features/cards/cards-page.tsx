@@ -15,7 +15,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCards } from './api/cards';
 import { BillView } from './bill-view';
-import { availableText, BillStatusBadge, billTitle, limitUse } from './card-display';
+import { availableText, BillStatusBadge, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 import { PayBillDialog } from './pay-bill-dialog';
 
 const linkButton =
@@ -146,7 +146,8 @@ function CardSummaryCard({
       <BillLine label="Fatura aberta" bill={card.current_bill} />
       {due.month !== card.current_bill.month ? <BillLine label="A pagar" bill={due} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onPay}>Pagar fatura</Button>
+        {/* Nothing left on the bill to pay: the line says "Paga", and there is nothing to press. */}
+        {billLeft(due) > 0 ? <Button onClick={onPay}>Pagar fatura</Button> : null}
         <Button variant="secondary" onClick={onShowBills}>
           Ver faturas
         </Button>
@@ -155,7 +156,9 @@ function CardSummaryCard({
   );
 }
 
+/** A bill at the top of its card: what is left to pay (with the total once something was paid), or "Paga". */
 function BillLine({ label, bill }: { label: string; bill: BillSummary }) {
+  const left = billLeft(bill);
   return (
     <div className="flex items-center justify-between gap-2 text-sm" data-testid="card-bill">
       <div className="min-w-0">
@@ -166,7 +169,27 @@ function BillLine({ label, bill }: { label: string; bill: BillSummary }) {
           {billTitle(bill)} · fecha {formatDateBR(bill.closing_date)}
         </p>
       </div>
-      <span className="money shrink-0 font-semibold">{formatReais(bill.total)}</span>
+      <div className="shrink-0 text-right" data-testid="card-bill-left">
+        {left > 0 && bill.paid > 0 ? (
+          <>
+            <span className="font-semibold">
+              Falta <span className="money">{billLeftText(bill)}</span>
+            </span>
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              Total <span className="money">{formatReais(bill.total)}</span>
+            </span>
+          </>
+        ) : (
+          <span
+            className={cn(
+              'money font-semibold',
+              bill.paid > 0 && left === 0 && 'text-emerald-700 dark:text-emerald-400',
+            )}
+          >
+            {billLeftText(bill)}
+          </span>
+        )}
+      </div>
     </div>
   );
 }

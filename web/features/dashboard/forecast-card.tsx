@@ -38,7 +38,8 @@ export function ForecastCard() {
           {formatReais(forecast.month_end.balance)}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Em {formatDateBR(forecast.month_end.date)}, com gastos fixos, faturas e transações agendadas
+          Em {formatDateBR(forecast.month_end.date)}: o saldo em contas de hoje com os gastos fixos, as
+          faturas e as transações agendadas até lá
         </p>
         {negative && negative.date <= forecast.month_end.date ? (
           <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">

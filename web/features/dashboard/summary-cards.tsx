@@ -1,5 +1,6 @@
-import { ArrowDownCircle, ArrowUpCircle, CalendarClock, Wallet } from 'lucide-react';
+import { ArrowDownCircle, ArrowUpCircle, CalendarClock, CreditCard, Layers, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BALANCE_LABELS } from '../../../common/contract/balances';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
@@ -48,19 +49,42 @@ function StatCard({
   );
 }
 
-/** Current balance, the month's income and expenses, and the fixed expenses due in the month. */
+const balanceTone = (value: number) =>
+  value < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-900 dark:text-slate-100';
+
+/**
+ * The balances today (contract/balances.ts: the money in the accounts, the card bills to pay and the later
+ * installments apart), the month's income and expenses, and the fixed expenses due in the month.
+ */
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
-  const accounts = summary.accounts.length;
+  const { balances } = summary;
+  const accounts = balances.account_count;
   const due = summary.fixed.predicted_count;
   return (
-    <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <StatCard
-        label="Saldo atual"
-        value={summary.saldo}
-        hint={accounts === 1 ? 'Soma de 1 conta ativa' : `Soma de ${accounts} contas ativas`}
+        label={BALANCE_LABELS.accounts}
+        value={balances.accounts}
+        hint={accounts === 1 ? '1 conta, sem cartões' : `${accounts} contas, sem cartões`}
         icon={<Wallet size={20} />}
-        tone={summary.saldo < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-900 dark:text-slate-100'}
+        tone={balanceTone(balances.accounts)}
         testId="card-saldo"
+      />
+      <StatCard
+        label={BALANCE_LABELS.bills_to_pay}
+        value={balances.bills_to_pay}
+        hint={`${BALANCE_LABELS.net} ${formatReais(balances.net)}`}
+        icon={<CreditCard size={20} />}
+        tone="text-amber-700 dark:text-amber-400"
+        testId="card-faturas"
+      />
+      <StatCard
+        label={BALANCE_LABELS.future_installments}
+        value={balances.future_installments}
+        hint="Nas próximas faturas"
+        icon={<Layers size={20} />}
+        tone="text-slate-700 dark:text-slate-300"
+        testId="card-parcelas"
       />
       <StatCard
         label="Receitas do mês"

@@ -31,11 +31,15 @@ export function ForecastItems({ items, days }: { items: readonly ForecastItem[];
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Próximos lançamentos">
       {withKeys(items).map(({ item, key }) => (
-        <li key={key} className="flex items-center gap-3 py-2 text-sm">
-          <span className="w-24 shrink-0 tabular-nums text-slate-600 dark:text-slate-400">
+        <li key={key} className="flex items-start gap-3 py-2 text-sm">
+          <span className="w-20 shrink-0 tabular-nums text-slate-600 sm:w-24 dark:text-slate-400">
             {formatDateBR(item.date)}
           </span>
-          <span className="min-w-0 flex-1 truncate text-slate-800 dark:text-slate-200">
+          {/* Wraps: on a phone "Aluguel (4 vencimentos em atraso)" is read whole, never cut. */}
+          <span
+            className="min-w-0 flex-1 break-words text-slate-800 dark:text-slate-200"
+            data-testid="forecast-item-description"
+          >
             {item.description || 'Sem descrição'}
             <span className="ml-2 hidden rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600 sm:inline dark:bg-slate-800 dark:text-slate-400">
               {FORECAST_KIND_LABELS[item.kind]}

@@ -109,10 +109,16 @@ export function ForecastPage() {
           ) : (
             <>
               <div className="grid gap-4 sm:grid-cols-3">
-                <Figure label="Saldo hoje" value={forecast.start_balance} />
+                {/* By default the accounts of "Saldo em contas", the dashboard's same figure. */}
+                <Figure
+                  label={choice.accounts ? 'Saldo hoje das contas escolhidas' : 'Saldo em contas hoje'}
+                  value={forecast.start_balance}
+                  testId="forecast-start"
+                />
                 <Figure
                   label={`Fim do mês (${formatDateBR(forecast.month_end.date)})`}
                   value={forecast.month_end.balance}
+                  testId="forecast-month-end"
                 />
                 <Figure label={`Em ${formatDateBR(forecast.to)}`} value={forecast.end_balance} />
               </div>
@@ -144,9 +150,9 @@ export function ForecastPage() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value, testId }: { label: string; value: number; testId?: string }) {
   return (
-    <Card className="p-4">
+    <Card className="p-4" data-testid={testId}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
       <p className={`money text-xl font-semibold ${value < 0 ? 'text-rose-600 dark:text-rose-400' : ''}`}>
         {formatReais(value)}

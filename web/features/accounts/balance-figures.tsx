@@ -1,0 +1,31 @@
+import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
+import { Amount } from './amount';
+
+/**
+ * The person's balances as Contas shows them under its title, the dashboard's same figures: the money in the
+ * accounts, the card bills to pay, the later installments (apart: never taken from today) and the net figure.
+ */
+export function BalanceFigures({ balances }: { balances: Balances }) {
+  const figures = [
+    ['accounts', balances.accounts],
+    ['bills_to_pay', balances.bills_to_pay],
+    ['future_installments', balances.future_installments],
+    ['net', balances.net],
+  ] as const;
+  return (
+    <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Saldos de hoje">
+      {figures.map(([key, value]) => (
+        <div
+          key={key}
+          className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          data-testid={`balance-${key}`}
+        >
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{BALANCE_LABELS[key]}</dt>
+          <dd className="mt-0.5 text-lg font-semibold">
+            <Amount value={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
