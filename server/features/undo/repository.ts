@@ -5,7 +5,8 @@ import type { JsonRow } from '../../db/json-rows';
 import { deletedRows } from '../../db/schema';
 import type { OwnMade } from '../budgets/repository';
 
-export type DeletedKind = 'transactions' | 'recurring' | 'budget';
+/** What a kept change undoes: a deletion, or a category change ('Categorizar', which deletes nothing). */
+export type DeletedKind = 'transactions' | 'recurring' | 'budget' | 'categories';
 
 /**
  * A deleted budget: the month it was deleted from, what giving that month its own list wrote (when the budget

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../http/deps';
 import { HttpError, notFound } from '../../http/errors';
 import { budgetsRepository } from '../budgets/repository';
 import { ledger, type TransactionSnapshot } from '../ledger/ledger';
+import { type CategoriesBefore, putBackCategories } from '../transactions/categorise';
 import { type DeletedBudget, type DeletedRecurring, deletedRowsRepository as repo } from './repository';
 
 /** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
@@ -38,6 +39,8 @@ export function createUndoService(db: Db) {
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);
           if (kept.kind === 'transactions') {
             await ledger.putBack(tx, user.id, kept.rows as TransactionSnapshot);
+          } else if (kept.kind === 'categories') {
+            await putBackCategories(tx, user.id, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {
             const { item, linked } = kept.rows as DeletedRecurring;
             await putBackRows(tx, recurring, user.id, [item]);
