@@ -14,14 +14,18 @@ import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { accountsKey } from '../accounts/api/accounts';
 import { billMonthLabel } from '../cards/card-display';
+import { useCategories } from '../categories/api/categories';
 import { useUndoToast } from '../undo/use-undo-toast';
 import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
 import { FiltersBar } from './filters-bar';
+import { SelectionBar } from './selection-bar';
+import { SimilarOfferBanner } from './similar-offer-banner';
 import { SummaryCards } from './summary-cards';
 import { directionOf } from './transaction-display';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { TransactionsSkeleton } from './transactions-skeleton';
+import { useCategorise } from './use-categorise';
 import { useTransactionFilters } from './use-transaction-filters';
 
 /**
@@ -74,6 +78,24 @@ export function TransactionsPage() {
   };
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const categoryList = useCategories().data ?? [];
+  const categorise = useCategorise(items, categoryList);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const select = useCallback((ids: readonly number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  // Rows no longer listed (another month, a filter) are not changed by a selection made before.
+  const chosen = items.filter((tx) => selected.has(tx.id));
+  const categoriseSelected = async (categoryId: number | null) => {
+    if (await categorise.change(chosen, categoryId)) setSelected(new Set());
+  };
   const totals = list.data?.pages[0]?.totals;
   const bill = hasBillFilter(filters);
 
@@ -126,11 +148,24 @@ export function TransactionsPage() {
             />
           ) : (
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              {categorise.offer ? (
+                <SimilarOfferBanner
+                  offer={categorise.offer}
+                  pending={categorise.pending}
+                  onApply={() => void categorise.applyOffer()}
+                  onDismiss={categorise.dismissOffer}
+                />
+              ) : null}
               <TransactionList
                 items={items}
                 onEdit={setEditing}
                 onDelete={(tx) => void onDelete(tx)}
                 lastDayComplete={!list.hasNextPage}
+                categories={categoryList}
+                onCategory={(tx, categoryId) => categorise.change([tx], categoryId)}
+                categorising={categorise.pending}
+                selected={selected}
+                onSelect={select}
               />
               <div className="mt-4 flex justify-center">
                 {list.hasNextPage ? (
@@ -148,6 +183,15 @@ export function TransactionsPage() {
             </div>
           )}
         </>
+      ) : null}
+      {chosen.length > 0 ? (
+        <SelectionBar
+          count={chosen.length}
+          categories={categoryList}
+          pending={categorise.pending}
+          onCategorise={(categoryId) => void categoriseSelected(categoryId)}
+          onClear={() => setSelected(new Set())}
+        />
       ) : null}
       {editing ? (
         <Suspense fallback={null}>

@@ -16,14 +16,15 @@ export function useUndoToast() {
   const toast = useToast();
   const client = useQueryClient();
   return useCallback(
-    (message: string, token: string) =>
+    // A change undone (a category) is not a deletion undone: the caller names it.
+    (message: string, token: string, undone: string = UNDONE_MESSAGE) =>
       toast(message, 'success', {
         label: UNDO_LABEL,
         onClick: () => {
           undoDeletion(token)
             .then(() => {
               void client.invalidateQueries();
-              toast(UNDONE_MESSAGE);
+              toast(undone);
             })
             .catch((e: unknown) => toast(errorMessage(e, 'Não foi possível desfazer'), 'error'));
         },
