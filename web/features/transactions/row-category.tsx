@@ -75,7 +75,7 @@ export function RowCategorySheetButton({
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={cn(
-          'inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-md text-left underline decoration-dotted underline-offset-2',
+          'inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-md text-left underline decoration-dotted underline-offset-2',
           tx.categoria_name === null && 'text-amber-700 dark:text-amber-400',
           focusRing,
         )}

@@ -321,7 +321,7 @@ function TransactionCard({
     <li className="flex items-center gap-2 py-1 pr-1 pl-3">
       <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
       <div className="min-w-0 flex-1">
-        <div className="flex items-baseline justify-between gap-2 pt-1">
+        <div className="flex items-baseline justify-between gap-2">
           <p className="min-w-0 truncate text-sm font-medium">
             <span className="sr-only">{directionLabel[direction]}: </span>
             {titleOf(tx)}
@@ -334,21 +334,19 @@ function TransactionCard({
             {amountText(tx)}
           </p>
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            {direction === 'transfer' ? (
-              <span className="truncate">Transferência · {tx.conta_name}</span>
-            ) : (
-              <>
-                <RowCategory tx={tx} phone {...category} />
-                <span className="truncate">· {tx.conta_name}</span>
-              </>
-            )}
-          </div>
-          <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+        <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          {direction === 'transfer' ? (
+            <span className="truncate py-1">Transferência · {tx.conta_name}</span>
+          ) : (
+            <>
+              <RowCategory tx={tx} phone {...category} />
+              <span className="truncate">· {tx.conta_name}</span>
+            </>
+          )}
         </div>
         <TagChips tx={tx} />
       </div>
+      <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

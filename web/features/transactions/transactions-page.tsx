@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { accountsKey } from '../accounts/api/accounts';
 import { billMonthLabel } from '../cards/card-display';
 import { useCategories } from '../categories/api/categories';
@@ -42,6 +43,7 @@ export function TransactionsPage() {
   const toast = useToast();
   const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const { filters, update, clear, searchText, setSearchText } = useTransactionFilters();
   const query = useMemo(() => listQueryOf(filters, { from, to }), [filters, from, to]);
   const period = periodOf(filters, { from, to });
@@ -103,12 +105,15 @@ export function TransactionsPage() {
     <>
       <PageHeader
         title="Transações"
+        // On a phone the month selector says the period: the sentence would push the list down a line or two.
         subtitle={
-          bill
-            ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
-            : filters.importId
-              ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
-              : `Receitas e despesas ${periodText(period.from, period.to)}`
+          !desktop
+            ? undefined
+            : bill
+              ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
+              : filters.importId
+                ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
+                : `Receitas e despesas ${periodText(period.from, period.to)}`
         }
         actions={<MonthSelector />}
       />
