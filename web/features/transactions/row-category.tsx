@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import type { Category, CategoryType } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { byName } from '../../../common/search';
@@ -18,7 +18,11 @@ const typeOf = (tx: Pick<Transaction, 'type'>): CategoryType =>
   tx.type === 'RECEITA' ? 'receita' : 'despesa';
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
-/** The desktop row's category: a select in the row itself, saved as soon as it changes. */
+/**
+ * The desktop row's category: its name as a button, which turns into a select in the row itself (focused), saved
+ * as soon as a category is chosen; leaving it unchanged turns it back. The select is there only while it is used,
+ * so the row reads as before (its options are not part of the row's text).
+ */
 export function RowCategorySelect({
   tx,
   categories,
@@ -30,20 +34,76 @@ export function RowCategorySelect({
   onChange: ChangeCategory;
   disabled?: boolean;
 }) {
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Done by keyboard (a choice, Escape), the focus goes back to the button: the select it held is gone.
+  const refocus = useRef(false);
+  const finish = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [editing]);
   const value = tx.categoriaId === null ? '' : String(tx.categoriaId);
+  if (!editing) return <CategoryButton ref={button} tx={tx} onClick={() => setEditing(true)} />;
   const lead = chosenCategoryIcon(categories, value);
   return (
     <LeadBox lead={lead}>
       <select
         aria-label={`Categoria de ${titleOf(tx)}`}
+        // The person asked for this select by pressing the button it replaces.
+        autoFocus
         value={value}
         disabled={disabled}
-        onChange={(e) => void onChange(tx, idOf(e.target.value))}
+        onBlur={() => setEditing(false)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          // Escape closes the select, not a dialog or the page's other listeners.
+          e.stopPropagation();
+          finish();
+        }}
+        onChange={(e) => {
+          void onChange(tx, idOf(e.target.value));
+          finish();
+        }}
         className={cn(inputClass, 'h-9 min-w-40 pr-7', lead ? 'pl-9' : undefined)}
       >
         <CategoryOptions categories={categories} type={typeOf(tx)} placeholder="Sem categoria" />
       </select>
     </LeadBox>
+  );
+}
+
+/** A row's category as a button: its icon and name (or 'Sem categoria', in amber: it waits for one). */
+function CategoryButton({
+  tx,
+  onClick,
+  ref,
+}: {
+  tx: Transaction;
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={`Categoria de ${titleOf(tx)}: ${tx.categoria_name ?? 'Sem categoria'}`}
+      onClick={onClick}
+      className={cn(
+        'inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-md text-left underline decoration-dotted underline-offset-2',
+        tx.categoria_name === null && 'text-amber-700 dark:text-amber-400',
+        focusRing,
+      )}
+    >
+      {tx.categoria_name !== null ? (
+        <CategoryIcon category={{ icon: tx.categoria_icon, color: tx.categoria_color }} size="sm" />
+      ) : null}
+      <span className="truncate">{tx.categoria_name ?? 'Sem categoria'}</span>
+    </button>
   );
 }
 
@@ -69,22 +129,7 @@ export function RowCategorySheetButton({
   };
   return (
     <>
-      <button
-        type="button"
-        aria-label={`Categoria de ${title}: ${tx.categoria_name ?? 'Sem categoria'}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className={cn(
-          'inline-flex min-h-7 max-w-full items-center gap-1.5 rounded-md text-left underline decoration-dotted underline-offset-2',
-          tx.categoria_name === null && 'text-amber-700 dark:text-amber-400',
-          focusRing,
-        )}
-      >
-        {tx.categoria_name !== null ? (
-          <CategoryIcon category={{ icon: tx.categoria_icon, color: tx.categoria_color }} size="sm" />
-        ) : null}
-        <span className="truncate">{tx.categoria_name ?? 'Sem categoria'}</span>
-      </button>
+      <CategoryButton tx={tx} onClick={() => setOpen(true)} />
       <Modal open={open} title={`Categoria de ${title}`} onClose={() => setOpen(false)}>
         <CategoryChoices
           categories={categories.filter((c) => c.type === typeOf(tx)).sort(byName)}
