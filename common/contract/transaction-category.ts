@@ -9,11 +9,12 @@ export const CATEGORISE_TRANSFER_MESSAGE = 'Uma transferência não tem categori
 
 /**
  * PUT /transactions/category: gives these rows one category (null: 'Sem categoria'), nothing else changing.
- * The answer carries the undo token, as a deletion's does.
+ * The rows are named as objects ({ id }), each id a transaction's as everywhere in the API. The answer carries
+ * the undo token, as a deletion's does.
  */
 export const transactionCategoryBody = z.object({
-  ids: z
-    .array(idSchema, { error: CATEGORISE_IDS_MISSING_MESSAGE })
+  transactions: z
+    .array(z.object({ id: idSchema }), { error: CATEGORISE_IDS_MISSING_MESSAGE })
     .min(1, { error: CATEGORISE_IDS_MISSING_MESSAGE })
     .max(MAX_CATEGORISE_IDS, { error: CATEGORISE_TOO_MANY_MESSAGE }),
   categoryId: idSchema.nullable(),

@@ -19,6 +19,9 @@ import { expectLedgerConsistent } from '../../trust/world';
 
 const ctx = setupTestApp();
 
+/** The body's list of rows. */
+const rows = (ids: unknown[]) => ids.map((id) => ({ id }));
+
 async function world() {
   const user = await createUser(ctx);
   const account = await createAccount(ctx, user, { name: 'Itaú' });
@@ -60,7 +63,7 @@ describe('PUT /transactions/category (Categorizar)', () => {
     const as = actingAs(ctx, w.user);
     const answer = await succeeded<{ updated: number; undo: string }>(
       as.put('/transactions/category', {
-        ids: [w.uber.id, w.uber2.id, w.ifood.id],
+        transactions: rows([w.uber.id, w.uber2.id, w.ifood.id]),
         categoryId: w.transport.id,
       }),
     );
@@ -84,7 +87,10 @@ describe('PUT /transactions/category (Categorizar)', () => {
   it('takes a row back to "Sem categoria" with a null category', async () => {
     const w = await world();
     await succeeded(
-      actingAs(ctx, w.user).put('/transactions/category', { ids: [w.uber2.id], categoryId: null }),
+      actingAs(ctx, w.user).put('/transactions/category', {
+        transactions: rows([w.uber2.id]),
+        categoryId: null,
+      }),
     );
     expect((await categoriesOf(w.user))['UBER *TRIP 2']).toBeNull();
   });
@@ -92,16 +98,25 @@ describe('PUT /transactions/category (Categorizar)', () => {
   it('refuses bad input in Portuguese, before writing anything', async () => {
     const w = await world();
     const as = actingAs(ctx, w.user);
-    const none = await as.put('/transactions/category', { ids: [], categoryId: w.transport.id });
+    const none = await as.put('/transactions/category', {
+      transactions: rows([]),
+      categoryId: w.transport.id,
+    });
     expect(none.status).toBe(400);
     expect(JSON.stringify(none.body)).toContain(CATEGORISE_IDS_MISSING_MESSAGE);
 
     const ids = Array.from({ length: MAX_CATEGORISE_IDS + 1 }, (_, i) => i + 1);
-    const many = await as.put('/transactions/category', { ids, categoryId: w.transport.id });
+    const many = await as.put('/transactions/category', {
+      transactions: rows(ids),
+      categoryId: w.transport.id,
+    });
     expect(many.status).toBe(400);
     expect(JSON.stringify(many.body)).toContain(CATEGORISE_TOO_MANY_MESSAGE);
 
-    const bad = await as.put('/transactions/category', { ids: ['x'], categoryId: w.transport.id });
+    const bad = await as.put('/transactions/category', {
+      transactions: rows(['x']),
+      categoryId: w.transport.id,
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Identificador inválido');
 
@@ -119,7 +134,7 @@ describe('PUT /transactions/category (Categorizar)', () => {
       await as.get('/transactions', { from: '2026-11-01', to: '2026-11-30' })
     ).body.data.items.filter((t: { transfer_id: string | null }) => t.transfer_id !== null);
     const transfer = await as.put('/transactions/category', {
-      ids: [w.uber.id, legs[0].id],
+      transactions: rows([w.uber.id, legs[0].id]),
       categoryId: w.transport.id,
     });
     expect(transfer.status).toBe(400);
@@ -132,13 +147,13 @@ describe('PUT /transactions/category (Categorizar)', () => {
     const stranger = await world();
     const as = actingAs(ctx, w.user);
     const foreignRow = await as.put('/transactions/category', {
-      ids: [w.uber.id, stranger.uber.id],
+      transactions: rows([w.uber.id, stranger.uber.id]),
       categoryId: w.transport.id,
     });
     expect(foreignRow.status).toBe(404);
     expect(foreignRow.body.error.message).toBe('Transação não encontrada');
     const foreignCategory = await as.put('/transactions/category', {
-      ids: [w.uber.id],
+      transactions: rows([w.uber.id]),
       categoryId: stranger.transport.id,
     });
     expect(foreignCategory.status).toBe(404);
@@ -147,7 +162,7 @@ describe('PUT /transactions/category (Categorizar)', () => {
 
     // A token is its person's: the stranger cannot undo this person's change.
     const { undo } = await succeeded<{ undo: string }>(
-      as.put('/transactions/category', { ids: [w.uber.id], categoryId: w.transport.id }),
+      as.put('/transactions/category', { transactions: rows([w.uber.id]), categoryId: w.transport.id }),
     );
     expect((await actingAs(ctx, stranger.user).post('/undo', { token: undo })).status).toBe(404);
     expect((await categoriesOf(w.user))['UBER *TRIP']).toBe('Transporte');
@@ -157,7 +172,7 @@ describe('PUT /transactions/category (Categorizar)', () => {
     const w = await world();
     await succeeded(
       actingAs(ctx, w.user).put('/transactions/category', {
-        ids: [w.uber.id, w.uber2.id],
+        transactions: rows([w.uber.id, w.uber2.id]),
         categoryId: w.transport.id,
       }),
     );

@@ -23,7 +23,10 @@ export async function transactionsRoutes(app: FastifyInstance) {
     data: await service.update(req.user, req.body),
   }));
   r.put('/transactions/category', { schema: { body: transactionCategoryBody } }, async (req) => ({
-    data: await categorise(app.deps.database.db, req.user, req.body),
+    data: await categorise(app.deps.database.db, req.user, {
+      ids: req.body.transactions.map((t) => t.id),
+      categoryId: req.body.categoryId,
+    }),
   }));
   r.delete('/transactions', { schema: { querystring: transactionDeleteQuery } }, async (req) => ({
     data: await service.delete(req.user, req.query.id, req.query.scope),

@@ -1,8 +1,10 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import type { Category } from '../../../common/contract/categories';
 import { Button } from '../../components/ui/button';
 import { CategoryOptions } from '../../components/ui/category-select';
 import { inputClass } from '../../components/ui/field';
+import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 
 /**
@@ -26,9 +28,9 @@ export function SelectionBar({
   return (
     <section
       aria-label="Transações selecionadas"
-      className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:bottom-4 dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-3xl items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:bottom-20 dark:border-slate-700 dark:bg-slate-900"
     >
-      <p className="px-1 text-sm font-medium" aria-live="polite">
+      <p className="shrink-0 px-1 text-sm font-medium" aria-live="polite">
         {count === 1 ? '1 selecionada' : `${count} selecionadas`}
       </p>
       <select
@@ -39,12 +41,15 @@ export function SelectionBar({
       >
         <CategoryOptions categories={categories} placeholder="Sem categoria" />
       </select>
-      <Button size="sm" disabled={pending} onClick={() => onCategorise(value === '' ? null : Number(value))}>
+      <Button
+        size="sm"
+        className="shrink-0"
+        disabled={pending}
+        onClick={() => onCategorise(value === '' ? null : Number(value))}
+      >
         Categorizar
       </Button>
-      <Button size="sm" variant="secondary" onClick={onClear}>
-        Limpar seleção
-      </Button>
+      <IconButton label="Limpar seleção" icon={X} onClick={onClear} />
     </section>
   );
 }

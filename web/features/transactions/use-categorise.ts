@@ -40,7 +40,10 @@ export function useCategorise(items: readonly Transaction[], categories: readonl
   const change = useCallback(
     async (rows: readonly Transaction[], categoryId: number | null): Promise<boolean> => {
       try {
-        const { updated, undo } = await categorise.mutateAsync({ ids: rows.map((r) => r.id), categoryId });
+        const { updated, undo } = await categorise.mutateAsync({
+          transactions: rows.map((r) => ({ id: r.id })),
+          categoryId,
+        });
         undoToast(changedText(updated), undo, CATEGORY_UNDONE_MESSAGE);
       } catch (e) {
         toast(errorMessage(e, 'Não foi possível alterar a categoria'), 'error');
@@ -79,7 +82,7 @@ export function useCategorise(items: readonly Transaction[], categories: readonl
         actions: { category_id: offer.category.id },
       });
       const { updated, undo } = await categorise.mutateAsync({
-        ids: offer.ids,
+        transactions: offer.ids.map((id) => ({ id })),
         categoryId: offer.category.id,
       });
       undoToast(`${changedText(updated)} e regra criada`, undo, CATEGORY_UNDONE_MESSAGE);
