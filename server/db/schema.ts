@@ -678,6 +678,6 @@ export const deletedRows = pgTable(
   },
   (t) => [
     index('deleted_rows_user_idx').on(t.userId, t.createdAt),
-    check('deleted_rows_kind_check', sql`${t.kind} in ('transactions','recurring','budget')`),
+    check('deleted_rows_kind_check', sql`${t.kind} in ('transactions','recurring','budget','categories')`),
   ],
 );

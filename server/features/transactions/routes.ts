@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { transactionCategoryBody } from '../../../common/contract/transaction-category';
 import {
   transactionCreateBody,
   transactionDeleteQuery,
   transactionListQuery,
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
+import { categorise } from './categorise';
 import { createTransactionsService } from './service';
 
 export async function transactionsRoutes(app: FastifyInstance) {
@@ -19,6 +21,12 @@ export async function transactionsRoutes(app: FastifyInstance) {
   );
   r.put('/transactions', { schema: { body: transactionUpdateBody } }, async (req) => ({
     data: await service.update(req.user, req.body),
+  }));
+  r.put('/transactions/category', { schema: { body: transactionCategoryBody } }, async (req) => ({
+    data: await categorise(app.deps.database.db, req.user, {
+      ids: req.body.transactions.map((t) => t.id),
+      categoryId: req.body.categoryId,
+    }),
   }));
   r.delete('/transactions', { schema: { querystring: transactionDeleteQuery } }, async (req) => ({
     data: await service.delete(req.user, req.query.id, req.query.scope),

@@ -6,7 +6,8 @@ import { deletedRows } from '../../db/schema';
 import type { OwnMade } from '../budgets/repository';
 import type { TransactionSnapshot } from '../ledger/ledger';
 
-export type DeletedKind = 'transactions' | 'recurring' | 'budget';
+/** What a kept change undoes: a deletion, or a category change ('Categorizar', which deletes nothing). */
+export type DeletedKind = 'transactions' | 'recurring' | 'budget' | 'categories';
 
 /**
  * A deleted budget: the month it was deleted from, what giving that month its own list wrote (when the budget

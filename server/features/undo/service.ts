@@ -11,6 +11,7 @@ import type { AuthUser } from '../../http/deps';
 import { HttpError, notFound } from '../../http/errors';
 import { budgetsRepository } from '../budgets/repository';
 import { ledger } from '../ledger/ledger';
+import { type CategoriesBefore, putBackCategories } from '../transactions/categorise';
 import {
   type DeletedBudget,
   type DeletedRecurring,
@@ -47,6 +48,8 @@ export function createUndoService(db: Db) {
             if (!rows.changed) await ledger.putBack(tx, user.id, rows);
             else if (!(await ledger.restore(tx, user.id, rows)))
               throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
+          } else if (kept.kind === 'categories') {
+            await putBackCategories(tx, user.id, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {
             const { item, linked } = kept.rows as DeletedRecurring;
             await putBackRows(tx, recurring, user.id, [item]);

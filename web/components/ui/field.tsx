@@ -132,10 +132,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
  * cannot draw an icon inside its options, so the mark shows the chosen one; clicks pass through it.
  */
 export function LeadBox({ lead, children }: { lead?: ReactNode; children: ReactNode }) {
-  if (!lead) return <>{children}</>;
+  // The box is there with or without a mark: wrapping the control only once a value is chosen would re-mount it,
+  // and the focus it held (the first category chosen by keyboard) would fall to the page's body.
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center">{lead}</span>
+      {lead ? (
+        <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center">{lead}</span>
+      ) : null}
       {children}
     </div>
   );

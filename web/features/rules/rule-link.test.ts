@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { toRuleBody } from './rule-form';
-import { isNewRuleLink, linkedRuleValues, newRuleLink, withoutRuleLink } from './rule-link';
+import { isNewRuleLink, linkedRuleValues, newRuleLink, rulePhraseOf, withoutRuleLink } from './rule-link';
 
 const params = (link: string) => new URLSearchParams(link.slice(link.indexOf('?')));
 const isCategory = (id: string) => id === '7';
 
 describe('the link that opens a new rule filled in', () => {
-  it('carries a transaction’s description, category, payee and type, and opens a rule of them', () => {
+  it('looks for the description’s stem, as far as the description holds it as written', () => {
+    expect(rulePhraseOf('UBER *TRIP HELP.UBER.COM')).toBe('uber');
+    expect(rulePhraseOf('Padaria Ipê 123')).toBe('padaria ipe');
+    expect(rulePhraseOf('IFOOD')).toBe('ifood');
+    expect(rulePhraseOf('1234')).toBe('');
+  });
+
+  it('carries a transaction’s description stem, category, payee and type, and opens a rule of them', () => {
     const link = newRuleLink({
-      description: 'Padaria & Café',
+      description: 'Padaria Café 0412',
       categoryId: 7,
       payeeName: 'Pão',
       type: 'DESPESA',
     });
-    expect(link).toBe(
-      '/rules?nova=1&descricao=Padaria+%26+Caf%C3%A9&categoria=7&favorecido=P%C3%A3o&tipo=DESPESA',
-    );
+    expect(link).toBe('/rules?nova=1&descricao=padaria+cafe&categoria=7&favorecido=P%C3%A3o&tipo=DESPESA');
     expect(isNewRuleLink(params(link))).toBe(true);
     expect(toRuleBody(linkedRuleValues(params(link), isCategory))).toEqual({
-      name: 'Padaria & Café',
+      name: 'padaria cafe',
       conditions: [
-        { field: 'description', operator: 'contains', value: 'Padaria & Café' },
+        { field: 'description', operator: 'contains', value: 'padaria cafe' },
         { field: 'type', value: 'DESPESA' },
       ],
       actions: { category_id: 7, payee_name: 'Pão', tag_names: [], description: null },

@@ -1,3 +1,5 @@
+import { descriptionStem } from '../../../common/description-stem';
+import { comparable } from '../../../common/rule-text';
 import { emptyCondition, newRuleValues, type RuleFormValues } from './rule-form';
 
 /**
@@ -10,7 +12,23 @@ export function isNewRuleLink(params: URLSearchParams): boolean {
   return params.get('nova') === '1';
 }
 
-/** The address of 'Nova regra' filled in with these values. */
+/**
+ * What a rule made from a transaction looks for in descriptions: the description's stem (the words the
+ * suggestions compare, 'uber trip' of 'UBER *TRIP HELP.UBER.COM'), as much of it as the description itself
+ * contains as written ('uber': the asterisk stands between the words), so the rule matches the row it came from
+ * and its kin, not only this one line. Empty when the description has no letters.
+ */
+export function rulePhraseOf(description: string): string {
+  const text = comparable(description);
+  const words = descriptionStem(description).split(' ').filter(Boolean);
+  for (let n = words.length; n > 0; n--) {
+    const phrase = words.slice(0, n).join(' ');
+    if (text.includes(phrase)) return phrase;
+  }
+  return '';
+}
+
+/** The address of 'Nova regra' filled in from a transaction: its description's phrase, category, payee, type. */
 export function newRuleLink(values: {
   description?: string;
   categoryId?: number | null;
@@ -18,7 +36,8 @@ export function newRuleLink(values: {
   type?: 'RECEITA' | 'DESPESA';
 }): string {
   const params = new URLSearchParams({ nova: '1' });
-  if (values.description) params.set('descricao', values.description);
+  const phrase = rulePhraseOf(values.description ?? '');
+  if (phrase) params.set('descricao', phrase);
   if (values.categoryId) params.set('categoria', String(values.categoryId));
   if (values.payeeName) params.set('favorecido', values.payeeName);
   if (values.type) params.set('tipo', values.type);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
@@ -84,6 +84,42 @@ export function EditTransactionModal({
   const accountOptions = accountList.some((a) => a.id === transaction.contaId)
     ? accountList
     : [...accountList, { id: transaction.contaId, name: transaction.conta_name }];
+
+  const navigate = useNavigate();
+  /**
+   * 'Criar uma regra a partir desta transação' from an edited form: leaving would throw the edit away, so the
+   * person is asked and the edit saved first (the form must be valid); the rule is filled from what it now is.
+   */
+  const createRule = form.handleSubmit(async (values) => {
+    setError(null);
+    const body = buildUpdateBody(transaction, values);
+    confirming.current = true;
+    const ok = await confirm({
+      title: 'Criar regra',
+      message: 'Salvar as alterações desta transação antes de criar a regra?',
+      confirmLabel: 'Salvar e criar regra',
+    }).finally(() => {
+      confirming.current = false;
+    });
+    if (!ok) return;
+    try {
+      await update.mutateAsync(body);
+    } catch (e) {
+      setError(saveErrorMessage(e));
+      return;
+    }
+    toast('Transação atualizada');
+    onClose();
+    const saved = editTransactionForm.parse(values);
+    navigate(
+      newRuleLink({
+        description: saved.description,
+        categoryId: saved.categoryId,
+        payeeName: saved.payeeName,
+        type: body.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
+      }),
+    );
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
@@ -250,7 +286,12 @@ export function EditTransactionModal({
                     payeeName: transaction.payee_name,
                     type: transaction.type,
                   })}
-                  onClick={onClose}
+                  onClick={(e) => {
+                    // The address holds the row as stored; an edited form is saved first, then the rule follows it.
+                    if (!formState.isDirty) return onClose();
+                    e.preventDefault();
+                    void createRule();
+                  }}
                   className={cn('font-medium text-brand-700 underline dark:text-brand-500', focusRing)}
                 >
                   Criar uma regra a partir desta transação

@@ -103,7 +103,8 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   );
 
   const searchField = (className: string) => (
-    <Field label="Buscar" className={className}>
+    // On a phone the field's icon and placeholder say what it is; its name is read, not shown (a line saved).
+    <Field label={desktop ? 'Buscar' : <span className="sr-only">Buscar</span>} className={className}>
       {(id) => (
         <div className="relative">
           <Search

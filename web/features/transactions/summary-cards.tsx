@@ -75,8 +75,9 @@ export function SummaryCards({
   const despesas = totals?.despesas ?? 0;
   const saldo = sumReais([receitas, -despesas]);
   const count = totals?.count ?? 0;
+  // On a phone the note is read, not shown: two lines of it kept a row of the list off the first screen.
   const note = (
-    <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+    <p className={desktop ? 'mt-2 text-xs text-slate-500 dark:text-slate-400' : 'sr-only'}>
       {count === 1 ? '1 transação' : `${count} transações`} {words.in}
       {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
     </p>

@@ -1,4 +1,5 @@
 import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
+import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
 import { CategoryIcon } from '../../components/ui/category-icon';
@@ -6,6 +7,8 @@ import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { groupByDay } from './day-groups';
+import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
+import { canCategorise } from './similar-rows';
 import {
   amountText,
   type Direction,
@@ -22,9 +25,44 @@ interface Props {
   onDelete: (tx: Transaction) => void;
   /** False while more pages may follow: the last day shown may go on in them, so its total is not shown yet. */
   lastDayComplete: boolean;
+  /** The person's categories, offered in each row. */
+  categories: readonly Category[];
+  /** A row's category changed in the list itself. */
+  onCategory: ChangeCategory;
+  /** True while a category change is being saved. */
+  categorising: boolean;
+  /** The rows ticked for 'Categorizar'. */
+  selected: ReadonlySet<number>;
+  onSelect: (ids: readonly number[], on: boolean) => void;
 }
 
 type RowProps = Pick<Props, 'onEdit' | 'onDelete'>;
+type CategoryProps = Pick<Props, 'categories' | 'onCategory' | 'categorising'>;
+
+/** The box that ticks a row for 'Categorizar'; a transfer leg has no category, and no box. */
+function SelectBox({ tx, selected, onSelect }: { tx: Transaction } & Pick<Props, 'selected' | 'onSelect'>) {
+  if (!canCategorise(tx)) return <span className="w-5 shrink-0" />;
+  return (
+    <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
+      <input
+        type="checkbox"
+        aria-label={`Selecionar ${titleOf(tx)}`}
+        checked={selected.has(tx.id)}
+        onChange={(e) => onSelect([tx.id], e.target.checked)}
+        className="h-4 w-4 accent-brand-700"
+      />
+    </label>
+  );
+}
+
+/** The row's category: changed in place when it has one category, only shown otherwise. */
+function RowCategory({ tx, phone, ...props }: { tx: Transaction; phone?: boolean } & CategoryProps) {
+  if (!canCategorise(tx)) return <CategoryText tx={tx} />;
+  const Picker = phone ? RowCategorySheetButton : RowCategorySelect;
+  return (
+    <Picker tx={tx} categories={props.categories} onChange={props.onCategory} disabled={props.categorising} />
+  );
+}
 
 const directionLabel: Record<Direction, string> = {
   income: 'Receita',
@@ -141,13 +179,25 @@ export function TransactionList(props: Props) {
   return desktop ? <TransactionTable {...props} /> : <TransactionCards {...props} />;
 }
 
-function TransactionTable({ items, onEdit, onDelete }: Props) {
+function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...category }: Props) {
+  const selectable = items.filter(canCategorise).map((tx) => tx.id);
+  const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="w-10 py-3 pl-4">
+              <input
+                type="checkbox"
+                aria-label="Selecionar todas"
+                checked={all}
+                disabled={selectable.length === 0}
+                onChange={(e) => onSelect(selectable, e.target.checked)}
+                className="h-4 w-4 accent-brand-700"
+              />
+            </th>
+            <th scope="col" className="px-3 py-3 font-medium">
               Descrição
             </th>
             <th scope="col" className="px-3 py-3 font-medium">
@@ -173,7 +223,10 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
             const subtitle = subtitleOf(tx);
             return (
               <tr key={tx.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
-                <td className="px-4 py-3">
+                <td className="py-3 pl-4 align-middle">
+                  <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
+                </td>
+                <td className="px-3 py-3">
                   <div className="flex items-start gap-3">
                     <DirectionIcon direction={direction} />
                     <div className="min-w-0">
@@ -192,8 +245,8 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
                   {formatDateBR(tx.date)}
                 </td>
-                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
-                  <CategoryText tx={tx} />
+                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
+                  <RowCategory tx={tx} {...category} />
                 </td>
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
@@ -213,7 +266,7 @@ function TransactionTable({ items, onEdit, onDelete }: Props) {
 
 const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-function TransactionCards({ items, onEdit, onDelete, lastDayComplete }: Props) {
+function TransactionCards({ items, onEdit, onDelete, lastDayComplete, ...rest }: Props) {
   const today = browserToday();
   const groups = groupByDay(items);
   return (
@@ -240,7 +293,7 @@ function TransactionCards({ items, onEdit, onDelete, lastDayComplete }: Props) {
               className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
             >
               {group.items.map((tx) => (
-                <TransactionCard key={tx.id} tx={tx} onEdit={onEdit} onDelete={onDelete} />
+                <TransactionCard key={tx.id} tx={tx} onEdit={onEdit} onDelete={onDelete} {...rest} />
               ))}
             </ul>
           </section>
@@ -250,36 +303,50 @@ function TransactionCards({ items, onEdit, onDelete, lastDayComplete }: Props) {
   );
 }
 
-/** One row on a phone; its day is the heading above it. */
-function TransactionCard({ tx, onEdit, onDelete }: { tx: Transaction } & RowProps) {
+/**
+ * One row on a phone, two lines high so that six and more fit a screen: the description and the amount, then
+ * the category (a tap opens its sheet), the account and the actions. Its day is the heading above it.
+ */
+function TransactionCard({
+  tx,
+  onEdit,
+  onDelete,
+  selected,
+  onSelect,
+  ...category
+}: { tx: Transaction } & RowProps & CategoryProps & Pick<Props, 'selected' | 'onSelect'>) {
   const direction = directionOf(tx);
   const subtitle = subtitleOf(tx);
   return (
-    <li className="flex gap-3 px-3 py-3">
-      <DirectionIcon direction={direction} />
+    <li className="flex items-center gap-2 py-1 pr-1 pl-3">
+      <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <p className="min-w-0 font-medium break-words">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="min-w-0 truncate text-sm font-medium">
+            <span className="sr-only">{directionLabel[direction]}: </span>
             {titleOf(tx)}
+            {subtitle ? (
+              <span className="font-normal text-slate-500 dark:text-slate-400"> · {subtitle}</span>
+            ) : null}
             <InstallmentBadge tx={tx} />
           </p>
-          <p className={cn('money shrink-0 font-semibold', amountTone[direction])}>{amountText(tx)}</p>
-        </div>
-        {subtitle ? <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p> : null}
-        <div className="flex items-start justify-between gap-2">
-          <p className="mt-1 min-w-0 text-xs text-slate-500 dark:text-slate-400">
-            {direction === 'transfer' ? (
-              'Transferência'
-            ) : (
-              <>
-                <CategoryText tx={tx} /> · {tx.conta_name}
-              </>
-            )}
+          <p className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>
+            {amountText(tx)}
           </p>
-          <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+        </div>
+        <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          {direction === 'transfer' ? (
+            <span className="truncate py-1">Transferência · {tx.conta_name}</span>
+          ) : (
+            <>
+              <RowCategory tx={tx} phone {...category} />
+              <span className="truncate">· {tx.conta_name}</span>
+            </>
+          )}
         </div>
         <TagChips tx={tx} />
       </div>
+      <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
     </li>
   );
 }

@@ -12,16 +12,21 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { accountsKey } from '../accounts/api/accounts';
 import { billMonthLabel } from '../cards/card-display';
+import { useCategories } from '../categories/api/categories';
 import { useUndoToast } from '../undo/use-undo-toast';
 import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
 import { FiltersBar } from './filters-bar';
+import { SelectionBar } from './selection-bar';
+import { SimilarOfferBanner } from './similar-offer-banner';
 import { SummaryCards } from './summary-cards';
 import { directionOf } from './transaction-display';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { TransactionsSkeleton } from './transactions-skeleton';
+import { useCategorise } from './use-categorise';
 import { useTransactionFilters } from './use-transaction-filters';
 
 /**
@@ -38,6 +43,7 @@ export function TransactionsPage() {
   const toast = useToast();
   const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const { filters, update, clear, searchText, setSearchText } = useTransactionFilters();
   const query = useMemo(() => listQueryOf(filters, { from, to }), [filters, from, to]);
   const period = periodOf(filters, { from, to });
@@ -74,6 +80,24 @@ export function TransactionsPage() {
   };
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const categoryList = useCategories().data ?? [];
+  const categorise = useCategorise(items, categoryList);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const select = useCallback((ids: readonly number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+  // Rows no longer listed (another month, a filter) are not changed by a selection made before.
+  const chosen = items.filter((tx) => selected.has(tx.id));
+  const categoriseSelected = async (categoryId: number | null) => {
+    if (await categorise.change(chosen, categoryId)) setSelected(new Set());
+  };
   const totals = list.data?.pages[0]?.totals;
   const bill = hasBillFilter(filters);
 
@@ -81,12 +105,15 @@ export function TransactionsPage() {
     <>
       <PageHeader
         title="Transações"
+        // On a phone the month selector says the period: the sentence would push the list down a line or two.
         subtitle={
-          bill
-            ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
-            : filters.importId
-              ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
-              : `Receitas e despesas ${periodText(period.from, period.to)}`
+          !desktop
+            ? undefined
+            : bill
+              ? `Receitas e despesas da fatura de ${billMonthLabel(filters.billMonth)}`
+              : filters.importId
+                ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
+                : `Receitas e despesas ${periodText(period.from, period.to)}`
         }
         actions={<MonthSelector />}
       />
@@ -126,11 +153,24 @@ export function TransactionsPage() {
             />
           ) : (
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              {categorise.offer ? (
+                <SimilarOfferBanner
+                  offer={categorise.offer}
+                  pending={categorise.pending}
+                  onApply={() => void categorise.applyOffer()}
+                  onDismiss={categorise.dismissOffer}
+                />
+              ) : null}
               <TransactionList
                 items={items}
                 onEdit={setEditing}
                 onDelete={(tx) => void onDelete(tx)}
                 lastDayComplete={!list.hasNextPage}
+                categories={categoryList}
+                onCategory={(tx, categoryId) => categorise.change([tx], categoryId)}
+                categorising={categorise.pending}
+                selected={selected}
+                onSelect={select}
               />
               <div className="mt-4 flex justify-center">
                 {list.hasNextPage ? (
@@ -148,6 +188,15 @@ export function TransactionsPage() {
             </div>
           )}
         </>
+      ) : null}
+      {chosen.length > 0 ? (
+        <SelectionBar
+          count={chosen.length}
+          categories={categoryList}
+          pending={categorise.pending}
+          onCategorise={(categoryId) => void categoriseSelected(categoryId)}
+          onClear={() => setSelected(new Set())}
+        />
       ) : null}
       {editing ? (
         <Suspense fallback={null}>

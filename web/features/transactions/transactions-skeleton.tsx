@@ -19,11 +19,10 @@ export function TransactionsSkeleton() {
         <>
           <div data-testid="skeleton-summary">
             <SkeletonBlock className="h-14" />
-            <SkeletonBlock className="mt-2 h-3 w-3/4 rounded-md" />
           </div>
           <SkeletonBlock className="mt-2 h-4 w-20 rounded-md" />
           <div data-testid="skeleton-rows" className="flex flex-col gap-2">
-            <SkeletonRows rows={6} rowClassName="h-16" />
+            <SkeletonRows rows={6} rowClassName="h-14" />
           </div>
         </>
       )}

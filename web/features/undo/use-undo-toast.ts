@@ -17,6 +17,7 @@ export function useUndoToast() {
   const toast = useToast();
   const client = useQueryClient();
   return useCallback(
+    // A change undone (a category, an anticipation) is not a deletion undone: the caller names it.
     (message: string, token: string, undone = UNDONE_MESSAGE) =>
       toast(message, 'success', {
         label: UNDO_LABEL,

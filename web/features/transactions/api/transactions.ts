@@ -7,6 +7,10 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CategorisedAnswer,
+  TransactionCategoryBody,
+} from '../../../../common/contract/transaction-category';
+import type {
   Transaction,
   TransactionCreateBody,
   TransactionPage,
@@ -71,3 +75,8 @@ export const useDeleteTransaction = () => useLedgerMutation(deleteTransaction);
 export const deletePurchase = (id: number) =>
   api.delete<{ id: number; deleted: number[] } & UndoToken>('/transactions', { id, scope: 'purchase' });
 export const useDeletePurchase = () => useLedgerMutation(deletePurchase);
+
+/** One category for several rows ('Categorizar', or a row's category changed in the list); undone by its token. */
+export const categoriseTransactions = (body: TransactionCategoryBody) =>
+  api.put<CategorisedAnswer>('/transactions/category', body);
+export const useCategoriseTransactions = () => useLedgerMutation(categoriseTransactions);

@@ -1,0 +1,2 @@
+ALTER TABLE "deleted_rows" DROP CONSTRAINT "deleted_rows_kind_check";--> statement-breakpoint
+ALTER TABLE "deleted_rows" ADD CONSTRAINT "deleted_rows_kind_check" CHECK ("deleted_rows"."kind" in ('transactions','recurring','budget','categories'));

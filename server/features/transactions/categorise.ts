@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CATEGORISE_TRANSFER_MESSAGE,
+  type CategorisedAnswer,
+} from '../../../common/contract/transaction-category';
+import type { Db, Executor } from '../../db/connect';
+import { transactions } from '../../db/schema';
+import type { AuthUser } from '../../http/deps';
+import { badRequest, notFound } from '../../http/errors';
+import { ledger } from '../ledger/ledger';
+import { deletedRowsRepository } from '../undo/repository';
+import { references } from './references';
+import { TRANSACTION_NOT_FOUND } from './service';
+
+/** What 'Desfazer' needs after a category change: each row's category before it. */
+export type CategoriesBefore = Array<{ id: number; categoryId: number | null }>;
+
+/** The person's rows among these ids, locked, with what a category change reads of them. */
+async function lockRows(tx: Executor, userId: number, ids: number[]) {
+  return tx
+    .select({ id: transactions.id, categoryId: transactions.categoryId, transferId: transactions.transferId })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)))
+    .orderBy(transactions.id)
+    .for('update');
+}
+
+/**
+ * 'Categorizar': one category for several rows, in one database transaction, kept for 'Desfazer'. Another
+ * person's id is as absent as an unknown one (the whole change is refused: nothing is written).
+ */
+export async function categorise(
+  db: Db,
+  user: AuthUser,
+  input: { ids: number[]; categoryId: number | null },
+): Promise<CategorisedAnswer> {
+  const ids = [...new Set(input.ids)];
+  return db.transaction(async (tx) => {
+    const categoryId = await references.category(tx, user.id, input.categoryId);
+    const rows = await lockRows(tx, user.id, ids);
+    if (rows.length !== ids.length) throw notFound(TRANSACTION_NOT_FOUND);
+    if (rows.some((r) => r.transferId !== null)) throw badRequest(CATEGORISE_TRANSFER_MESSAGE);
+    const before: CategoriesBefore = rows.map((r) => ({ id: r.id, categoryId: r.categoryId }));
+    await ledger.change(
+      tx,
+      user.id,
+      ids.map((id) => ({ id, values: { categoryId } })),
+    );
+    const undo = await deletedRowsRepository.keep(tx, user.id, 'categories', before);
+    return { updated: ids.length, undo };
+  });
+}
+
+/** 'Desfazer' of a category change: the rows still there take back the category each had. */
+export async function putBackCategories(
+  tx: Executor,
+  userId: number,
+  before: CategoriesBefore,
+): Promise<void> {
+  const present = new Set(
+    (
+      await lockRows(
+        tx,
+        userId,
+        before.map((r) => r.id),
+      )
+    ).map((r) => r.id),
+  );
+  const back = before.filter((r) => present.has(r.id));
+  if (back.length === 0) return;
+  await ledger.change(
+    tx,
+    userId,
+    back.map((r) => ({ id: r.id, values: { categoryId: r.categoryId } })),
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import type { SimilarOffer } from './use-categorise';
+
+/** After a row's category changed: its similar rows in another category, and one action for them and a rule. */
+export function SimilarOfferBanner({
+  offer,
+  pending,
+  onApply,
+  onDismiss,
+}: {
+  offer: SimilarOffer;
+  pending: boolean;
+  onApply: () => void;
+  onDismiss: () => void;
+}) {
+  const n = offer.ids.length;
+  return (
+    <Alert tone="info" className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <span>
+        {n === 1 ? 'Outra transação parecida' : `Outras ${n} transações parecidas`} com “{offer.description}”{' '}
+        {n === 1 ? 'está' : 'estão'} fora de {offer.category.name}. A regra “descrição contém {offer.phrase}”
+        as categoriza daqui em diante.
+      </span>
+      <span className="flex shrink-0 flex-wrap gap-2">
+        <Button size="sm" disabled={pending} onClick={onApply}>
+          {n === 1
+            ? 'Aplicar à outra parecida e criar regra'
+            : `Aplicar às outras ${n} parecidas e criar regra`}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDismiss}>
+          Agora não
+        </Button>
+      </span>
+    </Alert>
+  );
+}
