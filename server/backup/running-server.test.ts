@@ -92,10 +92,10 @@ async function personWithData(origin: string, name: string): Promise<Person> {
     ok(api(origin, method, route, { token, body }), route);
   const checking = await as('POST', '/accounts', { name: 'Conta', type: 'checking', opening_balance: 1000 });
   const savings = await as('POST', '/accounts', { name: 'Poupança', type: 'savings', opening_balance: 50 });
-  // 'Mercado' comes with sign-up's starter categories.
+  // 'Mercado' comes with sign-up's starter categories; 'Pet shop' is the person's own.
   const starter = (await as('GET', '/categories')) as Array<{ id: number; name: string }>;
   const food = starter.find((c) => c.name === 'Mercado') as { id: number };
-  const health = await as('POST', '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const health = await as('POST', '/categories', { nome: 'Pet shop', tipo: 'despesa' });
   await as('POST', '/transactions', {
     amount: 120.5,
     description: 'Compras do mês',

@@ -98,6 +98,10 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "an import's uuid (answered by the import): another person's lists nothing, like an unknown one",
   'POST /api/v1/transactions/import-csv settings.mapping.id':
     "the name of the file's column holding the bank's transaction id (a header, not one of our ids)",
+  'GET /api/v1/import/statement-account querystring.bankId':
+    "an OFX's BANKID, the bank's code ('0341'): the person's own remembered statements are the only ones read",
+  'GET /api/v1/import/statement-account querystring.accountId':
+    "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
 };
 
 export function toJsonSchema(schema: unknown): JsonSchema {
@@ -402,9 +406,10 @@ const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 
 /**
  * Optional keys that are another way of saying what a key the generator fills says (a fixed item is due on a day
- * of the month or on a business day, not both): left out, so the generated request is the usual one.
+ * of the month or on a business day, not both; a new one whose month is still owed starts this month, not on a
+ * named first due date): left out, so the generated request is the usual one.
  */
-const ALTERNATIVE_KEYS = new Set(['due_business_day']);
+const ALTERNATIVE_KEYS = new Set(['due_business_day', 'paid_this_month']);
 
 /**
  * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts
