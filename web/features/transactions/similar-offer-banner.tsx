@@ -18,9 +18,10 @@ export function SimilarOfferBanner({
   return (
     <Alert tone="info" className="mb-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <span>
-        {n === 1 ? 'Outra transação parecida' : `Outras ${n} transações parecidas`} com “{offer.description}”{' '}
-        {n === 1 ? 'está' : 'estão'} fora de {offer.category.name}. A regra “descrição contém {offer.phrase}”
-        as categoriza daqui em diante.
+        {/* The rows counted are the list's (its period and filters), not the whole history: it says so. */}
+        {n === 1 ? 'Outra transação parecida nesta lista' : `Outras ${n} transações parecidas nesta lista`}{' '}
+        com “{offer.description}” {n === 1 ? 'está' : 'estão'} fora de {offer.category.name}. A regra
+        “descrição contém {offer.phrase}” as categoriza daqui em diante.
       </span>
       <span className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" disabled={pending} onClick={onApply}>
