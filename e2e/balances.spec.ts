@@ -75,7 +75,7 @@ test('the dashboard, Contas and Previsão show the same balances, and the foreca
 
   await page.goto('/accounts');
   await expect(
-    page.getByText(`Saldo em contas ${formatReais(accounts)} em 1 conta ativa, sem cartões`),
+    page.getByText(`Saldo em contas ${formatReais(accounts)} em 1 conta ativa, fora os cartões`),
   ).toBeVisible();
   await expect(page.getByTestId('balance-accounts')).toContainText(formatReais(accounts));
   await expect(page.getByTestId('balance-bills_to_pay')).toContainText(formatReais(billsToPay));
@@ -111,7 +111,7 @@ test('Cartões shows what is left of each bill, and "Paga" without a Pagar butto
   await expect(toPay.getByTestId('card-bill-left')).toHaveText(
     `Falta ${formatReais(400)}Total ${formatReais(500)}`,
   );
-  const open = page.getByTestId('card-bill').filter({ hasText: 'Fatura aberta' });
+  const open = page.getByTestId('card-bill').filter({ hasText: 'Fatura atual' });
   await expect(open.getByTestId('card-bill-left')).toHaveText(formatReais(100));
 
   // Both bills paid: the card says "Paga" and offers nothing to pay.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addMonths, formatMonthLabel, todayIn } from '../common/dates';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, signedInPerson, starterCategory } from './helpers';
 
 const thisMonth = () => `${todayIn('America/Sao_Paulo').slice(0, 7)}-01`;
 
@@ -8,13 +8,13 @@ const thisMonth = () => `${todayIn('America/Sao_Paulo').slice(0, 7)}-01`;
 const budgetRow = (page: Page, category: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category }) });
 
-/** A person with an account and the category Farmácia, this month and the next. */
+/** A person with an account and the starter category Farmácia, this month and the next. */
 async function personWithFarmacia(page: Page) {
   await signedInPerson(page);
   const month = thisMonth();
   const next = addMonths(month, 1);
   const conta = await apiPost(page, '/accounts', { name: 'Conta', type: 'checking', opening_balance: 5000 });
-  const farmacia = await apiPost(page, '/categories', { nome: 'Farmácia', tipo: 'despesa' });
+  const farmacia = await starterCategory(page, 'Farmácia');
   return { month, next, conta, farmacia };
 }
 

@@ -361,13 +361,16 @@ test('a new Aluguel whose day has passed this month: asked "Já pago este mês?"
       await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
       await expect(form.getByText('Diga se já pagou este mês')).toBeVisible();
       await form.getByLabel('Já pago este mês?').selectOption({ label: answer });
+      // What the answer will do is said before saving: only 'registrar' writes a transaction, on the due date.
+      if (answer.includes('registrar'))
+        await expect(form.getByText(`Será registrado em ${formatDateBR(passed)}`)).toBeVisible();
     }
     await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
     await expect(toast(page, 'Gasto fixo criado')).toBeVisible();
   };
 
-  // Paid already: this month's is recorded today, as 'Pagar' does, and the next one is next month's.
-  await create('Aluguel', 'Sim, já paguei');
+  // Paid already: this month's is recorded on its due date, as 'Pagar' does, and the next one is next month's.
+  await create('Aluguel', 'Sim, já paguei: registrar o pagamento');
   const aluguel = row(page, 'Aluguel');
   await expect(aluguel).toContainText(`Vence dia ${day}`);
   await expect(aluguel.getByTestId('status-chip')).not.toHaveText('Atrasado');
@@ -376,6 +379,13 @@ test('a new Aluguel whose day has passed this month: asked "Já pago este mês?"
   if (asked) {
     await expect(aluguel.getByTestId('status-chip')).toHaveText('Pago');
     await expect(aluguel).toContainText(formatDateBR(nextOne));
+    expect(await balanceOf(page, conta.id)).toBe(3200);
+  }
+
+  // Paid and already in the balance (typed as the opening balance): counted paid, nothing recorded.
+  if (asked) {
+    await create('Condomínio', 'Sim, já paguei e já está no saldo');
+    await expect(row(page, 'Condomínio').getByTestId('status-chip')).toHaveText('Pago');
     expect(await balanceOf(page, conta.id)).toBe(3200);
   }
 
@@ -408,7 +418,11 @@ test('an automatic item says when it is recorded, with no one pressing anything'
     mode: 'automatic',
   });
   await page.goto('/gastos-fixos');
-  await expect(row(page, 'Streaming')).toContainText(`Registrado automaticamente em ${formatDateBR(next)}`);
-  await expect(row(page, 'Salário')).toContainText(`Registrada automaticamente em ${formatDateBR(next)}`);
+  await expect(row(page, 'Streaming')).toContainText(
+    `Será registrado automaticamente em ${formatDateBR(next)}`,
+  );
+  await expect(row(page, 'Salário')).toContainText(
+    `Será registrada automaticamente em ${formatDateBR(next)}`,
+  );
   await expect(row(page, 'Salário')).toContainText(`Recebe dia ${splitIsoDate(next).day}`);
 });

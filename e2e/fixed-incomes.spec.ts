@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { nthBusinessDay } from '../common/business-days';
-import type { RecurringItem } from '../common/contract/recurring';
 import { addDays, formatDateBR, splitIsoDate, todayIn } from '../common/dates';
 import { fixedItem, overdueItem } from './fixed-items';
 import { apiGet, apiPost, signedInPerson } from './helpers';
@@ -41,7 +40,7 @@ test('a fixed income through the form: its own words, its own section, received 
   await expect(form.getByText('O dia útil deve ser entre 1 e 18')).toBeVisible();
   await form.getByLabel('Dia útil').fill('5');
   const fifth = nthBusinessDay(today(), 5);
-  await expect(form.getByText(`Vencimento neste mês: ${formatDateBR(fifth)}`)).toBeVisible();
+  await expect(form.getByText(`Recebimento neste mês: ${formatDateBR(fifth)}`)).toBeVisible();
   // When this month's has passed, the form asks whether it came in; not yet: this month's stays expected.
   if (fifth < today())
     await form.getByLabel('Já recebido este mês?').selectOption({ label: 'Não, ainda vou receber' });

@@ -68,7 +68,7 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   const visa = page.getByRole('row', { name: /Cartão Visa/ });
   await expect(visa).toContainText('Cartão de Crédito');
   await expect(visa.getByText('-R$ 150,75').first()).toHaveClass(/text-red/);
-  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, sem cartões')).toBeVisible();
+  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora os cartões')).toBeVisible();
 
   // Edit: the warning, the required name, then the new name and opening balance.
   await visa.getByRole('button', { name: 'Editar Cartão Visa' }).click();
@@ -95,7 +95,7 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   await black.getByRole('button', { name: 'Arquivar Cartão Black' }).click();
   await expect(page.getByText('Conta arquivada')).toBeVisible();
   await expect(black).toHaveCount(0);
-  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, sem cartões')).toBeVisible();
+  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora os cartões')).toBeVisible();
   await page.getByLabel('Mostrar arquivadas').check();
   await expect(black).toContainText('Arquivada');
   await black.getByRole('button', { name: 'Restaurar Cartão Black' }).click();
@@ -139,7 +139,7 @@ test('categories: a new person starts with the starter set, adds, is refused a s
   const income = page.getByRole('list', { name: 'Receitas' });
   const expense = page.getByRole('list', { name: 'Despesas' });
   await expect(income.getByRole('listitem')).toHaveText(['Outras receitas', 'Rendimentos', 'Salário']);
-  await expect(expense.getByRole('listitem')).toHaveCount(13);
+  await expect(expense.getByRole('listitem')).toHaveCount(16);
   await expect(expense.getByRole('listitem').first()).toHaveText('Assinaturas');
 
   const add = page.getByRole('button', { name: 'Adicionar' });

@@ -20,6 +20,8 @@ export const goalPriorityLabels = { baixa: 'Baixa', media: 'Média', alta: 'Alta
 export const GOAL_NAME_TARGET_MESSAGE = 'Informe um nome e um valor de alvo válido';
 export const GOAL_PAST_DATE_MESSAGE = 'A data limite não pode estar no passado';
 /** A card's balance is what is owed, not money kept: a goal's savings live in an account that holds money. */
+export const GOAL_SOURCE_IS_CARD_MESSAGE =
+  'Um aporte sai de uma conta com dinheiro, não de um cartão de crédito: escolha outra conta origem';
 export const GOAL_ACCOUNT_IS_CARD_MESSAGE =
   'Um cartão de crédito não guarda o dinheiro de uma meta: escolha uma conta corrente, poupança, carteira ou investimento';
 export const GOAL_NAME_MAX_LENGTH = 100;

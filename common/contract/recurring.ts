@@ -111,7 +111,8 @@ const modeSchema = z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual 
  * A fixed expense or income. Its first due date is next_run (today or later, never a past one), or else the next
  * date of due_day (1-31, clamped to the month's last day) or of due_business_day from today: this month's when it
  * has not passed, next month's when it has. paid_this_month answers 'Já pago este mês?' / 'Já recebido este mês?':
- * true records this month's occurrence as paid today (as 'Pagar' / 'Recebido' do); false keeps this month's due
+ * true records this month's occurrence on its due date (as 'Pagar' / 'Recebido' do; record_payment false only
+ * counts it paid, the money being already in the balance); false keeps this month's due
  * date as the first, even past (the person says it is still owed). A payee is payee_id (an existing one) or
  * payee_name (matched ignoring case, or created).
  */
@@ -146,6 +147,14 @@ export const recurringCreateBody = z
     mode: modeSchema.optional().default('manual'),
     notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
     paid_this_month: z.boolean({ error: 'Responda se já foi pago neste mês: true ou false' }).optional(),
+    /**
+     * With paid_this_month true: record this month's occurrence as a transaction on its due date (the default), or
+     * only count it paid (false: it is already in the opening balance or recorded, and would be counted twice).
+     */
+    record_payment: z
+      .boolean({ error: 'Responda se o pagamento deve ser registrado: true ou false' })
+      .optional()
+      .default(true),
   })
   .refine((v) => !(v.paid_this_month === false && v.next_run !== undefined), {
     error: UNPAID_WITH_NEXT_RUN_MESSAGE,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOAL_ACCOUNT_IS_CARD_MESSAGE } from '../../../common/contract/goals';
+import { GOAL_ACCOUNT_IS_CARD_MESSAGE, GOAL_SOURCE_IS_CARD_MESSAGE } from '../../../common/contract/goals';
 import { personAt } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
 import { tableCounts } from '../../test/table-counts';
@@ -94,6 +94,13 @@ describe('goals', () => {
       source_account_id: checking.id,
     });
     expect([res.status, res.body.error.message]).toEqual([400, GOAL_ACCOUNT_IS_CARD_MESSAGE]);
+    const fromCard = await as.post('/goals/contribute', {
+      id: goal.id,
+      amount: 100,
+      account_id: checking.id,
+      source_account_id: card.id,
+    });
+    expect([fromCard.status, fromCard.body.error.message]).toEqual([400, GOAL_SOURCE_IS_CARD_MESSAGE]);
     expect(await tableCounts(ctx)).toEqual(before);
   });
 

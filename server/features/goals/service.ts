@@ -4,6 +4,7 @@ import {
   type contributionBody,
   GOAL_ACCOUNT_IS_CARD_MESSAGE,
   GOAL_PAST_DATE_MESSAGE,
+  GOAL_SOURCE_IS_CARD_MESSAGE,
   type Goal,
   type goalBody,
   type goalUpdateBody,
@@ -27,14 +28,24 @@ export function createGoalsService(db: Db) {
     user: AuthUser,
     input: { account_id: number | null; category_id: number | null },
   ) {
-    if (input.account_id) await savingsAccount(tx, user, input.account_id);
+    if (input.account_id) await moneyAccount(tx, user, input.account_id, 'account_id');
     await references.category(tx, user.id, input.category_id);
   }
 
-  /** The account a goal's money is kept in: the person's, and not a card. */
-  async function savingsAccount(tx: Executor, user: AuthUser, id: number) {
+  /**
+   * The account a goal's money is kept in, or comes from: the person's, and not a card (a card's balance is what
+   * is owed: a contribution from it would be borrowed).
+   */
+  async function moneyAccount(
+    tx: Executor,
+    user: AuthUser,
+    id: number,
+    key: 'account_id' | 'source_account_id',
+  ) {
     const account = await references.account(tx, user.id, id);
-    if (account.type === 'credit_card') throw badRequest(GOAL_ACCOUNT_IS_CARD_MESSAGE, 'account_id');
+    if (account.type !== 'credit_card') return;
+    const message = key === 'account_id' ? GOAL_ACCOUNT_IS_CARD_MESSAGE : GOAL_SOURCE_IS_CARD_MESSAGE;
+    throw badRequest(message, key);
   }
 
   async function loadGoal(user: AuthUser, id: number): Promise<Goal> {
@@ -112,7 +123,8 @@ export function createGoalsService(db: Db) {
         const goal = await repo.findOwned(tx, user.id, input.id);
         if (!goal) throw notFound(GOAL_NOT_FOUND);
         await references.category(tx, user.id, input.category_id);
-        await savingsAccount(tx, user, input.account_id);
+        await moneyAccount(tx, user, input.account_id, 'account_id');
+        await moneyAccount(tx, user, input.source_account_id, 'source_account_id');
         await writeTransfer(tx, user.id, {
           date: input.date ?? todayIn(user.timeZone),
           amountCents: reaisToCents(input.amount),

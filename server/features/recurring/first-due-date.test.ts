@@ -69,7 +69,7 @@ describe('a new fixed item starts right', () => {
     });
   });
 
-  it('"Já pago este mês?" yes records one transaction today, as Pagar does; no leaves this month’s due', async () => {
+  it('"Já pago este mês?" yes records one transaction on its due date, as Pagar does; no leaves it due', async () => {
     const { user, as } = await personAt(ctx, WALK);
     const account = await createAccount(ctx, user, { opening_balance: 5000 });
     const rent = await as.post('/recurring', {
@@ -82,7 +82,7 @@ describe('a new fixed item starts right', () => {
     expect(rent.status).toBe(201);
     expect(rent.body.data).toMatchObject({
       next_run: '2026-12-10',
-      last_run: '2026-11-24',
+      last_run: '2026-11-10',
       payment_status: 'pago',
     });
     const salary = await as.post('/recurring', {
@@ -96,13 +96,30 @@ describe('a new fixed item starts right', () => {
     expect(salary.body.data).toMatchObject({ next_run: '2026-12-07', payment_status: 'pago' });
     const txs = (await as.get('/transactions')).body.data.items as Tx[];
     expect(txs.map((t) => [t.date, t.type, t.amount, t.description]).sort()).toEqual([
-      ['2026-11-24', 'DESPESA', 1800, 'Aluguel'],
-      ['2026-11-24', 'RECEITA', 7000, 'Salário'],
+      ['2026-11-09', 'RECEITA', 7000, 'Salário'],
+      ['2026-11-10', 'DESPESA', 1800, 'Aluguel'],
     ]);
     expect((await as.get('/accounts')).body.data[0].balance).toBe(10200);
     // Paid: 'Pagar' again this month is refused, and nothing is overdue nor announced.
     expect((await as.post('/fixed-expenses/confirm', { id: rent.body.data.id })).status).toBe(409);
     expect((await as.get('/recurring/upcoming', { days: 7 })).body.data).toEqual({ count: 0 });
+
+    // Yes, and already in the balance: counted paid, nothing recorded (it would be counted twice).
+    const condo = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 600,
+      description: 'Condomínio',
+      due_day: 5,
+      paid_this_month: true,
+      record_payment: false,
+    });
+    expect(condo.body.data).toMatchObject({
+      next_run: '2026-12-05',
+      last_run: '2026-11-05',
+      payment_status: 'pago',
+    });
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(2);
+    expect((await as.get('/accounts')).body.data[0].balance).toBe(10200);
 
     // No: this month's due date is the first, and it has passed: the person said so.
     const internet = await as.post('/recurring', {

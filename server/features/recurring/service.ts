@@ -217,11 +217,17 @@ export function createRecurringService(db: Db) {
           mode: input.mode,
           notifyDays: input.notify_days,
         });
-        // 'Já pago este mês?' yes: this month's occurrence is paid today, as 'Pagar' records it. The first due
-        // date stays as given when it is in a later month; this month's moves one interval on.
+        // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
+        // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
+        // is already in the opening balance or recorded (a person who starts today typed today's balance). The
+        // first due date stays as given when it is in a later month; this month's moves one interval on.
         if (input.paid_this_month) {
           const later = firstDayOfMonth(item.nextRun) > firstDayOfMonth(today);
-          await recordPayment(tx, item, today, item.amount, later ? item.nextRun : undefined);
+          const dueThisMonth = dueDateInMonth(today, input.due_day ?? 1, businessDay);
+          const paidOn = dueThisMonth < today ? dueThisMonth : today;
+          if (input.record_payment)
+            await recordPayment(tx, item, paidOn, item.amount, later ? item.nextRun : undefined);
+          else await repo.update(tx, user.id, item.id, { lastRun: paidOn });
         }
         return item;
       });

@@ -156,7 +156,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
           <tfoot className="border-t border-slate-200 font-semibold dark:border-slate-800">
             <tr>
               <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
-                Saldo em contas (sem cartões)
+                Saldo em contas (fora os cartões)
               </th>
               <td className={cn(cell, 'text-right')}>
                 <Amount value={sumOf(active, 'month_movement')} movement />

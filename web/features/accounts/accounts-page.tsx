@@ -27,7 +27,7 @@ function Subtitle({ balances }: { balances: Balances | undefined }) {
   return (
     <>
       {BALANCE_LABELS.accounts} <Amount value={balances.accounts} className="font-semibold" /> em {count}{' '}
-      {count === 1 ? 'conta ativa' : 'contas ativas'}, sem cartões
+      {count === 1 ? 'conta ativa' : 'contas ativas'}, fora os cartões
     </>
   );
 }

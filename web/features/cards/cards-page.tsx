@@ -143,7 +143,7 @@ function CardSummaryCard({
           <span className="money">{formatReais(card.credit_limit)}</span>
         </p>
       </div>
-      <BillLine label="Fatura aberta" bill={card.current_bill} />
+      <BillLine label="Fatura atual" bill={card.current_bill} />
       {due.month !== card.current_bill.month ? <BillLine label="A pagar" bill={due} /> : null}
       <div className="flex flex-wrap gap-2">
         {/* Nothing left on the bill to pay: the line says "Paga", and there is nothing to press. */}

@@ -65,7 +65,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <StatCard
         label={BALANCE_LABELS.accounts}
         value={balances.accounts}
-        hint={accounts === 1 ? '1 conta, sem cartões' : `${accounts} contas, sem cartões`}
+        hint={accounts === 1 ? '1 conta, fora os cartões' : `${accounts} contas, fora os cartões`}
         icon={<Wallet size={20} />}
         tone={balanceTone(balances.accounts)}
         testId="card-saldo"

@@ -42,8 +42,9 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
   const destination = form.watch('account_id');
   const loading = accounts.isPending || categories.isPending;
   const all = accounts.data ?? [];
-  // The source is any other account: money moves from it into the destination.
-  const sources = all.filter((a) => String(a.id) !== destination);
+  // The source is any other account that holds money: money set aside moves from it into the destination (from a
+  // card it would be borrowed, and the goal would grow while the debt does).
+  const sources = all.filter((a) => String(a.id) !== destination && a.type !== 'credit_card');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -24,10 +24,10 @@ describe('words that follow the type', () => {
 
   it('an automatic item says when it is recorded; a manual one says nothing', () => {
     expect(automaticText({ type: 'DESPESA', mode: 'automatic', next_run: '2026-12-10' })).toBe(
-      'Registrado automaticamente em 10/12/2026',
+      'Será registrado automaticamente em 10/12/2026',
     );
     expect(automaticText({ type: 'RECEITA', mode: 'automatic', next_run: '2026-12-07' })).toBe(
-      'Registrada automaticamente em 07/12/2026',
+      'Será registrada automaticamente em 07/12/2026',
     );
     expect(automaticText({ type: 'DESPESA', mode: 'manual', next_run: '2026-12-10' })).toBeNull();
   });

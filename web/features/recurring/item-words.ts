@@ -28,9 +28,15 @@ export interface ItemWords {
   /** The verb of the due date: 'Vence dia 10', 'Recebe no 5º dia útil'; and its past, 'Venceu há 2 dias'. */
   due: string;
   dueWas: string;
-  /** The create form's question when this month's due date has passed, and its two answers. */
+  /** The form's day field: 'Dia de vencimento' / 'Dia do recebimento'. */
+  dayLabel: string;
+  /**
+   * The create form's question when this month's due date has passed, and its answers: paid and to be recorded,
+   * paid and already in the balance (recording it would count it twice), not paid.
+   */
   paidQuestion: string;
   paidYes: string;
+  paidCounted: string;
   paidNo: string;
   /** What an automatic item says of its next record: 'Registrado automaticamente em 10/12/2026'. */
   recordedAutomatically: string;
@@ -57,10 +63,12 @@ export const itemWords: Record<RecurringType, ItemWords> = {
       'Manual: você confirma cada pagamento com “Pagar”. Automático: a despesa é registrada sozinha no dia do vencimento.',
     due: 'Vence',
     dueWas: 'Venceu',
+    dayLabel: 'Dia de vencimento',
     paidQuestion: 'Já pago este mês?',
-    paidYes: 'Sim, já paguei',
+    paidYes: 'Sim, já paguei: registrar o pagamento',
+    paidCounted: 'Sim, já paguei e já está no saldo',
     paidNo: 'Não, ainda vou pagar',
-    recordedAutomatically: 'Registrado automaticamente',
+    recordedAutomatically: 'Será registrado automaticamente',
   },
   RECEITA: {
     title: 'Receitas fixas',
@@ -82,10 +90,12 @@ export const itemWords: Record<RecurringType, ItemWords> = {
       'Manual: você confirma cada recebimento com “Recebido”. Automático: a receita é registrada sozinha na data prevista.',
     due: 'Recebe',
     dueWas: 'Prevista',
+    dayLabel: 'Dia do recebimento',
     paidQuestion: 'Já recebido este mês?',
-    paidYes: 'Sim, já recebi',
+    paidYes: 'Sim, já recebi: registrar o recebimento',
+    paidCounted: 'Sim, já recebi e já está no saldo',
     paidNo: 'Não, ainda vou receber',
-    recordedAutomatically: 'Registrada automaticamente',
+    recordedAutomatically: 'Será registrada automaticamente',
   },
 };
 
@@ -105,7 +115,7 @@ export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_
 
 /**
  * When an automatic item is recorded next, with no one pressing anything: the scheduler records it on its due
- * day ('Registrado automaticamente em 10/12/2026'). A manual item has none.
+ * day ('Será registrado automaticamente em 10/12/2026'). A manual item has none.
  */
 export function automaticText(item: Pick<RecurringItem, 'type' | 'mode' | 'next_run'>): string | null {
   if (item.mode !== 'automatic') return null;

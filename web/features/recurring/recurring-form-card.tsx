@@ -38,13 +38,14 @@ import {
 } from './recurring-form';
 
 /** This month's due date for what is typed, or how the rule reads while the number is not one. */
-function dueHint(day: number, businessDay: boolean, today: string): string {
+function dueHint(day: number, businessDay: boolean, today: string, income: boolean): string {
   const date = dueDateInMonthOf(businessDay ? 'business' : 'day', day, today);
   if (date === null)
     return businessDay
       ? 'Sábados, domingos e feriados nacionais não contam.'
-      : 'Num mês mais curto, vence no último dia.';
-  return `Vencimento neste mês: ${formatDateBR(date)}${date < today ? ' (já passou)' : ''}`;
+      : `Num mês mais curto, ${income ? 'recebe' : 'vence'} no último dia.`;
+  const what = income ? 'Recebimento' : 'Vencimento';
+  return `${what} neste mês: ${formatDateBR(date)}${date < today ? ' (já passou)' : ''}`;
 }
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
@@ -72,7 +73,8 @@ export function RecurringFormCard({ today }: { today: string }) {
   const words = itemWords[type];
   const dueKind = form.watch('due_kind');
   const passed = passedThisMonth({ due_kind: dueKind, due_day: form.watch('due_day') }, today);
-  const unpaid = passed !== null && form.watch('paid_this_month') === 'no';
+  const answer = form.watch('paid_this_month');
+  const unpaid = passed !== null && answer === 'no';
 
   // The first due date follows the due day (the next one from today) until the person picks another.
   useEffect(() => {
@@ -182,7 +184,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           <option value="business">Dia útil do mês</option>
         </SelectField>
         <TextField
-          label={businessDay ? 'Dia útil' : 'Dia de vencimento'}
+          label={businessDay ? 'Dia útil' : words.dayLabel}
           type="number"
           inputMode="numeric"
           min={1}
@@ -190,22 +192,19 @@ export function RecurringFormCard({ today }: { today: string }) {
           step={1}
           placeholder={businessDay ? `1 a ${MAX_BUSINESS_DAY}` : '1 a 31'}
           error={errors.due_day?.message}
-          hint={dueHint(dueDay, businessDay, today)}
+          hint={dueHint(dueDay, businessDay, today, type === 'RECEITA')}
           {...form.register('due_day')}
         />
         {passed !== null ? (
           <SelectField
             label={words.paidQuestion}
             error={errors.paid_this_month?.message}
-            hint={
-              unpaid
-                ? `O vencimento de ${formatDateBR(passed)} fica em aberto.`
-                : `O vencimento deste mês foi ${formatDateBR(passed)}.`
-            }
+            hint={paidHint(answer, passed)}
             {...form.register('paid_this_month')}
           >
             <option value="">Selecione</option>
             <option value="yes">{words.paidYes}</option>
+            <option value="counted">{words.paidCounted}</option>
             <option value="no">{words.paidNo}</option>
           </SelectField>
         ) : null}
@@ -246,4 +245,13 @@ export function RecurringFormCard({ today }: { today: string }) {
       </form>
     </Card>
   );
+}
+
+/** What the answer to 'Já pago este mês?' will do, said before saving: a transaction is written only for 'yes'. */
+function paidHint(answer: RecurringValues['paid_this_month'], passed: string): string {
+  const date = formatDateBR(passed);
+  if (answer === 'yes') return `Será registrado em ${date} na conta escolhida.`;
+  if (answer === 'counted') return 'Nada é registrado: conta como pago neste mês.';
+  if (answer === 'no') return `O vencimento de ${date} fica em aberto.`;
+  return `O vencimento deste mês foi ${date}.`;
 }

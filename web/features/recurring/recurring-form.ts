@@ -45,8 +45,11 @@ export const recurringForm = z
     notify_days: fromText(body.notify_days),
     /** The first due date (ISO), following the due day until the person changes it; blank: the server's. */
     first_due: z.string(),
-    /** 'Já pago este mês?' when this month's due date has passed: '' (not asked or not answered), yes, no. */
-    paid_this_month: z.enum(['', 'yes', 'no']),
+    /**
+     * 'Já pago este mês?' when this month's due date has passed: '' (not asked or not answered), yes (record it),
+     * counted (already in the balance: nothing recorded), no.
+     */
+    paid_this_month: z.enum(['', 'yes', 'counted', 'no']),
   })
   .superRefine(
     (v, ctx) => {
@@ -109,8 +112,8 @@ const PAID_QUESTION_MESSAGE = {
 /**
  * The body of POST /recurring: the due day goes as is (the server clamps it to the month's last day); the payee is
  * the chosen id, or the typed name, which the server matches ignoring case or creates. When this month's due date
- * has passed, the answer goes too: paid (recorded today; the first due date is the next) or not (this month's is
- * the first, still owed).
+ * has passed, the answer goes too: paid (recorded on this month's due date, or only counted paid when already in
+ * the balance; the first due date is the next) or not (this month's is the first, still owed).
  */
 export function toCreateBody(values: RecurringValues, today: string): RecurringCreateBody {
   const v = recurringForm.parse(values);
@@ -121,6 +124,9 @@ export function toCreateBody(values: RecurringValues, today: string): RecurringC
       : {
           ...(v.first_due ? { next_run: v.first_due } : {}),
           ...(asked && v.paid_this_month === 'yes' ? { paid_this_month: true } : {}),
+          ...(asked && v.paid_this_month === 'counted'
+            ? { paid_this_month: true, record_payment: false }
+            : {}),
         };
   return {
     account_id: v.account_id,

@@ -139,7 +139,7 @@ function InstallmentBadge({ tx }: { tx: Transaction }) {
   const label = installmentLabel(tx);
   if (!label) return null;
   return (
-    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-medium text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
+    <span className="ml-2 shrink-0 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-medium text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
       <span className="sr-only">parcela </span>
       {label}
     </span>
@@ -322,12 +322,15 @@ function TransactionCard({
       <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="min-w-0 truncate text-sm font-medium">
-            <span className="sr-only">{directionLabel[direction]}: </span>
-            {titleOf(tx)}
-            {subtitle ? (
-              <span className="font-normal text-slate-500 dark:text-slate-400"> · {subtitle}</span>
-            ) : null}
+          {/* The text is cut, never the installment's '1/10': it stays whole beside what fits. */}
+          <p className="flex min-w-0 items-baseline text-sm font-medium">
+            <span className="min-w-0 truncate">
+              <span className="sr-only">{directionLabel[direction]}: </span>
+              {titleOf(tx)}
+              {subtitle ? (
+                <span className="font-normal text-slate-500 dark:text-slate-400"> · {subtitle}</span>
+              ) : null}
+            </span>
             <InstallmentBadge tx={tx} />
           </p>
           <p className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>
