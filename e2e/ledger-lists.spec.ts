@@ -180,7 +180,7 @@ test('categories: a new person starts with the starter set, adds, is refused a s
   await expense.getByRole('button', { name: 'Excluir Viagens' }).click();
   await confirmDialog(page, 'Deseja excluir a categoria "Viagens"?');
   await expect(page.getByText('Categoria excluída')).toBeVisible();
-  await expect(expense.getByRole('listitem')).toHaveCount(12);
+  await expect(expense.getByRole('listitem')).toHaveCount(15);
   await expect(expense.getByRole('listitem').filter({ hasText: 'Viagens' })).toHaveCount(0);
 });
 
