@@ -44,7 +44,7 @@ function StatCard({
       >
         {text}
       </p>
-      <p className="mt-0.5 truncate text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+      <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p>
     </Card>
   );
 }

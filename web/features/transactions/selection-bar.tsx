@@ -28,16 +28,21 @@ export function SelectionBar({
   return (
     <section
       aria-label="Transações selecionadas"
-      className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-3xl items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:bottom-20 dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-3xl flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg lg:bottom-20 dark:border-slate-700 dark:bg-slate-900"
     >
-      <p className="shrink-0 px-1 text-sm font-medium" aria-live="polite">
+      {/* On a phone the category takes a line of its own under the count and the buttons: beside them it showed
+          only the names' first letters. */}
+      <p className="flex-1 shrink-0 px-1 text-sm font-medium sm:flex-none" aria-live="polite">
         {count === 1 ? '1 selecionada' : `${count} selecionadas`}
       </p>
       <select
         aria-label="Categoria das selecionadas"
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        className={cn(inputClass, 'h-9 w-auto min-w-0 flex-1')}
+        className={cn(
+          inputClass,
+          'order-last h-9 w-full basis-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:basis-0',
+        )}
       >
         <CategoryOptions categories={categories} placeholder="Sem categoria" />
       </select>
