@@ -14,8 +14,19 @@ test('a fixed income through the form: its own words, its own section, received 
 }) => {
   await signedInPerson(page);
   const account = await apiPost(page, '/accounts', { name: 'Conta Salário', type: 'checking' });
+  await apiPost(page, '/accounts', {
+    name: 'Nubank',
+    type: 'credit_card',
+    closing_day: 3,
+    due_day: 10,
+    credit_limit: 4000,
+    payment_account_id: account.id,
+  });
   // Salário and Moradia come with the starter categories.
   await page.goto('/gastos-fixos');
+  // An expense may go on the card.
+  const expenseForm = page.getByRole('form', { name: 'Novo gasto fixo' });
+  await expect(expenseForm.getByLabel('Conta').locator('option', { hasText: 'Nubank' })).toHaveCount(1);
   await expect(section(page, 'Receitas fixas')).toContainText('Nenhuma receita fixa cadastrada.');
 
   await page
@@ -26,8 +37,9 @@ test('a fixed income through the form: its own words, its own section, received 
   const form = page.getByRole('form', { name: 'Nova receita fixa' });
   await expect(form.getByLabel('Descrição')).toHaveAttribute('placeholder', 'Receita Fixa');
   await expect(form).toContainText('Manual: você confirma cada recebimento com “Recebido”.');
-  // An income takes income categories only.
+  // An income takes income categories only, and comes into an account that holds money, never a card.
   await expect(form.getByLabel('Categoria').locator('option', { hasText: 'Moradia' })).toHaveCount(0);
+  await expect(form.getByLabel('Conta').locator('option', { hasText: 'Nubank' })).toHaveCount(0);
   await form.getByLabel('Categoria').selectOption({ label: 'Salário' });
   await form.getByLabel('Conta').selectOption({ label: 'Conta Salário' });
   await form.getByLabel('Valor').fill('4.321,09');

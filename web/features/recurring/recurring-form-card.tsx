@@ -127,7 +127,8 @@ export function RecurringFormCard({ today }: { today: string }) {
           name="account_id"
           label="Conta"
           placeholder="Selecione uma conta"
-          accounts={accounts.data ?? []}
+          // An income is received into an account that holds money; an expense may also go on a card.
+          accounts={(accounts.data ?? []).filter((a) => type === 'DESPESA' || a.type !== 'credit_card')}
         />
         <MoneyField control={form.control} name="amount" label="Valor" />
         <TextField
