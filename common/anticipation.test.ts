@@ -31,7 +31,7 @@ describe('anticipationSummary', () => {
   it('says how many, how much and in which bill, and the discount when there is one', () => {
     const plan = planAnticipation(Array(9).fill(34_999), 9, 3000)!;
     expect(anticipationSummary(plan, '2026-12')).toBe(
-      '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00',
+      '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00 (a fatura recebe R$ 3.119,91)',
     );
     expect(anticipationSummary(planAnticipation([5000], 1, 0)!, '2027-03')).toBe(
       '1 parcela, R$ 50,00 na fatura de março',

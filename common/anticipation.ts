@@ -42,9 +42,14 @@ export function billMonthName(billMonth: string): string {
   return `fatura de ${monthNames[splitIsoDate(`${billMonth}-01`).month - 1] ?? billMonth}`;
 }
 
-/** The dialog's preview: '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00'. */
+/**
+ * The dialog's preview: '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00 (a fatura recebe
+ * R$ 3.119,91)'. With a discount, what the bill gets is said too: a newcomer read the first figure as the bill's.
+ */
 export function anticipationSummary(plan: AnticipationPlan, billMonth: string): string {
   const parcels = plan.count === 1 ? '1 parcela' : `${plan.count} parcelas`;
-  const discount = plan.discountCents > 0 ? `; desconto ${formatCents(plan.discountCents)}` : '';
+  const net = formatCents(plan.totalCents - plan.discountCents);
+  const discount =
+    plan.discountCents > 0 ? `; desconto ${formatCents(plan.discountCents)} (a fatura recebe ${net})` : '';
   return `${parcels}, ${formatCents(plan.totalCents)} na ${billMonthName(billMonth)}${discount}`;
 }

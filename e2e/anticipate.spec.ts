@@ -53,7 +53,9 @@ test('anticipating: nothing chosen until the person picks, a preview of the figu
   await count.selectOption({ label: 'As últimas 2' });
   await expect(preview).toHaveText(`2 parcelas, R$ 600,00 na ${bill}`);
   await dialog.getByLabel('Desconto (opcional)').fill('20,00');
-  await expect(preview).toHaveText(`2 parcelas, R$ 600,00 na ${bill}; desconto R$ 20,00`);
+  await expect(preview).toHaveText(
+    `2 parcelas, R$ 600,00 na ${bill}; desconto R$ 20,00 (a fatura recebe R$ 580,00)`,
+  );
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog).toBeHidden();

@@ -54,8 +54,19 @@ test('a fixed income through the form: its own words, its own section, received 
   const fifth = nthBusinessDay(today(), 5);
   await expect(form.getByText(`Recebimento neste mês: ${formatDateBR(fifth)}`)).toBeVisible();
   // When this month's has passed, the form asks whether it came in; not yet: this month's stays expected.
-  if (fifth < today())
-    await form.getByLabel('Já recebido este mês?').selectOption({ label: 'Não, ainda vou receber' });
+  // Each answer says, in an income's words, what it will do before saving.
+  if (fifth < today()) {
+    const question = form.getByLabel('Já recebido este mês?');
+    await question.selectOption({ label: 'Sim, já recebi: registrar o recebimento' });
+    await expect(
+      form.getByText(`Será registrada em ${formatDateBR(fifth)} na conta escolhida.`),
+    ).toBeVisible();
+    await question.selectOption({ label: 'Sim, já recebi e já está no saldo' });
+    await expect(form.getByText('Nada é registrado: conta como recebido neste mês.')).toBeVisible();
+    await expect(form.getByLabel('Primeiro recebimento')).toBeVisible();
+    await question.selectOption({ label: 'Não, ainda vou receber' });
+    await expect(form.getByText(`O recebimento de ${formatDateBR(fifth)} fica em aberto.`)).toBeVisible();
+  }
   await form.getByRole('button', { name: 'Adicionar receita fixa' }).click();
   await expect(toast(page, 'Receita fixa criada')).toBeVisible();
   // The form is back to an expense for the next one.

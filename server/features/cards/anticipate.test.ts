@@ -89,7 +89,7 @@ describe('anticipating installments', () => {
       3000,
     );
     expect(plan && anticipationSummary(plan, options.body.data.bill_month)).toBe(
-      '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00',
+      '9 parcelas, R$ 3.149,91 na fatura de dezembro; desconto R$ 30,00 (a fatura recebe R$ 3.119,91)',
     );
 
     const moved = await as.post('/cards/installments/anticipate', {

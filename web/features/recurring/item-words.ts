@@ -28,8 +28,12 @@ export interface ItemWords {
   /** The verb of the due date: 'Vence dia 10', 'Recebe no 5º dia útil'; and its past, 'Venceu há 2 dias'. */
   due: string;
   dueWas: string;
-  /** The form's day field: 'Dia de vencimento' / 'Dia do recebimento'. */
+  /** The form's day field: 'Dia de vencimento' / 'Dia do recebimento'; the date's noun; 'pago' / 'recebido'. */
   dayLabel: string;
+  dateNoun: string;
+  paidWord: string;
+  /** 'Será registrado' / 'Será registrada': the record still to come (the form's answer, the automatic run). */
+  willBeRecorded: string;
   /**
    * The create form's question when this month's due date has passed, and its answers: paid and to be recorded,
    * paid and already in the balance (recording it would count it twice), not paid.
@@ -38,8 +42,6 @@ export interface ItemWords {
   paidYes: string;
   paidCounted: string;
   paidNo: string;
-  /** What an automatic item says of its next record: 'Registrado automaticamente em 10/12/2026'. */
-  recordedAutomatically: string;
 }
 
 export const itemWords: Record<RecurringType, ItemWords> = {
@@ -64,11 +66,13 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     due: 'Vence',
     dueWas: 'Venceu',
     dayLabel: 'Dia de vencimento',
+    dateNoun: 'vencimento',
+    paidWord: 'pago',
+    willBeRecorded: 'Será registrado',
     paidQuestion: 'Já pago este mês?',
     paidYes: 'Sim, já paguei: registrar o pagamento',
     paidCounted: 'Sim, já paguei e já está no saldo',
     paidNo: 'Não, ainda vou pagar',
-    recordedAutomatically: 'Será registrado automaticamente',
   },
   RECEITA: {
     title: 'Receitas fixas',
@@ -91,11 +95,13 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     due: 'Recebe',
     dueWas: 'Prevista',
     dayLabel: 'Dia do recebimento',
+    dateNoun: 'recebimento',
+    paidWord: 'recebido',
+    willBeRecorded: 'Será registrada',
     paidQuestion: 'Já recebido este mês?',
     paidYes: 'Sim, já recebi: registrar o recebimento',
     paidCounted: 'Sim, já recebi e já está no saldo',
     paidNo: 'Não, ainda vou receber',
-    recordedAutomatically: 'Será registrada automaticamente',
   },
 };
 
@@ -119,7 +125,7 @@ export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_
  */
 export function automaticText(item: Pick<RecurringItem, 'type' | 'mode' | 'next_run'>): string | null {
   if (item.mode !== 'automatic') return null;
-  return `${itemWords[item.type].recordedAutomatically} em ${formatDateBR(item.next_run)}`;
+  return `${itemWords[item.type].willBeRecorded} automaticamente em ${formatDateBR(item.next_run)}`;
 }
 
 /** 'Processar automáticos' says what it recorded, expenses and incomes in their own words. */

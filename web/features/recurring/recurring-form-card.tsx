@@ -27,7 +27,7 @@ import { useCategories } from '../categories/api/categories';
 import { usePayees } from '../payees/api/payees';
 import { useCreateRecurring } from './api/recurring';
 import { dueDateInMonthOf, nextDueFrom } from './due-dates';
-import { itemWords } from './item-words';
+import { type ItemWords, itemWords } from './item-words';
 import {
   firstDueIssues,
   passedThisMonth,
@@ -200,7 +200,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           <SelectField
             label={words.paidQuestion}
             error={errors.paid_this_month?.message}
-            hint={paidHint(answer, passed)}
+            hint={paidHint(answer, passed, words)}
             {...form.register('paid_this_month')}
           >
             <option value="">Selecione</option>
@@ -213,7 +213,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           <DateField
             control={form.control}
             name="first_due"
-            label="Primeiro vencimento"
+            label={`Primeiro ${words.dateNoun}`}
             hint="Depois, todo mês na mesma regra."
           />
         )}
@@ -249,10 +249,10 @@ export function RecurringFormCard({ today }: { today: string }) {
 }
 
 /** What the answer to 'Já pago este mês?' will do, said before saving: a transaction is written only for 'yes'. */
-function paidHint(answer: RecurringValues['paid_this_month'], passed: string): string {
+function paidHint(answer: RecurringValues['paid_this_month'], passed: string, words: ItemWords): string {
   const date = formatDateBR(passed);
-  if (answer === 'yes') return `Será registrado em ${date} na conta escolhida.`;
-  if (answer === 'counted') return 'Nada é registrado: conta como pago neste mês.';
-  if (answer === 'no') return `O vencimento de ${date} fica em aberto.`;
-  return `O vencimento deste mês foi ${date}.`;
+  if (answer === 'yes') return `${words.willBeRecorded} em ${date} na conta escolhida.`;
+  if (answer === 'counted') return `Nada é registrado: conta como ${words.paidWord} neste mês.`;
+  if (answer === 'no') return `O ${words.dateNoun} de ${date} fica em aberto.`;
+  return `O ${words.dateNoun} deste mês foi ${date}.`;
 }

@@ -153,7 +153,9 @@ export function TransactionsPage() {
             />
           ) : (
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              {categorise.offer ? (
+              {/* Over the bottom of the screen, where the changed row is in view; the selection's bar takes that
+                  place while rows are selected. */}
+              {categorise.offer && chosen.length === 0 ? (
                 <SimilarOfferBanner
                   offer={categorise.offer}
                   pending={categorise.pending}
