@@ -114,9 +114,10 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
             className="sm:col-span-2"
             categories={categories.data ?? []}
           />
-          {all.filter((a) => a.archived_at === null).length < 2 ? (
+          {all.filter((a) => a.archived_at === null && a.type !== 'credit_card').length < 2 ? (
             <p className="text-xs text-slate-500 dark:text-slate-400 sm:col-span-2">
-              O aporte move dinheiro de uma conta para outra: cadastre pelo menos duas contas em Contas.
+              O aporte move dinheiro de uma conta para outra: cadastre em Contas pelo menos duas contas que
+              guardam dinheiro (uma poupança, por exemplo; cartões não contam).
             </p>
           ) : null}
           <FormError message={error} className="sm:col-span-2" />
