@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../server/auth-user';
 import { type Database, queryRows } from '../server/db/connect';
-import type { AuthUser } from '../server/http/deps';
 import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
 import {
   type Explainer,

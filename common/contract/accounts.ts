@@ -28,6 +28,8 @@ const accountName = z
 /** Accounts and cards a person may have, archived ones included: far above a household, a bound for everyone's speed. */
 export const MAX_ACCOUNTS = 200;
 export const TOO_MANY_ACCOUNTS_MESSAGE = `Você já tem ${MAX_ACCOUNTS} contas e cartões (contando os arquivados), o limite. Exclua algum antes de criar outro.`;
+// Said by every route that is given an account id the person does not own (or that does not exist).
+export const ACCOUNT_NOT_FOUND = 'Conta não encontrada';
 export const CLOSING_DAY_MISSING_MESSAGE = 'Informe o dia de fechamento da fatura';
 export const CLOSING_DAY_MESSAGE = 'O dia de fechamento deve ser entre 1 e 31';
 export const CARD_DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento da fatura';

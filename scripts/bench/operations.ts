@@ -7,8 +7,8 @@ import { importHintsBody } from '../../common/contract/import';
 import { ruleApplyBody } from '../../common/contract/rules';
 import { transactionListQuery } from '../../common/contract/transactions';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
+import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
-import type { AuthUser } from '../../server/http/deps';
 import { HEAVY, type HeavyPerson, heavyInstallments } from './heavy-person';
 import type { BenchUser } from './prepare';
 

@@ -3,8 +3,9 @@
  * same service functions the routes call, on a database opened by server/db/connect.ts, so the SQL and the
  * driver are the app's. Also records the SQL statements of each read, for EXPLAIN.
  */
+
+import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
-import type { AuthUser } from '../../server/http/deps';
 import type { ReadOp } from './operations';
 import type { Profile } from './options';
 import { latencyOf, msSince } from './stats';

@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import type { AuthUser } from '../auth-user';
 import type { Config } from '../config';
 import type { Database } from '../db/connect';
 import type { TokenSigner } from '../features/auth/tokens';
@@ -10,12 +11,6 @@ export interface AppDeps {
   database: Database;
   signer: TokenSigner;
   mailer: Mailer;
-}
-
-/** The signed-in person, as the access token says. */
-export interface AuthUser {
-  id: number;
-  timeZone: string;
 }
 
 declare module 'fastify' {

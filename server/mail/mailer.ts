@@ -1,6 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { ReminderMail } from '../features/reminders/message';
+
+/** A reminder e-mail, ready to send: the same content as plain text and as HTML. The reminders write it; the mailer
+ * only sends it, so mail depends on nothing of theirs. */
+export interface ReminderMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The page the e-mail's "desativar" link opens: it asks, and turns reminders off when the button is pressed. */
+  unsubscribePageUrl: string;
+  /** Where a mail client's own unsubscribe button posts (List-Unsubscribe, RFC 8058 one-click). */
+  unsubscribePostUrl: string;
+}
 
 export interface Mailer {
   sendPasswordReset(to: string, name: string, link: string): Promise<void>;

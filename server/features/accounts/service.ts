@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  ACCOUNT_NOT_FOUND,
   type Account,
   type accountCreateBody,
   type accountFields,
@@ -11,15 +12,14 @@ import {
 } from '../../../common/contract/accounts';
 import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ensureRoomFor } from '../shared/person-limits';
 import { presentAccount } from './presenter';
 import { type AccountRow, accountsRepository } from './repository';
 
-export const ACCOUNT_NOT_FOUND = 'Conta não encontrada';
 const DUPLICATE_NAME = 'Já existe uma conta com este nome';
 const HAS_TRANSACTIONS =
   'Esta conta possui transações e não pode ser excluída. Arquive-a para escondê-la sem perder o histórico.';

@@ -10,8 +10,8 @@ import {
 import type { UndoToken } from '../../../common/contract/undo';
 import { addMonths } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
 import { namedListRepository } from '../shared/named-list';

@@ -13,9 +13,9 @@ import {
 } from '../../../common/contract/cards';
 import { todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { transactionsRepository } from '../transactions/repository';

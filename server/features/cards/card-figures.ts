@@ -1,7 +1,7 @@
 import { billMonthFor } from '../../../common/card-bills';
 import { todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import {
   type BillFigures,
   billDatesOf,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  ACCOUNT_NOT_FOUND,
   PAYMENT_ACCOUNT_IS_CARD_MESSAGE,
   PAYMENT_ACCOUNT_SELF_MESSAGE,
 } from '../../../common/contract/accounts';
@@ -13,10 +14,9 @@ import type {
 } from '../../../common/contract/cards';
 import { addDays } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
-import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { writeTransfer } from '../transfers/service';
 import { type BillFigures, isBillToPay } from './bill-figures';
 import { type CardFigures, figuresOf, figuresOfCards } from './card-figures';

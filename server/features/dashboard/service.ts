@@ -1,7 +1,7 @@
 import { DASHBOARD_TREND_MONTHS, type DashboardSummary } from '../../../common/contract/dashboard';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { accountsRepository } from '../accounts/repository';
 import { budgetsRepository } from '../budgets/repository';
 import { recurringPanel } from '../recurring/figures';

@@ -5,8 +5,8 @@ import {
   transactionsCsvFileName,
 } from '../../../common/contract/export';
 import { todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
 import { writeBackupDocument } from './backup-document';
 import { parseBackupOffThread } from './parse-backup-off-thread';

@@ -1,5 +1,5 @@
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { type CardFigures, figuresOfCards } from '../cards/card-figures';
 import { type Card, hasTerms } from '../cards/card-terms';
 import { cardsRepository } from '../cards/repository';

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-
+import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import {
   FORECAST_CARD_ACCOUNT_MESSAGE,
   type Forecast,
   type forecastQuery,
 } from '../../../common/contract/forecast';
 import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
-import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { recurringRepository } from '../recurring/repository';
 import { dueDatesFrom } from '../recurring/schedule';
 import { balanceToday, isMoneyAccount, signedCents } from '../shared/balances';

@@ -11,8 +11,8 @@ import {
 } from '../../../common/contract/goals';
 import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';

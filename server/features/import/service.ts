@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
 import type { ColumnMapping, CsvSettings, ImportRow, StatementError } from '../../../common/csv';
 import { duplicateKey } from '../../../common/csv/duplicates';
@@ -6,11 +7,10 @@ import { LIMIT_MESSAGES, MAX_IMPORT_ROWS } from '../../../common/csv/limits';
 import { normalizeWord } from '../../../common/csv/normalize';
 import { descriptionStem } from '../../../common/description-stem';
 import { runRules } from '../../../common/rules';
+import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { categoriesSpec } from '../categories/spec';
 import { type ImportedTransaction, ledger } from '../ledger/ledger';
 import { rulesRepository } from '../rules/repository';

@@ -16,10 +16,10 @@ import {
 import type { UndoToken } from '../../../common/contract/undo';
 import { addDays, firstDayOfMonth, formatDateBR, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { ensureRoomFor } from '../shared/person-limits';

@@ -1,7 +1,7 @@
 import { BILL_NOTICE_DAYS } from '../../../common/contract/cards';
 import { addDays } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { isBillToPay } from '../cards/bill-figures';
 import { type CardFigures, figuresOfCards } from '../cards/card-figures';
 import { hasTerms } from '../cards/card-terms';

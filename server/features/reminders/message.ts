@@ -1,17 +1,7 @@
 import { addDays, formatDateBR } from '../../../common/dates';
 import { formatCents } from '../../../common/money';
+import type { ReminderMail } from '../../mail/mailer';
 import type { DueItem, DueItemKind } from './due-items';
-
-/** A reminder e-mail, ready for the mailer: the same content as plain text and as HTML. */
-export interface ReminderMail {
-  subject: string;
-  text: string;
-  html: string;
-  /** The page the e-mail's "desativar" link opens: it asks, and turns reminders off when the button is pressed. */
-  unsubscribePageUrl: string;
-  /** Where a mail client's own unsubscribe button posts (List-Unsubscribe, RFC 8058 one-click). */
-  unsubscribePostUrl: string;
-}
 
 const SECTIONS: ReadonlyArray<{ kind: DueItemKind; title: string; path: string; linkText: string }> = [
   { kind: 'gasto_fixo', title: 'Gastos fixos', path: '/gastos-fixos', linkText: 'Ver gastos fixos' },

@@ -7,8 +7,8 @@ import {
   type ReportSummaryAnswer,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
+import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { balancesOf } from '../shared/balances';
 import { presentMonthly, presentRows, presentSummary, presentTopItems } from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';

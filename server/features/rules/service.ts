@@ -15,9 +15,9 @@ import {
 } from '../../../common/contract/rules';
 import { centsToReais } from '../../../common/money';
 import { type RulesOutcome, runRules } from '../../../common/rules';
+import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ensureRoomFor } from '../shared/person-limits';
 import { references } from '../transactions/references';

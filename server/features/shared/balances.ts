@@ -1,8 +1,8 @@
 import type { Balances } from '../../../common/contract/balances';
 import { todayIn } from '../../../common/dates';
 import { centsToReais, sumCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import type { BillFigures } from '../cards/bill-figures';
 import { figuresOfCards } from '../cards/card-figures';
 import { hasTerms } from '../cards/card-terms';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth-user';
 import { type Executor, queryRows } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
-import type { AuthUser } from '../../http/deps';
 import { conflict, notFound } from '../../http/errors';
 
 /**

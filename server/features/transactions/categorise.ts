@@ -3,9 +3,9 @@ import {
   CATEGORISE_TRANSFER_MESSAGE,
   type CategorisedAnswer,
 } from '../../../common/contract/transaction-category';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactions } from '../../db/schema';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/ledger';
 import { deletedRowsRepository } from '../undo/repository';

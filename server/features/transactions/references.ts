@@ -1,7 +1,7 @@
+import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import type { Executor } from '../../db/connect';
 import { notFound } from '../../http/errors';
 import { accountsRepository } from '../accounts/repository';
-import { ACCOUNT_NOT_FOUND } from '../accounts/service';
 import { categoriesSpec } from '../categories/spec';
 import { payeesSpec } from '../payees/spec';
 import { namedListRepository } from '../shared/named-list';

@@ -16,8 +16,8 @@ import {
 import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
 import { foldForSearch, searchAmount } from '../../../common/search';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { badRequest, notFound } from '../../http/errors';
 import { legacyDiscountsOf } from '../cards/anticipate';
 import { billPeriodOf } from '../cards/card-terms';

@@ -6,8 +6,8 @@ import {
   type transferCreateBody,
 } from '../../../common/contract/transactions';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import type { AuthUser } from '../../http/deps';
 import { ledger } from '../ledger/ledger';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';

@@ -4,10 +4,10 @@ import {
   UNDO_ROWS_GONE_MESSAGE,
   UNDO_TAKEN_MESSAGE,
 } from '../../../common/contract/undo';
+import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { putBackRows } from '../../db/json-rows';
 import { budgets, recurring } from '../../db/schema';
-import type { AuthUser } from '../../http/deps';
 import { HttpError, notFound } from '../../http/errors';
 import { budgetsRepository } from '../budgets/repository';
 import { ledger } from '../ledger/ledger';
