@@ -44,9 +44,8 @@ module.exports = {
         pathNot: [
           '^$1/features/$2/',
           '^(server|web)/features/[^/]+/public\\.tsx?$',
-          // Not features: what several use, and the ledger's door for every write of transaction rows.
+          // Not a feature: what several features use.
           '^server/features/shared/',
-          '^server/features/ledger/ledger\\.ts$',
         ],
       },
     },

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { transactionsRepository } from '../transactions/repository';
 import { deletedRowsRepository } from '../undo/repository';
 import { billDatesOf } from './bill-figures';

@@ -5,7 +5,7 @@ import { personAt } from '../../test/clock';
 import { actingAs, createAccount, type TestUser } from '../../test/factories';
 import { withinMs } from '../../test/loop-guard';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 
 const ctx = setupTestApp();
 

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { parseBackup } from './parse-backup';
 import { restoreBackup } from './restore';
 import { MAX_RESTORE_BYTES } from './routes';

@@ -6,7 +6,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { starterCategories } from '../categories/starter-set';
 import { INSERT_BATCH_ROWS } from '../import/repository';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { slices } from '../shared/slices';
 import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';

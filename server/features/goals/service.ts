@@ -14,7 +14,7 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { references } from '../transactions/references';
 import { writeTransfer } from '../transfers/service';
 import { presentGoal } from './presenter';

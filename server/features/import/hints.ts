@@ -7,7 +7,7 @@ import { reaisToCents } from '../../../common/money';
 import { runRules } from '../../../common/rules';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { ImportedTransaction } from '../ledger/ledger';
+import type { ImportedTransaction } from '../ledger/public';
 import { rulesRepository } from '../rules/repository';
 import { merchantCategoryFinder } from '../suggestions/merchant-category';
 import { suggestionIndex } from '../suggestions/repository';

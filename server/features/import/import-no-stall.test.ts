@@ -5,7 +5,7 @@ import { recoverWritesCutShort } from '../../jobs/recover-writes';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { importRepository } from './repository';
 
 const ctx = setupTestApp();

@@ -8,7 +8,7 @@ import { actingAs, createAccount, createCategory, createUser, type TestUser } fr
 import { multipart } from '../../test/multipart';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { INSERT_BATCH_ROWS } from './repository';
 
 const ctx = setupTestApp();

@@ -9,7 +9,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { billDatesOf } from '../cards/bill-figures';
 import { hasTerms, termsOf } from '../cards/card-terms';
 import { cardsRepository } from '../cards/repository';
-import type { ImportedTransaction } from '../ledger/ledger';
+import type { ImportedTransaction } from '../ledger/public';
 
 /** A line of a card statement marked k of n, as the import plans it. */
 export interface InstallmentPlanned {

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
-import { type ImportedTransaction, ledger } from '../ledger/ledger';
+import { type ImportedTransaction, ledger } from '../ledger/public';
 import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import type { UnfinishedWrite } from '../shared/write-steps';
 
 /**

@@ -21,7 +21,7 @@ import type { Db, Executor } from '../../db/connect';
 import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { references } from '../transactions/references';
 import { type DeletedRecurring, deletedRowsRepository } from '../undo/repository';

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, Executor } from '../../db/connect';
-import { ledger, type NewTransaction } from '../ledger/ledger';
+import { ledger, type NewTransaction } from '../ledger/public';
 import { rulesRepository as repo, type TagPairs } from './repository';
 
 /** What applying the rules writes on one transaction: the fields that change, as they were, and new tags. */

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { deletedRowsRepository } from '../undo/repository';
 import { references } from './references';
 import { TRANSACTION_NOT_FOUND } from './service';

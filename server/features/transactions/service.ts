@@ -22,7 +22,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { legacyDiscountsOf } from '../cards/anticipate';
 import { billPeriodOf } from '../cards/card-terms';
 import { placeOnCard } from '../cards/placement';
-import { ledger, type NewSplit } from '../ledger/ledger';
+import { ledger, type NewSplit } from '../ledger/public';
 import { rulesForNew } from '../rules/run-on-new';
 import { deletedRowsRepository } from '../undo/repository';
 import { presentTotals, presentTransactions } from './presenter';

@@ -8,7 +8,7 @@ import {
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { references } from '../transactions/references';
 import { transactionsRepository } from '../transactions/repository';
 import { loadTransactions } from '../transactions/service';

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import type { JsonRow } from '../../db/json-rows';
 import { deletedRows } from '../../db/schema';
 import type { OwnMade } from '../budgets/repository';
-import type { TransactionSnapshot } from '../ledger/ledger';
+import type { TransactionSnapshot } from '../ledger/public';
 
 /** What a kept change undoes: a deletion, or a category change ('Categorizar', which deletes nothing). */
 export type DeletedKind = 'transactions' | 'recurring' | 'budget' | 'categories';

@@ -10,7 +10,7 @@ import { putBackRows } from '../../db/json-rows';
 import { budgets, recurring } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { budgetsRepository } from '../budgets/repository';
-import { ledger } from '../ledger/ledger';
+import { ledger } from '../ledger/public';
 import { type CategoriesBefore, putBackCategories } from '../transactions/categorise';
 import {
   type DeletedBudget,
