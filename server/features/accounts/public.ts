@@ -1,0 +1,16 @@
+// What the accounts offer other features: one owned account, and the accounts with their balances.
+import type { Executor } from '../../db/connect';
+import { accountsRepository } from './repository';
+
+export type { AccountRow, AccountWithBalance } from './repository';
+
+/** The person's account with this id, or undefined (another person's id behaves as absent). */
+export const ownedAccount = (db: Executor, userId: number, id: number) =>
+  accountsRepository.findOwned(db, userId, id);
+
+/** The accounts with their balances today and their movement in the period. */
+export const accountsWithBalances = (
+  db: Executor,
+  userId: number,
+  options: Parameters<typeof accountsRepository.listWithBalances>[2],
+) => accountsRepository.listWithBalances(db, userId, options);

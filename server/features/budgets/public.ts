@@ -1,0 +1,10 @@
+// What the budgets offer other features: the budgets in force in a month, as the API shows them.
+import type { Executor } from '../../db/connect';
+import { budgetsRepository } from './repository';
+
+export { presentBudget } from './presenter';
+export type { BudgetRow } from './repository';
+
+/** The budgets that apply to a month (each category's latest from that month or before). */
+export const budgetsInForce = (db: Executor, userId: number, month: string) =>
+  budgetsRepository.inForce(db, userId, month);

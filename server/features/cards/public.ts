@@ -1,0 +1,17 @@
+// What the cards offer other features: a person's cards with their bill terms, and the figures of their bills.
+import type { Executor } from '../../db/connect';
+import { cardsRepository } from './repository';
+
+export { legacyDiscountsOf } from './anticipate';
+export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
+export { type CardFigures, figuresOfCards } from './card-figures';
+export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';
+export { placeOnCard } from './placement';
+export type { CardRow, MovedBill } from './repository';
+
+/** The person's card accounts, with the terms each has set. */
+export const cardAccountsOf = (db: Executor, userId: number) => cardsRepository.cards(db, userId);
+
+/** Bills whose dates the person moved, for the given cards. */
+export const movedBillsOf = (db: Executor, userId: number, accountIds: number[]) =>
+  cardsRepository.movedBills(db, userId, accountIds);

@@ -1,0 +1,10 @@
+// What the fixed items offer other features: the person's items and the dates they fall due.
+import type { Executor } from '../../db/connect';
+import { recurringRepository } from './repository';
+
+export { recurringPanel } from './figures';
+export type { RecurringListRow } from './repository';
+export { dueDatesFrom } from './schedule';
+
+/** The person's fixed items (expenses and incomes) with their category and account. */
+export const recurringItemsOf = (db: Executor, userId: number) => recurringRepository.list(db, userId);

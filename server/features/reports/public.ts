@@ -1,0 +1,14 @@
+// What the reports offer other features: totals by category and by month over a period.
+import type { Executor } from '../../db/connect';
+import { reportsRepository } from './repository';
+
+export { presentMonthly } from './presenter';
+export type { GroupTotal, MonthTotals } from './repository';
+
+/** Expense and income totals by category between two dates. */
+export const totalsByCategory = (db: Executor, userId: number, from: string, to: string) =>
+  reportsRepository.byCategory(db, userId, from, to);
+
+/** Income and expense totals month by month between two dates. */
+export const monthlyTotals = (db: Executor, userId: number, from: string, to: string) =>
+  reportsRepository.monthly(db, userId, from, to);
