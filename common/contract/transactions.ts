@@ -76,6 +76,12 @@ export const AMOUNT_ZERO_MESSAGE = 'O valor deve ser diferente de zero';
 /** A split part's amount that is typed but is not a positive amount. */
 export const SPLIT_AMOUNT_INVALID_MESSAGE = 'Valor inválido';
 
+/**
+ * The rule that a transaction's split parts add up to at most its amount, as the API words it when it refuses a
+ * request (the one owner of the API's wording; the form words it with the figures, below).
+ */
+export const SPLITS_OVER_AMOUNT_MESSAGE = 'A soma das divisões não pode passar do valor da transação';
+
 /** The form's message when the split parts add up to more than the transaction (both in 'R$ 1.234,56'). */
 export const splitsOverAmountMessage = (splitTotal: string, amount: string) =>
   `A soma das divisões (${splitTotal}) passa do valor da transação (${amount})`;

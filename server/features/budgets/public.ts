@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect';
 import { budgetsRepository } from './repository';
 
 export { presentBudget } from './presenter';
+export { type DeletedBudget, putBackBudget } from './put-back';
 export type { BudgetRow } from './repository';
 
 /** The budgets that apply to a month (each category's latest from that month or before). */

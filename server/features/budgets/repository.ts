@@ -111,11 +111,6 @@ export const budgetsRepository = {
     return Number(row?.count ?? 0);
   },
 
-  /** Budget writes of one person wait for each other, so two of them never copy a repeated list twice. */
-  async lockPerson(tx: Executor, userId: number): Promise<void> {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-  },
-
   /**
    * Gives the month a list of its own: when its budgets are repeated from an earlier month, that list is
    * copied into it (amounts and rollover), and the month is marked as having its own list. Nothing changes

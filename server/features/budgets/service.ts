@@ -13,10 +13,12 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { categoriesSpec } from '../categories/spec';
 import { namedListRepository } from '../shared/named-list';
-import { type DeletedBudget, deletedRowsRepository } from '../undo/repository';
+import { categoriesSpec } from '../shared/named-list-specs';
+import { lockPerson } from '../shared/person-limits';
+import { undoLog } from '../shared/undo-log';
 import { presentBudget } from './presenter';
+import type { DeletedBudget } from './put-back';
 import { budgetsRepository as repo } from './repository';
 
 const categories = namedListRepository(categoriesSpec);
@@ -44,7 +46,7 @@ export function createBudgetsService(db: Db) {
       if (!category) throw notFound(categoriesSpec.messages.notFound);
       if (category.type !== 'despesa') throw badRequest(BUDGET_EXPENSE_CATEGORY_MESSAGE);
       const { inserted } = await db.transaction(async (tx) => {
-        await repo.lockPerson(tx, user.id);
+        await lockPerson(tx, user.id);
         await repo.makeOwn(tx, user.id, input.month);
         const result = await repo.upsert(tx, user.id, {
           categoryId: input.categoryId,
@@ -88,14 +90,14 @@ export function createBudgetsService(db: Db) {
       if (!row) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       const month = shownMonth ?? row.month;
       return db.transaction(async (tx) => {
-        await repo.lockPerson(tx, user.id);
+        await lockPerson(tx, user.id);
         // The budget must be the one on screen: written for the month, or repeated there from its own month.
         if ((await repo.sourceMonth(tx, user.id, month)) !== row.month)
           throw notFound(BUDGET_NOT_FOUND_MESSAGE);
         const made = await repo.makeOwn(tx, user.id, month);
         const deleted = await repo.deleteInMonth(tx, user.id, row.category_id, month);
         const kept: DeletedBudget = { month, made, row: deleted ?? null };
-        return { id, undo: await deletedRowsRepository.keep(tx, user.id, 'budget', kept) };
+        return { id, undo: await undoLog.keep(tx, user.id, 'budget', kept) };
       });
     },
 
@@ -105,7 +107,7 @@ export function createBudgetsService(db: Db) {
      */
     async copyFromPrevious(user: AuthUser, month: string): Promise<Budget[]> {
       await db.transaction(async (tx) => {
-        await repo.lockPerson(tx, user.id);
+        await lockPerson(tx, user.id);
         if ((await repo.countOwn(tx, user.id, month)) > 0) throw conflict(BUDGET_COPY_OWN_MESSAGE);
         if ((await repo.copyList(tx, user.id, addMonths(month, -1), month)) === 0)
           throw conflict(BUDGET_COPY_NONE_MESSAGE);

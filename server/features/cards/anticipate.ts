@@ -18,14 +18,13 @@ import { type Db, type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
 import { badRequest, notFound } from '../../http/errors';
 import { ledger } from '../ledger/public';
-import { transactionsRepository } from '../transactions/repository';
-import { deletedRowsRepository } from '../undo/repository';
+import { undoLog } from '../shared/undo-log';
 import { billDatesOf } from './bill-figures';
 import { cardTermsOf, ownCard } from './card-terms';
 
 /** A purchase's installments still in bills after the open one (in order), and the open bill's month. */
 async function laterInstallments(tx: Executor, user: AuthUser, group: string) {
-  const rows = await transactionsRepository.installmentsOf(tx, user.id, group);
+  const rows = await ledger.installmentsOf(tx, user.id, group);
   const first = rows[0];
   if (!first) throw notFound(PURCHASE_NOT_FOUND_MESSAGE);
   const card = await ownCard(tx, user.id, first.accountId);
@@ -44,7 +43,7 @@ export async function anticipationOptions(
 ): Promise<AnticipationOptions> {
   // A group that names none of the person's purchases (another person's, one deleted) has nothing to offer, as
   // a list filtered by an unknown import lists nothing.
-  const rows = await transactionsRepository.installmentsOf(db, user.id, group);
+  const rows = await ledger.installmentsOf(db, user.id, group);
   if (rows.length === 0) return { bill_month: null, installments: [] };
   const { openMonth, future } = await laterInstallments(db, user, group);
   return {
@@ -94,7 +93,7 @@ export async function anticipateInstallments(
         values: { date: today, billMonth: openMonth, amount: plan.amounts[i] ?? r.amount },
       })),
     );
-    const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', { ...before, changed: true });
+    const undo = await undoLog.keep(tx, user.id, 'transactions', { ...before, changed: true });
     return { moved: ids, bill_month: openMonth, undo };
   });
 }

@@ -6,8 +6,9 @@ import {
 } from '../../../common/contract/cards';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
+import type { BillPeriod } from '../shared/bill-period';
 import { billDatesOf, type CardTerms } from './bill-figures';
-import { type BillPeriod, type CardRow, type MovedBill, cardsRepository as repo } from './repository';
+import { type CardRow, type MovedBill, cardsRepository as repo } from './repository';
 
 /** A card with its bill terms, ready to compute bills. */
 export interface Card extends CardRow {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../../common/card-bills';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray } from '../../db/json-rows';
+import { type BillPeriod, inBill } from '../shared/bill-period';
 import type { CardDayTotal } from './bill-figures';
 
 export interface CardRow {
@@ -42,19 +43,6 @@ export interface BillPaymentRow {
   date: string;
   amount: number;
   fromAccountId: number | null;
-}
-
-/** A bill's month and the dates of the unpinned rows it holds, from inclusive, to exclusive. */
-export interface BillPeriod {
-  month: string;
-  from: string;
-  to: string;
-}
-
-/** Which rows (t) of a card belong to one bill: pinned to it, or unpinned and dated in its period. */
-export function inBill(bill: BillPeriod) {
-  return sql`(t.bill_month = ${bill.month}
-    or (t.bill_month is null and t.date >= ${bill.from} and t.date < ${bill.to}))`;
 }
 
 /** A PostgreSQL array literal of dates or bill months: one bind parameter (neither holds a comma or a brace). */

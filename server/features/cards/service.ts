@@ -17,7 +17,7 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { writeTransfer } from '../transfers/service';
+import { writeTransfer } from '../ledger/public';
 import { type BillFigures, isBillToPay } from './bill-figures';
 import { type CardFigures, figuresOf, figuresOfCards } from './card-figures';
 import { billPeriod, hasTerms, ownCard } from './card-terms';

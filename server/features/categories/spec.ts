@@ -1,10 +1,3 @@
-import type { NamedListSpec } from '../shared/named-list';
-
-export const categoriesSpec: NamedListSpec = {
-  table: 'categories',
-  messages: {
-    duplicate: 'Já existe uma categoria com este nome e tipo',
-    notFound: 'Categoria não encontrada',
-    inUse: 'Esta categoria está vinculada a transações, gastos fixos ou regras e não pode ser excluída',
-  },
-};
+// The categories list's table and messages live below the features (shared/named-list-specs.ts), where the
+// ledger's reference checks read them too.
+export { categoriesSpec } from '../shared/named-list-specs';

@@ -14,9 +14,7 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/public';
-import { references } from '../transactions/references';
-import { writeTransfer } from '../transfers/service';
+import { ledger, references, writeTransfer } from '../ledger/public';
 import { presentGoal } from './presenter';
 import { goalsRepository as repo } from './repository';
 

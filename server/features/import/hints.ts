@@ -7,11 +7,10 @@ import { reaisToCents } from '../../../common/money';
 import { runRules } from '../../../common/rules';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import type { ImportedTransaction } from '../ledger/public';
+import { type ImportedTransaction, references } from '../ledger/public';
 import { rulesRepository } from '../rules/repository';
 import { merchantCategoryFinder } from '../suggestions/merchant-category';
 import { suggestionIndex } from '../suggestions/repository';
-import { references } from '../transactions/references';
 import { matchInstallmentLines } from './installments';
 import { importRepository } from './repository';
 

@@ -12,13 +12,12 @@ import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { categoriesSpec } from '../categories/spec';
-import { type ImportedTransaction, ledger } from '../ledger/public';
+import { type ImportedTransaction, ledger, writeTransfer } from '../ledger/public';
 import { rulesRepository } from '../rules/repository';
 import { slices } from '../shared/slices';
 import { writeInSteps } from '../shared/write-steps';
 import { merchantCategoryFinder } from '../suggestions/merchant-category';
 import { suggestionIndex } from '../suggestions/repository';
-import { writeTransfer } from '../transfers/service';
 import { laterInstallmentCount, laterInstallments, matchInstallmentLines } from './installments';
 import { readStatementOffThread } from './read-in-worker';
 import {

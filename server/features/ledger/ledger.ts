@@ -6,11 +6,12 @@ import {
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
+  type StoredTransaction,
   type TransactionSnapshot,
   transactionRows,
 } from './transaction-rows';
 
-export type { ImportedTransaction, NewSplit, NewTransaction, TransactionSnapshot };
+export type { ImportedTransaction, NewSplit, NewTransaction, StoredTransaction, TransactionSnapshot };
 
 /** A row to insert, with the splits that divide it among categories. */
 export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] };
@@ -168,6 +169,14 @@ export const ledger = {
   /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
   async relink(tx: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
     await transactionRows.relink(tx, userId, recurringId, ids);
+  },
+
+  /**
+   * The installments of one purchase, locked until the transaction ends, in their order: what deleting the
+   * purchase or anticipating some of it changes.
+   */
+  async installmentsOf(tx: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
+    return transactionRows.installmentsOf(tx, userId, group);
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */

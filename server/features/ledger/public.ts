@@ -1,13 +1,14 @@
 // The ledger's door: every feature that creates or changes transaction rows does it through what this file offers
 // (rows and their month totals kept in step, transfers as two legs, the references a row may name).
 
-export { references } from '../transactions/references';
-export { type TransferInput, writeTransfer } from '../transfers/service';
 export {
   type ImportedTransaction,
   type LedgerRow,
   ledger,
   type NewSplit,
   type NewTransaction,
+  type StoredTransaction,
   type TransactionSnapshot,
 } from './ledger';
+export { references } from './references';
+export { type TransferInput, writeTransfer } from './transfers';

@@ -5,6 +5,7 @@ import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-
 import { transactionSplits, transactions, transactionTags } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
+export type StoredTransaction = typeof transactions.$inferSelect;
 
 /** A split of a transaction as it is written. */
 export interface NewSplit {
@@ -213,6 +214,16 @@ export const transactionRows = {
   },
 
   /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
+  /** The installments of one purchase, locked, in their order. */
+  async installmentsOf(db: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
+    return db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroup, group)))
+      .orderBy(transactions.installmentNumber)
+      .for('update');
+  },
+
   async lock(db: Executor, userId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await db

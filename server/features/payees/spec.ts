@@ -1,10 +1,3 @@
-import type { NamedListSpec } from '../shared/named-list';
-
-export const payeesSpec: NamedListSpec = {
-  table: 'payees',
-  messages: {
-    duplicate: 'Já existe um favorecido com este nome',
-    notFound: 'Favorecido não encontrado',
-    inUse: 'Este favorecido está vinculado a transações, gastos fixos ou regras e não pode ser excluído',
-  },
-};
+// The payees list's table and messages live below the features (shared/named-list-specs.ts), where the
+// ledger's reference checks read them too.
+export { payeesSpec } from '../shared/named-list-specs';

@@ -21,12 +21,12 @@ import type { Db, Executor } from '../../db/connect';
 import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { ledger } from '../ledger/public';
+import { ledger, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
-import { references } from '../transactions/references';
-import { type DeletedRecurring, deletedRowsRepository } from '../undo/repository';
+import { undoLog } from '../shared/undo-log';
 import { recurringPanel } from './figures';
 import { presentRecurring } from './presenter';
+import type { DeletedRecurring } from './put-back';
 import { type RecurringRow, recurringRepository as repo } from './repository';
 import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
 
@@ -287,7 +287,7 @@ export function createRecurringService(db: Db) {
         const linked = await ledger.unlink(tx, user.id, { recurringId: id });
         await repo.delete(tx, user.id, id);
         const kept: DeletedRecurring = { item: item!, linked };
-        return { id, undo: await deletedRowsRepository.keep(tx, user.id, 'recurring', kept) };
+        return { id, undo: await undoLog.keep(tx, user.id, 'recurring', kept) };
       });
     },
 

@@ -1,10 +1,3 @@
-import type { NamedListSpec } from '../shared/named-list';
-
-export const tagsSpec: NamedListSpec = {
-  table: 'tags',
-  messages: {
-    duplicate: 'Já existe uma tag com este nome',
-    notFound: 'Tag não encontrada',
-    inUse: 'Esta tag está vinculada a transações ou regras e não pode ser excluída',
-  },
-};
+// The tags list's table and messages live below the features (shared/named-list-specs.ts), where the
+// ledger's reference checks read them too.
+export { tagsSpec } from '../shared/named-list-specs';

@@ -7,9 +7,8 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { ledger } from '../ledger/public';
-import { deletedRowsRepository } from '../undo/repository';
-import { references } from './references';
+import { ledger, references } from '../ledger/public';
+import { undoLog } from '../shared/undo-log';
 import { TRANSACTION_NOT_FOUND } from './service';
 
 /** What 'Desfazer' needs after a category change: each row's category before it. */
@@ -46,7 +45,7 @@ export async function categorise(
       user.id,
       ids.map((id) => ({ id, values: { categoryId } })),
     );
-    const undo = await deletedRowsRepository.keep(tx, user.id, 'categories', before);
+    const undo = await undoLog.keep(tx, user.id, 'categories', before);
     return { updated: ids.length, undo };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { transactions, transactionTags } from '../../db/schema';
-import { type BillPeriod, inBill } from '../cards/repository';
+import { type BillPeriod, inBill } from '../shared/bill-period';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -249,16 +249,6 @@ export const transactionsRepository = {
       .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
       .for('update');
     return row;
-  },
-
-  /** The installments of one purchase, locked, in their order. */
-  async installmentsOf(db: Executor, userId: number, group: string): Promise<TransactionRow[]> {
-    return db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroup, group)))
-      .orderBy(transactions.installmentNumber)
-      .for('update');
   },
 
   async legsOfTransfer(

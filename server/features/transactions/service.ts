@@ -11,6 +11,7 @@ import type {
 import {
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
+  SPLITS_OVER_AMOUNT_MESSAGE,
   TRANSFER_SPLITS_MESSAGE,
 } from '../../../common/contract/transactions';
 import type { UndoToken } from '../../../common/contract/undo';
@@ -19,18 +20,14 @@ import { foldForSearch, searchAmount } from '../../../common/search';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { legacyDiscountsOf } from '../cards/anticipate';
-import { billPeriodOf } from '../cards/card-terms';
-import { placeOnCard } from '../cards/placement';
-import { ledger, type NewSplit } from '../ledger/public';
-import { rulesForNew } from '../rules/run-on-new';
-import { deletedRowsRepository } from '../undo/repository';
+import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
+import { ledger, type NewSplit, references } from '../ledger/public';
+import { rulesForNew } from '../rules/public';
+import { undoLog } from '../shared/undo-log';
 import { presentTotals, presentTransactions } from './presenter';
-import { references } from './references';
 import { type ListFilters, transactionsRepository as repo } from './repository';
 
 export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
-const SPLITS_OVER_AMOUNT = 'A soma das divisões não pode passar do valor da transação';
 
 /** Reads transactions as the API answers them, with names, tags and splits. */
 export async function loadTransactions(db: Executor, userId: number, ids: number[]): Promise<Transaction[]> {
@@ -54,7 +51,7 @@ function splitsInCents(
     categoryId: s.categoryId ?? null,
     payeeId: s.payeeId ?? null,
   }));
-  if (splits.reduce((sum, s) => sum + s.amount, 0) > amount) throw badRequest(SPLITS_OVER_AMOUNT);
+  if (splits.reduce((sum, s) => sum + s.amount, 0) > amount) throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
   return splits;
 }
 
@@ -173,7 +170,7 @@ export function createTransactionsService(db: Db) {
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         const account = await references.account(tx, user.id, input.accountId);
         if (splits === undefined && amount < (await repo.splitsTotal(tx, user.id, current.id)))
-          throw badRequest(SPLITS_OVER_AMOUNT);
+          throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
         if (splits?.length) {
           if (current.transferId) throw badRequest(TRANSFER_SPLITS_MESSAGE);
           if (current.installmentGroup) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
@@ -262,11 +259,11 @@ export function createTransactionsService(db: Db) {
           ids = (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id);
         } else if (scope === 'purchase' && current.installmentGroup) {
           // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
-          const installments = await repo.installmentsOf(tx, user.id, current.installmentGroup);
+          const installments = await ledger.installmentsOf(tx, user.id, current.installmentGroup);
           ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.id, installments))];
         }
         const snapshot = await ledger.deleteKeeping(tx, user.id, ids);
-        const undo = await deletedRowsRepository.keep(tx, user.id, 'transactions', snapshot);
+        const undo = await undoLog.keep(tx, user.id, 'transactions', snapshot);
         return { id, deleted: ids, undo };
       });
     },

@@ -6,18 +6,18 @@ import {
 } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import { putBackRows } from '../../db/json-rows';
-import { budgets, recurring } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { budgetsRepository } from '../budgets/repository';
-import { ledger } from '../ledger/public';
-import { type CategoriesBefore, putBackCategories } from '../transactions/categorise';
-import {
-  type DeletedBudget,
-  type DeletedRecurring,
-  type KeptTransactions,
-  deletedRowsRepository as repo,
-} from './repository';
+import { type DeletedBudget, putBackBudget } from '../budgets/public';
+import { ledger, type TransactionSnapshot } from '../ledger/public';
+import { type DeletedRecurring, putBackRecurring } from '../recurring/public';
+import { undoLog as repo } from '../shared/undo-log';
+import { type CategoriesBefore, putBackCategories } from '../transactions/public';
+
+/**
+ * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation): the
+ * undo puts deleted rows back, and writes changed ones back over what they became.
+ */
+type KeptTransactions = TransactionSnapshot & { changed?: true };
 
 /** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -51,15 +51,9 @@ export function createUndoService(db: Db) {
           } else if (kept.kind === 'categories') {
             await putBackCategories(tx, user.id, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {
-            const { item, linked } = kept.rows as DeletedRecurring;
-            await putBackRows(tx, recurring, user.id, [item]);
-            await ledger.relink(tx, user.id, Number(item.id), linked);
+            await putBackRecurring(tx, user.id, kept.rows as DeletedRecurring);
           } else {
-            // The month goes back to what it was: repeating an earlier list, or its own list with the row.
-            const { month, made, row } = kept.rows as DeletedBudget;
-            await budgetsRepository.lockPerson(tx, user.id);
-            await budgetsRepository.unmakeOwn(tx, user.id, month, made);
-            if (row && !made.copied.includes(Number(row.id))) await putBackRows(tx, budgets, user.id, [row]);
+            await putBackBudget(tx, user.id, kept.rows as DeletedBudget);
           }
           return { kind: kept.kind };
         });

@@ -1,11 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import type { Executor } from '../../db/connect';
+import { accounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { accountsRepository } from '../accounts/repository';
-import { categoriesSpec } from '../categories/spec';
-import { payeesSpec } from '../payees/spec';
 import { namedListRepository } from '../shared/named-list';
-import { tagsSpec } from '../tags/spec';
+import { categoriesSpec, payeesSpec, tagsSpec } from '../shared/named-list-specs';
 
 const categories = namedListRepository(categoriesSpec);
 const payees = namedListRepository(payeesSpec);
@@ -17,7 +16,12 @@ const tags = namedListRepository(tagsSpec);
  */
 export const references = {
   async account(db: Executor, userId: number, id: number) {
-    const account = await accountsRepository.findOwned(db, userId, id);
+    // Read here, not through the accounts feature: the ledger stands below every feature.
+    const [account] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .limit(1);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
     return account;
   },

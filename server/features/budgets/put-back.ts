@@ -1,0 +1,24 @@
+// 'Desfazer' of a deleted budget: what its deletion keeps, and how the month goes back to what it was.
+import type { Executor } from '../../db/connect';
+import { type JsonRow, putBackRows } from '../../db/json-rows';
+import { budgets } from '../../db/schema';
+import { lockPerson } from '../shared/person-limits';
+import { budgetsRepository, type OwnMade } from './repository';
+
+/**
+ * A deleted budget: the month it was deleted from, what giving that month its own list wrote (when the budget
+ * was repeated there), and the row deleted.
+ */
+export interface DeletedBudget {
+  month: string;
+  made: OwnMade;
+  row: JsonRow | null;
+}
+
+/** The month goes back to what it was: repeating an earlier list, or its own list with the row. */
+export async function putBackBudget(tx: Executor, userId: number, kept: DeletedBudget): Promise<void> {
+  const { month, made, row } = kept;
+  await lockPerson(tx, userId);
+  await budgetsRepository.unmakeOwn(tx, userId, month, made);
+  if (row && !made.copied.includes(Number(row.id))) await putBackRows(tx, budgets, userId, [row]);
+}

@@ -1,0 +1,2 @@
+// What the tags offer other features: the list's table and messages.
+export { tagsSpec } from './spec';

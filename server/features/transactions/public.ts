@@ -1,0 +1,11 @@
+// What the transactions offer other features: rows read as the API answers them, a transfer's legs, and the
+// undo of a category change.
+import type { Executor } from '../../db/connect';
+import { transactionsRepository } from './repository';
+
+export { type CategoriesBefore, putBackCategories } from './categorise';
+export { loadTransactions } from './service';
+
+/** Both legs of a transfer, in the order they were written. */
+export const legsOfTransfer = (db: Executor, userId: number, transferId: string) =>
+  transactionsRepository.legsOfTransfer(db, userId, transferId);
