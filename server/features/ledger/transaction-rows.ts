@@ -213,7 +213,6 @@ export const transactionRows = {
     await transactionRows.insertSplits(db, userId, transactionId, splits);
   },
 
-  /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
   /** The installments of one purchase, locked, in their order. */
   async installmentsOf(db: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
     return db
@@ -224,6 +223,7 @@ export const transactionRows = {
       .for('update');
   },
 
+  /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
   async lock(db: Executor, userId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await db
