@@ -4,7 +4,7 @@ import type { BalanceAccountRow, LaterRow } from './balance-rows';
 
 /**
  * The one definition of the person's balances (docs/PRODUCT.md, "Balances"). The dashboard, Contas, Previsão
- * and the reports read them from here:
+ * and the reports answer them as defined here:
  * - "Saldo em contas": the money in the active accounts that are not cards, as of today;
  * - "Faturas a pagar": what is left of the cards' bills that are closed or open (a card's debt to pay now);
  * - "Parcelas futuras": what later bills already hold (installments), shown apart and never taken from today;
