@@ -1,4 +1,5 @@
 import { addMonths, isIsoDate } from '../dates';
+import { sumReais } from '../money';
 import type { Balances } from './balances';
 import { z } from './shared';
 
@@ -177,6 +178,5 @@ export function topWithRest<T extends { total: number }>(
   rest: (total: number) => T,
 ): T[] {
   if (items.length <= count + 1) return [...items];
-  const restCents = items.slice(count).reduce((sum, i) => sum + Math.round(i.total * 100), 0);
-  return [...items.slice(0, count), rest(restCents / 100)];
+  return [...items.slice(0, count), rest(sumReais(items.slice(count).map((i) => i.total)))];
 }

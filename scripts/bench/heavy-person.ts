@@ -11,7 +11,7 @@ import { MAX_RULES } from '../../common/contract/rules';
 import { addDays, addMonths, DEFAULT_TIME_ZONE, firstDayOfMonth, todayIn } from '../../common/dates';
 import { type Database, queryRows } from '../../server/db/connect';
 import { hashPassword } from '../../server/features/auth/passwords';
-import { starterCategories } from '../../server/features/categories/starter-set';
+import { giveStarterCategories } from '../../server/features/categories/public';
 import { seedTransactions } from '../../server/features/rules/scale-seed';
 import type { BenchUser } from './prepare';
 
@@ -62,7 +62,7 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
         returning id`,
   );
   const u = Number(user!.id);
-  await starterCategories.insert(db, u);
+  await giveStarterCategories(db, u);
   const [checking] = await queryRows<{ id: number }>(
     db,
     sql`insert into accounts (user_id, name, type, opening_balance)

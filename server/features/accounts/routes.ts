@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountCreateBody, accountListQuery, accountUpdateBody } from '../../../common/contract/accounts';
 import { idQuery, idSchema, z } from '../../../common/contract/shared';
-import { balancesOf } from '../shared/balances';
+import { balancesOf } from '../forecast/public';
 import { createAccountsService } from './service';
 
 const archiveBody = z.object({ id: idSchema, archived: z.boolean().optional().default(true) });

@@ -13,9 +13,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { starterCategories } from '../categories/starter-set';
+import { giveStarterCategories } from '../categories/public';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { presentProfile } from './presenter';
+import { profileOf } from './profile';
 import { refreshTokensRepository, resetTokensRepository, type UserRow, usersRepository } from './repository';
 import { hashOpaqueToken, newOpaqueToken, successorOpaqueToken, type TokenSigner } from './tokens';
 
@@ -134,7 +134,7 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
           passwordHash,
           timeZone: config.defaultTimeZone,
         });
-        if (created) await starterCategories.insert(tx, created.id);
+        if (created) await giveStarterCategories(tx, created.id);
         return created;
       });
       if (!user) void tellOwnerOfSignUpAttempt(input.email);
@@ -274,10 +274,8 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
       return true;
     },
 
-    async profile(userId: number): Promise<Profile> {
-      const user = await usersRepository.findById(db, userId);
-      if (!user) throw unauthorized();
-      return presentProfile(user, config.smtpUrl !== undefined);
+    profile(userId: number): Promise<Profile> {
+      return profileOf(db, config, userId);
     },
   };
 }

@@ -42,29 +42,27 @@ const starterKeys = () =>
     sql`, `,
   );
 
-export const starterCategories = {
-  /** Gives a new person the starter set (in the sign-up's transaction). */
-  async insert(tx: Executor, userId: number): Promise<void> {
-    await tx.execute(
-      sql`insert into categories (user_id, name, type, icon, color) values ${sql.join(
-        STARTER_CATEGORIES.map((c) => sql`(${userId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
-        sql`, `,
-      )}`,
-    );
-  },
+/** Gives a new person the starter set (in the sign-up's transaction). */
+export async function giveStarterCategories(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(
+    sql`insert into categories (user_id, name, type, icon, color) values ${sql.join(
+      STARTER_CATEGORIES.map((c) => sql`(${userId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
+      sql`, `,
+    )}`,
+  );
+}
 
-  /**
-   * SQL true when the person has a category that is not an untouched starter one: typed by them, or a starter
-   * one renamed. Deleted starter categories leave nothing behind, so they count as untouched.
-   */
-  ownCategoryExists: (userId: number) =>
-    sql`exists (select 1 from categories where user_id = ${userId}
-                  and (lower(name), type) not in (${starterKeys()}))`,
+/**
+ * SQL true when the person has a category that is not an untouched starter one: typed by them, or a starter
+ * one renamed. Deleted starter categories leave nothing behind, so they count as untouched.
+ */
+export const ownCategoryExists = (userId: number) =>
+  sql`exists (select 1 from categories where user_id = ${userId}
+                and (lower(name), type) not in (${starterKeys()}))`;
 
-  /** Deletes the person's untouched starter categories (a restore replaces them). */
-  async deleteUntouched(tx: Executor, userId: number): Promise<void> {
-    await tx.execute(
-      sql`delete from categories where user_id = ${userId} and (lower(name), type) in (${starterKeys()})`,
-    );
-  },
-};
+/** Deletes the person's untouched starter categories (a restore replaces them). */
+export async function deleteUntouchedStarterCategories(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(
+    sql`delete from categories where user_id = ${userId} and (lower(name), type) in (${starterKeys()})`,
+  );
+}

@@ -8,11 +8,9 @@ import {
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY, topWithRest } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
-import type { AccountWithBalance } from '../accounts/repository';
-import { presentBudget } from '../budgets/presenter';
-import type { BudgetRow } from '../budgets/repository';
-import { presentMonthly } from '../reports/presenter';
-import type { GroupTotal, MonthTotals } from '../reports/repository';
+import type { AccountWithBalance } from '../accounts/public';
+import { type BudgetRow, presentBudget } from '../budgets/public';
+import { type GroupTotal, type MonthTotals, presentMonthly } from '../reports/public';
 
 /** What the dashboard's reads found (cents), before it is answered. */
 export interface DashboardRows {

@@ -2,12 +2,11 @@ import { DASHBOARD_TREND_MONTHS, type DashboardSummary } from '../../../common/c
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import { accountsRepository } from '../accounts/repository';
-import { budgetsRepository } from '../budgets/repository';
-import { recurringPanel } from '../recurring/figures';
-import { recurringRepository } from '../recurring/repository';
-import { reportsRepository } from '../reports/repository';
-import { balancesOf } from '../shared/balances';
+import { accountsWithBalances } from '../accounts/public';
+import { budgetsInForce } from '../budgets/public';
+import { balancesOf } from '../forecast/public';
+import { recurringItemsOf, recurringPanel } from '../recurring/public';
+import { monthlyTotals, totalsByCategory } from '../reports/public';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
@@ -20,16 +19,16 @@ export function createDashboardService(db: Db) {
       const month = firstDayOfMonth(from);
       const trendFrom = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
       const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
-        reportsRepository.byCategory(db, user.id, from, to),
-        reportsRepository.monthly(db, user.id, trendFrom, lastDayOfMonth(to)),
-        accountsRepository.listWithBalances(db, user.id, {
+        totalsByCategory(db, user.id, from, to),
+        monthlyTotals(db, user.id, trendFrom, lastDayOfMonth(to)),
+        accountsWithBalances(db, user.id, {
           from,
           to,
           includeArchived: false,
           today: todayIn(user.timeZone),
         }),
-        budgetsRepository.inForce(db, user.id, month),
-        recurringRepository.list(db, user.id),
+        budgetsInForce(db, user.id, month),
+        recurringItemsOf(db, user.id),
         balancesOf(db, user),
       ]);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { starterCategories } from '../categories/starter-set';
-import { INSERT_BATCH_ROWS } from '../import/repository';
+import { ownCategoryExists } from '../categories/public';
+import { INSERT_BATCH_ROWS } from '../shared/write-steps';
 
 /** A table the restore writes: its columns and their types, as jsonb_to_recordset reads the rows. */
 export interface RestoreTable {
@@ -150,11 +150,6 @@ export type IdTable = Exclude<
 >;
 
 export const restoreRepository = {
-  /** Locks the person's row: two restores into one account run one after the other. */
-  async lockUser(tx: Executor, userId: number): Promise<void> {
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-  },
-
   /**
    * True when the person has any row of their own. The starter categories sign-up creates are not theirs until
    * renamed: a new person may restore, and the restore replaces them (restore.ts).
@@ -163,7 +158,7 @@ export const restoreRepository = {
     const [row] = await queryRows<{ found: boolean }>(
       db,
       sql`select exists (select 1 from accounts where user_id = ${userId})
-              or ${starterCategories.ownCategoryExists(userId)}
+              or ${ownCategoryExists(userId)}
               or exists (select 1 from tags where user_id = ${userId})
               or exists (select 1 from payees where user_id = ${userId})
               or exists (select 1 from transactions where user_id = ${userId})

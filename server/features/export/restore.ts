@@ -4,11 +4,11 @@ import { reaisToCents } from '../../../common/money';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import { starterCategories } from '../categories/starter-set';
-import { INSERT_BATCH_ROWS } from '../import/repository';
+import { deleteUntouchedStarterCategories } from '../categories/public';
 import { ledger } from '../ledger/public';
+import { lockPerson } from '../shared/person-limits';
 import { slices } from '../shared/slices';
-import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
+import { INSERT_BATCH_ROWS, type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
 
 /**
@@ -42,7 +42,8 @@ export async function restoreBackup(
   try {
     if (database.kind === 'pglite') return await restoreInSteps(database, userId, doc);
     return await database.db.transaction(async (tx) => {
-      await repo.lockUser(tx, userId);
+      // Two restores into one account run one after the other.
+      await lockPerson(tx, userId);
       if (await repo.hasData(tx, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
       const { steps, finish } = await planRestore(tx, userId, doc);
       for (const step of steps) await step(tx);
@@ -138,7 +139,7 @@ async function planRestore(
 ): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
   // The only rows a person may have before a restore are the starter categories, untouched: the backup's
   // categories replace them (they would clash with its own 'Mercado').
-  const steps: Step[] = [(tx) => starterCategories.deleteUntouched(tx, userId)];
+  const steps: Step[] = [(tx) => deleteUntouchedStarterCategories(tx, userId)];
   const insert = (table: RestoreTable, rows: Array<Record<string, unknown>>) => {
     for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
       steps.push((tx) => repo.insert(tx, userId, table, batch));

@@ -1,8 +1,6 @@
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { type CardFigures, figuresOfCards } from '../cards/card-figures';
-import { type Card, hasTerms } from '../cards/card-terms';
-import { cardsRepository } from '../cards/repository';
+import { type Card, type CardFigures, cardAccountsOf, figuresOfCards, hasTerms } from '../cards/public';
 import type { ProjectedItem } from './projection';
 
 /**
@@ -17,7 +15,7 @@ export async function cardBillItems(
   accountIds: ReadonlySet<number>,
   today: string,
 ): Promise<ProjectedItem[]> {
-  const cards = (await cardsRepository.cards(db, user.id)).filter(
+  const cards = (await cardAccountsOf(db, user.id)).filter(
     (c): c is Card & { paymentAccountId: number } =>
       hasTerms(c) && c.paymentAccountId !== null && accountIds.has(c.paymentAccountId),
   );

@@ -9,15 +9,14 @@ import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { recurringRepository } from '../recurring/repository';
-import { dueDatesFrom } from '../recurring/schedule';
+import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
+import { type BalanceAccountRow, balanceRowsRepository as repo } from '../shared/balance-rows';
 import { balanceToday, isMoneyAccount, signedCents } from '../shared/balances';
 import { cardBillItems } from './card-bills';
 import { presentForecast } from './presenter';
 import { overdueDescription, type ProjectedItem, safeCents } from './projection';
-import { type ForecastAccountRow, forecastRepository as repo } from './repository';
 
-function chooseAccounts(all: ForecastAccountRow[], asked: number[] | undefined): ForecastAccountRow[] {
+function chooseAccounts(all: BalanceAccountRow[], asked: number[] | undefined): BalanceAccountRow[] {
   // By default, the accounts "Saldo em contas" sums, so the forecast starts from that figure.
   if (asked === undefined) return all.filter(isMoneyAccount);
   const byId = new Map(all.map((a) => [a.id, a]));
@@ -36,7 +35,7 @@ function chooseAccounts(all: ForecastAccountRow[], asked: number[] | undefined):
  */
 async function fixedItems(db: Db, user: AuthUser, ids: ReadonlySet<number>, today: string, until: string) {
   const items: ProjectedItem[] = [];
-  for (const row of await recurringRepository.list(db, user.id)) {
+  for (const row of await recurringItemsOf(db, user.id)) {
     if (!ids.has(row.accountId)) continue;
     const sign = row.type === 'RECEITA' ? 1 : -1;
     const { overdue, dates } = dueDatesFrom(row, today, until);

@@ -31,11 +31,7 @@ export interface LineValues {
   amountCents: number;
 }
 
-/**
- * Rows per write of an import (staged and inserted in bulk) or of a restore: on PGlite each is a step that holds
- * the one session, so it stays short.
- */
-export const INSERT_BATCH_ROWS = 5000;
+export { INSERT_BATCH_ROWS } from '../shared/write-steps';
 
 export const importRepository = {
   accounts(db: Executor, userId: number): Promise<OwnedName[]> {

@@ -1,2 +1,2 @@
-// What the payees offer other features: the list's table and messages.
+// What the payees offer other features: the list's spec (names the transactions and the suggestions refer to).
 export { payeesSpec } from './spec';

@@ -2,12 +2,8 @@ import { BILL_NOTICE_DAYS } from '../../../common/contract/cards';
 import { addDays } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { isBillToPay } from '../cards/bill-figures';
-import { type CardFigures, figuresOfCards } from '../cards/card-figures';
-import { hasTerms } from '../cards/card-terms';
-import { cardsRepository } from '../cards/repository';
-import { recurringRepository } from '../recurring/repository';
-import { dueDatesFrom } from '../recurring/schedule';
+import { type CardFigures, cardAccountsOf, figuresOfCards, hasTerms, isBillToPay } from '../cards/public';
+import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import type { ClaimKey } from './repository';
 
 export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura';
@@ -28,7 +24,7 @@ export interface DueItem extends ClaimKey {
  */
 export async function dueItems(db: Executor, user: AuthUser, today: string): Promise<DueItem[]> {
   const items: DueItem[] = [];
-  for (const row of await recurringRepository.list(db, user.id)) {
+  for (const row of await recurringItemsOf(db, user.id)) {
     const occurrences = dueDatesFrom(row, today, addDays(today, row.notifyDays)).dates;
     for (const dueDate of occurrences) {
       items.push({
@@ -43,7 +39,7 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
     }
   }
   const until = addDays(today, BILL_NOTICE_DAYS);
-  const cards = (await cardsRepository.cards(db, user.id)).filter(hasTerms);
+  const cards = (await cardAccountsOf(db, user.id)).filter(hasTerms);
   const figures = await figuresOfCards(db, user, cards);
   for (const card of cards) {
     const { bills } = figures.get(card.id) as CardFigures;

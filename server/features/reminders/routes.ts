@@ -6,19 +6,18 @@ import {
   unsubscribeQuery,
 } from '../../../common/contract/reminders';
 import { notFound } from '../../http/errors';
-import { createAuthService } from '../auth/service';
+import { profileOf } from '../auth/public';
 import { createRemindersService } from './service';
 
 /** PUT /me/reminders: 'Lembretes por e-mail' on or off; answers the profile as GET /me does. */
 export async function remindersRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
   const service = createRemindersService(database.db, config.jwtSecret);
-  const auth = createAuthService({ ...app.deps, db: database.db, log: app.log });
   app
     .withTypeProvider<ZodTypeProvider>()
     .put('/me/reminders', { schema: { body: reminderPreferenceBody } }, async (req) => {
       if (!(await service.setEmailReminders(req.user.id, req.body.email_reminders))) throw notFound();
-      return { data: await auth.profile(req.user.id) };
+      return { data: await profileOf(database.db, config, req.user.id) };
     });
 }
 

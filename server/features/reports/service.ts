@@ -9,7 +9,7 @@ import {
 } from '../../../common/contract/reports';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import { balancesOf } from '../shared/balances';
+import { balancesOf } from '../forecast/public';
 import { presentMonthly, presentRows, presentSummary, presentTopItems } from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';
 

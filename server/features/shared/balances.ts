@@ -1,22 +1,16 @@
 import type { Balances } from '../../../common/contract/balances';
-import { todayIn } from '../../../common/dates';
 import { centsToReais, sumCents } from '../../../common/money';
-import type { AuthUser } from '../../auth-user';
-import type { Executor } from '../../db/connect';
-import type { BillFigures } from '../cards/bill-figures';
-import { figuresOfCards } from '../cards/card-figures';
-import { hasTerms } from '../cards/card-terms';
-import { cardsRepository } from '../cards/repository';
-import { type ForecastAccountRow, forecastRepository, type LaterRow } from '../forecast/repository';
+import type { BalanceAccountRow, LaterRow } from './balance-rows';
 
 /**
  * The one definition of the person's balances (docs/PRODUCT.md, "Balances"). The dashboard, Contas, Previsão
- * and the reports read them from here:
+ * and the reports answer them as defined here:
  * - "Saldo em contas": the money in the active accounts that are not cards, as of today;
  * - "Faturas a pagar": what is left of the cards' bills that are closed or open (a card's debt to pay now);
  * - "Parcelas futuras": what later bills already hold (installments), shown apart and never taken from today;
  * - "Saldo líquido": the first less the second.
- * The forecast starts from "Saldo em contas" and lists the bills as items on their due dates.
+ * The forecast starts from "Saldo em contas" and lists the bills as items on their due dates. The cards own their
+ * bills' figures, so the read that gathers them (forecast/balances-today.ts) hands them in here.
  */
 
 /** An account whose money "Saldo em contas" counts, and the forecast's default choice: active, not a card. */
@@ -30,15 +24,24 @@ export const signedCents = (r: LaterRow) => (r.type === 'RECEITA' ? r.cents : -r
  * The accounts' balance at the end of today: their balances over every row, less the rows dated after today
  * (`later`, which must be those of the same accounts): those are not money at hand yet.
  */
-export const balanceToday = (accounts: readonly ForecastAccountRow[], later: readonly LaterRow[]) =>
+export const balanceToday = (accounts: readonly BalanceAccountRow[], later: readonly LaterRow[]) =>
   sumCents([...accounts.map((a) => a.balanceCents), ...later.map((r) => -signedCents(r))]);
+
+/** What the balances read of a card's bill (cards' BillFigures). */
+export interface BillToCount {
+  status: string;
+  dates: { due_date: string };
+  /** Purchases less credits in the bill. */
+  itemsCents: number;
+  remainingCents: number;
+}
 
 /**
  * A card's bills that ask money now: closed or open (not a later one) with something left, whose due date has
  * not passed. An overdue bill's unpaid part is already carried into the next bill's previous balance
  * (bill-figures.ts), so counting only the bills not yet due counts each cent once.
  */
-export const isBillToPayNow = (bill: BillFigures, today: string) =>
+export const isBillToPayNow = (bill: BillToCount, today: string) =>
   bill.status !== 'prevista' && bill.dates.due_date >= today && bill.remainingCents > 0;
 
 export interface BalanceCents {
@@ -49,21 +52,16 @@ export interface BalanceCents {
   futureInstallmentsCents: number;
 }
 
-export async function balanceCentsOf(db: Executor, user: AuthUser): Promise<BalanceCents> {
-  const today = todayIn(user.timeZone);
-  const accounts = (await forecastRepository.accounts(db, user.id)).filter(isMoneyAccount);
-  const [later, cards] = await Promise.all([
-    forecastRepository.laterRows(
-      db,
-      user.id,
-      accounts.map((a) => a.id),
-      today,
-    ),
-    cardsRepository.cards(db, user.id),
-  ]);
-  const withTerms = cards.filter(hasTerms);
-  const figures = await figuresOfCards(db, user, withTerms);
-  const bills = [...figures.values()].flatMap((f) => f.bills);
+/**
+ * The four figures from the money accounts (`isMoneyAccount`), their rows dated after today and the bills of the
+ * person's cards.
+ */
+export function balanceCentsFrom(
+  today: string,
+  accounts: readonly BalanceAccountRow[],
+  later: readonly LaterRow[],
+  bills: readonly BillToCount[],
+): BalanceCents {
   return {
     today,
     accountsCents: balanceToday(accounts, later),
@@ -84,9 +82,4 @@ export function presentBalances(b: BalanceCents): Balances {
     future_installments: centsToReais(b.futureInstallmentsCents),
     net: centsToReais(b.accountsCents - b.billsToPayCents),
   };
-}
-
-/** The person's balances today, as the API answers them. */
-export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances> {
-  return presentBalances(await balanceCentsOf(db, user));
 }

@@ -3,6 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db, Executor } from '../../db/connect';
 import { queryRows } from '../../db/connect';
 
+/**
+ * Rows per write of an import (staged and inserted in bulk) or of a restore: on PGlite each is a step that holds
+ * the one session, so it stays short.
+ */
+export const INSERT_BATCH_ROWS = 5000;
+
 /** Runs one bounded piece of a long write and answers what it answered. */
 export type WriteStep = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 

@@ -4,7 +4,7 @@ import { descriptionStem } from '../../../common/description-stem';
 import { merchantOf } from '../../../common/merchants';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import { payeesSpec } from '../payees/spec';
+import { payeesSpec } from '../payees/public';
 import { namedListRepository } from '../shared/named-list';
 import { merchantCategoryFinder } from './merchant-category';
 import { expenseCategories, type MatchCounts, MIN_STEM, matchCounts } from './repository';

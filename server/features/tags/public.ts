@@ -1,2 +1,2 @@
-// What the tags offer other features: the list's table and messages.
+// What the tags offer other features: the list's spec (names the transactions refer to).
 export { tagsSpec } from './spec';

@@ -1,7 +1,9 @@
+// The two reads behind the balances (balances.ts) and the forecast that starts from them: the accounts with their
+// balance over every row, and the rows dated after today that are not money at hand yet.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 
-export interface ForecastAccountRow {
+export interface BalanceAccountRow {
   id: number;
   type: string;
   archived: boolean;
@@ -23,10 +25,10 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-export const forecastRepository = {
+export const balanceRowsRepository = {
   /** The person's accounts with their balance over every row (dated rows after today are taken off later). */
-  accounts(db: Executor, userId: number): Promise<ForecastAccountRow[]> {
-    return queryRows<ForecastAccountRow>(
+  accounts(db: Executor, userId: number): Promise<BalanceAccountRow[]> {
+    return queryRows<BalanceAccountRow>(
       db,
       sql`select a.id, a.type, a.archived_at is not null as archived,
                  (a.opening_balance + coalesce((select sum(t.income - t.expense) from account_month_totals t

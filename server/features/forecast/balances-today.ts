@@ -1,0 +1,28 @@
+import type { Balances } from '../../../common/contract/balances';
+import { todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
+import type { Executor } from '../../db/connect';
+import { cardAccountsOf, figuresOfCards, hasTerms } from '../cards/public';
+import { balanceRowsRepository } from '../shared/balance-rows';
+import { balanceCentsFrom, isMoneyAccount, presentBalances } from '../shared/balances';
+
+/**
+ * The person's balances today, as the API answers them. The figures are defined in shared/balances.ts; this read
+ * lives beside the forecast because it needs the cards' bills, and shared/ stands below every feature.
+ */
+export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances> {
+  const today = todayIn(user.timeZone);
+  const accounts = (await balanceRowsRepository.accounts(db, user.id)).filter(isMoneyAccount);
+  const [later, cards] = await Promise.all([
+    balanceRowsRepository.laterRows(
+      db,
+      user.id,
+      accounts.map((a) => a.id),
+      today,
+    ),
+    cardAccountsOf(db, user.id),
+  ]);
+  const figures = await figuresOfCards(db, user, cards.filter(hasTerms));
+  const bills = [...figures.values()].flatMap((f) => f.bills);
+  return presentBalances(balanceCentsFrom(today, accounts, later, bills));
+}
