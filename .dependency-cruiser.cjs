@@ -1,5 +1,7 @@
-// The import boundaries, checked by `npm run lint` (dependency-cruiser). Each rule was seen to fire once on a probe
-// file. Tests may reach across features to set up a person's data; the code they test may not.
+// The import boundaries, all of them (biome.json holds none), checked by `npm run lint` (lint:imports). Tests may
+// reach across features to set up a person's data; the code they test may not.
+// Each rule is seen to fire: scripts/check-boundaries.ts (npm run lint:boundaries, part of `npm run lint`) writes a
+// probe that breaks it, expects the rule's name, and removes the probe. A new rule gets a probe there too.
 const notTest = '\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -55,6 +57,38 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/features/shared/', pathNot: notTest },
       to: { path: '^server/features/', pathNot: '^server/features/shared/' },
+    },
+    {
+      name: 'ledger-internals',
+      comment:
+        'Transaction rows and their month totals are written only through server/features/ledger/ledger.ts, which keeps them in step.',
+      severity: 'error',
+      from: { pathNot: '^server/features/ledger/' },
+      to: { path: '^server/features/ledger/(month-totals|transaction-rows)\\.ts$' },
+    },
+    {
+      name: 'repository-not-http',
+      comment:
+        'A repository holds SQL only: it never imports server/http/ (errors, the signed-in user); the service does.',
+      severity: 'error',
+      from: { path: '^server/features/[^/]+/repository\\.ts$' },
+      to: { path: '^server/http/' },
+    },
+    {
+      name: 'web-feature-not-app',
+      comment:
+        'A feature never imports web/app/ (the router, the shell): what both need lives in web/lib/ or web/components/.',
+      severity: 'error',
+      from: { path: '^web/features/' },
+      to: { path: '^web/app/' },
+    },
+    {
+      name: 'component-not-feature',
+      comment:
+        'Shared components never import a feature: pass what they need as props, or move the shared piece to web/lib/.',
+      severity: 'error',
+      from: { path: '^web/components/' },
+      to: { path: '^web/features/' },
     },
   ],
   options: {

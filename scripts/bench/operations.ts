@@ -85,7 +85,7 @@ const hintsModule = once(() => import('../../server/features/import/hints'));
 const rulesModule = once(() => import('../../server/features/rules/service'));
 
 const qs = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** GET /transactions with a query, through the list's service. */
 const list = (query: Record<string, string | number>) => async (database: Database, user: AuthUser) => {

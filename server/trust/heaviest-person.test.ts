@@ -39,7 +39,7 @@ const api = (method: InjectOptions['method'], url: string, body?: unknown): Inje
 });
 
 const query = (params: Record<string, string | number>) =>
-  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 async function onePurchase(): Promise<string> {
   const [row] = await queryRows<{ group: string }>(
