@@ -4,7 +4,7 @@ import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../common/contract/remin
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { AuthLayout, BackToLoginLink } from '../auth/auth-layout';
+import { AuthLayout, BackToLoginLink } from '../auth/public';
 import { unsubscribeReminders } from './api/reminders';
 
 type State =
