@@ -1,3 +1,2 @@
-// What auth offers the other features: the frame of the public pages, and 'Sair'.
-export { AuthLayout, BackToLoginLink } from './auth-layout';
+// What auth offers the other features: 'Sair'.
 export { useLogout } from './use-logout';
