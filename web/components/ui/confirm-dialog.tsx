@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { Modal } from './modal';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmOptions {
   title?: string;
@@ -10,7 +10,8 @@ export interface ConfirmOptions {
 
 /**
  * A yes/no question in a dialog: 'Cancelar' (or cancelLabel) first and focused, the action second. Escape and
- * the overlay answer no. Over another dialog it takes the focus and gives it back, as every Modal does.
+ * the overlay answer no. Over another dialog it takes the focus and gives it back, as every dialog does. It is a
+ * DialogFrame, not a Modal: a Modal asks this question before a dirty form closes.
  */
 export function ConfirmDialog({
   open,
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   onAnswer,
 }: ConfirmOptions & { open: boolean; cancelLabel?: string; onAnswer: (yes: boolean) => void }) {
   return (
-    <Modal
+    <DialogFrame
       open={open}
       title={title}
       onClose={() => onAnswer(false)}
@@ -38,6 +39,6 @@ export function ConfirmDialog({
       }
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
-    </Modal>
+    </DialogFrame>
   );
 }

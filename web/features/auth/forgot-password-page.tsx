@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { forgotPasswordBody } from '../../../common/contract/auth';
+import { AuthLayout, BackToLoginLink, linkClass } from '../../components/auth-layout';
 import { FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { EmailField } from '../../components/ui/field';
 import { forgotPassword } from './api/auth';
-import { AuthLayout, BackToLoginLink, linkClass } from './auth-layout';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ message: string; debugLink?: string } | null>(null);

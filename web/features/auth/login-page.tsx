@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthLayout, linkClass, SwitchAuthPage } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -7,7 +8,6 @@ import { EmailField, PasswordField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { storeAccessToken } from '../../lib/session';
 import { login } from './api/auth';
-import { AuthLayout, linkClass, SwitchAuthPage } from './auth-layout';
 import { HealthIndicators } from './health-indicators';
 import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 

@@ -8,13 +8,13 @@ import {
   SIGN_UP_PASSWORDS_DIFFER_MESSAGE,
   withPasswordConfirmation,
 } from '../../../common/contract/auth';
+import { AuthLayout, SwitchAuthPage } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { register } from './api/auth';
-import { AuthLayout, SwitchAuthPage } from './auth-layout';
 import type { LoginPageState } from './login-page';
 
 const REDIRECT_MS = 1500;

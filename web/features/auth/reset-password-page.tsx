@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { resetPasswordBody, withPasswordConfirmation } from '../../../common/contract/auth';
+import { AuthLayout, BackToLoginLink } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { resetPassword } from './api/auth';
-import { AuthLayout, BackToLoginLink } from './auth-layout';
 
 const REDIRECT_MS = 2000;
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
-import { useCategories } from '../categories/api/categories';
+import { useCategories } from '../categories/public';
 import { AddBudgetForm } from './add-budget-form';
 import { budgetsKey, budgetsQuery } from './api/budgets';
 import { budgetSubtitle } from './budget-display';

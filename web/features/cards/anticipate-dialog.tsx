@@ -16,8 +16,8 @@ import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { errorMessage } from '../../lib/api-client';
-import { installmentLabel } from '../transactions/transaction-display';
-import { useUndoToast } from '../undo/use-undo-toast';
+import { installmentLabel } from '../../lib/installment-label';
+import { useUndoToast } from '../undo/public';
 import { useAnticipate, useAnticipationOptions } from './api/cards';
 
 const body = anticipateBody.shape;

@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
-import { installmentLabel } from '../transactions/transaction-display';
+import { installmentLabel } from '../../lib/installment-label';
 import { AnticipateDialog, laterInstallments } from './anticipate-dialog';
 import { useBill } from './api/cards';
 import { BillDatesDialog } from './bill-dates-dialog';

@@ -12,7 +12,7 @@ import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
-import { useAccounts } from '../accounts/api/accounts';
+import { useAccounts } from '../accounts/public';
 import { usePayBill } from './api/cards';
 import { billTitle } from './card-display';
 

@@ -1,8 +1,7 @@
 import { formatReais, sumReais } from '../../../common/money';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
-import { useCards } from '../cards/api/cards';
-import { availableText, BillStatusBadge, billTitle, limitUse } from '../cards/card-display';
+import { availableText, BillStatusBadge, billTitle, limitUse, useCards } from '../cards/public';
 import { Panel, PanelEmpty } from './panel';
 
 /**

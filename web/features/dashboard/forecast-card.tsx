@@ -5,7 +5,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import { useForecast } from '../forecast/api/forecast';
+import { useForecast } from '../forecast/public';
 
 /**
  * 'Saldo previsto no fim do mês' from the forecast (the same query as the Previsão page's shortest window, so

@@ -4,8 +4,7 @@ import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
-import { goalsQuery } from '../goals/api/goals';
-import { goalStatus } from '../goals/goal-display';
+import { goalStatus, goalsQuery } from '../goals/public';
 import { dashboardGoals } from './dashboard-format';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 

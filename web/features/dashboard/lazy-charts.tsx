@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import type { DonutChart as Donut } from '../../components/ui/donut-chart';
+import type { IncomeExpenseBars as Bars } from '../../components/ui/income-expense-bars';
 import { SkeletonBlock } from '../../components/ui/skeleton';
-import type { IncomeExpenseBars as Bars } from '../reports/income-expense-bars';
 
 /**
  * The dashboard's charts load after its figures: the chart library is two thirds of the page's code (about
@@ -12,7 +12,7 @@ const DonutChart = lazy(() =>
   import('../../components/ui/donut-chart').then((m) => ({ default: m.DonutChart })),
 );
 const IncomeExpenseBars = lazy(() =>
-  import('../reports/income-expense-bars').then((m) => ({ default: m.IncomeExpenseBars })),
+  import('../../components/ui/income-expense-bars').then((m) => ({ default: m.IncomeExpenseBars })),
 );
 
 export function LazyDonutChart(props: ComponentProps<typeof Donut>) {

@@ -1,5 +1,5 @@
 import { Checkbox } from '../../components/ui/checkbox';
-import { useAccounts } from '../accounts/api/accounts';
+import { useAccounts } from '../accounts/public';
 
 /**
  * Which accounts the forecast adds up: every active account but the cards (their purchases come in as bills, on

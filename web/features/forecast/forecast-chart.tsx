@@ -12,7 +12,7 @@ import {
 import type { ForecastDay } from '../../../common/contract/forecast';
 import { formatDateBR, lastDayOfMonth } from '../../../common/dates';
 import { formatCompactReais, formatReais } from '../../../common/money';
-import { EXPENSE_COLOR } from '../reports/chart-colors';
+import { EXPENSE_COLOR } from '../../components/ui/chart-colors';
 
 const LINE_COLOR = '#0ea5e9';
 

@@ -11,8 +11,8 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { useAccounts } from '../accounts/api/accounts';
-import { useCategories } from '../categories/api/categories';
+import { useAccounts } from '../accounts/public';
+import { useCategories } from '../categories/public';
 import { useContributeToGoal } from './api/goals';
 import {
   type ContributionFormValues,

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { useAccounts } from '../accounts/api/accounts';
+import { useAccounts } from '../accounts/public';
 import { useGoals } from './api/goals';
 import { ContributionModal } from './contribution-modal';
 import { GoalCard } from './goal-card';

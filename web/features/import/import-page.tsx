@@ -5,7 +5,7 @@ import { type CsvSettings, LIMIT_MESSAGES } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
-import { useAccounts } from '../accounts/api/accounts';
+import { useAccounts } from '../accounts/public';
 import { useImportStatement } from './api/import';
 import { rememberedAccountOf } from './api/statement-account';
 import { FileStep, fileProblem } from './file-step';

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/field';
-import { useCategories } from '../categories/api/categories';
+import { useCategories } from '../categories/public';
 import { useImportHints } from './api/hints';
 import {
   changeMapping,

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '../auth/public';
 import { useMe } from './api/me';
 import { RemindersCard } from './reminders-card';
 import { YourDataCard } from './your-data-card';

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAccounts } from '../accounts/api/accounts';
+import { useAccounts } from '../accounts/public';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';

@@ -6,9 +6,9 @@ import { CategoryOptions } from '../../components/ui/category-select';
 import { inputClass } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
-import { useAccounts } from '../accounts/api/accounts';
-import { useCategories } from '../categories/api/categories';
-import { usePayees } from '../payees/api/payees';
+import { useAccounts } from '../accounts/public';
+import { useCategories } from '../categories/public';
+import { usePayees } from '../payees/public';
 import type { RowDraft } from './row-edit';
 
 const smallInput = cn(inputClass, 'h-9');

@@ -8,7 +8,7 @@ import type {
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useUndoToast } from '../undo/use-undo-toast';
+import { useUndoToast } from '../undo/public';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
 import { itemWords, runText } from './item-words';
 

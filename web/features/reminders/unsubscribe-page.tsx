@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UNSUBSCRIBE_LINK_INVALID_MESSAGE } from '../../../common/contract/reminders';
+import { AuthLayout, BackToLoginLink } from '../../components/auth-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { AuthLayout, BackToLoginLink } from '../auth/auth-layout';
 import { unsubscribeReminders } from './api/reminders';
 
 type State =

@@ -14,10 +14,11 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { useAccounts } from '../accounts/api/accounts';
-import { useCategories } from '../categories/api/categories';
-import { newRuleLink } from '../rules/rule-link';
-import { useUndoToast } from '../undo/use-undo-toast';
+import { installmentLabel } from '../../lib/installment-label';
+import { useAccounts } from '../accounts/public';
+import { useCategories } from '../categories/public';
+import { newRuleLink } from '../rules/public';
+import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import { BillChoiceField } from './bill-choice-field';
 import {
@@ -30,7 +31,7 @@ import {
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
-import { installmentLabel, saveErrorMessage } from './transaction-display';
+import { saveErrorMessage } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';

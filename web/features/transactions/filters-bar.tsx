@@ -5,10 +5,9 @@ import { Card } from '../../components/ui/card';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useAccounts } from '../accounts/api/accounts';
-import { useBills } from '../cards/api/cards';
-import { BillStatusBadge, billDueText, billMonthLabel, billName } from '../cards/card-display';
-import { useCategories } from '../categories/api/categories';
+import { useAccounts } from '../accounts/public';
+import { BillStatusBadge, billDueText, billMonthLabel, billName, useBills } from '../cards/public';
+import { useCategories } from '../categories/public';
 import {
   billFilterMonths,
   filtersButtonName,

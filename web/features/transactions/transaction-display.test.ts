@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
+import { installmentLabel } from '../../lib/installment-label';
 import {
   amountText,
   directionOf,
-  installmentLabel,
   SAVE_FAILED,
   saveErrorMessage,
   signedAmount,

@@ -44,15 +44,6 @@ export function signedReais(reais: number): string {
   return reais < 0 ? `-${formatReais(-reais)}` : `+${formatReais(reais)}`;
 }
 
-/** An installment's place in its purchase, '3/10'; null for any other row. */
-export function installmentLabel(
-  tx: Pick<Transaction, 'installment_number' | 'installment_count'>,
-): string | null {
-  return tx.installment_number === null || tx.installment_count === null
-    ? null
-    : `${tx.installment_number}/${tx.installment_count}`;
-}
-
 /**
  * The line under the title: the payee under the description, when both exist and differ; under a transfer's way,
  * its description unless it is the default one.

@@ -5,6 +5,7 @@ import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
 import { CategoryIcon } from '../../components/ui/category-icon';
 import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
+import { installmentLabel } from '../../lib/installment-label';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { groupByDay } from './day-groups';
 import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
@@ -13,7 +14,6 @@ import {
   amountText,
   type Direction,
   directionOf,
-  installmentLabel,
   signedReais,
   subtitleOf,
   titleOf,

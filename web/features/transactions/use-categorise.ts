@@ -3,9 +3,8 @@ import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { useCreateRule } from '../rules/api/rules';
-import { rulePhraseOf } from '../rules/rule-link';
-import { useUndoToast } from '../undo/use-undo-toast';
+import { rulePhraseOf, useCreateRule } from '../rules/public';
+import { useUndoToast } from '../undo/public';
 import { useCategoriseTransactions } from './api/transactions';
 import { similarRows } from './similar-rows';
 

@@ -10,7 +10,7 @@ import type {
   CardSummary,
 } from '../../../../common/contract/cards';
 import { api } from '../../../lib/api-client';
-import { useLedgerMutation } from '../../transactions/api/transactions';
+import { useLedgerMutation } from '../../../lib/ledger-mutation';
 
 /** Every query about cards starts with this key, so one invalidation refreshes them all. */
 export const cardsKey = ['cards'] as const;

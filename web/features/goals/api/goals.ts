@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ContributionBody, Goal, GoalBody, GoalUpdateBody } from '../../../../common/contract/goals';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { accountsKey } from '../../accounts/api/accounts';
+import { accountsKey } from '../../accounts/public';
 
 /** Every query about goals starts with this key, so one invalidation refreshes them all. */
 export const goalsKey = ['goals'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '../../../../common/contract/import';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateLedger } from '../../transactions/api/transactions';
+import { invalidateLedger } from '../../../lib/ledger-mutation';
 import type { UploadSettings } from '../import-settings';
 
 /** POST /transactions/import-csv (the server's import area): the statement's file and how to read it. */

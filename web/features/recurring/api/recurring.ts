@@ -10,8 +10,8 @@ import type {
 import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { accountsKey } from '../../accounts/api/accounts';
-import { payeesKey } from '../../payees/api/payees';
+import { accountsKey } from '../../accounts/public';
+import { payeesKey } from '../../payees/public';
 
 /**
  * Every query about fixed expenses starts with this key (the list and the 'Avisos' badge's upcoming count), so

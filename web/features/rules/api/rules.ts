@@ -7,9 +7,9 @@ import type {
   RuleUpdateBody,
 } from '../../../../common/contract/rules';
 import { api } from '../../../lib/api-client';
-import { payeesKey } from '../../payees/api/payees';
-import { tagsKey } from '../../tags/api/tags';
-import { useLedgerMutation } from '../../transactions/api/transactions';
+import { useLedgerMutation } from '../../../lib/ledger-mutation';
+import { payeesKey } from '../../payees/public';
+import { tagsKey } from '../../tags/public';
 
 /** Every query about rules starts with this key. */
 export const rulesKey = ['rules'] as const;

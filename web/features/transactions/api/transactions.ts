@@ -1,10 +1,4 @@
-import {
-  infiniteQueryOptions,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   CategorisedAnswer,
@@ -19,30 +13,13 @@ import type {
 } from '../../../../common/contract/transactions';
 import type { UndoToken } from '../../../../common/contract/undo';
 import { api } from '../../../lib/api-client';
+import { useLedgerMutation } from '../../../lib/ledger-mutation';
 
 /** The filters of the list as sent (the page apart). */
 export type TransactionListParams = Omit<z.output<typeof transactionListQuery>, 'page'>;
 
 /** Every query about transactions starts with this key, so one invalidation refreshes them all. */
 export const transactionsKey = ['transactions'] as const;
-
-/** Queries that no change of money can affect. */
-const unaffected = new Set(['me', 'health']);
-
-/**
- * After a transaction changes, everything computed from transactions is stale: lists, balances, budgets,
- * goals, the dashboard and the reports, and the payees and tags the server may have created from names.
- * Queries on screen refetch now; the others when they are next shown.
- */
-export function invalidateLedger(client: QueryClient): Promise<unknown> {
-  return client.invalidateQueries({ predicate: (query) => !unaffected.has(String(query.queryKey[0])) });
-}
-
-/** A mutation of the ledger (transactions, transfers): everything computed from them refreshes after it. */
-export function useLedgerMutation<T, R>(fn: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => void invalidateLedger(client) });
-}
 
 export const getTransactions = (query: TransactionListParams & { page: number }, signal?: AbortSignal) =>
   api.get<TransactionPage>('/transactions', { ...query }, signal);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
-import { PwaNotices } from '../../pwa/pwa-notices';
+import { cn } from '../lib/cn';
+import { PwaNotices } from '../pwa/pwa-notices';
+import { Card } from './ui/card';
 
 /** The frame of the public pages: the brand and one card. */
 export function AuthLayout({

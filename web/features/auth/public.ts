@@ -1,0 +1,2 @@
+// What auth offers the other features: 'Sair'.
+export { useLogout } from './use-logout';

@@ -1,0 +1,2 @@
+// What the forecast offers the other features: the forecast of the coming days.
+export { useForecast } from './api/forecast';
