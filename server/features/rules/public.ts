@@ -1,3 +1,3 @@
-// What the rules offer other features: the person's rules in the form common/rules.ts runs them.
-
+// What the rules offer other features: the person's rules run over a transaction being written.
+export { rulesForNew } from './run-on-new';
 export { runnableRules } from './runnable';

@@ -1,5 +1,3 @@
-// What the suggestions offer other features: history's category per payee and stem, and the well-known
-// merchants' default ("sugestão padrão"), both below the person's rules.
-
+// What the suggestions offer other features: what the person's history says of a description (the import's hints).
 export { type MerchantCategory, merchantCategoryFinder } from './merchant-category';
 export { type SuggestionIndex, suggestionIndex } from './repository';
