@@ -66,7 +66,8 @@ function valuesOf(p: PlannedLine): LineValues & { text: string; externalId: stri
     const { date, amountCents } = p.row;
     return { accountId: p.from, date, type: 'DESPESA', amountCents, text: p.description, externalId: null };
   }
-  return { ...p.value, text: statementTextOf(p.row) };
+  const { accountId, date, type, amountCents, externalId } = p.value;
+  return { accountId, date, type, amountCents, text: statementTextOf(p.row), externalId };
 }
 
 /**
