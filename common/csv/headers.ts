@@ -80,15 +80,6 @@ export function hasMoneyColumn(columns: { amount?: unknown; debit?: unknown; cre
   return columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined;
 }
 
-export const MAPPING_INCOMPLETE_MESSAGE =
-  'Escolha a coluna de data e a de valor (ou as de débito e crédito).';
-
-/** A mapping the person made names the date and the money: an amount, or a debit or credit column. */
-export function mappingComplete(mapping: ColumnMapping): boolean {
-  const named = (name: string | undefined) => !!name && name.trim() !== '';
-  return named(mapping.date) && (named(mapping.amount) || named(mapping.debit) || named(mapping.credit));
-}
-
 /** The header names a mapping needs in the file: the date, and the amount or else the debit and credit. */
 export function requiredNames(mapping: ColumnMapping): string[] {
   const named = (name: string | undefined): name is string => !!name && name.trim() !== '';

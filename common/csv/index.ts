@@ -7,17 +7,12 @@ export { looksLikeOfx, readOfx } from '../ofx/read-ofx';
 export { decodeStatementBytes, decodeWindows1252, looksBinary } from './decode';
 export { detectDelimiter } from './delimiter';
 export { markDuplicates } from './duplicates';
-export {
-  findHeaderRow,
-  guessColumns,
-  HEADER_SEARCH_ROWS,
-  isHeaderRow,
-  MAPPING_INCOMPLETE_MESSAGE,
-  mappingComplete,
-} from './headers';
+export { findHeaderRow, guessColumns, HEADER_SEARCH_ROWS, isHeaderRow } from './headers';
 export { installmentFromCell, installmentFromDescription } from './installment';
 export { formatCount, LIMIT_MESSAGES, MAX_CELLS_PER_LINE, MAX_IMPORT_ROWS } from './limits';
+export { MAPPING_INCOMPLETE_MESSAGE, mappingComplete } from './mapping-complete';
 export { type CsvParseOptions, type CsvRecords, parseCsv, parseCsvRecords } from './parse';
+export { PRESET_IDS } from './preset-ids';
 export { detectPreset, findPreset, PRESETS, type PresetSettings, type StatementPreset } from './presets';
 export { DEFAULT_CSV_SETTINGS, readCsvStatement } from './read-csv';
 export { NOT_TEXT_MESSAGE, readStatement } from './read-statement';

@@ -10,11 +10,10 @@ import {
   guessColumns,
   HEADER_SEARCH_ROWS,
   likelyHeaderRow,
-  MAPPING_INCOMPLETE_MESSAGE,
-  mappingComplete,
 } from './headers';
 import { installmentFromCell, installmentFromDescription } from './installment';
 import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from './limits';
+import { MAPPING_INCOMPLETE_MESSAGE, mappingComplete } from './mapping-complete';
 import { normalizeWord } from './normalize';
 import { parseCsvRecords } from './parse';
 import { detectPreset, findPreset, type StatementPreset } from './presets';

@@ -1,63 +1,38 @@
-import type { DateFormat } from '../dates';
-import type { AmountFormat } from '../money';
+import type { z } from 'zod';
+import type { columnMappingSchema, readingSettingsSchema } from '../contract/import-settings';
+import type { PresetId } from './preset-ids';
 
 /** What a statement line becomes: the three kinds the product stores. */
 export type ImportType = 'RECEITA' | 'DESPESA' | 'TRANSFER';
 export type ImportStatus = 'CLEARED' | 'PENDING' | 'RECONCILED';
 
-export type Delimiter = ',' | ';' | '\t';
-export type DelimiterSetting = 'auto' | Delimiter;
+export type { PresetId };
+
+type ReadingSettings = z.output<typeof readingSettingsSchema>;
+
+export type DelimiterSetting = ReadingSettings['delimiter'];
+export type Delimiter = Exclude<DelimiterSetting, 'auto'>;
 
 /** How the type is decided when the file has no type column (or an unknown word in it). */
-export type DefaultType = 'sign' | 'RECEITA' | 'DESPESA';
-
-export type PresetId =
-  | 'nubank-conta'
-  | 'nubank-cartao'
-  | 'inter-conta'
-  | 'c6-cartao'
-  | 'xp-cartao'
-  | 'inter-cartao';
+export type DefaultType = ReadingSettings['defaultType'];
 
 /**
- * The columns the reader understands. Each value is a header name of the file (as written there; matching
- * ignores case and accents). `history` is an operation column (Inter's 'Histórico') written before the
- * description; `id` is the bank's own transaction id (FITID); `balance` is only recognised so that a
- * running-balance column is never taken for the amount. Instead of a signed `amount`, a file may have a
- * `debit` and a `credit` column ('Débito' / 'Crédito'), one of them filled on each line. `installment` is a
- * card bill's installment column ('3/10', 'Parcela 3/10', 'Única').
+ * The columns the reader understands (the contract's columnMappingSchema). Each value is a header name of the
+ * file (as written there; matching ignores case and accents). `history` is an operation column (Inter's
+ * 'Histórico') written before the description; `id` is the bank's own transaction id (FITID); `balance` is only
+ * recognised so that a running-balance column is never taken for the amount. Instead of a signed `amount`, a file
+ * may have a `debit` and a `credit` column ('Débito' / 'Crédito'), one of them filled on each line.
+ * `installment` is a card bill's installment column ('3/10', 'Parcela 3/10', 'Única').
  */
-export interface ColumnMapping {
-  date?: string;
-  description?: string;
-  history?: string;
-  amount?: string;
-  debit?: string;
-  credit?: string;
-  installment?: string;
-  type?: string;
-  account?: string;
-  category?: string;
-  payee?: string;
-  status?: string;
-  id?: string;
-  balance?: string;
-}
+export type ColumnMapping = z.output<typeof columnMappingSchema>;
 
 export type MappedField = keyof ColumnMapping;
 
-export interface CsvSettings {
-  delimiter: DelimiterSetting;
-  dateFormat: DateFormat;
-  amountFormat: AmountFormat;
-  defaultType: DefaultType;
-  /** Credit-card exports write purchases as positive numbers: with this set, positive means DESPESA. */
-  invertSign?: boolean;
-  /** Explicit mapping; when present it is used as given (no guessing, no preset detection). */
-  mapping?: ColumnMapping;
-  /** 'auto' (the default) applies a preset whose header matches; 'none' never does; an id forces one. */
-  preset?: 'auto' | 'none' | PresetId;
-}
+/**
+ * How the readers read a file: the contract's readingSettingsSchema (common/contract/import-settings.ts), the one
+ * owner of these options for the readers, the upload and the wizard. `preset` may be left out: 'auto'.
+ */
+export type CsvSettings = Omit<ReadingSettings, 'preset'> & { preset?: ReadingSettings['preset'] };
 
 export interface ImportRow {
   /** 1-based line of the file where the record starts. */

@@ -6,9 +6,7 @@ import { withoutInstallmentMarker } from '../../../common/csv/installment';
 import { addDays } from '../../../common/dates';
 import { installmentIndex, type StoredInstallment } from '../../../common/installment-match';
 import { type Executor, queryRows } from '../../db/connect';
-import { billDatesOf } from '../cards/bill-figures';
-import { hasTerms, termsOf } from '../cards/card-terms';
-import { cardsRepository } from '../cards/repository';
+import { billDatesOf, cardAccountsOf, hasTerms, movedBillsOf, termsOf } from '../cards/public';
 import type { ImportedTransaction } from '../ledger/public';
 
 /** A line of a card statement marked k of n, as the import plans it. */
@@ -32,12 +30,12 @@ export async function matchInstallmentLines(
   const billOf = new Map<ImportedTransaction, string>();
   const marked = lines.filter((l) => l.row.installment !== undefined);
   if (marked.length === 0) return { matched, billOf };
-  const cards = (await cardsRepository.cards(tx, userId)).filter(hasTerms);
+  const cards = (await cardAccountsOf(tx, userId)).filter(hasTerms);
   const accountIds = [...new Set(marked.map((l) => l.value.accountId))].filter((id) =>
     cards.some((c) => c.id === id),
   );
   if (accountIds.length === 0) return { matched, billOf };
-  const moved = await cardsRepository.movedBills(tx, userId, accountIds);
+  const moved = await movedBillsOf(tx, userId, accountIds);
   const datesOf = new Map(
     cards.filter((c) => accountIds.includes(c.id)).map((c) => [c.id, billDatesOf(termsOf(c, moved))]),
   );

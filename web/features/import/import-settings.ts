@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { importSettingsSchema } from '../../../common/contract/import';
 import {
   type ColumnMapping,
   type CsvSettings,
@@ -97,17 +99,11 @@ export function choosePreset(settings: CsvSettings, choice: PresetChoice): CsvSe
   return preset ? { ...rest, ...preset.settings, preset: choice } : { ...rest, preset: 'auto' };
 }
 
-/** The `settings` field of the upload (server/features/import/settings.ts reads it). */
-export type UploadSettings = Omit<CsvSettings, 'mapping'> & {
-  mapping?: ColumnMapping & { destination?: string };
-  defaultAccountId: number;
-  /** Card statements: a line k of n not yet recorded also writes k + 1 to n. */
-  createInstallments?: boolean;
-  /** False: rows without a category stay so, whatever history suggests. */
-  suggestCategories?: boolean;
-  /** Categories chosen in the preview, by line (null: none). */
-  lineCategories?: Record<string, number | null>;
-};
+/**
+ * The `settings` field of the upload: the contract's input (server/features/import/settings.ts reads it with the
+ * same schema), the reading settings the preview used plus the person's choices.
+ */
+export type UploadSettings = z.input<typeof importSettingsSchema>;
 
 /** What the person chose beside the reading settings. */
 export interface ImportChoices {

@@ -1,0 +1,98 @@
+import { descriptionStem } from '../../../../common/description-stem';
+import { type RunnableRule, runRules } from '../../../../common/rules';
+import type { ImportedTransaction } from '../../ledger/public';
+import { runnableRules } from '../../rules/public';
+import type { WriteStep } from '../../shared/write-steps';
+import { merchantCategoryFinder, type SuggestionIndex, suggestionIndex } from '../../suggestions/public';
+
+/** What classifies a line: the person's rules, their history, and the well-known merchants. */
+export interface Classifier {
+  rules: RunnableRule[];
+  history: SuggestionIndex;
+  merchantCategory: ReturnType<typeof merchantCategoryFinder>;
+}
+
+/** Where a line's category came from ('padrão': the well-known merchants' default); null: not from these. */
+export type CategorySource = 'regra' | 'histórico' | 'padrão';
+
+export interface Classified {
+  source: CategorySource | null;
+  /** Some rule matched the line and its category was not chosen in the preview. */
+  ruled: boolean;
+  /** The tags the rules give. */
+  tagIds: number[];
+}
+
+/** The rules, then the history, each read in its own step (on PGlite a step holds the one session). */
+export async function loadClassifier(
+  step: WriteStep,
+  userId: number,
+  categories: ReadonlyArray<{ id: number; name: string; type: string }>,
+): Promise<Classifier> {
+  const rules = await step((tx) => runnableRules(tx, userId));
+  const history = await step((tx) => suggestionIndex(tx, userId));
+  return { rules, history, merchantCategory: merchantCategoryFinder(categories) };
+}
+
+/**
+ * Step "classify", one line: a line without a category in the file gets the rules' (which also fill the payee,
+ * rename the description and give tags), else, when `suggest`, history's (by payee, then by the description's
+ * stem), else the well-known merchant's. A category chosen in the preview (`chosen`, null for none) stands over
+ * the rules', history's and the merchants'; the rules' other effects still apply. Changes the line in place.
+ */
+export function classifyLine(
+  v: ImportedTransaction,
+  c: Classifier,
+  options: { chosen?: number | null; suggest: boolean },
+): Classified {
+  const { chosen, suggest } = options;
+  const classified: Classified = { source: null, ruled: false, tagIds: [] };
+  if (v.categoryId === null && c.rules.length > 0) {
+    const outcome = runRules(c.rules, v);
+    if (chosen === undefined) v.categoryId = outcome.categoryId;
+    if (v.categoryId !== null && chosen === undefined) classified.source = 'regra';
+    v.payeeId ??= outcome.payeeId;
+    if (outcome.description !== null) v.description = outcome.description;
+    classified.tagIds = outcome.tagIds;
+    classified.ruled = outcome.ruleIds.length > 0 && chosen === undefined;
+  }
+  if (chosen !== undefined) v.categoryId = chosen;
+  else if (v.categoryId === null && suggest) {
+    v.categoryId = c.history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
+    if (v.categoryId !== null) classified.source = 'histórico';
+    else {
+      v.categoryId = c.merchantCategory(v.type, v.description)?.id ?? null;
+      if (v.categoryId !== null) classified.source = 'padrão';
+    }
+  }
+  return classified;
+}
+
+/** How many lines took their category from each source, and each line's tags, in the lines' order. */
+export interface ClassifiedLines {
+  ruled: number;
+  suggested: number;
+  standard: number;
+  tagsOf: number[][];
+}
+
+/**
+ * Step "classify", for the import: each line without a category in the file, with the category the person chose
+ * for its line in the preview, if any.
+ */
+export function classifyLines(
+  lines: ReadonlyArray<{ row: { line: number }; value: ImportedTransaction }>,
+  c: Classifier,
+  settings: { lineCategories?: Record<string, number | null> | undefined; suggestCategories: boolean },
+): ClassifiedLines {
+  const out: ClassifiedLines = { ruled: 0, suggested: 0, standard: 0, tagsOf: [] };
+  for (const { row, value } of lines) {
+    const chosen = value.categoryId === null ? settings.lineCategories?.[String(row.line)] : undefined;
+    const classified = classifyLine(value, c, { chosen, suggest: settings.suggestCategories });
+    if (classified.ruled) out.ruled++;
+    if (classified.source === 'histórico') out.suggested++;
+    if (classified.source === 'padrão') out.standard++;
+    out.tagsOf.push(classified.tagIds);
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+import { LIMIT_MESSAGES, MAX_IMPORT_ROWS } from '../../../../common/csv/limits';
+import { badRequest, HttpError } from '../../../http/errors';
+import { type ImportedTransaction, ledger, writeTransfer } from '../../ledger/public';
+import { slices } from '../../shared/slices';
+import type { WriteStep } from '../../shared/write-steps';
+import { laterInstallmentCount, laterInstallments } from '../installments';
+import { INSERT_BATCH_ROWS, importRepository as repo } from '../repository';
+import type { PlannedLine, PlannedTransaction, PlannedTransfer } from './lines';
+import { statementTextOf } from './match';
+import { IMPORT_MESSAGES } from './messages';
+import { lower } from './references';
+
+/** Transfers written per step: each is a few statements (two legs and their month totals). */
+const TRANSFERS_PER_STEP = 500;
+
+/** The bill of a new installment line whose later installments are written with it; undefined: none. */
+export type LaterBillOf = (v: ImportedTransaction) => string | undefined;
+
+/**
+ * A line marked 1/48 writes 48 rows: what the import would write counts against the file's limit, before
+ * anything is written (400 beyond it).
+ */
+export function checkRowLimit(fresh: readonly PlannedLine[], laterBillOf: LaterBillOf): void {
+  let rowsToWrite = 0;
+  for (const p of fresh) {
+    rowsToWrite += 1;
+    if (p.kind === 'transaction' && laterBillOf(p.value) !== undefined)
+      rowsToWrite += laterInstallmentCount(p.value);
+  }
+  if (rowsToWrite > MAX_IMPORT_ROWS) throw badRequest(LIMIT_MESSAGES.tooManyRowsWritten(rowsToWrite));
+}
+
+/** The new payees, once per name, in one statement; each line then names its payee's id. */
+export async function createPayees(
+  step: WriteStep,
+  userId: number,
+  lines: PlannedTransaction[],
+): Promise<void> {
+  const newNames = new Map<string, string>();
+  for (const p of lines) {
+    if (p.payeeName && !newNames.has(lower(p.payeeName))) newNames.set(lower(p.payeeName), p.payeeName);
+  }
+  const created = await step((tx) => repo.createPayees(tx, userId, [...newNames.values()]));
+  const idOf = new Map(created.map((p) => [lower(p.name), p.id]));
+  for (const p of lines) if (p.payeeName) p.value.payeeId = idOf.get(lower(p.payeeName)) ?? null;
+}
+
+/**
+ * The rows the lines write, with their tags: each line (keeping the statement's text when its description
+ * differs, for the next import's duplicate check), then its later installments with the same tags.
+ */
+export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBillOf: LaterBillOf) {
+  const rows: ImportedTransaction[] = [];
+  const tags: number[][] = [];
+  lines.forEach((p, i) => {
+    const v = p.value;
+    const lineTags = tagsOf[i] ?? [];
+    const statementText = statementTextOf(p.row);
+    v.bankText = statementText === v.description ? null : statementText;
+    rows.push(v);
+    tags.push(lineTags);
+    const bill = laterBillOf(v);
+    if (bill === undefined) return;
+    for (const later of laterInstallments(v, bill)) {
+      rows.push(later);
+      tags.push(lineTags);
+    }
+  });
+  return { rows, tags };
+}
+
+/** Income and expenses in large multi-row inserts, a step each. Answers how many rows were written. */
+export async function insertRows(
+  step: WriteStep,
+  userId: number,
+  rows: ImportedTransaction[],
+  tags: number[][],
+): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
+    const batch = rows.slice(i, i + INSERT_BATCH_ROWS);
+    const batchTags = tags.slice(i, i + INSERT_BATCH_ROWS);
+    inserted += await step((tx) => ledger.insertImported(tx, userId, batch, batchTags));
+  }
+  return inserted;
+}
+
+/**
+ * Transfers through the transfer rules, a bounded number per step. A rule one still breaks (an HttpError,
+ * raised before any SQL runs) ignores the line, as docs/PRODUCT.md says of failed transfers; a database error
+ * is not caught: it ends the whole import. Answers the rows written and the lines ignored, by line.
+ */
+export async function writeTransfers(
+  step: WriteStep,
+  userId: number,
+  transfers: PlannedTransfer[],
+  importId: string,
+): Promise<{ inserted: number; problems: Array<{ line: number; message: string }> }> {
+  const out = { inserted: 0, problems: [] as Array<{ line: number; message: string }> };
+  for (const batch of slices(transfers, TRANSFERS_PER_STEP)) {
+    const outcomes = await step(async (tx) => {
+      const written: Array<true | string> = [];
+      for (const p of batch) written.push(await transferOrProblem(tx, userId, p, importId));
+      return written;
+    });
+    outcomes.forEach((written, i) => {
+      if (written === true) out.inserted += 2;
+      else out.problems.push({ line: batch[i]?.row.line ?? 0, message: written });
+    });
+  }
+  return out;
+}
+
+async function transferOrProblem(
+  tx: Parameters<Parameters<WriteStep>[0]>[0],
+  userId: number,
+  p: PlannedTransfer,
+  importId: string,
+): Promise<true | string> {
+  try {
+    await writeTransfer(tx, userId, {
+      date: p.row.date,
+      amountCents: p.row.amountCents,
+      fromAccountId: p.from,
+      toAccountId: p.to,
+      description: p.description,
+      status: p.row.status,
+      importId,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return IMPORT_MESSAGES.transferFailed(p.row.line, error.message);
+    }
+    throw error;
+  }
+}
