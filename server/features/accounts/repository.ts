@@ -2,8 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { accountMonthTotals, accounts, transactions } from '../../db/schema';
+import { type AccountRow, ownedAccountRow } from '../shared/owned-account';
 
-export type AccountRow = typeof accounts.$inferSelect;
+export type { AccountRow };
 
 export interface AccountWithBalance extends AccountRow {
   /** Every row's movement, whatever its date. */
@@ -14,14 +15,7 @@ export interface AccountWithBalance extends AccountRow {
 }
 
 export const accountsRepository = {
-  async findOwned(db: Executor, userId: number, id: number): Promise<AccountRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
-      .limit(1);
-    return row;
-  },
+  findOwned: ownedAccountRow,
 
   /**
    * Accounts with the sum of their movements (income +, expense -, transfers included) read from the month

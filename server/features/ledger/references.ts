@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import type { Executor } from '../../db/connect';
-import { accounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec, payeesSpec, tagsSpec } from '../shared/named-list-specs';
+import { ownedAccountRow } from '../shared/owned-account';
 
 const categories = namedListRepository(categoriesSpec);
 const payees = namedListRepository(payeesSpec);
@@ -16,12 +15,7 @@ const tags = namedListRepository(tagsSpec);
  */
 export const references = {
   async account(db: Executor, userId: number, id: number) {
-    // Read here, not through the accounts feature: the ledger stands below every feature.
-    const [account] = await db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
-      .limit(1);
+    const account = await ownedAccountRow(db, userId, id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
     return account;
   },
