@@ -80,6 +80,21 @@ export const readingSettingsSchema = z.object({
 /** How many of the preview's rows may ask for hints, or get a category chosen, at once (the preview shows 200). */
 export const MAX_HINT_ROWS = 200;
 
+/**
+ * The person's choice for a line in the preview, by line number, over what the import would do: 'new' writes it
+ * (whatever it matched), 'skip' leaves it out, an id matches it with that recorded row of the account.
+ */
+export const lineMatchChoice = z.union([z.literal('new'), z.literal('skip'), idSchema], {
+  error: 'Escolha inválida para a linha: use new, skip ou o id de uma transação',
+});
+export type LineMatchChoice = z.output<typeof lineMatchChoice>;
+
+export const lineMatchesSchema = z
+  .record(z.string().regex(/^\d{1,7}$/, { error: 'Linha inválida' }), lineMatchChoice)
+  .refine((v) => Object.keys(v).length <= MAX_HINT_ROWS, {
+    error: `Escolha o que fazer com no máximo ${MAX_HINT_ROWS} linhas`,
+  });
+
 /** The `settings` field of an import: how to read the file, and where rows without an account go. */
 export const importSettingsSchema = z.object({
   ...reading,
@@ -106,6 +121,11 @@ export const importSettingsSchema = z.object({
       error: `Escolha categorias para no máximo ${MAX_HINT_ROWS} linhas`,
     })
     .optional(),
+  /**
+   * What the person chose in the preview for some lines (by line number): write it anyway, leave it out, or match
+   * it with another recorded row (see import-match.ts).
+   */
+  lineMatches: lineMatchesSchema.optional(),
   /** Rows the rules leave without a category get the one history suggests (the preview shows which). */
   suggestCategories: z
     .boolean({ error: 'suggestCategories deve ser verdadeiro ou falso' })

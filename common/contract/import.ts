@@ -1,14 +1,28 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import type { StatementError } from '../csv';
 import { reaisToCents } from '../money';
+import type { LineMatch } from './import-match';
 import { MAX_HINT_ROWS } from './import-settings';
 import { idSchema, isoDateSchema, moneySchema, z } from './shared';
 
+export {
+  IMPORT_NOT_FOUND_MESSAGE,
+  LINE_MATCH_KINDS,
+  type LineMatch,
+  type LineMatchKind,
+  lineMatchLabel,
+  type MatchRow,
+  NOT_MATCHED_MESSAGE,
+  type UnmatchImportResult,
+  type UnmatchResult,
+} from './import-match';
 export {
   columnMappingSchema,
   type ImportSettings,
   importMappingSchema,
   importSettingsSchema,
+  type LineMatchChoice,
+  lineMatchesSchema,
   MAX_HINT_ROWS,
   readingSettingsSchema,
 } from './import-settings';
@@ -22,6 +36,16 @@ export interface ImportResult {
   duplicates: number;
   /** Of the duplicates, card statement lines that are installments already recorded. */
   installmentsMatched: number;
+  /** Lines matched with a row the person had recorded (by hand, by a fixed item, by another format's import). */
+  matched: number;
+  /** Lines that paid a fixed item's expected occurrence (each wrote the payment). */
+  recurringPaid: number;
+  /** Lines matched with a leg of a transfer the person had recorded. */
+  transfersMatched: number;
+  /** Lines two recorded rows matched equally well: written as new rows, none was chosen. */
+  ambiguous: number;
+  /** Lines the person chose to leave out in the preview. */
+  skippedByChoice: number;
   /** Rows written without a category in the file that the person's rules matched. */
   ruled: number;
   /** Rows still without a category that got the one history suggests. */
@@ -55,6 +79,8 @@ export const importHintsBody = z.object({
           payee: z.string().max(200).optional(),
           type: z.enum(['RECEITA', 'DESPESA'], { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
           amount: moneySchema,
+          /** The bank's id of the line (OFX FITID), when the statement has one. */
+          externalId: z.string().max(500).optional(),
           installment: z
             .object({
               number: z.number().int().min(1).max(MAX_INSTALLMENTS),
@@ -74,4 +100,6 @@ export interface ImportHint {
   category: { id: number; name: string; source: 'regra' | 'histórico' | 'padrão' } | null;
   /** A card's installment line that is an installment already recorded (it will not be written again). */
   installmentRecorded: boolean;
+  /** What the line is against the rows the person has (see import-match.ts). */
+  match: LineMatch;
 }

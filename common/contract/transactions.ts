@@ -229,7 +229,17 @@ export interface Transaction {
   installment_group: string | null;
   installment_number: number | null;
   installment_count: number | null;
+  /** Where the row came from: typed ('manual'), a fixed item, a statement's import, or bank sync. */
+  origin: TransactionOrigin;
+  /**
+   * The bank's line matched with this recorded row (its date, its text, its id): present once a statement's line
+   * was found to be this row. POST /transactions/:id/unmatch splits them back into two rows.
+   */
+  bank_line: { date: string; text: string | null; external_id: string | null } | null;
 }
+
+export const TRANSACTION_ORIGINS = ['manual', 'recurring', 'import', 'sync'] as const;
+export type TransactionOrigin = (typeof TRANSACTION_ORIGINS)[number];
 
 export interface TransactionPage {
   items: Transaction[];

@@ -21,6 +21,7 @@ import { MAX_BUSINESS_DAY } from '../../common/business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
 import type { RecurringType } from '../../common/contract/recurring';
 import type { RuleCondition } from '../../common/contract/rules';
+import type { TransactionOrigin } from '../../common/contract/transactions';
 import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
@@ -186,6 +187,17 @@ export const payees = pgTable(
   ],
 );
 
+/**
+ * What undoing a statement line's match puts back (server/features/matching/unmatch.ts): the recorded row's
+ * status, bank text and bank id before the match; for a line that paid a fixed item, the item's dates before.
+ */
+export interface MatchUndo {
+  status: 'CLEARED' | 'PENDING' | 'RECONCILED';
+  bankText: string | null;
+  externalId: string | null;
+  recurring?: { id: number; nextRun: string; lastRun: string | null };
+}
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -224,6 +236,15 @@ export const transactions = pgTable(
     bankText: text('bank_text'),
     /** The import that wrote the row ('Ver Transações Importadas' lists one import's rows). */
     importId: uuid('import_id'),
+    /** Where the row came from (common/contract/transactions.ts TRANSACTION_ORIGINS). */
+    origin: text('origin').$type<TransactionOrigin>().notNull().default('manual'),
+    /**
+     * A recorded row a statement's line was matched with (server/features/matching): the line's date (its text and
+     * id are bank_text and external_id), the import that matched it, and what undoing the match puts back.
+     */
+    bankDate: date('bank_date', { mode: 'string' }),
+    matchImportId: uuid('match_import_id'),
+    matchUndo: jsonb('match_undo').$type<MatchUndo>(),
     searchText: text('search_text').generatedAlwaysAs(
       folded("description || ' ' || coalesce(bank_text, '')"),
     ),
@@ -237,6 +258,10 @@ export const transactions = pgTable(
     foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
     foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
     check('transactions_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
+    check('transactions_origin_check', sql`${t.origin} in ('manual','recurring','import','sync')`),
+    index('transactions_match_import_idx')
+      .on(t.userId, t.matchImportId)
+      .where(sql`${t.matchImportId} is not null`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),

@@ -37,6 +37,13 @@ export async function importHints(
       return {
         category: hintCategory(line.value, classified, categoryName),
         installmentRecorded: matched.has(line),
+        match: {
+          kind: matched.has(line) ? ('installment' as const) : ('new' as const),
+          row: null,
+          recurring: null,
+          transfer: null,
+          candidates: [],
+        },
       };
     });
   });

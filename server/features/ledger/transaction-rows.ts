@@ -171,10 +171,10 @@ export const transactionRows = {
       sql`with inserted as (
             insert into transactions
               (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
-               bank_text, import_id, installment_group, installment_number, installment_count, bill_month)
+               bank_text, import_id, installment_group, installment_number, installment_count, bill_month, origin)
             select ${userId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    external_id, bank_text, import_id, installment_group, installment_number, installment_count,
-                   bill_month
+                   bill_month, 'import'
             from ${sql.raw(IMPORT_STAGING)} order by ord
             returning id
           ), placed as (

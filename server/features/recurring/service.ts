@@ -53,6 +53,7 @@ async function recordExpense(
       payeeId: item.payeeId,
       status: 'CLEARED',
       recurringId: item.id,
+      origin: 'recurring',
     },
   ]);
 }

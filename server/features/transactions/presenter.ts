@@ -37,6 +37,9 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     installment_group: r.installment_group,
     installment_number: r.installment_number,
     installment_count: r.installment_count,
+    origin: r.origin,
+    bank_line:
+      r.bank_date === null ? null : { date: r.bank_date, text: r.bank_text, external_id: r.external_id },
   }));
 }
 

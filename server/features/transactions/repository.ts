@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { transactions, transactionTags } from '../../db/schema';
@@ -31,6 +32,10 @@ export interface TransactionListRow {
   installment_group: string | null;
   installment_number: number | null;
   installment_count: number | null;
+  origin: TransactionOrigin;
+  bank_date: string | null;
+  bank_text: string | null;
+  external_id: string | null;
   /** Sorted by name. */
   tags: TagOfTransaction[];
   /** In the order they were written. */
@@ -111,6 +116,7 @@ const withNames = (rows: SQL) => sql`
          t.account_id, a.name as account_name, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
+         t.origin, t.bank_date, t.bank_text, t.external_id,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
                    where tt.transaction_id = t.id and tt.user_id = t.user_id), '[]') as tags,

@@ -27,6 +27,8 @@ const tx: Transaction = {
   installment_group: null,
   installment_number: null,
   installment_count: null,
+  origin: 'manual',
+  bank_line: null,
 };
 
 describe('edit transaction', () => {

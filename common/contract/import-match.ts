@@ -1,0 +1,86 @@
+import { monthNames, splitIsoDate } from '../dates';
+
+/**
+ * What the import found a statement line to be, against what the person already has in the account
+ * (server/features/matching decides; docs/PRODUCT.md states the rules):
+ * - new: nothing recorded matches it, it is written;
+ * - duplicate: an earlier import wrote this very line (same date, amount and text, or the bank's id);
+ * - installment: a card's installment already recorded;
+ * - recorded: a row the person entered (by hand, by a fixed item, or another format's import) is this line;
+ * - recurring: it pays a fixed item's expected occurrence (the payment is written with the bank's date and amount);
+ * - transfer: it is one leg of a transfer the person recorded between their accounts;
+ * - ambiguous: two rows match it equally well: none is chosen, the line is written unless the person chooses.
+ */
+export const LINE_MATCH_KINDS = [
+  'new',
+  'duplicate',
+  'installment',
+  'recorded',
+  'recurring',
+  'transfer',
+  'ambiguous',
+] as const;
+export type LineMatchKind = (typeof LINE_MATCH_KINDS)[number];
+
+/** A recorded row a line matches, or may be matched with. */
+export interface MatchRow {
+  id: number;
+  date: string;
+  description: string;
+  /** Reais, positive. */
+  amount: number;
+}
+
+export interface LineMatch {
+  kind: LineMatchKind;
+  /** The row matched (recorded, transfer, duplicate); null otherwise. */
+  row: MatchRow | null;
+  /** The fixed item paid, and the month of the occurrence ('YYYY-MM'). */
+  recurring: { id: number; description: string; month: string } | null;
+  /** A transfer's accounts, by name, in the direction the money went. */
+  transfer: { from: string; to: string } | null;
+  /** The rows the person may match the line with instead (for 'ambiguous': the equally good ones). */
+  candidates: MatchRow[];
+}
+
+/** The mark the preview shows for a line (the issue's words). */
+export function lineMatchLabel(match: LineMatch): string {
+  switch (match.kind) {
+    case 'new':
+      return 'Novo';
+    case 'duplicate':
+      return 'Duplicado no arquivo';
+    case 'installment':
+      return 'Parcela já registrada';
+    case 'recorded':
+      return 'Já registrado';
+    case 'recurring': {
+      const r = match.recurring;
+      if (!r) return 'Paga um gasto fixo';
+      const month = monthNames[splitIsoDate(`${r.month}-01`).month - 1] ?? r.month;
+      return `Paga o gasto fixo ${r.description} (${month})`;
+    }
+    case 'transfer':
+      return match.transfer
+        ? `Parte da transferência ${match.transfer.from} → ${match.transfer.to}`
+        : 'Parte de uma transferência';
+    case 'ambiguous':
+      return 'Escolha o lançamento';
+  }
+}
+
+/** POST /transactions/:id/unmatch: the row and the bank line it was matched with, apart again. */
+export interface UnmatchResult {
+  /** The recorded row, as it was before the match. */
+  id: number;
+  /** The bank line, written as a row of its own. */
+  created: number;
+}
+
+/** POST /transactions/imports/:importId/unmatch: every match one import made, undone. */
+export interface UnmatchImportResult {
+  unmatched: number;
+}
+
+export const NOT_MATCHED_MESSAGE = 'Esta transação não está combinada com uma linha do extrato';
+export const IMPORT_NOT_FOUND_MESSAGE = 'Importação não encontrada';
