@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ImportResult } from '../../../common/contract/import';
+import type { ImportResult, LineMatchChoice } from '../../../common/contract/import';
 import { type CsvSettings, LIMIT_MESSAGES } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -39,6 +39,8 @@ export function ImportPage() {
   const [suggestCategories, setSuggestCategories] = useState(true);
   // Categories the person picked in the preview, by line; another file starts with none.
   const [lineCategories, setLineCategories] = useState<Record<string, number | null>>({});
+  // What the person chose for lines' matches, by line; absent: the import decides.
+  const [lineMatches, setLineMatches] = useState<Record<string, LineMatchChoice>>({});
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -58,6 +60,7 @@ export function ImportPage() {
       setFileError(problem);
       setFile(problem ? null : chosen);
       setLineCategories({});
+      setLineMatches({});
       reader.reset();
     },
     [reader.reset],
@@ -69,6 +72,7 @@ export function ImportPage() {
     setSettings(INITIAL_SETTINGS);
     setDestination('');
     setLineCategories({});
+    setLineMatches({});
     headers.current = [];
     const read = await reader.load(file, INITIAL_SETTINGS);
     if (!read) return;
@@ -130,6 +134,7 @@ export function ImportPage() {
           createInstallments,
           suggestCategories,
           lineCategories,
+          lineMatches,
         }),
       });
       setResult(answer);
@@ -166,6 +171,8 @@ export function ImportPage() {
           defaultAccountId={defaultAccountId}
           onDefaultAccount={(id) => {
             setDefaultAccountId(id);
+            // The rows a line may be matched with are another account's now.
+            setLineMatches({});
             setAccountError(id ? null : NEEDS_ACCOUNT);
           }}
           accountError={accountError}
@@ -177,6 +184,13 @@ export function ImportPage() {
           onSuggestCategories={setSuggestCategories}
           lineCategories={lineCategories}
           onLineCategory={(line, id) => setLineCategories((current) => ({ ...current, [String(line)]: id }))}
+          lineMatches={lineMatches}
+          onLineMatch={(line, choice) =>
+            setLineMatches((current) => {
+              const { [String(line)]: _old, ...rest } = current;
+              return choice === undefined ? rest : { ...rest, [String(line)]: choice };
+            })
+          }
           importing={importer.isPending}
           importError={importError}
           onBack={back}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { importSettingsSchema } from '../../../common/contract/import';
+import type { importSettingsSchema, LineMatchChoice } from '../../../common/contract/import';
 import {
   type ColumnMapping,
   type CsvSettings,
@@ -113,6 +113,8 @@ export interface ImportChoices {
   createInstallments?: boolean;
   suggestCategories?: boolean;
   lineCategories?: Record<string, number | null>;
+  /** What the person chose for some lines' matches ('new', 'skip' or a recorded row's id), by line. */
+  lineMatches?: Record<string, LineMatchChoice>;
 }
 
 /** What the preview used, plus the default account, the column of transfers' destinations and the choices. */
@@ -126,5 +128,7 @@ export function uploadSettings(settings: CsvSettings, choices: ImportChoices): U
   if (choices.suggestCategories === false) upload.suggestCategories = false;
   if (choices.lineCategories && Object.keys(choices.lineCategories).length > 0)
     upload.lineCategories = choices.lineCategories;
+  if (choices.lineMatches && Object.keys(choices.lineMatches).length > 0)
+    upload.lineMatches = choices.lineMatches;
   return upload;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
+import type { LineMatchChoice } from '../../../common/contract/import';
 import { type CsvSettings, type DefaultType, PRESETS } from '../../../common/csv';
 import type { DateFormat } from '../../../common/dates';
 import type { AmountFormat } from '../../../common/money';
@@ -49,6 +50,8 @@ export interface MappingStepProps {
   onSuggestCategories: (suggest: boolean) => void;
   lineCategories: Record<string, number | null>;
   onLineCategory: (line: number, categoryId: number | null) => void;
+  lineMatches: Record<string, LineMatchChoice>;
+  onLineMatch: (line: number, choice: LineMatchChoice | undefined) => void;
   importing: boolean;
   importError: string | null;
   onBack: () => void;
@@ -304,6 +307,9 @@ export function MappingStep(props: MappingStepProps) {
               categories={categories.data ?? []}
               chosen={props.lineCategories}
               onChoose={props.onLineCategory}
+              accountId={props.defaultAccountId}
+              matches={props.lineMatches}
+              onMatch={props.onLineMatch}
             />
           </div>
         ) : null}

@@ -1,10 +1,12 @@
 import type { Category } from '../../../common/contract/categories';
-import type { ImportHint } from '../../../common/contract/import';
+import type { ImportHint, LineMatchChoice } from '../../../common/contract/import';
 import type { ImportType } from '../../../common/csv';
 import { formatDateBR } from '../../../common/dates';
 import { formatCents } from '../../../common/money';
 import { CategoryOptions } from '../../components/ui/category-select';
 import { cn } from '../../lib/cn';
+import { LineMatchMark } from './line-match-mark';
+import { markedLines, matchSummaryText } from './line-matches';
 import type { PreviewRow } from './statement-summary';
 
 const typeLabels: Record<ImportType, string> = {
@@ -41,6 +43,43 @@ interface PreviewProps {
   /** Categories chosen for lines (null: none), and the choosing. */
   chosen?: Readonly<Record<string, number | null>>;
   onChoose?: (line: number, categoryId: number | null) => void;
+  /** The account the lines go to by default (the matched rows' link finds them in it). */
+  accountId?: string;
+  /** What the person chose for lines' matches, by line, and the choosing (undefined: the import decides). */
+  matches?: Readonly<Record<string, LineMatchChoice>>;
+  onMatch?: (line: number, choice: LineMatchChoice | undefined) => void;
+}
+
+/** A line's mark and override, when the hints gave it one. */
+function MatchCell({ row, hints, matches, onMatch, accountId }: PreviewProps & { row: PreviewRow }) {
+  const match = hints?.get(row.line)?.match;
+  if (!match) return <>—</>;
+  return (
+    <LineMatchMark
+      line={row.line}
+      match={match}
+      choice={matches?.[String(row.line)]}
+      accountId={accountId ?? ''}
+      onChoose={onMatch}
+    />
+  );
+}
+
+/** '3 novos · 2 já registrados · 1 paga gasto fixo' above the lines, the person's choices applied. */
+function MatchSummary({ rows, hints, matches }: PreviewProps) {
+  const text = matchSummaryText(
+    markedLines(
+      rows.map((row) => row.line),
+      hints,
+      matches ?? {},
+    ),
+  );
+  if (!text) return null;
+  return (
+    <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="match-summary">
+      {text}
+    </p>
+  );
 }
 
 /** Where a suggested category comes from, as the preview says it: 'regra', 'histórico', 'sugestão padrão'. */
@@ -61,6 +100,7 @@ function categoryText(row: PreviewRow, hint: ImportHint | undefined): string | n
 export function PreviewTable(props: PreviewProps) {
   return (
     <>
+      <MatchSummary {...props} />
       <PreviewList {...props} />
       <div className="hidden overflow-x-auto sm:block">
         <PreviewGrid {...props} />
@@ -69,7 +109,8 @@ export function PreviewTable(props: PreviewProps) {
   );
 }
 
-function PreviewList({ rows, defaultAccountName, hints }: PreviewProps) {
+function PreviewList(props: PreviewProps) {
+  const { rows, defaultAccountName, hints } = props;
   return (
     <ul aria-label="Pré-visualização das linhas do arquivo" className="-mx-5 sm:hidden">
       {rows.map((row) => {
@@ -98,6 +139,11 @@ function PreviewList({ rows, defaultAccountName, hints }: PreviewProps) {
                 Linha {row.line} · {details.join(' · ')}
               </p>
               {row.duplicate ? <DuplicateBadge /> : null}
+              {hints?.get(row.line)?.match ? (
+                <div className="mt-1.5">
+                  <MatchCell {...props} row={row} />
+                </div>
+              ) : null}
             </div>
             <SignedAmount row={row} />
           </li>
@@ -109,9 +155,10 @@ function PreviewList({ rows, defaultAccountName, hints }: PreviewProps) {
 
 const th = 'px-2 py-2 font-medium';
 
-function PreviewGrid({ rows, defaultAccountName, hints, categories, chosen, onChoose }: PreviewProps) {
+function PreviewGrid(props: PreviewProps) {
+  const { rows, defaultAccountName, hints, categories, chosen, onChoose } = props;
   return (
-    <table className="w-full min-w-[680px] text-left text-sm">
+    <table className="w-full min-w-[860px] text-left text-sm">
       <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
@@ -138,6 +185,9 @@ function PreviewGrid({ rows, defaultAccountName, hints, categories, chosen, onCh
           </th>
           <th scope="col" className={th}>
             Favorecido
+          </th>
+          <th scope="col" className={th}>
+            Situação
           </th>
         </tr>
       </thead>
@@ -182,6 +232,9 @@ function PreviewGrid({ rows, defaultAccountName, hints, categories, chosen, onCh
                 ))}
             </td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
+            <td className="min-w-[200px] px-2 py-2">
+              <MatchCell {...props} row={row} />
+            </td>
           </tr>
         ))}
       </tbody>

@@ -20,6 +20,7 @@ import { useCategories } from '../categories/public';
 import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
+import { BankLineNotice } from './bank-line-notice';
 import { BillChoiceField } from './bill-choice-field';
 import {
   buildUpdateBody,
@@ -205,6 +206,7 @@ export function EditTransactionModal({
                 </Button>
               </Alert>
             ) : null}
+            <BankLineNotice transaction={transaction} onDone={onClose} />
           </>
         }
         type={

@@ -1,4 +1,4 @@
-import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, CheckCheck, Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
@@ -146,6 +146,20 @@ function InstallmentBadge({ tx }: { tx: Transaction }) {
   );
 }
 
+/** A row the bank's statement confirmed (matched with one of its lines). */
+function CheckedMark({ tx }: { tx: Transaction }) {
+  if (!tx.bank_line) return null;
+  return (
+    <span
+      title="Conferido com o extrato"
+      className="ml-1.5 inline-flex shrink-0 align-middle text-emerald-600 dark:text-emerald-400"
+    >
+      <CheckCheck size={14} aria-hidden />
+      <span className="sr-only">Conferido com o extrato</span>
+    </span>
+  );
+}
+
 function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & RowProps) {
   const name = titleOf(tx);
   return (
@@ -232,6 +246,7 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
                     <div className="min-w-0">
                       <p className="font-medium break-words text-slate-900 dark:text-slate-100">
                         {titleOf(tx)}
+                        <CheckedMark tx={tx} />
                         <InstallmentBadge tx={tx} />
                       </p>
                       {subtitle ? (
@@ -331,6 +346,7 @@ function TransactionCard({
                 <span className="font-normal text-slate-500 dark:text-slate-400"> · {subtitle}</span>
               ) : null}
             </span>
+            <CheckedMark tx={tx} />
             <InstallmentBadge tx={tx} />
           </p>
           <p className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>

@@ -17,6 +17,7 @@ export function hintRows(rows: readonly PreviewRow[]): { lines: number[]; body: 
       ...(row.payee ? { payee: row.payee } : {}),
       type: row.type,
       amount: centsToReais(row.amountCents),
+      ...(row.fitid ? { externalId: row.fitid } : {}),
       ...(row.installment ? { installment: row.installment } : {}),
     });
   }

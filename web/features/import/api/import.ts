@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportResult } from '../../../../common/contract/import';
-import { apiRequest } from '../../../lib/api-client';
-import { invalidateLedger } from '../../../lib/ledger-mutation';
+import type { ImportResult, UnmatchImportResult } from '../../../../common/contract/import';
+import { api, apiRequest } from '../../../lib/api-client';
+import { invalidateLedger, useLedgerMutation } from '../../../lib/ledger-mutation';
 import type { UploadSettings } from '../import-settings';
 
 /** POST /transactions/import-csv (the server's import area): the statement's file and how to read it. */
@@ -25,3 +25,8 @@ export function useImportStatement() {
     onSuccess: () => invalidateLedger(client),
   });
 }
+
+/** POST /transactions/imports/:importId/unmatch: every match the import made, undone (the bank lines become rows). */
+export const unmatchImport = (importId: string) =>
+  api.post<UnmatchImportResult>(`/transactions/imports/${encodeURIComponent(importId)}/unmatch`);
+export const useUnmatchImport = () => useLedgerMutation(unmatchImport);

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { UnmatchResult } from '../../../../common/contract/import-match';
 import type {
   CategorisedAnswer,
   TransactionCategoryBody,
@@ -57,3 +58,7 @@ export const useDeletePurchase = () => useLedgerMutation(deletePurchase);
 export const categoriseTransactions = (body: TransactionCategoryBody) =>
   api.put<CategorisedAnswer>('/transactions/category', body);
 export const useCategoriseTransactions = () => useLedgerMutation(categoriseTransactions);
+
+/** POST /transactions/:id/unmatch: the row and the bank line matched with it, two rows again. */
+export const unmatchTransaction = (id: number) => api.post<UnmatchResult>(`/transactions/${id}/unmatch`);
+export const useUnmatchTransaction = () => useLedgerMutation(unmatchTransaction);

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { LineMatch } from '../../../common/contract/import';
+import { formatReais } from '../../../common/money';
+import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
+import {
+  canUndoMatches,
+  choiceOf,
+  effectiveKind,
+  markedLines,
+  matchedRowPath,
+  matchOptions,
+  matchResultTexts,
+  matchSummaryText,
+  unmatchedText,
+} from './line-matches';
+
+const none = { row: null, recurring: null, transfer: null, candidates: [] };
+const rent = { id: 7, date: '2026-11-05', description: 'Aluguel', amount: 1500 };
+const other = { id: 9, date: '2026-11-06', description: 'Aluguel apto', amount: 1500 };
+const fresh: LineMatch = { kind: 'new', ...none };
+const recorded: LineMatch = { kind: 'recorded', ...none, row: rent };
+const recurring: LineMatch = {
+  kind: 'recurring',
+  ...none,
+  recurring: { id: 3, description: 'Aluguel', month: '2026-11' },
+};
+const ambiguous: LineMatch = { kind: 'ambiguous', ...none, candidates: [rent, other] };
+
+describe('line matches', () => {
+  it('the summary counts each kind, the person’s choices applied', () => {
+    const lines = [
+      { match: fresh, choice: undefined },
+      { match: fresh, choice: undefined },
+      { match: recorded, choice: undefined },
+      { match: recurring, choice: undefined },
+      { match: recorded, choice: 'skip' as const },
+      { match: ambiguous, choice: 9 },
+    ];
+    expect(matchSummaryText(lines)).toBe(
+      '2 novos · 2 já registrados · 1 paga gasto fixo · 1 não será importado',
+    );
+    expect(matchSummaryText([])).toBe('');
+    expect(effectiveKind(recorded, 'new')).toBe('new');
+    expect(effectiveKind(ambiguous, undefined)).toBe('ambiguous');
+  });
+
+  it('the override offers the decision, new, skip and every row to match with, once each', () => {
+    const options = matchOptions({ ...ambiguous, row: rent });
+    expect(options.map((o) => o.value)).toEqual(['', 'new', 'skip', '7', '9']);
+    expect(options[0]!.label).toBe('Automático: Escolha o lançamento');
+    expect(options[3]!.label).toBe(`Combinar com 05/11/2026 Aluguel ${formatReais(1500)}`);
+    expect(matchOptions(fresh).map((o) => o.label)).toEqual([
+      'Automático: Novo',
+      'Importar como novo',
+      'Não importar',
+    ]);
+    expect([choiceOf(''), choiceOf('new'), choiceOf('skip'), choiceOf('9')]).toEqual([
+      undefined,
+      'new',
+      'skip',
+      9,
+    ]);
+  });
+
+  it('pairs the hinted lines with the choices and links a matched row by its account, day and text', () => {
+    const hints = new Map([
+      [2, { category: null, installmentRecorded: false, match: recorded }],
+      [3, undefined],
+    ]);
+    expect(markedLines([2, 3, 4], hints, { '2': 'skip' })).toEqual([{ match: recorded, choice: 'skip' }]);
+    expect(matchedRowPath(rent, '4')).toBe(
+      '/transactions?q=Aluguel&from=2026-11-05&to=2026-11-05&accountId=4',
+    );
+  });
+
+  it('the result says each count in Portuguese and offers the undo only when something was matched', () => {
+    const result = { matched: 2, recurringPaid: 1, transfersMatched: 1, ambiguous: 1, skippedByChoice: 2 };
+    expect(matchResultTexts(result)).toEqual([
+      '2 já registrados',
+      '1 gasto fixo pago',
+      '1 parte de transferência',
+      '1 sem escolha automática: importado como novo',
+      '2 não importados por sua escolha',
+    ]);
+    expect(
+      matchResultTexts({
+        ...result,
+        matched: 0,
+        recurringPaid: 0,
+        transfersMatched: 0,
+        ambiguous: 0,
+        skippedByChoice: 0,
+      }),
+    ).toEqual([]);
+    expect(canUndoMatches({ ...result, importId: 'x' })).toBe(true);
+    expect(canUndoMatches({ ...result, importId: null })).toBe(false);
+    expect(canUndoMatches({ matched: 0, recurringPaid: 0, transfersMatched: 0, importId: 'x' })).toBe(false);
+    expect(unmatchedText(1)).toBe('1 combinação desfeita');
+    expect(unmatchedText(3)).toBe('3 combinações desfeitas');
+  });
+
+  it('the choices go in the upload’s settings like the categories, and none when there are none', () => {
+    const upload = uploadSettings(INITIAL_SETTINGS, {
+      defaultAccountId: 4,
+      destination: '',
+      lineMatches: { '2': 'skip', '3': 9, '5': 'new' },
+    });
+    expect(upload.lineMatches).toEqual({ '2': 'skip', '3': 9, '5': 'new' });
+    const plain = uploadSettings(INITIAL_SETTINGS, { defaultAccountId: 4, destination: '', lineMatches: {} });
+    expect(plain).not.toHaveProperty('lineMatches');
+  });
+});

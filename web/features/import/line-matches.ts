@@ -1,0 +1,163 @@
+import {
+  type ImportHint,
+  type ImportResult,
+  type LineMatch,
+  type LineMatchChoice,
+  type LineMatchKind,
+  lineMatchLabel,
+  type MatchRow,
+} from '../../../common/contract/import';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+/** What a line becomes once the person's choice is applied: a kind of the server's, or left out. */
+export type EffectiveKind = LineMatchKind | 'skip';
+
+/** The kind the import will apply to a line: the server's, unless the person chose otherwise. */
+export function effectiveKind(match: LineMatch, choice: LineMatchChoice | undefined): EffectiveKind {
+  if (choice === undefined) return match.kind;
+  if (choice === 'skip') return 'skip';
+  if (choice === 'new') return 'new';
+  // A row chosen by hand: the recorded row (or the transfer's leg) the server matched, or another one.
+  return match.row?.id === choice && (match.kind === 'transfer' || match.kind === 'recurring')
+    ? match.kind
+    : 'recorded';
+}
+
+/** The summary's words per kind, in the order shown. */
+const summaryWords: ReadonlyArray<[EffectiveKind, string, string]> = [
+  ['new', 'novo', 'novos'],
+  ['recorded', 'já registrado', 'já registrados'],
+  ['recurring', 'paga gasto fixo', 'pagam gastos fixos'],
+  ['transfer', 'parte de transferência', 'partes de transferências'],
+  ['installment', 'parcela já registrada', 'parcelas já registradas'],
+  ['duplicate', 'duplicado no arquivo', 'duplicados no arquivo'],
+  ['ambiguous', 'para escolher', 'para escolher'],
+  ['skip', 'não será importado', 'não serão importados'],
+];
+
+/**
+ * The line above the preview: how many lines of each kind, the person's choices applied
+ * ('3 novos · 2 já registrados · 1 paga gasto fixo'); '' while no line has a mark.
+ */
+export function matchSummaryText(
+  lines: ReadonlyArray<{ match: LineMatch; choice: LineMatchChoice | undefined }>,
+): string {
+  const counts = new Map<EffectiveKind, number>();
+  for (const { match, choice } of lines) {
+    const kind = effectiveKind(match, choice);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return summaryWords
+    .filter(([kind]) => (counts.get(kind) ?? 0) > 0)
+    .map(([kind, one, many]) => count(counts.get(kind) ?? 0, one, many))
+    .join(' · ');
+}
+
+/** 'dd/mm/aaaa descrição R$ x', how a recorded row is named in the preview. */
+export function matchRowText(row: MatchRow): string {
+  return `${formatDateBR(row.date)} ${row.description} ${formatReais(row.amount)}`;
+}
+
+/** The recorded rows a line may be matched with: the one matched first, then the candidates, each once. */
+export function matchRowsOf(match: LineMatch): MatchRow[] {
+  const rows = match.row ? [match.row, ...match.candidates] : [...match.candidates];
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+export interface MatchOption {
+  /** '' is the import's own decision (no entry in lineMatches). */
+  value: string;
+  label: string;
+}
+
+/** The override's options: the import's decision, write it as new, leave it out, or match it with a row. */
+export function matchOptions(match: LineMatch): MatchOption[] {
+  return [
+    { value: '', label: `Automático: ${lineMatchLabel(match)}` },
+    { value: 'new', label: 'Importar como novo' },
+    { value: 'skip', label: 'Não importar' },
+    ...matchRowsOf(match).map((row) => ({
+      value: String(row.id),
+      label: `Combinar com ${matchRowText(row)}`,
+    })),
+  ];
+}
+
+/** The select's value back as a choice; undefined: the import decides. */
+export function choiceOf(value: string): LineMatchChoice | undefined {
+  if (value === '') return undefined;
+  if (value === 'new' || value === 'skip') return value;
+  return Number(value);
+}
+
+/**
+ * Where the list shows a matched row: its account, its day and its text (the list has no address for a single
+ * row; this finds it and, at most, a same-day twin).
+ */
+export function matchedRowPath(row: MatchRow, accountId: string): string {
+  const params = new URLSearchParams({ q: row.description.slice(0, 100), from: row.date, to: row.date });
+  if (accountId) params.set('accountId', accountId);
+  return `/transactions?${params.toString()}`;
+}
+
+/** The lines with a hint, paired with the person's choice, for the summary. */
+export function markedLines(
+  lines: readonly number[],
+  hints: ReadonlyMap<number, ImportHint | undefined> | undefined,
+  chosen: Readonly<Record<string, LineMatchChoice>>,
+): Array<{ match: LineMatch; choice: LineMatchChoice | undefined }> {
+  const marked: Array<{ match: LineMatch; choice: LineMatchChoice | undefined }> = [];
+  for (const line of lines) {
+    const match = hints?.get(line)?.match;
+    if (match) marked.push({ match, choice: chosen[String(line)] });
+  }
+  return marked;
+}
+
+/**
+ * The result's counts of matching, in the person's words ('2 já registrados', '1 gasto fixo pago', …); empty
+ * when the import matched nothing and nobody chose.
+ */
+export function matchResultTexts(
+  result: Pick<
+    ImportResult,
+    'matched' | 'recurringPaid' | 'transfersMatched' | 'ambiguous' | 'skippedByChoice'
+  >,
+): string[] {
+  const texts: string[] = [];
+  if (result.matched > 0) texts.push(count(result.matched, 'já registrado', 'já registrados'));
+  if (result.recurringPaid > 0)
+    texts.push(count(result.recurringPaid, 'gasto fixo pago', 'gastos fixos pagos'));
+  if (result.transfersMatched > 0)
+    texts.push(count(result.transfersMatched, 'parte de transferência', 'partes de transferências'));
+  if (result.ambiguous > 0)
+    texts.push(
+      count(
+        result.ambiguous,
+        'sem escolha automática: importado como novo',
+        'sem escolha automática: importados como novos',
+      ),
+    );
+  if (result.skippedByChoice > 0)
+    texts.push(
+      count(result.skippedByChoice, 'não importado por sua escolha', 'não importados por sua escolha'),
+    );
+  return texts;
+}
+
+/** 'Desfazer combinações' is offered when the import matched rows and wrote something to find them by. */
+export function canUndoMatches(
+  result: Pick<ImportResult, 'matched' | 'recurringPaid' | 'transfersMatched' | 'importId'>,
+): boolean {
+  return result.importId !== null && result.matched + result.recurringPaid + result.transfersMatched > 0;
+}
+
+/** The toast after 'Desfazer combinações'. */
+export function unmatchedText(unmatched: number): string {
+  return count(unmatched, 'combinação desfeita', 'combinações desfeitas');
+}

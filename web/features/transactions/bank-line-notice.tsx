@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Transaction } from '../../../common/contract/transactions';
+import { formatDateBR } from '../../../common/dates';
+import { Alert, FormError } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useUnmatchTransaction } from './api/transactions';
+
+/** 'Linha do extrato: 05/11/2026 · PIX ALUGUEL', the bank's line this row was matched with. */
+export function bankLineText(line: NonNullable<Transaction['bank_line']>): string {
+  return `Linha do extrato: ${formatDateBR(line.date)}${line.text ? ` · ${line.text}` : ''}`;
+}
+
+/**
+ * The bank line a row was matched with, and 'Separar da linha do extrato': the row as it was before the match
+ * and the bank line as a row of its own.
+ */
+export function BankLineNotice({ transaction, onDone }: { transaction: Transaction; onDone: () => void }) {
+  const toast = useToast();
+  const unmatch = useUnmatchTransaction();
+  const [error, setError] = useState<string | null>(null);
+  const line = transaction.bank_line;
+  if (!line) return null;
+
+  const split = async () => {
+    setError(null);
+    try {
+      await unmatch.mutateAsync(transaction.id);
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível separar da linha do extrato'));
+      return;
+    }
+    toast('Linha do extrato separada');
+    onDone();
+  };
+
+  return (
+    <div className="col-span-2 flex flex-col gap-2">
+      <Alert tone="info" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <span className="break-words" data-testid="bank-line">
+          {bankLineText(line)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
+          disabled={unmatch.isPending}
+          onClick={() => void split()}
+        >
+          Separar da linha do extrato
+        </Button>
+      </Alert>
+      <FormError message={error} />
+    </div>
+  );
+}
