@@ -50,7 +50,7 @@ export function LineMatchMark({
       {onChoose ? (
         <select
           aria-label={`O que fazer com a linha ${line}`}
-          className="h-8 w-full max-w-[240px] rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="h-8 w-full max-w-[160px] rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-700 dark:bg-slate-900"
           value={choice === undefined ? '' : String(choice)}
           onChange={(e) => onChoose(line, choiceOf(e.target.value))}
         >

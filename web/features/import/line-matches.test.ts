@@ -47,10 +47,10 @@ describe('line matches', () => {
   it('the override offers the decision, new, skip and every row to match with, once each', () => {
     const options = matchOptions({ ...ambiguous, row: rent });
     expect(options.map((o) => o.value)).toEqual(['', 'new', 'skip', '7', '9']);
-    expect(options[0]!.label).toBe('Automático: Escolha o lançamento');
+    expect(options[0]!.label).toBe('Automático');
     expect(options[3]!.label).toBe(`Combinar com 05/11/2026 Aluguel ${formatReais(1500)}`);
     expect(matchOptions(fresh).map((o) => o.label)).toEqual([
-      'Automático: Novo',
+      'Automático',
       'Importar como novo',
       'Não importar',
     ]);

@@ -1,11 +1,10 @@
-import {
-  type ImportHint,
-  type ImportResult,
-  type LineMatch,
-  type LineMatchChoice,
-  type LineMatchKind,
-  lineMatchLabel,
-  type MatchRow,
+import type {
+  ImportHint,
+  ImportResult,
+  LineMatch,
+  LineMatchChoice,
+  LineMatchKind,
+  MatchRow,
 } from '../../../common/contract/import';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
@@ -75,10 +74,13 @@ export interface MatchOption {
   label: string;
 }
 
-/** The override's options: the import's decision, write it as new, leave it out, or match it with a row. */
+/**
+ * The override's options: the import's decision (its mark is shown beside), write it as new, leave it out, or match
+ * it with a row.
+ */
 export function matchOptions(match: LineMatch): MatchOption[] {
   return [
-    { value: '', label: `Automático: ${lineMatchLabel(match)}` },
+    { value: '', label: 'Automático' },
     { value: 'new', label: 'Importar como novo' },
     { value: 'skip', label: 'Não importar' },
     ...matchRowsOf(match).map((row) => ({

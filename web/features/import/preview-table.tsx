@@ -158,7 +158,7 @@ const th = 'px-2 py-2 font-medium';
 function PreviewGrid(props: PreviewProps) {
   const { rows, defaultAccountName, hints, categories, chosen, onChoose } = props;
   return (
-    <table className="w-full min-w-[860px] text-left text-sm">
+    <table className="w-full min-w-[760px] text-left text-sm">
       <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
@@ -232,7 +232,7 @@ function PreviewGrid(props: PreviewProps) {
                 ))}
             </td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
-            <td className="min-w-[200px] px-2 py-2">
+            <td className="w-[170px] min-w-[140px] px-2 py-2">
               <MatchCell {...props} row={row} />
             </td>
           </tr>
