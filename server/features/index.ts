@@ -13,6 +13,7 @@ import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
+import { matchingRoutes } from './matching/routes';
 import { payeesSpec } from './payees/spec';
 import { recurringRoutes } from './recurring/routes';
 import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
@@ -53,6 +54,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
+  await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(debugRoutes);
 }

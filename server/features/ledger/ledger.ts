@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
+import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
 import {
   IMPORT_STAGING,
@@ -178,6 +179,9 @@ export const ledger = {
   async installmentsOf(tx: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
     return transactionRows.installmentsOf(tx, userId, group);
   },
+
+  /** Statement lines matched with recorded rows: attached, read, split apart (bank-lines.ts). */
+  bankLines,
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
   async rebuildTotals(tx: Executor, userId: number): Promise<void> {
