@@ -14,6 +14,7 @@ import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
 import { payeesSpec } from './payees/spec';
+import { reconcileRoutes } from './reconcile/routes';
 import { recurringRoutes } from './recurring/routes';
 import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
 import { reportsRoutes } from './reports/routes';
@@ -54,5 +55,6 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
+  await app.register(reconcileRoutes);
   await app.register(debugRoutes);
 }
