@@ -14,14 +14,6 @@ import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-interface Row {
-  id: number;
-  date: string;
-  description: string;
-  amount: number;
-  status: string;
-}
-
 const path = (accountId: number) => `/accounts/${accountId}/reconciliation`;
 
 /** A checking account opened with R$ 1.000,00 and three rows: +500 on 01/10, −45,90 on 05/10, −120 on 20/10. */
