@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateBR, todayIn } from '../common/dates';
 import { apiPost, signedInPerson } from './helpers';
@@ -87,4 +89,30 @@ test.describe('on a phone', () => {
   test('Conferir saldo: the difference, the confirmation and the rows Conferida', async ({ page }) => {
     await reconcileJourney(page);
   });
+});
+
+test("an OFX statement's balance after its import: Conferir saldo prefilled with it", async ({ page }) => {
+  await signedInPerson(page);
+  await apiPost(page, '/accounts', { name: 'Banco OFX', type: 'checking' });
+  await page.goto('/import');
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'extrato-exemplo.ofx');
+  await page.getByLabel('Arquivo do extrato').setInputFiles(file);
+  await page.getByRole('button', { name: 'Próximo: Mapear colunas' }).click();
+  await page.getByRole('button', { name: 'Importar Dados' }).click();
+  await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
+
+  // The statement's LEDGERBAL: R$ 1.382,70 on 30/09/2026, what its three rows add up to.
+  const line = page.getByTestId('statement-balance');
+  await expect(line).toContainText('Saldo do extrato em 30/09/2026: R$ 1.382,70');
+  await line.getByRole('button', { name: 'Conferir saldo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conferir saldo: Banco OFX' });
+  await expect(dialog.getByLabel('Data')).toHaveValue('30/09/2026');
+  await expect(dialog.getByLabel('Saldo no banco')).toHaveValue('1.382,70');
+  await expect(dialog.getByRole('status')).toHaveText('Saldos conferem');
+  await expect(dialog).toContainText('3 lançamentos a conferir');
+  await dialog.getByRole('button', { name: 'Confirmar conferência' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saldo conferido: 3 lançamentos marcados como conferidos' }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
