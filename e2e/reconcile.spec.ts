@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateBR, todayIn } from '../common/dates';
 import { apiPost, signedInPerson } from './helpers';
@@ -44,6 +45,13 @@ async function reconcileJourney(page: Page) {
   await expect(dialog.getByRole('status')).toHaveText('Diferença: -R$ 4,10');
   await expect(confirm).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Criar ajuste e confirmar' })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+    [],
+  );
 
   await bank.fill('1.454,10');
   await expect(dialog.getByRole('status')).toHaveText('Saldos conferem');
