@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connect';
 import {
   actingAs,
   createAccount,
@@ -10,7 +12,9 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
+import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
+import { RECONCILIATIONS_KEPT } from './repository';
 
 const ctx = setupTestApp();
 
@@ -127,6 +131,7 @@ describe('Conferir saldo', () => {
     const as = actingAs(ctx, user);
     const { account, salary } = await accountWithRows(user);
 
+    const before = await tableCounts(ctx);
     const refused = await as.post(path(account.id), { date: '2026-10-31', balance: 1346.44 });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(
@@ -136,6 +141,7 @@ describe('Conferir saldo', () => {
     expect(below.body.error.message).toBe(
       'O saldo do banco difere do saldo do Grana em R$ 334,10. Confira os lançamentos ou crie um ajuste.',
     );
+    expect(await tableCounts(ctx)).toEqual(before);
     expect(await statusOf(user, salary.id)).toBe('CLEARED');
     expect((await succeeded<any>(as.get(path(account.id), { date: '2026-10-31' }))).last).toBeNull();
   });
@@ -222,6 +228,26 @@ describe('Conferir saldo', () => {
     expect(await statusOf(user, salary.id)).toBe('CLEARED');
   });
 
+  it(`an account keeps its latest ${RECONCILIATIONS_KEPT} confirmations`, async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { opening_balance: 10 });
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.database.db,
+          sql`select count(*)::int as n from reconciliations where account_id = ${account.id}`,
+        )
+      )[0]?.n;
+    for (let day = 1; day <= RECONCILIATIONS_KEPT + 2; day++) {
+      const date = `2026-${String(Math.ceil(day / 28)).padStart(2, '0')}-${String(((day - 1) % 28) + 1).padStart(2, '0')}`;
+      await succeeded(as.post(path(account.id), { date, balance: 10 }));
+    }
+    expect(await count()).toBe(RECONCILIATIONS_KEPT);
+    const last = (await succeeded<any>(as.get(path(account.id), { date: '2026-12-31' }))).last;
+    expect(last).toEqual({ date: '2026-02-24', balance: 10 });
+  });
+
   it('deleting an account takes its confirmations with it', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
@@ -229,6 +255,11 @@ describe('Conferir saldo', () => {
     await succeeded(as.post(path(account.id), { date: '2026-10-31', balance: 10 }));
     const deleted = await as.delete('/accounts', { id: account.id });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const left = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from reconciliations where account_id = ${account.id}`,
+    );
+    expect(left[0]?.n).toBe(0);
   });
 
   it("an OFX statement's LEDGERBAL comes back as statementBalance, and confirms the imported account", async () => {
