@@ -63,6 +63,8 @@ export interface ImportResult {
   accountId: number | null;
   /** The import's id, when it wrote rows: `GET /transactions?importId=` lists exactly them. */
   importId: string | null;
+  /** The balance an OFX statement states (LEDGERBAL) in reais, to reconcile the account with ("Conferir saldo"). */
+  statementBalance: { date: string; amount: number } | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
-import type { ImportRow, StatementError } from '../../../common/csv';
+import type { ImportRow, StatementBalance, StatementError } from '../../../common/csv';
+import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
@@ -69,6 +70,8 @@ export interface ReadLines {
   rows: ImportRow[];
   errors: StatementError[];
   destinationOf: (row: ImportRow) => string | undefined;
+  /** The balance the statement states (an OFX's LEDGERBAL), when it states one. */
+  balance?: StatementBalance;
 }
 
 /** The lines read, through plan, match, classify and write, in the steps of one write. */
@@ -149,5 +152,8 @@ function summary(
     to: span?.to ?? null,
     accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
     importId: written > 0 || attached > 0 ? done.importId : null,
+    statementBalance: read.balance
+      ? { date: read.balance.date, amount: centsToReais(read.balance.amountCents) }
+      : null,
   };
 }

@@ -183,6 +183,14 @@ export const ledger = {
   /** Statement lines matched with recorded rows: attached, read, split apart (bank-lines.ts). */
   bankLines,
 
+  /**
+   * Marks every row of an account dated up to `through` that is not RECONCILED yet as RECONCILED ("Conferir
+   * saldo"), in one statement. The status moves no total. Answers how many rows it marked.
+   */
+  async reconcileThrough(tx: Executor, userId: number, accountId: number, through: string): Promise<number> {
+    return transactionRows.reconcileThrough(tx, userId, accountId, through);
+  },
+
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
   async rebuildTotals(tx: Executor, userId: number): Promise<void> {
     await monthTotals.rebuild(tx, userId);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ImportResult } from '../../../common/contract/import';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { StatementBalance } from './statement-balance';
 
 /**
  * The list of transactions filtered to what this import wrote (its rows only, not others of the period), over
@@ -85,6 +86,7 @@ export function ResultStep({
           .
         </p>
       ) : null}
+      <StatementBalance result={result} />
       {result.ruled + result.suggested + result.standard > 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="categorised">
           {categorisedText(result)}
