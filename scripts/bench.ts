@@ -36,6 +36,8 @@ import {
   type Unavailable,
 } from './bench/http-load';
 import { describeMachine, loadAverage, uptime } from './bench/machine';
+import { buildMatchStatement } from './bench/match-statement';
+import { describeMatchStatement, measureMatchStatement, PREVIEW_ROUNDS } from './bench/match-timing';
 import {
   heavyOperations,
   periodsFor,
@@ -187,6 +189,8 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     { user: heavy.user, ops: heavyOperations(heavy) },
   ];
   const ops = groups.flatMap((g) => g.ops);
+  // Issue 33's statement, read from the seeded rows now: it is sent with the imports, after the reads.
+  const statement = await buildMatchStatement(database, user, periods.today, options.seed);
 
   // 1. In-process, before the server: PGlite allows one process per data folder.
   step(`${name}: in-process timings of the reads (same service functions, same driver)`);
@@ -322,6 +326,15 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     createEmptyPerson(http, i + 1),
   );
   step(
+    `${name}: a ${statement.lines.length.toLocaleString('en-US')}-line bank statement of the measured person's account: its preview (import hints), then its import`,
+  );
+  const matchStatement = await measureMatchStatement(
+    http,
+    statement,
+    profile.quick ? PREVIEW_ROUNDS.quick : PREVIEW_ROUNDS.full,
+  );
+  console.log(describeMatchStatement(matchStatement));
+  step(
     `${name}: importing the same CSVs into the measured person (${options.transactions.toLocaleString('en-US')} transactions before the first)`,
   );
   const imports = await importSeries(profile.importRepeats, csvOf, async () => ({
@@ -369,6 +382,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     imports,
     importsIntoEmpty,
     importRows: profile.importRows,
+    matchStatement,
     searchImport,
     mixed,
     memory,

@@ -19,7 +19,7 @@ import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_T
 import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import { TRANSACTION_ORIGINS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 
 export const BACKUP_FORMAT = 'grana-export';
 export const BACKUP_VERSION = 1;
@@ -197,6 +197,24 @@ export const backupTransaction = z
     bankText: optionalText(1000),
     /** The rows of one import carry the same value. */
     importId: optionalText(100),
+    /** Where the row came from; a backup made before it was kept: an import's rows, a fixed item's, or typed. */
+    origin: z.enum(TRANSACTION_ORIGINS, { error: 'Origem inválida' }).optional(),
+    /** A recorded row matched with a statement's line: the line's date, the import that matched it, its undo. */
+    bankDate: isoDateSchema.nullish().transform((v) => v ?? null),
+    matchImportId: optionalText(100),
+    matchUndo: z
+      .object({
+        status: z.enum(TRANSACTION_STATUSES, {
+          error: 'Status inválido: use CLEARED, PENDING ou RECONCILED',
+        }),
+        bankText: optionalText(1000),
+        externalId: optionalText(500),
+        recurring: z
+          .object({ id: idSchema, nextRun: isoDateSchema, lastRun: isoDateSchema.nullable() })
+          .optional(),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
     /** A card row's bill chosen by hand (or an installment's), 'YYYY-MM'. */
     billMonth: billMonthSchema.nullish().transform((v) => v ?? null),
     /** The installments of one purchase carry the same group; k of n. */

@@ -1,4 +1,5 @@
 import { monthNames, splitIsoDate } from '../dates';
+import { idSchema, z } from './shared';
 
 /**
  * What the import found a statement line to be, against what the person already has in the account
@@ -70,6 +71,11 @@ export function lineMatchLabel(match: LineMatch): string {
 }
 
 /** POST /transactions/:id/unmatch: the row and the bank line it was matched with, apart again. */
+export const unmatchParams = z.object({ id: idSchema });
+
+/** POST /transactions/imports/:importId/unmatch: every match of one import undone. */
+export const unmatchImportParams = z.object({ importId: z.uuid({ error: 'Importação inválida' }) });
+
 export interface UnmatchResult {
   /** The recorded row, as it was before the match. */
   id: number;
@@ -77,10 +83,9 @@ export interface UnmatchResult {
   created: number;
 }
 
-/** POST /transactions/imports/:importId/unmatch: every match one import made, undone. */
+/** The answer of POST /transactions/imports/:importId/unmatch. */
 export interface UnmatchImportResult {
   unmatched: number;
 }
 
 export const NOT_MATCHED_MESSAGE = 'Esta transação não está combinada com uma linha do extrato';
-export const IMPORT_NOT_FOUND_MESSAGE = 'Importação não encontrada';

@@ -6,7 +6,6 @@ import { MAX_HINT_ROWS } from './import-settings';
 import { idSchema, isoDateSchema, moneySchema, z } from './shared';
 
 export {
-  IMPORT_NOT_FOUND_MESSAGE,
   LINE_MATCH_KINDS,
   type LineMatch,
   type LineMatchKind,
@@ -15,6 +14,8 @@ export {
   NOT_MATCHED_MESSAGE,
   type UnmatchImportResult,
   type UnmatchResult,
+  unmatchImportParams,
+  unmatchParams,
 } from './import-match';
 export {
   columnMappingSchema,
@@ -62,6 +63,8 @@ export interface ImportResult {
   accountId: number | null;
   /** The import's id, when it wrote rows: `GET /transactions?importId=` lists exactly them. */
   importId: string | null;
+  /** The balance an OFX statement states (LEDGERBAL) in reais, to reconcile the account with ("Conferir saldo"). */
+  statementBalance: { date: string; amount: number } | null;
 }
 
 /**

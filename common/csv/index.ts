@@ -30,6 +30,7 @@ export type {
   MappedField,
   PresetId,
   StatementAccount,
+  StatementBalance,
   StatementError,
   StatementResult,
 } from './types';

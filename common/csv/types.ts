@@ -86,4 +86,12 @@ export interface StatementResult {
   preset?: PresetId;
   /** OFX only: the statement's account as the bank describes it. */
   account?: StatementAccount;
+  /** OFX only: the account's balance the bank states (LEDGERBAL), signed as the account's balance in Grana. */
+  balance?: StatementBalance;
+}
+
+/** A balance a statement states: the account's balance at the end of `date` (a card's debt is negative). */
+export interface StatementBalance {
+  date: string;
+  amountCents: number;
 }

@@ -1,6 +1,12 @@
 import { LIMIT_MESSAGES, MAX_IMPORT_ROWS, quoted } from '../csv/limits';
 import { shortenTransferText } from '../csv/transfer-text';
-import type { ImportRow, StatementAccount, StatementError, StatementResult } from '../csv/types';
+import type {
+  ImportRow,
+  StatementAccount,
+  StatementBalance,
+  StatementError,
+  StatementResult,
+} from '../csv/types';
 import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
 import { fieldText, findAll, MAX_OFX_DEPTH, type OfxNode, OfxTooDeepError, parseOfxTree } from './tree';
@@ -89,6 +95,19 @@ function readAccount(statement: OfxNode): StatementAccount {
   return account;
 }
 
+/**
+ * The statement's ledger balance (LEDGERBAL: BALAMT as of DTASOF), or undefined when it is absent or unreadable.
+ * A card statement's negative BALAMT is its debt, which is how a card's balance is signed in Grana too.
+ */
+export function readLedgerBalance(statement: OfxNode): StatementBalance | undefined {
+  const ledger = findAll(statement, 'LEDGERBAL')[0];
+  if (!ledger) return undefined;
+  const date = ofxDate(fieldText(ledger, 'DTASOF') ?? '');
+  const amountCents = ofxAmount(fieldText(ledger, 'BALAMT') ?? '');
+  if (date === null || amountCents === null) return undefined;
+  return { date, amountCents };
+}
+
 function readTransaction(node: OfxNode): ImportRow | StatementError {
   const line = node.line;
   const trnType = fieldText(node, 'TRNTYPE') ?? '';
@@ -156,6 +175,8 @@ export function readOfx(text: string): StatementResult {
     const result: StatementResult = { ...base, rows, errors };
     const first = statements[0];
     if (first) result.account = readAccount(first);
+    const balance = first ? readLedgerBalance(first) : undefined;
+    if (balance) result.balance = balance;
     return result;
   } catch (error) {
     if (error instanceof OfxTooDeepError) return refuse(OFX_MESSAGES.tooDeep(error.line));

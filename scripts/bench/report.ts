@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { OpPlans } from './explain';
 import { HEAVY, heavyInstallments } from './heavy-person';
 import type { ImportRun, LoadFigures, ReadFigures, Unavailable } from './http-load';
+import { matchChecks, matchRows } from './match-report';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import {
@@ -149,6 +150,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         pass: imp ? imp.ok && Math.max(...imp.ms) < limit : null,
       });
     }
+    checks.push(...matchChecks(e));
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -356,6 +358,8 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
       );
     }
   }
+  const matchTarget = (name: string) => cell(findCheck(checks, e.engine, name));
+  for (const m of matchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
     rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));
@@ -647,6 +651,7 @@ function generated(results: BenchResults): string {
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       'Imports come last: each CSV (bank-like rows over the same years, other rows each time) is sent by POST /transactions/import-csv and timed from sending to the complete answer, first into a person who signed up just before (one account, the same 50 rules as the measured person), a new one each time, then the same files into the measured person, whose every import adds to the transactions the next one checks for duplicates.',
+      'Between those two series, a bank statement of 1,000 lines of the measured person\'s checking account (scripts/bench/match-statement.ts, read from the seeded rows): over the last 60 days of the account\'s rows, half the bank\'s version of rows already recorded (same amount and type, the same day or 1–2 days later, a text such as "PIX ENVIADO …" or "COMPRA CARTAO DEB …"), the fixed items of the account near their next run, the rest new lines; its preview is sent as the wizard sends it, POST /transactions/import-hints in 5 calls of 200 lines (a few times: the median of the sums, and the p50 of one call), then the file once by POST /transactions/import-csv; issue 33\'s target is preview + import ≤ 300 ms on PostgreSQL and ≤ 1 s on PGlite, "server time" being the HTTP round trips on localhost.',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'The phone loads (see "How the web figures are measured" below the generated part) open the dashboard and the transactions page in Chromium with the CPU slowed 4 times and the network at 1.6 Mbit/s down, 750 kbit/s up and 150 ms of latency: a cold visit in a new context, then a second visit in the same tab once the service worker is active; medians of the runs.',
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',

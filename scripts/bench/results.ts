@@ -2,6 +2,7 @@
 import type { OpPlans } from './explain';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { Machine } from './machine';
+import type { MatchStatementResult } from './match-timing';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import type { SeedFigures } from './prepare';
@@ -48,6 +49,8 @@ export interface EngineResult {
   /** Imports into a person with no transactions, a new one each time (absent in results of earlier runs). */
   importsIntoEmpty?: ImportRun[] | Unavailable;
   importRows: number;
+  /** Issue 33: the preview and import of a 1,000-line statement into the seeded person (absent in earlier runs). */
+  matchStatement?: MatchStatementResult | Unavailable;
   /** The import into a new person just before the search measured right after it (search-after-import). */
   searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */

@@ -580,6 +580,29 @@ export const statementAccounts = pgTable(
 );
 
 /**
+ * A confirmed "Conferir saldo": the bank's balance of an account at the end of a date, which Grana's balance
+ * matched; the account's rows dated up to it were marked RECONCILED (server/features/reconcile/).
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: id(),
+    userId: userId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The bank's balance in cents, signed as the account's balance is (a card's debt is negative). */
+    balance: cents('balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reconciliations_account_idx').on(t.userId, t.accountId, t.date),
+    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
  * One row per item and due date an e-mail reminder mentioned (or is about to): the first process to insert it
  * sends it, so each is mentioned once however many API processes run the daily job. Deleted again when the
  * e-mail could not be sent, so the next run tries it again.

@@ -13,7 +13,9 @@ import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './import/routes';
+import { matchingRoutes } from './matching/routes';
 import { payeesSpec } from './payees/spec';
+import { reconcileRoutes } from './reconcile/routes';
 import { recurringRoutes } from './recurring/routes';
 import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
 import { reportsRoutes } from './reports/routes';
@@ -53,6 +55,8 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
+  await app.register(matchingRoutes);
   await app.register(exportRoutes);
+  await app.register(reconcileRoutes);
   await app.register(debugRoutes);
 }

@@ -84,6 +84,10 @@ export function presentBackupTransaction(
   if (row.billMonth !== null) out.billMonth = row.billMonth;
   if (row.bankText !== null) out.bankText = row.bankText;
   if (row.importId !== null) out.importId = row.importId;
+  out.origin = row.origin;
+  if (row.bankDate !== null) out.bankDate = row.bankDate;
+  if (row.matchImportId !== null) out.matchImportId = row.matchImportId;
+  if (row.matchUndo !== null) out.matchUndo = row.matchUndo;
   if (row.installmentGroup !== null) {
     out.installmentGroup = row.installmentGroup;
     out.installmentNumber = row.installmentNumber;

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { type Executor, queryRows } from '../../db/connect';
+import type { MatchUndo } from '../../db/schema';
 
 /**
  * What the export reads: a person's rows, always filtered by user_id. Timestamps come as ISO text with their
@@ -105,6 +107,10 @@ export interface TransactionRow {
   installmentGroup: string | null;
   bankText: string | null;
   importId: string | null;
+  origin: TransactionOrigin;
+  bankDate: string | null;
+  matchImportId: string | null;
+  matchUndo: MatchUndo | null;
   installmentNumber: number | null;
   installmentCount: number | null;
   splitAmount: number;
@@ -154,7 +160,8 @@ const TRANSACTION_COLUMNS =
   t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
   t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
-  t.bank_text as "bankText", t.import_id::text as "importId",
+  t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",
+  t.match_import_id::text as "matchImportId", t.match_undo as "matchUndo",
   t.split_amount as "splitAmount", ${isoText('t.created_at')} as "createdAt"`);
 
 /** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */

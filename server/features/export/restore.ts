@@ -316,6 +316,19 @@ async function planRestore(
       installment_count: t.installmentCount,
       bank_text: t.bankText,
       import_id: t.importId === null ? null : importOf(t.importId),
+      origin: t.origin ?? (t.importId !== null ? 'import' : t.recurringId !== null ? 'recurring' : 'manual'),
+      bank_date: t.bankDate,
+      match_import_id: t.matchImportId === null ? null : importOf(t.matchImportId),
+      match_undo:
+        t.matchUndo === null
+          ? null
+          : JSON.stringify({
+              ...t.matchUndo,
+              recurring: t.matchUndo.recurring && {
+                ...t.matchUndo.recurring,
+                id: recurring.get(t.matchUndo.recurring.id),
+              },
+            }),
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
       created_at: t.createdAt ?? null,
     })),

@@ -1,20 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ImportHint, importHintsBody } from '../../../common/contract/import';
+import type { LineMatch } from '../../../common/contract/import-match';
 import type { ImportRow } from '../../../common/csv';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { type ImportedTransaction, references } from '../ledger/public';
+import { matchBankLines, presentDecision } from '../matching/public';
 import { matchInstallmentLines } from './installments';
 import { type Classified, classifyLine, loadClassifier } from './pipeline/classify';
+import { bankLineOf } from './pipeline/match';
 import { lower } from './pipeline/references';
 import { importRepository } from './repository';
 
 type HintRow = z.output<typeof importHintsBody>['rows'][number];
 
+/** A card's installment already recorded: it is not written again, and matches nothing else. */
+const INSTALLMENT_RECORDED: LineMatch = {
+  kind: 'installment',
+  row: null,
+  recurring: null,
+  transfer: null,
+  candidates: [],
+};
+
 /**
  * The preview's hints, by the import's own rules (classifyLine: rules, then history, then the well-known
- * merchants; installments already recorded), read in one database transaction that writes nothing.
+ * merchants; installments already recorded; the matcher's decision for each line), read in one database
+ * transaction that writes nothing.
  */
 export async function importHints(
   db: Db,
@@ -32,18 +45,18 @@ export async function importHints(
     const importId = randomUUID();
     const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
     const { matched } = await matchInstallmentLines(tx, user.id, lines);
+    const open = lines.filter((line) => !matched.has(line));
+    const bankLines = open.map(bankLineOf);
+    const decisions = new Map(
+      (await matchBankLines(tx, user.id, bankLines)).map((d, i) => [open[i], d] as const),
+    );
     return lines.map((line) => {
       const classified = classifyLine(line.value, classifier, { suggest: true });
+      const decision = decisions.get(line);
       return {
         category: hintCategory(line.value, classified, categoryName),
         installmentRecorded: matched.has(line),
-        match: {
-          kind: matched.has(line) ? ('installment' as const) : ('new' as const),
-          row: null,
-          recurring: null,
-          transfer: null,
-          candidates: [],
-        },
+        match: decision ? presentDecision(decision) : INSTALLMENT_RECORDED,
       };
     });
   });
@@ -60,11 +73,12 @@ function lineOf(r: HintRow, accountId: number, payeeId: Map<string, number>, imp
     categoryId: null,
     payeeId: r.payee ? (payeeId.get(lower(r.payee)) ?? null) : null,
     status: 'CLEARED',
-    externalId: null,
+    externalId: r.externalId ?? null,
     bankText: null,
     importId,
   };
-  return { row: { installment: r.installment } as ImportRow, value };
+  const row = { installment: r.installment, description: r.description } as ImportRow;
+  return { kind: 'transaction' as const, row, value, payeeName: null };
 }
 
 function hintCategory(

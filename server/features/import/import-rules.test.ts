@@ -232,11 +232,16 @@ describe('the preview’s hints', () => {
       {
         category: { id: expect.any(Number), name: 'Transporte', source: 'regra' },
         installmentRecorded: false,
+        match: expect.objectContaining({ kind: 'new' }),
       },
-      { category: { id: food.id, name: 'Alimentação', source: 'histórico' }, installmentRecorded: false },
-      { category: null, installmentRecorded: false },
-      { category: null, installmentRecorded: true },
-      { category: null, installmentRecorded: false },
+      {
+        category: { id: food.id, name: 'Alimentação', source: 'histórico' },
+        installmentRecorded: false,
+        match: expect.objectContaining({ kind: 'new' }),
+      },
+      { category: null, installmentRecorded: false, match: expect.objectContaining({ kind: 'new' }) },
+      { category: null, installmentRecorded: true, match: expect.objectContaining({ kind: 'installment' }) },
+      { category: null, installmentRecorded: false, match: expect.objectContaining({ kind: 'new' }) },
     ]);
     const stranger = actingAs(ctx, await createUser(ctx));
     expect((await stranger.post('/transactions/import-hints', { accountId: card.id, rows: [] })).status).toBe(

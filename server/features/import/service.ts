@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
-import type { ImportRow, StatementError } from '../../../common/csv';
+import type { ImportRow, StatementBalance, StatementError } from '../../../common/csv';
+import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
+import { applyMatches } from '../matching/public';
 import { type WriteStep, writeInSteps } from '../shared/write-steps';
 import { type ClassifiedLines, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
@@ -68,6 +70,8 @@ export interface ReadLines {
   rows: ImportRow[];
   errors: StatementError[];
   destinationOf: (row: ImportRow) => string | undefined;
+  /** The balance the statement states (an OFX's LEDGERBAL), when it states one. */
+  balance?: StatementBalance;
 }
 
 /** The lines read, through plan, match, classify and write, in the steps of one write. */
@@ -86,7 +90,7 @@ export async function importLines(
   });
   const defaultAccount = checkChoices(settings, find);
   const plan = planLines(read.rows, { find, defaultAccount, destinationOf: read.destinationOf, importId });
-  const matched = await matchLines(step, userId, plan.planned);
+  const matched = await matchLines(step, userId, plan.planned, settings.lineMatches);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
 
@@ -96,11 +100,13 @@ export async function importLines(
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, userId, rows, tags);
   const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);
+  // Last, so that on PGlite a failure before it has matched nothing: the earlier steps' rows are taken back.
+  const applied = await step((tx) => applyMatches(tx, userId, importId, matched.matches));
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(
     { read, plan: plan.planned, matched, classified, ignored, importId },
-    inserted + transfers.inserted,
+    { written: inserted + transfers.inserted + applied.paid, attached: applied.attached },
   );
 }
 
@@ -114,7 +120,7 @@ function summary(
     ignored: StatementError[];
     importId: string;
   },
-  written: number,
+  { written, attached }: { written: number; attached: number },
 ): ImportResult {
   const { read, matched, classified, ignored } = done;
   // Sorted by line; a line's problems keep their order (unreadable, then ignored).
@@ -123,14 +129,20 @@ function summary(
   const span = spanOf(done.plan.map((p) => p.row));
   return {
     inserted: written,
-    skipped: matched.duplicates + ignored.length + read.errors.length,
+    skipped:
+      matched.duplicates +
+      matched.matched +
+      matched.transfersMatched +
+      matched.skippedByChoice +
+      ignored.length +
+      read.errors.length,
     duplicates: matched.duplicates,
     installmentsMatched: matched.installmentsMatched,
-    matched: 0,
-    recurringPaid: 0,
-    transfersMatched: 0,
-    ambiguous: 0,
-    skippedByChoice: 0,
+    matched: matched.matched,
+    recurringPaid: matched.recurringDue,
+    transfersMatched: matched.transfersMatched,
+    ambiguous: matched.ambiguous,
+    skippedByChoice: matched.skippedByChoice,
     ruled: classified.ruled,
     suggested: classified.suggested,
     standard: classified.standard,
@@ -139,6 +151,9 @@ function summary(
     from: span?.from ?? null,
     to: span?.to ?? null,
     accountId: sources.size === 1 ? ([...sources][0] ?? null) : null,
-    importId: written > 0 ? done.importId : null,
+    importId: written > 0 || attached > 0 ? done.importId : null,
+    statementBalance: read.balance
+      ? { date: read.balance.date, amount: centsToReais(read.balance.amountCents) }
+      : null,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
+import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
 import {
   IMPORT_STAGING,
@@ -177,6 +178,17 @@ export const ledger = {
    */
   async installmentsOf(tx: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
     return transactionRows.installmentsOf(tx, userId, group);
+  },
+
+  /** Statement lines matched with recorded rows: attached, read, split apart (bank-lines.ts). */
+  bankLines,
+
+  /**
+   * Marks every row of an account dated up to `through` that is not RECONCILED yet as RECONCILED ("Conferir
+   * saldo"), in one statement. The status moves no total. Answers how many rows it marked.
+   */
+  async reconcileThrough(tx: Executor, userId: number, accountId: number, through: string): Promise<number> {
+    return transactionRows.reconcileThrough(tx, userId, accountId, through);
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */

@@ -269,6 +269,20 @@ export const transactionRows = {
       );
   },
 
+  /** Marks an account's rows dated up to `through` RECONCILED, in one statement; answers how many changed. */
+  async reconcileThrough(db: Executor, userId: number, accountId: number, through: string): Promise<number> {
+    const [row] = await queryRows<{ changed: number }>(
+      db,
+      sql`with changed as (
+            update transactions set status = 'RECONCILED', updated_at = now()
+            where user_id = ${userId} and account_id = ${accountId} and date <= ${through}::date
+              and status <> 'RECONCILED'
+            returning 1)
+          select count(*)::int as changed from changed`,
+    );
+    return Number(row?.changed ?? 0);
+  },
+
   async deleteMany(db: Executor, userId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await db.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));

@@ -38,6 +38,33 @@ export const balanceRowsRepository = {
     );
   },
 
+  /**
+   * One account's balance at the end of `date`, or undefined when the person has no such account: its opening
+   * balance plus its rows dated up to then (the month totals of the months before, the rows of the month itself),
+   * signed as `accounts` signs it (income adds, expense subtracts: a card's debt is negative).
+   */
+  async accountAt(
+    db: Executor,
+    userId: number,
+    accountId: number,
+    date: string,
+  ): Promise<number | undefined> {
+    const [row] = await queryRows<{ balanceCents: number }>(
+      db,
+      sql`select (a.opening_balance
+                 + coalesce((select sum(t.income - t.expense) from account_month_totals t
+                   where t.user_id = a.user_id and t.account_id = a.id
+                     and t.month < date_trunc('month', ${date}::date)), 0)
+                 + coalesce((select sum(case when r.type = 'RECEITA' then r.amount else -r.amount end)
+                   from transactions r
+                   where r.user_id = a.user_id and r.account_id = a.id
+                     and r.date >= date_trunc('month', ${date}::date) and r.date <= ${date}::date), 0)
+                 )::bigint as "balanceCents"
+          from accounts a where a.user_id = ${userId} and a.id = ${accountId}`,
+    );
+    return row === undefined ? undefined : Number(row.balanceCents);
+  },
+
   /** The rows of the accounts dated after today (scheduled ones, future installments), oldest first. */
   laterRows(db: Executor, userId: number, accountIds: number[], today: string): Promise<LaterRow[]> {
     if (accountIds.length === 0) return Promise.resolve([]);

@@ -4,8 +4,12 @@ import type { Executor } from '../../db/connect';
 import { transactionsRepository } from './repository';
 
 export { type CategoriesBefore, putBackCategories } from './categorise';
-export { loadTransactions } from './service';
+export { loadTransactions, TRANSACTION_NOT_FOUND } from './service';
 
 /** Both legs of a transfer, in the order they were written. */
 export const legsOfTransfer = (db: Executor, userId: number, transferId: string) =>
   transactionsRepository.legsOfTransfer(db, userId, transferId);
+
+/** Whether the person has a transaction with this id. */
+export const transactionExists = (db: Executor, userId: number, id: number) =>
+  transactionsRepository.exists(db, userId, id);

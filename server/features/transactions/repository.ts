@@ -257,6 +257,14 @@ export const transactionsRepository = {
     return row;
   },
 
+  async exists(db: Executor, userId: number, id: number): Promise<boolean> {
+    const rows = await queryRows(
+      db,
+      sql`select 1 from transactions where user_id = ${userId} and id = ${id}`,
+    );
+    return rows.length > 0;
+  },
+
   async legsOfTransfer(
     db: Executor,
     userId: number,

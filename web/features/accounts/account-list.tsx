@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
 import { RowAction } from '../../components/ui/row-action';
@@ -13,6 +13,30 @@ interface AccountListProps {
   accounts: Account[];
   actions: AccountActions;
   onEdit: (account: Account) => void;
+  /** "Conferir saldo" of an active account. */
+  onReconcile: (account: Account) => void;
+}
+
+/** "Conferir saldo": the bank's balance against Grana's (reconcile-dialog.tsx). */
+function ReconcileAction({
+  account,
+  onReconcile,
+  withText,
+}: {
+  account: Account;
+  onReconcile: (account: Account) => void;
+  withText: boolean;
+}) {
+  return (
+    <RowAction
+      verb="Conferir saldo"
+      label={`Conferir saldo de ${account.name}`}
+      icon={ListChecks}
+      withText={withText}
+      className={withText ? 'w-full' : ''}
+      onClick={() => onReconcile(account)}
+    />
+  );
 }
 
 function ArchivedBadge() {
@@ -87,7 +111,7 @@ const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
   sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
-export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
+export function AccountTable({ accounts, actions, onEdit, onReconcile }: AccountListProps) {
   // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar". Balances
   // are today's: a row registered for a later date is not money moved yet.
   const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
@@ -145,6 +169,9 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
                 </td>
                 <td className="px-2 py-1.5">
                   <div className="flex justify-end gap-0.5">
+                    {archived ? null : (
+                      <ReconcileAction account={account} onReconcile={onReconcile} withText={false} />
+                    )}
                     <RowActions account={account} actions={actions} onEdit={onEdit} compact />
                   </div>
                 </td>
@@ -174,7 +201,7 @@ export function AccountTable({ accounts, actions, onEdit }: AccountListProps) {
 }
 
 /** Phone: one card per account, the balance first, the actions at the bottom. */
-export function AccountCards({ accounts, actions, onEdit }: AccountListProps) {
+export function AccountCards({ accounts, actions, onEdit, onReconcile }: AccountListProps) {
   return (
     <ul aria-label="Contas" className="flex flex-col gap-3 md:hidden">
       {accounts.map((account) => {
@@ -216,7 +243,17 @@ export function AccountCards({ accounts, actions, onEdit }: AccountListProps) {
                   </dd>
                 </div>
               </dl>
-              <div className="mt-3 flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800">
+              {archived ? null : (
+                <div className="mt-3 border-t border-slate-100 p-1.5 dark:border-slate-800">
+                  <ReconcileAction account={account} onReconcile={onReconcile} withText />
+                </div>
+              )}
+              <div
+                className={cn(
+                  'flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800',
+                  archived && 'mt-3',
+                )}
+              >
                 <RowActions account={account} actions={actions} onEdit={onEdit} compact={false} />
               </div>
             </div>

@@ -16,6 +16,7 @@ import { useBalances } from './api/balances';
 import { BalanceFigures } from './balance-figures';
 import { EditAccountModal } from './edit-account-modal';
 import { NewAccountCard } from './new-account-card';
+import { ReconcileDialog } from './reconcile-dialog';
 import { useAccountActions } from './use-account-actions';
 
 const isArchived = (account: Account) => account.archived_at !== null;
@@ -41,6 +42,8 @@ export function AccountsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
+  const [reconciling, setReconciling] = useState<Account | null>(null);
+  const closeReconcile = useCallback(() => setReconciling(null), []);
 
   const all = accounts.data ?? [];
   const active = all.filter((a) => !isArchived(a));
@@ -83,13 +86,24 @@ export function AccountsPage() {
             />
           ) : (
             <>
-              <AccountTable accounts={shown} actions={actions} onEdit={setEditing} />
-              <AccountCards accounts={shown} actions={actions} onEdit={setEditing} />
+              <AccountTable
+                accounts={shown}
+                actions={actions}
+                onEdit={setEditing}
+                onReconcile={setReconciling}
+              />
+              <AccountCards
+                accounts={shown}
+                actions={actions}
+                onEdit={setEditing}
+                onReconcile={setReconciling}
+              />
             </>
           )}
         </section>
       )}
       <EditAccountModal account={editing} onClose={closeEdit} />
+      <ReconcileDialog account={reconciling} onClose={closeReconcile} />
     </>
   );
 }

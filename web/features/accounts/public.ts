@@ -1,3 +1,5 @@
 // What accounts offer the other features: the person's accounts, which every form that picks one reads, and
 // their query key, refreshed after any change that moves a balance.
 export { accountsKey, useAccounts } from './api/accounts';
+export type { ReconcileTarget } from './reconcile-dialog';
+export { ReconcileDialog } from './reconcile-dialog';

@@ -4,6 +4,7 @@ import type { ImportResult } from '../../../common/contract/import';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { MatchResult } from './match-result';
+import { StatementBalance } from './statement-balance';
 
 /**
  * The list of transactions filtered to what this import wrote (its rows only, not others of the period), over
@@ -87,6 +88,7 @@ export function ResultStep({
         </p>
       ) : null}
       <MatchResult result={result} />
+      <StatementBalance result={result} />
       {result.ruled + result.suggested + result.standard > 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="categorised">
           {categorisedText(result)}

@@ -38,6 +38,12 @@ import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'edit-transaction-form';
+/** Asked before saving a row "Conferir saldo" marked RECONCILED (it matched the bank's statement). */
+export const RECONCILED_EDIT_QUESTION = {
+  title: 'Transação conferida',
+  message: 'Esta transação já foi conferida com o extrato do banco. Alterar mesmo assim?',
+  confirmLabel: 'Alterar',
+} as const;
 /** Editing turns an income into an expense or back, never into a transfer. */
 const typeOptions = (['receita', 'despesa'] as const).map((value) => ({ value, label: kindLabels[value] }));
 
@@ -58,6 +64,7 @@ export function EditTransactionModal({
   const removePurchase = useDeletePurchase();
   const [error, setError] = useState<string | null>(null);
   const transfer = isTransferLeg(transaction);
+  const reconciled = transaction.status === 'RECONCILED';
   // Escape reaches every open dialog: while 'Confirmar alterações?' is asked, only that question closes.
   const confirming = useRef(false);
   const close = useCallback(() => {
@@ -96,11 +103,15 @@ export function EditTransactionModal({
     setError(null);
     const body = buildUpdateBody(transaction, values);
     confirming.current = true;
-    const ok = await confirm({
-      title: 'Criar regra',
-      message: 'Salvar as alterações desta transação antes de criar a regra?',
-      confirmLabel: 'Salvar e criar regra',
-    }).finally(() => {
+    const ok = await confirm(
+      reconciled
+        ? RECONCILED_EDIT_QUESTION
+        : {
+            title: 'Criar regra',
+            message: 'Salvar as alterações desta transação antes de criar a regra?',
+            confirmLabel: 'Salvar e criar regra',
+          },
+    ).finally(() => {
       confirming.current = false;
     });
     if (!ok) return;
@@ -126,10 +137,12 @@ export function EditTransactionModal({
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     confirming.current = true;
-    const ok = await confirm({
-      title: 'Salvar alterações',
-      message: 'Confirmar alterações?',
-    }).finally(() => {
+    // A row that matched the bank's statement says so instead ("Conferir saldo" marked it).
+    const ok = await confirm(
+      reconciled
+        ? RECONCILED_EDIT_QUESTION
+        : { title: 'Salvar alterações', message: 'Confirmar alterações?' },
+    ).finally(() => {
       confirming.current = false;
     });
     if (!ok) return;

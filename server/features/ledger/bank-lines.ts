@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import type { MatchUndo } from '../../db/schema';
+import { monthTotals } from './month-totals';
+
+/** A statement line matched with a recorded row: the line's date, text and bank id, and the import that read it. */
+export interface BankLineAttach {
+  id: number;
+  date: string;
+  text: string;
+  externalId: string | null;
+  importId: string;
+}
+
+/** A recorded row with its bank line, as stored: what splitting them needs. */
+export interface MatchedRow {
+  id: number;
+  accountId: number;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  date: string;
+  description: string;
+  bankDate: string;
+  bankText: string | null;
+  externalId: string | null;
+  importId: string | null;
+  undo: MatchUndo;
+}
+
+/**
+ * The bank lines of recorded rows (server/features/matching). Attaching changes no amount, date or category, so
+ * no month total moves; splitting writes the line as a row of its own, with its totals.
+ */
+export const bankLines = {
+  /**
+   * Attaches each line to its row in one statement, keeping in match_undo what the row had (its status, bank
+   * text and bank id); a pending row becomes 'compensada'. A row that has a bank line already is left alone:
+   * answers the ids attached.
+   */
+  async attach(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+    if (lines.length === 0) return [];
+    const json = JSON.stringify(
+      lines.map((l) => ({
+        id: l.id,
+        bank_date: l.date,
+        text: l.text,
+        external_id: l.externalId,
+        import_id: l.importId,
+      })),
+    );
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update transactions t
+          set bank_date = a.bank_date,
+              bank_text = a.text,
+              external_id = coalesce(t.external_id, a.external_id),
+              status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
+              match_import_id = a.import_id,
+              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id),
+              updated_at = now()
+          from jsonb_to_recordset(${json}::jsonb)
+               as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
+          where t.user_id = ${userId} and t.id = a.id and t.bank_date is null
+          returning t.id`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /** The person's matched rows among `ids`, or all those one import matched, locked until the transaction ends. */
+  async matched(
+    tx: Executor,
+    userId: number,
+    which: { ids: number[] } | { importId: string },
+  ): Promise<MatchedRow[]> {
+    const filter =
+      'ids' in which
+        ? sql`t.id in (select jsonb_array_elements_text(${JSON.stringify(which.ids)}::jsonb)::bigint)`
+        : sql`t.match_import_id = ${which.importId}`;
+    const rows = await queryRows<{
+      id: number;
+      account_id: number;
+      type: 'RECEITA' | 'DESPESA';
+      amount: number;
+      date: string;
+      description: string;
+      bank_date: string;
+      bank_text: string | null;
+      external_id: string | null;
+      match_import_id: string | null;
+      match_undo: MatchUndo;
+    }>(
+      tx,
+      sql`select t.id, t.account_id, t.type, t.amount, t.date, t.description, t.bank_date, t.bank_text,
+                 t.external_id, t.match_import_id, t.match_undo
+          from transactions t
+          where t.user_id = ${userId} and ${filter} and t.bank_date is not null and t.match_undo is not null
+          order by t.id
+          for update`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      accountId: Number(r.account_id),
+      type: r.type,
+      amount: Number(r.amount),
+      date: r.date,
+      description: r.description,
+      bankDate: r.bank_date,
+      bankText: r.bank_text,
+      externalId: r.external_id,
+      importId: r.match_import_id,
+      undo: r.match_undo,
+    }));
+  },
+
+  /**
+   * Splits recorded rows from their bank lines: each line becomes a row of its own (the bank's date, text and
+   * id, in the import that read it) and the recorded row gets back what it had. Answers the new rows' ids in the
+   * order of `rows`.
+   */
+  async split(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const json = JSON.stringify(
+      rows.map((r) => ({
+        ord: rows.indexOf(r),
+        account_id: r.accountId,
+        type: r.type,
+        amount: r.amount,
+        date: r.bankDate,
+        description: r.bankText ?? r.description,
+        external_id: r.externalId === r.undo.externalId ? null : r.externalId,
+        import_id: r.importId,
+      })),
+    );
+    const created = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into transactions (user_id, account_id, type, amount, date, description, status, external_id,
+                                    import_id, origin)
+          select ${userId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
+                 l.import_id, 'import'
+          from jsonb_to_recordset(${json}::jsonb)
+               as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
+                    external_id text, import_id uuid)
+          order by l.ord
+          returning id`,
+    );
+    const ids = created.map((c) => Number(c.id));
+    await monthTotals.apply(tx, userId, ids, 1);
+    await tx.execute(sql`
+      update transactions t
+      set bank_date = null, match_import_id = null, match_undo = null,
+          status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
+          external_id = t.match_undo->>'externalId', updated_at = now()
+      where t.user_id = ${userId}
+        and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
+    return ids;
+  },
+};

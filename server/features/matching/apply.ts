@@ -1,0 +1,59 @@
+import type { Executor } from '../../db/connect';
+import { conflict } from '../../http/errors';
+import { type BankLineAttach, ledger } from '../ledger/public';
+import { payFromBankLine } from '../recurring/public';
+import type { BankLine, Decision, OccurrenceCandidate } from './choose';
+
+export const MATCH_CHANGED_MESSAGE =
+  'Os lançamentos mudaram enquanto o extrato era importado. Nada foi gravado: importe o arquivo de novo.';
+
+/** A line and the row it was matched with, or the fixed item's due date it pays. */
+export type Match =
+  | { line: BankLine; rowId: number }
+  | { line: BankLine; occurrence: Pick<OccurrenceCandidate, 'recurringId' | 'date'> };
+
+/** The matches among decisions (recorded rows, transfers' legs, fixed items' due dates). */
+export function matchesOf(lines: readonly BankLine[], decisions: readonly Decision[]): Match[] {
+  const matches: Match[] = [];
+  decisions.forEach((d, i) => {
+    const line = lines[i];
+    if (!line) return;
+    if (d.kind === 'recorded' || d.kind === 'transfer') matches.push({ line, rowId: d.row.id });
+    if (d.kind === 'recurring') matches.push({ line, occurrence: d.occurrence });
+  });
+  return matches;
+}
+
+/**
+ * Writes the matches of one import, in the caller's transaction: every recorded row gets its bank line in one
+ * statement; each due date paid writes its payment (in date order, so an item's months follow each other).
+ * Answers how many of each were written.
+ */
+export async function applyMatches(
+  tx: Executor,
+  userId: number,
+  importId: string,
+  matches: readonly Match[],
+): Promise<{ attached: number; paid: number }> {
+  const attach: BankLineAttach[] = [];
+  const pay: Array<Extract<Match, { occurrence: unknown }>> = [];
+  for (const m of matches) {
+    if ('rowId' in m) {
+      attach.push({
+        id: m.rowId,
+        date: m.line.date,
+        text: m.line.text,
+        externalId: m.line.externalId,
+        importId,
+      });
+    } else pay.push(m);
+  }
+  const attached = await ledger.bankLines.attach(tx, userId, attach);
+  // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
+  if (attached.length !== attach.length) throw conflict(MATCH_CHANGED_MESSAGE);
+  for (const m of pay.sort((a, b) => (a.occurrence.date < b.occurrence.date ? -1 : 1))) {
+    if (!(await payFromBankLine(tx, userId, m.occurrence, { ...m.line, importId })))
+      throw conflict(MATCH_CHANGED_MESSAGE);
+  }
+  return { attached: attached.length, paid: pay.length };
+}

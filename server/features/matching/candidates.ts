@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '../../../common/dates';
+import { type Executor, queryRows } from '../../db/connect';
+import { copyRows } from '../../db/copy-rows';
+import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
+import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
+import { MAX_OCCURRENCES, windowOf } from './rules';
+
+interface StoredPair {
+  ord: number;
+  id: number;
+  account_id: number;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  date: string;
+  description: string;
+  payee_id: number | null;
+  payee_name: string | null;
+  external_id: string | null;
+  bank_text: string | null;
+  bank_date: string | null;
+  origin: RowCandidate['origin'];
+  transfer_id: string | null;
+  other_account_id: number | null;
+  installment: boolean;
+}
+
+/**
+ * Each line's candidates: the person's stored rows of the same account, type and amount dated within the line's
+ * window (3 days, 5 on a card), read in one join against the lines copied into a staging table, and the fixed
+ * items' expected occurrences in that window. Another person's rows are never read (user_id first in every
+ * condition, and in the index it probes: transactions_user_account_date_idx).
+ */
+export async function candidatesFor(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+): Promise<(i: number) => Candidate[]> {
+  if (lines.length === 0) return () => [];
+  const accounts = await queryRows<{ id: number; name: string; type: string }>(
+    tx,
+    sql`select id, name, type from accounts where user_id = ${userId}`,
+  );
+  const accountOf = new Map(accounts.map((a) => [Number(a.id), a]));
+  const windowDays = (accountId: number) => windowOf(accountOf.get(accountId)?.type ?? '');
+  const nameOf = (id: number | null) => (id === null ? '' : (accountOf.get(Number(id))?.name ?? ''));
+
+  const stored = await storedPairs(tx, userId, lines, windowDays);
+  const rows = new Map<number, RowCandidate>();
+  const byLine: RowCandidate[][] = lines.map(() => []);
+  for (const p of stored) {
+    const id = Number(p.id);
+    let row = rows.get(id);
+    if (!row) {
+      const accountId = Number(p.account_id);
+      const other = p.other_account_id === null ? null : Number(p.other_account_id);
+      row = {
+        kind: 'row',
+        id,
+        accountId,
+        type: p.type,
+        amountCents: Number(p.amount),
+        date: p.date,
+        description: p.description,
+        payeeId: p.payee_id === null ? null : Number(p.payee_id),
+        payeeName: p.payee_name,
+        externalId: p.external_id,
+        bankText: p.bank_text,
+        bankDate: p.bank_date,
+        origin: p.origin,
+        installment: p.installment,
+        transfer:
+          other === null
+            ? null
+            : p.type === 'DESPESA'
+              ? { from: nameOf(accountId), to: nameOf(other) }
+              : { from: nameOf(other), to: nameOf(accountId) },
+      };
+      rows.set(id, row);
+    }
+    byLine[Number(p.ord)]?.push(row);
+  }
+
+  const occurrencesOf = await occurrences(tx, userId, lines, windowDays);
+  return (i) => {
+    const line = lines[i];
+    if (!line) return [];
+    const window = windowDays(line.accountId);
+    const due = (occurrencesOf.get(sameKey(line)) ?? []).filter(
+      (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
+    );
+    return [...(byLine[i] ?? []), ...due];
+  };
+}
+
+const sameKey = (v: { accountId: number; type: string; amountCents: number }) =>
+  `${v.accountId}|${v.type}|${v.amountCents}`;
+
+/** The stored rows in each line's window, one result row per line and stored row. */
+async function storedPairs(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+  windowDays: (accountId: number) => number,
+): Promise<StoredPair[]> {
+  let from = lines[0]!.date;
+  let to = from;
+  for (const l of lines) {
+    const w = windowDays(l.accountId);
+    if (addDays(l.date, -w) < from) from = addDays(l.date, -w);
+    if (addDays(l.date, w) > to) to = addDays(l.date, w);
+  }
+  await tx.execute(sql`
+    create temp table match_lines (ord integer, account_id bigint, type text, amount bigint, first date, last date)
+    on commit drop`);
+  await copyRows(
+    tx,
+    'match_lines',
+    ['ord', 'account_id', 'type', 'amount', 'first', 'last'],
+    lines.map((l, i) => {
+      const w = windowDays(l.accountId);
+      return [i, l.accountId, l.type, l.amountCents, addDays(l.date, -w), addDays(l.date, w)];
+    }),
+  );
+  const found = await queryRows<StoredPair>(
+    tx,
+    sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
+               p.name as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
+               t.installment_group is not null as installment,
+               (select o.account_id from transactions o
+                where t.transfer_id is not null and o.transfer_id = t.transfer_id and o.id <> t.id
+                  and o.user_id = t.user_id
+                limit 1) as other_account_id
+        from match_lines l
+        join transactions t
+          on t.user_id = ${userId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
+         and t.date between l.first and l.last
+        left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+        where t.user_id = ${userId} and t.date between ${from} and ${to}
+        order by l.ord, t.date, t.id`,
+  );
+  await tx.execute(sql`drop table match_lines`);
+  return found;
+}
+
+/**
+ * The fixed items' due dates from their next one, up to the last line's window (at most MAX_OCCURRENCES each),
+ * by account, type and amount: a line pays an occurrence of the same amount.
+ */
+async function occurrences(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+  windowDays: (accountId: number) => number,
+): Promise<Map<string, OccurrenceCandidate[]>> {
+  const wanted = new Set(lines.map(sameKey));
+  let last = lines[0]!.date;
+  for (const l of lines)
+    if (addDays(l.date, windowDays(l.accountId)) > last) last = addDays(l.date, windowDays(l.accountId));
+  const byKey = new Map<string, OccurrenceCandidate[]>();
+  for (const item of await recurringItemsOf(tx, userId)) {
+    const key = sameKey({
+      accountId: Number(item.accountId),
+      type: item.type,
+      amountCents: Number(item.amount),
+    });
+    if (!wanted.has(key)) continue;
+    const { dates } = dueDatesFrom(item, item.nextRun, last);
+    const list = byKey.get(key) ?? [];
+    for (const [index, date] of dates.slice(0, MAX_OCCURRENCES).entries()) {
+      list.push({
+        kind: 'occurrence',
+        recurringId: Number(item.id),
+        index,
+        accountId: Number(item.accountId),
+        type: item.type,
+        amountCents: Number(item.amount),
+        date,
+        description: item.description,
+        payeeName: item.payeeName,
+      });
+    }
+    byKey.set(key, list);
+  }
+  return byKey;
+}

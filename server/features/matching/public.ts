@@ -1,0 +1,6 @@
+// The one matcher of bank lines with what the person recorded: the statement import uses it, bank sync will.
+export { applyMatches, type Match, matchesOf } from './apply';
+export type { BankLine, Decision } from './choose';
+export { chosenRows } from './chosen';
+export { matchBankLines } from './find';
+export { presentDecision } from './present';

@@ -1,0 +1,78 @@
+import { descriptionWords } from '../../../common/description-stem';
+
+/**
+ * The matching's rules (docs/PRODUCT.md, "Combinação com o extrato"): how far a bank line's date may be from
+ * the date the person recorded. A card purchase reaches the statement later than a Pix does.
+ */
+export const MATCH_WINDOW_DAYS = 3;
+export const CARD_MATCH_WINDOW_DAYS = 5;
+
+export const windowOf = (accountType: string): number =>
+  accountType === 'credit_card' ? CARD_MATCH_WINDOW_DAYS : MATCH_WINDOW_DAYS;
+
+/** How many stored rows of one line are weighed (the nearest): equal amounts past that cannot be told apart. */
+export const MAX_CANDIDATES = 50;
+
+/** How many due dates of one fixed item a statement may pay (a statement of two years of a monthly bill). */
+export const MAX_OCCURRENCES = 24;
+
+/** How many rows a line offers the person to match it with instead (the preview's choice). */
+export const MAX_CHOICES = 5;
+
+/**
+ * Words a bank prints around what a line is about ('Transferência enviada pelo Pix - MARIA SOUZA', 'COMPRA CARTAO
+ * DEB PADARIA IPE'): they say how the money moved, not to whom, so they never make a row name a line.
+ */
+const BANK_WORDS = new Set([
+  'pix',
+  'ted',
+  'doc',
+  'tef',
+  'transferencia',
+  'transf',
+  'enviada',
+  'enviado',
+  'recebida',
+  'recebido',
+  'pelo',
+  'pela',
+  'para',
+  'compra',
+  'compras',
+  'debito',
+  'credito',
+  'deb',
+  'cred',
+  'pagamento',
+  'pagto',
+  'pgto',
+  'boleto',
+  'cartao',
+  'saque',
+  'deposito',
+  'tarifa',
+  'com',
+  'das',
+  'dos',
+  'ltda',
+  'eireli',
+  'conta',
+  'banco',
+  'agendamento',
+]);
+
+/** The words of a text that may name something: folded, letters only, 3 letters or more, no bank words. */
+const namingWords = (text: string) =>
+  descriptionWords(text)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !BANK_WORDS.has(w));
+
+/**
+ * Whether what the person wrote names what the bank wrote: the first naming word of the recorded description (or
+ * of its payee's name) is one of the line's ('Netflix' and 'NETFLIX.COM SAO PAULO', 'Padaria Ipê' and 'COMPRA
+ * CARTAO DEB PADARIA IPE'). 'Pix enviado' names nothing.
+ */
+export function namesTheLine(recorded: string, lineText: string): boolean {
+  const first = namingWords(recorded)[0];
+  return first !== undefined && namingWords(lineText).includes(first);
+}

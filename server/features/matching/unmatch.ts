@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/connect';
+import { ledger, type MatchedRow } from '../ledger/public';
+import { unpayBankLine } from '../recurring/public';
+
+/**
+ * Splits matched rows from their bank lines: a recorded row gets back what it had and the line becomes a row of
+ * its own; a line that paid a fixed item stays as an ordinary row of the import (the bank's text, no category)
+ * and the item's due date is due again. Answers, per row, the recorded row and the line's row.
+ */
+export async function unmatchRows(
+  tx: Executor,
+  userId: number,
+  which: { ids: number[] } | { importId: string },
+): Promise<Array<{ id: number; created: number }>> {
+  const rows = await ledger.bankLines.matched(tx, userId, which);
+  const recorded = rows.filter((r) => !r.undo.recurring);
+  const created = await ledger.bankLines.split(tx, userId, recorded);
+  const answer = recorded.map((r, i) => ({ id: r.id, created: created[i] ?? r.id }));
+  // The latest payment of an item first: each one puts back the dates the one before it left.
+  const paid = rows.filter((r) => r.undo.recurring).sort((a, b) => (a.date < b.date ? 1 : -1));
+  if (paid.length > 0) await ledger.change(tx, userId, paid.map(asImportedLine));
+  for (const r of paid) {
+    if (r.undo.recurring) await unpayBankLine(tx, userId, r.undo.recurring, r.date);
+    answer.push({ id: r.id, created: r.id });
+  }
+  return answer;
+}
+
+/** A fixed item's payment made from a bank line, back to the line as the import would have written it. */
+const asImportedLine = (r: MatchedRow) => ({
+  id: r.id,
+  values: {
+    recurringId: null,
+    origin: 'import' as const,
+    description: r.bankText ?? r.description,
+    categoryId: null,
+    payeeId: null,
+    bankText: null,
+    bankDate: null,
+    matchImportId: null,
+    matchUndo: null,
+  },
+});

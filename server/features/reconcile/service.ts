@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import {
+  RECONCILE_ADJUSTMENT_DESCRIPTION,
+  type ReconcileResult,
+  type Reconciliation,
+  type reconcileBody,
+  reconcileDifferenceMessage,
+  type reconcileQuery,
+} from '../../../common/contract/reconcile';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
+import type { Db, Executor } from '../../db/connect';
+import { conflict } from '../../http/errors';
+import { ledger, references } from '../ledger/public';
+import { balanceRowsRepository } from '../shared/balance-rows';
+import { lockPerson } from '../shared/person-limits';
+import { presentReconciliation } from './presenter';
+import { reconcileRepository as repo } from './repository';
+
+/** Grana's balance of the person's account at the end of `date` (another person's account is a 404). */
+async function balanceAt(db: Executor, userId: number, accountId: number, date: string): Promise<number> {
+  await references.account(db, userId, accountId);
+  return (await balanceRowsRepository.accountAt(db, userId, accountId, date)) ?? 0;
+}
+
+export function createReconcileService(db: Db) {
+  return {
+    /** Grana's balance on the date against the bank's (when given), the last confirmation and the rows left. */
+    async read(
+      user: AuthUser,
+      accountId: number,
+      query: z.output<typeof reconcileQuery>,
+    ): Promise<Reconciliation> {
+      const balanceCents = await balanceAt(db, user.id, accountId, query.date);
+      const last = await repo.last(db, user.id, accountId);
+      const totals = await repo.unreconciledTotals(db, user.id, accountId, query.date);
+      const rows = await repo.unreconciledRows(db, user.id, accountId, query.date);
+      return presentReconciliation({
+        date: query.date,
+        bankCents: query.balance === undefined ? null : reaisToCents(query.balance),
+        balanceCents,
+        last,
+        unreconciled: { ...totals, rows },
+      });
+    },
+
+    /**
+     * Confirms the bank's balance: when Grana's matches it (or after writing the difference as an adjustment,
+     * `adjust`), marks the account's rows dated up to the date RECONCILED and records the confirmation, all in
+     * one transaction. A difference without `adjust` is a 409 that says it.
+     */
+    async confirm(
+      user: AuthUser,
+      accountId: number,
+      body: z.output<typeof reconcileBody>,
+    ): Promise<ReconcileResult> {
+      const bankCents = reaisToCents(body.balance);
+      return db.transaction(async (tx) => {
+        // Two confirmations of one person run one after the other: neither adjusts what the other adjusted.
+        await lockPerson(tx, user.id);
+        const balanceCents = await balanceAt(tx, user.id, accountId, body.date);
+        const differenceCents = bankCents - balanceCents;
+        let adjustment: ReconcileResult['adjustment'] = null;
+        if (differenceCents !== 0) {
+          if (!body.adjust) throw conflict(reconcileDifferenceMessage(differenceCents));
+          const [id] = await ledger.insert(tx, user.id, [
+            {
+              accountId,
+              type: differenceCents > 0 ? 'RECEITA' : 'DESPESA',
+              amount: Math.abs(differenceCents),
+              date: body.date,
+              description: RECONCILE_ADJUSTMENT_DESCRIPTION,
+              categoryId: null,
+              payeeId: null,
+              status: 'CLEARED',
+            },
+          ]);
+          adjustment = { id: id!, amount: centsToReais(differenceCents) };
+        }
+        const reconciled = await ledger.reconcileThrough(tx, user.id, accountId, body.date);
+        await repo.record(tx, user.id, accountId, { date: body.date, balanceCents: bankCents });
+        return { reconciled, date: body.date, balance: centsToReais(bankCents), adjustment };
+      });
+    },
+  };
+}
