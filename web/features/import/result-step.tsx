@@ -59,7 +59,9 @@ export function ResultStep({
   onFinish: () => void;
 }) {
   const navigate = useNavigate();
-  const ignoredOther = result.skipped - result.duplicates;
+  // Lines matched with recorded rows, or left out by the person, are said apart (MatchResult).
+  const ignoredOther =
+    result.skipped - result.duplicates - result.matched - result.transfersMatched - result.skippedByChoice;
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-3">
@@ -70,7 +72,7 @@ export function ResultStep({
         <Stat label="Inseridos" value={result.inserted} tone={result.inserted > 0 ? 'good' : 'muted'} />
         <Stat label="Ignorados" value={result.skipped} tone="muted" />
       </dl>
-      {result.skipped > 0 ? (
+      {result.duplicates > 0 || ignoredOther > 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           {result.duplicates > 0
             ? `${result.duplicates.toLocaleString('pt-BR')} já ${result.duplicates === 1 ? 'estava' : 'estavam'} na conta`
