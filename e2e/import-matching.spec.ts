@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
+import type { TransactionPage } from '../common/contract/transactions';
 import { addDays, formatDateBR, monthNames, splitIsoDate, todayIn } from '../common/dates';
 import { overdueItem } from './fixed-items';
 import { apiGet, apiPost, signedInPerson } from './helpers';
@@ -123,6 +124,9 @@ async function importStatement(page: Page, phone: boolean, setting: Setting): Pr
     '2 novos · 3 já registrados · 1 paga gasto fixo',
   );
 
+  // On a phone the marks and choices sit under each line, inside the screen.
+  if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // The person leaves the pharmacy out; the summary follows.
   const choice = previewLine(page, phone, 'FARMACIA').getByRole('combobox', {
     name: /O que fazer com a linha/,
@@ -191,7 +195,11 @@ test.describe('phone', () => {
   }) => {
     const setting = await recordedMonth(page);
     await importStatement(page, true, setting);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Matched: the account holds one row per line, the left-out one none.
+    const query = monthPath(setting.accountId).replace('/transactions?', '');
+    const before = await apiGet<TransactionPage>(page, `/transactions?${query}`);
+    expect(before.items.map((t) => t.amount).sort((a, b) => a - b)).toEqual([18.5, 120, 250.3, 1500, 5000]);
 
     await page.getByRole('button', { name: 'Desfazer combinações' }).click();
     await expect(toast(page, /\d+ combinaç(ão desfeita|ões desfeitas)/)).toBeVisible();
