@@ -158,7 +158,7 @@ const th = 'px-2 py-2 font-medium';
 function PreviewGrid(props: PreviewProps) {
   const { rows, defaultAccountName, hints, categories, chosen, onChoose } = props;
   return (
-    <table className="w-full min-w-[760px] text-left text-sm">
+    <table className="w-full min-w-[680px] text-left text-sm">
       <caption className="sr-only">Pré-visualização das linhas do arquivo</caption>
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
@@ -186,9 +186,6 @@ function PreviewGrid(props: PreviewProps) {
           <th scope="col" className={th}>
             Favorecido
           </th>
-          <th scope="col" className={th}>
-            Situação
-          </th>
         </tr>
       </thead>
       <tbody>
@@ -203,10 +200,16 @@ function PreviewGrid(props: PreviewProps) {
           >
             <td className="px-2 py-2 text-slate-500 tabular-nums dark:text-slate-400">{row.line}</td>
             <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
-            <td className="max-w-[280px] px-2 py-2">
+            <td className="max-w-[280px] min-w-[180px] px-2 py-2">
               <span className="line-clamp-2 break-words">{row.description || '—'}</span>
               <InstallmentMark row={row} recorded={hints?.get(row.line)?.installmentRecorded} />
               {row.duplicate ? <DuplicateBadge /> : null}
+              {/* What the line is against the recorded rows, and the person's choice, under its text. */}
+              {hints?.get(row.line)?.match ? (
+                <div className="mt-1.5">
+                  <MatchCell {...props} row={row} />
+                </div>
+              ) : null}
             </td>
             <td className="px-2 py-2 whitespace-nowrap">{typeLabels[row.type]}</td>
             <td className="px-2 py-2 text-right">
@@ -232,9 +235,6 @@ function PreviewGrid(props: PreviewProps) {
                 ))}
             </td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
-            <td className="w-[170px] min-w-[140px] px-2 py-2">
-              <MatchCell {...props} row={row} />
-            </td>
           </tr>
         ))}
       </tbody>
