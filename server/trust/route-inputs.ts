@@ -100,6 +100,10 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "the name of the file's column holding the bank's transaction id (a header, not one of our ids)",
   'GET /api/v1/import/statement-account querystring.bankId':
     "an OFX's BANKID, the bank's code ('0341'): the person's own remembered statements are the only ones read",
+  'POST /api/v1/transactions/import-hints body.rows.0.externalId':
+    "the bank's id of a statement line (an OFX FITID), not one of our ids",
+  'POST /api/v1/transactions/imports/:importId/unmatch params.importId':
+    "an import's uuid: another person's undoes nothing, like an unknown one",
   'GET /api/v1/import/statement-account querystring.accountId':
     "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
 };
