@@ -50,18 +50,20 @@ interface PreviewProps {
   onMatch?: (line: number, choice: LineMatchChoice | undefined) => void;
 }
 
-/** A line's mark and override, when the hints gave it one. */
-function MatchCell({ row, hints, matches, onMatch, accountId }: PreviewProps & { row: PreviewRow }) {
+/** A line's mark and override under its text, when the hints gave it one. */
+function LineMatchBlock({ row, hints, matches, onMatch, accountId }: PreviewProps & { row: PreviewRow }) {
   const match = hints?.get(row.line)?.match;
-  if (!match) return <>—</>;
+  if (!match) return null;
   return (
-    <LineMatchMark
-      line={row.line}
-      match={match}
-      choice={matches?.[String(row.line)]}
-      accountId={accountId ?? ''}
-      onChoose={onMatch}
-    />
+    <div className="mt-1.5">
+      <LineMatchMark
+        line={row.line}
+        match={match}
+        choice={matches?.[String(row.line)]}
+        accountId={accountId ?? ''}
+        onChoose={onMatch}
+      />
+    </div>
   );
 }
 
@@ -139,11 +141,7 @@ function PreviewList(props: PreviewProps) {
                 Linha {row.line} · {details.join(' · ')}
               </p>
               {row.duplicate ? <DuplicateBadge /> : null}
-              {hints?.get(row.line)?.match ? (
-                <div className="mt-1.5">
-                  <MatchCell {...props} row={row} />
-                </div>
-              ) : null}
+              <LineMatchBlock {...props} row={row} />
             </div>
             <SignedAmount row={row} />
           </li>
@@ -204,12 +202,7 @@ function PreviewGrid(props: PreviewProps) {
               <span className="line-clamp-2 break-words">{row.description || '—'}</span>
               <InstallmentMark row={row} recorded={hints?.get(row.line)?.installmentRecorded} />
               {row.duplicate ? <DuplicateBadge /> : null}
-              {/* What the line is against the recorded rows, and the person's choice, under its text. */}
-              {hints?.get(row.line)?.match ? (
-                <div className="mt-1.5">
-                  <MatchCell {...props} row={row} />
-                </div>
-              ) : null}
+              <LineMatchBlock {...props} row={row} />
             </td>
             <td className="px-2 py-2 whitespace-nowrap">{typeLabels[row.type]}</td>
             <td className="px-2 py-2 text-right">
