@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import type { TransactionPage } from '../common/contract/transactions';
@@ -135,6 +136,21 @@ async function importStatement(page: Page, phone: boolean, setting: Setting): Pr
   await expect(page.getByTestId('match-summary')).toHaveText(
     '1 novo · 3 já registrados · 1 paga gasto fixo · 1 não será importado',
   );
+
+  // The marks' colours and the choices' labels hold WCAG A and AA, in light and dark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The theme follows the system live, with a short transition: axe reads the colours once it has ended.
+    const html = page.locator('html');
+    if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(/theme-transition/);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  }
 
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
