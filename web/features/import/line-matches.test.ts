@@ -11,6 +11,7 @@ import {
   matchOptions,
   matchResultTexts,
   matchSummaryText,
+  takesCategory,
   unmatchedText,
 } from './line-matches';
 
@@ -42,6 +43,18 @@ describe('line matches', () => {
     expect(matchSummaryText([])).toBe('');
     expect(effectiveKind(recorded, 'new')).toBe('new');
     expect(effectiveKind(ambiguous, undefined)).toBe('ambiguous');
+    // Only a line written as a row of its own takes the preview's category.
+    const kinds = [
+      'new',
+      'ambiguous',
+      'installment',
+      'recorded',
+      'recurring',
+      'transfer',
+      'duplicate',
+      'skip',
+    ] as const;
+    expect(kinds.filter(takesCategory)).toEqual(['new', 'ambiguous']);
   });
 
   it('the override offers the decision, new, skip and every row to match with, once each', () => {

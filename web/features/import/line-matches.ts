@@ -26,6 +26,15 @@ export function effectiveKind(match: LineMatch, choice: LineMatchChoice | undefi
     : 'recorded';
 }
 
+/**
+ * Whether a line of that kind takes the category the preview gives it: only a line written as a row of its own
+ * (new, or ambiguous and left to the person). A recorded row or a transfer's leg keeps its own, a fixed item's
+ * payment gets the item's, a line imported before, an installment recorded already or a line left out writes nothing.
+ */
+export function takesCategory(kind: EffectiveKind): boolean {
+  return kind === 'new' || kind === 'ambiguous';
+}
+
 /** The summary's words per kind, in the order shown. */
 const summaryWords: ReadonlyArray<[EffectiveKind, string, string]> = [
   ['new', 'novo', 'novos'],

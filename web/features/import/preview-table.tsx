@@ -6,7 +6,7 @@ import { formatCents } from '../../../common/money';
 import { CategoryOptions } from '../../components/ui/category-select';
 import { cn } from '../../lib/cn';
 import { LineMatchMark } from './line-match-mark';
-import { markedLines, matchSummaryText } from './line-matches';
+import { effectiveKind, markedLines, matchSummaryText, takesCategory } from './line-matches';
 import type { PreviewRow } from './statement-summary';
 
 const typeLabels: Record<ImportType, string> = {
@@ -67,6 +67,12 @@ function LineMatchBlock({ row, hints, matches, onMatch, accountId }: PreviewProp
   );
 }
 
+/** Whether the line takes the category the preview shows (see takesCategory); absent a mark, it does. */
+function takesLineCategory({ hints, matches }: PreviewProps, row: PreviewRow): boolean {
+  const match = hints?.get(row.line)?.match;
+  return !match || takesCategory(effectiveKind(match, matches?.[String(row.line)]));
+}
+
 /** '3 novos · 2 já registrados · 1 paga gasto fixo' above the lines, the person's choices applied. */
 function MatchSummary({ rows, hints, matches }: PreviewProps) {
   const text = matchSummaryText(
@@ -120,7 +126,7 @@ function PreviewList(props: PreviewProps) {
           formatDateBR(row.date),
           typeLabels[row.type],
           row.account ?? defaultAccountName,
-          categoryText(row, hints?.get(row.line)),
+          takesLineCategory(props, row) ? categoryText(row, hints?.get(row.line)) : null,
           row.payee,
         ].filter(Boolean);
         return (
@@ -214,18 +220,20 @@ function PreviewGrid(props: PreviewProps) {
               )}
             </td>
             <td className="px-2 py-2">
-              {row.category ??
-                (row.type !== 'TRANSFER' && categories && onChoose ? (
-                  <LineCategory
-                    row={row}
-                    hint={hints?.get(row.line)}
-                    categories={categories}
-                    chosen={chosen?.[String(row.line)]}
-                    onChoose={onChoose}
-                  />
-                ) : (
-                  <SuggestedCategory hint={hints?.get(row.line)} />
-                ))}
+              {!takesLineCategory(props, row)
+                ? '—'
+                : (row.category ??
+                  (row.type !== 'TRANSFER' && categories && onChoose ? (
+                    <LineCategory
+                      row={row}
+                      hint={hints?.get(row.line)}
+                      categories={categories}
+                      chosen={chosen?.[String(row.line)]}
+                      onChoose={onChoose}
+                    />
+                  ) : (
+                    <SuggestedCategory hint={hints?.get(row.line)} />
+                  )))}
             </td>
             <td className="px-2 py-2">{row.payee ?? '—'}</td>
           </tr>
