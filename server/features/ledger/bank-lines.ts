@@ -66,11 +66,14 @@ export const bankLines = {
     return rows.map((r) => Number(r.id));
   },
 
-  /** The person's matched rows among `ids`, or all those one import matched, locked until the transaction ends. */
+  /**
+   * The person's matched rows among `ids`, or (up to `limit`) those one import matched, locked until the
+   * transaction ends.
+   */
   async matched(
     tx: Executor,
     userId: number,
-    which: { ids: number[] } | { importId: string },
+    which: { ids: number[] } | { importId: string; limit: number },
   ): Promise<MatchedRow[]> {
     const filter =
       'ids' in which
@@ -95,6 +98,7 @@ export const bankLines = {
           from transactions t
           where t.user_id = ${userId} and ${filter} and t.bank_date is not null and t.match_undo is not null
           order by t.id
+          ${'limit' in which ? sql`limit ${which.limit}` : sql``}
           for update`,
     );
     return rows.map((r) => ({
@@ -120,8 +124,8 @@ export const bankLines = {
   async split(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     const json = JSON.stringify(
-      rows.map((r) => ({
-        ord: rows.indexOf(r),
+      rows.map((r, ord) => ({
+        ord,
         account_id: r.accountId,
         type: r.type,
         amount: r.amount,
@@ -145,6 +149,13 @@ export const bankLines = {
     );
     const ids = created.map((c) => Number(c.id));
     await monthTotals.apply(tx, userId, ids, 1);
+    await bankLines.detach(tx, userId, rows);
+    return ids;
+  },
+
+  /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */
+  async detach(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
     await tx.execute(sql`
       update transactions t
       set bank_date = null, match_import_id = null, match_undo = null,
@@ -152,6 +163,6 @@ export const bankLines = {
           external_id = t.match_undo->>'externalId', updated_at = now()
       where t.user_id = ${userId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
-    return ids;
+    return rows.map((r) => r.id);
   },
 };
