@@ -105,7 +105,9 @@ export async function importLines(
   const applied = { attached: 0, paid: 0 };
   for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
     const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
-    const done = await step((tx) => applyMatches(tx, userId, importId, batch));
+    const done = await step((tx) =>
+      applyMatches(tx, userId, importId, batch, { takeDates: settings.bankDates }),
+    );
     applied.attached += done.attached;
     applied.paid += done.paid;
   }

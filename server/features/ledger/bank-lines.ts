@@ -37,8 +37,16 @@ export const bankLines = {
    * text and bank id); a pending row becomes 'compensada'. A row that has a bank line already is left alone:
    * answers the ids attached.
    */
-  async attach(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+  async attach(
+    tx: Executor,
+    userId: number,
+    lines: BankLineAttach[],
+    { takeDates }: { takeDates: boolean } = { takeDates: false },
+  ): Promise<number[]> {
     if (lines.length === 0) return [];
+    // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
+    const moved = takeDates ? await datesChanging(tx, userId, lines) : [];
+    await monthTotals.apply(tx, userId, moved, -1);
     const json = JSON.stringify(
       lines.map((l) => ({
         id: l.id,
@@ -56,13 +64,17 @@ export const bankLines = {
               external_id = coalesce(t.external_id, a.external_id),
               status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
               match_import_id = a.import_id,
-              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id),
+              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id)
+                || case when ${takeDates} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
+                        else '{}'::jsonb end,
+              date = case when ${takeDates} then a.bank_date else t.date end,
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
                as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
           where t.user_id = ${userId} and t.id = a.id and t.bank_date is null
           returning t.id`,
     );
+    await monthTotals.apply(tx, userId, moved, 1);
     return rows.map((r) => Number(r.id));
   },
 
@@ -156,13 +168,31 @@ export const bankLines = {
   /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */
   async detach(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
+    const moved = rows.filter((r) => r.undo.date !== undefined).map((r) => r.id);
+    await monthTotals.apply(tx, userId, moved, -1);
     await tx.execute(sql`
       update transactions t
       set bank_date = null, match_import_id = null, match_undo = null,
           status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
-          external_id = t.match_undo->>'externalId', updated_at = now()
+          external_id = t.match_undo->>'externalId', date = coalesce((t.match_undo->>'date')::date, t.date),
+          updated_at = now()
       where t.user_id = ${userId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
+    await monthTotals.apply(tx, userId, moved, 1);
     return rows.map((r) => r.id);
   },
 };
+
+/** The rows among `lines` that have no bank line yet and a date other than their line's, locked. */
+async function datesChanging(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+  const json = JSON.stringify(lines.map((l) => ({ id: l.id, bank_date: l.date })));
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select t.id from transactions t
+        join jsonb_to_recordset(${json}::jsonb) as a(id bigint, bank_date date) on a.id = t.id
+        where t.user_id = ${userId} and t.bank_date is null and t.date <> a.bank_date
+        order by t.id
+        for update of t`,
+  );
+  return rows.map((r) => Number(r.id));
+}
