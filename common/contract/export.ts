@@ -209,6 +209,7 @@ export const backupTransaction = z
         }),
         bankText: optionalText(1000),
         externalId: optionalText(500),
+        date: isoDateSchema.optional(),
         recurring: z
           .object({ id: idSchema, nextRun: isoDateSchema, lastRun: isoDateSchema.nullable() })
           .optional(),

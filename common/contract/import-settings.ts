@@ -126,6 +126,8 @@ export const importSettingsSchema = z.object({
    * it with another recorded row (see import-match.ts).
    */
   lineMatches: lineMatchesSchema.optional(),
+  /** A row matched with a line takes the bank's date (by default it keeps the date the person gave it). */
+  bankDates: z.boolean({ error: 'bankDates deve ser verdadeiro ou falso' }).optional().default(false),
   /** Rows the rules leave without a category get the one history suggests (the preview shows which). */
   suggestCategories: z
     .boolean({ error: 'suggestCategories deve ser verdadeiro ou falso' })

@@ -195,6 +195,8 @@ export interface MatchUndo {
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
   bankText: string | null;
   externalId: string | null;
+  /** The row's own date, when the match gave it the bank's (the person asked for it). */
+  date?: string;
   recurring?: { id: number; nextRun: string; lastRun: string | null };
 }
 

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { applyMatches } from '../matching/public';
-import { type WriteStep, writeInSteps } from '../shared/write-steps';
+import { INSERT_BATCH_ROWS, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { type ClassifiedLines, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
 import { type Matched, matchLines, spanOf } from './pipeline/match';
@@ -47,11 +47,12 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
         ...statement,
         destinationOf: destinationReader(statement.headers, settings.mapping?.destination),
       };
+      const importId = randomUUID();
       const result = await writeInSteps(
         database,
         { userId: user.id, kind: 'import' },
-        (step) => importLines(step, user.id, lines, settings),
-        undoImport,
+        (step) => importLines(step, user.id, lines, settings, importId),
+        (tx, written) => undoImport(tx, written, importId),
       );
       // The statement's next import offers the account this one went to (an OFX names its bank account).
       await rememberStatementAccount(database.db, user.id, statement.account, result.accountId);
@@ -80,9 +81,9 @@ export async function importLines(
   userId: number,
   read: ReadLines,
   settings: ImportSettings,
-): Promise<ImportResult> {
   // Every row this import writes carries its id: 'Ver Transações Importadas' lists them.
-  const importId = randomUUID();
+  importId: string = randomUUID(),
+): Promise<ImportResult> {
   const { find, categories } = await step(async (tx) => {
     const categories = await repo.categories(tx, userId);
     const accounts = await repo.accounts(tx, userId);
@@ -100,8 +101,16 @@ export async function importLines(
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, userId, rows, tags);
   const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);
-  // Last, so that on PGlite a failure before it has matched nothing: the earlier steps' rows are taken back.
-  const applied = await step((tx) => applyMatches(tx, userId, importId, matched.matches));
+  // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
+  const applied = { attached: 0, paid: 0 };
+  for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
+    const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
+    const done = await step((tx) =>
+      applyMatches(tx, userId, importId, batch, { takeDates: settings.bankDates }),
+    );
+    applied.attached += done.attached;
+    applied.paid += done.paid;
+  }
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(

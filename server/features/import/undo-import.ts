@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { MAX_IMPORT_ROWS } from '../../../common/csv/limits';
 import type { Executor } from '../../db/connect';
 import { ledger } from '../ledger/public';
+import { unmatchRows } from '../matching/public';
 import type { UnfinishedWrite } from '../shared/write-steps';
 
 /**
- * Takes back an import cut short on PGlite (writeInSteps): its transactions, with their month totals, and the
- * payees it created that nothing else uses by now. Only the person's own rows in the recorded ranges are
+ * Takes back an import cut short on PGlite (writeInSteps): its transactions, with their month totals, the
+ * payees it created that nothing else uses by now, and (when its id is known: not after the process died) the
+ * matches it made. Only the person's own rows in the recorded ranges are
  * touched.
  */
-export async function undoImport(tx: Executor, written: UnfinishedWrite): Promise<void> {
+export async function undoImport(tx: Executor, written: UnfinishedWrite, importId?: string): Promise<void> {
   const { userId } = written;
+  // The matches it wrote (a failure in one of its last steps): the rows it matched get back what they had.
+  if (importId !== undefined) await unmatchRows(tx, userId, { importId, limit: MAX_IMPORT_ROWS }, 'forget');
   for (const range of written.ranges.filter((r) => r.table === 'transactions')) {
     await ledger.deleteRange(tx, userId, range.firstId, range.lastId);
   }

@@ -37,8 +37,16 @@ export const bankLines = {
    * text and bank id); a pending row becomes 'compensada'. A row that has a bank line already is left alone:
    * answers the ids attached.
    */
-  async attach(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+  async attach(
+    tx: Executor,
+    userId: number,
+    lines: BankLineAttach[],
+    { takeDates }: { takeDates: boolean } = { takeDates: false },
+  ): Promise<number[]> {
     if (lines.length === 0) return [];
+    // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
+    const moved = takeDates ? await datesChanging(tx, userId, lines) : [];
+    await monthTotals.apply(tx, userId, moved, -1);
     const json = JSON.stringify(
       lines.map((l) => ({
         id: l.id,
@@ -56,21 +64,28 @@ export const bankLines = {
               external_id = coalesce(t.external_id, a.external_id),
               status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
               match_import_id = a.import_id,
-              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id),
+              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id)
+                || case when ${takeDates} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
+                        else '{}'::jsonb end,
+              date = case when ${takeDates} then a.bank_date else t.date end,
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
                as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
           where t.user_id = ${userId} and t.id = a.id and t.bank_date is null
           returning t.id`,
     );
+    await monthTotals.apply(tx, userId, moved, 1);
     return rows.map((r) => Number(r.id));
   },
 
-  /** The person's matched rows among `ids`, or all those one import matched, locked until the transaction ends. */
+  /**
+   * The person's matched rows among `ids`, or (up to `limit`) those one import matched, locked until the
+   * transaction ends.
+   */
   async matched(
     tx: Executor,
     userId: number,
-    which: { ids: number[] } | { importId: string },
+    which: { ids: number[] } | { importId: string; limit: number },
   ): Promise<MatchedRow[]> {
     const filter =
       'ids' in which
@@ -95,6 +110,7 @@ export const bankLines = {
           from transactions t
           where t.user_id = ${userId} and ${filter} and t.bank_date is not null and t.match_undo is not null
           order by t.id
+          ${'limit' in which ? sql`limit ${which.limit}` : sql``}
           for update`,
     );
     return rows.map((r) => ({
@@ -120,8 +136,8 @@ export const bankLines = {
   async split(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     const json = JSON.stringify(
-      rows.map((r) => ({
-        ord: rows.indexOf(r),
+      rows.map((r, ord) => ({
+        ord,
         account_id: r.accountId,
         type: r.type,
         amount: r.amount,
@@ -145,13 +161,38 @@ export const bankLines = {
     );
     const ids = created.map((c) => Number(c.id));
     await monthTotals.apply(tx, userId, ids, 1);
+    await bankLines.detach(tx, userId, rows);
+    return ids;
+  },
+
+  /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */
+  async detach(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const moved = rows.filter((r) => r.undo.date !== undefined).map((r) => r.id);
+    await monthTotals.apply(tx, userId, moved, -1);
     await tx.execute(sql`
       update transactions t
       set bank_date = null, match_import_id = null, match_undo = null,
           status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
-          external_id = t.match_undo->>'externalId', updated_at = now()
+          external_id = t.match_undo->>'externalId', date = coalesce((t.match_undo->>'date')::date, t.date),
+          updated_at = now()
       where t.user_id = ${userId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
-    return ids;
+    await monthTotals.apply(tx, userId, moved, 1);
+    return rows.map((r) => r.id);
   },
 };
+
+/** The rows among `lines` that have no bank line yet and a date other than their line's, locked. */
+async function datesChanging(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+  const json = JSON.stringify(lines.map((l) => ({ id: l.id, bank_date: l.date })));
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select t.id from transactions t
+        join jsonb_to_recordset(${json}::jsonb) as a(id bigint, bank_date date) on a.id = t.id
+        where t.user_id = ${userId} and t.bank_date is null and t.date <> a.bank_date
+        order by t.id
+        for update of t`,
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -34,6 +34,7 @@ export async function applyMatches(
   userId: number,
   importId: string,
   matches: readonly Match[],
+  options: { takeDates: boolean } = { takeDates: false },
 ): Promise<{ attached: number; paid: number }> {
   const attach: BankLineAttach[] = [];
   const pay: Array<Extract<Match, { occurrence: unknown }>> = [];
@@ -48,7 +49,7 @@ export async function applyMatches(
       });
     } else pay.push(m);
   }
-  const attached = await ledger.bankLines.attach(tx, userId, attach);
+  const attached = await ledger.bankLines.attach(tx, userId, attach, options);
   // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
   if (attached.length !== attach.length) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pay.sort((a, b) => (a.occurrence.date < b.occurrence.date ? -1 : 1))) {

@@ -354,6 +354,25 @@ describe('matching a statement with what the person recorded', () => {
     expect((await actingAs(ctx, stranger).post(`/transactions/${typed.id}/unmatch`)).status).toBe(404);
   });
 
+  it("asked to, a matched row takes the bank's date (and its month); undoing gives its own date back", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const typed = await expense(user, account.id, '2026-10-30', 120, 'Luz');
+    const res = await importInto(user, account.id, [['2026-11-02', 'ENEL SP', -120]], { bankDates: true });
+    expect(res.body.data).toMatchObject({ matched: 1, inserted: 0 });
+    const monthTotal = async (from: string, to: string) =>
+      (await actingAs(ctx, user).get('/transactions', { from, to })).body.data.totals.despesas;
+    expect((await listOf(user)).map((r) => [r.id, r.date])).toEqual([[typed.id, '2026-11-02']]);
+    expect(await monthTotal('2026-10-01', '2026-10-31')).toBe(0);
+    expect(await monthTotal('2026-11-01', '2026-11-30')).toBe(120);
+    expect((await actingAs(ctx, user).post(`/transactions/${typed.id}/unmatch`)).status).toBe(200);
+    expect((await listOf(user)).map((r) => [r.date, r.description])).toEqual([
+      ['2026-10-30', 'Luz'],
+      ['2026-11-02', 'ENEL SP'],
+    ]);
+    expect(await monthTotal('2026-10-01', '2026-10-31')).toBe(120);
+  });
+
   it('the preview choices: import anyway, leave out, or a row that cannot be chosen (nothing written)', async () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user);

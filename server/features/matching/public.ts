@@ -4,3 +4,4 @@ export type { BankLine, Decision } from './choose';
 export { chosenRows } from './chosen';
 export { matchBankLines } from './find';
 export { presentDecision } from './present';
+export { unmatchRows } from './unmatch';

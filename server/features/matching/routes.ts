@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,7 +8,9 @@ import {
   unmatchImportParams,
   unmatchParams,
 } from '../../../common/contract/import-match';
+import type { Executor } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
+import { INSERT_BATCH_ROWS as UNMATCH_BATCH_ROWS } from '../shared/write-steps';
 import { TRANSACTION_NOT_FOUND, transactionExists } from '../transactions/public';
 import { unmatchRows } from './unmatch';
 
@@ -31,13 +34,32 @@ export async function matchingRoutes(app: FastifyInstance) {
     return { data };
   });
 
+  /**
+   * On PGlite, a few thousand matches per transaction, other people's requests answered in between (an import
+   * may have matched 200,000 lines); each batch is whole, and asking again finishes what a failure left.
+   */
+  async function unmatchImport(userId: number, importId: string): Promise<number> {
+    const batch = (tx: Executor) => unmatchRows(tx, userId, { importId, limit: UNMATCH_BATCH_ROWS });
+    if (app.deps.database.kind !== 'pglite') {
+      return db.transaction(async (tx) => {
+        let total = 0;
+        for (let n = UNMATCH_BATCH_ROWS; n === UNMATCH_BATCH_ROWS; total += n) n = (await batch(tx)).length;
+        return total;
+      });
+    }
+    let total = 0;
+    for (let n = UNMATCH_BATCH_ROWS; n === UNMATCH_BATCH_ROWS; total += n) {
+      await nextTurn();
+      n = (await db.transaction(batch)).length;
+    }
+    return total;
+  }
+
   typed.post(
     '/transactions/imports/:importId/unmatch',
     { schema: { params: unmatchImportParams } },
     async (req) => {
-      const data: UnmatchImportResult = await db.transaction(async (tx) => ({
-        unmatched: (await unmatchRows(tx, req.user.id, { importId: req.params.importId })).length,
-      }));
+      const data: UnmatchImportResult = { unmatched: await unmatchImport(req.user.id, req.params.importId) };
       return { data };
     },
   );

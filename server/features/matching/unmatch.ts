@@ -10,15 +10,20 @@ import { unpayBankLine } from '../recurring/public';
 export async function unmatchRows(
   tx: Executor,
   userId: number,
-  which: { ids: number[] } | { importId: string },
+  which: { ids: number[] } | { importId: string; limit: number },
+  /** 'forget': the lines are not kept as rows (an import taken back deletes its own rows itself). */
+  lines: 'keep' | 'forget' = 'keep',
 ): Promise<Array<{ id: number; created: number }>> {
   const rows = await ledger.bankLines.matched(tx, userId, which);
   const recorded = rows.filter((r) => !r.undo.recurring);
-  const created = await ledger.bankLines.split(tx, userId, recorded);
+  const created =
+    lines === 'keep'
+      ? await ledger.bankLines.split(tx, userId, recorded)
+      : await ledger.bankLines.detach(tx, userId, recorded);
   const answer = recorded.map((r, i) => ({ id: r.id, created: created[i] ?? r.id }));
   // The latest payment of an item first: each one puts back the dates the one before it left.
   const paid = rows.filter((r) => r.undo.recurring).sort((a, b) => (a.date < b.date ? 1 : -1));
-  if (paid.length > 0) await ledger.change(tx, userId, paid.map(asImportedLine));
+  if (paid.length > 0 && lines === 'keep') await ledger.change(tx, userId, paid.map(asImportedLine));
   for (const r of paid) {
     if (r.undo.recurring) await unpayBankLine(tx, userId, r.undo.recurring, r.date);
     answer.push({ id: r.id, created: r.id });

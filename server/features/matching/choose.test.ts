@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BankLine,
+  type Candidate,
+  chooseMatches,
+  type OccurrenceCandidate,
+  type RowCandidate,
+} from './choose';
+import { namesTheLine } from './rules';
+
+const line = (date: string, text: string, extra: Partial<BankLine> = {}): BankLine => ({
+  accountId: 1,
+  type: 'DESPESA',
+  amountCents: 5000,
+  date,
+  text,
+  externalId: null,
+  payeeId: null,
+  ...extra,
+});
+
+let nextId = 1;
+const row = (date: string, description: string, extra: Partial<RowCandidate> = {}): RowCandidate => ({
+  kind: 'row',
+  id: nextId++,
+  accountId: 1,
+  type: 'DESPESA',
+  amountCents: 5000,
+  date,
+  description,
+  payeeId: null,
+  payeeName: null,
+  externalId: null,
+  bankText: null,
+  bankDate: null,
+  origin: 'manual',
+  transfer: null,
+  installment: false,
+  ...extra,
+});
+
+const due = (date: string, index: number, recurringId = 9): OccurrenceCandidate => ({
+  kind: 'occurrence',
+  recurringId,
+  index,
+  accountId: 1,
+  type: 'DESPESA',
+  amountCents: 5000,
+  date,
+  description: 'Aluguel',
+  payeeName: null,
+});
+
+const decide = (lines: BankLine[], candidates: Candidate[][]) =>
+  chooseMatches(lines, (i) => candidates[i] ?? []).map((d) => {
+    if (d.kind === 'duplicate' || d.kind === 'recorded' || d.kind === 'transfer')
+      return `${d.kind}:${d.row.id}`;
+    if (d.kind === 'recurring') return `recurring:${d.occurrence.index}`;
+    return d.kind;
+  });
+
+describe('chooseMatches', () => {
+  it('prefers a row that names the line over a closer one that does not', () => {
+    const near = row('2026-11-10', 'Diversos');
+    const named = row('2026-11-08', 'Netflix');
+    expect(decide([line('2026-11-10', 'NETFLIX.COM')], [[near, named]])).toEqual([`recorded:${named.id}`]);
+  });
+
+  it("prefers a fixed item's due date over a typed row, and takes an item's due dates in order", () => {
+    const typed = row('2026-11-05', 'Aluguel');
+    const nov = due('2026-11-05', 0);
+    const dec = due('2026-12-05', 1);
+    // December's line comes first in the file: it still waits for November's to be paid.
+    expect(
+      decide(
+        [line('2026-12-06', 'PIX IMOBILIARIA'), line('2026-11-06', 'PIX IMOBILIARIA')],
+        [[dec], [typed, nov]],
+      ),
+    ).toEqual(['recurring:1', 'recurring:0']);
+  });
+
+  it('two different rows alike in rank: ambiguous; two rows the person could not tell apart: either', () => {
+    const a = row('2026-11-09', 'Uber');
+    const b = row('2026-11-11', 'Uber');
+    expect(decide([line('2026-11-10', 'UBER TRIP')], [[a, b]])).toEqual(['ambiguous']);
+    const c = row('2026-11-10', 'Café');
+    const d = row('2026-11-10', 'Café');
+    expect(
+      decide(
+        [line('2026-11-10', 'CAFE'), line('2026-11-10', 'CAFE')],
+        [
+          [c, d],
+          [c, d],
+        ],
+      ),
+    ).toEqual([`recorded:${c.id}`, `recorded:${d.id}`]);
+  });
+
+  it('a row the bank already sent (its id, or its date and text) is a duplicate, and answers for one line', () => {
+    const imported = row('2026-11-10', 'PADARIA', { origin: 'import', externalId: 'F1' });
+    const byText = row('2026-11-10', 'MERCADO', { origin: 'import' });
+    expect(
+      decide(
+        [
+          line('2026-11-10', 'PADARIA', { externalId: 'F1' }),
+          line('2026-11-10', 'PADARIA', { externalId: 'F2' }),
+          line('2026-11-10', 'mercado'),
+          line('2026-11-10', 'mercado'),
+        ],
+        [[imported], [imported], [byText], [byText]],
+      ),
+    ).toEqual([`duplicate:${imported.id}`, 'new', `duplicate:${byText.id}`, 'new']);
+  });
+
+  it("another import's row matches only on its date and when it names the line; installments never", () => {
+    const pix = row('2026-11-10', 'Pix enviado', { origin: 'import', payeeName: 'Maria Souza' });
+    const shop = row('2026-11-10', 'Padaria Ipê', { origin: 'import' });
+    const installment = row('2026-11-10', 'Sofá', { installment: true });
+    expect(
+      decide(
+        [
+          line('2026-11-10', 'Transferência enviada pelo Pix - JOAO PEREIRA'),
+          line('2026-11-11', 'COMPRA CARTAO PADARIA IPE'),
+          line('2026-11-10', 'COMPRA CARTAO PADARIA IPE'),
+          line('2026-11-10', 'SOFA'),
+        ],
+        [[pix], [shop], [shop], [installment]],
+      ),
+    ).toEqual(['new', 'new', `recorded:${shop.id}`, 'new']);
+  });
+
+  it('a transfer leg is a transfer match', () => {
+    const leg = row('2026-11-08', 'Transferência', { transfer: { from: 'Itaú', to: 'Nubank' } });
+    expect(decide([line('2026-11-08', 'PIX ENVIADO NUBANK')], [[leg]])).toEqual([`transfer:${leg.id}`]);
+  });
+});
+
+describe('namesTheLine', () => {
+  it("reads past the bank's own words", () => {
+    expect(namesTheLine('Padaria Ipê', 'COMPRA CARTAO DEB PADARIA IPE')).toBe(true);
+    expect(namesTheLine('Pix enviado', 'Transferência enviada pelo Pix - MARIA')).toBe(false);
+    expect(namesTheLine('Maria Souza', 'Transferência enviada pelo Pix - MARIA SOUZA')).toBe(true);
+    expect(namesTheLine('Uber', 'IFOOD')).toBe(false);
+  });
+});
