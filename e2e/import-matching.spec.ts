@@ -97,7 +97,12 @@ function ledgerRows(page: Page, phone: boolean, text: string): Locator {
  * The walk: the statement through the wizard, its marks, one line left out by the person, and the import's
  * counts on the result.
  */
-async function importStatement(page: Page, phone: boolean, setting: Setting): Promise<void> {
+async function importStatement(
+  page: Page,
+  phone: boolean,
+  setting: Setting,
+  { bankDates = false } = {},
+): Promise<void> {
   const { rentDue, csv } = setting;
   await page.goto('/import');
   await page.getByLabel('Arquivo do extrato').setInputFiles({
@@ -152,6 +157,13 @@ async function importStatement(page: Page, phone: boolean, setting: Setting): Pr
     ).toEqual([]);
   }
 
+  // The recorded rows keep the person's dates unless the person asks for the bank's.
+  const takeBankDates = page.getByLabel('Usar a data do extrato nos lançamentos já registrados', {
+    exact: false,
+  });
+  await expect(takeBankDates).not.toBeChecked();
+  if (bankDates) await takeBankDates.check();
+
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
   await expect(page.getByTestId('match-counts')).toContainText(
@@ -182,10 +194,12 @@ test.describe('desktop', () => {
     page,
   }) => {
     const setting = await recordedMonth(page);
-    await importStatement(page, false, setting);
+    await importStatement(page, false, setting, { bankDates: true });
     await expectNoDuplicates(page, false, setting.accountId);
 
+    // Asked for, the bank's dates: the expense typed on day −4 now reads the bank's day −2.
     const row = ledgerRows(page, false, 'Mercado da semana');
+    await expect(row).toContainText(formatDateBR(addDays(today(), -2)));
     await expect(row.getByTitle('Conferido com o extrato')).toBeVisible();
     await row.getByRole('button', { name: 'Editar Mercado da semana' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Transação' });
@@ -197,6 +211,10 @@ test.describe('desktop', () => {
     await expect(dialog).toHaveCount(0);
     await page.goto(monthPath(setting.accountId));
     await expect(ledgerRows(page, false, '250,30')).toHaveCount(2);
+    // Apart again, the expense is back on the day the person gave it.
+    await expect(ledgerRows(page, false, 'Mercado da semana')).toContainText(
+      formatDateBR(addDays(today(), -4)),
+    );
     await expect(
       ledgerRows(page, false, 'Mercado da semana').getByTitle('Conferido com o extrato'),
     ).toHaveCount(0);

@@ -41,6 +41,7 @@ export function ImportPage() {
   const [lineCategories, setLineCategories] = useState<Record<string, number | null>>({});
   // What the person chose for lines' matches, by line; absent: the import decides.
   const [lineMatches, setLineMatches] = useState<Record<string, LineMatchChoice>>({});
+  const [bankDates, setBankDates] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -135,6 +136,7 @@ export function ImportPage() {
           suggestCategories,
           lineCategories,
           lineMatches,
+          bankDates,
         }),
       });
       setResult(answer);
@@ -185,6 +187,8 @@ export function ImportPage() {
           lineCategories={lineCategories}
           onLineCategory={(line, id) => setLineCategories((current) => ({ ...current, [String(line)]: id }))}
           lineMatches={lineMatches}
+          bankDates={bankDates}
+          onBankDates={setBankDates}
           onLineMatch={(line, choice) =>
             setLineMatches((current) => {
               const { [String(line)]: _old, ...rest } = current;

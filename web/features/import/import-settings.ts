@@ -115,6 +115,8 @@ export interface ImportChoices {
   lineCategories?: Record<string, number | null>;
   /** What the person chose for some lines' matches ('new', 'skip' or a recorded row's id), by line. */
   lineMatches?: Record<string, LineMatchChoice>;
+  /** Rows matched with a line take the bank's date. */
+  bankDates?: boolean;
 }
 
 /** What the preview used, plus the default account, the column of transfers' destinations and the choices. */
@@ -130,5 +132,6 @@ export function uploadSettings(settings: CsvSettings, choices: ImportChoices): U
     upload.lineCategories = choices.lineCategories;
   if (choices.lineMatches && Object.keys(choices.lineMatches).length > 0)
     upload.lineMatches = choices.lineMatches;
+  if (choices.bankDates) upload.bankDates = true;
   return upload;
 }

@@ -3,6 +3,7 @@ import type { LineMatch } from '../../../common/contract/import';
 import { formatReais } from '../../../common/money';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import {
+  attachesLines,
   canUndoMatches,
   choiceOf,
   effectiveKind,
@@ -121,5 +122,22 @@ describe('line matches', () => {
     expect(upload.lineMatches).toEqual({ '2': 'skip', '3': 9, '5': 'new' });
     const plain = uploadSettings(INITIAL_SETTINGS, { defaultAccountId: 4, destination: '', lineMatches: {} });
     expect(plain).not.toHaveProperty('lineMatches');
+    expect(plain).not.toHaveProperty('bankDates');
+    expect(
+      uploadSettings(INITIAL_SETTINGS, { defaultAccountId: 4, destination: '', bankDates: true }).bankDates,
+    ).toBe(true);
+  });
+
+  it('offers the bank dates only when some line will be matched with a recorded row', () => {
+    const hints = new Map([
+      [2, { category: null, installmentRecorded: false, match: recorded }],
+      [3, { category: null, installmentRecorded: false, match: fresh }],
+      [4, { category: null, installmentRecorded: false, match: ambiguous }],
+    ]);
+    const rows = [{ line: 2 }, { line: 3 }, { line: 4 }];
+    expect(attachesLines(rows, hints, {})).toBe(true);
+    expect(attachesLines(rows, hints, { '2': 'new' })).toBe(false);
+    expect(attachesLines(rows, hints, { '2': 'skip', '4': 9 })).toBe(true);
+    expect(attachesLines(rows, undefined, {})).toBe(false);
   });
 });

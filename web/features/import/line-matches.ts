@@ -35,6 +35,25 @@ export function takesCategory(kind: EffectiveKind): boolean {
   return kind === 'new' || kind === 'ambiguous';
 }
 
+/**
+ * Whether the import will match some line of the preview with a recorded row (or a transfer's leg), which may then
+ * take the bank's date ('bankDates').
+ */
+export function attachesLines(
+  rows: ReadonlyArray<{ line: number }>,
+  hints: ReadonlyMap<number, ImportHint | undefined> | undefined,
+  chosen: Readonly<Record<string, LineMatchChoice>>,
+): boolean {
+  return markedLines(
+    rows.map((row) => row.line),
+    hints,
+    chosen,
+  ).some(({ match, choice }) => {
+    const kind = effectiveKind(match, choice);
+    return kind === 'recorded' || kind === 'transfer';
+  });
+}
+
 /** The summary's words per kind, in the order shown. */
 const summaryWords: ReadonlyArray<[EffectiveKind, string, string]> = [
   ['new', 'novo', 'novos'],

@@ -21,6 +21,7 @@ import {
   mappingProblem,
   type PresetChoice,
 } from './import-settings';
+import { attachesLines } from './line-matches';
 import { PreviewTable } from './preview-table';
 import { ReadingIndicator } from './reading-indicator';
 import type { StatementSummary } from './statement-summary';
@@ -52,6 +53,8 @@ export interface MappingStepProps {
   onLineCategory: (line: number, categoryId: number | null) => void;
   lineMatches: Record<string, LineMatchChoice>;
   onLineMatch: (line: number, choice: LineMatchChoice | undefined) => void;
+  bankDates: boolean;
+  onBankDates: (take: boolean) => void;
   importing: boolean;
   importError: string | null;
   onBack: () => void;
@@ -271,6 +274,15 @@ export function MappingStep(props: MappingStepProps) {
           Usar a categoria sugerida pelo histórico ou a sugestão padrão nas linhas sem categoria (as regras
           valem sempre)
         </Checkbox>
+        {attachesLines(summary.preview, hints.data, props.lineMatches) ? (
+          <Checkbox
+            labelClassName="mt-2"
+            checked={props.bankDates}
+            onChange={(e) => props.onBankDates(e.target.checked)}
+          >
+            Usar a data do extrato nos lançamentos já registrados (por padrão eles mantêm a data que você deu)
+          </Checkbox>
+        ) : null}
         {summary.installmentCount > 0 ? (
           <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
             <p className="text-slate-700 dark:text-slate-300" data-testid="installment-lines">
