@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
-import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
+import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
 import { MAX_OCCURRENCES, windowOf } from './rules';
 
@@ -153,28 +153,24 @@ async function occurrences(
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
 ): Promise<Map<string, OccurrenceCandidate[]>> {
-  const wanted = new Set(lines.map(sameKey));
+  // One key per account, type and amount: a statement repeats a few amounts many times.
+  const keys = new Map(lines.map((l) => [sameKey(l), l]));
   let last = lines[0]!.date;
   for (const l of lines)
     if (addDays(l.date, windowDays(l.accountId)) > last) last = addDays(l.date, windowDays(l.accountId));
   const byKey = new Map<string, OccurrenceCandidate[]>();
-  for (const item of await recurringItemsOf(tx, userId)) {
-    const key = sameKey({
-      accountId: Number(item.accountId),
-      type: item.type,
-      amountCents: Number(item.amount),
-    });
-    if (!wanted.has(key)) continue;
+  for (const item of await payableItems(tx, userId, [...keys.values()])) {
+    const key = sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
     const { dates } = dueDatesFrom(item, item.nextRun, last);
     const list = byKey.get(key) ?? [];
     for (const [index, date] of dates.slice(0, MAX_OCCURRENCES).entries()) {
       list.push({
         kind: 'occurrence',
-        recurringId: Number(item.id),
+        recurringId: item.id,
         index,
-        accountId: Number(item.accountId),
+        accountId: item.accountId,
         type: item.type,
-        amountCents: Number(item.amount),
+        amountCents: item.amount,
         date,
         description: item.description,
         payeeName: item.payeeName,
