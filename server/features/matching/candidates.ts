@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
-import { MAX_OCCURRENCES, windowOf } from './rules';
+import { MAX_COUNTERPARTS, MAX_OCCURRENCES, namesNothing, namesTheLine, windowOf } from './rules';
 
 interface StoredPair {
   ord: number;
@@ -69,6 +69,7 @@ export async function candidatesFor(
         bankDate: p.bank_date,
         origin: p.origin,
         installment: p.installment,
+        counterpart: false,
         transfer:
           other === null
             ? null
@@ -81,6 +82,7 @@ export async function candidatesFor(
     byLine[Number(p.ord)]?.push(row);
   }
 
+  const counterpartsOf = await counterparts(tx, userId, lines, windowDays, nameOf);
   const occurrencesOf = await occurrences(tx, userId, lines, windowDays);
   return (i) => {
     const line = lines[i];
@@ -89,7 +91,7 @@ export async function candidatesFor(
     const due = (occurrencesOf.get(sameKey(line)) ?? []).filter(
       (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
     );
-    return [...(byLine[i] ?? []), ...due];
+    return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...due];
   };
 }
 
@@ -179,4 +181,81 @@ async function occurrences(
     byKey.set(key, list);
   }
   return byKey;
+}
+
+/**
+ * The other side of each line among the rows other statements brought: a row of another of the person's
+ * accounts, of the opposite type and the same amount in the line's window, not a transfer yet, whose text names
+ * this line's account or whose account this line's text names ('PIX RECEBIDO ITAU' for an expense of 'Itaú').
+ */
+async function counterparts(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+  windowDays: (accountId: number) => number,
+  nameOf: (accountId: number | null) => string,
+): Promise<Map<number, RowCandidate[]>> {
+  const json = JSON.stringify(
+    lines.map((l, i) => {
+      const w = windowDays(l.accountId);
+      return {
+        ord: i,
+        account_id: l.accountId,
+        type: l.type === 'RECEITA' ? 'DESPESA' : 'RECEITA',
+        amount: l.amountCents,
+        first: addDays(l.date, -w),
+        last: addDays(l.date, w),
+      };
+    }),
+  );
+  const found = await queryRows<StoredPair>(
+    tx,
+    sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
+               null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
+               null as other_account_id, false as installment
+        from jsonb_to_recordset(${json}::jsonb)
+             as l(ord integer, account_id bigint, type text, amount bigint, first date, last date)
+        join transactions t
+          on t.user_id = ${userId} and t.amount = l.amount and t.type = l.type and t.account_id <> l.account_id
+         and t.date between l.first and l.last
+        where t.transfer_id is null and t.bank_date is null and t.installment_group is null
+          and t.split_amount = 0 and t.origin in ('import', 'sync')
+        order by l.ord, t.date, t.id
+        limit ${lines.length * MAX_COUNTERPARTS}`,
+  );
+  const byLine = new Map<number, RowCandidate[]>();
+  for (const p of found) {
+    const ord = Number(p.ord);
+    const line = lines[ord];
+    if (!line) continue;
+    const here = nameOf(line.accountId);
+    const there = nameOf(Number(p.account_id));
+    const rowText = p.bank_text ?? p.description;
+    // The line names the other account ('PIX RECEBIDO ITAU'), or names nobody ('TRANSFERENCIA RECEBIDA') while
+    // the row names this one: a line naming someone else ('PIX RECEBIDO MARIA') is money from that someone.
+    const named = namesTheLine(there, line.text) || (namesNothing(line.text) && namesTheLine(here, rowText));
+    if (!named) continue;
+    const list = byLine.get(ord) ?? [];
+    if (list.length >= MAX_COUNTERPARTS) continue;
+    list.push({
+      kind: 'row',
+      id: Number(p.id),
+      accountId: Number(p.account_id),
+      type: p.type,
+      amountCents: Number(p.amount),
+      date: p.date,
+      description: p.description,
+      payeeId: p.payee_id === null ? null : Number(p.payee_id),
+      payeeName: null,
+      externalId: p.external_id,
+      bankText: p.bank_text,
+      bankDate: p.bank_date,
+      origin: p.origin,
+      transfer: line.type === 'RECEITA' ? { from: there, to: here } : { from: here, to: there },
+      installment: false,
+      counterpart: true,
+    });
+    byLine.set(ord, list);
+  }
+  return byLine;
 }
