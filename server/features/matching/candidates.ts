@@ -98,6 +98,21 @@ export async function candidatesFor(
 const sameKey = (v: { accountId: number; type: string; amountCents: number }) =>
   `${v.accountId}|${v.type}|${v.amountCents}`;
 
+/** Each line's window (its first and last day), and the span of them all. */
+function windowsOf(lines: readonly BankLine[], windowDays: (accountId: number) => number) {
+  const each = lines.map((l) => {
+    const w = windowDays(l.accountId);
+    return { line: l, first: addDays(l.date, -w), last: addDays(l.date, w) };
+  });
+  let from = each[0]?.first ?? '';
+  let to = each[0]?.last ?? '';
+  for (const w of each) {
+    if (w.first < from) from = w.first;
+    if (w.last > to) to = w.last;
+  }
+  return { each, from, to };
+}
+
 /** The stored rows in each line's window, one result row per line and stored row. */
 async function storedPairs(
   tx: Executor,
@@ -105,13 +120,7 @@ async function storedPairs(
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
 ): Promise<StoredPair[]> {
-  let from = lines[0]!.date;
-  let to = from;
-  for (const l of lines) {
-    const w = windowDays(l.accountId);
-    if (addDays(l.date, -w) < from) from = addDays(l.date, -w);
-    if (addDays(l.date, w) > to) to = addDays(l.date, w);
-  }
+  const { each, from, to } = windowsOf(lines, windowDays);
   await tx.execute(sql`
     create temp table match_lines (ord integer, account_id bigint, type text, amount bigint, first date, last date)
     on commit drop`);
@@ -119,10 +128,7 @@ async function storedPairs(
     tx,
     'match_lines',
     ['ord', 'account_id', 'type', 'amount', 'first', 'last'],
-    lines.map((l, i) => {
-      const w = windowDays(l.accountId);
-      return [i, l.accountId, l.type, l.amountCents, addDays(l.date, -w), addDays(l.date, w)];
-    }),
+    each.map(({ line, first, last }, i) => [i, line.accountId, line.type, line.amountCents, first, last]),
   );
   const found = await queryRows<StoredPair>(
     tx,
@@ -157,9 +163,7 @@ async function occurrences(
 ): Promise<Map<string, OccurrenceCandidate[]>> {
   // One key per account, type and amount: a statement repeats a few amounts many times.
   const keys = new Map(lines.map((l) => [sameKey(l), l]));
-  let last = lines[0]!.date;
-  for (const l of lines)
-    if (addDays(l.date, windowDays(l.accountId)) > last) last = addDays(l.date, windowDays(l.accountId));
+  const last = windowsOf(lines, windowDays).to;
   const byKey = new Map<string, OccurrenceCandidate[]>();
   for (const item of await payableItems(tx, userId, [...keys.values()])) {
     const key = sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
@@ -195,18 +199,16 @@ async function counterparts(
   windowDays: (accountId: number) => number,
   nameOf: (accountId: number | null) => string,
 ): Promise<Map<number, RowCandidate[]>> {
+  // The other side of an income is an expense there, and the reverse.
   const json = JSON.stringify(
-    lines.map((l, i) => {
-      const w = windowDays(l.accountId);
-      return {
-        ord: i,
-        account_id: l.accountId,
-        type: l.type === 'RECEITA' ? 'DESPESA' : 'RECEITA',
-        amount: l.amountCents,
-        first: addDays(l.date, -w),
-        last: addDays(l.date, w),
-      };
-    }),
+    windowsOf(lines, windowDays).each.map(({ line, first, last }, ord) => ({
+      ord,
+      account_id: line.accountId,
+      type: line.type === 'RECEITA' ? 'DESPESA' : 'RECEITA',
+      amount: line.amountCents,
+      first,
+      last,
+    })),
   );
   const found = await queryRows<StoredPair>(
     tx,

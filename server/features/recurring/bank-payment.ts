@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 import { ledger } from '../ledger/public';
+import { paymentRow } from './payment-row';
 import { recurringRepository as repo } from './repository';
 import { nextDueDate } from './schedule';
 
@@ -37,16 +38,7 @@ export async function payFromBankLine(
   };
   await ledger.insert(tx, userId, [
     {
-      accountId: item.accountId,
-      type: item.type,
-      amount: line.amountCents,
-      date: line.date,
-      description: item.description,
-      categoryId: item.categoryId,
-      payeeId: item.payeeId,
-      status: 'CLEARED',
-      recurringId: item.id,
-      origin: 'recurring',
+      ...paymentRow(item, line.date, line.amountCents),
       externalId: line.externalId,
       bankText: line.text,
       importId: line.importId,
