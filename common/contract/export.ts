@@ -210,6 +210,7 @@ export const backupTransaction = z
         bankText: optionalText(1000),
         externalId: optionalText(500),
         date: isoDateSchema.optional(),
+        pair: z.object({ categoryId: optionalRef, leg: idSchema }).optional(),
         recurring: z
           .object({ id: idSchema, nextRun: isoDateSchema, lastRun: isoDateSchema.nullable() })
           .optional(),

@@ -81,6 +81,12 @@ export const readingSettingsSchema = z.object({
 export const MAX_HINT_ROWS = 200;
 
 /**
+ * How many lines one call of the preview's hints may mark (match, category), and how many lines may get a match
+ * choice: a month's statement in one call, whatever part of it the table shows.
+ */
+export const MAX_HINT_LINES = 1000;
+
+/**
  * The person's choice for a line in the preview, by line number, over what the import would do: 'new' writes it
  * (whatever it matched), 'skip' leaves it out, an id matches it with that recorded row of the account.
  */
@@ -91,8 +97,8 @@ export type LineMatchChoice = z.output<typeof lineMatchChoice>;
 
 export const lineMatchesSchema = z
   .record(z.string().regex(/^\d{1,7}$/, { error: 'Linha inválida' }), lineMatchChoice)
-  .refine((v) => Object.keys(v).length <= MAX_HINT_ROWS, {
-    error: `Escolha o que fazer com no máximo ${MAX_HINT_ROWS} linhas`,
+  .refine((v) => Object.keys(v).length <= MAX_HINT_LINES, {
+    error: `Escolha o que fazer com no máximo ${MAX_HINT_LINES} linhas`,
   });
 
 /** The `settings` field of an import: how to read the file, and where rows without an account go. */

@@ -2,7 +2,7 @@ import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import type { StatementError } from '../csv';
 import { reaisToCents } from '../money';
 import type { LineMatch } from './import-match';
-import { MAX_HINT_ROWS } from './import-settings';
+import { MAX_HINT_LINES } from './import-settings';
 import { idSchema, isoDateSchema, moneySchema, z } from './shared';
 
 export {
@@ -24,6 +24,7 @@ export {
   importSettingsSchema,
   type LineMatchChoice,
   lineMatchesSchema,
+  MAX_HINT_LINES,
   MAX_HINT_ROWS,
   readingSettingsSchema,
 } from './import-settings';
@@ -94,7 +95,7 @@ export const importHintsBody = z.object({
         // Reais on the wire, cents from here on: the server reads the amount in cents only.
         .transform(({ amount, ...row }) => ({ ...row, amountCents: reaisToCents(amount) })),
     )
-    .max(MAX_HINT_ROWS, { error: `Envie no máximo ${MAX_HINT_ROWS} linhas` }),
+    .max(MAX_HINT_LINES, { error: `Envie no máximo ${MAX_HINT_LINES} linhas` }),
 });
 export type ImportHintsBody = z.input<typeof importHintsBody>;
 

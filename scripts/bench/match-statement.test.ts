@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importHintsBody, MAX_HINT_ROWS } from '../../common/contract/import';
+import { importHintsBody, MAX_HINT_LINES } from '../../common/contract/import';
 import { DEFAULT_TIME_ZONE } from '../../common/dates';
 import { queryRows } from '../../server/db/connect';
 import { uploadStatement } from '../../server/test/statement-upload';
@@ -84,7 +84,7 @@ describe("the bench's statement for issue 33's matching", () => {
 
     // The preview's calls, each within the contract, then the import: every line read, none refused.
     const bodies = statementHintBodies(statement);
-    expect(bodies).toHaveLength(Math.ceil(STATEMENT_LINES / MAX_HINT_ROWS));
+    expect(bodies).toHaveLength(Math.ceil(STATEMENT_LINES / MAX_HINT_LINES));
     for (const body of bodies) expect(importHintsBody.safeParse(body).success).toBe(true);
     const login = await call(ctx.app, 'POST', '/api/v1/auth/login', {
       body: { email: EMAIL, password: PASSWORD },

@@ -6,7 +6,7 @@
  * (5 calls of 200 lines) and as one CSV import (match-timing.ts).
  */
 import { sql } from 'drizzle-orm';
-import { type ImportHintsBody, MAX_HINT_ROWS } from '../../common/contract/import';
+import { type ImportHintsBody, MAX_HINT_LINES } from '../../common/contract/import';
 import { addDays } from '../../common/dates';
 import { type Database, queryRows } from '../../server/db/connect';
 import { createRandom } from '../seed/random';
@@ -150,13 +150,13 @@ export function statementCsv(statement: MatchStatement): string {
   return `${['Data,Descrição,Valor', ...rows].join('\n')}\n`;
 }
 
-/** The preview's POST /transactions/import-hints bodies: the lines in calls of at most MAX_HINT_ROWS. */
+/** The preview's POST /transactions/import-hints bodies: the lines in calls of at most MAX_HINT_LINES. */
 export function statementHintBodies(statement: MatchStatement): ImportHintsBody[] {
   const bodies: ImportHintsBody[] = [];
-  for (let i = 0; i < statement.lines.length; i += MAX_HINT_ROWS) {
+  for (let i = 0; i < statement.lines.length; i += MAX_HINT_LINES) {
     bodies.push({
       accountId: statement.accountId,
-      rows: statement.lines.slice(i, i + MAX_HINT_ROWS).map((l) => ({
+      rows: statement.lines.slice(i, i + MAX_HINT_LINES).map((l) => ({
         date: l.date,
         description: l.description,
         type: l.type,

@@ -197,6 +197,11 @@ export interface MatchUndo {
   externalId: string | null;
   /** The row's own date, when the match gave it the bank's (the person asked for it). */
   date?: string;
+  /**
+   * Another statement's line of another account made this row (an imported expense or income) one leg of a
+   * transfer: its category before, and the leg the line wrote.
+   */
+  pair?: { categoryId: number | null; leg: number };
   recurring?: { id: number; nextRun: string; lastRun: string | null };
 }
 

@@ -3,6 +3,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_HINT_LINES } from '../../common/contract/import';
 import { addDays, formatDateBR, todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
 import { createAccount, createTransaction, createUser, type TestUser } from '../test/factories';
@@ -157,16 +158,16 @@ function heaviestRequests(): Heavy[] {
       options: () => api('POST', '/rules/apply', { only_uncategorized: false, preview: true }),
     },
     {
-      name: 'POST /transactions/import-hints, 200 installment lines',
+      name: `POST /transactions/import-hints, ${MAX_HINT_LINES} lines, half installments`,
       options: () =>
         api('POST', '/transactions/import-hints', {
           accountId: card,
-          rows: Array.from({ length: 200 }, (_, i) => ({
+          rows: Array.from({ length: MAX_HINT_LINES }, (_, i) => ({
             date: addDays(today, -(i % 25)),
             description: `Parcelado ${i + 1} ${2 + (i % 5)}/12`,
             type: 'DESPESA',
             amount: 10 + (i % 90),
-            installment: { number: 2 + (i % 5), count: 12 },
+            ...(i % 2 === 0 ? { installment: { number: 2 + (i % 5), count: 12 } } : {}),
           })),
         }),
     },

@@ -328,6 +328,10 @@ async function planRestore(
                 ...t.matchUndo.recurring,
                 id: recurring.get(t.matchUndo.recurring.id),
               },
+              pair: t.matchUndo.pair && {
+                categoryId: toOptional(categories, t.matchUndo.pair.categoryId),
+                leg: transactions.get(t.matchUndo.pair.leg),
+              },
             }),
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
       created_at: t.createdAt ?? null,

@@ -102,7 +102,7 @@ export async function importLines(
   const inserted = await insertRows(step, userId, rows, tags);
   const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
-  const applied = { attached: 0, paid: 0 };
+  const applied = { attached: 0, paid: 0, paired: 0 };
   for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
     const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
     const done = await step((tx) =>
@@ -110,12 +110,13 @@ export async function importLines(
     );
     applied.attached += done.attached;
     applied.paid += done.paid;
+    applied.paired += done.paired;
   }
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(
     { read, plan: plan.planned, matched, classified, ignored, importId },
-    { written: inserted + transfers.inserted + applied.paid, attached: applied.attached },
+    { written: inserted + transfers.inserted + applied.paid + applied.paired, attached: applied.attached },
   );
 }
 

@@ -20,7 +20,8 @@ export interface MatchedRow {
   amount: number;
   date: string;
   description: string;
-  bankDate: string;
+  /** Null for a pair (the row is a bank line itself). */
+  bankDate: string | null;
   bankText: string | null;
   externalId: string | null;
   importId: string | null;
@@ -87,9 +88,12 @@ export const bankLines = {
     userId: number,
     which: { ids: number[] } | { importId: string; limit: number },
   ): Promise<MatchedRow[]> {
+    const ids = 'ids' in which ? JSON.stringify(which.ids) : '[]';
+    // A pair is found from either of its rows: the one that keeps the undo, or the leg the line wrote.
     const filter =
       'ids' in which
-        ? sql`t.id in (select jsonb_array_elements_text(${JSON.stringify(which.ids)}::jsonb)::bigint)`
+        ? sql`(t.id in (select jsonb_array_elements_text(${ids}::jsonb)::bigint)
+               or (t.match_undo->'pair'->>'leg')::bigint in (select jsonb_array_elements_text(${ids}::jsonb)::bigint))`
         : sql`t.match_import_id = ${which.importId}`;
     const rows = await queryRows<{
       id: number;
@@ -98,7 +102,7 @@ export const bankLines = {
       amount: number;
       date: string;
       description: string;
-      bank_date: string;
+      bank_date: string | null;
       bank_text: string | null;
       external_id: string | null;
       match_import_id: string | null;
@@ -108,7 +112,7 @@ export const bankLines = {
       sql`select t.id, t.account_id, t.type, t.amount, t.date, t.description, t.bank_date, t.bank_text,
                  t.external_id, t.match_import_id, t.match_undo
           from transactions t
-          where t.user_id = ${userId} and ${filter} and t.bank_date is not null and t.match_undo is not null
+          where t.user_id = ${userId} and ${filter} and t.match_undo is not null
           order by t.id
           ${'limit' in which ? sql`limit ${which.limit}` : sql``}
           for update`,
@@ -163,6 +167,45 @@ export const bankLines = {
     await monthTotals.apply(tx, userId, ids, 1);
     await bankLines.detach(tx, userId, rows);
     return ids;
+  },
+
+  /**
+   * A row another statement brought, locked, that may become a transfer's leg with a line of another account
+   * (not a transfer already, not matched, not split): its status, category and bank fields; undefined otherwise.
+   */
+  async pairable(
+    tx: Executor,
+    userId: number,
+    rowId: number,
+  ): Promise<
+    | {
+        status: MatchUndo['status'];
+        categoryId: number | null;
+        bankText: string | null;
+        externalId: string | null;
+      }
+    | undefined
+  > {
+    const [row] = await queryRows<{
+      status: MatchUndo['status'];
+      category_id: number | null;
+      bank_text: string | null;
+      external_id: string | null;
+    }>(
+      tx,
+      sql`select status, category_id, bank_text, external_id from transactions
+          where user_id = ${userId} and id = ${rowId} and transfer_id is null and bank_date is null
+            and match_undo is null and split_amount = 0
+          for update`,
+    );
+    return (
+      row && {
+        status: row.status,
+        categoryId: row.category_id === null ? null : Number(row.category_id),
+        bankText: row.bank_text,
+        externalId: row.external_id,
+      }
+    );
   },
 
   /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */

@@ -3,6 +3,7 @@ import { conflict } from '../../http/errors';
 import { type BankLineAttach, ledger } from '../ledger/public';
 import { payFromBankLine } from '../recurring/public';
 import type { BankLine, Decision, OccurrenceCandidate } from './choose';
+import { pairAsTransfer } from './pair';
 
 export const MATCH_CHANGED_MESSAGE =
   'Os lançamentos mudaram enquanto o extrato era importado. Nada foi gravado: importe o arquivo de novo.';
@@ -10,6 +11,7 @@ export const MATCH_CHANGED_MESSAGE =
 /** A line and the row it was matched with, or the fixed item's due date it pays. */
 export type Match =
   | { line: BankLine; rowId: number }
+  | { line: BankLine; pairWith: number }
   | { line: BankLine; occurrence: Pick<OccurrenceCandidate, 'recurringId' | 'date'> };
 
 /** The matches among decisions (recorded rows, transfers' legs, fixed items' due dates). */
@@ -18,7 +20,9 @@ export function matchesOf(lines: readonly BankLine[], decisions: readonly Decisi
   decisions.forEach((d, i) => {
     const line = lines[i];
     if (!line) return;
-    if (d.kind === 'recorded' || d.kind === 'transfer') matches.push({ line, rowId: d.row.id });
+    if ((d.kind === 'recorded' || d.kind === 'transfer') && d.row.counterpart)
+      matches.push({ line, pairWith: d.row.id });
+    else if (d.kind === 'recorded' || d.kind === 'transfer') matches.push({ line, rowId: d.row.id });
     if (d.kind === 'recurring') matches.push({ line, occurrence: d.occurrence });
   });
   return matches;
@@ -35,9 +39,10 @@ export async function applyMatches(
   importId: string,
   matches: readonly Match[],
   options: { takeDates: boolean } = { takeDates: false },
-): Promise<{ attached: number; paid: number }> {
+): Promise<{ attached: number; paid: number; paired: number }> {
   const attach: BankLineAttach[] = [];
   const pay: Array<Extract<Match, { occurrence: unknown }>> = [];
+  const pair: Array<Extract<Match, { pairWith: unknown }>> = [];
   for (const m of matches) {
     if ('rowId' in m) {
       attach.push({
@@ -47,7 +52,8 @@ export async function applyMatches(
         externalId: m.line.externalId,
         importId,
       });
-    } else pay.push(m);
+    } else if ('pairWith' in m) pair.push(m);
+    else pay.push(m);
   }
   const attached = await ledger.bankLines.attach(tx, userId, attach, options);
   // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
@@ -56,5 +62,9 @@ export async function applyMatches(
     if (!(await payFromBankLine(tx, userId, m.occurrence, { ...m.line, importId })))
       throw conflict(MATCH_CHANGED_MESSAGE);
   }
-  return { attached: attached.length, paid: pay.length };
+  for (const m of pair) {
+    if (!(await pairAsTransfer(tx, userId, m.pairWith, m.line, importId)))
+      throw conflict(MATCH_CHANGED_MESSAGE);
+  }
+  return { attached: attached.length, paid: pay.length, paired: pair.length };
 }

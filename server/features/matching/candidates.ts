@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
-import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
+import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
-import { MAX_OCCURRENCES, windowOf } from './rules';
+import { MAX_COUNTERPARTS, MAX_OCCURRENCES, namesNothing, namesTheLine, windowOf } from './rules';
 
 interface StoredPair {
   ord: number;
@@ -69,6 +69,7 @@ export async function candidatesFor(
         bankDate: p.bank_date,
         origin: p.origin,
         installment: p.installment,
+        counterpart: false,
         transfer:
           other === null
             ? null
@@ -81,6 +82,7 @@ export async function candidatesFor(
     byLine[Number(p.ord)]?.push(row);
   }
 
+  const counterpartsOf = await counterparts(tx, userId, lines, windowDays, nameOf);
   const occurrencesOf = await occurrences(tx, userId, lines, windowDays);
   return (i) => {
     const line = lines[i];
@@ -89,12 +91,27 @@ export async function candidatesFor(
     const due = (occurrencesOf.get(sameKey(line)) ?? []).filter(
       (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
     );
-    return [...(byLine[i] ?? []), ...due];
+    return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...due];
   };
 }
 
 const sameKey = (v: { accountId: number; type: string; amountCents: number }) =>
   `${v.accountId}|${v.type}|${v.amountCents}`;
+
+/** Each line's window (its first and last day), and the span of them all. */
+function windowsOf(lines: readonly BankLine[], windowDays: (accountId: number) => number) {
+  const each = lines.map((l) => {
+    const w = windowDays(l.accountId);
+    return { line: l, first: addDays(l.date, -w), last: addDays(l.date, w) };
+  });
+  let from = each[0]?.first ?? '';
+  let to = each[0]?.last ?? '';
+  for (const w of each) {
+    if (w.first < from) from = w.first;
+    if (w.last > to) to = w.last;
+  }
+  return { each, from, to };
+}
 
 /** The stored rows in each line's window, one result row per line and stored row. */
 async function storedPairs(
@@ -103,13 +120,7 @@ async function storedPairs(
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
 ): Promise<StoredPair[]> {
-  let from = lines[0]!.date;
-  let to = from;
-  for (const l of lines) {
-    const w = windowDays(l.accountId);
-    if (addDays(l.date, -w) < from) from = addDays(l.date, -w);
-    if (addDays(l.date, w) > to) to = addDays(l.date, w);
-  }
+  const { each, from, to } = windowsOf(lines, windowDays);
   await tx.execute(sql`
     create temp table match_lines (ord integer, account_id bigint, type text, amount bigint, first date, last date)
     on commit drop`);
@@ -117,10 +128,7 @@ async function storedPairs(
     tx,
     'match_lines',
     ['ord', 'account_id', 'type', 'amount', 'first', 'last'],
-    lines.map((l, i) => {
-      const w = windowDays(l.accountId);
-      return [i, l.accountId, l.type, l.amountCents, addDays(l.date, -w), addDays(l.date, w)];
-    }),
+    each.map(({ line, first, last }, i) => [i, line.accountId, line.type, line.amountCents, first, last]),
   );
   const found = await queryRows<StoredPair>(
     tx,
@@ -153,28 +161,22 @@ async function occurrences(
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
 ): Promise<Map<string, OccurrenceCandidate[]>> {
-  const wanted = new Set(lines.map(sameKey));
-  let last = lines[0]!.date;
-  for (const l of lines)
-    if (addDays(l.date, windowDays(l.accountId)) > last) last = addDays(l.date, windowDays(l.accountId));
+  // One key per account, type and amount: a statement repeats a few amounts many times.
+  const keys = new Map(lines.map((l) => [sameKey(l), l]));
+  const last = windowsOf(lines, windowDays).to;
   const byKey = new Map<string, OccurrenceCandidate[]>();
-  for (const item of await recurringItemsOf(tx, userId)) {
-    const key = sameKey({
-      accountId: Number(item.accountId),
-      type: item.type,
-      amountCents: Number(item.amount),
-    });
-    if (!wanted.has(key)) continue;
+  for (const item of await payableItems(tx, userId, [...keys.values()])) {
+    const key = sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
     const { dates } = dueDatesFrom(item, item.nextRun, last);
     const list = byKey.get(key) ?? [];
     for (const [index, date] of dates.slice(0, MAX_OCCURRENCES).entries()) {
       list.push({
         kind: 'occurrence',
-        recurringId: Number(item.id),
+        recurringId: item.id,
         index,
-        accountId: Number(item.accountId),
+        accountId: item.accountId,
         type: item.type,
-        amountCents: Number(item.amount),
+        amountCents: item.amount,
         date,
         description: item.description,
         payeeName: item.payeeName,
@@ -183,4 +185,79 @@ async function occurrences(
     byKey.set(key, list);
   }
   return byKey;
+}
+
+/**
+ * The other side of each line among the rows other statements brought: a row of another of the person's
+ * accounts, of the opposite type and the same amount in the line's window, not a transfer yet, whose text names
+ * this line's account or whose account this line's text names ('PIX RECEBIDO ITAU' for an expense of 'Itaú').
+ */
+async function counterparts(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+  windowDays: (accountId: number) => number,
+  nameOf: (accountId: number | null) => string,
+): Promise<Map<number, RowCandidate[]>> {
+  // The other side of an income is an expense there, and the reverse.
+  const json = JSON.stringify(
+    windowsOf(lines, windowDays).each.map(({ line, first, last }, ord) => ({
+      ord,
+      account_id: line.accountId,
+      type: line.type === 'RECEITA' ? 'DESPESA' : 'RECEITA',
+      amount: line.amountCents,
+      first,
+      last,
+    })),
+  );
+  const found = await queryRows<StoredPair>(
+    tx,
+    sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
+               null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
+               null as other_account_id, false as installment
+        from jsonb_to_recordset(${json}::jsonb)
+             as l(ord integer, account_id bigint, type text, amount bigint, first date, last date)
+        join transactions t
+          on t.user_id = ${userId} and t.amount = l.amount and t.type = l.type and t.account_id <> l.account_id
+         and t.date between l.first and l.last
+        where t.transfer_id is null and t.bank_date is null and t.installment_group is null
+          and t.split_amount = 0 and t.origin in ('import', 'sync')
+        order by l.ord, t.date, t.id
+        limit ${lines.length * MAX_COUNTERPARTS}`,
+  );
+  const byLine = new Map<number, RowCandidate[]>();
+  for (const p of found) {
+    const ord = Number(p.ord);
+    const line = lines[ord];
+    if (!line) continue;
+    const here = nameOf(line.accountId);
+    const there = nameOf(Number(p.account_id));
+    const rowText = p.bank_text ?? p.description;
+    // The line names the other account ('PIX RECEBIDO ITAU'), or names nobody ('TRANSFERENCIA RECEBIDA') while
+    // the row names this one: a line naming someone else ('PIX RECEBIDO MARIA') is money from that someone.
+    const named = namesTheLine(there, line.text) || (namesNothing(line.text) && namesTheLine(here, rowText));
+    if (!named) continue;
+    const list = byLine.get(ord) ?? [];
+    if (list.length >= MAX_COUNTERPARTS) continue;
+    list.push({
+      kind: 'row',
+      id: Number(p.id),
+      accountId: Number(p.account_id),
+      type: p.type,
+      amountCents: Number(p.amount),
+      date: p.date,
+      description: p.description,
+      payeeId: p.payee_id === null ? null : Number(p.payee_id),
+      payeeName: null,
+      externalId: p.external_id,
+      bankText: p.bank_text,
+      bankDate: p.bank_date,
+      origin: p.origin,
+      transfer: line.type === 'RECEITA' ? { from: there, to: here } : { from: here, to: there },
+      installment: false,
+      counterpart: true,
+    });
+    byLine.set(ord, list);
+  }
+  return byLine;
 }

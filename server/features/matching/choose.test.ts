@@ -36,6 +36,7 @@ const row = (date: string, description: string, extra: Partial<RowCandidate> = {
   origin: 'manual',
   transfer: null,
   installment: false,
+  counterpart: false,
   ...extra,
 });
 

@@ -33,6 +33,12 @@ export interface RowCandidate {
   transfer: { from: string; to: string } | null;
   /** One installment of a purchase: a card's installment lines are matched by their own rule (import/installments). */
   installment: boolean;
+  /**
+   * A row of another account that another statement brought (the other side of the money: an expense there for
+   * an income here, or the reverse), whose text or this line's names the other account: with the line, one
+   * transfer.
+   */
+  counterpart: boolean;
 }
 
 /** A fixed item's expected occurrence: due on `date`, not yet paid. */
@@ -83,6 +89,8 @@ function isSameLine(line: BankLine, row: RowCandidate): boolean {
  * payee names the line (two Pix of the same amount on one day to two people are two movements).
  */
 function isMatchable(line: BankLine, row: RowCandidate): boolean {
+  // Its transfer is the one it would make with the line: candidates.ts read only rows that are none yet.
+  if (row.counterpart) return row.bankDate === null && !row.installment;
   if (row.bankDate !== null || row.externalId !== null || row.installment) return false;
   if (row.origin === 'manual' || row.origin === 'recurring') return true;
   return row.date === line.date && names(line, row);
@@ -90,6 +98,7 @@ function isMatchable(line: BankLine, row: RowCandidate): boolean {
 
 /** Whether the row's description or payee names the line. */
 function names(line: BankLine, c: Candidate): boolean {
+  if (c.kind === 'row' && c.counterpart) return true;
   return (
     namesTheLine(c.description, line.text) ||
     (c.payeeName !== null && namesTheLine(c.payeeName, line.text)) ||
@@ -144,10 +153,14 @@ export function chooseMatches(
       candidates.find(
         (c) =>
           c.kind === 'row' &&
+          !c.counterpart &&
           !used.has(keyOfCandidate(c)) &&
           line.externalId !== null &&
           c.externalId === line.externalId,
-      ) ?? candidates.find((c) => c.kind === 'row' && !used.has(keyOfCandidate(c)) && isSameLine(line, c));
+      ) ??
+      candidates.find(
+        (c) => c.kind === 'row' && !c.counterpart && !used.has(keyOfCandidate(c)) && isSameLine(line, c),
+      );
     if (same?.kind === 'row') {
       used.add(keyOfCandidate(same));
       decisions[i] = { kind: 'duplicate', row: same };

@@ -272,6 +272,57 @@ describe('matching a statement with what the person recorded', () => {
     expect(totals).toMatchObject({ receitas: 0, despesas: 0 });
   });
 
+  it('a transfer nobody recorded, its two legs from two statements: one transfer, not an expense and an income', async () => {
+    const user = await createUser(ctx);
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const nubank = await createAccount(ctx, user, { name: 'Nubank' });
+    const food = await createCategory(ctx, user, { name: 'Diversos', type: 'despesa' });
+    const first = await importInto(user, itau.id, [['2026-11-08', 'PIX ENVIADO NUBANK', -500]]);
+    expect(first.body.data).toMatchObject({ inserted: 1, transfersMatched: 0 });
+    const [sent] = await listOf(user);
+    const categorised = await actingAs(ctx, user).put('/transactions/category', {
+      transactions: [{ id: sent!.id }],
+      categoryId: food.id,
+    });
+    expect(categorised.status).toBe(200);
+    // A payment of the same amount from a friend does not name Itaú: it is no leg of this transfer.
+    const hints = await actingAs(ctx, user).post('/transactions/import-hints', {
+      accountId: nubank.id,
+      rows: [
+        { date: '2026-11-08', description: 'PIX RECEBIDO MARIA', type: 'RECEITA', amount: 500 },
+        { date: '2026-11-09', description: 'PIX RECEBIDO ITAU UNIBANCO', type: 'RECEITA', amount: 500 },
+      ],
+    });
+    expect(hints.body.data.map((h: { match: { kind: string } }) => h.match.kind)).toEqual([
+      'new',
+      'transfer',
+    ]);
+    expect(hints.body.data[1].match.transfer).toEqual({ from: 'Itaú', to: 'Nubank' });
+    const second = await importInto(user, nubank.id, [['2026-11-09', 'PIX RECEBIDO ITAU UNIBANCO', 500]]);
+    expect(second.body.data).toMatchObject({ transfersMatched: 1, inserted: 1 });
+    const month = { from: '2026-11-01', to: '2026-11-30' };
+    const totals = async () => (await actingAs(ctx, user).get('/transactions', month)).body.data.totals;
+    expect(await totals()).toMatchObject({ receitas: 0, despesas: 0 });
+    const legs = [
+      ...(await listOf(user, { accountId: itau.id })),
+      ...(await listOf(user, { accountId: nubank.id })),
+    ];
+    expect(legs.map((r) => [r.type, r.amount, r.categoriaId])).toEqual([
+      ['DESPESA', 500, null],
+      ['RECEITA', 500, null],
+    ]);
+    expect(legs[0]?.transfer_id).not.toBeNull();
+    expect(legs[1]?.transfer_id).toBe(legs[0]?.transfer_id);
+
+    // Undone from the Nubank leg: an expense with its category again, and an income.
+    expect((await actingAs(ctx, user).post(`/transactions/${legs[1]!.id}/unmatch`)).status).toBe(200);
+    expect(await totals()).toMatchObject({ receitas: 500, despesas: 500 });
+    expect((await listOf(user, { accountId: itau.id }))[0]).toMatchObject({
+      categoriaId: food.id,
+      transfer_id: null,
+    });
+  });
+
   it('the walk: salary, rent and internet recorded through the fixed items, then the statement: nothing doubled', async () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user, { name: 'Itaú' });

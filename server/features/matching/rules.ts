@@ -13,6 +13,9 @@ export const windowOf = (accountType: string): number =>
 /** How many stored rows of one line are weighed (the nearest): equal amounts past that cannot be told apart. */
 export const MAX_CANDIDATES = 50;
 
+/** How many rows of other accounts one line weighs as the other side of a transfer. */
+export const MAX_COUNTERPARTS = 5;
+
 /** How many due dates of one fixed item a statement may pay (a statement of two years of a monthly bill). */
 export const MAX_OCCURRENCES = 24;
 
@@ -76,3 +79,6 @@ export function namesTheLine(recorded: string, lineText: string): boolean {
   const first = namingWords(recorded)[0];
   return first !== undefined && namingWords(lineText).includes(first);
 }
+
+/** Whether a text names nothing but how the money moved ('TRANSFERENCIA RECEBIDA', 'PIX ENVIADO'). */
+export const namesNothing = (text: string): boolean => namingWords(text).length === 0;

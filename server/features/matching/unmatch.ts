@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/connect';
 import { ledger, type MatchedRow } from '../ledger/public';
 import { unpayBankLine } from '../recurring/public';
+import { unpair } from './pair';
 
 /**
  * Splits matched rows from their bank lines: a recorded row gets back what it had and the line becomes a row of
@@ -15,12 +16,15 @@ export async function unmatchRows(
   lines: 'keep' | 'forget' = 'keep',
 ): Promise<Array<{ id: number; created: number }>> {
   const rows = await ledger.bankLines.matched(tx, userId, which);
-  const recorded = rows.filter((r) => !r.undo.recurring);
+  const pairs = rows.filter((r) => r.undo.pair);
+  await unpair(tx, userId, pairs);
+  const recorded = rows.filter((r) => !r.undo.recurring && !r.undo.pair);
   const created =
     lines === 'keep'
       ? await ledger.bankLines.split(tx, userId, recorded)
       : await ledger.bankLines.detach(tx, userId, recorded);
   const answer = recorded.map((r, i) => ({ id: r.id, created: created[i] ?? r.id }));
+  for (const r of pairs) answer.push({ id: r.id, created: r.undo.pair?.leg ?? r.id });
   // The latest payment of an item first: each one puts back the dates the one before it left.
   const paid = rows.filter((r) => r.undo.recurring).sort((a, b) => (a.date < b.date ? 1 : -1));
   if (paid.length > 0 && lines === 'keep') await ledger.change(tx, userId, paid.map(asImportedLine));

@@ -1,6 +1,8 @@
-import type { Executor } from '../../db/connect';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 import { ledger } from '../ledger/public';
+import { paymentRow } from './payment-row';
 import { recurringRepository as repo } from './repository';
 import { nextDueDate } from './schedule';
 
@@ -36,16 +38,7 @@ export async function payFromBankLine(
   };
   await ledger.insert(tx, userId, [
     {
-      accountId: item.accountId,
-      type: item.type,
-      amount: line.amountCents,
-      date: line.date,
-      description: item.description,
-      categoryId: item.categoryId,
-      payeeId: item.payeeId,
-      status: 'CLEARED',
-      recurringId: item.id,
-      origin: 'recurring',
+      ...paymentRow(item, line.date, line.amountCents),
       externalId: line.externalId,
       bankText: line.text,
       importId: line.importId,
@@ -74,4 +67,65 @@ export async function unpayBankLine(
   const item = await repo.lock(tx, userId, before.id);
   if (!item || item.lastRun !== paidOn) return;
   await repo.update(tx, userId, item.id, { nextRun: before.nextRun, lastRun: before.lastRun });
+}
+
+/** A fixed item as a bank line may pay it: what its due dates and a line's match need. */
+export interface PayableItem {
+  id: number;
+  accountId: number;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  description: string;
+  payeeName: string | null;
+  nextRun: string;
+  intervalCount: number;
+  dueDay: number;
+  dueBusinessDay: number | null;
+}
+
+/** The person's fixed items of these accounts, types and amounts (cents), in one read. */
+export async function payableItems(
+  tx: Executor,
+  userId: number,
+  keys: ReadonlyArray<{ accountId: number; type: string; amountCents: number }>,
+): Promise<PayableItem[]> {
+  if (keys.length === 0) return [];
+  const json = JSON.stringify(
+    keys.map((k) => ({ account_id: k.accountId, type: k.type, amount: k.amountCents })),
+  );
+  const rows = await queryRows<{
+    id: number;
+    account_id: number;
+    type: 'RECEITA' | 'DESPESA';
+    amount: number;
+    description: string;
+    payee_name: string | null;
+    next_run: string;
+    interval_count: number;
+    due_day: number;
+    due_business_day: number | null;
+  }>(
+    tx,
+    sql`select r.id, r.account_id, r.type, r.amount, r.description, p.name as payee_name, r.next_run,
+               r.interval_count, r.due_day, r.due_business_day
+        from recurring r
+        left join payees p on p.id = r.payee_id and p.user_id = r.user_id
+        where r.user_id = ${userId}
+          and (r.account_id, r.type, r.amount) in
+              (select k.account_id, k.type, k.amount
+               from jsonb_to_recordset(${json}::jsonb) as k(account_id bigint, type text, amount bigint))
+        order by r.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    accountId: Number(r.account_id),
+    type: r.type,
+    amount: Number(r.amount),
+    description: r.description,
+    payeeName: r.payee_name,
+    nextRun: r.next_run,
+    intervalCount: Number(r.interval_count),
+    dueDay: Number(r.due_day),
+    dueBusinessDay: r.due_business_day === null ? null : Number(r.due_business_day),
+  }));
 }

@@ -9,4 +9,10 @@ export { dueDatesFrom } from './schedule';
 
 /** The person's fixed items (expenses and incomes) with their category and account. */
 export const recurringItemsOf = (db: Executor, userId: number) => recurringRepository.list(db, userId);
-export { type PayingLine, payFromBankLine, unpayBankLine } from './bank-payment';
+export {
+  type PayableItem,
+  type PayingLine,
+  payableItems,
+  payFromBankLine,
+  unpayBankLine,
+} from './bank-payment';

@@ -25,6 +25,7 @@ import { ledger, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { recurringPanel } from './figures';
+import { paymentRow } from './payment-row';
 import { presentRecurring } from './presenter';
 import type { DeletedRecurring } from './put-back';
 import { type RecurringRow, recurringRepository as repo } from './repository';
@@ -42,20 +43,7 @@ async function recordExpense(
   date: string,
   amount = item.amount,
 ): Promise<void> {
-  await ledger.insert(tx, item.userId, [
-    {
-      accountId: item.accountId,
-      type: item.type,
-      amount,
-      date,
-      description: item.description,
-      categoryId: item.categoryId,
-      payeeId: item.payeeId,
-      status: 'CLEARED',
-      recurringId: item.id,
-      origin: 'recurring',
-    },
-  ]);
+  await ledger.insert(tx, item.userId, [paymentRow(item, date, amount)]);
 }
 
 /**
