@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LineMatch } from '../../../common/contract/import';
+import { type LineMatch, MAX_HINT_LINES } from '../../../common/contract/import';
 import { formatReais } from '../../../common/money';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import {
@@ -15,6 +15,7 @@ import {
   takesCategory,
   unmatchedText,
 } from './line-matches';
+import { summarizeStatement } from './statement-summary';
 
 const none = { row: null, recurring: null, transfer: null, candidates: [] };
 const rent = { id: 7, date: '2026-11-05', description: 'Aluguel', amount: 1500 };
@@ -139,5 +140,15 @@ describe('line matches', () => {
     expect(attachesLines(rows, hints, { '2': 'new' })).toBe(false);
     expect(attachesLines(rows, hints, { '2': 'skip', '4': 9 })).toBe(true);
     expect(attachesLines(rows, undefined, {})).toBe(false);
+  });
+
+  it('the hints mark a month of lines (up to MAX_HINT_LINES) while the table shows the first 200', () => {
+    const lines = Array.from({ length: 1100 }, (_, i) => `01/10/2026;Compra ${i};-${i + 1},00`);
+    const bytes = new TextEncoder().encode(['Data;Descrição;Valor', ...lines].join('\n'));
+    const summary = summarizeStatement(bytes, 'extrato.csv', INITIAL_SETTINGS);
+    expect(summary.rowCount).toBe(1100);
+    expect(summary.preview).toHaveLength(200);
+    expect(summary.hintLines).toHaveLength(MAX_HINT_LINES);
+    expect(summary.hintLines.slice(0, 200)).toEqual(summary.preview);
   });
 });

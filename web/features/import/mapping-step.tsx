@@ -64,7 +64,7 @@ export interface MappingStepProps {
 /** Step 2: how to read the file, which column is which, and the preview of what will be imported. */
 export function MappingStep(props: MappingStepProps) {
   const categories = useCategories();
-  const hints = useImportHints(props.defaultAccountId, props.summary.preview, props.suggestCategories);
+  const hints = useImportHints(props.defaultAccountId, props.summary.hintLines, props.suggestCategories);
   const { summary, settings, onSettings } = props;
   const isOfx = summary.format === 'ofx';
   const shown = effectiveSettings(settings, summary);
@@ -274,7 +274,7 @@ export function MappingStep(props: MappingStepProps) {
           Usar a categoria sugerida pelo histórico ou a sugestão padrão nas linhas sem categoria (as regras
           valem sempre)
         </Checkbox>
-        {attachesLines(summary.preview, hints.data, props.lineMatches) ? (
+        {attachesLines(summary.hintLines, hints.data, props.lineMatches) ? (
           <Checkbox
             labelClassName="mt-2"
             checked={props.bankDates}
@@ -307,13 +307,18 @@ export function MappingStep(props: MappingStepProps) {
         ) : null}
         {summary.rowCount > summary.preview.length ? (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            Mostrando as primeiras {summary.preview.length} linhas.
+            Mostrando as primeiras {summary.preview.length} linhas
+            {summary.rowCount > summary.hintLines.length
+              ? `; a contagem acima da tabela vale para as primeiras ${summary.hintLines.length.toLocaleString('pt-BR')}`
+              : '; a contagem acima da tabela vale para todas'}
+            .
           </p>
         ) : null}
         {summary.preview.length > 0 ? (
           <div className="mt-3">
             <PreviewTable
               rows={summary.preview}
+              markedLines={summary.hintLines}
               defaultAccountName={defaultAccountName}
               hints={hints.data}
               categories={categories.data ?? []}

@@ -48,6 +48,8 @@ interface PreviewProps {
   /** What the person chose for lines' matches, by line, and the choosing (undefined: the import decides). */
   matches?: Readonly<Record<string, LineMatchChoice>>;
   onMatch?: (line: number, choice: LineMatchChoice | undefined) => void;
+  /** The lines the hints marked, for the summary (a month's statement; the table shows the first of them). */
+  markedLines?: ReadonlyArray<{ line: number }>;
 }
 
 /** A line's mark and override under its text, when the hints gave it one. */
@@ -74,10 +76,10 @@ function takesLineCategory({ hints, matches }: PreviewProps, row: PreviewRow): b
 }
 
 /** '3 novos · 2 já registrados · 1 paga gasto fixo' above the lines, the person's choices applied. */
-function MatchSummary({ rows, hints, matches }: PreviewProps) {
+function MatchSummary({ rows, markedLines: marked, hints, matches }: PreviewProps) {
   const text = matchSummaryText(
     markedLines(
-      rows.map((row) => row.line),
+      (marked ?? rows).map((row) => row.line),
       hints,
       matches ?? {},
     ),

@@ -1,3 +1,4 @@
+import { MAX_HINT_LINES } from '../../../common/contract/import';
 import {
   type ColumnMapping,
   type CsvSettings,
@@ -24,6 +25,11 @@ export interface StatementSummary {
   rowCount: number;
   /** The first rows (docs/PRODUCT.md: 200). */
   preview: PreviewRow[];
+  /**
+   * The first MAX_HINT_LINES rows (the preview's among them): the hints mark them all, so the summary of matches
+   * counts a month's statement, whatever part of it the table shows.
+   */
+  hintLines: PreviewRow[];
   /** Rows that repeat an earlier row of the file (date, description, amount): highlighted, still imported. */
   duplicateCount: number;
   /** Problems of single lines (those lines are not imported). */
@@ -69,10 +75,11 @@ export function summarizeStatement(
     if (row.installment) installmentCount++;
     if (duplicates[i]) duplicateCount++;
   }
-  const preview = result.rows.slice(0, IMPORT_PREVIEW_ROWS).map((row, i) => {
+  const hintLines = result.rows.slice(0, Math.max(IMPORT_PREVIEW_ROWS, MAX_HINT_LINES)).map((row, i) => {
     const { raw: _raw, ...rest } = row;
     return { ...rest, duplicate: duplicates[i] === true };
   });
+  const preview = hintLines.slice(0, IMPORT_PREVIEW_ROWS);
   const lineErrors = result.errors.filter((e) => e.line > 0);
   const summary: StatementSummary = {
     format: result.format,
@@ -80,6 +87,7 @@ export function summarizeStatement(
     mapping: result.mapping,
     rowCount: result.rows.length,
     preview,
+    hintLines,
     duplicateCount,
     errors: lineErrors.slice(0, LISTED_ERRORS),
     errorCount: lineErrors.length,
