@@ -200,13 +200,16 @@ test.describe('desktop', () => {
     // Asked for, the bank's dates: the expense typed on day −4 now reads the bank's day −2.
     const row = ledgerRows(page, false, 'Mercado da semana');
     await expect(row).toContainText(formatDateBR(addDays(today(), -2)));
-    await expect(row.getByTitle('Conferido com o extrato')).toBeVisible();
+    await expect(row.getByTitle('Combinado com a linha do extrato')).toBeVisible();
     await row.getByRole('button', { name: 'Editar Mercado da semana' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Transação' });
     await expect(dialog.getByTestId('bank-line')).toHaveText(
       `Linha do extrato: ${formatDateBR(addDays(today(), -2))} · COMPRA CARTAO SUPERMERCADO BOM`,
     );
     await dialog.getByRole('button', { name: 'Separar da linha do extrato' }).click();
+    const question = page.getByRole('dialog', { name: 'Separar da linha do extrato?' });
+    await expect(question).toContainText('Os dois passam a contar no saldo');
+    await question.getByRole('button', { name: 'Separar', exact: true }).click();
     await expect(toast(page, 'Linha do extrato separada')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await page.goto(monthPath(setting.accountId));
@@ -216,7 +219,7 @@ test.describe('desktop', () => {
       formatDateBR(addDays(today(), -4)),
     );
     await expect(
-      ledgerRows(page, false, 'Mercado da semana').getByTitle('Conferido com o extrato'),
+      ledgerRows(page, false, 'Mercado da semana').getByTitle('Combinado com a linha do extrato'),
     ).toHaveCount(0);
   });
 });

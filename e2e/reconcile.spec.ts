@@ -42,7 +42,9 @@ async function reconcileJourney(page: Page) {
   const confirm = dialog.getByRole('button', { name: 'Confirmar conferência' });
   const bank = dialog.getByLabel('Saldo no banco');
   await bank.fill('1.450,00');
-  await expect(dialog.getByRole('status')).toHaveText('Diferença: -R$ 4,10');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Diferença: -R$ 4,10 (o banco mostra menos que o Grana)',
+  );
   await expect(confirm).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Criar ajuste e confirmar' })).toBeVisible();
   const axe = await new AxeBuilder({ page })

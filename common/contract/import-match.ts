@@ -5,7 +5,8 @@ import { idSchema, z } from './shared';
  * What the import found a statement line to be, against what the person already has in the account
  * (server/features/matching decides; docs/PRODUCT.md states the rules):
  * - new: nothing recorded matches it, it is written;
- * - duplicate: an earlier import wrote this very line (same date, amount and text, or the bank's id);
+ * - duplicate ('Já importado'; the preview's 'Possível duplicado' is a line repeated inside the file): an earlier
+ *   import wrote this very line (same date, amount and text, or the bank's id);
  * - installment: a card's installment already recorded;
  * - recorded: a row the person entered (by hand, by a fixed item, or another format's import) is this line;
  * - recurring: it pays a fixed item's expected occurrence (the payment is written with the bank's date and amount);
@@ -50,7 +51,7 @@ export function lineMatchLabel(match: LineMatch): string {
     case 'new':
       return 'Novo';
     case 'duplicate':
-      return 'Duplicado no arquivo';
+      return 'Já importado';
     case 'installment':
       return 'Parcela já registrada';
     case 'recorded':

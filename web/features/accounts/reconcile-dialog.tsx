@@ -226,7 +226,7 @@ function ReconcileForm({
                   : 'Digite o saldo que o banco mostra para comparar.'
                 : differenceCents === 0
                   ? 'Saldos conferem'
-                  : `Diferença: ${formatCents(differenceCents)}`}
+                  : `Diferença: ${formatCents(differenceCents)} (o banco mostra ${differenceCents > 0 ? 'mais' : 'menos'} que o Grana)`}
             </p>
             <Unreconciled data={data} />
           </div>

@@ -61,7 +61,7 @@ const summaryWords: ReadonlyArray<[EffectiveKind, string, string]> = [
   ['recurring', 'paga gasto fixo', 'pagam gastos fixos'],
   ['transfer', 'parte de transferência', 'partes de transferências'],
   ['installment', 'parcela já registrada', 'parcelas já registradas'],
-  ['duplicate', 'duplicado no arquivo', 'duplicados no arquivo'],
+  ['duplicate', 'já importado', 'já importados'],
   ['ambiguous', 'para escolher', 'para escolher'],
   ['skip', 'não será importado', 'não serão importados'],
 ];

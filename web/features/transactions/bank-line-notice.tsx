@@ -3,6 +3,7 @@ import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR } from '../../../common/dates';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useUnmatchTransaction } from './api/transactions';
@@ -18,12 +19,21 @@ export function bankLineText(line: NonNullable<Transaction['bank_line']>): strin
  */
 export function BankLineNotice({ transaction, onDone }: { transaction: Transaction; onDone: () => void }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const unmatch = useUnmatchTransaction();
   const [error, setError] = useState<string | null>(null);
   const line = transaction.bank_line;
   if (!line) return null;
 
   const split = async () => {
+    // Both rows count afterwards: said before, since a person who only wanted to tidy up would double a figure.
+    const yes = await confirm({
+      title: 'Separar da linha do extrato?',
+      message:
+        'A linha do extrato vira um lançamento próprio e este lançamento volta a ficar como você o registrou. Os dois passam a contar no saldo: use quando a linha do banco não é este lançamento.',
+      confirmLabel: 'Separar',
+    });
+    if (!yes) return;
     setError(null);
     try {
       await unmatch.mutateAsync(transaction.id);

@@ -151,11 +151,11 @@ function CheckedMark({ tx }: { tx: Transaction }) {
   if (!tx.bank_line) return null;
   return (
     <span
-      title="Conferido com o extrato"
+      title="Combinado com a linha do extrato"
       className="ml-1.5 inline-flex shrink-0 align-middle text-emerald-600 dark:text-emerald-400"
     >
       <CheckCheck size={14} aria-hidden />
-      <span className="sr-only">Conferido com o extrato</span>
+      <span className="sr-only">Combinado com a linha do extrato</span>
     </span>
   );
 }
