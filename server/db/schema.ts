@@ -699,6 +699,8 @@ export const unfinishedWrites = pgTable(
     id: id(),
     userId: userId(),
     kind: text('kind').notNull(),
+    // What the write is known by, for taking back what it did besides adding rows: an import's id (its matches).
+    ref: text('ref'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('unfinished_writes_kind_check', sql`${t.kind} in ('import','restore')`)],

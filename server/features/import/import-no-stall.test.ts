@@ -6,6 +6,7 @@ import { actingAs, createAccount, createUser, type TestUser } from '../../test/f
 import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from '../ledger/public';
+import { applyMatches } from '../matching/public';
 import { importRepository } from './repository';
 
 const ctx = setupTestApp();
@@ -138,5 +139,54 @@ describe('a large import', () => {
     expect((await as.get('/accounts')).body.data[0].balance).toBe(90);
     expect((await as.get('/payees')).body.data).toEqual([]);
     expect(await recoverWritesCutShort(db)).toBe(0);
+  });
+  it('cut short after matching a line with a recorded row (the process killed): the next start takes the match back', async () => {
+    const person = await createUser(ctx);
+    const as = actingAs(ctx, person);
+    const account = await createAccount(ctx, person);
+    const typed = await as.post('/transactions', {
+      accountId: account.id,
+      type: 'DESPESA',
+      amount: 89.9,
+      description: 'Internet',
+      date: '2025-03-10',
+      status: 'PENDING',
+    });
+    expect(typed.status).toBe(201);
+    const db = ctx.database.db;
+    const importId = '00000000-0000-4000-8000-000000000002';
+    // The import's last step, as writeInSteps runs it on PGlite, registered under the import's id; then nothing.
+    await db.execute(
+      sql`insert into unfinished_writes (user_id, kind, ref) values (${person.id}, 'import', ${importId})`,
+    );
+    await db.transaction((tx) =>
+      applyMatches(tx, person.id, importId, [
+        {
+          rowId: typed.body.data.id,
+          line: {
+            accountId: account.id,
+            date: '2025-03-11',
+            type: 'DESPESA',
+            amountCents: 8990,
+            text: 'DEB AUTOMATICO VIVO FIBRA',
+            externalId: 'FIT-1',
+            payeeId: null,
+          },
+        },
+      ]),
+    );
+    const row = async () =>
+      ((await as.get('/transactions')).body.data.items as Array<Record<string, unknown>>).find(
+        (t) => t.id === typed.body.data.id,
+      ) as { status: string; description: string; bank_line: { text: string } | null };
+    const matched = await row();
+    expect(matched.status).toBe('CLEARED');
+    expect(matched.bank_line?.text).toBe('DEB AUTOMATICO VIVO FIBRA');
+
+    expect(await recoverWritesCutShort(db)).toBe(1);
+    const after = await row();
+    expect(after.status).toBe('PENDING');
+    expect(after.bank_line).toBeNull();
+    expect(after.description).toBe('Internet');
   });
 });

@@ -50,9 +50,9 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       const importId = randomUUID();
       const result = await writeInSteps(
         database,
-        { userId: user.id, kind: 'import' },
+        { userId: user.id, kind: 'import', ref: importId },
         (step) => importLines(step, user.id, lines, settings, importId),
-        (tx, written) => undoImport(tx, written, importId),
+        undoImport,
       );
       // The statement's next import offers the account this one went to (an OFX names its bank account).
       await rememberStatementAccount(database.db, user.id, statement.account, result.accountId);

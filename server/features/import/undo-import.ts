@@ -6,15 +6,14 @@ import { unmatchRows } from '../matching/public';
 import type { UnfinishedWrite } from '../shared/write-steps';
 
 /**
- * Takes back an import cut short on PGlite (writeInSteps): its transactions, with their month totals, the
- * payees it created that nothing else uses by now, and (when its id is known: not after the process died) the
- * matches it made. Only the person's own rows in the recorded ranges are
- * touched.
+ * Takes back an import cut short on PGlite (writeInSteps), when a step failed or at the next start after the
+ * process died: the matches it made (its id is the write's ref: the rows it matched get back what they had), its
+ * transactions, with their month totals, and the payees it created that nothing else uses by now. Only the
+ * person's own rows are touched.
  */
-export async function undoImport(tx: Executor, written: UnfinishedWrite, importId?: string): Promise<void> {
-  const { userId } = written;
-  // The matches it wrote (a failure in one of its last steps): the rows it matched get back what they had.
-  if (importId !== undefined) await unmatchRows(tx, userId, { importId, limit: MAX_IMPORT_ROWS }, 'forget');
+export async function undoImport(tx: Executor, written: UnfinishedWrite): Promise<void> {
+  const { userId, ref: importId } = written;
+  if (importId !== null) await unmatchRows(tx, userId, { importId, limit: MAX_IMPORT_ROWS }, 'forget');
   for (const range of written.ranges.filter((r) => r.table === 'transactions')) {
     await ledger.deleteRange(tx, userId, range.firstId, range.lastId);
   }

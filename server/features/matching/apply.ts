@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connect';
 import { conflict } from '../../http/errors';
 import { type BankLineAttach, ledger } from '../ledger/public';
-import { payFromBankLine } from '../recurring/public';
+import { payFromBankLines } from '../recurring/public';
 import type { BankLine, Decision, OccurrenceCandidate } from './choose';
 import { pairAsTransfer } from './pair';
 
@@ -30,7 +30,7 @@ export function matchesOf(lines: readonly BankLine[], decisions: readonly Decisi
 
 /**
  * Writes the matches of one import, in the caller's transaction: every recorded row gets its bank line in one
- * statement; each due date paid writes its payment (in date order, so an item's months follow each other).
+ * statement; the due dates paid are written together (an item's months in date order).
  * Answers how many of each were written.
  */
 export async function applyMatches(
@@ -58,10 +58,8 @@ export async function applyMatches(
   const attached = await ledger.bankLines.attach(tx, userId, attach, options);
   // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
   if (attached.length !== attach.length) throw conflict(MATCH_CHANGED_MESSAGE);
-  for (const m of pay.sort((a, b) => (a.occurrence.date < b.occurrence.date ? -1 : 1))) {
-    if (!(await payFromBankLine(tx, userId, m.occurrence, { ...m.line, importId })))
-      throw conflict(MATCH_CHANGED_MESSAGE);
-  }
+  const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, importId } }));
+  if (!(await payFromBankLines(tx, userId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pair) {
     if (!(await pairAsTransfer(tx, userId, m.pairWith, m.line, importId)))
       throw conflict(MATCH_CHANGED_MESSAGE);

@@ -45,44 +45,28 @@ export async function candidatesFor(
   const windowDays = (accountId: number) => windowOf(accountOf.get(accountId)?.type ?? '');
   const nameOf = (id: number | null) => (id === null ? '' : (accountOf.get(Number(id))?.name ?? ''));
 
-  const stored = await storedPairs(tx, userId, lines, windowDays);
+  const mayPair = pairableLines(lines, accounts);
+  await stageLines(tx, lines, windowDays, mayPair);
+  const stored = await storedPairs(tx, userId);
+  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, userId, lines.length) : [];
+  await tx.execute(sql`drop table match_lines`);
+
   const rows = new Map<number, RowCandidate>();
   const byLine: RowCandidate[][] = lines.map(() => []);
   for (const p of stored) {
     const id = Number(p.id);
     let row = rows.get(id);
     if (!row) {
-      const accountId = Number(p.account_id);
-      const other = p.other_account_id === null ? null : Number(p.other_account_id);
-      row = {
-        kind: 'row',
-        id,
-        accountId,
-        type: p.type,
-        amountCents: Number(p.amount),
-        date: p.date,
-        description: p.description,
-        payeeId: p.payee_id === null ? null : Number(p.payee_id),
-        payeeName: p.payee_name,
-        externalId: p.external_id,
-        bankText: p.bank_text,
-        bankDate: p.bank_date,
-        origin: p.origin,
-        installment: p.installment,
-        counterpart: false,
-        transfer:
-          other === null
-            ? null
-            : p.type === 'DESPESA'
-              ? { from: nameOf(accountId), to: nameOf(other) }
-              : { from: nameOf(other), to: nameOf(accountId) },
-      };
+      const here = nameOf(Number(p.account_id));
+      const there = p.other_account_id === null ? null : nameOf(Number(p.other_account_id));
+      const transfer =
+        there === null ? null : p.type === 'DESPESA' ? { from: here, to: there } : { from: there, to: here };
+      row = rowCandidate(p, transfer, false);
       rows.set(id, row);
     }
     byLine[Number(p.ord)]?.push(row);
   }
-
-  const counterpartsOf = await counterparts(tx, userId, lines, windowDays, nameOf);
+  const counterpartsOf = counterparts(lines, found, nameOf);
   const occurrencesOf = await occurrences(tx, userId, lines, windowDays);
   return (i) => {
     const line = lines[i];
@@ -92,6 +76,28 @@ export async function candidatesFor(
       (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
     );
     return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...due];
+  };
+}
+
+/** A stored row as a line's candidate. */
+function rowCandidate(p: StoredPair, transfer: RowCandidate['transfer'], counterpart: boolean): RowCandidate {
+  return {
+    kind: 'row',
+    id: Number(p.id),
+    accountId: Number(p.account_id),
+    type: p.type,
+    amountCents: Number(p.amount),
+    date: p.date,
+    description: p.description,
+    payeeId: p.payee_id === null ? null : Number(p.payee_id),
+    payeeName: p.payee_name,
+    externalId: p.external_id,
+    bankText: p.bank_text,
+    bankDate: p.bank_date,
+    origin: p.origin,
+    installment: p.installment,
+    counterpart,
+    transfer,
   };
 }
 
@@ -113,24 +119,39 @@ function windowsOf(lines: readonly BankLine[], windowDays: (accountId: number) =
   return { each, from, to };
 }
 
-/** The stored rows in each line's window, one result row per line and stored row. */
-async function storedPairs(
+/**
+ * The lines copied into a staging table of the transaction (dropped by the caller), once for both joins: each
+ * line's window, and whether it may be one side of a transfer made of two statements (pairableLines).
+ */
+async function stageLines(
   tx: Executor,
-  userId: number,
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
-): Promise<StoredPair[]> {
-  const { each, from, to } = windowsOf(lines, windowDays);
+  mayPair: readonly boolean[],
+): Promise<void> {
   await tx.execute(sql`
-    create temp table match_lines (ord integer, account_id bigint, type text, amount bigint, first date, last date)
-    on commit drop`);
+    create temp table match_lines (
+      ord integer, account_id bigint, type text, amount bigint, first date, last date, may_pair boolean
+    ) on commit drop`);
   await copyRows(
     tx,
     'match_lines',
-    ['ord', 'account_id', 'type', 'amount', 'first', 'last'],
-    each.map(({ line, first, last }, i) => [i, line.accountId, line.type, line.amountCents, first, last]),
+    ['ord', 'account_id', 'type', 'amount', 'first', 'last', 'may_pair'],
+    windowsOf(lines, windowDays).each.map(({ line, first, last }, i) => [
+      i,
+      line.accountId,
+      line.type,
+      line.amountCents,
+      first,
+      last,
+      mayPair[i] ? 't' : 'f',
+    ]),
   );
-  const found = await queryRows<StoredPair>(
+}
+
+/** The stored rows in each staged line's window, one result row per line and stored row. */
+async function storedPairs(tx: Executor, userId: number): Promise<StoredPair[]> {
+  return queryRows<StoredPair>(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
                p.name as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
@@ -144,11 +165,10 @@ async function storedPairs(
           on t.user_id = ${userId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
          and t.date between l.first and l.last
         left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-        where t.user_id = ${userId} and t.date between ${from} and ${to}
+        where t.user_id = ${userId}
+          and t.date between (select min(first) from match_lines) and (select max(last) from match_lines)
         order by l.ord, t.date, t.id`,
   );
-  await tx.execute(sql`drop table match_lines`);
-  return found;
 }
 
 /**
@@ -188,43 +208,51 @@ async function occurrences(
 }
 
 /**
- * The other side of each line among the rows other statements brought: a row of another of the person's
- * accounts, of the opposite type and the same amount in the line's window, not a transfer yet, whose text names
- * this line's account or whose account this line's text names ('PIX RECEBIDO ITAU' for an expense of 'Itaú').
+ * Which lines may be one side of a transfer made of two statements: their text names another of the person's
+ * accounts ('PIX RECEBIDO ITAU'), or names nobody ('TRANSFERENCIA RECEBIDA'), so that the row on the other side
+ * may name theirs. A line naming someone else ('PIX ENVIADO PADARIA IPE') is not looked for: most of a statement.
  */
-async function counterparts(
-  tx: Executor,
-  userId: number,
-  lines: readonly BankLine[],
-  windowDays: (accountId: number) => number,
-  nameOf: (accountId: number | null) => string,
-): Promise<Map<number, RowCandidate[]>> {
-  // The other side of an income is an expense there, and the reverse.
-  const json = JSON.stringify(
-    windowsOf(lines, windowDays).each.map(({ line, first, last }, ord) => ({
-      ord,
-      account_id: line.accountId,
-      type: line.type === 'RECEITA' ? 'DESPESA' : 'RECEITA',
-      amount: line.amountCents,
-      first,
-      last,
-    })),
+function pairableLines(lines: readonly BankLine[], accounts: ReadonlyArray<{ id: number; name: string }>) {
+  if (accounts.length < 2) return lines.map(() => false);
+  return lines.map(
+    (line) =>
+      namesNothing(line.text) ||
+      accounts.some((a) => Number(a.id) !== line.accountId && namesTheLine(a.name, line.text)),
   );
-  const found = await queryRows<StoredPair>(
+}
+
+/**
+ * The rows other statements brought that may be the other side of a staged line that may pair: a row of another
+ * of the person's accounts, of the opposite type and the same amount in the line's window, not a transfer yet.
+ */
+function counterpartPairs(tx: Executor, userId: number, lineCount: number): Promise<StoredPair[]> {
+  // The other side of an income is an expense there, and the reverse.
+  return queryRows<StoredPair>(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
                null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
                null as other_account_id, false as installment
-        from jsonb_to_recordset(${json}::jsonb)
-             as l(ord integer, account_id bigint, type text, amount bigint, first date, last date)
+        from match_lines l
         join transactions t
-          on t.user_id = ${userId} and t.amount = l.amount and t.type = l.type and t.account_id <> l.account_id
+          on t.user_id = ${userId} and t.amount = l.amount and t.account_id <> l.account_id
+         and t.type = case l.type when 'RECEITA' then 'DESPESA' else 'RECEITA' end
          and t.date between l.first and l.last
-        where t.transfer_id is null and t.bank_date is null and t.installment_group is null
+        where l.may_pair and t.transfer_id is null and t.bank_date is null and t.installment_group is null
           and t.split_amount = 0 and t.origin in ('import', 'sync')
         order by l.ord, t.date, t.id
-        limit ${lines.length * MAX_COUNTERPARTS}`,
+        limit ${lineCount * MAX_COUNTERPARTS}`,
   );
+}
+
+/**
+ * Each line's counterparts among those rows: the row's account named by the line's text, or the line naming
+ * nobody while the row's text names this line's account.
+ */
+function counterparts(
+  lines: readonly BankLine[],
+  found: readonly StoredPair[],
+  nameOf: (accountId: number | null) => string,
+): Map<number, RowCandidate[]> {
   const byLine = new Map<number, RowCandidate[]>();
   for (const p of found) {
     const ord = Number(p.ord);
@@ -233,30 +261,13 @@ async function counterparts(
     const here = nameOf(line.accountId);
     const there = nameOf(Number(p.account_id));
     const rowText = p.bank_text ?? p.description;
-    // The line names the other account ('PIX RECEBIDO ITAU'), or names nobody ('TRANSFERENCIA RECEBIDA') while
-    // the row names this one: a line naming someone else ('PIX RECEBIDO MARIA') is money from that someone.
+    // A line naming someone else ('PIX RECEBIDO MARIA') is money from that someone.
     const named = namesTheLine(there, line.text) || (namesNothing(line.text) && namesTheLine(here, rowText));
     if (!named) continue;
     const list = byLine.get(ord) ?? [];
     if (list.length >= MAX_COUNTERPARTS) continue;
-    list.push({
-      kind: 'row',
-      id: Number(p.id),
-      accountId: Number(p.account_id),
-      type: p.type,
-      amountCents: Number(p.amount),
-      date: p.date,
-      description: p.description,
-      payeeId: p.payee_id === null ? null : Number(p.payee_id),
-      payeeName: null,
-      externalId: p.external_id,
-      bankText: p.bank_text,
-      bankDate: p.bank_date,
-      origin: p.origin,
-      transfer: line.type === 'RECEITA' ? { from: there, to: here } : { from: here, to: there },
-      installment: false,
-      counterpart: true,
-    });
+    const transfer = line.type === 'RECEITA' ? { from: there, to: here } : { from: here, to: there };
+    list.push(rowCandidate(p, transfer, true));
     byLine.set(ord, list);
   }
   return byLine;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
-import { ledger } from '../ledger/public';
+import { type LedgerRow, ledger } from '../ledger/public';
 import { paymentRow } from './payment-row';
 import { recurringRepository as repo } from './repository';
 import { nextDueDate } from './schedule';
@@ -15,29 +15,47 @@ export interface PayingLine {
   importId: string;
 }
 
+/** A fixed item's due date a bank line pays. */
+export interface DuePayment {
+  due: { recurringId: number; date: string };
+  line: PayingLine;
+}
+
 /**
- * A fixed item's due date paid by a bank line (server/features/matching), as 'Pagar' pays it: the transaction,
+ * Fixed items' due dates paid by bank lines (server/features/matching), as 'Pagar' pays them: each a transaction
  * with the item's description, category and payee but the bank's date and amount, and the item's next due date
- * one interval on. The row keeps the bank line and, in match_undo, the item's dates before, so undoing the match
- * makes the date due again. Answers false, writing nothing, when the item is gone or its due date is no longer
- * `dueDate` (paid or edited meanwhile).
+ * one interval on. An item's due dates are paid in date order, the first being its next due date. Each row keeps
+ * its bank line and, in match_undo, the item's dates before it, so undoing the match makes the date due again.
+ * The items are locked and the rows written together (one insert, one update per item: a statement of a year of
+ * fixed items is a few hundred payments). Answers false, writing nothing, when an item is gone or a due date is no
+ * longer the one due (paid or edited meanwhile).
  */
-export async function payFromBankLine(
+export async function payFromBankLines(
   tx: Executor,
   userId: number,
-  due: { recurringId: number; date: string },
-  line: PayingLine,
+  payments: readonly DuePayment[],
 ): Promise<boolean> {
-  const item = await repo.lock(tx, userId, due.recurringId);
-  if (!item || item.nextRun !== due.date) return false;
-  const undo: MatchUndo = {
-    status: 'CLEARED',
-    bankText: null,
-    externalId: null,
-    recurring: { id: item.id, nextRun: item.nextRun, lastRun: item.lastRun },
-  };
-  await ledger.insert(tx, userId, [
-    {
+  if (payments.length === 0) return true;
+  const ids = [...new Set(payments.map((p) => p.due.recurringId))];
+  const items = new Map((await repo.lockMany(tx, userId, ids)).map((item) => [item.id, item]));
+  const rows: LedgerRow[] = [];
+  // Each item's dates as the payments before move them.
+  const datesOf = new Map<number, { nextRun: string; lastRun: string | null }>();
+  const inOrder = [...payments].sort((a, b) =>
+    a.due.date < b.due.date ? -1 : a.due.date > b.due.date ? 1 : 0,
+  );
+  for (const { due, line } of inOrder) {
+    const item = items.get(due.recurringId);
+    if (!item) return false;
+    const before = datesOf.get(item.id) ?? { nextRun: item.nextRun, lastRun: item.lastRun };
+    if (before.nextRun !== due.date) return false;
+    const undo: MatchUndo = {
+      status: 'CLEARED',
+      bankText: null,
+      externalId: null,
+      recurring: { id: item.id, ...before },
+    };
+    rows.push({
       ...paymentRow(item, line.date, line.amountCents),
       externalId: line.externalId,
       bankText: line.text,
@@ -45,12 +63,14 @@ export async function payFromBankLine(
       bankDate: line.date,
       matchImportId: line.importId,
       matchUndo: undo,
-    },
-  ]);
-  await repo.update(tx, userId, item.id, {
-    lastRun: line.date,
-    nextRun: nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
-  });
+    });
+    datesOf.set(item.id, {
+      nextRun: nextDueDate(before.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
+      lastRun: line.date,
+    });
+  }
+  await ledger.insert(tx, userId, rows);
+  for (const [id, dates] of datesOf) await repo.update(tx, userId, id, dates);
   return true;
 }
 

@@ -10,9 +10,10 @@ export { dueDatesFrom } from './schedule';
 /** The person's fixed items (expenses and incomes) with their category and account. */
 export const recurringItemsOf = (db: Executor, userId: number) => recurringRepository.list(db, userId);
 export {
+  type DuePayment,
   type PayableItem,
   type PayingLine,
   payableItems,
-  payFromBankLine,
+  payFromBankLines,
   unpayBankLine,
 } from './bank-payment';

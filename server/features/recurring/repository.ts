@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { recurring } from '../../db/schema';
 
@@ -68,6 +68,17 @@ export const recurringRepository = {
    * Locks the item for the rest of the transaction. Two requests or two server processes paying or running
    * the same item wait for each other, and the second one sees what the first one wrote.
    */
+  /** The person's items among `ids`, locked until the transaction ends (absent ids are left out). */
+  async lockMany(db: Executor, userId: number, ids: number[]): Promise<RecurringRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(recurring)
+      .where(and(eq(recurring.userId, userId), inArray(recurring.id, ids)))
+      .orderBy(recurring.id)
+      .for('update');
+  },
+
   async lock(db: Executor, userId: number, id: number): Promise<RecurringRow | undefined> {
     const [row] = await db
       .select()

@@ -23,6 +23,8 @@ export interface UnfinishedWrite {
   id: number;
   userId: number;
   kind: UnfinishedKind;
+  /** What the write is known by (an import's id), when its kind's undo needs more than the rows it added. */
+  ref: string | null;
   ranges: Array<{ table: RecordedTable; firstId: number; lastId: number }>;
 }
 
@@ -41,14 +43,14 @@ export interface UnfinishedWrite {
  */
 export async function writeInSteps<T>(
   database: Pick<Database, 'kind' | 'db'>,
-  write: { userId: number; kind: UnfinishedKind },
+  write: { userId: number; kind: UnfinishedKind; ref?: string },
   work: (step: WriteStep) => Promise<T>,
   undo: (tx: Executor, written: UnfinishedWrite) => Promise<void>,
 ): Promise<T> {
   const { db } = database;
   if (database.kind !== 'pglite') return db.transaction((tx) => work((run) => run(tx)));
 
-  const writeId = await unfinishedWrites.begin(db, write.userId, write.kind);
+  const writeId = await unfinishedWrites.begin(db, write);
   try {
     const result = await work(async (run) => {
       await nextTurn();
@@ -91,10 +93,11 @@ export async function recoverUnfinishedWrites(
 }
 
 const unfinishedWrites = {
-  async begin(db: Executor, userId: number, kind: UnfinishedKind): Promise<number> {
+  async begin(db: Executor, write: { userId: number; kind: UnfinishedKind; ref?: string }): Promise<number> {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into unfinished_writes (user_id, kind) values (${userId}, ${kind}) returning id`,
+      sql`insert into unfinished_writes (user_id, kind, ref)
+          values (${write.userId}, ${write.kind}, ${write.ref ?? null}) returning id`,
     );
     return Number(row?.id);
   },
@@ -120,10 +123,12 @@ const unfinishedWrites = {
   },
 
   async load(tx: Executor, writeId: number): Promise<UnfinishedWrite | undefined> {
-    const [write] = await queryRows<{ id: number; user_id: number; kind: UnfinishedKind }>(
-      tx,
-      sql`select id, user_id, kind from unfinished_writes where id = ${writeId} for update`,
-    );
+    const [write] = await queryRows<{
+      id: number;
+      user_id: number;
+      kind: UnfinishedKind;
+      ref: string | null;
+    }>(tx, sql`select id, user_id, kind, ref from unfinished_writes where id = ${writeId} for update`);
     if (!write) return undefined;
     const ranges = await queryRows<{ table_name: RecordedTable; first_id: number; last_id: number }>(
       tx,
@@ -133,6 +138,7 @@ const unfinishedWrites = {
       id: Number(write.id),
       userId: Number(write.user_id),
       kind: write.kind,
+      ref: write.ref,
       ranges: ranges.map((r) => ({
         table: r.table_name,
         firstId: Number(r.first_id),

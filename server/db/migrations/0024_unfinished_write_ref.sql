@@ -1,0 +1,1 @@
+ALTER TABLE "unfinished_writes" ADD COLUMN "ref" text;
