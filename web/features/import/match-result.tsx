@@ -3,7 +3,7 @@ import type { ImportResult } from '../../../common/contract/import';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useActionError } from '../../lib/use-action-error';
 import { useUnmatchImport } from './api/import';
 import { canUndoMatches, matchResultTexts, unmatchedText } from './line-matches';
 
@@ -15,20 +15,18 @@ export function MatchResult({ result }: { result: ImportResult }) {
   const toast = useToast();
   const unmatch = useUnmatchImport();
   const [undone, setUndone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useActionError('Não foi possível desfazer as combinações');
   const texts = matchResultTexts(result);
   if (texts.length === 0) return null;
 
   const undo = async () => {
-    if (!result.importId) return;
-    setError(null);
-    try {
-      const { unmatched } = await unmatch.mutateAsync(result.importId);
+    const importId = result.importId;
+    if (!importId) return;
+    await attempt(async () => {
+      const { unmatched } = await unmatch.mutateAsync(importId);
       setUndone(true);
       toast(unmatchedText(unmatched));
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível desfazer as combinações'));
-    }
+    });
   };
 
   return (

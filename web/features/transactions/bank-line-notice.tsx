@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR } from '../../../common/dates';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useActionError } from '../../lib/use-action-error';
 import { useUnmatchTransaction } from './api/transactions';
 
 /** 'Linha do extrato: 05/11/2026 · PIX ALUGUEL', the bank's line this row was matched with. */
@@ -21,7 +20,7 @@ export function BankLineNotice({ transaction, onDone }: { transaction: Transacti
   const toast = useToast();
   const confirm = useConfirm();
   const unmatch = useUnmatchTransaction();
-  const [error, setError] = useState<string | null>(null);
+  const { error, attempt } = useActionError('Não foi possível separar da linha do extrato');
   const line = transaction.bank_line;
   if (!line) return null;
 
@@ -34,13 +33,7 @@ export function BankLineNotice({ transaction, onDone }: { transaction: Transacti
       confirmLabel: 'Separar',
     });
     if (!yes) return;
-    setError(null);
-    try {
-      await unmatch.mutateAsync(transaction.id);
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível separar da linha do extrato'));
-      return;
-    }
+    if (!(await attempt(() => unmatch.mutateAsync(transaction.id)))) return;
     toast('Linha do extrato separada');
     onDone();
   };
