@@ -1,0 +1,111 @@
+/**
+ * What bank sync needs from an aggregator (Pluggy first: providers/pluggy.ts), in Grana's terms: money in integer
+ * cents, dates as YYYY-MM-DD in Brazil's time, directions as RECEITA/DESPESA. The rest of server/features/sync
+ * reads only these types, so another aggregator is one more file beside Pluggy's.
+ */
+
+/** A person's own API credentials at the aggregator (MeuPluggy: a free developer account), or the operator's. */
+export interface ProviderCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/**
+ * A connection's state at the aggregator, as the person can act on it: 'ok' (the last update worked),
+ * 'updating', 'login_error' (the bank refused the login: reconnect at the aggregator), 'waiting_user_input'
+ * (the bank asks for a code or an approval), 'outdated' (the last update failed; it may be retried).
+ */
+export type ItemStatus = 'ok' | 'updating' | 'login_error' | 'waiting_user_input' | 'outdated';
+
+/** A connection to one bank at the aggregator (Pluggy's "item"). */
+export interface ProviderItem {
+  id: string;
+  /** The bank's name as the aggregator gives it ('Nubank', 'Itaú'). */
+  institution: string;
+  status: ItemStatus;
+  /** The aggregator's words on the last error, kept for the person (never a credential). */
+  statusDetail: string | null;
+  /** When the aggregator last brought the bank's data (ISO timestamp), null when never. */
+  updatedAt: string | null;
+}
+
+/** An account at the bank: a checking or savings account, or a credit card. */
+export interface ProviderAccount {
+  id: string;
+  itemId: string;
+  kind: 'bank' | 'card';
+  name: string;
+  /** The account's or card's number as the bank shows it (often its last digits), null when not given. */
+  number: string | null;
+  /** The bank's balance now, in cents; a card's is what is owed. */
+  balanceCents: number;
+  currency: string;
+  /** A card's limit and the current bill's dates, when the bank gives them. */
+  card: { limitCents: number | null; closingDate: string | null; dueDate: string | null } | null;
+}
+
+/** A line of an account as the bank reports it. */
+export interface ProviderTransaction {
+  /** The aggregator's id of the line: the same line keeps it from pending to posted. */
+  id: string;
+  accountId: string;
+  /** The day of the line in Brazil's time (YYYY-MM-DD). */
+  date: string;
+  /** Positive, in cents: the direction is `type`. */
+  amountCents: number;
+  type: 'RECEITA' | 'DESPESA';
+  /** The bank's text of the line ('PIX ENVIADO MARIA', 'IFOOD *RESTAURANTE'). */
+  description: string;
+  /** Pending lines may post later with another amount or date, or disappear. */
+  status: 'pending' | 'posted';
+  /** Who was paid or who paid, when the bank names them (a merchant, a Pix's other side). */
+  counterpart: string | null;
+  /** A card purchase in installments: k of n, the purchase's date and the bill the line is in, when given. */
+  installment: { number: number; count: number; purchaseDate: string | null; billId: string | null } | null;
+}
+
+/** A card's bill as the bank reports it. */
+export interface ProviderBill {
+  id: string;
+  accountId: string;
+  dueDate: string;
+  totalCents: number;
+}
+
+/** One page of an account's lines and whether another follows. */
+export interface TransactionPage {
+  lines: ProviderTransaction[];
+  /** Pass to the next call; null on the last page. */
+  next: number | null;
+}
+
+export interface SyncProvider {
+  item(itemId: string): Promise<ProviderItem>;
+  accounts(itemId: string): Promise<ProviderAccount[]>;
+  /** One page (1-based) of an account's lines dated from `from` to `to` (inclusive). */
+  transactions(
+    accountId: string,
+    range: { from: string; to: string },
+    page: number,
+  ): Promise<TransactionPage>;
+  bills(accountId: string): Promise<ProviderBill[]>;
+}
+
+/**
+ * A failure at the aggregator, by what Grana does about it: 'credentials' (the person's client id or secret is
+ * refused: nothing is retried until they change it), 'not_found' (the item or account is gone), 'rate_limited'
+ * (429: wait `retryAfterMs` when given, else back off), 'unavailable' (5xx, a timeout, the network: back off and
+ * retry later), 'rejected' (any other 4xx: a bug or a change of the API; recorded, not retried at once).
+ */
+export type ProviderFailure = 'credentials' | 'not_found' | 'rate_limited' | 'unavailable' | 'rejected';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
