@@ -73,6 +73,8 @@ export interface ReadLines {
   destinationOf: (row: ImportRow) => string | undefined;
   /** The balance the statement states (an OFX's LEDGERBAL), when it states one. */
   balance?: StatementBalance;
+  /** Where the lines come from: a statement's file (the default), or bank sync. */
+  origin?: 'import' | 'sync';
 }
 
 /** The lines read, through plan, match, classify and write, in the steps of one write. */
@@ -90,7 +92,14 @@ export async function importLines(
     return { find: referencesOf(accounts, categories, await repo.payees(tx, userId)), categories };
   });
   const defaultAccount = checkChoices(settings, find);
-  const plan = planLines(read.rows, { find, defaultAccount, destinationOf: read.destinationOf, importId });
+  const origin = read.origin ?? 'import';
+  const plan = planLines(read.rows, {
+    find,
+    defaultAccount,
+    destinationOf: read.destinationOf,
+    importId,
+    origin,
+  });
   const matched = await matchLines(step, userId, plan.planned, settings.lineMatches);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
@@ -106,7 +115,7 @@ export async function importLines(
   for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
     const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
     const done = await step((tx) =>
-      applyMatches(tx, userId, importId, batch, { takeDates: settings.bankDates }),
+      applyMatches(tx, userId, importId, batch, { takeDates: settings.bankDates, origin }),
     );
     applied.attached += done.attached;
     applied.paid += done.paid;

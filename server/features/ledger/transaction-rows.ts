@@ -29,6 +29,8 @@ export interface ImportedTransaction {
   /** The statement's text, when the description stored differs from it. */
   bankText: string | null;
   importId: string;
+  /** Where the line came from: a statement's file (the default) or bank sync. */
+  origin?: 'import' | 'sync';
   /** A card statement's installment (k of n of one purchase), and the bill a later one is pinned to. */
   installment?: { group: string; number: number; count: number; billMonth: string | null };
 }
@@ -59,6 +61,7 @@ const STAGED_COLUMNS = [
   'installment_number',
   'installment_count',
   'bill_month',
+  'origin',
   'tag_ids',
 ] as const;
 
@@ -133,7 +136,7 @@ export const transactionRows = {
       create temp table ${sql.raw(IMPORT_STAGING)} (
         ord integer, account_id bigint, type text, amount bigint, date date, description text, category_id bigint,
         payee_id bigint, status text, external_id text, bank_text text, import_id uuid, installment_group uuid,
-        installment_number integer, installment_count integer, bill_month text, tag_ids bigint[]
+        installment_number integer, installment_count integer, bill_month text, origin text, tag_ids bigint[]
       ) on commit drop`);
     await copyRows(
       db,
@@ -156,6 +159,7 @@ export const transactionRows = {
         r.installment?.number ?? null,
         r.installment?.count ?? null,
         r.installment?.billMonth ?? null,
+        r.origin ?? 'import',
         tags[i]?.length ? tags[i] : null,
       ]),
     );
@@ -174,7 +178,7 @@ export const transactionRows = {
                bank_text, import_id, installment_group, installment_number, installment_count, bill_month, origin)
             select ${userId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    external_id, bank_text, import_id, installment_group, installment_number, installment_count,
-                   bill_month, 'import'
+                   bill_month, origin
             from ${sql.raw(IMPORT_STAGING)} order by ord
             returning id
           ), placed as (

@@ -38,7 +38,7 @@ export async function applyMatches(
   userId: number,
   importId: string,
   matches: readonly Match[],
-  options: { takeDates: boolean } = { takeDates: false },
+  options: { takeDates: boolean; origin?: 'import' | 'sync' } = { takeDates: false },
 ): Promise<{ attached: number; paid: number; paired: number }> {
   const attach: BankLineAttach[] = [];
   const pay: Array<Extract<Match, { occurrence: unknown }>> = [];
@@ -61,7 +61,7 @@ export async function applyMatches(
   const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, importId } }));
   if (!(await payFromBankLines(tx, userId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pair) {
-    if (!(await pairAsTransfer(tx, userId, m.pairWith, m.line, importId)))
+    if (!(await pairAsTransfer(tx, userId, m.pairWith, m.line, importId, options.origin ?? 'import')))
       throw conflict(MATCH_CHANGED_MESSAGE);
   }
   return { attached: attached.length, paid: pay.length, paired: pair.length };

@@ -16,6 +16,7 @@ export async function pairAsTransfer(
   rowId: number,
   line: BankLine,
   importId: string,
+  origin: 'import' | 'sync',
 ): Promise<boolean> {
   const row = await ledger.bankLines.pairable(tx, userId, rowId);
   if (!row) return false;
@@ -31,7 +32,7 @@ export async function pairAsTransfer(
       transferId,
       externalId: line.externalId,
       importId,
-      origin: 'import',
+      origin,
     },
   ]);
   const undo: MatchUndo = {

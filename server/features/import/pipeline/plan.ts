@@ -23,6 +23,8 @@ export interface PlanContext {
   /** The cell naming a transfer's destination account, when the source has one. */
   destinationOf: (row: ImportRow) => string | undefined;
   importId: string;
+  /** Where the lines come from: a statement's file, or bank sync. */
+  origin: 'import' | 'sync';
 }
 
 /** The lines planned, and those ignored (an account or a destination not found) with their problem. */
@@ -79,7 +81,7 @@ function sourceAccount(row: ImportRow, { find, defaultAccount }: PlanContext): n
 
 /** A line from its account; null: a transfer without a valid destination. */
 function planLine(row: ImportRow, source: number, context: PlanContext): PlannedLine | null {
-  const { find, importId } = context;
+  const { find, importId, origin } = context;
   const description = row.description.slice(0, DESCRIPTION_MAX_LENGTH);
   if (row.type === 'TRANSFER') {
     // The destination column when the file has one, else the payee cell naming an account.
@@ -105,6 +107,7 @@ function planLine(row: ImportRow, source: number, context: PlanContext): Planned
       externalId: row.fitid ?? null,
       bankText: null,
       importId,
+      origin,
     },
   };
 }
