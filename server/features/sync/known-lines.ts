@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '../../../common/dates';
+import { type Executor, queryRows } from '../../db/connect';
+import { ledger, type NewTransaction } from '../ledger/public';
+import type { ProviderTransaction } from './provider';
+
+/**
+ * How far from the fetched days a row of a line fetched before may be dated: a pending line posts some days
+ * later, and a recorded row matched with a line keeps the person's date (the matcher's window is at most 5 days).
+ */
+const DATE_SLACK_DAYS = 15;
+
+/** A row that holds a line the bank sent before: the sync's own row, or a recorded row matched with the line. */
+interface StoredLine {
+  id: number;
+  externalId: string;
+  amountCents: number;
+  date: string;
+  bankDate: string | null;
+  status: 'CLEARED' | 'PENDING' | 'RECONCILED';
+  origin: string;
+  /** A leg of a transfer (a line paired with another account's row): known, never changed here. */
+  transfer: boolean;
+}
+
+/** What the lines fetched again did to the rows: how many changed, how many dropped lines were removed. */
+export interface KnownLinesOutcome {
+  /** The lines not stored yet: the import's pipeline writes them. */
+  fresh: ProviderTransaction[];
+  updated: number;
+  removed: number;
+}
+
+/**
+ * The lines of one account fetched for the days `from`..`to`, against what earlier runs stored: a line stored
+ * before updates its row when the bank changed it (a pending line posted, maybe with another amount or date), a
+ * pending line the sync stored that the bank no longer lists for those days is removed, and the rest are fresh.
+ * Rows are found by the bank's id (external_id) among the account's rows near those days, by the account's date
+ * index: linear in the rows of the window, whatever the years of history.
+ */
+export async function reconcileKnownLines(
+  tx: Executor,
+  userId: number,
+  accountId: number,
+  window: { from: string; to: string },
+  lines: readonly ProviderTransaction[],
+): Promise<KnownLinesOutcome> {
+  const stored = await storedLines(tx, userId, accountId, window);
+  const byId = new Map(stored.map((s) => [s.externalId, s]));
+  const fetched = new Set(lines.map((l) => l.id));
+  const fresh: ProviderTransaction[] = [];
+  const changes: Array<{ id: number; values: Partial<NewTransaction> }> = [];
+  for (const line of lines) {
+    const row = byId.get(line.id);
+    if (!row) fresh.push(line);
+    else {
+      const values = changesOf(row, line);
+      if (values) changes.push({ id: row.id, values });
+    }
+  }
+  if (changes.length > 0) await ledger.change(tx, userId, changes);
+  // Only the sync's own pending rows dated in the days fetched: a posted line stays whatever the bank lists.
+  const dropped = stored
+    .filter(
+      (s) =>
+        s.origin === 'sync' &&
+        !s.transfer &&
+        s.status === 'PENDING' &&
+        s.date >= window.from &&
+        s.date <= window.to &&
+        !fetched.has(s.externalId),
+    )
+    .map((s) => s.id);
+  if (dropped.length > 0) await ledger.delete(tx, userId, dropped);
+  return { fresh, updated: changes.length, removed: dropped.length };
+}
+
+/**
+ * What changes on a row when its line comes again: the sync's own row takes the bank's amount, date and status;
+ * a recorded row matched with the line keeps the person's date and takes the bank's date as its bank date, and
+ * the amount (the balance is the bank's). A row the person reconciled keeps its status.
+ */
+function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTransaction> | null {
+  if (row.transfer) return null;
+  const values: Partial<NewTransaction> = {};
+  if (row.amountCents !== line.amountCents) values.amount = line.amountCents;
+  const lineDate = row.origin === 'sync' ? row.date : (row.bankDate ?? row.date);
+  if (lineDate !== line.date) {
+    if (row.origin === 'sync') values.date = line.date;
+    else values.bankDate = line.date;
+  }
+  const status = line.status === 'pending' ? 'PENDING' : 'CLEARED';
+  if (row.status !== 'RECONCILED' && row.status !== status) values.status = status;
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+async function storedLines(
+  tx: Executor,
+  userId: number,
+  accountId: number,
+  window: { from: string; to: string },
+): Promise<StoredLine[]> {
+  const rows = await queryRows<{
+    id: number;
+    external_id: string;
+    amount: number;
+    date: string;
+    bank_date: string | null;
+    status: StoredLine['status'];
+    origin: string;
+    transfer: boolean;
+  }>(
+    tx,
+    sql`select id, external_id, amount, date, bank_date, status, origin, transfer_id is not null as transfer
+        from transactions
+        where user_id = ${userId} and account_id = ${accountId}
+          and date between ${addDays(window.from, -DATE_SLACK_DAYS)} and ${addDays(window.to, DATE_SLACK_DAYS)}
+          and external_id is not null`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    externalId: r.external_id,
+    amountCents: Number(r.amount),
+    date: r.date,
+    bankDate: r.bank_date,
+    status: r.status,
+    origin: r.origin,
+    transfer: Boolean(r.transfer),
+  }));
+}
