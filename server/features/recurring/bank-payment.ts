@@ -75,6 +75,8 @@ export interface PayableItem {
   accountId: number;
   type: 'RECEITA' | 'DESPESA';
   amount: number;
+  /** 'Valor variável': a line near the amount pays it too (matching/rules.ts paysAmount). */
+  variableAmount: boolean;
   description: string;
   payeeName: string | null;
   nextRun: string;
@@ -83,7 +85,10 @@ export interface PayableItem {
   dueBusinessDay: number | null;
 }
 
-/** The person's fixed items of these accounts, types and amounts (cents), in one read. */
+/**
+ * The person's fixed items of these accounts, types and amounts (cents), and their items of 'valor variável' of
+ * these accounts and types whatever their amount (the caller keeps those near a line's), in one read.
+ */
 export async function payableItems(
   tx: Executor,
   userId: number,
@@ -98,6 +103,7 @@ export async function payableItems(
     account_id: number;
     type: 'RECEITA' | 'DESPESA';
     amount: number;
+    variable_amount: boolean;
     description: string;
     payee_name: string | null;
     next_run: string;
@@ -106,14 +112,14 @@ export async function payableItems(
     due_business_day: number | null;
   }>(
     tx,
-    sql`select r.id, r.account_id, r.type, r.amount, r.description, p.name as payee_name, r.next_run,
-               r.interval_count, r.due_day, r.due_business_day
+    sql`with k as (select * from jsonb_to_recordset(${json}::jsonb) as k(account_id bigint, type text, amount bigint))
+        select r.id, r.account_id, r.type, r.amount, r.variable_amount, r.description, p.name as payee_name,
+               r.next_run, r.interval_count, r.due_day, r.due_business_day
         from recurring r
         left join payees p on p.id = r.payee_id and p.user_id = r.user_id
         where r.user_id = ${userId}
-          and (r.account_id, r.type, r.amount) in
-              (select k.account_id, k.type, k.amount
-               from jsonb_to_recordset(${json}::jsonb) as k(account_id bigint, type text, amount bigint))
+          and ((r.account_id, r.type, r.amount) in (select k.account_id, k.type, k.amount from k)
+               or (r.variable_amount and (r.account_id, r.type) in (select k.account_id, k.type from k)))
         order by r.id`,
   );
   return rows.map((r) => ({
@@ -121,6 +127,7 @@ export async function payableItems(
     accountId: Number(r.account_id),
     type: r.type,
     amount: Number(r.amount),
+    variableAmount: r.variable_amount,
     description: r.description,
     payeeName: r.payee_name,
     nextRun: r.next_run,
