@@ -187,6 +187,15 @@ test('paying a variable electricity bill with another amount and yesterday’s d
     next_run: yesterday,
   });
   await page.goto('/gastos-fixos');
+  // The bill changes every month: 'Valor variável', ticked in the row edit, shows under the amount.
+  await expect(listRow(page, 'Conta de luz')).not.toContainText('valor variável');
+  await listRow(page, 'Conta de luz').getByRole('button', { name: 'Editar' }).click();
+  await page.getByLabel('Valor variável de Conta de luz').check();
+  await listRow(page, 'Conta de luz').getByRole('button', { name: 'Salvar' }).click();
+  await expect(toast(page, 'Gasto fixo atualizado')).toBeVisible();
+  await expect(listRow(page, 'Conta de luz')).toContainText('R$ 180,00valor variável');
+  expect((await apiGet<RecurringItem[]>(page, '/recurring'))[0]?.variable_amount).toBe(true);
+
   await listRow(page, 'Conta de luz').getByRole('button', { name: 'Pagar' }).click();
   const pay = page.getByRole('dialog', { name: 'Pagar Conta de luz' });
   await expect(pay.getByLabel('Valor')).toHaveValue('180,00');

@@ -36,6 +36,11 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   const form = page.getByRole('form', { name: 'Novo gasto fixo' });
   await expect(form.getByLabel('Descrição')).toHaveAttribute('placeholder', 'Gasto Fixo');
   await expect(form.getByLabel('Avisar (dias antes)')).toHaveValue('3');
+  // 'Valor variável' says how far a statement's line may be from the amount to pay the due date.
+  await expect(form.getByLabel('Valor variável')).not.toBeChecked();
+  await expect(form.getByLabel('Valor variável')).toHaveAccessibleDescription(
+    'O valor muda todo mês (luz, água): uma linha do extrato que cite a conta ou o favorecido, até 30% acima ou abaixo, paga o vencimento.',
+  );
   await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
   await expect(form.getByRole('alert').filter({ hasText: 'Selecione uma conta' })).toBeVisible();
   await expect(form.getByText('Informe um valor')).toBeVisible();
@@ -48,7 +53,7 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
 
   const day = splitIsoDate(today()).day;
   await form.getByLabel('Conta').selectOption({ label: 'Conta Corrente' });
-  await form.getByLabel('Valor').fill('1250');
+  await form.getByLabel('Valor', { exact: true }).fill('1250');
   await form.getByLabel('Descrição').fill('Aluguel');
   await form.getByLabel('Categoria').selectOption({ label: 'Moradia' });
   await form.getByLabel('Favorecido', { exact: true }).fill('Imobiliária Sol');
@@ -351,7 +356,7 @@ test('a new Aluguel whose day has passed this month: asked "Já pago este mês?"
   const form = page.getByRole('form', { name: 'Novo gasto fixo' });
   const create = async (description: string, answer: string) => {
     await form.getByLabel('Conta').selectOption({ label: 'Conta Corrente' });
-    await form.getByLabel('Valor').fill('1800');
+    await form.getByLabel('Valor', { exact: true }).fill('1800');
     await form.getByLabel('Descrição').fill(description);
     await form.getByLabel('Dia de vencimento').fill(String(day));
     // The first due date is the next one from today, never a past one.

@@ -42,7 +42,7 @@ test('a fixed income through the form: its own words, its own section, received 
   await expect(form.getByLabel('Conta').locator('option', { hasText: 'Nubank' })).toHaveCount(0);
   await form.getByLabel('Categoria').selectOption({ label: 'Salário' });
   await form.getByLabel('Conta').selectOption({ label: 'Conta Salário' });
-  await form.getByLabel('Valor').fill('4.321,09');
+  await form.getByLabel('Valor', { exact: true }).fill('4.321,09');
   await form.getByLabel('Descrição').fill('Salário');
   // The 5th business day: this month's date is shown before saving.
   // An income is received, not due: its words say so everywhere.

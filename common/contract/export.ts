@@ -158,6 +158,8 @@ export const backupRecurring = z.object({
   lastRun: optionalDate,
   mode: z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' }),
   notifyDays: z.number().int().min(0).max(366),
+  /** 'Valor variável'; absent from backups written before it existed: an exact amount, as then. */
+  variableAmount: z.boolean().optional().default(false),
   createdAt,
 });
 

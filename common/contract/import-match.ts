@@ -1,4 +1,5 @@
 import { monthNames, splitIsoDate } from '../dates';
+import { formatReais } from '../money';
 import { idSchema, z } from './shared';
 
 /**
@@ -37,8 +38,11 @@ export interface LineMatch {
   kind: LineMatchKind;
   /** The row matched (recorded, transfer, duplicate); null otherwise. */
   row: MatchRow | null;
-  /** The fixed item paid, and the month of the occurrence ('YYYY-MM'). */
-  recurring: { id: number; description: string; month: string } | null;
+  /**
+   * The fixed item paid, the month of the occurrence ('YYYY-MM'), and the amount it was expected at (reais) when
+   * the line's differs (an item of 'valor variável'), else null.
+   */
+  recurring: { id: number; description: string; month: string; expectedAmount: number | null } | null;
   /** A transfer's accounts, by name, in the direction the money went. */
   transfer: { from: string; to: string } | null;
   /** The rows the person may match the line with instead (for 'ambiguous': the equally good ones). */
@@ -60,7 +64,8 @@ export function lineMatchLabel(match: LineMatch): string {
       const r = match.recurring;
       if (!r) return 'Paga um gasto fixo';
       const month = monthNames[splitIsoDate(`${r.month}-01`).month - 1] ?? r.month;
-      return `Paga o gasto fixo ${r.description} (${month})`;
+      const paid = `Paga o gasto fixo ${r.description} (${month})`;
+      return r.expectedAmount === null ? paid : `${paid} · previsto ${formatReais(r.expectedAmount)}`;
     }
     case 'transfer':
       return match.transfer

@@ -98,6 +98,14 @@ export const businessDaySchema = z.preprocess(
     .max(MAX_BUSINESS_DAY, { error: BUSINESS_DAY_MESSAGE }),
 );
 
+/**
+ * 'Valor variável' (luz, água, telefone: the bill changes every month): a bank line pays the item's due date when
+ * its amount is within this percentage of the item's, above or below (the rule: server/features/matching/rules.ts).
+ */
+export const VARIABLE_AMOUNT_TOLERANCE_PERCENT = 30;
+/** The form's words for it, with the tolerance: the person reads what a line must be to pay the due date. */
+export const VARIABLE_AMOUNT_HINT = `O valor muda todo mês (luz, água): uma linha do extrato que cite a conta ou o favorecido, até ${VARIABLE_AMOUNT_TOLERANCE_PERCENT}% acima ou abaixo, paga o vencimento.`;
+
 /** The create's and the edit's fields, written once: the same checks and messages for both. */
 const descriptionText = z
   .string()
@@ -106,6 +114,7 @@ const descriptionText = z
 const optionalRef = z.preprocess(emptyToNull, idSchema.nullable());
 const payeeNameText = z.string().trim().max(PAYEE_NAME_MAX_LENGTH, { error: PAYEE_NAME_TOO_LONG_MESSAGE });
 const modeSchema = z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual ou automatic' });
+const variableAmountSchema = z.boolean({ error: 'Responda se o valor é variável: true ou false' });
 
 /**
  * A fixed expense or income. Its first due date is next_run (today or later, never a past one), or else the next
@@ -146,6 +155,8 @@ export const recurringCreateBody = z
     due_business_day: businessDaySchema.optional(),
     mode: modeSchema.optional().default('manual'),
     notify_days: notifyDaysSchema.optional().default(DEFAULT_NOTIFY_DAYS),
+    /** 'Valor variável': a statement line within VARIABLE_AMOUNT_TOLERANCE_PERCENT pays a due date. */
+    variable_amount: variableAmountSchema.optional().default(false),
     paid_this_month: z.boolean({ error: 'Responda se já foi pago neste mês: true ou false' }).optional(),
     /**
      * With paid_this_month true: record this month's occurrence as a transaction on its due date (the default), or
@@ -172,8 +183,9 @@ export type RecurringCreateBody = z.input<typeof recurringCreateBody>;
 
 /**
  * The row edit: mode, next due date and notice days (the specification's PUT /recurring), and what the item is:
- * amount, description (blank: the type's default), account, category (null: none) and payee (payee_id, null for
- * none, or payee_name, matched ignoring case or created; blank for none). A key left out stays as it is.
+ * amount (and whether it varies), description (blank: the type's default), account, category (null: none) and
+ * payee (payee_id, null for none, or payee_name, matched ignoring case or created; blank for none). A key left out
+ * stays as it is.
  */
 export const recurringUpdateBody = z.object({
   id: idSchema,
@@ -186,6 +198,7 @@ export const recurringUpdateBody = z.object({
   category_id: optionalRef.optional(),
   payee_id: optionalRef.optional(),
   payee_name: payeeNameText.optional(),
+  variable_amount: variableAmountSchema.optional(),
 });
 export type RecurringUpdateBody = z.input<typeof recurringUpdateBody>;
 
@@ -230,6 +243,8 @@ export interface RecurringItem {
   due_business_day: number | null;
   mode: RecurringMode;
   notify_days: number;
+  /** 'Valor variável': a statement line within VARIABLE_AMOUNT_TOLERANCE_PERCENT of the amount pays a due date. */
+  variable_amount: boolean;
   /** pago when last_run is in the current month; atrasado when next_run is before today; else pendente. */
   payment_status: PaymentStatus;
   /** Counted, once, in this month's forecast ('Previsto do mês'): due this month, or unpaid from an earlier one. */

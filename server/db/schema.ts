@@ -534,6 +534,11 @@ export const recurring = pgTable(
     dueDay: integer('due_day').notNull(),
     /** Due on the n-th business day of the month instead (weekends and national holidays skipped). */
     dueBusinessDay: integer('due_business_day'),
+    /**
+     * 'Valor variável' (luz, água, telefone): a bank line within VARIABLE_AMOUNT_TOLERANCE_PERCENT of the amount
+     * pays a due date (server/features/matching/rules.ts); otherwise only the exact amount does.
+     */
+    variableAmount: boolean('variable_amount').notNull().default(false),
     lastRun: date('last_run', { mode: 'string' }),
     mode: text('mode').notNull().default('manual'),
     notifyDays: integer('notify_days').notNull().default(3),

@@ -21,6 +21,7 @@ export function recurringItem(overrides: Partial<RecurringItem> = {}): Recurring
     due_business_day: null,
     mode: 'manual',
     notify_days: 3,
+    variable_amount: false,
     payment_status: 'pendente',
     in_month_forecast: true,
     created_at: '2026-10-01T12:00:00.000Z',

@@ -205,6 +205,7 @@ describe('export and restore', () => {
     expect(doc.recurring.some((r) => r.mode === 'automatic' && r.lastRun !== null)).toBe(true);
     expect(doc.recurring.some((r) => r.mode === 'manual' && r.lastRun !== null)).toBe(true);
     expect(doc.recurring.some((r) => r.type === 'RECEITA' && r.dueBusinessDay === 5)).toBe(true);
+    expect(doc.recurring.filter((r) => r.variableAmount).map((r) => r.description)).toEqual(['Internet']);
     expect(doc.transactions.filter((t) => t.recurringId).length).toBe(2);
     expect(doc.transactions.filter((t) => t.goalId).length).toBe(4);
     expect(doc.transactions.find((t) => t.externalId === 'FITID-0042')?.amount).toBe(150.75);
@@ -231,6 +232,10 @@ describe('export and restore', () => {
 
     expect(await everything(copy)).toEqual(before);
     expect(canonical(await exportOf(copy))).toEqual(canonical(doc));
+    const variable = (await actingAs(ctx, copy).get('/recurring')).body.data.filter(
+      (r: { variable_amount: boolean }) => r.variable_amount,
+    );
+    expect(variable.map((r: { description: string }) => r.description)).toEqual(['Internet']);
     // Month totals, transfer legs and split sums of both people agree with their transactions.
     await expectLedgerConsistent(ctx, [original, copy]);
     // Nothing of the copy points at the original's rows.
@@ -250,6 +255,24 @@ describe('export and restore', () => {
         'Crie uma nova conta e restaure o backup nela.',
     );
     expect(await everything(copy)).toEqual(before);
+  });
+
+  it("restores a backup written before 'valor variável' with every fixed item of an exact amount", async () => {
+    const doc = JSON.parse(backupText) as BackupDocument;
+    const older = {
+      ...doc,
+      recurring: doc.recurring.map(({ variableAmount: _left, ...item }) => item),
+    };
+    expect(JSON.stringify(older.recurring)).not.toContain('variableAmount');
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(older));
+    expect(res.statusCode, res.body).toBe(200);
+    const items = (await actingAs(ctx, copy).get('/recurring')).body.data as Array<{
+      description: string;
+      variable_amount: boolean;
+    }>;
+    expect(items).toHaveLength(doc.recurring.length);
+    expect(items.every((i) => i.variable_amount === false)).toBe(true);
   });
 
   it('answers the file with its name, dated today in the person’s time zone, and keeps integer cents exact', async () => {

@@ -78,6 +78,7 @@ export interface RecurringRow {
   lastRun: string | null;
   mode: string;
   notifyDays: number;
+  variableAmount: boolean;
   createdAt: string;
 }
 
@@ -237,7 +238,8 @@ export const exportRepository = {
                  payee_id as "payeeId", interval_unit as "intervalUnit", interval_count as "intervalCount",
                  next_run as "nextRun", due_day as "dueDay",
                  due_business_day as "dueBusinessDay", last_run as "lastRun", mode,
-                 notify_days as "notifyDays", ${iso('created_at')} as "createdAt"
+                 notify_days as "notifyDays", variable_amount as "variableAmount",
+                 ${iso('created_at')} as "createdAt"
           from recurring where user_id = ${userId} order by id`,
     );
   },

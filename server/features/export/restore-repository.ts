@@ -70,6 +70,7 @@ export const TABLES = {
       last_run: 'date',
       mode: 'text',
       notify_days: 'integer',
+      variable_amount: 'boolean',
       ...created,
     },
   },

@@ -249,6 +249,7 @@ async function planRestore(
       last_run: r.lastRun,
       mode: r.mode,
       notify_days: r.notifyDays,
+      variable_amount: r.variableAmount,
       created_at: r.createdAt ?? null,
     })),
   );

@@ -56,7 +56,7 @@ export async function importHints(
       return {
         category: hintCategory(line.value, classified, categoryName),
         installmentRecorded: matched.has(line),
-        match: decision ? presentDecision(decision) : INSTALLMENT_RECORDED,
+        match: decision ? presentDecision(decision, line.value) : INSTALLMENT_RECORDED,
       };
     });
   });

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
-import { MAX_COUNTERPARTS, MAX_OCCURRENCES, namesNothing, namesTheLine, windowOf } from './rules';
+import { MAX_COUNTERPARTS, MAX_OCCURRENCES, namesNothing, namesTheLine, paysAmount, windowOf } from './rules';
 
 interface StoredPair {
   ord: number;
@@ -72,7 +72,7 @@ export async function candidatesFor(
     const line = lines[i];
     if (!line) return [];
     const window = windowDays(line.accountId);
-    const due = (occurrencesOf.get(sameKey(line)) ?? []).filter(
+    const due = occurrencesOf(line).filter(
       (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
     );
     return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...due];
@@ -171,24 +171,30 @@ async function storedPairs(tx: Executor, userId: number): Promise<StoredPair[]> 
   );
 }
 
+/** An item of 'valor variável' is found by its account and type; the line's amount then says if it is near. */
+const kindKey = (v: { accountId: number; type: string }) => `${v.accountId}|${v.type}`;
+
 /**
  * The fixed items' due dates from their next one, up to the last line's window (at most MAX_OCCURRENCES each),
- * by account, type and amount: a line pays an occurrence of the same amount.
+ * and, for a line, those its amount pays (rules.ts paysAmount): an item's of the same account, type and amount,
+ * or of the same account and type and near the amount for an item of 'valor variável'.
  */
 async function occurrences(
   tx: Executor,
   userId: number,
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
-): Promise<Map<string, OccurrenceCandidate[]>> {
-  // One key per account, type and amount: a statement repeats a few amounts many times.
-  const keys = new Map(lines.map((l) => [sameKey(l), l]));
+): Promise<(line: BankLine) => OccurrenceCandidate[]> {
   const last = windowsOf(lines, windowDays).to;
   const byKey = new Map<string, OccurrenceCandidate[]>();
-  for (const item of await payableItems(tx, userId, [...keys.values()])) {
-    const key = sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
+  const variable = new Map<string, OccurrenceCandidate[]>();
+  for (const item of await payableItems(tx, userId)) {
+    const key = item.variableAmount
+      ? kindKey(item)
+      : sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
+    const into = item.variableAmount ? variable : byKey;
     const { dates } = dueDatesFrom(item, item.nextRun, last);
-    const list = byKey.get(key) ?? [];
+    const list = into.get(key) ?? [];
     for (const [index, date] of dates.slice(0, MAX_OCCURRENCES).entries()) {
       list.push({
         kind: 'occurrence',
@@ -202,9 +208,21 @@ async function occurrences(
         payeeName: item.payeeName,
       });
     }
-    byKey.set(key, list);
+    into.set(key, list);
   }
-  return byKey;
+  return (line) => {
+    // Near the amount is not enough: a purchase of about the bill's amount in its days is not the bill. The line
+    // names the item or its payee ('DEB AUTOMATICO ENEL SP' for 'Luz' paid to 'Enel'), or its amount is the one.
+    const near = (variable.get(kindKey(line)) ?? []).filter(
+      (o) =>
+        paysAmount(line.amountCents, { amountCents: o.amountCents, variableAmount: true }) &&
+        (o.amountCents === line.amountCents ||
+          namesTheLine(o.description, line.text) ||
+          (o.payeeName !== null && namesTheLine(o.payeeName, line.text))),
+    );
+    const exact = byKey.get(sameKey(line)) ?? [];
+    return near.length === 0 ? exact : [...exact, ...near];
+  };
 }
 
 /**

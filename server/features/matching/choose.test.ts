@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VARIABLE_AMOUNT_TOLERANCE_PERCENT } from '../../../common/contract/recurring';
 import {
   type BankLine,
   type Candidate,
@@ -6,7 +7,7 @@ import {
   type OccurrenceCandidate,
   type RowCandidate,
 } from './choose';
-import { namesTheLine } from './rules';
+import { namesTheLine, paysAmount } from './rules';
 
 const line = (date: string, text: string, extra: Partial<BankLine> = {}): BankLine => ({
   accountId: 1,
@@ -80,6 +81,23 @@ describe('chooseMatches', () => {
     ).toEqual(['recurring:1', 'recurring:0']);
   });
 
+  it("a 'valor variável' item expected at another amount ranks below an exact row and an exact due date", () => {
+    const bill = { amountCents: 15000 };
+    const light = { ...due('2026-11-10', 0, 21), description: 'Luz', amountCents: 18000 };
+    const enel = row('2026-11-09', 'Enel', bill);
+    // The typed 'Enel' of R$ 150,00 is the R$ 150,00 line, not the item 'Luz' expected at R$ 180,00.
+    expect(decide([line('2026-11-10', 'DEBITO AUTOMATICO', bill)], [[light, enel]])).toEqual([
+      `recorded:${enel.id}`,
+    ]);
+    // Another item due that day at the line's very amount comes first too.
+    const water = { ...due('2026-11-12', 0, 22), description: 'Água', amountCents: 15000 };
+    const [chosen] = chooseMatches([line('2026-11-10', 'DEBITO AUTOMATICO', bill)], () => [light, water]);
+    expect(chosen?.kind === 'recurring' && chosen.occurrence.recurringId).toBe(22);
+    // Nothing else for the line: the variable item's due date is paid by it.
+    const [alone] = chooseMatches([line('2026-11-10', 'DEBITO AUTOMATICO', bill)], () => [light]);
+    expect(alone?.kind === 'recurring' && alone.occurrence.recurringId).toBe(21);
+  });
+
   it('two different rows alike in rank: ambiguous; two rows the person could not tell apart: either', () => {
     const a = row('2026-11-09', 'Uber');
     const b = row('2026-11-11', 'Uber');
@@ -133,6 +151,17 @@ describe('chooseMatches', () => {
   it('a transfer leg is a transfer match', () => {
     const leg = row('2026-11-08', 'Transferência', { transfer: { from: 'Itaú', to: 'Nubank' } });
     expect(decide([line('2026-11-08', 'PIX ENVIADO NUBANK')], [[leg]])).toEqual([`transfer:${leg.id}`]);
+  });
+});
+
+describe('paysAmount', () => {
+  it("the exact amount always; within 30% above or below for an item of 'valor variável', in cents", () => {
+    const light = { amountCents: 18000, variableAmount: true };
+    expect(VARIABLE_AMOUNT_TOLERANCE_PERCENT).toBe(30);
+    expect([12600, 15237, 18000, 23400].map((c) => paysAmount(c, light))).toEqual([true, true, true, true]);
+    expect([12599, 23401].map((c) => paysAmount(c, light))).toEqual([false, false]);
+    expect(paysAmount(15237, { amountCents: 18000, variableAmount: false })).toBe(false);
+    expect(paysAmount(18000, { amountCents: 18000, variableAmount: false })).toBe(true);
   });
 });
 

@@ -49,6 +49,7 @@ export interface OccurrenceCandidate {
   index: number;
   accountId: number;
   type: 'RECEITA' | 'DESPESA';
+  /** The item's amount, the one expected: an item of 'valor variável' is paid by a line near it. */
   amountCents: number;
   date: string;
   description: string;
@@ -106,9 +107,20 @@ function names(line: BankLine, c: Candidate): boolean {
   );
 }
 
-/** Lower is better, compared in order: an expected occurrence, a row naming the line, the closest date. */
+/**
+ * What a candidate is worth before its text and date: an expected occurrence of the line's very amount first, then
+ * a recorded row (always of the line's amount), then an occurrence of an item of 'valor variável' expected at
+ * another amount. What the person typed for this bill ('Enel', R$ 150,00, for a R$ 150,00 line) says more than a
+ * guess made months ago (the item 'Luz' expected at R$ 180,00).
+ */
+function standing(line: BankLine, c: Candidate): number {
+  if (c.kind === 'row') return 1;
+  return c.amountCents === line.amountCents ? 0 : 2;
+}
+
+/** Lower is better, compared in order: the standing above, a candidate naming the line, the closest date. */
 function rank(line: BankLine, c: Candidate): [number, number, number] {
-  return [c.kind === 'occurrence' ? 0 : 1, names(line, c) ? 0 : 1, distance(c.date, line.date)];
+  return [standing(line, c), names(line, c) ? 0 : 1, distance(c.date, line.date)];
 }
 
 const compareRanks = (a: number[], b: number[]) => {
@@ -134,7 +146,8 @@ const keyOfCandidate = (c: Candidate) => (c.kind === 'row' ? `r${c.id}` : `o${c.
  * nothing is chosen for it. An occurrence of a fixed item is taken only after the item's earlier ones: a
  * statement cannot pay December's rent while November's is still due.
  *
- * `candidatesOf(i)` are the stored rows and occurrences in line i's window (same account, type and amount).
+ * `candidatesOf(i)` are the stored rows and occurrences in line i's window (same account, type and amount, or an
+ * occurrence of an item of 'valor variável' near the amount: rules.ts paysAmount).
  * Linear in the pairs it is given, after one sort of them.
  */
 export function chooseMatches(

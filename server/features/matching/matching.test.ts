@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type LineMatch, lineMatchLabel } from '../../../common/contract/import-match';
 import {
   actingAs,
   createAccount,
@@ -231,6 +232,113 @@ describe('matching a statement with what the person recorded', () => {
       origin: 'import',
     });
     expect(await itemOf(user, rent.id)).toMatchObject({ last_run: null, next_run: '2026-11-05' });
+  });
+
+  it("a 'valor variável' item is paid by a line within 30% of its amount, with the bank's amount", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const light = await fixedItem(user, {
+      account_id: account.id,
+      type: 'DESPESA',
+      amount: 180,
+      description: 'Luz',
+      payee_name: 'Enel',
+      next_run: '2026-11-10',
+      variable_amount: true,
+    });
+    const hints = await actingAs(ctx, user).post('/transactions/import-hints', {
+      accountId: account.id,
+      rows: [{ date: '2026-11-11', description: 'DEB AUTOMATICO ENEL SP', type: 'DESPESA', amount: 152.37 }],
+    });
+    const match = hints.body.data[0].match as LineMatch;
+    expect(match).toMatchObject({
+      kind: 'recurring',
+      recurring: { id: light.id, description: 'Luz', month: '2026-11', expectedAmount: 180 },
+    });
+    expect(lineMatchLabel(match)).toBe('Paga o gasto fixo Luz (novembro) · previsto R$ 180,00');
+
+    const res = await importInto(user, account.id, [['2026-11-11', 'DEB AUTOMATICO ENEL SP', -152.37]]);
+    expect(res.body.data).toMatchObject({ recurringPaid: 1, inserted: 1, matched: 0 });
+    expect((await listOf(user)).map((r) => [r.date, r.description, r.amount, r.origin])).toEqual([
+      ['2026-11-11', 'Luz', 152.37, 'recurring'],
+    ]);
+    expect(await itemOf(user, light.id)).toMatchObject({ last_run: '2026-11-11', next_run: '2026-12-10' });
+  });
+
+  it("a purchase of about a 'valor variável' bill's amount in its days is not the bill unless it names it", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    await fixedItem(user, {
+      account_id: account.id,
+      type: 'DESPESA',
+      amount: 180,
+      description: 'Luz',
+      payee_name: 'Enel',
+      next_run: '2026-11-10',
+      variable_amount: true,
+    });
+    const hints = await actingAs(ctx, user).post('/transactions/import-hints', {
+      accountId: account.id,
+      rows: [
+        { date: '2026-11-10', description: 'COMPRA CARTAO DEB MERCADO DIA', type: 'DESPESA', amount: 170.1 },
+        { date: '2026-11-11', description: 'CONTA DE LUZ NOVEMBRO', type: 'DESPESA', amount: 165.2 },
+      ],
+    });
+    expect(hints.body.data.map((h: { match: LineMatch }) => h.match.kind)).toEqual(['new', 'recurring']);
+  });
+
+  it("a line 31% away from a 'valor variável' item's amount, above or below, is written as new", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const water = await fixedItem(user, {
+      account_id: account.id,
+      type: 'DESPESA',
+      amount: 180,
+      description: 'Água',
+      payee_name: 'Sabesp',
+      next_run: '2026-11-10',
+      variable_amount: true,
+    });
+    // 31% of R$ 180,00 is R$ 55,80.
+    const lines: Array<[string, string, number]> = [
+      ['2026-11-10', 'SABESP', -124.2],
+      ['2026-11-11', 'SABESP', -235.8],
+    ];
+    const hints = await actingAs(ctx, user).post('/transactions/import-hints', {
+      accountId: account.id,
+      rows: lines.map(([date, description, value]) => ({
+        date,
+        description,
+        type: 'DESPESA',
+        amount: -value,
+      })),
+    });
+    expect(hints.body.data.map((h: { match: LineMatch }) => h.match.kind)).toEqual(['new', 'new']);
+    const res = await importInto(user, account.id, lines);
+    expect(res.body.data).toMatchObject({ recurringPaid: 0, inserted: 2 });
+    expect((await listOf(user)).map((r) => [r.description, r.amount])).toEqual([
+      ['SABESP', 124.2],
+      ['SABESP', 235.8],
+    ]);
+    expect(await itemOf(user, water.id)).toMatchObject({ last_run: null, next_run: '2026-11-10' });
+  });
+
+  it('an item not of valor variável is still paid by its exact amount only', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user);
+    const internet = await fixedItem(user, {
+      account_id: account.id,
+      type: 'DESPESA',
+      amount: 99.9,
+      description: 'Internet',
+      next_run: '2026-11-15',
+    });
+    const near = await importInto(user, account.id, [['2026-11-15', 'VIVO FIBRA', -100]]);
+    expect(near.body.data).toMatchObject({ recurringPaid: 0, inserted: 1 });
+    expect(await itemOf(user, internet.id)).toMatchObject({ last_run: null, next_run: '2026-11-15' });
+    const exact = await importInto(user, account.id, [['2026-11-16', 'VIVO FIBRA', -99.9]]);
+    expect(exact.body.data).toMatchObject({ recurringPaid: 1, inserted: 1 });
+    expect(await itemOf(user, internet.id)).toMatchObject({ last_run: '2026-11-16', next_run: '2026-12-15' });
   });
 
   it("a recorded transfer is matched from each side's statement: one transfer, no expense nor income", async () => {

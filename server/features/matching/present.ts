@@ -1,6 +1,6 @@
 import type { LineMatch, MatchRow } from '../../../common/contract/import-match';
 import { centsToReais } from '../../../common/money';
-import type { Decision, RowCandidate } from './choose';
+import type { BankLine, Decision, RowCandidate } from './choose';
 
 const matchRow = (r: RowCandidate): MatchRow => ({
   id: r.id,
@@ -10,7 +10,7 @@ const matchRow = (r: RowCandidate): MatchRow => ({
 });
 
 /** A line's decision as the preview shows it (common/contract/import-match.ts). */
-export function presentDecision(d: Decision): LineMatch {
+export function presentDecision(d: Decision, line: Pick<BankLine, 'amountCents'>): LineMatch {
   const none = { row: null, recurring: null, transfer: null, candidates: [] };
   switch (d.kind) {
     case 'new':
@@ -35,6 +35,9 @@ export function presentDecision(d: Decision): LineMatch {
           id: d.occurrence.recurringId,
           description: d.occurrence.description,
           month: d.occurrence.date.slice(0, 7),
+          // An item of 'valor variável' paid by another amount: the preview says what was expected.
+          expectedAmount:
+            d.occurrence.amountCents === line.amountCents ? null : centsToReais(d.occurrence.amountCents),
         },
         candidates: d.choices.map(matchRow),
       };

@@ -1,3 +1,4 @@
+import { VARIABLE_AMOUNT_TOLERANCE_PERCENT } from '../../../common/contract/recurring';
 import { descriptionWords } from '../../../common/description-stem';
 
 /**
@@ -9,6 +10,22 @@ export const CARD_MATCH_WINDOW_DAYS = 5;
 
 export const windowOf = (accountType: string): number =>
   accountType === 'credit_card' ? CARD_MATCH_WINDOW_DAYS : MATCH_WINDOW_DAYS;
+
+/**
+ * Whether a line's amount pays a fixed item's due date: the same amount, or for an item of 'valor variável' (luz,
+ * água) an amount within VARIABLE_AMOUNT_TOLERANCE_PERCENT of the item's, above or below (a R$ 180,00 bill is paid
+ * by R$ 126,00 to R$ 234,00). In integer cents: |line - item| * 100 <= item * percent, no rounding.
+ */
+export function paysAmount(
+  lineCents: number,
+  item: { amountCents: number; variableAmount: boolean },
+): boolean {
+  if (lineCents === item.amountCents) return true;
+  return (
+    item.variableAmount &&
+    Math.abs(lineCents - item.amountCents) * 100 <= item.amountCents * VARIABLE_AMOUNT_TOLERANCE_PERCENT
+  );
+}
 
 /** How many stored rows of one line are weighed (the nearest): equal amounts past that cannot be told apart. */
 export const MAX_CANDIDATES = 50;

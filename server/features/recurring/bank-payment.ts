@@ -95,6 +95,8 @@ export interface PayableItem {
   accountId: number;
   type: 'RECEITA' | 'DESPESA';
   amount: number;
+  /** 'Valor variável': a line near the amount pays it too (matching/rules.ts paysAmount). */
+  variableAmount: boolean;
   description: string;
   payeeName: string | null;
   nextRun: string;
@@ -103,21 +105,17 @@ export interface PayableItem {
   dueBusinessDay: number | null;
 }
 
-/** The person's fixed items of these accounts, types and amounts (cents), in one read. */
-export async function payableItems(
-  tx: Executor,
-  userId: number,
-  keys: ReadonlyArray<{ accountId: number; type: string; amountCents: number }>,
-): Promise<PayableItem[]> {
-  if (keys.length === 0) return [];
-  const json = JSON.stringify(
-    keys.map((k) => ({ account_id: k.accountId, type: k.type, amount: k.amountCents })),
-  );
+/**
+ * Every fixed item of the person, as a bank line may pay it, in one read: at most MAX_RECURRING, so a statement of
+ * 50,000 lines asks for them as cheaply as one of 5 (the matcher keeps those a line's amount pays).
+ */
+export async function payableItems(tx: Executor, userId: number): Promise<PayableItem[]> {
   const rows = await queryRows<{
     id: number;
     account_id: number;
     type: 'RECEITA' | 'DESPESA';
     amount: number;
+    variable_amount: boolean;
     description: string;
     payee_name: string | null;
     next_run: string;
@@ -126,14 +124,11 @@ export async function payableItems(
     due_business_day: number | null;
   }>(
     tx,
-    sql`select r.id, r.account_id, r.type, r.amount, r.description, p.name as payee_name, r.next_run,
-               r.interval_count, r.due_day, r.due_business_day
+    sql`select r.id, r.account_id, r.type, r.amount, r.variable_amount, r.description, p.name as payee_name,
+               r.next_run, r.interval_count, r.due_day, r.due_business_day
         from recurring r
         left join payees p on p.id = r.payee_id and p.user_id = r.user_id
         where r.user_id = ${userId}
-          and (r.account_id, r.type, r.amount) in
-              (select k.account_id, k.type, k.amount
-               from jsonb_to_recordset(${json}::jsonb) as k(account_id bigint, type text, amount bigint))
         order by r.id`,
   );
   return rows.map((r) => ({
@@ -141,6 +136,7 @@ export async function payableItems(
     accountId: Number(r.account_id),
     type: r.type,
     amount: Number(r.amount),
+    variableAmount: r.variable_amount,
     description: r.description,
     payeeName: r.payee_name,
     nextRun: r.next_run,

@@ -28,6 +28,7 @@ export function presentRecurring(row: RecurringListRow, timeZone: string): Recur
     due_business_day: row.dueBusinessDay,
     mode: row.mode as RecurringItem['mode'],
     notify_days: row.notifyDays,
+    variable_amount: row.variableAmount,
     payment_status: status,
     in_month_forecast: inMonthForecast(scheduled, today, today),
     created_at: row.createdAt.toISOString(),

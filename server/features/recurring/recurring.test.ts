@@ -40,6 +40,7 @@ describe('fixed expenses', () => {
       due_day: 31,
       mode: 'manual',
       notify_days: 3,
+      variable_amount: false,
       last_run: null,
       payment_status: 'pendente',
     });
@@ -357,6 +358,43 @@ describe('fixed expenses', () => {
       category_id: null,
       payee_id: null,
     });
+  });
+
+  it("'Valor variável': create and edit take it and answer it; anything but true or false is refused", async () => {
+    const { user, as } = await userAt('2026-11-21T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const created = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 180,
+      description: 'Luz',
+      due_day: 10,
+      variable_amount: true,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ description: 'Luz', amount: 180, variable_amount: true });
+    const id = created.body.data.id;
+
+    // An edit that leaves it out keeps it; an edit that sends it changes it.
+    expect((await as.put('/recurring', { id, amount: 195 })).body.data).toMatchObject({
+      amount: 195,
+      variable_amount: true,
+    });
+    const fixed = await as.put('/recurring', { id, variable_amount: false });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data.variable_amount).toBe(false);
+    expect((await as.get('/recurring')).body.data).toMatchObject([{ id, variable_amount: false }]);
+
+    const message = 'Responda se o valor é variável: true ou false';
+    const create = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 90,
+      due_day: 10,
+      variable_amount: 'sim',
+    });
+    expect([create.status, create.body.error.message]).toEqual([400, message]);
+    const edit = await as.put('/recurring', { id, variable_amount: 1 });
+    expect([edit.status, edit.body.error.message]).toEqual([400, message]);
+    expect((await as.get('/recurring')).body.data).toHaveLength(1);
   });
 
   it('Pagar with another amount and an earlier date: recorded so, and the next due date moves on', async () => {

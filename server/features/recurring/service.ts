@@ -205,6 +205,7 @@ export function createRecurringService(db: Db) {
           dueBusinessDay: businessDay,
           mode: input.mode,
           notifyDays: input.notify_days,
+          variableAmount: input.variable_amount,
         });
         // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
         // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
@@ -257,6 +258,7 @@ export function createRecurringService(db: Db) {
           ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
           ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
           ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
+          ...(input.variable_amount !== undefined ? { variableAmount: input.variable_amount } : {}),
           ...(input.description !== undefined
             ? { description: input.description || defaultRecurringDescriptions[current.type] }
             : {}),

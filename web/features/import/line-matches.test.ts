@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LineMatch, MAX_HINT_LINES } from '../../../common/contract/import';
+import { type LineMatch, lineMatchLabel, MAX_HINT_LINES } from '../../../common/contract/import';
 import { formatReais } from '../../../common/money';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import {
@@ -25,7 +25,7 @@ const recorded: LineMatch = { kind: 'recorded', ...none, row: rent };
 const recurring: LineMatch = {
   kind: 'recurring',
   ...none,
-  recurring: { id: 3, description: 'Aluguel', month: '2026-11' },
+  recurring: { id: 3, description: 'Aluguel', month: '2026-11', expectedAmount: null },
 };
 const ambiguous: LineMatch = { kind: 'ambiguous', ...none, candidates: [rent, other] };
 
@@ -57,6 +57,16 @@ describe('line matches', () => {
       'skip',
     ] as const;
     expect(kinds.filter(takesCategory)).toEqual(['new', 'ambiguous']);
+  });
+
+  it("the mark names the fixed item paid, and the amount expected when a 'valor variável' line differs", () => {
+    expect(lineMatchLabel(recurring)).toBe('Paga o gasto fixo Aluguel (novembro)');
+    const light: LineMatch = {
+      ...recurring,
+      recurring: { id: 4, description: 'Luz', month: '2026-12', expectedAmount: 180 },
+    };
+    expect(lineMatchLabel(light)).toBe(`Paga o gasto fixo Luz (dezembro) · previsto ${formatReais(180)}`);
+    expect(formatReais(180)).toBe('R$ 180,00');
   });
 
   it('the override offers the decision, new, skip and every row to match with, once each', () => {

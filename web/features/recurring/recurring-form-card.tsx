@@ -8,6 +8,7 @@ import {
   RECURRING_TYPES,
   recurringModeLabels,
   recurringTypeLabels,
+  VARIABLE_AMOUNT_HINT,
 } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
@@ -61,6 +62,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   const create = useCreateRecurring();
   const toast = useToast();
   const payeeListId = useId();
+  const variableHintId = useId();
   const form = useForm<RecurringValues>({
     resolver: zodResolver(recurringForm, undefined, { raw: true }),
     defaultValues: recurringDefaults(),
@@ -130,7 +132,19 @@ export function RecurringFormCard({ today }: { today: string }) {
           // An income is received into an account that holds money; an expense may also go on a card.
           accounts={(accounts.data ?? []).filter((a) => type === 'DESPESA' || a.type !== 'credit_card')}
         />
-        <MoneyField control={form.control} name="amount" label="Valor" />
+        <div className="flex flex-col gap-2">
+          <MoneyField control={form.control} name="amount" label="Valor" />
+          <Checkbox
+            labelClassName="w-fit"
+            aria-describedby={variableHintId}
+            {...form.register('variable_amount')}
+          >
+            Valor variável
+          </Checkbox>
+          <p id={variableHintId} className="text-xs text-slate-500 dark:text-slate-400">
+            {VARIABLE_AMOUNT_HINT}
+          </p>
+        </div>
         <TextField
           label="Descrição"
           placeholder={defaultRecurringDescriptions[type]}

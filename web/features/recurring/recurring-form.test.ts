@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_DUE_PAST_MESSAGE } from '../../../common/contract/recurring';
+import { FIRST_DUE_PAST_MESSAGE, VARIABLE_AMOUNT_HINT } from '../../../common/contract/recurring';
 import { recurringItem } from '../../test/recurring-items';
 import { nextDueFrom } from './due-dates';
 import {
@@ -73,6 +73,7 @@ describe('the fixed-expense form', () => {
       account_id: 3,
       type: 'DESPESA',
       amount: 1500,
+      variable_amount: false,
       description: 'Aluguel',
       category_id: null,
       payee_name: 'Imobiliária Sol',
@@ -90,6 +91,17 @@ describe('the fixed-expense form', () => {
     expect(existing).not.toHaveProperty('payee_name');
     // A blank description is left to the server's default, 'Gasto Fixo'.
     expect(toCreateBody(filled(), TODAY).description).toBeUndefined();
+  });
+
+  it("sends 'Valor variável' ticked, and says the tolerance the statement's lines are matched within", () => {
+    expect(recurringDefaults().variable_amount).toBe(false);
+    expect(toCreateBody(filled({ variable_amount: true, description: 'Luz' }), TODAY)).toMatchObject({
+      description: 'Luz',
+      variable_amount: true,
+    });
+    expect(VARIABLE_AMOUNT_HINT).toBe(
+      'O valor muda todo mês (luz, água): uma linha do extrato que cite a conta ou o favorecido, até 30% acima ou abaixo, paga o vencimento.',
+    );
   });
 });
 
@@ -137,6 +149,7 @@ describe('the row edit', () => {
   it('starts from the item as it is', () => {
     expect(draft()).toEqual({
       amount: '1.250,50',
+      variable_amount: false,
       description: 'Aluguel',
       account_id: '10',
       category_id: '20',
@@ -165,6 +178,7 @@ describe('the row edit', () => {
     ).toEqual({
       id: 5,
       amount: 1390,
+      variable_amount: false,
       description: 'Aluguel',
       account_id: 10,
       category_id: null,
@@ -175,5 +189,8 @@ describe('the row edit', () => {
     });
     expect(toUpdateBody(5, draft({ payee_name: '  ' }))).toMatchObject({ payee_id: null });
     expect(toUpdateBody(5, draft({ payee_name: '  ' }))).not.toHaveProperty('payee_name');
+    // 'Valor variável' ticked in the edit of an item that was not.
+    expect(toUpdateBody(5, draft({ variable_amount: true }))).toMatchObject({ variable_amount: true });
+    expect(draftOf(recurringItem({ variable_amount: true })).variable_amount).toBe(true);
   });
 });

@@ -32,6 +32,8 @@ export const recurringForm = z
     account_id: fromText(body.account_id),
     type: z.enum(RECURRING_TYPES),
     amount: moneyText(),
+    /** 'Valor variável': a statement line near the amount pays the due date (VARIABLE_AMOUNT_TOLERANCE_PERCENT). */
+    variable_amount: z.boolean(),
     // Blank is left out of the body, for the server's default ('Gasto Fixo').
     description: z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: DESCRIPTION_TOO_LONG_MESSAGE }),
     category_id: fromText(body.category_id),
@@ -69,6 +71,7 @@ export function recurringDefaults(keep?: Pick<RecurringValues, 'account_id'>): R
     account_id: keep?.account_id ?? '',
     type: 'DESPESA',
     amount: '',
+    variable_amount: false,
     description: '',
     category_id: '',
     use_existing_payee: false,
@@ -132,6 +135,7 @@ export function toCreateBody(values: RecurringValues, today: string): RecurringC
     account_id: v.account_id,
     type: v.type,
     amount: v.amount,
+    variable_amount: v.variable_amount,
     description: v.description || undefined,
     category_id: v.category_id,
     ...(v.use_existing_payee

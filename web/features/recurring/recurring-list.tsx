@@ -7,7 +7,14 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
 import { automaticText, dueRuleText } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
-import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
+import {
+  AmountCell,
+  DescriptionCell,
+  RecurringTable,
+  TableRow,
+  textCell,
+  VariableAmountNote,
+} from './recurring-table';
 import { draftError, draftOf, type RowDraft, toUpdateBody } from './row-edit';
 import { RowItemFields } from './row-item-fields';
 import { EditActions, ModeSelect, NextRunInput, NotifyInput, ViewActions } from './row-parts';
@@ -121,7 +128,9 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                 <Subtitle item={item} />
               </DescriptionCell>
               <td className={textCell}>{item.account_name}</td>
-              <AmountCell amount={item.amount} />
+              <AmountCell amount={item.amount}>
+                <VariableAmountNote item={item} />
+              </AmountCell>
               <td className={textCell}>
                 {draft ? (
                   <ModeSelect draft={draft.draft} onChange={edit.change} name={item.description} />
@@ -214,7 +223,10 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
                   {item.account_name} · {item.category_name ?? 'Sem categoria'}
                 </p>
               </CardTitle>
-              <p className="money shrink-0 font-semibold">{formatReais(item.amount)}</p>
+              <p className="money shrink-0 text-right font-semibold">
+                {formatReais(item.amount)}
+                <VariableAmountNote item={item} />
+              </p>
             </div>
             {draft ? (
               <fieldset

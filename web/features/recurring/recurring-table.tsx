@@ -71,8 +71,20 @@ export function DescriptionCell({ description, children }: { description: string
   );
 }
 
-export function AmountCell({ amount }: { amount: number }) {
-  return <td className="money px-3 py-3 text-right font-semibold">{formatReais(amount)}</td>;
+/** Beneath an item's amount when it is of 'valor variável': the amount is what is expected, not what is paid. */
+export function VariableAmountNote({ item }: { item: { variable_amount: boolean } }) {
+  return item.variable_amount ? (
+    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">valor variável</span>
+  ) : null;
+}
+
+export function AmountCell({ amount, children }: { amount: number; children?: ReactNode }) {
+  return (
+    <td className="money px-3 py-3 text-right font-semibold">
+      {formatReais(amount)}
+      {children}
+    </td>
+  );
 }
 
 /** A cell of plain text, such as the account's name. */

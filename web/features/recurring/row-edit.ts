@@ -10,11 +10,13 @@ import { isIsoDate } from '../../../common/dates';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 
 /**
- * What the row edit changes, as typed: what the item is (value, description, account, category, payee) and when
- * and how it is paid (mode, the next due date, the notice days).
+ * What the row edit changes, as typed: what the item is (value and whether it varies, description, account,
+ * category, payee) and when and how it is paid (mode, the next due date, the notice days).
  */
 export interface RowDraft {
   amount: string;
+  /** 'Valor variável'. */
+  variable_amount: boolean;
   description: string;
   account_id: string;
   category_id: string;
@@ -27,6 +29,7 @@ export interface RowDraft {
 
 export const draftOf = (item: RecurringItem): RowDraft => ({
   amount: centsToInputText(reaisToCents(item.amount)),
+  variable_amount: item.variable_amount,
   description: item.description,
   account_id: String(item.account_id),
   category_id: item.category_id === null ? '' : String(item.category_id),
@@ -62,6 +65,7 @@ export function toUpdateBody(id: number, draft: RowDraft): RecurringUpdateBody {
   return {
     id,
     amount: item.amount,
+    variable_amount: draft.variable_amount,
     description: item.description,
     account_id: item.account_id,
     category_id: item.category_id,

@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import type { RecurringType } from '../../../common/contract/recurring';
+import { type RecurringType, VARIABLE_AMOUNT_HINT } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { AccountOptions } from '../../components/ui/account-select';
 import { CategoryOptions } from '../../components/ui/category-select';
+import { Checkbox } from '../../components/ui/checkbox';
 import { inputClass } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
@@ -45,7 +46,7 @@ interface Props {
 }
 
 /**
- * What the item is, in the row edit: value, description, account, category and payee (a name, matched ignoring
+ * What the item is, in the row edit: value (and 'Valor variável'), description, account, category and payee (a name, matched ignoring
  * case or created, as in the create form). The first field takes the focus when the edit opens.
  */
 export function RowItemFields({ draft, onChange, name, type, className }: Props) {
@@ -64,6 +65,15 @@ export function RowItemFields({ draft, onChange, name, type, className }: Props)
           value={draft.amount}
           onChange={(amount) => onChange({ amount })}
         />
+        <Checkbox
+          aria-label={`Valor variável de ${name}`}
+          labelClassName="w-fit text-xs"
+          title={VARIABLE_AMOUNT_HINT}
+          checked={draft.variable_amount}
+          onChange={(e) => onChange({ variable_amount: e.target.checked })}
+        >
+          Valor variável
+        </Checkbox>
       </Labelled>
       <Labelled label="Descrição">
         <input

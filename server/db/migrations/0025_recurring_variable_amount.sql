@@ -1,0 +1,1 @@
+ALTER TABLE "recurring" ADD COLUMN "variable_amount" boolean DEFAULT false NOT NULL;
