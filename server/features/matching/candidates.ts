@@ -45,9 +45,10 @@ export async function candidatesFor(
   const windowDays = (accountId: number) => windowOf(accountOf.get(accountId)?.type ?? '');
   const nameOf = (id: number | null) => (id === null ? '' : (accountOf.get(Number(id))?.name ?? ''));
 
+  const span = spanOf(lines, windowDays);
   const mayPair = pairableLines(lines, accounts);
   await stageLines(tx, lines, windowDays, mayPair);
-  const stored = await storedPairs(tx, userId);
+  const stored = await storedPairs(tx, userId, span);
   const found = mayPair.some(Boolean) ? await counterpartPairs(tx, userId, lines.length) : [];
   await tx.execute(sql`drop table match_lines`);
 
@@ -67,16 +68,21 @@ export async function candidatesFor(
     byLine[Number(p.ord)]?.push(row);
   }
   const counterpartsOf = counterparts(lines, found, nameOf);
-  const occurrencesOf = await occurrences(tx, userId, lines, windowDays);
+  const occurrencesOf = await occurrences(tx, userId, span.to);
   return (i) => {
     const line = lines[i];
     if (!line) return [];
-    const window = windowDays(line.accountId);
-    const due = occurrencesOf(line).filter(
-      (o) => o.date >= addDays(line.date, -window) && o.date <= addDays(line.date, window),
-    );
-    return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...due];
+    return [...(byLine[i] ?? []), ...(counterpartsOf.get(i) ?? []), ...dueNear(line)];
   };
+  /** The due dates a line may pay, in its window (most lines have none: the window is computed for the rest). */
+  function dueNear(line: BankLine): OccurrenceCandidate[] {
+    const due = occurrencesOf(line);
+    if (due.length === 0) return due;
+    const w = windowDays(line.accountId);
+    const first = addDays(line.date, -w);
+    const last = addDays(line.date, w);
+    return due.filter((o) => o.date >= first && o.date <= last);
+  }
 }
 
 /** A stored row as a line's candidate. */
@@ -104,19 +110,17 @@ function rowCandidate(p: StoredPair, transfer: RowCandidate['transfer'], counter
 const sameKey = (v: { accountId: number; type: string; amountCents: number }) =>
   `${v.accountId}|${v.type}|${v.amountCents}`;
 
-/** Each line's window (its first and last day), and the span of them all. */
-function windowsOf(lines: readonly BankLine[], windowDays: (accountId: number) => number) {
-  const each = lines.map((l) => {
-    const w = windowDays(l.accountId);
-    return { line: l, first: addDays(l.date, -w), last: addDays(l.date, w) };
-  });
-  let from = each[0]?.first ?? '';
-  let to = each[0]?.last ?? '';
-  for (const w of each) {
-    if (w.first < from) from = w.first;
-    if (w.last > to) to = w.last;
+/** The first day of the lines' windows and the last: the days the stored rows and due dates are read for. */
+function spanOf(lines: readonly BankLine[], windowDays: (accountId: number) => number) {
+  let from = '';
+  let to = '';
+  let widest = 0;
+  for (const l of lines) {
+    if (from === '' || l.date < from) from = l.date;
+    if (l.date > to) to = l.date;
+    widest = Math.max(widest, windowDays(l.accountId));
   }
-  return { each, from, to };
+  return { from: addDays(from, -widest), to: addDays(to, widest) };
 }
 
 /**
@@ -129,28 +133,33 @@ async function stageLines(
   windowDays: (accountId: number) => number,
   mayPair: readonly boolean[],
 ): Promise<void> {
+  // Each line's window is its date and a number of days either side, computed by the database in the join.
   await tx.execute(sql`
     create temp table match_lines (
-      ord integer, account_id bigint, type text, amount bigint, first date, last date, may_pair boolean
+      ord integer, account_id bigint, type text, amount bigint, day date, days integer, may_pair boolean
     ) on commit drop`);
   await copyRows(
     tx,
     'match_lines',
-    ['ord', 'account_id', 'type', 'amount', 'first', 'last', 'may_pair'],
-    windowsOf(lines, windowDays).each.map(({ line, first, last }, i) => [
+    ['ord', 'account_id', 'type', 'amount', 'day', 'days', 'may_pair'],
+    lines.map((line, i) => [
       i,
       line.accountId,
       line.type,
       line.amountCents,
-      first,
-      last,
+      line.date,
+      windowDays(line.accountId),
       mayPair[i] ? 't' : 'f',
     ]),
   );
 }
 
 /** The stored rows in each staged line's window, one result row per line and stored row. */
-async function storedPairs(tx: Executor, userId: number): Promise<StoredPair[]> {
+async function storedPairs(
+  tx: Executor,
+  userId: number,
+  span: { from: string; to: string },
+): Promise<StoredPair[]> {
   return queryRows<StoredPair>(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
@@ -163,10 +172,9 @@ async function storedPairs(tx: Executor, userId: number): Promise<StoredPair[]> 
         from match_lines l
         join transactions t
           on t.user_id = ${userId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
-         and t.date between l.first and l.last
+         and t.date between l.day - l.days and l.day + l.days
         left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-        where t.user_id = ${userId}
-          and t.date between (select min(first) from match_lines) and (select max(last) from match_lines)
+        where t.user_id = ${userId} and t.date between ${span.from} and ${span.to}
         order by l.ord, t.date, t.id`,
   );
 }
@@ -182,10 +190,8 @@ const kindKey = (v: { accountId: number; type: string }) => `${v.accountId}|${v.
 async function occurrences(
   tx: Executor,
   userId: number,
-  lines: readonly BankLine[],
-  windowDays: (accountId: number) => number,
+  last: string,
 ): Promise<(line: BankLine) => OccurrenceCandidate[]> {
-  const last = windowsOf(lines, windowDays).to;
   const byKey = new Map<string, OccurrenceCandidate[]>();
   const variable = new Map<string, OccurrenceCandidate[]>();
   for (const item of await payableItems(tx, userId)) {
@@ -254,7 +260,7 @@ function counterpartPairs(tx: Executor, userId: number, lineCount: number): Prom
         join transactions t
           on t.user_id = ${userId} and t.amount = l.amount and t.account_id <> l.account_id
          and t.type = case l.type when 'RECEITA' then 'DESPESA' else 'RECEITA' end
-         and t.date between l.first and l.last
+         and t.date between l.day - l.days and l.day + l.days
         where l.may_pair and t.transfer_id is null and t.bank_date is null and t.installment_group is null
           and t.split_amount = 0 and t.origin in ('import', 'sync')
         order by l.ord, t.date, t.id
