@@ -60,8 +60,19 @@ export interface ProviderTransaction {
   status: 'pending' | 'posted';
   /** Who was paid or who paid, when the bank names them (a merchant, a Pix's other side). */
   counterpart: string | null;
-  /** A card purchase in installments: k of n, the purchase's date and the bill the line is in, when given. */
-  installment: { number: number; count: number; purchaseDate: string | null; billId: string | null } | null;
+  /** The card bill the line is in, when the bank says (any card line, in installments or not). */
+  billId: string | null;
+  /**
+   * A card purchase in installments (k of n, n >= 2): the purchase's date, its total when the bank gives it (the
+   * installments' own amounts may not add up to it by a cent), and the bill the line is in (as `billId`).
+   */
+  installment: {
+    number: number;
+    count: number;
+    purchaseDate: string | null;
+    totalCents: number | null;
+    billId: string | null;
+  } | null;
 }
 
 /** A card's bill as the bank reports it. */
@@ -69,6 +80,9 @@ export interface ProviderBill {
   id: string;
   accountId: string;
   dueDate: string;
+  /** The day the bill closed, when the bank says: with the due date, what finds Grana's bill by dates. */
+  closingDate: string | null;
+  /** What the bill charges, in cents (negative when it ends in the person's favour). */
   totalCents: number;
 }
 

@@ -1,0 +1,383 @@
+/**
+ * A local server that speaks Pluggy's API, for the tests of bank sync: the real pluggy-sdk talks to it over HTTP
+ * as it would to api.pluggy.ai. It answers the endpoints the sync uses (POST /auth, GET /items/{id}, /accounts,
+ * /transactions, /bills) with Pluggy's paths, query parameters, page object and field names (the SDK's types), from
+ * a state the test sets, and only invented data. A test can also set the API key's lifetime, revoke the keys given,
+ * and make the next answers of a path fail (429, 5xx). Every call is recorded, so tests can count them.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
+import type { Account, CreditCardBills, Item, Transaction } from 'pluggy-sdk';
+
+/** A Pluggy type as it travels in JSON: its dates are ISO strings ('2026-03-01T00:00:00.000Z'), its enums strings. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends string
+    ? `${T}`
+    : T extends (infer U)[]
+      ? Wire<U>[]
+      : T extends object
+        ? { [K in keyof T]: Wire<T[K]> }
+        : T;
+
+export interface FakePluggyState {
+  items: Wire<Item>[];
+  accounts: Wire<Account>[];
+  /** Every account's lines; GET /transactions picks an account's by `accountId`. */
+  transactions: Wire<Transaction>[];
+  /** A card account's bills, by the account's id (a bill itself does not name its account). */
+  bills: Record<string, Wire<CreditCardBills>[]>;
+}
+
+/** The next answer of a path fails so: 429 with its Retry-After (seconds), or a server error. */
+export type Fault = { status: 429; retryAfterSeconds?: number } | { status: 500 | 502 | 503 };
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+export interface FakePluggy {
+  /** http://127.0.0.1:port, the provider's apiUrl. */
+  url: string;
+  /** The client id and secret POST /auth accepts. */
+  clientId: string;
+  clientSecret: string;
+  state: FakePluggyState;
+  /** How long an API key from POST /auth lasts, in seconds: 2 hours at Pluggy. */
+  tokenLifetimeSeconds: number;
+  calls: RecordedCall[];
+  /** The calls made to a path ('/auth', '/transactions', '/items/item-1'). */
+  callsTo(path: string): RecordedCall[];
+  /** The next `times` answers of the path are this fault. */
+  failNext(path: string, fault: Fault, times?: number): void;
+  /** Every API key given so far answers 403 from now on, as one Pluggy no longer takes. */
+  revokeKeys(): void;
+  close(): Promise<void>;
+}
+
+const MAX_PAGE_SIZE = 500; // Pluggy: "Transactions can be recovered up to 500 per request"
+
+export async function startFakePluggy(
+  options: { clientId?: string; clientSecret?: string; tokenLifetimeSeconds?: number } = {},
+): Promise<FakePluggy> {
+  const signingKey = randomBytes(32);
+  /** The API keys given, with their expiry (seconds since 1970, the JWT's `exp`). */
+  const keys = new Map<string, number>();
+  const faults = new Map<string, Fault[]>();
+  const fake: FakePluggy = {
+    url: '',
+    clientId: options.clientId ?? 'fake-client-id',
+    clientSecret: options.clientSecret ?? 'fake-client-secret',
+    state: { items: [], accounts: [], transactions: [], bills: {} },
+    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
+    calls: [],
+    callsTo: (path) => fake.calls.filter((c) => c.path === path),
+    failNext(path, fault, times = 1) {
+      faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => fault)]);
+    },
+    revokeKeys: () => keys.clear(),
+    close() {
+      server.closeAllConnections(); // the SDK keeps its connections alive
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const call = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+    };
+    fake.calls.push(call);
+    const fault = faults.get(call.path)?.shift();
+    if (fault) return sendFault(res, fault);
+    if (call.method === 'POST' && call.path === '/auth') return auth(await readJson(req), res);
+    if (!isValidKey(req.headers['x-api-key'])) {
+      // An API key past its 2 hours (or unknown) is refused; the client asks POST /auth for a new one.
+      return sendError(res, 403, 'Forbidden');
+    }
+    if (call.method !== 'GET') return sendError(res, 405, 'Method Not Allowed');
+    const itemPath = /^\/items\/([^/]+)$/.exec(call.path);
+    if (itemPath) return getItem(decodeURIComponent(itemPath[1]!), res);
+    if (call.path === '/accounts') return getAccounts(url.searchParams, res);
+    if (call.path === '/transactions') return getTransactions(url.searchParams, res);
+    if (call.path === '/bills') return getBills(url.searchParams, res);
+    return sendError(res, 404, 'Not Found');
+  }
+
+  /** POST /auth { clientId, clientSecret }: an API key (a JWT), or 401 as Pluggy answers a wrong pair. */
+  async function auth(body: unknown, res: ServerResponse) {
+    const { clientId, clientSecret } = (body ?? {}) as { clientId?: unknown; clientSecret?: unknown };
+    if (clientId !== fake.clientId || clientSecret !== fake.clientSecret) {
+      return send(res, 401, {
+        code: 401,
+        codeDescription: 'CLIENT_KEYS_UNAUTHORIZED',
+        message: 'Client keys are invalid',
+      });
+    }
+    const exp = Math.floor(Date.now() / 1000) + fake.tokenLifetimeSeconds;
+    const apiKey = await new SignJWT({ jti: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(exp)
+      .sign(signingKey);
+    keys.set(apiKey, exp);
+    return send(res, 200, { apiKey });
+  }
+
+  function isValidKey(header: string | string[] | undefined): boolean {
+    const exp = typeof header === 'string' ? keys.get(header) : undefined;
+    return exp !== undefined && exp > Date.now() / 1000;
+  }
+
+  function getItem(id: string, res: ServerResponse) {
+    const item = fake.state.items.find((i) => i.id === id);
+    return item ? send(res, 200, item) : sendError(res, 404, 'Item not found');
+  }
+
+  /** GET /accounts?itemId=&type=: the item's accounts, in one page. */
+  function getAccounts(query: URLSearchParams, res: ServerResponse) {
+    const itemId = query.get('itemId');
+    if (!itemId) return sendError(res, 400, 'itemId is required');
+    if (!fake.state.items.some((i) => i.id === itemId)) return sendError(res, 404, 'Item not found');
+    const type = query.get('type');
+    const accounts = fake.state.accounts.filter((a) => a.itemId === itemId && (!type || a.type === type));
+    return send(res, 200, page(accounts, 1, Math.max(accounts.length, 1)));
+  }
+
+  /**
+   * GET /transactions?accountId=&from=&to=&page=&pageSize=: an account's lines dated from `from` to `to` (days,
+   * compared with the line's date as written, in UTC), newest first, by pages.
+   */
+  function getTransactions(query: URLSearchParams, res: ServerResponse) {
+    const accountId = query.get('accountId');
+    if (!accountId) return sendError(res, 400, 'accountId is required');
+    if (!fake.state.accounts.some((a) => a.id === accountId)) return sendError(res, 404, 'Account not found');
+    const paging = readPaging(query);
+    if (!paging) return sendError(res, 400, `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}`);
+    const from = query.get('from');
+    const to = query.get('to');
+    const lines = fake.state.transactions
+      .filter((t) => t.accountId === accountId)
+      .filter((t) => (!from || t.date.slice(0, 10) >= from) && (!to || t.date.slice(0, 10) <= to))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+    return send(res, 200, page(lines, paging.page, paging.pageSize));
+  }
+
+  /** GET /bills?accountId=&page=&pageSize=: a card account's bills. */
+  function getBills(query: URLSearchParams, res: ServerResponse) {
+    const accountId = query.get('accountId');
+    if (!accountId) return sendError(res, 400, 'accountId is required');
+    const paging = readPaging(query);
+    if (!paging) return sendError(res, 400, `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}`);
+    return send(res, 200, page(fake.state.bills[accountId] ?? [], paging.page, paging.pageSize));
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => sendError(res, 500, String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+/** `page` (default 1) and `pageSize` (default and most: 500), or null when out of range. */
+function readPaging(query: URLSearchParams): { page: number; pageSize: number } | null {
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? MAX_PAGE_SIZE);
+  const valid = Number.isInteger(page) && page >= 1 && Number.isInteger(pageSize);
+  return valid && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE ? { page, pageSize } : null;
+}
+
+/** Pluggy's page object: `{ total, totalPages, page, results }`. */
+function page<T>(all: T[], pageNumber: number, pageSize: number) {
+  return {
+    total: all.length,
+    totalPages: Math.ceil(all.length / pageSize),
+    page: pageNumber,
+    results: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+  };
+}
+
+function sendFault(res: ServerResponse, fault: Fault) {
+  if (fault.status === 429) {
+    // Pluggy's rate limiter: the body and headers of its documentation ("Retry-After: always 60").
+    const seconds = fault.retryAfterSeconds ?? 60;
+    res.setHeader('Retry-After', String(seconds));
+    res.setHeader('RateLimit-Limit', '360');
+    res.setHeader('RateLimit-Reset', String(seconds));
+    return send(res, 429, {
+      code: 429,
+      message: 'Too many requests. Please try again later (see Retry-After header in seconds)',
+    });
+  }
+  return sendError(res, fault.status, fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error');
+}
+
+/** Pluggy's error body, the same on every endpoint: `{ code, message }`, `code` repeating the status. */
+function sendError(res: ServerResponse, status: number, message: string) {
+  send(res, status, { code: status, message });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pluggy's objects, with invented data; a test overrides what it is about.
+
+const STAMP = '2026-01-01T12:00:00.000Z';
+
+export function pluggyItem(overrides: Partial<Wire<Item>> = {}): Wire<Item> {
+  return {
+    id: randomUUID(),
+    connector: {
+      id: 9001,
+      name: 'Banco Inventado',
+      institutionUrl: 'https://banco-inventado.example',
+      imageUrl: 'https://banco-inventado.example/logo.svg',
+      primaryColor: '7a1fa2',
+      type: 'PERSONAL_BANK',
+      country: 'BR',
+      credentials: [],
+      hasMFA: false,
+      health: { status: 'ONLINE', stage: null },
+      isOpenFinance: true,
+      isSandbox: false,
+      supportsPaymentInitiation: false,
+      supportsScheduledPayments: false,
+      supportsSmartTransfers: false,
+      supportsAutomaticPix: false,
+      supportsBoletoManagement: false,
+      products: ['ACCOUNTS', 'CREDIT_CARDS', 'TRANSACTIONS'],
+      createdAt: STAMP,
+    },
+    status: 'UPDATED',
+    statusDetail: null,
+    error: null,
+    executionStatus: 'SUCCESS',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    lastUpdatedAt: STAMP,
+    parameter: null,
+    webhookUrl: null,
+    clientUserId: null,
+    userAction: null,
+    consecutiveFailedLoginAttempts: 0,
+    nextAutoSyncAt: null,
+    consentExpiresAt: null,
+    ...overrides,
+  };
+}
+
+/** A checking account; `creditAccount` for a card. */
+export function pluggyAccount(overrides: Partial<Wire<Account>> = {}): Wire<Account> {
+  return {
+    id: randomUUID(),
+    itemId: randomUUID(),
+    type: 'BANK',
+    subtype: 'CHECKING_ACCOUNT',
+    number: '12345-6',
+    balance: 1000,
+    name: 'Conta Corrente',
+    marketingName: null,
+    owner: 'Pessoa Inventada',
+    taxNumber: null,
+    currencyCode: 'BRL',
+    bankData: {
+      transferNumber: '0001/12345-6',
+      closingBalance: 1000,
+      automaticallyInvestedBalance: null,
+      overdraftContractedLimit: null,
+      overdraftUsedLimit: null,
+      unarrangedOverdraftAmount: null,
+      hasReservedBalance: null,
+      reservedBalances: null,
+    },
+    creditData: null,
+    ...overrides,
+  };
+}
+
+export function creditAccount(overrides: Partial<Wire<Account>> = {}): Wire<Account> {
+  return pluggyAccount({
+    type: 'CREDIT',
+    subtype: 'CREDIT_CARD',
+    number: '4321',
+    balance: 850.4,
+    name: 'Cartão Inventado Platinum',
+    bankData: null,
+    creditData: {
+      level: 'PLATINUM',
+      brand: 'MASTERCARD',
+      balanceCloseDate: '2026-03-03T00:00:00.000Z',
+      balanceDueDate: '2026-03-10T00:00:00.000Z',
+      availableCreditLimit: 4149.6,
+      balanceForeignCurrency: null,
+      minimumPayment: 127.56,
+      creditLimit: 5000,
+      isLimitFlexible: false,
+      status: 'ACTIVE',
+      holderType: 'MAIN',
+    },
+    ...overrides,
+  });
+}
+
+/** A posted debit of R$ 10,00 on 2026-03-02 (a day known without its time: midnight UTC, as Pluggy writes it). */
+export function pluggyTransaction(overrides: Partial<Wire<Transaction>> = {}): Wire<Transaction> {
+  return {
+    id: randomUUID(),
+    accountId: randomUUID(),
+    date: '2026-03-02T00:00:00.000Z',
+    description: 'COMPRA LOJA INVENTADA',
+    descriptionRaw: null,
+    type: 'DEBIT',
+    amount: -10,
+    amountInAccountCurrency: null,
+    balance: 990,
+    currencyCode: 'BRL',
+    category: null,
+    status: 'POSTED',
+    creditCardMetadata: null,
+    categoryId: null,
+    operationType: null,
+    operationTypeAdditionalInfo: null,
+    providerId: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function pluggyBill(overrides: Partial<Wire<CreditCardBills>> = {}): Wire<CreditCardBills> {
+  return {
+    id: randomUUID(),
+    dueDate: '2026-03-10T00:00:00.000Z',
+    billClosingDate: '2026-03-03T00:00:00.000Z',
+    totalAmount: 850.4,
+    totalAmountCurrencyCode: 'BRL',
+    minimumPaymentAmount: 127.56,
+    allowsInstallments: true,
+    financeCharges: [],
+    payments: [],
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
