@@ -47,6 +47,7 @@ const line = (date: string, description: string, cents: number, more: Partial<Pr
     description,
     status: 'posted',
     counterpart: null,
+    billId: null,
     installment: null,
     ...more,
   }) satisfies ProviderTransaction;
@@ -165,7 +166,7 @@ describe('the lines a sync brings, written into the ledger', () => {
   describe("a card's installments, however the bank reports them", () => {
     const purchase = (k: number, count: number, date: string) =>
       line(date, `LOJA DE MOVEIS ${k}/${count}`, 15000, {
-        installment: { number: k, count, purchaseDate: '2026-11-06', billId: null },
+        installment: { number: k, count, purchaseDate: '2026-11-06', totalCents: null, billId: null },
       });
 
     it('all at once: the first writes the purchase, the later ones listed with it are not written twice', async () => {
