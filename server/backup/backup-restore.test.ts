@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import { actingAs, createUser, type TestUser } from '../test/factories';
+import { TestSyncBank } from '../test/sync-bank';
 import { setupTestApp, type TestContext, testConfig } from '../test/test-app';
 import { createWorld, expectLedgerConsistent, snapshot } from '../trust/world';
 import { runBackup } from './backup-command';
@@ -57,9 +58,10 @@ function openTarget(target: Target): Promise<Database> {
 /** The app on a restored database, with the test's JWT secret: the people's tokens work there too. */
 async function appOn(database: Database): Promise<TestContext> {
   const config = testConfig();
-  const app = await buildApp({ config, database });
+  const syncBank = new TestSyncBank();
+  const app = await buildApp({ config, database, syncProviderFor: syncBank.providerFor });
   await app.ready();
-  return { app, database, config, sentMail: [] };
+  return { app, database, config, sentMail: [], syncBank };
 }
 
 let people: TestUser[] = [];
