@@ -129,9 +129,12 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     await expect(refused).rejects.toBeInstanceOf(RestoreRefusedError);
     await expect(refused).rejects.toThrow(/já tem dados do Grana: 2 usuário\(s\).*--force/);
 
+    // Outside production the key that sealed the people's bank sync secrets is kept in the folder.
+    if (kind() === 'pglite') writeFileSync(path.join(target.dataDir!, 'sync.key'), 'chave-da-instalacao\n');
     const forced = await runRestore({ file, force: true, env: target.env });
     expect(forced.replaced || forced.keptFolder !== undefined).toBe(true);
     if (kind() === 'pglite') {
+      expect(readFileSync(path.join(target.dataDir!, 'sync.key'), 'utf8')).toBe('chave-da-instalacao\n');
       expect(forced.keptFolder).toMatch(/\.antes-da-restauracao-\d{4}-\d\d-\d\d-\d{6}$/);
       // The folder that was there is kept whole: the first restore plus the account created in it.
       const kept = await openDatabase({ dataDir: forced.keptFolder });
