@@ -8,6 +8,7 @@ import type { Database } from './db/connect';
 import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
 import { protectedRoutes, publicRoutes } from './features/index';
+import { type ProviderFactory, syncSettings } from './features/sync/settings';
 import { AccessLog } from './http/access-log';
 import { requireAuthentication } from './http/authenticate';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
@@ -22,6 +23,8 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /** The bank sync aggregator's client (Pluggy's in main.ts; tests give one of their own). */
+  syncProviderFor?: ProviderFactory;
 }
 
 /** Upload cap for statement files; a 50,000-row bank CSV is about 4 MB. */
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     signer: createTokenSigner(config.jwtSecret),
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    sync: syncSettings(config, options.syncProviderFor),
   };
   app.decorate('deps', deps);
   const routeTable: RouteOptions[] = [];

@@ -36,4 +36,33 @@ describe('configuration', () => {
   it('refuses an unknown time zone', () => {
     expect(() => loadConfig({ TZ: 'Marte/Olimpo' })).toThrow(ConfigError);
   });
+
+  it('reads bank sync: the key of at least 32 characters, the operator pair together, every 6 hours by default', () => {
+    const defaults = loadConfig({}).sync;
+    expect(defaults).toEqual({ encryptionKey: undefined, operator: null, intervalHours: 6 });
+    expect(() => loadConfig({ SYNC_ENCRYPTION_KEY: 'curta' })).toThrow(/SYNC_ENCRYPTION_KEY.*32/);
+    expect(loadConfig({ SYNC_ENCRYPTION_KEY: 'k'.repeat(32) }).sync.encryptionKey).toBe('k'.repeat(32));
+    expect(loadConfig({ SYNC_INTERVAL_HOURS: '12' }).sync.intervalHours).toBe(12);
+    for (const bad of ['0', '-1', '1.5', 'seis', '169']) {
+      expect(() => loadConfig({ SYNC_INTERVAL_HOURS: bad }), bad).toThrow(/SYNC_INTERVAL_HOURS/);
+    }
+    expect(
+      loadConfig({ PLUGGY_CLIENT_ID: ' id-do-operador ', PLUGGY_CLIENT_SECRET: 'segredo-do-operador' }).sync
+        .operator,
+    ).toEqual({ clientId: 'id-do-operador', clientSecret: 'segredo-do-operador' });
+    expect(() => loadConfig({ PLUGGY_CLIENT_ID: 'id-do-operador' })).toThrow(/PLUGGY_CLIENT_SECRET/);
+    expect(() => loadConfig({ PLUGGY_CLIENT_SECRET: 'segredo' })).toThrow(/PLUGGY_CLIENT_ID/);
+  });
+
+  it("refuses to start in production with the operator's Pluggy pair but no SYNC_ENCRYPTION_KEY", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const pluggy = { PLUGGY_CLIENT_ID: 'id-do-operador', PLUGGY_CLIENT_SECRET: 'segredo-do-operador' };
+    expect(() => loadConfig({ ...production, ...pluggy })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ...pluggy })).toThrow(/SYNC_ENCRYPTION_KEY/);
+    expect(
+      loadConfig({ ...production, ...pluggy, SYNC_ENCRYPTION_KEY: 'k'.repeat(40) }).sync.operator,
+    ).not.toBeNull();
+    // Without the operator's pair a production server starts; people just cannot save credentials there.
+    expect(loadConfig(production).sync.encryptionKey).toBeUndefined();
+  });
 });

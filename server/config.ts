@@ -30,7 +30,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SYNC_ENCRYPTION_KEY: z.string().optional(),
+  PLUGGY_CLIENT_ID: z.string().optional(),
+  PLUGGY_CLIENT_SECRET: z.string().optional(),
+  SYNC_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(6),
 });
+
+/** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
+export const SYNC_KEY_MIN_LENGTH = 32;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -65,6 +72,21 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
+  sync: SyncConfig;
+}
+
+/** Bank sync (server/features/sync): how people's aggregator secrets are sealed, and the operator's own pair. */
+export interface SyncConfig {
+  /**
+   * SYNC_ENCRYPTION_KEY: the text the key that seals people's secrets is derived from. Unset outside production, a
+   * key kept in DATA_DIR/sync.key is used instead (server/features/sync/secrets.ts); unset in production, people
+   * cannot save credentials.
+   */
+  encryptionKey: string | undefined;
+  /** PLUGGY_CLIENT_ID and PLUGGY_CLIENT_SECRET: the installation's credentials, used for whoever has none. */
+  operator: { clientId: string; clientSecret: string } | null;
+  /** How often each connection is synced on its own (SYNC_INTERVAL_HOURS). */
+  intervalHours: number;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -159,5 +181,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve('dist/web'),
+    sync: syncConfig(e, isProduction),
+  };
+}
+
+function syncConfig(e: z.output<typeof envSchema>, isProduction: boolean): SyncConfig {
+  const key = e.SYNC_ENCRYPTION_KEY || undefined;
+  if (key !== undefined && key.length < SYNC_KEY_MIN_LENGTH) {
+    throw new ConfigError(
+      `SYNC_ENCRYPTION_KEY must be a random value of at least ${SYNC_KEY_MIN_LENGTH} characters`,
+    );
+  }
+  const clientId = e.PLUGGY_CLIENT_ID?.trim() || undefined;
+  const clientSecret = e.PLUGGY_CLIENT_SECRET?.trim() || undefined;
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    throw new ConfigError('PLUGGY_CLIENT_ID and PLUGGY_CLIENT_SECRET go together: set both, or neither');
+  }
+  // The operator's pair turns bank sync on for everyone, whose connections then live in this database: in
+  // production the people's own secrets must be sealed with a key the operator chose and keeps.
+  if (isProduction && clientId !== undefined && key === undefined) {
+    throw new ConfigError(
+      'PLUGGY_CLIENT_ID/PLUGGY_CLIENT_SECRET need SYNC_ENCRYPTION_KEY in production (a random value of at least 32 characters)',
+    );
+  }
+  return {
+    encryptionKey: key,
+    operator: clientId && clientSecret ? { clientId, clientSecret } : null,
+    intervalHours: e.SYNC_INTERVAL_HOURS,
   };
 }

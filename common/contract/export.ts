@@ -8,6 +8,8 @@
  * - Transactions leave out their empty optional keys (null references, no tags, no splits) to keep a file of
  *   100,000 transactions small; the schema reads a missing key as empty.
  * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
+ * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
+ *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
  */
 
 import { MAX_BUSINESS_DAY } from '../business-days';
@@ -19,10 +21,14 @@ import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_T
 import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
+import { BACKUP_SYNC_NOTE } from './sync';
 import { TRANSACTION_ORIGINS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
 
 export const BACKUP_FORMAT = 'grana-export';
 export const BACKUP_VERSION = 1;
+
+/** What the document says of itself to a person who opens it: what it does not carry. */
+export const BACKUP_NOTES = [BACKUP_SYNC_NOTE];
 
 /** 'grana-backup-2026-11-21.json', dated in the person's time zone. */
 export const backupFileName = (today: string) => `grana-backup-${today}.json`;
@@ -287,6 +293,8 @@ export const backupDocument = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),
   exportedAt: instant.optional(),
+  /** Read by people, not by the restore (BACKUP_NOTES); absent from older backups. */
+  notes: z.array(text(1000)).max(20).optional(),
   profile: backupProfile.optional().default({}),
   accounts: z.array(backupAccount).max(MAX_ACCOUNTS, atMost(MAX_ACCOUNTS, 'contas e cartões')),
   categories: z.array(backupCategory),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import { actingAs, createUser, type TestUser } from '../test/factories';
+import { TestSyncBank } from '../test/sync-bank';
 import { setupTestApp, type TestContext, testConfig } from '../test/test-app';
 import { createWorld, expectLedgerConsistent, snapshot } from '../trust/world';
 import { runBackup } from './backup-command';
@@ -57,9 +58,10 @@ function openTarget(target: Target): Promise<Database> {
 /** The app on a restored database, with the test's JWT secret: the people's tokens work there too. */
 async function appOn(database: Database): Promise<TestContext> {
   const config = testConfig();
-  const app = await buildApp({ config, database });
+  const syncBank = new TestSyncBank();
+  const app = await buildApp({ config, database, syncProviderFor: syncBank.providerFor });
   await app.ready();
-  return { app, database, config, sentMail: [] };
+  return { app, database, config, sentMail: [], syncBank };
 }
 
 let people: TestUser[] = [];
@@ -127,9 +129,12 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     await expect(refused).rejects.toBeInstanceOf(RestoreRefusedError);
     await expect(refused).rejects.toThrow(/já tem dados do Grana: 2 usuário\(s\).*--force/);
 
+    // Outside production the key that sealed the people's bank sync secrets is kept in the folder.
+    if (kind() === 'pglite') writeFileSync(path.join(target.dataDir!, 'sync.key'), 'chave-da-instalacao\n');
     const forced = await runRestore({ file, force: true, env: target.env });
     expect(forced.replaced || forced.keptFolder !== undefined).toBe(true);
     if (kind() === 'pglite') {
+      expect(readFileSync(path.join(target.dataDir!, 'sync.key'), 'utf8')).toBe('chave-da-instalacao\n');
       expect(forced.keptFolder).toMatch(/\.antes-da-restauracao-\d{4}-\d\d-\d\d-\d{6}$/);
       // The folder that was there is kept whole: the first restore plus the account created in it.
       const kept = await openDatabase({ dataDir: forced.keptFolder });

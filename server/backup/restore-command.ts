@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from '../db/connect';
+import { DEV_KEY_FILE } from '../features/sync/secrets';
 import { openBackupFile, verifyBackupFile } from './backup-file';
 import { granaDataIn, granaObjects } from './catalog';
 import { CONTROL_FILE, claimDataFolder } from './data-folder';
@@ -164,6 +165,10 @@ async function restorePglite(
         await rename(fresh, dataDir);
         return { summary };
       }
+      // The key outside production that sealed the people's bank sync secrets lives in the folder: the copy's
+      // secrets were sealed with it when the copy was made here, so it goes on with the data.
+      const syncKey = path.join(dataDir, DEV_KEY_FILE);
+      if (existsSync(syncKey)) await copyFile(syncKey, path.join(fresh, DEV_KEY_FILE));
       await rename(dataDir, kept);
       await rename(fresh, dataDir);
     } catch (error) {

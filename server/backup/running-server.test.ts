@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import { userIdOf } from '../test/access-token';
 import type { TestUser } from '../test/factories';
+import { TestSyncBank } from '../test/sync-bank';
 import { testConfig } from '../test/test-app';
 import { expectLedgerConsistent } from '../trust/world';
 import { runBackup } from './backup-command';
@@ -241,7 +242,7 @@ describe('npm run backup while the server runs', { timeout: 120_000 }, () => {
     const app = await buildApp({ config, database: restored.database });
     await app.ready();
     try {
-      const ctx = { app, database: restored.database, config, sentMail: [] };
+      const ctx = { app, database: restored.database, config, sentMail: [], syncBank: new TestSyncBank() };
       await expectLedgerConsistent(ctx, people);
     } finally {
       await app.close();

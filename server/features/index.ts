@@ -22,6 +22,7 @@ import { reportsRoutes } from './reports/routes';
 import { rulesRoutes } from './rules/routes';
 import { namedListRoutes } from './shared/named-list-routes';
 import { suggestionsRoutes } from './suggestions/routes';
+import { syncRoutes } from './sync/routes';
 import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
 import { transfersRoutes } from './transfers/routes';
@@ -58,5 +59,6 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);
+  await app.register(syncRoutes);
   await app.register(debugRoutes);
 }

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
 import { databaseUrlFor } from './postgres-url';
+import { TestSyncBank } from './sync-bank';
 
 export interface SentMail {
   to: string;
@@ -29,6 +30,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   sentMail: SentMail[];
+  /** The aggregator bank sync talks to in this app (server/test/sync-bank.ts). */
+  syncBank: TestSyncBank;
 }
 
 /** A fresh copy of the migrated template database for this test file. */
@@ -49,14 +52,20 @@ export async function openTestDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0000', ...overrides }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0000',
+      // A key of its own, so that no test writes DATA_DIR/sync.key into the working folder.
+      SYNC_ENCRYPTION_KEY: 'test-sync-key-test-sync-key-test-sync-key',
+      ...overrides,
+    }),
     webDist: undefined,
   };
 }
 
 /** Builds the app on a fresh database once for the file; closes both after the file's tests. */
 export function setupTestApp(envOverrides: Record<string, string> = {}): TestContext {
-  const context = { sentMail: [] as SentMail[] } as TestContext;
+  const context = { sentMail: [] as SentMail[], syncBank: new TestSyncBank() } as TestContext;
   beforeAll(async () => {
     context.config = testConfig(envOverrides);
     context.database = await openTestDatabase();
@@ -71,7 +80,12 @@ export function setupTestApp(envOverrides: Record<string, string> = {}): TestCon
         context.sentMail.push({ to, link: mail.unsubscribePageUrl, kind: 'reminder' });
       },
     };
-    context.app = await buildApp({ config: context.config, database: context.database, mailer });
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      mailer,
+      syncProviderFor: context.syncBank.providerFor,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -123,6 +123,7 @@ const DELETION_ORDER: EntityKind[] = [
   'payee',
   'category',
   'account',
+  'sync_connection',
 ];
 function deletionRank(route: ApiRoute): number {
   if (route.method !== 'DELETE') return -1;

@@ -106,6 +106,10 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "an import's uuid: another person's undoes nothing, like an unknown one",
   'GET /api/v1/import/statement-account querystring.accountId':
     "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
+  'PUT /api/v1/sync/credentials body.client_id':
+    "the person's client id at Pluggy (their developer account's name there), not one of our ids",
+  'POST /api/v1/sync/connections body.item_id':
+    "a Pluggy item's id (a uuid from MeuPluggy): the aggregator answers it with the person's own credentials",
 };
 
 export function toJsonSchema(schema: unknown): JsonSchema {
@@ -187,7 +191,9 @@ export type EntityKind =
   | 'budget'
   | 'recurring'
   | 'rule'
-  | 'transaction';
+  | 'transaction'
+  | 'sync_connection'
+  | 'sync_account';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -200,6 +206,8 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'recurring',
   'rule',
   'transaction',
+  'sync_connection',
+  'sync_account',
 ];
 
 const ID_KEY = /^id$|[a-z]Id$|_id$/;
@@ -221,8 +229,10 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/^rule|regra/, 'rule'],
 ];
 
-/** A bare `id` names the entity of the route's first path segment. */
+/** A bare `id` names the entity of the route's first two path segments, or else of its first. */
 const KIND_BY_PATH: Record<string, EntityKind> = {
+  'sync/connections': 'sync_connection',
+  'sync/accounts': 'sync_account',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',
@@ -238,8 +248,8 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {
   if (name === 'id') {
-    const segment = url.slice(API_PREFIX.length + 1).split('/')[0] ?? '';
-    return KIND_BY_PATH[segment];
+    const [first = '', second = ''] = url.slice(API_PREFIX.length + 1).split('/');
+    return KIND_BY_PATH[`${first}/${second}`] ?? KIND_BY_PATH[first];
   }
   // The card routes' account is a credit card (with its bill terms); other accounts are refused there.
   if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';

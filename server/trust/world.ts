@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
 import { actingAs, type TestUser } from '../test/factories';
+import { TEST_ITEM_ID, TEST_SYNC_PAIR } from '../test/sync-bank';
 import type { TestContext } from '../test/test-app';
 import type { EntityKind } from './route-inputs';
 
@@ -120,6 +121,18 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     }),
     'rule',
   );
+  // Bank sync through the test app's aggregator (server/test/sync-bank.ts): the person's own pair and one bank.
+  await created(
+    as.put('/sync/credentials', {
+      client_id: TEST_SYNC_PAIR.clientId,
+      client_secret: TEST_SYNC_PAIR.clientSecret,
+    }),
+    'sync credentials',
+  );
+  const connection = (await created(
+    as.post('/sync/connections', { item_id: TEST_ITEM_ID }),
+    'sync connection',
+  )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
   return {
     account: [account.id, second.id],
     card: [card.id],
@@ -131,6 +144,11 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     recurring: [recurring.id],
     rule: [rule.id],
     transaction: [transaction.id],
+    sync_connection: [connection.id],
+    // The bank account first: it links to the first account (checking) a generated request names.
+    sync_account: [...connection.accounts]
+      .sort((x, y) => (x.kind === 'bank' ? 0 : 1) - (y.kind === 'bank' ? 0 : 1))
+      .map((a) => a.id),
   };
 }
 
@@ -150,6 +168,8 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/recurring'],
     ['/cards'],
     ['/rules'],
+    ['/sync/credentials'],
+    ['/sync/connections'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

@@ -2,6 +2,10 @@ import type { Account, AccountType } from '../../../common/contract/accounts';
 import { centsToReais } from '../../../common/money';
 import type { AccountWithBalance } from './repository';
 
+/** Grana's balance of the account at the end of today (its 'Saldo atual': rows dated later left out), in cents. */
+export const balanceTodayCents = (row: AccountWithBalance): number =>
+  row.openingBalance + row.movementTotal - row.laterTotal;
+
 /** The account as the API answers it: balances in reais, dates as ISO text. */
 export function presentAccount(row: AccountWithBalance): Account {
   return {
@@ -10,7 +14,7 @@ export function presentAccount(row: AccountWithBalance): Account {
     type: row.type as AccountType,
     opening_balance: centsToReais(row.openingBalance),
     balance: centsToReais(row.openingBalance + row.movementTotal),
-    balance_today: centsToReais(row.openingBalance + row.movementTotal - row.laterTotal),
+    balance_today: centsToReais(balanceTodayCents(row)),
     month_movement: centsToReais(row.periodMovement),
     closing_day: row.closingDay,
     due_day: row.dueDay,

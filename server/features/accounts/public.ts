@@ -2,7 +2,9 @@
 import type { Executor } from '../../db/connect';
 import { accountsRepository } from './repository';
 
+export { balanceTodayCents } from './presenter';
 export type { AccountRow, AccountWithBalance } from './repository';
+export { insertAccount } from './service';
 
 /** The person's account with this id, or undefined (another person's id behaves as absent). */
 export const ownedAccount = (db: Executor, userId: number, id: number) =>

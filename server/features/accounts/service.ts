@@ -49,6 +49,26 @@ async function checkPaymentAccount(
   if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
 }
 
+/**
+ * Creates the person's account inside the caller's transaction with the checks of POST /accounts (the limit of
+ * accounts, the paying account); `input` has passed accountCreateBody. Undefined when the name is taken.
+ */
+export async function insertAccount(
+  tx: Executor,
+  userId: number,
+  input: z.output<typeof accountCreateBody>,
+): Promise<AccountRow | undefined> {
+  await ensureRoomFor(tx, userId, 'accounts', MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE);
+  await checkPaymentAccount(tx, userId, input.payment_account_id);
+  return accountsRepository.insert(tx, {
+    userId,
+    name: input.name,
+    type: input.type,
+    openingBalance: reaisToCents(input.opening_balance),
+    ...cardColumns(input),
+  });
+}
+
 export function createAccountsService(db: Db) {
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
     const all = await accountsRepository.listWithBalances(db, user.id, {
@@ -74,17 +94,7 @@ export function createAccountsService(db: Db) {
     },
 
     async create(user: AuthUser, input: z.output<typeof accountCreateBody>): Promise<Account> {
-      const row = await db.transaction(async (tx) => {
-        await ensureRoomFor(tx, user.id, 'accounts', MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE);
-        await checkPaymentAccount(tx, user.id, input.payment_account_id);
-        return accountsRepository.insert(tx, {
-          userId: user.id,
-          name: input.name,
-          type: input.type,
-          openingBalance: reaisToCents(input.opening_balance),
-          ...cardColumns(input),
-        });
-      });
+      const row = await db.transaction((tx) => insertAccount(tx, user.id, input));
       if (!row) throw conflict(DUPLICATE_NAME);
       return presentAccount({ ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
     },

@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../../common/contract/export';
+import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../common/contract/export';
 import { centsToReais } from '../../../common/money';
 import type {
   AccountRow,
@@ -36,6 +36,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: exportedAt.toISOString(),
+    notes: BACKUP_NOTES,
     profile: head.profile,
     accounts: head.accounts.map((a) => ({
       ...a,

@@ -7,6 +7,7 @@ const COUNTED = {
   accounts: sql`accounts`,
   recurring: sql`recurring`,
   rules: sql`rules`,
+  sync_connections: sql`sync_connections`,
 } as const;
 export type CountedTable = keyof typeof COUNTED;
 

@@ -94,6 +94,11 @@ export interface TransactionPage {
 }
 
 export interface SyncProvider {
+  /**
+   * Authenticates with the credentials the provider was made with, and nothing else: how a pair is checked before
+   * it is kept. A refused pair is a ProviderError 'credentials'.
+   */
+  verify(): Promise<void>;
   item(itemId: string): Promise<ProviderItem>;
   accounts(itemId: string): Promise<ProviderAccount[]>;
   /** One page (1-based) of an account's lines dated from `from` to `to` (inclusive). */

@@ -14,6 +14,7 @@ import { afterAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../../app';
 import { type Database, openDatabase, queryRows } from '../../db/connect';
 import { databaseUrlFor } from '../../test/postgres-url';
+import { TestSyncBank } from '../../test/sync-bank';
 import { type TestContext, testConfig } from '../../test/test-app';
 import { describeOutputs, killAllServers, type ServerProcess, startServer } from './server-process';
 
@@ -176,7 +177,7 @@ export function setupProcessLab() {
       const app = await buildApp({ config, database: opened });
       await app.ready();
       return {
-        ctx: { app, database: opened, config, sentMail: [] },
+        ctx: { app, database: opened, config, sentMail: [], syncBank: new TestSyncBank() },
         async close() {
           await app.close();
           await opened.close();

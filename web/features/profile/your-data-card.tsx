@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { BACKUP_SYNC_NOTE } from '../../../common/contract/sync';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -35,7 +36,7 @@ export function YourDataCard() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Baixe uma cópia de tudo o que você registrou. O backup (JSON) guarda contas, categorias, tags,
         favorecidos, lançamentos, orçamentos, metas e gastos fixos, e pode ser restaurado aqui. As transações
-        em CSV abrem em planilhas como o Excel.
+        em CSV abrem em planilhas como o Excel. {BACKUP_SYNC_NOTE}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button

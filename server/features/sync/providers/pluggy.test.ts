@@ -573,6 +573,15 @@ describe('Pluggy: failures', () => {
     expect(printed).not.toHaveBeenCalled();
   });
 
+  it('verify asks Pluggy for a key: a good pair passes, a refused one is a credentials failure', async () => {
+    await provider().verify();
+    const refused = await failureOf(
+      provider({ clientId: fake.clientId, clientSecret: 'outro-segredo' }).verify(),
+    );
+    expect(refused.failure).toBe('credentials');
+    expect(fake.callsTo('/auth')).toHaveLength(2);
+  });
+
   it('prints neither the secret nor the API key when the SDK reports a failed call', async () => {
     const p = provider();
     await failureOf(p.item('item-apagado'));

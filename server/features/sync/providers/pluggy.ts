@@ -45,6 +45,11 @@ export function pluggyProvider(
 ): SyncProvider {
   const client = new GranaPluggyClient(credentials, options);
   return {
+    async verify() {
+      // A new API key from POST /auth: the pair is good when Pluggy gives one.
+      client.forgetApiKey();
+      await call(client, () => client.newApiKey());
+    },
     async item(itemId) {
       return toItem(await call(client, () => client.fetchItem(itemId)));
     },
@@ -100,6 +105,11 @@ class GranaPluggyClient extends PluggyClient {
       basePath,
       retryBaseMs: options.retryBaseMs ?? 1000,
     });
+  }
+
+  /** Asks POST /auth for an API key (the SDK's method is protected). */
+  newApiKey(): Promise<string> {
+    return this.getApiKey();
   }
 
   /** Drops the API key, so that the next call asks POST /auth for another one. */

@@ -1,0 +1,231 @@
+// Bank sync (issue 34): the person's credentials at the aggregator (Pluggy), their connections (one per bank), the
+// bank's accounts linked to Grana's, and the runs. The words a person reads about a connection's state live here.
+import { idSchema, z } from './shared';
+
+/** The aggregators Grana syncs through. */
+export const SYNC_PROVIDERS = ['pluggy'] as const;
+export type SyncProviderName = (typeof SYNC_PROVIDERS)[number];
+
+/** Where a person manages their bank connections at Pluggy (MeuPluggy: free access to one's own data). */
+export const MEU_PLUGGY_URL = 'https://meu.pluggy.ai';
+
+/** Connections a person may have: MeuPluggy itself allows 5; a bound for everyone's speed beyond that. */
+export const MAX_CONNECTIONS = 10;
+export const TOO_MANY_CONNECTIONS_MESSAGE = `Você já tem ${MAX_CONNECTIONS} conexões bancárias, o limite. Desconecte alguma antes de adicionar outra.`;
+
+/** Pluggy's client ids and secrets are uuids; the bound leaves room for another aggregator's. */
+export const CLIENT_ID_MAX_LENGTH = 200;
+export const CLIENT_SECRET_MAX_LENGTH = 500;
+/** An item id: Pluggy's are uuids. */
+export const ITEM_ID_MAX_LENGTH = 100;
+
+export const CLIENT_ID_MISSING_MESSAGE = 'Informe o client id do Pluggy';
+export const CLIENT_SECRET_MISSING_MESSAGE = 'Informe o client secret do Pluggy';
+export const ITEM_ID_MISSING_MESSAGE = 'Informe o item id da conexão (copie-o do MeuPluggy)';
+
+export const SYNC_MESSAGES = {
+  notConfigured: 'A sincronização bancária não está configurada neste servidor: defina SYNC_ENCRYPTION_KEY.',
+  credentialsRefused: 'O Pluggy recusou o client id ou o client secret.',
+  /** The person's secret was sealed with a key the server no longer has (SYNC_ENCRYPTION_KEY changed). */
+  credentialsUnreadable:
+    'Não foi possível ler suas credenciais do Pluggy: a chave deste servidor mudou. Informe o client id e o client secret de novo.',
+  noCredentials: 'Informe suas credenciais do Pluggy (client id e client secret) antes de conectar um banco.',
+  itemNotFound: 'O Pluggy não encontrou esta conexão: confira o item id no MeuPluggy.',
+  connectionExists: 'Esta conexão já foi adicionada.',
+  providerUnavailable: 'O Pluggy não respondeu agora. Tente de novo em alguns minutos.',
+  providerBusy: 'O Pluggy pediu para esperar antes de novas consultas. Tente de novo em alguns minutos.',
+  providerRejected: 'O Pluggy recusou o pedido. Tente de novo mais tarde.',
+  connectionNotFound: 'Conexão não encontrada',
+  syncAccountNotFound: 'Conta do banco não encontrada',
+  alreadyLinked: 'Esta conta do Grana já está ligada a outra conta do banco.',
+  cardToCardOnly: 'Um cartão do banco só pode ser ligado a um cartão de crédito do Grana.',
+  bankNotToCard: 'Uma conta do banco não pode ser ligada a um cartão de crédito do Grana.',
+  linkChoice: 'Escolha uma conta do Grana (account_id) ou peça para criar uma (create: true).',
+  linkBoth: 'Escolha uma conta do Grana ou peça para criar uma, não as duas coisas.',
+  /** The provider's data does not make a valid Grana account (a card without its bill days, say). */
+  nameTaken: (name: string) =>
+    `Já existe uma conta chamada "${name}" no Grana: ligue esta conta do banco a ela, ou renomeie-a e tente de novo.`,
+  cannotCreate: (reason: string) =>
+    `Não foi possível criar a conta com os dados do banco: ${reason}. Crie-a em Contas e ligue-a aqui.`,
+} as const;
+
+/** Said where the backup describes what it holds (common/contract/export.ts). */
+export const BACKUP_SYNC_NOTE =
+  'A sincronização bancária (credenciais e conexões) não vai no backup: conecte de novo depois de restaurar.';
+
+const requiredText = (missing: string, max: number, what: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `O ${what} deve ter no máximo ${max} caracteres` });
+
+/** PUT /sync/credentials: the person's own pair, checked with the provider before it is kept. */
+export const syncCredentialsBody = z.object({
+  client_id: requiredText(CLIENT_ID_MISSING_MESSAGE, CLIENT_ID_MAX_LENGTH, 'client id'),
+  client_secret: requiredText(CLIENT_SECRET_MISSING_MESSAGE, CLIENT_SECRET_MAX_LENGTH, 'client secret'),
+});
+export type SyncCredentialsBody = z.input<typeof syncCredentialsBody>;
+
+/** GET /sync/credentials. The secret never comes back, not even masked. */
+export interface SyncCredentials {
+  /** The person's own client id, or null. */
+  client_id: string | null;
+  has_secret: boolean;
+  /** The installation's operator credentials are the ones in use (the person has none of their own). */
+  from_server: boolean;
+}
+
+/** POST /sync/connections: a MeuPluggy item. */
+export const syncConnectionBody = z.object({
+  item_id: requiredText(ITEM_ID_MISSING_MESSAGE, ITEM_ID_MAX_LENGTH, 'item id'),
+});
+export type SyncConnectionBody = z.input<typeof syncConnectionBody>;
+
+export const syncIdParams = z.object({ id: idSchema });
+
+/**
+ * PUT /sync/accounts/:id: link the bank's account to the person's Grana account (`account_id`), unlink it
+ * (`account_id: null`), or create the Grana account from the bank's data (`create: true`).
+ */
+export const syncAccountLinkBody = z
+  .object({
+    account_id: idSchema.nullish(),
+    create: z.boolean({ error: 'O campo "create" deve ser verdadeiro ou falso' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const linking = value.account_id !== undefined;
+    const creating = value.create === true;
+    if (linking && creating)
+      ctx.addIssue({ code: 'custom', path: ['create'], message: SYNC_MESSAGES.linkBoth });
+    else if (!linking && !creating)
+      ctx.addIssue({ code: 'custom', path: ['account_id'], message: SYNC_MESSAGES.linkChoice });
+  });
+export type SyncAccountLinkBody = z.input<typeof syncAccountLinkBody>;
+
+/** A connection's state at the aggregator (ItemStatus on the server), and Grana's own 'needs_credentials'. */
+export const CONNECTION_STATUSES = [
+  'ok',
+  'updating',
+  'login_error',
+  'waiting_user_input',
+  'outdated',
+  'needs_credentials',
+] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** What a connection's state means to the person and what to do about it, with where to do it. */
+export interface ConnectionStatusText {
+  label: string;
+  /** What to do; null when nothing is needed. */
+  action: string | null;
+  link: string | null;
+}
+
+export const CONNECTION_STATUS_TEXTS: Record<ConnectionStatus, ConnectionStatusText> = {
+  ok: { label: 'Conectada', action: null, link: null },
+  updating: {
+    label: 'Atualizando no Pluggy',
+    action: 'O banco está enviando os dados ao Pluggy. Aguarde alguns minutos.',
+    link: null,
+  },
+  login_error: {
+    label: 'O banco recusou o acesso',
+    action: 'Reconecte sua conta no MeuPluggy.',
+    link: MEU_PLUGGY_URL,
+  },
+  waiting_user_input: {
+    label: 'O banco pede uma confirmação',
+    action: 'Abra a conexão no MeuPluggy e informe o código ou aprove o acesso no app do banco.',
+    link: MEU_PLUGGY_URL,
+  },
+  outdated: {
+    label: 'Desatualizada',
+    action:
+      'A última atualização no Pluggy falhou e será tentada de novo. Se continuar, atualize a conexão no MeuPluggy.',
+    link: MEU_PLUGGY_URL,
+  },
+  needs_credentials: {
+    label: 'Sem credenciais',
+    action: 'Informe o client id e o client secret do Pluggy para voltar a sincronizar.',
+    link: null,
+  },
+};
+
+/** Why a run started. */
+export const SYNC_TRIGGERS = ['scheduled', 'manual'] as const;
+export type SyncTrigger = (typeof SYNC_TRIGGERS)[number];
+export const SYNC_TRIGGER_LABELS: Record<SyncTrigger, string> = {
+  scheduled: 'Automática',
+  manual: 'Sincronizar agora',
+};
+
+/** How a run ended; 'running' while it has not. */
+export const SYNC_OUTCOMES = ['ok', 'failed'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+export const SYNC_OUTCOME_LABELS: Record<SyncOutcome | 'running', string> = {
+  ok: 'Concluída',
+  failed: 'Falhou',
+  running: 'Em andamento',
+};
+
+export const SYNC_ACCOUNT_KIND_LABELS: Record<'bank' | 'card', string> = {
+  bank: 'Conta',
+  card: 'Cartão de crédito',
+};
+
+export interface SyncRun {
+  id: number;
+  trigger: SyncTrigger;
+  trigger_label: string;
+  started_at: string;
+  finished_at: string | null;
+  outcome: SyncOutcome | 'running';
+  outcome_label: string;
+  /** Lines read from the bank, new rows written, matched with rows already there, updated, removed. */
+  fetched: number;
+  inserted: number;
+  matched: number;
+  updated: number;
+  removed: number;
+  /** What went wrong, for the person; null when nothing did. */
+  error: string | null;
+}
+
+export interface SyncAccount {
+  id: number;
+  kind: 'bank' | 'card';
+  kind_label: string;
+  name: string;
+  number: string | null;
+  /**
+   * The bank's balance in reais, signed as Grana's balance of the account is (a card's debt is negative), and when
+   * it was read.
+   */
+  bank_balance: number;
+  bank_balance_at: string;
+  /** A card's limit in reais and its current bill's dates, when the bank gives them. */
+  credit_limit: number | null;
+  bill_closing_date: string | null;
+  bill_due_date: string | null;
+  /**
+   * The linked Grana account, its balance today and the difference bank − Grana (reais); null when not linked.
+   */
+  account: { id: number; name: string; balance: number; difference: number } | null;
+}
+
+export interface SyncConnection {
+  id: number;
+  provider: SyncProviderName;
+  item_id: string;
+  institution: string;
+  status: ConnectionStatus;
+  status_text: ConnectionStatusText;
+  /** The aggregator's words on the last problem, when it gave any. */
+  status_detail: string | null;
+  last_sync_at: string | null;
+  next_sync_at: string;
+  created_at: string;
+  last_run: SyncRun | null;
+  accounts: SyncAccount[];
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../common/contract/shared';
+import {
+  syncAccountLinkBody,
+  syncConnectionBody,
+  syncCredentialsBody,
+  syncIdParams,
+} from '../../../common/contract/sync';
+import { createSyncService } from './service';
+
+const noQuery = { querystring: z.object({}) };
+
+/** Bank sync: the person's credentials at the aggregator, their connections, the bank's accounts and the runs. */
+export async function syncRoutes(app: FastifyInstance) {
+  const service = createSyncService(app.deps.database.db, app.deps.sync);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/sync/credentials', { schema: noQuery }, async (req) => ({
+    data: await service.credentials(req.user),
+  }));
+  r.put('/sync/credentials', { schema: { body: syncCredentialsBody } }, async (req) => ({
+    data: await service.saveCredentials(req.user, req.body),
+  }));
+  r.delete('/sync/credentials', { schema: noQuery }, async (req) => ({
+    data: await service.deleteCredentials(req.user),
+  }));
+  r.get('/sync/connections', { schema: noQuery }, async (req) => ({
+    data: await service.connections(req.user),
+  }));
+  r.post('/sync/connections', { schema: { body: syncConnectionBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await service.addConnection(req.user, req.body) }),
+  );
+  r.delete('/sync/connections/:id', { schema: { params: syncIdParams } }, async (req) => ({
+    data: await service.deleteConnection(req.user, req.params.id),
+  }));
+  r.get('/sync/connections/:id/runs', { schema: { params: syncIdParams } }, async (req) => ({
+    data: await service.runs(req.user, req.params.id),
+  }));
+  r.put(
+    '/sync/accounts/:id',
+    { schema: { params: syncIdParams, body: syncAccountLinkBody } },
+    async (req) => ({
+      data: await service.linkAccount(req.user, req.params.id, req.body),
+    }),
+  );
+}

@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import { ACCOUNT_NOT_FOUND, accountCreateBody } from '../../../common/contract/accounts';
+import { NAME_MAX_LENGTH } from '../../../common/contract/shared';
+import {
+  MAX_CONNECTIONS,
+  SYNC_MESSAGES,
+  type SyncAccount,
+  type SyncConnection,
+  type SyncCredentials,
+  type SyncRun,
+  type syncAccountLinkBody,
+  type syncConnectionBody,
+  type syncCredentialsBody,
+  TOO_MANY_CONNECTIONS_MESSAGE,
+} from '../../../common/contract/sync';
+import { todayIn } from '../../../common/dates';
+import { centsToReais } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
+import type { Db, Executor } from '../../db/connect';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { accountsWithBalances, balanceTodayCents, insertAccount, ownedAccount } from '../accounts/public';
+import { ensureRoomFor } from '../shared/person-limits';
+import { type ResolvedCredentials, syncCredentials } from './credentials';
+import { type LinkedAccount, presentConnection, presentRun, presentSyncAccount } from './presenter';
+import { ProviderError } from './provider';
+import { syncRepository as repo, type SyncAccountRow } from './repository';
+import { SecretUnreadableError } from './secrets';
+import type { SyncSettings } from './settings';
+
+const PROVIDER = 'pluggy' as const;
+
+/** The aggregator's failure as the person's answer: what they can fix is a 400, the aggregator's trouble a 502/503. */
+export function providerHttpError(error: ProviderError): HttpError {
+  switch (error.failure) {
+    case 'credentials':
+      return badRequest(SYNC_MESSAGES.credentialsRefused);
+    case 'not_found':
+      return badRequest(SYNC_MESSAGES.itemNotFound);
+    case 'rate_limited':
+      return new HttpError(
+        503,
+        SYNC_MESSAGES.providerBusy,
+        undefined,
+        error.retryAfterMs === null
+          ? undefined
+          : { 'retry-after': String(Math.ceil(error.retryAfterMs / 1000)) },
+      );
+    case 'unavailable':
+      return new HttpError(503, SYNC_MESSAGES.providerUnavailable);
+    case 'rejected':
+      return new HttpError(502, SYNC_MESSAGES.providerRejected);
+  }
+}
+
+/** Runs a call to the aggregator, its failures turned into the person's answers. */
+async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderError) throw providerHttpError(error);
+    throw error;
+  }
+}
+
+/** The day of the month of a bill date ('2026-12-10' -> 10), or null. */
+const dayOf = (iso: string | null): number | null => (iso === null ? null : Number(iso.slice(8, 10)));
+
+/**
+ * The Grana account made from a bank account: a checking account, or a credit card with the bank's limit and the
+ * closing and due days of its current bill. Checked by POST /accounts' own schema, so its rules apply; the
+ * bank's data may lack what a card needs, said in the answer.
+ */
+function accountFromBank(row: SyncAccountRow, name: string): z.output<typeof accountCreateBody> {
+  const input =
+    row.kind === 'bank'
+      ? { name, type: 'checking' }
+      : {
+          name,
+          type: 'credit_card',
+          closing_day: dayOf(row.billClosingDate),
+          due_day: dayOf(row.billDueDate),
+          credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
+        };
+  if (row.kind === 'card' && (row.billClosingDate === null || row.billDueDate === null)) {
+    throw badRequest(
+      SYNC_MESSAGES.cannotCreate('o banco não informou o fechamento e o vencimento da fatura'),
+    );
+  }
+  if (row.kind === 'card' && row.creditLimit === null) {
+    throw badRequest(SYNC_MESSAGES.cannotCreate('o banco não informou o limite do cartão'));
+  }
+  const parsed = accountCreateBody.safeParse(input);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'dados inválidos';
+    throw badRequest(SYNC_MESSAGES.cannotCreate(message.charAt(0).toLowerCase() + message.slice(1)));
+  }
+  return parsed.data;
+}
+
+/** The names a created account tries, in order: the bank's name of it, then with the bank's name beside it. */
+function namesFor(row: SyncAccountRow, institution: string): string[] {
+  const fitted = (text: string) => text.trim().slice(0, NAME_MAX_LENGTH).trim();
+  const own = fitted(row.name) || fitted(institution);
+  const withBank = fitted(`${own} (${institution})`);
+  return withBank === own ? [own] : [own, withBank];
+}
+
+export function createSyncService(db: Db, settings: SyncSettings) {
+  const credentials = syncCredentials(settings);
+
+  /** The pair a person's sync uses, null when none; a secret that no longer opens counts as none here. */
+  async function usable(userId: number): Promise<ResolvedCredentials | null> {
+    try {
+      return await credentials.resolve(db, userId, PROVIDER);
+    } catch (error) {
+      if (error instanceof SecretUnreadableError) return null;
+      throw error;
+    }
+  }
+
+  /** The pair to call the aggregator with now: 400 without one, 409 when the person's own no longer opens. */
+  async function required(userId: number): Promise<ResolvedCredentials> {
+    let resolved: ResolvedCredentials | null;
+    try {
+      resolved = await credentials.resolve(db, userId, PROVIDER);
+    } catch (error) {
+      if (error instanceof SecretUnreadableError) throw conflict(SYNC_MESSAGES.credentialsUnreadable);
+      throw error;
+    }
+    if (!resolved) throw badRequest(SYNC_MESSAGES.noCredentials);
+    return resolved;
+  }
+
+  /** The person's Grana accounts the bank accounts are linked to, with their balances today. */
+  async function linkedAccounts(user: AuthUser, rows: SyncAccountRow[]): Promise<Map<number, LinkedAccount>> {
+    const ids = new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
+    if (ids.size === 0) return new Map();
+    const all = await accountsWithBalances(db, user.id, {
+      includeArchived: true,
+      today: todayIn(user.timeZone),
+    });
+    return new Map(
+      all
+        .filter((a) => ids.has(a.id))
+        .map((a) => [a.id, { id: a.id, name: a.name, balanceCents: balanceTodayCents(a) }]),
+    );
+  }
+
+  async function ownedSyncAccount(executor: Executor, userId: number, id: number): Promise<SyncAccountRow> {
+    const row = await repo.account(executor, userId, id);
+    if (!row) throw notFound(SYNC_MESSAGES.syncAccountNotFound);
+    return row;
+  }
+
+  /** Links the bank account to the person's Grana account of a matching kind (409 when another is linked to it). */
+  async function link(tx: Executor, userId: number, row: SyncAccountRow, accountId: number): Promise<void> {
+    const target = await ownedAccount(tx, userId, accountId);
+    if (!target) throw notFound(ACCOUNT_NOT_FOUND);
+    const isCard = target.type === 'credit_card';
+    if (row.kind === 'card' && !isCard) throw badRequest(SYNC_MESSAGES.cardToCardOnly);
+    if (row.kind === 'bank' && isCard) throw badRequest(SYNC_MESSAGES.bankNotToCard);
+    const current = await repo.linkedTo(tx, userId, accountId);
+    if (current && current.id !== row.id) throw conflict(SYNC_MESSAGES.alreadyLinked);
+    await repo.setLink(tx, userId, row.id, accountId);
+  }
+
+  /** Creates the Grana account from the bank's data and links it, in the caller's transaction. */
+  async function createAndLink(tx: Executor, userId: number, row: SyncAccountRow): Promise<void> {
+    const connection = await repo.connection(tx, userId, row.connectionId);
+    const names = namesFor(row, connection?.institution ?? '');
+    for (const name of names) {
+      const created = await insertAccount(tx, userId, accountFromBank(row, name));
+      if (created) {
+        await repo.setLink(tx, userId, row.id, created.id);
+        return;
+      }
+    }
+    throw conflict(SYNC_MESSAGES.nameTaken(names[0] ?? row.name));
+  }
+
+  const credentialsView = async (userId: number): Promise<SyncCredentials> => {
+    const stored = await repo.storedCredentials(db, userId, PROVIDER);
+    return {
+      client_id: stored?.clientId ?? null,
+      has_secret: stored !== undefined,
+      from_server: stored === undefined && settings.operator !== null,
+    };
+  };
+
+  return {
+    /** The person's own client id (never the secret), and whether the installation's pair is in use. */
+    credentials: (user: AuthUser) => credentialsView(user.id),
+
+    /** Checks the pair with the aggregator, then keeps it with the secret sealed; a refused pair keeps nothing. */
+    async saveCredentials(
+      user: AuthUser,
+      body: z.output<typeof syncCredentialsBody>,
+    ): Promise<SyncCredentials> {
+      if (!settings.secrets()) throw badRequest(SYNC_MESSAGES.notConfigured);
+      const pair = { clientId: body.client_id, clientSecret: body.client_secret };
+      await atProvider(() => settings.providerFor(pair).verify());
+      await credentials.store(db, user.id, pair, PROVIDER);
+      return credentialsView(user.id);
+    },
+
+    /** Forgets the person's pair; their connections stay (needing credentials unless the operator's apply). */
+    async deleteCredentials(user: AuthUser): Promise<SyncCredentials> {
+      await repo.deleteCredentials(db, user.id, PROVIDER);
+      return credentialsView(user.id);
+    },
+
+    /** Every connection with its state in words, its last run and its accounts beside Grana's balances. */
+    async connections(user: AuthUser): Promise<SyncConnection[]> {
+      const rows = await repo.connections(db, user.id);
+      if (rows.length === 0) return [];
+      const accounts = await repo.accountsOf(db, user.id);
+      const lastRuns = await repo.lastRuns(db, user.id);
+      const linked = await linkedAccounts(user, accounts);
+      const needsCredentials = (await usable(user.id)) === null;
+      return rows.map((row) =>
+        presentConnection({
+          row,
+          needsCredentials,
+          lastRun: lastRuns.get(row.id),
+          accounts: accounts.filter((a) => a.connectionId === row.id),
+          linked,
+        }),
+      );
+    },
+
+    /** Reads the item and its accounts at the aggregator, then stores them; nothing is stored when that fails. */
+    async addConnection(user: AuthUser, body: z.output<typeof syncConnectionBody>): Promise<SyncConnection> {
+      if (await repo.hasItem(db, user.id, PROVIDER, body.item_id))
+        throw conflict(SYNC_MESSAGES.connectionExists);
+      if ((await repo.countConnections(db, user.id)) >= MAX_CONNECTIONS)
+        throw conflict(TOO_MANY_CONNECTIONS_MESSAGE);
+      const { credentials: pair } = await required(user.id);
+      const provider = settings.providerFor(pair);
+      const { item, accounts } = await atProvider(async () => ({
+        item: await provider.item(body.item_id),
+        accounts: await provider.accounts(body.item_id),
+      }));
+      const row = await db.transaction(async (tx) => {
+        // Counted again under the person's lock: two additions at once cannot both pass the limit.
+        await ensureRoomFor(tx, user.id, 'sync_connections', MAX_CONNECTIONS, TOO_MANY_CONNECTIONS_MESSAGE);
+        const inserted = await repo.insertConnection(tx, user.id, PROVIDER, item);
+        if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
+        await repo.storeAccounts(tx, user.id, inserted.id, accounts);
+        return inserted;
+      });
+      const stored = await repo.accountsOf(db, user.id, [row.id]);
+      return presentConnection({
+        row,
+        needsCredentials: false,
+        lastRun: undefined,
+        accounts: stored,
+        linked: new Map(),
+      });
+    },
+
+    /** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */
+    async deleteConnection(user: AuthUser, id: number): Promise<{ id: number }> {
+      if (!(await repo.deleteConnection(db, user.id, id))) throw notFound(SYNC_MESSAGES.connectionNotFound);
+      return { id };
+    },
+
+    /** Links the bank account to a Grana account, creates one from the bank's data, or unlinks it. */
+    async linkAccount(
+      user: AuthUser,
+      id: number,
+      body: z.output<typeof syncAccountLinkBody>,
+    ): Promise<SyncAccount> {
+      try {
+        await db.transaction(async (tx) => {
+          const row = await ownedSyncAccount(tx, user.id, id);
+          if (body.create) await createAndLink(tx, user.id, row);
+          else if (body.account_id === null || body.account_id === undefined)
+            await repo.setLink(tx, user.id, id, null);
+          else await link(tx, user.id, row, body.account_id);
+        });
+      } catch (error) {
+        // Another link to the same Grana account committed first.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(SYNC_MESSAGES.alreadyLinked);
+        throw error;
+      }
+      const row = await ownedSyncAccount(db, user.id, id);
+      const linked = await linkedAccounts(user, [row]);
+      return presentSyncAccount(row, row.accountId === null ? undefined : linked.get(row.accountId));
+    },
+
+    /** The connection's last runs, newest first. */
+    async runs(user: AuthUser, connectionId: number): Promise<SyncRun[]> {
+      if (!(await repo.connection(db, user.id, connectionId)))
+        throw notFound(SYNC_MESSAGES.connectionNotFound);
+      return (await repo.runs(db, user.id, connectionId)).map(presentRun);
+    },
+  };
+}

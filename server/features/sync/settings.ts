@@ -1,0 +1,31 @@
+import type { Config } from '../../config';
+import type { ProviderCredentials, SyncProvider } from './provider';
+import { pluggyProvider } from './providers/pluggy';
+import { type SecretBox, secretBoxFor } from './secrets';
+
+/** Makes the aggregator's client for one pair of credentials (Pluggy's: providers/pluggy.ts). */
+export type ProviderFactory = (credentials: ProviderCredentials) => SyncProvider;
+
+/** What bank sync needs from the server's configuration, built once per app (app.deps.sync). */
+export interface SyncSettings {
+  providerFor: ProviderFactory;
+  /** The installation's own pair (PLUGGY_CLIENT_ID/PLUGGY_CLIENT_SECRET), used for whoever has none; or null. */
+  operator: ProviderCredentials | null;
+  /** The box sealing people's secrets; null when the server has no key (production without SYNC_ENCRYPTION_KEY). */
+  secrets: () => SecretBox | null;
+  /** Hours between two automatic runs of a connection. */
+  intervalHours: number;
+}
+
+/** Pluggy through pluggy-sdk, at PLUGGY_API_URL when set (the SDK's own variable), else at api.pluggy.ai. */
+const pluggy: ProviderFactory = (credentials) => pluggyProvider(credentials);
+
+/** The settings of an app; tests give a provider of their own (server/test/sync-bank.ts). */
+export function syncSettings(config: Config, providerFor: ProviderFactory = pluggy): SyncSettings {
+  return {
+    providerFor,
+    operator: config.sync.operator,
+    secrets: secretBoxFor(config),
+    intervalHours: config.sync.intervalHours,
+  };
+}
