@@ -39,7 +39,14 @@ describe('configuration', () => {
 
   it('reads bank sync: the key of at least 32 characters, the operator pair together, every 6 hours by default', () => {
     const defaults = loadConfig({}).sync;
-    expect(defaults).toEqual({ encryptionKey: undefined, operator: null, intervalHours: 6 });
+    expect(defaults).toEqual({
+      encryptionKey: undefined,
+      operator: null,
+      intervalHours: 6,
+      checkSeconds: 300,
+    });
+    expect(loadConfig({ SYNC_CHECK_SECONDS: '0' }).sync.checkSeconds).toBe(0);
+    expect(() => loadConfig({ SYNC_CHECK_SECONDS: '-5' })).toThrow(/SYNC_CHECK_SECONDS/);
     expect(() => loadConfig({ SYNC_ENCRYPTION_KEY: 'curta' })).toThrow(/SYNC_ENCRYPTION_KEY.*32/);
     expect(loadConfig({ SYNC_ENCRYPTION_KEY: 'k'.repeat(32) }).sync.encryptionKey).toBe('k'.repeat(32));
     expect(loadConfig({ SYNC_INTERVAL_HOURS: '12' }).sync.intervalHours).toBe(12);

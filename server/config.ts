@@ -34,6 +34,7 @@ const envSchema = z.object({
   PLUGGY_CLIENT_ID: z.string().optional(),
   PLUGGY_CLIENT_SECRET: z.string().optional(),
   SYNC_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(6),
+  SYNC_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 /** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
@@ -87,6 +88,8 @@ export interface SyncConfig {
   operator: { clientId: string; clientSecret: string } | null;
   /** How often each connection is synced on its own (SYNC_INTERVAL_HOURS). */
   intervalHours: number;
+  /** How often each process looks for connections due, in seconds; 0 turns the automatic runs off (SYNC_CHECK_SECONDS). */
+  checkSeconds: number;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -208,5 +211,6 @@ function syncConfig(e: z.output<typeof envSchema>, isProduction: boolean): SyncC
     encryptionKey: key,
     operator: clientId && clientSecret ? { clientId, clientSecret } : null,
     intervalHours: e.SYNC_INTERVAL_HOURS,
+    checkSeconds: e.SYNC_CHECK_SECONDS,
   };
 }

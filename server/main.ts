@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
+import { startBankSyncJob } from './jobs/bank-sync';
 import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
@@ -56,6 +57,10 @@ async function main() {
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
   const stopUndoPurge = startUndoPurge(database.db, app.log);
+  const stopBankSync = startBankSyncJob(
+    { database, settings: app.deps.sync, log: app.log },
+    config.sync.checkSeconds,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +71,7 @@ async function main() {
     stopStatistics();
     stopReminders();
     stopUndoPurge();
+    stopBankSync();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

@@ -32,6 +32,7 @@ export const SYNC_MESSAGES = {
   noCredentials: 'Informe suas credenciais do Pluggy (client id e client secret) antes de conectar um banco.',
   itemNotFound: 'O Pluggy não encontrou esta conexão: confira o item id no MeuPluggy.',
   connectionExists: 'Esta conexão já foi adicionada.',
+  alreadySyncing: 'Esta conexão já está sincronizando. Espere alguns instantes e veja o resultado.',
   providerUnavailable: 'O Pluggy não respondeu agora. Tente de novo em alguns minutos.',
   providerBusy: 'O Pluggy pediu para esperar antes de novas consultas. Tente de novo em alguns minutos.',
   providerRejected: 'O Pluggy recusou o pedido. Tente de novo mais tarde.',
@@ -47,6 +48,24 @@ export const SYNC_MESSAGES = {
     `Já existe uma conta chamada "${name}" no Grana: ligue esta conta do banco a ela, ou renomeie-a e tente de novo.`,
   cannotCreate: (reason: string) =>
     `Não foi possível criar a conta com os dados do banco: ${reason}. Crie-a em Contas e ligue-a aqui.`,
+} as const;
+
+/** Why a run failed, for the person (a run's `error`): what happened and what to do. */
+export const SYNC_RUN_MESSAGES = {
+  noCredentials: 'Informe suas credenciais do Pluggy em Conexões bancárias para sincronizar.',
+  credentialsUnreadable:
+    'Não foi possível ler suas credenciais do Pluggy: a chave deste servidor mudou. Informe o client id e o client secret de novo.',
+  credentials:
+    'O Pluggy recusou o client id ou o client secret. Confira-os em Conexões bancárias: a sincronização espera por isso.',
+  not_found:
+    'O Pluggy não encontrou esta conexão: ela pode ter sido removida no MeuPluggy. Conecte-a de novo.',
+  rate_limited:
+    'O Pluggy pediu para esperar antes de novas consultas. A sincronização tenta de novo sozinha.',
+  unavailable: 'O Pluggy não respondeu. A sincronização tenta de novo sozinha em alguns minutos.',
+  rejected: 'O Pluggy recusou o pedido. A sincronização tenta de novo mais tarde.',
+  tooManyLines:
+    'O banco enviou mais lançamentos do que uma sincronização aceita. Importe o extrato por arquivo.',
+  internal: 'A sincronização falhou por um erro do Grana. Ela tenta de novo sozinha em alguns minutos.',
 } as const;
 
 /** Said where the backup describes what it holds (common/contract/export.ts). */
@@ -224,7 +243,8 @@ export interface SyncConnection {
   /** The aggregator's words on the last problem, when it gave any. */
   status_detail: string | null;
   last_sync_at: string | null;
-  next_sync_at: string;
+  /** When it syncs by itself next; null when it waits for the person (the aggregator refused the credentials). */
+  next_sync_at: string | null;
   created_at: string;
   last_run: SyncRun | null;
   accounts: SyncAccount[];

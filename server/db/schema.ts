@@ -784,7 +784,8 @@ export const syncConnections = pgTable(
     status: text('status').notNull(),
     statusDetail: text('status_detail'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    // Null: not by itself until the person acts (the aggregator refused their credentials).
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     claimToken: uuid('claim_token'),
     /** Runs that failed in a row since the last that worked: the backoff's count. */

@@ -54,6 +54,8 @@ export interface FakePluggy {
   callsTo(path: string): RecordedCall[];
   /** The next `times` answers of the path are this fault. */
   failNext(path: string, fault: Fault, times?: number): void;
+  /** The faults still waiting on a path are dropped: it answers again. */
+  clearFaults(path: string): void;
   /** Every API key given so far answers 403 from now on, as one Pluggy no longer takes. */
   revokeKeys(): void;
   close(): Promise<void>;
@@ -78,6 +80,9 @@ export async function startFakePluggy(
     callsTo: (path) => fake.calls.filter((c) => c.path === path),
     failNext(path, fault, times = 1) {
       faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => fault)]);
+    },
+    clearFaults(path) {
+      faults.delete(path);
     },
     revokeKeys: () => keys.clear(),
     close() {

@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../common/contract/errors';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
+import type { ProviderFactory } from '../features/sync/settings';
 import type { Mailer } from '../mail/mailer';
 import { databaseUrlFor } from './postgres-url';
 import { TestSyncBank } from './sync-bank';
@@ -63,8 +64,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   };
 }
 
-/** Builds the app on a fresh database once for the file; closes both after the file's tests. */
-export function setupTestApp(envOverrides: Record<string, string> = {}): TestContext {
+/**
+ * Builds the app on a fresh database once for the file; closes both after the file's tests. Bank sync talks to the
+ * in-memory bank (ctx.syncBank) unless `options.syncProviderFor` gives another (the real Pluggy client pointed at
+ * a local server speaking Pluggy's API: server/test/fake-pluggy.ts).
+ */
+export function setupTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { syncProviderFor?: ProviderFactory } = {},
+): TestContext {
   const context = { sentMail: [] as SentMail[], syncBank: new TestSyncBank() } as TestContext;
   beforeAll(async () => {
     context.config = testConfig(envOverrides);
@@ -84,7 +92,7 @@ export function setupTestApp(envOverrides: Record<string, string> = {}): TestCon
       config: context.config,
       database: context.database,
       mailer,
-      syncProviderFor: context.syncBank.providerFor,
+      syncProviderFor: options.syncProviderFor ?? context.syncBank.providerFor,
     });
     await context.app.ready();
   });

@@ -26,7 +26,7 @@ CREATE TABLE "sync_connections" (
 	"status" text NOT NULL,
 	"status_detail" text,
 	"last_sync_at" timestamp with time zone,
-	"next_sync_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"next_sync_at" timestamp with time zone DEFAULT now(),
 	"claimed_until" timestamp with time zone,
 	"claim_token" uuid,
 	"consecutive_failures" integer DEFAULT 0 NOT NULL,

@@ -88,7 +88,7 @@ export function presentConnection(input: {
     status_text: CONNECTION_STATUS_TEXTS[status],
     status_detail: row.statusDetail,
     last_sync_at: row.lastSyncAt ? row.lastSyncAt.toISOString() : null,
-    next_sync_at: row.nextSyncAt.toISOString(),
+    next_sync_at: row.nextSyncAt ? row.nextSyncAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     last_run: input.lastRun ? presentRun(input.lastRun) : null,
     accounts: input.accounts.map((a) =>

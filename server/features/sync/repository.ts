@@ -176,6 +176,14 @@ export const syncRepository = {
   },
 
   /** Deletes the connection with its accounts and runs (the foreign keys cascade); the rows it wrote stay. */
+  /** Every connection of the person due now (new credentials: those that waited for them run again). */
+  async makeDue(db: Executor, userId: number): Promise<void> {
+    await db
+      .update(syncConnections)
+      .set({ nextSyncAt: sql`now()` })
+      .where(eq(syncConnections.userId, userId));
+  },
+
   async deleteConnection(db: Executor, userId: number, id: number): Promise<boolean> {
     const rows = await db
       .delete(syncConnections)
@@ -229,12 +237,12 @@ export const syncRepository = {
     userId: number,
     connectionId: number,
     token: string,
-    nextSyncAt: Date,
+    nextSyncAt: Date | null,
   ): Promise<boolean> {
     const rows = await queryRows(
       db,
       sql`update sync_connections
-          set claimed_until = null, claim_token = null, next_sync_at = ${nextSyncAt.toISOString()}::timestamptz
+          set claimed_until = null, claim_token = null, next_sync_at = ${nextSyncAt?.toISOString() ?? null}::timestamptz
           where user_id = ${userId} and id = ${connectionId} and claim_token = ${token}::uuid
           returning id`,
     );

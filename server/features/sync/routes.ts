@@ -13,7 +13,7 @@ const noQuery = { querystring: z.object({}) };
 
 /** Bank sync: the person's credentials at the aggregator, their connections, the bank's accounts and the runs. */
 export async function syncRoutes(app: FastifyInstance) {
-  const service = createSyncService(app.deps.database.db, app.deps.sync);
+  const service = createSyncService(app.deps.database, app.deps.sync);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/sync/credentials', { schema: noQuery }, async (req) => ({
     data: await service.credentials(req.user),
@@ -35,6 +35,12 @@ export async function syncRoutes(app: FastifyInstance) {
   }));
   r.get('/sync/connections/:id/runs', { schema: { params: syncIdParams } }, async (req) => ({
     data: await service.runs(req.user, req.params.id),
+  }));
+  // "Sincronizar agora": the run itself, answered with its record once it ends (a few seconds at most).
+  r.post('/sync/connections/:id/sync', { schema: { params: syncIdParams } }, async (req) => ({
+    data: await service.syncNow(req.user, req.params.id, (cause) =>
+      req.log.error({ err: cause, connection: req.params.id }, 'bank sync failed on its own error'),
+    ),
   }));
   r.put(
     '/sync/accounts/:id',

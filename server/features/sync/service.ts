@@ -16,7 +16,7 @@ import {
 import { todayIn } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
-import type { Db, Executor } from '../../db/connect';
+import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { accountsWithBalances, balanceTodayCents, insertAccount, ownedAccount } from '../accounts/public';
@@ -25,6 +25,7 @@ import { type ResolvedCredentials, syncCredentials } from './credentials';
 import { type LinkedAccount, presentConnection, presentRun, presentSyncAccount } from './presenter';
 import { ProviderError } from './provider';
 import { syncRepository as repo, type SyncAccountRow } from './repository';
+import { syncConnection } from './run';
 import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 
@@ -106,7 +107,8 @@ function namesFor(row: SyncAccountRow, institution: string): string[] {
   return withBank === own ? [own] : [own, withBank];
 }
 
-export function createSyncService(db: Db, settings: SyncSettings) {
+export function createSyncService(database: Pick<Database, 'kind' | 'db'>, settings: SyncSettings) {
+  const { db } = database;
   const credentials = syncCredentials(settings);
 
   /** The pair a person's sync uses, null when none; a secret that no longer opens counts as none here. */
@@ -200,7 +202,11 @@ export function createSyncService(db: Db, settings: SyncSettings) {
       if (!settings.secrets()) throw badRequest(SYNC_MESSAGES.notConfigured);
       const pair = { clientId: body.client_id, clientSecret: body.client_secret };
       await atProvider(() => settings.providerFor(pair).verify());
-      await credentials.store(db, user.id, pair, PROVIDER);
+      await db.transaction(async (tx) => {
+        await credentials.store(tx, user.id, pair, PROVIDER);
+        // Connections that stopped on refused credentials wait for new ones: these.
+        await repo.makeDue(tx, user.id);
+      });
       return credentialsView(user.id);
     },
 
@@ -294,6 +300,21 @@ export function createSyncService(db: Db, settings: SyncSettings) {
       if (!(await repo.connection(db, user.id, connectionId)))
         throw notFound(SYNC_MESSAGES.connectionNotFound);
       return (await repo.runs(db, user.id, connectionId)).map(presentRun);
+    },
+
+    /**
+     * "Sincronizar agora": one run of the connection now (run.ts), answered with its record; 409 when a run of
+     * it is under way (here or in another process). A failure of Grana's own is recorded and given to `log`.
+     */
+    async syncNow(user: AuthUser, connectionId: number, log: (cause: unknown) => void): Promise<SyncRun> {
+      if (!(await repo.connection(db, user.id, connectionId)))
+        throw notFound(SYNC_MESSAGES.connectionNotFound);
+      const result = await syncConnection({ database, settings }, user.id, connectionId, 'manual');
+      if (result === null) throw conflict(SYNC_MESSAGES.alreadySyncing);
+      if (result.cause !== undefined) log(result.cause);
+      const [run] = await repo.runs(db, user.id, connectionId);
+      if (!run) throw notFound(SYNC_MESSAGES.connectionNotFound);
+      return presentRun(run);
     },
   };
 }
