@@ -4,7 +4,17 @@ import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
-import { MAX_COUNTERPARTS, MAX_OCCURRENCES, namesNothing, namesTheLine, paysAmount, windowOf } from './rules';
+import {
+  firstNamingWord,
+  MAX_COUNTERPARTS,
+  MAX_OCCURRENCES,
+  namedBy,
+  namesNothing,
+  namesTheLine,
+  namingWords,
+  paysAmount,
+  windowOf,
+} from './rules';
 
 interface StoredPair {
   ord: number;
@@ -238,11 +248,11 @@ async function occurrences(
  */
 function pairableLines(lines: readonly BankLine[], accounts: ReadonlyArray<{ id: number; name: string }>) {
   if (accounts.length < 2) return lines.map(() => false);
-  return lines.map(
-    (line) =>
-      namesNothing(line.text) ||
-      accounts.some((a) => Number(a.id) !== line.accountId && namesTheLine(a.name, line.text)),
-  );
+  const names = accounts.map((a) => ({ id: Number(a.id), first: firstNamingWord(a.name) }));
+  return lines.map((line) => {
+    const words = namingWords(line.text);
+    return words.length === 0 || names.some((n) => n.id !== line.accountId && namedBy(n.first, words));
+  });
 }
 
 /**

@@ -82,7 +82,7 @@ const BANK_WORDS = new Set([
 ]);
 
 /** The words of a text that may name something: folded, letters only, 3 letters or more, no bank words. */
-const namingWords = (text: string) =>
+export const namingWords = (text: string): string[] =>
   descriptionWords(text)
     .split(' ')
     .filter((w) => w.length >= 3 && !BANK_WORDS.has(w));
@@ -93,9 +93,15 @@ const namingWords = (text: string) =>
  * CARTAO DEB PADARIA IPE'). 'Pix enviado' names nothing.
  */
 export function namesTheLine(recorded: string, lineText: string): boolean {
-  const first = namingWords(recorded)[0];
-  return first !== undefined && namingWords(lineText).includes(first);
+  return namedBy(firstNamingWord(recorded), namingWords(lineText));
 }
+
+/** What a recorded text or a name is known by: its first naming word (undefined when it has none). */
+export const firstNamingWord = (text: string): string | undefined => namingWords(text)[0];
+
+/** namesTheLine with both sides read already: for many lines against many names, each read once. */
+export const namedBy = (first: string | undefined, lineWords: readonly string[]): boolean =>
+  first !== undefined && lineWords.includes(first);
 
 /** Whether a text names nothing but how the money moved ('TRANSFERENCIA RECEBIDA', 'PIX ENVIADO'). */
 export const namesNothing = (text: string): boolean => namingWords(text).length === 0;
