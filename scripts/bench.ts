@@ -4,12 +4,14 @@
  * its memory, weighs the web app and loads the dashboard cold in Chromium. Prints one table per engine and
  * writes bench/results.json and the generated part of docs/PERFORMANCE.md. See scripts/bench/options.ts.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../server/auth-user';
 import { type Database, queryRows } from '../server/db/connect';
-import { cleanUpOnSignals, runCleanup } from './bench/cleanup';
+import { startFakePluggy } from '../server/test/fake-pluggy';
+import { cleanUpOnSignals, onCleanup, runCleanup } from './bench/cleanup';
 import {
   type Explainer,
   explainOps,
@@ -66,6 +68,14 @@ import {
 } from './bench/results';
 import { createSession, repoRoot, type ServerHandle, startServer } from './bench/server';
 import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
+import {
+  describeSync,
+  fillBank,
+  measureSync,
+  recordedRows,
+  SYNC_ACCOUNTS,
+  SYNC_DAYS,
+} from './bench/sync-timing';
 import { type BundleFigures, bundleSizes, ensureBuild } from './bench/web-metrics';
 
 const NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -191,6 +201,20 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const ops = groups.flatMap((g) => g.ops);
   // Issue 33's statement, read from the seeded rows now: it is sent with the imports, after the reads.
   const statement = await buildMatchStatement(database, user, periods.today, options.seed);
+  // Issue 34's bank, at a local server that speaks Pluggy's API, with some of the checking account's rows.
+  const pluggy = await startFakePluggy();
+  const bankItem = fillBank(
+    pluggy,
+    periods.today,
+    await recordedRows(database, user, periods.today),
+    options.seed,
+  );
+  onCleanup('stop the local Pluggy', () => pluggy.close());
+  const syncEnv = {
+    PLUGGY_API_URL: pluggy.url,
+    SYNC_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    SYNC_CHECK_SECONDS: '0',
+  };
 
   // 1. In-process, before the server: PGlite allows one process per data folder.
   step(`${name}: in-process timings of the reads (same service functions, same driver)`);
@@ -216,7 +240,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   step(
     `${name}: starting the server (npx tsx server/main.ts, NODE_ENV=production, WORKERS per core on PostgreSQL)`,
   );
-  let server = await startServer(target, `server-${engine}`);
+  let server = await startServer(target, `server-${engine}`, syncEnv);
   const startMb = server.rssMb();
   let http = loadTarget(server, user);
   step(`  listening on ${server.base}, server pids ${server.serverPids.join(', ')}, RSS ${startMb} MB`);
@@ -300,7 +324,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       plansAmong = await explainOps(explainerFor(target, database), slower, sqlAfter, capturedAmong);
     }
     await database.close();
-    server = await startServer(target, `server-${engine}-many`);
+    server = await startServer(target, `server-${engine}-many`, syncEnv);
     http = loadTarget(server, user);
     step(`${name}: reads over HTTP again, among the others`);
     const readsAfter = await httpGroups(server, groups, options);
@@ -334,6 +358,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     profile.quick ? PREVIEW_ROUNDS.quick : PREVIEW_ROUNDS.full,
   );
   console.log(describeMatchStatement(matchStatement));
+  step(
+    `${name}: bank sync of ${SYNC_ACCOUNTS} accounts × ${SYNC_DAYS} days against a local Pluggy ("Sincronizar agora")`,
+  );
+  const sync = await measureSync(http, pluggy, bankItem, user.accountId, pageOp.path);
+  console.log(describeSync(sync));
   step(
     `${name}: importing the same CSVs into the measured person (${options.transactions.toLocaleString('en-US')} transactions before the first)`,
   );
@@ -383,6 +412,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     importsIntoEmpty,
     importRows: profile.importRows,
     matchStatement,
+    sync,
     searchImport,
     mixed,
     memory,

@@ -20,6 +20,7 @@ import {
 } from './results';
 import { repoRoot } from './server';
 import { fmt, latencyOf } from './stats';
+import { syncChecks, syncRows } from './sync-report';
 import type { BundleFigures } from './web-metrics';
 
 const ENGINE_NAME: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
@@ -151,6 +152,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       });
     }
     checks.push(...matchChecks(e));
+    checks.push(...syncChecks(e));
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -360,6 +362,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   }
   const matchTarget = (name: string) => cell(findCheck(checks, e.engine, name));
   for (const m of matchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
+  for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
     rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));

@@ -7,6 +7,7 @@ import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import type { SeedFigures } from './prepare';
 import type { SqlTiming } from './sql-timings';
+import type { SyncResult } from './sync-timing';
 import type { BundleFigures } from './web-metrics';
 
 export interface OpInfo {
@@ -51,6 +52,8 @@ export interface EngineResult {
   importRows: number;
   /** Issue 33: the preview and import of a 1,000-line statement into the seeded person (absent in earlier runs). */
   matchStatement?: MatchStatementResult | Unavailable;
+  /** Issue 34: "Sincronizar agora" of 5 accounts × 90 days against a local Pluggy (absent in earlier runs). */
+  sync?: SyncResult | Unavailable;
   /** The import into a new person just before the search measured right after it (search-after-import). */
   searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */

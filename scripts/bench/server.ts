@@ -103,7 +103,11 @@ export function cpuMsOf(pid: number): number | null {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(target: EngineTarget, logName: string): Promise<ServerHandle> {
+export async function startServer(
+  target: EngineTarget,
+  logName: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerHandle> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -117,6 +121,7 @@ export async function startServer(target: EngineTarget, logName: string): Promis
     RATE_LIMIT_LOGIN_FAILURES: '1000000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
     RATE_LIMIT_RECOVERY_PER_HOUR: '1000000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
