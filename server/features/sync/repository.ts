@@ -200,7 +200,17 @@ export const syncRepository = {
    * first's row lock, then sees its claim and takes nothing. A claim whose time has passed is free again, so a
    * process that died while running holds nothing for long.
    */
-  async claim(db: Executor, userId: number, connectionId: number, leaseMs: number): Promise<string | null> {
+  async claim(
+    db: Executor,
+    userId: number,
+    connectionId: number,
+    leaseMs: number,
+    /**
+     * The scheduler's claim: only while the connection is still due. A page of due connections read before another
+     * process ran one and released it would otherwise run it again.
+     */
+    onlyIfDue = false,
+  ): Promise<string | null> {
     const [row] = await queryRows<{ token: string }>(
       db,
       sql`update sync_connections
@@ -208,6 +218,7 @@ export const syncRepository = {
               claim_token = gen_random_uuid()
           where user_id = ${userId} and id = ${connectionId}
             and (claimed_until is null or claimed_until <= clock_timestamp())
+            ${onlyIfDue ? sql`and next_sync_at <= clock_timestamp()` : sql``}
           returning claim_token::text as token`,
     );
     return row?.token ?? null;

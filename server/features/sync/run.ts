@@ -59,7 +59,7 @@ export async function syncConnection(
 ): Promise<SyncRunResult | null> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const token = await repo.claim(db, userId, connectionId, CLAIM_MS);
+  const token = await repo.claim(db, userId, connectionId, CLAIM_MS, trigger === 'scheduled');
   if (token === null) return null;
   const connection = await repo.connection(db, userId, connectionId);
   if (!connection) return null;
