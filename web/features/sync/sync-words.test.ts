@@ -66,7 +66,7 @@ describe("a bank account's words", () => {
     expect(linkChoices(accounts, 'card', new Set()).map((a) => a.id)).toEqual([3, 4]);
   });
 
-  it('opens Transações on the account, from the first day a sync reads', () => {
-    expect(syncedRowsPath(7, '2026-11-25')).toBe('/transactions?accountId=7&from=2026-08-27');
+  it('opens Transações on the account, from the first day a sync reads to today', () => {
+    expect(syncedRowsPath(7, '2026-11-25')).toBe('/transactions?accountId=7&from=2026-08-27&to=2026-11-25');
   });
 });

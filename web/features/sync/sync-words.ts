@@ -66,11 +66,15 @@ export function linkChoices<T extends { id: number; type: AccountType }>(
   );
 }
 
-/** Transações filtered to the account, from the first day a sync reads: the rows the bank sent, and the others. */
+/**
+ * Transações filtered to the account, from the first day a sync reads to today (the bank sends nothing later): the
+ * rows the bank sent, and the others.
+ */
 export function syncedRowsPath(accountId: number, today: string): string {
   const params = new URLSearchParams({
     accountId: String(accountId),
     from: addDays(today, -FIRST_SYNC_DAYS),
+    to: today,
   });
   return `/transactions?${params.toString()}`;
 }
