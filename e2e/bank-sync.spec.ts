@@ -15,7 +15,7 @@ import {
   FAKE_PLUGGY_CLIENT_SECRET,
   sumCents,
 } from './fake-bank';
-import { signedInPerson } from './helpers';
+import { apiPost, signedInPerson } from './helpers';
 
 // The app's server talks to the local Pluggy of e2e/fake-pluggy-server.ts (playwright.config.ts), which holds the
 // bank of e2e/fake-bank.ts: the figures below come from there.
@@ -41,6 +41,8 @@ async function axeInBothThemes(page: Page) {
 
 async function bankSyncJourney(page: Page) {
   await signedInPerson(page);
+  // An account of the person's own, which the bank's checking account may be linked to.
+  await apiPost(page, '/accounts', { name: 'Carteira do dia a dia', type: 'wallet' });
   const main = page.getByRole('main');
 
   // Reached from Contas.
@@ -95,7 +97,16 @@ async function bankSyncJourney(page: Page) {
   await expect(checking).toContainText(
     `Saldo no banco ${bankChecking} em ${formatDateBR(todayIn('America/Sao_Paulo'))}`,
   );
-  await expect(checking.getByLabel('Ligar a uma conta do Grana')).toBeVisible();
+  await expect(card).toContainText('Nenhum cartão de crédito do Grana livre para ligar');
+
+  // Linked to an account of the person's, and unlinked again.
+  const choice = checking.getByLabel('Ligar a uma conta do Grana');
+  await expect(choice.locator('option')).toHaveText(['Escolha uma conta', 'Carteira do dia a dia']);
+  await choice.selectOption({ label: 'Carteira do dia a dia' });
+  await checking.getByRole('button', { name: 'Ligar', exact: true }).click();
+  await expect(checking).toContainText('Ligada a Carteira do dia a dia no Grana');
+  await checking.getByRole('button', { name: `Desligar ${CHECKING_NAME}` }).click();
+  await expect(choice).toBeVisible();
 
   // The Grana accounts made from the bank's.
   await checking.getByRole('button', { name: 'Criar conta no Grana' }).click();

@@ -14,16 +14,16 @@ function Figure({
   note,
   className,
 }: {
-  label: string | null;
+  label: string;
   value: ReactNode;
-  note: string | null;
+  note: string;
   className?: string;
 }) {
   return (
     <p className={cn('rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60', className)}>
-      {label ? <span className="block text-xs text-slate-600 dark:text-slate-400">{label}</span> : null}{' '}
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{label}</span>{' '}
       <span className="block font-semibold">{value}</span>{' '}
-      {note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span> : null}
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span>
     </p>
   );
 }
@@ -35,20 +35,22 @@ function Figure({
 export function BankBalances({ account }: { account: SyncAccount }) {
   const linked = account.account;
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       <Figure
         label="Saldo no banco"
         value={<Amount value={account.bank_balance} />}
         note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
+        className={linked ? undefined : 'col-span-2 sm:col-span-1'}
       />
       {linked ? (
         <>
           <Figure label="Saldo no Grana" value={<Amount value={linked.balance} />} note="hoje" />
           {linked.difference === 0 ? (
             <Figure
-              label={null}
+              label="Diferença"
               value={<span className="text-emerald-700 dark:text-emerald-400">Saldos iguais</span>}
               note="o banco e o Grana mostram o mesmo"
+              className="col-span-2 sm:col-span-1"
             />
           ) : (
             <Figure
@@ -59,6 +61,7 @@ export function BankBalances({ account }: { account: SyncAccount }) {
                 </span>
               }
               note={differenceNote(linked.difference)}
+              className="col-span-2 sm:col-span-1"
             />
           )}
         </>

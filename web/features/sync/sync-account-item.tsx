@@ -40,6 +40,28 @@ function LinkChoice({ account, choices }: { account: SyncAccount; choices: reado
     }
   };
 
+  const create = (
+    <Button disabled={link.isPending} onClick={() => void send({ create: true })}>
+      <Plus size={16} aria-hidden />
+      Criar conta no Grana
+    </Button>
+  );
+
+  // Nothing to choose from: no select to open, only the way to make the account.
+  if (choices.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {account.kind === 'card'
+            ? 'Nenhum cartão de crédito do Grana livre para ligar: crie um com os dados do banco.'
+            : 'Nenhuma conta do Grana livre para ligar: crie uma com os dados do banco.'}
+        </p>
+        {create}
+        <FormError message={error} />
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-2">
       <form
@@ -55,14 +77,6 @@ function LinkChoice({ account, choices }: { account: SyncAccount; choices: reado
           label="Ligar a uma conta do Grana"
           className="sm:min-w-64 sm:flex-1"
           value={chosen}
-          disabled={choices.length === 0}
-          hint={
-            choices.length === 0
-              ? account.kind === 'card'
-                ? 'Nenhum cartão de crédito do Grana livre: crie um a partir deste.'
-                : 'Nenhuma conta do Grana livre: crie uma a partir desta.'
-              : undefined
-          }
           onChange={(e) => setChosen(e.target.value)}
         >
           <option value="">Escolha uma conta</option>
@@ -77,10 +91,7 @@ function LinkChoice({ account, choices }: { account: SyncAccount; choices: reado
             Ligar
           </Button>
           <span className="text-sm text-slate-600 dark:text-slate-400">ou</span>
-          <Button disabled={link.isPending} onClick={() => void send({ create: true })}>
-            <Plus size={16} aria-hidden />
-            Criar conta no Grana
-          </Button>
+          {create}
         </div>
       </form>
       <FormError message={error} />
