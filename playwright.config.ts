@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium';
+import { fakePluggyPort } from './e2e/fake-bank';
 import { E2E_JWT_SECRET } from './e2e/server-env';
+import { HEALTH_PATH } from './server/test/fake-pluggy';
 
 // The browser tests drive the built app served by the real server (npm run serve, what npm start runs after
 // building) on a fresh embedded database in a temporary folder.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Bank sync talks to a local Pluggy (e2e/fake-pluggy-server.ts), never to api.pluggy.ai.
+const pluggyPort = fakePluggyPort(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-'));
 const { executablePath, args } = await chromiumLaunch();
 
@@ -30,25 +34,38 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath, args },
   },
-  webServer: {
-    command: 'npm run serve',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: E2E_JWT_SECRET,
-      // Tests run 'Processar automáticos' themselves; a scheduler tick in between would race them.
-      SCHEDULER_INTERVAL_SECONDS: '0',
-      // Every test signs up its own person from the same address.
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_RECOVERY_PER_HOUR: '1000',
+  webServer: [
+    {
+      command: `npx tsx e2e/fake-pluggy-server.ts ${pluggyPort}`,
+      url: `http://127.0.0.1:${pluggyPort}${HEALTH_PATH}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: E2E_JWT_SECRET,
+        // Tests run 'Processar automáticos' themselves; a scheduler tick in between would race them.
+        SCHEDULER_INTERVAL_SECONDS: '0',
+        // Every test signs up its own person from the same address.
+        RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+        RATE_LIMIT_RECOVERY_PER_HOUR: '1000',
+        PLUGGY_API_URL: `http://127.0.0.1:${pluggyPort}`,
+        // The tests press 'Sincronizar agora' themselves; an automatic run in between would race them.
+        SYNC_CHECK_SECONDS: '0',
+      },
+    },
+  ],
 });

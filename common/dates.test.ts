@@ -4,6 +4,7 @@ import {
   addMonths,
   formatDateBR,
   formatDayHeading,
+  formatInstantBR,
   formatMonthLabel,
   isIsoDate,
   lastDayOfMonth,
@@ -34,6 +35,15 @@ describe('todayIn', () => {
     expect(todayIn('America/Sao_Paulo', instant)).toBe('2026-11-20');
     expect(todayIn('UTC', instant)).toBe('2026-11-21');
     expect(todayIn('America/Sao_Paulo', new Date('2026-11-21T03:00:00Z'))).toBe('2026-11-21');
+  });
+});
+
+describe('formatInstantBR', () => {
+  it("shows an instant as the zone's clock has it, the day included", () => {
+    expect(formatInstantBR('2026-11-25T17:03:00.000Z', 'America/Sao_Paulo')).toBe('25/11/2026 14:03');
+    // 01:30 UTC on the 26th is still the evening of the 25th in São Paulo.
+    expect(formatInstantBR('2026-11-26T01:30:00.000Z', 'America/Sao_Paulo')).toBe('25/11/2026 22:30');
+    expect(formatInstantBR('2026-11-26T01:30:00.000Z', 'UTC')).toBe('26/11/2026 01:30');
   });
 });
 

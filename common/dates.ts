@@ -117,6 +117,15 @@ export function monthsBetween(a: string, b: string): number {
   return months;
 }
 
+/**
+ * An instant ('2026-11-25T17:03:00.000Z') as the clock of a time zone shows it, '25/11/2026 14:03': when a bank
+ * sync ran or read a balance.
+ */
+export function formatInstantBR(instant: string, timeZone: string): string {
+  const at = new Date(instant);
+  return `${formatDateBR(todayIn(timeZone, at))} ${timeOfDayIn(timeZone, at)}`;
+}
+
 /** '2026-11-21' -> '21/11/2026'. */
 export function formatDateBR(iso: string): string {
   const m = ISO_DATE.exec(iso.slice(0, 10));

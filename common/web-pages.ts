@@ -38,5 +38,6 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/goals': { page: 'features/goals/goals-page.tsx' },
   '/reports': { page: 'features/reports/reports-page.tsx' },
   '/import': { page: 'features/import/import-page.tsx' },
+  '/conexoes': { page: 'features/sync/sync-page.tsx' },
   '/profile': { page: 'features/profile/profile-page.tsx' },
 };

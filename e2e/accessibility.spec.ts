@@ -17,6 +17,7 @@ const SIGNED_IN = [
   '/goals',
   '/reports',
   '/import',
+  '/conexoes',
   '/gastos-fixos',
   '/dashboard-gastos-fixos',
   '/forecast',

@@ -51,6 +51,7 @@ test('sign up, then sign in and see the shell', async ({ page }) => {
     'Metas',
     'Relatórios',
     'Importação',
+    'Conexões bancárias',
     'Perfil',
     'Debug',
   ]);
@@ -84,6 +85,7 @@ test('every sidebar link opens its page without an error screen', async ({ page 
     Metas: 'Metas',
     Relatórios: 'Relatórios',
     Importação: 'Importação',
+    'Conexões bancárias': 'Conexões bancárias',
     Perfil: 'Perfil',
     Debug: 'Debug',
   };

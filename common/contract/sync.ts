@@ -13,6 +13,12 @@ export const MEU_PLUGGY_URL = 'https://meu.pluggy.ai';
 export const MAX_CONNECTIONS = 10;
 export const TOO_MANY_CONNECTIONS_MESSAGE = `Você já tem ${MAX_CONNECTIONS} conexões bancárias, o limite. Desconecte alguma antes de adicionar outra.`;
 
+/**
+ * Days a connection's first sync reads back: about three months, as the aggregators keep by default. The page's
+ * link to an account's synced rows starts there too.
+ */
+export const FIRST_SYNC_DAYS = 90;
+
 /** Pluggy's client ids and secrets are uuids; the bound leaves room for another aggregator's. */
 export const CLIENT_ID_MAX_LENGTH = 200;
 export const CLIENT_SECRET_MAX_LENGTH = 500;

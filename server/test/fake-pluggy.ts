@@ -61,10 +61,19 @@ export interface FakePluggy {
   close(): Promise<void>;
 }
 
+/** Answers 200 without an API key, so that a process can wait for the fake to be up. */
+export const HEALTH_PATH = '/health';
+
 const MAX_PAGE_SIZE = 500; // Pluggy: "Transactions can be recovered up to 500 per request"
 
 export async function startFakePluggy(
-  options: { clientId?: string; clientSecret?: string; tokenLifetimeSeconds?: number } = {},
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    tokenLifetimeSeconds?: number;
+    /** A fixed port (the browser tests' server is told where the fake is before it starts); else any free one. */
+    port?: number;
+  } = {},
 ): Promise<FakePluggy> {
   const signingKey = randomBytes(32);
   /** The API keys given, with their expiry (seconds since 1970, the JWT's `exp`). */
@@ -99,6 +108,8 @@ export async function startFakePluggy(
       query: Object.fromEntries(url.searchParams),
     };
     fake.calls.push(call);
+    // Not Pluggy's: what a process waiting for this server to be up asks (the browser tests' webServer).
+    if (call.method === 'GET' && call.path === HEALTH_PATH) return send(res, 200, { status: 'ok' });
     const fault = faults.get(call.path)?.shift();
     if (fault) return sendFault(res, fault);
     if (call.method === 'POST' && call.path === '/auth') return auth(await readJson(req), res);
@@ -185,7 +196,10 @@ export async function startFakePluggy(
   const server = createServer((req, res) => {
     answer(req, res).catch((error: unknown) => sendError(res, 500, String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }

@@ -135,6 +135,10 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
       },
       {
+        path: 'conexoes',
+        ...page(() => import('../features/sync/sync-page').then((m) => ({ Component: m.SyncPage }))),
+      },
+      {
         path: 'gastos-fixos',
         ...page(() =>
           import('../features/recurring/recurring-page').then((m) => ({

@@ -1,4 +1,4 @@
-import { SYNC_RUN_MESSAGES, type SyncTrigger } from '../../../common/contract/sync';
+import { FIRST_SYNC_DAYS, SYNC_RUN_MESSAGES, type SyncTrigger } from '../../../common/contract/sync';
 import { MAX_IMPORT_ROWS } from '../../../common/csv/limits';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import type { Database } from '../../db/connect';
@@ -16,9 +16,6 @@ export const CLAIM_MS = 15 * 60_000;
 
 /** Days fetched again before the last sync's day: pending lines post some days later, banks add late lines. */
 export const OVERLAP_DAYS = 10;
-
-/** Days a connection's first sync reads back: about three months, as the aggregators keep by default. */
-export const FIRST_SYNC_DAYS = 90;
 
 export interface SyncRunResult {
   outcome: 'ok' | 'failed';

@@ -4,6 +4,7 @@ import {
   Bug,
   CalendarClock,
   CreditCard,
+  Landmark,
   LayoutDashboard,
   LineChart,
   type LucideIcon,
@@ -43,6 +44,7 @@ export const navItems: NavItem[] = [
   { to: '/goals', label: 'Metas', icon: Target },
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },
   { to: '/import', label: 'Importação', icon: Upload },
+  { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
   { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password'] },
   { to: '/debug', label: 'Debug', icon: Bug },
 ];

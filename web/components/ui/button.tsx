@@ -15,6 +15,16 @@ const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-11 px-5 
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** A button's look, for a link that leads somewhere but stands among buttons ('Conexões bancárias' on Contas). */
+export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md') {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
+    focusRing,
+    variants[variant],
+    sizes[size],
+  );
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
@@ -27,19 +37,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed',
-        focusRing,
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
 }
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {

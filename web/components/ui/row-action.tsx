@@ -10,6 +10,15 @@ const textTones = {
   danger: 'text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/60',
 } as const;
 
+/** A RowAction's look with its verb beside the icon, for a link among a card's actions ('Ver lançamentos'). */
+export function rowActionClass(tone: keyof typeof textTones = 'neutral') {
+  return cn(
+    'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
+    focusRing,
+    textTones[tone],
+  );
+}
+
 interface RowActionProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children' | 'title'> {
   /** 'Excluir': the icon's hover text in a table, the text beside the icon on a card. */
@@ -36,17 +45,7 @@ export function RowAction({
   if (!withText)
     return <IconButton label={label} title={verb} icon={Icon} tone={tone} className={className} {...props} />;
   return (
-    <button
-      type={type}
-      aria-label={label}
-      className={cn(
-        'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50',
-        focusRing,
-        textTones[tone],
-        className,
-      )}
-      {...props}
-    >
+    <button type={type} aria-label={label} className={cn(rowActionClass(tone), className)} {...props}>
       <Icon size={16} aria-hidden />
       {verb}
     </button>

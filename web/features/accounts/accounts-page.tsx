@@ -1,7 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Landmark } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
 import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
+import { buttonClass } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -55,7 +58,15 @@ export function AccountsPage() {
       <PageHeader
         title="Contas"
         subtitle={<Subtitle balances={balances.data} />}
-        actions={<MonthSelector />}
+        actions={
+          <>
+            {/* The bank's balances beside these, and the statements that come by themselves. */}
+            <Link to="/conexoes" className={buttonClass('secondary')}>
+              <Landmark size={16} aria-hidden /> Conexões bancárias
+            </Link>
+            <MonthSelector />
+          </>
+        }
       />
       {balances.data ? <BalanceFigures balances={balances.data} /> : null}
       <NewAccountCard />

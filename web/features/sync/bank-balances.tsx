@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { SyncAccount } from '../../../common/contract/sync';
+import { formatInstantBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { browserTimeZone } from '../../lib/browser-today';
+import { cn } from '../../lib/cn';
+import { Amount } from '../accounts/public';
+import { differenceNote } from './sync-words';
+
+/** One figure: its name, the amount, and when or where it comes from; read aloud as one sentence. */
+function Figure({
+  label,
+  value,
+  note,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  note: string;
+  className?: string;
+}) {
+  return (
+    <p className={cn('rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60', className)}>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{label}</span>{' '}
+      <span className="block font-semibold">{value}</span>{' '}
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{note}</span>
+    </p>
+  );
+}
+
+/**
+ * The bank's balance beside Grana's and their difference (bank less Grana), as the server computed them; only
+ * the bank's while the account is not linked.
+ */
+export function BankBalances({ account }: { account: SyncAccount }) {
+  const linked = account.account;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <Figure
+        label="Saldo no banco"
+        value={<Amount value={account.bank_balance} />}
+        note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
+        className={linked ? undefined : 'col-span-2 sm:col-span-1'}
+      />
+      {linked ? (
+        <>
+          <Figure label="Saldo no Grana" value={<Amount value={linked.balance} />} note="hoje" />
+          {linked.difference === 0 ? (
+            <Figure
+              label="Diferença"
+              value={<span className="text-emerald-700 dark:text-emerald-400">Saldos iguais</span>}
+              note="o banco e o Grana mostram o mesmo"
+              className="col-span-2 sm:col-span-1"
+            />
+          ) : (
+            <Figure
+              label="Diferença"
+              value={
+                <span className="money text-amber-700 dark:text-amber-400">
+                  {formatReais(linked.difference)}
+                </span>
+              }
+              note={differenceNote(linked.difference)}
+              className="col-span-2 sm:col-span-1"
+            />
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

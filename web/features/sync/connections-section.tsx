@@ -1,0 +1,96 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { MEU_PLUGGY_URL } from '../../../common/contract/sync';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../accounts/public';
+import { AddConnectionForm } from './add-connection-form';
+import { useSyncConnections } from './api/connections';
+import { useSyncCredentials } from './api/credentials';
+import { ConnectionCard } from './connection-card';
+import type { OnReconcile } from './sync-account-item';
+import { OutsideLink, PLUGGY_DASHBOARD_URL } from './sync-links';
+
+/** Where the item id comes from, said where there is no connection yet. */
+function HowToConnect() {
+  return (
+    <>
+      Adicione a conexão do MeuPluggy pelo item id: conecte seus bancos em{' '}
+      <OutsideLink href={MEU_PLUGGY_URL}>meu.pluggy.ai</OutsideLink>; depois, no{' '}
+      <OutsideLink href={PLUGGY_DASHBOARD_URL}>dashboard do Pluggy</OutsideLink>, conecte o MeuPluggy à sua
+      aplicação e copie o item id que aparece na conexão.
+    </>
+  );
+}
+
+/** "Adicionar conexão" (once there are credentials to use) and each connection with its accounts. */
+export function ConnectionsSection() {
+  const titleId = useId();
+  const connections = useSyncConnections();
+  const credentials = useSyncCredentials();
+  const accounts = useAccounts();
+  const [reconciling, setReconciling] = useState<{
+    account: ReconcileTarget;
+    initial: { date: string; amount: number };
+  } | null>(null);
+  const onReconcile = useCallback<OnReconcile>(
+    (account, initial) => setReconciling({ account, initial }),
+    [],
+  );
+  const closeReconcile = useCallback(() => setReconciling(null), []);
+
+  const list = connections.data ?? [];
+  const linkedIds = useMemo(
+    () =>
+      new Set(
+        list.flatMap((c) =>
+          c.accounts.map((a) => a.account?.id).filter((id): id is number => id !== undefined),
+        ),
+      ),
+    [list],
+  );
+  const usable = credentials.data && (credentials.data.client_id !== null || credentials.data.from_server);
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-4">
+      <h2 id={titleId} className="text-lg font-semibold">
+        Suas conexões
+      </h2>
+      <Card className="flex flex-col gap-3">
+        <h3 className="font-semibold">Adicionar conexão</h3>
+        {usable ? (
+          <AddConnectionForm />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Salve suas credenciais do Pluggy acima para adicionar uma conexão.
+          </p>
+        )}
+      </Card>
+      {connections.isPending ? (
+        <Skeleton label="Carregando conexões...">
+          <SkeletonRows rows={2} rowClassName="h-40" />
+        </Skeleton>
+      ) : connections.isError ? (
+        <LoadFailed query={connections} fallback="Erro ao carregar as conexões bancárias" />
+      ) : list.length === 0 ? (
+        <EmptyState title="Nenhuma conexão bancária" description={<HowToConnect />} />
+      ) : (
+        list.map((connection) => (
+          <ConnectionCard
+            key={connection.id}
+            connection={connection}
+            accounts={accounts.data ?? []}
+            linkedIds={linkedIds}
+            onReconcile={onReconcile}
+          />
+        ))
+      )}
+      <ReconcileDialog
+        account={reconciling?.account ?? null}
+        initial={reconciling?.initial}
+        onClose={closeReconcile}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { ListChecks, ListFilter, Plus, Unlink } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Account } from '../../../common/contract/accounts';
+import type { SyncAccount } from '../../../common/contract/sync';
+import { todayIn } from '../../../common/dates';
+import { FormError } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/field';
+import { RowAction, rowActionClass } from '../../components/ui/row-action';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { browserTimeZone, browserToday } from '../../lib/browser-today';
+import type { ReconcileTarget } from '../accounts/public';
+import { useLinkSyncAccount } from './api/sync-accounts';
+import { BankBalances } from './bank-balances';
+import { bankAccountKind, cardTermsText, syncedRowsPath } from './sync-words';
+
+/** "Conferir saldo" opened on the linked account, with the bank's balance on the day the bank read it. */
+export type OnReconcile = (account: ReconcileTarget, initial: { date: string; amount: number }) => void;
+
+/** Ligar a uma conta do Grana (of a matching kind), or create one from the bank's data. */
+function LinkChoice({ account, choices }: { account: SyncAccount; choices: readonly Account[] }) {
+  const link = useLinkSyncAccount();
+  const toast = useToast();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (body: { account_id: number } | { create: true }) => {
+    setError(null);
+    try {
+      const linked = await link.mutateAsync({ id: account.id, ...body });
+      toast(
+        'create' in body
+          ? `Conta criada no Grana: ${linked.account?.name ?? account.name}`
+          : `Conta ligada a ${linked.account?.name ?? 'uma conta do Grana'}`,
+      );
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível ligar a conta'));
+    }
+  };
+
+  const create = (
+    <Button disabled={link.isPending} onClick={() => void send({ create: true })}>
+      <Plus size={16} aria-hidden />
+      Criar conta no Grana
+    </Button>
+  );
+
+  // Nothing to choose from: no select to open, only the way to make the account.
+  if (choices.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {account.kind === 'card'
+            ? 'Nenhum cartão de crédito do Grana livre para ligar: crie um com os dados do banco.'
+            : 'Nenhuma conta do Grana livre para ligar: crie uma com os dados do banco.'}
+        </p>
+        {create}
+        <FormError message={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <form
+        noValidate
+        aria-label={`Ligar ${account.name}`}
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen) void send({ account_id: Number(chosen) });
+        }}
+      >
+        <SelectField
+          label="Ligar a uma conta do Grana"
+          className="sm:min-w-64 sm:flex-1"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          <option value="">Escolha uma conta</option>
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap items-center gap-2 sm:pt-6">
+          <Button type="submit" variant="secondary" disabled={!chosen || link.isPending}>
+            Ligar
+          </Button>
+          <span className="text-sm text-slate-600 dark:text-slate-400">ou</span>
+          {create}
+        </div>
+      </form>
+      <FormError message={error} />
+    </div>
+  );
+}
+
+/** The linked Grana account: where its rows are, "Conferir saldo" with the bank's figure, and "Desligar". */
+function LinkedActions({ account, onReconcile }: { account: SyncAccount; onReconcile: OnReconcile }) {
+  const link = useLinkSyncAccount();
+  const toast = useToast();
+  const linked = account.account;
+  if (!linked) return null;
+
+  const unlink = async () => {
+    try {
+      await link.mutateAsync({ id: account.id, account_id: null });
+      toast(`Conta do banco desligada: ${account.name}`);
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível desligar a conta'), 'error');
+    }
+  };
+
+  return (
+    <div className="-mx-3 -mb-1 flex flex-wrap gap-1">
+      <Link
+        to={syncedRowsPath(linked.id, browserToday())}
+        className={rowActionClass()}
+        aria-label={`Ver lançamentos de ${linked.name}`}
+      >
+        <ListFilter size={16} aria-hidden /> Ver lançamentos
+      </Link>
+      <RowAction
+        verb="Conferir saldo"
+        label={`Conferir saldo de ${linked.name}`}
+        icon={ListChecks}
+        withText
+        onClick={() =>
+          onReconcile(
+            { id: linked.id, name: linked.name },
+            {
+              date: todayIn(browserTimeZone(), new Date(account.bank_balance_at)),
+              amount: account.bank_balance,
+            },
+          )
+        }
+      />
+      <RowAction
+        verb="Desligar"
+        label={`Desligar ${account.name}`}
+        icon={Unlink}
+        tone="danger"
+        withText
+        disabled={link.isPending}
+        onClick={() => void unlink()}
+      />
+    </div>
+  );
+}
+
+/**
+ * One of the bank's accounts: its name, kind and number, a card's terms, the bank's balance beside Grana's, and
+ * either the linked Grana account with its actions or the choice of one.
+ */
+export function SyncAccountItem({
+  account,
+  choices,
+  onReconcile,
+}: {
+  account: SyncAccount;
+  /** The Grana accounts it may be linked to. */
+  choices: readonly Account[];
+  onReconcile: OnReconcile;
+}) {
+  const nameId = useId();
+  const terms = cardTermsText(account);
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
+      <div>
+        <h4 id={nameId} className="font-medium break-words">
+          {account.name}
+        </h4>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{bankAccountKind(account)}</p>
+        {terms ? <p className="text-sm text-slate-600 dark:text-slate-400">{terms}</p> : null}
+        {account.account ? (
+          <p className="mt-1 text-sm">
+            Ligada a <span className="font-medium">{account.account.name}</span> no Grana
+          </p>
+        ) : null}
+      </div>
+      <BankBalances account={account} />
+      {account.account ? (
+        <LinkedActions account={account} onReconcile={onReconcile} />
+      ) : (
+        <LinkChoice account={account} choices={choices} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import type { AccountType } from '../../../common/contract/accounts';
+import { FIRST_SYNC_DAYS, type SyncAccount, type SyncRun } from '../../../common/contract/sync';
+import { addDays, formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+type RunFigures = Pick<SyncRun, 'fetched' | 'inserted' | 'matched' | 'updated' | 'removed'>;
+
+/** What a run did: '620 lançamentos lidos · 620 novos · 0 combinados · 0 atualizados · 0 removidos'. */
+export function runCounts(run: RunFigures): string {
+  return [
+    count(run.fetched, 'lançamento lido', 'lançamentos lidos'),
+    count(run.inserted, 'novo', 'novos'),
+    count(run.matched, 'combinado', 'combinados'),
+    count(run.updated, 'atualizado', 'atualizados'),
+    count(run.removed, 'removido', 'removidos'),
+  ].join(' · ');
+}
+
+/** The toast after "Sincronizar agora": the counts, or what went wrong in the server's words. */
+export function syncToast(run: Pick<SyncRun, 'outcome' | 'error'> & RunFigures): {
+  message: string;
+  tone: 'success' | 'error';
+} {
+  if (run.outcome === 'failed')
+    return { message: run.error ?? 'A sincronização falhou. Veja o histórico da conexão.', tone: 'error' };
+  return { message: `Sincronização concluída: ${runCounts(run)}`, tone: 'success' };
+}
+
+/** Which side shows more, for a difference of the balances (bank less Grana) that is not zero. */
+export function differenceNote(difference: number): string {
+  return difference > 0 ? 'o banco mostra mais que o Grana' : 'o banco mostra menos que o Grana';
+}
+
+/** 'Conta · 12345-6': the kind of the bank's account and its number when the bank gives one. */
+export function bankAccountKind(account: Pick<SyncAccount, 'kind_label' | 'number'>): string {
+  return account.number ? `${account.kind_label} · ${account.number}` : account.kind_label;
+}
+
+/** A card's terms at the bank: 'Limite R$ 8.000,00 · fecha em 03/12/2026 · vence em 10/12/2026'; null for an account. */
+export function cardTermsText(
+  account: Pick<SyncAccount, 'kind' | 'credit_limit' | 'bill_closing_date' | 'bill_due_date'>,
+): string | null {
+  if (account.kind !== 'card') return null;
+  const parts = [
+    account.credit_limit === null ? null : `Limite ${formatReais(account.credit_limit)}`,
+    account.bill_closing_date ? `fecha em ${formatDateBR(account.bill_closing_date)}` : null,
+    account.bill_due_date ? `vence em ${formatDateBR(account.bill_due_date)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/**
+ * The Grana accounts a bank account may be linked to: a card to a credit card, an account to anything else (the
+ * server refuses the other pairs), leaving out those already linked to another bank account.
+ */
+export function linkChoices<T extends { id: number; type: AccountType }>(
+  accounts: readonly T[],
+  kind: SyncAccount['kind'],
+  linkedElsewhere: ReadonlySet<number>,
+): T[] {
+  return accounts.filter(
+    (a) => (a.type === 'credit_card') === (kind === 'card') && !linkedElsewhere.has(a.id),
+  );
+}
+
+/**
+ * Transações filtered to the account, from the first day a sync reads to today (the bank sends nothing later): the
+ * rows the bank sent, and the others.
+ */
+export function syncedRowsPath(accountId: number, today: string): string {
+  const params = new URLSearchParams({
+    accountId: String(accountId),
+    from: addDays(today, -FIRST_SYNC_DAYS),
+    to: today,
+  });
+  return `/transactions?${params.toString()}`;
+}
