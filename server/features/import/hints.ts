@@ -26,44 +26,39 @@ const INSTALLMENT_RECORDED: LineMatch = {
 
 /**
  * The preview's hints, by the import's own rules (classifyLine: rules, then history, then the well-known
- * merchants; installments already recorded; the matcher's decision for each line). Two reads that write nothing,
- * at once: the classifier (the rules and the history's index, most of a small statement's time) and the matching,
- * each in one database transaction (on PostgreSQL two connections run them side by side; PGlite takes them in turn).
+ * merchants; installments already recorded; the matcher's decision for each line), read in one database
+ * transaction that writes nothing.
  */
 export async function importHints(
   db: Db,
   user: AuthUser,
   body: z.output<typeof importHintsBody>,
 ): Promise<ImportHint[]> {
-  const [{ classifier, categoryName }, { lines, installments, decisions }] = await Promise.all([
-    db.transaction(async (tx) => {
-      const categories = await importRepository.categories(tx, user.id);
-      const step = <T>(work: (executor: typeof tx) => Promise<T>) => work(tx);
+  return db.transaction(async (tx) => {
+    await references.account(tx, user.id, body.accountId);
+    const step = <T>(work: (executor: typeof tx) => Promise<T>) => work(tx);
+    const categories = await importRepository.categories(tx, user.id);
+    const classifier = await loadClassifier(step, user.id, categories);
+    const payees = await importRepository.payees(tx, user.id);
+    const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
+    const payeeId = new Map(payees.map((p) => [lower(p.name), Number(p.id)]));
+    const importId = randomUUID();
+    const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
+    const { matched } = await matchInstallmentLines(tx, user.id, lines);
+    const open = lines.filter((line) => !matched.has(line));
+    const bankLines = open.map(bankLineOf);
+    const decisions = new Map(
+      (await matchBankLines(tx, user.id, bankLines)).map((d, i) => [open[i], d] as const),
+    );
+    return lines.map((line) => {
+      const classified = classifyLine(line.value, classifier, { suggest: true });
+      const decision = decisions.get(line);
       return {
-        classifier: await loadClassifier(step, user.id, categories),
-        categoryName: new Map(categories.map((c) => [Number(c.id), c.name])),
+        category: hintCategory(line.value, classified, categoryName),
+        installmentRecorded: matched.has(line),
+        match: decision ? presentDecision(decision, line.value) : INSTALLMENT_RECORDED,
       };
-    }),
-    db.transaction(async (tx) => {
-      await references.account(tx, user.id, body.accountId);
-      const payees = await importRepository.payees(tx, user.id);
-      const payeeId = new Map(payees.map((p) => [lower(p.name), Number(p.id)]));
-      const importId = randomUUID();
-      const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
-      const installments = (await matchInstallmentLines(tx, user.id, lines)).matched;
-      const open = lines.filter((line) => !installments.has(line));
-      const found = await matchBankLines(tx, user.id, open.map(bankLineOf));
-      return { lines, installments, decisions: new Map(found.map((d, i) => [open[i], d] as const)) };
-    }),
-  ]);
-  return lines.map((line) => {
-    const classified = classifyLine(line.value, classifier, { suggest: true });
-    const decision = decisions.get(line);
-    return {
-      category: hintCategory(line.value, classified, categoryName),
-      installmentRecorded: installments.has(line),
-      match: decision ? presentDecision(decision, line.value) : INSTALLMENT_RECORDED,
-    };
+    });
   });
 }
 

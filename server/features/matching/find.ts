@@ -1,10 +1,10 @@
 import type { Executor } from '../../db/connect';
 import { candidatesFor } from './candidates';
-import { type BankLine, chooseMatches, type Decision } from './choose';
+import { type BankLine, type Candidate, chooseMatches, type Decision } from './choose';
 
 /**
- * The one matcher (used by the statement import and, later, bank sync): what each bank line is against the
- * person's rows and fixed items. Reads only; `taken` are rows the person already chose for other lines.
+ * The one matcher (used by the statement import and bank sync): what each bank line is against the person's rows
+ * and fixed items. Reads only; `taken` are rows the person already chose for other lines.
  */
 export async function matchBankLines(
   tx: Executor,
@@ -12,6 +12,29 @@ export async function matchBankLines(
   lines: readonly BankLine[],
   taken: ReadonlySet<number> = new Set(),
 ): Promise<Decision[]> {
+  return chooseAmong(lines, await readCandidates(tx, userId, lines), taken);
+}
+
+/**
+ * Each line's candidates, read: a long statement reads them in bounded pieces (each its own short step on PGlite)
+ * and chooses once among them all (chooseAmong), outside any transaction.
+ */
+export async function readCandidates(
+  tx: Executor,
+  userId: number,
+  lines: readonly BankLine[],
+): Promise<Candidate[][]> {
   const candidatesOf = await candidatesFor(tx, userId, lines);
-  return chooseMatches(lines, (i) => candidatesOf(i).filter((c) => c.kind !== 'row' || !taken.has(c.id)));
+  return lines.map((_, i) => candidatesOf(i));
+}
+
+/** The decisions among candidates read before; rows in `taken` are left to the lines that chose them. */
+export function chooseAmong(
+  lines: readonly BankLine[],
+  candidates: ReadonlyArray<readonly Candidate[]>,
+  taken: ReadonlySet<number> = new Set(),
+): Decision[] {
+  return chooseMatches(lines, (i) =>
+    (candidates[i] ?? []).filter((c) => c.kind !== 'row' || !taken.has(c.id)),
+  );
 }

@@ -1,7 +1,7 @@
 // The one matcher of bank lines with what the person recorded: the statement import uses it, bank sync will.
 export { applyMatches, type Match, matchesOf } from './apply';
-export type { BankLine, Decision } from './choose';
+export type { BankLine, Candidate, Decision } from './choose';
 export { chosenRows } from './chosen';
-export { matchBankLines } from './find';
+export { chooseAmong, matchBankLines, readCandidates } from './find';
 export { presentDecision } from './present';
 export { unmatchRows } from './unmatch';

@@ -4,13 +4,15 @@ import type { ImportRow } from '../../../../common/csv';
 import type { ImportedTransaction } from '../../ledger/public';
 import {
   type BankLine,
+  type Candidate,
+  chooseAmong,
   chosenRows,
   type Decision,
   type Match,
-  matchBankLines,
   matchesOf,
+  readCandidates,
 } from '../../matching/public';
-import type { WriteStep } from '../../shared/write-steps';
+import { INSERT_BATCH_ROWS, type WriteStep } from '../../shared/write-steps';
 import { matchInstallmentLines } from '../installments';
 import { isTransaction, type PlannedLine } from './lines';
 
@@ -94,7 +96,14 @@ export async function matchLines(
   const rest = open.filter((p) => !(isTransaction(p) && installments.matched.has(p)));
   const lines = rest.map(bankLineOf);
   const taken = new Set(chosen.map((c) => c.rowId));
-  const decisions = await step((tx) => matchBankLines(tx, userId, lines, taken));
+  // The candidates in pieces of INSERT_BATCH_ROWS lines, each a short step on PGlite (a statement of 50,000 lines
+  // read in one held the session for a second); the choice among them all once, outside any transaction.
+  const candidates: Candidate[][] = [];
+  for (let i = 0; i < lines.length; i += INSERT_BATCH_ROWS) {
+    const piece = lines.slice(i, i + INSERT_BATCH_ROWS);
+    candidates.push(...(await step((tx) => readCandidates(tx, userId, piece))));
+  }
+  const decisions = chooseAmong(lines, candidates, taken);
 
   const fresh = [...forced];
   const matchedLines: BankLine[] = [];
