@@ -12,12 +12,19 @@ import { HEALTH_PATH } from './server/test/fake-pluggy';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Bank sync talks to a local Pluggy (e2e/fake-pluggy-server.ts), never to api.pluggy.ai.
 const pluggyPort = fakePluggyPort(port);
+/** The test of a new version's offer (e2e/pwa-update.spec.ts). */
+const NEW_VERSION = '**/pwa-update.spec.ts';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-'));
 const { executablePath, args } = await chromiumLaunch();
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'app', testMatch: '**/*.spec.ts', testIgnore: NEW_VERSION },
+    // It changes the build the server serves: after every other test, so none of them meets the change. Alone:
+    // `npx playwright test e2e/pwa-update.spec.ts --no-deps` (a dependency project runs whole otherwise).
+    { name: 'new-version', testMatch: NEW_VERSION, dependencies: ['app'] },
+  ],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,

@@ -1,32 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPost, normalise, signedInPerson } from './helpers';
-
-/** The page's registration once its worker is active (installed: the whole build is in its cache). */
-async function activeWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? '';
-  });
-}
-
-const isController = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** Every answer the page receives while `action` runs, with whether the worker gave it. */
-async function answersDuring(page: Page, action: () => Promise<unknown>) {
-  const answers: Array<{ url: URL; fromWorker: boolean; type: string }> = [];
-  const record = (response: Response) =>
-    answers.push({
-      url: new URL(response.url()),
-      fromWorker: response.fromServiceWorker(),
-      type: response.request().resourceType(),
-    });
-  page.on('response', record);
-  await action();
-  page.off('response', record);
-  return answers;
-}
+import { activeWorker, answersDuring, isController } from './service-worker';
 
 test('the app is installable: a Portuguese manifest with icons, linked from the page', async ({ page }) => {
   await page.goto('/login');
@@ -127,46 +101,4 @@ test('without a network the app still opens from the worker and says it is offli
   await expect(offlineNotice).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: 'Dinheiro do bolso' })).toBeVisible();
   await expect(page.getByText('R$ 50,00').first()).toBeVisible();
-});
-
-test('a new version is offered, can wait for later, and "Atualizar" switches to it', async ({ page }) => {
-  await signedInPerson(page);
-  await activeWorker(page);
-  await page.reload();
-  expect(await isController(page)).toBe(true);
-  const prompt = page.locator('[aria-live="polite"]').filter({ hasText: 'Nova versão disponível.' });
-  await expect(prompt).toHaveCount(0);
-
-  // A new build: the sw.js the server reads from dist/web differs by a byte from the installed one. Playwright
-  // cannot route the browser's update check, so the file itself is changed, only until the browser has it
-  // (other tests that meet the changed file at that moment would see the notice, which covers nothing).
-  const swFile = path.resolve('dist/web/sw.js');
-  const built = readFileSync(swFile, 'utf8');
-  try {
-    writeFileSync(swFile, `${built}\n// nova versão`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-  } finally {
-    writeFileSync(swFile, built);
-  }
-  await expect(prompt).toBeVisible();
-  await expect(prompt.getByRole('button', { name: 'Atualizar' })).toBeVisible();
-
-  await prompt.getByRole('button', { name: 'Depois' }).click();
-  await expect(prompt).toHaveCount(0);
-  // Still waiting: the next start offers it again.
-  await page.reload();
-  await expect(prompt).toBeVisible();
-
-  const waiting = () =>
-    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
-  expect(await waiting()).toBe('installed');
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Atualizar' }).click()]);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(prompt).toHaveCount(0);
-  // The new version is the one in charge now; none is left waiting.
-  expect(await waiting()).toBeNull();
-  expect(await isController(page)).toBe(true);
 });
