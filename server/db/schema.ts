@@ -829,6 +829,11 @@ export const syncAccounts = pgTable(
     billClosingDate: date('bill_closing_date', { mode: 'string' }),
     billDueDate: date('bill_due_date', { mode: 'string' }),
     accountId: bigint('account_id', { mode: 'number' }),
+    /**
+     * The last day whose lines were written into the linked account; null until its first run after being linked
+     * (which then reads FIRST_SYNC_DAYS back, as a new connection's first run does).
+     */
+    syncedThrough: date('synced_through', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

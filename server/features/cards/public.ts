@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect';
 import { cardsRepository } from './repository';
 
 export { legacyDiscountsOf } from './anticipate';
+export { type BankBillDates, takeBankTerms } from './bank-terms';
 export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
 export { type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';

@@ -94,6 +94,14 @@ export const cardsRepository = {
     );
   },
 
+  /** The card's limit as its bank reports it (bank sync). */
+  async setCreditLimit(db: Executor, userId: number, accountId: number, cents: number): Promise<void> {
+    await db.execute(
+      sql`update accounts set credit_limit = ${cents}, updated_at = now()
+          where user_id = ${userId} and id = ${accountId} and type = 'credit_card'`,
+    );
+  },
+
   /**
    * Each card's rows of bill `from.month` and later, summed per day, pin, type and kind: what those bills are
    * computed from, a few hundred rows a year whatever the number of purchases. Rows pinned to a bill (installments

@@ -21,6 +21,8 @@ interface StoredLine {
   origin: string;
   /** A leg of a transfer (a line paired with another account's row): known, never changed here. */
   transfer: boolean;
+  /** In another account, which held this bank account's lines before a new link: known, never changed here. */
+  elsewhere: boolean;
 }
 
 /** What the lines fetched again did to the rows: how many changed, how many dropped lines were removed. */
@@ -45,9 +47,9 @@ export async function reconcileKnownLines(
   window: { from: string; to: string },
   lines: readonly ProviderTransaction[],
 ): Promise<KnownLinesOutcome> {
-  const stored = await storedLines(tx, userId, accountId, window);
-  const byId = new Map(stored.map((s) => [s.externalId, s]));
   const fetched = new Set(lines.map((l) => l.id));
+  const stored = await storedLines(tx, userId, accountId, window, [...fetched]);
+  const byId = new Map(stored.map((s) => [s.externalId, s]));
   const fresh: ProviderTransaction[] = [];
   const changes: Array<{ id: number; values: Partial<NewTransaction> }> = [];
   for (const line of lines) {
@@ -65,6 +67,7 @@ export async function reconcileKnownLines(
       (s) =>
         s.origin === 'sync' &&
         !s.transfer &&
+        !s.elsewhere &&
         s.status === 'PENDING' &&
         s.date >= window.from &&
         s.date <= window.to &&
@@ -81,7 +84,7 @@ export async function reconcileKnownLines(
  * the amount (the balance is the bank's). A row the person reconciled keeps its status.
  */
 function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTransaction> | null {
-  if (row.transfer) return null;
+  if (row.transfer || row.elsewhere) return null;
   const values: Partial<NewTransaction> = {};
   if (row.amountCents !== line.amountCents) values.amount = line.amountCents;
   const lineDate = row.origin === 'sync' ? row.date : (row.bankDate ?? row.date);
@@ -94,14 +97,22 @@ function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTrans
   return Object.keys(values).length > 0 ? values : null;
 }
 
+/**
+ * The rows holding lines of this bank account near the window: the linked account's rows with a bank id, and
+ * any other account's row holding one of the fetched lines (the bank account was linked there before, then
+ * unlinked and linked here: those lines stay where they are and are not written twice). By the person's date
+ * index, linear in their rows of the window.
+ */
 async function storedLines(
   tx: Executor,
   userId: number,
   accountId: number,
   window: { from: string; to: string },
+  fetchedIds: readonly string[],
 ): Promise<StoredLine[]> {
   const rows = await queryRows<{
     id: number;
+    account_id: number;
     external_id: string;
     amount: number;
     date: string;
@@ -111,14 +122,17 @@ async function storedLines(
     transfer: boolean;
   }>(
     tx,
-    sql`select id, external_id, amount, date, bank_date, status, origin, transfer_id is not null as transfer
+    sql`select id, account_id, external_id, amount, date, bank_date, status, origin,
+               transfer_id is not null as transfer
         from transactions
-        where user_id = ${userId} and account_id = ${accountId}
+        where user_id = ${userId}
           and date between ${addDays(window.from, -DATE_SLACK_DAYS)} and ${addDays(window.to, DATE_SLACK_DAYS)}
-          and external_id is not null`,
+          and external_id is not null
+          and (account_id = ${accountId} or external_id = any(${sql.param([...fetchedIds])}::text[]))`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
+    elsewhere: Number(r.account_id) !== accountId,
     externalId: r.external_id,
     amountCents: Number(r.amount),
     date: r.date,

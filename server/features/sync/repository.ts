@@ -385,7 +385,10 @@ export const syncRepository = {
     return row as SyncAccountRow | undefined;
   },
 
-  /** Links the bank account to the Grana account, or unlinks it (null). */
+  /**
+   * Links the bank account to the Grana account, or unlinks it (null). The next run reads the newly linked
+   * account's lines from FIRST_SYNC_DAYS back; those another account already holds are known (known-lines.ts).
+   */
   async setLink(
     db: Executor,
     userId: number,
@@ -394,7 +397,15 @@ export const syncRepository = {
   ): Promise<void> {
     await db
       .update(syncAccounts)
-      .set({ accountId, updatedAt: new Date() })
+      .set({ accountId, syncedThrough: null, updatedAt: new Date() })
+      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, syncAccountId)));
+  },
+
+  /** The linked account's lines were written through `day`. */
+  async markSynced(db: Executor, userId: number, syncAccountId: number, day: string): Promise<void> {
+    await db
+      .update(syncAccounts)
+      .set({ syncedThrough: day })
       .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, syncAccountId)));
   },
 

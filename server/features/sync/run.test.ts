@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBillMonths, billDates, billMonthOfDate } from '../../../common/card-bills';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { actingAs, createUser, type TestUser } from '../../test/factories';
 import {
+  creditAccount,
   type FakePluggy,
   pluggyAccount,
+  pluggyBill,
   pluggyItem,
   pluggyTransaction,
   startFakePluggy,
@@ -47,6 +50,8 @@ interface Connected {
   connectionId: number;
   accountId: number;
   bankAccountId: string;
+  /** The bank account's id in Grana (PUT /sync/accounts/:id links it). */
+  syncAccountId: number;
 }
 
 /**
@@ -79,6 +84,7 @@ async function connected(
     connectionId: connection.body.data.id,
     accountId: linked.body.data.account.id,
     bankAccountId: account.id,
+    syncAccountId: bankAccount.id,
   };
 }
 
@@ -270,5 +276,140 @@ describe('a connection synced against Pluggy (the real SDK, a local server)', ()
     const other = await createUser(ctx);
     const foreign = await actingAs(ctx, other).post(`/sync/connections/${c.connectionId}/sync`);
     expect(foreign.status).toBe(404);
+  });
+
+  it('a bank account linked again to a new Grana account: the lines it brought stay, none is written twice', async () => {
+    const c = await connected(
+      Array.from({ length: 30 }, (_, i) => ({ date: day(i + 1), description: `MERCADO ${i}`, amount: -10 })),
+    );
+    const as = actingAs(ctx, c.user);
+    expect((await as.post(`/sync/connections/${c.connectionId}/sync`)).body.data).toMatchObject({
+      inserted: 30,
+    });
+
+    // Unlinked, then linked to a Grana account created for it; the bank adds one line today.
+    expect((await as.put(`/sync/accounts/${c.syncAccountId}`, { account_id: null })).status).toBe(200);
+    const relinked = await as.put(`/sync/accounts/${c.syncAccountId}`, { create: true });
+    expect(relinked.status, JSON.stringify(relinked.body)).toBe(200);
+    const newAccountId = relinked.body.data.account.id as number;
+    expect(newAccountId).not.toBe(c.accountId);
+    fake.state.transactions.push(
+      pluggyTransaction({ accountId: c.bankAccountId, date: day(0), description: 'FARMACIA', amount: -25 }),
+    );
+
+    // The new link reads its months again: the 30 lines the first account holds are known there.
+    const run = await as.post(`/sync/connections/${c.connectionId}/sync`);
+    expect(run.body.data).toMatchObject({ outcome: 'ok', fetched: 31, inserted: 1, updated: 0, removed: 0 });
+    expect(await totalsOf(c.user, c.accountId)).toMatchObject({ count: 30, despesas: 300 });
+    expect(await totalsOf(c.user, newAccountId)).toMatchObject({ count: 1, despesas: 25 });
+  });
+
+  it('a bank account linked after the connection’s first run gets its first months too', async () => {
+    const c = await connected([{ date: day(1), description: 'PADARIA', amount: -12.5 }]);
+    const as = actingAs(ctx, c.user);
+    const item = fake.state.accounts.find((a) => a.id === c.bankAccountId)!.itemId;
+    const savings = pluggyAccount({ itemId: item, balance: 900, name: 'Poupança' });
+    fake.state.accounts.push(savings);
+    fake.state.transactions.push(
+      pluggyTransaction({
+        accountId: savings.id,
+        date: day(80),
+        type: 'CREDIT',
+        description: 'APLICACAO',
+        amount: 400,
+      }),
+      pluggyTransaction({
+        accountId: savings.id,
+        date: day(20),
+        type: 'CREDIT',
+        description: 'APLICACAO',
+        amount: 500,
+      }),
+    );
+    expect((await as.post(`/sync/connections/${c.connectionId}/sync`)).body.data).toMatchObject({
+      inserted: 1,
+    });
+
+    // Now the savings account (listed by that run) is linked: its next run reads FIRST_SYNC_DAYS back.
+    const listed = (await connectionOf(c.user, c.connectionId)) as unknown as {
+      accounts: Array<{ id: number; name: string }>;
+    };
+    const bankSavings = listed.accounts.find((a) => a.name === 'Poupança')!;
+    const linked = await as.put(`/sync/accounts/${bankSavings.id}`, { create: true });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const run = await as.post(`/sync/connections/${c.connectionId}/sync`);
+    expect(run.body.data).toMatchObject({ outcome: 'ok', inserted: 2 });
+    expect(await totalsOf(c.user, linked.body.data.account.id)).toMatchObject({ count: 2, receitas: 900 });
+  });
+
+  it('a card keeps the bank’s bills and limit: a bill the bank closed later holds the purchases of those days', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const item = pluggyItem();
+    // The current bill closes in 6 days and falls due in 13; the bank closed the one before 2 days after the
+    // card's usual day (a holiday, say).
+    const closing = addDays(today(), 6);
+    const due = addDays(today(), 13);
+    const usual = billDates(
+      addBillMonths(billMonthOfDate(due), -1),
+      Number(closing.slice(8)),
+      Number(due.slice(8)),
+    );
+    const movedClosing = addDays(usual.closing_date, 2);
+    const midnight = (iso: string) => `${iso}T00:00:00.000Z`;
+    const card = creditAccount({ itemId: item.id });
+    card.creditData = {
+      ...card.creditData!,
+      balanceCloseDate: midnight(closing),
+      balanceDueDate: midnight(due),
+      creditLimit: 5000,
+    };
+    fake.state.items.push(item);
+    fake.state.accounts.push(card);
+    fake.state.bills[card.id] = [
+      pluggyBill({ dueDate: midnight(usual.due_date), billClosingDate: midnight(movedClosing) }),
+    ];
+    // Bought the day after the usual closing: in the bill before, as the bank closed it.
+    fake.state.transactions.push(
+      pluggyTransaction({
+        accountId: card.id,
+        date: midnight(addDays(usual.closing_date, 1)),
+        description: 'LIVRARIA',
+        type: 'DEBIT',
+        amount: 40,
+      }),
+    );
+    await as.put('/sync/credentials', { client_id: fake.clientId, client_secret: fake.clientSecret });
+    const connection = await as.post('/sync/connections', { item_id: item.id });
+    const linked = await as.put(`/sync/accounts/${connection.body.data.accounts[0].id}`, { create: true });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const cardId = linked.body.data.account.id as number;
+
+    const run = await as.post(`/sync/connections/${connection.body.data.id}/sync`);
+    expect(run.body.data).toMatchObject({ outcome: 'ok', inserted: 1 });
+    const before = await as.get('/cards/bills', {
+      account_id: cardId,
+      month: billMonthOfDate(usual.due_date),
+    });
+    expect(before.body.data).toMatchObject({
+      closing_date: movedClosing,
+      due_date: usual.due_date,
+      total: 40,
+      items: [expect.objectContaining({ description: 'LIVRARIA', amount: 40 })],
+    });
+    // The current bill: its dates the bank's, no purchase of its own (the one before, unpaid, carried into it).
+    const current = await as.get('/cards/bills', { account_id: cardId, month: billMonthOfDate(due) });
+    expect(current.body.data).toMatchObject({
+      closing_date: closing,
+      due_date: due,
+      previous_balance: 40,
+      items: [],
+    });
+
+    // The bank raises the limit: the card's follows at the next run.
+    card.creditData = { ...card.creditData!, creditLimit: 7000 };
+    await as.post(`/sync/connections/${connection.body.data.id}/sync`);
+    const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; credit_limit: number }>;
+    expect(accounts.find((a) => a.id === cardId)?.credit_limit).toBe(7000);
   });
 });

@@ -3,10 +3,11 @@ import { MAX_IMPORT_ROWS } from '../../../common/csv/limits';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import type { Database } from '../../db/connect';
 import { ownedAccount } from '../accounts/public';
+import { type BankBillDates, takeBankTerms } from '../cards/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
 import { syncCredentials } from './credentials';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
-import { type RunCounts, syncRepository as repo } from './repository';
+import { type RunCounts, syncRepository as repo, type SyncAccountRow } from './repository';
 import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 import { writeSyncedLines } from './write-lines';
@@ -43,8 +44,8 @@ class RunStopped extends Error {
 /**
  * One run of one connection, if no other run (in this process or another) holds it: the claim is one conditional
  * UPDATE (repository.claim). Reads the connection's state and accounts at the aggregator (their balances kept for
- * the page), then each linked account's lines from the last sync's day minus OVERLAP_DAYS (FIRST_SYNC_DAYS back on
- * the first) to today, every page, written by writeSyncedLines. The run is recorded with its counts and, when it
+ * the page), then each linked account's lines from its last synced day minus OVERLAP_DAYS (FIRST_SYNC_DAYS back on
+ * its first run) to today, every page, written by writeSyncedLines. The run is recorded with its counts and, when it
  * failed, the person's message; the connection is released with its next time (the backoff's). Answers null when
  * another run held the connection.
  */
@@ -74,16 +75,16 @@ export async function syncConnection(
     });
     await repo.storeAccounts(db, userId, connectionId, await provider.accounts(connection.itemId), now());
     const today = todayIn(DEFAULT_TIME_ZONE, now());
-    const from = connection.lastSyncAt
-      ? addDays(todayIn(DEFAULT_TIME_ZONE, connection.lastSyncAt), -OVERLAP_DAYS)
-      : addDays(today, -FIRST_SYNC_DAYS);
-    const window = { from, to: today };
     for (const linked of await repo.accountsOf(db, userId, [connectionId])) {
       if (linked.accountId === null) continue;
       const account = await ownedAccount(db, userId, linked.accountId);
       if (!account) continue;
+      // A card's bills first: the installments written with its lines are placed by the bills' dates.
+      if (linked.kind === 'card') await keepCardAsBank(db, userId, provider, linked, account.id);
+      const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
       const lines = await linesOf(provider, linked.providerAccountId, window);
       const written = await writeSyncedLines(deps.database, userId, account, window, lines);
+      await repo.markSynced(db, userId, linked.id, today);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
       await repo.renewClaim(db, userId, connectionId, token, CLAIM_MS);
     }
@@ -101,6 +102,35 @@ export async function syncConnection(
   const schedule = { ...DEFAULT_SYNC_SCHEDULE, intervalMs: deps.settings.intervalHours * 3_600_000 };
   await repo.release(db, userId, connectionId, token, nextSyncAt(now(), backoff, schedule));
   return result;
+}
+
+/**
+ * Each linked account is read from its own last synced day minus OVERLAP_DAYS, or FIRST_SYNC_DAYS back when it
+ * was just linked: an account linked after the connection's first run gets its months too.
+ */
+function firstDayToRead(syncedThrough: string | null, today: string): string {
+  return syncedThrough ? addDays(syncedThrough, -OVERLAP_DAYS) : addDays(today, -FIRST_SYNC_DAYS);
+}
+
+/**
+ * The linked card's bills dated as the bank dates them (its bills and the current one the account reports) and
+ * its limit the bank's: cards/bank-terms.ts, in one transaction.
+ */
+async function keepCardAsBank(
+  db: Database['db'],
+  userId: number,
+  provider: SyncProvider,
+  linked: SyncAccountRow,
+  accountId: number,
+): Promise<void> {
+  const bills: BankBillDates[] = (await provider.bills(linked.providerAccountId)).flatMap((b) =>
+    b.closingDate ? [{ closingDate: b.closingDate, dueDate: b.dueDate }] : [],
+  );
+  if (linked.billClosingDate && linked.billDueDate)
+    bills.push({ closingDate: linked.billClosingDate, dueDate: linked.billDueDate });
+  await db.transaction((tx) =>
+    takeBankTerms(tx, userId, accountId, { bills, creditLimitCents: linked.creditLimit }),
+  );
 }
 
 /** The aggregator's client with the person's credentials (or the operator's); a RunStopped when there are none. */

@@ -29,6 +29,9 @@ import {
 /** Pluggy's largest page (its documentation: "up to 500 per request"): 90 days of an account in one or two calls. */
 export const PLUGGY_PAGE_SIZE = 500;
 
+/** A card's bills read at most: 10,000, centuries of monthly bills; an answer claiming more pages is not followed. */
+const MAX_BILL_PAGES = 20;
+
 export interface PluggyProviderOptions {
   /** The API's address; default process.env.PLUGGY_API_URL, else https://api.pluggy.ai (the SDK's own choice). */
   apiUrl?: string;
@@ -73,13 +76,14 @@ export function pluggyProvider(
     },
     async bills(accountId) {
       const bills: ProviderBill[] = [];
-      for (let page = 1; ; page++) {
+      for (let page = 1; page <= MAX_BILL_PAGES; page++) {
         const answer = await call(client, () =>
           client.fetchCreditCardBills(accountId, { page, pageSize: PLUGGY_PAGE_SIZE }),
         );
         bills.push(...answer.results.map((bill) => toBill(bill, accountId)));
-        if (answer.page >= answer.totalPages) return bills;
+        if (answer.page >= answer.totalPages) break;
       }
+      return bills;
     },
   };
 }
