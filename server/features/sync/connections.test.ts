@@ -431,6 +431,8 @@ describe("the bank's accounts linked to Grana's", () => {
       credit_limit: 8000,
       closing_day: 3,
       due_day: 10,
+      // Made before any bank account of the connection was linked: no account to pay it from yet.
+      payment_account_id: null,
     });
     expect(accounts.find((a) => a.id === createdBank.account.id)).toMatchObject({
       name: 'Conta Corrente Teste',
@@ -442,6 +444,19 @@ describe("the bank's accounts linked to Grana's", () => {
       name: 'Cartão Teste Platinum',
       balance: 0,
       difference: -489.9,
+    });
+  });
+
+  it('a card made from the bank after its bank account was linked is paid from that account', async () => {
+    const { user, bank, card } = await connectedPerson();
+    const as = actingAs(ctx, user);
+    const checking = await createAccount(ctx, user, { name: 'Minha conta' });
+    await succeeded(as.put(`/sync/accounts/${bank.id}`, { account_id: checking.id }));
+    const createdCard = await succeeded<any>(as.put(`/sync/accounts/${card.id}`, { create: true }));
+    const accounts = await succeeded<any[]>(as.get('/accounts'));
+    expect(accounts.find((a) => a.id === createdCard.account.id)).toMatchObject({
+      type: 'credit_card',
+      payment_account_id: checking.id,
     });
   });
 

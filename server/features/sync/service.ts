@@ -68,11 +68,15 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
 const dayOf = (iso: string | null): number | null => (iso === null ? null : Number(iso.slice(8, 10)));
 
 /**
- * The Grana account made from a bank account: a checking account, or a credit card with the bank's limit and the
- * closing and due days of its current bill. Checked by POST /accounts' own schema, so its rules apply; the
+ * The Grana account made from a bank account: a checking account, or a credit card with the bank's limit, the
+ * closing and due days of its current bill and, when the caller found one, the account that pays it. Checked by POST /accounts' own schema, so its rules apply; the
  * bank's data may lack what a card needs, said in the answer.
  */
-function accountFromBank(row: SyncAccountRow, name: string): z.output<typeof accountCreateBody> {
+function accountFromBank(
+  row: SyncAccountRow,
+  name: string,
+  payingAccountId: number | null,
+): z.output<typeof accountCreateBody> {
   const input =
     row.kind === 'bank'
       ? { name, type: 'checking' }
@@ -82,6 +86,7 @@ function accountFromBank(row: SyncAccountRow, name: string): z.output<typeof acc
           closing_day: dayOf(row.billClosingDate),
           due_day: dayOf(row.billDueDate),
           credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
+          payment_account_id: payingAccountId,
         };
   if (row.kind === 'card' && (row.billClosingDate === null || row.billDueDate === null)) {
     throw badRequest(
@@ -167,12 +172,25 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
     await repo.setLink(tx, userId, row.id, accountId);
   }
 
+  /**
+   * The account a card made from the bank pays its bill from: the Grana account linked to the one bank account of
+   * the card's connection (the card's bank debits its own account), so the forecast counts the bill. None when
+   * the connection links no bank account or several (the person chooses in Cartões).
+   */
+  async function payingAccountOf(tx: Executor, userId: number, card: SyncAccountRow): Promise<number | null> {
+    const linked = (await repo.accountsOf(tx, userId, [card.connectionId])).filter(
+      (a) => a.kind === 'bank' && a.accountId !== null,
+    );
+    return linked.length === 1 ? (linked[0]?.accountId ?? null) : null;
+  }
+
   /** Creates the Grana account from the bank's data and links it, in the caller's transaction. */
   async function createAndLink(tx: Executor, userId: number, row: SyncAccountRow): Promise<void> {
     const connection = await repo.connection(tx, userId, row.connectionId);
     const names = namesFor(row, connection?.institution ?? '');
+    const payer = row.kind === 'card' ? await payingAccountOf(tx, userId, row) : null;
     for (const name of names) {
-      const created = await insertAccount(tx, userId, accountFromBank(row, name));
+      const created = await insertAccount(tx, userId, accountFromBank(row, name, payer));
       if (created) {
         await repo.setLink(tx, userId, row.id, created.id);
         return;
