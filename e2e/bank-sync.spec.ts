@@ -60,7 +60,10 @@ async function bankSyncJourney(page: Page) {
   );
   await expect(main).toContainText('Salve suas credenciais do Pluggy acima para adicionar uma conexão.');
   await expect(main).toContainText('Nenhuma conexão bancária');
-  await expect(main).toContainText('Adicione a conexão do MeuPluggy pelo item id');
+  // Where the item id is: the same words in the empty list's steps and under the form's field (once it shows).
+  const itemIdWhere =
+    'O item id aparece na conexão do MeuPluggy, no dashboard do Pluggy (dashboard.pluggy.ai';
+  await expect(main.getByText('Nenhuma conexão bancária').locator('..')).toContainText(itemIdWhere);
 
   // A secret Pluggy refuses: the server's words, and nothing kept.
   const clientId = credentials.getByLabel('Client id');
@@ -79,14 +82,25 @@ async function bankSyncJourney(page: Page) {
   await expect(credentials.getByRole('button', { name: 'Remover' })).toBeVisible();
   await expect(main).not.toContainText(FAKE_PLUGGY_CLIENT_SECRET);
 
-  // The MeuPluggy item: the bank and its two accounts, not linked yet.
+  // An item Pluggy does not know: the server's words under the form, gone as soon as the person types again.
   const add = page.getByRole('form', { name: 'Adicionar conexão' });
-  await add.getByLabel('Item id').fill(FAKE_ITEM_ID);
+  await expect(add).toContainText(itemIdWhere);
+  const itemId = add.getByLabel('Item id');
+  await itemId.fill('item-que-o-pluggy-nao-conhece');
+  await add.getByRole('button', { name: 'Adicionar conexão' }).click();
+  await expect(add.getByRole('alert')).toHaveText(SYNC_MESSAGES.itemNotFound);
+  await itemId.fill(FAKE_ITEM_ID);
+  await expect(add.getByRole('alert')).toHaveCount(0);
+
+  // The MeuPluggy item: the bank and its two accounts, not linked yet, and no error left on the form.
   await add.getByRole('button', { name: 'Adicionar conexão' }).click();
   const connection = page.getByRole('region', { name: FAKE_INSTITUTION, exact: true });
   await expect(connection).toContainText('Conectada');
   await expect(connection).toContainText('Nenhuma sincronização ainda');
-  await expect(add.getByLabel('Item id')).toHaveValue('');
+  // Its first run is due at once: no time that has already gone by.
+  await expect(connection).toContainText('Próxima: em instantes');
+  await expect(itemId).toHaveValue('');
+  await expect(add.getByRole('alert')).toHaveCount(0);
   const checking = connection.getByRole('listitem', { name: CHECKING_NAME });
   const card = connection.getByRole('listitem', { name: CARD_NAME });
   await expect(checking).toContainText('Conta · 12345-6');
@@ -99,20 +113,36 @@ async function bankSyncJourney(page: Page) {
   );
   await expect(card).toContainText('Nenhum cartão de crédito do Grana livre para ligar');
 
-  // Linked to an account of the person's, and unlinked again.
+  // Linked to an account of the person's, and unlinked again after saying what happens to its rows. The control
+  // pressed goes away each time: the focus stays on the bank account, at its name.
+  const checkingName = checking.getByRole('heading', { name: CHECKING_NAME });
   const choice = checking.getByLabel('Ligar a uma conta do Grana');
   await expect(choice.locator('option')).toHaveText(['Escolha uma conta', 'Carteira do dia a dia']);
   await choice.selectOption({ label: 'Carteira do dia a dia' });
   await checking.getByRole('button', { name: 'Ligar', exact: true }).click();
-  await expect(checking).toContainText('Ligada a Carteira do dia a dia no Grana');
-  await checking.getByRole('button', { name: `Desligar ${CHECKING_NAME}` }).click();
+  await expect(checking).toContainText('Ligada à conta Carteira do dia a dia no Grana');
+  await expect(checkingName).toBeFocused();
+  const unlink = checking.getByRole('button', { name: `Desligar ${CHECKING_NAME}` });
+  const question = page.getByRole('dialog', { name: `Desligar ${CHECKING_NAME}` });
+  await unlink.click();
+  await expect(question).toContainText(
+    'Os lançamentos já trazidos ficam na conta Carteira do dia a dia. Os próximos só chegam depois de ligar de novo.',
+  );
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(checking).toContainText('Ligada à conta Carteira do dia a dia no Grana');
+  await unlink.click();
+  await question.getByRole('button', { name: 'Desligar' }).click();
   await expect(choice).toBeVisible();
+  await expect(checkingName).toBeFocused();
 
-  // The Grana accounts made from the bank's.
+  // The Grana accounts made from the bank's; a card is linked to a cartão.
   await checking.getByRole('button', { name: 'Criar conta no Grana' }).click();
-  await expect(checking).toContainText(`Ligada a ${CHECKING_NAME} no Grana`);
+  await expect(checking).toContainText(`Ligada à conta ${CHECKING_NAME} no Grana`);
+  await expect(checkingName).toBeFocused();
   await card.getByRole('button', { name: 'Criar conta no Grana' }).click();
-  await expect(card).toContainText(`Ligada a ${CARD_NAME} no Grana`);
+  await expect(card).toContainText(`Ligado ao cartão ${CARD_NAME} no Grana`);
+  await expect(card.getByRole('heading', { name: CARD_NAME })).toBeFocused();
 
   // Sincronizar agora: every line of both accounts is new.
   const lines = checkingLines().length + cardLines().length;
@@ -125,15 +155,20 @@ async function bankSyncJourney(page: Page) {
   await expect(connection).toContainText(
     `Última sincronização: ${formatDateBR(todayIn('America/Sao_Paulo'))}`,
   );
-  await expect(connection).toContainText('Próxima:');
+  // Then the next run has its time.
+  await expect(connection).toContainText(/Próxima: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // The balances side by side: the bank had R$ 5.000,00 before the first line Grana holds; the card agrees.
   await expect(checking).toContainText(`Saldo no Grana ${formatCents(checkingSum)} hoje`);
   await expect(checking).toContainText(
     `Diferença ${formatCents(CHECKING_BEFORE_CENTS)} o banco mostra mais que o Grana`,
   );
+  // The money from before the first line is the likeliest cause of a difference: said under it, and only there.
+  const differenceHint = 'A diferença pode ser o saldo de antes do primeiro lançamento trazido';
+  await expect(checking).toContainText(differenceHint);
   await expect(card).toContainText(`Saldo no banco ${formatCents(sumCents(cardLines()))}`);
   await expect(card).toContainText('Saldos iguais');
+  await expect(card).not.toContainText(differenceHint);
 
   // Histórico: the run, when and how it ended.
   await connection.getByRole('button', { name: 'Histórico' }).click();

@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useAddSyncConnection } from './api/connections';
+import { ItemIdWhere } from './sync-links';
 
 /** "Adicionar conexão": a MeuPluggy item id; the server reads the bank and its accounts at Pluggy before keeping it. */
 export function AddConnectionForm() {
@@ -43,7 +44,7 @@ export function AddConnectionForm() {
           spellCheck={false}
           maxLength={ITEM_ID_MAX_LENGTH}
           className="sm:flex-1"
-          hint="No dashboard do Pluggy, o item id aparece na conexão do MeuPluggy."
+          hint={<ItemIdWhere />}
           error={errors.item_id?.message}
           {...form.register('item_id', { onChange: () => setError(null) })}
         />

@@ -5,7 +5,7 @@ import { formatReais } from '../../../common/money';
 import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
 import { Amount } from '../accounts/public';
-import { differenceNote } from './sync-words';
+import { DIFFERENCE_HINT, differenceNote } from './sync-words';
 
 /** One figure: its name, the amount, and when or where it comes from; read aloud as one sentence. */
 function Figure({
@@ -30,41 +30,47 @@ function Figure({
 
 /**
  * The bank's balance beside Grana's and their difference (bank less Grana), as the server computed them; only
- * the bank's while the account is not linked.
+ * the bank's while the account is not linked. A difference that is not zero says under it what most likely makes
+ * it and how to settle it.
  */
 export function BankBalances({ account }: { account: SyncAccount }) {
   const linked = account.account;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      <Figure
-        label="Saldo no banco"
-        value={<Amount value={account.bank_balance} />}
-        note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
-        className={linked ? undefined : 'col-span-2 sm:col-span-1'}
-      />
-      {linked ? (
-        <>
-          <Figure label="Saldo no Grana" value={<Amount value={linked.balance} />} note="hoje" />
-          {linked.difference === 0 ? (
-            <Figure
-              label="Diferença"
-              value={<span className="text-emerald-700 dark:text-emerald-400">Saldos iguais</span>}
-              note="o banco e o Grana mostram o mesmo"
-              className="col-span-2 sm:col-span-1"
-            />
-          ) : (
-            <Figure
-              label="Diferença"
-              value={
-                <span className="money text-amber-700 dark:text-amber-400">
-                  {formatReais(linked.difference)}
-                </span>
-              }
-              note={differenceNote(linked.difference)}
-              className="col-span-2 sm:col-span-1"
-            />
-          )}
-        </>
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Figure
+          label="Saldo no banco"
+          value={<Amount value={account.bank_balance} />}
+          note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
+          className={linked ? undefined : 'col-span-2 sm:col-span-1'}
+        />
+        {linked ? (
+          <>
+            <Figure label="Saldo no Grana" value={<Amount value={linked.balance} />} note="hoje" />
+            {linked.difference === 0 ? (
+              <Figure
+                label="Diferença"
+                value={<span className="text-emerald-700 dark:text-emerald-400">Saldos iguais</span>}
+                note="o banco e o Grana mostram o mesmo"
+                className="col-span-2 sm:col-span-1"
+              />
+            ) : (
+              <Figure
+                label="Diferença"
+                value={
+                  <span className="money text-amber-700 dark:text-amber-400">
+                    {formatReais(linked.difference)}
+                  </span>
+                }
+                note={differenceNote(linked.difference)}
+                className="col-span-2 sm:col-span-1"
+              />
+            )}
+          </>
+        ) : null}
+      </div>
+      {linked && linked.difference !== 0 ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">{DIFFERENCE_HINT}</p>
       ) : null}
     </div>
   );

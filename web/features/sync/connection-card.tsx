@@ -15,7 +15,7 @@ import { useDeleteSyncConnection, useSyncNow } from './api/connections';
 import { StatusAction, StatusBadge } from './connection-status';
 import { RunsDialog } from './runs-dialog';
 import { type OnReconcile, SyncAccountItem } from './sync-account-item';
-import { linkChoices, runCounts, syncToast } from './sync-words';
+import { linkChoices, nextSyncText, runCounts, syncToast } from './sync-words';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -110,9 +110,7 @@ export function ConnectionCard({
         </p>
         <p>
           <span className="font-medium">Próxima:</span>{' '}
-          {connection.next_sync_at
-            ? formatInstantBR(connection.next_sync_at, zone)
-            : 'Aguardando suas credenciais'}
+          {nextSyncText(connection.next_sync_at, new Date(), zone)}
         </p>
       </div>
       <LastRun connection={connection} running={running} />

@@ -10,16 +10,14 @@ import { useSyncConnections } from './api/connections';
 import { useSyncCredentials } from './api/credentials';
 import { ConnectionCard } from './connection-card';
 import type { OnReconcile } from './sync-account-item';
-import { OutsideLink, PLUGGY_DASHBOARD_URL } from './sync-links';
+import { ItemIdWhere, OutsideLink } from './sync-links';
 
-/** Where the item id comes from, said where there is no connection yet. */
+/** The steps before the first connection, ending where the item id is (as the add form's hint says it). */
 function HowToConnect() {
   return (
     <>
-      Adicione a conexão do MeuPluggy pelo item id: conecte seus bancos em{' '}
-      <OutsideLink href={MEU_PLUGGY_URL}>meu.pluggy.ai</OutsideLink>; depois, no{' '}
-      <OutsideLink href={PLUGGY_DASHBOARD_URL}>dashboard do Pluggy</OutsideLink>, conecte o MeuPluggy à sua
-      aplicação e copie o item id que aparece na conexão.
+      Conecte seus bancos em <OutsideLink href={MEU_PLUGGY_URL}>meu.pluggy.ai</OutsideLink> e, no dashboard do
+      Pluggy, conecte o MeuPluggy à sua aplicação. <ItemIdWhere /> Copie-o e adicione a conexão acima.
     </>
   );
 }

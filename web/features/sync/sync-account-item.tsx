@@ -1,26 +1,50 @@
 import { ListChecks, ListFilter, Plus, Unlink } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
 import type { SyncAccount } from '../../../common/contract/sync';
 import { todayIn } from '../../../common/dates';
 import { FormError } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, focusRing } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-provider';
 import { SelectField } from '../../components/ui/field';
 import { RowAction, rowActionClass } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone, browserToday } from '../../lib/browser-today';
+import { cn } from '../../lib/cn';
 import type { ReconcileTarget } from '../accounts/public';
 import { useLinkSyncAccount } from './api/sync-accounts';
 import { BankBalances } from './bank-balances';
-import { bankAccountKind, cardTermsText, syncedRowsPath } from './sync-words';
+import {
+  bankAccountKind,
+  cardTermsText,
+  createdText,
+  linkedText,
+  syncedRowsPath,
+  unlinkedText,
+  unlinkQuestion,
+} from './sync-words';
 
 /** "Conferir saldo" opened on the linked account, with the bank's balance on the day the bank read it. */
 export type OnReconcile = (account: ReconcileTarget, initial: { date: string; amount: number }) => void;
 
+/**
+ * What an action on the link calls when it ends: the control pressed is gone (Ligar and Criar conta no Grana give
+ * way to the linked account's actions, Desligar to the choice), so the item takes the focus back.
+ */
+type OnDone = () => void;
+
 /** Ligar a uma conta do Grana (of a matching kind), or create one from the bank's data. */
-function LinkChoice({ account, choices }: { account: SyncAccount; choices: readonly Account[] }) {
+function LinkChoice({
+  account,
+  choices,
+  onDone,
+}: {
+  account: SyncAccount;
+  choices: readonly Account[];
+  onDone: OnDone;
+}) {
   const link = useLinkSyncAccount();
   const toast = useToast();
   const [chosen, setChosen] = useState('');
@@ -30,13 +54,16 @@ function LinkChoice({ account, choices }: { account: SyncAccount; choices: reado
     setError(null);
     try {
       const linked = await link.mutateAsync({ id: account.id, ...body });
-      toast(
-        'create' in body
-          ? `Conta criada no Grana: ${linked.account?.name ?? account.name}`
-          : `Conta ligada a ${linked.account?.name ?? 'uma conta do Grana'}`,
-      );
+      if ('create' in body) toast(createdText(account.kind, linked.account?.name ?? account.name));
+      else {
+        const name = linked.account?.name ?? choices.find((c) => c.id === body.account_id)?.name ?? '';
+        toast(linkedText(account.kind, name));
+      }
     } catch (e) {
       setError(errorMessage(e, 'Não foi possível ligar a conta'));
+    } finally {
+      // The button pressed was disabled while the request ran, which took the focus from it.
+      onDone();
     }
   };
 
@@ -100,18 +127,37 @@ function LinkChoice({ account, choices }: { account: SyncAccount; choices: reado
 }
 
 /** The linked Grana account: where its rows are, "Conferir saldo" with the bank's figure, and "Desligar". */
-function LinkedActions({ account, onReconcile }: { account: SyncAccount; onReconcile: OnReconcile }) {
+function LinkedActions({
+  account,
+  onReconcile,
+  onDone,
+}: {
+  account: SyncAccount;
+  onReconcile: OnReconcile;
+  onDone: OnDone;
+}) {
   const link = useLinkSyncAccount();
+  const confirm = useConfirm();
   const toast = useToast();
   const linked = account.account;
   if (!linked) return null;
 
   const unlink = async () => {
+    const ok = await confirm({
+      title: `Desligar ${account.name}`,
+      message: unlinkQuestion(account.kind, linked.name),
+      confirmLabel: 'Desligar',
+      danger: true,
+    });
+    // Answered no, the dialog gives the focus back to Desligar, still there.
+    if (!ok) return;
     try {
       await link.mutateAsync({ id: account.id, account_id: null });
-      toast(`Conta do banco desligada: ${account.name}`);
+      toast(unlinkedText(account.kind, account.name));
     } catch (e) {
       toast(errorMessage(e, 'Não foi possível desligar a conta'), 'error');
+    } finally {
+      onDone();
     }
   };
 
@@ -167,29 +213,36 @@ export function SyncAccountItem({
   onReconcile: OnReconcile;
 }) {
   const nameId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const terms = cardTermsText(account);
+  const focusItem = useCallback(() => heading.current?.focus(), []);
   return (
     <li
       aria-labelledby={nameId}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
       <div>
-        <h4 id={nameId} className="font-medium break-words">
+        {/* Focused by script only (after Ligar, Criar conta no Grana, Desligar): no Tab stop of its own, and the
+            app's ring where a keyboard brought it, so the person sees where they are. */}
+        <h4
+          id={nameId}
+          ref={heading}
+          tabIndex={-1}
+          className={cn('rounded font-medium break-words', focusRing)}
+        >
           {account.name}
         </h4>
         <p className="text-sm text-slate-600 dark:text-slate-400">{bankAccountKind(account)}</p>
         {terms ? <p className="text-sm text-slate-600 dark:text-slate-400">{terms}</p> : null}
         {account.account ? (
-          <p className="mt-1 text-sm">
-            Ligada a <span className="font-medium">{account.account.name}</span> no Grana
-          </p>
+          <p className="mt-1 text-sm">{linkedText(account.kind, account.account.name)}</p>
         ) : null}
       </div>
       <BankBalances account={account} />
       {account.account ? (
-        <LinkedActions account={account} onReconcile={onReconcile} />
+        <LinkedActions account={account} onReconcile={onReconcile} onDone={focusItem} />
       ) : (
-        <LinkChoice account={account} choices={choices} />
+        <LinkChoice account={account} choices={choices} onDone={focusItem} />
       )}
     </li>
   );

@@ -24,3 +24,19 @@ export function OutsideLink({ href, children }: { href: string; children: ReactN
     </a>
   );
 }
+
+/**
+ * Where the item id is, in the one sentence both the add form's hint and the empty list's steps say: the item is
+ * the MeuPluggy connection of the person's application, which only Pluggy's dashboard shows (not MeuPluggy).
+ */
+export function ItemIdWhere() {
+  return (
+    <>
+      O item id aparece na conexão do MeuPluggy, no dashboard do Pluggy{' '}
+      {/* The brackets stay with the address: a line broken inside them leaves one alone at a line's end. */}
+      <span className="whitespace-nowrap">
+        (<OutsideLink href={PLUGGY_DASHBOARD_URL}>dashboard.pluggy.ai</OutsideLink>).
+      </span>
+    </>
+  );
+}

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   bankAccountKind,
   cardTermsText,
+  createdText,
   differenceNote,
   linkChoices,
+  linkedText,
+  nextSyncText,
   runCounts,
   syncedRowsPath,
   syncToast,
+  unlinkedText,
+  unlinkQuestion,
 } from './sync-words';
 
 const run = { fetched: 620, inserted: 620, matched: 0, updated: 0, removed: 0 };
@@ -33,7 +38,43 @@ describe("a run's words", () => {
   });
 });
 
+describe("a connection's next run", () => {
+  const now = new Date('2026-11-25T17:03:00.000Z');
+  const zone = 'America/Sao_Paulo';
+
+  it("says when it is scheduled, in the person's time zone", () => {
+    expect(nextSyncText('2026-11-25T23:03:00.000Z', now, zone)).toBe('25/11/2026 20:03');
+  });
+
+  it("says it comes soon when its time is now or gone (a new connection's first run, one due)", () => {
+    expect(nextSyncText(now.toISOString(), now, zone)).toBe('em instantes');
+    expect(nextSyncText('2026-11-25T16:00:00.000Z', now, zone)).toBe('em instantes');
+  });
+
+  it('waits for the credentials when there is no time', () => {
+    expect(nextSyncText(null, now, zone)).toBe('Aguardando suas credenciais');
+  });
+});
+
 describe("a bank account's words", () => {
+  it('agrees the link with the kind: an account is linked to a conta, a card to a cartão', () => {
+    expect(linkedText('bank', 'Carteira')).toBe('Ligada à conta Carteira no Grana');
+    expect(linkedText('card', 'Nubank Platinum')).toBe('Ligado ao cartão Nubank Platinum no Grana');
+    expect(createdText('bank', 'Conta Corrente')).toBe('Conta criada no Grana: Conta Corrente');
+    expect(createdText('card', 'Nubank Platinum')).toBe('Cartão criado no Grana: Nubank Platinum');
+    expect(unlinkedText('bank', 'Conta Corrente')).toBe('Conta do banco desligada: Conta Corrente');
+    expect(unlinkedText('card', 'Platinum')).toBe('Cartão do banco desligado: Platinum');
+  });
+
+  it('asks before unlinking, saying where the rows already brought stay', () => {
+    expect(unlinkQuestion('bank', 'Carteira')).toBe(
+      'Os lançamentos já trazidos ficam na conta Carteira. Os próximos só chegam depois de ligar de novo.',
+    );
+    expect(unlinkQuestion('card', 'Platinum')).toMatch(
+      /^Os lançamentos já trazidos ficam no cartão Platinum\./,
+    );
+  });
+
   it('says which side shows more when the balances differ (bank less Grana)', () => {
     expect(differenceNote(5000)).toBe('o banco mostra mais que o Grana');
     expect(differenceNote(-12.34)).toBe('o banco mostra menos que o Grana');

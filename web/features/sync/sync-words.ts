@@ -1,6 +1,6 @@
 import type { AccountType } from '../../../common/contract/accounts';
 import { FIRST_SYNC_DAYS, type SyncAccount, type SyncRun } from '../../../common/contract/sync';
-import { addDays, formatDateBR } from '../../../common/dates';
+import { addDays, formatDateBR, formatInstantBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 
 const count = (n: number, one: string, many: string) =>
@@ -32,6 +32,65 @@ export function syncToast(run: Pick<SyncRun, 'outcome' | 'error'> & RunFigures):
 /** Which side shows more, for a difference of the balances (bank less Grana) that is not zero. */
 export function differenceNote(difference: number): string {
   return difference > 0 ? 'o banco mostra mais que o Grana' : 'o banco mostra menos que o Grana';
+}
+
+/**
+ * Under a difference that is not zero, its likeliest cause: the bank sends only its last 90 days, so the money the
+ * account held before the first line it sent is in the bank's balance and not in Grana's.
+ */
+export const DIFFERENCE_HINT =
+  'A diferença pode ser o saldo de antes do primeiro lançamento trazido: ajuste o saldo inicial da conta em Contas ou use Conferir saldo.';
+
+/**
+ * The words that name the Grana side of a bank account, by its kind: a bank account is linked to a "conta"
+ * (feminine), a card to a "cartão" (masculine), and Portuguese agrees the participle and the article with them.
+ */
+const kindWords = {
+  bank: {
+    linkedTo: 'Ligada à conta',
+    created: 'Conta criada no Grana',
+    unlinked: 'Conta do banco desligada',
+    where: 'na conta',
+  },
+  card: {
+    linkedTo: 'Ligado ao cartão',
+    created: 'Cartão criado no Grana',
+    unlinked: 'Cartão do banco desligado',
+    where: 'no cartão',
+  },
+} as const;
+
+type Kind = SyncAccount['kind'];
+
+/** 'Ligada à conta Nubank no Grana', 'Ligado ao cartão Nubank Platinum no Grana': the line and the toast after Ligar. */
+export function linkedText(kind: Kind, name: string): string {
+  return `${kindWords[kind].linkedTo} ${name} no Grana`;
+}
+
+/** The toast after "Criar conta no Grana": 'Conta criada no Grana: X', 'Cartão criado no Grana: X'. */
+export function createdText(kind: Kind, name: string): string {
+  return `${kindWords[kind].created}: ${name}`;
+}
+
+/** The toast after "Desligar": 'Conta do banco desligada: X', 'Cartão do banco desligado: X'. */
+export function unlinkedText(kind: Kind, bankName: string): string {
+  return `${kindWords[kind].unlinked}: ${bankName}`;
+}
+
+/** What "Desligar" asks first: the rows brought stay where they are, and nothing new comes until linked again. */
+export function unlinkQuestion(kind: Kind, granaName: string): string {
+  return `Os lançamentos já trazidos ficam ${kindWords[kind].where} ${granaName}. Os próximos só chegam depois de ligar de novo.`;
+}
+
+/**
+ * "Próxima:": when the connection syncs by itself next. A time now or past is not a schedule but a run the server
+ * picks up at its next look (a new connection's first, or one due), so it reads as such rather than as a time that
+ * has already gone; null means the server waits for the person's credentials.
+ */
+export function nextSyncText(nextSyncAt: string | null, now: Date, timeZone: string): string {
+  if (nextSyncAt === null) return 'Aguardando suas credenciais';
+  if (new Date(nextSyncAt).getTime() <= now.getTime()) return 'em instantes';
+  return formatInstantBR(nextSyncAt, timeZone);
 }
 
 /** 'Conta · 12345-6': the kind of the bank's account and its number when the bank gives one. */
