@@ -98,7 +98,7 @@ async function bankSyncJourney(page: Page) {
   await expect(connection).toContainText('Conectada');
   await expect(connection).toContainText('Nenhuma sincronização ainda');
   // Its first run is due at once: no time that has already gone by.
-  await expect(connection).toContainText('Próxima: em instantes');
+  await expect(connection).toContainText('Próxima: em alguns minutos');
   await expect(itemId).toHaveValue('');
   await expect(add.getByRole('alert')).toHaveCount(0);
   const checking = connection.getByRole('listitem', { name: CHECKING_NAME });

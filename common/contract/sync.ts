@@ -27,7 +27,8 @@ export const ITEM_ID_MAX_LENGTH = 100;
 
 export const CLIENT_ID_MISSING_MESSAGE = 'Informe o client id do Pluggy';
 export const CLIENT_SECRET_MISSING_MESSAGE = 'Informe o client secret do Pluggy';
-export const ITEM_ID_MISSING_MESSAGE = 'Informe o item id da conexão (copie-o do MeuPluggy)';
+export const ITEM_ID_MISSING_MESSAGE =
+  'Informe o item id da conexão (copie-o da conexão do MeuPluggy no dashboard do Pluggy)';
 
 export const SYNC_MESSAGES = {
   notConfigured: 'A sincronização bancária não está configurada neste servidor: defina SYNC_ENCRYPTION_KEY.',
@@ -36,7 +37,8 @@ export const SYNC_MESSAGES = {
   credentialsUnreadable:
     'Não foi possível ler suas credenciais do Pluggy: a chave deste servidor mudou. Informe o client id e o client secret de novo.',
   noCredentials: 'Informe suas credenciais do Pluggy (client id e client secret) antes de conectar um banco.',
-  itemNotFound: 'O Pluggy não encontrou esta conexão: confira o item id no MeuPluggy.',
+  itemNotFound:
+    'O Pluggy não encontrou esta conexão: confira o item id na conexão do MeuPluggy no dashboard do Pluggy.',
   connectionExists: 'Esta conexão já foi adicionada.',
   alreadySyncing: 'Esta conexão já está sincronizando. Espere alguns instantes e veja o resultado.',
   providerUnavailable: 'O Pluggy não respondeu agora. Tente de novo em alguns minutos.',

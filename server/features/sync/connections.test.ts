@@ -279,7 +279,7 @@ describe('connections', () => {
     const unknown = await as.post('/sync/connections', { item_id: 'nao-existe' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(
-      'O Pluggy não encontrou esta conexão: confira o item id no MeuPluggy.',
+      'O Pluggy não encontrou esta conexão: confira o item id na conexão do MeuPluggy no dashboard do Pluggy.',
     );
     const twice = await as.post('/sync/connections', { item_id: TEST_ITEM_ID });
     expect(twice.status).toBe(409);
@@ -296,7 +296,9 @@ describe('connections', () => {
     expect(busy.body.error.message).toBe(SYNC_MESSAGES.providerBusy);
     const empty = await as.post('/sync/connections', { item_id: '   ' });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toBe('Informe o item id da conexão (copie-o do MeuPluggy)');
+    expect(empty.body.error.message).toBe(
+      'Informe o item id da conexão (copie-o da conexão do MeuPluggy no dashboard do Pluggy)',
+    );
     expect(await tableCounts(ctx)).toEqual(before);
   });
 

@@ -47,8 +47,8 @@ describe("a connection's next run", () => {
   });
 
   it("says it comes soon when its time is now or gone (a new connection's first run, one due)", () => {
-    expect(nextSyncText(now.toISOString(), now, zone)).toBe('em instantes');
-    expect(nextSyncText('2026-11-25T16:00:00.000Z', now, zone)).toBe('em instantes');
+    expect(nextSyncText(now.toISOString(), now, zone)).toBe('em alguns minutos');
+    expect(nextSyncText('2026-11-25T16:00:00.000Z', now, zone)).toBe('em alguns minutos');
   });
 
   it('waits for the credentials when there is no time', () => {

@@ -89,7 +89,7 @@ export function unlinkQuestion(kind: Kind, granaName: string): string {
  */
 export function nextSyncText(nextSyncAt: string | null, now: Date, timeZone: string): string {
   if (nextSyncAt === null) return 'Aguardando suas credenciais';
-  if (new Date(nextSyncAt).getTime() <= now.getTime()) return 'em instantes';
+  if (new Date(nextSyncAt).getTime() <= now.getTime()) return 'em alguns minutos';
   return formatInstantBR(nextSyncAt, timeZone);
 }
 
