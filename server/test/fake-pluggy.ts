@@ -1,7 +1,8 @@
 /**
  * A local server that speaks Pluggy's API, for the tests of bank sync: the real pluggy-sdk talks to it over HTTP
  * as it would to api.pluggy.ai. It answers the endpoints the sync uses (POST /auth, GET /items/{id}, /accounts,
- * /transactions, /bills) with Pluggy's paths, query parameters, page object and field names (the SDK's types), from
+ * /v2/transactions, /bills) with Pluggy's paths, query parameters, page objects (numbered, or a cursor's `next`
+ * link on v2) and field names (the SDK's types), from
  * a state the test sets, and only invented data. A test can also set the API key's lifetime, revoke the keys given,
  * and make the next answers of a path fail (429, 5xx). Every call is recorded, so tests can count them.
  */
@@ -50,7 +51,7 @@ export interface FakePluggy {
   /** How long an API key from POST /auth lasts, in seconds: 2 hours at Pluggy. */
   tokenLifetimeSeconds: number;
   calls: RecordedCall[];
-  /** The calls made to a path ('/auth', '/transactions', '/items/item-1'). */
+  /** The calls made to a path ('/auth', '/v2/transactions', '/items/item-1'). */
   callsTo(path: string): RecordedCall[];
   /** The next `times` answers of the path are this fault. */
   failNext(path: string, fault: Fault, times?: number): void;
@@ -65,6 +66,8 @@ export interface FakePluggy {
 export const HEALTH_PATH = '/health';
 
 const MAX_PAGE_SIZE = 500; // Pluggy: "Transactions can be recovered up to 500 per request"
+/** The cursor pages' size, which the server chooses (/v2/transactions takes none). */
+const V2_PAGE_SIZE = 500;
 
 export async function startFakePluggy(
   options: {
@@ -121,7 +124,7 @@ export async function startFakePluggy(
     const itemPath = /^\/items\/([^/]+)$/.exec(call.path);
     if (itemPath) return getItem(decodeURIComponent(itemPath[1]!), res);
     if (call.path === '/accounts') return getAccounts(url.searchParams, res);
-    if (call.path === '/transactions') return getTransactions(url.searchParams, res);
+    if (call.path === '/v2/transactions') return getTransactions(url.searchParams, res);
     if (call.path === '/bills') return getBills(url.searchParams, res);
     return sendError(res, 404, 'Not Found');
   }
@@ -166,22 +169,31 @@ export async function startFakePluggy(
   }
 
   /**
-   * GET /transactions?accountId=&from=&to=&page=&pageSize=: an account's lines dated from `from` to `to` (days,
-   * compared with the line's date as written, in UTC), newest first, by pages.
+   * GET /v2/transactions?accountId=&dateFrom=&dateTo=&after=: an account's lines dated from `dateFrom` to `dateTo`
+   * (days, compared with the line's date as written, in UTC), newest first, V2_PAGE_SIZE a page; `next` is the
+   * link to the next page, its `after` the cursor (here the offset, base64url), null on the last.
    */
   function getTransactions(query: URLSearchParams, res: ServerResponse) {
     const accountId = query.get('accountId');
     if (!accountId) return sendError(res, 400, 'accountId is required');
     if (!fake.state.accounts.some((a) => a.id === accountId)) return sendError(res, 404, 'Account not found');
-    const paging = readPaging(query);
-    if (!paging) return sendError(res, 400, `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}`);
-    const from = query.get('from');
-    const to = query.get('to');
+    const after = query.get('after');
+    const offset = after === null ? 0 : Number(Buffer.from(after, 'base64url').toString('utf8'));
+    if (!Number.isInteger(offset) || offset < 0) return sendError(res, 400, 'Invalid cursor');
+    const from = query.get('dateFrom');
+    const to = query.get('dateTo');
     const lines = fake.state.transactions
       .filter((t) => t.accountId === accountId)
       .filter((t) => (!from || t.date.slice(0, 10) >= from) && (!to || t.date.slice(0, 10) <= to))
       .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
-    return send(res, 200, page(lines, paging.page, paging.pageSize));
+    const end = offset + V2_PAGE_SIZE;
+    let next: string | null = null;
+    if (end < lines.length) {
+      const link = new URLSearchParams(query);
+      link.set('after', Buffer.from(String(end), 'utf8').toString('base64url'));
+      next = `/v2/transactions?${link}`;
+    }
+    return send(res, 200, { results: lines.slice(offset, end), next });
   }
 
   /** GET /bills?accountId=&page=&pageSize=: a card account's bills. */

@@ -89,8 +89,8 @@ export interface ProviderBill {
 /** One page of an account's lines and whether another follows. */
 export interface TransactionPage {
   lines: ProviderTransaction[];
-  /** Pass to the next call; null on the last page. */
-  next: number | null;
+  /** The aggregator's cursor of the next page, to pass to the next call; null on the last page. */
+  next: string | null;
 }
 
 export interface SyncProvider {
@@ -101,11 +101,14 @@ export interface SyncProvider {
   verify(): Promise<void>;
   item(itemId: string): Promise<ProviderItem>;
   accounts(itemId: string): Promise<ProviderAccount[]>;
-  /** One page (1-based) of an account's lines dated from `from` to `to` (inclusive). */
+  /**
+   * One page of an account's lines dated from `from` to `to` (inclusive): the first with `after` null, each next
+   * with the cursor the page before answered.
+   */
   transactions(
     accountId: string,
     range: { from: string; to: string },
-    page: number,
+    after: string | null,
   ): Promise<TransactionPage>;
   bills(accountId: string): Promise<ProviderBill[]>;
 }

@@ -125,7 +125,7 @@ describe('a connection synced against Pluggy (the real SDK, a local server)', ()
       error: null,
     });
     expect(
-      fake.callsTo('/transactions').filter((call) => call.query.accountId === c.bankAccountId),
+      fake.callsTo('/v2/transactions').filter((call) => call.query.accountId === c.bankAccountId),
     ).toHaveLength(2);
     expect(await totalsOf(c.user, c.accountId)).toMatchObject({ count: 620, despesas: -spent });
 
@@ -179,7 +179,7 @@ describe('a connection synced against Pluggy (the real SDK, a local server)', ()
   it('Pluggy down: the run is recorded with what happened, and the next one waits longer after each failure', async () => {
     const c = await connected([{ date: day(1), description: 'PADARIA', amount: -12.5 }]);
     const as = actingAs(ctx, c.user);
-    fake.failNext('/transactions', { status: 503 }, 10);
+    fake.failNext('/v2/transactions', { status: 503 }, 10);
     const before = Date.now();
     const run = await as.post(`/sync/connections/${c.connectionId}/sync`);
     expect(run.body.data).toMatchObject({
@@ -196,7 +196,7 @@ describe('a connection synced against Pluggy (the real SDK, a local server)', ()
     expect(second).toBeGreaterThanOrEqual(30 * 60_000 - 1000);
 
     // Pluggy back: the lines come, and the next run is the usual 6 hours away.
-    fake.clearFaults('/transactions');
+    fake.clearFaults('/v2/transactions');
     const ok = await as.post(`/sync/connections/${c.connectionId}/sync`);
     expect(ok.body.data).toMatchObject({ outcome: 'ok', inserted: 1 });
     const next = new Date((await connectionOf(c.user, c.connectionId)).next_sync_at!).getTime() - Date.now();

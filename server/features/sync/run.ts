@@ -148,7 +148,8 @@ async function providerOf(settings: SyncSettings, db: Database['db'], userId: nu
 
 /**
  * Every page of an account's lines in the window, up to MAX_IMPORT_ROWS (what one import may bring: a bank that
- * answers more in three months is refused, not read without end).
+ * answers more in three months is refused, not read without end). Each page read adds lines or ends the reading
+ * (a page with none is taken as the last, whatever cursor it gives), so the pages are bounded by the lines.
  */
 async function linesOf(
   provider: SyncProvider,
@@ -156,12 +157,13 @@ async function linesOf(
   window: { from: string; to: string },
 ): Promise<ProviderTransaction[]> {
   const lines: ProviderTransaction[] = [];
-  for (let page: number | null = 1; page !== null; ) {
-    const answer = await provider.transactions(accountId, window, page);
+  let after: string | null = null;
+  do {
+    const answer = await provider.transactions(accountId, window, after);
     lines.push(...answer.lines);
     if (lines.length > MAX_IMPORT_ROWS) throw new RunStopped(SYNC_RUN_MESSAGES.tooManyLines, 'rejected');
-    page = answer.next;
-  }
+    after = answer.lines.length > 0 ? answer.next : null;
+  } while (after !== null);
   return lines;
 }
 

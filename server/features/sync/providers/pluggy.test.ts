@@ -59,10 +59,10 @@ function aBank() {
 /** An account's lines as the sync reads them: page after page until `next` is null. */
 async function readAll(p: SyncProvider, accountId: string, range = { from: '2026-01-01', to: '2026-03-31' }) {
   const lines: ProviderTransaction[] = [];
-  for (let page: number | null = 1; page !== null; ) {
-    const answer = await p.transactions(accountId, range, page);
+  for (let after: string | null = null, first = true; first || after !== null; first = false) {
+    const answer = await p.transactions(accountId, range, after);
     lines.push(...answer.lines);
-    page = answer.next;
+    after = answer.next;
   }
   return lines;
 }
@@ -77,7 +77,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe('Pluggy: reading an account', () => {
-  it('reads 1,234 lines over pages of 500, each line once', async () => {
+  it('reads 1,234 lines over cursor pages of 500, each line once', async () => {
     const { bank } = aBank();
     const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + (i % 90) * 86_400_000).toISOString();
     for (let i = 0; i < 1234; i++) {
@@ -88,21 +88,21 @@ describe('Pluggy: reading an account', () => {
 
     expect(lines).toHaveLength(1234);
     expect(new Set(lines.map((l) => l.id)).size).toBe(1234);
-    expect(fake.callsTo('/transactions').map((c) => c.query)).toEqual(
-      [1, 2, 3].map((page) => ({
-        accountId: bank.id,
-        from: '2026-01-01',
-        to: '2026-03-31',
-        page: String(page),
-        pageSize: '500',
-      })),
-    );
+    // Pluggy's cursor pages: the first without `after`, each next with the cursor of the page before's link.
+    const calls = fake.callsTo('/v2/transactions').map((c) => c.query);
+    expect(calls).toHaveLength(3);
+    expect(calls[0]).toEqual({ accountId: bank.id, dateFrom: '2026-01-01', dateTo: '2026-03-31' });
+    expect(calls.slice(1).map((q) => [q.dateFrom, q.dateTo, typeof q.after])).toEqual([
+      ['2026-01-01', '2026-03-31', 'string'],
+      ['2026-01-01', '2026-03-31', 'string'],
+    ]);
+    expect(calls[1]?.after).not.toBe(calls[2]?.after);
     expect(fake.callsTo('/auth')).toHaveLength(1);
   });
 
   it('answers no next page for an account without lines in the range', async () => {
     const { bank } = aBank();
-    expect(await provider().transactions(bank.id, { from: '2026-01-01', to: '2026-01-31' }, 1)).toEqual({
+    expect(await provider().transactions(bank.id, { from: '2026-01-01', to: '2026-01-31' }, null)).toEqual({
       lines: [],
       next: null,
     });
@@ -477,14 +477,14 @@ describe('Pluggy: failures', () => {
 
   it("answers 'rate_limited' with Pluggy's Retry-After of 60 s, asking once", async () => {
     const { bank } = aBank();
-    fake.failNext('/transactions', { status: 429 });
+    fake.failNext('/v2/transactions', { status: 429 });
 
     const failure = await failureOf(
-      provider().transactions(bank.id, { from: '2026-03-01', to: '2026-03-31' }, 1),
+      provider().transactions(bank.id, { from: '2026-03-01', to: '2026-03-31' }, null),
     );
 
     expect([failure.failure, failure.retryAfterMs]).toEqual(['rate_limited', 60_000]);
-    expect(fake.callsTo('/transactions')).toHaveLength(1);
+    expect(fake.callsTo('/v2/transactions')).toHaveLength(1);
   });
 
   it("answers 'rate_limited' after the SDK's two retries of a 429", async () => {
@@ -525,21 +525,21 @@ describe('Pluggy: failures', () => {
     const p = provider();
     expect((await failureOf(p.item('item-apagado'))).failure).toBe('not_found');
     const failure = await failureOf(
-      p.transactions('conta-apagada', { from: '2026-03-01', to: '2026-03-31' }, 1),
+      p.transactions('conta-apagada', { from: '2026-03-01', to: '2026-03-31' }, null),
     );
     expect([failure.failure, failure.message]).toEqual([
       'not_found',
-      'Pluggy answered 404 to /transactions: Account not found',
+      'Pluggy answered 404 to /v2/transactions: Account not found',
     ]);
   });
 
   it("answers 'rejected' for another 4xx", async () => {
     const { bank } = aBank();
     const failure = await failureOf(
-      provider().transactions(bank.id, { from: '2026-03-01', to: '2026-03-31' }, 0),
+      provider().transactions(bank.id, { from: '2026-03-01', to: '2026-03-31' }, 'nao-e-um-cursor'),
     );
     expect(failure.failure).toBe('rejected');
-    expect(failure.message).toMatch(/^Pluggy answered 400 to \/transactions: page must be/);
+    expect(failure.message).toBe('Pluggy answered 400 to /v2/transactions: Invalid cursor');
   });
 
   it("answers 'credentials' for a wrong secret or client id, and the error holds neither", async () => {

@@ -26,7 +26,7 @@ import {
   type SyncProvider,
 } from '../provider';
 
-/** Pluggy's largest page (its documentation: "up to 500 per request"): 90 days of an account in one or two calls. */
+/** Pluggy's largest page of the page-numbered lists (its documentation: "up to 500 per request"): a card's bills. */
 export const PLUGGY_PAGE_SIZE = 500;
 
 /** A card's bills read at most: 10,000, centuries of monthly bills; an answer claiming more pages is not followed. */
@@ -60,19 +60,17 @@ export function pluggyProvider(
       const page = await call(client, () => client.fetchAccounts(itemId));
       return page.results.map(toAccount);
     },
-    async transactions(accountId, range, page) {
+    async transactions(accountId, range, after) {
+      // GET /v2/transactions: Pluggy's cursor pages (the page-numbered /transactions is deprecated); the page's
+      // size is Pluggy's to choose.
       const answer = await call(client, () =>
-        client.fetchTransactions(accountId, {
-          from: range.from,
-          to: range.to,
-          page,
-          pageSize: PLUGGY_PAGE_SIZE,
+        client.fetchTransactionsCursor(accountId, {
+          dateFrom: range.from,
+          dateTo: range.to,
+          ...(after === null ? {} : { after }),
         }),
       );
-      return {
-        lines: answer.results.map(toTransaction),
-        next: answer.page < answer.totalPages ? answer.page + 1 : null,
-      };
+      return { lines: answer.results.map(toTransaction), next: cursorOf(answer.next) };
     },
     async bills(accountId) {
       const bills: ProviderBill[] = [];
@@ -332,6 +330,15 @@ function toAccount(account: Account): ProviderAccount {
           }
         : null,
   };
+}
+
+/**
+ * The cursor in a /v2/transactions page's `next` (a link whose `after` parameter is the cursor), or null at the
+ * end, as the SDK's own fetchAllTransactions reads it; a link without one ends the reading too.
+ */
+function cursorOf(next: string | null): string | null {
+  if (next === null) return null;
+  return new URL(next, 'https://api.pluggy.ai').searchParams.get('after');
 }
 
 function toTransaction(line: Transaction): ProviderTransaction {
