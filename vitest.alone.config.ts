@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { ALONE, apiProjects } from './vitest.config';
 
-// The files that time how long another person waits while one person's heaviest requests run: one file at a time,
-// with nothing else of the suite beside them on the machine's cores (npm run test:alone, after test:unit).
+// The files that time requests (vitest.config.ts ALONE: how long another person waits while one person's heaviest
+// requests run, a limiter's pause, a scan): one file at a time, with nothing else of the suite beside them on the
+// machine's cores (npm run test:alone, after test:unit).
 export default defineConfig({
   test: {
     maxWorkers: 1,
