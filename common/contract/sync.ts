@@ -40,6 +40,9 @@ export const SYNC_MESSAGES = {
   itemNotFound:
     'O Pluggy não encontrou esta conexão: confira o item id na conexão do MeuPluggy no dashboard do Pluggy.',
   connectionExists: 'Esta conexão já foi adicionada.',
+  /** "Conectar banco" (Pluggy Connect) is for the installation's own pair only. */
+  connectUnavailable:
+    'Conectar pelo Pluggy Connect só funciona com as credenciais do Pluggy deste servidor: adicione o item id da sua conexão do MeuPluggy.',
   alreadySyncing: 'Esta conexão já está sincronizando. Espere alguns instantes e veja o resultado.',
   providerUnavailable: 'O Pluggy não respondeu agora. Tente de novo em alguns minutos.',
   providerBusy: 'O Pluggy pediu para esperar antes de novas consultas. Tente de novo em alguns minutos.',
@@ -101,6 +104,11 @@ export interface SyncCredentials {
   has_secret: boolean;
   /** The installation's operator credentials are the ones in use (the person has none of their own). */
   from_server: boolean;
+}
+
+/** POST /sync/connect-token: a token that opens Pluggy Connect for the person (the installation's pair only). */
+export interface SyncConnectToken {
+  connect_token: string;
 }
 
 /** POST /sync/connections: a MeuPluggy item. */

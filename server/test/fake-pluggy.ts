@@ -26,7 +26,7 @@ export type Wire<T> = T extends Date
 export interface FakePluggyState {
   items: Wire<Item>[];
   accounts: Wire<Account>[];
-  /** Every account's lines; GET /transactions picks an account's by `accountId`. */
+  /** Every account's lines; GET /v2/transactions picks an account's by `accountId`. */
   transactions: Wire<Transaction>[];
   /** A card account's bills, by the account's id (a bill itself does not name its account). */
   bills: Record<string, Wire<CreditCardBills>[]>;
@@ -51,6 +51,8 @@ export interface FakePluggy {
   /** How long an API key from POST /auth lasts, in seconds: 2 hours at Pluggy. */
   tokenLifetimeSeconds: number;
   calls: RecordedCall[];
+  /** The connect tokens POST /connect_token gave, with the clientUserId each carries. */
+  connectTokens: Map<string, string | null>;
   /** The calls made to a path ('/auth', '/v2/transactions', '/items/item-1'). */
   callsTo(path: string): RecordedCall[];
   /** The next `times` answers of the path are this fault. */
@@ -89,6 +91,7 @@ export async function startFakePluggy(
     state: { items: [], accounts: [], transactions: [], bills: {} },
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
     calls: [],
+    connectTokens: new Map(),
     callsTo: (path) => fake.calls.filter((c) => c.path === path),
     failNext(path, fault, times = 1) {
       faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => fault)]);
@@ -120,6 +123,8 @@ export async function startFakePluggy(
       // An API key past its 2 hours (or unknown) is refused; the client asks POST /auth for a new one.
       return sendError(res, 403, 'Forbidden');
     }
+    if (call.method === 'POST' && call.path === '/connect_token')
+      return connectToken(await readJson(req), res);
     if (call.method !== 'GET') return sendError(res, 405, 'Method Not Allowed');
     const itemPath = /^\/items\/([^/]+)$/.exec(call.path);
     if (itemPath) return getItem(decodeURIComponent(itemPath[1]!), res);
@@ -146,6 +151,20 @@ export async function startFakePluggy(
       .sign(signingKey);
     keys.set(apiKey, exp);
     return send(res, 200, { apiKey });
+  }
+
+  /**
+   * POST /connect_token { itemId?, options?: { clientUserId } }: a token for Pluggy Connect. The tokens given are
+   * kept with their clientUserId (`fake.connectTokens`), so a test can connect an item as the widget would.
+   */
+  function connectToken(body: unknown, res: ServerResponse) {
+    const options = (body as { options?: { clientUserId?: unknown } } | null)?.options;
+    const accessToken = `connect-${randomUUID()}`;
+    fake.connectTokens.set(
+      accessToken,
+      typeof options?.clientUserId === 'string' ? options.clientUserId : null,
+    );
+    return send(res, 200, { accessToken });
   }
 
   function isValidKey(header: string | string[] | undefined): boolean {

@@ -35,6 +35,7 @@ export function testItem(id: string = TEST_ITEM_ID, overrides: Partial<ProviderI
       status: 'ok',
       statusDetail: null,
       updatedAt: '2026-11-20T12:00:00.000Z',
+      owner: null,
       ...overrides,
     },
     accounts: [
@@ -105,6 +106,7 @@ export class TestSyncBank {
       accounts: (itemId) => call(() => structuredClone(itemOf(itemId).accounts)),
       transactions: () => call(() => ({ lines: [], next: null })),
       bills: () => call(() => []),
+      connectToken: (owner) => call(() => `connect-token-${owner}`),
     };
     return provider;
   };

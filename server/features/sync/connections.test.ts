@@ -206,11 +206,40 @@ describe('the Pluggy credentials', () => {
       has_secret: false,
       from_server: true,
     });
+    // "Conectar banco": Pluggy Connect opens with a token that carries the person's id.
+    const token = await as.post('/sync/connect-token');
+    expect(token.status).toBe(200);
+    expect(token.body.data).toEqual({ connect_token: `connect-token-${user.id}` });
+
+    // The item the widget connected for them is theirs to add; one connected for another person is not.
+    const own = testItem(`item-de-${user.id}`, { owner: String(user.id) });
+    const someoneElses = testItem(`item-de-outra-pessoa-${user.id}`, { owner: String(user.id + 1_000_000) });
+    ctx.syncBank.add(own);
+    ctx.syncBank.add(someoneElses);
     ctx.syncBank.calledWith.length = 0;
-    const connection = await as.post('/sync/connections', { item_id: TEST_ITEM_ID });
+    const connection = await as.post('/sync/connections', { item_id: own.item.id });
     expect(connection.status).toBe(201);
     expect(ctx.syncBank.calledWith).toEqual([TEST_SYNC_PAIR]);
     expect(JSON.stringify(connection.body)).not.toContain(TEST_SYNC_PAIR.clientSecret);
+    for (const itemId of [someoneElses.item.id, TEST_ITEM_ID]) {
+      const refused = await as.post('/sync/connections', { item_id: itemId });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(
+        'O Pluggy não encontrou esta conexão: confira o item id na conexão do MeuPluggy no dashboard do Pluggy.',
+      );
+    }
+    expect((await succeeded<any[]>(as.get('/sync/connections'))).map((c) => c.item_id)).toEqual([
+      own.item.id,
+    ]);
+
+    // A person with a pair of their own adds MeuPluggy's items by id: no widget for them.
+    const ownPair = await createUser(operated);
+    await succeeded(actingAs(operated, ownPair).put('/sync/credentials', pair));
+    const refused = await actingAs(operated, ownPair).post('/sync/connect-token');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      'Conectar pelo Pluggy Connect só funciona com as credenciais do Pluggy deste servidor: adicione o item id da sua conexão do MeuPluggy.',
+    );
   });
 
   it('cannot be saved on a production server without SYNC_ENCRYPTION_KEY', async () => {

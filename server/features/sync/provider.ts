@@ -27,6 +27,11 @@ export interface ProviderItem {
   statusDetail: string | null;
   /** When the aggregator last brought the bank's data (ISO timestamp), null when never. */
   updatedAt: string | null;
+  /**
+   * Whom the item was connected for through the installation's connect widget (Pluggy's clientUserId: the Grana
+   * person's id the connect token carried); null for an item connected otherwise (MeuPluggy).
+   */
+  owner: string | null;
 }
 
 /** An account at the bank: a checking or savings account, or a credit card. */
@@ -111,6 +116,11 @@ export interface SyncProvider {
     after: string | null,
   ): Promise<TransactionPage>;
   bills(accountId: string): Promise<ProviderBill[]>;
+  /**
+   * A short-lived token for the aggregator's connect widget (Pluggy Connect), for the installation's own pair:
+   * the items connected with it carry `owner`.
+   */
+  connectToken(owner: string): Promise<string>;
 }
 
 /**

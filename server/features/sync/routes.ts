@@ -27,6 +27,9 @@ export async function syncRoutes(app: FastifyInstance) {
   r.get('/sync/connections', { schema: noQuery }, async (req) => ({
     data: await service.connections(req.user),
   }));
+  r.post('/sync/connect-token', { schema: noQuery }, async (req) => ({
+    data: await service.connectToken(req.user),
+  }));
   r.post('/sync/connections', { schema: { body: syncConnectionBody } }, async (req, reply) =>
     reply.status(201).send({ data: await service.addConnection(req.user, req.body) }),
   );

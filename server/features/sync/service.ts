@@ -6,6 +6,7 @@ import {
   SYNC_MESSAGES,
   type SyncAccount,
   type SyncConnection,
+  type SyncConnectToken,
   type SyncCredentials,
   type SyncRun,
   type syncAccountLinkBody,
@@ -259,12 +260,13 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
         throw conflict(SYNC_MESSAGES.connectionExists);
       if ((await repo.countConnections(db, user.id)) >= MAX_CONNECTIONS)
         throw conflict(TOO_MANY_CONNECTIONS_MESSAGE);
-      const { credentials: pair } = await required(user.id);
+      const { credentials: pair, source } = await required(user.id);
       const provider = settings.providerFor(pair);
-      const { item, accounts } = await atProvider(async () => ({
-        item: await provider.item(body.item_id),
-        accounts: await provider.accounts(body.item_id),
-      }));
+      const item = await atProvider(() => provider.item(body.item_id));
+      // The installation's pair reads every item its people connected: a person adds only the items connected
+      // for them (Pluggy Connect's token carried their id); another's behaves as one Pluggy does not have.
+      if (source === 'server' && item.owner !== String(user.id)) throw badRequest(SYNC_MESSAGES.itemNotFound);
+      const accounts = await atProvider(() => provider.accounts(body.item_id));
       const row = await db.transaction(async (tx) => {
         // Counted again under the person's lock: two additions at once cannot both pass the limit.
         await ensureRoomFor(tx, user.id, 'sync_connections', MAX_CONNECTIONS, TOO_MANY_CONNECTIONS_MESSAGE);
@@ -281,6 +283,18 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
         accounts: stored,
         linked: new Map(),
       });
+    },
+
+    /**
+     * A token that opens Pluggy Connect for this person, with the installation's pair only (a person's own pair
+     * belongs to their developer account, where MeuPluggy's items are): the items connected with it carry the
+     * person's id, which addConnection checks.
+     */
+    async connectToken(user: AuthUser): Promise<SyncConnectToken> {
+      const resolved = await required(user.id);
+      if (resolved.source !== 'server') throw conflict(SYNC_MESSAGES.connectUnavailable);
+      const provider = settings.providerFor(resolved.credentials);
+      return { connect_token: await atProvider(() => provider.connectToken(String(user.id))) };
     },
 
     /** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */

@@ -406,6 +406,7 @@ describe("Pluggy: an item's status", () => {
       status: expected,
       statusDetail: detail,
       updatedAt: '2026-01-01T12:00:00.000Z',
+      owner: null,
     });
   });
 
@@ -580,6 +581,15 @@ describe('Pluggy: failures', () => {
     );
     expect(refused.failure).toBe('credentials');
     expect(fake.callsTo('/auth')).toHaveLength(2);
+  });
+
+  it('asks POST /connect_token for Pluggy Connect with the person as clientUserId, and reads it back on the item', async () => {
+    const token = await provider().connectToken('42');
+    expect(fake.connectTokens.get(token)).toBe('42');
+    const connected = anItem({ clientUserId: '42' });
+    expect((await provider().item(connected.id)).owner).toBe('42');
+    const { item } = aBank();
+    expect((await provider().item(item.id)).owner).toBeNull();
   });
 
   it('prints neither the secret nor the API key when the SDK reports a failed call', async () => {

@@ -72,6 +72,10 @@ export function pluggyProvider(
       );
       return { lines: answer.results.map(toTransaction), next: cursorOf(answer.next) };
     },
+    async connectToken(owner) {
+      const answer = await call(client, () => client.createConnectToken(undefined, { clientUserId: owner }));
+      return answer.accessToken;
+    },
     async bills(accountId) {
       const bills: ProviderBill[] = [];
       for (let page = 1; page <= MAX_BILL_PAGES; page++) {
@@ -296,6 +300,7 @@ function toItem(item: Item): ProviderItem {
     status: isKnownStatus(item.status) ? ITEM_STATUSES[item.status] : 'outdated',
     statusDetail: itemDetail(item),
     updatedAt: item.lastUpdatedAt ? new Date(item.lastUpdatedAt).toISOString() : null,
+    owner: item.clientUserId ?? null,
   };
 }
 
