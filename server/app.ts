@@ -8,7 +8,7 @@ import type { Database } from './db/connect';
 import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
 import { protectedRoutes, publicRoutes } from './features/index';
-import { type ProviderFactory, syncSettings } from './features/sync/settings';
+import { PLUGGY_CONNECT_ORIGIN, type ProviderFactory, syncSettings } from './features/sync/settings';
 import { AccessLog } from './http/access-log';
 import { requireAuthentication } from './http/authenticate';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
@@ -81,6 +81,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // The service worker (sw.js) and the import wizard's Web Worker are our own files.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // Pluggy Connect's frame, on an installation with its own Pluggy pair only (bank sync's widget).
+        frameSrc: deps.sync.operator ? ["'self'", PLUGGY_CONNECT_ORIGIN] : ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

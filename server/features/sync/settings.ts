@@ -17,6 +17,12 @@ export interface SyncSettings {
   intervalHours: number;
 }
 
+/**
+ * Where Pluggy Connect's frame comes from (pluggy-connect-sdk's production address): the Content-Security-Policy
+ * allows it only on an installation with its own pair, the only one that offers the widget.
+ */
+export const PLUGGY_CONNECT_ORIGIN = 'https://connect.pluggy.ai';
+
 /** Pluggy through pluggy-sdk, at PLUGGY_API_URL when set (the SDK's own variable), else at api.pluggy.ai. */
 const pluggy: ProviderFactory = (credentials) => pluggyProvider(credentials);
 

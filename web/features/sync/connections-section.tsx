@@ -9,11 +9,16 @@ import { AddConnectionForm } from './add-connection-form';
 import { useSyncConnections } from './api/connections';
 import { useSyncCredentials } from './api/credentials';
 import { ConnectionCard } from './connection-card';
+import { PluggyConnectButton } from './pluggy-connect-button';
 import type { OnReconcile } from './sync-account-item';
 import { ItemIdWhere, OutsideLink } from './sync-links';
 
-/** The steps before the first connection, ending where the item id is (as the add form's hint says it). */
-function HowToConnect() {
+/**
+ * The steps before the first connection, ending where the item id is (as the add form's hint says it); with the
+ * server's own pair, the widget above is the way.
+ */
+function HowToConnect({ withWidget }: { withWidget: boolean }) {
+  if (withWidget) return <>Use "Conectar banco" acima para entrar no seu banco pelo Pluggy Connect.</>;
   return (
     <>
       Conecte seus bancos em <OutsideLink href={MEU_PLUGGY_URL}>meu.pluggy.ai</OutsideLink> e, no dashboard do
@@ -57,7 +62,9 @@ export function ConnectionsSection() {
       </h2>
       <Card className="flex flex-col gap-3">
         <h3 className="font-semibold">Adicionar conexão</h3>
-        {usable ? (
+        {credentials.data?.from_server ? (
+          <PluggyConnectButton />
+        ) : usable ? (
           <AddConnectionForm />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -72,7 +79,10 @@ export function ConnectionsSection() {
       ) : connections.isError ? (
         <LoadFailed query={connections} fallback="Erro ao carregar as conexões bancárias" />
       ) : list.length === 0 ? (
-        <EmptyState title="Nenhuma conexão bancária" description={<HowToConnect />} />
+        <EmptyState
+          title="Nenhuma conexão bancária"
+          description={<HowToConnect withWidget={credentials.data?.from_server === true} />}
+        />
       ) : (
         list.map((connection) => (
           <ConnectionCard

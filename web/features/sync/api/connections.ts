@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SyncConnection, SyncConnectionBody, SyncRun } from '../../../../common/contract/sync';
+import type {
+  SyncConnection,
+  SyncConnectionBody,
+  SyncConnectToken,
+  SyncRun,
+} from '../../../../common/contract/sync';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
@@ -44,3 +49,6 @@ export const syncRunsQuery = (id: number) =>
   queryOptions({ queryKey: [...syncKey, 'runs', id], queryFn: () => getSyncRuns(id) });
 
 export const useSyncRuns = (id: number) => useQuery(syncRunsQuery(id));
+
+/** POST /sync/connect-token: opens Pluggy Connect for the person (the installation's own pair only). */
+export const getConnectToken = () => api.post<SyncConnectToken>('/sync/connect-token');
