@@ -7,6 +7,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { type ImportedTransaction, references } from '../ledger/public';
 import { matchBankLines, presentDecision } from '../matching/public';
+import type { WriteStep } from '../shared/write-steps';
 import { matchInstallmentLines } from './installments';
 import { type Classified, classifyLine, loadClassifier } from './pipeline/classify';
 import { bankLineOf } from './pipeline/match';
@@ -26,39 +27,41 @@ const INSTALLMENT_RECORDED: LineMatch = {
 
 /**
  * The preview's hints, by the import's own rules (classifyLine: rules, then history, then the well-known
- * merchants; installments already recorded; the matcher's decision for each line), read in one database
- * transaction that writes nothing.
+ * merchants; installments already recorded; the matcher's decision for each line). It writes nothing, and its
+ * reads are short steps, not one transaction: on PGlite a transaction holds the only session for all of them, and
+ * another person's request would wait for the whole preview; the import itself reads and decides again.
  */
 export async function importHints(
   db: Db,
   user: AuthUser,
   body: z.output<typeof importHintsBody>,
 ): Promise<ImportHint[]> {
-  return db.transaction(async (tx) => {
-    await references.account(tx, user.id, body.accountId);
-    const step = <T>(work: (executor: typeof tx) => Promise<T>) => work(tx);
-    const categories = await importRepository.categories(tx, user.id);
-    const classifier = await loadClassifier(step, user.id, categories);
-    const payees = await importRepository.payees(tx, user.id);
-    const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
-    const payeeId = new Map(payees.map((p) => [lower(p.name), Number(p.id)]));
-    const importId = randomUUID();
-    const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
-    const { matched } = await matchInstallmentLines(tx, user.id, lines);
-    const open = lines.filter((line) => !matched.has(line));
-    const bankLines = open.map(bankLineOf);
-    const decisions = new Map(
-      (await matchBankLines(tx, user.id, bankLines)).map((d, i) => [open[i], d] as const),
-    );
-    return lines.map((line) => {
-      const classified = classifyLine(line.value, classifier, { suggest: true });
-      const decision = decisions.get(line);
-      return {
-        category: hintCategory(line.value, classified, categoryName),
-        installmentRecorded: matched.has(line),
-        match: decision ? presentDecision(decision, line.value) : INSTALLMENT_RECORDED,
-      };
-    });
+  await references.account(db, user.id, body.accountId);
+  const step: WriteStep = (work) => work(db);
+  const categories = await importRepository.categories(db, user.id);
+  const classifier = await loadClassifier(step, user.id, categories);
+  const payees = await importRepository.payees(db, user.id);
+  const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
+  const payeeId = new Map(payees.map((p) => [lower(p.name), Number(p.id)]));
+  const importId = randomUUID();
+  const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
+  const { matched } = await matchInstallmentLines(db, user.id, lines);
+  const open = lines.filter((line) => !matched.has(line));
+  const bankLines = open.map(bankLineOf);
+  const decisions = new Map(
+    // The candidates are read through a staging table of a transaction (as one of the import's steps).
+    (await db.transaction((tx) => matchBankLines(tx, user.id, bankLines))).map(
+      (d, i) => [open[i], d] as const,
+    ),
+  );
+  return lines.map((line) => {
+    const classified = classifyLine(line.value, classifier, { suggest: true });
+    const decision = decisions.get(line);
+    return {
+      category: hintCategory(line.value, classified, categoryName),
+      installmentRecorded: matched.has(line),
+      match: decision ? presentDecision(decision, line.value) : INSTALLMENT_RECORDED,
+    };
   });
 }
 

@@ -209,9 +209,10 @@ async function occurrences(
       ? kindKey(item)
       : sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
     const into = item.variableAmount ? variable : byKey;
-    const { dates } = dueDatesFrom(item, item.nextRun, last);
+    // An item unpaid for years has its first MAX_OCCURRENCES due dates only: the walk stops there.
+    const { dates } = dueDatesFrom(item, item.nextRun, last, MAX_OCCURRENCES);
     const list = into.get(key) ?? [];
-    for (const [index, date] of dates.slice(0, MAX_OCCURRENCES).entries()) {
+    for (const [index, date] of dates.entries()) {
       list.push({
         kind: 'occurrence',
         recurringId: item.id,

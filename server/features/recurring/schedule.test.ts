@@ -98,4 +98,11 @@ describe('due dates seen from a day', () => {
       dates: ['2026-12-05', '2027-01-05'],
     });
   });
+
+  it('asked for its first few due dates, gives those and stops (the matcher asks for 24)', () => {
+    const item = { nextRun: '1900-01-05', intervalCount: 1, dueDay: 5, dueBusinessDay: 5 };
+    const { dates } = dueDatesFrom(item, item.nextRun, '2026-11-30', 3);
+    expect(dates).toEqual(walk(item, '1900-03-31'));
+    expect(dates).toHaveLength(3);
+  });
 });

@@ -119,13 +119,14 @@ function dueDateNumber(item: Parameters<typeof dueDatesUpTo>[0], k: number): str
 
 /**
  * An unpaid item's due dates seen from `from`: how many fell before it (overdue, counted, not listed) and each one
- * from `from` up to `until`, oldest first. Its cost is bounded by the window, whatever next_run holds: the count
+ * from `from` up to `until` (the `most` first of them), oldest first. Its cost is bounded by the window, whatever next_run holds: the count
  * is arithmetic and the window's dates are at most one a month.
  */
 export function dueDatesFrom(
   item: Parameters<typeof dueDatesUpTo>[0],
   from: string,
   until: string,
+  most = Number.POSITIVE_INFINITY,
 ): { overdue: number; dates: string[] } {
   const step = Math.max(1, item.intervalCount);
   let k = 0;
@@ -139,7 +140,7 @@ export function dueDatesFrom(
   const dates: string[] = [];
   // One due date a month at most: the window's months (and one more) bound the walk.
   const months = monthIndex(until) - monthIndex(from) + 2;
-  for (let i = 0; i < months; i += 1, k += 1) {
+  for (let i = 0; i < months && dates.length < most; i += 1, k += 1) {
     const due = dueDateNumber(item, k);
     if (due > until) break;
     dates.push(due);
