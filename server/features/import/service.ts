@@ -75,6 +75,11 @@ export interface ReadLines {
   balance?: StatementBalance;
   /** Where the lines come from: a statement's file (the default), or bank sync. */
   origin?: 'import' | 'sync';
+  /**
+   * Rows written per step (INSERT_BATCH_ROWS by default). Bank sync, which nobody waits for, writes shorter
+   * steps: on PGlite another person's read waits for the step in progress.
+   */
+  stepRows?: number;
 }
 
 /** The lines read, through plan, match, classify and write, in the steps of one write. */
@@ -108,7 +113,7 @@ export async function importLines(
   await createPayees(step, userId, lines);
   const classified = classifyLines(lines, await loadClassifier(step, userId, categories), settings);
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
-  const inserted = await insertRows(step, userId, rows, tags);
+  const inserted = await insertRows(step, userId, rows, tags, read.stepRows);
   const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
   const applied = { attached: 0, paid: 0, paired: 0 };

@@ -23,15 +23,23 @@ export interface MatchCounts {
  * STEM_WORDS words of the folded text, as common/description-stem.ts computes them (search_text is the folded
  * description, followed by the statement's text when kept).
  */
-const recentRows = (userId: number, type?: 'RECEITA' | 'DESPESA') => sql`
-  select t.id, t.type, t.category_id, t.payee_id,
-         array_to_string((string_to_array(btrim(regexp_replace(t.search_text, '[^a-z]+', ' ', 'g')), ' '))[1:${sql.raw(
+const recentRows = (
+  userId: number,
+  type?: 'RECEITA' | 'DESPESA',
+  piece: { offset: number; limit: number } = { offset: 0, limit: SUGGESTION_HISTORY_ROWS },
+) => sql`
+  select r.id, r.type, r.category_id, r.payee_id,
+         array_to_string((string_to_array(btrim(regexp_replace(r.search_text, '[^a-z]+', ' ', 'g')), ' '))[1:${sql.raw(
            String(STEM_WORDS),
          )}], ' ') as stem
-  from transactions t
-  where t.user_id = ${userId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
-  order by t.date desc, t.id desc
-  limit ${SUGGESTION_HISTORY_ROWS}`;
+  from (
+    -- The stem is computed outside: the rows an offset skips are not folded.
+    select t.id, t.type, t.category_id, t.payee_id, t.search_text
+    from transactions t
+    where t.user_id = ${userId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
+    order by t.date desc, t.id desc
+    limit ${piece.limit} offset ${piece.offset}
+  ) r`;
 
 /**
  * Among the person's latest income and expenses (transfers left out), those of the payee or whose description
@@ -90,41 +98,42 @@ export interface SuggestionIndex {
   categoryFor(type: 'RECEITA' | 'DESPESA', payeeId: number | null, stem: string): number | null;
 }
 
+/** Rows of the history read by one query of suggestionIndex: on PGlite each is a short step of its own. */
+const HISTORY_PIECE_ROWS = 1000;
+
+/** Runs one read of a longer one: a step of a write (write-steps.ts), or the database itself. */
+type ReadStep = <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
+
 /**
- * The whole of the person's latest history grouped at once, so an import of 50,000 rows asks the database once:
- * per payee, and per stem, the category most used (the most frequent; between equals, the first by name, as the
- * single suggestion chooses).
+ * The whole of the person's latest history grouped in a few queries, so an import of 50,000 rows asks the
+ * database five times, not once per row: per payee, and per stem, the category most used (the most frequent;
+ * between equals, the first by name, as the single suggestion chooses). Each query groups HISTORY_PIECE_ROWS of
+ * the rows, and their counts are added here: one query of all 5,000 held PGlite's only session for 30–40 ms with
+ * 100,000 rows, each time a bank sync wrote an account, and other people's reads waited for it. A row written
+ * between two pieces may shift the pieces by one row: a suggestion's counts, not money.
  */
-export async function suggestionIndex(db: Executor, userId: number): Promise<SuggestionIndex> {
-  const rows = await queryRows<{
-    kind: string;
-    type: string;
-    key: string;
-    id: number;
-    name: string;
-    count: number;
-  }>(
-    db,
-    sql`with recent as (${recentRows(userId)})
-        select 'payee' as kind, r.type, r.payee_id::text as key, c.id, c.name, count(*)::int as count
-          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
-          where r.payee_id is not null group by r.type, r.payee_id, c.id, c.name
-        union all
-        select 'stem', r.type, r.stem, c.id, c.name, count(*)::int
-          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
-          where r.stem <> '' group by r.type, r.stem, c.id, c.name`,
-  );
+export async function suggestionIndex(step: ReadStep, userId: number): Promise<SuggestionIndex> {
+  const counted = new Map<string, { key: string; id: number; name: string; count: number }>();
+  for (let offset = 0; offset < SUGGESTION_HISTORY_ROWS; offset += HISTORY_PIECE_ROWS) {
+    const piece = { offset, limit: Math.min(HISTORY_PIECE_ROWS, SUGGESTION_HISTORY_ROWS - offset) };
+    const rows = await step((db) => historyCounts(db, userId, piece));
+    for (const r of rows) {
+      const key = `${r.kind}|${r.type}|${r.key}`;
+      const id = Number(r.id);
+      const entry = counted.get(`${key}|${id}`);
+      if (entry) entry.count += Number(r.count);
+      else counted.set(`${key}|${id}`, { key, id, name: r.name, count: Number(r.count) });
+    }
+  }
   const best = new Map<string, { id: number; name: string; count: number }>();
-  for (const r of rows) {
-    const key = `${r.kind}|${r.type}|${r.key}`;
-    const count = Number(r.count);
-    const current = best.get(key);
+  for (const c of counted.values()) {
+    const current = best.get(c.key);
     if (
       !current ||
-      count > current.count ||
-      (count === current.count && r.name.localeCompare(current.name, 'pt-BR') < 0)
+      c.count > current.count ||
+      (c.count === current.count && c.name.localeCompare(current.name, 'pt-BR') < 0)
     )
-      best.set(key, { id: Number(r.id), name: r.name, count });
+      best.set(c.key, c);
   }
   return {
     categoryFor(type, payeeId, stem) {
@@ -133,6 +142,21 @@ export async function suggestionIndex(db: Executor, userId: number): Promise<Sug
       return stem.length >= MIN_STEM ? (best.get(`stem|${type}|${stem}`)?.id ?? null) : null;
     },
   };
+}
+
+/** One piece of the history: per payee and per stem, how many rows had each category. */
+function historyCounts(db: Executor, userId: number, piece: { offset: number; limit: number }) {
+  return queryRows<{ kind: string; type: string; key: string; id: number; name: string; count: number }>(
+    db,
+    sql`with recent as (${recentRows(userId, undefined, piece)})
+        select 'payee' as kind, r.type, r.payee_id::text as key, c.id, c.name, count(*)::int as count
+          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          where r.payee_id is not null group by r.type, r.payee_id, c.id, c.name
+        union all
+        select 'stem', r.type, r.stem, c.id, c.name, count(*)::int
+          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          where r.stem <> '' group by r.type, r.stem, c.id, c.name`,
+  );
 }
 
 /** A stem shorter than this ('pg', 'ab') says too little to suggest from. */

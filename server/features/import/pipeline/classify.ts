@@ -30,7 +30,7 @@ export async function loadClassifier(
   categories: ReadonlyArray<{ id: number; name: string; type: string }>,
 ): Promise<Classifier> {
   const rules = await step((tx) => runnableRules(tx, userId));
-  const history = await step((tx) => suggestionIndex(tx, userId));
+  const history = await suggestionIndex(step, userId);
   return { rules, history, merchantCategory: merchantCategoryFinder(categories) };
 }
 

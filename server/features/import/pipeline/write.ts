@@ -69,17 +69,18 @@ export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBil
   return { rows, tags };
 }
 
-/** Income and expenses in large multi-row inserts, a step each. Answers how many rows were written. */
+/** Income and expenses in multi-row inserts of `stepRows` rows, a step each. Answers how many rows were written. */
 export async function insertRows(
   step: WriteStep,
   userId: number,
   rows: ImportedTransaction[],
   tags: number[][],
+  stepRows = INSERT_BATCH_ROWS,
 ): Promise<number> {
   let inserted = 0;
-  for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) {
-    const batch = rows.slice(i, i + INSERT_BATCH_ROWS);
-    const batchTags = tags.slice(i, i + INSERT_BATCH_ROWS);
+  for (let i = 0; i < rows.length; i += stepRows) {
+    const batch = rows.slice(i, i + stepRows);
+    const batchTags = tags.slice(i, i + stepRows);
     inserted += await step((tx) => ledger.insertImported(tx, userId, batch, batchTags));
   }
   return inserted;
