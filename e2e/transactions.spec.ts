@@ -370,6 +370,12 @@ test('a period from the address overrides the month until the month changes', as
   await expect(listRow(page, 'Compra antiga')).toContainText('10/05/2024');
   await page.getByRole('button', { name: 'Usar o mês selecionado' }).click();
   await expect(page.getByText('Nenhuma transação encontrada')).toBeVisible();
+
+  // A period with a start only lists its rows and says why there are no totals, instead of showing zeros.
+  await page.goto(`/transactions?from=2024-05-01&accountId=${conta.id}`);
+  await expect(listRow(page, 'Compra antiga')).toContainText('10/05/2024');
+  await expect(page.getByText('Os totais aparecem quando o período tem início e fim.')).toBeVisible();
+  await expect(page.getByTestId('summary-despesas')).toHaveCount(0);
 });
 
 test('on a phone, Nova opens the dialog as a sheet and saves an expense', async ({ page }) => {

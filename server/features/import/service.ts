@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { applyMatches } from '../matching/public';
 import { INSERT_BATCH_ROWS, type WriteStep, writeInSteps } from '../shared/write-steps';
-import { type ClassifiedLines, classifyLines, loadClassifier } from './pipeline/classify';
+import { type ClassifiedLines, type Classifier, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
 import { type Matched, matchLines, spanOf } from './pipeline/match';
 import { checkChoices, destinationReader, planLines } from './pipeline/plan';
@@ -90,6 +90,8 @@ export async function importLines(
   settings: ImportSettings,
   // Every row this import writes carries its id: 'Ver Transações Importadas' lists them.
   importId: string = randomUUID(),
+  // Read once by the caller for several writes (bank sync's accounts of one run: readClassifier); else here.
+  classifier?: Classifier,
 ): Promise<ImportResult> {
   const { find, categories } = await step(async (tx) => {
     const categories = await repo.categories(tx, userId);
@@ -111,7 +113,11 @@ export async function importLines(
 
   const lines = matched.fresh.filter(isTransaction);
   await createPayees(step, userId, lines);
-  const classified = classifyLines(lines, await loadClassifier(step, userId, categories), settings);
+  const classified = classifyLines(
+    lines,
+    classifier ?? (await loadClassifier(step, userId, categories)),
+    settings,
+  );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, userId, rows, tags, read.stepRows);
   const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);

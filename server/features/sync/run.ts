@@ -4,6 +4,7 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import type { Database } from '../../db/connect';
 import { ownedAccount } from '../accounts/public';
 import { type BankBillDates, takeBankTerms } from '../cards/public';
+import { type Classifier, readClassifier } from '../import/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
 import { syncCredentials } from './credentials';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
@@ -75,6 +76,9 @@ export async function syncConnection(
     });
     await repo.storeAccounts(db, userId, connectionId, await provider.accounts(connection.itemId), now());
     const today = todayIn(DEFAULT_TIME_ZONE, now());
+    // The rules and the history, read when a first account has new lines, once for the run.
+    let classifier: Promise<Classifier> | undefined;
+    const classifierOnce = () => (classifier ??= readClassifier(db, userId));
     for (const linked of await repo.accountsOf(db, userId, [connectionId])) {
       if (linked.accountId === null) continue;
       const account = await ownedAccount(db, userId, linked.accountId);
@@ -83,7 +87,7 @@ export async function syncConnection(
       if (linked.kind === 'card') await keepCardAsBank(db, userId, provider, linked, account.id);
       const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
       const lines = await linesOf(provider, linked.providerAccountId, window);
-      const written = await writeSyncedLines(deps.database, userId, account, window, lines);
+      const written = await writeSyncedLines(deps.database, userId, account, window, lines, classifierOnce);
       await repo.markSynced(db, userId, linked.id, today);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
       await repo.renewClaim(db, userId, connectionId, token, CLAIM_MS);

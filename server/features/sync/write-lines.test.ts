@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actingAs, createAccount, createCard, createUser, type TestUser } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
+import { readClassifier } from '../import/public';
 import type { ProviderTransaction } from './provider';
 import { writeSyncedLines } from './write-lines';
 
@@ -65,6 +66,7 @@ const sync = (
     { id: account.id, type: account.type ?? 'checking' },
     window,
     lines,
+    () => readClassifier(ctx.database.db, user.id),
   );
 
 describe('the lines a sync brings, written into the ledger', () => {

@@ -3,7 +3,7 @@ import { importSettingsSchema } from '../../../common/contract/import-settings';
 import { descriptionStem } from '../../../common/description-stem';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import { importLines, undoImport } from '../import/public';
+import { type Classifier, importLines, undoImport } from '../import/public';
 import { writeInSteps } from '../shared/write-steps';
 import { reconcileKnownLines } from './known-lines';
 import { statementRowOf } from './lines';
@@ -43,6 +43,8 @@ export async function writeSyncedLines(
   account: { id: number; type: string },
   window: { from: string; to: string },
   lines: readonly ProviderTransaction[],
+  // The rules and the history, read once for the run's accounts (readClassifier) when lines are new.
+  classifier: () => Promise<Classifier>,
 ): Promise<WrittenLines> {
   const known = await database.db.transaction((tx) =>
     reconcileKnownLines(tx, userId, account.id, window, lines),
@@ -62,10 +64,11 @@ export async function writeSyncedLines(
     origin: 'sync' as const,
     stepRows: SYNC_STEP_ROWS,
   };
+  const classifiedBy = await classifier();
   const result = await writeInSteps(
     database,
     { userId, kind: 'import', ref: importId },
-    (step) => importLines(step, userId, read, settings, importId),
+    (step) => importLines(step, userId, read, settings, importId, classifiedBy),
     undoImport,
   );
   await refreshAfterBulkWrite(database, result.inserted);

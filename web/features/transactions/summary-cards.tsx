@@ -65,16 +65,14 @@ export function SummaryCards({
   filtered,
   scope = 'period',
 }: {
-  totals: TransactionPage['totals'] | undefined;
+  totals: NonNullable<TransactionPage['totals']>;
   filtered: boolean;
   scope?: keyof typeof scopeWords;
 }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const words = scopeWords[scope];
-  const receitas = totals?.receitas ?? 0;
-  const despesas = totals?.despesas ?? 0;
+  const { receitas, despesas, count } = totals;
   const saldo = sumReais([receitas, -despesas]);
-  const count = totals?.count ?? 0;
   // On a phone the note is read, not shown: two lines of it kept a row of the list off the first screen.
   const note = (
     <p className={desktop ? 'mt-2 text-xs text-slate-500 dark:text-slate-400' : 'sr-only'}>

@@ -139,11 +139,19 @@ export function TransactionsPage() {
         <TransactionsSkeleton />
       ) : list.isSuccess ? (
         <>
-          <SummaryCards
-            totals={totals}
-            scope={bill ? 'bill' : 'period'}
-            filtered={hasNarrowingFilters(filters)}
-          />
+          {totals ? (
+            <SummaryCards
+              totals={totals}
+              scope={bill ? 'bill' : 'period'}
+              filtered={hasNarrowingFilters(filters)}
+            />
+          ) : (
+            // The server sums a period with a start and an end (or a bill, or an import): an open one would sum
+            // years for a figure nobody asked, and zeros would be figures the person does not have.
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" data-testid="summary-none">
+              Os totais aparecem quando o período tem início e fim.
+            </p>
+          )}
           {items.length === 0 ? (
             <EmptyState
               title="Nenhuma transação encontrada"

@@ -1,9 +1,11 @@
 import { descriptionStem } from '../../../../common/description-stem';
 import { type RunnableRule, runRules } from '../../../../common/rules';
+import type { Executor } from '../../../db/connect';
 import type { ImportedTransaction } from '../../ledger/public';
 import { runnableRules } from '../../rules/public';
 import type { WriteStep } from '../../shared/write-steps';
 import { merchantCategoryFinder, type SuggestionIndex, suggestionIndex } from '../../suggestions/public';
+import { importRepository } from '../repository';
 
 /** What classifies a line: the person's rules, their history, and the well-known merchants. */
 export interface Classifier {
@@ -32,6 +34,15 @@ export async function loadClassifier(
   const rules = await step((tx) => runnableRules(tx, userId));
   const history = await suggestionIndex(step, userId);
   return { rules, history, merchantCategory: merchantCategoryFinder(categories) };
+}
+
+/**
+ * The classifier read outside any write, each read its own short query: bank sync reads it once for the accounts
+ * of one run (five accounts read the history five times otherwise, each a wait for others on PGlite). Rows the run
+ * writes for one account then inform the next account's suggestions no more than the classifier that chose them.
+ */
+export async function readClassifier(db: Executor, userId: number): Promise<Classifier> {
+  return loadClassifier((work) => work(db), userId, await importRepository.categories(db, userId));
 }
 
 /**
