@@ -44,9 +44,14 @@ export const NOTIFY_DAYS_MESSAGE = 'Os dias de aviso devem ser um número de 0 a
 export const NOTIFY_DAYS_NEGATIVE_MESSAGE = 'Os dias de aviso não podem ser negativos';
 export const DUE_DAY_MISSING_MESSAGE = 'Informe o dia de vencimento';
 export const DUE_DAY_MESSAGE = 'O dia de vencimento deve ser entre 1 e 31';
-/** A first due date (next_run) before today on create: a new item starts at a date still to come. */
-export const FIRST_DUE_PAST_MESSAGE =
-  'O primeiro vencimento não pode ser antes de hoje. Se o deste mês já passou, diga se já foi pago.';
+/**
+ * The form's first due date (next_run) before today on create: a new item starts at a date still to come (this
+ * month's, when it has passed, is answered by the question paid or not). In the item's own words.
+ */
+export const FIRST_DUE_PAST_MESSAGE = {
+  DESPESA: 'O primeiro vencimento não pode ser antes de hoje: informe o próximo.',
+  RECEITA: 'O primeiro recebimento não pode ser antes de hoje: informe o próximo.',
+} as const;
 /** "Ainda não pago" names this month's due date as the first: a next_run besides it says two things at once. */
 export const UNPAID_WITH_NEXT_RUN_MESSAGE =
   'Se o deste mês ainda não foi pago, o primeiro vencimento é o deste mês: não informe outra data.';

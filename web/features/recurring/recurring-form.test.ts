@@ -123,10 +123,16 @@ describe('the first due date', () => {
     expect(unpaid).not.toHaveProperty('next_run');
   });
 
-  it('refuses a first due date before today, in the API’s words', () => {
+  it('refuses a first due date before today, in the words of an expense or an income', () => {
     expect(firstDueIssues(filled({ first_due: '2026-11-23' }), TODAY)).toEqual({
-      first_due: FIRST_DUE_PAST_MESSAGE,
+      first_due: 'O primeiro vencimento não pode ser antes de hoje: informe o próximo.',
     });
+    // An income received this month, with a past first date: its words, not an expense's ('pago', 'vencimento').
+    const salary = filled({ type: 'RECEITA', due_day: '5', first_due: '2026-11-05', paid_this_month: 'yes' });
+    expect(firstDueIssues(salary, TODAY)).toEqual({ first_due: FIRST_DUE_PAST_MESSAGE.RECEITA });
+    expect(FIRST_DUE_PAST_MESSAGE.RECEITA).toBe(
+      'O primeiro recebimento não pode ser antes de hoje: informe o próximo.',
+    );
     expect(firstDueIssues(filled({ first_due: TODAY }), TODAY)).toEqual({});
   });
 

@@ -103,7 +103,8 @@ export function firstDueIssues(
   const asked = passedThisMonth(values, today) !== null;
   if (asked && values.paid_this_month === '') return { paid_this_month: PAID_QUESTION_MESSAGE[values.type] };
   const unpaid = asked && values.paid_this_month === 'no';
-  if (!unpaid && values.first_due && values.first_due < today) return { first_due: FIRST_DUE_PAST_MESSAGE };
+  if (!unpaid && values.first_due && values.first_due < today)
+    return { first_due: FIRST_DUE_PAST_MESSAGE[values.type] };
   return {};
 }
 
