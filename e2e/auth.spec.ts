@@ -30,6 +30,7 @@ test('sign up, then sign in and see the shell', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 
   // The e-mail just registered is carried over: only the password is left, and it has the focus.
+  await expect(page.getByText('Conta criada. Digite sua senha para entrar.')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await expect(page.getByLabel('Senha', { exact: true })).toBeFocused();
   await page.keyboard.type(PASSWORD);

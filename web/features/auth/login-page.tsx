@@ -59,6 +59,10 @@ export function LoginPage() {
   return (
     <AuthLayout title="Bem-vindo de volta!" subtitle="Entre para ver e cuidar do seu dinheiro.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {carried !== '' && state === 'idle' ? (
+          // Arriving from the sign-up: the page says why the person is here and what is left to do.
+          <Alert tone="info">Conta criada. Digite sua senha para entrar.</Alert>
+        ) : null}
         <EmailField
           label="E-mail"
           autoFocus={carried === ''}
