@@ -375,7 +375,7 @@ test('a new Aluguel whose day has passed this month: asked "Já pago este mês?"
   };
 
   // Paid already: this month's is recorded on its due date, as 'Pagar' does, and the next one is next month's.
-  await create('Aluguel', 'Sim, já paguei: registrar o pagamento');
+  await create('Aluguel', 'Sim: registrar o pagamento');
   const aluguel = row(page, 'Aluguel');
   await expect(aluguel).toContainText(`Vence dia ${day}`);
   await expect(aluguel.getByTestId('status-chip')).not.toHaveText('Atrasado');
@@ -389,7 +389,7 @@ test('a new Aluguel whose day has passed this month: asked "Já pago este mês?"
 
   // Paid and already in the balance (typed as the opening balance): counted paid, nothing recorded.
   if (asked) {
-    await create('Condomínio', 'Sim, já paguei e já está no saldo');
+    await create('Condomínio', 'Sim, já está no saldo');
     await expect(row(page, 'Condomínio').getByTestId('status-chip')).toHaveText('Pago');
     expect(await balanceOf(page, conta.id)).toBe(3200);
   }

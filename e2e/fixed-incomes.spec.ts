@@ -57,11 +57,11 @@ test('a fixed income through the form: its own words, its own section, received 
   // Each answer says, in an income's words, what it will do before saving.
   if (fifth < today()) {
     const question = form.getByLabel('Já recebido este mês?');
-    await question.selectOption({ label: 'Sim, já recebi: registrar o recebimento' });
+    await question.selectOption({ label: 'Sim: registrar o recebimento' });
     await expect(
       form.getByText(`Será registrada em ${formatDateBR(fifth)} na conta escolhida.`),
     ).toBeVisible();
-    await question.selectOption({ label: 'Sim, já recebi e já está no saldo' });
+    await question.selectOption({ label: 'Sim, já está no saldo' });
     await expect(form.getByText('Nada é registrado: conta como recebido neste mês.')).toBeVisible();
     await expect(form.getByLabel('Primeiro recebimento')).toBeVisible();
     await question.selectOption({ label: 'Não, ainda vou receber' });

@@ -70,8 +70,8 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     paidWord: 'pago',
     willBeRecorded: 'Será registrado',
     paidQuestion: 'Já pago este mês?',
-    paidYes: 'Sim, já paguei: registrar o pagamento',
-    paidCounted: 'Sim, já paguei e já está no saldo',
+    paidYes: 'Sim: registrar o pagamento',
+    paidCounted: 'Sim, já está no saldo',
     paidNo: 'Não, ainda vou pagar',
   },
   RECEITA: {
@@ -99,8 +99,8 @@ export const itemWords: Record<RecurringType, ItemWords> = {
     paidWord: 'recebido',
     willBeRecorded: 'Será registrada',
     paidQuestion: 'Já recebido este mês?',
-    paidYes: 'Sim, já recebi: registrar o recebimento',
-    paidCounted: 'Sim, já recebi e já está no saldo',
+    paidYes: 'Sim: registrar o recebimento',
+    paidCounted: 'Sim, já está no saldo',
     paidNo: 'Não, ainda vou receber',
   },
 };
