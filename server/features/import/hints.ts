@@ -49,10 +49,7 @@ export async function importHints(
   const open = lines.filter((line) => !matched.has(line));
   const bankLines = open.map(bankLineOf);
   const decisions = new Map(
-    // The candidates are read through a staging table of a transaction (as one of the import's steps).
-    (await db.transaction((tx) => matchBankLines(tx, user.id, bankLines))).map(
-      (d, i) => [open[i], d] as const,
-    ),
+    (await matchBankLines(db, user.id, bankLines)).map((d, i) => [open[i], d] as const),
   );
   return lines.map((line) => {
     const classified = classifyLine(line.value, classifier, { suggest: true });

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
-import { copyRows } from '../../db/copy-rows';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
 import {
@@ -37,7 +36,7 @@ interface StoredPair {
 
 /**
  * Each line's candidates: the person's stored rows of the same account, type and amount dated within the line's
- * window (3 days, 5 on a card), read in one join against the lines copied into a staging table, and the fixed
+ * window (3 days, 5 on a card), read in one join against the lines, and the fixed
  * items' expected occurrences in that window. Another person's rows are never read (user_id first in every
  * condition, and in the index it probes: transactions_user_account_date_idx).
  */
@@ -57,10 +56,9 @@ export async function candidatesFor(
 
   const span = spanOf(lines, windowDays);
   const mayPair = pairableLines(lines, accounts);
-  await stageLines(tx, lines, windowDays, mayPair);
-  const stored = await storedPairs(tx, userId, span);
-  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, userId, lines.length) : [];
-  await tx.execute(sql`drop table match_lines`);
+  const staged = stagedLines(lines, windowDays, mayPair);
+  const stored = await storedPairs(tx, userId, staged, span);
+  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, userId, staged, lines.length) : [];
 
   const rows = new Map<number, RowCandidate>();
   const byLine: RowCandidate[][] = lines.map(() => []);
@@ -134,40 +132,32 @@ function spanOf(lines: readonly BankLine[], windowDays: (accountId: number) => n
 }
 
 /**
- * The lines copied into a staging table of the transaction (dropped by the caller), once for both joins: each
- * line's window, and whether it may be one side of a transfer made of two statements (pairableLines).
+ * The lines as a relation both joins read (each line's window, and whether it may be one side of a transfer made
+ * of two statements: pairableLines), passed as seven arrays and unnested by the database: no staging table to
+ * create, fill and drop (on PGlite that was half of a sync step's time holding the only session), and no
+ * transaction needed around the reads.
  */
-async function stageLines(
-  tx: Executor,
+function stagedLines(
   lines: readonly BankLine[],
   windowDays: (accountId: number) => number,
   mayPair: readonly boolean[],
-): Promise<void> {
+): SQL {
   // Each line's window is its date and a number of days either side, computed by the database in the join.
-  await tx.execute(sql`
-    create temp table match_lines (
-      ord integer, account_id bigint, type text, amount bigint, day date, days integer, may_pair boolean
-    ) on commit drop`);
-  await copyRows(
-    tx,
-    'match_lines',
-    ['ord', 'account_id', 'type', 'amount', 'day', 'days', 'may_pair'],
-    lines.map((line, i) => [
-      i,
-      line.accountId,
-      line.type,
-      line.amountCents,
-      line.date,
-      windowDays(line.accountId),
-      mayPair[i] ? 't' : 'f',
-    ]),
-  );
+  return sql`unnest(${sql.param(lines.map((_, i) => i))}::integer[],
+                    ${sql.param(lines.map((l) => l.accountId))}::bigint[],
+                    ${sql.param(lines.map((l) => l.type))}::text[],
+                    ${sql.param(lines.map((l) => l.amountCents))}::bigint[],
+                    ${sql.param(lines.map((l) => l.date))}::date[],
+                    ${sql.param(lines.map((l) => windowDays(l.accountId)))}::integer[],
+                    ${sql.param([...mayPair])}::boolean[])
+             as l(ord, account_id, type, amount, day, days, may_pair)`;
 }
 
 /** The stored rows in each staged line's window, one result row per line and stored row. */
 async function storedPairs(
   tx: Executor,
   userId: number,
+  staged: SQL,
   span: { from: string; to: string },
 ): Promise<StoredPair[]> {
   return queryRows<StoredPair>(
@@ -179,7 +169,7 @@ async function storedPairs(
                 where t.transfer_id is not null and o.transfer_id = t.transfer_id and o.id <> t.id
                   and o.user_id = t.user_id
                 limit 1) as other_account_id
-        from match_lines l
+        from ${staged}
         join transactions t
           on t.user_id = ${userId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
          and t.date between l.day - l.days and l.day + l.days
@@ -260,14 +250,19 @@ function pairableLines(lines: readonly BankLine[], accounts: ReadonlyArray<{ id:
  * The rows other statements brought that may be the other side of a staged line that may pair: a row of another
  * of the person's accounts, of the opposite type and the same amount in the line's window, not a transfer yet.
  */
-function counterpartPairs(tx: Executor, userId: number, lineCount: number): Promise<StoredPair[]> {
+function counterpartPairs(
+  tx: Executor,
+  userId: number,
+  staged: SQL,
+  lineCount: number,
+): Promise<StoredPair[]> {
   // The other side of an income is an expense there, and the reverse.
   return queryRows<StoredPair>(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
                null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
                null as other_account_id, false as installment
-        from match_lines l
+        from ${staged}
         join transactions t
           on t.user_id = ${userId} and t.amount = l.amount and t.account_id <> l.account_id
          and t.type = case l.type when 'RECEITA' then 'DESPESA' else 'RECEITA' end
