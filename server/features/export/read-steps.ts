@@ -1,8 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, Executor } from '../../db/connect';
+import type { Db } from '../../db/connect';
 
-/** Runs one bounded read of an export (a page of transactions, or the lists) and answers what it read. */
-export type ReadStep = <T>(read: (tx: Executor) => Promise<T>) => Promise<T>;
+import type { ReadStep } from '../shared/write-steps';
+
+export type { ReadStep };
 
 const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 

@@ -119,8 +119,8 @@ function dueDateNumber(item: Parameters<typeof dueDatesUpTo>[0], k: number): str
 
 /**
  * An unpaid item's due dates seen from `from`: how many fell before it (overdue, counted, not listed) and each one
- * from `from` up to `until` (the `most` first of them), oldest first. Its cost is bounded by the window, whatever next_run holds: the count
- * is arithmetic and the window's dates are at most one a month.
+ * from `from` up to `until` (the `most` first of them), oldest first. Its cost is bounded by the window, whatever
+ * next_run holds: the count is arithmetic and the window's dates are at most one a month.
  */
 export function dueDatesFrom(
   item: Parameters<typeof dueDatesUpTo>[0],

@@ -13,6 +13,12 @@ export const INSERT_BATCH_ROWS = 2000;
 /** Runs one bounded piece of a long write and answers what it answered. */
 export type WriteStep = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
 
+/**
+ * Runs one bounded read of a longer one (a page of an export, a piece of the history): a step of a write, a step
+ * of a snapshot, or the database itself. The same shape as a write's step, so a read may run inside either.
+ */
+export type ReadStep = WriteStep;
+
 export type UnfinishedKind = 'import' | 'restore';
 
 /** The tables whose new rows a step records, so that a write cut short can be taken back. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STEM_WORDS } from '../../../common/description-stem';
 import { type Executor, queryRows } from '../../db/connect';
+import type { ReadStep } from '../shared/write-steps';
 
 /** How far back suggestions look: the person's most recent transactions, so habits that changed win. */
 export const SUGGESTION_HISTORY_ROWS = 5000;
@@ -100,9 +101,6 @@ export interface SuggestionIndex {
 
 /** Rows of the history read by one query of suggestionIndex: on PGlite each is a short step of its own. */
 const HISTORY_PIECE_ROWS = 1000;
-
-/** Runs one read of a longer one: a step of a write (write-steps.ts), or the database itself. */
-type ReadStep = <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
 
 /**
  * The whole of the person's latest history grouped in a few queries, so an import of 50,000 rows asks the
