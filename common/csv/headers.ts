@@ -21,7 +21,7 @@ const ALIASES: Record<MappedField, readonly string[]> = {
   payee: ['favorecido', 'payee', 'payee_id'],
   status: ['status'],
   id: ['identificador', 'id', 'fitid'],
-  balance: ['saldo', 'balance'],
+  balance: ['saldo', 'balance', 'saldos', 'saldo (r$)', 'saldos (r$)', 'saldo do dia'],
 };
 
 const HISTORY_ALIASES = new Set(['historico']);

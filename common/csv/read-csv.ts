@@ -1,6 +1,7 @@
 import { parseDate } from '../dates';
 import { type AmountFormat, parseAmount } from '../money';
 import { inferAmountFormat } from './amount-format';
+import { balanceLineOf } from './balance-lines';
 import { stripBom } from './decode';
 import {
   applyMapping,
@@ -23,6 +24,7 @@ import type {
   CsvSettings,
   ImportRow,
   MappedField,
+  StatementBalance,
   StatementError,
   StatementResult,
 } from './types';
@@ -182,12 +184,17 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
       : settings.amountFormat;
 
   const rows: ImportRow[] = [];
+  let balance: StatementBalance | undefined;
   const reader = rowReader(headers.length, columns, settings, amountFormat);
   for (let i = 0; i < dataRows.length; i++) {
     const outcome = reader(dataRows[i] ?? [], dataLines[i] ?? 0);
     if (outcome === null) continue;
     if (typeof outcome === 'string') errors.push({ line: dataLines[i] ?? 0, message: outcome });
-    else rows.push(outcome);
+    else if ('balance' in outcome) {
+      // The latest day's balance is the statement's (the later line of a day, in the file's order).
+      const stated = outcome.balance;
+      if (stated && (!balance || stated.date >= balance.date)) balance = stated;
+    } else rows.push(outcome);
   }
   if (records.unclosedQuoteLine !== undefined) {
     errors.push({
@@ -205,6 +212,7 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
     errors,
   };
   if (preset) result.preset = preset.id;
+  if (balance) result.balance = balance;
   return result;
 }
 
@@ -219,8 +227,11 @@ function moneyCells(rows: readonly string[][], columns: ColumnIndexes): string[]
   return cells;
 }
 
-/** A row, an error message, or null for a blank row (skipped without a word). */
-type RowOutcome = ImportRow | string | null;
+/**
+ * A row, an error message, a balance line of the bank's (balance-lines.ts: not a movement; the balance it states
+ * when it is the account's and readable), or null for a blank row (skipped without a word).
+ */
+type RowOutcome = ImportRow | string | { balance: StatementBalance | null } | null;
 
 function rowReader(
   headerCount: number,
@@ -267,9 +278,21 @@ function rowReader(
   };
   const hasAmount = columns.amount !== undefined;
 
+  /** A balance line's figure: in the balance column (Itaú), else in the amount column (Banco do Brasil). */
+  const statedBalance = (cells: string[]): StatementBalance | null => {
+    // A card statement's amounts are written the other way round: its balance lines are not read.
+    if (settings.invertSign === true) return null;
+    const date = parseDate(cell(cells, 'date'), settings.dateFormat);
+    const text = cell(cells, 'balance') || cell(cells, 'amount');
+    const cents = text === '' ? null : parse(text);
+    return date === null || cents === null ? null : { date, amountCents: cents };
+  };
+
   return (cells, line) => {
     if (cells.every((c) => c.trim() === '')) return null;
     if (cells.length < needed) return MESSAGES.brokenRow(line, headerCount, cells.length);
+    const kind = balanceLineOf(withHistory(cell(cells, 'history'), cell(cells, 'description')));
+    if (kind !== null) return { balance: kind === 'balance' ? statedBalance(cells) : null };
 
     const dateText = cell(cells, 'date');
     if (dateText === '') return MESSAGES.noDate(line);

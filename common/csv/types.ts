@@ -19,8 +19,9 @@ export type DefaultType = ReadingSettings['defaultType'];
 /**
  * The columns the reader understands (the contract's columnMappingSchema). Each value is a header name of the
  * file (as written there; matching ignores case and accents). `history` is an operation column (Inter's
- * 'Histórico') written before the description; `id` is the bank's own transaction id (FITID); `balance` is only
- * recognised so that a running-balance column is never taken for the amount. Instead of a signed `amount`, a file
+ * 'Histórico') written before the description; `id` is the bank's own transaction id (FITID); `balance` is
+ * recognised so that a running-balance column is never taken for the amount, and read on the bank's balance lines
+ * (balance-lines.ts). Instead of a signed `amount`, a file
  * may have a `debit` and a `credit` column ('Débito' / 'Crédito'), one of them filled on each line.
  * `installment` is a card bill's installment column ('3/10', 'Parcela 3/10', 'Única').
  */
@@ -86,7 +87,10 @@ export interface StatementResult {
   preset?: PresetId;
   /** OFX only: the statement's account as the bank describes it. */
   account?: StatementAccount;
-  /** OFX only: the account's balance the bank states (LEDGERBAL), signed as the account's balance in Grana. */
+  /**
+   * The account's balance the bank states, signed as the account's balance in Grana: an OFX's LEDGERBAL, or a
+   * CSV's latest balance line (balance-lines.ts).
+   */
   balance?: StatementBalance;
 }
 

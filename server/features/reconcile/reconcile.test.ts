@@ -291,4 +291,19 @@ describe('Conferir saldo', () => {
     expect(csv.status, JSON.stringify(csv.body)).toBe(200);
     expect(csv.body.data.statementBalance).toBeNull();
   });
+
+  it("an Itaú CSV's balance lines: not imported, not errors, and the last one comes back as statementBalance", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const content = readFileSync(new URL('../../../common/csv/fixtures/itau-conta.csv', import.meta.url));
+    const res = await uploadStatement(
+      ctx,
+      user,
+      { content, filename: 'extrato.csv' },
+      { defaultAccountId: account.id },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ inserted: 5, skipped: 0, errorCount: 0 });
+    expect(res.body.data.statementBalance).toEqual({ date: '2026-11-17', amount: 4222.65 });
+  });
 });

@@ -30,7 +30,7 @@ interface ReconcileDialogProps {
   /** The account to reconcile; null: the dialog is closed. */
   account: ReconcileTarget | null;
   onClose: () => void;
-  /** A statement's balance (the import's LEDGERBAL) to start from; by default today and an empty bank balance. */
+  /** A statement's balance (the balance the imported statement states) to start from; by default today and an empty bank balance. */
   initial?: { date: string; amount: number } | undefined;
 }
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../accounts/public';
 
 /**
- * The balance an OFX statement states (LEDGERBAL), and "Conferir saldo" of the account its rows went to,
+ * The balance a statement states (an OFX's LEDGERBAL, a CSV's latest balance line), and "Conferir saldo" of the account its rows went to,
  * prefilled with it. Nothing when the statement states none.
  */
 export function StatementBalance({ result }: { result: ImportResult }) {
