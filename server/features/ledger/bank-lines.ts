@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 import { monthTotals } from './month-totals';
@@ -36,7 +36,9 @@ export const bankLines = {
   /**
    * Attaches each line to its row in one statement, keeping in match_undo what the row had (its status, bank
    * text and bank id); a pending row becomes 'compensada'. A row that has a bank line already is left alone:
-   * answers the ids attached.
+   * answers the ids attached. A row takes the bank's date when the person asks (`takeDates`), and always when a
+   * fixed item wrote it: its date was the schedule's guess (the 5th business day), not one the person gave, and
+   * the bank's is when the money moved ("Conferir saldo" on the days between would show a false difference).
    */
   async attach(
     tx: Executor,
@@ -46,7 +48,8 @@ export const bankLines = {
   ): Promise<number[]> {
     if (lines.length === 0) return [];
     // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
-    const moved = takeDates ? await datesChanging(tx, userId, lines) : [];
+    const takesDate = sql`(${takeDates} or t.origin = 'recurring')`;
+    const moved = await datesChanging(tx, userId, lines, takesDate);
     await monthTotals.apply(tx, userId, moved, -1);
     const json = JSON.stringify(
       lines.map((l) => ({
@@ -66,9 +69,9 @@ export const bankLines = {
               status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
               match_import_id = a.import_id,
               match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id)
-                || case when ${takeDates} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
+                || case when ${takesDate} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
                         else '{}'::jsonb end,
-              date = case when ${takeDates} then a.bank_date else t.date end,
+              date = case when ${takesDate} then a.bank_date else t.date end,
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
                as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
@@ -226,14 +229,19 @@ export const bankLines = {
   },
 };
 
-/** The rows among `lines` that have no bank line yet and a date other than their line's, locked. */
-async function datesChanging(tx: Executor, userId: number, lines: BankLineAttach[]): Promise<number[]> {
+/** The rows among `lines` that have no bank line yet, take its date and have another, locked. */
+async function datesChanging(
+  tx: Executor,
+  userId: number,
+  lines: BankLineAttach[],
+  takesDate: SQL,
+): Promise<number[]> {
   const json = JSON.stringify(lines.map((l) => ({ id: l.id, bank_date: l.date })));
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select t.id from transactions t
         join jsonb_to_recordset(${json}::jsonb) as a(id bigint, bank_date date) on a.id = t.id
-        where t.user_id = ${userId} and t.bank_date is null and t.date <> a.bank_date
+        where t.user_id = ${userId} and t.bank_date is null and t.date <> a.bank_date and ${takesDate}
         order by t.id
         for update of t`,
   );

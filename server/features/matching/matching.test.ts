@@ -532,6 +532,47 @@ describe('matching a statement with what the person recorded', () => {
     expect(await monthTotal('2026-10-01', '2026-10-31')).toBe(120);
   });
 
+  it("a row a fixed item wrote takes the bank's date by itself (the schedule's day was a guess); undoing gives it back", async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const salary = await fixedItem(user, {
+      account_id: account.id,
+      type: 'RECEITA',
+      amount: 6200,
+      description: 'Salário',
+      next_run: '2026-11-09',
+    });
+    const confirmed = await actingAs(ctx, user).post('/fixed-expenses/confirm', {
+      id: salary.id,
+      date: '2026-11-09',
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const typed = await expense(user, account.id, '2026-11-04', 80, 'Farmácia');
+    const res = await importInto(user, account.id, [
+      ['2026-11-06', 'PIX RECEBIDO EMPRESA XYZ LTDA', 6200],
+      ['2026-11-05', 'DROGASIL', -80],
+    ]);
+    expect(res.body.data).toMatchObject({ matched: 2, inserted: 0 });
+    // The salary moves to the bank's day; the expense the person typed keeps theirs.
+    expect((await listOf(user)).map((r) => [r.description, r.date])).toEqual([
+      ['Farmácia', '2026-11-04'],
+      ['Salário', '2026-11-06'],
+    ]);
+    const check = await actingAs(ctx, user).get(`/accounts/${account.id}/reconciliation`, {
+      date: '2026-11-07',
+      balance: 6120,
+    });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    expect(check.body.data.difference).toBe(0);
+    expect(
+      (await actingAs(ctx, user).post(`/transactions/imports/${res.body.data.importId}/unmatch`)).status,
+    ).toBe(200);
+    expect((await listOf(user)).find((r) => r.id === typed.id)?.date).toBe('2026-11-04');
+    expect((await listOf(user)).filter((r) => r.description === 'Salário').map((r) => r.date)).toEqual([
+      '2026-11-09',
+    ]);
+  });
+
   it('the preview choices: import anyway, leave out, or a row that cannot be chosen (nothing written)', async () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user);

@@ -280,7 +280,8 @@ export function MappingStep(props: MappingStepProps) {
             checked={props.bankDates}
             onChange={(e) => props.onBankDates(e.target.checked)}
           >
-            Usar a data do extrato nos lançamentos já registrados (por padrão eles mantêm a data que você deu)
+            Usar a data do extrato nos lançamentos já registrados (por padrão os que você digitou mantêm a sua
+            data; os lançados por um gasto fixo ficam sempre com a do extrato)
           </Checkbox>
         ) : null}
         {summary.installmentCount > 0 ? (
