@@ -3,7 +3,7 @@ import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { itemWords } from './item-words';
+import { itemWords, nextRunText } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import { AmountCell, DescriptionCell, RecurringTable, TableRow, textCell } from './recurring-table';
 import { StatusChip } from './status-chip';
@@ -30,7 +30,9 @@ export function DashboardTable({ items, label }: { items: readonly RecurringItem
                 {item.category_name ?? 'Sem categoria'} · {item.account_name}
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                {itemWords[item.type].due} {formatDateBR(item.next_run)}
+                {item.payment_status === 'pago'
+                  ? nextRunText(item)
+                  : `${itemWords[item.type].due} ${formatDateBR(item.next_run)}`}
               </p>
             </CardTitle>
             <div className="flex shrink-0 flex-col items-end gap-1">
@@ -55,7 +57,7 @@ export function DashboardTable({ items, label }: { items: readonly RecurringItem
           </td>
           <td className={textCell}>{item.account_name}</td>
           <AmountCell amount={item.amount} />
-          <td className={cn(textCell, 'whitespace-nowrap')}>{formatDateBR(item.next_run)}</td>
+          <td className={cn(textCell, 'whitespace-nowrap')}>{nextRunText(item)}</td>
           <td className="px-3 py-3">
             <StatusChip status={item.payment_status} type={item.type} />
           </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueText } from './due-dates';
-import { automaticText, countText, dueRuleText, itemWords, runText } from './item-words';
+import { automaticText, countText, dueRuleText, itemWords, nextRunText, runText } from './item-words';
 
 describe('countText', () => {
   it('counts expenses and incomes in their own words, and says how many of them the filters show', () => {
@@ -41,5 +41,13 @@ describe('words that follow the type', () => {
     expect(runText({ ...run, processed: 1, created: 1 })).toBe('1 gasto automático registrado');
     expect(runText(run)).toBe('Nada a registrar automaticamente');
     expect(itemWords.RECEITA.confirmed).toBe('Receita registrada');
+  });
+});
+
+describe('nextRunText', () => {
+  it("says 'Próximo' once the month is paid, so the date is not read as a paid December", () => {
+    expect(nextRunText({ next_run: '2026-12-10', payment_status: 'pago' })).toBe('Próximo: 10/12/2026');
+    expect(nextRunText({ next_run: '2026-11-10', payment_status: 'pendente' })).toBe('10/11/2026');
+    expect(nextRunText({ next_run: '2026-11-10', payment_status: 'atrasado' })).toBe('10/11/2026');
   });
 });

@@ -120,6 +120,15 @@ export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_
 }
 
 /**
+ * The next due date as a list shows it beside the month's status: once the month is paid (or received) the date
+ * is the next month's, and 'Próximo: 10/12/2026' says so ('10/12/2026 · Pago' read as December paid already).
+ */
+export function nextRunText(item: Pick<RecurringItem, 'next_run' | 'payment_status'>): string {
+  const date = formatDateBR(item.next_run);
+  return item.payment_status === 'pago' ? `Próximo: ${date}` : date;
+}
+
+/**
  * When an automatic item is recorded next, with no one pressing anything: the scheduler records it on its due
  * day ('Será registrado automaticamente em 10/12/2026'). A manual item has none.
  */

@@ -246,7 +246,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           max={60}
           step={1}
           error={errors.notify_days?.message}
-          hint="Quantos dias antes do vencimento você quer ser lembrado."
+          hint={`Quantos dias antes do ${words.dateNoun} você quer ser lembrado.`}
           {...form.register('notify_days')}
         />
         <p className="text-xs text-slate-500 sm:col-span-2 lg:col-span-3 lg:self-center dark:text-slate-400">

@@ -5,7 +5,7 @@ import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
-import { automaticText, dueRuleText } from './item-words';
+import { automaticText, dueRuleText, nextRunText } from './item-words';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import {
   AmountCell,
@@ -154,7 +154,7 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                 ) : (
                   <div className="flex flex-col items-start gap-1">
                     <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
-                      {formatDateBR(item.next_run)}
+                      {nextRunText(item)}
                     </span>
                     <span className="whitespace-nowrap text-xs text-slate-500 dark:text-slate-400">
                       {dueRuleText(item)}
@@ -259,7 +259,7 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
                 <p className="flex items-center gap-2">
                   <StatusChip status={item.payment_status} type={item.type} />
                   <span>
-                    {dueRuleText(item)} · {formatDateBR(item.next_run)}
+                    {dueRuleText(item)} · {nextRunText(item)}
                   </span>
                 </p>
                 <p>

@@ -10,6 +10,7 @@ import {
   signedReais,
   subtitleOf,
   titleOf,
+  transferOtherSide,
   transferRoute,
 } from './transaction-display';
 
@@ -72,5 +73,16 @@ describe('installmentLabel', () => {
   it("says an installment's place as k/n, and nothing for another row", () => {
     expect(installmentLabel({ installment_number: 3, installment_count: 10 })).toBe('3/10');
     expect(installmentLabel({ installment_number: null, installment_count: null })).toBeNull();
+  });
+});
+
+describe('transferOtherSide', () => {
+  it("says where a leg's money went or came from, for the phone's second line", () => {
+    const leg = { transfer_id: 't', conta_name: 'Itaú Conta Corrente', transfer_account_name: 'Nubank' };
+    expect(transferOtherSide({ ...leg, type: 'DESPESA' })).toBe('para Nubank');
+    expect(transferOtherSide({ ...leg, type: 'RECEITA' })).toBe('de Nubank');
+    expect(transferOtherSide({ ...leg, type: 'DESPESA', transfer_account_name: null })).toBe(
+      'Itaú Conta Corrente',
+    );
   });
 });

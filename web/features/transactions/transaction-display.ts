@@ -28,6 +28,15 @@ export function transferRoute(tx: TransferParts): string | null {
     : `${tx.transfer_account_name} → ${tx.conta_name}`;
 }
 
+/**
+ * A phone's second line of a transfer: where the money went ('para Nubank') or came from ('de Itaú'), the half of
+ * the way the first line cuts off when the account's name is long; the row's account when the other is unknown.
+ */
+export function transferOtherSide(tx: TransferParts): string {
+  if (!tx.transfer_account_name) return tx.conta_name ?? '';
+  return tx.type === 'DESPESA' ? `para ${tx.transfer_account_name}` : `de ${tx.transfer_account_name}`;
+}
+
 /** The row's main line: a transfer's way, else the description, or the payee when there is none. */
 export function titleOf(tx: RowParts): string {
   return transferRoute(tx) ?? (tx.description?.trim() || tx.payee_name?.trim() || 'Sem descrição');

@@ -17,6 +17,7 @@ import {
   signedReais,
   subtitleOf,
   titleOf,
+  transferOtherSide,
 } from './transaction-display';
 
 interface Props {
@@ -355,7 +356,7 @@ function TransactionCard({
         </div>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           {direction === 'transfer' ? (
-            <span className="truncate py-1">Transferência · {tx.conta_name}</span>
+            <span className="truncate py-1">Transferência · {transferOtherSide(tx)}</span>
           ) : (
             <>
               <RowCategory tx={tx} phone {...category} />
