@@ -1,6 +1,5 @@
 import { Fragment, type KeyboardEvent, useState } from 'react';
 import { type RecurringItem, recurringModeLabels } from '../../../common/contract/recurring';
-import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
