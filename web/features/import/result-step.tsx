@@ -99,7 +99,7 @@ export function ResultStep({
       {result.errors.length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
-            Ver linhas ignoradas ({result.errorCount.toLocaleString('pt-BR')})
+            Ver linhas com problema ({result.errorCount.toLocaleString('pt-BR')})
           </summary>
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-slate-700 dark:text-slate-300">
             {result.errors.map((error) => (
