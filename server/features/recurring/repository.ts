@@ -88,7 +88,7 @@ export const recurringRepository = {
     return row;
   },
 
-  /** Automatic items that may be due (next_run up to `until`), of one user or of everyone. */
+  /** Automatic items that may be due (next_run up to `until`), of one book or of every book. */
   async dueAutomatic(
     db: Executor,
     until: string,
