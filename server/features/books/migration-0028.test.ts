@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
-import { contentsOf, emptyPostgresDatabase } from '../../backup/test-support';
+import { runRestore } from '../../backup/restore-command';
+import { backupDatabase, contentsOf, emptyPostgresDatabase, tempFolder } from '../../backup/test-support';
 import { type Database, openDatabase, queryRows } from '../../db/connect';
 import { migrationsFolder, runMigrations } from '../../db/migrate';
 import { actingAs } from '../../test/factories';
@@ -106,25 +107,37 @@ async function seedBeforeBooks(database: Database, name: string, email: string):
 const FINANCE_TABLES = ['accounts', 'categories', 'payees', 'transactions', 'transaction_splits'];
 const TOTALS_TABLES = ['account_month_totals', 'category_month_totals'];
 
-describe('migration 0028: books', () => {
+describe('migration 0028: books', { timeout: 120_000 }, () => {
   const cleanup: Array<() => unknown> = [];
+  const files = tempFolder('grana-books-');
+  cleanup.push(files.remove);
+  let database: Database;
+  let ana = 0;
+  let bia = 0;
+  let rowsBefore: Record<string, string[]> = {};
+  let rowsAfter: Record<string, string[]> = {};
+  /** A copy of the whole database (npm run backup) taken before books. */
+  const copyBeforeBooks = path.join(files.dir, 'antes-dos-livros.jsonl.gz');
+
+  beforeAll(async () => {
+    const empty = await emptyDatabase();
+    cleanup.push(empty.drop);
+    database = empty.database;
+    const before = migrationsUpTo(BEFORE_BOOKS);
+    cleanup.push(before.remove);
+    await runMigrations(database, before.folder);
+    ana = await seedBeforeBooks(database, 'Ana', 'ana@teste.grana');
+    bia = await seedBeforeBooks(database, 'Bia', 'bia@teste.grana');
+    rowsBefore = (await contentsOf(database)) as Record<string, string[]>;
+    await backupDatabase(database, copyBeforeBooks);
+    await runMigrations(database);
+    rowsAfter = (await contentsOf(database)) as Record<string, string[]>;
+  });
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
   });
 
   it("keeps every row, each in its person's personal book, and every balance and month total", async () => {
-    const { database, drop } = await emptyDatabase();
-    cleanup.push(drop);
-    const before = migrationsUpTo(BEFORE_BOOKS);
-    cleanup.push(before.remove);
-    await runMigrations(database, before.folder);
-    const ana = await seedBeforeBooks(database, 'Ana', 'ana@teste.grana');
-    const bia = await seedBeforeBooks(database, 'Bia', 'bia@teste.grana');
-    const rowsBefore = (await contentsOf(database)) as Record<string, string[]>;
-
-    await runMigrations(database);
-    const rowsAfter = (await contentsOf(database)) as Record<string, string[]>;
-
     // Every row is there with the same values; the column that said whose it is now says whose book.
     for (const table of [...FINANCE_TABLES, ...TOTALS_TABLES]) {
       expect(rowsBefore[table]!.length, table).toBeGreaterThan(0);
@@ -169,5 +182,22 @@ describe('migration 0028: books', () => {
       sql`select count(*)::int as n from account_month_totals where book_id = ${ana}`,
     );
     expect(Number(months[0]?.n)).toBe(3);
+  });
+
+  it('a copy of the whole database made before books restores under this code as the migration left it', async () => {
+    const target =
+      database.kind === 'postgres'
+        ? await emptyPostgresDatabase()
+        : { env: { DATA_DIR: path.join(files.dir, 'restaurado') }, url: undefined, drop: async () => {} };
+    cleanup.push(() => target.drop());
+    await runRestore({ file: copyBeforeBooks, force: false, env: target.env });
+    const restored = target.url
+      ? await openDatabase({ databaseUrl: target.url, poolSize: 2 })
+      : await openDatabase({ dataDir: target.env.DATA_DIR });
+    try {
+      expect(await contentsOf(restored)).toEqual(rowsAfter);
+    } finally {
+      await restored.close();
+    }
   });
 });
