@@ -116,13 +116,17 @@ export const books = pgTable('books', {
   createdAt: createdAt(),
 });
 
+/** The column of every row a book holds. */
+const bookId = () =>
+  bigint('book_id', { mode: 'number' })
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' });
+
 /** Who may use a book, and how: dono (everything, members), editor (every finance row), leitor (reads). */
 export const bookMembers = pgTable(
   'book_members',
   {
-    bookId: bigint('book_id', { mode: 'number' })
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: bookId(),
     userId: userId(),
     role: text('role').notNull(),
     createdAt: createdAt(),
@@ -134,10 +138,6 @@ export const bookMembers = pgTable(
   ],
 );
 
-const bookId = () =>
-  bigint('book_id', { mode: 'number' })
-    .notNull()
-    .references(() => books.id, { onDelete: 'cascade' });
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
