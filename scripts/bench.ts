@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../server/auth-user';
+import { type AuthUser, inPersonalBook } from '../server/auth-user';
 import { type Database, queryRows } from '../server/db/connect';
 import { startFakePluggy } from '../server/test/fake-pluggy';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './bench/cleanup';
@@ -124,7 +124,7 @@ interface OpGroup {
   ops: ReadOp[];
 }
 
-const authOf = (user: BenchUser): AuthUser => ({ id: user.id, timeZone: user.timeZone });
+const authOf = (user: BenchUser): AuthUser => inPersonalBook(user);
 
 /** The groups' operations, or those of them in `only`. */
 const within = (groups: OpGroup[], only?: ReadOp[]): OpGroup[] =>

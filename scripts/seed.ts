@@ -18,6 +18,7 @@ import { openDatabase } from '../server/db/connect';
 import { runMigrations } from '../server/db/migrate';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/features/auth/passwords';
+import { createPersonalBook } from '../server/features/books/public';
 import { generateUserData, type UserPlan } from './seed/generate-user';
 import { createRandom } from './seed/random';
 
@@ -56,16 +57,22 @@ export async function seedUsers(
       if (!options.replace) throw new Error(`${email} already exists: add --replace to recreate it`);
       await db.execute(sql`delete from users where lower(email) = ${email}`);
     }
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: options.emails.length === 1 && offset === 0 ? options.name : `Pessoa ${offset + index + 1}`,
-        email,
-        passwordHash,
-        timeZone: options.timeZone,
-      })
-      .returning({ id: users.id });
+    // The person and their personal book together, as sign-up makes them.
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: options.emails.length === 1 && offset === 0 ? options.name : `Pessoa ${offset + index + 1}`,
+          email,
+          passwordHash,
+          timeZone: options.timeZone,
+        })
+        .returning({ id: users.id });
+      await createPersonalBook(tx, row!.id);
+      return row;
+    });
     const random = createRandom(options.seed + offset + index);
+    // The person's rows go to their personal book, whose id is theirs.
     total += await generateUserData(db, user!.id, options.plan, random);
     if (total - analyzedAt >= Math.max(5_000, analyzedAt)) {
       await db.execute(sql`analyze`);

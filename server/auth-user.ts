@@ -1,6 +1,17 @@
 /** The signed-in person, as the access token says. Its own file, below the HTTP layer and the features, so that
  * any of them can name it without importing what the HTTP layer is made of. */
 export interface AuthUser {
+  /** The person: their sign-in, tokens, profile and e-mail. */
   id: number;
+  /** The book the request acts in: every finance row it reads or writes is scoped by it. */
+  bookId: number;
   timeZone: string;
+}
+
+/**
+ * A person acting in their personal book, whose id is the person's own (sign-up and migration 0028 make it so):
+ * how jobs and scripts act for a person without a request.
+ */
+export function inPersonalBook(person: { id: number; timeZone: string }): AuthUser {
+  return { id: person.id, bookId: person.id, timeZone: person.timeZone };
 }

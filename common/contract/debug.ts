@@ -7,7 +7,7 @@ export interface SchemaState {
   pending: Array<{ tag: string; when: number }>;
   /** Tables the code uses that the database lacks. */
   missingTables: string[];
-  /** Every table; `rows` counts the signed-in person's rows, null where a table holds no user_id. */
+  /** Every table; `rows` counts the rows of the request's book (the person's, in sign-in tables), null where a table names no owner. */
   tables: Array<{ name: string; rows: number | null }>;
 }
 

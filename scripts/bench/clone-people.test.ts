@@ -55,8 +55,8 @@ describe("the bench's copies of a seeded person", () => {
     }>(
       db,
       sql`select u.email, count(t.id)::int as transactions, coalesce(sum(t.amount), 0)::text as total,
-                 (select count(*)::int from accounts a where a.user_id = u.id) as accounts
-          from users u left join transactions t on t.user_id = u.id
+                 (select count(*)::int from accounts a where a.book_id = u.id) as accounts
+          from users u left join transactions t on t.book_id = u.id
           where u.email like 'user000%' group by u.id, u.email order by u.email`,
     );
     expect(perPerson.map((p) => p.email)).toEqual([
@@ -75,7 +75,7 @@ describe("the bench's copies of a seeded person", () => {
     // Each transfer's two legs share a uuid of their own person: a copy's transfers are not the template's.
     const transfers = await queryRows<{ transfer_id: string; people: number; legs: number }>(
       db,
-      sql`select transfer_id, count(distinct user_id)::int as people, count(*)::int as legs
+      sql`select transfer_id, count(distinct book_id)::int as people, count(*)::int as legs
           from transactions where transfer_id is not null group by transfer_id`,
     );
     expect(transfers.length).toBeGreaterThan(0);

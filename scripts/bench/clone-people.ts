@@ -1,9 +1,9 @@
 /**
  * --many-users at scale: the other people as copies of one seeded person, made in SQL. Seeding each of 10,000
  * people through the generator (scripts/seed.ts) takes hours; copying one person's rows table by table takes
- * minutes. Every copy is a person of their own: their own user row and e-mail, and every id (and every column
+ * minutes. Every copy is a person of their own: their own user row, e-mail and personal book, and every id (and every column
  * that refers to one) moved by the copy's number times a stride above any id in the database, so that the
- * foreign keys (composite with user_id) hold and no row is shared. The same PostgreSQL work as real people's rows:
+ * foreign keys (composite with book_id) hold and no row is shared. The same PostgreSQL work as real people's rows:
  * the same indexes filled, the same statistics after the VACUUM ANALYZE that follows.
  */
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ interface Column {
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Public tables with a user_id column, parents before children (foreign keys), with their columns. */
+/** Public tables with a book_id column, parents before children (foreign keys), with their columns. */
 async function personTables(db: Db): Promise<Array<{ table: string; columns: Column[] }>> {
   const columns = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
     db,
@@ -41,7 +41,7 @@ async function personTables(db: Db): Promise<Array<{ table: string; columns: Col
   const byTable = new Map<string, Array<{ column_name: string; data_type: string }>>();
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
   const withUser = [...byTable.keys()].filter(
-    (t) => t !== 'users' && byTable.get(t)!.some((c) => c.column_name === 'user_id'),
+    (t) => t !== 'users' && byTable.get(t)!.some((c) => c.column_name === 'book_id'),
   );
   const keyColumns = new Set(keys.map((k) => `${k.child}.${k.column_name}`));
   const parents = new Map<string, Set<string>>();
@@ -80,9 +80,12 @@ function copiedValue(column: string, copy: Column['copy']): string {
   return column;
 }
 
-/** The person being copied: their user id and, per table, the table their rows are read from. */
+/**
+ * The person being copied: their user id (their personal book's id too) and, per table, the table their rows are
+ * read from.
+ */
 export interface Template {
-  userId: number;
+  personId: number;
   tables: Array<{ table: string; columns: Column[]; source: string }>;
   /** Drops the tables of the template's rows. */
   drop: () => Promise<void>;
@@ -102,12 +105,12 @@ export async function snapshotTemplate(db: Db, templateId: number): Promise<Temp
     await db.execute(sql.raw(`drop table if exists ${source}`));
     await db.execute(
       sql`create unlogged table ${sql.raw(source)} as
-          select * from ${sql.raw(ident(table))} where user_id = ${templateId}`,
+          select * from ${sql.raw(ident(table))} where book_id = ${templateId}`,
     );
     sources.push({ table, columns, source });
   }
   return {
-    userId: templateId,
+    personId: templateId,
     tables: sources,
     drop: async () => {
       for (const { source } of sources) await db.execute(sql.raw(`drop table ${source}`));
@@ -134,11 +137,17 @@ export async function clonePerson(
       select u.id + ${shift}, 'Pessoa ' || k.n,
              'user' || lpad(k.n::text, ${emailDigits}, '0') || '@grana.local',
              u.password_hash, u.time_zone, false
-      from users u cross join ${k} where u.id = ${template.userId}`);
+      from users u cross join ${k} where u.id = ${template.personId}`);
+    // Their personal book, with the copy's own id as every person's has (its membership is copied below).
+    await tx.execute(sql`
+      insert into books (id, name, personal_user_id, created_at)
+      select b.id + ${shift}, b.name, b.personal_user_id + ${shift}, b.created_at
+      from books b cross join ${k} where b.id = ${template.personId}`);
     // A foreign key's check is planned once per connection and kept: with statistics from before the copies
     // (a handful of users), it scans the parent table for every row, and the parents grow with every batch.
     // Statistics of each table as soon as it is written keep those checks on the parent's unique index.
     await tx.execute(sql`analyze users`);
+    await tx.execute(sql`analyze books`);
     let rows = 0;
     for (const { table, columns, source } of template.tables) {
       const names = columns.map((c) => ident(c.name)).join(', ');

@@ -28,7 +28,7 @@ export interface OpPlans {
 
 /**
  * A parameter as psql would take it from the app: quoted, of no type, so PostgreSQL infers its type from where it
- * stands, as it does for the driver's untyped parameters. A bare 42 would be an int4, and `user_id = 42` (a bigint
+ * stands, as it does for the driver's untyped parameters. A bare 42 would be an int4, and `book_id = 42` (a bigint
  * column) could then not use the trigram index's btree_gin half, which has no int4 = int8 operator.
  */
 function literal(value: unknown): string {

@@ -16,27 +16,27 @@ describe("the bench's heavy person", () => {
   it('holds what the operations name, in shapes the app reads, and each operation answers as they are', async () => {
     const heavy = await seedHeavyPerson(ctx.database);
     const u = heavy.user.id;
-    expect(await count(sql`select count(*) as n from transactions where user_id = ${u}`)).toBe(HEAVY.rows);
+    expect(await count(sql`select count(*) as n from transactions where book_id = ${u}`)).toBe(HEAVY.rows);
     expect(
       await count(
-        sql`select count(*) as n from transactions where user_id = ${u} and installment_group is not null`,
+        sql`select count(*) as n from transactions where book_id = ${u} and installment_group is not null`,
       ),
     ).toBe(heavyInstallments);
     // Every card with its terms and the account that pays it; no more accounts than a person may have.
     expect(
-      await count(sql`select count(*) as n from accounts where user_id = ${u} and type = 'credit_card'
+      await count(sql`select count(*) as n from accounts where book_id = ${u} and type = 'credit_card'
                       and closing_day is not null and due_day is not null and credit_limit > 0
                       and payment_account_id = ${heavy.user.accountId}`),
     ).toBe(HEAVY.cards);
-    expect(await count(sql`select count(*) as n from accounts where user_id = ${u}`)).toBe(MAX_ACCOUNTS);
+    expect(await count(sql`select count(*) as n from accounts where book_id = ${u}`)).toBe(MAX_ACCOUNTS);
     expect(
-      await count(sql`select count(*) as n from recurring where user_id = ${u} and next_run < '2020-01-01'`),
+      await count(sql`select count(*) as n from recurring where book_id = ${u} and next_run < '2020-01-01'`),
     ).toBe(HEAVY.fixed / 2);
 
     // The rules' conditions are what the contract stores: parsing them again changes nothing.
     const rules = await queryRows<{ conditions: unknown[] }>(
       ctx.database.db,
-      sql`select conditions from rules where user_id = ${u}`,
+      sql`select conditions from rules where book_id = ${u}`,
     );
     expect(rules).toHaveLength(HEAVY.rules);
     for (const r of rules) expect(r.conditions.map((c) => ruleCondition.parse(c))).toEqual(r.conditions);

@@ -11,6 +11,7 @@ import { MAX_RULES } from '../../common/contract/rules';
 import { addDays, addMonths, DEFAULT_TIME_ZONE, firstDayOfMonth, todayIn } from '../../common/dates';
 import { type Database, queryRows } from '../../server/db/connect';
 import { hashPassword } from '../../server/features/auth/passwords';
+import { createPersonalBook } from '../../server/features/books/public';
 import { giveStarterCategories } from '../../server/features/categories/public';
 import { seedTransactions } from '../../server/features/rules/scale-seed';
 import type { BenchUser } from './prepare';
@@ -62,21 +63,22 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
         returning id`,
   );
   const u = Number(user!.id);
+  await createPersonalBook(db, u);
   await giveStarterCategories(db, u);
   const [checking] = await queryRows<{ id: number }>(
     db,
-    sql`insert into accounts (user_id, name, type, opening_balance)
+    sql`insert into accounts (book_id, name, type, opening_balance)
         values (${u}, 'Conta Corrente', 'checking', 1000000) returning id`,
   );
   const checkingId = Number(checking!.id);
   // Card 1 closes on the 3rd and falls due on the 10th; the others on other days.
   await db.execute(sql`
-    insert into accounts (user_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
+    insert into accounts (book_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
     select ${u}, 'Cartão ' || n, 'credit_card', 1 + (n + 1) % 28, 1 + (n + 8) % 28, 500000 + n * 10000, ${checkingId}
     from generate_series(1, ${HEAVY.cards}) as n`);
   const [card] = await queryRows<{ id: number }>(
     db,
-    sql`select id from accounts where user_id = ${u} and name = 'Cartão 1'`,
+    sql`select id from accounts where book_id = ${u} and name = 'Cartão 1'`,
   );
   const cardId = Number(card!.id);
 
@@ -85,7 +87,7 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   // on the card's closing day or before it in the month (whose first bill is the month's own).
   const firstPurchase = addDays(today, -365);
   await db.execute(sql`
-    insert into transactions (user_id, account_id, type, amount, date, description, bill_month,
+    insert into transactions (book_id, account_id, type, amount, date, description, bill_month,
                               installment_group, installment_number, installment_count)
     select ${u}, ${cardId}, 'DESPESA', 1000 + p, (d0 + make_interval(months => k - 1))::date, 'Loja ' || p,
            case when k = 1 then null else to_char(date_trunc('month', d0) + make_interval(months => k), 'YYYY-MM') end,
@@ -95,11 +97,11 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
     cross join lateral (select d + case when extract(day from d) <= 3 then 3 else 0 end as d0) d
     cross join generate_series(1, ${HEAVY.installments}) k`);
   await db.execute(sql`
-    insert into transactions (user_id, account_id, type, amount, date, description)
+    insert into transactions (book_id, account_id, type, amount, date, description)
     select ${u}, a.id, 'DESPESA', 500 + (i * 7919) % 40000, ${today}::date - (i % 90),
            (array['Restaurante', 'Posto', 'Mercado', 'Farmácia', 'Livraria'])[1 + i % 5] || ' ' || i
     from accounts a cross join generate_series(1, ${HEAVY.rowsPerCard}) as i
-    where a.user_id = ${u} and a.type = 'credit_card'`);
+    where a.book_id = ${u} and a.type = 'credit_card'`);
   // The rest of the rows on the checking account; this also rebuilds the person's month totals.
   const rest = HEAVY.rows - heavyInstallments - HEAVY.cards * HEAVY.rowsPerCard;
   await seedTransactions(db, u, checkingId, rest);
@@ -108,7 +110,7 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   // month of 2015 to 2019 and never paid since, the even ones due next month.
   const nextMonth = addMonths(firstDayOfMonth(today), 1);
   await db.execute(sql`
-    insert into recurring (user_id, account_id, type, amount, description, next_run, due_day, mode)
+    insert into recurring (book_id, account_id, type, amount, description, next_run, due_day, mode)
     select ${u}, ${checkingId}, case when n % 10 = 0 then 'RECEITA' else 'DESPESA' end, 1000 + n * 137,
            'Fixo ' || n,
            case when n % 2 = 1 then make_date(2015 + n % 5, 1 + n % 12, 1 + n % 28)
@@ -119,8 +121,8 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   // Rules in their stored shape (common/contract/rules.ts after parsing): every 25th looks for a word of the rows,
   // the others for a shop no row names; a quarter with an amount range, a quarter with a type.
   await db.execute(sql`
-    with c as (select array_agg(id order by id) as ids from categories where user_id = ${u} and type = 'despesa')
-    insert into rules (user_id, name, position, conditions, category_id)
+    with c as (select array_agg(id order by id) as ids from categories where book_id = ${u} and type = 'despesa')
+    insert into rules (book_id, name, position, conditions, category_id)
     select ${u}, 'Regra ' || i, i,
            jsonb_build_array(jsonb_build_object(
              'field', 'description',
@@ -142,7 +144,7 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   const recorded = await queryRows<{ date: string; amount: number; description: string; k: number }>(
     db,
     sql`select date::text as date, amount, description, installment_number as k from transactions
-        where user_id = ${u} and account_id = ${cardId} and installment_group is not null
+        where book_id = ${u} and account_id = ${cardId} and installment_group is not null
           and date between ${addDays(monthStart, 3)} and ${addDays(addMonths(monthStart, 1), 1)}
         order by id limit ${HEAVY.hintLines / 2}`,
   );

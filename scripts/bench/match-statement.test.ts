@@ -27,7 +27,7 @@ async function seededPerson() {
   const id = users[0]!.id;
   const [account] = await queryRows<{ id: number }>(
     ctx.database.db,
-    sql`select id from accounts where user_id = ${id} and name = 'Conta Corrente'`,
+    sql`select id from accounts where book_id = ${id} and name = 'Conta Corrente'`,
   );
   return {
     id,
@@ -59,7 +59,7 @@ describe("the bench's statement for issue 33's matching", () => {
       sql`select count(*)::int as n from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
             as l(date date, description text, type text, "amountCents" bigint)
           where exists (select 1 from transactions t
-                        where t.user_id = ${user.id} and t.account_id = ${user.accountId}
+                        where t.book_id = ${user.id} and t.account_id = ${user.accountId}
                           and t.transfer_id is null and t.amount = l."amountCents" and t.type = l.type
                           and t.date between l.date - 2 and l.date
                           and upper(t.description) <> l.description)`,
@@ -71,7 +71,7 @@ describe("the bench's statement for issue 33's matching", () => {
       sql`select count(*)::int as n from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
             as l(date date, type text, "amountCents" bigint)
           where exists (select 1 from recurring r
-                        where r.user_id = ${user.id} and r.account_id = ${user.accountId}
+                        where r.book_id = ${user.id} and r.account_id = ${user.accountId}
                           and r.amount = l."amountCents" and r.type = l.type
                           and r.next_run between l.date - 1 and l.date)`,
     );

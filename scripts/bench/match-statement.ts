@@ -82,8 +82,8 @@ export async function buildMatchStatement(
   const [last] = await queryRows<{ to: string | null; stored: number }>(
     db,
     sql`select (select max(date)::text from transactions
-                 where user_id = ${u} and account_id = ${a} and date <= ${today}) as "to",
-               (select count(*)::int from transactions where user_id = ${u}) as stored`,
+                 where book_id = ${u} and account_id = ${a} and date <= ${today}) as "to",
+               (select count(*)::int from transactions where book_id = ${u}) as stored`,
   );
   const to = last?.to ?? today;
   const from = addDays(to, -(STATEMENT_DAYS - 1));
@@ -92,14 +92,14 @@ export async function buildMatchStatement(
     db,
     sql`select t.date::text as date, t.type, t.amount, coalesce(p.name, t.description) as name
         from transactions t left join payees p on p.id = t.payee_id
-        where t.user_id = ${u} and t.account_id = ${a} and t.date between ${from} and ${to}
+        where t.book_id = ${u} and t.account_id = ${a} and t.date between ${from} and ${to}
           and t.transfer_id is null and t.installment_group is null
         order by t.date, t.id`,
   );
   const fixedItems = await queryRows<{ next_run: string; type: string; amount: number; description: string }>(
     db,
     sql`select next_run::text as next_run, type, amount, description from recurring
-        where user_id = ${u} and account_id = ${a}
+        where book_id = ${u} and account_id = ${a}
         order by next_run, id limit ${FIXED_LINES}`,
   );
   const lines: StatementLine[] = [];

@@ -115,7 +115,7 @@ export async function seedMainUser(
   const id = users[0]!.id;
   const [account] = await queryRows<{ id: number }>(
     database.db,
-    sql`select id from accounts where user_id = ${id} and name = 'Conta Corrente'`,
+    sql`select id from accounts where book_id = ${id} and name = 'Conta Corrente'`,
   );
   if (!account) throw new Error('the seeded user has no Conta Corrente');
   return {

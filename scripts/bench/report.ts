@@ -714,7 +714,7 @@ function generated(results: BenchResults): string {
     out.push('### Query plans of the searches');
     out.push('');
     out.push(
-      'EXPLAIN (ANALYZE, BUFFERS) of the statement of each search (the page and its totals in one statement), with the parameters the bench used written in: the trigram index `transactions_search_idx` (user_id, search_text) finds the rows of the words, OR-ed with `transactions_user_payee_idx` for the payees whose name matches.',
+      'EXPLAIN (ANALYZE, BUFFERS) of the statement of each search (the page and its totals in one statement), with the parameters the bench used written in: the trigram index `transactions_search_idx` (book_id, search_text) finds the rows of the words, OR-ed with `transactions_user_payee_idx` for the payees whose name matches.',
     );
     for (const e of withSearchPlans) {
       out.push('');

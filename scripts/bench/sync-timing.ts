@@ -61,7 +61,7 @@ export async function recordedRows(
     database.db,
     sql`select t.date::text as date, t.type, t.amount, coalesce(p.name, t.description) as name
         from transactions t left join payees p on p.id = t.payee_id
-        where t.user_id = ${user.id} and t.account_id = ${user.accountId}
+        where t.book_id = ${user.id} and t.account_id = ${user.accountId}
           and t.date between ${addDays(today, -(SYNC_DAYS - 2))} and ${addDays(today, -(STATEMENT_DAYS + 2))}
           and t.transfer_id is null and t.installment_group is null
         order by t.date, t.id`,

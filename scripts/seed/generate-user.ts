@@ -83,7 +83,7 @@ async function insertAll<T>(db: Db, table: Parameters<Db['insert']>[0], rows: T[
  */
 export async function generateUserData(
   db: Db,
-  userId: number,
+  bookId: number,
   plan: UserPlan,
   random: Random,
 ): Promise<number> {
@@ -91,7 +91,7 @@ export async function generateUserData(
     db,
     accounts,
     ACCOUNTS.map((a) => ({
-      userId,
+      bookId,
       name: a.name,
       type: a.type,
       openingBalance: a.opening,
@@ -101,23 +101,23 @@ export async function generateUserData(
   const expenseIds = await insertReturningIds(
     db,
     categories,
-    EXPENSE_CATEGORIES.map(([name]) => ({ userId, name, type: 'despesa' })),
+    EXPENSE_CATEGORIES.map(([name]) => ({ bookId, name, type: 'despesa' })),
   );
   const incomeIds = await insertReturningIds(
     db,
     categories,
-    INCOME_CATEGORIES.map(([name]) => ({ userId, name, type: 'receita' })),
+    INCOME_CATEGORIES.map(([name]) => ({ bookId, name, type: 'receita' })),
   );
   const payeeList = payeeNames(plan.payees);
   const payeeIds = await insertReturningIds(
     db,
     payees,
-    payeeList.map((name) => ({ userId, name })),
+    payeeList.map((name) => ({ bookId, name })),
   );
   const tagIds = await insertReturningIds(
     db,
     tags,
-    tagNames(plan.tags).map((name) => ({ userId, name })),
+    tagNames(plan.tags).map((name) => ({ bookId, name })),
   );
   const expenseCategory = new Map(EXPENSE_CATEGORIES.map(([name], i) => [name, expenseIds[i] as number]));
   const incomeCategory = new Map(INCOME_CATEGORIES.map(([name], i) => [name, incomeIds[i] as number]));
@@ -156,7 +156,7 @@ export async function generateUserData(
       const amount = random.amount(500);
       const from = random.pick([checking, checking, accountIds[6] as number]);
       const to = random.pick([savings, card, accountIds[5] as number, accountIds[7] as number]);
-      const common = { userId, amount, date, description: 'Transferência', status: 'CLEARED', transferId };
+      const common = { bookId, amount, date, description: 'Transferência', status: 'CLEARED', transferId };
       planned.push({ row: { ...common, accountId: from, type: 'DESPESA' }, tagIds: [], splits: [] });
       planned.push({ row: { ...common, accountId: to, type: 'RECEITA' }, tagIds: [], splits: [] });
       continue;
@@ -186,7 +186,7 @@ export async function generateUserData(
       installmentAmounts(amount, count).forEach((part, i) => {
         planned.push({
           row: {
-            userId,
+            bookId,
             accountId,
             type: 'DESPESA',
             amount: part,
@@ -207,7 +207,7 @@ export async function generateUserData(
     }
     planned.push({
       row: {
-        userId,
+        bookId,
         accountId,
         type: income ? 'RECEITA' : 'DESPESA',
         amount,
@@ -232,7 +232,7 @@ export async function generateUserData(
   balanceIncome(planned, checking, contributed);
   if (settles) {
     const paying = {
-      userId,
+      bookId,
       checking,
       card,
       accounts: settledAccounts,
@@ -246,7 +246,7 @@ export async function generateUserData(
       const date = addDays(firstDayOfMonth(plan.today), random.int(0, 27));
       planned.push({
         row: {
-          userId,
+          bookId,
           accountId: checking,
           type: 'DESPESA',
           amount: random.amount(typical),
@@ -270,11 +270,11 @@ export async function generateUserData(
       batch.map((p) => p.row),
     );
     const tagRows = batch.flatMap((p, j) =>
-      p.tagIds.map((tagId) => ({ userId, transactionId: ids[j] as number, tagId })),
+      p.tagIds.map((tagId) => ({ bookId, transactionId: ids[j] as number, tagId })),
     );
     const splitRows = batch.flatMap((p, j) =>
       p.splits.map((s) => ({
-        userId,
+        bookId,
         transactionId: ids[j] as number,
         amount: s.amount,
         categoryId: s.categoryId,
@@ -298,7 +298,7 @@ export async function generateUserData(
       const average = (spent.get(categoryId) ?? 0) / periodMonths;
       const fallback = typical * 100 * Math.max(1, weight);
       budgetRows.push({
-        userId,
+        bookId,
         categoryId,
         month,
         // Whole tens of reais, as a person would set them.
@@ -314,7 +314,7 @@ export async function generateUserData(
     db,
     goals,
     GOALS.map((name, i) => ({
-      userId,
+      bookId,
       name,
       type: name.startsWith('Quitar') ? 'quitar_divida' : 'poupanca',
       targetAmount: (i + 1) * 500_000,
@@ -330,7 +330,7 @@ export async function generateUserData(
     for (let m = -(i + 2); m <= -1; m++) {
       const transferId = randomUUID();
       const common = {
-        userId,
+        bookId,
         amount: contributionAmount(i),
         date: addMonths(thisMonth, m, 5 + i),
         description: `Aporte: ${GOALS[i]}`,
@@ -352,7 +352,7 @@ export async function generateUserData(
     fixed.map(([name, typical], i) => {
       const dueDay = ((i * 3) % 28) + 1;
       return {
-        userId,
+        bookId,
         accountId: i % 4 === 0 ? card : checking,
         amount: Math.round(typical * 100),
         description: name,
@@ -366,7 +366,7 @@ export async function generateUserData(
       };
     }),
   );
-  await ledger.rebuildTotals(db, userId);
+  await ledger.rebuildTotals(db, bookId);
   return planned.length;
 }
 
@@ -424,7 +424,7 @@ function balanceIncome(planned: Array<{ row: NewTransaction }>, checking: number
  */
 function settlements(
   planned: Array<{ row: NewTransaction }>,
-  s: { userId: number; checking: number; card: number; accounts: number[]; months: string[]; today: string },
+  s: { bookId: number; checking: number; card: number; accounts: number[]; months: string[]; today: string },
 ): Array<{ row: NewTransaction; tagIds: number[]; splits: [] }> {
   const cardDates = (month: string) => billDates(month, CARD_TERMS.closingDay, CARD_TERMS.dueDay);
   const net = new Map<string, number>();
@@ -449,7 +449,7 @@ function settlements(
       const due = isCard ? cardDates(month.slice(0, 7)).due_date : addMonths(month, 1, 10);
       if (isCard && due > s.today) continue;
       const common = {
-        userId: s.userId,
+        bookId: s.bookId,
         amount,
         date: due > s.today ? s.today : due,
         description: isCard ? 'Pagamento da fatura' : 'Transferência',

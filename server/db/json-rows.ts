@@ -15,7 +15,7 @@ export const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
 export async function snapshotRows(
   db: Executor,
   table: PgTable,
-  userId: number,
+  bookId: number,
   column: string,
   ids: number[],
 ): Promise<JsonRow[]> {
@@ -25,7 +25,7 @@ export async function snapshotRows(
     db,
     sql`select to_jsonb(t) ${sql.raw(generated.map((g) => `- '${g}'`).join(' '))} as row
         from ${sql.raw(name)} t
-        where t.user_id = ${userId} and t.${sql.raw(column)} = any(${idArray(ids)}::bigint[])`,
+        where t.book_id = ${bookId} and t.${sql.raw(column)} = any(${idArray(ids)}::bigint[])`,
   );
   return found.map((r) => r.row);
 }
@@ -34,7 +34,7 @@ export async function snapshotRows(
 export async function putBackRows(
   db: Executor,
   table: PgTable,
-  userId: number,
+  bookId: number,
   rows: JsonRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
@@ -49,6 +49,6 @@ export async function putBackRows(
   await db.execute(
     sql`insert into ${sql.raw(name)} (${names}) ${overriding}
         select ${names} from jsonb_populate_recordset(null::${sql.raw(name)}, ${JSON.stringify(rows)}::jsonb)
-        where user_id = ${userId}`,
+        where book_id = ${bookId}`,
   );
 }

@@ -26,8 +26,9 @@ import { MAX_MONTH_TOTAL_CENTS } from '../../common/money';
 import { FOLD_FROM, FOLD_TO } from '../../common/search';
 
 /**
- * Every table that holds a person's data carries user_id, and every query filters by it: the data shards by
- * user on a distributed PostgreSQL, and a foreign id never reaches someone else's row.
+ * Every table that holds a book's data (a book: the finances one person or a household keeps) carries book_id,
+ * and every query filters by it: the data shards by book on a distributed PostgreSQL, and a foreign id never
+ * reaches another book's row. Sign-in, tokens and e-mail belong to the person (user_id).
  * Money columns are integer cents (bigint, read as JS numbers: far below 2^53).
  */
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -99,6 +100,44 @@ const userId = () =>
   bigint('user_id', { mode: 'number' })
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Books (livros): every finance row belongs to one. Ids come from the users' sequence, so a person's personal book
+ * takes the person's id (sign-up inserts it so, and migration 0028 made one per person from their rows) and no
+ * other book can take an id a future person's personal book needs.
+ */
+export const books = pgTable('books', {
+  id: bigint('id', { mode: 'number' }).primaryKey().default(sql`nextval('users_id_seq')`),
+  name: text('name').notNull(),
+  /** The person whose personal book it is; null for a book shared between people. */
+  personalUserId: bigint('personal_user_id', { mode: 'number' })
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/** The column of every row a book holds. */
+const bookId = () =>
+  bigint('book_id', { mode: 'number' })
+    .notNull()
+    .references(() => books.id, { onDelete: 'cascade' });
+
+/** Who may use a book, and how: dono (everything, members), editor (every finance row), leitor (reads). */
+export const bookMembers = pgTable(
+  'book_members',
+  {
+    bookId: bookId(),
+    userId: userId(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.userId] }),
+    index('book_members_user_idx').on(t.userId),
+    check('book_members_role_check', sql`${t.role} in ('dono','editor','leitor')`),
+  ],
+);
+
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -112,7 +151,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     openingBalance: cents('opening_balance').notNull().default(0),
@@ -128,9 +167,9 @@ export const accounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // (id, user_id) is what other tables reference, so a row can only point at an account of its own user.
-    unique('accounts_id_user_key').on(t.id, t.userId),
-    uniqueIndex('accounts_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    // (id, book_id) is what other tables reference, so a row can only point at an account of its own book.
+    unique('accounts_id_user_key').on(t.id, t.bookId),
+    uniqueIndex('accounts_user_name_key').on(t.bookId, sql`lower(${t.name})`),
     check(
       'accounts_type_check',
       sql`${t.type} in ('cash','checking','savings','credit_card','wallet','investment')`,
@@ -144,7 +183,7 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     // A Lucide icon's name and a palette key (CATEGORY_ICONS, CATEGORY_COLORS); the starter set has them.
@@ -153,9 +192,9 @@ export const categories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('categories_id_user_key').on(t.id, t.userId),
+    unique('categories_id_user_key').on(t.id, t.bookId),
     // The same name may exist once as income and once as expense ('Outros').
-    uniqueIndex('categories_user_type_name_key').on(t.userId, t.type, sql`lower(${t.name})`),
+    uniqueIndex('categories_user_type_name_key').on(t.bookId, t.type, sql`lower(${t.name})`),
     check('categories_type_check', sql`${t.type} in ('receita','despesa')`),
     // The contract checks the names against its lists; the database only keeps them short and plain.
     check('categories_icon_check', sql`${t.icon} ~ '^[a-z][a-z-]{0,39}$'`),
@@ -165,10 +204,10 @@ export const categories = pgTable(
 
 export const tags = pgTable(
   'tags',
-  { id: id(), userId: userId(), name: text('name').notNull(), createdAt: createdAt() },
+  { id: id(), bookId: bookId(), name: text('name').notNull(), createdAt: createdAt() },
   (t) => [
-    unique('tags_id_user_key').on(t.id, t.userId),
-    uniqueIndex('tags_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    unique('tags_id_user_key').on(t.id, t.bookId),
+    uniqueIndex('tags_user_name_key').on(t.bookId, sql`lower(${t.name})`),
   ],
 );
 
@@ -176,14 +215,14 @@ export const payees = pgTable(
   'payees',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     name: text('name').notNull(),
     searchName: text('search_name').generatedAlwaysAs(folded('name')),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payees_id_user_key').on(t.id, t.userId),
-    uniqueIndex('payees_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    unique('payees_id_user_key').on(t.id, t.bookId),
+    uniqueIndex('payees_user_name_key').on(t.bookId, sql`lower(${t.name})`),
   ],
 );
 
@@ -209,7 +248,7 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     amount: cents('amount').notNull(),
@@ -259,15 +298,15 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('transactions_id_user_key').on(t.id, t.userId),
-    index('transactions_import_idx').on(t.userId, t.importId).where(sql`${t.importId} is not null`),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
-    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
-    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    unique('transactions_id_user_key').on(t.id, t.bookId),
+    index('transactions_import_idx').on(t.bookId, t.importId).where(sql`${t.importId} is not null`),
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
+    foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
+    foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
     check('transactions_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
     check('transactions_origin_check', sql`${t.origin} in ('manual','recurring','import','sync')`),
     index('transactions_match_import_idx')
-      .on(t.userId, t.matchImportId)
+      .on(t.bookId, t.matchImportId)
       .where(sql`${t.matchImportId} is not null`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
@@ -281,25 +320,25 @@ export const transactions = pgTable(
     ),
     // Ascending on purpose: read backwards they give ORDER BY date DESC, id DESC (Drizzle's desc() would add
     // NULLS LAST, which that ORDER BY cannot use).
-    index('transactions_user_date_idx').on(t.userId, t.date, t.id),
-    index('transactions_user_account_date_idx').on(t.userId, t.accountId, t.date, t.id),
-    index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.date),
+    index('transactions_user_date_idx').on(t.bookId, t.date, t.id),
+    index('transactions_user_account_date_idx').on(t.bookId, t.accountId, t.date, t.id),
+    index('transactions_user_category_date_idx').on(t.bookId, t.categoryId, t.date),
     index('transactions_transfer_idx').on(t.transferId).where(sql`${t.transferId} is not null`),
-    index('transactions_goal_idx').on(t.userId, t.goalId).where(sql`${t.goalId} is not null`),
+    index('transactions_goal_idx').on(t.bookId, t.goalId).where(sql`${t.goalId} is not null`),
     index('transactions_bill_idx')
-      .on(t.userId, t.accountId, t.billMonth)
+      .on(t.bookId, t.accountId, t.billMonth)
       .where(sql`${t.billMonth} is not null`),
     index('transactions_installment_idx')
-      .on(t.userId, t.installmentGroup)
+      .on(t.bookId, t.installmentGroup)
       .where(sql`${t.installmentGroup} is not null`),
     // Text search (search_text like '%...%'): a trigram GIN index whose first key is the user (btree_gin), so a
     // search reads only the person's matching rows, however many people share the table. The planner puts
-    // user_id in this index's condition only when the value is a bigint, as the app's parameters are.
-    index('transactions_search_idx').using('gin', t.userId, t.searchText.op('gin_trgm_ops')),
+    // book_id in this index's condition only when the value is a bigint, as the app's parameters are.
+    index('transactions_search_idx').using('gin', t.bookId, t.searchText.op('gin_trgm_ops')),
     // The other half of a search: the rows of the payees whose name matches.
-    index('transactions_user_payee_idx').on(t.userId, t.payeeId).where(sql`${t.payeeId} is not null`),
+    index('transactions_user_payee_idx').on(t.bookId, t.payeeId).where(sql`${t.payeeId} is not null`),
     // A search that names an amount ('45,90') finds the rows of that amount too.
-    index('transactions_user_amount_idx').on(t.userId, t.amount),
+    index('transactions_user_amount_idx').on(t.bookId, t.amount),
   ],
 );
 
@@ -307,7 +346,7 @@ export const transactions = pgTable(
 export const cardBills = pgTable(
   'card_bills',
   {
-    userId: userId(),
+    bookId: bookId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     month: text('month').notNull(),
     closingDate: date('closing_date', { mode: 'string' }).notNull(),
@@ -315,10 +354,10 @@ export const cardBills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.accountId, t.month] }),
+    primaryKey({ columns: [t.bookId, t.accountId, t.month] }),
     foreignKey({
-      columns: [t.accountId, t.userId],
-      foreignColumns: [accounts.id, accounts.userId],
+      columns: [t.accountId, t.bookId],
+      foreignColumns: [accounts.id, accounts.bookId],
     }).onDelete('cascade'),
     check('card_bills_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('card_bills_dates_check', sql`${t.closingDate} < ${t.dueDate}`),
@@ -330,7 +369,7 @@ export const transactionSplits = pgTable(
   'transaction_splits',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     amount: cents('amount').notNull(),
     description: text('description').notNull().default(''),
@@ -339,31 +378,31 @@ export const transactionSplits = pgTable(
   },
   (t) => [
     foreignKey({
-      columns: [t.transactionId, t.userId],
-      foreignColumns: [transactions.id, transactions.userId],
+      columns: [t.transactionId, t.bookId],
+      foreignColumns: [transactions.id, transactions.bookId],
     }).onDelete('cascade'),
-    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
-    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
+    foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
+    foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
     check('transaction_splits_amount_check', sql`${t.amount} > 0`),
     index('transaction_splits_transaction_idx').on(t.transactionId),
-    index('transaction_splits_user_category_idx').on(t.userId, t.categoryId),
+    index('transaction_splits_user_category_idx').on(t.bookId, t.categoryId),
   ],
 );
 
 export const transactionTags = pgTable(
   'transaction_tags',
   {
-    userId: userId(),
+    bookId: bookId(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.transactionId, t.tagId] }),
     foreignKey({
-      columns: [t.transactionId, t.userId],
-      foreignColumns: [transactions.id, transactions.userId],
+      columns: [t.transactionId, t.bookId],
+      foreignColumns: [transactions.id, transactions.bookId],
     }).onDelete('cascade'),
-    foreignKey({ columns: [t.tagId, t.userId], foreignColumns: [tags.id, tags.userId] }),
+    foreignKey({ columns: [t.tagId, t.bookId], foreignColumns: [tags.id, tags.bookId] }),
     index('transaction_tags_tag_idx').on(t.tagId),
   ],
 );
@@ -373,7 +412,7 @@ export const transactionTags = pgTable(
  * under their own categories and the rest under its own; transfers (and goal contributions) left out.
  */
 export const transactionLines = pgView('transaction_lines', {
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  bookId: bigint('book_id', { mode: 'number' }).notNull(),
   transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
   date: date('date', { mode: 'string' }).notNull(),
   type: text('type').notNull(),
@@ -382,15 +421,15 @@ export const transactionLines = pgView('transaction_lines', {
   payeeId: bigint('payee_id', { mode: 'number' }),
   amount: cents('amount').notNull(),
 }).as(sql`
-  select t.user_id, t.id as transaction_id, t.date, t.type, t.account_id, t.category_id, t.payee_id,
+  select t.book_id, t.id as transaction_id, t.date, t.type, t.account_id, t.category_id, t.payee_id,
          t.amount - t.split_amount as amount
   from transactions t
   where t.transfer_id is null and t.amount > t.split_amount
   union all
-  select s.user_id, s.transaction_id, t.date, t.type, t.account_id, s.category_id,
+  select s.book_id, s.transaction_id, t.date, t.type, t.account_id, s.category_id,
          coalesce(s.payee_id, t.payee_id) as payee_id, s.amount
   from transaction_splits s
-  join transactions t on t.id = s.transaction_id and t.user_id = s.user_id
+  join transactions t on t.id = s.transaction_id and t.book_id = s.book_id
   where t.transfer_id is null`);
 
 /** One budget per category and month; rollover is kept per category (every month of it). */
@@ -398,7 +437,7 @@ export const budgets = pgTable(
   'budgets',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     amount: cents('amount').notNull(),
@@ -408,11 +447,11 @@ export const budgets = pgTable(
   },
   (t) => [
     foreignKey({
-      columns: [t.categoryId, t.userId],
-      foreignColumns: [categories.id, categories.userId],
+      columns: [t.categoryId, t.bookId],
+      foreignColumns: [categories.id, categories.bookId],
     }).onDelete('cascade'),
-    uniqueIndex('budgets_user_category_month_key').on(t.userId, t.categoryId, t.month),
-    index('budgets_user_month_idx').on(t.userId, t.month),
+    uniqueIndex('budgets_user_category_month_key').on(t.bookId, t.categoryId, t.month),
+    index('budgets_user_month_idx').on(t.bookId, t.month),
     check('budgets_month_check', sql`extract(day from ${t.month}) = 1`),
     check('budgets_amount_check', sql`${t.amount} > 0`),
   ],
@@ -426,12 +465,12 @@ export const budgets = pgTable(
 export const budgetMonths = pgTable(
   'budget_months',
   {
-    userId: userId(),
+    bookId: bookId(),
     month: date('month', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.month] }),
+    primaryKey({ columns: [t.bookId, t.month] }),
     check('budget_months_month_check', sql`extract(day from ${t.month}) = 1`),
   ],
 );
@@ -440,7 +479,7 @@ export const goals = pgTable(
   'goals',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     name: text('name').notNull(),
     type: text('type').notNull().default('poupanca'),
     targetAmount: cents('target_amount').notNull(),
@@ -457,10 +496,10 @@ export const goals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('goals_id_user_key').on(t.id, t.userId),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
-    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
-    index('goals_user_idx').on(t.userId),
+    unique('goals_id_user_key').on(t.id, t.bookId),
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
+    foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
+    index('goals_user_idx').on(t.bookId),
     check('goals_type_check', sql`${t.type} in ('poupanca','quitar_divida')`),
     check('goals_strategy_check', sql`${t.strategy} in ('linear','por_alocacao')`),
     check('goals_priority_check', sql`${t.priority} in ('baixa','media','alta')`),
@@ -478,7 +517,7 @@ export const rules = pgTable(
   'rules',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     name: text('name').notNull(),
     /** The order rules run in, from 1; the first matching rule that sets a field wins. */
     position: integer('position').notNull(),
@@ -490,10 +529,10 @@ export const rules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('rules_id_user_key').on(t.id, t.userId),
-    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
-    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
-    index('rules_user_position_idx').on(t.userId, t.position),
+    unique('rules_id_user_key').on(t.id, t.bookId),
+    foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
+    foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
+    index('rules_user_position_idx').on(t.bookId, t.position),
   ],
 );
 
@@ -501,16 +540,16 @@ export const rules = pgTable(
 export const ruleTags = pgTable(
   'rule_tags',
   {
-    userId: userId(),
+    bookId: bookId(),
     ruleId: bigint('rule_id', { mode: 'number' }).notNull(),
     tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.ruleId, t.tagId] }),
-    foreignKey({ columns: [t.ruleId, t.userId], foreignColumns: [rules.id, rules.userId] }).onDelete(
+    foreignKey({ columns: [t.ruleId, t.bookId], foreignColumns: [rules.id, rules.bookId] }).onDelete(
       'cascade',
     ),
-    foreignKey({ columns: [t.tagId, t.userId], foreignColumns: [tags.id, tags.userId] }),
+    foreignKey({ columns: [t.tagId, t.bookId], foreignColumns: [tags.id, tags.bookId] }),
     index('rule_tags_tag_idx').on(t.tagId),
   ],
 );
@@ -520,7 +559,7 @@ export const recurring = pgTable(
   'recurring',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     // The check below keeps it to these two.
     type: text('type').$type<RecurringType>().notNull().default('DESPESA'),
@@ -546,11 +585,11 @@ export const recurring = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('recurring_id_user_key').on(t.id, t.userId),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }),
-    foreignKey({ columns: [t.categoryId, t.userId], foreignColumns: [categories.id, categories.userId] }),
-    foreignKey({ columns: [t.payeeId, t.userId], foreignColumns: [payees.id, payees.userId] }),
-    index('recurring_user_next_run_idx').on(t.userId, t.nextRun),
+    unique('recurring_id_user_key').on(t.id, t.bookId),
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
+    foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
+    foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
+    index('recurring_user_next_run_idx').on(t.bookId, t.nextRun),
     index('recurring_due_automatic_idx').on(t.nextRun).where(sql`${t.mode} = 'automatic'`),
     check('recurring_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
     check('recurring_mode_check', sql`${t.mode} in ('manual','automatic')`),
@@ -577,15 +616,15 @@ export const statementAccounts = pgTable(
   'statement_accounts',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     /** 'bank|<BANKID>|<ACCTID>' or 'creditCard||<ACCTID>' (server/features/import/statement-accounts.ts). */
     statementKey: text('statement_key').notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('statement_accounts_user_key').on(t.userId, t.statementKey),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete(
+    uniqueIndex('statement_accounts_user_key').on(t.bookId, t.statementKey),
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
     ),
   ],
@@ -599,7 +638,7 @@ export const reconciliations = pgTable(
   'reconciliations',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** The bank's balance in cents, signed as the account's balance is (a card's debt is negative). */
@@ -607,8 +646,8 @@ export const reconciliations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reconciliations_account_idx').on(t.userId, t.accountId, t.date),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete(
+    index('reconciliations_account_idx').on(t.bookId, t.accountId, t.date),
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
     ),
   ],
@@ -651,7 +690,7 @@ const MONTH_TOTAL_BOUND = sql.raw(String(MAX_MONTH_TOTAL_CENTS));
 export const accountMonthTotals = pgTable(
   'account_month_totals',
   {
-    userId: userId(),
+    bookId: bookId(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     month: date('month', { mode: 'string' }).notNull(),
     /** Money in and out of the account, transfers included (they move balances). */
@@ -667,7 +706,7 @@ export const accountMonthTotals = pgTable(
     flowExpenseCount: integer('flow_expense_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.accountId, t.month] }),
+    primaryKey({ columns: [t.bookId, t.accountId, t.month] }),
     check(
       MONTH_TOTAL_CHECKS.account,
       sql`greatest(abs(${t.income}), abs(${t.expense}), abs(${t.flowIncome}), abs(${t.flowExpense})) <= ${MONTH_TOTAL_BOUND}`,
@@ -678,7 +717,7 @@ export const accountMonthTotals = pgTable(
 export const categoryMonthTotals = pgTable(
   'category_month_totals',
   {
-    userId: userId(),
+    bookId: bookId(),
     /** 0 for money without a category. */
     categoryId: bigint('category_id', { mode: 'number' }).notNull(),
     month: date('month', { mode: 'string' }).notNull(),
@@ -687,7 +726,7 @@ export const categoryMonthTotals = pgTable(
     amount: cents('amount').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.month, t.type, t.categoryId] }),
+    primaryKey({ columns: [t.bookId, t.month, t.type, t.categoryId] }),
     check(MONTH_TOTAL_CHECKS.category, sql`abs(${t.amount}) <= ${MONTH_TOTAL_BOUND}`),
   ],
 );
@@ -702,7 +741,7 @@ export const unfinishedWrites = pgTable(
   'unfinished_writes',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     kind: text('kind').notNull(),
     // What the write is known by, for taking back what it did besides adding rows: an import's id (its matches).
     ref: text('ref'),
@@ -733,13 +772,13 @@ export const deletedRows = pgTable(
   'deleted_rows',
   {
     token: uuid('token').primaryKey().defaultRandom(),
-    userId: userId(),
+    bookId: bookId(),
     kind: text('kind').notNull(),
     rows: jsonb('rows').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('deleted_rows_user_idx').on(t.userId, t.createdAt),
+    index('deleted_rows_user_idx').on(t.bookId, t.createdAt),
     check('deleted_rows_kind_check', sql`${t.kind} in ('transactions','recurring','budget','categories')`),
   ],
 );
@@ -753,7 +792,7 @@ export const syncCredentials = pgTable(
   'sync_credentials',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     provider: text('provider').notNull(),
     clientId: text('client_id').notNull(),
     /** 'v1:<iv>:<tag>:<ciphertext>' (base64url), bound to the person: server/features/sync/secrets.ts. */
@@ -762,7 +801,7 @@ export const syncCredentials = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('sync_credentials_user_provider_key').on(t.userId, t.provider),
+    uniqueIndex('sync_credentials_user_provider_key').on(t.bookId, t.provider),
     check('sync_credentials_provider_check', sql`${t.provider} in ('pluggy')`),
   ],
 );
@@ -776,7 +815,7 @@ export const syncConnections = pgTable(
   'sync_connections',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     provider: text('provider').notNull(),
     itemId: text('item_id').notNull(),
     institution: text('institution').notNull(),
@@ -793,8 +832,8 @@ export const syncConnections = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('sync_connections_id_user_key').on(t.id, t.userId),
-    uniqueIndex('sync_connections_user_item_key').on(t.userId, t.provider, t.itemId),
+    unique('sync_connections_id_user_key').on(t.id, t.bookId),
+    uniqueIndex('sync_connections_user_item_key').on(t.bookId, t.provider, t.itemId),
     // The scheduler's question: which connections are due.
     index('sync_connections_due_idx').on(t.nextSyncAt),
     check('sync_connections_provider_check', sql`${t.provider} in ('pluggy')`),
@@ -809,13 +848,13 @@ export const syncConnections = pgTable(
 /**
  * An account or card of a connection as the bank reports it, and the Grana account its lines go to (none until
  * the person links or creates one). Deleting the Grana account unlinks it: the migration's foreign key sets only
- * account_id to null (`ON DELETE SET NULL (account_id)`, PostgreSQL 15+), keeping the row and its user_id.
+ * account_id to null (`ON DELETE SET NULL (account_id)`, PostgreSQL 15+), keeping the row and its book_id.
  */
 export const syncAccounts = pgTable(
   'sync_accounts',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     connectionId: bigint('connection_id', { mode: 'number' }).notNull(),
     providerAccountId: text('provider_account_id').notNull(),
     kind: text('kind').notNull(),
@@ -840,12 +879,12 @@ export const syncAccounts = pgTable(
   (t) => [
     uniqueIndex('sync_accounts_connection_account_key').on(t.connectionId, t.providerAccountId),
     // A Grana account takes the lines of one bank account at most.
-    uniqueIndex('sync_accounts_linked_key').on(t.userId, t.accountId),
+    uniqueIndex('sync_accounts_linked_key').on(t.bookId, t.accountId),
     foreignKey({
-      columns: [t.connectionId, t.userId],
-      foreignColumns: [syncConnections.id, syncConnections.userId],
+      columns: [t.connectionId, t.bookId],
+      foreignColumns: [syncConnections.id, syncConnections.bookId],
     }).onDelete('cascade'),
-    foreignKey({ columns: [t.accountId, t.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete(
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'set null',
     ),
     check('sync_accounts_kind_check', sql`${t.kind} in ('bank','card')`),
@@ -857,7 +896,7 @@ export const syncRuns = pgTable(
   'sync_runs',
   {
     id: id(),
-    userId: userId(),
+    bookId: bookId(),
     connectionId: bigint('connection_id', { mode: 'number' }).notNull(),
     /** 'scheduled' (the clock) or 'manual' ('Sincronizar agora'); labels in common/contract/sync.ts. */
     trigger: text('trigger').notNull(),
@@ -874,10 +913,10 @@ export const syncRuns = pgTable(
     error: text('error'),
   },
   (t) => [
-    index('sync_runs_connection_idx').on(t.userId, t.connectionId, t.startedAt),
+    index('sync_runs_connection_idx').on(t.bookId, t.connectionId, t.startedAt),
     foreignKey({
-      columns: [t.connectionId, t.userId],
-      foreignColumns: [syncConnections.id, syncConnections.userId],
+      columns: [t.connectionId, t.bookId],
+      foreignColumns: [syncConnections.id, syncConnections.bookId],
     }).onDelete('cascade'),
     check('sync_runs_trigger_check', sql`${t.trigger} in ('scheduled','manual')`),
     check('sync_runs_outcome_check', sql`${t.outcome} in ('ok','failed')`),

@@ -11,7 +11,7 @@ it('refreshes the planner statistics of the embedded database when the transacti
   const user = await createUser(ctx);
   const account = await createAccount(ctx, user);
   await ctx.database.db.execute(
-    sql`insert into transactions (user_id, account_id, type, amount, date)
+    sql`insert into transactions (book_id, account_id, type, amount, date)
         select ${user.id}, ${account.id}, 'DESPESA', 100, date '2026-01-01' + (i % 300)
         from generate_series(1, 3000) i`,
   );
@@ -33,7 +33,7 @@ it('refreshes the planner statistics of the embedded database when the transacti
 });
 
 it("expects a person's rows in one of their accounts as many as there are, however many people share the table", async () => {
-  // Two people, each with every row in one account: taken as independent, user_id and account_id would each
+  // Two people, each with every row in one account: taken as independent, book_id and account_id would each
   // keep about half the rows and the planner would expect a quarter of the table: a fraction of the truth.
   const people = [await createUser(ctx), await createUser(ctx)];
   const accounts = [];
@@ -41,7 +41,7 @@ it("expects a person's rows in one of their accounts as many as there are, howev
     const account = await createAccount(ctx, person);
     accounts.push(account);
     await ctx.database.db.execute(
-      sql`insert into transactions (user_id, account_id, type, amount, date)
+      sql`insert into transactions (book_id, account_id, type, amount, date)
           select ${person.id}, ${account.id}, 'DESPESA', 100, date '2026-01-01' + (i % 300)
           from generate_series(1, 2000) i`,
     );
@@ -50,7 +50,7 @@ it("expects a person's rows in one of their accounts as many as there are, howev
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
     ctx.database.db,
     sql.raw(
-      `explain (format json) select * from transactions where user_id = ${people[0]!.id} and account_id = ${accounts[0]!.id}`,
+      `explain (format json) select * from transactions where book_id = ${people[0]!.id} and account_id = ${accounts[0]!.id}`,
     ),
   );
   // node-postgres parses the JSON plan; PGlite hands it over as text.

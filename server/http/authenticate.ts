@@ -23,6 +23,9 @@ export function requireAuthentication(app: FastifyInstance, people: LivePeopleCh
     if (!(await people.exists(claims.userId))) {
       throw unauthorized(undefined, 'unknown_user');
     }
-    request.user = { id: claims.userId, timeZone: claims.timeZone };
+    // This slice has one book per person, their personal book, whose id is the person's own (sign-up and migration
+    // 0028 make it so): no database read is needed to know it. A later slice lets a request name a chosen book and
+    // resolves it here with a membership check.
+    request.user = { id: claims.userId, bookId: claims.userId, timeZone: claims.timeZone };
   });
 }

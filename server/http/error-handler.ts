@@ -50,15 +50,15 @@ function isInvalidTextError(error: unknown): boolean {
 }
 
 /**
- * A write whose user_id names no person (foreign_key_violation on a `*_user_id_users_id_fk` constraint): the
- * user_id comes from the access token, so its person was deleted while the token still runs. A session
- * problem (401), not a server fault.
+ * A write whose book_id names no book, or whose user_id no person (foreign_key_violation on a
+ * `*_book_id_books_id_fk` or `*_user_id_users_id_fk` constraint): both come from the access token, so its person
+ * (and with them their personal book) was deleted while the token still runs. A session problem (401), not a
+ * server fault.
  */
 function isGonePersonError(error: unknown): boolean {
-  return (
-    pgErrorCode(error) === FOREIGN_KEY_VIOLATION &&
-    (pgErrorConstraint(error) ?? '').endsWith('_user_id_users_id_fk')
-  );
+  if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) return false;
+  const constraint = pgErrorConstraint(error) ?? '';
+  return constraint.endsWith('_book_id_books_id_fk') || constraint.endsWith('_user_id_users_id_fk');
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -44,7 +44,7 @@ export async function createUser(ctx: TestContext, overrides: UserOptions = {}):
   const id = userIdOf(token);
   if (!overrides.starterCategories) {
     // The app's own database: some tests build an app of their own and pass only it.
-    await ctx.app.deps.database.db.execute(sql`delete from categories where user_id = ${id}`);
+    await ctx.app.deps.database.db.execute(sql`delete from categories where book_id = ${id}`);
   }
   return { id, name, email, password, token, refreshCookie };
 }

@@ -44,9 +44,9 @@ describe('concurrency', () => {
     );
     expect(statuses(results)).toEqual({ 201: N });
     expect(
-      await count(sql`select count(distinct transfer_id) as n from transactions where user_id = ${user.id}`),
+      await count(sql`select count(distinct transfer_id) as n from transactions where book_id = ${user.id}`),
     ).toBe(N);
-    expect(await count(sql`select count(*) as n from transactions where user_id = ${user.id}`)).toBe(2 * N);
+    expect(await count(sql`select count(*) as n from transactions where book_id = ${user.id}`)).toBe(2 * N);
 
     // Even transfers went a -> b (10, 12, ... 48), odd ones b -> a (11, 13, ... 49).
     const toB = Array.from({ length: N }, (_, i) => i)

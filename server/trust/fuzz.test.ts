@@ -451,7 +451,7 @@ const OPERATORS: Array<[string, Operator]> = [
     'extra keys',
     (base) => {
       const input = clone(base.input);
-      const extra: Record<string, unknown> = { user_id: 1, userId: 1, id_usuario: 1, isAdmin: true };
+      const extra: Record<string, unknown> = { book_id: 1, bookId: 1, id_usuario: 1, isAdmin: true };
       for (let i = 0; i < 2000; i++) extra[`k${i}`] = i;
       if (targetPart(base) === 'body') input.body = { ...(input.body as object), ...extra };
       else input.querystring = { ...input.querystring, ...extra };

@@ -46,7 +46,7 @@ async function onePurchase(): Promise<string> {
   const [row] = await queryRows<{ group: string }>(
     ctx.database.db,
     sql`select installment_group::text as "group" from transactions
-        where user_id = ${heavy.id} and installment_group is not null and date > ${person.today}
+        where book_id = ${heavy.id} and installment_group is not null and date > ${person.today}
         order by id limit 1`,
   );
   return String(row?.group);
@@ -67,7 +67,7 @@ async function recordedStatement(accountId: number): Promise<Buffer> {
   const rows = await queryRows<{ date: string; amount: number; type: string }>(
     ctx.database.db,
     sql`select (date + 1)::text as date, amount, type from transactions
-        where user_id = ${heavy.id} and account_id = ${accountId} and transfer_id is null
+        where book_id = ${heavy.id} and account_id = ${accountId} and transfer_id is null
           and installment_group is null and bank_date is null
         order by date, id`,
   );
@@ -186,7 +186,7 @@ function heaviestRequests(): Heavy[] {
         const [row] = await queryRows<{ id: string }>(
           ctx.database.db,
           sql`select match_import_id::text as id from transactions
-              where user_id = ${heavy.id} and match_import_id is not null limit 1`,
+              where book_id = ${heavy.id} and match_import_id is not null limit 1`,
         );
         return api('POST', `/transactions/imports/${row?.id}/unmatch`);
       },
@@ -212,7 +212,7 @@ function heaviestRequests(): Heavy[] {
       options: async () => {
         const [row] = await queryRows<{ id: number }>(
           ctx.database.db,
-          sql`select id from transactions where user_id = ${heavy.id} and installment_group is not null
+          sql`select id from transactions where book_id = ${heavy.id} and installment_group is not null
               and bill_month is null order by id desc limit 1`,
         );
         return api('DELETE', `/transactions${query({ id: Number(row?.id), scope: 'purchase' })}`);
@@ -307,7 +307,7 @@ describe('the heaviest person the limits allow', () => {
   it('sends each route its most expensive valid request; every poll of another person and of /health answers within a second', async () => {
     const [rows] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from transactions where user_id = ${heavy.id}`,
+      sql`select count(*)::int as n from transactions where book_id = ${heavy.id}`,
     );
     expect(rows?.n).toBe(HEAVY.singles + HEAVY.purchases * HEAVY.installments);
 

@@ -53,33 +53,33 @@ export async function fillHeaviestPerson(
   const words = sql.param(WORDS);
 
   await db.execute(sql`
-    insert into accounts (user_id, name, type, opening_balance)
+    insert into accounts (book_id, name, type, opening_balance)
     select ${u}, 'Conta ' || n, 'checking', 500000 from generate_series(1, ${HEAVY.checking}) as n`);
   const checking = (
-    await queryRows<{ id: number }>(db, sql`select id from accounts where user_id = ${u} order by id`)
+    await queryRows<{ id: number }>(db, sql`select id from accounts where book_id = ${u} order by id`)
   ).map((r) => Number(r.id));
   await db.execute(sql`
-    insert into accounts (user_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
+    insert into accounts (book_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
     select ${u}, 'Cartão ' || n, 'credit_card', 1 + n % 28, 1 + (n + 7) % 28, 2000000, ${checking[0]}
     from generate_series(1, ${HEAVY.cards}) as n`);
   const cards = (
     await queryRows<{ id: number }>(
       db,
-      sql`select id from accounts where user_id = ${u} and type = 'credit_card' order by id`,
+      sql`select id from accounts where book_id = ${u} and type = 'credit_card' order by id`,
     )
   ).map((r) => Number(r.id));
 
   await db.execute(sql`
-    insert into payees (user_id, name) select ${u}, 'Loja ' || n from generate_series(1, ${HEAVY.payees}) as n`);
+    insert into payees (book_id, name) select ${u}, 'Loja ' || n from generate_series(1, ${HEAVY.payees}) as n`);
   await db.execute(sql`
-    insert into tags (user_id, name) select ${u}, 'etiqueta ' || n from generate_series(1, ${HEAVY.tags}) as n`);
+    insert into tags (book_id, name) select ${u}, 'etiqueta ' || n from generate_series(1, ${HEAVY.tags}) as n`);
 
   // Single rows: every account, five years, a third without a category (what rules/apply looks at by default).
   await db.execute(sql`
-    with c as (select array_agg(id order by id) as ids from categories where user_id = ${u} and type = 'DESPESA'),
-         a as (select array_agg(id order by id) as ids from accounts where user_id = ${u}),
-         p as (select array_agg(id order by id) as ids from payees where user_id = ${u})
-    insert into transactions (user_id, account_id, type, amount, date, description, category_id, payee_id)
+    with c as (select array_agg(id order by id) as ids from categories where book_id = ${u} and type = 'DESPESA'),
+         a as (select array_agg(id order by id) as ids from accounts where book_id = ${u}),
+         p as (select array_agg(id order by id) as ids from payees where book_id = ${u})
+    insert into transactions (book_id, account_id, type, amount, date, description, category_id, payee_id)
     select ${u}, a.ids[1 + n % array_length(a.ids, 1)],
            case when n % 10 = 0 then 'RECEITA' else 'DESPESA' end,
            100 + (n * 37) % 50000,
@@ -91,8 +91,8 @@ export async function fillHeaviestPerson(
 
   // Purchases in 48 installments on the cards, each after the first pinned to the bill a month on.
   await db.execute(sql`
-    with k as (select array_agg(id order by id) as ids from accounts where user_id = ${u} and type = 'credit_card')
-    insert into transactions (user_id, account_id, type, amount, date, description, bill_month,
+    with k as (select array_agg(id order by id) as ids from accounts where book_id = ${u} and type = 'credit_card')
+    insert into transactions (book_id, account_id, type, amount, date, description, bill_month,
                               installment_group, installment_number, installment_count)
     select ${u}, k.ids[1 + g % array_length(k.ids, 1)], 'DESPESA', 1000 + g % 9000,
            (${first}::date + (g * 17) % (365 * ${HEAVY.years}) + make_interval(months => i - 1))::date,
@@ -104,14 +104,14 @@ export async function fillHeaviestPerson(
 
   // Tags on one row in ten.
   await db.execute(sql`
-    insert into transaction_tags (user_id, transaction_id, tag_id)
-    select ${u}, t.id, (select id from tags where user_id = ${u} order by id limit 1 offset (t.id % ${HEAVY.tags}))
-    from transactions t where t.user_id = ${u} and t.id % 10 = 0`);
+    insert into transaction_tags (book_id, transaction_id, tag_id)
+    select ${u}, t.id, (select id from tags where book_id = ${u} order by id limit 1 offset (t.id % ${HEAVY.tags}))
+    from transactions t where t.book_id = ${u} and t.id % 10 = 0`);
 
   // The most rules, each naming a word of the descriptions and adding the most tags.
   await db.execute(sql`
-    with c as (select array_agg(id order by id) as ids from categories where user_id = ${u} and type = 'DESPESA')
-    insert into rules (user_id, name, position, conditions, category_id)
+    with c as (select array_agg(id order by id) as ids from categories where book_id = ${u} and type = 'DESPESA')
+    insert into rules (book_id, name, position, conditions, category_id)
     select ${u}, 'Regra ' || n, n,
            jsonb_build_array(
              jsonb_build_object('field', 'description', 'operator', 'contains',
@@ -120,14 +120,14 @@ export async function fillHeaviestPerson(
            c.ids[1 + n % array_length(c.ids, 1)]
     from generate_series(1, ${HEAVY.rules}) as n, c`);
   await db.execute(sql`
-    insert into rule_tags (user_id, rule_id, tag_id)
+    insert into rule_tags (book_id, rule_id, tag_id)
     select ${u}, r.id, t.id from rules r
-    join lateral (select id from tags where user_id = ${u} order by id limit ${MAX_RULE_TAGS}) t on true
-    where r.user_id = ${u}`);
+    join lateral (select id from tags where book_id = ${u} order by id limit ${MAX_RULE_TAGS}) t on true
+    where r.book_id = ${u}`);
 
   // The most fixed items: half unpaid since January 1900, half automatic and four due dates behind.
   await db.execute(sql`
-    insert into recurring (user_id, account_id, type, amount, description, next_run, due_day, mode)
+    insert into recurring (book_id, account_id, type, amount, description, next_run, due_day, mode)
     select ${u}, ${checking[0]}, case when n % 5 = 0 then 'RECEITA' else 'DESPESA' end, 1000 + n,
            'Fixo ' || n,
            case when n % 2 = 0 then date '1900-01-05' else (${today}::date - interval '4 months')::date end,

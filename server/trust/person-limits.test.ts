@@ -12,7 +12,7 @@ const ctx = setupTestApp();
 async function countOf(table: 'accounts' | 'recurring', user: TestUser): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     ctx.database.db,
-    sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${user.id}`,
+    sql`select count(*)::int as n from ${sql.raw(table)} where book_id = ${user.id}`,
   );
   return Number(row?.n);
 }
@@ -21,7 +21,7 @@ async function countOf(table: 'accounts' | 'recurring', user: TestUser): Promise
 async function personWithAccounts(count: number) {
   const user = await createUser(ctx);
   await ctx.database.db.execute(sql`
-    insert into accounts (user_id, name, type, archived_at)
+    insert into accounts (book_id, name, type, archived_at)
     select ${user.id}, 'Conta ' || n, 'checking', case when n % 2 = 0 then now() end
     from generate_series(1, ${count}) as n`);
   return user;
@@ -55,7 +55,7 @@ describe('limits a person cannot pass', () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user, { name: 'Itaú' });
     await ctx.database.db.execute(sql`
-      insert into recurring (user_id, account_id, amount, description, next_run, due_day)
+      insert into recurring (book_id, account_id, amount, description, next_run, due_day)
       select ${user.id}, ${account.id}, 1000, 'Conta ' || n, date '2026-12-05', 5
       from generate_series(1, ${MAX_RECURRING}) as n`);
     const res = await actingAs(ctx, user).post('/recurring', {

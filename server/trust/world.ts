@@ -183,7 +183,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
 
 interface BalanceRow {
   account_id: number;
-  user_id: number;
+  book_id: number;
   expected: number;
 }
 
@@ -196,10 +196,10 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
   const db = ctx.database.db;
   const expected = await queryRows<BalanceRow>(
     db,
-    sql`select a.id as account_id, a.user_id,
+    sql`select a.id as account_id, a.book_id,
                (a.opening_balance + coalesce((
                  select sum(case when t.type = 'RECEITA' then t.amount else -t.amount end)
-                 from transactions t where t.account_id = a.id and t.user_id = a.user_id), 0))::bigint as expected
+                 from transactions t where t.account_id = a.id and t.book_id = a.book_id), 0))::bigint as expected
         from accounts a order by a.id`,
   );
   for (const user of users) {
@@ -211,7 +211,7 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
         Math.round(a.balance * 100),
       ]),
     );
-    const own = expected.filter((row) => Number(row.user_id) === user.id);
+    const own = expected.filter((row) => Number(row.book_id) === user.id);
     expect(Object.fromEntries(answered)).toEqual(
       Object.fromEntries(own.map((row) => [Number(row.account_id), Number(row.expected)])),
     );
@@ -219,14 +219,14 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
 
   const storedAccounts = await queryRows(
     db,
-    sql`select user_id, account_id, month, income, expense,
+    sql`select book_id, account_id, month, income, expense,
                flow_income, flow_expense, flow_income_count, flow_expense_count
         from account_month_totals
         where income <> 0 or expense <> 0 order by 1, 2, 3`,
   );
   const computedAccounts = await queryRows(
     db,
-    sql`select user_id, account_id, date_trunc('month', date)::date as month,
+    sql`select book_id, account_id, date_trunc('month', date)::date as month,
                coalesce(sum(amount) filter (where type = 'RECEITA'), 0)::bigint as income,
                coalesce(sum(amount) filter (where type = 'DESPESA'), 0)::bigint as expense,
                coalesce(sum(amount) filter (where type = 'RECEITA' and transfer_id is null), 0)::bigint
@@ -241,12 +241,12 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
 
   const storedCategories = await queryRows(
     db,
-    sql`select user_id, category_id, month, type, amount from category_month_totals
+    sql`select book_id, category_id, month, type, amount from category_month_totals
         where amount <> 0 order by 1, 2, 3, 4`,
   );
   const computedCategories = await queryRows(
     db,
-    sql`select user_id, coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month, type,
+    sql`select book_id, coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month, type,
                sum(amount)::bigint as amount
         from transaction_lines group by 1, 2, 3, 4 having sum(amount) <> 0 order by 1, 2, 3, 4`,
   );

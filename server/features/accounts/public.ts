@@ -7,12 +7,12 @@ export type { AccountRow, AccountWithBalance } from './repository';
 export { insertAccount } from './service';
 
 /** The person's account with this id, or undefined (another person's id behaves as absent). */
-export const ownedAccount = (db: Executor, userId: number, id: number) =>
-  accountsRepository.findOwned(db, userId, id);
+export const ownedAccount = (db: Executor, bookId: number, id: number) =>
+  accountsRepository.findOwned(db, bookId, id);
 
 /** The accounts with their balances today and their movement in the period. */
 export const accountsWithBalances = (
   db: Executor,
-  userId: number,
+  bookId: number,
   options: Parameters<typeof accountsRepository.listWithBalances>[2],
-) => accountsRepository.listWithBalances(db, userId, options);
+) => accountsRepository.listWithBalances(db, bookId, options);

@@ -24,7 +24,7 @@ export const accountsRepository = {
    */
   async listWithBalances(
     db: Executor,
-    userId: number,
+    bookId: number,
     options: { from?: string | undefined; to?: string | undefined; includeArchived: boolean; today: string },
   ): Promise<AccountWithBalance[]> {
     const totals = db
@@ -35,7 +35,7 @@ export const accountsRepository = {
         ),
       })
       .from(accountMonthTotals)
-      .where(eq(accountMonthTotals.userId, userId))
+      .where(eq(accountMonthTotals.bookId, bookId))
       .groupBy(accountMonthTotals.accountId)
       .as('totals');
     const signed = sql`case when ${transactions.type} = 'RECEITA' then ${transactions.amount} else -${transactions.amount} end`;
@@ -45,7 +45,7 @@ export const accountsRepository = {
         total: sql<number>`sum(${signed})::bigint`.as('later_total'),
       })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), sql`${transactions.date} > ${options.today}`))
+      .where(and(eq(transactions.bookId, bookId), sql`${transactions.date} > ${options.today}`))
       .groupBy(transactions.accountId)
       .as('later');
     const period = isWholeMonths(options.from, options.to)
@@ -61,7 +61,7 @@ export const accountsRepository = {
           .from(accountMonthTotals)
           .where(
             and(
-              eq(accountMonthTotals.userId, userId),
+              eq(accountMonthTotals.bookId, bookId),
               sql`${accountMonthTotals.month} between ${options.from} and ${options.to}`,
             ),
           )
@@ -76,7 +76,7 @@ export const accountsRepository = {
           .where(
             options.from && options.to
               ? and(
-                  eq(transactions.userId, userId),
+                  eq(transactions.bookId, bookId),
                   sql`${transactions.date} between ${options.from} and ${options.to}`,
                 )
               : sql`false`,
@@ -95,7 +95,7 @@ export const accountsRepository = {
       .leftJoin(period, eq(period.accountId, accounts.id))
       .leftJoin(later, eq(later.accountId, accounts.id))
       .where(
-        and(eq(accounts.userId, userId), options.includeArchived ? undefined : isNull(accounts.archivedAt)),
+        and(eq(accounts.bookId, bookId), options.includeArchived ? undefined : isNull(accounts.archivedAt)),
       )
       .orderBy(sql`${accounts.archivedAt} is not null`, sql`lower(${accounts.name})`, accounts.id);
     return rows.map((r) => ({
@@ -106,16 +106,16 @@ export const accountsRepository = {
     }));
   },
 
-  async forgetPaymentAccount(db: Executor, userId: number, paymentAccountId: number): Promise<void> {
+  async forgetPaymentAccount(db: Executor, bookId: number, paymentAccountId: number): Promise<void> {
     await db
       .update(accounts)
       .set({ paymentAccountId: null, updatedAt: new Date() })
-      .where(and(eq(accounts.userId, userId), eq(accounts.paymentAccountId, paymentAccountId)));
+      .where(and(eq(accounts.bookId, bookId), eq(accounts.paymentAccountId, paymentAccountId)));
   },
 
   async insert(
     db: Executor,
-    values: { userId: number; name: string; type: string; openingBalance: number },
+    values: { bookId: number; name: string; type: string; openingBalance: number },
   ): Promise<AccountRow | undefined> {
     const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning();
     return row;
@@ -123,45 +123,45 @@ export const accountsRepository = {
 
   async update(
     db: Executor,
-    userId: number,
+    bookId: number,
     id: number,
     values: { name: string; type: string; openingBalance: number },
   ): Promise<AccountRow | undefined> {
     const [row] = await db
       .update(accounts)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .where(and(eq(accounts.id, id), eq(accounts.bookId, bookId)))
       .returning();
     return row;
   },
 
   async setArchived(
     db: Executor,
-    userId: number,
+    bookId: number,
     id: number,
     archived: boolean,
   ): Promise<AccountRow | undefined> {
     const [row] = await db
       .update(accounts)
       .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .where(and(eq(accounts.id, id), eq(accounts.bookId, bookId)))
       .returning();
     return row;
   },
 
-  async hasTransactions(db: Executor, userId: number, id: number): Promise<boolean> {
+  async hasTransactions(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await db
       .select({ one: sql`1` })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.accountId, id)))
+      .where(and(eq(transactions.bookId, bookId), eq(transactions.accountId, id)))
       .limit(1);
     return rows.length > 0;
   },
 
-  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+  async delete(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await db
       .delete(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+      .where(and(eq(accounts.id, id), eq(accounts.bookId, bookId)))
       .returning({ id: accounts.id });
     return rows.length > 0;
   },

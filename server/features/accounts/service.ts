@@ -38,13 +38,13 @@ function cardColumns(input: z.output<typeof accountFields>) {
 /** The account that pays a card's bill: the person's own (else 404, as any foreign id), not a card, not itself. */
 async function checkPaymentAccount(
   db: Executor,
-  userId: number,
+  bookId: number,
   paymentId: number | null | undefined,
   cardId?: number,
 ) {
   if (paymentId == null) return;
   if (paymentId === cardId) throw badRequest(PAYMENT_ACCOUNT_SELF_MESSAGE);
-  const payer = await accountsRepository.findOwned(db, userId, paymentId);
+  const payer = await accountsRepository.findOwned(db, bookId, paymentId);
   if (!payer) throw notFound(ACCOUNT_NOT_FOUND);
   if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
 }
@@ -55,13 +55,13 @@ async function checkPaymentAccount(
  */
 export async function insertAccount(
   tx: Executor,
-  userId: number,
+  bookId: number,
   input: z.output<typeof accountCreateBody>,
 ): Promise<AccountRow | undefined> {
-  await ensureRoomFor(tx, userId, 'accounts', MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE);
-  await checkPaymentAccount(tx, userId, input.payment_account_id);
+  await ensureRoomFor(tx, bookId, 'accounts', MAX_ACCOUNTS, TOO_MANY_ACCOUNTS_MESSAGE);
+  await checkPaymentAccount(tx, bookId, input.payment_account_id);
   return accountsRepository.insert(tx, {
-    userId,
+    bookId,
     name: input.name,
     type: input.type,
     openingBalance: reaisToCents(input.opening_balance),
@@ -71,7 +71,7 @@ export async function insertAccount(
 
 export function createAccountsService(db: Db) {
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
-    const all = await accountsRepository.listWithBalances(db, user.id, {
+    const all = await accountsRepository.listWithBalances(db, user.bookId, {
       includeArchived: true,
       today: todayIn(user.timeZone),
     });
@@ -84,7 +84,7 @@ export function createAccountsService(db: Db) {
       user: AuthUser,
       query: { from?: string; to?: string; includeArchived?: string },
     ): Promise<Account[]> {
-      const rows = await accountsRepository.listWithBalances(db, user.id, {
+      const rows = await accountsRepository.listWithBalances(db, user.bookId, {
         from: query.from,
         to: query.to,
         includeArchived: query.includeArchived === 'true' || query.includeArchived === '1',
@@ -94,16 +94,17 @@ export function createAccountsService(db: Db) {
     },
 
     async create(user: AuthUser, input: z.output<typeof accountCreateBody>): Promise<Account> {
-      const row = await db.transaction((tx) => insertAccount(tx, user.id, input));
+      const row = await db.transaction((tx) => insertAccount(tx, user.bookId, input));
       if (!row) throw conflict(DUPLICATE_NAME);
       return presentAccount({ ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
     },
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {
       try {
-        if (!(await accountsRepository.findOwned(db, user.id, input.id))) throw notFound(ACCOUNT_NOT_FOUND);
-        await checkPaymentAccount(db, user.id, input.payment_account_id, input.id);
-        const row = await accountsRepository.update(db, user.id, input.id, {
+        if (!(await accountsRepository.findOwned(db, user.bookId, input.id)))
+          throw notFound(ACCOUNT_NOT_FOUND);
+        await checkPaymentAccount(db, user.bookId, input.payment_account_id, input.id);
+        const row = await accountsRepository.update(db, user.bookId, input.id, {
           name: input.name,
           type: input.type,
           openingBalance: reaisToCents(input.opening_balance),
@@ -118,19 +119,19 @@ export function createAccountsService(db: Db) {
     },
 
     async setArchived(user: AuthUser, id: number, archived: boolean): Promise<Account> {
-      const row = await accountsRepository.setArchived(db, user.id, id, archived);
+      const row = await accountsRepository.setArchived(db, user.bookId, id, archived);
       if (!row) throw notFound(ACCOUNT_NOT_FOUND);
       return present(user, row);
     },
 
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      if (!(await accountsRepository.findOwned(db, user.id, id))) throw notFound(ACCOUNT_NOT_FOUND);
-      if (await accountsRepository.hasTransactions(db, user.id, id)) throw conflict(HAS_TRANSACTIONS);
+      if (!(await accountsRepository.findOwned(db, user.bookId, id))) throw notFound(ACCOUNT_NOT_FOUND);
+      if (await accountsRepository.hasTransactions(db, user.bookId, id)) throw conflict(HAS_TRANSACTIONS);
       try {
         await db.transaction(async (tx) => {
           // A card it paid keeps no dangling paying account.
-          await accountsRepository.forgetPaymentAccount(tx, user.id, id);
-          await accountsRepository.delete(tx, user.id, id);
+          await accountsRepository.forgetPaymentAccount(tx, user.bookId, id);
+          await accountsRepository.delete(tx, user.bookId, id);
         });
       } catch (error) {
         // Referenced by a fixed expense or a goal.

@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
+import { createPersonalBook } from '../books/public';
 import { giveStarterCategories } from '../categories/public';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { profileOf } from './profile';
@@ -126,7 +127,7 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
      */
     async register(input: z.output<typeof registerBody>): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      // The person and their starter categories, or neither.
+      // The person, their personal book (where the starter categories go), or none of them.
       const user = await db.transaction(async (tx) => {
         const created = await usersRepository.insert(tx, {
           name: input.name,
@@ -134,7 +135,10 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
           passwordHash,
           timeZone: config.defaultTimeZone,
         });
-        if (created) await giveStarterCategories(tx, created.id);
+        if (created) {
+          await createPersonalBook(tx, created.id);
+          await giveStarterCategories(tx, created.id);
+        }
         return created;
       });
       if (!user) void tellOwnerOfSignUpAttempt(input.email);

@@ -7,5 +7,5 @@ export { type DeletedBudget, putBackBudget } from './put-back';
 export type { BudgetRow } from './repository';
 
 /** The budgets that apply to a month (each category's latest from that month or before). */
-export const budgetsInForce = (db: Executor, userId: number, month: string) =>
-  budgetsRepository.inForce(db, userId, month);
+export const budgetsInForce = (db: Executor, bookId: number, month: string) =>
+  budgetsRepository.inForce(db, bookId, month);

@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/connect';
 import { type JsonRow, putBackRows } from '../../db/json-rows';
 import { budgets } from '../../db/schema';
-import { lockPerson } from '../shared/person-limits';
+import { lockBook } from '../shared/person-limits';
 import { budgetsRepository, type OwnMade } from './repository';
 
 /**
@@ -16,9 +16,9 @@ export interface DeletedBudget {
 }
 
 /** The month goes back to what it was: repeating an earlier list, or its own list with the row. */
-export async function putBackBudget(tx: Executor, userId: number, kept: DeletedBudget): Promise<void> {
+export async function putBackBudget(tx: Executor, bookId: number, kept: DeletedBudget): Promise<void> {
   const { month, made, row } = kept;
-  await lockPerson(tx, userId);
-  await budgetsRepository.unmakeOwn(tx, userId, month, made);
-  if (row && !made.copied.includes(Number(row.id))) await putBackRows(tx, budgets, userId, [row]);
+  await lockBook(tx, bookId);
+  await budgetsRepository.unmakeOwn(tx, bookId, month, made);
+  if (row && !made.copied.includes(Number(row.id))) await putBackRows(tx, budgets, bookId, [row]);
 }

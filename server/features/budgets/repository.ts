@@ -26,14 +26,14 @@ export interface BudgetRow {
  * The months whose budget list is the person's own choice: those with budget rows, and those marked in
  * budget_months (a list emptied by deleting its last budget stays empty instead of repeating an earlier one).
  */
-const ownMonths = (userId: number) => sql`
-  select month from budgets where user_id = ${userId}
+const ownMonths = (bookId: number) => sql`
+  select month from budgets where book_id = ${bookId}
   union
-  select month from budget_months where user_id = ${userId}`;
+  select month from budget_months where book_id = ${bookId}`;
 
 /** The month whose list is in force in `month`: the latest own month up to it (null before the first). */
-const sourceOf = (userId: number, month: SQL) =>
-  sql`(select max(o.month) from (${ownMonths(userId)}) o where o.month <= ${month})`;
+const sourceOf = (bookId: number, month: SQL) =>
+  sql`(select max(o.month) from (${ownMonths(bookId)}) o where o.month <= ${month})`;
 
 export const budgetsRepository = {
   /**
@@ -43,7 +43,7 @@ export const budgetsRepository = {
    * transfers left out) and, for rollover categories, what the category left or overspent in every earlier
    * month where it had a budget in force, repeated months included.
    */
-  async inForce(db: Executor, userId: number, month: string): Promise<BudgetRow[]> {
+  async inForce(db: Executor, bookId: number, month: string): Promise<BudgetRow[]> {
     // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
     // in_force: each month from the first list to the asked one, with the month whose list it shows (a running
     // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
@@ -51,7 +51,7 @@ export const budgetsRepository = {
     // sum is what is carried. One pass of window functions: no query per month or per budget.
     return queryRows<BudgetRow>(
       db,
-      sql`with own as (${ownMonths(userId)}),
+      sql`with own as (${ownMonths(bookId)}),
           in_force as materialized (
             select gs::date as month, max(o.month) over (order by gs) as source_month
             from generate_series((select min(month) from own), ${month}::date, interval '1 month') gs
@@ -64,17 +64,17 @@ export const budgetsRepository = {
                      partition by b.category_id order by f.month
                      rows between unbounded preceding and 1 preceding) as left_before
             from in_force f
-            join budgets b on b.user_id = ${userId} and b.month = f.source_month
+            join budgets b on b.book_id = ${bookId} and b.month = f.source_month
              and (b.rollover or f.month = ${month}::date)
             left join category_month_totals t
-              on t.user_id = ${userId} and t.category_id = b.category_id and t.month = f.month
+              on t.book_id = ${bookId} and t.category_id = b.category_id and t.month = f.month
              and t.type = 'DESPESA'
           )
           select l.id, l.category_id, c.name as category, l.month, l.source_month, l.amount, l.rollover,
                  l.spent::bigint as spent,
                  (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried
           from lines l
-          join categories c on c.id = l.category_id and c.user_id = ${userId}
+          join categories c on c.id = l.category_id and c.book_id = ${bookId}
           where l.month = ${month}::date
           order by lower(c.name), l.id`,
     );
@@ -83,30 +83,30 @@ export const budgetsRepository = {
   /** One of the person's budget rows, with the month it was written for. */
   async findOwned(
     db: Executor,
-    userId: number,
+    bookId: number,
     id: number,
   ): Promise<{ id: number; category_id: number; month: string } | undefined> {
     const [row] = await queryRows<{ id: number; category_id: number; month: string }>(
       db,
-      sql`select id, category_id, month from budgets where id = ${id} and user_id = ${userId}`,
+      sql`select id, category_id, month from budgets where id = ${id} and book_id = ${bookId}`,
     );
     return row && { ...row, id: Number(row.id), category_id: Number(row.category_id) };
   },
 
   /** The month whose list is in force in `month`; null when no list exists up to it. */
-  async sourceMonth(db: Executor, userId: number, month: string): Promise<string | null> {
+  async sourceMonth(db: Executor, bookId: number, month: string): Promise<string | null> {
     const [row] = await queryRows<{ source: string | null }>(
       db,
-      sql`select ${sourceOf(userId, sql`${month}::date`)} as source`,
+      sql`select ${sourceOf(bookId, sql`${month}::date`)} as source`,
     );
     return row?.source ?? null;
   },
 
   /** How many budget rows were written for the month itself (repeated ones not counted). */
-  async countOwn(db: Executor, userId: number, month: string): Promise<number> {
+  async countOwn(db: Executor, bookId: number, month: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       db,
-      sql`select count(*)::int as count from budgets where user_id = ${userId} and month = ${month}`,
+      sql`select count(*)::int as count from budgets where book_id = ${bookId} and month = ${month}`,
     );
     return Number(row?.count ?? 0);
   },
@@ -114,48 +114,48 @@ export const budgetsRepository = {
   /**
    * Gives the month a list of its own: when its budgets are repeated from an earlier month, that list is
    * copied into it (amounts and rollover), and the month is marked as having its own list. Nothing changes
-   * for a month that already has one. Run inside the write's transaction, after lockPerson.
+   * for a month that already has one. Run inside the write's transaction, after lockBook.
    */
-  async makeOwn(tx: Executor, userId: number, month: string): Promise<OwnMade> {
+  async makeOwn(tx: Executor, bookId: number, month: string): Promise<OwnMade> {
     const copied = await queryRows<{ id: number }>(
       tx,
-      sql`insert into budgets (user_id, category_id, month, amount, rollover)
-          select user_id, category_id, ${month}::date, amount, rollover from budgets
-          where user_id = ${userId}
-            and month = ${sourceOf(userId, sql`${month}::date`)} and month < ${month}
-          on conflict (user_id, category_id, month) do nothing
+      sql`insert into budgets (book_id, category_id, month, amount, rollover)
+          select book_id, category_id, ${month}::date, amount, rollover from budgets
+          where book_id = ${bookId}
+            and month = ${sourceOf(bookId, sql`${month}::date`)} and month < ${month}
+          on conflict (book_id, category_id, month) do nothing
           returning id`,
     );
     const marked = await queryRows<{ month: string }>(
       tx,
-      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing
+      sql`insert into budget_months (book_id, month) values (${bookId}, ${month}) on conflict do nothing
           returning month`,
     );
     return { copied: copied.map((r) => Number(r.id)), marked: marked.length > 0 };
   },
 
   /** Takes back what makeOwn did (an undo): the rows it copied that are still there, and the month's mark. */
-  async unmakeOwn(tx: Executor, userId: number, month: string, made: OwnMade): Promise<void> {
+  async unmakeOwn(tx: Executor, bookId: number, month: string, made: OwnMade): Promise<void> {
     await tx.execute(
-      sql`delete from budgets where user_id = ${userId} and id = any(${idArray(made.copied)}::bigint[])`,
+      sql`delete from budgets where book_id = ${bookId} and id = any(${idArray(made.copied)}::bigint[])`,
     );
     if (made.marked) {
-      await tx.execute(sql`delete from budget_months where user_id = ${userId} and month = ${month}`);
+      await tx.execute(sql`delete from budget_months where book_id = ${bookId} and month = ${month}`);
     }
   },
 
   /** Copies into `month` the list in force in `from` (its own or the one it repeats); answers how many. */
-  async copyList(tx: Executor, userId: number, from: string, month: string): Promise<number> {
+  async copyList(tx: Executor, bookId: number, from: string, month: string): Promise<number> {
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`insert into budgets (user_id, category_id, month, amount, rollover)
-          select user_id, category_id, ${month}::date, amount, rollover from budgets
-          where user_id = ${userId} and month = ${sourceOf(userId, sql`${from}::date`)}
-          on conflict (user_id, category_id, month) do nothing
+      sql`insert into budgets (book_id, category_id, month, amount, rollover)
+          select book_id, category_id, ${month}::date, amount, rollover from budgets
+          where book_id = ${bookId} and month = ${sourceOf(bookId, sql`${from}::date`)}
+          on conflict (book_id, category_id, month) do nothing
           returning id`,
     );
     await tx.execute(
-      sql`insert into budget_months (user_id, month) values (${userId}, ${month}) on conflict do nothing`,
+      sql`insert into budget_months (book_id, month) values (${bookId}, ${month}) on conflict do nothing`,
     );
     return rows.length;
   },
@@ -163,19 +163,19 @@ export const budgetsRepository = {
   /** Creates or updates the budget of the category and month; answers its id and whether it was new. */
   async upsert(
     db: Executor,
-    userId: number,
+    bookId: number,
     values: { categoryId: number; month: string; amount: number; rollover: boolean | undefined },
   ): Promise<{ id: number; inserted: boolean }> {
     // A new month's budget takes the category's rollover choice unless one is sent.
     const rollover =
       values.rollover === undefined
-        ? sql`coalesce((select bool_or(rollover) from budgets where user_id = ${userId} and category_id = ${values.categoryId}), false)`
+        ? sql`coalesce((select bool_or(rollover) from budgets where book_id = ${bookId} and category_id = ${values.categoryId}), false)`
         : sql`${values.rollover}`;
     const [row] = await queryRows<{ id: number; inserted: boolean }>(
       db,
-      sql`insert into budgets (user_id, category_id, month, amount, rollover)
-          values (${userId}, ${values.categoryId}, ${values.month}, ${values.amount}, ${rollover})
-          on conflict (user_id, category_id, month)
+      sql`insert into budgets (book_id, category_id, month, amount, rollover)
+          values (${bookId}, ${values.categoryId}, ${values.month}, ${values.amount}, ${rollover})
+          on conflict (book_id, category_id, month)
           do update set amount = excluded.amount, updated_at = now()
           returning id, (xmax = 0) as inserted`,
     );
@@ -184,11 +184,11 @@ export const budgetsRepository = {
   },
 
   /** Turns rollover on or off for every month of the category; answers how many budgets changed. */
-  async setRollover(db: Executor, userId: number, categoryId: number, rollover: boolean): Promise<number> {
+  async setRollover(db: Executor, bookId: number, categoryId: number, rollover: boolean): Promise<number> {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`update budgets set rollover = ${rollover}, updated_at = now()
-          where user_id = ${userId} and category_id = ${categoryId} returning id`,
+          where book_id = ${bookId} and category_id = ${categoryId} returning id`,
     );
     return rows.length;
   },
@@ -197,13 +197,13 @@ export const budgetsRepository = {
   /** Deletes the category's budget written for the month; answers the row as it was (for an undo). */
   async deleteInMonth(
     tx: Executor,
-    userId: number,
+    bookId: number,
     categoryId: number,
     month: string,
   ): Promise<JsonRow | undefined> {
     const [deleted] = await queryRows<{ row: JsonRow }>(
       tx,
-      sql`delete from budgets where user_id = ${userId} and category_id = ${categoryId} and month = ${month}
+      sql`delete from budgets where book_id = ${bookId} and category_id = ${categoryId} and month = ${month}
           returning to_jsonb(budgets) as row`,
     );
     return deleted?.row;

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec } from '../shared/named-list-specs';
-import { lockPerson } from '../shared/person-limits';
+import { lockBook } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { presentBudget } from './presenter';
 import type { DeletedBudget } from './put-back';
@@ -30,35 +30,37 @@ const categories = namedListRepository(categoriesSpec);
  * the earlier month keeps its own list. From then on the later months without a list repeat this one.
  */
 export function createBudgetsService(db: Db) {
-  const inForce = async (userId: number, month: string) =>
-    (await repo.inForce(db, userId, month)).map(presentBudget);
+  const inForce = async (bookId: number, month: string) =>
+    (await repo.inForce(db, bookId, month)).map(presentBudget);
 
   return {
     list(user: AuthUser, month: string): Promise<Budget[]> {
-      return inForce(user.id, month);
+      return inForce(user.bookId, month);
     },
 
     async upsert(
       user: AuthUser,
       input: z.output<typeof budgetUpsertBody>,
     ): Promise<{ budget: Budget; created: boolean }> {
-      const category = await categories.findOwned(db, user.id, input.categoryId);
+      const category = await categories.findOwned(db, user.bookId, input.categoryId);
       if (!category) throw notFound(categoriesSpec.messages.notFound);
       if (category.type !== 'despesa') throw badRequest(BUDGET_EXPENSE_CATEGORY_MESSAGE);
       const { inserted } = await db.transaction(async (tx) => {
-        await lockPerson(tx, user.id);
-        await repo.makeOwn(tx, user.id, input.month);
-        const result = await repo.upsert(tx, user.id, {
+        await lockBook(tx, user.bookId);
+        await repo.makeOwn(tx, user.bookId, input.month);
+        const result = await repo.upsert(tx, user.bookId, {
           categoryId: input.categoryId,
           month: input.month,
           amount: reaisToCents(input.amount),
           rollover: input.rollover,
         });
         if (input.rollover !== undefined)
-          await repo.setRollover(tx, user.id, input.categoryId, input.rollover);
+          await repo.setRollover(tx, user.bookId, input.categoryId, input.rollover);
         return result;
       });
-      const budget = (await inForce(user.id, input.month)).find((b) => b.category_id === input.categoryId);
+      const budget = (await inForce(user.bookId, input.month)).find(
+        (b) => b.category_id === input.categoryId,
+      );
       if (!budget) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       // Created when the category had no budget in the month, not when a repeated one became the month's own.
       return { budget, created: inserted };
@@ -69,7 +71,7 @@ export function createBudgetsService(db: Db) {
       categoryId: number,
       rollover: boolean,
     ): Promise<{ categoryId: number; rollover: boolean }> {
-      if ((await repo.setRollover(db, user.id, categoryId, rollover)) === 0)
+      if ((await repo.setRollover(db, user.bookId, categoryId, rollover)) === 0)
         throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       return { categoryId, rollover };
     },
@@ -86,18 +88,18 @@ export function createBudgetsService(db: Db) {
       id: number,
       shownMonth: string | undefined,
     ): Promise<{ id: number } & UndoToken> {
-      const row = await repo.findOwned(db, user.id, id);
+      const row = await repo.findOwned(db, user.bookId, id);
       if (!row) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       const month = shownMonth ?? row.month;
       return db.transaction(async (tx) => {
-        await lockPerson(tx, user.id);
+        await lockBook(tx, user.bookId);
         // The budget must be the one on screen: written for the month, or repeated there from its own month.
-        if ((await repo.sourceMonth(tx, user.id, month)) !== row.month)
+        if ((await repo.sourceMonth(tx, user.bookId, month)) !== row.month)
           throw notFound(BUDGET_NOT_FOUND_MESSAGE);
-        const made = await repo.makeOwn(tx, user.id, month);
-        const deleted = await repo.deleteInMonth(tx, user.id, row.category_id, month);
+        const made = await repo.makeOwn(tx, user.bookId, month);
+        const deleted = await repo.deleteInMonth(tx, user.bookId, row.category_id, month);
         const kept: DeletedBudget = { month, made, row: deleted ?? null };
-        return { id, undo: await undoLog.keep(tx, user.id, 'budget', kept) };
+        return { id, undo: await undoLog.keep(tx, user.bookId, 'budget', kept) };
       });
     },
 
@@ -107,12 +109,12 @@ export function createBudgetsService(db: Db) {
      */
     async copyFromPrevious(user: AuthUser, month: string): Promise<Budget[]> {
       await db.transaction(async (tx) => {
-        await lockPerson(tx, user.id);
-        if ((await repo.countOwn(tx, user.id, month)) > 0) throw conflict(BUDGET_COPY_OWN_MESSAGE);
-        if ((await repo.copyList(tx, user.id, addMonths(month, -1), month)) === 0)
+        await lockBook(tx, user.bookId);
+        if ((await repo.countOwn(tx, user.bookId, month)) > 0) throw conflict(BUDGET_COPY_OWN_MESSAGE);
+        if ((await repo.copyList(tx, user.bookId, addMonths(month, -1), month)) === 0)
           throw conflict(BUDGET_COPY_NONE_MESSAGE);
       });
-      return inForce(user.id, month);
+      return inForce(user.bookId, month);
     },
   };
 }

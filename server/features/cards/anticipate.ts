@@ -24,11 +24,11 @@ import { cardTermsOf, ownCard } from './card-terms';
 
 /** A purchase's installments still in bills after the open one (in order), and the open bill's month. */
 async function laterInstallments(tx: Executor, user: AuthUser, group: string) {
-  const rows = await ledger.installmentsOf(tx, user.id, group);
+  const rows = await ledger.installmentsOf(tx, user.bookId, group);
   const first = rows[0];
   if (!first) throw notFound(PURCHASE_NOT_FOUND_MESSAGE);
-  const card = await ownCard(tx, user.id, first.accountId);
-  const datesOf = billDatesOf(await cardTermsOf(tx, user.id, card));
+  const card = await ownCard(tx, user.bookId, first.accountId);
+  const datesOf = billDatesOf(await cardTermsOf(tx, user.bookId, card));
   const today = todayIn(user.timeZone);
   const openMonth = billMonthFor(today, datesOf);
   const future = rows.filter((r) => (r.billMonth ?? billMonthFor(r.date, datesOf)) > openMonth);
@@ -43,7 +43,7 @@ export async function anticipationOptions(
 ): Promise<AnticipationOptions> {
   // A group that names none of the person's purchases (another person's, one deleted) has nothing to offer, as
   // a list filtered by an unknown import lists nothing.
-  const rows = await ledger.installmentsOf(db, user.id, group);
+  const rows = await ledger.installmentsOf(db, user.bookId, group);
   if (rows.length === 0) return { bill_month: null, installments: [] };
   const { openMonth, future } = await laterInstallments(db, user, group);
   return {
@@ -84,16 +84,16 @@ export async function anticipateInstallments(
     const moved = future.slice(-input.count);
     const ids = moved.map((r) => r.id);
 
-    const before = await ledger.snapshot(tx, user.id, ids);
+    const before = await ledger.snapshot(tx, user.bookId, ids);
     await ledger.change(
       tx,
-      user.id,
+      user.bookId,
       moved.map((r, i) => ({
         id: r.id,
         values: { date: today, billMonth: openMonth, amount: plan.amounts[i] ?? r.amount },
       })),
     );
-    const undo = await undoLog.keep(tx, user.id, 'transactions', { ...before, changed: true });
+    const undo = await undoLog.keep(tx, user.bookId, 'transactions', { ...before, changed: true });
     return { moved: ids, bill_month: openMonth, undo };
   });
 }
@@ -111,7 +111,7 @@ const legacyDiscountText = (purchase: string) =>
  */
 export async function legacyDiscountsOf(
   tx: Executor,
-  userId: number,
+  bookId: number,
   installments: Array<{
     id: number;
     accountId: number;
@@ -126,10 +126,10 @@ export async function legacyDiscountsOf(
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select d.id from transactions d
-        where d.user_id = ${userId} and d.account_id = ${first.accountId} and d.type = 'RECEITA'
+        where d.book_id = ${bookId} and d.account_id = ${first.accountId} and d.type = 'RECEITA'
           and d.installment_group is null and d.description = ${legacyDiscountText(first.description)}
           and exists (select 1 from transactions i
-                      where i.user_id = d.user_id and i.id = any(${idArray(ids)}::bigint[])
+                      where i.book_id = d.book_id and i.id = any(${idArray(ids)}::bigint[])
                         and i.date = d.date and i.bill_month = d.bill_month)
         order by d.id`,
   );

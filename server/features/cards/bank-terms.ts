@@ -19,23 +19,23 @@ export interface BankBillDates {
  */
 export async function takeBankTerms(
   db: Executor,
-  userId: number,
+  bookId: number,
   accountId: number,
   bank: { bills: readonly BankBillDates[]; creditLimitCents: number | null },
 ): Promise<number> {
-  const card = await repo.account(db, userId, accountId);
+  const card = await repo.account(db, bookId, accountId);
   if (card?.type !== 'credit_card' || !hasTerms(card)) return 0;
   const limit = bank.creditLimitCents;
   if (limit !== null && limit >= 0 && limit !== card.creditLimit)
-    await repo.setCreditLimit(db, userId, accountId, limit);
-  const datesOf = billDatesOf(await cardTermsOf(db, userId, card));
+    await repo.setCreditLimit(db, bookId, accountId, limit);
+  const datesOf = billDatesOf(await cardTermsOf(db, bookId, card));
   let moved = 0;
   for (const bill of bank.bills) {
     const month = billMonthOfDate(bill.dueDate);
     if (!isBillMonth(month) || bill.closingDate >= bill.dueDate) continue;
     const now = datesOf(month);
     if (now.closing_date === bill.closingDate && now.due_date === bill.dueDate) continue;
-    await repo.moveBill(db, userId, {
+    await repo.moveBill(db, bookId, {
       accountId,
       month,
       closingDate: bill.closingDate,

@@ -38,8 +38,8 @@ export async function figuresOfCards(
   if (cards.length === 0) return figures;
   const ids = cards.map((c) => c.id);
   const [moved, nets] = await Promise.all([
-    repo.movedBills(db, user.id, ids),
-    repo.netTotals(db, user.id, ids),
+    repo.movedBills(db, user.bookId, ids),
+    repo.netTotals(db, user.bookId, ids),
   ]);
   const today = todayIn(user.timeZone);
   const windows = cards.map((card) => {
@@ -50,7 +50,7 @@ export async function figuresOfCards(
   const daysOf = new Map<number, CardDayTotal[]>(ids.map((id) => [id, []]));
   for (const day of await repo.dayTotals(
     db,
-    user.id,
+    user.bookId,
     windows.map((w) => ({ accountId: w.card.id, from: w.start })),
   )) {
     daysOf.get(day.accountId)?.push(day);

@@ -33,8 +33,8 @@ export function termsOf(card: Card, moved: MovedBill[]): CardTerms {
 }
 
 /** The person's card by id: a foreign or unknown id is "not found", another kind of account a 400. */
-export async function ownCard(db: Executor, userId: number, id: number): Promise<Card> {
-  const row = await repo.account(db, userId, id);
+export async function ownCard(db: Executor, bookId: number, id: number): Promise<Card> {
+  const row = await repo.account(db, bookId, id);
   if (!row) throw notFound(CARD_NOT_FOUND_MESSAGE);
   if (row.type !== 'credit_card') throw badRequest(NOT_A_CARD_MESSAGE);
   if (!hasTerms(row)) throw badRequest(CARD_WITHOUT_TERMS_MESSAGE);
@@ -42,17 +42,17 @@ export async function ownCard(db: Executor, userId: number, id: number): Promise
 }
 
 /** A card's terms with the bills whose dates the bank moved: what placing a row in a bill needs. */
-export async function cardTermsOf(db: Executor, userId: number, card: Card): Promise<CardTerms> {
-  return termsOf(card, await repo.movedBills(db, userId, [card.id]));
+export async function cardTermsOf(db: Executor, bookId: number, card: Card): Promise<CardTerms> {
+  return termsOf(card, await repo.movedBills(db, bookId, [card.id]));
 }
 
 /**
  * The rows a card's bill holds: those pinned to it, and the unpinned ones dated from the previous bill's closing
  * date up to (not including) its own. A foreign card is "not found"; another account a 400.
  */
-export async function billPeriodOf(db: Executor, userId: number, accountId: number, month: string) {
-  const card = await ownCard(db, userId, accountId);
-  return billPeriod(await cardTermsOf(db, userId, card), month);
+export async function billPeriodOf(db: Executor, bookId: number, accountId: number, month: string) {
+  const card = await ownCard(db, bookId, accountId);
+  return billPeriod(await cardTermsOf(db, bookId, card), month);
 }
 
 /** A bill's month with the dates of the unpinned rows it holds: [previous closing date, its closing date). */

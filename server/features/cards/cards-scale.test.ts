@@ -23,7 +23,7 @@ async function bulkCards(user: TestUser, payerId: number, count: number): Promis
   const db = ctx.database.db;
   const cards = await queryRows<{ id: number }>(
     db,
-    sql`insert into accounts (user_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
+    sql`insert into accounts (book_id, name, type, closing_day, due_day, credit_limit, payment_account_id)
         select ${user.id}, 'Cartão ' || lpad(n::text, 4, '0'), 'credit_card', 3, 10, 100000, ${payerId}
         from generate_series(0, ${count - 1}) as n
         returning id`,
@@ -53,7 +53,7 @@ async function bulkCards(user: TestUser, payerId: number, count: number): Promis
       ]),
     );
     await tx.execute(
-      sql`insert into card_bills (user_id, account_id, month, closing_date, due_date)
+      sql`insert into card_bills (book_id, account_id, month, closing_date, due_date)
           select ${user.id}, id, '2026-12', '2026-11-09', '2026-12-10'
           from unnest(${`{${ids.filter((_, i) => i % 5 === 0).join(',')}}`}::bigint[]) as id`,
     );

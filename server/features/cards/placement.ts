@@ -24,7 +24,7 @@ export interface PlacedRow {
  */
 export async function placeOnCard(
   tx: Executor,
-  userId: number,
+  bookId: number,
   purchase: {
     accountId: number;
     date: string;
@@ -35,7 +35,7 @@ export async function placeOnCard(
 ): Promise<PlacedRow[]> {
   const count = purchase.installments;
   if (count === undefined) {
-    if (purchase.billMonth != null) await ownCard(tx, userId, purchase.accountId);
+    if (purchase.billMonth != null) await ownCard(tx, bookId, purchase.accountId);
     return [
       {
         date: purchase.date,
@@ -48,9 +48,9 @@ export async function placeOnCard(
     ];
   }
   if (purchase.amountCents < count) throw badRequest(installmentsTooSmallMessage(count));
-  const card = await ownCard(tx, userId, purchase.accountId);
+  const card = await ownCard(tx, bookId, purchase.accountId);
   const firstBill =
-    purchase.billMonth ?? billMonthFor(purchase.date, billDatesOf(await cardTermsOf(tx, userId, card)));
+    purchase.billMonth ?? billMonthFor(purchase.date, billDatesOf(await cardTermsOf(tx, bookId, card)));
   const group = randomUUID();
   return installmentAmounts(purchase.amountCents, count).map((amount, i) => ({
     date: installmentDate(purchase.date, i + 1),

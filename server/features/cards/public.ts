@@ -11,8 +11,8 @@ export { placeOnCard } from './placement';
 export type { CardRow, MovedBill } from './repository';
 
 /** The person's card accounts, with the terms each has set. */
-export const cardAccountsOf = (db: Executor, userId: number) => cardsRepository.cards(db, userId);
+export const cardAccountsOf = (db: Executor, bookId: number) => cardsRepository.cards(db, bookId);
 
 /** Bills whose dates the person moved, for the given cards. */
-export const movedBillsOf = (db: Executor, userId: number, accountIds: number[]) =>
-  cardsRepository.movedBills(db, userId, accountIds);
+export const movedBillsOf = (db: Executor, bookId: number, accountIds: number[]) =>
+  cardsRepository.movedBills(db, bookId, accountIds);

@@ -54,51 +54,51 @@ const cardColumns = sql`id, name, type, opening_balance as "openingBalance", clo
 
 export const cardsRepository = {
   /** The person's active credit cards, by name. */
-  cards(db: Executor, userId: number): Promise<CardRow[]> {
+  cards(db: Executor, bookId: number): Promise<CardRow[]> {
     return queryRows<CardRow>(
       db,
       sql`select ${cardColumns} from accounts
-          where user_id = ${userId} and type = 'credit_card' and archived_at is null
+          where book_id = ${bookId} and type = 'credit_card' and archived_at is null
           order by lower(name), id`,
     );
   },
 
   /** One of the person's accounts (any type: the caller says what is wrong with a non-card). */
-  async account(db: Executor, userId: number, id: number): Promise<CardRow | undefined> {
+  async account(db: Executor, bookId: number, id: number): Promise<CardRow | undefined> {
     const [row] = await queryRows<CardRow>(
       db,
-      sql`select ${cardColumns} from accounts where user_id = ${userId} and id = ${id}`,
+      sql`select ${cardColumns} from accounts where book_id = ${bookId} and id = ${id}`,
     );
     return row;
   },
 
-  movedBills(db: Executor, userId: number, accountIds: number[]): Promise<MovedBill[]> {
+  movedBills(db: Executor, bookId: number, accountIds: number[]): Promise<MovedBill[]> {
     if (accountIds.length === 0) return Promise.resolve([]);
     return queryRows<MovedBill>(
       db,
       sql`select account_id as "accountId", month, closing_date::text as "closingDate", due_date::text as "dueDate"
           from card_bills
-          where user_id = ${userId} and account_id in (${sql.join(
+          where book_id = ${bookId} and account_id in (${sql.join(
             accountIds.map((id) => sql`${id}`),
             sql`, `,
           )})`,
     );
   },
 
-  async moveBill(db: Executor, userId: number, bill: MovedBill): Promise<void> {
+  async moveBill(db: Executor, bookId: number, bill: MovedBill): Promise<void> {
     await db.execute(
-      sql`insert into card_bills (user_id, account_id, month, closing_date, due_date)
-          values (${userId}, ${bill.accountId}, ${bill.month}, ${bill.closingDate}, ${bill.dueDate})
-          on conflict (user_id, account_id, month)
+      sql`insert into card_bills (book_id, account_id, month, closing_date, due_date)
+          values (${bookId}, ${bill.accountId}, ${bill.month}, ${bill.closingDate}, ${bill.dueDate})
+          on conflict (book_id, account_id, month)
           do update set closing_date = excluded.closing_date, due_date = excluded.due_date, updated_at = now()`,
     );
   },
 
   /** The card's limit as its bank reports it (bank sync). */
-  async setCreditLimit(db: Executor, userId: number, accountId: number, cents: number): Promise<void> {
+  async setCreditLimit(db: Executor, bookId: number, accountId: number, cents: number): Promise<void> {
     await db.execute(
       sql`update accounts set credit_limit = ${cents}, updated_at = now()
-          where user_id = ${userId} and id = ${accountId} and type = 'credit_card'`,
+          where book_id = ${bookId} and id = ${accountId} and type = 'credit_card'`,
     );
   },
 
@@ -115,7 +115,7 @@ export const cardsRepository = {
    */
   async dayTotals(
     db: Executor,
-    userId: number,
+    bookId: number,
     windows: ReadonlyArray<{ accountId: number; from: BillPeriod }>,
   ): Promise<Array<CardDayTotal & { accountId: number }>> {
     if (windows.length === 0) return [];
@@ -128,12 +128,12 @@ export const cardsRepository = {
                       ${textArray(windows.map((w) => w.from.month))}::text[]) as w(account_id, from_date, from_month)
           cross join lateral (
             select date, bill_month, type, transfer_id, amount from transactions
-            where user_id = ${userId} and account_id = w.account_id and date >= w.from_date and bill_month is null
+            where book_id = ${bookId} and account_id = w.account_id and date >= w.from_date and bill_month is null
             union all
             select case when bill_month between ${FIRST_BILL_MONTH} and ${LAST_BILL_MONTH}
                         then (bill_month || '-01')::date else date end,
                    bill_month, type, transfer_id, amount from transactions
-            where user_id = ${userId} and account_id = w.account_id and bill_month >= w.from_month
+            where book_id = ${bookId} and account_id = w.account_id and bill_month >= w.from_month
           ) r
           group by w.account_id, r.date, r.bill_month, r.type, r.transfer_id is not null
           order by r.date`,
@@ -148,7 +148,7 @@ export const cardsRepository = {
    */
   async netTotals(
     db: Executor,
-    userId: number,
+    bookId: number,
     accountIds: number[],
   ): Promise<Map<number, { netCents: number; firstMonth: string | null }>> {
     if (accountIds.length === 0) return new Map();
@@ -156,7 +156,7 @@ export const cardsRepository = {
       db,
       sql`select account_id as "accountId", sum(expense - income)::bigint as net, min(month)::text as first
           from account_month_totals
-          where user_id = ${userId} and account_id = any(${idArray(accountIds)}::bigint[])
+          where book_id = ${bookId} and account_id = any(${idArray(accountIds)}::bigint[])
           group by account_id`,
     );
     return new Map(
@@ -165,16 +165,16 @@ export const cardsRepository = {
   },
 
   /** A bill's purchases and credits, oldest first: every row but the transfers into the card (its payments). */
-  billItems(db: Executor, userId: number, accountId: number, bill: BillPeriod): Promise<BillItemRow[]> {
+  billItems(db: Executor, bookId: number, accountId: number, bill: BillPeriod): Promise<BillItemRow[]> {
     return queryRows<BillItemRow>(
       db,
       sql`select t.id, t.date::text as date, t.description, t.amount, t.type, t.category_id as "categoryId",
                  c.name as "categoryName", p.name as "payeeName", t.installment_number as "installmentNumber",
                  t.installment_count as "installmentCount", t.installment_group::text as "installmentGroup"
           from transactions t
-          left join categories c on c.id = t.category_id and c.user_id = t.user_id
-          left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-          where t.user_id = ${userId} and t.account_id = ${accountId}
+          left join categories c on c.id = t.category_id and c.book_id = t.book_id
+          left join payees p on p.id = t.payee_id and p.book_id = t.book_id
+          where t.book_id = ${bookId} and t.account_id = ${accountId}
             and not (t.transfer_id is not null and t.type = 'RECEITA')
             and ${inBill(bill)}
           order by t.date, t.id`,
@@ -182,14 +182,14 @@ export const cardsRepository = {
   },
 
   /** The transfers into the card counted for a bill, with the account each came from. */
-  billPayments(db: Executor, userId: number, accountId: number, bill: BillPeriod): Promise<BillPaymentRow[]> {
+  billPayments(db: Executor, bookId: number, accountId: number, bill: BillPeriod): Promise<BillPaymentRow[]> {
     return queryRows<BillPaymentRow>(
       db,
       sql`select t.id, t.date::text as date, t.amount, o.account_id as "fromAccountId"
           from transactions t
           left join transactions o
-            on o.transfer_id = t.transfer_id and o.user_id = t.user_id and o.id <> t.id
-          where t.user_id = ${userId} and t.account_id = ${accountId} and t.transfer_id is not null
+            on o.transfer_id = t.transfer_id and o.book_id = t.book_id and o.id <> t.id
+          where t.book_id = ${bookId} and t.account_id = ${accountId} and t.transfer_id is not null
             and t.type = 'RECEITA' and ${inBill(bill)}
           order by t.date, t.id`,
     );

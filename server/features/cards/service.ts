@@ -30,7 +30,7 @@ async function billsOf(
   user: AuthUser,
   query: z.output<typeof billsQuery>,
 ): Promise<BillSummary[] | BillDetail> {
-  const card = await ownCard(db, user.id, query.account_id);
+  const card = await ownCard(db, user.bookId, query.account_id);
   const { terms, bills } = await figuresOf(db, user, card, query.month);
   if (query.month === undefined) {
     const open = bills.findIndex((b) => b.status === 'aberta');
@@ -43,15 +43,15 @@ async function billsOf(
   const figures = bills.find((b) => b.month === month) as BillFigures;
   const period = billPeriod(terms, month);
   const [items, payments] = await Promise.all([
-    repo.billItems(db, user.id, card.id, period),
-    repo.billPayments(db, user.id, card.id, period),
+    repo.billItems(db, user.bookId, card.id, period),
+    repo.billPayments(db, user.bookId, card.id, period),
   ]);
   return presentBillDetail(figures, items, payments);
 }
 
 /** The person's active cards with their terms, each with its figures today (a few statements for them all). */
 async function cardsWithFigures(db: Executor, user: AuthUser) {
-  const cards = (await repo.cards(db, user.id)).filter(hasTerms);
+  const cards = (await repo.cards(db, user.bookId)).filter(hasTerms);
   const figures = await figuresOfCards(db, user, cards);
   return cards.map((card) => ({ card, ...(figures.get(card.id) as CardFigures) }));
 }
@@ -103,8 +103,8 @@ export function createCardsService(db: Db) {
 
     /** The dates the bank set for one bill; rows not pinned by hand then belong by them. */
     async moveDates(user: AuthUser, input: z.output<typeof billDatesBody>): Promise<BillDetail> {
-      await ownCard(db, user.id, input.account_id);
-      await repo.moveBill(db, user.id, {
+      await ownCard(db, user.bookId, input.account_id);
+      await repo.moveBill(db, user.bookId, {
         accountId: input.account_id,
         month: input.month,
         closingDate: input.closing_date,
@@ -120,12 +120,12 @@ export function createCardsService(db: Db) {
      */
     pay(user: AuthUser, input: z.output<typeof billPaymentBody>): Promise<BillDetail> {
       return db.transaction(async (tx) => {
-        await ownCard(tx, user.id, input.account_id);
+        await ownCard(tx, user.bookId, input.account_id);
         if (input.from_account_id === input.account_id) throw badRequest(PAYMENT_ACCOUNT_SELF_MESSAGE);
-        const payer = await repo.account(tx, user.id, input.from_account_id);
+        const payer = await repo.account(tx, user.bookId, input.from_account_id);
         if (!payer) throw notFound(ACCOUNT_NOT_FOUND);
         if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
-        await writeTransfer(tx, user.id, {
+        await writeTransfer(tx, user.bookId, {
           date: input.date,
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.from_account_id,

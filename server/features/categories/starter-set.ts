@@ -43,10 +43,10 @@ const starterKeys = () =>
   );
 
 /** Gives a new person the starter set (in the sign-up's transaction). */
-export async function giveStarterCategories(tx: Executor, userId: number): Promise<void> {
+export async function giveStarterCategories(tx: Executor, bookId: number): Promise<void> {
   await tx.execute(
-    sql`insert into categories (user_id, name, type, icon, color) values ${sql.join(
-      STARTER_CATEGORIES.map((c) => sql`(${userId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
+    sql`insert into categories (book_id, name, type, icon, color) values ${sql.join(
+      STARTER_CATEGORIES.map((c) => sql`(${bookId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
       sql`, `,
     )}`,
   );
@@ -56,13 +56,13 @@ export async function giveStarterCategories(tx: Executor, userId: number): Promi
  * SQL true when the person has a category that is not an untouched starter one: typed by them, or a starter
  * one renamed. Deleted starter categories leave nothing behind, so they count as untouched.
  */
-export const ownCategoryExists = (userId: number) =>
-  sql`exists (select 1 from categories where user_id = ${userId}
+export const ownCategoryExists = (bookId: number) =>
+  sql`exists (select 1 from categories where book_id = ${bookId}
                 and (lower(name), type) not in (${starterKeys()}))`;
 
 /** Deletes the person's untouched starter categories (a restore replaces them). */
-export async function deleteUntouchedStarterCategories(tx: Executor, userId: number): Promise<void> {
+export async function deleteUntouchedStarterCategories(tx: Executor, bookId: number): Promise<void> {
   await tx.execute(
-    sql`delete from categories where user_id = ${userId} and (lower(name), type) in (${starterKeys()})`,
+    sql`delete from categories where book_id = ${bookId} and (lower(name), type) in (${starterKeys()})`,
   );
 }

@@ -19,16 +19,16 @@ export function createDashboardService(db: Db) {
       const month = firstDayOfMonth(from);
       const trendFrom = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
       const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
-        totalsByCategory(db, user.id, from, to),
-        monthlyTotals(db, user.id, trendFrom, lastDayOfMonth(to)),
-        accountsWithBalances(db, user.id, {
+        totalsByCategory(db, user.bookId, from, to),
+        monthlyTotals(db, user.bookId, trendFrom, lastDayOfMonth(to)),
+        accountsWithBalances(db, user.bookId, {
           from,
           to,
           includeArchived: false,
           today: todayIn(user.timeZone),
         }),
-        budgetsInForce(db, user.id, month),
-        recurringItemsOf(db, user.id),
+        budgetsInForce(db, user.bookId, month),
+        recurringItemsOf(db, user.bookId),
         balancesOf(db, user),
       ]);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { inPersonalBook } from '../../auth-user';
 import { queryRows } from '../../db/connect';
 import { migrationsFolder } from '../../db/migrate';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
@@ -62,7 +63,7 @@ describe('GET /debug/schema', () => {
     expect(state.applied.every((m) => /^[0-9a-f]{64}$/.test(m.hash))).toBe(true);
     expect(rowsIn(state, 'transactions')).toBe(2);
     expect(rowsIn(state, 'accounts')).toBe(1);
-    // Tables without user_id are named, never counted.
+    // Tables without book_id are named, never counted.
     expect(rowsIn(state, 'users')).toBeNull();
   });
 
@@ -121,7 +122,7 @@ describe('POST /debug/schema', () => {
     writeFileSync(journalFile, JSON.stringify(journal));
     writeFileSync(path.join(folder, '9000_debug_probe.sql'), 'CREATE TABLE "debug_probe" ("id" integer);');
     const service = createDebugService(ctx.database, { mayMigrate: true, migrationsFolder: folder });
-    const user = { id: (await createUser(ctx)).id, timeZone: 'America/Sao_Paulo' };
+    const user = inPersonalBook({ id: (await createUser(ctx)).id, timeZone: 'America/Sao_Paulo' });
     const noLog = { error: () => {} };
     try {
       const before = await service.schemaState(user);

@@ -61,10 +61,12 @@ export function createDebugService(
     const [applied, tables] = await Promise.all([repo.appliedMigrations(db), repo.tables(db)]);
     const createdAt = applied.map((m) => Number(m.created_at));
     const pending = pendingMigrations(journal, createdAt);
+    // Finance rows are counted in the request's book, sign-in and e-mail rows for the person.
     const counts = await repo.countsOf(
       db,
-      user.id,
-      tables.filter((t) => t.has_user_id).map((t) => t.name),
+      tables.flatMap(({ name, owner }) =>
+        owner ? [{ name, owner, id: owner === 'book_id' ? user.bookId : user.id }] : [],
+      ),
     );
     const present = new Set(tables.map((t) => t.name));
     const missingTables = expectedTables().filter((name) => !present.has(name));
@@ -78,7 +80,7 @@ export function createDebugService(
       })),
       pending: pending.map((entry) => ({ tag: entry.tag, when: entry.when })),
       missingTables,
-      tables: tables.map((t) => ({ name: t.name, rows: t.has_user_id ? (counts.get(t.name) ?? 0) : null })),
+      tables: tables.map((t) => ({ name: t.name, rows: t.owner ? (counts.get(t.name) ?? 0) : null })),
     };
   }
 
@@ -105,8 +107,8 @@ export function createDebugService(
 
     async goalTransactions(user: AuthUser): Promise<GoalTransactions> {
       const [rows, count] = await Promise.all([
-        repo.goalTransactions(db, user.id, GOAL_TRANSACTIONS_LIMIT),
-        repo.countGoalTransactions(db, user.id),
+        repo.goalTransactions(db, user.bookId, GOAL_TRANSACTIONS_LIMIT),
+        repo.countGoalTransactions(db, user.bookId),
       ]);
       return {
         count,

@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
 import { partsOfPage } from './by-transaction';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
@@ -23,19 +24,20 @@ export interface BackupText {
  */
 export async function writeBackupDocument(
   step: ReadStep,
-  userId: number,
+  owner: Pick<AuthUser, 'id' | 'bookId'>,
   exportedAt: Date,
 ): Promise<BackupText | 'changed'> {
+  const { bookId } = owner;
   const seen = new ReferencesSeen();
   const pages: string[] = [];
   // Pages of ids until one comes short: each page is past the last id read, so the walk ends with the rows.
   for (let after = 0, full = true; full; ) {
     const text = await step(async (tx) => {
-      const page = await repo.transactionIdPage(tx, userId, after, PAGE_ROWS);
+      const page = await repo.transactionIdPage(tx, bookId, after, PAGE_ROWS);
       full = page.length === PAGE_ROWS;
       after = page[page.length - 1] ?? after;
-      const rows = await repo.transactionsByIds(tx, userId, page);
-      const { splits, tagLinks } = await partsOfPage(tx, userId, rows);
+      const rows = await repo.transactionsByIds(tx, bookId, page);
+      const { splits, tagLinks } = await partsOfPage(tx, bookId, rows);
       return rows
         .map((row) => {
           seen.transaction(row, splits.get(row.id), tagLinks.get(row.id));
@@ -47,20 +49,20 @@ export async function writeBackupDocument(
   }
 
   const head = await step(async (tx) => {
-    const profile = await repo.profile(tx, userId);
+    const profile = await repo.profile(tx, owner.id);
     if (!profile) throw notFound();
     return {
       profile,
-      accounts: await repo.accounts(tx, userId),
-      categories: await repo.categories(tx, userId),
-      tags: await repo.tags(tx, userId),
-      payees: await repo.payees(tx, userId),
-      goals: await repo.goals(tx, userId),
-      recurring: await repo.recurring(tx, userId),
-      budgets: await repo.budgets(tx, userId),
-      budgetMonths: await repo.budgetMonths(tx, userId),
-      cardBills: await repo.cardBills(tx, userId),
-      rules: await repo.rules(tx, userId),
+      accounts: await repo.accounts(tx, bookId),
+      categories: await repo.categories(tx, bookId),
+      tags: await repo.tags(tx, bookId),
+      payees: await repo.payees(tx, bookId),
+      goals: await repo.goals(tx, bookId),
+      recurring: await repo.recurring(tx, bookId),
+      budgets: await repo.budgets(tx, bookId),
+      budgetMonths: await repo.budgetMonths(tx, bookId),
+      cardBills: await repo.cardBills(tx, bookId),
+      rules: await repo.rules(tx, bookId),
     };
   });
   if (!seen.allIn(head)) return 'changed';

@@ -15,12 +15,12 @@ export function byTransaction<T extends { transactionId: number }>(rows: T[]): M
 /** The split parts and tag links of a page of transactions, each grouped under its transaction. */
 export async function partsOfPage(
   tx: Executor,
-  userId: number,
+  bookId: number,
   rows: Array<{ id: number; splitAmount: number }>,
 ): Promise<{ splits: Map<number, SplitRow[]>; tagLinks: Map<number, TagLinkRow[]> }> {
   const withSplits = rows.filter((r) => r.splitAmount > 0).map((r) => r.id);
-  const splits = byTransaction(await repo.splitsOf(tx, userId, withSplits));
+  const splits = byTransaction(await repo.splitsOf(tx, bookId, withSplits));
   const ids = rows.map((r) => r.id);
-  const tagLinks = byTransaction(await repo.tagLinksOf(tx, userId, ids));
+  const tagLinks = byTransaction(await repo.tagLinksOf(tx, bookId, ids));
   return { splits, tagLinks };
 }

@@ -242,7 +242,7 @@ describe('export and restore', () => {
     const shared = await queryRows(
       ctx.database.db,
       sql`select c.id from transactions c join transactions o
-            on o.user_id = ${original.id} and c.user_id = ${copy.id}
+            on o.book_id = ${original.id} and c.book_id = ${copy.id}
            and (c.id = o.id or c.transfer_id = o.transfer_id)`,
     );
     expect(shared).toEqual([]);
@@ -300,7 +300,7 @@ describe('export and restore', () => {
     const cents = (id: number) =>
       queryRows<{ amount: number }>(
         ctx.database.db,
-        sql`select amount from transactions where user_id = ${id} order by id`,
+        sql`select amount from transactions where book_id = ${id} order by id`,
       );
     expect(await cents(copy.id)).toEqual(await cents(user.id));
     const balance = (await actingAs(ctx, copy).get('/accounts')).body.data[0].balance;
@@ -313,7 +313,7 @@ describe('export and restore', () => {
     await createTransaction(ctx, other, account.id, { description: 'Compra SegredoDoBruno' });
 
     // A query naming someone else changes nothing: the token says whose data it is.
-    const mine = await call(ctx.app, 'GET', `/api/v1/export?userId=${original.id}&user_id=${original.id}`, {
+    const mine = await call(ctx.app, 'GET', `/api/v1/export?bookId=${original.id}&book_id=${original.id}`, {
       token: other.token,
     });
     expect(mine.status).toBe(200);
@@ -323,7 +323,7 @@ describe('export and restore', () => {
     expect((mine.body as BackupDocument).transactions).toHaveLength(1);
     expect(backupText).not.toContain('SegredoDoBruno');
 
-    const csv = await call(ctx.app, 'GET', `/api/v1/export/transactions.csv?userId=${original.id}`, {
+    const csv = await call(ctx.app, 'GET', `/api/v1/export/transactions.csv?bookId=${original.id}`, {
       token: other.token,
     });
     expect(csv.body).toContain('SegredoDoBruno');
@@ -379,7 +379,7 @@ describe('export and restore', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const count = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from accounts where user_id = ${user.id}`,
+      sql`select count(*)::int as n from accounts where book_id = ${user.id}`,
     );
     expect(count[0]?.n).toBe((JSON.parse(backupText) as BackupDocument).accounts.length);
   });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   large = await createUser(ctx, { name: 'Gil Grande' });
   const own = await createAccount(ctx, large, { name: 'Conta do Gil' });
   await ctx.database.db.execute(sql`
-    insert into transactions (user_id, account_id, type, amount, date, description)
+    insert into transactions (book_id, account_id, type, amount, date, description)
     select ${large.id}, ${own.id}, case when n % 3 = 0 then 'RECEITA' else 'DESPESA' end, 100 + n,
            date '2024-01-01' + (n % 700), 'Compra ' || n
     from generate_series(1, ${MANY}) as n`);
@@ -184,7 +184,7 @@ describe('a large export is read a page at a time, and others are answered betwe
       async () => {
         const [row] = await queryRows<{ n: number }>(
           ctx.database.db,
-          sql`select count(*)::int as n from transactions where user_id = ${copy.id}`,
+          sql`select count(*)::int as n from transactions where book_id = ${copy.id}`,
         );
         expect(restoring.answered || (row?.n ?? 0) > 0).toBe(true);
       },
@@ -226,14 +226,18 @@ describe('a restore on PGlite that fails part way leaves the account empty', () 
         };
       },
     });
-    const restore = restoreBackup({ ...ctx.database, kind: 'pglite', db: failing }, target.id, parsed.doc);
+    const restore = restoreBackup(
+      { ...ctx.database, kind: 'pglite', db: failing },
+      { id: target.id, bookId: target.id },
+      parsed.doc,
+    );
     await expect(restore).rejects.toMatchObject({ statusCode: 400, message: RESTORE_MESSAGES.inconsistent });
     const [left] = await queryRows<{ n: number }>(
       db,
-      sql`select (select count(*) from accounts where user_id = ${target.id})
-               + (select count(*) from categories where user_id = ${target.id})
-               + (select count(*) from transactions where user_id = ${target.id})
-               + (select count(*) from account_month_totals where user_id = ${target.id}) as n`,
+      sql`select (select count(*) from accounts where book_id = ${target.id})
+               + (select count(*) from categories where book_id = ${target.id})
+               + (select count(*) from transactions where book_id = ${target.id})
+               + (select count(*) from account_month_totals where book_id = ${target.id}) as n`,
     );
     expect(steps).toBeGreaterThan(9);
     expect(left?.n).toBe(0);

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 
 /**
- * What the export reads: a person's rows, always filtered by user_id. Timestamps come as ISO text with their
+ * What the export reads: a person's rows, always filtered by book_id. Timestamps come as ISO text with their
  * microseconds, so both drivers answer the same text and the restore writes back the same instant. Money is
  * integer cents.
  */
@@ -178,6 +178,7 @@ async function ids(db: Executor, query: SQL): Promise<number[]> {
 }
 
 export const exportRepository = {
+  /** The person's profile (not the book's). */
   async profile(db: Executor, userId: number): Promise<ProfileRow | undefined> {
     const [row] = await queryRows<ProfileRow>(
       db,
@@ -187,51 +188,51 @@ export const exportRepository = {
     return row;
   },
 
-  accounts(db: Executor, userId: number): Promise<AccountRow[]> {
+  accounts(db: Executor, bookId: number): Promise<AccountRow[]> {
     return queryRows<AccountRow>(
       db,
       sql`select id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
                  due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
                  ${iso('archived_at')} as "archivedAt",
                  ${iso('created_at')} as "createdAt"
-          from accounts where user_id = ${userId} order by id`,
+          from accounts where book_id = ${bookId} order by id`,
     );
   },
 
-  categories(db: Executor, userId: number): Promise<CategoryRow[]> {
+  categories(db: Executor, bookId: number): Promise<CategoryRow[]> {
     return queryRows<CategoryRow>(
       db,
       sql`select id, name, type, icon, color, ${iso('created_at')} as "createdAt"
-          from categories where user_id = ${userId} order by id`,
+          from categories where book_id = ${bookId} order by id`,
     );
   },
 
-  tags(db: Executor, userId: number): Promise<NamedRow[]> {
+  tags(db: Executor, bookId: number): Promise<NamedRow[]> {
     return queryRows<NamedRow>(
       db,
-      sql`select id, name, ${iso('created_at')} as "createdAt" from tags where user_id = ${userId} order by id`,
+      sql`select id, name, ${iso('created_at')} as "createdAt" from tags where book_id = ${bookId} order by id`,
     );
   },
 
-  payees(db: Executor, userId: number): Promise<NamedRow[]> {
+  payees(db: Executor, bookId: number): Promise<NamedRow[]> {
     return queryRows<NamedRow>(
       db,
-      sql`select id, name, ${iso('created_at')} as "createdAt" from payees where user_id = ${userId} order by id`,
+      sql`select id, name, ${iso('created_at')} as "createdAt" from payees where book_id = ${bookId} order by id`,
     );
   },
 
-  goals(db: Executor, userId: number): Promise<GoalRow[]> {
+  goals(db: Executor, bookId: number): Promise<GoalRow[]> {
     return queryRows<GoalRow>(
       db,
       sql`select id, name, type, target_amount as "targetAmount", initial_amount as "initialAmount", strategy,
                  account_id as "accountId", category_id as "categoryId", target_date as "targetDate",
                  planned_monthly_amount as "plannedMonthlyAmount", recurring_day as "recurringDay", priority,
                  ${iso('archived_at')} as "archivedAt", ${iso('created_at')} as "createdAt"
-          from goals where user_id = ${userId} order by id`,
+          from goals where book_id = ${bookId} order by id`,
     );
   },
 
-  recurring(db: Executor, userId: number): Promise<RecurringRow[]> {
+  recurring(db: Executor, bookId: number): Promise<RecurringRow[]> {
     return queryRows<RecurringRow>(
       db,
       sql`select id, account_id as "accountId", type, amount, description, category_id as "categoryId",
@@ -240,43 +241,43 @@ export const exportRepository = {
                  due_business_day as "dueBusinessDay", last_run as "lastRun", mode,
                  notify_days as "notifyDays", variable_amount as "variableAmount",
                  ${iso('created_at')} as "createdAt"
-          from recurring where user_id = ${userId} order by id`,
+          from recurring where book_id = ${bookId} order by id`,
     );
   },
 
-  async rules(db: Executor, userId: number): Promise<RuleRow[]> {
+  async rules(db: Executor, bookId: number): Promise<RuleRow[]> {
     const rows = await queryRows<RuleRow>(
       db,
       sql`select r.id, r.name, r.position, r.conditions, r.category_id as "categoryId", r.payee_id as "payeeId",
                  r.description,
                  coalesce((select array_agg(rt.tag_id order by rt.tag_id) from rule_tags rt
-                           where rt.rule_id = r.id and rt.user_id = r.user_id), '{}') as "tagIds",
+                           where rt.rule_id = r.id and rt.book_id = r.book_id), '{}') as "tagIds",
                  ${iso('r.created_at')} as "createdAt"
-          from rules r where r.user_id = ${userId} order by r.position, r.id`,
+          from rules r where r.book_id = ${bookId} order by r.position, r.id`,
     );
     return rows.map((r) => ({ ...r, tagIds: r.tagIds.map(Number) }));
   },
 
-  cardBills(db: Executor, userId: number): Promise<CardBillRow[]> {
+  cardBills(db: Executor, bookId: number): Promise<CardBillRow[]> {
     return queryRows<CardBillRow>(
       db,
       sql`select account_id as "accountId", month, closing_date::text as "closingDate", due_date::text as "dueDate"
-          from card_bills where user_id = ${userId} order by account_id, month`,
+          from card_bills where book_id = ${bookId} order by account_id, month`,
     );
   },
 
-  budgetMonths(db: Executor, userId: number): Promise<string[]> {
+  budgetMonths(db: Executor, bookId: number): Promise<string[]> {
     return queryRows<{ month: string }>(
       db,
-      sql`select month from budget_months where user_id = ${userId} order by month`,
+      sql`select month from budget_months where book_id = ${bookId} order by month`,
     ).then((rows) => rows.map((r) => r.month));
   },
 
-  budgets(db: Executor, userId: number): Promise<BudgetRow[]> {
+  budgets(db: Executor, bookId: number): Promise<BudgetRow[]> {
     return queryRows<BudgetRow>(
       db,
       sql`select category_id as "categoryId", month, amount, rollover, ${iso('created_at')} as "createdAt"
-          from budgets where user_id = ${userId} order by id`,
+          from budgets where book_id = ${bookId} order by id`,
     );
   },
 
@@ -285,19 +286,19 @@ export const exportRepository = {
    * of ids, then those rows, a step each: a person's 200,000 ids read at once held PGlite (and so everybody) for a
    * second.
    */
-  transactionIdPage(db: Executor, userId: number, after: number, limit: number): Promise<number[]> {
+  transactionIdPage(db: Executor, bookId: number, after: number, limit: number): Promise<number[]> {
     return ids(
       db,
-      sql`select id from transactions t where t.user_id = ${userId} and t.id > ${after} order by t.id limit ${limit}`,
+      sql`select id from transactions t where t.book_id = ${bookId} and t.id > ${after} order by t.id limit ${limit}`,
     );
   },
 
   /** The rows of those ids, in id order. */
-  transactionsByIds(db: Executor, userId: number, transactionIds: number[]): Promise<TransactionRow[]> {
+  transactionsByIds(db: Executor, bookId: number, transactionIds: number[]): Promise<TransactionRow[]> {
     return queryRows<TransactionRow>(
       db,
       sql`select ${TRANSACTION_COLUMNS} from transactions t
-          where t.user_id = ${userId} and t.id = any(${idList(transactionIds)})
+          where t.book_id = ${bookId} and t.id = any(${idList(transactionIds)})
           order by t.id`,
     );
   },
@@ -305,13 +306,13 @@ export const exportRepository = {
   /** The ids of the spreadsheet's next page of rows, by date, after the row `after` (a transfer once). */
   spreadsheetIdPage(
     db: Executor,
-    userId: number,
+    bookId: number,
     after: { date: string; id: number } | null,
     limit: number,
   ): Promise<Array<{ id: number; date: string }>> {
     return queryRows<{ id: number; date: string }>(
       db,
-      sql`select id, date::text as date from transactions t where t.user_id = ${userId} and ${SPREADSHEET_ROWS}
+      sql`select id, date::text as date from transactions t where t.book_id = ${bookId} and ${SPREADSHEET_ROWS}
             ${after ? sql`and (t.date, t.id) > (${after.date}::date, ${after.id})` : sql``}
           order by t.date, t.id limit ${limit}`,
     );
@@ -321,38 +322,38 @@ export const exportRepository = {
    * Transactions for a spreadsheet, by date. A transfer is one row, its outgoing leg, with the account of the
    * incoming leg beside it (our import writes both legs back from such a row).
    */
-  spreadsheetRowsByIds(db: Executor, userId: number, transactionIds: number[]): Promise<TransactionRow[]> {
+  spreadsheetRowsByIds(db: Executor, bookId: number, transactionIds: number[]): Promise<TransactionRow[]> {
     return queryRows<TransactionRow>(
       db,
       sql`select ${TRANSACTION_COLUMNS},
                  (select p.account_id from transactions p
-                  where p.user_id = t.user_id and p.transfer_id = t.transfer_id and p.id <> t.id
+                  where p.book_id = t.book_id and p.transfer_id = t.transfer_id and p.id <> t.id
                   limit 1) as "partnerAccountId"
           from transactions t
-          where t.user_id = ${userId} and t.id = any(${idList(transactionIds)}) and ${SPREADSHEET_ROWS}
+          where t.book_id = ${bookId} and t.id = any(${idList(transactionIds)}) and ${SPREADSHEET_ROWS}
           order by t.date, t.id`,
     );
   },
 
-  splitsOf(db: Executor, userId: number, transactionIds: number[]): Promise<SplitRow[]> {
+  splitsOf(db: Executor, bookId: number, transactionIds: number[]): Promise<SplitRow[]> {
     if (transactionIds.length === 0) return Promise.resolve([]);
     return queryRows<SplitRow>(
       db,
       sql`select transaction_id as "transactionId", amount, description, category_id as "categoryId",
                  payee_id as "payeeId"
           from transaction_splits
-          where user_id = ${userId} and transaction_id = any(${idList(transactionIds)})
+          where book_id = ${bookId} and transaction_id = any(${idList(transactionIds)})
           order by id`,
     );
   },
 
-  tagLinksOf(db: Executor, userId: number, transactionIds: number[]): Promise<TagLinkRow[]> {
+  tagLinksOf(db: Executor, bookId: number, transactionIds: number[]): Promise<TagLinkRow[]> {
     if (transactionIds.length === 0) return Promise.resolve([]);
     return queryRows<TagLinkRow>(
       db,
       sql`select transaction_id as "transactionId", tag_id as "tagId"
           from transaction_tags
-          where user_id = ${userId} and transaction_id = any(${idList(transactionIds)})
+          where book_id = ${bookId} and transaction_id = any(${idList(transactionIds)})
           order by transaction_id, tag_id`,
     );
   },

@@ -159,18 +159,18 @@ export const restoreRepository = {
    * True when the person has any row of their own. The starter categories sign-up creates are not theirs until
    * renamed: a new person may restore, and the restore replaces them (restore.ts).
    */
-  async hasData(db: Executor, userId: number): Promise<boolean> {
+  async hasData(db: Executor, bookId: number): Promise<boolean> {
     const [row] = await queryRows<{ found: boolean }>(
       db,
-      sql`select exists (select 1 from accounts where user_id = ${userId})
-              or ${ownCategoryExists(userId)}
-              or exists (select 1 from tags where user_id = ${userId})
-              or exists (select 1 from payees where user_id = ${userId})
-              or exists (select 1 from transactions where user_id = ${userId})
-              or exists (select 1 from budgets where user_id = ${userId})
-              or exists (select 1 from goals where user_id = ${userId})
-              or exists (select 1 from recurring where user_id = ${userId})
-              or exists (select 1 from rules where user_id = ${userId}) as found`,
+      sql`select exists (select 1 from accounts where book_id = ${bookId})
+              or ${ownCategoryExists(bookId)}
+              or exists (select 1 from tags where book_id = ${bookId})
+              or exists (select 1 from payees where book_id = ${bookId})
+              or exists (select 1 from transactions where book_id = ${bookId})
+              or exists (select 1 from budgets where book_id = ${bookId})
+              or exists (select 1 from goals where book_id = ${bookId})
+              or exists (select 1 from recurring where book_id = ${bookId})
+              or exists (select 1 from rules where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -180,7 +180,7 @@ export const restoreRepository = {
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
    * transactions.
    */
-  async deleteEverything(tx: Executor, userId: number): Promise<void> {
+  async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
       'transactions',
       'budgets',
@@ -193,7 +193,7 @@ export const restoreRepository = {
       'categories',
       'accounts',
     ]) {
-      await tx.execute(sql`delete from ${sql.raw(table)} where user_id = ${userId}`);
+      await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
     }
   },
 
@@ -225,9 +225,9 @@ export const restoreRepository = {
    * keyed by column name; ids are given, so identity columns take them (OVERRIDING SYSTEM VALUE); a missing
    * created_at is now().
    */
-  async insert(tx: Executor, userId: number, table: RestoreTable, rows: Array<Record<string, unknown>>) {
+  async insert(tx: Executor, bookId: number, table: RestoreTable, rows: Array<Record<string, unknown>>) {
     const names = Object.keys(table.columns);
-    const columns = sql.raw(['user_id', ...names].join(', '));
+    const columns = sql.raw(['book_id', ...names].join(', '));
     const values = sql.raw(
       names.map((n) => (n === 'created_at' ? 'coalesce(r.created_at, now())' : `r.${n}`)).join(', '),
     );
@@ -237,7 +237,7 @@ export const restoreRepository = {
       const json = JSON.stringify(rows.slice(start, start + INSERT_BATCH_ROWS));
       await tx.execute(
         sql`insert into ${sql.raw(table.name)} (${columns}) ${overriding}
-            select ${userId}, ${values} from jsonb_to_recordset(${json}::jsonb) as r(${definition})`,
+            select ${bookId}, ${values} from jsonb_to_recordset(${json}::jsonb) as r(${definition})`,
       );
     }
   },

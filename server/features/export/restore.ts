@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type BackupDocument, RESTORE_MESSAGES, type RestoreResult } from '../../../common/contract/export';
 import { reaisToCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { deleteUntouchedStarterCategories } from '../categories/public';
 import { ledger } from '../ledger/public';
-import { lockPerson } from '../shared/person-limits';
+import { lockBook } from '../shared/person-limits';
 import { slices } from '../shared/slices';
 import { INSERT_BATCH_ROWS, type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
@@ -34,18 +35,20 @@ function renamer(): (old: string) => string {
     return id;
   };
 }
+/** Restores into `owner.bookId`; the document's profile (the time zone) goes to the person, `owner.id`. */
 export async function restoreBackup(
   database: Database,
-  userId: number,
+  owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
 ): Promise<RestoreResult> {
+  const { bookId } = owner;
   try {
-    if (database.kind === 'pglite') return await restoreInSteps(database, userId, doc);
+    if (database.kind === 'pglite') return await restoreInSteps(database, owner, doc);
     return await database.db.transaction(async (tx) => {
       // Two restores into one account run one after the other.
-      await lockPerson(tx, userId);
-      if (await repo.hasData(tx, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-      const { steps, finish } = await planRestore(tx, userId, doc);
+      await lockBook(tx, bookId);
+      if (await repo.hasData(tx, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
+      const { steps, finish } = await planRestore(tx, owner, doc);
       for (const step of steps) await step(tx);
       return finish(tx);
     });
@@ -59,7 +62,7 @@ export async function restoreBackup(
   }
 }
 
-/** People whose restore runs in this process (PGlite serves one process only, so this is all of them). */
+/** Books whose restore runs in this process (PGlite serves one process only, so this is all of them). */
 const restoring = new Set<number>();
 
 /**
@@ -73,17 +76,18 @@ const restoring = new Set<number>();
  */
 async function restoreInSteps(
   database: Database,
-  userId: number,
+  owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
 ): Promise<RestoreResult> {
-  if (restoring.has(userId)) throw conflict(RESTORE_MESSAGES.inProgress);
-  restoring.add(userId);
+  const { bookId } = owner;
+  if (restoring.has(bookId)) throw conflict(RESTORE_MESSAGES.inProgress);
+  restoring.add(bookId);
   try {
-    if (await repo.hasData(database.db, userId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-    const { steps, finish } = await planRestore(database.db, userId, doc);
+    if (await repo.hasData(database.db, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
+    const { steps, finish } = await planRestore(database.db, owner, doc);
     return await writeInSteps(
       database,
-      { userId, kind: 'restore' },
+      { bookId, kind: 'restore' },
       async (step) => {
         for (const write of steps) await step(write);
         return step(finish);
@@ -91,14 +95,14 @@ async function restoreInSteps(
       undoRestore,
     );
   } finally {
-    restoring.delete(userId);
+    restoring.delete(bookId);
   }
 }
 
 /** The account was empty when the restore began: deleting every row the person has brings it back to that. */
 export async function undoRestore(tx: Executor, written: UnfinishedWrite): Promise<void> {
-  await repo.deleteEverything(tx, written.userId);
-  await ledger.rebuildTotals(tx, written.userId);
+  await repo.deleteEverything(tx, written.bookId);
+  await ledger.rebuildTotals(tx, written.bookId);
 }
 
 /** A restore of this many transactions refreshes the planner's statistics before it adds them up. */
@@ -134,15 +138,16 @@ type Step = (tx: Executor) => Promise<void>;
  */
 async function planRestore(
   db: Executor,
-  userId: number,
+  owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
 ): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
+  const { bookId } = owner;
   // The only rows a person may have before a restore are the starter categories, untouched: the backup's
   // categories replace them (they would clash with its own 'Mercado').
-  const steps: Step[] = [(tx) => deleteUntouchedStarterCategories(tx, userId)];
+  const steps: Step[] = [(tx) => deleteUntouchedStarterCategories(tx, bookId)];
   const insert = (table: RestoreTable, rows: Array<Record<string, unknown>>) => {
     for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
-      steps.push((tx) => repo.insert(tx, userId, table, batch));
+      steps.push((tx) => repo.insert(tx, bookId, table, batch));
     }
   };
 
@@ -359,12 +364,12 @@ async function planRestore(
     ),
   );
   const finish = async (tx: Executor): Promise<RestoreResult> => {
-    if (doc.profile.timeZone) await repo.setTimeZone(tx, userId, doc.profile.timeZone);
+    if (doc.profile.timeZone) await repo.setTimeZone(tx, owner.id, doc.profile.timeZone);
     // The planner has not seen these rows yet: with its old statistics the rebuild below took a minute for
     // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
     if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
     // Balances, budgets and reports read the month totals: rebuilt from what was just written.
-    await ledger.rebuildTotals(tx, userId);
+    await ledger.rebuildTotals(tx, bookId);
     return {
       accounts: doc.accounts.length,
       categories: doc.categories.length,

@@ -39,10 +39,10 @@ export function createExportService(database: Database) {
     /** Everything the person owns, as the backup document (common/contract/export.ts). */
     async backup(user: AuthUser): Promise<ExportFile> {
       const exportedAt = new Date();
-      let text = await fair((step) => writeBackupDocument(step, user.id, exportedAt));
+      let text = await fair((step) => writeBackupDocument(step, user, exportedAt));
       // The person's data changed between two pages in a way the restore would refuse: read it again as one
       // moment (on PGlite this holds the connection for the whole read, which only such a race costs).
-      if (text === 'changed') text = await snapshot((step) => writeBackupDocument(step, user.id, exportedAt));
+      if (text === 'changed') text = await snapshot((step) => writeBackupDocument(step, user, exportedAt));
       if (text === 'changed') throw new Error('an export read in one snapshot disagreed with itself');
       return { fileName: backupFileName(todayIn(text.profile.timeZone)), chunks: text.chunks };
     },
@@ -53,19 +53,19 @@ export function createExportService(database: Database) {
       if (!profile) throw notFound();
       return {
         fileName: transactionsCsvFileName(todayIn(profile.timeZone)),
-        chunks: await fair((step) => writeTransactionsCsv(step, user.id)),
+        chunks: await fair((step) => writeTransactionsCsv(step, user.bookId)),
       };
     },
 
     /** 409 unless the account is empty: asked before a restore's body is read, so a refusal costs no parse. */
     async ensureEmpty(user: AuthUser): Promise<void> {
-      if (await restoreRepo.hasData(db, user.id)) throw conflict(RESTORE_MESSAGES.notEmpty);
+      if (await restoreRepo.hasData(db, user.bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
     },
 
     /** A backup's bytes, read and checked off the event loop, then restored into the empty account. */
     async restore(user: AuthUser, bytes: Uint8Array): Promise<RestoreResult> {
       const doc = await parseBackupOffThread(bytes);
-      return restoreBackup(database, user.id, doc);
+      return restoreBackup(database, user, doc);
     },
   };
 }

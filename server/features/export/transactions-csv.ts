@@ -35,13 +35,13 @@ const TYPE_LABELS = { RECEITA: 'Receita', DESPESA: 'Despesa', TRANSFER: 'Transfe
  * snapshot, each row is still written once, as it was when its page was read (a name created meanwhile is
  * left blank; the spreadsheet is a report, the JSON is the backup).
  */
-export async function writeTransactionsCsv(step: ReadStep, userId: number): Promise<string[]> {
+export async function writeTransactionsCsv(step: ReadStep, bookId: number): Promise<string[]> {
   const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.id, r.name]));
   const { accounts, categories, payees, tags } = await step(async (tx) => ({
-    accounts: names(await repo.accounts(tx, userId)),
-    categories: names(await repo.categories(tx, userId)),
-    payees: names(await repo.payees(tx, userId)),
-    tags: names(await repo.tags(tx, userId)),
+    accounts: names(await repo.accounts(tx, bookId)),
+    categories: names(await repo.categories(tx, bookId)),
+    payees: names(await repo.payees(tx, bookId)),
+    tags: names(await repo.tags(tx, bookId)),
   }));
   const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (map.get(id) ?? '');
@@ -51,15 +51,15 @@ export async function writeTransactionsCsv(step: ReadStep, userId: number): Prom
   let after: { date: string; id: number } | null = null;
   for (let full = true; full; ) {
     const { rows, splits, tagLinks } = await step(async (tx) => {
-      const page = await repo.spreadsheetIdPage(tx, userId, after, PAGE_ROWS);
+      const page = await repo.spreadsheetIdPage(tx, bookId, after, PAGE_ROWS);
       full = page.length === PAGE_ROWS;
       after = page[page.length - 1] ?? after;
       const rows = await repo.spreadsheetRowsByIds(
         tx,
-        userId,
+        bookId,
         page.map((r) => Number(r.id)),
       );
-      return { rows, ...(await partsOfPage(tx, userId, rows)) };
+      return { rows, ...(await partsOfPage(tx, bookId, rows)) };
     });
     let text = '';
     for (const row of rows) {

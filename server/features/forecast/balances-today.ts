@@ -12,15 +12,15 @@ import { balanceCentsFrom, isMoneyAccount, presentBalances } from '../shared/bal
  */
 export async function balancesOf(db: Executor, user: AuthUser): Promise<Balances> {
   const today = todayIn(user.timeZone);
-  const accounts = (await balanceRowsRepository.accounts(db, user.id)).filter(isMoneyAccount);
+  const accounts = (await balanceRowsRepository.accounts(db, user.bookId)).filter(isMoneyAccount);
   const [later, cards] = await Promise.all([
     balanceRowsRepository.laterRows(
       db,
-      user.id,
+      user.bookId,
       accounts.map((a) => a.id),
       today,
     ),
-    cardAccountsOf(db, user.id),
+    cardAccountsOf(db, user.bookId),
   ]);
   const figures = await figuresOfCards(db, user, cards.filter(hasTerms));
   const bills = [...figures.values()].flatMap((f) => f.bills);

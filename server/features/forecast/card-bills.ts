@@ -15,7 +15,7 @@ export async function cardBillItems(
   accountIds: ReadonlySet<number>,
   today: string,
 ): Promise<ProjectedItem[]> {
-  const cards = (await cardAccountsOf(db, user.id)).filter(
+  const cards = (await cardAccountsOf(db, user.bookId)).filter(
     (c): c is Card & { paymentAccountId: number } =>
       hasTerms(c) && c.paymentAccountId !== null && accountIds.has(c.paymentAccountId),
   );

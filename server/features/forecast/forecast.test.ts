@@ -254,7 +254,7 @@ describe('fixed items far behind', () => {
     const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 1000 });
     // Due on day 5 since January 1900: 1,522 due dates before 20/11/2026, December's and January's in the window.
     await ctx.database.db.execute(sql`
-      insert into recurring (user_id, account_id, amount, description, next_run, due_day)
+      insert into recurring (book_id, account_id, amount, description, next_run, due_day)
       select ${user.id}, ${itau.id}, 1000 + n, 'Conta ' || n, date '1900-01-05', 5
       from generate_series(1, 300) as n`);
     const overdue = (2026 - 1900) * 12 + 11;
@@ -293,7 +293,7 @@ describe('fixed items far behind', () => {
     ]);
 
     await ctx.database.db.execute(sql`
-      insert into recurring (user_id, account_id, amount, description, next_run, due_day)
+      insert into recurring (book_id, account_id, amount, description, next_run, due_day)
       select ${user.id}, ${itau.id}, 99999999999999, 'Enorme ' || n, date '1900-01-05', 5
       from generate_series(1, 10) as n`);
     const res = await as.get('/forecast', { days: 5 });

@@ -35,7 +35,7 @@ function chooseAccounts(all: BalanceAccountRow[], asked: number[] | undefined): 
  */
 async function fixedItems(db: Db, user: AuthUser, ids: ReadonlySet<number>, today: string, until: string) {
   const items: ProjectedItem[] = [];
-  for (const row of await recurringItemsOf(db, user.id)) {
+  for (const row of await recurringItemsOf(db, user.bookId)) {
     if (!ids.has(row.accountId)) continue;
     const sign = row.type === 'RECEITA' ? 1 : -1;
     const { overdue, dates } = dueDatesFrom(row, today, until);
@@ -60,11 +60,11 @@ export function createForecastService(db: Db) {
       const monthEnd = lastDayOfMonth(today);
       // The month end is answered even when the window stops before it.
       const until = monthEnd > to ? monthEnd : to;
-      const accounts = chooseAccounts(await repo.accounts(db, user.id), query.accounts);
+      const accounts = chooseAccounts(await repo.accounts(db, user.bookId), query.accounts);
       const ids = accounts.map((a) => a.id);
       const idSet = new Set(ids);
 
-      const later = await repo.laterRows(db, user.id, ids, today);
+      const later = await repo.laterRows(db, user.bookId, ids, today);
       const startCents = balanceToday(accounts, later);
       const scheduled: ProjectedItem[] = later
         .filter((r) => r.date <= until)

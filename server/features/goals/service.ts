@@ -27,7 +27,7 @@ export function createGoalsService(db: Db) {
     input: { account_id: number | null; category_id: number | null },
   ) {
     if (input.account_id) await moneyAccount(tx, user, input.account_id, 'account_id');
-    await references.category(tx, user.id, input.category_id);
+    await references.category(tx, user.bookId, input.category_id);
   }
 
   /**
@@ -40,14 +40,14 @@ export function createGoalsService(db: Db) {
     id: number,
     key: 'account_id' | 'source_account_id',
   ) {
-    const account = await references.account(tx, user.id, id);
+    const account = await references.account(tx, user.bookId, id);
     if (account.type !== 'credit_card') return;
     const message = key === 'account_id' ? GOAL_ACCOUNT_IS_CARD_MESSAGE : GOAL_SOURCE_IS_CARD_MESSAGE;
     throw badRequest(message, key);
   }
 
   async function loadGoal(user: AuthUser, id: number): Promise<Goal> {
-    const [row] = await repo.listWithProgress(db, user.id, id);
+    const [row] = await repo.listWithProgress(db, user.bookId, id);
     if (!row) throw notFound(GOAL_NOT_FOUND);
     return presentGoal(row, todayIn(user.timeZone));
   }
@@ -73,7 +73,7 @@ export function createGoalsService(db: Db) {
   return {
     async list(user: AuthUser): Promise<Goal[]> {
       const today = todayIn(user.timeZone);
-      return (await repo.listWithProgress(db, user.id))
+      return (await repo.listWithProgress(db, user.bookId))
         .map((g) => presentGoal(g, today))
         .sort((a, b) => compareGoals(a, b) || a.id - b.id);
     },
@@ -83,14 +83,14 @@ export function createGoalsService(db: Db) {
         throw badRequest(GOAL_PAST_DATE_MESSAGE);
       const row = await db.transaction(async (tx) => {
         await checkReferences(tx, user, input);
-        return repo.insert(tx, { userId: user.id, ...values(input) });
+        return repo.insert(tx, { bookId: user.bookId, ...values(input) });
       });
       return loadGoal(user, row.id);
     },
 
     async update(user: AuthUser, input: z.output<typeof goalUpdateBody>): Promise<Goal> {
       await db.transaction(async (tx) => {
-        const current = await repo.findOwned(tx, user.id, input.id);
+        const current = await repo.findOwned(tx, user.bookId, input.id);
         if (!current) throw notFound(GOAL_NOT_FOUND);
         // An old goal whose date has passed can still be edited; a new date must not be in the past.
         if (
@@ -101,16 +101,16 @@ export function createGoalsService(db: Db) {
           throw badRequest(GOAL_PAST_DATE_MESSAGE);
         }
         await checkReferences(tx, user, input);
-        await repo.update(tx, user.id, input.id, values(input));
+        await repo.update(tx, user.bookId, input.id, values(input));
       });
       return loadGoal(user, input.id);
     },
 
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
       await db.transaction(async (tx) => {
-        if (!(await repo.findOwned(tx, user.id, id))) throw notFound(GOAL_NOT_FOUND);
-        await ledger.unlink(tx, user.id, { goalId: id });
-        await repo.delete(tx, user.id, id);
+        if (!(await repo.findOwned(tx, user.bookId, id))) throw notFound(GOAL_NOT_FOUND);
+        await ledger.unlink(tx, user.bookId, { goalId: id });
+        await repo.delete(tx, user.bookId, id);
       });
       return { id };
     },
@@ -118,12 +118,12 @@ export function createGoalsService(db: Db) {
     /** Moves the money from the source to the destination account as a transfer linked to the goal. */
     async contribute(user: AuthUser, input: z.output<typeof contributionBody>): Promise<Goal> {
       await db.transaction(async (tx) => {
-        const goal = await repo.findOwned(tx, user.id, input.id);
+        const goal = await repo.findOwned(tx, user.bookId, input.id);
         if (!goal) throw notFound(GOAL_NOT_FOUND);
-        await references.category(tx, user.id, input.category_id);
+        await references.category(tx, user.bookId, input.category_id);
         await moneyAccount(tx, user, input.account_id, 'account_id');
         await moneyAccount(tx, user, input.source_account_id, 'source_account_id');
-        await writeTransfer(tx, user.id, {
+        await writeTransfer(tx, user.bookId, {
           date: input.date ?? todayIn(user.timeZone),
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.source_account_id,

@@ -36,20 +36,20 @@ export async function importHints(
   user: AuthUser,
   body: z.output<typeof importHintsBody>,
 ): Promise<ImportHint[]> {
-  await references.account(db, user.id, body.accountId);
+  await references.account(db, user.bookId, body.accountId);
   const step: WriteStep = (work) => work(db);
-  const categories = await importRepository.categories(db, user.id);
-  const classifier = await loadClassifier(step, user.id, categories);
-  const payees = await importRepository.payees(db, user.id);
+  const categories = await importRepository.categories(db, user.bookId);
+  const classifier = await loadClassifier(step, user.bookId, categories);
+  const payees = await importRepository.payees(db, user.bookId);
   const categoryName = new Map(categories.map((c) => [Number(c.id), c.name]));
   const payeeId = new Map(payees.map((p) => [lower(p.name), Number(p.id)]));
   const importId = randomUUID();
   const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
-  const { matched } = await matchInstallmentLines(db, user.id, lines);
+  const { matched } = await matchInstallmentLines(db, user.bookId, lines);
   const open = lines.filter((line) => !matched.has(line));
   const bankLines = open.map(bankLineOf);
   const decisions = new Map(
-    (await matchBankLines(db, user.id, bankLines)).map((d, i) => [open[i], d] as const),
+    (await matchBankLines(db, user.bookId, bankLines)).map((d, i) => [open[i], d] as const),
   );
   return lines.map((line) => {
     const classified = classifyLine(line.value, classifier, { suggest: true });

@@ -35,13 +35,13 @@ export function createImportGate(options: { concurrent: number; queued: number }
   }
 
   return {
-    async run<T>(userId: number, work: () => Promise<T>): Promise<T> {
-      if (people.has(userId))
+    async run<T>(bookId: number, work: () => Promise<T>): Promise<T> {
+      if (people.has(bookId))
         throw tooManyRequests(IMPORT_GATE_MESSAGES.ownImportRunning, RETRY_AFTER_SECONDS);
       if (running >= options.concurrent && waiting.length >= options.queued) {
         throw tooManyRequests(IMPORT_GATE_MESSAGES.busy, RETRY_AFTER_SECONDS);
       }
-      people.add(userId);
+      people.add(bookId);
       try {
         await enter();
         try {
@@ -50,7 +50,7 @@ export function createImportGate(options: { concurrent: number; queued: number }
           leave();
         }
       } finally {
-        people.delete(userId);
+        people.delete(bookId);
       }
     },
   };

@@ -81,15 +81,15 @@ describe('an import into a person who already has transactions', () => {
     const [counts] = await queryRows<{ rows: number; tagged: number; pharmacies: number; healthy: number }>(
       ctx.database.db,
       sql`select count(*)::int as rows,
-                 (select count(*)::int from transaction_tags tt where tt.user_id = ${user.id}) as tagged,
+                 (select count(*)::int from transaction_tags tt where tt.book_id = ${user.id}) as tagged,
                  (select count(*)::int from transaction_tags tt
                     join transactions t on t.id = tt.transaction_id
                     join tags g on g.id = tt.tag_id
-                  where tt.user_id = ${user.id} and g.name = 'remédio'
+                  where tt.book_id = ${user.id} and g.name = 'remédio'
                     and t.description like 'Farmácia %') as pharmacies,
                  count(*) filter (where category_id = ${health.id} and description like 'Farmácia %')::int
                    as healthy
-          from transactions where user_id = ${user.id}`,
+          from transactions where book_id = ${user.id}`,
     );
     expect(counts).toEqual({
       rows: HISTORY + NEW + 1,

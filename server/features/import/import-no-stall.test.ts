@@ -39,11 +39,11 @@ function upload(user: TestUser, content: Buffer, settings: object) {
   });
 }
 
-const rowsOf = async (userId: number) =>
+const rowsOf = async (bookId: number) =>
   (
     await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from transactions where user_id = ${userId}`,
+      sql`select count(*)::int as n from transactions where book_id = ${bookId}`,
     )
   )[0]?.n ?? 0;
 
@@ -101,7 +101,7 @@ describe('a large import', () => {
     const db = ctx.database.db;
     const [write] = await queryRows<{ id: number }>(
       db,
-      sql`insert into unfinished_writes (user_id, kind) values (${person.id}, 'import') returning id`,
+      sql`insert into unfinished_writes (book_id, kind) values (${person.id}, 'import') returning id`,
     );
     const payees = await importRepository.createPayees(db, person.id, ['Loja Cortada']);
     const importId = '00000000-0000-4000-8000-000000000001';
@@ -157,7 +157,7 @@ describe('a large import', () => {
     const importId = '00000000-0000-4000-8000-000000000002';
     // The import's last step, as writeInSteps runs it on PGlite, registered under the import's id; then nothing.
     await db.execute(
-      sql`insert into unfinished_writes (user_id, kind, ref) values (${person.id}, 'import', ${importId})`,
+      sql`insert into unfinished_writes (book_id, kind, ref) values (${person.id}, 'import', ${importId})`,
     );
     await db.transaction((tx) =>
       applyMatches(tx, person.id, importId, [

@@ -62,7 +62,7 @@ async function balanceOf(user: TestUser, accountId: number): Promise<number> {
 async function countRows(user: TestUser): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     ctx.database.db,
-    sql`select count(*)::int as n from transactions where user_id = ${user.id}`,
+    sql`select count(*)::int as n from transactions where book_id = ${user.id}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -75,12 +75,12 @@ async function expectMonthTotalsKept(user: TestUser) {
       sql`select account_id, month, income, expense, flow_income, flow_expense, flow_income_count,
                  flow_expense_count
           from account_month_totals
-          where user_id = ${user.id} and (income <> 0 or expense <> 0) order by account_id, month`,
+          where book_id = ${user.id} and (income <> 0 or expense <> 0) order by account_id, month`,
     ),
     categories: await queryRows(
       ctx.database.db,
       sql`select category_id, month, type, amount from category_month_totals
-          where user_id = ${user.id} and amount <> 0 order by category_id, month, type`,
+          where book_id = ${user.id} and amount <> 0 order by category_id, month, type`,
     ),
   });
   const kept = await read();
@@ -223,7 +223,7 @@ describe('importing a CSV', () => {
     expect(first.body.data).toMatchObject({ inserted: 5, skipped: 0, duplicates: 0 });
     const ids = await queryRows<{ external_id: string }>(
       ctx.database.db,
-      sql`select external_id from transactions where user_id = ${user.id} order by id`,
+      sql`select external_id from transactions where book_id = ${user.id} order by id`,
     );
     expect(ids.map((r) => r.external_id.slice(-3))).toEqual(['001', '002', '003', '004', '005']);
     expect(await balanceOf(user, account.id)).toBe(2220.54);
@@ -674,10 +674,10 @@ describe('one database transaction', () => {
     }
     const original = ledger.insertImported;
     let calls = 0;
-    vi.spyOn(ledger, 'insertImported').mockImplementation(async (db, userId, rows, tags) => {
+    vi.spyOn(ledger, 'insertImported').mockImplementation(async (db, bookId, rows, tags) => {
       calls += 1;
       if (calls === 2) throw new Error('falha simulada no meio da importação');
-      return original(db, userId, rows, tags);
+      return original(db, bookId, rows, tags);
     });
     const res = await upload(user, { content: lines.join('\n') }, { defaultAccountId: account.id });
     expect(res.status).toBe(500);

@@ -16,11 +16,11 @@ const COUNT = 48;
  * pin), the later ones pinned to the bills after it. Purchase p costs 1000 + p cents a month and is made between
  * December 2025 and October 2026.
  */
-async function storeInstallments(userId: number, cardId: number) {
+async function storeInstallments(bookId: number, cardId: number) {
   await ctx.database.db.execute(sql`
-    insert into transactions (user_id, account_id, type, amount, date, description, bill_month,
+    insert into transactions (book_id, account_id, type, amount, date, description, bill_month,
                               installment_group, installment_number, installment_count)
-    select ${userId}, ${cardId}, 'DESPESA', 1000 + p, (d0 + make_interval(months => k - 1))::date,
+    select ${bookId}, ${cardId}, 'DESPESA', 1000 + p, (d0 + make_interval(months => k - 1))::date,
            'Loja ' || p,
            case when k = 1 then null else to_char(date_trunc('month', d0) + make_interval(months => k), 'YYYY-MM') end,
            md5('compra ' || p)::uuid, k, ${COUNT}
@@ -38,7 +38,7 @@ describe('installment lines against many stored installments', () => {
     const recorded = await queryRows<{ date: string; amount: number; description: string; k: number }>(
       ctx.database.db,
       sql`select date::text as date, amount, description, installment_number as k from transactions
-          where user_id = ${user.id} and date between '2026-11-04' and '2026-12-02'
+          where book_id = ${user.id} and date between '2026-11-04' and '2026-12-02'
           order by id limit 100`,
     );
     expect(recorded).toHaveLength(100);

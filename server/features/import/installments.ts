@@ -23,19 +23,19 @@ export interface InstallmentPlanned {
  */
 export async function matchInstallmentLines(
   tx: Executor,
-  userId: number,
+  bookId: number,
   lines: InstallmentPlanned[],
 ): Promise<{ matched: Set<InstallmentPlanned>; billOf: Map<ImportedTransaction, string> }> {
   const matched = new Set<InstallmentPlanned>();
   const billOf = new Map<ImportedTransaction, string>();
   const marked = lines.filter((l) => l.row.installment !== undefined);
   if (marked.length === 0) return { matched, billOf };
-  const cards = (await cardAccountsOf(tx, userId)).filter(hasTerms);
+  const cards = (await cardAccountsOf(tx, bookId)).filter(hasTerms);
   const accountIds = [...new Set(marked.map((l) => l.value.accountId))].filter((id) =>
     cards.some((c) => c.id === id),
   );
   if (accountIds.length === 0) return { matched, billOf };
-  const moved = await movedBillsOf(tx, userId, accountIds);
+  const moved = await movedBillsOf(tx, bookId, accountIds);
   const datesOf = new Map(
     cards.filter((c) => accountIds.includes(c.id)).map((c) => [c.id, billDatesOf(termsOf(c, moved))]),
   );
@@ -44,7 +44,7 @@ export async function matchInstallmentLines(
     const of = datesOf.get(line.value.accountId);
     if (of) billOfLine.set(line, billMonthFor(line.value.date, of));
   }
-  const stored = await storedInstallments(tx, userId, billsNamed(billOfLine));
+  const stored = await storedInstallments(tx, bookId, billsNamed(billOfLine));
   const candidates: StoredInstallment[] = [];
   for (const s of stored) {
     const of = datesOf.get(s.accountId);
@@ -162,7 +162,7 @@ function billsNamed(billOfLine: ReadonlyMap<InstallmentPlanned, string>): Instal
  * The card's installments in the bills named: those pinned to one of them, through the bill index, and those
  * without a pin dated within the windows, through the account's date index; in the order they were stored.
  */
-async function storedInstallments(tx: Executor, userId: number, named: InstallmentsNamed) {
+async function storedInstallments(tx: Executor, bookId: number, named: InstallmentsNamed) {
   const rows = await queryRows<{
     id: number;
     accountId: number;
@@ -177,13 +177,13 @@ async function storedInstallments(tx: Executor, userId: number, named: Installme
     sql`with pinned as (
           select t.* from unnest(${sql.param(named.accountIds)}::bigint[], ${sql.param(named.bills)}::text[])
             as k(account_id, bill)
-          join transactions t on t.user_id = ${userId} and t.account_id = k.account_id and t.bill_month = k.bill
+          join transactions t on t.book_id = ${bookId} and t.account_id = k.account_id and t.bill_month = k.bill
           where t.bill_month is not null
         ),
         by_date as (
           select t.* from unnest(${sql.param(named.windowAccountIds)}::bigint[], ${sql.param(named.froms)}::date[],
                                  ${sql.param(named.tos)}::date[]) as w(account_id, first_day, last_day)
-          join transactions t on t.user_id = ${userId} and t.account_id = w.account_id
+          join transactions t on t.book_id = ${bookId} and t.account_id = w.account_id
                               and t.date between w.first_day and w.last_day
           where t.bill_month is null
         )

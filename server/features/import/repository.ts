@@ -13,35 +13,35 @@ export interface OwnedCategory extends OwnedName {
 export { INSERT_BATCH_ROWS } from '../shared/write-steps';
 
 export const importRepository = {
-  accounts(db: Executor, userId: number): Promise<OwnedName[]> {
-    return queryRows<OwnedName>(db, sql`select id, name from accounts where user_id = ${userId} order by id`);
+  accounts(db: Executor, bookId: number): Promise<OwnedName[]> {
+    return queryRows<OwnedName>(db, sql`select id, name from accounts where book_id = ${bookId} order by id`);
   },
 
-  categories(db: Executor, userId: number): Promise<OwnedCategory[]> {
+  categories(db: Executor, bookId: number): Promise<OwnedCategory[]> {
     return queryRows<OwnedCategory>(
       db,
-      sql`select id, name, type from categories where user_id = ${userId} order by id`,
+      sql`select id, name, type from categories where book_id = ${bookId} order by id`,
     );
   },
 
-  payees(db: Executor, userId: number): Promise<OwnedName[]> {
-    return queryRows<OwnedName>(db, sql`select id, name from payees where user_id = ${userId} order by id`);
+  payees(db: Executor, bookId: number): Promise<OwnedName[]> {
+    return queryRows<OwnedName>(db, sql`select id, name from payees where book_id = ${bookId} order by id`);
   },
 
   /** Creates the payees in one statement; a name taken meanwhile (ignoring case) is read back instead. */
-  async createPayees(db: Executor, userId: number, names: string[]): Promise<OwnedName[]> {
+  async createPayees(db: Executor, bookId: number, names: string[]): Promise<OwnedName[]> {
     if (names.length === 0) return [];
     const json = JSON.stringify(names);
     await queryRows(
       db,
-      sql`insert into payees (user_id, name)
-          select ${userId}, n.name from jsonb_array_elements_text(${json}::jsonb) as n(name)
+      sql`insert into payees (book_id, name)
+          select ${bookId}, n.name from jsonb_array_elements_text(${json}::jsonb) as n(name)
           on conflict do nothing`,
     );
     return queryRows<OwnedName>(
       db,
       sql`select p.id, p.name from payees p
-          where p.user_id = ${userId}
+          where p.book_id = ${bookId}
             and lower(p.name) in (select lower(n.name) from jsonb_array_elements_text(${json}::jsonb) as n(name))`,
     );
   },

@@ -30,7 +30,7 @@ export async function importRoutes(app: FastifyInstance) {
 
   app.post('/transactions/import-csv', async (req) => {
     if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');
-    return gate.run(req.user.id, () => importUpload(req));
+    return gate.run(req.user.bookId, () => importUpload(req));
   });
 
   async function importUpload(req: FastifyRequest) {

@@ -50,12 +50,12 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       const importId = randomUUID();
       const result = await writeInSteps(
         database,
-        { userId: user.id, kind: 'import', ref: importId },
-        (step) => importLines(step, user.id, lines, settings, importId),
+        { bookId: user.bookId, kind: 'import', ref: importId },
+        (step) => importLines(step, user.bookId, lines, settings, importId),
         undoImport,
       );
       // The statement's next import offers the account this one went to (an OFX names its bank account).
-      await rememberStatementAccount(database.db, user.id, statement.account, result.accountId);
+      await rememberStatementAccount(database.db, user.bookId, statement.account, result.accountId);
       // The next reads plan with the table's new size (PGlite runs no autovacuum).
       await refreshAfterBulkWrite(database, result.inserted);
       return result;
@@ -85,7 +85,7 @@ export interface ReadLines {
 /** The lines read, through plan, match, classify and write, in the steps of one write. */
 export async function importLines(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   read: ReadLines,
   settings: ImportSettings,
   // Every row this import writes carries its id: 'Ver Transações Importadas' lists them.
@@ -94,9 +94,9 @@ export async function importLines(
   classifier?: Classifier,
 ): Promise<ImportResult> {
   const { find, categories } = await step(async (tx) => {
-    const categories = await repo.categories(tx, userId);
-    const accounts = await repo.accounts(tx, userId);
-    return { find: referencesOf(accounts, categories, await repo.payees(tx, userId)), categories };
+    const categories = await repo.categories(tx, bookId);
+    const accounts = await repo.accounts(tx, bookId);
+    return { find: referencesOf(accounts, categories, await repo.payees(tx, bookId)), categories };
   });
   const defaultAccount = checkChoices(settings, find);
   const origin = read.origin ?? 'import';
@@ -107,26 +107,26 @@ export async function importLines(
     importId,
     origin,
   });
-  const matched = await matchLines(step, userId, plan.planned, settings.lineMatches);
+  const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
 
   const lines = matched.fresh.filter(isTransaction);
-  await createPayees(step, userId, lines);
+  await createPayees(step, bookId, lines);
   const classified = classifyLines(
     lines,
-    classifier ?? (await loadClassifier(step, userId, categories)),
+    classifier ?? (await loadClassifier(step, bookId, categories)),
     settings,
   );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
-  const inserted = await insertRows(step, userId, rows, tags, read.stepRows);
-  const transfers = await writeTransfers(step, userId, matched.fresh.filter(isTransfer), importId);
+  const inserted = await insertRows(step, bookId, rows, tags, read.stepRows);
+  const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
   const applied = { attached: 0, paid: 0, paired: 0 };
   for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
     const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
     const done = await step((tx) =>
-      applyMatches(tx, userId, importId, batch, { takeDates: settings.bankDates, origin }),
+      applyMatches(tx, bookId, importId, batch, { takeDates: settings.bankDates, origin }),
     );
     applied.attached += done.attached;
     applied.paid += done.paid;

@@ -25,7 +25,7 @@ export function statementKey(account: Pick<StatementAccount, 'kind' | 'bankId' |
 /** Notes that this statement account's rows went to the person's account; the last import decides. */
 export async function rememberStatementAccount(
   db: Executor,
-  userId: number,
+  bookId: number,
   account: StatementAccount | undefined,
   accountId: number | null,
 ): Promise<void> {
@@ -33,9 +33,9 @@ export async function rememberStatementAccount(
   if (key === null || accountId === null) return;
   await db
     .insert(statementAccounts)
-    .values({ userId, statementKey: key, accountId })
+    .values({ bookId, statementKey: key, accountId })
     .onConflictDoUpdate({
-      target: [statementAccounts.userId, statementAccounts.statementKey],
+      target: [statementAccounts.bookId, statementAccounts.statementKey],
       set: { accountId, updatedAt: sql`now()` },
     });
 }
@@ -43,7 +43,7 @@ export async function rememberStatementAccount(
 /** The person's own account, not archived, that this statement account's last import went to. */
 export async function rememberedAccount(
   db: Executor,
-  userId: number,
+  bookId: number,
   account: Pick<StatementAccount, 'kind' | 'bankId' | 'id'>,
 ): Promise<number | null> {
   const key = statementKey(account);
@@ -53,11 +53,11 @@ export async function rememberedAccount(
     .from(statementAccounts)
     .innerJoin(
       accounts,
-      and(eq(accounts.id, statementAccounts.accountId), eq(accounts.userId, statementAccounts.userId)),
+      and(eq(accounts.id, statementAccounts.accountId), eq(accounts.bookId, statementAccounts.bookId)),
     )
     .where(
       and(
-        eq(statementAccounts.userId, userId),
+        eq(statementAccounts.bookId, bookId),
         eq(statementAccounts.statementKey, key),
         isNull(accounts.archivedAt),
       ),
@@ -73,7 +73,7 @@ export async function statementAccountRoutes(app: FastifyInstance) {
     .get('/import/statement-account', { schema: { querystring: statementAccountQuery } }, async (req) => {
       const { kind, bankId, accountId } = req.query;
       const data: StatementAccountAnswer = {
-        accountId: await rememberedAccount(app.deps.database.db, req.user.id, {
+        accountId: await rememberedAccount(app.deps.database.db, req.user.bookId, {
           kind,
           bankId,
           id: accountId,

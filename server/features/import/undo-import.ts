@@ -12,17 +12,17 @@ import type { UnfinishedWrite } from '../shared/write-steps';
  * person's own rows are touched.
  */
 export async function undoImport(tx: Executor, written: UnfinishedWrite): Promise<void> {
-  const { userId, ref: importId } = written;
-  if (importId !== null) await unmatchRows(tx, userId, { importId, limit: MAX_IMPORT_ROWS }, 'forget');
+  const { bookId, ref: importId } = written;
+  if (importId !== null) await unmatchRows(tx, bookId, { importId, limit: MAX_IMPORT_ROWS }, 'forget');
   for (const range of written.ranges.filter((r) => r.table === 'transactions')) {
-    await ledger.deleteRange(tx, userId, range.firstId, range.lastId);
+    await ledger.deleteRange(tx, bookId, range.firstId, range.lastId);
   }
   for (const range of written.ranges.filter((r) => r.table === 'payees')) {
     await tx.execute(sql`
       delete from payees p
-      where p.user_id = ${userId} and p.id between ${range.firstId} and ${range.lastId}
-        and not exists (select 1 from transactions t where t.user_id = p.user_id and t.payee_id = p.id)
-        and not exists (select 1 from transaction_splits s where s.user_id = p.user_id and s.payee_id = p.id)
-        and not exists (select 1 from recurring r where r.user_id = p.user_id and r.payee_id = p.id)`);
+      where p.book_id = ${bookId} and p.id between ${range.firstId} and ${range.lastId}
+        and not exists (select 1 from transactions t where t.book_id = p.book_id and t.payee_id = p.id)
+        and not exists (select 1 from transaction_splits s where s.book_id = p.book_id and s.payee_id = p.id)
+        and not exists (select 1 from recurring r where r.book_id = p.book_id and r.payee_id = p.id)`);
   }
 }

@@ -42,15 +42,15 @@ export const bankLines = {
    */
   async attach(
     tx: Executor,
-    userId: number,
+    bookId: number,
     lines: BankLineAttach[],
     { takeDates }: { takeDates: boolean } = { takeDates: false },
   ): Promise<number[]> {
     if (lines.length === 0) return [];
     // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
     const takesDate = sql`(${takeDates} or t.origin = 'recurring')`;
-    const moved = await datesChanging(tx, userId, lines, takesDate);
-    await monthTotals.apply(tx, userId, moved, -1);
+    const moved = await datesChanging(tx, bookId, lines, takesDate);
+    await monthTotals.apply(tx, bookId, moved, -1);
     const json = JSON.stringify(
       lines.map((l) => ({
         id: l.id,
@@ -75,10 +75,10 @@ export const bankLines = {
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
                as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
-          where t.user_id = ${userId} and t.id = a.id and t.bank_date is null
+          where t.book_id = ${bookId} and t.id = a.id and t.bank_date is null
           returning t.id`,
     );
-    await monthTotals.apply(tx, userId, moved, 1);
+    await monthTotals.apply(tx, bookId, moved, 1);
     return rows.map((r) => Number(r.id));
   },
 
@@ -88,7 +88,7 @@ export const bankLines = {
    */
   async matched(
     tx: Executor,
-    userId: number,
+    bookId: number,
     which: { ids: number[] } | { importId: string; limit: number },
   ): Promise<MatchedRow[]> {
     const ids = 'ids' in which ? JSON.stringify(which.ids) : '[]';
@@ -115,7 +115,7 @@ export const bankLines = {
       sql`select t.id, t.account_id, t.type, t.amount, t.date, t.description, t.bank_date, t.bank_text,
                  t.external_id, t.match_import_id, t.match_undo
           from transactions t
-          where t.user_id = ${userId} and ${filter} and t.match_undo is not null
+          where t.book_id = ${bookId} and ${filter} and t.match_undo is not null
           order by t.id
           ${'limit' in which ? sql`limit ${which.limit}` : sql``}
           for update`,
@@ -140,7 +140,7 @@ export const bankLines = {
    * id, in the import that read it) and the recorded row gets back what it had. Answers the new rows' ids in the
    * order of `rows`.
    */
-  async split(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
+  async split(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     const json = JSON.stringify(
       rows.map((r, ord) => ({
@@ -156,9 +156,9 @@ export const bankLines = {
     );
     const created = await queryRows<{ id: number }>(
       tx,
-      sql`insert into transactions (user_id, account_id, type, amount, date, description, status, external_id,
+      sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
                                     import_id, origin)
-          select ${userId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
+          select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
                  l.import_id, 'import'
           from jsonb_to_recordset(${json}::jsonb)
                as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
@@ -167,8 +167,8 @@ export const bankLines = {
           returning id`,
     );
     const ids = created.map((c) => Number(c.id));
-    await monthTotals.apply(tx, userId, ids, 1);
-    await bankLines.detach(tx, userId, rows);
+    await monthTotals.apply(tx, bookId, ids, 1);
+    await bankLines.detach(tx, bookId, rows);
     return ids;
   },
 
@@ -178,7 +178,7 @@ export const bankLines = {
    */
   async pairable(
     tx: Executor,
-    userId: number,
+    bookId: number,
     rowId: number,
   ): Promise<
     | {
@@ -197,7 +197,7 @@ export const bankLines = {
     }>(
       tx,
       sql`select status, category_id, bank_text, external_id from transactions
-          where user_id = ${userId} and id = ${rowId} and transfer_id is null and bank_date is null
+          where book_id = ${bookId} and id = ${rowId} and transfer_id is null and bank_date is null
             and match_undo is null and split_amount = 0
           for update`,
     );
@@ -212,19 +212,19 @@ export const bankLines = {
   },
 
   /** The recorded rows get back what they had before their lines were matched; the lines are not kept. */
-  async detach(tx: Executor, userId: number, rows: MatchedRow[]): Promise<number[]> {
+  async detach(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
     const moved = rows.filter((r) => r.undo.date !== undefined).map((r) => r.id);
-    await monthTotals.apply(tx, userId, moved, -1);
+    await monthTotals.apply(tx, bookId, moved, -1);
     await tx.execute(sql`
       update transactions t
       set bank_date = null, match_import_id = null, match_undo = null,
           status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
           external_id = t.match_undo->>'externalId', date = coalesce((t.match_undo->>'date')::date, t.date),
           updated_at = now()
-      where t.user_id = ${userId}
+      where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
-    await monthTotals.apply(tx, userId, moved, 1);
+    await monthTotals.apply(tx, bookId, moved, 1);
     return rows.map((r) => r.id);
   },
 };
@@ -232,7 +232,7 @@ export const bankLines = {
 /** The rows among `lines` that have no bank line yet, take its date and have another, locked. */
 async function datesChanging(
   tx: Executor,
-  userId: number,
+  bookId: number,
   lines: BankLineAttach[],
   takesDate: SQL,
 ): Promise<number[]> {
@@ -241,7 +241,7 @@ async function datesChanging(
     tx,
     sql`select t.id from transactions t
         join jsonb_to_recordset(${json}::jsonb) as a(id bigint, bank_date date) on a.id = t.id
-        where t.user_id = ${userId} and t.bank_date is null and t.date <> a.bank_date and ${takesDate}
+        where t.book_id = ${bookId} and t.bank_date is null and t.date <> a.bank_date and ${takesDate}
         order by t.id
         for update of t`,
   );

@@ -23,14 +23,14 @@ afterEach(() => {
 });
 
 /** The person's month totals, rows of nothing left out (a delete leaves zeros where a rebuild leaves no row). */
-async function totalsOf(db: Executor, userId: number) {
+async function totalsOf(db: Executor, bookId: number) {
   return {
     accounts: await queryRows(
       db,
       sql`select account_id, month, income, expense,
                  flow_income, flow_expense, flow_income_count, flow_expense_count
           from account_month_totals
-          where user_id = ${userId}
+          where book_id = ${bookId}
             and (income <> 0 or expense <> 0 or flow_income <> 0 or flow_expense <> 0
                  or flow_income_count <> 0 or flow_expense_count <> 0)
           order by 1, 2`,
@@ -38,7 +38,7 @@ async function totalsOf(db: Executor, userId: number) {
     categories: await queryRows(
       db,
       sql`select category_id, month, type, amount from category_month_totals
-          where user_id = ${userId} and amount <> 0 order by 1, 2, 3`,
+          where book_id = ${bookId} and amount <> 0 order by 1, 2, 3`,
     ),
   };
 }
@@ -49,14 +49,14 @@ class RolledBack extends Error {}
  * Fails when the stored month totals differ from what a rebuild from the rows gives. The rebuild runs in a
  * transaction that is rolled back, so the next write path starts from what the previous one left.
  */
-async function expectTotalsAsRebuilt(userId: number, after: string): Promise<void> {
+async function expectTotalsAsRebuilt(bookId: number, after: string): Promise<void> {
   const db = ctx.database.db;
-  const stored = await totalsOf(db, userId);
+  const stored = await totalsOf(db, bookId);
   let rebuilt: Awaited<ReturnType<typeof totalsOf>> | undefined;
   await db
     .transaction(async (tx) => {
-      await ledger.rebuildTotals(tx, userId);
-      rebuilt = await totalsOf(tx, userId);
+      await ledger.rebuildTotals(tx, bookId);
+      rebuilt = await totalsOf(tx, bookId);
       throw new RolledBack();
     })
     .catch((error: unknown) => {
@@ -231,7 +231,7 @@ describe('the ledger', () => {
     vi.restoreAllMocks();
     const left = await queryRows(
       ctx.database.db,
-      sql`select id from transactions where user_id = ${user.id} and date >= '2027-01-01'`,
+      sql`select id from transactions where book_id = ${user.id} and date >= '2027-01-01'`,
     );
     expect(left).toEqual([]);
     await expectTotalsAsRebuilt(user.id, 'an import cut short');
@@ -267,7 +267,7 @@ describe('the ledger', () => {
       }),
     );
     await ctx.database.db.execute(
-      sql`update transactions set amount = amount + 1 where user_id = ${user.id}`,
+      sql`update transactions set amount = amount + 1 where book_id = ${user.id}`,
     );
     await expect(expectTotalsAsRebuilt(user.id, 'a write around the ledger')).rejects.toThrow(
       'month totals after a write around the ledger',

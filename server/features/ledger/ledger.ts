@@ -15,7 +15,7 @@ import {
 export type { ImportedTransaction, NewSplit, NewTransaction, StoredTransaction, TransactionSnapshot };
 
 /** A row to insert, with the splits that divide it among categories. */
-export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] };
+export type LedgerRow = Omit<NewTransaction, 'bookId'> & { splits?: NewSplit[] };
 
 /**
  * The one writer of transaction rows. Every insert, change and delete goes through here, so the month totals
@@ -25,15 +25,15 @@ export type LedgerRow = Omit<NewTransaction, 'userId'> & { splits?: NewSplit[] }
  */
 export const ledger = {
   /** Inserts rows of one person with their splits and month totals; answers the new ids in the rows' order. */
-  async insert(tx: Executor, userId: number, rows: LedgerRow[]): Promise<number[]> {
+  async insert(tx: Executor, bookId: number, rows: LedgerRow[]): Promise<number[]> {
     const ids = await transactionRows.insertMany(
       tx,
-      rows.map(({ splits: _splits, ...row }) => ({ ...row, userId })),
+      rows.map(({ splits: _splits, ...row }) => ({ ...row, bookId })),
     );
     for (const [i, row] of rows.entries()) {
-      if (row.splits?.length) await transactionRows.insertSplits(tx, userId, ids[i]!, row.splits);
+      if (row.splits?.length) await transactionRows.insertSplits(tx, bookId, ids[i]!, row.splits);
     }
-    await monthTotals.apply(tx, userId, ids, 1);
+    await monthTotals.apply(tx, bookId, ids, 1);
     return ids;
   },
 
@@ -43,14 +43,14 @@ export const ledger = {
    */
   async insertImported(
     tx: Executor,
-    userId: number,
+    bookId: number,
     rows: ImportedTransaction[],
     tags: number[][] = [],
   ): Promise<number> {
     if (rows.length === 0) return 0;
     await transactionRows.stageImported(tx, rows, tags);
-    const written = await transactionRows.insertStaged(tx, userId);
-    await monthTotals.applyNew(tx, userId, sql.raw(IMPORT_STAGING));
+    const written = await transactionRows.insertStaged(tx, bookId);
+    await monthTotals.applyNew(tx, bookId, sql.raw(IMPORT_STAGING));
     await transactionRows.unstage(tx);
     return written;
   },
@@ -64,15 +64,15 @@ export const ledger = {
    */
   async change(
     tx: Executor,
-    userId: number,
+    bookId: number,
     changes: Array<{ id: number; values: Partial<NewTransaction>; splits?: NewSplit[] }>,
   ): Promise<void> {
     const ids = await transactionRows.lock(
       tx,
-      userId,
+      bookId,
       changes.map((c) => c.id),
     );
-    await monthTotals.apply(tx, userId, ids, -1);
+    await monthTotals.apply(tx, bookId, ids, -1);
     // A row named twice takes its changes in the order given, one by one.
     const together = new Set(changes.map((c) => c.id)).size === changes.length;
     const alike = new Map<string, { values: Partial<NewTransaction>; ids: number[] }>();
@@ -85,51 +85,51 @@ export const ledger = {
         continue;
       }
       if (splits === undefined) {
-        await transactionRows.update(tx, userId, id, values);
+        await transactionRows.update(tx, bookId, id, values);
         continue;
       }
       const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
-      await transactionRows.update(tx, userId, id, { ...values, splitAmount });
-      await transactionRows.replaceSplits(tx, userId, id, splits);
+      await transactionRows.update(tx, bookId, id, { ...values, splitAmount });
+      await transactionRows.replaceSplits(tx, bookId, id, splits);
     }
-    for (const group of alike.values()) await transactionRows.updateMany(tx, userId, group.ids, group.values);
-    await monthTotals.apply(tx, userId, ids, 1);
+    for (const group of alike.values()) await transactionRows.updateMany(tx, bookId, group.ids, group.values);
+    await monthTotals.apply(tx, bookId, ids, 1);
   },
 
   /** Deletes rows (their splits and tags go with them) after taking their amounts out of the totals. */
-  async delete(tx: Executor, userId: number, ids: number[]): Promise<void> {
-    const locked = await transactionRows.lock(tx, userId, ids);
-    await monthTotals.apply(tx, userId, locked, -1);
-    await transactionRows.deleteMany(tx, userId, locked);
+  async delete(tx: Executor, bookId: number, ids: number[]): Promise<void> {
+    const locked = await transactionRows.lock(tx, bookId, ids);
+    await monthTotals.apply(tx, bookId, locked, -1);
+    await transactionRows.deleteMany(tx, bookId, locked);
   },
 
   /**
    * Deletes rows like `delete` and answers them as they were, locked (splits and tags included): what an undo
    * puts back.
    */
-  async deleteKeeping(tx: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
-    const locked = await transactionRows.lock(tx, userId, ids);
-    const snapshot = await transactionRows.snapshot(tx, userId, locked);
-    await monthTotals.apply(tx, userId, locked, -1);
-    await transactionRows.deleteMany(tx, userId, locked);
+  async deleteKeeping(tx: Executor, bookId: number, ids: number[]): Promise<TransactionSnapshot> {
+    const locked = await transactionRows.lock(tx, bookId, ids);
+    const snapshot = await transactionRows.snapshot(tx, bookId, locked);
+    await monthTotals.apply(tx, bookId, locked, -1);
+    await transactionRows.deleteMany(tx, bookId, locked);
     return snapshot;
   },
 
   /** Writes deleted rows back exactly (same ids, splits, tags, dates) and adds them to the month totals again. */
-  async putBack(tx: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
-    await transactionRows.putBack(tx, userId, snapshot);
+  async putBack(tx: Executor, bookId: number, snapshot: TransactionSnapshot): Promise<void> {
+    await transactionRows.putBack(tx, bookId, snapshot);
     await monthTotals.apply(
       tx,
-      userId,
+      bookId,
       snapshot.rows.map((r) => Number(r.id)),
       1,
     );
   },
 
   /** The rows as stored (splits and tags included), locked until the transaction ends: what `restore` writes back. */
-  async snapshot(tx: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
-    const locked = await transactionRows.lock(tx, userId, ids);
-    return transactionRows.snapshot(tx, userId, locked);
+  async snapshot(tx: Executor, bookId: number, ids: number[]): Promise<TransactionSnapshot> {
+    const locked = await transactionRows.lock(tx, bookId, ids);
+    return transactionRows.snapshot(tx, bookId, locked);
   },
 
   /**
@@ -137,21 +137,21 @@ export const ledger = {
    * and tag as it was, the month totals moved with them. Answers false, writing nothing, when one of the rows is
    * gone since (a deleted purchase is not brought back in part).
    */
-  async restore(tx: Executor, userId: number, snapshot: TransactionSnapshot): Promise<boolean> {
+  async restore(tx: Executor, bookId: number, snapshot: TransactionSnapshot): Promise<boolean> {
     const ids = snapshot.rows.map((r) => Number(r.id));
-    const locked = await transactionRows.lock(tx, userId, ids);
+    const locked = await transactionRows.lock(tx, bookId, ids);
     if (locked.length !== ids.length) return false;
-    await monthTotals.apply(tx, userId, locked, -1);
-    await transactionRows.deleteMany(tx, userId, locked);
-    await ledger.putBack(tx, userId, snapshot);
+    await monthTotals.apply(tx, bookId, locked, -1);
+    await transactionRows.deleteMany(tx, bookId, locked);
+    await ledger.putBack(tx, bookId, snapshot);
     return true;
   },
 
   /** Deletes the person's rows with ids in a range (what an import cut short had written). */
-  async deleteRange(tx: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
-    const ids = await transactionRows.lockRange(tx, userId, firstId, lastId);
-    await monthTotals.apply(tx, userId, ids, -1);
-    await transactionRows.deleteRange(tx, userId, firstId, lastId);
+  async deleteRange(tx: Executor, bookId: number, firstId: number, lastId: number): Promise<void> {
+    const ids = await transactionRows.lockRange(tx, bookId, firstId, lastId);
+    await monthTotals.apply(tx, bookId, ids, -1);
+    await transactionRows.deleteRange(tx, bookId, firstId, lastId);
   },
 
   /**
@@ -161,23 +161,23 @@ export const ledger = {
    */
   async unlink(
     tx: Executor,
-    userId: number,
+    bookId: number,
     link: { goalId: number } | { recurringId: number },
   ): Promise<number[]> {
-    return transactionRows.unlink(tx, userId, link);
+    return transactionRows.unlink(tx, bookId, link);
   },
 
   /** Links rows to a fixed expense again (its undo): no amount, date or category changes, so no total moves. */
-  async relink(tx: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
-    await transactionRows.relink(tx, userId, recurringId, ids);
+  async relink(tx: Executor, bookId: number, recurringId: number, ids: number[]): Promise<void> {
+    await transactionRows.relink(tx, bookId, recurringId, ids);
   },
 
   /**
    * The installments of one purchase, locked until the transaction ends, in their order: what deleting the
    * purchase or anticipating some of it changes.
    */
-  async installmentsOf(tx: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
-    return transactionRows.installmentsOf(tx, userId, group);
+  async installmentsOf(tx: Executor, bookId: number, group: string): Promise<StoredTransaction[]> {
+    return transactionRows.installmentsOf(tx, bookId, group);
   },
 
   /** Statement lines matched with recorded rows: attached, read, split apart (bank-lines.ts). */
@@ -187,12 +187,12 @@ export const ledger = {
    * Marks every row of an account dated up to `through` that is not RECONCILED yet as RECONCILED ("Conferir
    * saldo"), in one statement. The status moves no total. Answers how many rows it marked.
    */
-  async reconcileThrough(tx: Executor, userId: number, accountId: number, through: string): Promise<number> {
-    return transactionRows.reconcileThrough(tx, userId, accountId, through);
+  async reconcileThrough(tx: Executor, bookId: number, accountId: number, through: string): Promise<number> {
+    return transactionRows.reconcileThrough(tx, bookId, accountId, through);
   },
 
   /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
-  async rebuildTotals(tx: Executor, userId: number): Promise<void> {
-    await monthTotals.rebuild(tx, userId);
+  async rebuildTotals(tx: Executor, bookId: number): Promise<void> {
+    await monthTotals.rebuild(tx, bookId);
   },
 };

@@ -8,18 +8,18 @@ import { setupTestApp } from '../../test/test-app';
 const ctx = setupTestApp();
 
 /** The month totals as stored, and as computed from the transactions right now. */
-async function storedAndComputed(userId: number) {
+async function storedAndComputed(bookId: number) {
   const db = ctx.database.db;
   const stored = {
     accounts: await queryRows(
       db,
       sql`select account_id, month, income, expense from account_month_totals
-          where user_id = ${userId} and (income <> 0 or expense <> 0) order by 1, 2`,
+          where book_id = ${bookId} and (income <> 0 or expense <> 0) order by 1, 2`,
     ),
     categories: await queryRows(
       db,
       sql`select category_id, month, type, amount from category_month_totals
-          where user_id = ${userId} and amount <> 0 order by 1, 2, 3`,
+          where book_id = ${bookId} and amount <> 0 order by 1, 2, 3`,
     ),
   };
   const computed = {
@@ -28,13 +28,13 @@ async function storedAndComputed(userId: number) {
       sql`select account_id, date_trunc('month', date)::date as month,
                  coalesce(sum(amount) filter (where type = 'RECEITA'), 0)::bigint as income,
                  coalesce(sum(amount) filter (where type = 'DESPESA'), 0)::bigint as expense
-          from transactions where user_id = ${userId} group by 1, 2 order by 1, 2`,
+          from transactions where book_id = ${bookId} group by 1, 2 order by 1, 2`,
     ),
     categories: await queryRows(
       db,
       sql`select coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month, type,
                  sum(amount)::bigint as amount
-          from transaction_lines where user_id = ${userId} group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
+          from transaction_lines where book_id = ${bookId} group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
     ),
   };
   return { stored, computed };

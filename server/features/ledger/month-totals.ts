@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 
 const ACCOUNT_COLUMNS = sql.raw(
-  'user_id, account_id, month, income, expense, flow_income, flow_expense, flow_income_count, flow_expense_count',
+  'book_id, account_id, month, income, expense, flow_income, flow_expense, flow_income_count, flow_expense_count',
 );
 
 /**
@@ -10,7 +10,7 @@ const ACCOUNT_COLUMNS = sql.raw(
  * columns leave out transfers and goal contributions (both legs carry a transfer_id), as the list's totals do.
  */
 const accountTotalsOf = (sign: 1 | -1) => sql`
-  user_id, account_id, date_trunc('month', date)::date,
+  book_id, account_id, date_trunc('month', date)::date,
   ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA'), 0),
   ${sign} * coalesce(sum(amount) filter (where type = 'DESPESA'), 0),
   ${sign} * coalesce(sum(amount) filter (where type = 'RECEITA' and transfer_id is null), 0),
@@ -19,17 +19,17 @@ const accountTotalsOf = (sign: 1 | -1) => sql`
   ${sign} * count(*) filter (where type = 'DESPESA' and transfer_id is null)`;
 
 /**
- * Adds rows to the month totals, times sign: `rows` yields transactions (user_id, account_id, date, type, amount,
- * transfer_id), `lines` their lines as transaction_lines counts them (user_id, category_id, date, type, amount).
+ * Adds rows to the month totals, times sign: `rows` yields transactions (book_id, account_id, date, type, amount,
+ * transfer_id), `lines` their lines as transaction_lines counts them (book_id, category_id, date, type, amount).
  */
 async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promise<void> {
   await tx.execute(sql`
     insert into account_month_totals (${ACCOUNT_COLUMNS})
     select ${accountTotalsOf(sign)}
     from ${rows}
-    group by user_id, account_id, date_trunc('month', date)
-    order by user_id, account_id, date_trunc('month', date)
-    on conflict (user_id, account_id, month) do update
+    group by book_id, account_id, date_trunc('month', date)
+    order by book_id, account_id, date_trunc('month', date)
+    on conflict (book_id, account_id, month) do update
       set income = account_month_totals.income + excluded.income,
           expense = account_month_totals.expense + excluded.expense,
           flow_income = account_month_totals.flow_income + excluded.flow_income,
@@ -37,12 +37,12 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
           flow_income_count = account_month_totals.flow_income_count + excluded.flow_income_count,
           flow_expense_count = account_month_totals.flow_expense_count + excluded.flow_expense_count`);
   await tx.execute(sql`
-    insert into category_month_totals (user_id, category_id, month, type, amount)
-    select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
+    insert into category_month_totals (book_id, category_id, month, type, amount)
+    select book_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
     from ${lines}
-    group by user_id, coalesce(category_id, 0), date_trunc('month', date), type
-    order by user_id, coalesce(category_id, 0), date_trunc('month', date), type
-    on conflict (user_id, month, type, category_id) do update
+    group by book_id, coalesce(category_id, 0), date_trunc('month', date), type
+    order by book_id, coalesce(category_id, 0), date_trunc('month', date), type
+    on conflict (book_id, month, type, category_id) do update
       set amount = category_month_totals.amount + excluded.amount`);
 }
 
@@ -58,13 +58,13 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
  * wanted next, deadlocked. rebuild() recomputes a user's totals from the transactions.
  */
 export const monthTotals = {
-  async apply(tx: Executor, userId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
+  async apply(tx: Executor, bookId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
     if (transactionIds.length === 0) return;
     const ids = sql.param(transactionIds);
     await upsert(
       tx,
-      sql`(select * from transactions where user_id = ${userId} and id = any(${ids}::bigint[])) t`,
-      sql`(select * from transaction_lines where user_id = ${userId} and transaction_id = any(${ids}::bigint[])) l`,
+      sql`(select * from transactions where book_id = ${bookId} and id = any(${ids}::bigint[])) t`,
+      sql`(select * from transaction_lines where book_id = ${bookId} and transaction_id = any(${ids}::bigint[])) l`,
       sign,
     );
   },
@@ -75,28 +75,28 @@ export const monthTotals = {
    * so each row is its own line. Read from there, the totals never look the new rows up again among the
    * person's others.
    */
-  async applyNew(tx: Executor, userId: number, source: SQL): Promise<void> {
+  async applyNew(tx: Executor, bookId: number, source: SQL): Promise<void> {
     await upsert(
       tx,
-      sql`(select ${userId}::bigint as user_id, account_id, date, type, amount, null::uuid as transfer_id
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, null::uuid as transfer_id
            from ${source}) t`,
-      sql`(select ${userId}::bigint as user_id, account_id, date, type, amount, category_id from ${source}) l`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source}) l`,
       1,
     );
   },
 
-  async rebuild(tx: Executor, userId: number): Promise<void> {
-    await tx.execute(sql`delete from account_month_totals where user_id = ${userId}`);
-    await tx.execute(sql`delete from category_month_totals where user_id = ${userId}`);
+  async rebuild(tx: Executor, bookId: number): Promise<void> {
+    await tx.execute(sql`delete from account_month_totals where book_id = ${bookId}`);
+    await tx.execute(sql`delete from category_month_totals where book_id = ${bookId}`);
     await tx.execute(sql`
       insert into account_month_totals (${ACCOUNT_COLUMNS})
       select ${accountTotalsOf(1)}
-      from transactions where user_id = ${userId}
-      group by user_id, account_id, date_trunc('month', date)`);
+      from transactions where book_id = ${bookId}
+      group by book_id, account_id, date_trunc('month', date)`);
     await tx.execute(sql`
-      insert into category_month_totals (user_id, category_id, month, type, amount)
-      select user_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, sum(amount)
-      from transaction_lines where user_id = ${userId}
-      group by user_id, coalesce(category_id, 0), date_trunc('month', date), type`);
+      insert into category_month_totals (book_id, category_id, month, type, amount)
+      select book_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, sum(amount)
+      from transaction_lines where book_id = ${bookId}
+      group by book_id, coalesce(category_id, 0), date_trunc('month', date), type`);
   },
 };

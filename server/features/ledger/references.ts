@@ -14,40 +14,40 @@ const tags = namedListRepository(tagsSpec);
  * unknown id is "not found", never someone else's row.
  */
 export const references = {
-  async account(db: Executor, userId: number, id: number) {
-    const account = await ownedAccountRow(db, userId, id);
+  async account(db: Executor, bookId: number, id: number) {
+    const account = await ownedAccountRow(db, bookId, id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
     return account;
   },
 
-  async category(db: Executor, userId: number, id: number | null | undefined): Promise<number | null> {
+  async category(db: Executor, bookId: number, id: number | null | undefined): Promise<number | null> {
     if (!id) return null;
-    if (!(await categories.findOwned(db, userId, id))) throw notFound(categoriesSpec.messages.notFound);
+    if (!(await categories.findOwned(db, bookId, id))) throw notFound(categoriesSpec.messages.notFound);
     return id;
   },
 
-  async payee(db: Executor, userId: number, id: number | null | undefined): Promise<number | null> {
+  async payee(db: Executor, bookId: number, id: number | null | undefined): Promise<number | null> {
     if (!id) return null;
-    if (!(await payees.findOwned(db, userId, id))) throw notFound(payeesSpec.messages.notFound);
+    if (!(await payees.findOwned(db, bookId, id))) throw notFound(payeesSpec.messages.notFound);
     return id;
   },
 
   /** A typed payee name: the existing payee with that name ignoring case, or a new one. Blank means none. */
-  async payeeByName(db: Executor, userId: number, name: string | undefined): Promise<number | null> {
+  async payeeByName(db: Executor, bookId: number, name: string | undefined): Promise<number | null> {
     const trimmed = name?.trim();
     if (!trimmed) return null;
-    return (await payees.findOrCreate(db, userId, trimmed)).id;
+    return (await payees.findOrCreate(db, bookId, trimmed)).id;
   },
 
   /** Tag names, matched ignoring case and created when new, without duplicates. */
-  async tagIds(db: Executor, userId: number, names: string[] | undefined): Promise<number[]> {
+  async tagIds(db: Executor, bookId: number, names: string[] | undefined): Promise<number[]> {
     const unique = new Map<string, string>();
     for (const raw of names ?? []) {
       const name = raw.trim();
       if (name && !unique.has(name.toLowerCase())) unique.set(name.toLowerCase(), name);
     }
     const ids: number[] = [];
-    for (const name of unique.values()) ids.push((await tags.findOrCreate(db, userId, name)).id);
+    for (const name of unique.values()) ids.push((await tags.findOrCreate(db, bookId, name)).id);
     return ids;
   },
 };

@@ -71,53 +71,53 @@ const STAGED_COLUMNS = [
  */
 export const transactionRows = {
   /** The rows, their split parts and their tag links as they are stored: what putBack writes again. */
-  async snapshot(db: Executor, userId: number, ids: number[]): Promise<TransactionSnapshot> {
+  async snapshot(db: Executor, bookId: number, ids: number[]): Promise<TransactionSnapshot> {
     // One after the other: the queries share the caller's database transaction.
     return {
-      rows: await snapshotRows(db, transactions, userId, 'id', ids),
-      splits: await snapshotRows(db, transactionSplits, userId, 'transaction_id', ids),
-      tags: await snapshotRows(db, transactionTags, userId, 'transaction_id', ids),
+      rows: await snapshotRows(db, transactions, bookId, 'id', ids),
+      splits: await snapshotRows(db, transactionSplits, bookId, 'transaction_id', ids),
+      tags: await snapshotRows(db, transactionTags, bookId, 'transaction_id', ids),
     };
   },
 
   /** Writes a snapshot back with its own ids and every column as it was. */
-  async putBack(db: Executor, userId: number, snapshot: TransactionSnapshot): Promise<void> {
-    await putBackRows(db, transactions, userId, snapshot.rows);
-    await putBackRows(db, transactionSplits, userId, snapshot.splits);
-    await putBackRows(db, transactionTags, userId, snapshot.tags);
+  async putBack(db: Executor, bookId: number, snapshot: TransactionSnapshot): Promise<void> {
+    await putBackRows(db, transactions, bookId, snapshot.rows);
+    await putBackRows(db, transactionSplits, bookId, snapshot.splits);
+    await putBackRows(db, transactionTags, bookId, snapshot.tags);
     // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
     const ids = snapshot.rows.map((r) => Number(r.id));
     await db.execute(
       sql`update transactions t set goal_id = null
-          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.goal_id is not null
-            and not exists (select 1 from goals g where g.id = t.goal_id and g.user_id = t.user_id)`,
+          where t.book_id = ${bookId} and t.id = any(${idArray(ids)}::bigint[]) and t.goal_id is not null
+            and not exists (select 1 from goals g where g.id = t.goal_id and g.book_id = t.book_id)`,
     );
     await db.execute(
       sql`update transactions t set recurring_id = null
-          where t.user_id = ${userId} and t.id = any(${idArray(ids)}::bigint[]) and t.recurring_id is not null
-            and not exists (select 1 from recurring r where r.id = t.recurring_id and r.user_id = t.user_id)`,
+          where t.book_id = ${bookId} and t.id = any(${idArray(ids)}::bigint[]) and t.recurring_id is not null
+            and not exists (select 1 from recurring r where r.id = t.recurring_id and r.book_id = t.book_id)`,
     );
   },
 
   async unlink(
     db: Executor,
-    userId: number,
+    bookId: number,
     link: { goalId: number } | { recurringId: number },
   ): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       db,
       'goalId' in link
-        ? sql`update transactions set goal_id = null where user_id = ${userId} and goal_id = ${link.goalId} returning id`
-        : sql`update transactions set recurring_id = null where user_id = ${userId} and recurring_id = ${link.recurringId} returning id`,
+        ? sql`update transactions set goal_id = null where book_id = ${bookId} and goal_id = ${link.goalId} returning id`
+        : sql`update transactions set recurring_id = null where book_id = ${bookId} and recurring_id = ${link.recurringId} returning id`,
     );
     return rows.map((r) => Number(r.id));
   },
 
   /** Links rows again to a fixed expense put back by an undo (the ones its deletion unlinked and still here). */
-  async relink(db: Executor, userId: number, recurringId: number, ids: number[]): Promise<void> {
+  async relink(db: Executor, bookId: number, recurringId: number, ids: number[]): Promise<void> {
     await db.execute(
       sql`update transactions set recurring_id = ${recurringId}
-          where user_id = ${userId} and id = any(${idArray(ids)}::bigint[]) and recurring_id is null`,
+          where book_id = ${bookId} and id = any(${idArray(ids)}::bigint[]) and recurring_id is null`,
     );
   },
 
@@ -169,14 +169,14 @@ export const transactionRows = {
    * Writes the staged rows in the file's order (their ids keep it) with their tags. The tags find their row by
    * position: ids grow in the order rows are inserted, so the n-th smallest new id is the row staged as ord n - 1.
    */
-  async insertStaged(db: Executor, userId: number): Promise<number> {
+  async insertStaged(db: Executor, bookId: number): Promise<number> {
     const [written] = await queryRows<{ count: number }>(
       db,
       sql`with inserted as (
             insert into transactions
-              (user_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
+              (book_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
                bank_text, import_id, installment_group, installment_number, installment_count, bill_month, origin)
-            select ${userId}, account_id, type, amount, date, description, category_id, payee_id, status,
+            select ${bookId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    external_id, bank_text, import_id, installment_group, installment_number, installment_count,
                    bill_month, origin
             from ${sql.raw(IMPORT_STAGING)} order by ord
@@ -184,8 +184,8 @@ export const transactionRows = {
           ), placed as (
             select id, row_number() over (order by id) - 1 as ord from inserted
           ), tagged as (
-            insert into transaction_tags (user_id, transaction_id, tag_id)
-            select ${userId}, p.id, unnest(s.tag_ids)
+            insert into transaction_tags (book_id, transaction_id, tag_id)
+            select ${bookId}, p.id, unnest(s.tag_ids)
             from placed p join ${sql.raw(IMPORT_STAGING)} s on s.ord = p.ord
             where s.tag_ids is not null
           )
@@ -199,68 +199,68 @@ export const transactionRows = {
     await db.execute(sql`drop table ${sql.raw(IMPORT_STAGING)}`);
   },
 
-  async insertSplits(db: Executor, userId: number, transactionId: number, splits: NewSplit[]): Promise<void> {
+  async insertSplits(db: Executor, bookId: number, transactionId: number, splits: NewSplit[]): Promise<void> {
     if (splits.length === 0) return;
-    await db.insert(transactionSplits).values(splits.map((s) => ({ ...s, userId, transactionId })));
+    await db.insert(transactionSplits).values(splits.map((s) => ({ ...s, bookId, transactionId })));
   },
 
   /** Deletes a transaction's split parts and writes these instead. */
   async replaceSplits(
     db: Executor,
-    userId: number,
+    bookId: number,
     transactionId: number,
     splits: NewSplit[],
   ): Promise<void> {
     await db
       .delete(transactionSplits)
-      .where(and(eq(transactionSplits.userId, userId), eq(transactionSplits.transactionId, transactionId)));
-    await transactionRows.insertSplits(db, userId, transactionId, splits);
+      .where(and(eq(transactionSplits.bookId, bookId), eq(transactionSplits.transactionId, transactionId)));
+    await transactionRows.insertSplits(db, bookId, transactionId, splits);
   },
 
   /** The installments of one purchase, locked, in their order. */
-  async installmentsOf(db: Executor, userId: number, group: string): Promise<StoredTransaction[]> {
+  async installmentsOf(db: Executor, bookId: number, group: string): Promise<StoredTransaction[]> {
     return db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.installmentGroup, group)))
+      .where(and(eq(transactions.bookId, bookId), eq(transactions.installmentGroup, group)))
       .orderBy(transactions.installmentNumber)
       .for('update');
   },
 
   /** Locks the rows for the rest of the database transaction; answers the ids that exist. */
-  async lock(db: Executor, userId: number, ids: number[]): Promise<number[]> {
+  async lock(db: Executor, bookId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await db
       .select({ id: transactions.id })
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)))
+      .where(and(eq(transactions.bookId, bookId), inArray(transactions.id, ids)))
       .orderBy(transactions.id)
       .for('update');
     return rows.map((r) => r.id);
   },
 
   /** Locks the rows with ids in a range (an import cut short); answers their ids. */
-  async lockRange(db: Executor, userId: number, firstId: number, lastId: number): Promise<number[]> {
+  async lockRange(db: Executor, bookId: number, firstId: number, lastId: number): Promise<number[]> {
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select id from transactions
-          where user_id = ${userId} and id between ${firstId} and ${lastId}
+          where book_id = ${bookId} and id between ${firstId} and ${lastId}
           order by id for update`,
     );
     return rows.map((r) => Number(r.id));
   },
 
-  async update(db: Executor, userId: number, id: number, values: Partial<NewTransaction>): Promise<void> {
+  async update(db: Executor, bookId: number, id: number, values: Partial<NewTransaction>): Promise<void> {
     await db
       .update(transactions)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+      .where(and(eq(transactions.id, id), eq(transactions.bookId, bookId)));
   },
 
   /** The same values on many rows, in one statement (the ids as one array parameter, however many). */
   async updateMany(
     db: Executor,
-    userId: number,
+    bookId: number,
     ids: number[],
     values: Partial<NewTransaction>,
   ): Promise<void> {
@@ -269,17 +269,17 @@ export const transactionRows = {
       .update(transactions)
       .set({ ...values, updatedAt: new Date() })
       .where(
-        and(eq(transactions.userId, userId), sql`${transactions.id} = any(${sql.param(ids)}::bigint[])`),
+        and(eq(transactions.bookId, bookId), sql`${transactions.id} = any(${sql.param(ids)}::bigint[])`),
       );
   },
 
   /** Marks an account's rows dated up to `through` RECONCILED, in one statement; answers how many changed. */
-  async reconcileThrough(db: Executor, userId: number, accountId: number, through: string): Promise<number> {
+  async reconcileThrough(db: Executor, bookId: number, accountId: number, through: string): Promise<number> {
     const [row] = await queryRows<{ changed: number }>(
       db,
       sql`with changed as (
             update transactions set status = 'RECONCILED', updated_at = now()
-            where user_id = ${userId} and account_id = ${accountId} and date <= ${through}::date
+            where book_id = ${bookId} and account_id = ${accountId} and date <= ${through}::date
               and status <> 'RECONCILED'
             returning 1)
           select count(*)::int as changed from changed`,
@@ -287,15 +287,15 @@ export const transactionRows = {
     return Number(row?.changed ?? 0);
   },
 
-  async deleteMany(db: Executor, userId: number, ids: number[]): Promise<void> {
+  async deleteMany(db: Executor, bookId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
-    await db.delete(transactions).where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));
+    await db.delete(transactions).where(and(eq(transactions.bookId, bookId), inArray(transactions.id, ids)));
   },
 
   /** One statement however many rows the range holds (a list of ids would be a bind parameter each). */
-  async deleteRange(db: Executor, userId: number, firstId: number, lastId: number): Promise<void> {
+  async deleteRange(db: Executor, bookId: number, firstId: number, lastId: number): Promise<void> {
     await db.execute(
-      sql`delete from transactions where user_id = ${userId} and id between ${firstId} and ${lastId}`,
+      sql`delete from transactions where book_id = ${bookId} and id between ${firstId} and ${lastId}`,
     );
   },
 };

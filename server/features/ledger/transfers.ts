@@ -23,9 +23,9 @@ export interface TransferInput {
  * the destination, linked by one transfer_id. Totals, dashboards and reports leave them out; balances count them.
  * Used by transfers, goal contributions and imports.
  */
-export async function writeTransfer(tx: Executor, userId: number, input: TransferInput): Promise<string> {
-  await references.account(tx, userId, input.fromAccountId);
-  await references.account(tx, userId, input.toAccountId);
+export async function writeTransfer(tx: Executor, bookId: number, input: TransferInput): Promise<string> {
+  await references.account(tx, bookId, input.fromAccountId);
+  await references.account(tx, bookId, input.toAccountId);
   const transferId = randomUUID();
   const common = {
     amount: input.amountCents,
@@ -36,7 +36,7 @@ export async function writeTransfer(tx: Executor, userId: number, input: Transfe
     goalId: input.goalId ?? null,
     importId: input.importId ?? null,
   };
-  await ledger.insert(tx, userId, [
+  await ledger.insert(tx, bookId, [
     { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
     { ...common, accountId: input.toAccountId, type: 'RECEITA', billMonth: input.toBillMonth ?? null },
   ]);

@@ -35,7 +35,7 @@ export function matchesOf(lines: readonly BankLine[], decisions: readonly Decisi
  */
 export async function applyMatches(
   tx: Executor,
-  userId: number,
+  bookId: number,
   importId: string,
   matches: readonly Match[],
   options: { takeDates: boolean; origin?: 'import' | 'sync' } = { takeDates: false },
@@ -55,13 +55,13 @@ export async function applyMatches(
     } else if ('pairWith' in m) pair.push(m);
     else pay.push(m);
   }
-  const attached = await ledger.bankLines.attach(tx, userId, attach, options);
+  const attached = await ledger.bankLines.attach(tx, bookId, attach, options);
   // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
   if (attached.length !== attach.length) throw conflict(MATCH_CHANGED_MESSAGE);
   const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, importId } }));
-  if (!(await payFromBankLines(tx, userId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
+  if (!(await payFromBankLines(tx, bookId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pair) {
-    if (!(await pairAsTransfer(tx, userId, m.pairWith, m.line, importId, options.origin ?? 'import')))
+    if (!(await pairAsTransfer(tx, bookId, m.pairWith, m.line, importId, options.origin ?? 'import')))
       throw conflict(MATCH_CHANGED_MESSAGE);
   }
   return { attached: attached.length, paid: pay.length, paired: pair.length };

@@ -37,18 +37,18 @@ interface StoredPair {
 /**
  * Each line's candidates: the person's stored rows of the same account, type and amount dated within the line's
  * window (3 days, 5 on a card), read in one join against the lines, and the fixed
- * items' expected occurrences in that window. Another person's rows are never read (user_id first in every
+ * items' expected occurrences in that window. Another person's rows are never read (book_id first in every
  * condition, and in the index it probes: transactions_user_account_date_idx).
  */
 export async function candidatesFor(
   tx: Executor,
-  userId: number,
+  bookId: number,
   lines: readonly BankLine[],
 ): Promise<(i: number) => Candidate[]> {
   if (lines.length === 0) return () => [];
   const accounts = await queryRows<{ id: number; name: string; type: string }>(
     tx,
-    sql`select id, name, type from accounts where user_id = ${userId}`,
+    sql`select id, name, type from accounts where book_id = ${bookId}`,
   );
   const accountOf = new Map(accounts.map((a) => [Number(a.id), a]));
   const windowDays = (accountId: number) => windowOf(accountOf.get(accountId)?.type ?? '');
@@ -57,8 +57,8 @@ export async function candidatesFor(
   const span = spanOf(lines, windowDays);
   const mayPair = pairableLines(lines, accounts);
   const staged = stagedLines(lines, windowDays, mayPair);
-  const stored = await storedPairs(tx, userId, staged, span);
-  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, userId, staged, lines.length) : [];
+  const stored = await storedPairs(tx, bookId, staged, span);
+  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, bookId, staged, lines.length) : [];
 
   const rows = new Map<number, RowCandidate>();
   const byLine: RowCandidate[][] = lines.map(() => []);
@@ -76,7 +76,7 @@ export async function candidatesFor(
     byLine[Number(p.ord)]?.push(row);
   }
   const counterpartsOf = counterparts(lines, found, nameOf);
-  const occurrencesOf = await occurrences(tx, userId, span.to);
+  const occurrencesOf = await occurrences(tx, bookId, span.to);
   return (i) => {
     const line = lines[i];
     if (!line) return [];
@@ -156,7 +156,7 @@ function stagedLines(
 /** The stored rows in each staged line's window, one result row per line and stored row. */
 async function storedPairs(
   tx: Executor,
-  userId: number,
+  bookId: number,
   staged: SQL,
   span: { from: string; to: string },
 ): Promise<StoredPair[]> {
@@ -167,14 +167,14 @@ async function storedPairs(
                t.installment_group is not null as installment,
                (select o.account_id from transactions o
                 where t.transfer_id is not null and o.transfer_id = t.transfer_id and o.id <> t.id
-                  and o.user_id = t.user_id
+                  and o.book_id = t.book_id
                 limit 1) as other_account_id
         from ${staged}
         join transactions t
-          on t.user_id = ${userId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
+          on t.book_id = ${bookId} and t.account_id = l.account_id and t.type = l.type and t.amount = l.amount
          and t.date between l.day - l.days and l.day + l.days
-        left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-        where t.user_id = ${userId} and t.date between ${span.from} and ${span.to}
+        left join payees p on p.id = t.payee_id and p.book_id = t.book_id
+        where t.book_id = ${bookId} and t.date between ${span.from} and ${span.to}
         order by l.ord, t.date, t.id`,
   );
 }
@@ -189,12 +189,12 @@ const kindKey = (v: { accountId: number; type: string }) => `${v.accountId}|${v.
  */
 async function occurrences(
   tx: Executor,
-  userId: number,
+  bookId: number,
   last: string,
 ): Promise<(line: BankLine) => OccurrenceCandidate[]> {
   const byKey = new Map<string, OccurrenceCandidate[]>();
   const variable = new Map<string, OccurrenceCandidate[]>();
-  for (const item of await payableItems(tx, userId)) {
+  for (const item of await payableItems(tx, bookId)) {
     const key = item.variableAmount
       ? kindKey(item)
       : sameKey({ accountId: item.accountId, type: item.type, amountCents: item.amount });
@@ -252,7 +252,7 @@ function pairableLines(lines: readonly BankLine[], accounts: ReadonlyArray<{ id:
  */
 function counterpartPairs(
   tx: Executor,
-  userId: number,
+  bookId: number,
   staged: SQL,
   lineCount: number,
 ): Promise<StoredPair[]> {
@@ -264,7 +264,7 @@ function counterpartPairs(
                null as other_account_id, false as installment
         from ${staged}
         join transactions t
-          on t.user_id = ${userId} and t.amount = l.amount and t.account_id <> l.account_id
+          on t.book_id = ${bookId} and t.amount = l.amount and t.account_id <> l.account_id
          and t.type = case l.type when 'RECEITA' then 'DESPESA' else 'RECEITA' end
          and t.date between l.day - l.days and l.day + l.days
         where l.may_pair and t.transfer_id is null and t.bank_date is null and t.installment_group is null

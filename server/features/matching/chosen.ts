@@ -17,7 +17,7 @@ export const MATCH_CHOICE_MESSAGES = {
  */
 export async function chosenRows(
   tx: Executor,
-  userId: number,
+  bookId: number,
   chosen: ReadonlyArray<{ lineNumber: number; line: BankLine; rowId: number }>,
 ): Promise<void> {
   if (chosen.length === 0) return;
@@ -31,7 +31,7 @@ export async function chosenRows(
   }>(
     tx,
     sql`select id, account_id, type, amount, bank_date from transactions
-        where user_id = ${userId}
+        where book_id = ${bookId}
           and id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)`,
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));

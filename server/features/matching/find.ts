@@ -8,11 +8,11 @@ import { type BankLine, type Candidate, chooseMatches, type Decision } from './c
  */
 export async function matchBankLines(
   tx: Executor,
-  userId: number,
+  bookId: number,
   lines: readonly BankLine[],
   taken: ReadonlySet<number> = new Set(),
 ): Promise<Decision[]> {
-  return chooseAmong(lines, await readCandidates(tx, userId, lines), taken);
+  return chooseAmong(lines, await readCandidates(tx, bookId, lines), taken);
 }
 
 /**
@@ -21,10 +21,10 @@ export async function matchBankLines(
  */
 export async function readCandidates(
   tx: Executor,
-  userId: number,
+  bookId: number,
   lines: readonly BankLine[],
 ): Promise<Candidate[][]> {
-  const candidatesOf = await candidatesFor(tx, userId, lines);
+  const candidatesOf = await candidatesFor(tx, bookId, lines);
   return lines.map((_, i) => candidatesOf(i));
 }
 

@@ -12,16 +12,16 @@ import type { BankLine } from './choose';
  */
 export async function pairAsTransfer(
   tx: Executor,
-  userId: number,
+  bookId: number,
   rowId: number,
   line: BankLine,
   importId: string,
   origin: 'import' | 'sync',
 ): Promise<boolean> {
-  const row = await ledger.bankLines.pairable(tx, userId, rowId);
+  const row = await ledger.bankLines.pairable(tx, bookId, rowId);
   if (!row) return false;
   const transferId = randomUUID();
-  const [leg] = await ledger.insert(tx, userId, [
+  const [leg] = await ledger.insert(tx, bookId, [
     {
       accountId: line.accountId,
       type: line.type,
@@ -41,14 +41,14 @@ export async function pairAsTransfer(
     externalId: row.externalId,
     pair: { categoryId: row.categoryId, leg: Number(leg) },
   };
-  await ledger.change(tx, userId, [
+  await ledger.change(tx, bookId, [
     { id: rowId, values: { transferId, categoryId: null, matchImportId: importId, matchUndo: undo } },
   ]);
   return true;
 }
 
 /** Pairs taken apart: each row gets back its category; the line's leg stays as an ordinary row of its import. */
-export async function unpair(tx: Executor, userId: number, rows: MatchedRow[]): Promise<void> {
+export async function unpair(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<void> {
   const changes = rows.flatMap((r) =>
     r.undo.pair
       ? [
@@ -65,5 +65,5 @@ export async function unpair(tx: Executor, userId: number, rows: MatchedRow[]): 
         ]
       : [],
   );
-  if (changes.length > 0) await ledger.change(tx, userId, changes);
+  if (changes.length > 0) await ledger.change(tx, bookId, changes);
 }

@@ -26,9 +26,9 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   typed.post('/transactions/:id/unmatch', { schema: { params: unmatchParams } }, async (req) => {
     const data: UnmatchResult = await db.transaction(async (tx) => {
-      const [split] = await unmatchRows(tx, req.user.id, { ids: [req.params.id] });
+      const [split] = await unmatchRows(tx, req.user.bookId, { ids: [req.params.id] });
       if (split) return split;
-      if (await transactionExists(tx, req.user.id, req.params.id)) throw conflict(NOT_MATCHED_MESSAGE);
+      if (await transactionExists(tx, req.user.bookId, req.params.id)) throw conflict(NOT_MATCHED_MESSAGE);
       throw notFound(TRANSACTION_NOT_FOUND);
     });
     return { data };
@@ -38,8 +38,8 @@ export async function matchingRoutes(app: FastifyInstance) {
    * On PGlite, a few thousand matches per transaction, other people's requests answered in between (an import
    * may have matched 200,000 lines); each batch is whole, and asking again finishes what a failure left.
    */
-  async function unmatchImport(userId: number, importId: string): Promise<number> {
-    const batch = (tx: Executor) => unmatchRows(tx, userId, { importId, limit: UNMATCH_BATCH_ROWS });
+  async function unmatchImport(bookId: number, importId: string): Promise<number> {
+    const batch = (tx: Executor) => unmatchRows(tx, bookId, { importId, limit: UNMATCH_BATCH_ROWS });
     if (app.deps.database.kind !== 'pglite') {
       return db.transaction(async (tx) => {
         let total = 0;
@@ -59,7 +59,9 @@ export async function matchingRoutes(app: FastifyInstance) {
     '/transactions/imports/:importId/unmatch',
     { schema: { params: unmatchImportParams } },
     async (req) => {
-      const data: UnmatchImportResult = { unmatched: await unmatchImport(req.user.id, req.params.importId) };
+      const data: UnmatchImportResult = {
+        unmatched: await unmatchImport(req.user.bookId, req.params.importId),
+      };
       return { data };
     },
   );

@@ -10,26 +10,26 @@ import { unpair } from './pair';
  */
 export async function unmatchRows(
   tx: Executor,
-  userId: number,
+  bookId: number,
   which: { ids: number[] } | { importId: string; limit: number },
   /** 'forget': the lines are not kept as rows (an import taken back deletes its own rows itself). */
   lines: 'keep' | 'forget' = 'keep',
 ): Promise<Array<{ id: number; created: number }>> {
-  const rows = await ledger.bankLines.matched(tx, userId, which);
+  const rows = await ledger.bankLines.matched(tx, bookId, which);
   const pairs = rows.filter((r) => r.undo.pair);
-  await unpair(tx, userId, pairs);
+  await unpair(tx, bookId, pairs);
   const recorded = rows.filter((r) => !r.undo.recurring && !r.undo.pair);
   const created =
     lines === 'keep'
-      ? await ledger.bankLines.split(tx, userId, recorded)
-      : await ledger.bankLines.detach(tx, userId, recorded);
+      ? await ledger.bankLines.split(tx, bookId, recorded)
+      : await ledger.bankLines.detach(tx, bookId, recorded);
   const answer = recorded.map((r, i) => ({ id: r.id, created: created[i] ?? r.id }));
   for (const r of pairs) answer.push({ id: r.id, created: r.undo.pair?.leg ?? r.id });
   // The latest payment of an item first: each one puts back the dates the one before it left.
   const paid = rows.filter((r) => r.undo.recurring).sort((a, b) => (a.date < b.date ? 1 : -1));
-  if (paid.length > 0 && lines === 'keep') await ledger.change(tx, userId, paid.map(asImportedLine));
+  if (paid.length > 0 && lines === 'keep') await ledger.change(tx, bookId, paid.map(asImportedLine));
   for (const r of paid) {
-    if (r.undo.recurring) await unpayBankLine(tx, userId, r.undo.recurring, r.date);
+    if (r.undo.recurring) await unpayBankLine(tx, bookId, r.undo.recurring, r.date);
     answer.push({ id: r.id, created: r.id });
   }
   return answer;

@@ -23,11 +23,11 @@ const signed = sql`case when type = 'RECEITA' then amount else -amount end`;
 
 export const reconcileRepository = {
   /** The account's confirmation of the latest date (the latest confirmed of that date), or undefined. */
-  async last(db: Executor, userId: number, accountId: number): Promise<LastReconciliation | undefined> {
+  async last(db: Executor, bookId: number, accountId: number): Promise<LastReconciliation | undefined> {
     const [row] = await queryRows<LastReconciliation>(
       db,
       sql`select date::text as date, balance as "balanceCents" from reconciliations
-          where user_id = ${userId} and account_id = ${accountId}
+          where book_id = ${bookId} and account_id = ${accountId}
           order by date desc, id desc limit 1`,
     );
     return row && { date: row.date, balanceCents: Number(row.balanceCents) };
@@ -36,7 +36,7 @@ export const reconcileRepository = {
   /** How many of the account's rows dated up to `through` are not RECONCILED, and their signed sum. */
   async unreconciledTotals(
     db: Executor,
-    userId: number,
+    bookId: number,
     accountId: number,
     through: string,
   ): Promise<{ count: number; totalCents: number }> {
@@ -44,7 +44,7 @@ export const reconcileRepository = {
       db,
       sql`select count(*)::int as count, coalesce(sum(${signed}), 0)::bigint as "totalCents"
           from transactions
-          where user_id = ${userId} and account_id = ${accountId} and date <= ${through}::date
+          where book_id = ${bookId} and account_id = ${accountId} and date <= ${through}::date
             and status <> 'RECONCILED'`,
     );
     return { count: Number(row?.count ?? 0), totalCents: Number(row?.totalCents ?? 0) };
@@ -53,7 +53,7 @@ export const reconcileRepository = {
   /** The first RECONCILE_ROWS_SHOWN of those rows, newest first. */
   async unreconciledRows(
     db: Executor,
-    userId: number,
+    bookId: number,
     accountId: number,
     through: string,
   ): Promise<UnreconciledRowCents[]> {
@@ -61,7 +61,7 @@ export const reconcileRepository = {
       db,
       sql`select id, date::text as date, description, ${signed} as "signedCents", status
           from transactions
-          where user_id = ${userId} and account_id = ${accountId} and date <= ${through}::date
+          where book_id = ${bookId} and account_id = ${accountId} and date <= ${through}::date
             and status <> 'RECONCILED'
           order by date desc, id desc
           limit ${RECONCILE_ROWS_SHOWN}`,
@@ -72,19 +72,19 @@ export const reconcileRepository = {
   /** Records a confirmation and forgets the account's oldest past RECONCILIATIONS_KEPT. */
   async record(
     tx: Executor,
-    userId: number,
+    bookId: number,
     accountId: number,
     confirmed: LastReconciliation,
   ): Promise<void> {
     await tx.execute(
-      sql`insert into reconciliations (user_id, account_id, date, balance)
-          values (${userId}, ${accountId}, ${confirmed.date}::date, ${confirmed.balanceCents})`,
+      sql`insert into reconciliations (book_id, account_id, date, balance)
+          values (${bookId}, ${accountId}, ${confirmed.date}::date, ${confirmed.balanceCents})`,
     );
     await tx.execute(
       sql`delete from reconciliations
-          where user_id = ${userId} and account_id = ${accountId}
+          where book_id = ${bookId} and account_id = ${accountId}
             and id not in (select id from reconciliations
-                           where user_id = ${userId} and account_id = ${accountId}
+                           where book_id = ${bookId} and account_id = ${accountId}
                            order by date desc, id desc limit ${RECONCILIATIONS_KEPT})`,
     );
   },

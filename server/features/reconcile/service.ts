@@ -13,14 +13,14 @@ import type { Db, Executor } from '../../db/connect';
 import { conflict } from '../../http/errors';
 import { ledger, references } from '../ledger/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
-import { lockPerson } from '../shared/person-limits';
+import { lockBook } from '../shared/person-limits';
 import { presentReconciliation } from './presenter';
 import { reconcileRepository as repo } from './repository';
 
 /** Grana's balance of the person's account at the end of `date` (another person's account is a 404). */
-async function balanceAt(db: Executor, userId: number, accountId: number, date: string): Promise<number> {
-  await references.account(db, userId, accountId);
-  return (await balanceRowsRepository.accountAt(db, userId, accountId, date)) ?? 0;
+async function balanceAt(db: Executor, bookId: number, accountId: number, date: string): Promise<number> {
+  await references.account(db, bookId, accountId);
+  return (await balanceRowsRepository.accountAt(db, bookId, accountId, date)) ?? 0;
 }
 
 export function createReconcileService(db: Db) {
@@ -31,10 +31,10 @@ export function createReconcileService(db: Db) {
       accountId: number,
       query: z.output<typeof reconcileQuery>,
     ): Promise<Reconciliation> {
-      const balanceCents = await balanceAt(db, user.id, accountId, query.date);
-      const last = await repo.last(db, user.id, accountId);
-      const totals = await repo.unreconciledTotals(db, user.id, accountId, query.date);
-      const rows = await repo.unreconciledRows(db, user.id, accountId, query.date);
+      const balanceCents = await balanceAt(db, user.bookId, accountId, query.date);
+      const last = await repo.last(db, user.bookId, accountId);
+      const totals = await repo.unreconciledTotals(db, user.bookId, accountId, query.date);
+      const rows = await repo.unreconciledRows(db, user.bookId, accountId, query.date);
       return presentReconciliation({
         date: query.date,
         bankCents: query.balance === undefined ? null : reaisToCents(query.balance),
@@ -57,13 +57,13 @@ export function createReconcileService(db: Db) {
       const bankCents = reaisToCents(body.balance);
       return db.transaction(async (tx) => {
         // Two confirmations of one person run one after the other: neither adjusts what the other adjusted.
-        await lockPerson(tx, user.id);
-        const balanceCents = await balanceAt(tx, user.id, accountId, body.date);
+        await lockBook(tx, user.bookId);
+        const balanceCents = await balanceAt(tx, user.bookId, accountId, body.date);
         const differenceCents = bankCents - balanceCents;
         let adjustment: ReconcileResult['adjustment'] = null;
         if (differenceCents !== 0) {
           if (!body.adjust) throw conflict(reconcileDifferenceMessage(differenceCents));
-          const [id] = await ledger.insert(tx, user.id, [
+          const [id] = await ledger.insert(tx, user.bookId, [
             {
               accountId,
               type: differenceCents > 0 ? 'RECEITA' : 'DESPESA',
@@ -77,8 +77,8 @@ export function createReconcileService(db: Db) {
           ]);
           adjustment = { id: id!, amount: centsToReais(differenceCents) };
         }
-        const reconciled = await ledger.reconcileThrough(tx, user.id, accountId, body.date);
-        await repo.record(tx, user.id, accountId, { date: body.date, balanceCents: bankCents });
+        const reconciled = await ledger.reconcileThrough(tx, user.bookId, accountId, body.date);
+        await repo.record(tx, user.bookId, accountId, { date: body.date, balanceCents: bankCents });
         return { reconciled, date: body.date, balance: centsToReais(bankCents), adjustment };
       });
     },

@@ -32,12 +32,12 @@ export interface DuePayment {
  */
 export async function payFromBankLines(
   tx: Executor,
-  userId: number,
+  bookId: number,
   payments: readonly DuePayment[],
 ): Promise<boolean> {
   if (payments.length === 0) return true;
   const ids = [...new Set(payments.map((p) => p.due.recurringId))];
-  const items = new Map((await repo.lockMany(tx, userId, ids)).map((item) => [item.id, item]));
+  const items = new Map((await repo.lockMany(tx, bookId, ids)).map((item) => [item.id, item]));
   const rows: LedgerRow[] = [];
   // Each item's dates as the payments before move them.
   const datesOf = new Map<number, { nextRun: string; lastRun: string | null }>();
@@ -69,8 +69,8 @@ export async function payFromBankLines(
       lastRun: line.date,
     });
   }
-  await ledger.insert(tx, userId, rows);
-  for (const [id, dates] of datesOf) await repo.update(tx, userId, id, dates);
+  await ledger.insert(tx, bookId, rows);
+  for (const [id, dates] of datesOf) await repo.update(tx, bookId, id, dates);
   return true;
 }
 
@@ -80,13 +80,13 @@ export async function payFromBankLines(
  */
 export async function unpayBankLine(
   tx: Executor,
-  userId: number,
+  bookId: number,
   before: NonNullable<MatchUndo['recurring']>,
   paidOn: string,
 ): Promise<void> {
-  const item = await repo.lock(tx, userId, before.id);
+  const item = await repo.lock(tx, bookId, before.id);
   if (!item || item.lastRun !== paidOn) return;
-  await repo.update(tx, userId, item.id, { nextRun: before.nextRun, lastRun: before.lastRun });
+  await repo.update(tx, bookId, item.id, { nextRun: before.nextRun, lastRun: before.lastRun });
 }
 
 /** A fixed item as a bank line may pay it: what its due dates and a line's match need. */
@@ -109,7 +109,7 @@ export interface PayableItem {
  * Every fixed item of the person, as a bank line may pay it, in one read: at most MAX_RECURRING, so a statement of
  * 50,000 lines asks for them as cheaply as one of 5 (the matcher keeps those a line's amount pays).
  */
-export async function payableItems(tx: Executor, userId: number): Promise<PayableItem[]> {
+export async function payableItems(tx: Executor, bookId: number): Promise<PayableItem[]> {
   const rows = await queryRows<{
     id: number;
     account_id: number;
@@ -127,8 +127,8 @@ export async function payableItems(tx: Executor, userId: number): Promise<Payabl
     sql`select r.id, r.account_id, r.type, r.amount, r.variable_amount, r.description, p.name as payee_name,
                r.next_run, r.interval_count, r.due_day, r.due_business_day
         from recurring r
-        left join payees p on p.id = r.payee_id and p.user_id = r.user_id
-        where r.user_id = ${userId}
+        left join payees p on p.id = r.payee_id and p.book_id = r.book_id
+        where r.book_id = ${bookId}
         order by r.id`,
   );
   return rows.map((r) => ({

@@ -8,7 +8,7 @@ export type { RecurringListRow } from './repository';
 export { dueDatesFrom } from './schedule';
 
 /** The person's fixed items (expenses and incomes) with their category and account. */
-export const recurringItemsOf = (db: Executor, userId: number) => recurringRepository.list(db, userId);
+export const recurringItemsOf = (db: Executor, bookId: number) => recurringRepository.list(db, bookId);
 export {
   type DuePayment,
   type PayableItem,

@@ -11,7 +11,7 @@ export interface DeletedRecurring {
 }
 
 /** Writes the item back as it was and links its recorded rows to it again. */
-export async function putBackRecurring(tx: Executor, userId: number, kept: DeletedRecurring): Promise<void> {
-  await putBackRows(tx, recurring, userId, [kept.item]);
-  await ledger.relink(tx, userId, Number(kept.item.id), kept.linked);
+export async function putBackRecurring(tx: Executor, bookId: number, kept: DeletedRecurring): Promise<void> {
+  await putBackRows(tx, recurring, bookId, [kept.item]);
+  await ledger.relink(tx, bookId, Number(kept.item.id), kept.linked);
 }

@@ -553,10 +553,10 @@ describe('fixed expenses', () => {
       }),
     );
 
-    const failures: Array<{ recurringId: number; userId: number }> = [];
+    const failures: Array<{ recurringId: number; bookId: number }> = [];
     const result = await runAllDue(ctx.database.db, undefined, (f) => failures.push(f));
     expect(result).toMatchObject({ failed: 1 });
-    expect(failures.map((f) => [f.recurringId, f.userId])).toEqual([[failing.id, first.id]]);
+    expect(failures.map((f) => [f.recurringId, f.bookId])).toEqual([[failing.id, first.id]]);
     expect((await asSecond.get('/accounts')).body.data[0].balance).toBe(60);
     expect((await asFirst.get('/recurring')).body.data[0]).toMatchObject({ payment_status: 'atrasado' });
   });

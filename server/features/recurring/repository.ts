@@ -12,7 +12,7 @@ export interface RecurringListRow extends RecurringRow {
 }
 
 export const recurringRepository = {
-  async list(db: Executor, userId: number, id?: number): Promise<RecurringListRow[]> {
+  async list(db: Executor, bookId: number, id?: number): Promise<RecurringListRow[]> {
     const rows = await queryRows<{
       id: number;
       account_name: string;
@@ -22,16 +22,16 @@ export const recurringRepository = {
       db,
       sql`select r.id, a.name as account_name, c.name as category_name, p.name as payee_name
           from recurring r
-          join accounts a on a.id = r.account_id and a.user_id = r.user_id
-          left join categories c on c.id = r.category_id and c.user_id = r.user_id
-          left join payees p on p.id = r.payee_id and p.user_id = r.user_id
-          where r.user_id = ${userId} ${id ? sql`and r.id = ${id}` : sql``}`,
+          join accounts a on a.id = r.account_id and a.book_id = r.book_id
+          left join categories c on c.id = r.category_id and c.book_id = r.book_id
+          left join payees p on p.id = r.payee_id and p.book_id = r.book_id
+          where r.book_id = ${bookId} ${id ? sql`and r.id = ${id}` : sql``}`,
     );
     const names = new Map(rows.map((r) => [Number(r.id), r]));
     const base = await db
       .select()
       .from(recurring)
-      .where(id ? and(eq(recurring.userId, userId), eq(recurring.id, id)) : eq(recurring.userId, userId))
+      .where(id ? and(eq(recurring.bookId, bookId), eq(recurring.id, id)) : eq(recurring.bookId, bookId))
       .orderBy(recurring.nextRun, recurring.id);
     return base.map((r) => ({
       ...r,
@@ -47,19 +47,19 @@ export const recurringRepository = {
     return row;
   },
 
-  async update(db: Executor, userId: number, id: number, values: Partial<NewRecurring>): Promise<boolean> {
+  async update(db: Executor, bookId: number, id: number, values: Partial<NewRecurring>): Promise<boolean> {
     const rows = await db
       .update(recurring)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(recurring.id, id), eq(recurring.userId, userId)))
+      .where(and(eq(recurring.id, id), eq(recurring.bookId, bookId)))
       .returning({ id: recurring.id });
     return rows.length > 0;
   },
 
-  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+  async delete(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await db
       .delete(recurring)
-      .where(and(eq(recurring.id, id), eq(recurring.userId, userId)))
+      .where(and(eq(recurring.id, id), eq(recurring.bookId, bookId)))
       .returning({ id: recurring.id });
     return rows.length > 0;
   },
@@ -69,46 +69,48 @@ export const recurringRepository = {
    * the same item wait for each other, and the second one sees what the first one wrote.
    */
   /** The person's items among `ids`, locked until the transaction ends (absent ids are left out). */
-  async lockMany(db: Executor, userId: number, ids: number[]): Promise<RecurringRow[]> {
+  async lockMany(db: Executor, bookId: number, ids: number[]): Promise<RecurringRow[]> {
     if (ids.length === 0) return [];
     return db
       .select()
       .from(recurring)
-      .where(and(eq(recurring.userId, userId), inArray(recurring.id, ids)))
+      .where(and(eq(recurring.bookId, bookId), inArray(recurring.id, ids)))
       .orderBy(recurring.id)
       .for('update');
   },
 
-  async lock(db: Executor, userId: number, id: number): Promise<RecurringRow | undefined> {
+  async lock(db: Executor, bookId: number, id: number): Promise<RecurringRow | undefined> {
     const [row] = await db
       .select()
       .from(recurring)
-      .where(and(eq(recurring.id, id), eq(recurring.userId, userId)))
+      .where(and(eq(recurring.id, id), eq(recurring.bookId, bookId)))
       .for('update');
     return row;
   },
 
-  /** Automatic items that may be due (next_run up to `until`), of one user or of everyone. */
+  /** Automatic items that may be due (next_run up to `until`), of one book or of every book. */
   async dueAutomatic(
     db: Executor,
     until: string,
-    userId?: number,
-  ): Promise<Array<{ id: number; userId: number; timeZone: string }>> {
-    const rows = await queryRows<{ id: number; user_id: number; time_zone: string }>(
+    bookId?: number,
+  ): Promise<Array<{ id: number; bookId: number; timeZone: string }>> {
+    const rows = await queryRows<{ id: number; book_id: number; time_zone: string }>(
       db,
-      sql`select r.id, r.user_id, u.time_zone from recurring r join users u on u.id = r.user_id
-          where r.mode = 'automatic' and r.next_run <= ${until} ${userId ? sql`and r.user_id = ${userId}` : sql``}
-          order by r.user_id, r.id`,
+      // A book's "today" is its person's (a personal book's); the time zone of a shared book is a later slice's.
+      sql`select r.id, r.book_id, u.time_zone from recurring r
+          join books b on b.id = r.book_id join users u on u.id = b.personal_user_id
+          where r.mode = 'automatic' and r.next_run <= ${until} ${bookId ? sql`and r.book_id = ${bookId}` : sql``}
+          order by r.book_id, r.id`,
     );
-    return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), timeZone: r.time_zone }));
+    return rows.map((r) => ({ id: Number(r.id), bookId: Number(r.book_id), timeZone: r.time_zone }));
   },
 
   /** Unpaid fixed expenses due by `until` ('Avisos'); incomes expected are not bills to pay. */
-  async countUpcoming(db: Executor, userId: number, today: string, until: string): Promise<number> {
+  async countUpcoming(db: Executor, bookId: number, today: string, until: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from recurring
-          where user_id = ${userId} and type = 'DESPESA' and next_run <= ${until}
+          where book_id = ${bookId} and type = 'DESPESA' and next_run <= ${until}
             and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))`,
     );
     return Number(row?.count ?? 0);

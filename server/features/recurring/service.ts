@@ -43,7 +43,7 @@ async function recordExpense(
   date: string,
   amount = item.amount,
 ): Promise<void> {
-  await ledger.insert(tx, item.userId, [paymentRow(item, date, amount)]);
+  await ledger.insert(tx, item.bookId, [paymentRow(item, date, amount)]);
 }
 
 /**
@@ -59,7 +59,7 @@ async function recordPayment(
   nextRun = nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
 ): Promise<void> {
   await recordExpense(tx, item, date, amount);
-  await repo.update(tx, item.userId, item.id, { lastRun: date, nextRun });
+  await repo.update(tx, item.bookId, item.id, { lastRun: date, nextRun });
 }
 
 /**
@@ -88,19 +88,19 @@ export function firstDueDate(
  */
 export async function runDueItem(
   db: Db,
-  userId: number,
+  bookId: number,
   id: number,
   today: string,
 ): Promise<{ count: number; type: RecurringRow['type'] } | 'behind'> {
   return db.transaction(async (tx) => {
-    const item = await repo.lock(tx, userId, id);
+    const item = await repo.lock(tx, bookId, id);
     if (item?.mode !== 'automatic') return { count: 0, type: 'DESPESA' as const };
     const dates = dueDatesUpTo(item, today);
     if (dates === null) return 'behind';
     for (const date of dates) await recordExpense(tx, item, date);
     const last = dates.at(-1);
     if (last !== undefined) {
-      await repo.update(tx, userId, id, {
+      await repo.update(tx, bookId, id, {
         nextRun: nextDueDate(last, item.intervalCount, item.dueDay, item.dueBusinessDay),
         lastRun: last,
       });
@@ -110,22 +110,22 @@ export async function runDueItem(
 }
 
 /** Where runAllDue reports an item it could not record; the scheduler passes its logger. */
-export type RunFailureLog = (failure: { err: unknown; recurringId: number; userId: number }) => void;
+export type RunFailureLog = (failure: { err: unknown; recurringId: number; bookId: number }) => void;
 
 /**
  * Runs every due automatic item of one user, or of every user (the scheduler), each in its user's zone. One
  * item that fails (its own transaction is rolled back) is reported and skipped: the items after it, of the same
  * person and of everyone else, are recorded all the same.
  */
-export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailureLog): Promise<RunResult> {
+export async function runAllDue(db: Db, bookId?: number, logFailure?: RunFailureLog): Promise<RunResult> {
   // Tomorrow in UTC is at or after today in every zone: no due item is missed; each one is then checked exactly.
   const horizon = addDays(todayIn('UTC'), 1);
   const result: RunResult = { processed: 0, created: 0, created_incomes: 0, behind: 0, failed: 0 };
-  for (const item of await repo.dueAutomatic(db, horizon, userId)) {
+  for (const item of await repo.dueAutomatic(db, horizon, bookId)) {
     // PGlite answers a chain of queries without giving timers or sockets a turn: one item at a time, others between.
     await nextTurn();
     try {
-      const ran = await runDueItem(db, item.userId, item.id, todayIn(item.timeZone));
+      const ran = await runDueItem(db, item.bookId, item.id, todayIn(item.timeZone));
       if (ran === 'behind') result.behind += 1;
       else if (ran.count > 0) {
         result.processed += 1;
@@ -134,7 +134,7 @@ export async function runAllDue(db: Db, userId?: number, logFailure?: RunFailure
       }
     } catch (err) {
       result.failed += 1;
-      logFailure?.({ err, recurringId: item.id, userId: item.userId });
+      logFailure?.({ err, recurringId: item.id, bookId: item.bookId });
     }
   }
   return result;
@@ -158,14 +158,14 @@ function checkAutomaticBackfill(
 
 export function createRecurringService(db: Db) {
   async function load(user: AuthUser, id: number): Promise<RecurringItem> {
-    const [row] = await repo.list(db, user.id, id);
+    const [row] = await repo.list(db, user.bookId, id);
     if (!row) throw notFound(RECURRING_NOT_FOUND);
     return presentRecurring(row, user.timeZone);
   }
 
   return {
     async list(user: AuthUser): Promise<RecurringItem[]> {
-      return (await repo.list(db, user.id)).map((r) => presentRecurring(r, user.timeZone));
+      return (await repo.list(db, user.bookId)).map((r) => presentRecurring(r, user.timeZone));
     },
 
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
@@ -184,14 +184,14 @@ export function createRecurringService(db: Db) {
         today,
       );
       const row = await db.transaction(async (tx) => {
-        await ensureRoomFor(tx, user.id, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
-        await references.account(tx, user.id, input.account_id);
-        const categoryId = await references.category(tx, user.id, input.category_id);
+        await ensureRoomFor(tx, user.bookId, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
+        await references.account(tx, user.bookId, input.account_id);
+        const categoryId = await references.category(tx, user.bookId, input.category_id);
         const payeeId = input.payee_id
-          ? await references.payee(tx, user.id, input.payee_id)
-          : await references.payeeByName(tx, user.id, input.payee_name);
+          ? await references.payee(tx, user.bookId, input.payee_id)
+          : await references.payeeByName(tx, user.bookId, input.payee_name);
         const item = await repo.insert(tx, {
-          userId: user.id,
+          bookId: user.bookId,
           accountId: input.account_id,
           type: input.type,
           amount: reaisToCents(input.amount),
@@ -217,7 +217,7 @@ export function createRecurringService(db: Db) {
           const paidOn = dueThisMonth < today ? dueThisMonth : today;
           if (input.record_payment)
             await recordPayment(tx, item, paidOn, item.amount, later ? item.nextRun : undefined);
-          else await repo.update(tx, user.id, item.id, { lastRun: paidOn });
+          else await repo.update(tx, user.bookId, item.id, { lastRun: paidOn });
         }
         return item;
       });
@@ -226,7 +226,7 @@ export function createRecurringService(db: Db) {
 
     async update(user: AuthUser, input: z.output<typeof recurringUpdateBody>): Promise<RecurringItem> {
       await db.transaction(async (tx) => {
-        const current = await repo.lock(tx, user.id, input.id);
+        const current = await repo.lock(tx, user.bookId, input.id);
         if (!current) throw notFound(RECURRING_NOT_FOUND);
         if (input.mode || input.next_run) {
           const nextRun = input.next_run ?? current.nextRun;
@@ -242,17 +242,17 @@ export function createRecurringService(db: Db) {
           );
         }
         // The same ownership checks as create: another person's account, category or payee is not found.
-        if (input.account_id !== undefined) await references.account(tx, user.id, input.account_id);
+        if (input.account_id !== undefined) await references.account(tx, user.bookId, input.account_id);
         const categoryId =
           input.category_id === undefined
             ? undefined
-            : await references.category(tx, user.id, input.category_id);
+            : await references.category(tx, user.bookId, input.category_id);
         const payeeId = input.payee_id
-          ? await references.payee(tx, user.id, input.payee_id)
+          ? await references.payee(tx, user.bookId, input.payee_id)
           : input.payee_name !== undefined
-            ? await references.payeeByName(tx, user.id, input.payee_name)
+            ? await references.payeeByName(tx, user.bookId, input.payee_name)
             : input.payee_id;
-        await repo.update(tx, user.id, input.id, {
+        await repo.update(tx, user.bookId, input.id, {
           ...(input.mode ? { mode: input.mode } : {}),
           // A new due date also becomes the item's due day from then on.
           ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
@@ -273,12 +273,12 @@ export function createRecurringService(db: Db) {
     /** Deletes the item and unlinks its recorded rows; both are kept for POST /undo under `undo`. */
     async delete(user: AuthUser, id: number): Promise<{ id: number } & UndoToken> {
       return db.transaction(async (tx) => {
-        if (!(await repo.lock(tx, user.id, id))) throw notFound(RECURRING_NOT_FOUND);
-        const [item] = await snapshotRows(tx, recurring, user.id, 'id', [id]);
-        const linked = await ledger.unlink(tx, user.id, { recurringId: id });
-        await repo.delete(tx, user.id, id);
+        if (!(await repo.lock(tx, user.bookId, id))) throw notFound(RECURRING_NOT_FOUND);
+        const [item] = await snapshotRows(tx, recurring, user.bookId, 'id', [id]);
+        const linked = await ledger.unlink(tx, user.bookId, { recurringId: id });
+        await repo.delete(tx, user.bookId, id);
         const kept: DeletedRecurring = { item: item!, linked };
-        return { id, undo: await undoLog.keep(tx, user.id, 'recurring', kept) };
+        return { id, undo: await undoLog.keep(tx, user.bookId, 'recurring', kept) };
       });
     },
 
@@ -293,7 +293,7 @@ export function createRecurringService(db: Db) {
       // What has not happened yet is not recorded as paid: a later payment is the automatic mode's.
       if (date > today) throw badRequest(CONFIRM_DATE_FUTURE_MESSAGE, 'date');
       await db.transaction(async (tx) => {
-        const item = await repo.lock(tx, user.id, input.id);
+        const item = await repo.lock(tx, user.bookId, input.id);
         if (!item) throw notFound(RECURRING_NOT_FOUND);
         if (paymentStatus(item, today) === 'pago')
           throw conflict(item.type === 'RECEITA' ? ALREADY_RECEIVED : ALREADY_PAID);
@@ -309,12 +309,12 @@ export function createRecurringService(db: Db) {
       return load(user, input.id);
     },
 
-    run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.id, logFailure),
+    run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.bookId, logFailure),
 
     /** The fixed-expense pages' figures: the dashboard's panel for today's month, by the same rules. */
     async summary(user: AuthUser): Promise<RecurringSummary> {
       const today = todayIn(user.timeZone);
-      const rows = await repo.list(db, user.id);
+      const rows = await repo.list(db, user.bookId);
       return recurringPanel(
         rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
         today,
@@ -324,7 +324,7 @@ export function createRecurringService(db: Db) {
 
     async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
       const today = todayIn(user.timeZone);
-      return { count: await repo.countUpcoming(db, user.id, today, addDays(today, days)) };
+      return { count: await repo.countUpcoming(db, user.bookId, today, addDays(today, days)) };
     },
   };
 }

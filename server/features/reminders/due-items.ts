@@ -24,7 +24,7 @@ export interface DueItem extends ClaimKey {
  */
 export async function dueItems(db: Executor, user: AuthUser, today: string): Promise<DueItem[]> {
   const items: DueItem[] = [];
-  for (const row of await recurringItemsOf(db, user.id)) {
+  for (const row of await recurringItemsOf(db, user.bookId)) {
     const occurrences = dueDatesFrom(row, today, addDays(today, row.notifyDays)).dates;
     for (const dueDate of occurrences) {
       items.push({
@@ -39,7 +39,7 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
     }
   }
   const until = addDays(today, BILL_NOTICE_DAYS);
-  const cards = (await cardAccountsOf(db, user.id)).filter(hasTerms);
+  const cards = (await cardAccountsOf(db, user.bookId)).filter(hasTerms);
   const figures = await figuresOfCards(db, user, cards);
   for (const card of cards) {
     const { bills } = figures.get(card.id) as CardFigures;

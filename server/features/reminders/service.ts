@@ -4,6 +4,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
 } from '../../../common/contract/reminders';
 import { addDays, todayIn } from '../../../common/dates';
+import { inPersonalBook } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -51,7 +52,8 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunR
       result.people += 1;
       try {
         const today = todayIn(person.timeZone);
-        const due = await dueItems(db, { id: person.id, timeZone: person.timeZone }, today);
+        // A person's reminders cover their personal book (the only book a person has in this slice).
+        const due = await dueItems(db, inPersonalBook(person), today);
         const won = new Set((await repo.claim(db, person.id, due)).map(claimKeyOf));
         const items = due.filter((item) => won.has(claimKeyOf(item)));
         if (items.length === 0) continue;

@@ -6,9 +6,9 @@ export { presentMonthly } from './presenter';
 export type { GroupTotal, MonthTotals } from './repository';
 
 /** Expense and income totals by category between two dates. */
-export const totalsByCategory = (db: Executor, userId: number, from: string, to: string) =>
-  reportsRepository.byCategory(db, userId, from, to);
+export const totalsByCategory = (db: Executor, bookId: number, from: string, to: string) =>
+  reportsRepository.byCategory(db, bookId, from, to);
 
 /** Income and expense totals month by month between two dates. */
-export const monthlyTotals = (db: Executor, userId: number, from: string, to: string) =>
-  reportsRepository.monthly(db, userId, from, to);
+export const monthlyTotals = (db: Executor, bookId: number, from: string, to: string) =>
+  reportsRepository.monthly(db, bookId, from, to);

@@ -6,8 +6,8 @@ import { type Executor, queryRows } from '../../db/connect';
  * Money by category comes from two sources that count it the same way (split parts under their own category,
  * transfers and goal contributions left out): the category_month_totals rollup for the whole months of a period,
  * and the transaction_lines view for the days of a partial first or last month (and for payees and tags, which
- * have no rollup). Every query is one statement filtered by user_id, served by the rollup's primary key
- * (user_id, month, ...) or by the (user_id, date) index of transactions.
+ * have no rollup). Every query is one statement filtered by book_id, served by the rollup's primary key
+ * (book_id, month, ...) or by the (book_id, date) index of transactions.
  */
 export type LineType = 'RECEITA' | 'DESPESA';
 
@@ -60,33 +60,33 @@ export function splitPeriod(from: string, to: string): { months: DateRange | nul
   return { months: { from: firstFull, to: lastFull }, edges };
 }
 
-const inPeriod = (userId: number, from: string, to: string) =>
-  sql`l.user_id = ${userId} and l.date between ${from}::date and ${to}::date`;
+const inPeriod = (bookId: number, from: string, to: string) =>
+  sql`l.book_id = ${bookId} and l.date between ${from}::date and ${to}::date`;
 
 /** The lines of the partial months' days (none when the period is whole months). */
-function edgeLines(userId: number, edges: DateRange[]): SQL {
+function edgeLines(bookId: number, edges: DateRange[]): SQL {
   if (edges.length === 0) return sql`false`;
   const ranges = sql.join(
     edges.map((e) => sql`l.date between ${e.from}::date and ${e.to}::date`),
     sql` or `,
   );
-  return sql`l.user_id = ${userId} and (${ranges})`;
+  return sql`l.book_id = ${bookId} and (${ranges})`;
 }
 
 /**
  * Money of the period as (category_id, month, type, amount) rows: the rollup's whole months and the edge days'
  * lines. category_id is null for money without a category.
  */
-function periodMoney(userId: number, from: string, to: string): SQL {
+function periodMoney(bookId: number, from: string, to: string): SQL {
   const { months, edges } = splitPeriod(from, to);
   const rollup = months
     ? sql`select nullif(t.category_id, 0) as category_id, t.month, t.type, t.amount
           from category_month_totals t
-          where t.user_id = ${userId} and t.month between ${months.from}::date and ${months.to}::date`
+          where t.book_id = ${bookId} and t.month between ${months.from}::date and ${months.to}::date`
     : null;
   const lines = sql`select l.category_id, date_trunc('month', l.date)::date as month, l.type, l.amount
           from transaction_lines l
-          where ${edgeLines(userId, edges)}`;
+          where ${edgeLines(bookId, edges)}`;
   return rollup ? sql`${rollup} union all ${lines}` : lines;
 }
 
@@ -96,18 +96,18 @@ function periodMoney(userId: number, from: string, to: string): SQL {
  * accounts, against some 2,400 category rows) and the edge days' lines. Both leave out transfers and goal
  * contributions, as periodMoney does.
  */
-function periodMoneyByMonth(userId: number, from: string, to: string): SQL {
+function periodMoneyByMonth(bookId: number, from: string, to: string): SQL {
   const { months, edges } = splitPeriod(from, to);
   const rollup = months
     ? sql`select a.month, a.flow_income as receitas, a.flow_expense as despesas
           from account_month_totals a
-          where a.user_id = ${userId} and a.month between ${months.from}::date and ${months.to}::date`
+          where a.book_id = ${bookId} and a.month between ${months.from}::date and ${months.to}::date`
     : null;
   const lines = sql`select date_trunc('month', l.date)::date as month,
                            case when l.type = 'RECEITA' then l.amount else 0 end as receitas,
                            case when l.type = 'DESPESA' then l.amount else 0 end as despesas
           from transaction_lines l
-          where ${edgeLines(userId, edges)}`;
+          where ${edgeLines(bookId, edges)}`;
   return rollup ? sql`${rollup} union all ${lines}` : lines;
 }
 
@@ -126,13 +126,13 @@ async function grouped(db: Executor, query: SQL): Promise<GroupTotal[]> {
 
 export const reportsRepository = {
   /** Money of the period by category and type; id null for the money without a category. */
-  byCategory(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+  byCategory(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
     return grouped(
       db,
-      sql`with money as (${periodMoney(userId, from, to)})
+      sql`with money as (${periodMoney(bookId, from, to)})
           select c.id, c.name, m.type, sum(m.amount)::bigint as total
           from money m
-          left join categories c on c.id = m.category_id and c.user_id = ${userId}
+          left join categories c on c.id = m.category_id and c.book_id = ${bookId}
           group by c.id, c.name, m.type
           having sum(m.amount) <> 0
           order by total desc, c.name nulls last`,
@@ -140,41 +140,41 @@ export const reportsRepository = {
   },
 
   /** Money of the period by payee (a split part's own payee, else its transaction's) and type. */
-  byPayee(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+  byPayee(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
     return grouped(
       db,
       sql`select l.payee_id as id, p.name, l.type, sum(l.amount)::bigint as total
           from transaction_lines l
-          left join payees p on p.id = l.payee_id and p.user_id = l.user_id
-          where ${inPeriod(userId, from, to)}
+          left join payees p on p.id = l.payee_id and p.book_id = l.book_id
+          where ${inPeriod(bookId, from, to)}
           group by l.payee_id, p.name, l.type
           order by total desc, p.name nulls last`,
     );
   },
 
   /** Money of the period by tag and type: a transaction counts under each of its tags; untagged under null. */
-  byTag(db: Executor, userId: number, from: string, to: string): Promise<GroupTotal[]> {
+  byTag(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
     return grouped(
       db,
       sql`select tt.tag_id as id, g.name, l.type, sum(l.amount)::bigint as total
           from transaction_lines l
-          left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.user_id = l.user_id
-          left join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
-          where ${inPeriod(userId, from, to)}
+          left join transaction_tags tt on tt.transaction_id = l.transaction_id and tt.book_id = l.book_id
+          left join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
+          where ${inPeriod(bookId, from, to)}
           group by tt.tag_id, g.name, l.type
           order by total desc, g.name nulls last`,
     );
   },
 
   /** Income, expenses and the number of transactions (incomes and expenses, a split one once) of the period. */
-  async totals(db: Executor, userId: number, from: string, to: string): Promise<PeriodTotals> {
+  async totals(db: Executor, bookId: number, from: string, to: string): Promise<PeriodTotals> {
     const [row] = await queryRows<PeriodTotals>(
       db,
-      sql`with money as (${periodMoney(userId, from, to)})
+      sql`with money as (${periodMoney(bookId, from, to)})
           select coalesce(sum(m.amount) filter (where m.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(m.amount) filter (where m.type = 'DESPESA'), 0)::bigint as despesas,
                  (select count(*) from transactions t
-                  where t.user_id = ${userId} and t.transfer_id is null
+                  where t.book_id = ${bookId} and t.transfer_id is null
                     and t.date between ${from}::date and ${to}::date)::int as count
           from money m`,
     );
@@ -189,10 +189,10 @@ export const reportsRepository = {
    * Income and expenses of every month from from's month to to's month (zeros included), counting only the
    * dates between from and to.
    */
-  async monthly(db: Executor, userId: number, from: string, to: string): Promise<MonthTotals[]> {
+  async monthly(db: Executor, bookId: number, from: string, to: string): Promise<MonthTotals[]> {
     const rows = await queryRows<{ month: string; receitas: number; despesas: number }>(
       db,
-      sql`with money as (${periodMoneyByMonth(userId, from, to)}),
+      sql`with money as (${periodMoneyByMonth(bookId, from, to)}),
           sums as (
             select m.month, sum(m.receitas) as receitas, sum(m.despesas) as despesas
             from money m
@@ -215,7 +215,7 @@ export const reportsRepository = {
    */
   async top(
     db: Executor,
-    userId: number,
+    bookId: number,
     type: LineType,
     from: string,
     to: string,
@@ -226,8 +226,8 @@ export const reportsRepository = {
       sql`with top as (
             select t.id, t.date, t.description, t.amount, t.category_id, p.name as payee
             from transactions t
-            left join payees p on p.id = t.payee_id and p.user_id = t.user_id
-            where t.user_id = ${userId} and t.type = ${type} and t.transfer_id is null
+            left join payees p on p.id = t.payee_id and p.book_id = t.book_id
+            where t.book_id = ${bookId} and t.type = ${type} and t.transfer_id is null
               and t.date between ${from}::date and ${to}::date
             order by t.amount desc, t.date desc, t.id desc
             limit ${limit}
@@ -236,8 +236,8 @@ export const reportsRepository = {
                  (select string_agg(x.name, ', ' order by x.total desc, x.name)
                   from (select coalesce(c.name, 'Sem categoria') as name, sum(l.amount) as total
                         from transaction_lines l
-                        left join categories c on c.id = l.category_id and c.user_id = l.user_id
-                        where l.user_id = ${userId} and l.transaction_id = top.id
+                        left join categories c on c.id = l.category_id and c.book_id = l.book_id
+                        where l.book_id = ${bookId} and l.transaction_id = top.id
                         group by 1) x) as category
           from top
           order by top.amount desc, top.date desc, top.id desc`,

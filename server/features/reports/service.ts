@@ -21,19 +21,19 @@ export interface Period {
 export function createReportsService(db: Db) {
   return {
     async byCategory(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byCategory(db, user.id, from, to), NO_CATEGORY);
+      return presentRows(await repo.byCategory(db, user.bookId, from, to), NO_CATEGORY);
     },
 
     async byPayee(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byPayee(db, user.id, from, to), NO_PAYEE);
+      return presentRows(await repo.byPayee(db, user.bookId, from, to), NO_PAYEE);
     },
 
     async byTag(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byTag(db, user.id, from, to), NO_TAG);
+      return presentRows(await repo.byTag(db, user.bookId, from, to), NO_TAG);
     },
 
     async monthly(user: AuthUser, { from, to }: Period): Promise<MonthlyRow[]> {
-      return presentMonthly(await repo.monthly(db, user.id, from, to));
+      return presentMonthly(await repo.monthly(db, user.bookId, from, to));
     },
 
     async top(
@@ -42,15 +42,15 @@ export function createReportsService(db: Db) {
       { from, to, limit }: Period & { limit: number },
     ): Promise<TopItemsAnswer> {
       const [rows, totals] = await Promise.all([
-        repo.top(db, user.id, type, from, to, limit),
-        repo.totals(db, user.id, from, to),
+        repo.top(db, user.bookId, type, from, to, limit),
+        repo.totals(db, user.bookId, from, to),
       ]);
       return presentTopItems(rows, totals, type);
     },
 
     async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
       const [totals, balances] = await Promise.all([
-        repo.totals(db, user.id, from, to),
+        repo.totals(db, user.bookId, from, to),
         balancesOf(db, user),
       ]);
       return presentSummary({ from, to }, totals, balances);

@@ -22,8 +22,8 @@ const LEDGER_BATCH = 10_000;
 const STEP_WORK = 2_000;
 
 /** Writes the rules' changes in the caller's database transaction (PostgreSQL: it has a connection of its own). */
-export async function writeRuleChanges(tx: Executor, userId: number, writes: RuleWrite[]): Promise<void> {
-  await writeSome(tx, userId, writes);
+export async function writeRuleChanges(tx: Executor, bookId: number, writes: RuleWrite[]): Promise<void> {
+  await writeSome(tx, bookId, writes);
 }
 
 /**
@@ -33,16 +33,16 @@ export async function writeRuleChanges(tx: Executor, userId: number, writes: Rul
  * between two steps leaves part of the rules applied: each row whole with its totals in step, and applying again
  * writes the rest (write-steps.ts's registry, which survives a restart, records inserted rows, not changed fields).
  */
-export async function writeRuleChangesInSteps(db: Db, userId: number, writes: RuleWrite[]): Promise<void> {
+export async function writeRuleChangesInSteps(db: Db, bookId: number, writes: RuleWrite[]): Promise<void> {
   const done: Array<{ writes: RuleWrite[]; tags: TagPairs }> = [];
   try {
     for (const part of steps(writes)) {
       await nextTurn();
-      const tags = await db.transaction((tx) => writeSome(tx, userId, part));
+      const tags = await db.transaction((tx) => writeSome(tx, bookId, part));
       done.push({ writes: part, tags });
     }
   } catch (error) {
-    await db.transaction((tx) => takeBack(tx, userId, done));
+    await db.transaction((tx) => takeBack(tx, bookId, done));
     throw error;
   }
 }
@@ -75,13 +75,13 @@ const changedFields = (values: RuleWrite['values'], before: RuleWrite['before'])
  * alike share their values and the ledger writes them in one statement; the tags in bulk. Rows that only gain
  * tags leave the ledger alone: tags count in no total. Answers the tags it added.
  */
-async function writeSome(tx: Executor, userId: number, writes: RuleWrite[]): Promise<TagPairs> {
+async function writeSome(tx: Executor, bookId: number, writes: RuleWrite[]): Promise<TagPairs> {
   const edited = writes.flatMap((w) => {
     const values = changedFields(w.values, w.before);
     return Object.keys(values).length > 0 ? [{ id: w.id, values }] : [];
   });
   for (let start = 0; start < edited.length; start += LEDGER_BATCH)
-    await ledger.change(tx, userId, edited.slice(start, start + LEDGER_BATCH));
+    await ledger.change(tx, bookId, edited.slice(start, start + LEDGER_BATCH));
   const pairs: TagPairs = { transactionIds: [], tagIds: [] };
   for (const w of writes) {
     for (const tag of w.addedTags) {
@@ -89,7 +89,7 @@ async function writeSome(tx: Executor, userId: number, writes: RuleWrite[]): Pro
       pairs.tagIds.push(tag);
     }
   }
-  return repo.addTags(tx, userId, pairs);
+  return repo.addTags(tx, bookId, pairs);
 }
 
 /**
@@ -98,14 +98,14 @@ async function writeSome(tx: Executor, userId: number, writes: RuleWrite[]): Pro
  */
 async function takeBack(
   tx: Executor,
-  userId: number,
+  bookId: number,
   done: Array<{ writes: RuleWrite[]; tags: TagPairs }>,
 ): Promise<void> {
-  for (const step of done) await repo.removeTags(tx, userId, step.tags);
+  for (const step of done) await repo.removeTags(tx, bookId, step.tags);
   const writes = done.flatMap((step) => step.writes);
   const now = await repo.ruleFieldsOf(
     tx,
-    userId,
+    bookId,
     writes.map((w) => w.id),
   );
   const back = writes.flatMap((w) => {
@@ -115,5 +115,5 @@ async function takeBack(
     return Object.keys(values).length > 0 ? [{ id: w.id, values }] : [];
   });
   for (let start = 0; start < back.length; start += LEDGER_BATCH)
-    await ledger.change(tx, userId, back.slice(start, start + LEDGER_BATCH));
+    await ledger.change(tx, bookId, back.slice(start, start + LEDGER_BATCH));
 }

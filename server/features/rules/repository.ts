@@ -75,10 +75,10 @@ const ruleColumns = sql`r.id, r.name, r.position, r.conditions, r.category_id as
   coalesce(array_agg(t.name order by lower(t.name)) filter (where t.id is not null), '{}') as "tagNames"`;
 
 const ruleJoins = sql`from rules r
-  left join categories c on c.id = r.category_id and c.user_id = r.user_id
-  left join payees p on p.id = r.payee_id and p.user_id = r.user_id
-  left join rule_tags rt on rt.rule_id = r.id and rt.user_id = r.user_id
-  left join tags t on t.id = rt.tag_id and t.user_id = r.user_id`;
+  left join categories c on c.id = r.category_id and c.book_id = r.book_id
+  left join payees p on p.id = r.payee_id and p.book_id = r.book_id
+  left join rule_tags rt on rt.rule_id = r.id and rt.book_id = r.book_id
+  left join tags t on t.id = rt.tag_id and t.book_id = r.book_id`;
 
 const asRule = (r: RuleRow): RuleRow => ({
   ...r,
@@ -90,27 +90,27 @@ const asRule = (r: RuleRow): RuleRow => ({
 
 export const rulesRepository = {
   /** The person's rules in the order they run. */
-  async list(db: Executor, userId: number): Promise<RuleRow[]> {
+  async list(db: Executor, bookId: number): Promise<RuleRow[]> {
     const rows = await queryRows<RuleRow>(
       db,
-      sql`select ${ruleColumns} ${ruleJoins} where r.user_id = ${userId}
+      sql`select ${ruleColumns} ${ruleJoins} where r.book_id = ${bookId}
           group by r.id, c.name, p.name order by r.position, r.id`,
     );
     return rows.map(asRule);
   },
 
-  async find(db: Executor, userId: number, id: number): Promise<RuleRow | undefined> {
+  async find(db: Executor, bookId: number, id: number): Promise<RuleRow | undefined> {
     const [row] = await queryRows<RuleRow>(
       db,
-      sql`select ${ruleColumns} ${ruleJoins} where r.user_id = ${userId} and r.id = ${id}
+      sql`select ${ruleColumns} ${ruleJoins} where r.book_id = ${bookId} and r.id = ${id}
           group by r.id, c.name, p.name`,
     );
     return row && asRule(row);
   },
 
   /** The rules as they run: conditions and effects by id, in order. */
-  async runnable(db: Executor, userId: number, onlyId?: number): Promise<RunnableRule[]> {
-    const rows = await this.list(db, userId);
+  async runnable(db: Executor, bookId: number, onlyId?: number): Promise<RunnableRule[]> {
+    const rows = await this.list(db, bookId);
     return rows
       .filter((r) => onlyId === undefined || r.id === onlyId)
       .map((r) => ({
@@ -126,52 +126,52 @@ export const rulesRepository = {
   },
 
   /** Saves a new rule after the person's others; answers its id. */
-  async insert(db: Executor, userId: number, values: RuleValues): Promise<number> {
+  async insert(db: Executor, bookId: number, values: RuleValues): Promise<number> {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into rules (user_id, name, position, conditions, category_id, payee_id, description)
-          values (${userId}, ${values.name},
-                  (select coalesce(max(position), 0) + 1 from rules where user_id = ${userId}),
+      sql`insert into rules (book_id, name, position, conditions, category_id, payee_id, description)
+          values (${bookId}, ${values.name},
+                  (select coalesce(max(position), 0) + 1 from rules where book_id = ${bookId}),
                   ${JSON.stringify(values.conditions)}::jsonb, ${values.categoryId}, ${values.payeeId},
                   ${values.description})
           returning id`,
     );
     const id = Number(row?.id);
-    await this.replaceTags(db, userId, id, values.tagIds);
+    await this.replaceTags(db, bookId, id, values.tagIds);
     return id;
   },
 
-  async update(db: Executor, userId: number, id: number, values: RuleValues): Promise<void> {
+  async update(db: Executor, bookId: number, id: number, values: RuleValues): Promise<void> {
     await db.execute(
       sql`update rules set name = ${values.name}, conditions = ${JSON.stringify(values.conditions)}::jsonb,
             category_id = ${values.categoryId}, payee_id = ${values.payeeId}, description = ${values.description},
             updated_at = now()
-          where user_id = ${userId} and id = ${id}`,
+          where book_id = ${bookId} and id = ${id}`,
     );
-    await this.replaceTags(db, userId, id, values.tagIds);
+    await this.replaceTags(db, bookId, id, values.tagIds);
   },
 
-  async replaceTags(db: Executor, userId: number, ruleId: number, tagIds: number[]): Promise<void> {
-    await db.execute(sql`delete from rule_tags where user_id = ${userId} and rule_id = ${ruleId}`);
+  async replaceTags(db: Executor, bookId: number, ruleId: number, tagIds: number[]): Promise<void> {
+    await db.execute(sql`delete from rule_tags where book_id = ${bookId} and rule_id = ${ruleId}`);
     for (const tagId of tagIds)
       await db.execute(
-        sql`insert into rule_tags (user_id, rule_id, tag_id) values (${userId}, ${ruleId}, ${tagId})`,
+        sql`insert into rule_tags (book_id, rule_id, tag_id) values (${bookId}, ${ruleId}, ${tagId})`,
       );
   },
 
   /** Deletes a rule; answers whether it was the person's. Its tags go with it (cascade). */
-  async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+  async delete(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`delete from rules where user_id = ${userId} and id = ${id} returning id`,
+      sql`delete from rules where book_id = ${bookId} and id = ${id} returning id`,
     );
     return rows.length > 0;
   },
 
   /** Numbers the rules 1, 2, 3… in the order given (the caller checked it names each rule once). */
-  async reorder(db: Executor, userId: number, ids: number[]): Promise<void> {
+  async reorder(db: Executor, bookId: number, ids: number[]): Promise<void> {
     for (const [i, id] of ids.entries())
-      await db.execute(sql`update rules set position = ${i + 1} where user_id = ${userId} and id = ${id}`);
+      await db.execute(sql`update rules set position = ${i + 1} where book_id = ${bookId} and id = ${id}`);
   },
 
   /**
@@ -184,7 +184,7 @@ export const rulesRepository = {
    */
   async candidates(
     db: Executor,
-    userId: number,
+    bookId: number,
     filter: { from?: string; to?: string; onlyUncategorized: boolean },
     page: { after?: { date: string; id: number }; limit: number },
   ): Promise<RuleCandidate[]> {
@@ -193,7 +193,7 @@ export const rulesRepository = {
       sql`select concat_ws(${FIELD_SEPARATOR}, t.id, t.date, coalesce(t.payee_id, 0), t.amount, t.account_id, t.type,
                            coalesce(t.category_id, 0), t.description) as r
           from transactions t
-          where t.user_id = ${userId} and t.transfer_id is null and t.split_amount = 0
+          where t.book_id = ${bookId} and t.transfer_id is null and t.split_amount = 0
             ${filter.from ? sql`and t.date >= ${filter.from}` : sql``}
             ${filter.to ? sql`and t.date <= ${filter.to}` : sql``}
             ${filter.onlyUncategorized ? sql`and t.category_id is null` : sql``}
@@ -205,13 +205,13 @@ export const rulesRepository = {
   },
 
   /** The tags each of these transactions already has. */
-  async tagsOf(db: Executor, userId: number, ids: number[]): Promise<Map<number, Set<number>>> {
+  async tagsOf(db: Executor, bookId: number, ids: number[]): Promise<Map<number, Set<number>>> {
     const map = new Map<number, Set<number>>();
     if (ids.length === 0) return map;
     const rows = await queryRows<{ transactionId: number; tagId: number }>(
       db,
       sql`select transaction_id as "transactionId", tag_id as "tagId" from transaction_tags
-          where user_id = ${userId} and transaction_id = any(${sql.param(ids)}::bigint[])`,
+          where book_id = ${bookId} and transaction_id = any(${sql.param(ids)}::bigint[])`,
     );
     for (const r of rows) {
       const id = Number(r.transactionId);
@@ -226,13 +226,13 @@ export const rulesRepository = {
    * One statement per TAG_BATCH pairs, the pairs as two array parameters: a rule with 10 tags on 20,000 rows
    * took 200,000 statements, one per pair, and 5 minutes. Answers the pairs it added.
    */
-  async addTags(db: Executor, userId: number, pairs: TagPairs): Promise<TagPairs> {
+  async addTags(db: Executor, bookId: number, pairs: TagPairs): Promise<TagPairs> {
     const added: TagPairs = { transactionIds: [], tagIds: [] };
     for (let start = 0; start < pairs.transactionIds.length; start += TAG_BATCH) {
       const rows = await queryRows<{ transactionId: number; tagId: number }>(
         db,
-        sql`insert into transaction_tags (user_id, transaction_id, tag_id)
-            select ${userId}, pair.transaction_id, pair.tag_id
+        sql`insert into transaction_tags (book_id, transaction_id, tag_id)
+            select ${bookId}, pair.transaction_id, pair.tag_id
             from unnest(${sql.param(pairs.transactionIds.slice(start, start + TAG_BATCH))}::bigint[],
                         ${sql.param(pairs.tagIds.slice(start, start + TAG_BATCH))}::bigint[])
               as pair(transaction_id, tag_id)
@@ -248,20 +248,20 @@ export const rulesRepository = {
   },
 
   /** Takes back tags addTags added. */
-  async removeTags(db: Executor, userId: number, pairs: TagPairs): Promise<void> {
+  async removeTags(db: Executor, bookId: number, pairs: TagPairs): Promise<void> {
     for (let start = 0; start < pairs.transactionIds.length; start += TAG_BATCH) {
       await db.execute(
         sql`delete from transaction_tags tt
             using unnest(${sql.param(pairs.transactionIds.slice(start, start + TAG_BATCH))}::bigint[],
                          ${sql.param(pairs.tagIds.slice(start, start + TAG_BATCH))}::bigint[])
               as pair(transaction_id, tag_id)
-            where tt.user_id = ${userId} and tt.transaction_id = pair.transaction_id and tt.tag_id = pair.tag_id`,
+            where tt.book_id = ${bookId} and tt.transaction_id = pair.transaction_id and tt.tag_id = pair.tag_id`,
       );
     }
   },
 
   /** The fields rules set, as they are now, of these transactions. */
-  async ruleFieldsOf(db: Executor, userId: number, ids: number[]) {
+  async ruleFieldsOf(db: Executor, bookId: number, ids: number[]) {
     const rows = await queryRows<{
       id: number;
       categoryId: number | null;
@@ -270,7 +270,7 @@ export const rulesRepository = {
     }>(
       db,
       sql`select id, category_id as "categoryId", payee_id as "payeeId", description from transactions
-          where user_id = ${userId} and id = any(${sql.param(ids)}::bigint[])`,
+          where book_id = ${bookId} and id = any(${sql.param(ids)}::bigint[])`,
     );
     return new Map(
       rows.map((r) => [
@@ -287,7 +287,7 @@ export const rulesRepository = {
   /** Names of categories, payees, accounts and tags by id, for a preview a person reads. */
   async namesOf(
     db: Executor,
-    userId: number,
+    bookId: number,
     ids: {
       categoryIds: (number | null)[];
       payeeIds: (number | null)[];
@@ -301,7 +301,7 @@ export const rulesRepository = {
       const rows = await queryRows<{ id: number; name: string }>(
         db,
         sql`select id, name from ${sql.identifier(table)}
-            where user_id = ${userId} and id = any(${sql.param(wanted)}::bigint[])`,
+            where book_id = ${bookId} and id = any(${sql.param(wanted)}::bigint[])`,
       );
       return new Map(rows.map((r) => [Number(r.id), r.name]));
     };

@@ -6,6 +6,7 @@ import {
   RULE_TOO_MANY_CONDITIONS_MESSAGE,
   TOO_MANY_RULES_MESSAGE,
 } from '../../../common/contract/rules';
+import { inPersonalBook } from '../../auth-user';
 import { type Db, queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
@@ -61,9 +62,9 @@ describe('rules at scale', () => {
     expect(TOO_MANY_RULES_MESSAGE).toBe(
       'Você já tem 500 regras, o limite. Apague alguma antes de criar outra.',
     );
-    expect(await count(sql`select count(*) as n from rules where user_id = ${user.id}`)).toBe(MAX_RULES);
-    expect(await count(sql`select count(*) as n from payees where user_id = ${user.id}`)).toBe(0);
-    expect(await count(sql`select count(*) as n from tags where user_id = ${user.id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from rules where book_id = ${user.id}`)).toBe(MAX_RULES);
+    expect(await count(sql`select count(*) as n from payees where book_id = ${user.id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from tags where book_id = ${user.id}`)).toBe(0);
 
     // One fewer, and the next one fits again.
     const last = (await as.get('/rules')).body.data.at(-1) as { id: number };
@@ -87,7 +88,7 @@ describe('rules at scale', () => {
     }));
     const res = await as.post('/rules', { name: 'Longa', conditions, actions: { tag_names: ['x'] } });
     expect([res.status, res.body.error?.message]).toEqual([400, RULE_TOO_MANY_CONDITIONS_MESSAGE]);
-    expect(await count(sql`select count(*) as n from rules where user_id = ${user.id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from rules where book_id = ${user.id}`)).toBe(0);
   });
 
   it('applying a rule with 10 tags to 5,000 rows writes every tag in a bounded number of statements', async () => {
@@ -108,16 +109,16 @@ describe('rules at scale', () => {
 
     const { database, counter } = countingStatements();
     const result = await createRulesService(database).apply(
-      { id: user.id, timeZone: 'America/Sao_Paulo' },
+      inPersonalBook({ id: user.id, timeZone: 'America/Sao_Paulo' }),
       { rule_id: rule.id, only_uncategorized: true, preview: false },
     );
     expect(result).toMatchObject({ count: 5_000, applied: true });
-    expect(await count(sql`select count(*) as n from transaction_tags where user_id = ${user.id}`)).toBe(
+    expect(await count(sql`select count(*) as n from transaction_tags where book_id = ${user.id}`)).toBe(
       50_000,
     );
     expect(
       await count(
-        sql`select count(*) as n from transactions where user_id = ${user.id} and category_id = ${food.id}`,
+        sql`select count(*) as n from transactions where book_id = ${user.id} and category_id = ${food.id}`,
       ),
     ).toBe(5_000);
     // One statement per row and tag was 55,000 (50,000 inserts and 5,000 updates); in bulk, a few per step.
@@ -126,9 +127,9 @@ describe('rules at scale', () => {
     // The month totals followed the categories; the balances did not move.
     const spent = await count(
       sql`select coalesce(sum(amount), 0) as n from category_month_totals
-          where user_id = ${user.id} and category_id = ${food.id}`,
+          where book_id = ${user.id} and category_id = ${food.id}`,
     );
-    const rows = await count(sql`select sum(amount) as n from transactions where user_id = ${user.id}`);
+    const rows = await count(sql`select sum(amount) as n from transactions where book_id = ${user.id}`);
     expect(spent).toBe(rows);
     expect((await as.get('/accounts')).body.data[0].balance).toBe(totalBefore);
 
@@ -145,13 +146,13 @@ describe('rules at scale', () => {
     await seedTransactions(db(), user.id, account.id, 3_000);
     const [tag] = await queryRows<{ id: number }>(
       db(),
-      sql`insert into tags (user_id, name) values (${user.id}, 'mercado') returning id`,
+      sql`insert into tags (book_id, name) values (${user.id}, 'mercado') returning id`,
     );
     const tagId = Number(tag!.id);
     const ids = (
       await queryRows<{ id: number }>(
         db(),
-        sql`select id from transactions where user_id = ${user.id} order by id`,
+        sql`select id from transactions where book_id = ${user.id} order by id`,
       )
     ).map((r) => Number(r.id));
     const writes = ids.map((id) => ({
@@ -166,26 +167,26 @@ describe('rules at scale', () => {
       (
         await queryRows<{ id: number; description: string }>(
           db(),
-          sql`select id, description from transactions where user_id = ${user.id}`,
+          sql`select id, description from transactions where book_id = ${user.id}`,
         )
       ).map((r) => [Number(r.id), r.description]),
     );
     for (const w of writes) w.before.description = before.get(w.id)!;
 
     await expect(writeRuleChangesInSteps(db(), user.id, writes)).rejects.toThrow();
-    expect(await count(sql`select count(*) as n from transaction_tags where user_id = ${user.id}`)).toBe(0);
+    expect(await count(sql`select count(*) as n from transaction_tags where book_id = ${user.id}`)).toBe(0);
     expect(
       await count(
-        sql`select count(*) as n from transactions where user_id = ${user.id} and category_id is not null`,
+        sql`select count(*) as n from transactions where book_id = ${user.id} and category_id is not null`,
       ),
     ).toBe(0);
     expect(
       await count(
-        sql`select count(*) as n from transactions where user_id = ${user.id} and description = 'Mercado'`,
+        sql`select count(*) as n from transactions where book_id = ${user.id} and description = 'Mercado'`,
       ),
     ).toBe(0);
     expect(
-      await count(sql`select count(*) as n from category_month_totals where user_id = ${user.id} and amount <> 0
+      await count(sql`select count(*) as n from category_month_totals where book_id = ${user.id} and amount <> 0
                       and category_id <> 0`),
     ).toBe(0);
   });

@@ -7,6 +7,6 @@ import { rulesRepository } from './repository';
  * category, and the payee, tags and description where they apply. Rules fill gaps, so the caller keeps any payee
  * the person chose.
  */
-export async function rulesForNew(tx: Executor, userId: number, subject: RuleSubject): Promise<RulesOutcome> {
-  return runRules(await rulesRepository.runnable(tx, userId), subject);
+export async function rulesForNew(tx: Executor, bookId: number, subject: RuleSubject): Promise<RulesOutcome> {
+  return runRules(await rulesRepository.runnable(tx, bookId), subject);
 }

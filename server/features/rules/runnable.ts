@@ -3,5 +3,5 @@ import type { Executor } from '../../db/connect';
 import { rulesRepository } from './repository';
 
 /** The person's rules, in their order, ready for runRules (common/rules.ts). */
-export const runnableRules = (db: Executor, userId: number): Promise<RunnableRule[]> =>
-  rulesRepository.runnable(db, userId);
+export const runnableRules = (db: Executor, bookId: number): Promise<RunnableRule[]> =>
+  rulesRepository.runnable(db, bookId);

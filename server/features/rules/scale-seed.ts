@@ -20,22 +20,22 @@ const DESCRIPTIONS = [
 ];
 
 /** `count` expenses without a category in the account, newest on 2026-06-30, and the month totals to match. */
-export async function seedTransactions(db: Db, userId: number, accountId: number, count: number) {
+export async function seedTransactions(db: Db, bookId: number, accountId: number, count: number) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
-      insert into transactions (user_id, account_id, type, amount, date, description)
-      select ${userId}, ${accountId}, 'DESPESA', 100 + (i * 37) % 50000, date '2026-06-30' - (i % 900),
+      insert into transactions (book_id, account_id, type, amount, date, description)
+      select ${bookId}, ${accountId}, 'DESPESA', 100 + (i * 37) % 50000, date '2026-06-30' - (i % 900),
              (${sql.param(DESCRIPTIONS)}::text[])[1 + i % ${DESCRIPTIONS.length}] || ' ' || i
       from generate_series(1, ${count}) as i`);
-    await ledger.rebuildTotals(tx, userId);
+    await ledger.rebuildTotals(tx, bookId);
   });
 }
 
 /** `count` rules after the person's others, rule i looking for 'loja i' (which no seeded row has). */
-export async function seedRules(db: Db, userId: number, count: number) {
+export async function seedRules(db: Db, bookId: number, count: number) {
   await db.execute(sql`
-    insert into rules (user_id, name, position, conditions)
-    select ${userId}, 'Regra ' || i, (select coalesce(max(position), 0) from rules where user_id = ${userId}) + i,
+    insert into rules (book_id, name, position, conditions)
+    select ${bookId}, 'Regra ' || i, (select coalesce(max(position), 0) from rules where book_id = ${bookId}) + i,
            jsonb_build_array(jsonb_build_object('field', 'description', 'operator', 'contains', 'value', 'loja ' || i))
     from generate_series(1, ${count}) as i`);
 }

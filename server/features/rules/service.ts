@@ -26,23 +26,23 @@ import { presentRule } from './presenter';
 import { type RuleCandidate, type RuleValues, rulesRepository as repo } from './repository';
 
 /** The ids a rule's conditions name must be the person's: another person's id is "not found". */
-async function checkConditions(tx: Executor, userId: number, conditions: RuleCondition[]): Promise<void> {
+async function checkConditions(tx: Executor, bookId: number, conditions: RuleCondition[]): Promise<void> {
   for (const c of conditions) {
-    if (c.field === 'payee') await references.payee(tx, userId, c.payee_id);
-    if (c.field === 'account') await references.account(tx, userId, c.account_id);
+    if (c.field === 'payee') await references.payee(tx, bookId, c.payee_id);
+    if (c.field === 'account') await references.account(tx, bookId, c.account_id);
   }
 }
 
 /** A rule as saved: its actions by id, the payee and tags named by the person created when new. */
-async function valuesOf(tx: Executor, userId: number, body: z.output<typeof ruleBody>): Promise<RuleValues> {
-  await checkConditions(tx, userId, body.conditions);
+async function valuesOf(tx: Executor, bookId: number, body: z.output<typeof ruleBody>): Promise<RuleValues> {
+  await checkConditions(tx, bookId, body.conditions);
   return {
     name: body.name,
     conditions: body.conditions,
-    categoryId: await references.category(tx, userId, body.actions.category_id),
-    payeeId: await references.payeeByName(tx, userId, body.actions.payee_name ?? undefined),
+    categoryId: await references.category(tx, bookId, body.actions.category_id),
+    payeeId: await references.payeeByName(tx, bookId, body.actions.payee_name ?? undefined),
     description: body.actions.description,
-    tagIds: await references.tagIds(tx, userId, body.actions.tag_names),
+    tagIds: await references.tagIds(tx, bookId, body.actions.tag_names),
   };
 }
 
@@ -76,39 +76,39 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
   const { db } = database;
   return {
     async list(user: AuthUser): Promise<Rule[]> {
-      return (await repo.list(db, user.id)).map(presentRule);
+      return (await repo.list(db, user.bookId)).map(presentRule);
     },
 
     /** A new rule, while the person has fewer than MAX_RULES: checked before anything is written. */
     async create(user: AuthUser, body: z.output<typeof ruleBody>): Promise<Rule> {
       const id = await db.transaction(async (tx) => {
-        await ensureRoomFor(tx, user.id, 'rules', MAX_RULES, TOO_MANY_RULES_MESSAGE);
-        return repo.insert(tx, user.id, await valuesOf(tx, user.id, body));
+        await ensureRoomFor(tx, user.bookId, 'rules', MAX_RULES, TOO_MANY_RULES_MESSAGE);
+        return repo.insert(tx, user.bookId, await valuesOf(tx, user.bookId, body));
       });
-      return presentRule((await repo.find(db, user.id, id))!);
+      return presentRule((await repo.find(db, user.bookId, id))!);
     },
 
     async update(user: AuthUser, body: z.output<typeof ruleBody> & { id: number }): Promise<Rule> {
       await db.transaction(async (tx) => {
-        if (!(await repo.find(tx, user.id, body.id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
-        await repo.update(tx, user.id, body.id, await valuesOf(tx, user.id, body));
+        if (!(await repo.find(tx, user.bookId, body.id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
+        await repo.update(tx, user.bookId, body.id, await valuesOf(tx, user.bookId, body));
       });
-      return presentRule((await repo.find(db, user.id, body.id))!);
+      return presentRule((await repo.find(db, user.bookId, body.id))!);
     },
 
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(db, user.id, id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
+      if (!(await repo.delete(db, user.bookId, id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
       return { id };
     },
 
     /** The new order must name each of the person's rules exactly once. */
     async reorder(user: AuthUser, ids: number[]): Promise<Rule[]> {
       await db.transaction(async (tx) => {
-        const current = new Set((await repo.list(tx, user.id)).map((r) => r.id));
+        const current = new Set((await repo.list(tx, user.bookId)).map((r) => r.id));
         const given = new Set(ids);
         if (given.size !== ids.length || given.size !== current.size || ids.some((id) => !current.has(id)))
           throw badRequest(RULE_ORDER_MESSAGE);
-        await repo.reorder(tx, user.id, ids);
+        await repo.reorder(tx, user.bookId, ids);
       });
       return this.list(user);
     },
@@ -124,7 +124,7 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
       // others before it, and the changes written in short transactions after. PostgreSQL does it all in one.
       const pglite = database.kind === 'pglite';
       const work = async (tx: Executor) => {
-        const rules = await repo.runnable(tx, user.id, body.rule_id);
+        const rules = await repo.runnable(tx, user.bookId, body.rule_id);
         if (body.rule_id !== undefined && rules.length === 0) throw notFound(RULE_NOT_FOUND_MESSAGE);
         const filter = { from: body.from, to: body.to, onlyUncategorized: body.only_uncategorized };
         const matched: Array<{ row: RuleCandidate; outcome: RulesOutcome }> = [];
@@ -132,7 +132,7 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         // Every page but the last is full: the pages end when the person's rows do.
         for (let full = true; full; ) {
           if (pglite) await nextTurn();
-          const rows = await repo.candidates(tx, user.id, filter, { after, limit: CANDIDATE_PAGE });
+          const rows = await repo.candidates(tx, user.bookId, filter, { after, limit: CANDIDATE_PAGE });
           for (const row of rows) {
             const outcome = runRules(rules, row);
             if (outcome.ruleIds.length > 0) matched.push({ row, outcome });
@@ -143,23 +143,23 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
         }
         const tags = await repo.tagsOf(
           tx,
-          user.id,
+          user.bookId,
           matched.filter((m) => m.outcome.tagIds.length > 0).map((m) => m.row.id),
         );
         const changes = matched
           .map((m) => changeOf(m.outcome, m.row, tags.get(m.row.id)))
           .filter((c) => c !== null);
         const writes = body.preview ? [] : changes.map(writeOf);
-        if (!body.preview && !pglite) await writeRuleChanges(tx, user.id, writes);
+        if (!body.preview && !pglite) await writeRuleChanges(tx, user.bookId, writes);
         const result: RuleApplyResult = {
           count: changes.length,
-          changes: await describeChanges(tx, user.id, changes.slice(0, RULE_PREVIEW_LIMIT)),
+          changes: await describeChanges(tx, user.bookId, changes.slice(0, RULE_PREVIEW_LIMIT)),
           applied: !body.preview,
         };
         return { result, writes };
       };
       const { result, writes } = pglite ? await work(db) : await db.transaction(work);
-      if (pglite && !body.preview) await writeRuleChangesInSteps(db, user.id, writes);
+      if (pglite && !body.preview) await writeRuleChangesInSteps(db, user.bookId, writes);
       if (result.applied) await refreshAfterBulkWrite(database, result.count);
       return result;
     },
@@ -170,8 +170,8 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
 const CANDIDATE_PAGE = 25_000;
 
 /** The changes with the names a person reads (category, payee, account, tags) before and after. */
-async function describeChanges(tx: Executor, userId: number, changes: Change[]): Promise<RuleChange[]> {
-  const names = await repo.namesOf(tx, userId, {
+async function describeChanges(tx: Executor, bookId: number, changes: Change[]): Promise<RuleChange[]> {
+  const names = await repo.namesOf(tx, bookId, {
     categoryIds: changes.flatMap((c) => [c.categoryId, c.row.categoryId]),
     payeeIds: changes.flatMap((c) => [c.payeeId, c.row.payeeId]),
     accountIds: changes.map((c) => c.row.accountId),

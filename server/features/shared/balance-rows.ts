@@ -27,13 +27,13 @@ const idList = (ids: number[]) =>
 
 export const balanceRowsRepository = {
   /** The person's accounts with their balance over every row (dated rows after today are taken off later). */
-  accounts(db: Executor, userId: number): Promise<BalanceAccountRow[]> {
+  accounts(db: Executor, bookId: number): Promise<BalanceAccountRow[]> {
     return queryRows<BalanceAccountRow>(
       db,
       sql`select a.id, a.type, a.archived_at is not null as archived,
                  (a.opening_balance + coalesce((select sum(t.income - t.expense) from account_month_totals t
-                   where t.user_id = a.user_id and t.account_id = a.id), 0))::bigint as "balanceCents"
-          from accounts a where a.user_id = ${userId}
+                   where t.book_id = a.book_id and t.account_id = a.id), 0))::bigint as "balanceCents"
+          from accounts a where a.book_id = ${bookId}
           order by a.id`,
     );
   },
@@ -45,7 +45,7 @@ export const balanceRowsRepository = {
    */
   async accountAt(
     db: Executor,
-    userId: number,
+    bookId: number,
     accountId: number,
     date: string,
   ): Promise<number | undefined> {
@@ -53,26 +53,26 @@ export const balanceRowsRepository = {
       db,
       sql`select (a.opening_balance
                  + coalesce((select sum(t.income - t.expense) from account_month_totals t
-                   where t.user_id = a.user_id and t.account_id = a.id
+                   where t.book_id = a.book_id and t.account_id = a.id
                      and t.month < date_trunc('month', ${date}::date)), 0)
                  + coalesce((select sum(case when r.type = 'RECEITA' then r.amount else -r.amount end)
                    from transactions r
-                   where r.user_id = a.user_id and r.account_id = a.id
+                   where r.book_id = a.book_id and r.account_id = a.id
                      and r.date >= date_trunc('month', ${date}::date) and r.date <= ${date}::date), 0)
                  )::bigint as "balanceCents"
-          from accounts a where a.user_id = ${userId} and a.id = ${accountId}`,
+          from accounts a where a.book_id = ${bookId} and a.id = ${accountId}`,
     );
     return row === undefined ? undefined : Number(row.balanceCents);
   },
 
   /** The rows of the accounts dated after today (scheduled ones, future installments), oldest first. */
-  laterRows(db: Executor, userId: number, accountIds: number[], today: string): Promise<LaterRow[]> {
+  laterRows(db: Executor, bookId: number, accountIds: number[], today: string): Promise<LaterRow[]> {
     if (accountIds.length === 0) return Promise.resolve([]);
     return queryRows<LaterRow>(
       db,
       sql`select account_id as "accountId", date::text as date, type, amount as cents, description
           from transactions
-          where user_id = ${userId} and account_id in (${idList(accountIds)}) and date > ${today}
+          where book_id = ${bookId} and account_id in (${idList(accountIds)}) and date > ${today}
           order by date, id`,
     );
   },

@@ -31,48 +31,48 @@ export function namedListRepository(spec: NamedListSpec) {
   const rows = (db: Executor, query: SQL) => queryRows<NamedRow>(db, query);
 
   return {
-    list: (db: Executor, userId: number) =>
-      rows(db, sql`select ${columns} from ${table} where user_id = ${userId} order by lower(name), id`),
+    list: (db: Executor, bookId: number) =>
+      rows(db, sql`select ${columns} from ${table} where book_id = ${bookId} order by lower(name), id`),
 
-    async findOwned(db: Executor, userId: number, id: number): Promise<NamedRow | undefined> {
+    async findOwned(db: Executor, bookId: number, id: number): Promise<NamedRow | undefined> {
       const [row] = await rows(
         db,
-        sql`select id, name${typeColumn} from ${table} where id = ${id} and user_id = ${userId}`,
+        sql`select id, name${typeColumn} from ${table} where id = ${id} and book_id = ${bookId}`,
       );
       return row;
     },
 
     /** Inserts; answers undefined when the name (with the type, for categories) already exists. */
-    async insert(db: Executor, userId: number, name: string, type?: string): Promise<NamedRow | undefined> {
+    async insert(db: Executor, bookId: number, name: string, type?: string): Promise<NamedRow | undefined> {
       const [row] = await rows(
         db,
         type === undefined
-          ? sql`insert into ${table} (user_id, name) values (${userId}, ${name})
+          ? sql`insert into ${table} (book_id, name) values (${bookId}, ${name})
                 on conflict do nothing returning id, name`
-          : sql`insert into ${table} (user_id, name, type) values (${userId}, ${name}, ${type})
+          : sql`insert into ${table} (book_id, name, type) values (${bookId}, ${name}, ${type})
                 on conflict do nothing returning ${columns}`,
       );
       return row;
     },
 
     /** The row with this name ignoring case, created when missing (payees and tags typed in a form). */
-    async findOrCreate(db: Executor, userId: number, name: string): Promise<NamedRow> {
-      const inserted = await this.insert(db, userId, name);
+    async findOrCreate(db: Executor, bookId: number, name: string): Promise<NamedRow> {
+      const inserted = await this.insert(db, bookId, name);
       if (inserted) return inserted;
       const [row] = await rows(
         db,
-        sql`select id, name from ${table} where user_id = ${userId} and lower(name) = lower(${name}) limit 1`,
+        sql`select id, name from ${table} where book_id = ${bookId} and lower(name) = lower(${name}) limit 1`,
       );
       if (!row) throw new Error(`${spec.table}: conflicting name vanished`);
       return row;
     },
 
-    async findByNames(db: Executor, userId: number, names: string[]): Promise<NamedRow[]> {
+    async findByNames(db: Executor, bookId: number, names: string[]): Promise<NamedRow[]> {
       if (names.length === 0) return [];
       const lowered = names.map((n) => n.toLowerCase());
       return rows(
         db,
-        sql`select id, name from ${table} where user_id = ${userId} and lower(name) in (${sql.join(
+        sql`select id, name from ${table} where book_id = ${bookId} and lower(name) in (${sql.join(
           lowered.map((n) => sql`${n}`),
           sql`, `,
         )})`,
@@ -83,11 +83,11 @@ export function namedListRepository(spec: NamedListSpec) {
      * Renames the person's row; answers undefined when they have no such row. A name already used (ignoring
      * case; for categories, by one of the same type) is refused by the unique index, with the list's message.
      */
-    async rename(db: Executor, userId: number, id: number, name: string): Promise<NamedRow | undefined> {
+    async rename(db: Executor, bookId: number, id: number, name: string): Promise<NamedRow | undefined> {
       try {
         const [row] = await rows(
           db,
-          sql`update ${table} set name = ${name} where id = ${id} and user_id = ${userId} returning ${columns}`,
+          sql`update ${table} set name = ${name} where id = ${id} and book_id = ${bookId} returning ${columns}`,
         );
         return row;
       } catch (error) {
@@ -96,11 +96,11 @@ export function namedListRepository(spec: NamedListSpec) {
       }
     },
 
-    async delete(db: Executor, userId: number, id: number): Promise<boolean> {
+    async delete(db: Executor, bookId: number, id: number): Promise<boolean> {
       try {
         const deleted = await rows(
           db,
-          sql`delete from ${table} where id = ${id} and user_id = ${userId} returning id`,
+          sql`delete from ${table} where id = ${id} and book_id = ${bookId} returning id`,
         );
         return deleted.length > 0;
       } catch (error) {
@@ -115,19 +115,19 @@ export function namedListService(spec: NamedListSpec, db: Executor) {
   const repo = namedListRepository(spec);
   return {
     repo,
-    list: (user: AuthUser) => repo.list(db, user.id),
+    list: (user: AuthUser) => repo.list(db, user.bookId),
     async create(user: AuthUser, name: string, type?: string): Promise<NamedRow> {
-      const row = await repo.insert(db, user.id, name, type);
+      const row = await repo.insert(db, user.bookId, name, type);
       if (!row) throw conflict(spec.messages.duplicate);
       return row;
     },
     async rename(user: AuthUser, id: number, name: string): Promise<NamedRow> {
-      const row = await repo.rename(db, user.id, id, name);
+      const row = await repo.rename(db, user.bookId, id, name);
       if (!row) throw notFound(spec.messages.notFound);
       return row;
     },
     async delete(user: AuthUser, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(db, user.id, id))) throw notFound(spec.messages.notFound);
+      if (!(await repo.delete(db, user.bookId, id))) throw notFound(spec.messages.notFound);
       return { id };
     },
   };

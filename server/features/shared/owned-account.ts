@@ -8,13 +8,13 @@ export type AccountRow = typeof accounts.$inferSelect;
  * features, because the ledger checks a row's account with it and the ledger imports no feature. */
 export async function ownedAccountRow(
   db: Executor,
-  userId: number,
+  bookId: number,
   id: number,
 ): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.userId, userId)))
+    .where(and(eq(accounts.id, id), eq(accounts.bookId, bookId)))
     .limit(1);
   return row;
 }

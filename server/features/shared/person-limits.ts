@@ -12,29 +12,30 @@ const COUNTED = {
 export type CountedTable = keyof typeof COUNTED;
 
 /**
- * Takes the person's row lock: writes of one person that must see each other's counts (a limit, a month's budgets)
- * run one after the other. Inside the caller's transaction; released when it ends.
+ * Takes the book's row lock: writes in one book that must see each other's counts (a limit, a month's budgets)
+ * run one after the other, whoever of its members makes them. Inside the caller's transaction; released when it
+ * ends.
  */
-export async function lockPerson(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
+export async function lockBook(tx: Executor, bookId: number): Promise<void> {
+  await tx.execute(sql`select id from books where id = ${bookId} for update`);
 }
 
 /**
- * Refuses (409, `message`) one more row of `table` when the person already has `max`: every count a person controls
- * has a limit, so that no one person's lists make everybody's requests slow. Counted under the person's lock, so two
+ * Refuses (409, `message`) one more row of `table` when the book already has `max`: every count a book's people
+ * control has a limit, so that no one book's lists make everybody's requests slow. Counted under the book's lock, so two
  * creations at once cannot both pass; call it inside the write's transaction, before its first write.
  */
 export async function ensureRoomFor(
   tx: Executor,
-  userId: number,
+  bookId: number,
   table: CountedTable,
   max: number,
   message: string,
 ): Promise<void> {
-  await lockPerson(tx, userId);
+  await lockBook(tx, bookId);
   const [row] = await queryRows<{ count: number }>(
     tx,
-    sql`select count(*)::int as count from ${COUNTED[table]} where user_id = ${userId}`,
+    sql`select count(*)::int as count from ${COUNTED[table]} where book_id = ${bookId}`,
   );
   if (Number(row?.count ?? 0) >= max) throw conflict(message);
 }

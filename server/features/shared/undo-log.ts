@@ -14,11 +14,11 @@ const expired = sql`created_at < now() - make_interval(mins => ${UNDO_WINDOW_MIN
 /** The deletions kept for an undo (the deleted_rows table). */
 export const undoLog = {
   /** Keeps what a deletion took away; answers the token its undo needs. Forgets the person's expired ones. */
-  async keep(tx: Executor, userId: number, kind: DeletedKind, rows: unknown): Promise<string> {
-    await tx.execute(sql`delete from deleted_rows where user_id = ${userId} and ${expired}`);
+  async keep(tx: Executor, bookId: number, kind: DeletedKind, rows: unknown): Promise<string> {
+    await tx.execute(sql`delete from deleted_rows where book_id = ${bookId} and ${expired}`);
     const [row] = await tx
       .insert(deletedRows)
-      .values({ userId, kind, rows })
+      .values({ bookId, kind, rows })
       .returning({ token: deletedRows.token });
     return row!.token;
   },
@@ -29,12 +29,12 @@ export const undoLog = {
    */
   async take(
     tx: Executor,
-    userId: number,
+    bookId: number,
     token: string,
   ): Promise<{ kind: DeletedKind; rows: unknown; expired: boolean } | undefined> {
     const [row] = await queryRows<{ kind: DeletedKind; rows: unknown; expired: boolean }>(
       tx,
-      sql`delete from deleted_rows where token = ${token} and user_id = ${userId}
+      sql`delete from deleted_rows where token = ${token} and book_id = ${bookId}
           returning kind, rows, ${expired} as expired`,
     );
     return row;

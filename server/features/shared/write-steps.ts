@@ -28,7 +28,7 @@ export type RecordedTable = (typeof RECORDED_TABLES)[number];
 /** The ids a write cut short had added, per table, as ranges; and whose write it was. */
 export interface UnfinishedWrite {
   id: number;
-  userId: number;
+  bookId: number;
   kind: UnfinishedKind;
   /** What the write is known by (an import's id), when its kind's undo needs more than the rows it added. */
   ref: string | null;
@@ -50,7 +50,7 @@ export interface UnfinishedWrite {
  */
 export async function writeInSteps<T>(
   database: Pick<Database, 'kind' | 'db'>,
-  write: { userId: number; kind: UnfinishedKind; ref?: string },
+  write: { bookId: number; kind: UnfinishedKind; ref?: string },
   work: (step: WriteStep) => Promise<T>,
   undo: (tx: Executor, written: UnfinishedWrite) => Promise<void>,
 ): Promise<T> {
@@ -100,11 +100,11 @@ export async function recoverUnfinishedWrites(
 }
 
 const unfinishedWrites = {
-  async begin(db: Executor, write: { userId: number; kind: UnfinishedKind; ref?: string }): Promise<number> {
+  async begin(db: Executor, write: { bookId: number; kind: UnfinishedKind; ref?: string }): Promise<number> {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into unfinished_writes (user_id, kind, ref)
-          values (${write.userId}, ${write.kind}, ${write.ref ?? null}) returning id`,
+      sql`insert into unfinished_writes (book_id, kind, ref)
+          values (${write.bookId}, ${write.kind}, ${write.ref ?? null}) returning id`,
     );
     return Number(row?.id);
   },
@@ -132,10 +132,10 @@ const unfinishedWrites = {
   async load(tx: Executor, writeId: number): Promise<UnfinishedWrite | undefined> {
     const [write] = await queryRows<{
       id: number;
-      user_id: number;
+      book_id: number;
       kind: UnfinishedKind;
       ref: string | null;
-    }>(tx, sql`select id, user_id, kind, ref from unfinished_writes where id = ${writeId} for update`);
+    }>(tx, sql`select id, book_id, kind, ref from unfinished_writes where id = ${writeId} for update`);
     if (!write) return undefined;
     const ranges = await queryRows<{ table_name: RecordedTable; first_id: number; last_id: number }>(
       tx,
@@ -143,7 +143,7 @@ const unfinishedWrites = {
     );
     return {
       id: Number(write.id),
-      userId: Number(write.user_id),
+      bookId: Number(write.book_id),
       kind: write.kind,
       ref: write.ref,
       ranges: ranges.map((r) => ({

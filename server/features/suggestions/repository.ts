@@ -25,7 +25,7 @@ export interface MatchCounts {
  * description, followed by the statement's text when kept).
  */
 const recentRows = (
-  userId: number,
+  bookId: number,
   type?: 'RECEITA' | 'DESPESA',
   piece: { offset: number; limit: number } = { offset: 0, limit: SUGGESTION_HISTORY_ROWS },
 ) => sql`
@@ -37,7 +37,7 @@ const recentRows = (
     -- The stem is computed outside: the rows an offset skips are not folded.
     select t.id, t.type, t.category_id, t.payee_id, t.search_text
     from transactions t
-    where t.user_id = ${userId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
+    where t.book_id = ${bookId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
     order by t.date desc, t.id desc
     limit ${piece.limit} offset ${piece.offset}
   ) r`;
@@ -49,28 +49,28 @@ const recentRows = (
  */
 export async function matchCounts(
   db: Executor,
-  userId: number,
+  bookId: number,
   filter: { payeeId?: number; stem?: string; type?: 'RECEITA' | 'DESPESA' },
 ): Promise<MatchCounts> {
   const matching =
     filter.payeeId !== undefined ? sql`r.payee_id = ${filter.payeeId}` : sql`r.stem = ${filter.stem}`;
   const rows = await queryRows<{ kind: string; id: number | null; name: string | null; count: number }>(
     db,
-    sql`with recent as (${recentRows(userId, filter.type)}),
+    sql`with recent as (${recentRows(bookId, filter.type)}),
         matched as (select * from recent r where ${matching})
         select 'matches' as kind, null::bigint as id, null as name, count(*)::int as count from matched
         union all
         select 'category', c.id, c.name, count(*)::int from matched m
-          join categories c on c.id = m.category_id and c.user_id = ${userId}
+          join categories c on c.id = m.category_id and c.book_id = ${bookId}
           group by c.id, c.name
         union all
         select 'payee', p.id, p.name, count(*)::int from matched m
-          join payees p on p.id = m.payee_id and p.user_id = ${userId}
+          join payees p on p.id = m.payee_id and p.book_id = ${bookId}
           group by p.id, p.name
         union all
         select 'tag', g.id, g.name, count(*)::int from matched m
-          join transaction_tags tt on tt.transaction_id = m.id and tt.user_id = ${userId}
-          join tags g on g.id = tt.tag_id and g.user_id = ${userId}
+          join transaction_tags tt on tt.transaction_id = m.id and tt.book_id = ${bookId}
+          join tags g on g.id = tt.tag_id and g.book_id = ${bookId}
           group by g.id, g.name`,
   );
   const of = (kind: string) =>
@@ -87,10 +87,10 @@ export async function matchCounts(
 }
 
 /** The person's expense categories, for the well-known merchants' default (merchant-category.ts). */
-export function expenseCategories(db: Executor, userId: number) {
+export function expenseCategories(db: Executor, bookId: number) {
   return queryRows<{ id: number; name: string; type: string }>(
     db,
-    sql`select id, name, type from categories where user_id = ${userId} and type = 'despesa'`,
+    sql`select id, name, type from categories where book_id = ${bookId} and type = 'despesa'`,
   );
 }
 
@@ -110,11 +110,11 @@ const HISTORY_PIECE_ROWS = 1000;
  * 100,000 rows, each time a bank sync wrote an account, and other people's reads waited for it. A row written
  * between two pieces may shift the pieces by one row: a suggestion's counts, not money.
  */
-export async function suggestionIndex(step: ReadStep, userId: number): Promise<SuggestionIndex> {
+export async function suggestionIndex(step: ReadStep, bookId: number): Promise<SuggestionIndex> {
   const counted = new Map<string, { key: string; id: number; name: string; count: number }>();
   for (let offset = 0; offset < SUGGESTION_HISTORY_ROWS; offset += HISTORY_PIECE_ROWS) {
     const piece = { offset, limit: Math.min(HISTORY_PIECE_ROWS, SUGGESTION_HISTORY_ROWS - offset) };
-    const rows = await step((db) => historyCounts(db, userId, piece));
+    const rows = await step((db) => historyCounts(db, bookId, piece));
     for (const r of rows) {
       const key = `${r.kind}|${r.type}|${r.key}`;
       const id = Number(r.id);
@@ -143,16 +143,16 @@ export async function suggestionIndex(step: ReadStep, userId: number): Promise<S
 }
 
 /** One piece of the history: per payee and per stem, how many rows had each category. */
-function historyCounts(db: Executor, userId: number, piece: { offset: number; limit: number }) {
+function historyCounts(db: Executor, bookId: number, piece: { offset: number; limit: number }) {
   return queryRows<{ kind: string; type: string; key: string; id: number; name: string; count: number }>(
     db,
-    sql`with recent as (${recentRows(userId, undefined, piece)})
+    sql`with recent as (${recentRows(bookId, undefined, piece)})
         select 'payee' as kind, r.type, r.payee_id::text as key, c.id, c.name, count(*)::int as count
-          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          from recent r join categories c on c.id = r.category_id and c.book_id = ${bookId}
           where r.payee_id is not null group by r.type, r.payee_id, c.id, c.name
         union all
         select 'stem', r.type, r.stem, c.id, c.name, count(*)::int
-          from recent r join categories c on c.id = r.category_id and c.user_id = ${userId}
+          from recent r join categories c on c.id = r.category_id and c.book_id = ${bookId}
           where r.stem <> '' group by r.type, r.stem, c.id, c.name`,
   );
 }

@@ -42,7 +42,7 @@ export function createSuggestionsService(db: Db) {
     type: 'RECEITA' | 'DESPESA' | undefined,
   ): Promise<Suggestions | null> {
     if (type === 'RECEITA' || !merchantOf(description)) return null;
-    const found = merchantCategoryFinder(await expenseCategories(db, user.id))('DESPESA', description);
+    const found = merchantCategoryFinder(await expenseCategories(db, user.bookId))('DESPESA', description);
     if (!found) return null;
     return {
       basis: 'merchant',
@@ -57,16 +57,16 @@ export function createSuggestionsService(db: Db) {
   return {
     async suggest(user: AuthUser, query: z.output<typeof suggestionsQuery>): Promise<Suggestions> {
       if (query.payee) {
-        const [payee] = await payees.findByNames(db, user.id, [query.payee]);
+        const [payee] = await payees.findByNames(db, user.bookId, [query.payee]);
         if (payee) {
-          const counts = await matchCounts(db, user.id, { payeeId: payee.id, type: query.type });
+          const counts = await matchCounts(db, user.bookId, { payeeId: payee.id, type: query.type });
           if (counts.categories.length > 0) return present('payee', counts);
         }
       }
       const description = query.description ?? '';
       const stem = descriptionStem(description);
       const counts =
-        stem.length >= MIN_STEM ? await matchCounts(db, user.id, { stem, type: query.type }) : null;
+        stem.length >= MIN_STEM ? await matchCounts(db, user.bookId, { stem, type: query.type }) : null;
       if (counts && counts.categories.length > 0) return present('description', counts);
       const standard = await merchantSuggestion(user, description, query.type);
       if (standard) return standard;

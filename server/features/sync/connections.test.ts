@@ -91,7 +91,7 @@ describe('the Pluggy credentials', () => {
 
     const [row] = await queryRows<Record<string, unknown>>(
       ctx.database.db,
-      sql`select * from sync_credentials where user_id = ${user.id}`,
+      sql`select * from sync_credentials where book_id = ${user.id}`,
     );
     expect(row?.client_id).toBe(pair.client_id);
     expect(String(row?.sealed_secret)).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
@@ -262,7 +262,7 @@ describe('the Pluggy credentials', () => {
     );
     const [row] = await queryRows<{ n: number }>(
       ctx.database.db,
-      sql`select count(*)::int as n from sync_credentials where user_id = ${user.id}`,
+      sql`select count(*)::int as n from sync_credentials where book_id = ${user.id}`,
     );
     expect(Number(row?.n)).toBe(0);
   });
@@ -377,8 +377,8 @@ describe('connections', () => {
     expect(await connectionsOf(user)).toEqual([]);
     const left = await queryRows<{ accounts: number; runs: number }>(
       ctx.database.db,
-      sql`select (select count(*)::int from sync_accounts where user_id = ${user.id}) as accounts,
-                 (select count(*)::int from sync_runs where user_id = ${user.id}) as runs`,
+      sql`select (select count(*)::int from sync_accounts where book_id = ${user.id}) as accounts,
+                 (select count(*)::int from sync_runs where book_id = ${user.id}) as runs`,
     );
     expect(left).toEqual([{ accounts: 0, runs: 0 }]);
     const list = await succeeded<any>(as.get('/transactions', { limit: 10 }));
@@ -392,7 +392,7 @@ describe('connections', () => {
     const user = await createUser(ctx);
     await succeeded(actingAs(ctx, user).put('/sync/credentials', pair));
     await ctx.database.db.execute(sql`
-      insert into sync_connections (user_id, provider, item_id, institution, status)
+      insert into sync_connections (book_id, provider, item_id, institution, status)
       select ${user.id}, 'pluggy', 'item-' || n, 'Banco ' || n, 'ok'
       from generate_series(1, ${MAX_CONNECTIONS}) as n`);
     const before = await tableCounts(ctx);
@@ -630,7 +630,7 @@ describe('the claim of a connection', () => {
     const all = await repo.dueConnections(db, { limit: 10_000 });
     expect(all.find((c) => c.id === connection.id)).toEqual({
       id: connection.id,
-      userId: user.id,
+      bookId: user.id,
       provider: 'pluggy',
       itemId: TEST_ITEM_ID,
     });

@@ -13,8 +13,12 @@ export interface ResolvedCredentials {
   source: CredentialsSource;
 }
 
-/** What a sealed secret is bound to: its owner and provider (a value copied onto another row does not open). */
-const sealContext = (userId: number, provider: SyncProviderName) => `sync_credentials:${userId}:${provider}`;
+/**
+ * What a sealed secret is bound to: the book whose row holds it and the provider (a value copied onto another row
+ * does not open). Secrets sealed before books were bound to the person's id, which is their personal book's id:
+ * they still open.
+ */
+const sealContext = (bookId: number, provider: SyncProviderName) => `sync_credentials:${bookId}:${provider}`;
 
 /**
  * The credentials bank sync uses for a person: their own pair (the secret opened with the server's key), else the
@@ -25,14 +29,14 @@ export function syncCredentials(settings: SyncSettings) {
   /** The pair and whose it is, or null. Throws SecretUnreadableError when the person's secret does not open. */
   async function resolve(
     db: Executor,
-    userId: number,
+    bookId: number,
     provider: SyncProviderName = 'pluggy',
   ): Promise<ResolvedCredentials | null> {
-    const stored = await repo.storedCredentials(db, userId, provider);
+    const stored = await repo.storedCredentials(db, bookId, provider);
     if (stored) {
       const box = settings.secrets();
       if (!box) throw new SecretUnreadableError('this server has no key');
-      const clientSecret = box.open(stored.sealedSecret, sealContext(userId, provider));
+      const clientSecret = box.open(stored.sealedSecret, sealContext(bookId, provider));
       return { credentials: { clientId: stored.clientId, clientSecret }, source: 'person' };
     }
     return settings.operator ? { credentials: settings.operator, source: 'server' } : null;
@@ -44,10 +48,10 @@ export function syncCredentials(settings: SyncSettings) {
     /** The pair a person's sync runs with: theirs, else the operator's, else null (SecretUnreadableError as above). */
     async credentialsFor(
       db: Executor,
-      userId: number,
+      bookId: number,
       provider: SyncProviderName = 'pluggy',
     ): Promise<ProviderCredentials | null> {
-      return (await resolve(db, userId, provider))?.credentials ?? null;
+      return (await resolve(db, bookId, provider))?.credentials ?? null;
     },
 
     /**
@@ -56,14 +60,14 @@ export function syncCredentials(settings: SyncSettings) {
      */
     async store(
       db: Executor,
-      userId: number,
+      bookId: number,
       credentials: ProviderCredentials,
       provider: SyncProviderName = 'pluggy',
     ): Promise<boolean> {
       const box = settings.secrets();
       if (!box) return false;
-      const sealedSecret = box.seal(credentials.clientSecret, sealContext(userId, provider));
-      await repo.saveCredentials(db, userId, { clientId: credentials.clientId, sealedSecret }, provider);
+      const sealedSecret = box.seal(credentials.clientSecret, sealContext(bookId, provider));
+      await repo.saveCredentials(db, bookId, { clientId: credentials.clientId, sealedSecret }, provider);
       return true;
     },
   };

@@ -42,13 +42,13 @@ export interface KnownLinesOutcome {
  */
 export async function reconcileKnownLines(
   tx: Executor,
-  userId: number,
+  bookId: number,
   accountId: number,
   window: { from: string; to: string },
   lines: readonly ProviderTransaction[],
 ): Promise<KnownLinesOutcome> {
   const fetched = new Set(lines.map((l) => l.id));
-  const stored = await storedLines(tx, userId, accountId, window, [...fetched]);
+  const stored = await storedLines(tx, bookId, accountId, window, [...fetched]);
   const byId = new Map(stored.map((s) => [s.externalId, s]));
   const fresh: ProviderTransaction[] = [];
   const changes: Array<{ id: number; values: Partial<NewTransaction> }> = [];
@@ -60,7 +60,7 @@ export async function reconcileKnownLines(
       if (values) changes.push({ id: row.id, values });
     }
   }
-  if (changes.length > 0) await ledger.change(tx, userId, changes);
+  if (changes.length > 0) await ledger.change(tx, bookId, changes);
   // Only the sync's own pending rows dated in the days fetched: a posted line stays whatever the bank lists.
   const dropped = stored
     .filter(
@@ -74,7 +74,7 @@ export async function reconcileKnownLines(
         !fetched.has(s.externalId),
     )
     .map((s) => s.id);
-  if (dropped.length > 0) await ledger.delete(tx, userId, dropped);
+  if (dropped.length > 0) await ledger.delete(tx, bookId, dropped);
   return { fresh, updated: changes.length, removed: dropped.length };
 }
 
@@ -105,7 +105,7 @@ function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTrans
  */
 async function storedLines(
   tx: Executor,
-  userId: number,
+  bookId: number,
   accountId: number,
   window: { from: string; to: string },
   fetchedIds: readonly string[],
@@ -125,7 +125,7 @@ async function storedLines(
     sql`select id, account_id, external_id, amount, date, bank_date, status, origin,
                transfer_id is not null as transfer
         from transactions
-        where user_id = ${userId}
+        where book_id = ${bookId}
           and date between ${addDays(window.from, -DATE_SLACK_DAYS)} and ${addDays(window.to, DATE_SLACK_DAYS)}
           and external_id is not null
           and (account_id = ${accountId} or external_id = any(${sql.param([...fetchedIds])}::text[]))`,

@@ -29,7 +29,8 @@ export interface ProviderItem {
   updatedAt: string | null;
   /**
    * Whom the item was connected for through the installation's connect widget (Pluggy's clientUserId: the Grana
-   * person's id the connect token carried); null for an item connected otherwise (MeuPluggy).
+   * book's id the connect token carried, a person's own id for their personal book, as before books); null for an
+   * item connected otherwise (MeuPluggy).
    */
   owner: string | null;
 }

@@ -23,7 +23,7 @@ export interface StoredCredentials {
 /** A connection the scheduler may run: its next run is due and no live claim holds it. */
 export interface DueConnection {
   id: number;
-  userId: number;
+  bookId: number;
   provider: SyncProviderName;
   itemId: string;
 }
@@ -56,71 +56,71 @@ function figuresOf(account: ProviderAccount, readAt: Date) {
   };
 }
 
-const ownedConnection = (userId: number, id: number) =>
-  and(eq(syncConnections.userId, userId), eq(syncConnections.id, id));
+const ownedConnection = (bookId: number, id: number) =>
+  and(eq(syncConnections.bookId, bookId), eq(syncConnections.id, id));
 
 export const syncRepository = {
   // Credentials ---------------------------------------------------------------------------------------------
 
   async storedCredentials(
     db: Executor,
-    userId: number,
+    bookId: number,
     provider: SyncProviderName = 'pluggy',
   ): Promise<StoredCredentials | undefined> {
     const [row] = await db
       .select({ clientId: syncCredentials.clientId, sealedSecret: syncCredentials.sealedSecret })
       .from(syncCredentials)
-      .where(and(eq(syncCredentials.userId, userId), eq(syncCredentials.provider, provider)));
+      .where(and(eq(syncCredentials.bookId, bookId), eq(syncCredentials.provider, provider)));
     return row;
   },
 
   async saveCredentials(
     db: Executor,
-    userId: number,
+    bookId: number,
     stored: StoredCredentials,
     provider: SyncProviderName = 'pluggy',
   ): Promise<void> {
     await db
       .insert(syncCredentials)
-      .values({ userId, provider, ...stored })
+      .values({ bookId, provider, ...stored })
       .onConflictDoUpdate({
-        target: [syncCredentials.userId, syncCredentials.provider],
+        target: [syncCredentials.bookId, syncCredentials.provider],
         set: { ...stored, updatedAt: sql`now()` },
       });
   },
 
   async deleteCredentials(
     db: Executor,
-    userId: number,
+    bookId: number,
     provider: SyncProviderName = 'pluggy',
   ): Promise<void> {
     await db
       .delete(syncCredentials)
-      .where(and(eq(syncCredentials.userId, userId), eq(syncCredentials.provider, provider)));
+      .where(and(eq(syncCredentials.bookId, bookId), eq(syncCredentials.provider, provider)));
   },
 
   // Connections ---------------------------------------------------------------------------------------------
 
-  async connections(db: Executor, userId: number): Promise<ConnectionRow[]> {
+  async connections(db: Executor, bookId: number): Promise<ConnectionRow[]> {
     return (await db
       .select()
       .from(syncConnections)
-      .where(eq(syncConnections.userId, userId))
+      .where(eq(syncConnections.bookId, bookId))
       .orderBy(syncConnections.createdAt, syncConnections.id)) as ConnectionRow[];
   },
 
-  async connection(db: Executor, userId: number, id: number): Promise<ConnectionRow | undefined> {
-    const [row] = await db.select().from(syncConnections).where(ownedConnection(userId, id));
+  async connection(db: Executor, bookId: number, id: number): Promise<ConnectionRow | undefined> {
+    const [row] = await db.select().from(syncConnections).where(ownedConnection(bookId, id));
     return row as ConnectionRow | undefined;
   },
 
-  async hasItem(db: Executor, userId: number, provider: SyncProviderName, itemId: string): Promise<boolean> {
+  async hasItem(db: Executor, bookId: number, provider: SyncProviderName, itemId: string): Promise<boolean> {
     const rows = await db
       .select({ id: syncConnections.id })
       .from(syncConnections)
       .where(
         and(
-          eq(syncConnections.userId, userId),
+          eq(syncConnections.bookId, bookId),
           eq(syncConnections.provider, provider),
           eq(syncConnections.itemId, itemId),
         ),
@@ -128,25 +128,25 @@ export const syncRepository = {
     return rows.length > 0;
   },
 
-  async countConnections(db: Executor, userId: number): Promise<number> {
+  async countConnections(db: Executor, bookId: number): Promise<number> {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(syncConnections)
-      .where(eq(syncConnections.userId, userId));
+      .where(eq(syncConnections.bookId, bookId));
     return Number(row?.count ?? 0);
   },
 
   /** The new connection, due at once; undefined when the person already has the item. */
   async insertConnection(
     db: Executor,
-    userId: number,
+    bookId: number,
     provider: SyncProviderName,
     item: ProviderItem,
   ): Promise<ConnectionRow | undefined> {
     const [row] = await db
       .insert(syncConnections)
       .values({
-        userId,
+        bookId,
         provider,
         itemId: item.id,
         institution: item.institution,
@@ -161,7 +161,7 @@ export const syncRepository = {
   /** The aggregator's state of the connection, and what a run changes of it. */
   async updateConnection(
     db: Executor,
-    userId: number,
+    bookId: number,
     id: number,
     patch: Partial<{
       institution: string;
@@ -172,22 +172,22 @@ export const syncRepository = {
     }>,
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;
-    await db.update(syncConnections).set(patch).where(ownedConnection(userId, id));
+    await db.update(syncConnections).set(patch).where(ownedConnection(bookId, id));
   },
 
   /** Deletes the connection with its accounts and runs (the foreign keys cascade); the rows it wrote stay. */
   /** Every connection of the person due now (new credentials: those that waited for them run again). */
-  async makeDue(db: Executor, userId: number): Promise<void> {
+  async makeDue(db: Executor, bookId: number): Promise<void> {
     await db
       .update(syncConnections)
       .set({ nextSyncAt: sql`now()` })
-      .where(eq(syncConnections.userId, userId));
+      .where(eq(syncConnections.bookId, bookId));
   },
 
-  async deleteConnection(db: Executor, userId: number, id: number): Promise<boolean> {
+  async deleteConnection(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await db
       .delete(syncConnections)
-      .where(ownedConnection(userId, id))
+      .where(ownedConnection(bookId, id))
       .returning({ id: syncConnections.id });
     return rows.length > 0;
   },
@@ -202,7 +202,7 @@ export const syncRepository = {
    */
   async claim(
     db: Executor,
-    userId: number,
+    bookId: number,
     connectionId: number,
     leaseMs: number,
     /**
@@ -216,7 +216,7 @@ export const syncRepository = {
       sql`update sync_connections
           set claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond',
               claim_token = gen_random_uuid()
-          where user_id = ${userId} and id = ${connectionId}
+          where book_id = ${bookId} and id = ${connectionId}
             and (claimed_until is null or claimed_until <= clock_timestamp())
             ${onlyIfDue ? sql`and next_sync_at <= clock_timestamp()` : sql``}
           returning claim_token::text as token`,
@@ -227,7 +227,7 @@ export const syncRepository = {
   /** Moves a held claim's end `leaseMs` from now (a long run); false when the claim is no longer this one. */
   async renewClaim(
     db: Executor,
-    userId: number,
+    bookId: number,
     connectionId: number,
     token: string,
     leaseMs: number,
@@ -236,7 +236,7 @@ export const syncRepository = {
       db,
       sql`update sync_connections
           set claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond'
-          where user_id = ${userId} and id = ${connectionId} and claim_token = ${token}::uuid
+          where book_id = ${bookId} and id = ${connectionId} and claim_token = ${token}::uuid
           returning id`,
     );
     return rows.length > 0;
@@ -245,7 +245,7 @@ export const syncRepository = {
   /** Gives the claim back and sets when the connection is due next; false when the claim was no longer this one. */
   async release(
     db: Executor,
-    userId: number,
+    bookId: number,
     connectionId: number,
     token: string,
     nextSyncAt: Date | null,
@@ -254,7 +254,7 @@ export const syncRepository = {
       db,
       sql`update sync_connections
           set claimed_until = null, claim_token = null, next_sync_at = ${nextSyncAt?.toISOString() ?? null}::timestamptz
-          where user_id = ${userId} and id = ${connectionId} and claim_token = ${token}::uuid
+          where book_id = ${bookId} and id = ${connectionId} and claim_token = ${token}::uuid
           returning id`,
     );
     return rows.length > 0;
@@ -269,7 +269,7 @@ export const syncRepository = {
     return (await db
       .select({
         id: syncConnections.id,
-        userId: syncConnections.userId,
+        bookId: syncConnections.bookId,
         provider: syncConnections.provider,
         itemId: syncConnections.itemId,
       })
@@ -293,7 +293,7 @@ export const syncRepository = {
    */
   async storeAccounts(
     db: Executor,
-    userId: number,
+    bookId: number,
     connectionId: number,
     accounts: ProviderAccount[],
     readAt: Date = new Date(),
@@ -303,7 +303,7 @@ export const syncRepository = {
       .insert(syncAccounts)
       .values(
         accounts.map((a) => ({
-          userId,
+          bookId,
           connectionId,
           providerAccountId: a.id,
           kind: a.kind,
@@ -331,7 +331,7 @@ export const syncRepository = {
   /** One account's balance, limit and bill dates read again. */
   async updateAccountFigures(
     db: Executor,
-    userId: number,
+    bookId: number,
     syncAccountId: number,
     figures: AccountFigures,
   ): Promise<void> {
@@ -345,18 +345,18 @@ export const syncRepository = {
         billDueDate: figures.billDueDate,
         updatedAt: new Date(),
       })
-      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, syncAccountId)));
+      .where(and(eq(syncAccounts.bookId, bookId), eq(syncAccounts.id, syncAccountId)));
   },
 
   /** The accounts of the person's connections (all of them when none are named), by connection and name. */
-  async accountsOf(db: Executor, userId: number, connectionIds?: number[]): Promise<SyncAccountRow[]> {
+  async accountsOf(db: Executor, bookId: number, connectionIds?: number[]): Promise<SyncAccountRow[]> {
     if (connectionIds?.length === 0) return [];
     return (await db
       .select()
       .from(syncAccounts)
       .where(
         and(
-          eq(syncAccounts.userId, userId),
+          eq(syncAccounts.bookId, bookId),
           connectionIds ? inArray(syncAccounts.connectionId, connectionIds) : undefined,
         ),
       )
@@ -368,20 +368,20 @@ export const syncRepository = {
       )) as SyncAccountRow[];
   },
 
-  async account(db: Executor, userId: number, id: number): Promise<SyncAccountRow | undefined> {
+  async account(db: Executor, bookId: number, id: number): Promise<SyncAccountRow | undefined> {
     const [row] = await db
       .select()
       .from(syncAccounts)
-      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, id)));
+      .where(and(eq(syncAccounts.bookId, bookId), eq(syncAccounts.id, id)));
     return row as SyncAccountRow | undefined;
   },
 
   /** The bank account the person's Grana account is linked to, if any. */
-  async linkedTo(db: Executor, userId: number, accountId: number): Promise<SyncAccountRow | undefined> {
+  async linkedTo(db: Executor, bookId: number, accountId: number): Promise<SyncAccountRow | undefined> {
     const [row] = await db
       .select()
       .from(syncAccounts)
-      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.accountId, accountId)));
+      .where(and(eq(syncAccounts.bookId, bookId), eq(syncAccounts.accountId, accountId)));
     return row as SyncAccountRow | undefined;
   },
 
@@ -391,37 +391,37 @@ export const syncRepository = {
    */
   async setLink(
     db: Executor,
-    userId: number,
+    bookId: number,
     syncAccountId: number,
     accountId: number | null,
   ): Promise<void> {
     await db
       .update(syncAccounts)
       .set({ accountId, syncedThrough: null, updatedAt: new Date() })
-      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, syncAccountId)));
+      .where(and(eq(syncAccounts.bookId, bookId), eq(syncAccounts.id, syncAccountId)));
   },
 
   /** The linked account's lines were written through `day`. */
-  async markSynced(db: Executor, userId: number, syncAccountId: number, day: string): Promise<void> {
+  async markSynced(db: Executor, bookId: number, syncAccountId: number, day: string): Promise<void> {
     await db
       .update(syncAccounts)
       .set({ syncedThrough: day })
-      .where(and(eq(syncAccounts.userId, userId), eq(syncAccounts.id, syncAccountId)));
+      .where(and(eq(syncAccounts.bookId, bookId), eq(syncAccounts.id, syncAccountId)));
   },
 
   // Runs ------------------------------------------------------------------------------------------------------
 
   /** Records a run's start (its id) and forgets the connection's runs past SYNC_RUNS_KEPT. */
-  async startRun(db: Executor, userId: number, connectionId: number, trigger: SyncTrigger): Promise<number> {
+  async startRun(db: Executor, bookId: number, connectionId: number, trigger: SyncTrigger): Promise<number> {
     const [row] = await db
       .insert(syncRuns)
-      .values({ userId, connectionId, trigger })
+      .values({ bookId, connectionId, trigger })
       .returning({ id: syncRuns.id });
     await db.execute(
       sql`delete from sync_runs
-          where user_id = ${userId} and connection_id = ${connectionId}
+          where book_id = ${bookId} and connection_id = ${connectionId}
             and id not in (select id from sync_runs
-                           where user_id = ${userId} and connection_id = ${connectionId}
+                           where book_id = ${bookId} and connection_id = ${connectionId}
                            order by started_at desc, id desc limit ${SYNC_RUNS_KEPT})`,
     );
     return row!.id;
@@ -430,32 +430,32 @@ export const syncRepository = {
   /** Records how a run ended: its outcome, its counts and, when it failed, the person's message. */
   async finishRun(
     db: Executor,
-    userId: number,
+    bookId: number,
     runId: number,
     end: { outcome: SyncOutcome; counts: RunCounts; error?: string | null },
   ): Promise<void> {
     await db
       .update(syncRuns)
       .set({ outcome: end.outcome, ...end.counts, error: end.error ?? null, finishedAt: new Date() })
-      .where(and(eq(syncRuns.userId, userId), eq(syncRuns.id, runId)));
+      .where(and(eq(syncRuns.bookId, bookId), eq(syncRuns.id, runId)));
   },
 
   /** The connection's runs, newest first. */
-  async runs(db: Executor, userId: number, connectionId: number): Promise<SyncRunRow[]> {
+  async runs(db: Executor, bookId: number, connectionId: number): Promise<SyncRunRow[]> {
     return (await db
       .select()
       .from(syncRuns)
-      .where(and(eq(syncRuns.userId, userId), eq(syncRuns.connectionId, connectionId)))
+      .where(and(eq(syncRuns.bookId, bookId), eq(syncRuns.connectionId, connectionId)))
       .orderBy(desc(syncRuns.startedAt), desc(syncRuns.id))
       .limit(SYNC_RUNS_KEPT)) as SyncRunRow[];
   },
 
   /** The latest run of each of the person's connections. */
-  async lastRuns(db: Executor, userId: number): Promise<Map<number, SyncRunRow>> {
+  async lastRuns(db: Executor, bookId: number): Promise<Map<number, SyncRunRow>> {
     const rows = (await db
       .selectDistinctOn([syncRuns.connectionId])
       .from(syncRuns)
-      .where(eq(syncRuns.userId, userId))
+      .where(eq(syncRuns.bookId, bookId))
       .orderBy(syncRuns.connectionId, desc(syncRuns.startedAt), desc(syncRuns.id))) as SyncRunRow[];
     return new Map(rows.map((r) => [r.connectionId, r]));
   },

@@ -52,59 +52,59 @@ class RunStopped extends Error {
  */
 export async function syncConnection(
   deps: { database: Pick<Database, 'kind' | 'db'>; settings: SyncSettings; now?: () => Date },
-  userId: number,
+  bookId: number,
   connectionId: number,
   trigger: SyncTrigger,
 ): Promise<SyncRunResult | null> {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const token = await repo.claim(db, userId, connectionId, CLAIM_MS, trigger === 'scheduled');
+  const token = await repo.claim(db, bookId, connectionId, CLAIM_MS, trigger === 'scheduled');
   if (token === null) return null;
-  const connection = await repo.connection(db, userId, connectionId);
+  const connection = await repo.connection(db, bookId, connectionId);
   if (!connection) return null;
-  const runId = await repo.startRun(db, userId, connectionId, trigger);
+  const runId = await repo.startRun(db, bookId, connectionId, trigger);
   const counts = noCounts();
   let result: SyncRunResult;
   let backoff: Backoff;
   try {
-    const provider = await providerOf(deps.settings, db, userId);
+    const provider = await providerOf(deps.settings, db, bookId);
     const item = await provider.item(connection.itemId);
-    await repo.updateConnection(db, userId, connectionId, {
+    await repo.updateConnection(db, bookId, connectionId, {
       institution: item.institution,
       status: item.status,
       statusDetail: item.statusDetail,
     });
-    await repo.storeAccounts(db, userId, connectionId, await provider.accounts(connection.itemId), now());
+    await repo.storeAccounts(db, bookId, connectionId, await provider.accounts(connection.itemId), now());
     const today = todayIn(DEFAULT_TIME_ZONE, now());
     // The rules and the history, read when a first account has new lines, once for the run.
     let classifier: Promise<Classifier> | undefined;
-    const classifierOnce = () => (classifier ??= readClassifier(db, userId));
-    for (const linked of await repo.accountsOf(db, userId, [connectionId])) {
+    const classifierOnce = () => (classifier ??= readClassifier(db, bookId));
+    for (const linked of await repo.accountsOf(db, bookId, [connectionId])) {
       if (linked.accountId === null) continue;
-      const account = await ownedAccount(db, userId, linked.accountId);
+      const account = await ownedAccount(db, bookId, linked.accountId);
       if (!account) continue;
       // A card's bills first: the installments written with its lines are placed by the bills' dates.
-      if (linked.kind === 'card') await keepCardAsBank(db, userId, provider, linked, account.id);
+      if (linked.kind === 'card') await keepCardAsBank(db, bookId, provider, linked, account.id);
       const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
       const lines = await linesOf(provider, linked.providerAccountId, window);
-      const written = await writeSyncedLines(deps.database, userId, account, window, lines, classifierOnce);
-      await repo.markSynced(db, userId, linked.id, today);
+      const written = await writeSyncedLines(deps.database, bookId, account, window, lines, classifierOnce);
+      await repo.markSynced(db, bookId, linked.id, today);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
-      await repo.renewClaim(db, userId, connectionId, token, CLAIM_MS);
+      await repo.renewClaim(db, bookId, connectionId, token, CLAIM_MS);
     }
-    await repo.updateConnection(db, userId, connectionId, { lastSyncAt: now(), consecutiveFailures: 0 });
+    await repo.updateConnection(db, bookId, connectionId, { lastSyncAt: now(), consecutiveFailures: 0 });
     result = { outcome: 'ok', counts, error: null };
     backoff = { ok: true };
   } catch (error) {
     const stopped = stoppedBy(error);
     const failuresInARow = connection.consecutiveFailures + 1;
-    await repo.updateConnection(db, userId, connectionId, { consecutiveFailures: failuresInARow });
+    await repo.updateConnection(db, bookId, connectionId, { consecutiveFailures: failuresInARow });
     result = { outcome: 'failed', counts, error: stopped.message, cause: stopped.cause };
     backoff = { ok: false, failure: stopped.failure, failuresInARow, retryAfterMs: stopped.retryAfterMs };
   }
-  await repo.finishRun(db, userId, runId, { outcome: result.outcome, counts, error: result.error });
+  await repo.finishRun(db, bookId, runId, { outcome: result.outcome, counts, error: result.error });
   const schedule = { ...DEFAULT_SYNC_SCHEDULE, intervalMs: deps.settings.intervalHours * 3_600_000 };
-  await repo.release(db, userId, connectionId, token, nextSyncAt(now(), backoff, schedule));
+  await repo.release(db, bookId, connectionId, token, nextSyncAt(now(), backoff, schedule));
   return result;
 }
 
@@ -122,7 +122,7 @@ function firstDayToRead(syncedThrough: string | null, today: string): string {
  */
 async function keepCardAsBank(
   db: Database['db'],
-  userId: number,
+  bookId: number,
   provider: SyncProvider,
   linked: SyncAccountRow,
   accountId: number,
@@ -133,14 +133,14 @@ async function keepCardAsBank(
   if (linked.billClosingDate && linked.billDueDate)
     bills.push({ closingDate: linked.billClosingDate, dueDate: linked.billDueDate });
   await db.transaction((tx) =>
-    takeBankTerms(tx, userId, accountId, { bills, creditLimitCents: linked.creditLimit }),
+    takeBankTerms(tx, bookId, accountId, { bills, creditLimitCents: linked.creditLimit }),
   );
 }
 
 /** The aggregator's client with the person's credentials (or the operator's); a RunStopped when there are none. */
-async function providerOf(settings: SyncSettings, db: Database['db'], userId: number): Promise<SyncProvider> {
+async function providerOf(settings: SyncSettings, db: Database['db'], bookId: number): Promise<SyncProvider> {
   try {
-    const credentials = await syncCredentials(settings).credentialsFor(db, userId);
+    const credentials = await syncCredentials(settings).credentialsFor(db, bookId);
     if (!credentials) throw new RunStopped(SYNC_RUN_MESSAGES.noCredentials, 'credentials');
     return settings.providerFor(credentials);
   } catch (error) {
@@ -202,7 +202,7 @@ export async function syncConnectionsDue(
     if (due.length === 0) break;
     for (const c of due) {
       afterId = c.id;
-      const result = await syncConnection(deps, c.userId, c.id, 'scheduled');
+      const result = await syncConnection(deps, c.bookId, c.id, 'scheduled');
       if (result === null) continue;
       runs++;
       if (result.outcome === 'failed') failed++;

@@ -26,7 +26,7 @@ export class SecretUnreadableError extends Error {
 }
 
 export interface SecretBox {
-  /** Seals `plain` for the value's owner (`context`, e.g. the person's id), as stored text. */
+  /** Seals `plain` for the value's owner (`context`, e.g. the book's id), as stored text. */
   seal(plain: string, context: string): string;
   /** Opens what `seal` wrote for the same context; SecretUnreadableError otherwise. */
   open(stored: string, context: string): string;

@@ -39,7 +39,7 @@ export interface WrittenLines {
  */
 export async function writeSyncedLines(
   database: Pick<Database, 'kind' | 'db'>,
-  userId: number,
+  bookId: number,
   account: { id: number; type: string },
   window: { from: string; to: string },
   lines: readonly ProviderTransaction[],
@@ -47,7 +47,7 @@ export async function writeSyncedLines(
   classifier: () => Promise<Classifier>,
 ): Promise<WrittenLines> {
   const known = await database.db.transaction((tx) =>
-    reconcileKnownLines(tx, userId, account.id, window, lines),
+    reconcileKnownLines(tx, bookId, account.id, window, lines),
   );
   const card = account.type === 'credit_card';
   const fresh = card ? firstOfEachPurchase(known.fresh) : known.fresh;
@@ -67,8 +67,8 @@ export async function writeSyncedLines(
   const classifiedBy = await classifier();
   const result = await writeInSteps(
     database,
-    { userId, kind: 'import', ref: importId },
-    (step) => importLines(step, userId, read, settings, importId, classifiedBy),
+    { bookId, kind: 'import', ref: importId },
+    (step) => importLines(step, bookId, read, settings, importId, classifiedBy),
     undoImport,
   );
   await refreshAfterBulkWrite(database, result.inserted);

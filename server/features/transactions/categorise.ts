@@ -15,11 +15,11 @@ import { TRANSACTION_NOT_FOUND } from './service';
 export type CategoriesBefore = Array<{ id: number; categoryId: number | null }>;
 
 /** The person's rows among these ids, locked, with what a category change reads of them. */
-async function lockRows(tx: Executor, userId: number, ids: number[]) {
+async function lockRows(tx: Executor, bookId: number, ids: number[]) {
   return tx
     .select({ id: transactions.id, categoryId: transactions.categoryId, transferId: transactions.transferId })
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)))
+    .where(and(eq(transactions.bookId, bookId), inArray(transactions.id, ids)))
     .orderBy(transactions.id)
     .for('update');
 }
@@ -35,17 +35,17 @@ export async function categorise(
 ): Promise<CategorisedAnswer> {
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
-    const categoryId = await references.category(tx, user.id, input.categoryId);
-    const rows = await lockRows(tx, user.id, ids);
+    const categoryId = await references.category(tx, user.bookId, input.categoryId);
+    const rows = await lockRows(tx, user.bookId, ids);
     if (rows.length !== ids.length) throw notFound(TRANSACTION_NOT_FOUND);
     if (rows.some((r) => r.transferId !== null)) throw badRequest(CATEGORISE_TRANSFER_MESSAGE);
     const before: CategoriesBefore = rows.map((r) => ({ id: r.id, categoryId: r.categoryId }));
     await ledger.change(
       tx,
-      user.id,
+      user.bookId,
       ids.map((id) => ({ id, values: { categoryId } })),
     );
-    const undo = await undoLog.keep(tx, user.id, 'categories', before);
+    const undo = await undoLog.keep(tx, user.bookId, 'categories', before);
     return { updated: ids.length, undo };
   });
 }
@@ -53,14 +53,14 @@ export async function categorise(
 /** 'Desfazer' of a category change: the rows still there take back the category each had. */
 export async function putBackCategories(
   tx: Executor,
-  userId: number,
+  bookId: number,
   before: CategoriesBefore,
 ): Promise<void> {
   const present = new Set(
     (
       await lockRows(
         tx,
-        userId,
+        bookId,
         before.map((r) => r.id),
       )
     ).map((r) => r.id),
@@ -69,7 +69,7 @@ export async function putBackCategories(
   if (back.length === 0) return;
   await ledger.change(
     tx,
-    userId,
+    bookId,
     back.map((r) => ({ id: r.id, values: { categoryId: r.categoryId } })),
   );
 }

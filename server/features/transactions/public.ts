@@ -7,9 +7,9 @@ export { type CategoriesBefore, putBackCategories } from './categorise';
 export { loadTransactions, TRANSACTION_NOT_FOUND } from './service';
 
 /** Both legs of a transfer, in the order they were written. */
-export const legsOfTransfer = (db: Executor, userId: number, transferId: string) =>
-  transactionsRepository.legsOfTransfer(db, userId, transferId);
+export const legsOfTransfer = (db: Executor, bookId: number, transferId: string) =>
+  transactionsRepository.legsOfTransfer(db, bookId, transferId);
 
 /** Whether the person has a transaction with this id. */
-export const transactionExists = (db: Executor, userId: number, id: number) =>
-  transactionsRepository.exists(db, userId, id);
+export const transactionExists = (db: Executor, bookId: number, id: number) =>
+  transactionsRepository.exists(db, bookId, id);

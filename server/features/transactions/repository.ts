@@ -77,10 +77,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The WHERE of the list and of its totals, on transactions alone (no join), always starting with the user, so
- * the planner can walk the (user_id, date, id) index and stop after one page.
+ * the planner can walk the (book_id, date, id) index and stop after one page.
  */
-function filterSql(userId: number, f: ListFilters): SQL {
-  const parts: SQL[] = [sql`t.user_id = ${userId}`];
+function filterSql(bookId: number, f: ListFilters): SQL {
+  const parts: SQL[] = [sql`t.book_id = ${bookId}`];
   if (f.from) parts.push(sql`t.date >= ${f.from}`);
   if (f.to) parts.push(sql`t.date <= ${f.to}`);
   if (f.accountId) parts.push(sql`t.account_id = ${f.accountId}`);
@@ -89,18 +89,18 @@ function filterSql(userId: number, f: ListFilters): SQL {
   if (f.categoryId) {
     parts.push(sql`(t.category_id = ${f.categoryId} or exists (
       select 1 from transaction_splits s
-      where s.transaction_id = t.id and s.user_id = t.user_id and s.category_id = ${f.categoryId}))`);
+      where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id = ${f.categoryId}))`);
   }
   if (f.bill) parts.push(inBill(f.bill));
   if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);
   if (f.q) {
     const pattern = likePattern(f.q);
-    // Two index scans OR-ed: the trigram index (user_id, search_text) and (user_id, payee_id). The payee ids come
+    // Two index scans OR-ed: the trigram index (book_id, search_text) and (book_id, payee_id). The payee ids come
     // as an array (an InitPlan), not an IN (subquery), so that the second half can be an index scan too. A
-    // search that names an amount ('45,90') also finds the rows of that amount, a third scan, of (user_id, amount).
+    // search that names an amount ('45,90') also finds the rows of that amount, a third scan, of (book_id, amount).
     const byAmount = f.amount === undefined ? sql`` : sql` or t.amount = ${f.amount}`;
     parts.push(sql`(t.search_text like ${pattern} or t.payee_id = any(array(
-      select p.id from payees p where p.user_id = ${userId} and p.search_name like ${pattern}))${byAmount})`);
+      select p.id from payees p where p.book_id = ${bookId} and p.search_name like ${pattern}))${byAmount})`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -118,24 +118,24 @@ const withNames = (rows: SQL) => sql`
          t.installment_group, t.installment_number, t.installment_count,
          t.origin, t.bank_date, t.bank_text, t.external_id,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
-                   from transaction_tags tt join tags g on g.id = tt.tag_id and g.user_id = tt.user_id
-                   where tt.transaction_id = t.id and tt.user_id = t.user_id), '[]') as tags,
+                   from transaction_tags tt join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
+                   where tt.transaction_id = t.id and tt.book_id = t.book_id), '[]') as tags,
          coalesce((select json_agg(json_build_object(
                              'id', s.id, 'amount', s.amount, 'description', s.description,
                              'category_id', s.category_id, 'category_name', sc.name,
                              'payee_id', s.payee_id, 'payee_name', sp.name) order by s.id)
                    from transaction_splits s
-                   left join categories sc on sc.id = s.category_id and sc.user_id = s.user_id
-                   left join payees sp on sp.id = s.payee_id and sp.user_id = s.user_id
-                   where s.transaction_id = t.id and s.user_id = t.user_id), '[]') as splits
+                   left join categories sc on sc.id = s.category_id and sc.book_id = s.book_id
+                   left join payees sp on sp.id = s.payee_id and sp.book_id = s.book_id
+                   where s.transaction_id = t.id and s.book_id = t.book_id), '[]') as splits
   from ${rows} t
-  join accounts a on a.id = t.account_id and a.user_id = t.user_id
-  left join categories c on c.id = t.category_id and c.user_id = t.user_id
-  left join payees p on p.id = t.payee_id and p.user_id = t.user_id
+  join accounts a on a.id = t.account_id and a.book_id = t.book_id
+  left join categories c on c.id = t.category_id and c.book_id = t.book_id
+  left join payees p on p.id = t.payee_id and p.book_id = t.book_id
   left join lateral (
     select l.account_id, la.name as account_name
-    from transactions l join accounts la on la.id = l.account_id and la.user_id = l.user_id
-    where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.user_id = t.user_id and l.id <> t.id
+    from transactions l join accounts la on la.id = l.account_id and la.book_id = l.book_id
+    where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.book_id = t.book_id and l.id <> t.id
     limit 1) o on true
   order by t.date desc, t.id desc`;
 
@@ -158,25 +158,25 @@ export interface ListTotals {
 }
 
 /** Totals of everything the filters match, transfers and goal contributions left out. */
-function totalsSql(userId: number, filters: ListFilters): SQL {
+function totalsSql(bookId: number, filters: ListFilters): SQL {
   return isWholeMonths(filters.from, filters.to) &&
     !filters.categoryId &&
     !filters.q &&
     !filters.bill &&
     !filters.importId
-    ? monthTotalsSql(userId, filters)
+    ? monthTotalsSql(bookId, filters)
     : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,
                  count(*)::int as count
           from transactions t
-          where ${filterSql(userId, filters)} and t.transfer_id is null`;
+          where ${filterSql(bookId, filters)} and t.transfer_id is null`;
 }
 
 /**
  * The list's totals for whole months from account_month_totals: a few rows per month instead of every
  * transaction of the period. The flow columns count exactly what the fallback query does.
  */
-function monthTotalsSql(userId: number, f: ListFilters): SQL {
+function monthTotalsSql(bookId: number, f: ListFilters): SQL {
   const income = f.type !== 'despesa';
   const expense = f.type !== 'receita';
   return sql`
@@ -186,7 +186,7 @@ function monthTotalsSql(userId: number, f: ListFilters): SQL {
              expense ? sql`m.flow_expense_count` : sql`0`
            }), 0)::int as count
     from account_month_totals m
-    where m.user_id = ${userId} and m.month between ${f.from} and ${f.to}
+    where m.book_id = ${bookId} and m.month between ${f.from} and ${f.to}
       ${f.accountId ? sql`and m.account_id = ${f.accountId}` : sql``}`;
 }
 
@@ -198,7 +198,7 @@ export const transactionsRepository = {
    */
   async listPage(
     db: Executor,
-    userId: number,
+    bookId: number,
     filters: ListFilters,
     page: { limit: number; offset: number; withTotals: boolean },
   ): Promise<{ rows: TransactionListRow[]; totals: ListTotals | null }> {
@@ -213,24 +213,24 @@ export const transactionsRepository = {
     const limit = first ? sql.raw(String(page.limit)) : sql`${page.limit}`;
     const offset = first ? sql`` : sql`offset ${page.offset}`;
     const rows = withNames(sql`(select * from transactions t
-                                where ${filterSql(userId, filters)} ${oneRowPerTransfer(filters)}
+                                where ${filterSql(bookId, filters)} ${oneRowPerTransfer(filters)}
                                 order by t.date desc, t.id desc limit ${limit} ${offset})`);
     const [answer] = await queryRows<{ rows: TransactionListRow[]; totals: ListTotals | null }>(
       db,
       sql`select coalesce((select json_agg(p order by p.date desc, p.id desc) from (${rows}) p), '[]') as rows,
-                 ${page.withTotals ? sql`(select row_to_json(x) from (${totalsSql(userId, filters)}) x)` : sql`null::json`}
+                 ${page.withTotals ? sql`(select row_to_json(x) from (${totalsSql(bookId, filters)}) x)` : sql`null::json`}
                    as totals`,
       { prepared: first },
     );
     return { rows: answer?.rows ?? [], totals: answer?.totals ?? null };
   },
 
-  async findListRows(db: Executor, userId: number, ids: number[]): Promise<TransactionListRow[]> {
+  async findListRows(db: Executor, bookId: number, ids: number[]): Promise<TransactionListRow[]> {
     if (ids.length === 0) return [];
     return queryRows<TransactionListRow>(
       db,
       withNames(
-        sql`(select * from transactions t where t.user_id = ${userId} and t.id in (${sql.join(
+        sql`(select * from transactions t where t.book_id = ${bookId} and t.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}))`,
@@ -238,61 +238,61 @@ export const transactionsRepository = {
     );
   },
 
-  async findOwned(db: Executor, userId: number, id: number): Promise<TransactionRow | undefined> {
+  async findOwned(db: Executor, bookId: number, id: number): Promise<TransactionRow | undefined> {
     const [row] = await db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .where(and(eq(transactions.id, id), eq(transactions.bookId, bookId)))
       .limit(1);
     return row;
   },
 
   /** Locks the transaction for the rest of the database transaction (edits read its old values safely). */
-  async lockOwned(db: Executor, userId: number, id: number): Promise<TransactionRow | undefined> {
+  async lockOwned(db: Executor, bookId: number, id: number): Promise<TransactionRow | undefined> {
     const [row] = await db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+      .where(and(eq(transactions.id, id), eq(transactions.bookId, bookId)))
       .for('update');
     return row;
   },
 
-  async exists(db: Executor, userId: number, id: number): Promise<boolean> {
+  async exists(db: Executor, bookId: number, id: number): Promise<boolean> {
     const rows = await queryRows(
       db,
-      sql`select 1 from transactions where user_id = ${userId} and id = ${id}`,
+      sql`select 1 from transactions where book_id = ${bookId} and id = ${id}`,
     );
     return rows.length > 0;
   },
 
   async legsOfTransfer(
     db: Executor,
-    userId: number,
+    bookId: number,
     transferId: string,
     lock = false,
   ): Promise<TransactionRow[]> {
     const query = db
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.transferId, transferId)))
+      .where(and(eq(transactions.bookId, bookId), eq(transactions.transferId, transferId)))
       .orderBy(transactions.id);
     return lock ? query.for('update') : query;
   },
 
-  async replaceTags(db: Executor, userId: number, transactionId: number, tagIds: number[]): Promise<void> {
+  async replaceTags(db: Executor, bookId: number, transactionId: number, tagIds: number[]): Promise<void> {
     await db
       .delete(transactionTags)
-      .where(and(eq(transactionTags.userId, userId), eq(transactionTags.transactionId, transactionId)));
+      .where(and(eq(transactionTags.bookId, bookId), eq(transactionTags.transactionId, transactionId)));
     if (tagIds.length > 0) {
-      await db.insert(transactionTags).values(tagIds.map((tagId) => ({ userId, transactionId, tagId })));
+      await db.insert(transactionTags).values(tagIds.map((tagId) => ({ bookId, transactionId, tagId })));
     }
   },
 
-  async splitsTotal(db: Executor, userId: number, transactionId: number): Promise<number> {
+  async splitsTotal(db: Executor, bookId: number, transactionId: number): Promise<number> {
     const [row] = await queryRows<{ total: number }>(
       db,
       sql`select coalesce(sum(amount), 0)::bigint as total from transaction_splits
-          where user_id = ${userId} and transaction_id = ${transactionId}`,
+          where book_id = ${bookId} and transaction_id = ${transactionId}`,
     );
     return Number(row?.total ?? 0);
   },

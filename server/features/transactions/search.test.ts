@@ -53,7 +53,7 @@ async function writeFixture(user: TestUser, count: number, seed: number): Promis
   const savings = await createAccount(ctx, user, { name: 'Poupança' });
   const payeeIds = await queryRows<{ id: number; name: string }>(
     db,
-    sql`insert into payees (user_id, name)
+    sql`insert into payees (book_id, name)
         select ${user.id}, name from json_array_elements_text(${JSON.stringify(PAYEES)}::json) as name
         returning id, name`,
   );
@@ -75,7 +75,7 @@ async function writeFixture(user: TestUser, count: number, seed: number): Promis
     };
   });
   await db.execute(sql`
-    insert into transactions (user_id, account_id, type, amount, date, description, bank_text, payee_id, status)
+    insert into transactions (book_id, account_id, type, amount, date, description, bank_text, payee_id, status)
     select ${user.id}, r.account_id, r.type, r.amount, r.date, r.description, r.bank_text, r.payee_id, 'CLEARED'
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(account_id bigint, type text, amount bigint,
       date date, description text, bank_text text, payee_id bigint)`);
@@ -94,7 +94,7 @@ async function writeFixture(user: TestUser, count: number, seed: number): Promis
     db,
     sql`select t.id, t.date, t.amount, t.type, t.description, t.bank_text, p.name as payee, t.transfer_id
         from transactions t left join payees p on p.id = t.payee_id
-        where t.user_id = ${user.id}`,
+        where t.book_id = ${user.id}`,
   );
 }
 

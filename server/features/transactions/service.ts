@@ -30,12 +30,12 @@ import { type ListFilters, transactionsRepository as repo } from './repository';
 export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
 
 /** Reads transactions as the API answers them, with names, tags and splits. */
-export async function loadTransactions(db: Executor, userId: number, ids: number[]): Promise<Transaction[]> {
-  return presentTransactions(await repo.findListRows(db, userId, ids));
+export async function loadTransactions(db: Executor, bookId: number, ids: number[]): Promise<Transaction[]> {
+  return presentTransactions(await repo.findListRows(db, bookId, ids));
 }
 
-export async function loadTransaction(db: Executor, userId: number, id: number): Promise<Transaction> {
-  const [item] = await loadTransactions(db, userId, [id]);
+export async function loadTransaction(db: Executor, bookId: number, id: number): Promise<Transaction> {
+  const [item] = await loadTransactions(db, bookId, [id]);
   if (!item) throw notFound(TRANSACTION_NOT_FOUND);
   return item;
 }
@@ -56,10 +56,10 @@ function splitsInCents(
 }
 
 /** Each part's category and payee must be the person's own (another's is "not found"). */
-async function checkSplitReferences(tx: Executor, userId: number, splits: NewSplit[]): Promise<void> {
+async function checkSplitReferences(tx: Executor, bookId: number, splits: NewSplit[]): Promise<void> {
   for (const s of splits) {
-    await references.category(tx, userId, s.categoryId);
-    await references.payee(tx, userId, s.payeeId);
+    await references.category(tx, bookId, s.categoryId);
+    await references.payee(tx, bookId, s.payeeId);
   }
 }
 
@@ -77,12 +77,12 @@ export function createTransactionsService(db: Db) {
         bill:
           query.billMonth === undefined || query.accountId === undefined
             ? undefined
-            : await billPeriodOf(db, user.id, query.accountId, query.billMonth),
+            : await billPeriodOf(db, user.bookId, query.accountId, query.billMonth),
         importId: query.importId,
       };
       const offset = (query.page - 1) * query.limit;
       // One row more than the page tells whether another page exists without counting them all.
-      const { rows, totals } = await repo.listPage(db, user.id, filters, {
+      const { rows, totals } = await repo.listPage(db, user.bookId, filters, {
         limit: query.limit + 1,
         offset,
         // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
@@ -109,15 +109,15 @@ export function createTransactionsService(db: Db) {
       }
 
       const id = await db.transaction(async (tx) => {
-        await references.account(tx, user.id, input.accountId);
-        let categoryId = await references.category(tx, user.id, input.categoryId);
-        await checkSplitReferences(tx, user.id, splits);
-        let payeeId = await references.payeeByName(tx, user.id, input.payeeName);
-        let tagIds = await references.tagIds(tx, user.id, input.tagNames);
+        await references.account(tx, user.bookId, input.accountId);
+        let categoryId = await references.category(tx, user.bookId, input.categoryId);
+        await checkSplitReferences(tx, user.bookId, splits);
+        let payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+        let tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
         let description = input.description;
         // Without a category (and no split choosing them), the person's rules fill in what they can.
         if (categoryId === null && splits.length === 0) {
-          const ruled = await rulesForNew(tx, user.id, {
+          const ruled = await rulesForNew(tx, user.bookId, {
             description,
             payeeId,
             amountCents: amount,
@@ -129,7 +129,7 @@ export function createTransactionsService(db: Db) {
           description = ruled.description ?? description;
           tagIds = [...new Set([...tagIds, ...ruled.tagIds])];
         }
-        const rows = await placeOnCard(tx, user.id, {
+        const rows = await placeOnCard(tx, user.bookId, {
           accountId: input.accountId,
           date: input.date,
           amountCents: amount,
@@ -138,7 +138,7 @@ export function createTransactionsService(db: Db) {
         });
         const ids = await ledger.insert(
           tx,
-          user.id,
+          user.bookId,
           rows.map((row) => ({
             ...row,
             accountId: input.accountId,
@@ -151,10 +151,10 @@ export function createTransactionsService(db: Db) {
             splits,
           })),
         );
-        for (const id of ids) await repo.replaceTags(tx, user.id, id, tagIds);
+        for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
         return ids[0]!;
       });
-      return loadTransaction(db, user.id, id);
+      return loadTransaction(db, user.bookId, id);
     },
 
     /**
@@ -166,15 +166,15 @@ export function createTransactionsService(db: Db) {
       // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
       const splits = input.splits && splitsInCents(input.splits, amount);
       await db.transaction(async (tx) => {
-        const current = await repo.lockOwned(tx, user.id, input.id);
+        const current = await repo.lockOwned(tx, user.bookId, input.id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-        const account = await references.account(tx, user.id, input.accountId);
-        if (splits === undefined && amount < (await repo.splitsTotal(tx, user.id, current.id)))
+        const account = await references.account(tx, user.bookId, input.accountId);
+        if (splits === undefined && amount < (await repo.splitsTotal(tx, user.bookId, current.id)))
           throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
         if (splits?.length) {
           if (current.transferId) throw badRequest(TRANSFER_SPLITS_MESSAGE);
           if (current.installmentGroup) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
-          await checkSplitReferences(tx, user.id, splits);
+          await checkSplitReferences(tx, user.bookId, splits);
         }
         // A bill is a card's: chosen by hand only there, and forgotten when the row leaves the card.
         const onCard = account.type === 'credit_card';
@@ -186,7 +186,7 @@ export function createTransactionsService(db: Db) {
           throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
 
         if (current.transferId) {
-          const legs = await repo.legsOfTransfer(tx, user.id, current.transferId, true);
+          const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
           // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
           if (legs.some((leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date)))
             throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
@@ -196,7 +196,7 @@ export function createTransactionsService(db: Db) {
           }
           await ledger.change(
             tx,
-            user.id,
+            user.bookId,
             legs.map((leg) => ({
               id: leg.id,
               values: {
@@ -211,9 +211,9 @@ export function createTransactionsService(db: Db) {
           return;
         }
 
-        const categoryId = await references.category(tx, user.id, input.categoryId);
-        const payeeId = await references.payeeByName(tx, user.id, input.payeeName);
-        await ledger.change(tx, user.id, [
+        const categoryId = await references.category(tx, user.bookId, input.categoryId);
+        const payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+        await ledger.change(tx, user.bookId, [
           {
             id: current.id,
             splits,
@@ -233,13 +233,13 @@ export function createTransactionsService(db: Db) {
         if (input.tagNames) {
           await repo.replaceTags(
             tx,
-            user.id,
+            user.bookId,
             current.id,
-            await references.tagIds(tx, user.id, input.tagNames),
+            await references.tagIds(tx, user.bookId, input.tagNames),
           );
         }
       });
-      return loadTransaction(db, user.id, input.id);
+      return loadTransaction(db, user.bookId, input.id);
     },
 
     /**
@@ -252,18 +252,21 @@ export function createTransactionsService(db: Db) {
       scope?: 'purchase',
     ): Promise<{ id: number; deleted: number[] } & UndoToken> {
       return db.transaction(async (tx) => {
-        const current = await repo.lockOwned(tx, user.id, id);
+        const current = await repo.lockOwned(tx, user.bookId, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         let ids = [current.id];
         if (current.transferId) {
-          ids = (await repo.legsOfTransfer(tx, user.id, current.transferId, true)).map((l) => l.id);
+          ids = (await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id);
         } else if (scope === 'purchase' && current.installmentGroup) {
           // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
-          const installments = await ledger.installmentsOf(tx, user.id, current.installmentGroup);
-          ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.id, installments))];
+          const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
+          ids = [
+            ...installments.map((l) => l.id),
+            ...(await legacyDiscountsOf(tx, user.bookId, installments)),
+          ];
         }
-        const snapshot = await ledger.deleteKeeping(tx, user.id, ids);
-        const undo = await undoLog.keep(tx, user.id, 'transactions', snapshot);
+        const snapshot = await ledger.deleteKeeping(tx, user.bookId, ids);
+        const undo = await undoLog.keep(tx, user.bookId, 'transactions', snapshot);
         return { id, deleted: ids, undo };
       });
     },

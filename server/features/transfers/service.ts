@@ -10,7 +10,7 @@ export function createTransfersService(db: Db) {
   return {
     async create(user: AuthUser, input: z.output<typeof transferCreateBody>): Promise<TransferResult> {
       const transferId = await db.transaction((tx) =>
-        writeTransfer(tx, user.id, {
+        writeTransfer(tx, user.bookId, {
           date: input.date,
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.fromAccountId,
@@ -18,10 +18,10 @@ export function createTransfersService(db: Db) {
           description: input.description,
         }),
       );
-      const legs = await legsOfTransfer(db, user.id, transferId);
+      const legs = await legsOfTransfer(db, user.bookId, transferId);
       const [from, to] = await loadTransactions(
         db,
-        user.id,
+        user.bookId,
         legs.map((l) => l.id),
       ).then((items) => [items.find((i) => i.type === 'DESPESA')!, items.find((i) => i.type === 'RECEITA')!]);
       return { transfer_id: transferId, from: from!, to: to! };

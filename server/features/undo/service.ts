@@ -40,20 +40,20 @@ export function createUndoService(db: Db) {
     async undo(user: AuthUser, token: string): Promise<{ kind: string }> {
       try {
         return await db.transaction(async (tx) => {
-          const kept = await repo.take(tx, user.id, token);
+          const kept = await repo.take(tx, user.bookId, token);
           if (!kept) throw notFound(UNDO_GONE_MESSAGE);
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);
           if (kept.kind === 'transactions') {
             const rows = kept.rows as KeptTransactions;
-            if (!rows.changed) await ledger.putBack(tx, user.id, rows);
-            else if (!(await ledger.restore(tx, user.id, rows)))
+            if (!rows.changed) await ledger.putBack(tx, user.bookId, rows);
+            else if (!(await ledger.restore(tx, user.bookId, rows)))
               throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
           } else if (kept.kind === 'categories') {
-            await putBackCategories(tx, user.id, kept.rows as CategoriesBefore);
+            await putBackCategories(tx, user.bookId, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {
-            await putBackRecurring(tx, user.id, kept.rows as DeletedRecurring);
+            await putBackRecurring(tx, user.bookId, kept.rows as DeletedRecurring);
           } else {
-            await putBackBudget(tx, user.id, kept.rows as DeletedBudget);
+            await putBackBudget(tx, user.bookId, kept.rows as DeletedBudget);
           }
           return { kind: kept.kind };
         });

@@ -37,7 +37,7 @@ async function everything(user: TestUser) {
     ctx.database.db,
     sql`select t.*, (select json_agg(s order by s.id) from transaction_splits s where s.transaction_id = t.id) splits,
                (select json_agg(g.tag_id order by g.tag_id) from transaction_tags g where g.transaction_id = t.id) tags
-        from transactions t where t.user_id = ${user.id} order by t.id`,
+        from transactions t where t.book_id = ${user.id} order by t.id`,
   );
   return { lists: await snapshot(ctx, user), months, rows };
 }
@@ -103,8 +103,8 @@ async function budgetsSeen(user: TestUser) {
   const db = ctx.database.db;
   return {
     months,
-    rows: await queryRows(db, sql`select * from budgets where user_id = ${user.id} order by id`),
-    marks: await queryRows(db, sql`select * from budget_months where user_id = ${user.id} order by month`),
+    rows: await queryRows(db, sql`select * from budgets where book_id = ${user.id} order by id`),
+    marks: await queryRows(db, sql`select * from budget_months where book_id = ${user.id} order by month`),
   };
 }
 

@@ -88,9 +88,9 @@ describe(`SIGKILL during an import of ${ROWS.toLocaleString('en')} rows`, () => 
     const inspection = await lab.inspect(database);
     try {
       await expectLedgerConsistent(inspection.ctx, [whole, ...victims]);
-      const counts = await queryRows<{ user_id: number; n: number }>(
+      const counts = await queryRows<{ book_id: number; n: number }>(
         inspection.ctx.database.db,
-        sql`select user_id, count(*)::int as n from transactions group by user_id`,
+        sql`select book_id, count(*)::int as n from transactions group by book_id`,
       );
       for (const row of counts) expect([0, ROWS]).toContain(Number(row.n));
     } finally {

@@ -28,11 +28,11 @@ export interface Classified {
 /** The rules, then the history, each read in its own step (on PGlite a step holds the one session). */
 export async function loadClassifier(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   categories: ReadonlyArray<{ id: number; name: string; type: string }>,
 ): Promise<Classifier> {
-  const rules = await step((tx) => runnableRules(tx, userId));
-  const history = await suggestionIndex(step, userId);
+  const rules = await step((tx) => runnableRules(tx, bookId));
+  const history = await suggestionIndex(step, bookId);
   return { rules, history, merchantCategory: merchantCategoryFinder(categories) };
 }
 
@@ -41,8 +41,8 @@ export async function loadClassifier(
  * of one run (five accounts read the history five times otherwise, each a wait for others on PGlite). Rows the run
  * writes for one account then inform the next account's suggestions no more than the classifier that chose them.
  */
-export async function readClassifier(db: Executor, userId: number): Promise<Classifier> {
-  return loadClassifier((work) => work(db), userId, await importRepository.categories(db, userId));
+export async function readClassifier(db: Executor, bookId: number): Promise<Classifier> {
+  return loadClassifier((work) => work(db), bookId, await importRepository.categories(db, bookId));
 }
 
 /**

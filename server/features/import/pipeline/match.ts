@@ -74,7 +74,7 @@ export function spanOf(lines: ReadonlyArray<{ date: string }>): { from: string; 
  */
 export async function matchLines(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   planned: PlannedLine[],
   choices: ImportSettings['lineMatches'] = {},
 ): Promise<Matched> {
@@ -85,14 +85,14 @@ export async function matchLines(
       ? [{ lineNumber: p.row.line, line: bankLineOf(p), rowId: choice }]
       : [];
   });
-  await step((tx) => chosenRows(tx, userId, chosen));
+  await step((tx) => chosenRows(tx, bookId, chosen));
   const forced = planned.filter((p) => choiceOf(p) === 'new');
   const byRow = new Set(chosen.map((c) => c.lineNumber));
   const open = planned.filter(
     (p) => choiceOf(p) === undefined || (typeof choiceOf(p) === 'number' && !byRow.has(p.row.line)),
   );
 
-  const installments = await step((tx) => matchInstallmentLines(tx, userId, open.filter(isTransaction)));
+  const installments = await step((tx) => matchInstallmentLines(tx, bookId, open.filter(isTransaction)));
   const rest = open.filter((p) => !(isTransaction(p) && installments.matched.has(p)));
   const lines = rest.map(bankLineOf);
   const taken = new Set(chosen.map((c) => c.rowId));
@@ -101,7 +101,7 @@ export async function matchLines(
   const candidates: Candidate[][] = [];
   for (let i = 0; i < lines.length; i += INSERT_BATCH_ROWS) {
     const piece = lines.slice(i, i + INSERT_BATCH_ROWS);
-    candidates.push(...(await step((tx) => readCandidates(tx, userId, piece))));
+    candidates.push(...(await step((tx) => readCandidates(tx, bookId, piece))));
   }
   const decisions = chooseAmong(lines, candidates, taken);
 

@@ -33,14 +33,14 @@ export function checkRowLimit(fresh: readonly PlannedLine[], laterBillOf: LaterB
 /** The new payees, once per name, in one statement; each line then names its payee's id. */
 export async function createPayees(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   lines: PlannedTransaction[],
 ): Promise<void> {
   const newNames = new Map<string, string>();
   for (const p of lines) {
     if (p.payeeName && !newNames.has(lower(p.payeeName))) newNames.set(lower(p.payeeName), p.payeeName);
   }
-  const created = await step((tx) => repo.createPayees(tx, userId, [...newNames.values()]));
+  const created = await step((tx) => repo.createPayees(tx, bookId, [...newNames.values()]));
   const idOf = new Map(created.map((p) => [lower(p.name), p.id]));
   for (const p of lines) if (p.payeeName) p.value.payeeId = idOf.get(lower(p.payeeName)) ?? null;
 }
@@ -72,7 +72,7 @@ export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBil
 /** Income and expenses in multi-row inserts of `stepRows` rows, a step each. Answers how many rows were written. */
 export async function insertRows(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   rows: ImportedTransaction[],
   tags: number[][],
   stepRows = INSERT_BATCH_ROWS,
@@ -81,7 +81,7 @@ export async function insertRows(
   for (let i = 0; i < rows.length; i += stepRows) {
     const batch = rows.slice(i, i + stepRows);
     const batchTags = tags.slice(i, i + stepRows);
-    inserted += await step((tx) => ledger.insertImported(tx, userId, batch, batchTags));
+    inserted += await step((tx) => ledger.insertImported(tx, bookId, batch, batchTags));
   }
   return inserted;
 }
@@ -93,7 +93,7 @@ export async function insertRows(
  */
 export async function writeTransfers(
   step: WriteStep,
-  userId: number,
+  bookId: number,
   transfers: PlannedTransfer[],
   importId: string,
 ): Promise<{ inserted: number; problems: Array<{ line: number; message: string }> }> {
@@ -101,7 +101,7 @@ export async function writeTransfers(
   for (const batch of slices(transfers, TRANSFERS_PER_STEP)) {
     const outcomes = await step(async (tx) => {
       const written: Array<true | string> = [];
-      for (const p of batch) written.push(await transferOrProblem(tx, userId, p, importId));
+      for (const p of batch) written.push(await transferOrProblem(tx, bookId, p, importId));
       return written;
     });
     outcomes.forEach((written, i) => {
@@ -114,12 +114,12 @@ export async function writeTransfers(
 
 async function transferOrProblem(
   tx: Parameters<Parameters<WriteStep>[0]>[0],
-  userId: number,
+  bookId: number,
   p: PlannedTransfer,
   importId: string,
 ): Promise<true | string> {
   try {
-    await writeTransfer(tx, userId, {
+    await writeTransfer(tx, bookId, {
       date: p.row.date,
       amountCents: p.row.amountCents,
       fromAccountId: p.from,
