@@ -255,6 +255,7 @@ export interface TransactionPage {
 }
 
 export const TRANSFER_DESTINATION_MESSAGE = 'Selecione a conta de destino';
+export const TRANSFER_OTHER_ACCOUNT_MESSAGE = 'Selecione a outra conta da transferência';
 export const TRANSFER_SAME_ACCOUNT_MESSAGE = 'A conta de destino deve ser diferente da conta de origem';
 
 export const transferCreateBody = z
@@ -272,6 +273,27 @@ export const transferCreateBody = z
 export type TransferCreateBody = z.input<typeof transferCreateBody>;
 
 export const DEFAULT_TRANSFER_DESCRIPTION = 'Transferência';
+
+/**
+ * POST /transactions/:id/transfer ("Transformar em transferência"): an expense or income that was money moved
+ * between two of the person's accounts becomes one leg of a transfer; `accountId` is the other account.
+ */
+export const toTransferParams = z.object({ id: idSchema });
+export const toTransferBody = z.object({ accountId: requiredId(TRANSFER_OTHER_ACCOUNT_MESSAGE) });
+
+/** Why a row cannot become a transfer (409), and the other account that cannot be (400). */
+export const TO_TRANSFER_MESSAGES = {
+  sameAccount: 'Escolha outra conta: uma transferência vai de uma conta para outra.',
+  transfer: 'Esta transação já é uma transferência.',
+  installment: 'Uma parcela de compra não vira transferência.',
+  split: 'Uma transação dividida entre categorias não vira transferência: desfaça a divisão antes.',
+  recurring: 'Um pagamento de gasto fixo não vira transferência.',
+} as const;
+
+/** The transfer the row became, and the token of 'Desfazer' (POST /undo), which gives the row back as it was. */
+export interface ToTransferResult extends TransferResult {
+  undo: string;
+}
 
 export interface TransferResult {
   transfer_id: string;

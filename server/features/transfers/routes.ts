@@ -1,13 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { transferCreateBody } from '../../../common/contract/transactions';
-import { createTransfersService } from './service';
+import {
+  type ToTransferResult,
+  toTransferBody,
+  toTransferParams,
+  transferCreateBody,
+} from '../../../common/contract/transactions';
+import { convertToTransfer } from './convert';
+import { createTransfersService, transferOf } from './service';
 
 export async function transfersRoutes(app: FastifyInstance) {
-  const service = createTransfersService(app.deps.database.db);
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/transfers', { schema: { body: transferCreateBody } }, async (req, reply) =>
-      reply.status(201).send({ data: await service.create(req.user, req.body) }),
-    );
+  const { db } = app.deps.database;
+  const service = createTransfersService(db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post('/transfers', { schema: { body: transferCreateBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await service.create(req.user, req.body) }),
+  );
+  /** "Transformar em transferência" (convert.ts): { data: ToTransferResult }. */
+  typed.post(
+    '/transactions/:id/transfer',
+    { schema: { params: toTransferParams, body: toTransferBody } },
+    async (req) => {
+      const converted = await db.transaction((tx) =>
+        convertToTransfer(tx, req.user, req.params.id, req.body.accountId),
+      );
+      const data: ToTransferResult = {
+        ...(await transferOf(db, req.user, converted.transferId)),
+        undo: converted.undo,
+      };
+      return { data };
+    },
+  );
 }

@@ -18,13 +18,21 @@ export function createTransfersService(db: Db) {
           description: input.description,
         }),
       );
-      const legs = await legsOfTransfer(db, user.bookId, transferId);
-      const [from, to] = await loadTransactions(
-        db,
-        user.bookId,
-        legs.map((l) => l.id),
-      ).then((items) => [items.find((i) => i.type === 'DESPESA')!, items.find((i) => i.type === 'RECEITA')!]);
-      return { transfer_id: transferId, from: from!, to: to! };
+      return transferOf(db, user, transferId);
     },
   };
+}
+
+/** A transfer as the API answers it: its id and both legs, the one the money left and the one it reached. */
+export async function transferOf(db: Db, user: AuthUser, transferId: string): Promise<TransferResult> {
+  const legs = await legsOfTransfer(db, user.bookId, transferId);
+  const items = await loadTransactions(
+    db,
+    user.bookId,
+    legs.map((l) => l.id),
+  );
+  const from = items.find((i) => i.type === 'DESPESA');
+  const to = items.find((i) => i.type === 'RECEITA');
+  if (!from || !to) throw new Error(`transfer ${transferId} has not its two legs`);
+  return { transfer_id: transferId, from, to };
 }

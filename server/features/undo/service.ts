@@ -14,10 +14,11 @@ import { undoLog as repo } from '../shared/undo-log';
 import { type CategoriesBefore, putBackCategories } from '../transactions/public';
 
 /**
- * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation): the
- * undo puts deleted rows back, and writes changed ones back over what they became.
+ * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation, a row made a
+ * transfer): the undo puts deleted rows back, writes changed ones back over what they became, and deletes the rows
+ * the change `added` (the transfer's other leg).
  */
-type KeptTransactions = TransactionSnapshot & { changed?: true };
+type KeptTransactions = TransactionSnapshot & { changed?: true; added?: number[] };
 
 /** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -46,8 +47,11 @@ export function createUndoService(db: Db) {
           if (kept.kind === 'transactions') {
             const rows = kept.rows as KeptTransactions;
             if (!rows.changed) await ledger.putBack(tx, user.bookId, rows);
-            else if (!(await ledger.restore(tx, user.bookId, rows)))
-              throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
+            else {
+              if (!(await ledger.restore(tx, user.bookId, rows)))
+                throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
+              if (rows.added) await ledger.delete(tx, user.bookId, rows.added);
+            }
           } else if (kept.kind === 'categories') {
             await putBackCategories(tx, user.bookId, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {
