@@ -32,6 +32,7 @@ import {
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
+import { ToTransfer } from './to-transfer';
 import { saveErrorMessage } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
@@ -220,6 +221,7 @@ export function EditTransactionModal({
               </Alert>
             ) : null}
             <BankLineNotice transaction={transaction} onDone={onClose} />
+            <ToTransfer transaction={transaction} onDone={onClose} />
           </>
         }
         type={

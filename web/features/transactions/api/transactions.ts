@@ -6,6 +6,7 @@ import type {
   TransactionCategoryBody,
 } from '../../../../common/contract/transaction-category';
 import type {
+  ToTransferResult,
   Transaction,
   TransactionCreateBody,
   TransactionPage,
@@ -62,3 +63,8 @@ export const useCategoriseTransactions = () => useLedgerMutation(categoriseTrans
 /** POST /transactions/:id/unmatch: the row and the bank line matched with it, two rows again. */
 export const unmatchTransaction = (id: number) => api.post<UnmatchResult>(`/transactions/${id}/unmatch`);
 export const useUnmatchTransaction = () => useLedgerMutation(unmatchTransaction);
+
+/** POST /transactions/:id/transfer ('Transformar em transferência'): the row one leg, the other in `accountId`. */
+export const transactionToTransfer = ({ id, accountId }: { id: number; accountId: number }) =>
+  api.post<ToTransferResult>(`/transactions/${id}/transfer`, { accountId });
+export const useTransactionToTransfer = () => useLedgerMutation(transactionToTransfer);
