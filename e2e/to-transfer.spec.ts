@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Account } from '../common/contract/accounts';
-import { todayIn } from '../common/dates';
-import { apiGet, apiPost, signedInPerson } from './helpers';
+import { formatDateBR, todayIn } from '../common/dates';
+import { apiGet, apiPost, authHeader, signedInPerson } from './helpers';
+import { openNewTransaction } from './transaction-steps';
 
 /**
  * The walk's case: the statement's 'PIX ENVIADO NUBANK' came in as an expense, and the money went to the person's
@@ -55,4 +56,52 @@ test.describe('on a phone', () => {
   test('the same, in the phone’s list and dialog', async ({ page }) => {
     await transformTheTransfer(page);
   });
+});
+
+test('typing the transfer a statement already brought: the dialog offers that row, and nothing counts twice', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const itau = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 1000 });
+  await apiPost(page, '/accounts', { name: 'Nubank', type: 'checking', opening_balance: 0 });
+  const today = todayIn('America/Sao_Paulo');
+  const imported = await page.request.post('/api/v1/transactions/import-csv', {
+    headers: await authHeader(page),
+    multipart: {
+      settings: JSON.stringify({ defaultAccountId: itau.id }),
+      file: {
+        name: 'extrato.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `Data;Descrição;Valor\n${formatDateBR(today)};PIX ENVIADO NUBANK;-500,00\n`,
+          'utf8',
+        ),
+      },
+    },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+
+  await page.goto('/transactions');
+  const dialog = await openNewTransaction(page);
+  await dialog.getByText('Transferência', { exact: true }).click();
+  await dialog.getByLabel('Valor', { exact: true }).fill('500');
+  await dialog.getByLabel('Conta de origem').selectOption({ label: 'Itaú' });
+  const hint = dialog.getByTestId('recorded-transfer-leg');
+  await expect(hint).toBeHidden();
+  await dialog.getByLabel('Conta de destino').selectOption({ label: 'Nubank' });
+  await expect(hint).toContainText(
+    `Este dinheiro já veio do extrato na conta Itaú: “PIX ENVIADO NUBANK”, ${formatDateBR(today)}, R$ 500,00.`,
+  );
+  // Another amount is other money: the hint goes.
+  await dialog.getByLabel('Valor', { exact: true }).fill('501');
+  await expect(hint).toBeHidden();
+  await dialog.getByLabel('Valor', { exact: true }).fill('500');
+  await hint.getByRole('button', { name: 'Usar este lançamento como a transferência' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Transformada em transferência')).toBeVisible();
+  const accounts = await apiGet<Account[]>(page, '/accounts');
+  expect(accounts.map((a) => [a.name, a.balance])).toEqual([
+    ['Itaú', 500],
+    ['Nubank', 500],
+  ]);
 });

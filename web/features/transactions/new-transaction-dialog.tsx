@@ -29,6 +29,7 @@ import {
   newTransactionForm,
   TRANSACTION_KINDS,
 } from './new-transaction-form';
+import { RecordedTransferLeg } from './recorded-transfer-leg';
 import { SplitEditor } from './split-editor';
 import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
@@ -65,6 +66,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const installments = useWatch({ control, name: 'installments' });
   const amountText = useWatch({ control, name: 'amount' });
   const date = useWatch({ control, name: 'date' });
+  const toAccountId = useWatch({ control, name: 'toAccountId' });
   const isTransfer = kind === 'transfer';
   const categoryHint = useSuggestedClassification(form, !isTransfer);
 
@@ -160,6 +162,11 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
                 Ir para Contas
               </Link>
             </Alert>
+          ) : isTransfer ? (
+            <RecordedTransferLeg
+              typed={{ fromAccountId: accountId, toAccountId, amountText, date }}
+              onDone={onClose}
+            />
           ) : null
         }
         type={
