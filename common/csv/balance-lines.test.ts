@@ -58,3 +58,21 @@ describe('CSV statements with balance lines', () => {
     expect(result.balance).toBeUndefined();
   });
 });
+
+describe("the banks' own layouts", () => {
+  it('Banco do Brasil is recognised: what happened, then with whom, without the moment the date already says', () => {
+    const result = readCsvStatement(fixture('bb-conta.csv'), DEFAULT_CSV_SETTINGS);
+    expect(result.preset).toBe('bb-conta');
+    expect(result.rows.map((r) => [r.description, r.type])).toEqual([
+      ['Pix - Enviado - Padaria Ipe', 'DESPESA'],
+      ['Proventos', 'RECEITA'],
+      ['Pagamento de Boleto - Imobiliaria', 'DESPESA'],
+    ]);
+  });
+
+  it('Itaú is recognised, its balances column never taken for the amount', () => {
+    const result = readCsvStatement(fixture('itau-conta.csv'), DEFAULT_CSV_SETTINGS);
+    expect(result.preset).toBe('itau-conta');
+    expect(result.mapping).toMatchObject({ amount: 'valor (R$)', balance: 'saldos (R$)' });
+  });
+});

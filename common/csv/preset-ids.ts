@@ -9,6 +9,8 @@ export const PRESET_IDS = [
   'c6-cartao',
   'xp-cartao',
   'inter-cartao',
+  'bb-conta',
+  'itau-conta',
 ] as const;
 
 export type PresetId = (typeof PRESET_IDS)[number];

@@ -21,6 +21,8 @@ describe('PRESETS', () => {
       ['c6-cartao', 'C6 Bank — cartão de crédito'],
       ['xp-cartao', 'XP — cartão de crédito'],
       ['inter-cartao', 'Banco Inter — cartão de crédito'],
+      ['bb-conta', 'Banco do Brasil — conta'],
+      ['itau-conta', 'Itaú — conta'],
     ]);
   });
 

@@ -12,6 +12,8 @@ export interface StatementPreset {
   /** The header the bank writes; a file is recognised when it has all of these and nothing else but `optional`. */
   headers: readonly string[];
   optional?: readonly string[];
+  /** The description starts with the moment of the operation ('04/11 10:29 '), which the row's date already says. */
+  dropLeadingMoment?: boolean;
 }
 
 /** Brazilian card bills: day-first dates, purchases positive (expenses), payments and refunds negative. */
@@ -111,6 +113,34 @@ export const PRESETS: readonly StatementPreset[] = [
       amount: 'Valor',
     },
     headers: ['Data', 'Lançamento', 'Categoria', 'Tipo', 'Valor'],
+  },
+  {
+    // Banco do Brasil's account statement: 'Lançamento' says what happened ('Pix - Enviado', 'Compra com Cartão'),
+    // 'Detalhes' with whom, after the moment ('04/11 10:29 Fulano'), which is dropped (the row has its date);
+    // 'Tipo Lançamento' is 'Entrada' or 'Saída'. Its balance lines ('Saldo Anterior', 'Saldo do dia', 'S A L D O')
+    // are read by balance-lines.ts. The document number is not the line's id: banks repeat it.
+    id: 'bb-conta',
+    label: 'Banco do Brasil — conta',
+    settings: { delimiter: ',', dateFormat: 'DD/MM/YYYY', amountFormat: 'auto', defaultType: 'sign' },
+    dropLeadingMoment: true,
+    mapping: {
+      date: 'Data',
+      history: 'Lançamento',
+      description: 'Detalhes',
+      amount: 'Valor',
+      type: 'Tipo Lançamento',
+    },
+    headers: ['Data', 'Lançamento', 'Detalhes', 'N° documento', 'Valor', 'Tipo Lançamento'],
+  },
+  {
+    // Itaú's account statement: the amount in 'valor (R$)', the balances (and only they) in 'saldos (R$)' on
+    // their own lines ('SALDO ANTERIOR', 'SALDO TOTAL DISPONÍVEL DIA': balance-lines.ts).
+    id: 'itau-conta',
+    label: 'Itaú — conta',
+    settings: { delimiter: ';', dateFormat: 'DD/MM/YYYY', amountFormat: 'comma', defaultType: 'sign' },
+    mapping: { date: 'data', description: 'lançamento', amount: 'valor (R$)', balance: 'saldos (R$)' },
+    headers: ['data', 'lançamento', 'valor (R$)', 'saldos (R$)'],
+    optional: ['ag./origem'],
   },
 ];
 

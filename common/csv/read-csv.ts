@@ -185,7 +185,13 @@ function readCsv(input: string, requested: CsvSettings): StatementResult {
 
   const rows: ImportRow[] = [];
   let balance: StatementBalance | undefined;
-  const reader = rowReader(headers.length, columns, settings, amountFormat);
+  const reader = rowReader(
+    headers.length,
+    columns,
+    settings,
+    amountFormat,
+    preset?.dropLeadingMoment === true,
+  );
   for (let i = 0; i < dataRows.length; i++) {
     const outcome = reader(dataRows[i] ?? [], dataLines[i] ?? 0);
     if (outcome === null) continue;
@@ -233,11 +239,15 @@ function moneyCells(rows: readonly string[][], columns: ColumnIndexes): string[]
  */
 type RowOutcome = ImportRow | string | { balance: StatementBalance | null } | null;
 
+/** 'dd/mm hh:mm ' at the start of a description: the moment a bank writes before the text (Banco do Brasil). */
+const LEADING_MOMENT = /^\d{2}\/\d{2}(?:\/\d{2,4})?\s+\d{2}:\d{2}(?::\d{2})?\s+(?=\S)/;
+
 function rowReader(
   headerCount: number,
   columns: ColumnIndexes,
   settings: CsvSettings,
   amountFormat: AmountFormat,
+  dropLeadingMoment: boolean,
 ): (cells: string[], line: number) => RowOutcome {
   const used = (Object.keys(columns) as MappedField[])
     .filter((field) => field !== 'balance')
@@ -312,7 +322,11 @@ function rowReader(
           : 'RECEITA'
         : settings.defaultType);
 
-    const description = withHistory(cell(cells, 'history'), cell(cells, 'description'));
+    const text = cell(cells, 'description');
+    const description = withHistory(
+      cell(cells, 'history'),
+      dropLeadingMoment ? text.replace(LEADING_MOMENT, '') : text,
+    );
     const row: ImportRow = {
       line,
       date,
