@@ -29,6 +29,8 @@ async function transformTheTransfer(page: Page) {
   await dialog.getByRole('button', { name: 'Transformar em transferência' }).click();
   const convert = dialog.getByRole('button', { name: 'Transformar', exact: true });
   await expect(convert).toBeDisabled();
+  // The button that opened the choice is gone: the focus is on the account to choose, not lost.
+  await expect(dialog.getByLabel('Conta de destino')).toBeFocused();
   await dialog.getByLabel('Conta de destino').selectOption({ label: 'Nubank' });
   await convert.click();
   await expect(dialog).toBeHidden();

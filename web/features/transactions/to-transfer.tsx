@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { AccountOptions } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
@@ -27,6 +27,11 @@ export function ToTransfer({ transaction, onDone }: { transaction: Transaction; 
   const undoToast = useUndoToast();
   const { error, attempt } = useActionError('Não foi possível transformar em transferência');
   const hintId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // The button that opened the choice is gone: the keyboard goes on from the account to choose.
+  useEffect(() => {
+    if (open) select.current?.focus();
+  }, [open]);
   if (!mayBecomeTransfer(transaction)) return null;
   const out = transaction.type === 'DESPESA';
 
@@ -63,6 +68,7 @@ export function ToTransfer({ transaction, onDone }: { transaction: Transaction; 
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <SelectField
+          ref={select}
           label={out ? 'Conta de destino' : 'Conta de origem'}
           className="sm:flex-1"
           value={accountId}
