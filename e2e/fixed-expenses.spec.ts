@@ -77,6 +77,10 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   await expect(aluguel).toContainText('Imobiliária Sol');
   await expect(aluguel.getByTestId('status-chip')).toHaveText('Pendente');
   await expect(page.getByTestId('summary-previsto')).toHaveText('R$ 1.250,00');
+  // The figure is the expenses': the card says so, the incomes' is in their section.
+  await expect(page.getByRole('group', { name: 'Previsto do mês' })).toContainText(
+    'Dos gastos fixos; o das receitas fixas está na seção delas',
+  );
   await expect(page.getByTestId('summary-pendentes')).toHaveText('1');
   await expect(page.getByTestId('summary-atrasados')).toHaveText('0');
   await expect(page.getByRole('list', { name: 'Próximos Vencimentos' })).toContainText('Aluguel');

@@ -73,6 +73,9 @@ export function RecurringPage() {
               className="col-span-2 sm:col-span-1"
               value={formatReais(figures.summary.predicted_month)}
               money
+              // Both newcomers' walks read this card as all the month expects: it is the expenses', and the incomes
+              // have their own figure in their section.
+              hint="Dos gastos fixos; o das receitas fixas está na seção delas"
               testId="summary-previsto"
               icon={<CalendarClock size={20} aria-hidden />}
               tone={tones.brand}
