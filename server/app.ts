@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/connect';
 import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
+import { createBookMembershipCheck } from './features/books/public';
 import { protectedRoutes, publicRoutes } from './features/index';
 import { PLUGGY_CONNECT_ORIGIN, type ProviderFactory, syncSettings } from './features/sync/settings';
 import { AccessLog } from './http/access-log';
@@ -100,7 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(publicRoutes);
       await api.register(async (scope) => {
-        requireAuthentication(scope, createLivePeopleCheck(scope.deps.database.db));
+        const { db } = scope.deps.database;
+        requireAuthentication(scope, createLivePeopleCheck(db), createBookMembershipCheck(db));
         await scope.register(protectedRoutes);
       });
     },

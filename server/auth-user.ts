@@ -1,3 +1,5 @@
+import type { BookRole } from '../common/contract/books';
+
 /** The signed-in person, as the access token says. Its own file, below the HTTP layer and the features, so that
  * any of them can name it without importing what the HTTP layer is made of. */
 export interface AuthUser {
@@ -5,6 +7,8 @@ export interface AuthUser {
   id: number;
   /** The book the request acts in: every finance row it reads or writes is scoped by it. */
   bookId: number;
+  /** The person's role in that book (the authentication hook has already refused what it does not allow). */
+  role: BookRole;
   timeZone: string;
 }
 
@@ -13,5 +17,5 @@ export interface AuthUser {
  * how jobs and scripts act for a person without a request.
  */
 export function inPersonalBook(person: { id: number; timeZone: string }): AuthUser {
-  return { id: person.id, bookId: person.id, timeZone: person.timeZone };
+  return { id: person.id, bookId: person.id, role: 'dono', timeZone: person.timeZone };
 }

@@ -51,7 +51,11 @@ async function main() {
     },
   });
 
-  if (recovered > 0) app.log.warn({ recovered }, 'imports or restores cut short by a crash were taken back');
+  if (recovered > 0)
+    app.log.warn(
+      { recovered },
+      'imports or restores cut short by a crash were taken back, book deletions finished',
+    );
   if (folder && database.pglite) folder.serveBackups(database.pglite, app.log);
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);

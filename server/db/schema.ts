@@ -138,6 +138,30 @@ export const bookMembers = pgTable(
   ],
 );
 
+/**
+ * An invitation into a shared book, sent by e-mail: its link (only the token's hash is kept) works once, until
+ * expires_at, for the invited address only. Accepted or cancelled, it is deleted.
+ */
+export const bookInvitations = pgTable(
+  'book_invitations',
+  {
+    id: id(),
+    bookId: bookId(),
+    /** Lower-cased, as users.email is compared. */
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: bigint('invited_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('book_invitations_hash_key').on(t.tokenHash),
+    uniqueIndex('book_invitations_book_email_key').on(t.bookId, t.email),
+    check('book_invitations_role_check', sql`${t.role} in ('editor','leitor')`),
+  ],
+);
+
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -3,6 +3,7 @@ import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
+import { booksRoutes } from './books/routes';
 import { budgetsRoutes } from './budgets/routes';
 import { cardsRoutes } from './cards/routes';
 import { categoriesRoutes } from './categories/routes';
@@ -38,6 +39,7 @@ export async function publicRoutes(app: FastifyInstance) {
 /** Routes of the signed-in user; the scope's hook has already checked the bearer token. */
 export async function protectedRoutes(app: FastifyInstance) {
   await app.register(authProtectedRoutes);
+  await app.register(booksRoutes);
   await app.register(accountsRoutes);
   await app.register(cardsRoutes);
   await app.register(categoriesRoutes);

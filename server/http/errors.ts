@@ -19,3 +19,5 @@ export const notFound = (message = 'Registro não encontrado') => new HttpError(
 export const conflict = (message: string, reason?: string) => new HttpError(409, message, reason);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+export const forbidden = (message: string, reason?: string) => new HttpError(403, message, reason);
+export const gone = (message: string, reason?: string) => new HttpError(410, message, reason);

@@ -19,6 +19,18 @@ export interface Mailer {
   sendSignUpAttempt(to: string, name: string, loginLink: string, resetLink: string): Promise<void>;
   /** The daily reminder of what falls due; throws when it could not be sent, so its items are tried again. */
   sendReminder(to: string, mail: ReminderMail): Promise<void>;
+  /** An invitation into a shared book: its link works once, for this address, until the date given. */
+  sendBookInvitation(to: string, invitation: BookInvitationMail): Promise<void>;
+}
+
+export interface BookInvitationMail {
+  inviterName: string;
+  bookName: string;
+  /** The role's label, as the person reads it ("Editor"). */
+  roleLabel: string;
+  link: string;
+  /** The last day the link works, as the person reads it ("02/12/2026"). */
+  expiresOn: string;
 }
 
 /** Sends through SMTP_URL when configured; otherwise the mail is not sent (outside production the API
@@ -82,6 +94,27 @@ export function createMailer(options: {
         html: mail.html,
         list: { unsubscribe: { url: mail.unsubscribePostUrl, comment: 'Desativar lembretes' } },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    },
+    async sendBookInvitation(to, invitation) {
+      if (!transport) {
+        options.log.warn('SMTP_URL not set: book invitation e-mail not sent');
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: `Grana: ${invitation.inviterName} convidou você para o livro ${invitation.bookName}`,
+        text: [
+          'Olá.',
+          '',
+          `${invitation.inviterName} convidou você para participar do livro "${invitation.bookName}" no Grana, como ${invitation.roleLabel.toLowerCase()}.`,
+          'Para aceitar, abra o link abaixo e entre (ou crie a sua conta) com este e-mail:',
+          invitation.link,
+          '',
+          `O link vale uma vez, até ${invitation.expiresOn}.`,
+          'Se não conhece quem convidou, ignore este e-mail: nada acontece sem você aceitar.',
+        ].join('\n'),
       });
     },
   };

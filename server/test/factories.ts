@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { BOOK_HEADER } from '../../common/contract/books';
 import { userIdOf } from './access-token';
 import type { CallResult, TestContext } from './test-app';
 import { call } from './test-app';
@@ -12,6 +13,13 @@ export interface TestUser {
   password: string;
   token: string;
   refreshCookie: string;
+  /** The book the person's calls act in (BOOK_HEADER); none: their personal book. */
+  book?: number;
+}
+
+/** The same person acting in another book (undefined: their personal one). */
+export function inBook<T extends TestUser>(user: T, book: number | undefined): T {
+  return { ...user, book };
 }
 
 let sequence = 0;
@@ -50,20 +58,20 @@ export async function createUser(ctx: TestContext, overrides: UserOptions = {}):
 }
 
 /** Calls as one user: `const as = actingAs(ctx, user); await as.post('/accounts', {...})`. Paths are under /api/v1. */
-export function actingAs(ctx: TestContext, user: Pick<TestUser, 'token'>) {
+export function actingAs(ctx: TestContext, user: Pick<TestUser, 'token' | 'book'>) {
   const url = (path: string, query?: Record<string, unknown>) => {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
     const s = qs.toString();
     return `/api/v1${path}${s ? `?${s}` : ''}`;
   };
+  const headers: Record<string, string> = user.book === undefined ? {} : { [BOOK_HEADER]: String(user.book) };
+  const as = { token: user.token, headers };
   return {
-    get: (path: string, query?: Record<string, unknown>) =>
-      call(ctx.app, 'GET', url(path, query), { token: user.token }),
-    post: (path: string, body: unknown = {}) => call(ctx.app, 'POST', url(path), { token: user.token, body }),
-    put: (path: string, body: unknown) => call(ctx.app, 'PUT', url(path), { token: user.token, body }),
-    delete: (path: string, query: Record<string, unknown>) =>
-      call(ctx.app, 'DELETE', url(path, query), { token: user.token }),
+    get: (path: string, query?: Record<string, unknown>) => call(ctx.app, 'GET', url(path, query), as),
+    post: (path: string, body: unknown = {}) => call(ctx.app, 'POST', url(path), { ...as, body }),
+    put: (path: string, body: unknown) => call(ctx.app, 'PUT', url(path), { ...as, body }),
+    delete: (path: string, query: Record<string, unknown>) => call(ctx.app, 'DELETE', url(path, query), as),
   };
 }
 
@@ -124,4 +132,29 @@ export function createTransaction(
       ...overrides,
     }),
   );
+}
+
+/** A shared book of `owner`'s (its dono); answers its id. */
+export async function createSharedBook(ctx: TestContext, owner: TestUser, name = 'Casa'): Promise<number> {
+  return (await created(actingAs(ctx, owner).post('/books', { name }))).id;
+}
+
+/**
+ * `owner` invites `guest` into the book with `role`, and `guest` accepts through the link the e-mail carried (read
+ * from the test app's mail).
+ */
+export async function joinBook(
+  ctx: TestContext,
+  owner: TestUser,
+  guest: TestUser,
+  bookId: number,
+  role: 'editor' | 'leitor',
+): Promise<void> {
+  await created(actingAs(ctx, owner).post('/books/invitations', { bookId, email: guest.email, role }));
+  const mail = ctx.sentMail
+    .filter((m) => m.kind === 'book-invitation' && m.to === guest.email.toLowerCase())
+    .at(-1);
+  if (!mail) throw new Error(`no invitation mailed to ${guest.email}`);
+  const token = new URL(mail.link).searchParams.get('token');
+  await succeeded(actingAs(ctx, guest).post('/books/invitations/accept', { token }));
 }

@@ -14,9 +14,9 @@ import { TestSyncBank } from './sync-bank';
 
 export interface SentMail {
   to: string;
-  /** The reset link, the sign-in link of a sign-up attempt's mail, or a reminder's unsubscribe link. */
+  /** The reset link, the sign-in link of a sign-up attempt's mail, a reminder's unsubscribe link, an invitation's. */
   link: string;
-  kind: 'password-reset' | 'sign-up-attempt' | 'reminder';
+  kind: 'password-reset' | 'sign-up-attempt' | 'reminder' | 'book-invitation';
 }
 
 /** A mailer that sends nothing, for apps whose tests read no mail. */
@@ -24,6 +24,7 @@ export const noMail: Mailer = {
   sendPasswordReset: async () => {},
   sendSignUpAttempt: async () => {},
   sendReminder: async () => {},
+  sendBookInvitation: async () => {},
 };
 
 export interface TestContext {
@@ -86,6 +87,9 @@ export function setupTestApp(
       },
       async sendReminder(to, mail) {
         context.sentMail.push({ to, link: mail.unsubscribePageUrl, kind: 'reminder' });
+      },
+      async sendBookInvitation(to, invitation) {
+        context.sentMail.push({ to, link: invitation.link, kind: 'book-invitation' });
       },
     };
     context.app = await buildApp({

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOK_HEADER, BOOK_MESSAGES } from '../../common/contract/books';
 import { idSchema, z } from '../../common/contract/shared';
 import { todayIn } from '../../common/dates';
-import { actingAs, createUser, type TestUser } from '../test/factories';
+import { actingAs, createSharedBook, createUser, inBook, joinBook, type TestUser } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { setupTestApp } from '../test/test-app';
 import {
@@ -53,6 +54,7 @@ async function send(
 ): Promise<Answer> {
   const url = `${urlWithParams(route, input.params)}${queryString(input.querystring)}`;
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+  if (user.book !== undefined) headers[BOOK_HEADER] = String(user.book);
   let payload: string | Buffer | undefined;
   if (route.schemaless?.kind === 'multipart') {
     const form = multipart([
@@ -124,11 +126,97 @@ const DELETION_ORDER: EntityKind[] = [
   'category',
   'account',
   'sync_connection',
+  'book_invitation',
+  'member',
+  // Last of all: it deletes the rest of the book.
+  'book',
 ];
 function deletionRank(route: ApiRoute): number {
   if (route.method !== 'DELETE') return -1;
   const kind = kindOfKey('id', route.url);
   return kind ? DELETION_ORDER.indexOf(kind) : DELETION_ORDER.length;
+}
+
+/**
+ * B (acting in their book) sends every route with each id of A's (in A's book) in each key: each behaves as an
+ * unknown id, nothing of A's shows, and A's data stays as it was.
+ */
+async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
+  const aWorld = await createWorld(ctx, a, MARKER_A);
+  const before = await snapshot(ctx, a);
+  expect(JSON.stringify(before)).toContain(MARKER_A);
+
+  const failures: string[] = [];
+  const leaks: string[] = [];
+  const checkNoLeak = (what: string, answer: Answer) => {
+    if (answer.text.includes(MARKER_A)) leaks.push(`${what} answered A's data: ${answer.text.slice(0, 300)}`);
+  };
+
+  const routes = apiRoutes(ctx.app).filter((r) => !r.public);
+  const bWorld = await createWorld(ctx, b, 'Bruno');
+  let attempts = 0;
+  for (const route of routes) {
+    for (const field of entityIdFields(route)) {
+      const foreignId = aWorld[field.kind][0] as number;
+      attempts++;
+      const foreign = await send(route, inputWith(route, bWorld, field, foreignId), b);
+      const unknown = await send(route, inputWith(route, bWorld, field, UNKNOWN_ID), b);
+      const where = describeRoute(route, field);
+      checkNoLeak(where, foreign);
+      if (foreign.status >= 500) failures.push(`${where}: ${foreign.status} ${foreign.text.slice(0, 200)}`);
+      else if (route.method === 'GET') {
+        // A list filtered by a foreign id answers exactly what a filter by an id that exists nowhere answers.
+        if (foreign.status !== unknown.status || foreign.text !== unknown.text) {
+          failures.push(
+            `${where}: A's id answered ${foreign.status} ${foreign.text.slice(0, 200)}, an unknown id ${unknown.status}`,
+          );
+        }
+      } else if (foreign.status !== 404 && foreign.status !== 403) {
+        failures.push(`${where}: expected 404, got ${foreign.status} ${foreign.text.slice(0, 200)}`);
+      } else if (
+        foreign.status !== unknown.status ||
+        foreign.json?.error?.message !== unknown.json?.error?.message
+      ) {
+        failures.push(
+          `${where}: A's id answered ${foreign.status} "${foreign.json?.error?.message}", an unknown id ` +
+            `${unknown.status} "${unknown.json?.error?.message}" (existence must not show)`,
+        );
+      }
+    }
+  }
+  expect(attempts).toBeGreaterThan(25);
+
+  // The import also reads account ids from the file's rows.
+  const importRoute = routes.find((r) => r.schemaless?.kind === 'multipart');
+  if (importRoute) {
+    const inFile = await send(importRoute, { settings: {} }, b, statementCsv(aWorld.account[0]));
+    checkNoLeak('import with A account in the file', inFile);
+    if (inFile.status !== 404)
+      failures.push(`import with A's account id in the file: ${inFile.status} ${inFile.text}`);
+    const ownInFile = await send(importRoute, { settings: {} }, b, statementCsv(bWorld.account[0]));
+    if (ownInFile.status !== 200)
+      failures.push(`import with B's account in the file: ${ownInFile.status} ${ownInFile.text}`);
+  }
+
+  // The same requests with B's own ids are accepted (or refused by a rule, 409: the id was found): the 404s
+  // above come from the foreign id, not from a request the generator got wrong. Deletions go last, the rows
+  // that others point at last of all.
+  const controls = routes
+    .filter((r) => entityIdFields(r).length > 0)
+    .sort((x, y) => deletionRank(x) - deletionRank(y));
+  for (const route of controls) {
+    const own = await send(route, generateInput(route, idsFrom(bWorld)), b);
+    checkNoLeak(`${route.name} (B's own ids)`, own);
+    if (!(own.status < 300 || own.status === 409)) {
+      failures.push(
+        `${route.name} with B's own ids: ${own.status} ${own.text.slice(0, 300)} (fix the generator)`,
+      );
+    }
+  }
+
+  expect(failures).toEqual([]);
+  expect(leaks).toEqual([]);
+  expect(await snapshot(ctx, a)).toEqual(before);
 }
 
 describe('isolation between two people, for every route of the route table', () => {
@@ -173,82 +261,57 @@ describe('isolation between two people, for every route of the route table', () 
   it("answers B 'not found' for every id of A, in every key of every route, and leaves A's data as it was", async () => {
     const a = await createUser(ctx, { name: 'Ana Primeira' });
     const b = await createUser(ctx, { name: 'Bruno Segundo' });
-    const aWorld = await createWorld(ctx, a, MARKER_A);
-    const before = await snapshot(ctx, a);
-    expect(JSON.stringify(before)).toContain(MARKER_A);
+    await expectForeignIdsAbsent(a, b);
+  });
 
-    const failures: string[] = [];
-    const leaks: string[] = [];
-    const checkNoLeak = (what: string, answer: Answer) => {
-      if (answer.text.includes(MARKER_A))
-        leaks.push(`${what} answered A's data: ${answer.text.slice(0, 300)}`);
-    };
+  it("does the same between books: B, an editor of A's shared book, acting in a book of their own, reaches none of it", async () => {
+    const a = await createUser(ctx, { name: 'Ana Primeira' });
+    const b = await createUser(ctx, { name: 'Bruno Segundo' });
+    const casa = await createSharedBook(ctx, a, 'Casa');
+    await joinBook(ctx, a, b, casa, 'editor');
+    const ownBook = await createSharedBook(ctx, b, 'Bruno e Bia');
+    await expectForeignIdsAbsent(inBook(a, casa), inBook(b, ownBook));
+  });
 
-    const routes = apiRoutes(ctx.app).filter((r) => !r.public);
-    const bWorld = await createWorld(ctx, b, 'Bruno');
-    let attempts = 0;
+  it('refuses a leitor every write of every route (403, in Portuguese), lets them read, and the book stays as it was', async () => {
+    const a = await createUser(ctx, { name: 'Ana Primeira' });
+    const reader = await createUser(ctx, { name: 'Lia Leitora' });
+    const editor = await createUser(ctx, { name: 'Edu Editor' });
+    const casa = await createSharedBook(ctx, a, 'Casa');
+    const aInCasa = inBook(a, casa);
+    const world = await createWorld(ctx, aInCasa, 'Casa');
+    await joinBook(ctx, a, reader, casa, 'leitor');
+    await joinBook(ctx, a, editor, casa, 'editor');
+    const before = await snapshot(ctx, aInCasa);
+
+    const routes = apiRoutes(ctx.app).filter((r) => !r.public && r.bookAccess !== 'person');
+    const problems: string[] = [];
     for (const route of routes) {
-      for (const field of entityIdFields(route)) {
-        const foreignId = aWorld[field.kind][0] as number;
-        attempts++;
-        const foreign = await send(route, inputWith(route, bWorld, field, foreignId), b);
-        const unknown = await send(route, inputWith(route, bWorld, field, UNKNOWN_ID), b);
-        const where = describeRoute(route, field);
-        checkNoLeak(where, foreign);
-        if (foreign.status >= 500) failures.push(`${where}: ${foreign.status} ${foreign.text.slice(0, 200)}`);
-        else if (route.method === 'GET') {
-          // A list filtered by a foreign id answers exactly what a filter by an id that exists nowhere answers.
-          if (foreign.status !== unknown.status || foreign.text !== unknown.text) {
-            failures.push(
-              `${where}: A's id answered ${foreign.status} ${foreign.text.slice(0, 200)}, an unknown id ${unknown.status}`,
-            );
-          }
-        } else if (foreign.status !== 404 && foreign.status !== 403) {
-          failures.push(`${where}: expected 404, got ${foreign.status} ${foreign.text.slice(0, 200)}`);
-        } else if (
-          foreign.status !== unknown.status ||
-          foreign.json?.error?.message !== unknown.json?.error?.message
-        ) {
-          failures.push(
-            `${where}: A's id answered ${foreign.status} "${foreign.json?.error?.message}", an unknown id ` +
-              `${unknown.status} "${unknown.json?.error?.message}" (existence must not show)`,
-          );
-        }
-      }
-    }
-    expect(attempts).toBeGreaterThan(25);
-
-    // The import also reads account ids from the file's rows.
-    const importRoute = routes.find((r) => r.schemaless?.kind === 'multipart');
-    if (importRoute) {
-      const inFile = await send(importRoute, { settings: {} }, b, statementCsv(aWorld.account[0]));
-      checkNoLeak('import with A account in the file', inFile);
-      if (inFile.status !== 404)
-        failures.push(`import with A's account id in the file: ${inFile.status} ${inFile.text}`);
-      const ownInFile = await send(importRoute, { settings: {} }, b, statementCsv(bWorld.account[0]));
-      if (ownInFile.status !== 200)
-        failures.push(`import with B's account in the file: ${ownInFile.status} ${ownInFile.text}`);
-    }
-
-    // The same requests with B's own ids are accepted (or refused by a rule, 409: the id was found): the 404s
-    // above come from the foreign id, not from a request the generator got wrong. Deletions go last, the rows
-    // that others point at last of all.
-    const controls = routes
-      .filter((r) => entityIdFields(r).length > 0)
-      .sort((x, y) => deletionRank(x) - deletionRank(y));
-    for (const route of controls) {
-      const own = await send(route, generateInput(route, idsFrom(bWorld)), b);
-      checkNoLeak(`${route.name} (B's own ids)`, own);
-      if (!(own.status < 300 || own.status === 409)) {
-        failures.push(
-          `${route.name} with B's own ids: ${own.status} ${own.text.slice(0, 300)} (fix the generator)`,
+      const answer = await send(
+        route,
+        generateInput(route, idsFrom(world)),
+        inBook(reader, casa),
+        statementCsv(world.account[0]),
+      );
+      const writes = route.method !== 'GET' && route.bookAccess !== 'read';
+      if (writes && (answer.status !== 403 || answer.json?.error?.message !== BOOK_MESSAGES.readOnly))
+        problems.push(
+          `${route.name}: a leitor's write answered ${answer.status} ${answer.text.slice(0, 200)}`,
         );
-      }
+      if (!writes && answer.status !== 200)
+        problems.push(
+          `${route.name}: a leitor's read answered ${answer.status} ${answer.text.slice(0, 200)}`,
+        );
     }
-
-    expect(failures).toEqual([]);
-    expect(leaks).toEqual([]);
-    expect(await snapshot(ctx, a)).toEqual(before);
+    // What only donos do is refused to an editor.
+    for (const route of routes.filter((r) => r.bookAccess === 'dono')) {
+      const answer = await send(route, generateInput(route, idsFrom(world)), inBook(editor, casa));
+      if (answer.status !== 403 || answer.json?.error?.message !== BOOK_MESSAGES.ownerOnly)
+        problems.push(`${route.name}: an editor answered ${answer.status} ${answer.text.slice(0, 200)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(routes.filter((r) => r.method !== 'GET').length).toBeGreaterThan(40);
+    expect(await snapshot(ctx, aInCasa)).toEqual(before);
   });
 
   it("never shows A's rows in any of B's answers to the routes that read (every GET of the table)", async () => {

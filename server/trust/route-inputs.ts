@@ -55,6 +55,8 @@ export interface ApiRoute {
   /** Set when the route has no schema: what it reads instead (from SCHEMALESS_ROUTES). */
   schemaless?: SchemalessInput;
   public: boolean;
+  /** How the route stands towards the current book (server/http/authenticate.ts BookAccess). */
+  bookAccess?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -140,10 +142,12 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         name,
         schemas,
         public:
-          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health)$/.test(
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health|reminders\/unsubscribe)$/.test(
             route.url,
           ),
       };
+      const bookAccess = (route.config as { bookAccess?: string } | undefined)?.bookAccess;
+      if (bookAccess) entry.bookAccess = bookAccess;
       const schemaless = SCHEMALESS_ROUTES[name];
       if (!hasSchema && schemaless) entry.schemaless = schemaless;
       routes.push(entry);
@@ -193,7 +197,10 @@ export type EntityKind =
   | 'rule'
   | 'transaction'
   | 'sync_connection'
-  | 'sync_account';
+  | 'sync_account'
+  | 'book'
+  | 'book_invitation'
+  | 'member';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -208,6 +215,9 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'transaction',
   'sync_connection',
   'sync_account',
+  'book',
+  'book_invitation',
+  'member',
 ];
 
 const ID_KEY = /^id$|[a-z]Id$|_id$/;
@@ -227,12 +237,19 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/recurring|fixed/, 'recurring'],
   [/transaction|transacao/, 'transaction'],
   [/^rule|regra/, 'rule'],
+  [/^book|livro/, 'book'],
+  // A book's member (the books' routes name people only so).
+  [/^user/, 'member'],
 ];
 
 /** A bare `id` names the entity of the route's first two path segments, or else of its first. */
 const KIND_BY_PATH: Record<string, EntityKind> = {
   'sync/connections': 'sync_connection',
   'sync/accounts': 'sync_account',
+  'books/invitations': 'book_invitation',
+  // No bare id there; what its deletion removes (isolation.test.ts orders deletions by it).
+  'books/members': 'member',
+  books: 'book',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',

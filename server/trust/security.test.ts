@@ -255,6 +255,7 @@ async function appWithLog(
         if (mailFails) throw new Error('SMTP recusou a conexão');
       },
       sendReminder: noMail.sendReminder,
+      sendBookInvitation: noMail.sendBookInvitation,
     },
   });
   return { app, log: () => lines.join(''), links };

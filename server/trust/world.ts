@@ -9,7 +9,7 @@ import { queryRows } from '../db/connect';
 import { actingAs, type TestUser } from '../test/factories';
 import { TEST_ITEM_ID, TEST_SYNC_PAIR } from '../test/sync-bank';
 import type { TestContext } from '../test/test-app';
-import type { EntityKind } from './route-inputs';
+import { type EntityKind, uniqueTestEmail } from './route-inputs';
 
 export type World = Record<EntityKind, number[]>;
 
@@ -133,6 +133,12 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     as.post('/sync/connections', { item_id: TEST_ITEM_ID }),
     'sync connection',
   )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
+  // A shared book of the person's, with an invitation waiting (the books' routes name them).
+  const book = await created(as.post('/books', { name: `Livro ${marker}` }), 'book');
+  const invited = (await created(
+    as.post('/books/invitations', { bookId: book.id, email: uniqueTestEmail('convite'), role: 'leitor' }),
+    'invitation',
+  )) as unknown as { invitation: { id: number } };
   return {
     account: [account.id, second.id],
     card: [card.id],
@@ -149,6 +155,9 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     sync_account: [...connection.accounts]
       .sort((x, y) => (x.kind === 'bank' ? 0 : 1) - (y.kind === 'bank' ? 0 : 1))
       .map((a) => a.id),
+    book: [book.id],
+    book_invitation: [invited.invitation.id],
+    member: [user.id],
   };
 }
 
@@ -170,6 +179,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/rules'],
     ['/sync/credentials'],
     ['/sync/connections'],
+    ['/books'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

@@ -26,6 +26,7 @@ beforeAll(async () => {
       ctx.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
     },
     sendReminder: async () => {},
+    sendBookInvitation: async () => {},
   };
   app = await buildApp({ config: ctx.config, database, mailer });
   Object.assign(ctx, { app, database });

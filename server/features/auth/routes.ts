@@ -7,6 +7,7 @@ import {
   registerBody,
   resetPasswordBody,
 } from '../../../common/contract/auth';
+import { PERSON_LEVEL } from '../../http/authenticate';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
 import { createFailureLimiter, type Reservation } from '../../http/failure-limiter';
 import { clearSessionCookies, readRefreshCookie, setSessionCookies } from './cookies';
@@ -135,21 +136,27 @@ export async function authProtectedRoutes(app: FastifyInstance) {
     windowMs: LOGIN_WINDOW_MS,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/auth/change-password', { schema: { body: changePasswordBody } }, async (request) => {
-    const release = granted(
-      currentPasswordFailures.reserve(String(request.user.id)),
-      CHANGE_PASSWORD_LIMIT_MESSAGE,
-    );
-    let changed: boolean;
-    try {
-      changed = await service.changePassword(request.user.id, request.body, readRefreshCookie(request));
-    } catch (error) {
+  r.post(
+    '/auth/change-password',
+    { config: PERSON_LEVEL, schema: { body: changePasswordBody } },
+    async (request) => {
+      const release = granted(
+        currentPasswordFailures.reserve(String(request.user.id)),
+        CHANGE_PASSWORD_LIMIT_MESSAGE,
+      );
+      let changed: boolean;
+      try {
+        changed = await service.changePassword(request.user.id, request.body, readRefreshCookie(request));
+      } catch (error) {
+        release();
+        throw error;
+      }
+      if (!changed) throw badRequest('Senha atual incorreta', 'senhaAtual');
       release();
-      throw error;
-    }
-    if (!changed) throw badRequest('Senha atual incorreta', 'senhaAtual');
-    release();
-    return { data: { message: 'Senha alterada com sucesso' } };
-  });
-  r.get('/me', async (request) => ({ data: await service.profile(request.user.id) }));
+      return { data: { message: 'Senha alterada com sucesso' } };
+    },
+  );
+  r.get('/me', { config: PERSON_LEVEL }, async (request) => ({
+    data: await service.profile(request.user.id),
+  }));
 }

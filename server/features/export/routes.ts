@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RESTORE_MESSAGES } from '../../../common/contract/export';
+import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { bodyTooLarge, readBody } from './read-body';
 import { createExportService, type ExportFile } from './service';
@@ -47,6 +48,8 @@ export async function exportRoutes(app: FastifyInstance) {
   app.post(
     '/restore',
     {
+      // A restore replaces the book's data: its donos' decision.
+      config: OWNERS_ONLY,
       // Before any byte of the body is read (the person is known: authentication runs on request).
       preParsing: async (req) => {
         if (Number(req.headers['content-length']) > MAX_RESTORE_BYTES) throw bodyTooLarge(MAX_RESTORE_BYTES);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importHintsBody } from '../../../common/contract/import';
+import { READS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { importHints } from './hints';
 import { createImportGate } from './import-gate';
@@ -22,9 +23,13 @@ export async function importRoutes(app: FastifyInstance) {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/transactions/import-hints', { schema: { body: importHintsBody } }, async (req) => ({
-      data: await importHints(app.deps.database.db, req.user, req.body),
-    }));
+    .post(
+      '/transactions/import-hints',
+      { config: READS_ONLY, schema: { body: importHintsBody } },
+      async (req) => ({
+        data: await importHints(app.deps.database.db, req.user, req.body),
+      }),
+    );
 
   await statementAccountRoutes(app);
 

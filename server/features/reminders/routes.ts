@@ -5,6 +5,7 @@ import {
   UNSUBSCRIBED_MESSAGE,
   unsubscribeQuery,
 } from '../../../common/contract/reminders';
+import { PERSON_LEVEL } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { profileOf } from '../auth/public';
 import { createRemindersService } from './service';
@@ -15,7 +16,7 @@ export async function remindersRoutes(app: FastifyInstance) {
   const service = createRemindersService(database.db, config.jwtSecret);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .put('/me/reminders', { schema: { body: reminderPreferenceBody } }, async (req) => {
+    .put('/me/reminders', { config: PERSON_LEVEL, schema: { body: reminderPreferenceBody } }, async (req) => {
       if (!(await service.setEmailReminders(req.user.id, req.body.email_reminders))) throw notFound();
       return { data: await profileOf(database.db, config, req.user.id) };
     });

@@ -7,6 +7,7 @@ import {
   syncCredentialsBody,
   syncIdParams,
 } from '../../../common/contract/sync';
+import { OWNERS_ONLY } from '../../http/authenticate';
 import { createSyncService } from './service';
 
 const noQuery = { querystring: z.object({}) };
@@ -18,10 +19,10 @@ export async function syncRoutes(app: FastifyInstance) {
   r.get('/sync/credentials', { schema: noQuery }, async (req) => ({
     data: await service.credentials(req.user),
   }));
-  r.put('/sync/credentials', { schema: { body: syncCredentialsBody } }, async (req) => ({
+  r.put('/sync/credentials', { config: OWNERS_ONLY, schema: { body: syncCredentialsBody } }, async (req) => ({
     data: await service.saveCredentials(req.user, req.body),
   }));
-  r.delete('/sync/credentials', { schema: noQuery }, async (req) => ({
+  r.delete('/sync/credentials', { config: OWNERS_ONLY, schema: noQuery }, async (req) => ({
     data: await service.deleteCredentials(req.user),
   }));
   r.get('/sync/connections', { schema: noQuery }, async (req) => ({

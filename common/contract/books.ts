@@ -1,0 +1,119 @@
+// Books (livros, issue 35): the finances one person or a household keeps. Every finance row belongs to a book; a
+// person has a personal book and may create shared ones and invite people into them. A request names the book it
+// acts in with BOOK_HEADER (none: the person's personal book). The words a person reads about books live here.
+import { emailSchema, idSchema, NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE, z } from './shared';
+
+/** The header every API call carries to act in a book other than the person's personal one: the book's id. */
+export const BOOK_HEADER = 'x-grana-book';
+
+/** dono: everything, members included; editor: every finance row; leitor: reads only. */
+export const BOOK_ROLES = ['dono', 'editor', 'leitor'] as const;
+export type BookRole = (typeof BOOK_ROLES)[number];
+/** The roles an invitation may give: a book's other donos are made from its members. */
+export const INVITED_ROLES = ['editor', 'leitor'] as const;
+
+export const bookRoleLabels: Record<BookRole, string> = { dono: 'Dono', editor: 'Editor', leitor: 'Leitor' };
+export const bookRoleHints: Record<BookRole, string> = {
+  dono: 'Faz tudo: lançamentos, configurações e quem participa do livro.',
+  editor: 'Lança, edita e exclui transações, contas, orçamentos e o resto das finanças do livro.',
+  leitor: 'Só lê: vê tudo, não muda nada.',
+};
+
+/** Books a person may take part in (their personal one included): far above a household's, a bound for speed. */
+export const MAX_BOOKS_PER_PERSON = 20;
+/** People in one book, and invitations waiting in one book. */
+export const MAX_MEMBERS_PER_BOOK = 20;
+export const MAX_PENDING_INVITATIONS = 20;
+/** An invitation's link works this long, once, for the invited address only. */
+export const INVITATION_DAYS = 7;
+
+export const BOOK_MESSAGES = {
+  notFound: 'Livro não encontrado',
+  badHeader: 'Livro inválido: recarregue a página e escolha o livro de novo.',
+  readOnly: 'Você só pode ler este livro: peça a um dono para mudar o seu papel.',
+  ownerOnly: 'Só um dono do livro pode fazer isso.',
+  personalBook: 'O livro pessoal não pode ser compartilhado, renomeado nem excluído.',
+  tooManyBooks: `Você já participa de ${MAX_BOOKS_PER_PERSON} livros, o limite. Saia de algum antes de criar ou aceitar outro.`,
+  tooManyMembers: `Este livro já tem ${MAX_MEMBERS_PER_BOOK} pessoas, o limite.`,
+  tooManyInvitations: `Este livro já tem ${MAX_PENDING_INVITATIONS} convites esperando resposta. Cancele algum antes de convidar outra pessoa.`,
+  alreadyMember: 'Esta pessoa já participa do livro.',
+  alreadyInvited: 'Esta pessoa já tem um convite esperando resposta. Cancele-o para convidar de novo.',
+  inviteYourself: 'Você já participa deste livro.',
+  invitationNotFound: 'Convite não encontrado',
+  invitationInvalid: 'Este convite não vale mais: ele já foi usado, foi cancelado ou expirou. Peça um novo.',
+  invitationOtherAddress: (email: string) =>
+    `Este convite é para ${email}. Entre com a conta desse e-mail para aceitá-lo.`,
+  memberNotFound: 'Pessoa não encontrada neste livro',
+  lastOwner: 'O livro precisa de pelo menos um dono: torne outra pessoa dona antes.',
+  nameMissing: 'Informe o nome do livro',
+  tokenMissing: 'Informe o código do convite',
+} as const;
+
+const bookName = z
+  .string({ error: BOOK_MESSAGES.nameMissing })
+  .trim()
+  .min(1, { error: BOOK_MESSAGES.nameMissing })
+  .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE });
+
+/** POST /books: a shared book; the person who creates it is its dono. */
+export const bookCreateBody = z.object({ name: bookName });
+/** PUT /books: a shared book renamed (dono). */
+export const bookUpdateBody = z.object({ id: idSchema, name: bookName });
+
+/** POST /books/invitations: someone invited by e-mail into a shared book (dono). */
+export const invitationCreateBody = z.object({
+  bookId: idSchema,
+  email: emailSchema,
+  role: z.enum(INVITED_ROLES, { error: 'Escolha o papel: editor ou leitor' }),
+});
+/** POST /books/invitations/accept: the invitation's link, by the invited person signed in. */
+export const invitationAcceptBody = z.object({
+  token: z
+    .string({ error: BOOK_MESSAGES.tokenMissing })
+    .trim()
+    .min(1, { error: BOOK_MESSAGES.tokenMissing })
+    .max(200, { error: BOOK_MESSAGES.invitationInvalid }),
+});
+
+/** PUT /books/members: a member's role (dono). */
+export const memberRoleBody = z.object({
+  bookId: idSchema,
+  userId: idSchema,
+  role: z.enum(BOOK_ROLES, { error: 'Escolha o papel: dono, editor ou leitor' }),
+});
+/** DELETE /books/members?bookId=&userId=: a member removed (dono), or the person leaving (their own id). */
+export const memberQuery = z.object({ bookId: idSchema, userId: idSchema });
+
+/** A book as its member sees it in the switcher. */
+export interface BookView {
+  id: number;
+  name: string;
+  /** The person's personal book: not shared, renamed nor deleted. */
+  personal: boolean;
+  role: BookRole;
+  members: number;
+}
+
+export interface BookMemberView {
+  userId: number;
+  name: string;
+  email: string;
+  role: BookRole;
+  /** The person asking. */
+  you: boolean;
+}
+
+export interface InvitationView {
+  id: number;
+  email: string;
+  role: BookRole;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
+/** GET /books/members?bookId=: the book, its members and the invitations waiting. */
+export interface BookMembersView {
+  book: BookView;
+  members: BookMemberView[];
+  invitations: InvitationView[];
+}

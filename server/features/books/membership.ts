@@ -1,0 +1,11 @@
+import type { Executor } from '../../db/connect';
+import { booksRepository } from './repository';
+
+/**
+ * The authentication hook's question: a person's role in a book. Asked on every request that names a book other
+ * than the personal one, never remembered, so that a removal holds from the next request on (one lookup by the
+ * membership's primary key).
+ */
+export function createBookMembershipCheck(db: Executor) {
+  return { roleOf: (bookId: number, userId: number) => booksRepository.roleOf(db, bookId, userId) };
+}

@@ -1,0 +1,198 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BookRole } from '../../../common/contract/books';
+import { type Executor, queryRows } from '../../db/connect';
+import { bookInvitations, bookMembers, books, users } from '../../db/schema';
+
+export interface BookRow {
+  id: number;
+  name: string;
+  personal: boolean;
+  role: BookRole;
+  members: number;
+}
+
+export interface MemberRow {
+  userId: number;
+  name: string;
+  email: string;
+  role: BookRole;
+}
+
+export type InvitationRow = typeof bookInvitations.$inferSelect & { role: BookRole };
+
+/** The SQL of books, members and invitations; every query names the book (and the person where it matters). */
+export const booksRepository = {
+  /** The person's role in the book, or null when they are not in it (or it does not exist). */
+  async roleOf(db: Executor, bookId: number, userId: number): Promise<BookRole | null> {
+    const [row] = await db
+      .select({ role: bookMembers.role })
+      .from(bookMembers)
+      .where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
+    return (row?.role as BookRole | undefined) ?? null;
+  },
+
+  /** The books the person takes part in, the personal one first, then by name. */
+  async booksOf(db: Executor, userId: number, onlyBookId?: number): Promise<BookRow[]> {
+    const rows = await queryRows<{
+      id: number;
+      name: string;
+      personal: boolean;
+      role: BookRole;
+      members: number;
+    }>(
+      db,
+      sql`select b.id, b.name, b.personal_user_id is not null as personal, m.role,
+                 (select count(*)::int from book_members o where o.book_id = b.id) as members
+          from book_members m join books b on b.id = m.book_id
+          where m.user_id = ${userId} ${onlyBookId === undefined ? sql`` : sql`and b.id = ${onlyBookId}`}
+          order by b.personal_user_id is null, lower(b.name), b.id`,
+    );
+    return rows.map((r) => ({ ...r, id: Number(r.id), members: Number(r.members) }));
+  },
+
+  async countBooksOf(db: Executor, userId: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from book_members where user_id = ${userId}`,
+    );
+    return Number(row?.count ?? 0);
+  },
+
+  /** Takes the person's row lock: their joins and creations of books run one after the other (the limit's count). */
+  async lockPerson(tx: Executor, userId: number): Promise<void> {
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+  },
+
+  async createShared(tx: Executor, name: string, ownerId: number): Promise<number> {
+    const [created] = await tx.insert(books).values({ name }).returning({ id: books.id });
+    await tx.insert(bookMembers).values({ bookId: created!.id, userId: ownerId, role: 'dono' });
+    return created!.id;
+  },
+
+  async rename(tx: Executor, bookId: number, name: string): Promise<void> {
+    await tx.update(books).set({ name }).where(eq(books.id, bookId));
+  },
+
+  async isPersonal(db: Executor, bookId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ personalUserId: books.personalUserId })
+      .from(books)
+      .where(eq(books.id, bookId));
+    return row?.personalUserId != null;
+  },
+
+  async members(db: Executor, bookId: number): Promise<MemberRow[]> {
+    const rows = await db
+      .select({ userId: bookMembers.userId, name: users.name, email: users.email, role: bookMembers.role })
+      .from(bookMembers)
+      .innerJoin(users, eq(users.id, bookMembers.userId))
+      .where(eq(bookMembers.bookId, bookId))
+      .orderBy(asc(sql`lower(${users.name})`), asc(bookMembers.userId));
+    return rows as MemberRow[];
+  },
+
+  /** The book's members and its pending invitations, counted under the book's lock by the caller. */
+  async countPeople(tx: Executor, bookId: number): Promise<{ members: number; invitations: number }> {
+    const [row] = await queryRows<{ members: number; invitations: number }>(
+      tx,
+      sql`select (select count(*)::int from book_members where book_id = ${bookId}) as members,
+                 (select count(*)::int from book_invitations where book_id = ${bookId}) as invitations`,
+    );
+    return { members: Number(row?.members ?? 0), invitations: Number(row?.invitations ?? 0) };
+  },
+
+  async addMember(tx: Executor, bookId: number, userId: number, role: BookRole): Promise<void> {
+    await tx.insert(bookMembers).values({ bookId, userId, role });
+  },
+
+  async setRole(tx: Executor, bookId: number, userId: number, role: BookRole): Promise<void> {
+    await tx
+      .update(bookMembers)
+      .set({ role })
+      .where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
+  },
+
+  async removeMember(tx: Executor, bookId: number, userId: number): Promise<void> {
+    await tx.delete(bookMembers).where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
+  },
+
+  async countOwners(tx: Executor, bookId: number): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      tx,
+      sql`select count(*)::int as count from book_members where book_id = ${bookId} and role = 'dono'`,
+    );
+    return Number(row?.count ?? 0);
+  },
+
+  /** Whether a person with this e-mail (lower-cased) is in the book. */
+  async hasMemberWithEmail(tx: Executor, bookId: number, email: string): Promise<boolean> {
+    const [row] = await queryRows<{ found: boolean }>(
+      tx,
+      sql`select exists (select 1 from book_members m join users u on u.id = m.user_id
+                         where m.book_id = ${bookId} and lower(u.email) = ${email}) as found`,
+    );
+    return Boolean(row?.found);
+  },
+
+  async invitations(db: Executor, bookId: number): Promise<InvitationRow[]> {
+    const rows = await db
+      .select()
+      .from(bookInvitations)
+      .where(eq(bookInvitations.bookId, bookId))
+      .orderBy(asc(bookInvitations.createdAt), asc(bookInvitations.id));
+    return rows as InvitationRow[];
+  },
+
+  async invitation(db: Executor, id: number): Promise<InvitationRow | null> {
+    const [row] = await db.select().from(bookInvitations).where(eq(bookInvitations.id, id));
+    return (row as InvitationRow | undefined) ?? null;
+  },
+
+  async invitationByHash(db: Executor, tokenHash: string): Promise<InvitationRow | null> {
+    const [row] = await db.select().from(bookInvitations).where(eq(bookInvitations.tokenHash, tokenHash));
+    return (row as InvitationRow | undefined) ?? null;
+  },
+
+  /** Drops the book's invitations past their time: they only wait to be refused. */
+  async forgetExpiredInvitations(tx: Executor, bookId: number, now: Date): Promise<void> {
+    await tx.execute(sql`delete from book_invitations where book_id = ${bookId} and expires_at <= ${now}`);
+  },
+
+  async invitationFor(tx: Executor, bookId: number, email: string): Promise<InvitationRow | null> {
+    const [row] = await tx
+      .select()
+      .from(bookInvitations)
+      .where(and(eq(bookInvitations.bookId, bookId), eq(bookInvitations.email, email)));
+    return (row as InvitationRow | undefined) ?? null;
+  },
+
+  async insertInvitation(tx: Executor, values: typeof bookInvitations.$inferInsert): Promise<InvitationRow> {
+    const [row] = await tx.insert(bookInvitations).values(values).returning();
+    return row as InvitationRow;
+  },
+
+  /** Deletes the invitation; answers whether this call did (a link used twice at once succeeds once). */
+  async takeInvitation(tx: Executor, id: number): Promise<boolean> {
+    const deleted = await tx
+      .delete(bookInvitations)
+      .where(eq(bookInvitations.id, id))
+      .returning({ id: bookInvitations.id });
+    return deleted.length > 0;
+  },
+
+  async bookName(db: Executor, bookId: number): Promise<string | null> {
+    const [row] = await db.select({ name: books.name }).from(books).where(eq(books.id, bookId));
+    return row?.name ?? null;
+  },
+
+  async emailOf(db: Executor, userId: number): Promise<string | null> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email ?? null;
+  },
+
+  async personName(db: Executor, userId: number | null): Promise<string | null> {
+    if (userId === null) return null;
+    const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    return row?.name ?? null;
+  },
+};

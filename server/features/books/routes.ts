@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookCreateBody,
+  bookUpdateBody,
+  invitationAcceptBody,
+  invitationCreateBody,
+  memberQuery,
+  memberRoleBody,
+} from '../../../common/contract/books';
+import { idQuery, idSchema, z } from '../../../common/contract/shared';
+import { PERSON_LEVEL } from '../../http/authenticate';
+import { createBooksService } from './service';
+
+const noQuery = { querystring: z.object({}) };
+
+/**
+ * Books, members and invitations. Each route names the book it acts on, so they are the person's, not the current
+ * book's (PERSON_LEVEL): the switcher still works when the current book is gone, and a leitor of the current book
+ * may still create, join or leave others.
+ */
+export async function booksRoutes(app: FastifyInstance) {
+  const service = createBooksService({
+    database: app.deps.database,
+    mailer: app.deps.mailer,
+    appUrl: app.deps.config.appUrl,
+    log: app.log,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const person = PERSON_LEVEL;
+  r.get('/books', { config: person, schema: noQuery }, async (req) => ({
+    data: await service.list(req.user),
+  }));
+  r.post('/books', { config: person, schema: { body: bookCreateBody } }, async (req, reply) =>
+    reply.status(201).send({ data: await service.create(req.user, req.body.name) }),
+  );
+  r.put('/books', { config: person, schema: { body: bookUpdateBody } }, async (req) => ({
+    data: await service.rename(req.user, req.body.id, req.body.name),
+  }));
+  r.delete('/books', { config: person, schema: { querystring: idQuery } }, async (req) => ({
+    data: await service.delete(req.user, req.query.id),
+  }));
+  r.get(
+    '/books/members',
+    { config: person, schema: { querystring: z.object({ bookId: idSchema }) } },
+    async (req) => ({ data: await service.members(req.user, req.query.bookId) }),
+  );
+  r.put('/books/members', { config: person, schema: { body: memberRoleBody } }, async (req) => ({
+    data: await service.setRole(req.user, req.body.bookId, req.body.userId, req.body.role),
+  }));
+  r.delete('/books/members', { config: person, schema: { querystring: memberQuery } }, async (req) => ({
+    data: await service.removeMember(req.user, req.query.bookId, req.query.userId),
+  }));
+  r.post(
+    '/books/invitations',
+    { config: person, schema: { body: invitationCreateBody } },
+    async (req, reply) => reply.status(201).send({ data: await service.invite(req.user, req.body) }),
+  );
+  r.delete('/books/invitations', { config: person, schema: { querystring: idQuery } }, async (req) => ({
+    data: await service.cancelInvitation(req.user, req.query.id),
+  }));
+  // The token travels in a body, never in a URL an access log would keep.
+  r.post(
+    '/books/invitations/preview',
+    { config: person, schema: { body: invitationAcceptBody } },
+    async (req) => ({ data: await service.preview(req.user, req.body.token) }),
+  );
+  r.post(
+    '/books/invitations/accept',
+    { config: person, schema: { body: invitationAcceptBody } },
+    async (req) => ({ data: await service.accept(req.user, req.body.token) }),
+  );
+}

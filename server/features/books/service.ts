@@ -1,0 +1,262 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  BOOK_MESSAGES,
+  type BookMembersView,
+  type BookRole,
+  type BookView,
+  bookRoleLabels,
+  INVITATION_DAYS,
+  type InvitationView,
+  type invitationCreateBody,
+  MAX_BOOKS_PER_PERSON,
+  MAX_MEMBERS_PER_BOOK,
+  MAX_PENDING_INVITATIONS,
+} from '../../../common/contract/books';
+import { formatDateBR, todayIn } from '../../../common/dates';
+import type { Database } from '../../db/connect';
+import { conflict, forbidden, gone, notFound } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
+import { giveStarterCategories } from '../categories/public';
+import { lockBook } from '../shared/person-limits';
+import { purgeBook } from './purge';
+import { type BookRow, type InvitationRow, booksRepository as repo } from './repository';
+
+/** The person acting on their books: these routes name the book they act on, whatever the current one is. */
+export interface Person {
+  id: number;
+  timeZone: string;
+}
+
+const bookView = (row: BookRow): BookView => ({ ...row });
+const invitationView = (row: InvitationRow): InvitationView => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Books, their members and invitations. A book the person is not in is answered as absent (404), whatever its id;
+ * what only a dono may do is refused with 403 to the book's other members.
+ */
+export function createBooksService(deps: {
+  database: Pick<Database, 'kind' | 'db'>;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db } = deps.database;
+  const now = deps.now ?? (() => new Date());
+
+  /** The person's role in the book; 404 when they are not in it. */
+  async function memberRole(person: Person, bookId: number): Promise<BookRole> {
+    const role = await repo.roleOf(db, bookId, person.id);
+    if (!role) throw notFound(BOOK_MESSAGES.notFound);
+    return role;
+  }
+
+  /** A shared book the person owns: 404 when not theirs, 403 when not dono, 409 for the personal book. */
+  async function ownedSharedBook(person: Person, bookId: number): Promise<void> {
+    const role = await memberRole(person, bookId);
+    if (role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
+    if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
+  }
+
+  async function bookOf(person: Person, bookId: number): Promise<BookView> {
+    const [row] = await repo.booksOf(db, person.id, bookId);
+    if (!row) throw notFound(BOOK_MESSAGES.notFound);
+    return bookView(row);
+  }
+
+  /** The invitation a link names, still valid; 410 when it was used, cancelled, expired or never existed. */
+  async function validInvitation(token: string): Promise<InvitationRow> {
+    const invitation = await repo.invitationByHash(db, hashOpaqueToken(token));
+    if (!invitation || invitation.expiresAt.getTime() <= now().getTime())
+      throw gone(BOOK_MESSAGES.invitationInvalid);
+    return invitation;
+  }
+
+  /** The invited address is the signed-in person's, or the invitation is not theirs to see or take. */
+  async function ensureAddressee(person: Person, invitation: InvitationRow): Promise<void> {
+    const email = await repo.emailOf(db, person.id);
+    if (email?.toLowerCase() !== invitation.email)
+      throw forbidden(BOOK_MESSAGES.invitationOtherAddress(invitation.email));
+  }
+
+  return {
+    list: async (person: Person): Promise<BookView[]> => (await repo.booksOf(db, person.id)).map(bookView),
+
+    /** A shared book with the starter categories; its creator is its dono. */
+    async create(person: Person, name: string): Promise<BookView> {
+      const id = await db.transaction(async (tx) => {
+        await repo.lockPerson(tx, person.id);
+        if ((await repo.countBooksOf(tx, person.id)) >= MAX_BOOKS_PER_PERSON)
+          throw conflict(BOOK_MESSAGES.tooManyBooks);
+        const created = await repo.createShared(tx, name, person.id);
+        await giveStarterCategories(tx, created);
+        return created;
+      });
+      return bookOf(person, id);
+    },
+
+    async rename(person: Person, bookId: number, name: string): Promise<BookView> {
+      await ownedSharedBook(person, bookId);
+      await db.transaction((tx) => repo.rename(tx, bookId, name));
+      return bookOf(person, bookId);
+    },
+
+    /** Every row of the book, for everyone: its members go first (it is gone for them at once), then its rows. */
+    async delete(person: Person, bookId: number): Promise<{ id: number }> {
+      await ownedSharedBook(person, bookId);
+      await purgeBook(deps.database, bookId);
+      return { id: bookId };
+    },
+
+    async members(person: Person, bookId: number): Promise<BookMembersView> {
+      const role = await memberRole(person, bookId);
+      const [book, members, invitations] = [
+        await bookOf(person, bookId),
+        await repo.members(db, bookId),
+        role === 'dono' ? await repo.invitations(db, bookId) : [],
+      ];
+      const waiting = invitations.filter((i) => i.expiresAt.getTime() > now().getTime());
+      return {
+        book,
+        members: members.map((m) => ({
+          ...m,
+          userId: Number(m.userId),
+          you: Number(m.userId) === person.id,
+        })),
+        invitations: waiting.map(invitationView),
+      };
+    },
+
+    /** Sends the link by e-mail and answers it too, for the dono to pass on by hand. */
+    async invite(
+      person: Person,
+      input: z.output<typeof invitationCreateBody>,
+    ): Promise<{ invitation: InvitationView; link: string }> {
+      await ownedSharedBook(person, input.bookId);
+      const email = input.email.toLowerCase();
+      const { token, hash } = newOpaqueToken();
+      const invitation = await db.transaction(async (tx) => {
+        await lockBook(tx, input.bookId);
+        await repo.forgetExpiredInvitations(tx, input.bookId, now());
+        if (await repo.hasMemberWithEmail(tx, input.bookId, email))
+          throw conflict(
+            email === (await repo.emailOf(tx, person.id))?.toLowerCase()
+              ? BOOK_MESSAGES.inviteYourself
+              : BOOK_MESSAGES.alreadyMember,
+          );
+        if (await repo.invitationFor(tx, input.bookId, email)) throw conflict(BOOK_MESSAGES.alreadyInvited);
+        const counts = await repo.countPeople(tx, input.bookId);
+        if (counts.invitations >= MAX_PENDING_INVITATIONS) throw conflict(BOOK_MESSAGES.tooManyInvitations);
+        if (counts.members + counts.invitations >= MAX_MEMBERS_PER_BOOK)
+          throw conflict(BOOK_MESSAGES.tooManyMembers);
+        return repo.insertInvitation(tx, {
+          bookId: input.bookId,
+          email,
+          role: input.role,
+          tokenHash: hash,
+          invitedBy: person.id,
+          expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
+        });
+      });
+      const link = `${deps.appUrl}/convite?token=${encodeURIComponent(token)}`;
+      const [bookName, inviterName] = [
+        await repo.bookName(db, input.bookId),
+        await repo.personName(db, person.id),
+      ];
+      // Not awaited: a slow mail server must not hold the answer (the dono has the link in it anyway).
+      deps.mailer
+        .sendBookInvitation(email, {
+          inviterName: inviterName ?? 'Alguém',
+          bookName: bookName ?? '',
+          roleLabel: bookRoleLabels[invitation.role],
+          link,
+          expiresOn: formatDateBR(todayIn(person.timeZone, invitation.expiresAt)),
+        })
+        .catch((err: unknown) =>
+          deps.log.error({ err, bookId: input.bookId }, 'book invitation mail failed'),
+        );
+      return { invitation: invitationView(invitation), link };
+    },
+
+    async cancelInvitation(person: Person, invitationId: number): Promise<{ id: number }> {
+      const invitation = await repo.invitation(db, invitationId);
+      // Another book's invitation is as absent as an unknown one.
+      if (!invitation || !(await repo.roleOf(db, invitation.bookId, person.id)))
+        throw notFound(BOOK_MESSAGES.invitationNotFound);
+      await ownedSharedBook(person, invitation.bookId);
+      await db.transaction((tx) => repo.takeInvitation(tx, invitationId));
+      return { id: invitationId };
+    },
+
+    /** What the link offers, for the invited person to read before accepting. */
+    async preview(person: Person, token: string) {
+      const invitation = await validInvitation(token);
+      await ensureAddressee(person, invitation);
+      return {
+        bookName: (await repo.bookName(db, invitation.bookId)) ?? '',
+        invitedBy: (await repo.personName(db, invitation.invitedBy)) ?? '',
+        email: invitation.email,
+        role: invitation.role,
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
+    },
+
+    /** The invited person joins with the invitation's role; the link works once. */
+    async accept(person: Person, token: string): Promise<BookView> {
+      const invitation = await validInvitation(token);
+      await ensureAddressee(person, invitation);
+      await db.transaction(async (tx) => {
+        await repo.lockPerson(tx, person.id);
+        await lockBook(tx, invitation.bookId);
+        if (!(await repo.takeInvitation(tx, invitation.id))) throw gone(BOOK_MESSAGES.invitationInvalid);
+        if (await repo.roleOf(tx, invitation.bookId, person.id)) throw conflict(BOOK_MESSAGES.inviteYourself);
+        if ((await repo.countBooksOf(tx, person.id)) >= MAX_BOOKS_PER_PERSON)
+          throw conflict(BOOK_MESSAGES.tooManyBooks);
+        await repo.addMember(tx, invitation.bookId, person.id, invitation.role);
+      });
+      return bookOf(person, invitation.bookId);
+    },
+
+    /** A dono changes a member's role; the book keeps at least one dono. */
+    async setRole(person: Person, bookId: number, userId: number, role: BookRole) {
+      await ownedSharedBook(person, bookId);
+      await db.transaction(async (tx) => {
+        await lockBook(tx, bookId);
+        const current = await repo.roleOf(tx, bookId, userId);
+        if (!current) throw notFound(BOOK_MESSAGES.memberNotFound);
+        if (current === 'dono' && role !== 'dono' && (await repo.countOwners(tx, bookId)) <= 1)
+          throw conflict(BOOK_MESSAGES.lastOwner);
+        await repo.setRole(tx, bookId, userId, role);
+      });
+      const member = (await repo.members(db, bookId)).find((m) => Number(m.userId) === userId)!;
+      return { ...member, userId, you: userId === person.id };
+    },
+
+    /**
+     * A dono removes a member, or a member leaves (their own id). It takes effect at once: every request checks the
+     * membership, whatever tokens the person holds. The book keeps at least one dono.
+     */
+    async removeMember(person: Person, bookId: number, userId: number) {
+      const role = await memberRole(person, bookId);
+      if (userId !== person.id && role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
+      if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
+      await db.transaction(async (tx) => {
+        await lockBook(tx, bookId);
+        const current = await repo.roleOf(tx, bookId, userId);
+        if (!current) throw notFound(BOOK_MESSAGES.memberNotFound);
+        if (current === 'dono' && (await repo.countOwners(tx, bookId)) <= 1)
+          throw conflict(BOOK_MESSAGES.lastOwner);
+        await repo.removeMember(tx, bookId, userId);
+      });
+      return { bookId, userId };
+    },
+  };
+}
+export type BooksService = ReturnType<typeof createBooksService>;
