@@ -18,6 +18,7 @@ const SIGNED_IN = [
   '/reports',
   '/import',
   '/conexoes',
+  '/livros',
   '/gastos-fixos',
   '/dashboard-gastos-fixos',
   '/forecast',
@@ -81,6 +82,8 @@ async function personWithData(page: Page) {
   });
   await apiPost(page, '/tags', { name: 'Casa' });
   await apiPost(page, '/payees', { name: 'Padaria Pão Quente' });
+  // A shared book: the top bar's book switcher is on every page.
+  await apiPost(page, '/books', { name: 'Casa' });
   return person;
 }
 

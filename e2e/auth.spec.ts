@@ -53,6 +53,7 @@ test('sign up, then sign in and see the shell', async ({ page }) => {
     'Relatórios',
     'Importação',
     'Conexões bancárias',
+    'Livros',
     'Perfil',
     'Debug',
   ]);
@@ -87,6 +88,7 @@ test('every sidebar link opens its page without an error screen', async ({ page 
     Relatórios: 'Relatórios',
     Importação: 'Importação',
     'Conexões bancárias': 'Conexões bancárias',
+    Livros: 'Livros',
     Perfil: 'Perfil',
     Debug: 'Debug',
   };

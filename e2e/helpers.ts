@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { formatDateBR } from '../common/dates';
 
@@ -130,4 +131,12 @@ export async function openWhileLoading(page: Page, path: string, api: string, la
   await expect(loading).toHaveAttribute('aria-busy', 'true');
   const blocks = (await loading.boundingBox())!;
   return { loading, blocks, release };
+}
+
+/** The page's WCAG 2.0/2.1 A and AA violations as axe reports them, one line each: rule and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

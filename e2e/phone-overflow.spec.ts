@@ -10,8 +10,8 @@ import { apiPost, createPerson, signIn, starterCategory } from './helpers';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The router's signed-in pages (common/web-pages.ts lists those the server preloads; these two it does not). */
-const SIGNED_IN = [...Object.keys(SIGNED_IN_PAGES), '/change-password', '/debug'];
+/** The router's signed-in pages (common/web-pages.ts lists those the server preloads; these three it does not). */
+const SIGNED_IN = [...Object.keys(SIGNED_IN_PAGES), '/change-password', '/debug', '/livros'];
 const PUBLIC = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
 
 const today = () => todayIn('America/Sao_Paulo');

@@ -5,6 +5,12 @@ import { emailSchema, idSchema, NAME_MAX_LENGTH, NAME_TOO_LONG_MESSAGE, z } from
 
 /** The header every API call carries to act in a book other than the person's personal one: the book's id. */
 export const BOOK_HEADER = 'x-grana-book';
+/** The refusal's `reason` when the header names a book the person is not (or no longer) in: back to the personal one. */
+export const BOOK_GONE_REASON = 'book_gone';
+/** The refusal's `reason` of a leitor's write. */
+export const READ_ONLY_REASON = 'read_only';
+/** The web page an invitation's link opens (`?token=`). */
+export const INVITATION_PAGE_PATH = '/convite';
 
 /** dono: everything, members included; editor: every finance row; leitor: reads only. */
 export const BOOK_ROLES = ['dono', 'editor', 'leitor'] as const;
@@ -105,6 +111,23 @@ export interface BookMemberView {
 
 export interface InvitationView {
   id: number;
+  email: string;
+  role: BookRole;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
+/** POST /books/invitations' answer: the server e-mails the link, and gives it for the dono to pass on by hand. */
+export interface SentInvitation {
+  invitation: InvitationView;
+  link: string;
+}
+
+/** POST /books/invitations/preview's answer: what the invited person reads before accepting. */
+export interface InvitationPreview {
+  bookName: string;
+  /** The name of the person who invited. */
+  invitedBy: string;
   email: string;
   role: BookRole;
   /** ISO instant. */

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOK_HEADER, BOOK_MESSAGES, type BookRole } from '../../common/contract/books';
+import {
+  BOOK_GONE_REASON,
+  BOOK_HEADER,
+  BOOK_MESSAGES,
+  type BookRole,
+  READ_ONLY_REASON,
+} from '../../common/contract/books';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 
 /** Whether the person an access token names still exists (tokens outlive their person). */
@@ -81,9 +87,9 @@ export function requireAuthentication(
       return;
     }
     const role = await books.roleOf(bookId, claims.userId);
-    if (!role) throw new HttpError(404, BOOK_MESSAGES.notFound, 'book_gone');
+    if (!role) throw new HttpError(404, BOOK_MESSAGES.notFound, BOOK_GONE_REASON);
     if (role === 'leitor' && !READ_METHODS.has(request.method) && access !== 'read')
-      throw forbidden(BOOK_MESSAGES.readOnly, 'read_only');
+      throw forbidden(BOOK_MESSAGES.readOnly, READ_ONLY_REASON);
     if (access === 'dono' && role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
     request.user = { ...personal, bookId, role };
   });

@@ -139,6 +139,17 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/sync/sync-page').then((m) => ({ Component: m.SyncPage }))),
       },
       {
+        path: 'livros',
+        ...page(() => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage }))),
+      },
+      {
+        // An invitation's link (e-mailed or sent by hand): a signed-out person signs in and comes back here.
+        path: 'convite',
+        ...page(() =>
+          import('../features/books/invitation-page').then((m) => ({ Component: m.InvitationPage })),
+        ),
+      },
+      {
         path: 'gastos-fixos',
         ...page(() =>
           import('../features/recurring/recurring-page').then((m) => ({

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOK_HEADER } from '../../common/contract/books';
 import { NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
+import { memoryStorage } from '../test/memory-storage';
 import { ApiError, api, errorMessage, NetworkError } from './api-client';
+import { chooseBook, currentBookId, onBookGone } from './current-book';
 
-// The unit project runs in Node: the session's storage is a plain map here.
+// The unit project runs in Node: the session's storage and the chosen book's are plain maps here.
 beforeEach(() => {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  });
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('localStorage', memoryStorage());
 });
 
 afterEach(() => {
@@ -49,5 +48,77 @@ describe('a call that gets no answer', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).not.toBeInstanceOf(NetworkError);
     expect(errorMessage(failure, 'Erro ao carregar contas')).toBe('Conta não encontrada');
+  });
+});
+
+describe('the current book', () => {
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  const sentBook = (fetch: ReturnType<typeof vi.fn>, call = 0) =>
+    (fetch.mock.calls[call]![1] as RequestInit).headers as Record<string, string>;
+
+  it('is named on every call once a shared book is chosen, and not at all for the personal book', async () => {
+    const fetch = vi.fn().mockImplementation(async () => answer(200, { data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    await api.get('/accounts');
+    expect(sentBook(fetch)).not.toHaveProperty(BOOK_HEADER);
+    chooseBook(42);
+    await api.post('/transactions', { amount: 10 });
+    expect(sentBook(fetch, 1)[BOOK_HEADER]).toBe('42');
+    chooseBook(7, 7);
+    await api.get('/accounts');
+    expect(sentBook(fetch, 2)).not.toHaveProperty(BOOK_HEADER);
+  });
+
+  it('is forgotten when the server says the person is no longer in it, and the app is told once', async () => {
+    chooseBook(42);
+    const gone = vi.fn();
+    const stop = onBookGone(gone);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementation(async () =>
+          answer(404, { error: { message: 'Livro não encontrado', reason: 'book_gone' } }),
+        ),
+    );
+    const failures = await Promise.all([
+      api.get('/accounts').catch((e: unknown) => e),
+      api.get('/dashboard').catch((e: unknown) => e),
+    ]);
+    stop();
+    expect(failures.map((f) => (f as ApiError).message)).toEqual([
+      'Livro não encontrado',
+      'Livro não encontrado',
+    ]);
+    expect(currentBookId()).toBeNull();
+    expect(gone).toHaveBeenCalledTimes(1);
+    expect(gone).toHaveBeenCalledWith(42);
+  });
+
+  it('stays chosen when the refusal was for a book left behind by a switch meanwhile', async () => {
+    chooseBook(42);
+    const gone = vi.fn();
+    const stop = onBookGone(gone);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(async () => {
+        chooseBook(9);
+        return answer(404, { error: { message: 'Livro não encontrado', reason: 'book_gone' } });
+      }),
+    );
+    await api.get('/accounts').catch(() => {});
+    stop();
+    expect(currentBookId()).toBe(9);
+    expect(gone).not.toHaveBeenCalled();
+  });
+
+  it('is not forgotten by another 404', async () => {
+    chooseBook(42);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(404, { error: { message: 'Conta não encontrada' } })),
+    );
+    await api.get('/accounts/9').catch(() => {});
+    expect(currentBookId()).toBe(42);
   });
 });

@@ -1,7 +1,11 @@
 import { type ErrorBody, NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
+import { BOOK_GONE_REASON, bookGone, bookHeaders, currentBookId } from './current-book';
 import { clearSession, getAccessToken, storeAccessToken } from './session';
 
-/** The one way the web app calls the API: same origin, cookies sent, bearer token, { data } unwrapped. */
+/**
+ * The one way the web app calls the API: same origin, cookies sent, bearer token, the current book's header,
+ * { data } unwrapped.
+ */
 const BASE = '/api/v1';
 
 export class ApiError extends Error {
@@ -66,8 +70,8 @@ function buildUrl(path: string, query?: Query): string {
   return `${BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+async function send(path: string, options: RequestOptions, book: number | null): Promise<Response> {
+  const headers: Record<string, string> = bookHeaders(book);
   const token = getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -96,13 +100,16 @@ function sessionEnded(): never {
   throw new ApiError(401, 'Sessão expirada. Entre novamente.');
 }
 
-/** The call with the bearer token; a 401 renews the session once and repeats it. */
-async function sendSigned(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * The call with the bearer token, in the book chosen when it started (its repetition too); a 401 renews the session
+ * once and repeats it.
+ */
+async function sendSigned(path: string, options: RequestOptions, book: number | null): Promise<Response> {
   try {
-    let res = await send(path, options);
+    let res = await send(path, options, book);
     if (res.status === 401 && !options.skipRefresh) {
       if (!(await refreshSession())) sessionEnded();
-      res = await send(path, options);
+      res = await send(path, options, book);
       if (res.status === 401) sessionEnded();
     }
     return res;
@@ -119,9 +126,17 @@ async function errorOf(res: Response): Promise<ApiError> {
   return new ApiError(res.status, json?.error?.message || 'Erro inesperado', json?.error?.reason);
 }
 
+/** A refused call's error; a refusal because the call's book is gone sends the app back to the personal book. */
+async function failureOf(res: Response, book: number | null): Promise<ApiError> {
+  const error = await errorOf(res);
+  if (book !== null && error.reason === BOOK_GONE_REASON) bookGone(book);
+  return error;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = await sendSigned(path, options);
-  if (!res.ok) throw await errorOf(res);
+  const book = currentBookId();
+  const res = await sendSigned(path, options, book);
+  if (!res.ok) throw await failureOf(res, book);
   const json = (await res.json().catch(() => null)) as { data?: T } | null;
   return json?.data as T;
 }
@@ -137,8 +152,9 @@ export interface DownloadedFile {
  * fetch it (the token lives in sessionStorage, not in a cookie).
  */
 export async function apiDownload(path: string, query?: Query): Promise<DownloadedFile> {
-  const res = await sendSigned(path, { query });
-  if (!res.ok) throw await errorOf(res);
+  const book = currentBookId();
+  const res = await sendSigned(path, { query }, book);
+  if (!res.ok) throw await failureOf(res, book);
   const header = res.headers.get('content-disposition') ?? '';
   return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(header)?.[1] ?? null };
 }

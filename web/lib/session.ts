@@ -1,3 +1,5 @@
+import { forgetChosenBook } from './current-book';
+
 /**
  * The browser side of a session: the access token lives in sessionStorage under 'accessToken' and the flag
  * 'hasAuth' is '1' after sign-in, as docs/PRODUCT.md says. The refresh token is an HttpOnly cookie the
@@ -20,6 +22,7 @@ export function storeAccessToken(token: string): void {
 export function clearSession(): void {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(FLAG_KEY);
+  forgetChosenBook();
   // biome-ignore lint/suspicious/noDocumentCookie: the flag cookie is the guard's, not a secret
   document.cookie = `${SESSION_COOKIE}=; Max-Age=0; path=/; SameSite=Strict`;
 }

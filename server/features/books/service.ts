@@ -7,11 +7,14 @@ import {
   type BookView,
   bookRoleLabels,
   INVITATION_DAYS,
+  INVITATION_PAGE_PATH,
+  type InvitationPreview,
   type InvitationView,
   type invitationCreateBody,
   MAX_BOOKS_PER_PERSON,
   MAX_MEMBERS_PER_BOOK,
   MAX_PENDING_INVITATIONS,
+  type SentInvitation,
 } from '../../../common/contract/books';
 import { formatDateBR, todayIn } from '../../../common/dates';
 import type { Database } from '../../db/connect';
@@ -135,10 +138,7 @@ export function createBooksService(deps: {
     },
 
     /** Sends the link by e-mail and answers it too, for the dono to pass on by hand. */
-    async invite(
-      person: Person,
-      input: z.output<typeof invitationCreateBody>,
-    ): Promise<{ invitation: InvitationView; link: string }> {
+    async invite(person: Person, input: z.output<typeof invitationCreateBody>): Promise<SentInvitation> {
       await ownedSharedBook(person, input.bookId);
       const email = input.email.toLowerCase();
       const { token, hash } = newOpaqueToken();
@@ -165,7 +165,7 @@ export function createBooksService(deps: {
           expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
         });
       });
-      const link = `${deps.appUrl}/convite?token=${encodeURIComponent(token)}`;
+      const link = `${deps.appUrl}${INVITATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
       const [bookName, inviterName] = [
         await repo.bookName(db, input.bookId),
         await repo.personName(db, person.id),
@@ -196,7 +196,7 @@ export function createBooksService(deps: {
     },
 
     /** What the link offers, for the invited person to read before accepting. */
-    async preview(person: Person, token: string) {
+    async preview(person: Person, token: string): Promise<InvitationPreview> {
       const invitation = await validInvitation(token);
       await ensureAddressee(person, invitation);
       return {

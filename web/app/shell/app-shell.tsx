@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useBookWatch } from '../../features/books/use-book-watch';
 import { NewTransactionModal } from '../../features/transactions/new-transaction-modal';
 import { PwaNotices } from '../../pwa/pwa-notices';
 import { BottomNav } from './bottom-nav';
@@ -11,6 +12,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useShortcuts(closeMenu);
+  useBookWatch();
   return (
     <div className="min-h-dvh">
       {/* The first stop of Tab, past the menu and the top bar; main takes the focus (tabIndex -1). */}

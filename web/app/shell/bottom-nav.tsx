@@ -2,6 +2,7 @@ import { ArrowLeftRight, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } fr
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
+import { BookMenuSection } from '../../features/books/book-menu-section';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { isActive, navItems } from './nav-items';
@@ -64,6 +65,7 @@ export function BottomNav({
             className="absolute inset-x-0 bottom-0 max-h-[80vh] overflow-y-auto rounded-t-2xl bg-white p-4 pb-[calc(1rem+env(safe-area-inset-bottom))] dark:bg-slate-900"
           >
             <div className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300 dark:bg-slate-700" />
+            <BookMenuSection onPicked={() => setMenuOpen(false)} />
             <ul className="grid grid-cols-3 gap-2">
               {[
                 ...navItems,

@@ -6,6 +6,7 @@ import {
   CreditCard,
   Landmark,
   LayoutDashboard,
+  Library,
   LineChart,
   type LucideIcon,
   PiggyBank,
@@ -45,6 +46,8 @@ export const navItems: NavItem[] = [
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },
   { to: '/import', label: 'Importação', icon: Upload },
   { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
+  // The books the person shares, beside their own settings.
+  { to: '/livros', label: 'Livros', icon: Library, also: ['/convite'] },
   { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password'] },
   { to: '/debug', label: 'Debug', icon: Bug },
 ];

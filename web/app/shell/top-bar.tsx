@@ -5,6 +5,8 @@ import { formatMonthLabel } from '../../../common/dates';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { useLogout } from '../../features/auth/use-logout';
+import { BookSwitcher } from '../../features/books/book-switcher';
+import { CurrentBookLine } from '../../features/books/current-book-line';
 import { useUpcomingBills } from '../../features/cards/api/cards';
 import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
@@ -50,13 +52,18 @@ export function TopBar() {
           G
         </span>
       </Link>
-      <p
-        className="min-w-0 truncate text-sm font-semibold text-slate-800 first-letter:uppercase sm:text-base dark:text-slate-100"
-        data-testid="month-label"
-      >
-        {formatMonthLabel(month)}
-      </p>
-      <search className="ml-auto hidden max-w-xs flex-1 md:block">
+      <BookSwitcher className="hidden lg:flex" />
+      {/* On a phone the shared book's line takes the room the search has on wider screens. */}
+      <div className="min-w-0 max-md:flex-1">
+        <CurrentBookLine className="lg:hidden" />
+        <p
+          className="min-w-0 truncate text-sm font-semibold text-slate-800 first-letter:uppercase sm:text-base dark:text-slate-100"
+          data-testid="month-label"
+        >
+          {formatMonthLabel(month)}
+        </p>
+      </div>
+      <search className="ml-auto hidden max-w-xs min-w-36 flex-1 md:block">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -111,7 +118,7 @@ export function TopBar() {
         <button
           type="button"
           onClick={openNewTransaction}
-          className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800 lg:inline-flex"
+          className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
         >
           <Plus size={16} aria-hidden /> Nova transação
         </button>

@@ -16,17 +16,25 @@ export interface RenameTexts {
   label: string;
   renamed: string;
   failed: string;
+  /** The submit button's words, 'Salvar' and 'Salvando...' unless told ('Criar livro', 'Criando...'). */
+  save?: string;
+  saving?: string;
 }
 
-/** 'Renomear': the item's name in a field, checked as on create; the server's refusal (a name in use) stays in it. */
+/**
+ * 'Renomear': the item's name in a field, checked as on create; the server's refusal (a name in use) stays in it.
+ * A list whose names follow other rules (a book's) gives its own schema; an empty name makes it a create form.
+ */
 export function RenameDialog({
   item,
   texts,
+  schema = nameForm,
   onRename,
   onClose,
 }: {
   item: NamedItem;
   texts: RenameTexts;
+  schema?: typeof nameForm;
   /** Sends the trimmed name; rejects when the server refuses. */
   onRename: (name: string) => Promise<unknown>;
   onClose: () => void;
@@ -35,7 +43,7 @@ export function RenameDialog({
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof nameForm>, unknown, z.output<typeof nameForm>>({
-    resolver: zodResolver(nameForm),
+    resolver: zodResolver(schema),
     defaultValues: { name: item.name },
   });
   const { isSubmitting, errors } = form.formState;
@@ -58,7 +66,15 @@ export function RenameDialog({
       open
       title={texts.title}
       onClose={onClose}
-      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={isSubmitting} />}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={texts.save}
+          pendingLabel={texts.saving}
+        />
+      }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField

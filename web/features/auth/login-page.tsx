@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, linkClass, SwitchAuthPage } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmailField, PasswordField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { forgetChosenBook } from '../../lib/current-book';
+import { returnPathOf, withReturnPath } from '../../lib/return-path';
 import { storeAccessToken } from '../../lib/session';
 import { login } from './api/auth';
 import { HealthIndicators } from './health-indicators';
@@ -29,6 +31,8 @@ function carriedEmail(state: unknown): string {
 export function LoginPage() {
   const navigate = useNavigate();
   const carried = carriedEmail(useLocation().state);
+  // An invitation's link opened before signing in: the page to go back to.
+  const next = returnPathOf(useSearchParams()[0]);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [values, setValues] = useState<LoginValues>({ email: carried, password: '', remember: true });
@@ -46,8 +50,11 @@ export function LoginPage() {
       const data = await login({ ...values, email: values.email.trim().toLowerCase() });
       if (!data?.accessToken) throw new Error('Falha no login');
       storeAccessToken(data.accessToken);
+      // Signed in over someone else's session (this page stays open to a signed-in person): their book is not this
+      // person's.
+      forgetChosenBook();
       setState('success');
-      setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
+      setTimeout(() => navigate(next ?? '/', { replace: true }), REDIRECT_MS);
     } catch (e) {
       setState('idle');
       if (e instanceof ApiError)
@@ -95,7 +102,11 @@ export function LoginPage() {
         >
           Entrar
         </SubmitButton>
-        <SwitchAuthPage question="Ainda não tem conta?" to="/register" link="Criar conta" />
+        <SwitchAuthPage
+          question="Ainda não tem conta?"
+          to={withReturnPath('/register', next)}
+          link="Criar conta"
+        />
       </form>
       <HealthIndicators />
     </AuthLayout>

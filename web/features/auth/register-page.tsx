@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   registerBody,
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/ui/button';
 import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
+import { returnPathOf, withReturnPath } from '../../lib/return-path';
 import { register } from './api/auth';
 import type { LoginPageState } from './login-page';
 
@@ -26,6 +27,8 @@ const registerForm = withPasswordConfirmation(registerBody, 'password', {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  // Arriving from an invitation's link: the sign-in that follows goes back to it.
+  const next = returnPathOf(useSearchParams()[0]);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
@@ -40,7 +43,10 @@ export function RegisterPage() {
       await register({ name, email, password });
       setState('success');
       const carried: LoginPageState = { email };
-      setTimeout(() => navigate('/login', { replace: true, state: carried }), REDIRECT_MS);
+      setTimeout(
+        () => navigate(withReturnPath('/login', next), { replace: true, state: carried }),
+        REDIRECT_MS,
+      );
     } catch (e) {
       setState('idle');
       if (e instanceof ApiError && e.status >= 400) setError(e.message || 'Falha no cadastro');
@@ -72,7 +78,7 @@ export function RegisterPage() {
         >
           Criar conta
         </SubmitButton>
-        <SwitchAuthPage question="Já tem conta?" to="/login" link="Fazer login" />
+        <SwitchAuthPage question="Já tem conta?" to={withReturnPath('/login', next)} link="Fazer login" />
       </form>
     </AuthLayout>
   );

@@ -1,19 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { withReturnPath } from '../../lib/return-path';
 import { clearSession } from '../../lib/session';
 import { logout } from './api/auth';
 
-/** 'Sair': ends the session on the server, forgets the token and cached data, and goes to /login. */
+/**
+ * 'Sair': ends the session on the server, forgets the token and cached data, and goes to /login; `next` is a page
+ * to come back to after signing in again (an invitation opened under another person's account).
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await logout().catch(() => {
-      /* offline: the local session is cleared all the same */
-    });
-    clearSession();
-    queryClient.clear();
-    navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  return useCallback(
+    async (next?: string) => {
+      await logout().catch(() => {
+        /* offline: the local session is cleared all the same */
+      });
+      clearSession();
+      queryClient.clear();
+      navigate(withReturnPath('/login', next), { replace: true });
+    },
+    [navigate, queryClient],
+  );
 }

@@ -1,0 +1,251 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { BOOK_HEADER, BOOK_MESSAGES, type BookView } from '../common/contract/books';
+import {
+  apiGet,
+  apiPost,
+  authHeader,
+  axeViolations,
+  newEmail,
+  PASSWORD,
+  signedInPerson,
+  signIn,
+} from './helpers';
+import { listRow, openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
+
+/**
+ * Books (issue 35): a shared book, an invitation and its link, the switch between books. The test server sends no
+ * e-mail (no SMTP_URL: Perfil's reminders say so), so the link is read where the dono reads it too, beside
+ * 'Copiar link'; the server's tests read the e-mail itself.
+ */
+
+/** A person registered with a known e-mail (the one an invitation names), in a browser of their own. */
+async function personElsewhere(browser: Browser, name: string, prefix: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = newEmail(prefix);
+  const res = await page.request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  return { context, page, email };
+}
+
+/** POST to the API in a book other than the personal one. */
+async function apiPostIn<T = { id: number }>(
+  page: Page,
+  bookId: number,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const res = await page.request.post(`/api/v1${path}`, {
+    data,
+    headers: { ...(await authHeader(page)), [BOOK_HEADER]: String(bookId) },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The path of an invitation's link (the server writes its own APP_URL in front). */
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+test('Ana shares Casa with Bia as editor: Bia accepts from the link, records an expense in Casa, and Ana sees it there only', async ({
+  page,
+  browser,
+}) => {
+  await signedInPerson(page, 'Ana Souza');
+  // With the personal book alone the top bar has no switcher; Livros says how to begin.
+  await expect(page.getByTestId('book-switcher')).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Livros' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Livros' })).toBeVisible();
+  await expect(page.getByText('Nenhum livro compartilhado ainda')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo livro compartilhado' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Novo livro compartilhado' });
+  await create.getByLabel('Nome do livro').fill('Casa');
+  await create.getByRole('button', { name: 'Criar livro' }).click();
+  await expect(create).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Casa' })).toBeVisible();
+  const casa = (await apiGet<BookView[]>(page, '/books')).find((book) => book.name === 'Casa')!;
+  await apiPostIn(page, casa.id, '/accounts', {
+    name: 'Conta da casa',
+    type: 'checking',
+    opening_balance: 0,
+  });
+
+  const biaContext = await browser.newContext();
+  const bia = { context: biaContext, page: await biaContext.newPage(), email: newEmail('bia') };
+  const invitations = page.getByRole('region', { name: 'Convites' });
+  await invitations.getByLabel('E-mail').fill(bia.email);
+  await invitations.getByLabel('Papel').selectOption({ label: 'Editor' });
+  await expect(invitations.getByText(/Lança, edita e exclui transações/)).toBeVisible();
+  await invitations.getByRole('button', { name: 'Enviar convite' }).click();
+  const link = await invitations.getByLabel('Link do convite').inputValue();
+  expect(link).toMatch(/\/convite\?token=/);
+  await expect(invitations.getByRole('list', { name: 'Convites esperando resposta' })).toContainText(
+    bia.email,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Bia has no account yet: the link sends her to sign in, she signs up from there, and comes back to it.
+  await bia.page.goto(pathOf(link));
+  await expect(bia.page).toHaveURL(/\/login\?next=/);
+  await bia.page.getByRole('link', { name: 'Criar conta' }).click();
+  await bia.page.getByLabel('Nome completo').fill('Bia Lima');
+  await bia.page.getByLabel('Email').fill(bia.email);
+  await bia.page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await bia.page.getByLabel('Confirmar senha').fill(PASSWORD);
+  await bia.page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(bia.page).toHaveURL(/\/login\?next=/, { timeout: 5000 });
+  await expect(bia.page.getByLabel('E-mail')).toHaveValue(bia.email);
+  await bia.page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await bia.page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(bia.page).toHaveURL(/\/convite\?token=/);
+  await expect(
+    bia.page.getByRole('heading', { name: 'Ana Souza convidou você para o livro Casa como editor.' }),
+  ).toBeVisible();
+  expect(await axeViolations(bia.page)).toEqual([]);
+  await bia.page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(bia.page).toHaveURL(/\/$/);
+  await expect(bia.page.getByTestId('book-switcher')).toContainText('Casa');
+
+  const expense = await openNewTransaction(bia.page);
+  await expense.getByLabel('Valor', { exact: true }).fill('87,50');
+  await expense.getByLabel('Conta', { exact: true }).selectOption({ label: 'Conta da casa' });
+  await expense.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Mercado' });
+  await expense.getByLabel('Descrição', { exact: true }).fill('Feira de sábado');
+  await expense.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(expense).toHaveCount(0);
+  await bia.context.close();
+
+  // Ana's personal book does not hold it; Casa does, once she switches (by keyboard) to it.
+  await page.goto('/transactions');
+  await expect(page.getByText('Nenhuma transação encontrada')).toBeVisible();
+  const switcher = page.getByTestId('book-switcher');
+  await expect(switcher).toContainText('Pessoal');
+  await switcher.focus();
+  await page.keyboard.press('Enter');
+  const choices = page.getByRole('dialog', { name: 'Trocar de livro' });
+  await expect(choices.getByRole('button', { name: 'Pessoal' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(choices.getByRole('button', { name: 'Casa' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(choices).toHaveCount(0);
+  await expect(switcher).toContainText('Casa');
+  await expect(listRow(page, 'Feira de sábado')).toContainText('87,50');
+
+  await switcher.click();
+  await page
+    .getByRole('dialog', { name: 'Trocar de livro' })
+    .getByRole('button', { name: 'Pessoal' })
+    .click();
+  await expect(switcher).toContainText('Pessoal');
+  await expect(page.getByText('Nenhuma transação encontrada')).toBeVisible();
+  await expect(page.getByText('Feira de sábado')).toHaveCount(0);
+
+  // Livros lists both, with the people of Casa.
+  await page.goto('/livros');
+  await page.getByRole('button', { name: /Casa/ }).click();
+  const people = page.getByRole('region', { name: 'Pessoas' });
+  await expect(people.getByRole('listitem')).toHaveCount(2);
+  await expect(people.getByLabel('Papel de Bia Lima')).toHaveValue('editor');
+});
+
+test('a leitor reads Casa and is refused a write with the plain message', async ({ page, browser }) => {
+  await signedInPerson(page, 'Ana Souza');
+  const casa = await apiPost<BookView>(page, '/books', { name: 'Casa' });
+  await apiPostIn(page, casa.id, '/accounts', {
+    name: 'Conta da casa',
+    type: 'checking',
+    opening_balance: 0,
+  });
+  const caio = await personElsewhere(browser, 'Caio Rocha', 'caio');
+  const { link } = await apiPost<{ link: string }>(page, '/books/invitations', {
+    bookId: casa.id,
+    email: caio.email,
+    role: 'leitor',
+  });
+
+  await signIn(caio.page, caio.email);
+  await caio.page.goto(pathOf(link));
+  await expect(
+    caio.page.getByRole('heading', { name: 'Ana Souza convidou você para o livro Casa como leitor.' }),
+  ).toBeVisible();
+  await caio.page.getByRole('button', { name: 'Aceitar convite' }).click();
+  await expect(caio.page.getByTestId('book-switcher')).toContainText('Casa');
+  // The note sits beside the switcher (a phone's top bar has its own, hidden here).
+  await expect(
+    caio.page.getByRole('banner').getByText('Somente leitura').filter({ visible: true }),
+  ).toHaveCount(1);
+
+  const expense = await openNewTransaction(caio.page);
+  await expense.getByLabel('Valor', { exact: true }).fill('10');
+  await expense.getByLabel('Conta', { exact: true }).selectOption({ label: 'Conta da casa' });
+  await expense.getByLabel('Descrição', { exact: true }).fill('Pão');
+  await expense.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(expense.getByRole('alert')).toHaveText(BOOK_MESSAGES.readOnly);
+  await caio.context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the books are in 'Mais'; removed from Casa, the person is brought back to the personal book", async ({
+    page,
+    browser,
+  }) => {
+    await signedInPerson(page, 'Ana Souza');
+    const casa = await apiPost<BookView>(page, '/books', { name: 'Casa' });
+    await apiPostIn(page, casa.id, '/accounts', {
+      name: 'Conta da casa',
+      type: 'checking',
+      opening_balance: 0,
+    });
+    const bia = await personElsewhere(browser, 'Bia Lima', 'bia');
+    await bia.page.setViewportSize({ width: 390, height: 844 });
+    const { link } = await apiPost<{ link: string }>(page, '/books/invitations', {
+      bookId: casa.id,
+      email: bia.email,
+      role: 'editor',
+    });
+    await signIn(bia.page, bia.email);
+    await bia.page.goto(pathOf(link));
+    await bia.page.getByRole('button', { name: 'Aceitar convite' }).click();
+    await expect(bia.page.getByTestId('current-book-line')).toHaveText('Livro Casa');
+
+    const bottom = bia.page.getByRole('navigation', { name: 'Navegação inferior' });
+    await bottom.getByRole('button', { name: 'Mais' }).click();
+    const sheet = bia.page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet.getByRole('button', { name: 'Casa' })).toHaveAttribute('aria-current', 'true');
+    expect(await axeViolations(bia.page)).toEqual([]);
+    await sheet.getByRole('button', { name: 'Pessoal' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(bia.page.getByTestId('current-book-line')).toHaveCount(0);
+    await bottom.getByRole('button', { name: 'Mais' }).click();
+    await bia.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Casa' }).click();
+    await expect(bia.page.getByTestId('current-book-line')).toHaveText('Livro Casa');
+
+    // Ana removes Bia; Bia's next call in Casa is refused, and the app goes back to her personal book.
+    const bias = (
+      await apiGet<{ members: { userId: number; email: string }[] }>(page, `/books/members?bookId=${casa.id}`)
+    ).members.find((member) => member.email === bia.email)!;
+    const removed = await page.request.delete(
+      `/api/v1/books/members?bookId=${casa.id}&userId=${bias.userId}`,
+      {
+        headers: await authHeader(page),
+      },
+    );
+    expect(removed.ok()).toBe(true);
+    const dialog = await openNewTransactionOnPhone(bia.page);
+    await expect(bia.page.getByText('Você não participa mais do livro Casa')).toBeVisible();
+    await expect(bia.page.getByTestId('current-book-line')).toHaveCount(0);
+    await expect(
+      dialog.getByLabel('Conta', { exact: true }).locator('option', { hasText: 'Conta da casa' }),
+    ).toHaveCount(0);
+    await bia.context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookMembersView, BookMemberView, BookRole } from '../../../../common/contract/books';
+import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { booksKey } from './books-key';
+
+/** GET /books/members?bookId=: the book's people, and the invitations waiting (listed to its donos only). */
+export const getBookMembers = (bookId: number) => api.get<BookMembersView>('/books/members', { bookId });
+
+export const bookMembersQuery = (bookId: number) =>
+  queryOptions({ queryKey: [...booksKey, 'members', bookId], queryFn: () => getBookMembers(bookId) });
+
+export const useBookMembers = (bookId: number) => useQuery(bookMembersQuery(bookId));
+
+/** PUT /books/members: a member's role, by a dono. */
+export const setMemberRole = (body: { bookId: number; userId: number; role: BookRole }) =>
+  api.put<BookMemberView>('/books/members', body);
+export const useSetMemberRole = () => useRefreshingMutation(setMemberRole, booksKey);
+
+/** DELETE /books/members: a dono removes someone, or the person leaves (their own id). */
+export const removeMember = (query: { bookId: number; userId: number }) =>
+  api.delete<{ bookId: number; userId: number }>('/books/members', query);
+export const useRemoveMember = () => useRefreshingMutation(removeMember, booksKey);

@@ -1,0 +1,171 @@
+import { LogOut, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { type BookView, bookCreateBody, bookRoleHints, bookRoleLabels } from '../../../common/contract/books';
+import { RenameDialog } from '../../components/name-list/rename-dialog';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { RowAction } from '../../components/ui/row-action';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { useRenameBook } from './api/books';
+import { useBookMembers } from './api/members';
+import { BookInvitations } from './book-invitations';
+import { BookMembers } from './book-members';
+import { InUseTag } from './in-use-tag';
+import { RoleHints } from './role-hints';
+import { usePickBook } from './switch-book';
+import type { BookActions } from './use-book-actions';
+
+interface Props {
+  book: BookView;
+  /** The book the app shows now. */
+  current: BookView | undefined;
+  actions: BookActions;
+  onCreate: () => void;
+  /** The person shares no book yet: the personal book's card says how to start one. */
+  noShared: boolean;
+}
+
+/** The chosen book of the Livros page: the personal one, or a shared one with its people. */
+export function BookDetails(props: Props) {
+  return props.book.personal ? <PersonalBook {...props} /> : <SharedBook {...props} />;
+}
+
+/** The book's name, what the person's role allows, and 'Usar este livro' when it is not the current one. */
+function BookHeading({
+  book,
+  current,
+  titleId,
+}: {
+  book: BookView;
+  current: BookView | undefined;
+  titleId: string;
+}) {
+  const pick = usePickBook();
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0 flex-1 basis-60">
+        <h2 id={titleId} className="text-xl font-semibold break-words">
+          {book.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {book.personal ? (
+            'Seu livro pessoal: só você vê. Ele não pode ser compartilhado, renomeado nem excluído.'
+          ) : (
+            <>
+              Você é <span className="font-medium">{bookRoleLabels[book.role].toLowerCase()}</span>.{' '}
+              {bookRoleHints[book.role]}
+            </>
+          )}
+        </p>
+      </div>
+      {book.id === current?.id ? (
+        <InUseTag />
+      ) : (
+        <Button variant="secondary" onClick={() => void pick(book, current)}>
+          Usar este livro
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PersonalBook({ book, current, onCreate, noShared }: Props) {
+  const titleId = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <Card role="region" aria-labelledby={titleId}>
+        <BookHeading book={book} current={current} titleId={titleId} />
+      </Card>
+      {noShared ? (
+        <EmptyState
+          title="Nenhum livro compartilhado ainda"
+          description="Para dividir as finanças da casa, crie um livro compartilhado, como “Casa”, e convide quem participa. Cada livro tem as suas próprias contas, categorias e transações; o pessoal continua só seu."
+          action={
+            <Button onClick={onCreate}>
+              <Plus size={16} aria-hidden /> Novo livro compartilhado
+            </Button>
+          }
+        />
+      ) : null}
+      <RoleHints />
+    </div>
+  );
+}
+
+function SharedBook({ book, current, actions }: Props) {
+  const titleId = useId();
+  const members = useBookMembers(book.id);
+  const rename = useRenameBook();
+  const [renaming, setRenaming] = useState(false);
+  const closeRename = useCallback(() => setRenaming(false), []);
+  const owns = book.role === 'dono';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4">
+        <BookHeading book={book} current={current} titleId={titleId} />
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+          {owns ? (
+            <RowAction
+              verb="Renomear"
+              label={`Renomear o livro ${book.name}`}
+              icon={Pencil}
+              withText
+              onClick={() => setRenaming(true)}
+            />
+          ) : null}
+          <RowAction
+            verb="Sair do livro"
+            label={`Sair do livro ${book.name}`}
+            icon={LogOut}
+            withText
+            disabled={actions.busy}
+            onClick={() => void actions.onLeave(book)}
+          />
+          {owns ? (
+            <RowAction
+              verb="Excluir livro"
+              label={`Excluir o livro ${book.name}`}
+              icon={Trash2}
+              tone="danger"
+              withText
+              disabled={actions.busy}
+              onClick={() => void actions.onDelete(book)}
+            />
+          ) : null}
+        </div>
+      </Card>
+      {members.isPending ? (
+        <Skeleton label="Carregando pessoas do livro...">
+          <SkeletonRows rows={2} />
+        </Skeleton>
+      ) : members.isError ? (
+        <LoadFailed query={members} fallback="Não foi possível carregar as pessoas do livro" />
+      ) : (
+        <>
+          <BookMembers book={members.data.book} members={members.data.members} />
+          {members.data.book.role === 'dono' ? (
+            <BookInvitations book={members.data.book} invitations={members.data.invitations} />
+          ) : null}
+        </>
+      )}
+      <RoleHints />
+      {renaming ? (
+        <RenameDialog
+          item={book}
+          schema={bookCreateBody}
+          texts={{
+            title: 'Renomear livro',
+            label: 'Nome do livro',
+            renamed: 'Livro renomeado',
+            failed: 'Não foi possível renomear o livro',
+          }}
+          onRename={(name) => rename.mutateAsync({ id: book.id, name })}
+          onClose={closeRename}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { MailX } from 'lucide-react';
+import { useId } from 'react';
+import { type BookView, bookRoleLabels, type InvitationView } from '../../../common/contract/books';
+import { formatDateBR, todayIn } from '../../../common/dates';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm-provider';
+import { RowAction } from '../../components/ui/row-action';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { browserTimeZone } from '../../lib/browser-today';
+import { useCancelInvitation } from './api/invitations';
+import { InviteForm } from './invite-form';
+
+/** The last day an invitation's link works, on the person's own calendar. */
+const validUntil = (instant: string) => formatDateBR(todayIn(browserTimeZone(), new Date(instant)));
+
+/** A dono's part of the book: the invitations waiting for an answer, and 'Convidar pessoa'. */
+export function BookInvitations({
+  book,
+  invitations,
+}: {
+  book: BookView;
+  invitations: readonly InvitationView[];
+}) {
+  const titleId = useId();
+  const cancel = useCancelInvitation();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const onCancel = async (invitation: InvitationView) => {
+    const ok = await confirm({
+      title: 'Cancelar convite?',
+      message: `O link enviado para ${invitation.email} deixa de valer. Você pode convidar de novo depois.`,
+      confirmLabel: 'Cancelar convite',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(invitation.id);
+      toast('Convite cancelado');
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível cancelar o convite'), 'error');
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col gap-4">
+      <div>
+        <h3 id={titleId} className="mb-1 font-semibold">
+          Convites
+        </h3>
+        {invitations.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum convite esperando resposta.</p>
+        ) : (
+          <ul
+            aria-label="Convites esperando resposta"
+            className="divide-y divide-slate-100 dark:divide-slate-800"
+          >
+            {invitations.map((invitation) => (
+              <li key={invitation.id} className="flex items-center justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium break-all">{invitation.email}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {bookRoleLabels[invitation.role]} · vale até {validUntil(invitation.expiresAt)}
+                  </p>
+                </div>
+                <RowAction
+                  verb="Cancelar convite"
+                  label={`Cancelar o convite de ${invitation.email}`}
+                  icon={MailX}
+                  tone="danger"
+                  disabled={cancel.isPending}
+                  onClick={() => void onCancel(invitation)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <InviteForm book={book} />
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { UserMinus } from 'lucide-react';
+import { useId } from 'react';
+import {
+  BOOK_ROLES,
+  type BookMemberView,
+  type BookRole,
+  type BookView,
+  bookRoleLabels,
+} from '../../../common/contract/books';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm-provider';
+import { inputClass } from '../../components/ui/field';
+import { RowAction } from '../../components/ui/row-action';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useRemoveMember, useSetMemberRole } from './api/members';
+import { removeMemberMessage } from './book-words';
+
+/**
+ * 'Pessoas': who takes part in the book and with which role. A dono changes roles and removes people; the others
+ * read. The server keeps at least one dono and says so when a change would leave none.
+ */
+export function BookMembers({ book, members }: { book: BookView; members: readonly BookMemberView[] }) {
+  const titleId = useId();
+  const manages = book.role === 'dono';
+  const setRole = useSetMemberRole();
+  const remove = useRemoveMember();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const onRole = async (member: BookMemberView, role: BookRole) => {
+    if (
+      member.you &&
+      member.role === 'dono' &&
+      !(await confirm({
+        title: 'Deixar de ser dono?',
+        message: `Você deixa de poder convidar, remover pessoas e mudar papéis no livro ${book.name}. Só outro dono pode devolver esse papel a você.`,
+        confirmLabel: `Virar ${bookRoleLabels[role].toLowerCase()}`,
+        danger: true,
+      }))
+    )
+      return;
+    try {
+      await setRole.mutateAsync({ bookId: book.id, userId: member.userId, role });
+      toast(`${member.name} agora é ${bookRoleLabels[role].toLowerCase()}`);
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível mudar o papel'), 'error');
+    }
+  };
+
+  const onRemove = async (member: BookMemberView) => {
+    const ok = await confirm({
+      title: `Remover ${member.name} do livro?`,
+      message: removeMemberMessage(member.name, book.name),
+      confirmLabel: 'Remover',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ bookId: book.id, userId: member.userId });
+      toast(`${member.name} não participa mais do livro`);
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível remover a pessoa'), 'error');
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <h3 id={titleId} className="mb-1 font-semibold">
+        Pessoas
+      </h3>
+      {manages ? null : (
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+          Só um dono muda quem participa do livro e o papel de cada pessoa.
+        </p>
+      )}
+      <ul aria-labelledby={titleId} className="divide-y divide-slate-100 dark:divide-slate-800">
+        {members.map((member) => (
+          <li key={member.userId} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+            <div className="min-w-0">
+              <p className="text-sm font-medium break-words">
+                {member.name}
+                {member.you ? (
+                  <span className="font-normal text-slate-500 dark:text-slate-400"> (você)</span>
+                ) : null}
+              </p>
+              <p className="text-xs break-all text-slate-600 dark:text-slate-400">{member.email}</p>
+            </div>
+            <div className="flex items-center gap-1">
+              {manages ? (
+                <select
+                  aria-label={`Papel de ${member.name}`}
+                  className={cn(inputClass, 'h-9 w-28')}
+                  value={member.role}
+                  disabled={setRole.isPending}
+                  onChange={(e) => void onRole(member, e.target.value as BookRole)}
+                >
+                  {BOOK_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {bookRoleLabels[role]}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <span className="text-sm text-slate-700 dark:text-slate-300">
+                  {bookRoleLabels[member.role]}
+                </span>
+              )}
+              {manages && !member.you ? (
+                <RowAction
+                  verb="Remover"
+                  label={`Remover ${member.name} do livro`}
+                  icon={UserMinus}
+                  tone="danger"
+                  disabled={remove.isPending}
+                  onClick={() => void onRemove(member)}
+                />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

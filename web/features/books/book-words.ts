@@ -1,0 +1,36 @@
+import { type BookRole, type BookView, bookRoleLabels } from '../../../common/contract/books';
+
+/** What the people of the books area read that depends on a name or a number. */
+
+export const membersText = (count: number) => (count === 1 ? '1 pessoa' : `${count} pessoas`);
+
+/** A book's line in the lists: personal, or how many people share it; the role when the person is not dono. */
+export function bookSummary(book: BookView): string {
+  const who = book.personal ? 'Só você' : membersText(book.members);
+  return book.role === 'dono' ? who : `${who} · ${bookRoleLabels[book.role]}`;
+}
+
+/** 'como editor': the role as a sentence goes on. */
+export const asRole = (role: BookRole) => `como ${bookRoleLabels[role].toLowerCase()}`;
+
+export const switchedMessage = (name: string) => `Agora você está no livro ${name}`;
+
+export const bookGoneMessage = (name: string | undefined) =>
+  `Você não participa mais ${name ? `do livro ${name}` : 'daquele livro'}. Voltamos ao seu livro pessoal.`;
+
+export const otherTabMessage = (name: string | undefined) =>
+  name ? `Outra aba passou para o livro ${name}: esta também.` : 'Outra aba trocou de livro: esta também.';
+
+export const invitationSentence = (invitedBy: string, bookName: string, role: BookRole) =>
+  `${invitedBy} convidou você para o livro ${bookName} ${asRole(role)}.`;
+
+export const deleteBookMessage = (name: string) =>
+  `Todas as transações, contas, cartões, categorias, orçamentos, metas, gastos fixos e o resto do livro ${name} serão ` +
+  'excluídos para todas as pessoas que participam dele. Não há como desfazer.';
+
+export const leaveBookMessage = (name: string) =>
+  `Você deixa de ver e de lançar as finanças do livro ${name}. O que está nele continua lá para as outras pessoas. ` +
+  'Para voltar, um dono precisa convidar você de novo.';
+
+export const removeMemberMessage = (person: string, book: string) =>
+  `${person} deixa de ver e de lançar as finanças do livro ${book} na hora. O que essa pessoa lançou continua no livro.`;

@@ -1,0 +1,29 @@
+import { BookOpen } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { ReadOnlyBadge } from './read-only-badge';
+import { useCurrentBook } from './use-current-book';
+
+/**
+ * On a phone the top bar has no room for the switcher (it lives in 'Mais'): a line above the month still says
+ * which shared book the figures belong to, and when it may only be read. Nothing for the personal book.
+ */
+export function CurrentBookLine({ className }: { className?: string }) {
+  const { current } = useCurrentBook();
+  if (!current || current.personal) return null;
+  return (
+    <p
+      className={cn(
+        'flex min-w-0 items-center gap-1.5 text-xs text-slate-600 dark:text-slate-400',
+        className,
+      )}
+      data-testid="current-book-line"
+    >
+      <BookOpen size={12} aria-hidden className="shrink-0 text-brand-700 dark:text-brand-500" />
+      <span className="truncate font-medium text-slate-800 dark:text-slate-200">
+        <span className="sr-only">Livro </span>
+        {current.name}
+      </span>
+      {current.role === 'leitor' ? <ReadOnlyBadge className="py-0" /> : null}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+import { INVITATION_PAGE_PATH } from '../../common/contract/books';
+
+/**
+ * Where the sign-in page sends a person back to: the invitation link they opened before signing in, carried in
+ * `?next=`. Only the pages listed here are followed, on this origin: the parameter comes from a link anyone may
+ * write, and every other page keeps its plain '/login' (a bookmark of Transações opens the dashboard, as before).
+ */
+const NEXT_PARAM = 'next';
+/** Pages a link from outside the app opens, which the person means to reach once signed in. */
+const RETURNING_PAGES = [INVITATION_PAGE_PATH];
+/** A base no real address has, to tell a path of this origin from one that leaves it ('//site', '/\\site'). */
+const ORIGIN = 'https://grana.invalid';
+
+/** The path to go back to, or null when the value is none or not a page to return to. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN || !RETURNING_PAGES.includes(url.pathname)) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** An auth page's address ('/login', '/register') that carries the way back, when there is one. */
+export function withReturnPath(page: string, next: string | null | undefined): string {
+  const path = safeReturnPath(next);
+  return path ? `${page}?${new URLSearchParams({ [NEXT_PARAM]: path })}` : page;
+}
+
+/** The way back an auth page's address carries. */
+export function returnPathOf(search: URLSearchParams): string | null {
+  return safeReturnPath(search.get(NEXT_PARAM));
+}
