@@ -135,6 +135,8 @@ export const transactionCreateBody = z
   .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;
 
+const CHANGED_MEANWHILE_BAD_VERSION = 'Versão da transação inválida: feche e abra de novo.';
+
 export const transactionUpdateBody = z
   .object({
     id: idSchema,
@@ -152,8 +154,20 @@ export const transactionUpdateBody = z
     splits: splits.optional(),
     /** On a card: a bill chosen by hand; null puts the row back in the bill of its date; absent keeps it. */
     bill_month: billMonthSchema.nullish(),
+    /**
+     * The row's updated_at when the form was opened: if it changed since (another member saved, a statement was
+     * matched with it), the save is refused with CHANGED_MEANWHILE_MESSAGE instead of overwriting that change.
+     */
+    updated_at: z
+      .string({ error: CHANGED_MEANWHILE_BAD_VERSION })
+      .max(40, { error: CHANGED_MEANWHILE_BAD_VERSION })
+      .refine((text) => !Number.isNaN(Date.parse(text)), { error: CHANGED_MEANWHILE_BAD_VERSION })
+      .optional(),
   })
   .refine(...billNearDate('bill_month'));
+/** Two people editing one row: the second save is refused, never silently overwriting the first. */
+export const CHANGED_MEANWHILE_MESSAGE =
+  'Esta transação foi alterada por outra pessoa. Feche e abra de novo para ver como ela está agora.';
 export type TransactionUpdateBody = z.input<typeof transactionUpdateBody>;
 
 export const transactionListQuery = z
@@ -236,6 +250,8 @@ export interface Transaction {
    * was found to be this row. POST /transactions/:id/unmatch splits them back into two rows.
    */
   bank_line: { date: string; text: string | null; external_id: string | null } | null;
+  /** When the row last changed (ISO instant): an edit sends it back, so a change made meanwhile is not overwritten. */
+  updated_at: string;
 }
 
 export const TRANSACTION_ORIGINS = ['manual', 'recurring', 'import', 'sync'] as const;

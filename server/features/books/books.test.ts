@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOK_HEADER, BOOK_MESSAGES, MAX_BOOKS_PER_PERSON } from '../../../common/contract/books';
+import { CHANGED_MEANWHILE_MESSAGE } from '../../../common/contract/transactions';
 import { queryRows } from '../../db/connect';
 import { actingAs, createUser, inBook, joinBook, succeeded, type TestUser } from '../../test/factories';
 import { call, setupTestApp } from '../../test/test-app';
@@ -157,6 +158,45 @@ describe('books: shared finances, members and invitations', () => {
       seenByAna.items.map((t: { description: string; amount: number }) => [t.description, t.amount]),
     ).toEqual([['Internet', 89.9]]);
     expect((await actingAs(ctx, bia).get('/transactions', { limit: 10 })).body.data.items).toEqual([]);
+  });
+
+  it('two members saving the same row: the second is refused and the first change stays', async () => {
+    const ana = await createUser(ctx, { name: 'Ana' });
+    const bia = await createUser(ctx, { name: 'Bia' });
+    const casa = await sharedBook(ana);
+    await join(ana, bia, casa, 'editor');
+    const anaIn = actingAs(ctx, inBook(ana, casa.id));
+    const biaIn = actingAs(ctx, inBook(bia, casa.id));
+    const account = await succeeded(anaIn.post('/accounts', { name: 'Conta', type: 'checking' }));
+    const row = { date: '2026-11-10', type: 'DESPESA', accountId: account.id };
+    await succeeded(anaIn.post('/transactions', { ...row, amount: 100, description: 'Mercado' }));
+    // Both open the row as it is now.
+    const [opened] = (await biaIn.get('/transactions', { limit: 5 })).body.data.items as Array<{
+      id: number;
+      updated_at: string;
+    }>;
+    const edit = (amount: number, description: string) => ({
+      ...row,
+      id: opened!.id,
+      amount,
+      description,
+      updated_at: opened!.updated_at,
+    });
+    await succeeded(anaIn.put('/transactions', edit(120, 'Mercado do mês')));
+    const late = await biaIn.put('/transactions', edit(90, 'Feira'));
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(CHANGED_MEANWHILE_MESSAGE);
+    const [now] = (await biaIn.get('/transactions', { limit: 5 })).body.data.items;
+    expect([now.description, now.amount]).toEqual(['Mercado do mês', 120]);
+
+    // Two saves of one version at the same moment: one wins, the other is told.
+    const answers = await Promise.all([
+      anaIn.put('/transactions', { ...edit(130, 'A'), updated_at: now.updated_at }),
+      biaIn.put('/transactions', { ...edit(140, 'B'), updated_at: now.updated_at }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    // Without a version (an older app), the save goes through as before.
+    await succeeded(biaIn.put('/transactions', { ...edit(150, 'Sem versão'), updated_at: undefined }));
   });
 
   it('a leitor reads and is refused every write in Portuguese, with nothing changed', async () => {

@@ -40,6 +40,8 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     origin: r.origin,
     bank_line:
       r.bank_date === null ? null : { date: r.bank_date, text: r.bank_text, external_id: r.external_id },
+    // To the millisecond, as the version check reads the row (a Date).
+    updated_at: new Date(r.updated_at).toISOString(),
   }));
 }
 

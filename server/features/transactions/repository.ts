@@ -34,6 +34,8 @@ export interface TransactionListRow {
   installment_count: number | null;
   origin: TransactionOrigin;
   bank_date: string | null;
+  /** As the database writes a timestamp (to the microsecond). */
+  updated_at: string;
   bank_text: string | null;
   external_id: string | null;
   /** Sorted by name. */
@@ -116,7 +118,7 @@ const withNames = (rows: SQL) => sql`
          t.account_id, a.name as account_name, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
-         t.origin, t.bank_date, t.bank_text, t.external_id,
+         t.origin, t.bank_date, t.bank_text, t.external_id, t.updated_at,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
                    where tt.transaction_id = t.id and tt.book_id = t.book_id), '[]') as tags,

@@ -9,6 +9,7 @@ import type {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import {
+  CHANGED_MEANWHILE_MESSAGE,
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
   SPLITS_OVER_AMOUNT_MESSAGE,
@@ -19,7 +20,7 @@ import { reaisToCents } from '../../../common/money';
 import { foldForSearch, searchAmount } from '../../../common/search';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
@@ -61,6 +62,15 @@ async function checkSplitReferences(tx: Executor, bookId: number, splits: NewSpl
     await references.category(tx, bookId, s.categoryId);
     await references.payee(tx, bookId, s.payeeId);
   }
+}
+
+/**
+ * Refuses a save made on a version of the row older than the one stored (another member saved meanwhile). Called
+ * under the row's lock, after the input's references are checked: of two saves of one version, the second fails.
+ */
+function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | undefined): void {
+  if (openedAt !== undefined && Date.parse(openedAt) !== current.updatedAt.getTime())
+    throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
 }
 
 export function createTransactionsService(db: Db) {
@@ -194,6 +204,7 @@ export function createTransactionsService(db: Db) {
           if (other && other.accountId === input.accountId) {
             throw badRequest('A conta de destino deve ser diferente da conta de origem');
           }
+          ensureUnchangedSince(current, input.updated_at);
           await ledger.change(
             tx,
             user.bookId,
@@ -213,6 +224,7 @@ export function createTransactionsService(db: Db) {
 
         const categoryId = await references.category(tx, user.bookId, input.categoryId);
         const payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+        ensureUnchangedSince(current, input.updated_at);
         await ledger.change(tx, user.bookId, [
           {
             id: current.id,

@@ -29,6 +29,7 @@ const tx: Transaction = {
   installment_count: null,
   origin: 'manual',
   bank_line: null,
+  updated_at: '2026-11-20T12:00:00.000Z',
 };
 
 describe('edit transaction', () => {
@@ -62,6 +63,7 @@ describe('edit transaction', () => {
       status: 'RECONCILED',
       tagNames: ['Mensal'],
       splits: [],
+      updated_at: '2026-11-20T12:00:00.000Z',
     });
     expect(transactionUpdateBody.safeParse(body).success).toBe(true);
   });

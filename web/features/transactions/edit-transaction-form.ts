@@ -105,5 +105,7 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
     // The whole list replaces the stored parts: a row removed is a part deleted.
     ...(canSplit(tx) ? { splits: splitsBody(v.splits) } : {}),
     ...(!transfer && v.billMonth !== (tx.bill_month ?? null) ? { bill_month: v.billMonth } : {}),
+    // The version the form was opened on: a change saved meanwhile by someone else is not overwritten.
+    updated_at: tx.updated_at,
   };
 }
