@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect';
-import { booksRepository } from './repository';
+import { type BookRow, booksRepository } from './repository';
 
 /**
  * The authentication hook's question: a person's role in a book. Asked on every request that names a book other
@@ -8,4 +8,9 @@ import { booksRepository } from './repository';
  */
 export function createBookMembershipCheck(db: Executor) {
   return { roleOf: (bookId: number, userId: number) => booksRepository.roleOf(db, bookId, userId) };
+}
+
+/** The books a person takes part in (at most MAX_BOOKS_PER_PERSON), the personal one first: what a job does for them. */
+export function booksOfPerson(db: Executor, userId: number): Promise<BookRow[]> {
+  return booksRepository.booksOf(db, userId);
 }

@@ -11,8 +11,11 @@ import { moveClockTo, personAt } from '../../test/clock';
 import {
   actingAs,
   createAccount,
+  createSharedBook,
   createTransaction,
   createUser,
+  inBook,
+  joinBook,
   succeeded,
   type TestUser,
 } from '../../test/factories';
@@ -194,6 +197,45 @@ describe('e-mail reminders', () => {
     expect(rest).toEqual([]);
     expect(sections(gym as ReceivedMail)).toEqual({
       'Gastos fixos': ['Academia: R$ 99,90 em 28/11/2026'],
+    });
+  });
+
+  it("cover every book the person takes part in: a shared book's items carry its name, for each of its people", async () => {
+    const { user: ana } = await personAt(ctx, '2026-11-20T15:00:00Z');
+    const bia = await createUser(ctx, { name: 'Bia' });
+    await turnRemindersOn(ana);
+    await turnRemindersOn(bia);
+    const casa = await createSharedBook(ctx, ana, 'Casa');
+    await joinBook(ctx, ana, bia, casa, 'leitor');
+    const inCasa = actingAs(ctx, inBook(ana, casa));
+    const joint = await succeeded<{ id: number }>(
+      inCasa.post('/accounts', { name: 'Conjunta', type: 'checking' }),
+    );
+    await succeeded(
+      inCasa.post('/recurring', { account_id: joint.id, amount: 2500, description: 'Aluguel', due_day: 21 }),
+    );
+    const own = await createAccount(ctx, ana, { name: 'Minha' });
+    await succeeded(
+      actingAs(ctx, ana).post('/recurring', {
+        account_id: own.id,
+        amount: 60,
+        description: 'Celular',
+        due_day: 22,
+      }),
+    );
+
+    const before = inbox.received.length;
+    await runReminders();
+    const [anaMail] = mailTo(ana, before);
+    expect(sections(anaMail as ReceivedMail)).toEqual({
+      'Gastos fixos': [
+        'Aluguel (Casa): R$ 2.500,00 em 21/11/2026 (amanhã)',
+        'Celular: R$ 60,00 em 22/11/2026',
+      ],
+    });
+    const [biaMail] = mailTo(bia, before);
+    expect(sections(biaMail as ReceivedMail)).toEqual({
+      'Gastos fixos': ['Aluguel (Casa): R$ 2.500,00 em 21/11/2026 (amanhã)'],
     });
   });
 

@@ -8,7 +8,8 @@ import { inPersonalBook } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, HttpError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { dueItems } from './due-items';
+import { booksOfPerson } from '../books/public';
+import { type DueItem, dueItems } from './due-items';
 import { reminderMail } from './message';
 import { claimKeyOf, remindersRepository as repo } from './repository';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
@@ -52,8 +53,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunR
       result.people += 1;
       try {
         const today = todayIn(person.timeZone);
-        // A person's reminders cover their personal book (the only book a person has in this slice).
-        const due = await dueItems(db, inPersonalBook(person), today);
+        const due = await dueInBooksOf(db, person, today);
         const won = new Set((await repo.claim(db, person.id, due)).map(claimKeyOf));
         const items = due.filter((item) => won.has(claimKeyOf(item)));
         if (items.length === 0) continue;
@@ -81,6 +81,24 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunR
     }
   }
   return result;
+}
+
+/**
+ * What falls due in every book the person takes part in (at most MAX_BOOKS_PER_PERSON): a shared book's items
+ * carry its name, since the same e-mail may list two books' "Aluguel". Every member of a shared book is reminded.
+ */
+async function dueInBooksOf(
+  db: Db,
+  person: { id: number; timeZone: string },
+  today: string,
+): Promise<DueItem[]> {
+  const due: DueItem[] = [];
+  for (const book of await booksOfPerson(db, person.id)) {
+    const items = await dueItems(db, { ...inPersonalBook(person), bookId: book.id, role: book.role }, today);
+    for (const item of items)
+      due.push(book.personal ? item : { ...item, description: `${item.description} (${book.name})` });
+  }
+  return due.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }
 
 export function createRemindersService(db: Db, secret: string) {
