@@ -19,6 +19,7 @@ const SIGNED_IN = [
   '/import',
   '/conexoes',
   '/livros',
+  '/acerto-de-contas',
   '/gastos-fixos',
   '/dashboard-gastos-fixos',
   '/forecast',

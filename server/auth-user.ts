@@ -19,3 +19,8 @@ export interface AuthUser {
 export function inPersonalBook(person: { id: number; timeZone: string }): AuthUser {
   return { id: person.id, bookId: person.id, role: 'dono', timeZone: person.timeZone };
 }
+
+/** Whether the request acts in a shared book: a person's personal book is the only one with the person's own id. */
+export function inSharedBook(user: AuthUser): boolean {
+  return user.bookId !== user.id;
+}

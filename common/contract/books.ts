@@ -35,6 +35,8 @@ export const INVITATION_DAYS = 7;
 
 export const BOOK_MESSAGES = {
   notFound: 'Livro não encontrado',
+  /** The current book of a request is one the person is not (or no longer) in. */
+  gone: 'Você não participa deste livro (ou ele foi excluído). Voltamos ao seu livro pessoal.',
   badHeader: 'Livro inválido: recarregue a página e escolha o livro de novo.',
   readOnly: 'Você só pode ler este livro: peça a um dono para mudar o seu papel.',
   ownerOnly: 'Só um dono do livro pode fazer isso.',
@@ -43,7 +45,6 @@ export const BOOK_MESSAGES = {
   tooManyMembers: `Este livro já tem ${MAX_MEMBERS_PER_BOOK} pessoas, o limite.`,
   tooManyInvitations: `Este livro já tem ${MAX_PENDING_INVITATIONS} convites esperando resposta. Cancele algum antes de convidar outra pessoa.`,
   alreadyMember: 'Esta pessoa já participa do livro.',
-  alreadyInvited: 'Esta pessoa já tem um convite esperando resposta. Cancele-o para convidar de novo.',
   inviteYourself: 'Você já participa deste livro.',
   invitationNotFound: 'Convite não encontrado',
   invitationInvalid: 'Este convite não vale mais: ele já foi usado, foi cancelado ou expirou. Peça um novo.',
@@ -107,6 +108,8 @@ export interface BookMemberView {
   role: BookRole;
   /** The person asking. */
   you: boolean;
+  /** Monthly income in reais, for dividing expenses in proportion to incomes (null: not given). */
+  income: number | null;
 }
 
 export interface InvitationView {
@@ -121,6 +124,8 @@ export interface InvitationView {
 export interface SentInvitation {
   invitation: InvitationView;
   link: string;
+  /** Whether the server sent it by e-mail (it has SMTP_URL); otherwise the link is the only way. */
+  emailed: boolean;
 }
 
 /** POST /books/invitations/preview's answer: what the invited person reads before accepting. */

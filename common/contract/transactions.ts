@@ -1,6 +1,7 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
+import type { TransactionPeople } from './household';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -165,6 +166,9 @@ export const transactionUpdateBody = z
       .optional(),
   })
   .refine(...billNearDate('bill_month'));
+/** Said by every route given a transaction id that is not the current book's (or does not exist). */
+export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
+
 /** Two people editing one row: the second save is refused, never silently overwriting the first. */
 export const CHANGED_MEANWHILE_MESSAGE =
   'Esta transação foi alterada por outra pessoa. Feche e abra de novo para ver como ela está agora.';
@@ -211,7 +215,8 @@ export interface TransactionSplit {
   payee_name: string | null;
 }
 
-export interface Transaction {
+/** A row as the API answers it; in a shared book also who recorded it, who paid it and how it is divided. */
+export interface Transaction extends TransactionPeople {
   id: number;
   description: string;
   date: string;

@@ -129,6 +129,8 @@ export const bookMembers = pgTable(
     bookId: bookId(),
     userId: userId(),
     role: text('role').notNull(),
+    /** Monthly income in cents, for dividing a shared expense in proportion to incomes; null: not given. */
+    income: bigint('income', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -315,6 +317,19 @@ export const transactions = pgTable(
     bankDate: date('bank_date', { mode: 'string' }),
     matchImportId: uuid('match_import_id'),
     matchUndo: jsonb('match_undo').$type<MatchUndo>(),
+    /**
+     * Who typed the row (null: Grana itself, an import, bank sync); a shared book shows it. A person's id with no
+     * foreign key, as paid_by: one would make deleting a person scan every book's transactions (neither column is
+     * indexed, so that imports write no more indexes); a deleted person's id simply names no one.
+     */
+    createdBy: bigint('created_by', { mode: 'number' }),
+    /**
+     * In a shared book: the person who paid the expense (its shares in transaction_shares say who owes what).
+     * Null: not said.
+     */
+    paidBy: bigint('paid_by', { mode: 'number' }),
+    /** How its shares were computed (common/contract/household.ts SHARE_MODES); null: not divided. */
+    shareMode: text('share_mode'),
     searchText: text('search_text').generatedAlwaysAs(
       folded("description || ' ' || coalesce(bank_text, '')"),
     ),
@@ -329,6 +344,9 @@ export const transactions = pgTable(
     foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
     check('transactions_type_check', sql`${t.type} in ('RECEITA','DESPESA')`),
     check('transactions_origin_check', sql`${t.origin} in ('manual','recurring','import','sync')`),
+    check('transactions_share_mode_check', sql`${t.shareMode} in ('equal','parts','income')`),
+    // The divided expenses of a book's period (its acerto de contas); imports write none of it.
+    index('transactions_shared_idx').on(t.bookId, t.date).where(sql`${t.shareMode} is not null`),
     index('transactions_match_import_idx')
       .on(t.bookId, t.matchImportId)
       .where(sql`${t.matchImportId} is not null`),
@@ -428,6 +446,56 @@ export const transactionTags = pgTable(
     }).onDelete('cascade'),
     foreignKey({ columns: [t.tagId, t.bookId], foreignColumns: [tags.id, tags.bookId] }),
     index('transaction_tags_tag_idx').on(t.tagId),
+  ],
+);
+
+/** A person's part of a shared book's divided expense: what they owe of it, in cents (the parts add up to it). */
+export const transactionShares = pgTable(
+  'transaction_shares',
+  {
+    bookId: bookId(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    userId: userId(),
+    amount: cents('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId, t.userId] }),
+    foreignKey({
+      columns: [t.transactionId, t.bookId],
+      foreignColumns: [transactions.id, transactions.bookId],
+    }).onDelete('cascade'),
+    check('transaction_shares_amount_check', sql`${t.amount} >= 0`),
+    // A person deleted takes their shares with them (the cascade finds them here).
+    index('transaction_shares_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An acerto: a payment from one person of a shared book to another that settles what one owes. With accounts, it
+ * was also written as a transfer between them (transfer_id; deleting the acerto deletes the transfer).
+ */
+export const bookSettlements = pgTable(
+  'book_settlements',
+  {
+    id: id(),
+    bookId: bookId(),
+    fromUserId: bigint('from_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: bigint('to_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: cents('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    transferId: uuid('transfer_id'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('book_settlements_id_book_key').on(t.id, t.bookId),
+    index('book_settlements_book_date_idx').on(t.bookId, t.date),
+    check('book_settlements_amount_check', sql`${t.amount} > 0`),
+    check('book_settlements_people_check', sql`${t.fromUserId} <> ${t.toUserId}`),
   ],
 );
 

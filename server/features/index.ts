@@ -13,6 +13,7 @@ import { exportRoutes } from './export/routes';
 import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
+import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { matchingRoutes } from './matching/routes';
 import { payeesSpec } from './payees/spec';
@@ -47,6 +48,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
+  await app.register(householdRoutes);
   await app.register(undoRoutes);
   await app.register(budgetsRoutes);
   await app.register(goalsRoutes);

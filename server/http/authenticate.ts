@@ -87,7 +87,7 @@ export function requireAuthentication(
       return;
     }
     const role = await books.roleOf(bookId, claims.userId);
-    if (!role) throw new HttpError(404, BOOK_MESSAGES.notFound, BOOK_GONE_REASON);
+    if (!role) throw new HttpError(404, BOOK_MESSAGES.gone, BOOK_GONE_REASON);
     if (role === 'leitor' && !READ_METHODS.has(request.method) && access !== 'read')
       throw forbidden(BOOK_MESSAGES.readOnly, READ_ONLY_REASON);
     if (access === 'dono' && role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);

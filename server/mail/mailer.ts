@@ -14,6 +14,8 @@ export interface ReminderMail {
 }
 
 export interface Mailer {
+  /** Whether e-mail goes out at all (SMTP_URL set): what the app tells a person who expects one. */
+  readonly sends: boolean;
   sendPasswordReset(to: string, name: string, link: string): Promise<void>;
   /** To the owner of an e-mail someone tried to sign up with: sign-up itself answers as for a new e-mail. */
   sendSignUpAttempt(to: string, name: string, loginLink: string, resetLink: string): Promise<void>;
@@ -42,6 +44,7 @@ export function createMailer(options: {
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
+    sends: transport !== undefined,
     async sendPasswordReset(to, name, link) {
       if (!transport) {
         options.log.warn('SMTP_URL not set: password reset e-mail not sent');

@@ -21,6 +21,7 @@ export interface SentMail {
 
 /** A mailer that sends nothing, for apps whose tests read no mail. */
 export const noMail: Mailer = {
+  sends: false,
   sendPasswordReset: async () => {},
   sendSignUpAttempt: async () => {},
   sendReminder: async () => {},
@@ -79,6 +80,7 @@ export function setupTestApp(
     context.config = testConfig(envOverrides);
     context.database = await openTestDatabase();
     const mailer: Mailer = {
+      sends: true,
       async sendPasswordReset(to, _name, link) {
         context.sentMail.push({ to, link, kind: 'password-reset' });
       },

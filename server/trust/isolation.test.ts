@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BOOK_HEADER, BOOK_MESSAGES } from '../../common/contract/books';
+import { HOUSEHOLD_MESSAGES } from '../../common/contract/household';
 import { idSchema, z } from '../../common/contract/shared';
 import { todayIn } from '../../common/dates';
 import { actingAs, createSharedBook, createUser, inBook, joinBook, type TestUser } from '../test/factories';
@@ -157,7 +158,9 @@ async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
   let attempts = 0;
   for (const route of routes) {
     for (const field of entityIdFields(route)) {
-      const foreignId = aWorld[field.kind][0] as number;
+      // An acerto needs a shared book of two: A's world has one only there (the walk between books).
+      const foreignId = aWorld[field.kind][0];
+      if (foreignId === undefined) continue;
       attempts++;
       const foreign = await send(route, inputWith(route, bWorld, field, foreignId), b);
       const unknown = await send(route, inputWith(route, bWorld, field, UNKNOWN_ID), b);
@@ -203,11 +206,17 @@ async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
   // that others point at last of all.
   const controls = routes
     .filter((r) => entityIdFields(r).length > 0)
+    .filter((r) => entityIdFields(r).every((f) => bWorld[f.kind].length > 0))
     .sort((x, y) => deletionRank(x) - deletionRank(y));
   for (const route of controls) {
     const own = await send(route, generateInput(route, idsFrom(bWorld)), b);
     checkNoLeak(`${route.name} (B's own ids)`, own);
-    if (!(own.status < 300 || own.status === 409)) {
+    // In a personal book there is no one to divide an expense or settle with: refused after the ids were found.
+    const personalByDesign =
+      b.book === undefined &&
+      own.status === 400 &&
+      own.json?.error?.message === HOUSEHOLD_MESSAGES.sharedOnly;
+    if (!(own.status < 300 || own.status === 409 || personalByDesign)) {
       failures.push(
         `${route.name} with B's own ids: ${own.status} ${own.text.slice(0, 300)} (fix the generator)`,
       );
@@ -270,6 +279,7 @@ describe('isolation between two people, for every route of the route table', () 
     const casa = await createSharedBook(ctx, a, 'Casa');
     await joinBook(ctx, a, b, casa, 'editor');
     const ownBook = await createSharedBook(ctx, b, 'Bruno e Bia');
+    await joinBook(ctx, b, await createUser(ctx, { name: 'Bia Terceira' }), ownBook, 'editor');
     await expectForeignIdsAbsent(inBook(a, casa), inBook(b, ownBook));
   });
 
@@ -279,9 +289,9 @@ describe('isolation between two people, for every route of the route table', () 
     const editor = await createUser(ctx, { name: 'Edu Editor' });
     const casa = await createSharedBook(ctx, a, 'Casa');
     const aInCasa = inBook(a, casa);
-    const world = await createWorld(ctx, aInCasa, 'Casa');
     await joinBook(ctx, a, reader, casa, 'leitor');
     await joinBook(ctx, a, editor, casa, 'editor');
+    const world = await createWorld(ctx, aInCasa, 'Casa');
     const before = await snapshot(ctx, aInCasa);
 
     const routes = apiRoutes(ctx.app).filter((r) => !r.public && r.bookAccess !== 'person');

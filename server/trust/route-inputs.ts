@@ -200,7 +200,8 @@ export type EntityKind =
   | 'sync_account'
   | 'book'
   | 'book_invitation'
-  | 'member';
+  | 'member'
+  | 'settlement';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -218,9 +219,11 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'book',
   'book_invitation',
   'member',
+  'settlement',
 ];
 
-const ID_KEY = /^id$|[a-z]Id$|_id$/;
+// A list of ids is named for them too ('userIds').
+const ID_KEY = /^id$|[a-z]Ids?$|_id$/;
 
 export function isIdKey(name: string): boolean {
   return ID_KEY.test(name);
@@ -238,8 +241,8 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/transaction|transacao/, 'transaction'],
   [/^rule|regra/, 'rule'],
   [/^book|livro/, 'book'],
-  // A book's member (the books' routes name people only so).
-  [/^user/, 'member'],
+  // A book's member (the books' and the household's routes name people only so).
+  [/^user|user$|^payer$/, 'member'],
 ];
 
 /** A bare `id` names the entity of the route's first two path segments, or else of its first. */
@@ -250,6 +253,7 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   // No bare id there; what its deletion removes (isolation.test.ts orders deletions by it).
   'books/members': 'member',
   books: 'book',
+  settlements: 'settlement',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',
@@ -270,7 +274,7 @@ export function kindOfKey(name: string, url: string): EntityKind | undefined {
   }
   // The card routes' account is a credit card (with its bill terms); other accounts are refused there.
   if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';
-  const stem = name.replace(/(Id|_id)$/, '').toLowerCase();
+  const stem = name.replace(/(Ids?|_id)$/, '').toLowerCase();
   return KIND_WORDS.find(([re]) => re.test(stem))?.[1];
 }
 
@@ -321,7 +325,12 @@ function walkFields(
       walkFields(child, [...path, key], visit);
     }
   }
-  if (s.items) walkFields(s.items, [...path, 0], visit);
+  if (s.items) {
+    // A list of ids ('userIds'): each item is an id named by the list.
+    const name = path.at(-1);
+    if (typeof name === 'string' && typeOf(s.items) !== 'object') visit(name, [...path, 0], s.items);
+    walkFields(s.items, [...path, 0], visit);
+  }
 }
 
 function inputsOf(route: ApiRoute): Array<[IdField['part'], JsonSchema]> {
@@ -339,9 +348,10 @@ export function idFields(route: ApiRoute): IdField[] {
   const fields: IdField[] = [];
   for (const [part, schema] of inputsOf(route)) {
     walkFields(schema, [], (name, path, child) => {
-      if (!isIdKey(name)) return;
-      const label = `${part}.${path.join('.')}`;
       const type = typeOf(child);
+      // A list of ids is checked item by item (walkFields visits its first).
+      if (!isIdKey(name) || type === 'array') return;
+      const label = `${part}.${path.join('.')}`;
       let kind: IdField['kind'];
       if (NOT_ID_KEYS[`${route.name} ${label}`]) kind = 'not-an-id';
       else if (type !== 'integer' && type !== 'number') kind = 'not-a-number';

@@ -247,6 +247,7 @@ async function appWithLog(
     database,
     logger: { level: 'trace', stream } as never,
     mailer: {
+      sends: true,
       async sendPasswordReset(_to, _name, link) {
         if (mailFails) throw new Error('SMTP recusou a conexão');
         links.push(link);

@@ -133,6 +133,15 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     as.post('/sync/connections', { item_id: TEST_ITEM_ID }),
     'sync connection',
   )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
+  // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
+  const people = await bookPeople(ctx, user);
+  const settlement =
+    people.length > 1
+      ? await created(
+          as.post('/settlements', { fromUserId: people[1], toUserId: user.id, amount: 10, date: today }),
+          'settlement',
+        )
+      : null;
   // A shared book of the person's, with an invitation waiting (the books' routes name them).
   const book = await created(as.post('/books', { name: `Livro ${marker}` }), 'book');
   const invited = (await created(
@@ -157,8 +166,17 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
       .map((a) => a.id),
     book: [book.id],
     book_invitation: [invited.invitation.id],
-    member: [user.id],
+    member: people,
+    settlement: settlement ? [settlement.id] : [],
   };
+}
+
+/** The people of the book the person acts in, the person first. */
+async function bookPeople(ctx: TestContext, user: TestUser): Promise<number[]> {
+  const book = user.book ?? user.id;
+  const res = await actingAs(ctx, user).get('/books/members', { bookId: book });
+  const ids = (res.body.data.members as Array<{ userId: number }>).map((m) => m.userId);
+  return [user.id, ...ids.filter((id) => id !== user.id)];
 }
 
 /** What a person sees of their data: every list, read through the API. */

@@ -143,6 +143,12 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage }))),
       },
       {
+        path: 'acerto-de-contas',
+        ...page(() =>
+          import('../features/household/settle-up-page').then((m) => ({ Component: m.SettleUpPage })),
+        ),
+      },
+      {
         // An invitation's link (e-mailed or sent by hand): a signed-out person signs in and comes back here.
         path: 'convite',
         ...page(() =>

@@ -19,6 +19,7 @@ beforeAll(async () => {
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
   });
   const mailer: Mailer = {
+    sends: true,
     async sendPasswordReset(to, _name, link) {
       ctx.sentMail.push({ to, link, kind: 'password-reset' });
     },

@@ -113,10 +113,26 @@ describe('books: shared finances, members and invitations', () => {
     );
     const expired = await actingAs(ctx, caio).post('/books/invitations/accept', { token: late.token });
     expect(expired.status).toBe(410);
-    // An expired invitation no longer blocks a new one to the same address.
-    await succeeded(
+    // Inviting the address again renews the invitation: a new link (with the role given now), the old one void.
+    const first = await succeeded<{ link: string; emailed: boolean }>(
       actingAs(ctx, ana).post('/books/invitations', { bookId: casa.id, email: caio.email, role: 'leitor' }),
     );
+    expect(first.emailed).toBe(true);
+    const renewed = await succeeded<{ link: string; invitation: { role: string } }>(
+      actingAs(ctx, ana).post('/books/invitations', { bookId: casa.id, email: caio.email, role: 'editor' }),
+    );
+    expect(renewed.link).not.toBe(first.link);
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token');
+    expect(
+      (await actingAs(ctx, caio).post('/books/invitations/preview', { token: tokenOf(first.link) })).status,
+    ).toBe(410);
+    expect(
+      (
+        await succeeded<{ role: string }>(
+          actingAs(ctx, caio).post('/books/invitations/preview', { token: tokenOf(renewed.link) }),
+        )
+      ).role,
+    ).toBe('editor');
 
     const members = (await actingAs(ctx, ana).get('/books/members', { bookId: casa.id })).body.data;
     expect(members.members.map((m: { name: string; role: string }) => [m.name, m.role])).toEqual([
@@ -233,7 +249,7 @@ describe('books: shared finances, members and invitations', () => {
     await succeeded(actingAs(ctx, ana).delete('/books/members', { bookId: casa.id, userId: bia.id }));
     const after = await biaInCasa.get('/accounts');
     expect(after.status).toBe(404);
-    expect(after.body.error).toEqual({ message: BOOK_MESSAGES.notFound, reason: 'book_gone' });
+    expect(after.body.error).toEqual({ message: BOOK_MESSAGES.gone, reason: 'book_gone' });
     expect((await actingAs(ctx, bia).get('/books')).body.data.map((b: Book) => b.name)).toEqual(['Pessoal']);
   });
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/connect';
-import { type BookRow, booksRepository } from './repository';
+import { type BookRow, booksRepository, type MemberRow } from './repository';
 
 /**
  * The authentication hook's question: a person's role in a book. Asked on every request that names a book other
@@ -13,4 +13,14 @@ export function createBookMembershipCheck(db: Executor) {
 /** The books a person takes part in (at most MAX_BOOKS_PER_PERSON), the personal one first: what a job does for them. */
 export function booksOfPerson(db: Executor, userId: number): Promise<BookRow[]> {
   return booksRepository.booksOf(db, userId);
+}
+
+/** A book's people, by name, with their role and income: whom a shared expense may be divided between. */
+export async function membersOf(db: Executor, bookId: number): Promise<MemberRow[]> {
+  return (await booksRepository.members(db, bookId)).map((m) => ({ ...m, userId: Number(m.userId) }));
+}
+
+/** Whether the book is shared (not someone's personal book). */
+export async function isSharedBook(db: Executor, bookId: number): Promise<boolean> {
+  return !(await booksRepository.isPersonal(db, bookId));
 }

@@ -104,6 +104,21 @@ async function seedBeforeBooks(database: Database, name: string, email: string):
   return u;
 }
 
+/**
+ * A row as it was before later migrations added columns (transactions' created_by, paid_by, share_mode): those
+ * are checked to be empty, and left out, so the row compares with the one written before books.
+ */
+const LATER_COLUMNS = ['created_by', 'paid_by', 'share_mode'];
+function withoutLaterColumns(json: string): string {
+  const row = JSON.parse(json) as Record<string, unknown>;
+  for (const column of LATER_COLUMNS) {
+    if (!(column in row)) continue;
+    expect(row[column], column).toBeNull();
+    delete row[column];
+  }
+  return JSON.stringify(row);
+}
+
 const FINANCE_TABLES = ['accounts', 'categories', 'payees', 'transactions', 'transaction_splits'];
 const TOTALS_TABLES = ['account_month_totals', 'category_month_totals'];
 
@@ -141,7 +156,7 @@ describe('migration 0028: books', { timeout: 120_000 }, () => {
     // Every row is there with the same values; the column that said whose it is now says whose book.
     for (const table of [...FINANCE_TABLES, ...TOTALS_TABLES]) {
       expect(rowsBefore[table]!.length, table).toBeGreaterThan(0);
-      expect(rowsAfter[table], table).toEqual(
+      expect(rowsAfter[table]!.map(withoutLaterColumns), table).toEqual(
         rowsBefore[table]!.map((j) => j.replace('"user_id":', '"book_id":')),
       );
     }

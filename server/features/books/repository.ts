@@ -16,6 +16,8 @@ export interface MemberRow {
   name: string;
   email: string;
   role: BookRole;
+  /** Monthly income in cents, or null. */
+  income: number | null;
 }
 
 export type InvitationRow = typeof bookInvitations.$inferSelect & { role: BookRole };
@@ -83,7 +85,13 @@ export const booksRepository = {
 
   async members(db: Executor, bookId: number): Promise<MemberRow[]> {
     const rows = await db
-      .select({ userId: bookMembers.userId, name: users.name, email: users.email, role: bookMembers.role })
+      .select({
+        userId: bookMembers.userId,
+        name: users.name,
+        email: users.email,
+        role: bookMembers.role,
+        income: bookMembers.income,
+      })
       .from(bookMembers)
       .innerJoin(users, eq(users.id, bookMembers.userId))
       .where(eq(bookMembers.bookId, bookId))
@@ -109,6 +117,13 @@ export const booksRepository = {
     await tx
       .update(bookMembers)
       .set({ role })
+      .where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
+  },
+
+  async setIncome(tx: Executor, bookId: number, userId: number, income: number | null): Promise<void> {
+    await tx
+      .update(bookMembers)
+      .set({ income })
       .where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
   },
 

@@ -8,6 +8,7 @@ import {
   memberQuery,
   memberRoleBody,
 } from '../../../common/contract/books';
+import { memberIncomeBody } from '../../../common/contract/household';
 import { idQuery, idSchema, z } from '../../../common/contract/shared';
 import { PERSON_LEVEL } from '../../http/authenticate';
 import { createBooksService } from './service';
@@ -47,6 +48,9 @@ export async function booksRoutes(app: FastifyInstance) {
   );
   r.put('/books/members', { config: person, schema: { body: memberRoleBody } }, async (req) => ({
     data: await service.setRole(req.user, req.body.bookId, req.body.userId, req.body.role),
+  }));
+  r.put('/books/members/income', { config: person, schema: { body: memberIncomeBody } }, async (req) => ({
+    data: await service.setIncome(req.user, req.body.bookId, req.body.userId, req.body.income),
   }));
   r.delete('/books/members', { config: person, schema: { querystring: memberQuery } }, async (req) => ({
     data: await service.removeMember(req.user, req.query.bookId, req.query.userId),

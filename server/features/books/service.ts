@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   BOOK_MESSAGES,
   type BookMembersView,
+  type BookMemberView,
   type BookRole,
   type BookView,
   bookRoleLabels,
@@ -16,7 +17,9 @@ import {
   MAX_PENDING_INVITATIONS,
   type SentInvitation,
 } from '../../../common/contract/books';
+import { HOUSEHOLD_MESSAGES } from '../../../common/contract/household';
 import { formatDateBR, todayIn } from '../../../common/dates';
+import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Database } from '../../db/connect';
 import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -24,7 +27,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { giveStarterCategories } from '../categories/public';
 import { lockBook } from '../shared/person-limits';
 import { purgeBook } from './purge';
-import { type BookRow, type InvitationRow, booksRepository as repo } from './repository';
+import { type BookRow, type InvitationRow, type MemberRow, booksRepository as repo } from './repository';
 
 /** The person acting on their books: these routes name the book they act on, whatever the current one is. */
 export interface Person {
@@ -33,6 +36,14 @@ export interface Person {
 }
 
 const bookView = (row: BookRow): BookView => ({ ...row });
+const memberView = (m: MemberRow, person: Person): BookMemberView => ({
+  userId: Number(m.userId),
+  name: m.name,
+  email: m.email,
+  role: m.role,
+  you: Number(m.userId) === person.id,
+  income: m.income === null ? null : centsToReais(Number(m.income)),
+});
 const invitationView = (row: InvitationRow): InvitationView => ({
   id: row.id,
   email: row.email,
@@ -128,11 +139,7 @@ export function createBooksService(deps: {
       const waiting = invitations.filter((i) => i.expiresAt.getTime() > now().getTime());
       return {
         book,
-        members: members.map((m) => ({
-          ...m,
-          userId: Number(m.userId),
-          you: Number(m.userId) === person.id,
-        })),
+        members: members.map((m) => memberView(m, person)),
         invitations: waiting.map(invitationView),
       };
     },
@@ -151,7 +158,10 @@ export function createBooksService(deps: {
               ? BOOK_MESSAGES.inviteYourself
               : BOOK_MESSAGES.alreadyMember,
           );
-        if (await repo.invitationFor(tx, input.bookId, email)) throw conflict(BOOK_MESSAGES.alreadyInvited);
+        // Inviting an address again renews its invitation (the role given now, a new link; the old one stops
+        // working): the link of a waiting invitation is not kept, so this is how a dono gets one to send again.
+        const waiting = await repo.invitationFor(tx, input.bookId, email);
+        if (waiting) await repo.takeInvitation(tx, waiting.id);
         const counts = await repo.countPeople(tx, input.bookId);
         if (counts.invitations >= MAX_PENDING_INVITATIONS) throw conflict(BOOK_MESSAGES.tooManyInvitations);
         if (counts.members + counts.invitations >= MAX_MEMBERS_PER_BOOK)
@@ -182,7 +192,7 @@ export function createBooksService(deps: {
         .catch((err: unknown) =>
           deps.log.error({ err, bookId: input.bookId }, 'book invitation mail failed'),
         );
-      return { invitation: invitationView(invitation), link };
+      return { invitation: invitationView(invitation), link, emailed: deps.mailer.sends };
     },
 
     async cancelInvitation(person: Person, invitationId: number): Promise<{ id: number }> {
@@ -236,7 +246,19 @@ export function createBooksService(deps: {
         await repo.setRole(tx, bookId, userId, role);
       });
       const member = (await repo.members(db, bookId)).find((m) => Number(m.userId) === userId)!;
-      return { ...member, userId, you: userId === person.id };
+      return memberView(member, person);
+    },
+
+    /** A person's monthly income in the book ("Proporcional à renda"): theirs to say, or a dono's. */
+    async setIncome(person: Person, bookId: number, userId: number, income: number | null) {
+      const role = await memberRole(person, bookId);
+      if (userId !== person.id && role !== 'dono') throw forbidden(HOUSEHOLD_MESSAGES.incomeOwnOrOwner);
+      await db.transaction(async (tx) => {
+        if (!(await repo.roleOf(tx, bookId, userId))) throw notFound(BOOK_MESSAGES.memberNotFound);
+        await repo.setIncome(tx, bookId, userId, income === null ? null : reaisToCents(income));
+      });
+      const member = (await repo.members(db, bookId)).find((m) => Number(m.userId) === userId)!;
+      return memberView(member, person);
     },
 
     /**

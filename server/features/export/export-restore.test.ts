@@ -39,18 +39,26 @@ const restore = (user: TestUser, payload: string) =>
     payload,
   });
 
+/**
+ * What a backup does not carry, being the database's bookkeeping rather than the person's data: when a row last
+ * changed (a restored row was written now) and who typed it (a person of the old installation).
+ */
+const NOT_IN_BACKUP = new Set(['updated_at', 'created_by']);
+
 /** Ids differ between the two people: every id-like key keeps only whether it was set. */
 function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, v]) =>
-        /^id$|Id$|_id$|_group$/.test(key)
-          ? [key, v === null ? null : '#']
-          : /Ids$|_ids$/.test(key) && Array.isArray(v)
-            ? [key, v.map(() => '#')]
-            : [key, withoutIds(v)],
-      ),
+      Object.entries(value)
+        .filter(([key]) => !NOT_IN_BACKUP.has(key))
+        .map(([key, v]) =>
+          /^id$|Id$|_id$|_group$/.test(key)
+            ? [key, v === null ? null : '#']
+            : /Ids$|_ids$/.test(key) && Array.isArray(v)
+              ? [key, v.map(() => '#')]
+              : [key, withoutIds(v)],
+        ),
     );
   }
   return value;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { copyRows } from '../../db/copy-rows';
 import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
-import { transactionSplits, transactions, transactionTags } from '../../db/schema';
+import { transactionShares, transactionSplits, transactions, transactionTags } from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 export type StoredTransaction = typeof transactions.$inferSelect;
@@ -40,6 +40,8 @@ export interface TransactionSnapshot {
   rows: JsonRow[];
   splits: JsonRow[];
   tags: JsonRow[];
+  /** A shared book's divided expenses' parts (absent in snapshots kept before there were any). */
+  shares?: JsonRow[];
 }
 
 /** The staging table of an import's rows: a temporary table of the transaction that loads it. */
@@ -77,6 +79,7 @@ export const transactionRows = {
       rows: await snapshotRows(db, transactions, bookId, 'id', ids),
       splits: await snapshotRows(db, transactionSplits, bookId, 'transaction_id', ids),
       tags: await snapshotRows(db, transactionTags, bookId, 'transaction_id', ids),
+      shares: await snapshotRows(db, transactionShares, bookId, 'transaction_id', ids),
     };
   },
 
@@ -85,6 +88,7 @@ export const transactionRows = {
     await putBackRows(db, transactions, bookId, snapshot.rows);
     await putBackRows(db, transactionSplits, bookId, snapshot.splits);
     await putBackRows(db, transactionTags, bookId, snapshot.tags);
+    await putBackRows(db, transactionShares, bookId, snapshot.shares ?? []);
     // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
     const ids = snapshot.rows.map((r) => Number(r.id));
     await db.execute(

@@ -42,6 +42,15 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
       r.bank_date === null ? null : { date: r.bank_date, text: r.bank_text, external_id: r.external_id },
     // To the millisecond, as the version check reads the row (a Date).
     updated_at: new Date(r.updated_at).toISOString(),
+    created_by: r.created_by === null ? null : Number(r.created_by),
+    paid_by: r.paid_by === null ? null : Number(r.paid_by),
+    paid_by_name: r.paid_by_name,
+    share_mode: r.share_mode,
+    shares: r.shares.map((s) => ({
+      userId: Number(s.user_id),
+      name: s.name,
+      amount: centsToReais(Number(s.amount)),
+    })),
   }));
 }
 

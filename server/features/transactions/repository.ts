@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
@@ -36,6 +37,11 @@ export interface TransactionListRow {
   bank_date: string | null;
   /** As the database writes a timestamp (to the microsecond). */
   updated_at: string;
+  created_by: number | null;
+  paid_by: number | null;
+  paid_by_name: string | null;
+  share_mode: ShareMode | null;
+  shares: Array<{ user_id: number; name: string; amount: number }>;
   bank_text: string | null;
   external_id: string | null;
   /** Sorted by name. */
@@ -119,6 +125,12 @@ const withNames = (rows: SQL) => sql`
          o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
          t.origin, t.bank_date, t.bank_text, t.external_id, t.updated_at,
+         t.created_by, t.paid_by, pu.name as paid_by_name, t.share_mode,
+         case when t.share_mode is null then '[]'::json else coalesce((
+           select json_agg(json_build_object('user_id', sh.user_id, 'name', su.name, 'amount', sh.amount)
+                           order by lower(su.name), sh.user_id)
+           from transaction_shares sh join users su on su.id = sh.user_id
+           where sh.transaction_id = t.id and sh.book_id = t.book_id), '[]') end as shares,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
                    where tt.transaction_id = t.id and tt.book_id = t.book_id), '[]') as tags,
@@ -134,6 +146,7 @@ const withNames = (rows: SQL) => sql`
   join accounts a on a.id = t.account_id and a.book_id = t.book_id
   left join categories c on c.id = t.category_id and c.book_id = t.book_id
   left join payees p on p.id = t.payee_id and p.book_id = t.book_id
+  left join users pu on pu.id = t.paid_by
   left join lateral (
     select l.account_id, la.name as account_name
     from transactions l join accounts la on la.id = l.account_id and la.book_id = l.book_id

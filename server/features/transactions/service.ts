@@ -13,22 +13,24 @@ import {
   INSTALLMENTS_EXPENSE_MESSAGE,
   INSTALLMENTS_SPLITS_MESSAGE,
   SPLITS_OVER_AMOUNT_MESSAGE,
+  TRANSACTION_NOT_FOUND,
   TRANSFER_SPLITS_MESSAGE,
 } from '../../../common/contract/transactions';
 import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
 import { foldForSearch, searchAmount } from '../../../common/search';
-import type { AuthUser } from '../../auth-user';
+import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
+import { reshareAfterChange } from '../household/public';
 import { ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
 import { presentTotals, presentTransactions } from './presenter';
 import { type ListFilters, transactionsRepository as repo } from './repository';
 
-export const TRANSACTION_NOT_FOUND = 'Transação não encontrada';
+export { TRANSACTION_NOT_FOUND };
 
 /** Reads transactions as the API answers them, with names, tags and splits. */
 export async function loadTransactions(db: Executor, bookId: number, ids: number[]): Promise<Transaction[]> {
@@ -159,6 +161,9 @@ export function createTransactionsService(db: Db) {
             status: input.status,
             splitAmount,
             splits,
+            createdBy: user.id,
+            // In a shared book an expense says who paid it: the person recording it, until they say otherwise.
+            paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
           })),
         );
         for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
@@ -250,6 +255,8 @@ export function createTransactionsService(db: Db) {
             await references.tagIds(tx, user.bookId, input.tagNames),
           );
         }
+        // A divided expense divides its new amount again (or no more, become an income).
+        if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
       });
       return loadTransaction(db, user.bookId, input.id);
     },

@@ -5,7 +5,8 @@ import { useLogout } from '../../features/auth/use-logout';
 import { BookMenuSection } from '../../features/books/book-menu-section';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
-import { isActive, navItems } from './nav-items';
+import { isActive } from './nav-items';
+import { useNavItems } from './use-nav-items';
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium';
 
@@ -19,6 +20,7 @@ export function BottomNav({
 }) {
   const { pathname } = useLocation();
   const logout = useLogout();
+  const navItems = useNavItems();
 
   // Moving to another page closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only

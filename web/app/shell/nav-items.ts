@@ -4,6 +4,7 @@ import {
   Bug,
   CalendarClock,
   CreditCard,
+  HandCoins,
   Landmark,
   LayoutDashboard,
   Library,
@@ -24,6 +25,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Other paths that belong to this entry (Tags, Favorecidos and Regras live under Categorias). */
   also?: string[];
+  /** Only while the current book is shared: a personal book has no one to settle up with. */
+  sharedOnly?: boolean;
 }
 
 /** The sidebar entries, in docs/PRODUCT.md's order. */
@@ -46,7 +49,8 @@ export const navItems: NavItem[] = [
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },
   { to: '/import', label: 'Importação', icon: Upload },
   { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
-  // The books the person shares, beside their own settings.
+  // The books the person shares, beside their own settings; their acerto just before them.
+  { to: '/acerto-de-contas', label: 'Acerto de contas', icon: HandCoins, sharedOnly: true },
   { to: '/livros', label: 'Livros', icon: Library, also: ['/convite'] },
   { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password'] },
   { to: '/debug', label: 'Debug', icon: Bug },

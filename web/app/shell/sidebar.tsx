@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { isActive, navItems } from './nav-items';
+import { isActive } from './nav-items';
+import { useNavItems } from './use-nav-items';
 
 export function Sidebar() {
   const { pathname } = useLocation();
+  const navItems = useNavItems();
   return (
     <aside className="no-print fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900">
       <Link to="/" className="flex h-16 items-center gap-2 px-5">

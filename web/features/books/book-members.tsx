@@ -1,5 +1,5 @@
-import { UserMinus } from 'lucide-react';
-import { useId } from 'react';
+import { Pencil, UserMinus } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import {
   BOOK_ROLES,
   type BookMemberView,
@@ -7,6 +7,7 @@ import {
   type BookView,
   bookRoleLabels,
 } from '../../../common/contract/books';
+import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { inputClass } from '../../components/ui/field';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useRemoveMember, useSetMemberRole } from './api/members';
 import { removeMemberMessage } from './book-words';
+import { MemberIncomeDialog } from './member-income-dialog';
 
 /**
  * 'Pessoas': who takes part in the book and with which role. A dono changes roles and removes people; the others
@@ -28,6 +30,8 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
   const remove = useRemoveMember();
   const confirm = useConfirm();
   const toast = useToast();
+  const [editingIncome, setEditingIncome] = useState<BookMemberView | null>(null);
+  const closeIncome = useCallback(() => setEditingIncome(null), []);
 
   const onRole = async (member: BookMemberView, role: BookRole) => {
     if (
@@ -86,8 +90,26 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
                 ) : null}
               </p>
               <p className="text-xs break-all text-slate-600 dark:text-slate-400">{member.email}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="member-income">
+                Renda mensal:{' '}
+                {member.income === null ? (
+                  'não informada'
+                ) : (
+                  <span className="money font-medium text-slate-800 dark:text-slate-200">
+                    {formatReais(member.income)}
+                  </span>
+                )}
+              </p>
             </div>
             <div className="flex items-center gap-1">
+              {member.you || manages ? (
+                <RowAction
+                  verb="Editar renda"
+                  label={member.you ? 'Editar a sua renda mensal' : `Editar a renda mensal de ${member.name}`}
+                  icon={Pencil}
+                  onClick={() => setEditingIncome(member)}
+                />
+              ) : null}
               {manages ? (
                 <select
                   aria-label={`Papel de ${member.name}`}
@@ -121,6 +143,9 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
           </li>
         ))}
       </ul>
+      {editingIncome ? (
+        <MemberIncomeDialog bookId={book.id} member={editingIncome} onClose={closeIncome} />
+      ) : null}
     </Card>
   );
 }

@@ -101,11 +101,20 @@ function SentLink({ sent }: { sent: SentInvitation }) {
   };
   return (
     <Alert tone="success" className="mt-3 flex flex-col gap-2">
-      <p>
-        Convite enviado por e-mail para <span className="font-medium break-all">{sent.invitation.email}</span>
-        . Se preferir, mande o link por WhatsApp: ele vale uma vez, por {INVITATION_DAYS} dias, só para esse
-        e-mail.
-      </p>
+      {sent.emailed ? (
+        <p>
+          Convite enviado por e-mail para{' '}
+          <span className="font-medium break-all">{sent.invitation.email}</span>. Se preferir, mande o link
+          por WhatsApp: ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail.
+        </p>
+      ) : (
+        <p>
+          Este servidor não envia e-mails: mande o link abaixo para{' '}
+          <span className="font-medium break-all">{sent.invitation.email}</span> (por WhatsApp, por exemplo).
+          Ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail. Se perder o link, convide de
+          novo: um novo link substitui este.
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           ref={field}

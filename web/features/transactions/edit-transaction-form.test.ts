@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Transaction, transactionUpdateBody } from '../../../common/contract/transactions';
-import { buildUpdateBody, editTransactionForm, editValuesOf } from './edit-transaction-form';
+import { buildUpdateBody, editTransactionForm, editValuesOf, withPeopleOf } from './edit-transaction-form';
 
 const tx: Transaction = {
   id: 41,
@@ -30,6 +30,11 @@ const tx: Transaction = {
   origin: 'manual',
   bank_line: null,
   updated_at: '2026-11-20T12:00:00.000Z',
+  created_by: null,
+  paid_by: null,
+  paid_by_name: null,
+  share_mode: null,
+  shares: [],
 };
 
 describe('edit transaction', () => {
@@ -182,5 +187,32 @@ describe('edit transaction', () => {
     expect(buildUpdateBody(payment, { ...editValuesOf(payment), billMonth: '' })).not.toHaveProperty(
       'bill_month',
     );
+  });
+
+  it('takes the division saved from the dialog, and its version only when nothing else of the row changed', () => {
+    const expense: Transaction = { ...tx, type: 'DESPESA', amount: 100.01 };
+    const people = {
+      paid_by: 1,
+      paid_by_name: 'Ana',
+      share_mode: 'equal' as const,
+      shares: [
+        { userId: 1, name: 'Ana', amount: 50.01 },
+        { userId: 2, name: 'Bia', amount: 50 },
+      ],
+    };
+    const answer: Transaction = { ...expense, ...people, updated_at: '2026-11-20T12:05:00.000Z' };
+    expect(withPeopleOf(expense, answer)).toEqual(answer);
+    // Someone else renamed it meanwhile: the dialog's save must still be refused, not overwrite the new name.
+    const renamed = { ...answer, description: 'Feira' };
+    expect(withPeopleOf(expense, renamed)).toEqual({ ...expense, ...people });
+    expect(buildUpdateBody(withPeopleOf(expense, answer), editValuesOf(expense)).updated_at).toBe(
+      '2026-11-20T12:05:00.000Z',
+    );
+    // An answer of the people alone: the parts are shown, the version stays the one the dialog knows.
+    expect(withPeopleOf(expense, { id: expense.id, created_by: 1, ...people })).toEqual({
+      ...expense,
+      ...people,
+      created_by: 1,
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import { centsToInputText, reaisToCents } from '../../../common/money';
+import type { ShareAnswer } from '../household/public';
 import { billMonthText } from './bill-choice';
 import { checkSplitTotal, type SplitRow, splitRow, splitsBody } from './new-transaction-form';
 
@@ -108,4 +109,41 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
     // The version the form was opened on: a change saved meanwhile by someone else is not overwritten.
     updated_at: tx.updated_at,
   };
+}
+
+/** What 'Editar Transação' writes of a row: if any of it differs in an answer, someone else changed the row. */
+const editedFields = (tx: Transaction) =>
+  JSON.stringify([
+    tx.amount,
+    tx.date,
+    tx.description,
+    tx.type,
+    tx.status,
+    tx.contaId,
+    tx.categoriaId,
+    tx.payee_name,
+    tx.bill_month,
+    tx.tags.map((t) => t.id),
+    tx.splits.map((s) => [s.amount, s.categoryId, s.description, s.payeeId]),
+  ]);
+
+const isWholeRow = (answer: ShareAnswer): answer is Transaction =>
+  answer.updated_at !== undefined && answer.tags !== undefined && answer.splits !== undefined;
+
+/**
+ * The row the dialog was opened on after its division was saved from it: who paid and the parts from the answer.
+ * The answer's version is taken only when it is the whole row and nothing else of it changed meanwhile, so the
+ * dialog's save still refuses to overwrite another person's change, and is not refused for the division the person
+ * just saved.
+ */
+export function withPeopleOf(opened: Transaction, answer: ShareAnswer): Transaction {
+  const people = {
+    created_by: answer.created_by ?? opened.created_by,
+    paid_by: answer.paid_by,
+    paid_by_name: answer.paid_by_name,
+    share_mode: answer.share_mode,
+    shares: answer.shares,
+  };
+  const untouched = isWholeRow(answer) && editedFields(opened) === editedFields(answer);
+  return { ...opened, ...people, updated_at: untouched ? answer.updated_at : opened.updated_at };
 }

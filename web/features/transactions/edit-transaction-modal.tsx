@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
+import { TransactionPeople } from '../household/public';
 import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
@@ -29,6 +30,7 @@ import {
   editTransactionForm,
   editValuesOf,
   isTransferLeg,
+  withPeopleOf,
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
@@ -64,6 +66,8 @@ export function EditTransactionModal({
   const update = useUpdateTransaction();
   const removePurchase = useDeletePurchase();
   const [error, setError] = useState<string | null>(null);
+  // The row as saved now: its division, saved from this dialog, changes who paid, the parts and the version.
+  const [stored, setStored] = useState(transaction);
   const transfer = isTransferLeg(transaction);
   const reconciled = transaction.status === 'RECONCILED';
   // Escape reaches every open dialog: while 'Confirmar alterações?' is asked, only that question closes.
@@ -102,7 +106,7 @@ export function EditTransactionModal({
    */
   const createRule = form.handleSubmit(async (values) => {
     setError(null);
-    const body = buildUpdateBody(transaction, values);
+    const body = buildUpdateBody(stored, values);
     confirming.current = true;
     const ok = await confirm(
       reconciled
@@ -148,7 +152,7 @@ export function EditTransactionModal({
     });
     if (!ok) return;
     try {
-      await update.mutateAsync(buildUpdateBody(transaction, values));
+      await update.mutateAsync(buildUpdateBody(stored, values));
     } catch (e) {
       setError(saveErrorMessage(e));
       return;
@@ -292,6 +296,13 @@ export function EditTransactionModal({
         }
         splits={
           canSplit(transaction) ? <SplitEditor form={form} categories={categoryList} type={type} /> : null
+        }
+        people={
+          <TransactionPeople
+            className="col-span-2"
+            transaction={stored}
+            onSaved={(answer) => setStored((row) => withPeopleOf(row, answer))}
+          />
         }
         end={
           <>

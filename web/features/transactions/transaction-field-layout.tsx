@@ -23,6 +23,11 @@ interface Props {
   /** What only one dialog has (the edit's status), after the fields both have. */
   more?: ReactNode;
   splits?: ReactNode;
+  /**
+   * In a shared book: who paid the expense and how it is divided between the book's people. Placed as it is (it
+   * spans the grid itself), as it may render nothing and an empty cell would still take a gap.
+   */
+  people?: ReactNode;
   /** Below everything: a link, the save error. */
   end?: ReactNode;
 }
@@ -30,7 +35,7 @@ interface Props {
 /**
  * The order and the grid of the fields of 'Nova transação' and 'Editar Transação', written once so the two
  * dialogs read alike: type; value and date; account and category; the card's bill; description; payee and tags;
- * then the split parts. Each dialog passes its own bound fields.
+ * then the split parts and, in a shared book, the people. Each dialog passes its own bound fields.
  */
 export function TransactionFieldLayout(props: Props) {
   return (
@@ -47,6 +52,7 @@ export function TransactionFieldLayout(props: Props) {
       {props.tags ? <div className={half}>{props.tags}</div> : null}
       {props.more ? <div className={half}>{props.more}</div> : null}
       {props.splits ? <div className={whole}>{props.splits}</div> : null}
+      {props.people}
       {props.end}
     </form>
   );

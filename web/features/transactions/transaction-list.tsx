@@ -7,6 +7,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PeopleLine } from '../household/public';
 import { groupByDay } from './day-groups';
 import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
 import { canCategorise } from './similar-rows';
@@ -254,6 +255,7 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
                         <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p>
                       ) : null}
                       {direction === 'transfer' ? <TransferHint /> : null}
+                      <PeopleLine tx={tx} />
                       <TagChips tx={tx} />
                     </div>
                   </div>
@@ -364,6 +366,7 @@ function TransactionCard({
             </>
           )}
         </div>
+        <PeopleLine tx={tx} short className="truncate pb-1" />
         <TagChips tx={tx} />
       </div>
       <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />

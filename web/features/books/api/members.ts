@@ -21,3 +21,8 @@ export const useSetMemberRole = () => useRefreshingMutation(setMemberRole, books
 export const removeMember = (query: { bookId: number; userId: number }) =>
   api.delete<{ bookId: number; userId: number }>('/books/members', query);
 export const useRemoveMember = () => useRefreshingMutation(removeMember, booksKey);
+
+/** PUT /books/members/income: a person's monthly income in the book (themself or a dono); null clears it. */
+export const setMemberIncome = (body: { bookId: number; userId: number; income: number | null }) =>
+  api.put<BookMemberView>('/books/members/income', body);
+export const useSetMemberIncome = () => useRefreshingMutation(setMemberIncome, booksKey);

@@ -1,0 +1,193 @@
+import type { z } from 'zod';
+import { BOOK_MESSAGES } from '../../../common/contract/books';
+import {
+  HOUSEHOLD_MESSAGES,
+  type Settlement,
+  type settlementCreateBody,
+  type TransactionPeople,
+  type transactionShareBody,
+} from '../../../common/contract/household';
+import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
+import { settlingPayments } from '../../../common/household-shares';
+import { centsToReais, reaisToCents } from '../../../common/money';
+import { type AuthUser, inSharedBook } from '../../auth-user';
+import type { Db, Executor } from '../../db/connect';
+import { badRequest, notFound } from '../../http/errors';
+import { membersOf } from '../books/public';
+import { ledger, references, writeTransfer } from '../ledger/public';
+import { householdRepository as repo, type ShareRow } from './repository';
+import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
+
+const SETTLEMENT_NOT_FOUND = 'Acerto não encontrado';
+
+async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
+  return (await membersOf(db, bookId)).map((m) => ({
+    userId: m.userId,
+    name: m.name,
+    income: m.income === null ? null : Number(m.income),
+  }));
+}
+
+/** A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts). */
+export function createHouseholdService(db: Db) {
+  return {
+    /** Who paid an expense of the current (shared) book and how it is divided; answers what the row now says. */
+    async share(
+      user: AuthUser,
+      input: z.output<typeof transactionShareBody>,
+    ): Promise<TransactionPeople & { id: number }> {
+      const people = await sharersOf(db, user.bookId);
+      const shares = await db.transaction(async (tx) => {
+        // The ids first (another book's behave as absent), then what the request asks.
+        const row = await repo.lockTransaction(tx, user.bookId, input.id);
+        if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+        if (!people.some((p) => p.userId === input.payerId)) throw notFound(BOOK_MESSAGES.memberNotFound);
+        const parts = sharesOf(input, Number(row.amount), people);
+        if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+        if (row.transferId) throw badRequest(HOUSEHOLD_MESSAGES.transferNotShared);
+        if (row.type !== 'DESPESA') throw badRequest(HOUSEHOLD_MESSAGES.notAnExpense);
+        await repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts);
+        return parts;
+      });
+      const nameOf = new Map(people.map((p) => [p.userId, p.name]));
+      return {
+        id: input.id,
+        created_by: null,
+        paid_by: input.payerId,
+        paid_by_name: nameOf.get(input.payerId) ?? null,
+        share_mode: input.mode,
+        shares: shares.map((s) => ({
+          userId: s.userId,
+          name: nameOf.get(s.userId) ?? '',
+          amount: centsToReais(s.cents),
+        })),
+      };
+    },
+
+    /** Each person's figures over the days and the fewest payments that settle them. */
+    async settlement(user: AuthUser, from: string, to: string): Promise<Settlement> {
+      if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
+      const figures = await repo.periodFigures(db, user.bookId, from, to);
+      const members = figures.map((f) => ({
+        ...f,
+        balance: f.paid - f.owed + f.sent - f.received,
+      }));
+      const nameOf = new Map(members.map((m) => [m.userId, m.name]));
+      const payments = settlingPayments(members.map((m) => ({ userId: m.userId, cents: m.balance })));
+      const settlements = await repo.settlements(db, user.bookId, from, to);
+      return {
+        from,
+        to,
+        members: members.map((m) => ({
+          userId: m.userId,
+          name: m.name,
+          paid: centsToReais(m.paid),
+          owed: centsToReais(m.owed),
+          sent: centsToReais(m.sent),
+          received: centsToReais(m.received),
+          balance: centsToReais(m.balance),
+        })),
+        payments: payments.map((p) => ({
+          fromUserId: p.fromUserId,
+          fromName: nameOf.get(p.fromUserId) ?? '',
+          toUserId: p.toUserId,
+          toName: nameOf.get(p.toUserId) ?? '',
+          amount: centsToReais(p.cents),
+        })),
+        settlements: settlements.map((s) => ({
+          id: s.id,
+          date: s.date,
+          fromUserId: s.fromUserId,
+          fromName: s.fromName,
+          toUserId: s.toUserId,
+          toName: s.toName,
+          amount: centsToReais(s.amount),
+          transferId: s.transferId,
+        })),
+      };
+    },
+
+    /** Records an acerto; with both accounts, also the transfer between them, in one transaction. */
+    async settle(user: AuthUser, input: z.output<typeof settlementCreateBody>) {
+      const people = await sharersOf(db, user.bookId);
+      const from = people.find((p) => p.userId === input.fromUserId);
+      const to = people.find((p) => p.userId === input.toUserId);
+      if (!from || !to) throw notFound(BOOK_MESSAGES.memberNotFound);
+      for (const account of [input.fromAccountId, input.toAccountId])
+        if (account !== undefined) await references.account(db, user.bookId, account);
+      if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+      if (from.userId === to.userId) throw badRequest(HOUSEHOLD_MESSAGES.settleSelf);
+      const accounts = [input.fromAccountId, input.toAccountId].filter((a) => a !== undefined);
+      if (accounts.length === 1) throw badRequest(HOUSEHOLD_MESSAGES.settleAccounts);
+      if (accounts.length === 2 && input.fromAccountId === input.toAccountId)
+        throw badRequest(HOUSEHOLD_MESSAGES.settleSameAccount);
+      const amountCents = reaisToCents(input.amount);
+      const id = await db.transaction(async (tx) => {
+        const transferId =
+          input.fromAccountId !== undefined && input.toAccountId !== undefined
+            ? await writeTransfer(tx, user.bookId, {
+                date: input.date,
+                amountCents,
+                fromAccountId: input.fromAccountId,
+                toAccountId: input.toAccountId,
+                description: `Acerto de contas: ${from.name} para ${to.name}`,
+              })
+            : null;
+        return repo.insertSettlement(tx, {
+          bookId: user.bookId,
+          fromUserId: from.userId,
+          toUserId: to.userId,
+          amount: amountCents,
+          date: input.date,
+          transferId,
+          createdBy: user.id,
+        });
+      });
+      return {
+        id,
+        date: input.date,
+        fromUserId: from.userId,
+        fromName: from.name,
+        toUserId: to.userId,
+        toName: to.name,
+        amount: centsToReais(amountCents),
+      };
+    },
+
+    /** Deletes an acerto, and the transfer it wrote. */
+    async deleteSettlement(user: AuthUser, id: number): Promise<{ id: number }> {
+      await db.transaction(async (tx) => {
+        const row = await repo.settlement(tx, user.bookId, id);
+        if (!row) throw notFound(SETTLEMENT_NOT_FOUND);
+        if (row.transferId)
+          await ledger.delete(tx, user.bookId, await repo.transferLegs(tx, user.bookId, row.transferId));
+        await repo.deleteSettlement(tx, user.bookId, id);
+      });
+      return { id };
+    },
+  };
+}
+
+/**
+ * After a divided expense was edited (transactions' update, in its transaction): a new amount divides again by the
+ * same rule (sharesAfterNewAmount); an expense that became an income is divided no more.
+ */
+export async function reshareAfterChange(tx: Executor, bookId: number, id: number): Promise<void> {
+  const row = await repo.lockTransaction(tx, bookId, id);
+  if (!row?.shareMode) return;
+  if (row.type !== 'DESPESA' || row.transferId) {
+    await repo.setShares(tx, bookId, id, row.paidBy, null, []);
+    return;
+  }
+  const old: ShareRow[] = await repo.shares(tx, bookId, id);
+  const sum = old.reduce((a, s) => a + s.cents, 0);
+  if (sum === Number(row.amount)) return;
+  await repo.setShares(
+    tx,
+    bookId,
+    id,
+    row.paidBy,
+    row.shareMode,
+    sharesAfterNewAmount(row.shareMode, Number(row.amount), old),
+  );
+}

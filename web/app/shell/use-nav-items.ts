@@ -1,0 +1,9 @@
+import { useCurrentBook } from '../../features/books/public';
+import { type NavItem, navItems } from './nav-items';
+
+/** The entries for the current book: those of shared books only while it is shared (none while the list loads). */
+export function useNavItems(): NavItem[] {
+  const { current } = useCurrentBook();
+  const shared = current !== undefined && !current.personal;
+  return navItems.filter((item) => shared || !item.sharedOnly);
+}
