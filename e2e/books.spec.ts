@@ -153,6 +153,16 @@ test('Ana shares Casa with Bia as editor: Bia accepts from the link, records an 
   const people = page.getByRole('region', { name: 'Pessoas' });
   await expect(people.getByRole('listitem')).toHaveCount(2);
   await expect(people.getByLabel('Papel de Bia Lima')).toHaveValue('editor');
+  // Making someone dono gives them the whole book: asked first, and kept as it was when declined.
+  await people.getByLabel('Papel de Bia Lima').selectOption('dono');
+  const question = page.getByRole('dialog', { name: 'Tornar Bia Lima dono?' });
+  await expect(question).toContainText('poderá convidar e remover pessoas');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Pessoas' }).getByLabel('Papel de Bia Lima')).toHaveValue(
+    'editor',
+  );
 });
 
 test('a leitor reads Casa and is refused a write with the plain message', async ({ page, browser }) => {

@@ -5,6 +5,8 @@ export interface ConfirmOptions {
   title?: string;
   message: string;
   confirmLabel?: string;
+  /** The answer that keeps things as they are, when 'Cancelar' would read as the action ('Cancelar convite'). */
+  cancelLabel?: string;
   danger?: boolean;
 }
 
@@ -21,7 +23,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancelar',
   danger = false,
   onAnswer,
-}: ConfirmOptions & { open: boolean; cancelLabel?: string; onAnswer: (yes: boolean) => void }) {
+}: ConfirmOptions & { open: boolean; onAnswer: (yes: boolean) => void }) {
   return (
     <DialogFrame
       open={open}

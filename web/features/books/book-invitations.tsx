@@ -32,6 +32,7 @@ export function BookInvitations({
       title: 'Cancelar convite?',
       message: `O link enviado para ${invitation.email} deixa de valer. Você pode convidar de novo depois.`,
       confirmLabel: 'Cancelar convite',
+      cancelLabel: 'Manter convite',
       danger: true,
     });
     if (!ok) return;

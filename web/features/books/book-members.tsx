@@ -1,6 +1,7 @@
 import { Pencil, UserMinus } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import {
+  BOOK_MESSAGES,
   BOOK_ROLES,
   type BookMemberView,
   type BookRole,
@@ -34,6 +35,23 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
   const closeIncome = useCallback(() => setEditingIncome(null), []);
 
   const onRole = async (member: BookMemberView, role: BookRole) => {
+    const owners = members.filter((m) => m.role === 'dono').length;
+    // The server refuses it too; asking first would only lead to the refusal.
+    if (member.role === 'dono' && role !== 'dono' && owners <= 1) {
+      toast(BOOK_MESSAGES.lastOwner, 'error');
+      return;
+    }
+    // Making someone dono gives them the whole book, members included: asked, as removing someone is.
+    if (
+      role === 'dono' &&
+      !(await confirm({
+        title: `Tornar ${member.name} dono?`,
+        message: `${member.name} poderá convidar e remover pessoas, mudar papéis e excluir o livro ${book.name}, você inclusive.`,
+        confirmLabel: 'Tornar dono',
+        danger: true,
+      }))
+    )
+      return;
     if (
       member.you &&
       member.role === 'dono' &&
