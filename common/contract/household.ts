@@ -11,6 +11,11 @@ export const shareModeLabels: Record<ShareMode, string> = {
   income: 'Proporcional à renda',
 };
 
+/** 'Ana', 'Ana e Bia', 'Ana, Bia e Caio'. */
+function namesInPortuguese(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
+}
+
 export const HOUSEHOLD_MESSAGES = {
   sharedOnly: 'Dividir entre pessoas só existe em livros compartilhados.',
   notAnExpense: 'Só uma despesa pode ser dividida entre pessoas.',
@@ -21,7 +26,8 @@ export const HOUSEHOLD_MESSAGES = {
   repeatedMember: 'Cada pessoa aparece uma vez só na divisão.',
   partsMissing: 'Informe quanto cabe a cada pessoa.',
   partsSum: (parts: string, amount: string) => `As partes somam ${parts}, mas a despesa é de ${amount}.`,
-  incomeMissing: (names: string) => `Informe a renda de ${names} no livro para dividir pela renda.`,
+  incomeMissing: (names: readonly string[]) =>
+    `Informe a renda de ${namesInPortuguese(names)} no livro para dividir pela renda.`,
   settleSelf: 'Quem paga e quem recebe o acerto precisam ser pessoas diferentes.',
   settleAccounts: 'Escolha as duas contas do acerto, ou nenhuma.',
   settleSameAccount: 'Escolha contas diferentes para quem paga e quem recebe.',

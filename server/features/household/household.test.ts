@@ -119,7 +119,9 @@ describe('who paid, dividing an expense and settling up, in a shared book', () =
     const rent = await expense(asAna, 2500, 'Aluguel');
     const noIncome = await asAna.put('/transactions/share', { id: rent.id, payerId: ana.id, mode: 'income' });
     expect(noIncome.status).toBe(400);
-    expect(noIncome.body.error.message).toBe(HOUSEHOLD_MESSAGES.incomeMissing('Ana, Bia'));
+    expect(noIncome.body.error.message).toBe(
+      'Informe a renda de Ana e Bia no livro para dividir pela renda.',
+    );
     // Each person says their own income; a dono may say anyone's; an editor not another's.
     const biaForAna = await actingAs(ctx, bia).put('/books/members/income', {
       bookId: book,
@@ -183,6 +185,12 @@ describe('who paid, dividing an expense and settling up, in a shared book', () =
       toAccountId: anaAccount.id,
     });
     expect(acerto.status).toBe(201);
+    expect(acerto.body.data).toMatchObject({
+      fromName: 'Bia',
+      toName: 'Ana',
+      amount: 20,
+      transferId: expect.any(String),
+    });
     const after = await succeeded<Settlement>(asAna.get('/settlement', november));
     expect(people(after)).toEqual([
       ['Ana', 100.01, 80.01, 0, 20, 0],

@@ -122,7 +122,7 @@ export function createHouseholdService(db: Db) {
       if (accounts.length === 2 && input.fromAccountId === input.toAccountId)
         throw badRequest(HOUSEHOLD_MESSAGES.settleSameAccount);
       const amountCents = reaisToCents(input.amount);
-      const id = await db.transaction(async (tx) => {
+      const { id, transferId } = await db.transaction(async (tx) => {
         const transferId =
           input.fromAccountId !== undefined && input.toAccountId !== undefined
             ? await writeTransfer(tx, user.bookId, {
@@ -133,7 +133,7 @@ export function createHouseholdService(db: Db) {
                 description: `Acerto de contas: ${from.name} para ${to.name}`,
               })
             : null;
-        return repo.insertSettlement(tx, {
+        const id = await repo.insertSettlement(tx, {
           bookId: user.bookId,
           fromUserId: from.userId,
           toUserId: to.userId,
@@ -142,6 +142,7 @@ export function createHouseholdService(db: Db) {
           transferId,
           createdBy: user.id,
         });
+        return { id, transferId };
       });
       return {
         id,
@@ -151,6 +152,7 @@ export function createHouseholdService(db: Db) {
         toUserId: to.userId,
         toName: to.name,
         amount: centsToReais(amountCents),
+        transferId,
       };
     },
 

@@ -55,8 +55,7 @@ export function sharesOf(
   const sharers = ordered(input.userIds ?? people.map((p) => p.userId));
   if (mode === 'income') {
     const missing = sharers.filter((p) => !p.income);
-    if (missing.length > 0)
-      throw badRequest(HOUSEHOLD_MESSAGES.incomeMissing(missing.map((p) => p.name).join(', ')));
+    if (missing.length > 0) throw badRequest(HOUSEHOLD_MESSAGES.incomeMissing(missing.map((p) => p.name)));
   }
   const weights = sharers.map((p) => (mode === 'income' ? (p.income as number) : 1));
   const cents = divideCents(amountCents, weights);

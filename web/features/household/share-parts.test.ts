@@ -75,7 +75,7 @@ describe('dividing an expense between the people', () => {
     const noIncomes = [{ ...ana, income: null }, bia, caio];
     expect(previewShares(10000, noIncomes, choice({ mode: 'income', chosen: new Set([1, 2, 3]) }))).toEqual({
       kind: 'problem',
-      message: 'Informe a renda de Ana, Caio no livro para dividir pela renda.',
+      message: 'Informe a renda de Ana e Caio no livro para dividir pela renda.',
     });
   });
 

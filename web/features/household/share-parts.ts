@@ -85,7 +85,7 @@ export function previewShares(
     if (missing.length > 0)
       return {
         kind: 'problem',
-        message: HOUSEHOLD_MESSAGES.incomeMissing(missing.map((p) => p.name).join(', ')),
+        message: HOUSEHOLD_MESSAGES.incomeMissing(missing.map((p) => p.name)),
       };
   }
   const weights = chosen.map((p) => (choice.mode === 'income' ? reaisToCents(p.income ?? 0) : 1));
