@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 const tones = {
@@ -27,7 +27,11 @@ export function Alert({
   );
 }
 
-/** A form's error (mostly the server's answer after a failed send), or nothing. */
+/**
+ * A form's error (mostly the server's answer after a failed send), or nothing. A new message is brought into view:
+ * on a phone the end of a long form sits under the dialog's sticky buttons, and a refusal nobody sees reads as a
+ * button that does nothing.
+ */
 export function FormError({
   message,
   className,
@@ -35,9 +39,13 @@ export function FormError({
   message: string | null | undefined;
   className?: string;
 }) {
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) shown.current?.scrollIntoView?.({ block: 'center' });
+  }, [message]);
   return message ? (
-    <Alert tone="error" className={className}>
-      {message}
-    </Alert>
+    <div ref={shown} className={className}>
+      <Alert tone="error">{message}</Alert>
+    </div>
   ) : null;
 }
