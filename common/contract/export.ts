@@ -8,6 +8,9 @@
  * - Transactions leave out their empty optional keys (null references, no tags, no splits) to keep a file of
  *   100,000 transactions small; the schema reads a missing key as empty.
  * - Secrets (password hash, session and reset tokens) and derived data (month totals) are not part of it.
+ * - A shared book's people are named in `people` by their e-mail (ids inside the document, as every other list):
+ *   who typed and who paid each row, how a divided expense is shared, the acertos. The restore finds them among the
+ *   people of the book it restores into by their e-mail (server/features/export/restore-people.ts).
  * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
  *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
  */
@@ -15,9 +18,11 @@
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { ACCOUNT_TYPES, MAX_ACCOUNTS } from './accounts';
+import { MAX_MEMBERS_PER_BOOK } from './books';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
+import { SHARE_MODES } from './household';
 import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
@@ -55,6 +60,9 @@ export const RESTORE_MESSAGES = {
   inconsistent: 'O backup tem dados inconsistentes e não foi restaurado. Nada foi alterado.',
   repeatedNames:
     'O backup tem nomes repetidos (contas, categorias, tags ou favorecidos) e não foi restaurado. Nada foi alterado.',
+  peopleMissing: (emails: readonly string[]) =>
+    `O backup divide gastos com pessoas que não participam deste livro (${emails.join(', ')}). ` +
+    'Convide-as para o livro e restaure de novo. Nada foi alterado.',
 } as const;
 
 const TEXT_INVALID = 'O texto contém caracteres inválidos';
@@ -184,6 +192,38 @@ export const backupSplit = z.object({
   payeeId: optionalRef,
 });
 
+/**
+ * A person of a shared book, named by the e-mail the restore finds them by. `income` is their monthly income in the
+ * book (for "Proporcional à renda"); absent when not given.
+ */
+export const backupPerson = z.object({
+  id: idSchema,
+  name: text(200).optional(),
+  email: text(300).refine((v) => v.includes('@'), { error: 'Informe um e-mail' }),
+  income: signedMoneySchema
+    .refine((v) => v >= 0, { error: 'O valor não pode ser negativo' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+/** A person's part of a divided expense, in reais (zero when their part by values is nothing). */
+export const backupShare = z.object({
+  personId: idSchema,
+  amount: signedMoneySchema.refine((v) => v >= 0, { error: 'O valor não pode ser negativo' }),
+});
+
+/** An acerto between two people of the book; `transferId` names the transfer written with it, if any. */
+export const backupSettlement = z.object({
+  id: idSchema,
+  fromPersonId: idSchema,
+  toPersonId: idSchema,
+  amount: moneySchema,
+  date: isoDateSchema,
+  transferId: optionalText(100),
+  createdBy: optionalRef,
+  createdAt,
+});
+
 export const backupTransaction = z
   .object({
     id: idSchema,
@@ -245,6 +285,15 @@ export const backupTransaction = z
       .transform((v) => v ?? null),
     tagIds: z.array(idSchema).max(1000).optional().default([]),
     splits: z.array(backupSplit).max(1000).optional().default([]),
+    /** People (`people` ids): who typed the row and who paid it. */
+    createdBy: optionalRef,
+    paidBy: optionalRef,
+    /** A divided expense: how it was divided and each person's part (they add up to the amount). */
+    shareMode: z
+      .enum(SHARE_MODES, { error: 'Divisão inválida' })
+      .nullish()
+      .transform((v) => v ?? null),
+    shares: z.array(backupShare).max(MAX_MEMBERS_PER_BOOK).optional().default([]),
     createdAt,
   })
   .refine(...billNearDate('billMonth'));
@@ -312,6 +361,9 @@ export const backupDocument = z.object({
   cardBills: z.array(backupCardBill).optional().default([]),
   /** Absent from backups written before rules existed. */
   rules: z.array(backupRule).max(MAX_RULES, atMost(MAX_RULES, 'regras')).optional().default([]),
+  /** Absent from backups written before shared books (and from a book nobody divided or paid in). */
+  people: z.array(backupPerson).max(1000).optional().default([]),
+  settlements: z.array(backupSettlement).optional().default([]),
   transactions: z.array(backupTransaction),
 });
 

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
-import { partsOfPage } from './by-transaction';
+import { byTransaction, partsOfPage } from './by-transaction';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
 import type { ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
@@ -17,7 +17,7 @@ export interface BackupText {
  * text of 100,000 transactions is a few tens of MB, and no list of them is held as objects at once.
  *
  * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
- * last, so an account, category, tag, payee, goal or fixed expense written meanwhile is in the lists. When the
+ * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists. When the
  * steps are not one snapshot, the data may still change between them in a way the restore would refuse (a
  * transfer deleted between its two legs' pages, a category deleted after a transaction naming it was read):
  * that is detected, and the answer is 'changed' for the caller to read again in one snapshot.
@@ -38,10 +38,17 @@ export async function writeBackupDocument(
       after = page[page.length - 1] ?? after;
       const rows = await repo.transactionsByIds(tx, bookId, page);
       const { splits, tagLinks } = await partsOfPage(tx, bookId, rows);
+      const divided = rows.filter((row) => row.shareMode !== null).map((row) => row.id);
+      const shares = byTransaction(await repo.sharesOf(tx, bookId, divided));
       return rows
         .map((row) => {
-          seen.transaction(row, splits.get(row.id), tagLinks.get(row.id));
-          return JSON.stringify(presentBackupTransaction(row, splits.get(row.id), tagLinks.get(row.id)));
+          const parts = {
+            splits: splits.get(row.id),
+            tagLinks: tagLinks.get(row.id),
+            shares: shares.get(row.id),
+          };
+          seen.transaction(row, parts);
+          return JSON.stringify(presentBackupTransaction(row, parts));
         })
         .join(',');
     });
@@ -51,6 +58,7 @@ export async function writeBackupDocument(
   const head = await step(async (tx) => {
     const profile = await repo.profile(tx, owner.id);
     if (!profile) throw notFound();
+    const settlements = await repo.settlements(tx, bookId);
     return {
       profile,
       accounts: await repo.accounts(tx, bookId),
@@ -63,6 +71,9 @@ export async function writeBackupDocument(
       budgetMonths: await repo.budgetMonths(tx, bookId),
       cardBills: await repo.cardBills(tx, bookId),
       rules: await repo.rules(tx, bookId),
+      settlements,
+      // The book's people and whoever else the rows name (someone who left but paid or owes a row).
+      people: await repo.people(tx, bookId, seen.people(settlements)),
     };
   });
   if (!seen.allIn(head)) return 'changed';

@@ -5,7 +5,8 @@ import { reaisToCents } from '../../../common/money';
 /**
  * What the schema cannot see: every reference points at an entry of the document, ids do not repeat within a
  * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
- * and month, a tag once per transaction, split parts within the amount, transfers as two legs). Answers the
+ * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
+ * parts adding up to it). Answers the
  * first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
@@ -33,6 +34,10 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof rules === 'string') return rules;
   const transactions = ids('transactions', doc.transactions);
   if (typeof transactions === 'string') return transactions;
+  const people = ids('people', doc.people);
+  if (typeof people === 'string') return people;
+  const settlements = ids('settlements', doc.settlements);
+  if (typeof settlements === 'string') return settlements;
 
   const missing = (where: string, what: string, id: number) =>
     `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
@@ -139,6 +144,8 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (parts > reaisToCents(t.amount)) {
       return `Backup inválido em ${at}.splits: as divisões somam mais que o valor do lançamento.`;
     }
+    const shares = checkShares(at, t, people);
+    if (shares) return shares;
     if (t.transferId !== null) {
       const list = legs.get(t.transferId) ?? [];
       list.push({ type: t.type, cents: reaisToCents(t.amount) });
@@ -155,7 +162,46 @@ export function checkReferences(doc: BackupDocument): string | null {
       );
     }
   }
+  for (const [i, settlement] of doc.settlements.entries()) {
+    const at = `settlements[${i}]`;
+    const found =
+      check(`${at}.fromPersonId`, settlement.fromPersonId, people, 'a pessoa') ??
+      check(`${at}.toPersonId`, settlement.toPersonId, people, 'a pessoa');
+    if (found) return found;
+    if (settlement.fromPersonId === settlement.toPersonId)
+      return `Backup inválido em ${at}: quem paga e quem recebe o acerto são a mesma pessoa.`;
+    if (settlement.transferId !== null && !legs.has(settlement.transferId))
+      return `Referência inválida no backup: ${at}.transferId aponta para uma transferência que não está no arquivo.`;
+  }
   return null;
+}
+
+/**
+ * A divided expense as the database keeps it: an expense, not a transfer, with a mode and at least one part,
+ * each person once, the parts adding up to its amount; and no parts without a mode.
+ */
+function checkShares(
+  at: string,
+  t: BackupDocument['transactions'][number],
+  people: Set<number>,
+): string | null {
+  if (t.shareMode === null) {
+    return t.shares.length > 0 ? `Backup inválido em ${at}.shares: partes sem o modo da divisão.` : null;
+  }
+  if (t.type !== 'DESPESA' || t.transferId !== null || t.shares.length === 0)
+    return `Backup inválido em ${at}: só uma despesa, com as partes de cada pessoa, pode ser dividida.`;
+  const seen = new Set<number>();
+  let cents = 0;
+  for (const [j, share] of t.shares.entries()) {
+    if (!people.has(share.personId))
+      return `Referência inválida no backup: ${at}.shares[${j}] aponta para a pessoa ${share.personId}, que não está no arquivo.`;
+    if (seen.has(share.personId)) return `Backup inválido em ${at}.shares: uma pessoa aparece duas vezes.`;
+    seen.add(share.personId);
+    cents += reaisToCents(share.amount);
+  }
+  return cents === reaisToCents(t.amount)
+    ? null
+    : `Backup inválido em ${at}.shares: as partes não somam o valor da despesa.`;
 }
 
 /**

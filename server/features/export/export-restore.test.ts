@@ -41,9 +41,9 @@ const restore = (user: TestUser, payload: string) =>
 
 /**
  * What a backup does not carry, being the database's bookkeeping rather than the person's data: when a row last
- * changed (a restored row was written now) and who typed it (a person of the old installation).
+ * changed (a restored row was written now).
  */
-const NOT_IN_BACKUP = new Set(['updated_at', 'created_by']);
+const NOT_IN_BACKUP = new Set(['updated_at']);
 
 /** Ids differ between the two people: every id-like key keeps only whether it was set. */
 function withoutIds(value: unknown): unknown {
@@ -53,7 +53,8 @@ function withoutIds(value: unknown): unknown {
       Object.entries(value)
         .filter(([key]) => !NOT_IN_BACKUP.has(key))
         .map(([key, v]) =>
-          /^id$|Id$|_id$|_group$/.test(key)
+          // A person (who typed or paid a row) is an id too: the restorer stands for the exporter.
+          /^id$|Id$|_id$|_group$|_by$/.test(key)
             ? [key, v === null ? null : '#']
             : /Ids$|_ids$/.test(key) && Array.isArray(v)
               ? [key, v.map(() => '#')]
@@ -126,6 +127,7 @@ function canonical(doc: BackupDocument): unknown {
   const payees = position(doc.payees);
   const goals = position(doc.goals);
   const recurring = position(doc.recurring);
+  const people = position(doc.people);
   const ref = (map: Map<number, number>, id: number | null | undefined) =>
     id === null || id === undefined ? null : map.get(id);
   // Transfers and installment groups are numbered in the order they are first met.
@@ -167,6 +169,8 @@ function canonical(doc: BackupDocument): unknown {
     })),
     budgets: doc.budgets.map((b) => ({ ...b, categoryId: ref(categories, b.categoryId) })),
     cardBills: doc.cardBills.map((b) => ({ ...b, accountId: ref(accounts, b.accountId) })),
+    // Who a person is (name, e-mail) belongs to their account, as the profile does.
+    people: doc.people.map((p) => ({ id: ref(people, p.id), income: p.income })),
     rules: doc.rules.map((r) => ({
       ...r,
       id: null,
@@ -192,6 +196,9 @@ function canonical(doc: BackupDocument): unknown {
       transferId: transferRef(t.transferId),
       installmentGroup: groupRef(t.installmentGroup),
       importId: importRef(t.importId),
+      createdBy: ref(people, t.createdBy),
+      paidBy: ref(people, t.paidBy),
+      shares: (t.shares ?? []).map((share) => ({ ...share, personId: ref(people, share.personId) })),
       tagIds: (t.tagIds ?? []).map((id) => ref(tags, id)),
       splits: (t.splits ?? []).map((s) => ({
         ...s,

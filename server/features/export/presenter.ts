@@ -1,5 +1,6 @@
 import { BACKUP_FORMAT, BACKUP_NOTES, BACKUP_VERSION } from '../../../common/contract/export';
 import { centsToReais } from '../../../common/money';
+import type { TransactionParts } from './references-seen';
 import type {
   AccountRow,
   BudgetRow,
@@ -7,11 +8,11 @@ import type {
   CategoryRow,
   GoalRow,
   NamedRow,
+  PersonRow,
   ProfileRow,
   RecurringRow,
   RuleRow,
-  SplitRow,
-  TagLinkRow,
+  SettlementRow,
   TransactionRow,
 } from './repository';
 
@@ -28,6 +29,8 @@ export interface BackupHeadRows {
   budgetMonths: string[];
   cardBills: CardBillRow[];
   rules: RuleRow[];
+  people: PersonRow[];
+  settlements: SettlementRow[];
 }
 
 /** The backup document (common/contract/export.ts) without its transactions, money in reais. */
@@ -57,14 +60,24 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     budgetMonths: head.budgetMonths,
     cardBills: head.cardBills,
     rules: head.rules,
+    people: head.people.map((p) => ({ ...p, income: p.income === null ? null : centsToReais(p.income) })),
+    settlements: head.settlements.map((s) => ({
+      id: s.id,
+      fromPersonId: s.fromUserId,
+      toPersonId: s.toUserId,
+      amount: centsToReais(s.amount),
+      date: s.date,
+      transferId: s.transferId,
+      createdBy: s.createdBy,
+      createdAt: s.createdAt,
+    })),
   };
 }
 
 /** A transaction as the document holds it; empty optional keys are left out (see the contract). */
 export function presentBackupTransaction(
   row: TransactionRow,
-  splits: SplitRow[] | undefined,
-  tagLinks: TagLinkRow[] | undefined,
+  { splits, tagLinks, shares }: TransactionParts,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: row.id,
@@ -93,6 +106,12 @@ export function presentBackupTransaction(
     out.installmentGroup = row.installmentGroup;
     out.installmentNumber = row.installmentNumber;
     out.installmentCount = row.installmentCount;
+  }
+  if (row.createdBy !== null) out.createdBy = row.createdBy;
+  if (row.paidBy !== null) out.paidBy = row.paidBy;
+  if (row.shareMode !== null) {
+    out.shareMode = row.shareMode;
+    out.shares = (shares ?? []).map((s) => ({ personId: s.userId, amount: centsToReais(s.amount) }));
   }
   if (tagLinks) out.tagIds = tagLinks.map((t) => t.tagId);
   if (splits) {

@@ -1,14 +1,21 @@
-import type { SplitRow, TagLinkRow, TransactionRow } from './repository';
+import type { SettlementRow, ShareRow, SplitRow, TagLinkRow, TransactionRow } from './repository';
 
 type Lists = Record<
-  'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring',
+  'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
   Array<{ id: number }>
->;
+> & { settlements: SettlementRow[] };
+
+/** What the backup writes beside a transaction: its split parts, tags and people's shares. */
+export interface TransactionParts {
+  splits?: SplitRow[];
+  tagLinks?: TagLinkRow[];
+  shares?: ShareRow[];
+}
 
 /**
  * What the transactions read page by page point at, to check against the lists read after them: the part of the
  * restore's checks (check-references.ts) that two reads at different moments could break. A page is read in one
- * step with its split parts and tags, so the rules within a transaction hold by themselves.
+ * step with its split parts, tags and shares, so the rules within a transaction hold by themselves.
  */
 export class ReferencesSeen {
   private readonly ids = {
@@ -18,11 +25,16 @@ export class ReferencesSeen {
     payees: new Set<number>(),
     goals: new Set<number>(),
     recurring: new Set<number>(),
+    // Only the people a share names must be there: who typed or paid a row may be a person deleted since, whom
+    // the restore reads as no one (as the book does).
+    people: new Set<number>(),
   };
+  /** Who typed or paid a row: listed in the document when they still exist. */
+  private readonly named = new Set<number>();
   /** Transfer id -> its legs' signed cents (an outgoing leg negative); a whole transfer adds up to zero. */
   private readonly transfers = new Map<string, number[]>();
 
-  transaction(row: TransactionRow, splits: SplitRow[] = [], tagLinks: TagLinkRow[] = []): void {
+  transaction(row: TransactionRow, { splits = [], tagLinks = [], shares = [] }: TransactionParts): void {
     const add = (set: Set<number>, id: number | null) => {
       if (id !== null) set.add(id);
     };
@@ -31,11 +43,14 @@ export class ReferencesSeen {
     add(this.ids.payees, row.payeeId);
     add(this.ids.goals, row.goalId);
     add(this.ids.recurring, row.recurringId);
+    add(this.named, row.createdBy);
+    add(this.named, row.paidBy);
     for (const split of splits) {
       add(this.ids.categories, split.categoryId);
       add(this.ids.payees, split.payeeId);
     }
     for (const link of tagLinks) add(this.ids.tags, link.tagId);
+    for (const share of shares) add(this.ids.people, share.userId);
     if (row.transferId !== null) {
       const legs = this.transfers.get(row.transferId) ?? [];
       legs.push(row.type === 'DESPESA' ? -row.amount : row.amount);
@@ -43,15 +58,29 @@ export class ReferencesSeen {
     }
   }
 
-  /** True when every reference is in the lists and every transfer has its two legs of the same amount. */
+  /** Every person the rows and these acertos name, for the document's `people`. */
+  people(settlements: SettlementRow[]): number[] {
+    const ids = new Set([...this.named, ...this.ids.people]);
+    for (const s of settlements) {
+      ids.add(s.fromUserId);
+      ids.add(s.toUserId);
+      if (s.createdBy !== null) ids.add(s.createdBy);
+    }
+    return [...ids];
+  }
+
+  /**
+   * True when every reference is in the lists, every transfer has its two legs of the same amount, and every
+   * acerto's transfer is among them.
+   */
   allIn(lists: Lists): boolean {
-    for (const [list, seen] of Object.entries(this.ids) as Array<[keyof Lists, Set<number>]>) {
+    for (const [list, seen] of Object.entries(this.ids) as Array<[keyof typeof this.ids, Set<number>]>) {
       const present = new Set(lists[list].map((row) => row.id));
       for (const id of seen) if (!present.has(id)) return false;
     }
     for (const [a, b, ...more] of this.transfers.values()) {
       if (a === undefined || b === undefined || more.length > 0 || a + b !== 0 || a === 0) return false;
     }
-    return true;
+    return lists.settlements.every((s) => s.transferId === null || this.transfers.has(s.transferId));
   }
 }

@@ -115,6 +115,9 @@ export interface TransactionRow {
   installmentNumber: number | null;
   installmentCount: number | null;
   splitAmount: number;
+  createdBy: number | null;
+  paidBy: number | null;
+  shareMode: string | null;
   createdAt: string;
   /** The other leg's account, for a transfer (the CSV's 'Destino'). */
   partnerAccountId?: number | null;
@@ -147,6 +150,31 @@ export interface SplitRow {
   payeeId: number | null;
 }
 
+export interface ShareRow {
+  transactionId: number;
+  userId: number;
+  amount: number;
+}
+
+/** Someone a shared book's rows name (a member, or someone who left), with their income in the book if any. */
+export interface PersonRow {
+  id: number;
+  name: string;
+  email: string;
+  income: number | null;
+}
+
+export interface SettlementRow {
+  id: number;
+  fromUserId: number;
+  toUserId: number;
+  amount: number;
+  date: string;
+  transferId: string | null;
+  createdBy: number | null;
+  createdAt: string;
+}
+
 export interface TagLinkRow {
   transactionId: number;
   tagId: number;
@@ -166,7 +194,8 @@ const TRANSACTION_COLUMNS =
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
   t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",
   t.match_import_id::text as "matchImportId", t.match_undo as "matchUndo",
-  t.split_amount as "splitAmount", ${isoText('t.created_at')} as "createdAt"`);
+  t.split_amount as "splitAmount", t.created_by as "createdBy", t.paid_by as "paidBy", t.share_mode as "shareMode",
+  ${isoText('t.created_at')} as "createdAt"`);
 
 /** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */
 const SPREADSHEET_ROWS = sql.raw(`not (t.transfer_id is not null and t.type = 'RECEITA')`);
@@ -344,6 +373,45 @@ export const exportRepository = {
           from transaction_splits
           where book_id = ${bookId} and transaction_id = any(${idList(transactionIds)})
           order by id`,
+    );
+  },
+
+  /** The parts of divided expenses among these transactions. */
+  sharesOf(db: Executor, bookId: number, transactionIds: number[]): Promise<ShareRow[]> {
+    if (transactionIds.length === 0) return Promise.resolve([]);
+    return queryRows<ShareRow>(
+      db,
+      sql`select transaction_id as "transactionId", user_id as "userId", amount
+          from transaction_shares
+          where book_id = ${bookId} and transaction_id = any(${idList(transactionIds)})
+          order by transaction_id, user_id`,
+    );
+  },
+
+  /** The book's acertos, in the order they were recorded. */
+  settlements(db: Executor, bookId: number): Promise<SettlementRow[]> {
+    return queryRows<SettlementRow>(
+      db,
+      sql`select id, from_user_id as "fromUserId", to_user_id as "toUserId", amount, date::text as date,
+                 transfer_id::text as "transferId", created_by as "createdBy", ${iso('created_at')} as "createdAt"
+          from book_settlements where book_id = ${bookId} order by id`,
+    );
+  },
+
+  /**
+   * The book's people and anyone else among `userIds` (someone who left but still paid or owes a row), by e-mail;
+   * an id of a deleted person names no one and is not here.
+   */
+  people(db: Executor, bookId: number, userIds: number[]): Promise<PersonRow[]> {
+    return queryRows<PersonRow>(
+      db,
+      sql`with ids as (
+            select user_id as id from book_members where book_id = ${bookId}
+            union select unnest(${idList(userIds)}))
+          select u.id, u.name, u.email, m.income
+          from ids join users u on u.id = ids.id
+          left join book_members m on m.book_id = ${bookId} and m.user_id = u.id
+          order by u.id`,
     );
   },
 

@@ -113,6 +113,26 @@ export const TABLES = {
       match_import_id: 'uuid',
       match_undo: 'jsonb',
       split_amount: 'bigint',
+      created_by: 'bigint',
+      paid_by: 'bigint',
+      share_mode: 'text',
+      ...created,
+    },
+  },
+  transactionShares: {
+    name: 'transaction_shares',
+    columns: { transaction_id: 'bigint', user_id: 'bigint', amount: 'bigint' },
+  },
+  bookSettlements: {
+    name: 'book_settlements',
+    columns: {
+      id: 'bigint',
+      from_user_id: 'bigint',
+      to_user_id: 'bigint',
+      amount: 'bigint',
+      date: 'date',
+      transfer_id: 'uuid',
+      created_by: 'bigint',
       ...created,
     },
   },
@@ -151,7 +171,7 @@ export const TABLES = {
 /** Tables whose rows get a new id from their identity sequence. */
 export type IdTable = Exclude<
   keyof typeof TABLES,
-  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths'
+  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths' | 'transactionShares'
 >;
 
 export const restoreRepository = {
@@ -170,7 +190,8 @@ export const restoreRepository = {
               or exists (select 1 from budgets where book_id = ${bookId})
               or exists (select 1 from goals where book_id = ${bookId})
               or exists (select 1 from recurring where book_id = ${bookId})
-              or exists (select 1 from rules where book_id = ${bookId}) as found`,
+              or exists (select 1 from rules where book_id = ${bookId})
+              or exists (select 1 from book_settlements where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -182,6 +203,7 @@ export const restoreRepository = {
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
+      'book_settlements',
       'transactions',
       'budgets',
       'budget_months',
@@ -195,6 +217,13 @@ export const restoreRepository = {
     ]) {
       await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
     }
+  },
+
+  /** A person's monthly income in the book (for dividing in proportion to incomes), in cents. */
+  async setIncome(tx: Executor, bookId: number, userId: number, income: number): Promise<void> {
+    await tx.execute(
+      sql`update book_members set income = ${income} where book_id = ${bookId} and user_id = ${userId}`,
+    );
   },
 
   async setTimeZone(tx: Executor, userId: number, timeZone: string): Promise<void> {

@@ -10,6 +10,7 @@ import { ledger } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { slices } from '../shared/slices';
 import { INSERT_BATCH_ROWS, type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
+import { peopleOfRestore } from './restore-people';
 import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
 
 /**
@@ -159,6 +160,9 @@ async function planRestore(
   const recurring = await remap(db, 'recurring', doc.recurring);
   const rules = await remap(db, 'rules', doc.rules);
   const transactions = await remap(db, 'transactions', doc.transactions);
+  const settlements = await remap(db, 'bookSettlements', doc.settlements);
+  const people = await peopleOfRestore(db, bookId, owner.id, doc);
+  const person = (old: number | null) => (old === null ? null : (people.get(old) ?? null));
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
   const budgetIds = await newIds(db, 'budgets', doc.budgets.length);
   const splitCount = doc.transactions.reduce((n, t) => n + t.splits.length, 0);
@@ -340,9 +344,40 @@ async function planRestore(
               },
             }),
       split_amount: t.splits.reduce((n, s) => n + reaisToCents(s.amount), 0),
+      created_by: person(t.createdBy),
+      paid_by: person(t.paidBy),
+      share_mode: t.shareMode,
       created_at: t.createdAt ?? null,
     })),
   );
+  // peopleOfRestore found everyone a part or an acerto names.
+  insert(
+    TABLES.transactionShares,
+    doc.transactions.flatMap((t) =>
+      t.shares.map((share) => ({
+        transaction_id: to(transactions, t.id),
+        user_id: person(share.personId),
+        amount: reaisToCents(share.amount),
+      })),
+    ),
+  );
+  insert(
+    TABLES.bookSettlements,
+    doc.settlements.map((s) => ({
+      id: to(settlements, s.id),
+      from_user_id: person(s.fromPersonId),
+      to_user_id: person(s.toPersonId),
+      amount: reaisToCents(s.amount),
+      date: s.date,
+      transfer_id: s.transferId === null ? null : transferOf(s.transferId),
+      created_by: person(s.createdBy),
+      created_at: s.createdAt ?? null,
+    })),
+  );
+  const incomes = doc.people.flatMap((p) => {
+    const userId = people.get(p.id);
+    return userId === undefined || p.income === null ? [] : [{ userId, income: reaisToCents(p.income) }];
+  });
   let nextSplit = 0;
   insert(
     TABLES.transactionSplits,
@@ -365,6 +400,7 @@ async function planRestore(
   );
   const finish = async (tx: Executor): Promise<RestoreResult> => {
     if (doc.profile.timeZone) await repo.setTimeZone(tx, owner.id, doc.profile.timeZone);
+    for (const { userId, income } of incomes) await repo.setIncome(tx, bookId, userId, income);
     // The planner has not seen these rows yet: with its old statistics the rebuild below took a minute for
     // 100,000 transactions on PGlite (nested loops over a table it thought empty) instead of half a second.
     if (doc.transactions.length >= ANALYZE_FROM_ROWS) await repo.analyzeTransactions(tx);
