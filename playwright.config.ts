@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './e2e/chromium';
 import { fakePluggyPort } from './e2e/fake-bank';
+import { MAIL_HEALTH_PATH, mailInboxPorts } from './e2e/mail-inbox';
 import { E2E_JWT_SECRET } from './e2e/server-env';
 import { HEALTH_PATH } from './server/test/fake-pluggy';
 
@@ -12,6 +13,9 @@ import { HEALTH_PATH } from './server/test/fake-pluggy';
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Bank sync talks to a local Pluggy (e2e/fake-pluggy-server.ts), never to api.pluggy.ai.
 const pluggyPort = fakePluggyPort(port);
+// The app's e-mail goes to a local inbox (e2e/mail-inbox-server.ts), from which the tests read it as its person would.
+const mailPorts = mailInboxPorts(port);
+const baseURL = `http://127.0.0.1:${port}`;
 /** The test of a new version's offer (e2e/pwa-update.spec.ts). */
 const NEW_VERSION = '**/pwa-update.spec.ts';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'grana-e2e-'));
@@ -33,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     // The browser's language is English: every text and date the tests read comes from the app, in Portuguese.
     locale: 'en-US',
     timezoneId: 'America/Sao_Paulo',
@@ -45,6 +49,14 @@ export default defineConfig({
     {
       command: `npx tsx e2e/fake-pluggy-server.ts ${pluggyPort}`,
       url: `http://127.0.0.1:${pluggyPort}${HEALTH_PATH}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx e2e/mail-inbox-server.ts ${mailPorts.smtp} ${mailPorts.http}`,
+      url: `http://127.0.0.1:${mailPorts.http}${MAIL_HEALTH_PATH}`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',
@@ -72,6 +84,10 @@ export default defineConfig({
         PLUGGY_API_URL: `http://127.0.0.1:${pluggyPort}`,
         // The tests press 'Sincronizar agora' themselves; an automatic run in between would race them.
         SYNC_CHECK_SECONDS: '0',
+        SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
+        // The links in the e-mails (an invitation, a password reset) open in the tests' own server, at the origin
+        // where their people are signed in (APP_URL would otherwise be http://localhost:PORT).
+        APP_URL: baseURL,
       },
     },
   ],

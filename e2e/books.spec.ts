@@ -10,12 +10,12 @@ import {
   signedInPerson,
   signIn,
 } from './helpers';
+import { linkIn, mailTo } from './mail-inbox';
 import { listRow, openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
 
 /**
- * Books (issue 35): a shared book, an invitation and its link, the switch between books. The test server sends no
- * e-mail (no SMTP_URL: Perfil's reminders say so), so the link is read where the dono reads it too, beside
- * 'Copiar link'; the server's tests read the e-mail itself.
+ * Books (issue 35): a shared book, an invitation and its e-mail, the switch between books. The test server e-mails
+ * through a local inbox (e2e/mail-inbox.ts): the invited person reads the invitation there and opens its link.
  */
 
 /** A person registered with a known e-mail (the one an invitation names), in a browser of their own. */
@@ -43,13 +43,7 @@ async function apiPostIn<T = { id: number }>(
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The path of an invitation's link (the server writes its own APP_URL in front). */
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
-test('Ana shares Casa with Bia as editor: Bia accepts from the link, records an expense in Casa, and Ana sees it there only', async ({
+test('Ana shares Casa with Bia as editor: Bia accepts from the e-mail, records an expense in Casa, and Ana sees it there only', async ({
   page,
   browser,
 }) => {
@@ -83,15 +77,30 @@ test('Ana shares Casa with Bia as editor: Bia accepts from the link, records an 
   await invitations.getByLabel('Papel').selectOption({ label: 'Editor' });
   await expect(invitations.getByText(/Lança, edita e exclui transações/)).toBeVisible();
   await invitations.getByRole('button', { name: 'Enviar convite' }).click();
-  const link = await invitations.getByLabel('Link do convite').inputValue();
-  expect(link).toMatch(/\/convite\?token=/);
+  // The server e-mails the link; the page says so, and still shows it for another way (WhatsApp).
+  await expect(
+    invitations.getByText(
+      `Convite enviado por e-mail para ${bia.email}. Se preferir, mande o link por WhatsApp`,
+    ),
+  ).toBeVisible();
+  const shownLink = await invitations.getByLabel('Link do convite').inputValue();
   await expect(invitations.getByRole('list', { name: 'Convites esperando resposta' })).toContainText(
     bia.email,
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  // Bia has no account yet: the link sends her to sign in, she signs up from there, and comes back to it.
-  await bia.page.goto(pathOf(link));
+  // Bia's mailbox: who invited her, into which book and as what, and the link, the one the page shows.
+  const [invitation, ...more] = await mailTo(bia.email);
+  expect(more).toEqual([]);
+  expect(invitation!.subject).toBe('Grana: Ana Souza convidou você para o livro Casa');
+  expect(invitation!.text).toContain(
+    'Ana Souza convidou você para participar do livro "Casa" no Grana, como editor.',
+  );
+  const link = linkIn(invitation!, '/convite');
+  expect(link).toBe(shownLink);
+
+  // Bia has no account yet: the e-mail's link sends her to sign in, she signs up from there, and comes back to it.
+  await bia.page.goto(link);
   await expect(bia.page).toHaveURL(/\/login\?next=/);
   await bia.page.getByRole('link', { name: 'Criar conta' }).click();
   await bia.page.getByLabel('Nome completo').fill('Bia Lima');
@@ -181,7 +190,7 @@ test('a leitor reads Casa and is refused a write with the plain message', async 
   });
 
   await signIn(caio.page, caio.email);
-  await caio.page.goto(pathOf(link));
+  await caio.page.goto(link);
   await expect(
     caio.page.getByRole('heading', { name: 'Ana Souza convidou você para o livro Casa como leitor.' }),
   ).toBeVisible();
@@ -223,7 +232,7 @@ test.describe('on a phone', () => {
       role: 'editor',
     });
     await signIn(bia.page, bia.email);
-    await bia.page.goto(pathOf(link));
+    await bia.page.goto(link);
     await bia.page.getByRole('button', { name: 'Aceitar convite' }).click();
     await expect(bia.page.getByTestId('current-book-line')).toHaveText('Livro Casa');
 

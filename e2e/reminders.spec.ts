@@ -27,10 +27,12 @@ test('reminders by e-mail: turned on in Perfil with the keyboard, and off by the
   const choice = card.getByRole('checkbox', { name: 'Receber lembretes de vencimentos por e-mail' });
   await expect(choice).not.toBeChecked();
   await expect(card).toContainText(me.email);
-  // The test server has no SMTP_URL: the page says e-mail is not sent yet rather than pretending.
-  await expect(card.getByRole('status')).toContainText(
-    'Este servidor ainda não está configurado para enviar e-mails',
+  // The test server sends e-mail (SMTP_URL): the choice promises a daily e-mail to the person's address, with its
+  // link to turn them off, and says nothing of a server not configured to send.
+  await expect(choice).toHaveAccessibleDescription(
+    /^Uma vez por dia, em \S+@grana\.local, o que vence nos próximos dias: .* Cada e-mail traz um link para desativar\.$/,
   );
+  await expect(card.getByText('não está configurado para enviar e-mails')).toHaveCount(0);
 
   await choice.focus();
   await page.keyboard.press('Space');
@@ -44,6 +46,8 @@ test('reminders by e-mail: turned on in Perfil with the keyboard, and off by the
   ).toBeChecked();
 
   // The link of the e-mail, opened where nobody is signed in (as a mail scanner would open it, scripts and all).
+  // The reminder goes out once a day (REMINDERS_TIME), not when a test asks, so the link is signed here as the
+  // server signs it rather than read from the inbox.
   const elsewhere = await browser.newContext();
   const mailPage = await elsewhere.newPage();
   const posts: string[] = [];

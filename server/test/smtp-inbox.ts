@@ -18,9 +18,10 @@ export interface SmtpInbox {
 /**
  * A real SMTP server in the test process (smtp-server, from nodemailer's authors): the app's mail goes over a
  * socket as in production, and each message is parsed (mailparser) before the server says it was accepted, so
- * it is in `received` when the sender's sendMail resolves.
+ * it is in `received` when the sender's sendMail resolves. On a free port unless given one (the browser tests' inbox,
+ * e2e/mail-inbox-server.ts, listens where their app's SMTP_URL points).
  */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -38,11 +39,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
