@@ -470,6 +470,39 @@ export const transactionShares = pgTable(
   ],
 );
 
+/** One change to a field of a transaction, as the person read it then ('Valor', 'R$ 10,00', 'R$ 12,00'). */
+export interface TransactionChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Who changed what in a shared book's transaction (its history): each edit by a person, with the fields it changed
+ * as they read at the time. Creation is the row's own created_at and created_by. Goes with its transaction.
+ */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: id(),
+    // The book through its transaction only (the foreign key below): deleting a book deletes its transactions
+    // first, and a key of its own would make that look through every book's history.
+    bookId: bigint('book_id', { mode: 'number' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    /** The person (no foreign key, as transactions.created_by: a deleted person's id names no one). */
+    userId: bigint('user_id', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<TransactionChange[]>().notNull(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.transactionId, t.bookId],
+      foreignColumns: [transactions.id, transactions.bookId],
+    }).onDelete('cascade'),
+    index('transaction_events_transaction_idx').on(t.transactionId, t.id),
+  ],
+);
+
 /**
  * An acerto: a payment from one person of a shared book to another that settles what one owes. With accounts, it
  * was also written as a transfer between them (transfer_id; deleting the acerto deletes the transfer).

@@ -13,6 +13,7 @@ import { exportRoutes } from './export/routes';
 import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
+import { historyRoutes } from './history/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { matchingRoutes } from './matching/routes';
@@ -49,6 +50,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(transactionsRoutes);
   await app.register(transfersRoutes);
   await app.register(householdRoutes);
+  await app.register(historyRoutes);
   await app.register(undoRoutes);
   await app.register(budgetsRoutes);
   await app.register(goalsRoutes);

@@ -14,6 +14,7 @@ import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { membersOf } from '../books/public';
+import { type LoadTransactions, withHistory } from '../history/public';
 import { ledger, references, writeTransfer } from '../ledger/public';
 import { householdRepository as repo, type ShareRow } from './repository';
 import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
@@ -28,8 +29,12 @@ async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
   }));
 }
 
-/** A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts). */
-export function createHouseholdService(db: Db) {
+/**
+ * A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts).
+ * `load` reads rows as the API answers them (the transactions feature's, which itself divides again through this
+ * one: handed in rather than imported).
+ */
+export function createHouseholdService(db: Db, load: LoadTransactions) {
   return {
     /** Who paid an expense of the current (shared) book and how it is divided; answers what the row now says. */
     async share(
@@ -46,7 +51,9 @@ export function createHouseholdService(db: Db) {
         if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
         if (row.transferId) throw badRequest(HOUSEHOLD_MESSAGES.transferNotShared);
         if (row.type !== 'DESPESA') throw badRequest(HOUSEHOLD_MESSAGES.notAnExpense);
-        await repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts);
+        await withHistory(tx, user, [row.id], load, () =>
+          repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
+        );
         return parts;
       });
       const nameOf = new Map(people.map((p) => [p.userId, p.name]));

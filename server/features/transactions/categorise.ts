@@ -7,9 +7,10 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { withHistory } from '../history/public';
 import { ledger, references } from '../ledger/public';
 import { undoLog } from '../shared/undo-log';
-import { TRANSACTION_NOT_FOUND } from './service';
+import { loadTransactions, TRANSACTION_NOT_FOUND } from './service';
 
 /** What 'Desfazer' needs after a category change: each row's category before it. */
 export type CategoriesBefore = Array<{ id: number; categoryId: number | null }>;
@@ -40,10 +41,12 @@ export async function categorise(
     if (rows.length !== ids.length) throw notFound(TRANSACTION_NOT_FOUND);
     if (rows.some((r) => r.transferId !== null)) throw badRequest(CATEGORISE_TRANSFER_MESSAGE);
     const before: CategoriesBefore = rows.map((r) => ({ id: r.id, categoryId: r.categoryId }));
-    await ledger.change(
-      tx,
-      user.bookId,
-      ids.map((id) => ({ id, values: { categoryId } })),
+    await withHistory(tx, user, ids, loadTransactions, () =>
+      ledger.change(
+        tx,
+        user.bookId,
+        ids.map((id) => ({ id, values: { categoryId } })),
+      ),
     );
     const undo = await undoLog.keep(tx, user.bookId, 'categories', before);
     return { updated: ids.length, undo };

@@ -23,12 +23,13 @@ import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
+import { withHistory } from '../history/public';
 import { reshareAfterChange } from '../household/public';
 import { ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
 import { presentTotals, presentTransactions } from './presenter';
-import { type ListFilters, transactionsRepository as repo } from './repository';
+import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
 
 export { TRANSACTION_NOT_FOUND };
 
@@ -180,9 +181,8 @@ export function createTransactionsService(db: Db) {
       const amount = reaisToCents(input.amount);
       // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
       const splits = input.splits && splitsInCents(input.splits, amount);
-      await db.transaction(async (tx) => {
-        const current = await repo.lockOwned(tx, user.bookId, input.id);
-        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+      // The edit itself, on the locked row (on a transfer's leg, both legs).
+      const edit = async (tx: Executor, current: TransactionRow): Promise<void> => {
         const account = await references.account(tx, user.bookId, input.accountId);
         if (splits === undefined && amount < (await repo.splitsTotal(tx, user.bookId, current.id)))
           throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
@@ -257,6 +257,11 @@ export function createTransactionsService(db: Db) {
         }
         // A divided expense divides its new amount again (or no more, become an income).
         if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
+      };
+      await db.transaction(async (tx) => {
+        const current = await repo.lockOwned(tx, user.bookId, input.id);
+        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+        await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
       });
       return loadTransaction(db, user.bookId, input.id);
     },
