@@ -32,6 +32,11 @@ export const MAX_MEMBERS_PER_BOOK = 20;
 export const MAX_PENDING_INVITATIONS = 20;
 /** An invitation's link works this long, once, for the invited address only. */
 export const INVITATION_DAYS = 7;
+/**
+ * The invitations listed to the person they are addressed to (the soonest to expire first): any number of books may
+ * invite one address, and a list without a bound would be someone else's to grow.
+ */
+export const MAX_RECEIVED_INVITATIONS = 50;
 
 export const BOOK_MESSAGES = {
   notFound: 'Livro não encontrado',
@@ -81,6 +86,12 @@ export const invitationAcceptBody = z.object({
     .min(1, { error: BOOK_MESSAGES.tokenMissing })
     .max(200, { error: BOOK_MESSAGES.invitationInvalid }),
 });
+
+/**
+ * POST /books/invitations/received/accept and DELETE /books/invitations/received?id=: an invitation addressed to the
+ * signed-in person, answered from the app (the list) rather than from the e-mail's link.
+ */
+export const receivedInvitationBody = z.object({ id: idSchema });
 
 /** PUT /books/members: a member's role (dono). */
 export const memberRoleBody = z.object({
@@ -134,6 +145,17 @@ export interface InvitationPreview {
   /** The name of the person who invited. */
   invitedBy: string;
   email: string;
+  role: BookRole;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
+/** GET /books/invitations/received: an invitation waiting for the signed-in person, to their e-mail address. */
+export interface ReceivedInvitation {
+  id: number;
+  bookName: string;
+  /** The name of the person who invited. */
+  invitedBy: string;
   role: BookRole;
   /** ISO instant. */
   expiresAt: string;

@@ -3,7 +3,7 @@ import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
-import { booksRoutes } from './books/routes';
+import { booksPublicRoutes, booksRoutes } from './books/routes';
 import { budgetsRoutes } from './budgets/routes';
 import { cardsRoutes } from './cards/routes';
 import { categoriesRoutes } from './categories/routes';
@@ -36,6 +36,7 @@ export async function publicRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(remindersPublicRoutes);
+  await app.register(booksPublicRoutes);
 }
 
 /** Routes of the signed-in user; the scope's hook has already checked the bearer token. */

@@ -761,7 +761,7 @@ describe(`fuzz of every route (${RUNS} requests per route, seed ${SEED})`, () =>
   it(
     'answers 2xx, or 4xx with error.message and no row written, to generated and broken input; never 5xx; the ledger stays consistent',
     async () => {
-      const world = await createWorld(ctx, user, 'Fuzz');
+      const world = await createWorld(ctx, user, 'Fuzz', { inviter: other });
       await createWorld(ctx, other, 'Outro');
       const counted = await tableCounts(ctx);
       expect(Object.keys(counted).length).toBeGreaterThan(20);

@@ -127,6 +127,7 @@ const DELETION_ORDER: EntityKind[] = [
   'category',
   'account',
   'sync_connection',
+  'received_invitation',
   'book_invitation',
   'member',
   // Last of all: it deletes the rest of the book.
@@ -143,7 +144,9 @@ function deletionRank(route: ApiRoute): number {
  * unknown id, nothing of A's shows, and A's data stays as it was.
  */
 async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
-  const aWorld = await createWorld(ctx, a, MARKER_A);
+  // A third person invites each of them: their invitations to A (by id) must be as absent to B as unknown ones.
+  const inviter = await createUser(ctx, { name: 'Carla Convidante' });
+  const aWorld = await createWorld(ctx, a, MARKER_A, { inviter });
   const before = await snapshot(ctx, a);
   expect(JSON.stringify(before)).toContain(MARKER_A);
 
@@ -154,7 +157,7 @@ async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
   };
 
   const routes = apiRoutes(ctx.app).filter((r) => !r.public);
-  const bWorld = await createWorld(ctx, b, 'Bruno');
+  const bWorld = await createWorld(ctx, b, 'Bruno', { inviter });
   let attempts = 0;
   for (const route of routes) {
     for (const field of entityIdFields(route)) {
@@ -208,8 +211,14 @@ async function expectForeignIdsAbsent(a: TestUser, b: TestUser): Promise<void> {
     .filter((r) => entityIdFields(r).length > 0)
     .filter((r) => entityIdFields(r).every((f) => bWorld[f.kind].length > 0))
     .sort((x, y) => deletionRank(x) - deletionRank(y));
+  // An invitation answered (accepted or declined) is gone: each control that answers one takes the next of B's.
+  let answered = 0;
   for (const route of controls) {
-    const own = await send(route, generateInput(route, idsFrom(bWorld)), b);
+    const answers = entityIdFields(route).some((f) => f.kind === 'received_invitation');
+    const world = answers
+      ? { ...bWorld, received_invitation: bWorld.received_invitation.slice(answered++) }
+      : bWorld;
+    const own = await send(route, generateInput(route, idsFrom(world)), b);
     checkNoLeak(`${route.name} (B's own ids)`, own);
     // In a personal book there is no one to divide an expense or settle with: refused after the ids were found.
     const personalByDesign =
@@ -322,13 +331,32 @@ describe('isolation between two people, for every route of the route table', () 
     expect(problems).toEqual([]);
     expect(routes.filter((r) => r.method !== 'GET').length).toBeGreaterThan(40);
     expect(await snapshot(ctx, aInCasa)).toEqual(before);
+
+    // The person's own routes are not the book's: acting in Casa, where they only read, the leitor still sees an
+    // invitation addressed to them and answers it.
+    const elsewhere = await createSharedBook(ctx, editor, 'Outro livro');
+    await actingAs(ctx, editor).post('/books/invitations', {
+      bookId: elsewhere,
+      email: reader.email,
+      role: 'editor',
+    });
+    const readerInCasa = actingAs(ctx, inBook(reader, casa));
+    const waiting = await readerInCasa.get('/books/invitations/received');
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data).toEqual([expect.objectContaining({ bookName: 'Outro livro', role: 'editor' })]);
+    const joined = await readerInCasa.post('/books/invitations/received/accept', {
+      id: waiting.body.data[0].id,
+    });
+    expect(joined.status).toBe(200);
+    expect(joined.body.data).toMatchObject({ id: elsewhere, role: 'editor' });
   });
 
   it("never shows A's rows in any of B's answers to the routes that read (every GET of the table)", async () => {
     const a = await createUser(ctx);
     const b = await createUser(ctx);
-    await createWorld(ctx, a, MARKER_A);
-    const bWorld = await createWorld(ctx, b, 'Bruno');
+    const inviter = await createUser(ctx, { name: 'Carla Convidante' });
+    await createWorld(ctx, a, MARKER_A, { inviter });
+    const bWorld = await createWorld(ctx, b, 'Bruno', { inviter });
     const gets = apiRoutes(ctx.app).filter((r) => r.method === 'GET' && !r.public);
     expect(gets.length).toBeGreaterThan(15);
     const problems: string[] = [];

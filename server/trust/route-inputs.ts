@@ -142,7 +142,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         name,
         schemas,
         public:
-          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health|reminders\/unsubscribe)$/.test(
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
             route.url,
           ),
       };
@@ -200,6 +200,8 @@ export type EntityKind =
   | 'sync_account'
   | 'book'
   | 'book_invitation'
+  /** An invitation addressed to the person (their e-mail), answered from the app's list. */
+  | 'received_invitation'
   | 'member'
   | 'settlement';
 
@@ -218,6 +220,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'sync_account',
   'book',
   'book_invitation',
+  'received_invitation',
   'member',
   'settlement',
 ];
@@ -245,8 +248,10 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/^user|user$|^payer$/, 'member'],
 ];
 
-/** A bare `id` names the entity of the route's first two path segments, or else of its first. */
+/** A bare `id` names the entity of the route's first three path segments, or else of two, or else of its first. */
 const KIND_BY_PATH: Record<string, EntityKind> = {
+  // Invitations to the person, not the ones a dono sent (their ids are of the same table, but not theirs to cancel).
+  'books/invitations/received': 'received_invitation',
   'sync/connections': 'sync_connection',
   'sync/accounts': 'sync_account',
   'books/invitations': 'book_invitation',
@@ -269,8 +274,10 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {
   if (name === 'id') {
-    const [first = '', second = ''] = url.slice(API_PREFIX.length + 1).split('/');
-    return KIND_BY_PATH[`${first}/${second}`] ?? KIND_BY_PATH[first];
+    const [first = '', second = '', third = ''] = url.slice(API_PREFIX.length + 1).split('/');
+    return (
+      KIND_BY_PATH[`${first}/${second}/${third}`] ?? KIND_BY_PATH[`${first}/${second}`] ?? KIND_BY_PATH[first]
+    );
   }
   // The card routes' account is a credit card (with its bill terms); other accounts are refused there.
   if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';

@@ -26,9 +26,15 @@ async function created(
 
 /**
  * One of each entity (two accounts) for the user, every name carrying `marker` so another user's answers can
- * be searched for it.
+ * be searched for it. With `inviter`, two invitations addressed to the user wait in two books of the inviter's (each
+ * is used up when accepted or declined, so a walk answering both needs two); without, the user has none.
  */
-export async function createWorld(ctx: TestContext, user: TestUser, marker: string): Promise<World> {
+export async function createWorld(
+  ctx: TestContext,
+  user: TestUser,
+  marker: string,
+  { inviter }: { inviter?: TestUser } = {},
+): Promise<World> {
   const as = actingAs(ctx, user);
   const today = todayIn();
   const month = `${today.slice(0, 7)}-01`;
@@ -148,6 +154,18 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
     as.post('/books/invitations', { bookId: book.id, email: uniqueTestEmail('convite'), role: 'leitor' }),
     'invitation',
   )) as unknown as { invitation: { id: number } };
+  const received: number[] = [];
+  if (inviter) {
+    const from = actingAs(ctx, { token: inviter.token });
+    for (const n of [1, 2]) {
+      const inviting = await created(from.post('/books', { name: `Convite ${marker} ${n}` }), 'book');
+      const sent = (await created(
+        from.post('/books/invitations', { bookId: inviting.id, email: user.email, role: 'editor' }),
+        'invitation',
+      )) as unknown as { invitation: { id: number } };
+      received.push(sent.invitation.id);
+    }
+  }
   return {
     account: [account.id, second.id],
     card: [card.id],
@@ -166,6 +184,7 @@ export async function createWorld(ctx: TestContext, user: TestUser, marker: stri
       .map((a) => a.id),
     book: [book.id],
     book_invitation: [invited.invitation.id],
+    received_invitation: received,
     member: people,
     settlement: settlement ? [settlement.id] : [],
   };

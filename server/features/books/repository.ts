@@ -22,6 +22,15 @@ export interface MemberRow {
 
 export type InvitationRow = typeof bookInvitations.$inferSelect & { role: BookRole };
 
+/** An invitation as the person it is addressed to reads it: the book's name and who invited, never the link. */
+export interface ReceivedRow {
+  id: number;
+  bookName: string;
+  invitedBy: string | null;
+  role: BookRole;
+  expiresAt: Date;
+}
+
 /** The SQL of books, members and invitations; every query names the book (and the person where it matters). */
 export const booksRepository = {
   /** The person's role in the book, or null when they are not in it (or it does not exist). */
@@ -161,6 +170,37 @@ export const booksRepository = {
   async invitation(db: Executor, id: number): Promise<InvitationRow | null> {
     const [row] = await db.select().from(bookInvitations).where(eq(bookInvitations.id, id));
     return (row as InvitationRow | undefined) ?? null;
+  },
+
+  /**
+   * The invitations waiting for an address (lower-cased), not past their time, the soonest to expire first. Read by
+   * the address alone: book_invitations has no index on it, and stays small (an invitation goes when used, cancelled
+   * or renewed).
+   */
+  async invitationsTo(db: Executor, email: string, now: Date, limit: number): Promise<ReceivedRow[]> {
+    const rows = await queryRows<{
+      id: number;
+      book_name: string;
+      invited_by: string | null;
+      role: BookRole;
+      expires_at: Date | string;
+    }>(
+      db,
+      sql`select i.id, b.name as book_name, u.name as invited_by, i.role, i.expires_at
+          from book_invitations i
+          join books b on b.id = i.book_id
+          left join users u on u.id = i.invited_by
+          where i.email = ${email} and i.expires_at > ${now}
+          order by i.expires_at, i.id
+          limit ${limit}`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      bookName: r.book_name,
+      invitedBy: r.invited_by,
+      role: r.role,
+      expiresAt: new Date(r.expires_at),
+    }));
   },
 
   async invitationByHash(db: Executor, tokenHash: string): Promise<InvitationRow | null> {

@@ -7,6 +7,7 @@ import {
   invitationCreateBody,
   memberQuery,
   memberRoleBody,
+  receivedInvitationBody,
 } from '../../../common/contract/books';
 import { memberIncomeBody } from '../../../common/contract/household';
 import { idQuery, idSchema, z } from '../../../common/contract/shared';
@@ -20,13 +21,16 @@ const noQuery = { querystring: z.object({}) };
  * book's (PERSON_LEVEL): the switcher still works when the current book is gone, and a leitor of the current book
  * may still create, join or leave others.
  */
-export async function booksRoutes(app: FastifyInstance) {
-  const service = createBooksService({
+const serviceOf = (app: FastifyInstance) =>
+  createBooksService({
     database: app.deps.database,
     mailer: app.deps.mailer,
     appUrl: app.deps.config.appUrl,
     log: app.log,
   });
+
+export async function booksRoutes(app: FastifyInstance) {
+  const service = serviceOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const person = PERSON_LEVEL;
   r.get('/books', { config: person, schema: noQuery }, async (req) => ({
@@ -74,4 +78,31 @@ export async function booksRoutes(app: FastifyInstance) {
     { config: person, schema: { body: invitationAcceptBody } },
     async (req) => ({ data: await service.accept(req.user, req.body.token) }),
   );
+  // The invitations addressed to the person's e-mail, answered in the app: by id, never by another's link.
+  r.get('/books/invitations/received', { config: person, schema: noQuery }, async (req) => ({
+    data: await service.received(req.user),
+  }));
+  r.post(
+    '/books/invitations/received/accept',
+    { config: person, schema: { body: receivedInvitationBody } },
+    async (req) => ({ data: await service.acceptReceived(req.user, req.body.id) }),
+  );
+  r.delete(
+    '/books/invitations/received',
+    { config: person, schema: { querystring: receivedInvitationBody } },
+    async (req) => ({ data: await service.declineReceived(req.user, req.query.id) }),
+  );
+}
+
+/**
+ * POST /books/invitations/link: what an invitation's link offers, without signing in, for the page the link opens
+ * to say who invites to which book before it asks to sign in or to create an account. The token travels in a body.
+ */
+export async function booksPublicRoutes(app: FastifyInstance) {
+  const service = serviceOf(app);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/books/invitations/link', { schema: { body: invitationAcceptBody } }, async (req) => ({
+      data: await service.previewByLink(req.body.token),
+    }));
 }

@@ -15,6 +15,8 @@ import {
   MAX_BOOKS_PER_PERSON,
   MAX_MEMBERS_PER_BOOK,
   MAX_PENDING_INVITATIONS,
+  MAX_RECEIVED_INVITATIONS,
+  type ReceivedInvitation,
   type SentInvitation,
 } from '../../../common/contract/books';
 import { HOUSEHOLD_MESSAGES } from '../../../common/contract/household';
@@ -88,16 +90,63 @@ export function createBooksService(deps: {
   /** The invitation a link names, still valid; 410 when it was used, cancelled, expired or never existed. */
   async function validInvitation(token: string): Promise<InvitationRow> {
     const invitation = await repo.invitationByHash(db, hashOpaqueToken(token));
-    if (!invitation || invitation.expiresAt.getTime() <= now().getTime())
-      throw gone(BOOK_MESSAGES.invitationInvalid);
+    if (!invitation) throw gone(BOOK_MESSAGES.invitationInvalid);
+    return ensureNotExpired(invitation);
+  }
+
+  /** An invitation past its time is refused as a used one is (410), however it is named. */
+  function ensureNotExpired(invitation: InvitationRow): InvitationRow {
+    if (invitation.expiresAt.getTime() <= now().getTime()) throw gone(BOOK_MESSAGES.invitationInvalid);
     return invitation;
   }
 
+  const isAddressee = async (person: Person, invitation: InvitationRow) =>
+    (await repo.emailOf(db, person.id))?.toLowerCase() === invitation.email;
+
   /** The invited address is the signed-in person's, or the invitation is not theirs to see or take. */
   async function ensureAddressee(person: Person, invitation: InvitationRow): Promise<void> {
-    const email = await repo.emailOf(db, person.id);
-    if (email?.toLowerCase() !== invitation.email)
+    if (!(await isAddressee(person, invitation)))
       throw forbidden(BOOK_MESSAGES.invitationOtherAddress(invitation.email));
+  }
+
+  /**
+   * An invitation named by its id in the list of the person's own (no link): one addressed to someone else is as
+   * absent as an unknown one (404), since its id says nothing the person may know.
+   */
+  async function receivedInvitation(person: Person, invitationId: number): Promise<InvitationRow> {
+    const invitation = await repo.invitation(db, invitationId);
+    if (!invitation || !(await isAddressee(person, invitation)))
+      throw notFound(BOOK_MESSAGES.invitationNotFound);
+    return invitation;
+  }
+
+  /** What an invitation offers, for the invited person to read before accepting. */
+  async function describe(invitation: InvitationRow): Promise<InvitationPreview> {
+    return {
+      bookName: (await repo.bookName(db, invitation.bookId)) ?? '',
+      invitedBy: (await repo.personName(db, invitation.invitedBy)) ?? '',
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * The invited person joins with the invitation's role, however they answered it (the link or the app's list): the
+   * invitation is taken in the same transaction, so it works once, and the limits are counted under the locks.
+   * The callers have checked that it is the person's and not past its time.
+   */
+  async function join(person: Person, invitation: InvitationRow): Promise<BookView> {
+    await db.transaction(async (tx) => {
+      await repo.lockPerson(tx, person.id);
+      await lockBook(tx, invitation.bookId);
+      if (!(await repo.takeInvitation(tx, invitation.id))) throw gone(BOOK_MESSAGES.invitationInvalid);
+      if (await repo.roleOf(tx, invitation.bookId, person.id)) throw conflict(BOOK_MESSAGES.inviteYourself);
+      if ((await repo.countBooksOf(tx, person.id)) >= MAX_BOOKS_PER_PERSON)
+        throw conflict(BOOK_MESSAGES.tooManyBooks);
+      await repo.addMember(tx, invitation.bookId, person.id, invitation.role);
+    });
+    return bookOf(person, invitation.bookId);
   }
 
   return {
@@ -209,29 +258,51 @@ export function createBooksService(deps: {
     async preview(person: Person, token: string): Promise<InvitationPreview> {
       const invitation = await validInvitation(token);
       await ensureAddressee(person, invitation);
-      return {
-        bookName: (await repo.bookName(db, invitation.bookId)) ?? '',
-        invitedBy: (await repo.personName(db, invitation.invitedBy)) ?? '',
-        email: invitation.email,
-        role: invitation.role,
-        expiresAt: invitation.expiresAt.toISOString(),
-      };
+      return describe(invitation);
+    },
+
+    /**
+     * The same, to anyone holding the link, signed in or not: the page the link opens says who invites to which
+     * book before asking to sign in. The link is the secret (a random token, kept hashed); the address it names is
+     * told to any signed-in holder anyway, by the refusal of another address.
+     */
+    async previewByLink(token: string): Promise<InvitationPreview> {
+      return describe(await validInvitation(token));
     },
 
     /** The invited person joins with the invitation's role; the link works once. */
     async accept(person: Person, token: string): Promise<BookView> {
       const invitation = await validInvitation(token);
       await ensureAddressee(person, invitation);
-      await db.transaction(async (tx) => {
-        await repo.lockPerson(tx, person.id);
-        await lockBook(tx, invitation.bookId);
-        if (!(await repo.takeInvitation(tx, invitation.id))) throw gone(BOOK_MESSAGES.invitationInvalid);
-        if (await repo.roleOf(tx, invitation.bookId, person.id)) throw conflict(BOOK_MESSAGES.inviteYourself);
-        if ((await repo.countBooksOf(tx, person.id)) >= MAX_BOOKS_PER_PERSON)
-          throw conflict(BOOK_MESSAGES.tooManyBooks);
-        await repo.addMember(tx, invitation.bookId, person.id, invitation.role);
-      });
-      return bookOf(person, invitation.bookId);
+      return join(person, invitation);
+    },
+
+    /** The invitations waiting for the person, to their address: what the app shows without the e-mail. */
+    async received(person: Person): Promise<ReceivedInvitation[]> {
+      const email = (await repo.emailOf(db, person.id))?.toLowerCase();
+      if (!email) return [];
+      const rows = await repo.invitationsTo(db, email, now(), MAX_RECEIVED_INVITATIONS);
+      return rows.map((row) => ({
+        id: row.id,
+        bookName: row.bookName,
+        invitedBy: row.invitedBy ?? '',
+        role: row.role,
+        expiresAt: row.expiresAt.toISOString(),
+      }));
+    },
+
+    /** 'Aceitar' in the list: the rules of the link (the person's own address, in time, once). */
+    async acceptReceived(person: Person, invitationId: number): Promise<BookView> {
+      const invitation = ensureNotExpired(await receivedInvitation(person, invitationId));
+      return join(person, invitation);
+    },
+
+    /** 'Recusar': the invitation goes, for the dono too (it leaves their list of invitations waiting). */
+    async declineReceived(person: Person, invitationId: number): Promise<{ id: number }> {
+      await receivedInvitation(person, invitationId);
+      const taken = await db.transaction((tx) => repo.takeInvitation(tx, invitationId));
+      if (!taken) throw notFound(BOOK_MESSAGES.invitationNotFound);
+      return { id: invitationId };
     },
 
     /** A dono changes a member's role; the book keeps at least one dono. */
