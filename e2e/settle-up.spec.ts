@@ -169,6 +169,20 @@ for (const phone of [false, true]) {
       await expect(luz.people).toContainText(`Dividida: ${ANA} R$ 30,00 · ${BIA} R$ 50,00`);
       await luz.edit.getByRole('button', { name: 'Cancelar' }).click();
 
+      // Ana reads in Luz's history who divided it, and how.
+      await page.goto('/transactions');
+      await rowOf(page, 'Luz', phone).getByRole('button', { name: 'Editar Luz' }).click();
+      const luzForAna = page.getByRole('dialog', { name: 'Editar Transação' });
+      await luzForAna.getByText('Histórico de alterações').click();
+      const changes = luzForAna.getByRole('list', { name: 'Alterações, das mais recentes' });
+      await expect(changes).toContainText(
+        `Divisão entre pessoas: de Não dividida para Por valores: ${ANA} R$ 30,00 · ${BIA} R$ 50,00`,
+      );
+      await expect(changes.getByRole('listitem').first()).toContainText(`${BIA} em `);
+      await expect(changes).toContainText(`Lançada por ${BIA} em`);
+      expect(await axeViolations(page)).toEqual([]);
+      await luzForAna.getByRole('button', { name: 'Cancelar' }).click();
+
       // Ana's acerto of the month: Bia owes her R$ 20,00.
       await openSettleUp(page, phone);
       await expect(personLine(page, ANA)).toContainText('R$ 100,01');

@@ -17,6 +17,7 @@ import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
+import { TransactionHistory } from '../history/public';
 import { TransactionPeople } from '../household/public';
 import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
@@ -298,11 +299,14 @@ export function EditTransactionModal({
           canSplit(transaction) ? <SplitEditor form={form} categories={categoryList} type={type} /> : null
         }
         people={
-          <TransactionPeople
-            className="col-span-2"
-            transaction={stored}
-            onSaved={(answer) => setStored((row) => withPeopleOf(row, answer))}
-          />
+          <>
+            <TransactionPeople
+              className="col-span-2"
+              transaction={stored}
+              onSaved={(answer) => setStored((row) => withPeopleOf(row, answer))}
+            />
+            <TransactionHistory className="col-span-2" transactionId={stored.id} />
+          </>
         }
         end={
           <>
