@@ -36,6 +36,9 @@ export const HOUSEHOLD_MESSAGES = {
 
 const memberId = idSchema;
 
+/** The acertos GET /settlement lists: the newest of the period (their sums count them all). */
+export const MAX_SETTLEMENTS_LISTED = 100;
+
 /**
  * PUT /transactions/share: who paid the expense and how it is divided. `mode` null removes the division (the
  * expense is then its payer's alone); `userIds` (equal, income: default every person of the book) or `parts`.
@@ -114,7 +117,7 @@ export interface Settlement {
   members: SettlementMember[];
   /** The fewest payments that settle everyone: "Bia paga R$ 120,00 a Ana". */
   payments: Array<{ fromUserId: number; fromName: string; toUserId: number; toName: string; amount: number }>;
-  /** The acertos recorded in the period, newest first. */
+  /** The acertos recorded in the period, newest first: at most MAX_SETTLEMENTS_LISTED of them. */
   settlements: Array<{
     id: number;
     date: string;
@@ -125,4 +128,6 @@ export interface Settlement {
     amount: number;
     transferId: string | null;
   }>;
+  /** How many acertos the period has (more than `settlements` lists when above MAX_SETTLEMENTS_LISTED). */
+  settlementsCount: number;
 }

@@ -1,6 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOK_MESSAGES } from '../../../common/contract/books';
-import { HOUSEHOLD_MESSAGES, type Settlement } from '../../../common/contract/household';
+import {
+  HOUSEHOLD_MESSAGES,
+  MAX_SETTLEMENTS_LISTED,
+  type Settlement,
+} from '../../../common/contract/household';
 import {
   actingAs,
   createSharedBook,
@@ -284,5 +289,23 @@ describe('who paid, dividing an expense and settling up, in a shared book', () =
     expect(
       (await asBia.put('/transactions/share', { id: lunch.id, payerId: bia.id, mode: null })).status,
     ).toBe(404);
+  });
+
+  it(`lists a month's newest ${MAX_SETTLEMENTS_LISTED} acertos and counts them all in the balances`, async () => {
+    const { ana, bia, book, asAna } = await casa();
+    // More acertos than the page lists, written at once (each would otherwise be a request of its own).
+    await ctx.app.deps.database.db.execute(
+      sql`insert into book_settlements (book_id, from_user_id, to_user_id, amount, date, created_by)
+          select ${book}, ${bia.id}, ${ana.id}, 100, date '2026-11-01' + (n % 28), ${bia.id}
+          from generate_series(1, ${MAX_SETTLEMENTS_LISTED + 1}) as n`,
+    );
+    const settlement = await succeeded<Settlement>(asAna.get('/settlement', november));
+    expect(settlement.settlements).toHaveLength(MAX_SETTLEMENTS_LISTED);
+    expect(settlement.settlementsCount).toBe(MAX_SETTLEMENTS_LISTED + 1);
+    expect(settlement.settlements[0]!.date).toBe('2026-11-28');
+    expect(people(settlement)).toEqual([
+      ['Ana', 0, 0, 0, MAX_SETTLEMENTS_LISTED + 1, -(MAX_SETTLEMENTS_LISTED + 1)],
+      ['Bia', 0, 0, MAX_SETTLEMENTS_LISTED + 1, 0, MAX_SETTLEMENTS_LISTED + 1],
+    ]);
   });
 });

@@ -121,14 +121,22 @@ export const householdRepository = {
     }));
   },
 
-  async settlements(db: Executor, bookId: number, from: string, to: string): Promise<SettlementRow[]> {
+  /** The period's newest acertos, at most `limit`, read through the book's date index. */
+  async settlements(
+    db: Executor,
+    bookId: number,
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<SettlementRow[]> {
     const rows = await queryRows<SettlementRow>(
       db,
       sql`select s.id, s.book_id as "bookId", s.from_user_id as "fromUserId", s.to_user_id as "toUserId",
                  s.amount, s.date::text as date, s.transfer_id as "transferId", f.name as "fromName", t.name as "toName"
           from book_settlements s join users f on f.id = s.from_user_id join users t on t.id = s.to_user_id
           where s.book_id = ${bookId} and s.date between ${from} and ${to}
-          order by s.date desc, s.id desc`,
+          order by s.date desc, s.id desc
+          limit ${limit}`,
     );
     return rows.map((r) => ({
       ...r,
@@ -137,6 +145,15 @@ export const householdRepository = {
       toUserId: Number(r.toUserId),
       amount: Number(r.amount),
     }));
+  },
+
+  async countSettlements(db: Executor, bookId: number, from: string, to: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from book_settlements
+          where book_id = ${bookId} and date between ${from} and ${to}`,
+    );
+    return Number(row?.count ?? 0);
   },
 
   async insertSettlement(tx: Executor, values: typeof bookSettlements.$inferInsert): Promise<number> {

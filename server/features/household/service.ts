@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BOOK_MESSAGES } from '../../../common/contract/books';
 import {
   HOUSEHOLD_MESSAGES,
+  MAX_SETTLEMENTS_LISTED,
   type Settlement,
   type settlementCreateBody,
   type TransactionPeople,
@@ -81,7 +82,11 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
       }));
       const nameOf = new Map(members.map((m) => [m.userId, m.name]));
       const payments = settlingPayments(members.map((m) => ({ userId: m.userId, cents: m.balance })));
-      const settlements = await repo.settlements(db, user.bookId, from, to);
+      const settlements = await repo.settlements(db, user.bookId, from, to, MAX_SETTLEMENTS_LISTED);
+      const settlementsCount =
+        settlements.length < MAX_SETTLEMENTS_LISTED
+          ? settlements.length
+          : await repo.countSettlements(db, user.bookId, from, to);
       return {
         from,
         to,
@@ -111,6 +116,7 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
           amount: centsToReais(s.amount),
           transferId: s.transferId,
         })),
+        settlementsCount,
       };
     },
 

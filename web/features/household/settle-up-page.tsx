@@ -87,7 +87,12 @@ function SharedSettlement({ writes }: { writes: boolean }) {
     <div className="flex flex-col gap-4">
       <SettlementPeople members={data.members} />
       <SettlementPayments payments={data.payments} month={month} writes={writes} onSettle={setSettling} />
-      <SettlementRecords settlements={data.settlements} month={month} writes={writes} />
+      <SettlementRecords
+        settlements={data.settlements}
+        count={data.settlementsCount}
+        month={month}
+        writes={writes}
+      />
       {settling ? (
         <Suspense fallback={null}>
           <SettleDialog payment={settling} people={data.members} onClose={close} />

@@ -15,10 +15,13 @@ type Recorded = Settlement['settlements'][number];
 /** The acertos recorded in the month, newest first, each deleted after a question (for those who may write). */
 export function SettlementRecords({
   settlements,
+  count,
   month,
   writes,
 }: {
   settlements: readonly Recorded[];
+  /** How many the month has: the list holds the newest ones only. */
+  count: number;
   month: string;
   writes: boolean;
 }) {
@@ -86,6 +89,12 @@ export function SettlementRecords({
           })}
         </ul>
       )}
+      {count > settlements.length ? (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          Mostrando os {settlements.length} acertos mais recentes de {count.toLocaleString('pt-BR')}; todos
+          contam nos saldos.
+        </p>
+      ) : null}
     </Card>
   );
 }
