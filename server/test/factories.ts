@@ -151,10 +151,15 @@ export async function joinBook(
   role: 'editor' | 'leitor',
 ): Promise<void> {
   await created(actingAs(ctx, owner).post('/books/invitations', { bookId, email: guest.email, role }));
-  const mail = ctx.sentMail
-    .filter((m) => m.kind === 'book-invitation' && m.to === guest.email.toLowerCase())
-    .at(-1);
-  if (!mail) throw new Error(`no invitation mailed to ${guest.email}`);
-  const token = new URL(mail.link).searchParams.get('token');
+  const { token } = invitationMailedTo(ctx, guest.email);
   await succeeded(actingAs(ctx, guest).post('/books/invitations/accept', { token }));
+}
+
+/** The newest invitation's link the test app mailed to the address, and its token. */
+export function invitationMailedTo(ctx: TestContext, email: string): { link: string; token: string } {
+  const mail = ctx.sentMail
+    .filter((m) => m.kind === 'book-invitation' && m.to === email.toLowerCase())
+    .at(-1);
+  if (!mail) throw new Error(`no invitation mailed to ${email}`);
+  return { link: mail.link, token: new URL(mail.link).searchParams.get('token') ?? '' };
 }

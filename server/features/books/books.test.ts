@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { BOOK_HEADER, BOOK_MESSAGES, MAX_BOOKS_PER_PERSON } from '../../../common/contract/books';
 import { CHANGED_MEANWHILE_MESSAGE } from '../../../common/contract/transactions';
 import { queryRows } from '../../db/connect';
-import { actingAs, createUser, inBook, joinBook, succeeded, type TestUser } from '../../test/factories';
+import {
+  actingAs,
+  createUser,
+  inBook,
+  invitationMailedTo,
+  joinBook,
+  succeeded,
+  type TestUser,
+} from '../../test/factories';
 import { call, setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -20,15 +28,6 @@ async function sharedBook(owner: TestUser, name = 'Casa'): Promise<Book> {
   const res = await actingAs(ctx, owner).post('/books', { name });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data as Book;
-}
-
-/** The invitation's link as the e-mail carries it, and its token. */
-function invitationMailedTo(email: string): { link: string; token: string } {
-  const mail = ctx.sentMail
-    .filter((m) => m.kind === 'book-invitation' && m.to === email.toLowerCase())
-    .at(-1);
-  if (!mail) throw new Error(`no invitation mailed to ${email}`);
-  return { link: mail.link, token: new URL(mail.link).searchParams.get('token')! };
 }
 
 const join = (owner: TestUser, guest: TestUser, book: Book, role: 'editor' | 'leitor') =>
@@ -83,7 +82,7 @@ describe('books: shared finances, members and invitations', () => {
       role: 'editor',
     });
     expect(sent.status).toBe(201);
-    const { link, token } = invitationMailedTo(bia.email);
+    const { link, token } = invitationMailedTo(ctx, bia.email);
     expect(sent.body.data.link).toBe(link);
     expect(link).toMatch(/\/convite\?token=/);
     expect(sent.body.data.invitation).toMatchObject({ email: bia.email.toLowerCase(), role: 'editor' });
@@ -107,7 +106,7 @@ describe('books: shared finances, members and invitations', () => {
     await succeeded(
       actingAs(ctx, ana).post('/books/invitations', { bookId: casa.id, email: caio.email, role: 'leitor' }),
     );
-    const late = invitationMailedTo(caio.email);
+    const late = invitationMailedTo(ctx, caio.email);
     await ctx.database.db.execute(
       sql`update book_invitations set expires_at = now() - interval '1 second' where book_id = ${casa.id}`,
     );
