@@ -51,9 +51,11 @@ function SummaryFigure({ label, value, testId }: { label: string; value: string;
 }
 
 /** What the figures cover: the period shown, or a card's bill (which spans two months). */
+// Income minus expenses is the period's "Resultado": called "Saldo" it read as an account balance beside the
+// dashboard's "Saldo em contas" (a newcomer's walk). A bill's is its "Saldo".
 const scopeWords = {
-  period: { of: 'do período', in: 'no período' },
-  bill: { of: 'da fatura', in: 'na fatura' },
+  period: { of: 'do período', in: 'no período', net: 'Resultado' },
+  bill: { of: 'da fatura', in: 'na fatura', net: 'Saldo' },
 } as const;
 
 /**
@@ -77,7 +79,8 @@ export function SummaryCards({
   const note = (
     <p className={desktop ? 'mt-2 text-xs text-slate-500 dark:text-slate-400' : 'sr-only'}>
       {count === 1 ? '1 transação' : `${count} transações`} {words.in}
-      {filtered ? ' com os filtros escolhidos' : ''}. Transferências entre contas não entram nos totais.
+      {filtered ? ' com os filtros escolhidos' : ''}. {words.net}: receitas menos despesas. Transferências
+      entre contas não entram nos totais.
     </p>
   );
   if (!desktop) {
@@ -87,7 +90,7 @@ export function SummaryCards({
         <div className="grid grid-cols-3 divide-x divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           <SummaryFigure testId="summary-receitas" label="Receitas" value={formatReais(receitas)} />
           <SummaryFigure testId="summary-despesas" label="Despesas" value={formatReais(despesas)} />
-          <SummaryFigure testId="summary-saldo" label="Saldo" value={formatReais(saldo)} />
+          <SummaryFigure testId="summary-saldo" label={words.net} value={formatReais(saldo)} />
         </div>
         {note}
       </section>
@@ -112,7 +115,7 @@ export function SummaryCards({
         />
         <SummaryCard
           testId="summary-saldo"
-          label={`Saldo ${words.of}`}
+          label={`${words.net} ${words.of}`}
           value={formatReais(saldo)}
           tone="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
           icon={<Scale size={20} aria-hidden />}
