@@ -50,7 +50,7 @@ export function TransactionHistory({
                 <ul className="text-slate-700 dark:text-slate-300">
                   {event.changes.map((c) => (
                     <li key={c.field} className="break-words">
-                      {c.field}: de {c.from} para {c.to}
+                      <span className="font-medium">{c.field}:</span> de {c.from} para {c.to}
                     </li>
                   ))}
                 </ul>
