@@ -1,8 +1,9 @@
-import { ArrowLeftRight, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } from 'lucide-react';
+import { ArrowLeftRight, Eye, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { BookMenuSection } from '../../features/books/book-menu-section';
+import { WhenWritable } from '../../features/books/public';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { isActive } from './nav-items';
@@ -38,9 +39,18 @@ export function BottomNav({
         <Link to="/" className={cn(itemClass, tone(pathname === '/'))}>
           <Home size={20} aria-hidden /> Início
         </Link>
-        <button type="button" onClick={openNewTransaction} className={cn(itemClass, tone(false))}>
-          <Plus size={20} aria-hidden /> Nova
-        </button>
+        {/* In a book the person only reads, the place of 'Nova' says so rather than offering a refused form. */}
+        <WhenWritable
+          fallback={
+            <p className={cn(itemClass, 'text-amber-800 dark:text-amber-300')} data-testid="read-only-nav">
+              <Eye size={20} aria-hidden /> Só leitura
+            </p>
+          }
+        >
+          <button type="button" onClick={openNewTransaction} className={cn(itemClass, tone(false))}>
+            <Plus size={20} aria-hidden /> Nova
+          </button>
+        </WhenWritable>
         <Link to="/transactions" className={cn(itemClass, tone(pathname.startsWith('/transactions')))}>
           <ArrowLeftRight size={20} aria-hidden /> Transações
         </Link>

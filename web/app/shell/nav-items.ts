@@ -27,6 +27,8 @@ export interface NavItem {
   also?: string[];
   /** Only while the current book is shared: a personal book has no one to settle up with. */
   sharedOnly?: boolean;
+  /** Only where the current book may be written: the page does nothing else (a leitor's import is refused). */
+  writes?: boolean;
 }
 
 /** The sidebar entries, in docs/PRODUCT.md's order. */
@@ -47,7 +49,7 @@ export const navItems: NavItem[] = [
   { to: '/budgets', label: 'Orçamentos', icon: PiggyBank },
   { to: '/goals', label: 'Metas', icon: Target },
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },
-  { to: '/import', label: 'Importação', icon: Upload },
+  { to: '/import', label: 'Importação', icon: Upload, writes: true },
   { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
   // The books the person shares, beside their own settings; their acerto just before them.
   { to: '/acerto-de-contas', label: 'Acerto de contas', icon: HandCoins, sharedOnly: true },

@@ -7,6 +7,7 @@ import { IconButton } from '../../components/ui/icon-button';
 import { useLogout } from '../../features/auth/use-logout';
 import { BookSwitcher } from '../../features/books/book-switcher';
 import { CurrentBookLine } from '../../features/books/current-book-line';
+import { WhenWritable } from '../../features/books/public';
 import { useUpcomingBills } from '../../features/cards/api/cards';
 import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
@@ -115,13 +116,16 @@ export function TopBar() {
             </span>
           ) : null}
         </Link>
-        <button
-          type="button"
-          onClick={openNewTransaction}
-          className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
-        >
-          <Plus size={16} aria-hidden /> Nova transação
-        </button>
+        {/* A leitor is not offered it: the read-only note beside the book's name says why. */}
+        <WhenWritable>
+          <button
+            type="button"
+            onClick={openNewTransaction}
+            className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
+          >
+            <Plus size={16} aria-hidden /> Nova transação
+          </button>
+        </WhenWritable>
         <button
           type="button"
           className={cn(iconButton, 'w-auto gap-1 px-2 text-sm')}

@@ -18,8 +18,9 @@ interface NameListCardProps<T extends NamedItem> {
   title: string;
   items: T[];
   empty: string;
-  onDelete: (item: T) => void;
-  onRename: (item: T) => void;
+  /** Absent, with onRename, where the names may only be read: no buttons. */
+  onDelete?: (item: T) => void;
+  onRename?: (item: T) => void;
   /** Drawn before each name (a category's icon). */
   lead?: (item: T) => ReactNode;
   /** The item being deleted, whose button waits. */
@@ -70,20 +71,24 @@ export function NameListCard<T extends NamedItem>({
                 </span>
               </span>
               <span className="flex shrink-0 items-center">
-                <IconButton
-                  label={`Renomear ${item.name}`}
-                  title="Renomear"
-                  icon={Pencil}
-                  onClick={() => onRename(item)}
-                />
-                <IconButton
-                  label={`Excluir ${item.name}`}
-                  title="Excluir"
-                  icon={Trash2}
-                  tone="danger"
-                  onClick={() => onDelete(item)}
-                  disabled={deletingId === item.id}
-                />
+                {onRename ? (
+                  <IconButton
+                    label={`Renomear ${item.name}`}
+                    title="Renomear"
+                    icon={Pencil}
+                    onClick={() => onRename(item)}
+                  />
+                ) : null}
+                {onDelete ? (
+                  <IconButton
+                    label={`Excluir ${item.name}`}
+                    title="Excluir"
+                    icon={Trash2}
+                    tone="danger"
+                    onClick={() => onDelete(item)}
+                    disabled={deletingId === item.id}
+                  />
+                ) : null}
               </span>
             </li>
           ))}

@@ -35,8 +35,19 @@ export interface NameListTexts {
   deleteFailed: string;
 }
 
-/** A page that manages one list of names: tags and payees. */
-export function NameListPage<T extends NamedItem>({ api, texts }: { api: NameApi<T>; texts: NameListTexts }) {
+/**
+ * A page that manages one list of names: tags and payees. Not `writable` (a book the person only reads), it only
+ * lists them.
+ */
+export function NameListPage<T extends NamedItem>({
+  api,
+  texts,
+  writable,
+}: {
+  api: NameApi<T>;
+  texts: NameListTexts;
+  writable: boolean;
+}) {
   const list = api.useList();
   const create = api.useCreate();
   const update = api.useUpdate();
@@ -55,22 +66,24 @@ export function NameListPage<T extends NamedItem>({ api, texts }: { api: NameApi
     <>
       <ClassificationTabs />
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
-      <AddNameForm
-        title={texts.formTitle}
-        label={texts.label}
-        placeholder={texts.placeholder}
-        onAdd={(name) => create.mutateAsync({ name })}
-        added={texts.added}
-        failed={texts.addFailed}
-      />
+      {writable ? (
+        <AddNameForm
+          title={texts.formTitle}
+          label={texts.label}
+          placeholder={texts.placeholder}
+          onAdd={(name) => create.mutateAsync({ name })}
+          added={texts.added}
+          failed={texts.addFailed}
+        />
+      ) : null}
       <NameListQuery query={list} loading={texts.loading} failed={texts.loadFailed}>
         {(items) => (
           <NameListCard
             title={texts.listTitle}
             items={items}
             empty={texts.empty}
-            onDelete={remove}
-            onRename={rename.open}
+            onDelete={writable ? remove : undefined}
+            onRename={writable ? rename.open : undefined}
             deletingId={deletingId}
             wide
           />

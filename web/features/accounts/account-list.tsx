@@ -15,6 +15,8 @@ interface AccountListProps {
   onEdit: (account: Account) => void;
   /** "Conferir saldo" of an active account. */
   onReconcile: (account: Account) => void;
+  /** False in a book the person only reads: the accounts are listed without their actions. */
+  writable: boolean;
 }
 
 /** "Conferir saldo": the bank's balance against Grana's (reconcile-dialog.tsx). */
@@ -111,7 +113,7 @@ const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
   sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
-export function AccountTable({ accounts, actions, onEdit, onReconcile }: AccountListProps) {
+export function AccountTable({ accounts, actions, onEdit, onReconcile, writable }: AccountListProps) {
   // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar". Balances
   // are today's: a row registered for a later date is not money moved yet.
   const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
@@ -168,12 +170,14 @@ export function AccountTable({ accounts, actions, onEdit, onReconcile }: Account
                   <Amount value={account.balance_today} />
                 </td>
                 <td className="px-2 py-1.5">
-                  <div className="flex justify-end gap-0.5">
-                    {archived ? null : (
-                      <ReconcileAction account={account} onReconcile={onReconcile} withText={false} />
-                    )}
-                    <RowActions account={account} actions={actions} onEdit={onEdit} compact />
-                  </div>
+                  {writable ? (
+                    <div className="flex justify-end gap-0.5">
+                      {archived ? null : (
+                        <ReconcileAction account={account} onReconcile={onReconcile} withText={false} />
+                      )}
+                      <RowActions account={account} actions={actions} onEdit={onEdit} compact />
+                    </div>
+                  ) : null}
                 </td>
               </tr>
             );
@@ -201,7 +205,7 @@ export function AccountTable({ accounts, actions, onEdit, onReconcile }: Account
 }
 
 /** Phone: one card per account, the balance first, the actions at the bottom. */
-export function AccountCards({ accounts, actions, onEdit, onReconcile }: AccountListProps) {
+export function AccountCards({ accounts, actions, onEdit, onReconcile, writable }: AccountListProps) {
   return (
     <ul aria-label="Contas" className="flex flex-col gap-3 md:hidden">
       {accounts.map((account) => {
@@ -229,7 +233,7 @@ export function AccountCards({ accounts, actions, onEdit, onReconcile }: Account
                   <Amount value={account.balance_today} className="text-lg font-semibold" />
                 </div>
               </div>
-              <dl className="mt-3 grid grid-cols-2 gap-2 px-4 text-sm">
+              <dl className={cn('mt-3 grid grid-cols-2 gap-2 px-4 text-sm', !writable && 'pb-4')}>
                 <div>
                   <dt className="text-xs text-slate-500 dark:text-slate-400">Saldo inicial</dt>
                   <dd>
@@ -243,19 +247,21 @@ export function AccountCards({ accounts, actions, onEdit, onReconcile }: Account
                   </dd>
                 </div>
               </dl>
-              {archived ? null : (
+              {!writable || archived ? null : (
                 <div className="mt-3 border-t border-slate-100 p-1.5 dark:border-slate-800">
                   <ReconcileAction account={account} onReconcile={onReconcile} withText />
                 </div>
               )}
-              <div
-                className={cn(
-                  'flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800',
-                  archived && 'mt-3',
-                )}
-              >
-                <RowActions account={account} actions={actions} onEdit={onEdit} compact={false} />
-              </div>
+              {writable ? (
+                <div
+                  className={cn(
+                    'flex gap-1 border-t border-slate-100 p-1.5 dark:border-slate-800',
+                    archived && 'mt-3',
+                  )}
+                >
+                  <RowActions account={account} actions={actions} onEdit={onEdit} compact={false} />
+                </div>
+              ) : null}
             </div>
           </li>
         );

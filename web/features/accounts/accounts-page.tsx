@@ -12,6 +12,7 @@ import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useSelectedMonth } from '../../lib/month-context';
+import { useCanWrite } from '../books/public';
 import { AccountCards, AccountTable } from './account-list';
 import { Amount } from './amount';
 import { accountsQuery } from './api/accounts';
@@ -42,6 +43,7 @@ export function AccountsPage() {
   const accounts = useQuery({ ...accountsQuery({ from, to }, true), placeholderData: keepPreviousData });
   const balances = useBalances();
   const actions = useAccountActions();
+  const writable = useCanWrite();
   const [showArchived, setShowArchived] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
@@ -69,7 +71,7 @@ export function AccountsPage() {
         }
       />
       {balances.data ? <BalanceFigures balances={balances.data} /> : null}
-      <NewAccountCard />
+      {writable ? <NewAccountCard /> : null}
       {accounts.isPending ? (
         <Skeleton label="Carregando contas...">
           <SkeletonRows rows={4} />
@@ -92,7 +94,9 @@ export function AccountsPage() {
               description={
                 archived.length > 0
                   ? 'Todas as suas contas estão arquivadas. Marque "Mostrar arquivadas" para vê-las.'
-                  : 'Adicione sua primeira conta no formulário acima: conta corrente, poupança, cartão, dinheiro...'
+                  : writable
+                    ? 'Adicione sua primeira conta no formulário acima: conta corrente, poupança, cartão, dinheiro...'
+                    : 'Este livro ainda não tem contas.'
               }
             />
           ) : (
@@ -102,12 +106,14 @@ export function AccountsPage() {
                 actions={actions}
                 onEdit={setEditing}
                 onReconcile={setReconciling}
+                writable={writable}
               />
               <AccountCards
                 accounts={shown}
                 actions={actions}
                 onEdit={setEditing}
                 onReconcile={setReconciling}
+                writable={writable}
               />
             </>
           )}

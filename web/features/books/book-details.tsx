@@ -10,6 +10,7 @@ import { RowAction } from '../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useRenameBook } from './api/books';
 import { useBookMembers } from './api/members';
+import { abilitiesOf } from './book-abilities';
 import { BookInvitations } from './book-invitations';
 import { BookMembers } from './book-members';
 import { InUseTag } from './in-use-tag';
@@ -100,7 +101,7 @@ function SharedBook({ book, current, actions }: Props) {
   const rename = useRenameBook();
   const [renaming, setRenaming] = useState(false);
   const closeRename = useCallback(() => setRenaming(false), []);
-  const owns = book.role === 'dono';
+  const owns = abilitiesOf(book.role).owns;
 
   return (
     <div className="flex flex-col gap-4">
@@ -146,7 +147,7 @@ function SharedBook({ book, current, actions }: Props) {
       ) : (
         <>
           <BookMembers book={members.data.book} members={members.data.members} />
-          {members.data.book.role === 'dono' ? (
+          {abilitiesOf(members.data.book.role).owns ? (
             <BookInvitations book={members.data.book} invitations={members.data.invitations} />
           ) : null}
         </>

@@ -17,6 +17,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useRemoveMember, useSetMemberRole } from './api/members';
+import { abilitiesOf } from './book-abilities';
 import { removeMemberMessage } from './book-words';
 import { MemberIncomeDialog } from './member-income-dialog';
 
@@ -26,7 +27,7 @@ import { MemberIncomeDialog } from './member-income-dialog';
  */
 export function BookMembers({ book, members }: { book: BookView; members: readonly BookMemberView[] }) {
   const titleId = useId();
-  const manages = book.role === 'dono';
+  const manages = abilitiesOf(book.role).owns;
   const setRole = useSetMemberRole();
   const remove = useRemoveMember();
   const confirm = useConfirm();

@@ -34,3 +34,6 @@ export const leaveBookMessage = (name: string) =>
 
 export const removeMemberMessage = (person: string, book: string) =>
   `${person} deixa de ver e de lançar as finanças do livro ${book} na hora. O que essa pessoa lançou continua no livro.`;
+
+/** Where a leitor would find a write button: the book is read only (the server's refusal says what to do). */
+export const READ_ONLY_NOTE = 'Você só pode ler este livro';

@@ -1,4 +1,7 @@
 // What books offer the other features: the current book (shared or not, the person's role in it) and its people,
-// for the screens that exist in shared books only (who paid, the division, the acerto).
+// for the screens that exist in shared books only (who paid, the division, the acerto); and what the person may do
+// in it (useCanWrite, WhenWritable, WhenOwner, WritableOr, ReadOnlyNote: the one owner of that rule in the web app).
 export { bookMembersQuery } from './api/members';
+export { type BookAbilities, useBookAbilities, useCanWrite } from './book-abilities';
 export { useCurrentBook } from './use-current-book';
+export { ReadOnlyNote, WhenOwner, WhenWritable, WritableOr } from './write-gates';

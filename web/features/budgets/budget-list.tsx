@@ -13,6 +13,22 @@ import type { BudgetActions } from './use-budget-actions';
 interface Props {
   budgets: readonly Budget[];
   actions: BudgetActions;
+  /** False in a book the person only reads: the amounts and 'Acumular saldo' are shown, not changed. */
+  writable: boolean;
+}
+
+/** The budgeted amount: changed in place where the book may be written, only shown elsewhere. */
+function Budgeted({
+  budget,
+  writable,
+  className,
+}: {
+  budget: Budget;
+  writable: boolean;
+  className?: string;
+}) {
+  if (writable) return <InlineAmount budget={budget} className={className} />;
+  return <span className="money font-medium">{formatReais(budget.amount)}</span>;
 }
 
 /** A table from the md breakpoint, cards on a phone; only one of them is in the page. */
@@ -60,11 +76,20 @@ function RolloverBox({
   budget,
   actions,
   label,
+  writable,
 }: {
   budget: Budget;
   actions: BudgetActions;
   label?: boolean;
+  writable: boolean;
 }) {
+  if (!writable)
+    return (
+      <span className="text-sm text-slate-700 dark:text-slate-300">
+        {label ? 'Acumular saldo: ' : null}
+        {budget.rollover ? 'Sim' : 'Não'}
+      </span>
+    );
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
       <input
@@ -103,7 +128,7 @@ function DeleteButton({
   );
 }
 
-function BudgetTable({ budgets, actions }: Props) {
+function BudgetTable({ budgets, actions, writable }: Props) {
   const cell = 'px-4 py-3';
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -139,7 +164,7 @@ function BudgetTable({ budgets, actions }: Props) {
                 <RepeatedTag budget={budget} />
               </th>
               <td className={cn(cell, 'py-2')}>
-                <InlineAmount budget={budget} />
+                <Budgeted budget={budget} writable={writable} />
                 <Available budget={budget} />
               </td>
               <td className={cn(cell, 'text-right')}>
@@ -149,10 +174,10 @@ function BudgetTable({ budgets, actions }: Props) {
                 <BudgetUsage budget={budget} />
               </td>
               <td className={cn(cell, 'text-center')}>
-                <RolloverBox budget={budget} actions={actions} />
+                <RolloverBox budget={budget} actions={actions} writable={writable} />
               </td>
               <td className="px-2 py-2 text-right">
-                <DeleteButton budget={budget} actions={actions} />
+                {writable ? <DeleteButton budget={budget} actions={actions} /> : null}
               </td>
             </tr>
           ))}
@@ -162,7 +187,7 @@ function BudgetTable({ budgets, actions }: Props) {
   );
 }
 
-function BudgetCards({ budgets, actions }: Props) {
+function BudgetCards({ budgets, actions, writable }: Props) {
   return (
     <ul aria-label="Orçamentos do mês" className="flex flex-col gap-3">
       {budgets.map((budget) => (
@@ -178,7 +203,7 @@ function BudgetCards({ budgets, actions }: Props) {
             </h3>
             <div className="text-right">
               <p className="text-xs text-slate-500 dark:text-slate-400">Orçado</p>
-              <InlineAmount budget={budget} className="-mr-2 ml-0" />
+              <Budgeted budget={budget} writable={writable} className="-mr-2 ml-0" />
             </div>
           </div>
           <BudgetUsage budget={budget} className="mt-2 px-4" />
@@ -192,8 +217,8 @@ function BudgetCards({ budgets, actions }: Props) {
             </div>
           </div>
           <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 py-1.5 pr-1.5 pl-4 dark:border-slate-800">
-            <RolloverBox budget={budget} actions={actions} label />
-            <DeleteButton budget={budget} actions={actions} withText />
+            <RolloverBox budget={budget} actions={actions} label writable={writable} />
+            {writable ? <DeleteButton budget={budget} actions={actions} withText /> : null}
           </div>
         </li>
       ))}

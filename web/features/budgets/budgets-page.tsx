@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
+import { useCanWrite } from '../books/public';
 import { useCategories } from '../categories/public';
 import { AddBudgetForm } from './add-budget-form';
 import { budgetsKey, budgetsQuery } from './api/budgets';
@@ -23,7 +24,15 @@ import { useBudgetActions } from './use-budget-actions';
  * A month without budgets of its own shows the latest earlier list (the server marks it repeated): say from
  * which month, and what changing it does.
  */
-function RepeatedNotice({ budgets, month }: { budgets: readonly Budget[]; month: string }) {
+function RepeatedNotice({
+  budgets,
+  month,
+  writable,
+}: {
+  budgets: readonly Budget[];
+  month: string;
+  writable: boolean;
+}) {
   const source = budgets.find((b) => b.repeated)?.source_month;
   if (!source) return null;
   return (
@@ -32,7 +41,7 @@ function RepeatedNotice({ budgets, month }: { budgets: readonly Budget[]; month:
         Orçamentos repetidos de {formatMonthLabel(source)}: valem até serem alterados. Alterar, adicionar ou
         excluir um orçamento aqui muda {formatMonthLabel(month)} e os meses seguintes, não os anteriores.
       </span>
-      <CopyPreviousButton month={month} />
+      {writable ? <CopyPreviousButton month={month} /> : null}
     </Alert>
   );
 }
@@ -43,6 +52,7 @@ export function BudgetsPage() {
   const budgets = useQuery({ ...budgetsQuery(month), placeholderData: keepPreviousData });
   const categories = useCategories();
   const actions = useBudgetActions();
+  const writable = useCanWrite();
 
   // A transaction saved in the global dialog changes what was spent.
   useEffect(() => {
@@ -65,12 +75,14 @@ export function BudgetsPage() {
         subtitle={budgetSubtitle(list) ?? `Limites mensais por categoria em ${monthLabel}`}
         actions={<MonthSelector />}
       />
-      <AddBudgetForm
-        month={month}
-        categories={expenseCategories}
-        categoriesLoading={categories.isPending}
-        budgets={list}
-      />
+      {writable ? (
+        <AddBudgetForm
+          month={month}
+          categories={expenseCategories}
+          categoriesLoading={categories.isPending}
+          budgets={list}
+        />
+      ) : null}
       <section aria-labelledby="budgets-title">
         <h2 id="budgets-title" className="mb-3 font-semibold first-letter:uppercase">
           {monthLabel}
@@ -84,13 +96,17 @@ export function BudgetsPage() {
         ) : list.length === 0 ? (
           <EmptyState
             title="Nenhum orçamento para este mês"
-            description="Escolha uma categoria de despesa e um valor no formulário acima para definir quanto pretende gastar nela, ou traga os orçamentos do mês anterior."
-            action={<CopyPreviousButton month={month} />}
+            description={
+              writable
+                ? 'Escolha uma categoria de despesa e um valor no formulário acima para definir quanto pretende gastar nela, ou traga os orçamentos do mês anterior.'
+                : undefined
+            }
+            action={writable ? <CopyPreviousButton month={month} /> : null}
           />
         ) : (
           <>
-            <RepeatedNotice budgets={list} month={month} />
-            <BudgetList budgets={list} actions={actions} />
+            <RepeatedNotice budgets={list} month={month} writable={writable} />
+            <BudgetList budgets={list} actions={actions} writable={writable} />
             <p id={ROLLOVER_EXPLAINED_ID} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {ROLLOVER_EXPLAINED}
             </p>

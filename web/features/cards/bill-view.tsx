@@ -18,15 +18,20 @@ import { BillStatusBadge, billTitle } from './card-display';
 const secondaryLink =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
 
-/** One bill of a card: its status and dates, what it holds, what was paid, and what is left. */
+/**
+ * One bill of a card: its status and dates, what it holds, what was paid, and what is left. Not `writable` (a book
+ * the person only reads), it is only read: no paying, changing its dates or anticipating installments.
+ */
 export function BillView({
   card,
   month,
   onPay,
+  writable,
 }: {
   card: CardSummary;
   month: string;
   onPay: (bill: BillDetail) => void;
+  writable: boolean;
 }) {
   const bill = useBill(card.id, month);
   const [editingDates, setEditingDates] = useState(false);
@@ -46,20 +51,22 @@ export function BillView({
             Fecha em {formatDateBR(b.closing_date)}
           </p>
         </div>
-        {b.remaining > 0 && b.status !== 'prevista' ? (
+        {writable && b.remaining > 0 && b.status !== 'prevista' ? (
           <Button size="sm" onClick={() => onPay(b)}>
             Pagar esta fatura
           </Button>
         ) : null}
       </div>
       <div className="-mx-3 -my-2 flex flex-wrap gap-1">
-        <RowAction
-          verb="Alterar datas"
-          label="Alterar datas desta fatura"
-          icon={CalendarClock}
-          withText
-          onClick={() => setEditingDates(true)}
-        />
+        {writable ? (
+          <RowAction
+            verb="Alterar datas"
+            label="Alterar datas desta fatura"
+            icon={CalendarClock}
+            withText
+            onClick={() => setEditingDates(true)}
+          />
+        ) : null}
         <Link
           to={`/transactions?accountId=${card.id}&billMonth=${b.month}`}
           className={cn(secondaryLink, focusRing)}
@@ -92,7 +99,7 @@ export function BillView({
                     {formatDateBR(item.date)}
                     {item.category_name ? ` · ${item.category_name}` : ''}
                   </p>
-                  {later > 0 ? (
+                  {writable && later > 0 ? (
                     <RowAction
                       verb="Antecipar"
                       label={`Antecipar parcelas de ${item.description || 'compra parcelada'}`}

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { useCanWrite } from '../books/public';
 import { useCards } from './api/cards';
 import { BillView } from './bill-view';
 import { availableText, BillStatusBadge, billLeft, billLeftText, billTitle, limitUse } from './card-display';
@@ -26,6 +27,8 @@ export function CardsPage() {
   const cards = useCards();
   const [shown, setShown] = useState<{ cardId: number; month: string } | null>(null);
   const [paying, setPaying] = useState<{ card: CardSummary; bill: BillSummary } | null>(null);
+  // A leitor sees the bills, never 'Pagar', 'Alterar datas' or 'Antecipar': each writes.
+  const writable = useCanWrite();
   const list = cards.data ?? [];
   const selected = list.find((c) => c.id === shown?.cardId) ?? list[0];
   const month =
@@ -43,11 +46,17 @@ export function CardsPage() {
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhum cartão de crédito"
-          description="Cadastre um cartão em Contas, com o tipo Cartão de Crédito, o dia de fechamento, o dia de vencimento e o limite."
+          description={
+            writable
+              ? 'Cadastre um cartão em Contas, com o tipo Cartão de Crédito, o dia de fechamento, o dia de vencimento e o limite.'
+              : 'Este livro ainda não tem cartões de crédito.'
+          }
           action={
-            <Link to="/accounts" className={linkButton}>
-              Ir para Contas
-            </Link>
+            writable ? (
+              <Link to="/accounts" className={linkButton}>
+                Ir para Contas
+              </Link>
+            ) : null
           }
         />
       ) : (
@@ -59,7 +68,7 @@ export function CardsPage() {
                   card={card}
                   selected={card.id === selected?.id}
                   onShowBills={() => setShown({ cardId: card.id, month: card.current_bill.month })}
-                  onPay={() => setPaying({ card, bill: card.next_due_bill })}
+                  onPay={writable ? () => setPaying({ card, bill: card.next_due_bill }) : undefined}
                 />
               </li>
             ))}
@@ -83,7 +92,12 @@ export function CardsPage() {
                   />
                 </div>
               </div>
-              <BillView card={selected} month={month} onPay={(bill) => setPaying({ card: selected, bill })} />
+              <BillView
+                card={selected}
+                month={month}
+                onPay={(bill) => setPaying({ card: selected, bill })}
+                writable={writable}
+              />
             </section>
           ) : null}
         </div>
@@ -104,7 +118,8 @@ function CardSummaryCard({
   card: CardSummary;
   selected: boolean;
   onShowBills: () => void;
-  onPay: () => void;
+  /** Absent where the book is only read. */
+  onPay?: () => void;
 }) {
   const over = card.available < 0;
   const due = card.next_due_bill;
@@ -147,7 +162,7 @@ function CardSummaryCard({
       {due.month !== card.current_bill.month ? <BillLine label="A pagar" bill={due} /> : null}
       <div className="flex flex-wrap gap-2">
         {/* Nothing left on the bill to pay: the line says "Paga", and there is nothing to press. */}
-        {billLeft(due) > 0 ? <Button onClick={onPay}>Pagar fatura</Button> : null}
+        {onPay && billLeft(due) > 0 ? <Button onClick={onPay}>Pagar fatura</Button> : null}
         <Button variant="secondary" onClick={onShowBills}>
           Ver faturas
         </Button>

@@ -12,6 +12,7 @@ import { useRenameDialog } from '../../components/name-list/rename-dialog';
 import { CategoryIcon } from '../../components/ui/category-icon';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { useCanWrite } from '../books/public';
 import { categoriesApi } from './api/categories';
 
 const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
@@ -20,6 +21,7 @@ const ofType = (items: Category[], type: CategoryType) =>
   items.filter((c) => normalizeCategoryType(c.type) === type);
 
 export function CategoriesPage() {
+  const writable = useCanWrite();
   const list = categoriesApi.useList();
   const create = categoriesApi.useCreate();
   const update = categoriesApi.useUpdate();
@@ -41,27 +43,29 @@ export function CategoriesPage() {
     <>
       <ClassificationTabs />
       <PageHeader title="Categorias" subtitle="Como você classifica suas receitas e despesas" />
-      <AddNameForm
-        title="Nova categoria"
-        label="Nome da categoria"
-        placeholder="Ex.: Mercado"
-        onAdd={(nome) => create.mutateAsync({ nome, tipo })}
-        added="Categoria adicionada"
-        failed="Erro ao adicionar categoria. Tente novamente."
-      >
-        <SelectField
-          label="Tipo"
-          className="sm:w-40"
-          value={tipo}
-          onChange={(e) => setTipo(e.target.value as CategoryType)}
+      {writable ? (
+        <AddNameForm
+          title="Nova categoria"
+          label="Nome da categoria"
+          placeholder="Ex.: Mercado"
+          onAdd={(nome) => create.mutateAsync({ nome, tipo })}
+          added="Categoria adicionada"
+          failed="Erro ao adicionar categoria. Tente novamente."
         >
-          {CATEGORY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabels[type]}
-            </option>
-          ))}
-        </SelectField>
-      </AddNameForm>
+          <SelectField
+            label="Tipo"
+            className="sm:w-40"
+            value={tipo}
+            onChange={(e) => setTipo(e.target.value as CategoryType)}
+          >
+            {CATEGORY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeLabels[type]}
+              </option>
+            ))}
+          </SelectField>
+        </AddNameForm>
+      ) : null}
       <NameListQuery query={list} loading="Carregando categorias..." failed="Erro ao carregar categorias">
         {(items) => (
           <div className="grid gap-4 lg:grid-cols-2">
@@ -70,8 +74,8 @@ export function CategoriesPage() {
               items={ofType(items, 'receita')}
               empty="Nenhuma categoria de receita."
               dotClass="bg-emerald-500"
-              onDelete={remove}
-              onRename={rename.open}
+              onDelete={writable ? remove : undefined}
+              onRename={writable ? rename.open : undefined}
               lead={lead}
               deletingId={deletingId}
             />
@@ -80,8 +84,8 @@ export function CategoriesPage() {
               items={ofType(items, 'despesa')}
               empty="Nenhuma categoria de despesa."
               dotClass="bg-red-500"
-              onDelete={remove}
-              onRename={rename.open}
+              onDelete={writable ? remove : undefined}
+              onRename={writable ? rename.open : undefined}
               lead={lead}
               deletingId={deletingId}
             />

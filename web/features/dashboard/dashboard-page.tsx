@@ -11,6 +11,7 @@ import { Skeleton, SkeletonBlock, SkeletonCards } from '../../components/ui/skel
 import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
+import { WhenWritable } from '../books/public';
 import { AccountsPanel } from './accounts-panel';
 import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
@@ -65,9 +66,11 @@ export function DashboardPage() {
             title="Sem dados disponíveis."
             description="Cadastre uma conta e registre receitas e despesas para ver aqui o resumo do mês."
             action={
-              <Link to="/accounts" className={linkButton}>
-                Cadastrar conta
-              </Link>
+              <WhenWritable>
+                <Link to="/accounts" className={linkButton}>
+                  Cadastrar conta
+                </Link>
+              </WhenWritable>
             }
           />
           <div className="grid gap-4 lg:grid-cols-2">

@@ -4,6 +4,7 @@ import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { cn } from '../../lib/cn';
+import { WhenWritable } from '../books/public';
 import { goalStatus, goalsQuery } from '../goals/public';
 import { dashboardGoals } from './dashboard-format';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
@@ -21,9 +22,11 @@ export function GoalsPanel() {
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-4">
           <PanelEmpty>Nenhuma meta cadastrada</PanelEmpty>
-          <Link to="/goals" className={panelLinkClass}>
-            Criar uma meta
-          </Link>
+          <WhenWritable>
+            <Link to="/goals" className={panelLinkClass}>
+              Criar uma meta
+            </Link>
+          </WhenWritable>
         </div>
       ) : (
         <>

@@ -6,6 +6,7 @@ import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
+import { WhenWritable } from '../books/public';
 import { Panel, panelLinkClass } from './panel';
 
 const statusTiles = [
@@ -54,9 +55,11 @@ export function RecurringPanel({ fixed }: { fixed: DashboardRecurring }) {
           title="Nenhum gasto fixo cadastrado"
           description="Cadastre aluguel, internet e outras contas do mês para acompanhar os vencimentos."
           action={
-            <Link to="/fixed" className={linkButton}>
-              <Plus size={16} aria-hidden /> Cadastrar gasto fixo
-            </Link>
+            <WhenWritable>
+              <Link to="/fixed" className={linkButton}>
+                <Plus size={16} aria-hidden /> Cadastrar gasto fixo
+              </Link>
+            </WhenWritable>
           }
         />
       ) : (

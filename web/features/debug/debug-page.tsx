@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
+import { WhenWritable } from '../books/public';
 import { useGoalTransactionsCheck, useSchemaCheck, useSchemaFix } from './api/debug';
 
 function JsonResult({ value, testId }: { value: unknown; testId: string }) {
@@ -77,10 +78,13 @@ export function DebugPage() {
               {check.isPending ? 'Verificando...' : 'Verificar/Corrigir Schema'}
             </Button>
             {schema && !schema.ok && schema.pending.length > 0 ? (
-              <Button variant="secondary" onClick={() => runSchema(true)} disabled={schemaBusy}>
-                <Wrench size={16} aria-hidden />
-                {fix.isPending ? 'Corrigindo...' : 'Corrigir'}
-              </Button>
+              // A write: refused to a leitor of the current book, so not offered there.
+              <WhenWritable>
+                <Button variant="secondary" onClick={() => runSchema(true)} disabled={schemaBusy}>
+                  <Wrench size={16} aria-hidden />
+                  {fix.isPending ? 'Corrigindo...' : 'Corrigir'}
+                </Button>
+              </WhenWritable>
             ) : null}
           </div>
           {schemaError ? (

@@ -27,9 +27,11 @@ interface Props {
   actions: GoalActions;
   onContribute: (goal: Goal) => void;
   onEdit: (goal: Goal) => void;
+  /** False in a book the person only reads: the goal without its actions. */
+  writable: boolean;
 }
 
-export function GoalCard({ goal, today, accountName, actions, onContribute, onEdit }: Props) {
+export function GoalCard({ goal, today, accountName, actions, onContribute, onEdit, writable }: Props) {
   const titleId = useId();
   const complete = goal.completed;
   const archived = goal.archived_at !== null;
@@ -151,48 +153,50 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
         ) : null}
       </div>
 
-      <div className="flex items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
-        {archived ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void actions.setArchived(goal, false)}
-            disabled={busy}
-          >
-            <ArchiveRestore size={16} aria-hidden /> Restaurar
-          </Button>
-        ) : (
-          <>
-            {complete ? null : (
-              <Button size="sm" onClick={() => onContribute(goal)} disabled={busy}>
-                <PiggyBank size={16} aria-hidden /> Aportar
-              </Button>
-            )}
-            <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} disabled={busy}>
-              <Pencil size={16} aria-hidden /> Editar
+      {writable ? (
+        <div className="flex items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
+          {archived ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void actions.setArchived(goal, false)}
+              disabled={busy}
+            >
+              <ArchiveRestore size={16} aria-hidden /> Restaurar
             </Button>
-          </>
-        )}
-        <div className="ml-auto flex gap-0.5">
-          {archived ? null : (
+          ) : (
+            <>
+              {complete ? null : (
+                <Button size="sm" onClick={() => onContribute(goal)} disabled={busy}>
+                  <PiggyBank size={16} aria-hidden /> Aportar
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} disabled={busy}>
+                <Pencil size={16} aria-hidden /> Editar
+              </Button>
+            </>
+          )}
+          <div className="ml-auto flex gap-0.5">
+            {archived ? null : (
+              <IconButton
+                label={`Arquivar ${goal.name}`}
+                title="Arquivar"
+                icon={Archive}
+                onClick={() => void actions.setArchived(goal, true)}
+                disabled={busy}
+              />
+            )}
             <IconButton
-              label={`Arquivar ${goal.name}`}
-              title="Arquivar"
-              icon={Archive}
-              onClick={() => void actions.setArchived(goal, true)}
+              label={`Excluir ${goal.name}`}
+              title="Excluir"
+              icon={Trash2}
+              tone="danger"
+              onClick={() => void actions.deleteGoal(goal)}
               disabled={busy}
             />
-          )}
-          <IconButton
-            label={`Excluir ${goal.name}`}
-            title="Excluir"
-            icon={Trash2}
-            tone="danger"
-            onClick={() => void actions.deleteGoal(goal)}
-            disabled={busy}
-          />
+          </div>
         </div>
-      </div>
+      ) : null}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../accounts/public';
+import { useCanWrite, WritableOr } from '../books/public';
 import { useGoals } from './api/goals';
 import { ContributionModal } from './contribution-modal';
 import { GoalCard } from './goal-card';
@@ -20,15 +21,16 @@ import { useGoalActions } from './use-goal-actions';
  * ?contribute={goal id} (a link from elsewhere, e.g. the dashboard) opens the contribution dialog for that goal
  * once the goals are loaded; the parameter is then taken off the address so a reload does not open it again.
  */
-function useContributeParam(goals: readonly Goal[] | undefined, open: (goal: Goal) => void) {
+function useContributeParam(goals: readonly Goal[] | undefined, open: ((goal: Goal) => void) | null) {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const wanted = params.get('contribute');
   useEffect(() => {
     if (wanted === null || goals === undefined) return;
     const goal = goals.find((g) => String(g.id) === wanted);
-    if (goal) open(goal);
-    else toast('Meta não encontrada', 'error');
+    // In a book the person only reads, the link shows the goals: a contribution would be refused.
+    if (!goal) toast('Meta não encontrada', 'error');
+    else open?.(goal);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -48,7 +50,8 @@ export function GoalsPage() {
   const [contributing, setContributing] = useState<Goal | null>(null);
   const closeForm = useCallback(() => setFormTarget(null), []);
   const closeContribution = useCallback(() => setContributing(null), []);
-  useContributeParam(goals.data, setContributing);
+  const writable = useCanWrite();
+  useContributeParam(goals.data, writable ? setContributing : null);
 
   const today = localToday();
   const { active, archived } = useMemo(() => splitGoals(goals.data ?? []), [goals.data]);
@@ -71,6 +74,7 @@ export function GoalsPage() {
         actions={actions}
         onContribute={setContributing}
         onEdit={setFormTarget}
+        writable={writable}
       />
     </li>
   );
@@ -80,7 +84,7 @@ export function GoalsPage() {
       <PageHeader
         title="Metas"
         subtitle={goals.data ? activeCountText(goals.data) : 'Objetivos de economia e quitação'}
-        actions={newGoal}
+        actions={<WritableOr>{newGoal}</WritableOr>}
       />
       {goals.isPending ? (
         <Skeleton label="Carregando metas...">
@@ -94,11 +98,13 @@ export function GoalsPage() {
             <EmptyState
               title={archived.length > 0 ? 'Nenhuma meta ativa' : 'Nenhuma meta cadastrada'}
               description={
-                archived.length > 0
-                  ? 'Suas metas estão arquivadas. Restaure uma abaixo ou crie uma nova.'
-                  : 'Crie uma meta para juntar dinheiro ou quitar uma dívida e acompanhe o progresso com aportes.'
+                !writable
+                  ? undefined
+                  : archived.length > 0
+                    ? 'Suas metas estão arquivadas. Restaure uma abaixo ou crie uma nova.'
+                    : 'Crie uma meta para juntar dinheiro ou quitar uma dívida e acompanhe o progresso com aportes.'
               }
-              action={newGoal}
+              action={writable ? newGoal : null}
             />
           ) : (
             <ul aria-label="Metas ativas" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -8,7 +8,7 @@ import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
 import { useSelectedMonth } from '../../lib/month-context';
-import { useCurrentBook } from '../books/public';
+import { useCanWrite, useCurrentBook } from '../books/public';
 import { useSettlement } from './api/settlement';
 import { hasActivity, noDivisionText } from './household-words';
 import { SettlementPayments } from './settlement-payments';
@@ -27,6 +27,7 @@ type Payment = Settlement['payments'][number];
  */
 export function SettleUpPage() {
   const { current } = useCurrentBook();
+  const writes = useCanWrite();
   const shared = current !== undefined && !current.personal;
   return (
     <>
@@ -44,7 +45,7 @@ export function SettleUpPage() {
           <SkeletonRows rows={3} />
         </Skeleton>
       ) : shared ? (
-        <SharedSettlement writes={current.role !== 'leitor'} />
+        <SharedSettlement writes={writes} />
       ) : (
         <EmptyState
           title="O acerto de contas é dos livros compartilhados"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookMembersQuery, useCurrentBook } from '../books/public';
+import { bookMembersQuery, useCanWrite, useCurrentBook } from '../books/public';
 import type { SharePerson } from './share-parts';
 
 /**
@@ -8,6 +8,7 @@ import type { SharePerson } from './share-parts';
  */
 export function useBookPeople() {
   const { current } = useCurrentBook();
+  const canWrite = useCanWrite();
   const shared = current !== undefined && !current.personal;
   const members = useQuery({ ...bookMembersQuery(current?.id ?? 0), enabled: shared });
   const list = members.data?.members ?? [];
@@ -16,7 +17,7 @@ export function useBookPeople() {
     current,
     shared,
     /** A leitor reads only: the actions that write are not offered (the server refuses them anyway). */
-    writes: shared && current.role !== 'leitor',
+    writes: shared && canWrite,
     people,
     you: list.find((m) => m.you)?.userId,
     members,

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/public';
+import { ReadOnlyNote, useBookAbilities } from '../books/public';
 import { useImportStatement } from './api/import';
 import { rememberedAccountOf } from './api/statement-account';
 import { FileStep, fileProblem } from './file-step';
@@ -23,6 +24,18 @@ const NEEDS_ACCOUNT = 'Selecione a conta padrão';
  * settings; the server reads it again.
  */
 export function ImportPage() {
+  const { canWrite, known } = useBookAbilities();
+  if (canWrite) return <StatementImport />;
+  // A link or a bookmark brings a leitor here (the menu does not): an import is all writes.
+  return (
+    <>
+      <PageHeader title="Importação" subtitle="Importe extratos do seu banco em CSV ou OFX" />
+      {known ? <ReadOnlyNote /> : null}
+    </>
+  );
+}
+
+function StatementImport() {
   const navigate = useNavigate();
   const reader = useStatementReader();
   const importer = useImportStatement();

@@ -1,9 +1,12 @@
 import { NameListPage } from '../../components/name-list/name-list-page';
+import { useCanWrite } from '../books/public';
 import { payeesApi } from './api/payees';
 
 export function PayeesPage() {
+  const writable = useCanWrite();
   return (
     <NameListPage
+      writable={writable}
       api={payeesApi}
       texts={{
         title: 'Favorecidos',

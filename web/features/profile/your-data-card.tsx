@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { WhenOwner } from '../books/public';
 import { useDownloadBackup, useDownloadTransactionsCsv, useRestoreBackup } from './api/export';
 import { restoreSummary } from './restore-summary';
 
@@ -62,59 +63,62 @@ export function YourDataCard() {
         </Alert>
       ) : null}
 
-      <h3 className="mt-6 text-sm font-semibold">Restaurar backup</h3>
-      <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Recria os dados de um backup do Grana nesta conta. Funciona apenas em uma conta vazia, sem contas,
-        lançamentos ou categorias criadas por você (as categorias iniciais dão lugar às do backup): para
-        restaurar, crie uma conta nova e entre nela.
-      </p>
-      <form
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file) restore.mutate(file);
-        }}
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-            Arquivo de backup (.json)
-          </span>
-          <div className="flex min-w-0 items-center gap-3">
-            {/* The browser's own file button speaks the browser's language; this one speaks Portuguese. */}
-            <label className={chooseClass}>
-              <FileUp size={16} aria-hidden /> Escolher arquivo
-              <input
-                type="file"
-                accept=".json,application/json"
-                aria-labelledby={labelId}
-                aria-describedby={helpId}
-                className="sr-only"
-                disabled={restore.isPending}
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  restore.reset();
-                }}
-              />
-            </label>
-            <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400">
-              {file ? file.name : 'Nenhum arquivo escolhido'}
+      {/* Restoring replaces the current book's data: a dono's to do (the server refuses anyone else, OWNERS_ONLY). */}
+      <WhenOwner>
+        <h3 className="mt-6 text-sm font-semibold">Restaurar backup</h3>
+        <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Recria os dados de um backup do Grana nesta conta. Funciona apenas em uma conta vazia, sem contas,
+          lançamentos ou categorias criadas por você (as categorias iniciais dão lugar às do backup): para
+          restaurar, crie uma conta nova e entre nela.
+        </p>
+        <form
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (file) restore.mutate(file);
+          }}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <span id={labelId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              Arquivo de backup (.json)
             </span>
+            <div className="flex min-w-0 items-center gap-3">
+              {/* The browser's own file button speaks the browser's language; this one speaks Portuguese. */}
+              <label className={chooseClass}>
+                <FileUp size={16} aria-hidden /> Escolher arquivo
+                <input
+                  type="file"
+                  accept=".json,application/json"
+                  aria-labelledby={labelId}
+                  aria-describedby={helpId}
+                  className="sr-only"
+                  disabled={restore.isPending}
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    restore.reset();
+                  }}
+                />
+              </label>
+              <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400">
+                {file ? file.name : 'Nenhum arquivo escolhido'}
+              </span>
+            </div>
           </div>
-        </div>
-        <Button type="submit" disabled={!file || restore.isPending}>
-          <Upload size={16} aria-hidden /> {restore.isPending ? 'Restaurando...' : 'Restaurar backup'}
-        </Button>
-      </form>
-      {restore.isError ? (
-        <Alert tone="error" className="mt-3">
-          {errorMessage(restore.error, 'Não foi possível restaurar o backup. Tente novamente.')}
-        </Alert>
-      ) : null}
-      {restore.isSuccess ? (
-        <Alert tone="success" className="mt-3">
-          Backup restaurado: {restoreSummary(restore.data)}.
-        </Alert>
-      ) : null}
+          <Button type="submit" disabled={!file || restore.isPending}>
+            <Upload size={16} aria-hidden /> {restore.isPending ? 'Restaurando...' : 'Restaurar backup'}
+          </Button>
+        </form>
+        {restore.isError ? (
+          <Alert tone="error" className="mt-3">
+            {errorMessage(restore.error, 'Não foi possível restaurar o backup. Tente novamente.')}
+          </Alert>
+        ) : null}
+        {restore.isSuccess ? (
+          <Alert tone="success" className="mt-3">
+            Backup restaurado: {restoreSummary(restore.data)}.
+          </Alert>
+        ) : null}
+      </WhenOwner>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { cn } from '../../lib/cn';
+import { WhenWritable } from '../books/public';
 import { CategoryBars } from './category-bars';
 import { DashboardTable } from './dashboard-table';
 import { browserToday } from './due-dates';
@@ -72,9 +73,11 @@ export function RecurringDashboardPage() {
           title="Nenhum gasto fixo cadastrado"
           description="Cadastre aluguel, internet, academia e outras contas do mês para acompanhar os vencimentos aqui."
           action={
-            <Link to="/fixed" className={linkButton}>
-              <Plus size={16} aria-hidden /> Cadastrar gasto fixo
-            </Link>
+            <WhenWritable>
+              <Link to="/fixed" className={linkButton}>
+                <Plus size={16} aria-hidden /> Cadastrar gasto fixo
+              </Link>
+            </WhenWritable>
           }
         />
       ) : (

@@ -25,6 +25,8 @@ interface Props {
   actions: RecurringActions;
   /** What the list holds ('Gastos fixos', 'Receitas fixas'), the name screen readers give it. */
   label: string;
+  /** False in a book the person only reads: the items without 'Pagar', 'Editar' and 'Excluir'. */
+  writable: boolean;
 }
 
 /** Back on the row's 'Editar' once its edit closes, so the keyboard stays where it was. */
@@ -112,7 +114,7 @@ const columns = [
   { label: 'Ações', align: 'right' },
 ] as const;
 
-function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit }) {
+function EditableTable({ items, actions, label, edit, writable }: Props & { edit: RowEdit }) {
   return (
     <RecurringTable columns={columns} label={label}>
       {items.map((item) => {
@@ -173,7 +175,7 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                     />
                     <RowError error={draft.error} className="text-right" />
                   </>
-                ) : (
+                ) : writable ? (
                   <ViewActions
                     icons
                     className="justify-end"
@@ -181,7 +183,7 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
                     actions={actions}
                     onEdit={() => edit.start(item)}
                   />
-                )}
+                ) : null}
               </td>
             </TableRow>
             {draft ? (
@@ -205,7 +207,7 @@ function EditableTable({ items, actions, label, edit }: Props & { edit: RowEdit 
   );
 }
 
-function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit }) {
+function EditableCards({ items, actions, label, edit, writable }: Props & { edit: RowEdit }) {
   return (
     <RecurringCards label={label}>
       {items.map((item) => {
@@ -276,9 +278,9 @@ function EditableCards({ items, actions, label, edit }: Props & { edit: RowEdit 
                 />
                 <RowError error={draft.error} />
               </>
-            ) : (
+            ) : writable ? (
               <ViewActions item={item} actions={actions} onEdit={() => edit.start(item)} />
-            )}
+            ) : null}
           </li>
         );
       })}

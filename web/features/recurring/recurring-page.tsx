@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../accounts/public';
+import { useCanWrite, WritableOr } from '../books/public';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { ItemList } from './item-list';
@@ -33,6 +34,7 @@ export function RecurringPage() {
   const figures = useRecurringFigures();
   const accounts = useAccounts();
   const actions = useRecurringActions();
+  const writable = useCanWrite();
   const [filters, setFilters] = useState<RecurringFilters>(noFilters);
   const today = browserToday();
   const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
@@ -54,12 +56,14 @@ export function RecurringPage() {
             >
               Ver dashboard
             </Link>
-            <Button
-              onClick={() => void actions.runAutomatic()}
-              disabled={actions.running || figures.status !== 'ready'}
-            >
-              <Play size={16} aria-hidden /> {actions.running ? 'Processando…' : 'Processar automáticos'}
-            </Button>
+            <WritableOr>
+              <Button
+                onClick={() => void actions.runAutomatic()}
+                disabled={actions.running || figures.status !== 'ready'}
+              >
+                <Play size={16} aria-hidden /> {actions.running ? 'Processando…' : 'Processar automáticos'}
+              </Button>
+            </WritableOr>
           </>
         }
       />
@@ -112,7 +116,7 @@ export function RecurringPage() {
               <CategoryBars categories={figures.summary.top_categories} label="Top 5 categorias" />
             </Card>
           </div>
-          <RecurringFormCard today={today} />
+          {writable ? <RecurringFormCard today={today} /> : null}
           <div className="flex flex-col gap-6">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
               <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -141,7 +145,11 @@ export function RecurringPage() {
               {expenses.length === 0 ? (
                 <EmptyState
                   title="Nenhum gasto fixo cadastrado"
-                  description="Cadastre aluguel, internet, academia e outras contas do mês no formulário acima."
+                  description={
+                    writable
+                      ? 'Cadastre aluguel, internet, academia e outras contas do mês no formulário acima.'
+                      : undefined
+                  }
                 />
               ) : shownExpenses.length === 0 ? (
                 <EmptyState
@@ -154,7 +162,12 @@ export function RecurringPage() {
                   }
                 />
               ) : (
-                <RecurringList items={shownExpenses} actions={actions} label="Gastos fixos" />
+                <RecurringList
+                  items={shownExpenses}
+                  actions={actions}
+                  label="Gastos fixos"
+                  writable={writable}
+                />
               )}
             </ItemSection>
             <ItemSection
@@ -166,13 +179,20 @@ export function RecurringPage() {
             >
               {incomes.length === 0 ? (
                 <EmptyLine>
-                  Nenhuma receita fixa cadastrada. Para um salário ou um aluguel recebido, escolha “Receita
-                  fixa” em Tipo no formulário acima.
+                  Nenhuma receita fixa cadastrada.
+                  {writable
+                    ? ' Para um salário ou um aluguel recebido, escolha “Receita fixa” em Tipo no formulário acima.'
+                    : null}
                 </EmptyLine>
               ) : shownIncomes.length === 0 ? (
                 <EmptyLine>Nenhuma receita fixa combina com os filtros escolhidos.</EmptyLine>
               ) : (
-                <RecurringList items={shownIncomes} actions={actions} label="Receitas fixas" />
+                <RecurringList
+                  items={shownIncomes}
+                  actions={actions}
+                  label="Receitas fixas"
+                  writable={writable}
+                />
               )}
             </ItemSection>
           </div>

@@ -15,10 +15,13 @@ interface Props {
   onApply: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** False in a book the person only reads: the rule and its sentence, without moving, applying or editing. */
+  writable: boolean;
 }
 
 /** A rule in the list: its place in the order, its name, what it does in a sentence, and its actions. */
-export function RuleCard({ rule, place, count, sentence, busy, onMove, onApply, onEdit, onDelete }: Props) {
+export function RuleCard(props: Props) {
+  const { rule, place, count, sentence, busy, onMove, onApply, onEdit, onDelete, writable } = props;
   const titleId = useId();
   return (
     <article
@@ -38,22 +41,24 @@ export function RuleCard({ rule, place, count, sentence, busy, onMove, onApply, 
           <h3 id={titleId} className="min-w-0 flex-1 font-semibold break-words">
             {rule.name}
           </h3>
-          <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
-            <IconButton
-              label={`Subir ${rule.name}`}
-              title="Subir"
-              icon={ArrowUp}
-              disabled={busy || place === 1}
-              onClick={() => onMove(-1)}
-            />
-            <IconButton
-              label={`Descer ${rule.name}`}
-              title="Descer"
-              icon={ArrowDown}
-              disabled={busy || place === count}
-              onClick={() => onMove(1)}
-            />
-          </div>
+          {writable ? (
+            <div className="-my-1 -mr-1 flex shrink-0 gap-0.5">
+              <IconButton
+                label={`Subir ${rule.name}`}
+                title="Subir"
+                icon={ArrowUp}
+                disabled={busy || place === 1}
+                onClick={() => onMove(-1)}
+              />
+              <IconButton
+                label={`Descer ${rule.name}`}
+                title="Descer"
+                icon={ArrowDown}
+                disabled={busy || place === count}
+                onClick={() => onMove(1)}
+              />
+            </div>
+          ) : null}
         </div>
         {/* Under the name from sm up; the whole width on a phone, where the sentence needs it. */}
         <p
@@ -63,19 +68,21 @@ export function RuleCard({ rule, place, count, sentence, busy, onMove, onApply, 
           {sentence}
         </p>
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
-        <RowAction verb="Aplicar" label={`Aplicar ${rule.name}`} icon={Play} withText onClick={onApply} />
-        <RowAction verb="Editar" label={`Editar ${rule.name}`} icon={Pencil} withText onClick={onEdit} />
-        <RowAction
-          verb="Excluir"
-          label={`Excluir ${rule.name}`}
-          icon={Trash2}
-          tone="danger"
-          withText
-          disabled={busy}
-          onClick={onDelete}
-        />
-      </div>
+      {writable ? (
+        <div className="flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
+          <RowAction verb="Aplicar" label={`Aplicar ${rule.name}`} icon={Play} withText onClick={onApply} />
+          <RowAction verb="Editar" label={`Editar ${rule.name}`} icon={Pencil} withText onClick={onEdit} />
+          <RowAction
+            verb="Excluir"
+            label={`Excluir ${rule.name}`}
+            icon={Trash2}
+            tone="danger"
+            withText
+            disabled={busy}
+            onClick={onDelete}
+          />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../accounts/public';
+import { useCanWrite, WritableOr } from '../books/public';
 import { useCategories } from '../categories/public';
 import { usePayees } from '../payees/public';
 import { useRules } from './api/rules';
@@ -26,12 +27,13 @@ type ApplyTarget = { rule: Rule | null } | null;
  * /rules?nova=1&descricao=… (the transaction dialog's 'Criar regra') opens 'Nova regra' filled in, once the
  * categories are known; closing the dialog takes the parameters off the address, so a reload does not reopen it.
  */
-function useNewRuleLink(open: (target: RuleFormTarget) => void) {
+function useNewRuleLink(open: ((target: RuleFormTarget) => void) | null) {
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const linked = isNewRuleLink(params);
   useEffect(() => {
-    if (!linked || !categories.data) return;
+    // In a book the person only reads, the link opens nothing: the rule could not be saved.
+    if (!linked || !categories.data || !open) return;
     const ids = new Set(categories.data.map((c) => String(c.id)));
     open({ rule: null, values: linkedRuleValues(params, (id) => ids.has(id)) });
   }, [linked, categories.data, params, open]);
@@ -45,9 +47,10 @@ export function RulesPage() {
   const payees = usePayees();
   const accounts = useAccounts(undefined, true);
   const actions = useRuleActions();
+  const writable = useCanWrite();
   const [formTarget, setFormTarget] = useState<RuleFormTarget | null>(null);
   const [applyTarget, setApplyTarget] = useState<ApplyTarget>(null);
-  const forgetLink = useNewRuleLink(setFormTarget);
+  const forgetLink = useNewRuleLink(writable ? setFormTarget : null);
   const closeForm = useCallback(() => {
     setFormTarget(null);
     forgetLink();
@@ -87,12 +90,12 @@ export function RulesPage() {
         subtitle="Categorizam suas transações sozinhas, pela descrição, favorecido, valor, conta ou tipo"
         actions={
           list.length > 0 ? (
-            <>
+            <WritableOr>
               <Button variant="secondary" onClick={() => setApplyTarget({ rule: null })}>
                 <Play size={16} aria-hidden /> Aplicar regras
               </Button>
               {newRule}
-            </>
+            </WritableOr>
           ) : null
         }
       />
@@ -104,7 +107,7 @@ export function RulesPage() {
         <EmptyState
           title="Nenhuma regra"
           description="Uma regra preenche sozinha a categoria, o favorecido, as tags ou a descrição das transações que combinam com ela: as novas, ao serem lançadas, e as antigas, quando você a aplica."
-          action={newRule}
+          action={writable ? newRule : null}
         />
       ) : (
         <>
@@ -124,6 +127,7 @@ export function RulesPage() {
                   onApply={() => setApplyTarget({ rule })}
                   onEdit={() => edit(rule)}
                   onDelete={() => void actions.deleteRule(rule)}
+                  writable={writable}
                 />
               </li>
             ))}

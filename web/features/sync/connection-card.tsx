@@ -51,6 +51,7 @@ export function ConnectionCard({
   accounts,
   linkedIds,
   onReconcile,
+  writable,
 }: {
   connection: SyncConnection;
   /** The person's active Grana accounts. */
@@ -58,6 +59,8 @@ export function ConnectionCard({
   /** Grana accounts already linked to a bank account (of any connection). */
   linkedIds: ReadonlySet<number>;
   onReconcile: OnReconcile;
+  /** False in a book the person only reads: the connection and its history, without what changes them. */
+  writable: boolean;
 }) {
   const titleId = useId();
   const syncNow = useSyncNow();
@@ -124,27 +127,32 @@ export function ConnectionCard({
               account={account}
               choices={linkChoices(accounts, account.kind, linkedIds)}
               onReconcile={onReconcile}
+              writable={writable}
             />
           ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <Button disabled={running} onClick={() => void onSync()}>
-          <RefreshCw size={16} aria-hidden className={running ? 'animate-spin' : undefined} />
-          {running ? 'Sincronizando...' : 'Sincronizar agora'}
-        </Button>
+        {writable ? (
+          <Button disabled={running} onClick={() => void onSync()}>
+            <RefreshCw size={16} aria-hidden className={running ? 'animate-spin' : undefined} />
+            {running ? 'Sincronizando...' : 'Sincronizar agora'}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => setShowingRuns(true)}>
           <History size={16} aria-hidden /> Histórico
         </Button>
-        <RowAction
-          verb="Desconectar"
-          label={`Desconectar ${institution}`}
-          icon={Unplug}
-          tone="danger"
-          withText
-          disabled={remove.isPending}
-          onClick={() => void onDisconnect()}
-        />
+        {writable ? (
+          <RowAction
+            verb="Desconectar"
+            label={`Desconectar ${institution}`}
+            icon={Unplug}
+            tone="danger"
+            withText
+            disabled={remove.isPending}
+            onClick={() => void onDisconnect()}
+          />
+        ) : null}
       </div>
       {showingRuns ? <RunsDialog connection={connection} onClose={() => setShowingRuns(false)} /> : null}
     </Card>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../accounts/public';
+import { useBookAbilities } from '../books/public';
 import { AddConnectionForm } from './add-connection-form';
 import { useSyncConnections } from './api/connections';
 import { useSyncCredentials } from './api/credentials';
@@ -33,6 +34,7 @@ export function ConnectionsSection() {
   const connections = useSyncConnections();
   const credentials = useSyncCredentials();
   const accounts = useAccounts();
+  const { canWrite: writable, owns } = useBookAbilities();
   const [reconciling, setReconciling] = useState<{
     account: ReconcileTarget;
     initial: { date: string; amount: number };
@@ -60,18 +62,22 @@ export function ConnectionsSection() {
       <h2 id={titleId} className="text-lg font-semibold">
         Suas conexões
       </h2>
-      <Card className="flex flex-col gap-3">
-        <h3 className="font-semibold">Adicionar conexão</h3>
-        {credentials.data?.from_server ? (
-          <PluggyConnectButton />
-        ) : usable ? (
-          <AddConnectionForm />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Salve suas credenciais do Pluggy acima para adicionar uma conexão.
-          </p>
-        )}
-      </Card>
+      {writable ? (
+        <Card className="flex flex-col gap-3">
+          <h3 className="font-semibold">Adicionar conexão</h3>
+          {credentials.data?.from_server ? (
+            <PluggyConnectButton />
+          ) : usable ? (
+            <AddConnectionForm />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {owns
+                ? 'Salve suas credenciais do Pluggy acima para adicionar uma conexão.'
+                : 'Um dono do livro precisa salvar as credenciais do Pluggy para que as conexões sejam adicionadas.'}
+            </p>
+          )}
+        </Card>
+      ) : null}
       {connections.isPending ? (
         <Skeleton label="Carregando conexões...">
           <SkeletonRows rows={2} rowClassName="h-40" />
@@ -81,7 +87,9 @@ export function ConnectionsSection() {
       ) : list.length === 0 ? (
         <EmptyState
           title="Nenhuma conexão bancária"
-          description={<HowToConnect withWidget={credentials.data?.from_server === true} />}
+          description={
+            writable ? <HowToConnect withWidget={credentials.data?.from_server === true} /> : undefined
+          }
         />
       ) : (
         list.map((connection) => (
@@ -91,6 +99,7 @@ export function ConnectionsSection() {
             accounts={accounts.data ?? []}
             linkedIds={linkedIds}
             onReconcile={onReconcile}
+            writable={writable}
           />
         ))
       )}

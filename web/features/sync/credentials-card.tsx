@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { useBookAbilities } from '../books/public';
 import { useDeleteSyncCredentials, useSyncCredentials } from './api/credentials';
 import { CredentialsForm } from './credentials-form';
 import { OutsideLink, PLUGGY_DASHBOARD_URL } from './sync-links';
@@ -32,8 +33,23 @@ function Explanation() {
   );
 }
 
-/** The person's own pair is kept: its client id, and the ways to change or forget it. */
-function Saved({ credentials, onChange }: { credentials: SyncCredentials; onChange: () => void }) {
+/** Where the credentials are a dono's to give: the book's other people are told who does it. */
+export const OWNER_GIVES_CREDENTIALS =
+  'Só um dono do livro informa, troca ou remove as credenciais do Pluggy.';
+
+/**
+ * The person's own pair is kept: its client id, and the ways to change or forget it (to a dono only: the server
+ * refuses anyone else, OWNERS_ONLY).
+ */
+function Saved({
+  credentials,
+  onChange,
+  owns,
+}: {
+  credentials: SyncCredentials;
+  onChange: () => void;
+  owns: boolean;
+}) {
   const remove = useDeleteSyncCredentials();
   const confirm = useConfirm();
   const toast = useToast();
@@ -64,14 +80,18 @@ function Saved({ credentials, onChange }: { credentials: SyncCredentials; onChan
         Client id: <span className="font-mono break-all">{credentials.client_id}</span>
       </p>
       <p className={muted}>O client secret está guardado criptografado e não é mostrado.</p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onChange}>
-          Trocar credenciais
-        </Button>
-        <Button variant="secondary" disabled={remove.isPending} onClick={() => void onRemove()}>
-          {remove.isPending ? 'Removendo...' : 'Remover'}
-        </Button>
-      </div>
+      {owns ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onChange}>
+            Trocar credenciais
+          </Button>
+          <Button variant="secondary" disabled={remove.isPending} onClick={() => void onRemove()}>
+            {remove.isPending ? 'Removendo...' : 'Remover'}
+          </Button>
+        </div>
+      ) : (
+        <p className={muted}>{OWNER_GIVES_CREDENTIALS}</p>
+      )}
     </div>
   );
 }
@@ -84,6 +104,7 @@ export function CredentialsCard() {
   const titleId = useId();
   const credentials = useSyncCredentials();
   const [changing, setChanging] = useState(false);
+  const { owns, known } = useBookAbilities();
   const data = credentials.data;
 
   let content: ReactNode;
@@ -95,7 +116,9 @@ export function CredentialsCard() {
     );
   } else if (credentials.isError || !data) {
     content = <LoadFailed query={credentials} fallback="Erro ao carregar as credenciais do Pluggy" />;
-  } else if (changing) {
+  } else if (!known) {
+    content = null;
+  } else if (changing && owns) {
     content = (
       <>
         <Explanation />
@@ -103,18 +126,22 @@ export function CredentialsCard() {
       </>
     );
   } else if (data.client_id !== null) {
-    content = <Saved credentials={data} onChange={() => setChanging(true)} />;
+    content = <Saved credentials={data} onChange={() => setChanging(true)} owns={owns} />;
   } else if (data.from_server) {
     content = (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="info">
           As credenciais do Pluggy deste servidor estão em uso: basta adicionar suas conexões abaixo.
         </Alert>
-        <Button variant="secondary" onClick={() => setChanging(true)}>
-          Usar minhas credenciais
-        </Button>
+        {owns ? (
+          <Button variant="secondary" onClick={() => setChanging(true)}>
+            Usar minhas credenciais
+          </Button>
+        ) : null}
       </div>
     );
+  } else if (!owns) {
+    content = <p className={muted}>{OWNER_GIVES_CREDENTIALS}</p>;
   } else {
     content = (
       <>

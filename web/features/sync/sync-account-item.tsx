@@ -131,10 +131,12 @@ function LinkedActions({
   account,
   onReconcile,
   onDone,
+  writable,
 }: {
   account: SyncAccount;
   onReconcile: OnReconcile;
   onDone: OnDone;
+  writable: boolean;
 }) {
   const link = useLinkSyncAccount();
   const confirm = useConfirm();
@@ -170,30 +172,34 @@ function LinkedActions({
       >
         <ListFilter size={16} aria-hidden /> Ver lançamentos
       </Link>
-      <RowAction
-        verb="Conferir saldo"
-        label={`Conferir saldo de ${linked.name}`}
-        icon={ListChecks}
-        withText
-        onClick={() =>
-          onReconcile(
-            { id: linked.id, name: linked.name },
-            {
-              date: todayIn(browserTimeZone(), new Date(account.bank_balance_at)),
-              amount: account.bank_balance,
-            },
-          )
-        }
-      />
-      <RowAction
-        verb="Desligar"
-        label={`Desligar ${account.name}`}
-        icon={Unlink}
-        tone="danger"
-        withText
-        disabled={link.isPending}
-        onClick={() => void unlink()}
-      />
+      {writable ? (
+        <>
+          <RowAction
+            verb="Conferir saldo"
+            label={`Conferir saldo de ${linked.name}`}
+            icon={ListChecks}
+            withText
+            onClick={() =>
+              onReconcile(
+                { id: linked.id, name: linked.name },
+                {
+                  date: todayIn(browserTimeZone(), new Date(account.bank_balance_at)),
+                  amount: account.bank_balance,
+                },
+              )
+            }
+          />
+          <RowAction
+            verb="Desligar"
+            label={`Desligar ${account.name}`}
+            icon={Unlink}
+            tone="danger"
+            withText
+            disabled={link.isPending}
+            onClick={() => void unlink()}
+          />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -206,11 +212,14 @@ export function SyncAccountItem({
   account,
   choices,
   onReconcile,
+  writable,
 }: {
   account: SyncAccount;
   /** The Grana accounts it may be linked to. */
   choices: readonly Account[];
   onReconcile: OnReconcile;
+  /** False in a book the person only reads: no linking, unlinking or 'Conferir saldo' (each writes). */
+  writable: boolean;
 }) {
   const nameId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -240,10 +249,10 @@ export function SyncAccountItem({
       </div>
       <BankBalances account={account} />
       {account.account ? (
-        <LinkedActions account={account} onReconcile={onReconcile} onDone={focusItem} />
-      ) : (
+        <LinkedActions account={account} onReconcile={onReconcile} onDone={focusItem} writable={writable} />
+      ) : writable ? (
         <LinkChoice account={account} choices={choices} onDone={focusItem} />
-      )}
+      ) : null}
     </li>
   );
 }

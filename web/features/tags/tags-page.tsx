@@ -1,9 +1,12 @@
 import { NameListPage } from '../../components/name-list/name-list-page';
+import { useCanWrite } from '../books/public';
 import { tagsApi } from './api/tags';
 
 export function TagsPage() {
+  const writable = useCanWrite();
   return (
     <NameListPage
+      writable={writable}
       api={tagsApi}
       texts={{
         title: 'Tags',

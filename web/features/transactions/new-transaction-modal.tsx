@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { OPEN_NEW_TRANSACTION } from '../../lib/events';
+import { useCanWrite } from '../books/public';
 
 // The form, its fields and its calls load on the first opening, not with every page of the app.
 const NewTransactionDialog = lazy(() =>
@@ -12,11 +13,17 @@ const NewTransactionDialog = lazy(() =>
  */
 export function NewTransactionModal() {
   const [open, setOpen] = useState(false);
+  // In a book the person only reads, nothing opens it (the shortcut 'n' included): its save would be refused.
+  const canWrite = useCanWrite();
   useEffect(() => {
+    if (!canWrite) {
+      setOpen(false);
+      return;
+    }
     const onOpen = () => setOpen(true);
     window.addEventListener(OPEN_NEW_TRANSACTION, onOpen);
     return () => window.removeEventListener(OPEN_NEW_TRANSACTION, onOpen);
-  }, []);
+  }, [canWrite]);
   // Stable, or the dialog would move the focus back to its first field on every render.
   const close = useCallback(() => setOpen(false), []);
   return open ? (

@@ -36,13 +36,24 @@ interface Props {
   /** The rows ticked for 'Categorizar'. */
   selected: ReadonlySet<number>;
   onSelect: (ids: readonly number[], on: boolean) => void;
+  /**
+   * False in a book the person only reads: the rows are only read (no editing, deleting, ticking or changing the
+   * category), since every save there would be refused.
+   */
+  writable: boolean;
 }
 
 type RowProps = Pick<Props, 'onEdit' | 'onDelete'>;
-type CategoryProps = Pick<Props, 'categories' | 'onCategory' | 'categorising'>;
+type CategoryProps = Pick<Props, 'categories' | 'onCategory' | 'categorising' | 'writable'>;
 
 /** The box that ticks a row for 'Categorizar'; a transfer leg has no category, and no box. */
-function SelectBox({ tx, selected, onSelect }: { tx: Transaction } & Pick<Props, 'selected' | 'onSelect'>) {
+function SelectBox({
+  tx,
+  selected,
+  onSelect,
+  writable,
+}: { tx: Transaction } & Pick<Props, 'selected' | 'onSelect' | 'writable'>) {
+  if (!writable) return null;
   if (!canCategorise(tx)) return <span className="w-5 shrink-0" />;
   return (
     <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
@@ -59,7 +70,7 @@ function SelectBox({ tx, selected, onSelect }: { tx: Transaction } & Pick<Props,
 
 /** The row's category: changed in place when it has one category, only shown otherwise. */
 function RowCategory({ tx, phone, ...props }: { tx: Transaction; phone?: boolean } & CategoryProps) {
-  if (!canCategorise(tx)) return <CategoryText tx={tx} />;
+  if (!props.writable || !canCategorise(tx)) return <CategoryText tx={tx} />;
   const Picker = phone ? RowCategorySheetButton : RowCategorySelect;
   return (
     <Picker tx={tx} categories={props.categories} onChange={props.onCategory} disabled={props.categorising} />
@@ -196,6 +207,7 @@ export function TransactionList(props: Props) {
 }
 
 function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...category }: Props) {
+  const { writable } = category;
   const selectable = items.filter(canCategorise).map((tx) => tx.id);
   const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
   return (
@@ -203,17 +215,19 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
       <table className="w-full text-sm">
         <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <tr>
-            <th scope="col" className="w-10 py-3 pl-4">
-              <input
-                type="checkbox"
-                aria-label="Selecionar todas"
-                checked={all}
-                disabled={selectable.length === 0}
-                onChange={(e) => onSelect(selectable, e.target.checked)}
-                className="h-4 w-4 accent-brand-700"
-              />
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
+            {writable ? (
+              <th scope="col" className="w-10 py-3 pl-4">
+                <input
+                  type="checkbox"
+                  aria-label="Selecionar todas"
+                  checked={all}
+                  disabled={selectable.length === 0}
+                  onChange={(e) => onSelect(selectable, e.target.checked)}
+                  className="h-4 w-4 accent-brand-700"
+                />
+              </th>
+            ) : null}
+            <th scope="col" className={cn('px-3 py-3 font-medium', !writable && 'pl-4')}>
               Descrição
             </th>
             <th scope="col" className="px-3 py-3 font-medium">
@@ -228,9 +242,11 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
             <th scope="col" className="px-3 py-3 text-right font-medium">
               Valor
             </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              <span className="sr-only">Ações</span>
-            </th>
+            {writable ? (
+              <th scope="col" className="px-3 py-3 text-right font-medium">
+                <span className="sr-only">Ações</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -239,10 +255,12 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
             const subtitle = subtitleOf(tx);
             return (
               <tr key={tx.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
-                <td className="py-3 pl-4 align-middle">
-                  <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
-                </td>
-                <td className="px-3 py-3">
+                {writable ? (
+                  <td className="py-3 pl-4 align-middle">
+                    <SelectBox tx={tx} selected={selected} onSelect={onSelect} writable />
+                  </td>
+                ) : null}
+                <td className={cn('px-3 py-3', !writable && 'pl-4')}>
                   <div className="flex items-start gap-3">
                     <DirectionIcon direction={direction} />
                     <div className="min-w-0">
@@ -263,16 +281,18 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
                 <td className="px-3 py-3 whitespace-nowrap text-slate-600 dark:text-slate-300">
                   {formatDateBR(tx.date)}
                 </td>
-                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
+                <td className={cn('px-3 text-slate-700 dark:text-slate-300', writable ? 'py-2' : 'py-3')}>
                   <RowCategory tx={tx} {...category} />
                 </td>
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{tx.conta_name}</td>
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
                   {amountText(tx)}
                 </td>
-                <td className="px-3 py-2">
-                  <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
-                </td>
+                {writable ? (
+                  <td className="px-3 py-2">
+                    <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -336,8 +356,8 @@ function TransactionCard({
   const direction = directionOf(tx);
   const subtitle = subtitleOf(tx);
   return (
-    <li className="flex items-center gap-2 py-1 pr-1 pl-3">
-      <SelectBox tx={tx} selected={selected} onSelect={onSelect} />
+    <li className={cn('flex items-center gap-2 py-1 pr-1 pl-3', !category.writable && 'py-2 pr-3')}>
+      <SelectBox tx={tx} selected={selected} onSelect={onSelect} writable={category.writable} />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           {/* The text is cut, never the installment's '1/10': it stays whole beside what fits. */}
@@ -369,7 +389,7 @@ function TransactionCard({
         <PeopleLine tx={tx} short className="truncate pb-1" />
         <TagChips tx={tx} />
       </div>
-      <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
+      {category.writable ? <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} /> : null}
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { accountsKey } from '../accounts/public';
+import { useCanWrite } from '../books/public';
 import { billMonthLabel } from '../cards/public';
 import { useCategories } from '../categories/public';
 import { useUndoToast } from '../undo/public';
@@ -49,6 +50,7 @@ export function TransactionsPage() {
   const period = periodOf(filters, { from, to });
   const list = useInfiniteQuery({ ...transactionsInfiniteQuery(query), placeholderData: keepPreviousData });
   const remove = useDeleteTransaction();
+  const writable = useCanWrite();
   const [editing, setEditing] = useState<Transaction | null>(null);
   const closeEdit = useCallback(() => setEditing(null), []);
 
@@ -163,7 +165,7 @@ export function TransactionsPage() {
             <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               {/* Over the bottom of the screen, where the changed row is in view; the selection's bar takes that
                   place while rows are selected. */}
-              {categorise.offer && chosen.length === 0 ? (
+              {writable && categorise.offer && chosen.length === 0 ? (
                 <SimilarOfferBanner
                   offer={categorise.offer}
                   pending={categorise.pending}
@@ -181,6 +183,7 @@ export function TransactionsPage() {
                 categorising={categorise.pending}
                 selected={selected}
                 onSelect={select}
+                writable={writable}
               />
               <div className="mt-4 flex justify-center">
                 {list.hasNextPage ? (
@@ -199,7 +202,7 @@ export function TransactionsPage() {
           )}
         </>
       ) : null}
-      {chosen.length > 0 ? (
+      {writable && chosen.length > 0 ? (
         <SelectionBar
           count={chosen.length}
           categories={categoryList}
@@ -208,7 +211,7 @@ export function TransactionsPage() {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      {editing ? (
+      {writable && editing ? (
         <Suspense fallback={null}>
           <EditTransactionModal transaction={editing} onClose={closeEdit} />
         </Suspense>
