@@ -6,6 +6,7 @@ import { BookMenuSection } from '../../features/books/book-menu-section';
 import { WhenWritable } from '../../features/books/public';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
+import { NavCount } from './nav-count';
 import { isActive } from './nav-items';
 import { useNavItems } from './use-nav-items';
 
@@ -22,6 +23,8 @@ export function BottomNav({
   const { pathname } = useLocation();
   const logout = useLogout();
   const navItems = useNavItems();
+  // What waits in the sheet (invitations beside 'Livros') shows on 'Mais' too, or a phone would never see it.
+  const waiting = navItems.find((item) => item.count)?.count;
 
   // Moving to another page closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -60,7 +63,11 @@ export function BottomNav({
           className={cn(itemClass, tone(menuOpen))}
           aria-expanded={menuOpen}
         >
-          <Menu size={20} aria-hidden /> Mais
+          <span className="relative">
+            <Menu size={20} aria-hidden />
+            <NavCount count={waiting} className="absolute -top-1.5 left-3" />
+          </span>
+          Mais
         </button>
       </nav>
       {menuOpen ? (
@@ -95,7 +102,13 @@ export function BottomNav({
                         : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
                     )}
                   >
-                    <item.icon size={20} aria-hidden />
+                    <span className="relative">
+                      <item.icon size={20} aria-hidden />
+                      <NavCount
+                        count={'count' in item ? item.count : undefined}
+                        className="absolute -top-1.5 left-3"
+                      />
+                    </span>
                     {item.label}
                   </Link>
                 </li>

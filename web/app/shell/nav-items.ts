@@ -29,6 +29,8 @@ export interface NavItem {
   sharedOnly?: boolean;
   /** Only where the current book may be written: the page does nothing else (a leitor's import is refused). */
   writes?: boolean;
+  /** A count shown beside the label (the invitations waiting on 'Livros'), with what it counts for screen readers. */
+  count?: { value: number; text: string };
 }
 
 /** The sidebar entries, in docs/PRODUCT.md's order. */

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { NavCount } from './nav-count';
 import { isActive } from './nav-items';
 import { useNavItems } from './use-nav-items';
 
@@ -32,6 +33,7 @@ export function Sidebar() {
                 >
                   <item.icon size={18} aria-hidden />
                   {item.label}
+                  <NavCount count={item.count} className="ml-auto" />
                 </Link>
               </li>
             );

@@ -1,18 +1,14 @@
 import { MailX } from 'lucide-react';
 import { useId } from 'react';
 import { type BookView, bookRoleLabels, type InvitationView } from '../../../common/contract/books';
-import { formatDateBR, todayIn } from '../../../common/dates';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-today';
 import { useCancelInvitation } from './api/invitations';
+import { validUntil } from './book-words';
 import { InviteForm } from './invite-form';
-
-/** The last day an invitation's link works, on the person's own calendar. */
-const validUntil = (instant: string) => formatDateBR(todayIn(browserTimeZone(), new Date(instant)));
 
 /** A dono's part of the book: the invitations waiting for an answer, and 'Convidar pessoa'. */
 export function BookInvitations({

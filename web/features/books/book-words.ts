@@ -1,4 +1,6 @@
 import { type BookRole, type BookView, bookRoleLabels } from '../../../common/contract/books';
+import { formatDateBR, todayIn } from '../../../common/dates';
+import { browserTimeZone } from '../../lib/browser-today';
 
 /** What the people of the books area read that depends on a name or a number. */
 
@@ -14,6 +16,8 @@ export function bookSummary(book: BookView): string {
 export const asRole = (role: BookRole) => `como ${bookRoleLabels[role].toLowerCase()}`;
 
 export const switchedMessage = (name: string) => `Agora você está no livro ${name}`;
+
+export const joinedMessage = (name: string) => `Você entrou no livro ${name}`;
 
 export const bookGoneMessage = (name: string | undefined) =>
   `Você não participa mais ${name ? `do livro ${name}` : 'daquele livro'}. Voltamos ao seu livro pessoal.`;
@@ -37,3 +41,14 @@ export const removeMemberMessage = (person: string, book: string) =>
 
 /** Where a leitor would find a write button: the book is read only (the server's refusal says what to do). */
 export const READ_ONLY_NOTE = 'Você só pode ler este livro';
+
+/** The last day an invitation's link works, on the person's own calendar. */
+export const validUntil = (instant: string) => formatDateBR(todayIn(browserTimeZone(), new Date(instant)));
+
+/** The shell's count beside 'Livros', as a screen reader says it. */
+export const receivedCountText = (count: number) =>
+  count === 1 ? '1 convite para você' : `${count} convites para você`;
+
+export const declineMessage = (bookName: string, invitedBy: string) =>
+  `O convite para o livro ${bookName} deixa de valer${invitedBy ? ` e some da lista de ${invitedBy}` : ''}. ` +
+  'Para entrar depois, é preciso um novo convite.';

@@ -10,6 +10,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useCreateBook } from './api/books';
 import { BookDetails } from './book-details';
 import { BookList } from './book-list';
+import { ReceivedInvitations } from './received-invitations';
 import { useBookActions } from './use-book-actions';
 import { useCurrentBook } from './use-current-book';
 
@@ -44,6 +45,7 @@ export function BooksPage() {
           </Button>
         }
       />
+      <ReceivedInvitations onJoined={select} />
       {query.isPending ? (
         <Skeleton label="Carregando livros...">
           <SkeletonRows rows={3} />

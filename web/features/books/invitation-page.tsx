@@ -1,22 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { bookRoleHints, bookRoleLabels } from '../../../common/contract/books';
-import { formatDateBR, todayIn } from '../../../common/dates';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
-import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { browserTimeZone } from '../../lib/browser-today';
-import { chooseBook } from '../../lib/current-book';
 import { useLogout } from '../auth/public';
 import { type InvitationPreview, useAcceptInvitation, useInvitationPreview } from './api/invitations';
-import { invitationSentence } from './book-words';
-import { refreshForBook } from './switch-book';
+import { invitationSentence, validUntil } from './book-words';
+import { useEnterJoinedBook } from './switch-book';
 
 const INCOMPLETE_LINK =
   'Este link de convite está incompleto. Abra de novo o link do e-mail, ou peça um novo convite a quem convidou.';
@@ -75,20 +70,15 @@ export function InvitationPage() {
 function InvitationCard({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const titleId = useId();
   const accept = useAcceptInvitation();
-  const client = useQueryClient();
+  const enter = useEnterJoinedBook();
   const navigate = useNavigate();
-  const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const until = formatDateBR(todayIn(browserTimeZone(), new Date(invitation.expiresAt)));
+  const until = validUntil(invitation.expiresAt);
 
   const onAccept = async () => {
     setError(null);
     try {
-      const book = await accept.mutateAsync(token);
-      // The book just joined becomes the current one, as the person came to use it.
-      chooseBook(book.id);
-      await refreshForBook(client);
-      toast(`Você entrou no livro ${book.name}`);
+      await enter(await accept.mutateAsync(token));
       navigate('/', { replace: true });
     } catch (e) {
       setError(errorMessage(e, 'Não foi possível aceitar o convite'));

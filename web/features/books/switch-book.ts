@@ -5,7 +5,7 @@ import type { BookView } from '../../../common/contract/books';
 import { useToast } from '../../components/ui/toast';
 import { chooseBook } from '../../lib/current-book';
 import { booksKey } from './api/books-key';
-import { switchedMessage } from './book-words';
+import { joinedMessage, switchedMessage } from './book-words';
 
 const notBooks = { predicate: (query: Query) => query.queryKey[0] !== booksKey[0] };
 
@@ -50,5 +50,22 @@ export function usePickBook() {
       toast(switchedMessage(book.name), 'info');
     },
     [switchBook, toast],
+  );
+}
+
+/**
+ * A book just joined, by the e-mail's link or from 'Convites para você', becomes the current one (the person joined
+ * to use it), named in a toast.
+ */
+export function useEnterJoinedBook() {
+  const client = useQueryClient();
+  const toast = useToast();
+  return useCallback(
+    async (book: BookView) => {
+      chooseBook(book.id);
+      await refreshForBook(client);
+      toast(joinedMessage(book.name));
+    },
+    [client, toast],
   );
 }

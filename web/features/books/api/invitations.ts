@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookView, InvitationPreview, SentInvitation } from '../../../../common/contract/books';
+import type {
+  BookView,
+  InvitationPreview,
+  ReceivedInvitation,
+  SentInvitation,
+} from '../../../../common/contract/books';
 
-export type { InvitationPreview, SentInvitation };
+export type { InvitationPreview, ReceivedInvitation, SentInvitation };
 
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
@@ -33,3 +38,24 @@ export const useInvitationPreview = (token: string) =>
 export const acceptInvitation = (token: string) => api.post<BookView>('/books/invitations/accept', { token });
 /** Only the list is asked again: the preview, asked again, would say the invitation was used. */
 export const useAcceptInvitation = () => useRefreshingMutation(acceptInvitation, booksQuery().queryKey);
+
+/** GET /books/invitations/received: the invitations waiting for the person, addressed to their e-mail. */
+export const getReceivedInvitations = () => api.get<ReceivedInvitation[]>('/books/invitations/received');
+
+export const receivedInvitationsQuery = () =>
+  queryOptions({ queryKey: [...booksKey, 'received'], queryFn: getReceivedInvitations });
+
+export const useReceivedInvitations = () => useQuery(receivedInvitationsQuery());
+
+/** POST /books/invitations/received/accept: joins the book, by the rules of the e-mail's link. */
+export const acceptReceivedInvitation = (id: number) =>
+  api.post<BookView>('/books/invitations/received/accept', { id });
+export const useAcceptReceivedInvitation = () => useRefreshingMutation(acceptReceivedInvitation, booksKey);
+
+/** DELETE /books/invitations/received?id=: declined, it leaves the dono's list too. */
+export const declineReceivedInvitation = (id: number) =>
+  api.delete<{ id: number }>('/books/invitations/received', { id });
+export const useDeclineReceivedInvitation = () => useRefreshingMutation(declineReceivedInvitation, booksKey);
+
+/** How many invitations wait for the person: the shell's count beside 'Livros' (0 while unknown). */
+export const useReceivedInvitationCount = () => useReceivedInvitations().data?.length ?? 0;
