@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout, linkClass, SwitchAuthPage } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { forgetChosenBook } from '../../lib/current-book';
 import { returnPathOf, withReturnPath } from '../../lib/return-path';
 import { storeAccessToken } from '../../lib/session';
+import { InvitationNotice, useInvitationOfReturnPath } from '../books/public';
 import { login } from './api/auth';
 import { HealthIndicators } from './health-indicators';
 import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
@@ -33,11 +34,17 @@ export function LoginPage() {
   const carried = carriedEmail(useLocation().state);
   // An invitation's link opened before signing in: the page to go back to.
   const next = returnPathOf(useSearchParams()[0]);
+  const invitation = useInvitationOfReturnPath(next);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
   const [values, setValues] = useState<LoginValues>({ email: carried, password: '', remember: true });
   const [errors, setErrors] = useState<LoginErrors>({});
   const set = (patch: Partial<LoginValues>) => setValues((v) => ({ ...v, ...patch }));
+  // The invitation is for one address: it is the one to sign in with, unless the person typed another already.
+  const invitedEmail = invitation.data?.email;
+  useEffect(() => {
+    if (invitedEmail) setValues((v) => (v.email === '' ? { ...v, email: invitedEmail } : v));
+  }, [invitedEmail]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +71,11 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Bem-vindo de volta!" subtitle="Entre para ver e cuidar do seu dinheiro.">
+    <AuthLayout
+      title={invitation.data ? 'Você recebeu um convite' : 'Bem-vindo de volta!'}
+      subtitle={invitation.data ? 'Entre para aceitá-lo.' : 'Entre para ver e cuidar do seu dinheiro.'}
+    >
+      <InvitationNotice invitation={invitation} />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {carried !== '' && state === 'idle' ? (
           // Arriving from the sign-up: the page says why the person is here and what is left to do.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +15,7 @@ import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
 import { returnPathOf, withReturnPath } from '../../lib/return-path';
+import { InvitationNotice, useInvitationOfReturnPath } from '../books/public';
 import { register } from './api/auth';
 import type { LoginPageState } from './login-page';
 
@@ -29,12 +30,18 @@ export function RegisterPage() {
   const navigate = useNavigate();
   // Arriving from an invitation's link: the sign-in that follows goes back to it.
   const next = returnPathOf(useSearchParams()[0]);
+  const invitation = useInvitationOfReturnPath(next);
   const [state, setState] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerForm>, unknown, z.output<typeof registerForm>>({
     resolver: zodResolver(registerForm),
     defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
+  // The invitation is for one address: the account to create is that one's, unless another was typed already.
+  const invitedEmail = invitation.data?.email;
+  useEffect(() => {
+    if (invitedEmail && form.getValues('email') === '') form.setValue('email', invitedEmail);
+  }, [invitedEmail, form]);
 
   const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
     setError(null);
@@ -56,7 +63,15 @@ export function RegisterPage() {
 
   const { errors } = form.formState;
   return (
-    <AuthLayout title="Criar sua conta" subtitle="Comece a organizar suas finanças em poucos minutos.">
+    <AuthLayout
+      title="Criar sua conta"
+      subtitle={
+        invitation.data
+          ? 'Crie a sua conta para aceitar o convite.'
+          : 'Comece a organizar suas finanças em poucos minutos.'
+      }
+    >
+      <InvitationNotice invitation={invitation} signingUp />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField
           label="Nome completo"
