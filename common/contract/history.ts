@@ -16,6 +16,7 @@ export interface HistoryChange {
 }
 
 export interface HistoryEvent {
+  id: number;
   /** ISO instant. */
   at: string;
   /** Who changed it; null: someone no longer in Grana. */

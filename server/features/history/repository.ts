@@ -4,6 +4,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { type TransactionChange, transactionEvents } from '../../db/schema';
 
 export interface EventRow {
+  id: number;
   at: string;
   by: string | null;
   changes: TransactionChange[];
@@ -49,13 +50,14 @@ export const historyRepository = {
   },
 
   /** The row's changes, newest first, bounded by `limit`. */
-  events(db: Executor, bookId: number, id: number, limit: number): Promise<EventRow[]> {
-    return queryRows<EventRow>(
+  async events(db: Executor, bookId: number, id: number, limit: number): Promise<EventRow[]> {
+    const rows = await queryRows<EventRow>(
       db,
-      sql`select ${iso('e.at')} as at, u.name as by, e.changes
+      sql`select e.id, ${iso('e.at')} as at, u.name as by, e.changes
           from transaction_events e left join users u on u.id = e.user_id
           where e.transaction_id = ${id} and e.book_id = ${bookId}
           order by e.id desc limit ${limit}`,
     );
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   },
 };

@@ -15,8 +15,8 @@ describe('the words of a transaction history', () => {
   });
 
   it('a change by someone who left Grana still says when', () => {
-    expect(changedLine({ at: '2026-11-22T12:15:00.000Z', by: null, changes: [] }, 'America/Sao_Paulo')).toBe(
-      'Alguém que saiu do Grana em 22/11/2026 09:15',
-    );
+    expect(
+      changedLine({ id: 1, at: '2026-11-22T12:15:00.000Z', by: null, changes: [] }, 'America/Sao_Paulo'),
+    ).toBe('Alguém que saiu do Grana em 22/11/2026 09:15');
   });
 });

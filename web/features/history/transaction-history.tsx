@@ -43,9 +43,8 @@ export function TransactionHistory({
           </p>
         ) : (
           <ol aria-label="Alterações, das mais recentes" className="flex flex-col gap-2">
-            {history.data.events.map((event, i) => (
-              // The events carry no id of their own; their order is fixed (newest first).
-              <li key={`${event.at}-${i}`}>
+            {history.data.events.map((event) => (
+              <li key={event.id}>
                 <p className="font-medium">{changedLine(event, timeZone)}</p>
                 <ul className="text-slate-700 dark:text-slate-300">
                   {event.changes.map((c) => (
