@@ -160,6 +160,8 @@ export const bookInvitations = pgTable(
   (t) => [
     uniqueIndex('book_invitations_hash_key').on(t.tokenHash),
     uniqueIndex('book_invitations_book_email_key').on(t.bookId, t.email),
+    // 'Convites para você' (and the menu's count on every page) reads a person's invitations by their address.
+    index('book_invitations_email_idx').on(t.email),
     check('book_invitations_role_check', sql`${t.role} in ('editor','leitor')`),
   ],
 );

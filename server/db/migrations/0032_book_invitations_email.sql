@@ -1,0 +1,1 @@
+CREATE INDEX "book_invitations_email_idx" ON "book_invitations" USING btree ("email");
