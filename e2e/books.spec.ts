@@ -117,9 +117,15 @@ test('Ana shares Casa with Bia as editor: Bia accepts from the e-mail, records a
     bia.page.getByRole('heading', { name: 'Ana Souza convidou você para o livro Casa como editor.' }),
   ).toBeVisible();
   expect(await axeViolations(bia.page)).toEqual([]);
+  const livros = bia.page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: /Livros/ });
+  await expect(livros).toHaveAccessibleName(/1 convite para você/);
   await bia.page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(bia.page).toHaveURL(/\/$/);
   await expect(bia.page.getByTestId('book-switcher')).toContainText('Casa');
+  // The invitation accepted is no longer counted beside Livros.
+  await expect(livros).toHaveAccessibleName('Livros');
 
   const expense = await openNewTransaction(bia.page);
   await expense.getByLabel('Valor', { exact: true }).fill('87,50');

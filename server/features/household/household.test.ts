@@ -308,4 +308,35 @@ describe('who paid, dividing an expense and settling up, in a shared book', () =
       ['Bia', 0, 0, MAX_SETTLEMENTS_LISTED + 1, 0, MAX_SETTLEMENTS_LISTED + 1],
     ]);
   });
+
+  it('a leitor is divided with only when named, and has no line in the acerto until they have a figure', async () => {
+    const { ana, book, asAna, expense } = await casa();
+    const lucia = await createUser(ctx, { name: 'Lúcia' });
+    await joinBook(ctx, ana, lucia, book, 'leitor');
+    const market = await expense(asAna, 90, 'Mercado');
+    await succeeded(asAna.put('/transactions/share', { id: market.id, payerId: ana.id, mode: 'equal' }));
+    expect((await rowOf(asAna, market.id)).shares.map((s) => [s.name, s.amount])).toEqual([
+      ['Ana', 45],
+      ['Bia', 45],
+    ]);
+    expect(people(await succeeded<Settlement>(asAna.get('/settlement', november))).map((p) => p[0])).toEqual([
+      'Ana',
+      'Bia',
+    ]);
+
+    const named = await succeeded(
+      asAna.put('/transactions/share', {
+        id: market.id,
+        payerId: ana.id,
+        mode: 'equal',
+        userIds: [ana.id, lucia.id],
+      }),
+    );
+    expect(named).toMatchObject({ share_mode: 'equal' });
+    expect(people(await succeeded<Settlement>(asAna.get('/settlement', november)))).toEqual([
+      ['Ana', 90, 45, 0, 0, 45],
+      ['Bia', 0, 0, 0, 0, 0],
+      ['Lúcia', 0, 45, 0, 0, -45],
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
     userId: m.userId,
     name: m.name,
     income: m.income === null ? null : Number(m.income),
+    reader: m.role === 'leitor',
   }));
 }
 
@@ -75,7 +76,13 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
     /** Each person's figures over the days and the fewest payments that settle them. */
     async settlement(user: AuthUser, from: string, to: string): Promise<Settlement> {
       if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
-      const figures = await repo.periodFigures(db, user.bookId, from, to);
+      // A leitor with nothing paid, owed or settled in the period is not one of those who share: left out.
+      const readers = new Set(
+        (await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId),
+      );
+      const figures = (await repo.periodFigures(db, user.bookId, from, to)).filter(
+        (f) => !readers.has(f.userId) || f.paid !== 0 || f.owed !== 0 || f.sent !== 0 || f.received !== 0,
+      );
       const members = figures.map((f) => ({
         ...f,
         balance: f.paid - f.owed + f.sent - f.received,

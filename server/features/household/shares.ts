@@ -16,6 +16,8 @@ export interface Sharer {
   name: string;
   /** Monthly income in cents, or null. */
   income: number | null;
+  /** A leitor: divided with only when named (someone invited to look is not one of those who share by default). */
+  reader?: boolean;
 }
 
 /** A person named in a division who is not in the book: as absent as any id that is not the book's. */
@@ -52,7 +54,7 @@ export function sharesOf(
       throw badRequest(HOUSEHOLD_MESSAGES.partsSum(formatCents(sum), formatCents(amountCents)));
     return sharers.map((p) => ({ userId: p.userId, cents: cents.get(p.userId)! }));
   }
-  const sharers = ordered(input.userIds ?? people.map((p) => p.userId));
+  const sharers = ordered(input.userIds ?? people.filter((p) => !p.reader).map((p) => p.userId));
   if (mode === 'income') {
     const missing = sharers.filter((p) => !p.income);
     if (missing.length > 0) throw badRequest(HOUSEHOLD_MESSAGES.incomeMissing(missing.map((p) => p.name)));

@@ -63,7 +63,9 @@ export function useEnterJoinedBook() {
   return useCallback(
     async (book: BookView) => {
       chooseBook(book.id);
-      await refreshForBook(client);
+      // The membership changed: the books' own queries start over too ('Convites para você' and its count no
+      // longer hold the invitation just accepted).
+      await refreshForBook(client, { books: true });
       toast(joinedMessage(book.name));
     },
     [client, toast],

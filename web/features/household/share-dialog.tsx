@@ -62,7 +62,11 @@ export function ShareDialog({
   const amount = reaisToCents(transaction.amount);
   const preview = previewShares(amount, people, choice);
   const payer = people.find((p) => p.userId === choice.payerId);
-  const update = (next: Partial<ShareChoice>) => setChoice((c) => ({ ...c, ...next }));
+  // A message about the choice before is not left standing over the choice it no longer speaks of.
+  const update = (next: Partial<ShareChoice>) => {
+    setChoice((c) => ({ ...c, ...next }));
+    setError(null);
+  };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

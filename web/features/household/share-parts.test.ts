@@ -121,6 +121,12 @@ describe('dividing an expense between the people', () => {
     expect(shareBody(7, people, choice({ mode: null }))).toEqual({ id: 7, payerId: 1, mode: null });
   });
 
+  it('does not tick a leitor when a division starts (they stay offered)', () => {
+    const mother = { userId: 4, name: 'Dona Lúcia', income: null, reader: true };
+    const fresh = initialChoice({ paid_by: null, share_mode: null, shares: [] }, [...people, mother], 1);
+    expect(fresh.chosen).toEqual(new Set([1, 2, 3]));
+  });
+
   it("starts from the row's division, or the person asking and everyone", () => {
     const fresh = initialChoice({ paid_by: null, share_mode: null, shares: [] }, people, 2);
     expect(fresh).toEqual({ payerId: 2, mode: null, chosen: new Set([1, 2, 3]), parts: {} });

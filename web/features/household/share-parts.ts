@@ -19,6 +19,11 @@ export interface SharePerson {
   name: string;
   /** Monthly income in reais (null: not given). */
   income: number | null;
+  /**
+   * A leitor of the book: offered, but not ticked when a division starts (someone invited to look, a parent, is not
+   * one of those who share the house's costs unless chosen).
+   */
+  reader?: boolean;
 }
 
 /** What the 'Dividir entre pessoas' dialog holds: the payer, the way, who takes part, the parts typed. */
@@ -128,7 +133,9 @@ export function initialChoice(
     0;
   const divided = tx.shares.length > 0;
   const chosen = new Set(
-    divided && tx.share_mode !== 'parts' ? tx.shares.map((s) => s.userId) : people.map((p) => p.userId),
+    divided && tx.share_mode !== 'parts'
+      ? tx.shares.map((s) => s.userId)
+      : people.filter((p) => !p.reader).map((p) => p.userId),
   );
   const parts: Record<number, string> = {};
   if (tx.share_mode === 'parts')

@@ -12,7 +12,12 @@ export function useBookPeople() {
   const shared = current !== undefined && !current.personal;
   const members = useQuery({ ...bookMembersQuery(current?.id ?? 0), enabled: shared });
   const list = members.data?.members ?? [];
-  const people: SharePerson[] = list.map((m) => ({ userId: m.userId, name: m.name, income: m.income }));
+  const people: SharePerson[] = list.map((m) => ({
+    userId: m.userId,
+    name: m.name,
+    income: m.income,
+    reader: m.role === 'leitor',
+  }));
   return {
     current,
     shared,
