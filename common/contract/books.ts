@@ -22,7 +22,7 @@ export const bookRoleLabels: Record<BookRole, string> = { dono: 'Dono', editor: 
 export const bookRoleHints: Record<BookRole, string> = {
   dono: 'Faz tudo: lançamentos, configurações e quem participa do livro.',
   editor: 'Lança, edita e exclui transações, contas, orçamentos e o resto das finanças do livro.',
-  leitor: 'Só lê: vê tudo, não muda nada.',
+  leitor: 'Vê tudo e não muda nada: nem lança, nem edita, nem exclui.',
 };
 
 /** Books a person may take part in (their personal one included): far above a household's, a bound for speed. */
