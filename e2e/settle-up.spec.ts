@@ -266,7 +266,10 @@ test('each person of Casa gives a monthly income on Livros, shown in reais', asy
 // Dividing saves at once and changes the row's version; the edit dialog it was opened from must then save without
 // being refused as 'alterada por outra pessoa'. It needs PUT /transactions/share to answer the whole row (its
 // updated_at): today it answers only the people, and the save is refused (docs/PRODUCT.md's table says so too).
-test('an edit saved after dividing from the same dialog is not refused', async ({ page, browser }) => {
+test('an edit saved after dividing from the same dialog is not refused, and a new amount is said to divide again', async ({
+  page,
+  browser,
+}) => {
   const { casa, context } = await casaOfAnaAndBia(page, browser, false);
   await context.close();
   await page.evaluate((id) => localStorage.setItem('grana.book', String(id)), casa.id);
@@ -277,11 +280,16 @@ test('an edit saved after dividing from the same dialog is not refused', async (
   await feira.share.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(feira.people).toContainText(`Dividida: ${ANA} R$ 30,00 · ${BIA} R$ 30,00`);
   await feira.edit.getByLabel('Descrição', { exact: true }).fill('Feira de sábado');
+  await feira.edit.getByLabel('Valor', { exact: true }).fill('80,00');
   await feira.edit.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Salvar alterações' })
-    .getByRole('button', { name: 'Confirmar' })
-    .click();
+  // A new amount divides the expense again: asked before it is saved.
+  const question = page.getByRole('dialog', { name: 'Salvar alterações' });
+  await expect(question).toContainText(
+    'Esta despesa está dividida entre pessoas: a divisão será refeita para o novo valor. Confirmar alterações?',
+  );
+  await question.getByRole('button', { name: 'Confirmar' }).click();
   await expect(feira.edit).toHaveCount(0);
-  await expect(rowOf(page, 'Feira de sábado', false).getByTestId('people-line')).toContainText('Dividida');
+  await expect(rowOf(page, 'Feira de sábado', false).getByTestId('people-line')).toContainText(
+    `Dividida: ${ANA} R$ 40,00 · ${BIA} R$ 40,00`,
+  );
 });

@@ -6,6 +6,7 @@ import {
   noDivisionText,
   paidByText,
   paymentSentence,
+  redivisionNotice,
   settlementSentence,
 } from './household-words';
 
@@ -40,5 +41,17 @@ describe('the words of a shared book’s money', () => {
     const member = { userId: 1, name: 'Ana', paid: 0, owed: 0, sent: 0, received: 0, balance: 0 };
     expect(hasActivity({ members: [member], settlements: [] })).toBe(false);
     expect(hasActivity({ members: [{ ...member, paid: 10 }], settlements: [] })).toBe(true);
+  });
+});
+
+describe('what a new amount does to a divided expense', () => {
+  it('says the parts by values keep their proportion, other divisions are made again, and nothing when not divided', () => {
+    expect(redivisionNotice({ share_mode: 'parts' })).toBe(
+      'Esta despesa está dividida por valores: com o novo valor, as partes serão refeitas na mesma proporção.',
+    );
+    expect(redivisionNotice({ share_mode: 'equal' })).toBe(
+      'Esta despesa está dividida entre pessoas: a divisão será refeita para o novo valor.',
+    );
+    expect(redivisionNotice({ share_mode: null })).toBeNull();
   });
 });

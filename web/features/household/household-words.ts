@@ -50,3 +50,14 @@ export function hasActivity(settlement: Pick<Settlement, 'members' | 'settlement
     settlement.members.some((m) => m.paid !== 0 || m.owed !== 0 || m.sent !== 0 || m.received !== 0)
   );
 }
+
+/**
+ * What saving a new amount does to a divided expense, said before it is saved: the server divides it again (by values,
+ * in the same proportion), and a month settled may then owe again. Null when the row is not divided.
+ */
+export function redivisionNotice(tx: Pick<TransactionPeople, 'share_mode'>): string | null {
+  if (tx.share_mode === null) return null;
+  return tx.share_mode === 'parts'
+    ? 'Esta despesa está dividida por valores: com o novo valor, as partes serão refeitas na mesma proporção.'
+    : 'Esta despesa está dividida entre pessoas: a divisão será refeita para o novo valor.';
+}

@@ -18,7 +18,7 @@ import { installmentLabel } from '../../lib/installment-label';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { TransactionHistory } from '../history/public';
-import { TransactionPeople } from '../household/public';
+import { redivisionNotice, TransactionPeople } from '../household/public';
 import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
@@ -142,18 +142,24 @@ export function EditTransactionModal({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    const body = buildUpdateBody(stored, values);
+    // A divided expense whose amount changes is divided again: said before, not found out after.
+    const redivision = body.amount !== stored.amount ? redivisionNotice(stored) : null;
     confirming.current = true;
     // A row that matched the bank's statement says so instead ("Conferir saldo" marked it).
     const ok = await confirm(
       reconciled
         ? RECONCILED_EDIT_QUESTION
-        : { title: 'Salvar alterações', message: 'Confirmar alterações?' },
+        : {
+            title: 'Salvar alterações',
+            message: redivision ? `${redivision} Confirmar alterações?` : 'Confirmar alterações?',
+          },
     ).finally(() => {
       confirming.current = false;
     });
     if (!ok) return;
     try {
-      await update.mutateAsync(buildUpdateBody(stored, values));
+      await update.mutateAsync(body);
     } catch (e) {
       setError(saveErrorMessage(e));
       return;
