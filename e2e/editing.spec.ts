@@ -48,7 +48,7 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
 
   // The new dialog's order of fields, for comparison.
   const create = await openNewTransaction(page);
-  await create.getByRole('button', { name: 'Dividir' }).click();
+  await create.getByRole('button', { name: 'Dividir em categorias' }).click();
   const newOrder = await fieldOrder(create);
   await create.getByRole('button', { name: 'Cancelar' }).click();
   await expect(create).toBeHidden();
@@ -110,7 +110,7 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
   await listRow(page, 'Compras do mês').getByRole('button', { name: 'Editar Compras do mês' }).click();
   await parts.getByRole('button', { name: 'Remover divisão 2' }).click();
   await parts.getByRole('button', { name: 'Remover divisão 1' }).click();
-  await expect(edit.getByRole('button', { name: 'Dividir' })).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Dividir em categorias' })).toBeVisible();
   await saveEdit(edit);
   await expect(edit).toBeHidden();
   await expect(listRow(page, 'Compras do mês')).not.toContainText('divis');

@@ -140,7 +140,7 @@ async function everyMoneyField(page: Page, way: Way, spots: readonly ('left' | '
   await page.goto('/transactions');
   const create = way === 'tap' ? await openNewTransactionOnPhone(page) : await openNewTransaction(page);
   expect(await typeOverAll(create, way, spots)).toBe(1);
-  await create.getByRole('button', { name: 'Dividir' }).click();
+  await create.getByRole('button', { name: 'Dividir em categorias' }).click();
   expect(await typeOverAll(create, way, spots)).toBeGreaterThan(1);
   await create.getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: 'Editar Compras do mês' }).locator('visible=true').first().click();

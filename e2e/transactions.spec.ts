@@ -83,7 +83,7 @@ test('an expense with tags, a new payee and a split, through the dialog', async 
   await expect(dialog).toBeVisible();
   await tags.fill('');
 
-  await dialog.getByRole('button', { name: 'Dividir' }).click();
+  await dialog.getByRole('button', { name: 'Dividir em categorias' }).click();
   await dialog.getByLabel('Valor da divisão 1').fill('2000');
   await dialog.getByLabel('Categoria da divisão 1').selectOption({ label: 'Limpeza' });
   // A category the person typed has the plain tag.
@@ -392,8 +392,8 @@ test('on a phone, Nova opens the dialog as a sheet and saves an expense', async 
   await dialog.getByLabel('Valor', { exact: true }).fill('45');
   await dialog.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Transporte' });
   await dialog.getByLabel('Descrição', { exact: true }).fill('Corrida de aplicativo');
-  await dialog.getByRole('button', { name: 'Dividir' }).scrollIntoViewIfNeeded();
-  await expect(dialog.getByRole('button', { name: 'Dividir' })).toBeInViewport();
+  await dialog.getByRole('button', { name: 'Dividir em categorias' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Dividir em categorias' })).toBeInViewport();
   await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
   await expect(dialog).toBeHidden();

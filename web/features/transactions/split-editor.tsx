@@ -44,7 +44,7 @@ export function SplitEditor<T extends SplitFormValues>({
     return (
       <div>
         <Button variant="secondary" size="sm" onClick={() => append(emptySplit())}>
-          <Split size={16} aria-hidden /> Dividir
+          <Split size={16} aria-hidden /> Dividir em categorias
         </Button>
       </div>
     );
