@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
 import type { Settlement } from '../../../common/contract/household';
-import {
-  actingAs,
-  createSharedBook,
-  createUser,
-  inBook,
-  joinBook,
-  succeeded,
-  type TestUser,
-} from '../../test/factories';
+import { actingAs, createSharedBook, inBook, joinBook, succeeded, type TestUser } from '../../test/factories';
+import { casaOfAnaAndBia } from '../../test/fixtures/casa';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -31,25 +24,7 @@ interface Row {
  * an acerto of R$ 20,00 from Bia to Ana between their accounts.
  */
 async function casaWithMoney() {
-  const ana = await createUser(ctx, { name: 'Ana' });
-  const bia = await createUser(ctx, { name: 'Bia' });
-  const book = await createSharedBook(ctx, ana, 'Casa');
-  await joinBook(ctx, ana, bia, book, 'editor');
-  const asAna = actingAs(ctx, inBook(ana, book));
-  const asBia = actingAs(ctx, inBook(bia, book));
-  const joint = await succeeded(asAna.post('/accounts', { name: 'Conjunta', type: 'checking' }));
-  const anaAccount = await succeeded(asAna.post('/accounts', { name: 'Conta da Ana', type: 'checking' }));
-  const biaAccount = await succeeded(asBia.post('/accounts', { name: 'Conta da Bia', type: 'checking' }));
-  const expense = (as: typeof asAna, amount: number, description: string) =>
-    succeeded(
-      as.post('/transactions', {
-        amount,
-        description,
-        date: '2026-11-10',
-        type: 'DESPESA',
-        accountId: joint.id,
-      }),
-    );
+  const { ana, bia, book, asAna, asBia, anaAccount, biaAccount, expense } = await casaOfAnaAndBia(ctx);
   await succeeded(asAna.put('/books/members/income', { bookId: book, userId: ana.id, income: 6000 }));
   await succeeded(asBia.put('/books/members/income', { bookId: book, userId: bia.id, income: 4000 }));
   const market = await expense(asAna, 100.01, 'Mercado');

@@ -6,15 +6,8 @@ import {
   MAX_SETTLEMENTS_LISTED,
   type Settlement,
 } from '../../../common/contract/household';
-import {
-  actingAs,
-  createSharedBook,
-  createUser,
-  inBook,
-  joinBook,
-  succeeded,
-  type TestUser,
-} from '../../test/factories';
+import { actingAs, createUser, joinBook, succeeded, type TestUser } from '../../test/factories';
+import { casaOfAnaAndBia } from '../../test/fixtures/casa';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -29,28 +22,12 @@ interface Row {
   shares: Array<{ userId: number; name: string; amount: number }>;
 }
 
-/** Ana and Bia share Casa (Bia editor), with a joint account and one account each. */
+/** Ana and Bia share Casa (Bia editor), with a joint account and one account each; expenses answer the row. */
 async function casa() {
-  const ana = await createUser(ctx, { name: 'Ana' });
-  const bia = await createUser(ctx, { name: 'Bia' });
-  const book = await createSharedBook(ctx, ana, 'Casa');
-  await joinBook(ctx, ana, bia, book, 'editor');
-  const asAna = actingAs(ctx, inBook(ana, book));
-  const asBia = actingAs(ctx, inBook(bia, book));
-  const joint = await succeeded(asAna.post('/accounts', { name: 'Conjunta', type: 'checking' }));
-  const anaAccount = await succeeded(asAna.post('/accounts', { name: 'Conta da Ana', type: 'checking' }));
-  const biaAccount = await succeeded(asBia.post('/accounts', { name: 'Conta da Bia', type: 'checking' }));
-  const expense = async (as: typeof asAna, amount: number, description: string) =>
-    succeeded<Row>(
-      as.post('/transactions', {
-        amount,
-        description,
-        date: '2026-11-10',
-        type: 'DESPESA',
-        accountId: joint.id,
-      }),
-    );
-  return { ana, bia, book, asAna, asBia, joint, anaAccount, biaAccount, expense };
+  const casa = await casaOfAnaAndBia(ctx);
+  const expense = (as: typeof casa.asAna, amount: number, description: string) =>
+    casa.expense<Row>(as, amount, description);
+  return { ...casa, expense };
 }
 
 async function rowOf(as: ReturnType<typeof actingAs>, id: number): Promise<Row> {
