@@ -16,8 +16,18 @@ import { type Latency, latencyOf, round } from './stats';
 export interface LoadTarget {
   base: string;
   session: Session;
+  /**
+   * Headers this file's requests send besides the token: BOOK_HEADER for a person acting in a book not their own
+   * (book-member.ts), so that every request pays the membership check the server makes for it.
+   */
+  headers?: Record<string, string>;
   cpuMs: () => number | null;
   rssMb: () => number | null;
+}
+
+/** The target's own headers and its person's bearer token. */
+async function authHeaders(target: LoadTarget): Promise<Record<string, string>> {
+  return { ...target.headers, authorization: `Bearer ${await target.session.token()}` };
 }
 
 export interface LoadFigures {
@@ -34,7 +44,10 @@ export interface LoadFigures {
 export interface ReadFigures {
   /** 1 connection. */
   single: LoadFigures;
-  /** 10 connections; null for a read too slow to load concurrently (see SLOW_REQUEST_MS). */
+  /**
+   * 10 connections; null for a read too slow to load concurrently (see SLOW_REQUEST_MS), or one measured at 1
+   * connection only (`latencyOnly`).
+   */
   ten: LoadFigures | null;
   /** The first request's time. */
   probeMs: number;
@@ -82,7 +95,7 @@ async function drain(base: string): Promise<void> {
  * histogram has no p95).
  */
 async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> {
-  const token = await target.session.token();
+  const auth = await authHeaders(target);
   const latencies: number[] = [];
   let non2xx = 0;
   const cpuBefore = target.cpuMs();
@@ -90,10 +103,8 @@ async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> 
     const options: autocannon.Options = {
       url: target.base,
       connections: run.connections,
-      headers: { authorization: `Bearer ${token}` },
-      requests: run.requests.map((r) =>
-        r.headers ? { ...r, headers: { ...r.headers, authorization: `Bearer ${token}` } } : r,
-      ),
+      headers: auth,
+      requests: run.requests.map((r) => (r.headers ? { ...r, headers: { ...r.headers, ...auth } } : r)),
       timeout: 30,
     };
     if (run.amount !== undefined) options.amount = run.amount;
@@ -142,22 +153,27 @@ function requestOf(op: ReadOp): CannonRequest {
 
 /** One timed request of an operation; a 404 is a feature not built yet. */
 async function timedRequest(target: LoadTarget, op: ReadOp): Promise<{ ms: number; status: number }> {
-  const token = await target.session.token();
+  const auth = await authHeaders(target);
   const { method, path, body, headers } = requestOf(op);
   const started = process.hrtime.bigint();
   const res = await fetch(`${target.base}${path}`, {
     method,
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: { ...headers, ...auth },
     body,
   });
   await res.arrayBuffer();
   return { ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.status };
 }
 
+/**
+ * A read's latency at 1 connection after a warm-up, then its throughput at 10; with `latencyOnly` the first alone
+ * (a comparison of p50 and p95 needs no more, and the run takes half the time).
+ */
 export async function measureRead(
   target: LoadTarget,
   op: ReadOp,
   profile: Profile,
+  { latencyOnly = false } = {},
 ): Promise<ReadFigures | Unavailable> {
   const started = Date.now();
   const probe = await timedRequest(target, op);
@@ -189,6 +205,7 @@ export async function measureRead(
   for (let i = 1; i < profile.warmupRequests && Date.now() - started < 3000; i++)
     await timedRequest(target, op);
   const single = await cannon(target, timedRun(1, profile.latencySeconds, probe.ms, profile, requests));
+  if (latencyOnly) return { single, ten: null, probeMs };
   const ten = await cannon(target, timedRun(10, profile.throughputSeconds, probe.ms, profile, requests));
   return { single, ten, probeMs };
 }
@@ -225,7 +242,7 @@ export async function measureCreate(
   today: string,
   count: number,
 ): Promise<LoadFigures | Unavailable> {
-  const token = await target.session.token();
+  const auth = await authHeaders(target);
   const body = JSON.stringify({
     amount: 42.5,
     description: 'Bench: compra de teste',
@@ -237,7 +254,7 @@ export async function measureCreate(
   const headers = { 'content-type': 'application/json' };
   const first = await fetch(`${target.base}/api/v1/transactions`, {
     method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: { ...headers, ...auth },
     body,
   });
   await first.arrayBuffer();
@@ -343,8 +360,7 @@ export const BENCH_RULES = 50;
  * on its common words (so they match and set a category on many rows), with a condition on the amount or type.
  */
 export async function createRules(target: LoadTarget): Promise<number> {
-  const token = await target.session.token();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = { ...(await authHeaders(target)), 'content-type': 'application/json' };
   const categories = (await (await fetch(`${target.base}/api/v1/categories`, { headers })).json()) as {
     data: Array<{ id: number; type: string }>;
   };
@@ -391,7 +407,13 @@ export async function createEmptyPerson(
     return (await res.json()) as { data: { id?: number } };
   };
   await post('/auth/register', { name: `Pessoa Vazia ${n}`, email, password });
-  const person: LoadTarget = { ...target, session: createSession(target.base, email, password) };
+  // In their own book: none of the target's headers.
+  const person: LoadTarget = {
+    base: target.base,
+    session: createSession(target.base, email, password),
+    cpuMs: target.cpuMs,
+    rssMb: target.rssMb,
+  };
   const account = await post(
     '/accounts',
     { name: 'Conta Corrente', type: 'checking' },
@@ -414,7 +436,7 @@ export interface ImportRun {
 
 /** One POST /transactions/import-csv of a CSV, timed from sending to the complete answer. */
 export async function importOnce(target: LoadTarget, accountId: number, csv: string): Promise<ImportRun> {
-  const token = await target.session.token();
+  const auth = await authHeaders(target);
   const form = new FormData();
   form.append(
     'settings',
@@ -429,7 +451,7 @@ export async function importOnce(target: LoadTarget, accountId: number, csv: str
   const started = process.hrtime.bigint();
   const res = await fetch(`${target.base}/api/v1/transactions/import-csv`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: auth,
     body: form,
   });
   const text = await res.text();

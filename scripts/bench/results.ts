@@ -27,6 +27,8 @@ export interface ManyUsersResult {
   /** EXPLAIN ANALYZE among the others of the reads whose in-process p50 was worse there than alone. */
   plans?: OpPlans[];
   reads: Record<string, ReadFigures | Unavailable>;
+  /** The same reads by the member of the book, among the others (see EngineResult.memberReads). */
+  memberReads?: Record<string, ReadFigures | Unavailable>;
   /** The mixed reads at 200 clients, among the others (the target: no error). */
   twoHundred?: LoadFigures;
 }
@@ -44,6 +46,12 @@ export interface EngineResult {
   ops: OpInfo[];
   sql: Record<string, SqlTiming>;
   reads: Record<string, ReadFigures | Unavailable>;
+  /**
+   * Issue 35: the seeded person's reads made by another person, an editor of their book, through BOOK_HEADER, so
+   * that each request also pays the server's membership check (book-member.ts); at 1 connection only, `ten` null.
+   * Absent in results of earlier runs.
+   */
+  memberReads?: Record<string, ReadFigures | Unavailable>;
   create: LoadFigures | Unavailable;
   /** Imports into the seeded person: the first into its seeded transactions, each later one into more. */
   imports: ImportRun[] | Unavailable;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadFigures } from './http-load';
+import type { Engine } from './options';
+import { evaluateTargets, memberRows } from './report';
+import type { BenchResults, EngineResult, OpInfo } from './results';
+
+/** A read measured at 1 connection with these percentiles. */
+const read = (p50: number, p95: number): ReadFigures => ({
+  single: {
+    latency: { p50, p95, p99: p95, n: 100 },
+    rps: 100,
+    requests: 100,
+    errors: 0,
+    seconds: 4,
+    serverCpuMsPerRequest: null,
+  },
+  ten: null,
+  probeMs: p50,
+});
+
+const OPS: OpInfo[] = [
+  { key: 'page', label: 'transactions page', path: '/transactions', p95TargetMs: 25 },
+  { key: 'search', label: 'search', path: '/transactions?q=x', p95TargetMs: 25, pgliteP95TargetMs: 75 },
+];
+
+function engine(
+  name: Engine,
+  reads: EngineResult['reads'],
+  memberReads?: EngineResult['memberReads'],
+): EngineResult {
+  const missing = { available: false as const, reason: 'not measured' };
+  return {
+    engine: name,
+    version: '',
+    startedAt: '',
+    seconds: 0,
+    loadAverage: { start: [0], end: [0] },
+    uptimeAtStart: '',
+    seed: { users: 1, transactions: 1, seconds: 1 },
+    ops: OPS,
+    sql: {},
+    reads,
+    ...(memberReads ? { memberReads } : {}),
+    create: missing,
+    imports: missing,
+    importRows: 0,
+    mixed: null,
+    memory: null,
+    coldLoad: null,
+  };
+}
+
+const results = (engines: EngineResult[]) =>
+  ({ options: {}, machine: {}, web: null, engines, targets: [] }) as unknown as BenchResults;
+
+const byName = (checks: ReturnType<typeof evaluateTargets>, engine: Engine, name: string) =>
+  checks.find((c) => c.engine === engine && c.name === name);
+
+describe("the bench's report of the reads made by a member of the book", () => {
+  it("judges the member's p95 against the read's own target, on each engine", () => {
+    const checks = evaluateTargets(
+      results([
+        engine(
+          'postgres',
+          { page: read(5, 24), search: read(5, 20) },
+          { page: read(6, 25), search: read(5, 24.9) },
+        ),
+        // PGlite's page: 3 × PostgreSQL's p95 alone (72 ms), a p95 equal to it held; the search its own 75 ms.
+        engine(
+          'pglite',
+          { page: read(10, 73), search: read(10, 74) },
+          { page: read(10, 72), search: read(10, 75) },
+        ),
+      ]),
+    );
+    const member = (engine: Engine, label: string) =>
+      byName(checks, engine, `${label}, as a member of the book`);
+    expect(byName(checks, 'postgres', 'transactions page')).toMatchObject({
+      target: 'p95 < 25 ms',
+      pass: true,
+    });
+    expect(member('postgres', 'transactions page')).toMatchObject({ target: 'p95 < 25 ms', pass: false });
+    expect(member('postgres', 'search')?.pass).toBe(true);
+    expect(byName(checks, 'pglite', 'transactions page')).toMatchObject({
+      target: 'p95 ≤ 3 × PostgreSQL (72.0 ms)',
+      pass: false,
+    });
+    expect(member('pglite', 'transactions page')).toMatchObject({
+      target: 'p95 ≤ 3 × PostgreSQL (72.0 ms)',
+      pass: true,
+    });
+    expect(member('pglite', 'search')).toMatchObject({ target: 'p95 < 75 ms', pass: false });
+  });
+
+  it('adds no check for results of runs before the member was measured', () => {
+    const checks = evaluateTargets(results([engine('postgres', { page: read(5, 24), search: read(5, 20) })]));
+    expect(checks.some((c) => c.name.endsWith('as a member of the book'))).toBe(false);
+  });
+
+  it('calls a read no worse within 25% + 1 ms of its p50 and of its p95 alone', () => {
+    const alone = { page: read(10, 20), search: read(10, 20) };
+    const { rows, noWorse, compared } = memberRows(OPS, alone, {
+      page: read(13.5, 26),
+      search: read(13.6, 26),
+    });
+    expect(rows.map((r) => r[5])).toEqual(['✓', '✗']);
+    expect({ noWorse, compared }).toEqual({ noWorse: 1, compared: 2 });
+  });
+});
