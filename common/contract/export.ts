@@ -237,6 +237,11 @@ export const backupTransaction = z
     status: z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
     /** Both legs of a transfer (or goal contribution) carry the same value. */
     transferId: optionalText(100),
+    /**
+     * One leg of a transfer between two books: the other leg's book, whose leg is in that book's backup. Restored,
+     * the leg stands alone ('outro livro'): its balance stays right, and it changes without the other.
+     */
+    otherBookId: optionalRef,
     goalId: optionalRef,
     recurringId: optionalRef,
     /** The bank's id of an imported statement line. */

@@ -240,6 +240,12 @@ export interface Transaction extends TransactionPeople {
   /** On a transfer's leg: the other leg's account (where the money went, or came from); null otherwise. */
   transfer_account_id: number | null;
   transfer_account_name: string | null;
+  /**
+   * On a leg of a transfer between two books: the other leg's book ('Casa'), or OTHER_BOOK_LABEL when that leg is
+   * gone (its book deleted, or a backup restored elsewhere); null for any other row. The other book's account is
+   * never answered: its members' accounts are theirs.
+   */
+  transfer_book_name: string | null;
   /** The goal a contribution belongs to. */
   goal_id: number | null;
   /** On a card: the bill it was placed in by hand (or an installment's), else null (the bill of its date). */
@@ -286,12 +292,41 @@ export const transferCreateBody = z
     amount: moneySchema,
     fromAccountId: requiredId(SELECT_ACCOUNT_MESSAGE),
     toAccountId: requiredId(TRANSFER_DESTINATION_MESSAGE),
+    /**
+     * A transfer between two books: the book of the account the money leaves, or of the one it reaches, when it is
+     * not the request's book (x-grana-book). One of the two accounts is always of the request's book
+     * (CROSS_BOOK_MESSAGES.oneOpen); naming the request's own book is the same as leaving it out.
+     */
+    fromBookId: idSchema.optional(),
+    toBookId: idSchema.optional(),
   })
   .refine((v) => v.fromAccountId !== v.toAccountId, {
     error: TRANSFER_SAME_ACCOUNT_MESSAGE,
     path: ['toAccountId'],
   });
 export type TransferCreateBody = z.input<typeof transferCreateBody>;
+
+/** What a transfer between two books answers for the other leg's book when that leg is gone. */
+export const OTHER_BOOK_LABEL = 'outro livro';
+
+/** Why a transfer between two books cannot be made, changed or deleted by this person. */
+export const CROSS_BOOK_MESSAGES = {
+  oneOpen: 'Uma das contas da transferência deve ser do livro aberto.',
+  readOnly: (book: string) =>
+    `Você só pode ler o livro ${book}: a transferência não foi feita. Peça a um dono para mudar o seu papel.`,
+  locked: (book: string) =>
+    `Esta transferência também está no livro ${book}, que você não pode alterar: só quem edita os dois livros pode mudá-la ou excluí-la.`,
+} as const;
+
+/**
+ * GET /transfers/books: the other books the person writes in (dono or editor), each with its active accounts, where
+ * a transfer from the open book may go or come from. At most MAX_BOOKS_PER_PERSON books.
+ */
+export interface TransferBook {
+  id: number;
+  name: string;
+  accounts: Array<{ id: number; name: string; type: string }>;
+}
 
 export const DEFAULT_TRANSFER_DESCRIPTION = 'Transferência';
 

@@ -14,6 +14,9 @@ export const UNDO_REFERENCE_GONE_MESSAGE =
   'Não foi possível desfazer: a conta, a categoria, o contato ou a etiqueta foi excluído depois.';
 
 /** Rows an anticipation changed were deleted since (the whole purchase): none is brought back in part. */
+/** A transfer between two books whose other book the person no longer writes in. */
+export const UNDO_OTHER_BOOK_MESSAGE =
+  'Não foi possível desfazer: a transferência também estava em outro livro, que você não pode mais alterar.';
 export const UNDO_ROWS_GONE_MESSAGE = 'Não foi possível desfazer: a compra foi excluída depois.';
 
 /** A budget of the same category was written in the month after the deletion. */

@@ -287,6 +287,12 @@ export const transactions = pgTable(
     status: text('status').notNull().default('CLEARED'),
     /** Both legs of a transfer (and of a goal contribution) share it. */
     transferId: uuid('transfer_id'),
+    /**
+     * A transfer between two books (a personal account and a shared book's): the book of the other leg, which
+     * has the same transfer_id and names this row's book here. No foreign key: a deleted book leaves this leg
+     * standing (the money did move), answered as a transfer with 'outro livro'.
+     */
+    otherBookId: bigint('other_book_id', { mode: 'number' }),
     goalId: bigint('goal_id', { mode: 'number' }),
     recurringId: bigint('recurring_id', { mode: 'number' }),
     /** The bank's id of an imported statement line (OFX FITID, Nubank Identificador). */
@@ -352,6 +358,7 @@ export const transactions = pgTable(
     index('transactions_match_import_idx')
       .on(t.bookId, t.matchImportId)
       .where(sql`${t.matchImportId} is not null`),
+    check('transactions_other_book_check', sql`${t.otherBookId} is null or ${t.transferId} is not null`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_split_amount_check', sql`${t.splitAmount} between 0 and ${t.amount}`),

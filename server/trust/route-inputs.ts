@@ -84,6 +84,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/debug/goal-transactions': { kind: 'none' },
   'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
   'GET /api/v1/export': { kind: 'none' },
+  'GET /api/v1/transfers/books': { kind: 'none' },
   'GET /api/v1/export/transactions.csv': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
@@ -199,6 +200,11 @@ export type EntityKind =
   | 'sync_connection'
   | 'sync_account'
   | 'book'
+  /**
+   * The book of a transfer's other leg (fromBookId, toBookId): the book the person acts in is a valid one (naming it
+   * is as leaving it out); another person's is unknown.
+   */
+  | 'transfer_book'
   | 'book_invitation'
   /** An invitation addressed to the person (their e-mail), answered from the app's list. */
   | 'received_invitation'
@@ -219,6 +225,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'sync_connection',
   'sync_account',
   'book',
+  'transfer_book',
   'book_invitation',
   'received_invitation',
   'member',
@@ -243,6 +250,7 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/recurring|fixed/, 'recurring'],
   [/transaction|transacao/, 'transaction'],
   [/^rule|regra/, 'rule'],
+  [/^(from|to)book$/, 'transfer_book'],
   [/^book|livro/, 'book'],
   // A book's member (the books' and the household's routes name people only so).
   [/^user|user$|^payer$/, 'member'],

@@ -183,6 +183,7 @@ export async function createWorld(
       .sort((x, y) => (x.kind === 'bank' ? 0 : 1) - (y.kind === 'bank' ? 0 : 1))
       .map((a) => a.id),
     book: [book.id],
+    transfer_book: [user.book ?? user.id],
     book_invitation: [invited.invitation.id],
     received_invitation: received,
     member: people,

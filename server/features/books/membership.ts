@@ -24,3 +24,17 @@ export async function membersOf(db: Executor, bookId: number): Promise<MemberRow
 export async function isSharedBook(db: Executor, bookId: number): Promise<boolean> {
   return !(await booksRepository.isPersonal(db, bookId));
 }
+
+/**
+ * A second book one request also acts in (the other leg of a transfer between two books): its name and whether the
+ * person writes there (dono or editor). Null when they are not in it or it does not exist, so the caller answers as
+ * for an unknown id. Asked at each use, never remembered, as the authentication hook's own check.
+ */
+export async function accessToOtherBook(
+  db: Executor,
+  bookId: number,
+  userId: number,
+): Promise<{ name: string; writes: boolean } | null> {
+  const [book] = await booksRepository.booksOf(db, userId, bookId);
+  return book ? { name: book.name, writes: book.role !== 'leitor' } : null;
+}

@@ -109,7 +109,7 @@ export function checkReferences(doc: BackupDocument): string | null {
     budgetKeys.add(key);
   }
 
-  const legs = new Map<string, Array<{ type: string; cents: number }>>();
+  const legs = new Map<string, Array<{ type: string; cents: number; otherBook: boolean }>>();
   for (const [i, t] of doc.transactions.entries()) {
     const at = `transactions[${i}]`;
     const found =
@@ -148,13 +148,22 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (shares) return shares;
     if (t.transferId !== null) {
       const list = legs.get(t.transferId) ?? [];
-      list.push({ type: t.type, cents: reaisToCents(t.amount) });
+      // A leg of a transfer between two books stands alone: its transfer has no other leg in the file.
+      list.push({ type: t.type, cents: reaisToCents(t.amount), otherBook: t.otherBookId !== null });
       legs.set(t.transferId, list);
     }
   }
   for (const [transferId, pair] of legs) {
     const [a, b] = pair;
-    const whole = pair.length === 2 && a && b && a.type !== b.type && a.cents === b.cents;
+    const whole =
+      (pair.length === 1 && a?.otherBook) ||
+      (pair.length === 2 &&
+        a &&
+        b &&
+        !a.otherBook &&
+        !b.otherBook &&
+        a.type !== b.type &&
+        a.cents === b.cents);
     if (!whole) {
       return (
         `O backup tem uma transferência incompleta (${transferId.slice(0, 100)}): ` +

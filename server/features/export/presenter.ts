@@ -92,6 +92,7 @@ export function presentBackupTransaction(
   if (row.categoryId !== null) out.categoryId = row.categoryId;
   if (row.payeeId !== null) out.payeeId = row.payeeId;
   if (row.transferId !== null) out.transferId = row.transferId;
+  if (row.otherBookId !== null) out.otherBookId = row.otherBookId;
   if (row.goalId !== null) out.goalId = row.goalId;
   if (row.recurringId !== null) out.recurringId = row.recurringId;
   if (row.externalId !== null) out.externalId = row.externalId;

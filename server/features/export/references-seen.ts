@@ -51,7 +51,8 @@ export class ReferencesSeen {
     }
     for (const link of tagLinks) add(this.ids.tags, link.tagId);
     for (const share of shares) add(this.ids.people, share.userId);
-    if (row.transferId !== null) {
+    // A transfer between two books has one leg here: whole by itself.
+    if (row.transferId !== null && row.otherBookId === null) {
       const legs = this.transfers.get(row.transferId) ?? [];
       legs.push(row.type === 'DESPESA' ? -row.amount : row.amount);
       this.transfers.set(row.transferId, legs);

@@ -101,6 +101,8 @@ export interface TransactionRow {
   payeeId: number | null;
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
   transferId: string | null;
+  /** A leg of a transfer between two books: the other leg's book (that leg is not in this book's backup). */
+  otherBookId: number | null;
   goalId: number | null;
   recurringId: number | null;
   externalId: string | null;
@@ -189,7 +191,7 @@ export const PAGE_ROWS = 1000;
 const TRANSACTION_COLUMNS =
   sql.raw(`t.id, t.account_id as "accountId", t.type, t.amount, t.date, t.description,
   t.category_id as "categoryId", t.payee_id as "payeeId", t.status, t.transfer_id as "transferId",
-  t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
+  t.other_book_id as "otherBookId", t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
   t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
   t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",
@@ -197,8 +199,13 @@ const TRANSACTION_COLUMNS =
   t.split_amount as "splitAmount", t.created_by as "createdBy", t.paid_by as "paidBy", t.share_mode as "shareMode",
   ${isoText('t.created_at')} as "createdAt"`);
 
-/** What the spreadsheet leaves out: a transfer is one row, its outgoing leg. */
-const SPREADSHEET_ROWS = sql.raw(`not (t.transfer_id is not null and t.type = 'RECEITA')`);
+/**
+ * What the spreadsheet leaves out: a transfer is one row, its outgoing leg (a transfer between two books has only
+ * one leg here, kept whichever it is).
+ */
+const SPREADSHEET_ROWS = sql.raw(
+  `not (t.transfer_id is not null and t.type = 'RECEITA' and t.other_book_id is null)`,
+);
 
 const idList = (ids: number[]) => sql`${sql.param(ids)}::bigint[]`;
 

@@ -99,6 +99,7 @@ export const TABLES = {
       payee_id: 'bigint',
       status: 'text',
       transfer_id: 'uuid',
+      other_book_id: 'bigint',
       goal_id: 'bigint',
       recurring_id: 'bigint',
       external_id: 'text',

@@ -317,6 +317,7 @@ async function planRestore(
       payee_id: toOptional(payees, t.payeeId),
       status: t.status,
       transfer_id: t.transferId === null ? null : transferOf(t.transferId),
+      other_book_id: t.otherBookId,
       goal_id: toOptional(goals, t.goalId),
       recurring_id: toOptional(recurring, t.recurringId),
       external_id: t.externalId,

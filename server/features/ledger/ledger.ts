@@ -14,6 +14,18 @@ import {
 
 export type { ImportedTransaction, NewSplit, NewTransaction, StoredTransaction, TransactionSnapshot };
 
+/**
+ * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation, a row made a
+ * transfer): the undo puts deleted rows back, writes changed ones back over what they became, and deletes the rows
+ * the change `added` (the transfer's other leg). `elsewhere`: the other book's leg of a transfer between two books,
+ * deleted with this one and put back with it.
+ */
+export type KeptTransactions = TransactionSnapshot & {
+  changed?: true;
+  added?: number[];
+  elsewhere?: { bookId: number; rows: TransactionSnapshot };
+};
+
 /** A row to insert, with the splits that divide it among categories. */
 export type LedgerRow = Omit<NewTransaction, 'bookId'> & { splits?: NewSplit[] };
 

@@ -4,6 +4,7 @@
 export type { BankLineAttach, MatchedRow } from './bank-lines';
 export {
   type ImportedTransaction,
+  type KeptTransactions,
   type LedgerRow,
   ledger,
   type NewSplit,

@@ -16,6 +16,14 @@ export interface TransferInput {
   toBillMonth?: string | null;
   /** A transfer read from a statement: both legs are of that import. */
   importId?: string | null;
+  /** Who typed it (POST /transfers); null for Grana's own transfers. */
+  createdBy?: number | null;
+  /**
+   * A transfer between two books: the book of the leg the money leaves (or reaches) when it is not `bookId`. The
+   * caller has checked that the person writes there.
+   */
+  fromBookId?: number;
+  toBookId?: number;
 }
 
 /**
@@ -24,8 +32,10 @@ export interface TransferInput {
  * Used by transfers, goal contributions and imports.
  */
 export async function writeTransfer(tx: Executor, bookId: number, input: TransferInput): Promise<string> {
-  await references.account(tx, bookId, input.fromAccountId);
-  await references.account(tx, bookId, input.toAccountId);
+  const fromBook = input.fromBookId ?? bookId;
+  const toBook = input.toBookId ?? bookId;
+  await references.account(tx, fromBook, input.fromAccountId);
+  await references.account(tx, toBook, input.toAccountId);
   const transferId = randomUUID();
   const common = {
     amount: input.amountCents,
@@ -35,10 +45,20 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
     transferId,
     goalId: input.goalId ?? null,
     importId: input.importId ?? null,
+    createdBy: input.createdBy ?? null,
   };
-  await ledger.insert(tx, bookId, [
-    { ...common, accountId: input.fromAccountId, type: 'DESPESA' },
-    { ...common, accountId: input.toAccountId, type: 'RECEITA', billMonth: input.toBillMonth ?? null },
-  ]);
+  const from = { ...common, accountId: input.fromAccountId, type: 'DESPESA' };
+  const to = {
+    ...common,
+    accountId: input.toAccountId,
+    type: 'RECEITA',
+    billMonth: input.toBillMonth ?? null,
+  };
+  if (fromBook === toBook) await ledger.insert(tx, bookId, [from, to]);
+  else {
+    // Each leg in its own book, naming the other's: each book's balances and month totals move with its own leg.
+    await ledger.insert(tx, fromBook, [{ ...from, otherBookId: toBook }]);
+    await ledger.insert(tx, toBook, [{ ...to, otherBookId: fromBook }]);
+  }
   return transferId;
 }

@@ -32,6 +32,7 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     transfer_id: r.transfer_id,
     transfer_account_id: r.transfer_account_id === null ? null : Number(r.transfer_account_id),
     transfer_account_name: r.transfer_account_name,
+    transfer_book_name: r.transfer_book_name,
     goal_id: r.goal_id === null ? null : Number(r.goal_id),
     bill_month: r.bill_month,
     installment_group: r.installment_group,

@@ -5,6 +5,7 @@ import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { transactions, transactionTags } from '../../db/schema';
 import { type BillPeriod, inBill } from '../shared/bill-period';
+import { otherBookName } from './other-book-leg';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -28,6 +29,8 @@ export interface TransactionListRow {
   /** A transfer's other leg: the account the money came from or went to. */
   transfer_account_id: number | null;
   transfer_account_name: string | null;
+  /** A transfer between two books: the other leg's book (other-book-leg.ts). */
+  transfer_book_name: string | null;
   goal_id: number | null;
   bill_month: string | null;
   installment_group: string | null;
@@ -122,7 +125,8 @@ const withNames = (rows: SQL) => sql`
          t.category_id, c.name as category_name, c.icon as category_icon, c.color as category_color,
          t.payee_id, p.name as payee_name,
          t.account_id, a.name as account_name, t.transfer_id,
-         o.account_id as transfer_account_id, o.account_name as transfer_account_name, t.goal_id, t.bill_month,
+         o.account_id as transfer_account_id, o.account_name as transfer_account_name,
+         ${otherBookName(sql`t`)} as transfer_book_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
          t.origin, t.bank_date, t.bank_text, t.external_id, t.updated_at,
          t.created_by, t.paid_by, pu.name as paid_by_name, t.share_mode,
@@ -156,10 +160,11 @@ const withNames = (rows: SQL) => sql`
 
 /**
  * A transfer is one row of the list: its outgoing leg (the other leg's account beside it), or, when the list is
- * one account's, that account's leg. Transfers count in no total, so the totals do not change.
+ * one account's, that account's leg; a transfer between two books has one leg in each, each listed in its own.
+ * Transfers count in no total, so the totals do not change.
  */
 const oneRowPerTransfer = (f: ListFilters): SQL =>
-  f.accountId ? sql`` : sql`and (t.transfer_id is null or t.type = 'DESPESA')`;
+  f.accountId ? sql`` : sql`and (t.transfer_id is null or t.type = 'DESPESA' or t.other_book_id is not null)`;
 
 /** True when the period is whole calendar months (the month selector's periods). */
 function isWholeMonths(from: string | undefined, to: string | undefined): from is string {

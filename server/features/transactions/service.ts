@@ -25,9 +25,10 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
 import { reshareAfterChange } from '../household/public';
-import { ledger, type NewSplit, references } from '../ledger/public';
+import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
+import { type OtherBookLeg, otherBookLegToChange } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
 import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
 
@@ -202,8 +203,14 @@ export function createTransactionsService(db: Db) {
 
         if (current.transferId) {
           const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
+          // A transfer between two books: the other book's leg changes with this one, or nothing does.
+          const elsewhere = await otherBookLegToChange(tx, user, current);
           // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
-          if (legs.some((leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date)))
+          if (
+            [...legs, ...(elsewhere ? [elsewhere] : [])].some(
+              (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
+            )
+          )
             throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
           const other = legs.find((l) => l.id !== current.id);
           if (other && other.accountId === input.accountId) {
@@ -224,6 +231,13 @@ export function createTransactionsService(db: Db) {
               },
             })),
           );
+          if (elsewhere) {
+            const there = { ...user, bookId: elsewhere.bookId };
+            const values = { date: input.date, description: input.description, amount, status: input.status };
+            await withHistory(tx, there, [elsewhere.id], loadTransactions, () =>
+              ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]),
+            );
+          }
           return;
         }
 
@@ -279,8 +293,10 @@ export function createTransactionsService(db: Db) {
         const current = await repo.lockOwned(tx, user.bookId, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         let ids = [current.id];
+        let elsewhere: OtherBookLeg | null = null;
         if (current.transferId) {
           ids = (await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id);
+          elsewhere = await otherBookLegToChange(tx, user, current);
         } else if (scope === 'purchase' && current.installmentGroup) {
           // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
           const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
@@ -289,7 +305,11 @@ export function createTransactionsService(db: Db) {
             ...(await legacyDiscountsOf(tx, user.bookId, installments)),
           ];
         }
-        const snapshot = await ledger.deleteKeeping(tx, user.bookId, ids);
+        const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
+        if (elsewhere) {
+          const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);
+          snapshot.elsewhere = { bookId: elsewhere.bookId, rows };
+        }
         const undo = await undoLog.keep(tx, user.bookId, 'transactions', snapshot);
         return { id, deleted: ids, undo };
       });

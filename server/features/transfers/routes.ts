@@ -13,6 +13,10 @@ export async function transfersRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const service = createTransfersService(db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  /** Where a transfer from the open book may also go or come from: { data: TransferBook[] }. */
+  typed.get('/transfers/books', async (req) => ({
+    data: await service.otherBooks(req.user),
+  }));
   typed.post('/transfers', { schema: { body: transferCreateBody } }, async (req, reply) =>
     reply.status(201).send({ data: await service.create(req.user, req.body) }),
   );

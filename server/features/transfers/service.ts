@@ -1,36 +1,84 @@
 import type { z } from 'zod';
-import type { TransferResult, transferCreateBody } from '../../../common/contract/transactions';
+import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
+import {
+  CROSS_BOOK_MESSAGES,
+  type TransferBook,
+  type TransferResult,
+  type transferCreateBody,
+} from '../../../common/contract/transactions';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
-import type { Db } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { accessToOtherBook } from '../books/public';
 import { writeTransfer } from '../ledger/public';
 import { legsOfTransfer, loadTransactions } from '../transactions/public';
+import { transfersRepository } from './repository';
 
 export function createTransfersService(db: Db) {
   return {
+    /** The other books the person writes in, with their active accounts (GET /transfers/books). */
+    otherBooks: (user: AuthUser): Promise<TransferBook[]> =>
+      transfersRepository.otherBooksWithAccounts(db, user.id, user.bookId),
+
+    /**
+     * A transfer between two of the book's accounts, or between one of them and an account of another book the
+     * person writes in (fromBookId or toBookId): one leg in each book.
+     */
     async create(user: AuthUser, input: z.output<typeof transferCreateBody>): Promise<TransferResult> {
-      const transferId = await db.transaction((tx) =>
-        writeTransfer(tx, user.bookId, {
+      const others = [input.fromBookId, input.toBookId].filter((b) => b !== undefined && b !== user.bookId);
+      if (others.length > 1) throw badRequest(CROSS_BOOK_MESSAGES.oneOpen);
+      const otherBook = others[0];
+      const transferId = await db.transaction(async (tx) => {
+        if (otherBook !== undefined) await ensureWritesIn(tx, user, otherBook);
+        return writeTransfer(tx, user.bookId, {
           date: input.date,
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.fromAccountId,
           toAccountId: input.toAccountId,
           description: input.description,
-        }),
-      );
-      return transferOf(db, user, transferId);
+          createdBy: user.id,
+          ...(otherBook === undefined
+            ? {}
+            : input.fromBookId === otherBook
+              ? { fromBookId: otherBook }
+              : { toBookId: otherBook }),
+        });
+      });
+      return transferOf(db, user, transferId, otherBook);
     },
   };
 }
 
-/** A transfer as the API answers it: its id and both legs, the one the money left and the one it reached. */
-export async function transferOf(db: Db, user: AuthUser, transferId: string): Promise<TransferResult> {
-  const legs = await legsOfTransfer(db, user.bookId, transferId);
-  const items = await loadTransactions(
-    db,
-    user.bookId,
-    legs.map((l) => l.id),
-  );
+/** The other book of a transfer: not in it, its account is unknown (404); a leitor there may not write (403). */
+async function ensureWritesIn(tx: Executor, user: AuthUser, bookId: number): Promise<void> {
+  const access = await accessToOtherBook(tx, bookId, user.id);
+  if (!access) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!access.writes) throw forbidden(CROSS_BOOK_MESSAGES.readOnly(access.name));
+}
+
+/**
+ * A transfer as the API answers it: its id and both legs, the one the money left and the one it reached (for a
+ * transfer between two books, each read in its own book).
+ */
+export async function transferOf(
+  db: Db,
+  user: AuthUser,
+  transferId: string,
+  otherBookId?: number,
+): Promise<TransferResult> {
+  const books = otherBookId === undefined ? [user.bookId] : [user.bookId, otherBookId];
+  const items = [];
+  for (const bookId of books) {
+    const legs = await legsOfTransfer(db, bookId, transferId);
+    items.push(
+      ...(await loadTransactions(
+        db,
+        bookId,
+        legs.map((l) => l.id),
+      )),
+    );
+  }
   const from = items.find((i) => i.type === 'DESPESA');
   const to = items.find((i) => i.type === 'RECEITA');
   if (!from || !to) throw new Error(`transfer ${transferId} has not its two legs`);

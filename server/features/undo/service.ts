@@ -1,24 +1,19 @@
 import {
   UNDO_GONE_MESSAGE,
+  UNDO_OTHER_BOOK_MESSAGE,
   UNDO_REFERENCE_GONE_MESSAGE,
   UNDO_ROWS_GONE_MESSAGE,
   UNDO_TAKEN_MESSAGE,
 } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
-import type { Db } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 import { HttpError, notFound } from '../../http/errors';
+import { accessToOtherBook } from '../books/public';
 import { type DeletedBudget, putBackBudget } from '../budgets/public';
-import { ledger, type TransactionSnapshot } from '../ledger/public';
+import { type KeptTransactions, ledger, type TransactionSnapshot } from '../ledger/public';
 import { type DeletedRecurring, putBackRecurring } from '../recurring/public';
 import { undoLog as repo } from '../shared/undo-log';
 import { type CategoriesBefore, putBackCategories } from '../transactions/public';
-
-/**
- * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation, a row made a
- * transfer): the undo puts deleted rows back, writes changed ones back over what they became, and deletes the rows
- * the change `added` (the transfer's other leg).
- */
-type KeptTransactions = TransactionSnapshot & { changed?: true; added?: number[] };
 
 /** PostgreSQL's foreign_key_violation: what the rows pointed at was deleted after them. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -30,6 +25,20 @@ function hasCode(error: unknown, code: string): boolean {
     if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/**
+ * The other book's leg of a deleted transfer between two books, put back with this book's: only while the person
+ * still writes there (a removal since takes that right away), else nothing is put back.
+ */
+async function putBackElsewhere(
+  tx: Executor,
+  user: AuthUser,
+  elsewhere: { bookId: number; rows: TransactionSnapshot },
+): Promise<void> {
+  const access = await accessToOtherBook(tx, elsewhere.bookId, user.id);
+  if (!access?.writes) throw new HttpError(409, UNDO_OTHER_BOOK_MESSAGE);
+  await ledger.putBack(tx, elsewhere.bookId, elsewhere.rows);
 }
 
 /** What the purge job runs: forgets every kept deletion whose undo window has passed. */
@@ -46,8 +55,10 @@ export function createUndoService(db: Db) {
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);
           if (kept.kind === 'transactions') {
             const rows = kept.rows as KeptTransactions;
-            if (!rows.changed) await ledger.putBack(tx, user.bookId, rows);
-            else {
+            if (!rows.changed) {
+              await ledger.putBack(tx, user.bookId, rows);
+              if (rows.elsewhere) await putBackElsewhere(tx, user, rows.elsewhere);
+            } else {
               if (!(await ledger.restore(tx, user.bookId, rows)))
                 throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
               if (rows.added) await ledger.delete(tx, user.bookId, rows.added);

@@ -24,17 +24,47 @@ export function AccountOptions({ accounts, keep }: { accounts: readonly AccountC
   );
 }
 
-/** 'Conta' and its kin: the placeholder (the empty value, saying what it means), then the accounts. */
+/** Another book's accounts, offered under its name (a transfer between two books). */
+export interface OtherBookChoice {
+  id: number;
+  name: string;
+  accounts: readonly AccountChoice[];
+}
+
+/**
+ * 'Conta' and its kin: the placeholder (the empty value, saying what it means), then the accounts; with other
+ * books, the open book's accounts under 'Este livro' and each other book's under its name.
+ */
 export function AccountSelect<T extends FieldValues, TOut extends FieldValues = T>({
   accounts,
   keep,
   placeholder,
+  otherBooks = [],
   ...props
-}: FormSelectProps<T, TOut> & { accounts: readonly AccountChoice[]; keep?: string; placeholder: string }) {
+}: FormSelectProps<T, TOut> & {
+  accounts: readonly AccountChoice[];
+  keep?: string;
+  placeholder: string;
+  otherBooks?: readonly OtherBookChoice[];
+}) {
+  const others = otherBooks.filter((b) => b.accounts.length > 0);
   return (
     <FormSelect {...props}>
       <option value="">{placeholder}</option>
-      <AccountOptions accounts={accounts} keep={keep} />
+      {others.length === 0 ? (
+        <AccountOptions accounts={accounts} keep={keep} />
+      ) : (
+        <>
+          <optgroup label="Este livro">
+            <AccountOptions accounts={accounts} keep={keep} />
+          </optgroup>
+          {others.map((book) => (
+            <optgroup key={book.id} label={book.name}>
+              <AccountOptions accounts={book.accounts} />
+            </optgroup>
+          ))}
+        </>
+      )}
     </FormSelect>
   );
 }

@@ -22,6 +22,7 @@ const tx: Transaction = {
   transfer_id: null,
   transfer_account_id: null,
   transfer_account_name: null,
+  transfer_book_name: null,
   goal_id: null,
   bill_month: null,
   installment_group: null,

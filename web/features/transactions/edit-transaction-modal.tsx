@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
+import {
+  OTHER_BOOK_LABEL,
+  statusLabels,
+  TRANSACTION_STATUSES,
+  type Transaction,
+} from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button, focusRing } from '../../components/ui/button';
@@ -48,6 +53,15 @@ export const RECONCILED_EDIT_QUESTION = {
   message: 'Esta transação já foi conferida com o extrato do banco. Alterar mesmo assim?',
   confirmLabel: 'Alterar',
 } as const;
+/** What the edit of a transfer's leg changes: the other leg too, here or in the other book, or this leg alone. */
+function transferLegNotice(otherBook: string | null): string {
+  if (otherBook === OTHER_BOOK_LABEL)
+    return 'Esta é uma perna de transferência com outro livro, que não tem mais a outra perna: ela muda sozinha. O tipo e a categoria não mudam.';
+  if (otherBook)
+    return `Esta é uma perna de transferência com o livro ${otherBook}: o tipo e a categoria não mudam, e a outra perna, lá, acompanha o valor, a data, a descrição e o status (só quem edita os dois livros pode mudá-la).`;
+  return 'Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o valor, a data, a descrição e o status.';
+}
+
 /** Editing turns an income into an expense or back, never into a transfer. */
 const typeOptions = (['receita', 'despesa'] as const).map((value) => ({ value, label: kindLabels[value] }));
 
@@ -208,8 +222,7 @@ export function EditTransactionModal({
           <>
             {transfer ? (
               <Alert tone="info" className="col-span-2">
-                Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o
-                valor, a data, a descrição e o status.
+                {transferLegNotice(transaction.transfer_book_name)}
               </Alert>
             ) : null}
             {installment ? (

@@ -18,7 +18,7 @@ import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useCreateTransaction } from './api/transactions';
-import { useCreateTransfer } from './api/transfers';
+import { useCreateTransfer, useTransferBooks } from './api/transfers';
 import { BillChoiceField } from './bill-choice-field';
 import { installmentPreview } from './installment-preview';
 import {
@@ -73,6 +73,9 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
   const destinations = accountList.filter((a) => String(a.id) !== accountId);
+  // A transfer may go to (or come from) an account of another book the person writes in.
+  const otherBooks = useTransferBooks(isTransfer).data ?? [];
+  const bookOf = (id: number) => otherBooks.find((b) => b.accounts.some((a) => a.id === id))?.id;
   // Installments are a card's expense, and a bill a card's row: the choices show there only, and are dropped
   // elsewhere.
   const card = accountList.find((a) => String(a.id) === accountId && a.type === 'credit_card');
@@ -84,6 +87,11 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!onCard && getValues('billMonth') !== '') setValue('billMonth', '');
   }, [onCard, getValues, setValue]);
+  // Another book's account is a transfer's only: an income or expense is written in the open book.
+  const fromOtherBook = otherBooks.some((b) => b.accounts.some((a) => String(a.id) === accountId));
+  useEffect(() => {
+    if (!isTransfer && fromOtherBook) setValue('accountId', '');
+  }, [isTransfer, fromOtherBook, setValue]);
   const parts =
     canSplitInInstallments && installments !== ''
       ? installmentPreview(amountText, Number(installments))
@@ -100,7 +108,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
 
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
-    const request = buildNewTransactionRequest(values);
+    const request = buildNewTransactionRequest(values, bookOf);
     // The shared contract checks the body before it leaves, as the server will.
     const check =
       request.endpoint === 'transfers'
@@ -193,6 +201,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             label={isTransfer ? 'Conta de origem' : 'Conta'}
             placeholder="Selecione..."
             accounts={accountList}
+            otherBooks={isTransfer ? otherBooks : []}
             onValueChange={(id) => {
               if (getValues('toAccountId') === id) setValue('toAccountId', '');
             }}
@@ -206,6 +215,10 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
               label="Conta de destino"
               placeholder="Selecione..."
               accounts={destinations}
+              otherBooks={otherBooks.map((b) => ({
+                ...b,
+                accounts: b.accounts.filter((a) => String(a.id) !== accountId),
+              }))}
             />
           ) : (
             <CategorySelect

@@ -134,6 +134,25 @@ describe('the request built from the form', () => {
     expect(transferCreateBody.safeParse(request.body).success).toBe(true);
   });
 
+  it("names the other book of an account chosen among another book's, on the side it is", () => {
+    const casa = (id: number) => (id === 9 ? 40 : undefined);
+    const out = buildNewTransactionRequest(base({ kind: 'transfer', toAccountId: '9' }), casa);
+    expect(out.body).toMatchObject({ fromAccountId: 7, toAccountId: 9, toBookId: 40 });
+    expect(out.body).not.toHaveProperty('fromBookId');
+    const back = buildNewTransactionRequest(
+      base({ kind: 'transfer', accountId: '9', toAccountId: '7' }),
+      casa,
+    );
+    expect(back.body).toMatchObject({ fromAccountId: 9, fromBookId: 40, toAccountId: 7 });
+    expect(back.body).not.toHaveProperty('toBookId');
+    // Two accounts of other books: both named, for the server to refuse in words.
+    const both = buildNewTransactionRequest(
+      base({ kind: 'transfer', accountId: '9', toAccountId: '8' }),
+      () => 40,
+    );
+    expect(both.body).toMatchObject({ fromBookId: 40, toBookId: 40 });
+  });
+
   it('keeps type, account and date for the next entry', () => {
     expect(newTransactionDefaults('2026-03-20', base({ kind: 'receita', date: '2026-03-01' }))).toMatchObject(
       {

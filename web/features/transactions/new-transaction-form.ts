@@ -155,9 +155,16 @@ export type NewTransactionRequest =
  * The one call a valid form makes: POST /transactions, or POST /transfers, which writes both legs of a
  * transfer at once. Empty optional fields are left out; only split rows with an amount are sent.
  */
-export function buildNewTransactionRequest(values: NewTransactionValues): NewTransactionRequest {
+export function buildNewTransactionRequest(
+  values: NewTransactionValues,
+  /** A transfer between two books: the book of an account chosen among another book's, by its id. */
+  bookOf: (accountId: number) => number | undefined = () => undefined,
+): NewTransactionRequest {
   const v = newTransactionForm.parse(values);
   if (v.kind === 'transfer') {
+    const toAccountId = Number(v.toAccountId);
+    const fromBookId = bookOf(v.accountId);
+    const toBookId = bookOf(toAccountId);
     return {
       endpoint: 'transfers',
       body: {
@@ -165,7 +172,9 @@ export function buildNewTransactionRequest(values: NewTransactionValues): NewTra
         date: v.date,
         amount: v.amount,
         fromAccountId: v.accountId,
-        toAccountId: Number(v.toAccountId),
+        toAccountId,
+        ...(fromBookId === undefined ? {} : { fromBookId }),
+        ...(toBookId === undefined ? {} : { toBookId }),
       },
     };
   }

@@ -85,4 +85,16 @@ describe('transferOtherSide', () => {
       'Itaú Conta Corrente',
     );
   });
+
+  it("names the other book of a transfer between two books, never that book's account", () => {
+    const leg = { transfer_id: 't', conta_name: 'Conjunta', transfer_account_name: null };
+    const fromAna = { ...leg, type: 'RECEITA' as const, transfer_book_name: 'Pessoal de Ana' };
+    expect(transferOtherSide(fromAna)).toBe('de Pessoal de Ana');
+    expect(titleOf({ ...fromAna, description: 'Minha parte', payee_name: null })).toBe(
+      'Pessoal de Ana → Conjunta',
+    );
+    expect(transferOtherSide({ ...leg, type: 'DESPESA', transfer_book_name: 'outro livro' })).toBe(
+      'para outro livro',
+    );
+  });
 });

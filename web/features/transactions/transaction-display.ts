@@ -14,18 +14,24 @@ export function signedAmount(tx: Pick<Transaction, 'type' | 'amount'>): string {
   return `${tx.type === 'RECEITA' ? '+' : '-'}${formatReais(tx.amount)}`;
 }
 
-/** What a row shows of a transfer: its leg, and the other leg's account when the list answered it. */
+/** What a row shows of a transfer: its leg, and the other leg's account (or book) when the list answered it. */
 type TransferParts = Partial<
-  Pick<Transaction, 'type' | 'transfer_id' | 'conta_name' | 'transfer_account_name'>
+  Pick<Transaction, 'type' | 'transfer_id' | 'conta_name' | 'transfer_account_name' | 'transfer_book_name'>
 >;
 type RowParts = Pick<Transaction, 'description' | 'payee_name'> & TransferParts;
 
-/** A transfer's way, 'Itaú → Poupança', whichever leg the row is; null for any other row. */
+/**
+ * The other side of a transfer: the other leg's account, or, for a transfer between two books, the other book
+ * ('Casa', 'Pessoal de Ana'): its account is its members' own.
+ */
+const otherSideOf = (tx: TransferParts): string | null | undefined =>
+  tx.transfer_account_name ?? tx.transfer_book_name;
+
+/** A transfer's way, 'Itaú → Poupança' (or 'Nubank → Casa'), whichever leg the row is; null for any other row. */
 export function transferRoute(tx: TransferParts): string | null {
-  if (!tx.transfer_id || !tx.transfer_account_name || !tx.conta_name) return null;
-  return tx.type === 'DESPESA'
-    ? `${tx.conta_name} → ${tx.transfer_account_name}`
-    : `${tx.transfer_account_name} → ${tx.conta_name}`;
+  const other = otherSideOf(tx);
+  if (!tx.transfer_id || !other || !tx.conta_name) return null;
+  return tx.type === 'DESPESA' ? `${tx.conta_name} → ${other}` : `${other} → ${tx.conta_name}`;
 }
 
 /**
@@ -33,8 +39,9 @@ export function transferRoute(tx: TransferParts): string | null {
  * the way the first line cuts off when the account's name is long; the row's account when the other is unknown.
  */
 export function transferOtherSide(tx: TransferParts): string {
-  if (!tx.transfer_account_name) return tx.conta_name ?? '';
-  return tx.type === 'DESPESA' ? `para ${tx.transfer_account_name}` : `de ${tx.transfer_account_name}`;
+  const other = otherSideOf(tx);
+  if (!other) return tx.conta_name ?? '';
+  return tx.type === 'DESPESA' ? `para ${other}` : `de ${other}`;
 }
 
 /** The row's main line: a transfer's way, else the description, or the payee when there is none. */

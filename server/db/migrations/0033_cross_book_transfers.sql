@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "other_book_id" bigint;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_other_book_check" CHECK ("transactions"."other_book_id" is null or "transactions"."transfer_id" is not null);

@@ -1,0 +1,57 @@
+// A transfer between two books (a personal account and a shared book's): each book holds one leg, with the same
+// transfer_id, naming the other's book in other_book_id. What finds that other leg, names its book, and decides
+// whether the person may change it.
+import { type SQL, sql } from 'drizzle-orm';
+import { CROSS_BOOK_MESSAGES, OTHER_BOOK_LABEL } from '../../../common/contract/transactions';
+import type { AuthUser } from '../../auth-user';
+import { type Executor, queryRows } from '../../db/connect';
+import { forbidden } from '../../http/errors';
+import { accessToOtherBook } from '../books/public';
+
+/** The book of a transfer's other leg as the people of this one read it: a personal book is its owner's. */
+export const bookLabel = (b: SQL) => sql`case when ${b}.personal_user_id is null then ${b}.name
+  else 'Pessoal de ' || (select u.name from users u where u.id = ${b}.personal_user_id) end`;
+
+/**
+ * The other book's name beside row `t` of the list: only when that book still holds the other leg naming `t`'s book
+ * back (a backup restored elsewhere may carry any number), else OTHER_BOOK_LABEL; null for any other row.
+ */
+export const otherBookName = (t: SQL) => sql`case when ${t}.other_book_id is null then null else coalesce((
+    select ${bookLabel(sql`b`)} from transactions x join books b on b.id = x.book_id
+    where x.transfer_id = ${t}.transfer_id and x.book_id = ${t}.other_book_id and x.other_book_id = ${t}.book_id
+    limit 1), ${OTHER_BOOK_LABEL}) end`;
+
+export interface OtherBookLeg {
+  id: number;
+  bookId: number;
+  billMonth: string | null;
+}
+
+/**
+ * The other leg of `leg` when it is a transfer between two books and that leg still stands, locked until the
+ * transaction ends; refused (403) unless the person writes in its book too: a change or a deletion moves both legs,
+ * or neither. Null when the leg is a transfer inside one book, or its other leg is gone (it then stands alone).
+ */
+export async function otherBookLegToChange(
+  tx: Executor,
+  user: AuthUser,
+  leg: { bookId: number; transferId: string | null; otherBookId: number | null },
+): Promise<OtherBookLeg | null> {
+  if (leg.transferId === null || leg.otherBookId === null) return null;
+  const [other] = await queryRows<{
+    id: number;
+    book_id: number;
+    bill_month: string | null;
+    book_name: string;
+  }>(
+    tx,
+    sql`select x.id, x.book_id, x.bill_month, ${bookLabel(sql`b`)} as book_name
+        from transactions x join books b on b.id = x.book_id
+        where x.transfer_id = ${leg.transferId} and x.book_id = ${leg.otherBookId} and x.other_book_id = ${leg.bookId}
+        limit 1 for update of x`,
+  );
+  if (!other) return null;
+  const access = await accessToOtherBook(tx, Number(other.book_id), user.id);
+  if (!access?.writes) throw forbidden(CROSS_BOOK_MESSAGES.locked(other.book_name));
+  return { id: Number(other.id), bookId: Number(other.book_id), billMonth: other.bill_month };
+}

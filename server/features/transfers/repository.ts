@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { TransferBook } from '../../../common/contract/transactions';
+import { type Executor, queryRows } from '../../db/connect';
+
+export const transfersRepository = {
+  /**
+   * The books other than `bookId` the person writes in (at most MAX_BOOKS_PER_PERSON), the personal one first, then
+   * by name, each with its active accounts by name (at most MAX_ACCOUNTS each): one statement.
+   */
+  async otherBooksWithAccounts(db: Executor, userId: number, bookId: number): Promise<TransferBook[]> {
+    const rows = await queryRows<TransferBook>(
+      db,
+      sql`select b.id, b.name,
+                 coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type)
+                                           order by lower(a.name), a.id)
+                           from accounts a where a.book_id = b.id and a.archived_at is null), '[]') as accounts
+          from book_members m join books b on b.id = m.book_id
+          where m.user_id = ${userId} and m.role <> 'leitor' and b.id <> ${bookId}
+          order by b.personal_user_id is null, lower(b.name), b.id`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      name: r.name,
+      accounts: r.accounts.map((a) => ({ ...a, id: Number(a.id) })),
+    }));
+  },
+};
