@@ -48,10 +48,28 @@ export async function otherBookLegToChange(
     sql`select x.id, x.book_id, x.bill_month, ${bookLabel(sql`b`)} as book_name
         from transactions x join books b on b.id = x.book_id
         where x.transfer_id = ${leg.transferId} and x.book_id = ${leg.otherBookId} and x.other_book_id = ${leg.bookId}
-        limit 1 for update of x`,
+        limit 1`,
   );
   if (!other) return null;
+  // Asked before the other leg is locked: someone refused never waits on it.
   const access = await accessToOtherBook(tx, Number(other.book_id), user.id);
   if (!access?.writes) throw forbidden(CROSS_BOOK_MESSAGES.locked(other.book_name));
+  const locked = await queryRows(
+    tx,
+    sql`select id from transactions where book_id = ${other.book_id} and id = ${other.id} for update`,
+  );
+  if (locked.length === 0) return null;
   return { id: Number(other.id), bookId: Number(other.book_id), billMonth: other.bill_month };
+}
+
+/**
+ * Called first in a change or deletion of row `id`, before any row is locked: when the row is a leg of a transfer
+ * between two books, waits for any other change of that transfer to end. Each such change locks its own leg first
+ * and then the other book's, so two of them started from the two books would each hold the leg the other wants
+ * next (a deadlock, refused by PostgreSQL); this lock, taken on the transfer before either leg, makes them take
+ * turns. Held until the transaction ends; other rows wait on nothing.
+ */
+export async function waitForOtherChangesOfTransfer(tx: Executor, bookId: number, id: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(transfer_id::text, 0))
+                       from transactions where book_id = ${bookId} and id = ${id} and other_book_id is not null`);
 }

@@ -28,7 +28,7 @@ import { reshareAfterChange } from '../household/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
-import { type OtherBookLeg, otherBookLegToChange } from './other-book-leg';
+import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
 import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
 
@@ -273,6 +273,7 @@ export function createTransactionsService(db: Db) {
         if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
       };
       await db.transaction(async (tx) => {
+        await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);
         const current = await repo.lockOwned(tx, user.bookId, input.id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
@@ -290,6 +291,7 @@ export function createTransactionsService(db: Db) {
       scope?: 'purchase',
     ): Promise<{ id: number; deleted: number[] } & UndoToken> {
       return db.transaction(async (tx) => {
+        await waitForOtherChangesOfTransfer(tx, user.bookId, id);
         const current = await repo.lockOwned(tx, user.bookId, id);
         if (!current) throw notFound(TRANSACTION_NOT_FOUND);
         let ids = [current.id];

@@ -240,6 +240,30 @@ describe('a transfer between a personal book and a shared one', () => {
     expect((await balances(asBia)).Conjunta).toBe(0);
   });
 
+  it('takes turns when both legs are changed at once from the two books: never an error, the legs always equal', async () => {
+    const { asAna, asAnaHome, contribute } = await anaWithCasa();
+    const { from, to } = await contribute();
+    const edit = (as: As, leg: Transaction, amount: number) =>
+      as.put('/transactions', {
+        id: leg.id,
+        date: leg.date,
+        description: leg.description,
+        type: leg.type,
+        amount,
+        accountId: leg.contaId,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2 ? edit(asAna, to, 100 + i) : edit(asAnaHome, from, 100 + i),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const home = (await balances(asAnaHome)).Nubank as number;
+    const joint = (await balances(asAna)).Conjunta as number;
+    expect(home + joint).toBe(1000);
+    expect(joint).toBeGreaterThanOrEqual(100);
+  });
+
   it("leaves the other book's leg standing when a book is deleted, and a backup keeps its own leg", async () => {
     const { ana, book, asAnaHome, contribute } = await anaWithCasa();
     const { from } = await contribute();
