@@ -87,3 +87,35 @@ test('Desfazer after deleting a fixed expense brings it back; the button takes n
   expect(await row(page, 'Academia').innerText()).toBe(before);
   await expect(page.getByRole('button', { name: 'Desfazer' })).toHaveCount(0);
 });
+
+test('the Desfazer toast waits while it is pointed at or focused, and goes 10 s after it is left', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const conta = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking' });
+  await apiPost(page, '/recurring', {
+    account_id: conta.id,
+    amount: 50,
+    due_day: 10,
+    description: 'Academia',
+  });
+  // The page's timers are the test's: seconds pass when it says so.
+  await page.clock.install();
+  await page.goto('/gastos-fixos');
+  await row(page, 'Academia').getByRole('button', { name: 'Excluir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir gasto fixo' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: 'Gasto fixo excluído' });
+  await expect(toast).toBeVisible();
+
+  await toast.hover();
+  await page.clock.runFor(30_000);
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(toast).toHaveCount(0);
+});

@@ -55,9 +55,12 @@ export function AccountSelect<T extends FieldValues, TOut extends FieldValues = 
         <AccountOptions accounts={accounts} keep={keep} />
       ) : (
         <>
-          <optgroup label="Este livro">
-            <AccountOptions accounts={accounts} keep={keep} />
-          </optgroup>
+          {/* No empty group: with one account here, the destination has none of this book's left. */}
+          {accounts.length > 0 ? (
+            <optgroup label="Este livro">
+              <AccountOptions accounts={accounts} keep={keep} />
+            </optgroup>
+          ) : null}
           {others.map((book) => (
             <optgroup key={book.id} label={book.name}>
               <AccountOptions accounts={book.accounts} />

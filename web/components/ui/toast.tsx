@@ -16,8 +16,12 @@ interface ToastItem {
 
 /** Toasts disappear after 3.5 s, as docs/PRODUCT.md's Gastos Fixos page says. */
 export const TOAST_MS = 3500;
-/** A toast with a button stays longer: time to read it, reach the button and decide. */
-export const ACTION_TOAST_MS = 6000;
+/**
+ * A toast with a button stays longer: time to read it, reach the button and decide. It also stays while the pointer
+ * is on it or the focus in it, and gets its whole time again when left: a newcomer on a phone lost a deleted transfer
+ * to 6 s that ran out while they read.
+ */
+export const ACTION_TOAST_MS = 10_000;
 
 type ShowToast = (message: string, tone?: Tone, action?: ToastAction) => void;
 const ToastContext = createContext<ShowToast | null>(null);
@@ -35,6 +39,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToast({ id: Date.now() + Math.random(), tone, message, action });
     timer.current = setTimeout(() => setToast(null), action ? ACTION_TOAST_MS : TOAST_MS);
   }, []);
+  /** Pointed at or focused: the toast waits; left, it counts its time again from the start. */
+  const hold = (held: boolean) => {
+    clearTimeout(timer.current);
+    if (!held) timer.current = setTimeout(() => setToast(null), ACTION_TOAST_MS);
+  };
   const act = (action: ToastAction) => {
     clearTimeout(timer.current);
     setToast(null);
@@ -55,6 +64,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <div
             key={toast.id}
             role="status"
+            onPointerEnter={action ? () => hold(true) : undefined}
+            onPointerLeave={action ? () => hold(false) : undefined}
+            onFocus={action ? () => hold(true) : undefined}
+            onBlur={action ? () => hold(false) : undefined}
             className={cn(
               'pointer-events-auto flex max-w-sm items-center gap-4 rounded-lg px-4 py-2 text-sm font-medium text-white shadow-lg',
               toast.tone === 'success' && 'bg-emerald-700',
