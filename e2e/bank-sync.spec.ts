@@ -189,7 +189,7 @@ async function bankSyncJourney(page: Page) {
   await checking.getByRole('link', { name: `Ver lançamentos de ${CHECKING_NAME}` }).click();
   await expect(page).toHaveURL(/\/transactions\?accountId=\d+&from=[\d-]+&to=/);
   await expect(main).toContainText(
-    `${checkingLines().length} transações no período com os filtros escolhidos`,
+    `${checkingLines().length} receitas e despesas no período com os filtros escolhidos`,
   );
   await expect(main.getByText(/salario empresa inventada/i).first()).toBeVisible();
 }

@@ -97,7 +97,7 @@ test('a purchase placed by hand in the next bill, Transações filtered by each 
   await expect(page.getByText(`Receitas e despesas da fatura de ${monthName(next)}`)).toBeVisible();
   await expect.poll(() => rowDescriptions(page)).toEqual(['Estorno', 'Hotel', 'Passagem']);
   await expectSummary(page, 'R$ 20,00', 'R$ 1.534,56', '-R$ 1.514,56');
-  await expect(page.getByText('3 transações na fatura.')).toBeVisible();
+  await expect(page.getByText('3 receitas e despesas na fatura.')).toBeVisible();
   const hotel = page.getByRole('row').filter({ hasText: 'Hotel' });
   await expect(hotel).toContainText(formatDateBR(datesOf(open).closing_date));
   await expect(hotel).toContainText('-R$ 300,00');
@@ -121,7 +121,7 @@ test('a purchase placed by hand in the next bill, Transações filtered by each 
   );
   await expect.poll(() => rowDescriptions(page)).toEqual(['Mercado', 'Padaria', 'Passagem']);
   await expectSummary(page, 'R$ 0,00', 'R$ 1.375,06', '-R$ 1.375,06');
-  await expect(page.getByText('3 transações na fatura.')).toBeVisible();
+  await expect(page.getByText('3 receitas e despesas na fatura.')).toBeVisible();
 
   // Choosing a month asks for that month: the bill ends, the card stays.
   await page.getByRole('button', { name: 'Próximo mês' }).click();

@@ -290,7 +290,7 @@ test('pages of 30: Carregar mais, then Fim da lista', async ({ page }) => {
   await expect(page.getByText('Fim da lista')).toHaveCount(0);
   // The totals cover everything the filters match, not only the rows loaded.
   await expect(page.getByTestId('summary-despesas')).toHaveText('R$ 350,00');
-  await expect(page.getByText('35 transações no período')).toBeVisible();
+  await expect(page.getByText('35 receitas e despesas no período')).toBeVisible();
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(rows).toHaveCount(35);
   await expect(page.getByText('Fim da lista')).toBeVisible();

@@ -78,7 +78,8 @@ export function SummaryCards({
   // On a phone the note is read, not shown: two lines of it kept a row of the list off the first screen.
   const note = (
     <p className={desktop ? 'mt-2 text-xs text-slate-500 dark:text-slate-400' : 'sr-only'}>
-      {count === 1 ? '1 transação' : `${count} transações`} {words.in}
+      {/* Counted as the totals are: a transfer listed beside them is neither (a walk read '0 transações' above one). */}
+      {count === 1 ? '1 receita ou despesa' : `${count} receitas e despesas`} {words.in}
       {filtered ? ' com os filtros escolhidos' : ''}. {words.net}: receitas menos despesas. Transferências
       entre contas não entram nos totais.
     </p>
