@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BOOK_HEADER, type BookView } from '../common/contract/books';
 import { todayIn } from '../common/dates';
 import { BOOK_STORAGE_KEY } from '../web/lib/current-book';
@@ -9,8 +9,8 @@ import {
   axeViolations,
   newEmail,
   PASSWORD,
+  personElsewhere,
   signedInPerson,
-  signIn,
 } from './helpers';
 
 /**
@@ -22,19 +22,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** A person registered with a known e-mail, signed in in a browser of their own at the test's size. */
-async function personElsewhere(browser: Browser, page: Page, name: string, prefix: string) {
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  const other = await context.newPage();
-  const email = newEmail(prefix);
-  const res = await other.request.post('/api/v1/auth/register', {
-    data: { name, email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  await signIn(other, email);
-  return { context, page: other, email };
-}
 
 /** POST to the API in a shared book. */
 async function apiPostIn<T = { id: number }>(page: Page, bookId: number, path: string, data: unknown) {

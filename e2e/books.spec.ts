@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { BOOK_HEADER, BOOK_MESSAGES, type BookView } from '../common/contract/books';
 import {
   apiGet,
@@ -7,8 +7,8 @@ import {
   axeViolations,
   newEmail,
   PASSWORD,
+  personElsewhere,
   signedInPerson,
-  signIn,
 } from './helpers';
 import { linkIn, mailTo } from './mail-inbox';
 import { listRow, openNewTransaction, openNewTransactionOnPhone } from './transaction-steps';
@@ -17,16 +17,6 @@ import { listRow, openNewTransaction, openNewTransactionOnPhone } from './transa
  * Books (issue 35): a shared book, an invitation and its e-mail, the switch between books. The test server e-mails
  * through a local inbox (e2e/mail-inbox.ts): the invited person reads the invitation there and opens its link.
  */
-
-/** A person registered with a known e-mail (the one an invitation names), in a browser of their own. */
-async function personElsewhere(browser: Browser, name: string, prefix: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = newEmail(prefix);
-  const res = await page.request.post('/api/v1/auth/register', { data: { name, email, password: PASSWORD } });
-  expect(res.status()).toBe(201);
-  return { context, page, email };
-}
 
 /** POST to the API in a book other than the personal one. */
 async function apiPostIn<T = { id: number }>(
@@ -191,14 +181,13 @@ test('a leitor reads Casa: no write is offered, and one sent anyway is refused w
     type: 'checking',
     opening_balance: 0,
   });
-  const caio = await personElsewhere(browser, 'Caio Rocha', 'caio');
+  const caio = await personElsewhere(browser, page, 'Caio Rocha', 'caio');
   const { link } = await apiPost<{ link: string }>(page, '/books/invitations', {
     bookId: casa.id,
     email: caio.email,
     role: 'leitor',
   });
 
-  await signIn(caio.page, caio.email);
   await caio.page.goto(link);
   await expect(
     caio.page.getByRole('heading', { name: 'Ana Souza convidou você para o livro Casa como leitor.' }),
@@ -245,14 +234,12 @@ test.describe('on a phone', () => {
       type: 'checking',
       opening_balance: 0,
     });
-    const bia = await personElsewhere(browser, 'Bia Lima', 'bia');
-    await bia.page.setViewportSize({ width: 390, height: 844 });
+    const bia = await personElsewhere(browser, page, 'Bia Lima', 'bia');
     const { link } = await apiPost<{ link: string }>(page, '/books/invitations', {
       bookId: casa.id,
       email: bia.email,
       role: 'editor',
     });
-    await signIn(bia.page, bia.email);
     await bia.page.goto(link);
     await bia.page.getByRole('button', { name: 'Aceitar convite' }).click();
     await expect(bia.page.getByTestId('current-book-line')).toHaveText('Livro Casa');

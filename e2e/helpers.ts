@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatDateBR } from '../common/dates';
 
 export const PASSWORD = 'segredo123';
@@ -38,6 +38,27 @@ export async function signedInPerson(page: Page, name?: string) {
   const person = await createPerson(page, name);
   await signIn(page, person.email);
   return person;
+}
+
+/**
+ * Someone else in a browser of their own (a shared book's other person): registered with a known e-mail (the one an
+ * invitation names) and signed in, at the size of the test's page. The test closes `context` when done.
+ */
+export async function personElsewhere(
+  browser: Browser,
+  page: Page,
+  name: string,
+  prefix: string,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  const other = await context.newPage();
+  const email = newEmail(prefix);
+  const res = await other.request.post('/api/v1/auth/register', {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  await signIn(other, email);
+  return { context, page: other, email };
 }
 
 /** Screen text with the spaces Intl may put in money normalised. */
