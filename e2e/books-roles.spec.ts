@@ -154,6 +154,10 @@ for (const viewport of VIEWPORTS) {
       const bia = await personElsewhere(browser, page, 'Bia Lima', 'bia');
       await invite(page, casa.id, bia.email, 'editor');
       await invite(page, praia.id, bia.email, 'leitor');
+      // Ana keeps Casa open on Livros, Bia's invitation waiting there.
+      await page.goto(`/livros?livro=${casa.id}`);
+      const waiting = page.getByRole('list', { name: 'Convites esperando resposta' });
+      await expect(waiting).toContainText(bia.email);
 
       // The menu counts them, without the e-mail.
       await bia.page.reload();
@@ -194,6 +198,13 @@ for (const viewport of VIEWPORTS) {
       else await expect(bia.page.getByTestId('book-switcher')).toContainText('Casa');
       await bia.page.goto('/transactions');
       await expect(bia.page.getByText('Feira de sábado')).toBeVisible();
+
+      // Ana's Livros, open all along, shows it when her window comes back (and every 30 s), without a reload.
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(page.getByRole('region', { name: 'Pessoas' })).toContainText(bia.email);
+      await expect(page.getByRole('region', { name: 'Convites' })).toContainText(
+        'Nenhum convite esperando resposta.',
+      );
 
       // Ana's side: Bia is in Casa as editor, and neither invitation waits any more.
       const members = await apiGet<{ members: { email: string; role: string }[]; invitations: unknown[] }>(

@@ -10,6 +10,7 @@ import { RowAction } from '../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useRenameBook } from './api/books';
 import { useBookMembers } from './api/members';
+import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
 import { abilitiesOf } from './book-abilities';
 import { BookInvitations } from './book-invitations';
 import { BookMembers } from './book-members';
@@ -97,7 +98,7 @@ function PersonalBook({ book, current, onCreate, noShared }: Props) {
 
 function SharedBook({ book, current, actions }: Props) {
   const titleId = useId();
-  const members = useBookMembers(book.id);
+  const members = useBookMembers(book.id, REFRESH_WHILE_OPEN);
   const rename = useRenameBook();
   const [renaming, setRenaming] = useState(false);
   const closeRename = useCallback(() => setRenaming(false), []);

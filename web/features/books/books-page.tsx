@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useCreateBook } from './api/books';
+import { REFRESH_WHILE_OPEN, useRefetchOnWindowFocus } from './api/refresh-while-open';
 import { BookDetails } from './book-details';
 import { BookList } from './book-list';
 import { ReceivedInvitations } from './received-invitations';
@@ -22,7 +23,10 @@ const SELECTED_PARAM = 'livro';
  * actions. What a role may do is the server's to enforce: the page offers a dono's actions to donos only.
  */
 export function BooksPage() {
-  const { books, current, query } = useCurrentBook();
+  // Another browser's changes (an invitation accepted there) show here without a reload: the page's queries ask
+  // again when the window comes back and every 30 s while it is visible.
+  const { books, current, query } = useCurrentBook(REFRESH_WHILE_OPEN);
+  useRefetchOnWindowFocus();
   const [params, setParams] = useSearchParams();
   const create = useCreateBook();
   const [creating, setCreating] = useState(false);

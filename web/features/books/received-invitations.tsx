@@ -12,6 +12,7 @@ import {
   useDeclineReceivedInvitation,
   useReceivedInvitations,
 } from './api/invitations';
+import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
 import { declineMessage, invitationSentence, validUntil } from './book-words';
 import { useEnterJoinedBook } from './switch-book';
 
@@ -22,7 +23,7 @@ import { useEnterJoinedBook } from './switch-book';
  */
 export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) => void }) {
   const titleId = useId();
-  const received = useReceivedInvitations();
+  const received = useReceivedInvitations(REFRESH_WHILE_OPEN);
   const accept = useAcceptReceivedInvitation();
   const decline = useDeclineReceivedInvitation();
   const enter = useEnterJoinedBook();

@@ -12,6 +12,7 @@ import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { booksQuery } from './books';
 import { booksKey } from './books-key';
+import type { RefreshWhileOpen } from './refresh-while-open';
 
 export const inviteToBook = (body: { bookId: number; email: string; role: 'editor' | 'leitor' }) =>
   api.post<SentInvitation>('/books/invitations', body);
@@ -45,7 +46,9 @@ export const getReceivedInvitations = () => api.get<ReceivedInvitation[]>('/book
 export const receivedInvitationsQuery = () =>
   queryOptions({ queryKey: [...booksKey, 'received'], queryFn: getReceivedInvitations });
 
-export const useReceivedInvitations = () => useQuery(receivedInvitationsQuery());
+/** The invitations for the person; `refresh` on the Livros page (REFRESH_WHILE_OPEN), not for the menu's count. */
+export const useReceivedInvitations = (refresh?: RefreshWhileOpen) =>
+  useQuery({ ...receivedInvitationsQuery(), ...refresh });
 
 /** POST /books/invitations/received/accept: joins the book, by the rules of the e-mail's link. */
 export const acceptReceivedInvitation = (id: number) =>

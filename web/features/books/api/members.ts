@@ -3,6 +3,7 @@ import type { BookMembersView, BookMemberView, BookRole } from '../../../../comm
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { booksKey } from './books-key';
+import type { RefreshWhileOpen } from './refresh-while-open';
 
 /** GET /books/members?bookId=: the book's people, and the invitations waiting (listed to its donos only). */
 export const getBookMembers = (bookId: number) => api.get<BookMembersView>('/books/members', { bookId });
@@ -10,7 +11,9 @@ export const getBookMembers = (bookId: number) => api.get<BookMembersView>('/boo
 export const bookMembersQuery = (bookId: number) =>
   queryOptions({ queryKey: [...booksKey, 'members', bookId], queryFn: () => getBookMembers(bookId) });
 
-export const useBookMembers = (bookId: number) => useQuery(bookMembersQuery(bookId));
+/** The book's people and invitations; `refresh` on the Livros page (REFRESH_WHILE_OPEN). */
+export const useBookMembers = (bookId: number, refresh?: RefreshWhileOpen) =>
+  useQuery({ ...bookMembersQuery(bookId), ...refresh });
 
 /** PUT /books/members: a member's role, by a dono. */
 export const setMemberRole = (body: { bookId: number; userId: number; role: BookRole }) =>
