@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  OTHER_BOOK_LABEL,
-  statusLabels,
-  TRANSACTION_STATUSES,
-  type Transaction,
-} from '../../../common/contract/transactions';
+import { statusLabels, TRANSACTION_STATUSES, type Transaction } from '../../../common/contract/transactions';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button, focusRing } from '../../components/ui/button';
@@ -41,7 +36,7 @@ import {
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
 import { ToTransfer } from './to-transfer';
-import { saveErrorMessage } from './transaction-display';
+import { saveErrorMessage, transferLegNotice } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
@@ -53,15 +48,6 @@ export const RECONCILED_EDIT_QUESTION = {
   message: 'Esta transação já foi conferida com o extrato do banco. Alterar mesmo assim?',
   confirmLabel: 'Alterar',
 } as const;
-/** What the edit of a transfer's leg changes: the other leg too, here or in the other book, or this leg alone. */
-function transferLegNotice(otherBook: string | null): string {
-  if (otherBook === OTHER_BOOK_LABEL)
-    return 'Esta é uma perna de transferência com outro livro, que não tem mais a outra perna: ela muda sozinha. O tipo e a categoria não mudam.';
-  if (otherBook)
-    return `Esta é uma perna de transferência com o livro ${otherBook}: o tipo e a categoria não mudam, e a outra perna, lá, acompanha o valor, a data, a descrição e o status (só quem edita os dois livros pode mudá-la).`;
-  return 'Esta é uma perna de transferência: o tipo e a categoria não mudam, e a outra perna acompanha o valor, a data, a descrição e o status.';
-}
-
 /** Editing turns an income into an expense or back, never into a transfer. */
 const typeOptions = (['receita', 'despesa'] as const).map((value) => ({ value, label: kindLabels[value] }));
 
@@ -222,7 +208,7 @@ export function EditTransactionModal({
           <>
             {transfer ? (
               <Alert tone="info" className="col-span-2">
-                {transferLegNotice(transaction.transfer_book_name)}
+                {transferLegNotice(transaction)}
               </Alert>
             ) : null}
             {installment ? (

@@ -10,6 +10,7 @@ import {
   signedReais,
   subtitleOf,
   titleOf,
+  transferLegNotice,
   transferOtherSide,
   transferRoute,
 } from './transaction-display';
@@ -95,6 +96,20 @@ describe('transferOtherSide', () => {
     );
     expect(transferOtherSide({ ...leg, type: 'DESPESA', transfer_book_name: 'outro livro' })).toBe(
       'para outro livro',
+    );
+  });
+});
+
+describe('transferLegNotice', () => {
+  it('says which side of a transfer the row is, what follows it, and why its type stays', () => {
+    expect(transferLegNotice({ type: 'DESPESA', transfer_book_name: null })).toBe(
+      'Esta é a saída de uma transferência. A entrada, na outra conta, acompanha o valor, a data, a descrição e o status. É dinheiro movido, não gasto nem recebido: o tipo e a categoria não mudam.',
+    );
+    expect(transferLegNotice({ type: 'RECEITA', transfer_book_name: 'Pessoal de Ana' })).toContain(
+      'Esta é a entrada de uma transferência com o livro Pessoal de Ana. A saída, lá, acompanha',
+    );
+    expect(transferLegNotice({ type: 'DESPESA', transfer_book_name: 'outro livro' })).toContain(
+      'com outro livro, que não tem mais o outro lado: ela muda sozinha.',
     );
   });
 });

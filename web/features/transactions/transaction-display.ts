@@ -1,4 +1,8 @@
-import { DEFAULT_TRANSFER_DESCRIPTION, type Transaction } from '../../../common/contract/transactions';
+import {
+  DEFAULT_TRANSFER_DESCRIPTION,
+  OTHER_BOOK_LABEL,
+  type Transaction,
+} from '../../../common/contract/transactions';
 import { formatReais } from '../../../common/money';
 import { ApiError, NetworkError } from '../../lib/api-client';
 
@@ -85,4 +89,19 @@ export function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
     return error.message;
   return SAVE_FAILED;
+}
+
+/**
+ * What the edit of one side of a transfer changes: the other side too, here or in the other book, or this one alone.
+ * Worded without "perna" (a newcomer's walk read it as jargon) and saying why the type stays.
+ */
+export function transferLegNotice(tx: Pick<Transaction, 'type' | 'transfer_book_name'>): string {
+  const side = tx.type === 'DESPESA' ? 'a saída' : 'a entrada';
+  const other = tx.type === 'DESPESA' ? 'A entrada' : 'A saída';
+  const moved = 'É dinheiro movido, não gasto nem recebido: o tipo e a categoria não mudam.';
+  if (tx.transfer_book_name === OTHER_BOOK_LABEL)
+    return `Esta é ${side} de uma transferência com outro livro, que não tem mais o outro lado: ela muda sozinha. ${moved}`;
+  if (tx.transfer_book_name)
+    return `Esta é ${side} de uma transferência com o livro ${tx.transfer_book_name}. ${other}, lá, acompanha o valor, a data, a descrição e o status: só quem edita os dois livros pode mudá-la. ${moved}`;
+  return `Esta é ${side} de uma transferência. ${other}, na outra conta, acompanha o valor, a data, a descrição e o status. ${moved}`;
 }
