@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BOOK_HEADER, type BookView } from '../common/contract/books';
-import { todayIn } from '../common/dates';
+import { formatDateBR, todayIn } from '../common/dates';
 import { BOOK_STORAGE_KEY } from '../web/lib/current-book';
 import {
   apiGet,
@@ -33,8 +33,10 @@ async function apiPostIn<T = { id: number }>(page: Page, bookId: number, path: s
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Ana's shared book Casa, with an account and one expense of today. */
-async function casaOfAna(page: Page): Promise<BookView> {
+const FEIRA = { amount: 87.5, description: 'Feira de sábado', type: 'DESPESA' } as const;
+
+/** Ana's shared book Casa, with an account and one expense of today (its id and account's with it). */
+async function casaOfAna(page: Page): Promise<BookView & { accountId: number; feiraId: number }> {
   await signedInPerson(page, 'Ana Souza');
   const casa = await apiPost<BookView>(page, '/books', { name: 'Casa' });
   const account = await apiPostIn(page, casa.id, '/accounts', {
@@ -42,14 +44,12 @@ async function casaOfAna(page: Page): Promise<BookView> {
     type: 'checking',
     opening_balance: 500,
   });
-  await apiPostIn(page, casa.id, '/transactions', {
-    amount: 87.5,
-    description: 'Feira de sábado',
+  const feira = await apiPostIn(page, casa.id, '/transactions', {
+    ...FEIRA,
     date: todayIn('America/Sao_Paulo'),
-    type: 'DESPESA',
     accountId: account.id,
   });
-  return casa;
+  return { ...casa, accountId: account.id, feiraId: feira.id };
 }
 
 /** Ana invites the address into the book; answers the link the e-mail carries. */
@@ -82,6 +82,19 @@ for (const viewport of VIEWPORTS) {
       await joinAndUse(lia, await invite(page, casa.id, lia.email, 'leitor'), casa.id);
       await joinAndUse(edu, await invite(page, casa.id, edu.email, 'editor'), casa.id);
 
+      // Ana changes the expense's value: its history has a change to read.
+      const changed = await page.request.put('/api/v1/transactions', {
+        data: {
+          ...FEIRA,
+          id: casa.feiraId,
+          amount: 1234.56,
+          date: todayIn('America/Sao_Paulo'),
+          accountId: casa.accountId,
+        },
+        headers: { ...(await authHeader(page)), [BOOK_HEADER]: String(casa.id) },
+      });
+      expect(changed.ok(), await changed.text()).toBe(true);
+
       // Lia, leitor: the expense is there; 'Nova transação', editing, deleting and ticking rows are not.
       await lia.page.goto('/transactions');
       await expect(lia.page.getByText('Feira de sábado')).toBeVisible();
@@ -103,6 +116,32 @@ for (const viewport of VIEWPORTS) {
       await lia.page.keyboard.press('n');
       await expect(lia.page.getByRole('dialog', { name: 'Nova transação' })).toHaveCount(0);
       expect(await axeViolations(lia.page)).toEqual([]);
+
+      // She opens the row to read it, by its eye ('Ver'). Its fields are text,
+      // its history is there, and 'Fechar' is all it offers.
+      await lia.page.getByRole('button', { name: 'Ver Feira de sábado' }).click();
+      const details = lia.page.getByRole('dialog', { name: 'Detalhes da transação' });
+      await expect(details).toBeVisible();
+      await expect(lia.page.getByRole('dialog', { name: 'Editar Transação' })).toHaveCount(0);
+      const fields = details.getByTestId('transaction-details');
+      await expect(fields.getByText('R$ 1.234,56')).toBeVisible();
+      await expect(
+        fields.getByText(formatDateBR(todayIn('America/Sao_Paulo')), { exact: true }),
+      ).toBeVisible();
+      await expect(fields.getByText('Feira de sábado', { exact: true })).toBeVisible();
+      await expect(fields.getByText('Conta da casa', { exact: true })).toBeVisible();
+      await expect(fields.getByText('Sem categoria', { exact: true })).toBeVisible();
+      await expect(details.getByRole('textbox')).toHaveCount(0);
+      await expect(details.getByRole('combobox')).toHaveCount(0);
+      await expect(details.getByRole('button', { name: /Salvar|Excluir|Dividir/ })).toHaveCount(0);
+      await details.getByText('Histórico de alterações').click();
+      const changes = details.getByRole('list', { name: 'Alterações, das mais recentes' });
+      await expect(changes).toContainText('Valor: de R$ 87,50 para R$ 1.234,56');
+      await expect(changes.getByRole('listitem').first()).toContainText('Ana Souza em ');
+      await expect(changes).toContainText('Lançada por Ana Souza em');
+      expect(await axeViolations(lia.page)).toEqual([]);
+      await details.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(details).toHaveCount(0);
 
       // A page's main write button gives way to the plain statement; importing is not in the menu.
       await lia.page.goto('/goals');

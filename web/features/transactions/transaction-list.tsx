@@ -1,4 +1,12 @@
-import { ArrowDownCircle, ArrowLeftRight, ArrowUpCircle, CheckCheck, Pencil, Trash2 } from 'lucide-react';
+import {
+  ArrowDownCircle,
+  ArrowLeftRight,
+  ArrowUpCircle,
+  CheckCheck,
+  Eye,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
@@ -23,7 +31,11 @@ import {
 
 interface Props {
   items: readonly Transaction[];
-  onEdit: (tx: Transaction) => void;
+  /**
+   * A row opened: by its pencil ('Editar …') where the book is written, its eye ('Ver …') where it is only read, or
+   * on a phone by a tap on the row. The page decides which dialog: 'Editar Transação' or 'Detalhes da transação'.
+   */
+  onOpen: (tx: Transaction) => void;
   onDelete: (tx: Transaction) => void;
   /** False while more pages may follow: the last day shown may go on in them, so its total is not shown yet. */
   lastDayComplete: boolean;
@@ -38,12 +50,12 @@ interface Props {
   onSelect: (ids: readonly number[], on: boolean) => void;
   /**
    * False in a book the person only reads: the rows are only read (no editing, deleting, ticking or changing the
-   * category), since every save there would be refused.
+   * category), since every save there would be refused; each is still opened, to read its details and history.
    */
   writable: boolean;
 }
 
-type RowProps = Pick<Props, 'onEdit' | 'onDelete'>;
+type RowProps = Pick<Props, 'onOpen' | 'onDelete'>;
 type CategoryProps = Pick<Props, 'categories' | 'onCategory' | 'categorising' | 'writable'>;
 
 /** The box that ticks a row for 'Categorizar'; a transfer leg has no category, and no box. */
@@ -173,11 +185,21 @@ function CheckedMark({ tx }: { tx: Transaction }) {
   );
 }
 
-function Actions({ tx, onEdit, onDelete }: { tx: Transaction } & RowProps) {
+/**
+ * A row's buttons: 'Editar' and 'Excluir' where the book is written; where it is only read, 'Ver' (its details and
+ * history, read only).
+ */
+function Actions({ tx, onOpen, onDelete, writable }: { tx: Transaction; writable: boolean } & RowProps) {
   const name = titleOf(tx);
+  if (!writable)
+    return (
+      <div className="flex shrink-0 items-center justify-end">
+        <IconButton label={`Ver ${name}`} title="Ver detalhes" icon={Eye} onClick={() => onOpen(tx)} />
+      </div>
+    );
   return (
     <div className="flex shrink-0 items-center justify-end gap-1">
-      <IconButton label={`Editar ${name}`} title="Editar" icon={Pencil} onClick={() => onEdit(tx)} />
+      <IconButton label={`Editar ${name}`} title="Editar" icon={Pencil} onClick={() => onOpen(tx)} />
       <IconButton
         label={`Excluir ${name}`}
         title="Excluir"
@@ -206,7 +228,7 @@ export function TransactionList(props: Props) {
   return desktop ? <TransactionTable {...props} /> : <TransactionCards {...props} />;
 }
 
-function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...category }: Props) {
+function TransactionTable({ items, onOpen, onDelete, selected, onSelect, ...category }: Props) {
   const { writable } = category;
   const selectable = items.filter(canCategorise).map((tx) => tx.id);
   const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
@@ -242,11 +264,9 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
             <th scope="col" className="px-3 py-3 text-right font-medium">
               Valor
             </th>
-            {writable ? (
-              <th scope="col" className="px-3 py-3 text-right font-medium">
-                <span className="sr-only">Ações</span>
-              </th>
-            ) : null}
+            <th scope="col" className="px-3 py-3 text-right font-medium">
+              <span className="sr-only">Ações</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -288,11 +308,9 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
                 <td className={cn('money px-3 py-3 text-right font-semibold', amountTone[direction])}>
                   {amountText(tx)}
                 </td>
-                {writable ? (
-                  <td className="px-3 py-2">
-                    <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} />
-                  </td>
-                ) : null}
+                <td className="px-3 py-2">
+                  <Actions tx={tx} onOpen={onOpen} onDelete={onDelete} writable={writable} />
+                </td>
               </tr>
             );
           })}
@@ -304,7 +322,7 @@ function TransactionTable({ items, onEdit, onDelete, selected, onSelect, ...cate
 
 const browserToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-function TransactionCards({ items, onEdit, onDelete, lastDayComplete, ...rest }: Props) {
+function TransactionCards({ items, onOpen, onDelete, lastDayComplete, ...rest }: Props) {
   const today = browserToday();
   const groups = groupByDay(items);
   return (
@@ -331,7 +349,7 @@ function TransactionCards({ items, onEdit, onDelete, lastDayComplete, ...rest }:
               className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
             >
               {group.items.map((tx) => (
-                <TransactionCard key={tx.id} tx={tx} onEdit={onEdit} onDelete={onDelete} {...rest} />
+                <TransactionCard key={tx.id} tx={tx} onOpen={onOpen} onDelete={onDelete} {...rest} />
               ))}
             </ul>
           </section>
@@ -343,11 +361,12 @@ function TransactionCards({ items, onEdit, onDelete, lastDayComplete, ...rest }:
 
 /**
  * One row on a phone, two lines high so that six and more fit a screen: the description and the amount, then
- * the category (a tap opens its sheet), the account and the actions. Its day is the heading above it.
+ * the category (a tap opens its sheet), the account and the actions ('Ver' where the book is only read). Its day is
+ * the heading above it.
  */
 function TransactionCard({
   tx,
-  onEdit,
+  onOpen,
   onDelete,
   selected,
   onSelect,
@@ -356,7 +375,7 @@ function TransactionCard({
   const direction = directionOf(tx);
   const subtitle = subtitleOf(tx);
   return (
-    <li className={cn('flex items-center gap-2 py-1 pr-1 pl-3', !category.writable && 'py-2 pr-3')}>
+    <li className="flex items-center gap-2 py-1 pr-1 pl-3">
       <SelectBox tx={tx} selected={selected} onSelect={onSelect} writable={category.writable} />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
@@ -389,7 +408,7 @@ function TransactionCard({
         <PeopleLine tx={tx} short className="truncate pb-1" />
         <TagChips tx={tx} />
       </div>
-      {category.writable ? <Actions tx={tx} onEdit={onEdit} onDelete={onDelete} /> : null}
+      <Actions tx={tx} onOpen={onOpen} onDelete={onDelete} writable={category.writable} />
     </li>
   );
 }

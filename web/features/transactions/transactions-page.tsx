@@ -37,6 +37,10 @@ import { useTransactionFilters } from './use-transaction-filters';
 const EditTransactionModal = lazy(() =>
   import('./edit-transaction-modal').then((m) => ({ default: m.EditTransactionModal })),
 );
+/** What a leitor opens instead: the row read, with its history. */
+const TransactionDetailsModal = lazy(() =>
+  import('./transaction-details-modal').then((m) => ({ default: m.TransactionDetailsModal })),
+);
 
 export function TransactionsPage() {
   const client = useQueryClient();
@@ -51,8 +55,9 @@ export function TransactionsPage() {
   const list = useInfiniteQuery({ ...transactionsInfiniteQuery(query), placeholderData: keepPreviousData });
   const remove = useDeleteTransaction();
   const writable = useCanWrite();
-  const [editing, setEditing] = useState<Transaction | null>(null);
-  const closeEdit = useCallback(() => setEditing(null), []);
+  // The row opened: edited where the book is written, read (its details and history) where it is only read.
+  const [opened, setOpened] = useState<Transaction | null>(null);
+  const closeOpened = useCallback(() => setOpened(null), []);
 
   // A transaction saved in the global dialog shows up here at once.
   useEffect(() => {
@@ -175,7 +180,7 @@ export function TransactionsPage() {
               ) : null}
               <TransactionList
                 items={items}
-                onEdit={setEditing}
+                onOpen={setOpened}
                 onDelete={(tx) => void onDelete(tx)}
                 lastDayComplete={!list.hasNextPage}
                 categories={categoryList}
@@ -211,9 +216,13 @@ export function TransactionsPage() {
           onClear={() => setSelected(new Set())}
         />
       ) : null}
-      {writable && editing ? (
+      {opened ? (
         <Suspense fallback={null}>
-          <EditTransactionModal transaction={editing} onClose={closeEdit} />
+          {writable ? (
+            <EditTransactionModal transaction={opened} onClose={closeOpened} />
+          ) : (
+            <TransactionDetailsModal transaction={opened} onClose={closeOpened} />
+          )}
         </Suspense>
       ) : null}
     </>
