@@ -10,6 +10,7 @@ import {
   newEmail,
   PASSWORD,
   personElsewhere,
+  pressWhereItShows,
   signedInPerson,
 } from './helpers';
 
@@ -117,9 +118,13 @@ for (const viewport of VIEWPORTS) {
       await expect(lia.page.getByRole('dialog', { name: 'Nova transação' })).toHaveCount(0);
       expect(await axeViolations(lia.page)).toEqual([]);
 
-      // She opens the row to read it, by its eye ('Ver'). Its fields are text,
+      // She opens the row to read it: by its eye ('Ver'), or on a phone by a tap on the row. Its fields are text,
       // its history is there, and 'Fechar' is all it offers.
-      await lia.page.getByRole('button', { name: 'Ver Feira de sábado' }).click();
+      if (phone)
+        await pressWhereItShows(
+          lia.page.getByRole('listitem').filter({ hasText: 'Feira de sábado' }).getByText('Conta da casa'),
+        );
+      else await lia.page.getByRole('button', { name: 'Ver Feira de sábado' }).click();
       const details = lia.page.getByRole('dialog', { name: 'Detalhes da transação' });
       await expect(details).toBeVisible();
       await expect(lia.page.getByRole('dialog', { name: 'Editar Transação' })).toHaveCount(0);

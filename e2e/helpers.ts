@@ -100,6 +100,19 @@ export async function starterCategory(page: Page, name: string): Promise<{ id: n
   return { id: (found as { id: number }).id };
 }
 
+/**
+ * A press on the middle of what shows `target`, as a finger lands there (a tap with `touch`, in a context made with
+ * hasTouch): whatever is on top at that spot receives it, such as a phone row's tap area over its text, where
+ * Playwright's own click would refuse a target covered by another element.
+ */
+export async function pressWhereItShows(target: Locator, { touch = false } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (touch) await target.page().touchscreen.tap(x, y);
+  else await target.page().mouse.click(x, y);
+}
+
 /** Types an ISO date into one of the app's date fields the Brazilian way: '2026-11-21' as 21112026. */
 export async function fillDate(field: Locator, iso: string): Promise<void> {
   await field.clear();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
-import { apiPost, openWhileLoading, signedInPerson, starterCategory } from './helpers';
+import { apiPost, openWhileLoading, pressWhereItShows, signedInPerson, starterCategory } from './helpers';
 import { newAccount, openNewTransactionOnPhone } from './transaction-steps';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
@@ -220,6 +220,101 @@ test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open f
   await expect(dialog).toBeHidden();
 
   await expect(dayRows(page, 'Hoje')).toHaveText([/Pão de queijo.*-R\$ 6,00/, /Café.*-R\$ 8,50/]);
+});
+
+test.describe('with a finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on a row opens it as its pencil does; a description takes up to two lines, the amounts aligned', async ({
+    page,
+  }) => {
+    await signedInPerson(page);
+    const conta = await account(page, 'Conta única');
+    const twoLines = 'Supermercado Pão de Açúcar';
+    const tooLong = 'CARREFOUR COMERCIO E INDUSTRIA LTDA FILIAL 123 AVENIDA PAULISTA SAO PAULO';
+    for (const [description, amount] of [
+      [tooLong, 1312.4],
+      [twoLines, 230.4],
+      ['Padaria', 12.5],
+    ] as const) {
+      await apiPost(page, '/transactions', {
+        description,
+        amount,
+        date: today(),
+        type: 'DESPESA',
+        accountId: conta.id,
+      });
+    }
+    await page.goto('/transactions');
+    const rows = dayRows(page, 'Hoje');
+    await expect(rows).toHaveCount(3);
+
+    // A description is no longer cut to one line: two fit, more end in an ellipsis on the second.
+    const shape = (text: string) =>
+      rows
+        .filter({ hasText: text })
+        .getByText(text)
+        .evaluate((el) => ({
+          lines: Math.round(
+            el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+          ),
+          cut: el.scrollHeight > el.clientHeight + 1,
+        }));
+    expect(await shape('Padaria')).toEqual({ lines: 1, cut: false });
+    expect(await shape(twoLines)).toEqual({ lines: 2, cut: false });
+    expect(await shape(tooLong)).toEqual({ lines: 2, cut: true });
+    // The amounts keep their column: the same right edge, on the description's first line.
+    const amounts = await Promise.all(
+      (
+        [
+          [tooLong, '-R$ 1.312,40'],
+          [twoLines, '-R$ 230,40'],
+          ['Padaria', '-R$ 12,50'],
+        ] as const
+      ).map(async ([text, amount]) => {
+        const row = rows.filter({ hasText: text });
+        const box = (await row.getByText(amount, { exact: true }).boundingBox())!;
+        const rowBox = (await row.boundingBox())!;
+        return { right: Math.round(box.x + box.width), fromTop: box.y - rowBox.y };
+      }),
+    );
+    expect(new Set(amounts.map((a) => a.right)).size).toBe(1);
+    for (const a of amounts) expect(a.fromTop).toBeLessThan(16);
+
+    // A tap anywhere on the row (here its account) opens 'Editar Transação', as the pencil does.
+    const padaria = rows.filter({ hasText: 'Padaria' });
+    await pressWhereItShows(padaria.getByText('Conta única'), { touch: true });
+    const edit = page.getByRole('dialog', { name: 'Editar Transação' });
+    await expect(edit).toBeVisible();
+    await expect(edit.getByLabel('Descrição', { exact: true })).toHaveValue('Padaria');
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(edit).toHaveCount(0);
+    await pressWhereItShows(rows.filter({ hasText: twoLines }).getByText(twoLines), { touch: true });
+    await expect(edit.getByLabel('Descrição', { exact: true })).toHaveValue(twoLines);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+    // What is a control of its own in the row still does its own thing: the category's sheet, the box, the
+    // pencil (the keyboard's way: the row's tap area is not a Tab stop), never a button inside a button.
+    await pressWhereItShows(padaria.getByRole('button', { name: 'Categoria de Padaria: Sem categoria' }), {
+      touch: true,
+    });
+    const sheet = page.getByRole('dialog', { name: 'Categoria de Padaria' });
+    await expect(sheet).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await pressWhereItShows(padaria.getByRole('checkbox', { name: 'Selecionar Padaria' }), { touch: true });
+    await expect(padaria.getByRole('checkbox', { name: 'Selecionar Padaria' })).toBeChecked();
+    await expect(edit).toHaveCount(0);
+    await expect(page.getByText('1 selecionada')).toBeVisible();
+    await padaria.getByRole('button', { name: 'Editar Padaria' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(edit).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await page.locator('button button, button a, a button, button input, button select').count()).toBe(
+      0,
+    );
+  });
 });
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -68,7 +68,7 @@ function SelectBox({
   if (!writable) return null;
   if (!canCategorise(tx)) return <span className="w-5 shrink-0" />;
   return (
-    <label className="-m-2 flex shrink-0 cursor-pointer items-center p-2">
+    <label className="relative z-10 -m-2 flex shrink-0 cursor-pointer items-center p-2">
       <input
         type="checkbox"
         aria-label={`Selecionar ${titleOf(tx)}`}
@@ -80,12 +80,23 @@ function SelectBox({
   );
 }
 
-/** The row's category: changed in place when it has one category, only shown otherwise. */
+/**
+ * The row's category: changed in place when it has one category, only shown otherwise. On a phone its button sits
+ * above the row's tap area (z-10); the text alone is part of it.
+ */
 function RowCategory({ tx, phone, ...props }: { tx: Transaction; phone?: boolean } & CategoryProps) {
   if (!props.writable || !canCategorise(tx)) return <CategoryText tx={tx} />;
-  const Picker = phone ? RowCategorySheetButton : RowCategorySelect;
+  const picker = {
+    tx,
+    categories: props.categories,
+    onChange: props.onCategory,
+    disabled: props.categorising,
+  };
+  if (!phone) return <RowCategorySelect {...picker} />;
   return (
-    <Picker tx={tx} categories={props.categories} onChange={props.onCategory} disabled={props.categorising} />
+    <span className="relative z-10 flex">
+      <RowCategorySheetButton {...picker} />
+    </span>
   );
 }
 
@@ -187,18 +198,18 @@ function CheckedMark({ tx }: { tx: Transaction }) {
 
 /**
  * A row's buttons: 'Editar' and 'Excluir' where the book is written; where it is only read, 'Ver' (its details and
- * history, read only).
+ * history, read only). Above a phone row's tap area (z-10), which they sit in.
  */
 function Actions({ tx, onOpen, onDelete, writable }: { tx: Transaction; writable: boolean } & RowProps) {
   const name = titleOf(tx);
   if (!writable)
     return (
-      <div className="flex shrink-0 items-center justify-end">
+      <div className="relative z-10 flex shrink-0 items-center justify-end">
         <IconButton label={`Ver ${name}`} title="Ver detalhes" icon={Eye} onClick={() => onOpen(tx)} />
       </div>
     );
   return (
-    <div className="flex shrink-0 items-center justify-end gap-1">
+    <div className="relative z-10 flex shrink-0 items-center justify-end gap-1">
       <IconButton label={`Editar ${name}`} title="Editar" icon={Pencil} onClick={() => onOpen(tx)} />
       <IconButton
         label={`Excluir ${name}`}
@@ -360,9 +371,11 @@ function TransactionCards({ items, onOpen, onDelete, lastDayComplete, ...rest }:
 }
 
 /**
- * One row on a phone, two lines high so that six and more fit a screen: the description and the amount, then
- * the category (a tap opens its sheet), the account and the actions ('Ver' where the book is only read). Its day is
- * the heading above it.
+ * One row on a phone, two lines high so that six and more fit a screen: the description (up to two lines) and the
+ * amount, then the category (a tap opens its sheet), the account and the actions. Its day is the heading above it.
+ * A tap anywhere else on the row opens it, as its pencil (or a leitor's eye) does: the first line is a button whose
+ * area (::after) covers the row, under the box, the category and the actions (z-10), so no button holds another.
+ * That button is left out of the Tab order: the pencil and the eye are the keyboard's way, one stop per row.
  */
 function TransactionCard({
   tx,
@@ -375,13 +388,18 @@ function TransactionCard({
   const direction = directionOf(tx);
   const subtitle = subtitleOf(tx);
   return (
-    <li className="flex items-center gap-2 py-1 pr-1 pl-3">
+    <li className="relative flex items-center gap-2 py-1 pr-1 pl-3">
       <SelectBox tx={tx} selected={selected} onSelect={onSelect} writable={category.writable} />
       <div className="min-w-0 flex-1">
-        <div className="flex items-baseline justify-between gap-2">
-          {/* The text is cut, never the installment's '1/10': it stays whole beside what fits. */}
-          <p className="flex min-w-0 items-baseline text-sm font-medium">
-            <span className="min-w-0 truncate">
+        <button
+          type="button"
+          tabIndex={-1}
+          onClick={() => onOpen(tx)}
+          className="flex w-full cursor-pointer items-baseline justify-between gap-2 text-left outline-none after:absolute after:inset-0 active:after:bg-slate-500/10 focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {/* Two lines of text at most, never the installment's '1/10': it stays whole beside them. */}
+          <span className="flex min-w-0 items-baseline text-sm font-medium">
+            <span className="line-clamp-2 min-w-0 break-words">
               <span className="sr-only">{directionLabel[direction]}: </span>
               {titleOf(tx)}
               {subtitle ? (
@@ -390,11 +408,11 @@ function TransactionCard({
             </span>
             <CheckedMark tx={tx} />
             <InstallmentBadge tx={tx} />
-          </p>
-          <p className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>
+          </span>
+          <span className={cn('money shrink-0 text-sm font-semibold', amountTone[direction])}>
             {amountText(tx)}
-          </p>
-        </div>
+          </span>
+        </button>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           {direction === 'transfer' ? (
             <span className="truncate py-1">Transferência · {transferOtherSide(tx)}</span>
