@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
-import { dashboardGoals, formatUsage, isDashboardEmpty } from './dashboard-format';
+import { dashboardGoals, formatUsage, isDashboardEmpty, quietWhenZero } from './dashboard-format';
 
 describe('dashboard formatting', () => {
+  it("colours a card's figure only when it is not zero", () => {
+    expect(quietWhenZero(0, 'text-red-600')).toBe('text-slate-700 dark:text-slate-300');
+    expect(quietWhenZero(12.5, 'text-red-600')).toBe('text-red-600');
+  });
+
   it('budget use with one decimal, a dash when nothing is available', () => {
     expect(formatUsage(140.1)).toBe('140,1%');
     expect(formatUsage(null)).toBe('—');

@@ -24,3 +24,7 @@ export function isDashboardEmpty(s: DashboardSummary): boolean {
     s.fixed.count === 0
   );
 }
+
+/** A figure's colour says something only when there is something: R$ 0,00 in red read as an alarm (a walk). */
+export const quietWhenZero = (value: number, tone: string) =>
+  value === 0 ? 'text-slate-700 dark:text-slate-300' : tone;

@@ -5,6 +5,7 @@ import type { DashboardSummary } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { quietWhenZero } from './dashboard-format';
 
 /**
  * A figure is never cut short: its type is as large as fits the card's width (a container query unit), up to
@@ -75,7 +76,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         value={balances.bills_to_pay}
         hint={`${BALANCE_LABELS.net} ${formatReais(balances.net)}`}
         icon={<CreditCard size={20} />}
-        tone="text-amber-700 dark:text-amber-400"
+        tone={quietWhenZero(balances.bills_to_pay, 'text-amber-700 dark:text-amber-400')}
         testId="card-faturas"
       />
       <StatCard
@@ -91,7 +92,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         value={summary.receitas}
         hint="Entradas do período"
         icon={<ArrowUpCircle size={20} />}
-        tone="text-emerald-700 dark:text-emerald-400"
+        tone={quietWhenZero(summary.receitas, 'text-emerald-700 dark:text-emerald-400')}
         testId="card-receitas"
       />
       <StatCard
@@ -99,7 +100,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         value={summary.despesas}
         hint="Saídas do período"
         icon={<ArrowDownCircle size={20} />}
-        tone="text-red-600 dark:text-red-400"
+        tone={quietWhenZero(summary.despesas, 'text-red-600 dark:text-red-400')}
         testId="card-despesas"
       />
       <StatCard
@@ -107,7 +108,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         value={summary.fixed.predicted_month}
         hint={due === 1 ? '1 vencimento no mês' : `${due} vencimentos no mês`}
         icon={<CalendarClock size={20} />}
-        tone="text-amber-700 dark:text-amber-400"
+        tone={quietWhenZero(summary.fixed.predicted_month, 'text-amber-700 dark:text-amber-400')}
         testId="card-fixos"
       />
     </section>
