@@ -3,6 +3,7 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { installmentLabel } from '../../lib/installment-label';
 import {
   amountText,
+  deleteQuestion,
   directionOf,
   SAVE_FAILED,
   saveErrorMessage,
@@ -111,5 +112,15 @@ describe('transferLegNotice', () => {
     expect(transferLegNotice({ type: 'DESPESA', transfer_book_name: 'outro livro' })).toContain(
       'com outro livro, que não tem mais o outro lado: ela muda sozinha.',
     );
+  });
+});
+
+describe('deleteQuestion', () => {
+  it('says a transfer with another book leaves that book too', () => {
+    expect(deleteQuestion({ transfer_book_name: 'Casa' })).toBe(
+      'Excluir esta transferência? Ela sai também do livro Casa.',
+    );
+    expect(deleteQuestion({ transfer_book_name: 'outro livro' })).toBe('Excluir esta transação?');
+    expect(deleteQuestion({ transfer_book_name: null })).toBe('Excluir esta transação?');
   });
 });

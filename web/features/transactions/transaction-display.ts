@@ -105,3 +105,11 @@ export function transferLegNotice(tx: Pick<Transaction, 'type' | 'transfer_book_
     return `Esta é ${side} de uma transferência com o livro ${tx.transfer_book_name}. ${other}, lá, acompanha o valor, a data, a descrição e o status: só quem edita os dois livros pode mudá-la. ${moved}`;
   return `Esta é ${side} de uma transferência. ${other}, na outra conta, acompanha o valor, a data, a descrição e o status. ${moved}`;
 }
+
+/** The question before a deletion: a transfer with another book says that book's side goes too. */
+export function deleteQuestion(tx: Pick<Transaction, 'transfer_book_name'>): string {
+  const book = tx.transfer_book_name;
+  return book && book !== OTHER_BOOK_LABEL
+    ? `Excluir esta transferência? Ela sai também do livro ${book}.`
+    : 'Excluir esta transação?';
+}

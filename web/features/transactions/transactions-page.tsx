@@ -23,7 +23,7 @@ import { FiltersBar } from './filters-bar';
 import { SelectionBar } from './selection-bar';
 import { SimilarOfferBanner } from './similar-offer-banner';
 import { SummaryCards } from './summary-cards';
-import { directionOf } from './transaction-display';
+import { deleteQuestion, directionOf } from './transaction-display';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
 import { TransactionList } from './transaction-list';
 import { TransactionsSkeleton } from './transactions-skeleton';
@@ -73,7 +73,7 @@ export function TransactionsPage() {
     const transfer = directionOf(tx) === 'transfer';
     const ok = await confirm({
       title: transfer ? 'Excluir transferência' : 'Excluir transação',
-      message: 'Excluir esta transação?',
+      message: deleteQuestion(tx),
       confirmLabel: 'Excluir',
       danger: true,
     });
