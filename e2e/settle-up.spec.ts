@@ -235,6 +235,63 @@ for (const phone of [false, true]) {
   });
 }
 
+for (const phone of [false, true]) {
+  test(`an expense divided while it is recorded in Nova transação counts in the acerto${phone ? ', on a phone' : ''}`, async ({
+    page,
+    browser,
+  }) => {
+    if (phone) await page.setViewportSize(PHONE);
+    const { casa, context } = await casaOfAnaAndBia(page, browser, phone);
+    await context.close();
+    await page.evaluate((id) => localStorage.setItem('grana.book', String(id)), casa.id);
+    await page.goto('/transactions');
+    const dialog = phone ? await openNewTransactionOnPhone(page) : await openNewTransaction(page);
+    await dialog.getByLabel('Valor', { exact: true }).fill('100,01');
+    await dialog.getByLabel('Conta', { exact: true }).selectOption({ label: 'Conta da casa' });
+    await dialog.getByLabel('Descrição', { exact: true }).fill('Mercado');
+    const people = dialog.getByRole('region', { name: 'Pessoas' });
+    await expect(people).toContainText(`Pago por ${ANA}`);
+    await expect(people).toContainText('Não dividida entre pessoas.');
+    // An income is not divided: the choice is offered for an expense only.
+    await dialog.getByText('Receita', { exact: true }).click();
+    await expect(people).toHaveCount(0);
+    await dialog.getByText('Despesa', { exact: true }).click();
+
+    const divide = people.getByRole('button', { name: 'Dividir entre pessoas' });
+    await divide.focus();
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Dividir entre pessoas' });
+    await expect(share.getByLabel('Quem pagou')).toBeFocused();
+    await expect(share).toContainText('Mercado · R$ 100,01');
+    await expect(share.getByRole('radio', { name: 'Em partes iguais' })).toBeChecked();
+    const preview = share.getByTestId('share-preview');
+    await expect(preview.getByRole('listitem').filter({ hasText: ANA })).toContainText('R$ 50,01');
+    await expect(preview.getByRole('listitem').filter({ hasText: BIA })).toContainText('R$ 50,00');
+    // Nothing runs off a phone's screen.
+    expect(await share.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await share.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(share).toHaveCount(0);
+    // Nothing is saved yet: the form says what it will send.
+    await expect(people).toContainText(`Dividida: ${ANA} R$ 50,01 · ${BIA} R$ 50,00`);
+    await expect(people.getByRole('button', { name: 'Editar divisão' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(rowOf(page, 'Mercado', phone).getByTestId('people-line')).toHaveText(
+      phone
+        ? `Pago por ${ANA} · dividida entre 2`
+        : `Pago por ${ANA} · Dividida: ${ANA} R$ 50,01 · ${BIA} R$ 50,00`,
+    );
+
+    await openSettleUp(page, phone);
+    await expect(personLine(page, ANA)).toContainText('tem a receber R$ 50,00');
+    await expect(personLine(page, BIA)).toContainText('deve R$ 50,00');
+    await expect(
+      page.getByRole('region', { name: 'Quem deve a quem' }).getByTestId('payment-sentence'),
+    ).toHaveText([`${BIA} paga R$ 50,00 a ${ANA}`]);
+  });
+}
+
 test('each person of Casa gives a monthly income on Livros, shown in reais', async ({ page, browser }) => {
   const { casa, context } = await casaOfAnaAndBia(page, browser, false);
   await context.close();

@@ -32,6 +32,8 @@ export const HOUSEHOLD_MESSAGES = {
   settleAccounts: 'Escolha as duas contas do acerto, ou nenhuma.',
   settleSameAccount: 'Escolha contas diferentes para quem paga e quem recebe.',
   incomeOwnOrOwner: 'Só a própria pessoa ou um dono do livro informa a renda dela.',
+  installmentsNotShared:
+    'Uma compra parcelada é dividida entre pessoas depois de salva, em cada parcela (Editar Transação).',
 } as const;
 
 const memberId = idSchema;
@@ -40,11 +42,11 @@ const memberId = idSchema;
 export const MAX_SETTLEMENTS_LISTED = 100;
 
 /**
- * PUT /transactions/share: who paid the expense and how it is divided. `mode` null removes the division (the
- * expense is then its payer's alone); `userIds` (equal, income: default every person of the book) or `parts`.
+ * Who paid an expense and how it is divided: PUT /transactions/share's body without the row's id, and the `share`
+ * POST /transactions takes to divide a new expense at once. `mode` null removes the division (the expense is then
+ * its payer's alone); `userIds` (equal, income: default every person of the book) or `parts`.
  */
-export const transactionShareBody = z.object({
-  id: idSchema,
+export const transactionShareFields = z.object({
   /** Who paid it: one of the book's people. */
   payerId: memberId,
   mode: z
@@ -56,6 +58,10 @@ export const transactionShareBody = z.object({
     .max(20, { error: HOUSEHOLD_MESSAGES.notAMember })
     .optional(),
 });
+export type TransactionShareFields = z.input<typeof transactionShareFields>;
+
+/** PUT /transactions/share: who paid the expense `id` and how it is divided. */
+export const transactionShareBody = z.object({ id: idSchema, ...transactionShareFields.shape });
 
 /** PUT /books/members/income: a person's monthly income in the book, for "Proporcional à renda" (null: none). */
 export const memberIncomeBody = z.object({

@@ -1,7 +1,7 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
-import type { TransactionPeople } from './household';
+import { type TransactionPeople, transactionShareFields } from './household';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -34,10 +34,8 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
-export const transactionTypeSchema = z.preprocess(
-  upper,
-  z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' }),
-);
+const transactionTypeEnum = z.enum(TRANSACTION_TYPES, { error: 'Tipo inválido: use RECEITA ou DESPESA' });
+export const transactionTypeSchema = z.preprocess(upper, transactionTypeEnum);
 export const transactionStatusSchema = z.preprocess(
   upper,
   z.enum(TRANSACTION_STATUSES, { error: 'Status inválido: use CLEARED, PENDING ou RECONCILED' }),
@@ -121,7 +119,9 @@ export const transactionCreateBody = z
     amount: moneySchema,
     description: description.optional().default(''),
     date: isoDateSchema,
-    type: transactionTypeSchema,
+    // The example is the type that takes every field, `share` too (documentation, and the request tests generate
+    // from it).
+    type: z.preprocess(upper, transactionTypeEnum.meta({ examples: ['DESPESA'] })),
     accountId: requiredId(SELECT_ACCOUNT_MESSAGE),
     payeeName,
     categoryId: optionalId,
@@ -132,6 +132,11 @@ export const transactionCreateBody = z
     installments: installments.optional(),
     /** On a card: the bill it belongs to, chosen by hand (else the bill of its date); near the date. */
     bill_month: billMonthSchema.nullish(),
+    /**
+     * In a shared book, an expense's payer and division, written with it (PUT /transactions/share's fields and
+     * checks); not with installments.
+     */
+    share: transactionShareFields.optional(),
   })
   .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;

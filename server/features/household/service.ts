@@ -4,9 +4,11 @@ import {
   HOUSEHOLD_MESSAGES,
   MAX_SETTLEMENTS_LISTED,
   type Settlement,
+  type ShareMode,
   type settlementCreateBody,
   type TransactionPeople,
   type transactionShareBody,
+  type transactionShareFields,
 } from '../../../common/contract/household';
 import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
 import { settlingPayments } from '../../../common/household-shares';
@@ -22,6 +24,9 @@ import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
 
 const SETTLEMENT_NOT_FOUND = 'Acerto não encontrado';
 
+/** Who paid and how to divide, as a request says it (the row's id aside). */
+type ShareInput = z.output<typeof transactionShareFields>;
+
 async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
   return (await membersOf(db, bookId)).map((m) => ({
     userId: m.userId,
@@ -29,6 +34,62 @@ async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
     income: m.income === null ? null : Number(m.income),
     reader: m.role === 'leitor',
   }));
+}
+
+/**
+ * The parts a request divides an expense into, or the 4xx saying why it cannot (PUT /transactions/share's checks,
+ * and POST /transactions' `share`): the people named first, then the division, then what the book and the row are.
+ */
+function checkedShares(
+  user: AuthUser,
+  people: readonly Sharer[],
+  input: ShareInput,
+  row: { type: string; amount: number; transferId: string | null },
+): ShareRow[] {
+  if (!people.some((p) => p.userId === input.payerId)) throw notFound(BOOK_MESSAGES.memberNotFound);
+  const parts = sharesOf(input, Number(row.amount), people);
+  if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+  if (row.transferId) throw badRequest(HOUSEHOLD_MESSAGES.transferNotShared);
+  if (row.type !== 'DESPESA') throw badRequest(HOUSEHOLD_MESSAGES.notAnExpense);
+  return parts;
+}
+
+/** A division asked for with a new expense, checked: what `shareNewExpense` writes once the row exists. */
+export interface NewExpenseShare {
+  payerId: number;
+  mode: ShareMode | null;
+  parts: ShareRow[];
+}
+
+/**
+ * POST /transactions' `share`, checked before anything is written (in the creating transaction): the same checks
+ * and messages as PUT /transactions/share, and no division of a purchase in installments (each installment is a row
+ * of its own amount, divided on its own once saved).
+ */
+export async function checkNewExpenseShare(
+  tx: Executor,
+  user: AuthUser,
+  expense: { type: string; amountCents: number; installments: boolean },
+  input: ShareInput,
+): Promise<NewExpenseShare> {
+  const people = await sharersOf(tx, user.bookId);
+  const parts = checkedShares(user, people, input, {
+    type: expense.type,
+    amount: expense.amountCents,
+    transferId: null,
+  });
+  if (expense.installments) throw badRequest(HOUSEHOLD_MESSAGES.installmentsNotShared);
+  return { payerId: input.payerId, mode: input.mode, parts };
+}
+
+/** Writes a new expense's payer and parts, as checked by `checkNewExpenseShare`, in the creating transaction. */
+export async function shareNewExpense(
+  tx: Executor,
+  bookId: number,
+  id: number,
+  share: NewExpenseShare,
+): Promise<void> {
+  await repo.setShares(tx, bookId, id, share.payerId, share.mode, share.parts);
 }
 
 /**
@@ -48,11 +109,7 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
         // The ids first (another book's behave as absent), then what the request asks.
         const row = await repo.lockTransaction(tx, user.bookId, input.id);
         if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-        if (!people.some((p) => p.userId === input.payerId)) throw notFound(BOOK_MESSAGES.memberNotFound);
-        const parts = sharesOf(input, Number(row.amount), people);
-        if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
-        if (row.transferId) throw badRequest(HOUSEHOLD_MESSAGES.transferNotShared);
-        if (row.type !== 'DESPESA') throw badRequest(HOUSEHOLD_MESSAGES.notAnExpense);
+        const parts = checkedShares(user, people, input, row);
         await withHistory(tx, user, [row.id], load, () =>
           repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
         );

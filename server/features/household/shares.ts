@@ -3,7 +3,7 @@ import { BOOK_MESSAGES } from '../../../common/contract/books';
 import {
   HOUSEHOLD_MESSAGES,
   type ShareMode,
-  type transactionShareBody,
+  type transactionShareFields,
 } from '../../../common/contract/household';
 import { divideCents } from '../../../common/household-shares';
 import { formatCents, reaisToCents } from '../../../common/money';
@@ -28,7 +28,7 @@ const notInBook = () => notFound(BOOK_MESSAGES.memberNotFound);
  * or a 4xx saying why not. The parts follow the book's order, which is the order the cents left over go in.
  */
 export function sharesOf(
-  input: z.output<typeof transactionShareBody>,
+  input: z.output<typeof transactionShareFields>,
   amountCents: number,
   people: readonly Sharer[],
 ): ShareRow[] {

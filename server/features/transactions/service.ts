@@ -24,7 +24,7 @@ import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
-import { reshareAfterChange } from '../household/public';
+import { checkNewExpenseShare, reshareAfterChange, shareNewExpense } from '../household/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
@@ -126,6 +126,15 @@ export function createTransactionsService(db: Db) {
         await references.account(tx, user.bookId, input.accountId);
         let categoryId = await references.category(tx, user.bookId, input.categoryId);
         await checkSplitReferences(tx, user.bookId, splits);
+        // Its division between the book's people is checked before the first write (a payee or tag below may be new).
+        const share =
+          input.share &&
+          (await checkNewExpenseShare(
+            tx,
+            user,
+            { type: input.type, amountCents: amount, installments: input.installments !== undefined },
+            input.share,
+          ));
         let payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
         let tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
         let description = input.description;
@@ -169,6 +178,7 @@ export function createTransactionsService(db: Db) {
           })),
         );
         for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
+        if (share) await shareNewExpense(tx, user.bookId, ids[0]!, share);
         return ids[0]!;
       });
       return loadTransaction(db, user.bookId, id);

@@ -81,7 +81,7 @@ function SharedSettlement({ writes }: { writes: boolean }) {
     return (
       <EmptyState
         title={noDivisionText(month)}
-        description="Ao editar uma despesa deste livro, use “Dividir entre pessoas” para dizer quem pagou e quanto cabe a cada um. O acerto do mês aparece aqui."
+        description="Ao registrar ou editar uma despesa deste livro, use “Dividir entre pessoas” para dizer quem pagou e quanto cabe a cada um. O acerto do mês aparece aqui."
       />
     );
   return (

@@ -53,14 +53,70 @@ export function ShareDialog({
   onSaved: (answer: ShareAnswer) => void;
   onClose: () => void;
 }) {
-  const formId = useId();
   const toast = useToast();
   const share = useShareTransaction();
   const [initial] = useState(() => initialChoice(transaction, people, you));
+  return (
+    <ShareChoiceDialog
+      label={transaction.description.trim() || transaction.payee_name || 'Despesa'}
+      amountCents={reaisToCents(transaction.amount)}
+      people={people}
+      initial={initial}
+      pending={share.isPending}
+      onChoose={async (choice) => {
+        try {
+          onSaved(await share.mutateAsync(shareBody(transaction.id, people, choice)));
+        } catch (e) {
+          return errorMessage(e, 'Não foi possível salvar a divisão');
+        }
+        toast(choice.mode === null ? 'Quem pagou foi salvo' : 'Divisão salva');
+        return null;
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The preview, and its wait for the amount of an expense not typed yet ('Nova transação'). */
+type DialogPreview = SharePreview | { kind: 'later' };
+
+/** Said in the preview of an expense whose amount is not typed yet ('Nova transação'). */
+export const AMOUNT_FIRST = 'Informe o valor da despesa para ver a parte de cada pessoa.';
+
+/**
+ * The choice itself, for a saved expense (ShareDialog) or one being recorded in 'Nova transação', which keeps the
+ * choice and sends it with the expense. `onChoose` answers the message that keeps the dialog open, or null; the
+ * dialog then closes. `amountCents` null: the amount is not typed yet.
+ */
+export function ShareChoiceDialog({
+  label,
+  amountCents,
+  people,
+  initial,
+  pending = false,
+  onChoose,
+  onClose,
+}: {
+  label: string;
+  amountCents: number | null;
+  people: readonly SharePerson[];
+  initial: ShareChoice;
+  pending?: boolean;
+  onChoose: (choice: ShareChoice) => Promise<string | null> | string | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
   const [choice, setChoice] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const amount = reaisToCents(transaction.amount);
-  const preview = previewShares(amount, people, choice);
+  const amount = amountCents ?? 0;
+  const computed = previewShares(amount, people, choice);
+  // No amount yet: the parts wait for it; by values nothing can be typed against it, the other ways may be chosen.
+  const preview: DialogPreview =
+    amountCents === null && choice.mode !== null && computed.kind !== 'problem'
+      ? choice.mode === 'parts'
+        ? { kind: 'problem', message: AMOUNT_FIRST }
+        : { kind: 'later' }
+      : computed;
   const payer = people.find((p) => p.userId === choice.payerId);
   // A message about the choice before is not left standing over the choice it no longer speaks of.
   const update = (next: Partial<ShareChoice>) => {
@@ -70,22 +126,19 @@ export function ShareDialog({
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    // Opened from 'Editar Transação', this dialog sits inside that form in React's tree, where a submit bubbles
-    // through the portal: it must not save the edit too.
+    // Opened from 'Editar Transação' or 'Nova transação', this dialog sits inside that form in React's tree, where a
+    // submit bubbles through the portal: it must not save that form too.
     event.stopPropagation();
     setError(null);
     if (preview.kind === 'problem') {
       setError(preview.message);
       return;
     }
-    try {
-      const answer = await share.mutateAsync(shareBody(transaction.id, people, choice));
-      onSaved(answer);
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível salvar a divisão'));
+    const message = await onChoose(choice);
+    if (message !== null) {
+      setError(message);
       return;
     }
-    toast(choice.mode === null ? 'Quem pagou foi salvo' : 'Divisão salva');
     onClose();
   };
 
@@ -95,14 +148,17 @@ export function ShareDialog({
       title="Dividir entre pessoas"
       onClose={onClose}
       dirty={!sameChoice(choice, initial)}
-      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={share.isPending} />}
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} />}
     >
       <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-          <span className="font-medium break-words">
-            {transaction.description.trim() || transaction.payee_name || 'Despesa'}
-          </span>{' '}
-          · <span className="money">{formatReais(transaction.amount)}</span>
+          <span className="font-medium break-words">{label}</span>
+          {amountCents === null ? null : (
+            <>
+              {' '}
+              · <span className="money">{formatCents(amountCents)}</span>
+            </>
+          )}
         </p>
         <SelectField
           label="Quem pagou"
@@ -117,7 +173,7 @@ export function ShareDialog({
         </SelectField>
         <ModeChoice
           mode={choice.mode}
-          onChange={(mode) => update({ mode, parts: partsToStartFrom(mode, choice.parts, preview) })}
+          onChange={(mode) => update({ mode, parts: partsToStartFrom(mode, choice.parts, computed) })}
         />
         {choice.mode === 'equal' || choice.mode === 'income' ? (
           <PeopleChoice
@@ -127,7 +183,7 @@ export function ShareDialog({
             onChange={(chosen) => update({ chosen })}
           />
         ) : null}
-        {choice.mode === 'parts' ? (
+        {choice.mode === 'parts' && amountCents !== null ? (
           <PartsFields
             people={people}
             parts={choice.parts}
@@ -277,7 +333,7 @@ function PartsFields({
 }
 
 /** Each person's part as it will be saved, or what is still missing to save it. */
-function Preview({ preview, payerName }: { preview: SharePreview; payerName: string }) {
+function Preview({ preview, payerName }: { preview: DialogPreview; payerName: string }) {
   const titleId = useId();
   return (
     <section
@@ -291,6 +347,8 @@ function Preview({ preview, payerName }: { preview: SharePreview; payerName: str
       </h3>
       {preview.kind === 'alone' ? (
         <p className="text-slate-600 dark:text-slate-400">Sem divisão: a despesa inteira é de {payerName}.</p>
+      ) : preview.kind === 'later' ? (
+        <p className="text-slate-600 dark:text-slate-400">{AMOUNT_FIRST}</p>
       ) : preview.kind === 'problem' ? (
         <p className="text-amber-800 dark:text-amber-300">{preview.message}</p>
       ) : (

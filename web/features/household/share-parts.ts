@@ -1,6 +1,7 @@
 import {
   HOUSEHOLD_MESSAGES,
   type ShareMode,
+  type TransactionShareFields,
   type transactionShareBody,
 } from '../../../common/contract/household';
 import type { z } from '../../../common/contract/shared';
@@ -105,7 +106,12 @@ export type ShareBody = z.input<typeof transactionShareBody>;
 
 /** PUT /transactions/share's body: the people in the book's order, the parts in reais (only those typed). */
 export function shareBody(id: number, people: readonly SharePerson[], choice: ShareChoice): ShareBody {
-  const base = { id, payerId: choice.payerId, mode: choice.mode };
+  return { id, ...shareFields(people, choice) };
+}
+
+/** The choice as the contract says it: PUT /transactions/share's body without the id, POST /transactions' `share`. */
+export function shareFields(people: readonly SharePerson[], choice: ShareChoice): TransactionShareFields {
+  const base = { payerId: choice.payerId, mode: choice.mode };
   if (choice.mode === 'parts') {
     const parts = people
       .map((p) => ({ userId: p.userId, cents: partCents(choice.parts[p.userId]) ?? 0 }))

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../../common/card-bills';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
+import { parseAmount } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ import { browserToday } from '../../lib/browser-today';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
+import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { useCreateTransaction } from './api/transactions';
 import { useCreateTransfer, useTransferBooks } from './api/transfers';
 import { BillChoiceField } from './bill-choice-field';
@@ -45,6 +47,12 @@ const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLM
   String(MIN_INSTALLMENTS + i),
 );
 
+/** The amount typed, in cents, when it is a positive amount (what a division is previewed against). */
+function positiveCents(text: string): number | null {
+  const cents = parseAmount(text, 'comma');
+  return cents !== null && cents > 0 ? cents : null;
+}
+
 /** Today in the browser's zone: the person's own clock decides the default date. */
 
 /** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
@@ -55,6 +63,8 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const createTransaction = useCreateTransaction();
   const createTransfer = useCreateTransfer();
   const [error, setError] = useState<string | null>(null);
+  // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
+  const [share, setShare] = useState<NewExpenseShareValue | null>(null);
 
   const form = useForm<NewTransactionValues>({
     resolver: zodResolver(newTransactionForm, undefined, { raw: true }),
@@ -67,6 +77,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
   const amountText = useWatch({ control, name: 'amount' });
   const date = useWatch({ control, name: 'date' });
   const toAccountId = useWatch({ control, name: 'toAccountId' });
+  const description = useWatch({ control, name: 'description' });
   const isTransfer = kind === 'transfer';
   const categoryHint = useSuggestedClassification(form, !isTransfer);
 
@@ -108,7 +119,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
 
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
-    const request = buildNewTransactionRequest(values, bookOf);
+    const request = buildNewTransactionRequest(values, bookOf, share?.fields);
     // The shared contract checks the body before it leaves, as the server will.
     const check =
       request.endpoint === 'transfers'
@@ -132,6 +143,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     form.reset(newTransactionDefaults(browserToday(), values));
+    setShare(null);
     // reset() drops the fields' refs until the next render (setFocus would find none): the input stays the same.
     document.querySelector<HTMLElement>(AMOUNT_FIELD)?.focus();
   };
@@ -145,7 +157,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       widthClass="max-w-[720px]"
       initialFocus={AMOUNT_FIELD}
-      dirty={formState.isDirty}
+      dirty={formState.isDirty || share !== null}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
@@ -273,6 +285,18 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         }
         tags={isTransfer ? null : <TagsField control={control} name="tagNames" />}
         splits={isTransfer ? null : <SplitEditor form={form} categories={categoryList} type={kind} />}
+        people={
+          kind === 'despesa' ? (
+            <NewExpenseShare
+              className="col-span-2"
+              value={share}
+              onChange={setShare}
+              label={description ?? ''}
+              amountCents={positiveCents(amountText)}
+              installments={installments !== ''}
+            />
+          ) : null
+        }
         end={<FormError message={error} className="col-span-2" />}
       />
     </Modal>

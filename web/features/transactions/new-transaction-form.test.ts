@@ -153,6 +153,35 @@ describe('the request built from the form', () => {
     expect(both.body).toMatchObject({ fromBookId: 40, toBookId: 40 });
   });
 
+  it("sends a shared book's division with an expense paid at once, never with an income, a transfer or installments", () => {
+    const equal = { payerId: 3, mode: 'equal' as const, userIds: [3, 4] };
+    const expense = buildNewTransactionRequest(base({ amount: '100,01' }), undefined, equal);
+    expect(expense.body).toMatchObject({ type: 'DESPESA', amount: 100.01, share: equal });
+    expect(transactionCreateBody.safeParse(expense.body).success).toBe(true);
+    const byValues = {
+      payerId: 4,
+      mode: 'parts' as const,
+      parts: [
+        { userId: 3, amount: 30 },
+        { userId: 4, amount: 50 },
+      ],
+    };
+    expect(buildNewTransactionRequest(base({ amount: '80' }), undefined, byValues).body).toMatchObject({
+      share: byValues,
+    });
+    const alone = { payerId: 4, mode: null };
+    expect(buildNewTransactionRequest(base(), undefined, alone).body).toMatchObject({ share: alone });
+    for (const values of [
+      base({ kind: 'receita' }),
+      base({ kind: 'transfer', toAccountId: '9' }),
+      base({ installments: '3' }),
+    ])
+      expect(buildNewTransactionRequest(values, undefined, equal).body, values.kind).not.toHaveProperty(
+        'share',
+      );
+    expect(buildNewTransactionRequest(base()).body).not.toHaveProperty('share');
+  });
+
   it('keeps type, account and date for the next entry', () => {
     expect(newTransactionDefaults('2026-03-20', base({ kind: 'receita', date: '2026-03-01' }))).toMatchObject(
       {

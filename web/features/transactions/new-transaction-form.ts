@@ -1,3 +1,4 @@
+import type { TransactionShareFields } from '../../../common/contract/household';
 import { fromForm, fromText, moneyText, z } from '../../../common/contract/shared';
 import {
   DEFAULT_TRANSFER_DESCRIPTION,
@@ -159,6 +160,11 @@ export function buildNewTransactionRequest(
   values: NewTransactionValues,
   /** A transfer between two books: the book of an account chosen among another book's, by its id. */
   bookOf: (accountId: number) => number | undefined = () => undefined,
+  /**
+   * In a shared book, who paid and how the expense is divided ('Dividir entre pessoas'): sent with an expense
+   * paid at once only (an income, a transfer or a purchase in installments is not divided when recorded).
+   */
+  share?: TransactionShareFields,
 ): NewTransactionRequest {
   const v = newTransactionForm.parse(values);
   if (v.kind === 'transfer') {
@@ -192,5 +198,6 @@ export function buildNewTransactionRequest(
   if (splits.length > 0) request.splits = splits;
   if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
   if (v.billMonth) request.bill_month = v.billMonth;
+  if (share && v.kind === 'despesa' && request.installments === undefined) request.share = share;
   return { endpoint: 'transactions', body: request };
 }
