@@ -43,11 +43,13 @@ const query = (params: Record<string, string | number>) =>
   `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 async function onePurchase(): Promise<string> {
+  // The purchase with the most installments two months ahead or later: in bills after the open one whatever day it
+  // is (the first by id with one after today had, on some days, none left after the open bill: nothing to anticipate).
   const [row] = await queryRows<{ group: string }>(
     ctx.database.db,
     sql`select installment_group::text as "group" from transactions
-        where book_id = ${heavy.id} and installment_group is not null and date > ${person.today}
-        order by id limit 1`,
+        where book_id = ${heavy.id} and installment_group is not null and date > ${person.today}::date + 62
+        group by installment_group order by count(*) desc, installment_group limit 1`,
   );
   return String(row?.group);
 }
