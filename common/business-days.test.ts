@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isBusinessDay, nationalHolidays, nthBusinessDay } from './business-days';
+import {
+  businessDaysBetween,
+  businessDaysFrom,
+  easterSunday,
+  isBusinessDay,
+  nationalHolidays,
+  nthBusinessDay,
+} from './business-days';
 
 describe('Brazilian business days', () => {
   it('finds Easter and the holidays that move with it', () => {
@@ -36,5 +43,23 @@ describe('Brazilian business days', () => {
     expect(nthBusinessDay('2026-12-01', 1)).toBe('2026-12-01');
     expect(nthBusinessDay('2026-12-01', 18)).toBe('2026-12-24');
     expect(nthBusinessDay('2026-12-01', 19)).toBe('2026-12-28');
+  });
+});
+
+describe('the business days a rate accrues on', () => {
+  it('November 2026 has 19: Finados (Monday 2/11) and Consciência Negra (Friday 20/11) are off', () => {
+    expect(businessDaysBetween('2026-11-01', '2026-12-01')).toBe(19);
+  });
+
+  it('counts from the first day included to the last excluded, across a year end', () => {
+    expect([...businessDaysFrom('2026-12-24', '2027-01-05')]).toEqual([
+      '2026-12-24',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-04',
+    ]);
+    expect(businessDaysBetween('2026-11-05', '2026-11-05')).toBe(0);
   });
 });

@@ -87,3 +87,41 @@ export function nthBusinessDay(reference: string, n: number): string {
   // n is bounded by MAX_BUSINESS_DAY, which every month reaches; the last business day otherwise.
   return last;
 }
+
+const businessDaysByYear = new Map<number, readonly string[]>();
+
+/** The year's business days in order, built once per year: accruals walk them instead of every calendar day. */
+export function businessDaysOfYear(year: number): readonly string[] {
+  let days = businessDaysByYear.get(year);
+  if (!days) {
+    const list: string[] = [];
+    for (let month = 1; month <= 12; month++) {
+      for (let day = 1; day <= daysInMonth(year, month); day++) {
+        const date = toIsoDate(year, month, day);
+        if (isBusinessDay(date)) list.push(date);
+      }
+    }
+    days = list;
+    businessDaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** The business days from `from` (included) to `to` (excluded), in order: the days a rate accrues on. */
+export function* businessDaysFrom(from: string, to: string): Generator<string> {
+  const last = splitIsoDate(to).year;
+  for (let year = splitIsoDate(from).year; year <= last; year++) {
+    for (const date of businessDaysOfYear(year)) {
+      if (date >= to) return;
+      if (date >= from) yield date;
+    }
+  }
+}
+
+/** How many business days from `from` (included) to `to` (excluded): the du of a rate on 252 days a year. */
+export function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  const days = businessDaysFrom(from, to);
+  while (!days.next().done) count++;
+  return count;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  daysBetween,
   formatDateBR,
   formatDayHeading,
   formatInstantBR,
@@ -147,5 +148,13 @@ describe('maskDateBR', () => {
 
   it('keeps an impossible date as typed, for the field to explain', () => {
     expect(maskDateBR('31022026')).toBe('31/02/2026');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts calendar days, negative backwards, across February', () => {
+    expect(daysBetween('2026-01-31', '2026-03-01')).toBe(29);
+    expect(daysBetween('2028-01-31', '2028-03-01')).toBe(30);
+    expect(daysBetween('2026-03-01', '2026-01-31')).toBe(-29);
   });
 });

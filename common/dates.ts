@@ -108,6 +108,11 @@ export function addDays(iso: string, count: number): string {
   return toIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/** Calendar days from a to b (negative when b is earlier): 2026-01-31 -> 2026-03-01 is 29. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Whole months from a to b, counting partial months as none: 2026-01-15 -> 2026-03-14 is 1. */
 export function monthsBetween(a: string, b: string): number {
   const x = splitIsoDate(a);
