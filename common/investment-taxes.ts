@@ -31,6 +31,9 @@ const INCOME_TAX_FREE: ReadonlySet<FixedIncomeProduct> = new Set([
 ]);
 const IOF_FREE: ReadonlySet<FixedIncomeProduct> = new Set(['poupanca']);
 
+/** True for the products a person pays no income tax on. */
+export const isIncomeTaxFree = (product: FixedIncomeProduct): boolean => INCOME_TAX_FREE.has(product);
+
 /**
  * The income tax rate on a redemption after `days` calendar days, per mille (225 is 22,5%): integers, so a tax
  * on a half cent rounds as the rule says and not as binary floating point leaves 0.225 * x.
@@ -74,7 +77,7 @@ export function redemption(
 ): Redemption {
   const yieldCents = Math.max(0, grossCents - appliedCents);
   const iofCents = IOF_FREE.has(product) ? 0 : Math.round((yieldCents * iofPercent(days)) / 100);
-  const incomeTaxCents = INCOME_TAX_FREE.has(product)
+  const incomeTaxCents = isIncomeTaxFree(product)
     ? 0
     : Math.round(((yieldCents - iofCents) * incomeTaxPerMille(days)) / 1000);
   return {
