@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
+import { indexRatesRoutes } from './index-rates/routes';
 import { matchingRoutes } from './matching/routes';
 import { payeesSpec } from './payees/spec';
 import { reconcileRoutes } from './reconcile/routes';
@@ -63,6 +64,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
+  await app.register(indexRatesRoutes);
   await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);

@@ -86,6 +86,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/export': { kind: 'none' },
   'GET /api/v1/transfers/books': { kind: 'none' },
   'GET /api/v1/export/transactions.csv': { kind: 'none' },
+  'GET /api/v1/index-rates': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',

@@ -139,6 +139,8 @@ export async function createWorld(
     as.post('/sync/connections', { item_id: TEST_ITEM_ID }),
     'sync connection',
   )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
+  // A value of an index series typed for the book (only the book reads it; the Banco Central's are everyone's).
+  await created(as.post('/index-rates', { serie: 'ipca', data: '2025-03-01', valor: '0,56' }), 'index rate');
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -218,6 +220,8 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/sync/credentials'],
     ['/sync/connections'],
     ['/books'],
+    ['/index-rates'],
+    ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

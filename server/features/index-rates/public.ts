@@ -1,0 +1,24 @@
+// What the index series offer the other features: the values an investment is computed from.
+import type { IndexSeries, SeriesValues } from '../../../common/index-series';
+import type { Executor } from '../../db/connect';
+import { indexRatesRepository as repo } from './repository';
+
+/**
+ * The values of each series from `from` to `to` (ISO dates, both included) as the book reads them: the Banco
+ * Central's, and the book's own on the dates the Banco Central's series lacks (never over an official value: the
+ * series is the same for everyone). Each map is in date order. One query per series, through the primary keys.
+ */
+export async function readSeries(
+  db: Executor,
+  bookId: number,
+  series: IndexSeries[],
+  from: string,
+  to: string,
+): Promise<Record<IndexSeries, SeriesValues>> {
+  const out = {} as Record<IndexSeries, SeriesValues>;
+  for (const name of new Set(series)) {
+    const rows = await repo.seriesValues(db, bookId, name, from, to);
+    out[name] = new Map(rows.map((row) => [row.date, row.value]));
+  }
+  return out;
+}
