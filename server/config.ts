@@ -35,6 +35,8 @@ const envSchema = z.object({
   PLUGGY_CLIENT_SECRET: z.string().optional(),
   SYNC_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(6),
   SYNC_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  BCB_SGS_URL: z.url({ protocol: /^https?$/ }).default('https://api.bcb.gov.br'),
+  INDEX_RATES_FETCH_HOURS: z.coerce.number().int().min(0).max(168).default(24),
 });
 
 /** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
@@ -74,6 +76,15 @@ export interface Config {
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
   sync: SyncConfig;
+  indexRates: IndexRatesConfig;
+}
+
+/** The Banco Central's index series (server/jobs/index-rates.ts). */
+export interface IndexRatesConfig {
+  /** BCB_SGS_URL: the SGS's address, without a trailing slash. */
+  sgsUrl: string;
+  /** INDEX_RATES_FETCH_HOURS: hours between two fetches; 0 is off, and so is any NODE_ENV=test (no test goes online). */
+  fetchHours: number;
 }
 
 /** Bank sync (server/features/sync): how people's aggregator secrets are sealed, and the operator's own pair. */
@@ -185,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve('dist/web'),
     sync: syncConfig(e, isProduction),
+    indexRates: {
+      sgsUrl: e.BCB_SGS_URL.replace(/\/+$/, ''),
+      fetchHours: e.NODE_ENV === 'test' ? 0 : e.INDEX_RATES_FETCH_HOURS,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/connect';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { startBankSyncJob } from './jobs/bank-sync';
+import { startIndexRatesJob } from './jobs/index-rates';
 import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
@@ -65,6 +66,7 @@ async function main() {
     { database, settings: app.deps.sync, log: app.log },
     config.sync.checkSeconds,
   );
+  const stopIndexRates = startIndexRatesJob({ db: database.db, config: config.indexRates, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +78,7 @@ async function main() {
     stopReminders();
     stopUndoPurge();
     stopBankSync();
+    stopIndexRates();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

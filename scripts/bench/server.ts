@@ -118,6 +118,8 @@ export async function startServer(
     JWT_SECRET: randomBytes(30).toString('base64url').slice(0, 40),
     LOG_LEVEL: 'warn',
     SCHEDULER_INTERVAL_SECONDS: '0',
+    // The measured server never goes online for the Banco Central's index series.
+    INDEX_RATES_FETCH_HOURS: '0',
     RATE_LIMIT_LOGIN_FAILURES: '1000000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
     RATE_LIMIT_RECOVERY_PER_HOUR: '1000000',

@@ -80,7 +80,16 @@ export function granaObjects(): { tables: string[]; views: string[] } {
   return { tables, views };
 }
 
-/** Grana's tables (of `names`) in a database: those present, those holding rows, and how many users. */
+/**
+ * Tables of public figures any installation fetches for itself (the Banco Central's index series, filled by a job
+ * from the first start): rows there are not a person's data, so they do not make a target "hold data".
+ */
+const REFERENCE_TABLES = new Set(['index_rates', 'index_rate_fetches']);
+
+/**
+ * Grana's tables (of `names`) in a database: those present, those holding rows (the reference tables apart), and
+ * how many users.
+ */
 export async function granaDataIn(
   session: SqlSession,
   names: string[],
@@ -92,6 +101,7 @@ export async function granaDataIn(
   );
   const tablesWithRows: string[] = [];
   for (const { name } of existing) {
+    if (REFERENCE_TABLES.has(name)) continue;
     const [row] = await session.query<{ has: boolean }>(
       `select exists (select 1 from public.${quoteIdent(name)}) as has`,
     );

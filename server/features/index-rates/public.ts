@@ -1,7 +1,9 @@
-// What the index series offer the other features: the values an investment is computed from.
+// What the index series offer the other features: the values an investment is computed from, and the job's fetch.
 import type { IndexSeries, SeriesValues } from '../../../common/index-series';
 import type { Executor } from '../../db/connect';
 import { indexRatesRepository as repo } from './repository';
+
+export { type FetchOptions, type FetchResult, fetchOfficialRates } from './official';
 
 /**
  * The values of each series from `from` to `to` (ISO dates, both included) as the book reads them: the Banco
