@@ -207,7 +207,8 @@ export async function fetchOfficialRates(db: Db, options: FetchOptions): Promise
         result.calls++;
         const answer = await fetchWindow(options, series, from, to);
         result.skipped += answer.skipped;
-        result.stored += await storeOfficial(db, series, answer.values);
+        // A window is stored whole or not at all: the next run starts after the last date stored.
+        result.stored += await db.transaction((tx) => storeOfficial(tx, series, answer.values));
         from = addDays(to, 1);
       }
       checked = from > today;
