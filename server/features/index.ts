@@ -18,6 +18,7 @@ import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { indexRatesRoutes } from './index-rates/routes';
 import { matchingRoutes } from './matching/routes';
+import { netWorthRoutes } from './net-worth/routes';
 import { payeesSpec } from './payees/spec';
 import { reconcileRoutes } from './reconcile/routes';
 import { recurringRoutes } from './recurring/routes';
@@ -60,6 +61,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(remindersRoutes);
   await app.register(dashboardRoutes);
   await app.register(forecastRoutes);
+  await app.register(netWorthRoutes);
   await app.register(reportsRoutes);
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);

@@ -1,0 +1,263 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NET_WORTH_MONTHS_MESSAGE } from '../../../common/contract/net-worth';
+import { personAt } from '../../test/clock';
+import {
+  actingAs,
+  createAccount,
+  createCard,
+  createSharedBook,
+  createTransaction,
+  createUser,
+  inBook,
+  joinBook,
+  succeeded,
+  type TestUser,
+} from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Reais added as integer cents, so each expected figure is an exact sum the test makes itself. */
+const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;
+
+/**
+ * The person on 24/11/2026 (São Paulo), over September, October and November:
+ * - Itaú (checking, opening 5.000,00): salary 3.000,00 on 05/09 and 05/11, pharmacy 123,45 on 12/10, insurance
+ *   150,00 registered for 28/11 (later than today);
+ * - Nubank (card, closes 3, due 10, paid by Itaú): groceries 400,00 on 10/09 (October's bill, paid in full on
+ *   05/10), restaurant 250,50 on 20/10 (November's bill, 100,00 paid on 08/11, the rest overdue and carried into
+ *   December's), pharmacy 89,90 on 10/11 and a 300,00 phone in 3x of 100,00 on 20/11 (the first in December's
+ *   bill, dated today's month; the others dated 20/12 and 20/01);
+ * - XP (investment): transfers from Itaú of 1.000,00 on 15/09 and 500,00 on 15/10, and 200,00 registered for 26/11.
+ */
+async function threeMonths(user: TestUser, as: ReturnType<typeof actingAs>) {
+  const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 5000 });
+  const nubank = await createCard(ctx, user, { name: 'Nubank', payment_account_id: itau.id });
+  const xp = await createAccount(ctx, user, { name: 'XP', type: 'investment' });
+  const expense = (accountId: number, amount: number, date: string, extra: object = {}) =>
+    createTransaction(ctx, user, accountId, { amount, date, description: 'Gasto', ...extra });
+  const transfer = (amount: number, date: string) =>
+    succeeded(as.post('/transfers', { date, amount, fromAccountId: itau.id, toAccountId: xp.id }));
+  const pay = (month: string, amount: number, date: string) =>
+    succeeded(
+      as.post('/cards/bills/pay', {
+        account_id: nubank.id,
+        month,
+        from_account_id: itau.id,
+        amount,
+        date,
+      }),
+    );
+
+  // September
+  await expense(itau.id, 3000, '2026-09-05', { type: 'RECEITA', description: 'Salário' });
+  await expense(nubank.id, 400, '2026-09-10');
+  await transfer(1000, '2026-09-15');
+  // October
+  await pay('2026-10', 400, '2026-10-05');
+  await expense(itau.id, 123.45, '2026-10-12');
+  await transfer(500, '2026-10-15');
+  await expense(nubank.id, 250.5, '2026-10-20');
+  // November (today the 24th)
+  await expense(itau.id, 3000, '2026-11-05', { type: 'RECEITA', description: 'Salário' });
+  await pay('2026-11', 100, '2026-11-08');
+  await expense(nubank.id, 89.9, '2026-11-10');
+  await expense(nubank.id, 300, '2026-11-20', { installments: 3 });
+  await expense(itau.id, 150, '2026-11-28');
+  await transfer(200, '2026-11-26');
+  return { itau, nubank, xp };
+}
+
+// The figures worked out by hand from the rows above.
+const september = {
+  caixa: total(5000, 3000, -1000),
+  investimentos: total(1000),
+  dividas: total(-400),
+};
+const october = {
+  caixa: total(5000, 3000, -1000, -400, -123.45, -500),
+  investimentos: total(1000, 500),
+  dividas: total(-400, 400, -250.5),
+};
+// Today: the 28/11 insurance and the 26/11 transfer are not money moved yet; of the phone only the first installment.
+const november = {
+  caixa: total(5000, 3000, -1000, -400, -123.45, -500, 3000, -100),
+  investimentos: total(1000, 500),
+  dividas: total(-400, 400, -250.5, 100, -89.9, -100),
+};
+const sum = (m: { caixa: number; investimentos: number; dividas: number }) =>
+  total(m.caixa, m.investimentos, m.dividas);
+
+describe('GET /net-worth', () => {
+  it("answers each month's end by class, the current month as of today, and the change from last month", async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    await threeMonths(user, as);
+
+    const res = await as.get('/net-worth', { meses: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { months, change } = res.body.data;
+    expect(months.map((m: { real: unknown; [k: string]: unknown }) => ({ ...m, real: undefined }))).toEqual([
+      { month: '2026-09', date: '2026-09-30', total: 7600, ...september, real: undefined },
+      { month: '2026-10', date: '2026-10-31', total: 7226.05, ...october, real: undefined },
+      { month: '2026-11', date: '2026-11-24', total: 10036.15, ...november, real: undefined },
+    ]);
+    // The totals above, checked against the classes added by hand.
+    expect([sum(september), sum(october), sum(november)]).toEqual([7600, 7226.05, 10036.15]);
+    expect(change).toEqual({ month: total(10036.15, -7226.05) });
+    expect(change.month).toBe(2810.1);
+    expect(res.body.data.accounts).toBe(3);
+
+    // The default is 24 months back: 25 month ends, the ones before September holding the opening balance only.
+    const longer = await as.get('/net-worth');
+    expect(longer.status).toBe(200);
+    expect(longer.body.data.months).toHaveLength(25);
+    expect(longer.body.data.months[0]).toMatchObject({
+      month: '2024-11',
+      date: '2024-11-30',
+      total: 5000,
+      caixa: 5000,
+      investimentos: 0,
+      dividas: 0,
+    });
+    expect(longer.body.data.months.at(-1)).toEqual(months.at(-1));
+  });
+
+  it("agrees with the dashboard: this month's total is 'Saldo em contas' plus the cards' balances today", async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const { nubank } = await threeMonths(user, as);
+
+    const [worth, dashboard, accounts] = await Promise.all([
+      as.get('/net-worth', { meses: 1 }),
+      as.get('/dashboard/summary', { from: '2026-11-01', to: '2026-11-30' }),
+      as.get('/accounts'),
+    ]);
+    const current = worth.body.data.months.at(-1);
+    const balances = dashboard.body.data.balances;
+    const card = accounts.body.data.find((a: { id: number }) => a.id === nubank.id);
+    // shared/balances.ts: 'Saldo em contas' is the active non-card accounts today (investments included).
+    expect(balances.accounts).toBe(total(november.caixa, november.investimentos));
+    expect(current.total).toBe(total(balances.accounts, card.balance_today));
+    expect(card.balance_today).toBe(november.dividas);
+    // 'Faturas a pagar' is here what the card owes today (no row of the open bill is dated after today), so the
+    // net worth is also 'Saldo líquido'; the later installments ('Parcelas futuras', 200,00) are counted by neither.
+    expect(balances.bills_to_pay).toBe(total(-november.dividas));
+    expect(balances.future_installments).toBe(200);
+    expect(current.total).toBe(balances.net);
+  });
+
+  it('counts an archived account while it has a balance', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', opening_balance: 1000 });
+    const cofre = await createAccount(ctx, user, { name: 'Cofre', type: 'cash', opening_balance: 300 });
+    await createTransaction(ctx, user, cofre.id, { amount: 120, date: '2026-10-10' });
+    await succeeded(as.post('/accounts/archive', { id: cofre.id }));
+
+    const res = await as.get('/net-worth', { meses: 2 });
+    expect(res.body.data.months.map((m: { caixa: number }) => m.caixa)).toEqual([
+      total(1000, 300),
+      total(1000, 300, -120),
+      total(1000, 300, -120),
+    ]);
+    // 'Saldo em contas' leaves the archived account out; the net worth does not.
+    const balances = (await as.get('/accounts/balances')).body.data;
+    expect(balances.accounts).toBe(1000);
+    expect(itau.id).toBeGreaterThan(0);
+  });
+
+  it("never counts another book's accounts", async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    await threeMonths(user, as);
+    const other = await createUser(ctx);
+    const theirs = await createAccount(ctx, other, { name: 'Outra', opening_balance: 99_999 });
+    await createTransaction(ctx, other, theirs.id, { amount: 1234.56, date: '2026-11-02' });
+
+    const mine = await as.get('/net-worth', { meses: 2 });
+    expect(mine.body.data.months.map((m: { total: number }) => m.total)).toEqual([7600, 7226.05, 10036.15]);
+    const their = await actingAs(ctx, other).get('/net-worth', { meses: 2 });
+    expect(their.body.data.months.map((m: { total: number }) => m.total)).toEqual([
+      99_999,
+      99_999,
+      total(99_999, -1234.56),
+    ]);
+    expect(their.body.data.accounts).toBe(1);
+  });
+
+  it('answers a book without accounts with zeros and no accounts', async () => {
+    const { as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const res = await as.get('/net-worth', { meses: 12 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.accounts).toBe(0);
+    expect(res.body.data.months).toHaveLength(13);
+    expect(res.body.data.months.every((m: { total: number }) => m.total === 0)).toBe(true);
+    expect(res.body.data.change).toEqual({ month: 0 });
+  });
+
+  it.each([
+    ['0', 0],
+    ['121', 121],
+    ['1,5', '1.5'],
+    ['texto', 'doze'],
+  ])('refuses meses=%s with a Portuguese 400', async (_label, meses) => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const res = await as.get('/net-worth', { meses });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(NET_WORTH_MONTHS_MESSAGE);
+  });
+
+  it('lets a leitor of a shared book read its net worth', async () => {
+    const { user: dono, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const casa = await createSharedBook(ctx, dono, 'Casa');
+    const leitora = await createUser(ctx, { name: 'Lia Leitora' });
+    await joinBook(ctx, dono, leitora, casa, 'leitor');
+    const inCasa = inBook(dono, casa);
+    const conta = await createAccount(ctx, inCasa, { name: 'Conta da casa', opening_balance: 2000 });
+    await createTransaction(ctx, inCasa, conta.id, { amount: 80, date: '2026-11-03' });
+    // The dono's personal book is not the shared one's.
+    await createAccount(ctx, dono, { name: 'Pessoal', opening_balance: 500 });
+
+    const res = await actingAs(ctx, inBook(leitora, casa)).get('/net-worth', { meses: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.months.map((m: { total: number }) => m.total)).toEqual([2000, 1920]);
+    expect(res.body.data.change).toEqual({ month: -80 });
+    expect((await as.get('/net-worth', { meses: 1 })).body.data.months.at(-1).total).toBe(500);
+  });
+});
+
+describe('GET /net-worth in real terms', () => {
+  it('deflates each total by the IPCA of the months after it, and says from when the IPCA is missing', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    await threeMonths(user, as);
+
+    // No IPCA: October's is what September's total needs (November's own is not published before it ends).
+    const without = (await as.get('/net-worth', { meses: 2 })).body.data;
+    expect(without.months.map((m: { real: number | null }) => m.real)).toEqual([null, 7226.05, 10036.15]);
+    expect(without.ipcaMissingFrom).toBe('2026-10');
+    expect(without.ipcaThrough).toBe('2026-10');
+
+    // IPCA of 0,50% in October: September's 7.600,00 is 7.638,00 in today's money.
+    const typed = await as.post('/index-rates', { serie: 'ipca', data: '2026-10-01', valor: '0,50' });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    const withIpca = (await as.get('/net-worth', { meses: 2 })).body.data;
+    expect(withIpca.months.map((m: { real: number | null }) => m.real)).toEqual([7638, 7226.05, 10036.15]);
+    expect(withIpca.ipcaMissingFrom).toBeNull();
+
+    // Three months back, August's total (5.000,00, the opening balance) needs September's IPCA too: 0,25% missing
+    // first, then typed: 5.000,00 x 1,0025 x 1,005 = 5.037,5625 -> 5.037,56.
+    const longer = (await as.get('/net-worth', { meses: 3 })).body.data;
+    expect(longer.months.map((m: { real: number | null }) => m.real)).toEqual([
+      null,
+      7638,
+      7226.05,
+      10036.15,
+    ]);
+    expect(longer.ipcaMissingFrom).toBe('2026-09');
+    await succeeded(as.post('/index-rates', { serie: 'ipca', data: '2026-09-01', valor: '0,25' }));
+    const chained = (await as.get('/net-worth', { meses: 3 })).body.data;
+    expect(chained.months[0]).toMatchObject({ month: '2026-08', total: 5000, real: 5037.56 });
+    expect(chained.ipcaMissingFrom).toBeNull();
+  });
+});

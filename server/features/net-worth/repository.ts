@@ -1,0 +1,66 @@
+// The net worth's reads: every account's balance at each month's end, summed by account type, in one query.
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+
+export interface TypeBalanceRow {
+  /** The month's first day, 'YYYY-MM-01'. */
+  month: string;
+  /** The accounts' type (accounts.type). */
+  type: string;
+  /** The sum of the balances of the book's accounts of that type at the month's end (today for the current month). */
+  cents: number;
+}
+
+export const netWorthRepository = {
+  /**
+   * The balances of the book's accounts, archived ones included, summed by type, at the end of each month from
+   * `first` (a month's first day) to today's month, whose figure is at the end of today. One statement: the month
+   * totals (ledger/month-totals.ts) of the months before `first` are folded into `first`, the totals of each
+   * type and month are added up cumulatively over the months (opening balances plus every month up to it), and the
+   * current month loses its rows dated after today, as shared/balances.ts's balanceToday takes them off: a row
+   * registered for a later date is not money moved yet. Later months' totals (future installments) are never read.
+   */
+  balancesByType(db: Executor, bookId: number, first: string, today: string): Promise<TypeBalanceRow[]> {
+    return queryRows<TypeBalanceRow>(
+      db,
+      sql`with months as (
+            select m::date as month
+            from generate_series(${first}::date, date_trunc('month', ${today}::date), interval '1 month') as m
+          ),
+          moves as (
+            select t.account_id, greatest(t.month, ${first}::date) as month, t.income - t.expense as net
+            from account_month_totals t
+            where t.book_id = ${bookId} and t.month <= date_trunc('month', ${today}::date)
+            union all
+            select r.account_id, date_trunc('month', ${today}::date)::date,
+                   case when r.type = 'RECEITA' then -r.amount else r.amount end
+            from transactions r
+            where r.book_id = ${bookId} and r.date > ${today}::date
+              and r.date < date_trunc('month', ${today}::date) + interval '1 month'
+          ),
+          by_type as (
+            select a.type, mv.month, sum(mv.net) as net
+            from moves mv join accounts a on a.book_id = ${bookId} and a.id = mv.account_id
+            group by a.type, mv.month
+          ),
+          openings as (
+            select type, sum(opening_balance) as opening from accounts where book_id = ${bookId} group by type
+          )
+          select m.month::text as month, o.type,
+                 (o.opening + coalesce(sum(b.net) over (partition by o.type order by m.month), 0))::bigint
+                   as cents
+          from months m cross join openings o
+          left join by_type b on b.type = o.type and b.month = m.month
+          order by m.month, o.type`,
+    );
+  },
+
+  /** How many accounts and cards the book has, archived ones included. */
+  async accountCount(db: Executor, bookId: number): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from accounts where book_id = ${bookId}`,
+    );
+    return Number(row?.n ?? 0);
+  },
+};

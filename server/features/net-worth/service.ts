@@ -1,0 +1,58 @@
+import type { NetWorthAnswer, NetWorthClass } from '../../../common/contract/net-worth';
+import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
+import type { AuthUser } from '../../auth-user';
+import type { Db } from '../../db/connect';
+import { readSeries } from '../index-rates/public';
+import { netWorthClassOf } from './classes';
+import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
+import { realTerms } from './real-terms';
+import { netWorthRepository as repo } from './repository';
+
+const noClasses = (): Record<NetWorthClass, number> => ({ caixa: 0, investimentos: 0, dividas: 0 });
+
+export function createNetWorthService(db: Db) {
+  return {
+    /**
+     * The book's net worth at the end of each month from `meses` months ago to this month (today for this one), by
+     * class, with the total in today's money where the IPCA allows it.
+     */
+    async monthly(user: AuthUser, { meses }: { meses: number }): Promise<NetWorthAnswer> {
+      const today = todayIn(user.timeZone);
+      const current = firstDayOfMonth(today);
+      const first = addMonths(current, -meses);
+      const starts = Array.from({ length: meses + 1 }, (_, i) => addMonths(first, i));
+      const dates = starts.map((m) => (m === current ? today : lastDayOfMonth(m)));
+      const previous = addMonths(current, -1);
+
+      const [rows, accounts, series] = await Promise.all([
+        repo.balancesByType(db, user.bookId, first, today),
+        repo.accountCount(db, user.bookId),
+        // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
+        readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
+      ]);
+
+      const byMonth = new Map(starts.map((m) => [m, noClasses()]));
+      for (const row of rows) {
+        const classes = byMonth.get(row.month);
+        if (classes) classes[netWorthClassOf(row.type)] += Number(row.cents);
+      }
+      const months: NetWorthMonthCents[] = starts.map((m, i) => ({
+        month: m.slice(0, 7),
+        date: dates[i] as string,
+        classes: byMonth.get(m) ?? noClasses(),
+        real: null,
+      }));
+      const real = realTerms(
+        months.map((m) => m.month),
+        months.map(totalOf),
+        series.ipca,
+      );
+      for (const [i, m] of months.entries()) m.real = real.real[i] ?? null;
+      return presentNetWorth(months, {
+        accounts,
+        ipcaMissingFrom: real.missingFrom,
+        ipcaThrough: previous.slice(0, 7),
+      });
+    },
+  };
+}
