@@ -91,6 +91,12 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'patrimonio',
+        ...page(() =>
+          import('../features/net-worth/net-worth-page').then((m) => ({ Component: m.NetWorthPage })),
+        ),
+      },
+      {
         path: 'accounts',
         ...page(() =>
           import('../features/accounts/accounts-page').then((m) => ({ Component: m.AccountsPage })),

@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { WhenWritable } from '../books/public';
+import { NetWorthCard } from '../net-worth/public';
 import { AccountsPanel } from './accounts-panel';
 import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
@@ -87,7 +88,10 @@ export function DashboardPage() {
           ) : null}
           <div className="flex flex-col gap-4">
             <SummaryCards summary={data} />
-            <ForecastCard />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <ForecastCard />
+              <NetWorthCard />
+            </div>
             {/* Side by side only from 1280 px: in a third of a narrower page the chart's legend loses its names. */}
             <div className="grid gap-4 xl:grid-cols-3">
               <TrendPanel trends={data.trends} className="xl:col-span-2" />

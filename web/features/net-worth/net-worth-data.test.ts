@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { NetWorthMonth } from '../../../common/contract/net-worth';
+import {
+  changeSentence,
+  changeTone,
+  hasRealLine,
+  monthChanges,
+  monthsFromParam,
+  realNote,
+  signedReais,
+} from './net-worth-data';
+
+const month = (m: string, total: number, real: number | null = total): NetWorthMonth => ({
+  month: m,
+  date: `${m}-28`,
+  total,
+  caixa: total,
+  investimentos: 0,
+  dividas: 0,
+  real,
+});
+
+describe('net worth helpers', () => {
+  it('reads the period from the address, else 24 months', () => {
+    expect(monthsFromParam('60')).toBe(60);
+    expect(monthsFromParam('12')).toBe(12);
+    expect(monthsFromParam('13')).toBe(24);
+    expect(monthsFromParam(null)).toBe(24);
+    expect(monthsFromParam('abc')).toBe(24);
+  });
+
+  it("subtracts each month's total from the next in cents", () => {
+    // 0,1 + 0,2 in floats is 0,30000000000000004: the change is worked in cents.
+    expect(monthChanges([month('2026-09', 0.1), month('2026-10', 0.3), month('2026-11', 0.25)])).toEqual([
+      null,
+      0.2,
+      -0.05,
+    ]);
+  });
+
+  it('says the change with its sign and from when', () => {
+    const months = [month('2026-10', 7226.05), month('2026-11', 10036.15)];
+    expect(changeSentence({ months, change: { month: 2810.1 } })).toBe(
+      '+R$ 2.810,10 desde o fim de outubro de 2026',
+    );
+    expect(changeSentence({ months, change: { month: -80 } })).toBe(
+      '-R$ 80,00 desde o fim de outubro de 2026',
+    );
+    expect(changeSentence({ months, change: { month: 0 } })).toBe(
+      'Sem variação desde o fim de outubro de 2026',
+    );
+    expect(signedReais(0)).toBe('R$ 0,00');
+    expect(changeTone(1)).toContain('emerald');
+    expect(changeTone(-1)).toContain('red');
+    expect(changeTone(null)).toContain('slate');
+  });
+
+  it('draws the real line only when a month before the previous one has a real figure', () => {
+    expect(hasRealLine([month('2026-09', 1, null), month('2026-10', 2), month('2026-11', 3)])).toBe(false);
+    expect(hasRealLine([month('2026-09', 1, 1.5), month('2026-10', 2), month('2026-11', 3)])).toBe(true);
+  });
+
+  it('explains the real figures and names the missing IPCA', () => {
+    const months = [month('2026-09', 1, null), month('2026-10', 2), month('2026-11', 3)];
+    expect(realNote({ months, ipcaMissingFrom: null, ipcaThrough: '2026-10' })).toBe(
+      'Valor real: o total em reais de hoje, corrigido pelo IPCA até outubro de 2026 (o IPCA do mês corrente só sai depois que ele termina).',
+    );
+    expect(realNote({ months, ipcaMissingFrom: '2026-10', ipcaThrough: '2026-10' })).toContain(
+      'Falta o IPCA a partir de outubro de 2026: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada.',
+    );
+  });
+});
