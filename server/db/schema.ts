@@ -1117,3 +1117,48 @@ export const indexRateFetches = pgTable(
   },
   (t) => [check('index_rate_fetches_series_check', seriesCheck(t.series))],
 );
+
+/**
+ * Fixed-income positions (renda fixa): each application of an investment account, with the contract its value
+ * accrues by (common/fixed-income.ts, common/poupanca.ts). The ledger holds the money that moved (the application's
+ * transfer, a redemption's yield, taxes and transfer back); the position holds what the ledger cannot: the rate,
+ * the dates, and so the value on any day.
+ */
+export const fixedIncomePositions = pgTable(
+  'fixed_income_positions',
+  {
+    id: id(),
+    bookId: bookId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    product: text('product').notNull(),
+    indexing: text('indexing').notNull(),
+    /** Percent: of the CDI, or a year's rate; null for the poupança. */
+    rate: numeric('rate', { precision: 9, scale: 4 }),
+    appliedCents: cents('applied_cents').notNull(),
+    appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+    maturityOn: date('maturity_on', { mode: 'string' }),
+    /** The application's transfer, when the money came from another account of the book. */
+    applicationTransferId: uuid('application_transfer_id'),
+    redeemedOn: date('redeemed_on', { mode: 'string' }),
+    redeemedNetCents: cents('redeemed_net_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
+      'cascade',
+    ),
+    index('fixed_income_positions_book_idx').on(t.bookId, t.accountId),
+    check('fixed_income_positions_applied_check', sql`${t.appliedCents} > 0`),
+    check('fixed_income_positions_maturity_check', sql`${t.maturityOn} > ${t.appliedOn}`),
+    check(
+      'fixed_income_positions_indexing_check',
+      sql`${t.indexing} in ('cdi','cdi_mais','selic','ipca','prefixado','poupanca')`,
+    ),
+    check(
+      'fixed_income_positions_redeemed_check',
+      sql`(${t.redeemedOn} is null) = (${t.redeemedNetCents} is null)`,
+    ),
+  ],
+);

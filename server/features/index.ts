@@ -17,6 +17,7 @@ import { historyRoutes } from './history/routes';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { indexRatesRoutes } from './index-rates/routes';
+import { investmentsRoutes } from './investments/routes';
 import { matchingRoutes } from './matching/routes';
 import { netWorthRoutes } from './net-worth/routes';
 import { payeesSpec } from './payees/spec';
@@ -67,6 +68,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
   await app.register(indexRatesRoutes);
+  await app.register(investmentsRoutes);
   await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);

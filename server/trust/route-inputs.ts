@@ -87,6 +87,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/transfers/books': { kind: 'none' },
   'GET /api/v1/export/transactions.csv': { kind: 'none' },
   'GET /api/v1/index-rates': { kind: 'none' },
+  'GET /api/v1/investments': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
@@ -210,7 +211,11 @@ export type EntityKind =
   /** An invitation addressed to the person (their e-mail), answered from the app's list. */
   | 'received_invitation'
   | 'member'
-  | 'settlement';
+  | 'settlement'
+  /** A fixed-income position (server/features/investments). */
+  | 'investment'
+  /** The investment account a position is kept in (an account of type 'investment'). */
+  | 'investment_account';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -231,6 +236,8 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'received_invitation',
   'member',
   'settlement',
+  'investment',
+  'investment_account',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -268,6 +275,7 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   'books/members': 'member',
   books: 'book',
   settlements: 'settlement',
+  investments: 'investment',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',
@@ -290,6 +298,8 @@ export function kindOfKey(name: string, url: string): EntityKind | undefined {
   }
   // The card routes' account is a credit card (with its bill terms); other accounts are refused there.
   if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';
+  // A position is kept in an investment account; other accounts are refused there.
+  if (name === 'accountId' && url === `${API_PREFIX}/investments`) return 'investment_account';
   const stem = name.replace(/(Ids?|_id)$/, '').toLowerCase();
   return KIND_WORDS.find(([re]) => re.test(stem))?.[1];
 }

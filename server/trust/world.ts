@@ -141,6 +141,25 @@ export async function createWorld(
   )) as unknown as { id: number; accounts: Array<{ id: number; kind: string }> };
   // A value of an index series typed for the book (only the book reads it; the Banco Central's are everyone's).
   await created(as.post('/index-rates', { serie: 'ipca', data: '2025-03-01', valor: '0,56' }), 'index rate');
+  // A fixed-income position, applied from the checking account into an investment account.
+  const broker = await created(
+    as.post('/accounts', { name: `Corretora ${marker}`, type: 'investment' }),
+    'investment account',
+  );
+  const investment = await created(
+    as.post('/investments', {
+      accountId: broker.id,
+      sourceAccountId: account.id,
+      name: `CDB ${marker}`,
+      product: 'cdb',
+      indexing: 'prefixado',
+      rate: 12,
+      amount: 100,
+      // Before today, so that a generated redemption (dated today) falls after it.
+      date: '2026-01-02',
+    }),
+    'investment',
+  );
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -169,7 +188,7 @@ export async function createWorld(
     }
   }
   return {
-    account: [account.id, second.id],
+    account: [account.id, second.id, broker.id],
     card: [card.id],
     category: [category.id],
     payee: [payee.id],
@@ -190,6 +209,8 @@ export async function createWorld(
     received_invitation: received,
     member: people,
     settlement: settlement ? [settlement.id] : [],
+    investment: [investment.id],
+    investment_account: [broker.id],
   };
 }
 
@@ -222,6 +243,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/books'],
     ['/index-rates'],
     ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
+    ['/investments'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

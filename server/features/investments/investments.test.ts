@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOK_MESSAGES } from '../../../common/contract/books';
+import { INVESTMENT_MESSAGES } from '../../../common/contract/investments';
+import { queryRows } from '../../db/connect';
+import {
+  actingAs,
+  createAccount,
+  createCard,
+  createSharedBook,
+  createUser,
+  inBook,
+  joinBook,
+} from '../../test/factories';
+import { tableCounts } from '../../test/table-counts';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type Api = ReturnType<typeof actingAs>;
+
+/** The CDI of the days the tests' CDB accrues, typed by the person as the Banco Central publishes them. */
+async function typeCdi(as: Api, days: Record<string, string>) {
+  for (const [data, valor] of Object.entries(days)) {
+    const res = await as.post('/index-rates', { serie: 'cdi', data, valor });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+}
+
+const balances = async (as: Api) =>
+  Object.fromEntries(
+    (await as.get('/accounts')).body.data.map((a: { name: string; balance: number }) => [a.name, a.balance]),
+  );
+
+/** A person on 05/11/2026 with R$ 20.000,00 at Itaú and an empty investment account. */
+async function investor(options: { starterCategories?: boolean } = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-05T15:00:00Z'));
+  const user = await createUser(ctx, options);
+  const as = actingAs(ctx, user);
+  const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
+  const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
+  return { user, as, itau, broker };
+}
+
+const cdb = (accountId: number, sourceAccountId: number | null) => ({
+  accountId,
+  sourceAccountId,
+  name: 'CDB Banco Azul',
+  product: 'cdb',
+  indexing: 'cdi',
+  rate: '110',
+  amount: 10000,
+  date: '2026-10-30',
+});
+
+// 30/10, 03/11 and 04/11 are the business days before 05/11 (02/11 is Finados).
+const CDI_DAYS = { '2026-10-30': '0,055131', '2026-11-03': '0,055131', '2026-11-04': '0,054985' };
+
+describe('a CDB at 110% do CDI', () => {
+  it('is applied from Itaú and is worth, on 05/11, what its rates accrued, with the taxes of a redemption today', async () => {
+    const { as, itau, broker } = await investor();
+    await typeCdi(as, CDI_DAYS);
+    const created = await as.post('/investments', cdb(broker.id, itau.id));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await balances(as)).toEqual({ Itaú: 10000, Corretora: 10000 });
+
+    const { positions, totals } = (await as.get('/investments')).body.data;
+    expect(positions).toHaveLength(1);
+    // 1,00060644² × 1,00060484 → 1,00181882: R$ 10.018,18; 6 days held: IOF 80% of R$ 18,18 = R$ 14,54;
+    // IR 22,5% of R$ 3,64 = R$ 0,82; net R$ 10.002,82.
+    expect(positions[0]).toMatchObject({
+      name: 'CDB Banco Azul',
+      productLabel: 'CDB',
+      indexingLabel: '110% do CDI',
+      accountName: 'Corretora',
+      applied: 10000,
+      date: '2026-10-30',
+      today: {
+        date: '2026-11-05',
+        computedTo: '2026-11-05',
+        missing: null,
+        gross: 10018.18,
+        yield: 18.18,
+        iof: 14.54,
+        incomeTax: 0.82,
+        incomeTaxRate: '22,5%',
+        net: 10002.82,
+        days: 6,
+      },
+      redeemedOn: null,
+    });
+    expect(totals).toEqual({ applied: 10000, gross: 10018.18, net: 10002.82 });
+  });
+
+  it("without a day's CDI, shows the last computable value and refuses to redeem, saying which rate is missing", async () => {
+    const { as, itau, broker } = await investor();
+    await typeCdi(as, { '2026-10-30': '0,055131', '2026-11-04': '0,054985' });
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    const [position] = (await as.get('/investments')).body.data.positions;
+    expect(position.today).toMatchObject({
+      gross: 10006.06,
+      computedTo: '2026-11-03',
+      missing: { series: 'cdi', label: 'CDI', date: '2026-11-03' },
+    });
+    const before = await tableCounts(ctx);
+    const res = await as.post('/investments/redeem', { id, date: '2026-11-05', accountId: itau.id });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(INVESTMENT_MESSAGES.ratesMissing('cdi', '2026-11-03'));
+    expect(res.body.error.message).toContain('Falta o CDI de 03/11/2026 em diante');
+    expect(await tableCounts(ctx)).toEqual(before);
+  });
+
+  it('is redeemed into Itaú: the yield is income, the taxes an expense, the net goes back, once', async () => {
+    const { as, itau, broker } = await investor({ starterCategories: true });
+    await typeCdi(as, CDI_DAYS);
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+
+    const preview = await as.get(`/investments/redeem-preview?id=${id}&date=2026-11-05`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ gross: 10018.18, iof: 14.54, incomeTax: 0.82, net: 10002.82 });
+
+    const redeemed = await as.post('/investments/redeem', { id, date: '2026-11-05', accountId: itau.id });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    expect(redeemed.body.data).toMatchObject({
+      redeemedOn: '2026-11-05',
+      redeemedNet: 10002.82,
+      today: null,
+    });
+    expect(await balances(as)).toEqual({ Itaú: 20002.82, Corretora: 0 });
+
+    const rows = await queryRows<{
+      description: string;
+      type: string;
+      amount: number;
+      category: string | null;
+    }>(
+      ctx.database.db,
+      sql`select t.description, t.type, t.amount::int as amount, c.name as category
+          from transactions t left join categories c on c.id = t.category_id
+          where t.transfer_id is null and t.description like '%CDB Banco Azul' order by t.type desc`,
+    );
+    expect(rows).toEqual([
+      { description: 'Rendimento: CDB Banco Azul', type: 'RECEITA', amount: 1818, category: 'Rendimentos' },
+      {
+        description: 'IR e IOF do resgate: CDB Banco Azul',
+        type: 'DESPESA',
+        amount: 1536,
+        category: 'Impostos e taxas',
+      },
+    ]);
+
+    const again = await as.post('/investments/redeem', { id, date: '2026-11-05', accountId: itau.id });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Esta aplicação já foi resgatada');
+    const { totals } = (await as.get('/investments')).body.data;
+    expect(totals).toEqual({ applied: 0, gross: 0, net: 0 });
+  });
+
+  it('kept already in the investment account: nothing moves at the application', async () => {
+    const { user, as } = await investor();
+    const held = await createAccount(ctx, user, { name: 'XP', type: 'investment', opening_balance: 5000 });
+    const res = await as.post('/investments', { ...cdb(held.id, null), amount: 5000 });
+    expect(res.status).toBe(201);
+    expect((await balances(as)).XP).toBe(5000);
+  });
+});
+
+describe('a prefixado with a maturity', () => {
+  it('tells what it pays at maturity: 12% a.a. over 249 business days, 367 days held', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T15:00:00Z'));
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const broker = await createAccount(ctx, user, {
+      name: 'Corretora',
+      type: 'investment',
+      opening_balance: 1000,
+    });
+    const res = await as.post('/investments', {
+      accountId: broker.id,
+      name: 'Tesouro Prefixado 2027',
+      product: 'tesouro_prefixado',
+      indexing: 'prefixado',
+      rate: 12,
+      amount: 1000,
+      date: '2026-01-02',
+      maturityDate: '2027-01-04',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // (1,12)^(249/252) → 1,11848997: R$ 1.118,48; IR 17,5% (367 days) of R$ 118,48 = R$ 20,734 → R$ 20,73.
+    expect(res.body.data.atMaturity).toMatchObject({
+      date: '2027-01-04',
+      gross: 1118.48,
+      yield: 118.48,
+      iof: 0,
+      incomeTax: 20.73,
+      incomeTaxRate: '17,5%',
+      net: 1097.75,
+      days: 367,
+    });
+    expect(res.body.data.indexingLabel).toBe('12% a.a.');
+  });
+});
+
+describe('a poupança', () => {
+  it('earns on its anniversaries by the rule, tax-free', async () => {
+    const { user, as, itau } = await investor();
+    const savings = await createAccount(ctx, user, { name: 'Poupança Caixa', type: 'investment' });
+    for (const [serie, data, valor] of [
+      ['tr', '2026-09-10', '0,1'],
+      ['selic_meta', '2026-09-10', '14,25'],
+      ['tr', '2026-10-10', '0,1'],
+    ] as const) {
+      const typed = await as.post('/index-rates', { serie, data, valor });
+      expect(typed.status, `${serie} ${data}: ${JSON.stringify(typed.body)}`).toBe(201);
+    }
+    const res = await as.post('/investments', {
+      accountId: savings.id,
+      sourceAccountId: itau.id,
+      name: 'Poupança',
+      product: 'poupanca',
+      indexing: 'poupanca',
+      amount: 1000,
+      date: '2026-09-10',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // 10/10: 1,001 × 1,005 − 1 = 0,6005% (meta Selic above 8,5%): R$ 6,005 → R$ 6,00; the next credit is on 10/11,
+    // after today (05/11), so no rate is missing yet.
+    expect(res.body.data.today).toMatchObject({
+      gross: 1006,
+      yield: 6,
+      iof: 0,
+      incomeTax: 0,
+      incomeTaxRate: 'isento',
+      net: 1006,
+      missing: null,
+    });
+  });
+});
+
+describe('what is refused', () => {
+  it('answers each mistake with its message and writes nothing', async () => {
+    const { user, as, itau, broker } = await investor();
+    const card = await createCard(ctx, user, { name: 'Visa' });
+    const base = cdb(broker.id, itau.id);
+    const before = await tableCounts(ctx);
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ ...base, accountId: itau.id }, 400, INVESTMENT_MESSAGES.accountNotInvestment],
+      [{ ...base, sourceAccountId: card.id }, 400, INVESTMENT_MESSAGES.sourceIsCard],
+      [{ ...base, sourceAccountId: broker.id }, 400, INVESTMENT_MESSAGES.sourceSameAccount],
+      [{ ...base, date: '2026-11-06' }, 400, INVESTMENT_MESSAGES.future],
+      [{ ...base, rate: 0 }, 400, INVESTMENT_MESSAGES.rateRange('cdi')],
+      [{ ...base, rate: '301' }, 400, INVESTMENT_MESSAGES.rateRange('cdi')],
+      [{ ...base, rate: '110,12345' }, 400, INVESTMENT_MESSAGES.rateDecimals],
+      [{ ...base, indexing: 'prefixado', rate: 101 }, 400, INVESTMENT_MESSAGES.rateRange('prefixado')],
+      [{ ...base, rate: null }, 400, INVESTMENT_MESSAGES.rateMissing],
+      [{ ...base, product: 'poupanca' }, 400, INVESTMENT_MESSAGES.poupancaProduct],
+      [{ ...base, maturityDate: '2026-10-30' }, 400, INVESTMENT_MESSAGES.maturityBefore],
+      [{ ...base, name: ' ' }, 400, INVESTMENT_MESSAGES.name],
+      [{ ...base, product: 'acoes' }, 400, INVESTMENT_MESSAGES.product],
+      [{ ...base, amount: 0 }, 400, 'O valor deve ser maior que zero'],
+      [{ ...base, accountId: 999_999 }, 404, 'Conta não encontrada'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await as.post('/investments', body);
+      expect([res.status, res.body.error?.message], JSON.stringify(body)).toEqual([status, message]);
+    }
+    expect(await tableCounts(ctx)).toEqual(before);
+  });
+
+  it('a redemption before the application or in the future', async () => {
+    const { as, itau, broker } = await investor();
+    await typeCdi(as, CDI_DAYS);
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    const early = await as.post('/investments/redeem', { id, date: '2026-10-29', accountId: itau.id });
+    expect([early.status, early.body.error.message]).toEqual([400, INVESTMENT_MESSAGES.redeemBefore]);
+    const late = await as.get(`/investments/redeem-preview?id=${id}&date=2026-11-06`);
+    expect([late.status, late.body.error.message]).toEqual([400, INVESTMENT_MESSAGES.redeemFuture]);
+  });
+
+  it("another book's position and accounts behave as absent", async () => {
+    const { as, itau, broker } = await investor();
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    const stranger = await createUser(ctx);
+    const them = actingAs(ctx, stranger);
+    const theirs = await createAccount(ctx, stranger, { name: 'Outra', type: 'investment' });
+    expect((await them.get('/investments')).body.data.positions).toEqual([]);
+    expect((await them.get(`/investments/redeem-preview?id=${id}&date=2026-11-05`)).status).toBe(404);
+    expect(
+      (await them.post('/investments/redeem', { id, date: '2026-11-05', accountId: theirs.id })).status,
+    ).toBe(404);
+    expect((await them.delete('/investments', { id })).status).toBe(404);
+    const foreignSource = await them.post('/investments', cdb(theirs.id, itau.id));
+    expect([foreignSource.status, foreignSource.body.error.message]).toEqual([404, 'Conta não encontrada']);
+    expect((await as.get('/investments')).body.data.positions).toHaveLength(1);
+  });
+
+  it("a shared book's leitor reads the positions and cannot write them", async () => {
+    const { user } = await investor();
+    const bookId = await createSharedBook(ctx, user, 'Casa');
+    const owner = inBook(user, bookId);
+    const ownerApi = actingAs(ctx, owner);
+    const joint = await createAccount(ctx, owner, {
+      name: 'Conjunta',
+      type: 'checking',
+      opening_balance: 3000,
+    });
+    const broker = await createAccount(ctx, owner, { name: 'Corretora da casa', type: 'investment' });
+    const { id } = (await ownerApi.post('/investments', { ...cdb(broker.id, joint.id), amount: 2000 })).body
+      .data;
+    const reader = await createUser(ctx);
+    await joinBook(ctx, user, reader, bookId, 'leitor');
+    const readerApi = actingAs(ctx, inBook(reader, bookId));
+
+    const seen = (await readerApi.get('/investments')).body.data.positions;
+    expect(seen.map((p: { name: string; applied: number }) => [p.name, p.applied])).toEqual([
+      ['CDB Banco Azul', 2000],
+    ]);
+    const before = await tableCounts(ctx);
+    for (const res of [
+      await readerApi.post('/investments', { ...cdb(broker.id, joint.id), amount: 100 }),
+      await readerApi.post('/investments/redeem', { id, date: '2026-11-05', accountId: joint.id }),
+      await readerApi.delete('/investments', { id }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(BOOK_MESSAGES.readOnly);
+    }
+    expect(await tableCounts(ctx)).toEqual(before);
+  });
+
+  it('a book holds at most 500 positions', async () => {
+    const { user, as, itau, broker } = await investor();
+    await ctx.database.db.execute(
+      sql`insert into fixed_income_positions (book_id, account_id, name, product, indexing, rate, applied_cents, applied_on)
+          select ${user.id}, ${broker.id}, 'CDB ' || n, 'cdb', 'cdi', 100, 100, '2026-10-01' from generate_series(1, 500) n`,
+    );
+    const res = await as.post('/investments', cdb(broker.id, itau.id));
+    expect([res.status, res.body.error.message]).toEqual([409, INVESTMENT_MESSAGES.tooMany]);
+    expect((await as.get('/investments')).body.data.positions).toHaveLength(500);
+  });
+});
+
+describe('deleting a position', () => {
+  it("removes it and keeps the application's transfer in the ledger", async () => {
+    const { as, itau, broker } = await investor();
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    expect((await as.delete('/investments', { id })).body.data).toEqual({ id });
+    expect((await as.get('/investments')).body.data.positions).toEqual([]);
+    expect(await balances(as)).toEqual({ Itaú: 10000, Corretora: 10000 });
+  });
+});

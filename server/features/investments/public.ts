@@ -1,0 +1,40 @@
+// What the investments offer the other features: the positions' yield not yet in the ledger (the net worth).
+import type { Executor } from '../../db/connect';
+import { investmentsRepository as repo } from './repository';
+import { ratesFor } from './service';
+import { contractOf, grossValues } from './valuation';
+
+/**
+ * For each investment account, by how many cents its fixed-income positions open on each date (applied on or
+ * before it, not yet redeemed) are worth more than what was applied: what the account's ledger balance lacks to be
+ * its value. Same order as `dates`; an account without such positions is absent. A position whose rates stop
+ * counts its last computable value.
+ */
+export async function openPositionsYield(
+  db: Executor,
+  bookId: number,
+  dates: string[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  const positions = (await repo.list(db, bookId)).map((row) => ({ row, contract: contractOf(row) }));
+  const last = dates.reduce((max, d) => (d > max ? d : max), '');
+  if (positions.length === 0 || last === '') return out;
+  const rates = await ratesFor(
+    db,
+    bookId,
+    positions.map((p) => p.contract),
+    last,
+  );
+  for (const { row, contract } of positions) {
+    const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
+    if (held.length === 0) continue;
+    const byDate = new Map(grossValues(contract, held, rates).map((v) => [v.date, v.grossCents]));
+    const sums = out.get(row.accountId) ?? dates.map(() => 0);
+    dates.forEach((d, i) => {
+      const gross = byDate.get(d);
+      if (gross !== undefined) sums[i] = (sums[i] ?? 0) + gross - contract.appliedCents;
+    });
+    out.set(row.accountId, sums);
+  }
+  return out;
+}

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  INVESTMENT_MESSAGES as M,
+  MAX_POSITIONS_PER_BOOK,
+  type PositionResponse,
+  type PositionsResponse,
+  type PositionValue,
+  type positionBody,
+  type redeemBody,
+} from '../../../common/contract/investments';
+import { addDays, todayIn } from '../../../common/dates';
+import type { IndexRates, Valuation } from '../../../common/fixed-income';
+import { redemption } from '../../../common/investment-taxes';
+import { reaisToCents, sumCents } from '../../../common/money';
+import type { AuthUser } from '../../auth-user';
+import { type Db, type Executor, queryRows } from '../../db/connect';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { readSeries } from '../index-rates/public';
+import { type LedgerRow, ledger, references, writeTransfer } from '../ledger/public';
+import { lockBook } from '../shared/person-limits';
+import { presentPosition, totalsOf } from './presenter';
+import { type PositionRow, investmentsRepository as repo } from './repository';
+import { contractOf, grossValues, type PositionContract, presentValue, seriesFor } from './valuation';
+
+/** The days before an application the rates are read from: the poupança's meta Selic in force on a weekend. */
+const RATES_LOOKBACK_DAYS = 7;
+
+/** The rates every position of the list needs, each series read once for the widest period asked. */
+export async function ratesFor(
+  db: Executor,
+  bookId: number,
+  contracts: PositionContract[],
+  to: string,
+): Promise<IndexRates> {
+  const series = [...new Set(contracts.flatMap(seriesFor))];
+  if (series.length === 0) return {};
+  const from = contracts.reduce((min, c) => (c.appliedOn < min ? c.appliedOn : min), to);
+  return readSeries(db, bookId, series, addDays(from, -RATES_LOOKBACK_DAYS), to);
+}
+
+/** A category of the book by its starter name and type, if the person kept it (the yield's, the taxes'). */
+async function starterCategory(tx: Executor, bookId: number, name: string, type: 'receita' | 'despesa') {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from categories where book_id = ${bookId} and type = ${type} and lower(name) = ${name.toLowerCase()} limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export function createInvestmentsService(db: Db) {
+  async function valueOnDay(
+    tx: Executor,
+    bookId: number,
+    row: PositionRow,
+    date: string,
+  ): Promise<Valuation> {
+    const contract = contractOf(row);
+    const rates = await ratesFor(tx, bookId, [contract], date);
+    return grossValues(contract, [date], rates)[0] as Valuation;
+  }
+
+  /** Checks a redemption's day and that every rate up to it is known; answers the valuation. */
+  async function redemptionOn(
+    tx: Executor,
+    user: AuthUser,
+    row: PositionRow,
+    date: string,
+  ): Promise<Valuation> {
+    if (row.redeemedOn !== null) throw conflict(M.alreadyRedeemed);
+    if (date < row.appliedOn) throw badRequest(M.redeemBefore, 'date');
+    if (date > todayIn(user.timeZone)) throw badRequest(M.redeemFuture, 'date');
+    const valuation = await valueOnDay(tx, user.bookId, row, date);
+    if (valuation.missing) throw conflict(M.ratesMissing(valuation.missing.series, valuation.missing.date));
+    return valuation;
+  }
+
+  async function owned(tx: Executor, user: AuthUser, id: number): Promise<PositionRow> {
+    const row = await repo.findForUpdate(tx, user.bookId, id);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function answer(user: AuthUser, id: number): Promise<PositionResponse> {
+    const { positions } = await service.list(user);
+    const found = positions.find((p) => p.id === id);
+    if (!found) throw notFound(M.notFound);
+    return found;
+  }
+
+  const service = {
+    async list(user: AuthUser): Promise<PositionsResponse> {
+      const today = todayIn(user.timeZone);
+      const rows = await repo.list(db, user.bookId);
+      const open = rows.filter((r) => r.redeemedOn === null);
+      const rates = await ratesFor(db, user.bookId, open.map(contractOf), today);
+      const positions = rows.map((row) => {
+        if (row.redeemedOn !== null) return presentPosition(row, null, null);
+        const contract = contractOf(row);
+        const atMaturity =
+          contract.indexing === 'prefixado' && contract.maturityOn
+            ? presentValue(contract, grossValues(contract, [contract.maturityOn], {})[0] as Valuation)
+            : null;
+        const today_ = presentValue(contract, grossValues(contract, [today], rates)[0] as Valuation);
+        return presentPosition(row, today_, atMaturity);
+      });
+      return { positions, totals: totalsOf(positions) };
+    },
+
+    async create(user: AuthUser, input: z.output<typeof positionBody>): Promise<PositionResponse> {
+      if (input.date > todayIn(user.timeZone)) throw badRequest(M.future, 'date');
+      const id = await db.transaction(async (tx) => {
+        await lockBook(tx, user.bookId);
+        if ((await repo.count(tx, user.bookId)) >= MAX_POSITIONS_PER_BOOK) throw conflict(M.tooMany);
+        const account = await references.account(tx, user.bookId, input.accountId);
+        if (account.type !== 'investment') throw badRequest(M.accountNotInvestment, 'accountId');
+        const amountCents = reaisToCents(input.amount);
+        let applicationTransferId: string | null = null;
+        if (input.sourceAccountId !== null) {
+          if (input.sourceAccountId === input.accountId)
+            throw badRequest(M.sourceSameAccount, 'sourceAccountId');
+          const source = await references.account(tx, user.bookId, input.sourceAccountId);
+          if (source.type === 'credit_card') throw badRequest(M.sourceIsCard, 'sourceAccountId');
+          applicationTransferId = await writeTransfer(tx, user.bookId, {
+            date: input.date,
+            amountCents,
+            fromAccountId: input.sourceAccountId,
+            toAccountId: input.accountId,
+            description: input.description || `Aplicação: ${input.name}`,
+            createdBy: user.id,
+          });
+        }
+        return repo.insert(tx, {
+          bookId: user.bookId,
+          accountId: input.accountId,
+          name: input.name,
+          product: input.product,
+          indexing: input.indexing,
+          rate: input.rate === null ? null : String(input.rate),
+          appliedCents: amountCents,
+          appliedOn: input.date,
+          maturityOn: input.maturityDate,
+          applicationTransferId,
+        });
+      });
+      return answer(user, id);
+    },
+
+    async preview(user: AuthUser, id: number, date: string): Promise<PositionValue> {
+      const row = await owned(db, user, id);
+      return presentValue(contractOf(row), await redemptionOn(db, user, row, date));
+    },
+
+    /**
+     * Redeems the whole position on a day: the yield enters the investment account as income ('Rendimentos'),
+     * the IOF and IR leave it as an expense ('Impostos e taxas'), a loss as an expense, and the net value goes
+     * to the account chosen as a transfer; the account's own balance ends where it was before the application.
+     */
+    async redeem(user: AuthUser, input: z.output<typeof redeemBody>): Promise<PositionResponse> {
+      await db.transaction(async (tx) => {
+        const row = await owned(tx, user, input.id);
+        const valuation = await redemptionOn(tx, user, row, input.date);
+        const destination = await references.account(tx, user.bookId, input.accountId);
+        if (destination.type === 'credit_card') throw badRequest(M.sourceIsCard, 'accountId');
+        const contract = contractOf(row);
+        const days = presentValue(contract, valuation).days;
+        const paid = redemption(contract.product, contract.appliedCents, valuation.grossCents, days);
+        const taxCents = sumCents([paid.iofCents, paid.incomeTaxCents]);
+        const lossCents = Math.max(0, contract.appliedCents - valuation.grossCents);
+        const base = {
+          accountId: row.accountId,
+          date: input.date,
+          status: 'CLEARED' as const,
+          createdBy: user.id,
+        };
+        const rows: LedgerRow[] = [];
+        if (paid.yieldCents > 0) {
+          rows.push({
+            ...base,
+            type: 'RECEITA',
+            amount: paid.yieldCents,
+            description: `Rendimento: ${row.name}`,
+            categoryId: await starterCategory(tx, user.bookId, 'Rendimentos', 'receita'),
+          });
+        }
+        if (taxCents > 0 || lossCents > 0) {
+          const taxes = await starterCategory(tx, user.bookId, 'Impostos e taxas', 'despesa');
+          if (taxCents > 0)
+            rows.push({
+              ...base,
+              type: 'DESPESA',
+              amount: taxCents,
+              description: `IR e IOF do resgate: ${row.name}`,
+              categoryId: taxes,
+            });
+          if (lossCents > 0)
+            rows.push({
+              ...base,
+              type: 'DESPESA',
+              amount: lossCents,
+              description: `Perda no resgate: ${row.name}`,
+              categoryId: null,
+            });
+        }
+        if (rows.length > 0) await ledger.insert(tx, user.bookId, rows);
+        if (input.accountId !== row.accountId && paid.netCents > 0) {
+          await writeTransfer(tx, user.bookId, {
+            date: input.date,
+            amountCents: paid.netCents,
+            fromAccountId: row.accountId,
+            toAccountId: input.accountId,
+            description: `Resgate: ${row.name}`,
+            createdBy: user.id,
+          });
+        }
+        await repo.markRedeemed(tx, user.bookId, row.id, input.date, paid.netCents);
+      });
+      return answer(user, input.id);
+    },
+
+    /** Deletes the position; the rows the ledger holds (its application, a redemption) stay. */
+    async delete(user: AuthUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await owned(tx, user, id);
+        await repo.delete(tx, user.bookId, id);
+      });
+    },
+  };
+  return service;
+}
