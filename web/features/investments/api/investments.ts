@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  PositionBody,
+  PositionResponse,
+  PositionsResponse,
+  PositionValue,
+  RedeemBody,
+} from '../../../../common/contract/investments';
+import { api } from '../../../lib/api-client';
+import { useLedgerMutation } from '../../../lib/ledger-mutation';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+
+/** Every query about positions starts with this key, so one invalidation refreshes them all. */
+export const investmentsKey = ['investments'] as const;
+
+export const getInvestments = (signal?: AbortSignal) =>
+  api.get<PositionsResponse>('/investments', undefined, signal);
+
+export const investmentsQuery = () =>
+  queryOptions({ queryKey: investmentsKey, queryFn: ({ signal }) => getInvestments(signal) });
+
+export const useInvestments = () => useQuery(investmentsQuery());
+
+/** What a redemption of the position on that day would pay; a 409 says which rate is missing. */
+export const getRedeemPreview = (id: number, date: string, signal?: AbortSignal) =>
+  api.get<PositionValue>('/investments/redeem-preview', { id, date }, signal);
+
+export const redeemPreviewQuery = (id: number, date: string) =>
+  queryOptions({
+    queryKey: [...investmentsKey, 'redeem-preview', id, date],
+    queryFn: ({ signal }) => getRedeemPreview(id, date, signal),
+  });
+
+export const useRedeemPreview = (id: number, date: string, enabled: boolean) =>
+  useQuery({ ...redeemPreviewQuery(id, date), enabled });
+
+/** With a source account the application is a transfer: balances and lists change too. */
+export const createPosition = (body: PositionBody) => api.post<PositionResponse>('/investments', body);
+export const useCreatePosition = () => useLedgerMutation(createPosition);
+
+/** The yield as income, the taxes as an expense and the net moved to the receiving account. */
+export const redeemPosition = (body: RedeemBody) => api.post<PositionResponse>('/investments/redeem', body);
+export const useRedeemPosition = () => useLedgerMutation(redeemPosition);
+
+/** The position only: the rows it wrote in the ledger stay. */
+export const deletePosition = (id: number) => api.delete<unknown>('/investments', { id });
+export const useDeletePosition = () => useRefreshingMutation(deletePosition, investmentsKey);

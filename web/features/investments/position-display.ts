@@ -1,0 +1,147 @@
+import type { IndexSeriesSummary } from '../../../common/contract/index-rates';
+import type {
+  PositionResponse,
+  PositionsResponse,
+  PositionValue,
+} from '../../../common/contract/investments';
+import { daysBetween, formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+
+/**
+ * 'Sem CDI desde 20/11/2026: valor calculado até 19/11/2026' when a rate the value needs is not known yet (the
+ * value is then of an earlier day); null when every rate was known.
+ */
+export function missingRateNotice(value: PositionValue): string | null {
+  if (!value.missing) return null;
+  return `Sem ${value.missing.label} desde ${formatDateBR(value.missing.date)}: valor calculado até ${formatDateBR(value.computedTo)}`;
+}
+
+/** '(IR 22,5%: R$ 27,00; IOF R$ 0,00)', or '(IR isento; IOF R$ 0,00)' for an LCI, an LCA, a poupança. */
+export function taxesText(value: PositionValue): string {
+  const ir =
+    value.incomeTaxRate === 'isento'
+      ? 'IR isento'
+      : `IR ${value.incomeTaxRate}: ${formatReais(value.incomeTax)}`;
+  return `(${ir}; IOF ${formatReais(value.iof)})`;
+}
+
+/** 'Se resgatar hoje: R$ 1.093,00 líquido (IR 20%: R$ 27,00; IOF R$ 0,00)'. */
+export function redeemTodayText(value: PositionValue): string {
+  return `Se resgatar hoje: ${formatReais(value.net)} líquido ${taxesText(value)}`;
+}
+
+/**
+ * The calendar days from the application to the day asked (today): how long the money has been there. Not the
+ * value's own `days`, which stop where a missing rate stopped the value.
+ */
+export function heldDays(
+  position: Pick<PositionResponse, 'date'>,
+  value: Pick<PositionValue, 'date'>,
+): number {
+  return Math.max(0, daysBetween(position.date, value.date));
+}
+
+/** '1 dia', '365 dias', '1.096 dias'. */
+export function daysText(days: number): string {
+  return days === 1 ? '1 dia' : `${days.toLocaleString('pt-BR')} dias`;
+}
+
+/** The product and its indexing: ['CDB', '110% do CDI']; the poupança once, its rule being its name. */
+export function kindLabels(position: Pick<PositionResponse, 'productLabel' | 'indexingLabel'>): string[] {
+  return position.indexingLabel === position.productLabel
+    ? [position.productLabel]
+    : [position.productLabel, position.indexingLabel];
+}
+
+/** 'CDB · 110% do CDI', 'Poupança'. */
+export const kindText = (position: Pick<PositionResponse, 'productLabel' | 'indexingLabel'>): string =>
+  kindLabels(position).join(' · ');
+
+/** 'R$ 1.000,00 em 25/11/2025'. */
+export function appliedText(position: Pick<PositionResponse, 'applied' | 'date'>): string {
+  return `${formatReais(position.applied)} em ${formatDateBR(position.date)}`;
+}
+
+export interface TotalFigure {
+  key: keyof PositionsResponse['totals'];
+  label: string;
+  value: string;
+}
+
+/** The open positions' sums at the top of the page, in the order a person reads them. */
+export function totalFigures(totals: PositionsResponse['totals']): TotalFigure[] {
+  return [
+    { key: 'applied', label: 'Aplicado', value: formatReais(totals.applied) },
+    { key: 'gross', label: 'Valor bruto hoje', value: formatReais(totals.gross) },
+    { key: 'net', label: 'Líquido se resgatar hoje', value: formatReais(totals.net) },
+  ];
+}
+
+/** 'Nenhuma aplicação em aberto', '1 aplicação em aberto', '3 aplicações em aberto'. */
+export function openCountText(open: number): string {
+  if (open === 0) return 'Nenhuma aplicação em aberto';
+  return open === 1 ? '1 aplicação em aberto' : `${open} aplicações em aberto`;
+}
+
+export interface AccountGroup {
+  accountId: number;
+  accountName: string;
+  positions: PositionResponse[];
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' });
+
+/**
+ * The open positions under their investment account (accounts by name, positions by date, the oldest first) and
+ * the redeemed ones apart, the latest redemption first.
+ */
+export function splitPositions(positions: readonly PositionResponse[]): {
+  groups: AccountGroup[];
+  redeemed: PositionResponse[];
+} {
+  const groups = new Map<number, AccountGroup>();
+  const redeemed: PositionResponse[] = [];
+  for (const position of positions) {
+    if (position.redeemedOn !== null) {
+      redeemed.push(position);
+      continue;
+    }
+    let group = groups.get(position.accountId);
+    if (!group) {
+      group = { accountId: position.accountId, accountName: position.accountName, positions: [] };
+      groups.set(position.accountId, group);
+    }
+    group.positions.push(position);
+  }
+  const sorted = [...groups.values()].sort((a, b) => byText(a.accountName, b.accountName));
+  for (const group of sorted) {
+    group.positions.sort((a, b) => a.date.localeCompare(b.date) || byText(a.name, b.name));
+  }
+  redeemed.sort((a, b) => (b.redeemedOn ?? '').localeCompare(a.redeemedOn ?? '') || byText(a.name, b.name));
+  return { groups: sorted, redeemed };
+}
+
+/** 'Resgatada em 25/11/2026: R$ 1.093,00 líquido'. */
+export function redeemedText(position: PositionResponse): string {
+  const on = position.redeemedOn ? formatDateBR(position.redeemedOn) : '';
+  return position.redeemedNet === null
+    ? `Resgatada em ${on}`
+    : `Resgatada em ${on}: ${formatReais(position.redeemedNet)} líquido`;
+}
+
+/**
+ * An index series' state as the Índices card reads it: 'Até 24/11/2026 (Banco Central)', 'Até 24/11/2026 (digitado
+ * no livro)', or 'Sem valores'.
+ */
+export function seriesStatusText(series: IndexSeriesSummary): string {
+  if (series.ultima_data === null) return 'Sem valores';
+  const origin = series.ultima_origem === 'livro' ? 'informado neste livro' : 'Banco Central';
+  return `Último valor: ${formatDateBR(series.ultima_data)} (${origin})`;
+}
+
+/** '8.123 valores, 2 informados neste livro'; '1 valor'. */
+export function seriesCountText(series: IndexSeriesSummary): string {
+  const count = series.valores === 1 ? '1 valor' : `${series.valores.toLocaleString('pt-BR')} valores`;
+  if (series.do_livro === 0) return count;
+  return `${count}, ${series.do_livro === 1 ? '1 informado' : `${series.do_livro.toLocaleString('pt-BR')} informados`} neste livro`;
+}
