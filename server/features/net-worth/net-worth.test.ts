@@ -261,3 +261,59 @@ describe('GET /net-worth in real terms', () => {
     expect(chained.ipcaMissingFrom).toBeNull();
   });
 });
+
+describe('GET /net-worth with fixed-income positions', () => {
+  it("counts the investment account's ledger balance plus what its open positions yielded by each date", async () => {
+    // investments.test.ts's CDB: R$ 10.000,00 at 110% do CDI from Itaú on 30/10, worth R$ 10.018,18 on 05/11.
+    const { user, as } = await personAt(ctx, '2026-11-05T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
+    const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
+    for (const [data, valor] of [
+      ['2026-10-30', '0,055131'],
+      ['2026-11-03', '0,055131'],
+      ['2026-11-04', '0,054985'],
+    ]) {
+      await succeeded(as.post('/index-rates', { serie: 'cdi', data, valor }));
+    }
+    await succeeded(
+      as.post('/investments', {
+        accountId: broker.id,
+        sourceAccountId: itau.id,
+        name: 'CDB Banco Azul',
+        product: 'cdb',
+        indexing: 'cdi',
+        rate: '110',
+        amount: 10000,
+        date: '2026-10-30',
+      }),
+    );
+
+    const res = await as.get('/net-worth', { meses: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 31/10: one day of 110% of 0,055131% -> x 1,00060644: R$ 10.006,06; 05/11: three days, R$ 10.018,18.
+    expect(res.body.data.months).toEqual([
+      {
+        month: '2026-10',
+        date: '2026-10-31',
+        caixa: 10000,
+        investimentos: 10006.06,
+        dividas: 0,
+        total: 20006.06,
+        real: 20006.06,
+      },
+      {
+        month: '2026-11',
+        date: '2026-11-05',
+        caixa: 10000,
+        investimentos: 10018.18,
+        dividas: 0,
+        total: 20018.18,
+        real: 20018.18,
+      },
+    ]);
+    expect(res.body.data.change).toEqual({ month: 12.12 });
+    // 'Saldo em contas' counts the ledger's R$ 10.000,00 in Corretora; the net worth its value.
+    const balances = (await as.get('/accounts/balances')).body.data;
+    expect(res.body.data.months[1].total).toBe(total(balances.accounts, 18.18));
+  });
+});
