@@ -133,6 +133,12 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/goals/goals-page').then((m) => ({ Component: m.GoalsPage }))),
       },
       {
+        path: 'investimentos',
+        ...page(() =>
+          import('../features/investments/investments-page').then((m) => ({ Component: m.InvestmentsPage })),
+        ),
+      },
+      {
         path: 'reports',
         ...page(() => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
       },

@@ -1,0 +1,135 @@
+import { ArrowDownToLine, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { PositionResponse } from '../../../common/contract/investments';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { Button } from '../../components/ui/button';
+import { IconButton } from '../../components/ui/icon-button';
+import { daysText, heldDays, kindLabels, missingRateNotice, taxesText } from './position-display';
+
+interface Props {
+  position: PositionResponse;
+  onRedeem: (position: PositionResponse) => void;
+  onDelete: (position: PositionResponse) => void;
+  /** False in a book the person only reads: the position without its actions. */
+  writable: boolean;
+  busy: boolean;
+}
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+/** An open position: what was applied, what it is worth today and what a redemption today would pay. */
+export function PositionCard({ position, onRedeem, onDelete, writable, busy }: Props) {
+  const titleId = useId();
+  const today = position.today;
+  const notice = today ? missingRateNotice(today) : null;
+  const atMaturity = position.atMaturity;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="position-card"
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
+            {position.name}
+          </h3>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            {kindLabels(position).map((label, i) => (
+              <span
+                key={label}
+                className={`${badge} ${i === 0 ? 'bg-brand-50 text-brand-800 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200'}`}
+              >
+                {label}
+              </span>
+            ))}
+          </div>
+        </div>
+
+        <div>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Valor bruto hoje</p>
+          <p className="money text-xl font-semibold" data-testid="position-gross">
+            {today ? formatReais(today.gross) : '—'}
+          </p>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <div className="min-w-0">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Aplicado</dt>
+            <dd data-testid="position-applied">
+              <span className="money font-medium">{formatReais(position.applied)}</span>{' '}
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                em {formatDateBR(position.date)}
+              </span>
+            </dd>
+          </div>
+          <div className="min-w-0 text-right">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Tempo aplicado</dt>
+            <dd className="font-medium">{today ? daysText(heldDays(position, today)) : '—'}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">Vencimento</dt>
+            <dd className="font-medium">
+              {position.maturityDate ? (
+                formatDateBR(position.maturityDate)
+              ) : (
+                <span className="font-normal text-slate-500 dark:text-slate-400">Sem vencimento</span>
+              )}
+            </dd>
+          </div>
+          {atMaturity && position.maturityDate ? (
+            <div className="min-w-0 text-right" data-testid="position-at-maturity">
+              <dt className="text-xs text-slate-500 dark:text-slate-400">No vencimento</dt>
+              <dd>
+                <span className="money font-medium">{formatReais(atMaturity.net)}</span>{' '}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">líquido</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+
+        {today ? (
+          <p
+            className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+            data-testid="position-redeem-today"
+          >
+            Se resgatar hoje:{' '}
+            <span className="money font-semibold text-slate-900 dark:text-slate-100">
+              {formatReais(today.net)} líquido
+            </span>{' '}
+            <span className="money">{taxesText(today)}</span>
+          </p>
+        ) : null}
+
+        {notice ? (
+          <p
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200"
+            data-testid="position-missing-rate"
+          >
+            {notice}
+          </p>
+        ) : null}
+      </div>
+
+      {writable ? (
+        <div className="flex items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
+          <Button size="sm" onClick={() => onRedeem(position)} disabled={busy}>
+            <ArrowDownToLine size={16} aria-hidden /> Resgatar
+          </Button>
+          <div className="ml-auto">
+            <IconButton
+              label={`Excluir ${position.name}`}
+              title="Excluir"
+              icon={Trash2}
+              tone="danger"
+              onClick={() => onDelete(position)}
+              disabled={busy}
+            />
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}

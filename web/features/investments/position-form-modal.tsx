@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { Account } from '../../../common/contract/accounts';
+import {
+  INDEXING_LABELS,
+  POSITION_NAME_MAX_LENGTH,
+  PRODUCT_LABELS,
+} from '../../../common/contract/investments';
+import { FIXED_INCOME_PRODUCTS } from '../../../common/investment-taxes';
+import { AccountSelect } from '../../components/ui/account-select';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { TextField } from '../../components/ui/field';
+import { FormSelect } from '../../components/ui/form-select';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
+import { useAccounts } from '../accounts/public';
+import { useCreatePosition } from './api/investments';
+import {
+  indexingsFor,
+  newPositionValues,
+  type PositionFormOutput,
+  type PositionFormValues,
+  positionFormSchema,
+  RATE_EXAMPLES,
+  rateLabel,
+  USUAL_INDEXING,
+} from './position-form';
+
+/** The accounts an application is kept in: type Investimentos, not archived. */
+export const investmentAccounts = (accounts: readonly Account[]) =>
+  accounts.filter((a) => a.type === 'investment' && a.archived_at === null);
+
+/** Mounted only while open, so the form starts from its defaults each time. */
+export function PositionFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return open ? <PositionFormDialog onClose={onClose} /> : null;
+}
+
+const NO_INVESTMENT_ACCOUNT =
+  'Uma aplicação fica numa conta do tipo Investimentos (a corretora ou o banco onde ela está), e este livro ainda não tem nenhuma.';
+
+function PositionFormDialog({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const create = useCreatePosition();
+  const toast = useToast();
+  const accounts = useAccounts();
+  const [error, setError] = useState<string | null>(null);
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => positionFormSchema(today));
+  const all = accounts.data ?? [];
+  const targets = investmentAccounts(all);
+  const form = useForm<PositionFormValues, unknown, PositionFormOutput>({
+    resolver: zodResolver(schema),
+    // One investment account is chosen for the person: there is nothing else to pick.
+    defaultValues: newPositionValues(today, targets.length === 1 ? String(targets[0]?.id) : ''),
+  });
+  const { isSubmitting } = form.formState;
+  const accountId = form.watch('accountId');
+  const product = form.watch('product');
+  const indexing = form.watch('indexing');
+  const sources = all.filter(
+    (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
+  );
+  const label = rateLabel(indexing);
+  const loading = accounts.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      await create.mutateAsync(body);
+      toast('Aplicação registrada');
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Erro ao salvar a aplicação'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Nova aplicação"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-2xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          disabled={loading || targets.length === 0}
+          label="Registrar"
+          pendingLabel="Registrando..."
+        />
+      }
+    >
+      {loading ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
+      ) : accounts.isError ? (
+        <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
+      ) : targets.length === 0 ? (
+        <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <p>{NO_INVESTMENT_ACCOUNT}</p>
+          <p>
+            Crie uma em{' '}
+            <Link to="/accounts" className="font-medium text-brand-700 underline dark:text-brand-400">
+              Contas
+            </Link>{' '}
+            com o tipo Investimentos e volte aqui.
+          </p>
+        </div>
+      ) : (
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <AccountSelect
+            control={form.control}
+            name="accountId"
+            label="Conta de investimentos"
+            placeholder="Selecione a conta de investimentos"
+            accounts={targets}
+            onValueChange={(id) => {
+              if (form.getValues('sourceAccountId') === id) form.setValue('sourceAccountId', '');
+            }}
+          />
+          <AccountSelect
+            control={form.control}
+            name="sourceAccountId"
+            label="Sai de"
+            placeholder="Já está na conta de investimentos"
+            hint="Opcional: a conta de onde o dinheiro saiu (lançado como transferência)"
+            accounts={sources}
+          />
+          <TextField
+            label="Nome"
+            placeholder="Ex.: CDB Banco X 2028"
+            autoComplete="off"
+            maxLength={POSITION_NAME_MAX_LENGTH}
+            className="sm:col-span-2"
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          <FormSelect
+            control={form.control}
+            name="product"
+            label="Produto"
+            onValueChange={(value) => {
+              const next = USUAL_INDEXING[value as keyof typeof USUAL_INDEXING];
+              if (next) form.setValue('indexing', next, { shouldDirty: true });
+            }}
+          >
+            {FIXED_INCOME_PRODUCTS.map((p) => (
+              <option key={p} value={p}>
+                {PRODUCT_LABELS[p]}
+              </option>
+            ))}
+          </FormSelect>
+          <FormSelect
+            control={form.control}
+            name="indexing"
+            label="Indexador"
+            hint={product === 'poupanca' ? 'A poupança rende pela regra da poupança' : undefined}
+          >
+            {indexingsFor(product).map((i) => (
+              <option key={i} value={i}>
+                {INDEXING_LABELS[i].name}
+              </option>
+            ))}
+          </FormSelect>
+          {label === null ? null : (
+            <TextField
+              label={label}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={RATE_EXAMPLES[indexing]}
+              error={form.formState.errors.rate?.message}
+              {...form.register('rate')}
+            />
+          )}
+          <MoneyField control={form.control} name="amount" label="Valor aplicado" />
+          <DateField control={form.control} name="date" label="Data da aplicação" max={today} />
+          <DateField control={form.control} name="maturityDate" label="Vencimento" hint="Opcional" />
+          <FormError message={error} className="sm:col-span-2" />
+        </form>
+      )}
+    </Modal>
+  );
+}
