@@ -107,6 +107,19 @@ export function businessDaysOfYear(year: number): readonly string[] {
   return days;
 }
 
+/** The business days from `from` (included) to `to` (excluded), in order, as one array (the years' own, sliced). */
+export function businessDayList(from: string, to: string): string[] {
+  const out: string[] = [];
+  const last = splitIsoDate(to).year;
+  for (let year = splitIsoDate(from).year; year <= last; year++) {
+    const days = businessDaysOfYear(year);
+    let i = 0;
+    while (i < days.length && (days[i] as string) < from) i++;
+    for (; i < days.length && (days[i] as string) < to; i++) out.push(days[i] as string);
+  }
+  return out;
+}
+
 /** The business days from `from` (included) to `to` (excluded), in order: the days a rate accrues on. */
 export function* businessDaysFrom(from: string, to: string): Generator<string> {
   const last = splitIsoDate(to).year;

@@ -1,4 +1,4 @@
-import { businessDaysBetween, businessDaysFrom } from './business-days';
+import { businessDayList, businessDaysBetween } from './business-days';
 import { addMonths, daysBetween, splitIsoDate, toIsoDate } from './dates';
 import { type IndexSeries, roundTo, type SeriesValues } from './index-series';
 
@@ -85,9 +85,13 @@ export function valuesOn(
   const series = seriesOf(indexing);
   const daily = indexing.kind === 'cdi' || indexing.kind === 'cdi_mais' || indexing.kind === 'selic';
   const values = series ? rates[series] : undefined;
+  const published = daily && values ? publishedDays(values) : null;
+  const terms = published ? dailyTerms(published, indexing) : null;
 
   // Walks the business days once, keeping for each date asked the daily index's factor and the days counted
-  // before it; a day without its rate ends the walk, and every later date is worth what the walk reached.
+  // before it; a day without its rate ends the walk, and every later date is worth what the walk reached. The
+  // series is read by a cursor moving with the days (its dates in order), not looked up day by day: a list of
+  // 500 positions of 16 years is two million days.
   let factor = 1;
   let businessDays = 0;
   let missing: Valuation['missing'] = null;
@@ -99,15 +103,20 @@ export function valuesOn(
       reached.set(asked, { factor, businessDays, to: missing?.date ?? asked, missing });
     }
   };
-  for (const day of businessDaysFrom(start, last)) {
+  const days = businessDayList(start, last);
+  let cursor = published ? firstAtOrAfter(published.days, start) : 0;
+  for (const day of days) {
     keepUpTo(day);
     if (daily) {
-      const percent = values?.get(day);
-      if (percent === undefined) {
+      // Dates the series has that are not business days (none in the SGS's) are passed over.
+      while (published && cursor < published.days.length && (published.days[cursor] as string) < day)
+        cursor++;
+      if (!published || published.days[cursor] !== day) {
         missing = { series: series as IndexSeries, date: day };
         break;
       }
-      factor *= 1 + dailyTerm(percent, indexing);
+      factor *= 1 + (terms as Float64Array)[cursor]!;
+      cursor++;
     }
     businessDays++;
   }
@@ -141,10 +150,51 @@ interface WalkState {
   missing: Valuation['missing'];
 }
 
-/** A daily index's term for one day: % do CDI takes p of the day's rate, rounded to 8 places (B3's TDIk × p). */
-function dailyTerm(percentPerDay: number, indexing: Indexing): number {
-  const rate = roundTo(percentPerDay / 100, 8);
-  return indexing.kind === 'cdi' ? roundTo((rate * indexing.percent) / 100, 8) : rate;
+interface Published {
+  days: string[];
+  /** Each day's rate as a fraction, 8 places (B3's TDIk). */
+  rates: Float64Array;
+  /** Each day's term of a % do CDI, by the percent: TDIk × p rounded to 8 places, shared by the positions alike. */
+  termsByPercent: Map<number, Float64Array>;
+}
+
+/** A daily series' dates in order and each day's rate, built once per series read (a list values many positions). */
+const publishedCache = new WeakMap<SeriesValues, Published>();
+function publishedDays(values: SeriesValues): Published {
+  let published = publishedCache.get(values);
+  if (!published) {
+    const days = [...values.keys()].sort();
+    const rates = new Float64Array(days.length);
+    days.forEach((day, i) => {
+      rates[i] = roundTo((values.get(day) as number) / 100, 8);
+    });
+    published = { days, rates, termsByPercent: new Map() };
+    publishedCache.set(values, published);
+  }
+  return published;
+}
+
+/** Each day's term: % do CDI takes p of the day's rate, rounded to 8 places (B3's TDIk × p); the others the rate. */
+function dailyTerms(published: Published, indexing: Indexing): Float64Array {
+  if (indexing.kind !== 'cdi') return published.rates;
+  let terms = published.termsByPercent.get(indexing.percent);
+  if (!terms) {
+    terms = published.rates.map((rate) => roundTo((rate * indexing.percent) / 100, 8));
+    published.termsByPercent.set(indexing.percent, terms);
+  }
+  return terms;
+}
+
+/** The index of the first of `sorted` on or after `date` (its length when none is). */
+function firstAtOrAfter(sorted: readonly string[], date: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as string) < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The part of the factor a yearly rate gives over `du` business days: the spread, the real or the fixed rate. */
