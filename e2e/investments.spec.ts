@@ -217,7 +217,8 @@ test('while loading the page shows its skeleton; a failed load says why and trie
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // In the dark theme: the journey's accessibility scan then checks the dark colours too.
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('Investimentos is in the Mais sheet, and the same journey reads on a phone', async ({ page }) => {
     test.setTimeout(120_000);
