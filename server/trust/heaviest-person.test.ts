@@ -102,6 +102,7 @@ function heaviestRequests(): Heavy[] {
   return [
     { name: 'GET /accounts, five years of movement', options: () => api('GET', `/accounts${query(period)}`) },
     { name: 'GET /cards (100 cards)', options: () => api('GET', '/cards') },
+    { name: 'GET /investments (500 positions of 16 years)', options: () => api('GET', '/investments') },
     { name: 'GET /cards/upcoming', options: () => api('GET', `/cards/upcoming${query({ days: 366 })}`) },
     {
       name: 'GET /cards/bills (the list)',

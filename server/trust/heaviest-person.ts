@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_ACCOUNTS } from '../../common/contract/accounts';
+import { MAX_POSITIONS_PER_BOOK } from '../../common/contract/investments';
 import { MAX_RECURRING } from '../../common/contract/recurring';
 import { MAX_RULE_TAGS, MAX_RULES } from '../../common/contract/rules';
 import { MAX_IMPORT_ROWS } from '../../common/csv/limits';
@@ -29,6 +30,9 @@ export const HEAVY = {
   payees: 300,
   tags: 50,
   years: 5,
+  /** Fixed-income positions, each applied this many years ago, valued over a CDI published on every weekday. */
+  positions: MAX_POSITIONS_PER_BOOK,
+  positionYears: 16,
 };
 
 /** The words the rows' descriptions are made of, so that searches and rules find many of them. */
@@ -133,6 +137,21 @@ export async function fillHeaviestPerson(
            case when n % 2 = 0 then date '1900-01-05' else (${today}::date - interval '4 months')::date end,
            5, case when n % 2 = 0 then 'manual' else 'automatic' end
     from generate_series(1, ${HEAVY.recurring}) as n`);
+
+  // The most fixed-income positions, at 90% to 129% do CDI, kept in the last checking account made an investment
+  // one; and the CDI of every weekday since (the Banco Central's, shared: holidays too, which the engine passes).
+  const broker = checking[checking.length - 1] as number;
+  const applied = addMonths(today, -12 * HEAVY.positionYears);
+  await db.execute(sql`update accounts set type = 'investment' where id = ${broker}`);
+  await db.execute(sql`
+    insert into fixed_income_positions (book_id, account_id, name, product, indexing, rate, applied_cents, applied_on)
+    select ${u}, ${broker}, 'CDB ' || n, 'cdb', 'cdi', 90 + n % 40, 100000 + n, ${applied}::date
+    from generate_series(1, ${HEAVY.positions}) as n`);
+  await db.execute(sql`
+    insert into index_rates (series, date, value)
+    select 'cdi', d::date, 0.040168 from generate_series(${applied}::date, ${today}::date, interval '1 day') as d
+    where extract(isodow from d) < 6
+    on conflict do nothing`);
 
   await ledger.rebuildTotals(db, u);
   await db.execute(sql`analyze`);
