@@ -23,6 +23,7 @@ const SIGNED_IN = [
   '/gastos-fixos',
   '/dashboard-gastos-fixos',
   '/forecast',
+  '/patrimonio',
   '/profile',
   '/change-password',
   '/debug',
