@@ -13,16 +13,36 @@
  *   people of the book it restores into by their e-mail (server/features/export/restore-people.ts).
  * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
  *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
+ * - Numbers the database keeps as `numeric` (a position's rate, an index value) are decimal text, never a float:
+ *   '0.055131' restores as '0.055131'. The Banco Central's own index values are not in it: they are the same for
+ *   everyone, and every installation fetches them.
  */
 
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
+import { INDEX_SERIES, INDEX_SERIES_FACTS } from '../index-series';
+import { FIXED_INCOME_PRODUCTS } from '../investment-taxes';
 import { ACCOUNT_TYPES, MAX_ACCOUNTS } from './accounts';
 import { MAX_MEMBERS_PER_BOOK } from './books';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { SHARE_MODES } from './household';
+import {
+  INDEX_RATE_FIRST_DATE,
+  INDEX_RATE_IMPORT_MAX_LINES,
+  INDEX_RATE_MESSAGES,
+  indexRateValueProblem,
+  indexSeriesSchema,
+} from './index-rates';
+import {
+  INDEXINGS,
+  INVESTMENT_MESSAGES,
+  MAX_CDI_PERCENT,
+  MAX_POSITIONS_PER_BOOK,
+  MAX_YEARLY_RATE,
+  POSITION_NAME_MAX_LENGTH,
+} from './investments';
 import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
@@ -316,6 +336,91 @@ export const backupRule = z.object({
   createdAt,
 });
 
+/** A decimal as text, as the database prints a `numeric`: '110', '6.5', '-0.21' (no exponent, no comma). */
+const decimalText = (pattern: RegExp, example: string) =>
+  z
+    .string({ error: `Informe o número como texto decimal (por exemplo "${example}")` })
+    .regex(pattern, { error: `Informe o número como texto decimal (por exemplo "${example}")` });
+
+/**
+ * A fixed-income position (server/features/investments) of one of the document's accounts, as the investments'
+ * form keeps it: the poupança's rule for the poupança alone, any other with its rate within the form's bounds (at
+ * most 4 decimals, the column's), the maturity after the application, a redemption (on or after the application)
+ * with its day and net value or neither. `applicationTransferId` names the transfer (of `transactions`) that paid it, if the
+ * money came from another account of the book; the restore gives it the transfer's new id.
+ */
+export const backupPosition = z
+  .object({
+    id: idSchema,
+    accountId: idSchema,
+    name: text(POSITION_NAME_MAX_LENGTH).refine((v) => v.trim() !== '', { error: INVESTMENT_MESSAGES.name }),
+    product: z.enum(FIXED_INCOME_PRODUCTS, { error: INVESTMENT_MESSAGES.product }),
+    indexing: z.enum(INDEXINGS, { error: INVESTMENT_MESSAGES.indexing }),
+    /** Percent: of the CDI, or a year's rate; null for the poupança. At most the column's numeric(9, 4). */
+    rate: decimalText(/^-?\d{1,5}(\.\d{1,4})?$/, '110.5')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** Reais, as every amount of the document. */
+    applied: moneySchema,
+    appliedOn: isoDateSchema,
+    maturityOn: optionalDate,
+    applicationTransferId: optionalText(100),
+    redeemedOn: optionalDate,
+    redeemedNet: signedMoneySchema
+      .refine((v) => v >= 0, { error: 'O valor não pode ser negativo' })
+      .nullish()
+      .transform((v) => v ?? null),
+    createdAt,
+  })
+  .superRefine((p, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const poupanca = p.indexing === 'poupanca';
+    if (poupanca !== (p.product === 'poupanca'))
+      return issue('indexing', INVESTMENT_MESSAGES.poupancaProduct);
+    // The poupança's rate is not read (the form asks none); any other needs one within the form's bounds.
+    if (!poupanca && p.rate === null) {
+      issue('rate', INVESTMENT_MESSAGES.rateMissing);
+    } else if (!poupanca) {
+      const rate = Number(p.rate);
+      const fits =
+        p.indexing === 'cdi' ? rate > 0 && rate <= MAX_CDI_PERCENT : rate >= 0 && rate <= MAX_YEARLY_RATE;
+      if (!fits) issue('rate', INVESTMENT_MESSAGES.rateRange(p.indexing));
+    }
+    if (p.maturityOn !== null && p.maturityOn <= p.appliedOn)
+      issue('maturityOn', INVESTMENT_MESSAGES.maturityBefore);
+    if ((p.redeemedOn === null) !== (p.redeemedNet === null))
+      issue('redeemedOn', 'Informe o dia e o valor líquido do resgate, ou nenhum dos dois');
+    else if (p.redeemedOn !== null && p.redeemedOn < p.appliedOn)
+      issue('redeemedOn', INVESTMENT_MESSAGES.redeemBefore);
+  });
+
+/**
+ * A value the book typed or imported for an index series (server/features/index-rates), exactly as stored: the
+ * series' decimal places and range, a monthly series' first day, not before the Real. Whether the date was a
+ * business day is not asked again: the value was checked when typed, and a calendar may change.
+ */
+export const backupIndexRate = z
+  .object({
+    series: indexSeriesSchema,
+    date: isoDateSchema,
+    value: decimalText(/^-?\d{1,6}(\.\d{1,30})?$/, '0.055131'),
+    createdAt,
+  })
+  .superRefine((r, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (r.date < INDEX_RATE_FIRST_DATE) return issue('date', INDEX_RATE_MESSAGES.tooOld);
+    if (INDEX_SERIES_FACTS[r.series].frequency === 'monthly' && !r.date.endsWith('-01'))
+      return issue('date', INDEX_RATE_MESSAGES.monthly(r.series));
+    const problem = indexRateValueProblem(r.series, r.value);
+    if (problem) issue('value', problem);
+  });
+
+/**
+ * The most values of one series a backup may hold: an import's limit, and more than there are days from the Real's
+ * first day to today (a value per date), so a real book always fits.
+ */
+export const MAX_BACKUP_INDEX_RATES_PER_SERIES = INDEX_RATE_IMPORT_MAX_LINES;
+
 /** A card bill whose dates the bank moved. */
 export const backupCardBill = z.object({
   accountId: idSchema,
@@ -369,6 +474,24 @@ export const backupDocument = z.object({
   /** Absent from backups written before shared books (and from a book nobody divided or paid in). */
   people: z.array(backupPerson).max(1000).optional().default([]),
   settlements: z.array(backupSettlement).optional().default([]),
+  /** Absent from backups written before fixed-income positions existed. */
+  fixedIncomePositions: z
+    .array(backupPosition)
+    .max(MAX_POSITIONS_PER_BOOK, atMost(MAX_POSITIONS_PER_BOOK, 'aplicações de renda fixa'))
+    .optional()
+    .default([]),
+  /**
+   * The book's own index values (typed or imported), not the Banco Central's. Absent from backups written before
+   * index series existed. At most MAX_BACKUP_INDEX_RATES_PER_SERIES per series (check-references.ts counts them).
+   */
+  indexRates: z
+    .array(backupIndexRate)
+    .max(
+      INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES,
+      atMost(INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES, 'valores de índices'),
+    )
+    .optional()
+    .default([]),
   transactions: z.array(backupTransaction),
 });
 

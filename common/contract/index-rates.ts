@@ -106,7 +106,16 @@ export function indexRateProblem(
   if (facts.frequency === 'monthly' && !date.endsWith('-01')) return INDEX_RATE_MESSAGES.monthly(series);
   if (facts.frequency === 'daily' && !isBusinessDay(date))
     return INDEX_RATE_MESSAGES.businessDay(series, date);
-  if (placesOf(value) > facts.decimals) return INDEX_RATE_MESSAGES.decimals(series);
+  return indexRateValueProblem(series, value);
+}
+
+/**
+ * What is wrong with a value itself (null: nothing): the series' decimal places and its range. A backup's values
+ * are checked by this alone (plus the date's month rule), as they were stored: the calendar of business days the
+ * typing was checked against may have changed since.
+ */
+export function indexRateValueProblem(series: IndexSeries, value: string): string | null {
+  if (placesOf(value) > INDEX_SERIES_FACTS[series].decimals) return INDEX_RATE_MESSAGES.decimals(series);
   const number = Number(value);
   const { min, minIncluded, max } = INDEX_RATE_BOUNDS[series];
   if ((minIncluded ? number < min : number <= min) || number >= max) return INDEX_RATE_MESSAGES.range(series);

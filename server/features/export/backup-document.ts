@@ -17,9 +17,11 @@ export interface BackupText {
  * text of 100,000 transactions is a few tens of MB, and no list of them is held as objects at once.
  *
  * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
- * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists. When the
+ * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists (the
+ * fixed-income positions and the book's index values with them). When the
  * steps are not one snapshot, the data may still change between them in a way the restore would refuse (a
- * transfer deleted between its two legs' pages, a category deleted after a transaction naming it was read):
+ * transfer deleted between its two legs' pages, a category deleted after a transaction naming it was read, a
+ * position applied after the pages, whose transfer is not among them):
  * that is detected, and the answer is 'changed' for the caller to read again in one snapshot.
  */
 export async function writeBackupDocument(
@@ -72,6 +74,8 @@ export async function writeBackupDocument(
       cardBills: await repo.cardBills(tx, bookId),
       rules: await repo.rules(tx, bookId),
       settlements,
+      positions: await repo.positions(tx, bookId),
+      indexRates: await repo.indexRates(tx, bookId),
       // The book's people and whoever else the rows name (someone who left but paid or owes a row).
       people: await repo.people(tx, bookId, seen.people(settlements)),
     };

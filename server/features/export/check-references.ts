@@ -1,12 +1,14 @@
-import type { BackupDocument } from '../../../common/contract/export';
+import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
 import { isValidTimeZone } from '../../../common/dates';
+import { INDEX_SERIES_FACTS } from '../../../common/index-series';
 import { reaisToCents } from '../../../common/money';
 
 /**
  * What the schema cannot see: every reference points at an entry of the document, ids do not repeat within a
  * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
  * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
- * parts adding up to it). Answers the
+ * parts adding up to it, a position's account and transfer in the file, an index value once per series and date).
+ * Answers the
  * first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
@@ -38,6 +40,8 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof people === 'string') return people;
   const settlements = ids('settlements', doc.settlements);
   if (typeof settlements === 'string') return settlements;
+  const positions = ids('fixedIncomePositions', doc.fixedIncomePositions);
+  if (typeof positions === 'string') return positions;
 
   const missing = (where: string, what: string, id: number) =>
     `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
@@ -181,6 +185,34 @@ export function checkReferences(doc: BackupDocument): string | null {
       return `Backup inválido em ${at}: quem paga e quem recebe o acerto são a mesma pessoa.`;
     if (settlement.transferId !== null && !legs.has(settlement.transferId))
       return `Referência inválida no backup: ${at}.transferId aponta para uma transferência que não está no arquivo.`;
+  }
+  for (const [i, position] of doc.fixedIncomePositions.entries()) {
+    const at = `fixedIncomePositions[${i}]`;
+    const found = check(`${at}.accountId`, position.accountId, accounts, 'a conta');
+    if (found) return found;
+    if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
+      return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
+  }
+  return checkIndexRates(doc.indexRates);
+}
+
+/** The book's index values: one per series and date (the table's key), at most so many per series. */
+function checkIndexRates(rates: BackupDocument['indexRates']): string | null {
+  const seen = new Set<string>();
+  const perSeries = new Map<string, number>();
+  for (const [i, rate] of rates.entries()) {
+    const key = `${rate.series}|${rate.date}`;
+    if (seen.has(key))
+      return `O backup repete o valor de ${INDEX_SERIES_FACTS[rate.series].label} de ${rate.date} em indexRates[${i}].`;
+    seen.add(key);
+    const count = (perSeries.get(rate.series) ?? 0) + 1;
+    if (count > MAX_BACKUP_INDEX_RATES_PER_SERIES) {
+      return (
+        `O backup tem mais de ${MAX_BACKUP_INDEX_RATES_PER_SERIES.toLocaleString('pt-BR')} valores de ` +
+        `${INDEX_SERIES_FACTS[rate.series].label} em indexRates, o limite por série.`
+      );
+    }
+    perSeries.set(rate.series, count);
   }
   return null;
 }

@@ -13,9 +13,59 @@ const ctx = setupTestApp();
 let original: TestUser;
 let backupText: string;
 
+/**
+ * Fixed income and the book's own index values: a CDB at 110% do CDI applied from a checking account (a
+ * transfer), a Tesouro Prefixado already there and redeemed, the CDI of three days and an IPCA month typed.
+ */
+async function addInvestments(user: TestUser) {
+  const as = actingAs(ctx, user);
+  const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; type: string }>;
+  const source = accounts.find((a) => a.type === 'checking');
+  if (!source) throw new Error('the person lacks a checking account');
+  const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
+  for (const [serie, data, valor] of [
+    ['cdi', '2026-10-30', '0,055131'],
+    ['cdi', '2026-11-03', '0,055131'],
+    ['cdi', '2026-11-04', '0,054985'],
+    ['ipca', '2026-09-01', '-0,21'],
+  ]) {
+    const res = await as.post('/index-rates', { serie, data, valor });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  const cdb = await as.post('/investments', {
+    accountId: broker.id,
+    sourceAccountId: source.id,
+    name: 'CDB Banco Azul',
+    product: 'cdb',
+    indexing: 'cdi',
+    rate: '110',
+    amount: 10000,
+    date: '2026-10-30',
+  });
+  expect(cdb.status, JSON.stringify(cdb.body)).toBe(201);
+  const prefixado = await as.post('/investments', {
+    accountId: broker.id,
+    name: 'Tesouro Prefixado 2029',
+    product: 'tesouro_prefixado',
+    indexing: 'prefixado',
+    rate: '12,35',
+    amount: 2500,
+    date: '2026-09-01',
+    maturityDate: '2029-01-01',
+  });
+  expect(prefixado.status, JSON.stringify(prefixado.body)).toBe(201);
+  const redeemed = await as.post('/investments/redeem', {
+    id: prefixado.body.data.id,
+    date: '2026-10-01',
+    accountId: source.id,
+  });
+  expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+}
+
 beforeAll(async () => {
   original = await createUser(ctx, { name: 'Ana Original' });
   await seedRichUser(ctx, original);
+  await addInvestments(original);
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/export',
@@ -88,6 +138,11 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     ['/transactions', { from, to, limit: 200 }],
     ['/cards'],
     ['/rules'],
+    // Each position's value today and what a redemption today would pay, from the index values typed.
+    ['/investments'],
+    ['/index-rates'],
+    ['/index-rates/values', { serie: 'cdi', de: '2026-10-01', ate: '2026-11-30' }],
+    ['/index-rates/values', { serie: 'ipca', de: '2026-01-01', ate: '2026-12-31' }],
   ];
   const card = (await as.get('/accounts')).body.data.find((a: { type: string }) => a.type === 'credit_card');
   reads.push(['/cards/bills', { account_id: card.id }]);
@@ -206,6 +261,14 @@ function canonical(doc: BackupDocument): unknown {
         payeeId: ref(payees, s.payeeId),
       })),
     })),
+    // After the transactions, so that a position's transfer has the number its legs got.
+    fixedIncomePositions: doc.fixedIncomePositions.map((p, i) => ({
+      ...p,
+      id: i,
+      accountId: ref(accounts, p.accountId),
+      applicationTransferId: transferRef(p.applicationTransferId),
+    })),
+    indexRates: doc.indexRates,
   };
 }
 
@@ -228,6 +291,29 @@ describe('export and restore', () => {
       true,
     );
     expect(doc.rules.map((r) => r.name)).toEqual(['Corridas', 'Receitas de Pix']);
+    // The positions with their rates as decimal text and the application's transfer among the transactions'; the
+    // index values as typed, decimal text too.
+    expect(
+      doc.fixedIncomePositions.map(({ name, rate, applied, redeemedOn }) => ({
+        name,
+        rate,
+        applied,
+        redeemedOn,
+      })),
+    ).toEqual([
+      { name: 'CDB Banco Azul', rate: '110', applied: 10000, redeemedOn: null },
+      { name: 'Tesouro Prefixado 2029', rate: '12.35', applied: 2500, redeemedOn: '2026-10-01' },
+    ]);
+    const applicationTransfer = doc.fixedIncomePositions[0]?.applicationTransferId;
+    expect(doc.transactions.filter((t) => t.transferId === applicationTransfer)).toHaveLength(2);
+    expect(doc.fixedIncomePositions[1]?.applicationTransferId).toBeNull();
+    expect(doc.fixedIncomePositions[1]?.redeemedNet).toBeGreaterThan(2500);
+    expect(doc.indexRates.map(({ series, date, value }) => ({ series, date, value }))).toEqual([
+      { series: 'cdi', date: '2026-10-30', value: '0.055131' },
+      { series: 'cdi', date: '2026-11-03', value: '0.055131' },
+      { series: 'cdi', date: '2026-11-04', value: '0.054985' },
+      { series: 'ipca', date: '2026-09-01', value: '-0.21' },
+    ]);
     expect(backupText).not.toMatch(/password|hash|token/i);
 
     const copy = await createUser(ctx, { name: 'Ana Restaurada' });
@@ -261,6 +347,14 @@ describe('export and restore', () => {
            and (c.id = o.id or c.transfer_id = o.transfer_id)`,
     );
     expect(shared).toEqual([]);
+    // The restored CDB names the transfer its application was written with: the copy's, under its new id.
+    const applied = await queryRows<{ legs: number }>(
+      ctx.database.db,
+      sql`select count(t.id)::int as legs from fixed_income_positions p
+          join transactions t on t.book_id = p.book_id and t.transfer_id = p.application_transfer_id
+          where p.book_id = ${copy.id}`,
+    );
+    expect(applied[0]?.legs).toBe(2);
 
     // Restoring again into the account that now has data: refused, nothing changed.
     const again = await restore(copy, backupText);
@@ -288,6 +382,26 @@ describe('export and restore', () => {
     }>;
     expect(items).toHaveLength(doc.recurring.length);
     expect(items.every((i) => i.variable_amount === false)).toBe(true);
+  });
+
+  it('restores a backup written before fixed income and index values, as a book without them', async () => {
+    const doc = JSON.parse(backupText) as BackupDocument & Record<string, unknown>;
+    const { fixedIncomePositions: _positions, indexRates: _rates, ...older } = doc;
+    expect(JSON.stringify(older)).not.toMatch(/fixedIncomePositions|indexRates/);
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(older));
+    expect(res.statusCode, res.body).toBe(200);
+    const as = actingAs(ctx, copy);
+    expect((await as.get('/investments')).body.data.positions).toEqual([]);
+    const values = await as.get('/index-rates/values', { serie: 'cdi', de: '2026-01-01', ate: '2026-12-31' });
+    expect(values.body.data.valores).toEqual([]);
+    // The application's transfer is still a transfer between the two accounts: the ledger is the backup's.
+    expect((await as.get('/accounts')).body.data).toEqual(
+      (await actingAs(ctx, original).get('/accounts')).body.data.map((a: Record<string, unknown>) => ({
+        ...a,
+        id: expect.any(Number),
+      })),
+    );
   });
 
   it('answers the file with its name, dated today in the person’s time zone, and keeps integer cents exact', async () => {

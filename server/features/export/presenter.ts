@@ -7,8 +7,10 @@ import type {
   CardBillRow,
   CategoryRow,
   GoalRow,
+  IndexRateRow,
   NamedRow,
   PersonRow,
+  PositionRow,
   ProfileRow,
   RecurringRow,
   RuleRow,
@@ -31,7 +33,13 @@ export interface BackupHeadRows {
   rules: RuleRow[];
   people: PersonRow[];
   settlements: SettlementRow[];
+  positions: PositionRow[];
+  indexRates: IndexRateRow[];
 }
+
+/** '110.0000' -> '110', '6.5000' -> '6.5': the numeric's text without the zeros its scale pads it with. */
+const plainDecimal = (text: string) =>
+  text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 
 /** The backup document (common/contract/export.ts) without its transactions, money in reais. */
 export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
@@ -71,6 +79,23 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       createdBy: s.createdBy,
       createdAt: s.createdAt,
     })),
+    fixedIncomePositions: head.positions.map((p) => ({
+      id: p.id,
+      accountId: p.accountId,
+      name: p.name,
+      product: p.product,
+      indexing: p.indexing,
+      rate: p.rate === null ? null : plainDecimal(p.rate),
+      applied: centsToReais(p.appliedCents),
+      appliedOn: p.appliedOn,
+      maturityOn: p.maturityOn,
+      applicationTransferId: p.applicationTransferId,
+      redeemedOn: p.redeemedOn,
+      redeemedNet: p.redeemedNetCents === null ? null : centsToReais(p.redeemedNetCents),
+      createdAt: p.createdAt,
+    })),
+    // The value exactly as stored: the decimal text the Banco Central publishes, never a float.
+    indexRates: head.indexRates,
   };
 }
 

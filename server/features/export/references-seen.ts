@@ -1,9 +1,16 @@
-import type { SettlementRow, ShareRow, SplitRow, TagLinkRow, TransactionRow } from './repository';
+import type {
+  PositionRow,
+  SettlementRow,
+  ShareRow,
+  SplitRow,
+  TagLinkRow,
+  TransactionRow,
+} from './repository';
 
 type Lists = Record<
   'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
   Array<{ id: number }>
-> & { settlements: SettlementRow[] };
+> & { settlements: SettlementRow[]; positions: PositionRow[] };
 
 /** What the backup writes beside a transaction: its split parts, tags and people's shares. */
 export interface TransactionParts {
@@ -72,7 +79,9 @@ export class ReferencesSeen {
 
   /**
    * True when every reference is in the lists, every transfer has its two legs of the same amount, and every
-   * acerto's transfer is among them.
+   * acerto's and position's transfer is among them. The positions are read in the lists' step, so their accounts
+   * are there by themselves (checked all the same); a position applied after the pages were read names a transfer
+   * the pages do not have.
    */
   allIn(lists: Lists): boolean {
     for (const [list, seen] of Object.entries(this.ids) as Array<[keyof typeof this.ids, Set<number>]>) {
@@ -82,6 +91,11 @@ export class ReferencesSeen {
     for (const [a, b, ...more] of this.transfers.values()) {
       if (a === undefined || b === undefined || more.length > 0 || a + b !== 0 || a === 0) return false;
     }
-    return lists.settlements.every((s) => s.transferId === null || this.transfers.has(s.transferId));
+    const accounts = new Set(lists.accounts.map((row) => row.id));
+    const transferIn = (id: string | null) => id === null || this.transfers.has(id);
+    return (
+      lists.settlements.every((s) => transferIn(s.transferId)) &&
+      lists.positions.every((p) => accounts.has(p.accountId) && transferIn(p.applicationTransferId))
+    );
   }
 }

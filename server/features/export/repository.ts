@@ -177,6 +177,32 @@ export interface SettlementRow {
   createdAt: string;
 }
 
+/** A fixed-income position; its rate as the database prints the numeric ('110.0000'). */
+export interface PositionRow {
+  id: number;
+  accountId: number;
+  name: string;
+  product: string;
+  indexing: string;
+  rate: string | null;
+  appliedCents: number;
+  appliedOn: string;
+  maturityOn: string | null;
+  /** Only while the transfer's rows are in the book (see exportRepository.positions). */
+  applicationTransferId: string | null;
+  redeemedOn: string | null;
+  redeemedNetCents: number | null;
+  createdAt: string;
+}
+
+/** A value the book typed or imported for an index series, as stored (decimal text). */
+export interface IndexRateRow {
+  series: string;
+  date: string;
+  value: string;
+  createdAt: string;
+}
+
 export interface TagLinkRow {
   transactionId: number;
   tagId: number;
@@ -419,6 +445,36 @@ export const exportRepository = {
           from ids join users u on u.id = ids.id
           left join book_members m on m.book_id = ${bookId} and m.user_id = u.id
           order by u.id`,
+    );
+  },
+
+  /**
+   * The book's fixed-income positions. The application's transfer id is written only while the transfer's rows are
+   * in the book: deleting the transfer (from the transactions) keeps the position, and an id naming nothing would
+   * be refused by the restore. A transfer that is there was read with the transactions (references-seen.ts).
+   */
+  positions(db: Executor, bookId: number): Promise<PositionRow[]> {
+    return queryRows<PositionRow>(
+      db,
+      sql`select p.id, p.account_id as "accountId", p.name, p.product, p.indexing, p.rate::text as rate,
+                 p.applied_cents as "appliedCents", p.applied_on::text as "appliedOn",
+                 p.maturity_on::text as "maturityOn",
+                 case when exists (select 1 from transactions t
+                                   where t.book_id = p.book_id and t.transfer_id = p.application_transfer_id
+                                     and t.other_book_id is null)
+                      then p.application_transfer_id::text end as "applicationTransferId",
+                 p.redeemed_on::text as "redeemedOn", p.redeemed_net_cents as "redeemedNetCents",
+                 ${iso('p.created_at')} as "createdAt"
+          from fixed_income_positions p where p.book_id = ${bookId} order by p.id`,
+    );
+  },
+
+  /** The book's own index values (not the Banco Central's), by series and date, the value as stored. */
+  indexRates(db: Executor, bookId: number): Promise<IndexRateRow[]> {
+    return queryRows<IndexRateRow>(
+      db,
+      sql`select series, date::text as date, value::text as value, ${iso('created_at')} as "createdAt"
+          from book_index_rates where book_id = ${bookId} order by series, date`,
     );
   },
 

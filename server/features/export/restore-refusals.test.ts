@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupDocument } from '../../../common/contract/export';
-import { actingAs, createUser, type TestUser } from '../../test/factories';
+import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
+import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
 
@@ -15,6 +16,23 @@ let empty: TestUser;
 beforeAll(async () => {
   const owner = await createUser(ctx);
   await seedRichUser(ctx, owner);
+  // A position applied from a checking account (a transfer) and a typed index value: the junk below reaches them.
+  const as = actingAs(ctx, owner);
+  const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; type: string }>;
+  const broker = await createAccount(ctx, owner, { name: 'Corretora', type: 'investment' });
+  const applied = await as.post('/investments', {
+    accountId: broker.id,
+    sourceAccountId: accounts.find((a) => a.type === 'checking')?.id,
+    name: 'CDB Banco Azul',
+    product: 'cdb',
+    indexing: 'cdi',
+    rate: '110',
+    amount: 1000,
+    date: '2026-10-30',
+  });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+  const typed = await as.post('/index-rates', { serie: 'cdi', data: '2026-10-30', valor: '0,055131' });
+  expect(typed.status, JSON.stringify(typed.body)).toBe(201);
   backupText = (
     await ctx.app.inject({
       method: 'GET',
@@ -198,6 +216,108 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     );
   });
 
+  it('a fixed-income position or an index value the app could not hold, naming where', async () => {
+    const position = (doc: BackupDocument) => first(doc.fixedIncomePositions);
+    await expectRefused(
+      changed((doc) => {
+        position(doc).accountId = 987654;
+      }),
+      'Referência inválida no backup: fixedIncomePositions[0].accountId aponta para a conta 987654, que não está no arquivo.',
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).applicationTransferId = '00000000-0000-4000-8000-000000000000';
+      }),
+      'Referência inválida no backup: fixedIncomePositions[0].applicationTransferId aponta para uma transferência que não está no arquivo.',
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.fixedIncomePositions.push({ ...position(doc) });
+      }),
+      /^O backup repete o id \d+ em fixedIncomePositions\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).rate = '110.12345';
+      }),
+      'Backup inválido em fixedIncomePositions[0].rate: Informe o número como texto decimal (por exemplo "110.5")',
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).rate = 110 as unknown as string;
+      }),
+      /^Backup inválido em fixedIncomePositions\[0\]\.rate: /,
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).rate = '301';
+      }),
+      'Backup inválido em fixedIncomePositions[0].rate: O percentual do CDI deve ser maior que 0 e no máximo 300%',
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).redeemedOn = '2026-11-05';
+      }),
+      'Backup inválido em fixedIncomePositions[0].redeemedOn: Informe o dia e o valor líquido do resgate, ou nenhum dos dois',
+    );
+    await expectRefused(
+      changed((doc) => {
+        position(doc).product = 'poupanca';
+      }),
+      'Backup inválido em fixedIncomePositions[0].indexing: A regra da poupança vale só para a poupança, e a poupança só rende por ela',
+    );
+    const rate = (doc: BackupDocument) => first(doc.indexRates);
+    await expectRefused(
+      changed((doc) => {
+        rate(doc).value = 0.055131 as unknown as string;
+      }),
+      'Backup inválido em indexRates[0].value: Informe o número como texto decimal (por exemplo "0.055131")',
+    );
+    await expectRefused(
+      changed((doc) => {
+        rate(doc).value = '14.90';
+      }),
+      /^Backup inválido em indexRates\[0\]\.value: CDI deve ser de 0 até menos de 0,2 \(% ao dia\)$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        rate(doc).series = 'dolar' as 'cdi';
+      }),
+      /^Backup inválido em indexRates\[0\]\.series: Série inválida/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.indexRates.push({ ...rate(doc), value: '0.05' });
+      }),
+      'O backup repete o valor de CDI de 2026-10-30 em indexRates[1].',
+    );
+  });
+
+  it(`more than ${MAX_POSITIONS_PER_BOOK} positions, or 20,000 values of one series, is more than a book may hold`, async () => {
+    await expectRefused(
+      changed((doc) => {
+        const one = first(doc.fixedIncomePositions);
+        doc.fixedIncomePositions = Array.from({ length: MAX_POSITIONS_PER_BOOK + 1 }, (_, i) => ({
+          ...one,
+          id: i + 1,
+          applicationTransferId: null,
+        }));
+      }),
+      'Backup inválido em fixedIncomePositions: O backup tem mais de 500 aplicações de renda fixa, o limite por pessoa',
+    );
+    await expectRefused(
+      changed((doc) => {
+        // The backup does not ask again whether a date was a business day: every day from the Real's first.
+        doc.indexRates = Array.from({ length: 20_001 }, (_, i) => ({
+          series: 'tr',
+          date: new Date(Date.UTC(1994, 6, 1 + i)).toISOString().slice(0, 10),
+          value: '0.1',
+        }));
+      }),
+      'O backup tem mais de 20.000 valores de TR em indexRates, o limite por série.',
+    );
+  });
+
   it('rows that break the rules the database keeps', async () => {
     await expectRefused(
       changed((doc) => {
@@ -252,7 +372,11 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     const as = actingAs(ctx, empty);
     expect((await as.get('/accounts', { includeArchived: 'true' })).body.data).toEqual([]);
     expect((await as.get('/categories')).body.data).toEqual([]);
+    expect((await as.get('/investments')).body.data.positions).toEqual([]);
+    const typed = await as.get('/index-rates/values', { serie: 'cdi', de: '1994-07-01', ate: '2099-12-31' });
+    expect(typed.body.data.valores).toEqual([]);
     expect((await send(empty, backupText)).statusCode).toBe(200);
+    expect((await as.get('/investments')).body.data.positions).toHaveLength(1);
     // An account with data hears that first, whatever the file (once it reads as JSON at all).
     for (const payload of [backupText, '[]', '{"format":"outro"}']) {
       const res = await send(empty, payload);
@@ -261,11 +385,12 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     }
   });
 
-  it('counts one category, tag or payee of its own as data', async () => {
+  it('counts one category, tag, payee or typed index value of its own as data', async () => {
     for (const [path, body] of [
       ['/categories', { nome: 'Minha categoria', tipo: 'despesa' }],
       ['/tags', { name: 'Minha tag' }],
       ['/payees', { name: 'Meu favorecido' }],
+      ['/index-rates', { serie: 'cdi', data: '2026-11-04', valor: '0,054985' }],
     ] as const) {
       const user = await createUser(ctx);
       expect((await actingAs(ctx, user).post(path, body)).status).toBe(201);

@@ -167,12 +167,35 @@ export const TABLES = {
     },
   },
   transactionTags: { name: 'transaction_tags', columns: { transaction_id: 'bigint', tag_id: 'bigint' } },
+  fixedIncomePositions: {
+    name: 'fixed_income_positions',
+    columns: {
+      id: 'bigint',
+      account_id: 'bigint',
+      name: 'text',
+      product: 'text',
+      indexing: 'text',
+      // Decimal text in the JSON: numeric reads it as written, never through a float.
+      rate: 'numeric',
+      applied_cents: 'bigint',
+      applied_on: 'date',
+      maturity_on: 'date',
+      application_transfer_id: 'uuid',
+      redeemed_on: 'date',
+      redeemed_net_cents: 'bigint',
+      ...created,
+    },
+  },
+  bookIndexRates: {
+    name: 'book_index_rates',
+    columns: { series: 'text', date: 'date', value: 'numeric', ...created },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
 export type IdTable = Exclude<
   keyof typeof TABLES,
-  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths' | 'transactionShares'
+  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths' | 'transactionShares' | 'bookIndexRates'
 >;
 
 export const restoreRepository = {
@@ -192,7 +215,9 @@ export const restoreRepository = {
               or exists (select 1 from goals where book_id = ${bookId})
               or exists (select 1 from recurring where book_id = ${bookId})
               or exists (select 1 from rules where book_id = ${bookId})
-              or exists (select 1 from book_settlements where book_id = ${bookId}) as found`,
+              or exists (select 1 from book_settlements where book_id = ${bookId})
+              or exists (select 1 from fixed_income_positions where book_id = ${bookId})
+              or exists (select 1 from book_index_rates where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -200,10 +225,12 @@ export const restoreRepository = {
   /**
    * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
-   * transactions.
+   * transactions; the book's index values are its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
+      'fixed_income_positions',
+      'book_index_rates',
       'book_settlements',
       'transactions',
       'budgets',

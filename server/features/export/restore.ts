@@ -161,6 +161,7 @@ async function planRestore(
   const rules = await remap(db, 'rules', doc.rules);
   const transactions = await remap(db, 'transactions', doc.transactions);
   const settlements = await remap(db, 'bookSettlements', doc.settlements);
+  const positions = await remap(db, 'fixedIncomePositions', doc.fixedIncomePositions);
   const people = await peopleOfRestore(db, bookId, owner.id, doc);
   const person = (old: number | null) => (old === null ? null : (people.get(old) ?? null));
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
@@ -373,6 +374,34 @@ async function planRestore(
       transfer_id: s.transferId === null ? null : transferOf(s.transferId),
       created_by: person(s.createdBy),
       created_at: s.createdAt ?? null,
+    })),
+  );
+  // A position's transfer was checked to be among the transactions': it takes the id they were given.
+  insert(
+    TABLES.fixedIncomePositions,
+    doc.fixedIncomePositions.map((p) => ({
+      id: to(positions, p.id),
+      account_id: to(accounts, p.accountId),
+      name: p.name,
+      product: p.product,
+      indexing: p.indexing,
+      rate: p.rate,
+      applied_cents: reaisToCents(p.applied),
+      applied_on: p.appliedOn,
+      maturity_on: p.maturityOn,
+      application_transfer_id: p.applicationTransferId === null ? null : transferOf(p.applicationTransferId),
+      redeemed_on: p.redeemedOn,
+      redeemed_net_cents: centsOrNull(p.redeemedNet),
+      created_at: p.createdAt ?? null,
+    })),
+  );
+  insert(
+    TABLES.bookIndexRates,
+    doc.indexRates.map((r) => ({
+      series: r.series,
+      date: r.date,
+      value: r.value,
+      created_at: r.createdAt ?? null,
     })),
   );
   const incomes = doc.people.flatMap((p) => {

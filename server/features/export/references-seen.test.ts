@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ReferencesSeen } from './references-seen';
+import type { PositionRow, TransactionRow } from './repository';
+
+const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null) =>
+  ({
+    id,
+    accountId: type === 'DESPESA' ? 1 : 2,
+    type,
+    amount: 1000,
+    transferId,
+    otherBookId: null,
+    categoryId: null,
+    payeeId: null,
+    goalId: null,
+    recurringId: null,
+    createdBy: null,
+    paidBy: null,
+  }) as TransactionRow;
+
+const position = (accountId: number, applicationTransferId: string | null) =>
+  ({ id: 1, accountId, applicationTransferId }) as PositionRow;
+
+const lists = (positions: PositionRow[]) => ({
+  accounts: [{ id: 1 }, { id: 2 }],
+  categories: [],
+  tags: [],
+  payees: [],
+  goals: [],
+  recurring: [],
+  people: [],
+  settlements: [],
+  positions,
+});
+
+describe('what the export saw in the transactions, against the lists read after them', () => {
+  const seen = new ReferencesSeen();
+  seen.transaction(leg(1, 'DESPESA', 'transfer-a'), {});
+  seen.transaction(leg(2, 'RECEITA', 'transfer-a'), {});
+
+  it('takes a position whose account is listed and whose application transfer was read', () => {
+    expect(seen.allIn(lists([position(2, 'transfer-a'), position(2, null)]))).toBe(true);
+  });
+
+  it('reads again when a position was applied after the pages (its transfer is not among them)', () => {
+    expect(seen.allIn(lists([position(2, 'transfer-b')]))).toBe(false);
+  });
+
+  it('reads again when a position names an account not listed', () => {
+    expect(seen.allIn(lists([position(9, null)]))).toBe(false);
+  });
+});
