@@ -1,6 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IndexSeriesSummary } from '../../../../common/contract/index-rates';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  IndexRateBody,
+  IndexRateImportBody,
+  IndexRateImportResult,
+  IndexSeriesSummary,
+} from '../../../../common/contract/index-rates';
 import { api } from '../../../lib/api-client';
+import { investmentsKey } from './investments';
 
 /** The index series' state (GET /index-rates): one per series, how far each one's values go. */
 export const indexRatesKey = ['index-rates'] as const;
@@ -12,3 +18,35 @@ export const indexRatesQuery = () =>
   queryOptions({ queryKey: indexRatesKey, queryFn: ({ signal }) => getIndexRates(signal) });
 
 export const useIndexRates = () => useQuery(indexRatesQuery());
+
+/**
+ * What a series' values are read into: the series' own state, the positions' values and the net worth (its
+ * investments' yield and its real terms by the IPCA, GET /net-worth).
+ */
+const readersOfTheSeries = [indexRatesKey, investmentsKey, ['net-worth']] as const;
+
+/** A write of the book's own values, after which every reader of the series is asked again (awaited). */
+function useSeriesWrite<T, R>(fn: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all(readersOfTheSeries.map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
+export interface IndexRateSaved {
+  serie: IndexRateBody['serie'];
+  data: string;
+  valor: number;
+  origem: 'livro';
+}
+
+/** One value typed for the book (POST /index-rates); a 409 when the Banco Central already has that day. */
+export const putIndexRate = (body: IndexRateBody) => api.post<IndexRateSaved>('/index-rates', body);
+export const usePutIndexRate = () => useSeriesWrite(putIndexRate);
+
+/** An SGS export's text (POST /index-rates/import): every line checked before any is written. */
+export const importIndexRates = (body: IndexRateImportBody) =>
+  api.post<IndexRateImportResult>('/index-rates/import', body);
+export const useImportIndexRates = () => useSeriesWrite(importIndexRates);
