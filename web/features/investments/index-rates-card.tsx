@@ -1,11 +1,24 @@
+import { FileUp, PenLine } from 'lucide-react';
+import type { IndexSeries } from '../../../common/index-series';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useIndexRates } from './api/index-rates';
+import { ofSeries } from './index-rate-text';
 import { seriesCountText, seriesStatusText } from './position-display';
 
-/** Read only: how far each index series' values go, which the positions' values are computed from. */
-export function IndexRatesCard() {
+interface Props {
+  /** Absent in a book the person only reads: the series' state without its actions. */
+  onInform?: (series: IndexSeries, lastDate: string | null) => void;
+  onImport?: (series: IndexSeries) => void;
+}
+
+/**
+ * How far each index series' values go, which the positions' values are computed from; where the book may be
+ * written, a series' missing values typed ("Informar valor") or imported from the SGS's file ("Importar arquivo").
+ */
+export function IndexRatesCard({ onInform, onImport }: Props) {
   const rates = useIndexRates();
   return (
     <Card className="mt-8">
@@ -13,6 +26,9 @@ export function IndexRatesCard() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Com que os valores das aplicações são calculados: as taxas do Banco Central e as informadas neste
         livro.
+        {onInform
+          ? ' Quando falta um dia (um servidor sem acesso ao Banco Central, um dia ainda não publicado), informe o valor ou importe o arquivo do SGS.'
+          : null}
       </p>
       {rates.isPending ? (
         <Skeleton label="Carregando índices..." className="mt-3">
@@ -25,16 +41,43 @@ export function IndexRatesCard() {
           {rates.data.map((series) => (
             <li
               key={series.serie}
-              className="flex flex-col gap-0.5 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+              className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:gap-4"
             >
-              <span className="font-medium">
-                {series.nome}{' '}
-                <span className="font-normal text-slate-500 dark:text-slate-400">({series.unidade})</span>
-              </span>
-              <span className="text-slate-600 sm:text-right dark:text-slate-400">
-                {seriesStatusText(series)}
-                {series.valores > 0 ? <span className="block text-xs">{seriesCountText(series)}</span> : null}
-              </span>
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <span className="font-medium">
+                  {series.nome}{' '}
+                  <span className="font-normal text-slate-500 dark:text-slate-400">({series.unidade})</span>
+                </span>
+                <span
+                  className="text-slate-600 sm:text-right dark:text-slate-400"
+                  data-testid="index-series-status"
+                >
+                  {seriesStatusText(series)}
+                  {series.valores > 0 ? (
+                    <span className="block text-xs">{seriesCountText(series)}</span>
+                  ) : null}
+                </span>
+              </div>
+              {onInform && onImport ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Informar valor ${ofSeries(series.serie)}`}
+                    onClick={() => onInform(series.serie, series.ultima_data)}
+                  >
+                    <PenLine size={14} aria-hidden /> Informar valor
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Importar arquivo ${ofSeries(series.serie)}`}
+                    onClick={() => onImport(series.serie)}
+                  >
+                    <FileUp size={14} aria-hidden /> Importar arquivo
+                  </Button>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -2,15 +2,20 @@ import { ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PositionResponse } from '../../../common/contract/investments';
+import type { IndexSeries } from '../../../common/index-series';
 import { Button, buttonClass } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconButton } from '../../components/ui/icon-button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonCards, SkeletonRows } from '../../components/ui/skeleton';
+import { browserToday } from '../../lib/browser-today';
 import { useAccounts } from '../accounts/public';
 import { useCanWrite, WritableOr } from '../books/public';
 import { useInvestments } from './api/investments';
+import { IndexRateImportModal } from './index-rate-import-modal';
+import { suggestedRateDate } from './index-rate-text';
+import { IndexRateValueModal, type IndexRateValueTarget } from './index-rate-value-modal';
 import { IndexRatesCard } from './index-rates-card';
 import { PositionCard } from './position-card';
 import { kindText, openCountText, redeemedText, splitPositions, totalFigures } from './position-display';
@@ -32,6 +37,11 @@ export function InvestmentsPage() {
   const [redeeming, setRedeeming] = useState<PositionResponse | null>(null);
   const closeForm = useCallback(() => setCreating(false), []);
   const closeRedeem = useCallback(() => setRedeeming(null), []);
+  // The index series' dialogs: opened from the Índices card or from a position's missing-rate notice.
+  const [informing, setInforming] = useState<IndexRateValueTarget | null>(null);
+  const [importing, setImporting] = useState<IndexSeries | null>(null);
+  const closeInform = useCallback(() => setInforming(null), []);
+  const closeImport = useCallback(() => setImporting(null), []);
 
   const { groups, redeemed } = useMemo(
     () => splitPositions(investments.data?.positions ?? []),
@@ -121,6 +131,7 @@ export function InvestmentsPage() {
                       onDelete={(p) => void actions.deletePosition(p)}
                       writable={writable}
                       busy={actions.busyId === position.id}
+                      onInformRate={setInforming}
                     />
                   </li>
                 ))}
@@ -166,9 +177,19 @@ export function InvestmentsPage() {
           ) : null}
         </>
       )}
-      <IndexRatesCard />
+      <IndexRatesCard
+        {...(writable
+          ? {
+              onInform: (series: IndexSeries, lastDate: string | null) =>
+                setInforming({ series, date: suggestedRateDate(series, lastDate, browserToday()) }),
+              onImport: setImporting,
+            }
+          : {})}
+      />
       <PositionFormModal open={creating} onClose={closeForm} />
       <RedeemModal position={redeeming} onClose={closeRedeem} />
+      <IndexRateValueModal target={informing} onClose={closeInform} />
+      <IndexRateImportModal series={importing} onClose={closeImport} />
     </>
   );
 }

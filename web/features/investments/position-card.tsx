@@ -1,10 +1,11 @@
-import { ArrowDownToLine, Trash2 } from 'lucide-react';
+import { ArrowDownToLine, PenLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { PositionResponse } from '../../../common/contract/investments';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
+import { type MissingRateAction, missingRateAction } from './index-rate-text';
 import { daysText, heldDays, kindLabels, missingRateNotice, taxesText } from './position-display';
 
 interface Props {
@@ -14,15 +15,18 @@ interface Props {
   /** False in a book the person only reads: the position without its actions. */
   writable: boolean;
   busy: boolean;
+  /** The way from the missing-rate notice to the series' "Informar valor" (where the book may be written). */
+  onInformRate?: (action: MissingRateAction) => void;
 }
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
 /** An open position: what was applied, what it is worth today and what a redemption today would pay. */
-export function PositionCard({ position, onRedeem, onDelete, writable, busy }: Props) {
+export function PositionCard({ position, onRedeem, onDelete, writable, busy, onInformRate }: Props) {
   const titleId = useId();
   const today = position.today;
   const notice = today ? missingRateNotice(today) : null;
+  const inform = today && writable && onInformRate ? missingRateAction(today) : null;
   const atMaturity = position.atMaturity;
 
   return (
@@ -104,12 +108,21 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy }: P
         ) : null}
 
         {notice ? (
-          <p
-            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200"
-            data-testid="position-missing-rate"
-          >
-            {notice}
-          </p>
+          <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
+            <p data-testid="position-missing-rate">{notice}</p>
+            {inform && onInformRate ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                // The series and its day may take two lines in a narrow card: the button grows with them.
+                className="mt-2 h-auto min-h-8 py-1 text-left"
+                onClick={() => onInformRate(inform)}
+                disabled={busy}
+              >
+                <PenLine size={14} aria-hidden /> {inform.label}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
 

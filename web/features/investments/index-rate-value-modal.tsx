@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { readRateText } from '../../../common/contract/index-rates';
+import { DATE_INVALID_MESSAGE, DATE_MISSING_MESSAGE, z } from '../../../common/contract/shared';
+import { formatDateBR, isIsoDate } from '../../../common/dates';
+import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { TextField } from '../../components/ui/field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
+import { usePutIndexRate } from './api/index-rates';
+import {
+  ofSeries,
+  rateDateHint,
+  rateValueHint,
+  rateValueMissing,
+  seriesSourceText,
+  VALUE_EXAMPLES,
+} from './index-rate-text';
+
+/** Which series the dialog is for, and the date it starts on. */
+export interface IndexRateValueTarget {
+  series: IndexSeries;
+  date: string;
+}
+
+/** Mounted only while a series is chosen, so the form starts fresh each time. */
+export function IndexRateValueModal({
+  target,
+  onClose,
+}: {
+  target: IndexRateValueTarget | null;
+  onClose: () => void;
+}) {
+  return target ? <IndexRateValueDialog target={target} onClose={onClose} /> : null;
+}
+
+const valueFields = (series: IndexSeries) =>
+  z.object({
+    date: z
+      .string()
+      .refine((text) => text !== '', { error: DATE_MISSING_MESSAGE })
+      .refine(isIsoDate, { error: DATE_INVALID_MESSAGE }),
+    value: z.string().refine((text) => readRateText(text) !== null, { error: rateValueMissing(series) }),
+  });
+type ValueFormValues = { date: string; value: string };
+
+/** "Informar valor": one value of a series, typed for the book; the server's refusals shown as they come. */
+function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarget; onClose: () => void }) {
+  const { series } = target;
+  const facts = INDEX_SERIES_FACTS[series];
+  const formId = useId();
+  const put = usePutIndexRate();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => valueFields(series));
+  const form = useForm<ValueFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { date: target.date, value: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ date, value }) => {
+    setError(null);
+    try {
+      await put.mutateAsync({ serie: series, data: date, valor: value.trim() });
+      toast(`${facts.label} de ${formatDateBR(date)} salvo neste livro`);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, 'Não foi possível salvar o valor'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={`Informar valor ${ofSeries(series)}`}
+      onClose={onClose}
+      widthClass="max-w-lg"
+      // The date starts on the day missing (or the next after the last value): what is left to type is the value.
+      initialFocus='[name="value"]'
+      dirty={form.formState.isDirty}
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={form.formState.isSubmitting}
+          label="Salvar valor"
+        />
+      }
+    >
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{seriesSourceText(series)}</p>
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          control={form.control}
+          name="date"
+          label={facts.frequency === 'monthly' ? 'Mês (primeiro dia)' : 'Data'}
+          hint={rateDateHint(series)}
+          max={today}
+        />
+        <TextField
+          label={`Valor (${facts.unit})`}
+          inputMode={series === 'ipca' ? 'text' : 'decimal'}
+          autoComplete="off"
+          placeholder={VALUE_EXAMPLES[series]}
+          hint={rateValueHint(series)}
+          error={form.formState.errors.value?.message}
+          {...form.register('value')}
+        />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}
