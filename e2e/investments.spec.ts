@@ -165,6 +165,12 @@ test('without a CDI rate the value stops and says so, a redemption is refused in
   await expect(card.getByTestId('position-missing-rate')).toContainText(
     /^Sem CDI desde \d{2}\/\d{2}\/\d{4}: valor calculado até \d{2}\/\d{2}\/\d{4}$/,
   );
+  // A value stopped on an earlier day is not called today's, and no redemption of today is told for it.
+  await expect(card).toContainText(/Valor bruto em \d{2}\/\d{2}\/\d{4}/);
+  await expect(card.getByTestId('position-redeem-today')).toHaveCount(0);
+  await expect(page.getByTestId('investments-totals-stopped')).toHaveText(
+    '1 aplicação tem o valor calculado até um dia anterior, por falta de taxas: os totais usam esse valor, e o resgate de hoje só pode ser calculado quando as taxas forem informadas.',
+  );
 
   // Keyboard only: the dialog opens on Enter, holds the focus, and Escape closes it.
   await card.getByRole('button', { name: 'Resgatar' }).focus();

@@ -2,15 +2,17 @@
 import type { Executor } from '../../db/connect';
 import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
-import { contractOf, grossValues } from './valuation';
+import { contractOf, grossValues, redemptionOf } from './valuation';
 
 /**
  * For each investment account, by how many cents its fixed-income positions open on each date (applied on or
- * before it, not yet redeemed) are worth more than what was applied: what the account's ledger balance lacks to be
- * its value. Same order as `dates`; an account without such positions is absent. A position whose rates stop
- * counts its last computable value.
+ * before it, not yet redeemed) would bring more than what was applied if redeemed that day, after IOF and IR: what
+ * the account's ledger balance lacks to be its value. Net, not gross: the taxes are withheld at the redemption, and
+ * a net worth counting them would fall on the day of every redemption (a newcomer read it as a loss). Same order
+ * as `dates`; an account without such positions is absent. A position whose rates stop counts its last computable
+ * value.
  */
-export async function openPositionsYield(
+export async function openPositionsNetGain(
   db: Executor,
   bookId: number,
   dates: string[],
@@ -28,11 +30,13 @@ export async function openPositionsYield(
   for (const { row, contract } of positions) {
     const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
     if (held.length === 0) continue;
-    const byDate = new Map(grossValues(contract, held, rates).map((v) => [v.date, v.grossCents]));
+    const byDate = new Map(
+      grossValues(contract, held, rates).map((v) => [v.date, redemptionOf(contract, v).netCents]),
+    );
     const sums = out.get(row.accountId) ?? dates.map(() => 0);
     dates.forEach((d, i) => {
-      const gross = byDate.get(d);
-      if (gross !== undefined) sums[i] = (sums[i] ?? 0) + gross - contract.appliedCents;
+      const net = byDate.get(d);
+      if (net !== undefined) sums[i] = (sums[i] ?? 0) + net - contract.appliedCents;
     });
     out.set(row.accountId, sums);
   }

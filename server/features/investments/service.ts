@@ -11,7 +11,6 @@ import {
 } from '../../../common/contract/investments';
 import { addDays, todayIn } from '../../../common/dates';
 import type { IndexRates, Valuation } from '../../../common/fixed-income';
-import { redemption } from '../../../common/investment-taxes';
 import { reaisToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
@@ -21,7 +20,14 @@ import { type LedgerRow, ledger, references, writeTransfer } from '../ledger/pub
 import { lockBook } from '../shared/person-limits';
 import { presentPosition, totalsOf } from './presenter';
 import { type PositionRow, investmentsRepository as repo } from './repository';
-import { contractOf, grossValues, type PositionContract, presentValue, seriesFor } from './valuation';
+import {
+  contractOf,
+  grossValues,
+  type PositionContract,
+  presentValue,
+  redemptionOf,
+  seriesFor,
+} from './valuation';
 
 /** The days before an application the rates are read from: the poupança's meta Selic in force on a weekend. */
 const RATES_LOOKBACK_DAYS = 7;
@@ -163,8 +169,7 @@ export function createInvestmentsService(db: Db) {
         const destination = await references.account(tx, user.bookId, input.accountId);
         if (destination.type === 'credit_card') throw badRequest(M.sourceIsCard, 'accountId');
         const contract = contractOf(row);
-        const days = presentValue(contract, valuation).days;
-        const paid = redemption(contract.product, contract.appliedCents, valuation.grossCents, days);
+        const paid = redemptionOf(contract, valuation);
         const taxCents = sumCents([paid.iofCents, paid.incomeTaxCents]);
         const lossCents = Math.max(0, contract.appliedCents - valuation.grossCents);
         const base = {

@@ -16,6 +16,7 @@ import {
   type FixedIncomeProduct,
   incomeTaxPerMille,
   isIncomeTaxFree,
+  type Redemption,
   redemption,
 } from '../../../common/investment-taxes';
 import { centsToReais } from '../../../common/money';
@@ -80,11 +81,22 @@ export function grossValues(
 
 const TAX_FREE_LABEL = 'isento';
 
+/**
+ * What a redemption of the whole position pays on the valuation's day, and after how many days: the taxes count
+ * the days to the day the value is of (a redemption is paid on what has accrued).
+ */
+export function redemptionOf(
+  position: PositionContract,
+  valuation: Valuation,
+): Redemption & { days: number } {
+  const days = Math.max(0, daysBetween(position.appliedOn, valuation.computedTo));
+  return { ...redemption(position.product, position.appliedCents, valuation.grossCents, days), days };
+}
+
 /** A valuation as the answer gives it: the gross value and what a redemption on that day would pay (reais). */
 export function presentValue(position: PositionContract, valuation: Valuation): PositionValue {
-  // The taxes count the days to the day the value is of: a redemption is paid on what has accrued.
-  const days = Math.max(0, daysBetween(position.appliedOn, valuation.computedTo));
-  const paid = redemption(position.product, position.appliedCents, valuation.grossCents, days);
+  const paid = redemptionOf(position, valuation);
+  const days = paid.days;
   return {
     date: valuation.date,
     computedTo: valuation.computedTo,

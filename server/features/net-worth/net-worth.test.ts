@@ -263,8 +263,9 @@ describe('GET /net-worth in real terms', () => {
 });
 
 describe('GET /net-worth with fixed-income positions', () => {
-  it("counts the investment account's ledger balance plus what its open positions yielded by each date", async () => {
-    // investments.test.ts's CDB: R$ 10.000,00 at 110% do CDI from Itaú on 30/10, worth R$ 10.018,18 on 05/11.
+  it("counts the investment account's ledger balance plus what its open positions would bring, after taxes, by each date", async () => {
+    // investments.test.ts's CDB: R$ 10.000,00 at 110% do CDI from Itaú on 30/10, worth R$ 10.018,18 gross on
+    // 05/11 and R$ 10.002,82 if redeemed then (IOF R$ 14,54, IR R$ 0,82).
     const { user, as } = await personAt(ctx, '2026-11-05T15:00:00Z');
     const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
     const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
@@ -290,30 +291,32 @@ describe('GET /net-worth with fixed-income positions', () => {
 
     const res = await as.get('/net-worth', { meses: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // 31/10: one day of 110% of 0,055131% -> x 1,00060644: R$ 10.006,06; 05/11: three days, R$ 10.018,18.
+    // 31/10: one day of 110% of 0,055131% -> x 1,00060644: R$ 10.006,06 gross; one day held: IOF 96% of R$ 6,06 =
+    // R$ 5,82, IR 22,5% of R$ 0,24 = R$ 0,05: net R$ 10.000,19. 05/11: three days, R$ 10.018,18 gross, six days
+    // held: IOF 80% of R$ 18,18 = R$ 14,54, IR 22,5% of R$ 3,64 = R$ 0,82: net R$ 10.002,82.
     expect(res.body.data.months).toEqual([
       {
         month: '2026-10',
         date: '2026-10-31',
         caixa: 10000,
-        investimentos: 10006.06,
+        investimentos: 10000.19,
         dividas: 0,
-        total: 20006.06,
-        real: 20006.06,
+        total: 20000.19,
+        real: 20000.19,
       },
       {
         month: '2026-11',
         date: '2026-11-05',
         caixa: 10000,
-        investimentos: 10018.18,
+        investimentos: 10002.82,
         dividas: 0,
-        total: 20018.18,
-        real: 20018.18,
+        total: 20002.82,
+        real: 20002.82,
       },
     ]);
-    expect(res.body.data.change).toEqual({ month: 12.12 });
+    expect(res.body.data.change).toEqual({ month: 2.63 });
     // 'Saldo em contas' counts the ledger's R$ 10.000,00 in Corretora; the net worth its value.
     const balances = (await as.get('/accounts/balances')).body.data;
-    expect(res.body.data.months[1].total).toBe(total(balances.accounts, 18.18));
+    expect(res.body.data.months[1].total).toBe(total(balances.accounts, 2.82));
   });
 });

@@ -3,7 +3,7 @@ import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../co
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { readSeries } from '../index-rates/public';
-import { openPositionsYield } from '../investments/public';
+import { openPositionsNetGain } from '../investments/public';
 import { netWorthClassOf } from './classes';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
 import { realTerms } from './real-terms';
@@ -15,8 +15,8 @@ export function createNetWorthService(db: Db) {
   return {
     /**
      * The book's net worth at the end of each month from `meses` months ago to this month (today for this one), by
-     * class (investimentos with the unrealized yield of the open fixed-income positions, as the investments value
-     * them), with the total in today's money where the IPCA allows it.
+     * class (investimentos with what the open fixed-income positions would bring above what was applied, after a
+     * redemption's taxes, as the investments value them), with the total in today's money where the IPCA allows it.
      */
     async monthly(user: AuthUser, { meses }: { meses: number }): Promise<NetWorthAnswer> {
       const today = todayIn(user.timeZone);
@@ -26,13 +26,13 @@ export function createNetWorthService(db: Db) {
       const dates = starts.map((m) => (m === current ? today : lastDayOfMonth(m)));
       const previous = addMonths(current, -1);
 
-      const [rows, accounts, series, yields] = await Promise.all([
+      const [rows, accounts, series, gains] = await Promise.all([
         repo.balancesByType(db, user.bookId, first, today),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
         readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
-        // What the fixed-income positions are worth above what was applied: the ledger holds only the application.
-        openPositionsYield(db, user.bookId, dates),
+        // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
+        openPositionsNetGain(db, user.bookId, dates),
       ]);
 
       const byMonth = new Map(starts.map((m) => [m, noClasses()]));
@@ -40,7 +40,7 @@ export function createNetWorthService(db: Db) {
         const classes = byMonth.get(row.month);
         if (classes) classes[netWorthClassOf(row.type)] += Number(row.cents);
       }
-      for (const perDate of yields.values()) {
+      for (const perDate of gains.values()) {
         for (const [i, m] of starts.entries()) {
           const classes = byMonth.get(m);
           if (classes) classes.investimentos += perDate[i] ?? 0;

@@ -18,7 +18,14 @@ import { suggestedRateDate } from './index-rate-text';
 import { IndexRateValueModal, type IndexRateValueTarget } from './index-rate-value-modal';
 import { IndexRatesCard } from './index-rates-card';
 import { PositionCard } from './position-card';
-import { kindText, openCountText, redeemedText, splitPositions, totalFigures } from './position-display';
+import {
+  kindText,
+  openCountText,
+  redeemedText,
+  splitPositions,
+  totalFigures,
+  totalsStoppedNote,
+} from './position-display';
 import { investmentAccounts, PositionFormModal } from './position-form-modal';
 import { RedeemModal } from './redeem-modal';
 import { usePositionActions } from './use-position-actions';
@@ -48,6 +55,7 @@ export function InvestmentsPage() {
     [investments.data],
   );
   const openCount = groups.reduce((n, g) => n + g.positions.length, 0);
+  const stoppedNote = totalsStoppedNote(investments.data?.positions ?? []);
   const noInvestmentAccount = accounts.isSuccess && investmentAccounts(accounts.data).length === 0;
 
   const newPosition = (
@@ -77,21 +85,31 @@ export function InvestmentsPage() {
       ) : (
         <>
           {openCount > 0 ? (
-            <dl
-              className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3"
-              aria-label="Totais das aplicações em aberto"
-            >
-              {totalFigures(investments.data.totals).map((figure) => (
-                <div
-                  key={figure.key}
-                  data-testid={`investments-total-${figure.key}`}
-                  className="flex items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:block dark:border-slate-800 dark:bg-slate-900"
+            <>
+              <dl
+                className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3"
+                aria-label="Totais das aplicações em aberto"
+              >
+                {totalFigures(investments.data.totals).map((figure) => (
+                  <div
+                    key={figure.key}
+                    data-testid={`investments-total-${figure.key}`}
+                    className="flex items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:block dark:border-slate-800 dark:bg-slate-900"
+                  >
+                    <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{figure.label}</dt>
+                    <dd className="money text-lg font-semibold sm:mt-0.5">{figure.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {stoppedNote ? (
+                <p
+                  className="-mt-3 mb-6 text-sm text-amber-800 dark:text-amber-200"
+                  data-testid="investments-totals-stopped"
                 >
-                  <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{figure.label}</dt>
-                  <dd className="money text-lg font-semibold sm:mt-0.5">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
+                  {stoppedNote}
+                </p>
+              ) : null}
+            </>
           ) : (
             <EmptyState
               title={redeemed.length > 0 ? 'Nenhuma aplicação em aberto' : 'Nenhuma aplicação registrada'}

@@ -6,7 +6,7 @@ import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { type MissingRateAction, missingRateAction } from './index-rate-text';
-import { daysText, heldDays, kindLabels, missingRateNotice, taxesText } from './position-display';
+import { daysText, grossLabel, heldDays, kindLabels, missingRateNotice, taxesText } from './position-display';
 
 interface Props {
   position: PositionResponse;
@@ -53,7 +53,9 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
         </div>
 
         <div>
-          <p className="text-xs text-slate-500 dark:text-slate-400">Valor bruto hoje</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {today ? grossLabel(today) : 'Valor bruto hoje'}
+          </p>
           <p className="money text-xl font-semibold" data-testid="position-gross">
             {today ? formatReais(today.gross) : '—'}
           </p>
@@ -94,7 +96,8 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
           ) : null}
         </dl>
 
-        {today ? (
+        {/* Without every rate up to today, what a redemption today pays is not known: the notice says why. */}
+        {today && !today.missing ? (
           <p
             className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
             data-testid="position-redeem-today"

@@ -3,6 +3,7 @@ import type { PositionResponse, PositionValue } from '../../../common/contract/i
 import {
   appliedText,
   daysText,
+  grossLabel,
   heldDays,
   missingRateNotice,
   openCountText,
@@ -12,6 +13,7 @@ import {
   seriesStatusText,
   splitPositions,
   totalFigures,
+  totalsStoppedNote,
 } from './position-display';
 import { deletePositionMessage } from './use-position-actions';
 
@@ -171,5 +173,37 @@ describe('the Índices card', () => {
     expect(seriesCountText(series)).toBe('8.123 valores');
     expect(seriesCountText({ ...series, do_livro: 2 })).toBe('8.123 valores, 2 informados neste livro');
     expect(seriesCountText({ ...series, valores: 1, do_livro: 1 })).toBe('1 valor, 1 informado neste livro');
+  });
+});
+
+describe('a value a missing rate stopped', () => {
+  const stopped = {
+    date: '2026-11-26',
+    computedTo: '2026-11-19',
+    missing: { series: 'cdi' as const, label: 'CDI', date: '2026-11-19' },
+    gross: 10006.06,
+    yield: 6.06,
+    iof: 0,
+    incomeTax: 1.36,
+    incomeTaxRate: '22,5%',
+    net: 10004.7,
+    days: 20,
+  };
+
+  it('is labelled with its own day, not today', () => {
+    expect(grossLabel(stopped)).toBe('Valor bruto em 19/11/2026');
+    expect(grossLabel({ ...stopped, missing: null, computedTo: '2026-11-26' })).toBe('Valor bruto hoje');
+  });
+
+  it('is said under the totals, counted', () => {
+    const position = (missing: boolean) =>
+      ({ today: missing ? stopped : { ...stopped, missing: null } }) as unknown as PositionResponse;
+    expect(totalsStoppedNote([position(false)])).toBeNull();
+    expect(totalsStoppedNote([position(true), position(false)])).toMatch(
+      /^1 aplicação tem o valor calculado/,
+    );
+    expect(totalsStoppedNote([position(true), position(true)])).toMatch(
+      /^2 aplicações têm o valor calculado/,
+    );
   });
 });

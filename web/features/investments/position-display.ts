@@ -16,6 +16,25 @@ export function missingRateNotice(value: PositionValue): string | null {
   return `Sem ${value.missing.label} desde ${formatDateBR(value.missing.date)}: valor calculado até ${formatDateBR(value.computedTo)}`;
 }
 
+/**
+ * The gross value's label: 'Valor bruto hoje', or 'Valor bruto em 19/11/2026' when a missing rate stopped it on an
+ * earlier day (a newcomer read a stopped value as today's).
+ */
+export function grossLabel(value: PositionValue): string {
+  return value.missing ? `Valor bruto em ${formatDateBR(value.computedTo)}` : 'Valor bruto hoje';
+}
+
+/**
+ * Under the totals when some position's value stopped at a missing rate: the sums hold those values as of that
+ * earlier day, and no redemption of today can be told for them. Null when every value is of today.
+ */
+export function totalsStoppedNote(positions: readonly PositionResponse[]): string | null {
+  const stopped = positions.filter((p) => p.today?.missing).length;
+  if (stopped === 0) return null;
+  const which = stopped === 1 ? '1 aplicação tem' : `${stopped} aplicações têm`;
+  return `${which} o valor calculado até um dia anterior, por falta de taxas: os totais usam esse valor, e o resgate de hoje só pode ser calculado quando as taxas forem informadas.`;
+}
+
 /** '(IR 22,5%: R$ 27,00; IOF R$ 0,00)', or '(IR isento; IOF R$ 0,00)' for an LCI, an LCA, a poupança. */
 export function taxesText(value: PositionValue): string {
   const ir =
