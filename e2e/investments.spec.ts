@@ -102,12 +102,12 @@ async function journey(page: Page, phone: boolean) {
   await page.goto('/accounts');
   await expect(itauOnContas(page, phone)).toContainText(formatReais(4000));
 
-  // Resgatar: today, into Itaú, with the preview's figures before confirming.
+  // Resgatar: today, into Itaú (where the application came from, already chosen), with the preview's figures.
   await page.goto('/investimentos');
   await card.getByRole('button', { name: 'Resgatar' }).click();
   const redeem = page.getByRole('dialog', { name: 'Resgatar aplicação' });
   await expect(redeem.getByLabel('Data do resgate')).toHaveValue(formatDateBR(today()));
-  await redeem.getByLabel('Conta que recebe').selectOption({ label: 'Itaú' });
+  await expect(redeem.getByLabel('Conta que recebe').locator('option:checked')).toHaveText('Itaú');
   const preview = redeem.getByTestId('redeem-preview');
   await expect(preview).toContainText('Imposto de renda (17,5%)');
   await expect(preview).toContainText(formatReais(gross));
@@ -115,6 +115,7 @@ async function journey(page: Page, phone: boolean) {
   await expect(preview).toContainText(`Líquido${formatReais(net)}`);
   await redeem.getByRole('button', { name: 'Resgatar' }).click();
   await expect(redeem).toBeHidden();
+  await expect(page.getByText(`Resgate registrado: ${formatReais(net)} em Itaú`)).toBeVisible();
 
   await expect(card).toHaveCount(0);
   await expect(page.getByText('Nenhuma aplicação em aberto', { exact: true })).toBeVisible();

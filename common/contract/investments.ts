@@ -188,6 +188,8 @@ export interface PositionResponse {
   indexingLabel: string;
   applied: number;
   date: string;
+  /** The account the application's money left (its transfer's), while that transfer stands; null otherwise. */
+  sourceAccountId: number | null;
   maturityDate: string | null;
   /** Today's value ("se resgatar hoje"); for a redeemed position, null. */
   today: PositionValue | null;

@@ -80,6 +80,7 @@ describe('a CDB at 110% do CDI', () => {
       accountName: 'Corretora',
       applied: 10000,
       date: '2026-10-30',
+      sourceAccountId: itau.id,
       today: {
         date: '2026-11-05',
         computedTo: '2026-11-05',
@@ -166,6 +167,7 @@ describe('a CDB at 110% do CDI', () => {
     const held = await createAccount(ctx, user, { name: 'XP', type: 'investment', opening_balance: 5000 });
     const res = await as.post('/investments', { ...cdb(held.id, null), amount: 5000 });
     expect(res.status).toBe(201);
+    expect(res.body.data.sourceAccountId).toBeNull();
     expect((await balances(as)).XP).toBe(5000);
   });
 });

@@ -26,6 +26,7 @@ export function presentPosition(
     indexingLabel: describeIndexing(contract),
     applied: centsToReais(row.appliedCents),
     date: row.appliedOn,
+    sourceAccountId: row.sourceAccountId,
     maturityDate: row.maturityOn,
     today,
     atMaturity,

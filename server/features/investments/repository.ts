@@ -5,16 +5,26 @@ import { accounts, fixedIncomePositions } from '../../db/schema';
 export type PositionRow = typeof fixedIncomePositions.$inferSelect;
 export type NewPosition = typeof fixedIncomePositions.$inferInsert;
 
-/** A position with its account's name, as the list shows it. */
+/** A position with its account's name and the account its application came from, as the list shows it. */
 export interface PositionWithAccount extends PositionRow {
   accountName: string;
+  sourceAccountId: number | null;
 }
 
 export const investmentsRepository = {
   /** The book's positions (at most MAX_POSITIONS_PER_BOOK), open ones first, then by application date. */
   async list(db: Executor, bookId: number): Promise<PositionWithAccount[]> {
     return db
-      .select({ position: fixedIncomePositions, accountName: accounts.name })
+      .select({
+        position: fixedIncomePositions,
+        accountName: accounts.name,
+        // The application transfer's leg that left an account (indexed by transfer_id); gone when it was deleted.
+        sourceAccountId: sql<number | null>`(
+          select t.account_id from transactions t
+          where t.book_id = ${fixedIncomePositions.bookId}
+            and t.transfer_id = ${fixedIncomePositions.applicationTransferId} and t.type = 'DESPESA'
+          limit 1)`,
+      })
       .from(fixedIncomePositions)
       .innerJoin(
         accounts,
@@ -29,7 +39,13 @@ export const investmentsRepository = {
         asc(fixedIncomePositions.appliedOn),
         asc(fixedIncomePositions.id),
       )
-      .then((rows) => rows.map((r) => ({ ...r.position, accountName: r.accountName })));
+      .then((rows) =>
+        rows.map((r) => ({
+          ...r.position,
+          accountName: r.accountName,
+          sourceAccountId: r.sourceAccountId === null ? null : Number(r.sourceAccountId),
+        })),
+      );
   },
 
   /** The position, locked for the caller's transaction (a redemption and a delete take turns). */

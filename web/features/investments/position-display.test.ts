@@ -8,6 +8,7 @@ import {
   missingRateNotice,
   openCountText,
   redeemedText,
+  redeemedToast,
   redeemTodayText,
   seriesCountText,
   seriesStatusText,
@@ -46,6 +47,7 @@ const position = (overrides: Partial<PositionResponse> = {}): PositionResponse =
   indexingLabel: '110% do CDI',
   applied: 1000,
   date: '2025-11-25',
+  sourceAccountId: null,
   maturityDate: null,
   today: value(),
   atMaturity: null,
@@ -205,5 +207,14 @@ describe('a value a missing rate stopped', () => {
     expect(totalsStoppedNote([position(true), position(true)])).toMatch(
       /^2 aplicações têm o valor calculado/,
     );
+  });
+});
+
+describe('the toast of a redemption', () => {
+  it('says how much went where', () => {
+    expect(plain(redeemedToast({ redeemedNet: 5423.94 }, 'Itaú'))).toBe(
+      'Resgate registrado: R$ 5.423,94 em Itaú',
+    );
+    expect(redeemedToast({ redeemedNet: null }, 'Itaú')).toBe('Resgate registrado');
   });
 });

@@ -164,3 +164,12 @@ export function seriesCountText(series: IndexSeriesSummary): string {
   if (series.do_livro === 0) return count;
   return `${count}, ${series.do_livro === 1 ? '1 informado' : `${series.do_livro.toLocaleString('pt-BR')} informados`} neste livro`;
 }
+
+/** The toast of a redemption: how much went where ('Resgate registrado: R$ 5.423,94 em Itaú'). */
+export function redeemedToast(
+  position: Pick<PositionResponse, 'redeemedNet'>,
+  accountName: string | undefined,
+): string {
+  if (position.redeemedNet === null) return 'Resgate registrado';
+  return `Resgate registrado: ${formatReais(position.redeemedNet)}${accountName ? ` em ${accountName}` : ''}`;
+}

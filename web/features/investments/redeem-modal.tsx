@@ -15,7 +15,7 @@ import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { useAccounts } from '../accounts/public';
 import { useRedeemPosition, useRedeemPreview } from './api/investments';
-import { appliedText, kindText, missingRateNotice } from './position-display';
+import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
 
 /** Mounted only while a position is chosen, so the form starts fresh each time. */
 export function RedeemModal({
@@ -43,7 +43,11 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   const [today] = useState(browserToday);
   const form = useForm<RedeemFormValues, unknown, z.output<typeof redeemFields>>({
     resolver: zodResolver(redeemFields),
-    defaultValues: { date: today, accountId: '' },
+    // The account the application came from, where the money most likely goes back.
+    defaultValues: {
+      date: today,
+      accountId: position.sourceAccountId ? String(position.sourceAccountId) : '',
+    },
   });
   const date = form.watch('date');
   const dateReady = isIsoDate(date) && date >= position.date && date <= today;
@@ -54,8 +58,8 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await redeem.mutateAsync({ id: position.id, ...values });
-      toast('Resgate registrado');
+      const redeemed = await redeem.mutateAsync({ id: position.id, ...values });
+      toast(redeemedToast(redeemed, receivers.find((a) => a.id === values.accountId)?.name));
       onClose();
     } catch (e) {
       setError(errorMessage(e, 'Erro ao resgatar'));
