@@ -4,12 +4,14 @@
  */
 import { forecastQuery } from '../../common/contract/forecast';
 import { importHintsBody } from '../../common/contract/import';
+import { netWorthQuery } from '../../common/contract/net-worth';
 import { ruleApplyBody } from '../../common/contract/rules';
 import { transactionListQuery } from '../../common/contract/transactions';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../common/dates';
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
 import { HEAVY, type HeavyPerson, heavyInstallments } from './heavy-person';
+import { POSITIONS } from './positions';
 import type { BenchUser } from './prepare';
 
 export interface ReadOp {
@@ -83,6 +85,8 @@ const cardsModule = once(() => import('../../server/features/cards/service'));
 const forecastModule = once(() => import('../../server/features/forecast/service'));
 const hintsModule = once(() => import('../../server/features/import/hints'));
 const rulesModule = once(() => import('../../server/features/rules/service'));
+const netWorthModule = once(() => import('../../server/features/net-worth/service'));
+const investmentsModule = once(() => import('../../server/features/investments/service'));
 
 const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -109,6 +113,9 @@ const cardList = async (database: Database, user: AuthUser) => {
   const { createCardsService } = await cardsModule();
   return createCardsService(database.db).list(user);
 };
+
+/** The net worth's five years: the month ends of the 60 months before this one, and today. */
+const netWorth = { meses: 60 };
 
 export function readOperations(periods: Periods): ReadOp[] {
   const { month, fiveYears, year } = periods;
@@ -192,6 +199,27 @@ export function readOperations(periods: Periods): ReadOp[] {
       run: async ({ db }, user) => {
         const { createReportsService } = await reportsModule();
         return createReportsService(db).byCategory(user, year);
+      },
+    },
+    // The person's fixed-income positions (positions.ts), valued from the index series.
+    {
+      key: 'net-worth',
+      label: `net worth, 5 years month by month, ${POSITIONS.count} positions`,
+      path: `/net-worth?${qs(netWorth)}`,
+      p95TargetMs: 25,
+      run: async ({ db }, user) => {
+        const { createNetWorthService } = await netWorthModule();
+        return createNetWorthService(db).monthly(user, netWorthQuery.parse(netWorth));
+      },
+    },
+    {
+      key: 'investments',
+      label: `investments, ${POSITIONS.count} positions valued today`,
+      path: '/investments',
+      p95TargetMs: 25,
+      run: async ({ db }, user) => {
+        const { createInvestmentsService } = await investmentsModule();
+        return createInvestmentsService(db).list(user);
       },
     },
   ];

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../common/dates';
+import { queryRows } from '../../server/db/connect';
+import { call, setupTestApp } from '../../server/test/test-app';
+import { seedUsers } from '../seed';
+import { periodsFor, readOperations } from './operations';
+import { POSITIONS, seedPositions } from './positions';
+import type { BenchUser } from './prepare';
+
+const ctx = setupTestApp();
+
+/** An answer without the positions' account wherever a list names it. */
+function withoutPositionsAccount(value: unknown): unknown {
+  if (Array.isArray(value))
+    return value
+      .filter((v) => (v as { name?: unknown } | null)?.name !== POSITIONS.account)
+      .map(withoutPositionsAccount);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPositionsAccount(v)]));
+  return value;
+}
+
+describe("the bench's fixed-income positions of the measured person", () => {
+  it('are valued to today from the series, in an account of their own, and change nothing else', async () => {
+    const db = ctx.database.db;
+    const password = 'bench-senha-segura-123';
+    const { users } = await seedUsers(db, {
+      emails: ['rendafixa@grana.local'],
+      password,
+      name: 'Renda Fixa',
+      plan: { transactions: 300, years: 1, payees: 20, tags: 5, today: todayIn(DEFAULT_TIME_ZONE) },
+      seed: 5,
+      timeZone: DEFAULT_TIME_ZONE,
+      replace: true,
+    });
+    const id = users[0]!.id;
+    const [account] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from accounts where book_id = ${id} and name = 'Conta Corrente'`,
+    );
+    const user: BenchUser = {
+      id,
+      email: 'rendafixa@grana.local',
+      password,
+      timeZone: DEFAULT_TIME_ZONE,
+      accountId: Number(account!.id),
+    };
+    const login = await call(ctx.app, 'POST', '/api/v1/auth/login', {
+      body: { email: user.email, password },
+    });
+    expect(login.status).toBe(200);
+    const token = login.body.data.accessToken as string;
+    const ops = new Map(readOperations(periodsFor(user)).map((op) => [op.key, op]));
+    const get = async (key: string) => {
+      const res = await call(ctx.app, 'GET', `/api/v1${ops.get(key)!.path}`, { token });
+      expect(res.status, `${key}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
+      return res.body.data;
+    };
+    const before = { accounts: await get('accounts'), dashboard: await get('dashboard') };
+    const rowsBefore = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from transactions where book_id = ${id}`,
+    );
+
+    const seed = await seedPositions(ctx.database, user);
+    expect(seed.positions).toBe(POSITIONS.count);
+    expect(seed.cdiDays).toBeGreaterThan(1200);
+    expect(seed.ipcaMonths).toBe(POSITIONS.months);
+
+    const investments = await get('investments');
+    expect(investments.positions).toHaveLength(POSITIONS.count);
+    const byIndexing = (kind: string) => investments.positions.filter((p: any) => p.indexing === kind);
+    expect(byIndexing('ipca').length).toBeGreaterThan(0);
+    expect(byIndexing('prefixado').length).toBeGreaterThan(0);
+    // Every CDI position is valued to today (no day of the CDI missing) and worth more than it was applied.
+    for (const p of byIndexing('cdi')) {
+      expect(p.rate).toBeGreaterThanOrEqual(90);
+      expect(p.rate).toBeLessThanOrEqual(129);
+      expect(p.accountName).toBe(POSITIONS.account);
+      expect(p.today.missing, p.name).toBeNull();
+      expect(p.today.gross).toBeGreaterThan(p.applied);
+    }
+
+    const netWorth = await get('net-worth');
+    expect(netWorth.months).toHaveLength(61);
+    // The positions' gain above what was applied grows from nothing five years ago; the IPCA carries every month.
+    expect(netWorth.months.at(-1).investimentos).toBeGreaterThan(netWorth.months[0].investimentos);
+    expect(netWorth.months.every((m: any) => m.real !== null)).toBe(true);
+
+    // Nothing else moved: the same transactions, the same sums; one more account, with nothing in it.
+    const rowsAfter = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from transactions where book_id = ${id}`,
+    );
+    expect(rowsAfter[0]!.n).toBe(rowsBefore[0]!.n);
+    const dashboard = await get('dashboard');
+    expect(dashboard.balances.account_count).toBe(before.dashboard.balances.account_count + 1);
+    dashboard.balances.account_count--;
+    expect(withoutPositionsAccount(dashboard)).toEqual(before.dashboard);
+    const accounts = await get('accounts');
+    expect(JSON.stringify(accounts)).toContain(POSITIONS.account);
+    expect(withoutPositionsAccount(accounts)).toEqual(before.accounts);
+  }, 60_000);
+});
