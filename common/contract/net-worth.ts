@@ -23,8 +23,8 @@ export type NetWorthQuery = z.input<typeof netWorthQuery>;
 
 /**
  * The classes the net worth is told in: caixa (cash, checking, savings, wallet), investimentos (investment
- * accounts: their balance plus the unrealized yield of their fixed-income positions), dividas (credit cards:
- * what is owed, negative).
+ * accounts: their balance plus the unrealized yield of their fixed-income positions), dividas (credit cards'
+ * balances and what the loans and financings owe by their contracts: negative).
  */
 export const NET_WORTH_CLASSES = ['caixa', 'investimentos', 'dividas'] as const;
 export type NetWorthClass = (typeof NET_WORTH_CLASSES)[number];
@@ -44,7 +44,7 @@ export interface NetWorthMonth {
   total: number;
   caixa: number;
   investimentos: number;
-  /** Negative (or zero): what the cards owe. */
+  /** Negative (or zero): what the cards and the debts (loans, financings) owe. */
   dividas: number;
   /**
    * The total in today's money (deflated by the IPCA of the months after this one), or null when the IPCA of one

@@ -1162,3 +1162,83 @@ export const fixedIncomePositions = pgTable(
     ),
   ],
 );
+
+/**
+ * Debts (dívidas): loans and financings with their contract; the schedule the contract makes (common/loans.ts)
+ * gives the balance owed on any day. The rate is kept as typed (percent, per month or per year).
+ */
+export const debts = pgTable(
+  'debts',
+  {
+    id: id(),
+    bookId: bookId(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    lender: text('lender'),
+    principalCents: cents('principal_cents').notNull(),
+    ratePercent: numeric('rate_percent', { precision: 10, scale: 4 }).notNull(),
+    ratePeriod: text('rate_period').notNull(),
+    installments: integer('installments').notNull(),
+    system: text('system').notNull(),
+    contractDate: date('contract_date', { mode: 'string' }).notNull(),
+    firstDueDate: date('first_due_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('debts_id_book_key').on(t.id, t.bookId),
+    index('debts_book_idx').on(t.bookId),
+    check('debts_principal_check', sql`${t.principalCents} > 0`),
+    check('debts_rate_check', sql`${t.ratePercent} >= 0`),
+    check('debts_rate_period_check', sql`${t.ratePeriod} in ('mes','ano')`),
+    check('debts_installments_check', sql`${t.installments} between 1 and 600`),
+    check('debts_system_check', sql`${t.system} in ('SAC','PRICE')`),
+    check('debts_dates_check', sql`${t.firstDueDate} > ${t.contractDate}`),
+  ],
+);
+
+/**
+ * A debt's prepayments (amortizações extraordinárias). `transaction_id` is the expense that paid it, when one was
+ * recorded: no foreign key, so deleting that expense (and undoing the deletion) leaves the contract as it was.
+ */
+export const debtPrepayments = pgTable(
+  'debt_prepayments',
+  {
+    id: id(),
+    bookId: bookId(),
+    debtId: bigint('debt_id', { mode: 'number' }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    mode: text('mode').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.debtId, t.bookId], foreignColumns: [debts.id, debts.bookId] }).onDelete(
+      'cascade',
+    ),
+    index('debt_prepayments_debt_idx').on(t.debtId),
+    check('debt_prepayments_amount_check', sql`${t.amountCents} > 0`),
+    check('debt_prepayments_mode_check', sql`${t.mode} in ('prazo','parcela')`),
+  ],
+);
+
+/**
+ * Instalments recorded as paid: the expense that paid each. No foreign key to the transaction: an instalment whose
+ * expense was deleted reads as unpaid, and undoing the deletion (same id) makes it paid again.
+ */
+export const debtPayments = pgTable(
+  'debt_payments',
+  {
+    bookId: bookId(),
+    debtId: bigint('debt_id', { mode: 'number' }).notNull(),
+    number: integer('number').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debtId, t.number] }),
+    foreignKey({ columns: [t.debtId, t.bookId], foreignColumns: [debts.id, debts.bookId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

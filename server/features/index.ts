@@ -8,6 +8,7 @@ import { budgetsRoutes } from './budgets/routes';
 import { cardsRoutes } from './cards/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { debtsRoutes } from './debts/routes';
 import { debugRoutes } from './debug/routes';
 import { exportRoutes } from './export/routes';
 import { forecastRoutes } from './forecast/routes';
@@ -69,6 +70,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(indexRatesRoutes);
   await app.register(investmentsRoutes);
+  await app.register(debtsRoutes);
   await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);

@@ -117,6 +117,9 @@ function inputWith(route: ApiRoute, world: World, field: IdField, id: number): R
 const describeRoute = (route: ApiRoute, field: IdField) => `${route.name} ${field.label}`;
 
 const DELETION_ORDER: EntityKind[] = [
+  // A prepayment before its debt (deleting the debt deletes it).
+  'debt_prepayment',
+  'debt',
   'transaction',
   'rule',
   'budget',

@@ -88,6 +88,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/export/transactions.csv': { kind: 'none' },
   'GET /api/v1/index-rates': { kind: 'none' },
   'GET /api/v1/investments': { kind: 'none' },
+  'GET /api/v1/debts': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
@@ -215,7 +216,10 @@ export type EntityKind =
   /** A fixed-income position (server/features/investments). */
   | 'investment'
   /** The investment account a position is kept in (an account of type 'investment'). */
-  | 'investment_account';
+  | 'investment_account'
+  /** A loan or financing (server/features/debts), and a prepayment of one. */
+  | 'debt'
+  | 'debt_prepayment';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -238,6 +242,8 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'settlement',
   'investment',
   'investment_account',
+  'debt',
+  'debt_prepayment',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -258,6 +264,7 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/recurring|fixed/, 'recurring'],
   [/transaction|transacao/, 'transaction'],
   [/^rule|regra/, 'rule'],
+  [/^debt|divida/, 'debt'],
   [/^(from|to)book$/, 'transfer_book'],
   [/^book|livro/, 'book'],
   // A book's member (the books' and the household's routes name people only so).
@@ -276,6 +283,8 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   books: 'book',
   settlements: 'settlement',
   investments: 'investment',
+  'debts/prepayments': 'debt_prepayment',
+  debts: 'debt',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',
@@ -457,8 +466,10 @@ function numberFor(name: string, schema: JsonSchema, integer: boolean): number {
   let low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
   if (schema.exclusiveMinimum !== undefined && low === schema.exclusiveMinimum) low += integer ? 1 : 0.01;
   const high = schema.maximum ?? schema.exclusiveMaximum;
-  // Large enough to cover the split parts of the test data's transactions, with two decimals.
-  let value = integer ? 1 : name.toLowerCase().includes('balance') ? 100 : 12.34;
+  // Large enough to cover the split parts of the test data's transactions, with two decimals; a debt's principal
+  // (an update of the world's debt) large enough that the walk's prepayments (12,34 each) find a balance.
+  const lower = name.toLowerCase();
+  let value = integer ? 1 : lower.includes('balance') ? 100 : lower === 'principal' ? 100_000 : 12.34;
   if (low !== undefined && value < low) value = low;
   if (high !== undefined && value > high) value = high;
   return value;

@@ -160,6 +160,26 @@ export async function createWorld(
     }),
     'investment',
   );
+  // A financing, with a prepayment noted on its contract.
+  const debt = await created(
+    as.post('/debts', {
+      name: `Financiamento ${marker}`,
+      kind: 'financiamento_veiculo',
+      // Long enough that a generated prepayment (dated today) finds a balance to lower.
+      principal: 100000,
+      rate: '1,5',
+      ratePeriod: 'mes',
+      installments: 120,
+      system: 'PRICE',
+      contractDate: '2026-01-02',
+      firstDueDate: '2026-02-02',
+    }),
+    'debt',
+  );
+  const prepaid = (await created(
+    as.post('/debts/prepayments', { debtId: debt.id, date: '2026-01-10', amount: 10, mode: 'prazo' }),
+    'debt prepayment',
+  )) as unknown as { prepayments: Array<{ id: number }> };
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -211,6 +231,8 @@ export async function createWorld(
     settlement: settlement ? [settlement.id] : [],
     investment: [investment.id],
     investment_account: [broker.id],
+    debt: [debt.id],
+    debt_prepayment: prepaid.prepayments.map((p) => p.id),
   };
 }
 
@@ -244,6 +266,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/index-rates'],
     ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
     ['/investments'],
+    ['/debts'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

@@ -40,7 +40,12 @@ export const ledger = {
   async insert(tx: Executor, bookId: number, rows: LedgerRow[]): Promise<number[]> {
     const ids = await transactionRows.insertMany(
       tx,
-      rows.map(({ splits: _splits, ...row }) => ({ ...row, bookId })),
+      // A row's split_amount is its splits' sum, whatever the caller said: the one place that rule is kept.
+      rows.map(({ splits, ...row }) => ({
+        ...row,
+        bookId,
+        ...(splits?.length ? { splitAmount: splits.reduce((sum, s) => sum + s.amount, 0) } : {}),
+      })),
     );
     for (const [i, row] of rows.entries()) {
       if (row.splits?.length) await transactionRows.insertSplits(tx, bookId, ids[i]!, row.splits);

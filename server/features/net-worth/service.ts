@@ -2,6 +2,7 @@ import type { NetWorthAnswer, NetWorthClass } from '../../../common/contract/net
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
+import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsNetGain } from '../investments/public';
 import { netWorthClassOf } from './classes';
@@ -26,13 +27,15 @@ export function createNetWorthService(db: Db) {
       const dates = starts.map((m) => (m === current ? today : lastDayOfMonth(m)));
       const previous = addMonths(current, -1);
 
-      const [rows, accounts, series, gains] = await Promise.all([
+      const [rows, accounts, series, gains, owed] = await Promise.all([
         repo.balancesByType(db, user.bookId, first, today),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
         readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
         // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
         openPositionsNetGain(db, user.bookId, dates),
+        // What the loans and financings owe by their contracts: the ledger holds only what paid them.
+        debtsOwedOn(db, user.bookId, dates),
       ]);
 
       const byMonth = new Map(starts.map((m) => [m, noClasses()]));
@@ -45,6 +48,10 @@ export function createNetWorthService(db: Db) {
           const classes = byMonth.get(m);
           if (classes) classes.investimentos += perDate[i] ?? 0;
         }
+      }
+      for (const [i, m] of starts.entries()) {
+        const classes = byMonth.get(m);
+        if (classes) classes.dividas -= owed[i] ?? 0;
       }
       const months: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),

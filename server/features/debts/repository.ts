@@ -1,0 +1,123 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect';
+import { debtPayments, debtPrepayments, debts } from '../../db/schema';
+
+export type DebtRow = typeof debts.$inferSelect;
+export type NewDebt = typeof debts.$inferInsert;
+export type PrepaymentRow = typeof debtPrepayments.$inferSelect;
+
+/** An instalment recorded as paid whose expense still stands. */
+export interface PaymentRow {
+  debtId: number;
+  number: number;
+  transactionId: number;
+}
+
+const ofBook = (bookId: number, id: number) => and(eq(debts.id, id), eq(debts.bookId, bookId));
+
+export const debtsRepository = {
+  /** The book's debts (at most MAX_DEBTS_PER_BOOK), oldest contract first. */
+  async list(db: Executor, bookId: number): Promise<DebtRow[]> {
+    return db
+      .select()
+      .from(debts)
+      .where(eq(debts.bookId, bookId))
+      .orderBy(asc(debts.contractDate), asc(debts.id));
+  },
+
+  /** The debt, locked for the caller's transaction when `lock` (a payment and an edit take turns). */
+  async find(db: Executor, bookId: number, id: number, lock = false): Promise<DebtRow | undefined> {
+    const query = db.select().from(debts).where(ofBook(bookId, id));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async count(db: Executor, bookId: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(debts)
+      .where(eq(debts.bookId, bookId));
+    return Number(row?.count ?? 0);
+  },
+
+  async insert(db: Executor, values: NewDebt): Promise<number> {
+    const [row] = await db.insert(debts).values(values).returning({ id: debts.id });
+    if (!row) throw new Error('debt insert returned no row');
+    return row.id;
+  },
+
+  async update(db: Executor, bookId: number, id: number, values: Partial<NewDebt>): Promise<void> {
+    await db
+      .update(debts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(ofBook(bookId, id));
+  },
+
+  async delete(db: Executor, bookId: number, id: number): Promise<void> {
+    await db.delete(debts).where(ofBook(bookId, id));
+  },
+
+  /** The prepayments of the debts (each at most MAX_LOAN_PREPAYMENTS), by date. */
+  async prepayments(db: Executor, bookId: number, debtIds: number[]): Promise<PrepaymentRow[]> {
+    if (debtIds.length === 0) return [];
+    return db
+      .select()
+      .from(debtPrepayments)
+      .where(and(eq(debtPrepayments.bookId, bookId), inArray(debtPrepayments.debtId, debtIds)))
+      .orderBy(asc(debtPrepayments.date), asc(debtPrepayments.id));
+  },
+
+  async findPrepayment(db: Executor, bookId: number, id: number): Promise<PrepaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(debtPrepayments)
+      .where(and(eq(debtPrepayments.id, id), eq(debtPrepayments.bookId, bookId)));
+    return row;
+  },
+
+  async insertPrepayment(db: Executor, values: typeof debtPrepayments.$inferInsert): Promise<number> {
+    const [row] = await db.insert(debtPrepayments).values(values).returning({ id: debtPrepayments.id });
+    if (!row) throw new Error('prepayment insert returned no row');
+    return row.id;
+  },
+
+  async deletePrepayment(db: Executor, bookId: number, id: number): Promise<void> {
+    await db
+      .delete(debtPrepayments)
+      .where(and(eq(debtPrepayments.id, id), eq(debtPrepayments.bookId, bookId)));
+  },
+
+  /**
+   * The instalments recorded as paid whose expense still stands (one deleted reads as unpaid; its link stays, so
+   * undoing the deletion makes it paid again).
+   */
+  async payments(db: Executor, bookId: number, debtIds: number[]): Promise<PaymentRow[]> {
+    if (debtIds.length === 0) return [];
+    const rows = await db
+      .select({
+        debtId: debtPayments.debtId,
+        number: debtPayments.number,
+        transactionId: debtPayments.transactionId,
+      })
+      .from(debtPayments)
+      .where(
+        and(
+          eq(debtPayments.bookId, bookId),
+          inArray(debtPayments.debtId, debtIds),
+          sql`exists (select 1 from transactions t where t.id = ${debtPayments.transactionId} and t.book_id = ${bookId})`,
+        ),
+      );
+    return rows.map((r) => ({ ...r, debtId: Number(r.debtId), transactionId: Number(r.transactionId) }));
+  },
+
+  /** Links instalment `number` to the expense that paid it (replacing a link whose expense was deleted). */
+  async recordPayment(db: Executor, bookId: number, row: PaymentRow): Promise<void> {
+    await db
+      .insert(debtPayments)
+      .values({ bookId, ...row })
+      .onConflictDoUpdate({
+        target: [debtPayments.debtId, debtPayments.number],
+        set: { transactionId: row.transactionId },
+      });
+  },
+};
