@@ -1,4 +1,4 @@
-import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../loans';
+import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS, MAX_LOAN_PRINCIPAL_CENTS } from '../loans';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -51,6 +51,7 @@ export const DEBT_MESSAGES = {
   name: 'Informe um nome para a dívida',
   nameTooLong: `O nome deve ter no máximo ${DEBT_NAME_MAX_LENGTH} caracteres`,
   lenderTooLong: `O credor deve ter no máximo ${DEBT_NAME_MAX_LENGTH} caracteres`,
+  principalTooLarge: 'O valor financiado deve ser de até R$ 10 bilhões',
   kind: 'Tipo de dívida inválido',
   system: 'O sistema de amortização deve ser SAC ou Price',
   ratePeriod: 'Diga se a taxa é ao mês ou ao ano',
@@ -108,8 +109,14 @@ const debtFields = z.object({
   kind: z.enum(DEBT_KINDS, { error: DEBT_MESSAGES.kind }),
   /** Who lent: the bank, the car dealer's financier; optional. */
   lender: optionalText.optional().default(null),
-  /** What was borrowed or financed (the valor financiado), reais. */
-  principal: moneySchema,
+  /**
+   * What was borrowed or financed (the valor financiado), reais, within common/loans.ts's bound: checked here with
+   * the other fields' rules, so a form shows it at its field before sending. Compared in reais, so any number a
+   * body carries (1e300 too) is compared and none converted.
+   */
+  principal: moneySchema.refine((v) => v <= MAX_LOAN_PRINCIPAL_CENTS / 100, {
+    error: DEBT_MESSAGES.principalTooLarge,
+  }),
   /** Percent, effective, per `ratePeriod`: '1,99' ao mês, '11,5' ao ano. */
   rate: rateSchema,
   ratePeriod: z.enum(RATE_PERIODS, { error: DEBT_MESSAGES.ratePeriod }),

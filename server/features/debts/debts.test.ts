@@ -209,10 +209,7 @@ describe('what a debt refuses', () => {
       [{ ...carLoan, rate: '101', ratePeriod: 'mes' }, DEBT_MESSAGES.rateRange('mes')],
       [{ ...carLoan, rate: '1,23456' }, DEBT_MESSAGES.rateDecimals],
       [{ ...carLoan, firstDueDate: '2026-06-15' }, DEBT_MESSAGES.firstDueBefore],
-      [
-        { ...carLoan, principal: 20_000_000_000 },
-        'O valor financiado deve ser maior que zero e de até R$ 10 bilhões.',
-      ],
+      [{ ...carLoan, principal: 20_000_000_000 }, DEBT_MESSAGES.principalTooLarge],
       [{ ...carLoan, system: 'alemao' }, DEBT_MESSAGES.system],
       [{ ...carLoan, name: ' ' }, DEBT_MESSAGES.name],
     ];
