@@ -23,15 +23,17 @@ export type NetWorthQuery = z.input<typeof netWorthQuery>;
 
 /**
  * The classes the net worth is told in: caixa (cash, checking, savings, wallet), investimentos (investment
- * accounts: their balance plus the unrealized yield of their fixed-income positions), dividas (credit cards'
- * balances and what the loans and financings owe by their contracts: negative).
+ * accounts: their balance plus the unrealized yield of their fixed-income positions), bens (what the person owns
+ * that is not money, at its latest valuation: server/features/assets), dividas (credit cards' balances and what the
+ * loans and financings owe by their contracts: negative).
  */
-export const NET_WORTH_CLASSES = ['caixa', 'investimentos', 'dividas'] as const;
+export const NET_WORTH_CLASSES = ['caixa', 'investimentos', 'bens', 'dividas'] as const;
 export type NetWorthClass = (typeof NET_WORTH_CLASSES)[number];
 
 export const NET_WORTH_CLASS_LABELS: Record<NetWorthClass, string> = {
   caixa: 'Caixa',
   investimentos: 'Investimentos',
+  bens: 'Bens',
   dividas: 'Dívidas',
 };
 
@@ -40,10 +42,12 @@ export interface NetWorthMonth {
   month: string;
   /** The day the figures are of: the month's last day, or today for the current month. */
   date: string;
-  /** caixa + investimentos + dividas, in reais. */
+  /** caixa + investimentos + bens + dividas, in reais. */
   total: number;
   caixa: number;
   investimentos: number;
+  /** What the bens (imóveis, veículos, outros) are worth: their latest valuation then, else what was paid. */
+  bens: number;
   /** Negative (or zero): what the cards and the debts (loans, financings) owe. */
   dividas: number;
   /**

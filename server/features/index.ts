@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
+import { assetsRoutes } from './assets/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { booksPublicRoutes, booksRoutes } from './books/routes';
 import { budgetsRoutes } from './budgets/routes';
@@ -71,6 +72,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(indexRatesRoutes);
   await app.register(investmentsRoutes);
   await app.register(debtsRoutes);
+  await app.register(assetsRoutes);
   await app.register(matchingRoutes);
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);

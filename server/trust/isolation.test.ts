@@ -120,6 +120,9 @@ const DELETION_ORDER: EntityKind[] = [
   // A prepayment before its debt (deleting the debt deletes it).
   'debt_prepayment',
   'debt',
+  // A valuation before its bem (deleting the bem deletes it).
+  'asset_valuation',
+  'asset',
   'transaction',
   'rule',
   'budget',

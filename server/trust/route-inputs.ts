@@ -89,6 +89,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/index-rates': { kind: 'none' },
   'GET /api/v1/investments': { kind: 'none' },
   'GET /api/v1/debts': { kind: 'none' },
+  'GET /api/v1/assets': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
@@ -219,7 +220,10 @@ export type EntityKind =
   | 'investment_account'
   /** A loan or financing (server/features/debts), and a prepayment of one. */
   | 'debt'
-  | 'debt_prepayment';
+  | 'debt_prepayment'
+  /** A bem (server/features/assets), and a valuation of one. */
+  | 'asset'
+  | 'asset_valuation';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -244,6 +248,8 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'investment_account',
   'debt',
   'debt_prepayment',
+  'asset',
+  'asset_valuation',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -265,6 +271,7 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/transaction|transacao/, 'transaction'],
   [/^rule|regra/, 'rule'],
   [/^debt|divida/, 'debt'],
+  [/^asset|^bem/, 'asset'],
   [/^(from|to)book$/, 'transfer_book'],
   [/^book|livro/, 'book'],
   // A book's member (the books' and the household's routes name people only so).
@@ -285,6 +292,8 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   investments: 'investment',
   'debts/prepayments': 'debt_prepayment',
   debts: 'debt',
+  'assets/valuations': 'asset_valuation',
+  assets: 'asset',
   accounts: 'account',
   transactions: 'transaction',
   transfers: 'transaction',
@@ -490,6 +499,12 @@ const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 const ALTERNATIVE_KEYS = new Set(['due_business_day', 'paid_this_month']);
 
 /**
+ * Optional keys that make an edit into another event (a bem's sale, both or neither): left out, so the generated
+ * edit is a plain one (server/features/assets tests the sale).
+ */
+const EVENT_KEYS = new Set(['soldOn', 'sold']);
+
+/**
  * A valid value for the schema: a value with an example takes it, enums their first value, booleans false, numbers small positive amounts
  * with two decimals, strings are chosen by the key's name (dates, months, e-mails, passwords, names). Optional
  * keys are filled too (so every id key is sent), except optional objects without ids (such as an import's
@@ -531,7 +546,7 @@ export function generate(
       const required = new Set(s.required ?? []);
       for (const [key, child] of Object.entries(s.properties ?? {})) {
         const optionalObject = !required.has(key) && typeOf(child) === 'object' && !containsIdKey(child);
-        const leftOut = CARD_ONLY_KEYS.has(key) || ALTERNATIVE_KEYS.has(key);
+        const leftOut = CARD_ONLY_KEYS.has(key) || ALTERNATIVE_KEYS.has(key) || EVENT_KEYS.has(key);
         if (optionalObject || (!required.has(key) && leftOut)) continue;
         out[key] = generate(child, options, key, [...path, key], url);
       }

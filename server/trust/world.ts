@@ -180,6 +180,20 @@ export async function createWorld(
     as.post('/debts/prepayments', { debtId: debt.id, date: '2026-01-10', amount: 10, mode: 'prazo' }),
     'debt prepayment',
   )) as unknown as { prepayments: Array<{ id: number }> };
+  // A bem bought on the contract's example day (what a generated edit sends), with a valuation after it.
+  const asset = await created(
+    as.post('/assets', {
+      name: `Casa ${marker}`,
+      kind: 'imovel',
+      acquiredOn: '2026-01-02',
+      acquired: 300000,
+    }),
+    'asset',
+  );
+  const valued = (await created(
+    as.post('/assets/valuations', { assetId: asset.id, date: '2026-01-10', value: 310000 }),
+    'asset valuation',
+  )) as unknown as { valuations: Array<{ id: number }> };
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -233,6 +247,8 @@ export async function createWorld(
     investment_account: [broker.id],
     debt: [debt.id],
     debt_prepayment: prepaid.prepayments.map((p) => p.id),
+    asset: [asset.id],
+    asset_valuation: valued.valuations.map((v) => v.id),
   };
 }
 
@@ -267,6 +283,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
     ['/investments'],
     ['/debts'],
+    ['/assets'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

@@ -76,17 +76,21 @@ async function threeMonths(user: TestUser, as: ReturnType<typeof actingAs>) {
 const september = {
   caixa: total(5000, 3000, -1000),
   investimentos: total(1000),
+  // No bem in this book (server/features/assets/assets.test.ts counts them).
+  bens: 0,
   dividas: total(-400),
 };
 const october = {
   caixa: total(5000, 3000, -1000, -400, -123.45, -500),
   investimentos: total(1000, 500),
+  bens: 0,
   dividas: total(-400, 400, -250.5),
 };
 // Today: the 28/11 insurance and the 26/11 transfer are not money moved yet; of the phone only the first installment.
 const november = {
   caixa: total(5000, 3000, -1000, -400, -123.45, -500, 3000, -100),
   investimentos: total(1000, 500),
+  bens: 0,
   dividas: total(-400, 400, -250.5, 100, -89.9, -100),
 };
 const sum = (m: { caixa: number; investimentos: number; dividas: number }) =>
@@ -262,6 +266,26 @@ describe('GET /net-worth in real terms', () => {
   });
 });
 
+describe('GET /net-worth with bens', () => {
+  it('counts them as their own class, beside the accounts, in the total', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    await threeMonths(user, as);
+    // A car bought on 01/10 for 50.000,00 (no account paid it here), valued 52.000,00 on 10/11.
+    const car = await succeeded(
+      as.post('/assets', { name: 'Carro', kind: 'veiculo', acquiredOn: '2026-10-01', acquired: 50000 }),
+    );
+    await succeeded(as.post('/assets/valuations', { assetId: car.id, date: '2026-11-10', value: 52000 }));
+    const res = await as.get('/net-worth', { meses: 2 });
+    expect(res.status).toBe(200);
+    const months = res.body.data.months as Array<{ bens: number; total: number; caixa: number }>;
+    // September before the purchase; October at its price; today at the valuation of 10/11.
+    expect(months.map((m) => m.bens)).toEqual([0, 50000, 52000]);
+    expect(months.map((m) => m.caixa)).toEqual([september.caixa, october.caixa, november.caixa]);
+    expect(months.map((m) => m.total)).toEqual([7600, total(7226.05, 50000), total(10036.15, 52000)]);
+    expect(res.body.data.change).toEqual({ month: total(10036.15, 52000, -7226.05, -50000) });
+  });
+});
+
 describe('GET /net-worth with fixed-income positions', () => {
   it("counts the investment account's ledger balance plus what its open positions would bring, after taxes, by each date", async () => {
     // investments.test.ts's CDB: R$ 10.000,00 at 110% do CDI from Itaú on 30/10, worth R$ 10.018,18 gross on
@@ -300,6 +324,7 @@ describe('GET /net-worth with fixed-income positions', () => {
         date: '2026-10-31',
         caixa: 10000,
         investimentos: 10000.19,
+        bens: 0,
         dividas: 0,
         total: 20000.19,
         real: 20000.19,
@@ -309,6 +334,7 @@ describe('GET /net-worth with fixed-income positions', () => {
         date: '2026-11-05',
         caixa: 10000,
         investimentos: 10002.82,
+        bens: 0,
         dividas: 0,
         total: 20002.82,
         real: 20002.82,

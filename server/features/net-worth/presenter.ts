@@ -30,6 +30,7 @@ export function presentNetWorth(
       total: centsToReais(totals[i] ?? 0),
       caixa: centsToReais(m.classes.caixa),
       investimentos: centsToReais(m.classes.investimentos),
+      bens: centsToReais(m.classes.bens),
       dividas: centsToReais(m.classes.dividas),
       real: m.real === null ? null : centsToReais(m.real),
     })),

@@ -2,6 +2,7 @@ import type { NetWorthAnswer, NetWorthClass } from '../../../common/contract/net
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
+import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsNetGain } from '../investments/public';
@@ -10,7 +11,7 @@ import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
 import { realTerms } from './real-terms';
 import { netWorthRepository as repo } from './repository';
 
-const noClasses = (): Record<NetWorthClass, number> => ({ caixa: 0, investimentos: 0, dividas: 0 });
+const noClasses = (): Record<NetWorthClass, number> => ({ caixa: 0, investimentos: 0, bens: 0, dividas: 0 });
 
 export function createNetWorthService(db: Db) {
   return {
@@ -27,7 +28,7 @@ export function createNetWorthService(db: Db) {
       const dates = starts.map((m) => (m === current ? today : lastDayOfMonth(m)));
       const previous = addMonths(current, -1);
 
-      const [rows, accounts, series, gains, owed] = await Promise.all([
+      const [rows, accounts, series, gains, owed, owned] = await Promise.all([
         repo.balancesByType(db, user.bookId, first, today),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
@@ -36,6 +37,8 @@ export function createNetWorthService(db: Db) {
         openPositionsNetGain(db, user.bookId, dates),
         // What the loans and financings owe by their contracts: the ledger holds only what paid them.
         debtsOwedOn(db, user.bookId, dates),
+        // What the bens are worth by their valuations: the ledger holds at most what bought them.
+        assetsValueOn(db, user.bookId, dates),
       ]);
 
       const byMonth = new Map(starts.map((m) => [m, noClasses()]));
@@ -51,7 +54,9 @@ export function createNetWorthService(db: Db) {
       }
       for (const [i, m] of starts.entries()) {
         const classes = byMonth.get(m);
-        if (classes) classes.dividas -= owed[i] ?? 0;
+        if (!classes) continue;
+        classes.dividas -= owed[i] ?? 0;
+        classes.bens += owned[i] ?? 0;
       }
       const months: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),

@@ -5,6 +5,7 @@ import { conflict } from '../../http/errors';
 /** The tables whose rows a person creates one by one and whose number the product bounds. */
 const COUNTED = {
   accounts: sql`accounts`,
+  assets: sql`assets`,
   recurring: sql`recurring`,
   rules: sql`rules`,
   sync_connections: sql`sync_connections`,

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { TX_CREATED } from '../../lib/events';
 import { netWorthKey, useNetWorth } from './api/net-worth';
-import { changeSentence, changeTone } from './net-worth-data';
+import { changeSentence, changeTone, hasNothing } from './net-worth-data';
 
 /** The dashboard's 'Patrimônio líquido': today's figure and its change from last month's end, to the page. */
 export function NetWorthCard() {
@@ -30,7 +30,7 @@ export function NetWorthCard() {
     );
   }
   const current = answer?.months.at(-1);
-  if (!answer || !current || answer.accounts === 0) return null;
+  if (!answer || !current || hasNothing(answer)) return null;
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="card-patrimonio">
       <div>

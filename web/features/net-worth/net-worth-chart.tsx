@@ -20,6 +20,8 @@ import { chartRows, monthName } from './net-worth-data';
 export const NET_WORTH_COLORS = {
   caixa: '#0ea5e9',
   investimentos: INCOME_COLOR,
+  // Violet: apart from caixa's blue, the investments' green and the debts' red on both themes.
+  bens: '#8b5cf6',
   dividas: EXPENSE_COLOR,
   real: '#f59e0b',
 } as const;
@@ -27,9 +29,9 @@ export const NET_WORTH_COLORS = {
 type Row = ReturnType<typeof chartRows>[number];
 
 /**
- * The classes month by month as stacked bars (caixa and investimentos above zero, dívidas below it), the total as a
- * line and, when the IPCA allows it, the total in today's money as a dashed line. The page's table below says the
- * same figures exactly; the chart's own keyboard layer (recharts') walks its months with their tooltip.
+ * The classes month by month as stacked bars (caixa, investimentos and bens above zero, dívidas below it), the
+ * total as a line and, when the IPCA allows it, the total in today's money as a dashed line. The page's table below
+ * says the same figures exactly; the chart's own keyboard layer (recharts') walks its months with their tooltip.
  */
 export function NetWorthChart({
   months,
@@ -92,6 +94,9 @@ export function NetWorthChart({
                     <span className="money">{formatReais(row.investimentos)}</span>
                   </p>
                   <p>
+                    {NET_WORTH_CLASS_LABELS.bens}: <span className="money">{formatReais(row.bens)}</span>
+                  </p>
+                  <p>
                     {NET_WORTH_CLASS_LABELS.dividas}:{' '}
                     <span className="money">{formatReais(row.dividas)}</span>
                   </p>
@@ -122,6 +127,14 @@ export function NetWorthChart({
             name={NET_WORTH_CLASS_LABELS.investimentos}
             stackId="classes"
             fill={NET_WORTH_COLORS.investimentos}
+            maxBarSize={32}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="bens"
+            name={NET_WORTH_CLASS_LABELS.bens}
+            stackId="classes"
+            fill={NET_WORTH_COLORS.bens}
             maxBarSize={32}
             isAnimationActive={false}
           />

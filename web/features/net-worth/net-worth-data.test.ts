@@ -3,6 +3,7 @@ import type { NetWorthMonth } from '../../../common/contract/net-worth';
 import {
   changeSentence,
   changeTone,
+  hasNothing,
   hasRealLine,
   monthChanges,
   monthsFromParam,
@@ -16,6 +17,7 @@ const month = (m: string, total: number, real: number | null = total): NetWorthM
   total,
   caixa: total,
   investimentos: 0,
+  bens: 0,
   dividas: 0,
   real,
 });
@@ -68,5 +70,13 @@ describe('net worth helpers', () => {
     expect(realNote({ months, ipcaMissingFrom: '2026-10', ipcaThrough: '2026-10' })).toContain(
       'Falta o IPCA a partir de outubro de 2026: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada.',
     );
+  });
+
+  it('shows the empty state only when there is no account and no figure at all (a bem needs no account)', () => {
+    const empty = [month('2026-10', 0), month('2026-11', 0)];
+    expect(hasNothing({ accounts: 0, months: empty })).toBe(true);
+    expect(hasNothing({ accounts: 1, months: empty })).toBe(false);
+    const house = [month('2026-10', 0), { ...month('2026-11', 0), bens: 450000, total: 450000 }];
+    expect(hasNothing({ accounts: 0, months: house })).toBe(false);
   });
 });

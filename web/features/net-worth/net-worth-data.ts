@@ -1,4 +1,5 @@
 import {
+  NET_WORTH_CLASSES,
   NET_WORTH_DEFAULT_MONTHS,
   NET_WORTH_MONTH_CHOICES,
   type NetWorthAnswer,
@@ -34,6 +35,13 @@ export function changeSentence(answer: Pick<NetWorthAnswer, 'months' | 'change'>
   if (answer.change.month === 0) return `Sem variação${since}`;
   return `${signedReais(answer.change.month)}${since}`;
 }
+
+/**
+ * Whether the book has nothing to show: no account nor card, and no class with a figure in any month (a bem or a
+ * debt is counted without an account).
+ */
+export const hasNothing = (answer: Pick<NetWorthAnswer, 'accounts' | 'months'>) =>
+  answer.accounts === 0 && answer.months.every((m) => NET_WORTH_CLASSES.every((c) => m[c] === 0));
 
 /** Green for a gain, red for a loss, plain for none. */
 export const changeTone = (value: number | null) =>

@@ -21,6 +21,7 @@ import { NET_WORTH_COLORS, NetWorthChart } from './net-worth-chart';
 import {
   changeSentence,
   changeTone,
+  hasNothing,
   hasRealLine,
   monthChanges,
   monthName,
@@ -62,7 +63,7 @@ export function NetWorthPage() {
     <div>
       <PageHeader
         title="Patrimônio"
-        subtitle="O que você tem menos o que deve, no fim de cada mês: contas, investimentos e cartões."
+        subtitle="O que você tem menos o que deve, no fim de cada mês: contas, investimentos, bens e cartões."
         actions={
           <>
             <label
@@ -94,7 +95,7 @@ export function NetWorthPage() {
         </Skeleton>
       ) : query.isError && !data ? (
         <LoadFailed query={query} fallback="Não foi possível carregar o patrimônio agora." />
-      ) : data && data.accounts === 0 ? (
+      ) : data && hasNothing(data) ? (
         <EmptyState
           title="Nenhuma conta cadastrada."
           description="Cadastre suas contas, cartões e investimentos para acompanhar aqui o seu patrimônio mês a mês."
@@ -118,7 +119,7 @@ export function NetWorthPage() {
             <h2 className="mb-3 font-semibold">Patrimônio mês a mês</h2>
             <NetWorthChart months={data.months} showReal={hasRealLine(data.months)} />
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="net-worth-real-note">
-              Barras: caixa e investimentos acima de zero, dívidas dos cartões abaixo. Linha contínua: o
+              Barras: caixa, investimentos e bens acima de zero, dívidas dos cartões abaixo. Linha contínua: o
               patrimônio líquido. {hasRealLine(data.months) ? 'Linha tracejada: o valor real. ' : ''}
               {realNote(data)}
             </p>
@@ -190,6 +191,7 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
 const CLASS_HINTS = {
   caixa: 'Dinheiro, contas correntes, poupanças e carteiras',
   investimentos: 'Contas de investimentos, com o rendimento da renda fixa',
+  bens: 'Imóveis, veículos e outros bens, pelo último valor informado',
   dividas: 'O que os cartões devem hoje',
 } as const;
 
