@@ -139,6 +139,10 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'dividas',
+        ...page(() => import('../features/debts/debts-page').then((m) => ({ Component: m.DebtsPage }))),
+      },
+      {
         path: 'reports',
         ...page(() => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
       },

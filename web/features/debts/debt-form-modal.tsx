@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  AMORTIZATION_SYSTEM_LABELS,
+  AMORTIZATION_SYSTEMS,
+  DEBT_KIND_LABELS,
+  DEBT_KINDS,
+  DEBT_NAME_MAX_LENGTH,
+  type DebtKind,
+  type DebtResponse,
+  RATE_PERIODS,
+} from '../../../common/contract/debts';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { TextField } from '../../components/ui/field';
+import { FormSelect } from '../../components/ui/form-select';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
+import { useCreateDebt, useUpdateDebt } from './api/debts';
+import {
+  type DebtFormOutput,
+  type DebtFormValues,
+  debtFormSchema,
+  debtValues,
+  newDebtValues,
+  RATE_PERIOD_WORDS,
+  USUAL_TERMS,
+} from './debt-form';
+import { placeRefusal } from './refusal';
+
+/** 'new' opens an empty form; a debt opens it filled to edit; null keeps it closed. */
+export type DebtFormTarget = 'new' | DebtResponse | null;
+
+/** Mounted only while open, so the form starts from the debt (or the defaults) each time. */
+export function DebtFormModal({ target, onClose }: { target: DebtFormTarget; onClose: () => void }) {
+  if (target === null) return null;
+  return <DebtFormDialog debt={target === 'new' ? null : target} onClose={onClose} />;
+}
+
+/** The fields a server refusal may name (its `reason`). */
+const FIELDS = [
+  'name',
+  'kind',
+  'lender',
+  'principal',
+  'rate',
+  'ratePeriod',
+  'installments',
+  'system',
+  'contractDate',
+  'firstDueDate',
+] as const satisfies readonly (keyof DebtFormValues)[];
+
+function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateDebt();
+  const update = useUpdateDebt();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DebtFormValues, unknown, DebtFormOutput>({
+    resolver: zodResolver(debtFormSchema),
+    defaultValues: debt ? debtValues(debt) : newDebtValues(browserToday()),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch('kind');
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      if (debt) await update.mutateAsync({ id: debt.id, ...body });
+      else await create.mutateAsync(body);
+      toast(debt ? 'Dívida atualizada' : 'Dívida registrada');
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, FIELDS, form.setError, 'Erro ao salvar a dívida'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={debt ? 'Editar dívida' : 'Nova dívida'}
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-2xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={isSubmitting}
+          label={debt ? 'Salvar' : 'Registrar'}
+          pendingLabel={debt ? 'Salvando...' : 'Registrando...'}
+        />
+      }
+    >
+      {debt ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Mudar o contrato recalcula as parcelas e o saldo devedor. As parcelas já registradas continuam com a
+          despesa lançada.
+        </p>
+      ) : null}
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          placeholder="Ex.: Financiamento do apartamento"
+          autoComplete="off"
+          maxLength={DEBT_NAME_MAX_LENGTH}
+          className="sm:col-span-2"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormSelect
+          control={form.control}
+          name="kind"
+          label="Tipo"
+          onValueChange={(value) => {
+            // The system and the rate's period a kind is usually quoted in, chosen for the person.
+            const usual = USUAL_TERMS[value as DebtKind];
+            form.setValue('system', usual.system, { shouldDirty: true });
+            form.setValue('ratePeriod', usual.ratePeriod, { shouldDirty: true });
+          }}
+        >
+          {DEBT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {DEBT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </FormSelect>
+        <TextField
+          label="Credor"
+          placeholder="Ex.: Caixa, Banco do Brasil"
+          hint="Opcional: quem emprestou"
+          autoComplete="off"
+          maxLength={DEBT_NAME_MAX_LENGTH}
+          error={errors.lender?.message}
+          {...form.register('lender')}
+        />
+        <MoneyField control={form.control} name="principal" label="Valor financiado" />
+        <TextField
+          label="Número de parcelas"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Ex.: 360"
+          error={errors.installments?.message}
+          {...form.register('installments')}
+        />
+        <TextField
+          label="Taxa de juros (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={USUAL_TERMS[kind].rateExample}
+          hint="A taxa efetiva do contrato"
+          error={errors.rate?.message}
+          {...form.register('rate')}
+        />
+        <FormSelect control={form.control} name="ratePeriod" label="A taxa é">
+          {RATE_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {RATE_PERIOD_WORDS[p]}
+            </option>
+          ))}
+        </FormSelect>
+        <FormSelect
+          control={form.control}
+          name="system"
+          label="Sistema de amortização"
+          className="sm:col-span-2"
+        >
+          {AMORTIZATION_SYSTEMS.map((s) => (
+            <option key={s} value={s}>
+              {AMORTIZATION_SYSTEM_LABELS[s]}
+            </option>
+          ))}
+        </FormSelect>
+        <DateField control={form.control} name="contractDate" label="Data da contratação" />
+        <DateField control={form.control} name="firstDueDate" label="Primeiro vencimento" />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}

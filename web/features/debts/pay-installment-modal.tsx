@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type DebtInstallment, type DebtResponse, debtPaymentBody } from '../../../common/contract/debts';
+import { fromText, z } from '../../../common/contract/shared';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { AccountSelect } from '../../components/ui/account-select';
+import { FormError } from '../../components/ui/alert';
+import { CategorySelect } from '../../components/ui/category-select';
+import { DateField } from '../../components/ui/date-field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { useAccounts } from '../accounts/public';
+import { useCategories } from '../categories/public';
+import { usePayInstallment } from './api/debts';
+import { installmentTitle, paidToast, splitText } from './debt-display';
+import { moneyAccounts, optionalIdText } from './pay-fields';
+import { placeRefusal } from './refusal';
+
+/** Mounted only while a debt is chosen, so the form starts from its next instalment each time. */
+export function PayInstallmentModal({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {
+  return debt?.next ? <PayDialog debt={debt} installment={debt.next} onClose={onClose} /> : null;
+}
+
+const body = debtPaymentBody.shape;
+const payFields = z.object({
+  accountId: fromText(body.accountId),
+  date: fromText(body.date),
+  categoryId: optionalIdText(body.categoryId),
+  interestCategoryId: optionalIdText(body.interestCategoryId),
+});
+type PayFormValues = z.input<typeof payFields>;
+
+function PayDialog({
+  debt,
+  installment,
+  onClose,
+}: {
+  debt: DebtResponse;
+  installment: DebtInstallment;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const pay = usePayInstallment();
+  const toast = useToast();
+  const accounts = useAccounts();
+  const categories = useCategories();
+  const [error, setError] = useState<string | null>(null);
+  const payers = moneyAccounts(accounts.data ?? []);
+  const form = useForm<PayFormValues, unknown, z.output<typeof payFields>>({
+    resolver: zodResolver(payFields),
+    // The day it falls due: a person recording it on time has nothing to change.
+    defaultValues: {
+      accountId: '',
+      date: installment.dueDate,
+      categoryId: '',
+      interestCategoryId: '',
+    },
+  });
+  const loading = accounts.isPending || categories.isPending;
+  // A lone account that holds money is the one that paid; chosen once the accounts arrive, unless already picked.
+  const lone = payers.length === 1 ? String(payers[0]?.id) : null;
+  useEffect(() => {
+    if (lone !== null && form.getValues('accountId') === '') form.setValue('accountId', lone);
+  }, [form, lone]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await pay.mutateAsync({ id: debt.id, number: installment.number, ...values });
+      toast(paidToast(installment, payers.find((a) => a.id === values.accountId)?.name));
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, ['accountId', 'date'], form.setError, 'Erro ao registrar a parcela'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Registrar parcela"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={form.formState.isSubmitting}
+          disabled={loading}
+          label="Registrar"
+          pendingLabel="Registrando..."
+        />
+      }
+    >
+      <div
+        className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+        data-testid="pay-installment"
+      >
+        <p className="font-medium break-words">{debt.name}</p>
+        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span>
+            {installmentTitle(installment.number, debt.scheduleCount)} · vence em{' '}
+            {formatDateBR(installment.dueDate)}
+          </span>
+          <span className="money text-base font-semibold">{formatReais(installment.payment)}</span>
+        </p>
+        <p className="money text-slate-600 dark:text-slate-400">{splitText(installment)}</p>
+      </div>
+      {loading ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
+      ) : accounts.isError ? (
+        <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
+      ) : (
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <AccountSelect
+            control={form.control}
+            name="accountId"
+            label="Conta que pagou"
+            placeholder="Selecione a conta"
+            accounts={payers}
+          />
+          <DateField control={form.control} name="date" label="Data do pagamento" />
+          <CategorySelect
+            control={form.control}
+            name="categoryId"
+            label="Categoria"
+            placeholder="Sem categoria"
+            hint="Opcional: a da despesa lançada"
+            type="despesa"
+            categories={categories.data ?? []}
+          />
+          <CategorySelect
+            control={form.control}
+            name="interestCategoryId"
+            label="Categoria dos juros"
+            placeholder="A mesma da parcela"
+            hint="Opcional: os juros ficam numa divisão da despesa com esta categoria"
+            type="despesa"
+            categories={categories.data ?? []}
+          />
+          <FormError message={error} className="sm:col-span-2" />
+        </form>
+      )}
+    </Modal>
+  );
+}
