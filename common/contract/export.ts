@@ -13,7 +13,8 @@
  *   people of the book it restores into by their e-mail (server/features/export/restore-people.ts).
  * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
  *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
- * - Numbers the database keeps as `numeric` (a position's rate, an index value) are decimal text, never a float:
+ * - Numbers the database keeps as `numeric` (a position's rate, a debt's rate, an index value) are decimal text,
+ *   never a float:
  *   '0.055131' restores as '0.055131'. The Banco Central's own index values are not in it: they are the same for
  *   everyone, and every installation fetches them.
  */
@@ -22,10 +23,21 @@ import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { INDEX_SERIES, INDEX_SERIES_FACTS } from '../index-series';
 import { FIXED_INCOME_PRODUCTS } from '../investment-taxes';
+import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../loans';
 import { ACCOUNT_TYPES, MAX_ACCOUNTS } from './accounts';
 import { MAX_MEMBERS_PER_BOOK } from './books';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
+import {
+  AMORTIZATION_SYSTEMS,
+  DEBT_KINDS,
+  DEBT_MESSAGES,
+  DEBT_NAME_MAX_LENGTH,
+  MAX_DEBT_RATE_PERCENT,
+  MAX_DEBTS_PER_BOOK,
+  PREPAYMENT_MODES,
+  RATE_PERIODS,
+} from './debts';
 import { GOAL_INITIAL_NEGATIVE_MESSAGE, GOAL_PRIORITIES, GOAL_STRATEGIES, GOAL_TYPES } from './goals';
 import { SHARE_MODES } from './household';
 import {
@@ -421,6 +433,69 @@ export const backupIndexRate = z
  */
 export const MAX_BACKUP_INDEX_RATES_PER_SERIES = INDEX_RATE_IMPORT_MAX_LINES;
 
+/**
+ * A debt (server/features/debts) as its form keeps it: the rate as decimal text within the form's bounds for its
+ * period (at most 4 decimals, the column's), the first due date after the contract's. Whether the contract can be
+ * scheduled with its prepayments (the principal's bound, their count) is asked of common/loans.ts by
+ * check-references.ts, which sees the prepayments.
+ */
+export const backupDebt = z
+  .object({
+    id: idSchema,
+    name: text(DEBT_NAME_MAX_LENGTH).refine((v) => v.trim() !== '', { error: DEBT_MESSAGES.name }),
+    kind: z.enum(DEBT_KINDS, { error: DEBT_MESSAGES.kind }),
+    lender: optionalText(DEBT_NAME_MAX_LENGTH),
+    /** Reais, as every amount of the document. */
+    principal: moneySchema,
+    /** Percent per `ratePeriod`, as typed: '1.99' a month, '11.5' a year. */
+    rate: decimalText(/^\d{1,6}(\.\d{1,4})?$/, '11.5'),
+    ratePeriod: z.enum(RATE_PERIODS, { error: DEBT_MESSAGES.ratePeriod }),
+    installments: z
+      .number({ error: DEBT_MESSAGES.installments })
+      .int({ error: DEBT_MESSAGES.installments })
+      .min(1, { error: DEBT_MESSAGES.installments })
+      .max(MAX_LOAN_INSTALLMENTS, { error: DEBT_MESSAGES.installments }),
+    system: z.enum(AMORTIZATION_SYSTEMS, { error: DEBT_MESSAGES.system }),
+    contractDate: isoDateSchema,
+    firstDueDate: isoDateSchema,
+    createdAt,
+  })
+  .superRefine((d, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (Number(d.rate) > MAX_DEBT_RATE_PERCENT[d.ratePeriod])
+      issue('rate', DEBT_MESSAGES.rateRange(d.ratePeriod));
+    if (d.firstDueDate <= d.contractDate) issue('firstDueDate', DEBT_MESSAGES.firstDueBefore);
+  });
+
+/**
+ * A debt's prepayment (amortização extraordinária). `transactionId` names the expense that paid it (of
+ * `transactions`); one not in the file restores as none, as the app shows a prepayment whose expense was deleted.
+ * Those of one date apply in the order of their ids, which the restore keeps.
+ */
+export const backupDebtPrepayment = z.object({
+  id: idSchema,
+  debtId: idSchema,
+  date: isoDateSchema,
+  amount: moneySchema,
+  mode: z.enum(PREPAYMENT_MODES, { error: 'Modo inválido: use prazo ou parcela' }),
+  transactionId: optionalRef,
+  createdAt,
+});
+
+/**
+ * An instalment recorded as paid, with the expense (of `transactions`) that paid it. One whose expense is not in
+ * the file is left out by the restore: the app reads an instalment whose expense was deleted as unpaid.
+ */
+export const backupDebtPayment = z.object({
+  debtId: idSchema,
+  number: z
+    .number({ error: 'Informe o número da parcela' })
+    .int({ error: 'Informe o número da parcela' })
+    .min(1, { error: 'Informe o número da parcela' })
+    .max(MAX_LOAN_INSTALLMENTS, { error: DEBT_MESSAGES.installments }),
+  transactionId: idSchema,
+});
+
 /** A card bill whose dates the bank moved. */
 export const backupCardBill = z.object({
   accountId: idSchema,
@@ -489,6 +564,31 @@ export const backupDocument = z.object({
     .max(
       INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES,
       atMost(INDEX_SERIES.length * MAX_BACKUP_INDEX_RATES_PER_SERIES, 'valores de índices'),
+    )
+    .optional()
+    .default([]),
+  /**
+   * Absent from backups written before debts existed. At most MAX_LOAN_PREPAYMENTS prepayments per debt and one
+   * payment per instalment (check-references.ts counts them).
+   */
+  debts: z
+    .array(backupDebt)
+    .max(MAX_DEBTS_PER_BOOK, atMost(MAX_DEBTS_PER_BOOK, 'dívidas'))
+    .optional()
+    .default([]),
+  debtPrepayments: z
+    .array(backupDebtPrepayment)
+    .max(
+      MAX_DEBTS_PER_BOOK * MAX_LOAN_PREPAYMENTS,
+      atMost(MAX_DEBTS_PER_BOOK * MAX_LOAN_PREPAYMENTS, 'amortizações extraordinárias de dívidas'),
+    )
+    .optional()
+    .default([]),
+  debtPayments: z
+    .array(backupDebtPayment)
+    .max(
+      MAX_DEBTS_PER_BOOK * MAX_LOAN_INSTALLMENTS,
+      atMost(MAX_DEBTS_PER_BOOK * MAX_LOAN_INSTALLMENTS, 'parcelas de dívidas pagas'),
     )
     .optional()
     .default([]),

@@ -1,7 +1,20 @@
-// What the debts offer the other features: what they owe on given days (the net worth's dívidas).
+// What the debts offer the other features: what they owe on given days (the net worth's dívidas), and whether a
+// contract can be scheduled (the backup's check).
+import { loanTermsProblem } from '../../../common/loans';
 import type { Executor } from '../../db/connect';
 import { debtsRepository as repo } from './repository';
-import { assemble, owedOn } from './schedule';
+import { assemble, type DebtTermsSource, owedOn, type PrepaymentTermsSource, termsOf } from './schedule';
+
+/**
+ * Why a debt's contract with these prepayments cannot be scheduled (common/loans.ts's words), or null: what a
+ * backup's debt must pass before it is written, as the form's must.
+ */
+export function debtTermsProblem(
+  debt: DebtTermsSource,
+  prepayments: readonly PrepaymentTermsSource[],
+): string | null {
+  return loanTermsProblem(termsOf(debt, prepayments));
+}
 
 /**
  * The balance the book's debts owe by their contracts on each date (same order as `dates`), summed: what the

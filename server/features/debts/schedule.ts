@@ -21,13 +21,14 @@ import type { DebtRow, PaymentRow, PrepaymentRow } from './repository';
 export const monthlyRateOf = (percent: number, period: RatePeriod) =>
   period === 'mes' ? percent / 100 : annualToMonthlyRate(percent / 100);
 
-type DebtTermsSource = Pick<
+export type DebtTermsSource = Pick<
   DebtRow,
   'principalCents' | 'ratePercent' | 'ratePeriod' | 'installments' | 'firstDueDate' | 'system'
 >;
+export type PrepaymentTermsSource = Pick<PrepaymentRow, 'date' | 'amountCents' | 'mode'>;
 
 /** The contract of a stored debt with its prepayments, as common/loans.ts schedules it. */
-export function termsOf(row: DebtTermsSource, prepayments: readonly PrepaymentRow[]): LoanTerms {
+export function termsOf(row: DebtTermsSource, prepayments: readonly PrepaymentTermsSource[]): LoanTerms {
   return {
     principalCents: row.principalCents,
     monthlyRate: monthlyRateOf(Number(row.ratePercent), row.ratePeriod as RatePeriod),

@@ -1,15 +1,18 @@
+import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
 import { isValidTimeZone } from '../../../common/dates';
 import { INDEX_SERIES_FACTS } from '../../../common/index-series';
+import { MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
 import { reaisToCents } from '../../../common/money';
+import { debtTermsProblem } from '../debts/public';
 
 /**
  * What the schema cannot see: every reference points at an entry of the document, ids do not repeat within a
  * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
  * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
- * parts adding up to it, a position's account and transfer in the file, an index value once per series and date).
- * Answers the
- * first problem as a Portuguese message naming where it is, or null when the document can be restored.
+ * parts adding up to it, a position's account and transfer in the file, an index value once per series and date,
+ * a debt's prepayments and paid instalments of a debt in the file, its contract one a schedule can be made of).
+ * Answers the first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
   const ids = <T extends { id: number }>(list: string, rows: T[]): Set<number> | string => {
@@ -42,6 +45,10 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof settlements === 'string') return settlements;
   const positions = ids('fixedIncomePositions', doc.fixedIncomePositions);
   if (typeof positions === 'string') return positions;
+  const debts = ids('debts', doc.debts);
+  if (typeof debts === 'string') return debts;
+  const prepayments = ids('debtPrepayments', doc.debtPrepayments);
+  if (typeof prepayments === 'string') return prepayments;
 
   const missing = (where: string, what: string, id: number) =>
     `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
@@ -193,7 +200,50 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
       return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
   }
-  return checkIndexRates(doc.indexRates);
+  return checkIndexRates(doc.indexRates) ?? checkDebts(doc);
+}
+
+/**
+ * The debts' prepayments and paid instalments name a debt of the file; an instalment is paid once and is one of
+ * the contract's; a prepayment is not before the contract; each contract with its prepayments (at most
+ * MAX_LOAN_PREPAYMENTS) is one common/loans.ts can schedule, so every read of it answers. The expenses they name
+ * are not checked: one not in the file restores as none (restore.ts).
+ */
+function checkDebts(doc: BackupDocument): string | null {
+  const debts = new Map(doc.debts.map((debt) => [debt.id, debt]));
+  const missing = (where: string, id: number) =>
+    `Referência inválida no backup: ${where} aponta para a dívida ${id}, que não está no arquivo.`;
+  const prepaymentsOf = new Map<number, BackupDocument['debtPrepayments']>();
+  for (const [i, prepayment] of doc.debtPrepayments.entries()) {
+    const debt = debts.get(prepayment.debtId);
+    if (!debt) return missing(`debtPrepayments[${i}].debtId`, prepayment.debtId);
+    if (prepayment.date < debt.contractDate)
+      return `Backup inválido em debtPrepayments[${i}].date: ${DEBT_MESSAGES.prepaymentBefore}`;
+    const own = prepaymentsOf.get(debt.id) ?? [];
+    own.push(prepayment);
+    if (own.length > MAX_LOAN_PREPAYMENTS)
+      return `O backup tem mais de ${MAX_LOAN_PREPAYMENTS} amortizações extraordinárias da dívida ${debt.id} em debtPrepayments, o limite por dívida.`;
+    prepaymentsOf.set(debt.id, own);
+  }
+  const paid = new Set<string>();
+  for (const [i, payment] of doc.debtPayments.entries()) {
+    const debt = debts.get(payment.debtId);
+    if (!debt) return missing(`debtPayments[${i}].debtId`, payment.debtId);
+    if (payment.number > debt.installments)
+      return `Backup inválido em debtPayments[${i}].number: a dívida ${debt.id} tem ${debt.installments} parcelas.`;
+    const key = `${debt.id}|${payment.number}`;
+    if (paid.has(key))
+      return `O backup repete a parcela ${payment.number} da dívida ${debt.id} em debtPayments[${i}].`;
+    paid.add(key);
+  }
+  for (const [i, debt] of doc.debts.entries()) {
+    const problem = debtTermsProblem(
+      { ...debt, principalCents: reaisToCents(debt.principal), ratePercent: debt.rate },
+      (prepaymentsOf.get(debt.id) ?? []).map((p) => ({ ...p, amountCents: reaisToCents(p.amount) })),
+    );
+    if (problem) return `Backup inválido em debts[${i}]: ${problem}`;
+  }
+  return null;
 }
 
 /** The book's index values: one per series and date (the table's key), at most so many per series. */

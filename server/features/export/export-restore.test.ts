@@ -4,6 +4,7 @@ import type { BackupDocument } from '../../../common/contract/export';
 import { todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { CAR_LOAN, type SeededDebt, seedDebt } from '../../test/fixtures/debt';
 import { richMonths, richPeriod, seedRichUser } from '../../test/fixtures/rich-user';
 import { call, setupTestApp } from '../../test/test-app';
 import { expectLedgerConsistent } from '../../trust/world';
@@ -12,6 +13,7 @@ const ctx = setupTestApp();
 
 let original: TestUser;
 let backupText: string;
+let debt: SeededDebt;
 
 /**
  * Fixed income and the book's own index values: a CDB at 110% do CDI applied from a checking account (a
@@ -66,6 +68,11 @@ beforeAll(async () => {
   original = await createUser(ctx, { name: 'Ana Original' });
   await seedRichUser(ctx, original);
   await addInvestments(original);
+  const accounts = (await actingAs(ctx, original).get('/accounts')).body.data as Array<{
+    id: number;
+    type: string;
+  }>;
+  debt = await seedDebt(ctx, original, accounts.find((a) => a.type === 'checking')?.id as number);
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/export',
@@ -164,6 +171,15 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     // The top lists answer { data, total } without the envelope's other keys.
     out[`${path} ${JSON.stringify(withoutIds(query ?? {}))}`] = withoutIds(res.body);
   }
+  // The debts with what they owe today, and each one's schedule: every row's figures, which instalments were paid
+  // (an expense's id kept only as there or not), the prepayments as applied.
+  const debts = await as.get('/debts');
+  out['/debts'] = withoutIds(debts.body);
+  for (const [i, { id }] of (debts.body.data.debts as Array<{ id: number }>).entries()) {
+    const schedule = await as.get('/debts/schedule', { id });
+    expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
+    out[`/debts/schedule ${i}`] = withoutIds(schedule.body);
+  }
   const me = await as.get('/me');
   out.timeZone = me.body.data.time_zone;
   return out;
@@ -183,6 +199,8 @@ function canonical(doc: BackupDocument): unknown {
   const goals = position(doc.goals);
   const recurring = position(doc.recurring);
   const people = position(doc.people);
+  const transactions = position(doc.transactions);
+  const debts = position(doc.debts);
   const ref = (map: Map<number, number>, id: number | null | undefined) =>
     id === null || id === undefined ? null : map.get(id);
   // Transfers and installment groups are numbered in the order they are first met.
@@ -269,6 +287,18 @@ function canonical(doc: BackupDocument): unknown {
       applicationTransferId: transferRef(p.applicationTransferId),
     })),
     indexRates: doc.indexRates,
+    debts: doc.debts.map((d) => ({ ...d, id: ref(debts, d.id) })),
+    debtPrepayments: doc.debtPrepayments.map((p, i) => ({
+      ...p,
+      id: i,
+      debtId: ref(debts, p.debtId),
+      transactionId: ref(transactions, p.transactionId),
+    })),
+    debtPayments: doc.debtPayments.map((p) => ({
+      ...p,
+      debtId: ref(debts, p.debtId),
+      transactionId: ref(transactions, p.transactionId),
+    })),
   };
 }
 
@@ -314,6 +344,42 @@ describe('export and restore', () => {
       { series: 'cdi', date: '2026-11-04', value: '0.054985' },
       { series: 'ipca', date: '2026-09-01', value: '-0.21' },
     ]);
+    // The debt with its rate as decimal text; instalment 1 paid by an expense of the file, R$ 1.066,19 with its
+    // R$ 120,00 of interest split off (CAR_LOAN's figures); the prepayment paid from the account naming its
+    // expense, the one only noted naming none.
+    expect(
+      doc.debts.map(({ name, principal, rate, ratePeriod, installments, system }) => ({
+        name,
+        principal,
+        rate,
+        ratePeriod,
+        installments,
+        system,
+      })),
+    ).toEqual([
+      {
+        name: CAR_LOAN.name,
+        principal: 12000,
+        rate: '1',
+        ratePeriod: 'mes',
+        installments: 12,
+        system: 'PRICE',
+      },
+    ]);
+    expect(doc.debtPayments.map(({ number, transactionId }) => ({ number, transactionId }))).toEqual([
+      { number: 1, transactionId: debt.paymentId },
+    ]);
+    const instalment = doc.transactions.find((t) => t.id === debt.paymentId);
+    expect(instalment?.amount).toBe(1066.19);
+    expect((instalment?.splits ?? []).map((s) => s.amount)).toEqual([120]);
+    expect(doc.debtPrepayments.map(({ date, amount, mode }) => ({ date, amount, mode }))).toEqual([
+      { date: '2026-08-20', amount: 2000, mode: 'parcela' },
+      { date: '2026-09-20', amount: 1000, mode: 'prazo' },
+    ]);
+    expect(doc.debtPrepayments[0]?.transactionId).toBe(debt.prepaymentExpenseId);
+    const prepaid = doc.transactions.find((t) => t.id === debt.prepaymentExpenseId);
+    expect(prepaid?.amount).toBe(2000);
+    expect(doc.debtPrepayments[1]?.transactionId).toBeNull();
     expect(backupText).not.toMatch(/password|hash|token/i);
 
     const copy = await createUser(ctx, { name: 'Ana Restaurada' });
@@ -355,6 +421,15 @@ describe('export and restore', () => {
           where p.book_id = ${copy.id}`,
     );
     expect(applied[0]?.legs).toBe(2);
+    // The paid instalment and the prepayment name the copy's expenses, under their new ids.
+    const debtLinks = await queryRows<{ payments: number; prepayments: number }>(
+      ctx.database.db,
+      sql`select (select count(*)::int from debt_payments p join transactions t
+                    on t.id = p.transaction_id and t.book_id = p.book_id where p.book_id = ${copy.id}) as payments,
+                 (select count(*)::int from debt_prepayments p join transactions t
+                    on t.id = p.transaction_id and t.book_id = p.book_id where p.book_id = ${copy.id}) as prepayments`,
+    );
+    expect(debtLinks).toEqual([{ payments: 1, prepayments: 1 }]);
 
     // Restoring again into the account that now has data: refused, nothing changed.
     const again = await restore(copy, backupText);
@@ -402,6 +477,71 @@ describe('export and restore', () => {
         id: expect.any(Number),
       })),
     );
+  });
+
+  it('restores a backup written before debts, as a book without them and with the expenses that paid them', async () => {
+    const doc = JSON.parse(backupText) as BackupDocument & Record<string, unknown>;
+    const { debts: _debts, debtPrepayments: _prepayments, debtPayments: _payments, ...older } = doc;
+    expect(JSON.stringify(older)).not.toMatch(/"debts"|debtPrepayments|debtPayments/);
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(older));
+    expect(res.statusCode, res.body).toBe(200);
+    const as = actingAs(ctx, copy);
+    expect((await as.get('/debts')).body.data).toEqual({ debts: [], totalBalance: 0 });
+    const paid = await as.get('/transactions', { q: 'Parcela 1 de 12', limit: 10 });
+    expect(paid.body.data.items.map((t: { amount: number }) => t.amount)).toEqual([1066.19]);
+  });
+
+  it('restores an instalment whose expense is not in the file as unpaid, and a prepayment as paid by nothing', async () => {
+    const doc = JSON.parse(backupText) as BackupDocument;
+    const expenses = new Set([doc.debtPayments[0]?.transactionId, doc.debtPrepayments[0]?.transactionId]);
+    expect(expenses.size).toBe(2);
+    const without = { ...doc, transactions: doc.transactions.filter((t) => !expenses.has(t.id)) };
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(without));
+    expect(res.statusCode, res.body).toBe(200);
+
+    const schedule = async (user: TestUser) => {
+      const [{ id }] = (await actingAs(ctx, user).get('/debts')).body.data.debts;
+      return (await actingAs(ctx, user).get('/debts/schedule', { id })).body.data;
+    };
+    const before = await schedule(original);
+    const after = await schedule(copy);
+    type Row = { id?: number; transactionId: number | null };
+    // The contract is the same: every row's figures and what each prepayment lowered, the balance owed today.
+    const figures = (rows: Row[]) => rows.map(({ id: _id, transactionId: _expense, ...row }) => row);
+    expect(figures(after.installments)).toEqual(figures(before.installments));
+    expect(figures(after.prepayments)).toEqual(figures(before.prepayments));
+    expect(after.debt.balanceToday).toBe(before.debt.balanceToday);
+    // Nothing paid: instalment 1 is the next one again, and no prepayment names an expense.
+    expect(before.debt.paidCount).toBe(1);
+    expect(after.debt.paidCount).toBe(0);
+    expect(after.debt.next.number).toBe(1);
+    expect([...after.installments, ...after.prepayments].every((r: Row) => r.transactionId === null)).toBe(
+      true,
+    );
+  });
+
+  it('writes an instalment whose expense was deleted as unpaid, and a prepayment whose expense was as paid by nothing', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, {
+      name: 'Itaú',
+      type: 'checking',
+      opening_balance: 20000,
+    });
+    const seeded = await seedDebt(ctx, user, account.id);
+    const as = actingAs(ctx, user);
+    let doc = await exportOf(user);
+    expect(doc.debtPayments.map((p) => p.transactionId)).toEqual([seeded.paymentId]);
+    expect(doc.debtPrepayments.map((p) => p.transactionId)).toEqual([seeded.prepaymentExpenseId, null]);
+    for (const id of [seeded.paymentId, seeded.prepaymentExpenseId]) {
+      expect((await as.delete('/transactions', { id })).status).toBe(200);
+    }
+    doc = await exportOf(user);
+    expect(doc.debtPayments).toEqual([]);
+    expect(doc.debtPrepayments.map((p) => p.transactionId)).toEqual([null, null]);
+    // The contract keeps both prepayments: deleting an expense does not undo what it paid off.
+    expect(doc.debtPrepayments.map((p) => p.amount)).toEqual([2000, 1000]);
   });
 
   it('answers the file with its name, dated today in the person’s time zone, and keeps integer cents exact', async () => {

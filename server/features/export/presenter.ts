@@ -6,6 +6,9 @@ import type {
   BudgetRow,
   CardBillRow,
   CategoryRow,
+  DebtPaymentRow,
+  DebtPrepaymentRow,
+  DebtRow,
   GoalRow,
   IndexRateRow,
   NamedRow,
@@ -35,6 +38,9 @@ export interface BackupHeadRows {
   settlements: SettlementRow[];
   positions: PositionRow[];
   indexRates: IndexRateRow[];
+  debts: DebtRow[];
+  debtPrepayments: DebtPrepaymentRow[];
+  debtPayments: DebtPaymentRow[];
 }
 
 /** '110.0000' -> '110', '6.5000' -> '6.5': the numeric's text without the zeros its scale pads it with. */
@@ -96,6 +102,30 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     })),
     // The value exactly as stored: the decimal text the Banco Central publishes, never a float.
     indexRates: head.indexRates,
+    debts: head.debts.map((d) => ({
+      id: d.id,
+      name: d.name,
+      kind: d.kind,
+      lender: d.lender,
+      principal: centsToReais(d.principalCents),
+      rate: plainDecimal(d.ratePercent),
+      ratePeriod: d.ratePeriod,
+      installments: d.installments,
+      system: d.system,
+      contractDate: d.contractDate,
+      firstDueDate: d.firstDueDate,
+      createdAt: d.createdAt,
+    })),
+    debtPrepayments: head.debtPrepayments.map((p) => ({
+      id: p.id,
+      debtId: p.debtId,
+      date: p.date,
+      amount: centsToReais(p.amountCents),
+      mode: p.mode,
+      transactionId: p.transactionId,
+      createdAt: p.createdAt,
+    })),
+    debtPayments: head.debtPayments,
   };
 }
 

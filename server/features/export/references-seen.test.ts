@@ -21,7 +21,10 @@ const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null)
 const position = (accountId: number, applicationTransferId: string | null) =>
   ({ id: 1, accountId, applicationTransferId }) as PositionRow;
 
-const lists = (positions: PositionRow[]) => ({
+const lists = (
+  positions: PositionRow[],
+  debtExpenses: { prepayments?: Array<number | null>; payments?: number[] } = {},
+) => ({
   accounts: [{ id: 1 }, { id: 2 }],
   categories: [],
   tags: [],
@@ -31,6 +34,8 @@ const lists = (positions: PositionRow[]) => ({
   people: [],
   settlements: [],
   positions,
+  debtPrepayments: (debtExpenses.prepayments ?? []).map((transactionId) => ({ transactionId })),
+  debtPayments: (debtExpenses.payments ?? []).map((transactionId) => ({ transactionId })),
 });
 
 describe('what the export saw in the transactions, against the lists read after them', () => {
@@ -48,5 +53,14 @@ describe('what the export saw in the transactions, against the lists read after 
 
   it('reads again when a position names an account not listed', () => {
     expect(seen.allIn(lists([position(9, null)]))).toBe(false);
+  });
+
+  it("takes a debt's payment and prepayment whose expenses were read, and a prepayment paid by nothing", () => {
+    expect(seen.allIn(lists([], { prepayments: [1, null], payments: [2] }))).toBe(true);
+  });
+
+  it('reads again when an instalment was paid or a prepayment made after the pages (its expense not among them)', () => {
+    expect(seen.allIn(lists([], { payments: [3] }))).toBe(false);
+    expect(seen.allIn(lists([], { prepayments: [3] }))).toBe(false);
   });
 });

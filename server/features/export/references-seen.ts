@@ -1,4 +1,6 @@
 import type {
+  DebtPaymentRow,
+  DebtPrepaymentRow,
   PositionRow,
   SettlementRow,
   ShareRow,
@@ -10,7 +12,12 @@ import type {
 type Lists = Record<
   'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
   Array<{ id: number }>
-> & { settlements: SettlementRow[]; positions: PositionRow[] };
+> & {
+  settlements: SettlementRow[];
+  positions: PositionRow[];
+  debtPrepayments: Array<Pick<DebtPrepaymentRow, 'transactionId'>>;
+  debtPayments: Array<Pick<DebtPaymentRow, 'transactionId'>>;
+};
 
 /** What the backup writes beside a transaction: its split parts, tags and people's shares. */
 export interface TransactionParts {
@@ -40,11 +47,14 @@ export class ReferencesSeen {
   private readonly named = new Set<number>();
   /** Transfer id -> its legs' signed cents (an outgoing leg negative); a whole transfer adds up to zero. */
   private readonly transfers = new Map<string, number[]>();
+  /** Every transaction written: the expenses the debts' payments and prepayments name must be among them. */
+  private readonly transactions = new Set<number>();
 
   transaction(row: TransactionRow, { splits = [], tagLinks = [], shares = [] }: TransactionParts): void {
     const add = (set: Set<number>, id: number | null) => {
       if (id !== null) set.add(id);
     };
+    this.transactions.add(row.id);
     add(this.ids.accounts, row.accountId);
     add(this.ids.categories, row.categoryId);
     add(this.ids.payees, row.payeeId);
@@ -81,7 +91,8 @@ export class ReferencesSeen {
    * True when every reference is in the lists, every transfer has its two legs of the same amount, and every
    * acerto's and position's transfer is among them. The positions are read in the lists' step, so their accounts
    * are there by themselves (checked all the same); a position applied after the pages were read names a transfer
-   * the pages do not have.
+   * the pages do not have. So does an instalment paid or a prepayment made after them, with its expense: the restore
+   * would read it as unpaid, or paid by nothing.
    */
   allIn(lists: Lists): boolean {
     for (const [list, seen] of Object.entries(this.ids) as Array<[keyof typeof this.ids, Set<number>]>) {
@@ -93,9 +104,12 @@ export class ReferencesSeen {
     }
     const accounts = new Set(lists.accounts.map((row) => row.id));
     const transferIn = (id: string | null) => id === null || this.transfers.has(id);
+    const transactionIn = (id: number | null) => id === null || this.transactions.has(id);
     return (
       lists.settlements.every((s) => transferIn(s.transferId)) &&
-      lists.positions.every((p) => accounts.has(p.accountId) && transferIn(p.applicationTransferId))
+      lists.positions.every((p) => accounts.has(p.accountId) && transferIn(p.applicationTransferId)) &&
+      lists.debtPrepayments.every((p) => transactionIn(p.transactionId)) &&
+      lists.debtPayments.every((p) => transactionIn(p.transactionId))
     );
   }
 }

@@ -203,6 +203,40 @@ export interface IndexRateRow {
   createdAt: string;
 }
 
+/** A debt's contract; its rate as the database prints the numeric ('11.5000'). */
+export interface DebtRow {
+  id: number;
+  name: string;
+  kind: string;
+  lender: string | null;
+  principalCents: number;
+  ratePercent: string;
+  ratePeriod: string;
+  installments: number;
+  system: string;
+  contractDate: string;
+  firstDueDate: string;
+  createdAt: string;
+}
+
+export interface DebtPrepaymentRow {
+  id: number;
+  debtId: number;
+  date: string;
+  amountCents: number;
+  mode: string;
+  /** Only while the expense is in the book (see exportRepository.debtPrepayments). */
+  transactionId: number | null;
+  createdAt: string;
+}
+
+/** An instalment recorded as paid whose expense is in the book. */
+export interface DebtPaymentRow {
+  debtId: number;
+  number: number;
+  transactionId: number;
+}
+
 export interface TagLinkRow {
   transactionId: number;
   tagId: number;
@@ -475,6 +509,46 @@ export const exportRepository = {
       db,
       sql`select series, date::text as date, value::text as value, ${iso('created_at')} as "createdAt"
           from book_index_rates where book_id = ${bookId} order by series, date`,
+    );
+  },
+
+  /** The book's debts (at most MAX_DEBTS_PER_BOOK). */
+  debts(db: Executor, bookId: number): Promise<DebtRow[]> {
+    return queryRows<DebtRow>(
+      db,
+      sql`select id, name, kind, lender, principal_cents as "principalCents", rate_percent::text as "ratePercent",
+                 rate_period as "ratePeriod", installments, system, contract_date::text as "contractDate",
+                 first_due_date::text as "firstDueDate", ${iso('created_at')} as "createdAt"
+          from debts where book_id = ${bookId} order by id`,
+    );
+  },
+
+  /**
+   * The debts' prepayments by id (those of one date apply in that order). The expense that paid one is written
+   * only while it is in the book: the link outlives a deleted expense (so that undoing the deletion finds it), but
+   * the file has no such expense to name. One that is there was read with the transactions (references-seen.ts).
+   */
+  debtPrepayments(db: Executor, bookId: number): Promise<DebtPrepaymentRow[]> {
+    return queryRows<DebtPrepaymentRow>(
+      db,
+      sql`select p.id, p.debt_id as "debtId", p.date::text as date, p.amount_cents as "amountCents", p.mode,
+                 case when exists (select 1 from transactions t where t.id = p.transaction_id and t.book_id = p.book_id)
+                      then p.transaction_id end as "transactionId",
+                 ${iso('p.created_at')} as "createdAt"
+          from debts d join debt_prepayments p on p.debt_id = d.id and p.book_id = d.book_id
+          where d.book_id = ${bookId} order by p.id`,
+    );
+  },
+
+  /** The instalments recorded as paid whose expense is in the book: one whose expense was deleted reads as unpaid. */
+  debtPayments(db: Executor, bookId: number): Promise<DebtPaymentRow[]> {
+    return queryRows<DebtPaymentRow>(
+      db,
+      sql`select p.debt_id as "debtId", p.number, p.transaction_id as "transactionId"
+          from debts d join debt_payments p on p.debt_id = d.id and p.book_id = d.book_id
+          where d.book_id = ${bookId}
+            and exists (select 1 from transactions t where t.id = p.transaction_id and t.book_id = p.book_id)
+          order by p.debt_id, p.number`,
     );
   },
 

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import type { BackupDocument } from '../../../common/contract/export';
 import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
+import { CAR_LOAN, seedDebt } from '../../test/fixtures/debt';
 import { seedRichUser } from '../../test/fixtures/rich-user';
 import { setupTestApp } from '../../test/test-app';
 
@@ -16,9 +18,11 @@ let empty: TestUser;
 beforeAll(async () => {
   const owner = await createUser(ctx);
   await seedRichUser(ctx, owner);
-  // A position applied from a checking account (a transfer) and a typed index value: the junk below reaches them.
+  // A position applied from a checking account (a transfer), a typed index value and a debt with a paid instalment
+  // and prepayments: the junk below reaches them.
   const as = actingAs(ctx, owner);
   const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; type: string }>;
+  await seedDebt(ctx, owner, accounts.find((a) => a.type === 'checking')?.id as number);
   const broker = await createAccount(ctx, owner, { name: 'Corretora', type: 'investment' });
   const applied = await as.post('/investments', {
     accountId: broker.id,
@@ -318,6 +322,95 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     );
   });
 
+  it('a debt, a prepayment or a paid instalment naming a debt not in the file, or a contract the app could not hold', async () => {
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debtPrepayments).debtId = 987654;
+      }),
+      'Referência inválida no backup: debtPrepayments[0].debtId aponta para a dívida 987654, que não está no arquivo.',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debtPayments).debtId = 987654;
+      }),
+      'Referência inválida no backup: debtPayments[0].debtId aponta para a dívida 987654, que não está no arquivo.',
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.debts.push({ ...first(doc.debts), name: 'Outra' });
+      }),
+      /^O backup repete o id \d+ em debts\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.debtPayments.push({ ...first(doc.debtPayments) });
+      }),
+      /^O backup repete a parcela 1 da dívida \d+ em debtPayments\[1\]\.$/,
+    );
+    // CAR_LOAN has 12 instalments.
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debtPayments).number = 13;
+      }),
+      /^Backup inválido em debtPayments\[0\]\.number: a dívida \d+ tem 12 parcelas\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debtPrepayments).date = '2026-06-14';
+      }),
+      'Backup inválido em debtPrepayments[0].date: A amortização deve ser na data da contratação ou depois',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).rate = '101';
+      }),
+      'Backup inválido em debts[0].rate: A taxa deve ser de 0 a 100% ao mês',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).rate = 1 as unknown as string;
+      }),
+      'Backup inválido em debts[0].rate: Informe o número como texto decimal (por exemplo "11.5")',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).firstDueDate = first(doc.debts).contractDate;
+      }),
+      'Backup inválido em debts[0].firstDueDate: O primeiro vencimento deve ser depois da data da contratação',
+    );
+    // Below the R$ 1 trilhão every amount may reach, above the R$ 10 bilhões a schedule is made of.
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).principal = 20_000_000_000;
+      }),
+      'Backup inválido em debts[0]: O valor financiado deve ser maior que zero e de até R$ 10 bilhões.',
+    );
+  });
+
+  it(`more than ${MAX_DEBTS_PER_BOOK} debts, or 120 prepayments of one, is more than a book may hold`, async () => {
+    await expectRefused(
+      changed((doc) => {
+        const one = first(doc.debts);
+        doc.debts = Array.from({ length: MAX_DEBTS_PER_BOOK + 1 }, (_, i) => ({ ...one, id: one.id + i }));
+      }),
+      'Backup inválido em debts: O backup tem mais de 100 dívidas, o limite por pessoa',
+    );
+    await expectRefused(
+      changed((doc) => {
+        // One a month from the contract on, each R$ 1,00: valid one by one, 121 of them too many.
+        const one = first(doc.debtPrepayments);
+        doc.debtPrepayments = Array.from({ length: 121 }, (_, i) => ({
+          ...one,
+          id: 1000 + i,
+          date: `${2026 + Math.floor((6 + i) / 12)}-${String(((6 + i) % 12) + 1).padStart(2, '0')}-20`,
+          amount: 1,
+          transactionId: null,
+        }));
+      }),
+      /^O backup tem mais de 120 amortizações extraordinárias da dívida \d+ em debtPrepayments, o limite por dívida\.$/,
+    );
+  });
+
   it('rows that break the rules the database keeps', async () => {
     await expectRefused(
       changed((doc) => {
@@ -375,8 +468,10 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     expect((await as.get('/investments')).body.data.positions).toEqual([]);
     const typed = await as.get('/index-rates/values', { serie: 'cdi', de: '1994-07-01', ate: '2099-12-31' });
     expect(typed.body.data.valores).toEqual([]);
+    expect((await as.get('/debts')).body.data.debts).toEqual([]);
     expect((await send(empty, backupText)).statusCode).toBe(200);
     expect((await as.get('/investments')).body.data.positions).toHaveLength(1);
+    expect((await as.get('/debts')).body.data.debts).toHaveLength(1);
     // An account with data hears that first, whatever the file (once it reads as JSON at all).
     for (const payload of [backupText, '[]', '{"format":"outro"}']) {
       const res = await send(empty, payload);
@@ -385,12 +480,13 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     }
   });
 
-  it('counts one category, tag, payee or typed index value of its own as data', async () => {
+  it('counts one category, tag, payee, typed index value or debt of its own as data', async () => {
     for (const [path, body] of [
       ['/categories', { nome: 'Minha categoria', tipo: 'despesa' }],
       ['/tags', { name: 'Minha tag' }],
       ['/payees', { name: 'Meu favorecido' }],
       ['/index-rates', { serie: 'cdi', data: '2026-11-04', valor: '0,054985' }],
+      ['/debts', CAR_LOAN],
     ] as const) {
       const user = await createUser(ctx);
       expect((await actingAs(ctx, user).post(path, body)).status).toBe(201);

@@ -190,12 +190,52 @@ export const TABLES = {
     name: 'book_index_rates',
     columns: { series: 'text', date: 'date', value: 'numeric', ...created },
   },
+  debts: {
+    name: 'debts',
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      kind: 'text',
+      lender: 'text',
+      principal_cents: 'bigint',
+      // Decimal text in the JSON, as the positions' rate.
+      rate_percent: 'numeric',
+      rate_period: 'text',
+      installments: 'integer',
+      system: 'text',
+      contract_date: 'date',
+      first_due_date: 'date',
+      ...created,
+    },
+  },
+  debtPrepayments: {
+    name: 'debt_prepayments',
+    columns: {
+      id: 'bigint',
+      debt_id: 'bigint',
+      date: 'date',
+      amount_cents: 'bigint',
+      mode: 'text',
+      transaction_id: 'bigint',
+      ...created,
+    },
+  },
+  debtPayments: {
+    name: 'debt_payments',
+    columns: { debt_id: 'bigint', number: 'integer', transaction_id: 'bigint' },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
 export type IdTable = Exclude<
   keyof typeof TABLES,
-  'transactionTags' | 'ruleTags' | 'cardBills' | 'budgetMonths' | 'transactionShares' | 'bookIndexRates'
+  | 'transactionTags'
+  | 'ruleTags'
+  | 'cardBills'
+  | 'budgetMonths'
+  | 'transactionShares'
+  | 'bookIndexRates'
+  | 'debtPayments'
 >;
 
 export const restoreRepository = {
@@ -217,7 +257,8 @@ export const restoreRepository = {
               or exists (select 1 from rules where book_id = ${bookId})
               or exists (select 1 from book_settlements where book_id = ${bookId})
               or exists (select 1 from fixed_income_positions where book_id = ${bookId})
-              or exists (select 1 from book_index_rates where book_id = ${bookId}) as found`,
+              or exists (select 1 from book_index_rates where book_id = ${bookId})
+              or exists (select 1 from debts where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -225,10 +266,11 @@ export const restoreRepository = {
   /**
    * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
-   * transactions; the book's index values are its own rows too.
+   * transactions, a debt's prepayments and payments with the debt; the book's index values are its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
+      'debts',
       'fixed_income_positions',
       'book_index_rates',
       'book_settlements',

@@ -162,6 +162,9 @@ async function planRestore(
   const transactions = await remap(db, 'transactions', doc.transactions);
   const settlements = await remap(db, 'bookSettlements', doc.settlements);
   const positions = await remap(db, 'fixedIncomePositions', doc.fixedIncomePositions);
+  const debts = await remap(db, 'debts', doc.debts);
+  // In the old ids' order, so that prepayments of one date still apply in the order they were entered.
+  const prepayments = await remap(db, 'debtPrepayments', doc.debtPrepayments);
   const people = await peopleOfRestore(db, bookId, owner.id, doc);
   const person = (old: number | null) => (old === null ? null : (people.get(old) ?? null));
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
@@ -403,6 +406,47 @@ async function planRestore(
       value: r.value,
       created_at: r.createdAt ?? null,
     })),
+  );
+  insert(
+    TABLES.debts,
+    doc.debts.map((d) => ({
+      id: to(debts, d.id),
+      name: d.name,
+      kind: d.kind,
+      lender: d.lender,
+      principal_cents: reaisToCents(d.principal),
+      rate_percent: d.rate,
+      rate_period: d.ratePeriod,
+      installments: d.installments,
+      system: d.system,
+      contract_date: d.contractDate,
+      first_due_date: d.firstDueDate,
+      created_at: d.createdAt ?? null,
+    })),
+  );
+  // The expense a prepayment or a payment names has the id its transaction was given. One not in the file (the
+  // tables keep no foreign key to it) restores as the app shows one deleted: a prepayment paid by nothing, an
+  // instalment unpaid.
+  insert(
+    TABLES.debtPrepayments,
+    doc.debtPrepayments.map((p) => ({
+      id: to(prepayments, p.id),
+      debt_id: to(debts, p.debtId),
+      date: p.date,
+      amount_cents: reaisToCents(p.amount),
+      mode: p.mode,
+      transaction_id: p.transactionId === null ? null : (transactions.get(p.transactionId) ?? null),
+      created_at: p.createdAt ?? null,
+    })),
+  );
+  insert(
+    TABLES.debtPayments,
+    doc.debtPayments.flatMap((p) => {
+      const transactionId = transactions.get(p.transactionId);
+      return transactionId === undefined
+        ? []
+        : [{ debt_id: to(debts, p.debtId), number: p.number, transaction_id: transactionId }];
+    }),
   );
   const incomes = doc.people.flatMap((p) => {
     const userId = people.get(p.id);
