@@ -1,0 +1,2 @@
+DROP INDEX "transactions_transfer_idx";--> statement-breakpoint
+CREATE INDEX "transactions_transfer_idx" ON "transactions" USING btree ("transfer_id","book_id") WHERE "transactions"."transfer_id" is not null;
