@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEBT_MESSAGES } from '../../../common/contract/debts';
-import { ApiError } from '../../lib/api-client';
-import { placeRefusal } from './refusal';
+import { DEBT_MESSAGES } from '../../common/contract/debts';
+import { ApiError } from './api-client';
+import { placeRefusal } from './place-refusal';
 
 type Values = { installments: string; name: string };
 
-describe("a server's refusal in a debt's form", () => {
+describe("a server's refusal in a form (a debt's)", () => {
   it('goes to the field its reason names, leaving the form without its own error', () => {
     const setError = vi.fn();
     const refusal = new ApiError(400, DEBT_MESSAGES.shrinkBelowPaid(5), 'installments');

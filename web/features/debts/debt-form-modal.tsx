@@ -19,6 +19,7 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
+import { placeRefusal } from '../../lib/place-refusal';
 import { useCreateDebt, useUpdateDebt } from './api/debts';
 import {
   type DebtFormOutput,
@@ -29,7 +30,6 @@ import {
   RATE_PERIOD_WORDS,
   USUAL_TERMS,
 } from './debt-form';
-import { placeRefusal } from './refusal';
 
 /** 'new' opens an empty form; a debt opens it filled to edit; null keeps it closed. */
 export type DebtFormTarget = 'new' | DebtResponse | null;

@@ -12,12 +12,12 @@ import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
+import { placeRefusal } from '../../lib/place-refusal';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { usePayInstallment } from './api/debts';
 import { installmentTitle, paidToast, splitText } from './debt-display';
 import { moneyAccounts, optionalIdText } from './pay-fields';
-import { placeRefusal } from './refusal';
 
 /** Mounted only while a debt is chosen, so the form starts from its next instalment each time. */
 export function PayInstallmentModal({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {

@@ -16,12 +16,12 @@ import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { placeRefusal } from '../../lib/place-refusal';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useCreatePrepayment } from './api/debts';
 import { prepaidToast } from './debt-display';
 import { moneyAccounts, optionalIdText } from './pay-fields';
-import { placeRefusal } from './refusal';
 
 /** Mounted only while a debt is chosen, so the form starts fresh each time. */
 export function PrepaymentModal({
