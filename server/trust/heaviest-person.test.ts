@@ -143,7 +143,14 @@ function heaviestRequests(): Heavy[] {
       options: () =>
         api('GET', `/forecast${query({ days: 365, accounts: checking.slice(0, 100).join(',') })}`),
     },
-    { name: 'GET /net-worth, 120 months', options: () => api('GET', `/net-worth${query({ meses: 120 })}`) },
+    {
+      name: `GET /net-worth, 120 months (${HEAVY.assets} bens valued at each month end)`,
+      options: () => api('GET', `/net-worth${query({ meses: 120 })}`),
+    },
+    {
+      name: `GET /assets (${HEAVY.assets} bens of ${HEAVY.assetValuations} valuations)`,
+      options: () => api('GET', '/assets'),
+    },
     { name: 'GET /recurring (500 items)', options: () => api('GET', '/recurring') },
     { name: 'GET /recurring/summary', options: () => api('GET', '/recurring/summary') },
     {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MAX_ACCOUNTS } from '../../common/contract/accounts';
+import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../common/contract/assets';
 import { MAX_POSITIONS_PER_BOOK } from '../../common/contract/investments';
 import { MAX_RECURRING } from '../../common/contract/recurring';
 import { MAX_RULE_TAGS, MAX_RULES } from '../../common/contract/rules';
@@ -33,6 +34,12 @@ export const HEAVY = {
   /** Fixed-income positions, each applied this many years ago, valued over a CDI published on every weekday. */
   positions: MAX_POSITIONS_PER_BOOK,
   positionYears: 16,
+  /** Bens bought this many years ago, each valued once a month since (the most valuations a bem may have). */
+  assets: MAX_ASSETS_PER_BOOK,
+  assetValuations: MAX_VALUATIONS_PER_ASSET,
+  get assetYears() {
+    return this.assetValuations / 12;
+  },
 };
 
 /** The words the rows' descriptions are made of, so that searches and rules find many of them. */
@@ -152,6 +159,18 @@ export async function fillHeaviestPerson(
     select 'cdi', d::date, 0.040168 from generate_series(${applied}::date, ${today}::date, interval '1 day') as d
     where extract(isodow from d) < 6
     on conflict do nothing`);
+
+  // The most bens, each with a valuation a month from its purchase (the last one a month before today).
+  const bought = addMonths(today, -12 * HEAVY.assetYears);
+  await db.execute(sql`
+    insert into assets (book_id, name, kind, acquired_on, acquired_cents)
+    select ${u}, 'Bem ' || n, (array['imovel','veiculo','outro'])[1 + n % 3], ${bought}::date, 10000000 + n
+    from generate_series(1, ${HEAVY.assets}) as n`);
+  await db.execute(sql`
+    insert into asset_valuations (book_id, asset_id, date, value_cents)
+    select ${u}, a.id, (${bought}::date + make_interval(months => k - 1))::date, a.acquired_cents + k * 1000
+    from assets a cross join generate_series(1, ${HEAVY.assetValuations}) as k
+    where a.book_id = ${u}`);
 
   await ledger.rebuildTotals(db, u);
   await db.execute(sql`analyze`);
