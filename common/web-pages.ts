@@ -28,6 +28,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/dashboard-gastos-fixos': { page: 'features/recurring/recurring-dashboard-page.tsx' },
   '/forecast': { page: 'features/forecast/forecast-page.tsx' },
   '/patrimonio': { page: 'features/net-worth/net-worth-page.tsx' },
+  '/bens': { page: 'features/assets/assets-page.tsx' },
   '/gastos-fixos': { page: 'features/recurring/recurring-page.tsx' },
   '/accounts': { page: 'features/accounts/accounts-page.tsx' },
   '/cards': { page: 'features/cards/cards-page.tsx' },

@@ -1,5 +1,5 @@
 import { formatDateBR } from '../dates';
-import { idSchema, isoDateSchema, moneySchema, requiredId, signedMoneySchemaWith, z } from './shared';
+import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
 
 /**
  * Bens: what a person owns that is not money (a house, a car, anything else of value), worth on a date the latest
@@ -76,7 +76,7 @@ const assetFields = z.object({
   /** The day it was bought: from it the net worth counts it. */
   acquiredOn: isoDateSchema.meta({ examples: ['2026-01-02'] }),
   /** What was paid for it, reais: its value until a valuation says otherwise. */
-  acquired: moneySchema,
+  acquired: moneySchemaWith({ missing: ASSET_MESSAGES.acquiredMissing }),
   notes: notesSchema.optional().default(null),
 });
 

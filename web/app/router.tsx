@@ -143,6 +143,10 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/debts/debts-page').then((m) => ({ Component: m.DebtsPage }))),
       },
       {
+        path: 'bens',
+        ...page(() => import('../features/assets/assets-page').then((m) => ({ Component: m.AssetsPage }))),
+      },
+      {
         path: 'reports',
         ...page(() => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
       },

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ASSET_KIND_LABELS,
+  ASSET_KINDS,
+  ASSET_NAME_MAX_LENGTH,
+  ASSET_NOTES_MAX_LENGTH,
+  type AssetResponse,
+} from '../../../common/contract/assets';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { TextField } from '../../components/ui/field';
+import { FormSelect } from '../../components/ui/form-select';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
+import { placeRefusal } from '../../lib/place-refusal';
+import { useCreateAsset, useUpdateAsset } from './api/assets';
+import { type AssetFormOutput, type AssetFormValues, assetFormSchema, assetFormValues } from './asset-form';
+
+/** 'Novo bem' (no bem given) or 'Editar bem'; mounted only while open, so the form starts fresh each time. */
+export function AssetFormModal({
+  open,
+  asset,
+  onClose,
+}: {
+  open: boolean;
+  asset?: AssetResponse;
+  onClose: () => void;
+}) {
+  return open ? <AssetFormDialog asset={asset} onClose={onClose} /> : null;
+}
+
+const FIELDS = ['name', 'kind', 'acquiredOn', 'acquired', 'notes'] as const;
+
+function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateAsset();
+  const update = useUpdateAsset();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [today] = useState(browserToday);
+  const form = useForm<AssetFormValues, unknown, AssetFormOutput>({
+    resolver: zodResolver(assetFormSchema),
+    defaultValues: assetFormValues(today, asset),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      if (asset) {
+        await update.mutateAsync({ ...values, id: asset.id, soldOn: asset.soldOn, sold: asset.sold });
+        toast('Bem atualizado');
+      } else {
+        await create.mutateAsync(values);
+        toast('Bem cadastrado');
+      }
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, FIELDS, form.setError, 'Erro ao salvar o bem'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={asset ? 'Editar bem' : 'Novo bem'}
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={form.formState.isSubmitting}
+          label={asset ? 'Salvar' : 'Cadastrar'}
+          pendingLabel={asset ? 'Salvando...' : 'Cadastrando...'}
+        />
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nome"
+          placeholder="Ex.: Apartamento da Rua das Flores"
+          autoComplete="off"
+          maxLength={ASSET_NAME_MAX_LENGTH}
+          className="sm:col-span-2"
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <FormSelect control={form.control} name="kind" label="Tipo">
+          {ASSET_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {ASSET_KIND_LABELS[k]}
+            </option>
+          ))}
+        </FormSelect>
+        <DateField control={form.control} name="acquiredOn" label="Data da aquisição" />
+        <MoneyField
+          control={form.control}
+          name="acquired"
+          label="Valor pago"
+          hint="O valor do bem até você informar outro"
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Observação"
+          placeholder="Opcional"
+          autoComplete="off"
+          maxLength={ASSET_NOTES_MAX_LENGTH}
+          className="sm:col-span-2"
+          error={form.formState.errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AssetResponse } from '../../../common/contract/assets';
+import type { z } from '../../../common/contract/shared';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
+import { placeRefusal } from '../../lib/place-refusal';
+import { useUpdateAsset } from './api/assets';
+import { saleBody, saleFormSchema } from './asset-form';
+
+/** 'Registrar venda': from the sale's day the bem counts nothing. Mounted only while a bem is chosen. */
+export function SaleModal({ asset, onClose }: { asset: AssetResponse | null; onClose: () => void }) {
+  return asset ? <SaleDialog asset={asset} onClose={onClose} /> : null;
+}
+
+function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
+  const formId = useId();
+  const update = useUpdateAsset();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => saleFormSchema(asset, today));
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { soldOn: today, sold: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await update.mutateAsync(saleBody(asset, values));
+      toast(`Venda registrada: ${formatReais(values.sold)}`);
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, ['soldOn', 'sold'], form.setError, 'Erro ao registrar a venda'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Registrar venda"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-lg"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={form.formState.isSubmitting}
+          label="Registrar venda"
+          pendingLabel="Registrando..."
+        />
+      }
+    >
+      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+        <p className="font-medium">{asset.name}</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Comprado em {formatDateBR(asset.acquiredOn)} por{' '}
+          <span className="money">{formatReais(asset.acquired)}</span>
+        </p>
+      </div>
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="soldOn" label="Data da venda" max={today} />
+        <MoneyField control={form.control} name="sold" label="Valor da venda" />
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          A partir dessa data o bem deixa de contar no patrimônio. O dinheiro recebido não é lançado em
+          nenhuma conta: registre-o como receita na conta que o recebeu.
+        </p>
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { AssetResponse } from '../../../common/contract/assets';
+import type { z } from '../../../common/contract/shared';
+import { formatReais } from '../../../common/money';
+import { FormError } from '../../components/ui/alert';
+import { DateField } from '../../components/ui/date-field';
+import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
+import { useToast } from '../../components/ui/toast';
+import { browserToday } from '../../lib/browser-today';
+import { placeRefusal } from '../../lib/place-refusal';
+import { usePutValuation } from './api/assets';
+import { valueSource } from './asset-display';
+import { valuationFormSchema } from './asset-form';
+
+/** 'Atualizar valor': the bem's value on a date. Mounted only while a bem is chosen. */
+export function ValuationModal({ asset, onClose }: { asset: AssetResponse | null; onClose: () => void }) {
+  return asset ? <ValuationDialog asset={asset} onClose={onClose} /> : null;
+}
+
+function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
+  const formId = useId();
+  const put = usePutValuation();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => valuationFormSchema(asset, today));
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { date: today, value: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const replacing = asset.valuations.some((v) => v.date === values.date);
+    try {
+      await put.mutateAsync({ assetId: asset.id, ...values });
+      toast(replacing ? 'Avaliação substituída' : 'Valor atualizado');
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, ['date', 'value'], form.setError, 'Erro ao atualizar o valor'));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="Atualizar valor"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-lg"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={form.formState.isSubmitting}
+          label="Salvar valor"
+        />
+      }
+    >
+      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+        <p className="font-medium">{asset.name}</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Hoje <span className="money">{formatReais(asset.valueToday)}</span> · {valueSource(asset)}
+        </p>
+      </div>
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="date" label="Data da avaliação" max={today} />
+        <MoneyField control={form.control} name="value" label="Valor nessa data" />
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          O bem vale esse valor dessa data até a próxima avaliação. Uma segunda avaliação na mesma data
+          substitui a primeira.
+        </p>
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}
