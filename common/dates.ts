@@ -108,9 +108,33 @@ export function addDays(iso: string, count: number): string {
   return toIsoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/**
+ * An ISO date's day number (UTC days since 1970-01-01), from its digits: Date.parse of a built string cost the
+ * net worth's 3,000 redemptions a few milliseconds. NaN for a month or day no date has (as Date.parse gives).
+ */
+function dayNumber(iso: string): number {
+  if (iso.length !== 10 || iso[4] !== '-' || iso[7] !== '-') return Number.NaN;
+  const year = digitsAt(iso, 0, 4);
+  const month = digitsAt(iso, 5, 2);
+  const day = digitsAt(iso, 8, 2);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return Number.NaN;
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+/** The number written by `count` digits from `at` (NaN when one is not a digit), read without a substring. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 /** Calendar days from a to b (negative when b is earlier): 2026-01-31 -> 2026-03-01 is 29. */
 export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+  return Math.round(dayNumber(b) - dayNumber(a));
 }
 
 /** Whole months from a to b, counting partial months as none: 2026-01-15 -> 2026-03-14 is 1. */

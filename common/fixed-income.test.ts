@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IndexRates, valueOn, valuesOn } from './fixed-income';
+import { type IndexRates, indexGrowth, valueOn, valuesOn } from './fixed-income';
 
 /**
  * Every expected figure is worked out by hand below (checked in a spreadsheet with 50-digit decimals), from the
@@ -125,6 +125,44 @@ describe('an IPCA + 6% a.a.', () => {
       grossCents: 505_383,
       computedTo: '2026-10-15',
       missing: { series: 'ipca', date: '2026-10-15' },
+    });
+  });
+});
+
+describe("an index's own growth over a period (what a return is set beside)", () => {
+  const cdi = series({ '2026-10-30': 0.055131, '2026-11-03': 0.055131, '2026-11-04': 0.054985 });
+  const ipca = series({ '2026-08-01': 0.23, '2026-09-01': 0.48, '2026-10-01': 0.09 });
+
+  it("the CDI's daily factors over the business days, unrounded", () => {
+    // 1,00055131² × 1,00054985 = 1,0016533803854… (30/10, 03/11, 04/11).
+    const growth = indexGrowth('cdi', '2026-10-30', '2026-11-05', { cdi });
+    expect(growth.growth).toBeCloseTo(0.0016533803854, 12);
+    expect(growth).toMatchObject({ computedTo: '2026-11-05', missing: null });
+  });
+
+  it('the IPCA pro rata from each 15th, as an IPCA+ accrues it', () => {
+    // 10/09 → 20/10: 1,0023^(5/31) × 1,0048 × 1,0009^(5/31) = 1,0053182464…
+    const growth = indexGrowth('ipca', '2026-09-10', '2026-10-20', { ipca });
+    expect(growth.growth).toBeCloseTo(0.0053182464, 9);
+    expect(growth.missing).toBeNull();
+  });
+
+  it('stops where a rate is missing and says from when, as a position does', () => {
+    // 03/11 lacks its rate: 30/10's day only, 0,055131%.
+    const gap = series({ '2026-10-30': 0.055131, '2026-11-04': 0.054985 });
+    const growth = indexGrowth('cdi', '2026-10-30', '2026-11-05', { cdi: gap });
+    expect(growth.growth).toBeCloseTo(0.00055131, 12);
+    expect(growth).toMatchObject({
+      computedTo: '2026-11-03',
+      missing: { series: 'cdi', date: '2026-11-03' },
+    });
+    // November's IPCA (from 15/11) is not published: from 20/10 the growth runs to 15/11 only, 26 of October's
+    // 31 days: 1,0009^(26/31) − 1 = 0,000754784…
+    const toNovember = indexGrowth('ipca', '2026-10-20', '2026-11-26', { ipca });
+    expect(toNovember.growth).toBeCloseTo(0.000754784, 9);
+    expect(toNovember).toMatchObject({
+      computedTo: '2026-11-15',
+      missing: { series: 'ipca', date: '2026-11-15' },
     });
   });
 });

@@ -8,7 +8,8 @@ export { type FetchOptions, type FetchResult, fetchOfficialRates } from './offic
 /**
  * The values of each series from `from` to `to` (ISO dates, both included) as the book reads them: the Banco
  * Central's, and the book's own on the dates the Banco Central's series lacks (never over an official value: the
- * series is the same for everyone). Each map is in date order. One query per series, through the primary keys.
+ * series is the same for everyone). Each map is in date order, one for each series asked (empty without values).
+ * One query for all the series, through the primary keys.
  */
 export async function readSeries(
   db: Executor,
@@ -17,10 +18,11 @@ export async function readSeries(
   from: string,
   to: string,
 ): Promise<Record<IndexSeries, SeriesValues>> {
-  const out = {} as Record<IndexSeries, SeriesValues>;
-  for (const name of new Set(series)) {
-    const rows = await repo.seriesValues(db, bookId, name, from, to);
-    out[name] = new Map(rows.map((row) => [row.date, row.value]));
-  }
+  const names = [...new Set(series)];
+  const out = {} as Record<IndexSeries, Map<string, number>>;
+  for (const name of names) out[name] = new Map();
+  if (names.length === 0) return out;
+  for (const row of await repo.seriesValues(db, bookId, names, from, to))
+    out[row.series].set(row.date, row.value);
   return out;
 }

@@ -83,23 +83,32 @@ export const indexRatesRepository = {
     );
   },
 
-  /** The same as numbers, every value of the period: what the investments' engine reads. */
+  /**
+   * The same as numbers, every value of the period of each series asked, in one statement (a round trip less for
+   * each series the investments read): what the investments' engine reads, by series and date.
+   */
   async seriesValues(
     db: Executor,
     bookId: number,
-    series: IndexSeries,
+    series: readonly IndexSeries[],
     from: string,
     to: string,
-  ): Promise<Array<{ date: string; value: number }>> {
-    const rows = await queryRows<{ date: string; value: number | string }>(
-      db,
-      sql`select date, value from index_rates where series = ${series} and date between ${from} and ${to}
-          union all
-          select b.date, b.value from book_index_rates b
-          where b.book_id = ${bookId} and b.series = ${series} and b.date between ${from} and ${to} and ${noOfficial}
-          order by date`,
+  ): Promise<Array<{ series: IndexSeries; date: string; value: number }>> {
+    const names = sql.join(
+      series.map((name) => sql`${name}`),
+      sql`, `,
     );
-    return rows.map((r) => ({ date: r.date, value: Number(r.value) }));
+    const rows = await queryRows<{ series: IndexSeries; date: string; value: number | string }>(
+      db,
+      sql`select series, date, value from index_rates
+          where series in (${names}) and date between ${from} and ${to}
+          union all
+          select b.series, b.date, b.value from book_index_rates b
+          where b.book_id = ${bookId} and b.series in (${names}) and b.date between ${from} and ${to}
+            and ${noOfficial}
+          order by series, date`,
+    );
+    return rows.map((r) => ({ series: r.series, date: r.date, value: Number(r.value) }));
   },
 
   async hasOfficial(db: Executor, series: IndexSeries, date: string): Promise<boolean> {

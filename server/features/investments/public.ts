@@ -9,7 +9,7 @@ import { contractOf, grossValues, redemptionOf } from './valuation';
  * before it, not yet redeemed) would bring more than what was applied if redeemed that day, after IOF and IR: what
  * the account's ledger balance lacks to be its value. Net, not gross: the taxes are withheld at the redemption, and
  * a net worth counting them would fall on the day of every redemption (a newcomer read it as a loss). Same order
- * as `dates`; an account without such positions is absent. A position whose rates stop counts its last computable
+ * as `dates` (each once); an account without such positions is absent. A position whose rates stop counts its last computable
  * value.
  */
 export async function openPositionsNetGain(
@@ -18,7 +18,7 @@ export async function openPositionsNetGain(
   dates: string[],
 ): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
-  const positions = (await repo.list(db, bookId)).map((row) => ({ row, contract: contractOf(row) }));
+  const positions = (await repo.rows(db, bookId)).map((row) => ({ row, contract: contractOf(row) }));
   const last = dates.reduce((max, d) => (d > max ? d : max), '');
   if (positions.length === 0 || last === '') return out;
   const rates = await ratesFor(
@@ -27,18 +27,20 @@ export async function openPositionsNetGain(
     positions.map((p) => p.contract),
     last,
   );
+  // Each date's place, found once: every position's values are added where their dates fall.
+  const placeOf = new Map(dates.map((d, i) => [d, i]));
   for (const { row, contract } of positions) {
     const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
     if (held.length === 0) continue;
-    const byDate = new Map(
-      grossValues(contract, held, rates).map((v) => [v.date, redemptionOf(contract, v).netCents]),
-    );
-    const sums = out.get(row.accountId) ?? dates.map(() => 0);
-    dates.forEach((d, i) => {
-      const net = byDate.get(d);
-      if (net !== undefined) sums[i] = (sums[i] ?? 0) + net - contract.appliedCents;
-    });
-    out.set(row.accountId, sums);
+    let sums = out.get(row.accountId);
+    if (!sums) {
+      sums = dates.map(() => 0);
+      out.set(row.accountId, sums);
+    }
+    for (const value of grossValues(contract, held, rates)) {
+      const i = placeOf.get(value.date) as number;
+      sums[i] = (sums[i] as number) + redemptionOf(contract, value).netCents - contract.appliedCents;
+    }
   }
   return out;
 }

@@ -48,6 +48,11 @@ export const investmentsRepository = {
       );
   },
 
+  /** The book's positions alone, in no order: what the net worth values (without the list's names and sources). */
+  async rows(db: Executor, bookId: number): Promise<PositionRow[]> {
+    return db.select().from(fixedIncomePositions).where(eq(fixedIncomePositions.bookId, bookId));
+  },
+
   /** The position, locked for the caller's transaction (a redemption and a delete take turns). */
   async findForUpdate(db: Executor, bookId: number, id: number): Promise<PositionRow | undefined> {
     const [row] = await db

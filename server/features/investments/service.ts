@@ -9,7 +9,7 @@ import {
   type positionBody,
   type redeemBody,
 } from '../../../common/contract/investments';
-import { addDays, todayIn } from '../../../common/dates';
+import { addMonths, firstDayOfMonth, todayIn } from '../../../common/dates';
 import type { IndexRates, Valuation } from '../../../common/fixed-income';
 import { reaisToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -29,8 +29,13 @@ import {
   seriesFor,
 } from './valuation';
 
-/** The days before an application the rates are read from: the poupança's meta Selic in force on a weekend. */
-const RATES_LOOKBACK_DAYS = 7;
+/**
+ * Where the rates of positions applied from `appliedOn` on are read from: the first day of the month before. An
+ * IPCA+ position's first period starts on the 15th on or before the application and takes the IPCA of the month
+ * it starts in, dated that month's 1st (read from the application's week only, a position applied on a 20th
+ * lacked it); the poupança's meta Selic in force may be of the week before.
+ */
+const ratesFrom = (appliedOn: string) => firstDayOfMonth(addMonths(appliedOn, -1));
 
 /** The rates every position of the list needs, each series read once for the widest period asked. */
 export async function ratesFor(
@@ -42,7 +47,7 @@ export async function ratesFor(
   const series = [...new Set(contracts.flatMap(seriesFor))];
   if (series.length === 0) return {};
   const from = contracts.reduce((min, c) => (c.appliedOn < min ? c.appliedOn : min), to);
-  return readSeries(db, bookId, series, addDays(from, -RATES_LOOKBACK_DAYS), to);
+  return readSeries(db, bookId, series, ratesFrom(from), to);
 }
 
 /** A category of the book by its starter name and type, if the person kept it (the yield's, the taxes'). */

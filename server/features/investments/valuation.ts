@@ -90,7 +90,10 @@ export function redemptionOf(
   valuation: Valuation,
 ): Redemption & { days: number } {
   const days = Math.max(0, daysBetween(position.appliedOn, valuation.computedTo));
-  return { ...redemption(position.product, position.appliedCents, valuation.grossCents, days), days };
+  // Added to the fresh answer rather than spread into a copy: the net worth asks 3,000 of them.
+  return Object.assign(redemption(position.product, position.appliedCents, valuation.grossCents, days), {
+    days,
+  });
 }
 
 /** A valuation as the answer gives it: the gross value and what a redemption on that day would pay (reais). */
