@@ -284,6 +284,13 @@ function anniversaryOnOrBefore(date: string): string {
   return day >= 15 ? fifteenth : addMonths(fifteenth, -1);
 }
 
+/** The 15th of the month after a 15th's: where a period ends (the returns walk 500 positions' 16 years of them). */
+function nextFifteenth(fifteenth: string): string {
+  const year = Number(fifteenth.slice(0, 4));
+  const month = Number(fifteenth.slice(5, 7));
+  return month === 12 ? toIsoDate(year + 1, 1, 15) : toIsoDate(year, month + 1, 15);
+}
+
 /**
  * The IPCA's factor at each date asked (in order, after `start`), period by period (from a 15th to the next, each
  * taking the IPCA of the month it starts in), pro rata of calendar days at both ends, in one pass over the periods.
@@ -294,7 +301,7 @@ function inflationWalk(start: string, asked: readonly string[], ipca: SeriesValu
   // The factor of the periods walked whole, multiplied in the order a single date's walk would.
   let whole = 1;
   let periodStart = anniversaryOnOrBefore(start);
-  let periodEnd = addMonths(periodStart, 1);
+  let periodEnd = nextFifteenth(periodStart);
   let missingFrom: string | null = null;
   // The business days counted up to the last date answered: each date adds only its own stretch.
   let counted = start;
@@ -316,7 +323,7 @@ function inflationWalk(start: string, asked: readonly string[], ipca: SeriesValu
       if (factor === null) break;
       whole *= factor;
       periodStart = periodEnd;
-      periodEnd = addMonths(periodStart, 1);
+      periodEnd = nextFifteenth(periodStart);
     }
     let factor = whole;
     if (missingFrom === null && periodStart < to) {

@@ -176,6 +176,32 @@ export interface PositionValue {
   days: number;
 }
 
+/** An index's own growth over a return's period (CDI, IPCA), from the stored series only. */
+export interface IndexGrowthFigure {
+  /** The growth, % (one decimal); null when not one day of the period has its rate. */
+  percent: number | null;
+  /** The day the growth is of: the period's end, or the first day without a published rate. */
+  computedTo: string;
+  /** The series and the first day without its rate; null when every rate of the period was known. */
+  missing: { series: IndexSeries; label: string; date: string } | null;
+}
+
+/**
+ * The money-weighted return (XIRR, common/xirr.ts) of what went in and what the gross value is (or was at the
+ * redemption), beside what the CDI and the IPCA gave over the same period.
+ */
+export interface InvestmentReturn {
+  /** The period: the (first) application to today, the redemption, or the day a missing rate stopped a value. */
+  from: string;
+  to: string;
+  /** % a.a. (one decimal); null when the period has no day (applied today). */
+  annual: number | null;
+  /** The same rate over the period, (1 + annual)^(days/365) − 1, % (one decimal); null with `annual`. */
+  period: number | null;
+  cdi: IndexGrowthFigure;
+  ipca: IndexGrowthFigure;
+}
+
 export interface PositionResponse {
   id: number;
   accountId: number;
@@ -197,10 +223,14 @@ export interface PositionResponse {
   atMaturity: PositionValue | null;
   redeemedOn: string | null;
   redeemedNet: number | null;
+  /** Its return from the application to today (or its redemption), gross of taxes. */
+  returns: InvestmentReturn;
 }
 
 export interface PositionsResponse {
   positions: PositionResponse[];
   /** The open positions' sums (reais). */
   totals: { applied: number; gross: number; net: number };
+  /** The whole portfolio's return (open and redeemed positions); null without positions. */
+  returns: InvestmentReturn | null;
 }

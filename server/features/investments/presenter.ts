@@ -1,4 +1,5 @@
 import {
+  type InvestmentReturn,
   type PositionResponse,
   type PositionsResponse,
   type PositionValue,
@@ -12,6 +13,7 @@ export function presentPosition(
   row: PositionWithAccount,
   today: PositionValue | null,
   atMaturity: PositionValue | null,
+  returns: InvestmentReturn,
 ): PositionResponse {
   const contract = contractOf(row);
   return {
@@ -32,6 +34,7 @@ export function presentPosition(
     atMaturity,
     redeemedOn: row.redeemedOn,
     redeemedNet: row.redeemedNetCents === null ? null : centsToReais(row.redeemedNetCents),
+    returns,
   };
 }
 

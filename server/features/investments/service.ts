@@ -11,6 +11,7 @@ import {
 } from '../../../common/contract/investments';
 import { addMonths, firstDayOfMonth, todayIn } from '../../../common/dates';
 import type { IndexRates, Valuation } from '../../../common/fixed-income';
+import type { IndexSeries } from '../../../common/index-series';
 import { reaisToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import { type Db, type Executor, queryRows } from '../../db/connect';
@@ -20,6 +21,7 @@ import { type LedgerRow, ledger, references, writeTransfer } from '../ledger/pub
 import { lockBook } from '../shared/person-limits';
 import { presentPosition, totalsOf } from './presenter';
 import { type PositionRow, investmentsRepository as repo } from './repository';
+import { type HeldPosition, portfolioReturn, positionReturn } from './returns';
 import {
   contractOf,
   grossValues,
@@ -37,14 +39,22 @@ import {
  */
 const ratesFrom = (appliedOn: string) => firstDayOfMonth(addMonths(appliedOn, -1));
 
-/** The rates every position of the list needs, each series read once for the widest period asked. */
+/** The series a return is set beside (returns.ts). */
+const BENCHMARKS: IndexSeries[] = ['cdi', 'ipca'];
+
+/**
+ * The rates every position of the list needs (and the `also` asked, over the same period), each series read once
+ * for the widest period asked.
+ */
 export async function ratesFor(
   db: Executor,
   bookId: number,
   contracts: PositionContract[],
   to: string,
+  also: IndexSeries[] = [],
 ): Promise<IndexRates> {
-  const series = [...new Set(contracts.flatMap(seriesFor))];
+  if (contracts.length === 0) return {};
+  const series = [...new Set([...contracts.flatMap(seriesFor), ...also])];
   if (series.length === 0) return {};
   const from = contracts.reduce((min, c) => (c.appliedOn < min ? c.appliedOn : min), to);
   return readSeries(db, bookId, series, ratesFrom(from), to);
@@ -103,19 +113,24 @@ export function createInvestmentsService(db: Db) {
     async list(user: AuthUser): Promise<PositionsResponse> {
       const today = todayIn(user.timeZone);
       const rows = await repo.list(db, user.bookId);
-      const open = rows.filter((r) => r.redeemedOn === null);
-      const rates = await ratesFor(db, user.bookId, open.map(contractOf), today);
+      // Every position's, the redeemed ones' too: their returns run to the redemption.
+      const rates = await ratesFor(db, user.bookId, rows.map(contractOf), today, BENCHMARKS);
+      const held: HeldPosition[] = [];
       const positions = rows.map((row) => {
-        if (row.redeemedOn !== null) return presentPosition(row, null, null);
         const contract = contractOf(row);
+        // A redeemed position's gross value on its day: the rates it was redeemed on (a redemption needs them all).
+        const end = grossValues(contract, [row.redeemedOn ?? today], rates)[0] as Valuation;
+        const position = { appliedCents: contract.appliedCents, appliedOn: contract.appliedOn, end };
+        held.push(position);
+        const returns = positionReturn(position, rates);
+        if (row.redeemedOn !== null) return presentPosition(row, null, null, returns);
         const atMaturity =
           contract.indexing === 'prefixado' && contract.maturityOn
             ? presentValue(contract, grossValues(contract, [contract.maturityOn], {})[0] as Valuation)
             : null;
-        const today_ = presentValue(contract, grossValues(contract, [today], rates)[0] as Valuation);
-        return presentPosition(row, today_, atMaturity);
+        return presentPosition(row, presentValue(contract, end), atMaturity, returns);
       });
-      return { positions, totals: totalsOf(positions) };
+      return { positions, totals: totalsOf(positions), returns: portfolioReturn(held, rates) };
     },
 
     async create(user: AuthUser, input: z.output<typeof positionBody>): Promise<PositionResponse> {

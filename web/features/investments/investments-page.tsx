@@ -21,7 +21,9 @@ import { PositionCard } from './position-card';
 import {
   kindText,
   openCountText,
+  portfolioReturnLabel,
   redeemedText,
+  returnText,
   splitPositions,
   totalFigures,
   totalsStoppedNote,
@@ -101,6 +103,17 @@ export function InvestmentsPage() {
                   </div>
                 ))}
               </dl>
+              {investments.data.returns ? (
+                <div
+                  className="-mt-3 mb-6 rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+                  data-testid="investments-portfolio-return"
+                >
+                  <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                    {portfolioReturnLabel(investments.data.returns)}
+                  </p>
+                  <p className="mt-0.5">{returnText(investments.data.returns)}</p>
+                </div>
+              ) : null}
               {stoppedNote ? (
                 <p
                   className="-mt-3 mb-6 text-sm text-amber-800 dark:text-amber-200"
@@ -176,6 +189,9 @@ export function InvestmentsPage() {
                       </p>
                       <p className="money text-sm" data-testid="redeemed-net">
                         {redeemedText(position)}
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="redeemed-return">
+                        {returnText(position.returns)}
                       </p>
                     </div>
                     {writable ? (

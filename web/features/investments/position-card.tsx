@@ -6,7 +6,15 @@ import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { type MissingRateAction, missingRateAction } from './index-rate-text';
-import { daysText, grossLabel, heldDays, kindLabels, missingRateNotice, taxesText } from './position-display';
+import {
+  daysText,
+  grossLabel,
+  heldDays,
+  kindLabels,
+  missingRateNotice,
+  returnText,
+  taxesText,
+} from './position-display';
 
 interface Props {
   position: PositionResponse;
@@ -109,6 +117,10 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
             <span className="money">{taxesText(today)}</span>
           </p>
         ) : null}
+
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="position-return">
+          {returnText(position.returns)}
+        </p>
 
         {notice ? (
           <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">

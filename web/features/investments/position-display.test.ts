@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionResponse, PositionValue } from '../../../common/contract/investments';
+import type { InvestmentReturn, PositionResponse, PositionValue } from '../../../common/contract/investments';
 import {
   appliedText,
   daysText,
@@ -7,9 +7,11 @@ import {
   heldDays,
   missingRateNotice,
   openCountText,
+  portfolioReturnLabel,
   redeemedText,
   redeemedToast,
   redeemTodayText,
+  returnText,
   seriesCountText,
   seriesStatusText,
   splitPositions,
@@ -35,6 +37,16 @@ const value = (overrides: Partial<PositionValue> = {}): PositionValue => ({
   ...overrides,
 });
 
+const returns = (overrides: Partial<InvestmentReturn> = {}): InvestmentReturn => ({
+  from: '2025-11-25',
+  to: '2026-11-26',
+  annual: 11.8,
+  period: 12.1,
+  cdi: { percent: 10.9, computedTo: '2026-11-26', missing: null },
+  ipca: { percent: 4.5, computedTo: '2026-11-26', missing: null },
+  ...overrides,
+});
+
 const position = (overrides: Partial<PositionResponse> = {}): PositionResponse => ({
   id: 1,
   accountId: 10,
@@ -53,6 +65,7 @@ const position = (overrides: Partial<PositionResponse> = {}): PositionResponse =
   atMaturity: null,
   redeemedOn: null,
   redeemedNet: null,
+  returns: returns(),
   ...overrides,
 });
 
@@ -216,5 +229,45 @@ describe('the toast of a redemption', () => {
       'Resgate registrado: R$ 5.423,94 em Itaú',
     );
     expect(redeemedToast({ redeemedNet: null }, 'Itaú')).toBe('Resgate registrado');
+  });
+});
+
+describe('a return beside the indexes', () => {
+  it('a year and the period, then the CDI and the IPCA of the same days', () => {
+    expect(returnText(returns())).toBe(
+      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA no período: 4,5%',
+    );
+  });
+
+  it('an index whose series stops early says to which day it is counted', () => {
+    const ipca = {
+      percent: 4.1,
+      computedTo: '2026-11-15',
+      missing: { series: 'ipca' as const, label: 'IPCA', date: '2026-11-15' },
+    };
+    expect(returnText(returns({ ipca }))).toBe(
+      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA até 15/11/2026: 4,1%',
+    );
+  });
+
+  it('an index without one day of the period says so instead of a figure', () => {
+    const ipca = {
+      percent: null,
+      computedTo: '2025-11-25',
+      missing: { series: 'ipca' as const, label: 'IPCA', date: '2025-11-25' },
+    };
+    expect(returnText(returns({ ipca }))).toBe(
+      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA: sem valores no período',
+    );
+  });
+
+  it('a position of today has no day to make a rate of, nor indexes to set beside it', () => {
+    expect(returnText(returns({ from: '2026-11-26', annual: null, period: null }))).toBe(
+      'Rentabilidade: sem um dia de aplicação para calcular',
+    );
+  });
+
+  it("the portfolio's heading names its period", () => {
+    expect(portfolioReturnLabel(returns())).toBe('Rentabilidade da carteira, de 25/11/2025 a 26/11/2026');
   });
 });

@@ -1,11 +1,14 @@
 import type { IndexSeriesSummary } from '../../../common/contract/index-rates';
 import type {
+  IndexGrowthFigure,
+  InvestmentReturn,
   PositionResponse,
   PositionsResponse,
   PositionValue,
 } from '../../../common/contract/investments';
 import { daysBetween, formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
 
 /**
  * 'Sem CDI desde 20/11/2026: valor calculado até 19/11/2026' when a rate the value needs is not known yet (the
@@ -172,4 +175,35 @@ export function redeemedToast(
 ): string {
   if (position.redeemedNet === null) return 'Resgate registrado';
   return `Resgate registrado: ${formatReais(position.redeemedNet)}${accountName ? ` em ${accountName}` : ''}`;
+}
+
+/**
+ * An index beside a return: 'CDI no período: 10,9%'; 'IPCA até 15/11/2026: 4,1%' when its series stops before the
+ * period's end (the Banco Central has not published the rest yet); 'IPCA: sem valores no período' when not one day
+ * of it is known.
+ */
+function indexGrowthText(label: string, growth: IndexGrowthFigure): string {
+  if (growth.percent === null) return `${label}: sem valores no período`;
+  if (growth.missing)
+    return `${label} até ${formatDateBR(growth.computedTo)}: ${formatPercent(growth.percent)}`;
+  return `${label} no período: ${formatPercent(growth.percent)}`;
+}
+
+/**
+ * A return and the indexes beside it: 'Rentabilidade bruta: 11,8% a.a. (12,3% no período) · CDI no período:
+ * 10,9% · IPCA no período: 4,5%'. Without a day of application there is no rate to tell, nor an index to set beside it.
+ */
+export function returnText(returns: InvestmentReturn): string {
+  if (returns.annual === null || returns.period === null)
+    return 'Rentabilidade: sem um dia de aplicação para calcular';
+  return [
+    `Rentabilidade bruta: ${formatPercent(returns.annual)} a.a. (${formatPercent(returns.period)} no período)`,
+    indexGrowthText('CDI', returns.cdi),
+    indexGrowthText('IPCA', returns.ipca),
+  ].join(' · ');
+}
+
+/** The portfolio's return's heading: 'Rentabilidade da carteira, de 05/05/2021 a 26/11/2026'. */
+export function portfolioReturnLabel(returns: InvestmentReturn): string {
+  return `Rentabilidade da carteira, de ${formatDateBR(returns.from)} a ${formatDateBR(returns.to)}`;
 }
