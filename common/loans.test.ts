@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   annualToMonthlyRate,
   balanceOn,
+  balancesOn,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
@@ -59,6 +61,27 @@ describe('roundHalfUp', () => {
     expect(roundHalfUp(40825 * 0.01)).toBe(408);
     expect(roundHalfUp(150 * 0.01)).toBe(2);
     expect(roundHalfUp(2.4999)).toBe(2);
+  });
+
+  it('answers what reading the figure as fifteen digits answers, near a half or far from it', () => {
+    const decimalReading = (v: number) => Math.round(Number(v.toPrecision(15)));
+    // A balance times a rate, as every row's interest is; and figures a few binary steps from a half.
+    const product = fc
+      .tuple(fc.integer({ min: 0, max: 1_000_000_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([cents, rate]) => cents * rate);
+    const nearHalf = fc
+      .tuple(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: -64, max: 64 }))
+      .map(([n, steps]) => n + 0.5 + steps * Number.EPSILON * Math.max(1, Math.abs(n)));
+    // Around the distance from a half below which the fifteen digits are read.
+    const atTheEdge = fc
+      .tuple(fc.integer({ min: 1, max: 1_000_000_000_000 }), fc.double({ min: -3, max: 3, noNaN: true }))
+      .map(([n, f]) => n + 0.5 + f * 1e-13 * n);
+    fc.assert(
+      fc.property(fc.oneof(product, nearHalf, atTheEdge), (v) => {
+        expect(roundHalfUp(v)).toBe(decimalReading(v));
+      }),
+      { numRuns: 3_000, seed: 20_261_126 },
+    );
   });
 });
 
@@ -356,6 +379,41 @@ describe('balanceOn', () => {
     expect(balanceOn(s, '2027-03-10')).toBe(60_000);
     expect(balanceOn(s, '2027-09-10')).toBe(0);
     expect(balanceOn(s, '2040-01-01')).toBe(0);
+  });
+
+  it('answers many dates in one walk, in any order and repeated, as each date alone', () => {
+    // Prepayments of both modes, two on one due date, one before the first row and one after the end.
+    const busy = loanSchedule(
+      loan({
+        installments: 36,
+        prepayments: [
+          { date: '2026-12-20', amountCents: 500_000, mode: 'parcela' },
+          { date: '2027-04-10', amountCents: 300_000, mode: 'prazo' },
+          { date: '2027-04-10', amountCents: 200_000, mode: 'parcela' },
+          { date: '2027-09-01', amountCents: 1_000_000, mode: 'parcela' },
+          { date: '2035-01-01', amountCents: 100, mode: 'prazo' },
+        ],
+      }),
+    );
+    const days = Array.from({ length: 4 * 366 }, (_, i) =>
+      new Date(Date.UTC(2026, 10, 1 + i)).toISOString().slice(0, 10),
+    );
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(days, { minLength: 1, maxLength: 200 }),
+        fc.boolean(),
+        (dates, twice) => {
+          const asked = twice ? [...dates, ...dates] : dates;
+          expect(balancesOn(busy, asked)).toEqual(asked.map((d) => balanceOn(busy, d)));
+        },
+      ),
+      { numRuns: 100, seed: 20_261_126 },
+    );
+    // The balance falls, a prepayment at a time too: R$ 100.000,00 down to 0.
+    const owed = balancesOn(busy, days);
+    expect(owed[0]).toBe(10_000_000);
+    expect(owed.at(-1)).toBe(0);
+    expect(owed.every((b, i) => i === 0 || b <= (owed[i - 1] as number))).toBe(true);
   });
 });
 

@@ -106,6 +106,11 @@ export function annualToMonthlyRate(annualRate: number): number {
  * rounds it up. Fifteen significant digits drop that noise and keep every cent of a figure below 10^13.
  */
 export function roundHalfUp(value: number): number {
+  const nearest = Math.round(value);
+  // Reading fifteen digits moves the figure by at most |value| × 5·10^−15: one farther than that from a half rounds
+  // the same either way, and is rounded without the text (a schedule rounds tens of thousands of figures, and the
+  // text is most of the time). The distance is exact: value − nearest is the fraction itself.
+  if (Math.abs(Math.abs(value - nearest) - 0.5) > Math.abs(value) * 1e-13) return nearest;
   return Math.round(Number(value.toPrecision(15)));
 }
 
@@ -118,7 +123,10 @@ export function pricePayment(balanceCents: number, monthlyRate: number, count: n
 export function sacAmortizations(balanceCents: number, count: number): number[] {
   const base = Math.floor(balanceCents / count);
   const extra = balanceCents - base * count;
-  return Array.from({ length: count }, (_, k) => base + (k < extra ? 1 : 0));
+  // A plain loop: each 'parcela' prepayment of a SAC loan spreads the balance again, up to 120 × 600 amounts.
+  const amounts = new Array<number>(count);
+  for (let k = 0; k < count; k++) amounts[k] = base + (k < extra ? 1 : 0);
+  return amounts;
 }
 
 /** A principal or a prepayment: whole cents, at least one, at most MAX_LOAN_PRINCIPAL_CENTS. */
@@ -181,20 +189,25 @@ function planFor(
 }
 
 /**
- * The next row from a state. It repays the whole balance when it is the last row or when the plan would reach
- * the balance anyway (after a 'prazo' prepayment, sooner than the contracted term). PRICE's amortization is never
- * negative: the rounded payment is at least the rounded interest on the balance it was computed for, and the
- * balance only falls afterwards.
+ * The amortization of row `number`, with `balance` left before it and `interest` its interest, under the state's
+ * plan. It repays the whole balance when it is the last row or when the plan would reach the balance anyway (after a
+ * 'prazo' prepayment, sooner than the contracted term). PRICE's amortization is never negative: the rounded payment
+ * is at least the rounded interest on the balance it was computed for, and the balance only falls afterwards.
  */
-function nextRow(state: State, rate: number, firstDueDate: string): LoanRow {
-  const number = state.number + 1;
-  const interest = roundHalfUp(state.balance * rate);
+function amortizationOf(state: State, number: number, balance: number, interest: number): number {
   const { plan } = state;
   const planned = plan.kind === 'payment' ? plan.cents - interest : (plan.amounts[number - plan.from] ?? 0);
-  const amortization = number >= state.lastNumber || planned >= state.balance ? state.balance : planned;
+  return number >= state.lastNumber || planned >= balance ? balance : planned;
+}
+
+/** The next row from a state, due on `dueDate`. */
+function nextRow(state: State, rate: number, dueDate: string): LoanRow {
+  const number = state.number + 1;
+  const interest = roundHalfUp(state.balance * rate);
+  const amortization = amortizationOf(state, number, state.balance, interest);
   return {
     number,
-    dueDate: addMonths(firstDueDate, number - 1),
+    dueDate,
     paymentCents: interest + amortization,
     interestCents: interest,
     amortizationCents: amortization,
@@ -202,15 +215,19 @@ function nextRow(state: State, rate: number, firstDueDate: string): LoanRow {
   };
 }
 
-/** How many rows the current plan still takes to repay the balance: the remaining term 'parcela' keeps. */
-function rowsLeft(state: State, rate: number, firstDueDate: string): number {
-  const probe = { ...state };
-  while (probe.balance > 0) {
-    const row = nextRow(probe, rate, firstDueDate);
-    probe.balance = row.balanceCents;
-    probe.number = row.number;
+/**
+ * How many rows the current plan still takes to repay the balance: the remaining term 'parcela' keeps. The
+ * amortizations alone, without the rows' dates, and without their interest when the plan's amortizations do not
+ * depend on it: 120 'parcela' prepayments walk up to 600 rows each.
+ */
+function rowsLeft(state: State, rate: number): number {
+  const interestCounts = state.plan.kind === 'payment';
+  let { balance, number } = state;
+  while (balance > 0) {
+    number += 1;
+    balance -= amortizationOf(state, number, balance, interestCounts ? roundHalfUp(balance * rate) : 0);
   }
-  return probe.number - state.number;
+  return number - state.number;
 }
 
 /** Applies one prepayment to the state (the balance is above 0) and says what it did. */
@@ -218,7 +235,7 @@ function applyPrepayment(state: State, terms: LoanTerms, p: Prepayment): Applied
   const applied = Math.min(p.amountCents, state.balance);
   // 'parcela' keeps the term the loan had before this prepayment; measured after it, the term would already be
   // shorter under the old plan.
-  const term = p.mode === 'parcela' ? rowsLeft(state, terms.monthlyRate, terms.firstDueDate) : 0;
+  const term = p.mode === 'parcela' ? rowsLeft(state, terms.monthlyRate) : 0;
   state.balance -= applied;
   if (p.mode === 'parcela' && state.balance > 0) {
     state.plan = planFor(terms.system, terms.monthlyRate, state.balance, term, state.number + 1);
@@ -255,7 +272,7 @@ export function loanSchedule(terms: LoanTerms): LoanSchedule {
       prepayments.push(applyPrepayment(state, terms, p));
     }
     if (state.balance === 0) break;
-    const row = nextRow(state, monthlyRate, firstDueDate);
+    const row = nextRow(state, monthlyRate, dueDate);
     rows.push(row);
     state.balance = row.balanceCents;
     state.number = row.number;
@@ -273,20 +290,43 @@ export function loanSchedule(terms: LoanTerms): LoanSchedule {
  * no interest accrued since the last due date (no pro-rata): what paying the loan off that day costs is more.
  */
 export function balanceOn(schedule: LoanSchedule, date: string): number {
-  let balance = schedule.principalCents;
-  let afterNumber = 0;
-  for (const row of schedule.rows) {
-    if (row.dueDate > date) break;
-    balance = row.balanceCents;
-    afterNumber = row.number;
+  return balancesOn(schedule, [date])[0] as number;
+}
+
+/**
+ * balanceOn of each date (same order as `dates`), walking the rows and the prepayments once for all of them: a
+ * net worth asks a hundred debts for 121 month ends.
+ *
+ * The last row due on or before a date gives its balance, unless a prepayment dated on or before the date came
+ * after that row. Such a prepayment follows that row at the latest: when it follows exactly that row it came after
+ * it (on its due date or later); when it follows an earlier one, the rows since came after it. The prepayments are
+ * in the order applied, so the rows they follow never decrease: only the last one dated on or before the date can
+ * have come after that row, and it has when it follows it.
+ */
+export function balancesOn(schedule: LoanSchedule, dates: readonly string[]): number[] {
+  const { rows, prepayments } = schedule;
+  const order = dates
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [dates[a] as string, dates[b] as string];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  const balances = new Array<number>(dates.length);
+  let row = 0;
+  let prepayment = 0;
+  for (const i of order) {
+    const date = dates[i] as string;
+    while (row < rows.length && (rows[row] as LoanRow).dueDate <= date) row += 1;
+    while (prepayment < prepayments.length && (prepayments[prepayment] as AppliedPrepayment).date <= date)
+      prepayment += 1;
+    const lastRow = rows[row - 1];
+    const lastPrepayment = prepayments[prepayment - 1];
+    balances[i] =
+      lastPrepayment && lastPrepayment.afterNumber >= (lastRow?.number ?? 0)
+        ? lastPrepayment.balanceCents
+        : (lastRow?.balanceCents ?? schedule.principalCents);
   }
-  // A prepayment dated on or before the date follows that last row at the latest: when it follows exactly that row
-  // it came after it (on its due date or later); when it follows an earlier one, the rows since came after it.
-  for (const p of schedule.prepayments) {
-    if (p.date > date) break;
-    if (p.afterNumber >= afterNumber) balance = p.balanceCents;
-  }
-  return balance;
+  return balances;
 }
 
 /** What a schedule adds up to: paid in instalments, of which interest, and paid in prepayments. */

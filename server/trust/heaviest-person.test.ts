@@ -93,9 +93,16 @@ function importing(file: Buffer, settings: object): InjectOptions {
   };
 }
 
+/** An expense category made for a request (the heaviest person is made without any). */
+async function newCategory(nome: string): Promise<number> {
+  const res = await ctx.app.inject(api('POST', '/categories', { nome, tipo: 'despesa' }));
+  expect(res.statusCode, res.body).toBe(201);
+  return Number(res.json().data.id);
+}
+
 /** Each route's most expensive valid request, as the heaviest person. */
 function heaviestRequests(): Heavy[] {
-  const { first, today, cards, checking } = person;
+  const { first, today, cards, checking, debt } = person;
   const period = { from: first, to: today };
   const month = `${today.slice(0, 7)}-01`;
   const card = cards[0] as number;
@@ -144,12 +151,40 @@ function heaviestRequests(): Heavy[] {
         api('GET', `/forecast${query({ days: 365, accounts: checking.slice(0, 100).join(',') })}`),
     },
     {
-      name: `GET /net-worth, 120 months (${HEAVY.assets} bens valued at each month end)`,
+      name: `GET /net-worth, 120 months (${HEAVY.debts} debts owing and ${HEAVY.assets} bens valued at each month end)`,
       options: () => api('GET', `/net-worth${query({ meses: 120 })}`),
+    },
+    {
+      name: `GET /debts (${HEAVY.debts} of ${HEAVY.debtInstallments} instalments, ${HEAVY.debtPrepayments} 'parcela' prepayments each)`,
+      options: () => api('GET', '/debts'),
     },
     {
       name: `GET /assets (${HEAVY.assets} bens of ${HEAVY.assetValuations} valuations)`,
       options: () => api('GET', '/assets'),
+    },
+    { name: 'GET /debts/schedule', options: () => api('GET', `/debts/schedule${query({ id: debt })}`) },
+    {
+      name: 'POST /debts/pay, the instalment due with its interest split',
+      options: async () =>
+        api('POST', '/debts/pay', {
+          id: debt,
+          number: HEAVY.debtPayments + 1,
+          accountId: checking[0],
+          date: today,
+          categoryId: await newCategory('Financiamento'),
+          interestCategoryId: await newCategory('Juros'),
+        }),
+    },
+    {
+      name: `POST /debts/prepayments, the ${HEAVY.debtPrepayments}th of a debt, paid from an account`,
+      options: () =>
+        api('POST', '/debts/prepayments', {
+          debtId: debt,
+          date: today,
+          amount: 1000,
+          mode: 'parcela',
+          accountId: checking[0],
+        }),
     },
     { name: 'GET /recurring (500 items)', options: () => api('GET', '/recurring') },
     { name: 'GET /recurring/summary', options: () => api('GET', '/recurring/summary') },

@@ -2,16 +2,20 @@
  * The heaviest person the limits allow, written in SQL in a few statements: every account a person may have (half of
  * them cards), 200,000 transactions over five years of which about half are installments of 48, the most rules
  * (each adding tags), the most fixed items (half unpaid since 1900, half automatic and a few months behind), tags
- * on many rows. The trust test sends each route's most expensive valid request as this person.
+ * on many rows, the most fixed-income positions, the most debts, each of the longest term with the most
+ * prepayments, and the most bens, each with the most valuations. The trust test sends each route's most expensive
+ * valid request as this person.
  */
 import { sql } from 'drizzle-orm';
 import { MAX_ACCOUNTS } from '../../common/contract/accounts';
 import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../common/contract/assets';
+import { MAX_DEBTS_PER_BOOK } from '../../common/contract/debts';
 import { MAX_POSITIONS_PER_BOOK } from '../../common/contract/investments';
 import { MAX_RECURRING } from '../../common/contract/recurring';
 import { MAX_RULE_TAGS, MAX_RULES } from '../../common/contract/rules';
 import { MAX_IMPORT_ROWS } from '../../common/csv/limits';
 import { addMonths } from '../../common/dates';
+import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../../common/loans';
 import { queryRows } from '../db/connect';
 import { ledger } from '../features/ledger/ledger';
 import type { TestUser } from '../test/factories';
@@ -34,6 +38,18 @@ export const HEAVY = {
   /** Fixed-income positions, each applied this many years ago, valued over a CDI published on every weekday. */
   positions: MAX_POSITIONS_PER_BOOK,
   positionYears: 16,
+  /**
+   * Debts of the longest term, contracted this many years ago, each with a prepayment a month since its first
+   * instalment, all reducing the instalment ('parcela': each one walks the rest of the schedule to keep its term),
+   * and every instalment due paid but the last one due.
+   */
+  debts: MAX_DEBTS_PER_BOOK,
+  debtInstallments: MAX_LOAN_INSTALLMENTS,
+  debtPrepayments: MAX_LOAN_PREPAYMENTS,
+  debtYears: 10,
+  get debtPayments() {
+    return 12 * this.debtYears - 1;
+  },
   /** Bens bought this many years ago, each valued once a month since (the most valuations a bem may have). */
   assets: MAX_ASSETS_PER_BOOK,
   assetValuations: MAX_VALUATIONS_PER_ASSET,
@@ -50,6 +66,8 @@ export interface HeavyPerson {
   cards: number[];
   first: string;
   today: string;
+  /** The first debt: one prepayment short of the limit, so that a prepayment more is still accepted. */
+  debt: number;
 }
 
 /** Fills `user` up to every limit; `today` is the day the rows lead up to. */
@@ -160,6 +178,8 @@ export async function fillHeaviestPerson(
     where extract(isodow from d) < 6
     on conflict do nothing`);
 
+  const debt = await fillDebts(ctx, user, today);
+
   // The most bens, each with a valuation a month from its purchase (the last one a month before today).
   const bought = addMonths(today, -12 * HEAVY.assetYears);
   await db.execute(sql`
@@ -174,5 +194,48 @@ export async function fillHeaviestPerson(
 
   await ledger.rebuildTotals(db, u);
   await db.execute(sql`analyze`);
-  return { checking, cards, first, today };
+  return { checking, cards, first, today, debt };
+}
+
+/**
+ * The most debts, half SAC and half Price, their prepayments and paid instalments (see HEAVY.debts). The
+ * payments and the prepayments name expenses the person already has: they hold every transaction the limits
+ * allow, and a link only needs its expense to stand.
+ */
+async function fillDebts(ctx: TestContext, user: TestUser, today: string): Promise<number> {
+  const db = ctx.database.db;
+  const u = user.id;
+  const firstDue = addMonths(today, -12 * HEAVY.debtYears);
+  await db.execute(sql`
+    insert into debts (book_id, name, kind, principal_cents, rate_percent, rate_period, installments, system,
+                       contract_date, first_due_date)
+    select ${u}, 'Financiamento ' || n, 'financiamento_imovel', 50000000 + n * 1000, 9 + n % 5, 'ano',
+           ${HEAVY.debtInstallments}, case when n % 2 = 0 then 'SAC' else 'PRICE' end,
+           ${addMonths(firstDue, -1)}::date, ${firstDue}::date
+    from generate_series(1, ${HEAVY.debts}) as n`);
+  const expenses = sql`
+    select id, row_number() over (order by id) as r from transactions
+    where book_id = ${u} and type = 'DESPESA' and installment_group is null and transfer_id is null`;
+  // A prepayment of R$ 1.000,00 five days after each due date, but the first debt's last one.
+  await db.execute(sql`
+    with d as (select id, row_number() over (order by id) as r from debts where book_id = ${u}),
+         e as (${expenses})
+    insert into debt_prepayments (book_id, debt_id, date, amount_cents, mode, transaction_id)
+    select ${u}, d.id, (${firstDue}::date + make_interval(months => k - 1, days => 5))::date, 100000, 'parcela', e.id
+    from d cross join generate_series(1, ${HEAVY.debtPrepayments}) as k
+    join e on e.r = (d.r - 1) * ${HEAVY.debtPrepayments} + k
+    where not (d.r = 1 and k = ${HEAVY.debtPrepayments})`);
+  const offset = HEAVY.debts * HEAVY.debtPrepayments;
+  await db.execute(sql`
+    with d as (select id, row_number() over (order by id) as r from debts where book_id = ${u}),
+         e as (${expenses})
+    insert into debt_payments (book_id, debt_id, number, transaction_id)
+    select ${u}, d.id, k, e.id
+    from d cross join generate_series(1, ${HEAVY.debtPayments}) as k
+    join e on e.r = ${offset} + (d.r - 1) * ${HEAVY.debtPayments} + k`);
+  const [first] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from debts where book_id = ${u} order by id limit 1`,
+  );
+  return Number(first?.id);
 }

@@ -3,7 +3,7 @@
 import { loanTermsProblem } from '../../../common/loans';
 import type { Executor } from '../../db/connect';
 import { debtsRepository as repo } from './repository';
-import { assemble, type DebtTermsSource, owedOn, type PrepaymentTermsSource, termsOf } from './schedule';
+import { assemble, type DebtTermsSource, owedOnEach, type PrepaymentTermsSource, termsOf } from './schedule';
 
 /**
  * Why a debt's contract with these prepayments cannot be scheduled (common/loans.ts's words), or null: what a
@@ -18,12 +18,17 @@ export function debtTermsProblem(
 
 /**
  * The balance the book's debts owe by their contracts on each date (same order as `dates`), summed: what the
- * ledger cannot say (a financing's money never passed through an account).
+ * ledger cannot say (a financing's money never passed through an account). Each schedule is walked once for all
+ * the dates.
  */
 export async function debtsOwedOn(db: Executor, bookId: number, dates: string[]): Promise<number[]> {
+  const totals = dates.map(() => 0);
   const rows = await repo.list(db, bookId);
-  if (rows.length === 0) return dates.map(() => 0);
+  if (rows.length === 0) return totals;
   const ids = rows.map((r) => r.id);
-  const debts = assemble(rows, await repo.prepayments(db, bookId, ids), []);
-  return dates.map((date) => debts.reduce((sum, d) => sum + owedOn(d.row, d.schedule, date), 0));
+  for (const debt of assemble(rows, await repo.prepayments(db, bookId, ids), [])) {
+    for (const [i, owed] of owedOnEach(debt.row, debt.schedule, dates).entries())
+      totals[i] = (totals[i] as number) + owed;
+  }
+  return totals;
 }

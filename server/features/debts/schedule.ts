@@ -8,7 +8,7 @@ import {
 } from '../../../common/contract/debts';
 import {
   annualToMonthlyRate,
-  balanceOn,
+  balancesOn,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
@@ -43,9 +43,19 @@ export function termsOf(row: DebtTermsSource, prepayments: readonly PrepaymentTe
   };
 }
 
-/** The balance owed on a day by the contract: nothing before the contract's date. */
+/** The balance owed on each day (same order as `dates`) by the contract: nothing before the contract's date. */
+export function owedOnEach(
+  row: Pick<DebtRow, 'contractDate'>,
+  schedule: LoanSchedule,
+  dates: readonly string[],
+): number[] {
+  const balances = balancesOn(schedule, dates);
+  return dates.map((date, i) => (date < row.contractDate ? 0 : (balances[i] as number)));
+}
+
+/** The balance owed on a day by the contract. */
 export const owedOn = (row: Pick<DebtRow, 'contractDate'>, schedule: LoanSchedule, date: string) =>
-  date < row.contractDate ? 0 : balanceOn(schedule, date);
+  owedOnEach(row, schedule, [date])[0] as number;
 
 /** '1,99% a.m.', '11,5% a.a.'. */
 const rateLabel = (percent: number, period: RatePeriod) =>
