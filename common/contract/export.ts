@@ -25,6 +25,14 @@ import { INDEX_SERIES, INDEX_SERIES_FACTS } from '../index-series';
 import { FIXED_INCOME_PRODUCTS } from '../investment-taxes';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../loans';
 import { ACCOUNT_TYPES, MAX_ACCOUNTS } from './accounts';
+import {
+  ASSET_KINDS,
+  ASSET_MESSAGES,
+  ASSET_NAME_MAX_LENGTH,
+  ASSET_NOTES_MAX_LENGTH,
+  MAX_ASSETS_PER_BOOK,
+  MAX_VALUATIONS_PER_ASSET,
+} from './assets';
 import { MAX_MEMBERS_PER_BOOK } from './books';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
@@ -496,6 +504,47 @@ export const backupDebtPayment = z.object({
   transactionId: idSchema,
 });
 
+/**
+ * A bem (server/features/assets) as its form keeps it: what was paid (more than zero), the sale's day and price
+ * both or neither, the sale after the acquisition. Whether a sale or a valuation lies in the future is not asked
+ * again: it was not when typed, and days pass.
+ */
+export const backupAsset = z
+  .object({
+    id: idSchema,
+    name: text(ASSET_NAME_MAX_LENGTH).refine((v) => v.trim() !== '', { error: ASSET_MESSAGES.name }),
+    kind: z.enum(ASSET_KINDS, { error: ASSET_MESSAGES.kind }),
+    acquiredOn: isoDateSchema,
+    /** Reais, as every amount of the document. */
+    acquired: moneySchema,
+    soldOn: optionalDate,
+    sold: signedMoneySchema
+      .refine((v) => v >= 0, { error: ASSET_MESSAGES.negative })
+      .nullish()
+      .transform((v) => v ?? null),
+    notes: optionalText(ASSET_NOTES_MAX_LENGTH),
+    createdAt,
+  })
+  .superRefine((a, ctx) => {
+    if ((a.soldOn === null) !== (a.sold === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [a.soldOn === null ? 'soldOn' : 'sold'],
+        message: ASSET_MESSAGES.saleHalf,
+      });
+    else if (a.soldOn !== null && a.soldOn <= a.acquiredOn)
+      ctx.addIssue({ code: 'custom', path: ['soldOn'], message: ASSET_MESSAGES.saleBefore });
+  });
+
+/** A bem's valuation: one per bem and date, from its acquisition until before its sale (check-references.ts). */
+export const backupAssetValuation = z.object({
+  id: idSchema,
+  assetId: idSchema,
+  date: isoDateSchema,
+  value: signedMoneySchema.refine((v) => v >= 0, { error: ASSET_MESSAGES.negative }),
+  createdAt,
+});
+
 /** A card bill whose dates the bank moved. */
 export const backupCardBill = z.object({
   accountId: idSchema,
@@ -589,6 +638,20 @@ export const backupDocument = z.object({
     .max(
       MAX_DEBTS_PER_BOOK * MAX_LOAN_INSTALLMENTS,
       atMost(MAX_DEBTS_PER_BOOK * MAX_LOAN_INSTALLMENTS, 'parcelas de dívidas pagas'),
+    )
+    .optional()
+    .default([]),
+  /** Absent from backups written before bens existed. At most MAX_VALUATIONS_PER_ASSET valuations per bem. */
+  assets: z
+    .array(backupAsset)
+    .max(MAX_ASSETS_PER_BOOK, atMost(MAX_ASSETS_PER_BOOK, 'bens'))
+    .optional()
+    .default([]),
+  assetValuations: z
+    .array(backupAssetValuation)
+    .max(
+      MAX_ASSETS_PER_BOOK * MAX_VALUATIONS_PER_ASSET,
+      atMost(MAX_ASSETS_PER_BOOK * MAX_VALUATIONS_PER_ASSET, 'avaliações de bens'),
     )
     .optional()
     .default([]),

@@ -18,7 +18,7 @@ export interface BackupText {
  *
  * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
  * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists (the
- * fixed-income positions, the book's index values and the debts with them). When the
+ * fixed-income positions, the book's index values, the debts and the bens with them). When the
  * steps are not one snapshot, the data may still change between them in a way the restore would refuse or read
  * otherwise (a transfer deleted between its two legs' pages, a category deleted after a transaction naming it was
  * read, a position applied or an instalment paid after the pages, whose transfer or expense is not among them):
@@ -79,6 +79,8 @@ export async function writeBackupDocument(
       debts: await repo.debts(tx, bookId),
       debtPrepayments: await repo.debtPrepayments(tx, bookId),
       debtPayments: await repo.debtPayments(tx, bookId),
+      assets: await repo.assets(tx, bookId),
+      assetValuations: await repo.assetValuations(tx, bookId),
       // The book's people and whoever else the rows name (someone who left but paid or owes a row).
       people: await repo.people(tx, bookId, seen.people(settlements)),
     };

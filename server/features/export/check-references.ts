@@ -1,3 +1,4 @@
+import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
 import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
 import { isValidTimeZone } from '../../../common/dates';
@@ -11,7 +12,8 @@ import { debtTermsProblem } from '../debts/public';
  * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
  * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
  * parts adding up to it, a position's account and transfer in the file, an index value once per series and date,
- * a debt's prepayments and paid instalments of a debt in the file, its contract one a schedule can be made of).
+ * a debt's prepayments and paid instalments of a debt in the file, its contract one a schedule can be made of, a
+ * bem's valuations of a bem in the file, one per date while it was owned).
  * Answers the first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
@@ -49,6 +51,10 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof debts === 'string') return debts;
   const prepayments = ids('debtPrepayments', doc.debtPrepayments);
   if (typeof prepayments === 'string') return prepayments;
+  const assets = ids('assets', doc.assets);
+  if (typeof assets === 'string') return assets;
+  const valuations = ids('assetValuations', doc.assetValuations);
+  if (typeof valuations === 'string') return valuations;
 
   const missing = (where: string, what: string, id: number) =>
     `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
@@ -200,7 +206,35 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
       return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
   }
-  return checkIndexRates(doc.indexRates) ?? checkDebts(doc);
+  return checkIndexRates(doc.indexRates) ?? checkDebts(doc) ?? checkAssetValuations(doc);
+}
+
+/**
+ * A bem's valuations name a bem of the file, one per date (the table's key), at most MAX_VALUATIONS_PER_ASSET, from
+ * its acquisition until before its sale, as the form keeps them.
+ */
+function checkAssetValuations(doc: BackupDocument): string | null {
+  const assets = new Map(doc.assets.map((asset) => [asset.id, asset]));
+  const seen = new Set<string>();
+  const counts = new Map<number, number>();
+  for (const [i, valuation] of doc.assetValuations.entries()) {
+    const at = `assetValuations[${i}]`;
+    const asset = assets.get(valuation.assetId);
+    if (!asset)
+      return `Referência inválida no backup: ${at}.assetId aponta para o bem ${valuation.assetId}, que não está no arquivo.`;
+    if (valuation.date < asset.acquiredOn)
+      return `Backup inválido em ${at}.date: ${ASSET_MESSAGES.valuationBefore(asset.acquiredOn)}`;
+    if (asset.soldOn !== null && valuation.date >= asset.soldOn)
+      return `Backup inválido em ${at}.date: ${ASSET_MESSAGES.valuationAfterSale(asset.soldOn)}`;
+    const key = `${asset.id}|${valuation.date}`;
+    if (seen.has(key)) return `O backup repete a avaliação do bem ${asset.id} de ${valuation.date} em ${at}.`;
+    seen.add(key);
+    const count = (counts.get(asset.id) ?? 0) + 1;
+    if (count > MAX_VALUATIONS_PER_ASSET)
+      return `O backup tem mais de ${MAX_VALUATIONS_PER_ASSET} avaliações do bem ${asset.id} em assetValuations, o limite por bem.`;
+    counts.set(asset.id, count);
+  }
+  return null;
 }
 
 /**

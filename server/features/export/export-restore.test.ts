@@ -64,6 +64,36 @@ async function addInvestments(user: TestUser) {
   expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
 }
 
+/** Bens: an apartment valued twice since it was bought, and a car sold after a valuation. */
+async function addAssets(user: TestUser) {
+  const as = actingAs(ctx, user);
+  const created = async (body: Record<string, unknown>) => {
+    const res = await as.post('/assets', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data.id as number;
+  };
+  const apartment = { name: 'Apartamento', kind: 'imovel', acquiredOn: '2025-12-10', acquired: 450000 };
+  const car = {
+    name: 'Carro',
+    kind: 'veiculo',
+    acquiredOn: '2026-02-15',
+    acquired: 80000,
+    notes: 'Placa ABC1D23',
+  };
+  const home = await created(apartment);
+  const auto = await created(car);
+  for (const [assetId, date, value] of [
+    [home, '2026-06-01', 465000],
+    [home, '2026-10-01', 470500.5],
+    [auto, '2026-08-01', 72000],
+  ] as const) {
+    const res = await as.post('/assets/valuations', { assetId, date, value });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  const sold = await as.put('/assets', { id: auto, ...car, soldOn: '2026-10-20', sold: 70000 });
+  expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+}
+
 beforeAll(async () => {
   original = await createUser(ctx, { name: 'Ana Original' });
   await seedRichUser(ctx, original);
@@ -73,6 +103,7 @@ beforeAll(async () => {
     type: string;
   }>;
   debt = await seedDebt(ctx, original, accounts.find((a) => a.type === 'checking')?.id as number);
+  await addAssets(original);
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/export',
@@ -150,6 +181,8 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     ['/index-rates'],
     ['/index-rates/values', { serie: 'cdi', de: '2026-10-01', ate: '2026-11-30' }],
     ['/index-rates/values', { serie: 'ipca', de: '2026-01-01', ate: '2026-12-31' }],
+    // Each bem's value today, its valuations and its sale.
+    ['/assets'],
   ];
   const card = (await as.get('/accounts')).body.data.find((a: { type: string }) => a.type === 'credit_card');
   reads.push(['/cards/bills', { account_id: card.id }]);
@@ -201,6 +234,7 @@ function canonical(doc: BackupDocument): unknown {
   const people = position(doc.people);
   const transactions = position(doc.transactions);
   const debts = position(doc.debts);
+  const assets = position(doc.assets);
   const ref = (map: Map<number, number>, id: number | null | undefined) =>
     id === null || id === undefined ? null : map.get(id);
   // Transfers and installment groups are numbered in the order they are first met.
@@ -299,6 +333,8 @@ function canonical(doc: BackupDocument): unknown {
       debtId: ref(debts, p.debtId),
       transactionId: ref(transactions, p.transactionId),
     })),
+    assets: doc.assets.map((a) => ({ ...a, id: ref(assets, a.id) })),
+    assetValuations: doc.assetValuations.map((v, i) => ({ ...v, id: i, assetId: ref(assets, v.assetId) })),
   };
 }
 
@@ -380,6 +416,18 @@ describe('export and restore', () => {
     const prepaid = doc.transactions.find((t) => t.id === debt.prepaymentExpenseId);
     expect(prepaid?.amount).toBe(2000);
     expect(doc.debtPrepayments[1]?.transactionId).toBeNull();
+    // The bens with their sale and notes, and their valuations (the cents of one kept).
+    expect(
+      doc.assets.map(({ name, acquired, soldOn, sold, notes }) => ({ name, acquired, soldOn, sold, notes })),
+    ).toEqual([
+      { name: 'Apartamento', acquired: 450000, soldOn: null, sold: null, notes: null },
+      { name: 'Carro', acquired: 80000, soldOn: '2026-10-20', sold: 70000, notes: 'Placa ABC1D23' },
+    ]);
+    expect(doc.assetValuations.map(({ date, value }) => ({ date, value }))).toEqual([
+      { date: '2026-06-01', value: 465000 },
+      { date: '2026-10-01', value: 470500.5 },
+      { date: '2026-08-01', value: 72000 },
+    ]);
     expect(backupText).not.toMatch(/password|hash|token/i);
 
     const copy = await createUser(ctx, { name: 'Ana Restaurada' });
@@ -490,6 +538,16 @@ describe('export and restore', () => {
     expect((await as.get('/debts')).body.data).toEqual({ debts: [], totalBalance: 0 });
     const paid = await as.get('/transactions', { q: 'Parcela 1 de 12', limit: 10 });
     expect(paid.body.data.items.map((t: { amount: number }) => t.amount)).toEqual([1066.19]);
+  });
+
+  it('restores a backup written before bens, as a book without them', async () => {
+    const doc = JSON.parse(backupText) as BackupDocument & Record<string, unknown>;
+    const { assets: _assets, assetValuations: _valuations, ...older } = doc;
+    expect(JSON.stringify(older)).not.toMatch(/"assets"|assetValuations/);
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(older));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await actingAs(ctx, copy).get('/assets')).body.data).toEqual({ assets: [], totalToday: 0 });
   });
 
   it('restores an instalment whose expense is not in the file as unpaid, and a prepayment as paid by nothing', async () => {

@@ -3,6 +3,8 @@ import { centsToReais } from '../../../common/money';
 import type { TransactionParts } from './references-seen';
 import type {
   AccountRow,
+  AssetRow,
+  AssetValuationRow,
   BudgetRow,
   CardBillRow,
   CategoryRow,
@@ -41,6 +43,8 @@ export interface BackupHeadRows {
   debts: DebtRow[];
   debtPrepayments: DebtPrepaymentRow[];
   debtPayments: DebtPaymentRow[];
+  assets: AssetRow[];
+  assetValuations: AssetValuationRow[];
 }
 
 /** '110.0000' -> '110', '6.5000' -> '6.5': the numeric's text without the zeros its scale pads it with. */
@@ -126,6 +130,24 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       createdAt: p.createdAt,
     })),
     debtPayments: head.debtPayments,
+    assets: head.assets.map((a) => ({
+      id: a.id,
+      name: a.name,
+      kind: a.kind,
+      acquiredOn: a.acquiredOn,
+      acquired: centsToReais(a.acquiredCents),
+      soldOn: a.soldOn,
+      sold: a.soldCents === null ? null : centsToReais(a.soldCents),
+      notes: a.notes,
+      createdAt: a.createdAt,
+    })),
+    assetValuations: head.assetValuations.map((v) => ({
+      id: v.id,
+      assetId: v.assetId,
+      date: v.date,
+      value: centsToReais(v.valueCents),
+      createdAt: v.createdAt,
+    })),
   };
 }
 

@@ -237,6 +237,27 @@ export interface DebtPaymentRow {
   transactionId: number;
 }
 
+/** A bem, money in cents. */
+export interface AssetRow {
+  id: number;
+  name: string;
+  kind: string;
+  acquiredOn: string;
+  acquiredCents: number;
+  soldOn: string | null;
+  soldCents: number | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface AssetValuationRow {
+  id: number;
+  assetId: number;
+  date: string;
+  valueCents: number;
+  createdAt: string;
+}
+
 export interface TagLinkRow {
   transactionId: number;
   tagId: number;
@@ -549,6 +570,27 @@ export const exportRepository = {
           where d.book_id = ${bookId}
             and exists (select 1 from transactions t where t.id = p.transaction_id and t.book_id = p.book_id)
           order by p.debt_id, p.number`,
+    );
+  },
+
+  /** The book's bens (at most MAX_ASSETS_PER_BOOK), sold ones too. */
+  assets(db: Executor, bookId: number): Promise<AssetRow[]> {
+    return queryRows<AssetRow>(
+      db,
+      sql`select id, name, kind, acquired_on::text as "acquiredOn", acquired_cents as "acquiredCents",
+                 sold_on::text as "soldOn", sold_cents as "soldCents", notes, ${iso('created_at')} as "createdAt"
+          from assets where book_id = ${bookId} order by id`,
+    );
+  },
+
+  /** The bens' valuations, through their bens (the valuations' index leads with the bem). */
+  assetValuations(db: Executor, bookId: number): Promise<AssetValuationRow[]> {
+    return queryRows<AssetValuationRow>(
+      db,
+      sql`select v.id, v.asset_id as "assetId", v.date::text as date, v.value_cents as "valueCents",
+                 ${iso('v.created_at')} as "createdAt"
+          from assets a join asset_valuations v on v.asset_id = a.id and v.book_id = a.book_id
+          where a.book_id = ${bookId} order by v.id`,
     );
   },
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
 import { MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import type { BackupDocument } from '../../../common/contract/export';
 import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
@@ -23,6 +24,15 @@ beforeAll(async () => {
   const as = actingAs(ctx, owner);
   const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; type: string }>;
   await seedDebt(ctx, owner, accounts.find((a) => a.type === 'checking')?.id as number);
+  // A car with a valuation, sold since.
+  const car = { name: 'Carro', kind: 'veiculo', acquiredOn: '2026-02-15', acquired: 80000 };
+  const bought = await as.post('/assets', car);
+  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+  const assetId = bought.body.data.id;
+  const valued = await as.post('/assets/valuations', { assetId, date: '2026-08-01', value: 72000 });
+  expect(valued.status, JSON.stringify(valued.body)).toBe(201);
+  const sold = await as.put('/assets', { id: assetId, ...car, soldOn: '2026-10-20', sold: 70000 });
+  expect(sold.status, JSON.stringify(sold.body)).toBe(200);
   const broker = await createAccount(ctx, owner, { name: 'Corretora', type: 'investment' });
   const applied = await as.post('/investments', {
     accountId: broker.id,
@@ -411,6 +421,75 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     );
   });
 
+  it('a bem or a valuation the app could not hold, or a valuation of a bem not in the file', async () => {
+    const valuation = (doc: BackupDocument) => first(doc.assetValuations);
+    await expectRefused(
+      changed((doc) => {
+        valuation(doc).assetId = 987654;
+      }),
+      'Referência inválida no backup: assetValuations[0].assetId aponta para o bem 987654, que não está no arquivo.',
+    );
+    // The car was bought on 15/02/2026 and sold on 20/10/2026.
+    await expectRefused(
+      changed((doc) => {
+        valuation(doc).date = '2026-02-14';
+      }),
+      'Backup inválido em assetValuations[0].date: A avaliação deve ser na data da aquisição (15/02/2026) ou depois',
+    );
+    await expectRefused(
+      changed((doc) => {
+        valuation(doc).date = '2026-10-20';
+      }),
+      'Backup inválido em assetValuations[0].date: O bem foi vendido em 20/10/2026: a avaliação deve ser antes dessa data',
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.assetValuations.push({ ...valuation(doc), id: 987654 });
+      }),
+      /^O backup repete a avaliação do bem \d+ de 2026-08-01 em assetValuations\[1\]\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.assets).sold = null;
+      }),
+      'Backup inválido em assets[0].sold: Informe a data e o valor da venda',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.assets).soldOn = '2026-02-15';
+      }),
+      'Backup inválido em assets[0].soldOn: A venda deve ser depois da data da aquisição',
+    );
+    await expectRefused(
+      changed((doc) => {
+        valuation(doc).value = -1;
+      }),
+      'Backup inválido em assetValuations[0].value: O valor não pode ser negativo',
+    );
+  });
+
+  it(`more than ${MAX_ASSETS_PER_BOOK} bens, or ${MAX_VALUATIONS_PER_ASSET} valuations of one, is more than a book may hold`, async () => {
+    await expectRefused(
+      changed((doc) => {
+        const one = first(doc.assets);
+        doc.assets = Array.from({ length: MAX_ASSETS_PER_BOOK + 1 }, (_, i) => ({ ...one, id: one.id + i }));
+      }),
+      'Backup inválido em assets: O backup tem mais de 100 bens, o limite por pessoa',
+    );
+    await expectRefused(
+      changed((doc) => {
+        // One a day from the purchase on 15/02/2026, each valid by itself (the last on 13/10, before the sale).
+        const one = first(doc.assetValuations);
+        doc.assetValuations = Array.from({ length: MAX_VALUATIONS_PER_ASSET + 1 }, (_, i) => ({
+          ...one,
+          id: 1000 + i,
+          date: new Date(Date.UTC(2026, 1, 15 + i)).toISOString().slice(0, 10),
+        }));
+      }),
+      /^O backup tem mais de 240 avaliações do bem \d+ em assetValuations, o limite por bem\.$/,
+    );
+  });
+
   it('rows that break the rules the database keeps', async () => {
     await expectRefused(
       changed((doc) => {
@@ -469,7 +548,9 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     const typed = await as.get('/index-rates/values', { serie: 'cdi', de: '1994-07-01', ate: '2099-12-31' });
     expect(typed.body.data.valores).toEqual([]);
     expect((await as.get('/debts')).body.data.debts).toEqual([]);
+    expect((await as.get('/assets')).body.data.assets).toEqual([]);
     expect((await send(empty, backupText)).statusCode).toBe(200);
+    expect((await as.get('/assets')).body.data.assets).toHaveLength(1);
     expect((await as.get('/investments')).body.data.positions).toHaveLength(1);
     expect((await as.get('/debts')).body.data.debts).toHaveLength(1);
     // An account with data hears that first, whatever the file (once it reads as JSON at all).
@@ -480,13 +561,14 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     }
   });
 
-  it('counts one category, tag, payee, typed index value or debt of its own as data', async () => {
+  it('counts one category, tag, payee, typed index value, debt or bem of its own as data', async () => {
     for (const [path, body] of [
       ['/categories', { nome: 'Minha categoria', tipo: 'despesa' }],
       ['/tags', { name: 'Minha tag' }],
       ['/payees', { name: 'Meu favorecido' }],
       ['/index-rates', { serie: 'cdi', data: '2026-11-04', valor: '0,054985' }],
       ['/debts', CAR_LOAN],
+      ['/assets', { name: 'Apartamento', kind: 'imovel', acquiredOn: '2025-12-10', acquired: 450000 }],
     ] as const) {
       const user = await createUser(ctx);
       expect((await actingAs(ctx, user).post(path, body)).status).toBe(201);

@@ -224,6 +224,24 @@ export const TABLES = {
     name: 'debt_payments',
     columns: { debt_id: 'bigint', number: 'integer', transaction_id: 'bigint' },
   },
+  assets: {
+    name: 'assets',
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      kind: 'text',
+      acquired_on: 'date',
+      acquired_cents: 'bigint',
+      sold_on: 'date',
+      sold_cents: 'bigint',
+      notes: 'text',
+      ...created,
+    },
+  },
+  assetValuations: {
+    name: 'asset_valuations',
+    columns: { id: 'bigint', asset_id: 'bigint', date: 'date', value_cents: 'bigint', ...created },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
@@ -258,7 +276,8 @@ export const restoreRepository = {
               or exists (select 1 from book_settlements where book_id = ${bookId})
               or exists (select 1 from fixed_income_positions where book_id = ${bookId})
               or exists (select 1 from book_index_rates where book_id = ${bookId})
-              or exists (select 1 from debts where book_id = ${bookId}) as found`,
+              or exists (select 1 from debts where book_id = ${bookId})
+              or exists (select 1 from assets where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -266,11 +285,13 @@ export const restoreRepository = {
   /**
    * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
-   * transactions, a debt's prepayments and payments with the debt; the book's index values are its own rows too.
+   * transactions, a debt's prepayments and payments with the debt, a bem's valuations with the bem; the book's
+   * index values are its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
       'debts',
+      'assets',
       'fixed_income_positions',
       'book_index_rates',
       'book_settlements',

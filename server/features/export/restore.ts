@@ -165,6 +165,8 @@ async function planRestore(
   const debts = await remap(db, 'debts', doc.debts);
   // In the old ids' order, so that prepayments of one date still apply in the order they were entered.
   const prepayments = await remap(db, 'debtPrepayments', doc.debtPrepayments);
+  const assets = await remap(db, 'assets', doc.assets);
+  const valuations = await remap(db, 'assetValuations', doc.assetValuations);
   const people = await peopleOfRestore(db, bookId, owner.id, doc);
   const person = (old: number | null) => (old === null ? null : (people.get(old) ?? null));
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
@@ -447,6 +449,30 @@ async function planRestore(
         ? []
         : [{ debt_id: to(debts, p.debtId), number: p.number, transaction_id: transactionId }];
     }),
+  );
+  insert(
+    TABLES.assets,
+    doc.assets.map((a) => ({
+      id: to(assets, a.id),
+      name: a.name,
+      kind: a.kind,
+      acquired_on: a.acquiredOn,
+      acquired_cents: reaisToCents(a.acquired),
+      sold_on: a.soldOn,
+      sold_cents: centsOrNull(a.sold),
+      notes: a.notes,
+      created_at: a.createdAt ?? null,
+    })),
+  );
+  insert(
+    TABLES.assetValuations,
+    doc.assetValuations.map((v) => ({
+      id: to(valuations, v.id),
+      asset_id: to(assets, v.assetId),
+      date: v.date,
+      value_cents: reaisToCents(v.value),
+      created_at: v.createdAt ?? null,
+    })),
   );
   const incomes = doc.people.flatMap((p) => {
     const userId = people.get(p.id);
