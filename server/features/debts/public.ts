@@ -26,7 +26,7 @@ export async function debtsOwedOn(db: Executor, bookId: number, dates: string[])
   const rows = await repo.list(db, bookId);
   if (rows.length === 0) return totals;
   const ids = rows.map((r) => r.id);
-  for (const debt of assemble(rows, await repo.prepayments(db, bookId, ids), [])) {
+  for (const debt of await assemble(rows, await repo.prepayments(db, bookId, ids), [])) {
     for (const [i, owed] of owedOnEach(debt.row, debt.schedule, dates).entries())
       totals[i] = (totals[i] as number) + owed;
   }

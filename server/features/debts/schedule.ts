@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   DEBT_KIND_LABELS,
   type DebtInstallment,
@@ -131,7 +132,11 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
 }
 
 /** Each debt with its schedule, prepayments and paid instalments, from the rows read (grouped in one pass each). */
-export function assemble(rows: DebtRow[], prepayments: PrepaymentRow[], payments: PaymentRow[]): DebtParts[] {
+export async function assemble(
+  rows: DebtRow[],
+  prepayments: PrepaymentRow[],
+  payments: PaymentRow[],
+): Promise<DebtParts[]> {
   const prepaymentsOf = new Map<number, PrepaymentRow[]>();
   for (const p of prepayments) {
     const own = prepaymentsOf.get(Number(p.debtId));
@@ -144,13 +149,21 @@ export function assemble(rows: DebtRow[], prepayments: PrepaymentRow[], payments
     paid.set(p.number, p.transactionId);
     paidOf.set(p.debtId, paid);
   }
-  return rows.map((row) => {
+  const parts: DebtParts[] = [];
+  for (const row of rows) {
+    // A schedule of 600 rows with 120 'parcela' prepayments takes milliseconds; 100 of them held the event loop over
+    // half a second: others answer between pieces of DEBTS_PER_TURN.
+    if (parts.length > 0 && parts.length % DEBTS_PER_TURN === 0) await nextTurn();
     const own = prepaymentsOf.get(row.id) ?? [];
-    return {
+    parts.push({
       row,
       schedule: loanSchedule(termsOf(row, own)),
       prepayments: own,
       paid: paidOf.get(row.id) ?? new Map(),
-    };
-  });
+    });
+  }
+  return parts;
 }
+
+/** Debts scheduled on one turn of the event loop. */
+const DEBTS_PER_TURN = 10;

@@ -21,9 +21,15 @@ const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null)
 const position = (accountId: number, applicationTransferId: string | null) =>
   ({ id: 1, accountId, applicationTransferId }) as PositionRow;
 
+/** Debt 1 and bem 1 are listed; the payments, prepayments and valuations name them unless told otherwise. */
 const lists = (
   positions: PositionRow[],
-  debtExpenses: { prepayments?: Array<number | null>; payments?: number[] } = {},
+  debtExpenses: {
+    prepayments?: Array<number | null>;
+    payments?: number[];
+    debtId?: number;
+    valuationsOf?: number[];
+  } = {},
 ) => ({
   accounts: [{ id: 1 }, { id: 2 }],
   categories: [],
@@ -34,8 +40,17 @@ const lists = (
   people: [],
   settlements: [],
   positions,
-  debtPrepayments: (debtExpenses.prepayments ?? []).map((transactionId) => ({ transactionId })),
-  debtPayments: (debtExpenses.payments ?? []).map((transactionId) => ({ transactionId })),
+  debts: [{ id: 1 }],
+  debtPrepayments: (debtExpenses.prepayments ?? []).map((transactionId) => ({
+    debtId: debtExpenses.debtId ?? 1,
+    transactionId,
+  })),
+  debtPayments: (debtExpenses.payments ?? []).map((transactionId) => ({
+    debtId: debtExpenses.debtId ?? 1,
+    transactionId,
+  })),
+  assets: [{ id: 1 }],
+  assetValuations: (debtExpenses.valuationsOf ?? []).map((assetId) => ({ assetId })),
 });
 
 describe('what the export saw in the transactions, against the lists read after them', () => {
@@ -62,5 +77,12 @@ describe('what the export saw in the transactions, against the lists read after 
   it('reads again when an instalment was paid or a prepayment made after the pages (its expense not among them)', () => {
     expect(seen.allIn(lists([], { payments: [3] }))).toBe(false);
     expect(seen.allIn(lists([], { prepayments: [3] }))).toBe(false);
+  });
+
+  it('reads again when a debt or a bem was deleted after its rows were read (they name one not listed)', () => {
+    expect(seen.allIn(lists([], { payments: [2], valuationsOf: [1] }))).toBe(true);
+    expect(seen.allIn(lists([], { payments: [2], debtId: 7 }))).toBe(false);
+    expect(seen.allIn(lists([], { prepayments: [null], debtId: 7 }))).toBe(false);
+    expect(seen.allIn(lists([], { valuationsOf: [7] }))).toBe(false);
   });
 });

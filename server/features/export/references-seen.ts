@@ -1,4 +1,5 @@
 import type {
+  AssetValuationRow,
   DebtPaymentRow,
   DebtPrepaymentRow,
   PositionRow,
@@ -15,8 +16,11 @@ type Lists = Record<
 > & {
   settlements: SettlementRow[];
   positions: PositionRow[];
-  debtPrepayments: Array<Pick<DebtPrepaymentRow, 'transactionId'>>;
-  debtPayments: Array<Pick<DebtPaymentRow, 'transactionId'>>;
+  debts: Array<{ id: number }>;
+  debtPrepayments: Array<Pick<DebtPrepaymentRow, 'debtId' | 'transactionId'>>;
+  debtPayments: Array<Pick<DebtPaymentRow, 'debtId' | 'transactionId'>>;
+  assets: Array<{ id: number }>;
+  assetValuations: Array<Pick<AssetValuationRow, 'assetId'>>;
 };
 
 /** What the backup writes beside a transaction: its split parts, tags and people's shares. */
@@ -103,13 +107,17 @@ export class ReferencesSeen {
       if (a === undefined || b === undefined || more.length > 0 || a + b !== 0 || a === 0) return false;
     }
     const accounts = new Set(lists.accounts.map((row) => row.id));
+    // Read in steps before their debts' and bens' (backup-document.ts): a debt or a bem deleted in between is absent.
+    const debts = new Set(lists.debts.map((row) => row.id));
+    const assets = new Set(lists.assets.map((row) => row.id));
     const transferIn = (id: string | null) => id === null || this.transfers.has(id);
     const transactionIn = (id: number | null) => id === null || this.transactions.has(id);
     return (
       lists.settlements.every((s) => transferIn(s.transferId)) &&
       lists.positions.every((p) => accounts.has(p.accountId) && transferIn(p.applicationTransferId)) &&
-      lists.debtPrepayments.every((p) => transactionIn(p.transactionId)) &&
-      lists.debtPayments.every((p) => transactionIn(p.transactionId))
+      lists.debtPrepayments.every((p) => debts.has(p.debtId) && transactionIn(p.transactionId)) &&
+      lists.debtPayments.every((p) => debts.has(p.debtId) && transactionIn(p.transactionId)) &&
+      lists.assetValuations.every((v) => assets.has(v.assetId))
     );
   }
 }

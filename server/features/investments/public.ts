@@ -1,8 +1,12 @@
 // What the investments offer the other features: the positions' yield not yet in the ledger (the net worth).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../db/connect';
 import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
 import { contractOf, grossValues, redemptionOf } from './valuation';
+
+/** Positions valued on one turn of the event loop. */
+const POSITIONS_PER_TURN = 50;
 
 /**
  * For each investment account, by how many cents its fixed-income positions open on each date (applied on or
@@ -29,7 +33,10 @@ export async function openPositionsNetGain(
   );
   // Each date's place, found once: every position's values are added where their dates fall.
   const placeOf = new Map(dates.map((d, i) => [d, i]));
-  for (const { row, contract } of positions) {
+  for (const [n, { row, contract }] of positions.entries()) {
+    // 500 positions of 16 years at 121 month ends held the event loop over a second on one turn: others answer
+    // between pieces of POSITIONS_PER_TURN.
+    if (n > 0 && n % POSITIONS_PER_TURN === 0) await nextTurn();
     const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
     if (held.length === 0) continue;
     let sums = out.get(row.accountId);
