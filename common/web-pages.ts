@@ -29,6 +29,8 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/forecast': { page: 'features/forecast/forecast-page.tsx' },
   '/patrimonio': { page: 'features/net-worth/net-worth-page.tsx' },
   '/bens': { page: 'features/assets/assets-page.tsx' },
+  '/investimentos': { page: 'features/investments/investments-page.tsx' },
+  '/dividas': { page: 'features/debts/debts-page.tsx' },
   '/gastos-fixos': { page: 'features/recurring/recurring-page.tsx' },
   '/accounts': { page: 'features/accounts/accounts-page.tsx' },
   '/cards': { page: 'features/cards/cards-page.tsx' },
