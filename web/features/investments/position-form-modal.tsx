@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
@@ -59,6 +59,12 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
     // One investment account is chosen for the person: there is nothing else to pick.
     defaultValues: newPositionValues(today, targets.length === 1 ? String(targets[0]?.id) : ''),
   });
+  // The accounts may arrive (or come back refreshed, after an account was just made) once the dialog is open:
+  // the only investment account is chosen then too, unless the person already chose.
+  const only = targets.length === 1 ? String(targets[0]?.id) : '';
+  useEffect(() => {
+    if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
+  }, [only, form]);
   const { isSubmitting } = form.formState;
   const accountId = form.watch('accountId');
   const product = form.watch('product');
