@@ -1166,6 +1166,132 @@ export const fixedIncomePositions = pgTable(
 );
 
 /**
+ * Renda variável holdings: an asset (ação, FII, ETF, BDR, fundo, cripto) kept in an investment account, named by its
+ * ticker (upper case). Created by its first trade; what is held and its average cost are computed from the trades
+ * (common/variable-income.ts), never stored twice.
+ */
+export const variableIncomeHoldings = pgTable(
+  'variable_income_holdings',
+  {
+    id: id(),
+    bookId: bookId(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    ticker: text('ticker').notNull(),
+    name: text('name'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
+      'cascade',
+    ),
+    unique('variable_income_holdings_id_book_key').on(t.id, t.bookId),
+    unique('variable_income_holdings_ticker_key').on(t.bookId, t.accountId, t.ticker),
+    check(
+      'variable_income_holdings_kind_check',
+      sql`${t.kind} in ('acao','fii','etf','bdr','fundo','cripto')`,
+    ),
+    check('variable_income_holdings_ticker_check', sql`length(${t.ticker}) between 1 and 20`),
+  ],
+);
+
+/**
+ * A holding's trades. Quantities and prices are exact decimals (8 places). `amount_cents` is the money of the trade
+ * (paid with fees for a compra, received net of fees for a venda, 0 for a desdobro or grupamento). The ledger holds
+ * the money: `transfer_id` the transfer to or from `cash_account_id`, `gain_transaction_id` a venda's realized gain
+ * (or loss) row, both without a foreign key as debt_payments (a row the person deleted is simply gone).
+ * `realized_gain_cents` is recomputed whenever an earlier trade changes the average cost.
+ */
+export const variableIncomeTrades = pgTable(
+  'variable_income_trades',
+  {
+    id: id(),
+    bookId: bookId(),
+    holdingId: bigint('holding_id', { mode: 'number' }).notNull(),
+    side: text('side').notNull(),
+    tradedOn: date('traded_on', { mode: 'string' }).notNull(),
+    quantity: numeric('quantity', { precision: 24, scale: 8 }).notNull(),
+    price: numeric('price', { precision: 20, scale: 8 }),
+    feesCents: cents('fees_cents').notNull().default(0),
+    amountCents: cents('amount_cents').notNull(),
+    cashAccountId: bigint('cash_account_id', { mode: 'number' }),
+    transferId: uuid('transfer_id'),
+    gainTransactionId: bigint('gain_transaction_id', { mode: 'number' }),
+    realizedGainCents: cents('realized_gain_cents'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.holdingId, t.bookId],
+      foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
+    }).onDelete('cascade'),
+    index('variable_income_trades_holding_idx').on(t.bookId, t.holdingId, t.tradedOn),
+    check('variable_income_trades_side_check', sql`${t.side} in ('compra','venda','desdobro','grupamento')`),
+    check('variable_income_trades_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'variable_income_trades_price_check',
+      sql`(${t.side} in ('compra','venda')) = (${t.price} is not null) and (${t.price} is null or ${t.price} >= 0)`,
+    ),
+    check('variable_income_trades_fees_check', sql`${t.feesCents} >= 0`),
+  ],
+);
+
+/** A holding's price on a day, typed or imported: one per day (typing another replaces it). */
+export const variableIncomePrices = pgTable(
+  'variable_income_prices',
+  {
+    id: id(),
+    bookId: bookId(),
+    holdingId: bigint('holding_id', { mode: 'number' }).notNull(),
+    pricedOn: date('priced_on', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 20, scale: 8 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.holdingId, t.bookId],
+      foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
+    }).onDelete('cascade'),
+    // Also the index of "the latest price on or before a day" (holding_id, priced_on desc).
+    unique('variable_income_prices_day_key').on(t.holdingId, t.pricedOn),
+    index('variable_income_prices_book_idx').on(t.bookId),
+    check('variable_income_prices_price_check', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * A holding's incomes (proventos: dividendos, JCP, FII rendimentos): the gross, the tax withheld at the source, and
+ * the ledger row of the net amount received (no foreign key, as debt_payments).
+ */
+export const variableIncomeIncomes = pgTable(
+  'variable_income_incomes',
+  {
+    id: id(),
+    bookId: bookId(),
+    holdingId: bigint('holding_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    withheldCents: cents('withheld_cents').notNull().default(0),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.holdingId, t.bookId],
+      foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
+    }).onDelete('cascade'),
+    index('variable_income_incomes_holding_idx').on(t.bookId, t.holdingId, t.paidOn),
+    check('variable_income_incomes_kind_check', sql`${t.kind} in ('dividendo','jcp','rendimento')`),
+    check('variable_income_incomes_gross_check', sql`${t.grossCents} > 0`),
+    check(
+      'variable_income_incomes_withheld_check',
+      sql`${t.withheldCents} >= 0 and ${t.withheldCents} < ${t.grossCents}`,
+    ),
+  ],
+);
+
+/**
  * Debts (dívidas): loans and financings with their contract; the schedule the contract makes (common/loans.ts)
  * gives the balance owed on any day. The rate is kept as typed (percent, per month or per year).
  */

@@ -1,0 +1,407 @@
+import { formatDateBR } from '../dates';
+import {
+  DECIMAL_PLACES,
+  decimalText,
+  isWholeUnits,
+  readDecimal,
+  SCALE,
+  TRADE_SIDES,
+  type TradeSide,
+} from '../variable-income';
+import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
+
+/**
+ * Renda variável: ações, FIIs, ETFs, BDRs, fundos and cripto held in an investment account, as holdings with a
+ * quantity and an average cost (common/variable-income.ts does the exact arithmetic), trades (compra, venda,
+ * desdobro, grupamento), prices by date and incomes (dividendos, JCP, rendimentos).
+ *
+ * Quantities and prices are decimals of up to 8 places. Requests take them as numbers or as text with a comma or a
+ * dot ('0,5', '32.15'); answers give them as text with a dot and 8 decimals ('100.00000000'), never as a float.
+ * Money (fees, amounts, costs, gains) is reais as everywhere else.
+ */
+
+export const VARIABLE_INCOME_KINDS = ['acao', 'fii', 'etf', 'bdr', 'fundo', 'cripto'] as const;
+export type VariableIncomeKind = (typeof VARIABLE_INCOME_KINDS)[number];
+
+export const VARIABLE_INCOME_KIND_LABELS: Record<VariableIncomeKind, string> = {
+  acao: 'Ações',
+  fii: 'FIIs',
+  etf: 'ETFs',
+  bdr: 'BDRs',
+  fundo: 'Fundos',
+  cripto: 'Cripto',
+};
+
+/** B3 trades these in whole units (the fractional market too: one share at a time); fundos and cripto in fractions. */
+export const WHOLE_UNIT_KINDS: readonly VariableIncomeKind[] = ['acao', 'fii', 'etf', 'bdr'];
+
+export { TRADE_SIDES, type TradeSide };
+export const TRADE_SIDE_LABELS: Record<TradeSide, string> = {
+  compra: 'Compra',
+  venda: 'Venda',
+  desdobro: 'Desdobramento',
+  grupamento: 'Grupamento',
+};
+
+export const INCOME_KINDS = ['dividendo', 'jcp', 'rendimento'] as const;
+export type IncomeKind = (typeof INCOME_KINDS)[number];
+export const INCOME_KIND_LABELS: Record<IncomeKind, string> = {
+  dividendo: 'Dividendos',
+  jcp: 'JCP',
+  rendimento: 'Rendimentos',
+};
+
+/**
+ * The income tax withheld on juros sobre capital próprio, % of the gross (Lei 9.249/1995, art. 9, § 2º): what a
+ * form may suggest as the withheld amount of a JCP. Dividends and FII rendimentos are exempt for a person.
+ */
+export const JCP_WITHHOLDING_PERCENT = 15;
+
+/** Counts a person controls (each has a limit). */
+export const MAX_HOLDINGS_PER_BOOK = 300;
+export const MAX_TRADES_PER_BOOK = 20_000;
+export const MAX_PRICES_PER_BOOK = 200_000;
+export const MAX_INCOMES_PER_BOOK = 20_000;
+/** The most units one trade moves, and the highest price per unit (reais). */
+export const MAX_QUANTITY = 1_000_000_000;
+export const MAX_PRICE = 100_000_000;
+export const TICKER_MAX_LENGTH = 20;
+export const HOLDING_NAME_MAX_LENGTH = 80;
+/** A page of prices (GET /variable-income/prices), and its default. */
+export const MAX_PRICES_PAGE = 200;
+export const PRICES_PAGE = 50;
+
+/** '1.234,5' (pt-BR, the decimals a quantity has, none for whole units): how a message shows a quantity. */
+export function formatQuantityBR(scaled: bigint): string {
+  const [whole = '0', fraction = ''] = decimalText(scaled).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${grouped},${decimals}` : grouped;
+}
+
+export const VARIABLE_INCOME_MESSAGES = {
+  accountMissing: 'Selecione a conta de investimentos',
+  accountNotInvestment: 'Escolha uma conta do tipo Investimentos para guardar o ativo',
+  cashIsCard:
+    'O dinheiro de uma operação sai de uma conta com dinheiro (ou vai para ela), não de um cartão de crédito',
+  cashSameAccount:
+    'A conta do dinheiro deve ser outra que a conta de investimentos: deixe em branco se o dinheiro fica nela',
+  ticker: 'Informe o código do ativo (ex.: PETR4)',
+  tickerTooLong: `O código deve ter no máximo ${TICKER_MAX_LENGTH} caracteres`,
+  tickerChars: 'Use só letras, números, ponto ou hífen no código do ativo',
+  nameTooLong: `O nome deve ter no máximo ${HOLDING_NAME_MAX_LENGTH} caracteres`,
+  kind: 'Tipo de ativo inválido: use ação, FII, ETF, BDR, fundo ou cripto',
+  kindMissing: (ticker: string) => `${ticker} é novo nesta conta: informe o tipo do ativo`,
+  side: 'Tipo de operação inválido: use compra, venda, desdobramento ou grupamento',
+  quantityMissing: 'Informe a quantidade',
+  quantityInvalid: 'Informe a quantidade em números (ex.: 100 ou 0,5)',
+  quantityDecimals: `Use no máximo ${DECIMAL_PLACES} casas decimais na quantidade`,
+  quantityPositive: 'A quantidade deve ser maior que zero',
+  quantityTooLarge: `A quantidade deve ser de no máximo ${MAX_QUANTITY.toLocaleString('pt-BR')} unidades`,
+  quantityWhole: 'Ações, FIIs, ETFs e BDRs são negociados em unidades inteiras',
+  priceMissing: 'Informe o preço por unidade',
+  priceInvalid: 'Informe o preço em números (ex.: 32,15)',
+  priceDecimals: `Use no máximo ${DECIMAL_PLACES} casas decimais no preço`,
+  pricePositive: 'O preço deve ser maior que zero',
+  priceNegative: 'O preço não pode ser negativo',
+  priceTooLarge: `O preço deve ser de no máximo R$ ${MAX_PRICE.toLocaleString('pt-BR')},00 por unidade`,
+  feesNegative: 'As taxas não podem ser negativas',
+  feesAboveSale: 'As taxas não podem passar do valor da venda',
+  amountTooLarge: 'O valor da operação deve ser menor que R$ 1 trilhão',
+  tradeFuture: 'A data da operação não pode estar no futuro',
+  /** A venda (or grupamento) of more units than were held on its date. */
+  oversold: (held: bigint, ticker: string, date: string) =>
+    `Você tinha ${formatQuantityBR(held)} unidades de ${ticker} em ${formatDateBR(date)}`,
+  /** A trade entered or deleted before a later venda (or grupamento) that would then take more than was held. */
+  laterOversold: (side: TradeSide, ticker: string, date: string, held: bigint) =>
+    `${side === 'grupamento' ? 'O grupamento' : 'A venda'} de ${ticker} em ${formatDateBR(date)} passaria das ${formatQuantityBR(held)} unidades que você teria então: corrija ou apague ${side === 'grupamento' ? 'esse grupamento' : 'essa venda'} antes`,
+  tooManyHoldings: `Um livro pode ter até ${MAX_HOLDINGS_PER_BOOK} ativos de renda variável`,
+  tooManyTrades: `Um livro pode ter até ${MAX_TRADES_PER_BOOK.toLocaleString('pt-BR')} operações de renda variável`,
+  tooManyPrices: `Um livro pode ter até ${MAX_PRICES_PER_BOOK.toLocaleString('pt-BR')} cotações: apague as antigas para incluir outras`,
+  tooManyIncomes: `Um livro pode ter até ${MAX_INCOMES_PER_BOOK.toLocaleString('pt-BR')} proventos`,
+  holdingNotFound: 'Ativo não encontrado',
+  tradeNotFound: 'Operação não encontrada',
+  priceNotFound: 'Cotação não encontrada',
+  incomeNotFound: 'Provento não encontrado',
+  holdingHasTrades: 'Apague as operações deste ativo antes',
+  priceFuture: 'A data da cotação não pode estar no futuro',
+  incomeKind: 'Tipo de provento inválido: use dividendos, JCP ou rendimentos',
+  incomeAmountMissing: 'Informe o valor bruto do provento',
+  withheldNegative: 'O IR retido não pode ser negativo',
+  withheldAboveGross: 'O IR retido deve ser menor que o valor bruto',
+  incomeFuture: 'A data do pagamento não pode estar no futuro',
+  incomeAccountIsCard: 'O provento entra numa conta com dinheiro, não num cartão de crédito',
+  limit: `O limite deve ser de 1 a ${MAX_PRICES_PAGE}`,
+} as const;
+const M = VARIABLE_INCOME_MESSAGES;
+
+interface DecimalWords {
+  missing: string;
+  invalid: string;
+  decimals: string;
+  notPositive: string;
+  tooLarge: string;
+}
+
+/**
+ * A quantity or a price read exactly (common/variable-income.ts readDecimal) into its text with 8 decimals, the
+ * form every request's output and every answer carries. Zero passes only with `zero` (a trade's price).
+ */
+function decimalField(words: DecimalWords, max: number, zero = false) {
+  const maxScaled = BigInt(max) * SCALE;
+  return z.unknown().transform((input, ctx): string => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
+      return fail(words.missing);
+    const reading = readDecimal(input);
+    if (!reading.ok) return fail(reading.problem === 'decimals' ? words.decimals : words.invalid);
+    if (reading.scaled < 0n || (reading.scaled === 0n && !zero)) return fail(words.notPositive);
+    if (reading.scaled > maxScaled) return fail(words.tooLarge);
+    return decimalText(reading.scaled);
+  });
+}
+
+export const quantitySchema = decimalField(
+  {
+    missing: M.quantityMissing,
+    invalid: M.quantityInvalid,
+    decimals: M.quantityDecimals,
+    notPositive: M.quantityPositive,
+    tooLarge: M.quantityTooLarge,
+  },
+  MAX_QUANTITY,
+);
+
+const priceWords = {
+  missing: M.priceMissing,
+  invalid: M.priceInvalid,
+  decimals: M.priceDecimals,
+  tooLarge: M.priceTooLarge,
+};
+/** A trade's price: may be zero (units received at no cost). */
+export const tradePriceSchema = decimalField(
+  { ...priceWords, notPositive: M.priceNegative },
+  MAX_PRICE,
+  true,
+);
+/** A quotation: above zero. */
+export const quotePriceSchema = decimalField({ ...priceWords, notPositive: M.pricePositive }, MAX_PRICE);
+
+export const tickerSchema = z
+  .string({ error: M.ticker })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: M.ticker })
+  .max(TICKER_MAX_LENGTH, { error: M.tickerTooLong })
+  .regex(/^[A-Z0-9][A-Z0-9.-]*$/, { error: M.tickerChars });
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const optionalId = z.preprocess(emptyToNull, idSchema.nullable());
+
+/** Reais that may be zero (fees, the tax withheld); blank is zero. */
+const zeroOrMoreMoney = (negative: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }),
+  );
+
+export const tradeBody = z
+  .object({
+    /** The investment account the asset is kept in. */
+    accountId: requiredId(M.accountMissing),
+    ticker: tickerSchema,
+    /** Required only when the ticker is new in that account (the trade creates the holding); else ignored. */
+    kind: z.preprocess(emptyToNull, z.enum(VARIABLE_INCOME_KINDS, { error: M.kind }).nullable()).optional(),
+    /** The asset's name ('Petrobras PN'), kept when the trade creates the holding. */
+    name: z
+      .preprocess(
+        emptyToNull,
+        z.string().trim().max(HOLDING_NAME_MAX_LENGTH, { error: M.nameTooLong }).nullable(),
+      )
+      .optional()
+      .transform((v) => v ?? null),
+    side: z.enum(TRADE_SIDES, { error: M.side }),
+    date: isoDateSchema.meta({ examples: ['2026-01-02'] }),
+    /** Units bought, sold, added (desdobro: a split 1:2 of 100 units is a desdobro of 100) or removed (grupamento). */
+    quantity: quantitySchema,
+    /** Reais per unit, for a compra or venda; ignored for a desdobro or grupamento. */
+    price: z.unknown().optional(),
+    /** Corretagem and emolumentos, reais (default 0); ignored for a desdobro or grupamento. */
+    fees: zeroOrMoreMoney(M.feesNegative).optional().default(0),
+    /** The account the money left (compra) or went to (venda); null: it stays in the investment account. */
+    cashAccountId: optionalId.optional().default(null),
+  })
+  .transform((body, ctx) => {
+    if (body.kind && WHOLE_UNIT_KINDS.includes(body.kind) && !isWholeUnits(readWhole(body.quantity)))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: M.quantityWhole });
+    const moves = body.side === 'compra' || body.side === 'venda';
+    let price: string | null = null;
+    if (moves) {
+      const read = tradePriceSchema.safeParse(body.price);
+      if (!read.success) {
+        for (const issue of read.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
+        return z.NEVER;
+      }
+      price = read.data;
+    }
+    return {
+      ...body,
+      kind: body.kind ?? null,
+      price,
+      fees: moves ? body.fees : 0,
+      cashAccountId: moves ? body.cashAccountId : null,
+    };
+  });
+export type TradeBody = z.input<typeof tradeBody>;
+export type TradeInput = z.output<typeof tradeBody>;
+
+/** The scaled value of a decimal text this contract produced (always readable). */
+function readWhole(text: string): bigint {
+  const reading = readDecimal(text);
+  return reading.ok ? reading.scaled : 0n;
+}
+
+export const holdingQuery = z.object({ holdingId: idSchema });
+
+/** The price of a holding on a day; a second price on the same day replaces the first. */
+export const priceBody = z.object({
+  holdingId: requiredId('Selecione o ativo'),
+  date: isoDateSchema.meta({ examples: ['2026-01-02'] }),
+  price: quotePriceSchema,
+});
+export type PriceBody = z.input<typeof priceBody>;
+
+/** A page of a holding's prices, newest first; `cursor` is the `nextCursor` of the page before (a date). */
+export const pricesQuery = z.object({
+  holdingId: idSchema,
+  limit: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: M.limit })
+      .int({ error: M.limit })
+      .min(1, { error: M.limit })
+      .max(MAX_PRICES_PAGE, { error: M.limit })
+      .default(PRICES_PAGE),
+  ),
+  cursor: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema.optional()),
+});
+export type PricesQuery = z.input<typeof pricesQuery>;
+
+export const incomeBody = z
+  .object({
+    holdingId: requiredId('Selecione o ativo'),
+    kind: z.enum(INCOME_KINDS, { error: M.incomeKind }),
+    date: isoDateSchema.meta({ examples: ['2026-01-02'] }),
+    /** Gross, reais. */
+    amount: moneySchemaWith({ missing: M.incomeAmountMissing }),
+    /** IR retido na fonte, reais (a JCP's 15%); default 0. */
+    withheld: zeroOrMoreMoney(M.withheldNegative).optional().default(0),
+    /** The account the net amount lands in; default the holding's investment account. */
+    accountId: optionalId.optional().default(null),
+  })
+  .superRefine((body, ctx) => {
+    if (Math.round(body.withheld * 100) >= Math.round(body.amount * 100))
+      ctx.addIssue({ code: 'custom', path: ['withheld'], message: M.withheldAboveGross });
+  });
+export type IncomeBody = z.input<typeof incomeBody>;
+export type IncomeInput = z.output<typeof incomeBody>;
+
+/** A price as answered: its day and reais per unit ('32.15000000'). */
+export interface PricePoint {
+  date: string;
+  value: string;
+}
+
+export interface HoldingResponse {
+  id: number;
+  accountId: number;
+  accountName: string;
+  ticker: string;
+  name: string | null;
+  kind: VariableIncomeKind;
+  kindLabel: string;
+  /** Units held now ('100.00000000'). */
+  quantity: string;
+  /** Average cost per unit, fees included (Receita's rule), reais with 8 decimals; null when nothing is held. */
+  averagePrice: string | null;
+  /** What the units held cost (reais). */
+  cost: number;
+  /** The latest price on or before today; null without one. */
+  price: PricePoint | null;
+  /** quantity × price (reais); 0 when nothing is held; null when units are held and there is no price. */
+  value: number | null;
+  /** value − cost; null with value. */
+  unrealizedGain: number | null;
+  /** Incomes received, net of the tax withheld, all time (reais). */
+  incomes: number;
+  /** The sales' realized gains less their losses, all time (reais). */
+  realizedGain: number;
+  /** How many trades it has. */
+  trades: number;
+}
+
+export interface VariableIncomeTotals {
+  /** Over the holdings whose value is known (a price, or nothing held). */
+  cost: number;
+  value: number;
+  unrealizedGain: number;
+  /** Over every holding. */
+  incomes: number;
+  realizedGain: number;
+  /** Holdings with units but no price: left out of cost, value and unrealizedGain ("sem cotação"). */
+  unpriced: number;
+}
+
+/** GET /variable-income: the book's holdings, by account name, then ticker. */
+export interface VariableIncomeResponse {
+  holdings: HoldingResponse[];
+  totals: VariableIncomeTotals;
+}
+
+export interface TradeResponse {
+  id: number;
+  holdingId: number;
+  accountId: number;
+  ticker: string;
+  side: TradeSide;
+  sideLabel: string;
+  date: string;
+  quantity: string;
+  /** Reais per unit; null for a desdobro or grupamento. */
+  price: string | null;
+  fees: number;
+  /** Paid (compra, fees included) or received (venda, fees taken out), reais; 0 for a desdobro or grupamento. */
+  amount: number;
+  cashAccountId: number | null;
+  /** A venda's gain (negative: a loss), reais; null for the other sides. */
+  realizedGain: number | null;
+}
+
+export interface PriceResponse extends PricePoint {
+  id: number;
+  holdingId: number;
+}
+
+export interface PricesPage {
+  items: PriceResponse[];
+  /** The cursor of the next (older) page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export interface IncomeResponse {
+  id: number;
+  holdingId: number;
+  ticker: string;
+  kind: IncomeKind;
+  kindLabel: string;
+  date: string;
+  gross: number;
+  withheld: number;
+  net: number;
+  /** The account the net amount landed in (its ledger row's); null when that row was deleted since. */
+  accountId: number | null;
+}
