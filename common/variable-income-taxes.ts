@@ -1,0 +1,544 @@
+import { isBusinessDay } from './business-days';
+import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './contract/variable-income';
+import { addDays, daysInMonth, isIsoDate, toIsoDate } from './dates';
+
+/**
+ * The monthly income tax of a person's sales of renda variável (mercado à vista, swing trade): the one module that
+ * knows these Brazilian rules. Pure: the sales in, the months out. Sources:
+ * - Ações: the gain is exempt when the month's sales of ações total at most R$ 20.000,00 (Lei 11.033/2004, art. 3º,
+ *   I; IN RFB 1.585/2015, art. 59, I). The exemption is for ações only: ETF (fundos de índice) and BDR sales have
+ *   none (IN RFB 1.585/2015, art. 59, § 2º; the Receita's "Perguntas e Respostas IRPF"), nor the FII sales.
+ * - Rates on the net gain of the month: 15% in the mercado à vista (Lei 11.033/2004, art. 2º; IN RFB 1.585/2015),
+ *   ETFs of ações included (Lei 13.043/2014, art. 2º); 20% on the sale of cotas of fundos imobiliários (Lei
+ *   8.668/1993, art. 18, II, as written by Lei 9.779/1999; IN RFB 1.585/2015). The FII exemption of Lei
+ *   11.033/2004, art. 3º, III is for the distributed income (rendimentos), not for the sales.
+ * - Losses: offset gains of the same kind of operation in the same month or in later months, never earlier ones
+ *   (IN RFB 1.585/2015; gov.br, Receita Federal, "Renda variável > Bolsa de valores > Compensações").
+ *   Ações, ETFs and BDRs are one kind, the operações comuns of the mercado à vista (the declaration's Demonstrativo
+ *   de Renda Variável has one line for them), so their losses offset each other's gains ('comum'); FII losses
+ *   offset FII gains only ('fii').
+ *   A loss of ações in a month whose ações sales are at most R$ 20.000,00: only the gain is exempt; the Receita's
+ *   declaration takes the exempt gain to "Rendimentos isentos" and the month's loss to the Demonstrativo, where it
+ *   offsets later taxable gains. We follow that reading: such a loss is carried forward, and an exempt gain uses
+ *   none of the loss carried (it never reaches the Demonstrativo). Where an exempt-ações month also has ETF/BDR
+ *   sales, the exempt ações gain is left out and the ETF/BDR result alone is computed.
+ * - Criptoativos: ganho de capital, not renda variável of the B3. Exempt when the month's sales of all crypto total at
+ *   most R$ 35.000,00 (Lei 9.250/1995, art. 22; IN SRF 599/2005; the Receita's Perguntas e Respostas, criptoativos);
+ *   otherwise the gain is taxed at the progressive rates of Lei 8.981/1995, art. 21, as written by Lei 13.259/2016:
+ *   15% of the part up to R$ 5 million, 17,5% of the part from 5 to 10 million, 20% from 10 to 30 million, 22,5%
+ *   above, DARF code 4600. Losses are not compensated (ganho de capital is computed per alienation): the taxed gain
+ *   is the sum of the month's gains, each loss counting zero. Simplification: the brackets apply to the month's
+ *   total gain (the law adds the gains of parts of the same asset sold until the end of the next year).
+ *   Crypto held abroad under Lei 14.754/2023 (annual 15%) is out of scope.
+ * - Fundos (kind 'fundo') are taxed at the source, by come-cotas and at the redemption: listed, no DARF.
+ * - DARF: code 6015 for the B3 operations (ações, ETFs, BDRs, FIIs), 4600 for crypto; due the last business day of
+ *   the month after the sales (renda variável: Lei 8.383/1991, art. 52, § 2º, and gov.br, Receita Federal, "Renda
+ *   variável > Bolsa de valores > Cálculo e pagamento do imposto"; ganho de capital: Lei 8.981/1995, art. 21, § 1º),
+ *   on the calendar of common/business-days.ts. A DARF under R$ 10,00 is not paid: its tax is added to the same
+ *   code's tax of the following months until the total reaches R$ 10,00, and paid on that month's due date (Lei
+ *   9.430/1996, art. 68, § 1º). The codes are apart: a 6015 tax under R$ 10,00 never joins a 4600 one.
+ * - Not included: the IRRF "dedo-duro" of 0,005% on the B3 sales (IN RFB 1.585/2015). It is a credit against the
+ *   month's tax, but what was withheld depends on each broker's month (small amounts are not withheld) and is
+ *   printed on the nota de corretagem, which Grana does not have: the person deducts it (VARIABLE_INCOME_TAX_NOTES
+ *   says so). Day trade is not separated (every sale is taken as swing trade), and ETFs are taken as ETFs of ações
+ *   (ETFs of renda fixa are taxed at the source).
+ * Arithmetic: integer cents; a rate in basis points (1500 = 15%) is applied as base × rate / 10 000 in integers,
+ * rounded half up to the cent.
+ */
+
+const KINDS: ReadonlySet<string> = new Set<string>(VARIABLE_INCOME_KINDS);
+
+/** One sale: what was received net of fees and its realized gain (negative for a loss). */
+export interface VariableIncomeSale {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  kind: VariableIncomeKind;
+  proceedsCents: number;
+  /**
+   * The sale's value before fees (quantity × price): the "valor das alienações" the R$ 20.000,00 and R$ 35.000,00
+   * limits compare, as the Receita's own example does. Taken as proceedsCents when absent.
+   */
+  grossCents?: number;
+  gainCents: number;
+}
+
+/**
+ * The regimes of the monthly computation: 'comum' (ações, ETFs and BDRs: one pool of losses, the ações' R$ 20.000,00
+ * exemption inside it), 'fii', 'cripto' (ganho de capital) and 'fundo' (taxed at the source, listed only).
+ */
+export const TAX_REGIMES = ['comum', 'fii', 'cripto', 'fundo'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+
+export const TAX_REGIME_LABELS: Readonly<Record<TaxRegime, string>> = {
+  comum: 'Ações, ETFs e BDRs',
+  fii: 'Fundos imobiliários (FIIs)',
+  cripto: 'Criptoativos',
+  fundo: 'Fundos (imposto retido na fonte)',
+};
+
+/** The regimes whose losses carry to later months. */
+export type LossPool = 'comum' | 'fii';
+export type LossBalances = Record<LossPool, number>;
+
+export type DarfCode = '6015' | '4600';
+
+export const DARF_CODE_LABELS: Readonly<Record<DarfCode, string>> = {
+  '6015': 'IRPF – ganhos líquidos em operações em bolsa',
+  '4600': 'IRPF – ganho de capital na alienação de bens e direitos',
+};
+
+/** What the page states beside the figures: what this computation leaves out. */
+export const VARIABLE_INCOME_TAX_NOTES: readonly string[] = [
+  'Operações day trade não são separadas: toda venda é tratada como operação comum.',
+  'O IRRF de 0,005% retido pela corretora (o "dedo-duro", na nota de corretagem) não é descontado: desconte-o do DARF.',
+  'DARF abaixo de R$ 10,00 não é pago: o imposto soma-se ao do mês seguinte.',
+];
+
+/** The largest monthly sales of ações whose gain is exempt, and of crypto. */
+export const STOCK_EXEMPTION_LIMIT_CENTS = 2_000_000;
+export const CRYPTO_EXEMPTION_LIMIT_CENTS = 3_500_000;
+/** The smallest DARF paid. */
+export const MIN_DARF_CENTS = 1_000;
+
+const COMUM_RATE_BP = 1500;
+const FII_RATE_BP = 2000;
+
+/** Lei 13.259/2016: each rate applies to the part of the gain up to its limit (cents; the last has none). */
+const CRYPTO_BRACKETS: ReadonlyArray<{ upToCents: number; basisPoints: number }> = [
+  { upToCents: 500_000_000, basisPoints: 1500 },
+  { upToCents: 1_000_000_000, basisPoints: 1750 },
+  { upToCents: 3_000_000_000, basisPoints: 2000 },
+  { upToCents: Number.POSITIVE_INFINITY, basisPoints: 2250 },
+];
+
+export interface RegimeMonth {
+  regime: TaxRegime;
+  label: string;
+  /** The month's sales (their value before fees when given: see VariableIncomeSale.grossCents). */
+  salesCents: number;
+  /** The month's result: gains less losses (negative for a net loss). */
+  gainCents: number;
+  /** The part of the gain left out as exempt (ações of a month up to R$ 20.000,00; crypto up to R$ 35.000,00). */
+  exemptGainCents: number;
+  /** True when the month's gain is wholly exempt. */
+  exempt: boolean;
+  /** Why, in Portuguese. */
+  reason: string;
+  lossCarriedInCents: number;
+  lossUsedCents: number;
+  lossCarriedOutCents: number;
+  taxableCents: number;
+  /** '15%', '20%', '15% a 17,5%' (crypto's brackets), 'na fonte' (fundos). */
+  rateText: string;
+  /** The rate (crypto: the highest bracket reached), in basis points: 1500 is 15%. */
+  rateBasisPoints: number;
+  taxCents: number;
+}
+
+export interface Darf {
+  code: DarfCode;
+  label: string;
+  /** The tax of this month's regimes under this code. */
+  taxOfMonthCents: number;
+  /** Tax of earlier months that stayed under R$ 10,00. */
+  carriedInCents: number;
+  /** What is paid: month + carried, when it reaches R$ 10,00; 0 otherwise. */
+  payCents: number;
+  /** What passes to the next month (the total, when under R$ 10,00). */
+  carriedOutCents: number;
+  /** The last business day of the next month; null when nothing is paid. */
+  dueDate: string | null;
+}
+
+export interface TaxMonth {
+  /** 'YYYY-MM' */
+  month: string;
+  regimes: RegimeMonth[];
+  /** One per code with a tax of the month or carried; none in a month without either. */
+  darfs: Darf[];
+}
+
+export interface TaxYear {
+  year: number;
+  salesCents: number;
+  gainCents: number;
+  exemptGainCents: number;
+  taxCents: number;
+  /** The DARFs to pay for the year's months. */
+  darfCents: number;
+  /** Tax under R$ 10,00 still carried after the year's last month shown. */
+  pendingTaxCents: number;
+  /** Losses left to offset after the year's last month shown. */
+  lossesCarriedOut: LossBalances;
+}
+
+export interface VariableIncomeTaxReport {
+  months: TaxMonth[];
+  years: TaxYear[];
+  /** After the last month: the losses left, and the tax under R$ 10,00 not yet paid, per code. */
+  lossesCarriedOut: LossBalances;
+  pendingTax: Record<DarfCode, number>;
+}
+
+export interface VariableIncomeTaxOptions {
+  /** Losses from before the first sale (e.g. typed from an earlier declaration), positive cents. */
+  lossesCarriedIn?: Partial<LossBalances>;
+  /** 'YYYY-MM': walk on to this month after the last sale, showing the months a loss or a small tax carries. */
+  through?: string;
+}
+
+/** A rate in basis points applied to cents: integers, half up (base × bp / 10 000). */
+export function applyRate(baseCents: number, basisPoints: number): number {
+  return Number((BigInt(baseCents) * BigInt(basisPoints) + 5000n) / 10000n);
+}
+
+/** The crypto tax of a month's taxed gain by the progressive brackets, rounded once; and the highest rate reached. */
+export function cryptoTax(gainCents: number): { taxCents: number; topBasisPoints: number } {
+  let numerator = 0n;
+  let below = 0;
+  let topBasisPoints = CRYPTO_BRACKETS[0]!.basisPoints;
+  for (const { upToCents, basisPoints } of CRYPTO_BRACKETS) {
+    if (gainCents <= below) break;
+    const part = Math.min(gainCents, upToCents) - below;
+    numerator += BigInt(part) * BigInt(basisPoints);
+    topBasisPoints = basisPoints;
+    below = upToCents;
+  }
+  return { taxCents: Number((numerator + 5000n) / 10000n), topBasisPoints };
+}
+
+/** '15%', '17,5%', '22,5%'. */
+export function rateText(basisPoints: number): string {
+  return `${String(basisPoints / 100).replace('.', ',')}%`;
+}
+
+/** The last business day of a month ('YYYY-MM'). */
+export function lastBusinessDayOfMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const monthNumber = Number(month.slice(5, 7));
+  let date = toIsoDate(year, monthNumber, daysInMonth(year, monthNumber));
+  // Every month has business days in its last week: the walk back is a few steps at most.
+  while (!isBusinessDay(date)) date = addDays(date, -1);
+  return date;
+}
+
+/** A DARF's due date for a month's operations: the last business day of the month after. */
+export function darfDueDate(month: string): string {
+  return lastBusinessDayOfMonth(monthFromIndex(monthIndex(month) + 1));
+}
+
+const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthFromIndex = (index: number): string =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+interface MonthSums {
+  sales: Record<VariableIncomeKind, number>;
+  gain: Record<VariableIncomeKind, number>;
+  /** Crypto: the sum of the gains only (a loss counts zero: no compensation). */
+  cryptoGains: number;
+}
+
+const zeroByKind = (): Record<VariableIncomeKind, number> => ({
+  acao: 0,
+  fii: 0,
+  etf: 0,
+  bdr: 0,
+  fundo: 0,
+  cripto: 0,
+});
+
+function checkSale(sale: VariableIncomeSale): void {
+  if (!isIsoDate(sale.date)) throw new RangeError(`Not a date: ${sale.date}`);
+  if (!KINDS.has(sale.kind)) throw new RangeError(`Not a kind: ${sale.kind}`);
+  if (!Number.isSafeInteger(sale.proceedsCents) || sale.proceedsCents < 0) {
+    throw new RangeError(`Not proceeds in cents: ${sale.proceedsCents}`);
+  }
+  if (sale.grossCents !== undefined && (!Number.isSafeInteger(sale.grossCents) || sale.grossCents < 0)) {
+    throw new RangeError(`Not a sale value in cents: ${sale.grossCents}`);
+  }
+  if (!Number.isSafeInteger(sale.gainCents)) throw new RangeError(`Not a gain in cents: ${sale.gainCents}`);
+}
+
+/** The sales summed by month and kind: sums, so the order of the sales within a month does not matter. */
+function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, MonthSums> {
+  const months = new Map<string, MonthSums>();
+  for (const sale of sales) {
+    checkSale(sale);
+    const key = sale.date.slice(0, 7);
+    let sums = months.get(key);
+    if (!sums) {
+      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0 };
+      months.set(key, sums);
+    }
+    sums.sales[sale.kind] += sale.grossCents ?? sale.proceedsCents;
+    sums.gain[sale.kind] += sale.gainCents;
+    if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
+  }
+  return months;
+}
+
+/** A month's result against the losses carried: what is used, what is left and what is taxed. */
+function offsetLosses(resultCents: number, lossInCents: number) {
+  if (resultCents <= 0) {
+    return { used: 0, taxable: 0, lossOut: lossInCents - resultCents };
+  }
+  const used = Math.min(lossInCents, resultCents);
+  return { used, taxable: resultCents - used, lossOut: lossInCents - used };
+}
+
+function resultSentence(result: number, used: number, taxable: number, rate: string, lossOf: string): string {
+  if (result < 0) return `Prejuízo no mês: compensa ganhos futuros de ${lossOf}.`;
+  if (result === 0) return '';
+  if (taxable === 0) return 'Ganho coberto pelo prejuízo de meses anteriores.';
+  if (used > 0) return `Ganho tributado a ${rate}, depois de compensar prejuízo de meses anteriores.`;
+  return `Ganho tributado a ${rate}.`;
+}
+
+function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
+  const stockSales = sums?.sales.acao ?? 0;
+  const stockGain = sums?.gain.acao ?? 0;
+  const otherSales = (sums?.sales.etf ?? 0) + (sums?.sales.bdr ?? 0);
+  const otherGain = (sums?.gain.etf ?? 0) + (sums?.gain.bdr ?? 0);
+  const stockExemptMonth = stockSales > 0 && stockSales <= STOCK_EXEMPTION_LIMIT_CENTS;
+  // Only a gain is exempt; a loss of an exempt month is carried like any other (see the module's comment).
+  const exemptGain = stockExemptMonth && stockGain > 0 ? stockGain : 0;
+  const result = stockGain + otherGain - exemptGain;
+  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
+  const rate = rateText(COMUM_RATE_BP);
+
+  const sentences: string[] = [];
+  if (stockSales === 0 && otherSales === 0)
+    sentences.push('Sem vendas no mês: o prejuízo a compensar continua.');
+  if (stockExemptMonth && stockGain > 0) {
+    sentences.push(
+      otherSales > 0
+        ? 'Vendas de ações no mês até R$ 20.000,00: ganho das ações isento.'
+        : 'Vendas de ações no mês até R$ 20.000,00: ganho isento.',
+    );
+  } else if (stockExemptMonth && stockGain < 0) {
+    sentences.push('Vendas de ações no mês até R$ 20.000,00: só o ganho seria isento; o prejuízo conta.');
+  } else if (stockSales > STOCK_EXEMPTION_LIMIT_CENTS) {
+    sentences.push('Vendas de ações no mês acima de R$ 20.000,00: sem isenção.');
+  }
+  if (otherSales > 0) sentences.push('ETFs e BDRs não têm isenção.');
+  const closing = resultSentence(result, used, taxable, rate, 'ações, ETFs e BDRs');
+  if (closing) sentences.push(closing);
+
+  return {
+    regime: 'comum',
+    label: TAX_REGIME_LABELS.comum,
+    salesCents: stockSales + otherSales,
+    gainCents: stockGain + otherGain,
+    exemptGainCents: exemptGain,
+    exempt: exemptGain > 0 && otherSales === 0,
+    reason: sentences.join(' '),
+    lossCarriedInCents: lossIn,
+    lossUsedCents: used,
+    lossCarriedOutCents: lossOut,
+    taxableCents: taxable,
+    rateText: rate,
+    rateBasisPoints: COMUM_RATE_BP,
+    taxCents: applyRate(taxable, COMUM_RATE_BP),
+  };
+}
+
+function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
+  const sales = sums?.sales.fii ?? 0;
+  const result = sums?.gain.fii ?? 0;
+  const { used, taxable, lossOut } = offsetLosses(result, lossIn);
+  const rate = rateText(FII_RATE_BP);
+  const sentences = [
+    sales === 0 ? 'Sem vendas no mês: o prejuízo a compensar continua.' : 'FIIs não têm isenção.',
+  ];
+  const closing = resultSentence(result, used, taxable, rate, 'FIIs');
+  if (closing) sentences.push(closing);
+  return {
+    regime: 'fii',
+    label: TAX_REGIME_LABELS.fii,
+    salesCents: sales,
+    gainCents: result,
+    exemptGainCents: 0,
+    exempt: false,
+    reason: sentences.join(' '),
+    lossCarriedInCents: lossIn,
+    lossUsedCents: used,
+    lossCarriedOutCents: lossOut,
+    taxableCents: taxable,
+    rateText: rate,
+    rateBasisPoints: FII_RATE_BP,
+    taxCents: applyRate(taxable, FII_RATE_BP),
+  };
+}
+
+function cryptoMonth(sums: MonthSums): RegimeMonth {
+  const sales = sums.sales.cripto;
+  const exempt = sales <= CRYPTO_EXEMPTION_LIMIT_CENTS;
+  const taxable = exempt ? 0 : sums.cryptoGains;
+  const { taxCents, topBasisPoints } = cryptoTax(taxable);
+  const first = CRYPTO_BRACKETS[0]!.basisPoints;
+  let reason: string;
+  if (exempt) reason = 'Vendas de criptoativos no mês até R$ 35.000,00: ganho isento.';
+  else if (taxable === 0) reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00, sem ganho.';
+  else reason = 'Vendas de criptoativos no mês acima de R$ 35.000,00: ganho de capital tributado.';
+  if (sums.gain.cripto < sums.cryptoGains && !exempt) {
+    reason += ' Perdas com criptoativos não são compensadas.';
+  }
+  return {
+    regime: 'cripto',
+    label: TAX_REGIME_LABELS.cripto,
+    salesCents: sales,
+    gainCents: sums.gain.cripto,
+    exemptGainCents: exempt ? sums.cryptoGains : 0,
+    exempt: exempt && sums.cryptoGains > 0,
+    reason,
+    lossCarriedInCents: 0,
+    lossUsedCents: 0,
+    lossCarriedOutCents: 0,
+    taxableCents: taxable,
+    rateText: topBasisPoints === first ? rateText(first) : `${rateText(first)} a ${rateText(topBasisPoints)}`,
+    rateBasisPoints: topBasisPoints,
+    taxCents,
+  };
+}
+
+function fundMonth(sums: MonthSums): RegimeMonth {
+  return {
+    regime: 'fundo',
+    label: TAX_REGIME_LABELS.fundo,
+    salesCents: sums.sales.fundo,
+    gainCents: sums.gain.fundo,
+    exemptGainCents: 0,
+    exempt: false,
+    reason: 'Fundos têm o imposto retido na fonte (come-cotas e resgate): não há DARF.',
+    lossCarriedInCents: 0,
+    lossUsedCents: 0,
+    lossCarriedOutCents: 0,
+    taxableCents: 0,
+    rateText: 'na fonte',
+    rateBasisPoints: 0,
+    taxCents: 0,
+  };
+}
+
+function darfOf(code: DarfCode, month: string, taxOfMonth: number, carriedIn: number): Darf | null {
+  if (taxOfMonth === 0 && carriedIn === 0) return null;
+  const total = taxOfMonth + carriedIn;
+  const paid = total >= MIN_DARF_CENTS;
+  return {
+    code,
+    label: DARF_CODE_LABELS[code],
+    taxOfMonthCents: taxOfMonth,
+    carriedInCents: carriedIn,
+    payCents: paid ? total : 0,
+    carriedOutCents: paid ? 0 : total,
+    dueDate: paid ? darfDueDate(month) : null,
+  };
+}
+
+/**
+ * The month-by-month tax of the sales (any order: they are summed by month). Months shown: those with sales, and
+ * the months between (and up to options.through) where a loss or a tax under R$ 10,00 carries.
+ */
+export function variableIncomeTaxes(
+  sales: readonly VariableIncomeSale[],
+  options: VariableIncomeTaxOptions = {},
+): VariableIncomeTaxReport {
+  const byMonth = sumByMonth(sales);
+  const losses: LossBalances = {
+    comum: options.lossesCarriedIn?.comum ?? 0,
+    fii: options.lossesCarriedIn?.fii ?? 0,
+  };
+  for (const pool of ['comum', 'fii'] as const) {
+    if (!Number.isSafeInteger(losses[pool]) || losses[pool] < 0) {
+      throw new RangeError(`Not a loss in cents: ${losses[pool]}`);
+    }
+  }
+  const pending: Record<DarfCode, number> = { '6015': 0, '4600': 0 };
+  const months: TaxMonth[] = [];
+  const years: TaxYear[] = [];
+
+  const keys = [...byMonth.keys()].sort();
+  if (keys.length > 0) {
+    const first = monthIndex(keys[0]!);
+    let last = monthIndex(keys[keys.length - 1]!);
+    if (options.through !== undefined) {
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(options.through)) {
+        throw new RangeError(`Not a month: ${options.through}`);
+      }
+      last = Math.max(last, monthIndex(options.through));
+    }
+    for (let index = first; index <= last; index++) {
+      const month = monthFromIndex(index);
+      const sums = byMonth.get(month);
+      const carries = losses.comum > 0 || losses.fii > 0 || pending['6015'] > 0 || pending['4600'] > 0;
+      if (!sums && !carries) continue;
+
+      const regimes: RegimeMonth[] = [];
+      if ((sums && sums.sales.acao + sums.sales.etf + sums.sales.bdr > 0) || losses.comum > 0) {
+        regimes.push(comumMonth(sums, losses.comum));
+      }
+      if ((sums && sums.sales.fii > 0) || losses.fii > 0) regimes.push(fiiMonth(sums, losses.fii));
+      if (sums && sums.sales.cripto > 0) regimes.push(cryptoMonth(sums));
+      if (sums && sums.sales.fundo > 0) regimes.push(fundMonth(sums));
+
+      let b3Tax = 0;
+      let cryptoTaxOfMonth = 0;
+      for (const row of regimes) {
+        if (row.regime === 'comum' || row.regime === 'fii') {
+          losses[row.regime] = row.lossCarriedOutCents;
+          b3Tax += row.taxCents;
+        } else if (row.regime === 'cripto') {
+          cryptoTaxOfMonth += row.taxCents;
+        }
+      }
+      const darfs: Darf[] = [];
+      for (const [code, tax] of [
+        ['6015', b3Tax],
+        ['4600', cryptoTaxOfMonth],
+      ] as const) {
+        const darf = darfOf(code, month, tax, pending[code]);
+        if (!darf) continue;
+        pending[code] = darf.carriedOutCents;
+        darfs.push(darf);
+      }
+      months.push({ month, regimes, darfs });
+      addToYear(years, month, regimes, darfs, losses, pending);
+    }
+  }
+  return { months, years, lossesCarriedOut: { ...losses }, pendingTax: { ...pending } };
+}
+
+function addToYear(
+  years: TaxYear[],
+  month: string,
+  regimes: readonly RegimeMonth[],
+  darfs: readonly Darf[],
+  losses: LossBalances,
+  pending: Record<DarfCode, number>,
+): void {
+  const year = Number(month.slice(0, 4));
+  let total = years[years.length - 1];
+  if (total?.year !== year) {
+    total = {
+      year,
+      salesCents: 0,
+      gainCents: 0,
+      exemptGainCents: 0,
+      taxCents: 0,
+      darfCents: 0,
+      pendingTaxCents: 0,
+      lossesCarriedOut: { comum: 0, fii: 0 },
+    };
+    years.push(total);
+  }
+  for (const row of regimes) {
+    total.salesCents += row.salesCents;
+    total.gainCents += row.gainCents;
+    total.exemptGainCents += row.exemptGainCents;
+    total.taxCents += row.taxCents;
+  }
+  for (const darf of darfs) total.darfCents += darf.payCents;
+  // Months come in order: the last one of the year leaves its balances.
+  total.pendingTaxCents = pending['6015'] + pending['4600'];
+  total.lossesCarriedOut = { ...losses };
+}
