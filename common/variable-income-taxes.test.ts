@@ -135,6 +135,15 @@ describe('ETFs and BDRs have no exemption', () => {
     expect(month.darfs[0]).toMatchObject({ payCents: 4_500 });
   });
 
+  it('a sale that brought nothing still counts: its loss is carried', () => {
+    // A worthless holding sold for R$ 0,00, cost R$ 700,00: a loss of R$ 700,00 in an exempt month.
+    const report = variableIncomeTaxes([sale('2026-05-04', 'acao', 0, -70_000)]);
+    expect(row(report.months[0]!.regimes, 'comum')).toMatchObject({
+      salesCents: 0,
+      lossCarriedOutCents: 70_000,
+    });
+  });
+
   it('a small BDR sale alone is taxed at 15%', () => {
     // R$ 1.000,00 sold, gain R$ 100,00: R$ 15,00.
     const month = monthOf([sale('2026-05-04', 'bdr', 100_000, 10_000)], '2026-05');

@@ -236,6 +236,8 @@ interface MonthSums {
   gain: Record<VariableIncomeKind, number>;
   /** Crypto: the sum of the gains only (a loss counts zero: no compensation). */
   cryptoGains: number;
+  /** How many sales: a sale may bring nothing (a worthless holding) and still count. */
+  count: Record<VariableIncomeKind, number>;
 }
 
 const zeroByKind = (): Record<VariableIncomeKind, number> => ({
@@ -267,11 +269,12 @@ function sumByMonth(sales: readonly VariableIncomeSale[]): Map<string, MonthSums
     const key = sale.date.slice(0, 7);
     let sums = months.get(key);
     if (!sums) {
-      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0 };
+      sums = { sales: zeroByKind(), gain: zeroByKind(), cryptoGains: 0, count: zeroByKind() };
       months.set(key, sums);
     }
     sums.sales[sale.kind] += sale.grossCents ?? sale.proceedsCents;
     sums.gain[sale.kind] += sale.gainCents;
+    sums.count[sale.kind] += 1;
     if (sale.kind === 'cripto' && sale.gainCents > 0) sums.cryptoGains += sale.gainCents;
   }
   return months;
@@ -299,7 +302,9 @@ function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
   const stockGain = sums?.gain.acao ?? 0;
   const otherSales = (sums?.sales.etf ?? 0) + (sums?.sales.bdr ?? 0);
   const otherGain = (sums?.gain.etf ?? 0) + (sums?.gain.bdr ?? 0);
-  const stockExemptMonth = stockSales > 0 && stockSales <= STOCK_EXEMPTION_LIMIT_CENTS;
+  const stockSold = (sums?.count.acao ?? 0) > 0;
+  const otherSold = (sums?.count.etf ?? 0) + (sums?.count.bdr ?? 0) > 0;
+  const stockExemptMonth = stockSold && stockSales <= STOCK_EXEMPTION_LIMIT_CENTS;
   // Only a gain is exempt; a loss of an exempt month is carried like any other (see the module's comment).
   const exemptGain = stockExemptMonth && stockGain > 0 ? stockGain : 0;
   const result = stockGain + otherGain - exemptGain;
@@ -307,11 +312,10 @@ function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
   const rate = rateText(COMUM_RATE_BP);
 
   const sentences: string[] = [];
-  if (stockSales === 0 && otherSales === 0)
-    sentences.push('Sem vendas no mês: o prejuízo a compensar continua.');
+  if (!stockSold && !otherSold) sentences.push('Sem vendas no mês: o prejuízo a compensar continua.');
   if (stockExemptMonth && stockGain > 0) {
     sentences.push(
-      otherSales > 0
+      otherSold
         ? 'Vendas de ações no mês até R$ 20.000,00: ganho das ações isento.'
         : 'Vendas de ações no mês até R$ 20.000,00: ganho isento.',
     );
@@ -320,7 +324,7 @@ function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
   } else if (stockSales > STOCK_EXEMPTION_LIMIT_CENTS) {
     sentences.push('Vendas de ações no mês acima de R$ 20.000,00: sem isenção.');
   }
-  if (otherSales > 0) sentences.push('ETFs e BDRs não têm isenção.');
+  if (otherSold) sentences.push('ETFs e BDRs não têm isenção.');
   const closing = resultSentence(result, used, taxable, rate, 'ações, ETFs e BDRs');
   if (closing) sentences.push(closing);
 
@@ -330,7 +334,7 @@ function comumMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
     salesCents: stockSales + otherSales,
     gainCents: stockGain + otherGain,
     exemptGainCents: exemptGain,
-    exempt: exemptGain > 0 && otherSales === 0,
+    exempt: exemptGain > 0 && !otherSold,
     reason: sentences.join(' '),
     lossCarriedInCents: lossIn,
     lossUsedCents: used,
@@ -348,7 +352,9 @@ function fiiMonth(sums: MonthSums | undefined, lossIn: number): RegimeMonth {
   const { used, taxable, lossOut } = offsetLosses(result, lossIn);
   const rate = rateText(FII_RATE_BP);
   const sentences = [
-    sales === 0 ? 'Sem vendas no mês: o prejuízo a compensar continua.' : 'FIIs não têm isenção.',
+    (sums?.count.fii ?? 0) === 0
+      ? 'Sem vendas no mês: o prejuízo a compensar continua.'
+      : 'FIIs não têm isenção.',
   ];
   const closing = resultSentence(result, used, taxable, rate, 'FIIs');
   if (closing) sentences.push(closing);
@@ -474,12 +480,12 @@ export function variableIncomeTaxes(
       if (!sums && !carries) continue;
 
       const regimes: RegimeMonth[] = [];
-      if ((sums && sums.sales.acao + sums.sales.etf + sums.sales.bdr > 0) || losses.comum > 0) {
+      if ((sums && sums.count.acao + sums.count.etf + sums.count.bdr > 0) || losses.comum > 0) {
         regimes.push(comumMonth(sums, losses.comum));
       }
-      if ((sums && sums.sales.fii > 0) || losses.fii > 0) regimes.push(fiiMonth(sums, losses.fii));
-      if (sums && sums.sales.cripto > 0) regimes.push(cryptoMonth(sums));
-      if (sums && sums.sales.fundo > 0) regimes.push(fundMonth(sums));
+      if ((sums && sums.count.fii > 0) || losses.fii > 0) regimes.push(fiiMonth(sums, losses.fii));
+      if (sums && sums.count.cripto > 0) regimes.push(cryptoMonth(sums));
+      if (sums && sums.count.fundo > 0) regimes.push(fundMonth(sums));
 
       let b3Tax = 0;
       let cryptoTaxOfMonth = 0;
