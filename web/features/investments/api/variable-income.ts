@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  IncomeBody,
+  IncomeResponse,
+  PriceBody,
+  PriceResponse,
+  TradeBody,
+  TradeResponse,
+  VariableIncomeResponse,
+} from '../../../../common/contract/variable-income';
+import { api } from '../../../lib/api-client';
+import { useLedgerMutation } from '../../../lib/ledger-mutation';
+
+/** Every query about renda variável starts with this key. */
+export const variableIncomeKey = ['variable-income'] as const;
+
+export const getVariableIncome = (signal?: AbortSignal) =>
+  api.get<VariableIncomeResponse>('/variable-income', undefined, signal);
+
+export const variableIncomeQuery = () =>
+  queryOptions({ queryKey: variableIncomeKey, queryFn: ({ signal }) => getVariableIncome(signal) });
+
+export const useVariableIncome = () => useQuery(variableIncomeQuery());
+
+/** A holding's trades, the oldest first, each sale with its realized gain. */
+export const getTrades = (holdingId: number, signal?: AbortSignal) =>
+  api.get<TradeResponse[]>('/variable-income/trades', { holdingId }, signal);
+
+export const useTrades = (holdingId: number) =>
+  useQuery({
+    queryKey: [...variableIncomeKey, 'trades', holdingId],
+    queryFn: ({ signal }) => getTrades(holdingId, signal),
+  });
+
+/** A holding's proventos. */
+export const getIncomes = (holdingId: number, signal?: AbortSignal) =>
+  api.get<IncomeResponse[]>('/variable-income/incomes', { holdingId }, signal);
+
+export const useIncomes = (holdingId: number) =>
+  useQuery({
+    queryKey: [...variableIncomeKey, 'incomes', holdingId],
+    queryFn: ({ signal }) => getIncomes(holdingId, signal),
+  });
+
+// Every write below moves money in the ledger (a compra's transfer, a venda's gain or loss, a provento's income) or
+// the value the net worth counts (a price): each refreshes what the ledger's writes refresh, this page included.
+
+/** A compra, venda, desdobro or grupamento; a compra of a ticker new in the account creates its holding. */
+export const createTrade = (body: TradeBody) => api.post<TradeResponse>('/variable-income/trades', body);
+export const useCreateTrade = () => useLedgerMutation(createTrade);
+
+/** The trade with the rows it wrote; later sales' gains are computed again. */
+export const deleteTrade = (id: number) => api.delete<unknown>('/variable-income/trades', { id });
+export const useDeleteTrade = () => useLedgerMutation(deleteTrade);
+
+/** The price of a day (one already on that day is replaced). */
+export const createPrice = (body: PriceBody) => api.post<PriceResponse>('/variable-income/prices', body);
+export const useCreatePrice = () => useLedgerMutation(createPrice);
+
+export const createIncome = (body: IncomeBody) => api.post<IncomeResponse>('/variable-income/incomes', body);
+export const useCreateIncome = () => useLedgerMutation(createIncome);
+
+/** The provento with its income row. */
+export const deleteIncome = (id: number) => api.delete<unknown>('/variable-income/incomes', { id });
+export const useDeleteIncome = () => useLedgerMutation(deleteIncome);
+
+/** A holding without trades. */
+export const deleteHolding = (id: number) => api.delete<unknown>('/variable-income/holdings', { id });
+export const useDeleteHolding = () => useLedgerMutation(deleteHolding);

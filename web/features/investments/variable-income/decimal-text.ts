@@ -1,0 +1,55 @@
+import { decimalText, readDecimal } from '../../../../common/variable-income';
+
+/**
+ * Quantities and unit prices of renda variável travel as exact decimal strings ('123.45678901': a dot, no
+ * thousands). They are shown and read here as text, never through a float, so 0,00012345 BTC stays exactly that.
+ */
+
+const CANONICAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** '1234567' -> '1.234.567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * A decimal string in Brazilian writing: thousands by dots (unless `grouped` is false), the comma for decimals,
+ * trailing zeros dropped down to `minFraction` digits ('1500.00000000' -> '1.500', '31.25000000' with 2 -> '31,25',
+ * '0.00012345' -> '0,00012345'). Text that is not a decimal string is answered as it came, so a surprise shows
+ * instead of a wrong figure.
+ */
+export function formatDecimal(text: string, minFraction = 0, grouped = true): string {
+  const match = CANONICAL.exec(text.trim());
+  if (!match) return text;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const wholeDigits = whole.replace(/^0+(?=\d)/, '');
+  const trimmed = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
+  const zero = /^0*$/.test(wholeDigits) && /^0*$/.test(trimmed);
+  const shownWhole = grouped ? groupThousands(wholeDigits) : wholeDigits;
+  const body = trimmed === '' ? shownWhole : `${shownWhole},${trimmed}`;
+  return zero ? body : `${sign}${body}`;
+}
+
+/** '100', '0,00012345', '1.500'. */
+export const formatQuantity = (quantity: string): string => formatDecimal(quantity);
+
+/** A price per unit in reais, cents always shown and more digits when it has them: 'R$ 31,25', 'R$ 0,00012345'. */
+export const formatUnitPrice = (price: string): string => `R$ ${formatDecimal(price, 2)}`;
+
+/**
+ * What a quantity or price field shows once left: the value as the contract reads it (common/variable-income.ts's
+ * readDecimal: one separator alone is the decimal one), written back with a comma and without thousands, so the
+ * person sees what will be sent ('1.5' -> '1,5', '0.00012345' -> '0,00012345') and reading it again gives the same
+ * value. Text it cannot read stays as typed, for the contract's message.
+ */
+export function settledDecimalText(text: string): string {
+  const reading = readDecimal(text);
+  if (!reading.ok || reading.scaled < 0n) return text;
+  return formatDecimal(decimalText(reading.scaled), 0, false);
+}
+
+/** A value the API answered ('1500.00000000') as a field holds it to be edited: '1500', '31,25'. */
+export const inputDecimalText = (text: string): string => formatDecimal(text, 0, false);
+
+/** What a decimal input keeps while typing: digits, dots and commas only (a pasted 'R$ 31,25' keeps '31,25'). */
+export const sanitizeDecimalText = (text: string): string => text.replace(/[^\d.,]/g, '');

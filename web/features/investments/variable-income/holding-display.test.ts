@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupByAccount,
+  holdingsCountText,
+  lastPriceText,
+  totalFigures,
+  unitsText,
+  unpricedNote,
+  unrealizedGainText,
+} from './holding-display';
+
+describe('lastPriceText', () => {
+  it('says the price with its day, or that there is none', () => {
+    expect(lastPriceText({ date: '2026-11-25', value: '31.25000000' })).toBe('R$ 31,25 em 25/11/2026');
+    expect(lastPriceText(null)).toBe('sem cotação');
+  });
+});
+
+describe('unrealizedGainText', () => {
+  it('gives the gain in reais and as a share of the cost, with its sign', () => {
+    expect(unrealizedGainText({ unrealizedGain: 125, cost: 3005 })).toBe('+R$ 125,00 (+4,2%)');
+    expect(unrealizedGainText({ unrealizedGain: -30.05, cost: 3005 })).toBe('-R$ 30,05 (-1,0%)');
+    expect(unrealizedGainText({ unrealizedGain: 0, cost: 100 })).toBe('R$ 0,00 (0,0%)');
+  });
+
+  it('gives the reais alone when the units cost nothing, and nothing without a price', () => {
+    expect(unrealizedGainText({ unrealizedGain: 50, cost: 0 })).toBe('+R$ 50,00');
+    expect(unrealizedGainText({ unrealizedGain: null, cost: 100 })).toBeNull();
+  });
+});
+
+describe('counts', () => {
+  it('words units and holdings in the singular and the plural', () => {
+    expect(unitsText('100.00000000')).toBe('100 unidades');
+    expect(unitsText('1.00000000')).toBe('1 unidade');
+    expect(unitsText('0.50000000')).toBe('0,5 unidade');
+    expect(holdingsCountText(1)).toBe('1 ativo');
+    expect(holdingsCountText(12)).toBe('12 ativos');
+  });
+
+  it('says when holdings without a price are left out of the totals', () => {
+    expect(unpricedNote(0)).toBeNull();
+    expect(unpricedNote(1)).toMatch(/^1 ativo está sem cotação/);
+    expect(unpricedNote(3)).toMatch(/^3 ativos estão sem cotação.*informe as cotações/);
+  });
+});
+
+describe('totalFigures', () => {
+  it('lists the sums in reading order, gains with their sign and colour', () => {
+    const figures = totalFigures({
+      cost: 1502.5,
+      value: 1750,
+      unrealizedGain: 247.5,
+      incomes: 85,
+      realizedGain: -10,
+      unpriced: 0,
+    });
+    expect(figures.map((f) => [f.label, f.value, f.tone])).toEqual([
+      ['Custo', 'R$ 1.502,50', 'flat'],
+      ['Valor hoje', 'R$ 1.750,00', 'flat'],
+      ['Ganho não realizado', '+R$ 247,50 (+16,5%)', 'up'],
+      ['Proventos recebidos', 'R$ 85,00', 'flat'],
+      ['Ganho realizado', '-R$ 10,00', 'down'],
+    ]);
+  });
+});
+
+describe('groupByAccount', () => {
+  it('puts holdings under their account, accounts by name and holdings by ticker', () => {
+    const groups = groupByAccount([
+      { accountId: 2, accountName: 'XP', ticker: 'PETR4' },
+      { accountId: 1, accountName: 'Rico', ticker: 'VALE3' },
+      { accountId: 2, accountName: 'XP', ticker: 'BOVA11' },
+    ]);
+    expect(groups.map((g) => [g.accountName, g.holdings.map((h) => h.ticker)])).toEqual([
+      ['Rico', ['VALE3']],
+      ['XP', ['BOVA11', 'PETR4']],
+    ]);
+  });
+});

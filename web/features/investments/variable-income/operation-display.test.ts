@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deleteIncomeMessage,
+  deleteTradeMessage,
+  incomeFiguresText,
+  realizedText,
+  tradeAmountText,
+  tradeFiguresText,
+  tradeToast,
+} from './operation-display';
+
+describe('tradeAmountText', () => {
+  it('adds the fees to a compra and takes them from a venda', () => {
+    expect(tradeAmountText('compra', '100', '30', '5,00')).toBe('Total pago: R$ 3.005,00');
+    expect(tradeAmountText('venda', '50', '35,00', '2,50')).toBe('Total recebido: R$ 1.747,50');
+    expect(tradeAmountText('compra', '0,00012345', '350000', '')).toBe('Total pago: R$ 43,21');
+  });
+
+  it('says nothing until the quantity and the price read', () => {
+    expect(tradeAmountText('compra', '', '30', '')).toBeNull();
+    expect(tradeAmountText('compra', '100', 'abc', '')).toBeNull();
+  });
+});
+
+describe('trade texts', () => {
+  const compra = {
+    side: 'compra',
+    quantity: '100.00000000',
+    price: '30.00000000',
+    fees: 5,
+    amount: 3005,
+  } as const;
+
+  it('shows a trade as its figures', () => {
+    expect(tradeFiguresText(compra)).toBe('100 × R$ 30,00 + R$ 5,00 de taxas = R$ 3.005,00');
+    expect(
+      tradeFiguresText({
+        side: 'venda',
+        quantity: '50.00000000',
+        price: '35.00000000',
+        fees: 0,
+        amount: 1750,
+      }),
+    ).toBe('50 × R$ 35,00 = R$ 1.750,00');
+    expect(
+      tradeFiguresText({ side: 'desdobro', quantity: '100.00000000', price: null, fees: 0, amount: 0 }),
+    ).toBe('+100 unidades');
+  });
+
+  it('toasts what was recorded, a venda with its result', () => {
+    expect(tradeToast({ ...compra, ticker: 'PETR4', realizedGain: null })).toBe(
+      'Compra registrada: 100 PETR4 por R$ 3.005,00',
+    );
+    expect(
+      tradeToast({
+        side: 'venda',
+        quantity: '50.00000000',
+        ticker: 'PETR4',
+        amount: 1747.5,
+        realizedGain: 245,
+      }),
+    ).toBe('Venda registrada: 50 PETR4 por R$ 1.747,50, ganho de R$ 245,00');
+    expect(realizedText(-35.5)).toBe('perda de R$ 35,50');
+    expect(realizedText(0)).toBe('sem ganho nem perda');
+  });
+
+  it('says what a deletion takes with it', () => {
+    expect(
+      deleteTradeMessage({ side: 'venda', sideLabel: 'Venda', date: '2026-11-20', ticker: 'PETR4' }),
+    ).toBe(
+      'Excluir a venda de PETR4 de 20/11/2026? Os lançamentos que ela fez nas contas também são apagados, e o preço médio e o ganho das vendas seguintes são calculados de novo.',
+    );
+    expect(
+      deleteTradeMessage({
+        side: 'desdobro',
+        sideLabel: 'Desdobramento',
+        date: '2026-11-20',
+        ticker: 'PETR4',
+      }),
+    ).toBe(
+      'Excluir o desdobramento de PETR4 de 20/11/2026? O preço médio e o ganho das vendas seguintes são calculados de novo.',
+    );
+  });
+});
+
+describe('income texts', () => {
+  it('shows the gross, the IR and the net of a JCP, the net alone when nothing was withheld', () => {
+    expect(incomeFiguresText({ gross: 100, withheld: 15, net: 85 })).toBe(
+      'R$ 100,00 bruto − R$ 15,00 de IR = R$ 85,00',
+    );
+    expect(incomeFiguresText({ gross: 42, withheld: 0, net: 42 })).toBe('R$ 42,00');
+  });
+
+  it('words the deletion by the kind', () => {
+    expect(deleteIncomeMessage({ kind: 'jcp', net: 85, ticker: 'ITSA4', date: '2026-11-10' })).toBe(
+      'Excluir o JCP de R$ 85,00 de ITSA4 pago em 10/11/2026? A receita que o provento lançou na conta também é apagada.',
+    );
+    expect(
+      deleteIncomeMessage({ kind: 'rendimento', net: 12, ticker: 'HGLG11', date: '2026-11-10' }),
+    ).toMatch(/^Excluir os rendimentos de R\$ 12,00 de HGLG11 pagos em/);
+  });
+});

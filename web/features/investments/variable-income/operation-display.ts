@@ -1,0 +1,85 @@
+import type { IncomeResponse, TradeResponse } from '../../../../common/contract/variable-income';
+import { formatDateBR } from '../../../../common/dates';
+import { formatReais, parseAmount } from '../../../../common/money';
+import { readDecimal, tradeAmountCents } from '../../../../common/variable-income';
+import { formatQuantity, formatUnitPrice } from './decimal-text';
+import { signedReais } from './holding-display';
+
+/**
+ * What the trade typed moves, as the form shows it before sending: 'Total pago: R$ 3.005,00' (quantity × price +
+ * taxas) or 'Total recebido: R$ 2.995,00' (less the taxas), by common/variable-income.ts's own arithmetic; null while
+ * the quantity or the price does not read.
+ */
+export function tradeAmountText(
+  side: 'compra' | 'venda',
+  quantityText: string,
+  priceText: string,
+  feesText: string,
+): string | null {
+  const quantity = readDecimal(quantityText);
+  const price = readDecimal(priceText);
+  if (!quantity.ok || !price.ok || quantity.scaled <= 0n || price.scaled < 0n) return null;
+  const fees = feesText.trim() === '' ? 0 : parseAmount(feesText, 'comma');
+  if (fees === null || fees < 0) return null;
+  const cents = tradeAmountCents(side, quantity.scaled, price.scaled, BigInt(fees));
+  const total = formatReais(Number(cents) / 100);
+  return side === 'compra' ? `Total pago: ${total}` : `Total recebido: ${total}`;
+}
+
+/** 'Compra registrada: 100 PETR4 por R$ 3.005,00'; a venda adds its result ('ganho de +R$ 120,00'). */
+export function tradeToast(
+  trade: Pick<TradeResponse, 'side' | 'quantity' | 'ticker' | 'amount' | 'realizedGain'>,
+) {
+  const what = `${formatQuantity(trade.quantity)} ${trade.ticker} por ${formatReais(trade.amount)}`;
+  if (trade.side === 'compra') return `Compra registrada: ${what}`;
+  if (trade.side === 'venda')
+    return `Venda registrada: ${what}${trade.realizedGain === null ? '' : `, ${realizedText(trade.realizedGain)}`}`;
+  return 'Operação registrada';
+}
+
+/** A sale's result: 'ganho de R$ 120,00', 'perda de R$ 35,50', 'sem ganho nem perda'. */
+export function realizedText(gain: number): string {
+  if (gain === 0) return 'sem ganho nem perda';
+  return gain > 0 ? `ganho de ${formatReais(gain)}` : `perda de ${formatReais(-gain)}`;
+}
+
+/**
+ * A trade's line in a holding's operations: '100 × R$ 30,00 + R$ 5,00 de taxas = R$ 3.005,00' (a compra),
+ * '50 × R$ 35,00 − R$ 2,50 de taxas = R$ 1.747,50' (a venda), '+100 unidades' (a desdobro), '−50 unidades'.
+ */
+export function tradeFiguresText(
+  trade: Pick<TradeResponse, 'side' | 'quantity' | 'price' | 'fees' | 'amount'>,
+) {
+  const units = formatQuantity(trade.quantity);
+  if (trade.price === null) return trade.side === 'grupamento' ? `−${units} unidades` : `+${units} unidades`;
+  const fees =
+    trade.fees === 0 ? '' : ` ${trade.side === 'compra' ? '+' : '−'} ${formatReais(trade.fees)} de taxas`;
+  return `${units} × ${formatUnitPrice(trade.price)}${fees} = ${formatReais(trade.amount)}`;
+}
+
+/** A provento's line: 'R$ 100,00 bruto − R$ 15,00 de IR = R$ 85,00', or the net alone when nothing was withheld. */
+export function incomeFiguresText(income: Pick<IncomeResponse, 'gross' | 'withheld' | 'net'>) {
+  if (income.withheld === 0) return formatReais(income.net);
+  return `${formatReais(income.gross)} bruto − ${formatReais(income.withheld)} de IR = ${formatReais(income.net)}`;
+}
+
+/** What the confirmation of a trade's deletion says: what goes with it and what is computed again after it. */
+export function deleteTradeMessage(trade: Pick<TradeResponse, 'side' | 'sideLabel' | 'date' | 'ticker'>) {
+  const article = trade.side === 'compra' || trade.side === 'venda' ? 'a' : 'o';
+  const what = `Excluir ${article} ${trade.sideLabel.toLowerCase()} de ${trade.ticker} de ${formatDateBR(trade.date)}?`;
+  const after = 'o preço médio e o ganho das vendas seguintes são calculados de novo.';
+  return trade.side === 'compra' || trade.side === 'venda'
+    ? `${what} Os lançamentos que ela fez nas contas também são apagados, e ${after}`
+    : `${what} O${after.slice(1)}`;
+}
+
+/** A sale's realized gain in the operations list: '+R$ 120,00', '-R$ 35,50'. */
+export const realizedGainShown = (gain: number): string => signedReais(gain);
+
+/** What the confirmation of a provento's deletion says: 'Excluir o JCP de R$ 85,00 de ITSA4 pago em 10/11/2026? ...'. */
+export function deleteIncomeMessage(income: Pick<IncomeResponse, 'kind' | 'net' | 'ticker' | 'date'>) {
+  const what =
+    income.kind === 'jcp' ? 'o JCP' : income.kind === 'dividendo' ? 'os dividendos' : 'os rendimentos';
+  const paid = income.kind === 'jcp' ? 'pago' : 'pagos';
+  return `Excluir ${what} de ${formatReais(income.net)} de ${income.ticker} ${paid} em ${formatDateBR(income.date)}? A receita que o provento lançou na conta também é apagada.`;
+}
