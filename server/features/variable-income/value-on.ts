@@ -1,0 +1,124 @@
+// What the holdings of renda variável are worth on given days, and what of the investment accounts' ledger balance
+// they stand for (the net worth's renda variável).
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import {
+  applyTrade,
+  type Holding,
+  NOTHING_HELD,
+  scaledOf,
+  type TradeSide,
+  valueCents,
+} from '../../../common/variable-income';
+import { type Executor, queryRows } from '../../db/connect';
+
+/** Holdings valued on one turn of the event loop (the heaviest book has 300 holdings and 20,000 trades). */
+const HOLDINGS_PER_TURN = 50;
+
+export interface HoldingsOn {
+  /** Per date: what the units held that day would sell for at the latest price on or before it, else their cost. */
+  valueCents: number[];
+  /**
+   * Per date: what the units held cost (fees included), which is what the investment accounts' ledger balance
+   * holds of them: a compra's money went in, a venda took out its cost (its gain or loss row and its transfer).
+   */
+  costCents: number[];
+}
+
+interface TradeRow {
+  holding_id: number;
+  side: TradeSide;
+  traded_on: string;
+  quantity: string;
+  amount_cents: string | number;
+}
+
+interface PriceRow {
+  holding_id: number;
+  day: string;
+  price: string;
+}
+
+/**
+ * The book's holdings on each of `dates` (ascending, each once), summed. A holding's units on a day are those of
+ * its trades dated on or before it, replayed in the order the trades were entered on each day (as the feature
+ * replays them); its price that day is the latest typed or imported on or before it, and a holding never priced
+ * by then counts at its cost: never a figure from a price nobody gave.
+ */
+export async function holdingsOn(
+  db: Executor,
+  bookId: number,
+  dates: readonly string[],
+): Promise<HoldingsOn> {
+  const out: HoldingsOn = { valueCents: dates.map(() => 0), costCents: dates.map(() => 0) };
+  const last = dates.at(-1);
+  if (last === undefined) return out;
+  const trades = await queryRows<TradeRow>(
+    db,
+    sql`select holding_id, side, traded_on::text as traded_on, quantity::text as quantity, amount_cents
+        from variable_income_trades
+        where book_id = ${bookId} and traded_on <= ${last}::date
+        order by holding_id, traded_on, id`,
+  );
+  if (trades.length === 0) return out;
+
+  // What each holding held on each date, from its trades in order: one pass over the trades and the dates.
+  const heldOn = new Map<number, Holding[]>();
+  let start = 0;
+  for (let n = 0; start < trades.length; n++) {
+    if (n > 0 && n % HOLDINGS_PER_TURN === 0) await nextTurn();
+    const holdingId = Number(trades[start]?.holding_id);
+    let end = start;
+    while (end < trades.length && Number(trades[end]?.holding_id) === holdingId) end++;
+    let held = NOTHING_HELD;
+    let next = start;
+    const perDate: Holding[] = [];
+    for (const day of dates) {
+      for (; next < end && (trades[next] as TradeRow).traded_on <= day; next++) {
+        const t = trades[next] as TradeRow;
+        const step = applyTrade(held, {
+          side: t.side,
+          quantity: scaledOf(t.quantity),
+          amountCents: BigInt(t.amount_cents),
+        });
+        // The feature never stores a trade that sells more than was held; a row that did is left out, not guessed.
+        if (step.ok) held = step.after;
+      }
+      perDate.push(held);
+    }
+    heldOn.set(holdingId, perDate);
+    start = end;
+  }
+
+  // The latest price on or before each date of each holding that held units then: one index probe per pair.
+  const pairs: Array<{ holdingId: number; day: string }> = [];
+  for (const [holdingId, perDate] of heldOn)
+    for (const [i, held] of perDate.entries())
+      if (held.quantity > 0n) pairs.push({ holdingId, day: dates[i] as string });
+  const prices = new Map<string, bigint>();
+  if (pairs.length > 0) {
+    const rows = await queryRows<PriceRow>(
+      db,
+      sql`select q.holding_id, q.day::text as day, p.price::text as price
+          from unnest(${sql.param(pairs.map((p) => p.holdingId))}::bigint[],
+                      ${sql.param(pairs.map((p) => p.day))}::date[]) as q(holding_id, day)
+          cross join lateral (
+            select price from variable_income_prices v
+            where v.holding_id = q.holding_id and v.book_id = ${bookId} and v.priced_on <= q.day
+            order by v.priced_on desc limit 1
+          ) p`,
+    );
+    for (const r of rows) prices.set(`${Number(r.holding_id)}|${r.day}`, scaledOf(r.price));
+  }
+
+  for (const [holdingId, perDate] of heldOn) {
+    for (const [i, held] of perDate.entries()) {
+      if (held.quantity === 0n) continue;
+      const price = prices.get(`${holdingId}|${dates[i]}`);
+      const value = price === undefined ? held.costCents : valueCents(held.quantity, price);
+      out.valueCents[i] = (out.valueCents[i] as number) + Number(value);
+      out.costCents[i] = (out.costCents[i] as number) + Number(held.costCents);
+    }
+  }
+  return out;
+}
