@@ -1,3 +1,5 @@
+import type { VariableIncomeKind } from '../../../../common/contract/variable-income';
+
 /**
  * The B3 Área do Investidor's spreadsheets (https://www.investidor.b3.com.br, Extratos > Negociação, Movimentação
  * and Posição, each downloaded as .xlsx), as B3 writes them. B3 publishes no layout of these files; what follows is
@@ -28,7 +30,7 @@
  */
 
 /** The kinds of variable income the reader can tell; cripto never comes from B3. */
-export type B3Kind = 'acao' | 'fii' | 'etf' | 'bdr' | 'fundo';
+export type B3Kind = Exclude<VariableIncomeKind, 'cripto'>;
 
 /** Column titles the reader looks for, by what it reads from each. */
 export const NEGOCIACAO_COLUMNS = {

@@ -132,6 +132,7 @@ describe('Negociação', () => {
         price: '38.50000000',
         amountCents: 26_950,
         institution: BROKER,
+        sheet: 'Negociação',
         line: 3,
       },
       {
@@ -143,6 +144,7 @@ describe('Negociação', () => {
         price: '38.50000000',
         amountCents: 385_000,
         institution: BROKER,
+        sheet: 'Negociação',
         line: 4,
       },
       {
@@ -154,6 +156,7 @@ describe('Negociação', () => {
         price: '160.10000000',
         amountCents: 160_100,
         institution: BROKER,
+        sheet: 'Negociação',
         line: 2,
       },
       {
@@ -165,6 +168,7 @@ describe('Negociação', () => {
         price: '0.30000000',
         amountCents: 3_000,
         institution: BROKER,
+        sheet: 'Negociação',
         line: 5,
       },
     ]);
@@ -277,6 +281,7 @@ describe('Movimentação', () => {
         grossCents: 5_000,
         withheldCents: 0,
         institution: BROKER,
+        sheet: 'Movimentação',
         line: 15,
       },
       {
@@ -286,6 +291,7 @@ describe('Movimentação', () => {
         grossCents: 1_100,
         withheldCents: 0,
         institution: BROKER,
+        sheet: 'Movimentação',
         line: 4,
       },
       {
@@ -295,6 +301,7 @@ describe('Movimentação', () => {
         grossCents: 4_500,
         withheldCents: 0,
         institution: BROKER,
+        sheet: 'Movimentação',
         line: 3,
       },
       // R$ 170,00 credited is 85% of R$ 200,00.
@@ -305,12 +312,27 @@ describe('Movimentação', () => {
         grossCents: 20_000,
         withheldCents: 3_000,
         institution: BROKER,
+        sheet: 'Movimentação',
         line: 2,
       },
     ]);
     expect(reading.events).toEqual([
-      { date: '2026-05-10', side: 'grupamento', ticker: 'MGLU3', quantityAfter: '10.00000000', line: 7 },
-      { date: '2026-05-11', side: 'desdobro', ticker: 'BBAS3', quantity: '100.00000000', line: 6 },
+      {
+        date: '2026-05-10',
+        side: 'grupamento',
+        ticker: 'MGLU3',
+        quantityAfter: '10.00000000',
+        sheet: 'Movimentação',
+        line: 7,
+      },
+      {
+        date: '2026-05-11',
+        side: 'desdobro',
+        ticker: 'BBAS3',
+        quantity: '100.00000000',
+        sheet: 'Movimentação',
+        line: 6,
+      },
     ]);
     expect(reading.skipped).toEqual([
       { sheet: 'Movimentação', line: 5, reason: SKIP_REASONS.settlement },
@@ -472,13 +494,19 @@ describe('files that are not B3 spreadsheets', () => {
   });
 
   it('refuses more than 20,000 lines, and reads 20,000', async () => {
-    const line = ['02/01/2026', 'Compra', 'Mercado à Vista', '-', BROKER, 'PETR4', 1, 38.5, 38.5];
-    const lines = (count: number) => [NEGOCIACAO, ...Array.from({ length: count }, () => line)];
+    // Lines of one cell each (the count comes before anything is read): a Negociação of dates only.
+    const lines = (count: number) => [NEGOCIACAO, ...Array.from({ length: count }, () => ['02/01/2026'])];
     expect(await refusal(await xlsx({ Negociação: lines(MAX_B3_ROWS + 1) }))).toEqual({
       status: 413,
       message: 'A planilha passa de 20.000 linhas. Baixe da Área do Investidor um período menor.',
     });
-    expect((await read(await xlsx({ Negociação: lines(MAX_B3_ROWS) }))).trades).toHaveLength(MAX_B3_ROWS);
+    const reading = await read(await xlsx({ Negociação: lines(MAX_B3_ROWS) }));
+    expect(reading.skipped).toHaveLength(MAX_B3_ROWS);
+    expect(reading.skipped[0]).toEqual({
+      sheet: 'Negociação',
+      line: 2,
+      reason: 'tipo de movimentação "": nem compra nem venda',
+    });
   });
 });
 

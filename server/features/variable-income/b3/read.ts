@@ -87,6 +87,7 @@ export interface B3Trade {
   /** quantity × price rounded half up to the cent (no fees: Negociação carries none). */
   amountCents: number;
   institution: string;
+  sheet: string;
   line: number;
 }
 
@@ -98,13 +99,14 @@ export interface B3Income {
   /** IR withheld at the source: JCP's 15% (see jcpGrossCents); 0 for dividendos and rendimentos. */
   withheldCents: number;
   institution: string;
+  sheet: string;
   line: number;
 }
 
 /** A desdobro adds `quantity` units; a grupamento leaves `quantityAfter` units in all (B3 credits the new total). */
 export type B3Event =
-  | { date: string; side: 'desdobro'; ticker: string; quantity: string; line: number }
-  | { date: string; side: 'grupamento'; ticker: string; quantityAfter: string; line: number };
+  | { date: string; side: 'desdobro'; ticker: string; quantity: string; sheet: string; line: number }
+  | { date: string; side: 'grupamento'; ticker: string; quantityAfter: string; sheet: string; line: number };
 
 export interface B3Price {
   date: string;
@@ -355,6 +357,7 @@ function readNegociacao(table: Table<keyof typeof NEGOCIACAO_COLUMNS>, out: Coll
       price: decimalText(price),
       amountCents: Number(amount),
       institution: textOf(get('institution')),
+      sheet: sheet.name,
       line,
     });
   });
@@ -420,8 +423,15 @@ function readMovimentacao(table: Table<keyof typeof MOVIMENTACAO_COLUMNS>, out: 
       out.asset(ticker, kind, name);
       out.events.push(
         rule === 'desdobro'
-          ? { date, side: 'desdobro', ticker, quantity: decimalText(quantity), line }
-          : { date, side: 'grupamento', ticker, quantityAfter: decimalText(quantity), line },
+          ? { date, side: 'desdobro', ticker, quantity: decimalText(quantity), sheet: sheet.name, line }
+          : {
+              date,
+              side: 'grupamento',
+              ticker,
+              quantityAfter: decimalText(quantity),
+              sheet: sheet.name,
+              line,
+            },
       );
       return;
     }
@@ -440,6 +450,7 @@ function readMovimentacao(table: Table<keyof typeof MOVIMENTACAO_COLUMNS>, out: 
       grossCents: Number(gross),
       withheldCents: Number(gross - net),
       institution: textOf(get('institution')),
+      sheet: sheet.name,
       line,
     });
   });
