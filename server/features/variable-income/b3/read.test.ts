@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { scaledOf } from './cells';
 import {
@@ -10,80 +9,16 @@ import {
   readB3Spreadsheet,
   SKIP_REASONS,
 } from './read';
-
-/**
- * Each test builds its spreadsheet with exceljs, with the headers B3 writes (format.ts) and invented lines: names,
- * institutions and figures are made up.
- */
-
-const NEGOCIACAO = [
-  'Data do Negócio',
-  'Tipo de Movimentação',
-  'Mercado',
-  'Prazo/Vencimento',
-  'Instituição',
-  'Código de Negociação',
-  'Quantidade',
-  'Preço',
-  'Valor',
-];
-const MOVIMENTACAO = [
-  'Entrada/Saída',
-  'Data',
-  'Movimentação',
-  'Produto',
-  'Instituição',
-  'Quantidade',
-  'Preço unitário',
-  'Valor da Operação',
-];
-const POSICAO_ACOES = [
-  'Produto',
-  'Instituição',
-  'Conta',
-  'Código de Negociação',
-  'CNPJ da Empresa',
-  'Código ISIN / Distribuição',
-  'Tipo',
-  'Escriturador',
-  'Quantidade',
-  'Quantidade Disponível',
-  'Quantidade Indisponível',
-  'Motivo',
-  'Preço de Fechamento',
-  'Valor Atualizado',
-];
-const POSICAO_FUNDOS = POSICAO_ACOES.map((title) =>
-  title === 'CNPJ da Empresa' ? 'CNPJ do Fundo' : title === 'Escriturador' ? 'Administrador' : title,
-);
-const TESOURO = [
-  'Produto',
-  'Instituição',
-  'Código ISIN',
-  'Indexador',
-  'Vencimento',
-  'Quantidade',
-  'Quantidade Disponível',
-  'Quantidade Indisponível',
-  'Motivo',
-  'Valor Aplicado',
-  'Valor bruto',
-  'Valor líquido',
-  'Valor Atualizado',
-];
-
-const BROKER = 'CORRETORA INVENTADA S.A.';
-/** An Excel date cell (exceljs writes a Date as a date serial). */
-const excelDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-async function xlsx(sheets: Record<string, unknown[][]>): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) {
-    const sheet = workbook.addWorksheet(name);
-    for (const row of rows) sheet.addRow(row);
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+import {
+  BROKER,
+  excelDate,
+  MOVIMENTACAO,
+  NEGOCIACAO,
+  POSICAO_ACOES,
+  POSICAO_FUNDOS,
+  TESOURO,
+  xlsx,
+} from './test-sheets';
 
 const read = (bytes: Uint8Array) => readB3Spreadsheet(bytes, { priceDate: '2026-04-28' });
 
@@ -128,24 +63,24 @@ describe('Negociação', () => {
         side: 'compra',
         ticker: 'PETR4',
         kind: 'acao',
-        quantity: '7.00000000',
-        price: '38.50000000',
-        amountCents: 26_950,
-        institution: BROKER,
-        sheet: 'Negociação',
-        line: 3,
-      },
-      {
-        date: '2026-01-02',
-        side: 'compra',
-        ticker: 'PETR4',
-        kind: 'acao',
         quantity: '100.00000000',
         price: '38.50000000',
         amountCents: 385_000,
         institution: BROKER,
         sheet: 'Negociação',
         line: 4,
+      },
+      {
+        date: '2026-01-02',
+        side: 'compra',
+        ticker: 'PETR4',
+        kind: 'acao',
+        quantity: '7.00000000',
+        price: '38.50000000',
+        amountCents: 26_950,
+        institution: BROKER,
+        sheet: 'Negociação',
+        line: 3,
       },
       {
         date: '2026-01-05',

@@ -284,14 +284,15 @@ class Collector {
   }
 
   result(file: B3FileKind): B3Reading {
+    // Oldest first, as they must be recorded. B3 lists the newest first, so on one day the lower line is the
+    // later one; and compras go before vendas (the file does not tell the hour, and a sale must not look larger
+    // than what was held).
     const byDate = <T extends { date: string; line: number }>(a: T, b: T) =>
-      a.date.localeCompare(b.date) || a.line - b.line;
+      a.date.localeCompare(b.date) || b.line - a.line;
     return {
       file,
-      // Oldest first, as they must be recorded; on one day compras before vendas (the file does not tell the
-      // hour, and a sale must not look larger than what was held).
       trades: [...this.trades].sort(
-        (a, b) => a.date.localeCompare(b.date) || sideOrder(a) - sideOrder(b) || a.line - b.line,
+        (a, b) => a.date.localeCompare(b.date) || sideOrder(a) - sideOrder(b) || b.line - a.line,
       ),
       incomes: [...this.incomes].sort(byDate),
       events: [...this.events].sort(byDate),

@@ -1,0 +1,43 @@
+import { HttpError } from '../../../http/errors';
+import { createThreadPool, ownBytes } from '../../../threads/thread-pool';
+import type { B3Reading } from './read';
+
+/**
+ * Unpacking an xlsx costs far more than its size (a 5 MB file can hold hundreds of MB of XML) and exceljs holds the
+ * whole workbook: the reading runs on a worker thread (read-worker.mjs) with a memory and a time limit, so a heavy
+ * or hostile file costs its sender a 413 and nobody else a stalled server. 20,000 lines read in about 2 s.
+ */
+export const B3_READ_MESSAGES = {
+  tooHeavy:
+    'A planilha é grande ou complexa demais para ser lida. Baixe da Área do Investidor um período menor.',
+  busy: 'Muitas planilhas estão sendo lidas agora. Tente de novo em alguns segundos.',
+} as const;
+
+const pool = createThreadPool({
+  entry: new URL('./read-worker.mjs', import.meta.url),
+  parallel: 1,
+  maxWaiting: 4,
+  busyMessage: B3_READ_MESSAGES.busy,
+  timeoutMs: 30_000,
+  heapMb: 512,
+  tooHeavy: () => new HttpError(413, B3_READ_MESSAGES.tooHeavy),
+  idleMs: 30_000,
+});
+
+type Answer = { reading: B3Reading } | { refused: { status: number; message: string } } | { failed: string };
+
+/**
+ * readB3Spreadsheet on the pool: the reading, or an HttpError (400 or 413 with the reader's message, 413 past the
+ * thread's limits, 429 when too many wait). The bytes are moved to the thread when they own their buffer.
+ */
+export function readB3OffThread(bytes: Uint8Array, priceDate: string): Promise<B3Reading> {
+  const own = ownBytes(bytes);
+  return pool.run<B3Reading>({ bytes: own, priceDate }, [own.buffer], (message) => {
+    const answer = message as Answer;
+    if ('reading' in answer) return { value: answer.reading };
+    if ('refused' in answer) return { error: new HttpError(answer.refused.status, answer.refused.message) };
+    return { error: new Error(`B3 reader failed: ${answer.failed}`) };
+  });
+}
+
+export const closeB3Reader = pool.close;
