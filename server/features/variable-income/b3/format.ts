@@ -1,4 +1,5 @@
 import type { VariableIncomeKind } from '../../../../common/contract/variable-income';
+import { isIsoDate } from '../../../../common/dates';
 
 /**
  * The B3 Área do Investidor's spreadsheets (https://www.investidor.b3.com.br, Extratos > Negociação, Movimentação
@@ -172,4 +173,15 @@ export function ruleOfMovement(movement: string): MovementRule {
   if (/^(compra|venda)\b/.test(text)) return 'compra-venda';
   if (/^(amortizacao|restituicao de capital)/.test(text)) return 'amortizacao';
   return 'outra';
+}
+
+/**
+ * The day in a B3 file's name ('posicao-2026-04-29-12-00-00.xlsx' is 2026-04-29: when it was made, its closing
+ * prices being those of the last session up to then); null when the name has none.
+ */
+export function dateInFileName(fileName: string): string | null {
+  const m = /(\d{4})-(\d{2})-(\d{2})/.exec(fileName);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  return isIsoDate(iso) ? iso : null;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scaledOf } from './cells';
+import { dateInFileName } from './format';
 import {
   B3_MESSAGES,
   B3FileError,
-  dateInFileName,
   MAX_B3_FILE_BYTES,
   MAX_B3_ROWS,
   readB3Spreadsheet,

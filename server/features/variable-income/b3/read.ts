@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { isIsoDate } from '../../../../common/dates';
 import { decimalText, divideRounding, valueCents } from '../../../../common/variable-income';
 import { type Cell, cellOf, centsOf, dateOf, scaledOf, textOf } from './cells';
 import {
@@ -150,17 +149,6 @@ export interface B3Reading {
 export interface ReadOptions {
   /** The day Posição's closing prices are recorded for: the file carries none (see dateInFileName). */
   priceDate: string;
-}
-
-/**
- * The day in a B3 file's name ('posicao-2026-04-29-12-00-00.xlsx' is 2026-04-29: when it was made, its closing
- * prices being those of the last session up to then); null when the name has none.
- */
-export function dateInFileName(fileName: string): string | null {
-  const m = /(\d{4})-(\d{2})-(\d{2})/.exec(fileName);
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2]}-${m[3]}`;
-  return isIsoDate(iso) ? iso : null;
 }
 
 export async function readB3Spreadsheet(bytes: Uint8Array, options: ReadOptions): Promise<B3Reading> {
