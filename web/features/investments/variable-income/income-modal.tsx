@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type HoldingResponse,
+  INCOME_KIND_LABELS,
+  INCOME_KINDS,
+  type IncomeKind,
+} from '../../../../common/contract/variable-income';
+import { formatReais } from '../../../../common/money';
+import { AccountSelect } from '../../../components/ui/account-select';
+import { FormError } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-field';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormModalFooter, Modal } from '../../../components/ui/modal';
+import { MoneyField } from '../../../components/ui/money-field';
+import { useToast } from '../../../components/ui/toast';
+import { browserToday } from '../../../lib/browser-today';
+import { placeRefusal } from '../../../lib/place-refusal';
+import { useAccounts } from '../../accounts/public';
+import { useCreateIncome } from '../api/variable-income';
+import { HoldingSummary } from './holding-summary';
+import {
+  INCOME_FIELDS,
+  type IncomeFormValues,
+  incomeFormSchema,
+  incomeFormValues,
+  suggestedWithheld,
+} from './income-form';
+
+/** 'Registrar provento': a dividendo, JCP or rendimento of a holding. Mounted only while a holding is chosen. */
+export function IncomeModal({ holding, onClose }: { holding: HoldingResponse | null; onClose: () => void }) {
+  return holding ? <IncomeDialog holding={holding} onClose={onClose} /> : null;
+}
+
+function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateIncome();
+  const accounts = useAccounts();
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => incomeFormSchema(holding.id, today));
+  const form = useForm<IncomeFormValues, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    defaultValues: incomeFormValues(today, holding.kind),
+  });
+  // The withheld field follows the gross (15% of a JCP's) until the person types in it.
+  const withheldTyped = useRef(false);
+  const suggest = () => {
+    if (withheldTyped.current) return;
+    const { kind, amount } = form.getValues();
+    form.setValue('withheld', suggestedWithheld(kind, amount), { shouldDirty: true });
+  };
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const saved = await create.mutateAsync(body);
+      toast(`${saved.kindLabel} de ${holding.ticker} registrados: ${formatReais(saved.net)} líquido`);
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, INCOME_FIELDS, form.setError, 'Erro ao registrar o provento'));
+    }
+  });
+  const receivers = (accounts.data ?? []).filter(
+    (a) => a.type !== 'credit_card' && a.archived_at === null && a.id !== holding.accountId,
+  );
+
+  return (
+    <Modal
+      open
+      title="Registrar provento"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={pending}
+          label="Registrar provento"
+          pendingLabel="Registrando..."
+        />
+      }
+    >
+      <HoldingSummary holding={holding} />
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormSelect control={form.control} name="kind" label="Tipo de provento" onValueChange={suggest}>
+          {INCOME_KINDS.map((k: IncomeKind) => (
+            <option key={k} value={k}>
+              {INCOME_KIND_LABELS[k]}
+            </option>
+          ))}
+        </FormSelect>
+        <DateField control={form.control} name="date" label="Data do pagamento" max={today} />
+        <MoneyField control={form.control} name="amount" label="Valor bruto" onValueChange={suggest} />
+        <MoneyField
+          control={form.control}
+          name="withheld"
+          label="IR retido"
+          hint="JCP: 15% do bruto, retidos pela empresa; dividendos e rendimentos de FII são isentos"
+          onValueChange={(text) => {
+            // Leaving the field writes its text in full, which is no typing of the person's own.
+            const { kind, amount } = form.getValues();
+            withheldTyped.current = text !== suggestedWithheld(kind, amount);
+          }}
+        />
+        <AccountSelect
+          control={form.control}
+          name="accountId"
+          label="Conta que recebe"
+          placeholder={`${holding.accountName} (a do ativo)`}
+          accounts={receivers}
+          className="sm:col-span-2"
+        />
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import { Trash2 } from 'lucide-react';
+import type {
+  HoldingResponse,
+  IncomeResponse,
+  TradeResponse,
+} from '../../../../common/contract/variable-income';
+import { formatDateBR } from '../../../../common/dates';
+import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Modal } from '../../../components/ui/modal';
+import { RowAction } from '../../../components/ui/row-action';
+import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useIncomes, useTrades } from '../api/variable-income';
+import { toneClass } from './holding-card';
+import { gainTone } from './holding-display';
+import { HoldingSummary } from './holding-summary';
+import { incomeFiguresText, realizedGainShown, tradeFiguresText } from './operation-display';
+
+interface Props {
+  holding: HoldingResponse | null;
+  writable: boolean;
+  onDeleteTrade: (trade: TradeResponse) => void;
+  onDeleteIncome: (income: IncomeResponse) => void;
+  busyTradeId: number | undefined;
+  busyIncomeId: number | undefined;
+  onClose: () => void;
+}
+
+/** A holding's trades (each sale with its realized gain) and proventos. Mounted only while a holding is chosen. */
+export function OperationsModal({ holding, ...props }: Props) {
+  return holding ? <OperationsDialog holding={holding} {...props} /> : null;
+}
+
+const listClass =
+  'divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700';
+
+function OperationsDialog({
+  holding,
+  writable,
+  onDeleteTrade,
+  onDeleteIncome,
+  busyTradeId,
+  busyIncomeId,
+  onClose,
+}: Props & { holding: HoldingResponse }) {
+  const trades = useTrades(holding.id);
+  const incomes = useIncomes(holding.id);
+  return (
+    <Modal
+      open
+      title={`Operações: ${holding.ticker}`}
+      onClose={onClose}
+      widthClass="max-w-2xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      <HoldingSummary holding={holding} />
+      <section aria-labelledby="holding-trades" className="mb-5">
+        <h3 id="holding-trades" className="mb-2 font-semibold">
+          Compras e vendas
+        </h3>
+        {trades.isPending ? (
+          <Skeleton label="Carregando as operações...">
+            <SkeletonRows rows={3} rowClassName="h-10" />
+          </Skeleton>
+        ) : trades.isError ? (
+          <LoadFailed query={trades} fallback="Erro ao carregar as operações" />
+        ) : trades.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Nenhuma operação: o ativo pode ser excluído.
+          </p>
+        ) : (
+          <ul aria-label={`Operações de ${holding.ticker}`} className={listClass}>
+            {trades.data.map((trade) => (
+              <li
+                key={trade.id}
+                className="flex items-center gap-3 px-3 py-2 text-sm"
+                data-testid="trade-row"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {trade.sideLabel} em {formatDateBR(trade.date)}
+                  </p>
+                  <p className="money text-slate-700 dark:text-slate-300">{tradeFiguresText(trade)}</p>
+                  {trade.realizedGain !== null ? (
+                    <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trade-realized">
+                      Ganho realizado:{' '}
+                      <span className={cn('money font-medium', toneClass[gainTone(trade.realizedGain)])}>
+                        {realizedGainShown(trade.realizedGain)}
+                      </span>
+                    </p>
+                  ) : null}
+                </div>
+                {writable ? (
+                  <RowAction
+                    verb="Excluir"
+                    label={`Excluir ${trade.sideLabel.toLowerCase()} de ${formatDateBR(trade.date)}`}
+                    icon={Trash2}
+                    tone="danger"
+                    withText
+                    onClick={() => onDeleteTrade(trade)}
+                    disabled={busyTradeId === trade.id}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="holding-incomes">
+        <h3 id="holding-incomes" className="mb-2 font-semibold">
+          Proventos
+        </h3>
+        {incomes.isPending ? (
+          <Skeleton label="Carregando os proventos...">
+            <SkeletonRows rows={2} rowClassName="h-10" />
+          </Skeleton>
+        ) : incomes.isError ? (
+          <LoadFailed query={incomes} fallback="Erro ao carregar os proventos" />
+        ) : incomes.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Nenhum provento registrado.</p>
+        ) : (
+          <ul aria-label={`Proventos de ${holding.ticker}`} className={listClass}>
+            {incomes.data.map((income) => (
+              <li
+                key={income.id}
+                className="flex items-center gap-3 px-3 py-2 text-sm"
+                data-testid="income-row"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {income.kindLabel} em {formatDateBR(income.date)}
+                  </p>
+                  <p className="money text-slate-700 dark:text-slate-300">{incomeFiguresText(income)}</p>
+                </div>
+                {writable ? (
+                  <RowAction
+                    verb="Excluir"
+                    label={`Excluir ${income.kindLabel} de ${formatDateBR(income.date)}`}
+                    icon={Trash2}
+                    tone="danger"
+                    withText
+                    onClick={() => onDeleteIncome(income)}
+                    disabled={busyIncomeId === income.id}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Modal>
+  );
+}

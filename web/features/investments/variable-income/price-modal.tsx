@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fromText, isoDateSchema, z } from '../../../../common/contract/shared';
+import {
+  type HoldingResponse,
+  VARIABLE_INCOME_MESSAGES as M,
+  type PriceBody,
+  quotePriceSchema,
+} from '../../../../common/contract/variable-income';
+import { FormError } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-field';
+import { FormModalFooter, Modal } from '../../../components/ui/modal';
+import { useToast } from '../../../components/ui/toast';
+import { browserToday } from '../../../lib/browser-today';
+import { placeRefusal } from '../../../lib/place-refusal';
+import { useCreatePrice } from '../api/variable-income';
+import { DecimalField } from './decimal-field';
+import { formatUnitPrice } from './decimal-text';
+import { lastPriceText } from './holding-display';
+import { HoldingSummary } from './holding-summary';
+
+/** A quotation's form: the contract's price over the text, the date not in the future. */
+export function priceFormSchema(holdingId: number, today: string) {
+  return z
+    .object({ date: fromText(isoDateSchema), price: fromText(quotePriceSchema) })
+    .superRefine(({ date }, ctx) => {
+      if (date > today) ctx.addIssue({ code: 'custom', path: ['date'], message: M.priceFuture });
+    })
+    .transform((values): PriceBody => ({ holdingId, ...values }));
+}
+
+/** 'Informar cotação': a holding's price on a day. Mounted only while a holding is chosen. */
+export function PriceModal({ holding, onClose }: { holding: HoldingResponse | null; onClose: () => void }) {
+  return holding ? <PriceDialog holding={holding} onClose={onClose} /> : null;
+}
+
+function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreatePrice();
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => priceFormSchema(holding.id, today));
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { date: today, price: '' },
+  });
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const saved = await create.mutateAsync(body);
+      toast(`Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value)}`);
+      onClose();
+    } catch (e) {
+      setError(placeRefusal(e, ['date', 'price'], form.setError, 'Erro ao informar a cotação'));
+    }
+  });
+  return (
+    <Modal
+      open
+      title="Informar cotação"
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-lg"
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar cotação" />}
+    >
+      <HoldingSummary holding={holding}>
+        Última cotação: <span className="money">{lastPriceText(holding.price)}</span>
+      </HoldingSummary>
+      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <DateField control={form.control} name="date" label="Data da cotação" max={today} />
+        <DecimalField
+          control={form.control}
+          name="price"
+          label="Preço por unidade"
+          reais
+          placeholder="0,00"
+        />
+        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+          O ativo vale essa cotação dessa data até a próxima. Uma segunda cotação na mesma data substitui a
+          primeira.
+        </p>
+        <FormError message={error} className="sm:col-span-2" />
+      </form>
+    </Modal>
+  );
+}

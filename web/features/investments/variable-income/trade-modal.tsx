@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  HOLDING_NAME_MAX_LENGTH,
+  type HoldingResponse,
+  TICKER_MAX_LENGTH,
+  VARIABLE_INCOME_KIND_LABELS,
+  VARIABLE_INCOME_KINDS,
+} from '../../../../common/contract/variable-income';
+import { AccountSelect } from '../../../components/ui/account-select';
+import { FormError } from '../../../components/ui/alert';
+import { DateField } from '../../../components/ui/date-field';
+import { TextField } from '../../../components/ui/field';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormModalFooter, Modal } from '../../../components/ui/modal';
+import { MoneyField } from '../../../components/ui/money-field';
+import { useToast } from '../../../components/ui/toast';
+import { browserToday } from '../../../lib/browser-today';
+import { placeRefusal } from '../../../lib/place-refusal';
+import { useAccounts } from '../../accounts/public';
+import { useCreateTrade } from '../api/variable-income';
+import { investmentAccounts } from '../position-form-modal';
+import { DecimalField } from './decimal-field';
+import { formatQuantity, formatUnitPrice } from './decimal-text';
+import { HoldingSummary } from './holding-summary';
+import { tradeAmountText, tradeToast } from './operation-display';
+import {
+  existingHolding,
+  TRADE_FIELDS,
+  type TradeFormOutput,
+  type TradeFormValues,
+  type TradeSideOfForm,
+  tradeFormSchema,
+  tradeFormValues,
+} from './trade-form';
+
+/** A compra from scratch (no holding), or a compra or venda of a holding. */
+export type TradeTarget =
+  | { side: 'compra'; holding?: HoldingResponse }
+  | { side: 'venda'; holding: HoldingResponse };
+
+interface Props {
+  target: TradeTarget | null;
+  holdings: readonly HoldingResponse[];
+  onClose: () => void;
+}
+
+/** Mounted only while open, so the form starts fresh each time. */
+export function TradeModal({ target, ...props }: Props) {
+  return target ? <TradeDialog target={target} {...props} /> : null;
+}
+
+const TITLES: Record<TradeSideOfForm, string> = { compra: 'Registrar compra', venda: 'Registrar venda' };
+
+function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarget }) {
+  const formId = useId();
+  const create = useCreateTrade();
+  const accounts = useAccounts();
+  const [today] = useState(browserToday);
+  const [schema] = useState(() => tradeFormSchema(target.side, today, holdings));
+  const all = accounts.data ?? [];
+  const targets = investmentAccounts(all);
+  const holding = target.holding;
+  const form = useForm<TradeFormValues, unknown, TradeFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: tradeFormValues(today, holding, targets.length === 1 ? String(targets[0]?.id) : ''),
+  });
+  // The only investment account is chosen once the accounts arrive, unless the person already chose.
+  const only = !holding && targets.length === 1 ? String(targets[0]?.id) : '';
+  useEffect(() => {
+    if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
+  }, [only, form]);
+
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const pending = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (body) => {
+    setError(null);
+    try {
+      const saved = await create.mutateAsync(body);
+      toast(tradeToast(saved));
+      onClose();
+    } catch (e) {
+      setError(
+        placeRefusal(
+          e,
+          TRADE_FIELDS,
+          form.setError,
+          target.side === 'compra' ? 'Erro ao registrar a compra' : 'Erro ao registrar a venda',
+        ),
+      );
+    }
+  });
+
+  const [accountId, ticker, quantity, price, fees] = form.watch([
+    'accountId',
+    'ticker',
+    'quantity',
+    'price',
+    'fees',
+  ]);
+  const known = holding ?? existingHolding(holdings, accountId, ticker);
+  const isNew = !known && ticker.trim() !== '';
+  const cash = all.filter(
+    (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
+  );
+  const amount = tradeAmountText(target.side, quantity, price, fees);
+  const noAccount = !holding && accounts.isSuccess && targets.length === 0;
+
+  return (
+    <Modal
+      open
+      title={TITLES[target.side]}
+      onClose={onClose}
+      dirty={form.formState.isDirty}
+      widthClass="max-w-2xl"
+      footer={
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          pending={pending}
+          disabled={accounts.isPending || noAccount}
+          label={target.side === 'compra' ? 'Registrar compra' : 'Registrar venda'}
+          pendingLabel="Registrando..."
+        />
+      }
+    >
+      {holding ? (
+        <HoldingSummary holding={holding}>
+          {target.side === 'venda' && holding.averagePrice ? (
+            <>
+              Você tem <span className="money">{formatQuantity(holding.quantity)}</span> a preço médio{' '}
+              <span className="money">{formatUnitPrice(holding.averagePrice)}</span>
+            </>
+          ) : null}
+        </HoldingSummary>
+      ) : null}
+      {noAccount ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Um ativo fica numa conta do tipo Investimentos (a corretora), e este livro ainda não tem nenhuma:
+          crie uma em Contas e volte aqui.
+        </p>
+      ) : (
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          {holding ? null : (
+            <>
+              <AccountSelect
+                control={form.control}
+                name="accountId"
+                label="Conta de investimentos"
+                placeholder="Selecione a corretora"
+                accounts={targets}
+                onValueChange={(id) => {
+                  if (form.getValues('cashAccountId') === id) form.setValue('cashAccountId', '');
+                }}
+              />
+              <TextField
+                label="Código do ativo"
+                placeholder="Ex.: PETR4"
+                autoComplete="off"
+                autoCapitalize="characters"
+                maxLength={TICKER_MAX_LENGTH}
+                hint={
+                  known && !holding ? `Já na carteira: ${VARIABLE_INCOME_KIND_LABELS[known.kind]}` : undefined
+                }
+                error={form.formState.errors.ticker?.message}
+                {...form.register('ticker')}
+              />
+              {isNew ? (
+                <>
+                  <FormSelect control={form.control} name="kind" label="Tipo do ativo">
+                    <option value="">Selecione o tipo</option>
+                    {VARIABLE_INCOME_KINDS.map((k) => (
+                      <option key={k} value={k}>
+                        {VARIABLE_INCOME_KIND_LABELS[k]}
+                      </option>
+                    ))}
+                  </FormSelect>
+                  <TextField
+                    label="Nome"
+                    placeholder="Opcional. Ex.: Petrobras PN"
+                    autoComplete="off"
+                    maxLength={HOLDING_NAME_MAX_LENGTH}
+                    error={form.formState.errors.name?.message}
+                    {...form.register('name')}
+                  />
+                </>
+              ) : null}
+            </>
+          )}
+          <DateField
+            control={form.control}
+            name="date"
+            label={target.side === 'compra' ? 'Data da compra' : 'Data da venda'}
+            max={today}
+          />
+          <DecimalField control={form.control} name="quantity" label="Quantidade" placeholder="Ex.: 100" />
+          <DecimalField
+            control={form.control}
+            name="price"
+            label="Preço por unidade"
+            reais
+            placeholder="0,00"
+          />
+          <MoneyField
+            control={form.control}
+            name="fees"
+            label="Taxas"
+            hint="Corretagem e emolumentos; em branco se não houve"
+          />
+          <AccountSelect
+            control={form.control}
+            name="cashAccountId"
+            label={target.side === 'compra' ? 'Dinheiro saiu de' : 'Dinheiro vai para'}
+            placeholder={
+              target.side === 'compra'
+                ? 'Já estava na conta de investimentos'
+                : 'Fica na conta de investimentos'
+            }
+            hint="Opcional: outra conta, lançada como transferência"
+            accounts={cash}
+          />
+          <p
+            className="self-end text-sm text-slate-700 sm:text-right dark:text-slate-300"
+            data-testid="trade-amount"
+            aria-live="polite"
+          >
+            {amount ?? ' '}
+          </p>
+          <FormError message={error} className="sm:col-span-2" />
+        </form>
+      )}
+    </Modal>
+  );
+}

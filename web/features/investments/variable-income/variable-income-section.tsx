@@ -1,0 +1,175 @@
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { HoldingResponse } from '../../../../common/contract/variable-income';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Skeleton, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useAccounts } from '../../accounts/public';
+import { useCanWrite } from '../../books/public';
+import { useVariableIncome } from '../api/variable-income';
+import { investmentAccounts } from '../position-form-modal';
+import { HoldingCard, toneClass } from './holding-card';
+import { groupByAccount, totalFigures, unpricedNote } from './holding-display';
+import { IncomeModal } from './income-modal';
+import { OperationsModal } from './operations-modal';
+import { PriceModal } from './price-modal';
+import { TradeModal, type TradeTarget } from './trade-modal';
+import { useVariableIncomeActions } from './use-variable-income-actions';
+
+export const VARIABLE_INCOME_EXPLAINED =
+  'Renda variável são ações, FIIs, ETFs, BDRs, fundos e cripto: o que vale o preço do dia. Registre cada compra e venda e informe as cotações para ver quanto a carteira vale, o preço médio, o ganho de cada venda e os proventos recebidos.';
+const NO_ACCOUNT_YET =
+  'Para registrar uma compra, crie antes em Contas uma conta do tipo Investimentos (a corretora).';
+
+/** A button that opens 'Registrar compra' from scratch; the page's header shows it too. */
+export function BuyButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus size={16} aria-hidden /> Registrar compra
+    </Button>
+  );
+}
+
+/**
+ * The Renda variável tab: the totals, the holdings under their investment accounts and the dialogs that write
+ * them. `buying` is the header's 'Registrar compra', held by the page.
+ */
+export function VariableIncomeSection({
+  buying,
+  onBuy,
+  onBuyClose,
+}: {
+  buying: boolean;
+  onBuy: () => void;
+  onBuyClose: () => void;
+}) {
+  const query = useVariableIncome();
+  const accounts = useAccounts();
+  const writable = useCanWrite();
+  const actions = useVariableIncomeActions();
+  const [trade, setTrade] = useState<TradeTarget | null>(null);
+  const [pricing, setPricing] = useState<HoldingResponse | null>(null);
+  const [paying, setPaying] = useState<HoldingResponse | null>(null);
+  const [viewing, setViewing] = useState<HoldingResponse | null>(null);
+  const closeTrade = useCallback(() => {
+    setTrade(null);
+    onBuyClose();
+  }, [onBuyClose]);
+  const closePrice = useCallback(() => setPricing(null), []);
+  const closeIncome = useCallback(() => setPaying(null), []);
+  const closeOperations = useCallback(() => setViewing(null), []);
+
+  const holdings = query.data?.holdings ?? [];
+  const groups = useMemo(() => groupByAccount(query.data?.holdings ?? []), [query.data]);
+  const noInvestmentAccount = accounts.isSuccess && investmentAccounts(accounts.data).length === 0;
+  // The operations dialog shows the holding as the list has it now (after a deletion, its new figures).
+  const viewed = viewing ? (holdings.find((h) => h.id === viewing.id) ?? viewing) : null;
+
+  return (
+    <>
+      {query.isPending ? (
+        <Skeleton label="Carregando a renda variável...">
+          <SkeletonCards cols={3} />
+          <SkeletonRows rows={2} rowClassName="h-48" />
+        </Skeleton>
+      ) : query.isError ? (
+        <LoadFailed query={query} fallback="Erro ao carregar a renda variável" />
+      ) : holdings.length === 0 ? (
+        <EmptyState
+          title="Nenhum ativo de renda variável"
+          description={
+            noInvestmentAccount ? `${VARIABLE_INCOME_EXPLAINED} ${NO_ACCOUNT_YET}` : VARIABLE_INCOME_EXPLAINED
+          }
+          action={
+            !writable ? null : noInvestmentAccount ? (
+              <Link to="/accounts" className={buttonClass('secondary')}>
+                Ir para Contas
+              </Link>
+            ) : (
+              <BuyButton onClick={onBuy} />
+            )
+          }
+        />
+      ) : (
+        <>
+          <dl
+            className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3 xl:grid-cols-5"
+            aria-label="Totais da renda variável"
+          >
+            {totalFigures(query.data.totals).map((figure) => (
+              <div
+                key={figure.key}
+                data-testid={`variable-total-${figure.key}`}
+                className="flex items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:block dark:border-slate-800 dark:bg-slate-900"
+              >
+                <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{figure.label}</dt>
+                <dd
+                  className={cn(
+                    'money text-right text-lg font-semibold sm:mt-0.5 sm:text-left',
+                    toneClass[figure.tone],
+                  )}
+                >
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {unpricedNote(query.data.totals.unpriced) ? (
+            <p
+              className="-mt-3 mb-6 text-sm text-amber-800 dark:text-amber-200"
+              data-testid="variable-unpriced"
+            >
+              {unpricedNote(query.data.totals.unpriced)}
+            </p>
+          ) : null}
+          {groups.map((group) => (
+            <section
+              key={group.accountId}
+              aria-labelledby={`variable-account-${group.accountId}`}
+              className="mb-6"
+            >
+              <h2 id={`variable-account-${group.accountId}`} className="mb-3 text-base font-semibold">
+                {group.accountName}
+              </h2>
+              <ul
+                aria-label={`Ativos em ${group.accountName}`}
+                className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+              >
+                {group.holdings.map((holding) => (
+                  <li key={holding.id}>
+                    <HoldingCard
+                      holding={holding}
+                      writable={writable}
+                      busy={actions.busyHoldingId === holding.id}
+                      onBuy={(h) => setTrade({ side: 'compra', holding: h })}
+                      onSell={(h) => setTrade({ side: 'venda', holding: h })}
+                      onPrice={setPricing}
+                      onIncome={setPaying}
+                      onOperations={setViewing}
+                      onDelete={(h) => void actions.deleteHolding(h)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+      <TradeModal target={buying ? { side: 'compra' } : trade} holdings={holdings} onClose={closeTrade} />
+      <PriceModal holding={pricing} onClose={closePrice} />
+      <IncomeModal holding={paying} onClose={closeIncome} />
+      <OperationsModal
+        holding={viewed}
+        writable={writable}
+        onDeleteTrade={(t) => void actions.deleteTrade(t)}
+        onDeleteIncome={(i) => void actions.deleteIncome(i)}
+        busyTradeId={actions.busyTradeId}
+        busyIncomeId={actions.busyIncomeId}
+        onClose={closeOperations}
+      />
+    </>
+  );
+}
