@@ -8,6 +8,16 @@ export function formatPercent(value: number): string {
   return `${percentFormat.format(Math.round(value * 10) / 10)}%`;
 }
 
+const returnFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A return or an index's growth, whose small figures one decimal would flatten (a CDI of 0,17% over a week read
+ * "0,2%"): two decimals in pt-BR, 0.165 -> '0,17%', 11.834 -> '11,83%'.
+ */
+export function formatReturnPercent(value: number): string {
+  return `${returnFormat.format(Math.round(value * 100) / 100)}%`;
+}
+
 /**
  * part of whole in percent, rounded to one decimal: the figure the API answers carry (a budget's use, a goal's
  * progress, a category's share, the savings rate). null when whole is not positive, where no share exists.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DatedFlow, xirr } from './xirr';
+import { type DatedFlow, moneyWeightedReturn, xirr } from './xirr';
 
 const flow = (date: string, reais: number): DatedFlow => ({ date, amountCents: reais * 100 });
 
@@ -65,5 +65,40 @@ describe('xirr', () => {
     // +100, −150, +100 a year apart: with x = 1/(1 + r), 100 − 150x + 100x² = 0 has no real root
     // (150² − 4·100·100 < 0): both signs, and still no rate.
     expect(xirr([flow('2025-01-01', 100), flow('2026-01-01', -150), flow('2027-01-01', 100)])).toBeNull();
+  });
+});
+
+describe('moneyWeightedReturn', () => {
+  it('tells a year of 365 days or more as a year, in percent with two decimals', () => {
+    // R$ 1.000,00 to R$ 1.210,00 in 730 days: 10% a year, 21% over the period.
+    expect(moneyWeightedReturn([flow('2025-01-01', -1_000), flow('2027-01-01', 1_210)], 730)).toEqual({
+      annual: 10,
+      period: 21,
+    });
+    // R$ 1.000,00 to R$ 1.118,34 in exactly 365 days: 11,83% both ways.
+    expect(moneyWeightedReturn([flow('2025-01-01', -1_000), flow('2026-01-01', 1_118.34)], 365)).toEqual({
+      annual: 11.83,
+      period: 11.83,
+    });
+  });
+
+  it('never tells a shorter period as a year: one day of 0,06% is 0,06%, not 24,5% a.a.', () => {
+    // R$ 10.000,00 to R$ 10.006,06 in one day: the period's 0,0606% → 0,06%; (1,000606)^365 − 1 = 24,7% is not said.
+    expect(moneyWeightedReturn([flow('2026-09-01', -10_000), flow('2026-09-02', 10_006.06)], 1)).toEqual({
+      annual: null,
+      period: 0.06,
+    });
+    // 364 days: still the period's only.
+    expect(
+      moneyWeightedReturn([flow('2025-01-01', -1_000), flow('2025-12-31', 1_100)], 364).annual,
+    ).toBeNull();
+  });
+
+  it('has nothing to tell for a period of no day or flows without a rate', () => {
+    expect(moneyWeightedReturn([flow('2026-09-01', -1_000), flow('2026-09-01', 1_000)], 0)).toEqual({
+      annual: null,
+      period: null,
+    });
+    expect(moneyWeightedReturn([flow('2025-01-01', -1_000)], 30)).toEqual({ annual: null, period: null });
   });
 });

@@ -126,3 +126,35 @@ export function xirr(flows: readonly DatedFlow[], guess = 0.1): number | null {
   const terms = flows.map((f, k) => ({ amount: f.amountCents, years: ((days[k] as number) - first) / 365 }));
   return newton(terms, guess) ?? bisection(terms);
 }
+
+/**
+ * The shortest period, in days, whose rate is told as a year's: GIPS (the CFA Institute's Global Investment
+ * Performance Standards, 2020, provision 2.A.37 / 5.A.4) forbids annualizing a return of less than a year — one
+ * week's gain raised to a year's power read as a promise of 24% a.a. to a newcomer whose CDB had one day of CDI.
+ */
+export const ANNUALIZED_FROM_DAYS = 365;
+
+/** A money-weighted return as the answers carry it: percentages with two decimals (0.118345 → 11.83). */
+export interface MoneyWeightedReturn {
+  /** % a.a.; null for a period shorter than ANNUALIZED_FROM_DAYS, or with no rate at all. */
+  annual: number | null;
+  /** % over the period, (1 + xirr)^(days/365) − 1; null when the period has no day or the flows no rate. */
+  period: number | null;
+}
+
+/** A fraction as a percentage with two decimals (0.118345 → 11.83). */
+export const percentWithTwoDecimals = (fraction: number) => Math.round(fraction * 10_000) / 100;
+
+/**
+ * The return of `flows` over a period of `days`: the XIRR compounded over the period and, from a year on, the
+ * XIRR itself as the year's rate. For one flow in and one out it is exactly what came out over what went in, less one.
+ */
+export function moneyWeightedReturn(flows: readonly DatedFlow[], days: number): MoneyWeightedReturn {
+  // A period of no day has no rate (XIRR's sum is zero at any rate).
+  const rate = days > 0 ? xirr(flows) : null;
+  if (rate === null) return { annual: null, period: null };
+  return {
+    annual: days >= ANNUALIZED_FROM_DAYS ? percentWithTwoDecimals(rate) : null,
+    period: percentWithTwoDecimals((1 + rate) ** (days / 365) - 1),
+  };
+}

@@ -178,7 +178,7 @@ export interface PositionValue {
 
 /** An index's own growth over a return's period (CDI, IPCA), from the stored series only. */
 export interface IndexGrowthFigure {
-  /** The growth, % (one decimal); null when not one day of the period has its rate. */
+  /** The growth, % (two decimals); null when not one day of the period has its rate. */
   percent: number | null;
   /** The day the growth is of: the period's end, or the first day without a published rate. */
   computedTo: string;
@@ -194,9 +194,12 @@ export interface InvestmentReturn {
   /** The period: the (first) application to today, the redemption, or the day a missing rate stopped a value. */
   from: string;
   to: string;
-  /** % a.a. (one decimal); null when the period has no day (applied today). */
+  /**
+   * % a.a. (two decimals); null for a period shorter than a year (common/xirr.ts: a shorter period's rate is never
+   * annualized) or with no day (applied today).
+   */
   annual: number | null;
-  /** The same rate over the period, (1 + annual)^(days/365) − 1, % (one decimal); null with `annual`. */
+  /** The rate over the period, (1 + xirr)^(days/365) − 1, % (two decimals); null when the period has no day. */
   period: number | null;
   cdi: IndexGrowthFigure;
   ipca: IndexGrowthFigure;

@@ -398,41 +398,40 @@ describe('the returns beside the CDI and the IPCA', () => {
     const { positions, returns } = (await as.get('/investments')).body.data;
     const byName = Object.fromEntries(positions.map((p: { name: string }) => [p.name, p]));
     // The CDB, 05/05 to 05/11/2026 (184 days): 128 business days (Corpus Christi 04/06, 07/09, 12/10 and 02/11
-    // off); 110% of 0,05% = 0,055% a day: 1,00055^128 = 1,0729165… → R$ 10.729,16 gross. Period 7,2916% → 7,3%;
-    // a year (1,072916)^(365/184) − 1 = 14,98% → 15,0%. The CDI 1,0005^128 − 1 = 6,61% → 6,6%. The IPCA from
-    // the 15ths: 10 of April's 30 days, May to September whole, 21 of October's 31: 1,004^(1/3 + 5 + 21/31) =
-    // 1,004^6,010753 − 1 = 2,43% → 2,4%.
+    // off); 110% of 0,05% = 0,055% a day: 1,00055^128 = 1,0729165… → R$ 10.729,16 gross. Period 7,2916% → 7,29%;
+    // under a year, no rate a year is told (it would be 14,98%). The CDI 1,0005^128 − 1 = 6,6075% → 6,61%. The
+    // IPCA from the 15ths: 10 of April's 30 days, May to September whole, 21 of October's 31:
+    // 1,004^(1/3 + 5 + 21/31) = 1,004^6,010753 − 1 = 2,43%.
     expect(byName['CDB Banco Azul'].returns).toEqual({
       from: '2026-05-05',
       to: '2026-11-05',
-      annual: 15,
-      period: 7.3,
-      cdi: { percent: 6.6, computedTo: '2026-11-05', missing: null },
-      ipca: { percent: 2.4, computedTo: '2026-11-05', missing: null },
+      annual: null,
+      period: 7.29,
+      cdi: { percent: 6.61, computedTo: '2026-11-05', missing: null },
+      ipca: { percent: 2.43, computedTo: '2026-11-05', missing: null },
     });
     // The prefixado, 05/08 to its redemption on 05/10 (61 days): 42 business days (07/09 off); 1,12^(42/252) →
-    // 1,01906762: R$ 5.095,33 gross. Period 1,9066% → 1,9%; a year 1,019066^(365/61) − 1 = 11,96% → 12,0%. The
-    // CDI 1,0005^42 − 1 = 2,12% → 2,1%; the IPCA 10 of July's 31 days, August whole, 20 of September's 30:
-    // 1,004^(10/31 + 1 + 2/3) − 1 = 0,80% → 0,8%.
+    // 1,01906762: R$ 5.095,33 gross. Period 1,9066% → 1,91%. The CDI 1,0005^42 − 1 = 2,12%; the IPCA 10 of
+    // July's 31 days, August whole, 20 of September's 30: 1,004^(10/31 + 1 + 2/3) − 1 = 0,80%.
     expect(byName['Tesouro Prefixado'].returns).toEqual({
       from: '2026-08-05',
       to: '2026-10-05',
-      annual: 12,
-      period: 1.9,
-      cdi: { percent: 2.1, computedTo: '2026-10-05', missing: null },
+      annual: null,
+      period: 1.91,
+      cdi: { percent: 2.12, computedTo: '2026-10-05', missing: null },
       ipca: { percent: 0.8, computedTo: '2026-10-05', missing: null },
     });
     // The portfolio: −10.000,00 on 05/05, −5.000,00 on 05/08 (day 92), +5.095,33 on 05/10 (day 153), +10.729,16
     // on 05/11 (day 184). At 14,5623% a year they are worth, on 05/05, −10.000,00 − 4.831,57 + 4.813,08 +
-    // 10.018,49 = 0: 14,6% a.a.; over the 184 days 1,145623^(184/365) − 1 = 7,09% → 7,1%. The indexes over
-    // 05/05 to 05/11, as the CDB's.
+    // 10.018,49 = 0: 14,56% a year, over the 184 days 1,145623^(184/365) − 1 = 7,09% (under a year: the
+    // period's only). The indexes over 05/05 to 05/11, as the CDB's.
     expect(returns).toEqual({
       from: '2026-05-05',
       to: '2026-11-05',
-      annual: 14.6,
-      period: 7.1,
-      cdi: { percent: 6.6, computedTo: '2026-11-05', missing: null },
-      ipca: { percent: 2.4, computedTo: '2026-11-05', missing: null },
+      annual: null,
+      period: 7.09,
+      cdi: { percent: 6.61, computedTo: '2026-11-05', missing: null },
+      ipca: { percent: 2.43, computedTo: '2026-11-05', missing: null },
     });
   });
 
@@ -443,15 +442,15 @@ describe('the returns beside the CDI and the IPCA', () => {
     await as.post('/investments', { ...cdb(broker.id, itau.id), name: 'CDB de hoje', date: '2026-11-05' });
     const { positions } = (await as.get('/investments')).body.data;
     const byName = Object.fromEntries(positions.map((p: { name: string }) => [p.name, p]));
-    // 30/10 to 05/11 (6 days): R$ 10.018,18 gross (the first test), 1,001818^(365/6) − 1 = 11,68% a year → 11,7%;
-    // period 0,18% → 0,2%. The CDI 1,00055131² × 1,00054985 − 1 = 0,165% → 0,2%. No IPCA typed: October's, the
-    // period's from 15/10, is missing from the application on.
+    // 30/10 to 05/11 (6 days): R$ 10.018,18 gross (the first test): period 0,18%, and no rate a year (11,68% a.a.
+    // from six days would be a promise). The CDI 1,00055131² × 1,00054985 − 1 = 0,1654% → 0,17%. No IPCA typed:
+    // October's, the period's from 15/10, is missing from the application on.
     expect(byName['CDB Banco Azul'].returns).toEqual({
       from: '2026-10-30',
       to: '2026-11-05',
-      annual: 11.7,
-      period: 0.2,
-      cdi: { percent: 0.2, computedTo: '2026-11-05', missing: null },
+      annual: null,
+      period: 0.18,
+      cdi: { percent: 0.17, computedTo: '2026-11-05', missing: null },
       ipca: {
         percent: null,
         computedTo: '2026-10-30',

@@ -3,7 +3,7 @@ import type { IndexGrowthFigure, InvestmentReturn } from '../../../common/contra
 import { daysBetween } from '../../../common/dates';
 import { type IndexGrowth, type IndexRates, indexGrowth, type Valuation } from '../../../common/fixed-income';
 import { INDEX_SERIES_FACTS } from '../../../common/index-series';
-import { type DatedFlow, xirr } from '../../../common/xirr';
+import { type DatedFlow, moneyWeightedReturn, percentWithTwoDecimals } from '../../../common/xirr';
 
 /** What a return is computed from: what went in, on which day, and the gross value it reached (or was redeemed at). */
 export interface HeldPosition {
@@ -13,13 +13,10 @@ export interface HeldPosition {
   end: Valuation;
 }
 
-/** A fraction as the answers carry a percentage: one decimal (0.11834 → 11.8). */
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
-
 function growthFigure(growth: IndexGrowth, from: string): IndexGrowthFigure {
   return {
     // Not one day of the period known: no figure at all rather than a 0% that reads as "the index gave nothing".
-    percent: growth.missing && growth.computedTo <= from ? null : percent(growth.growth),
+    percent: growth.missing && growth.computedTo <= from ? null : percentWithTwoDecimals(growth.growth),
     computedTo: growth.computedTo,
     missing: growth.missing
       ? { ...growth.missing, label: INDEX_SERIES_FACTS[growth.missing.series].label }
@@ -28,20 +25,15 @@ function growthFigure(growth: IndexGrowth, from: string): IndexGrowthFigure {
 }
 
 /**
- * The XIRR of the flows (what went in negative, the values reached positive) over the period from `from` to `to`,
- * a year and the period, beside the CDI's and the IPCA's own growth over the same days. The period's rate is the
- * year's compounded over its days ((1 + r)^(days/365) − 1, XIRR's own years of 365 days): for one application
- * and its value, exactly the value over what was applied, less one.
+ * The XIRR of the flows (what went in negative, the values reached positive) over the period from `from` to `to`
+ * (common/xirr.ts's moneyWeightedReturn: the period's, and a year's from a year on), beside the CDI's and the
+ * IPCA's own growth over the same days.
  */
 function returnOver(flows: DatedFlow[], from: string, to: string, rates: IndexRates): InvestmentReturn {
-  const days = daysBetween(from, to);
-  // An application of today has no day to make a rate of (XIRR's sum is zero at any rate).
-  const annual = days > 0 ? xirr(flows) : null;
   return {
     from,
     to,
-    annual: annual === null ? null : percent(annual),
-    period: annual === null ? null : percent((1 + annual) ** (days / 365) - 1),
+    ...moneyWeightedReturn(flows, daysBetween(from, to)),
     cdi: growthFigure(indexGrowth('cdi', from, to, rates), from),
     ipca: growthFigure(indexGrowth('ipca', from, to, rates), from),
   };

@@ -40,10 +40,10 @@ const value = (overrides: Partial<PositionValue> = {}): PositionValue => ({
 const returns = (overrides: Partial<InvestmentReturn> = {}): InvestmentReturn => ({
   from: '2025-11-25',
   to: '2026-11-26',
-  annual: 11.8,
-  period: 12.1,
-  cdi: { percent: 10.9, computedTo: '2026-11-26', missing: null },
-  ipca: { percent: 4.5, computedTo: '2026-11-26', missing: null },
+  annual: 11.83,
+  period: 12.31,
+  cdi: { percent: 10.94, computedTo: '2026-11-26', missing: null },
+  ipca: { percent: 4.52, computedTo: '2026-11-26', missing: null },
   ...overrides,
 });
 
@@ -235,7 +235,7 @@ describe('the toast of a redemption', () => {
 describe('a return beside the indexes', () => {
   it('a year and the period, then the CDI and the IPCA of the same days', () => {
     expect(returnText(returns())).toBe(
-      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA no período: 4,5%',
+      'Rentabilidade bruta: 11,83% a.a. (12,31% no período) · CDI no período: 10,94% · IPCA no período: 4,52%',
     );
   });
 
@@ -246,7 +246,7 @@ describe('a return beside the indexes', () => {
       missing: { series: 'ipca' as const, label: 'IPCA', date: '2026-11-15' },
     };
     expect(returnText(returns({ ipca }))).toBe(
-      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA até 15/11/2026: 4,1%',
+      'Rentabilidade bruta: 11,83% a.a. (12,31% no período) · CDI no período: 10,94% · IPCA até 15/11/2026: 4,10%',
     );
   });
 
@@ -257,7 +257,20 @@ describe('a return beside the indexes', () => {
       missing: { series: 'ipca' as const, label: 'IPCA', date: '2025-11-25' },
     };
     expect(returnText(returns({ ipca }))).toBe(
-      'Rentabilidade bruta: 11,8% a.a. (12,1% no período) · CDI no período: 10,9% · IPCA: sem valores no período',
+      'Rentabilidade bruta: 11,83% a.a. (12,31% no período) · CDI no período: 10,94% · IPCA: sem valores no período',
+    );
+  });
+
+  it('under a year, the period only: a few days are never told as a year', () => {
+    const week = returns({
+      from: '2026-11-19',
+      annual: null,
+      period: 0.18,
+      cdi: { percent: 0.17, computedTo: '2026-11-26', missing: null },
+      ipca: { percent: 0.06, computedTo: '2026-11-26', missing: null },
+    });
+    expect(returnText(week)).toBe(
+      'Rentabilidade bruta no período: 0,18% · CDI no período: 0,17% · IPCA no período: 0,06%',
     );
   });
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../common/contract/investments';
 import { daysBetween, formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { formatPercent } from '../../../common/percent';
+import { formatReturnPercent } from '../../../common/percent';
 
 /**
  * 'Sem CDI desde 20/11/2026: valor calculado até 19/11/2026' when a rate the value needs is not known yet (the
@@ -185,19 +185,22 @@ export function redeemedToast(
 function indexGrowthText(label: string, growth: IndexGrowthFigure): string {
   if (growth.percent === null) return `${label}: sem valores no período`;
   if (growth.missing)
-    return `${label} até ${formatDateBR(growth.computedTo)}: ${formatPercent(growth.percent)}`;
-  return `${label} no período: ${formatPercent(growth.percent)}`;
+    return `${label} até ${formatDateBR(growth.computedTo)}: ${formatReturnPercent(growth.percent)}`;
+  return `${label} no período: ${formatReturnPercent(growth.percent)}`;
 }
 
 /**
- * A return and the indexes beside it: 'Rentabilidade bruta: 11,8% a.a. (12,3% no período) · CDI no período:
- * 10,9% · IPCA no período: 4,5%'. Without a day of application there is no rate to tell, nor an index to set beside it.
+ * A return and the indexes beside it: 'Rentabilidade bruta: 11,83% a.a. (12,31% no período) · CDI no período:
+ * 10,94% · IPCA no período: 4,52%'; under a year, the period's only ('Rentabilidade bruta no período: 0,18%'), as
+ * a shorter period's rate is never told as a year's. Without a day of application there is no rate to tell, nor an
+ * index to set beside it.
  */
 export function returnText(returns: InvestmentReturn): string {
-  if (returns.annual === null || returns.period === null)
-    return 'Rentabilidade: sem um dia de aplicação para calcular';
+  if (returns.period === null) return 'Rentabilidade: sem um dia de aplicação para calcular';
   return [
-    `Rentabilidade bruta: ${formatPercent(returns.annual)} a.a. (${formatPercent(returns.period)} no período)`,
+    returns.annual === null
+      ? `Rentabilidade bruta no período: ${formatReturnPercent(returns.period)}`
+      : `Rentabilidade bruta: ${formatReturnPercent(returns.annual)} a.a. (${formatReturnPercent(returns.period)} no período)`,
     indexGrowthText('CDI', returns.cdi),
     indexGrowthText('IPCA', returns.ipca),
   ].join(' · ');
