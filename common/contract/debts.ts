@@ -73,6 +73,11 @@ export const DEBT_MESSAGES = {
   payerIsCard: 'Escolha uma conta com dinheiro para pagar, não um cartão de crédito',
   shrinkBelowPaid: (n: number) =>
     `A parcela ${n} já foi registrada: o número de parcelas não pode ficar menor que ela`,
+  paidBefore: `Informe quantas parcelas já estavam pagas antes de cadastrar: de 0 a ${MAX_LOAN_INSTALLMENTS}`,
+  paidBeforeAboveCount: 'As parcelas já pagas não podem passar do número de parcelas',
+  paidBeforeOverRecorded: (n: number) =>
+    `A parcela ${n} foi registrada em Grana: as pagas antes de cadastrar devem ser anteriores a ela`,
+  installmentPaidBefore: (n: number) => `A parcela ${n} foi paga antes de a dívida ser cadastrada`,
 } as const;
 
 /** A rate as typed: a number or text with a comma or a dot, at most 4 decimals. */
@@ -125,6 +130,26 @@ const debtFields = z.object({
   /** The day the debt began: from it the net worth counts it. */
   contractDate: isoDateSchema,
   firstDueDate: isoDateSchema.meta({ examples: ['2099-12-31'] }),
+  /**
+   * Instalments 1 to this were paid before the debt was entered: counted as paid, with no expense recorded (a
+   * financing entered in its eleventh month). Blank is 0.
+   */
+  paidBefore: z
+    .preprocess(
+      (v) =>
+        v === '' || v === null || v === undefined
+          ? 0
+          : typeof v === 'string' && /^\s*\d+\s*$/.test(v)
+            ? Number(v)
+            : v,
+      z
+        .number({ error: DEBT_MESSAGES.paidBefore })
+        .int({ error: DEBT_MESSAGES.paidBefore })
+        .min(0, { error: DEBT_MESSAGES.paidBefore })
+        .max(MAX_LOAN_INSTALLMENTS, { error: DEBT_MESSAGES.paidBefore }),
+    )
+    .optional()
+    .default(0),
 });
 
 function debtTerms(body: z.output<typeof debtFields>, ctx: z.RefinementCtx) {
@@ -132,6 +157,8 @@ function debtTerms(body: z.output<typeof debtFields>, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['rate'], message: DEBT_MESSAGES.rateRange(body.ratePeriod) });
   if (body.firstDueDate <= body.contractDate)
     ctx.addIssue({ code: 'custom', path: ['firstDueDate'], message: DEBT_MESSAGES.firstDueBefore });
+  if (body.paidBefore > body.installments)
+    ctx.addIssue({ code: 'custom', path: ['paidBefore'], message: DEBT_MESSAGES.paidBeforeAboveCount });
 }
 
 export const debtBody = debtFields.superRefine(debtTerms);
@@ -175,6 +202,8 @@ export interface DebtInstallment {
   balance: number;
   /** The transaction recorded as its payment; null while none is. */
   transactionId: number | null;
+  /** Paid before the debt was entered in Grana (no expense recorded for it). */
+  paidBefore: boolean;
 }
 
 export interface DebtPrepayment {
@@ -204,11 +233,16 @@ export interface DebtResponse {
   installments: number;
   contractDate: string;
   firstDueDate: string;
+  /** Instalments 1 to this were paid before the debt was entered (no expense recorded for them). */
+  paidBefore: number;
   /** The balance owed today by the contract (saldo devedor): the net worth's figure. */
   balanceToday: number;
   /** The next instalment not yet recorded as paid, due from today on or overdue; null when none is left. */
   next: DebtInstallment | null;
-  /** Instalments recorded as paid, of how many the schedule has now (prepayments may have shortened it). */
+  /**
+   * Instalments paid (recorded, or paid before the debt was entered), of how many the schedule has now (prepayments
+   * may have shortened it).
+   */
   paidCount: number;
   scheduleCount: number;
   /** The last row's due date: when the debt ends, as the schedule now stands. */

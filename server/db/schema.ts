@@ -1310,6 +1310,11 @@ export const debts = pgTable(
     system: text('system').notNull(),
     contractDate: date('contract_date', { mode: 'string' }).notNull(),
     firstDueDate: date('first_due_date', { mode: 'string' }).notNull(),
+    /**
+     * Instalments 1 to this were paid before the debt was entered in Grana: paid, with no expense of the ledger (a
+     * financing entered in its eleventh month has ten behind it, paid from accounts whose past Grana may not hold).
+     */
+    paidBefore: integer('paid_before').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1322,6 +1327,7 @@ export const debts = pgTable(
     check('debts_installments_check', sql`${t.installments} between 1 and 600`),
     check('debts_system_check', sql`${t.system} in ('SAC','PRICE')`),
     check('debts_dates_check', sql`${t.firstDueDate} > ${t.contractDate}`),
+    check('debts_paid_before_check', sql`${t.paidBefore} between 0 and ${t.installments}`),
   ],
 );
 

@@ -125,6 +125,47 @@ describe('a car financing by the Tabela Price', () => {
     expect(after.installments[0].transactionId).toBeNull();
   });
 
+  it('entered in its third month with two instalments paid before: those count as paid, the third is next', async () => {
+    const { as, itau } = await borrower();
+    const created = await as.post('/debts', { ...carLoan, paidBefore: '2' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      paidBefore: 2,
+      paidCount: 2,
+      next: { number: 3, dueDate: '2026-09-15', payment: 1066.19, interest: 100.98 },
+      // The contract's balance on 20/09, as without them: the schedule is the contract's.
+      balanceToday: 9132.95,
+    });
+    const { id } = created.body.data;
+    const schedule = (await as.get(`/debts/schedule?id=${id}`)).body.data;
+    expect(schedule.installments.slice(0, 3).map((i: { paidBefore: boolean }) => i.paidBefore)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // No expense was recorded for them, and none can be: they were paid before.
+    expect(await balanceOf(as, 'Itaú')).toBe(20000);
+    const twice = await as.post('/debts/pay', { id, number: 2, accountId: itau.id, date: '2026-08-15' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('A parcela 2 foi paga antes de a dívida ser cadastrada');
+
+    // The third paid in Grana; "paid before" cannot then reach it, nor pass the number of instalments.
+    expect(
+      (await as.post('/debts/pay', { id, number: 3, accountId: itau.id, date: '2026-09-15' })).status,
+    ).toBe(200);
+    const over = await as.put('/debts', { ...carLoan, id, paidBefore: 3 });
+    expect(over.status).toBe(400);
+    expect(over.body.error.message).toBe(
+      'A parcela 3 foi registrada em Grana: as pagas antes de cadastrar devem ser anteriores a ela',
+    );
+    const tooMany = await as.post('/debts', { ...carLoan, paidBefore: 13 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe(DEBT_MESSAGES.paidBeforeAboveCount);
+    // Lowered to one: the second is unpaid again, and next.
+    const edited = await as.put('/debts', { ...carLoan, id, paidBefore: 1 });
+    expect(edited.body.data).toMatchObject({ paidBefore: 1, paidCount: 2, next: { number: 2 } });
+  });
+
   it('takes a prepayment up to the balance owed then, shortening the term, and removes it with its expense', async () => {
     const { as, itau } = await borrower();
     const { id } = (await as.post('/debts', carLoan)).body.data;

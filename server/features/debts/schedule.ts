@@ -79,6 +79,7 @@ export function presentInstallments(parts: DebtParts): DebtInstallment[] {
     amortization: centsToReais(r.amortizationCents),
     balance: centsToReais(r.balanceCents),
     transactionId: parts.paid.get(r.number) ?? null,
+    paidBefore: r.number <= parts.row.paidBefore,
   }));
 }
 
@@ -119,8 +120,9 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
     contractDate: row.contractDate,
     firstDueDate: row.firstDueDate,
     balanceToday: centsToReais(owedOn(row, schedule, today)),
-    next: installments.find((i) => i.transactionId === null) ?? null,
-    paidCount: installments.filter((i) => i.transactionId !== null).length,
+    paidBefore: row.paidBefore,
+    next: installments.find((i) => i.transactionId === null && !i.paidBefore) ?? null,
+    paidCount: installments.filter((i) => i.transactionId !== null || i.paidBefore).length,
     scheduleCount: installments.length,
     lastDueDate: schedule.rows.at(-1)?.dueDate ?? row.firstDueDate,
     totals: {

@@ -41,6 +41,7 @@ const rowValues = (input: DebtInput) => ({
   system: input.system,
   contractDate: input.contractDate,
   firstDueDate: input.firstDueDate,
+  paidBefore: input.paidBefore,
 });
 
 /** An account that pays (an instalment, a prepayment): the book's, holding money, not a card. */
@@ -117,8 +118,13 @@ export function createDebtsService(db: Db) {
         const [debt] = await parts(tx, user.bookId, row);
         const values = rowValues(input);
         checkTerms(termsOf(values, debt?.prepayments ?? []));
-        const lastPaid = Math.max(0, ...(debt?.paid.keys() ?? []));
+        const recorded = [...(debt?.paid.keys() ?? [])];
+        const lastPaid = Math.max(0, ...recorded);
         if (lastPaid > values.installments) throw badRequest(M.shrinkBelowPaid(lastPaid), 'installments');
+        // An instalment both recorded and "paid before" would count twice.
+        const firstRecorded = Math.min(Number.POSITIVE_INFINITY, ...recorded);
+        if (values.paidBefore >= firstRecorded)
+          throw badRequest(M.paidBeforeOverRecorded(firstRecorded), 'paidBefore');
         await repo.update(tx, user.bookId, row.id, values);
       });
       return service.one(user, input.id);
@@ -145,6 +151,7 @@ export function createDebtsService(db: Db) {
         const due = rows[input.number - 1];
         if (!due) throw badRequest(M.installmentGone(input.number), 'number');
         if (debt.paid.has(input.number)) throw conflict(M.installmentPaid(input.number));
+        if (input.number <= row.paidBefore) throw conflict(M.installmentPaidBefore(input.number));
         await payingAccount(tx, user.bookId, input.accountId);
         const categoryId = await references.category(tx, user.bookId, input.categoryId);
         const interestCategoryId = await references.category(tx, user.bookId, input.interestCategoryId);

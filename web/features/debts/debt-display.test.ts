@@ -29,6 +29,7 @@ const installment = (overrides: Partial<DebtInstallment> = {}): DebtInstallment 
   amortization: 974.86,
   balance: 8158.09,
   transactionId: null,
+  paidBefore: false,
   ...overrides,
 });
 
@@ -46,6 +47,7 @@ const debt = (overrides: Partial<DebtResponse> = {}): DebtResponse => ({
   installments: 12,
   contractDate: '2026-06-15',
   firstDueDate: '2026-07-15',
+  paidBefore: 0,
   balanceToday: 9132.95,
   next: installment(),
   paidCount: 3,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AMORTIZATION_SYSTEM_LABELS,
@@ -17,9 +17,8 @@ import { TextField } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useCreateDebt, useUpdateDebt } from './api/debts';
 import {
   type DebtFormOutput,
@@ -52,31 +51,26 @@ const FIELDS = [
   'system',
   'contractDate',
   'firstDueDate',
+  'paidBefore',
 ] as const satisfies readonly (keyof DebtFormValues)[];
 
 function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {
   const formId = useId();
   const create = useCreateDebt();
   const update = useUpdateDebt();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<DebtFormValues, unknown, DebtFormOutput>({
     resolver: zodResolver(debtFormSchema),
     defaultValues: debt ? debtValues(debt) : newDebtValues(browserToday()),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const kind = form.watch('kind');
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      if (debt) await update.mutateAsync({ id: debt.id, ...body });
-      else await create.mutateAsync(body);
-      toast(debt ? 'Dívida atualizada' : 'Dívida registrada');
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, FIELDS, form.setError, 'Erro ao salvar a dívida'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: FIELDS,
+    save: (body) => (debt ? update.mutateAsync({ id: debt.id, ...body }) : create.mutateAsync(body)),
+    success: debt ? 'Dívida atualizada' : 'Dívida registrada',
+    fallback: 'Erro ao salvar a dívida',
+    onClose,
   });
 
   return (
@@ -90,7 +84,7 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={isSubmitting}
+          pending={pending}
           label={debt ? 'Salvar' : 'Registrar'}
           pendingLabel={debt ? 'Salvando...' : 'Registrando...'}
         />
@@ -177,6 +171,15 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
         </FormSelect>
         <DateField control={form.control} name="contractDate" label="Data da contratação" />
         <DateField control={form.control} name="firstDueDate" label="Primeiro vencimento" />
+        <TextField
+          label="Parcelas já pagas"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          hint="As pagas antes de cadastrar: contam como pagas, sem lançar despesas"
+          error={errors.paidBefore?.message}
+          {...form.register('paidBefore')}
+        />
         <FormError message={error} className="sm:col-span-2" />
       </form>
     </Modal>

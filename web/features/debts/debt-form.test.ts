@@ -45,6 +45,12 @@ describe('the Nova dívida form', () => {
       system: 'SAC',
       contractDate: '2026-11-26',
       firstDueDate: '2026-12-26',
+      // "Parcelas já pagas" left blank: none.
+      paidBefore: 0,
+    });
+    expect(debtFormSchema.parse(filled({ paidBefore: ' 10 ' })).paidBefore).toBe(10);
+    expect(messages(filled({ installments: '12', paidBefore: '13' }))).toEqual({
+      paidBefore: DEBT_MESSAGES.paidBeforeAboveCount,
     });
   });
 
@@ -84,6 +90,7 @@ describe('Editar dívida', () => {
       system: 'PRICE',
       contractDate: '2026-01-10',
       firstDueDate: '2026-02-10',
+      paidBefore: 10,
     } as DebtResponse;
     const values = debtValues(debt);
     expect(values).toEqual({
@@ -97,8 +104,14 @@ describe('Editar dívida', () => {
       system: 'PRICE',
       contractDate: '2026-01-10',
       firstDueDate: '2026-02-10',
+      paidBefore: '10',
     });
     // Saved unchanged, it sends the same contract back.
-    expect(debtFormSchema.parse(values)).toMatchObject({ principal: 45000.5, rate: 1.99, installments: 48 });
+    expect(debtFormSchema.parse(values)).toMatchObject({
+      principal: 45000.5,
+      rate: 1.99,
+      installments: 48,
+      paidBefore: 10,
+    });
   });
 });

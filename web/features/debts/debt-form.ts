@@ -22,6 +22,8 @@ export interface DebtFormValues {
   system: (typeof AMORTIZATION_SYSTEMS)[number];
   contractDate: string;
   firstDueDate: string;
+  /** How many instalments were paid before the debt was entered ('' is none). */
+  paidBefore: string;
 }
 
 /** The rate field's period, as the select says it. */
@@ -60,6 +62,7 @@ export function newDebtValues(today: string): DebtFormValues {
     system: USUAL_TERMS[kind].system,
     contractDate: today,
     firstDueDate: addMonths(today, 1),
+    paidBefore: '',
   };
 }
 
@@ -76,6 +79,7 @@ export function debtValues(debt: DebtResponse): DebtFormValues {
     system: debt.system,
     contractDate: debt.contractDate,
     firstDueDate: debt.firstDueDate,
+    paidBefore: debt.paidBefore > 0 ? String(debt.paidBefore) : '',
   };
 }
 
@@ -90,6 +94,7 @@ const formFields = z.object({
   system: z.enum(AMORTIZATION_SYSTEMS),
   contractDate: z.string(),
   firstDueDate: z.string(),
+  paidBefore: z.string(),
 });
 
 /** A blank date is missing (the contract's 'Informe uma data'), not an invalid one. */
@@ -119,6 +124,7 @@ const STAND_INS = {
   // Far apart, so a stand-in never puts the other date out of order.
   contractDate: '1900-01-01',
   firstDueDate: '2999-12-31',
+  paidBefore: 0,
 } as const;
 
 /**

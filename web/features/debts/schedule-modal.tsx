@@ -137,6 +137,26 @@ function ScheduleBody({
 const paidBadge =
   'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200';
 
+/** 'Paga' for an instalment recorded as paid, 'Paga antes' for one paid before the debt was entered. */
+function PaidMark({
+  installment,
+  className,
+  fallback = null,
+}: {
+  installment: DebtInstallment;
+  className?: string;
+  fallback?: string | null;
+}) {
+  if (installment.transactionId !== null) return <span className={cn(paidBadge, className)}>Paga</span>;
+  if (installment.paidBefore)
+    return (
+      <span className={cn(paidBadge, className)} title="Paga antes de a dívida ser cadastrada">
+        Paga antes
+      </span>
+    );
+  return fallback;
+}
+
 /** On a phone: one block per instalment. */
 function InstallmentList({ installments, count }: { installments: DebtInstallment[]; count: number }) {
   return (
@@ -149,7 +169,7 @@ function InstallmentList({ installments, count }: { installments: DebtInstallmen
           <p className="flex items-baseline justify-between gap-3">
             <span className="font-medium">
               {installmentTitle(i.number, count)}
-              {i.transactionId !== null ? <span className={cn(paidBadge, 'ml-2')}>Paga</span> : null}
+              <PaidMark installment={i} className="ml-2" />
             </span>
             <span className="money font-semibold">{formatReais(i.payment)}</span>
           </p>
@@ -208,7 +228,7 @@ function InstallmentTable({ installments }: { installments: DebtInstallment[] })
               <td className={num}>{formatReais(i.amortization)}</td>
               <td className={num}>{formatReais(i.balance)}</td>
               <td className="px-2 py-1.5">
-                {i.transactionId !== null ? <span className={paidBadge}>Paga</span> : '—'}
+                <PaidMark installment={i} fallback="—" />
               </td>
             </tr>
           ))}

@@ -1,0 +1,2 @@
+ALTER TABLE "debts" ADD COLUMN "paid_before" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "debts" ADD CONSTRAINT "debts_paid_before_check" CHECK ("debts"."paid_before" between 0 and "debts"."installments");
