@@ -1,10 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import { FormError } from '../../components/ui/alert';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
 import { useUpdateAccount } from './api/accounts';
 
@@ -16,19 +15,13 @@ export function EditAccountModal({ account, onClose }: { account: Account | null
 function EditAccountDialog({ account, onClose }: { account: Account; onClose: () => void }) {
   const formId = useId();
   const update = useUpdateAccount();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const form = useAccountForm(accountValues(account));
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ id: account.id, ...toAccountBody(values) });
-      toast('Conta atualizada');
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Erro ao salvar conta'));
-    }
+  const { onSubmit, error } = useFormDialog(form, {
+    save: (values) => update.mutateAsync({ id: account.id, ...toAccountBody(values) }),
+    success: 'Conta atualizada',
+    fallback: 'Erro ao salvar conta',
+    onClose,
   });
 
   return (

@@ -14,9 +14,8 @@ import { TextField } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useCreateAsset, useUpdateAsset } from './api/assets';
 import { type AssetFormOutput, type AssetFormValues, assetFormSchema, assetFormValues } from './asset-form';
 
@@ -39,28 +38,21 @@ function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: (
   const formId = useId();
   const create = useCreateAsset();
   const update = useUpdateAsset();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const form = useForm<AssetFormValues, unknown, AssetFormOutput>({
     resolver: zodResolver(assetFormSchema),
     defaultValues: assetFormValues(today, asset),
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      if (asset) {
-        await update.mutateAsync({ ...values, id: asset.id, soldOn: asset.soldOn, sold: asset.sold });
-        toast('Bem atualizado');
-      } else {
-        await create.mutateAsync(values);
-        toast('Bem cadastrado');
-      }
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, FIELDS, form.setError, 'Erro ao salvar o bem'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: FIELDS,
+    save: (values) =>
+      asset
+        ? update.mutateAsync({ ...values, id: asset.id, soldOn: asset.soldOn, sold: asset.sold })
+        : create.mutateAsync(values),
+    success: asset ? 'Bem atualizado' : 'Bem cadastrado',
+    fallback: 'Erro ao salvar o bem',
+    onClose,
   });
 
   return (
@@ -74,7 +66,7 @@ function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: (
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           label={asset ? 'Salvar' : 'Cadastrar'}
           pendingLabel={asset ? 'Salvando...' : 'Cadastrando...'}
         />

@@ -9,9 +9,8 @@ import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useUpdateAsset } from './api/assets';
 import { saleBody, saleFormSchema } from './asset-form';
 
@@ -23,8 +22,6 @@ export function SaleModal({ asset, onClose }: { asset: AssetResponse | null; onC
 function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
   const formId = useId();
   const update = useUpdateAsset();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const [schema] = useState(() => saleFormSchema(asset, today));
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -32,15 +29,12 @@ function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => v
     defaultValues: { soldOn: today, sold: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await update.mutateAsync(saleBody(asset, values));
-      toast(`Venda registrada: ${formatReais(values.sold)}`);
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, ['soldOn', 'sold'], form.setError, 'Erro ao registrar a venda'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: ['soldOn', 'sold'],
+    save: (values) => update.mutateAsync(saleBody(asset, values)),
+    success: (values) => `Venda registrada: ${formatReais(values.sold)}`,
+    fallback: 'Erro ao registrar a venda',
+    onClose,
   });
 
   return (
@@ -54,7 +48,7 @@ function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => v
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           label="Registrar venda"
           pendingLabel="Registrando..."
         />

@@ -8,9 +8,8 @@ import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { usePutValuation } from './api/assets';
 import { valueSource } from './asset-display';
 import { valuationFormSchema } from './asset-form';
@@ -23,8 +22,6 @@ export function ValuationModal({ asset, onClose }: { asset: AssetResponse | null
 function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
   const formId = useId();
   const put = usePutValuation();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const [schema] = useState(() => valuationFormSchema(asset, today));
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -32,16 +29,17 @@ function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: ()
     defaultValues: { date: today, value: '' },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const replacing = asset.valuations.some((v) => v.date === values.date);
-    try {
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: ['date', 'value'],
+    save: async (values) => {
+      // Decided before the save, which adds this date to the bem's valuations.
+      const replacing = asset.valuations.some((v) => v.date === values.date);
       await put.mutateAsync({ assetId: asset.id, ...values });
-      toast(replacing ? 'Avaliação substituída' : 'Valor atualizado');
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, ['date', 'value'], form.setError, 'Erro ao atualizar o valor'));
-    }
+      return replacing;
+    },
+    success: (_, replacing) => (replacing ? 'Avaliação substituída' : 'Valor atualizado'),
+    fallback: 'Erro ao atualizar o valor',
+    onClose,
   });
 
   return (
@@ -51,14 +49,7 @@ function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: ()
       onClose={onClose}
       dirty={form.formState.isDirty}
       widthClass="max-w-lg"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={form.formState.isSubmitting}
-          label="Salvar valor"
-        />
-      }
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar valor" />}
     >
       <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
         <p className="font-medium">{asset.name}</p>

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BillSummary, billDatesBody, type CardSummary } from '../../../common/contract/cards';
 import type { z } from '../../../common/contract/shared';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useMoveBillDates } from './api/cards';
 import { billTitle } from './card-display';
 
@@ -27,9 +26,7 @@ export function BillDatesDialog({
   onClose: () => void;
 }) {
   const formId = useId();
-  const toast = useToast();
   const move = useMoveBillDates();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<DatesValues>({
     resolver: zodResolver(billDatesBody),
     defaultValues: {
@@ -40,16 +37,11 @@ export function BillDatesDialog({
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await move.mutateAsync(values);
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível alterar as datas'));
-      return;
-    }
-    toast('Datas da fatura alteradas');
-    onClose();
+  const { onSubmit, error } = useFormDialog(form, {
+    save: (values) => move.mutateAsync(values),
+    success: 'Datas da fatura alteradas',
+    fallback: 'Não foi possível alterar as datas',
+    onClose,
   });
 
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type BillSummary, billPaymentBody, type CardSummary } from '../../../common/contract/cards';
 import { fromText, moneyText, z } from '../../../common/contract/shared';
@@ -9,9 +9,8 @@ import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { usePayBill } from './api/cards';
 import { billTitle } from './card-display';
@@ -37,10 +36,8 @@ export function PayBillDialog({
   onClose: () => void;
 }) {
   const formId = useId();
-  const toast = useToast();
   const pay = usePayBill();
   const accounts = useAccounts();
-  const [error, setError] = useState<string | null>(null);
   const left = Math.max(0, sumReais([bill.total, -bill.paid]));
   const form = useForm<PaymentValues>({
     resolver: zodResolver(paymentForm, undefined, { raw: true }),
@@ -52,17 +49,12 @@ export function PayBillDialog({
   });
   const payers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    const v = paymentForm.parse(values);
-    try {
-      await pay.mutateAsync({ account_id: card.id, month: bill.month, ...v });
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível registrar o pagamento'));
-      return;
-    }
-    toast('Pagamento registrado');
-    onClose();
+  const { onSubmit, error } = useFormDialog(form, {
+    save: (values) =>
+      pay.mutateAsync({ account_id: card.id, month: bill.month, ...paymentForm.parse(values) }),
+    success: 'Pagamento registrado',
+    fallback: 'Não foi possível registrar o pagamento',
+    onClose,
   });
 
   return (

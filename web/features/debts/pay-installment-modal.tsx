@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { type DebtInstallment, type DebtResponse, debtPaymentBody } from '../../../common/contract/debts';
 import { fromText, z } from '../../../common/contract/shared';
@@ -10,9 +10,8 @@ import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { usePayInstallment } from './api/debts';
@@ -44,10 +43,8 @@ function PayDialog({
 }) {
   const formId = useId();
   const pay = usePayInstallment();
-  const toast = useToast();
   const accounts = useAccounts();
   const categories = useCategories();
-  const [error, setError] = useState<string | null>(null);
   const payers = moneyAccounts(accounts.data ?? []);
   const form = useForm<PayFormValues, unknown, z.output<typeof payFields>>({
     resolver: zodResolver(payFields),
@@ -66,15 +63,12 @@ function PayDialog({
     if (lone !== null && form.getValues('accountId') === '') form.setValue('accountId', lone);
   }, [form, lone]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await pay.mutateAsync({ id: debt.id, number: installment.number, ...values });
-      toast(paidToast(installment, payers.find((a) => a.id === values.accountId)?.name));
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, ['accountId', 'date'], form.setError, 'Erro ao registrar a parcela'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: ['accountId', 'date'],
+    save: (values) => pay.mutateAsync({ id: debt.id, number: installment.number, ...values }),
+    success: (values) => paidToast(installment, payers.find((a) => a.id === values.accountId)?.name),
+    fallback: 'Erro ao registrar a parcela',
+    onClose,
   });
 
   return (
@@ -88,7 +82,7 @@ function PayDialog({
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           disabled={loading}
           label="Registrar"
           pendingLabel="Registrando..."

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type DebtResponse,
@@ -15,8 +15,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
-import { placeRefusal } from '../../lib/place-refusal';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useCreatePrepayment } from './api/debts';
@@ -64,10 +63,8 @@ function PrepaymentDialog({
   const formId = useId();
   const modeName = useId();
   const prepay = useCreatePrepayment();
-  const toast = useToast();
   const accounts = useAccounts();
   const categories = useCategories();
-  const [error, setError] = useState<string | null>(null);
   const payers = moneyAccounts(accounts.data ?? []);
   const form = useForm<PrepaymentFormValues, unknown, z.output<typeof prepaymentFields>>({
     resolver: zodResolver(prepaymentFields),
@@ -75,18 +72,21 @@ function PrepaymentDialog({
   });
   const withAccount = form.watch('accountId') !== '';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      // A category is the expense's: without an account no expense is recorded.
-      const categoryId = values.accountId === null ? null : values.categoryId;
-      await prepay.mutateAsync({ debtId: debt.id, ...values, categoryId });
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: ['date', 'amount', 'accountId'],
+    // A category is the expense's: without an account no expense is recorded.
+    save: (values) =>
+      prepay.mutateAsync({
+        debtId: debt.id,
+        ...values,
+        categoryId: values.accountId === null ? null : values.categoryId,
+      }),
+    success: (values) => {
       const payer = values.accountId === null ? null : payers.find((a) => a.id === values.accountId);
-      toast(prepaidToast(values.amount, payer?.name ?? null));
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, ['date', 'amount', 'accountId'], form.setError, 'Erro ao amortizar'));
-    }
+      return prepaidToast(values.amount, payer?.name ?? null);
+    },
+    fallback: 'Erro ao amortizar',
+    onClose,
   });
 
   return (
@@ -100,7 +100,7 @@ function PrepaymentDialog({
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           disabled={accounts.isPending || categories.isPending}
           label="Amortizar"
           pendingLabel="Amortizando..."

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Goal } from '../../../common/contract/goals';
 import { formatReais } from '../../../common/money';
@@ -9,8 +9,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useContributeToGoal } from './api/goals';
@@ -30,15 +29,12 @@ export function ContributionModal({ goal, onClose }: { goal: Goal | null; onClos
 function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void }) {
   const formId = useId();
   const contribute = useContributeToGoal();
-  const toast = useToast();
   const accounts = useAccounts(undefined, true);
   const categories = useCategories();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<ContributionFormValues>({
     resolver: zodResolver(contributionFormSchema),
     defaultValues: newContributionValues(goal, localToday()),
   });
-  const { isSubmitting } = form.formState;
   const destination = form.watch('account_id');
   const loading = accounts.isPending || categories.isPending;
   const all = accounts.data ?? [];
@@ -46,15 +42,11 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
   // card it would be borrowed, and the goal would grow while the debt does).
   const sources = all.filter((a) => String(a.id) !== destination && a.type !== 'credit_card');
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await contribute.mutateAsync(toContributionBody(goal.id, values));
-      toast('Aporte registrado');
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Erro ao aportar'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (values) => contribute.mutateAsync(toContributionBody(goal.id, values)),
+    success: 'Aporte registrado',
+    fallback: 'Erro ao aportar',
+    onClose,
   });
 
   return (
@@ -67,7 +59,7 @@ function ContributionDialog({ goal, onClose }: { goal: Goal; onClose: () => void
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={isSubmitting}
+          pending={pending}
           disabled={loading}
           label="Aportar"
           pendingLabel="Aportando..."

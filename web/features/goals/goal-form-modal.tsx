@@ -16,8 +16,7 @@ import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useCreateGoal, useUpdateGoal } from './api/goals';
@@ -37,28 +36,23 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
   const formId = useId();
   const create = useCreateGoal();
   const update = useUpdateGoal();
-  const toast = useToast();
   const accounts = useAccounts(undefined, true);
   const categories = useCategories();
-  const [error, setError] = useState<string | null>(null);
   const [schema] = useState(() => goalFormSchema(localToday(), goal?.target_date ?? null));
   const form = useForm<GoalFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     defaultValues: goal ? goalValues(goal) : newGoalValues,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (values) => {
       const body = toGoalBody(values);
-      if (goal) await update.mutateAsync({ id: goal.id, ...body });
-      else await create.mutateAsync(body);
-      toast(goal ? 'Meta atualizada' : 'Meta criada');
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Erro ao salvar'));
-    }
+      return goal ? update.mutateAsync({ id: goal.id, ...body }) : create.mutateAsync(body);
+    },
+    success: goal ? 'Meta atualizada' : 'Meta criada',
+    fallback: 'Erro ao salvar',
+    onClose,
   });
 
   return (
@@ -72,7 +66,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={isSubmitting}
+          pending={pending}
           disabled={accounts.isPending || categories.isPending}
         />
       }

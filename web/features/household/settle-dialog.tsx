@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
@@ -7,9 +7,8 @@ import { DateField } from '../../components/ui/date-field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCreateSettlement } from './api/settlement';
 import { settlementSentence } from './household-words';
@@ -36,10 +35,8 @@ export function SettleDialog({
   onClose: () => void;
 }) {
   const formId = useId();
-  const toast = useToast();
   const create = useCreateSettlement();
   const accounts = useAccounts();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<SettleFormValues>({
     resolver: zodResolver(settleFormSchema),
     defaultValues: newSettleValues(payment, browserToday()),
@@ -47,15 +44,11 @@ export function SettleDialog({
   const { control } = form;
   const accountList = accounts.data ?? [];
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const recorded = await create.mutateAsync(toSettleBody(values));
-      toast(`Acerto registrado: ${settlementSentence(recorded)}`);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível registrar o acerto'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (values) => create.mutateAsync(toSettleBody(values)),
+    success: (_, recorded) => `Acerto registrado: ${settlementSentence(recorded)}`,
+    fallback: 'Não foi possível registrar o acerto',
+    onClose,
   });
 
   const personOptions = (
@@ -80,7 +73,7 @@ export function SettleDialog({
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           label="Registrar acerto"
           pendingLabel="Registrando..."
         />

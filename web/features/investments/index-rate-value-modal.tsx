@@ -9,9 +9,8 @@ import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { usePutIndexRate } from './api/index-rates';
 import {
   ofSeries,
@@ -55,8 +54,6 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
   const facts = INDEX_SERIES_FACTS[series];
   const formId = useId();
   const put = usePutIndexRate();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const [schema] = useState(() => valueFields(series));
   const form = useForm<ValueFormValues>({
@@ -64,15 +61,11 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
     defaultValues: { date: target.date, value: '' },
   });
 
-  const onSubmit = form.handleSubmit(async ({ date, value }) => {
-    setError(null);
-    try {
-      await put.mutateAsync({ serie: series, data: date, valor: value.trim() });
-      toast(`${facts.label} de ${formatDateBR(date)} salvo neste livro`);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível salvar o valor'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: ({ date, value }) => put.mutateAsync({ serie: series, data: date, valor: value.trim() }),
+    success: ({ date }) => `${facts.label} de ${formatDateBR(date)} salvo neste livro`,
+    fallback: 'Não foi possível salvar o valor',
+    onClose,
   });
 
   return (
@@ -84,14 +77,7 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
       // The date starts on the day missing (or the next after the last value): what is left to type is the value.
       initialFocus='[name="value"]'
       dirty={form.formState.isDirty}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={form.formState.isSubmitting}
-          label="Salvar valor"
-        />
-      }
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar valor" />}
     >
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{seriesSourceText(series)}</p>
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">

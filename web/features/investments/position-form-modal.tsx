@@ -16,9 +16,9 @@ import { TextField } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCreatePosition } from './api/investments';
 import {
@@ -47,9 +47,7 @@ const NO_INVESTMENT_ACCOUNT =
 function PositionFormDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const create = useCreatePosition();
-  const toast = useToast();
   const accounts = useAccounts();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const [schema] = useState(() => positionFormSchema(today));
   const all = accounts.data ?? [];
@@ -65,7 +63,6 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
-  const { isSubmitting } = form.formState;
   const accountId = form.watch('accountId');
   const product = form.watch('product');
   const indexing = form.watch('indexing');
@@ -75,15 +72,11 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
   const label = rateLabel(indexing);
   const loading = accounts.isPending;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      await create.mutateAsync(body);
-      toast('Aplicação registrada');
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Erro ao salvar a aplicação'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (body) => create.mutateAsync(body),
+    success: 'Aplicação registrada',
+    fallback: 'Erro ao salvar a aplicação',
+    onClose,
   });
 
   return (
@@ -97,7 +90,7 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={isSubmitting}
+          pending={pending}
           disabled={loading || targets.length === 0}
           label="Registrar"
           pendingLabel="Registrando..."

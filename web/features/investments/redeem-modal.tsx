@@ -10,9 +10,9 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useRedeemPosition, useRedeemPreview } from './api/investments';
 import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
@@ -37,9 +37,7 @@ type RedeemFormValues = z.input<typeof redeemFields>;
 function RedeemDialog({ position, onClose }: { position: PositionResponse; onClose: () => void }) {
   const formId = useId();
   const redeem = useRedeemPosition();
-  const toast = useToast();
   const accounts = useAccounts();
-  const [error, setError] = useState<string | null>(null);
   const [today] = useState(browserToday);
   const form = useForm<RedeemFormValues, unknown, z.output<typeof redeemFields>>({
     resolver: zodResolver(redeemFields),
@@ -55,15 +53,12 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   // The net value goes to an account that holds money: another one by a transfer, or it stays in the position's own.
   const receivers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card' && a.archived_at === null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const redeemed = await redeem.mutateAsync({ id: position.id, ...values });
-      toast(redeemedToast(redeemed, receivers.find((a) => a.id === values.accountId)?.name));
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Erro ao resgatar'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (values) => redeem.mutateAsync({ id: position.id, ...values }),
+    success: (values, redeemed) =>
+      redeemedToast(redeemed, receivers.find((a) => a.id === values.accountId)?.name),
+    fallback: 'Erro ao resgatar',
+    onClose,
   });
 
   return (
@@ -77,7 +72,7 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
         <FormModalFooter
           formId={formId}
           onCancel={onClose}
-          pending={form.formState.isSubmitting}
+          pending={pending}
           disabled={accounts.isPending || !preview.isSuccess}
           label="Resgatar"
           pendingLabel="Resgatando..."

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { MAX_RULE_CONDITIONS, RULE_NAME_MAX_LENGTH, type Rule } from '../../../common/contract/rules';
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
@@ -9,8 +9,7 @@ import { Button } from '../../components/ui/button';
 import { CategorySelect } from '../../components/ui/category-select';
 import { TextField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { usePayees } from '../payees/public';
@@ -33,30 +32,25 @@ export function RuleFormDialog({ target, onClose }: { target: RuleFormTarget; on
   const { rule } = target;
   const create = useCreateRule();
   const update = useUpdateRule();
-  const toast = useToast();
   const payees = usePayees();
   const accounts = useAccounts(undefined, true);
   const categories = useCategories();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RuleFormValues>({
     resolver: zodResolver(ruleForm, undefined, { raw: true }),
     defaultValues: target.values,
   });
   const conditions = useFieldArray({ control: form.control, name: 'conditions' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const loading = payees.isPending || accounts.isPending || categories.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    save: (values) => {
       const body = toRuleBody(values);
-      if (rule) await update.mutateAsync({ id: rule.id, ...body });
-      else await create.mutateAsync(body);
-      toast(rule ? 'Regra atualizada' : 'Regra criada');
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e, 'Não foi possível salvar a regra'));
-    }
+      return rule ? update.mutateAsync({ id: rule.id, ...body }) : create.mutateAsync(body);
+    },
+    success: rule ? 'Regra atualizada' : 'Regra criada',
+    fallback: 'Não foi possível salvar a regra',
+    onClose,
   });
 
   return (
@@ -66,9 +60,7 @@ export function RuleFormDialog({ target, onClose }: { target: RuleFormTarget; on
       onClose={onClose}
       dirty={form.formState.isDirty}
       widthClass="max-w-3xl"
-      footer={
-        <FormModalFooter formId={formId} onCancel={onClose} pending={isSubmitting} disabled={loading} />
-      }
+      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} disabled={loading} />}
     >
       {/* The selects are filled before the form so they show the rule's payees, accounts and category. */}
       {loading ? (
