@@ -13,7 +13,8 @@
  *   people of the book it restores into by their e-mail (server/features/export/restore-people.ts).
  * - Bank sync is left out whole (the aggregator's credentials, the connections, their accounts and runs): the
  *   document's `notes` say so to whoever opens it (BACKUP_SYNC_NOTE).
- * - Numbers the database keeps as `numeric` (a position's rate, a debt's rate, an index value) are decimal text,
+ * - Numbers the database keeps as `numeric` (a position's rate, a debt's rate, an index value, a renda variável
+ *   quantity or price) are decimal text,
  *   never a float:
  *   '0.055131' restores as '0.055131'. The Banco Central's own index values are not in it: they are the same for
  *   everyone, and every installation fetches them.
@@ -68,6 +69,21 @@ import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { BACKUP_SYNC_NOTE } from './sync';
 import { TRANSACTION_ORIGINS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './transactions';
+import {
+  HOLDING_NAME_MAX_LENGTH,
+  INCOME_KINDS,
+  MAX_HOLDINGS_PER_BOOK,
+  MAX_INCOMES_PER_BOOK,
+  MAX_PRICES_PER_BOOK,
+  MAX_TRADES_PER_BOOK,
+  quantitySchema,
+  quotePriceSchema,
+  TRADE_SIDES,
+  tickerSchema,
+  tradePriceSchema,
+  VARIABLE_INCOME_KINDS,
+  VARIABLE_INCOME_MESSAGES,
+} from './variable-income';
 
 export const BACKUP_FORMAT = 'grana-export';
 export const BACKUP_VERSION = 1;
@@ -466,10 +482,19 @@ export const backupDebt = z
     system: z.enum(AMORTIZATION_SYSTEMS, { error: DEBT_MESSAGES.system }),
     contractDate: isoDateSchema,
     firstDueDate: isoDateSchema,
+    /** Instalments paid before the debt was entered; a backup of before 0040 has none. */
+    paidBefore: z
+      .number({ error: DEBT_MESSAGES.paidBefore })
+      .int({ error: DEBT_MESSAGES.paidBefore })
+      .min(0, { error: DEBT_MESSAGES.paidBefore })
+      .max(MAX_LOAN_INSTALLMENTS, { error: DEBT_MESSAGES.paidBefore })
+      .optional()
+      .default(0),
     createdAt,
   })
   .superRefine((d, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (d.paidBefore > d.installments) issue('paidBefore', DEBT_MESSAGES.paidBeforeAboveCount);
     if (Number(d.rate) > MAX_DEBT_RATE_PERCENT[d.ratePeriod])
       issue('rate', DEBT_MESSAGES.rateRange(d.ratePeriod));
     if (d.firstDueDate <= d.contractDate) issue('firstDueDate', DEBT_MESSAGES.firstDueBefore);
@@ -544,6 +569,90 @@ export const backupAssetValuation = z.object({
   value: signedMoneySchema.refine((v) => v >= 0, { error: ASSET_MESSAGES.negative }),
   createdAt,
 });
+
+/**
+ * A renda variável holding (server/features/variable-income): an asset kept in one of the document's accounts,
+ * once per account and ticker (check-variable-income.ts).
+ */
+export const backupHolding = z.object({
+  id: idSchema,
+  accountId: idSchema,
+  ticker: tickerSchema,
+  name: optionalText(HOLDING_NAME_MAX_LENGTH),
+  kind: z.enum(VARIABLE_INCOME_KINDS, { error: VARIABLE_INCOME_MESSAGES.kind }),
+  createdAt,
+});
+
+/** What a desdobro or grupamento cannot have: it moves units, not money. */
+export const BACKUP_SPLIT_TRADE_MESSAGE = 'Desdobramentos e grupamentos não têm preço, taxas nem valor';
+
+/**
+ * A holding's trade as stored: quantity and price as decimal text ('100', '32.15'; the contract's bounds), the
+ * money in reais: `amount` what a compra paid (fees included) or a venda received (fees taken out), `realizedGain`
+ * a venda's gain or loss as last computed. A desdobro or grupamento has no price and moves no money.
+ * `cashAccountId` names the account the money left or reached, `transferId` the transfer (of `transactions`) that
+ * moved it and `gainTransactionId` the row of a venda's gain or loss; the restore gives them their new ids and
+ * refuses one not in the file. Those of one date apply in the order of their ids, which the restore keeps.
+ */
+export const backupTrade = z
+  .object({
+    id: idSchema,
+    holdingId: idSchema,
+    side: z.enum(TRADE_SIDES, { error: VARIABLE_INCOME_MESSAGES.side }),
+    date: isoDateSchema,
+    quantity: quantitySchema,
+    price: z.unknown().optional(),
+    fees: signedMoneySchema.refine((v) => v >= 0, { error: VARIABLE_INCOME_MESSAGES.feesNegative }),
+    amount: signedMoneySchema.refine((v) => v >= 0, { error: 'O valor não pode ser negativo' }),
+    cashAccountId: optionalRef,
+    transferId: optionalText(100),
+    gainTransactionId: optionalRef,
+    realizedGain: signedMoneySchema.nullish().transform((v) => v ?? null),
+    createdAt,
+  })
+  .transform((trade, ctx) => {
+    const moves = trade.side === 'compra' || trade.side === 'venda';
+    if (!moves) {
+      if ((trade.price ?? null) !== null || trade.fees !== 0 || trade.amount !== 0)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: BACKUP_SPLIT_TRADE_MESSAGE });
+      return { ...trade, price: null };
+    }
+    const price = tradePriceSchema.safeParse(trade.price);
+    if (!price.success) {
+      for (const issue of price.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['price'], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...trade, price: price.data };
+  });
+
+/** A holding's price on a day: one per holding and date (check-variable-income.ts). Referenced by nothing: no id. */
+export const backupPrice = z.object({
+  holdingId: idSchema,
+  date: isoDateSchema,
+  price: quotePriceSchema,
+  createdAt,
+});
+
+/**
+ * A holding's income (provento): the gross and the tax withheld, reais; `transactionId` names the ledger row (of
+ * `transactions`) of what was received, and the restore refuses one not in the file.
+ */
+export const backupIncome = z
+  .object({
+    id: idSchema,
+    holdingId: idSchema,
+    kind: z.enum(INCOME_KINDS, { error: VARIABLE_INCOME_MESSAGES.incomeKind }),
+    date: isoDateSchema,
+    gross: moneySchema,
+    withheld: signedMoneySchema.refine((v) => v >= 0, { error: VARIABLE_INCOME_MESSAGES.withheldNegative }),
+    transactionId: optionalRef,
+    createdAt,
+  })
+  .refine((income) => Math.round(income.withheld * 100) < Math.round(income.gross * 100), {
+    path: ['withheld'],
+    error: VARIABLE_INCOME_MESSAGES.withheldAboveGross,
+  });
 
 /** A card bill whose dates the bank moved. */
 export const backupCardBill = z.object({
@@ -653,6 +762,27 @@ export const backupDocument = z.object({
       MAX_ASSETS_PER_BOOK * MAX_VALUATIONS_PER_ASSET,
       atMost(MAX_ASSETS_PER_BOOK * MAX_VALUATIONS_PER_ASSET, 'avaliações de bens'),
     )
+    .optional()
+    .default([]),
+  /** Renda variável; absent from backups written before it existed. */
+  variableIncomeHoldings: z
+    .array(backupHolding)
+    .max(MAX_HOLDINGS_PER_BOOK, atMost(MAX_HOLDINGS_PER_BOOK, 'ativos de renda variável'))
+    .optional()
+    .default([]),
+  variableIncomeTrades: z
+    .array(backupTrade)
+    .max(MAX_TRADES_PER_BOOK, atMost(MAX_TRADES_PER_BOOK, 'operações de renda variável'))
+    .optional()
+    .default([]),
+  variableIncomePrices: z
+    .array(backupPrice)
+    .max(MAX_PRICES_PER_BOOK, atMost(MAX_PRICES_PER_BOOK, 'cotações de renda variável'))
+    .optional()
+    .default([]),
+  variableIncomeIncomes: z
+    .array(backupIncome)
+    .max(MAX_INCOMES_PER_BOOK, atMost(MAX_INCOMES_PER_BOOK, 'proventos de renda variável'))
     .optional()
     .default([]),
   transactions: z.array(backupTransaction),

@@ -5,6 +5,8 @@ import { presentBackupHead, presentBackupTransaction } from './presenter';
 import type { ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
 import { PAGE_ROWS, type ProfileRow, exportRepository as repo } from './repository';
+import { readVariableIncomeLists } from './variable-income-backup';
+import { variableIncomeExportRepository as variableIncome } from './variable-income-repository';
 
 /** The document's text, a chunk per page of transactions, and whose it is. */
 export interface BackupText {
@@ -18,11 +20,11 @@ export interface BackupText {
  *
  * The transactions are read first (their ids, then the rows a page at a time), and the lists they refer to
  * last, so an account, category, tag, payee, goal, fixed expense or person written meanwhile is in the lists (the
- * fixed-income positions, the book's index values, the debts and the bens with them). When the
- * steps are not one snapshot, the data may still change between them in a way the restore would refuse or read
- * otherwise (a transfer deleted between its two legs' pages, a category deleted after a transaction naming it was
- * read, a position applied or an instalment paid after the pages, whose transfer or expense is not among them):
- * that is detected, and the answer is 'changed' for the caller to read again in one snapshot.
+ * fixed-income positions, the book's index values, the debts, the bens and the renda variável holdings with them).
+ * When the steps are not one snapshot, the data may still change between them in a way the restore would refuse
+ * or read otherwise (a transfer deleted between its two legs' pages, a category deleted after a transaction naming
+ * it was read, a position applied, an instalment paid or a trade or an income recorded after the pages, whose
+ * transfer or row is not among them): that is detected, and the answer is 'changed' for the caller to read again in one snapshot.
  */
 export async function writeBackupDocument(
   step: ReadStep,
@@ -64,6 +66,10 @@ export async function writeBackupDocument(
   const debtPrepayments = await step((tx) => repo.debtPrepayments(tx, bookId));
   const debtPayments = await step((tx) => repo.debtPayments(tx, bookId));
   const assetValuations = await step((tx) => repo.assetValuations(tx, bookId));
+  // Renda variável's trades, incomes and prices likewise, a page per step (variable-income-backup.ts); a holding
+  // deleted meanwhile leaves rows naming it, an account or a ledger row deleted meanwhile a trade or an income
+  // naming it: the check below sees both.
+  const lists = await readVariableIncomeLists(step, bookId);
   const head = await step(async (tx) => {
     const profile = await repo.profile(tx, owner.id);
     if (!profile) throw notFound();
@@ -88,14 +94,18 @@ export async function writeBackupDocument(
       debtPayments,
       assets: await repo.assets(tx, bookId),
       assetValuations,
+      variableIncomeHoldings: await variableIncome.holdings(tx, bookId),
+      variableIncomeTrades: lists.trades,
+      variableIncomeIncomes: lists.incomes,
       // The book's people and whoever else the rows name (someone who left but paid or owes a row).
       people: await repo.people(tx, bookId, seen.people(settlements)),
     };
   });
-  if (!seen.allIn(head)) return 'changed';
+  if (!seen.allIn({ ...head, pricedHoldings: lists.pricedHoldings })) return 'changed';
 
   const document = presentBackupHead(head, exportedAt);
-  // The head as JSON without its closing brace, then the transactions array page by page.
-  const open = `${JSON.stringify(document).slice(0, -1)},"transactions":[`;
-  return { profile: head.profile, chunks: [open, ...pages, ']}'] };
+  // The head as JSON without its closing brace, then the prices and the transactions arrays page by page.
+  const prices = lists.priceChunks.map((text, i) => (i === 0 ? text : `,${text}`));
+  const open = `${JSON.stringify(document).slice(0, -1)},"variableIncomePrices":[`;
+  return { profile: head.profile, chunks: [open, ...prices, '],"transactions":[', ...pages, ']}'] };
 }

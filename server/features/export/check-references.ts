@@ -6,6 +6,7 @@ import { INDEX_SERIES_FACTS } from '../../../common/index-series';
 import { MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
 import { reaisToCents } from '../../../common/money';
 import { debtTermsProblem } from '../debts/public';
+import { checkVariableIncome } from './check-variable-income';
 
 /**
  * What the schema cannot see: every reference points at an entry of the document, ids do not repeat within a
@@ -13,7 +14,8 @@ import { debtTermsProblem } from '../debts/public';
  * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
  * parts adding up to it, a position's account and transfer in the file, an index value once per series and date,
  * a debt's prepayments and paid instalments of a debt in the file, its contract one a schedule can be made of, a
- * bem's valuations of a bem in the file, one per date while it was owned).
+ * bem's valuations of a bem in the file, one per date while it was owned, renda variável as check-variable-income.ts
+ * says).
  * Answers the first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
@@ -206,7 +208,12 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
       return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
   }
-  return checkIndexRates(doc.indexRates) ?? checkDebts(doc) ?? checkAssetValuations(doc);
+  return (
+    checkIndexRates(doc.indexRates) ??
+    checkDebts(doc) ??
+    checkAssetValuations(doc) ??
+    checkVariableIncome(doc, { accounts, transactions, transfers: legs })
+  );
 }
 
 /**

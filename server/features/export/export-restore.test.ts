@@ -6,6 +6,7 @@ import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { CAR_LOAN, type SeededDebt, seedDebt } from '../../test/fixtures/debt';
 import { richMonths, richPeriod, seedRichUser } from '../../test/fixtures/rich-user';
+import { type SeededVariableIncome, seedVariableIncome } from '../../test/fixtures/variable-income';
 import { call, setupTestApp } from '../../test/test-app';
 import { expectLedgerConsistent } from '../../trust/world';
 
@@ -14,6 +15,7 @@ const ctx = setupTestApp();
 let original: TestUser;
 let backupText: string;
 let debt: SeededDebt;
+let variableIncome: SeededVariableIncome;
 
 /**
  * Fixed income and the book's own index values: a CDB at 110% do CDI applied from a checking account (a
@@ -102,8 +104,10 @@ beforeAll(async () => {
     id: number;
     type: string;
   }>;
-  debt = await seedDebt(ctx, original, accounts.find((a) => a.type === 'checking')?.id as number);
+  const checking = accounts.find((a) => a.type === 'checking')?.id as number;
+  debt = await seedDebt(ctx, original, checking);
   await addAssets(original);
+  variableIncome = await seedVariableIncome(ctx, original, checking);
   const res = await ctx.app.inject({
     method: 'GET',
     url: '/api/v1/export',
@@ -183,6 +187,8 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     ['/index-rates/values', { serie: 'ipca', de: '2026-01-01', ate: '2026-12-31' }],
     // Each bem's value today, its valuations and its sale.
     ['/assets'],
+    // Each renda variável holding's units, cost, price, value, incomes and realized gain.
+    ['/variable-income'],
   ];
   const card = (await as.get('/accounts')).body.data.find((a: { type: string }) => a.type === 'credit_card');
   reads.push(['/cards/bills', { account_id: card.id }]);
@@ -213,6 +219,19 @@ async function everything(user: TestUser): Promise<Record<string, unknown>> {
     expect(schedule.status, JSON.stringify(schedule.body)).toBe(200);
     out[`/debts/schedule ${i}`] = withoutIds(schedule.body);
   }
+  // Each holding's trades (with their gains), prices and incomes.
+  const holdings = (await as.get('/variable-income')).body.data.holdings as Array<{ id: number }>;
+  for (const [i, { id }] of holdings.entries()) {
+    for (const [path, query] of [
+      ['/variable-income/trades', { holdingId: id }],
+      ['/variable-income/prices', { holdingId: id }],
+      ['/variable-income/incomes', { holdingId: id }],
+    ] as const) {
+      const res = await as.get(path, query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      out[`${path} ${i}`] = withoutIds(res.body);
+    }
+  }
   const me = await as.get('/me');
   out.timeZone = me.body.data.time_zone;
   return out;
@@ -235,6 +254,7 @@ function canonical(doc: BackupDocument): unknown {
   const transactions = position(doc.transactions);
   const debts = position(doc.debts);
   const assets = position(doc.assets);
+  const holdings = position(doc.variableIncomeHoldings);
   const ref = (map: Map<number, number>, id: number | null | undefined) =>
     id === null || id === undefined ? null : map.get(id);
   // Transfers and installment groups are numbered in the order they are first met.
@@ -335,6 +355,29 @@ function canonical(doc: BackupDocument): unknown {
     })),
     assets: doc.assets.map((a) => ({ ...a, id: ref(assets, a.id) })),
     assetValuations: doc.assetValuations.map((v, i) => ({ ...v, id: i, assetId: ref(assets, v.assetId) })),
+    variableIncomeHoldings: doc.variableIncomeHoldings.map((h) => ({
+      ...h,
+      id: ref(holdings, h.id),
+      accountId: ref(accounts, h.accountId),
+    })),
+    variableIncomeTrades: doc.variableIncomeTrades.map((t, i) => ({
+      ...t,
+      id: i,
+      holdingId: ref(holdings, t.holdingId),
+      cashAccountId: ref(accounts, t.cashAccountId),
+      transferId: transferRef(t.transferId),
+      gainTransactionId: ref(transactions, t.gainTransactionId),
+    })),
+    variableIncomePrices: doc.variableIncomePrices.map((p) => ({
+      ...p,
+      holdingId: ref(holdings, p.holdingId),
+    })),
+    variableIncomeIncomes: doc.variableIncomeIncomes.map((income, i) => ({
+      ...income,
+      id: i,
+      holdingId: ref(holdings, income.holdingId),
+      transactionId: ref(transactions, income.transactionId),
+    })),
   };
 }
 
@@ -428,6 +471,91 @@ describe('export and restore', () => {
       { date: '2026-10-01', value: 470500.5 },
       { date: '2026-08-01', value: 72000 },
     ]);
+    // Renda variável: the holdings in their account, the trades with their decimals as text, the compra's transfer
+    // and the venda's gain row among the transactions (R$ 96,25: seedVariableIncome's figures), the prices and the
+    // JCP with the row of what it paid.
+    const broker = doc.variableIncomeHoldings.map((h) => h.accountId);
+    expect(broker).toEqual([variableIncome.brokerId, variableIncome.brokerId]);
+    expect(doc.variableIncomeHoldings.map(({ ticker, kind, name }) => ({ ticker, kind, name }))).toEqual([
+      { ticker: 'ITSA4', kind: 'acao', name: 'Itaúsa PN' },
+      { ticker: 'HGLG11', kind: 'fii', name: 'CSHG Logística' },
+    ]);
+    expect(
+      doc.variableIncomeTrades.map(({ side, date, quantity, price, fees, amount, realizedGain }) => ({
+        side,
+        date,
+        quantity,
+        price,
+        fees,
+        amount,
+        realizedGain,
+      })),
+    ).toEqual([
+      {
+        side: 'compra',
+        date: '2026-03-02',
+        quantity: '100',
+        price: '10',
+        fees: 5,
+        amount: 1005,
+        realizedGain: null,
+      },
+      {
+        side: 'compra',
+        date: '2026-04-01',
+        quantity: '100',
+        price: '12',
+        fees: 0,
+        amount: 1200,
+        realizedGain: null,
+      },
+      {
+        side: 'venda',
+        date: '2026-06-01',
+        quantity: '50',
+        price: '13',
+        fees: 2.5,
+        amount: 647.5,
+        realizedGain: 96.25,
+      },
+      {
+        side: 'desdobro',
+        date: '2026-08-03',
+        quantity: '15',
+        price: null,
+        fees: 0,
+        amount: 0,
+        realizedGain: null,
+      },
+      {
+        side: 'compra',
+        date: '2026-05-04',
+        quantity: '10',
+        price: '160',
+        fees: 0,
+        amount: 1600,
+        realizedGain: null,
+      },
+    ]);
+    const [bought, , sold] = doc.variableIncomeTrades;
+    expect(doc.transactions.filter((t) => t.transferId === bought?.transferId).map((t) => t.amount)).toEqual([
+      1005, 1005,
+    ]);
+    expect(doc.transactions.filter((t) => t.transferId === sold?.transferId)).toHaveLength(2);
+    const gain = doc.transactions.find((t) => t.id === sold?.gainTransactionId);
+    expect([gain?.description, gain?.amount, gain?.type]).toEqual([
+      'Ganho na venda: ITSA4',
+      96.25,
+      'RECEITA',
+    ]);
+    expect(doc.variableIncomePrices.map(({ date, price }) => ({ date, price }))).toEqual([
+      { date: '2026-10-01', price: '11.5' },
+      { date: '2026-11-02', price: '12.25' },
+      { date: '2026-11-02', price: '165.3' },
+    ]);
+    const jcp = doc.variableIncomeIncomes[0];
+    expect([jcp?.kind, jcp?.gross, jcp?.withheld]).toEqual(['jcp', 30, 4.5]);
+    expect(doc.transactions.find((t) => t.id === jcp?.transactionId)?.amount).toBe(25.5);
     expect(backupText).not.toMatch(/password|hash|token/i);
 
     const copy = await createUser(ctx, { name: 'Ana Restaurada' });
@@ -478,6 +606,48 @@ describe('export and restore', () => {
                     on t.id = p.transaction_id and t.book_id = p.book_id where p.book_id = ${copy.id}) as prepayments`,
     );
     expect(debtLinks).toEqual([{ payments: 1, prepayments: 1 }]);
+    // The trades and the incomes name the copy's ledger rows and accounts, under their new ids: the compra's and
+    // the venda's transfers (two legs each, from and to the cash account), the gain row, the incomes' rows.
+    const variableLinks = await queryRows<{ link: string; amount: number }>(
+      ctx.database.db,
+      sql`select 'transfer ' || r.side || ' ' || a.name as link, t.amount from variable_income_trades r
+            join transactions t on t.book_id = r.book_id and t.transfer_id = r.transfer_id
+            join accounts a on a.id = t.account_id and a.book_id = t.book_id and a.id = r.cash_account_id
+          where r.book_id = ${copy.id}
+          union all
+          select 'gain ' || t.description, t.amount from variable_income_trades r
+            join transactions t on t.id = r.gain_transaction_id and t.book_id = r.book_id
+          where r.book_id = ${copy.id}
+          union all
+          select 'income ' || t.description, t.amount from variable_income_incomes i
+            join transactions t on t.id = i.transaction_id and t.book_id = i.book_id
+          where i.book_id = ${copy.id}
+          order by link`,
+    );
+    const checkingName = doc.accounts.find((a) => a.id === bought?.cashAccountId)?.name;
+    expect(variableLinks.map((l) => [l.link, Number(l.amount)])).toEqual([
+      ['gain Ganho na venda: ITSA4', 9625],
+      ['income JCP: ITSA4', 2550],
+      ['income Rendimentos: HGLG11', 1100],
+      [`transfer compra ${checkingName}`, 100500],
+      [`transfer venda ${checkingName}`, 64750],
+    ]);
+    // What GET /variable-income answers after, worked by hand (seedVariableIncome): the same as before (above).
+    const after = (await actingAs(ctx, copy).get('/variable-income')).body.data;
+    expect(
+      after.holdings.map((h: Record<string, unknown>) => [
+        h.ticker,
+        h.quantity,
+        h.cost,
+        h.value,
+        h.incomes,
+        h.realizedGain,
+        h.trades,
+      ]),
+    ).toEqual([
+      ['HGLG11', '10.00000000', 1600, 1653, 11, 0, 1],
+      ['ITSA4', '165.00000000', 1653.75, 2021.25, 25.5, 96.25, 4],
+    ]);
 
     // Restoring again into the account that now has data: refused, nothing changed.
     const again = await restore(copy, backupText);
@@ -548,6 +718,55 @@ describe('export and restore', () => {
     const res = await restore(copy, JSON.stringify(older));
     expect(res.statusCode, res.body).toBe(200);
     expect((await actingAs(ctx, copy).get('/assets')).body.data).toEqual({ assets: [], totalToday: 0 });
+  });
+
+  it('restores a backup written before renda variável, as a book without it and with the rows it wrote', async () => {
+    const doc = JSON.parse(backupText) as BackupDocument & Record<string, unknown>;
+    const {
+      variableIncomeHoldings: _holdings,
+      variableIncomeTrades: _trades,
+      variableIncomePrices: _prices,
+      variableIncomeIncomes: _incomes,
+      ...older
+    } = doc;
+    expect(JSON.stringify(older)).not.toMatch(/variableIncome/);
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(older));
+    expect(res.statusCode, res.body).toBe(200);
+    const as = actingAs(ctx, copy);
+    expect((await as.get('/variable-income')).body.data.holdings).toEqual([]);
+    const gain = await as.get('/transactions', { q: 'Ganho na venda', limit: 10 });
+    expect(gain.body.data.items.map((t: { amount: number }) => t.amount)).toEqual([96.25]);
+  });
+
+  it('writes a trade whose transfer or gain row, and an income whose row, was deleted as naming none', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 5000 });
+    await seedVariableIncome(ctx, user, account.id);
+    const as = actingAs(ctx, user);
+    let doc = await exportOf(user);
+    const sale = doc.variableIncomeTrades.find((t) => t.side === 'venda');
+    const rows = [
+      doc.transactions.find((t) => t.transferId === sale?.transferId)?.id,
+      sale?.gainTransactionId,
+      doc.variableIncomeIncomes[0]?.transactionId,
+    ];
+    for (const id of rows) expect((await as.delete('/transactions', { id })).status).toBe(200);
+    doc = await exportOf(user);
+    const written = doc.variableIncomeTrades.find((t) => t.side === 'venda');
+    expect([written?.transferId, written?.gainTransactionId, written?.cashAccountId]).toEqual([
+      null,
+      null,
+      account.id,
+    ]);
+    expect(doc.variableIncomeIncomes.map((i) => i.transactionId)).toEqual([null, expect.any(Number)]);
+    // The file restores (a link to a row not in the file would be refused) to the same holdings.
+    const copy = await createUser(ctx);
+    const res = await restore(copy, JSON.stringify(doc));
+    expect(res.statusCode, res.body).toBe(200);
+    const holdings = async (who: TestUser) =>
+      withoutIds((await actingAs(ctx, who).get('/variable-income')).body.data.holdings);
+    expect(await holdings(copy)).toEqual(await holdings(user));
   });
 
   it('restores an instalment whose expense is not in the file as unpaid, and a prepayment as paid by nothing', async () => {

@@ -2,11 +2,14 @@ import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/
 import { badRequest, HttpError } from '../../http/errors';
 import { createThreadPool, ownBytes } from '../../threads/thread-pool';
 
-/** The messages of parse-backup.worker.mjs, in order: refused, or head, transactions..., done. */
+/** The lists the worker sends apart, a part per message (parse-backup.worker.mjs's CHUNKED_LISTS). */
+type ChunkedList = 'transactions' | 'variableIncomePrices';
+
+/** The messages of parse-backup.worker.mjs, in order: refused, or head, rows of each chunked list..., done. */
 type WorkerMessage =
   | { kind: 'refused'; message: string }
-  | { kind: 'head'; head: Omit<BackupDocument, 'transactions'> }
-  | { kind: 'transactions'; rows: BackupDocument['transactions'] }
+  | { kind: 'head'; head: Omit<BackupDocument, ChunkedList> }
+  | { kind: 'rows'; list: ChunkedList; rows: unknown[] }
   | { kind: 'done' };
 
 const pool = createThreadPool({
@@ -27,21 +30,22 @@ const pool = createThreadPool({
 /**
  * Reads and checks a backup (parse-backup.ts) in a worker thread, so that JSON.parse and the schema of tens of
  * MB never hold the event loop: every other request keeps being answered meanwhile. The bytes are moved to the
- * thread (the caller must not read them afterwards). The document comes back a few thousand transactions per
- * message, each decoded in a short turn of the event loop. Throws the 400, 413 or 429 to answer when it is not
+ * thread (the caller must not read them afterwards). The document comes back a few thousand transactions (or
+ * prices) per message, each decoded in a short turn of the event loop. Throws the 400, 413 or 429 to answer when it is not
  * a backup that can be restored now.
  */
 export function parseBackupOffThread(bytes: Uint8Array): Promise<BackupDocument> {
   const own = ownBytes(bytes);
-  let head: Omit<BackupDocument, 'transactions'> | undefined;
-  const transactions: BackupDocument['transactions'] = [];
+  let head: Omit<BackupDocument, ChunkedList> | undefined;
+  const lists: Pick<BackupDocument, ChunkedList> = { transactions: [], variableIncomePrices: [] };
   return pool.run<BackupDocument>(own, [own.buffer], (raw) => {
     const message = raw as WorkerMessage;
     if (message.kind === 'refused') return { error: badRequest(message.message) };
     if (message.kind === 'head') head = message.head;
-    else if (message.kind === 'transactions') {
-      for (const row of message.rows) transactions.push(row);
-    } else if (head) return { value: { ...head, transactions } };
+    else if (message.kind === 'rows') {
+      const rows: unknown[] = lists[message.list];
+      for (const row of message.rows) rows.push(row);
+    } else if (head) return { value: { ...head, ...lists } };
     return undefined;
   });
 }

@@ -22,6 +22,7 @@ import type {
   SettlementRow,
   TransactionRow,
 } from './repository';
+import type { HoldingRow, IncomeRow, PriceRow, TradeRow } from './variable-income-repository';
 
 /** The person's lists as read for the backup document (cents), everything but the transactions. */
 export interface BackupHeadRows {
@@ -45,6 +46,9 @@ export interface BackupHeadRows {
   debtPayments: DebtPaymentRow[];
   assets: AssetRow[];
   assetValuations: AssetValuationRow[];
+  variableIncomeHoldings: HoldingRow[];
+  variableIncomeTrades: TradeRow[];
+  variableIncomeIncomes: IncomeRow[];
 }
 
 /** '110.0000' -> '110', '6.5000' -> '6.5': the numeric's text without the zeros its scale pads it with. */
@@ -118,6 +122,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       system: d.system,
       contractDate: d.contractDate,
       firstDueDate: d.firstDueDate,
+      paidBefore: d.paidBefore,
       createdAt: d.createdAt,
     })),
     debtPrepayments: head.debtPrepayments.map((p) => ({
@@ -148,6 +153,42 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       value: centsToReais(v.valueCents),
       createdAt: v.createdAt,
     })),
+    variableIncomeHoldings: head.variableIncomeHoldings,
+    variableIncomeTrades: head.variableIncomeTrades.map((t) => ({
+      id: t.id,
+      holdingId: t.holdingId,
+      side: t.side,
+      date: t.date,
+      quantity: plainDecimal(t.quantity),
+      price: t.price === null ? null : plainDecimal(t.price),
+      fees: centsToReais(t.feesCents),
+      amount: centsToReais(t.amountCents),
+      cashAccountId: t.cashAccountId,
+      transferId: t.transferId,
+      gainTransactionId: t.gainTransactionId,
+      realizedGain: t.realizedGainCents === null ? null : centsToReais(t.realizedGainCents),
+      createdAt: t.createdAt,
+    })),
+    variableIncomeIncomes: head.variableIncomeIncomes.map((i) => ({
+      id: i.id,
+      holdingId: i.holdingId,
+      kind: i.kind,
+      date: i.date,
+      gross: centsToReais(i.grossCents),
+      withheld: centsToReais(i.withheldCents),
+      transactionId: i.transactionId,
+      createdAt: i.createdAt,
+    })),
+  };
+}
+
+/** A renda variável price as the document holds it (written a page at a time, as the transactions are). */
+export function presentBackupPrice(row: PriceRow) {
+  return {
+    holdingId: row.holdingId,
+    date: row.date,
+    price: plainDecimal(row.price),
+    createdAt: row.createdAt,
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReferencesSeen } from './references-seen';
 import type { PositionRow, TransactionRow } from './repository';
+import type { IncomeRow, TradeRow } from './variable-income-repository';
 
 const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null) =>
   ({
@@ -21,7 +22,20 @@ const leg = (id: number, type: 'RECEITA' | 'DESPESA', transferId: string | null)
 const position = (accountId: number, applicationTransferId: string | null) =>
   ({ id: 1, accountId, applicationTransferId }) as PositionRow;
 
-/** Debt 1 and bem 1 are listed; the payments, prepayments and valuations name them unless told otherwise. */
+type Trade = Pick<TradeRow, 'holdingId' | 'cashAccountId' | 'transferId' | 'gainTransactionId'>;
+/** A compra of holding 1 paid from account 1 by transfer-a, unless told otherwise. */
+const trade = (change: Partial<Trade> = {}): Trade => ({
+  holdingId: 1,
+  cashAccountId: 1,
+  transferId: 'transfer-a',
+  gainTransactionId: null,
+  ...change,
+});
+
+/**
+ * Debt 1, bem 1 and holding 1 (in account 2) are listed; the payments, prepayments, valuations, trades, incomes and
+ * prices name them unless told otherwise.
+ */
 const lists = (
   positions: PositionRow[],
   debtExpenses: {
@@ -29,6 +43,10 @@ const lists = (
     payments?: number[];
     debtId?: number;
     valuationsOf?: number[];
+    trades?: Trade[];
+    incomes?: Array<Pick<IncomeRow, 'holdingId' | 'transactionId'>>;
+    pricedHoldings?: number[];
+    holdingAccount?: number;
   } = {},
 ) => ({
   accounts: [{ id: 1 }, { id: 2 }],
@@ -51,6 +69,10 @@ const lists = (
   })),
   assets: [{ id: 1 }],
   assetValuations: (debtExpenses.valuationsOf ?? []).map((assetId) => ({ assetId })),
+  variableIncomeHoldings: [{ id: 1, accountId: debtExpenses.holdingAccount ?? 2 }],
+  variableIncomeTrades: debtExpenses.trades ?? [],
+  variableIncomeIncomes: debtExpenses.incomes ?? [],
+  pricedHoldings: debtExpenses.pricedHoldings ?? [],
 });
 
 describe('what the export saw in the transactions, against the lists read after them', () => {
@@ -84,5 +106,25 @@ describe('what the export saw in the transactions, against the lists read after 
     expect(seen.allIn(lists([], { payments: [2], debtId: 7 }))).toBe(false);
     expect(seen.allIn(lists([], { prepayments: [null], debtId: 7 }))).toBe(false);
     expect(seen.allIn(lists([], { valuationsOf: [7] }))).toBe(false);
+  });
+
+  it('takes renda variável whose holding, accounts, transfer and rows were read', () => {
+    const trades = [trade(), trade({ cashAccountId: null, transferId: null, gainTransactionId: 2 })];
+    const incomes = [
+      { holdingId: 1, transactionId: 1 },
+      { holdingId: 1, transactionId: null },
+    ];
+    expect(seen.allIn(lists([], { trades, incomes, pricedHoldings: [1] }))).toBe(true);
+  });
+
+  it('reads again when a trade or an income was recorded after the pages, or a holding or an account deleted', () => {
+    expect(seen.allIn(lists([], { trades: [trade({ transferId: 'transfer-b' })] }))).toBe(false);
+    expect(seen.allIn(lists([], { trades: [trade({ gainTransactionId: 3 })] }))).toBe(false);
+    expect(seen.allIn(lists([], { incomes: [{ holdingId: 1, transactionId: 3 }] }))).toBe(false);
+    expect(seen.allIn(lists([], { trades: [trade({ holdingId: 7 })] }))).toBe(false);
+    expect(seen.allIn(lists([], { trades: [trade({ cashAccountId: 9 })] }))).toBe(false);
+    expect(seen.allIn(lists([], { incomes: [{ holdingId: 7, transactionId: null }] }))).toBe(false);
+    expect(seen.allIn(lists([], { pricedHoldings: [7] }))).toBe(false);
+    expect(seen.allIn(lists([], { holdingAccount: 9 }))).toBe(false);
   });
 });

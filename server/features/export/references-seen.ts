@@ -9,6 +9,7 @@ import type {
   TagLinkRow,
   TransactionRow,
 } from './repository';
+import type { IncomeRow, TradeRow } from './variable-income-repository';
 
 type Lists = Record<
   'accounts' | 'categories' | 'tags' | 'payees' | 'goals' | 'recurring' | 'people',
@@ -21,6 +22,13 @@ type Lists = Record<
   debtPayments: Array<Pick<DebtPaymentRow, 'debtId' | 'transactionId'>>;
   assets: Array<{ id: number }>;
   assetValuations: Array<Pick<AssetValuationRow, 'assetId'>>;
+  variableIncomeHoldings: Array<{ id: number; accountId: number }>;
+  variableIncomeTrades: Array<
+    Pick<TradeRow, 'holdingId' | 'cashAccountId' | 'transferId' | 'gainTransactionId'>
+  >;
+  variableIncomeIncomes: Array<Pick<IncomeRow, 'holdingId' | 'transactionId'>>;
+  /** The holdings the prices name (the prices themselves are written as text as they are read). */
+  pricedHoldings: Iterable<number>;
 };
 
 /** What the backup writes beside a transaction: its split parts, tags and people's shares. */
@@ -110,14 +118,28 @@ export class ReferencesSeen {
     // Read in steps before their debts' and bens' (backup-document.ts): a debt or a bem deleted in between is absent.
     const debts = new Set(lists.debts.map((row) => row.id));
     const assets = new Set(lists.assets.map((row) => row.id));
+    // So are renda variável's trades, incomes and prices before their holdings; a trade recorded after the pages
+    // names a transfer or a gain row they do not have, as does an income its row.
+    const holdings = new Set(lists.variableIncomeHoldings.map((row) => row.id));
     const transferIn = (id: string | null) => id === null || this.transfers.has(id);
     const transactionIn = (id: number | null) => id === null || this.transactions.has(id);
+    const accountIn = (id: number | null) => id === null || accounts.has(id);
+    for (const id of lists.pricedHoldings) if (!holdings.has(id)) return false;
     return (
       lists.settlements.every((s) => transferIn(s.transferId)) &&
       lists.positions.every((p) => accounts.has(p.accountId) && transferIn(p.applicationTransferId)) &&
       lists.debtPrepayments.every((p) => debts.has(p.debtId) && transactionIn(p.transactionId)) &&
       lists.debtPayments.every((p) => debts.has(p.debtId) && transactionIn(p.transactionId)) &&
-      lists.assetValuations.every((v) => assets.has(v.assetId))
+      lists.assetValuations.every((v) => assets.has(v.assetId)) &&
+      lists.variableIncomeHoldings.every((h) => accounts.has(h.accountId)) &&
+      lists.variableIncomeTrades.every(
+        (t) =>
+          holdings.has(t.holdingId) &&
+          accountIn(t.cashAccountId) &&
+          transferIn(t.transferId) &&
+          transactionIn(t.gainTransactionId),
+      ) &&
+      lists.variableIncomeIncomes.every((i) => holdings.has(i.holdingId) && transactionIn(i.transactionId))
     );
   }
 }

@@ -11,7 +11,7 @@ import type { MatchUndo } from '../../db/schema';
 
 /** ISO 8601 in UTC with microseconds: '2026-11-21T13:45:12.345678Z'. */
 const isoText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const iso = (column: string) => sql.raw(isoText(column));
+export const iso = (column: string) => sql.raw(isoText(column));
 
 export interface ProfileRow {
   name: string;
@@ -216,6 +216,7 @@ export interface DebtRow {
   system: string;
   contractDate: string;
   firstDueDate: string;
+  paidBefore: number;
   createdAt: string;
 }
 
@@ -539,7 +540,8 @@ export const exportRepository = {
       db,
       sql`select id, name, kind, lender, principal_cents as "principalCents", rate_percent::text as "ratePercent",
                  rate_period as "ratePeriod", installments, system, contract_date::text as "contractDate",
-                 first_due_date::text as "firstDueDate", ${iso('created_at')} as "createdAt"
+                 first_due_date::text as "firstDueDate", paid_before as "paidBefore",
+                 ${iso('created_at')} as "createdAt"
           from debts where book_id = ${bookId} order by id`,
     );
   },

@@ -4,9 +4,11 @@ import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../common/c
 import { MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import type { BackupDocument } from '../../../common/contract/export';
 import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
+import { MAX_HOLDINGS_PER_BOOK } from '../../../common/contract/variable-income';
 import { actingAs, createAccount, createUser, type TestUser } from '../../test/factories';
 import { CAR_LOAN, seedDebt } from '../../test/fixtures/debt';
 import { seedRichUser } from '../../test/fixtures/rich-user';
+import { seedVariableIncome } from '../../test/fixtures/variable-income';
 import { setupTestApp } from '../../test/test-app';
 
 // The junk test below signs up a new person after each restore that succeeds.
@@ -47,6 +49,8 @@ beforeAll(async () => {
   expect(applied.status, JSON.stringify(applied.body)).toBe(201);
   const typed = await as.post('/index-rates', { serie: 'cdi', data: '2026-10-30', valor: '0,055131' });
   expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+  // Renda variável: ITSA4 bought from the checking account and sold into it with a gain, HGLG11, prices, a JCP.
+  await seedVariableIncome(ctx, owner, accounts.find((a) => a.type === 'checking')?.id as number);
   backupText = (
     await ctx.app.inject({
       method: 'GET',
@@ -490,6 +494,137 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     );
   });
 
+  it('renda variável naming a holding, an account, a transfer or a ledger row not in the file', async () => {
+    const trade = (doc: BackupDocument, side = 'venda') =>
+      first(doc.variableIncomeTrades, (t) => t.side === side);
+    const at = (doc: BackupDocument, side = 'venda') => doc.variableIncomeTrades.indexOf(trade(doc, side));
+    const missing = (where: string, what: string) =>
+      `Referência inválida no backup: ${where} aponta para ${what} 987654, que não está no arquivo.`;
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeHoldings).accountId = 987654;
+      }),
+      missing('variableIncomeHoldings[0].accountId', 'a conta'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeTrades).holdingId = 987654;
+      }),
+      missing('variableIncomeTrades[0].holdingId', 'o ativo'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomePrices).holdingId = 987654;
+      }),
+      missing('variableIncomePrices[0].holdingId', 'o ativo'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeIncomes).holdingId = 987654;
+      }),
+      missing('variableIncomeIncomes[0].holdingId', 'o ativo'),
+    );
+    const sale = JSON.parse(backupText) as BackupDocument;
+    await expectRefused(
+      changed((doc) => {
+        trade(doc).cashAccountId = 987654;
+      }),
+      missing(`variableIncomeTrades[${at(sale)}].cashAccountId`, 'a conta'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        trade(doc).gainTransactionId = 987654;
+      }),
+      missing(`variableIncomeTrades[${at(sale)}].gainTransactionId`, 'o lançamento'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeIncomes).transactionId = 987654;
+      }),
+      missing('variableIncomeIncomes[0].transactionId', 'o lançamento'),
+    );
+    await expectRefused(
+      changed((doc) => {
+        trade(doc).transferId = '00000000-0000-4000-8000-000000000000';
+      }),
+      `Referência inválida no backup: variableIncomeTrades[${at(sale)}].transferId aponta para uma transferência que não está no arquivo.`,
+    );
+  });
+
+  it('renda variável the feature could not hold', async () => {
+    const sale = (doc: BackupDocument) => first(doc.variableIncomeTrades, (t) => t.side === 'venda');
+    const saleAt = (JSON.parse(backupText) as BackupDocument).variableIncomeTrades.findIndex(
+      (t) => t.side === 'venda',
+    );
+    // ITSA4 held 200 units on 01/06/2026 (seedVariableIncome).
+    await expectRefused(
+      changed((doc) => {
+        sale(doc).quantity = '201';
+      }),
+      `Backup inválido em variableIncomeTrades[${saleAt}].quantity: Você tinha 200 unidades de ITSA4 em 01/06/2026`,
+    );
+    await expectRefused(
+      changed((doc) => {
+        sale(doc).quantity = '0.5';
+      }),
+      `Backup inválido em variableIncomeTrades[${saleAt}].quantity: Ações, FIIs, ETFs e BDRs são negociados em unidades inteiras`,
+    );
+    await expectRefused(
+      changed((doc) => {
+        sale(doc).price = null;
+      }),
+      `Backup inválido em variableIncomeTrades[${saleAt}].price: Informe o preço por unidade`,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeTrades, (t) => t.side === 'desdobro').price = '1';
+      }),
+      /^Backup inválido em variableIncomeTrades\[\d+\]\.price: Desdobramentos e grupamentos não têm preço, taxas nem valor$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeTrades).quantity = '0';
+      }),
+      'Backup inválido em variableIncomeTrades[0].quantity: A quantidade deve ser maior que zero',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomeIncomes).withheld = 30;
+      }),
+      'Backup inválido em variableIncomeIncomes[0].withheld: O IR retido deve ser menor que o valor bruto',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.variableIncomePrices).price = '-1';
+      }),
+      'Backup inválido em variableIncomePrices[0].price: O preço deve ser maior que zero',
+    );
+    await expectRefused(
+      changed((doc) => {
+        doc.variableIncomePrices.push({ ...first(doc.variableIncomePrices) });
+      }),
+      /^O backup repete a cotação de ITSA4 de 2026-10-01 em variableIncomePrices\[\d+\]\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const [a, b] = doc.variableIncomeHoldings;
+        if (a && b) b.ticker = a.ticker;
+      }),
+      /^O backup repete o ativo ITSA4 da conta \d+ em variableIncomeHoldings\[1\]\.$/,
+    );
+    await expectRefused(
+      changed((doc) => {
+        const one = first(doc.variableIncomeHoldings);
+        doc.variableIncomeHoldings = Array.from({ length: MAX_HOLDINGS_PER_BOOK + 1 }, (_, i) => ({
+          ...one,
+          id: one.id + i,
+          ticker: `T${i}`,
+        }));
+      }),
+      'Backup inválido em variableIncomeHoldings: O backup tem mais de 300 ativos de renda variável, o limite por pessoa',
+    );
+  });
+
   it('rows that break the rules the database keeps', async () => {
     await expectRefused(
       changed((doc) => {
@@ -549,8 +684,10 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     expect(typed.body.data.valores).toEqual([]);
     expect((await as.get('/debts')).body.data.debts).toEqual([]);
     expect((await as.get('/assets')).body.data.assets).toEqual([]);
+    expect((await as.get('/variable-income')).body.data.holdings).toEqual([]);
     expect((await send(empty, backupText)).statusCode).toBe(200);
     expect((await as.get('/assets')).body.data.assets).toHaveLength(1);
+    expect((await as.get('/variable-income')).body.data.holdings).toHaveLength(2);
     expect((await as.get('/investments')).body.data.positions).toHaveLength(1);
     expect((await as.get('/debts')).body.data.debts).toHaveLength(1);
     // An account with data hears that first, whatever the file (once it reads as JSON at all).

@@ -205,6 +205,7 @@ export const TABLES = {
       system: 'text',
       contract_date: 'date',
       first_due_date: 'date',
+      paid_before: 'integer',
       ...created,
     },
   },
@@ -242,6 +243,47 @@ export const TABLES = {
     name: 'asset_valuations',
     columns: { id: 'bigint', asset_id: 'bigint', date: 'date', value_cents: 'bigint', ...created },
   },
+  variableIncomeHoldings: {
+    name: 'variable_income_holdings',
+    columns: { id: 'bigint', account_id: 'bigint', ticker: 'text', name: 'text', kind: 'text', ...created },
+  },
+  variableIncomeTrades: {
+    name: 'variable_income_trades',
+    columns: {
+      id: 'bigint',
+      holding_id: 'bigint',
+      side: 'text',
+      traded_on: 'date',
+      // Decimal text in the JSON, as the positions' rate.
+      quantity: 'numeric',
+      price: 'numeric',
+      fees_cents: 'bigint',
+      amount_cents: 'bigint',
+      cash_account_id: 'bigint',
+      transfer_id: 'uuid',
+      gain_transaction_id: 'bigint',
+      realized_gain_cents: 'bigint',
+      ...created,
+    },
+  },
+  // Referenced by nothing and one per holding and date: the table's identity gives the new ids.
+  variableIncomePrices: {
+    name: 'variable_income_prices',
+    columns: { holding_id: 'bigint', priced_on: 'date', price: 'numeric', ...created },
+  },
+  variableIncomeIncomes: {
+    name: 'variable_income_incomes',
+    columns: {
+      id: 'bigint',
+      holding_id: 'bigint',
+      kind: 'text',
+      paid_on: 'date',
+      gross_cents: 'bigint',
+      withheld_cents: 'bigint',
+      transaction_id: 'bigint',
+      ...created,
+    },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /** Tables whose rows get a new id from their identity sequence. */
@@ -254,6 +296,7 @@ export type IdTable = Exclude<
   | 'transactionShares'
   | 'bookIndexRates'
   | 'debtPayments'
+  | 'variableIncomePrices'
 >;
 
 export const restoreRepository = {
@@ -277,7 +320,8 @@ export const restoreRepository = {
               or exists (select 1 from fixed_income_positions where book_id = ${bookId})
               or exists (select 1 from book_index_rates where book_id = ${bookId})
               or exists (select 1 from debts where book_id = ${bookId})
-              or exists (select 1 from assets where book_id = ${bookId}) as found`,
+              or exists (select 1 from assets where book_id = ${bookId})
+              or exists (select 1 from variable_income_holdings where book_id = ${bookId}) as found`,
     );
     return row?.found === true;
   },
@@ -285,13 +329,14 @@ export const restoreRepository = {
   /**
    * Every row the person has, and their month totals: a restore that failed on PGlite brings the account back
    * to empty, as it was when the restore began (restore.ts). Split parts and tag links go with their
-   * transactions, a debt's prepayments and payments with the debt, a bem's valuations with the bem; the book's
-   * index values are its own rows too.
+   * transactions, a debt's prepayments and payments with the debt, a bem's valuations with the bem, a renda
+   * variável holding's trades, prices and incomes with the holding; the book's index values are its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
     for (const table of [
       'debts',
       'assets',
+      'variable_income_holdings',
       'fixed_income_positions',
       'book_index_rates',
       'book_settlements',

@@ -161,12 +161,6 @@ async function planRestore(
   const rules = await remap(db, 'rules', doc.rules);
   const transactions = await remap(db, 'transactions', doc.transactions);
   const settlements = await remap(db, 'bookSettlements', doc.settlements);
-  const positions = await remap(db, 'fixedIncomePositions', doc.fixedIncomePositions);
-  const debts = await remap(db, 'debts', doc.debts);
-  // In the old ids' order, so that prepayments of one date still apply in the order they were entered.
-  const prepayments = await remap(db, 'debtPrepayments', doc.debtPrepayments);
-  const assets = await remap(db, 'assets', doc.assets);
-  const valuations = await remap(db, 'assetValuations', doc.assetValuations);
   const people = await peopleOfRestore(db, bookId, owner.id, doc);
   const person = (old: number | null) => (old === null ? null : (people.get(old) ?? null));
   // Budgets and split parts are referenced by nothing; their new ids only keep the document's order.
@@ -182,6 +176,22 @@ async function planRestore(
   const to = (map: Map<number, number>, old: number) => map.get(old) as number;
   const toOptional = (map: Map<number, number>, old: number | null) => (old === null ? null : to(map, old));
   const centsOrNull = (reais: number | null) => (reais === null ? null : reaisToCents(reais));
+  /**
+   * Rows with an id of their own: new ids in the old ones' order (lists that break ties by id keep their order),
+   * each row inserted as `columns` writes it, with its new id and its creation time. Answers old id -> new id.
+   */
+  const insertRenumbered = async <Row extends { id: number; createdAt?: string | undefined }>(
+    table: IdTable,
+    rows: Row[],
+    columns: (row: Row) => Record<string, unknown>,
+  ): Promise<Map<number, number>> => {
+    const ids = await remap(db, table, rows);
+    insert(
+      TABLES[table],
+      rows.map((row) => ({ id: to(ids, row.id), ...columns(row), created_at: row.createdAt ?? null })),
+    );
+    return ids;
+  };
 
   insert(
     TABLES.accounts,
@@ -382,24 +392,19 @@ async function planRestore(
     })),
   );
   // A position's transfer was checked to be among the transactions': it takes the id they were given.
-  insert(
-    TABLES.fixedIncomePositions,
-    doc.fixedIncomePositions.map((p) => ({
-      id: to(positions, p.id),
-      account_id: to(accounts, p.accountId),
-      name: p.name,
-      product: p.product,
-      indexing: p.indexing,
-      rate: p.rate,
-      applied_cents: reaisToCents(p.applied),
-      applied_on: p.appliedOn,
-      maturity_on: p.maturityOn,
-      application_transfer_id: p.applicationTransferId === null ? null : transferOf(p.applicationTransferId),
-      redeemed_on: p.redeemedOn,
-      redeemed_net_cents: centsOrNull(p.redeemedNet),
-      created_at: p.createdAt ?? null,
-    })),
-  );
+  await insertRenumbered('fixedIncomePositions', doc.fixedIncomePositions, (p) => ({
+    account_id: to(accounts, p.accountId),
+    name: p.name,
+    product: p.product,
+    indexing: p.indexing,
+    rate: p.rate,
+    applied_cents: reaisToCents(p.applied),
+    applied_on: p.appliedOn,
+    maturity_on: p.maturityOn,
+    application_transfer_id: p.applicationTransferId === null ? null : transferOf(p.applicationTransferId),
+    redeemed_on: p.redeemedOn,
+    redeemed_net_cents: centsOrNull(p.redeemedNet),
+  }));
   insert(
     TABLES.bookIndexRates,
     doc.indexRates.map((r) => ({
@@ -409,38 +414,30 @@ async function planRestore(
       created_at: r.createdAt ?? null,
     })),
   );
-  insert(
-    TABLES.debts,
-    doc.debts.map((d) => ({
-      id: to(debts, d.id),
-      name: d.name,
-      kind: d.kind,
-      lender: d.lender,
-      principal_cents: reaisToCents(d.principal),
-      rate_percent: d.rate,
-      rate_period: d.ratePeriod,
-      installments: d.installments,
-      system: d.system,
-      contract_date: d.contractDate,
-      first_due_date: d.firstDueDate,
-      created_at: d.createdAt ?? null,
-    })),
-  );
+  const debts = await insertRenumbered('debts', doc.debts, (d) => ({
+    name: d.name,
+    kind: d.kind,
+    lender: d.lender,
+    principal_cents: reaisToCents(d.principal),
+    rate_percent: d.rate,
+    rate_period: d.ratePeriod,
+    installments: d.installments,
+    system: d.system,
+    contract_date: d.contractDate,
+    first_due_date: d.firstDueDate,
+    paid_before: d.paidBefore,
+  }));
   // The expense a prepayment or a payment names has the id its transaction was given. One not in the file (the
   // tables keep no foreign key to it) restores as the app shows one deleted: a prepayment paid by nothing, an
   // instalment unpaid.
-  insert(
-    TABLES.debtPrepayments,
-    doc.debtPrepayments.map((p) => ({
-      id: to(prepayments, p.id),
-      debt_id: to(debts, p.debtId),
-      date: p.date,
-      amount_cents: reaisToCents(p.amount),
-      mode: p.mode,
-      transaction_id: p.transactionId === null ? null : (transactions.get(p.transactionId) ?? null),
-      created_at: p.createdAt ?? null,
-    })),
-  );
+  // In the old ids' order, so that prepayments of one date still apply in the order they were entered.
+  await insertRenumbered('debtPrepayments', doc.debtPrepayments, (p) => ({
+    debt_id: to(debts, p.debtId),
+    date: p.date,
+    amount_cents: reaisToCents(p.amount),
+    mode: p.mode,
+    transaction_id: p.transactionId === null ? null : (transactions.get(p.transactionId) ?? null),
+  }));
   insert(
     TABLES.debtPayments,
     doc.debtPayments.flatMap((p) => {
@@ -450,30 +447,59 @@ async function planRestore(
         : [{ debt_id: to(debts, p.debtId), number: p.number, transaction_id: transactionId }];
     }),
   );
+  const assets = await insertRenumbered('assets', doc.assets, (a) => ({
+    name: a.name,
+    kind: a.kind,
+    acquired_on: a.acquiredOn,
+    acquired_cents: reaisToCents(a.acquired),
+    sold_on: a.soldOn,
+    sold_cents: centsOrNull(a.sold),
+    notes: a.notes,
+  }));
+  await insertRenumbered('assetValuations', doc.assetValuations, (v) => ({
+    asset_id: to(assets, v.assetId),
+    date: v.date,
+    value_cents: reaisToCents(v.value),
+  }));
+  // A holding in its account; a trade's cash account, transfer and gain row, and an income's row, under the new
+  // ids of the accounts and ledger rows (check-variable-income.ts found each in the file). Trades of one date apply
+  // in the order of their ids, which the new ones keep.
+  const holdings = await insertRenumbered('variableIncomeHoldings', doc.variableIncomeHoldings, (h) => ({
+    account_id: to(accounts, h.accountId),
+    ticker: h.ticker,
+    name: h.name,
+    kind: h.kind,
+  }));
+  await insertRenumbered('variableIncomeTrades', doc.variableIncomeTrades, (t) => ({
+    holding_id: to(holdings, t.holdingId),
+    side: t.side,
+    traded_on: t.date,
+    quantity: t.quantity,
+    price: t.price,
+    fees_cents: reaisToCents(t.fees),
+    amount_cents: reaisToCents(t.amount),
+    cash_account_id: toOptional(accounts, t.cashAccountId),
+    transfer_id: t.transferId === null ? null : transferOf(t.transferId),
+    gain_transaction_id: toOptional(transactions, t.gainTransactionId),
+    realized_gain_cents: centsOrNull(t.realizedGain),
+  }));
   insert(
-    TABLES.assets,
-    doc.assets.map((a) => ({
-      id: to(assets, a.id),
-      name: a.name,
-      kind: a.kind,
-      acquired_on: a.acquiredOn,
-      acquired_cents: reaisToCents(a.acquired),
-      sold_on: a.soldOn,
-      sold_cents: centsOrNull(a.sold),
-      notes: a.notes,
-      created_at: a.createdAt ?? null,
+    TABLES.variableIncomePrices,
+    doc.variableIncomePrices.map((p) => ({
+      holding_id: to(holdings, p.holdingId),
+      priced_on: p.date,
+      price: p.price,
+      created_at: p.createdAt ?? null,
     })),
   );
-  insert(
-    TABLES.assetValuations,
-    doc.assetValuations.map((v) => ({
-      id: to(valuations, v.id),
-      asset_id: to(assets, v.assetId),
-      date: v.date,
-      value_cents: reaisToCents(v.value),
-      created_at: v.createdAt ?? null,
-    })),
-  );
+  await insertRenumbered('variableIncomeIncomes', doc.variableIncomeIncomes, (i) => ({
+    holding_id: to(holdings, i.holdingId),
+    kind: i.kind,
+    paid_on: i.date,
+    gross_cents: reaisToCents(i.gross),
+    withheld_cents: reaisToCents(i.withheld),
+    transaction_id: toOptional(transactions, i.transactionId),
+  }));
   const incomes = doc.people.flatMap((p) => {
     const userId = people.get(p.id);
     return userId === undefined || p.income === null ? [] : [{ userId, income: reaisToCents(p.income) }];
