@@ -8,6 +8,7 @@ import {
   TRADE_SIDES,
   type TradeSide,
 } from '../variable-income';
+import type { DarfCode, LossPool, TaxMonth, TaxYear } from '../variable-income-taxes';
 import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
 
 /**
@@ -147,21 +148,24 @@ interface DecimalWords {
  * A quantity or a price read exactly (common/variable-income.ts readDecimal) into its text with 8 decimals, the
  * form every request's output and every answer carries. Zero passes only with `zero` (a trade's price).
  */
-function decimalField(words: DecimalWords, max: number, zero = false) {
+function decimalField(words: DecimalWords, max: number, example: string, zero = false) {
   const maxScaled = BigInt(max) * SCALE;
-  return z.unknown().transform((input, ctx): string => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
-      return fail(words.missing);
-    const reading = readDecimal(input);
-    if (!reading.ok) return fail(reading.problem === 'decimals' ? words.decimals : words.invalid);
-    if (reading.scaled < 0n || (reading.scaled === 0n && !zero)) return fail(words.notPositive);
-    if (reading.scaled > maxScaled) return fail(words.tooLarge);
-    return decimalText(reading.scaled);
-  });
+  return z
+    .unknown()
+    .meta({ examples: [example] })
+    .transform((input, ctx): string => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
+        return fail(words.missing);
+      const reading = readDecimal(input);
+      if (!reading.ok) return fail(reading.problem === 'decimals' ? words.decimals : words.invalid);
+      if (reading.scaled < 0n || (reading.scaled === 0n && !zero)) return fail(words.notPositive);
+      if (reading.scaled > maxScaled) return fail(words.tooLarge);
+      return decimalText(reading.scaled);
+    });
 }
 
 export const quantitySchema = decimalField(
@@ -173,6 +177,7 @@ export const quantitySchema = decimalField(
     tooLarge: M.quantityTooLarge,
   },
   MAX_QUANTITY,
+  '10',
 );
 
 const priceWords = {
@@ -185,10 +190,15 @@ const priceWords = {
 export const tradePriceSchema = decimalField(
   { ...priceWords, notPositive: M.priceNegative },
   MAX_PRICE,
+  '12,34',
   true,
 );
 /** A quotation: above zero. */
-export const quotePriceSchema = decimalField({ ...priceWords, notPositive: M.pricePositive }, MAX_PRICE);
+export const quotePriceSchema = decimalField(
+  { ...priceWords, notPositive: M.pricePositive },
+  MAX_PRICE,
+  '12,34',
+);
 
 export const tickerSchema = z
   .string({ error: M.ticker })
@@ -203,16 +213,18 @@ const optionalId = z.preprocess(emptyToNull, idSchema.nullable());
 
 /** Reais that may be zero (fees, the tax withheld); blank is zero. */
 const zeroOrMoreMoney = (negative: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }),
-  );
+  z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? 0 : v),
+      z.unknown().meta({ examples: [0] }),
+    )
+    .pipe(signedMoneySchemaWith().refine((v) => v >= 0, { error: negative }));
 
 export const tradeBody = z
   .object({
     /** The investment account the asset is kept in. */
     accountId: requiredId(M.accountMissing),
-    ticker: tickerSchema,
+    ticker: tickerSchema.meta({ examples: ['PETR4'] }),
     /** Required only when the ticker is new in that account (the trade creates the holding); else ignored. */
     kind: z.preprocess(emptyToNull, z.enum(VARIABLE_INCOME_KINDS, { error: M.kind }).nullable()).optional(),
     /** The asset's name ('Petrobras PN'), kept when the trade creates the holding. */
@@ -227,8 +239,11 @@ export const tradeBody = z
     date: isoDateSchema.meta({ examples: ['2026-01-02'] }),
     /** Units bought, sold, added (desdobro: a split 1:2 of 100 units is a desdobro of 100) or removed (grupamento). */
     quantity: quantitySchema,
-    /** Reais per unit, for a compra or venda; ignored for a desdobro or grupamento. */
-    price: z.unknown().optional(),
+    /** Reais per unit, for a compra or venda; ignored for a desdobro or grupamento (checked by tradePriceSchema). */
+    price: z
+      .unknown()
+      .optional()
+      .meta({ examples: ['12,34'] }),
     /** Corretagem and emolumentos, reais (default 0); ignored for a desdobro or grupamento. */
     fees: zeroOrMoreMoney(M.feesNegative).optional().default(0),
     /** The account the money left (compra) or went to (venda); null: it stays in the investment account. */
@@ -287,7 +302,10 @@ export const pricesQuery = z.object({
       .max(MAX_PRICES_PAGE, { error: M.limit })
       .default(PRICES_PAGE),
   ),
-  cursor: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema.optional()),
+  cursor: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    isoDateSchema.meta({ examples: ['2099-12-31'] }).optional(),
+  ),
 });
 export type PricesQuery = z.input<typeof pricesQuery>;
 
@@ -356,10 +374,25 @@ export interface VariableIncomeTotals {
   unpriced: number;
 }
 
+/**
+ * The portfolio's money-weighted return (XIRR, common/xirr.ts): the compras' money in, the vendas' and the incomes'
+ * money out, and today's value of what is held, from the first trade to today.
+ */
+export interface VariableIncomeReturn {
+  from: string;
+  to: string;
+  /** % a.a. (one decimal); null when the period has no day or no rate fits. */
+  annual: number | null;
+  /** The same rate over the period, (1 + annual)^(days/365) − 1, % (one decimal); null with `annual`. */
+  period: number | null;
+}
+
 /** GET /variable-income: the book's holdings, by account name, then ticker. */
 export interface VariableIncomeResponse {
   holdings: HoldingResponse[];
   totals: VariableIncomeTotals;
+  /** Null without trades, or while a holding with units has no price (its value today is not known). */
+  returns: VariableIncomeReturn | null;
 }
 
 export interface TradeResponse {
@@ -404,4 +437,42 @@ export interface IncomeResponse {
   net: number;
   /** The account the net amount landed in (its ledger row's); null when that row was deleted since. */
   accountId: number | null;
+}
+
+export const TAXES_YEAR_MESSAGE = 'Informe o ano (ex.: 2026)';
+
+/** GET /variable-income/taxes?ano=2026: the year asked (default this year). */
+export const taxesQuery = z.object({
+  ano: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: TAXES_YEAR_MESSAGE })
+      .int({ error: TAXES_YEAR_MESSAGE })
+      .min(1900, { error: TAXES_YEAR_MESSAGE })
+      .max(2999, { error: TAXES_YEAR_MESSAGE })
+      .optional(),
+  ),
+});
+
+/** A figure of common/variable-income-taxes.ts with its cents as reais, each `…Cents` key without the suffix. */
+export type InReais<T> = T extends number | string | boolean | null
+  ? T
+  : T extends readonly (infer U)[]
+    ? InReais<U>[]
+    : { [K in keyof T as K extends `${infer Base}Cents` ? Base : K]: InReais<T[K]> };
+
+/**
+ * The year's month-by-month income tax on the sales (common/variable-income-taxes.ts), in reais: each month's regimes
+ * and DARFs, the year's sums, and what carries past it. The losses of earlier years are carried in.
+ */
+export interface VariableIncomeTaxesResponse {
+  year: number;
+  months: InReais<TaxMonth>[];
+  /** The year's sums; null without a month shown. */
+  summary: InReais<TaxYear> | null;
+  /** Losses left to offset, and tax under R$ 10,00 not yet paid, after the year's last month shown (reais). */
+  lossesCarriedOut: Record<LossPool, number>;
+  pendingTax: Record<DarfCode, number>;
+  /** What the computation leaves to the person (day trade, the IRRF of 0,005%, ETFs of renda fixa). */
+  notes: readonly string[];
 }

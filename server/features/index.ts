@@ -35,6 +35,7 @@ import { tagsSpec } from './tags/spec';
 import { transactionsRoutes } from './transactions/routes';
 import { transfersRoutes } from './transfers/routes';
 import { undoRoutes } from './undo/routes';
+import { variableIncomeRoutes } from './variable-income/routes';
 
 /** Routes anyone may call. */
 export async function publicRoutes(app: FastifyInstance) {
@@ -71,6 +72,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(indexRatesRoutes);
   await app.register(investmentsRoutes);
+  await app.register(variableIncomeRoutes);
   await app.register(debtsRoutes);
   await app.register(assetsRoutes);
   await app.register(matchingRoutes);

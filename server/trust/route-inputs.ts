@@ -90,6 +90,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/investments': { kind: 'none' },
   'GET /api/v1/debts': { kind: 'none' },
   'GET /api/v1/assets': { kind: 'none' },
+  'GET /api/v1/variable-income': { kind: 'none' },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
@@ -223,7 +224,12 @@ export type EntityKind =
   | 'debt_prepayment'
   /** A bem (server/features/assets), and a valuation of one. */
   | 'asset'
-  | 'asset_valuation';
+  | 'asset_valuation'
+  /** Renda variável (server/features/variable-income): a holding, and its trades, prices and incomes. */
+  | 'vi_holding'
+  | 'vi_trade'
+  | 'vi_price'
+  | 'vi_income';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -250,6 +256,10 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'debt_prepayment',
   'asset',
   'asset_valuation',
+  'vi_holding',
+  'vi_trade',
+  'vi_price',
+  'vi_income',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -272,6 +282,7 @@ const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/^rule|regra/, 'rule'],
   [/^debt|divida/, 'debt'],
   [/^asset|^bem/, 'asset'],
+  [/^holding/, 'vi_holding'],
   [/^(from|to)book$/, 'transfer_book'],
   [/^book|livro/, 'book'],
   // A book's member (the books' and the household's routes name people only so).
@@ -293,6 +304,10 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   'debts/prepayments': 'debt_prepayment',
   debts: 'debt',
   'assets/valuations': 'asset_valuation',
+  'variable-income/holdings': 'vi_holding',
+  'variable-income/trades': 'vi_trade',
+  'variable-income/prices': 'vi_price',
+  'variable-income/incomes': 'vi_income',
   assets: 'asset',
   accounts: 'account',
   transactions: 'transaction',
@@ -318,6 +333,8 @@ export function kindOfKey(name: string, url: string): EntityKind | undefined {
   if (name === 'account_id' && url.startsWith(`${API_PREFIX}/cards`)) return 'card';
   // A position is kept in an investment account; other accounts are refused there.
   if (name === 'accountId' && url === `${API_PREFIX}/investments`) return 'investment_account';
+  // So is a renda variável holding (a trade names it by account and ticker).
+  if (name === 'accountId' && url === `${API_PREFIX}/variable-income/trades`) return 'investment_account';
   const stem = name.replace(/(Ids?|_id)$/, '').toLowerCase();
   return KIND_WORDS.find(([re]) => re.test(stem))?.[1];
 }

@@ -194,6 +194,35 @@ export async function createWorld(
     as.post('/assets/valuations', { assetId: asset.id, date: '2026-01-10', value: 310000 }),
     'asset valuation',
   )) as unknown as { valuations: Array<{ id: number }> };
+  // A renda variável holding (its first trade makes it, bought with money from the checking account), with a price
+  // and a dividend.
+  const trade = (await created(
+    as.post('/variable-income/trades', {
+      accountId: broker.id,
+      ticker: 'ITSA4',
+      kind: 'acao',
+      name: `Itaúsa ${marker}`,
+      side: 'compra',
+      date: '2026-01-02',
+      quantity: 10,
+      price: '10,50',
+      cashAccountId: account.id,
+    }),
+    'variable income trade',
+  )) as unknown as { id: number; holdingId: number };
+  const price = await created(
+    as.post('/variable-income/prices', { holdingId: trade.holdingId, date: '2026-01-05', price: '11,20' }),
+    'variable income price',
+  );
+  const income = await created(
+    as.post('/variable-income/incomes', {
+      holdingId: trade.holdingId,
+      kind: 'dividendo',
+      date: '2026-01-10',
+      amount: 1,
+    }),
+    'variable income income',
+  );
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -249,6 +278,10 @@ export async function createWorld(
     debt_prepayment: prepaid.prepayments.map((p) => p.id),
     asset: [asset.id],
     asset_valuation: valued.valuations.map((v) => v.id),
+    vi_holding: [trade.holdingId],
+    vi_trade: [trade.id],
+    vi_price: [price.id],
+    vi_income: [income.id],
   };
 }
 
@@ -284,6 +317,7 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/investments'],
     ['/debts'],
     ['/assets'],
+    ['/variable-income'],
   ];
   const out: Record<string, unknown> = {};
   for (const [path, query] of paths) {

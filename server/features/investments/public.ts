@@ -5,6 +5,9 @@ import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
 import { contractOf, grossValues, redemptionOf } from './valuation';
 
+/** A category of the book by its starter name ('Rendimentos'), if kept: where renda variável's gains and incomes go. */
+export { starterCategory } from './service';
+
 /** Positions valued on one turn of the event loop. */
 const POSITIONS_PER_TURN = 50;
 

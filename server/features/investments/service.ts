@@ -61,7 +61,12 @@ export async function ratesFor(
 }
 
 /** A category of the book by its starter name and type, if the person kept it (the yield's, the taxes'). */
-async function starterCategory(tx: Executor, bookId: number, name: string, type: 'receita' | 'despesa') {
+export async function starterCategory(
+  tx: Executor,
+  bookId: number,
+  name: string,
+  type: 'receita' | 'despesa',
+) {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`select id from categories where book_id = ${bookId} and type = ${type} and lower(name) = ${name.toLowerCase()} limit 1`,

@@ -1,0 +1,20 @@
+// What renda variável offers the other features.
+//
+// The B3 import records a file's trades and incomes in ONE database transaction of its own (db.transaction(tx =>
+// ...)), with inputs parsed by the contract's schemas (common/contract/variable-income.ts tradeBody, incomeBody):
+// - recordTrades(tx, user, inputs): writes the trades (each holding created by its first trade, the money moved in
+//   the ledger), then replays each asset touched once, writing every sale's realized gain row. Trades of one date
+//   apply in the order given: pass them sorted by date. A sale of more units than held is refused (HttpError 400
+//   naming the quantity, or 409 when an earlier-dated trade upsets a later sale already recorded), and the caller's
+//   transaction is rolled back with it. recordTrade(tx, user, input) is the same for one trade.
+// - recordIncome(tx, user, input): one provento as a ledger income of gross − withheld.
+// - recordPrice(tx, user, input): a day's price (closing prices), replacing one of the same day.
+// - deleteTrade / deleteIncome undo one of them with their ledger rows.
+// Each answers the new row's id. The book's limits (MAX_TRADES_PER_BOOK, MAX_INCOMES_PER_BOOK, MAX_HOLDINGS_PER_BOOK)
+// are checked under the book's lock.
+export { deleteIncome, recordIncome } from './incomes';
+export { ownedHolding } from './owned';
+export { recordPrice } from './prices';
+export { type HoldingRow, variableIncomeRepository } from './repository';
+export { deleteTrade, recordTrade, recordTrades } from './trades';
+export { type HoldingsOn, holdingsOn } from './value-on';

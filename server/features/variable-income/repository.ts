@@ -1,0 +1,320 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/connect';
+import {
+  variableIncomeHoldings as holdings,
+  variableIncomeIncomes as incomes,
+  variableIncomePrices as prices,
+  variableIncomeTrades as trades,
+} from '../../db/schema';
+
+export type HoldingRow = typeof holdings.$inferSelect;
+export type TradeRow = typeof trades.$inferSelect;
+export type NewTrade = typeof trades.$inferInsert;
+export type PriceRow = typeof prices.$inferSelect;
+export type IncomeRow = typeof incomes.$inferSelect;
+
+export interface HoldingListRow extends HoldingRow {
+  accountName: string;
+  /** The latest price on or before the day asked. */
+  priceOn: string | null;
+  price: string | null;
+  /** Net incomes received, cents. */
+  incomesCents: number;
+}
+
+/** Only what the arithmetic needs of a trade (the list reads every trade of the book). */
+export type TradeFigures = Pick<
+  TradeRow,
+  'id' | 'holdingId' | 'side' | 'tradedOn' | 'quantity' | 'amountCents'
+>;
+
+/** An income's money as the return counts it. */
+export interface IncomeFlow {
+  paidOn: string;
+  netCents: number;
+}
+
+/** The table a count limit is kept on. */
+const COUNTED = { holdings, trades, prices, incomes } as const;
+export type CountedTable = keyof typeof COUNTED;
+
+/** A trade's gain recomputed: its new figure and ledger row. */
+export interface GainUpdate {
+  id: number;
+  realizedGainCents: number;
+  gainTransactionId: number | null;
+}
+
+export const variableIncomeRepository = {
+  async count(db: Executor, bookId: number, table: CountedTable): Promise<number> {
+    const t = COUNTED[table];
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(t).where(eq(t.bookId, bookId));
+    return Number(row?.count ?? 0);
+  },
+
+  /**
+   * The book's holdings by account name and ticker, each with its latest price on or before `day` (one index
+   * lookup per holding on the (holding_id, priced_on) key) and its net incomes.
+   */
+  async list(db: Executor, bookId: number, day: string): Promise<HoldingListRow[]> {
+    const rows = await queryRows<{
+      id: number;
+      book_id: number;
+      account_id: number;
+      ticker: string;
+      name: string | null;
+      kind: string;
+      created_at: Date;
+      account_name: string;
+      priced_on: string | null;
+      price: string | null;
+      incomes_cents: string | number;
+    }>(
+      db,
+      sql`select h.*, a.name as account_name, p.priced_on::text as priced_on, p.price::text as price,
+                 coalesce((select sum(i.gross_cents - i.withheld_cents) from variable_income_incomes i
+                           where i.book_id = h.book_id and i.holding_id = h.id), 0) as incomes_cents
+          from variable_income_holdings h
+          join accounts a on a.id = h.account_id and a.book_id = h.book_id
+          left join lateral (
+            select pr.priced_on, pr.price from variable_income_prices pr
+            where pr.holding_id = h.id and pr.priced_on <= ${day}
+            order by pr.priced_on desc limit 1) p on true
+          where h.book_id = ${bookId}
+          order by lower(a.name), a.id, h.ticker`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      bookId: Number(r.book_id),
+      accountId: Number(r.account_id),
+      ticker: r.ticker,
+      name: r.name,
+      kind: r.kind,
+      createdAt: r.created_at,
+      accountName: r.account_name,
+      priceOn: r.priced_on,
+      price: r.price,
+      incomesCents: Number(r.incomes_cents),
+    }));
+  },
+
+  /** The book's trades (at most MAX_TRADES_PER_BOOK) in the order the arithmetic applies them. */
+  async tradeFigures(db: Executor, bookId: number): Promise<TradeFigures[]> {
+    return db
+      .select({
+        id: trades.id,
+        holdingId: trades.holdingId,
+        side: trades.side,
+        tradedOn: trades.tradedOn,
+        quantity: trades.quantity,
+        amountCents: trades.amountCents,
+      })
+      .from(trades)
+      .where(eq(trades.bookId, bookId))
+      .orderBy(asc(trades.holdingId), asc(trades.tradedOn), asc(trades.id));
+  },
+
+  /** The book's incomes (at most MAX_INCOMES_PER_BOOK): their day and net money. */
+  async incomeFlows(db: Executor, bookId: number): Promise<IncomeFlow[]> {
+    const rows = await db
+      .select({
+        paidOn: incomes.paidOn,
+        netCents: sql<number>`${incomes.grossCents} - ${incomes.withheldCents}`,
+      })
+      .from(incomes)
+      .where(eq(incomes.bookId, bookId));
+    return rows.map((r) => ({ paidOn: r.paidOn, netCents: Number(r.netCents) }));
+  },
+
+  async holding(db: Executor, bookId: number, id: number, lock = false): Promise<HoldingRow | undefined> {
+    const query = db
+      .select()
+      .from(holdings)
+      .where(and(eq(holdings.id, id), eq(holdings.bookId, bookId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  /** The holding of a ticker in an account, locked for the caller's transaction. */
+  async holdingByTicker(
+    db: Executor,
+    bookId: number,
+    accountId: number,
+    ticker: string,
+  ): Promise<HoldingRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(holdings)
+      .where(and(eq(holdings.bookId, bookId), eq(holdings.accountId, accountId), eq(holdings.ticker, ticker)))
+      .for('update');
+    return row;
+  },
+
+  async insertHolding(db: Executor, values: typeof holdings.$inferInsert): Promise<HoldingRow> {
+    const [row] = await db.insert(holdings).values(values).returning();
+    if (!row) throw new Error('holding insert returned no row');
+    return row;
+  },
+
+  async deleteHolding(db: Executor, bookId: number, id: number): Promise<void> {
+    await db.delete(holdings).where(and(eq(holdings.id, id), eq(holdings.bookId, bookId)));
+  },
+
+  async tradeCount(db: Executor, bookId: number, holdingId: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(trades)
+      .where(and(eq(trades.bookId, bookId), eq(trades.holdingId, holdingId)));
+    return Number(row?.count ?? 0);
+  },
+
+  /** A holding's trades in the order the arithmetic applies them: by date, then as entered. */
+  async trades(db: Executor, bookId: number, holdingId: number): Promise<TradeRow[]> {
+    return db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.bookId, bookId), eq(trades.holdingId, holdingId)))
+      .orderBy(asc(trades.tradedOn), asc(trades.id));
+  },
+
+  async trade(db: Executor, bookId: number, id: number): Promise<TradeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.id, id), eq(trades.bookId, bookId)));
+    return row;
+  },
+
+  async insertTrade(db: Executor, values: NewTrade): Promise<number> {
+    const [row] = await db.insert(trades).values(values).returning({ id: trades.id });
+    if (!row) throw new Error('trade insert returned no row');
+    return row.id;
+  },
+
+  async deleteTrade(db: Executor, bookId: number, id: number): Promise<void> {
+    await db.delete(trades).where(and(eq(trades.id, id), eq(trades.bookId, bookId)));
+  },
+
+  /** Writes recomputed gains, all in one statement. */
+  async setGains(db: Executor, bookId: number, updates: GainUpdate[]): Promise<void> {
+    if (updates.length === 0) return;
+    const values = sql.join(
+      updates.map(
+        (u) => sql`(${u.id}::bigint, ${u.realizedGainCents}::bigint, ${u.gainTransactionId}::bigint)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update variable_income_trades t set realized_gain_cents = v.gain, gain_transaction_id = v.row_id
+      from (values ${values}) as v(id, gain, row_id)
+      where t.id = v.id and t.book_id = ${bookId}`);
+  },
+
+  /** The ledger rows (both legs) of a transfer a trade wrote, as they stand. */
+  async transferLegs(db: Executor, bookId: number, transferId: string): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select id from transactions where book_id = ${bookId} and transfer_id = ${transferId}`,
+    );
+    return rows.map((r) => Number(r.id));
+  },
+
+  /** Sets or replaces the price of a day (the unique (holding_id, priced_on) key). */
+  async upsertPrice(
+    db: Executor,
+    values: { bookId: number; holdingId: number; pricedOn: string; price: string },
+  ): Promise<PriceRow> {
+    const [row] = await db
+      .insert(prices)
+      .values(values)
+      .onConflictDoUpdate({ target: [prices.holdingId, prices.pricedOn], set: { price: values.price } })
+      .returning();
+    if (!row) throw new Error('price upsert returned no row');
+    return row;
+  },
+
+  async priceOn(db: Executor, holdingId: number, day: string): Promise<PriceRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.holdingId, holdingId), eq(prices.pricedOn, day)));
+    return row;
+  },
+
+  /** A page of a holding's prices, newest first, before the `cursor` day when one is given. */
+  async prices(
+    db: Executor,
+    bookId: number,
+    holdingId: number,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<PriceRow[]> {
+    return db
+      .select()
+      .from(prices)
+      .where(
+        and(
+          eq(prices.bookId, bookId),
+          eq(prices.holdingId, holdingId),
+          cursor === undefined ? undefined : lt(prices.pricedOn, cursor),
+        ),
+      )
+      .orderBy(desc(prices.pricedOn))
+      .limit(limit);
+  },
+
+  async price(db: Executor, bookId: number, id: number): Promise<PriceRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(prices)
+      .where(and(eq(prices.id, id), eq(prices.bookId, bookId)));
+    return row;
+  },
+
+  async deletePrice(db: Executor, bookId: number, id: number): Promise<void> {
+    await db.delete(prices).where(and(eq(prices.id, id), eq(prices.bookId, bookId)));
+  },
+
+  async insertIncome(db: Executor, values: typeof incomes.$inferInsert): Promise<number> {
+    const [row] = await db.insert(incomes).values(values).returning({ id: incomes.id });
+    if (!row) throw new Error('income insert returned no row');
+    return row.id;
+  },
+
+  /** A holding's incomes by date (the newest last), with the account their ledger row is in. */
+  async incomes(
+    db: Executor,
+    bookId: number,
+    holdingId: number,
+    id?: number,
+  ): Promise<Array<IncomeRow & { accountId: number | null }>> {
+    const rows = await db
+      .select({
+        income: incomes,
+        accountId: sql<number | null>`(select t.account_id from transactions t
+          where t.book_id = ${incomes.bookId} and t.id = ${incomes.transactionId})`,
+      })
+      .from(incomes)
+      .where(
+        and(
+          eq(incomes.bookId, bookId),
+          eq(incomes.holdingId, holdingId),
+          id === undefined ? undefined : eq(incomes.id, id),
+        ),
+      )
+      .orderBy(asc(incomes.paidOn), asc(incomes.id));
+    return rows.map((r) => ({ ...r.income, accountId: r.accountId === null ? null : Number(r.accountId) }));
+  },
+
+  async income(db: Executor, bookId: number, id: number): Promise<IncomeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(incomes)
+      .where(and(eq(incomes.id, id), eq(incomes.bookId, bookId)));
+    return row;
+  },
+
+  async deleteIncome(db: Executor, bookId: number, id: number): Promise<void> {
+    await db.delete(incomes).where(and(eq(incomes.id, id), eq(incomes.bookId, bookId)));
+  },
+};
