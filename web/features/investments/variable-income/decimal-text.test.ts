@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatQuantity, formatUnitPrice, settledDecimalText } from './decimal-text';
+import {
+  formatAveragePrice,
+  formatDecimal,
+  formatQuantity,
+  formatUnitPrice,
+  settledDecimalText,
+} from './decimal-text';
 
 describe('formatQuantity', () => {
   it('writes whole units without decimals and groups thousands', () => {
@@ -24,6 +30,19 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice('30')).toBe('R$ 30,00');
     expect(formatUnitPrice('350000.5')).toBe('R$ 350.000,50');
     expect(formatUnitPrice('0.00012345')).toBe('R$ 0,00012345');
+  });
+});
+
+describe('formatAveragePrice', () => {
+  it('rounds an average of a real or more to the cent, half up', () => {
+    expect(formatAveragePrice('120.32666667')).toBe('R$ 120,33');
+    expect(formatAveragePrice('30.04900000')).toBe('R$ 30,05');
+    expect(formatAveragePrice('30.04499999')).toBe('R$ 30,04');
+    expect(formatAveragePrice('389712.43418388')).toBe('R$ 389.712,43');
+  });
+
+  it('keeps every digit below a real', () => {
+    expect(formatAveragePrice('0.12345678')).toBe('R$ 0,12345678');
   });
 });
 

@@ -1,4 +1,10 @@
-import { decimalText, readDecimal } from '../../../../common/variable-income';
+import {
+  DECIMAL_PLACES,
+  decimalText,
+  divideRounding,
+  readDecimal,
+  SCALE,
+} from '../../../../common/variable-income';
 
 /**
  * Quantities and unit prices of renda variável travel as exact decimal strings ('123.45678901': a dot, no
@@ -35,6 +41,21 @@ export const formatQuantity = (quantity: string): string => formatDecimal(quanti
 
 /** A price per unit in reais, cents always shown and more digits when it has them: 'R$ 31,25', 'R$ 0,00012345'. */
 export const formatUnitPrice = (price: string): string => `R$ ${formatDecimal(price, 2)}`;
+
+/** 10^6: from 8 decimals to the cent. */
+const TO_CENTS = 10n ** BigInt(DECIMAL_PLACES - 2);
+
+/**
+ * An average cost per unit, which the API gives to 8 decimals (R$ 3.004,90 over 70 units is 42,92714286): to the
+ * cent, rounded half up, from R$ 1,00 up, where a person reads prices so ('R$ 42,93'); below a real every digit, as
+ * a fraction of a cent is the price itself there ('R$ 0,00012345').
+ */
+export function formatAveragePrice(price: string): string {
+  const reading = readDecimal(price);
+  if (!reading.ok || reading.scaled < SCALE) return formatUnitPrice(price);
+  const cents = divideRounding(reading.scaled, TO_CENTS);
+  return formatUnitPrice(decimalText(cents * TO_CENTS));
+}
 
 /**
  * What a quantity or price field shows once left: the value as the contract reads it (common/variable-income.ts's

@@ -1,12 +1,13 @@
 import { ArrowDownToLine, ArrowUpFromLine, Coins, ListOrdered, PenLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
+import { formatDateBR } from '../../../../common/dates';
 import { formatReais } from '../../../../common/money';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
-import { formatQuantity, formatUnitPrice } from './decimal-text';
-import { gainTone, lastPriceText, signedReais, unrealizedGainText } from './holding-display';
+import { formatAveragePrice, formatQuantity, formatUnitPrice } from './decimal-text';
+import { gainTone, signedReais, unrealizedGainText } from './holding-display';
 
 /** What a holding's buttons open; the section holds the dialogs. */
 export interface HoldingActions {
@@ -70,23 +71,21 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
           ) : null}
         </div>
 
-        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-          <div>
-            <p className={label}>Valor hoje</p>
-            <p className="money text-xl font-semibold" data-testid="holding-value">
-              {holding.value === null ? 'sem cotação' : formatReais(holding.value)}
-            </p>
-          </div>
+        <div>
+          <p className={label}>Valor hoje</p>
+          <p className="money text-xl font-semibold" data-testid="holding-value">
+            {holding.value === null ? 'sem cotação' : formatReais(holding.value)}
+          </p>
           {gain ? (
-            <div className="text-right">
-              <p className={label}>Ganho não realizado</p>
-              <p
+            <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className={label}>Ganho não realizado</span>
+              <span
                 className={cn('money font-medium', toneClass[gainTone(holding.unrealizedGain)])}
                 data-testid="holding-unrealized"
               >
                 {gain}
-              </p>
-            </div>
+              </span>
+            </p>
           ) : null}
         </div>
 
@@ -100,7 +99,7 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
           <div className="min-w-0 text-right">
             <dt className={label}>Preço médio</dt>
             <dd className="money font-medium" data-testid="holding-average">
-              {holding.averagePrice === null ? '—' : formatUnitPrice(holding.averagePrice)}
+              {holding.averagePrice === null ? '—' : formatAveragePrice(holding.averagePrice)}
             </dd>
           </div>
           <div className="min-w-0">
@@ -111,11 +110,17 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
           </div>
           <div className="min-w-0 text-right">
             <dt className={label}>Última cotação</dt>
-            <dd
-              className={cn('money', holding.price ? 'font-medium' : 'text-slate-500 dark:text-slate-400')}
-              data-testid="holding-price"
-            >
-              {lastPriceText(holding.price)}
+            <dd data-testid="holding-price">
+              {holding.price ? (
+                <>
+                  <span className="money font-medium">{formatUnitPrice(holding.price.value)}</span>{' '}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    em {formatDateBR(holding.price.date)}
+                  </span>
+                </>
+              ) : (
+                <span className="text-slate-500 dark:text-slate-400">sem cotação</span>
+              )}
             </dd>
           </div>
           <div className="min-w-0">

@@ -3,6 +3,7 @@ import {
   groupByAccount,
   holdingsCountText,
   lastPriceText,
+  portfolioReturnText,
   totalFigures,
   unitsText,
   unpricedNote,
@@ -76,5 +77,19 @@ describe('groupByAccount', () => {
       ['Rico', ['VALE3']],
       ['XP', ['BOVA11', 'PETR4']],
     ]);
+  });
+});
+
+describe('portfolioReturnText', () => {
+  it('gives the rate a year and over the period, between their days; under a year the period alone', () => {
+    expect(portfolioReturnText({ from: '2025-05-05', to: '2026-11-26', annual: 15.04, period: 23.1 })).toBe(
+      'Rentabilidade da carteira, de 05/05/2025 a 26/11/2026: 15,04% a.a. (23,10% no período)',
+    );
+    expect(portfolioReturnText({ from: '2026-05-05', to: '2026-11-26', annual: null, period: 7.3 })).toBe(
+      'Rentabilidade da carteira, de 05/05/2026 a 26/11/2026: 7,30% no período',
+    );
+    expect(portfolioReturnText({ from: '2026-11-26', to: '2026-11-26', annual: null, period: null })).toBe(
+      'Rentabilidade da carteira, de 26/11/2026 a 26/11/2026: sem como calcular',
+    );
   });
 });

@@ -1,7 +1,7 @@
-import type { VariableIncomeTotals } from '../../../../common/contract/variable-income';
+import type { VariableIncomeReturn, VariableIncomeTotals } from '../../../../common/contract/variable-income';
 import { formatDateBR } from '../../../../common/dates';
 import { formatReais } from '../../../../common/money';
-import { formatPercent, percentOf } from '../../../../common/percent';
+import { formatPercent, formatReturnPercent, percentOf } from '../../../../common/percent';
 import { formatQuantity, formatUnitPrice } from './decimal-text';
 
 /** What the holding's lines read of a holding (the contract's HoldingResponse). */
@@ -121,4 +121,16 @@ export function groupByAccount<T extends { accountId: number; accountName: strin
   const sorted = [...groups.values()].sort((a, b) => byText(a.accountName, b.accountName));
   for (const group of sorted) group.holdings.sort((a, b) => byText(a.ticker, b.ticker));
   return sorted;
+}
+
+/**
+ * The portfolio's money-weighted return under the totals: 'Rentabilidade da carteira, de 05/05/2025 a 26/11/2026:
+ * 15,04% a.a. (23,10% no período)'; under a year, the period's rate alone (never annualized, as the renda fixa's);
+ * without a rate that fits, it says so.
+ */
+export function portfolioReturnText(returns: VariableIncomeReturn): string {
+  const period = `Rentabilidade da carteira, de ${formatDateBR(returns.from)} a ${formatDateBR(returns.to)}`;
+  if (returns.period === null) return `${period}: sem como calcular`;
+  if (returns.annual === null) return `${period}: ${formatReturnPercent(returns.period)} no período`;
+  return `${period}: ${formatReturnPercent(returns.annual)} a.a. (${formatReturnPercent(returns.period)} no período)`;
 }

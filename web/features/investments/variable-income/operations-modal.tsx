@@ -12,6 +12,7 @@ import { RowAction } from '../../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useIncomes, useTrades } from '../api/variable-income';
+import { AmountsText } from './amounts-text';
 import { toneClass } from './holding-card';
 import { gainTone } from './holding-display';
 import { HoldingSummary } from './holding-summary';
@@ -85,7 +86,9 @@ function OperationsDialog({
                   <p className="font-medium">
                     {trade.sideLabel} em {formatDateBR(trade.date)}
                   </p>
-                  <p className="money text-slate-700 dark:text-slate-300">{tradeFiguresText(trade)}</p>
+                  <p className="break-words text-slate-700 tabular-nums dark:text-slate-300">
+                    <AmountsText text={tradeFiguresText(trade)} />
+                  </p>
                   {trade.realizedGain !== null ? (
                     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="trade-realized">
                       Ganho realizado:{' '}
@@ -135,7 +138,9 @@ function OperationsDialog({
                   <p className="font-medium">
                     {income.kindLabel} em {formatDateBR(income.date)}
                   </p>
-                  <p className="money text-slate-700 dark:text-slate-300">{incomeFiguresText(income)}</p>
+                  <p className="break-words text-slate-700 tabular-nums dark:text-slate-300">
+                    <AmountsText text={incomeFiguresText(income)} />
+                  </p>
                 </div>
                 {writable ? (
                   <RowAction

@@ -22,7 +22,8 @@ import { useAccounts } from '../../accounts/public';
 import { useCreateTrade } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
 import { DecimalField } from './decimal-field';
-import { formatQuantity, formatUnitPrice } from './decimal-text';
+import { formatAveragePrice } from './decimal-text';
+import { unitsText } from './holding-display';
 import { HoldingSummary } from './holding-summary';
 import { tradeAmountText, tradeToast } from './operation-display';
 import {
@@ -130,8 +131,8 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
         <HoldingSummary holding={holding}>
           {target.side === 'venda' && holding.averagePrice ? (
             <>
-              Você tem <span className="money">{formatQuantity(holding.quantity)}</span> a preço médio{' '}
-              <span className="money">{formatUnitPrice(holding.averagePrice)}</span>
+              Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
+              <span className="money">{formatAveragePrice(holding.averagePrice)}</span>
             </>
           ) : null}
         </HoldingSummary>

@@ -12,7 +12,7 @@ import { useCanWrite } from '../../books/public';
 import { useVariableIncome } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
 import { HoldingCard, toneClass } from './holding-card';
-import { groupByAccount, totalFigures, unpricedNote } from './holding-display';
+import { groupByAccount, portfolioReturnText, totalFigures, unpricedNote } from './holding-display';
 import { IncomeModal } from './income-modal';
 import { OperationsModal } from './operations-modal';
 import { PriceModal } from './price-modal';
@@ -95,10 +95,7 @@ export function VariableIncomeSection({
         />
       ) : (
         <>
-          <dl
-            className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3 xl:grid-cols-5"
-            aria-label="Totais da renda variável"
-          >
+          <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totais da renda variável">
             {totalFigures(query.data.totals).map((figure) => (
               <div
                 key={figure.key}
@@ -117,6 +114,14 @@ export function VariableIncomeSection({
               </div>
             ))}
           </dl>
+          {query.data.returns ? (
+            <p
+              className="-mt-3 mb-6 rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+              data-testid="variable-return"
+            >
+              {portfolioReturnText(query.data.returns)}
+            </p>
+          ) : null}
           {unpricedNote(query.data.totals.unpriced) ? (
             <p
               className="-mt-3 mb-6 text-sm text-amber-800 dark:text-amber-200"
