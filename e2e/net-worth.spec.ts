@@ -10,7 +10,7 @@ const VIEWPORTS = [
 /**
  * Itaú (5.000,00 opening) with a salary of 3.000,00 two months ago and a 100,00 bakery today, an investment account
  * that got 1.000,00 from Itaú two months ago, and a card with a 400,00 purchase last month: today 7.500,00 (caixa
- * 6.900,00, investimentos 1.000,00, dívidas -400,00), 7.600,00 at the end of last month.
+ * 6.900,00, renda fixa 1.000,00, dívidas -400,00), 7.600,00 at the end of last month.
  */
 async function someAccounts(page: Page) {
   const today = todayIn('America/Sao_Paulo');
@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
         `-R$ 100,00 desde o fim de ${previousMonth}`,
       );
       await expect(page.getByTestId('net-worth-caixa')).toContainText('R$ 6.900,00');
-      await expect(page.getByTestId('net-worth-investimentos')).toContainText('R$ 1.000,00');
+      await expect(page.getByTestId('net-worth-rendaFixa')).toContainText('R$ 1.000,00');
       await expect(page.getByTestId('net-worth-dividas')).toContainText('-R$ 400,00');
 
       // The chart: bars of the classes, the total's line.

@@ -52,6 +52,7 @@ import {
 } from './bench/operations';
 import { type BenchOptions, type Engine, readOptions } from './bench/options';
 import { coldLoads, type PhoneFigures, phoneLoads } from './bench/page-loads';
+import { HOLDINGS, seedHoldings } from './bench/holdings';
 import { POSITIONS, seedPositions } from './bench/positions';
 import {
   analyze,
@@ -209,6 +210,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const positions = await seedPositions(database, user);
   step(
     `${name}: ${positions.positions} fixed-income positions in the measured person's '${POSITIONS.account}', the CDI of ${positions.cdiDays} weekdays and the IPCA of ${positions.ipcaMonths} months (${positions.seconds.toFixed(1)} s)`,
+  );
+  const holdings = await seedHoldings(database, user);
+  step(
+    `${name}: ${holdings.holdings} holdings of renda variável in the measured person's '${HOLDINGS.account}', ${holdings.trades} trades and ${holdings.prices} prices (${holdings.seconds.toFixed(1)} s)`,
   );
   step(`${name}: seeding the heavy person in SQL (fixed items, installments, rules, cards)`);
   const heavy = await seedHeavyPerson(database);

@@ -22,17 +22,20 @@ export const netWorthQuery = z.object({
 export type NetWorthQuery = z.input<typeof netWorthQuery>;
 
 /**
- * The classes the net worth is told in: caixa (cash, checking, savings, wallet), investimentos (investment
- * accounts: their balance plus the unrealized yield of their fixed-income positions), bens (what the person owns
- * that is not money, at its latest valuation: server/features/assets), dividas (credit cards' balances and what the
- * loans and financings owe by their contracts: negative).
+ * The classes the net worth is told in: caixa (cash, checking, savings, wallet), rendaVariavel (the variable-income
+ * holdings of the investment accounts at their latest price, else what they cost: server/features/variable-income),
+ * rendaFixa (the rest of the investment accounts' balance: the fixed-income positions with what they would bring
+ * above what was applied if redeemed that day, and what is in those accounts outside any position), bens (what the
+ * person owns that is not money, at its latest valuation: server/features/assets), dividas (credit cards' balances
+ * and what the loans and financings owe by their contracts: negative).
  */
-export const NET_WORTH_CLASSES = ['caixa', 'investimentos', 'bens', 'dividas'] as const;
+export const NET_WORTH_CLASSES = ['caixa', 'rendaFixa', 'rendaVariavel', 'bens', 'dividas'] as const;
 export type NetWorthClass = (typeof NET_WORTH_CLASSES)[number];
 
 export const NET_WORTH_CLASS_LABELS: Record<NetWorthClass, string> = {
   caixa: 'Caixa',
-  investimentos: 'Investimentos',
+  rendaFixa: 'Renda fixa',
+  rendaVariavel: 'Renda variável',
   bens: 'Bens',
   dividas: 'Dívidas',
 };
@@ -42,10 +45,11 @@ export interface NetWorthMonth {
   month: string;
   /** The day the figures are of: the month's last day, or today for the current month. */
   date: string;
-  /** caixa + investimentos + bens + dividas, in reais. */
+  /** caixa + rendaFixa + rendaVariavel + bens + dividas, in reais. */
   total: number;
   caixa: number;
-  investimentos: number;
+  rendaFixa: number;
+  rendaVariavel: number;
   /** What the bens (imóveis, veículos, outros) are worth: their latest valuation then, else what was paid. */
   bens: number;
   /** Negative (or zero): what the cards and the debts (loans, financings) owe. */

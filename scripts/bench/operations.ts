@@ -11,6 +11,7 @@ import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../commo
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
 import { HEAVY, type HeavyPerson, heavyInstallments } from './heavy-person';
+import { HOLDINGS } from './holdings';
 import { POSITIONS } from './positions';
 import type { BenchUser } from './prepare';
 
@@ -87,6 +88,7 @@ const hintsModule = once(() => import('../../server/features/import/hints'));
 const rulesModule = once(() => import('../../server/features/rules/service'));
 const netWorthModule = once(() => import('../../server/features/net-worth/service'));
 const investmentsModule = once(() => import('../../server/features/investments/service'));
+const variableIncomeModule = once(() => import('../../server/features/variable-income/service'));
 
 const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -204,7 +206,7 @@ export function readOperations(periods: Periods): ReadOp[] {
     // The person's fixed-income positions (positions.ts), valued from the index series.
     {
       key: 'net-worth',
-      label: `net worth, 5 years month by month, ${POSITIONS.count} positions`,
+      label: `net worth, 5 years month by month, ${POSITIONS.count} positions, ${HOLDINGS.count} holdings`,
       path: `/net-worth?${qs(netWorth)}`,
       p95TargetMs: 25,
       run: async ({ db }, user) => {
@@ -220,6 +222,17 @@ export function readOperations(periods: Periods): ReadOp[] {
       run: async ({ db }, user) => {
         const { createInvestmentsService } = await investmentsModule();
         return createInvestmentsService(db).list(user);
+      },
+    },
+    // The person's renda variável (holdings.ts): what each holding cost, its latest price and the portfolio's return.
+    {
+      key: 'variable-income',
+      label: `renda variável, ${HOLDINGS.count} holdings of ${HOLDINGS.tradesEach} trades valued today`,
+      path: '/variable-income',
+      p95TargetMs: 25,
+      run: async ({ db }, user) => {
+        const { createVariableIncomeService } = await variableIncomeModule();
+        return createVariableIncomeService(db).list(user);
       },
     },
   ];

@@ -4,25 +4,28 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../../common/dates';
 import { queryRows } from '../../server/db/connect';
 import { call, setupTestApp } from '../../server/test/test-app';
 import { seedUsers } from '../seed';
+import { HOLDINGS, seedHoldings } from './holdings';
 import { periodsFor, readOperations } from './operations';
 import { POSITIONS, seedPositions } from './positions';
 import type { BenchUser } from './prepare';
 
 const ctx = setupTestApp();
 
-/** An answer without the positions' account wherever a list names it. */
+const INVESTMENT_ACCOUNTS: unknown[] = [POSITIONS.account, HOLDINGS.account];
+
+/** An answer without the positions' and the holdings' accounts wherever a list names them. */
 function withoutPositionsAccount(value: unknown): unknown {
   if (Array.isArray(value))
     return value
-      .filter((v) => (v as { name?: unknown } | null)?.name !== POSITIONS.account)
+      .filter((v) => !INVESTMENT_ACCOUNTS.includes((v as { name?: unknown } | null)?.name))
       .map(withoutPositionsAccount);
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPositionsAccount(v)]));
   return value;
 }
 
-describe("the bench's fixed-income positions of the measured person", () => {
-  it('are valued to today from the series, in an account of their own, and change nothing else', async () => {
+describe("the bench's fixed-income positions and renda variável of the measured person", () => {
+  it('are valued to today from the series and the prices, in accounts of their own, and change nothing else', async () => {
     const db = ctx.database.db;
     const password = 'bench-senha-segura-123';
     const { users } = await seedUsers(db, {
@@ -85,21 +88,47 @@ describe("the bench's fixed-income positions of the measured person", () => {
     const netWorth = await get('net-worth');
     expect(netWorth.months).toHaveLength(61);
     // The positions' gain above what was applied grows from nothing five years ago; the IPCA carries every month.
-    expect(netWorth.months.at(-1).investimentos).toBeGreaterThan(netWorth.months[0].investimentos);
+    expect(netWorth.months.at(-1).rendaFixa).toBeGreaterThan(netWorth.months[0].rendaFixa);
     expect(netWorth.months.every((m: any) => m.real !== null)).toBe(true);
 
-    // Nothing else moved: the same transactions, the same sums; one more account, with nothing in it.
+    const holdings = await seedHoldings(ctx.database, user);
+    expect(holdings).toMatchObject({
+      holdings: HOLDINGS.count,
+      trades: HOLDINGS.count * HOLDINGS.tradesEach,
+      prices: HOLDINGS.count * HOLDINGS.months,
+    });
+    const variable = await get('variable-income');
+    expect(variable.holdings).toHaveLength(HOLDINGS.count);
+    // Each holding bought 15 times and sold 10 units 5 times, priced today; none sold more than it held.
+    for (const h of variable.holdings) {
+      expect(h.accountName).toBe(HOLDINGS.account);
+      expect(h.price?.date, h.ticker).toBe(todayIn(user.timeZone));
+      expect(Number(h.quantity)).toBeGreaterThan(0);
+      expect(h.value).toBeGreaterThan(0);
+    }
+
+    // Renda variável from the first purchase on; today at the holdings' value. Their cost leaves renda fixa, whose
+    // ledger never received it here (holdings.ts writes no transaction).
+    const withHoldings = await get('net-worth');
+    expect(withHoldings.months[0].rendaVariavel).toBe(0);
+    expect(withHoldings.months.at(-1).rendaVariavel).toBe(variable.totals.value);
+    expect(withHoldings.months.at(-1).rendaFixa).toBe(
+      Math.round(netWorth.months.at(-1).rendaFixa * 100 - variable.totals.cost * 100) / 100,
+    );
+
+    // Nothing else moved: the same transactions, the same sums; two more accounts, with nothing in them.
     const rowsAfter = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from transactions where book_id = ${id}`,
     );
     expect(rowsAfter[0]!.n).toBe(rowsBefore[0]!.n);
     const dashboard = await get('dashboard');
-    expect(dashboard.balances.account_count).toBe(before.dashboard.balances.account_count + 1);
-    dashboard.balances.account_count--;
+    expect(dashboard.balances.account_count).toBe(before.dashboard.balances.account_count + 2);
+    dashboard.balances.account_count -= 2;
     expect(withoutPositionsAccount(dashboard)).toEqual(before.dashboard);
     const accounts = await get('accounts');
     expect(JSON.stringify(accounts)).toContain(POSITIONS.account);
+    expect(JSON.stringify(accounts)).toContain(HOLDINGS.account);
     expect(withoutPositionsAccount(accounts)).toEqual(before.accounts);
   }, 60_000);
 });

@@ -75,26 +75,30 @@ async function threeMonths(user: TestUser, as: ReturnType<typeof actingAs>) {
 // The figures worked out by hand from the rows above.
 const september = {
   caixa: total(5000, 3000, -1000),
-  investimentos: total(1000),
+  rendaFixa: total(1000),
+  // No holding of renda variável in this book (server/features/variable-income counts them).
+  rendaVariavel: 0,
   // No bem in this book (server/features/assets/assets.test.ts counts them).
   bens: 0,
   dividas: total(-400),
 };
 const october = {
   caixa: total(5000, 3000, -1000, -400, -123.45, -500),
-  investimentos: total(1000, 500),
+  rendaFixa: total(1000, 500),
+  rendaVariavel: 0,
   bens: 0,
   dividas: total(-400, 400, -250.5),
 };
 // Today: the 28/11 insurance and the 26/11 transfer are not money moved yet; of the phone only the first installment.
 const november = {
   caixa: total(5000, 3000, -1000, -400, -123.45, -500, 3000, -100),
-  investimentos: total(1000, 500),
+  rendaFixa: total(1000, 500),
+  rendaVariavel: 0,
   bens: 0,
   dividas: total(-400, 400, -250.5, 100, -89.9, -100),
 };
-const sum = (m: { caixa: number; investimentos: number; dividas: number }) =>
-  total(m.caixa, m.investimentos, m.dividas);
+const sum = (m: { caixa: number; rendaFixa: number; dividas: number }) =>
+  total(m.caixa, m.rendaFixa, m.dividas);
 
 describe('GET /net-worth', () => {
   it("answers each month's end by class, the current month as of today, and the change from last month", async () => {
@@ -124,7 +128,8 @@ describe('GET /net-worth', () => {
       date: '2024-11-30',
       total: 5000,
       caixa: 5000,
-      investimentos: 0,
+      rendaFixa: 0,
+      rendaVariavel: 0,
       dividas: 0,
     });
     expect(longer.body.data.months.at(-1)).toEqual(months.at(-1));
@@ -143,7 +148,7 @@ describe('GET /net-worth', () => {
     const balances = dashboard.body.data.balances;
     const card = accounts.body.data.find((a: { id: number }) => a.id === nubank.id);
     // shared/balances.ts: 'Saldo em contas' is the active non-card accounts today (investments included).
-    expect(balances.accounts).toBe(total(november.caixa, november.investimentos));
+    expect(balances.accounts).toBe(total(november.caixa, november.rendaFixa));
     expect(current.total).toBe(total(balances.accounts, card.balance_today));
     expect(card.balance_today).toBe(november.dividas);
     // 'Faturas a pagar' is here what the card owes today (no row of the open bill is dated after today), so the
@@ -323,7 +328,8 @@ describe('GET /net-worth with fixed-income positions', () => {
         month: '2026-10',
         date: '2026-10-31',
         caixa: 10000,
-        investimentos: 10000.19,
+        rendaFixa: 10000.19,
+        rendaVariavel: 0,
         bens: 0,
         dividas: 0,
         total: 20000.19,
@@ -333,7 +339,8 @@ describe('GET /net-worth with fixed-income positions', () => {
         month: '2026-11',
         date: '2026-11-05',
         caixa: 10000,
-        investimentos: 10002.82,
+        rendaFixa: 10002.82,
+        rendaVariavel: 0,
         bens: 0,
         dividas: 0,
         total: 20002.82,
@@ -344,5 +351,58 @@ describe('GET /net-worth with fixed-income positions', () => {
     // 'Saldo em contas' counts the ledger's R$ 10.000,00 in Corretora; the net worth its value.
     const balances = (await as.get('/accounts/balances')).body.data;
     expect(res.body.data.months[1].total).toBe(total(balances.accounts, 2.82));
+  });
+});
+
+describe('GET /net-worth with renda variável', () => {
+  it('moves the holdings out of renda fixa at their cost and counts them in renda variável at their latest price', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const { itau, xp } = await threeMonths(user, as);
+    const trade = (body: object) =>
+      succeeded<{ holdingId: number }>(
+        as.post('/variable-income/trades', { accountId: xp.id, ticker: 'PETR4', kind: 'acao', ...body }),
+      );
+    // 10/10: 100 PETR4 at 30,00 + 4,90 of fees, paid from Itaú: cost 3.004,90.
+    const bought = await trade({
+      side: 'compra',
+      date: '2026-10-10',
+      quantity: 100,
+      price: '30',
+      fees: 4.9,
+      cashAccountId: itau.id,
+    });
+    // 31/10: quoted at 35,00.
+    await succeeded(
+      as.post('/variable-income/prices', { holdingId: bought.holdingId, date: '2026-10-31', price: '35' }),
+    );
+    // 03/11: 40 more at 36,00 with money already in XP (1.440,00): 140 units costing 4.444,90.
+    await trade({ side: 'compra', date: '2026-11-03', quantity: 40, price: '36' });
+    // 04/11: 30 sold at 40,00 to Itaú (1.200,00): their cost is 4.444,90 x 30 / 140 = 952,4785... -> 952,48, a gain
+    // of 247,52; 110 units left costing 3.492,42.
+    await trade({ side: 'venda', date: '2026-11-04', quantity: 30, price: '40', cashAccountId: itau.id });
+    // 20/11: quoted at 38,00: 110 x 38,00 = 4.180,00.
+    await succeeded(
+      as.post('/variable-income/prices', { holdingId: bought.holdingId, date: '2026-11-20', price: '38' }),
+    );
+
+    const res = await as.get('/net-worth', { meses: 2 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const months = res.body.data.months;
+    expect(months.map((m: { rendaVariavel: number }) => m.rendaVariavel)).toEqual([0, 3500, 4180]);
+    // XP's balance less what its holdings cost: the transfers of 1.000,00 and 500,00, less the 1.440,00 of 03/11.
+    expect(months.map((m: { rendaFixa: number }) => m.rendaFixa)).toEqual([1000, 1500, total(1500, -1440)]);
+    expect(months.map((m: { caixa: number }) => m.caixa)).toEqual([
+      september.caixa,
+      total(october.caixa, -3004.9),
+      total(november.caixa, -3004.9, 1200),
+    ]);
+    expect(months.map((m: { total: number }) => m.total)).toEqual([
+      7600,
+      total(7226.05, 3500, -3004.9),
+      total(10036.15, -1500, -3004.9, 1200, 60, 4180),
+    ]);
+    // The account's ledger balance is the cash part plus the holdings' cost: 60,00 + 3.492,42.
+    const accounts = (await as.get('/accounts')).body.data as Array<{ id: number; balance_today: number }>;
+    expect(accounts.find((a) => a.id === xp.id)?.balance_today).toBe(total(60, 3492.42));
   });
 });

@@ -40,9 +40,9 @@ describe('realTerms', () => {
 });
 
 describe('netWorthClassOf', () => {
-  it('puts cards in dívidas, investment accounts in investimentos and the rest in caixa', () => {
+  it('puts cards in dívidas, investment accounts in renda fixa and the rest in caixa', () => {
     expect(netWorthClassOf('credit_card')).toBe('dividas');
-    expect(netWorthClassOf('investment')).toBe('investimentos');
+    expect(netWorthClassOf('investment')).toBe('rendaFixa');
     for (const type of ['cash', 'checking', 'savings', 'wallet']) expect(netWorthClassOf(type)).toBe('caixa');
   });
 });

@@ -6,19 +6,26 @@ import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsNetGain } from '../investments/public';
+import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
 import { realTerms } from './real-terms';
 import { netWorthRepository as repo } from './repository';
 
-const noClasses = (): Record<NetWorthClass, number> => ({ caixa: 0, investimentos: 0, bens: 0, dividas: 0 });
+const noClasses = (): Record<NetWorthClass, number> => ({
+  caixa: 0,
+  rendaFixa: 0,
+  rendaVariavel: 0,
+  bens: 0,
+  dividas: 0,
+});
 
 export function createNetWorthService(db: Db) {
   return {
     /**
      * The book's net worth at the end of each month from `meses` months ago to this month (today for this one), by
-     * class (investimentos with what the open fixed-income positions would bring above what was applied, after a
-     * redemption's taxes, as the investments value them), with the total in today's money where the IPCA allows it.
+     * class (renda fixa with what the open fixed-income positions would bring above what was applied, after a
+     * redemption's taxes, as the investments value them; renda variável at the holdings' prices), with the total in today's money where the IPCA allows it.
      */
     async monthly(user: AuthUser, { meses }: { meses: number }): Promise<NetWorthAnswer> {
       const today = todayIn(user.timeZone);
@@ -42,6 +49,8 @@ export function createNetWorthService(db: Db) {
       const owed = await debtsOwedOn(db, user.bookId, dates);
       // What the bens are worth by their valuations: the ledger holds at most what bought them.
       const owned = await assetsValueOn(db, user.bookId, dates);
+      // What the holdings of renda variável are worth at their prices: the ledger holds what they cost.
+      const holdings = await holdingsOn(db, user.bookId, dates);
 
       const byMonth = new Map(starts.map((m) => [m, noClasses()]));
       for (const row of rows) {
@@ -51,7 +60,7 @@ export function createNetWorthService(db: Db) {
       for (const perDate of gains.values()) {
         for (const [i, m] of starts.entries()) {
           const classes = byMonth.get(m);
-          if (classes) classes.investimentos += perDate[i] ?? 0;
+          if (classes) classes.rendaFixa += perDate[i] ?? 0;
         }
       }
       for (const [i, m] of starts.entries()) {
@@ -59,6 +68,10 @@ export function createNetWorthService(db: Db) {
         if (!classes) continue;
         classes.dividas -= owed[i] ?? 0;
         classes.bens += owned[i] ?? 0;
+        // The investment accounts' balance holds the holdings at their cost: that part moves to renda variável,
+        // at their value.
+        classes.rendaFixa -= holdings.costCents[i] ?? 0;
+        classes.rendaVariavel += holdings.valueCents[i] ?? 0;
       }
       const months: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),

@@ -10,7 +10,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { NET_WORTH_CLASS_LABELS, type NetWorthMonth } from '../../../common/contract/net-worth';
+import {
+  NET_WORTH_CLASS_LABELS,
+  NET_WORTH_CLASSES,
+  type NetWorthMonth,
+} from '../../../common/contract/net-worth';
 import { formatMonthShort } from '../../../common/dates';
 import { formatCompactReais, formatReais } from '../../../common/money';
 import { EXPENSE_COLOR, INCOME_COLOR } from '../../components/ui/chart-colors';
@@ -19,8 +23,10 @@ import { chartRows, monthName } from './net-worth-data';
 /** Mid-tones that read on the light and the dark theme, as the other charts' colours. */
 export const NET_WORTH_COLORS = {
   caixa: '#0ea5e9',
-  investimentos: INCOME_COLOR,
-  // Violet: apart from caixa's blue, the investments' green and the debts' red on both themes.
+  rendaFixa: INCOME_COLOR,
+  // Teal: a second green-blue beside renda fixa's green, apart from caixa's blue on both themes.
+  rendaVariavel: '#14b8a6',
+  // Violet: apart from caixa's blue, the investments' greens and the debts' red on both themes.
   bens: '#8b5cf6',
   dividas: EXPENSE_COLOR,
   real: '#f59e0b',
@@ -29,7 +35,7 @@ export const NET_WORTH_COLORS = {
 type Row = ReturnType<typeof chartRows>[number];
 
 /**
- * The classes month by month as stacked bars (caixa, investimentos and bens above zero, dívidas below it), the
+ * The classes month by month as stacked bars (caixa, renda fixa, renda variável and bens above zero, dívidas below it), the
  * total as a line and, when the IPCA allows it, the total in today's money as a dashed line. The page's table below
  * says the same figures exactly; the chart's own keyboard layer (recharts') walks its months with their tooltip.
  */
@@ -86,20 +92,11 @@ export function NetWorthChart({
                   <p>
                     Total: <span className="money font-semibold">{formatReais(row.total)}</span>
                   </p>
-                  <p>
-                    {NET_WORTH_CLASS_LABELS.caixa}: <span className="money">{formatReais(row.caixa)}</span>
-                  </p>
-                  <p>
-                    {NET_WORTH_CLASS_LABELS.investimentos}:{' '}
-                    <span className="money">{formatReais(row.investimentos)}</span>
-                  </p>
-                  <p>
-                    {NET_WORTH_CLASS_LABELS.bens}: <span className="money">{formatReais(row.bens)}</span>
-                  </p>
-                  <p>
-                    {NET_WORTH_CLASS_LABELS.dividas}:{' '}
-                    <span className="money">{formatReais(row.dividas)}</span>
-                  </p>
+                  {NET_WORTH_CLASSES.map((c) => (
+                    <p key={c}>
+                      {NET_WORTH_CLASS_LABELS[c]}: <span className="money">{formatReais(row[c])}</span>
+                    </p>
+                  ))}
                   {showReal && row.real !== undefined ? (
                     <p>
                       Valor real: <span className="money">{formatReais(row.real)}</span>
@@ -114,38 +111,17 @@ export function NetWorthChart({
             wrapperStyle={{ fontSize: 13 }}
             formatter={(value) => <span className="text-slate-700 dark:text-slate-300">{value}</span>}
           />
-          <Bar
-            dataKey="caixa"
-            name={NET_WORTH_CLASS_LABELS.caixa}
-            stackId="classes"
-            fill={NET_WORTH_COLORS.caixa}
-            maxBarSize={32}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="investimentos"
-            name={NET_WORTH_CLASS_LABELS.investimentos}
-            stackId="classes"
-            fill={NET_WORTH_COLORS.investimentos}
-            maxBarSize={32}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="bens"
-            name={NET_WORTH_CLASS_LABELS.bens}
-            stackId="classes"
-            fill={NET_WORTH_COLORS.bens}
-            maxBarSize={32}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="dividas"
-            name={NET_WORTH_CLASS_LABELS.dividas}
-            stackId="classes"
-            fill={NET_WORTH_COLORS.dividas}
-            maxBarSize={32}
-            isAnimationActive={false}
-          />
+          {NET_WORTH_CLASSES.map((c) => (
+            <Bar
+              key={c}
+              dataKey={c}
+              name={NET_WORTH_CLASS_LABELS[c]}
+              stackId="classes"
+              fill={NET_WORTH_COLORS[c]}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
+          ))}
           <Line
             dataKey="total"
             name="Patrimônio líquido"

@@ -16,7 +16,8 @@ const month = (m: string, total: number, real: number | null = total): NetWorthM
   date: `${m}-28`,
   total,
   caixa: total,
-  investimentos: 0,
+  rendaFixa: 0,
+  rendaVariavel: 0,
   bens: 0,
   dividas: 0,
   real,
@@ -68,7 +69,7 @@ describe('net worth helpers', () => {
       'Valor real: o total em reais de hoje, corrigido pelo IPCA até outubro de 2026 (o IPCA do mês corrente só sai depois que ele termina).',
     );
     expect(realNote({ months, ipcaMissingFrom: '2026-10', ipcaThrough: '2026-10' })).toContain(
-      'Falta o IPCA a partir de outubro de 2026: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada.',
+      'O IPCA de outubro de 2026 ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.',
     );
   });
 

@@ -62,7 +62,9 @@ export const hasRealLine = (months: readonly NetWorthMonth[]) =>
 export function realNote(answer: Pick<NetWorthAnswer, 'months' | 'ipcaMissingFrom' | 'ipcaThrough'>): string {
   const what = `Valor real: o total em reais de hoje, corrigido pelo IPCA até ${monthName(answer.ipcaThrough)} (o IPCA do mês corrente só sai depois que ele termina).`;
   if (!answer.ipcaMissingFrom) return what;
-  const missing = `Falta o IPCA a partir de ${monthName(answer.ipcaMissingFrom)}: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada.`;
+  // "Falta a partir de" beside "corrigido até" read as a contradiction to a newcomer: say which month is missing
+  // and where it comes from.
+  const missing = `O IPCA de ${monthName(answer.ipcaMissingFrom)} ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.`;
   return `${what} ${missing}`;
 }
 

@@ -119,8 +119,8 @@ export function NetWorthPage() {
             <h2 className="mb-3 font-semibold">Patrimônio mês a mês</h2>
             <NetWorthChart months={data.months} showReal={hasRealLine(data.months)} />
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="net-worth-real-note">
-              Barras: caixa, investimentos e bens acima de zero, dívidas dos cartões abaixo. Linha contínua: o
-              patrimônio líquido. {hasRealLine(data.months) ? 'Linha tracejada: o valor real. ' : ''}
+              Barras: caixa, renda fixa, renda variável e bens acima de zero, dívidas abaixo. Linha contínua:
+              o patrimônio líquido. {hasRealLine(data.months) ? 'Linha tracejada: o valor real. ' : ''}
               {realNote(data)}
             </p>
           </Card>
@@ -131,7 +131,7 @@ export function NetWorthPage() {
   );
 }
 
-/** The net worth today, its change from last month's end, and the three classes it is made of. */
+/** The net worth today, its change from last month's end, and the classes it is made of. */
 function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
   const current = answer.months.at(-1);
   if (!current) return null;
@@ -155,7 +155,8 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
           {changeSentence(answer)}
         </p>
         <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-          Em {formatDateBR(current.date)}: o saldo de todas as contas, arquivadas com saldo incluídas
+          Em {formatDateBR(current.date)}: o saldo de todas as contas (arquivadas com saldo incluídas), os
+          investimentos e os bens, menos as dívidas
         </p>
       </section>
       <dl className="divide-y divide-slate-100 self-center dark:divide-slate-800">
@@ -190,9 +191,11 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
 
 const CLASS_HINTS = {
   caixa: 'Dinheiro, contas correntes, poupanças e carteiras',
-  investimentos: 'Contas de investimentos, com o rendimento da renda fixa',
+  rendaFixa:
+    'Aplicações de renda fixa pelo valor de resgate, e o saldo das contas de investimentos fora delas',
+  rendaVariavel: 'Ações, FIIs, ETFs, BDRs, fundos e cripto pela última cotação informada',
   bens: 'Imóveis, veículos e outros bens, pelo último valor informado',
-  dividas: 'O que os cartões devem hoje',
+  dividas: 'O que os cartões, empréstimos e financiamentos devem',
 } as const;
 
 /** The same figures as the chart, newest month first, for reading them exactly (keyboard and screen readers too). */
