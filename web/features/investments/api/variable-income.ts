@@ -7,6 +7,7 @@ import type {
   TradeBody,
   TradeResponse,
   VariableIncomeResponse,
+  VariableIncomeTaxesResponse,
 } from '../../../../common/contract/variable-income';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
@@ -67,3 +68,13 @@ export const useDeleteIncome = () => useLedgerMutation(deleteIncome);
 /** A holding without trades. */
 export const deleteHolding = (id: number) => api.delete<unknown>('/variable-income/holdings', { id });
 export const useDeleteHolding = () => useLedgerMutation(deleteHolding);
+
+/** The year's month-by-month income tax on the sales (default this year). */
+export const getTaxes = (year: number, signal?: AbortSignal) =>
+  api.get<VariableIncomeTaxesResponse>('/variable-income/taxes', { ano: year }, signal);
+
+export const useTaxes = (year: number) =>
+  useQuery({
+    queryKey: [...variableIncomeKey, 'taxes', year],
+    queryFn: ({ signal }) => getTaxes(year, signal),
+  });

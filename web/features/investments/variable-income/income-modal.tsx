@@ -14,9 +14,8 @@ import { DateField } from '../../../components/ui/date-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
-import { useToast } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/browser-today';
-import { placeRefusal } from '../../../lib/place-refusal';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAccounts } from '../../accounts/public';
 import { useCreateIncome } from '../api/variable-income';
 import { HoldingSummary } from './holding-summary';
@@ -50,18 +49,13 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
     const { kind, amount } = form.getValues();
     form.setValue('withheld', suggestedWithheld(kind, amount), { shouldDirty: true });
   };
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const pending = form.formState.isSubmitting;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const saved = await create.mutateAsync(body);
-      toast(`${saved.kindLabel} de ${holding.ticker} registrados: ${formatReais(saved.net)} líquido`);
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, INCOME_FIELDS, form.setError, 'Erro ao registrar o provento'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: INCOME_FIELDS,
+    save: (body) => create.mutateAsync(body),
+    success: (_, saved) =>
+      `${saved.kindLabel} de ${holding.ticker} registrados: ${formatReais(saved.net)} líquido`,
+    fallback: 'Erro ao registrar o provento',
+    onClose,
   });
   const receivers = (accounts.data ?? []).filter(
     (a) => a.type !== 'credit_card' && a.archived_at === null && a.id !== holding.accountId,

@@ -11,9 +11,8 @@ import {
 import { FormError } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/browser-today';
-import { placeRefusal } from '../../../lib/place-refusal';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreatePrice } from '../api/variable-income';
 import { DecimalField } from './decimal-field';
 import { formatUnitPrice } from './decimal-text';
@@ -44,18 +43,12 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
     resolver: zodResolver(schema),
     defaultValues: { date: today, price: '' },
   });
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const pending = form.formState.isSubmitting;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const saved = await create.mutateAsync(body);
-      toast(`Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value)}`);
-      onClose();
-    } catch (e) {
-      setError(placeRefusal(e, ['date', 'price'], form.setError, 'Erro ao informar a cotação'));
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: ['date', 'price'],
+    save: (body) => create.mutateAsync(body),
+    success: (_, saved) => `Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value)}`,
+    fallback: 'Erro ao informar a cotação',
+    onClose,
   });
   return (
     <Modal

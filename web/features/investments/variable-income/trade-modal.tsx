@@ -15,9 +15,8 @@ import { TextField } from '../../../components/ui/field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
-import { useToast } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/browser-today';
-import { placeRefusal } from '../../../lib/place-refusal';
+import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAccounts } from '../../accounts/public';
 import { useCreateTrade } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
@@ -73,25 +72,12 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
 
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
-  const pending = form.formState.isSubmitting;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const saved = await create.mutateAsync(body);
-      toast(tradeToast(saved));
-      onClose();
-    } catch (e) {
-      setError(
-        placeRefusal(
-          e,
-          TRADE_FIELDS,
-          form.setError,
-          target.side === 'compra' ? 'Erro ao registrar a compra' : 'Erro ao registrar a venda',
-        ),
-      );
-    }
+  const { onSubmit, error, pending } = useFormDialog(form, {
+    fields: TRADE_FIELDS,
+    save: (body) => create.mutateAsync(body),
+    success: (_, saved) => tradeToast(saved),
+    fallback: target.side === 'compra' ? 'Erro ao registrar a compra' : 'Erro ao registrar a venda',
+    onClose,
   });
 
   const [accountId, ticker, quantity, price, fees] = form.watch([

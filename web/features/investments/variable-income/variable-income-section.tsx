@@ -16,6 +16,7 @@ import { groupByAccount, portfolioReturnText, totalFigures, unpricedNote } from 
 import { IncomeModal } from './income-modal';
 import { OperationsModal } from './operations-modal';
 import { PriceModal } from './price-modal';
+import { TaxesSection } from './taxes-section';
 import { TradeModal, type TradeTarget } from './trade-modal';
 import { useVariableIncomeActions } from './use-variable-income-actions';
 
@@ -161,6 +162,7 @@ export function VariableIncomeSection({
               </ul>
             </section>
           ))}
+          <TaxesSection />
         </>
       )}
       <TradeModal target={buying ? { side: 'compra' } : trade} holdings={holdings} onClose={closeTrade} />
