@@ -134,6 +134,11 @@ async function journey(page: Page, phone: boolean) {
   );
   expect(await axeViolations(page)).toEqual([]);
 
+  // Itaú paid the compra; the venda's money stayed in the broker.
+  await page.goto('/accounts');
+  await expect(itauOnContas(page, phone)).toContainText('R$ 6.995,00');
+  await page.goto('/investimentos?aba=renda-variavel');
+
   // The operations: the compra with its figures, the venda with its realized gain.
   await card.getByRole('button', { name: 'Operações' }).click();
   const operations = page.getByRole('dialog', { name: 'Operações: PETR4' });
@@ -160,10 +165,28 @@ async function journey(page: Page, phone: boolean) {
   await expect(operations).toBeHidden();
   await expect(figure(card, 'quantity')).toHaveText('100');
   await expect(figure(card, 'realized')).toHaveText('R$ 0,00');
+  // A holding with operations cannot be deleted; with none left, it can.
+  await expect(card.getByRole('button', { name: 'Excluir PETR4' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Operações' }).click();
+  await trades
+    .first()
+    .getByRole('button', { name: /^Excluir compra/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Excluir operação' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(operations.getByText('Nenhuma operação: o ativo pode ser excluído.')).toBeVisible();
+  await operations.getByRole('button', { name: 'Fechar' }).first().click();
+  await card.getByRole('button', { name: 'Excluir PETR4' }).click();
+  const remove = page.getByRole('dialog', { name: 'Excluir ativo' });
+  await expect(remove).toContainText('as receitas que os proventos lançaram continuam em Transações');
+  await remove.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Nenhum ativo de renda variável')).toBeVisible();
 
-  // Itaú paid the compra.
+  // The compra deleted, its transfer went with it: Itaú has its R$ 10.000,00 again.
   await page.goto('/accounts');
-  await expect(itauOnContas(page, phone)).toContainText('R$ 6.995,00');
+  await expect(itauOnContas(page, phone)).toContainText('R$ 10.000,00');
 }
 
 test('renda variável: a compra from Itaú, a price, a venda with its gain, a JCP with its IR, the operations', async ({

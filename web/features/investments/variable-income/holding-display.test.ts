@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deleteHoldingMessage,
   groupByAccount,
   holdingsCountText,
   lastPriceText,
@@ -90,6 +91,17 @@ describe('portfolioReturnText', () => {
     );
     expect(portfolioReturnText({ from: '2026-11-26', to: '2026-11-26', annual: null, period: null })).toBe(
       'Rentabilidade da carteira, de 26/11/2026 a 26/11/2026: sem como calcular',
+    );
+  });
+});
+
+describe('deleteHoldingMessage', () => {
+  it('says the proventos go and their receitas stay', () => {
+    expect(deleteHoldingMessage({ ticker: 'PETR4', accountName: 'XP', incomes: 0 })).toBe(
+      'Excluir PETR4 de XP? As cotações informadas saem com ele.',
+    );
+    expect(deleteHoldingMessage({ ticker: 'PETR4', accountName: 'XP', incomes: 85 })).toBe(
+      'Excluir PETR4 de XP? As cotações informadas saem com ele, e os proventos também; as receitas que os proventos lançaram continuam em Transações.',
     );
   });
 });

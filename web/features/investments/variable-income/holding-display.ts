@@ -134,3 +134,18 @@ export function portfolioReturnText(returns: VariableIncomeReturn): string {
   if (returns.annual === null) return `${period}: ${formatReturnPercent(returns.period)} no período`;
   return `${period}: ${formatReturnPercent(returns.annual)} a.a. (${formatReturnPercent(returns.period)} no período)`;
 }
+
+/**
+ * What the confirmation of a holding's deletion says (only a holding without trades may go): its prices and
+ * proventos go with it, and the receitas the proventos wrote stay in Transações.
+ */
+export function deleteHoldingMessage(holding: {
+  ticker: string;
+  accountName: string;
+  incomes: number;
+}): string {
+  const what = `Excluir ${holding.ticker} de ${holding.accountName}? As cotações informadas saem com ele`;
+  return holding.incomes === 0
+    ? `${what}.`
+    : `${what}, e os proventos também; as receitas que os proventos lançaram continuam em Transações.`;
+}

@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/ui/confirm-provider';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteHolding, useDeleteIncome, useDeleteTrade } from '../api/variable-income';
+import { deleteHoldingMessage } from './holding-display';
 import { deleteIncomeMessage, deleteTradeMessage } from './operation-display';
 
 /** Renda variável's deletions: each after its confirmation, saying how it went in a toast (errors in red). */
@@ -59,7 +60,7 @@ export function useVariableIncomeActions() {
   const deleteHolding = async (holding: HoldingResponse) => {
     const ok = await confirm({
       title: 'Excluir ativo',
-      message: `Excluir ${holding.ticker} de ${holding.accountName}? Ele não tem operações; as cotações e os proventos informados saem com ele.`,
+      message: deleteHoldingMessage(holding),
       confirmLabel: 'Excluir',
       danger: true,
     });
