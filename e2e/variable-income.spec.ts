@@ -151,6 +151,9 @@ async function journey(page: Page, phone: boolean) {
   await expect(operations.getByTestId('income-row')).toContainText(
     'R$ 100,00 bruto − R$ 15,00 de IR = R$ 85,00',
   );
+  await expect(operations.getByTestId('price-row')).toHaveText(
+    new RegExp(`^${formatDateBR(today())}: R\\$ 35,50`),
+  );
 
   // Deleting the venda asks first; the 40 units come back and the gain goes.
   await trades

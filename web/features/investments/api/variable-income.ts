@@ -4,6 +4,7 @@ import type {
   IncomeResponse,
   PriceBody,
   PriceResponse,
+  PricesPage,
   TradeBody,
   TradeResponse,
   VariableIncomeResponse,
@@ -43,6 +44,16 @@ export const useIncomes = (holdingId: number) =>
     queryFn: ({ signal }) => getIncomes(holdingId, signal),
   });
 
+/** A holding's latest prices, the newest first (the first page: what a person corrects is recent). */
+export const getPrices = (holdingId: number, signal?: AbortSignal) =>
+  api.get<PricesPage>('/variable-income/prices', { holdingId }, signal);
+
+export const usePrices = (holdingId: number) =>
+  useQuery({
+    queryKey: [...variableIncomeKey, 'prices', holdingId],
+    queryFn: ({ signal }) => getPrices(holdingId, signal),
+  });
+
 // Every write below moves money in the ledger (a compra's transfer, a venda's gain or loss, a provento's income) or
 // the value the net worth counts (a price): each refreshes what the ledger's writes refresh, this page included.
 
@@ -60,6 +71,10 @@ export const useCreatePrice = () => useLedgerMutation(createPrice);
 
 export const createIncome = (body: IncomeBody) => api.post<IncomeResponse>('/variable-income/incomes', body);
 export const useCreateIncome = () => useLedgerMutation(createIncome);
+
+/** A price typed by mistake: the holding is then worth its previous one. */
+export const deletePrice = (id: number) => api.delete<unknown>('/variable-income/prices', { id });
+export const useDeletePrice = () => useLedgerMutation(deletePrice);
 
 /** The provento with its income row. */
 export const deleteIncome = (id: number) => api.delete<unknown>('/variable-income/incomes', { id });

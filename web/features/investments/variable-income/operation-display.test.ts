@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   deleteIncomeMessage,
+  deletePriceMessage,
   deleteTradeMessage,
   incomeFiguresText,
   realizedText,
@@ -98,5 +99,13 @@ describe('income texts', () => {
     expect(
       deleteIncomeMessage({ kind: 'rendimento', net: 12, ticker: 'HGLG11', date: '2026-11-10' }),
     ).toMatch(/^Excluir os rendimentos de R\$ 12,00 de HGLG11 pagos em/);
+  });
+});
+
+describe('deletePriceMessage', () => {
+  it('names the price and says the previous one counts again', () => {
+    expect(deletePriceMessage({ value: '35.50000000', date: '2026-11-26' }, 'PETR4')).toBe(
+      'Excluir a cotação de R$ 35,50 de PETR4 de 26/11/2026? O ativo passa a valer a cotação anterior.',
+    );
   });
 });

@@ -1,4 +1,8 @@
-import type { IncomeResponse, TradeResponse } from '../../../../common/contract/variable-income';
+import type {
+  IncomeResponse,
+  PriceResponse,
+  TradeResponse,
+} from '../../../../common/contract/variable-income';
 import { formatDateBR } from '../../../../common/dates';
 import { formatReais, parseAmount } from '../../../../common/money';
 import { readDecimal, tradeAmountCents } from '../../../../common/variable-income';
@@ -82,4 +86,9 @@ export function deleteIncomeMessage(income: Pick<IncomeResponse, 'kind' | 'net' 
     income.kind === 'jcp' ? 'o JCP' : income.kind === 'dividendo' ? 'os dividendos' : 'os rendimentos';
   const paid = income.kind === 'jcp' ? 'pago' : 'pagos';
   return `Excluir ${what} de ${formatReais(income.net)} de ${income.ticker} ${paid} em ${formatDateBR(income.date)}? A receita que o provento lançou na conta também é apagada.`;
+}
+
+/** 'Excluir a cotação de R$ 35,50 de PETR4 de 26/11/2026? ...'. */
+export function deletePriceMessage(price: Pick<PriceResponse, 'value' | 'date'>, ticker: string) {
+  return `Excluir a cotação de ${formatUnitPrice(price.value)} de ${ticker} de ${formatDateBR(price.date)}? O ativo passa a valer a cotação anterior.`;
 }

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type {
   HoldingResponse,
   IncomeResponse,
+  PriceResponse,
   TradeResponse,
 } from '../../../../common/contract/variable-income';
 import { formatDateBR } from '../../../../common/dates';
@@ -11,8 +12,9 @@ import { Modal } from '../../../components/ui/modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { useIncomes, useTrades } from '../api/variable-income';
+import { useIncomes, usePrices, useTrades } from '../api/variable-income';
 import { AmountsText } from './amounts-text';
+import { formatUnitPrice } from './decimal-text';
 import { toneClass } from './holding-card';
 import { gainTone } from './holding-display';
 import { HoldingSummary } from './holding-summary';
@@ -23,6 +25,8 @@ interface Props {
   writable: boolean;
   onDeleteTrade: (trade: TradeResponse) => void;
   onDeleteIncome: (income: IncomeResponse) => void;
+  onDeletePrice: (price: PriceResponse, ticker: string) => void;
+  busyPriceId: number | undefined;
   busyTradeId: number | undefined;
   busyIncomeId: number | undefined;
   onClose: () => void;
@@ -41,12 +45,15 @@ function OperationsDialog({
   writable,
   onDeleteTrade,
   onDeleteIncome,
+  onDeletePrice,
+  busyPriceId,
   busyTradeId,
   busyIncomeId,
   onClose,
 }: Props & { holding: HoldingResponse }) {
   const trades = useTrades(holding.id);
   const incomes = useIncomes(holding.id);
+  const prices = usePrices(holding.id);
   return (
     <Modal
       open
@@ -156,6 +163,54 @@ function OperationsDialog({
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section aria-labelledby="holding-prices" className="mt-5">
+        <h3 id="holding-prices" className="mb-2 font-semibold">
+          Cotações informadas
+        </h3>
+        {prices.isPending ? (
+          <Skeleton label="Carregando as cotações...">
+            <SkeletonRows rows={2} rowClassName="h-10" />
+          </Skeleton>
+        ) : prices.isError ? (
+          <LoadFailed query={prices} fallback="Erro ao carregar as cotações" />
+        ) : prices.data.items.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Nenhuma cotação informada.</p>
+        ) : (
+          <>
+            <ul aria-label={`Cotações de ${holding.ticker}`} className={listClass}>
+              {prices.data.items.map((price) => (
+                <li
+                  key={price.id}
+                  className="flex items-center gap-3 px-3 py-1.5 text-sm"
+                  data-testid="price-row"
+                >
+                  <p className="min-w-0 flex-1">
+                    {formatDateBR(price.date)}:{' '}
+                    <span className="money font-medium">{formatUnitPrice(price.value)}</span>
+                  </p>
+                  {writable ? (
+                    <RowAction
+                      verb="Excluir"
+                      label={`Excluir a cotação de ${formatDateBR(price.date)}`}
+                      icon={Trash2}
+                      tone="danger"
+                      withText
+                      onClick={() => onDeletePrice(price, holding.ticker)}
+                      disabled={busyPriceId === price.id}
+                    />
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {prices.data.nextCursor ? (
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                As {prices.data.items.length} mais recentes; as anteriores continuam valendo para as datas
+                delas.
+              </p>
+            ) : null}
+          </>
         )}
       </section>
     </Modal>

@@ -1,20 +1,22 @@
 import type {
   HoldingResponse,
   IncomeResponse,
+  PriceResponse,
   TradeResponse,
 } from '../../../../common/contract/variable-income';
 import { useConfirm } from '../../../components/ui/confirm-provider';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteHolding, useDeleteIncome, useDeleteTrade } from '../api/variable-income';
+import { useDeleteHolding, useDeleteIncome, useDeletePrice, useDeleteTrade } from '../api/variable-income';
 import { deleteHoldingMessage } from './holding-display';
-import { deleteIncomeMessage, deleteTradeMessage } from './operation-display';
+import { deleteIncomeMessage, deletePriceMessage, deleteTradeMessage } from './operation-display';
 
 /** Renda variável's deletions: each after its confirmation, saying how it went in a toast (errors in red). */
 export function useVariableIncomeActions() {
   const removeTrade = useDeleteTrade();
   const removeIncome = useDeleteIncome();
   const removeHolding = useDeleteHolding();
+  const removePrice = useDeletePrice();
   const confirm = useConfirm();
   const toast = useToast();
 
@@ -57,6 +59,21 @@ export function useVariableIncomeActions() {
       );
   };
 
+  const deletePrice = async (price: PriceResponse, ticker: string) => {
+    const ok = await confirm({
+      title: 'Excluir cotação',
+      message: deletePriceMessage(price, ticker),
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (ok)
+      await run(
+        () => removePrice.mutateAsync(price.id),
+        'Cotação excluída',
+        'Não foi possível excluir a cotação',
+      );
+  };
+
   const deleteHolding = async (holding: HoldingResponse) => {
     const ok = await confirm({
       title: 'Excluir ativo',
@@ -76,6 +93,8 @@ export function useVariableIncomeActions() {
     deleteTrade,
     deleteIncome,
     deleteHolding,
+    deletePrice,
+    busyPriceId: removePrice.isPending ? removePrice.variables : undefined,
     busyTradeId: removeTrade.isPending ? removeTrade.variables : undefined,
     busyIncomeId: removeIncome.isPending ? removeIncome.variables : undefined,
     busyHoldingId: removeHolding.isPending ? removeHolding.variables : undefined,

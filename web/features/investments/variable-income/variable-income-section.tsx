@@ -175,6 +175,8 @@ export function VariableIncomeSection({
         onDeleteIncome={(i) => void actions.deleteIncome(i)}
         busyTradeId={actions.busyTradeId}
         busyIncomeId={actions.busyIncomeId}
+        onDeletePrice={(p, ticker) => void actions.deletePrice(p, ticker)}
+        busyPriceId={actions.busyPriceId}
         onClose={closeOperations}
       />
     </>
