@@ -44,7 +44,12 @@ export type SchemalessInput =
    * A JSON document checked in the service, not by a route schema: its ids are references inside the document,
    * not ids of stored rows, so the id walk of the isolation test does not apply to them.
    */
-  | { kind: 'document'; what: string };
+  | { kind: 'document'; what: string }
+  /**
+   * multipart/form-data of a file the walks cannot make (an xlsx): the fuzz sends it junk; the route's own tests
+   * check its fields, their ids among them.
+   */
+  | { kind: 'upload'; what: string };
 
 export interface ApiRoute {
   method: Method;
@@ -60,6 +65,10 @@ export interface ApiRoute {
 }
 
 export const API_PREFIX = '/api/v1';
+
+/** The B3 import's form (server/features/variable-income/b3/import.test.ts checks its account's isolation). */
+const B3_UPLOAD =
+  'a B3 spreadsheet (xlsx) and a settings JSON checked by b3ImportFields (variable-income-b3.ts)';
 
 /**
  * Routes that declare no Zod schema, and what they read. A route without a schema that is not listed here
@@ -91,6 +100,8 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/debts': { kind: 'none' },
   'GET /api/v1/assets': { kind: 'none' },
   'GET /api/v1/variable-income': { kind: 'none' },
+  'POST /api/v1/variable-income/import-b3/preview': { kind: 'upload', what: B3_UPLOAD },
+  'POST /api/v1/variable-income/import-b3': { kind: 'upload', what: B3_UPLOAD },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',

@@ -9,6 +9,7 @@ import {
   taxesQuery,
   tradeBody,
 } from '../../../common/contract/variable-income';
+import { b3ImportRoutes } from './b3/routes';
 import { createVariableIncomeService } from './service';
 
 export async function variableIncomeRoutes(app: FastifyInstance) {
@@ -58,4 +59,6 @@ export async function variableIncomeRoutes(app: FastifyInstance) {
     await service.deleteIncome(req.user, req.query.id);
     return deleted(req.query.id);
   });
+
+  await b3ImportRoutes(app);
 }

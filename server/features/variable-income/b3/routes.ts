@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { B3_IMPORT_MESSAGES as B, b3ImportFields } from '../../../../common/contract/variable-income-b3';
+import { todayIn } from '../../../../common/dates';
+import { badRequest } from '../../../http/errors';
+import { dateInFileName } from './format';
+import { importB3, investmentAccount, previewB3Import } from './import';
+import { readB3OffThread } from './read-in-worker';
+
+/**
+ * POST /variable-income/import-b3/preview and POST /variable-income/import-b3 (multipart/form-data, see
+ * common/contract/variable-income-b3.ts): `file`, the spreadsheet as downloaded, and `settings`, a JSON object
+ * checked by b3ImportFields ({ accountId, kinds?, priceDate? }). The preview answers { data: B3ImportPreview };
+ * the import, the same form, records the new lines in one transaction and answers { data: B3ImportResult }.
+ */
+export async function b3ImportRoutes(app: FastifyInstance) {
+  const { db } = app.deps.database;
+
+  app.post('/variable-income/import-b3/preview', async (req) => {
+    const upload = await received(req);
+    return { data: await previewB3Import(db, req.user, upload.reading, upload.fields, upload.priceDate) };
+  });
+
+  app.post('/variable-income/import-b3', async (req) => {
+    const upload = await received(req);
+    return { data: await importB3(db, req.user, upload.reading, upload.fields, upload.priceDate) };
+  });
+
+  /** The form checked (the account before the file is read), then the file read off the request's thread. */
+  async function received(req: FastifyRequest) {
+    if (!req.isMultipart()) throw badRequest('Envie a planilha como multipart/form-data');
+    let file: { bytes: Buffer; fileName: string } | undefined;
+    let settingsText: string | undefined;
+    // Fields may come before or after the file; every part is read (a file part must be consumed).
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
+        } else if (part.fieldname === 'settings') {
+          settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        }
+      }
+    } catch (error) {
+      // The limits answer their own 4xx; anything else here is a body cut short or malformed by the client.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw badRequest(B.brokenUpload);
+    }
+    if (!file) throw badRequest(B.noFile);
+    let settings: unknown;
+    try {
+      settings = JSON.parse(settingsText ?? '{}');
+    } catch {
+      throw badRequest(B.settings, 'settings');
+    }
+    const parsed = b3ImportFields.safeParse(settings);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(issue?.message ?? B.settings, String(issue?.path[0] ?? 'settings'));
+    }
+    const fields = parsed.data;
+    await investmentAccount(db, req.user, fields.accountId);
+    const priceDate = fields.priceDate ?? dateInFileName(file.fileName) ?? todayIn(req.user.timeZone);
+    const reading = await readB3OffThread(file.bytes, priceDate);
+    return { fields, priceDate, reading };
+  }
+}
