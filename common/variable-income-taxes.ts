@@ -1,6 +1,6 @@
 import { isBusinessDay } from './business-days';
-import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './contract/variable-income';
 import { addDays, daysInMonth, isIsoDate, toIsoDate } from './dates';
+import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
 
 /**
  * The monthly income tax of a person's sales of renda variável (mercado à vista, swing trade): the one module that

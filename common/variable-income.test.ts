@@ -42,6 +42,15 @@ describe('reading quantities and prices', () => {
     expect(readDecimal('1.234,56')).toEqual({ ok: true, scaled: 123_456_000_000n });
     expect(readDecimal('1,234.56')).toEqual({ ok: true, scaled: 123_456_000_000n });
     expect(readDecimal('1.234.567')).toEqual({ ok: true, scaled: 123_456_700_000_000n });
+    // A dot and three digits after a whole part is a Brazilian thousands: 1.500 PETR4 are one thousand five hundred.
+    expect(readDecimal('1.500')).toEqual({ ok: true, scaled: 150_000_000_000n });
+    expect(readDecimal('12.345')).toEqual({ ok: true, scaled: 1_234_500_000_000n });
+    // Not after a 0, nor with other than three digits: fractions (0.001 BTC, 1.5 quotas, 1.2345).
+    expect(readDecimal('0.001')).toEqual({ ok: true, scaled: 100_000n });
+    expect(readDecimal('1.5')).toEqual({ ok: true, scaled: 150_000_000n });
+    expect(readDecimal('1.2345')).toEqual({ ok: true, scaled: 123_450_000n });
+    // A number is its value: 38.125 (a spreadsheet's cell) is thirty-eight and an eighth.
+    expect(readDecimal(38.125)).toEqual({ ok: true, scaled: 3_812_500_000n });
     expect(readDecimal(' 100 ')).toEqual({ ok: true, scaled: 10_000_000_000n });
     expect(readDecimal('-5')).toEqual({ ok: true, scaled: -500_000_000n });
   });
@@ -106,7 +115,7 @@ describe('average cost and realized gain (Receita rule)', () => {
     const [first, second, sale] = replay.steps;
     // After the first buy: 100 units costing 3.004,90 (fees in the cost); average 30,049.
     expect(first?.after).toEqual({ quantity: d('100'), costCents: 300_490n });
-    expect(averagePrice(first!.after)).toBe(d('30.049'));
+    expect(averagePrice(first!.after)).toBe(d('30,049'));
     // After the second: 150 units costing 3.004,90 + 1.800,00 = 4.804,90; average 4.804,90 / 150 = 32,0326666… ->
     // 32,03266667 (8 places, half up).
     expect(second?.after).toEqual({ quantity: d('150'), costCents: 480_490n });
@@ -161,7 +170,7 @@ describe('average cost and realized gain (Receita rule)', () => {
       after: { quantity: d('10'), costCents: 96_098n },
       gainCents: null,
     });
-    expect(averagePrice({ quantity: d('10'), costCents: 96_098n })).toBe(d('96.098'));
+    expect(averagePrice({ quantity: d('10'), costCents: 96_098n })).toBe(d('96,098'));
   });
 
   it('refuses selling more than held and a grupamento of every unit, saying what was held', () => {

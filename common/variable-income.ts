@@ -6,6 +6,10 @@
  * the quantity, not the total cost).
  */
 
+/** What a holding is: its kind decides its trading unit and its tax (common/variable-income-taxes.ts). */
+export const VARIABLE_INCOME_KINDS = ['acao', 'fii', 'etf', 'bdr', 'fundo', 'cripto'] as const;
+export type VariableIncomeKind = (typeof VARIABLE_INCOME_KINDS)[number];
+
 /** Decimal places of a quantity or a price. */
 export const DECIMAL_PLACES = 8;
 /** 10^8: a quantity or a price of 1 is held as 100_000_000n. */
@@ -34,7 +38,9 @@ function numberText(value: number): string {
  * Reads a quantity or a price as a person or a file writes it: a number, or text with a comma or a dot as the
  * decimal separator ('10,5', '10.5'), thousands grouped by dots when a comma is the separator ('1.234,5') or when
  * there are several dots ('1.234.567'), or by commas before a dot ('1,234.5'). One separator alone is the decimal
- * one, so '1.234' is one and a bit: the quantity fields take up to 8 decimals. Answers the value × 10^8, or why not.
+ * one, except a dot followed by exactly three digits after a whole part other than 0: '1.500' is one thousand five
+ * hundred, as a Brazilian writes it and as the money fields read it (common/money.ts) — a newcomer's 1.500 PETR4
+ * became one and a half —, while '0.001' and '1.5' stay fractions. Answers the value × 10^8, or why not.
  */
 export function readDecimal(input: unknown): DecimalReading {
   let text: string;
@@ -49,6 +55,8 @@ export function readDecimal(input: unknown): DecimalReading {
   let whole: string;
   let fraction = '';
   if (/^\d+$/.test(text)) whole = text;
+  // Typed text only: a number's own text ('38.125' of 38.125) has a decimal dot.
+  else if (typeof input === 'string' && /^[1-9]\d{0,2}\.\d{3}$/.test(text)) whole = text.replace('.', '');
   else if (/^\d+[.,]\d+$/.test(text)) [whole = '', fraction = ''] = text.split(/[.,]/);
   else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) {
     const [w = '', f = ''] = text.split(',');

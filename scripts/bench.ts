@@ -24,6 +24,7 @@ import {
   writeExplainScript,
 } from './bench/explain';
 import { seedHeavyPerson } from './bench/heavy-person';
+import { HOLDINGS, seedHoldings } from './bench/holdings';
 import {
   buildCsv,
   createEmptyPerson,
@@ -52,7 +53,6 @@ import {
 } from './bench/operations';
 import { type BenchOptions, type Engine, readOptions } from './bench/options';
 import { coldLoads, type PhoneFigures, phoneLoads } from './bench/page-loads';
-import { HOLDINGS, seedHoldings } from './bench/holdings';
 import { POSITIONS, seedPositions } from './bench/positions';
 import {
   analyze,

@@ -7,6 +7,8 @@ import {
   SCALE,
   TRADE_SIDES,
   type TradeSide,
+  VARIABLE_INCOME_KINDS,
+  type VariableIncomeKind,
 } from '../variable-income';
 import type { DarfCode, LossPool, TaxMonth, TaxYear } from '../variable-income-taxes';
 import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchemaWith, z } from './shared';
@@ -21,8 +23,7 @@ import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchema
  * Money (fees, amounts, costs, gains) is reais as everywhere else.
  */
 
-export const VARIABLE_INCOME_KINDS = ['acao', 'fii', 'etf', 'bdr', 'fundo', 'cripto'] as const;
-export type VariableIncomeKind = (typeof VARIABLE_INCOME_KINDS)[number];
+export { VARIABLE_INCOME_KINDS, type VariableIncomeKind };
 
 export const VARIABLE_INCOME_KIND_LABELS: Record<VariableIncomeKind, string> = {
   acao: 'Ações',
@@ -381,9 +382,9 @@ export interface VariableIncomeTotals {
 export interface VariableIncomeReturn {
   from: string;
   to: string;
-  /** % a.a. (one decimal); null when the period has no day or no rate fits. */
+  /** % a.a. (two decimals); null under a year (common/xirr.ts: never annualized), with no day or no rate. */
   annual: number | null;
-  /** The same rate over the period, (1 + annual)^(days/365) − 1, % (one decimal); null with `annual`. */
+  /** The rate over the period, (1 + xirr)^(days/365) − 1, % (two decimals); null with no day or no rate. */
   period: number | null;
 }
 

@@ -2,11 +2,8 @@
 import type { VariableIncomeReturn, VariableIncomeTotals } from '../../../common/contract/variable-income';
 import { daysBetween } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
-import { type DatedFlow, xirr } from '../../../common/xirr';
+import { type DatedFlow, moneyWeightedReturn } from '../../../common/xirr';
 import type { IncomeFlow, TradeFigures } from './repository';
-
-/** A fraction as the answers carry a percentage: one decimal (0.11834 → 11.8). */
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 /**
  * What went in (compras, fees included) negative, what came out (vendas net of fees, incomes net of the tax
@@ -30,12 +27,6 @@ export function portfolioReturn(
   for (const income of incomes) flows.push({ date: income.paidOn, amountCents: income.netCents });
   const valueCents = reaisToCents(totals.value);
   if (valueCents > 0) flows.push({ date: today, amountCents: valueCents });
-  const days = daysBetween(from, today);
-  const annual = days > 0 ? xirr(flows) : null;
-  return {
-    from,
-    to: today,
-    annual: annual === null ? null : percent(annual),
-    period: annual === null ? null : percent((1 + annual) ** (days / 365) - 1),
-  };
+  // common/xirr.ts: the period's rate, and a year's only from a year on.
+  return { from, to: today, ...moneyWeightedReturn(flows, daysBetween(from, today)) };
 }
