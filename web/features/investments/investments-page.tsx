@@ -31,6 +31,7 @@ import {
 import { investmentAccounts, PositionFormModal } from './position-form-modal';
 import { RedeemModal } from './redeem-modal';
 import { usePositionActions } from './use-position-actions';
+import { B3ImportButton, B3ImportModal } from './variable-income/b3-import-modal';
 import { InvestmentTabs, tabId, tabPanelId, useInvestmentTab } from './variable-income/investment-tabs';
 import { BuyButton, VariableIncomeSection } from './variable-income/variable-income-section';
 
@@ -44,6 +45,8 @@ export function InvestmentsPage() {
   // 'Registrar compra' of the header, whose dialog the renda variável tab holds.
   const [buying, setBuying] = useState(false);
   const closeBuy = useCallback(() => setBuying(false), []);
+  const [importingB3, setImportingB3] = useState(false);
+  const closeImportB3 = useCallback(() => setImportingB3(false), []);
   const fixed = tab === 'renda-fixa';
   const investments = useInvestments();
   const accounts = useAccounts();
@@ -85,7 +88,16 @@ export function InvestmentsPage() {
               : 'Renda fixa'
         }
         actions={
-          <WritableOr>{fixed ? newPosition : <BuyButton onClick={() => setBuying(true)} />}</WritableOr>
+          <WritableOr>
+            {fixed ? (
+              newPosition
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <B3ImportButton onClick={() => setImportingB3(true)} />
+                <BuyButton onClick={() => setBuying(true)} />
+              </div>
+            )}
+          </WritableOr>
         }
       />
       <InvestmentTabs value={tab} onChange={setTab} />
@@ -247,6 +259,7 @@ export function InvestmentsPage() {
       <RedeemModal position={redeeming} onClose={closeRedeem} />
       <IndexRateValueModal target={informing} onClose={closeInform} />
       <IndexRateImportModal series={importing} onClose={closeImport} />
+      <B3ImportModal open={importingB3} onClose={closeImportB3} />
     </>
   );
 }

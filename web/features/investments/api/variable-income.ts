@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   IncomeBody,
   IncomeResponse,
@@ -10,7 +10,12 @@ import type {
   VariableIncomeResponse,
   VariableIncomeTaxesResponse,
 } from '../../../../common/contract/variable-income';
-import { api } from '../../../lib/api-client';
+import type {
+  B3ImportFields,
+  B3ImportPreview,
+  B3ImportResult,
+} from '../../../../common/contract/variable-income-b3';
+import { api, apiRequest } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
 
 /** Every query about renda variável starts with this key. */
@@ -93,3 +98,27 @@ export const useTaxes = (year: number) =>
     queryKey: [...variableIncomeKey, 'taxes', year],
     queryFn: ({ signal }) => getTaxes(year, signal),
   });
+
+/** A B3 spreadsheet with the import's settings: the form both B3 calls take (the CSV import's multipart form). */
+export interface B3ImportInput {
+  file: File;
+  settings: B3ImportFields;
+}
+
+function b3Form({ file, settings }: B3ImportInput): FormData {
+  const form = new FormData();
+  form.append('settings', JSON.stringify(settings));
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** What the spreadsheet would record in the account, line by line; nothing is written. */
+export const previewB3Import = (input: B3ImportInput) =>
+  apiRequest<B3ImportPreview>('/variable-income/import-b3/preview', { method: 'POST', body: b3Form(input) });
+
+export const useB3ImportPreview = () => useMutation({ mutationFn: previewB3Import });
+
+/** The spreadsheet's new lines recorded in one transaction (trades, proventos, prices: the ledger moves). */
+export const importB3 = (input: B3ImportInput) =>
+  apiRequest<B3ImportResult>('/variable-income/import-b3', { method: 'POST', body: b3Form(input) });
+export const useImportB3 = () => useLedgerMutation(importB3);
