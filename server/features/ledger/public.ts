@@ -13,4 +13,4 @@ export {
   type TransactionSnapshot,
 } from './ledger';
 export { references } from './references';
-export { type TransferInput, writeTransfer } from './transfers';
+export { type TransferInput, writeTransfer, writeTransfers } from './transfers';

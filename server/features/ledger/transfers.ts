@@ -26,17 +26,8 @@ export interface TransferInput {
   toBookId?: number;
 }
 
-/**
- * Writes both legs of a transfer inside the caller's transaction: an expense on the source and an income on
- * the destination, linked by one transfer_id. Totals, dashboards and reports leave them out; balances count them.
- * Used by transfers, goal contributions and imports.
- */
-export async function writeTransfer(tx: Executor, bookId: number, input: TransferInput): Promise<string> {
-  const fromBook = input.fromBookId ?? bookId;
-  const toBook = input.toBookId ?? bookId;
-  await references.account(tx, fromBook, input.fromAccountId);
-  await references.account(tx, toBook, input.toAccountId);
-  const transferId = randomUUID();
+/** A transfer's two legs, linked by `transferId`: an expense on the source and an income on the destination. */
+function legsOf(input: TransferInput, transferId: string) {
   const common = {
     amount: input.amountCents,
     date: input.date,
@@ -54,6 +45,21 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
     type: 'RECEITA',
     billMonth: input.toBillMonth ?? null,
   };
+  return { from, to };
+}
+
+/**
+ * Writes both legs of a transfer inside the caller's transaction: an expense on the source and an income on
+ * the destination, linked by one transfer_id. Totals, dashboards and reports leave them out; balances count them.
+ * Used by transfers, goal contributions and imports.
+ */
+export async function writeTransfer(tx: Executor, bookId: number, input: TransferInput): Promise<string> {
+  const fromBook = input.fromBookId ?? bookId;
+  const toBook = input.toBookId ?? bookId;
+  await references.account(tx, fromBook, input.fromAccountId);
+  await references.account(tx, toBook, input.toAccountId);
+  const transferId = randomUUID();
+  const { from, to } = legsOf(input, transferId);
   if (fromBook === toBook) await ledger.insert(tx, bookId, [from, to]);
   else {
     // Each leg in its own book, naming the other's: each book's balances and month totals move with its own leg.
@@ -61,4 +67,25 @@ export async function writeTransfer(tx: Executor, bookId: number, input: Transfe
     await ledger.insert(tx, toBook, [{ ...to, otherBookId: fromBook }]);
   }
   return transferId;
+}
+
+/**
+ * Writes many transfers within one book as `writeTransfer` does, all their legs in one ledger call (each account
+ * checked once): a batch of a thousand costs a few statements, not thousands. The caller keeps the count bounded.
+ * Answers the transfer ids in the inputs' order.
+ */
+export async function writeTransfers(
+  tx: Executor,
+  bookId: number,
+  inputs: Array<Omit<TransferInput, 'fromBookId' | 'toBookId'>>,
+): Promise<string[]> {
+  const accounts = new Set(inputs.flatMap((input) => [input.fromAccountId, input.toAccountId]));
+  for (const id of accounts) await references.account(tx, bookId, id);
+  const ids = inputs.map(() => randomUUID());
+  const legs = inputs.flatMap((input, i) => {
+    const { from, to } = legsOf(input, ids[i] as string);
+    return [from, to];
+  });
+  if (legs.length > 0) await ledger.insert(tx, bookId, legs);
+  return ids;
 }

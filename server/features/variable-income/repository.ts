@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import {
   variableIncomeHoldings as holdings,
@@ -135,25 +135,19 @@ export const variableIncomeRepository = {
     return row;
   },
 
-  /** The holding of a ticker in an account, locked for the caller's transaction. */
-  async holdingByTicker(
-    db: Executor,
-    bookId: number,
-    accountId: number,
-    ticker: string,
-  ): Promise<HoldingRow | undefined> {
-    const [row] = await db
+  /** The holdings of an account, locked for the caller's transaction (at most MAX_HOLDINGS_PER_BOOK). */
+  async holdingsOfAccount(db: Executor, bookId: number, accountId: number): Promise<HoldingRow[]> {
+    return db
       .select()
       .from(holdings)
-      .where(and(eq(holdings.bookId, bookId), eq(holdings.accountId, accountId), eq(holdings.ticker, ticker)))
+      .where(and(eq(holdings.bookId, bookId), eq(holdings.accountId, accountId)))
       .for('update');
-    return row;
   },
 
-  async insertHolding(db: Executor, values: typeof holdings.$inferInsert): Promise<HoldingRow> {
-    const [row] = await db.insert(holdings).values(values).returning();
-    if (!row) throw new Error('holding insert returned no row');
-    return row;
+  /** Inserts holdings in one statement; answers their rows in the order given. */
+  async insertHoldings(db: Executor, values: Array<typeof holdings.$inferInsert>): Promise<HoldingRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(holdings).values(values).returning();
   },
 
   async deleteHolding(db: Executor, bookId: number, id: number): Promise<void> {
@@ -185,10 +179,21 @@ export const variableIncomeRepository = {
     return row;
   },
 
-  async insertTrade(db: Executor, values: NewTrade): Promise<number> {
-    const [row] = await db.insert(trades).values(values).returning({ id: trades.id });
-    if (!row) throw new Error('trade insert returned no row');
-    return row.id;
+  /** The trades of several holdings, each holding's in the order the arithmetic applies them. */
+  async tradesOfHoldings(db: Executor, bookId: number, holdingIds: number[]): Promise<TradeRow[]> {
+    if (holdingIds.length === 0) return [];
+    return db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.bookId, bookId), inArray(trades.holdingId, holdingIds)))
+      .orderBy(asc(trades.holdingId), asc(trades.tradedOn), asc(trades.id));
+  },
+
+  /** Inserts trades in one statement; answers their ids in the order given. */
+  async insertTrades(db: Executor, values: NewTrade[]): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await db.insert(trades).values(values).returning({ id: trades.id });
+    return rows.map((r) => r.id);
   },
 
   async deleteTrade(db: Executor, bookId: number, id: number): Promise<void> {

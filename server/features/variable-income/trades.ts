@@ -21,8 +21,9 @@ import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { starterCategory } from '../investments/public';
-import { type LedgerRow, ledger, references, writeTransfer } from '../ledger/public';
+import { type LedgerRow, ledger, references, writeTransfers } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
+import { inStatements } from './batches';
 import {
   type GainUpdate,
   type HoldingRow,
@@ -30,81 +31,173 @@ import {
   type TradeRow,
 } from './repository';
 
-/** The holding a trade names (its account and ticker), created by its first trade. */
-async function holdingFor(tx: Executor, user: AuthUser, input: TradeInput): Promise<HoldingRow> {
-  const account = await references.account(tx, user.bookId, input.accountId);
-  if (account.type !== 'investment') throw badRequest(M.accountNotInvestment, 'accountId');
-  const found = await repo.holdingByTicker(tx, user.bookId, input.accountId, input.ticker);
-  if (found) return found;
-  if (input.kind === null) throw badRequest(M.kindMissing(input.ticker), 'kind');
-  if ((await repo.count(tx, user.bookId, 'holdings')) >= MAX_HOLDINGS_PER_BOOK)
-    throw conflict(M.tooManyHoldings);
-  return repo.insertHolding(tx, {
-    bookId: user.bookId,
-    accountId: input.accountId,
-    ticker: input.ticker,
-    name: input.name,
-    kind: input.kind,
-  });
+/** A holding a batch's trade names that is not in the book yet: written with the others of the batch. */
+interface NewHolding {
+  accountId: number;
+  ticker: string;
+  name: string | null;
+  kind: string;
+  row?: HoldingRow;
 }
 
-/** The account a trade's money leaves or reaches: another account of the book, holding money. */
-async function cashAccount(tx: Executor, user: AuthUser, holding: HoldingRow, id: number | null) {
-  if (id === null) return null;
-  if (id === holding.accountId) throw badRequest(M.cashSameAccount, 'cashAccountId');
-  const account = await references.account(tx, user.bookId, id);
-  if (account.type === 'credit_card') throw badRequest(M.cashIsCard, 'cashAccountId');
-  return id;
+/** A trade checked and priced, waiting for its batch's statements. */
+interface CheckedTrade {
+  input: TradeInput;
+  holding: HoldingRow | NewHolding;
+  quantity: bigint;
+  feesCents: number;
+  amountCents: number;
+  cash: number | null;
+}
+
+const holdingKey = (accountId: number, ticker: string) => `${accountId}|${ticker}`;
+const rowOf = (holding: HoldingRow | NewHolding): HoldingRow =>
+  'id' in holding ? holding : (holding.row as HoldingRow);
+
+/**
+ * What a batch of trades reads before it writes, each account and holding once: the accounts it names (404 when
+ * not the book's), the holdings of its investment accounts, and how many holdings the book has.
+ */
+function batchReader(tx: Executor, user: AuthUser) {
+  const accounts = new Map<number, Awaited<ReturnType<typeof references.account>>>();
+  const holdings = new Map<string, HoldingRow | NewHolding>();
+  const fresh: NewHolding[] = [];
+  const loaded = new Set<number>();
+  let holdingCount: number | null = null;
+
+  async function account(id: number) {
+    let row = accounts.get(id);
+    if (!row) {
+      row = await references.account(tx, user.bookId, id);
+      accounts.set(id, row);
+    }
+    return row;
+  }
+
+  /** The holding a trade names (its account and ticker), planned as new by its first trade. */
+  async function holdingFor(input: TradeInput): Promise<HoldingRow | NewHolding> {
+    const acc = await account(input.accountId);
+    if (acc.type !== 'investment') throw badRequest(M.accountNotInvestment, 'accountId');
+    if (!loaded.has(input.accountId)) {
+      for (const row of await repo.holdingsOfAccount(tx, user.bookId, input.accountId))
+        holdings.set(holdingKey(row.accountId, row.ticker), row);
+      loaded.add(input.accountId);
+    }
+    const key = holdingKey(input.accountId, input.ticker);
+    const found = holdings.get(key);
+    if (found) return found;
+    if (input.kind === null) throw badRequest(M.kindMissing(input.ticker), 'kind');
+    holdingCount ??= await repo.count(tx, user.bookId, 'holdings');
+    if (holdingCount + fresh.length >= MAX_HOLDINGS_PER_BOOK) throw conflict(M.tooManyHoldings);
+    const planned: NewHolding = {
+      accountId: input.accountId,
+      ticker: input.ticker,
+      name: input.name,
+      kind: input.kind,
+    };
+    holdings.set(key, planned);
+    fresh.push(planned);
+    return planned;
+  }
+
+  /** The account a trade's money leaves or reaches: another account of the book, holding money. */
+  async function cashAccount(holding: HoldingRow | NewHolding, id: number | null) {
+    if (id === null) return null;
+    if (id === holding.accountId) throw badRequest(M.cashSameAccount, 'cashAccountId');
+    if ((await account(id)).type === 'credit_card') throw badRequest(M.cashIsCard, 'cashAccountId');
+    return id;
+  }
+
+  return { holdingFor, cashAccount, fresh };
 }
 
 /**
- * Writes one trade and the money it moved: a compra paid from a cash account is a transfer into the investment
- * account; a venda's proceeds sent to a cash account a transfer out of it (its gain row is written by `settle`).
- * Answers the trade's id and holding. Checks everything but what the trades around it decide (settle does).
+ * Checks one trade and works out its money, as the trade will be written: a compra paid from a cash account is a
+ * transfer into the investment account; a venda's proceeds sent to a cash account a transfer out of it (its gain
+ * row is written by `settle`). Checks everything but what the trades around it decide (settle does).
  */
-async function insertTrade(tx: Executor, user: AuthUser, input: TradeInput) {
-  if (input.date > todayIn(user.timeZone)) throw badRequest(M.tradeFuture, 'date');
-  const holding = await holdingFor(tx, user, input);
+async function checkTrade(
+  reader: ReturnType<typeof batchReader>,
+  today: string,
+  input: TradeInput,
+): Promise<CheckedTrade> {
+  if (input.date > today) throw badRequest(M.tradeFuture, 'date');
+  const holding = await reader.holdingFor(input);
   const quantity = scaledOf(input.quantity);
   if (WHOLE_UNIT_KINDS.includes(holding.kind as VariableIncomeKind) && !isWholeUnits(quantity))
     throw badRequest(M.quantityWhole, 'quantity');
-  const side = input.side;
   const feesCents = reaisToCents(input.fees);
   const amount = tradeAmountCents(
-    side,
+    input.side,
     quantity,
     input.price === null ? null : scaledOf(input.price),
     BigInt(feesCents),
   );
   if (amount < 0n) throw badRequest(M.feesAboveSale, 'fees');
   if (amount > BigInt(MAX_CENTS)) throw badRequest(M.amountTooLarge, 'quantity');
-  const amountCents = Number(amount);
-  const cash = await cashAccount(tx, user, holding, input.cashAccountId);
-  let transferId: string | null = null;
-  if (cash !== null && amountCents > 0) {
-    const buying = side === 'compra';
-    transferId = await writeTransfer(tx, user.bookId, {
-      date: input.date,
-      amountCents,
-      fromAccountId: buying ? cash : holding.accountId,
-      toAccountId: buying ? holding.accountId : cash,
-      description: `${buying ? 'Compra' : 'Venda'}: ${holding.ticker}`,
-      createdBy: user.id,
-    });
-  }
-  const id = await repo.insertTrade(tx, {
-    bookId: user.bookId,
-    holdingId: holding.id,
-    side,
-    tradedOn: input.date,
-    quantity: input.quantity,
-    price: input.price,
-    feesCents,
-    amountCents,
-    cashAccountId: cash,
-    transferId,
-  });
-  return { id, holding };
+  const cash = await reader.cashAccount(holding, input.cashAccountId);
+  return { input, holding, quantity, feesCents, amountCents: Number(amount), cash };
+}
+
+/**
+ * Writes checked trades with few statements whatever their number: the new holdings in one insert, every
+ * transfer's legs in one ledger call, the trades in one insert (a thousand rows a statement). Answers the trades'
+ * ids in the order given.
+ */
+async function writeTrades(
+  tx: Executor,
+  user: AuthUser,
+  checked: CheckedTrade[],
+  fresh: NewHolding[],
+): Promise<number[]> {
+  const rows = await repo.insertHoldings(
+    tx,
+    fresh.map((h) => ({
+      bookId: user.bookId,
+      accountId: h.accountId,
+      ticker: h.ticker,
+      name: h.name,
+      kind: h.kind,
+    })),
+  );
+  for (const [i, h] of fresh.entries()) h.row = rows[i];
+  const moving = checked.filter((t) => t.cash !== null && t.amountCents > 0);
+  const transferIds = await inStatements(moving, (batch) =>
+    writeTransfers(
+      tx,
+      user.bookId,
+      batch.map((t) => {
+        const holding = rowOf(t.holding);
+        const buying = t.input.side === 'compra';
+        return {
+          date: t.input.date,
+          amountCents: t.amountCents,
+          fromAccountId: buying ? (t.cash as number) : holding.accountId,
+          toAccountId: buying ? holding.accountId : (t.cash as number),
+          description: `${buying ? 'Compra' : 'Venda'}: ${holding.ticker}`,
+          createdBy: user.id,
+        };
+      }),
+    ),
+  );
+  const transferOf = new Map(moving.map((t, i) => [t, transferIds[i] ?? null]));
+  return inStatements(checked, (batch) =>
+    repo.insertTrades(
+      tx,
+      batch.map((t) => ({
+        bookId: user.bookId,
+        holdingId: rowOf(t.holding).id,
+        side: t.input.side,
+        tradedOn: t.input.date,
+        quantity: t.input.quantity,
+        price: t.input.price,
+        feesCents: t.feesCents,
+        amountCents: t.amountCents,
+        cashAccountId: t.cash,
+        transferId: transferOf.get(t) ?? null,
+      })),
+    ),
+  );
 }
 
 /** A sale's gain as a ledger row of the investment account: income ('Rendimentos') when a gain, expense when a loss. */
@@ -129,50 +222,71 @@ function gainRow(
 }
 
 /**
- * Replays a holding's trades and makes every sale's realized gain, and its ledger row, what the trades before it
- * now give: rows of gains that changed are deleted and written again, in one ledger call each way. A venda (or
- * grupamento) that would take more units than were held is refused: 400 on the quantity when it is one of the
- * trades just entered (`entered`), 409 naming it when it is a later trade an entry or a deletion upset.
+ * Replays holdings' trades and makes every sale's realized gain, and its ledger row, what the trades before it
+ * now give: rows of gains that changed, across all the holdings, are deleted and written again in one ledger call
+ * each way, and the gains set in one statement. A venda (or grupamento) that would take more units than were held
+ * is refused, holdings checked in the order given: 400 on the quantity when it is one of the trades just entered
+ * (`entered`), 409 naming it when it is a later trade an entry or a deletion upset.
  */
-async function settle(tx: Executor, user: AuthUser, holding: HoldingRow, entered: ReadonlySet<number>) {
-  const rows = await repo.trades(tx, user.bookId, holding.id);
-  const replay = replayTrades(
-    rows.map((row) => ({
-      row,
-      side: row.side as TradeSide,
-      quantity: scaledOf(row.quantity),
-      amountCents: BigInt(row.amountCents),
-    })),
-  );
-  if (replay.refused) {
-    const { row } = replay.refused.trade;
-    if (entered.has(row.id))
-      throw badRequest(M.oversold(replay.refused.held, holding.ticker, row.tradedOn), 'quantity');
-    throw conflict(M.laterOversold(row.side as TradeSide, holding.ticker, row.tradedOn, replay.refused.held));
+async function settle(tx: Executor, user: AuthUser, holdings: HoldingRow[], entered: ReadonlySet<number>) {
+  const tradesOf = new Map<number, TradeRow[]>(holdings.map((h) => [h.id, []]));
+  for (const row of await repo.tradesOfHoldings(
+    tx,
+    user.bookId,
+    holdings.map((h) => h.id),
+  ))
+    tradesOf.get(row.holdingId)?.push(row);
+  const changed: Array<{ holding: HoldingRow; row: TradeRow; gainCents: bigint }> = [];
+  for (const holding of holdings) {
+    const replay = replayTrades(
+      (tradesOf.get(holding.id) ?? []).map((row) => ({
+        row,
+        side: row.side as TradeSide,
+        quantity: scaledOf(row.quantity),
+        amountCents: BigInt(row.amountCents),
+      })),
+    );
+    if (replay.refused) {
+      const { row } = replay.refused.trade;
+      if (entered.has(row.id))
+        throw badRequest(M.oversold(replay.refused.held, holding.ticker, row.tradedOn), 'quantity');
+      throw conflict(
+        M.laterOversold(row.side as TradeSide, holding.ticker, row.tradedOn, replay.refused.held),
+      );
+    }
+    for (const s of replay.steps) {
+      const { row } = s.trade;
+      if (s.gainCents === null) continue;
+      if (row.realizedGainCents !== null && BigInt(row.realizedGainCents) === s.gainCents) continue;
+      changed.push({ holding, row, gainCents: s.gainCents });
+    }
   }
-  const changed = replay.steps.filter(
-    (s) =>
-      s.gainCents !== null &&
-      (s.trade.row.realizedGainCents === null || BigInt(s.trade.row.realizedGainCents) !== s.gainCents),
-  );
   if (changed.length === 0) return;
-  const stale = changed.flatMap((s) =>
-    s.trade.row.gainTransactionId === null ? [] : [Number(s.trade.row.gainTransactionId)],
+  const stale = changed.flatMap((c) =>
+    c.row.gainTransactionId === null ? [] : [Number(c.row.gainTransactionId)],
   );
   if (stale.length > 0) await ledger.delete(tx, user.bookId, stale);
-  const writes = changed.filter((s) => s.gainCents !== 0n);
-  const income = writes.some((s) => (s.gainCents as bigint) > 0n)
+  const writes = changed.filter((c) => c.gainCents !== 0n);
+  const income = writes.some((c) => c.gainCents > 0n)
     ? await starterCategory(tx, user.bookId, 'Rendimentos', 'receita')
     : null;
-  const newRows = writes.map((s) => gainRow(user, holding, s.trade.row, Number(s.gainCents), income));
-  const ids = newRows.length > 0 ? await ledger.insert(tx, user.bookId, newRows) : [];
-  const rowOf = new Map(writes.map((s, i) => [s.trade.row.id, ids[i] ?? null]));
-  const updates: GainUpdate[] = changed.map((s) => ({
-    id: s.trade.row.id,
-    realizedGainCents: Number(s.gainCents),
-    gainTransactionId: rowOf.get(s.trade.row.id) ?? null,
+  const ids = await inStatements(writes, (batch) =>
+    ledger.insert(
+      tx,
+      user.bookId,
+      batch.map((c) => gainRow(user, c.holding, c.row, Number(c.gainCents), income)),
+    ),
+  );
+  const gainRowOf = new Map(writes.map((c, i) => [c.row.id, ids[i] ?? null]));
+  const updates: GainUpdate[] = changed.map((c) => ({
+    id: c.row.id,
+    realizedGainCents: Number(c.gainCents),
+    gainTransactionId: gainRowOf.get(c.row.id) ?? null,
   }));
-  await repo.setGains(tx, user.bookId, updates);
+  await inStatements(updates, async (batch) => {
+    await repo.setGains(tx, user.bookId, batch);
+    return [];
+  });
 }
 
 /** Refuses one more trade (or `adding` more) past the book's limit; under the book's lock. */
@@ -193,21 +307,20 @@ export async function recordTrade(tx: Executor, user: AuthUser, input: TradeInpu
 }
 
 /**
- * Records several trades inside the caller's transaction (the B3 import): each written as `recordTrade` does, then
- * each holding touched replayed once, so a file of many trades costs one replay per asset, not one per trade.
- * Trades of one date apply in the order given. Answers the trades' ids in the inputs' order.
+ * Records several trades inside the caller's transaction (the B3 import): each checked as `recordTrade` does, in
+ * the order given, then all written with a few statements and each holding touched replayed once, so a file of
+ * thousands of trades holds the database for a few statements, not thousands. Trades of one date apply in the
+ * order given. Answers the trades' ids in the inputs' order.
  */
 export async function recordTrades(tx: Executor, user: AuthUser, inputs: TradeInput[]): Promise<number[]> {
   await ensureRoomForTrades(tx, user.bookId, inputs.length);
-  const ids: number[] = [];
-  const touched = new Map<number, HoldingRow>();
-  for (const input of inputs) {
-    const { id, holding } = await insertTrade(tx, user, input);
-    ids.push(id);
-    touched.set(holding.id, holding);
-  }
-  const entered = new Set(ids);
-  for (const holding of touched.values()) await settle(tx, user, holding, entered);
+  const today = todayIn(user.timeZone);
+  const reader = batchReader(tx, user);
+  const checked: CheckedTrade[] = [];
+  for (const input of inputs) checked.push(await checkTrade(reader, today, input));
+  const ids = await writeTrades(tx, user, checked, reader.fresh);
+  const touched = new Map(checked.map((t) => [rowOf(t.holding).id, rowOf(t.holding)]));
+  await settle(tx, user, [...touched.values()], new Set(ids));
   return ids;
 }
 
@@ -224,6 +337,6 @@ export async function deleteTrade(tx: Executor, user: AuthUser, id: number): Pro
   if (trade.gainTransactionId !== null) rows.push(Number(trade.gainTransactionId));
   if (rows.length > 0) await ledger.delete(tx, user.bookId, rows);
   await repo.deleteTrade(tx, user.bookId, id);
-  await settle(tx, user, holding, new Set());
+  await settle(tx, user, [holding], new Set());
   return holding.id;
 }
