@@ -14,8 +14,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { starterCategory } from '../investments/public';
 import { ledger, references } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
+import { inStatements } from './batches';
 import { ownedHolding } from './owned';
-import { variableIncomeRepository as repo } from './repository';
+import { type HoldingRow, variableIncomeRepository as repo } from './repository';
 
 /**
  * Records an income inside the caller's transaction: a RECEITA of gross − withheld into the account chosen (the
@@ -23,36 +24,67 @@ import { variableIncomeRepository as repo } from './repository';
  * 'Dividendos: PETR4', 'JCP: PETR4' or 'Rendimentos: HGLG11'. Answers the income's id.
  */
 export async function recordIncome(tx: Executor, user: AuthUser, input: IncomeInput): Promise<number> {
-  if (input.date > todayIn(user.timeZone)) throw badRequest(M.incomeFuture, 'date');
+  const [id] = await recordIncomes(tx, user, [input]);
+  return id as number;
+}
+
+/**
+ * Records several incomes as `recordIncome` does (the B3 import): each checked in the order given, the book's
+ * lock and count taken once, each holding and account read once, then all the ledger rows in one call and the
+ * incomes in one insert (a thousand a statement). Answers the incomes' ids in the inputs' order.
+ */
+export async function recordIncomes(tx: Executor, user: AuthUser, inputs: IncomeInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const today = todayIn(user.timeZone);
   await lockBook(tx, user.bookId);
-  const holding = await ownedHolding(tx, user, input.holdingId);
-  if ((await repo.count(tx, user.bookId, 'incomes')) >= MAX_INCOMES_PER_BOOK)
-    throw conflict(M.tooManyIncomes);
-  const accountId = input.accountId ?? holding.accountId;
-  const account = await references.account(tx, user.bookId, accountId);
-  if (account.type === 'credit_card') throw badRequest(M.incomeAccountIsCard, 'accountId');
-  const grossCents = reaisToCents(input.amount);
-  const withheldCents = reaisToCents(input.withheld);
-  const [transactionId] = await ledger.insert(tx, user.bookId, [
-    {
-      accountId,
-      type: 'RECEITA',
-      amount: grossCents - withheldCents,
-      date: input.date,
-      description: `${INCOME_KIND_LABELS[input.kind]}: ${holding.ticker}`,
-      categoryId: await starterCategory(tx, user.bookId, 'Rendimentos', 'receita'),
-      status: 'CLEARED',
-      createdBy: user.id,
-    },
-  ]);
-  return repo.insertIncome(tx, {
-    bookId: user.bookId,
-    holdingId: holding.id,
-    kind: input.kind,
-    paidOn: input.date,
-    grossCents,
-    withheldCents,
-    transactionId: transactionId ?? null,
+  const count = await repo.count(tx, user.bookId, 'incomes');
+  const holdings = new Map<number, HoldingRow>();
+  const accounts = new Set<number>();
+  const checked: Array<{ input: IncomeInput; holding: HoldingRow; accountId: number }> = [];
+  for (const [i, input] of inputs.entries()) {
+    if (input.date > today) throw badRequest(M.incomeFuture, 'date');
+    let holding = holdings.get(input.holdingId);
+    if (!holding) {
+      holding = await ownedHolding(tx, user, input.holdingId);
+      holdings.set(input.holdingId, holding);
+    }
+    if (count + i >= MAX_INCOMES_PER_BOOK) throw conflict(M.tooManyIncomes);
+    const accountId = input.accountId ?? holding.accountId;
+    if (!accounts.has(accountId)) {
+      const account = await references.account(tx, user.bookId, accountId);
+      if (account.type === 'credit_card') throw badRequest(M.incomeAccountIsCard, 'accountId');
+      accounts.add(accountId);
+    }
+    checked.push({ input, holding, accountId });
+  }
+  const categoryId = await starterCategory(tx, user.bookId, 'Rendimentos', 'receita');
+  return inStatements(checked, async (batch) => {
+    const rowIds = await ledger.insert(
+      tx,
+      user.bookId,
+      batch.map(({ input, holding, accountId }) => ({
+        accountId,
+        type: 'RECEITA',
+        amount: reaisToCents(input.amount) - reaisToCents(input.withheld),
+        date: input.date,
+        description: `${INCOME_KIND_LABELS[input.kind]}: ${holding.ticker}`,
+        categoryId,
+        status: 'CLEARED',
+        createdBy: user.id,
+      })),
+    );
+    return repo.insertIncomes(
+      tx,
+      batch.map(({ input, holding }, i) => ({
+        bookId: user.bookId,
+        holdingId: holding.id,
+        kind: input.kind,
+        paidOn: input.date,
+        grossCents: reaisToCents(input.amount),
+        withheldCents: reaisToCents(input.withheld),
+        transactionId: rowIds[i] ?? null,
+      })),
+    );
   });
 }
 

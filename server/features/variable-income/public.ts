@@ -7,14 +7,16 @@
 //   apply in the order given: pass them sorted by date. A sale of more units than held is refused (HttpError 400
 //   naming the quantity, or 409 when an earlier-dated trade upsets a later sale already recorded), and the caller's
 //   transaction is rolled back with it. recordTrade(tx, user, input) is the same for one trade.
-// - recordIncome(tx, user, input): one provento as a ledger income of gross − withheld.
-// - recordPrice(tx, user, input): a day's price (closing prices), replacing one of the same day.
+// - recordIncomes(tx, user, inputs): proventos, each a ledger income of gross − withheld (recordIncome: one).
+// - recordPrices(tx, user, inputs): days' prices (closing prices), each replacing one of the same day (recordPrice:
+//   one).
 // - deleteTrade / deleteIncome undo one of them with their ledger rows.
-// Each answers the new row's id. The book's limits (MAX_TRADES_PER_BOOK, MAX_INCOMES_PER_BOOK, MAX_HOLDINGS_PER_BOOK)
+// Each answers the new rows' ids. Each batch writes with a few statements whatever its size (a thousand rows a
+// statement): PGlite is one connection for everybody, and a file written row by row held it for seconds. The book's limits (MAX_TRADES_PER_BOOK, MAX_INCOMES_PER_BOOK, MAX_HOLDINGS_PER_BOOK)
 // are checked under the book's lock.
-export { deleteIncome, recordIncome } from './incomes';
+export { deleteIncome, recordIncome, recordIncomes } from './incomes';
 export { ownedHolding } from './owned';
-export { recordPrice } from './prices';
+export { recordPrice, recordPrices } from './prices';
 export { type HoldingRow, variableIncomeRepository } from './repository';
 export { deleteTrade, recordTrade, recordTrades } from './trades';
 export { type HoldingsOn, holdingsOn } from './value-on';

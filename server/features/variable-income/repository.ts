@@ -224,26 +224,31 @@ export const variableIncomeRepository = {
     return rows.map((r) => Number(r.id));
   },
 
-  /** Sets or replaces the price of a day (the unique (holding_id, priced_on) key). */
-  async upsertPrice(
+  /** Sets or replaces prices of days in one statement (the unique (holding_id, priced_on) key: one row a key). */
+  async upsertPrices(
     db: Executor,
-    values: { bookId: number; holdingId: number; pricedOn: string; price: string },
-  ): Promise<PriceRow> {
-    const [row] = await db
+    values: Array<{ bookId: number; holdingId: number; pricedOn: string; price: string }>,
+  ): Promise<PriceRow[]> {
+    if (values.length === 0) return [];
+    return db
       .insert(prices)
       .values(values)
-      .onConflictDoUpdate({ target: [prices.holdingId, prices.pricedOn], set: { price: values.price } })
+      .onConflictDoUpdate({
+        target: [prices.holdingId, prices.pricedOn],
+        set: { price: sql`excluded.price` },
+      })
       .returning();
-    if (!row) throw new Error('price upsert returned no row');
-    return row;
   },
 
-  async priceOn(db: Executor, holdingId: number, day: string): Promise<PriceRow | undefined> {
-    const [row] = await db
+  /** The prices of the given holdings on the given days (any of the one on any of the other), in one query. */
+  async pricesOn(db: Executor, bookId: number, holdingIds: number[], days: string[]): Promise<PriceRow[]> {
+    if (holdingIds.length === 0 || days.length === 0) return [];
+    return db
       .select()
       .from(prices)
-      .where(and(eq(prices.holdingId, holdingId), eq(prices.pricedOn, day)));
-    return row;
+      .where(
+        and(eq(prices.bookId, bookId), inArray(prices.holdingId, holdingIds), inArray(prices.pricedOn, days)),
+      );
   },
 
   /** A page of a holding's prices, newest first, before the `cursor` day when one is given. */
@@ -280,10 +285,11 @@ export const variableIncomeRepository = {
     await db.delete(prices).where(and(eq(prices.id, id), eq(prices.bookId, bookId)));
   },
 
-  async insertIncome(db: Executor, values: typeof incomes.$inferInsert): Promise<number> {
-    const [row] = await db.insert(incomes).values(values).returning({ id: incomes.id });
-    if (!row) throw new Error('income insert returned no row');
-    return row.id;
+  /** Inserts incomes in one statement; answers their ids in the order given. */
+  async insertIncomes(db: Executor, values: Array<typeof incomes.$inferInsert>): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await db.insert(incomes).values(values).returning({ id: incomes.id });
+    return rows.map((r) => r.id);
   },
 
   /** A holding's incomes by date (the newest last), with the account their ledger row is in. */

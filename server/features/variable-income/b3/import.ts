@@ -40,8 +40,8 @@ import { references } from '../../ledger/public';
 import { lockBook } from '../../shared/person-limits';
 import {
   type HoldingRow,
-  recordIncome,
-  recordPrice,
+  recordIncomes,
+  recordPrices,
   recordTrades,
   variableIncomeRepository as repo,
 } from '../public';
@@ -50,7 +50,7 @@ import type { B3Event, B3Reading, B3Trade } from './read';
 /**
  * What a B3 spreadsheet read (read.ts) becomes in an investment account: the preview says, line by line, what would
  * be recorded, what already is, and what cannot be and why; the import records the new lines in one transaction
- * through the feature's own functions (recordTrades, recordIncome), so every rule of a trade typed by hand holds.
+ * through the feature's own functions (recordTrades, recordIncomes, recordPrices), so every rule of a trade typed by hand holds.
  *
  * - A line already recorded is one the account's asset has with the same date, side (or kind), quantity and price
  *   (or gross value): a file imported twice records nothing the second time, and two equal lines of one file (two
@@ -99,8 +99,8 @@ export async function importB3(
     const trades = p.trades.flatMap((t) => (t.line.status === 'new' && t.input ? [t.input] : []));
     if (trades.length > 0) await recordTrades(tx, user, trades);
     const incomes = p.incomes.flatMap((i) => (i.line.status === 'new' && i.input ? [i.input] : []));
-    for (const input of incomes) await recordIncome(tx, user, input);
-    for (const input of p.prices) await recordPrice(tx, user, input);
+    await recordIncomes(tx, user, incomes);
+    await recordPrices(tx, user, p.prices);
     return {
       trades: trades.length,
       incomes: incomes.length,
@@ -418,6 +418,17 @@ async function plan(
   // Closing prices (Posição), on the day given.
   const priceLines: B3PriceLine[] = [];
   const prices: Plan['prices'] = [];
+  const pricedHoldings = reading.prices.flatMap((p) => assets.get(p.ticker)?.holding?.id ?? []);
+  const current = new Map(
+    (
+      await repo.pricesOn(
+        db,
+        user.bookId,
+        [...new Set(pricedHoldings)],
+        [...new Set(reading.prices.map((p) => p.date))],
+      )
+    ).map((row) => [`${row.holdingId}|${row.pricedOn}`, scaledOf(row.price)]),
+  );
   for (const item of reading.prices) {
     const holding = assets.get(item.ticker)?.holding;
     const line: B3PriceLine = { ...item, status: 'new', problem: null };
@@ -439,8 +450,7 @@ async function plan(
       refuse(firstIssue(body.error));
       continue;
     }
-    const current = await repo.priceOn(db, holding.id, item.date);
-    if (current && scaledOf(current.price) === scaledOf(body.data.price)) line.status = 'recorded';
+    if (current.get(`${holding.id}|${item.date}`) === scaledOf(body.data.price)) line.status = 'recorded';
     else prices.push(body.data);
   }
 
