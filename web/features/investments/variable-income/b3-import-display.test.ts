@@ -141,6 +141,7 @@ describe('the B3 preview texts', () => {
   });
 
   it('names the import button and the result toast', () => {
+    expect(importLabel(0)).toBe('Nada novo para importar');
     expect(importLabel(1)).toBe('Importar 1 linha');
     expect(importLabel(4)).toBe('Importar 4 linhas');
     expect(importResultText({ trades: 3, incomes: 1, prices: 2, alreadyRecorded: 2 })).toBe(

@@ -116,8 +116,9 @@ export function positionNotes(preview: B3ImportPreview): string[] {
     );
 }
 
-/** The submit button once the preview is seen: 'Importar 3 linhas'. */
-export const importLabel = (count: number) => `Importar ${plural(count, 'linha', 'linhas')}`;
+/** The submit button once the preview is seen: 'Importar 3 linhas'; disabled with nothing new. */
+export const importLabel = (count: number) =>
+  count === 0 ? 'Nada novo para importar' : `Importar ${plural(count, 'linha', 'linhas')}`;
 
 /** The toast once imported: 'Importado da B3: 3 negociações e 1 provento; 2 linhas já registradas ficaram de fora'. */
 export function importResultText(result: B3ImportResult): string {

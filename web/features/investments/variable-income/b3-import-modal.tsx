@@ -6,7 +6,11 @@ import {
   VARIABLE_INCOME_KINDS,
   type VariableIncomeKind,
 } from '../../../../common/contract/variable-income';
-import type { B3ImportFields, B3ImportPreview } from '../../../../common/contract/variable-income-b3';
+import {
+  B3_IMPORT_MESSAGES,
+  type B3ImportFields,
+  type B3ImportPreview,
+} from '../../../../common/contract/variable-income-b3';
 import { AccountSelect } from '../../../components/ui/account-select';
 import { FormError } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -149,18 +153,24 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
     void runPreview(chosen);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (fresh) return dialog.onSubmit(event);
-    event.preventDefault();
-    return runPreview(kinds);
-  };
-
   const data = preview?.data ?? null;
   const lines = data ? displayLines(data) : [];
   // Tickers whose kind is to be chosen: those the file does not tell, and those chosen here (kept to be changed).
   const asking = data
     ? data.assets.filter((a) => !a.inAccount && (a.kind === null || a.ticker in kinds))
     : [];
+  const unchosen = asking.filter((a) => a.kind === null && !(a.ticker in kinds)).map((a) => a.ticker);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The server refuses an import with a kind to choose; said here, before the file is sent again.
+    if (fresh && unchosen.length === 0) return dialog.onSubmit(event);
+    event.preventDefault();
+    if (fresh) {
+      setPreviewError(B3_IMPORT_MESSAGES.kindsMissing(unchosen));
+      return;
+    }
+    return runPreview(kinds);
+  };
   const newCount = data?.counts.new ?? 0;
   const pending = previewing.isPending || dialog.pending;
   const error = previewError ?? dialog.error;
@@ -300,7 +310,7 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
             {lines.length > 0 ? (
               <ul
                 aria-label="Linhas da planilha"
-                className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
               >
                 {lines.map((line) => (
                   <li key={line.key} className="px-3 py-2 text-sm" data-testid="b3-line">
