@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { VARIABLE_INCOME_MESSAGES as M } from '../common/contract/variable-income';
 import { B3_IMPORT_MESSAGES as B } from '../common/contract/variable-income-b3';
-import { BROKER, NEGOCIACAO, xlsx } from '../server/features/variable-income/b3/test-sheets';
-import { apiPost, axeViolations, signedInPerson } from './helpers';
+import { BROKER, NEGOCIACAO, POSICAO_ACOES, xlsx } from '../server/features/variable-income/b3/test-sheets';
+import { apiPost, axeViolations, fillDate, signedInPerson } from './helpers';
 
 /**
  * A Negociação spreadsheet as B3's Área do Investidor writes it (its real headers; invented lines): compras of
@@ -20,6 +20,35 @@ const negociacao = async () => ({
         ['03/01/2026', 'Compra', 'Mercado à Vista', '-', BROKER, 'HGLG11', 10, '160,10', '1.601,00'],
         ['02/01/2026', 'Compra', 'Mercado à Vista', '-', BROKER, 'PETR4', 100, 38.5, 3850],
         ['02/01/2026', 'Compra', 'Opção de Compra', '-', BROKER, 'PETRA400', 100, 0.5, 50],
+      ],
+    }),
+  ),
+});
+
+/** A Posição of the day in its name: B3 holds 60 PETR4 (Grana 50 once the Negociação is in), closing at R$ 41,20. */
+const posicao = async () => ({
+  name: 'posicao-2026-06-01-18-00-00.xlsx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from(
+    await xlsx({
+      Acoes: [
+        POSICAO_ACOES,
+        [
+          'PETR4 - PETROLEO BRASILEIRO S.A. PETROBRAS',
+          BROKER,
+          '000000001',
+          'PETR4',
+          '00000000000000',
+          'BRXXXXACNOR0',
+          'PN',
+          'ESCRITURADOR INVENTADO',
+          60,
+          60,
+          '-',
+          '-',
+          '41,20',
+          '-',
+        ],
       ],
     }),
   ),
@@ -120,6 +149,25 @@ async function journey(page: Page, width: number) {
     await expect(item).toContainText('Já registrada');
   await expect(dialog.getByRole('button', { name: 'Nada novo para importar' })).toBeDisabled();
   await shots(page, `again-${width}`);
+
+  // A Posição: its prices' day comes from the file's name; another day asks for the preview again.
+  await picker.setInputFiles(await posicao());
+  await dialog.getByRole('button', { name: 'Ver prévia' }).click();
+  await expect(dialog.getByTestId('b3-file-label')).toHaveText('Planilha de Posição');
+  await expect(dialog.getByLabel('Data das cotações')).toHaveValue('01/06/2026');
+  await expect(line(page, /01\/06\/2026 · PETR4 · Cotação/)).toContainText('R$ 41,20');
+  await expect(dialog.getByText('PETR4: a B3 tem 60 e a conta tem 50')).toBeVisible();
+  await fillDate(dialog.getByLabel('Data das cotações'), '2026-06-02');
+  await expect(dialog.getByText('As opções mudaram: veja a prévia de novo antes de importar.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ver prévia' }).click();
+  await expect(line(page, /02\/06\/2026 · PETR4 · Cotação/)).toContainText('Nova');
+  await shots(page, `posicao-${width}`);
+  await dialog.getByRole('button', { name: 'Importar 1 linha' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Importado da B3: 1 cotação')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'PETR4' }).getByTestId('holding-price')).toHaveText(
+    'R$ 41,20 em 02/06/2026',
+  );
 }
 
 test('Importar da B3: a Negociação spreadsheet previewed, a kind chosen, imported once', async ({ page }) => {

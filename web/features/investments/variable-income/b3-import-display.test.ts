@@ -119,10 +119,10 @@ describe('the B3 preview texts', () => {
     expect(
       displayLines(p).map((l) => [l.date, l.ticker, l.what, l.quantity, l.value, l.status, l.problem]),
     ).toEqual([
-      ['02/01/2026', 'PETR4', 'Desdobro', '—', '—', 'new', null],
-      ['10/02/2026', 'PETR4', 'Dividendo', '—', 'R$ 50,00', 'new', null],
+      ['02/01/2026', 'PETR4', 'Desdobro', null, '—', 'new', null],
+      ['10/02/2026', 'PETR4', 'Dividendo', null, 'R$ 50,00', 'new', null],
       ['01/03/2026', 'PETR4', 'Compra', '1.500', 'R$ 57.750,00', 'problem', 'Informe o tipo de HGLG11'],
-      ['02/03/2026', 'PETR4', 'Cotação', '—', 'R$ 0,00012345', 'recorded', null],
+      ['02/03/2026', 'PETR4', 'Cotação', null, 'R$ 0,00012345', 'recorded', null],
     ]);
   });
 

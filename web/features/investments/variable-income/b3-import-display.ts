@@ -51,7 +51,8 @@ export interface B3DisplayLine {
   date: string;
   ticker: string;
   what: string;
-  quantity: string;
+  /** Units, for a trade that has them; null for a provento, a price, a desdobro whose units B3 does not say. */
+  quantity: string | null;
   value: string;
   status: B3LineStatus;
   problem: string | null;
@@ -66,7 +67,7 @@ export function displayLines(preview: B3ImportPreview): B3DisplayLine[] {
     date: formatDateBR(t.date),
     ticker: t.ticker,
     what: t.sideLabel,
-    quantity: t.quantity !== null ? formatQuantity(t.quantity) : NONE,
+    quantity: t.quantity !== null ? formatQuantity(t.quantity) : null,
     value: t.amount > 0 ? formatReais(t.amount) : NONE,
     status: t.status,
     problem: t.problem,
@@ -77,7 +78,7 @@ export function displayLines(preview: B3ImportPreview): B3DisplayLine[] {
     date: formatDateBR(i.date),
     ticker: i.ticker,
     what: i.kindLabel,
-    quantity: NONE,
+    quantity: null,
     value: i.withheld > 0 ? `${formatReais(i.net)} líquido` : formatReais(i.net),
     status: i.status,
     problem: i.problem,
@@ -88,7 +89,7 @@ export function displayLines(preview: B3ImportPreview): B3DisplayLine[] {
     date: formatDateBR(p.date),
     ticker: p.ticker,
     what: 'Cotação',
-    quantity: NONE,
+    quantity: null,
     value: formatUnitPrice(p.price),
     status: p.status,
     problem: p.problem,

@@ -171,6 +171,7 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
     }
     return runPreview(kinds);
   };
+  const noAccount = accounts.isSuccess && targets.length === 0;
   const newCount = data?.counts.new ?? 0;
   const pending = previewing.isPending || dialog.pending;
   const error = previewError ?? dialog.error;
@@ -187,7 +188,7 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
           formId={formId}
           onCancel={onClose}
           pending={pending}
-          disabled={accounts.isPending || (fresh && newCount === 0)}
+          disabled={accounts.isPending || noAccount || (fresh && newCount === 0)}
           label={fresh ? importLabel(newCount) : 'Ver prévia'}
           pendingLabel={previewing.isPending ? 'Lendo a planilha...' : 'Importando...'}
         />
@@ -198,6 +199,12 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
         compras e vendas, Movimentação os proventos, desdobros e grupamentos, Posição as cotações. Nada é
         registrado antes de você ver a prévia.
       </p>
+      {noAccount ? (
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+          Os ativos ficam numa conta do tipo Investimentos (a corretora), e este livro ainda não tem nenhuma:
+          crie uma em Contas e volte aqui.
+        </p>
+      ) : null}
       <form id={formId} onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <AccountSelect
@@ -324,7 +331,7 @@ function B3ImportDialog({ onClose }: { onClose: () => void }) {
                       </span>
                     </div>
                     <div className="money flex flex-wrap justify-between gap-x-3 text-slate-600 dark:text-slate-400">
-                      <span>Quantidade: {line.quantity}</span>
+                      <span>{line.quantity !== null ? `Quantidade: ${line.quantity}` : null}</span>
                       <span>{line.value}</span>
                     </div>
                     {line.problem ? (
