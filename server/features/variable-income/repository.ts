@@ -292,6 +292,15 @@ export const variableIncomeRepository = {
     return rows.map((r) => r.id);
   },
 
+  /** The incomes of several holdings, in one query (what the B3 import compares a file's proventos with). */
+  async incomesOfHoldings(db: Executor, bookId: number, holdingIds: number[]): Promise<IncomeRow[]> {
+    if (holdingIds.length === 0) return [];
+    return db
+      .select()
+      .from(incomes)
+      .where(and(eq(incomes.bookId, bookId), inArray(incomes.holdingId, holdingIds)));
+  },
+
   /** A holding's incomes by date (the newest last), with the account their ledger row is in. */
   async incomes(
     db: Executor,

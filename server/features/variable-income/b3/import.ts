@@ -40,10 +40,12 @@ import { references } from '../../ledger/public';
 import { lockBook } from '../../shared/person-limits';
 import {
   type HoldingRow,
+  type IncomeRow,
   recordIncomes,
   recordPrices,
   recordTrades,
   variableIncomeRepository as repo,
+  type TradeRow,
 } from '../public';
 import type { B3Event, B3Reading, B3Trade } from './read';
 
@@ -179,8 +181,17 @@ async function assetsOf(
     (h) => h.accountId === accountId,
   );
   const byTicker = new Map(held.map((h) => [h.ticker, h]));
+  const tickers = tickersOf(reading);
+  // The file's assets' trades and incomes in one query each (a file may name hundreds of assets).
+  const ids = [...tickers].flatMap((t) => byTicker.get(t)?.id ?? []);
+  const tradesOf = new Map<number, TradeRow[]>(ids.map((id) => [id, []]));
+  for (const row of await repo.tradesOfHoldings(db, user.bookId, ids)) tradesOf.get(row.holdingId)?.push(row);
+  const incomesOf = new Map<number, IncomeRow[]>(ids.map((id) => [id, []]));
+  if (reading.incomes.length > 0)
+    for (const row of await repo.incomesOfHoldings(db, user.bookId, ids))
+      incomesOf.get(row.holdingId)?.push(row);
   const assets = new Map<string, Asset>();
-  for (const ticker of tickersOf(reading)) {
+  for (const ticker of tickers) {
     const holding = byTicker.get(ticker);
     const asset: Asset = {
       holding,
@@ -190,7 +201,7 @@ async function assetsOf(
       planned: [],
     };
     if (holding) {
-      for (const row of await repo.trades(db, user.bookId, holding.id)) {
+      for (const row of tradesOf.get(holding.id) ?? []) {
         const quantity = scaledOf(row.quantity);
         const price = row.price === null ? null : scaledOf(row.price);
         asset.existing.push({
@@ -207,10 +218,8 @@ async function assetsOf(
             : tradeKey(row.side, row.tradedOn, quantity, price),
         );
       }
-      if (reading.incomes.length > 0) {
-        for (const row of await repo.incomes(db, user.bookId, holding.id))
-          add(asset.recordedIncomes, incomeKey(row.kind, row.paidOn, Number(row.grossCents)));
-      }
+      for (const row of incomesOf.get(holding.id) ?? [])
+        add(asset.recordedIncomes, incomeKey(row.kind, row.paidOn, Number(row.grossCents)));
     }
     assets.set(ticker, asset);
   }
