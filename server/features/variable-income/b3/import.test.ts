@@ -5,7 +5,7 @@ import { actingAs, createAccount, createUser, type TestUser } from '../../../tes
 import { multipart } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { setupTestApp } from '../../../test/test-app';
-import { B3_MESSAGES } from './read';
+import { B3_MESSAGES, MAX_B3_ROWS } from './read';
 import { BROKER, MOVIMENTACAO, NEGOCIACAO, POSICAO_ACOES, POSICAO_FUNDOS, xlsx } from './test-sheets';
 
 const ctx = setupTestApp();
@@ -432,4 +432,58 @@ describe('what the import refuses', () => {
     expect(badKind.status).toBe(400);
     expect(badKind.body.error.message).toBe(M.kind);
   });
+});
+
+describe('the heaviest file the limit allows', () => {
+  /** Five letters ending in 3 (an ação), one of 300 (the most holdings a book keeps). */
+  const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const ticker = (i: number) => `WX${LETTERS[Math.floor((i % 300) / 26)]}${LETTERS[(i % 300) % 26]}3`;
+  const day = (i: number, month: string) => `${String(1 + (i % 28)).padStart(2, '0')}/${month}/2026`;
+
+  it(`records ${MAX_B3_ROWS} trades over 300 assets, then ${MAX_B3_ROWS} proventos, each in one short transaction`, async () => {
+    const { user, as, broker } = await investor();
+    // Compras of 10 at R$ 10,00 in January, then as many vendas of 10 at R$ 12,00 in April: each a R$ 20,00 gain row.
+    const half = MAX_B3_ROWS / 2;
+    const trades = Array.from({ length: MAX_B3_ROWS }, (_, i) =>
+      i < half
+        ? [day(i, '01'), 'Compra', 'Mercado à Vista', '-', BROKER, ticker(i), 10, 10, 100]
+        : [day(i, '04'), 'Venda', 'Mercado à Vista', '-', BROKER, ticker(i - half), 10, 12, 120],
+    );
+    let started = performance.now();
+    const bought = await send(user, 'import', await xlsx({ Negociação: [NEGOCIACAO, ...trades] }), {
+      accountId: broker.id,
+    });
+    const tradesMs = performance.now() - started;
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(bought.body.data).toEqual({ trades: MAX_B3_ROWS, incomes: 0, prices: 0, alreadyRecorded: 0 });
+
+    const proventos = Array.from({ length: MAX_B3_ROWS }, (_, i) => [
+      'Credito',
+      day(i, '05'),
+      'Dividendo',
+      `${ticker(i)} - EMPRESA INVENTADA S.A.`,
+      BROKER,
+      10,
+      1,
+      10,
+    ]);
+    started = performance.now();
+    const paid = await send(user, 'import', await xlsx({ Movimentação: [MOVIMENTACAO, ...proventos] }), {
+      accountId: broker.id,
+    });
+    const incomesMs = performance.now() - started;
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data).toEqual({ trades: 0, incomes: MAX_B3_ROWS, prices: 0, alreadyRecorded: 0 });
+
+    const held = Object.values(await holdings(as));
+    expect(held).toHaveLength(300);
+    const sum = (pick: (h: any) => number) => held.reduce((total: number, h) => total + pick(h), 0);
+    expect(sum((h) => h.realizedGain)).toBe(half * 20);
+    expect(sum((h) => h.incomes)).toBe(MAX_B3_ROWS * 10);
+    expect(held.every((h: any) => h.quantity === '0.00000000')).toBe(true);
+    // The request's time (reading the file on a worker included), printed to watch, not asserted: machines vary.
+    console.info(
+      `B3 import of ${MAX_B3_ROWS} lines: trades ${tradesMs.toFixed(0)} ms, proventos ${incomesMs.toFixed(0)} ms`,
+    );
+  }, 60_000);
 });

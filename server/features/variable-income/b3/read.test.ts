@@ -428,12 +428,13 @@ describe('files that are not B3 spreadsheets', () => {
     });
   });
 
-  it('refuses more than 20,000 lines, and reads 20,000', async () => {
+  it('refuses more than 1,000 lines, and reads 1,000', async () => {
     // Lines of one cell each (the count comes before anything is read): a Negociação of dates only.
     const lines = (count: number) => [NEGOCIACAO, ...Array.from({ length: count }, () => ['02/01/2026'])];
     expect(await refusal(await xlsx({ Negociação: lines(MAX_B3_ROWS + 1) }))).toEqual({
       status: 413,
-      message: 'A planilha passa de 20.000 linhas. Baixe da Área do Investidor um período menor.',
+      message:
+        'A planilha passa de 1.000 linhas. Baixe da Área do Investidor um ano por vez (ou um período menor) e importe cada um.',
     });
     const reading = await read(await xlsx({ Negociação: lines(MAX_B3_ROWS) }));
     expect(reading.skipped).toHaveLength(MAX_B3_ROWS);
