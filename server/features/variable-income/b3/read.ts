@@ -32,11 +32,12 @@ import {
 export const MAX_B3_FILE_BYTES = 5 * 1024 * 1024;
 /**
  * Data lines of a file, all sheets together. The import records a file in one transaction, and on PGlite (one
- * connection for everybody) nobody else's request runs meanwhile: measured on PGlite with the writes batched (2
- * shared cores under a load of 5 to 8), 1,000 lines over 300 assets took 0.36-0.39 s as trades (half compras, half
- * vendas each with its gain row) and 0.52-0.72 s as proventos; 2,000 took 0.56-0.58 s and 1.02-1.09 s (row by row,
- * before: 4.9 s and 16.8 s). A year of an investor's Negociação is tens to hundreds of lines; a longer period is
- * imported a year (or less) at a time.
+ * connection for everybody) nobody else's request runs meanwhile. Measured on PGlite with the writes batched, on 2
+ * shared cores under a load of 4 to 8, the heaviest 1,000-line file (300 assets) held it 0.31-0.47 s as trades (half
+ * compras, half vendas each with its gain row) and 0.52-0.95 s as proventos, most of it inserting the ledger rows;
+ * 2,000 lines took 0.56-0.58 s and 1.02-1.09 s (row by row, before: 4.9 s and 16.8 s). The first import after the
+ * process starts took 1-2 s whatever the size (warm-up). A year of an investor's Negociação is tens to hundreds of
+ * lines; a longer period is imported a year (or less) at a time.
  */
 export const MAX_B3_ROWS = 1_000;
 
