@@ -24,8 +24,9 @@ import { chartRows, monthName } from './net-worth-data';
 export const NET_WORTH_COLORS = {
   caixa: '#0ea5e9',
   rendaFixa: INCOME_COLOR,
-  // Teal: a second green-blue beside renda fixa's green, apart from caixa's blue on both themes.
-  rendaVariavel: '#14b8a6',
+  // Pink: apart from renda fixa's green (a teal beside it read as the same class to a newcomer), caixa's blue,
+  // the bens' violet and the debts' red, on both themes.
+  rendaVariavel: '#db2777',
   // Violet: apart from caixa's blue, the investments' greens and the debts' red on both themes.
   bens: '#8b5cf6',
   dividas: EXPENSE_COLOR,
