@@ -44,7 +44,6 @@ interface NewHolding {
 interface CheckedTrade {
   input: TradeInput;
   holding: HoldingRow | NewHolding;
-  quantity: bigint;
   feesCents: number;
   amountCents: number;
   cash: number | null;
@@ -136,7 +135,7 @@ async function checkTrade(
   if (amount < 0n) throw badRequest(M.feesAboveSale, 'fees');
   if (amount > BigInt(MAX_CENTS)) throw badRequest(M.amountTooLarge, 'quantity');
   const cash = await reader.cashAccount(holding, input.cashAccountId);
-  return { input, holding, quantity, feesCents, amountCents: Number(amount), cash };
+  return { input, holding, feesCents, amountCents: Number(amount), cash };
 }
 
 /**
