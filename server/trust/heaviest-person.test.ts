@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_HINT_LINES } from '../../common/contract/import';
+import { MAX_PRICES_PAGE } from '../../common/contract/variable-income';
 import { addDays, formatDateBR, todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
 import { createAccount, createTransaction, createUser, type TestUser } from '../test/factories';
@@ -102,7 +103,7 @@ async function newCategory(nome: string): Promise<number> {
 
 /** Each route's most expensive valid request, as the heaviest person. */
 function heaviestRequests(): Heavy[] {
-  const { first, today, cards, checking, debt } = person;
+  const { first, today, cards, checking, debt, holding } = person;
   const period = { from: first, to: today };
   const month = `${today.slice(0, 7)}-01`;
   const card = cards[0] as number;
@@ -151,7 +152,7 @@ function heaviestRequests(): Heavy[] {
         api('GET', `/forecast${query({ days: 365, accounts: checking.slice(0, 100).join(',') })}`),
     },
     {
-      name: `GET /net-worth, 120 months (${HEAVY.debts} debts owing and ${HEAVY.assets} bens valued at each month end)`,
+      name: `GET /net-worth, 120 months (${HEAVY.debts} debts owing, ${HEAVY.assets} bens and ${HEAVY.holdings} holdings valued at each month end)`,
       options: () => api('GET', `/net-worth${query({ meses: 120 })}`),
     },
     {
@@ -161,6 +162,27 @@ function heaviestRequests(): Heavy[] {
     {
       name: `GET /assets (${HEAVY.assets} bens of ${HEAVY.assetValuations} valuations)`,
       options: () => api('GET', '/assets'),
+    },
+    {
+      name: `GET /variable-income (${HEAVY.holdings} holdings of ${HEAVY.trades} trades, ${HEAVY.prices} prices and ${HEAVY.incomes} incomes)`,
+      options: () => api('GET', '/variable-income'),
+    },
+    {
+      name: `GET /variable-income/taxes, this year (${HEAVY.trades / 2} sales over ${HEAVY.holdingYears} years)`,
+      options: () => api('GET', `/variable-income/taxes${query({ ano: today.slice(0, 4) })}`),
+    },
+    {
+      name: `GET /variable-income/trades, a holding of ${HEAVY.firstHoldingTrades} trades`,
+      options: () => api('GET', `/variable-income/trades${query({ holdingId: holding })}`),
+    },
+    {
+      name: `GET /variable-income/incomes, a holding of ${HEAVY.firstHoldingIncomes} incomes`,
+      options: () => api('GET', `/variable-income/incomes${query({ holdingId: holding })}`),
+    },
+    {
+      name: `GET /variable-income/prices, a page of ${MAX_PRICES_PAGE}`,
+      options: () =>
+        api('GET', `/variable-income/prices${query({ holdingId: holding, limit: MAX_PRICES_PAGE })}`),
     },
     { name: 'GET /debts/schedule', options: () => api('GET', `/debts/schedule${query({ id: debt })}`) },
     {

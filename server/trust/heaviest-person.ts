@@ -3,8 +3,9 @@
  * them cards), 200,000 transactions over five years of which about half are installments of 48, the most rules
  * (each adding tags), the most fixed items (half unpaid since 1900, half automatic and a few months behind), tags
  * on many rows, the most fixed-income positions, the most debts, each of the longest term with the most
- * prepayments, and the most bens, each with the most valuations. The trust test sends each route's most expensive
- * valid request as this person.
+ * prepayments, the most bens, each with the most valuations, and renda variável at its limits (the most holdings,
+ * trades and incomes, half the prices). The trust test sends each route's most expensive valid request as this
+ * person.
  */
 import { sql } from 'drizzle-orm';
 import { MAX_ACCOUNTS } from '../../common/contract/accounts';
@@ -13,8 +14,14 @@ import { MAX_DEBTS_PER_BOOK } from '../../common/contract/debts';
 import { MAX_POSITIONS_PER_BOOK } from '../../common/contract/investments';
 import { MAX_RECURRING } from '../../common/contract/recurring';
 import { MAX_RULE_TAGS, MAX_RULES } from '../../common/contract/rules';
+import {
+  MAX_HOLDINGS_PER_BOOK,
+  MAX_INCOMES_PER_BOOK,
+  MAX_PRICES_PER_BOOK,
+  MAX_TRADES_PER_BOOK,
+} from '../../common/contract/variable-income';
 import { MAX_IMPORT_ROWS } from '../../common/csv/limits';
-import { addMonths } from '../../common/dates';
+import { addDays, addMonths } from '../../common/dates';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../../common/loans';
 import { queryRows } from '../db/connect';
 import { ledger } from '../features/ledger/ledger';
@@ -56,6 +63,25 @@ export const HEAVY = {
   get assetYears() {
     return this.assetValuations / 12;
   },
+  /**
+   * Renda variável in the investment account: the most holdings, the most trades (a compra of 100 units and a
+   * venda of 50 in turn, each venda's gain naming a ledger row) and the most incomes (each naming its row), each
+   * holding with this many and the first with the rest (the longest history of one asset), all over ten years;
+   * half the prices the limit allows, a price every few days of each holding.
+   */
+  holdings: MAX_HOLDINGS_PER_BOOK,
+  trades: MAX_TRADES_PER_BOOK,
+  tradesPerHolding: 60,
+  incomes: MAX_INCOMES_PER_BOOK,
+  incomesPerHolding: 60,
+  prices: MAX_PRICES_PER_BOOK / 2,
+  holdingYears: 10,
+  get firstHoldingTrades() {
+    return this.trades - (this.holdings - 1) * this.tradesPerHolding;
+  },
+  get firstHoldingIncomes() {
+    return this.incomes - (this.holdings - 1) * this.incomesPerHolding;
+  },
 };
 
 /** The words the rows' descriptions are made of, so that searches and rules find many of them. */
@@ -68,6 +94,8 @@ export interface HeavyPerson {
   today: string;
   /** The first debt: one prepayment short of the limit, so that a prepayment more is still accepted. */
   debt: number;
+  /** The holding with the most trades and incomes (HEAVY.firstHoldingTrades). */
+  holding: number;
 }
 
 /** Fills `user` up to every limit; `today` is the day the rows lead up to. */
@@ -192,9 +220,87 @@ export async function fillHeaviestPerson(
     from assets a cross join generate_series(1, ${HEAVY.assetValuations}) as k
     where a.book_id = ${u}`);
 
+  const holding = await fillVariableIncome(ctx, user, today, broker);
+
   await ledger.rebuildTotals(db, u);
   await db.execute(sql`analyze`);
-  return { checking, cards, first, today, debt };
+  return { checking, cards, first, today, debt, holding };
+}
+
+/**
+ * Renda variável at its limits (HEAVY.holdings and after) in `broker`. Each holding's trades and incomes are spread
+ * evenly over the years; the vendas' gains and the incomes name income rows the person already has (they hold every
+ * transaction the limits allow, and a link only needs its row to stand). Answers the first holding.
+ */
+async function fillVariableIncome(
+  ctx: TestContext,
+  user: TestUser,
+  today: string,
+  broker: number,
+): Promise<number> {
+  const db = ctx.database.db;
+  const u = user.id;
+  const days = 365 * HEAVY.holdingYears;
+  const start = addDays(today, -days);
+  await db.execute(sql`
+    insert into variable_income_holdings (book_id, account_id, ticker, name, kind)
+    select ${u}, ${broker}, 'ATIVO' || n, 'Ativo ' || n, (array['acao','fii','etf','bdr','fundo','cripto'])[1 + n % 6]
+    from generate_series(1, ${HEAVY.holdings}) as n`);
+  const holdings = sql`
+    select id, row_number() over (order by id) as r from variable_income_holdings where book_id = ${u}`;
+  // n rows of each holding (the first one the rest of the limit), the k-th dated k/n of the way.
+  const spread = (each: number, total: number) => sql`
+    from h cross join lateral (select case when h.r = 1 then ${total - (HEAVY.holdings - 1) * each}::int
+                                           else ${each}::int end as n) as c
+    cross join lateral generate_series(1, c.n) as k`;
+  await db.execute(sql`
+    with h as (${holdings})
+    insert into variable_income_trades (book_id, holding_id, side, traded_on, quantity, price, fees_cents,
+                                        amount_cents, realized_gain_cents)
+    select ${u}, h.id, case when k % 2 = 1 then 'compra' else 'venda' end,
+           ${start}::date + (k - 1) * ${days}::int / c.n,
+           case when k % 2 = 1 then 100 else 50 end, 10 + h.r % 50 + k * 0.01, 500,
+           case when k % 2 = 1 then round(100 * (10 + h.r % 50 + k * 0.01) * 100) + 500
+                else round(50 * (10 + h.r % 50 + k * 0.01) * 100) - 500 end,
+           case when k % 2 = 0 then 1000 + k end
+    ${spread(HEAVY.tradesPerHolding, HEAVY.trades)}
+    order by h.r, k`);
+  await db.execute(sql`
+    with h as (${holdings})
+    insert into variable_income_incomes (book_id, holding_id, kind, paid_on, gross_cents, withheld_cents)
+    select ${u}, h.id, (array['dividendo','jcp','rendimento'])[1 + k % 3],
+           ${start}::date + (k - 1) * ${days}::int / c.n,
+           10000 + k, case when k % 3 = 1 then 1500 + k * 15 / 100 else 0 end
+    ${spread(HEAVY.incomesPerHolding, HEAVY.incomes)}
+    order by h.r, k`);
+  // The ledger rows: the single income rows, in turn.
+  const rows = sql`
+    select id, row_number() over (order by id) as r, count(*) over () as n from transactions
+    where book_id = ${u} and type = 'RECEITA' and transfer_id is null and installment_group is null`;
+  await db.execute(sql`
+    with g as (${rows}),
+         v as (select id, row_number() over (order by id) as r from variable_income_trades
+               where book_id = ${u} and side = 'venda')
+    update variable_income_trades t set gain_transaction_id = g.id
+    from v join g on g.r = 1 + (v.r - 1) % g.n where t.id = v.id`);
+  await db.execute(sql`
+    with g as (${rows}),
+         i as (select id, row_number() over (order by id) as r from variable_income_incomes where book_id = ${u})
+    update variable_income_incomes x set transaction_id = g.id
+    from i join g on g.r = 1 + (i.r - 1) % g.n where x.id = i.id`);
+  // A price every few days of each holding, the last one today.
+  const perHolding = Math.floor(HEAVY.prices / HEAVY.holdings);
+  const every = Math.floor(days / perHolding);
+  await db.execute(sql`
+    insert into variable_income_prices (book_id, holding_id, priced_on, price)
+    select ${u}, h.id, ${today}::date - k * ${every}::int, 10 + h.id % 50 + k * 0.01
+    from variable_income_holdings h cross join generate_series(0, ${perHolding - 1}) as k
+    where h.book_id = ${u}`);
+  const [first] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from variable_income_holdings where book_id = ${u} order by id limit 1`,
+  );
+  return Number(first?.id);
 }
 
 /**
