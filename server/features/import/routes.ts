@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importHintsBody } from '../../../common/contract/import';
 import { READS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { fileAndSettings } from '../../http/file-upload';
 import { importHints } from './hints';
 import { createImportGate } from './import-gate';
-import { createImportService, IMPORT_MESSAGES, type UploadedStatement } from './service';
+import { createImportService, IMPORT_MESSAGES } from './service';
 import { parseImportSettings } from './settings';
 import { statementAccountRoutes } from './statement-accounts';
 
@@ -39,24 +40,10 @@ export async function importRoutes(app: FastifyInstance) {
   });
 
   async function importUpload(req: FastifyRequest) {
-    let file: UploadedStatement | undefined;
-    let settingsText: string | undefined;
-    // Fields may come before or after the file; every part is read (a file part must be consumed).
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
-        } else if (part.fieldname === 'settings') {
-          settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        }
-      }
-    } catch (error) {
-      // The limits answer their own 4xx; anything else here is a body cut short or malformed by the client.
-      if ((error as { statusCode?: number }).statusCode) throw error;
-      throw badRequest(IMPORT_MESSAGES.brokenUpload);
-    }
-    if (!file) throw badRequest(IMPORT_MESSAGES.noFile);
+    const { file, settingsText } = await fileAndSettings(req, {
+      broken: IMPORT_MESSAGES.brokenUpload,
+      noFile: IMPORT_MESSAGES.noFile,
+    });
     const settings = parseImportSettings(settingsText);
     if (!settings.ok) throw badRequest(settings.message);
     return { data: await service.importStatement(req.user, file, settings.settings) };

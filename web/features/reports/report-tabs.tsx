@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useTabListKeys } from '../../components/ui/tab-list-keys';
 import { cn } from '../../lib/cn';
 
 export const tabs = [
@@ -15,23 +16,12 @@ export type TabValue = (typeof tabs)[number]['value'];
  * edge fading to say there is more.
  */
 export function ReportTabs({ value, onChange }: { value: TabValue; onChange: (value: TabValue) => void }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    const tab = tabs[next];
-    if (tab) {
-      onChange(tab.value);
-      refs.current[next]?.focus();
-    }
-  };
+  const { refs, onKeyDown } = useTabListKeys(tabs, onChange);
   // On a phone the tabs scroll sideways: the chosen one is always brought into view.
   useEffect(() => {
     const index = tabs.findIndex((t) => t.value === value);
     refs.current[index]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [value]);
+  }, [value, refs]);
   return (
     <div
       role="tablist"

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { B3_IMPORT_MESSAGES as B, b3ImportFields } from '../../../../common/contract/variable-income-b3';
 import { todayIn } from '../../../../common/dates';
 import { badRequest } from '../../../http/errors';
+import { fileAndSettings } from '../../../http/file-upload';
 import { dateInFileName } from './format';
 import { importB3, investmentAccount, previewB3Import } from './import';
 import { readB3OffThread } from './read-in-worker';
@@ -28,24 +29,7 @@ export async function b3ImportRoutes(app: FastifyInstance) {
   /** The form checked (the account before the file is read), then the file read off the request's thread. */
   async function received(req: FastifyRequest) {
     if (!req.isMultipart()) throw badRequest('Envie a planilha como multipart/form-data');
-    let file: { bytes: Buffer; fileName: string } | undefined;
-    let settingsText: string | undefined;
-    // Fields may come before or after the file; every part is read (a file part must be consumed).
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file' && !file) file = { bytes, fileName: part.filename ?? '' };
-        } else if (part.fieldname === 'settings') {
-          settingsText = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        }
-      }
-    } catch (error) {
-      // The limits answer their own 4xx; anything else here is a body cut short or malformed by the client.
-      if ((error as { statusCode?: number }).statusCode) throw error;
-      throw badRequest(B.brokenUpload);
-    }
-    if (!file) throw badRequest(B.noFile);
+    const { file, settingsText } = await fileAndSettings(req, { broken: B.brokenUpload, noFile: B.noFile });
     let settings: unknown;
     try {
       settings = JSON.parse(settingsText ?? '{}');

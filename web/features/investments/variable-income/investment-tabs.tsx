@@ -1,6 +1,6 @@
-import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
+import { useTabListKeys } from '../../../components/ui/tab-list-keys';
 import { cn } from '../../../lib/cn';
 
 export const investmentTabs = [
@@ -45,18 +45,7 @@ export function InvestmentTabs({
   value: InvestmentTab;
   onChange: (tab: InvestmentTab) => void;
 }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (e: KeyboardEvent, index: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    e.preventDefault();
-    const next = (index + step + investmentTabs.length) % investmentTabs.length;
-    const tab = investmentTabs[next];
-    if (tab) {
-      onChange(tab.value);
-      refs.current[next]?.focus();
-    }
-  };
+  const { refs, onKeyDown } = useTabListKeys(investmentTabs, onChange);
   return (
     <div
       role="tablist"
