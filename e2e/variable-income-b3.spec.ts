@@ -126,7 +126,7 @@ async function journey(page: Page, width: number) {
   await expect(dialog.getByText(B.kindsMissing(['HGLG11']))).toBeVisible();
 
   // The FII's kind chosen, its compra is new too.
-  await dialog.getByLabel('Tipo de HGLG11').selectOption({ label: 'FIIs' });
+  await dialog.getByLabel('Tipo de HGLG11').selectOption({ label: 'FII' });
   await expect(count(page, 'new')).toHaveText('3');
   await expect(count(page, 'problem')).toHaveText('0');
   await dialog.getByRole('button', { name: 'Importar 3 linhas' }).click();
@@ -134,7 +134,7 @@ async function journey(page: Page, width: number) {
   await expect(page.getByText('Importado da B3: 3 negociações')).toBeVisible();
   await expect(page.getByRole('article', { name: 'PETR4' }).getByTestId('holding-quantity')).toHaveText('50');
   const fii = page.getByRole('article', { name: 'HGLG11' });
-  await expect(fii).toContainText('FIIs');
+  await expect(fii.getByTestId('holding-kind')).toHaveText('FII');
   await expect(fii.getByTestId('holding-quantity')).toHaveText('10');
   await shots(page, `page-${width}`, page.locator('main'));
 

@@ -35,7 +35,7 @@ async function journey(page: Page, phone: boolean) {
   await expect(buy.getByLabel('Conta de investimentos')).toHaveValue(/\d+/);
   await buy.getByLabel('Código do ativo').fill('petr4');
   // A ticker new in the account asks its kind.
-  await buy.getByLabel('Tipo do ativo').selectOption({ label: 'Ações' });
+  await buy.getByLabel('Tipo do ativo').selectOption({ label: 'Ação' });
   await buy.getByLabel('Nome').fill('Petrobras PN');
   await fillDate(buy.getByLabel('Data da compra'), bought);
   await buy.getByLabel('Quantidade').fill('100');
@@ -49,7 +49,8 @@ async function journey(page: Page, phone: boolean) {
 
   const card = page.getByRole('article', { name: 'PETR4' });
   await expect(page.getByRole('heading', { name: 'Corretora XP' })).toBeVisible();
-  await expect(card).toContainText('Ações');
+  // One holding's kind is singular.
+  await expect(card.getByTestId('holding-kind')).toHaveText('Ação');
   await expect(card).toContainText('Petrobras PN');
   await expect(figure(card, 'quantity')).toHaveText('100');
   // The average cost carries the fees (Receita's rule): R$ 3.005,00 / 100.

@@ -25,12 +25,16 @@ import { idSchema, isoDateSchema, moneySchemaWith, requiredId, signedMoneySchema
 
 export { VARIABLE_INCOME_KINDS, type VariableIncomeKind };
 
+/**
+ * One holding's kind, singular: its badge ('PETR4 · Ação'), the kind a form asks of a new ticker. The kinds as a
+ * group are told in sentences of their own ('Ações, FIIs, ETFs, BDRs, fundos e cripto').
+ */
 export const VARIABLE_INCOME_KIND_LABELS: Record<VariableIncomeKind, string> = {
-  acao: 'Ações',
-  fii: 'FIIs',
-  etf: 'ETFs',
-  bdr: 'BDRs',
-  fundo: 'Fundos',
+  acao: 'Ação',
+  fii: 'FII',
+  etf: 'ETF',
+  bdr: 'BDR',
+  fundo: 'Fundo',
   cripto: 'Cripto',
 };
 

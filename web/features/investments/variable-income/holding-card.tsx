@@ -52,7 +52,10 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
               {holding.ticker}
             </h3>
             <p className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-              <span className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950/60 dark:text-violet-200">
+              <span
+                data-testid="holding-kind"
+                className="rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 dark:bg-violet-950/60 dark:text-violet-200"
+              >
                 {holding.kindLabel}
               </span>
               {holding.name ? <span className="break-words">{holding.name}</span> : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
 
-/** The holding a dialog acts on, at its top: 'PETR4 · Ações · Corretora XP' and a line of what matters there. */
+/** The holding a dialog acts on, at its top: 'PETR4 · Ação · Corretora XP' and a line of what matters there. */
 export function HoldingSummary({
   holding,
   children,
