@@ -119,5 +119,6 @@ export function fakeBankState(now = new Date()): FakePluggyState {
       ...cardLines().map((l) => line(card.id, l)),
     ],
     bills: {},
+    investments: [],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A local server that speaks Pluggy's API, for the tests of bank sync: the real pluggy-sdk talks to it over HTTP
  * as it would to api.pluggy.ai. It answers the endpoints the sync uses (POST /auth, GET /items/{id}, /accounts,
- * /v2/transactions, /bills) with Pluggy's paths, query parameters, page objects (numbered, or a cursor's `next`
+ * /v2/transactions, /bills, /investments) with Pluggy's paths, query parameters, page objects (numbered, or a cursor's `next`
  * link on v2) and field names (the SDK's types), from
  * a state the test sets, and only invented data. A test can also set the API key's lifetime, revoke the keys given,
  * and make the next answers of a path fail (429, 5xx). Every call is recorded, so tests can count them.
@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
-import type { Account, CreditCardBills, Item, Transaction } from 'pluggy-sdk';
+import type { Account, CreditCardBills, Investment, Item, Transaction } from 'pluggy-sdk';
 
 /** A Pluggy type as it travels in JSON: its dates are ISO strings ('2026-03-01T00:00:00.000Z'), its enums strings. */
 export type Wire<T> = T extends Date
@@ -30,6 +30,8 @@ export interface FakePluggyState {
   transactions: Wire<Transaction>[];
   /** A card account's bills, by the account's id (a bill itself does not name its account). */
   bills: Record<string, Wire<CreditCardBills>[]>;
+  /** Every item's investments; GET /investments picks an item's by `itemId`. */
+  investments: Wire<Investment>[];
 }
 
 /** The next answer of a path fails so: 429 with its Retry-After (seconds), or a server error. */
@@ -88,7 +90,7 @@ export async function startFakePluggy(
     url: '',
     clientId: options.clientId ?? 'fake-client-id',
     clientSecret: options.clientSecret ?? 'fake-client-secret',
-    state: { items: [], accounts: [], transactions: [], bills: {} },
+    state: { items: [], accounts: [], transactions: [], bills: {}, investments: [] },
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 2 * 60 * 60,
     calls: [],
     connectTokens: new Map(),
@@ -131,6 +133,7 @@ export async function startFakePluggy(
     if (call.path === '/accounts') return getAccounts(url.searchParams, res);
     if (call.path === '/v2/transactions') return getTransactions(url.searchParams, res);
     if (call.path === '/bills') return getBills(url.searchParams, res);
+    if (call.path === '/investments') return getInvestments(url.searchParams, res);
     return sendError(res, 404, 'Not Found');
   }
 
@@ -222,6 +225,18 @@ export async function startFakePluggy(
     const paging = readPaging(query);
     if (!paging) return sendError(res, 400, `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}`);
     return send(res, 200, page(fake.state.bills[accountId] ?? [], paging.page, paging.pageSize));
+  }
+
+  /** GET /investments?itemId=&type=&page=&pageSize=: an item's investments (of one type when asked), paged. */
+  function getInvestments(query: URLSearchParams, res: ServerResponse) {
+    const itemId = query.get('itemId');
+    if (!itemId) return sendError(res, 400, 'itemId is required');
+    if (!fake.state.items.some((i) => i.id === itemId)) return sendError(res, 404, 'Item not found');
+    const paging = readPaging(query);
+    if (!paging) return sendError(res, 400, `page must be 1 or more and pageSize 1 to ${MAX_PAGE_SIZE}`);
+    const type = query.get('type');
+    const found = fake.state.investments.filter((i) => i.itemId === itemId && (!type || i.type === type));
+    return send(res, 200, page(found, paging.page, paging.pageSize));
   }
 
   const server = createServer((req, res) => {
@@ -430,4 +445,73 @@ export function pluggyBill(overrides: Partial<Wire<CreditCardBills>> = {}): Wire
     updatedAt: STAMP,
     ...overrides,
   };
+}
+
+/**
+ * A CDB at 102% do CDI: R$ 1.000,00 applied on 2025-06-02, worth R$ 1.087,65, due 2027-06-01 (Pluggy's fields for
+ * a FIXED_INCOME investment; quantity 1 and value = amount, as its documentation says of the non-quota types).
+ */
+export function pluggyInvestment(overrides: Partial<Wire<Investment>> = {}): Wire<Investment> {
+  return {
+    id: randomUUID(),
+    code: null,
+    issuerCNPJ: null,
+    number: null,
+    isin: null,
+    itemId: randomUUID(),
+    type: 'FIXED_INCOME',
+    subtype: 'CDB',
+    name: 'CDB Banco Inventado',
+    currencyCode: 'BRL',
+    date: '2026-03-02T00:00:00.000Z',
+    value: 1087.65,
+    quantity: 1,
+    taxes: null,
+    taxes2: null,
+    balance: 1087.65,
+    amount: 1087.65,
+    amountWithdrawal: 1087.65,
+    amountProfit: 87.65,
+    amountOriginal: 1000,
+    dueDate: '2027-06-01T00:00:00.000Z',
+    issuer: 'Banco Inventado',
+    issueDate: '2025-06-02T00:00:00.000Z',
+    purchaseDate: '2025-06-02T00:00:00.000Z',
+    rate: 102,
+    rateType: 'CDI',
+    fixedAnnualRate: null,
+    lastMonthRate: null,
+    annualRate: null,
+    lastTwelveMonthsRate: null,
+    status: 'ACTIVE',
+    transactions: null,
+    metadata: null,
+    owner: 'Pessoa Inventada',
+    institution: { name: 'Banco Inventado', number: null },
+    ...overrides,
+  };
+}
+
+/** 100 units of an invented stock, 'INVT3', at R$ 12,34 (an EQUITY investment: its code is the B3 ticker). */
+export function pluggyStock(overrides: Partial<Wire<Investment>> = {}): Wire<Investment> {
+  return pluggyInvestment({
+    type: 'EQUITY',
+    subtype: 'STOCK',
+    code: 'INVT3',
+    name: 'INVENTADA ON',
+    value: 12.34,
+    quantity: 100,
+    balance: 1234,
+    amount: 1234,
+    amountWithdrawal: 1234,
+    amountProfit: null,
+    amountOriginal: null,
+    dueDate: null,
+    issuer: null,
+    issueDate: null,
+    purchaseDate: null,
+    rate: null,
+    rateType: null,
+    ...overrides,
+  });
 }

@@ -106,6 +106,7 @@ export class TestSyncBank {
       accounts: (itemId) => call(() => structuredClone(itemOf(itemId).accounts)),
       transactions: () => call(() => ({ lines: [], next: null })),
       bills: () => call(() => []),
+      investments: () => call(() => []),
       connectToken: (owner) => call(() => `connect-token-${owner}`),
     };
     return provider;

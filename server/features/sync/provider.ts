@@ -92,6 +92,46 @@ export interface ProviderBill {
   totalCents: number;
 }
 
+/**
+ * An investment of a connection as the aggregator reports it (Pluggy's Investments API: the item's investments, not
+ * an account's), in Grana's terms. Which fields are given varies by bank; every one Grana reads may be null.
+ */
+export interface ProviderInvestment {
+  id: string;
+  /**
+   * 'fixed_income' (CDB, LCI, LCA, Tesouro, debêntures...), 'equity' (ações, FIIs, ETFs, BDRs held at B3), or
+   * 'other' (funds, previdência, COE, derivatives...: not Grana's positions or holdings, only counted).
+   */
+  kind: 'fixed_income' | 'equity' | 'other';
+  /** The aggregator's subtype as it gives it ('CDB', 'TREASURY', 'STOCK', 'REAL_ESTATE_FUND'...), null when none. */
+  subtype: string | null;
+  name: string;
+  /** An equity's B3 code, upper case ('PETR4', 'HGLG11'); null for the rest or when not given. */
+  ticker: string | null;
+  /** Units held and the unit's price in reais, as exact decimal text (the JSON number's own digits); null when not given. */
+  quantity: string | null;
+  unitPrice: string | null;
+  /** What it is worth now (net of nothing: the aggregator's balance), in cents. */
+  balanceCents: number;
+  /** What was applied, in cents, when the bank says. */
+  appliedCents: number | null;
+  /** The day the value is of, the issue, the purchase and the maturity (YYYY-MM-DD), when given. */
+  valueDate: string | null;
+  issueDate: string | null;
+  purchaseDate: string | null;
+  dueDate: string | null;
+  /**
+   * The contract's rate as the aggregator gives it: `rate` a percentage of `rateType`'s index (102 for 102% do CDI),
+   * `fixedAnnualRate` the fixed yearly part (IPCA + 5.5 is 5.5; a prefixado's whole rate), `rateType` the index
+   * ('CDI', 'SELIC', 'IPCA', 'IGPM'...; null for a prefixado or when not given).
+   */
+  rate: number | null;
+  rateType: string | null;
+  fixedAnnualRate: number | null;
+  /** 'withdrawn': redeemed in full at the bank (Pluggy's TOTAL_WITHDRAWAL); 'pending': not settled yet. */
+  status: 'active' | 'pending' | 'withdrawn';
+}
+
 /** One page of an account's lines and whether another follows. */
 export interface TransactionPage {
   lines: ProviderTransaction[];
@@ -117,6 +157,8 @@ export interface SyncProvider {
     after: string | null,
   ): Promise<TransactionPage>;
   bills(accountId: string): Promise<ProviderBill[]>;
+  /** Every investment of the connection (all pages), the withdrawn ones too when the aggregator still lists them. */
+  investments(itemId: string): Promise<ProviderInvestment[]>;
   /**
    * A short-lived token for the aggregator's connect widget (Pluggy Connect), for the installation's own pair:
    * the items connected with it carry `owner`.

@@ -6,7 +6,9 @@ import {
   type FakePluggy,
   pluggyAccount,
   pluggyBill,
+  pluggyInvestment,
   pluggyItem,
+  pluggyStock,
   pluggyTransaction,
   startFakePluggy,
   type Wire,
@@ -75,6 +77,96 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
 }
+
+describe("Pluggy: reading an item's investments", () => {
+  it('reads a CDB at 102% do CDI, a stock, an IPCA+ Tesouro, a fund and a withdrawn CDB, in Grana terms', async () => {
+    const { item } = aBank();
+    const cdb = pluggyInvestment({ id: 'inv-cdb', itemId: item.id });
+    const stock = pluggyStock({ id: 'inv-stock', itemId: item.id, quantity: 37.5, value: 10.123456789 });
+    const tesouro = pluggyInvestment({
+      id: 'inv-ipca',
+      itemId: item.id,
+      subtype: 'TREASURY',
+      name: 'Tesouro IPCA+ 2035',
+      rate: null,
+      rateType: 'IPCA',
+      fixedAnnualRate: 6.12,
+      issueDate: null,
+      purchaseDate: '2025-01-15T00:00:00.000Z',
+    });
+    const fund = pluggyInvestment({
+      id: 'inv-fund',
+      itemId: item.id,
+      type: 'MUTUAL_FUND',
+      subtype: 'MULTIMARKET_FUND',
+      code: '12.345.678/0001-90',
+      name: 'Fundo Inventado Multimercado',
+    });
+    const gone = pluggyInvestment({
+      id: 'inv-gone',
+      itemId: item.id,
+      status: 'TOTAL_WITHDRAWAL',
+      balance: 0,
+    });
+    const elsewhere = pluggyInvestment({ id: 'inv-other-item' });
+    fake.state.investments.push(cdb, stock, tesouro, fund, gone, elsewhere);
+
+    const read = await provider().investments(item.id);
+
+    expect(read.map((i) => i.id)).toEqual(['inv-cdb', 'inv-stock', 'inv-ipca', 'inv-fund', 'inv-gone']);
+    expect(read[0]).toEqual({
+      id: 'inv-cdb',
+      kind: 'fixed_income',
+      subtype: 'CDB',
+      name: 'CDB Banco Inventado',
+      ticker: null,
+      quantity: '1.00000000',
+      unitPrice: '1087.65000000',
+      balanceCents: 108765,
+      appliedCents: 100000,
+      valueDate: '2026-03-02',
+      issueDate: '2025-06-02',
+      purchaseDate: '2025-06-02',
+      dueDate: '2027-06-01',
+      rate: 102,
+      rateType: 'CDI',
+      fixedAnnualRate: null,
+      status: 'active',
+    });
+    // A quantity's and a price's decimals kept exactly, a ninth rounded.
+    expect(read[1]).toMatchObject({
+      kind: 'equity',
+      ticker: 'INVT3',
+      quantity: '37.50000000',
+      unitPrice: '10.12345679',
+      balanceCents: 123400,
+    });
+    expect(read[2]).toMatchObject({ rateType: 'IPCA', fixedAnnualRate: 6.12, issueDate: null });
+    // A fund is counted, never a holding: its code is a CNPJ, not a ticker.
+    expect(read[3]).toMatchObject({ kind: 'other', ticker: null });
+    expect(read[4]).toMatchObject({ status: 'withdrawn', balanceCents: 0 });
+    expect(fake.callsTo('/investments').map((c) => c.query)).toEqual([
+      { itemId: item.id, page: '1', pageSize: '500' },
+    ]);
+  });
+
+  it('reads every page of a broker with more investments than one page holds', async () => {
+    const { item } = aBank();
+    for (let i = 0; i < 501; i++)
+      fake.state.investments.push(
+        pluggyStock({ id: `inv-${i}`, itemId: item.id, code: `INVT${(i % 9) + 1}` }),
+      );
+
+    const read = await provider().investments(item.id);
+
+    expect(read).toHaveLength(501);
+    expect(fake.callsTo('/investments').map((c) => c.query.page)).toEqual(['1', '2']);
+  });
+
+  it("answers 'not_found' for an item Pluggy no longer has", async () => {
+    expect((await failureOf(provider().investments('item-gone'))).failure).toBe('not_found');
+  });
+});
 
 describe('Pluggy: reading an account', () => {
   it('reads 1,234 lines over cursor pages of 500, each line once', async () => {

@@ -8,6 +8,7 @@
 import {
   type Account,
   type CreditCardBills,
+  type Investment,
   type Item,
   PluggyClient,
   type ItemStatus as PluggyItemStatus,
@@ -15,12 +16,14 @@ import {
 } from 'pluggy-sdk';
 import { DEFAULT_TIME_ZONE, todayIn } from '../../../../common/dates';
 import { MAX_CENTS } from '../../../../common/money';
+import { decimalText, readDecimal } from '../../../../common/variable-income';
 import {
   type ItemStatus,
   type ProviderAccount,
   type ProviderBill,
   type ProviderCredentials,
   ProviderError,
+  type ProviderInvestment,
   type ProviderItem,
   type ProviderTransaction,
   type SyncProvider,
@@ -28,6 +31,9 @@ import {
 
 /** Pluggy's largest page of the page-numbered lists (its documentation: "up to 500 per request"): a card's bills. */
 export const PLUGGY_PAGE_SIZE = 500;
+
+/** An item's investments read at most: 10,000 (a broker's account holds tens). */
+const MAX_INVESTMENT_PAGES = 20;
 
 /** A card's bills read at most: 10,000, centuries of monthly bills; an answer claiming more pages is not followed. */
 const MAX_BILL_PAGES = 20;
@@ -86,6 +92,18 @@ export function pluggyProvider(
         if (answer.page >= answer.totalPages) break;
       }
       return bills;
+    },
+    async investments(itemId) {
+      // GET /investments?itemId=: every type (the type filter left out), page by page.
+      const investments: ProviderInvestment[] = [];
+      for (let page = 1; page <= MAX_INVESTMENT_PAGES; page++) {
+        const answer = await call(client, () =>
+          client.fetchInvestments(itemId, undefined, { page, pageSize: PLUGGY_PAGE_SIZE }),
+        );
+        investments.push(...answer.results.map(toInvestment));
+        if (answer.page >= answer.totalPages) break;
+      }
+      return investments;
     },
   };
 }
@@ -391,6 +409,61 @@ function toBill(bill: CreditCardBills, accountId: string): ProviderBill {
     closingDate: bill.billClosingDate ? dayInBrazil(bill.billClosingDate) : null,
     totalCents: signedCents(bill.totalAmount),
   };
+}
+
+/** Pluggy's types as Grana reads them; MUTUAL_FUND, SECURITY (previdência), COE and OTHER are counted only. */
+const INVESTMENT_KINDS: Partial<Record<Investment['type'], ProviderInvestment['kind']>> = {
+  FIXED_INCOME: 'fixed_income',
+  EQUITY: 'equity',
+  ETF: 'equity', // an ETF listed at B3, held as units as a stock is
+};
+
+/** Equities Grana holds as renda variável: not options nor other derivatives (no units at a price of their own). */
+const HELD_EQUITY_SUBTYPES = new Set<string | null>(['STOCK', 'ETF', 'REAL_ESTATE_FUND', 'BDR', null]);
+
+function toInvestment(investment: Investment): ProviderInvestment {
+  let kind = INVESTMENT_KINDS[investment.type] ?? 'other';
+  if (kind === 'equity' && !HELD_EQUITY_SUBTYPES.has(investment.subtype)) kind = 'other';
+  const ticker = investment.code?.trim().toUpperCase() ?? '';
+  const day = (value: Date | string | null) => (value ? dayInBrazil(value) : null);
+  return {
+    id: investment.id,
+    kind,
+    subtype: investment.subtype ?? null,
+    name: investment.name?.trim() || ticker || 'Investimento',
+    // The code of an equity is its B3 code; a fund's is its CNPJ (digits and punctuation, never read as a ticker).
+    ticker: kind === 'equity' && /^[A-Z][A-Z0-9]{3}\d{1,2}F?$/.test(ticker) ? ticker.replace(/F$/, '') : null,
+    quantity: exactDecimal(investment.quantity),
+    unitPrice: exactDecimal(investment.value),
+    balanceCents: signedCents(investment.balance),
+    appliedCents: investment.amountOriginal == null ? null : signedCents(investment.amountOriginal),
+    valueDate: day(investment.date),
+    issueDate: day(investment.issueDate),
+    purchaseDate: day(investment.purchaseDate),
+    dueDate: day(investment.dueDate),
+    rate: finiteOrNull(investment.rate),
+    rateType: investment.rateType?.trim().toUpperCase() || null,
+    fixedAnnualRate: finiteOrNull(investment.fixedAnnualRate),
+    status:
+      investment.status === 'TOTAL_WITHDRAWAL'
+        ? 'withdrawn'
+        : investment.status === 'PENDING'
+          ? 'pending'
+          : 'active',
+  };
+}
+
+const finiteOrNull = (value: number | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * A quantity or a unit price as exact decimal text of up to 8 places (common/variable-income.ts), read from the
+ * JSON number's own digits; a ninth decimal is rounded. Null when absent, negative or unreadable.
+ */
+function exactDecimal(value: number | null | undefined): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
+  const reading = readDecimal(Number(value.toFixed(8)));
+  return reading.ok ? decimalText(reading.scaled) : null;
 }
 
 /**
