@@ -95,6 +95,9 @@ async function journey(page: Page, phone: boolean) {
   await expect(page.getByTestId('investments-total-applied')).toContainText(formatReais(1000));
   await expect(page.getByTestId('investments-total-gross')).toContainText(formatReais(gross));
   await expect(page.getByTestId('investments-total-net')).toContainText(formatReais(net));
+  // The portfolio's return says how it is computed, a press away (the same words as renda variável's).
+  await page.getByRole('button', { name: 'Como a rentabilidade é calculada' }).click();
+  await expect(page.getByText(/^Rentabilidade ponderada pelo dinheiro \(TIR\)/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Corretora XP' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 

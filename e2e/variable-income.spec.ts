@@ -133,6 +133,16 @@ async function journey(page: Page, phone: boolean) {
       `^Rentabilidade da carteira, de ${formatDateBR(bought)} a ${formatDateBR(today())}: -?[\\d.]+,\\d{2}% no período$`,
     ),
   );
+  // How it is computed, a button away, by keyboard: Enter shows it, Escape hides it.
+  const hint = page.getByText(/^Rentabilidade ponderada pelo dinheiro \(TIR\)/);
+  await expect(hint).toBeHidden();
+  await page.getByRole('button', { name: 'Como a rentabilidade é calculada' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(hint).toHaveText(
+    'Rentabilidade ponderada pelo dinheiro (TIR): considera quando cada valor entrou e saiu. Períodos de menos de um ano não são anualizados.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden();
   expect(await axeViolations(page)).toEqual([]);
 
   // Itaú paid the compra; the venda's money stayed in the broker.

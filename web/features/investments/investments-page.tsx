@@ -30,6 +30,7 @@ import {
 } from './position-display';
 import { investmentAccounts, PositionFormModal } from './position-form-modal';
 import { RedeemModal } from './redeem-modal';
+import { ReturnWithHint } from './return-hint';
 import { usePositionActions } from './use-position-actions';
 import { B3ImportButton, B3ImportModal } from './variable-income/b3-import-modal';
 import { InvestmentTabs, tabId, tabPanelId, useInvestmentTab } from './variable-income/investment-tabs';
@@ -133,15 +134,12 @@ export function InvestmentsPage() {
                   ))}
                 </dl>
                 {investments.data.returns ? (
-                  <div
-                    className="-mt-3 mb-6 rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-                    data-testid="investments-portfolio-return"
-                  >
+                  <ReturnWithHint className="-mt-3 mb-6" testId="investments-portfolio-return">
                     <p className="text-xs font-medium text-slate-600 dark:text-slate-400">
                       {portfolioReturnLabel(investments.data.returns)}
                     </p>
                     <p className="mt-0.5">{returnText(investments.data.returns)}</p>
-                  </div>
+                  </ReturnWithHint>
                 ) : null}
                 {stoppedNote ? (
                   <p

@@ -11,6 +11,7 @@ import { useAccounts } from '../../accounts/public';
 import { useCanWrite } from '../../books/public';
 import { useVariableIncome } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
+import { ReturnWithHint } from '../return-hint';
 import { HoldingCard, toneClass } from './holding-card';
 import { groupByAccount, portfolioReturnText, totalFigures, unpricedNote } from './holding-display';
 import { IncomeModal } from './income-modal';
@@ -116,12 +117,9 @@ export function VariableIncomeSection({
             ))}
           </dl>
           {query.data.returns ? (
-            <p
-              className="-mt-3 mb-6 rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
-              data-testid="variable-return"
-            >
+            <ReturnWithHint className="-mt-3 mb-6" testId="variable-return">
               {portfolioReturnText(query.data.returns)}
-            </p>
+            </ReturnWithHint>
           ) : null}
           {unpricedNote(query.data.totals.unpriced) ? (
             <p
