@@ -1,6 +1,6 @@
 // What the investments offer the other features: the positions' yield not yet in the ledger (the net worth).
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../db/connect';
+import { ownTurn, type Turn } from '../shared/turns';
 import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
 import { contractOf, grossValues, redemptionOf } from './valuation';
@@ -17,12 +17,13 @@ const POSITIONS_PER_TURN = 50;
  * the account's ledger balance lacks to be its value. Net, not gross: the taxes are withheld at the redemption, and
  * a net worth counting them would fall on the day of every redemption (a newcomer read it as a loss). Same order
  * as `dates` (each once); an account without such positions is absent. A position whose rates stop counts its last computable
- * value.
+ * value. `turn` gives the event loop to others between pieces (shared with the parts computed beside it).
  */
 export async function openPositionsNetGain(
   db: Executor,
   bookId: number,
   dates: string[],
+  turn: Turn = ownTurn,
 ): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   const positions = (await repo.rows(db, bookId)).map((row) => ({ row, contract: contractOf(row) }));
@@ -39,7 +40,7 @@ export async function openPositionsNetGain(
   for (const [n, { row, contract }] of positions.entries()) {
     // 500 positions of 16 years at 121 month ends held the event loop over a second on one turn: others answer
     // between pieces of POSITIONS_PER_TURN.
-    if (n > 0 && n % POSITIONS_PER_TURN === 0) await nextTurn();
+    if (n % POSITIONS_PER_TURN === 0) await turn();
     const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
     if (held.length === 0) continue;
     let sums = out.get(row.accountId);

@@ -6,6 +6,7 @@ import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsNetGain } from '../investments/public';
+import { sharedTurns } from '../shared/turns';
 import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
@@ -35,22 +36,24 @@ export function createNetWorthService(db: Db) {
       const dates = starts.map((m) => (m === current ? today : lastDayOfMonth(m)));
       const previous = addMonths(current, -1);
 
-      const [rows, accounts, series] = await Promise.all([
+      // Every part's reads go together (on PostgreSQL each has a connection of its own, so the answer waits for the
+      // slowest, not for their sum); their computations take turns of the event loop one piece at a time, so that
+      // pieces of several parts ready together do not run as one (the heaviest person's held it over a second).
+      const turn = sharedTurns();
+      const [rows, accounts, series, gains, owed, owned, holdings] = await Promise.all([
         repo.balancesByType(db, user.bookId, first, today),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
         readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
+        // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
+        openPositionsNetGain(db, user.bookId, dates, turn),
+        // What the loans and financings owe by their contracts: the ledger holds only what paid them.
+        debtsOwedOn(db, user.bookId, dates),
+        // What the bens are worth by their valuations: the ledger holds at most what bought them.
+        assetsValueOn(db, user.bookId, dates, turn),
+        // What the holdings of renda variável are worth at their prices: the ledger holds what they cost.
+        holdingsOn(db, user.bookId, dates, turn),
       ]);
-      // The valuations one after another, not together: each gives the event loop a turn between its pieces, and
-      // pieces of several resumed in the same turn ran as one (the heaviest person's held it over a second).
-      // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
-      const gains = await openPositionsNetGain(db, user.bookId, dates);
-      // What the loans and financings owe by their contracts: the ledger holds only what paid them.
-      const owed = await debtsOwedOn(db, user.bookId, dates);
-      // What the bens are worth by their valuations: the ledger holds at most what bought them.
-      const owned = await assetsValueOn(db, user.bookId, dates);
-      // What the holdings of renda variável are worth at their prices: the ledger holds what they cost.
-      const holdings = await holdingsOn(db, user.bookId, dates);
 
       const byMonth = new Map(starts.map((m) => [m, noClasses()]));
       for (const row of rows) {

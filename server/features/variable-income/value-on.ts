@@ -1,6 +1,5 @@
 // What the holdings of renda variável are worth on given days, and what of the investment accounts' ledger balance
 // they stand for (the net worth's renda variável).
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import {
   applyTrade,
@@ -11,6 +10,7 @@ import {
   valueCents,
 } from '../../../common/variable-income';
 import { type Executor, queryRows } from '../../db/connect';
+import { ownTurn, type Turn } from '../shared/turns';
 
 /** Holdings valued on one turn of the event loop (the heaviest book has 300 holdings and 20,000 trades). */
 const HOLDINGS_PER_TURN = 50;
@@ -43,19 +43,21 @@ interface PriceRow {
  * The book's holdings on each of `dates` (ascending, each once), summed. A holding's units on a day are those of
  * its trades dated on or before it, replayed in the order the trades were entered on each day (as the feature
  * replays them); its price that day is the latest typed or imported on or before it, and a holding never priced
- * by then counts at its cost: never a figure from a price nobody gave.
+ * by then counts at its cost: never a figure from a price nobody gave. `turn` gives the event loop to others
+ * before each piece (shared with the parts computed beside it).
  */
 export async function holdingsOn(
   db: Executor,
   bookId: number,
   dates: readonly string[],
+  turn: Turn = ownTurn,
 ): Promise<HoldingsOn> {
   const out: HoldingsOn = { valueCents: dates.map(() => 0), costCents: dates.map(() => 0) };
   const last = dates.at(-1);
   if (last === undefined) return out;
   // The trades (20,000 for the heaviest book, a fifth of a second of PGlite) in a turn of their own, apart from what
   // the caller valued before.
-  await nextTurn();
+  await turn();
   const trades = await queryRows<TradeRow>(
     db,
     sql`select holding_id, side, traded_on::text as traded_on, quantity::text as quantity, amount_cents
@@ -69,7 +71,7 @@ export async function holdingsOn(
   const heldOn = new Map<number, Holding[]>();
   let start = 0;
   for (let n = 0; start < trades.length; n++) {
-    if (n > 0 && n % HOLDINGS_PER_TURN === 0) await nextTurn();
+    if (n % HOLDINGS_PER_TURN === 0) await turn();
     const holdingId = Number(trades[start]?.holding_id);
     let end = start;
     while (end < trades.length && Number(trades[end]?.holding_id) === holdingId) end++;
@@ -104,7 +106,7 @@ export async function holdingsOn(
       for (const [i, units] of perDate.entries())
         if (units.quantity > 0n) pairs.push({ holdingId, day: dates[i] as string });
     if (pairs.length === 0) continue;
-    await nextTurn();
+    await turn();
     const rows = await queryRows<PriceRow>(
       db,
       sql`select q.holding_id, q.day::text as day, p.price::text as price
