@@ -11,8 +11,11 @@ import {
   loanTotals,
   MAX_LOAN_INSTALLMENTS,
   MAX_LOAN_PREPAYMENTS,
+  owedOn,
+  type PaidOn,
   type Prepayment,
   roundHalfUp,
+  unpaidOn,
 } from './loans';
 
 // The figures below are worked by hand (a spreadsheet's ROUND(x; 2) on each row), not taken from the code.
@@ -414,6 +417,40 @@ describe('balanceOn', () => {
     expect(owed[0]).toBe(10_000_000);
     expect(owed.at(-1)).toBe(0);
     expect(owed.every((b, i) => i === 0 || b <= (owed[i - 1] as number))).toBe(true);
+  });
+});
+
+describe('owedOn', () => {
+  // SAC R$ 1.200,00 in 12 from 10/01/2027: R$ 100,00 of principal a row, the balance 1.100,00 after row 1 and so on.
+  const s = loanSchedule(loan({ principalCents: 120_000, system: 'SAC' }));
+  const dates = ['2027-01-09', '2027-01-10', '2027-02-09', '2027-02-10', '2027-03-31', '2027-12-31'];
+
+  it('is the schedule’s balance when every row was paid on or before its due date', () => {
+    const onTime: PaidOn = (row) => row.dueDate;
+    expect(owedOn(s, onTime, dates)).toEqual(balancesOn(s, dates));
+    expect(owedOn(s, () => '2026-12-01', dates)).toEqual([120_000, 110_000, 110_000, 100_000, 90_000, 0]);
+  });
+
+  it('adds the principal of each row due and not paid by the date, from its due date to the day it was paid', () => {
+    // Row 1 (10/01) paid on 15/02, row 2 (10/02) never, the others on time.
+    const paidOn: PaidOn = (row) => (row.number === 1 ? '2027-02-15' : row.number === 2 ? null : row.dueDate);
+    expect(owedOn(s, paidOn, [...dates, '2027-02-15'])).toEqual([
+      120_000, // before row 1: the principal
+      120_000, // 10/01: 1.100,00 + row 1's 100,00, unpaid that day
+      120_000,
+      120_000, // 10/02: 1.000,00 + rows 1 and 2
+      100_000, // 31/03: 900,00 after row 3 + row 2 (row 1 paid on 15/02)
+      10_000, // the end: 0 + row 2, still unpaid
+      110_000, // 15/02: row 1 paid that day
+    ]);
+    const row1 = s.rows[0] as (typeof s.rows)[number];
+    expect(unpaidOn(row1, paidOn, '2027-01-09')).toBe(false);
+    expect(unpaidOn(row1, paidOn, '2027-02-14')).toBe(true);
+    expect(unpaidOn(row1, paidOn, '2027-02-15')).toBe(false);
+  });
+
+  it('owes the whole principal, however late, when nothing was paid', () => {
+    expect(owedOn(s, () => null, dates)).toEqual([120_000, 120_000, 120_000, 120_000, 120_000, 120_000]);
   });
 });
 

@@ -329,6 +329,55 @@ export function balancesOn(schedule: LoanSchedule, dates: readonly string[]): nu
   return balances;
 }
 
+/**
+ * When a row stopped being owed, for owedOn: the ISO date it was paid (a date on or before its due date: it never was
+ * overdue), or null while it is not paid.
+ */
+export type PaidOn = (row: LoanRow) => string | null;
+
+/** A row due on or before `date` and not paid by then: its amortization is still owed that day. */
+export const unpaidOn = (row: LoanRow, paidOn: PaidOn, date: string): boolean => {
+  if (row.dueDate > date) return false;
+  const paid = paidOn(row);
+  return paid === null || paid > date;
+};
+
+/**
+ * What the borrower owes on each date (same order as `dates`): the schedule's balance (balancesOn, which takes every
+ * row as paid on its due date) plus the amortization of each row due on or before the date and not paid by it. A
+ * person who has not paid an instalment still owes its principal; its interest and the late fees are not added (they
+ * are not in the schedule: the bank's figure for them is unknown here), as balanceOn adds no interest accrued.
+ *
+ * One walk for all the dates: each row unpaid for a while adds its amortization from its due date and takes it off
+ * from the day it was paid, and the dates in order pick up the sum of what came before them.
+ */
+export function owedOn(schedule: LoanSchedule, paidOn: PaidOn, dates: readonly string[]): number[] {
+  const events: Array<{ date: string; cents: number }> = [];
+  for (const row of schedule.rows) {
+    const paid = paidOn(row);
+    if (paid !== null && paid <= row.dueDate) continue;
+    events.push({ date: row.dueDate, cents: row.amortizationCents });
+    if (paid !== null) events.push({ date: paid, cents: -row.amortizationCents });
+  }
+  const owed = balancesOn(schedule, dates);
+  if (events.length === 0) return owed;
+  events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const order = dates
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [dates[a] as string, dates[b] as string];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  let next = 0;
+  let unpaid = 0;
+  for (const i of order) {
+    const date = dates[i] as string;
+    for (let e = events[next]; e && e.date <= date; e = events[++next]) unpaid += e.cents;
+    owed[i] = (owed[i] as number) + unpaid;
+  }
+  return owed;
+}
+
 /** What a schedule adds up to: paid in instalments, of which interest, and paid in prepayments. */
 export function loanTotals(schedule: LoanSchedule): {
   paymentCents: number;

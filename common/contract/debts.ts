@@ -204,6 +204,8 @@ export interface DebtInstallment {
   transactionId: number | null;
   /** Paid before the debt was entered in Grana (no expense recorded for it). */
   paidBefore: boolean;
+  /** Vencida: due before today and not paid by today (one due today is not yet). */
+  overdue: boolean;
 }
 
 export interface DebtPrepayment {
@@ -235,8 +237,14 @@ export interface DebtResponse {
   firstDueDate: string;
   /** Instalments 1 to this were paid before the debt was entered (no expense recorded for them). */
   paidBefore: number;
-  /** The balance owed today by the contract (saldo devedor): the net worth's figure. */
+  /**
+   * The balance owed today (saldo devedor): the contract's, plus the principal (amortização) of each instalment due
+   * up to today and not paid, without late interest or fees; the net worth's figure.
+   */
   balanceToday: number;
+  /** How many instalments are overdue (`overdue` in the schedule), and what they add up to, without late fees. */
+  overdueInstallments: number;
+  overdue: number;
   /** The next instalment not yet recorded as paid, due from today on or overdue; null when none is left. */
   next: DebtInstallment | null;
   /**

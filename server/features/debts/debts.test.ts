@@ -50,28 +50,42 @@ const categoryId = async (as: Api, name: string) =>
   (await as.get('/categories')).body.data.find((c: { name: string }) => c.name === name).id as number;
 
 describe('a car financing by the Tabela Price', () => {
-  it('owes, on 20/09, what is left after the three instalments due, and lists its schedule', async () => {
+  it('entered on 20/09 with none of the three instalments due paid: owes all of it, three overdue', async () => {
     const { as } = await borrower();
     const created = await as.post('/debts', carLoan);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Neither recorded nor typed as paid before: a person who has not paid an instalment still owes it, so the
+    // balance is the contract's after row 3 plus the three amortizations, 9.132,95 + 946,19 + 955,65 + 965,21 =
+    // 12.000,00, and the card says the three are overdue: 3 × 1.066,19 = 3.198,57 (no late fees: unknown here).
     expect(created.body.data).toMatchObject({
       name: 'Financiamento do carro',
       kindLabel: 'Financiamento de veículo',
       rateLabel: '1% a.m.',
       principal: 12000,
-      balanceToday: 9132.95,
+      balanceToday: 12000,
+      overdueInstallments: 3,
+      overdue: 3198.57,
       paidCount: 0,
       scheduleCount: 12,
       lastDueDate: '2027-06-15',
-      next: { number: 1, dueDate: '2026-07-15', payment: 1066.19, interest: 120, amortization: 946.19 },
+      next: {
+        number: 1,
+        dueDate: '2026-07-15',
+        payment: 1066.19,
+        interest: 120,
+        amortization: 946.19,
+        overdue: true,
+      },
       totals: { payments: 12794.23, interest: 794.23, prepaid: 0 },
     });
 
     const { installments } = (await as.get(`/debts/schedule?id=${created.body.data.id}`)).body.data;
-    expect(installments.slice(0, 3)).toEqual([
-      expect.objectContaining({ number: 1, interest: 120, amortization: 946.19, balance: 11053.81 }),
-      expect.objectContaining({ number: 2, interest: 110.54, amortization: 955.65, balance: 10098.16 }),
-      expect.objectContaining({ number: 3, interest: 100.98, amortization: 965.21, balance: 9132.95 }),
+    expect(installments.slice(0, 4)).toEqual([
+      expect.objectContaining({ number: 1, amortization: 946.19, balance: 11053.81, overdue: true }),
+      expect.objectContaining({ number: 2, interest: 110.54, amortization: 955.65, overdue: true }),
+      expect.objectContaining({ number: 3, amortization: 965.21, balance: 9132.95, overdue: true }),
+      // Due on 15/10: still to come.
+      expect.objectContaining({ number: 4, dueDate: '2026-10-15', overdue: false }),
     ]);
     expect(installments[11]).toMatchObject({
       number: 12,
@@ -81,7 +95,7 @@ describe('a car financing by the Tabela Price', () => {
     });
 
     const list = (await as.get('/debts')).body.data;
-    expect(list.totalBalance).toBe(9132.95);
+    expect(list.totalBalance).toBe(12000);
   });
 
   it('pays instalment 1 from Itaú once: an expense of R$ 1.066,19 with its interest apart', async () => {
@@ -98,7 +112,15 @@ describe('a car financing by the Tabela Price', () => {
       interestCategoryId: taxas,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body.data.debt).toMatchObject({ paidCount: 1, next: { number: 2, payment: 1066.19 } });
+    // Rows 2 and 3 are still owed: 9.132,95 + 955,65 + 965,21 = 11.053,81, two overdue of 1.066,19.
+    expect(paid.body.data.debt).toMatchObject({
+      paidCount: 1,
+      next: { number: 2, payment: 1066.19 },
+      balanceToday: 11053.81,
+      overdueInstallments: 2,
+      overdue: 2132.38,
+    });
+    expect(paid.body.data.installments[0]).toMatchObject({ overdue: false });
     expect(await balanceOf(as, 'Itaú')).toBe(18933.81);
     const [row] = await queryRows<{ description: string; amount: number; split: number }>(
       ctx.database.db,
@@ -117,12 +139,12 @@ describe('a car financing by the Tabela Price', () => {
     expect(again.body.error.message).toBe('A parcela 1 já foi registrada');
     expect(await tableCounts(ctx)).toEqual(before);
 
-    // The expense deleted, the instalment reads unpaid again: the balance owed is the contract's all along.
+    // The expense deleted, the instalment reads unpaid again: its 946,19 is owed again, and it is overdue.
     const transactionId = paid.body.data.installments[0].transactionId;
     expect((await as.delete('/transactions', { id: transactionId })).status).toBe(200);
     const after = (await as.get(`/debts/schedule?id=${id}`)).body.data;
-    expect(after.debt).toMatchObject({ paidCount: 0, balanceToday: 9132.95 });
-    expect(after.installments[0].transactionId).toBeNull();
+    expect(after.debt).toMatchObject({ paidCount: 0, balanceToday: 12000, overdueInstallments: 3 });
+    expect(after.installments[0]).toMatchObject({ transactionId: null, overdue: true });
   });
 
   it('entered in its third month with two instalments paid before: those count as paid, the third is next', async () => {
@@ -132,9 +154,11 @@ describe('a car financing by the Tabela Price', () => {
     expect(created.body.data).toMatchObject({
       paidBefore: 2,
       paidCount: 2,
-      next: { number: 3, dueDate: '2026-09-15', payment: 1066.19, interest: 100.98 },
-      // The contract's balance on 20/09, as without them: the schedule is the contract's.
-      balanceToday: 9132.95,
+      next: { number: 3, dueDate: '2026-09-15', payment: 1066.19, interest: 100.98, overdue: true },
+      // Rows 1 and 2 paid, row 3 (15/09) not: 9.132,95 + its 965,21 = 10.098,16, the balance after row 2.
+      balanceToday: 10098.16,
+      overdueInstallments: 1,
+      overdue: 1066.19,
     });
     const { id } = created.body.data;
     const schedule = (await as.get(`/debts/schedule?id=${id}`)).body.data;
@@ -178,8 +202,9 @@ describe('a car financing by the Tabela Price', () => {
       accountId: itau.id,
     });
     expect(tooMuch.status).toBe(400);
+    // The contract's balance is all a prepayment lowers; the three instalments unpaid are owed besides it.
     expect(tooMuch.body.error.message).toBe(
-      'O saldo devedor em 20/09/2026 é R$ 9.132,95: informe até esse valor',
+      'O saldo devedor em 20/09/2026, fora as 3 parcelas em aberto, é R$ 9.132,95: informe até esse valor',
     );
 
     const prepaid = await as.post('/debts/prepayments', {
@@ -191,9 +216,10 @@ describe('a car financing by the Tabela Price', () => {
     });
     expect(prepaid.status, JSON.stringify(prepaid.body)).toBe(201);
     // 9.132,95 − 3.000,00 = 6.132,95, repaid by the same R$ 1.066,19 in six rows instead of nine: row 4 pays
-    // 61,33 of interest; row 9 repays the 1.007,15 left with 10,07 of interest.
+    // 61,33 of interest; row 9 repays the 1.007,15 left with 10,07 of interest. Owed today: that and the 2.867,05
+    // of the three rows unpaid, 9.000,00.
     const { debt, installments, prepayments } = prepaid.body.data;
-    expect(debt).toMatchObject({ balanceToday: 6132.95, scheduleCount: 9, lastDueDate: '2027-03-15' });
+    expect(debt).toMatchObject({ balanceToday: 9000, scheduleCount: 9, lastDueDate: '2027-03-15' });
     expect(installments[3]).toMatchObject({ number: 4, interest: 61.33, amortization: 1004.86 });
     expect(installments[8]).toMatchObject({ number: 9, payment: 1017.22, balance: 0 });
     expect(prepayments).toEqual([
@@ -203,21 +229,111 @@ describe('a car financing by the Tabela Price', () => {
 
     const removed = await as.delete('/debts/prepayments', { id: prepayments[0].id });
     expect(removed.status).toBe(200);
-    expect(removed.body.data.debt).toMatchObject({ balanceToday: 9132.95, scheduleCount: 12 });
+    expect(removed.body.data.debt).toMatchObject({ balanceToday: 12000, scheduleCount: 12 });
     expect(await balanceOf(as, 'Itaú')).toBe(20000);
   });
 
-  it('counts in the net worth as a debt from its contract on, by what it owes at each month end', async () => {
-    const { as } = await borrower();
-    await as.post('/debts', carLoan);
-    const { months } = (await as.get('/net-worth?meses=4')).body.data;
-    expect(months.map((m: { month: string; dividas: number }) => [m.month, m.dividas])).toEqual([
+  it('counts in the net worth from its contract on, each instalment owed from its due date to its payment', async () => {
+    const { as, itau } = await borrower();
+    const { id } = (await as.post('/debts', carLoan)).body.data;
+    // Row 1 paid on its due date, row 2 (15/08) on 02/09, row 3 (15/09) not yet.
+    for (const [number, date] of [
+      [1, '2026-07-15'],
+      [2, '2026-09-02'],
+    ] as const)
+      expect((await as.post('/debts/pay', { id, number, accountId: itau.id, date })).status).toBe(200);
+    const dividas = async () =>
+      (await as.get('/net-worth?meses=4')).body.data.months.map((m: { month: string; dividas: number }) => [
+        m.month,
+        m.dividas,
+      ]);
+    expect(await dividas()).toEqual([
       ['2026-05', 0],
       ['2026-06', -12000],
       ['2026-07', -11053.81],
-      ['2026-08', -10098.16],
+      // 31/08: row 2 due and unpaid, 10.098,16 + 955,65.
+      ['2026-08', -11053.81],
+      // Today, 20/09: row 2 paid, row 3 not, 9.132,95 + 965,21.
+      ['2026-09', -10098.16],
+    ]);
+    expect(
+      (await as.post('/debts/pay', { id, number: 3, accountId: itau.id, date: '2026-09-20' })).status,
+    ).toBe(200);
+    expect((await dividas()).slice(3)).toEqual([
+      ['2026-08', -11053.81],
       ['2026-09', -9132.95],
     ]);
+  });
+});
+
+// The newcomer's case: R$ 10.000,00 at 2% a.m. in 12 by the Tabela Price, worked by hand (ROUND(x; 2) on each row):
+//   PMT = 10.000 × 0,02 / (1 − 1,02^−12) = 945,5959… → R$ 945,60; row 1 pays 200,00 of interest, 745,60 of principal.
+//   row  9: interest 72,01, amortization 873,59, balance 2.726,95
+//   row 10: interest 2% × 2.726,95 = 54,539 → 54,54, amortization 945,60 − 54,54 = 891,06, balance 1.835,89
+//   row 11: interest 2% × 1.835,89 = 36,7178 → 36,72, amortization 945,60 − 36,72 = 908,88, balance 927,01
+//   row 12: repays the 927,01 left with 18,54 of interest.
+// First due 15/11/2025: row 9 falls on 15/07/2026, row 10 on 15/08, row 11 on 15/09, row 12 on 15/10.
+const personalLoan = {
+  name: 'Empréstimo do banco',
+  kind: 'emprestimo',
+  lender: null,
+  principal: 10000,
+  rate: '2',
+  ratePeriod: 'mes',
+  installments: 12,
+  system: 'PRICE',
+  contractDate: '2025-10-15',
+  firstDueDate: '2025-11-15',
+  paidBefore: 10,
+};
+
+describe('an instalment due and not paid', () => {
+  it('is still owed: ten paid, the eleventh overdue, the balance is the one after the tenth', async () => {
+    const { as, itau } = await borrower();
+    const created = await as.post('/debts', personalLoan);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body.data;
+    // On 20/09 the contract has row 11 paid (927,01 left); it is not, so its 908,88 is owed too: 1.835,89.
+    expect(created.body.data).toMatchObject({
+      balanceToday: 1835.89,
+      overdueInstallments: 1,
+      overdue: 945.6,
+      paidCount: 10,
+      next: { number: 11, dueDate: '2026-09-15', amortization: 908.88, overdue: true },
+    });
+    const before = (await as.get(`/debts/schedule?id=${id}`)).body.data.installments;
+    expect(before.map((i: { overdue: boolean }) => i.overdue)).toEqual([
+      ...Array(10).fill(false),
+      true,
+      false,
+    ]);
+    const dividas = async () =>
+      (await as.get('/net-worth?meses=2')).body.data.months.map((m: { month: string; dividas: number }) => [
+        m.month,
+        m.dividas,
+      ]);
+    // 31/07: rows 1 to 9 paid before, 2.726,95 left; 31/08: row 10 too, 1.835,89; today the same, row 11 unpaid.
+    expect(await dividas()).toEqual([
+      ['2026-07', -2726.95],
+      ['2026-08', -1835.89],
+      ['2026-09', -1835.89],
+    ]);
+
+    const paid = await as.post('/debts/pay', { id, number: 11, accountId: itau.id, date: '2026-09-20' });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.debt).toMatchObject({
+      balanceToday: 927.01,
+      overdueInstallments: 0,
+      overdue: 0,
+      next: { number: 12, overdue: false },
+    });
+    expect(paid.body.data.installments[10]).toMatchObject({ overdue: false });
+    expect(await dividas()).toEqual([
+      ['2026-07', -2726.95],
+      ['2026-08', -1835.89],
+      ['2026-09', -927.01],
+    ]);
+    expect((await as.get('/debts')).body.data.totalBalance).toBe(927.01);
   });
 });
 

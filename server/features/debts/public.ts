@@ -17,18 +17,22 @@ export function debtTermsProblem(
 }
 
 /**
- * The balance the book's debts owe by their contracts on each date (same order as `dates`), summed: what the
- * ledger cannot say (a financing's money never passed through an account). Each schedule is walked once for all
- * the dates.
+ * What the book's debts owe on each date (same order as `dates`), summed: each contract's balance plus the
+ * principal of its instalments due and not paid by that date, by the date of the expense that paid each
+ * (schedule.ts's owedOnEach, the Dívidas page's figure). What the ledger cannot say: a financing's money never passed
+ * through an account. Each schedule is walked once for all the dates.
  */
 export async function debtsOwedOn(db: Executor, bookId: number, dates: string[]): Promise<number[]> {
   const totals = dates.map(() => 0);
   const rows = await repo.list(db, bookId);
   if (rows.length === 0) return totals;
   const ids = rows.map((r) => r.id);
-  for (const debt of await assemble(rows, await repo.prepayments(db, bookId, ids), [])) {
-    for (const [i, owed] of owedOnEach(debt.row, debt.schedule, dates).entries())
-      totals[i] = (totals[i] as number) + owed;
+  const [prepayments, payments] = await Promise.all([
+    repo.prepayments(db, bookId, ids),
+    repo.payments(db, bookId, ids),
+  ]);
+  for (const debt of await assemble(rows, prepayments, payments)) {
+    for (const [i, owed] of owedOnEach(debt, dates).entries()) totals[i] = (totals[i] as number) + owed;
   }
   return totals;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { debtPayments, debtPrepayments, debts } from '../../db/schema';
+import { debtPayments, debtPrepayments, debts, transactions } from '../../db/schema';
 
 export type DebtRow = typeof debts.$inferSelect;
 export type NewDebt = typeof debts.$inferInsert;
@@ -11,6 +11,12 @@ export interface PaymentRow {
   debtId: number;
   number: number;
   transactionId: number;
+}
+
+/** A recorded payment with the date of its expense: the day the instalment stopped being owed. */
+export interface PaymentRead extends PaymentRow {
+  /** ISO 'YYYY-MM-DD'. */
+  date: string;
 }
 
 const ofBook = (bookId: number, id: number) => and(eq(debts.id, id), eq(debts.bookId, bookId));
@@ -88,25 +94,24 @@ export const debtsRepository = {
   },
 
   /**
-   * The instalments recorded as paid whose expense still stands (one deleted reads as unpaid; its link stays, so
-   * undoing the deletion makes it paid again).
+   * The instalments recorded as paid whose expense still stands, with its date (one deleted reads as unpaid; its link
+   * stays, so undoing the deletion makes it paid again).
    */
-  async payments(db: Executor, bookId: number, debtIds: number[]): Promise<PaymentRow[]> {
+  async payments(db: Executor, bookId: number, debtIds: number[]): Promise<PaymentRead[]> {
     if (debtIds.length === 0) return [];
     const rows = await db
       .select({
         debtId: debtPayments.debtId,
         number: debtPayments.number,
         transactionId: debtPayments.transactionId,
+        date: transactions.date,
       })
       .from(debtPayments)
-      .where(
-        and(
-          eq(debtPayments.bookId, bookId),
-          inArray(debtPayments.debtId, debtIds),
-          sql`exists (select 1 from transactions t where t.id = ${debtPayments.transactionId} and t.book_id = ${bookId})`,
-        ),
-      );
+      .innerJoin(
+        transactions,
+        and(eq(transactions.id, debtPayments.transactionId), eq(transactions.bookId, bookId)),
+      )
+      .where(and(eq(debtPayments.bookId, bookId), inArray(debtPayments.debtId, debtIds)));
     return rows.map((r) => ({ ...r, debtId: Number(r.debtId), transactionId: Number(r.transactionId) }));
   },
 

@@ -9,14 +9,16 @@ import {
 } from '../../../common/contract/debts';
 import {
   annualToMonthlyRate,
-  balancesOn,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
   loanTotals,
+  owedOn,
+  type PaidOn,
+  unpaidOn,
 } from '../../../common/loans';
-import { centsToReais } from '../../../common/money';
-import type { DebtRow, PaymentRow, PrepaymentRow } from './repository';
+import { centsToReais, reaisToCents, sumCents } from '../../../common/money';
+import type { DebtRow, PaymentRead, PrepaymentRow } from './repository';
 
 /** The effective monthly rate of a rate typed in percent per month or per year. */
 export const monthlyRateOf = (percent: number, period: RatePeriod) =>
@@ -44,33 +46,46 @@ export function termsOf(row: DebtTermsSource, prepayments: readonly PrepaymentTe
   };
 }
 
-/** The balance owed on each day (same order as `dates`) by the contract: nothing before the contract's date. */
-export function owedOnEach(
-  row: Pick<DebtRow, 'contractDate'>,
-  schedule: LoanSchedule,
-  dates: readonly string[],
-): number[] {
-  const balances = balancesOn(schedule, dates);
-  return dates.map((date, i) => (date < row.contractDate ? 0 : (balances[i] as number)));
+/**
+ * When each instalment of the debt stopped being owed: those paid before the debt was entered on their due dates
+ * (Grana does not know when; they are not counted as ever overdue), those recorded on their expense's date (one paid
+ * late was owed from its due date to that day, which the net worth's past months show), the others not yet.
+ */
+export function paidOnOf(parts: Pick<DebtParts, 'row' | 'paid'>): PaidOn {
+  return (r) => (r.number <= parts.row.paidBefore ? r.dueDate : (parts.paid.get(r.number)?.date ?? null));
 }
 
-/** The balance owed on a day by the contract. */
-export const owedOn = (row: Pick<DebtRow, 'contractDate'>, schedule: LoanSchedule, date: string) =>
-  owedOnEach(row, schedule, [date])[0] as number;
+/**
+ * What the debt owes on each day (same order as `dates`): the contract's balance plus the principal of the
+ * instalments due and not paid by then (common/loans.ts's owedOn); nothing before the contract's date. The one
+ * figure of the Dívidas page's "Saldo devedor hoje" and of the net worth's dívidas.
+ */
+export function owedOnEach(parts: DebtParts, dates: readonly string[]): number[] {
+  const owed = owedOn(parts.schedule, paidOnOf(parts), dates);
+  return dates.map((date, i) => (date < parts.row.contractDate ? 0 : (owed[i] as number)));
+}
 
 /** '1,99% a.m.', '11,5% a.a.'. */
 const rateLabel = (percent: number, period: RatePeriod) =>
   `${String(percent).replace('.', ',')}% ${period === 'mes' ? 'a.m.' : 'a.a.'}`;
+
+/** The expense that paid an instalment, and its date. */
+export interface InstallmentPayment {
+  transactionId: number;
+  date: string;
+}
 
 export interface DebtParts {
   row: DebtRow;
   schedule: LoanSchedule;
   prepayments: PrepaymentRow[];
   /** Instalment number → the expense that paid it. */
-  paid: Map<number, number>;
+  paid: Map<number, InstallmentPayment>;
 }
 
-export function presentInstallments(parts: DebtParts): DebtInstallment[] {
+/** The rows with what paid them; `overdue` those due before `today` and not paid by it (not those due today). */
+export function presentInstallments(parts: DebtParts, today: string): DebtInstallment[] {
+  const paidOn = paidOnOf(parts);
   return parts.schedule.rows.map((r) => ({
     number: r.number,
     dueDate: r.dueDate,
@@ -78,8 +93,9 @@ export function presentInstallments(parts: DebtParts): DebtInstallment[] {
     interest: centsToReais(r.interestCents),
     amortization: centsToReais(r.amortizationCents),
     balance: centsToReais(r.balanceCents),
-    transactionId: parts.paid.get(r.number) ?? null,
+    transactionId: parts.paid.get(r.number)?.transactionId ?? null,
     paidBefore: r.number <= parts.row.paidBefore,
+    overdue: r.dueDate < today && unpaidOn(r, paidOn, today),
   }));
 }
 
@@ -102,7 +118,8 @@ export function presentPrepayments(parts: DebtParts): DebtPrepayment[] {
 
 export function presentDebt(parts: DebtParts, today: string): DebtResponse {
   const { row, schedule } = parts;
-  const installments = presentInstallments(parts);
+  const installments = presentInstallments(parts, today);
+  const overdue = installments.filter((i) => i.overdue);
   const totals = loanTotals(schedule);
   const percent = Number(row.ratePercent);
   return {
@@ -119,7 +136,9 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
     installments: row.installments,
     contractDate: row.contractDate,
     firstDueDate: row.firstDueDate,
-    balanceToday: centsToReais(owedOn(row, schedule, today)),
+    balanceToday: centsToReais(owedOnEach(parts, [today])[0] as number),
+    overdueInstallments: overdue.length,
+    overdue: centsToReais(sumCents(overdue.map((i) => reaisToCents(i.payment)))),
     paidBefore: row.paidBefore,
     next: installments.find((i) => i.transactionId === null && !i.paidBefore) ?? null,
     paidCount: installments.filter((i) => i.transactionId !== null || i.paidBefore).length,
@@ -137,7 +156,7 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
 export async function assemble(
   rows: DebtRow[],
   prepayments: PrepaymentRow[],
-  payments: PaymentRow[],
+  payments: PaymentRead[],
 ): Promise<DebtParts[]> {
   const prepaymentsOf = new Map<number, PrepaymentRow[]>();
   for (const p of prepayments) {
@@ -145,10 +164,10 @@ export async function assemble(
     if (own) own.push(p);
     else prepaymentsOf.set(Number(p.debtId), [p]);
   }
-  const paidOf = new Map<number, Map<number, number>>();
+  const paidOf = new Map<number, Map<number, InstallmentPayment>>();
   for (const p of payments) {
-    const paid = paidOf.get(p.debtId) ?? new Map<number, number>();
-    paid.set(p.number, p.transactionId);
+    const paid = paidOf.get(p.debtId) ?? new Map<number, InstallmentPayment>();
+    paid.set(p.number, { transactionId: p.transactionId, date: p.date });
     paidOf.set(p.debtId, paid);
   }
   const parts: DebtParts[] = [];

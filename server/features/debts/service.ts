@@ -11,7 +11,7 @@ import {
   type prepaymentBody,
 } from '../../../common/contract/debts';
 import { formatDateBR, todayIn } from '../../../common/dates';
-import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
+import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS, unpaidOn } from '../../../common/loans';
 import { centsToReais, formatCents, reaisToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -22,6 +22,7 @@ import { type DebtRow, debtsRepository as repo } from './repository';
 import {
   assemble,
   type DebtParts,
+  paidOnOf,
   presentDebt,
   presentInstallments,
   presentPrepayments,
@@ -89,9 +90,10 @@ export function createDebtsService(db: Db) {
       const row = await owned(db, user, id);
       const [one] = await parts(db, user.bookId, row);
       const debt = one as DebtParts;
+      const today = todayIn(user.timeZone);
       return {
-        debt: presentDebt(debt, todayIn(user.timeZone)),
-        installments: presentInstallments(debt),
+        debt: presentDebt(debt, today),
+        installments: presentInstallments(debt, today),
         prepayments: presentPrepayments(debt),
       };
     },
@@ -209,11 +211,22 @@ export function createDebtsService(db: Db) {
         // Prepayments of one date apply in the order entered: the new one is the last of its date.
         const applied = withIt.prepayments.findLast((p) => p.date === input.date)?.appliedCents ?? 0;
         if (applied === 0) throw badRequest(M.prepaymentPaidOff, 'date');
-        if (applied < amountCents)
+        if (applied < amountCents) {
+          // The cap is the contract's balance; the instalments unpaid then are owed besides it (a prepayment does not
+          // pay them), and the page's balance counts them: say so, or the two figures would disagree unexplained.
+          const paidOn = paidOnOf(debt);
+          const open = debt.schedule.rows.filter((r) => unpaidOn(r, paidOn, input.date)).length;
+          const besides =
+            open === 0
+              ? ''
+              : open === 1
+                ? ', fora a parcela em aberto,'
+                : `, fora as ${open} parcelas em aberto,`;
           throw badRequest(
-            `O saldo devedor em ${formatDateBR(input.date)} é ${formatCents(applied)}: informe até esse valor`,
+            `O saldo devedor em ${formatDateBR(input.date)}${besides} é ${formatCents(applied)}: informe até esse valor`,
             'amount',
           );
+        }
         let transactionId: number | null = null;
         if (input.accountId) {
           await payingAccount(tx, user.bookId, input.accountId);

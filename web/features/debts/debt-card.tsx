@@ -6,6 +6,7 @@ import { barFill, percentOf } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { dueText, endsText, nextTitle, paidCountText, splitText, termsText } from './debt-display';
+import { OverdueNote } from './overdue-note';
 
 /** What a card's buttons open; the page holds the dialogs. */
 export interface DebtCardActions {
@@ -28,7 +29,7 @@ interface Props extends DebtCardActions {
 export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
   const titleId = useId();
   const next = debt.next;
-  const overdue = next !== null && next.dueDate < today;
+  const overdue = next?.overdue === true;
 
   return (
     <article
@@ -82,6 +83,8 @@ export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
             <p className="money font-medium">{formatReais(debt.principal)}</p>
           </div>
         </div>
+
+        <OverdueNote debt={debt} />
 
         <p className="text-sm font-medium" data-testid="debt-terms">
           {termsText(debt)}

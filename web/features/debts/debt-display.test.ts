@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { DebtInstallment, DebtPrepayment, DebtResponse } from '../../../common/contract/debts';
+import { DebtCard } from './debt-card';
 import {
   debtCountText,
   deleteDebtMessage,
@@ -7,6 +10,7 @@ import {
   dueText,
   endsText,
   nextTitle,
+  overdueText,
   paidCountText,
   paidToast,
   prepaidToast,
@@ -30,6 +34,7 @@ const installment = (overrides: Partial<DebtInstallment> = {}): DebtInstallment 
   balance: 8158.09,
   transactionId: null,
   paidBefore: false,
+  overdue: false,
   ...overrides,
 });
 
@@ -49,6 +54,8 @@ const debt = (overrides: Partial<DebtResponse> = {}): DebtResponse => ({
   firstDueDate: '2026-07-15',
   paidBefore: 0,
   balanceToday: 9132.95,
+  overdueInstallments: 0,
+  overdue: 0,
   next: installment(),
   paidCount: 3,
   scheduleCount: 12,
@@ -84,6 +91,55 @@ describe('a debt on its card', () => {
     expect(dueText(installment(), '2026-10-15')).toBe('Vence em 15/10/2026');
     expect(dueText(installment(), '2026-09-20')).toBe('Vence em 15/10/2026');
     expect(dueText(installment(), '2026-10-16')).toBe('Venceu em 15/10/2026');
+  });
+
+  it('says how many instalments are overdue and what they add up to, without late fees', () => {
+    expect(overdueText(debt())).toBeNull();
+    expect(plain(overdueText(debt({ overdueInstallments: 1, overdue: 1066.19 })) ?? '')).toBe(
+      '1 parcela vencida · R$ 1.066,19',
+    );
+    // Instalments 4 and 5 unpaid a month after the fifth fell due: 2 × 1.066,19.
+    expect(plain(overdueText(debt({ overdueInstallments: 2, overdue: 2132.38 })) ?? '')).toBe(
+      '2 parcelas vencidas · R$ 2.132,38',
+    );
+  });
+
+  it('shows the overdue line on the card under the balance, and none when every instalment due is paid', () => {
+    const card = (d: DebtResponse, today: string) =>
+      plain(
+        renderToStaticMarkup(
+          createElement(DebtCard, {
+            debt: d,
+            today,
+            writable: true,
+            busy: false,
+            onPay: () => {},
+            onPrepay: () => {},
+            onSchedule: () => {},
+            onEdit: () => {},
+            onDelete: () => {},
+          }),
+        ),
+      );
+    // 20/11/2026: rows 4 (15/10) and 5 (15/11) unpaid; the balance counts their amortization, 974,86 + 984,61, over
+    // the 7.173,48 the contract leaves after row 5: 9.132,95.
+    const late = card(
+      debt({
+        overdueInstallments: 2,
+        overdue: 2132.38,
+        next: installment({ overdue: true }),
+        balanceToday: 9132.95,
+      }),
+      '2026-11-20',
+    );
+    expect(late).toContain('data-testid="debt-overdue"');
+    expect(late).toContain('2 parcelas vencidas · R$ 2.132,38');
+    expect(late).toContain('Sem multa nem juros de atraso.');
+    expect(late).toContain('Venceu em 15/10/2026');
+    const onTime = card(debt(), '2026-09-20');
+    expect(onTime).not.toContain('data-testid="debt-overdue"');
+    expect(onTime).not.toContain('vencida');
+    expect(onTime).toContain('Vence em 15/10/2026');
   });
 
   it('says when it ends, or that every instalment is recorded', () => {

@@ -32,6 +32,20 @@ export function dueText(installment: Pick<DebtInstallment, 'dueDate'>, today: st
   return `${installment.dueDate < today ? 'Venceu' : 'Vence'} em ${formatDateBR(installment.dueDate)}`;
 }
 
+/**
+ * '2 parcelas vencidas · R$ 2.132,38': the instalments due before today and not paid, at their value (the bank adds
+ * its late interest and fees, which Grana does not know); null when none is.
+ */
+export function overdueText(debt: Pick<DebtResponse, 'overdueInstallments' | 'overdue'>): string | null {
+  const count = debt.overdueInstallments;
+  if (count === 0) return null;
+  return `${count} ${count === 1 ? 'parcela vencida' : 'parcelas vencidas'} · ${formatReais(debt.overdue)}`;
+}
+
+/** Under overdueText: what its figure leaves out, and that the balance still counts what they repay. */
+export const OVERDUE_EXPLAINED =
+  'Sem multa nem juros de atraso. O saldo devedor inclui a amortização delas até você registrar o pagamento.';
+
 /** 'Juros R$ 100,98 · Amortização R$ 965,21': what of the instalment pays interest and what lowers the debt. */
 export const splitText = (installment: Pick<DebtInstallment, 'interest' | 'amortization'>) =>
   `Juros ${formatReais(installment.interest)} · Amortização ${formatReais(installment.amortization)}`;

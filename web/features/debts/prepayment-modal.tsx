@@ -20,6 +20,7 @@ import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { useCreatePrepayment } from './api/debts';
 import { prepaidToast } from './debt-display';
+import { OverdueNote } from './overdue-note';
 import { moneyAccounts, optionalIdText } from './pay-fields';
 
 /** Mounted only while a debt is chosen, so the form starts fresh each time. */
@@ -113,6 +114,7 @@ function PrepaymentDialog({
           <span>Saldo devedor hoje</span>
           <span className="money font-semibold">{formatReais(debt.balanceToday)}</span>
         </p>
+        <OverdueNote debt={debt} className="mt-2" />
       </div>
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <DateField control={form.control} name="date" label="Data" />

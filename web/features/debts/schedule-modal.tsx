@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { useDebtSchedule } from './api/debts';
 import {
   installmentTitle,
+  overdueText,
   paidCountText,
   prepaymentAppliedText,
   prepaymentModeText,
@@ -84,7 +85,7 @@ function ScheduleBody({
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="schedule-summary">
-        {paidCountText(debt)} · {scheduleTotalsText(debt)}
+        {[paidCountText(debt), overdueText(debt), scheduleTotalsText(debt)].filter(Boolean).join(' · ')}
       </p>
       <InstallmentList installments={installments} count={debt.scheduleCount} />
       <InstallmentTable installments={installments} />
@@ -136,9 +137,14 @@ function ScheduleBody({
 
 const paidBadge =
   'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200';
+const overdueBadge =
+  'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200';
 
-/** 'Paga' for an instalment recorded as paid, 'Paga antes' for one paid before the debt was entered. */
-function PaidMark({
+/**
+ * 'Vencida' for an instalment due before today and not paid by today (the card's count of them), 'Paga' for one
+ * recorded as paid, 'Paga antes' for one paid before the debt was entered.
+ */
+function StatusMark({
   installment,
   className,
   fallback = null,
@@ -147,6 +153,8 @@ function PaidMark({
   className?: string;
   fallback?: string | null;
 }) {
+  // Before 'Paga': a payment recorded with a later date has not paid it yet today.
+  if (installment.overdue) return <span className={cn(overdueBadge, className)}>Vencida</span>;
   if (installment.transactionId !== null) return <span className={cn(paidBadge, className)}>Paga</span>;
   if (installment.paidBefore)
     return (
@@ -169,7 +177,7 @@ function InstallmentList({ installments, count }: { installments: DebtInstallmen
           <p className="flex items-baseline justify-between gap-3">
             <span className="font-medium">
               {installmentTitle(i.number, count)}
-              <PaidMark installment={i} className="ml-2" />
+              <StatusMark installment={i} className="ml-2" />
             </span>
             <span className="money font-semibold">{formatReais(i.payment)}</span>
           </p>
@@ -214,7 +222,7 @@ function InstallmentTable({ installments }: { installments: DebtInstallment[] })
               Saldo
             </th>
             <th scope="col" className={th}>
-              Paga
+              Situação
             </th>
           </tr>
         </thead>
@@ -228,7 +236,7 @@ function InstallmentTable({ installments }: { installments: DebtInstallment[] })
               <td className={num}>{formatReais(i.amortization)}</td>
               <td className={num}>{formatReais(i.balance)}</td>
               <td className="px-2 py-1.5">
-                <PaidMark installment={i} fallback="—" />
+                <StatusMark installment={i} fallback="—" />
               </td>
             </tr>
           ))}
