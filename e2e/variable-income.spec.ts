@@ -33,8 +33,11 @@ async function journey(page: Page, phone: boolean) {
   await page.getByRole('button', { name: 'Registrar compra' }).first().click();
   const buy = page.getByRole('dialog', { name: 'Registrar compra' });
   await expect(buy.getByLabel('Conta de investimentos')).toHaveValue(/\d+/);
+  // The kind is asked right beside the code, from the start.
+  await expect(buy.getByLabel('Tipo do ativo')).toBeEditable();
   await buy.getByLabel('Código do ativo').fill('petr4');
   // A ticker new in the account asks its kind.
+  await expect(buy.getByText('Novo nesta conta')).toBeVisible();
   await buy.getByLabel('Tipo do ativo').selectOption({ label: 'Ação' });
   await buy.getByLabel('Nome').fill('Petrobras PN');
   await fillDate(buy.getByLabel('Data da compra'), bought);
@@ -52,6 +55,16 @@ async function journey(page: Page, phone: boolean) {
   // One holding's kind is singular.
   await expect(card.getByTestId('holding-kind')).toHaveText('Ação');
   await expect(card).toContainText('Petrobras PN');
+
+  // Another compra from scratch of the ticker now held: its kind and name shown, not asked.
+  await page.getByRole('button', { name: 'Registrar compra' }).first().click();
+  await buy.getByLabel('Código do ativo').fill('PETR4');
+  await expect(buy.getByText('Já na carteira desta conta')).toBeVisible();
+  await expect(buy.getByLabel('Tipo do ativo')).toHaveValue('Ação');
+  await expect(buy.getByLabel('Tipo do ativo')).not.toBeEditable();
+  await expect(buy.getByLabel('Nome')).toHaveValue('Petrobras PN');
+  await buy.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(buy).toBeHidden();
   await expect(figure(card, 'quantity')).toHaveText('100');
   // The average cost carries the fees (Receita's rule): R$ 3.005,00 / 100.
   await expect(figure(card, 'average')).toHaveText('R$ 30,05');

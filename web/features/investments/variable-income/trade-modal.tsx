@@ -11,7 +11,7 @@ import {
 import { AccountSelect } from '../../../components/ui/account-select';
 import { FormError } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field';
-import { TextField } from '../../../components/ui/field';
+import { Field, inputClass, TextField } from '../../../components/ui/field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
@@ -148,13 +148,18 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
                 autoComplete="off"
                 autoCapitalize="characters"
                 maxLength={TICKER_MAX_LENGTH}
-                hint={
-                  known && !holding ? `Já na carteira: ${VARIABLE_INCOME_KIND_LABELS[known.kind]}` : undefined
-                }
+                hint={known ? 'Já na carteira desta conta' : isNew ? 'Novo nesta conta' : undefined}
                 error={form.formState.errors.ticker?.message}
                 {...form.register('ticker')}
               />
-              {isNew ? (
+              {/* Both always in place, right after the code (nothing jumps while it is typed): asked of a new
+                  ticker, read-only for one already held in the account, whose kind and name stay as they are. */}
+              {known ? (
+                <>
+                  <ReadOnlyField label="Tipo do ativo" value={VARIABLE_INCOME_KIND_LABELS[known.kind]} />
+                  <ReadOnlyField label="Nome" value={known.name ?? ''} placeholder="Sem nome" />
+                </>
+              ) : (
                 <>
                   <FormSelect control={form.control} name="kind" label="Tipo do ativo">
                     <option value="">Selecione o tipo</option>
@@ -173,7 +178,7 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
                     {...form.register('name')}
                   />
                 </>
-              ) : null}
+              )}
             </>
           )}
           <DateField
@@ -219,5 +224,27 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
         </form>
       )}
     </Modal>
+  );
+}
+
+// The field's own look, its white ground greyed (cn does not merge classes: the white one is swapped out).
+const readOnlyClass = inputClass
+  .replace('bg-white', 'bg-slate-100')
+  .replace('dark:bg-slate-900', 'dark:bg-slate-800');
+
+/** What the form shows but does not change: focusable and read aloud like a field, greyed like one that is fixed. */
+function ReadOnlyField({
+  label,
+  value,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => <input id={id} readOnly value={value} placeholder={placeholder} className={readOnlyClass} />}
+    </Field>
   );
 }
