@@ -41,6 +41,7 @@ async function openDebts(page: Page, phone: boolean) {
 // The loan of the server's test (server/features/debts/debts.test.ts), worked by hand there: R$ 12.000,00 at 1% a.m.
 // in 12 by the Tabela Price, PMT = 12.000 × 0,01 / (1 − 1,01^−12) = R$ 1.066,19; row 1 pays 120,00 of interest and
 // 946,19 of principal, leaving 11.053,81. Its first instalment fell due ten days ago, the second is still to come.
+// Until the first is recorded as paid it is overdue and still owed: the balance is the whole 12.000,00.
 for (const viewport of VIEWPORTS) {
   test.describe(viewport.name, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -101,9 +102,12 @@ for (const viewport of VIEWPORTS) {
       await expect(card).toContainText('Financiamento de veículo');
       await expect(card).toContainText('Banco Azul');
       await expect(card).toContainText('1% a.m. · Tabela Price (parcela fixa)');
-      // Row 1 is due: the contract owes what is left after it.
-      await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(11053.81));
-      expect(await textOf(page.getByTestId('debts-total'))).toBe('Total devido hoje R$ 11.053,81');
+      // Row 1 fell due and is not paid: still owed, and said to be overdue.
+      await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(12000));
+      expect(await textOf(page.getByTestId('debts-total'))).toBe('Total devido hoje R$ 12.000,00');
+      expect(await textOf(card.getByTestId('debt-overdue'))).toBe(
+        '1 parcela vencida · R$ 1.066,19 Sem multa nem juros de atraso. O saldo devedor inclui a amortização delas até você registrar o pagamento.',
+      );
       await expect(card.getByTestId('debt-paid-count')).toHaveText('0 de 12 parcelas pagas');
       expect(await textOf(card.getByTestId('debt-next'))).toBe(
         `Próxima parcela: 1 de 12 R$ 1.066,19 Venceu em ${formatDateBR(firstDue)} Juros R$ 120,00 · Amortização R$ 946,19`,
@@ -112,6 +116,18 @@ for (const viewport of VIEWPORTS) {
         `Termina em ${formatDateBR(addMonths(firstDue, 11))}`,
       );
       expect(await axeViolations(page)).toEqual([]);
+      await card.getByRole('button', { name: 'Ver parcelas' }).click();
+      const overdueSchedule = page.getByRole('dialog', { name: 'Parcelas: Financiamento do carro' });
+      await expect(overdueSchedule.getByTestId('schedule-summary')).toContainText(
+        '0 de 12 parcelas pagas · 1 parcela vencida · R$ 1.066,19',
+      );
+      const overdueRows = phone
+        ? overdueSchedule.getByRole('list', { name: 'Parcelas' }).getByRole('listitem')
+        : overdueSchedule.getByRole('table', { name: 'Parcelas' }).locator('tbody tr');
+      await expect(overdueRows.first()).toContainText('Vencida');
+      await expect(overdueRows.nth(1)).not.toContainText('Vencida');
+      await overdueSchedule.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(overdueSchedule).toBeHidden();
 
       // Registrar parcela: instalment 1 from Itaú (the only account with money, chosen) on its due date.
       await card.getByRole('button', { name: 'Registrar parcela' }).click();
@@ -131,8 +147,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Parcela 1 registrada: R$ 1.066,19 de Itaú')).toBeVisible();
       await expect(card.getByTestId('debt-paid-count')).toHaveText('1 de 12 parcelas pagas');
       await expect(card.getByTestId('debt-next')).toContainText('Próxima parcela: 2 de 12');
-      // Paying records the expense; the contract's balance is the same.
+      // Paid, its 946,19 is no longer owed, and nothing is overdue.
       await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(11053.81));
+      await expect(card.getByTestId('debt-overdue')).toHaveCount(0);
 
       // 20.000,00 − 1.066,19 = 18.933,81.
       await page.goto('/accounts');
