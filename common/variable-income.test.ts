@@ -7,6 +7,7 @@ import {
   NOTHING_HELD,
   readDecimal,
   replayTrades,
+  scaledOf,
   type TradeMove,
   tradeAmountCents,
   valueCents,
@@ -85,6 +86,17 @@ describe('reading quantities and prices', () => {
     expect(decimalText(3_203_266_667n)).toBe('32.03266667');
     expect(decimalText(1n)).toBe('0.00000001');
     expect(decimalText(-150_000_000n)).toBe('-1.50000000');
+  });
+
+  it('reads back what it answers and what the database stores, and any other text as typed', () => {
+    for (const scaled of [10_000_000_000n, 3_203_266_667n, 1n, -150_000_000n, 0n, 123_456_789_012_345_678n])
+      expect(scaledOf(decimalText(scaled))).toBe(scaled);
+    // numeric(20,8) as PostgreSQL writes it.
+    expect(scaledOf('38.12500000')).toBe(3_812_500_000n);
+    // Not the stored form: the typed rules (a dot before three digits is a thousands separator).
+    expect(scaledOf('1.500')).toBe(150_000_000_000n);
+    expect(scaledOf('0.5')).toBe(50_000_000n);
+    expect(() => scaledOf('1.2345678901')).toThrow(RangeError);
   });
 });
 

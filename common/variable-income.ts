@@ -82,8 +82,14 @@ export function decimalText(scaled: bigint): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
+/** The form the database and the API give a decimal in: '-'?, digits, a dot, exactly eight digits. */
+const STORED_DECIMAL = /^-?\d+\.\d{8}$/;
+
 /** A decimal text the API answered (or the contract's output) back to its scaled value. */
 export function scaledOf(text: string): bigint {
+  // The stored form without its dot is the scaled value itself: read directly, not through the typed forms' rules
+  // (the net worth reads thousands of prices and quantities a request, and those rules were a fifth of its time).
+  if (STORED_DECIMAL.test(text)) return BigInt(text.replace('.', ''));
   const reading = readDecimal(text);
   if (!reading.ok) throw new RangeError(`Not a decimal of up to 8 places: ${text}`);
   return reading.scaled;

@@ -34,8 +34,8 @@ interface TradeRow {
 }
 
 interface PriceRow {
-  holding_id: number;
-  day: string;
+  /** The pair's place in the query's arrays, from 1. */
+  pair: number;
   price: string;
 }
 
@@ -98,36 +98,35 @@ export async function holdingsOn(
   // The latest price on or before each date of each holding that held units then: one index probe per pair, the
   // pairs of HOLDINGS_PER_TURN holdings per query with a turn before each (the heaviest book's 36,000 pairs in one
   // query held PGlite and the event loop 0.4 s, and with the holdings' replay before it in the same turn, near 1 s).
-  const prices = new Map<string, bigint>();
+  // Each piece is valued as its prices come: a pair without a price counts at its cost.
   const held = [...heldOn];
   for (let start = 0; start < held.length; start += HOLDINGS_PER_TURN) {
-    const pairs: Array<{ holdingId: number; day: string }> = [];
+    const pairs: Array<{ holdingId: number; at: number; units: Holding }> = [];
     for (const [holdingId, perDate] of held.slice(start, start + HOLDINGS_PER_TURN))
-      for (const [i, units] of perDate.entries())
-        if (units.quantity > 0n) pairs.push({ holdingId, day: dates[i] as string });
+      for (const [at, units] of perDate.entries())
+        if (units.quantity > 0n) pairs.push({ holdingId, at, units });
     if (pairs.length === 0) continue;
     await turn();
+    // The query answers each priced pair by its place in `pairs` (1-based ordinality), not by its day's text.
     const rows = await queryRows<PriceRow>(
       db,
-      sql`select q.holding_id, q.day::text as day, p.price::text as price
+      sql`select q.pair, p.price::text as price
           from unnest(${sql.param(pairs.map((p) => p.holdingId))}::bigint[],
-                      ${sql.param(pairs.map((p) => p.day))}::date[]) as q(holding_id, day)
+                      ${sql.param(pairs.map((p) => dates[p.at]))}::date[])
+               with ordinality as q(holding_id, day, pair)
           cross join lateral (
             select price from variable_income_prices v
             where v.holding_id = q.holding_id and v.book_id = ${bookId} and v.priced_on <= q.day
             order by v.priced_on desc limit 1
           ) p`,
     );
-    for (const r of rows) prices.set(`${Number(r.holding_id)}|${r.day}`, scaledOf(r.price));
-  }
-
-  for (const [holdingId, perDate] of heldOn) {
-    for (const [i, held] of perDate.entries()) {
-      if (held.quantity === 0n) continue;
-      const price = prices.get(`${holdingId}|${dates[i]}`);
-      const value = price === undefined ? held.costCents : valueCents(held.quantity, price);
-      out.valueCents[i] = (out.valueCents[i] as number) + Number(value);
-      out.costCents[i] = (out.costCents[i] as number) + Number(held.costCents);
+    const prices: Array<bigint | undefined> = pairs.map(() => undefined);
+    for (const r of rows) prices[Number(r.pair) - 1] = scaledOf(r.price);
+    for (const [n, { at, units }] of pairs.entries()) {
+      const price = prices[n];
+      const value = price === undefined ? units.costCents : valueCents(units.quantity, price);
+      out.valueCents[at] = (out.valueCents[at] as number) + Number(value);
+      out.costCents[at] = (out.costCents[at] as number) + Number(units.costCents);
     }
   }
   return out;
