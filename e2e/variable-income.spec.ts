@@ -224,6 +224,46 @@ test('renda variável: a compra from Itaú, a price, a venda with its gain, a JC
   await journey(page, false);
 });
 
+test('a compra above the money in the broker is warned before saving, and Patrimônio says why renda fixa is negative', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await apiPost(page, '/accounts', { name: 'Corretora XP', type: 'investment', opening_balance: 500 });
+  await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 3000 });
+  await page.goto('/investimentos?aba=renda-variavel');
+  await page.getByRole('button', { name: 'Registrar compra' }).first().click();
+  const buy = page.getByRole('dialog', { name: 'Registrar compra' });
+  await buy.getByLabel('Código do ativo').fill('BOVA11');
+  await buy.getByLabel('Tipo do ativo').selectOption({ label: 'ETF' });
+  await buy.getByLabel('Quantidade').fill('10');
+  await buy.getByLabel('Preço por unidade').fill('120');
+  // The money "already in the account" (the select's blank) is R$ 500,00: the compra of R$ 1.200,00 is warned.
+  await expect(buy.getByLabel('Dinheiro saiu de')).toHaveValue('');
+  const warning = buy.getByTestId('trade-uncovered');
+  await expect(warning).toHaveText(
+    'O saldo desta conta (R$ 500,00) não cobre esta compra de R$ 1.200,00: registre também o depósito na corretora ou escolha em “Dinheiro saiu de” a conta de onde o dinheiro veio.',
+  );
+  // Paid from Itaú, nothing to warn; back to the broker's own money, the warning again.
+  await buy.getByLabel('Dinheiro saiu de').selectOption({ label: 'Itaú' });
+  await expect(warning).toHaveCount(0);
+  await buy.getByLabel('Dinheiro saiu de').selectOption({ label: 'Já estava na conta de investimentos' });
+  await expect(warning).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A warning, not a refusal: the deposit may come later.
+  await buy.getByRole('button', { name: 'Registrar compra' }).click();
+  await expect(buy).toBeHidden();
+  await expect(page.getByText('Compra registrada: 10 BOVA11 por R$ 1.200,00')).toBeVisible();
+
+  // Patrimônio: R$ 500,00 in the broker less R$ 1.200,00 of cost is renda fixa below zero, and it says why.
+  await page.goto('/patrimonio');
+  await expect(page.getByTestId('net-worth-rendaFixa')).toContainText('-R$ 700,00');
+  await expect(page.getByTestId('net-worth-rendaVariavel')).toContainText('R$ 1.200,00');
+  await expect(page.getByTestId('net-worth-rendaFixa-note')).toContainText(
+    'Registre o depósito que levou o dinheiro até lá',
+  );
+  await expect(page.getByTestId('net-worth-caixa')).not.toContainText('Abaixo de zero');
+});
+
 test.describe('on a phone', () => {
   // In the dark theme: the journey's accessibility scan then checks the dark colours too.
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });

@@ -7,6 +7,7 @@ import {
   hasRealLine,
   monthChanges,
   monthsFromParam,
+  negativeFixedIncomeNote,
   realNote,
   signedReais,
 } from './net-worth-data';
@@ -79,5 +80,16 @@ describe('net worth helpers', () => {
     expect(hasNothing({ accounts: 1, months: empty })).toBe(false);
     const house = [month('2026-10', 0), { ...month('2026-11', 0), bens: 450000, total: 450000 }];
     expect(hasNothing({ accounts: 0, months: house })).toBe(false);
+  });
+});
+
+describe('negativeFixedIncomeNote', () => {
+  it('explains a renda fixa below zero and asks for the deposit; says nothing at zero or above', () => {
+    expect(negativeFixedIncomeNote({ rendaFixa: -700 })).toMatch(
+      /^Abaixo de zero: .*compra registrada como já paga com dinheiro da corretora\. Registre o depósito/,
+    );
+    expect(negativeFixedIncomeNote({ rendaFixa: -0.01 })).not.toBeNull();
+    expect(negativeFixedIncomeNote({ rendaFixa: 0 })).toBeNull();
+    expect(negativeFixedIncomeNote({ rendaFixa: 1500 })).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ import {
   monthChanges,
   monthName,
   monthsFromParam,
+  negativeFixedIncomeNote,
   realNote,
   signedReais,
 } from './net-worth-data';
@@ -178,6 +179,14 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
               <span className="block pl-4.5 text-xs text-slate-500 dark:text-slate-400">
                 {CLASS_HINTS[c]}
               </span>
+              {c === 'rendaFixa' && negativeFixedIncomeNote(current) ? (
+                <span
+                  className="mt-1 block pl-4.5 text-xs text-amber-800 dark:text-amber-200"
+                  data-testid="net-worth-rendaFixa-note"
+                >
+                  {negativeFixedIncomeNote(current)}
+                </span>
+              ) : null}
             </dt>
             <dd className={cn('money font-semibold whitespace-nowrap', moneyTone(current[c]))}>
               {formatReais(current[c])}

@@ -20,14 +20,25 @@ export function tradeAmountText(
   priceText: string,
   feesText: string,
 ): string | null {
+  const cents = typedTradeCents(side, quantityText, priceText, feesText);
+  if (cents === null) return null;
+  const total = formatReais(cents / 100);
+  return side === 'compra' ? `Total pago: ${total}` : `Total recebido: ${total}`;
+}
+
+/** The money of the trade as typed, in cents (what tradeAmountText tells); null while a figure does not read. */
+export function typedTradeCents(
+  side: 'compra' | 'venda',
+  quantityText: string,
+  priceText: string,
+  feesText: string,
+): number | null {
   const quantity = readDecimal(quantityText);
   const price = readDecimal(priceText);
   if (!quantity.ok || !price.ok || quantity.scaled <= 0n || price.scaled < 0n) return null;
   const fees = feesText.trim() === '' ? 0 : parseAmount(feesText, 'comma');
   if (fees === null || fees < 0) return null;
-  const cents = tradeAmountCents(side, quantity.scaled, price.scaled, BigInt(fees));
-  const total = formatReais(Number(cents) / 100);
-  return side === 'compra' ? `Total pago: ${total}` : `Total recebido: ${total}`;
+  return Number(tradeAmountCents(side, quantity.scaled, price.scaled, BigInt(fees)));
 }
 
 /** 'Compra registrada: 100 PETR4 por R$ 3.005,00'; a venda adds its result ('ganho de +R$ 120,00'). */

@@ -16,15 +16,18 @@ import { FormSelect } from '../../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { browserToday } from '../../../lib/browser-today';
+import { cn } from '../../../lib/cn';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useAccounts } from '../../accounts/public';
+import { useInvestments } from '../api/investments';
 import { useCreateTrade } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
 import { DecimalField } from './decimal-field';
 import { formatAveragePrice } from './decimal-text';
+import { freeCash, uncoveredCompraText } from './free-cash';
 import { unitsText } from './holding-display';
 import { HoldingSummary } from './holding-summary';
-import { tradeAmountText, tradeToast } from './operation-display';
+import { tradeAmountText, tradeToast, typedTradeCents } from './operation-display';
 import {
   existingHolding,
   TRADE_FIELDS,
@@ -57,6 +60,7 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
   const formId = useId();
   const create = useCreateTrade();
   const accounts = useAccounts();
+  const investments = useInvestments();
   const [today] = useState(browserToday);
   const [schema] = useState(() => tradeFormSchema(target.side, today, holdings));
   const all = accounts.data ?? [];
@@ -80,12 +84,13 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     onClose,
   });
 
-  const [accountId, ticker, quantity, price, fees] = form.watch([
+  const [accountId, ticker, quantity, price, fees, cashAccountId] = form.watch([
     'accountId',
     'ticker',
     'quantity',
     'price',
     'fees',
+    'cashAccountId',
   ]);
   const known = holding ?? existingHolding(holdings, accountId, ticker);
   const isNew = !known && ticker.trim() !== '';
@@ -93,6 +98,16 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
   );
   const amount = tradeAmountText(target.side, quantity, price, fees);
+  // A compra paid with money already in the investment account: warned (not refused) when that money falls short.
+  const investment = all.find((a) => String(a.id) === accountId);
+  const compraCents =
+    target.side === 'compra' && cashAccountId === ''
+      ? typedTradeCents('compra', quantity, price, fees)
+      : null;
+  const uncovered =
+    investment && compraCents !== null
+      ? uncoveredCompraText(freeCash(investment, holdings, investments.data?.positions ?? []), compraCents)
+      : null;
   const noAccount = !holding && accounts.isSuccess && targets.length === 0;
 
   return (
@@ -220,6 +235,17 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
           >
             {amount ?? ' '}
           </p>
+          {/* Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap. */}
+          <div aria-live="polite" className={cn('sm:col-span-2', !uncovered && '-mt-4')}>
+            {uncovered ? (
+              <p
+                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+                data-testid="trade-uncovered"
+              >
+                {uncovered}
+              </p>
+            ) : null}
+          </div>
           <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
