@@ -106,7 +106,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(12000));
       expect(await textOf(page.getByTestId('debts-total'))).toBe('Total devido hoje R$ 12.000,00');
       expect(await textOf(card.getByTestId('debt-overdue'))).toBe(
-        '1 parcela vencida · R$ 1.066,19 Sem multa nem juros de atraso. O saldo devedor inclui a amortização delas até você registrar o pagamento.',
+        '1 parcela vencida · R$ 1.066,19 Sem multa nem juros de atraso. O saldo devedor inclui a amortização dela até você registrar o pagamento.',
       );
       await expect(card.getByTestId('debt-paid-count')).toHaveText('0 de 12 parcelas pagas');
       expect(await textOf(card.getByTestId('debt-next'))).toBe(

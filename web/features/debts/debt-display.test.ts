@@ -10,6 +10,7 @@ import {
   dueText,
   endsText,
   nextTitle,
+  overdueExplained,
   overdueText,
   paidCountText,
   paidToast,
@@ -102,6 +103,9 @@ describe('a debt on its card', () => {
     expect(plain(overdueText(debt({ overdueInstallments: 2, overdue: 2132.38 })) ?? '')).toBe(
       '2 parcelas vencidas · R$ 2.132,38',
     );
+    expect(overdueExplained(1)).toBe(
+      'Sem multa nem juros de atraso. O saldo devedor inclui a amortização dela até você registrar o pagamento.',
+    );
   });
 
   it('shows the overdue line on the card under the balance, and none when every instalment due is paid', () => {
@@ -134,7 +138,9 @@ describe('a debt on its card', () => {
     );
     expect(late).toContain('data-testid="debt-overdue"');
     expect(late).toContain('2 parcelas vencidas · R$ 2.132,38');
-    expect(late).toContain('Sem multa nem juros de atraso.');
+    expect(late).toContain(
+      'Sem multa nem juros de atraso. O saldo devedor inclui a amortização delas até você registrar o pagamento.',
+    );
     expect(late).toContain('Venceu em 15/10/2026');
     const onTime = card(debt(), '2026-09-20');
     expect(onTime).not.toContain('data-testid="debt-overdue"');

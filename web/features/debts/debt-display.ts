@@ -43,8 +43,8 @@ export function overdueText(debt: Pick<DebtResponse, 'overdueInstallments' | 'ov
 }
 
 /** Under overdueText: what its figure leaves out, and that the balance still counts what they repay. */
-export const OVERDUE_EXPLAINED =
-  'Sem multa nem juros de atraso. O saldo devedor inclui a amortização delas até você registrar o pagamento.';
+export const overdueExplained = (count: number) =>
+  `Sem multa nem juros de atraso. O saldo devedor inclui a amortização ${count === 1 ? 'dela' : 'delas'} até você registrar o pagamento.`;
 
 /** 'Juros R$ 100,98 · Amortização R$ 965,21': what of the instalment pays interest and what lowers the debt. */
 export const splitText = (installment: Pick<DebtInstallment, 'interest' | 'amortization'>) =>

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { DebtResponse } from '../../../common/contract/debts';
 import { cn } from '../../lib/cn';
-import { OVERDUE_EXPLAINED, overdueText } from './debt-display';
+import { overdueExplained, overdueText } from './debt-display';
 
 /**
  * The instalments overdue, said plainly where the balance is (the card, the prepayment's dialog): the balance counts
@@ -27,7 +27,9 @@ export function OverdueNote({
       <CircleAlert size={16} aria-hidden className="mt-0.5 shrink-0 text-amber-700 dark:text-amber-300" />
       <div>
         <p className="money font-semibold">{text}</p>
-        <p className="text-xs text-amber-900 dark:text-amber-200">{OVERDUE_EXPLAINED}</p>
+        <p className="text-xs text-amber-900 dark:text-amber-200">
+          {overdueExplained(debt.overdueInstallments)}
+        </p>
       </div>
     </div>
   );
