@@ -452,6 +452,43 @@ describe('owedOn', () => {
   it('owes the whole principal, however late, when nothing was paid', () => {
     expect(owedOn(s, () => null, dates)).toEqual([120_000, 120_000, 120_000, 120_000, 120_000, 120_000]);
   });
+
+  it('answers many dates in one walk as each date alone: the balance and each row unpaid that day', () => {
+    const long = loanSchedule(
+      loan({
+        installments: 36,
+        prepayments: [{ date: '2027-06-01', amountCents: 1_000_000, mode: 'parcela' }],
+      }),
+    );
+    const days = Array.from({ length: 4 * 366 }, (_, i) =>
+      new Date(Date.UTC(2026, 11, 1 + i)).toISOString().slice(0, 10),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: -40, max: 400 })), { minLength: 36, maxLength: 36 }),
+        fc.shuffledSubarray(days, { minLength: 1, maxLength: 60 }),
+        (lateBy, asked) => {
+          // Each row paid some days before or after its due date, or never.
+          const paidOn: PaidOn = (row) => {
+            const late = lateBy[row.number - 1];
+            if (late === null || late === undefined) return null;
+            const day = new Date(`${row.dueDate}T00:00:00Z`);
+            day.setUTCDate(day.getUTCDate() + late);
+            return day.toISOString().slice(0, 10);
+          };
+          const alone = asked.map(
+            (d) =>
+              balanceOn(long, d) +
+              long.rows
+                .filter((r) => unpaidOn(r, paidOn, d))
+                .reduce((sum, r) => sum + r.amortizationCents, 0),
+          );
+          expect(owedOn(long, paidOn, asked)).toEqual(alone);
+        },
+      ),
+      { numRuns: 100, seed: 20_261_126 },
+    );
+  });
 });
 
 describe('loanTermsProblem', () => {

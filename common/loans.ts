@@ -293,6 +293,16 @@ export function balanceOn(schedule: LoanSchedule, date: string): number {
   return balancesOn(schedule, [date])[0] as number;
 }
 
+/** The indexes of `dates` from the earliest date to the latest: the order a walk answers them in. */
+function dateOrder(dates: readonly string[]): number[] {
+  return dates
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [dates[a] as string, dates[b] as string];
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+}
+
 /**
  * balanceOn of each date (same order as `dates`), walking the rows and the prepayments once for all of them: a
  * net worth asks a hundred debts for 121 month ends.
@@ -305,12 +315,7 @@ export function balanceOn(schedule: LoanSchedule, date: string): number {
  */
 export function balancesOn(schedule: LoanSchedule, dates: readonly string[]): number[] {
   const { rows, prepayments } = schedule;
-  const order = dates
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [x, y] = [dates[a] as string, dates[b] as string];
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
+  const order = dateOrder(dates);
   const balances = new Array<number>(dates.length);
   let row = 0;
   let prepayment = 0;
@@ -349,31 +354,33 @@ export const unpaidOn = (row: LoanRow, paidOn: PaidOn, date: string): boolean =>
  * are not in the schedule: the bank's figure for them is unknown here), as balanceOn adds no interest accrued.
  *
  * One walk for all the dates: each row unpaid for a while adds its amortization from its due date and takes it off
- * from the day it was paid, and the dates in order pick up the sum of what came before them.
+ * from the day it was paid, and the dates in order pick up the sum of what came before them. Rows due after the last
+ * date asked are not looked at (a net worth's 120 month ends stop years before a 600-row financing ends).
  */
 export function owedOn(schedule: LoanSchedule, paidOn: PaidOn, dates: readonly string[]): number[] {
-  const events: Array<{ date: string; cents: number }> = [];
+  const owed = balancesOn(schedule, dates);
+  let last = '';
+  for (const date of dates) if (date > last) last = date;
+  // By due date, as the rows come; the days the late ones were paid, sorted below.
+  const unpaid: LoanRow[] = [];
+  const paidLate: Array<{ date: string; cents: number }> = [];
   for (const row of schedule.rows) {
+    if (row.dueDate > last) break;
     const paid = paidOn(row);
     if (paid !== null && paid <= row.dueDate) continue;
-    events.push({ date: row.dueDate, cents: row.amortizationCents });
-    if (paid !== null) events.push({ date: paid, cents: -row.amortizationCents });
+    unpaid.push(row);
+    if (paid !== null && paid <= last) paidLate.push({ date: paid, cents: row.amortizationCents });
   }
-  const owed = balancesOn(schedule, dates);
-  if (events.length === 0) return owed;
-  events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const order = dates
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [x, y] = [dates[a] as string, dates[b] as string];
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-  let next = 0;
-  let unpaid = 0;
-  for (const i of order) {
+  if (unpaid.length === 0) return owed;
+  paidLate.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  let row = 0;
+  let paid = 0;
+  let cents = 0;
+  for (const i of dateOrder(dates)) {
     const date = dates[i] as string;
-    for (let e = events[next]; e && e.date <= date; e = events[++next]) unpaid += e.cents;
-    owed[i] = (owed[i] as number) + unpaid;
+    for (let r = unpaid[row]; r && r.dueDate <= date; r = unpaid[++row]) cents += r.amortizationCents;
+    for (let p = paidLate[paid]; p && p.date <= date; p = paidLate[++paid]) cents -= p.cents;
+    owed[i] = (owed[i] as number) + cents;
   }
   return owed;
 }
