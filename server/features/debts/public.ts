@@ -2,6 +2,7 @@
 // contract can be scheduled (the backup's check).
 import { loanTermsProblem } from '../../../common/loans';
 import type { Executor } from '../../db/connect';
+import { ownTurn, type Turn } from '../shared/turns';
 import { debtsRepository as repo } from './repository';
 import { assemble, type DebtTermsSource, owedOnEach, type PrepaymentTermsSource, termsOf } from './schedule';
 
@@ -22,7 +23,12 @@ export function debtTermsProblem(
  * (schedule.ts's owedOnEach, the Dívidas page's figure). What the ledger cannot say: a financing's money never passed
  * through an account. Each schedule is walked once for all the dates.
  */
-export async function debtsOwedOn(db: Executor, bookId: number, dates: string[]): Promise<number[]> {
+export async function debtsOwedOn(
+  db: Executor,
+  bookId: number,
+  dates: string[],
+  turn: Turn = ownTurn,
+): Promise<number[]> {
   const totals = dates.map(() => 0);
   const rows = await repo.list(db, bookId);
   if (rows.length === 0) return totals;
@@ -31,7 +37,7 @@ export async function debtsOwedOn(db: Executor, bookId: number, dates: string[])
     repo.prepayments(db, bookId, ids),
     repo.payments(db, bookId, ids),
   ]);
-  for (const debt of await assemble(rows, prepayments, payments)) {
+  for (const debt of await assemble(rows, prepayments, payments, turn)) {
     for (const [i, owed] of owedOnEach(debt, dates).entries()) totals[i] = (totals[i] as number) + owed;
   }
   return totals;

@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   DEBT_KIND_LABELS,
   type DebtInstallment,
@@ -18,6 +17,7 @@ import {
   unpaidOn,
 } from '../../../common/loans';
 import { centsToReais, reaisToCents, sumCents } from '../../../common/money';
+import { ownTurn, type Turn } from '../shared/turns';
 import type { DebtRow, PaymentRead, PrepaymentRow } from './repository';
 
 /** The effective monthly rate of a rate typed in percent per month or per year. */
@@ -152,11 +152,15 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
   };
 }
 
-/** Each debt with its schedule, prepayments and paid instalments, from the rows read (grouped in one pass each). */
+/**
+ * Each debt with its schedule, prepayments and paid instalments, from the rows read (grouped in one pass each),
+ * scheduled in pieces that wait for `turn`.
+ */
 export async function assemble(
   rows: DebtRow[],
   prepayments: PrepaymentRow[],
   payments: PaymentRead[],
+  turn: Turn = ownTurn,
 ): Promise<DebtParts[]> {
   const prepaymentsOf = new Map<number, PrepaymentRow[]>();
   for (const p of prepayments) {
@@ -174,7 +178,7 @@ export async function assemble(
   for (const row of rows) {
     // A schedule of 600 rows with 120 'parcela' prepayments takes milliseconds; 100 of them held the event loop over
     // half a second: others answer between pieces of DEBTS_PER_TURN.
-    if (parts.length > 0 && parts.length % DEBTS_PER_TURN === 0) await nextTurn();
+    if (parts.length % DEBTS_PER_TURN === 0) await turn();
     const own = prepaymentsOf.get(row.id) ?? [];
     parts.push({
       row,

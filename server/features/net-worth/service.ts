@@ -48,7 +48,7 @@ export function createNetWorthService(db: Db) {
         // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
         openPositionsNetGain(db, user.bookId, dates, turn),
         // What the loans and financings owe by their contracts: the ledger holds only what paid them.
-        debtsOwedOn(db, user.bookId, dates),
+        debtsOwedOn(db, user.bookId, dates, turn),
         // What the bens are worth by their valuations: the ledger holds at most what bought them.
         assetsValueOn(db, user.bookId, dates, turn),
         // What the holdings of renda variável are worth at their prices: the ledger holds what they cost.
