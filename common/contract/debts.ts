@@ -3,7 +3,8 @@ import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
  * Debts (dívidas): a loan or a financing with its contract (principal, rate, term, SAC or Price), whose schedule
- * (common/loans.ts) gives the balance owed on any day, the net worth's dívidas. Paying an instalment records an
+ * (common/loans.ts) gives the contract's balance on any day; with the principal of the instalments due and not paid
+ * by then, what the debt owes that day, the net worth's dívidas. Paying an instalment records an
  * expense from the account that paid it; a prepayment (amortização extraordinária) lowers the balance and, when
  * an account paid it, records that expense too.
  */
