@@ -81,6 +81,9 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByText('Informe um nome para a dívida')).toBeVisible();
       await expect(form.getByText('Informe a taxa de juros')).toBeVisible();
       await expect(form.getByText(/O número de parcelas deve estar entre 1 e 600/)).toBeVisible();
+      // The dates start blank (an old loan is not contracted today) and are asked for.
+      await expect(form.getByLabel('Data da contratação')).toHaveValue('');
+      await expect(form.getByText('Informe uma data')).toHaveCount(2);
 
       await form.getByLabel('Nome').fill('Financiamento do carro');
       // The kind picks the system and the rate's period a vehicle financing usually has.
@@ -93,7 +96,12 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel('Número de parcelas').fill('12');
       await form.getByLabel('Taxa de juros (%)').fill('1');
       await fillDate(form.getByLabel('Data da contratação'), contracted);
+      // The first due date follows, a month later, and 'Parcelas já pagas' says how many fell due since.
+      await expect(form.getByLabel('Primeiro vencimento')).toHaveValue(
+        formatDateBR(addMonths(contracted, 1)),
+      );
       await fillDate(form.getByLabel('Primeiro vencimento'), firstDue);
+      await expect(form.getByText(/^1 parcela venceu até hoje\. As pagas antes de cadastrar/)).toBeVisible();
       await form.getByRole('button', { name: 'Registrar' }).click();
       await expect(form).toBeHidden();
       await expect(page.getByText('Dívida registrada', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AMORTIZATION_SYSTEM_LABELS,
@@ -25,7 +25,10 @@ import {
   type DebtFormValues,
   debtFormSchema,
   debtValues,
+  dueByToday,
+  firstDueAfterContract,
   newDebtValues,
+  paidBeforeHint,
   RATE_PERIOD_WORDS,
   USUAL_TERMS,
 } from './debt-form';
@@ -60,10 +63,24 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
   const update = useUpdateDebt();
   const form = useForm<DebtFormValues, unknown, DebtFormOutput>({
     resolver: zodResolver(debtFormSchema),
-    defaultValues: debt ? debtValues(debt) : newDebtValues(browserToday()),
+    defaultValues: debt ? debtValues(debt) : newDebtValues(),
   });
   const { errors } = form.formState;
-  const kind = form.watch('kind');
+  const [kind, contractDate, firstDueDate, installments] = form.watch([
+    'kind',
+    'contractDate',
+    'firstDueDate',
+    'installments',
+  ]);
+  const [today] = useState(browserToday);
+  // The first due date filled in from the contract date, until the person types another.
+  const filledDue = useRef<string | null>(null);
+  useEffect(() => {
+    const next = firstDueAfterContract(contractDate, form.getValues('firstDueDate'), filledDue.current);
+    if (next === null) return;
+    filledDue.current = next;
+    form.setValue('firstDueDate', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [contractDate, form]);
 
   const { onSubmit, error, pending } = useFormDialog(form, {
     fields: FIELDS,
@@ -169,14 +186,24 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
             </option>
           ))}
         </FormSelect>
-        <DateField control={form.control} name="contractDate" label="Data da contratação" />
-        <DateField control={form.control} name="firstDueDate" label="Primeiro vencimento" />
+        <DateField
+          control={form.control}
+          name="contractDate"
+          label="Data da contratação"
+          hint="A do contrato, mesmo que antiga"
+        />
+        <DateField
+          control={form.control}
+          name="firstDueDate"
+          label="Primeiro vencimento"
+          hint={debt ? undefined : 'Em geral um mês após a contratação: preenchido ao informá-la'}
+        />
         <TextField
           label="Parcelas já pagas"
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
-          hint="As pagas antes de cadastrar: contam como pagas, sem lançar despesas"
+          hint={paidBeforeHint(dueByToday(firstDueDate, installments, today))}
           error={errors.paidBefore?.message}
           {...form.register('paidBefore')}
         />

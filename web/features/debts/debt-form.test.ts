@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DEBT_MESSAGES, type DebtResponse } from '../../../common/contract/debts';
 import { DATE_MISSING_MESSAGE } from '../../../common/contract/shared';
-import { type DebtFormValues, debtFormSchema, debtValues, newDebtValues, USUAL_TERMS } from './debt-form';
+import {
+  type DebtFormValues,
+  debtFormSchema,
+  debtValues,
+  dueByToday,
+  firstDueAfterContract,
+  newDebtValues,
+  paidBeforeHint,
+  USUAL_TERMS,
+} from './debt-form';
 
 const today = '2026-11-26';
 const filled = (overrides: Partial<DebtFormValues> = {}): DebtFormValues => ({
-  ...newDebtValues(today),
+  ...newDebtValues(),
   name: 'Apartamento',
   principal: '350.000,00',
   rate: '11,5',
   installments: '360',
+  contractDate: today,
+  firstDueDate: '2026-12-26',
   ...overrides,
 });
 const messages = (values: DebtFormValues) => {
@@ -20,15 +31,48 @@ const messages = (values: DebtFormValues) => {
 };
 
 describe('the Nova dívida form', () => {
-  it('starts as a housing loan by SAC, its rate a year, contracted today and first due a month later', () => {
-    expect(newDebtValues(today)).toMatchObject({
+  it('starts as a housing loan by SAC, its rate a year, its dates blank and asked for', () => {
+    expect(newDebtValues()).toMatchObject({
       kind: 'financiamento_imovel',
       system: 'SAC',
       ratePeriod: 'ano',
-      contractDate: '2026-11-26',
-      firstDueDate: '2026-12-26',
+      contractDate: '',
+      firstDueDate: '',
     });
     expect(USUAL_TERMS.consignado).toMatchObject({ system: 'PRICE', ratePeriod: 'mes' });
+    // Left blank, the contract date is missing: a default of today made an old loan start now.
+    expect(messages(filled({ contractDate: '' }))).toEqual({ contractDate: DATE_MISSING_MESSAGE });
+  });
+
+  it('fills the first due date a month after the contract date, never over one typed', () => {
+    expect(firstDueAfterContract('2021-03-10', '', null)).toBe('2021-04-10');
+    // The contract date corrected: the date filled in follows it.
+    expect(firstDueAfterContract('2021-05-10', '2021-04-10', '2021-04-10')).toBe('2021-06-10');
+    // Typed by the person: kept.
+    expect(firstDueAfterContract('2021-05-10', '2021-07-15', '2021-06-10')).toBeNull();
+    // An editing form's own dates stay as the debt has them.
+    expect(firstDueAfterContract('2021-03-10', '2021-05-05', null)).toBeNull();
+    // Half typed: nothing yet.
+    expect(firstDueAfterContract('10/03', '', null)).toBeNull();
+    // 31/01 + a month is the month's last day.
+    expect(firstDueAfterContract('2026-01-31', '', null)).toBe('2026-02-28');
+  });
+
+  it("tells under 'Parcelas já pagas' how many fell due by today by the dates", () => {
+    expect(dueByToday('2025-12-26', '360', today)).toBe(12);
+    // A due date of today has fallen due.
+    expect(dueByToday('2026-11-26', '360', today)).toBe(1);
+    expect(dueByToday('2026-11-27', '360', today)).toBe(0);
+    // Never more than the count.
+    expect(dueByToday('2020-01-10', '24', today)).toBe(24);
+    expect(dueByToday('', '360', today)).toBeNull();
+    expect(dueByToday('2025-12-26', '', today)).toBeNull();
+    expect(paidBeforeHint(12)).toBe(
+      '12 parcelas venceram até hoje. As pagas antes de cadastrar contam como pagas, sem lançar despesas',
+    );
+    expect(paidBeforeHint(1)).toMatch(/^1 parcela venceu até hoje\. /);
+    expect(paidBeforeHint(0)).toBe('As pagas antes de cadastrar contam como pagas, sem lançar despesas');
+    expect(paidBeforeHint(null)).toBe(paidBeforeHint(0));
   });
 
   it('sends the body the contract reads: money in reais, the rate with its comma, the count, no lender as null', () => {

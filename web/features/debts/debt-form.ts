@@ -7,7 +7,8 @@ import {
   RATE_PERIODS,
 } from '../../../common/contract/debts';
 import { moneyTextReading, z } from '../../../common/contract/shared';
-import { addMonths } from '../../../common/dates';
+import { addMonths, isIsoDate } from '../../../common/dates';
+import { MAX_LOAN_INSTALLMENTS } from '../../../common/loans';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 
 /** Everything as the inputs hold it (text); debtFormSchema reads it into the contract's body. */
@@ -48,8 +49,12 @@ export const USUAL_TERMS: Record<
   outra: { system: 'PRICE', ratePeriod: 'mes', rateExample: 'Ex.: 2' },
 };
 
-/** A new debt contracted today, its first instalment a month later (the usual gap). */
-export function newDebtValues(today: string): DebtFormValues {
+/**
+ * A new debt with its dates blank: most debts entered are old ones (a financing of some years), and a default of
+ * today was kept unseen and made a years-old loan start now. Its first due date follows the contract date once
+ * typed (firstDueAfterContract).
+ */
+export function newDebtValues(): DebtFormValues {
   const kind: DebtKind = 'financiamento_imovel';
   return {
     name: '',
@@ -60,10 +65,47 @@ export function newDebtValues(today: string): DebtFormValues {
     ratePeriod: USUAL_TERMS[kind].ratePeriod,
     installments: '',
     system: USUAL_TERMS[kind].system,
-    contractDate: today,
-    firstDueDate: addMonths(today, 1),
+    contractDate: '',
+    firstDueDate: '',
     paidBefore: '',
   };
+}
+
+/**
+ * The first due date to fill in when the contract date becomes `contractDate`: a month later (the usual gap), as
+ * long as the field is blank or still holds the last date filled in (`filled`), never over one the person typed.
+ * Null to leave it as it is.
+ */
+export function firstDueAfterContract(
+  contractDate: string,
+  firstDueDate: string,
+  filled: string | null,
+): string | null {
+  if (!isIsoDate(contractDate)) return null;
+  if (firstDueDate !== '' && firstDueDate !== filled) return null;
+  const next = addMonths(contractDate, 1);
+  return next === firstDueDate ? null : next;
+}
+
+/**
+ * How many instalments fell due on or before today by the dates and the count typed (at most the count), for the
+ * hint of 'Parcelas já pagas': the ones paid before the debt was entered are most of them. Null while the first due
+ * date or the count does not read.
+ */
+export function dueByToday(firstDueDate: string, installments: string, today: string): number | null {
+  const count = Number(installments.trim());
+  if (!isIsoDate(firstDueDate) || !Number.isInteger(count) || count < 1 || count > MAX_LOAN_INSTALLMENTS)
+    return null;
+  let due = 0;
+  while (due < count && addMonths(firstDueDate, due) <= today) due += 1;
+  return due;
+}
+
+/** The hint of 'Parcelas já pagas', with how many fell due by today when the dates tell it. */
+export function paidBeforeHint(due: number | null): string {
+  const rule = 'As pagas antes de cadastrar contam como pagas, sem lançar despesas';
+  if (!due) return rule;
+  return `${due === 1 ? '1 parcela venceu' : `${due} parcelas venceram`} até hoje. ${rule}`;
 }
 
 /** The form of an existing debt: its contract as typed. */
