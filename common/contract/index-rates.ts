@@ -12,8 +12,11 @@ import { isoDateSchema, z } from './shared';
 export const INDEX_RATE_ORIGINS = ['banco_central', 'livro'] as const;
 export type IndexRateOrigin = (typeof INDEX_RATE_ORIGINS)[number];
 
-/** The most values one answer of GET /index-rates/values lists; `next` says where the rest starts. */
+/** The most values one answer of GET /index-rates/values lists; `proxima` says where the rest starts. */
 export const INDEX_RATE_PAGE_SIZE = 800;
+/** The orders GET /index-rates/values answers in: by date, oldest first (the default) or newest first. */
+export const INDEX_RATE_ORDERS = ['crescente', 'decrescente'] as const;
+export type IndexRateOrder = (typeof INDEX_RATE_ORDERS)[number];
 /** The most values one imported file may hold (a person-controlled count, checked before the first write). */
 export const INDEX_RATE_IMPORT_MAX_LINES = 20_000;
 /** The earliest date a value may have: the Real's first day (older figures are in other currencies' terms). */
@@ -53,6 +56,9 @@ export const INDEX_RATE_MESSAGES = {
     `${formatDateBR(date)} não é dia útil: ${INDEX_SERIES_FACTS[series].label} só tem valores em dias úteis`,
   official: (series: IndexSeries, date: string) =>
     `O Banco Central já publicou ${INDEX_SERIES_FACTS[series].label} de ${formatDateBR(date)}: o valor dele é o usado, o mesmo para todos`,
+  origin: 'Origem inválida: use banco_central ou livro',
+  order: 'Ordem inválida: use crescente ou decrescente',
+  limit: `O limite deve ser um número inteiro de 1 a ${INDEX_RATE_PAGE_SIZE}`,
   notFound: (series: IndexSeries, date: string) =>
     `Este livro não tem um valor digitado de ${INDEX_SERIES_FACTS[series].label} em ${formatDateBR(date)}`,
   importEmpty: 'O arquivo não tem nenhum valor. Use linhas como 02/01/2026;0,055131',
@@ -144,11 +150,33 @@ export const indexRateKeyQuery = z
   .object({ serie: indexSeriesSchema, data: isoDateSchema })
   .meta({ examples: [{ serie: 'cdi', data: '2026-01-02' }] });
 
-/** GET /index-rates/values?serie&de&ate: a period's values, INDEX_RATE_PAGE_SIZE at most per answer. */
+/**
+ * GET /index-rates/values?serie[&de][&ate][&origem][&ordem][&limite]: a series' values, `limite` (at most
+ * INDEX_RATE_PAGE_SIZE, its default) per answer. Without `de` or `ate` the period is open on that side; `origem`
+ * keeps one origin's values only (the book's own: what the person may correct); `ordem=decrescente` lists the
+ * newest first, as the Índices card's list does.
+ */
 export const indexRateValuesQuery = z
-  .object({ serie: indexSeriesSchema, de: isoDateSchema, ate: isoDateSchema })
-  .refine((q) => q.de <= q.ate, { error: INDEX_RATE_MESSAGES.periodOrder, path: ['ate'] })
+  .object({
+    serie: indexSeriesSchema,
+    de: isoDateSchema.optional(),
+    ate: isoDateSchema.optional(),
+    origem: z.enum(INDEX_RATE_ORIGINS, { error: INDEX_RATE_MESSAGES.origin }).optional(),
+    ordem: z.enum(INDEX_RATE_ORDERS, { error: INDEX_RATE_MESSAGES.order }).default('crescente'),
+    // A query's text ('50') is read as a number; '', '5.5', '0' and '801' are refused with one message.
+    limite: z.coerce
+      .number({ error: INDEX_RATE_MESSAGES.limit })
+      .int({ error: INDEX_RATE_MESSAGES.limit })
+      .min(1, { error: INDEX_RATE_MESSAGES.limit })
+      .max(INDEX_RATE_PAGE_SIZE, { error: INDEX_RATE_MESSAGES.limit })
+      .default(INDEX_RATE_PAGE_SIZE),
+  })
+  .refine((q) => q.de === undefined || q.ate === undefined || q.de <= q.ate, {
+    error: INDEX_RATE_MESSAGES.periodOrder,
+    path: ['ate'],
+  })
   .meta({ examples: [{ serie: 'cdi', de: '2026-01-01', ate: '2026-03-31' }] });
+export type IndexRateValuesQuery = z.input<typeof indexRateValuesQuery>;
 
 /**
  * POST /index-rates/import: a series' values as text, as the SGS exports them (`"data";"valor"` header, then
@@ -260,13 +288,17 @@ export interface IndexRateValue {
   origem: IndexRateOrigin;
 }
 
-/** GET /index-rates/values: the period's values in date order, the first INDEX_RATE_PAGE_SIZE of them. */
+/** GET /index-rates/values: the period's values in the order asked, the first `limite` of them. */
 export interface IndexRateValues {
   serie: IndexSeries;
-  de: string;
-  ate: string;
+  /** The period as asked; null where it is open. */
+  de: string | null;
+  ate: string | null;
   valores: IndexRateValue[];
-  /** When the period holds more: the date to ask `de=` from for the rest; null when this is the last part. */
+  /**
+   * When the period holds more: the date the rest starts from, to ask again with `de=` (oldest first) or `ate=`
+   * (newest first); null when this is the last part.
+   */
   proxima: string | null;
 }
 

@@ -205,6 +205,133 @@ describe('index rates: a book types its own values', () => {
   });
 });
 
+describe("index rates: the list of a series' values, newest first, to find and correct one", () => {
+  /** The Selic of the first business days of March 2024 (the Banco Central's); the book types the days after. */
+  const OFFICIAL_SELIC: Array<[string, string]> = [
+    ['2024-03-01', '0.043739'],
+    ['2024-03-04', '0.043739'],
+    ['2024-03-05', '0.043739'],
+  ];
+
+  it("pages newest first by `ate`, keeps the book's own apart with `origem`, and leaves the period open", async () => {
+    await storeOfficial('selic', OFFICIAL_SELIC);
+    const { as } = await person();
+    for (const [data, valor] of [
+      ['2024-03-06', '0,043739'],
+      ['2024-03-07', '0,14'],
+      ['2024-03-08', '0,043739'],
+    ] as const) {
+      expect((await as.post('/index-rates', { serie: 'selic', data, valor })).status).toBe(201);
+    }
+
+    // No period: every value of the series, newest first, two at a time.
+    const first = await as.get('/index-rates/values', { serie: 'selic', ordem: 'decrescente', limite: 2 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toEqual({
+      serie: 'selic',
+      de: null,
+      ate: null,
+      valores: [
+        { data: '2024-03-08', valor: 0.043739, origem: 'livro' },
+        { data: '2024-03-07', valor: 0.14, origem: 'livro' },
+      ],
+      proxima: '2024-03-06',
+    });
+    const second = await as.get('/index-rates/values', {
+      serie: 'selic',
+      ordem: 'decrescente',
+      limite: 2,
+      ate: first.body.data.proxima,
+    });
+    expect(second.body.data.valores).toEqual([
+      { data: '2024-03-06', valor: 0.043739, origem: 'livro' },
+      { data: '2024-03-05', valor: 0.043739, origem: 'banco_central' },
+    ]);
+    expect(second.body.data.proxima).toBe('2024-03-04');
+
+    // The book's own only: what the person may correct or delete.
+    const own = await as.get('/index-rates/values', {
+      serie: 'selic',
+      origem: 'livro',
+      ordem: 'decrescente',
+    });
+    expect(own.body.data.valores.map((v: { data: string }) => v.data)).toEqual([
+      '2024-03-08',
+      '2024-03-07',
+      '2024-03-06',
+    ]);
+    const official = await as.get('/index-rates/values', {
+      serie: 'selic',
+      origem: 'banco_central',
+      de: '2024-03-04',
+    });
+    expect(official.body.data).toMatchObject({ de: '2024-03-04', ate: null, proxima: null });
+    expect(official.body.data.valores.map((v: { data: string }) => v.data)).toEqual([
+      '2024-03-04',
+      '2024-03-05',
+    ]);
+
+    // The slip (0,14 for 0,043739) corrected, then deleted: the list says so at once.
+    expect(
+      (await as.post('/index-rates', { serie: 'selic', data: '2024-03-07', valor: '0,043739' })).status,
+    ).toBe(200);
+    expect((await as.delete('/index-rates', { serie: 'selic', data: '2024-03-08' })).status).toBe(200);
+    const after = await as.get('/index-rates/values', {
+      serie: 'selic',
+      origem: 'livro',
+      ordem: 'decrescente',
+    });
+    expect(after.body.data.valores).toEqual([
+      { data: '2024-03-07', valor: 0.043739, origem: 'livro' },
+      { data: '2024-03-06', valor: 0.043739, origem: 'livro' },
+    ]);
+  });
+
+  it("never lists nor deletes another book's values: they behave as absent", async () => {
+    const ana = await person();
+    const bruno = await person();
+    expect(
+      (await ana.as.post('/index-rates', { serie: 'tr', data: '2024-02-10', valor: '0,0312' })).status,
+    ).toBe(201);
+    const casa = await createSharedBook(ctx, ana.user, 'Casa');
+    const anaInCasa = actingAs(ctx, inBook(ana.user, casa));
+
+    for (const other of [bruno.as, anaInCasa]) {
+      const listed = await other.get('/index-rates/values', {
+        serie: 'tr',
+        origem: 'livro',
+        ordem: 'decrescente',
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.data.valores).toEqual([]);
+      const deleted = await other.delete('/index-rates', { serie: 'tr', data: '2024-02-10' });
+      expect(deleted.status).toBe(404);
+      expect(deleted.body.error?.message).toBe(INDEX_RATE_MESSAGES.notFound('tr', '2024-02-10'));
+    }
+    const mine = await ana.as.get('/index-rates/values', { serie: 'tr', origem: 'livro' });
+    expect(mine.body.data.valores).toEqual([{ data: '2024-02-10', valor: 0.0312, origem: 'livro' }]);
+  });
+
+  it('refuses an unknown origin, order or limit in Portuguese', async () => {
+    const { as } = await person();
+    const cases: Array<[Record<string, string | number>, string]> = [
+      [{ origem: 'meu' }, INDEX_RATE_MESSAGES.origin],
+      [{ ordem: 'recentes' }, INDEX_RATE_MESSAGES.order],
+      [{ limite: 0 }, INDEX_RATE_MESSAGES.limit],
+      [{ limite: INDEX_RATE_PAGE_SIZE + 1 }, INDEX_RATE_MESSAGES.limit],
+      [{ limite: '2.5' }, INDEX_RATE_MESSAGES.limit],
+      [{ limite: 'dez' }, INDEX_RATE_MESSAGES.limit],
+      [{ de: '2026-02-01', ate: '2026-01-31' }, INDEX_RATE_MESSAGES.periodOrder],
+    ];
+    for (const [query, message] of cases) {
+      const res = await as.get('/index-rates/values', { serie: 'cdi', ...query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.error?.message, JSON.stringify(query)).toBe(message);
+    }
+    expect(INDEX_RATE_MESSAGES.limit).toBe('O limite deve ser um número inteiro de 1 a 800');
+  });
+});
+
 describe('index rates: books', () => {
   it("keeps each book's values to itself: another person and another book of the same person see none", async () => {
     const ana = await person();

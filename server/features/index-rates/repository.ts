@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { IndexRateOrigin } from '../../../common/contract/index-rates';
 import type { IndexSeries } from '../../../common/index-series';
 import { type Executor, queryRows } from '../../db/connect';
@@ -62,24 +62,36 @@ export const indexRatesRepository = {
     }));
   },
 
-  /** A period's values in date order, at most `limit` (the caller asks one more to know whether there are others). */
+  /**
+   * A series' values between `from` and `to` (either open when null), of one origin or both, by date in the order
+   * asked, at most `limit` (the caller asks one more to know whether there are others). Each side of the union
+   * reads its table's primary key in that order.
+   */
   async values(
     db: Executor,
     bookId: number,
-    series: IndexSeries,
-    from: string,
-    to: string,
-    limit: number,
+    query: {
+      series: IndexSeries;
+      from: string | null;
+      to: string | null;
+      origin: IndexRateOrigin | null;
+      newestFirst: boolean;
+      limit: number;
+    },
   ): Promise<ValueRow[]> {
+    const { series, from, to, origin, newestFirst, limit } = query;
+    const period = (column: SQL) =>
+      sql`${from === null ? sql`true` : sql`${column} >= ${from}`} and ${to === null ? sql`true` : sql`${column} <= ${to}`}`;
+    const official = sql`select date, value, 'banco_central' as origin from index_rates
+            where series = ${series} and ${period(sql`date`)}`;
+    const own = sql`select b.date, b.value, 'livro' as origin from book_index_rates b
+            where b.book_id = ${bookId} and b.series = ${series} and ${period(sql`b.date`)} and ${noOfficial}`;
+    const sides =
+      origin === 'banco_central' ? official : origin === 'livro' ? own : sql`${official} union all ${own}`;
     return queryRows<ValueRow>(
       db,
-      sql`select date, value::text as value, origin from (
-            select date, value, 'banco_central' as origin from index_rates
-            where series = ${series} and date between ${from} and ${to}
-            union all
-            select b.date, b.value, 'livro' from book_index_rates b
-            where b.book_id = ${bookId} and b.series = ${series} and b.date between ${from} and ${to} and ${noOfficial}
-          ) v order by date limit ${limit}`,
+      sql`select date, value::text as value, origin from (${sides}) v
+          order by date ${newestFirst ? sql`desc` : sql`asc`} limit ${limit}`,
     );
   },
 

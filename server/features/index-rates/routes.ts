@@ -17,7 +17,7 @@ export async function indexRatesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/index-rates', async (req) => ({ data: await service.summary(req.user) }));
   r.get('/index-rates/values', { schema: { querystring: indexRateValuesQuery } }, async (req) => ({
-    data: await service.values(req.user, req.query.serie, req.query.de, req.query.ate),
+    data: await service.values(req.user, req.query),
   }));
   r.post('/index-rates', { schema: { body: indexRateBody } }, async (req, reply) => {
     const { created, value } = await service.put(req.user, req.body);

@@ -1,13 +1,14 @@
 import {
   INDEX_RATE_MESSAGES,
-  INDEX_RATE_PAGE_SIZE,
   type IndexRateImportResult,
   type IndexRateValue,
   type IndexRateValues,
   type IndexSeriesSummary,
   indexRateProblem,
+  type indexRateValuesQuery,
   readIndexRateCsv,
 } from '../../../common/contract/index-rates';
+import type { z } from '../../../common/contract/shared';
 import { todayIn } from '../../../common/dates';
 import type { IndexSeries } from '../../../common/index-series';
 import type { AuthUser } from '../../auth-user';
@@ -27,15 +28,25 @@ export function createIndexRatesService(db: Db) {
       return presentSummary(await repo.summary(db, user.bookId));
     },
 
-    /** The first INDEX_RATE_PAGE_SIZE values of the period; `proxima` is the date of the next one, if any. */
-    async values(user: AuthUser, series: IndexSeries, from: string, to: string): Promise<IndexRateValues> {
-      const rows = await repo.values(db, user.bookId, series, from, to, INDEX_RATE_PAGE_SIZE + 1);
-      const more = rows.length > INDEX_RATE_PAGE_SIZE ? rows[INDEX_RATE_PAGE_SIZE] : undefined;
+    /**
+     * The first `limite` values of the period in the order asked; `proxima` is the date of the next one, if any.
+     * Another book's values are never among them: the book's own are read by its id.
+     */
+    async values(user: AuthUser, query: z.output<typeof indexRateValuesQuery>): Promise<IndexRateValues> {
+      const rows = await repo.values(db, user.bookId, {
+        series: query.serie,
+        from: query.de ?? null,
+        to: query.ate ?? null,
+        origin: query.origem ?? null,
+        newestFirst: query.ordem === 'decrescente',
+        limit: query.limite + 1,
+      });
+      const more = rows.length > query.limite ? rows[query.limite] : undefined;
       return {
-        serie: series,
-        de: from,
-        ate: to,
-        valores: rows.slice(0, INDEX_RATE_PAGE_SIZE).map(presentValue),
+        serie: query.serie,
+        de: query.de ?? null,
+        ate: query.ate ?? null,
+        valores: rows.slice(0, query.limite).map(presentValue),
         proxima: more ? more.date : null,
       };
     },
