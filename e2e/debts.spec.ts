@@ -137,7 +137,8 @@ for (const viewport of VIEWPORTS) {
       await overdueSchedule.getByRole('button', { name: 'Fechar' }).last().click();
       await expect(overdueSchedule).toBeHidden();
 
-      // Registrar parcela: instalment 1 from Itaú (the only account with money, chosen) on its due date.
+      // Registrar parcela: instalment 1 from Itaú (the only account with money, chosen); overdue, it was paid today
+      // unless the person says otherwise (its due date would mean it was never late).
       await card.getByRole('button', { name: 'Registrar parcela' }).click();
       const pay = page.getByRole('dialog', { name: 'Registrar parcela' });
       expect(await textOf(pay.getByTestId('pay-installment'))).toBe(
@@ -148,7 +149,7 @@ for (const viewport of VIEWPORTS) {
         'Itaú',
       ]);
       await expect(pay.getByLabel('Conta que pagou').locator('option:checked')).toHaveText('Itaú');
-      await expect(pay.getByLabel('Data do pagamento')).toHaveValue(formatDateBR(firstDue));
+      await expect(pay.getByLabel('Data do pagamento')).toHaveValue(formatDateBR(today()));
       await pay.getByLabel('Categoria dos juros').selectOption({ label: 'Impostos e taxas' });
       await pay.getByRole('button', { name: 'Registrar' }).click();
       await expect(pay).toBeHidden();

@@ -11,6 +11,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
@@ -48,10 +49,11 @@ function PayDialog({
   const payers = moneyAccounts(accounts.data ?? []);
   const form = useForm<PayFormValues, unknown, z.output<typeof payFields>>({
     resolver: zodResolver(payFields),
-    // The day it falls due: a person recording it on time has nothing to change.
+    // The day it falls due: a person recording it on time has nothing to change. An overdue one was most likely
+    // paid today: its due date would tell the net worth it was owed for none of the days it was late.
     defaultValues: {
       accountId: '',
-      date: installment.dueDate,
+      date: installment.overdue ? browserToday() : installment.dueDate,
       categoryId: '',
       interestCategoryId: '',
     },
