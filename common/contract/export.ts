@@ -57,11 +57,11 @@ import {
   indexSeriesSchema,
 } from './index-rates';
 import {
-  INDEXINGS,
   INVESTMENT_MESSAGES,
   MAX_CDI_PERCENT,
   MAX_POSITIONS_PER_BOOK,
   MAX_YEARLY_RATE,
+  POSITION_INDEXINGS,
   POSITION_NAME_MAX_LENGTH,
 } from './investments';
 import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
@@ -391,7 +391,8 @@ export const backupPosition = z
     accountId: idSchema,
     name: text(POSITION_NAME_MAX_LENGTH).refine((v) => v.trim() !== '', { error: INVESTMENT_MESSAGES.name }),
     product: z.enum(FIXED_INCOME_PRODUCTS, { error: INVESTMENT_MESSAGES.product }),
-    indexing: z.enum(INDEXINGS, { error: INVESTMENT_MESSAGES.indexing }),
+    /** 'informado': a position a bank sync brought without its whole contract, worth `bankValue`. */
+    indexing: z.enum(POSITION_INDEXINGS, { error: INVESTMENT_MESSAGES.indexing }),
     /** Percent: of the CDI, or a year's rate; null for the poupança. At most the column's numeric(9, 4). */
     rate: decimalText(/^-?\d{1,5}(\.\d{1,4})?$/, '110.5')
       .nullish()
@@ -406,10 +407,27 @@ export const backupPosition = z
       .refine((v) => v >= 0, { error: 'O valor não pode ser negativo' })
       .nullish()
       .transform((v) => v ?? null),
+    /**
+     * A position a bank sync brought: the aggregator's id of the investment (what the next sync finds it by, one
+     * per book), and what the bank last said it is worth (reais) and on which day. Absent for a position typed.
+     */
+    providerInvestmentId: optionalText(100),
+    bankValue: signedMoneySchema
+      .refine((v) => v >= 0, { error: 'O valor não pode ser negativo' })
+      .nullish()
+      .transform((v) => v ?? null),
+    bankValueOn: optionalDate,
     createdAt,
   })
   .superRefine((p, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((p.bankValue === null) !== (p.bankValueOn === null))
+      return issue('bankValue', 'Informe o valor do banco e o dia dele, ou nenhum dos dois');
+    if (p.indexing === 'informado') {
+      if (p.bankValue === null)
+        issue('bankValue', 'Uma aplicação com o valor informado pelo banco precisa desse valor');
+      return;
+    }
     const poupanca = p.indexing === 'poupanca';
     if (poupanca !== (p.product === 'poupanca'))
       return issue('indexing', INVESTMENT_MESSAGES.poupancaProduct);

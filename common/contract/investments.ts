@@ -11,6 +11,14 @@ import { DESCRIPTION_MAX_LENGTH, idSchema, isoDateSchema, moneySchema, requiredI
 export const INDEXINGS = ['cdi', 'cdi_mais', 'selic', 'ipca', 'prefixado', 'poupanca'] as const;
 export type IndexingKind = (typeof INDEXINGS)[number];
 
+/**
+ * What a stored position may be: one of the form's indexings, or 'informado', a position a bank sync brought whose
+ * contract the bank did not give in full (no rate, or an index Grana does not follow): it is worth what the bank
+ * last said, never a value made from a rate Grana would have to guess. Only the sync writes it.
+ */
+export const POSITION_INDEXINGS = [...INDEXINGS, 'informado'] as const;
+export type PositionIndexing = (typeof POSITION_INDEXINGS)[number];
+
 export const PRODUCT_LABELS: Record<FixedIncomeProduct, string> = {
   cdb: 'CDB',
   lci: 'LCI',
@@ -33,8 +41,8 @@ export const INDEXING_LABELS: Record<IndexingKind, { name: string; rate: string 
   poupanca: { name: 'Regra da poupança', rate: null },
 };
 
-/** '110% do CDI', 'CDI + 2% a.a.', 'IPCA + 6,5% a.a.', '12% a.a.', 'Poupança'. */
-export function indexingDescription(indexing: IndexingKind, rate: number | null): string {
+/** '110% do CDI', 'CDI + 2% a.a.', 'IPCA + 6,5% a.a.', '12% a.a.', 'Poupança', 'Valor informado pelo banco'. */
+export function indexingDescription(indexing: PositionIndexing, rate: number | null): string {
   const r = String(rate ?? 0).replace('.', ',');
   switch (indexing) {
     case 'cdi':
@@ -49,6 +57,8 @@ export function indexingDescription(indexing: IndexingKind, rate: number | null)
       return `${r}% a.a.`;
     case 'poupanca':
       return 'Poupança';
+    case 'informado':
+      return 'Valor informado pelo banco';
   }
 }
 
@@ -212,9 +222,14 @@ export interface PositionResponse {
   name: string;
   product: FixedIncomeProduct;
   productLabel: string;
-  indexing: IndexingKind;
+  indexing: PositionIndexing;
   rate: number | null;
   indexingLabel: string;
+  /**
+   * What the bank last said it is worth (reais) and on which day, for a position a bank sync brought; null for one
+   * typed. An 'informado' position's value is this.
+   */
+  bank: { value: number; date: string } | null;
   applied: number;
   date: string;
   /** The account the application's money left (its transfer's), while that transfer stands; null otherwise. */

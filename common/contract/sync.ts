@@ -52,6 +52,8 @@ export const SYNC_MESSAGES = {
   alreadyLinked: 'Esta conta do Grana já está ligada a outra conta do banco.',
   cardToCardOnly: 'Um cartão do banco só pode ser ligado a um cartão de crédito do Grana.',
   bankNotToCard: 'Uma conta do banco não pode ser ligada a um cartão de crédito do Grana.',
+  investmentToInvestmentOnly:
+    'Os investimentos do banco só podem ser ligados a uma conta do tipo Investimentos do Grana.',
   linkChoice: 'Escolha uma conta do Grana (account_id) ou peça para criar uma (create: true).',
   linkBoth: 'Escolha uma conta do Grana ou peça para criar uma, não as duas coisas.',
   /** The provider's data does not make a valid Grana account (a card without its bill days, say). */
@@ -204,9 +206,12 @@ export const SYNC_OUTCOME_LABELS: Record<SyncOutcome | 'running', string> = {
   running: 'Em andamento',
 };
 
-export const SYNC_ACCOUNT_KIND_LABELS: Record<'bank' | 'card', string> = {
+export type SyncAccountKind = 'bank' | 'card' | 'investment';
+
+export const SYNC_ACCOUNT_KIND_LABELS: Record<SyncAccountKind, string> = {
   bank: 'Conta',
   card: 'Cartão de crédito',
+  investment: 'Investimentos',
 };
 
 export interface SyncRun {
@@ -223,13 +228,25 @@ export interface SyncRun {
   matched: number;
   updated: number;
   removed: number;
+  /**
+   * The bank's investments the run wrote as new positions or holdings, and those it found already in Grana and
+   * updated (their bank value or the day's price).
+   */
+  investments_new: number;
+  investments_updated: number;
+  /**
+   * What the run saw and left for the person, in Portuguese: a quantity the bank gives other than Grana's, a
+   * position the bank no longer lists, one whose contract the bank did not give in full.
+   */
+  notes: string[];
   /** What went wrong, for the person; null when nothing did. */
   error: string | null;
 }
 
 export interface SyncAccount {
   id: number;
-  kind: 'bank' | 'card';
+  /** 'investment': the connection's investments (the bank gives them per connection, not per account). */
+  kind: SyncAccountKind;
   kind_label: string;
   name: string;
   number: string | null;

@@ -985,7 +985,8 @@ export const syncConnections = pgTable(
 
 /**
  * An account or card of a connection as the bank reports it, and the Grana account its lines go to (none until
- * the person links or creates one). Deleting the Grana account unlinks it: the migration's foreign key sets only
+ * the person links or creates one). A connection whose bank lists investments has one more, of kind 'investment'
+ * (the item's investments, which Pluggy gives per item, not per account): the investment account they go into. Deleting the Grana account unlinks it: the migration's foreign key sets only
  * account_id to null (`ON DELETE SET NULL (account_id)`, PostgreSQL 15+), keeping the row and its book_id.
  */
 export const syncAccounts = pgTable(
@@ -1025,7 +1026,7 @@ export const syncAccounts = pgTable(
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'set null',
     ),
-    check('sync_accounts_kind_check', sql`${t.kind} in ('bank','card')`),
+    check('sync_accounts_kind_check', sql`${t.kind} in ('bank','card','investment')`),
   ],
 );
 
@@ -1047,6 +1048,14 @@ export const syncRuns = pgTable(
     matched: integer('matched').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     removed: integer('removed').notNull().default(0),
+    /** Investments the run wrote as new positions or holdings, and those it found already in Grana and updated. */
+    investmentsNew: integer('investments_new').notNull().default(0),
+    investmentsUpdated: integer('investments_updated').notNull().default(0),
+    /**
+     * What the run saw but did not change, for the person, in Portuguese: a quantity the bank gives other than
+     * Grana's, a position the bank no longer lists, one whose contract the bank did not give in full.
+     */
+    notes: jsonb('notes').$type<string[]>().notNull().default([]),
     /** What went wrong, in Portuguese for the person (never a credential). */
     error: text('error'),
   },
@@ -1144,6 +1153,17 @@ export const fixedIncomePositions = pgTable(
     applicationTransferId: uuid('application_transfer_id'),
     redeemedOn: date('redeemed_on', { mode: 'string' }),
     redeemedNetCents: cents('redeemed_net_cents'),
+    /**
+     * The aggregator's id of the investment a bank sync brought it from (server/features/sync), null for a
+     * position typed; what finds it again on the next sync (one position per investment of the book).
+     */
+    providerInvestmentId: text('provider_investment_id'),
+    /**
+     * What the bank last said the position is worth, in cents, and the day it said it (a synced position's). An
+     * 'informado' position, whose contract the bank did not give in full, is worth this.
+     */
+    bankValueCents: cents('bank_value_cents'),
+    bankValueOn: date('bank_value_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1152,11 +1172,16 @@ export const fixedIncomePositions = pgTable(
       'cascade',
     ),
     index('fixed_income_positions_book_idx').on(t.bookId, t.accountId),
+    uniqueIndex('fixed_income_positions_provider_key').on(t.bookId, t.providerInvestmentId),
+    check(
+      'fixed_income_positions_bank_value_check',
+      sql`(${t.bankValueCents} is null) = (${t.bankValueOn} is null) and (${t.indexing} <> 'informado' or ${t.bankValueCents} is not null)`,
+    ),
     check('fixed_income_positions_applied_check', sql`${t.appliedCents} > 0`),
     check('fixed_income_positions_maturity_check', sql`${t.maturityOn} > ${t.appliedOn}`),
     check(
       'fixed_income_positions_indexing_check',
-      sql`${t.indexing} in ('cdi','cdi_mais','selic','ipca','prefixado','poupanca')`,
+      sql`${t.indexing} in ('cdi','cdi_mais','selic','ipca','prefixado','poupanca','informado')`,
     ),
     check(
       'fixed_income_positions_redeemed_check',

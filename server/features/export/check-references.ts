@@ -201,10 +201,17 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (settlement.transferId !== null && !legs.has(settlement.transferId))
       return `Referência inválida no backup: ${at}.transferId aponta para uma transferência que não está no arquivo.`;
   }
+  const investmentIds = new Set<string>();
   for (const [i, position] of doc.fixedIncomePositions.entries()) {
     const at = `fixedIncomePositions[${i}]`;
     const found = check(`${at}.accountId`, position.accountId, accounts, 'a conta');
     if (found) return found;
+    // One position per investment of the bank (the table's key): a second would be the same position twice.
+    if (position.providerInvestmentId !== null) {
+      if (investmentIds.has(position.providerInvestmentId))
+        return `Backup inválido em ${at}: duas aplicações vêm do mesmo investimento do banco.`;
+      investmentIds.add(position.providerInvestmentId);
+    }
     if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
       return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
   }

@@ -106,6 +106,9 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       applicationTransferId: p.applicationTransferId,
       redeemedOn: p.redeemedOn,
       redeemedNet: p.redeemedNetCents === null ? null : centsToReais(p.redeemedNetCents),
+      providerInvestmentId: p.providerInvestmentId,
+      bankValue: p.bankValueCents === null ? null : centsToReais(Number(p.bankValueCents)),
+      bankValueOn: p.bankValueOn,
       createdAt: p.createdAt,
     })),
     // The value exactly as stored: the decimal text the Banco Central publishes, never a float.

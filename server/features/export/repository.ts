@@ -192,6 +192,9 @@ export interface PositionRow {
   applicationTransferId: string | null;
   redeemedOn: string | null;
   redeemedNetCents: number | null;
+  providerInvestmentId: string | null;
+  bankValueCents: number | null;
+  bankValueOn: string | null;
   createdAt: string;
 }
 
@@ -520,6 +523,8 @@ export const exportRepository = {
                                      and t.other_book_id is null)
                       then p.application_transfer_id::text end as "applicationTransferId",
                  p.redeemed_on::text as "redeemedOn", p.redeemed_net_cents as "redeemedNetCents",
+                 p.provider_investment_id as "providerInvestmentId", p.bank_value_cents as "bankValueCents",
+                 p.bank_value_on::text as "bankValueOn",
                  ${iso('p.created_at')} as "createdAt"
           from fixed_income_positions p where p.book_id = ${bookId} order by p.id`,
     );

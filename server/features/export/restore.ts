@@ -404,6 +404,9 @@ async function planRestore(
     application_transfer_id: p.applicationTransferId === null ? null : transferOf(p.applicationTransferId),
     redeemed_on: p.redeemedOn,
     redeemed_net_cents: centsOrNull(p.redeemedNet),
+    provider_investment_id: p.providerInvestmentId,
+    bank_value_cents: centsOrNull(p.bankValue),
+    bank_value_on: p.bankValueOn,
   }));
   insert(
     TABLES.bookIndexRates,

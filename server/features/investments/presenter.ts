@@ -26,6 +26,8 @@ export function presentPosition(
     indexing: contract.indexing,
     rate: contract.rate,
     indexingLabel: describeIndexing(contract),
+    bank:
+      contract.bank === null ? null : { value: centsToReais(contract.bank.cents), date: contract.bank.on },
     applied: centsToReais(row.appliedCents),
     date: row.appliedOn,
     sourceAccountId: row.sourceAccountId,

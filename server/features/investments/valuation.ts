@@ -1,6 +1,6 @@
 import {
-  type IndexingKind,
   indexingDescription,
+  type PositionIndexing,
   type PositionValue,
 } from '../../../common/contract/investments';
 import { daysBetween } from '../../../common/dates';
@@ -26,11 +26,13 @@ import type { PositionRow } from './repository';
 /** What a position's value needs: its contract. */
 export interface PositionContract {
   product: FixedIncomeProduct;
-  indexing: IndexingKind;
+  indexing: PositionIndexing;
   rate: number | null;
   appliedCents: number;
   appliedOn: string;
   maturityOn: string | null;
+  /** What the bank last said it is worth, and when (a synced position's): an 'informado' position's value. */
+  bank: { cents: number; on: string } | null;
 }
 
 /** A stored position's contract, as the engine reads it. */
@@ -42,12 +44,17 @@ export function contractOf(row: PositionRow): PositionContract {
     appliedCents: row.appliedCents,
     appliedOn: row.appliedOn,
     maturityOn: row.maturityOn,
+    bank:
+      row.bankValueCents === null || row.bankValueOn === null
+        ? null
+        : { cents: row.bankValueCents, on: row.bankValueOn },
   };
 }
 
 /** The series a position's value reads (the poupança two). */
 export function seriesFor(position: PositionContract): IndexSeries[] {
   if (position.indexing === 'poupanca') return ['tr', 'selic_meta'];
+  if (position.indexing === 'informado') return [];
   const series = seriesOf(engineIndexing(position));
   return series ? [series] : [];
 }
@@ -74,9 +81,24 @@ export function grossValues(
   dates: readonly string[],
   rates: IndexRates,
 ): Valuation[] {
+  if (position.indexing === 'informado') return informedValues(position, dates);
   return position.indexing === 'poupanca'
     ? poupancaValuesOn(position.appliedCents, position.appliedOn, dates, rates)
     : valuesOn(position.appliedCents, position.appliedOn, dates, engineIndexing(position), rates);
+}
+
+/**
+ * An 'informado' position's values: what the bank said from the day it said it on, what was applied before (no
+ * figure between them is known, and none is made up).
+ */
+function informedValues(position: PositionContract, dates: readonly string[]): Valuation[] {
+  const bank = position.bank;
+  return dates.map((date) => ({
+    date,
+    grossCents: bank && date >= bank.on ? bank.cents : position.appliedCents,
+    computedTo: date,
+    missing: null,
+  }));
 }
 
 const TAX_FREE_LABEL = 'isento';

@@ -41,6 +41,9 @@ export function presentRun(row: SyncRunRow): SyncRun {
     matched: row.matched,
     updated: row.updated,
     removed: row.removed,
+    investments_new: row.investmentsNew,
+    investments_updated: row.investmentsUpdated,
+    notes: row.notes,
     error: row.error,
   };
 }

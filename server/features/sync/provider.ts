@@ -111,8 +111,10 @@ export interface ProviderInvestment {
   /** Units held and the unit's price in reais, as exact decimal text (the JSON number's own digits); null when not given. */
   quantity: string | null;
   unitPrice: string | null;
-  /** What it is worth now (net of nothing: the aggregator's balance), in cents. */
+  /** What it is worth now, in cents: the aggregator's balance (net of the taxes a redemption withholds, when it says). */
   balanceCents: number;
+  /** Its gross value before those taxes (Pluggy's amount), else the balance: what Grana's own taxes apply to. */
+  grossCents: number;
   /** What was applied, in cents, when the bank says. */
   appliedCents: number | null;
   /** The day the value is of, the issue, the purchase and the maturity (YYYY-MM-DD), when given. */

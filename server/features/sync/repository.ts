@@ -1,14 +1,19 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { SyncOutcome, SyncProviderName, SyncTrigger } from '../../../common/contract/sync';
+import type {
+  SyncAccountKind,
+  SyncOutcome,
+  SyncProviderName,
+  SyncTrigger,
+} from '../../../common/contract/sync';
 import { type Executor, queryRows } from '../../db/connect';
 import { syncAccounts, syncConnections, syncCredentials, syncRuns } from '../../db/schema';
-import type { ItemStatus, ProviderAccount, ProviderItem } from './provider';
+import type { ItemStatus, ProviderAccount, ProviderInvestment, ProviderItem } from './provider';
 
 /** The runs a connection keeps: what its page shows, the oldest forgotten as new ones are recorded. */
 export const SYNC_RUNS_KEPT = 50;
 
 export type ConnectionRow = typeof syncConnections.$inferSelect & { status: ItemStatus };
-export type SyncAccountRow = typeof syncAccounts.$inferSelect & { kind: 'bank' | 'card' };
+export type SyncAccountRow = typeof syncAccounts.$inferSelect & { kind: SyncAccountKind };
 export type SyncRunRow = typeof syncRuns.$inferSelect & {
   trigger: SyncTrigger;
   outcome: SyncOutcome | null;
@@ -36,6 +41,16 @@ export interface RunCounts {
   updated: number;
   removed: number;
 }
+
+/** What a run did with the bank's investments: new and updated positions or holdings, and what it tells the person. */
+export interface InvestmentCounts {
+  investmentsNew: number;
+  investmentsUpdated: number;
+  notes: string[];
+}
+
+/** The provider account id of a connection's investments: one per connection, beside its accounts' ids. */
+export const INVESTMENTS_ACCOUNT_ID = 'investments';
 
 /** The figures of a bank account read again: its balance now, a card's limit and current bill dates. */
 export interface AccountFigures {
@@ -328,6 +343,41 @@ export const syncRepository = {
       });
   },
 
+  /**
+   * The connection's investments as one more of its accounts, of kind 'investment' (added on the first run whose
+   * bank lists any), its balance their sum: what the person links to, or creates, an investment account from.
+   */
+  async storeInvestmentAccount(
+    db: Executor,
+    bookId: number,
+    connectionId: number,
+    investments: readonly ProviderInvestment[],
+    readAt: Date = new Date(),
+  ): Promise<void> {
+    if (investments.length === 0) return;
+    // What the bank holds now: the investments it still lists as held.
+    const balanceCents = investments.reduce(
+      (sum, i) => (i.status === 'withdrawn' ? sum : sum + i.balanceCents),
+      0,
+    );
+    await db
+      .insert(syncAccounts)
+      .values({
+        bookId,
+        connectionId,
+        providerAccountId: INVESTMENTS_ACCOUNT_ID,
+        kind: 'investment',
+        name: 'Investimentos',
+        number: null,
+        balance: balanceCents,
+        balanceAt: readAt,
+      })
+      .onConflictDoUpdate({
+        target: [syncAccounts.connectionId, syncAccounts.providerAccountId],
+        set: { balance: balanceCents, balanceAt: readAt, updatedAt: sql`now()` },
+      });
+  },
+
   /** One account's balance, limit and bill dates read again. */
   async updateAccountFigures(
     db: Executor,
@@ -432,11 +482,17 @@ export const syncRepository = {
     db: Executor,
     bookId: number,
     runId: number,
-    end: { outcome: SyncOutcome; counts: RunCounts; error?: string | null },
+    end: { outcome: SyncOutcome; counts: RunCounts; investments?: InvestmentCounts; error?: string | null },
   ): Promise<void> {
     await db
       .update(syncRuns)
-      .set({ outcome: end.outcome, ...end.counts, error: end.error ?? null, finishedAt: new Date() })
+      .set({
+        outcome: end.outcome,
+        ...end.counts,
+        ...end.investments,
+        error: end.error ?? null,
+        finishedAt: new Date(),
+      })
       .where(and(eq(syncRuns.bookId, bookId), eq(syncRuns.id, runId)));
   },
 

@@ -8,9 +8,15 @@ import { type Classifier, readClassifier } from '../import/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
 import { syncCredentials } from './credentials';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
-import { type RunCounts, syncRepository as repo, type SyncAccountRow } from './repository';
+import {
+  type InvestmentCounts,
+  type RunCounts,
+  syncRepository as repo,
+  type SyncAccountRow,
+} from './repository';
 import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
+import { writeSyncedInvestments } from './write-investments';
 import { writeSyncedLines } from './write-lines';
 
 /** How long a run holds its connection: longer than a run takes; a process that dies frees it when it ends. */
@@ -22,6 +28,7 @@ export const OVERLAP_DAYS = 10;
 export interface SyncRunResult {
   outcome: 'ok' | 'failed';
   counts: RunCounts;
+  investments: InvestmentCounts;
   /** For the person, in Portuguese; null when the run worked. */
   error: string | null;
   /** A failure of Grana's own (not the aggregator's), for the caller's log. */
@@ -46,7 +53,8 @@ class RunStopped extends Error {
  * One run of one connection, if no other run (in this process or another) holds it: the claim is one conditional
  * UPDATE (repository.claim). Reads the connection's state and accounts at the aggregator (their balances kept for
  * the page), then each linked account's lines from its last synced day minus OVERLAP_DAYS (FIRST_SYNC_DAYS back on
- * its first run) to today, every page, written by writeSyncedLines. The run is recorded with its counts and, when it
+ * its first run) to today, every page, written by writeSyncedLines, and the item's investments into the linked
+ * investment account (writeSyncedInvestments). The run is recorded with its counts and, when it
  * failed, the person's message; the connection is released with its next time (the backoff's). Answers null when
  * another run held the connection.
  */
@@ -64,6 +72,7 @@ export async function syncConnection(
   if (!connection) return null;
   const runId = await repo.startRun(db, bookId, connectionId, trigger);
   const counts = noCounts();
+  const investmentCounts: InvestmentCounts = { investmentsNew: 0, investmentsUpdated: 0, notes: [] };
   let result: SyncRunResult;
   let backoff: Backoff;
   try {
@@ -75,6 +84,9 @@ export async function syncConnection(
       statusDetail: item.statusDetail,
     });
     await repo.storeAccounts(db, bookId, connectionId, await provider.accounts(connection.itemId), now());
+    // The item's investments: one more account of the connection once the bank lists any (the person links it).
+    const investments = await provider.investments(connection.itemId);
+    await repo.storeInvestmentAccount(db, bookId, connectionId, investments, now());
     const today = todayIn(DEFAULT_TIME_ZONE, now());
     // The rules and the history, read when a first account has new lines, once for the run.
     let classifier: Promise<Classifier> | undefined;
@@ -83,6 +95,15 @@ export async function syncConnection(
       if (linked.accountId === null) continue;
       const account = await ownedAccount(db, bookId, linked.accountId);
       if (!account) continue;
+      if (linked.kind === 'investment') {
+        if (account.type !== 'investment') continue;
+        const written = await writeSyncedInvestments(deps.database, bookId, account.id, investments, today);
+        investmentCounts.investmentsNew += written.investmentsNew;
+        investmentCounts.investmentsUpdated += written.investmentsUpdated;
+        investmentCounts.notes.push(...written.notes);
+        await repo.markSynced(db, bookId, linked.id, today);
+        continue;
+      }
       // A card's bills first: the installments written with its lines are placed by the bills' dates.
       if (linked.kind === 'card') await keepCardAsBank(db, bookId, provider, linked, account.id);
       const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
@@ -93,16 +114,27 @@ export async function syncConnection(
       await repo.renewClaim(db, bookId, connectionId, token, CLAIM_MS);
     }
     await repo.updateConnection(db, bookId, connectionId, { lastSyncAt: now(), consecutiveFailures: 0 });
-    result = { outcome: 'ok', counts, error: null };
+    result = { outcome: 'ok', counts, investments: investmentCounts, error: null };
     backoff = { ok: true };
   } catch (error) {
     const stopped = stoppedBy(error);
     const failuresInARow = connection.consecutiveFailures + 1;
     await repo.updateConnection(db, bookId, connectionId, { consecutiveFailures: failuresInARow });
-    result = { outcome: 'failed', counts, error: stopped.message, cause: stopped.cause };
+    result = {
+      outcome: 'failed',
+      counts,
+      investments: investmentCounts,
+      error: stopped.message,
+      cause: stopped.cause,
+    };
     backoff = { ok: false, failure: stopped.failure, failuresInARow, retryAfterMs: stopped.retryAfterMs };
   }
-  await repo.finishRun(db, bookId, runId, { outcome: result.outcome, counts, error: result.error });
+  await repo.finishRun(db, bookId, runId, {
+    outcome: result.outcome,
+    counts,
+    investments: investmentCounts,
+    error: result.error,
+  });
   const schedule = { ...DEFAULT_SYNC_SCHEDULE, intervalMs: deps.settings.intervalHours * 3_600_000 };
   await repo.release(db, bookId, connectionId, token, nextSyncAt(now(), backoff, schedule));
   return result;

@@ -69,7 +69,8 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
 const dayOf = (iso: string | null): number | null => (iso === null ? null : Number(iso.slice(8, 10)));
 
 /**
- * The Grana account made from a bank account: a checking account, or a credit card with the bank's limit, the
+ * The Grana account made from a bank account: a checking account, an investment account (for the connection's
+ * investments), or a credit card with the bank's limit, the
  * closing and due days of its current bill and, when the caller found one, the account that pays it. Checked by POST /accounts' own schema, so its rules apply; the
  * bank's data may lack what a card needs, said in the answer.
  */
@@ -81,14 +82,16 @@ function accountFromBank(
   const input =
     row.kind === 'bank'
       ? { name, type: 'checking' }
-      : {
-          name,
-          type: 'credit_card',
-          closing_day: dayOf(row.billClosingDate),
-          due_day: dayOf(row.billDueDate),
-          credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
-          payment_account_id: payingAccountId,
-        };
+      : row.kind === 'investment'
+        ? { name, type: 'investment' }
+        : {
+            name,
+            type: 'credit_card',
+            closing_day: dayOf(row.billClosingDate),
+            due_day: dayOf(row.billDueDate),
+            credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
+            payment_account_id: payingAccountId,
+          };
   if (row.kind === 'card' && (row.billClosingDate === null || row.billDueDate === null)) {
     throw badRequest(
       SYNC_MESSAGES.cannotCreate('o banco não informou o fechamento e o vencimento da fatura'),
@@ -168,6 +171,8 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
     const isCard = target.type === 'credit_card';
     if (row.kind === 'card' && !isCard) throw badRequest(SYNC_MESSAGES.cardToCardOnly);
     if (row.kind === 'bank' && isCard) throw badRequest(SYNC_MESSAGES.bankNotToCard);
+    if (row.kind === 'investment' && target.type !== 'investment')
+      throw badRequest(SYNC_MESSAGES.investmentToInvestmentOnly);
     const current = await repo.linkedTo(tx, bookId, accountId);
     if (current && current.id !== row.id) throw conflict(SYNC_MESSAGES.alreadyLinked);
     await repo.setLink(tx, bookId, row.id, accountId);
@@ -268,6 +273,7 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
       if (source === 'server' && item.owner !== String(user.bookId))
         throw badRequest(SYNC_MESSAGES.itemNotFound);
       const accounts = await atProvider(() => provider.accounts(body.item_id));
+      const investments = await atProvider(() => provider.investments(body.item_id));
       const row = await db.transaction(async (tx) => {
         // Counted again under the person's lock: two additions at once cannot both pass the limit.
         await ensureRoomFor(
@@ -280,6 +286,7 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
         const inserted = await repo.insertConnection(tx, user.bookId, PROVIDER, item);
         if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
         await repo.storeAccounts(tx, user.bookId, inserted.id, accounts);
+        await repo.storeInvestmentAccount(tx, user.bookId, inserted.id, investments);
         return inserted;
       });
       const stored = await repo.accountsOf(db, user.bookId, [row.id]);

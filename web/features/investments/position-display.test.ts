@@ -57,6 +57,7 @@ const position = (overrides: Partial<PositionResponse> = {}): PositionResponse =
   indexing: 'cdi',
   rate: 110,
   indexingLabel: '110% do CDI',
+  bank: null,
   applied: 1000,
   date: '2025-11-25',
   sourceAccountId: null,

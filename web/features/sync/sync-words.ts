@@ -19,14 +19,36 @@ export function runCounts(run: RunFigures): string {
   ].join(' · ');
 }
 
+type InvestmentFigures = Pick<SyncRun, 'investments_new' | 'investments_updated'>;
+
+/**
+ * What a run did with the bank's investments: 'Investimentos: 3 atualizados, 1 novo'; null when it touched none
+ * (a bank without investments, or investments not linked to a Grana account yet).
+ */
+export function investmentCounts(run: InvestmentFigures): string | null {
+  if (run.investments_new === 0 && run.investments_updated === 0) return null;
+  const parts = [
+    run.investments_updated > 0 ? count(run.investments_updated, 'atualizado', 'atualizados') : null,
+    run.investments_new > 0 ? count(run.investments_new, 'novo', 'novos') : null,
+  ].filter((p): p is string => p !== null);
+  return `Investimentos: ${parts.join(', ')}`;
+}
+
 /** The toast after "Sincronizar agora": the counts, or what went wrong in the server's words. */
-export function syncToast(run: Pick<SyncRun, 'outcome' | 'error'> & RunFigures): {
+export function syncToast(
+  run: Pick<SyncRun, 'outcome' | 'error'> & RunFigures & Partial<InvestmentFigures>,
+): {
   message: string;
   tone: 'success' | 'error';
 } {
   if (run.outcome === 'failed')
     return { message: run.error ?? 'A sincronização falhou. Veja o histórico da conexão.', tone: 'error' };
-  return { message: `Sincronização concluída: ${runCounts(run)}`, tone: 'success' };
+  const investments = investmentCounts({
+    investments_new: run.investments_new ?? 0,
+    investments_updated: run.investments_updated ?? 0,
+  });
+  const tail = investments ? `. ${investments}` : '';
+  return { message: `Sincronização concluída: ${runCounts(run)}${tail}`, tone: 'success' };
 }
 
 /** Which side shows more, for a difference of the balances (bank less Grana) that is not zero. */
@@ -57,6 +79,12 @@ const kindWords = {
     created: 'Cartão criado no Grana',
     unlinked: 'Cartão do banco desligado',
     where: 'no cartão',
+  },
+  investment: {
+    linkedTo: 'Ligados à conta',
+    created: 'Conta de investimentos criada no Grana',
+    unlinked: 'Investimentos do banco desligados',
+    where: 'na conta',
   },
 } as const;
 
@@ -112,17 +140,18 @@ export function cardTermsText(
 }
 
 /**
- * The Grana accounts a bank account may be linked to: a card to a credit card, an account to anything else (the
- * server refuses the other pairs), leaving out those already linked to another bank account.
+ * The Grana accounts a bank account may be linked to: a card to a credit card, the investments to an investment
+ * account, an account to anything but a card (the server refuses the other pairs), leaving out those already linked
+ * to another bank account.
  */
 export function linkChoices<T extends { id: number; type: AccountType }>(
   accounts: readonly T[],
   kind: SyncAccount['kind'],
   linkedElsewhere: ReadonlySet<number>,
 ): T[] {
-  return accounts.filter(
-    (a) => (a.type === 'credit_card') === (kind === 'card') && !linkedElsewhere.has(a.id),
-  );
+  const fits = (type: AccountType) =>
+    kind === 'investment' ? type === 'investment' : (type === 'credit_card') === (kind === 'card');
+  return accounts.filter((a) => fits(a.type) && !linkedElsewhere.has(a.id));
 }
 
 /**

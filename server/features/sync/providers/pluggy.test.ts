@@ -123,6 +123,7 @@ describe("Pluggy: reading an item's investments", () => {
       quantity: '1.00000000',
       unitPrice: '1087.65000000',
       balanceCents: 108765,
+      grossCents: 108765,
       appliedCents: 100000,
       valueDate: '2026-03-02',
       issueDate: '2025-06-02',

@@ -429,13 +429,15 @@ function toInvestment(investment: Investment): ProviderInvestment {
   return {
     id: investment.id,
     kind,
-    subtype: investment.subtype ?? null,
+    // An ETF listed as its own type may come without a subtype: it is held as an ETF.
+    subtype: investment.subtype ?? (investment.type === 'ETF' ? 'ETF' : null),
     name: investment.name?.trim() || ticker || 'Investimento',
     // The code of an equity is its B3 code; a fund's is its CNPJ (digits and punctuation, never read as a ticker).
     ticker: kind === 'equity' && /^[A-Z][A-Z0-9]{3}\d{1,2}F?$/.test(ticker) ? ticker.replace(/F$/, '') : null,
     quantity: exactDecimal(investment.quantity),
     unitPrice: exactDecimal(investment.value),
     balanceCents: signedCents(investment.balance),
+    grossCents: signedCents(investment.amount ?? investment.balance),
     appliedCents: investment.amountOriginal == null ? null : signedCents(investment.amountOriginal),
     valueDate: day(investment.date),
     issueDate: day(investment.issueDate),
