@@ -34,7 +34,12 @@ export interface HoldingFigures {
   trades: number;
 }
 
-export function presentHolding(row: HoldingListRow, figures: HoldingFigures): HoldingResponse {
+/** A holding of the list: its row, what its trades add up to, and the net incomes it paid (cents). */
+export function presentHolding(
+  row: HoldingListRow,
+  figures: HoldingFigures,
+  incomesCents: number,
+): HoldingResponse {
   const { held } = figures;
   const price =
     row.price === null || row.priceOn === null ? null : { date: row.priceOn, value: decimal(row.price) };
@@ -56,7 +61,7 @@ export function presentHolding(row: HoldingListRow, figures: HoldingFigures): Ho
     price,
     value: value === null ? null : reais(value),
     unrealizedGain: value === null ? null : reais(value - held.costCents),
-    incomes: centsToReais(row.incomesCents),
+    incomes: centsToReais(incomesCents),
     realizedGain: reais(figures.realizedGainCents),
     trades: figures.trades,
   };

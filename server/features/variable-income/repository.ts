@@ -18,8 +18,6 @@ export interface HoldingListRow extends HoldingRow {
   /** The latest price on or before the day asked. */
   priceOn: string | null;
   price: string | null;
-  /** Net incomes received, cents. */
-  incomesCents: number;
 }
 
 /** Only what the arithmetic needs of a trade (the list reads every trade of the book). */
@@ -30,6 +28,8 @@ export type TradeFigures = Pick<
 
 /** An income's money as the return counts it. */
 export interface IncomeFlow {
+  id: number;
+  holdingId: number;
   paidOn: string;
   netCents: number;
 }
@@ -54,7 +54,8 @@ export const variableIncomeRepository = {
 
   /**
    * The book's holdings by account name and ticker, each with its latest price on or before `day` (one index
-   * lookup per holding on the (holding_id, priced_on) key) and its net incomes.
+   * lookup per holding on the (holding_id, priced_on) key). Their incomes are summed from the incomes the list
+   * reads for the return anyway (list-reads.ts).
    */
   async list(db: Executor, bookId: number, day: string): Promise<HoldingListRow[]> {
     const rows = await queryRows<{
@@ -68,12 +69,9 @@ export const variableIncomeRepository = {
       account_name: string;
       priced_on: string | null;
       price: string | null;
-      incomes_cents: string | number;
     }>(
       db,
-      sql`select h.*, a.name as account_name, p.priced_on::text as priced_on, p.price::text as price,
-                 coalesce((select sum(i.gross_cents - i.withheld_cents) from variable_income_incomes i
-                           where i.book_id = h.book_id and i.holding_id = h.id), 0) as incomes_cents
+      sql`select h.*, a.name as account_name, p.priced_on::text as priced_on, p.price::text as price
           from variable_income_holdings h
           join accounts a on a.id = h.account_id and a.book_id = h.book_id
           left join lateral (
@@ -94,12 +92,19 @@ export const variableIncomeRepository = {
       accountName: r.account_name,
       priceOn: r.priced_on,
       price: r.price,
-      incomesCents: Number(r.incomes_cents),
     }));
   },
 
-  /** The book's trades (at most MAX_TRADES_PER_BOOK) in the order the arithmetic applies them. */
-  async tradeFigures(db: Executor, bookId: number): Promise<TradeFigures[]> {
+  /**
+   * A page of the book's trades (at most MAX_TRADES_PER_BOOK) in the order the arithmetic applies them (holding,
+   * date, entry), past the trade `after`: the list reads them a page per turn (list-reads.ts).
+   */
+  async tradeFiguresPage(
+    db: Executor,
+    bookId: number,
+    after: TradeFigures | null,
+    limit: number,
+  ): Promise<TradeFigures[]> {
     return db
       .select({
         id: trades.id,
@@ -110,20 +115,49 @@ export const variableIncomeRepository = {
         amountCents: trades.amountCents,
       })
       .from(trades)
-      .where(eq(trades.bookId, bookId))
-      .orderBy(asc(trades.holdingId), asc(trades.tradedOn), asc(trades.id));
+      .where(
+        and(
+          eq(trades.bookId, bookId),
+          after === null
+            ? undefined
+            : sql`(${trades.holdingId}, ${trades.tradedOn}, ${trades.id})
+                  > (${after.holdingId}, ${after.tradedOn}::date, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(trades.holdingId), asc(trades.tradedOn), asc(trades.id))
+      .limit(limit);
   },
 
-  /** The book's incomes (at most MAX_INCOMES_PER_BOOK): their day and net money. */
-  async incomeFlows(db: Executor, bookId: number): Promise<IncomeFlow[]> {
+  /**
+   * A page of the book's incomes (at most MAX_INCOMES_PER_BOOK) by holding, day and entry, past the income
+   * `after` (the incomes' index leads with the book and the holding): their day and net money.
+   */
+  async incomeFlowsPage(
+    db: Executor,
+    bookId: number,
+    after: IncomeFlow | null,
+    limit: number,
+  ): Promise<IncomeFlow[]> {
     const rows = await db
       .select({
+        id: incomes.id,
+        holdingId: incomes.holdingId,
         paidOn: incomes.paidOn,
         netCents: sql<number>`${incomes.grossCents} - ${incomes.withheldCents}`,
       })
       .from(incomes)
-      .where(eq(incomes.bookId, bookId));
-    return rows.map((r) => ({ paidOn: r.paidOn, netCents: Number(r.netCents) }));
+      .where(
+        and(
+          eq(incomes.bookId, bookId),
+          after === null
+            ? undefined
+            : sql`(${incomes.holdingId}, ${incomes.paidOn}, ${incomes.id})
+                  > (${after.holdingId}, ${after.paidOn}::date, ${after.id})`,
+        ),
+      )
+      .orderBy(asc(incomes.holdingId), asc(incomes.paidOn), asc(incomes.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, netCents: Number(r.netCents) }));
   },
 
   async holding(db: Executor, bookId: number, id: number, lock = false): Promise<HoldingRow | undefined> {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import {
   type IncomeInput,
@@ -13,11 +14,11 @@ import {
   type VariableIncomeTaxesResponse,
 } from '../../../common/contract/variable-income';
 import { todayIn } from '../../../common/dates';
-import { replayTrades, scaledOf, type TradeSide } from '../../../common/variable-income';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { deleteIncome, recordIncome } from './incomes';
+import { figuresByHolding, incomeFlows, incomesByHolding, tradeFigures } from './list-reads';
 import { ownedHolding } from './owned';
 import {
   type HoldingFigures,
@@ -28,33 +29,10 @@ import {
   totalsOf,
 } from './presenter';
 import { recordPrice } from './prices';
-import { variableIncomeRepository as repo, type TradeFigures } from './repository';
+import { variableIncomeRepository as repo } from './repository';
 import { portfolioReturn } from './returns';
 import { taxesOfYear } from './taxes';
 import { deleteTrade, recordTrade } from './trades';
-
-/** Each holding's units, cost and realized gains from the book's trades (read in holding, date, entry order). */
-function figuresByHolding(trades: TradeFigures[]): Map<number, HoldingFigures> {
-  const byHolding = new Map<number, TradeFigures[]>();
-  for (const trade of trades) {
-    const list = byHolding.get(trade.holdingId);
-    if (list) list.push(trade);
-    else byHolding.set(trade.holdingId, [trade]);
-  }
-  const out = new Map<number, HoldingFigures>();
-  for (const [holdingId, list] of byHolding) {
-    const replay = replayTrades(
-      list.map((t) => ({
-        side: t.side as TradeSide,
-        quantity: scaledOf(t.quantity),
-        amountCents: BigInt(t.amountCents),
-      })),
-    );
-    const realizedGainCents = replay.steps.reduce((sum, s) => sum + (s.gainCents ?? 0n), 0n);
-    out.set(holdingId, { held: replay.held, realizedGainCents, trades: list.length });
-  }
-  return out;
-}
 
 const NO_TRADES: HoldingFigures = { held: { quantity: 0n, costCents: 0n }, realizedGainCents: 0n, trades: 0 };
 
@@ -63,14 +41,18 @@ export function createVariableIncomeService(db: Db) {
     /** The book's holdings with what they are worth today, and their sums. */
     async list(user: AuthUser): Promise<VariableIncomeResponse> {
       const today = todayIn(user.timeZone);
-      const [rows, trades, incomes] = await Promise.all([
-        repo.list(db, user.bookId, today),
-        repo.tradeFigures(db, user.bookId),
-        repo.incomeFlows(db, user.bookId),
-      ]);
-      const figures = figuresByHolding(trades);
-      const holdings = rows.map((row) => presentHolding(row, figures.get(row.id) ?? NO_TRADES));
+      // One read after another, in pages with turns between them (list-reads.ts): no piece holds the event loop long.
+      const rows = await repo.list(db, user.bookId, today);
+      const trades = await tradeFigures(db, user.bookId);
+      const incomes = await incomeFlows(db, user.bookId);
+      const figures = await figuresByHolding(trades);
+      const paid = incomesByHolding(incomes);
+      const holdings = rows.map((row) =>
+        presentHolding(row, figures.get(row.id) ?? NO_TRADES, paid.get(row.id) ?? 0),
+      );
       const totals = totalsOf(holdings);
+      // The return's flows (every trade and income) and their XIRR in a turn of their own.
+      await nextTurn();
       return { holdings, totals, returns: portfolioReturn(trades, incomes, totals, today) };
     },
 
