@@ -259,7 +259,7 @@ test('a compra above the money in the broker is warned before saving, and Patrim
   await expect(page.getByTestId('net-worth-rendaFixa')).toContainText('-R$ 700,00');
   await expect(page.getByTestId('net-worth-rendaVariavel')).toContainText('R$ 1.200,00');
   await expect(page.getByTestId('net-worth-rendaFixa-note')).toContainText(
-    'Registre o depósito que levou o dinheiro até lá',
+    'Registre o depósito na corretora.',
   );
   await expect(page.getByTestId('net-worth-caixa')).not.toContainText('Abaixo de zero');
 });

@@ -86,7 +86,7 @@ describe('net worth helpers', () => {
 describe('negativeFixedIncomeNote', () => {
   it('explains a renda fixa below zero and asks for the deposit; says nothing at zero or above', () => {
     expect(negativeFixedIncomeNote({ rendaFixa: -700 })).toMatch(
-      /^Abaixo de zero: .*compra registrada como já paga com dinheiro da corretora\. Registre o depósito/,
+      /^Abaixo de zero: .*compra de ativos registrada como paga com dinheiro que a conta de investimentos não tem\. Registre o depósito na corretora\.$/,
     );
     expect(negativeFixedIncomeNote({ rendaFixa: -0.01 })).not.toBeNull();
     expect(negativeFixedIncomeNote({ rendaFixa: 0 })).toBeNull();

@@ -43,7 +43,7 @@ export function changeSentence(answer: Pick<NetWorthAnswer, 'months' | 'change'>
  */
 export function negativeFixedIncomeNote(month: Pick<NetWorthMonth, 'rendaFixa'>): string | null {
   if (month.rendaFixa >= 0) return null;
-  return 'Abaixo de zero: as contas de investimentos têm menos saldo do que custaram os ativos registrados nelas, em geral por uma compra registrada como já paga com dinheiro da corretora. Registre o depósito que levou o dinheiro até lá (uma transferência para a conta de investimentos).';
+  return 'Abaixo de zero: em geral, uma compra de ativos registrada como paga com dinheiro que a conta de investimentos não tem. Registre o depósito na corretora.';
 }
 
 /**
