@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  correctRateTitle,
+  deleteRateMessage,
   IMPORT_EMPTY_FILE,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
@@ -8,6 +10,13 @@ import {
   importFileProblem,
   missingRateAction,
   ofSeries,
+  RATE_ORIGIN_TEXT,
+  rateDeletedText,
+  rateInputText,
+  rateMonthOptions,
+  ratePeriod,
+  ratesEmptyText,
+  rateValueText,
   seriesSourceText,
   suggestedRateDate,
 } from './index-rate-text';
@@ -119,5 +128,69 @@ describe('from a missing-rate notice', () => {
 
   it('nothing when every rate was known', () => {
     expect(missingRateAction({ missing: null })).toBeNull();
+  });
+});
+
+describe("the list of a series' values", () => {
+  it("says each value in the series' unit, Brazilian style, with the decimals it has and at least two", () => {
+    expect(rateValueText('cdi', 0.055131)).toBe('0,055131% ao dia');
+    expect(rateValueText('selic', 0.0437)).toBe('0,0437% ao dia');
+    expect(rateValueText('ipca', 0.56)).toBe('0,56% no mês');
+    expect(rateValueText('ipca', -0.21)).toBe('-0,21% no mês');
+    expect(rateValueText('tr', 0.1709)).toBe('0,1709% no período');
+    expect(rateValueText('tr', 0)).toBe('0,00% no período');
+    expect(rateValueText('selic_meta', 14.9)).toBe('14,90% ao ano');
+    // The CDI's eight places as the SGS may publish them, never rounded away.
+    expect(rateValueText('cdi', 0.00000001)).toBe('0,00000001% ao dia');
+  });
+
+  it('gives the field of "Corrigir" the value as typed: a comma, no unit, no exponent', () => {
+    expect(rateInputText('cdi', 0.055131)).toBe('0,055131');
+    expect(rateInputText('ipca', -0.21)).toBe('-0,21');
+    expect(rateInputText('selic_meta', 14.9)).toBe('14,9');
+    expect(rateInputText('cdi', 0.0000001)).toBe('0,0000001');
+  });
+
+  it("names where a value comes from, the book's own as the person's", () => {
+    expect(RATE_ORIGIN_TEXT.banco_central).toBe('Banco Central');
+    expect(RATE_ORIGIN_TEXT.livro).toBe('Seu valor');
+  });
+
+  it('says what is being corrected or deleted, by date and value', () => {
+    expect(correctRateTitle('cdi', '2026-01-07')).toBe('Corrigir o CDI de 07/01/2026');
+    expect(correctRateTitle('selic', '2026-01-07')).toBe('Corrigir a Selic de 07/01/2026');
+    expect(deleteRateMessage('cdi', '2026-01-07', 0.14)).toBe(
+      'Excluir o CDI de 07/01/2026 (0,14% ao dia) deste livro? As aplicações que usam esse dia passam a avisar que falta o valor, até o Banco Central publicá-lo ou você informar outro.',
+    );
+    expect(rateDeletedText('ipca', '2025-08-01')).toBe('IPCA de 01/08/2025 excluído deste livro');
+  });
+
+  it('says plainly why the list is empty: nothing typed, or nothing in the period', () => {
+    expect(ratesEmptyText('cdi', { ownOnly: false, period: false })).toEqual({
+      title: 'Nenhum valor do CDI informado ou importado por você.',
+      description: 'Os valores do Banco Central aparecem aqui quando o servidor os busca.',
+    });
+    expect(ratesEmptyText('selic', { ownOnly: true, period: false })).toEqual({
+      title: 'Nenhum valor da Selic informado ou importado por você.',
+    });
+    expect(ratesEmptyText('ipca', { ownOnly: true, period: true })).toEqual({
+      title: 'Nenhum valor do IPCA informado ou importado por você neste período.',
+    });
+    expect(ratesEmptyText('tr', { ownOnly: false, period: true })).toEqual({
+      title: 'Nenhum valor da TR neste período.',
+    });
+  });
+
+  it("offers the months from the series' last value back to its first, and asks whole months", () => {
+    expect(rateMonthOptions('2025-11-03', '2026-02-10')).toEqual([
+      { month: '2026-02-01', label: 'Fevereiro de 2026' },
+      { month: '2026-01-01', label: 'Janeiro de 2026' },
+      { month: '2025-12-01', label: 'Dezembro de 2025' },
+      { month: '2025-11-01', label: 'Novembro de 2025' },
+    ]);
+    expect(rateMonthOptions(null, null)).toEqual([]);
+    expect(ratePeriod('', '')).toEqual({});
+    expect(ratePeriod('2026-01-01', '2026-02-01')).toEqual({ de: '2026-01-01', ate: '2026-02-28' });
+    expect(ratePeriod('', '2024-02-01')).toEqual({ ate: '2024-02-29' });
   });
 });

@@ -1,11 +1,12 @@
 import { isBusinessDay } from '../../../common/business-days';
-import type { IndexRateImportResult } from '../../../common/contract/index-rates';
+import type { IndexRateImportResult, IndexRateOrigin } from '../../../common/contract/index-rates';
 import type { PositionValue } from '../../../common/contract/investments';
 import {
   addDays,
   addMonths,
   formatDateBR,
   formatMonthLabel,
+  lastDayOfMonth,
   splitIsoDate,
   toIsoDate,
 } from '../../../common/dates';
@@ -150,4 +151,77 @@ export function importFileProblem(file: Pick<File, 'size'>): string | null {
 /** The body as it will be sent, when its JSON (the file's quotes and line ends escaped) passes the limit. */
 export function importBodyTooLarge(body: { serie: IndexSeries; csv: string }): boolean {
   return new TextEncoder().encode(JSON.stringify(body)).length > IMPORT_MAX_BYTES;
+}
+
+/** A value as the series' unit says it: '0,055131% ao dia' (CDI, Selic), '0,56% no mês' (IPCA), '14,90% ao ano'. */
+export function rateValueText(series: IndexSeries, value: number): string {
+  const { unit, decimals } = INDEX_SERIES_FACTS[series];
+  const number = value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: decimals });
+  return `${number}${unit}`;
+}
+
+/** A value as the "Informar valor" field takes it, to be corrected: '0,055131', '-0,21', '14,9'. */
+export function rateInputText(series: IndexSeries, value: number): string {
+  return value.toLocaleString('pt-BR', {
+    maximumFractionDigits: INDEX_SERIES_FACTS[series].decimals,
+    useGrouping: false,
+  });
+}
+
+/**
+ * Where a listed value comes from. The book does not keep whether its own was typed or imported (either may be
+ * corrected or deleted the same way), so it is simply the person's.
+ */
+export const RATE_ORIGIN_TEXT: Record<IndexRateOrigin, string> = {
+  banco_central: 'Banco Central',
+  livro: 'Seu valor',
+};
+
+/** "Corrigir o CDI de 02/01/2026": the value dialog opened on a value of the book's, its date fixed. */
+export const correctRateTitle = (series: IndexSeries, date: string): string =>
+  `Corrigir ${theSeries(series)} de ${formatDateBR(date)}`;
+
+/** What "Excluir" asks: the value named, and what the positions do without it. */
+export function deleteRateMessage(series: IndexSeries, date: string, value: number): string {
+  return `Excluir ${theSeries(series)} de ${formatDateBR(date)} (${rateValueText(series, value)}) deste livro? As aplicações que usam esse dia passam a avisar que falta o valor, até o Banco Central publicá-lo ou você informar outro.`;
+}
+
+export const rateDeletedText = (series: IndexSeries, date: string): string =>
+  `${INDEX_SERIES_FACTS[series].label} de ${formatDateBR(date)} excluído deste livro`;
+
+/** What the list of a series' values says when it has none to show (the period or the origin chosen, or none). */
+export function ratesEmptyText(
+  series: IndexSeries,
+  filters: { ownOnly: boolean; period: boolean },
+): { title: string; description?: string } {
+  const own = `Nenhum valor ${ofSeries(series)} informado ou importado por você`;
+  if (filters.period)
+    return {
+      title: filters.ownOnly ? `${own} neste período.` : `Nenhum valor ${ofSeries(series)} neste período.`,
+    };
+  if (filters.ownOnly) return { title: `${own}.` };
+  return {
+    title: `${own}.`,
+    description: 'Os valores do Banco Central aparecem aqui quando o servidor os busca.',
+  };
+}
+
+/** A month to pick in the list's period: its first day and its name ('Novembro de 2026'). */
+export interface MonthOption {
+  month: string;
+  label: string;
+}
+
+/** The months from the series' last value back to its first, newest first (none without values). */
+export function rateMonthOptions(first: string | null, last: string | null): MonthOption[] {
+  if (first === null || last === null) return [];
+  const out: MonthOption[] = [];
+  for (let month = `${last.slice(0, 7)}-01`; month >= `${first.slice(0, 7)}-01`; month = addMonths(month, -1))
+    out.push({ month, label: capitalised(formatMonthLabel(month)) });
+  return out;
+}
+
+/** The months chosen ('' for an open side) as the query's period: from the first day of one to the last of the other. */
+export function ratePeriod(from: string, to: string): { de?: string; ate?: string } {
+  return { ...(from ? { de: from } : {}), ...(to ? { ate: lastDayOfMonth(to) } : {}) };
 }

@@ -13,8 +13,10 @@ import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { usePutIndexRate } from './api/index-rates';
 import {
+  correctRateTitle,
   ofSeries,
   rateDateHint,
+  rateInputText,
   rateValueHint,
   rateValueMissing,
   seriesSourceText,
@@ -25,6 +27,11 @@ import {
 export interface IndexRateValueTarget {
   series: IndexSeries;
   date: string;
+  /**
+   * The book's value of that date, when the dialog corrects it ("Corrigir" in the list of values): the date is
+   * then fixed and the field starts with the value.
+   */
+  value?: number;
 }
 
 /** Mounted only while a series is chosen, so the form starts fresh each time. */
@@ -51,6 +58,7 @@ type ValueFormValues = { date: string; value: string };
 /** "Informar valor": one value of a series, typed for the book; the server's refusals shown as they come. */
 function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarget; onClose: () => void }) {
   const { series } = target;
+  const correcting = target.value !== undefined;
   const facts = INDEX_SERIES_FACTS[series];
   const formId = useId();
   const put = usePutIndexRate();
@@ -58,7 +66,10 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
   const [schema] = useState(() => valueFields(series));
   const form = useForm<ValueFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { date: target.date, value: '' },
+    defaultValues: {
+      date: target.date,
+      value: target.value === undefined ? '' : rateInputText(series, target.value),
+    },
   });
 
   const { onSubmit, error, pending } = useFormDialog(form, {
@@ -71,7 +82,7 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
   return (
     <Modal
       open
-      title={`Informar valor ${ofSeries(series)}`}
+      title={correcting ? correctRateTitle(series, target.date) : `Informar valor ${ofSeries(series)}`}
       onClose={onClose}
       widthClass="max-w-lg"
       // The date starts on the day missing (or the next after the last value): what is left to type is the value.
@@ -81,13 +92,15 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
     >
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{seriesSourceText(series)}</p>
       <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField
-          control={form.control}
-          name="date"
-          label={facts.frequency === 'monthly' ? 'Mês (primeiro dia)' : 'Data'}
-          hint={rateDateHint(series)}
-          max={today}
-        />
+        {correcting ? null : (
+          <DateField
+            control={form.control}
+            name="date"
+            label={facts.frequency === 'monthly' ? 'Mês (primeiro dia)' : 'Data'}
+            hint={rateDateHint(series)}
+            max={today}
+          />
+        )}
         <TextField
           label={`Valor (${facts.unit})`}
           inputMode={series === 'ipca' ? 'text' : 'decimal'}

@@ -1,4 +1,5 @@
-import { FileUp, PenLine } from 'lucide-react';
+import { FileUp, List, PenLine } from 'lucide-react';
+import { useState } from 'react';
 import type { IndexSeries } from '../../../common/index-series';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -6,6 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useIndexRates } from './api/index-rates';
 import { ofSeries } from './index-rate-text';
+import { IndexRateValuesDialog } from './index-rate-values-dialog';
 import { seriesCountText, seriesStatusText } from './position-display';
 
 interface Props {
@@ -15,11 +17,13 @@ interface Props {
 }
 
 /**
- * How far each index series' values go, which the positions' values are computed from; where the book may be
- * written, a series' missing values typed ("Informar valor") or imported from the SGS's file ("Importar arquivo").
+ * How far each index series' values go, which the positions' values are computed from, and each one's values listed
+ * ("Ver valores", where the book's own are corrected or deleted); where the book may be written, a series' missing
+ * values typed ("Informar valor") or imported from the SGS's file ("Importar arquivo").
  */
 export function IndexRatesCard({ onInform, onImport }: Props) {
   const rates = useIndexRates();
+  const [viewing, setViewing] = useState<IndexSeries | null>(null);
   return (
     <Card className="mt-8">
       <h2 className="text-base font-semibold">Índices</h2>
@@ -58,30 +62,41 @@ export function IndexRatesCard({ onInform, onImport }: Props) {
                   ) : null}
                 </span>
               </div>
-              {onInform && onImport ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Informar valor ${ofSeries(series.serie)}`}
-                    onClick={() => onInform(series.serie, series.ultima_data)}
-                  >
-                    <PenLine size={14} aria-hidden /> Informar valor
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Importar arquivo ${ofSeries(series.serie)}`}
-                    onClick={() => onImport(series.serie)}
-                  >
-                    <FileUp size={14} aria-hidden /> Importar arquivo
-                  </Button>
-                </div>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Ver valores ${ofSeries(series.serie)}`}
+                  onClick={() => setViewing(series.serie)}
+                >
+                  <List size={14} aria-hidden /> Ver valores
+                </Button>
+                {onInform && onImport ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Informar valor ${ofSeries(series.serie)}`}
+                      onClick={() => onInform(series.serie, series.ultima_data)}
+                    >
+                      <PenLine size={14} aria-hidden /> Informar valor
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Importar arquivo ${ofSeries(series.serie)}`}
+                      onClick={() => onImport(series.serie)}
+                    >
+                      <FileUp size={14} aria-hidden /> Importar arquivo
+                    </Button>
+                  </>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
       )}
+      <IndexRateValuesDialog series={viewing} writable={!!onInform} onClose={() => setViewing(null)} />
     </Card>
   );
 }

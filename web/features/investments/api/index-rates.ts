@@ -1,10 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   IndexRateBody,
   IndexRateImportBody,
   IndexRateImportResult,
+  IndexRateOrigin,
+  IndexRateValues,
   IndexSeriesSummary,
 } from '../../../../common/contract/index-rates';
+import type { IndexSeries } from '../../../../common/index-series';
 import { api } from '../../../lib/api-client';
 import { investmentsKey } from './investments';
 
@@ -50,3 +59,36 @@ export const usePutIndexRate = () => useSeriesWrite(putIndexRate);
 export const importIndexRates = (body: IndexRateImportBody) =>
   api.post<IndexRateImportResult>('/index-rates/import', body);
 export const useImportIndexRates = () => useSeriesWrite(importIndexRates);
+
+/** The book's own value of a date deleted (DELETE /index-rates); a 404 when the book has none there. */
+export const deleteIndexRate = (key: { serie: IndexSeries; data: string }) =>
+  api.delete<{ serie: IndexSeries; data: string }>('/index-rates', key);
+export const useDeleteIndexRate = () => useSeriesWrite(deleteIndexRate);
+
+/** Values a page of the "Ver valores" list holds: about two months of the CDI's business days. */
+export const INDEX_RATE_LIST_PAGE = 50;
+
+/** What the list asks for: a series, its period (open where absent) and, optionally, the book's own only. */
+export interface IndexRateListParams {
+  serie: IndexSeries;
+  de?: string;
+  ate?: string;
+  origem?: IndexRateOrigin;
+}
+
+/**
+ * A series' values newest first (GET /index-rates/values), a page at a time: the next one ends where the server
+ * says the rest starts. Under indexRatesKey, so every write of the series asks it again.
+ */
+export const indexRateValuesInfiniteQuery = (params: IndexRateListParams) =>
+  infiniteQueryOptions({
+    queryKey: [...indexRatesKey, 'values', params],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<IndexRateValues>(
+        '/index-rates/values',
+        { ...params, ate: pageParam ?? params.ate, ordem: 'decrescente', limite: INDEX_RATE_LIST_PAGE },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.proxima ?? undefined,
+  });

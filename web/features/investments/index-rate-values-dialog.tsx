@@ -1,0 +1,217 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PenLine, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { IndexRateValue } from '../../../common/contract/index-rates';
+import { formatDateBR } from '../../../common/dates';
+import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { useConfirm } from '../../components/ui/confirm-provider';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/field';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Modal } from '../../components/ui/modal';
+import { RowAction } from '../../components/ui/row-action';
+import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { indexRateValuesInfiniteQuery, useDeleteIndexRate, useIndexRates } from './api/index-rates';
+import {
+  deleteRateMessage,
+  ofSeries,
+  RATE_ORIGIN_TEXT,
+  rateDeletedText,
+  rateMonthOptions,
+  ratePeriod,
+  ratesEmptyText,
+  rateValueText,
+} from './index-rate-text';
+import { IndexRateValueModal, type IndexRateValueTarget } from './index-rate-value-modal';
+
+/** Mounted only while a series is chosen, so its filters start fresh each time. */
+export function IndexRateValuesDialog({
+  series,
+  writable,
+  onClose,
+}: {
+  series: IndexSeries | null;
+  /** A dono or editor: the book's own values can be corrected and deleted. */
+  writable: boolean;
+  onClose: () => void;
+}) {
+  return series ? <ValuesDialog series={series} writable={writable} onClose={onClose} /> : null;
+}
+
+/**
+ * "Ver valores": a series' values newest first, where each comes from, and for the book's own "Corrigir" (the
+ * value dialog on that date) and "Excluir" (asked first). A period of months and "Só os seus valores" narrow it
+ * (a CDI has some 250 values a year); more pages come with "Mostrar mais".
+ */
+function ValuesDialog({
+  series,
+  writable,
+  onClose,
+}: {
+  series: IndexSeries;
+  writable: boolean;
+  onClose: () => void;
+}) {
+  const summary = useIndexRates().data?.find((s) => s.serie === series);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [ownOnly, setOwnOnly] = useState(false);
+  const list = useInfiniteQuery({
+    ...indexRateValuesInfiniteQuery({
+      serie: series,
+      ...ratePeriod(from, to),
+      ...(ownOnly ? { origem: 'livro' as const } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const [correcting, setCorrecting] = useState<IndexRateValueTarget | null>(null);
+  const remove = useDeleteIndexRate();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const listRef = useRef<HTMLUListElement>(null);
+  const months = rateMonthOptions(summary?.primeira_data ?? null, summary?.ultima_data ?? null);
+  const values = list.data?.pages.flatMap((page) => page.valores) ?? [];
+
+  const deleteValue = async (value: IndexRateValue) => {
+    const ok = await confirm({
+      title: 'Excluir valor',
+      message: deleteRateMessage(series, value.data, value.valor),
+      confirmLabel: 'Excluir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ serie: series, data: value.data });
+      toast(rateDeletedText(series, value.data));
+      // The row and its button are gone: the list keeps the focus, so Tab goes on from there.
+      listRef.current?.focus();
+    } catch (e) {
+      toast(errorMessage(e, 'Não foi possível excluir o valor'), 'error');
+    }
+  };
+
+  const { label } = INDEX_SERIES_FACTS[series];
+  const empty = ratesEmptyText(series, { ownOnly, period: from !== '' || to !== '' });
+  return (
+    <>
+      <Modal open title={`Valores ${ofSeries(series)}`} onClose={onClose} widthClass="max-w-lg">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Do mais recente ao mais antigo.
+          {writable
+            ? ' Os seus valores podem ser corrigidos ou excluídos; os do Banco Central são os mesmos para todos.'
+            : null}
+        </p>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <SelectField label="De" value={from} onChange={(e) => setFrom(e.target.value)}>
+            <option value="">O primeiro mês</option>
+            {months
+              .filter((m) => to === '' || m.month <= to)
+              .map((m) => (
+                <option key={m.month} value={m.month}>
+                  {m.label}
+                </option>
+              ))}
+          </SelectField>
+          <SelectField label="Até" value={to} onChange={(e) => setTo(e.target.value)}>
+            <option value="">O último mês</option>
+            {months
+              .filter((m) => from === '' || m.month >= from)
+              .map((m) => (
+                <option key={m.month} value={m.month}>
+                  {m.label}
+                </option>
+              ))}
+          </SelectField>
+          <Checkbox
+            labelClassName="col-span-2"
+            checked={ownOnly}
+            onChange={(e) => setOwnOnly(e.target.checked)}
+          >
+            Só os seus valores
+          </Checkbox>
+        </div>
+        <div className="mt-4" aria-busy={list.isFetching}>
+          {list.isPending ? (
+            <Skeleton label="Carregando valores...">
+              <SkeletonRows rows={5} rowClassName="h-10" />
+            </Skeleton>
+          ) : list.isError ? (
+            <LoadFailed query={list} fallback="Erro ao carregar os valores" />
+          ) : values.length === 0 ? (
+            <EmptyState title={empty.title} description={empty.description} />
+          ) : (
+            <ul
+              ref={listRef}
+              tabIndex={-1}
+              aria-label={`Valores ${ofSeries(series)}`}
+              className="divide-y divide-slate-100 outline-none dark:divide-slate-800"
+            >
+              {values.map((value) => {
+                const own = value.origem === 'livro';
+                const date = formatDateBR(value.data);
+                return (
+                  <li key={value.data} className="py-2 text-sm" data-testid="index-rate-row">
+                    <div className="flex items-baseline justify-between gap-3">
+                      <span className="font-medium tabular-nums">{date}</span>
+                      <span className="tabular-nums">{rateValueText(series, value.valor)}</span>
+                    </div>
+                    <div className="flex min-h-6 items-center justify-between gap-2">
+                      <span
+                        className={cn(
+                          'text-xs',
+                          own
+                            ? 'font-medium text-brand-700 dark:text-brand-300'
+                            : 'text-slate-500 dark:text-slate-400',
+                        )}
+                      >
+                        {RATE_ORIGIN_TEXT[value.origem]}
+                      </span>
+                      {writable && own ? (
+                        <div className="-mr-3 flex gap-1">
+                          <RowAction
+                            withText
+                            verb="Corrigir"
+                            label={`Corrigir ${label} de ${date}`}
+                            icon={PenLine}
+                            onClick={() => setCorrecting({ series, date: value.data, value: value.valor })}
+                          />
+                          <RowAction
+                            withText
+                            verb="Excluir"
+                            label={`Excluir ${label} de ${date}`}
+                            icon={Trash2}
+                            tone="danger"
+                            disabled={remove.isPending && remove.variables?.data === value.data}
+                            onClick={() => void deleteValue(value)}
+                          />
+                        </div>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {list.hasNextPage ? (
+            <div className="mt-3 flex justify-center">
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Carregando...' : 'Mostrar mais'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </Modal>
+      <IndexRateValueModal target={correcting} onClose={() => setCorrecting(null)} />
+    </>
+  );
+}
