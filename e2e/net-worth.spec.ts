@@ -94,6 +94,23 @@ for (const viewport of VIEWPORTS) {
       const newest = table.getByRole('row').nth(1);
       await expect(newest).toContainText('R$ 7.500,00');
       await expect(newest).toContainText('-R$ 100,00');
+      // The month and the total lead each row.
+      await expect(newest.getByRole('cell').first()).toHaveText('R$ 7.500,00');
+      if (phone) {
+        // On a phone both are in sight at once, and the month stays at the left while the rest scrolls sideways.
+        const month = newest.getByRole('rowheader');
+        await month.scrollIntoViewIfNeeded();
+        const total = await newest.getByRole('cell').first().boundingBox();
+        expect((total?.x ?? 0) + (total?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        const before = await month.boundingBox();
+        await page.getByRole('region', { name: 'Mês a mês' }).evaluate((region) => {
+          region.scrollLeft = region.scrollWidth;
+        });
+        await expect(newest.getByRole('cell').last()).toBeInViewport();
+        const after = await month.boundingBox();
+        expect(after?.x).toBe(before?.x);
+        await expect(month).toBeInViewport();
+      }
 
       // Another period, kept in the address.
       await page.getByLabel('Período').selectOption('12');

@@ -207,89 +207,100 @@ const CLASS_HINTS = {
   dividas: 'O que os cartões, empréstimos e financiamentos devem',
 } as const;
 
-/** The same figures as the chart, newest month first, for reading them exactly (keyboard and screen readers too). */
+/**
+ * The same figures as the chart, newest month first, for reading them exactly (keyboard and screen readers too). The
+ * month and the total lead, the month held at the left while the rest scrolls sideways: on a phone the classes
+ * pushed the total out of sight, and scrolling to it took the month away.
+ */
 function NetWorthTable({ answer }: { answer: NetWorthAnswer }) {
   const changes = monthChanges(answer.months);
   const rows = answer.months.map((m, i) => ({ ...m, change: changes[i] ?? null })).reverse();
   return (
-    <section
-      aria-labelledby="net-worth-table-title"
-      // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      // The card's look (components/ui/card.tsx) on the scrolling region itself; relative, so the screen-reader-only
-      // texts of its far columns stay inside it instead of widening the page.
-      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card>
       <h2 id="net-worth-table-title" className="mb-2 font-semibold">
         Mês a mês
       </h2>
-      <table className="w-full text-xs sm:text-sm" data-testid="net-worth-table">
-        <caption className="sr-only">
-          Patrimônio no fim de cada mês, por classe, com a variação e o valor real
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Mês
-            </th>
-            {NET_WORTH_CLASSES.map((c) => (
-              <th key={c} scope="col" className="py-2 pr-3 text-right font-medium">
-                {NET_WORTH_CLASS_LABELS[c]}
+      <section
+        aria-labelledby="net-worth-table-title"
+        // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        // Relative, so the screen-reader-only texts of its far columns stay inside it instead of widening the page.
+        className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <table className="w-full text-xs sm:text-sm" data-testid="net-worth-table">
+          <caption className="sr-only">
+            Patrimônio no fim de cada mês, com a variação, o valor real e as classes
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+              <th scope="col" className={cn(stickyCell, 'py-2 pr-3 font-medium')}>
+                Mês
               </th>
-            ))}
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Patrimônio
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Variação
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Valor real
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.month} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
-              <th scope="row" className="py-2 pr-3 text-left font-medium whitespace-nowrap">
-                <span className="sm:hidden" aria-hidden>
-                  {formatMonthShort(`${r.month}-01`)}
-                </span>
-                <span className="sr-only sm:not-sr-only sm:inline-block sm:first-letter:uppercase">
-                  {monthName(r.month)}
-                </span>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Patrimônio
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Variação
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Valor real
               </th>
               {NET_WORTH_CLASSES.map((c) => (
-                <td key={c} className="money py-2 pr-3 text-right whitespace-nowrap">
-                  {formatReais(r[c])}
-                </td>
+                <th key={c} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                  {NET_WORTH_CLASS_LABELS[c]}
+                </th>
               ))}
-              <td
-                className={cn(
-                  'money py-2 pr-3 text-right font-semibold whitespace-nowrap',
-                  moneyTone(r.total),
-                )}
-              >
-                {formatReais(r.total)}
-              </td>
-              <td className={cn('money py-2 pr-3 text-right whitespace-nowrap', changeTone(r.change))}>
-                {r.change === null ? '—' : signedReais(r.change)}
-              </td>
-              <td className="money py-2 text-right whitespace-nowrap text-slate-600 dark:text-slate-400">
-                {r.real === null ? (
-                  <>
-                    <span aria-hidden>—</span>
-                    <span className="sr-only">sem IPCA</span>
-                  </>
-                ) : (
-                  formatReais(r.real)
-                )}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.month} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
+                <th
+                  scope="row"
+                  className={cn(stickyCell, 'py-2 pr-3 text-left font-medium whitespace-nowrap')}
+                >
+                  <span className="sm:hidden" aria-hidden>
+                    {formatMonthShort(`${r.month}-01`)}
+                  </span>
+                  <span className="sr-only sm:not-sr-only sm:inline-block sm:first-letter:uppercase">
+                    {monthName(r.month)}
+                  </span>
+                </th>
+                <td
+                  className={cn(
+                    'money py-2 pr-3 text-right font-semibold whitespace-nowrap',
+                    moneyTone(r.total),
+                  )}
+                >
+                  {formatReais(r.total)}
+                </td>
+                <td className={cn('money py-2 pr-3 text-right whitespace-nowrap', changeTone(r.change))}>
+                  {r.change === null ? '—' : signedReais(r.change)}
+                </td>
+                <td className="money py-2 pr-3 text-right whitespace-nowrap text-slate-600 dark:text-slate-400">
+                  {r.real === null ? (
+                    <>
+                      <span aria-hidden>—</span>
+                      <span className="sr-only">sem IPCA</span>
+                    </>
+                  ) : (
+                    formatReais(r.real)
+                  )}
+                </td>
+                {NET_WORTH_CLASSES.map((c) => (
+                  <td key={c} className="money py-2 pr-3 text-right whitespace-nowrap last:pr-0">
+                    {formatReais(r[c])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Card>
   );
 }
+
+/** The month's cell, held at the left edge while the table scrolls; its ground hides what passes under it. */
+const stickyCell = 'sticky left-0 z-10 bg-white dark:bg-slate-900';
