@@ -211,7 +211,7 @@ export type SyncAccountKind = 'bank' | 'card' | 'investment';
 export const SYNC_ACCOUNT_KIND_LABELS: Record<SyncAccountKind, string> = {
   bank: 'Conta',
   card: 'Cartão de crédito',
-  investment: 'Investimentos',
+  investment: 'Aplicações e ações do banco',
 };
 
 export interface SyncRun {

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { type MissingRateAction, missingRateAction } from './index-rate-text';
 import {
+  bankValueText,
   daysText,
   grossLabel,
   heldDays,
@@ -121,6 +122,12 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="position-return">
           {returnText(position.returns)}
         </p>
+
+        {position.bank ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="position-bank">
+            {bankValueText(position.bank)}
+          </p>
+        ) : null}
 
         {notice ? (
           <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvestmentReturn, PositionResponse, PositionValue } from '../../../common/contract/investments';
 import {
   appliedText,
+  bankValueText,
   daysText,
   grossLabel,
   heldDays,
@@ -283,5 +284,13 @@ describe('a return beside the indexes', () => {
 
   it("the portfolio's heading names its period", () => {
     expect(portfolioReturnLabel(returns())).toBe('Rentabilidade da carteira, de 25/11/2025 a 26/11/2026');
+  });
+});
+
+describe("a synced position's bank value", () => {
+  it('says what the bank said and on which day', () => {
+    expect(bankValueText({ value: 1087.65, date: '2026-03-02' })).toBe(
+      'No banco: R$ 1.087,65 em 02/03/2026 (pela sincronização)',
+    );
   });
 });

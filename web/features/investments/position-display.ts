@@ -210,3 +210,8 @@ export function returnText(returns: InvestmentReturn): string {
 export function portfolioReturnLabel(returns: InvestmentReturn): string {
   return `Rentabilidade da carteira, de ${formatDateBR(returns.from)} a ${formatDateBR(returns.to)}`;
 }
+
+/** Under a position a bank sync brought: 'No banco: R$ 1.087,65 em 02/03/2026 (pela sincronização)'. */
+export function bankValueText(bank: NonNullable<PositionResponse['bank']>): string {
+  return `No banco: ${formatReais(bank.value)} em ${formatDateBR(bank.date)} (pela sincronização)`;
+}

@@ -34,12 +34,14 @@ function Figure({
  * it and how to settle it.
  */
 export function BankBalances({ account }: { account: SyncAccount }) {
-  const linked = account.account;
+  // The investments' account holds their value in its positions and holdings, not in its ledger balance: the two
+  // balances are not the same thing, and their difference would read as money missing.
+  const linked = account.kind === 'investment' ? null : account.account;
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
-          label="Saldo no banco"
+          label={account.kind === 'investment' ? 'Investido no banco' : 'Saldo no banco'}
           value={<Amount value={account.bank_balance} />}
           note={`em ${formatInstantBR(account.bank_balance_at, browserTimeZone())}`}
           className={linked ? undefined : 'col-span-2 sm:col-span-1'}

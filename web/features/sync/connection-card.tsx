@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-today';
 import { useDeleteSyncConnection, useSyncNow } from './api/connections';
 import { StatusAction, StatusBadge } from './connection-status';
+import { RunInvestments } from './run-investments';
 import { RunsDialog } from './runs-dialog';
 import { type OnReconcile, SyncAccountItem } from './sync-account-item';
 import { linkChoices, nextSyncText, runCounts, syncToast } from './sync-words';
@@ -36,9 +37,12 @@ function LastRun({ connection, running }: { connection: SyncConnection; running:
     );
   if (run.outcome === 'failed' && run.error) return <Alert tone="error">{run.error}</Alert>;
   return (
-    <p className="text-sm">
-      <span className="font-medium">Resultado:</span> {runCounts(run)}
-    </p>
+    <div className="flex flex-col gap-1">
+      <p className="text-sm">
+        <span className="font-medium">Resultado:</span> {runCounts(run)}
+      </p>
+      <RunInvestments run={run} />
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
 import { useSyncRuns } from './api/connections';
+import { RunInvestments } from './run-investments';
 import { runCounts } from './sync-words';
 
 const outcomeTones: Record<SyncRun['outcome'], string> = {
@@ -27,7 +28,10 @@ function RunItem({ run, zone }: { run: SyncRun; zone: string }) {
       {run.error ? (
         <p className="text-sm text-red-700 dark:text-red-400">{run.error}</p>
       ) : run.outcome === 'running' ? null : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{runCounts(run)}</p>
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{runCounts(run)}</p>
+          <RunInvestments run={run} />
+        </>
       )}
     </li>
   );

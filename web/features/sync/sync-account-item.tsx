@@ -81,7 +81,9 @@ function LinkChoice({
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {account.kind === 'card'
             ? 'Nenhum cartão de crédito do Grana livre para ligar: crie um com os dados do banco.'
-            : 'Nenhuma conta do Grana livre para ligar: crie uma com os dados do banco.'}
+            : account.kind === 'investment'
+              ? 'Nenhuma conta de investimentos do Grana livre para ligar: crie uma para as aplicações e ações do banco.'
+              : 'Nenhuma conta do Grana livre para ligar: crie uma com os dados do banco.'}
         </p>
         {create}
         <FormError message={error} />
@@ -163,32 +165,45 @@ function LinkedActions({
     }
   };
 
+  const investments = account.kind === 'investment';
   return (
     <div className="-mx-3 -mb-1 flex flex-wrap gap-1">
-      <Link
-        to={syncedRowsPath(linked.id, browserToday())}
-        className={rowActionClass()}
-        aria-label={`Ver lançamentos de ${linked.name}`}
-      >
-        <ListFilter size={16} aria-hidden /> Ver lançamentos
-      </Link>
+      {investments ? (
+        <Link
+          to="/investments"
+          className={rowActionClass()}
+          aria-label={`Ver investimentos de ${linked.name}`}
+        >
+          <ListFilter size={16} aria-hidden /> Ver investimentos
+        </Link>
+      ) : (
+        <Link
+          to={syncedRowsPath(linked.id, browserToday())}
+          className={rowActionClass()}
+          aria-label={`Ver lançamentos de ${linked.name}`}
+        >
+          <ListFilter size={16} aria-hidden /> Ver lançamentos
+        </Link>
+      )}
       {writable ? (
         <>
-          <RowAction
-            verb="Conferir saldo"
-            label={`Conferir saldo de ${linked.name}`}
-            icon={ListChecks}
-            withText
-            onClick={() =>
-              onReconcile(
-                { id: linked.id, name: linked.name },
-                {
-                  date: todayIn(browserTimeZone(), new Date(account.bank_balance_at)),
-                  amount: account.bank_balance,
-                },
-              )
-            }
-          />
+          {investments ? null : (
+            <RowAction
+              verb="Conferir saldo"
+              label={`Conferir saldo de ${linked.name}`}
+              icon={ListChecks}
+              withText
+              onClick={() =>
+                onReconcile(
+                  { id: linked.id, name: linked.name },
+                  {
+                    date: todayIn(browserTimeZone(), new Date(account.bank_balance_at)),
+                    amount: account.bank_balance,
+                  },
+                )
+              }
+            />
+          )}
           <RowAction
             verb="Desligar"
             label={`Desligar ${account.name}`}

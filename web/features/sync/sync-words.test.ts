@@ -4,6 +4,7 @@ import {
   cardTermsText,
   createdText,
   differenceNote,
+  investmentCounts,
   linkChoices,
   linkedText,
   nextSyncText,
@@ -35,6 +36,24 @@ describe("a run's words", () => {
     });
     const error = 'O Pluggy não respondeu. A sincronização tenta de novo sozinha em alguns minutos.';
     expect(syncToast({ ...run, outcome: 'failed', error })).toEqual({ message: error, tone: 'error' });
+  });
+});
+
+describe("a run's investments", () => {
+  it("says what became of the bank's investments, and nothing when none was touched", () => {
+    expect(investmentCounts({ investments_new: 1, investments_updated: 3 })).toBe(
+      'Investimentos: 3 atualizados, 1 novo',
+    );
+    expect(investmentCounts({ investments_new: 2, investments_updated: 0 })).toBe('Investimentos: 2 novos');
+    expect(investmentCounts({ investments_new: 0, investments_updated: 0 })).toBeNull();
+  });
+
+  it('adds them to the toast after Sincronizar agora', () => {
+    expect(
+      syncToast({ ...run, outcome: 'ok', error: null, investments_new: 1, investments_updated: 1 }).message,
+    ).toBe(
+      'Sincronização concluída: 620 lançamentos lidos · 620 novos · 0 combinados · 0 atualizados · 0 removidos. Investimentos: 1 atualizado, 1 novo',
+    );
   });
 });
 
@@ -105,6 +124,9 @@ describe("a bank account's words", () => {
     ];
     expect(linkChoices(accounts, 'bank', new Set([2])).map((a) => a.id)).toEqual([1]);
     expect(linkChoices(accounts, 'card', new Set()).map((a) => a.id)).toEqual([3, 4]);
+    // The bank's investments go to an investment account only.
+    const investment = { id: 5, type: 'investment' as const };
+    expect(linkChoices([...accounts, investment], 'investment', new Set()).map((a) => a.id)).toEqual([5]);
   });
 
   it('opens Transações on the account, from the first day a sync reads to today', () => {

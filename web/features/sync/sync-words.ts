@@ -107,6 +107,8 @@ export function unlinkedText(kind: Kind, bankName: string): string {
 
 /** What "Desligar" asks first: the rows brought stay where they are, and nothing new comes until linked again. */
 export function unlinkQuestion(kind: Kind, granaName: string): string {
+  if (kind === 'investment')
+    return `As aplicações e ações já trazidas ficam ${kindWords[kind].where} ${granaName}. As próximas só chegam depois de ligar de novo.`;
   return `Os lançamentos já trazidos ficam ${kindWords[kind].where} ${granaName}. Os próximos só chegam depois de ligar de novo.`;
 }
 
