@@ -1,10 +1,20 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
 import { byTransaction, partsOfPage } from './by-transaction';
+import { membersInTurns } from './json-in-turns';
+import { longListsRepository as longLists } from './long-lists-repository';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
-import type { ReadStep } from './read-steps';
+import { listInSteps, type ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
-import { PAGE_ROWS, type ProfileRow, exportRepository as repo } from './repository';
+import {
+  type AssetValuationRow,
+  type DebtPaymentRow,
+  type DebtPrepaymentRow,
+  PAGE_ROWS,
+  type ProfileRow,
+  exportRepository as repo,
+} from './repository';
 import { readVariableIncomeLists } from './variable-income-backup';
 import { variableIncomeExportRepository as variableIncome } from './variable-income-repository';
 
@@ -60,12 +70,18 @@ export async function writeBackupDocument(
   }
 
   // The debts' prepayments and payments and the bens' valuations (the longest lists after the transactions: up to
-  // 12,000 each and 24,000 for the heaviest person) each in a step of their own, before the lists they belong to:
-  // read with them, one step held PGlite's connection and the event loop 1.7 s. A debt or a bem deleted in between
-  // leaves rows naming it, which the check below sees.
-  const debtPrepayments = await step((tx) => repo.debtPrepayments(tx, bookId));
-  const debtPayments = await step((tx) => repo.debtPayments(tx, bookId));
-  const assetValuations = await step((tx) => repo.assetValuations(tx, bookId));
+  // 12,000 each and 24,000 for the heaviest person) a page per step, before the lists they belong to: read with
+  // them, one step held PGlite's connection and the event loop 1.7 s, and each list in a step of its own still
+  // several hundred milliseconds. A debt or a bem deleted in between leaves rows naming it, which the check below sees.
+  const debtPrepayments = await listInSteps<DebtPrepaymentRow>(step, (tx, after, limit) =>
+    longLists.debtPrepaymentPage(tx, bookId, after?.id ?? 0, limit),
+  );
+  const debtPayments = await listInSteps<DebtPaymentRow>(step, (tx, after, limit) =>
+    longLists.debtPaymentPage(tx, bookId, after, limit),
+  );
+  const assetValuations = await listInSteps<AssetValuationRow>(step, (tx, after, limit) =>
+    longLists.assetValuationPage(tx, bookId, after?.id ?? 0, limit),
+  );
   // Renda variável's trades, incomes and prices likewise, a page per step (variable-income-backup.ts); a holding
   // deleted meanwhile leaves rows naming it, an account or a ledger row deleted meanwhile a trade or an income
   // naming it: the check below sees both.
@@ -101,11 +117,23 @@ export async function writeBackupDocument(
       people: await repo.people(tx, bookId, seen.people(settlements)),
     };
   });
+  // What follows works over every list at once: each part in a turn of its own (the head's query, the check, the
+  // lists presented, then their text a slice at a time), as one stretch they held the event loop over a second.
+  await nextTurn();
   if (!seen.allIn({ ...head, pricedHoldings: lists.pricedHoldings })) return 'changed';
-
+  await nextTurn();
   const document = presentBackupHead(head, exportedAt);
-  // The head as JSON without its closing brace, then the prices and the transactions arrays page by page.
+  const members = await membersInTurns(document);
+  // The head's members, then the prices and the transactions arrays page by page.
   const prices = lists.priceChunks.map((text, i) => (i === 0 ? text : `,${text}`));
-  const open = `${JSON.stringify(document).slice(0, -1)},"variableIncomePrices":[`;
-  return { profile: head.profile, chunks: [open, ...prices, '],"transactions":[', ...pages, ']}'] };
+  const chunks = [
+    '{',
+    ...members,
+    ',"variableIncomePrices":[',
+    ...prices,
+    '],"transactions":[',
+    ...pages,
+    ']}',
+  ];
+  return { profile: head.profile, chunks };
 }

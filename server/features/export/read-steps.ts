@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db } from '../../db/connect';
+import type { Db, Executor } from '../../db/connect';
 
 import type { ReadStep } from '../shared/write-steps';
 
@@ -26,4 +26,26 @@ export function inShortSteps<T>(db: Db, work: (step: ReadStep) => Promise<T>): P
     await nextTurn();
     return db.transaction(read, SNAPSHOT);
   });
+}
+
+/**
+ * Rows per step of a long list (the debts' prepayments and payments, the bens' valuations, renda variável's trades,
+ * incomes and prices): the heaviest person holds 12,000 to 200,000 of each, and a step holds PGlite's only
+ * connection and the event loop while it runs and its rows are read.
+ */
+export const LIST_PAGE_ROWS = 1000;
+
+/** Every row of a list read a page per step, each page past the last row of the one before (`after`, null first). */
+export async function listInSteps<Row>(
+  step: ReadStep,
+  page: (tx: Executor, after: Row | null, limit: number) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after: Row | null = null, full = true; full; ) {
+    const read: Row[] = await step((tx) => page(tx, after, LIST_PAGE_ROWS));
+    full = read.length === LIST_PAGE_ROWS;
+    after = read.at(-1) ?? after;
+    for (const row of read) rows.push(row);
+  }
+  return rows;
 }

@@ -1,6 +1,5 @@
-import type { Executor } from '../../db/connect';
 import { presentBackupPrice } from './presenter';
-import type { ReadStep } from './read-steps';
+import { LIST_PAGE_ROWS, listInSteps, type ReadStep } from './read-steps';
 import {
   type IncomeRow,
   variableIncomeExportRepository as repo,
@@ -13,25 +12,8 @@ import {
  * one step holds PGlite's only connection and the event loop while it runs (read-steps.ts).
  */
 
-/** Rows per step: a page of trades or incomes, or of prices (written as text within its step). */
-const LIST_PAGE_ROWS = 2000;
 /** Holdings whose prices one step may ask for, so that a step over many holdings of few prices stays short too. */
 const PRICE_QUERIES_PER_STEP = 25;
-
-/** Every row of a list read by id a page per step. */
-async function byIdPages<Row extends { id: number }>(
-  step: ReadStep,
-  page: (tx: Executor, after: number, limit: number) => Promise<Row[]>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let after = 0, full = true; full; ) {
-    const read = await step((tx) => page(tx, after, LIST_PAGE_ROWS));
-    full = read.length === LIST_PAGE_ROWS;
-    after = read.at(-1)?.id ?? after;
-    for (const row of read) rows.push(row);
-  }
-  return rows;
-}
 
 export interface VariableIncomeLists {
   trades: TradeRow[];
@@ -44,8 +26,12 @@ export interface VariableIncomeLists {
 
 /** The trades, incomes and prices of the book, in steps. */
 export async function readVariableIncomeLists(step: ReadStep, bookId: number): Promise<VariableIncomeLists> {
-  const trades = await byIdPages(step, (tx, after, limit) => repo.tradePage(tx, bookId, after, limit));
-  const incomes = await byIdPages(step, (tx, after, limit) => repo.incomePage(tx, bookId, after, limit));
+  const trades = await listInSteps<TradeRow>(step, (tx, after, limit) =>
+    repo.tradePage(tx, bookId, after?.id ?? 0, limit),
+  );
+  const incomes = await listInSteps<IncomeRow>(step, (tx, after, limit) =>
+    repo.incomePage(tx, bookId, after?.id ?? 0, limit),
+  );
   // The prices a holding at a time, by its key (holding, date): a holding created after this read has none here,
   // as if it had been created after the backup.
   const holdings = (await step((tx) => repo.holdings(tx, bookId))).map((h) => h.id);
