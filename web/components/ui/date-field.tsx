@@ -28,9 +28,10 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
       hint={hint}
       className={className}
     >
-      {(id) => (
+      {(id, describedBy) => (
         <DateInput
           id={id}
+          describedBy={describedBy}
           name={field.name}
           inputRef={field.ref}
           value={value}
@@ -63,7 +64,7 @@ export function DateTextField({
       error={notInCalendar ? DATE_NOT_IN_CALENDAR_MESSAGE : undefined}
       className={className}
     >
-      {(id) => <DateInput id={id} value={value} onChange={onChange} />}
+      {(id, describedBy) => <DateInput id={id} describedBy={describedBy} value={value} onChange={onChange} />}
     </Field>
   );
 }

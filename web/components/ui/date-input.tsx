@@ -32,6 +32,7 @@ export function DateInput({
   invalid,
   className,
   'aria-label': ariaLabel,
+  describedBy,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -44,6 +45,8 @@ export function DateInput({
   invalid?: boolean;
   className?: string;
   'aria-label'?: string;
+  /** The id of the field's hint or error (Field's), read with the input. */
+  describedBy?: string | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
@@ -61,6 +64,7 @@ export function DateInput({
         placeholder="dd/mm/aaaa"
         maxLength={10}
         aria-label={ariaLabel}
+        aria-describedby={describedBy}
         aria-invalid={invalid || isDateNotInCalendar(text)}
         className={cn(inputClass, 'pr-11')}
         value={text}

@@ -17,25 +17,33 @@ interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  children: (id: string) => ReactNode;
+  /** The control, given its id and the id of the hint or error beneath it (its aria-describedby), if any. */
+  children: (id: string, describedBy: string | undefined) => ReactNode;
   className?: string;
 }
 
-/** A label, the control, and the control's hint or error beneath it. */
+/**
+ * A label, the control, and the control's hint or error beneath it, tied to the control (aria-describedby) so that
+ * a screen reader reads it with the field, not only someone who sees it.
+ */
 export function Field({ label, error, hint, children, className }: FieldProps) {
   const id = useId();
+  const noteId = `${id}-note`;
+  const describedBy = error || hint ? noteId : undefined;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
         {label}
       </label>
-      {children(id)}
+      {children(id, describedBy)}
       {error ? (
-        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+        <p id={noteId} role="alert" className="text-xs text-red-600 dark:text-red-400">
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
+        <p id={noteId} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
       ) : null}
     </div>
   );
@@ -53,7 +61,16 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 ) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(id) => <input ref={ref} id={id} aria-invalid={!!error} className={inputClass} {...props} />}
+      {(id, describedBy) => (
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={!!error}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...props}
+        />
+      )}
     </Field>
   );
 });
@@ -71,13 +88,14 @@ export const PasswordField = forwardRef<HTMLInputElement, InputProps>(function P
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(id) => (
+      {(id, describedBy) => (
         <div className="relative">
           <input
             ref={ref}
             id={id}
             type={visible ? 'text' : 'password'}
             aria-invalid={!!error}
+            aria-describedby={describedBy}
             className={cn(inputClass, 'pr-10')}
             {...props}
           />
@@ -110,12 +128,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 ) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(id) => (
+      {(id, describedBy) => (
         <LeadBox lead={lead}>
           <select
             ref={ref}
             id={id}
             aria-invalid={!!error}
+            aria-describedby={describedBy}
             className={cn(inputClass, lead ? 'pl-9' : undefined)}
             {...props}
           >

@@ -25,10 +25,11 @@ export function MoneyField<T extends FieldValues, TOut extends FieldValues = T>(
   const { field, fieldState } = useController({ control, name });
   return (
     <Field label={label} error={fieldState.error?.message} hint={hint} className={className}>
-      {(id) => (
+      {(id, describedBy) => (
         <MoneyInput
           ref={field.ref}
           id={id}
+          aria-describedby={describedBy}
           name={field.name}
           allowNegative={allowNegative}
           aria-invalid={fieldState.invalid}

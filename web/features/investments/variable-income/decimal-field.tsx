@@ -27,7 +27,7 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues = T
   const { field, fieldState } = useController({ control, name });
   return (
     <Field label={label} error={fieldState.error?.message} hint={hint} className={className}>
-      {(id) => (
+      {(id, describedBy) => (
         <div className="relative">
           {reais ? (
             <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500 dark:text-slate-400">
@@ -37,6 +37,7 @@ export function DecimalField<T extends FieldValues, TOut extends FieldValues = T
           <input
             ref={field.ref}
             id={id}
+            aria-describedby={describedBy}
             name={field.name}
             type="text"
             inputMode="decimal"
