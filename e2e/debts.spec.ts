@@ -142,7 +142,7 @@ for (const viewport of VIEWPORTS) {
       await card.getByRole('button', { name: 'Registrar parcela' }).click();
       const pay = page.getByRole('dialog', { name: 'Registrar parcela' });
       expect(await textOf(pay.getByTestId('pay-installment'))).toBe(
-        `Financiamento do carro Parcela 1 de 12 · vence em ${formatDateBR(firstDue)} R$ 1.066,19 Juros R$ 120,00 · Amortização R$ 946,19`,
+        `Financiamento do carro Parcela 1 de 12 · venceu em ${formatDateBR(firstDue)} R$ 1.066,19 Juros R$ 120,00 · Amortização R$ 946,19`,
       );
       await expect(pay.getByLabel('Conta que pagou').locator('option')).toHaveText([
         'Selecione a conta',

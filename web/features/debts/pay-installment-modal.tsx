@@ -98,8 +98,8 @@ function PayDialog({
         <p className="font-medium break-words">{debt.name}</p>
         <p className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span>
-            {installmentTitle(installment.number, debt.scheduleCount)} · vence em{' '}
-            {formatDateBR(installment.dueDate)}
+            {installmentTitle(installment.number, debt.scheduleCount)} ·{' '}
+            {installment.overdue ? 'venceu em' : 'vence em'} {formatDateBR(installment.dueDate)}
           </span>
           <span className="money text-base font-semibold">{formatReais(installment.payment)}</span>
         </p>
