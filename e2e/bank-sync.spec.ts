@@ -13,6 +13,7 @@ import {
   FAKE_ITEM_ID,
   FAKE_PLUGGY_CLIENT_ID,
   FAKE_PLUGGY_CLIENT_SECRET,
+  IGPM_NAME,
   sumCents,
 } from './fake-bank';
 import { apiPost, signedInPerson } from './helpers';
@@ -143,6 +144,13 @@ async function bankSyncJourney(page: Page) {
   await card.getByRole('button', { name: 'Criar conta no Grana' }).click();
   await expect(card).toContainText(`Ligado ao cartão ${CARD_NAME} no Grana`);
   await expect(card.getByRole('heading', { name: CARD_NAME })).toBeFocused();
+  // The bank's investments go into an investment account, made here from them.
+  const investments = connection.getByRole('listitem', { name: 'Investimentos' });
+  await expect(investments).toContainText('Aplicações e ações do banco');
+  await expect(investments).toContainText('Investido no banco R$ 3.409,30');
+  await investments.getByRole('button', { name: 'Criar conta no Grana' }).click();
+  await expect(investments).toContainText(/Ligados à conta Investimentos.* no Grana/);
+  await expect(investments).not.toContainText('Saldo no Grana');
 
   // Sincronizar agora: every line of both accounts is new.
   const lines = checkingLines().length + cardLines().length;
@@ -152,6 +160,11 @@ async function bankSyncJourney(page: Page) {
     page.getByRole('status').filter({ hasText: `Sincronização concluída: ${counts}` }),
   ).toBeVisible();
   await expect(connection).toContainText(`Resultado: ${counts}`);
+  // The investments: the two CDBs and the shares are new; the one at IGP-M is worth what the bank says, and why.
+  await expect(connection).toContainText('Investimentos: 3 novos');
+  await expect(connection).toContainText(
+    `${IGPM_NAME}: o Grana não calcula o índice IGPM: vale o valor informado pelo banco`,
+  );
   await expect(connection).toContainText(
     `Última sincronização: ${formatDateBR(todayIn('America/Sao_Paulo'))}`,
   );

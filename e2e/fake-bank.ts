@@ -1,7 +1,8 @@
 /**
  * The bank the browser tests' local Pluggy knows (e2e/fake-pluggy-server.ts serves it; e2e/bank-sync.spec.ts reads
  * its figures from here): one MeuPluggy item of "Banco Inventado" with a checking account of 30 lines over the
- * last 20 days and a card with its limit, bill dates and 8 purchases. Invented data, dated from today in São Paulo
+ * last 20 days, a card with its limit, bill dates and 8 purchases, and three investments (a CDB at 102% do CDI, one
+ * at IGP-M, which Grana does not follow, and 100 shares of INVT3). Invented data, dated from today in São Paulo
  * as Pluggy dates a line (the day at midnight UTC).
  */
 import { addDays, todayIn } from '../common/dates';
@@ -9,7 +10,9 @@ import {
   creditAccount,
   type FakePluggyState,
   pluggyAccount,
+  pluggyInvestment,
   pluggyItem,
+  pluggyStock,
   pluggyTransaction,
 } from '../server/test/fake-pluggy';
 
@@ -22,6 +25,10 @@ export const FAKE_ITEM_ID = 'a3f0c6d2-e2e0-4f00-8b00-00000000b4c0';
 export const FAKE_INSTITUTION = 'Banco Inventado';
 export const CHECKING_NAME = 'Conta Corrente Inventada';
 export const CARD_NAME = 'Cartão Inventado Platinum';
+/** The investments' names as the bank gives them: the CDB Grana values, the one worth the bank's value. */
+export const CDB_NAME = 'CDB Banco Inventado 102% CDI';
+export const IGPM_NAME = 'CDB Inventado IGP-M';
+
 /** The money in the checking account before its first line: the bank shows this much more than Grana will. */
 export const CHECKING_BEFORE_CENTS = 500_000;
 
@@ -119,6 +126,16 @@ export function fakeBankState(now = new Date()): FakePluggyState {
       ...cardLines().map((l) => line(card.id, l)),
     ],
     bills: {},
-    investments: [],
+    investments: [
+      pluggyInvestment({ id: 'e2e-cdb', itemId: item.id, name: CDB_NAME }),
+      pluggyInvestment({
+        id: 'e2e-cdb-igpm',
+        itemId: item.id,
+        name: IGPM_NAME,
+        rate: null,
+        rateType: 'IGPM',
+      }),
+      pluggyStock({ id: 'e2e-invt3', itemId: item.id }),
+    ],
   };
 }

@@ -15,16 +15,12 @@ export function RunInvestments({
   return (
     <div className="text-sm">
       {counts ? <p>{counts}</p> : null}
-      {run.notes.length > 0 ? (
-        <ul
-          aria-label="Avisos dos investimentos"
-          className="mt-1 list-disc space-y-0.5 pl-5 text-amber-800 dark:text-amber-300"
-        >
-          {run.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Paragraphs, not a list: the history's runs are a list, and a list inside each would count as runs. */}
+      {run.notes.map((note) => (
+        <p key={note} className="mt-1 text-amber-800 dark:text-amber-300">
+          {note}
+        </p>
+      ))}
     </div>
   );
 }

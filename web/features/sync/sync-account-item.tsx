@@ -170,7 +170,7 @@ function LinkedActions({
     <div className="-mx-3 -mb-1 flex flex-wrap gap-1">
       {investments ? (
         <Link
-          to="/investments"
+          to="/investimentos"
           className={rowActionClass()}
           aria-label={`Ver investimentos de ${linked.name}`}
         >
