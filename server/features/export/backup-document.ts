@@ -3,7 +3,6 @@ import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
 import { byTransaction, partsOfPage } from './by-transaction';
 import { membersInTurns } from './json-in-turns';
-import { longListsRepository as longLists } from './long-lists-repository';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
 import { listInSteps, type ReadStep } from './read-steps';
 import { ReferencesSeen } from './references-seen';
@@ -74,13 +73,13 @@ export async function writeBackupDocument(
   // them, one step held PGlite's connection and the event loop 1.7 s, and each list in a step of its own still
   // several hundred milliseconds. A debt or a bem deleted in between leaves rows naming it, which the check below sees.
   const debtPrepayments = await listInSteps<DebtPrepaymentRow>(step, (tx, after, limit) =>
-    longLists.debtPrepaymentPage(tx, bookId, after?.id ?? 0, limit),
+    repo.debtPrepaymentPage(tx, bookId, after?.id ?? 0, limit),
   );
   const debtPayments = await listInSteps<DebtPaymentRow>(step, (tx, after, limit) =>
-    longLists.debtPaymentPage(tx, bookId, after, limit),
+    repo.debtPaymentPage(tx, bookId, after, limit),
   );
   const assetValuations = await listInSteps<AssetValuationRow>(step, (tx, after, limit) =>
-    longLists.assetValuationPage(tx, bookId, after?.id ?? 0, limit),
+    repo.assetValuationPage(tx, bookId, after?.id ?? 0, limit),
   );
   // Renda variável's trades, incomes and prices likewise, a page per step (variable-income-backup.ts); a holding
   // deleted meanwhile leaves rows naming it, an account or a ledger row deleted meanwhile a trade or an income
