@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { debtBody, debtPaymentBody, debtUpdateBody, prepaymentBody } from '../../../common/contract/debts';
+import { upcomingQuery } from '../../../common/contract/recurring';
 import { idQuery } from '../../../common/contract/shared';
 import { createDebtsService } from './service';
 
@@ -8,6 +9,9 @@ export async function debtsRoutes(app: FastifyInstance) {
   const service = createDebtsService(app.deps.database.db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/debts', async (req) => ({ data: await service.list(req.user) }));
+  r.get('/debts/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
+    data: await service.upcomingCount(req.user, req.query.days),
+  }));
   r.get('/debts/schedule', { schema: { querystring: idQuery } }, async (req) => ({
     data: await service.schedule(req.user, req.query.id),
   }));

@@ -116,6 +116,14 @@ export function presentPrepayments(parts: DebtParts): DebtPrepayment[] {
   });
 }
 
+/** An instalment still owed: neither recorded as paid nor among those paid before the debt was entered. */
+const isOpen = (i: DebtInstallment) => i.transactionId === null && !i.paidBefore;
+
+/** The debt's instalments still owed that fall due by `until`, overdue ones included: what 'Avisos' counts. */
+export function openDueBy(parts: DebtParts, today: string, until: string): number {
+  return presentInstallments(parts, today).filter((i) => isOpen(i) && i.dueDate <= until).length;
+}
+
 export function presentDebt(parts: DebtParts, today: string): DebtResponse {
   const { row, schedule } = parts;
   const installments = presentInstallments(parts, today);
@@ -140,8 +148,8 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
     overdueInstallments: overdue.length,
     overdue: centsToReais(sumCents(overdue.map((i) => reaisToCents(i.payment)))),
     paidBefore: row.paidBefore,
-    next: installments.find((i) => i.transactionId === null && !i.paidBefore) ?? null,
-    paidCount: installments.filter((i) => i.transactionId !== null || i.paidBefore).length,
+    next: installments.find(isOpen) ?? null,
+    paidCount: installments.filter((i) => !isOpen(i)).length,
     scheduleCount: installments.length,
     lastDueDate: schedule.rows.at(-1)?.dueDate ?? row.firstDueDate,
     totals: {

@@ -10,7 +10,7 @@ import {
   MAX_DEBTS_PER_BOOK,
   type prepaymentBody,
 } from '../../../common/contract/debts';
-import { formatDateBR, todayIn } from '../../../common/dates';
+import { addDays, formatDateBR, todayIn } from '../../../common/dates';
 import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS, unpaidOn } from '../../../common/loans';
 import { centsToReais, formatCents, reaisToCents, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -22,6 +22,7 @@ import { type DebtRow, debtsRepository as repo } from './repository';
 import {
   assemble,
   type DebtParts,
+  openDueBy,
   paidOnOf,
   presentDebt,
   presentInstallments,
@@ -84,6 +85,14 @@ export function createDebtsService(db: Db) {
         debts,
         totalBalance: centsToReais(sumCents(debts.map((d) => reaisToCents(d.balanceToday)))),
       };
+    },
+
+    /** Instalments still owed, overdue or due within `days` days, over the book's debts (the 'Avisos' badge). */
+    async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
+      const today = todayIn(user.timeZone);
+      const until = addDays(today, days);
+      const debts = await parts(db, user.bookId);
+      return { count: debts.reduce((count, debt) => count + openDueBy(debt, today, until), 0) };
     },
 
     async schedule(user: AuthUser, id: number): Promise<DebtScheduleResponse> {

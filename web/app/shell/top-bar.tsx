@@ -9,28 +9,16 @@ import { BookSwitcher } from '../../features/books/book-switcher';
 import { CurrentBookLine } from '../../features/books/current-book-line';
 import { WhenWritable } from '../../features/books/public';
 import { useUpcomingBills } from '../../features/cards/api/cards';
+import { useUpcomingInstallments } from '../../features/debts/api/debts';
 import { useUpcomingCount } from '../../features/recurring/api/recurring';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useTheme } from '../theme';
+import { NOTICE_DAYS, noticeCount, noticeTarget, noticeTitle } from './notices';
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
-
-/** Fixed expenses and card bills due within this many days (overdue ones included) count in 'Avisos'. */
-const NOTICE_DAYS = 7;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function noticeTitle(fixed: number, bills: number): string {
-  if (fixed + bills === 0) return 'Nada a vencer nos próximos 7 dias';
-  const parts = [
-    fixed > 0 ? plural(fixed, 'gasto fixo', 'gastos fixos') : null,
-    bills > 0 ? plural(bills, 'fatura de cartão', 'faturas de cartão') : null,
-  ].filter(Boolean);
-  return `A vencer em até 7 dias: ${parts.join(' e ')}`;
-}
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -39,12 +27,14 @@ export function TopBar() {
   const logout = useLogout();
   const upcoming = useUpcomingCount(NOTICE_DAYS);
   const bills = useUpcomingBills(NOTICE_DAYS);
+  const installments = useUpcomingInstallments(NOTICE_DAYS);
   const [search, setSearch] = useState('');
-  const fixedCount = upcoming.data?.count ?? 0;
-  const billCount = bills.data?.count ?? 0;
-  const count = fixedCount + billCount;
-  // The specification's link goes to the fixed expenses; when only card bills are due, their page is the one.
-  const noticeTarget = fixedCount === 0 && billCount > 0 ? '/cards' : '/gastos-fixos';
+  const notices = {
+    fixed: upcoming.data?.count ?? 0,
+    bills: bills.data?.count ?? 0,
+    installments: installments.data?.count ?? 0,
+  };
+  const count = noticeCount(notices);
 
   return (
     <header className="no-print sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
@@ -100,10 +90,10 @@ export function TopBar() {
           onClick={toggle}
         />
         <Link
-          to={noticeTarget}
+          to={noticeTarget(notices)}
           className={cn(iconButton, 'relative w-auto gap-1 px-2 text-sm')}
           aria-label={`Avisos: ${count}`}
-          title={noticeTitle(fixedCount, billCount)}
+          title={noticeTitle(notices)}
         >
           <Bell size={18} aria-hidden />
           <span className="hidden sm:inline">Avisos</span>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { noticeCount, noticeTarget, noticeTitle } from './notices';
+
+const counts = (fixed: number, bills: number, installments: number) => ({ fixed, bills, installments });
+
+describe("the top bar's 'Avisos'", () => {
+  it('names each kind due, in the singular or the plural', () => {
+    expect(noticeTitle(counts(1, 0, 2))).toBe('A vencer em até 7 dias: 1 gasto fixo e 2 parcelas de dívida');
+    expect(noticeTitle(counts(0, 0, 1))).toBe('A vencer em até 7 dias: 1 parcela de dívida');
+    expect(noticeTitle(counts(2, 1, 0))).toBe('A vencer em até 7 dias: 2 gastos fixos e 1 fatura de cartão');
+    expect(noticeTitle(counts(2, 3, 1))).toBe(
+      'A vencer em até 7 dias: 2 gastos fixos, 3 faturas de cartão e 1 parcela de dívida',
+    );
+    expect(noticeTitle(counts(0, 0, 0))).toBe('Nada a vencer nos próximos 7 dias');
+  });
+
+  it('counts the three together', () => {
+    expect(noticeCount(counts(2, 3, 1))).toBe(6);
+  });
+
+  it('leads to the fixed expenses, or to the only other kind due', () => {
+    expect(noticeTarget(counts(1, 1, 1))).toBe('/gastos-fixos');
+    expect(noticeTarget(counts(0, 0, 0))).toBe('/gastos-fixos');
+    expect(noticeTarget(counts(0, 2, 0))).toBe('/cards');
+    expect(noticeTarget(counts(0, 2, 1))).toBe('/cards');
+    expect(noticeTarget(counts(0, 0, 3))).toBe('/dividas');
+  });
+});

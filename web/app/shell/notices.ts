@@ -1,0 +1,37 @@
+/** What the top bar's 'Avisos' counts: its window, its title's wording and where it leads. */
+
+/** Fixed expenses, card bills and debt instalments due within this many days (overdue ones included) count. */
+export const NOTICE_DAYS = 7;
+
+/** How many of each are unpaid and overdue or due within NOTICE_DAYS. */
+export interface NoticeCounts {
+  fixed: number;
+  bills: number;
+  installments: number;
+}
+
+export const noticeCount = (c: NoticeCounts) => c.fixed + c.bills + c.installments;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'A vencer em até 7 dias: 2 gastos fixos, 1 fatura de cartão e 1 parcela de dívida'. */
+export function noticeTitle(c: NoticeCounts): string {
+  if (noticeCount(c) === 0) return `Nada a vencer nos próximos ${NOTICE_DAYS} dias`;
+  const parts = [
+    c.fixed > 0 ? plural(c.fixed, 'gasto fixo', 'gastos fixos') : null,
+    c.bills > 0 ? plural(c.bills, 'fatura de cartão', 'faturas de cartão') : null,
+    c.installments > 0 ? plural(c.installments, 'parcela de dívida', 'parcelas de dívida') : null,
+  ].filter((p): p is string => p !== null);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts.join('');
+  return `A vencer em até ${NOTICE_DAYS} dias: ${list}`;
+}
+
+/**
+ * The specification's link goes to the fixed expenses; when none is due, the page of what is due instead: the card
+ * bills, or the debts when only instalments are.
+ */
+export function noticeTarget(c: NoticeCounts): string {
+  if (c.fixed === 0 && c.bills > 0) return '/cards';
+  if (c.fixed === 0 && c.installments > 0) return '/dividas';
+  return '/gastos-fixos';
+}
