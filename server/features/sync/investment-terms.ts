@@ -48,6 +48,8 @@ export interface EquityTerms {
 export interface SkippedTerms {
   kind: 'skipped';
   reason: string;
+  /** A kind Grana does not follow at all (counted together); else one it would hold, lacking what it needs. */
+  untracked?: true;
 }
 
 export type InvestmentTerms = FixedIncomeTerms | EquityTerms | SkippedTerms;
@@ -73,7 +75,11 @@ const EQUITY_KINDS: Record<string, VariableIncomeKind> = {
 export function investmentTerms(investment: ProviderInvestment, today: string): InvestmentTerms {
   if (investment.kind === 'equity') return equityTerms(investment);
   if (investment.kind === 'fixed_income') return fixedIncomeTerms(investment, today);
-  return { kind: 'skipped', reason: 'tipo que o Grana não acompanha (fundo, previdência, COE)' };
+  return {
+    kind: 'skipped',
+    reason: 'tipo que o Grana não acompanha (fundo, previdência, COE)',
+    untracked: true,
+  };
 }
 
 function equityTerms(investment: ProviderInvestment): InvestmentTerms {

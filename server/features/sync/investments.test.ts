@@ -279,6 +279,7 @@ describe("a bank's investments synced into Grana", () => {
     const bank = await bankWith([
       { id: 'inv-fund', type: 'MUTUAL_FUND', subtype: 'MULTIMARKET_FUND', name: 'Fundo Inventado' },
       { id: 'inv-cdb-later' },
+      { id: 'inv-cri', subtype: 'CRI', name: 'CRI Inventado' },
     ]);
     const before = await sync(bank);
     expect(before).toMatchObject({ investments_new: 0, investments_updated: 0, notes: [] });
@@ -289,6 +290,7 @@ describe("a bank's investments synced into Grana", () => {
 
     expect(run.investments_new).toBe(1);
     expect(run.notes).toEqual([
+      'CRI Inventado: produto que o Grana não tem (CRI); não foi registrado',
       '1 investimento de um tipo que o Grana não acompanha (fundo, previdência, COE) não foi registrado',
     ]);
   });

@@ -37,7 +37,8 @@ export async function writeSyncedInvestments(
     if (investment.status === 'withdrawn') continue; // told below when Grana still holds it open
     seen.add(investment.id);
     if (terms.kind === 'skipped') {
-      skipped++;
+      if (terms.untracked) skipped++;
+      else note(`${label}: ${terms.reason}; não foi registrado`);
       continue;
     }
     try {
