@@ -123,6 +123,11 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('debt-ends')).toHaveText(
         `Termina em ${formatDateBR(addMonths(firstDue, 11))}`,
       );
+      // The top bar's Avisos counts the overdue instalment (the second falls due in about 20 days) and leads here.
+      const notices = page.getByRole('link', { name: /^Avisos: / });
+      await expect(page.getByTestId('avisos-badge')).toHaveText('1');
+      await expect(notices).toHaveAttribute('title', 'A vencer em até 7 dias: 1 parcela de dívida');
+      await expect(notices).toHaveAttribute('href', '/dividas');
       expect(await axeViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Ver parcelas' }).click();
       const overdueSchedule = page.getByRole('dialog', { name: 'Parcelas: Financiamento do carro' });
@@ -159,6 +164,8 @@ for (const viewport of VIEWPORTS) {
       // Paid, its 946,19 is no longer owed, and nothing is overdue.
       await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(11053.81));
       await expect(card.getByTestId('debt-overdue')).toHaveCount(0);
+      await expect(page.getByTestId('avisos-badge')).toHaveCount(0);
+      await expect(notices).toHaveAttribute('title', 'Nada a vencer nos próximos 7 dias');
 
       // 20.000,00 − 1.066,19 = 18.933,81.
       await page.goto('/accounts');
