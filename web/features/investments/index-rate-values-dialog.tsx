@@ -73,7 +73,7 @@ function ValuesDialog({
   const remove = useDeleteIndexRate();
   const confirm = useConfirm();
   const toast = useToast();
-  const listRef = useRef<HTMLUListElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const months = rateMonthOptions(summary?.primeira_data ?? null, summary?.ultima_data ?? null);
   const values = list.data?.pages.flatMap((page) => page.valores) ?? [];
 
@@ -88,8 +88,9 @@ function ValuesDialog({
     try {
       await remove.mutateAsync({ serie: series, data: value.data });
       toast(rateDeletedText(series, value.data));
-      // The row and its button are gone: the list keeps the focus, so Tab goes on from there.
-      listRef.current?.focus();
+      // The row and its button are gone (the list too, when it was the last): the results keep the focus, so Tab
+      // goes on from there rather than from the dialog's top.
+      resultsRef.current?.focus();
     } catch (e) {
       toast(errorMessage(e, 'Não foi possível excluir o valor'), 'error');
     }
@@ -106,7 +107,7 @@ function ValuesDialog({
             ? ' Os seus valores podem ser corrigidos ou excluídos; os do Banco Central são os mesmos para todos.'
             : null}
         </p>
-        <div className="mt-3 grid grid-cols-2 gap-3">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <SelectField label="De" value={from} onChange={(e) => setFrom(e.target.value)}>
             <option value="">O primeiro mês</option>
             {months
@@ -128,14 +129,14 @@ function ValuesDialog({
               ))}
           </SelectField>
           <Checkbox
-            labelClassName="col-span-2"
+            labelClassName="sm:col-span-2"
             checked={ownOnly}
             onChange={(e) => setOwnOnly(e.target.checked)}
           >
             Só os seus valores
           </Checkbox>
         </div>
-        <div className="mt-4" aria-busy={list.isFetching}>
+        <div ref={resultsRef} tabIndex={-1} className="mt-4 outline-none" aria-busy={list.isFetching}>
           {list.isPending ? (
             <Skeleton label="Carregando valores...">
               <SkeletonRows rows={5} rowClassName="h-10" />
@@ -146,10 +147,8 @@ function ValuesDialog({
             <EmptyState title={empty.title} description={empty.description} />
           ) : (
             <ul
-              ref={listRef}
-              tabIndex={-1}
               aria-label={`Valores ${ofSeries(series)}`}
-              className="divide-y divide-slate-100 outline-none dark:divide-slate-800"
+              className="divide-y divide-slate-100 dark:divide-slate-800"
             >
               {values.map((value) => {
                 const own = value.origem === 'livro';
@@ -165,7 +164,7 @@ function ValuesDialog({
                         className={cn(
                           'text-xs',
                           own
-                            ? 'font-medium text-brand-700 dark:text-brand-300'
+                            ? 'font-medium text-brand-700 dark:text-brand-500'
                             : 'text-slate-500 dark:text-slate-400',
                         )}
                       >
