@@ -1,31 +1,23 @@
 // Fixed-income positions a bank sync brings (server/features/sync/write-investments.ts): each found again, never
 // doubled, and a position the person typed adopted rather than copied.
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  MAX_POSITIONS_PER_BOOK,
-  POSITION_NAME_MAX_LENGTH,
-  type PositionIndexing,
-} from '../../../common/contract/investments';
-import type { FixedIncomeProduct } from '../../../common/investment-taxes';
+import { MAX_POSITIONS_PER_BOOK, POSITION_NAME_MAX_LENGTH } from '../../../common/contract/investments';
 import type { Executor } from '../../db/connect';
 import { fixedIncomePositions as positions } from '../../db/schema';
 import { lockBook } from '../shared/person-limits';
 import { investmentsRepository as repo } from './repository';
+import type { ContractTerms } from './valuation';
 
-/** A position as the bank reports it, in Grana's terms (the sync maps the aggregator's fields). */
-export interface BankPosition {
+/**
+ * A position as the bank reports it, in Grana's terms (the sync maps the aggregator's fields); its indexing is
+ * 'informado' when the bank did not give the contract in full: worth the bank's value, no rate made up.
+ */
+export interface BankPosition extends ContractTerms {
   /** The aggregator's id of the investment. */
   providerId: string;
   /** The investment account it goes into (the sync's linked account). */
   accountId: number;
   name: string;
-  product: FixedIncomeProduct;
-  /** 'informado' when the bank did not give the contract in full: worth the bank's value, no rate made up. */
-  indexing: PositionIndexing;
-  rate: number | null;
-  appliedCents: number;
-  appliedOn: string;
-  maturityOn: string | null;
   /** What the bank says it is worth, gross, and the day it says it. */
   bankValueCents: number;
   bankValueOn: string;

@@ -56,10 +56,11 @@ export async function openPositionsNetGain(
   return out;
 }
 
-/** A bank sync's fixed-income positions: found again by the bank's id or adopted, never doubled. */
 export {
   type BankPosition,
   type BankPositionOutcome,
   bankPositionsOf,
   keepBankPosition,
 } from './bank-positions';
+/** A bank sync's fixed-income positions: found again by the bank's id or adopted, never doubled. */
+export type { ContractTerms } from './valuation';

@@ -23,6 +23,12 @@ import { centsToReais } from '../../../common/money';
 import { poupancaValuesOn } from '../../../common/poupanca';
 import type { PositionRow } from './repository';
 
+/** The terms of a fixed-income contract, as a form, a bank sync or a stored position gives them. */
+export type ContractTerms = Pick<
+  PositionContract,
+  'product' | 'indexing' | 'rate' | 'appliedCents' | 'appliedOn' | 'maturityOn'
+>;
+
 /** What a position's value needs: its contract. */
 export interface PositionContract {
   product: FixedIncomeProduct;

@@ -16,18 +16,15 @@ import {
   scaledOf,
   type VariableIncomeKind,
 } from '../../../common/variable-income';
+import type { ContractTerms } from '../investments/public';
 import type { ProviderInvestment } from './provider';
 
-/** A fixed-income position's contract as the bank gave it; `gap` says what it lacked when it is 'informado'. */
-export interface FixedIncomeTerms {
+/**
+ * A fixed-income position's contract as the bank gave it; `gap` says what it lacked when it is 'informado'. What
+ * was applied and when: when the bank gives neither, its value today (no yield is then counted).
+ */
+export interface FixedIncomeTerms extends ContractTerms {
   kind: 'fixed_income';
-  product: FixedIncomeProduct;
-  indexing: PositionIndexing;
-  rate: number | null;
-  /** What was applied and when; when the bank gives neither, its value today (no yield is then counted). */
-  appliedCents: number;
-  appliedOn: string;
-  maturityOn: string | null;
   /** Gross value the bank gives (its amount before taxes, else its balance). */
   bankValueCents: number;
   /** Why the position is 'informado' (or applied at today's value), in the person's words; null when complete. */
