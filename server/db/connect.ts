@@ -9,7 +9,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { sharedTurns } from '../threads/turns';
 import { preparedClient } from './pglite-prepared';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -114,11 +116,13 @@ async function openPglite(
       [pgliteTypes.DATE]: (v: string) => v,
     },
   });
+  const turn = sharedTurns();
+  takeTurns(client, turn);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   genericPlans.set(
     db,
     drizzlePglite({
-      client: preparedClient(client) as PGlite,
+      client: preparedClient(client, turn) as PGlite,
       schema,
       logger: loggerOf(db),
     }) as unknown as Db,

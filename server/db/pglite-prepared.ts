@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import type { Turn } from '../threads/turns';
 
 /** The PGlite calls the prepared client makes; a PGlite instance has them all. */
 type Host = Pick<
@@ -7,6 +8,7 @@ type Host = Pick<
 >;
 
 const { serialize } = protocol;
+const noTurn: Turn = () => Promise.resolve();
 // The prepared statements run with a generic plan, as on PostgreSQL's connections for them (see connect.ts),
 // set around the statement only: PGlite is one session, and every other statement keeps planning with its
 // values. The reset comes after the Sync, so it runs even when the statement fails.
@@ -21,16 +23,17 @@ const RESET = serialize.query('reset plan_cache_mode');
  * with a plan made once: the transactions page's statement takes about a third of the CPU time it took.
  *
  * It waits for PGlite's transaction and query locks as query() does, so it never runs inside another
- * request's transaction. Values that PGlite turns into text by their parameter's type (dates, arrays,
+ * request's transaction, and takes its turn (pglite-turns.ts) as query() does in the app. Values that PGlite turns into text by their parameter's type (dates, arrays,
  * objects) go through query() unchanged: the statement is then parsed and planned as before.
  */
-export function preparedClient(pglite: Host): Pick<PGlite, 'query'> {
+export function preparedClient(pglite: Host, turn: Turn = noTurn): Pick<PGlite, 'query'> {
   // Each text's statement name; the texts take a bounded number of shapes (see queryRows).
   const names = new Map<string, string>();
   return {
     async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
       const values = asText(params);
       if (!values) return pglite.query<T>(text, params, options);
+      await turn();
       await pglite._checkReady();
       return pglite._runExclusiveTransaction(() =>
         pglite._runExclusiveQuery(async () => {

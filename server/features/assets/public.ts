@@ -1,6 +1,6 @@
 // What the bens offer the other features: what they are worth on given days (the net worth's bens).
 import type { Executor } from '../../db/connect';
-import { ownTurn, type Turn } from '../shared/turns';
+import { ownTurn, type Turn } from '../../threads/turns';
 import { valuationsByAsset } from './presenter';
 import { assetsRepository as repo } from './repository';
 import { assetValuesOn } from './value';

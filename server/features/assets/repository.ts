@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { assets, assetValuations } from '../../db/schema';
+import { readInGroups } from '../shared/id-groups';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type NewAsset = typeof assets.$inferInsert;
@@ -9,6 +10,9 @@ export type ValuationRow = typeof assetValuations.$inferSelect;
 const ofBook = (bookId: number, id: number) => and(eq(assets.id, id), eq(assets.bookId, bookId));
 const valuationOfBook = (bookId: number, id: number) =>
   and(eq(assetValuations.id, id), eq(assetValuations.bookId, bookId));
+
+/** Bens whose valuations one statement reads (2,400 rows at most). */
+const ASSETS_PER_READ = 10;
 
 export const assetsRepository = {
   /** The book's bens (at most MAX_ASSETS_PER_BOOK), oldest acquisition first. */
@@ -45,14 +49,21 @@ export const assetsRepository = {
     await db.delete(assets).where(ofBook(bookId, id));
   },
 
-  /** The valuations of the bens (each at most MAX_VALUATIONS_PER_ASSET), by bem and date. */
-  async valuations(db: Executor, bookId: number, assetIds: number[]): Promise<ValuationRow[]> {
-    if (assetIds.length === 0) return [];
-    return db
-      .select()
-      .from(assetValuations)
-      .where(and(eq(assetValuations.bookId, bookId), inArray(assetValuations.assetId, assetIds)))
-      .orderBy(asc(assetValuations.assetId), asc(assetValuations.date));
+  /**
+   * The valuations of the bens (each at most MAX_VALUATIONS_PER_ASSET), by bem and date, ASSETS_PER_READ bens a
+   * statement: the heaviest book's 24,000 valuations in one held PGlite, and with it the event loop, about 0.3 s.
+   */
+  valuations(db: Executor, bookId: number, assetIds: number[]): Promise<ValuationRow[]> {
+    return readInGroups(
+      [...assetIds].sort((a, b) => a - b),
+      ASSETS_PER_READ,
+      (some) =>
+        db
+          .select()
+          .from(assetValuations)
+          .where(and(eq(assetValuations.bookId, bookId), inArray(assetValuations.assetId, some)))
+          .orderBy(asc(assetValuations.assetId), asc(assetValuations.date)),
+    );
   },
 
   /** How many valuations the bem has, and the first and last of their dates (null when none). */

@@ -2,7 +2,7 @@
 // contract can be scheduled (the backup's check).
 import { loanTermsProblem } from '../../../common/loans';
 import type { Executor } from '../../db/connect';
-import { ownTurn, type Turn } from '../shared/turns';
+import { ownTurn, type Turn } from '../../threads/turns';
 import { debtsRepository as repo } from './repository';
 import { assemble, type DebtTermsSource, owedOnEach, type PrepaymentTermsSource, termsOf } from './schedule';
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { debtPayments, debtPrepayments, debts, transactions } from '../../db/schema';
+import { readInGroups } from '../shared/id-groups';
+
+/**
+ * Debts whose prepayments (or paid instalments) one statement reads: 1,200 rows at most (the heaviest book's
+ * 12,000 in one statement held PGlite and the event loop 0.15 s; see shared/id-groups.ts).
+ */
+const DEBTS_PER_READ = 10;
 
 export type DebtRow = typeof debts.$inferSelect;
 export type NewDebt = typeof debts.$inferInsert;
@@ -64,13 +71,15 @@ export const debtsRepository = {
   },
 
   /** The prepayments of the debts (each at most MAX_LOAN_PREPAYMENTS), by date. */
-  async prepayments(db: Executor, bookId: number, debtIds: number[]): Promise<PrepaymentRow[]> {
-    if (debtIds.length === 0) return [];
-    return db
-      .select()
-      .from(debtPrepayments)
-      .where(and(eq(debtPrepayments.bookId, bookId), inArray(debtPrepayments.debtId, debtIds)))
-      .orderBy(asc(debtPrepayments.date), asc(debtPrepayments.id));
+  /** The debts' prepayments, each debt's by date and entry, DEBTS_PER_READ debts a statement. */
+  prepayments(db: Executor, bookId: number, debtIds: number[]): Promise<PrepaymentRow[]> {
+    return readInGroups(debtIds, DEBTS_PER_READ, (some) =>
+      db
+        .select()
+        .from(debtPrepayments)
+        .where(and(eq(debtPrepayments.bookId, bookId), inArray(debtPrepayments.debtId, some)))
+        .orderBy(asc(debtPrepayments.date), asc(debtPrepayments.id)),
+    );
   },
 
   async findPrepayment(db: Executor, bookId: number, id: number): Promise<PrepaymentRow | undefined> {
@@ -98,20 +107,21 @@ export const debtsRepository = {
    * stays, so undoing the deletion makes it paid again).
    */
   async payments(db: Executor, bookId: number, debtIds: number[]): Promise<PaymentRead[]> {
-    if (debtIds.length === 0) return [];
-    const rows = await db
-      .select({
-        debtId: debtPayments.debtId,
-        number: debtPayments.number,
-        transactionId: debtPayments.transactionId,
-        date: transactions.date,
-      })
-      .from(debtPayments)
-      .innerJoin(
-        transactions,
-        and(eq(transactions.id, debtPayments.transactionId), eq(transactions.bookId, bookId)),
-      )
-      .where(and(eq(debtPayments.bookId, bookId), inArray(debtPayments.debtId, debtIds)));
+    const rows = await readInGroups(debtIds, DEBTS_PER_READ, (some) =>
+      db
+        .select({
+          debtId: debtPayments.debtId,
+          number: debtPayments.number,
+          transactionId: debtPayments.transactionId,
+          date: transactions.date,
+        })
+        .from(debtPayments)
+        .innerJoin(
+          transactions,
+          and(eq(transactions.id, debtPayments.transactionId), eq(transactions.bookId, bookId)),
+        )
+        .where(and(eq(debtPayments.bookId, bookId), inArray(debtPayments.debtId, some))),
+    );
     return rows.map((r) => ({ ...r, debtId: Number(r.debtId), transactionId: Number(r.transactionId) }));
   },
 

@@ -17,7 +17,7 @@ import {
   unpaidOn,
 } from '../../../common/loans';
 import { centsToReais, reaisToCents, sumCents } from '../../../common/money';
-import { ownTurn, type Turn } from '../shared/turns';
+import { ownTurn, type Turn } from '../../threads/turns';
 import type { DebtRow, PaymentRead, PrepaymentRow } from './repository';
 
 /** The effective monthly rate of a rate typed in percent per month or per year. */

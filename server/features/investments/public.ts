@@ -1,6 +1,6 @@
 // What the investments offer the other features: the positions' yield not yet in the ledger (the net worth).
 import type { Executor } from '../../db/connect';
-import { ownTurn, type Turn } from '../shared/turns';
+import { ownTurn, type Turn } from '../../threads/turns';
 import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
 import { contractOf, grossValues, redemptionOf } from './valuation';

@@ -2,11 +2,11 @@ import type { NetWorthAnswer, NetWorthClass } from '../../../common/contract/net
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
+import { sharedTurns } from '../../threads/turns';
 import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
 import { openPositionsNetGain } from '../investments/public';
-import { sharedTurns } from '../shared/turns';
 import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';

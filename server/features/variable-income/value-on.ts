@@ -10,7 +10,9 @@ import {
   valueCents,
 } from '../../../common/variable-income';
 import { type Executor, queryRows } from '../../db/connect';
-import { ownTurn, type Turn } from '../shared/turns';
+import { ownTurn, type Turn } from '../../threads/turns';
+import { tradeFigures } from './list-reads';
+import type { TradeFigures } from './repository';
 
 /** Holdings valued on one turn of the event loop (the heaviest book has 300 holdings and 20,000 trades). */
 const HOLDINGS_PER_TURN = 50;
@@ -23,14 +25,6 @@ export interface HoldingsOn {
    * holds of them: a compra's money went in, a venda took out its cost (its gain or loss row and its transfer).
    */
   costCents: number[];
-}
-
-interface TradeRow {
-  holding_id: number;
-  side: TradeSide;
-  traded_on: string;
-  quantity: string;
-  amount_cents: string | number;
 }
 
 interface PriceRow {
@@ -55,16 +49,10 @@ export async function holdingsOn(
   const out: HoldingsOn = { valueCents: dates.map(() => 0), costCents: dates.map(() => 0) };
   const last = dates.at(-1);
   if (last === undefined) return out;
-  // The trades (20,000 for the heaviest book, a fifth of a second of PGlite) in a turn of their own, apart from what
-  // the caller valued before.
+  // The trades (20,000 for the heaviest book) a page at a time, as the list reads them: in one statement they held
+  // PGlite, and with it the event loop, about 0.2 s.
   await turn();
-  const trades = await queryRows<TradeRow>(
-    db,
-    sql`select holding_id, side, traded_on::text as traded_on, quantity::text as quantity, amount_cents
-        from variable_income_trades
-        where book_id = ${bookId} and traded_on <= ${last}::date
-        order by holding_id, traded_on, id`,
-  );
+  const trades = await tradeFigures(db, bookId);
   if (trades.length === 0) return out;
 
   // What each holding held on each date, from its trades in order: one pass over the trades and the dates.
@@ -72,19 +60,19 @@ export async function holdingsOn(
   let start = 0;
   for (let n = 0; start < trades.length; n++) {
     if (n % HOLDINGS_PER_TURN === 0) await turn();
-    const holdingId = Number(trades[start]?.holding_id);
+    const holdingId = (trades[start] as TradeFigures).holdingId;
     let end = start;
-    while (end < trades.length && Number(trades[end]?.holding_id) === holdingId) end++;
+    while (end < trades.length && (trades[end] as TradeFigures).holdingId === holdingId) end++;
     let held = NOTHING_HELD;
     let next = start;
     const perDate: Holding[] = [];
     for (const day of dates) {
-      for (; next < end && (trades[next] as TradeRow).traded_on <= day; next++) {
-        const t = trades[next] as TradeRow;
+      for (; next < end && (trades[next] as TradeFigures).tradedOn <= day; next++) {
+        const t = trades[next] as TradeFigures;
         const step = applyTrade(held, {
-          side: t.side,
+          side: t.side as TradeSide,
           quantity: scaledOf(t.quantity),
-          amountCents: BigInt(t.amount_cents),
+          amountCents: BigInt(t.amountCents),
         });
         // The feature never stores a trade that sells more than was held; a row that did is left out, not guessed.
         if (step.ok) held = step.after;
