@@ -58,6 +58,8 @@ for (const viewport of VIEWPORTS) {
         type: 'checking',
         opening_balance: 20000,
       });
+      // A second account with money: the one that pays is the debt's 'Conta de pagamento', not a lone account.
+      await apiPost(page, '/accounts', { name: 'Caixa', type: 'savings', opening_balance: 500 });
       // A card pays no instalment: it is not offered.
       await apiPost(page, '/accounts', {
         name: 'Nubank',
@@ -102,6 +104,14 @@ for (const viewport of VIEWPORTS) {
       );
       await fillDate(form.getByLabel('Primeiro vencimento'), firstDue);
       await expect(form.getByText(/^1 parcela venceu até hoje\. As pagas antes de cadastrar/)).toBeVisible();
+      // The account its instalments leave from, so Previsão shows them: money accounts only, none by default.
+      const paidFrom = form.getByLabel('Conta de pagamento');
+      await expect(paidFrom.locator('option')).toHaveText(['Nenhuma', 'Caixa', 'Itaú']);
+      await expect(paidFrom).toHaveValue('');
+      await expect(
+        form.getByText('Opcional: de onde saem as parcelas, para vê-las na Previsão'),
+      ).toBeVisible();
+      await paidFrom.selectOption({ label: 'Itaú' });
       await form.getByRole('button', { name: 'Registrar' }).click();
       await expect(form).toBeHidden();
       await expect(page.getByText('Dívida registrada', { exact: true })).toBeVisible();
@@ -123,6 +133,8 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('debt-ends')).toHaveText(
         `Termina em ${formatDateBR(addMonths(firstDue, 11))}`,
       );
+      // It has a payment account: nothing says it is out of Previsão.
+      await expect(card.getByTestId('debt-out-of-forecast')).toHaveCount(0);
       // The top bar's Avisos counts the overdue instalment (the second falls due in about 20 days) and leads here.
       const notices = page.getByRole('link', { name: /^Avisos: / });
       await expect(page.getByTestId('avisos-badge')).toHaveText('1');
@@ -142,7 +154,7 @@ for (const viewport of VIEWPORTS) {
       await overdueSchedule.getByRole('button', { name: 'Fechar' }).last().click();
       await expect(overdueSchedule).toBeHidden();
 
-      // Registrar parcela: instalment 1 from Itaú (the only account with money, chosen); overdue, it was paid today
+      // Registrar parcela: instalment 1 from Itaú (the debt's payment account, chosen); overdue, it was paid today
       // unless the person says otherwise (its due date would mean it was never late).
       await card.getByRole('button', { name: 'Registrar parcela' }).click();
       const pay = page.getByRole('dialog', { name: 'Registrar parcela' });
@@ -151,6 +163,7 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(pay.getByLabel('Conta que pagou').locator('option')).toHaveText([
         'Selecione a conta',
+        'Caixa',
         'Itaú',
       ]);
       await expect(pay.getByLabel('Conta que pagou').locator('option:checked')).toHaveText('Itaú');
@@ -170,6 +183,18 @@ for (const viewport of VIEWPORTS) {
       // 20.000,00 − 1.066,19 = 18.933,81.
       await page.goto('/accounts');
       await expect(itauOnContas(page, phone)).toContainText(formatReais(18933.81));
+
+      // Previsão: instalment 2, R$ 1.066,19 out of Itaú on its due date; the paid one is not there.
+      await page.goto('/forecast');
+      const items = page.getByRole('list', { name: 'Próximos lançamentos' }).getByRole('listitem');
+      const second = items.filter({ hasText: 'Financiamento do carro · parcela 2/12' });
+      await expect(second).toHaveCount(1);
+      expect(await textOf(second)).toMatch(
+        new RegExp(
+          `^${formatDateBR(addMonths(firstDue, 1))}\\s*Financiamento do carro · parcela 2/12\\s*(Parcela)?\\s*-R\\$ 1\\.066,19$`,
+        ),
+      );
+      await expect(items.filter({ hasText: 'parcela 1/12' })).toHaveCount(0);
 
       // Amortizar R$ 3.000,00 today, keeping the instalment: 11.053,81 − 3.000,00 = 8.053,81, which R$ 1.066,19 a
       // month repays in rows 2 to 9 (row 9 the 943,78 left with 9,44 of interest: R$ 953,22), not 2 to 12.
@@ -251,6 +276,10 @@ test('keyboard only: the card’s actions open their dialogs, which hold the foc
   });
   await page.goto('/dividas');
   const card = page.getByRole('article', { name: 'Consignado' });
+  // Entered with no payment account: the card says plainly that Previsão leaves it out.
+  await expect(card.getByTestId('debt-out-of-forecast')).toHaveText(
+    'Fora da Previsão: sem conta de pagamento',
+  );
   // SAC: 1.200,00 / 12 = 100,00 of principal a month; the first interest 2% of 1.200,00 = 24,00.
   await expect(card.getByTestId('debt-next')).toContainText(formatReais(124));
   await expect(card.getByTestId('debt-next')).toContainText(

@@ -1,4 +1,5 @@
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS, MAX_LOAN_PRINCIPAL_CENTS } from '../loans';
+import type { AccountType } from './accounts';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -42,6 +43,14 @@ export const PREPAYMENT_MODE_LABELS: Record<(typeof PREPAYMENT_MODES)[number], s
   parcela: 'Reduzir a parcela',
 };
 
+/**
+ * The kinds of account a debt's 'Conta de pagamento' may be: those that hold everyday money. A card's bill is itself
+ * paid by an account, and an investment account is not where instalments leave from.
+ */
+export const DEBT_PAYMENT_ACCOUNT_TYPES: readonly AccountType[] = ['checking', 'savings', 'cash', 'wallet'];
+export const isDebtPaymentAccountType = (type: string) =>
+  (DEBT_PAYMENT_ACCOUNT_TYPES as readonly string[]).includes(type);
+
 /** The most debts a book may hold: a count a person controls needs a limit. */
 export const MAX_DEBTS_PER_BOOK = 100;
 export const DEBT_NAME_MAX_LENGTH = 80;
@@ -72,6 +81,8 @@ export const DEBT_MESSAGES = {
   installmentPaid: (n: number) => `A parcela ${n} já foi registrada`,
   installmentGone: (n: number) => `A parcela ${n} não existe mais: a dívida foi quitada antes dela`,
   payerIsCard: 'Escolha uma conta com dinheiro para pagar, não um cartão de crédito',
+  paymentAccountKind:
+    'A conta de pagamento deve ser uma conta corrente, poupança, carteira ou dinheiro: não um cartão nem uma conta de investimentos',
   shrinkBelowPaid: (n: number) =>
     `A parcela ${n} já foi registrada: o número de parcelas não pode ficar menor que ela`,
   paidBefore: `Informe quantas parcelas já estavam pagas antes de cadastrar: de 0 a ${MAX_LOAN_INSTALLMENTS}`,
@@ -151,6 +162,11 @@ const debtFields = z.object({
     )
     .optional()
     .default(0),
+  /**
+   * The money account the instalments usually leave from ('Conta de pagamento'): the forecast places the unpaid
+   * ones on it. Absent or null: none, and the debt stays out of the forecast.
+   */
+  paymentAccountId: idSchema.nullish().transform((v) => v ?? null),
 });
 
 function debtTerms(body: z.output<typeof debtFields>, ctx: z.RefinementCtx) {
@@ -238,6 +254,8 @@ export interface DebtResponse {
   firstDueDate: string;
   /** Instalments 1 to this were paid before the debt was entered (no expense recorded for them). */
   paidBefore: number;
+  /** The 'Conta de pagamento': where the forecast places the unpaid instalments; null keeps them out of it. */
+  paymentAccountId: number | null;
   /**
    * The balance owed today (saldo devedor): the contract's, plus the principal (amortização) of each instalment due
    * up to today and not paid, without late interest or fees; the net worth's figure.

@@ -508,6 +508,8 @@ export const backupDebt = z
       .max(MAX_LOAN_INSTALLMENTS, { error: DEBT_MESSAGES.paidBefore })
       .optional()
       .default(0),
+    /** The 'Conta de pagamento', an account of the file (check-references.ts); a backup of before 0042 has none. */
+    paymentAccountId: optionalRef,
     createdAt,
   })
   .superRefine((d, ctx) => {

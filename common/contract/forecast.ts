@@ -38,13 +38,17 @@ export const forecastQuery = z.object({
 });
 export type ForecastQuery = z.input<typeof forecastQuery>;
 
-/** fixo: a fixed income or expense; fatura: a card bill; agendada: a transaction registered with a later date. */
-export type ForecastItemKind = 'fixo' | 'fatura' | 'agendada';
+/**
+ * fixo: a fixed income or expense; fatura: a card bill; agendada: a transaction registered with a later date;
+ * parcela: a debt's instalment, on the debt's payment account.
+ */
+export type ForecastItemKind = 'fixo' | 'fatura' | 'agendada' | 'parcela';
 
 export const FORECAST_KIND_LABELS: Record<ForecastItemKind, string> = {
   fixo: 'Fixo',
   fatura: 'Fatura',
   agendada: 'Agendada',
+  parcela: 'Parcela',
 };
 
 export interface ForecastDay {

@@ -1340,12 +1340,22 @@ export const debts = pgTable(
      * financing entered in its eleventh month has ten behind it, paid from accounts whose past Grana may not hold).
      */
     paidBefore: integer('paid_before').notNull().default(0),
+    /**
+     * The money account its instalments usually leave from (the service checks: not a card, not an investment
+     * account): where the forecast places them. Deleting the account leaves the debt without one: the migration's
+     * foreign key sets only this column to null (`ON DELETE SET NULL (payment_account_id)`), keeping book_id.
+     */
+    paymentAccountId: bigint('payment_account_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('debts_id_book_key').on(t.id, t.bookId),
     index('debts_book_idx').on(t.bookId),
+    foreignKey({
+      columns: [t.paymentAccountId, t.bookId],
+      foreignColumns: [accounts.id, accounts.bookId],
+    }).onDelete('set null'),
     check('debts_principal_check', sql`${t.principalCents} > 0`),
     check('debts_rate_check', sql`${t.ratePercent} >= 0`),
     check('debts_rate_period_check', sql`${t.ratePeriod} in ('mes','ano')`),

@@ -1,10 +1,19 @@
-// What the debts offer the other features: what they owe on given days (the net worth's dívidas), and whether a
-// contract can be scheduled (the backup's check).
-import { loanTermsProblem } from '../../../common/loans';
+// What the debts offer the other features: what they owe on given days (the net worth's dívidas), the instalments
+// their payment accounts still have to pay (the forecast's), and whether a contract can be scheduled (the backup's
+// check).
+import { type LoanRow, loanTermsProblem } from '../../../common/loans';
+import { sumCents } from '../../../common/money';
 import type { Executor } from '../../db/connect';
 import { ownTurn, type Turn } from '../../threads/turns';
 import { debtsRepository as repo } from './repository';
-import { assemble, type DebtTermsSource, owedOnEach, type PrepaymentTermsSource, termsOf } from './schedule';
+import {
+  assemble,
+  type DebtTermsSource,
+  openRowsBy,
+  owedOnEach,
+  type PrepaymentTermsSource,
+  termsOf,
+} from './schedule';
 
 /**
  * Why a debt's contract with these prepayments cannot be scheduled (common/loans.ts's words), or null: what a
@@ -44,4 +53,71 @@ export async function debtsOwedOn(
     for (const [i, owed] of owedOnEach(debt, dates).entries()) totals[i] = (totals[i] as number) + owed;
   }
   return totals;
+}
+
+/** An instalment still to be paid from an account, in cents (positive: what leaves the account). */
+export interface InstalmentDue {
+  /** Its due date, or `today` when it is overdue (still to be paid: it leaves the account now). */
+  date: string;
+  /** 'Financiamento do carro · parcela 12/48'. */
+  description: string;
+  cents: number;
+  accountId: number;
+}
+
+/** 'Financiamento do carro · parcela 12/48': the number of the schedule as it now stands, as the Dívidas page says. */
+const instalmentName = (debt: string, number: number, count: number) =>
+  `${debt} · parcela ${number}/${count}`;
+
+/**
+ * The instalments the debts paid from `accountIds` still owe up to `until`, each with the schedule's amount: those
+ * due from today on at their due dates, and those overdue today (the 'Avisos' count, schedule.ts's openRowsBy). The
+ * overdue ones of a debt are one item, saying how many, so a debt years behind costs one line. Debts with no payment
+ * account are not among them. Three set-based reads for all the debts, whatever their number.
+ */
+export async function instalmentsDue(
+  db: Executor,
+  bookId: number,
+  accountIds: number[],
+  today: string,
+  until: string,
+  turn: Turn = ownTurn,
+): Promise<InstalmentDue[]> {
+  // Read on a turn of its own, as debtsOwedOn: the forecast starts its other sources' reads at the same time.
+  await turn();
+  const rows = await repo.listPaidFrom(db, bookId, accountIds, until);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [prepayments, payments] = await Promise.all([
+    repo.prepayments(db, bookId, ids),
+    repo.payments(db, bookId, ids),
+  ]);
+  const items: InstalmentDue[] = [];
+  for (const debt of await assemble(rows, prepayments, payments, turn)) {
+    const accountId = Number(debt.row.paymentAccountId);
+    const count = debt.schedule.rows.length;
+    const open = openRowsBy(debt, until);
+    const overdue = open.filter((r) => r.dueDate < today);
+    if (overdue.length > 0) {
+      const [first] = overdue as [LoanRow];
+      items.push({
+        date: today,
+        description:
+          overdue.length === 1
+            ? `${instalmentName(debt.row.name, first.number, count)} em atraso`
+            : `${debt.row.name} · ${overdue.length} parcelas em atraso`,
+        cents: sumCents(overdue.map((r) => r.paymentCents)),
+        accountId,
+      });
+    }
+    for (const row of open.slice(overdue.length)) {
+      items.push({
+        date: row.dueDate,
+        description: instalmentName(debt.row.name, row.number, count),
+        cents: row.paymentCents,
+        accountId,
+      });
+    }
+  }
+  return items;
 }

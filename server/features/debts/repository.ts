@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { debtPayments, debtPrepayments, debts, transactions } from '../../db/schema';
 import { readInGroups } from '../shared/id-groups';
@@ -35,6 +35,25 @@ export const debtsRepository = {
       .select()
       .from(debts)
       .where(eq(debts.bookId, bookId))
+      .orderBy(asc(debts.contractDate), asc(debts.id));
+  },
+
+  /**
+   * The book's debts paid from one of `accountIds` with a first instalment due by `until` (none of a later one can
+   * be due within a forecast ending then), in one query.
+   */
+  async listPaidFrom(db: Executor, bookId: number, accountIds: number[], until: string): Promise<DebtRow[]> {
+    if (accountIds.length === 0) return [];
+    return db
+      .select()
+      .from(debts)
+      .where(
+        and(
+          eq(debts.bookId, bookId),
+          inArray(debts.paymentAccountId, accountIds),
+          lte(debts.firstDueDate, until),
+        ),
+      )
       .orderBy(asc(debts.contractDate), asc(debts.id));
   },
 

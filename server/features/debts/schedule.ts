@@ -8,6 +8,7 @@ import {
 } from '../../../common/contract/debts';
 import {
   annualToMonthlyRate,
+  type LoanRow,
   type LoanSchedule,
   type LoanTerms,
   loanSchedule,
@@ -116,12 +117,23 @@ export function presentPrepayments(parts: DebtParts): DebtPrepayment[] {
   });
 }
 
-/** An instalment still owed: neither recorded as paid nor among those paid before the debt was entered. */
-const isOpen = (i: DebtInstallment) => i.transactionId === null && !i.paidBefore;
+/**
+ * Whether instalment `number` is still owed: neither recorded as paid nor among those paid before the debt was
+ * entered.
+ */
+const isOpen = (parts: DebtParts, number: number) => !parts.paid.has(number) && number > parts.row.paidBefore;
 
-/** The debt's instalments still owed that fall due by `until`, overdue ones included: what 'Avisos' counts. */
-export function openDueBy(parts: DebtParts, today: string, until: string): number {
-  return presentInstallments(parts, today).filter((i) => isOpen(i) && i.dueDate <= until).length;
+/**
+ * The debt's instalments still owed that fall due by `until`, overdue ones included, in order: what 'Avisos' counts
+ * and what the forecast places. The rows are by due date, so the walk stops at the first one past `until`.
+ */
+export function openRowsBy(parts: DebtParts, until: string): LoanRow[] {
+  const open: LoanRow[] = [];
+  for (const row of parts.schedule.rows) {
+    if (row.dueDate > until) break;
+    if (isOpen(parts, row.number)) open.push(row);
+  }
+  return open;
 }
 
 export function presentDebt(parts: DebtParts, today: string): DebtResponse {
@@ -148,8 +160,9 @@ export function presentDebt(parts: DebtParts, today: string): DebtResponse {
     overdueInstallments: overdue.length,
     overdue: centsToReais(sumCents(overdue.map((i) => reaisToCents(i.payment)))),
     paidBefore: row.paidBefore,
-    next: installments.find(isOpen) ?? null,
-    paidCount: installments.filter((i) => !isOpen(i)).length,
+    paymentAccountId: row.paymentAccountId === null ? null : Number(row.paymentAccountId),
+    next: installments.find((i) => isOpen(parts, i.number)) ?? null,
+    paidCount: installments.filter((i) => !isOpen(parts, i.number)).length,
     scheduleCount: installments.length,
     lastDueDate: schedule.rows.at(-1)?.dueDate ?? row.firstDueDate,
     totals: {

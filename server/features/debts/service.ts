@@ -6,6 +6,7 @@ import {
   type debtBody,
   type debtPaymentBody,
   type debtUpdateBody,
+  isDebtPaymentAccountType,
   DEBT_MESSAGES as M,
   MAX_DEBTS_PER_BOOK,
   type prepaymentBody,
@@ -22,7 +23,7 @@ import { type DebtRow, debtsRepository as repo } from './repository';
 import {
   assemble,
   type DebtParts,
-  openDueBy,
+  openRowsBy,
   paidOnOf,
   presentDebt,
   presentInstallments,
@@ -44,6 +45,7 @@ const rowValues = (input: DebtInput) => ({
   contractDate: input.contractDate,
   firstDueDate: input.firstDueDate,
   paidBefore: input.paidBefore,
+  paymentAccountId: input.paymentAccountId,
 });
 
 /** An account that pays (an instalment, a prepayment): the book's, holding money, not a card. */
@@ -51,6 +53,16 @@ async function payingAccount(tx: Executor, bookId: number, id: number) {
   const account = await references.account(tx, bookId, id);
   if (account.type === 'credit_card') throw badRequest(M.payerIsCard, 'accountId');
   return account;
+}
+
+/**
+ * The 'Conta de pagamento', when one is given: the book's (another book's or an absent id is "not found"), of a kind
+ * that holds everyday money.
+ */
+async function checkPaymentAccount(tx: Executor, bookId: number, id: number | null) {
+  if (id === null) return;
+  const account = await references.account(tx, bookId, id);
+  if (!isDebtPaymentAccountType(account.type)) throw badRequest(M.paymentAccountKind, 'paymentAccountId');
 }
 
 export function createDebtsService(db: Db) {
@@ -92,7 +104,7 @@ export function createDebtsService(db: Db) {
       const today = todayIn(user.timeZone);
       const until = addDays(today, days);
       const debts = await parts(db, user.bookId);
-      return { count: debts.reduce((count, debt) => count + openDueBy(debt, today, until), 0) };
+      return { count: debts.reduce((count, debt) => count + openRowsBy(debt, until).length, 0) };
     },
 
     async schedule(user: AuthUser, id: number): Promise<DebtScheduleResponse> {
@@ -117,6 +129,7 @@ export function createDebtsService(db: Db) {
       const id = await db.transaction(async (tx) => {
         await lockBook(tx, user.bookId);
         if ((await repo.count(tx, user.bookId)) >= MAX_DEBTS_PER_BOOK) throw conflict(M.tooMany);
+        await checkPaymentAccount(tx, user.bookId, values.paymentAccountId);
         return repo.insert(tx, { bookId: user.bookId, ...values });
       });
       return service.one(user, id);
@@ -136,6 +149,7 @@ export function createDebtsService(db: Db) {
         const firstRecorded = Math.min(Number.POSITIVE_INFINITY, ...recorded);
         if (values.paidBefore >= firstRecorded)
           throw badRequest(M.paidBeforeOverRecorded(firstRecorded), 'paidBefore');
+        await checkPaymentAccount(tx, user.bookId, values.paymentAccountId);
         await repo.update(tx, user.bookId, row.id, values);
       });
       return service.one(user, input.id);

@@ -1,5 +1,5 @@
 import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
-import { DEBT_MESSAGES } from '../../../common/contract/debts';
+import { DEBT_MESSAGES, isDebtPaymentAccountType } from '../../../common/contract/debts';
 import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
 import { isValidTimeZone } from '../../../common/dates';
 import { INDEX_SERIES_FACTS } from '../../../common/index-series';
@@ -13,7 +13,8 @@ import { checkVariableIncome } from './check-variable-income';
  * list, and the rows keep the rules the database enforces (names unique per person, one budget per category
  * and month, a tag once per transaction, split parts within the amount, transfers as two legs, a divided expense's
  * parts adding up to it, a position's account and transfer in the file, an index value once per series and date,
- * a debt's prepayments and paid instalments of a debt in the file, its contract one a schedule can be made of, a
+ * a debt's payment account an account of the file of a kind that may pay it, its prepayments and paid instalments
+ * of a debt in the file, its contract one a schedule can be made of, a
  * bem's valuations of a bem in the file, one per date while it was owned, renda variável as check-variable-income.ts
  * says).
  * Answers the first problem as a Portuguese message naming where it is, or null when the document can be restored.
@@ -284,7 +285,15 @@ function checkDebts(doc: BackupDocument): string | null {
       return `O backup repete a parcela ${payment.number} da dívida ${debt.id} em debtPayments[${i}].`;
     paid.add(key);
   }
+  const accountTypes = new Map(doc.accounts.map((a) => [a.id, a.type]));
   for (const [i, debt] of doc.debts.entries()) {
+    if (debt.paymentAccountId !== null) {
+      const type = accountTypes.get(debt.paymentAccountId);
+      if (type === undefined)
+        return `Referência inválida no backup: debts[${i}].paymentAccountId aponta para a conta ${debt.paymentAccountId}, que não está no arquivo.`;
+      if (!isDebtPaymentAccountType(type))
+        return `Backup inválido em debts[${i}].paymentAccountId: ${DEBT_MESSAGES.paymentAccountKind}`;
+    }
     const problem = debtTermsProblem(
       { ...debt, principalCents: reaisToCents(debt.principal), ratePercent: debt.rate },
       (prepaymentsOf.get(debt.id) ?? []).map((p) => ({ ...p, amountCents: reaisToCents(p.amount) })),

@@ -341,7 +341,11 @@ function canonical(doc: BackupDocument): unknown {
       applicationTransferId: transferRef(p.applicationTransferId),
     })),
     indexRates: doc.indexRates,
-    debts: doc.debts.map((d) => ({ ...d, id: ref(debts, d.id) })),
+    debts: doc.debts.map((d) => ({
+      ...d,
+      id: ref(debts, d.id),
+      paymentAccountId: ref(accounts, d.paymentAccountId),
+    })),
     debtPrepayments: doc.debtPrepayments.map((p, i) => ({
       ...p,
       id: i,
@@ -445,6 +449,9 @@ describe('export and restore', () => {
         system: 'PRICE',
       },
     ]);
+    // Its 'Conta de pagamento': the checking account it was paid from.
+    const checking = doc.accounts.find((a) => a.type === 'checking');
+    expect(doc.debts.map((d) => d.paymentAccountId)).toEqual([checking?.id]);
     expect(doc.debtPayments.map(({ number, transactionId }) => ({ number, transactionId }))).toEqual([
       { number: 1, transactionId: debt.paymentId },
     ]);

@@ -126,6 +126,7 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       contractDate: d.contractDate,
       firstDueDate: d.firstDueDate,
       paidBefore: d.paidBefore,
+      paymentAccountId: d.paymentAccountId,
       createdAt: d.createdAt,
     })),
     debtPrepayments: head.debtPrepayments.map((p) => ({

@@ -220,6 +220,7 @@ export interface DebtRow {
   contractDate: string;
   firstDueDate: string;
   paidBefore: number;
+  paymentAccountId: number | null;
   createdAt: string;
 }
 
@@ -546,6 +547,7 @@ export const exportRepository = {
       sql`select id, name, kind, lender, principal_cents as "principalCents", rate_percent::text as "ratePercent",
                  rate_period as "ratePeriod", installments, system, contract_date::text as "contractDate",
                  first_due_date::text as "firstDueDate", paid_before as "paidBefore",
+                 payment_account_id as "paymentAccountId",
                  ${iso('created_at')} as "createdAt"
           from debts where book_id = ${bookId} order by id`,
     );

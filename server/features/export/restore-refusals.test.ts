@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ASSETS_PER_BOOK, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
-import { MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
+import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import type { BackupDocument } from '../../../common/contract/export';
 import { MAX_POSITIONS_PER_BOOK } from '../../../common/contract/investments';
 import { MAX_HOLDINGS_PER_BOOK } from '../../../common/contract/variable-income';
@@ -379,6 +379,18 @@ describe('restore refuses what it cannot restore, with a message, and writes not
         first(doc.debts).rate = '101';
       }),
       'Backup inválido em debts[0].rate: A taxa deve ser de 0 a 100% ao mês',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).paymentAccountId = 987654;
+      }),
+      'Referência inválida no backup: debts[0].paymentAccountId aponta para a conta 987654, que não está no arquivo.',
+    );
+    await expectRefused(
+      changed((doc) => {
+        first(doc.debts).paymentAccountId = doc.accounts.find((a) => a.type === 'investment')?.id as number;
+      }),
+      `Backup inválido em debts[0].paymentAccountId: ${DEBT_MESSAGES.paymentAccountKind}`,
     );
     await expectRefused(
       changed((doc) => {

@@ -209,6 +209,7 @@ export const TABLES = {
       contract_date: 'date',
       first_due_date: 'date',
       paid_before: 'integer',
+      payment_account_id: 'bigint',
       ...created,
     },
   },

@@ -429,6 +429,7 @@ async function planRestore(
     contract_date: d.contractDate,
     first_due_date: d.firstDueDate,
     paid_before: d.paidBefore,
+    payment_account_id: toOptional(accounts, d.paymentAccountId),
   }));
   // The expense a prepayment or a payment names has the id its transaction was given. One not in the file (the
   // tables keep no foreign key to it) restores as the app shows one deleted: a prepayment paid by nothing, an

@@ -9,6 +9,7 @@ import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
+import { instalmentsDue } from '../debts/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import { type BalanceAccountRow, balanceRowsRepository as repo } from '../shared/balance-rows';
 import { balanceToday, isMoneyAccount, signedCents } from '../shared/balances';
@@ -75,12 +76,16 @@ export function createForecastService(db: Db) {
           cents: signedCents(r),
           accountId: r.accountId,
         }));
-      const [fixed, bills] = await Promise.all([
+      const [fixed, bills, instalments] = await Promise.all([
         fixedItems(db, user, idSet, today, until),
         cardBillItems(db, user, idSet, today),
+        instalmentsDue(db, user.bookId, ids, today, until),
       ]);
-      const items = [...scheduled, ...fixed, ...bills.filter((b) => b.date <= until)].sort((a, b) =>
-        a.date < b.date ? -1 : a.date > b.date ? 1 : 0,
+      const debts = instalments.map(
+        (i): ProjectedItem => ({ ...i, kind: 'parcela', cents: safeCents(-i.cents) }),
+      );
+      const items = [...scheduled, ...fixed, ...bills.filter((b) => b.date <= until), ...debts].sort(
+        (a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
       );
       return presentForecast({ from: today, to, monthEnd, accountIds: ids, startCents, items });
     },

@@ -39,7 +39,7 @@ export function ForecastCard() {
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           Em {formatDateBR(forecast.month_end.date)}: o saldo em contas de hoje com os gastos fixos, as
-          faturas e as transações agendadas até lá
+          faturas, as parcelas de dívidas e as transações agendadas até lá
         </p>
         {negative && negative.date <= forecast.month_end.date ? (
           <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">

@@ -5,7 +5,15 @@ import { formatReais } from '../../../common/money';
 import { barFill, percentOf } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
-import { dueText, endsText, nextTitle, paidCountText, splitText, termsText } from './debt-display';
+import {
+  dueText,
+  endsText,
+  nextTitle,
+  outOfForecastText,
+  paidCountText,
+  splitText,
+  termsText,
+} from './debt-display';
 import { OverdueNote } from './overdue-note';
 
 /** What a card's buttons open; the page holds the dialogs. */
@@ -30,6 +38,7 @@ export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
   const titleId = useId();
   const next = debt.next;
   const overdue = next?.overdue === true;
+  const outOfForecast = outOfForecastText(debt);
 
   return (
     <article
@@ -125,6 +134,12 @@ export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
             <p>{dueText(next, today)}</p>
             <p className="money text-xs text-slate-600 dark:text-slate-400">{splitText(next)}</p>
           </section>
+        ) : null}
+
+        {outOfForecast ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="debt-out-of-forecast">
+            {outOfForecast}
+          </p>
         ) : null}
       </div>
 

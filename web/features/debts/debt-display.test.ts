@@ -54,6 +54,7 @@ const debt = (overrides: Partial<DebtResponse> = {}): DebtResponse => ({
   contractDate: '2026-06-15',
   firstDueDate: '2026-07-15',
   paidBefore: 0,
+  paymentAccountId: 3,
   balanceToday: 9132.95,
   overdueInstallments: 0,
   overdue: 0,
@@ -75,6 +76,24 @@ const prepayment = (overrides: Partial<DebtPrepayment> = {}): DebtPrepayment => 
   transactionId: 77,
   ...overrides,
 });
+
+/** The card as the page renders it, its text with plain spaces. */
+const card = (d: DebtResponse, today: string) =>
+  plain(
+    renderToStaticMarkup(
+      createElement(DebtCard, {
+        debt: d,
+        today,
+        writable: true,
+        busy: false,
+        onPay: () => {},
+        onPrepay: () => {},
+        onSchedule: () => {},
+        onEdit: () => {},
+        onDelete: () => {},
+      }),
+    ),
+  );
 
 describe('a debt on its card', () => {
   it('says its terms, how many instalments are paid of the schedule, and the next one', () => {
@@ -109,22 +128,6 @@ describe('a debt on its card', () => {
   });
 
   it('shows the overdue line on the card under the balance, and none when every instalment due is paid', () => {
-    const card = (d: DebtResponse, today: string) =>
-      plain(
-        renderToStaticMarkup(
-          createElement(DebtCard, {
-            debt: d,
-            today,
-            writable: true,
-            busy: false,
-            onPay: () => {},
-            onPrepay: () => {},
-            onSchedule: () => {},
-            onEdit: () => {},
-            onDelete: () => {},
-          }),
-        ),
-      );
     // 20/11/2026: rows 4 (15/10) and 5 (15/11) unpaid; the balance counts their amortization, 974,86 + 984,61, over
     // the 7.173,48 the contract leaves after row 5: 9.132,95.
     const late = card(
@@ -153,6 +156,14 @@ describe('a debt on its card', () => {
     expect(endsText(debt({ next: null }))).toBe(
       'Todas as parcelas registradas (a última venceu em 15/06/2027)',
     );
+  });
+
+  it('says plainly that a debt with no payment account stays out of the Previsão, and nothing once it has one', () => {
+    const without = card(debt({ paymentAccountId: null }), '2026-09-20');
+    expect(without).toContain('Fora da Previsão: sem conta de pagamento');
+    expect(card(debt(), '2026-09-20')).not.toContain('Previsão');
+    // Every instalment recorded: nothing left to forecast, nothing to say.
+    expect(card(debt({ paymentAccountId: null, next: null }), '2026-09-20')).not.toContain('Previsão');
   });
 
   it('counts the debts in the subtitle', () => {

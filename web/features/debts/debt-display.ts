@@ -57,6 +57,16 @@ export function endsText(debt: Pick<DebtResponse, 'next' | 'lastDueDate'>): stri
     : `Termina em ${formatDateBR(debt.lastDueDate)}`;
 }
 
+/**
+ * The card's line when the debt has instalments left and no 'Conta de pagamento': the forecast cannot place them.
+ * Null otherwise.
+ */
+export function outOfForecastText(debt: Pick<DebtResponse, 'next' | 'paymentAccountId'>): string | null {
+  return debt.next !== null && debt.paymentAccountId === null
+    ? 'Fora da Previsão: sem conta de pagamento'
+    : null;
+}
+
 /** What the schedule adds up to: the instalments with the interest in them, and the prepayments when any. */
 export function scheduleTotalsText(debt: Pick<DebtResponse, 'totals'>): string {
   const { payments, interest, prepaid } = debt.totals;

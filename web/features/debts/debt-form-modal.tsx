@@ -9,8 +9,10 @@ import {
   DEBT_NAME_MAX_LENGTH,
   type DebtKind,
   type DebtResponse,
+  isDebtPaymentAccountType,
   RATE_PERIODS,
 } from '../../../common/contract/debts';
+import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
@@ -19,6 +21,7 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
+import { useAccounts } from '../accounts/public';
 import { useCreateDebt, useUpdateDebt } from './api/debts';
 import {
   type DebtFormOutput,
@@ -55,12 +58,15 @@ const FIELDS = [
   'contractDate',
   'firstDueDate',
   'paidBefore',
+  'paymentAccountId',
 ] as const satisfies readonly (keyof DebtFormValues)[];
 
 function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {
   const formId = useId();
   const create = useCreateDebt();
   const update = useUpdateDebt();
+  const accounts = useAccounts();
+  const payers = (accounts.data ?? []).filter((a) => isDebtPaymentAccountType(a.type));
   const form = useForm<DebtFormValues, unknown, DebtFormOutput>({
     resolver: zodResolver(debtFormSchema),
     defaultValues: debt ? debtValues(debt) : newDebtValues(),
@@ -206,6 +212,15 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
           hint={paidBeforeHint(dueByToday(firstDueDate, installments, today))}
           error={errors.paidBefore?.message}
           {...form.register('paidBefore')}
+        />
+        <AccountSelect
+          control={form.control}
+          name="paymentAccountId"
+          label="Conta de pagamento"
+          placeholder="Nenhuma"
+          hint="Opcional: de onde saem as parcelas, para vê-las na Previsão"
+          accounts={payers}
+          keep={debt?.paymentAccountId ? String(debt.paymentAccountId) : undefined}
         />
         <FormError message={error} className="sm:col-span-2" />
       </form>

@@ -91,8 +91,11 @@ describe('the Nova dívida form', () => {
       firstDueDate: '2026-12-26',
       // "Parcelas já pagas" left blank: none.
       paidBefore: 0,
+      // "Conta de pagamento" left at "Nenhuma": none, so the debt stays out of the forecast.
+      paymentAccountId: null,
     });
     expect(debtFormSchema.parse(filled({ paidBefore: ' 10 ' })).paidBefore).toBe(10);
+    expect(debtFormSchema.parse(filled({ paymentAccountId: '7' })).paymentAccountId).toBe(7);
     expect(messages(filled({ installments: '12', paidBefore: '13' }))).toEqual({
       paidBefore: DEBT_MESSAGES.paidBeforeAboveCount,
     });
@@ -135,6 +138,7 @@ describe('Editar dívida', () => {
       contractDate: '2026-01-10',
       firstDueDate: '2026-02-10',
       paidBefore: 10,
+      paymentAccountId: 4,
     } as DebtResponse;
     const values = debtValues(debt);
     expect(values).toEqual({
@@ -149,6 +153,7 @@ describe('Editar dívida', () => {
       contractDate: '2026-01-10',
       firstDueDate: '2026-02-10',
       paidBefore: '10',
+      paymentAccountId: '4',
     });
     // Saved unchanged, it sends the same contract back.
     expect(debtFormSchema.parse(values)).toMatchObject({
@@ -156,6 +161,7 @@ describe('Editar dívida', () => {
       rate: 1.99,
       installments: 48,
       paidBefore: 10,
+      paymentAccountId: 4,
     });
   });
 });

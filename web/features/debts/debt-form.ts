@@ -25,6 +25,8 @@ export interface DebtFormValues {
   firstDueDate: string;
   /** How many instalments were paid before the debt was entered ('' is none). */
   paidBefore: string;
+  /** The 'Conta de pagamento' as the select holds it: an id, or '' for none. */
+  paymentAccountId: string;
 }
 
 /** The rate field's period, as the select says it. */
@@ -68,6 +70,7 @@ export function newDebtValues(): DebtFormValues {
     contractDate: '',
     firstDueDate: '',
     paidBefore: '',
+    paymentAccountId: '',
   };
 }
 
@@ -122,6 +125,7 @@ export function debtValues(debt: DebtResponse): DebtFormValues {
     contractDate: debt.contractDate,
     firstDueDate: debt.firstDueDate,
     paidBefore: debt.paidBefore > 0 ? String(debt.paidBefore) : '',
+    paymentAccountId: debt.paymentAccountId === null ? '' : String(debt.paymentAccountId),
   };
 }
 
@@ -137,6 +141,7 @@ const formFields = z.object({
   contractDate: z.string(),
   firstDueDate: z.string(),
   paidBefore: z.string(),
+  paymentAccountId: z.string(),
 });
 
 /** A blank date is missing (the contract's 'Informe uma data'), not an invalid one. */
@@ -150,6 +155,7 @@ export function toBodyInput(values: DebtFormValues) {
     rate: values.rate.trim().replace(/\s*%$/, ''),
     contractDate: dateText(values.contractDate),
     firstDueDate: dateText(values.firstDueDate),
+    paymentAccountId: values.paymentAccountId === '' ? null : values.paymentAccountId,
   };
 }
 
@@ -167,6 +173,7 @@ const STAND_INS = {
   contractDate: '1900-01-01',
   firstDueDate: '2999-12-31',
   paidBefore: 0,
+  paymentAccountId: null,
 } as const;
 
 /**

@@ -59,11 +59,13 @@ function PayDialog({
     },
   });
   const loading = accounts.isPending || categories.isPending;
-  // A lone account that holds money is the one that paid; chosen once the accounts arrive, unless already picked.
-  const lone = payers.length === 1 ? String(payers[0]?.id) : null;
+  // The debt's 'Conta de pagamento' is the one that paid, or else a lone account that holds money; chosen once the
+  // accounts arrive, unless already picked.
+  const usual = payers.some((a) => a.id === debt.paymentAccountId) ? String(debt.paymentAccountId) : null;
+  const chosen = usual ?? (payers.length === 1 ? String(payers[0]?.id) : null);
   useEffect(() => {
-    if (lone !== null && form.getValues('accountId') === '') form.setValue('accountId', lone);
-  }, [form, lone]);
+    if (chosen !== null && form.getValues('accountId') === '') form.setValue('accountId', chosen);
+  }, [form, chosen]);
 
   const { onSubmit, error, pending } = useFormDialog(form, {
     fields: ['accountId', 'date'],

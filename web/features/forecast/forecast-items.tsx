@@ -24,7 +24,7 @@ export function ForecastItems({ items, days }: { items: readonly ForecastItem[];
     return (
       <EmptyState
         title="Nada previsto neste período"
-        description={`Nenhum gasto fixo, fatura de cartão ou transação agendada nos próximos ${days} dias.`}
+        description={`Nenhum gasto fixo, fatura de cartão, parcela de dívida ou transação agendada nos próximos ${days} dias.`}
       />
     );
   }

@@ -53,7 +53,7 @@ export function ForecastPage() {
     <div>
       <PageHeader
         title="Previsão"
-        subtitle="O saldo das suas contas nos próximos dias: gastos fixos, faturas de cartão e transações agendadas."
+        subtitle="O saldo das suas contas nos próximos dias: gastos fixos, faturas de cartão, parcelas de dívidas e transações agendadas."
         actions={
           <>
             <label htmlFor="forecast-days" className="text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -1,0 +1,2 @@
+ALTER TABLE "debts" ADD COLUMN "payment_account_id" bigint;--> statement-breakpoint
+ALTER TABLE "debts" ADD CONSTRAINT "debts_payment_account_id_book_id_accounts_id_book_id_fk" FOREIGN KEY ("payment_account_id","book_id") REFERENCES "public"."accounts"("id","book_id") ON DELETE SET NULL ("payment_account_id") ON UPDATE no action;
