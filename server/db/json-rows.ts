@@ -6,7 +6,13 @@ import { type Executor, queryRows } from './connect';
 export type JsonRow = Record<string, unknown>;
 
 /** A PostgreSQL array literal of ids: one bind parameter however many (Drizzle spreads a JS array into a list). */
-export const idArray = (ids: number[]): string => `{${ids.join(',')}}`;
+export const idArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
+
+/**
+ * A PostgreSQL array literal of dates or months ('2026-11-30', '2026-11'): one bind parameter, written as is (neither
+ * holds a comma, a quote or a brace), where pg would quote and escape each element of a JS array.
+ */
+export const dateArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 /**
  * The person's rows of a table whose `column` is one of the ids, exactly as stored: what putBackRows writes

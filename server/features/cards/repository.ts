@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FIRST_BILL_MONTH, LAST_BILL_MONTH } from '../../../common/card-bills';
 import { type Executor, queryRows } from '../../db/connect';
-import { idArray } from '../../db/json-rows';
+import { dateArray, idArray } from '../../db/json-rows';
 import { type BillPeriod, inBill } from '../shared/bill-period';
 import type { CardDayTotal } from './bill-figures';
 
@@ -44,9 +44,6 @@ export interface BillPaymentRow {
   amount: number;
   fromAccountId: number | null;
 }
-
-/** A PostgreSQL array literal of dates or bill months: one bind parameter (neither holds a comma or a brace). */
-const textArray = (values: string[]): string => `{${values.join(',')}}`;
 
 const cardColumns = sql`id, name, type, opening_balance as "openingBalance", closing_day as "closingDay",
   due_day as "dueDay", credit_limit as "creditLimit", payment_account_id as "paymentAccountId",
@@ -124,8 +121,8 @@ export const cardsRepository = {
       sql`select w.account_id as "accountId", r.date::text as date, r.bill_month as "billMonth", r.type,
                  r.transfer_id is not null as transfer, sum(r.amount)::bigint as cents
           from unnest(${idArray(windows.map((w) => w.accountId))}::bigint[],
-                      ${textArray(windows.map((w) => w.from.from))}::date[],
-                      ${textArray(windows.map((w) => w.from.month))}::text[]) as w(account_id, from_date, from_month)
+                      ${dateArray(windows.map((w) => w.from.from))}::date[],
+                      ${dateArray(windows.map((w) => w.from.month))}::text[]) as w(account_id, from_date, from_month)
           cross join lateral (
             select date, bill_month, type, transfer_id, amount from transactions
             where book_id = ${bookId} and account_id = w.account_id and date >= w.from_date and bill_month is null

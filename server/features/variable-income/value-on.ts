@@ -10,6 +10,7 @@ import {
   valueCents,
 } from '../../../common/variable-income';
 import { type Executor, queryRows } from '../../db/connect';
+import { dateArray, idArray } from '../../db/json-rows';
 import { ownTurn, type Turn } from '../../threads/turns';
 import { tradeFigures } from './list-reads';
 import type { TradeFigures } from './repository';
@@ -99,8 +100,8 @@ export async function holdingsOn(
     const rows = await queryRows<PriceRow>(
       db,
       sql`select q.pair, p.price::text as price
-          from unnest(${sql.param(pairs.map((p) => p.holdingId))}::bigint[],
-                      ${sql.param(pairs.map((p) => dates[p.at]))}::date[])
+          from unnest(${idArray(pairs.map((p) => p.holdingId))}::bigint[],
+                      ${dateArray(pairs.map((p) => dates[p.at] as string))}::date[])
                with ordinality as q(holding_id, day, pair)
           cross join lateral (
             select price from variable_income_prices v
