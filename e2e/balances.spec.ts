@@ -75,7 +75,7 @@ test('the dashboard, Contas and Previsão show the same balances, and the foreca
 
   await page.goto('/accounts');
   await expect(
-    page.getByText(`Saldo em contas ${formatReais(accounts)} em 1 conta ativa, fora os cartões`),
+    page.getByText(`Saldo em contas ${formatReais(accounts)} em 1 conta ativa, fora cartões e investimentos`),
   ).toBeVisible();
   await expect(page.getByTestId('balance-accounts')).toContainText(formatReais(accounts));
   await expect(page.getByTestId('balance-bills_to_pay')).toContainText(formatReais(billsToPay));
@@ -135,8 +135,82 @@ test('Cartões shows what is left of each bill, and "Paga" without a Pagar butto
   await expect(page.getByRole('button', { name: 'Ver faturas' })).toBeVisible();
 });
 
+/**
+ * Itaú with 5.000,00 applied 1.000,00 in a CDB held at the Corretora, an investment account: "Saldo em contas" is
+ * Itaú's 4.000,00 on the dashboard and Contas, and Contas lists the Corretora apart, its 1.000,00 as what was applied.
+ */
+async function investmentApart(page: Page, phone: boolean) {
+  await signedInPerson(page);
+  const itau = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 5000 });
+  const broker = await apiPost(page, '/accounts', {
+    name: 'Corretora',
+    type: 'investment',
+    opening_balance: 0,
+  });
+  await apiPost(page, '/investments', {
+    accountId: broker.id,
+    sourceAccountId: itau.id,
+    name: 'CDB Banco Azul',
+    product: 'cdb',
+    indexing: 'cdi',
+    rate: '110',
+    amount: 1000,
+    date: addDays(today(), -1),
+  });
+
+  await page.goto('/');
+  await expect(page.getByTestId('card-saldo').getByTestId('card-value')).toHaveText(formatReais(4000));
+  await expect(page.getByTestId('accounts-panel').getByTestId('accounts-total')).toHaveText(
+    formatReais(4000),
+  );
+
+  await page.goto('/accounts');
+  await expect(
+    page.getByText(`Saldo em contas ${formatReais(4000)} em 1 conta ativa, fora cartões e investimentos`),
+  ).toBeVisible();
+  await expect(page.getByTestId('balance-accounts')).toContainText(formatReais(4000));
+  // The money accounts' group has Itaú only; the Corretora comes after it, in its own group.
+  const money = page.getByRole('region', { name: 'Suas contas' });
+  const invested = page.getByRole('region', { name: 'Investimentos' });
+  await expect(money).toContainText('Itaú');
+  await expect(money.getByText('Corretora')).toHaveCount(0);
+  await expect(invested).toContainText('o saldo aqui é o valor aplicado, pelo custo');
+  await expect(invested.getByRole('link', { name: 'Patrimônio' })).toBeVisible();
+  await expect(invested.getByRole('link', { name: 'Investimentos' })).toBeVisible();
+  const investedHandle = await invested.elementHandle();
+  const after = await money.evaluate(
+    (el, other) => Boolean(other && el.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING),
+    investedHandle,
+  );
+  expect(after).toBe(true);
+  if (phone) {
+    const card = invested.getByRole('list', { name: 'Investimentos' }).getByRole('listitem');
+    await expect(card).toHaveCount(1);
+    expect(normalise(await card.innerText())).toContain(
+      `Corretora Investimentos Aplicado (custo) ${formatReais(1000)}`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } else {
+    const table = invested.getByRole('table', { name: 'Investimentos' });
+    await expect(table.getByRole('columnheader', { name: 'Aplicado (custo)' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Corretora/ })).toContainText(formatReais(1000));
+    // Conferir saldo still checks the Corretora's ledger.
+    await expect(table.getByRole('button', { name: 'Conferir saldo de Corretora' })).toBeVisible();
+  }
+}
+
+test('an investment account is left out of "Saldo em contas" and listed apart, as what was applied', async ({
+  page,
+}) => {
+  await investmentApart(page, false);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the investment account is listed apart, as what was applied', async ({ page }) => {
+    await investmentApart(page, true);
+  });
 
   test("the forecast's list shows a long description whole", async ({ page }) => {
     await signedInPerson(page);

@@ -253,9 +253,10 @@ test.describe('on a phone', () => {
 
   test('the dashboard fits the screen with figures in the millions, none cut short', async ({ page }) => {
     await signedInPerson(page);
-    const investimentos = await apiPost(page, '/accounts', {
-      name: 'Investimentos',
-      type: 'investment',
+    // A checking account: "Saldo em contas" counts it (an investment account's would stay out of the card).
+    const itau = await apiPost(page, '/accounts', {
+      name: 'Itaú',
+      type: 'checking',
       opening_balance: 1234567.89,
     });
     const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
@@ -264,7 +265,7 @@ test.describe('on a phone', () => {
       type: 'DESPESA',
       amount: 54321.98,
       date: today(),
-      accountId: investimentos.id,
+      accountId: itau.id,
       categoryId: aluguel.id,
     });
     await apiPost(page, '/budgets', {
@@ -286,9 +287,9 @@ test.describe('on a phone', () => {
     expect(value.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
 
     // Balance with the month's movement under it; the budget under what was spent, what is left under the percent.
-    const account = page.getByTestId('accounts-panel').getByRole('row').filter({ hasText: 'Investimentos' });
+    const account = page.getByTestId('accounts-panel').getByRole('row').filter({ hasText: 'Itaú' });
     expect(normalise(await account.innerText())).toBe(
-      'Investimentos Investimentos R$ 1.180.245,91 -R$ 54.321,98 no mês',
+      'Itaú Conta Corrente R$ 1.180.245,91 -R$ 54.321,98 no mês',
     );
     const budget = page.getByTestId('budgets-panel').getByRole('row').filter({ hasText: 'Aluguel' });
     expect(normalise(await budget.innerText())).toBe(

@@ -68,7 +68,9 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   const visa = page.getByRole('row', { name: /Cartão Visa/ });
   await expect(visa).toContainText('Cartão de Crédito');
   await expect(visa.getByText('-R$ 150,75').first()).toHaveClass(/text-red/);
-  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora os cartões')).toBeVisible();
+  await expect(
+    page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora cartões e investimentos'),
+  ).toBeVisible();
 
   // Edit: the warning, the required name, then the new name and opening balance.
   await visa.getByRole('button', { name: 'Editar Cartão Visa' }).click();
@@ -95,7 +97,9 @@ test('accounts: create, edit, archive, restore, and delete only an account witho
   await black.getByRole('button', { name: 'Arquivar Cartão Black' }).click();
   await expect(page.getByText('Conta arquivada')).toBeVisible();
   await expect(black).toHaveCount(0);
-  await expect(page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora os cartões')).toBeVisible();
+  await expect(
+    page.getByText('Saldo em contas R$ 1.234,56 em 1 conta ativa, fora cartões e investimentos'),
+  ).toBeVisible();
   await page.getByLabel('Mostrar arquivadas').check();
   await expect(black).toContainText('Arquivada');
   await black.getByRole('button', { name: 'Restaurar Cartão Black' }).click();

@@ -111,7 +111,7 @@ export interface Account {
   balance: number;
   /**
    * The balance at the end of today: rows dated later (scheduled, a card's later installments) left out. What
-   * the screens show as "Saldo atual"; the non-card accounts' sum is "Saldo em contas" (contract/balances.ts).
+   * the screens show as "Saldo atual"; the everyday money accounts' sum is "Saldo em contas" (contract/balances.ts).
    */
   balance_today: number;
   /** Income - expenses of the from/to period (0 without a period). */

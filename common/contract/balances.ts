@@ -5,7 +5,8 @@
 export interface Balances {
   /** Today in the person's time zone. */
   as_of: string;
-  /** 'Saldo em contas': active accounts that are not cards, opening balance plus the rows dated up to today. */
+  /** 'Saldo em contas': the active everyday money accounts (common/money-accounts.ts: neither cards nor investment
+   * accounts), opening balance plus the rows dated up to today. */
   accounts: number;
   /** How many accounts 'Saldo em contas' sums. */
   account_count: number;

@@ -1,5 +1,4 @@
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS, MAX_LOAN_PRINCIPAL_CENTS } from '../loans';
-import type { AccountType } from './accounts';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -42,14 +41,6 @@ export const PREPAYMENT_MODE_LABELS: Record<(typeof PREPAYMENT_MODES)[number], s
   prazo: 'Reduzir o prazo',
   parcela: 'Reduzir a parcela',
 };
-
-/**
- * The kinds of account a debt's 'Conta de pagamento' may be: those that hold everyday money. A card's bill is itself
- * paid by an account, and an investment account is not where instalments leave from.
- */
-export const DEBT_PAYMENT_ACCOUNT_TYPES: readonly AccountType[] = ['checking', 'savings', 'cash', 'wallet'];
-export const isDebtPaymentAccountType = (type: string) =>
-  (DEBT_PAYMENT_ACCOUNT_TYPES as readonly string[]).includes(type);
 
 /** The most debts a book may hold: a count a person controls needs a limit. */
 export const MAX_DEBTS_PER_BOOK = 100;

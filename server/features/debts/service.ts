@@ -6,7 +6,6 @@ import {
   type debtBody,
   type debtPaymentBody,
   type debtUpdateBody,
-  isDebtPaymentAccountType,
   DEBT_MESSAGES as M,
   MAX_DEBTS_PER_BOOK,
   type prepaymentBody,
@@ -14,6 +13,7 @@ import {
 import { addDays, formatDateBR, todayIn } from '../../../common/dates';
 import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS, unpaidOn } from '../../../common/loans';
 import { centsToReais, formatCents, reaisToCents, sumCents } from '../../../common/money';
+import { isMoneyAccountType } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -57,12 +57,13 @@ async function payingAccount(tx: Executor, bookId: number, id: number) {
 
 /**
  * The 'Conta de pagamento', when one is given: the book's (another book's or an absent id is "not found"), of a kind
- * that holds everyday money.
+ * that holds everyday money (common/money-accounts.ts): a card's bill is itself paid by an account, and an
+ * investment account is not where instalments leave from.
  */
 async function checkPaymentAccount(tx: Executor, bookId: number, id: number | null) {
   if (id === null) return;
   const account = await references.account(tx, bookId, id);
-  if (!isDebtPaymentAccountType(account.type)) throw badRequest(M.paymentAccountKind, 'paymentAccountId');
+  if (!isMoneyAccountType(account.type)) throw badRequest(M.paymentAccountKind, 'paymentAccountId');
 }
 
 export function createDebtsService(db: Db) {

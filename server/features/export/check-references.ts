@@ -1,10 +1,11 @@
 import { ASSET_MESSAGES, MAX_VALUATIONS_PER_ASSET } from '../../../common/contract/assets';
-import { DEBT_MESSAGES, isDebtPaymentAccountType } from '../../../common/contract/debts';
+import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { type BackupDocument, MAX_BACKUP_INDEX_RATES_PER_SERIES } from '../../../common/contract/export';
 import { isValidTimeZone } from '../../../common/dates';
 import { INDEX_SERIES_FACTS } from '../../../common/index-series';
 import { MAX_LOAN_PREPAYMENTS } from '../../../common/loans';
 import { reaisToCents } from '../../../common/money';
+import { isMoneyAccountType } from '../../../common/money-accounts';
 import { debtTermsProblem } from '../debts/public';
 import { checkVariableIncome } from './check-variable-income';
 
@@ -291,7 +292,7 @@ function checkDebts(doc: BackupDocument): string | null {
       const type = accountTypes.get(debt.paymentAccountId);
       if (type === undefined)
         return `Referência inválida no backup: debts[${i}].paymentAccountId aponta para a conta ${debt.paymentAccountId}, que não está no arquivo.`;
-      if (!isDebtPaymentAccountType(type))
+      if (!isMoneyAccountType(type))
         return `Backup inválido em debts[${i}].paymentAccountId: ${DEBT_MESSAGES.paymentAccountKind}`;
     }
     const problem = debtTermsProblem(

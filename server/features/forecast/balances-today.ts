@@ -1,10 +1,11 @@
 import type { Balances } from '../../../common/contract/balances';
 import { todayIn } from '../../../common/dates';
+import { isMoneyAccount } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { cardAccountsOf, figuresOfCards, hasTerms } from '../cards/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
-import { balanceCentsFrom, isMoneyAccount, presentBalances } from '../shared/balances';
+import { balanceCentsFrom, presentBalances } from '../shared/balances';
 
 /**
  * The person's balances today, as the API answers them. The figures are defined in shared/balances.ts; this read

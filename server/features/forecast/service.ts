@@ -6,13 +6,14 @@ import {
   type forecastQuery,
 } from '../../../common/contract/forecast';
 import { addDays, lastDayOfMonth, todayIn } from '../../../common/dates';
+import { isMoneyAccount } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { instalmentsDue } from '../debts/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import { type BalanceAccountRow, balanceRowsRepository as repo } from '../shared/balance-rows';
-import { balanceToday, isMoneyAccount, signedCents } from '../shared/balances';
+import { balanceToday, signedCents } from '../shared/balances';
 import { cardBillItems } from './card-bills';
 import { presentForecast } from './presenter';
 import { overdueDescription, type ProjectedItem, safeCents } from './projection';

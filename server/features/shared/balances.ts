@@ -5,17 +5,14 @@ import type { BalanceAccountRow, LaterRow } from './balance-rows';
 /**
  * The one definition of the person's balances (docs/PRODUCT.md, "Balances"). The dashboard, Contas, Previsão
  * and the reports answer them as defined here:
- * - "Saldo em contas": the money in the active accounts that are not cards, as of today;
+ * - "Saldo em contas": the money in the active accounts that hold everyday money (common/money-accounts.ts: not
+ *   cards, not investment accounts, whose ledger balance is what was applied, not money at hand), as of today;
  * - "Faturas a pagar": what is left of the cards' bills that are closed or open (a card's debt to pay now);
  * - "Parcelas futuras": what later bills already hold (installments), shown apart and never taken from today;
  * - "Saldo líquido": the first less the second.
  * The forecast starts from "Saldo em contas" and lists the bills as items on their due dates. The cards own their
  * bills' figures, so the read that gathers them (forecast/balances-today.ts) hands them in here.
  */
-
-/** An account whose money "Saldo em contas" counts, and the forecast's default choice: active, not a card. */
-export const isMoneyAccount = (a: { type: string; archived: boolean }) =>
-  !a.archived && a.type !== 'credit_card';
 
 /** A row's effect on its account's balance. */
 export const signedCents = (r: LaterRow) => (r.type === 'RECEITA' ? r.cents : -r.cents);
@@ -53,7 +50,7 @@ export interface BalanceCents {
 }
 
 /**
- * The four figures from the money accounts (`isMoneyAccount`), their rows dated after today and the bills of the
+ * The four figures from the money accounts (common/money-accounts.ts `isMoneyAccount`), their rows dated after today and the bills of the
  * person's cards.
  */
 export function balanceCentsFrom(

@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
+import { isMoneyAccount } from '../../../common/money-accounts';
 import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
@@ -17,7 +18,15 @@ interface AccountListProps {
   onReconcile: (account: Account) => void;
   /** False in a book the person only reads: the accounts are listed without their actions. */
   writable: boolean;
+  /**
+   * The investment accounts' list: their ledger balance is the money applied, at cost (not money at hand, not what
+   * the investments are worth), so it is labelled so and no "Saldo em contas" total is drawn under them.
+   */
+  invested?: boolean;
 }
+
+/** The heading of an account's balance today. */
+const balanceLabel = (invested: boolean | undefined) => (invested ? 'Aplicado (custo)' : 'Saldo atual');
 
 /** "Conferir saldo": the bank's balance against Grana's (reconcile-dialog.tsx). */
 function ReconcileAction({
@@ -113,15 +122,22 @@ const sumOf = (accounts: Account[], key: 'month_movement' | 'balance_today') =>
   sumReais(accounts.map((a) => a[key]));
 
 /** Desktop: one row per account, and the totals of the active ones. */
-export function AccountTable({ accounts, actions, onEdit, onReconcile, writable }: AccountListProps) {
+export function AccountTable({
+  accounts,
+  actions,
+  onEdit,
+  onReconcile,
+  writable,
+  invested,
+}: AccountListProps) {
   // The total is "Saldo em contas": a card's balance is its debt, shown apart as "Faturas a pagar". Balances
   // are today's: a row registered for a later date is not money moved yet.
-  const active = accounts.filter((a) => a.archived_at === null && a.type !== 'credit_card');
+  const active = accounts.filter((a) => isMoneyAccount({ type: a.type, archived: a.archived_at !== null }));
   const cell = 'px-4 py-3';
   return (
     <div className={cn(frame, 'hidden overflow-x-auto bg-white md:block dark:bg-slate-900')}>
       <table className="w-full text-sm">
-        <caption className="sr-only">Contas</caption>
+        <caption className="sr-only">{invested ? 'Investimentos' : 'Contas'}</caption>
         <thead className="border-b whitespace-nowrap border-slate-200 bg-slate-50 text-left text-xs font-medium tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           <tr>
             <th scope="col" className={cell}>
@@ -137,7 +153,7 @@ export function AccountTable({ accounts, actions, onEdit, onReconcile, writable 
               Movimento do mês
             </th>
             <th scope="col" className={cn(cell, 'text-right')}>
-              Saldo atual
+              {balanceLabel(invested)}
             </th>
             <th scope="col" className={cn(cell, 'text-right')}>
               <span className="sr-only">Ações</span>
@@ -187,7 +203,7 @@ export function AccountTable({ accounts, actions, onEdit, onReconcile, writable 
           <tfoot className="border-t border-slate-200 font-semibold dark:border-slate-800">
             <tr>
               <th scope="row" colSpan={3} className={cn(cell, 'text-left')}>
-                Saldo em contas (fora os cartões)
+                Saldo em contas (fora cartões e investimentos)
               </th>
               <td className={cn(cell, 'text-right')}>
                 <Amount value={sumOf(active, 'month_movement')} movement />
@@ -205,9 +221,16 @@ export function AccountTable({ accounts, actions, onEdit, onReconcile, writable 
 }
 
 /** Phone: one card per account, the balance first, the actions at the bottom. */
-export function AccountCards({ accounts, actions, onEdit, onReconcile, writable }: AccountListProps) {
+export function AccountCards({
+  accounts,
+  actions,
+  onEdit,
+  onReconcile,
+  writable,
+  invested,
+}: AccountListProps) {
   return (
-    <ul aria-label="Contas" className="flex flex-col gap-3 md:hidden">
+    <ul aria-label={invested ? 'Investimentos' : 'Contas'} className="flex flex-col gap-3 md:hidden">
       {accounts.map((account) => {
         const archived = account.archived_at !== null;
         return (
@@ -229,7 +252,7 @@ export function AccountCards({ accounts, actions, onEdit, onReconcile, writable 
                   </p>
                 </div>
                 <div className="text-right">
-                  <p className="text-xs text-slate-500 dark:text-slate-400">Saldo atual</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{balanceLabel(invested)}</p>
                   <Amount value={account.balance_today} className="text-lg font-semibold" />
                 </div>
               </div>

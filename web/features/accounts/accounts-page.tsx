@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useCanWrite } from '../books/public';
+import { groupAccounts } from './account-groups';
 import { AccountCards, AccountTable } from './account-list';
 import { Amount } from './amount';
 import { accountsQuery } from './api/accounts';
@@ -23,16 +24,20 @@ import { NewAccountCard } from './new-account-card';
 import { ReconcileDialog } from './reconcile-dialog';
 import { useAccountActions } from './use-account-actions';
 
-const isArchived = (account: Account) => account.archived_at !== null;
+/** A link inside a sentence (Investimentos, Patrimônio). */
+const textLink = 'font-medium text-brand-700 underline dark:text-brand-500';
 
-/** "Saldo em contas" (shared/balances.ts on the server): the active accounts that are not cards. */
+/**
+ * "Saldo em contas" (shared/balances.ts on the server): the active accounts that hold everyday money, neither cards
+ * nor investment accounts (common/money-accounts.ts).
+ */
 function Subtitle({ balances }: { balances: Balances | undefined }) {
   if (!balances) return 'Suas contas e saldos';
   const count = balances.account_count;
   return (
     <>
       {BALANCE_LABELS.accounts} <Amount value={balances.accounts} className="font-semibold" /> em {count}{' '}
-      {count === 1 ? 'conta ativa' : 'contas ativas'}, fora os cartões
+      {count === 1 ? 'conta ativa' : 'contas ativas'}, fora cartões e investimentos
     </>
   );
 }
@@ -50,10 +55,8 @@ export function AccountsPage() {
   const [reconciling, setReconciling] = useState<Account | null>(null);
   const closeReconcile = useCallback(() => setReconciling(null), []);
 
-  const all = accounts.data ?? [];
-  const active = all.filter((a) => !isArchived(a));
-  const archived = all.filter(isArchived);
-  const shown = showArchived ? [...active, ...archived] : active;
+  const groups = groupAccounts(accounts.data ?? [], showArchived);
+  const listProps = { actions, onEdit: setEditing, onReconcile: setReconciling, writable };
 
   return (
     <>
@@ -85,40 +88,50 @@ export function AccountsPage() {
               Suas contas
             </h2>
             <Checkbox checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)}>
-              Mostrar arquivadas{archived.length > 0 ? ` (${archived.length})` : ''}
+              Mostrar arquivadas{groups.archivedCount > 0 ? ` (${groups.archivedCount})` : ''}
             </Checkbox>
           </div>
-          {shown.length === 0 ? (
+          {groups.money.length === 0 && groups.investments.length === 0 ? (
             <EmptyState
-              title={archived.length > 0 ? 'Nenhuma conta ativa' : 'Nenhuma conta cadastrada'}
+              title={groups.archivedCount > 0 ? 'Nenhuma conta ativa' : 'Nenhuma conta cadastrada'}
               description={
-                archived.length > 0
+                groups.archivedCount > 0
                   ? 'Todas as suas contas estão arquivadas. Marque "Mostrar arquivadas" para vê-las.'
                   : writable
                     ? 'Adicione sua primeira conta no formulário acima: conta corrente, poupança, cartão, dinheiro...'
                     : 'Este livro ainda não tem contas.'
               }
             />
-          ) : (
+          ) : groups.money.length > 0 ? (
             <>
-              <AccountTable
-                accounts={shown}
-                actions={actions}
-                onEdit={setEditing}
-                onReconcile={setReconciling}
-                writable={writable}
-              />
-              <AccountCards
-                accounts={shown}
-                actions={actions}
-                onEdit={setEditing}
-                onReconcile={setReconciling}
-                writable={writable}
-              />
+              <AccountTable accounts={groups.money} {...listProps} />
+              <AccountCards accounts={groups.money} {...listProps} />
             </>
-          )}
+          ) : null}
         </section>
       )}
+      {groups.investments.length > 0 ? (
+        <section aria-labelledby="investment-accounts-title" className="mt-6">
+          <h2 id="investment-accounts-title" className="font-semibold">
+            Investimentos
+          </h2>
+          {/* The ledger balance of an investment account is what was applied, not what it is worth today. */}
+          <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+            Fora do Saldo em contas: o saldo aqui é o valor aplicado, pelo custo. Quanto as aplicações valem
+            hoje está em{' '}
+            <Link to="/investimentos" className={textLink}>
+              Investimentos
+            </Link>{' '}
+            e{' '}
+            <Link to="/patrimonio" className={textLink}>
+              Patrimônio
+            </Link>
+            .
+          </p>
+          <AccountTable accounts={groups.investments} invested {...listProps} />
+          <AccountCards accounts={groups.investments} invested {...listProps} />
+        </section>
+      ) : null}
       <EditAccountModal account={editing} onClose={closeEdit} />
       <ReconcileDialog account={reconciling} onClose={closeReconcile} />
     </>

@@ -85,7 +85,9 @@ export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[
               <tr className="border-t border-slate-200 dark:border-slate-700">
                 <th scope="row" className="py-2 text-left font-semibold">
                   Saldo em contas{' '}
-                  <span className="font-normal text-slate-500 dark:text-slate-400">(fora os cartões)</span>
+                  <span className="font-normal text-slate-500 dark:text-slate-400">
+                    (fora cartões e investimentos)
+                  </span>
                 </th>
                 <td className="hidden 2xl:table-cell" />
                 <td className="hidden sm:table-cell" />

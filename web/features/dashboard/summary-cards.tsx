@@ -66,7 +66,11 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <StatCard
         label={BALANCE_LABELS.accounts}
         value={balances.accounts}
-        hint={accounts === 1 ? '1 conta, fora os cartões' : `${accounts} contas, fora os cartões`}
+        hint={
+          accounts === 1
+            ? '1 conta, fora cartões e investimentos'
+            : `${accounts} contas, fora cartões e investimentos`
+        }
         icon={<Wallet size={20} />}
         tone={balanceTone(balances.accounts)}
         testId="card-saldo"

@@ -9,9 +9,9 @@ import {
   DEBT_NAME_MAX_LENGTH,
   type DebtKind,
   type DebtResponse,
-  isDebtPaymentAccountType,
   RATE_PERIODS,
 } from '../../../common/contract/debts';
+import { isMoneyAccountType } from '../../../common/money-accounts';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
@@ -66,7 +66,7 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
   const create = useCreateDebt();
   const update = useUpdateDebt();
   const accounts = useAccounts();
-  const payers = (accounts.data ?? []).filter((a) => isDebtPaymentAccountType(a.type));
+  const payers = (accounts.data ?? []).filter((a) => isMoneyAccountType(a.type));
   const form = useForm<DebtFormValues, unknown, DebtFormOutput>({
     resolver: zodResolver(debtFormSchema),
     defaultValues: debt ? debtValues(debt) : newDebtValues(),
