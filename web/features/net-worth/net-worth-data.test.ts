@@ -64,14 +64,28 @@ describe('net worth helpers', () => {
     expect(hasRealLine([month('2026-09', 1, 1.5), month('2026-10', 2), month('2026-11', 3)])).toBe(true);
   });
 
-  it('explains the real figures and names the missing IPCA', () => {
+  it('explains the real figures, with nothing more when no IPCA is missing', () => {
     const months = [month('2026-09', 1, null), month('2026-10', 2), month('2026-11', 3)];
     expect(realNote({ months, ipcaMissingFrom: null, ipcaThrough: '2026-10' })).toBe(
       'Valor real: o total em reais de hoje, corrigido pelo IPCA até outubro de 2026 (o IPCA do mês corrente só sai depois que ele termina).',
     );
-    expect(realNote({ months, ipcaMissingFrom: '2026-10', ipcaThrough: '2026-10' })).toContain(
-      'O IPCA de outubro de 2026 ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.',
+  });
+
+  it('names the missing IPCA month, or says the IPCA is missing when no month has a real figure', () => {
+    const rest =
+      'ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.';
+    const five = (real: Array<number | null>) =>
+      ['2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((m, i) => month(m, i + 1, real[i] ?? null));
+    const note = (real: Array<number | null>, ipcaMissingFrom: string) =>
+      realNote({ months: five(real), ipcaMissingFrom, ipcaThrough: '2026-10' });
+    // No IPCA at all: the first month the figures need (August) is missing and no month has a real figure.
+    expect(note([null, null, null, 4, 5], '2026-08')).toBe(
+      `Valor real: o total em reais de hoje, corrigido pelo IPCA até outubro de 2026 (o IPCA do mês corrente só sai depois que ele termina). O IPCA ${rest}`,
     );
+    // Only October's is missing: every month before it lacks a real figure, but the one missing month is named.
+    expect(note([null, null, null, 4, 5], '2026-10')).toContain(`O IPCA de outubro de 2026 ${rest}`);
+    // Only August's is missing: September and October have their real figures, August is the one named.
+    expect(note([null, 2, 3, 4, 5], '2026-08')).toContain(`O IPCA de agosto de 2026 ${rest}`);
   });
 
   it('shows the empty state only when there is no account and no figure at all (a bem needs no account)', () => {

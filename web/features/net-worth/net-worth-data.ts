@@ -73,8 +73,12 @@ export function realNote(answer: Pick<NetWorthAnswer, 'months' | 'ipcaMissingFro
   const what = `Valor real: o total em reais de hoje, corrigido pelo IPCA até ${monthName(answer.ipcaThrough)} (o IPCA do mês corrente só sai depois que ele termina).`;
   if (!answer.ipcaMissingFrom) return what;
   // "Falta a partir de" beside "corrigido até" read as a contradiction to a newcomer: say which month is missing
-  // and where it comes from.
-  const missing = `O IPCA de ${monthName(answer.ipcaMissingFrom)} ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.`;
+  // and where it comes from. When the very first month the figures need is missing and no month has a real figure,
+  // naming that month read as if only it were missing: then the IPCA as a whole is what is missing.
+  const firstNeeded = answer.months[1]?.month;
+  const nothingReal = answer.ipcaMissingFrom === firstNeeded && !hasRealLine(answer.months);
+  const which = nothingReal ? 'O IPCA' : `O IPCA de ${monthName(answer.ipcaMissingFrom)}`;
+  const missing = `${which} ainda não está no Grana: os meses que dependem dele ficam sem valor real (—), nunca com uma taxa estimada. Ele vem do Banco Central quando o servidor o alcança, ou pode ser informado em Investimentos.`;
   return `${what} ${missing}`;
 }
 

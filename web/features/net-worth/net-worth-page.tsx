@@ -64,7 +64,7 @@ export function NetWorthPage() {
     <div>
       <PageHeader
         title="Patrimônio"
-        subtitle="O que você tem menos o que deve, no fim de cada mês: contas, investimentos, bens e cartões."
+        subtitle="O que você tem menos o que deve, no fim de cada mês: contas, investimentos, bens, cartões e dívidas."
         actions={
           <>
             <label
