@@ -14,7 +14,10 @@ export const noticeCount = (c: NoticeCounts) => c.fixed + c.bills + c.installmen
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** 'A vencer em até 7 dias: 2 gastos fixos, 1 fatura de cartão e 1 parcela de dívida'. */
+/**
+ * 'Vencidos ou a vencer em até 7 dias: 2 gastos fixos, 1 fatura de cartão e 1 parcela de dívida'. The counts take
+ * in the overdue ones, so 'A vencer' alone was false for an instalment 11 days late.
+ */
 export function noticeTitle(c: NoticeCounts): string {
   if (noticeCount(c) === 0) return `Nada a vencer nos próximos ${NOTICE_DAYS} dias`;
   const parts = [
@@ -23,7 +26,7 @@ export function noticeTitle(c: NoticeCounts): string {
     c.installments > 0 ? plural(c.installments, 'parcela de dívida', 'parcelas de dívida') : null,
   ].filter((p): p is string => p !== null);
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : parts.join('');
-  return `A vencer em até ${NOTICE_DAYS} dias: ${list}`;
+  return `Vencidos ou a vencer em até ${NOTICE_DAYS} dias: ${list}`;
 }
 
 /**
