@@ -138,7 +138,10 @@ for (const viewport of VIEWPORTS) {
       // The top bar's Avisos counts the overdue instalment (the second falls due in about 20 days) and leads here.
       const notices = page.getByRole('link', { name: /^Avisos: / });
       await expect(page.getByTestId('avisos-badge')).toHaveText('1');
-      await expect(notices).toHaveAttribute('title', 'A vencer em até 7 dias: 1 parcela de dívida');
+      await expect(notices).toHaveAttribute(
+        'title',
+        'Vencidos ou a vencer em até 7 dias: 1 parcela de dívida',
+      );
       await expect(notices).toHaveAttribute('href', '/dividas');
       expect(await axeViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Ver parcelas' }).click();
