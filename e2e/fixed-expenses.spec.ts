@@ -63,8 +63,10 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   await form.getByLabel('Dia de vencimento').fill(String(day));
   await expect(form.getByText(`Vencimento neste mês: ${formatDateBR(today())}`)).toBeVisible();
   await form.getByLabel('Modo').selectOption({ label: 'Manual' });
-  await form.getByRole('button', { name: 'Adicionar gasto fixo' }).click();
+  // Added with the keyboard, the focus goes back to the form's first field for the next one, not to the page.
+  await form.getByRole('button', { name: 'Adicionar gasto fixo' }).press('Enter');
   await expect(toast(page, 'Gasto fixo criado')).toBeVisible();
+  await expect(form.getByLabel('Tipo', { exact: true })).toBeFocused();
   // The toast goes away after 3.5 s.
   await expect(toast(page, 'Gasto fixo criado')).toHaveCount(0, { timeout: 6000 });
 

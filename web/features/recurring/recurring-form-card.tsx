@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_BUSINESS_DAY } from '../../../common/business-days';
 import {
@@ -63,6 +63,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   const toast = useToast();
   const payeeListId = useId();
   const variableHintId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RecurringValues>({
     resolver: zodResolver(recurringForm, undefined, { raw: true }),
     defaultValues: recurringDefaults(),
@@ -93,6 +94,9 @@ export function RecurringFormCard({ today }: { today: string }) {
       await create.mutateAsync(body);
       toast(itemWords[values.type].created);
       form.reset(recurringDefaults({ account_id: values.account_id }));
+      // The button was disabled while saving, which dropped the focus to the page: the next one starts at the top.
+      // Tipo is a controlled select, whose ref reset() drops until the next render (setFocus would find none).
+      formRef.current?.querySelector<HTMLElement>('[name="type"]')?.focus();
     } catch (e) {
       toast(saveFailure(e, !!body.payee_name), 'error');
     }
@@ -104,6 +108,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         {words.newTitle}
       </h2>
       <form
+        ref={formRef}
         aria-labelledby="new-fixed-title"
         onSubmit={onSubmit}
         noValidate
