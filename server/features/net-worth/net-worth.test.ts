@@ -147,15 +147,17 @@ describe('GET /net-worth', () => {
     const current = worth.body.data.months.at(-1);
     const balances = dashboard.body.data.balances;
     const card = accounts.body.data.find((a: { id: number }) => a.id === nubank.id);
-    // shared/balances.ts: 'Saldo em contas' is the active non-card accounts today (investments included).
-    expect(balances.accounts).toBe(total(november.caixa, november.rendaFixa));
-    expect(current.total).toBe(total(balances.accounts, card.balance_today));
+    // shared/balances.ts: 'Saldo em contas' is the active everyday money accounts today (no card, no investment
+    // account: common/money-accounts.ts); the net worth adds the renda fixa.
+    expect(balances.accounts).toBe(november.caixa);
+    expect(current.total).toBe(total(balances.accounts, november.rendaFixa, card.balance_today));
     expect(card.balance_today).toBe(november.dividas);
     // 'Faturas a pagar' is here what the card owes today (no row of the open bill is dated after today), so the
-    // net worth is also 'Saldo líquido'; the later installments ('Parcelas futuras', 200,00) are counted by neither.
+    // net worth is 'Saldo líquido' plus the renda fixa; the later installments ('Parcelas futuras', 200,00) are
+    // counted by neither.
     expect(balances.bills_to_pay).toBe(total(-november.dividas));
     expect(balances.future_installments).toBe(200);
-    expect(current.total).toBe(balances.net);
+    expect(current.total).toBe(total(balances.net, november.rendaFixa));
   });
 
   it('counts an archived account while it has a balance', async () => {
@@ -348,9 +350,9 @@ describe('GET /net-worth with fixed-income positions', () => {
       },
     ]);
     expect(res.body.data.change).toEqual({ month: 2.63 });
-    // 'Saldo em contas' counts the ledger's R$ 10.000,00 in Corretora; the net worth its value.
+    // 'Saldo em contas' leaves the Corretora out (what was applied is not money at hand); the net worth its value.
     const balances = (await as.get('/accounts/balances')).body.data;
-    expect(res.body.data.months[1].total).toBe(total(balances.accounts, 2.82));
+    expect(res.body.data.months[1].total).toBe(total(balances.accounts, 10002.82));
   });
 });
 
