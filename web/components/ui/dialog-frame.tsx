@@ -19,20 +19,58 @@ export interface DialogFrameProps {
   widthClass?: string;
   /**
    * The element focused when the dialog opens: a ref, or a selector inside the dialog ('[name="amount"]').
-   * Without it, the first element Tab reaches after 'Fechar'.
+   * Without it, the first element Tab reaches in the content, else in the footer. Either may arrive after the
+   * opening (a form shown once what it needs has loaded): see focusOnOpening.
    */
   initialFocus?: RefObject<HTMLElement | null> | string;
   /** Shown beside the panel, over the same overlay (Modal's 'Descartar alterações?'). */
   beside?: ReactNode;
 }
 
-function initialTarget(
+/** The element of the dialog's content that takes the focus on opening, or null while there is none yet. */
+function contentTarget(
   panel: HTMLElement,
+  content: HTMLElement,
   initialFocus: DialogFrameProps['initialFocus'],
 ): HTMLElement | null {
   if (typeof initialFocus === 'string') return panel.querySelector<HTMLElement>(initialFocus);
   if (initialFocus?.current) return initialFocus.current;
-  return tabbables(panel).find((el) => !el.hasAttribute('data-close')) ?? null;
+  return tabbables(content)[0] ?? null;
+}
+
+/**
+ * Focuses the content's target, else the first element Tab reaches after 'Fechar' (a confirmation's 'Cancelar'),
+ * else the panel. A form still loading has no field yet: when it arrives before the person has done anything in
+ * the dialog, it takes the focus, as it would have at opening, so Enter does not press the footer's 'Cancelar'.
+ * Answers the watch's end.
+ */
+function focusOnOpening(
+  panel: HTMLElement,
+  content: HTMLElement,
+  initialFocus: () => DialogFrameProps['initialFocus'],
+): () => void {
+  const target = contentTarget(panel, content, initialFocus());
+  const placeholder = target ?? tabbables(panel).find((el) => !el.hasAttribute('data-close')) ?? panel;
+  placeholder.focus();
+  if (target) return () => {};
+  const watch = new MutationObserver(() => {
+    // The person moved the focus (or a confirmation over the dialog took it): where it is now is theirs.
+    if (document.activeElement !== placeholder) return stop();
+    const arrived = contentTarget(panel, content, initialFocus());
+    if (!arrived) return;
+    stop();
+    arrived.focus();
+  });
+  // A key or a click in the dialog is the person acting (a footer button that adds content): no focus moves after.
+  const stop = () => {
+    watch.disconnect();
+    panel.removeEventListener('keydown', stop, true);
+    panel.removeEventListener('pointerdown', stop, true);
+  };
+  watch.observe(content, { childList: true, subtree: true });
+  panel.addEventListener('keydown', stop, true);
+  panel.addEventListener('pointerdown', stop, true);
+  return stop;
 }
 
 /**
@@ -52,6 +90,7 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   // The latest props, read by the listeners set up once per opening (so a new onClose does not move focus).
   const latest = useRef({ onClose, initialFocus });
   latest.current = { onClose, initialFocus };
@@ -72,8 +111,12 @@ export function DialogFrame({
       }
     };
     document.addEventListener('keydown', onKey);
-    if (panel.current) (initialTarget(panel.current, latest.current.initialFocus) ?? panel.current).focus();
+    const stopWatching =
+      panel.current && content.current
+        ? focusOnOpening(panel.current, content.current, () => latest.current.initialFocus)
+        : () => {};
     return () => {
+      stopWatching();
       document.removeEventListener('keydown', onKey);
       const index = openStack.indexOf(self);
       if (index >= 0) openStack.splice(index, 1);
@@ -118,7 +161,9 @@ export function DialogFrame({
             className="-my-1 -mr-1"
           />
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div ref={content} className="overflow-y-auto px-5 py-4">
+          {children}
+        </div>
         {footer ? (
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
             {footer}
