@@ -62,7 +62,8 @@ async function payingAccount(tx: Executor, bookId: number, id: number) {
  */
 async function checkPaymentAccount(tx: Executor, bookId: number, id: number | null) {
   if (id === null) return;
-  const account = await references.account(tx, bookId, id);
+  // Kept until the debt is written: an account deleted meanwhile would make the write fail as a server error.
+  const account = await references.account(tx, bookId, id, true);
   if (!isMoneyAccountType(account.type)) throw badRequest(M.paymentAccountKind, 'paymentAccountId');
 }
 

@@ -14,8 +14,9 @@ const tags = namedListRepository(tagsSpec);
  * unknown id is "not found", never someone else's row.
  */
 export const references = {
-  async account(db: Executor, bookId: number, id: number) {
-    const account = await ownedAccountRow(db, bookId, id);
+  /** The account, locked against deletion until the transaction ends when `keep` (see ownedAccountRow). */
+  async account(db: Executor, bookId: number, id: number, keep = false) {
+    const account = await ownedAccountRow(db, bookId, id, keep);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
     return account;
   },
