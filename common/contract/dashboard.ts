@@ -78,9 +78,11 @@ export interface RecurringIncomeFigures {
   expected_month: number;
   /** How many fall due in the period's month. */
   expected_count: number;
-  /** Received this month (payment_status pago). */
+  /** Received in the month (statusInMonth pago). */
   received: RecurringStatusTotals;
-  /** Not received yet: pending and overdue. */
+  /** Of received, those answered 'Sim, já está no saldo': counted received, with no transaction recorded. */
+  received_in_balance: RecurringStatusTotals;
+  /** Not received in the month: pending and overdue. */
   to_receive: RecurringStatusTotals;
 }
 
@@ -93,8 +95,14 @@ export interface DashboardRecurring {
   predicted_month: number;
   /** How many fall due in the period's month. */
   predicted_count: number;
-  /** By payment_status today (pago, pendente, atrasado), the fixed-expenses pages' rule. */
+  /**
+   * By the status in the period's month (statusInMonth in server/features/recurring/schedule.ts): in today's month
+   * payment_status today, the fixed-expenses pages' rule; in a later month every item pendente; in an earlier one
+   * pago when paid in that month, atrasado when due in it and left unpaid there (an item neither is in no tile).
+   */
   paid: RecurringStatusTotals;
+  /** Of paid, those answered 'Sim, já está no saldo': counted paid, with no transaction recorded. */
+  paid_in_balance: RecurringStatusTotals;
   pending: RecurringStatusTotals;
   overdue: RecurringStatusTotals;
   /** Of total_monthly, the share already paid, in percent with one decimal ('Pago no mês'); 0 when nothing is registered. */

@@ -252,6 +252,11 @@ export interface RecurringItem {
   variable_amount: boolean;
   /** pago when last_run is in the current month; atrasado when next_run is before today; else pendente. */
   payment_status: PaymentStatus;
+  /**
+   * pago with no transaction of this month: answered 'Sim, já está no saldo' when created (the money was already in
+   * the balance), so nothing was recorded. Shown as 'Já no saldo', without a date the person never typed.
+   */
+  paid_in_balance: boolean;
   /** Counted, once, in this month's forecast ('Previsto do mês'): due this month, or unpaid from an earlier one. */
   in_month_forecast: boolean;
   created_at: string;

@@ -23,6 +23,7 @@ export function recurringItem(overrides: Partial<RecurringItem> = {}): Recurring
     notify_days: 3,
     variable_amount: false,
     payment_status: 'pendente',
+    paid_in_balance: false,
     in_month_forecast: true,
     created_at: '2026-10-01T12:00:00.000Z',
     ...overrides,

@@ -221,6 +221,7 @@ describe('GET /dashboard/summary', () => {
         predicted_month: 0,
         predicted_count: 0,
         paid: { count: 0, total: 0 },
+        paid_in_balance: { count: 0, total: 0 },
         pending: { count: 0, total: 0 },
         overdue: { count: 0, total: 0 },
         paid_percent: 0,
@@ -233,6 +234,7 @@ describe('GET /dashboard/summary', () => {
           expected_month: 0,
           expected_count: 0,
           received: { count: 0, total: 0 },
+          received_in_balance: { count: 0, total: 0 },
           to_receive: { count: 0, total: 0 },
         },
       },
@@ -330,6 +332,7 @@ describe('the fixed-expenses panel', () => {
       predicted_month: (9_990 + 12_000 + 3_990) / 100,
       predicted_count: 3,
       paid: { count: 1, total: 99.9 },
+      paid_in_balance: { count: 0, total: 0 },
       pending: { count: 2, total: 720 },
       overdue: { count: 1, total: 39.9 },
       paid_percent: Math.round((9_990 / total) * 1000) / 10,
@@ -346,6 +349,7 @@ describe('the fixed-expenses panel', () => {
         expected_month: 5800.5,
         expected_count: 2,
         received: { count: 1, total: 5000 },
+        received_in_balance: { count: 0, total: 0 },
         to_receive: { count: 1, total: 800.5 },
       },
     });
@@ -365,8 +369,8 @@ describe('the fixed-expenses panel', () => {
       // Streaming's first unpaid due date may fall in the month before when today is the 1st to the 3rd.
       addDays(today, -3) < firstDayOfMonth(today) ? 39.9 : 0,
     );
-    // The status is today's, whatever month is shown.
-    expect(before.paid).toEqual({ count: 1, total: 99.9 });
+    // The status is the month's: last month nothing was paid (today's payment is this month's).
+    expect(before.paid).toEqual({ count: 0, total: 0 });
   });
 
   it('counts a quarterly bill overdue since last month once in this month, as the fixed-expenses page does', async () => {

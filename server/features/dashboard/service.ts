@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { accountsWithBalances } from '../accounts/public';
 import { budgetsInForce } from '../budgets/public';
 import { balancesOf } from '../forecast/public';
-import { recurringItemsOf, recurringPanel } from '../recurring/public';
+import { recurringFiguresOf } from '../recurring/public';
 import { monthlyTotals, totalsByCategory } from '../reports/public';
 import { presentDashboard } from './presenter';
 
@@ -28,11 +28,11 @@ export function createDashboardService(db: Db) {
           today: todayIn(user.timeZone),
         }),
         budgetsInForce(db, user.bookId, month),
-        recurringItemsOf(db, user.bookId),
+        // The fixed items' figures of the period's month: its payments, what falls due in it.
+        recurringFiguresOf(db, user.bookId, user.timeZone, month),
         balancesOf(db, user),
       ]);
 
-      const today = todayIn(user.timeZone);
       return presentDashboard(
         { from, to },
         {
@@ -41,21 +41,7 @@ export function createDashboardService(db: Db) {
           accounts,
           budgets,
           balances,
-          // The fixed-expense panel: what is to pay, and the fixed incomes apart.
-          fixed: recurringPanel(
-            fixed.map((f) => ({
-              type: f.type,
-              amount: f.amount,
-              categoryId: f.categoryId,
-              categoryName: f.categoryName,
-              nextRun: f.nextRun,
-              lastRun: f.lastRun,
-              intervalCount: f.intervalCount,
-              createdOn: todayIn(user.timeZone, f.createdAt),
-            })),
-            month,
-            today,
-          ),
+          fixed,
         },
       );
     },

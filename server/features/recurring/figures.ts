@@ -8,7 +8,7 @@ import type { RecurringType } from '../../../common/contract/recurring';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
-import { inMonthForecast, paymentStatus, type ScheduledItem } from './schedule';
+import { inMonthForecast, type ScheduledItem, statusInMonth } from './schedule';
 
 /** What the panel needs of a fixed item (amount in cents). */
 export interface ScheduledRecurring extends ScheduledItem {
@@ -16,6 +16,8 @@ export interface ScheduledRecurring extends ScheduledItem {
   amount: number;
   categoryId: number | null;
   categoryName: string | null;
+  /** A payment of it is recorded (a transaction linked to it) dated in the month of the figures. */
+  recorded: boolean;
 }
 
 interface Tally {
@@ -35,9 +37,10 @@ const totals = (t: Tally): RecurringStatusTotals => ({ count: t.count, total: ce
 /**
  * The fixed items' figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
  * GET /recurring/summary). Of the expenses: how many there are and what one round of them costs, what falls due in
- * the selected month ('Gastos fixos previstos'), the payment status today as the fixed-expenses pages count it, and
- * the categories with the largest totals. The incomes are never added to those (they are not something to pay):
- * they get their own few figures by the same rules.
+ * the selected month ('Gastos fixos previstos'), the payment status in that month (statusInMonth: today's in
+ * today's month, as the fixed-expenses pages count it), of the paid ones those counted paid without a transaction
+ * ('Já no saldo'), and the categories with the largest totals. The incomes are never added to those (they are not
+ * something to pay): they get their own few figures by the same rules.
  */
 export function recurringPanel(
   items: ScheduledRecurring[],
@@ -46,12 +49,15 @@ export function recurringPanel(
 ): DashboardRecurring {
   const expenses = items.filter((item) => item.type === 'DESPESA');
   const status = { pago: tally(), pendente: tally(), atrasado: tally() };
+  const inBalance = tally();
   const predicted = tally();
   const groups = new Map<number | null, { name: string; cents: number }>();
   let totalCents = 0;
   for (const item of expenses) {
     totalCents += item.amount;
-    add(status[paymentStatus(item, today)], item.amount);
+    const itemStatus = statusInMonth(item, month, today);
+    if (itemStatus) add(status[itemStatus], item.amount);
+    if (itemStatus === 'pago' && !item.recorded) add(inBalance, item.amount);
     if (inMonthForecast(item, month, today)) add(predicted, item.amount);
     const group = groups.get(item.categoryId) ?? { name: item.categoryName ?? NO_CATEGORY, cents: 0 };
     group.cents += item.amount;
@@ -66,6 +72,7 @@ export function recurringPanel(
     predicted_month: centsToReais(predicted.cents),
     predicted_count: predicted.count,
     paid: totals(status.pago),
+    paid_in_balance: totals(inBalance),
     pending: totals(status.pendente),
     overdue: totals(status.atrasado),
     paid_percent: percentOf(status.pago.cents, totalCents) ?? 0,
@@ -85,16 +92,22 @@ export function recurringPanel(
   };
 }
 
-/** The fixed incomes: their monthly total, what is expected in the month, what came in and what has not yet. */
+/** The fixed incomes: their monthly total, what is expected in the month, what came in (of it, what was already in
+ * the balance) and what has not yet. */
 function incomeFigures(incomes: ScheduledRecurring[], month: string, today: string): RecurringIncomeFigures {
   const expected = tally();
   const received = tally();
+  const inBalance = tally();
   const toReceive = tally();
   let totalCents = 0;
   for (const item of incomes) {
     totalCents += item.amount;
     if (inMonthForecast(item, month, today)) add(expected, item.amount);
-    add(paymentStatus(item, today) === 'pago' ? received : toReceive, item.amount);
+    const itemStatus = statusInMonth(item, month, today);
+    if (itemStatus === 'pago') {
+      add(received, item.amount);
+      if (!item.recorded) add(inBalance, item.amount);
+    } else if (itemStatus) add(toReceive, item.amount);
   }
   return {
     count: incomes.length,
@@ -102,6 +115,7 @@ function incomeFigures(incomes: ScheduledRecurring[], month: string, today: stri
     expected_month: centsToReais(expected.cents),
     expected_count: expected.count,
     received: totals(received),
+    received_in_balance: totals(inBalance),
     to_receive: totals(toReceive),
   };
 }

@@ -84,6 +84,7 @@ describe('a new fixed item starts right', () => {
       next_run: '2026-12-10',
       last_run: '2026-11-10',
       payment_status: 'pago',
+      paid_in_balance: false,
     });
     const salary = await as.post('/recurring', {
       account_id: account.id,
@@ -117,6 +118,8 @@ describe('a new fixed item starts right', () => {
       next_run: '2026-12-05',
       last_run: '2026-11-05',
       payment_status: 'pago',
+      // Shown 'Já no saldo': no date the person typed, no transaction.
+      paid_in_balance: true,
     });
     expect((await as.get('/transactions')).body.data.items).toHaveLength(2);
     expect((await as.get('/accounts')).body.data[0].balance).toBe(10200);

@@ -4,8 +4,11 @@ import { centsToReais } from '../../../common/money';
 import type { RecurringListRow } from './repository';
 import { inMonthForecast, paymentStatus } from './schedule';
 
-/** The fixed expense as the API answers it, with its payment status and forecast as of today in the person's zone. */
-export function presentRecurring(row: RecurringListRow, timeZone: string): RecurringItem {
+/**
+ * The fixed expense as the API answers it, with its payment status and forecast as of today in the person's zone;
+ * `recorded`: a payment of it is recorded (a linked transaction) dated this month.
+ */
+export function presentRecurring(row: RecurringListRow, timeZone: string, recorded: boolean): RecurringItem {
   const today = todayIn(timeZone);
   const status: PaymentStatus = paymentStatus(row, today);
   const scheduled = { ...row, createdOn: todayIn(timeZone, row.createdAt) };
@@ -30,6 +33,7 @@ export function presentRecurring(row: RecurringListRow, timeZone: string): Recur
     notify_days: row.notifyDays,
     variable_amount: row.variableAmount,
     payment_status: status,
+    paid_in_balance: status === 'pago' && !recorded,
     in_month_forecast: inMonthForecast(scheduled, today, today),
     created_at: row.createdAt.toISOString(),
   };

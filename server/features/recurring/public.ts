@@ -2,7 +2,7 @@
 import type { Executor } from '../../db/connect';
 import { recurringRepository } from './repository';
 
-export { recurringPanel } from './figures';
+export { recurringFiguresOf } from './month-figures';
 export { type DeletedRecurring, putBackRecurring } from './put-back';
 export type { RecurringListRow } from './repository';
 export { dueDatesFrom } from './schedule';

@@ -43,6 +43,7 @@ describe('fixed incomes', () => {
       expected_month: 5432.1,
       expected_count: 1,
       received: { count: 0, total: 0 },
+      received_in_balance: { count: 0, total: 0 },
       to_receive: { count: 1, total: 5432.1 },
     });
 

@@ -105,6 +105,19 @@ export const recurringRepository = {
     return rows.map((r) => ({ id: Number(r.id), bookId: Number(r.book_id), timeZone: r.time_zone }));
   },
 
+  /**
+   * The items with a payment recorded (a transaction linked to them) dated from `from` to `to`. An item answered
+   * 'Sim, já está no saldo' has its month counted paid (last_run) with none: that is how it is told apart.
+   */
+  async recordedBetween(db: Executor, bookId: number, from: string, to: string): Promise<Set<number>> {
+    const rows = await queryRows<{ recurring_id: number }>(
+      db,
+      sql`select distinct recurring_id from transactions
+          where book_id = ${bookId} and recurring_id is not null and date between ${from} and ${to}`,
+    );
+    return new Set(rows.map((r) => Number(r.recurring_id)));
+  },
+
   /** Unpaid fixed expenses due by `until` ('Avisos'); incomes expected are not bills to pay. */
   async countUpcoming(db: Executor, bookId: number, today: string, until: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(

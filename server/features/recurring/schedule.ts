@@ -102,6 +102,25 @@ export function inMonthForecast(item: ScheduledItem, month: string, today: strin
   return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
 }
 
+/**
+ * The item's status in a month, the figures of a chosen month (the dashboard's panel): today's month by
+ * paymentStatus; a later month has nothing paid nor overdue yet (pendente); an earlier one is pago when it was paid
+ * in that month (a payment recorded then, `recorded`, or last_run in it: 'Sim, já está no saldo' records nothing),
+ * else atrasado when one of its due dates fell in it (it stayed unpaid there), else null: nothing of it that month.
+ */
+export function statusInMonth(
+  item: ScheduledItem & { recorded: boolean },
+  month: string,
+  today: string,
+): PaymentStatus | null {
+  const m = monthIndex(month);
+  const now = monthIndex(today);
+  if (m === now) return paymentStatus(item, today);
+  if (m > now) return 'pendente';
+  if (item.recorded || (item.lastRun !== null && monthIndex(item.lastRun) === m)) return 'pago';
+  return fallsDueIn(item, month) ? 'atrasado' : null;
+}
+
 /** The month of a month index (year * 12 + month - 1), as its first day. */
 const monthStart = (index: number) => toIsoDate(Math.floor(index / 12), (index % 12) + 1, 1);
 

@@ -14,7 +14,7 @@ import {
   TOO_MANY_RECURRING_MESSAGE,
 } from '../../../common/contract/recurring';
 import type { UndoToken } from '../../../common/contract/undo';
-import { addDays, firstDayOfMonth, formatDateBR, todayIn } from '../../../common/dates';
+import { addDays, firstDayOfMonth, formatDateBR, monthRange, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
-import { recurringPanel } from './figures';
+import { recurringFiguresOf } from './month-figures';
 import { paymentRow } from './payment-row';
 import { presentRecurring } from './presenter';
 import type { DeletedRecurring } from './put-back';
@@ -157,16 +157,24 @@ function checkAutomaticBackfill(
 }
 
 export function createRecurringService(db: Db) {
+  /** The person's items (one, with `id`) as answered, each told whether this month's payment is recorded. */
+  async function listed(user: AuthUser, id?: number): Promise<RecurringItem[]> {
+    const { from, to } = monthRange(todayIn(user.timeZone));
+    const [rows, recorded] = await Promise.all([
+      repo.list(db, user.bookId, id),
+      repo.recordedBetween(db, user.bookId, from, to),
+    ]);
+    return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id)));
+  }
+
   async function load(user: AuthUser, id: number): Promise<RecurringItem> {
-    const [row] = await repo.list(db, user.bookId, id);
-    if (!row) throw notFound(RECURRING_NOT_FOUND);
-    return presentRecurring(row, user.timeZone);
+    const [item] = await listed(user, id);
+    if (!item) throw notFound(RECURRING_NOT_FOUND);
+    return item;
   }
 
   return {
-    async list(user: AuthUser): Promise<RecurringItem[]> {
-      return (await repo.list(db, user.bookId)).map((r) => presentRecurring(r, user.timeZone));
-    },
+    list: (user: AuthUser): Promise<RecurringItem[]> => listed(user),
 
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);
@@ -312,15 +320,8 @@ export function createRecurringService(db: Db) {
     run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.bookId, logFailure),
 
     /** The fixed-expense pages' figures: the dashboard's panel for today's month, by the same rules. */
-    async summary(user: AuthUser): Promise<RecurringSummary> {
-      const today = todayIn(user.timeZone);
-      const rows = await repo.list(db, user.bookId);
-      return recurringPanel(
-        rows.map((r) => ({ ...r, createdOn: todayIn(user.timeZone, r.createdAt) })),
-        today,
-        today,
-      );
-    },
+    summary: (user: AuthUser): Promise<RecurringSummary> =>
+      recurringFiguresOf(db, user.bookId, user.timeZone, firstDayOfMonth(todayIn(user.timeZone))),
 
     async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
       const today = todayIn(user.timeZone);
