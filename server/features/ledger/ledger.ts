@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
 import {
-  IMPORT_STAGING,
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
@@ -65,10 +63,10 @@ export const ledger = {
     tags: number[][] = [],
   ): Promise<number> {
     if (rows.length === 0) return 0;
-    await transactionRows.stageImported(tx, rows, tags);
-    const written = await transactionRows.insertStaged(tx, bookId);
-    await monthTotals.applyNew(tx, bookId, sql.raw(IMPORT_STAGING));
-    await transactionRows.unstage(tx);
+    const staged = await transactionRows.stageImported(tx, rows, tags);
+    const written = await transactionRows.insertStaged(tx, bookId, staged);
+    await monthTotals.applyNew(tx, bookId, staged);
+    await transactionRows.unstage(tx, staged);
     return written;
   },
 

@@ -70,7 +70,7 @@ export const monthTotals = {
   },
 
   /**
-   * Adds rows about to be inserted, read from the relation that holds them (an import's staging table, with
+   * Adds rows about to be inserted, read from the relation that holds them (an import's staged rows, with
    * account_id, date, type, amount and category_id): plain income and expenses, no transfers, no split parts yet,
    * so each row is its own line. Read from there, the totals never look the new rows up again among the
    * person's others.
@@ -79,8 +79,8 @@ export const monthTotals = {
     await upsert(
       tx,
       sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, null::uuid as transfer_id
-           from ${source}) t`,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source}) l`,
+           from ${source} n) t`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n) l`,
       1,
     );
   },

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import { copyRows } from '../../db/copy-rows';
+import { type CopyValue, copyRows } from '../../db/copy-rows';
 import { idArray, type JsonRow, putBackRows, snapshotRows } from '../../db/json-rows';
 import { transactionShares, transactionSplits, transactions, transactionTags } from '../../db/schema';
 
@@ -46,26 +46,84 @@ export interface TransactionSnapshot {
 
 /** The staging table of an import's rows: a temporary table of the transaction that loads it. */
 export const IMPORT_STAGING = 'import_staging';
-const STAGED_COLUMNS = [
-  'ord',
-  'account_id',
-  'type',
-  'amount',
-  'date',
-  'description',
-  'category_id',
-  'payee_id',
-  'status',
-  'external_id',
-  'bank_text',
-  'import_id',
-  'installment_group',
-  'installment_number',
-  'installment_count',
-  'bill_month',
-  'origin',
-  'tag_ids',
+
+/** The staged rows' columns and their types: the staging table's, and the inline rows' (stagedRows). */
+const STAGED = [
+  ['ord', 'integer'],
+  ['account_id', 'bigint'],
+  ['type', 'text'],
+  ['amount', 'bigint'],
+  ['date', 'date'],
+  ['description', 'text'],
+  ['category_id', 'bigint'],
+  ['payee_id', 'bigint'],
+  ['status', 'text'],
+  ['external_id', 'text'],
+  ['bank_text', 'text'],
+  ['import_id', 'uuid'],
+  ['installment_group', 'uuid'],
+  ['installment_number', 'integer'],
+  ['installment_count', 'integer'],
+  ['bill_month', 'text'],
+  ['origin', 'text'],
+  ['tag_ids', 'bigint[]'],
 ] as const;
+
+/**
+ * Up to this many rows are staged inline (arrays the statement unnests) rather than in a temporary table. On
+ * PGlite creating and dropping the table costs about 7 ms of catalog writes per batch whatever its size, which
+ * is most of a bank sync's step of 100 rows (the session held meanwhile; docs/PERFORMANCE.md); a file's batches
+ * of thousands go through the table and COPY, which reads them faster than parameters.
+ */
+const INLINE_STAGED_ROWS = 200;
+
+const stagedTable = sql.raw(IMPORT_STAGING);
+
+/** Where a batch's staged rows are read from: the staging table, or the batch's rows inline. */
+export type StagedRows = SQL;
+
+/** An imported row as its staged columns' values, in STAGED's order. */
+function stagedValues(r: ImportedTransaction, i: number, tagIds: number[] | undefined): CopyValue[] {
+  return [
+    i,
+    r.accountId,
+    r.type,
+    r.amountCents,
+    r.date,
+    r.description,
+    r.categoryId,
+    r.payeeId,
+    r.status,
+    r.externalId,
+    r.bankText,
+    r.importId,
+    r.installment?.group ?? null,
+    r.installment?.number ?? null,
+    r.installment?.count ?? null,
+    r.installment?.billMonth ?? null,
+    r.origin ?? 'import',
+    tagIds?.length ? tagIds : null,
+  ];
+}
+
+/**
+ * The rows as a relation with the staging table's columns: one array parameter per column, unnested. A row's
+ * tag ids travel as an array literal in a text[] (unnest cannot return arrays of different lengths).
+ */
+function stagedRows(values: CopyValue[][]): SQL {
+  const columns = STAGED.map(([, type], j) => {
+    const column = values.map((v) => v[j] ?? null);
+    return type === 'bigint[]'
+      ? sql`${sql.param(column.map((ids) => (ids === null ? null : idArray(ids as number[]))))}::text[]`
+      : sql`${sql.param(column)}::${sql.raw(type)}[]`;
+  });
+  const names = STAGED.map(([name]) => name).join(', ');
+  const selected = STAGED.map(([name, type]) =>
+    type === 'bigint[]' ? `${name}::bigint[] as ${name}` : name,
+  );
+  return sql`(select ${sql.raw(selected.join(', '))}
+              from unnest(${sql.join(columns, sql`, `)}) as s(${sql.raw(names)}))`;
+}
 
 /**
  * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
@@ -132,48 +190,29 @@ export const transactionRows = {
   },
 
   /**
-   * Imported rows and the tags rules gave them, copied in bulk into a staging table of the caller's transaction
-   * (dropped by unstage, or when the transaction ends), for insertStaged and the month totals to read.
+   * Imported rows and the tags rules gave them, staged for insertStaged and the month totals to read: a batch
+   * of a few rows inline, a larger one copied in bulk into a staging table of the caller's transaction (dropped
+   * by unstage, or when the transaction ends). Answers where they are.
    */
-  async stageImported(db: Executor, rows: ImportedTransaction[], tags: number[][]): Promise<void> {
-    await db.execute(sql`
-      create temp table ${sql.raw(IMPORT_STAGING)} (
-        ord integer, account_id bigint, type text, amount bigint, date date, description text, category_id bigint,
-        payee_id bigint, status text, external_id text, bank_text text, import_id uuid, installment_group uuid,
-        installment_number integer, installment_count integer, bill_month text, origin text, tag_ids bigint[]
-      ) on commit drop`);
+  async stageImported(db: Executor, rows: ImportedTransaction[], tags: number[][]): Promise<StagedRows> {
+    const values = rows.map((r, i) => stagedValues(r, i, tags[i]));
+    if (rows.length <= INLINE_STAGED_ROWS) return stagedRows(values);
+    const columns = STAGED.map(([name, type]) => `${name} ${type}`).join(', ');
+    await db.execute(sql`create temp table ${sql.raw(IMPORT_STAGING)} (${sql.raw(columns)}) on commit drop`);
     await copyRows(
       db,
       IMPORT_STAGING,
-      STAGED_COLUMNS,
-      rows.map((r, i) => [
-        i,
-        r.accountId,
-        r.type,
-        r.amountCents,
-        r.date,
-        r.description,
-        r.categoryId,
-        r.payeeId,
-        r.status,
-        r.externalId,
-        r.bankText,
-        r.importId,
-        r.installment?.group ?? null,
-        r.installment?.number ?? null,
-        r.installment?.count ?? null,
-        r.installment?.billMonth ?? null,
-        r.origin ?? 'import',
-        tags[i]?.length ? tags[i] : null,
-      ]),
+      STAGED.map(([name]) => name),
+      values,
     );
+    return stagedTable;
   },
 
   /**
    * Writes the staged rows in the file's order (their ids keep it) with their tags. The tags find their row by
    * position: ids grow in the order rows are inserted, so the n-th smallest new id is the row staged as ord n - 1.
    */
-  async insertStaged(db: Executor, bookId: number): Promise<number> {
+  async insertStaged(db: Executor, bookId: number, staged: StagedRows): Promise<number> {
     const [written] = await queryRows<{ count: number }>(
       db,
       sql`with inserted as (
@@ -183,14 +222,14 @@ export const transactionRows = {
             select ${bookId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    external_id, bank_text, import_id, installment_group, installment_number, installment_count,
                    bill_month, origin
-            from ${sql.raw(IMPORT_STAGING)} order by ord
+            from ${staged} s order by ord
             returning id
           ), placed as (
             select id, row_number() over (order by id) - 1 as ord from inserted
           ), tagged as (
             insert into transaction_tags (book_id, transaction_id, tag_id)
             select ${bookId}, p.id, unnest(s.tag_ids)
-            from placed p join ${sql.raw(IMPORT_STAGING)} s on s.ord = p.ord
+            from placed p join ${staged} s on s.ord = p.ord
             where s.tag_ids is not null
           )
           select count(*)::int as count from inserted`,
@@ -199,8 +238,8 @@ export const transactionRows = {
   },
 
   /** Drops the staging table before the transaction ends: a second batch of the same transaction stages anew. */
-  async unstage(db: Executor): Promise<void> {
-    await db.execute(sql`drop table ${sql.raw(IMPORT_STAGING)}`);
+  async unstage(db: Executor, staged: StagedRows): Promise<void> {
+    if (staged === stagedTable) await db.execute(sql`drop table ${stagedTable}`);
   },
 
   async insertSplits(db: Executor, bookId: number, transactionId: number, splits: NewSplit[]): Promise<void> {
