@@ -19,3 +19,12 @@ export const isMoneyAccountType = (type: string) => (MONEY_ACCOUNT_TYPES as read
 /** An active account that holds everyday money: what "Saldo em contas" counts. */
 export const isMoneyAccount = (a: { type: string; archived: boolean }) =>
   !a.archived && isMoneyAccountType(a.type);
+
+/**
+ * An investment account: its ledger balance is the money applied, at cost, neither money at hand nor what the
+ * investments are worth today. Contas and the dashboard list these accounts apart, under "Investimentos", their
+ * balance headed INVESTED_BALANCE_LABEL.
+ */
+export const isInvestmentAccountType = (type: string) => type === 'investment';
+
+export const INVESTED_BALANCE_LABEL = 'Aplicado (custo)';

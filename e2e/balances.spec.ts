@@ -70,7 +70,7 @@ test('the dashboard, Contas and Previsão show the same balances, and the foreca
     formatReais(accounts),
   );
   const previsto = page.getByTestId('card-previsao');
-  await expect(previsto).toContainText('Saldo previsto no fim do mês');
+  await expect(previsto).toContainText(`Saldo previsto em ${formatDateBR(lastDayOfMonth(today()))}`);
   const monthEndOnDashboard = await figure(previsto.locator('.money'));
 
   await page.goto('/accounts');
@@ -160,9 +160,15 @@ async function investmentApart(page: Page, phone: boolean) {
 
   await page.goto('/');
   await expect(page.getByTestId('card-saldo').getByTestId('card-value')).toHaveText(formatReais(4000));
-  await expect(page.getByTestId('accounts-panel').getByTestId('accounts-total')).toHaveText(
-    formatReais(4000),
-  );
+  const panel = page.getByTestId('accounts-panel');
+  await expect(panel.getByTestId('accounts-total')).toHaveText(formatReais(4000));
+  // As Contas lists it: the Corretora apart, under "Investimentos", its balance what was applied.
+  await expect(panel.getByRole('table', { name: 'Contas' })).toContainText('Itaú');
+  await expect(panel.getByRole('table', { name: 'Contas' })).not.toContainText('Corretora');
+  const dashboardInvested = panel.getByRole('region', { name: 'Investimentos' });
+  await expect(dashboardInvested).toContainText('o saldo aqui é o valor aplicado, pelo custo');
+  await expect(dashboardInvested.getByRole('columnheader', { name: 'Aplicado (custo)' })).toBeVisible();
+  await expect(dashboardInvested.getByRole('row', { name: /Corretora/ })).toContainText(formatReais(1000));
 
   await page.goto('/accounts');
   await expect(

@@ -94,9 +94,9 @@ test('the dashboard card shows the balance expected at the month end', async ({ 
   const card = page.getByTestId('card-previsao');
   // The electricity bill counts only when it falls due by the month end.
   const expected = billDay <= monthEnd ? 549.5 : 800;
-  await expect(card).toContainText('Saldo previsto no fim do mês');
+  await expect(card).toContainText(`Saldo previsto em ${formatDateBR(monthEnd)}`);
   expect(normalise(await card.textContent())).toContain(formatReais(expected).replace(/\u00a0/g, ' '));
-  expect(normalise(await card.textContent())).toContain(`Em ${formatDateBR(monthEnd)}`);
+  expect(normalise(await card.textContent())).toContain('Fim do mês: o saldo em contas de hoje');
   await card.getByRole('link', { name: 'Ver previsão' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Previsão' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Account } from '../../../common/contract/accounts';
+import { isInvestmentAccountType } from '../../../common/money-accounts';
 
 const isArchived = (account: Account) => account.archived_at !== null;
 
@@ -20,8 +21,8 @@ export function groupAccounts(all: readonly Account[], showArchived: boolean): A
   const archived = all.filter(isArchived);
   const shown = showArchived ? [...active, ...archived] : active;
   return {
-    money: shown.filter((a) => a.type !== 'investment'),
-    investments: shown.filter((a) => a.type === 'investment'),
+    money: shown.filter((a) => !isInvestmentAccountType(a.type)),
+    investments: shown.filter((a) => isInvestmentAccountType(a.type)),
     archivedCount: archived.length,
   };
 }

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import { sumReais } from '../../../common/money';
-import { isMoneyAccount } from '../../../common/money-accounts';
+import { INVESTED_BALANCE_LABEL, isMoneyAccount } from '../../../common/money-accounts';
 import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
@@ -26,7 +26,7 @@ interface AccountListProps {
 }
 
 /** The heading of an account's balance today. */
-const balanceLabel = (invested: boolean | undefined) => (invested ? 'Aplicado (custo)' : 'Saldo atual');
+const balanceLabel = (invested: boolean | undefined) => (invested ? INVESTED_BALANCE_LABEL : 'Saldo atual');
 
 /** "Conferir saldo": the bank's balance against Grana's (reconcile-dialog.tsx). */
 function ReconcileAction({

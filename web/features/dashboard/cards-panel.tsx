@@ -8,11 +8,11 @@ import { Panel, PanelEmpty } from './panel';
  * The credit cards: the next bill to pay of each (or the open one), its status and amount, and how much of the
  * limit is used. Shown only to people who have a card.
  */
-export function CardsPanel() {
+export function CardsPanel({ asOf }: { asOf?: string | null }) {
   const cards = useCards();
   if (cards.isSuccess && cards.data.length === 0) return null;
   return (
-    <Panel title="Cartões" testId="cards-panel">
+    <Panel title="Cartões" asOf={asOf} testId="cards-panel">
       {cards.isPending ? (
         <PanelEmpty>Carregando cartões...</PanelEmpty>
       ) : cards.isError ? (

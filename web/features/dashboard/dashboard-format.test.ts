@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../common/contract/dashboard';
-import { dashboardGoals, formatUsage, isDashboardEmpty, quietWhenZero } from './dashboard-format';
+import {
+  dashboardGoals,
+  forecastTarget,
+  formatUsage,
+  isDashboardEmpty,
+  monthWhen,
+  quietWhenZero,
+} from './dashboard-format';
 
 describe('dashboard formatting', () => {
   it("colours a card's figure only when it is not zero", () => {
@@ -79,5 +86,41 @@ describe('dashboard formatting', () => {
         accounts: [{ id: 1, name: 'C', type: 'checking', month_movement: 0, balance: 0 }],
       }),
     ).toBe(false);
+  });
+
+  it("tells the selected month from today's: before, the same, after", () => {
+    expect(monthWhen('2026-10-01', '2026-11-26')).toBe('past');
+    expect(monthWhen('2026-11-01', '2026-11-26')).toBe('current');
+    expect(monthWhen('2026-11-01', '2026-11-30')).toBe('current');
+    expect(monthWhen('2026-12-01', '2026-11-30')).toBe('future');
+    expect(monthWhen('2025-12-01', '2026-01-01')).toBe('past');
+  });
+
+  it("the forecast card's day: the month's last day, by a window that reaches it; none for a past month", () => {
+    // Today's month: the Previsão page's 30 days, its month end.
+    expect(forecastTarget('2026-11-01', '2026-11-26')).toEqual({
+      date: '2026-11-30',
+      days: 30,
+      when: 'current',
+    });
+    // December: 35 days from the 26th to the 31st, one more in case the server's today is a day behind.
+    expect(forecastTarget('2026-12-01', '2026-11-26')).toEqual({
+      date: '2026-12-31',
+      days: 36,
+      when: 'future',
+    });
+    expect(forecastTarget('2027-02-01', '2026-11-26')).toEqual({
+      date: '2027-02-28',
+      days: 95,
+      when: 'future',
+    });
+    expect(forecastTarget('2026-10-01', '2026-11-26')).toBeNull();
+    // Up to the forecast's longest window (365 days), and no further.
+    expect(forecastTarget('2027-10-01', '2026-11-26')).toEqual({
+      date: '2027-10-31',
+      days: 340,
+      when: 'future',
+    });
+    expect(forecastTarget('2027-11-01', '2026-11-26')).toBeNull();
   });
 });

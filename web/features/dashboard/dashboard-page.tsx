@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatMonthLabel } from '../../../common/dates';
+import { firstDayOfMonth, formatMonthLabel } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -9,6 +9,7 @@ import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonCards } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api-client';
+import { browserToday } from '../../lib/browser-today';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { WhenWritable } from '../books/public';
@@ -17,7 +18,7 @@ import { AccountsPanel } from './accounts-panel';
 import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
 import { CardsPanel } from './cards-panel';
-import { isDashboardEmpty } from './dashboard-format';
+import { forecastTarget, isDashboardEmpty, monthWhen } from './dashboard-format';
 import { ForecastCard } from './forecast-card';
 import { GoalsPanel } from './goals-panel';
 import { RecurringPanel } from './recurring-panel';
@@ -41,6 +42,14 @@ export function DashboardPage() {
   }, [client]);
 
   const data = summary.data;
+  const today = browserToday();
+  const when = monthWhen(month, today);
+  // The blocks that cannot follow another month say they are about today.
+  const asOf = when === 'current' ? null : 'hoje';
+  const forecast = forecastTarget(month, today);
+  // The panel's month is its figures' (another month's while the chosen one loads), so its title never says another.
+  const shownMonth = data ? firstDayOfMonth(data.from) : month;
+  const fixedMonth = { month: shownMonth, when: monthWhen(shownMonth, today) };
   return (
     <>
       <PageHeader
@@ -75,8 +84,8 @@ export function DashboardPage() {
             }
           />
           <div className="grid gap-4 lg:grid-cols-2">
-            <RecurringPanel fixed={data.fixed} />
-            <GoalsPanel />
+            <RecurringPanel fixed={data.fixed} month={fixedMonth} />
+            <GoalsPanel asOf={asOf} />
           </div>
         </div>
       ) : data ? (
@@ -87,10 +96,11 @@ export function DashboardPage() {
             </Alert>
           ) : null}
           <div className="flex flex-col gap-4">
-            <SummaryCards summary={data} />
+            <SummaryCards summary={data} asOf={asOf} />
             <div className="grid gap-4 lg:grid-cols-2">
-              <ForecastCard />
-              <NetWorthCard />
+              {/* A past month has no forecast: what happened is in its figures. */}
+              {forecast ? <ForecastCard target={forecast} /> : null}
+              <NetWorthCard asOf={asOf} />
             </div>
             {/* Side by side only from 1280 px: in a third of a narrower page the chart's legend loses its names. */}
             <div className="grid gap-4 xl:grid-cols-3">
@@ -99,13 +109,13 @@ export function DashboardPage() {
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <AccountsPanel accounts={data.accounts} saldo={data.saldo} />
-              <RecurringPanel fixed={data.fixed} />
+              <RecurringPanel fixed={data.fixed} month={fixedMonth} />
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <BudgetsPanel budgets={data.budgets} />
-              <GoalsPanel />
+              <GoalsPanel asOf={asOf} />
             </div>
-            <CardsPanel />
+            <CardsPanel asOf={asOf} />
           </div>
         </div>
       ) : null}

@@ -1,18 +1,19 @@
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { FORECAST_DAY_CHOICES } from '../../../common/contract/forecast';
-import { formatDateBR } from '../../../common/dates';
+import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { useForecast } from '../forecast/public';
+import type { ForecastTarget } from './dashboard-format';
 
 /**
- * 'Saldo previsto no fim do mês' from the forecast (the same query as the Previsão page's shortest window, so
- * the two share one answer): the month end's balance, and the first day below zero when there is one.
+ * 'Saldo previsto em 30/11/2026': the forecast's balance on the selected month's last day (forecastTarget: today's
+ * month shares the Previsão page's shortest window, a later month asks a window reaching it), and the first day
+ * below zero up to it when there is one. The title names the day, whichever month is chosen.
  */
-export function ForecastCard() {
-  const query = useForecast({ days: FORECAST_DAY_CHOICES[0] });
+export function ForecastCard({ target }: { target: ForecastTarget }) {
+  const query = useForecast({ days: target.days });
   const forecast = query.data;
   if (query.isError) {
     return (
@@ -22,26 +23,33 @@ export function ForecastCard() {
     );
   }
   if (!forecast || forecast.accounts.length === 0) return null;
+  const day =
+    forecast.month_end.date === target.date
+      ? forecast.month_end
+      : forecast.days.find((d) => d.date === target.date);
+  // An answer of another window (the month chosen before, while this one loads) may not reach the day.
+  if (!day) return null;
   const negative = forecast.first_negative;
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="card-previsao">
       <div>
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Saldo previsto no fim do mês</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          Saldo previsto em {formatDateBR(day.date)}
+        </p>
         <p
           className={cn(
             'money text-xl font-semibold',
-            forecast.month_end.balance < 0
-              ? 'text-red-600 dark:text-red-400'
-              : 'text-slate-900 dark:text-slate-100',
+            day.balance < 0 ? 'text-red-600 dark:text-red-400' : 'text-slate-900 dark:text-slate-100',
           )}
         >
-          {formatReais(forecast.month_end.balance)}
+          {formatReais(day.balance)}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          Em {formatDateBR(forecast.month_end.date)}: o saldo em contas de hoje com os gastos fixos, as
-          faturas, as parcelas de dívidas e as transações agendadas até lá
+          {target.when === 'current' ? 'Fim do mês' : `Fim de ${formatMonthLabel(day.date)}`}: o saldo em
+          contas de hoje com os gastos fixos, as faturas, as parcelas de dívidas e as transações agendadas até
+          lá
         </p>
-        {negative && negative.date <= forecast.month_end.date ? (
+        {negative && negative.date <= day.date ? (
           <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">
             Fica negativo em {formatDateBR(negative.date)}
           </p>

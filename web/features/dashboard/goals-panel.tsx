@@ -9,12 +9,12 @@ import { goalStatus, goalsQuery } from '../goals/public';
 import { dashboardGoals } from './dashboard-format';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 
-/** The first 3 active goals with their progress; the rest behind 'Ver mais N metas'. */
-export function GoalsPanel() {
+/** The first 3 active goals with their progress today; the rest behind 'Ver mais N metas'. */
+export function GoalsPanel({ asOf }: { asOf?: string | null }) {
   const goals = useQuery(goalsQuery());
   const { shown, more } = dashboardGoals(goals.data ?? []);
   return (
-    <Panel title="Metas" testId="goals-panel">
+    <Panel title="Metas" asOf={asOf} testId="goals-panel">
       {goals.isPending ? (
         <PanelEmpty>Carregando metas...</PanelEmpty>
       ) : goals.isError ? (

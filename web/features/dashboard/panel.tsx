@@ -2,15 +2,20 @@ import { type ReactNode, useId } from 'react';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
-/** One titled block of the dashboard; the title names the region for screen readers. */
+/**
+ * One titled block of the dashboard; the title names the region for screen readers. `asOf` ('hoje') follows the
+ * title of a block that does not follow the selected month, when another month is chosen.
+ */
 export function Panel({
   title,
+  asOf,
   action,
   children,
   className,
   testId,
 }: {
   title: string;
+  asOf?: string | null;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -23,6 +28,7 @@ export function Panel({
         <div className="mb-3 flex items-center justify-between gap-2">
           <h2 id={id} className="font-semibold text-slate-900 dark:text-slate-100">
             {title}
+            <AsOf when={asOf} />
           </h2>
           {action}
         </div>
@@ -38,4 +44,10 @@ export const panelLinkClass = 'text-sm font-medium text-brand-700 hover:underlin
 /** A line saying there is nothing to show, inside a panel. */
 export function PanelEmpty({ children }: { children: ReactNode }) {
   return <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{children}</p>;
+}
+
+/** ' · hoje' after a title whose figures are of another day than the selected month's. */
+export function AsOf({ when }: { when?: string | null }) {
+  if (!when) return null;
+  return <span className="font-normal text-slate-500 dark:text-slate-400"> · {when}</span>;
 }

@@ -2,30 +2,46 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DashboardRecurring } from '../../../common/contract/dashboard';
+import { formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
 import { WhenWritable } from '../books/public';
+import { inBalanceText } from '../recurring/public';
+import type { MonthWhen } from './dashboard-format';
 import { Panel, panelLinkClass } from './panel';
 
-const statusTiles = [
-  {
-    key: 'paid',
-    label: 'Pagos',
-    tone: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
-  },
-  {
-    key: 'pending',
-    label: 'Pendentes',
-    tone: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-300',
-  },
-  {
-    key: 'overdue',
-    label: 'Vencidos',
-    tone: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300',
-  },
-] as const;
+/** The selected month, as the panel's figures are of it (statusInMonth on the server). */
+interface PanelMonth {
+  /** Its first day. */
+  month: string;
+  when: MonthWhen;
+}
+
+/** 'hoje' in today's month, 'em dezembro de 2026' in another: what the tiles' status is about. */
+const statusWhen = ({ month, when }: PanelMonth) =>
+  when === 'current' ? 'hoje' : `em ${formatMonthLabel(month)}`;
+
+const expenseTiles = (when: MonthWhen) =>
+  [
+    {
+      key: 'paid',
+      label: 'Pagos',
+      tone: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
+    },
+    {
+      key: 'pending',
+      label: 'Pendentes',
+      tone: 'border-amber-200 bg-amber-50 text-amber-800 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-300',
+    },
+    {
+      key: 'overdue',
+      // A past month's are the due dates left unpaid in it, whether paid later or not.
+      label: when === 'past' ? 'Não pagos' : 'Vencidos',
+      tone: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300',
+    },
+  ] as const;
 
 const linkButton =
   'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800';
@@ -33,14 +49,16 @@ const linkButton =
 const subheading = 'mb-2 text-xs font-medium text-slate-500 uppercase dark:text-slate-400';
 
 /**
- * The fixed items: the expenses paid, pending and overdue today, their monthly total and largest categories; then,
- * under their own heading, the fixed incomes received and still to come (never added to the expenses' figures).
+ * The fixed items of the selected month: the expenses paid, pending and overdue (today's status in today's month, a
+ * later month's all pending, an earlier month's paid in it or left unpaid), their monthly total and largest
+ * categories; then, under their own heading, the fixed incomes received and still to come (never added to the
+ * expenses' figures). Another month than today's is named in the title.
  */
-export function RecurringPanel({ fixed }: { fixed: DashboardRecurring }) {
+export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; month: PanelMonth }) {
   const none = fixed.count === 0 && fixed.incomes.count === 0;
   return (
     <Panel
-      title="Gastos fixos"
+      title={month.when === 'current' ? 'Gastos fixos' : `Gastos fixos de ${formatMonthLabel(month.month)}`}
       testId="fixed-panel"
       action={
         none ? null : (
@@ -65,27 +83,30 @@ export function RecurringPanel({ fixed }: { fixed: DashboardRecurring }) {
       ) : (
         <div className="flex flex-col gap-4">
           {fixed.count > 0 ? (
-            <ExpenseFigures fixed={fixed} />
+            <ExpenseFigures fixed={fixed} month={month} />
           ) : (
             <p className="text-sm text-slate-500 dark:text-slate-400">Nenhum gasto fixo cadastrado.</p>
           )}
-          {fixed.incomes.count > 0 ? <IncomeFigures incomes={fixed.incomes} /> : null}
+          {fixed.incomes.count > 0 ? <IncomeFigures incomes={fixed.incomes} month={month} /> : null}
         </div>
       )}
     </Panel>
   );
 }
 
-function ExpenseFigures({ fixed }: { fixed: DashboardRecurring }) {
+function ExpenseFigures({ fixed, month }: { fixed: DashboardRecurring; month: PanelMonth }) {
   const more = fixed.categories_count - fixed.top_categories.length;
   return (
     <>
-      <StatusTiles
-        label="Situação dos gastos fixos hoje"
-        tiles={statusTiles}
-        figures={fixed}
-        testIdPrefix="fixed-"
-      />
+      <div>
+        <StatusTiles
+          label={`Situação dos gastos fixos ${statusWhen(month)}`}
+          tiles={expenseTiles(month.when)}
+          figures={fixed}
+          testIdPrefix="fixed-"
+        />
+        <InBalanceNote count={fixed.paid_in_balance.count} testId="fixed-in-balance" />
+      </div>
       <MonthlyTotal total={fixed.total_monthly} testId="fixed-total" />
       <div>
         <h3 className={subheading}>Maiores categorias</h3>
@@ -118,20 +139,21 @@ function ExpenseFigures({ fixed }: { fixed: DashboardRecurring }) {
   );
 }
 
-const incomeTiles = [
-  {
-    key: 'received',
-    label: 'Recebidas',
-    tone: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
-  },
-  {
-    key: 'to_receive',
-    label: 'A receber',
-    tone: 'border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300',
-  },
-] as const;
+const incomeTiles = (when: MonthWhen) =>
+  [
+    {
+      key: 'received',
+      label: 'Recebidas',
+      tone: 'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300',
+    },
+    {
+      key: 'to_receive',
+      label: when === 'past' ? 'Não recebidas' : 'A receber',
+      tone: 'border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300',
+    },
+  ] as const;
 
-function IncomeFigures({ incomes }: { incomes: DashboardRecurring['incomes'] }) {
+function IncomeFigures({ incomes, month }: { incomes: DashboardRecurring['incomes']; month: PanelMonth }) {
   const titleId = useId();
   return (
     <section
@@ -143,11 +165,12 @@ function IncomeFigures({ incomes }: { incomes: DashboardRecurring['incomes'] }) 
         Receitas fixas
       </h3>
       <StatusTiles
-        label="Situação das receitas fixas hoje"
-        tiles={incomeTiles}
+        label={`Situação das receitas fixas ${statusWhen(month)}`}
+        tiles={incomeTiles(month.when)}
         figures={incomes}
         testIdPrefix="fixed-income-"
       />
+      <InBalanceNote count={incomes.received_in_balance.count} testId="fixed-income-in-balance" />
       <MonthlyTotal total={incomes.total_monthly} testId="fixed-income-total" className="mt-3" />
     </section>
   );
@@ -160,7 +183,7 @@ interface Tile<K extends string> {
 }
 
 /**
- * The items by status today, a tile each with its count and total: the expenses' three (one line each on a
+ * The items by status in the month, a tile each with its count and total: the expenses' three (one line each on a
  * phone) or the incomes' two (side by side).
  */
 function StatusTiles<K extends string>({
@@ -194,6 +217,20 @@ function StatusTiles<K extends string>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under the tiles, how many of those counted paid (received) have no transaction: answered 'Sim, já está no saldo'
+ * when created, so the month's Receitas and Despesas have none of them.
+ */
+function InBalanceNote({ count, testId }: { count: number; testId: string }) {
+  const text = inBalanceText(count);
+  if (!text) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid={testId}>
+      {text}
+    </p>
   );
 }
 

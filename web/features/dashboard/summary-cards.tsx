@@ -6,6 +6,7 @@ import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { quietWhenZero } from './dashboard-format';
+import { AsOf } from './panel';
 
 /**
  * A figure is never cut short: its type is as large as fits the card's width (a container query unit), up to
@@ -16,6 +17,7 @@ const fittedSize = (text: string) => `clamp(0.75rem, ${(100 / (0.62 * text.lengt
 
 function StatCard({
   label,
+  asOf,
   value,
   hint,
   icon,
@@ -23,6 +25,8 @@ function StatCard({
   testId,
 }: {
   label: string;
+  /** 'hoje' on a balance card while another month is chosen. */
+  asOf?: string | null;
   value: number;
   hint: string;
   icon: ReactNode;
@@ -33,7 +37,10 @@ function StatCard({
   return (
     <Card className="@container min-w-0 p-3 sm:p-4" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
-        <p className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</p>
+        <p className="text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+          {label}
+          <AsOf when={asOf} />
+        </p>
         <span className={cn('hidden sm:inline-flex', tone)} aria-hidden>
           {icon}
         </span>
@@ -55,9 +62,10 @@ const balanceTone = (value: number) =>
 
 /**
  * The balances today (contract/balances.ts: the money in the accounts, the card bills to pay and the later
- * installments apart), the month's income and expenses, and the fixed expenses due in the month.
+ * installments apart; 'hoje' said while another month is chosen), the month's income and expenses, and the fixed
+ * expenses due in the month.
  */
-export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asOf?: string | null }) {
   const { balances } = summary;
   const accounts = balances.account_count;
   const due = summary.fixed.predicted_count;
@@ -65,6 +73,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
     <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       <StatCard
         label={BALANCE_LABELS.accounts}
+        asOf={asOf}
         value={balances.accounts}
         hint={
           accounts === 1
@@ -77,6 +86,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       />
       <StatCard
         label={BALANCE_LABELS.bills_to_pay}
+        asOf={asOf}
         value={balances.bills_to_pay}
         hint={`${BALANCE_LABELS.net} ${formatReais(balances.net)}`}
         icon={<CreditCard size={20} />}
@@ -85,6 +95,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       />
       <StatCard
         label={BALANCE_LABELS.future_installments}
+        asOf={asOf}
         value={balances.future_installments}
         hint="Nas próximas faturas"
         icon={<Layers size={20} />}

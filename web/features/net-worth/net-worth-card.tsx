@@ -9,8 +9,11 @@ import { TX_CREATED } from '../../lib/events';
 import { netWorthKey, useNetWorth } from './api/net-worth';
 import { changeSentence, changeTone, hasNothing } from './net-worth-data';
 
-/** The dashboard's 'Patrimônio líquido': today's figure and its change from last month's end, to the page. */
-export function NetWorthCard() {
+/**
+ * The dashboard's 'Patrimônio líquido': today's figure and its change from last month's end, to the page. `asOf`
+ * ('hoje') follows the title while the dashboard shows another month.
+ */
+export function NetWorthCard({ asOf }: { asOf?: string | null }) {
   const client = useQueryClient();
   const query = useNetWorth(1);
 
@@ -34,7 +37,10 @@ export function NetWorthCard() {
   return (
     <Card className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="card-patrimonio">
       <div>
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Patrimônio líquido</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          Patrimônio líquido
+          {asOf ? <span className="font-normal text-slate-500 dark:text-slate-400"> · {asOf}</span> : null}
+        </p>
         <p
           className={cn(
             'money text-xl font-semibold',

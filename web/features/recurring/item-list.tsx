@@ -2,6 +2,7 @@ import type { RecurringItem } from '../../../common/contract/recurring';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { dueText } from './due-dates';
+import { IN_BALANCE_TEXT } from './item-words';
 import { StatusChip } from './status-chip';
 
 interface Props {
@@ -13,8 +14,12 @@ interface Props {
   compact?: boolean;
 }
 
-/** Paid (or received) items say when they were, instead of when they fall due. */
+/**
+ * Paid (or received) items say when they were, instead of when they fall due; one counted paid with no transaction
+ * says so (IN_BALANCE_TEXT), with no date.
+ */
 function whenText(item: RecurringItem, today: string, compact: boolean): string {
+  if (item.payment_status === 'pago' && item.paid_in_balance) return IN_BALANCE_TEXT;
   if (item.payment_status === 'pago') {
     const done = item.type === 'RECEITA' ? 'Recebida' : 'Pago';
     return item.last_run ? `${done} em ${formatDateBR(item.last_run)}` : `${done} neste mês`;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dueText } from './due-dates';
-import { automaticText, countText, dueRuleText, itemWords, nextRunText, runText } from './item-words';
+import {
+  automaticText,
+  countText,
+  dueRuleText,
+  inBalanceText,
+  itemWords,
+  nextRunText,
+  runText,
+} from './item-words';
 
 describe('countText', () => {
   it('counts expenses and incomes in their own words, and says how many of them the filters show', () => {
@@ -49,5 +57,13 @@ describe('nextRunText', () => {
     expect(nextRunText({ next_run: '2026-12-10', payment_status: 'pago' })).toBe('Próximo: 10/12/2026');
     expect(nextRunText({ next_run: '2026-11-10', payment_status: 'pendente' })).toBe('10/11/2026');
     expect(nextRunText({ next_run: '2026-11-10', payment_status: 'atrasado' })).toBe('10/11/2026');
+  });
+});
+
+describe('inBalanceText', () => {
+  it("says how many paid items have no transaction ('Sim, já está no saldo'), nothing when none", () => {
+    expect(inBalanceText(1)).toBe('1 já no saldo, sem lançamento');
+    expect(inBalanceText(3)).toBe('3 já no saldo, sem lançamento');
+    expect(inBalanceText(0)).toBeNull();
   });
 });

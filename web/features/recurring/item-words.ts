@@ -120,6 +120,16 @@ export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_
 }
 
 /**
+ * An item answered 'Sim, já está no saldo' when created is counted paid (received) with no transaction: its status
+ * says so, without a date the person never typed ('Pago em 10/11' read as a payment recorded that day).
+ */
+export const IN_BALANCE_TEXT = 'Já no saldo';
+
+/** Of the paid (received) items, those with no transaction: '1 já no saldo, sem lançamento'; null when none. */
+export const inBalanceText = (count: number): string | null =>
+  count > 0 ? `${count} já no saldo, sem lançamento` : null;
+
+/**
  * The next due date as a list shows it beside the month's status: once the month is paid (or received) the date
  * is the next month's, and 'Próximo: 10/12/2026' says so ('10/12/2026 · Pago' read as December paid already).
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RecurringIncomeFigures } from '../../../common/contract/dashboard';
 import type { RecurringItem, RecurringType } from '../../../common/contract/recurring';
 import { formatReais } from '../../../common/money';
-import { countText, itemWords } from './item-words';
+import { countText, inBalanceText, itemWords } from './item-words';
 
 /** The ids of the two sections' headings, which name them (and which tests and screen readers find). */
 const headingIds: Record<RecurringType, string> = {
@@ -48,8 +48,12 @@ export function ItemSection({ type, items, shown, filtered, title, figures, chil
   );
 }
 
-/** The incomes' own small figures: what is expected this month and what already came in (the server's). */
+/**
+ * The incomes' own small figures: what is expected this month and what already came in (the server's), saying how
+ * much of it was already in the balance, with no transaction (so 'Receitas do mês' has none of it).
+ */
 export function IncomeFigures({ figures }: { figures: RecurringIncomeFigures }) {
+  const inBalance = inBalanceText(figures.received_in_balance.count);
   return (
     <dl className="flex gap-6 text-sm">
       <div>
@@ -66,6 +70,11 @@ export function IncomeFigures({ figures }: { figures: RecurringIncomeFigures }) 
         >
           {formatReais(figures.received.total)}
         </dd>
+        {inBalance ? (
+          <dd className="text-xs text-slate-500 dark:text-slate-400" data-testid="income-in-balance">
+            {inBalance}
+          </dd>
+        ) : null}
       </div>
     </dl>
   );
