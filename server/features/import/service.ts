@@ -76,8 +76,8 @@ export interface ReadLines {
   /** Where the lines come from: a statement's file (the default), or bank sync. */
   origin?: 'import' | 'sync';
   /**
-   * Rows written per step (INSERT_BATCH_ROWS by default). Bank sync, which nobody waits for, writes shorter
-   * steps: on PGlite another person's read waits for the step in progress.
+   * Rows per step, for the rows' insert and the matches' writes (INSERT_BATCH_ROWS by default). Bank sync, which
+   * nobody waits for, takes shorter steps: on PGlite another person's read waits for the step in progress.
    */
   stepRows?: number;
 }
@@ -107,6 +107,7 @@ export async function importLines(
     importId,
     origin,
   });
+  const stepRows = read.stepRows ?? INSERT_BATCH_ROWS;
   const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
@@ -119,12 +120,12 @@ export async function importLines(
     settings,
   );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
-  const inserted = await insertRows(step, bookId, rows, tags, read.stepRows);
+  const inserted = await insertRows(step, bookId, rows, tags, stepRows);
   const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
   const applied = { attached: 0, paid: 0, paired: 0 };
-  for (let i = 0; i < matched.matches.length; i += INSERT_BATCH_ROWS) {
-    const batch = matched.matches.slice(i, i + INSERT_BATCH_ROWS);
+  for (let i = 0; i < matched.matches.length; i += stepRows) {
+    const batch = matched.matches.slice(i, i + stepRows);
     const done = await step((tx) =>
       applyMatches(tx, bookId, importId, batch, { takeDates: settings.bankDates, origin }),
     );

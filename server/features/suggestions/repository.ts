@@ -100,14 +100,15 @@ export interface SuggestionIndex {
 }
 
 /** Rows of the history read by one query of suggestionIndex: on PGlite each is a short step of its own. */
-const HISTORY_PIECE_ROWS = 1000;
+const HISTORY_PIECE_ROWS = 500;
 
 /**
  * The whole of the person's latest history grouped in a few queries, so an import of 50,000 rows asks the
- * database five times, not once per row: per payee, and per stem, the category most used (the most frequent;
+ * database ten times, not once per row: per payee, and per stem, the category most used (the most frequent;
  * between equals, the first by name, as the single suggestion chooses). Each query groups HISTORY_PIECE_ROWS of
  * the rows, and their counts are added here: one query of all 5,000 held PGlite's only session for 30–40 ms with
- * 100,000 rows, each time a bank sync wrote an account, and other people's reads waited for it. A row written
+ * 100,000 rows, each time a bank sync wrote an account, and other people's reads waited for it (pieces of 1,000
+ * still held it 8–20 ms). A row written
  * between two pieces may shift the pieces by one row: a suggestion's counts, not money.
  */
 export async function suggestionIndex(step: ReadStep, bookId: number): Promise<SuggestionIndex> {
