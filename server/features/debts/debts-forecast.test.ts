@@ -4,6 +4,8 @@ import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { personAt } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
+// The loan of these tests, its six instalments worked by hand there.
+import { SAC_LOAN } from '../../test/fixtures/debt';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
@@ -23,26 +25,6 @@ interface Item {
   account_id: number;
 }
 
-// Worked by hand: R$ 1.200,00 at 1% a.m. in 6 instalments by SAC, amortization 1.200 / 6 = 200,00 each, interest
-// 1% of the balance before each row:
-//   1  10/09/2026  12,00 + 200 = 212,00   balance 1.000
-//   2  10/10/2026  10,00 + 200 = 210,00   balance   800
-//   3  10/11/2026   8,00 + 200 = 208,00   balance   600
-//   4  10/12/2026   6,00 + 200 = 206,00   balance   400
-//   5  10/01/2027   4,00 + 200 = 204,00   balance   200
-//   6  10/02/2027   2,00 + 200 = 202,00   balance     0
-const carLoan = {
-  name: 'Financiamento do carro',
-  kind: 'financiamento_veiculo',
-  principal: 1200,
-  rate: '1',
-  ratePeriod: 'mes',
-  installments: 6,
-  system: 'SAC',
-  contractDate: '2026-08-10',
-  firstDueDate: '2026-09-10',
-};
-
 /**
  * Today is 20/11/2026 in São Paulo. Itaú holds R$ 5.000,00 and pays the car loan; its instalment 1 was recorded as
  * paid from Itaú on its due date (212,00 out of Itaú), 2 and 3 are overdue.
@@ -50,7 +32,7 @@ const carLoan = {
 async function fixture() {
   const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
   const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 5000 });
-  const created = await as.post('/debts', { ...carLoan, paymentAccountId: itau.id });
+  const created = await as.post('/debts', { ...SAC_LOAN, paymentAccountId: itau.id });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   expect(created.body.data.paymentAccountId).toBe(itau.id);
   const id = created.body.data.id as number;
@@ -117,7 +99,7 @@ describe("a debt's instalments in the forecast", () => {
   it('leaves out a debt without a payment account, and one whose account is not among those chosen', async () => {
     const { user, as, itau } = await fixture();
     const caixa = await createAccount(ctx, user, { name: 'Caixa', type: 'savings', opening_balance: 100 });
-    const loose = await as.post('/debts', { ...carLoan, name: 'Empréstimo sem conta' });
+    const loose = await as.post('/debts', { ...SAC_LOAN, name: 'Empréstimo sem conta' });
     expect(loose.status).toBe(201);
     expect(loose.body.data.paymentAccountId).toBeNull();
     const all = await forecast(as, { days: 30 });
@@ -133,7 +115,7 @@ describe("a debt's instalments in the forecast", () => {
   it('deleting the payment account leaves the debt without one, out of the forecast', async () => {
     const { user, as, id } = await fixture();
     const caixa = await createAccount(ctx, user, { name: 'Caixa', type: 'savings' });
-    const moved = await as.put('/debts', { id, ...carLoan, paymentAccountId: caixa.id });
+    const moved = await as.put('/debts', { id, ...SAC_LOAN, paymentAccountId: caixa.id });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(instalments((await forecast(as, { days: 30 })).items).map((i) => i[3])).toEqual([
       caixa.id,
@@ -156,8 +138,8 @@ describe("a debt's payment account", () => {
     const before = await tableCounts(ctx);
     for (const accountId of [theirs.id, 987654321]) {
       for (const res of [
-        await as.post('/debts', { ...carLoan, paymentAccountId: accountId }),
-        await as.put('/debts', { id, ...carLoan, paymentAccountId: accountId }),
+        await as.post('/debts', { ...SAC_LOAN, paymentAccountId: accountId }),
+        await as.put('/debts', { id, ...SAC_LOAN, paymentAccountId: accountId }),
       ]) {
         expect(res.status).toBe(404);
         expect(res.body.error.message).toBe(ACCOUNT_NOT_FOUND);
@@ -165,8 +147,8 @@ describe("a debt's payment account", () => {
     }
     for (const accountId of [card.id, broker.id]) {
       for (const res of [
-        await as.post('/debts', { ...carLoan, paymentAccountId: accountId }),
-        await as.put('/debts', { id, ...carLoan, paymentAccountId: accountId }),
+        await as.post('/debts', { ...SAC_LOAN, paymentAccountId: accountId }),
+        await as.put('/debts', { id, ...SAC_LOAN, paymentAccountId: accountId }),
       ]) {
         expect(res.status).toBe(400);
         expect(res.body.error.message).toBe(DEBT_MESSAGES.paymentAccountKind);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { actingAs, createAccount, createUser } from '../../test/factories';
+import { SAC_LOAN } from '../../test/fixtures/debt';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
 
-const loan = {
-  kind: 'emprestimo',
-  principal: 1200,
-  rate: '1',
-  ratePeriod: 'mes',
-  installments: 6,
-  system: 'SAC',
-  contractDate: '2026-08-10',
-  firstDueDate: '2026-09-10',
-};
+const loan = { ...SAC_LOAN, kind: 'emprestimo' };
 
 describe('a debt saved while its payment account is deleted', () => {
   it('whichever comes first: the debt is saved and left without the account, or refused as not found; never a server error', async () => {
