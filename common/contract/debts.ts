@@ -1,4 +1,6 @@
+import { formatDateBR } from '../dates';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS, MAX_LOAN_PRINCIPAL_CENTS } from '../loans';
+import { formatCents } from '../money';
 import { idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -81,6 +83,10 @@ export const DEBT_MESSAGES = {
   paidBeforeOverRecorded: (n: number) =>
     `A parcela ${n} foi registrada em Grana: as pagas antes de cadastrar devem ser anteriores a ela`,
   installmentPaidBefore: (n: number) => `A parcela ${n} foi paga antes de a dívida ser cadastrada`,
+  lateFeeOnTime: (dueDate: string) =>
+    `Multa e juros só para parcela paga depois do vencimento (${formatDateBR(dueDate)})`,
+  lateFeeOverInstallment: (paymentCents: number) =>
+    `A multa e os juros de atraso não podem passar do valor da parcela (${formatCents(paymentCents)})`,
 } as const;
 
 /** A rate as typed: a number or text with a comma or a dot, at most 4 decimals. */
@@ -175,7 +181,10 @@ export type DebtBody = z.input<typeof debtBody>;
 export const debtUpdateBody = debtFields.extend({ id: idSchema }).superRefine(debtTerms);
 export type DebtUpdateBody = z.input<typeof debtUpdateBody>;
 
-/** Records instalment `number` as paid from an account: an expense of the instalment's amount on `date`. */
+/**
+ * Records instalment `number` as paid from an account: an expense of the instalment's amount on `date`, plus the
+ * late fee when one is given.
+ */
 export const debtPaymentBody = z.object({
   id: idSchema,
   number: countSchema,
@@ -185,6 +194,11 @@ export const debtPaymentBody = z.object({
   categoryId: idSchema.nullish(),
   /** When given, the instalment's interest is a split of the expense under this category. */
   interestCategoryId: idSchema.nullish(),
+  /**
+   * Multa e juros de atraso (reais), paid with an instalment paid after its due date: added to the expense, never to
+   * the debt (it is not principal). At most the instalment's own amount, to catch a slip of the keyboard.
+   */
+  lateFee: moneySchema.nullish(),
 });
 export type DebtPaymentBody = z.input<typeof debtPaymentBody>;
 

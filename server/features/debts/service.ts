@@ -166,8 +166,9 @@ export function createDebtsService(db: Db) {
     },
 
     /**
-     * Records instalment `number` as paid: an expense of the instalment's amount from the account, with its
-     * interest as a split under `interestCategoryId` when one is given.
+     * Records instalment `number` as paid: an expense of the instalment's amount, plus the late fee when one is
+     * given, from the account, with its interest and its fee as splits under `interestCategoryId` when one is given.
+     * The fee touches neither the balance nor the schedule: it is not principal.
      */
     async pay(user: AuthUser, input: z.output<typeof debtPaymentBody>): Promise<DebtScheduleResponse> {
       await db.transaction(async (tx) => {
@@ -179,31 +180,38 @@ export function createDebtsService(db: Db) {
         if (!due) throw badRequest(M.installmentGone(input.number), 'number');
         if (debt.paid.has(input.number)) throw conflict(M.installmentPaid(input.number));
         if (input.number <= row.paidBefore) throw conflict(M.installmentPaidBefore(input.number));
+        const feeCents = input.lateFee ? reaisToCents(input.lateFee) : 0;
+        if (feeCents > 0 && input.date <= due.dueDate)
+          throw badRequest(M.lateFeeOnTime(due.dueDate), 'lateFee');
+        if (feeCents > due.paymentCents)
+          throw badRequest(M.lateFeeOverInstallment(due.paymentCents), 'lateFee');
         await payingAccount(tx, user.bookId, input.accountId);
         const categoryId = await references.category(tx, user.bookId, input.categoryId);
         const interestCategoryId = await references.category(tx, user.bookId, input.interestCategoryId);
-        const splitInterest =
-          interestCategoryId !== null && interestCategoryId !== categoryId && due.interestCents > 0;
+        // Under the expense's own category the amount alone carries the interest and the fee: no split is needed.
+        const apart = interestCategoryId !== null && interestCategoryId !== categoryId;
+        const splits = [
+          { cents: due.interestCents, description: `Juros da parcela ${due.number}` },
+          { cents: feeCents, description: `Multa e juros de atraso da parcela ${due.number}` },
+        ]
+          .filter((part) => apart && part.cents > 0)
+          .map((part) => ({
+            amount: part.cents,
+            description: part.description,
+            categoryId: interestCategoryId,
+            payeeId: null,
+          }));
         const [transactionId] = await ledger.insert(tx, user.bookId, [
           {
             accountId: input.accountId,
             type: 'DESPESA',
-            amount: due.paymentCents,
+            amount: due.paymentCents + feeCents,
             date: input.date,
             description: `Parcela ${due.number} de ${rows.length}: ${row.name}`,
             categoryId,
             status: 'CLEARED',
             createdBy: user.id,
-            splits: splitInterest
-              ? [
-                  {
-                    amount: due.interestCents,
-                    description: `Juros da parcela ${due.number}`,
-                    categoryId: interestCategoryId,
-                    payeeId: null,
-                  },
-                ]
-              : undefined,
+            splits: splits.length > 0 ? splits : undefined,
           },
         ]);
         await repo.recordPayment(tx, user.bookId, {

@@ -209,8 +209,12 @@ describe('what the confirmations and toasts say', () => {
   });
 
   it('a payment names its instalment, amount and account; a prepayment without one says it was only noted', () => {
-    expect(plain(paidToast(installment({ number: 1 }), 'Itaú'))).toBe(
+    expect(plain(paidToast(installment({ number: 1 }), 0, 'Itaú'))).toBe(
       'Parcela 1 registrada: R$ 1.066,19 de Itaú',
+    );
+    // Paid late, the fee left the account with it: 1.066,19 + 31,99.
+    expect(plain(paidToast(installment({ number: 1 }), 31.99, 'Itaú'))).toBe(
+      'Parcela 1 registrada: R$ 1.098,18 de Itaú',
     );
     expect(plain(prepaidToast(3000, 'Itaú'))).toBe('Amortização registrada: R$ 3.000,00 de Itaú');
     expect(plain(prepaidToast(3000, null))).toBe('Amortização de R$ 3.000,00 anotada no contrato');

@@ -6,7 +6,7 @@ import {
   PREPAYMENT_MODE_LABELS,
 } from '../../../common/contract/debts';
 import { formatDateBR } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import { formatReais, sumReais } from '../../../common/money';
 
 /** The subtitle: how many debts the page lists. */
 export const debtCountText = (count: number) => (count === 1 ? '1 dívida' : `${count} dívidas`);
@@ -100,9 +100,13 @@ export function deletePrepaymentMessage(
     : `${what}, e a despesa registrada com ela também é excluída de Transações.`;
 }
 
-/** 'Parcela 1 registrada: R$ 1.066,19 de Itaú'. */
-export const paidToast = (installment: Pick<DebtInstallment, 'number' | 'payment'>, accountName?: string) =>
-  `Parcela ${installment.number} registrada: ${formatReais(installment.payment)}${accountName ? ` de ${accountName}` : ''}`;
+/** 'Parcela 1 registrada: R$ 1.066,19 de Itaú': what left the account, the late fee (reais, 0 when none) included. */
+export const paidToast = (
+  installment: Pick<DebtInstallment, 'number' | 'payment'>,
+  lateFee: number,
+  accountName?: string,
+) =>
+  `Parcela ${installment.number} registrada: ${formatReais(sumReais([installment.payment, lateFee]))}${accountName ? ` de ${accountName}` : ''}`;
 
 /** 'Amortização registrada: R$ 3.000,00 de Itaú', or that it was only noted on the contract. */
 export function prepaidToast(amount: number, accountName: string | null): string {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { type DebtInstallment, type DebtResponse, debtPaymentBody } from '../../../common/contract/debts';
 import { fromText, z } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
@@ -10,6 +10,7 @@ import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { MoneyField } from '../../components/ui/money-field';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
@@ -17,6 +18,7 @@ import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { usePayInstallment } from './api/debts';
 import { installmentTitle, paidToast, splitText } from './debt-display';
+import { lateFeeHint, lateFeeText, paidLate, paymentTotalText } from './late-fee';
 import { moneyAccounts, optionalIdText } from './pay-fields';
 
 /** Mounted only while a debt is chosen, so the form starts from its next instalment each time. */
@@ -30,6 +32,7 @@ const payFields = z.object({
   date: fromText(body.date),
   categoryId: optionalIdText(body.categoryId),
   interestCategoryId: optionalIdText(body.interestCategoryId),
+  lateFee: lateFeeText,
 });
 type PayFormValues = z.input<typeof payFields>;
 
@@ -56,8 +59,15 @@ function PayDialog({
       date: installment.overdue ? browserToday() : installment.dueDate,
       categoryId: '',
       interestCategoryId: '',
+      lateFee: '',
     },
   });
+  const [date, lateFee] = useWatch({ control: form.control, name: ['date', 'lateFee'] });
+  const late = paidLate(date, installment.dueDate);
+  // The fee's field is there only for a late payment: a fee typed, then the date moved back, is not sent.
+  useEffect(() => {
+    if (!late && form.getValues('lateFee') !== '') form.setValue('lateFee', '');
+  }, [form, late]);
   const loading = accounts.isPending || categories.isPending;
   // The debt's 'Conta de pagamento' is the one that paid, or else a lone account that holds money; chosen once the
   // accounts arrive, unless already picked.
@@ -68,9 +78,10 @@ function PayDialog({
   }, [form, chosen]);
 
   const { onSubmit, error, pending } = useFormDialog(form, {
-    fields: ['accountId', 'date'],
+    fields: ['accountId', 'date', 'lateFee'],
     save: (values) => pay.mutateAsync({ id: debt.id, number: installment.number, ...values }),
-    success: (values) => paidToast(installment, payers.find((a) => a.id === values.accountId)?.name),
+    success: (values) =>
+      paidToast(installment, values.lateFee ?? 0, payers.find((a) => a.id === values.accountId)?.name),
     fallback: 'Erro ao registrar a parcela',
     onClose,
   });
@@ -139,6 +150,18 @@ function PayDialog({
             type="despesa"
             categories={categories.data ?? []}
           />
+          {late && (
+            <MoneyField
+              control={form.control}
+              name="lateFee"
+              label="Multa e juros de atraso (opcional)"
+              hint={lateFeeHint(installment.dueDate)}
+              className="sm:col-span-2"
+            />
+          )}
+          <p className="money text-sm font-semibold sm:col-span-2" data-testid="pay-total" aria-live="polite">
+            {paymentTotalText(installment.payment, lateFee, late)}
+          </p>
           <FormError message={error} className="sm:col-span-2" />
         </form>
       )}
