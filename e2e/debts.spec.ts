@@ -258,6 +258,69 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/accounts');
       await expect(itauOnContas(page, phone)).toContainText(formatReais(18933.81));
     });
+
+    // SAC_LOAN of server/test/fixtures/debt.ts: R$ 1.200,00 at 1% a.m. in 6 by SAC, instalment 1 R$ 212,00 (12,00 of
+    // interest), the balance 1.000,00 after it. It fell due ten days ago and is paid today with R$ 18,00 of fees.
+    test(`an instalment paid late with its fine and late interest, in the same expense (${viewport.name})`, async ({
+      page,
+    }) => {
+      await signedInPerson(page);
+      const itau = await apiPost(page, '/accounts', {
+        name: 'Itaú',
+        type: 'checking',
+        opening_balance: 1000,
+      });
+      const firstDue = addDays(today(), -10);
+      await apiPost(page, '/debts', {
+        name: 'Financiamento do carro',
+        kind: 'financiamento_veiculo',
+        principal: 1200,
+        rate: '1',
+        ratePeriod: 'mes',
+        installments: 6,
+        system: 'SAC',
+        contractDate: addMonths(firstDue, -1),
+        firstDueDate: firstDue,
+        paymentAccountId: itau.id,
+      });
+      await page.goto('/dividas');
+      const card = page.getByRole('article', { name: 'Financiamento do carro' });
+      await card.getByRole('button', { name: 'Registrar parcela' }).click();
+      const pay = page.getByRole('dialog', { name: 'Registrar parcela' });
+      const fee = pay.getByLabel('Multa e juros de atraso (opcional)');
+      const total = pay.getByTestId('pay-total');
+      // Paid today, after its due date: the fee is asked for, and said where it goes.
+      await expect(fee).toHaveAccessibleDescription(
+        `Paga depois do vencimento de ${formatDateBR(firstDue)}: a multa e os juros entram na mesma despesa.`,
+      );
+      await expect(total).toHaveText('Total: R$ 212,00');
+      // Paid on its due date, there is no fee to record.
+      await fillDate(pay.getByLabel('Data do pagamento'), firstDue);
+      await expect(fee).toHaveCount(0);
+      await fillDate(pay.getByLabel('Data do pagamento'), today());
+
+      // A slip of the keyboard (more than the instalment) is refused at the field by the server.
+      await fee.fill('300,00');
+      await expect(total).toHaveText('Total: R$ 512,00');
+      await pay.getByRole('button', { name: 'Registrar' }).click();
+      await expect(fee).toHaveAccessibleDescription(
+        'A multa e os juros de atraso não podem passar do valor da parcela (R$ 212,00)',
+      );
+      await fee.fill('18,00');
+      await expect(total).toHaveText('Total: R$ 230,00');
+      await pay.getByLabel('Categoria dos juros').selectOption({ label: 'Impostos e taxas' });
+      await pay.getByRole('button', { name: 'Registrar' }).click();
+      await expect(pay).toBeHidden();
+      await expect(page.getByText('Parcela 1 registrada: R$ 230,00 de Itaú')).toBeVisible();
+      // The fee is not principal: the balance is the contract's after row 1.
+      await expect(card.getByTestId('debt-balance')).toHaveText(formatReais(1000));
+      await expect(card.getByTestId('debt-paid-count')).toHaveText('1 de 6 parcelas pagas');
+      await expect(card.getByTestId('debt-overdue')).toHaveCount(0);
+
+      // 1.000,00 − 230,00.
+      await page.goto('/accounts');
+      await expect(itauOnContas(page, phone)).toContainText(formatReais(770));
+    });
   });
 }
 
