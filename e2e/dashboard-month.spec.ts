@@ -86,8 +86,8 @@ async function walk(page: Page, phone: boolean) {
   await expect(
     panel.getByRole('heading', { name: `Gastos fixos de ${formatMonthLabel(last)}` }),
   ).toBeVisible();
-  expect(await tile(page, 'fixed-paid')).toBe(`Pagos: 0 ${formatReais(0)}`);
-  expect(await tile(page, 'fixed-overdue')).toBe(`Não pagos: 0 ${formatReais(0)}`);
+  await expect(panel.getByTestId('fixed-none')).toHaveText(`Nenhum gasto fixo em ${formatMonthLabel(last)}.`);
+  await expect(panel.getByTestId('fixed-total')).toHaveCount(0);
   await expect(forecast).toHaveCount(0);
   if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

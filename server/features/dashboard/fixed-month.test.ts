@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { monthRange } from '../../../common/dates';
 import { moveClockTo, personAt } from '../../test/clock';
@@ -44,6 +45,11 @@ beforeAll(async () => {
     due_day: 20,
   });
 
+  // Registered on 01/10 by the person's clock; PostgreSQL stamps created_at with its own, which the test cannot move.
+  await ctx.database.db.execute(
+    sql`update recurring set created_at = '2026-10-01T15:00:00Z' where book_id = ${user.id}`,
+  );
+
   const paid = async (instant: string, id: number) => {
     const res = await (await moveClockTo(ctx, instant, user)).post('/fixed-expenses/confirm', { id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -64,18 +70,20 @@ describe("the dashboard's fixed items follow the chosen month", () => {
     const october = await summaryOf('2026-10-01');
     expect(october.despesas).toBe(1500);
     expect(october.fixed).toMatchObject({
-      count: 4,
-      total_monthly: 2520,
       // The rent, paid on 06/10; the internet, due on 15/10, never paid. The gym and the condominium, registered
-      // in November, were nothing in October.
+      // in November, were nothing in October: neither in its count nor in its total.
+      count: 2,
+      total_monthly: 1600,
       paid: { count: 1, total: 1500 },
       paid_in_balance: { count: 0, total: 0 },
       pending: { count: 0, total: 0 },
       overdue: { count: 1, total: 100 },
-      paid_percent: 59.5,
+      paid_percent: 93.8,
       to_pay: 100,
+      top_categories: [{ id: null, total: 1600, percent: 100 }],
       incomes: {
-        count: 2,
+        // The freelance income; the salary came in November.
+        count: 1,
         received: { count: 1, total: 1000 },
         received_in_balance: { count: 0, total: 0 },
         to_receive: { count: 0, total: 0 },

@@ -8,7 +8,7 @@ import type { RecurringType } from '../../../common/contract/recurring';
 import { NO_CATEGORY } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
-import { inMonthForecast, type ScheduledItem, statusInMonth } from './schedule';
+import { belongsToMonth, inMonthForecast, type ScheduledItem, statusInMonth } from './schedule';
 
 /** What the panel needs of a fixed item (amount in cents). */
 export interface ScheduledRecurring extends ScheduledItem {
@@ -38,15 +38,16 @@ const totals = (t: Tally): RecurringStatusTotals => ({ count: t.count, total: ce
  * The fixed items' figures, for the dashboard's panel (any month) and the fixed-expense pages (today's month,
  * GET /recurring/summary). Of the expenses: how many there are and what one round of them costs, what falls due in
  * the selected month ('Gastos fixos previstos'), the payment status in that month (statusInMonth: today's in
- * today's month, as the fixed-expenses pages count it), of the paid ones those counted paid without a transaction
+ * today's month, as the fixed-expenses pages count it; another month counts the items it had, belongsToMonth), of the paid ones those counted paid without a transaction
  * ('Já no saldo'), and the categories with the largest totals. The incomes are never added to those (they are not
  * something to pay): they get their own few figures by the same rules.
  */
 export function recurringPanel(
-  items: ScheduledRecurring[],
+  every: ScheduledRecurring[],
   month: string,
   today: string,
 ): DashboardRecurring {
+  const items = every.filter((item) => belongsToMonth(item, month, today));
   const expenses = items.filter((item) => item.type === 'DESPESA');
   const status = { pago: tally(), pendente: tally(), atrasado: tally() };
   const inBalance = tally();

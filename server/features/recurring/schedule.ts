@@ -85,10 +85,25 @@ const monthIndex = (iso: string) => {
 export function fallsDueIn(item: ScheduledItem, month: string): boolean {
   const m = monthIndex(month);
   const next = monthIndex(item.nextRun);
-  const first = item.lastRun ? Math.min(monthIndex(item.createdOn), monthIndex(item.lastRun), next) : next;
-  if (m < first) return false;
+  if (m < firstMonthOf(item)) return false;
   const step = Math.max(1, item.intervalCount);
   return (((m - next) % step) + step) % step === 0;
+}
+
+/** The month index from which the item is due (fallsDueIn's rule). */
+function firstMonthOf(item: ScheduledItem): number {
+  const next = monthIndex(item.nextRun);
+  return item.lastRun ? Math.min(monthIndex(item.createdOn), monthIndex(item.lastRun), next) : next;
+}
+
+/**
+ * Whether the item belongs to a chosen month's figures: today's month has every item (as the fixed-expense pages
+ * count them); another month only those due from that month or before (fallsDueIn's first month), so an item
+ * registered in November is not in October's total nor in a later month before its first due date.
+ */
+export function belongsToMonth(item: ScheduledItem, month: string, today: string): boolean {
+  const m = monthIndex(month);
+  return m === monthIndex(today) || m >= firstMonthOf(item);
 }
 
 /**

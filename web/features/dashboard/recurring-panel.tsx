@@ -56,19 +56,26 @@ const subheading = 'mb-2 text-xs font-medium text-slate-500 uppercase dark:text-
  */
 export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; month: PanelMonth }) {
   const none = fixed.count === 0 && fixed.incomes.count === 0;
+  const current = month.when === 'current';
+  // Another month counts only the items it had (none yet in a month before they began): not an empty book.
+  const noneThen = `Nenhum gasto fixo em ${formatMonthLabel(month.month)}.`;
   return (
     <Panel
-      title={month.when === 'current' ? 'Gastos fixos' : `Gastos fixos de ${formatMonthLabel(month.month)}`}
+      title={current ? 'Gastos fixos' : `Gastos fixos de ${formatMonthLabel(month.month)}`}
       testId="fixed-panel"
       action={
-        none ? null : (
+        none && current ? null : (
           <Link to="/fixed" className={panelLinkClass}>
             Gerenciar
           </Link>
         )
       }
     >
-      {none ? (
+      {none && !current ? (
+        <p className="text-sm text-slate-500 dark:text-slate-400" data-testid="fixed-none">
+          {noneThen}
+        </p>
+      ) : none ? (
         <EmptyState
           title="Nenhum gasto fixo cadastrado"
           description="Cadastre aluguel, internet e outras contas do mês para acompanhar os vencimentos."
@@ -85,7 +92,9 @@ export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; mo
           {fixed.count > 0 ? (
             <ExpenseFigures fixed={fixed} month={month} />
           ) : (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Nenhum gasto fixo cadastrado.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              {current ? 'Nenhum gasto fixo cadastrado.' : noneThen}
+            </p>
           )}
           {fixed.incomes.count > 0 ? <IncomeFigures incomes={fixed.incomes} month={month} /> : null}
         </div>
