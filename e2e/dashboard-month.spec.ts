@@ -76,8 +76,13 @@ async function walk(page: Page, phone: boolean) {
   await expect(forecast).toContainText(`Fim de ${formatMonthLabel(next)}`);
   // R$ 2.900,00 today, less the internet and the condominium, plus the salary.
   await expect(forecast.locator('.money')).toHaveText(formatReais(2900 - 100 - 800 + 5200));
-  // What stays today's says so.
+  // What stays today's says so, here and on Contas, whose rows follow the month.
   await expect(page.getByTestId('card-saldo')).toContainText('Saldo em contas · hoje');
+  if (!phone) {
+    await page.getByRole('link', { name: 'Contas', exact: true }).click();
+    await expect(page.getByTestId('balance-accounts')).toContainText('Saldo em contas · hoje');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  }
 
   // Last month: the items were registered this month, so nothing of them; no forecast of what has happened.
   const last = addMonths(month, -1);

@@ -11,6 +11,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { browserToday } from '../../lib/browser-today';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useCanWrite } from '../books/public';
 import { groupAccounts } from './account-groups';
@@ -43,7 +44,7 @@ function Subtitle({ balances }: { balances: Balances | undefined }) {
 }
 
 export function AccountsPage() {
-  const { from, to } = useSelectedMonth();
+  const { month, from, to } = useSelectedMonth();
   // Archived accounts come along so the toggle shows them at once and can say how many there are.
   const accounts = useQuery({ ...accountsQuery({ from, to }, true), placeholderData: keepPreviousData });
   const balances = useBalances();
@@ -73,7 +74,12 @@ export function AccountsPage() {
           </>
         }
       />
-      {balances.data ? <BalanceFigures balances={balances.data} /> : null}
+      {balances.data ? (
+        <BalanceFigures
+          balances={balances.data}
+          sayToday={month.slice(0, 7) !== browserToday().slice(0, 7)}
+        />
+      ) : null}
       {writable ? <NewAccountCard /> : null}
       {accounts.isPending ? (
         <Skeleton label="Carregando contas...">

@@ -4,8 +4,9 @@ import { Amount } from './amount';
 /**
  * The person's balances as Contas shows them under its title, the dashboard's same figures: the money in the
  * accounts, the card bills to pay, the later installments (apart: never taken from today) and the net figure.
+ * While another month is chosen (its rows' "Movimento do mês" below), each label says "· hoje", as the dashboard's.
  */
-export function BalanceFigures({ balances }: { balances: Balances }) {
+export function BalanceFigures({ balances, sayToday }: { balances: Balances; sayToday: boolean }) {
   const figures = [
     ['accounts', balances.accounts],
     ['bills_to_pay', balances.bills_to_pay],
@@ -20,7 +21,12 @@ export function BalanceFigures({ balances }: { balances: Balances }) {
           className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
           data-testid={`balance-${key}`}
         >
-          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{BALANCE_LABELS[key]}</dt>
+          <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">
+            {BALANCE_LABELS[key]}
+            {sayToday ? (
+              <span className="font-normal text-slate-500 dark:text-slate-400"> · hoje</span>
+            ) : null}
+          </dt>
           <dd className="mt-0.5 text-lg font-semibold">
             <Amount value={value} />
           </dd>
