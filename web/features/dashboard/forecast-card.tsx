@@ -46,8 +46,8 @@ export function ForecastCard({ target }: { target: ForecastTarget }) {
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {target.when === 'current' ? 'Fim do mês' : `Fim de ${formatMonthLabel(day.date)}`}: o saldo em
-          contas de hoje com os gastos fixos, as faturas, as parcelas de dívidas e as transações agendadas até
-          lá
+          contas de hoje com as receitas e os gastos fixos, as faturas, as parcelas de dívidas e as transações
+          agendadas até lá
         </p>
         {negative && negative.date <= day.date ? (
           <p className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">
