@@ -27,12 +27,25 @@ test('the dialog pre-fills what history suggests, says why, and keeps the person
   await page.goto('/transactions');
   await page.getByRole('button', { name: 'Nova transação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
+  await dialog.getByLabel('Valor', { exact: true }).fill('12,00');
+  await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 5555');
+  await expect(dialog).toContainText('Sugerida pelo histórico: 3 de 3 transações de Uber');
+  // Saved, the next one starts blank: the last line's suggestion does not come back once the save has refreshed
+  // the history (the dialog waited for that answer while the description was already empty).
+  const refreshed = page.waitForResponse((r) => r.url().includes('/suggestions') && r.ok());
+  await dialog.getByRole('button', { name: 'Salvar e adicionar outra' }).click();
+  await expect(dialog.getByLabel('Descrição', { exact: true })).toHaveValue('');
+  await refreshed;
+  await expect(dialog.getByLabel('Categoria', { exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel('Favorecido')).toHaveValue('');
+  await expect(dialog).not.toContainText('Sugerida pelo histórico');
+
   await dialog.getByLabel('Valor', { exact: true }).fill('31,90');
   await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 9876');
   const category = dialog.getByLabel('Categoria', { exact: true });
   await expect(category).toHaveValue(String(transport.id));
   await expect(dialog.getByLabel('Favorecido')).toHaveValue('Uber');
-  await expect(dialog).toContainText('Sugerida pelo histórico: 3 de 3 transações de Uber');
+  await expect(dialog).toContainText('Sugerida pelo histórico: 4 de 4 transações de Uber');
 
   // The person's choice stands: another description does not take it back.
   await category.selectOption({ label: 'Alimentação' });

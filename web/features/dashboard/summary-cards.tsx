@@ -28,7 +28,7 @@ function StatCard({
   /** 'hoje' on a balance card while another month is chosen. */
   asOf?: string | null;
   value: number;
-  hint: string;
+  hint: ReactNode;
   icon: ReactNode;
   tone: string;
   testId: string;
@@ -88,7 +88,11 @@ export function SummaryCards({ summary, asOf }: { summary: DashboardSummary; asO
         label={BALANCE_LABELS.bills_to_pay}
         asOf={asOf}
         value={balances.bills_to_pay}
-        hint={`${BALANCE_LABELS.net} ${formatReais(balances.net)}`}
+        hint={
+          <>
+            {BALANCE_LABELS.net} <span className="money">{formatReais(balances.net)}</span>
+          </>
+        }
         icon={<CreditCard size={20} />}
         tone={quietWhenZero(balances.bills_to_pay, 'text-amber-700 dark:text-amber-400')}
         testId="card-faturas"

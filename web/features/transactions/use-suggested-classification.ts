@@ -37,7 +37,11 @@ export function useSuggestedClassification(form: UseFormReturn<NewTransactionVal
   };
   const query = useSettled(typed, JSON.stringify(typed));
   const suggestions = useSuggestions(enabled ? query : {});
-  const data = enabled ? suggestions.data : undefined;
+  // With nothing typed there is no suggestion, whatever the query last answered (it keeps that while idle, and
+  // refetches it when a save changes the history): after 'Salvar e adicionar outra' the last line's category came
+  // back beside an empty description, with its hint.
+  const asked = typed.description !== '' || typed.payee !== '';
+  const data = enabled && asked ? suggestions.data : undefined;
   // What this hook put in each field, so that it may take it back (and never what the person typed).
   const filled = useRef<{ category: string; payee: string; tags: string[] }>({
     category: '',
@@ -45,19 +49,19 @@ export function useSuggestedClassification(form: UseFormReturn<NewTransactionVal
     tags: [],
   });
 
+  // No suggestion (data undefined) takes back what this hook filled, as one that no longer fits does.
   useEffect(() => {
-    if (!data) return;
     const untouched = (name: 'categoryId' | 'payeeName' | 'tagNames') => !getFieldState(name).isDirty;
     if (untouched('categoryId')) {
-      const next = data.category ? String(data.category.id) : '';
+      const next = data?.category ? String(data.category.id) : '';
       const current = getValues('categoryId');
       if (current === '' || current === filled.current.category) {
         setValue('categoryId', next);
         filled.current.category = next;
       }
     }
-    if (untouched('payeeName') && data.basis !== 'payee') {
-      const next = data.payee?.name ?? '';
+    if (untouched('payeeName') && data?.basis !== 'payee') {
+      const next = data?.payee?.name ?? '';
       const current = getValues('payeeName');
       if (current === '' || current === filled.current.payee) {
         setValue('payeeName', next);
@@ -65,7 +69,7 @@ export function useSuggestedClassification(form: UseFormReturn<NewTransactionVal
       }
     }
     if (untouched('tagNames')) {
-      const next = data.tags.map((t) => t.name);
+      const next = data?.tags.map((t) => t.name) ?? [];
       const current = getValues('tagNames');
       if (current.length === 0 || current.join('\n') === filled.current.tags.join('\n')) {
         setValue('tagNames', next);
