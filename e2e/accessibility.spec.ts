@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { firstDayOfMonth, todayIn } from '../common/dates';
-import { apiGet, apiPost, createPerson, signIn } from './helpers';
+import { apiGet, apiPost, axeViolations, createPerson, signIn } from './helpers';
 
 /** Every screen, signed in, and the public ones. */
 const SIGNED_IN = [
@@ -92,20 +91,6 @@ async function personWithData(page: Page) {
   return person;
 }
 
-/** The violations of WCAG 2.0/2.1 A and AA, one readable line each: rule, what it asks, where. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.help}): ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(' | ')}`,
-  );
-}
-
 /**
  * Each theme once and each size once: the themes differ in colours (axe's contrast rules), the sizes in layout (the
  * phone's navigation, sheets and cards); the four pairs took nine of the browser tests' minutes for what two find.
@@ -125,7 +110,7 @@ for (const { scheme, viewport } of RUNS) {
       for (const path of PUBLIC) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const list = await violations(page);
+        const list = await axeViolations(page);
         if (list.length > 0) found[path] = list;
       }
       await personWithData(page);
@@ -133,7 +118,7 @@ for (const { scheme, viewport } of RUNS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('main')).toBeVisible();
-        const list = await violations(page);
+        const list = await axeViolations(page);
         if (list.length > 0) found[path] = list;
       }
       expect(found).toEqual({});

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SYNC_MESSAGES } from '../common/contract/sync';
 import { formatDateBR, todayIn } from '../common/dates';
@@ -16,29 +15,10 @@ import {
   IGPM_NAME,
   sumCents,
 } from './fake-bank';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, axeViolationsInBothThemes, signedInPerson } from './helpers';
 
 // The app's server talks to the local Pluggy of e2e/fake-pluggy-server.ts (playwright.config.ts), which holds the
 // bank of e2e/fake-bank.ts: the figures below come from there.
-
-/** The violations of WCAG 2.0/2.1 A and AA on the page, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-async function axeInBothThemes(page: Page) {
-  const html = page.locator('html');
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    if (scheme === 'dark') await expect(html).toHaveClass(/dark/);
-    else await expect(html).not.toHaveClass(/dark/);
-    await expect(html).not.toHaveClass(/theme-transition/);
-    expect(await violations(page), scheme).toEqual([]);
-  }
-}
 
 async function bankSyncJourney(page: Page) {
   await signedInPerson(page);
@@ -193,7 +173,7 @@ async function bankSyncJourney(page: Page) {
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 
-  await axeInBothThemes(page);
+  expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
   // Nothing slides sideways, on a phone too.
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -167,10 +167,35 @@ export async function openWhileLoading(page: Page, path: string, api: string, la
   return { loading, blocks, release };
 }
 
-/** The page's WCAG 2.0/2.1 A and AA violations as axe reports them, one line each: rule and where. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+/**
+ * The page's WCAG 2.0/2.1 A and AA violations as axe reports them, one line each: the rule, what it asks and the first
+ * few places. `within`, a selector, limits axe to that part of the page (a dialog).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (within ? builder.include(within) : builder).analyze();
+  return result.violations.map((v) => {
+    const places = v.nodes.map((n) => n.target.join(' '));
+    const more = places.length > 5 ? ` | and ${places.length - 5} more` : '';
+    return `${v.id} (${v.help}): ${places.slice(0, 5).join(' | ')}${more}`;
+  });
+}
+
+/**
+ * The violations in the light theme and in the dark one, switched as the system switches them. The app follows the
+ * system live with a 300 ms fade (web/app/theme.tsx) and axe reads colours: each theme is checked once its class is
+ * on and no colour is still fading (a loaded CI machine once read dark text mid-fade on a dark card).
+ */
+export async function axeViolationsInBothThemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  const html = page.locator('html');
+  const found = { light: [] as string[], dark: [] as string[] };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+    else await expect(html).not.toHaveClass(/\bdark\b/);
+    await expect(html).not.toHaveClass(/theme-transition/);
+    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+    found[scheme] = await axeViolations(page);
+  }
+  return found;
 }

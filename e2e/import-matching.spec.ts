@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecurringItem } from '../common/contract/recurring';
 import type { TransactionPage } from '../common/contract/transactions';
 import { addDays, formatDateBR, monthNames, splitIsoDate, todayIn } from '../common/dates';
 import { overdueItem } from './fixed-items';
-import { apiGet, apiPost, signedInPerson } from './helpers';
+import { apiGet, apiPost, axeViolationsInBothThemes, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -143,19 +142,7 @@ async function importStatement(
   );
 
   // The marks' colours and the choices' labels hold WCAG A and AA, in light and dark.
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    // The theme follows the system live, with a short transition: axe reads the colours once it has ended.
-    const html = page.locator('html');
-    if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-    await expect(html).not.toHaveClass(/theme-transition/);
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([]);
-  }
+  expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
   // The recorded rows keep the person's dates unless the person asks for the bank's.
   const takeBankDates = page.getByLabel('Usar a data do extrato nos lançamentos já registrados', {

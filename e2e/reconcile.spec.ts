@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateBR, todayIn } from '../common/dates';
-import { apiPost, signedInPerson } from './helpers';
+import { apiPost, axeViolations, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -47,13 +46,7 @@ async function reconcileJourney(page: Page) {
   );
   await expect(confirm).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Criar ajuste e confirmar' })).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
   await bank.fill('1.454,10');
   await expect(dialog.getByRole('status')).toHaveText('Saldos conferem');

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDayHeading, todayIn } from '../common/dates';
-import { apiPost, openWhileLoading, pressWhereItShows, signedInPerson, starterCategory } from './helpers';
+import {
+  apiPost,
+  axeViolations,
+  openWhileLoading,
+  pressWhereItShows,
+  signedInPerson,
+  starterCategory,
+} from './helpers';
 import { newAccount, openNewTransactionOnPhone } from './transaction-steps';
 
 /** The phone's transactions list: the list first, filters behind a button, rows under their days. */
@@ -345,11 +351,6 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'Filtros, 1 ativo' })).toBeVisible();
     await expect(dayRows(page, 'Hoje')).toHaveCount(2);
 
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
