@@ -51,7 +51,10 @@ async function someAccounts(page: Page) {
     date: today,
     description: 'Padaria',
   });
-  return { previousMonth: formatMonthLabel(addMonths(today, -1)) };
+  return {
+    previousMonth: formatMonthLabel(addMonths(today, -1)),
+    firstMonth: formatMonthLabel(twoMonthsAgo),
+  };
 }
 
 for (const viewport of VIEWPORTS) {
@@ -63,7 +66,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await signedInPerson(page);
-      const { previousMonth } = await someAccounts(page);
+      const { previousMonth, firstMonth } = await someAccounts(page);
 
       // The dashboard's card, and its link to the page.
       await page.reload();
@@ -88,9 +91,13 @@ for (const viewport of VIEWPORTS) {
       await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
       await expect(chart.locator('.recharts-line')).toHaveCount(1);
 
-      // The table: 24 months back and this one, newest first, read as a table.
+      // The table, newest first, read as a table: the period is 24 months back, but the history begins two months ago
+      // with Itaú's first row (its opening balance counts from then), and the page says so.
+      const history = `Seu histórico no Grana começa em ${firstMonth}: antes disso, não há contas, bens nem dívidas registrados.`;
+      await expect(page.getByTestId('net-worth-history-start')).toHaveText(history);
       const table = page.getByRole('table', { name: /Patrimônio no fim de cada mês/ });
-      await expect(table.getByRole('row')).toHaveCount(26);
+      await expect(table.getByRole('row')).toHaveCount(4);
+      await expect(table.getByRole('row').last()).toContainText(firstMonth, { ignoreCase: true });
       const newest = table.getByRole('row').nth(1);
       await expect(newest).toContainText('R$ 7.500,00');
       await expect(newest).toContainText('-R$ 100,00');
@@ -115,7 +122,8 @@ for (const viewport of VIEWPORTS) {
       // Another period, kept in the address.
       await page.getByLabel('Período').selectOption('12');
       await expect(page).toHaveURL(/meses=12/);
-      await expect(table.getByRole('row')).toHaveCount(14);
+      await expect(page.getByTestId('net-worth-history-start')).toHaveText(history);
+      await expect(table.getByRole('row')).toHaveCount(4);
 
       // Nothing wider than the screen but the table's own scrolling region.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -62,7 +62,11 @@ export interface NetWorthMonth {
 }
 
 export interface NetWorthAnswer {
-  /** Oldest first; the last is the current month (its figures as of today). */
+  /**
+   * Oldest first; the last is the current month (its figures as of today). They begin `meses` months ago, or later
+   * at the first month the book has a figure in (an account begins in the month it was registered or of its first
+   * row, whichever is earlier): never months Grana knows nothing of.
+   */
   months: NetWorthMonth[];
   change: {
     /** The current month's total less the previous month's. */

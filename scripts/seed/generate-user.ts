@@ -87,6 +87,7 @@ export async function generateUserData(
   plan: UserPlan,
   random: Random,
 ): Promise<number> {
+  const start = addDays(addMonths(plan.today, -12 * plan.years), 1);
   const accountIds = await insertReturningIds(
     db,
     accounts,
@@ -95,6 +96,9 @@ export async function generateUserData(
       name: a.name,
       type: a.type,
       openingBalance: a.opening,
+      // Registered when their history begins, as by a person who brought it: the opening balances count from then
+      // in the net worth (server/features/net-worth/repository.ts).
+      createdAt: new Date(`${start}T12:00:00Z`),
       ...('card' in a ? a.card : {}),
     })),
   );
@@ -125,7 +129,6 @@ export async function generateUserData(
   const cardDates = (month: string) => billDates(month, CARD_TERMS.closingDay, CARD_TERMS.dueDay);
   const spendingAccounts = [checking, checking, checking, card, card, wallet, accountIds[6] as number];
 
-  const start = addDays(addMonths(plan.today, -12 * plan.years), 1);
   const { year: sy, month: sm, day: sd } = splitIsoDate(start);
   const startMs = Date.UTC(sy, sm - 1, sd);
   const span = Math.max(1, Math.round((Date.UTC(...todayParts(plan.today)) - startMs) / 86_400_000));

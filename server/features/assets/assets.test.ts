@@ -98,8 +98,8 @@ describe('the net worth counts the bens', () => {
     await twoBens(as);
     const res = await as.get('/net-worth', { meses: 12 });
     expect(res.status).toBe(200);
-    // By hand, from the two bens above (no interpolation between valuations):
-    //   2025-11-30: the apartment not yet bought                               0
+    // By hand, from the two bens above (no interpolation between valuations); November 2025, before the apartment
+    // was bought, had nothing, and is not in the answer:
     //   2025-12-31: its valuation of that very day                       480.000
     //   2026-01-31: the same                                             480.000
     //   2026-02-28 to 05-31: + the car bought on 15/02 at its price       560.000
@@ -108,11 +108,10 @@ describe('the net worth counts the bens', () => {
     //   2026-08-31, 09-30: the car's 72.000 of 01/08                      572.000
     //   2026-10-31, today: the car sold on 20/10                          500.000
     const expected = [
-      0, 480000, 480000, 560000, 560000, 560000, 560000, 580000, 580000, 572000, 572000, 500000, 500000,
+      480000, 480000, 560000, 560000, 560000, 560000, 580000, 580000, 572000, 572000, 500000, 500000,
     ];
     const months = res.body.data.months as Array<{ month: string; bens: number; total: number }>;
     expect(months.map((m) => m.month)).toEqual([
-      '2025-11',
       '2025-12',
       '2026-01',
       '2026-02',
@@ -137,7 +136,7 @@ describe('the net worth counts the bens', () => {
     await twoBens(as);
     const other = actingAs(ctx, await createUser(ctx));
     const theirs = await other.get('/net-worth', { meses: 1 });
-    expect(theirs.body.data.months.map((m: { bens: number }) => m.bens)).toEqual([0, 0]);
+    expect(theirs.body.data.months.map((m: { bens: number }) => m.bens)).toEqual([0]);
     expect((await other.get('/assets')).body.data).toEqual({ assets: [], totalToday: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NET_WORTH_MONTHS_MESSAGE } from '../../../common/contract/net-worth';
 import { personAt } from '../../test/clock';
@@ -20,6 +21,14 @@ const ctx = setupTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * Moves an account's registration to `instant`: an account's opening balance counts from the month it was registered
+ * (or of its first row, if earlier), and PostgreSQL stamps created_at by its own clock, which the tests cannot move.
+ */
+async function registeredOn(accountId: number, instant: string) {
+  await ctx.database.db.execute(sql`update accounts set created_at = ${instant} where id = ${accountId}`);
+}
 
 /** Reais added as integer cents, so each expected figure is an exact sum the test makes itself. */
 const total = (...reais: number[]) => reais.reduce((sum, r) => sum + Math.round(r * 100), 0) / 100;
@@ -103,7 +112,7 @@ const sum = (m: { caixa: number; rendaFixa: number; dividas: number }) =>
 describe('GET /net-worth', () => {
   it("answers each month's end by class, the current month as of today, and the change from last month", async () => {
     const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
-    await threeMonths(user, as);
+    const { itau } = await threeMonths(user, as);
 
     const res = await as.get('/net-worth', { meses: 2 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -119,20 +128,31 @@ describe('GET /net-worth', () => {
     expect(change.month).toBe(2810.1);
     expect(res.body.data.accounts).toBe(3);
 
-    // The default is 24 months back: 25 month ends, the ones before September holding the opening balance only.
+    // The default is 24 months back, but the book begins in September: Itaú, registered this month, has its first
+    // row then, and of the months before Grana knows nothing.
     const longer = await as.get('/net-worth');
     expect(longer.status).toBe(200);
-    expect(longer.body.data.months).toHaveLength(25);
-    expect(longer.body.data.months[0]).toMatchObject({
-      month: '2024-11',
-      date: '2024-11-30',
+    expect(longer.body.data.months.map((m: { month: string }) => m.month)).toEqual([
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+
+    // Registered in March 2025, Itaú holds its opening balance from then: 21 month ends, the ones before September
+    // with the opening balance only.
+    await registeredOn(itau.id, '2025-03-10T15:00:00Z');
+    const registered = (await as.get('/net-worth')).body.data.months;
+    expect(registered).toHaveLength(21);
+    expect(registered[0]).toMatchObject({
+      month: '2025-03',
+      date: '2025-03-31',
       total: 5000,
       caixa: 5000,
       rendaFixa: 0,
       rendaVariavel: 0,
       dividas: 0,
     });
-    expect(longer.body.data.months.at(-1)).toEqual(months.at(-1));
+    expect(registered.slice(-3)).toEqual(months);
   });
 
   it("agrees with the dashboard: this month's total is 'Saldo em contas' plus the cards' balances today", async () => {
@@ -167,10 +187,10 @@ describe('GET /net-worth', () => {
     await createTransaction(ctx, user, cofre.id, { amount: 120, date: '2026-10-10' });
     await succeeded(as.post('/accounts/archive', { id: cofre.id }));
 
+    // The Cofre begins in October with its first row, Itaú in November when it was registered; September had neither.
     const res = await as.get('/net-worth', { meses: 2 });
     expect(res.body.data.months.map((m: { caixa: number }) => m.caixa)).toEqual([
-      total(1000, 300),
-      total(1000, 300, -120),
+      total(300, -120),
       total(1000, 300, -120),
     ]);
     // 'Saldo em contas' leaves the archived account out; the net worth does not.
@@ -189,21 +209,16 @@ describe('GET /net-worth', () => {
     const mine = await as.get('/net-worth', { meses: 2 });
     expect(mine.body.data.months.map((m: { total: number }) => m.total)).toEqual([7600, 7226.05, 10036.15]);
     const their = await actingAs(ctx, other).get('/net-worth', { meses: 2 });
-    expect(their.body.data.months.map((m: { total: number }) => m.total)).toEqual([
-      99_999,
-      99_999,
-      total(99_999, -1234.56),
-    ]);
+    expect(their.body.data.months.map((m: { total: number }) => m.total)).toEqual([total(99_999, -1234.56)]);
     expect(their.body.data.accounts).toBe(1);
   });
 
-  it('answers a book without accounts with zeros and no accounts', async () => {
+  it('answers a book without accounts with this month at zero and no accounts', async () => {
     const { as } = await personAt(ctx, '2026-11-24T15:00:00Z');
     const res = await as.get('/net-worth', { meses: 12 });
     expect(res.status).toBe(200);
     expect(res.body.data.accounts).toBe(0);
-    expect(res.body.data.months).toHaveLength(13);
-    expect(res.body.data.months.every((m: { total: number }) => m.total === 0)).toBe(true);
+    expect(res.body.data.months).toMatchObject([{ month: '2026-11', date: '2026-11-24', total: 0 }]);
     expect(res.body.data.change).toEqual({ month: 0 });
   });
 
@@ -226,6 +241,7 @@ describe('GET /net-worth', () => {
     await joinBook(ctx, dono, leitora, casa, 'leitor');
     const inCasa = inBook(dono, casa);
     const conta = await createAccount(ctx, inCasa, { name: 'Conta da casa', opening_balance: 2000 });
+    await registeredOn(conta.id, '2026-10-20T15:00:00Z');
     await createTransaction(ctx, inCasa, conta.id, { amount: 80, date: '2026-11-03' });
     // The dono's personal book is not the shared one's.
     await createAccount(ctx, dono, { name: 'Pessoal', opening_balance: 500 });
@@ -241,7 +257,7 @@ describe('GET /net-worth', () => {
 describe('GET /net-worth in real terms', () => {
   it('deflates each total by the IPCA of the months after it, and says from when the IPCA is missing', async () => {
     const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
-    await threeMonths(user, as);
+    const { itau } = await threeMonths(user, as);
 
     // No IPCA: October's is what September's total needs (November's own is not published before it ends).
     const without = (await as.get('/net-worth', { meses: 2 })).body.data;
@@ -256,8 +272,9 @@ describe('GET /net-worth in real terms', () => {
     expect(withIpca.months.map((m: { real: number | null }) => m.real)).toEqual([7638, 7226.05, 10036.15]);
     expect(withIpca.ipcaMissingFrom).toBeNull();
 
-    // Three months back, August's total (5.000,00, the opening balance) needs September's IPCA too: 0,25% missing
-    // first, then typed: 5.000,00 x 1,0025 x 1,005 = 5.037,5625 -> 5.037,56.
+    // Three months back, with Itaú registered in August: August's total (5.000,00, the opening balance) needs
+    // September's IPCA too: 0,25% missing first, then typed: 5.000,00 x 1,0025 x 1,005 = 5.037,5625 -> 5.037,56.
+    await registeredOn(itau.id, '2026-08-20T15:00:00Z');
     const longer = (await as.get('/net-worth', { meses: 3 })).body.data;
     expect(longer.months.map((m: { real: number | null }) => m.real)).toEqual([
       null,

@@ -16,11 +16,20 @@ export const netWorthRepository = {
    * The balances of the book's accounts, archived ones included, summed by type, at the end of each month from
    * `first` (a month's first day) to today's month, whose figure is at the end of today. One statement: the month
    * totals (ledger/month-totals.ts) of the months before `first` are folded into `first`, the totals of each
-   * type and month are added up cumulatively over the months (opening balances plus every month up to it), and the
-   * current month loses its rows dated after today, as shared/balances.ts's balanceToday takes them off: a row
-   * registered for a later date is not money moved yet. Later months' totals (future installments) are never read.
+   * type and month are added up cumulatively over the months, and the current month loses its rows dated after
+   * today, as shared/balances.ts's balanceToday takes them off: a row registered for a later date is not money moved
+   * yet. Later months' totals (future installments) are never read.
+   * An account's opening balance counts from the month the account begins in Grana: the earlier of the month it was
+   * registered (in `timeZone`) and the month of its first row. It has no date of its own, and counting it in every
+   * earlier month made five years of history out of an account opened today (a newcomer's walk).
    */
-  balancesByType(db: Executor, bookId: number, first: string, today: string): Promise<TypeBalanceRow[]> {
+  balancesByType(
+    db: Executor,
+    bookId: number,
+    first: string,
+    today: string,
+    timeZone: string,
+  ): Promise<TypeBalanceRow[]> {
     return queryRows<TypeBalanceRow>(
       db,
       sql`with months as (
@@ -38,18 +47,30 @@ export const netWorthRepository = {
             where r.book_id = ${bookId} and r.date > ${today}::date
               and r.date < date_trunc('month', ${today}::date) + interval '1 month'
           ),
-          by_type as (
-            select a.type, mv.month, sum(mv.net) as net
-            from moves mv join accounts a on a.book_id = ${bookId} and a.id = mv.account_id
-            group by a.type, mv.month
-          ),
           openings as (
-            select type, sum(opening_balance) as opening from accounts where book_id = ${bookId} group by type
-          )
+            -- Never after this month: a registration time ahead of the book's today (a clock set back) begins now.
+            select a.type, greatest(least(
+                     date_trunc('month', a.created_at at time zone ${timeZone})::date,
+                     (select min(t.month) from account_month_totals t
+                      where t.book_id = ${bookId} and t.account_id = a.id),
+                     date_trunc('month', ${today}::date)::date), ${first}::date) as month,
+                   a.opening_balance as net
+            from accounts a
+            where a.book_id = ${bookId} and a.opening_balance <> 0
+          ),
+          by_type as (
+            select type, month, sum(net) as net from (
+              select a.type, mv.month, mv.net
+              from moves mv join accounts a on a.book_id = ${bookId} and a.id = mv.account_id
+              union all
+              select type, month, net from openings
+            ) all_moves
+            group by type, month
+          ),
+          types as (select distinct type from accounts where book_id = ${bookId})
           select m.month::text as month, o.type,
-                 (o.opening + coalesce(sum(b.net) over (partition by o.type order by m.month), 0))::bigint
-                   as cents
-          from months m cross join openings o
+                 coalesce(sum(b.net) over (partition by o.type order by m.month), 0)::bigint as cents
+          from months m cross join types o
           left join by_type b on b.type = o.type and b.month = m.month
           order by m.month, o.type`,
     );

@@ -1,4 +1,8 @@
-import type { NetWorthAnswer, NetWorthClass } from '../../../common/contract/net-worth';
+import {
+  NET_WORTH_CLASSES,
+  type NetWorthAnswer,
+  type NetWorthClass,
+} from '../../../common/contract/net-worth';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
@@ -41,7 +45,7 @@ export function createNetWorthService(db: Db) {
       // pieces of several parts ready together do not run as one (the heaviest person's held it over a second).
       const turn = sharedTurns();
       const [rows, accounts, series, gains, owed, owned, holdings] = await Promise.all([
-        repo.balancesByType(db, user.bookId, first, today),
+        repo.balancesByType(db, user.bookId, first, today, user.timeZone),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
         readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
@@ -76,12 +80,16 @@ export function createNetWorthService(db: Db) {
         classes.rendaFixa -= holdings.costCents[i] ?? 0;
         classes.rendaVariavel += holdings.valueCents[i] ?? 0;
       }
-      const months: NetWorthMonthCents[] = starts.map((m, i) => ({
+      const all: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),
         date: dates[i] as string,
         classes: byMonth.get(m) ?? noClasses(),
         real: null,
       }));
+      // The months before the book's first figure are left out: before its first account began (repository.ts),
+      // its first bem, debt or position, Grana knows nothing of them, and a zero there would be a figure it never had.
+      const known = all.findIndex((m) => NET_WORTH_CLASSES.some((c) => m.classes[c] !== 0));
+      const months = all.slice(known === -1 ? all.length - 1 : known);
       const real = realTerms(
         months.map((m) => m.month),
         months.map(totalOf),

@@ -5,6 +5,7 @@ import {
   changeTone,
   hasNothing,
   hasRealLine,
+  historyStartNote,
   monthChanges,
   monthsFromParam,
   negativeFixedIncomeNote,
@@ -25,6 +26,17 @@ const month = (m: string, total: number, real: number | null = total): NetWorthM
 });
 
 describe('net worth helpers', () => {
+  it('says where the history begins when it begins inside the period chosen, and nothing when the period is whole', () => {
+    const three = { months: [month('2026-09', 100), month('2026-10', 200), month('2026-11', 300)] };
+    expect(historyStartNote(three, 12)).toBe(
+      'Seu histórico no Grana começa em setembro de 2026: antes disso, não há contas, bens nem dívidas registrados.',
+    );
+    expect(historyStartNote(three, 2)).toBeNull();
+    expect(historyStartNote(three, 3)).toBe(
+      'Seu histórico no Grana começa em setembro de 2026: antes disso, não há contas, bens nem dívidas registrados.',
+    );
+  });
+
   it('reads the period from the address, else 24 months', () => {
     expect(monthsFromParam('60')).toBe(60);
     expect(monthsFromParam('12')).toBe(12);

@@ -17,6 +17,16 @@ export function monthsFromParam(param: string | null): number {
 /** 'YYYY-MM' -> 'outubro de 2026'. */
 export const monthName = (month: string) => formatMonthLabel(`${month}-01`);
 
+/**
+ * When the answer begins later than the period chosen (`chosen` months back): the month the book's history begins
+ * in, said plainly, so that fewer months than asked do not read as missing ones. Null when the period is whole.
+ */
+export function historyStartNote(answer: Pick<NetWorthAnswer, 'months'>, chosen: number): string | null {
+  const first = answer.months[0];
+  if (!first || answer.months.length > chosen) return null;
+  return `Seu histórico no Grana começa em ${monthName(first.month)}: antes disso, não há contas, bens nem dívidas registrados.`;
+}
+
 /** Each month's total less the month before's, in reais added as cents; null for the first month shown. */
 export function monthChanges(months: readonly NetWorthMonth[]): Array<number | null> {
   return months.map((m, i) => {

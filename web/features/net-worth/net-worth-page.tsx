@@ -23,6 +23,7 @@ import {
   changeTone,
   hasNothing,
   hasRealLine,
+  historyStartNote,
   monthChanges,
   monthName,
   monthsFromParam,
@@ -118,6 +119,7 @@ export function NetWorthPage() {
           <NetWorthSummary answer={data} />
           <Card>
             <h2 className="mb-3 font-semibold">Patrimônio mês a mês</h2>
+            <HistoryStart answer={data} chosen={months} />
             <NetWorthChart months={data.months} showReal={hasRealLine(data.months)} />
             <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="net-worth-real-note">
               Barras: caixa, renda fixa, renda variável e bens acima de zero, dívidas abaixo. Linha contínua:
@@ -129,6 +131,16 @@ export function NetWorthPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+function HistoryStart({ answer, chosen }: { answer: NetWorthAnswer; chosen: number }) {
+  const note = historyStartNote(answer, chosen);
+  if (!note) return null;
+  return (
+    <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" data-testid="net-worth-history-start">
+      {note}
+    </p>
   );
 }
 
