@@ -18,7 +18,8 @@ import {
 import { formatMonthShort } from '../../../common/dates';
 import { formatCompactReais, formatReais } from '../../../common/money';
 import { EXPENSE_COLOR, INCOME_COLOR } from '../../components/ui/chart-colors';
-import { chartRows, monthName } from './net-worth-data';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { chartRows, evenTicks, monthName } from './net-worth-data';
 
 /** Mid-tones that read on the light and the dark theme, as the other charts' colours. */
 export const NET_WORTH_COLORS = {
@@ -50,6 +51,7 @@ export function NetWorthChart({
   height?: number;
 }) {
   const data = chartRows(months);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   return (
     <figure
       aria-label="Gráfico do patrimônio no fim de cada mês, por classe; os valores estão na tabela abaixo"
@@ -61,7 +63,7 @@ export function NetWorthChart({
         <ComposedChart
           data={data}
           stackOffset="sign"
-          margin={{ top: 12, right: 8, bottom: 0, left: 0 }}
+          margin={{ top: 12, right: 20, bottom: 0, left: 0 }}
           barCategoryGap="20%"
         >
           <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
@@ -71,8 +73,11 @@ export function NetWorthChart({
             tick={{ fill: 'currentColor', fontSize: 12 }}
             tickLine={false}
             axisLine={{ stroke: 'currentColor', strokeOpacity: 0.3 }}
-            interval="preserveStartEnd"
-            minTickGap={16}
+            ticks={evenTicks(
+              data.map((r) => r.month),
+              desktop ? 12 : 6,
+            )}
+            interval={0}
           />
           <YAxis
             tickFormatter={formatCompactReais}

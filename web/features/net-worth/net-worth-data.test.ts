@@ -3,6 +3,7 @@ import type { NetWorthMonth } from '../../../common/contract/net-worth';
 import {
   changeSentence,
   changeTone,
+  evenTicks,
   hasNothing,
   hasRealLine,
   historyStartNote,
@@ -26,6 +27,15 @@ const month = (m: string, total: number, real: number | null = total): NetWorthM
 });
 
 describe('net worth helpers', () => {
+  it('labels at most the months asked, evenly spaced, the current month always', () => {
+    const months = Array.from({ length: 25 }, (_, i) => `m${i}`);
+    // 25 months in at most 6 labels: every fifth, back from the last.
+    expect(evenTicks(months, 6)).toEqual(['m4', 'm9', 'm14', 'm19', 'm24']);
+    expect(evenTicks(months, 30)).toEqual(months);
+    expect(evenTicks(['m0'], 6)).toEqual(['m0']);
+    expect(evenTicks(months.slice(0, 13), 12)).toEqual(['m0', 'm2', 'm4', 'm6', 'm8', 'm10', 'm12']);
+  });
+
   it('says where the history begins when it begins inside the period chosen, and nothing when the period is whole', () => {
     const three = { months: [month('2026-09', 100), month('2026-10', 200), month('2026-11', 300)] };
     expect(historyStartNote(three, 12)).toBe(

@@ -92,6 +92,15 @@ export function realNote(answer: Pick<NetWorthAnswer, 'months' | 'ipcaMissingFro
   return `${what} ${missing}`;
 }
 
+/**
+ * The months the chart labels: at most `most`, evenly spaced, counted back from the current month so that it is
+ * always labelled (the axis's own choice kept the first and the last and spaced the rest unevenly on a phone).
+ */
+export function evenTicks(months: readonly string[], most: number): string[] {
+  const step = Math.max(1, Math.ceil(months.length / Math.max(1, most)));
+  return months.filter((_, i) => (months.length - 1 - i) % step === 0);
+}
+
 /** The chart's rows: the answer's figures with the month's short name, the real line only where it is known. */
 export function chartRows(months: readonly NetWorthMonth[]) {
   return months.map((m) => ({ ...m, real: m.real ?? undefined }));
