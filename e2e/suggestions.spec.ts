@@ -50,8 +50,13 @@ test('the dialog pre-fills what history suggests, says why, and keeps the person
   // The person's choice stands: another description does not take it back.
   await category.selectOption({ label: 'Alimentação' });
   await expect(dialog).not.toContainText('Sugerida pelo histórico');
+  // The history's answer for 'Padaria' (none) arrives and is rendered; the person's category is still there.
+  const padaria = page.waitForResponse(
+    (r) => r.url().includes('/suggestions') && r.url().includes('Padaria'),
+  );
   await dialog.getByLabel('Descrição', { exact: true }).fill('Padaria');
-  await page.waitForTimeout(600);
+  await padaria;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(category).toHaveValue(String(food.id));
   await category.selectOption({ label: 'Transporte' });
   await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 9876');
