@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, addMonths, formatDateBR, todayIn } from '../common/dates';
 import { formatReais } from '../common/money';
+import { SAC_LOAN } from '../server/test/fixtures/loans';
 import { apiPost, axeViolations, fillDate, normalise, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
@@ -272,13 +273,7 @@ for (const viewport of VIEWPORTS) {
       });
       const firstDue = addDays(today(), -10);
       await apiPost(page, '/debts', {
-        name: 'Financiamento do carro',
-        kind: 'financiamento_veiculo',
-        principal: 1200,
-        rate: '1',
-        ratePeriod: 'mes',
-        installments: 6,
-        system: 'SAC',
+        ...SAC_LOAN,
         contractDate: addMonths(firstDue, -1),
         firstDueDate: firstDue,
         paymentAccountId: itau.id,

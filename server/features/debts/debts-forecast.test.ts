@@ -5,7 +5,7 @@ import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { personAt } from '../../test/clock';
 import { actingAs, createAccount, createCard, createUser } from '../../test/factories';
 // The loan of these tests, its six instalments worked by hand there.
-import { SAC_LOAN } from '../../test/fixtures/debt';
+import { SAC_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 

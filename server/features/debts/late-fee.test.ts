@@ -4,7 +4,7 @@ import { DEBT_MESSAGES } from '../../../common/contract/debts';
 import { MONEY_NOT_POSITIVE_MESSAGE } from '../../../common/contract/shared';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createUser } from '../../test/factories';
-import { SAC_LOAN } from '../../test/fixtures/debt';
+import { SAC_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 

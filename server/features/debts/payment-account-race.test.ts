@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actingAs, createAccount, createUser } from '../../test/factories';
-import { SAC_LOAN } from '../../test/fixtures/debt';
+import { SAC_LOAN } from '../../test/fixtures/loans';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
