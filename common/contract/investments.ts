@@ -1,5 +1,7 @@
+import { formatDateBR } from '../dates';
 import { INDEX_SERIES_FACTS, type IndexSeries } from '../index-series';
 import { FIXED_INCOME_PRODUCTS, type FixedIncomeProduct } from '../investment-taxes';
+import { formatCents } from '../money';
 import { DESCRIPTION_MAX_LENGTH, idSchema, isoDateSchema, moneySchema, requiredId, z } from './shared';
 
 /**
@@ -91,6 +93,12 @@ export const INVESTMENT_MESSAGES = {
   alreadyRedeemed: 'Esta aplicação já foi resgatada',
   redeemBefore: 'O resgate deve ser na data da aplicação ou depois',
   redeemFuture: 'O resgate não pode estar no futuro',
+  /** A partial redemption asks for at most the position's gross value that day. */
+  redeemAbove: (date: string, grossCents: number) =>
+    `O valor bruto em ${formatDateBR(date)} é ${formatCents(grossCents)}: informe até esse valor`,
+  redeemWhole: 'Esse valor leva a aplicação inteira: escolha Resgatar tudo',
+  partialFromBank:
+    'O resgate parcial vale para aplicações cadastradas no Grana; esta é atualizada pela sincronização bancária',
   /** A redemption needs every rate up to its date: no figure is made from a rate not published. */
   ratesMissing: (series: IndexSeries, date: string) =>
     `Falta o ${INDEX_SERIES_FACTS[series].label} de ${date.split('-').reverse().join('/')} em diante para calcular o resgate: aguarde a publicação do Banco Central ou informe a taxa em Índices`,
@@ -158,15 +166,23 @@ export const positionBody = z
   });
 export type PositionBody = z.input<typeof positionBody>;
 
+/**
+ * The gross amount to redeem (reais); absent, null or blank: the whole position. Below the position's gross value
+ * that day it redeems a part: the position is split, the part redeemed as a whole one is and the rest kept applied
+ * with the same date and terms (server/features/investments/service.ts).
+ */
+const redeemAmount = z.preprocess((v) => (v === null || v === '' ? undefined : v), moneySchema.optional());
+
 export const redeemBody = z.object({
   id: idSchema,
   date: isoDateSchema,
   /** The account the net value goes to. */
   accountId: requiredId('Selecione a conta que recebe o resgate'),
+  amount: redeemAmount,
 });
 export type RedeemBody = z.input<typeof redeemBody>;
 
-export const redeemPreviewQuery = z.object({ id: idSchema, date: isoDateSchema });
+export const redeemPreviewQuery = z.object({ id: idSchema, date: isoDateSchema, amount: redeemAmount });
 
 /** A position's value on a day and what a redemption that day would pay (reais). */
 export interface PositionValue {

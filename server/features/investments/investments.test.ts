@@ -162,6 +162,103 @@ describe('a CDB at 110% do CDI', () => {
     expect(totals).toEqual({ applied: 0, gross: 0, net: 0 });
   });
 
+  it('is partly redeemed: the part asked becomes a redeemed position of its own, the rest stays applied', async () => {
+    const { as, itau, broker } = await investor({ starterCategories: true });
+    await typeCdi(as, CDI_DAYS);
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    // R$ 4.000,00 of the R$ 10.018,18 on 05/11 (factor 1,00181882, values truncated to the cent, taxes rounded):
+    // principal 10.000 × 4.000 / 10.018,18 = 3.992,7412 -> R$ 3.992,74, worth 3.992,74 × 1,00181882 = 4.000,0021
+    // -> R$ 4.000,00; yield R$ 7,26; IOF 80% = 5,808 -> R$ 5,81; IR 22,5% of R$ 1,45 = 0,326 -> R$ 0,33;
+    // net R$ 3.993,86. The rest, R$ 6.007,26, is worth 6.018,1861 -> R$ 6.018,18 (the two add up to the whole's
+    // R$ 10.018,18); yield R$ 10,92, IOF 8,736 -> R$ 8,74, IR 22,5% of R$ 2,18 = 0,4905 -> R$ 0,49: net R$ 6.008,95.
+    const preview = await as.get(`/investments/redeem-preview?id=${id}&date=2026-11-05&amount=4000`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toMatchObject({
+      gross: 4000,
+      yield: 7.26,
+      iof: 5.81,
+      incomeTax: 0.33,
+      net: 3993.86,
+    });
+
+    const redeemed = await as.post('/investments/redeem', {
+      id,
+      date: '2026-11-05',
+      accountId: itau.id,
+      amount: 4000,
+    });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    expect(redeemed.body.data).toMatchObject({
+      id,
+      applied: 6007.26,
+      date: '2026-10-30',
+      redeemedOn: null,
+      today: { gross: 6018.18, yield: 10.92, iof: 8.74, incomeTax: 0.49, net: 6008.95, days: 6 },
+    });
+    const { positions, totals } = (await as.get('/investments')).body.data;
+    expect(
+      positions.map(
+        (p: { name: string; applied: number; redeemedOn: string | null; redeemedNet: number | null }) => ({
+          name: p.name,
+          applied: p.applied,
+          redeemedOn: p.redeemedOn,
+          redeemedNet: p.redeemedNet,
+        }),
+      ),
+    ).toEqual([
+      { name: 'CDB Banco Azul', applied: 6007.26, redeemedOn: null, redeemedNet: null },
+      { name: 'CDB Banco Azul', applied: 3992.74, redeemedOn: '2026-11-05', redeemedNet: 3993.86 },
+    ]);
+    expect(totals).toEqual({ applied: 6007.26, gross: 6018.18, net: 6008.95 });
+    // Itaú gets the net back; the broker keeps the rest applied: 10.000 + 7,26 − 6,14 − 3.993,86.
+    expect(await balances(as)).toEqual({ Itaú: 13993.86, Corretora: 6007.26 });
+
+    // The rest is redeemed whole later the same way, asked by its whole value.
+    const rest = await as.post('/investments/redeem', {
+      id,
+      date: '2026-11-05',
+      accountId: itau.id,
+      amount: 6018.18,
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data).toMatchObject({
+      id,
+      applied: 6007.26,
+      redeemedOn: '2026-11-05',
+      redeemedNet: 6008.95,
+    });
+    expect(await balances(as)).toEqual({ Itaú: 20002.81, Corretora: 0 });
+  });
+
+  it('refuses a part above the value of the day, or of nothing, writing nothing', async () => {
+    const { as, itau, broker } = await investor();
+    await typeCdi(as, CDI_DAYS);
+    const { id } = (await as.post('/investments', cdb(broker.id, itau.id))).body.data;
+    const before = await tableCounts(ctx);
+    const redeem = (amount: unknown) =>
+      as.post('/investments/redeem', { id, date: '2026-11-05', accountId: itau.id, amount });
+    const above = await redeem(10018.19);
+    expect(above.status).toBe(400);
+    expect(above.body.error).toEqual({
+      message: 'O valor bruto em 05/11/2026 é R$ 10.018,18: informe até esse valor',
+      reason: 'amount',
+    });
+    const previewAbove = await as.get(`/investments/redeem-preview?id=${id}&date=2026-11-05&amount=10018.19`);
+    expect(previewAbove.status).toBe(400);
+    expect(previewAbove.body.error.message).toBe(above.body.error.message);
+    expect((await redeem(0)).body.error.message).toBe('O valor deve ser maior que zero');
+    expect((await redeem(-5)).status).toBe(400);
+    // A position a bank sync keeps: its value is the bank's, so only the whole may be redeemed here.
+    await ctx.database.db.execute(
+      sql`update fixed_income_positions set provider_investment_id = 'inv-1' where id = ${id}`,
+    );
+    const synced = await redeem(4000);
+    expect(synced.status).toBe(400);
+    expect(synced.body.error).toEqual({ message: INVESTMENT_MESSAGES.partialFromBank, reason: 'amount' });
+    expect(await tableCounts(ctx)).toEqual(before);
+    expect(await balances(as)).toEqual({ Itaú: 10000, Corretora: 10000 });
+  });
+
   it('kept already in the investment account: nothing moves at the application', async () => {
     const { user, as } = await investor();
     const held = await createAccount(ctx, user, { name: 'XP', type: 'investment', opening_balance: 5000 });

@@ -80,6 +80,14 @@ export const investmentsRepository = {
     return row.id;
   },
 
+  /** What stays applied in a position after a part of it was redeemed (split off as a position of its own). */
+  async keepApplied(db: Executor, bookId: number, id: number, appliedCents: number): Promise<void> {
+    await db
+      .update(fixedIncomePositions)
+      .set({ appliedCents, updatedAt: new Date() })
+      .where(and(eq(fixedIncomePositions.id, id), eq(fixedIncomePositions.bookId, bookId)));
+  },
+
   async markRedeemed(db: Executor, bookId: number, id: number, on: string, netCents: number): Promise<void> {
     await db
       .update(fixedIncomePositions)

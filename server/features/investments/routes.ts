@@ -12,7 +12,7 @@ export async function investmentsRoutes(app: FastifyInstance) {
     reply.status(201).send({ data: await service.create(req.user, req.body) }),
   );
   r.get('/investments/redeem-preview', { schema: { querystring: redeemPreviewQuery } }, async (req) => ({
-    data: await service.preview(req.user, req.query.id, req.query.date),
+    data: await service.preview(req.user, req.query.id, req.query.date, req.query.amount),
   }));
   r.post('/investments/redeem', { schema: { body: redeemBody } }, async (req) => ({
     data: await service.redeem(req.user, req.body),

@@ -101,6 +101,43 @@ export function createInvestmentsService(db: Db) {
     return valuation;
   }
 
+  /**
+   * What a redemption on `date` takes: the whole position (no amount, or its whole gross value), or the part whose
+   * gross value that day is `amount`: a principal proportional to it, to the cent that brings its value nearest
+   * the amount (the rest stays applied: fixed income grows in proportion to what was applied, so the two parts'
+   * values add up to the whole's, to a cent of rounding). Refused for a position the bank values (a sync's, an
+   * 'informado'): its value is the bank's, not its terms'.
+   */
+  async function redemptionPart(
+    tx: Executor,
+    user: AuthUser,
+    row: PositionRow,
+    date: string,
+    amount: number | undefined,
+  ): Promise<{ contract: PositionContract; valuation: Valuation; keptCents: number }> {
+    const contract = contractOf(row);
+    const whole = await redemptionOn(tx, user, row, date);
+    const amountCents = amount === undefined ? null : reaisToCents(amount);
+    if (amountCents === null || amountCents === whole.grossCents)
+      return { contract, valuation: whole, keptCents: 0 };
+    if (contract.bank !== null || contract.indexing === 'informado' || row.providerInvestmentId !== null)
+      throw badRequest(M.partialFromBank, 'amount');
+    if (amountCents > whole.grossCents) throw badRequest(M.redeemAbove(date, whole.grossCents), 'amount');
+    const rates = await ratesFor(tx, user.bookId, [contract], date);
+    const guess = Math.round((contract.appliedCents * amountCents) / whole.grossCents);
+    let best: { contract: PositionContract; valuation: Valuation } | null = null;
+    for (const cents of [guess, guess - 1, guess + 1]) {
+      if (cents < 1 || cents >= contract.appliedCents) continue;
+      const part = { ...contract, appliedCents: cents };
+      const valuation = grossValues(part, [date], rates)[0] as Valuation;
+      const off = Math.abs(valuation.grossCents - amountCents);
+      if (!best || off < Math.abs(best.valuation.grossCents - amountCents))
+        best = { contract: part, valuation };
+    }
+    if (!best) throw badRequest(M.redeemWhole, 'amount');
+    return { ...best, keptCents: contract.appliedCents - best.contract.appliedCents };
+  }
+
   async function owned(tx: Executor, user: AuthUser, id: number): Promise<PositionRow> {
     const row = await repo.findForUpdate(tx, user.bookId, id);
     if (!row) throw notFound(M.notFound);
@@ -177,23 +214,50 @@ export function createInvestmentsService(db: Db) {
       return answer(user, id);
     },
 
-    async preview(user: AuthUser, id: number, date: string): Promise<PositionValue> {
+    /** What redeeming the position (or `amount` of it, gross) on `date` would pay. */
+    async preview(user: AuthUser, id: number, date: string, amount?: number): Promise<PositionValue> {
       const row = await owned(db, user, id);
-      return presentValue(contractOf(row), await redemptionOn(db, user, row, date));
+      const { contract, valuation } = await redemptionPart(db, user, row, date, amount);
+      return presentValue(contract, valuation);
     },
 
     /**
-     * Redeems the whole position on a day: the yield enters the investment account as income ('Rendimentos'),
-     * the IOF and IR leave it as an expense ('Impostos e taxas'), a loss as an expense, and the net value goes
-     * to the account chosen as a transfer; the account's own balance ends where it was before the application.
+     * Redeems the position on a day: the yield enters the investment account as income ('Rendimentos'), the IOF
+     * and IR leave it as an expense ('Impostos e taxas'), a loss as an expense, and the net value goes to the
+     * account chosen as a transfer; the account's own balance ends where it was before the application. With an
+     * amount below its value, a part (redemptionPart): that part becomes a position of its own, redeemed so, and
+     * the position keeps the rest of what was applied.
      */
     async redeem(user: AuthUser, input: z.output<typeof redeemBody>): Promise<PositionResponse> {
       await db.transaction(async (tx) => {
         const row = await owned(tx, user, input.id);
-        const valuation = await redemptionOn(tx, user, row, input.date);
+        const { contract, valuation, keptCents } = await redemptionPart(
+          tx,
+          user,
+          row,
+          input.date,
+          input.amount,
+        );
         const destination = await references.account(tx, user.bookId, input.accountId);
         if (destination.type === 'credit_card') throw badRequest(M.sourceIsCard, 'accountId');
-        const contract = contractOf(row);
+        let redeemedId = row.id;
+        if (keptCents > 0) {
+          await lockBook(tx, user.bookId);
+          if ((await repo.count(tx, user.bookId)) >= MAX_POSITIONS_PER_BOOK) throw conflict(M.tooMany);
+          await repo.keepApplied(tx, user.bookId, row.id, keptCents);
+          redeemedId = await repo.insert(tx, {
+            bookId: user.bookId,
+            accountId: row.accountId,
+            name: row.name,
+            product: row.product,
+            indexing: row.indexing,
+            rate: row.rate,
+            appliedCents: contract.appliedCents,
+            appliedOn: row.appliedOn,
+            maturityOn: row.maturityOn,
+            applicationTransferId: null,
+          });
+        }
         const paid = redemptionOf(contract, valuation);
         const taxCents = sumCents([paid.iofCents, paid.incomeTaxCents]);
         const lossCents = Math.max(0, contract.appliedCents - valuation.grossCents);
@@ -243,7 +307,7 @@ export function createInvestmentsService(db: Db) {
             createdBy: user.id,
           });
         }
-        await repo.markRedeemed(tx, user.bookId, row.id, input.date, paid.netCents);
+        await repo.markRedeemed(tx, user.bookId, redeemedId, input.date, paid.netCents);
       });
       return answer(user, input.id);
     },
