@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createUser } from '../../test/factories';
+import { CAR_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
 
@@ -20,18 +21,7 @@ type Api = ReturnType<typeof actingAs>;
 //   row 2: interest 110,54, amortization 955,65, balance 10.098,16
 //   row 3: interest 100,98, amortization 965,21, balance  9.132,95
 //   ... row 12 repays the 1.055,58 left: payment 1.066,14; interest over the 12 rows 794,23.
-const carLoan = {
-  name: 'Financiamento do carro',
-  kind: 'financiamento_veiculo',
-  lender: 'Banco Azul',
-  principal: 12000,
-  rate: '1',
-  ratePeriod: 'mes',
-  installments: 12,
-  system: 'PRICE',
-  contractDate: '2026-06-15',
-  firstDueDate: '2026-07-15',
-};
+const carLoan = CAR_LOAN;
 
 /** A person on 20/09/2026 with R$ 20.000,00 at Itaú. */
 async function borrower() {
