@@ -1,7 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, addMonths, formatDateBR, todayIn } from '../common/dates';
 import { formatReais } from '../common/money';
-import { apiPost, axeViolations, fillDate, normalise, openWhileLoading, signedInPerson } from './helpers';
+import {
+  apiGet,
+  apiPost,
+  axeViolations,
+  axeViolationsInBothThemes,
+  fillDate,
+  normalise,
+  openWhileLoading,
+  signedInPerson,
+} from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
@@ -134,6 +143,100 @@ async function journey(page: Page, phone: boolean) {
   await expect(itauOnContas(page, phone)).toContainText(formatReais((400_000 + cents(net)) / 100));
 }
 
+/**
+ * For a person signed in with no accounts: R$ 10.000,00 applied today from Itaú in a prefixado (gross = applied on the
+ * day itself: no yield, no IR nor IOF), then part of it redeemed back into Itaú.
+ */
+async function partialJourney(page: Page, phone: boolean) {
+  const xp = await apiPost(page, '/accounts', {
+    name: 'Corretora XP',
+    type: 'investment',
+    opening_balance: 0,
+  });
+  const itau = await apiPost(page, '/accounts', { name: 'Itaú', type: 'checking', opening_balance: 15000 });
+  await apiPost(page, '/investments', {
+    accountId: xp.id,
+    sourceAccountId: itau.id,
+    name: 'Tesouro Prefixado 2029',
+    product: 'tesouro_prefixado',
+    indexing: 'prefixado',
+    rate: '12',
+    amount: 10000,
+    date: today(),
+    maturityDate: addMonths(today(), 24),
+  });
+
+  await page.goto('/investimentos');
+  const card = page.getByRole('article', { name: 'Tesouro Prefixado 2029' });
+  await card.getByRole('button', { name: 'Resgatar' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Resgatar aplicação' });
+  const preview = redeem.getByTestId('redeem-preview');
+  // The whole position is the choice made; its preview is the R$ 10.000,00 applied today.
+  await expect(redeem.getByRole('radio', { name: 'Resgatar tudo' })).toBeChecked();
+  await expect(redeem.getByLabel('Valor bruto a resgatar')).toHaveCount(0);
+  await expect(preview).toContainText(`Líquido${formatReais(10000)}`);
+
+  // Keyboard: the arrow moves the choice to a part, and its amount's field appears, saying what stays.
+  await redeem.getByRole('radio', { name: 'Resgatar tudo' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(redeem.getByRole('radio', { name: 'Resgatar parte' })).toBeChecked();
+  const amount = redeem.getByLabel('Valor bruto a resgatar');
+  await expect(amount).toBeVisible();
+  await expect(redeem).toContainText(
+    `Até ${formatReais(10000)}, o valor bruto em ${formatDateBR(today())}. O restante continua aplicado, com a mesma data de aplicação e a mesma taxa.`,
+    { useInnerText: true },
+  );
+  await expect(redeem).toContainText('Informe o valor bruto a resgatar para ver quanto o resgate paga.');
+
+  // More than the position is worth: the server's words at the field, and nothing to confirm.
+  await amount.fill('12.000,00');
+  const refusal = `O valor bruto em ${formatDateBR(today())} é ${formatReais(10000)}: informe até esse valor`;
+  await expect(redeem.getByRole('alert')).toHaveText(refusal, { useInnerText: true });
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(redeem.getByRole('button', { name: 'Resgatar' })).toBeDisabled();
+  if (!phone) {
+    const found = await axeViolationsInBothThemes(page);
+    expect(found).toEqual({ light: [], dark: [] });
+  }
+  const untouched = await apiGet<{ positions: { applied: number; redeemedOn: string | null }[] }>(
+    page,
+    '/investments',
+  );
+  expect(untouched.positions).toEqual([expect.objectContaining({ applied: 10000, redeemedOn: null })]);
+
+  // R$ 4.000,00: the preview follows the amount, to the cent (applied today: no yield, no taxes).
+  await amount.fill('4.000,00');
+  await expect(redeem.getByRole('alert')).toHaveCount(0);
+  await expect(redeem).toContainText('Resgate parcial em');
+  await expect(preview).toContainText(`Valor bruto${formatReais(4000)}`);
+  await expect(preview).toContainText(`IOF${formatReais(0)}`);
+  await expect(preview).toContainText(`Líquido${formatReais(4000)}`);
+  if (phone) expect(await axeViolations(page)).toEqual([]);
+  await expect(redeem.getByLabel('Conta que recebe').locator('option:checked')).toHaveText('Itaú');
+  await redeem.getByRole('button', { name: 'Resgatar' }).click();
+  await expect(redeem).toBeHidden();
+  await expect(
+    page.getByText(`Resgate parcial registrado: ${formatReais(4000)} líquido em Itaú`),
+  ).toBeVisible();
+
+  // The rest stays applied, same day; the part redeemed is listed apart under the same name.
+  await expect(card.getByTestId('position-applied')).toHaveText(`R$ 6.000,00 em ${formatDateBR(today())}`, {
+    useInnerText: false,
+  });
+  await expect(card.getByTestId('position-gross')).toHaveText(formatReais(6000));
+  await expect(page.getByTestId('investments-total-applied')).toContainText(formatReais(6000));
+  await page.getByText('Resgatadas (1)').click();
+  const redeemed = page.getByRole('list', { name: 'Aplicações resgatadas' });
+  await expect(redeemed).toContainText('Tesouro Prefixado 2029');
+  await expect(redeemed.getByTestId('redeemed-net')).toHaveText(
+    `Resgatada em ${formatDateBR(today())}: ${formatReais(4000)} líquido`,
+  );
+
+  // Itaú paid R$ 10.000,00 of its R$ 15.000,00 and got R$ 4.000,00 back.
+  await page.goto('/accounts');
+  await expect(itauOnContas(page, phone)).toContainText(formatReais(9000));
+}
+
 test('a prefixado recorded from Itaú: its value today, what a redemption pays, redeemed into Itaú', async ({
   page,
 }) => {
@@ -197,6 +300,14 @@ test('without a CDI rate the value stops and says so, a redemption is refused in
   await expect(page.getByText('Nenhuma aplicação registrada')).toBeVisible();
 });
 
+test('part of a position redeemed: the preview follows the amount, the rest stays applied, a larger amount is refused at its field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signedInPerson(page);
+  await partialJourney(page, false);
+});
+
 test('while loading the page shows its skeleton; a failed load says why and tries again', async ({
   page,
 }) => {
@@ -241,5 +352,11 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/investimentos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Investimentos' })).toBeVisible();
     await journey(page, true);
+  });
+
+  test('part of a position redeemed, on a phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signedInPerson(page);
+    await partialJourney(page, true);
   });
 });

@@ -1,21 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PositionResponse, PositionValue } from '../../../common/contract/investments';
-import { redeemBody } from '../../../common/contract/investments';
-import { fromText, z } from '../../../common/contract/shared';
 import { formatDateBR, isIsoDate } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Alert, FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { errorMessage } from '../../lib/api-client';
+import { MoneyField } from '../../components/ui/money-field';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
-import { useRedeemPosition, useRedeemPreview } from './api/investments';
+import { redeemPreviewQuery, useRedeemPosition, useRedeemPreview } from './api/investments';
 import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
+import {
+  newRedeemValues,
+  PARTIAL_AMOUNT_PROMPT,
+  partialRedeemAllowed,
+  partialRedeemedToast,
+  partialRedeemHint,
+  previewAmount,
+  REDEEM_SCOPE_LABELS,
+  REDEEM_SCOPES,
+  type RedeemFormOutput,
+  type RedeemFormValues,
+  redeemFormSchema,
+  redeemRequest,
+} from './redeem-form';
 
 /** Mounted only while a position is chosen, so the form starts fresh each time. */
 export function RedeemModal({
@@ -28,38 +42,99 @@ export function RedeemModal({
   return position ? <RedeemDialog position={position} onClose={onClose} /> : null;
 }
 
-const redeemFields = z.object({
-  date: fromText(redeemBody.shape.date),
-  accountId: fromText(redeemBody.shape.accountId),
-});
-type RedeemFormValues = z.input<typeof redeemFields>;
+/** Waits for a pause in typing before the preview asks the server about the amount. */
+const TYPING_PAUSE_MS = 350;
+
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** A server's refusal of the amount typed (reason 'amount'), which belongs under the amount's field. */
+const amountRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.reason === 'amount' ? error.message : null;
 
 function RedeemDialog({ position, onClose }: { position: PositionResponse; onClose: () => void }) {
   const formId = useId();
+  const client = useQueryClient();
   const redeem = useRedeemPosition();
   const accounts = useAccounts();
   const [today] = useState(browserToday);
-  const form = useForm<RedeemFormValues, unknown, z.output<typeof redeemFields>>({
-    resolver: zodResolver(redeemFields),
-    // The account the application came from, where the money most likely goes back.
-    defaultValues: {
-      date: today,
-      accountId: position.sourceAccountId ? String(position.sourceAccountId) : '',
-    },
+  const partAllowed = partialRedeemAllowed(position);
+  const form = useForm<RedeemFormValues, unknown, RedeemFormOutput>({
+    resolver: zodResolver(redeemFormSchema),
+    defaultValues: newRedeemValues(today, position),
   });
   const date = form.watch('date');
+  const scope = form.watch('scope');
+  const settledAmount = useSettled(form.watch('amount'));
   const dateReady = isIsoDate(date) && date >= position.date && date <= today;
-  const preview = useRedeemPreview(position.id, date, dateReady);
+  // The whole position's figures: the preview of 'Resgatar tudo', and the most a part may ask.
+  const whole = useRedeemPreview(position.id, date, dateReady);
+  const amount = previewAmount(scope, settledAmount);
+  const asking = typeof amount === 'number';
+  const part = useRedeemPreview(position.id, date, dateReady && asking, amount ?? undefined);
+  const partRefusal = asking ? amountRefusal(part.error) : null;
   // The net value goes to an account that holds money: another one by a transfer, or it stays in the position's own.
   const receivers = (accounts.data ?? []).filter((a) => a.type !== 'credit_card' && a.archived_at === null);
 
+  // What the server says of the amount, at the field as the person types (the preview asks it first).
+  useEffect(() => {
+    if (partRefusal) form.setError('amount', { type: 'server', message: partRefusal });
+    else if (form.getFieldState('amount').error?.type === 'server') form.clearErrors('amount');
+  }, [partRefusal, form]);
+
   const { onSubmit, error, pending } = useFormDialog(form, {
-    save: (values) => redeem.mutateAsync({ id: position.id, ...values }),
-    success: (values, redeemed) =>
-      redeemedToast(redeemed, receivers.find((a) => a.id === values.accountId)?.name),
+    fields: ['date', 'accountId', 'amount'],
+    save: async (values) => {
+      // A part's answer is the position left open: the net paid is the preview's of that amount (cached, mostly).
+      const paid =
+        values.amount === null
+          ? null
+          : await client.ensureQueryData(redeemPreviewQuery(position.id, values.date, values.amount));
+      const redeemed = await redeem.mutateAsync(redeemRequest(position.id, values));
+      return { redeemed, paid };
+    },
+    success: (values, { redeemed, paid }) => {
+      const accountName = receivers.find((a) => a.id === values.accountId)?.name;
+      // An amount equal to the gross value redeems the whole position: its answer is the redeemed one.
+      return paid === null || redeemed.redeemedOn !== null
+        ? redeemedToast(redeemed, accountName)
+        : partialRedeemedToast(paid.net, accountName);
+    },
     fallback: 'Erro ao resgatar',
     onClose,
   });
+
+  const waiting = (text: string) => <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>;
+  let preview: ReactNode;
+  if (!dateReady) {
+    preview = waiting(
+      `Escolha uma data entre ${formatDateBR(position.date)} e hoje para ver quanto o resgate paga.`,
+    );
+  } else if (whole.isPending) {
+    preview = waiting('Calculando o resgate...');
+  } else if (whole.isError) {
+    preview = <Alert tone="error">{errorMessage(whole.error, 'Não foi possível calcular o resgate')}</Alert>;
+  } else if (scope === 'all') {
+    preview = <RedeemPreview value={whole.data} partial={false} />;
+  } else if (!asking) {
+    preview = waiting(PARTIAL_AMOUNT_PROMPT);
+  } else if (part.isPending) {
+    preview = waiting('Calculando o resgate...');
+  } else if (part.isError) {
+    // A refusal of the amount is said at its field, and nothing stands here until another amount is typed.
+    preview = partRefusal ? null : (
+      <Alert tone="error">{errorMessage(part.error, 'Não foi possível calcular o resgate')}</Alert>
+    );
+  } else {
+    preview = <RedeemPreview value={part.data} partial />;
+  }
+  const shownFailed = whole.isError || (asking && part.isError);
 
   return (
     <Modal
@@ -73,14 +148,14 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
           formId={formId}
           onCancel={onClose}
           pending={pending}
-          disabled={accounts.isPending || !preview.isSuccess}
+          disabled={accounts.isPending || !whole.isSuccess || shownFailed}
           label="Resgatar"
           pendingLabel="Resgatando..."
         />
       }
     >
       <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium">{position.name}</p>
+        <p className="font-medium break-words">{position.name}</p>
         <p className="text-slate-600 dark:text-slate-400">
           {kindText(position)} · aplicado <span className="money">{appliedText(position)}</span>
         </p>
@@ -94,18 +169,43 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
           placeholder="Selecione a conta"
           accounts={receivers}
         />
+        {partAllowed ? (
+          <fieldset className="min-w-0 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+              Quanto resgatar
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {REDEEM_SCOPES.map((option) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:border-emerald-500 dark:has-[:checked]:bg-emerald-950/40"
+                >
+                  <input
+                    type="radio"
+                    value={option}
+                    className="h-4 w-4 shrink-0 accent-brand-700"
+                    {...form.register('scope', {
+                      // Back to the whole position, an amount's message no longer applies.
+                      onChange: () => form.clearErrors('amount'),
+                    })}
+                  />
+                  {REDEEM_SCOPE_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        {partAllowed && scope === 'part' ? (
+          <MoneyField
+            control={form.control}
+            name="amount"
+            label="Valor bruto a resgatar"
+            hint={partialRedeemHint(position, whole.data)}
+            className="sm:col-span-2"
+          />
+        ) : null}
         <div className="sm:col-span-2" aria-live="polite">
-          {!dateReady ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Escolha uma data entre {formatDateBR(position.date)} e hoje para ver quanto o resgate paga.
-            </p>
-          ) : preview.isPending ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Calculando o resgate...</p>
-          ) : preview.isError ? (
-            <Alert tone="error">{errorMessage(preview.error, 'Não foi possível calcular o resgate')}</Alert>
-          ) : (
-            <RedeemPreview value={preview.data} />
-          )}
+          {preview}
         </div>
         <FormError message={error} className="sm:col-span-2" />
       </form>
@@ -113,7 +213,7 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   );
 }
 
-function RedeemPreview({ value }: { value: PositionValue }) {
+function RedeemPreview({ value, partial }: { value: PositionValue; partial: boolean }) {
   const notice = missingRateNotice(value);
   const rows: [string, string][] = [
     ['Valor bruto', formatReais(value.gross)],
@@ -128,7 +228,9 @@ function RedeemPreview({ value }: { value: PositionValue }) {
   ];
   return (
     <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <p className="mb-2 text-sm font-medium">Resgate em {formatDateBR(value.date)}</p>
+      <p className="mb-2 text-sm font-medium">
+        {partial ? 'Resgate parcial' : 'Resgate'} em {formatDateBR(value.date)}
+      </p>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" data-testid="redeem-preview">
         {rows.map(([label, amount]) => (
           <div key={label} className="contents">
