@@ -13,6 +13,7 @@ import { MoneyField } from '../../components/ui/money-field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
+import { useSettled } from '../../lib/use-settled';
 import { useAccounts } from '../accounts/public';
 import { redeemPreviewQuery, useRedeemPosition, useRedeemPreview } from './api/investments';
 import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
@@ -42,18 +43,6 @@ export function RedeemModal({
   return position ? <RedeemDialog position={position} onClose={onClose} /> : null;
 }
 
-/** Waits for a pause in typing before the preview asks the server about the amount. */
-const TYPING_PAUSE_MS = 350;
-
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /** A server's refusal of the amount typed (reason 'amount'), which belongs under the amount's field. */
 const amountRefusal = (error: unknown): string | null =>
   error instanceof ApiError && error.reason === 'amount' ? error.message : null;
@@ -71,7 +60,9 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   });
   const date = form.watch('date');
   const scope = form.watch('scope');
-  const settledAmount = useSettled(form.watch('amount'));
+  const typedAmount = form.watch('amount');
+  // The preview asks the server about the amount after a pause in typing.
+  const settledAmount = useSettled(typedAmount, typedAmount);
   const dateReady = isIsoDate(date) && date >= position.date && date <= today;
   // The whole position's figures: the preview of 'Resgatar tudo', and the most a part may ask.
   const whole = useRedeemPreview(position.id, date, dateReady);

@@ -1,22 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import type { SuggestionsQuery } from '../../../common/contract/suggestions';
+import { useSettled } from '../../lib/use-settled';
 import { useSuggestions } from './api/suggestions';
 import type { NewTransactionValues } from './new-transaction-form';
 import { suggestionHint } from './suggestion-hint';
-
-/** Waits for a pause in typing before asking the server. */
-const TYPING_PAUSE_MS = 350;
-
-function useSettled<T>(value: T, key: string): T {
-  const [settled, setSettled] = useState(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the value changed
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
-  return settled;
-}
 
 /**
  * Learned suggestions in the 'Nova transação' dialog: as the description and payee are typed, the category the
