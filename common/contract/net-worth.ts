@@ -64,8 +64,8 @@ export interface NetWorthMonth {
 export interface NetWorthAnswer {
   /**
    * Oldest first; the last is the current month (its figures as of today). They begin `meses` months ago, or later
-   * at the first month the book has a figure in (an account begins in the month it was registered or of its first
-   * row, whichever is earlier): never months Grana knows nothing of.
+   * at the first month the book has a figure in (its accounts, with their opening balances, from the earliest month
+   * one was registered or has a row in): never months Grana knows nothing of.
    */
   months: NetWorthMonth[];
   change: {

@@ -187,12 +187,15 @@ describe('GET /net-worth', () => {
     await createTransaction(ctx, user, cofre.id, { amount: 120, date: '2026-10-10' });
     await succeeded(as.post('/accounts/archive', { id: cofre.id }));
 
-    // The Cofre begins in October with its first row, Itaú in November when it was registered; September had neither.
+    // The book begins in October with the Cofre's first row: September had nothing. Itaú, registered in November,
+    // holds its opening balance from the book's beginning too (registered later, not opened later: its balance
+    // is no gain of November's).
     const res = await as.get('/net-worth', { meses: 2 });
     expect(res.body.data.months.map((m: { caixa: number }) => m.caixa)).toEqual([
-      total(300, -120),
+      total(1000, 300, -120),
       total(1000, 300, -120),
     ]);
+    expect(res.body.data.change).toEqual({ month: 0 });
     // 'Saldo em contas' leaves the archived account out; the net worth does not.
     const balances = (await as.get('/accounts/balances')).body.data;
     expect(balances.accounts).toBe(1000);

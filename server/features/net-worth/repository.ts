@@ -19,9 +19,11 @@ export const netWorthRepository = {
    * type and month are added up cumulatively over the months, and the current month loses its rows dated after
    * today, as shared/balances.ts's balanceToday takes them off: a row registered for a later date is not money moved
    * yet. Later months' totals (future installments) are never read.
-   * An account's opening balance counts from the month the account begins in Grana: the earlier of the month it was
-   * registered (in `timeZone`) and the month of its first row. It has no date of its own, and counting it in every
-   * earlier month made five years of history out of an account opened today (a newcomer's walk).
+   * The opening balances count from the month the book begins in Grana: the earliest month an account of it was
+   * registered (in `timeZone`) or has a row in. An opening balance has no date of its own: counted in every month
+   * asked, it made five years of history out of accounts opened today (a newcomer's walk); counted from each
+   * account's own registration, a savings account registered after statements of the months before were imported
+   * made its whole balance look like that month's gain (the next walk). Before the book begins nothing is known.
    */
   balancesByType(
     db: Executor,
@@ -47,15 +49,17 @@ export const netWorthRepository = {
             where r.book_id = ${bookId} and r.date > ${today}::date
               and r.date < date_trunc('month', ${today}::date) + interval '1 month'
           ),
-          openings as (
+          book_start as (
             -- Never after this month: a registration time ahead of the book's today (a clock set back) begins now.
-            select a.type, greatest(least(
-                     date_trunc('month', a.created_at at time zone ${timeZone})::date,
-                     (select min(t.month) from account_month_totals t
-                      where t.book_id = ${bookId} and t.account_id = a.id),
-                     date_trunc('month', ${today}::date)::date), ${first}::date) as month,
-                   a.opening_balance as net
-            from accounts a
+            select greatest(least(
+                     (select min(date_trunc('month', a.created_at at time zone ${timeZone}))::date
+                      from accounts a where a.book_id = ${bookId}),
+                     (select min(t.month) from account_month_totals t where t.book_id = ${bookId}),
+                     date_trunc('month', ${today}::date)::date), ${first}::date) as month
+          ),
+          openings as (
+            select a.type, s.month, a.opening_balance as net
+            from accounts a cross join book_start s
             where a.book_id = ${bookId} and a.opening_balance <> 0
           ),
           by_type as (
