@@ -7,10 +7,10 @@ import { signedInPerson } from './helpers';
 const fixture = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name);
 
 /** Setting up an account beside the screen, with the token the page keeps. */
-async function createAccount(page: Page, name: string): Promise<number> {
+async function createAccount(page: Page, name: string, openingBalance = 0): Promise<number> {
   const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
   const res = await page.request.post('/api/v1/accounts', {
-    data: { name, type: 'checking' },
+    data: { name, type: 'checking', opening_balance: openingBalance },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -91,7 +91,7 @@ test('a CSV through the three steps: preview with a repeated row, import, then t
 
 test('an OFX file: no columns to map; importing it again inserts nothing', async ({ page }) => {
   await signedInPerson(page);
-  const accountId = await createAccount(page, 'Banco OFX');
+  const accountId = await createAccount(page, 'Banco OFX', 1000);
   await createAccount(page, 'Outra Conta');
   await page.goto('/import');
 
@@ -111,6 +111,11 @@ test('an OFX file: no columns to map; importing it again inserts nothing', async
   await expect(page.getByRole('heading', { name: 'Importação Concluída' })).toBeVisible();
   await expect(stat(page, 'Inseridos')).toHaveText('3');
   await expect(stat(page, 'Ignorados')).toHaveText('0');
+  // The account had an opening balance: its balance now (1.000,00 + 1.500,00 − 75,30 − 42,00), and where to fix
+  // an opening balance that already held these rows.
+  await expect(page.getByTestId('opening-balance-note')).toHaveText(
+    'Saldo de Banco OFX hoje: R$ 2.382,70. Se o banco mostra outro valor e o saldo inicial (R$ 1.000,00) que você informou já incluía as linhas importadas, corrija o saldo inicial em Contas. Ir para Contas',
+  );
 
   await page.getByRole('button', { name: 'Nova Importação' }).click();
   await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
@@ -120,6 +125,7 @@ test('an OFX file: no columns to map; importing it again inserts nothing', async
   await expect(stat(page, 'Inseridos')).toHaveText('0');
   await expect(stat(page, 'Ignorados')).toHaveText('3');
   await expect(page.getByText('3 já estavam na conta.')).toBeVisible();
+  await expect(page.getByTestId('opening-balance-note')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Finalizar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -113,7 +113,7 @@ export function AccountFields({
         control={form.control}
         name="opening_balance"
         label="Saldo inicial"
-        hint="Pode ser negativo"
+        hint="O saldo antes de todos os lançamentos desta conta. Vai importar extratos antigos? Informe o saldo do dia anterior ao primeiro deles. Pode ser negativo."
         allowNegative
       />
       {isCard ? (

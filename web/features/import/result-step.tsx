@@ -1,9 +1,11 @@
 import { CircleCheck } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ImportResult } from '../../../common/contract/import';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useAccounts } from '../accounts/public';
 import { MatchResult } from './match-result';
+import { openingBalanceHint } from './opening-balance-hint';
 import { StatementBalance } from './statement-balance';
 
 /**
@@ -45,6 +47,27 @@ function Stat({ label, value, tone }: { label: string; value: number; tone: 'goo
         {value.toLocaleString('pt-BR')}
       </dd>
     </div>
+  );
+}
+
+/** The account's balance after the import, and where to fix an opening balance that already held the rows. */
+function OpeningBalanceNote({ result }: { result: ImportResult }) {
+  const accounts = useAccounts();
+  const hint = openingBalanceHint(
+    result,
+    accounts.data?.find((a) => a.id === result.accountId),
+  );
+  if (!hint) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="opening-balance-note">
+      {hint}{' '}
+      <Link
+        to="/accounts"
+        className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+      >
+        Ir para Contas
+      </Link>
+    </p>
   );
 }
 
@@ -91,6 +114,7 @@ export function ResultStep({
       ) : null}
       <MatchResult result={result} />
       <StatementBalance result={result} />
+      <OpeningBalanceNote result={result} />
       {result.ruled + result.suggested + result.standard > 0 ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="categorised">
           {categorisedText(result)}

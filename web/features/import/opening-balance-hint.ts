@@ -1,0 +1,17 @@
+import type { ImportResult } from '../../../common/contract/import';
+import { formatReais } from '../../../common/money';
+
+/**
+ * After rows were imported into an account that has an opening balance: its balance now, and what to do when the
+ * bank shows another. The opening balance is the balance before every row of the account, so a person who typed
+ * today's balance and then imported older statements saw their balance grow by those rows (a newcomer's walk);
+ * the fix is the opening balance, not an adjustment booked as this month's expense. Null otherwise.
+ */
+export function openingBalanceHint(
+  result: Pick<ImportResult, 'inserted' | 'accountId'>,
+  account: { id: number; name: string; opening_balance: number; balance_today: number } | undefined,
+): string | null {
+  if (!account || result.accountId !== account.id || result.inserted === 0 || account.opening_balance === 0)
+    return null;
+  return `Saldo de ${account.name} hoje: ${formatReais(account.balance_today)}. Se o banco mostra outro valor e o saldo inicial (${formatReais(account.opening_balance)}) que você informou já incluía as linhas importadas, corrija o saldo inicial em Contas.`;
+}
