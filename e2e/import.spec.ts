@@ -42,6 +42,10 @@ test('a CSV through the three steps: preview with a repeated row, import, then t
   await page.goto('/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Importação' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Próximo: Mapear colunas' })).toBeDisabled();
+  // What a CSV needs is said before a file is chosen.
+  await expect(page.getByTestId('csv-columns-hint')).toHaveText(
+    'Num CSV, uma linha por lançamento com a data, a descrição e o valor (ou colunas de débito e crédito); os cabeçalhos mais comuns são reconhecidos, e no passo seguinte você confere ou escolhe as colunas.',
+  );
 
   await chooseFile(page, 'extrato-exemplo.csv');
   await expect(page.getByRole('heading', { name: 'Pré-visualização' })).toBeVisible();

@@ -14,6 +14,10 @@ const ACCEPTED = /\.(csv|ofx|qfx|txt)$/i;
 /** What one file may hold, said beside the picker (the reader refuses more: common/csv/limits.ts). */
 export const FILE_LIMITS_HINT = `Até ${formatCount(MAX_IMPORT_ROWS)} lançamentos por arquivo (${MAX_FILE_BYTES / 1024 / 1024} MB).`;
 
+/** What a CSV needs, said before a file is chosen (a newcomer writing one had to guess its columns). */
+export const CSV_COLUMNS_HINT =
+  'Num CSV, uma linha por lançamento com a data, a descrição e o valor (ou colunas de débito e crédito); os cabeçalhos mais comuns são reconhecidos, e no passo seguinte você confere ou escolhe as colunas.';
+
 export function fileProblem(file: File): string | null {
   if (!ACCEPTED.test(file.name)) return 'Escolha um arquivo .csv ou .ofx.';
   if (file.size > MAX_FILE_BYTES) return 'O arquivo passa de 20 MB, o limite da importação.';
@@ -59,6 +63,9 @@ export function FileStep({ file, reading, error, onChoose, onNext }: FileStepPro
       <h2 className="font-semibold">Escolha o extrato</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Arquivo CSV ou OFX exportado pelo seu banco (Nubank, Inter e outros). {FILE_LIMITS_HINT}
+      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="csv-columns-hint">
+        {CSV_COLUMNS_HINT}
       </p>
       <label
         htmlFor={inputId}
