@@ -15,6 +15,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { radioCardClass } from '../../components/ui/radio-card';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
@@ -125,10 +126,7 @@ function PrepaymentDialog({
           </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {PREPAYMENT_MODES.map((mode) => (
-              <label
-                key={mode}
-                className="flex cursor-pointer gap-2 rounded-lg border border-slate-200 p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:border-emerald-500 dark:has-[:checked]:bg-emerald-950/40"
-              >
+              <label key={mode} className={radioCardClass}>
                 <input
                   type="radio"
                   value={mode}

@@ -10,8 +10,10 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { radioCardClass } from '../../components/ui/radio-card';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
+import { cn } from '../../lib/cn';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useSettled } from '../../lib/use-settled';
 import { useAccounts } from '../accounts/public';
@@ -167,10 +169,7 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
             </legend>
             <div className="grid grid-cols-2 gap-2">
               {REDEEM_SCOPES.map((option) => (
-                <label
-                  key={option}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 p-3 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:border-emerald-500 dark:has-[:checked]:bg-emerald-950/40"
-                >
+                <label key={option} className={cn(radioCardClass, 'items-center font-medium')}>
                   <input
                     type="radio"
                     value={option}
