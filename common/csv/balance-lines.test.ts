@@ -25,6 +25,16 @@ describe('balanceLineOf', () => {
     expect(balanceLineOf('RESGATE SALDO POUPANCA')).toBe(null);
     expect(balanceLineOf('Saldanha Padaria')).toBe(null);
   });
+
+  it('reads a balance line behind punctuation, spaces or a non-ASCII opening as normalizeWord does', () => {
+    expect(balanceLineOf('  * "Saldo do dia"')).toBe('balance');
+    expect(balanceLineOf('- S A L D O')).toBe('balance');
+    expect(balanceLineOf('\u00a0Saldo anterior')).toBe('balance');
+    expect(balanceLineOf('«Saldo final»')).toBe('balance');
+    expect(balanceLineOf('1 Saldo anterior')).toBe(null);
+    expect(balanceLineOf('Último saldo')).toBe(null);
+    expect(balanceLineOf('--- ')).toBe(null);
+  });
 });
 
 describe('CSV statements with balance lines', () => {

@@ -31,9 +31,27 @@ const BALANCE_WORDS =
 
 /** Whether a statement line's text is one of the bank's balance lines, and which kind; null for a movement. */
 export function balanceLineOf(text: string): BalanceLine | null {
+  if (opensWithOtherThanS(text)) return null;
   const words = normalizeWord(text).replace(SPACED, 'saldo');
   if (words !== 'saldo' && !words.startsWith('saldo ')) return null;
   const rest = words.slice('saldo'.length).trim();
   if (rest !== '' && !BALANCE_WORDS.test(rest)) return null;
   return NOT_THE_BALANCE.test(rest) ? 'other' : 'balance';
+}
+
+/**
+ * True when the text's first letter or digit, as normalizeWord reads it, is not an 's': the text is then no balance
+ * line. normalizeWord (folding, a regex, three strings) is the costliest step of reading a line, and nearly every
+ * line of a statement answers here from its first few characters. Only plain ASCII is judged (a letter lower-cased,
+ * anything else skipped as normalizeWord skips it); a text that opens with another character goes the long way.
+ */
+function opensWithOtherThanS(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) return false;
+    const isDigit = code >= 48 && code <= 57;
+    const isLetter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+    if (isDigit || isLetter) return (code | 0x20) !== 115;
+  }
+  return true;
 }

@@ -1,5 +1,6 @@
-import { parseDate } from '../dates';
-import { type AmountFormat, parseAmount } from '../money';
+import { type DateFormat, parseDate } from '../dates';
+import type { AmountFormat } from '../money';
+import { parseAmountCell } from './amount-cell';
 import { inferAmountFormat } from './amount-format';
 import { balanceLineOf } from './balance-lines';
 import { stripBom } from './decode';
@@ -18,6 +19,7 @@ import { MAPPING_INCOMPLETE_MESSAGE, mappingComplete } from './mapping-complete'
 import { normalizeWord } from './normalize';
 import { parseCsvRecords } from './parse';
 import { detectPreset, findPreset, type StatementPreset } from './presets';
+import { collapseSpaces } from './spaces';
 import { shortenTransferText } from './transfer-text';
 import type {
   ColumnMapping,
@@ -242,6 +244,24 @@ type RowOutcome = ImportRow | string | { balance: StatementBalance | null } | nu
 /** 'dd/mm hh:mm ' at the start of a description: the moment a bank writes before the text (Banco do Brasil). */
 const LEADING_MOMENT = /^\d{2}\/\d{2}(?:\/\d{2,4})?\s+\d{2}:\d{2}(?::\d{2})?\s+(?=\S)/;
 
+/** Distinct date cells a read remembers: years of daily statements, and a bound for a file of junk dates. */
+const DATE_CACHE_LIMIT = 10_000;
+
+/**
+ * parseDate for the cells of one file: a statement repeats each day over many lines (50,000 lines of five years
+ * hold under 2,000 dates), so each distinct cell is parsed once and the regexes and calendar checks run that often.
+ */
+function cachedDates(format: DateFormat): (text: string) => string | null {
+  const cache = new Map<string, string | null>();
+  return (text) => {
+    const known = cache.get(text);
+    if (known !== undefined) return known;
+    const parsed = parseDate(text, format);
+    if (cache.size < DATE_CACHE_LIMIT) cache.set(text, parsed);
+    return parsed;
+  };
+}
+
 function rowReader(
   headerCount: number,
   columns: ColumnIndexes,
@@ -258,7 +278,8 @@ function rowReader(
     return index === undefined ? '' : (cells[index] ?? '').trim();
   };
 
-  const parse = (text: string) => parseAmount(text, amountFormat);
+  const parse = (text: string) => parseAmountCell(text, amountFormat);
+  const date = cachedDates(settings.dateFormat);
   /**
    * The signed amount of the line. With a debit and a credit column instead of an amount, the column that is
    * filled says the type (a bank may write its debits with a minus sign or without: the value counts).
@@ -292,22 +313,26 @@ function rowReader(
   const statedBalance = (cells: string[]): StatementBalance | null => {
     // A card statement's amounts are written the other way round: its balance lines are not read.
     if (settings.invertSign === true) return null;
-    const date = parseDate(cell(cells, 'date'), settings.dateFormat);
+    const day = date(cell(cells, 'date'));
     const text = cell(cells, 'balance') || cell(cells, 'amount');
     const cents = text === '' ? null : parse(text);
-    return date === null || cents === null ? null : { date, amountCents: cents };
+    return day === null || cents === null ? null : { date: day, amountCents: cents };
   };
 
   return (cells, line) => {
     if (cells.every((c) => c.trim() === '')) return null;
     if (cells.length < needed) return MESSAGES.brokenRow(line, headerCount, cells.length);
-    const kind = balanceLineOf(withHistory(cell(cells, 'history'), cell(cells, 'description')));
+    const history = cell(cells, 'history');
+    const text = cell(cells, 'description');
+    // The bank's text is what balance lines are told by, and the description itself unless a moment is dropped.
+    const bankText = withHistory(history, text);
+    const kind = balanceLineOf(bankText);
     if (kind !== null) return { balance: kind === 'balance' ? statedBalance(cells) : null };
 
     const dateText = cell(cells, 'date');
     if (dateText === '') return MESSAGES.noDate(line);
-    const date = parseDate(dateText, settings.dateFormat);
-    if (date === null) return MESSAGES.badDate(line, dateText);
+    const day = date(dateText);
+    if (day === null) return MESSAGES.badDate(line, dateText);
 
     const money = readMoney(cells, line);
     if (typeof money === 'string') return money;
@@ -322,14 +347,10 @@ function rowReader(
           : 'RECEITA'
         : settings.defaultType);
 
-    const text = cell(cells, 'description');
-    const description = withHistory(
-      cell(cells, 'history'),
-      dropLeadingMoment ? text.replace(LEADING_MOMENT, '') : text,
-    );
+    const description = dropLeadingMoment ? withHistory(history, text.replace(LEADING_MOMENT, '')) : bankText;
     const row: ImportRow = {
       line,
-      date,
+      date: day,
       description: description === '' && type === 'TRANSFER' ? DEFAULT_TRANSFER_DESCRIPTION : description,
       type,
       amountCents: Math.abs(signed),
@@ -351,14 +372,10 @@ function rowReader(
   };
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /** 'Pix enviado - Maria Souza'; one of the two alone when the other is empty or says the same. */
 export function withHistory(history: string, description: string): string {
-  const h = collapse(history);
-  const d = collapse(description);
+  const h = collapseSpaces(history);
+  const d = collapseSpaces(description);
   if (h === '') return d;
   if (d === '') return h;
   // normalizeWord is costly over 50,000 rows; texts that differ in length by more than a few characters
