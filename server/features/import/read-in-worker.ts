@@ -1,6 +1,7 @@
 import type { CsvSettings, StatementResult } from '../../../common/csv';
 import { HttpError } from '../../http/errors';
 import { createThreadPool, ownBytes, type ThreadPoolOptions } from '../../threads/thread-pool';
+import { type PackedStatement, unpackStatement } from './packed-statement';
 
 /**
  * Reading a statement is pure computation over up to 20 MB: on the request's thread it would stop every other
@@ -37,11 +38,13 @@ export function createStatementReader(limits: Partial<ReaderLimits> = {}) {
      * readStatement (common/csv) on a worker thread; rejects with a 4xx HttpError when the file is too heavy.
      * The bytes are moved to the thread when they own their buffer: the caller must not read them afterwards.
      */
-    read(bytes: Uint8Array, fileName: string, settings: CsvSettings): Promise<StatementResult> {
+    async read(bytes: Uint8Array, fileName: string, settings: CsvSettings): Promise<StatementResult> {
       const own = ownBytes(bytes);
-      return pool.run({ bytes: own, fileName, settings }, [own.buffer], (result) => ({
-        value: result as StatementResult,
+      const posted = await pool.run({ bytes: own, fileName, settings }, [own.buffer], (message) => ({
+        value: message as PackedStatement | StatementResult,
       }));
+      // Rebuilt after the thread is free again, in turns of the event loop (packed-statement.ts).
+      return unpackStatement(posted);
     },
     close: pool.close,
   };
