@@ -8,5 +8,7 @@ describe('descriptionStem', () => {
     expect(descriptionStem('Padaria Ipê - 23/11')).toBe('padaria ipe');
     expect(descriptionStem('Netflix')).toBe('netflix');
     expect(descriptionStem('  12/03  ')).toBe('');
+    expect(descriptionStem('ÁGUA E ESGOTO 05/2026')).toBe('agua e');
+    expect(descriptionWords('--Disney+ C&A_ÇÃO--')).toBe('disney c a cao');
   });
 });

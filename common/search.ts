@@ -8,13 +8,14 @@ import { parseAmount } from './money';
 export const FOLD_FROM = 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 export const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn';
 
+/** The characters the fold changes (all single code units), and what each becomes. */
+const FOLDED = new RegExp(`[${FOLD_FROM}]`, 'g');
+const FOLD_OF = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i] ?? ch]));
+
 export function foldForSearch(text: string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) {
-    const i = FOLD_FROM.indexOf(ch);
-    out += i >= 0 ? FOLD_TO[i] : ch;
-  }
-  return out;
+  // One native pass that finds nothing on most bank lines, which have no accent: appending a character at a
+  // time cost an import of 50,000 lines about 80 ms on its own.
+  return text.toLowerCase().replace(FOLDED, (ch) => FOLD_OF.get(ch) ?? ch);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { VARIABLE_AMOUNT_TOLERANCE_PERCENT } from '../../../common/contract/recurring';
-import { descriptionWords } from '../../../common/description-stem';
+import { descriptionWordList } from '../../../common/description-stem';
 
 /**
  * The matching's rules (docs/PRODUCT.md, "Combinação com o extrato"): how far a bank line's date may be from
@@ -83,9 +83,7 @@ const BANK_WORDS = new Set([
 
 /** The words of a text that may name something: folded, letters only, 3 letters or more, no bank words. */
 export const namingWords = (text: string): string[] =>
-  descriptionWords(text)
-    .split(' ')
-    .filter((w) => w.length >= 3 && !BANK_WORDS.has(w));
+  descriptionWordList(text).filter((w) => w.length >= 3 && !BANK_WORDS.has(w));
 
 /**
  * Whether what the person wrote names what the bank wrote: the first naming word of the recorded description (or
