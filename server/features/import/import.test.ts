@@ -9,7 +9,7 @@ import { multipart } from '../../test/multipart';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 import { ledger } from '../ledger/public';
-import { INSERT_BATCH_ROWS } from './repository';
+import { stepRowsOf } from '../shared/write-steps';
 
 const ctx = setupTestApp();
 
@@ -667,7 +667,9 @@ describe('one database transaction', () => {
     const user = await createUser(ctx);
     const account = await createAccount(ctx, user);
     const lines = ['data;descricao;valor;favorecido'];
-    for (let i = 0; i < INSERT_BATCH_ROWS + 10; i++) {
+    // A step's rows and ten more (stepRowsOf): the failure comes in the second step, after the first was written.
+    const rows = stepRowsOf(ctx.database.kind) + 10;
+    for (let i = 0; i < rows; i++) {
       lines.push(
         `${String((i % 28) + 1).padStart(2, '0')}/10/2026;Compra ${i};-${(i % 90) + 1},00;Loja ${i % 3}`,
       );
@@ -687,7 +689,7 @@ describe('one database transaction', () => {
 
     vi.restoreAllMocks();
     const ok = await upload(user, { content: lines.join('\n') }, { defaultAccountId: account.id });
-    expect(ok.body.data).toMatchObject({ inserted: INSERT_BATCH_ROWS + 10, skipped: 0 });
+    expect(ok.body.data).toMatchObject({ inserted: rows, skipped: 0 });
     expect((await actingAs(ctx, user).get('/payees')).body.data.map((p: { name: string }) => p.name)).toEqual(
       ['Loja 0', 'Loja 1', 'Loja 2'],
     );

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { applyMatches } from '../matching/public';
-import { INSERT_BATCH_ROWS, type WriteStep, writeInSteps } from '../shared/write-steps';
+import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { type ClassifiedLines, type Classifier, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
 import { type Matched, matchLines, spanOf } from './pipeline/match';
@@ -46,6 +46,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       const lines = {
         ...statement,
         destinationOf: destinationReader(statement.headers, settings.mapping?.destination),
+        stepRows: stepRowsOf(database.kind),
       };
       const importId = randomUUID();
       const result = await writeInSteps(
@@ -76,8 +77,9 @@ export interface ReadLines {
   /** Where the lines come from: a statement's file (the default), or bank sync. */
   origin?: 'import' | 'sync';
   /**
-   * Rows per step, for the rows' insert and the matches' writes (INSERT_BATCH_ROWS by default). Bank sync, which
-   * nobody waits for, takes shorter steps: on PGlite another person's read waits for the step in progress.
+   * Rows per step, for the candidates' reads, the rows' insert and the matches' writes (INSERT_BATCH_ROWS by
+   * default; a file's import takes its engine's, stepRowsOf). Bank sync, which nobody waits for, takes shorter
+   * steps: on PGlite another person's read waits for the step in progress.
    */
   stepRows?: number;
 }
@@ -108,7 +110,7 @@ export async function importLines(
     origin,
   });
   const stepRows = read.stepRows ?? INSERT_BATCH_ROWS;
-  const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches);
+  const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches, stepRows);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
 

@@ -77,6 +77,7 @@ export async function matchLines(
   bookId: number,
   planned: PlannedLine[],
   choices: ImportSettings['lineMatches'] = {},
+  stepRows = INSERT_BATCH_ROWS,
 ): Promise<Matched> {
   const choiceOf = (p: PlannedLine) => choices[String(p.row.line)];
   const chosen = planned.flatMap((p) => {
@@ -96,11 +97,11 @@ export async function matchLines(
   const rest = open.filter((p) => !(isTransaction(p) && installments.matched.has(p)));
   const lines = rest.map(bankLineOf);
   const taken = new Set(chosen.map((c) => c.rowId));
-  // The candidates in pieces of INSERT_BATCH_ROWS lines, each a short step on PGlite (a statement of 50,000 lines
-  // read in one held the session for a second); the choice among them all once, outside any transaction.
+  // The candidates in pieces of `stepRows` lines, each a short step on PGlite (a statement of 50,000 lines read in
+  // one held the session for a second); the choice among them all once, outside any transaction.
   const candidates: Candidate[][] = [];
-  for (let i = 0; i < lines.length; i += INSERT_BATCH_ROWS) {
-    const piece = lines.slice(i, i + INSERT_BATCH_ROWS);
+  for (let i = 0; i < lines.length; i += stepRows) {
+    const piece = lines.slice(i, i + stepRows);
     candidates.push(...(await step((tx) => readCandidates(tx, bookId, piece))));
   }
   const decisions = chooseAmong(lines, candidates, taken);
