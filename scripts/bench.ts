@@ -4,6 +4,7 @@
  * its memory, weighs the web app and loads the dashboard cold in Chromium. Prints one table per engine and
  * writes bench/results.json and the generated part of docs/PERFORMANCE.md. See scripts/bench/options.ts.
  */
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,7 @@ import {
   SLOW_REQUEST_MS,
   type Unavailable,
 } from './bench/http-load';
+import { timeInsertFloor } from './bench/insert-floor';
 import { describeMachine, loadAverage, uptime } from './bench/machine';
 import { buildMatchStatement } from './bench/match-statement';
 import { describeMatchStatement, measureMatchStatement, PREVIEW_ROUNDS } from './bench/match-timing';
@@ -266,6 +268,11 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     sqlTimings,
     captured,
   );
+  step(
+    `${name}: the database's own INSERT of ${profile.importRows.toLocaleString('en-US')} rows into transactions (3x, rolled back)`,
+  );
+  const insertFloor = await timeInsertFloor(database, user.id, profile.importRows, 3);
+  console.log(`    ${insertFloor.ms.join(', ')} ms (median ${insertFloor.medianMs} ms)`);
   await database.close();
 
   // 2. Over HTTP, against the production server.
@@ -444,6 +451,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     imports,
     importsIntoEmpty,
     importRows: profile.importRows,
+    insertFloor,
     matchStatement,
     sync,
     searchImport,

@@ -107,3 +107,34 @@ describe("the bench's report of the reads made by a member of the book", () => {
     expect({ noWorse, compared }).toEqual({ noWorse: 1, compared: 2 });
   });
 });
+
+describe("the bench's report of the imports", () => {
+  const run = (seconds: number) => ({
+    seconds,
+    status: 200,
+    inserted: 50_000,
+    duplicates: 0,
+    errorCount: 0,
+  });
+  const withImports = (seconds: number[], floorMs?: number): EngineResult => ({
+    ...engine('postgres', {}),
+    importRows: 50_000,
+    importsIntoEmpty: seconds.map(run),
+    ...(floorMs === undefined ? {} : { insertFloor: { rows: 50_000, ms: [floorMs], medianMs: floorMs } }),
+  });
+  const check = (e: EngineResult) =>
+    byName(evaluateTargets(results([e])), 'postgres', 'import of 50,000 CSV rows into an empty person');
+
+  it('passes an import within twice the INSERT alone, its slowest run counted', () => {
+    expect(check(withImports([5.1, 6.6], 3300))).toMatchObject({
+      target: '≤ 2 × the INSERT alone (3.30 s): 6.60 s',
+      measured: '5.1 s (50,000 new), 6.6 s (50,000 new)',
+      pass: true,
+    });
+    expect(check(withImports([5.1, 6.61], 3300))?.pass).toBe(false);
+  });
+
+  it('judges nothing when the run did not measure the INSERT alone', () => {
+    expect(check(withImports([1.2]))).toMatchObject({ pass: null });
+  });
+});

@@ -1,6 +1,7 @@
 /** The shape of bench/results.json. */
 import type { OpPlans } from './explain';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
+import type { InsertFloor } from './insert-floor';
 import type { Machine } from './machine';
 import type { MatchStatementResult } from './match-timing';
 import type { Engine } from './options';
@@ -58,6 +59,8 @@ export interface EngineResult {
   /** Imports into a person with no transactions, a new one each time (absent in results of earlier runs). */
   importsIntoEmpty?: ImportRun[] | Unavailable;
   importRows: number;
+  /** The database's own INSERT of `importRows` rows, the imports' yardstick (absent in results of earlier runs). */
+  insertFloor?: InsertFloor;
   /** Issue 33: the preview and import of a 1,000-line statement into the seeded person (absent in earlier runs). */
   matchStatement?: MatchStatementResult | Unavailable;
   /** Issue 34: "Sincronizar agora" of 5 accounts × 90 days against a local Pluggy (absent in earlier runs). */
