@@ -1,4 +1,5 @@
 import { merchantOf } from '../../../common/merchants';
+import { remembered } from '../../../common/remembered';
 import { foldForSearch } from '../../../common/search';
 
 export interface MerchantCategory {
@@ -12,7 +13,8 @@ export interface MerchantCategory {
  * The "sugestão padrão": the category a well-known merchant's expense goes to (common/merchants.ts), among the
  * person's own expense categories: the first of the merchant's category names they have ('Combustível', else
  * 'Transporte'); none when they have none of them (deleted or renamed). Only ever below the person's rules and
- * history: callers ask it last. Built once from the person's categories, then one Map lookup per line.
+ * history: callers ask it last. Built once from the person's categories, then one Map lookup per line; each
+ * description's answer is kept for the finder's life (an import's): a statement repeats its descriptions.
  */
 export function merchantCategoryFinder(
   categories: ReadonlyArray<{ id: number; name: string; type: string }>,
@@ -21,9 +23,7 @@ export function merchantCategoryFinder(
   for (const c of categories) {
     if (c.type === 'despesa') byName.set(foldForSearch(c.name.trim()), { id: Number(c.id), name: c.name });
   }
-  return (type: 'RECEITA' | 'DESPESA', description: string): MerchantCategory | null => {
-    // The merchants are where money goes; an income from them (a refund, a driver's pay) is not theirs to name.
-    if (type !== 'DESPESA') return null;
+  const categoryOf = remembered((description: string): MerchantCategory | null => {
     const merchant = merchantOf(description);
     if (!merchant) return null;
     for (const name of merchant.categories) {
@@ -31,5 +31,12 @@ export function merchantCategoryFinder(
       if (category) return { ...category, merchant: merchant.name };
     }
     return null;
+  });
+  return (type: 'RECEITA' | 'DESPESA', description: string): MerchantCategory | null => {
+    // The merchants are where money goes; an income from them (a refund, a driver's pay) is not theirs to name.
+    if (type !== 'DESPESA') return null;
+    const category = categoryOf(description);
+    // A copy: callers may keep or change what they are given.
+    return category && { ...category };
   };
 }

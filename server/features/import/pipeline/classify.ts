@@ -1,4 +1,5 @@
 import { descriptionStem } from '../../../../common/description-stem';
+import { remembered } from '../../../../common/remembered';
 import { type RunnableRule, runRules } from '../../../../common/rules';
 import type { Executor } from '../../../db/connect';
 import type { ImportedTransaction } from '../../ledger/public';
@@ -12,6 +13,8 @@ export interface Classifier {
   rules: RunnableRule[];
   history: SuggestionIndex;
   merchantCategory: ReturnType<typeof merchantCategoryFinder>;
+  /** descriptionStem, remembered for the classifier's life (one import, or one bank sync's run). */
+  stemOf: (description: string) => string;
 }
 
 /** Where a line's category came from ('padrão': the well-known merchants' default); null: not from these. */
@@ -33,7 +36,12 @@ export async function loadClassifier(
 ): Promise<Classifier> {
   const rules = await step((tx) => runnableRules(tx, bookId));
   const history = await suggestionIndex(step, bookId);
-  return { rules, history, merchantCategory: merchantCategoryFinder(categories) };
+  return {
+    rules,
+    history,
+    merchantCategory: merchantCategoryFinder(categories),
+    stemOf: remembered(descriptionStem),
+  };
 }
 
 /**
@@ -69,7 +77,7 @@ export function classifyLine(
   }
   if (chosen !== undefined) v.categoryId = chosen;
   else if (v.categoryId === null && suggest) {
-    v.categoryId = c.history.categoryFor(v.type, v.payeeId, descriptionStem(v.description));
+    v.categoryId = c.history.categoryFor(v.type, v.payeeId, c.stemOf(v.description));
     if (v.categoryId !== null) classified.source = 'histórico';
     else {
       v.categoryId = c.merchantCategory(v.type, v.description)?.id ?? null;
