@@ -6,8 +6,9 @@
  *
  * The imports' target is a multiple of this figure (report.ts): what the app adds to the database's work (reading
  * the file, the duplicate check and matching, the rules, month totals, statistics) is what the code controls; the
- * INSERT itself is the machine's and the indexes' that the reads need. Measured in-process before the server starts
- * (PGlite allows one process per data folder), on the same database the imports then write to.
+ * INSERT itself is the machine's and the indexes' that the reads need. Measured in-process once the server has
+ * stopped (PGlite allows one process per data folder), on the database the imports wrote to, last: the rows it
+ * rolls back leave dead tuples that PGlite, with no autovacuum, would keep under every read measured after it.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
