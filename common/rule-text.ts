@@ -1,4 +1,5 @@
 import { FOLD_FROM, FOLD_TO, foldForSearch } from './search';
+import { isSpace } from './spaces';
 
 /**
  * How rules compare texts: folded (case and accents, foldForSearch), with runs of spaces as one and none at the
@@ -10,22 +11,6 @@ export const comparable = (text: string) => foldForSearch(text).replace(/\s+/g, 
 /** foldForSearch's table for the code units it changes (all below 256), to fold one code unit at a time. */
 const FOLD_BYTE = new Uint16Array(256).map((_, code) => code);
 for (let i = 0; i < FOLD_FROM.length; i++) FOLD_BYTE[FOLD_FROM.charCodeAt(i)] = FOLD_TO.charCodeAt(i);
-
-/** What /\s/ and trim() take for a space: the Unicode white space and line terminators. */
-function isSpace(code: number): boolean {
-  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
 
 const SPACE = 32;
 

@@ -1,5 +1,6 @@
 import { type DateFormat, parseDate } from '../dates';
 import type { AmountFormat } from '../money';
+import { collapseSpaces } from '../spaces';
 import { parseAmountCell } from './amount-cell';
 import { inferAmountFormat } from './amount-format';
 import { balanceLineOf } from './balance-lines';
@@ -19,7 +20,6 @@ import { MAPPING_INCOMPLETE_MESSAGE, mappingComplete } from './mapping-complete'
 import { normalizeWord } from './normalize';
 import { parseCsvRecords } from './parse';
 import { detectPreset, findPreset, type StatementPreset } from './presets';
-import { collapseSpaces } from './spaces';
 import { shortenTransferText } from './transfer-text';
 import type {
   ColumnMapping,
