@@ -43,6 +43,9 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The app's service worker precaches the whole build (some 190 files) in every new context, which no journey
+    // but the installed app's reads: its specs allow it (e2e/pwa.spec.ts, e2e/pwa-update.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args },
   },
   webServer: [

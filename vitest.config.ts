@@ -1,26 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ALONE, ALONE_NO_DATABASE, BOTH_ENGINES, NO_DATABASE } from './test-projects';
 
-// API tests run on PGlite always, and once more on a PostgreSQL server when TEST_DATABASE_URL is set.
-export const apiProjects = [
+/** The API projects: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, for the files of BOTH_ENGINES. */
+type Engine = 'pglite' | 'postgres';
+export const apiProjects: Array<{ name: string; db: Engine }> = [
   { name: 'api-pglite', db: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', db: 'postgres' }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', db: 'postgres' as const }] : []),
 ];
 
-/**
- * Test files that time requests (how long another person waits, a limiter's pause, a scan's time), which the
- * suite's other files running beside them would skew: they run after the rest, one at a time.
- */
-export const ALONE = [
-  'server/trust/heaviest-person.test.ts',
-  'server/features/export/no-stall.test.ts',
-  'server/features/import/import-no-stall.test.ts',
-  'server/features/import/hostile-files.test.ts',
-  'server/features/import/installments-scale.test.ts',
-  'server/features/auth/login-limits.test.ts',
-  'server/features/auth/enumeration.test.ts',
-  'server/features/sync/providers/pluggy.test.ts',
-];
+export function apiTest(db: Engine) {
+  return {
+    environment: 'node' as const,
+    globalSetup: ['server/test/global-setup.ts'],
+    env: { GRANA_TEST_DB: db },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -32,25 +27,28 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', ...NO_DATABASE],
           environment: 'node',
         },
       },
       ...apiProjects.map((p) => ({
         test: {
           name: p.name,
-          // scripts/: the seed generator writes through the same database layer.
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          // `*.postgres.test.ts`: only meaningful on a PostgreSQL server (e.g. two server processes on one database).
+          // scripts/: the seed generator writes through the same database layer. On PostgreSQL, the files whose
+          // answer or timing the engine changes (test-projects.ts), and those only meaningful on a server.
+          include:
+            p.db === 'pglite'
+              ? ['server/**/*.test.ts', 'scripts/**/*.test.ts']
+              : [...BOTH_ENGINES, 'server/**/*.postgres.test.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...(p.db === 'postgres' ? [] : ['server/**/*.postgres.test.ts']),
-            // Timed against others' requests: it runs alone, after the rest (vitest.alone.config.ts).
+            ...NO_DATABASE,
+            // Timed against others' requests: they run alone, after the rest (vitest.alone.config.ts).
             ...ALONE,
+            ...ALONE_NO_DATABASE,
           ],
-          environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
-          env: { GRANA_TEST_DB: p.db },
+          ...apiTest(p.db),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { signedInPerson } from './helpers';
 import { activeWorker, isController } from './service-worker';
 
+// The one place the service worker is the subject: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A new build is made by changing the sw.js the server reads from dist/web (Playwright cannot route the browser's
 // update check). The file stays changed until the test ends: restored earlier, the navigation that follows
 // "Atualizar" finds the original file, a version newer than the one just switched to, and installs it again. This

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiPost, normalise, signedInPerson } from './helpers';
 import { activeWorker, answersDuring, isController } from './service-worker';
 
+// The one place the service worker is the subject: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app is installable: a Portuguese manifest with icons, linked from the page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

@@ -1,0 +1,104 @@
+/**
+ * Where each test file runs: the one place that says which server files need no database, which API files run on
+ * both engines, and which run alone. Read by vitest.config.ts and vitest.alone.config.ts.
+ *
+ * Every API file runs on PGlite, the engine `npm start` uses and the only one a newcomer's `npm test` has. When
+ * TEST_DATABASE_URL names a PostgreSQL server (CI's), the files below in BOTH_ENGINES run there once more: those
+ * where the engine changes the answer or the timing. A new API file runs on PGlite only unless it is added here.
+ */
+
+/**
+ * Server files that open no database (pure functions, a queue, a worker, an SMTP peer, the configuration): they
+ * run once, in the unit project, with no template database made for them.
+ */
+export const NO_DATABASE = [
+  'server/config.test.ts',
+  'server/http/failure-limiter.test.ts',
+  'server/mail/book-invitation.test.ts',
+  'server/features/assets/value.test.ts',
+  'server/features/auth/hashing-queue.test.ts',
+  'server/features/cards/bill-figures.test.ts',
+  'server/features/export/references-seen.test.ts',
+  'server/features/import/import-gate.test.ts',
+  'server/features/import/packed-statement.test.ts',
+  'server/features/import/read-in-worker.test.ts',
+  'server/features/matching/choose.test.ts',
+  'server/features/net-worth/real-terms.test.ts',
+  'server/features/recurring/schedule.test.ts',
+  'server/features/suggestions/merchant-category.test.ts',
+  'server/features/sync/backoff.test.ts',
+  'server/features/sync/investment-terms.test.ts',
+  'server/features/sync/secrets.test.ts',
+  'server/features/variable-income/b3/read.test.ts',
+  'scripts/bench/report.test.ts',
+];
+
+/**
+ * API files that run on PostgreSQL as well as on PGlite, and why. The engines differ in their drivers (how
+ * numbers, dates and arrays come back from SQL written by hand), in transactions and locks (PGlite has one
+ * connection: what races on a server queues there), in COPY and statistics, and in the steps long writes take.
+ * Files named `*.postgres.test.ts` run on PostgreSQL only (two processes on one server, restores across engines).
+ */
+export const BOTH_ENGINES = [
+  // The database layer itself: connections, migrations, prepared statements, COPY, statistics, data folders.
+  'server/db/**/*.test.ts',
+  // Backups and restores: whole installations read and written with SQL of their own, on each engine.
+  'server/backup/**/*.test.ts',
+  'server/features/export/**/*.test.ts',
+  // The import's steps differ by engine (staging table, step size, ANALYZE after a bulk write).
+  'server/features/import/import.test.ts',
+  'server/features/import/import-into-history.test.ts',
+  'server/features/import/import-statistics.test.ts',
+  'server/features/ledger/**/*.test.ts',
+  // Matching's candidates and the sync's writes: hand-written SQL over the ledger's rows.
+  'server/features/matching/matching.test.ts',
+  'server/features/sync/write-lines.test.ts',
+  'server/features/sync/run.test.ts',
+  // Figures summed in SQL: reports, the dashboard, the net worth, balances, investments' positions.
+  'server/features/reports/reports.test.ts',
+  'server/features/dashboard/dashboard.test.ts',
+  'server/features/net-worth/net-worth.test.ts',
+  'server/features/shared/balances.test.ts',
+  'server/features/variable-income/variable-income.test.ts',
+  // Search by words and its estimates (text search configuration, planner statistics).
+  'server/features/transactions/search.test.ts',
+  // Rows moved between books and deleted with them: SQL of their own over several tables in one transaction.
+  'server/features/transfers/cross-book.test.ts',
+  'server/features/books/books.test.ts',
+  'server/features/books/migration-0028.test.ts',
+  'server/features/undo/undo.test.ts',
+  // Locks and races: on PGlite the same requests queue on one connection.
+  'server/features/debts/payment-account-race.test.ts',
+  // Every route walked: isolation, fuzzing, security defaults, concurrency, limits, processes.
+  'server/trust/**/*.test.ts',
+  // The seed and the benchmark's set-ups write through COPY on a server and INSERT on PGlite.
+  'scripts/**/*.test.ts',
+];
+
+/**
+ * Files that time requests (how long another person waits, a limiter's pause, a scan's time), which the suite's
+ * other files running beside them would skew: they run after the rest, one at a time (vitest.alone.config.ts), on
+ * PGlite, and on PostgreSQL too where BOTH_ENGINES_ALONE names them.
+ */
+export const ALONE = [
+  'server/trust/heaviest-person.test.ts',
+  'server/features/export/no-stall.test.ts',
+  'server/features/import/import-no-stall.test.ts',
+  'server/features/import/hostile-files.test.ts',
+  'server/features/import/installments-scale.test.ts',
+  'server/features/auth/login-limits.test.ts',
+  'server/features/auth/enumeration.test.ts',
+];
+
+/** The timed files whose timing depends on the engine: the heaviest person's reads and the long writes' steps. */
+export const BOTH_ENGINES_ALONE = [
+  'server/trust/heaviest-person.test.ts',
+  'server/features/export/no-stall.test.ts',
+  'server/features/import/import-no-stall.test.ts',
+];
+
+/**
+ * A timed file with no database (the Pluggy client's retries and pauses against a local server): alone, once,
+ * beside no database at all.
+ */
+export const ALONE_NO_DATABASE = ['server/features/sync/providers/pluggy.test.ts'];
