@@ -1,10 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { billMonthName } from '../common/anticipation';
 import { billDates, billMonthFor } from '../common/card-bills';
 import { todayIn } from '../common/dates';
 import { apiPost, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
+
+/** A Nubank card (closing on the 3rd, due on the 10th) and a Sofá of R$ 600,00 in 3 installments bought today. */
+async function sofaInThree(page: Page): Promise<void> {
+  const card = await apiPost(page, '/accounts', {
+    name: 'Nubank',
+    type: 'credit_card',
+    closing_day: 3,
+    due_day: 10,
+    credit_limit: 5000,
+  });
+  await apiPost(page, '/transactions', {
+    accountId: card.id,
+    type: 'DESPESA',
+    amount: 600,
+    installments: 3,
+    date: today(),
+    description: 'Sofá',
+  });
+}
 
 test('anticipating: nothing chosen until the person picks, a preview of the figures, and Desfazer', async ({
   page,
@@ -80,21 +99,7 @@ test('a discount as large as the installments is refused in the preview, and the
   page,
 }) => {
   await signedInPerson(page);
-  const card = await apiPost(page, '/accounts', {
-    name: 'Nubank',
-    type: 'credit_card',
-    closing_day: 3,
-    due_day: 10,
-    credit_limit: 5000,
-  });
-  await apiPost(page, '/transactions', {
-    accountId: card.id,
-    type: 'DESPESA',
-    amount: 600,
-    installments: 3,
-    date: today(),
-    description: 'Sofá',
-  });
+  await sofaInThree(page);
   await page.goto('/cards');
   await page.getByRole('button', { name: 'Antecipar parcelas de Sofá' }).click();
   const dialog = page.getByRole('dialog', { name: 'Antecipar parcelas' });
@@ -104,4 +109,19 @@ test('a discount as large as the installments is refused in the preview, and the
     'O desconto deve ser menor que o valor antecipado',
   );
   await expect(dialog.getByRole('button', { name: 'Antecipar' })).toBeDisabled();
+});
+
+// The bill's actions and the anticipation dialog are widest on a phone: nothing may scroll sideways there.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a bill’s actions fit and the anticipation dialog opens', async ({ page }) => {
+    await signedInPerson(page);
+    await sofaInThree(page);
+    await page.goto('/cards');
+    await page.getByRole('button', { name: 'Antecipar parcelas de Sofá' }).click();
+    await expect(page.getByRole('dialog', { name: 'Antecipar parcelas' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

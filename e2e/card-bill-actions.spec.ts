@@ -50,31 +50,3 @@ test('the bank moved a closing date: the bill takes the purchases of the new dat
   await expect(bill.getByTestId('bill-total')).toHaveText('R$ 580,00');
   await expect(bill.getByRole('list', { name: 'Compras da fatura' }).getByRole('listitem')).toHaveCount(2);
 });
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('a bill’s actions fit and the anticipation dialog opens', async ({ page }) => {
-    await signedInPerson(page);
-    const card = await apiPost(page, '/accounts', {
-      name: 'Nubank',
-      type: 'credit_card',
-      closing_day: 3,
-      due_day: 10,
-      credit_limit: 5000,
-    });
-    await apiPost(page, '/transactions', {
-      accountId: card.id,
-      type: 'DESPESA',
-      amount: 600,
-      installments: 3,
-      date: today(),
-      description: 'Sofá',
-    });
-    await page.goto('/cards');
-    await page.getByRole('button', { name: 'Antecipar parcelas de Sofá' }).click();
-    await expect(page.getByRole('dialog', { name: 'Antecipar parcelas' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-});

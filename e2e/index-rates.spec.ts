@@ -1,14 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isBusinessDay } from '../common/business-days';
 import { BOOK_HEADER, type BookView } from '../common/contract/books';
-import { addDays, formatDateBR, todayIn } from '../common/dates';
+import { addDays, addMonths, formatDateBR, formatMonthLabel, todayIn } from '../common/dates';
 import { BOOK_STORAGE_KEY } from '../web/lib/current-book';
-import { apiPost, authHeader, axeViolations, normalise, personElsewhere, signedInPerson } from './helpers';
+import {
+  apiPost,
+  authHeader,
+  axeViolations,
+  fillDate,
+  normalise,
+  personElsewhere,
+  signedInPerson,
+} from './helpers';
 
 /**
- * The Índices card's actions on Investimentos: a CDB at 110% do CDI on a server without the Banco Central's CDI
- * (the test server never fetches it) says which day is missing; the person types those days through the notice's
- * action, or imports them from an SGS file, and the position is valued to today. A leitor is offered neither.
+ * The Índices card's actions on Investimentos, with a CDB at 110% do CDI on a server without the Banco Central's
+ * CDI (the test server never fetches it):
+ * - the missing CDI: the position says which day is missing; the person types those days through the notice's
+ *   action, or imports them from an SGS file, and the position is valued to today. A leitor is offered neither.
+ * - "Ver valores": the CDI typed by the person, listed newest first; a slip (0,14 for 0,055131) found there,
+ *   corrected, and a value deleted, the position's figures following each change.
  */
 
 const VIEWPORTS = [
@@ -35,7 +46,10 @@ function neededDays(from: string): string[] {
   return days;
 }
 
-/** An investment account and a CDB of R$ 2.000,00 at 110% do CDI applied three business days ago. */
+/**
+ * An investment account and a CDB of R$ 2.000,00 at 110% do CDI applied three business days ago; answers the day
+ * it was applied (`neededDays` of it is the CDI it needs).
+ */
 async function cdbWithoutCdi(page: Page): Promise<string> {
   const xp = await apiPost(page, '/accounts', {
     name: 'Corretora XP',
@@ -55,11 +69,17 @@ async function cdbWithoutCdi(page: Page): Promise<string> {
   return date;
 }
 
+/** The CDB's gross, as its card shows it. */
+const grossOf = async (page: Page) =>
+  normalise(
+    await page.getByRole('article', { name: 'CDB Banco X' }).getByTestId('position-gross').innerText(),
+  );
+
 /** The position valued to today: a gross above what was applied, what a redemption pays, no notice. */
 async function expectValuedToday(page: Page) {
   const card = page.getByRole('article', { name: 'CDB Banco X' });
   await expect(card.getByTestId('position-missing-rate')).toHaveCount(0);
-  const gross = normalise(await card.getByTestId('position-gross').innerText());
+  const gross = await grossOf(page);
   // Three days of 0,055131% a.d. at 110%: about R$ 2.003,64.
   expect(gross).toMatch(/^R\$ 2\.00[0-9],\d{2}$/);
   expect(gross).not.toBe('R$ 2.000,00');
@@ -67,6 +87,15 @@ async function expectValuedToday(page: Page) {
     /^Se resgatar hoje: R\$ [\d.]+,\d{2} líquido \(IR 22,5%: R\$ [\d.]+,\d{2}; IOF R\$ [\d.]+,\d{2}\)$/,
   );
 }
+
+/** The CDI's line on the Índices card, where its status (last value, how many typed) is told. */
+const cdiSeries = (page: Page) =>
+  page.getByRole('list', { name: 'Índices' }).getByRole('listitem').filter({ hasText: 'CDI' }).first();
+
+/** 'R$ 2.003,64' as a number of reais. */
+const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 for (const viewport of VIEWPORTS) {
   test.describe(viewport.name, () => {
@@ -115,11 +144,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       await expectValuedToday(page);
-      const cdi = page
-        .getByRole('list', { name: 'Índices' })
-        .getByRole('listitem')
-        .filter({ hasText: 'CDI' })
-        .first();
+      const cdi = cdiSeries(page);
       await expect(cdi.getByTestId('index-series-status')).toContainText(
         `Último valor: ${formatDateBR(days[2] as string)} (informado neste livro)`,
       );
@@ -188,6 +213,118 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       await expectValuedToday(page);
     });
+
+    test(`a CDI typed with a slip is found in "Ver valores", corrected and deleted (${viewport.name})`, async ({
+      page,
+    }) => {
+      await signedInPerson(page);
+      const days = neededDays(await cdbWithoutCdi(page));
+      expect(days).toHaveLength(3);
+      const [first, second, last] = days as [string, string, string];
+      await page.goto('/investimentos');
+      const open = page.getByRole('button', { name: 'Ver valores do CDI' });
+      const values = page.getByRole('dialog', { name: 'Valores do CDI' });
+
+      // Nothing yet: said plainly; Escape closes and gives the focus back.
+      await open.click();
+      await expect(values.getByText('Nenhum valor do CDI informado ou importado por você.')).toBeVisible();
+      await expect(values).toContainText(
+        'Os valores do Banco Central aparecem aqui quando o servidor os busca.',
+      );
+      await page.keyboard.press('Escape');
+      await expect(values).toBeHidden();
+      await expect(open).toBeFocused();
+
+      // Two days through the API, the last one typed in the dialog with a slip: 0,14 for 0,055131.
+      for (const data of [first, second])
+        await apiPost(page, '/index-rates', { serie: 'cdi', data, valor: '0,055131' });
+      // And one of three months ago, to narrow the list by month.
+      const old = businessDaysBefore(addMonths(today(), -3), 1);
+      await apiPost(page, '/index-rates', { serie: 'cdi', data: old, valor: '0,0407' });
+      await page.getByRole('button', { name: 'Informar valor do CDI' }).click();
+      const inform = page.getByRole('dialog', { name: 'Informar valor do CDI' });
+      await fillDate(inform.getByLabel('Data'), last);
+      await inform.getByLabel('Valor (% ao dia)').fill('0,14');
+      await inform.getByRole('button', { name: 'Salvar valor' }).click();
+      await expect(inform).toBeHidden();
+      await expect(
+        page.getByRole('article', { name: 'CDB Banco X' }).getByTestId('position-missing-rate'),
+      ).toHaveCount(0);
+      const slipped = await grossOf(page);
+      expect(slipped).toMatch(/^R\$ 2\.00\d,\d{2}$/);
+
+      await open.click();
+      const rows = values.getByTestId('index-rate-row');
+      await expect(rows).toHaveCount(4);
+      // Newest first: the date, the value in the series' unit, and whose it is.
+      await expect(rows.nth(0)).toContainText(formatDateBR(last));
+      await expect(rows.nth(0)).toContainText('0,14% ao dia');
+      await expect(rows.nth(0)).toContainText('Seu valor');
+      await expect(rows.nth(1)).toContainText(formatDateBR(second));
+      await expect(rows.nth(1)).toContainText('0,055131% ao dia');
+      await expect(rows.nth(3)).toContainText(formatDateBR(old));
+      await expect(rows.nth(3)).toContainText('0,0407% ao dia');
+      if (viewport.name === 'desktop') expect(await axeViolations(page)).toEqual([]);
+
+      // The month of the old value alone.
+      await values.getByLabel('Até').selectOption({ label: capitalised(formatMonthLabel(old)) });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(formatDateBR(old));
+      await values.getByLabel('Até').selectOption({ label: 'O último mês' });
+      await expect(rows).toHaveCount(4);
+
+      // Corrigir by keyboard: the value dialog on that date, its value there; Escape closes it alone.
+      const fix = values.getByRole('button', { name: `Corrigir CDI de ${formatDateBR(last)}` });
+      const correct = page.getByRole('dialog', { name: `Corrigir o CDI de ${formatDateBR(last)}` });
+      await fix.focus();
+      await page.keyboard.press('Enter');
+      await expect(correct).toBeVisible();
+      const field = correct.getByLabel('Valor (% ao dia)');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('0,14');
+      await expect(correct.getByLabel('Data')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(correct).toBeHidden();
+      await expect(values).toBeVisible();
+      await expect(fix).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(field).toBeFocused();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('0,055131');
+      await page.keyboard.press('Enter');
+      await expect(correct).toBeHidden();
+      await expect(page.getByText(`CDI de ${formatDateBR(last)} salvo neste livro`)).toBeVisible();
+      await expect(rows.nth(0)).toContainText('0,055131% ao dia');
+      await expect(fix).toBeFocused();
+      // The position behind the dialog is valued again: less than with the slip's 0,14% in a day.
+      await expect.poll(async () => reais(await grossOf(page))).toBeLessThan(reais(slipped));
+      expect(reais(await grossOf(page))).toBeGreaterThan(2000);
+
+      // Excluir asks first; then the row goes and the position says the day is missing.
+      await values.getByRole('button', { name: `Excluir CDI de ${formatDateBR(last)}` }).click();
+      const ask = page.getByRole('dialog', { name: 'Excluir valor' });
+      await expect(ask).toContainText(
+        `Excluir o CDI de ${formatDateBR(last)} (0,055131% ao dia) deste livro? As aplicações que usam esse dia passam a avisar que falta o valor`,
+      );
+      await ask.getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.getByText(`CDI de ${formatDateBR(last)} excluído deste livro`)).toBeVisible();
+      await expect(rows).toHaveCount(3);
+      await expect(rows.nth(0)).toContainText(formatDateBR(second));
+      // The focus stays in the dialog.
+      expect(await values.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await values.getByRole('checkbox', { name: 'Só os seus valores' }).check();
+      await expect(rows).toHaveCount(3);
+      await page.keyboard.press('Escape');
+      await expect(values).toBeHidden();
+
+      await expect(
+        page.getByRole('article', { name: 'CDB Banco X' }).getByTestId('position-missing-rate'),
+      ).toHaveText(new RegExp(`^Sem CDI desde ${formatDateBR(last)}:`));
+      const cdi = cdiSeries(page);
+      await expect(cdi.getByTestId('index-series-status')).toContainText(
+        '3 valores, 3 informados neste livro',
+      );
+    });
   });
 }
 
@@ -202,6 +339,8 @@ test('a leitor sees the notice and the series, with no way to write them', async
     expect(res.ok(), await res.text()).toBe(true);
     return ((await res.json()) as { data: { id: number } }).data;
   };
+  // The same CDB as cdbWithoutCdi's, but in Casa, the book the leitor is invited to: apiPost writes to the
+  // person's own book.
   const xp = await inCasa('/accounts', { name: 'Corretora XP', type: 'investment', opening_balance: 2000 });
   await inCasa('/investments', {
     accountId: xp.id,

@@ -23,25 +23,16 @@ interface FileTime {
   seconds: number;
 }
 
-interface VitestReport {
-  testResults: Array<{ name: string; startTime: number; endTime: number }>;
-}
-
 interface PlaywrightSuite {
   file: string;
   suites?: PlaywrightSuite[];
   specs?: Array<{ file: string; tests: Array<{ results: Array<{ duration: number }> }> }>;
 }
 
-const relative = (file: string) => path.relative(process.cwd(), file) || file;
-
 function vitestFiles(json: unknown): FileTime[] {
-  // One entry per file and project: a file on both engines appears twice, summed here.
+  // One entry per file and project (scripts/vitest-file-times.ts): a file on both engines appears twice, summed here.
   const byFile = new Map<string, number>();
-  for (const r of (json as VitestReport).testResults) {
-    const name = relative(r.name);
-    byFile.set(name, (byFile.get(name) ?? 0) + (r.endTime - r.startTime) / 1000);
-  }
+  for (const r of json as FileTime[]) byFile.set(r.file, (byFile.get(r.file) ?? 0) + r.seconds);
   return [...byFile].map(([file, seconds]) => ({ file, seconds }));
 }
 
@@ -62,7 +53,8 @@ function vitestPhase(script: string): Phase {
   const file = path.join(TIMINGS, `${script.replace(':', '-')}.json`);
   return {
     script,
-    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    args: ['--reporter=default', '--reporter=./scripts/vitest-file-times.ts'],
+    env: { TEST_TIMES_FILE: file },
     report: { file, read: vitestFiles },
   };
 }

@@ -26,8 +26,8 @@ beforeAll(async () => {
   const account = await createAccount(ctx, bystander, { name: 'Conta da Outra' });
   await createTransaction(ctx, bystander, account.id, { amount: 12.34, description: 'Pão' });
   person = await fillHeaviestPerson(ctx, heavy, todayIn());
-  // Filling every limit takes minutes (about 4 on a quiet machine, over 10 under other work): the setup's limit is
-  // not what this test checks.
+  // Filling every limit takes about 25 s on PGlite on a quiet machine, several times that under other work: the
+  // setup's limit is not what this test checks.
 }, 900_000);
 
 interface Heavy {

@@ -278,7 +278,7 @@ describe('the purge of expired undo deletions', () => {
     // The job runs at its start, then every interval; nobody has to delete anything again for expired rows to go.
     const stop = startUndoPurge(ctx.database.db, ctx.app.log, 200);
     try {
-      await vi.waitFor(async () => expect(await kept(old.undo)).toBe(0), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await kept(old.undo)).toBe(0), { timeout: 60_000 });
       expect(await kept(theirOld.undo)).toBe(0);
       expect(await kept(recent.undo)).toBe(1);
       const later = await succeeded<{ undo: string }>(
@@ -287,7 +287,7 @@ describe('the purge of expired undo deletions', () => {
       await ctx.database.db.execute(
         sql`update deleted_rows set created_at = now() - interval '11 minutes' where token = ${later.undo}`,
       );
-      await vi.waitFor(async () => expect(await kept(later.undo)).toBe(0), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await kept(later.undo)).toBe(0), { timeout: 60_000 });
     } finally {
       stop();
     }
