@@ -6,15 +6,20 @@ import { apiPost, signedInPerson } from './helpers';
 
 const today = () => todayIn('America/Sao_Paulo');
 
-/** A Nubank card (closing on the 3rd, due on the 10th) and a Sofá of R$ 600,00 in 3 installments bought today. */
-async function sofaInThree(page: Page): Promise<void> {
-  const card = await apiPost(page, '/accounts', {
+/** A Nubank card, closing on the 3rd and due on the 10th. */
+function nubank(page: Page): Promise<{ id: number }> {
+  return apiPost(page, '/accounts', {
     name: 'Nubank',
     type: 'credit_card',
     closing_day: 3,
     due_day: 10,
     credit_limit: 5000,
   });
+}
+
+/** A Nubank card and a Sofá of R$ 600,00 in 3 installments bought today. */
+async function sofaInThree(page: Page): Promise<void> {
+  const card = await nubank(page);
   await apiPost(page, '/transactions', {
     accountId: card.id,
     type: 'DESPESA',
@@ -29,13 +34,7 @@ test('anticipating: nothing chosen until the person picks, a preview of the figu
   page,
 }) => {
   await signedInPerson(page);
-  const card = await apiPost(page, '/accounts', {
-    name: 'Nubank',
-    type: 'credit_card',
-    closing_day: 3,
-    due_day: 10,
-    credit_limit: 5000,
-  });
+  const card = await nubank(page);
   await apiPost(page, '/transactions', {
     accountId: card.id,
     type: 'DESPESA',
