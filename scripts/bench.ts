@@ -380,9 +380,19 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   step(
     `${name}: importing ${profile.importRows.toLocaleString('en-US')}-row CSVs into an empty person (${profile.importRepeats}x, a new person and other rows each time)`,
   );
-  const importsIntoEmpty = await importSeries(profile.importRepeats, csvOf, (i) =>
-    createEmptyPerson(http, i + 1),
+  let lastEmpty: { target: LoadTarget; accountId: number } | undefined;
+  const importsIntoEmpty = await importSeries(profile.importRepeats, csvOf, async (i) => {
+    lastEmpty = await createEmptyPerson(http, i + 1);
+    return lastEmpty;
+  });
+  // The second year-sized file of someone arriving with five years in two files: into an account holding the first.
+  step(
+    `${name}: one more ${profile.importRows.toLocaleString('en-US')}-row CSV into the last of them (its rows already there)`,
   );
+  const importIntoHistory: ImportRun | Unavailable = lastEmpty
+    ? await importOnce(lastEmpty.target, lastEmpty.accountId, csvOf(profile.importRepeats + 100))
+    : { available: false, reason: 'no import into an empty person ran' };
+  if ('seconds' in importIntoHistory) console.log(describeImport(importIntoHistory));
   step(
     `${name}: a ${statement.lines.length.toLocaleString('en-US')}-line bank statement of the measured person's account: its preview (import hints), then its import`,
   );
@@ -454,6 +464,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     create,
     imports,
     importsIntoEmpty,
+    importIntoHistory,
     importRows: profile.importRows,
     insertFloor,
     matchStatement,

@@ -300,8 +300,23 @@ export const backupTransaction = z
     otherBookId: optionalRef,
     goalId: optionalRef,
     recurringId: optionalRef,
-    /** The bank's id of an imported statement line. */
+    /** The bank's id of a statement file's line the row holds. */
     externalId: optionalText(500),
+    /**
+     * The aggregator's id of the bank sync's line the row holds (absent from backups older than it, where a row of
+     * origin 'sync' kept it in externalId).
+     */
+    syncId: optionalText(500),
+    /** The second way in's line matched with a row that held the first's: its way, date, text and import. */
+    secondLine: z
+      .object({
+        channel: z.enum(['file', 'sync'], { error: 'Origem da linha inválida' }),
+        date: isoDateSchema,
+        text: z.string().max(1000),
+        importId: z.string().min(1).max(100),
+      })
+      .nullish()
+      .transform((v) => v ?? null),
     /** An imported line's own text, when the description stored differs from it. */
     bankText: optionalText(1000),
     /** The rows of one import carry the same value. */
@@ -318,6 +333,7 @@ export const backupTransaction = z
         }),
         bankText: optionalText(1000),
         externalId: optionalText(500),
+        syncId: optionalText(500).optional(),
         date: isoDateSchema.optional(),
         pair: z.object({ categoryId: optionalRef, leg: idSchema }).optional(),
         recurring: z

@@ -95,3 +95,44 @@ export interface UnmatchImportResult {
 }
 
 export const NOT_MATCHED_MESSAGE = 'Esta transação não está combinada com uma linha do extrato';
+
+/**
+ * GET /transactions/imports/:importId/matches: what one import (or one bank sync's write) matched, each row as the
+ * person has it beside the bank's line matched with it (its date and words), at most IMPORT_MATCHES_SHOWN.
+ */
+export interface ImportMatch {
+  id: number;
+  type: 'RECEITA' | 'DESPESA';
+  date: string;
+  description: string;
+  amount: number;
+  bank_line: { date: string; text: string };
+}
+export const IMPORT_MATCHES_SHOWN = 200;
+
+/**
+ * POST /transactions/:id/merge { otherId }: two rows that are one bank transaction written twice (a doubled pair
+ * found later) become one: the row the person recorded (or the older) stays and takes the other's bank line, as a
+ * match would; the other goes. 'Separar da linha do extrato' on the row undoes it.
+ */
+export const mergeParams = z.object({ id: idSchema });
+export const mergeBody = z.object({ otherId: idSchema });
+export interface MergeResult {
+  /** The row that stays. */
+  id: number;
+  /** The row whose bank line it took, now gone. */
+  merged: number;
+}
+export const MERGE_MESSAGES = {
+  unfit:
+    'Estes lançamentos não podem ser combinados: precisam ser da mesma conta, tipo e valor, com datas próximas, e um deles uma linha do banco ainda não combinada.',
+  same: 'Escolha outro lançamento para combinar',
+};
+
+/** GET /transactions/:id/duplicates: rows that may be the same bank transaction written twice, at most 5. */
+export interface DuplicateCandidate {
+  id: number;
+  date: string;
+  description: string;
+  amount: number;
+}

@@ -241,6 +241,11 @@ export interface SyncRun {
   notes: string[];
   /** What went wrong, for the person; null when nothing did. */
   error: string | null;
+  /**
+   * The writes of the run's lines (one per account with new lines): each an import id, whose matches
+   * POST /transactions/imports/:importId/unmatch undoes and GET /transactions/imports/:importId/matches lists.
+   */
+  import_ids: string[];
 }
 
 export interface SyncAccount {

@@ -137,4 +137,19 @@ describe("the bench's report of the imports", () => {
   it('judges nothing when the run did not measure the INSERT alone', () => {
     expect(check(withImports([1.2]))).toMatchObject({ pass: null });
   });
+
+  it('passes a file into an account holding as many rows within 1.5 times the median into an empty one', () => {
+    const history = (seconds: number) =>
+      byName(
+        evaluateTargets(results([{ ...withImports([4, 3, 5]), importIntoHistory: run(seconds) }])),
+        'postgres',
+        'import of 50,000 CSV rows into an account holding 50,000',
+      );
+    expect(history(6)).toMatchObject({
+      target: '≤ 1.5 × into an empty account (4.00 s): 6.00 s',
+      measured: '6 s (50,000 new)',
+      pass: true,
+    });
+    expect(history(6.01)?.pass).toBe(false);
+  });
 });

@@ -110,6 +110,38 @@ export function importCheck(
   };
 }
 
+/**
+ * Issue 54: a file into an account already holding as many rows takes at most this many times the median of the same
+ * size into an empty account (its lines' candidates are read among the stored rows by the amount's index).
+ */
+export const HISTORY_IMPORT_TIMES = 1.5;
+
+/** The second file's import against the imports into empty people of the same run. */
+export function historyImportCheck(e: EngineResult): TargetCheck {
+  const name = `import of ${thousands(e.importRows)} CSV rows into an account holding ${thousands(e.importRows)}`;
+  const empty = importFigures(e.importsIntoEmpty);
+  const run = e.importIntoHistory;
+  if (!empty || !run || !('seconds' in run))
+    return {
+      engine: e.engine,
+      name,
+      target: `≤ ${HISTORY_IMPORT_TIMES} × into an empty account`,
+      measured: run && !('seconds' in run) ? run.reason : 'not measured',
+      pass: null,
+    };
+  const sorted = [...empty.ms].sort((a, b) => a - b);
+  const medianMs = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const limitMs = HISTORY_IMPORT_TIMES * medianMs;
+  return {
+    engine: e.engine,
+    name,
+    target: `≤ ${HISTORY_IMPORT_TIMES} × into an empty account (${seconds(medianMs)}): ${seconds(limitMs)}`,
+    measured:
+      run.status < 300 ? `${run.seconds} s (${thousands(run.inserted ?? 0)} new)` : `HTTP ${run.status}`,
+    pass: run.status < 300 && run.seconds * 1000 <= limitMs,
+  };
+}
+
 const importLabel = (e: EngineResult, c: ImportCase) =>
   `import of ${thousands(e.importRows)} CSV rows ${c.into}${c.key === 'imports' ? ` (${thousands(e.seed.transactions)} transactions before the first)` : ''}`;
 
@@ -195,6 +227,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
         measured: imp ? imp.note : runs && !Array.isArray(runs) ? runs.reason : 'not measured',
       });
     }
+    checks.push(historyImportCheck(e));
     checks.push(...matchChecks(e));
     checks.push(...syncChecks(e));
     const m = e.memory;

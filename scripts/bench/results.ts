@@ -58,6 +58,12 @@ export interface EngineResult {
   imports: ImportRun[] | Unavailable;
   /** Imports into a person with no transactions, a new one each time (absent in results of earlier runs). */
   importsIntoEmpty?: ImportRun[] | Unavailable;
+  /**
+   * Issue 54: another file of as many rows into the account of the last of those people, which holds the first
+   * file's rows (years of history in two files): each line is matched against the account's stored rows (absent
+   * in results of earlier runs).
+   */
+  importIntoHistory?: ImportRun | Unavailable;
   importRows: number;
   /** The database's own INSERT of `importRows` rows, the imports' yardstick (absent in results of earlier runs). */
   insertFloor?: InsertFloor;

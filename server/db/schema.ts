@@ -264,6 +264,8 @@ export interface MatchUndo {
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
   bankText: string | null;
   externalId: string | null;
+  /** The row's aggregator id before the match (absent from matches made before bank sync kept its own column). */
+  syncId?: string | null;
   /** The row's own date, when the match gave it the bank's (the person asked for it). */
   date?: string;
   /**
@@ -272,6 +274,19 @@ export interface MatchUndo {
    */
   pair?: { categoryId: number | null; leg: number };
   recurring?: { id: number; nextRun: string; lastRun: string | null };
+}
+
+/**
+ * The bank line of the second way in, matched with a row that already held the same transaction's line from the
+ * first (a statement file's row that bank sync then brought, or the reverse; a typed row both matched): the line's
+ * own date and text and the import (or sync's write) that matched it. Its id is in the channel's column
+ * (external_id for a file, sync_id for the sync). Undoing the match writes the line as a row of its own.
+ */
+export interface SecondLine {
+  channel: 'file' | 'sync';
+  date: string;
+  text: string;
+  importId: string;
 }
 
 export const transactions = pgTable(
@@ -297,8 +312,16 @@ export const transactions = pgTable(
     otherBookId: bigint('other_book_id', { mode: 'number' }),
     goalId: bigint('goal_id', { mode: 'number' }),
     recurringId: bigint('recurring_id', { mode: 'number' }),
-    /** The bank's id of an imported statement line (OFX FITID, Nubank Identificador). */
+    /** The bank's id of a statement file's line the row holds (OFX FITID, Nubank Identificador). */
     externalId: text('external_id'),
+    /**
+     * The aggregator's id of the bank sync's line the row holds (Pluggy's transaction id). Apart from external_id:
+     * one bank transaction may reach a row both ways (a statement imported, then the bank connected), and each
+     * way finds its own line again by its own id.
+     */
+    syncId: text('sync_id'),
+    /** The second way in's line matched with a row that held the first's (SecondLine); null when none. */
+    secondLine: jsonb('second_line').$type<SecondLine>(),
     /**
      * The card bill ('YYYY-MM') a card row is pinned to: chosen by hand, an installment after the first, an
      * anticipated one, a bill payment. Null: the row belongs to a bill by its date (common/card-bills.ts).
@@ -360,6 +383,10 @@ export const transactions = pgTable(
     index('transactions_match_import_idx')
       .on(t.bookId, t.matchImportId)
       .where(sql`${t.matchImportId} is not null`),
+    // 'Desfazer combinações' of an import finds the second lines it matched by this.
+    index('transactions_second_line_import_idx')
+      .on(t.bookId, sql`(${t.secondLine}->>'importId')`)
+      .where(sql`${t.secondLine} is not null`),
     check('transactions_other_book_check', sql`${t.otherBookId} is null or ${t.transferId} is not null`),
     check('transactions_status_check', sql`${t.status} in ('CLEARED','PENDING','RECONCILED')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
@@ -1056,6 +1083,11 @@ export const syncRuns = pgTable(
      * Grana's, a position the bank no longer lists, one whose contract the bank did not give in full.
      */
     notes: jsonb('notes').$type<string[]>().notNull().default([]),
+    /**
+     * The writes of the run's lines (one per account with new lines), each the import id its rows and matches
+     * carry: 'Desfazer combinações' of the run undoes the matches of each.
+     */
+    importIds: jsonb('import_ids').$type<string[]>().notNull().default([]),
     /** What went wrong, in Portuguese for the person (never a credential). */
     error: text('error'),
   },

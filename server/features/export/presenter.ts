@@ -218,6 +218,8 @@ export function presentBackupTransaction(
   if (row.goalId !== null) out.goalId = row.goalId;
   if (row.recurringId !== null) out.recurringId = row.recurringId;
   if (row.externalId !== null) out.externalId = row.externalId;
+  if (row.syncId !== null) out.syncId = row.syncId;
+  if (row.secondLine !== null) out.secondLine = row.secondLine;
   if (row.billMonth !== null) out.billMonth = row.billMonth;
   if (row.bankText !== null) out.bankText = row.bankText;
   if (row.importId !== null) out.importId = row.importId;

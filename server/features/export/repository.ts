@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { type Executor, queryRows } from '../../db/connect';
-import type { MatchUndo } from '../../db/schema';
+import type { MatchUndo, SecondLine } from '../../db/schema';
 
 /**
  * What the export reads: a person's rows, always filtered by book_id. Timestamps come as ISO text with their
@@ -106,6 +106,8 @@ export interface TransactionRow {
   goalId: number | null;
   recurringId: number | null;
   externalId: string | null;
+  syncId: string | null;
+  secondLine: SecondLine | null;
   billMonth: string | null;
   installmentGroup: string | null;
   bankText: string | null;
@@ -278,6 +280,7 @@ const TRANSACTION_COLUMNS =
   sql.raw(`t.id, t.account_id as "accountId", t.type, t.amount, t.date, t.description,
   t.category_id as "categoryId", t.payee_id as "payeeId", t.status, t.transfer_id as "transferId",
   t.other_book_id as "otherBookId", t.goal_id as "goalId", t.recurring_id as "recurringId", t.external_id as "externalId",
+  t.sync_id as "syncId", t.second_line as "secondLine",
   t.bill_month as "billMonth", t.installment_group::text as "installmentGroup",
   t.installment_number as "installmentNumber", t.installment_count as "installmentCount",
   t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",

@@ -103,6 +103,8 @@ export const TABLES = {
       goal_id: 'bigint',
       recurring_id: 'bigint',
       external_id: 'text',
+      sync_id: 'text',
+      second_line: 'jsonb',
       bill_month: 'text',
       installment_group: 'uuid',
       installment_number: 'integer',

@@ -336,7 +336,13 @@ async function planRestore(
       other_book_id: t.otherBookId,
       goal_id: toOptional(goals, t.goalId),
       recurring_id: toOptional(recurring, t.recurringId),
-      external_id: t.externalId,
+      // A backup older than sync_id kept a synced row's aggregator id in externalId.
+      external_id: t.origin === 'sync' && t.syncId === null ? null : t.externalId,
+      sync_id: t.syncId ?? (t.origin === 'sync' ? t.externalId : null),
+      second_line:
+        t.secondLine === null
+          ? null
+          : JSON.stringify({ ...t.secondLine, importId: importOf(t.secondLine.importId) }),
       bill_month: t.billMonth,
       installment_group: t.installmentGroup === null ? null : groupOf(t.installmentGroup),
       installment_number: t.installmentNumber,

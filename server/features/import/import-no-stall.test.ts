@@ -171,6 +171,7 @@ describe('a large import', () => {
             text: 'DEB AUTOMATICO VIVO FIBRA',
             externalId: 'FIT-1',
             payeeId: null,
+            channel: 'file',
           },
         },
       ]),

@@ -1,16 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
-import type { MatchUndo } from '../../db/schema';
+import type { MatchUndo, SecondLine } from '../../db/schema';
 import { monthTotals } from './month-totals';
 
-/** A statement line matched with a recorded row: the line's date, text and bank id, and the import that read it. */
+/**
+ * A statement line matched with a recorded row: the line's date, text and bank id (a file's, or the aggregator's
+ * when `channel` is 'sync'), and the import that read it.
+ */
 export interface BankLineAttach {
   id: number;
   date: string;
   text: string;
   externalId: string | null;
+  channel: SecondLine['channel'];
   importId: string;
 }
+
+/**
+ * Which ways in a row (alias t) holds a line of: the sync's when it has the aggregator's id; a file's when it has
+ * a file's id, came from a file, or was matched with a line that was not the sync's (its only match, when no
+ * second line came: a sync's id with no second line means the sync's was that match). The matcher reads it for
+ * its candidates, and attaching a second way in's line writes by it.
+ */
+const holdsSync = sql`(t.sync_id is not null or t.origin = 'sync')`;
+const holdsFile = sql`(t.external_id is not null or t.origin = 'import'
+   or (t.bank_date is not null and (t.second_line is not null or t.sync_id is null)))`;
+export const heldWays = sql`${holdsSync} as holds_sync, ${holdsFile} as holds_file`;
 
 /** A recorded row with its bank line, as stored: what splitting them needs. */
 export interface MatchedRow {
@@ -24,8 +39,16 @@ export interface MatchedRow {
   bankDate: string | null;
   bankText: string | null;
   externalId: string | null;
+  syncId: string | null;
   importId: string | null;
   undo: MatchUndo;
+  /** The second way in's line, when one was matched with the row too. */
+  second: SecondLine | null;
+  /**
+   * Which match is undone: the second way in's line when there is one and it was asked for (by the row, the
+   * latest match; by an import, the one it made), else the row's first match (its line taking the second along).
+   */
+  link: 'first' | 'second';
 }
 
 /**
@@ -47,16 +70,21 @@ export const bankLines = {
     { takeDates }: { takeDates: boolean } = { takeDates: false },
   ): Promise<number[]> {
     if (lines.length === 0) return [];
+    const seconds = await attachSecondLines(tx, bookId, lines);
+    const taken = new Set(seconds);
+    const firsts = lines.filter((l) => !taken.has(l.id));
+    if (firsts.length === 0) return seconds;
     // Rows that take the bank's date move between months: their totals leave with the old date, come with the new.
     const takesDate = sql`(${takeDates} or t.origin = 'recurring')`;
-    const moved = await datesChanging(tx, bookId, lines, takesDate);
+    const moved = await datesChanging(tx, bookId, firsts, takesDate);
     await monthTotals.apply(tx, bookId, moved, -1);
     const json = JSON.stringify(
-      lines.map((l) => ({
+      firsts.map((l) => ({
         id: l.id,
         bank_date: l.date,
         text: l.text,
-        external_id: l.externalId,
+        external_id: l.channel === 'file' ? l.externalId : null,
+        sync_id: l.channel === 'sync' ? l.externalId : null,
         import_id: l.importId,
       })),
     );
@@ -66,20 +94,22 @@ export const bankLines = {
           set bank_date = a.bank_date,
               bank_text = a.text,
               external_id = coalesce(t.external_id, a.external_id),
+              sync_id = coalesce(t.sync_id, a.sync_id),
               status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
               match_import_id = a.import_id,
-              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id)
+              match_undo = jsonb_build_object('status', t.status, 'bankText', t.bank_text, 'externalId', t.external_id,
+                                              'syncId', t.sync_id)
                 || case when ${takesDate} and t.date <> a.bank_date then jsonb_build_object('date', t.date)
                         else '{}'::jsonb end,
               date = case when ${takesDate} then a.bank_date else t.date end,
               updated_at = now()
           from jsonb_to_recordset(${json}::jsonb)
-               as a(id bigint, bank_date date, text text, external_id text, import_id uuid)
+               as a(id bigint, bank_date date, text text, external_id text, sync_id text, import_id uuid)
           where t.book_id = ${bookId} and t.id = a.id and t.bank_date is null
           returning t.id`,
     );
     await monthTotals.apply(tx, bookId, moved, 1);
-    return rows.map((r) => Number(r.id));
+    return [...seconds, ...rows.map((r) => Number(r.id))];
   },
 
   /**
@@ -97,7 +127,7 @@ export const bankLines = {
       'ids' in which
         ? sql`(t.id in (select jsonb_array_elements_text(${ids}::jsonb)::bigint)
                or (t.match_undo->'pair'->>'leg')::bigint in (select jsonb_array_elements_text(${ids}::jsonb)::bigint))`
-        : sql`t.match_import_id = ${which.importId}`;
+        : sql`(t.match_import_id = ${which.importId} or t.second_line->>'importId' = ${which.importId})`;
     const rows = await queryRows<{
       id: number;
       account_id: number;
@@ -108,14 +138,16 @@ export const bankLines = {
       bank_date: string | null;
       bank_text: string | null;
       external_id: string | null;
+      sync_id: string | null;
       match_import_id: string | null;
-      match_undo: MatchUndo;
+      match_undo: MatchUndo | null;
+      second_line: SecondLine | null;
     }>(
       tx,
       sql`select t.id, t.account_id, t.type, t.amount, t.date, t.description, t.bank_date, t.bank_text,
-                 t.external_id, t.match_import_id, t.match_undo
+                 t.external_id, t.sync_id, t.match_import_id, t.match_undo, t.second_line
           from transactions t
-          where t.book_id = ${bookId} and ${filter} and t.match_undo is not null
+          where t.book_id = ${bookId} and ${filter} and (t.match_undo is not null or t.second_line is not null)
           order by t.id
           ${'limit' in which ? sql`limit ${which.limit}` : sql``}
           for update`,
@@ -130,45 +162,87 @@ export const bankLines = {
       bankDate: r.bank_date,
       bankText: r.bank_text,
       externalId: r.external_id,
+      syncId: r.sync_id,
       importId: r.match_import_id,
-      undo: r.match_undo,
+      undo: r.match_undo ?? { status: 'CLEARED', bankText: r.bank_text, externalId: r.external_id },
+      second: r.second_line,
+      link:
+        r.second_line !== null && ('ids' in which || r.second_line.importId === which.importId)
+          ? ('second' as const)
+          : ('first' as const),
     }));
   },
 
   /**
    * Splits recorded rows from their bank lines: each line becomes a row of its own (the bank's date, text and
-   * id, in the import that read it) and the recorded row gets back what it had. Answers the new rows' ids in the
-   * order of `rows`.
+   * id, in the import that read it; with the second way in's line too when one came, the two being one bank
+   * transaction) and the recorded row gets back what it had. Answers the new rows' ids in the order of `rows`.
    */
   async split(tx: Executor, bookId: number, rows: MatchedRow[]): Promise<number[]> {
     if (rows.length === 0) return [];
-    const json = JSON.stringify(
-      rows.map((r, ord) => ({
-        ord,
-        account_id: r.accountId,
-        type: r.type,
-        amount: r.amount,
-        date: r.bankDate,
-        description: r.bankText ?? r.description,
-        external_id: r.externalId === r.undo.externalId ? null : r.externalId,
-        import_id: r.importId,
-      })),
-    );
-    const created = await queryRows<{ id: number }>(
+    const ids = await insertLineRows(
       tx,
-      sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
-                                    import_id, origin)
-          select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
-                 l.import_id, 'import'
-          from jsonb_to_recordset(${json}::jsonb)
-               as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
-                    external_id text, import_id uuid)
-          order by l.ord
-          returning id`,
+      bookId,
+      rows.map((r) => {
+        const externalId = r.externalId === r.undo.externalId ? null : r.externalId;
+        const syncId = r.syncId === (r.undo.syncId ?? null) ? null : r.syncId;
+        // The match's own line was the sync's when the sync's id came with it and no second line did.
+        const first = r.second ? (r.second.channel === 'sync' ? 'file' : 'sync') : syncId ? 'sync' : 'file';
+        return {
+          accountId: r.accountId,
+          type: r.type,
+          amount: r.amount,
+          date: r.bankDate ?? r.date,
+          description: r.bankText ?? r.description,
+          externalId,
+          syncId,
+          secondLine: r.second,
+          importId: r.importId,
+          origin: first === 'sync' ? 'sync' : 'import',
+        };
+      }),
     );
-    const ids = created.map((c) => Number(c.id));
-    await monthTotals.apply(tx, bookId, ids, 1);
     await bankLines.detach(tx, bookId, rows);
+    return ids;
+  },
+
+  /**
+   * Splits the second way in's line from rows that held a line of each (MatchedRow.link 'second'): the line becomes
+   * a row of its own, with its id, and the row keeps the first's. With `keep` false (an import taken back deletes
+   * its own rows) the line is only let go. Answers the new rows' ids (the rows' own when not kept).
+   */
+  async splitSecond(tx: Executor, bookId: number, rows: MatchedRow[], keep: boolean): Promise<number[]> {
+    const seconds = rows.filter((r) => r.second !== null);
+    if (seconds.length === 0) return [];
+    const ids = keep
+      ? await insertLineRows(
+          tx,
+          bookId,
+          seconds.map((r) => {
+            const line = r.second as SecondLine;
+            const sync = line.channel === 'sync';
+            return {
+              accountId: r.accountId,
+              type: r.type,
+              amount: r.amount,
+              date: line.date,
+              description: line.text,
+              externalId: sync ? null : r.externalId,
+              syncId: sync ? r.syncId : null,
+              secondLine: null,
+              importId: line.importId,
+              origin: sync ? 'sync' : 'import',
+            };
+          }),
+        )
+      : seconds.map((r) => r.id);
+    await tx.execute(sql`
+      update transactions t
+      set external_id = case when t.second_line->>'channel' = 'file' then null else t.external_id end,
+          sync_id = case when t.second_line->>'channel' = 'sync' then null else t.sync_id end,
+          second_line = null, updated_at = now()
+      where t.book_id = ${bookId}
+        and t.id in (select jsonb_array_elements_text(${JSON.stringify(seconds.map((r) => r.id))}::jsonb)::bigint)`);
     return ids;
   },
 
@@ -220,7 +294,8 @@ export const bankLines = {
       update transactions t
       set bank_date = null, match_import_id = null, match_undo = null,
           status = t.match_undo->>'status', bank_text = t.match_undo->>'bankText',
-          external_id = t.match_undo->>'externalId', date = coalesce((t.match_undo->>'date')::date, t.date),
+          external_id = t.match_undo->>'externalId', sync_id = t.match_undo->>'syncId', second_line = null,
+          date = coalesce((t.match_undo->>'date')::date, t.date),
           updated_at = now()
       where t.book_id = ${bookId}
         and t.id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::bigint)`);
@@ -244,6 +319,85 @@ async function datesChanging(
         where t.book_id = ${bookId} and t.bank_date is null and t.date <> a.bank_date and ${takesDate}
         order by t.id
         for update of t`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** A bank line written as a row of its own when a match is undone: the line's date, text, ids and import. */
+interface LineRow {
+  accountId: number;
+  type: 'RECEITA' | 'DESPESA';
+  amount: number;
+  date: string;
+  description: string;
+  externalId: string | null;
+  syncId: string | null;
+  secondLine: SecondLine | null;
+  importId: string | null;
+  origin: 'import' | 'sync';
+}
+
+/** Inserts the lines as rows, in order, with their month totals; answers their ids in the same order. */
+async function insertLineRows(tx: Executor, bookId: number, lines: LineRow[]): Promise<number[]> {
+  const json = JSON.stringify(
+    lines.map((l, ord) => ({
+      ord,
+      account_id: l.accountId,
+      type: l.type,
+      amount: l.amount,
+      date: l.date,
+      description: l.description,
+      external_id: l.externalId,
+      sync_id: l.syncId,
+      second_line: l.secondLine,
+      import_id: l.importId,
+      origin: l.origin,
+    })),
+  );
+  const created = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into transactions (book_id, account_id, type, amount, date, description, status, external_id,
+                                  sync_id, second_line, import_id, origin)
+        select ${bookId}, l.account_id, l.type, l.amount, l.date, l.description, 'CLEARED', l.external_id,
+               l.sync_id, l.second_line, l.import_id, l.origin
+        from jsonb_to_recordset(${json}::jsonb)
+             as l(ord integer, account_id bigint, type text, amount bigint, date date, description text,
+                  external_id text, sync_id text, second_line jsonb, import_id uuid, origin text)
+        order by l.ord
+        returning id`,
+  );
+  const ids = created.map((c) => Number(c.id));
+  await monthTotals.apply(tx, bookId, ids, 1);
+  return ids;
+}
+
+/**
+ * Lines of a second way in for rows that hold the other way's line of the same bank transaction and none of
+ * this way's (heldWays): the row takes the line's id in its way's column and keeps the line's date, text and
+ * import in second_line. Nothing a figure reads changes. Answers the ids attached.
+ */
+async function attachSecondLines(tx: Executor, bookId: number, lines: BankLineAttach[]): Promise<number[]> {
+  const json = JSON.stringify(
+    lines.map((l) => ({
+      id: l.id,
+      channel: l.channel,
+      external_id: l.externalId,
+      line: { channel: l.channel, date: l.date, text: l.text, importId: l.importId } satisfies SecondLine,
+    })),
+  );
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update transactions t
+        set external_id = case when a.channel = 'file' then a.external_id else t.external_id end,
+            sync_id = case when a.channel = 'sync' then a.external_id else t.sync_id end,
+            second_line = a.line,
+            status = case when t.status = 'PENDING' then 'CLEARED' else t.status end,
+            updated_at = now()
+        from jsonb_to_recordset(${json}::jsonb) as a(id bigint, channel text, external_id text, line jsonb)
+        where t.book_id = ${bookId} and t.id = a.id and t.second_line is null
+          and case when a.channel = 'sync' then ${holdsFile} and not ${holdsSync}
+                   else ${holdsSync} and not ${holdsFile} end
+        returning t.id`,
   );
   return rows.map((r) => Number(r.id));
 }

@@ -1,7 +1,7 @@
 // The ledger's door: every feature that creates or changes transaction rows does it through what this file offers
 // (rows and their month totals kept in step, transfers as two legs, the references a row may name).
 
-export type { BankLineAttach, MatchedRow } from './bank-lines';
+export { type BankLineAttach, heldWays, type MatchedRow } from './bank-lines';
 export {
   type ImportedTransaction,
   type KeptTransactions,

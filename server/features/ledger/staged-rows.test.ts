@@ -56,7 +56,7 @@ describe('imported rows staged inline and in the staging table', () => {
       const first = await queryRows<Record<string, unknown>>(
         ctx.database.db,
         sql`select t.type, t.amount, t.date, t.description, t.category_id is not null as categorised, t.status,
-                   t.external_id, t.bank_text, t.origin, t.installment_number, t.installment_count, t.bill_month,
+                   t.external_id, t.sync_id, t.bank_text, t.origin, t.installment_number, t.installment_count, t.bill_month,
                    t.installment_group is not null as grouped,
                    coalesce((select array_agg(g.name order by g.name) from transaction_tags x
                              join tags g on g.id = x.tag_id where x.transaction_id = t.id), '{}') as tags
@@ -76,7 +76,9 @@ describe('imported rows staged inline and in the staging table', () => {
       amount: 1001,
       date: '2026-01-10',
       status: 'PENDING',
-      external_id: 'FIT-0',
+      // A synced line's id is the aggregator's: sync_id, never a file's external_id.
+      external_id: null,
+      sync_id: 'FIT-0',
       tags: ['Casa', 'Viagem'],
     });
     expect(inline?.first[1]).toMatchObject({ bank_text: 'COMPRA CARTAO "X" \\ {1,2}', external_id: null });

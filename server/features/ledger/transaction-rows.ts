@@ -25,6 +25,7 @@ export interface ImportedTransaction {
   categoryId: number | null;
   payeeId: number | null;
   status: 'CLEARED' | 'PENDING' | 'RECONCILED';
+  /** The line's id in its way in: a file's (external_id) or, for origin 'sync', the aggregator's (sync_id). */
   externalId: string | null;
   /** The statement's text, when the description stored differs from it. */
   bankText: string | null;
@@ -218,9 +219,12 @@ export const transactionRows = {
       sql`with inserted as (
             insert into transactions
               (book_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
-               bank_text, import_id, installment_group, installment_number, installment_count, bill_month, origin)
+               sync_id, bank_text, import_id, installment_group, installment_number, installment_count, bill_month,
+               origin)
             select ${bookId}, account_id, type, amount, date, description, category_id, payee_id, status,
-                   external_id, bank_text, import_id, installment_group, installment_number, installment_count,
+                   case when origin = 'sync' then null else external_id end,
+                   case when origin = 'sync' then external_id end,
+                   bank_text, import_id, installment_group, installment_number, installment_count,
                    bill_month, origin
             from ${staged} s order by ord
             returning id

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/connect';
 import { conflict } from '../../http/errors';
 import { type BankLineAttach, ledger } from '../ledger/public';
 import { payFromBankLines } from '../recurring/public';
-import type { BankLine, Decision, OccurrenceCandidate } from './choose';
+import { type BankLine, type Decision, lineIds, type OccurrenceCandidate } from './choose';
 import { pairAsTransfer } from './pair';
 
 export const MATCH_CHANGED_MESSAGE =
@@ -50,6 +50,7 @@ export async function applyMatches(
         date: m.line.date,
         text: m.line.text,
         externalId: m.line.externalId,
+        channel: m.line.channel,
         importId,
       });
     } else if ('pairWith' in m) pair.push(m);
@@ -58,7 +59,7 @@ export async function applyMatches(
   const attached = await ledger.bankLines.attach(tx, bookId, attach, options);
   // A row matched meanwhile by another import, or a due date paid meanwhile: the import is read again.
   if (attached.length !== attach.length) throw conflict(MATCH_CHANGED_MESSAGE);
-  const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, importId } }));
+  const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, ...lineIds(m.line), importId } }));
   if (!(await payFromBankLines(tx, bookId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pair) {
     if (!(await pairAsTransfer(tx, bookId, m.pairWith, m.line, importId, options.origin ?? 'import')))

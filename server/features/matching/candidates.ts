@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
+import { heldWays } from '../ledger/public';
 import { dueDatesFrom, payableItems } from '../recurring/public';
 import type { BankLine, Candidate, OccurrenceCandidate, RowCandidate } from './choose';
 import {
@@ -26,6 +27,9 @@ interface StoredPair {
   payee_id: number | null;
   payee_name: string | null;
   external_id: string | null;
+  sync_id: string | null;
+  holds_file: boolean;
+  holds_sync: boolean;
   bank_text: string | null;
   bank_date: string | null;
   origin: RowCandidate['origin'];
@@ -106,6 +110,8 @@ function rowCandidate(p: StoredPair, transfer: RowCandidate['transfer'], counter
     payeeId: p.payee_id === null ? null : Number(p.payee_id),
     payeeName: p.payee_name,
     externalId: p.external_id,
+    syncId: p.sync_id,
+    holds: { file: Boolean(p.holds_file), sync: Boolean(p.holds_sync) },
     bankText: p.bank_text,
     bankDate: p.bank_date,
     origin: p.origin,
@@ -164,6 +170,7 @@ async function storedPairs(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
                p.name as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
+               t.sync_id, ${heldWays},
                t.installment_group is not null as installment,
                (select o.account_id from transactions o
                 where t.transfer_id is not null and o.transfer_id = t.transfer_id and o.id <> t.id
@@ -260,7 +267,7 @@ function counterpartPairs(
   return queryRows<StoredPair>(
     tx,
     sql`select l.ord, t.id, t.account_id, t.type, t.amount, t.date, t.description, t.payee_id,
-               null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id,
+               null as payee_name, t.external_id, t.bank_text, t.bank_date, t.origin, t.transfer_id, t.sync_id, ${heldWays},
                null as other_account_id, false as installment
         from ${staged}
         join transactions t

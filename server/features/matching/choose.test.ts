@@ -17,11 +17,19 @@ const line = (date: string, text: string, extra: Partial<BankLine> = {}): BankLi
   text,
   externalId: null,
   payeeId: null,
+  channel: 'file',
   ...extra,
 });
 
 let nextId = 1;
-const row = (date: string, description: string, extra: Partial<RowCandidate> = {}): RowCandidate => ({
+const row = (date: string, description: string, extra: Partial<RowCandidate> = {}): RowCandidate => {
+  const r = rowOf(date, description, extra);
+  // The ways in whose line it holds, as the database says (ledger/bank-lines.ts heldWays), unless given.
+  const sync = r.syncId !== null || r.origin === 'sync';
+  const file = r.externalId !== null || r.origin === 'import' || (r.bankDate !== null && r.syncId === null);
+  return { ...r, holds: extra.holds ?? { file, sync } };
+};
+const rowOf = (date: string, description: string, extra: Partial<RowCandidate>): RowCandidate => ({
   kind: 'row',
   id: nextId++,
   accountId: 1,
@@ -32,12 +40,14 @@ const row = (date: string, description: string, extra: Partial<RowCandidate> = {
   payeeId: null,
   payeeName: null,
   externalId: null,
+  syncId: null,
   bankText: null,
   bankDate: null,
   origin: 'manual',
   transfer: null,
   installment: false,
   counterpart: false,
+  holds: { file: false, sync: false },
   ...extra,
 });
 

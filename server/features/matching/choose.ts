@@ -9,9 +9,21 @@ export interface BankLine {
   date: string;
   /** The statement's own text. */
   text: string;
+  /** The line's id in its way in: a file's bank id (FITID), or the aggregator's for bank sync. */
   externalId: string | null;
   payeeId: number | null;
+  /** How the line arrived: a statement's file, or bank sync. */
+  channel: BankChannel;
 }
+
+/** The two ways a bank line arrives. A row may hold one line of each: the same bank transaction, told twice. */
+export type BankChannel = 'file' | 'sync';
+
+/** The columns a line's id is kept in, by its way in: each way finds its own lines again by its own ids. */
+export const lineIds = (line: Pick<BankLine, 'externalId' | 'channel'>) =>
+  line.channel === 'sync'
+    ? { externalId: null, syncId: line.externalId }
+    : { externalId: line.externalId, syncId: null };
 
 /** A stored row of the same account, type and amount, dated within the line's window. */
 export interface RowCandidate {
@@ -24,11 +36,15 @@ export interface RowCandidate {
   description: string;
   payeeId: number | null;
   payeeName: string | null;
+  /** The file's bank id of the line the row holds, and the aggregator's (bank sync). */
   externalId: string | null;
+  syncId: string | null;
   bankText: string | null;
   /** The date of the bank line already matched with the row; null when none is. */
   bankDate: string | null;
   origin: 'manual' | 'recurring' | 'import' | 'sync';
+  /** The ways in whose line the row holds already: none for a row only typed (or written by a fixed item). */
+  holds: { file: boolean; sync: boolean };
   /** A transfer's leg: the accounts the money went from and to. */
   transfer: { from: string; to: string } | null;
   /** One installment of a purchase: a card's installment lines are matched by their own rule (import/installments). */
@@ -75,6 +91,9 @@ const distance = (a: string, b: string) => Math.abs(dayNumber(a) - dayNumber(b))
  * text it keeps (common/csv/duplicates.ts).
  */
 function isSameLine(line: BankLine, row: RowCandidate): boolean {
+  if (line.channel === 'sync') return line.externalId !== null && row.syncId === line.externalId;
+  // A row only the sync brought is another way in's line: matched (isMatchable), never skipped as this one.
+  if (row.holds.sync && !row.holds.file) return false;
   if (line.externalId !== null && row.externalId === line.externalId) return true;
   if (line.externalId !== null && row.externalId !== null) return false;
   const date = row.bankDate ?? row.date;
@@ -92,7 +111,12 @@ function isSameLine(line: BankLine, row: RowCandidate): boolean {
 function isMatchable(line: BankLine, row: RowCandidate): boolean {
   // Its transfer is the one it would make with the line: candidates.ts read only rows that are none yet.
   if (row.counterpart) return row.bankDate === null && !row.installment;
-  if (row.bankDate !== null || row.externalId !== null || row.installment) return false;
+  if (row.installment) return false;
+  // A row holding only the other way in's line is this same bank transaction told the other way (a statement
+  // imported, then the bank connected; or the reverse): matched with the tolerance a typed row has.
+  const other = line.channel === 'sync' ? row.holds.file : row.holds.sync;
+  if (other && !row.holds[line.channel]) return true;
+  if (row.bankDate !== null || row.externalId !== null || row.syncId !== null) return false;
   if (row.origin === 'manual' || row.origin === 'recurring') return true;
   return row.date === line.date && names(line, row);
 }
@@ -169,7 +193,7 @@ export function chooseMatches(
           !c.counterpart &&
           !used.has(keyOfCandidate(c)) &&
           line.externalId !== null &&
-          c.externalId === line.externalId,
+          (line.channel === 'sync' ? c.syncId : c.externalId) === line.externalId,
       ) ??
       candidates.find(
         (c) => c.kind === 'row' && !c.counterpart && !used.has(keyOfCandidate(c)) && isSameLine(line, c),

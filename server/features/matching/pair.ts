@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 import { ledger, type MatchedRow } from '../ledger/public';
-import type { BankLine } from './choose';
+import { type BankLine, lineIds } from './choose';
 
 /**
  * A line of one account and a row another statement brought to another of the person's accounts (its other
@@ -30,7 +30,7 @@ export async function pairAsTransfer(
       description: line.text,
       status: 'CLEARED',
       transferId,
-      externalId: line.externalId,
+      ...lineIds(line),
       importId,
       origin,
     },

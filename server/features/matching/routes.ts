@@ -2,6 +2,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type DuplicateCandidate,
+  type ImportMatch,
+  type MergeResult,
+  mergeBody,
+  mergeParams,
   NOT_MATCHED_MESSAGE,
   type UnmatchImportResult,
   type UnmatchResult,
@@ -12,6 +17,8 @@ import type { Executor } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { INSERT_BATCH_ROWS as UNMATCH_BATCH_ROWS } from '../shared/write-steps';
 import { TRANSACTION_NOT_FOUND, transactionExists } from '../transactions/public';
+import { importMatches } from './import-matches';
+import { duplicatesOf, mergeRows } from './merge';
 import { unmatchRows } from './unmatch';
 
 /**
@@ -19,6 +26,9 @@ import { unmatchRows } from './unmatch';
  * ({ data: UnmatchResult }; 409 when the row has no line matched, 404 when it is not the person's).
  * POST /transactions/imports/:importId/unmatch: every match one import made, undone ('Desfazer combinações'
  * after an import; { data: UnmatchImportResult }; an unknown import undoes nothing).
+ * GET /transactions/imports/:importId/matches: what one import matched, beside the bank's lines ('Ver combinações').
+ * POST /transactions/:id/merge { otherId }: a doubled pair found later made one (merge.ts); GET
+ * /transactions/:id/duplicates: the rows a row may be merged with, for its edit dialog.
  */
 export async function matchingRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
@@ -54,6 +64,27 @@ export async function matchingRoutes(app: FastifyInstance) {
     }
     return total;
   }
+
+  typed.post('/transactions/:id/merge', { schema: { params: mergeParams, body: mergeBody } }, async (req) => {
+    const data: MergeResult = await db.transaction((tx) =>
+      mergeRows(tx, req.user.bookId, req.params.id, req.body.otherId),
+    );
+    return { data };
+  });
+
+  typed.get('/transactions/:id/duplicates', { schema: { params: mergeParams } }, async (req) => {
+    const data: DuplicateCandidate[] = await duplicatesOf(db, req.user.bookId, req.params.id);
+    return { data };
+  });
+
+  typed.get(
+    '/transactions/imports/:importId/matches',
+    { schema: { params: unmatchImportParams } },
+    async (req) => {
+      const data: ImportMatch[] = await importMatches(db, req.user.bookId, req.params.importId);
+      return { data };
+    },
+  );
 
   typed.post(
     '/transactions/imports/:importId/unmatch',

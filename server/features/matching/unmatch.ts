@@ -15,7 +15,10 @@ export async function unmatchRows(
   /** 'forget': the lines are not kept as rows (an import taken back deletes its own rows itself). */
   lines: 'keep' | 'forget' = 'keep',
 ): Promise<Array<{ id: number; created: number }>> {
-  const rows = await ledger.bankLines.matched(tx, bookId, which);
+  const all = await ledger.bankLines.matched(tx, bookId, which);
+  const seconds = all.filter((r) => r.link === 'second');
+  const secondsCreated = await ledger.bankLines.splitSecond(tx, bookId, seconds, lines === 'keep');
+  const rows = all.filter((r) => r.link === 'first');
   const pairs = rows.filter((r) => r.undo.pair);
   await unpair(tx, bookId, pairs);
   const recorded = rows.filter((r) => !r.undo.recurring && !r.undo.pair);
@@ -24,6 +27,9 @@ export async function unmatchRows(
       ? await ledger.bankLines.split(tx, bookId, recorded)
       : await ledger.bankLines.detach(tx, bookId, recorded);
   const answer = recorded.map((r, i) => ({ id: r.id, created: created[i] ?? r.id }));
+  seconds.forEach((r, i) => {
+    answer.push({ id: r.id, created: secondsCreated[i] ?? r.id });
+  });
   for (const r of pairs) answer.push({ id: r.id, created: r.undo.pair?.leg ?? r.id });
   // The latest payment of an item first: each one puts back the dates the one before it left.
   const paid = rows.filter((r) => r.undo.recurring).sort((a, b) => (a.date < b.date ? 1 : -1));

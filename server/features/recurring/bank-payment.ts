@@ -11,7 +11,9 @@ export interface PayingLine {
   date: string;
   amountCents: number;
   text: string;
+  /** The line's bank id: a file's, or the aggregator's (bank sync); one of the two. */
   externalId: string | null;
+  syncId: string | null;
   importId: string;
 }
 
@@ -58,6 +60,7 @@ export async function payFromBankLines(
     rows.push({
       ...paymentRow(item, line.date, line.amountCents),
       externalId: line.externalId,
+      syncId: line.syncId,
       bankText: line.text,
       importId: line.importId,
       bankDate: line.date,

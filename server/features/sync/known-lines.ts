@@ -23,6 +23,11 @@ interface StoredLine {
   transfer: boolean;
   /** In another account, which held this bank account's lines before a new link: known, never changed here. */
   elsewhere: boolean;
+  /**
+   * The sync's line came second to a row holding a file's line of the same transaction: the file's date and
+   * amount stand (both are the bank's), only a pending status follows.
+   */
+  second: boolean;
 }
 
 /** What the lines fetched again did to the rows: how many changed, how many dropped lines were removed. */
@@ -37,7 +42,7 @@ export interface KnownLinesOutcome {
  * The lines of one account fetched for the days `from`..`to`, against what earlier runs stored: a line stored
  * before updates its row when the bank changed it (a pending line posted, maybe with another amount or date), a
  * pending line the sync stored that the bank no longer lists for those days is removed, and the rest are fresh.
- * Rows are found by the bank's id (external_id) among the account's rows near those days, by the account's date
+ * Rows are found by the aggregator's id (sync_id) among the account's rows near those days, by the account's date
  * index: linear in the rows of the window, whatever the years of history.
  */
 export async function reconcileKnownLines(
@@ -86,13 +91,14 @@ export async function reconcileKnownLines(
 function changesOf(row: StoredLine, line: ProviderTransaction): Partial<NewTransaction> | null {
   if (row.transfer || row.elsewhere) return null;
   const values: Partial<NewTransaction> = {};
+  const status = line.status === 'pending' ? 'PENDING' : 'CLEARED';
+  if (row.second) return row.status === 'PENDING' && status === 'CLEARED' ? { status } : null;
   if (row.amountCents !== line.amountCents) values.amount = line.amountCents;
   const lineDate = row.origin === 'sync' ? row.date : (row.bankDate ?? row.date);
   if (lineDate !== line.date) {
     if (row.origin === 'sync') values.date = line.date;
     else values.bankDate = line.date;
   }
-  const status = line.status === 'pending' ? 'PENDING' : 'CLEARED';
   if (row.status !== 'RECONCILED' && row.status !== status) values.status = status;
   return Object.keys(values).length > 0 ? values : null;
 }
@@ -113,32 +119,34 @@ async function storedLines(
   const rows = await queryRows<{
     id: number;
     account_id: number;
-    external_id: string;
+    sync_id: string;
     amount: number;
     date: string;
     bank_date: string | null;
     status: StoredLine['status'];
     origin: string;
     transfer: boolean;
+    second: boolean;
   }>(
     tx,
-    sql`select id, account_id, external_id, amount, date, bank_date, status, origin,
-               transfer_id is not null as transfer
+    sql`select id, account_id, sync_id, amount, date, bank_date, status, origin,
+               transfer_id is not null as transfer, coalesce(second_line->>'channel' = 'sync', false) as second
         from transactions
         where book_id = ${bookId}
           and date between ${addDays(window.from, -DATE_SLACK_DAYS)} and ${addDays(window.to, DATE_SLACK_DAYS)}
-          and external_id is not null
-          and (account_id = ${accountId} or external_id = any(${sql.param([...fetchedIds])}::text[]))`,
+          and sync_id is not null
+          and (account_id = ${accountId} or sync_id = any(${sql.param([...fetchedIds])}::text[]))`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
     elsewhere: Number(r.account_id) !== accountId,
-    externalId: r.external_id,
+    externalId: r.sync_id,
     amountCents: Number(r.amount),
     date: r.date,
     bankDate: r.bank_date,
     status: r.status,
     origin: r.origin,
     transfer: Boolean(r.transfer),
+    second: Boolean(r.second),
   }));
 }

@@ -45,6 +45,7 @@ export function presentRun(row: SyncRunRow): SyncRun {
     investments_updated: row.investmentsUpdated,
     notes: row.notes,
     error: row.error,
+    import_ids: row.importIds,
   };
 }
 

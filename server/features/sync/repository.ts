@@ -482,12 +482,19 @@ export const syncRepository = {
     db: Executor,
     bookId: number,
     runId: number,
-    end: { outcome: SyncOutcome; counts: RunCounts; investments?: InvestmentCounts; error?: string | null },
+    end: {
+      outcome: SyncOutcome;
+      counts: RunCounts;
+      investments?: InvestmentCounts;
+      error?: string | null;
+      importIds?: string[];
+    },
   ): Promise<void> {
     await db
       .update(syncRuns)
       .set({
         outcome: end.outcome,
+        importIds: end.importIds ?? [],
         ...end.counts,
         ...end.investments,
         error: end.error ?? null,

@@ -72,6 +72,8 @@ export async function syncConnection(
   if (!connection) return null;
   const runId = await repo.startRun(db, bookId, connectionId, trigger);
   const counts = noCounts();
+  // The writes of the run's lines, each its import id: 'Desfazer combinações' of the run undoes their matches.
+  const importIds: string[] = [];
   const investmentCounts: InvestmentCounts = { investmentsNew: 0, investmentsUpdated: 0, notes: [] };
   let result: SyncRunResult;
   let backoff: Backoff;
@@ -110,6 +112,7 @@ export async function syncConnection(
       const lines = await linesOf(provider, linked.providerAccountId, window);
       const written = await writeSyncedLines(deps.database, bookId, account, window, lines, classifierOnce);
       await repo.markSynced(db, bookId, linked.id, today);
+      if (written.importId !== null) importIds.push(written.importId);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
       await repo.renewClaim(db, bookId, connectionId, token, CLAIM_MS);
     }
@@ -134,6 +137,7 @@ export async function syncConnection(
     counts,
     investments: investmentCounts,
     error: result.error,
+    importIds,
   });
   const schedule = { ...DEFAULT_SYNC_SCHEDULE, intervalMs: deps.settings.intervalHours * 3_600_000 };
   await repo.release(db, bookId, connectionId, token, nextSyncAt(now(), backoff, schedule));

@@ -39,8 +39,7 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     installment_number: r.installment_number,
     installment_count: r.installment_count,
     origin: r.origin,
-    bank_line:
-      r.bank_date === null ? null : { date: r.bank_date, text: r.bank_text, external_id: r.external_id },
+    bank_line: bankLineOf(r),
     // To the millisecond, as the version check reads the row (a Date).
     updated_at: new Date(r.updated_at).toISOString(),
     created_by: r.created_by === null ? null : Number(r.created_by),
@@ -62,4 +61,17 @@ export function presentTotals(totals: ListTotals): NonNullable<TransactionPage['
     despesas: centsToReais(Number(totals.despesas)),
     count: Number(totals.count),
   };
+}
+
+/**
+ * The bank line the row shows (and 'Separar da linha do extrato' splits): the latest matched with it, the second
+ * way in's when one came (a file's row that bank sync then brought), else the first's.
+ */
+function bankLineOf(r: TransactionListRow): Transaction['bank_line'] {
+  if (r.second_line !== null) {
+    const id = r.second_line.channel === 'sync' ? r.sync_id : r.external_id;
+    return { date: r.second_line.date, text: r.second_line.text, external_id: id };
+  }
+  if (r.bank_date === null) return null;
+  return { date: r.bank_date, text: r.bank_text, external_id: r.external_id ?? r.sync_id };
 }

@@ -3,7 +3,7 @@ import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
-import { transactions, transactionTags } from '../../db/schema';
+import { type SecondLine, transactions, transactionTags } from '../../db/schema';
 import { type BillPeriod, inBill } from '../shared/bill-period';
 import { otherBookName } from './other-book-leg';
 
@@ -47,6 +47,8 @@ export interface TransactionListRow {
   shares: Array<{ user_id: number; name: string; amount: number }>;
   bank_text: string | null;
   external_id: string | null;
+  sync_id: string | null;
+  second_line: SecondLine | null;
   /** Sorted by name. */
   tags: TagOfTransaction[];
   /** In the order they were written. */
@@ -128,7 +130,7 @@ const withNames = (rows: SQL) => sql`
          o.account_id as transfer_account_id, o.account_name as transfer_account_name,
          ${otherBookName(sql`t`)} as transfer_book_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
-         t.origin, t.bank_date, t.bank_text, t.external_id, t.updated_at,
+         t.origin, t.bank_date, t.bank_text, t.external_id, t.sync_id, t.second_line, t.updated_at,
          t.created_by, t.paid_by, pu.name as paid_by_name, t.share_mode,
          case when t.share_mode is null then '[]'::json else coalesce((
            select json_agg(json_build_object('user_id', sh.user_id, 'name', su.name, 'amount', sh.amount)

@@ -11,6 +11,7 @@ import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-today';
+import { ImportMatches } from '../import/public';
 import { useDeleteSyncConnection, useSyncNow } from './api/connections';
 import { StatusAction, StatusBadge } from './connection-status';
 import { RunInvestments } from './run-investments';
@@ -20,8 +21,19 @@ import { linkChoices, nextSyncText, runCounts, syncToast } from './sync-words';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 
-/** The last run: under way, its counts, or what went wrong; before the first, what to do. */
-function LastRun({ connection, running }: { connection: SyncConnection; running: boolean }) {
+/**
+ * The last run: under way, its counts (and what it matched, to look at or undo, for whoever may write), or what
+ * went wrong; before the first, what to do.
+ */
+function LastRun({
+  connection,
+  running,
+  writable,
+}: {
+  connection: SyncConnection;
+  running: boolean;
+  writable: boolean;
+}) {
   const run = connection.last_run;
   if (running)
     return (
@@ -41,6 +53,7 @@ function LastRun({ connection, running }: { connection: SyncConnection; running:
       <p className="text-sm">
         <span className="font-medium">Resultado:</span> {runCounts(run)}
       </p>
+      {run.matched > 0 && writable ? <ImportMatches importIds={run.import_ids} /> : null}
       <RunInvestments run={run} />
     </div>
   );
@@ -120,7 +133,7 @@ export function ConnectionCard({
           {nextSyncText(connection.next_sync_at, new Date(), zone)}
         </p>
       </div>
-      <LastRun connection={connection} running={running} />
+      <LastRun connection={connection} running={running} writable={writable} />
       {connection.accounts.length === 0 ? (
         <p className={muted}>O banco não informou nenhuma conta nesta conexão.</p>
       ) : (

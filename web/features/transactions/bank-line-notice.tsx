@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
 import { useActionError } from '../../lib/use-action-error';
-import { useUnmatchTransaction } from './api/transactions';
+import { useUnmatchTransaction } from '../import/public';
 
 /** 'Linha do extrato: 05/11/2026 · PIX ALUGUEL', the bank's line this row was matched with. */
 export function bankLineText(line: NonNullable<Transaction['bank_line']>): string {

@@ -19,6 +19,7 @@ import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { TransactionHistory } from '../history/public';
 import { redivisionNotice, TransactionPeople } from '../household/public';
+import { DuplicateNotice } from '../import/public';
 import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
@@ -231,6 +232,7 @@ export function EditTransactionModal({
               </Alert>
             ) : null}
             <BankLineNotice transaction={transaction} onDone={onClose} />
+            {transfer ? null : <DuplicateNotice id={transaction.id} onDone={onClose} />}
             <ToTransfer transaction={transaction} onDone={onClose} />
           </>
         }

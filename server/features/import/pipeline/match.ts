@@ -49,10 +49,12 @@ export function bankLineOf(p: PlannedLine): BankLine {
       text: p.description,
       externalId: null,
       payeeId: null,
+      channel: 'file',
     };
   }
-  const { accountId, date, type, amountCents, externalId, payeeId } = p.value;
-  return { accountId, date, type, amountCents, text: statementTextOf(p.row), externalId, payeeId };
+  const { accountId, date, type, amountCents, externalId, payeeId, origin } = p.value;
+  const channel = origin === 'sync' ? 'sync' : 'file';
+  return { accountId, date, type, amountCents, text: statementTextOf(p.row), externalId, payeeId, channel };
 }
 
 /** The first and the last date of the lines; null when there is none. */

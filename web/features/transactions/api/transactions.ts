@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { UnmatchResult } from '../../../../common/contract/import-match';
 import type {
   CategorisedAnswer,
   TransactionCategoryBody,
@@ -59,10 +58,6 @@ export const useDeletePurchase = () => useLedgerMutation(deletePurchase);
 export const categoriseTransactions = (body: TransactionCategoryBody) =>
   api.put<CategorisedAnswer>('/transactions/category', body);
 export const useCategoriseTransactions = () => useLedgerMutation(categoriseTransactions);
-
-/** POST /transactions/:id/unmatch: the row and the bank line matched with it, two rows again. */
-export const unmatchTransaction = (id: number) => api.post<UnmatchResult>(`/transactions/${id}/unmatch`);
-export const useUnmatchTransaction = () => useLedgerMutation(unmatchTransaction);
 
 /** POST /transactions/:id/transfer ('Transformar em transferência'): the row one leg, the other in `accountId`. */
 export const transactionToTransfer = ({ id, accountId }: { id: number; accountId: number }) =>
