@@ -1,4 +1,4 @@
-import { merchantOf } from '../../../common/merchants';
+import { merchantMatch } from '../../../common/merchants';
 import { remembered } from '../../../common/remembered';
 import { foldForSearch } from '../../../common/search';
 
@@ -7,6 +7,8 @@ export interface MerchantCategory {
   name: string;
   /** The merchant the description names ('Uber'). */
   merchant: string;
+  /** The merchant's name or alias as the line writes it, cleaned ('uber trip'): weak-history.ts reads it. */
+  phrase: string;
 }
 
 /**
@@ -24,11 +26,11 @@ export function merchantCategoryFinder(
     if (c.type === 'despesa') byName.set(foldForSearch(c.name.trim()), { id: Number(c.id), name: c.name });
   }
   const categoryOf = remembered((description: string): MerchantCategory | null => {
-    const merchant = merchantOf(description);
-    if (!merchant) return null;
-    for (const name of merchant.categories) {
+    const found = merchantMatch(description);
+    if (!found) return null;
+    for (const name of found.merchant.categories) {
       const category = byName.get(foldForSearch(name));
-      if (category) return { ...category, merchant: merchant.name };
+      if (category) return { ...category, merchant: found.merchant.name, phrase: found.phrase };
     }
     return null;
   });
