@@ -288,7 +288,9 @@ const PLACE_RE = new RegExp(PLACE);
 
 /** The folded text without dates, times and card numbers (digits otherwise kept: '99 POP' is a merchant). */
 export function withoutBankNoise(text: string): string {
-  return foldForSearch(text).replace(NOISE_RE, ' ');
+  const folded = foldForSearch(text);
+  // Every kind of noise has a digit: most descriptions typed by hand have none, and skip the pattern.
+  return /[0-9]/.test(folded) ? folded.replace(NOISE_RE, ' ') : folded;
 }
 
 /**

@@ -38,6 +38,9 @@ const october = [
   '05/10/2026;COMPRA CARTAO DEB DROGASIL;-63,90',
   '08/10/2026;DEBITO VISA DROGASIL;-22,15',
   '12/10/2026;COMPRA CARTAO DEB PETZ;-149,00',
+  // Itaú glues the day to the name; the cleaning lady is paid the same each month, the other Pix is a dinner.
+  '15/10/2026;PIX TRANSF MARIA S15/10;-19,50',
+  '16/10/2026;PIX TRANSF JOAO P16/10;-80,00',
 ].join('\n');
 
 /** November's lines, as the file and the bank's connection bring them; each with what it is filed under. */
@@ -54,6 +57,8 @@ const november: ReadonlyArray<readonly [description: string, category: string | 
   ['TAR CESTA SERVICOS', 'Impostos e taxas'],
   ['IOF', 'Impostos e taxas'],
   ['TAR PIX', 'Impostos e taxas'],
+  // The same payee and amount as in October: filed as the person filed it then, not as the last Pix was.
+  ['PIX TRANSF MARIA S10/11', 'Moradia'],
 ];
 const novemberFile = [
   'data;lançamento;valor',
@@ -87,6 +92,8 @@ async function personWithOctober() {
     'COMPRA CARTAO DEB DROGASIL': 'Farmácia',
     'DEBITO VISA DROGASIL': 'Farmácia',
     'COMPRA CARTAO DEB PETZ': 'Pets',
+    'PIX TRANSF MARIA S15/10': null,
+    'PIX TRANSF JOAO P16/10': null,
   });
   // The person files each line themselves (Categorizar): the pharmacy lines under Farmácia, Petz as a gift.
   const rows = new Map((await listed('2026-10-01', '2026-10-31')).map((r) => [r.description, r.id]));
@@ -99,6 +106,8 @@ async function personWithOctober() {
     );
   await file(['COMPRA CARTAO DEB DROGASIL', 'DEBITO VISA DROGASIL'], 'Farmácia');
   await file(['COMPRA CARTAO DEB PETZ'], 'Presentes');
+  await file(['PIX TRANSF MARIA S15/10'], 'Moradia');
+  await file(['PIX TRANSF JOAO P16/10'], 'Lazer');
   return { user, as, itau, categoryOf };
 }
 
@@ -141,6 +150,7 @@ describe("merchants, not the bank's prefixes", () => {
       'Impostos e taxas · padrão',
       'Impostos e taxas · padrão',
       'Impostos e taxas · padrão',
+      'Moradia · histórico',
     ]);
 
     const second = await uploadStatement(
@@ -150,7 +160,7 @@ describe("merchants, not the bank's prefixes", () => {
       { defaultAccountId: p.itau.id },
     );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body.data).toMatchObject({ inserted: 9, suggested: 2, standard: 6 });
+    expect(second.body.data).toMatchObject({ inserted: 10, suggested: 3, standard: 6 });
     expect(await p.categoryOf('2026-11-01', '2026-11-30')).toEqual(expected);
 
     // The new-transaction form is offered the same for the same text.

@@ -61,8 +61,9 @@ export async function readClassifier(db: Executor, bookId: number): Promise<Clas
 /**
  * Step "classify", one line: a line without a category in the file gets the rules' (which also fill the payee,
  * rename the description and give tags), else, when `suggest`, history's (by payee, then by the description's
- * stem), else the well-known merchant's; a weak history hit gives way to the merchant (weak-history.ts). A category chosen in the preview (`chosen`, null for none) stands over
- * the rules', history's and the merchants'; the rules' other effects still apply. Changes the line in place.
+ * stem), else the well-known merchant's; a weak history hit gives way to the merchant (weak-history.ts). A
+ * category chosen in the preview (`chosen`, null for none) stands over the rules', history's and the merchants';
+ * the rules' other effects still apply. Changes the line in place.
  */
 export function classifyLine(
   v: ImportedTransaction,
