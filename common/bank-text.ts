@@ -17,7 +17,10 @@ import { foldForSearch } from './search';
 /**
  * The operation's words before what a line is about, folded, letters only (digits and punctuation are spaces by
  * then). A line may carry two ('Compra no debito: No estabelecimento ...'), so they are stripped up to
- * PREFIX_ROUNDS times. The examples are real statement texts (exports, OFX MEMO and Open Finance descriptions).
+ * PREFIX_ROUNDS times. The examples are the texts these banks write in their exports, OFX MEMO and Open Finance
+ * descriptions (Itaú's 'PIX TRANSF JOAO BA15/01', 'TED 033.1730.EMANUEL G L', 'RSHOP', 'PAGTO BOLETO' and
+ * Bradesco's 'Transfe Pix Rem:' as public statement parsers quote them; the others as the banks are known to
+ * write them): check a new one against a real statement before adding it.
  */
 const PREFIXES = [
   // Card purchases. Itaú 'COMPRA CARTAO DEB DROGASIL', 'RSHOP-DROGASIL-25/11' (Rede); Santander 'COMPRA CARTAO
@@ -51,6 +54,7 @@ const PREFIXES = [
   'cp elo',
   'visa electron',
   'rshop',
+  'rscss',
   'no estabelecimento',
   // Pix, TED, DOC. Itaú 'PIX TRANSF MARIA S25/11', 'PIX QRS PADARIA RE25/11'; Bradesco 'TRANSFERENCIA PIX REM:
   // MARIA SOUZA 25/11', 'Transfe Pix Rem: Leticia Pires', 'PIX QR CODE ESTATICO DES: PADARIA'; Santander, C6 and
@@ -97,6 +101,7 @@ const PREFIXES = [
   // AUTOMATICO'; acquirers' receipts PagSeguro 'PAG*PADARIAREAL'.
   'pag',
   'pag boleto',
+  'pagto boleto',
   'pag tit',
   'int pag tit',
   'int pag tit banco',
