@@ -14,8 +14,8 @@ export interface MerchantCategory {
 /**
  * The "sugestão padrão": the category a well-known merchant's expense goes to (common/merchants.ts), among the
  * person's own expense categories: the first of the merchant's category names they have ('Combustível', else
- * 'Transporte'); none when they have none of them (deleted or renamed). Only ever below the person's rules and
- * history: callers ask it last. Built once from the person's categories, then one Map lookup per line; each
+ * 'Transporte'); none when they have none of them (deleted or renamed). Below the person's rules, and below their
+ * history unless its hit is weak (weak-history.ts). Built once from the person's categories, then one Map lookup per line; each
  * description's answer is kept for the finder's life (an import's): a statement repeats its descriptions.
  */
 export function merchantCategoryFinder(
