@@ -1,3 +1,4 @@
+import { bankFeeOf, withoutBankNoise, withoutBankPrefixes } from './bank-text';
 import { MERCHANT_GROUPS } from './merchants-data';
 import { foldForSearch } from './search';
 
@@ -43,14 +44,33 @@ for (const group of MERCHANT_GROUPS) {
 /** Words read of a line: a merchant is named near the start; a 200-character description has fewer. */
 const MAX_WORDS_READ = 64;
 
+/** A merchant a line names, and the name or alias it was found by, as cleaned words ('pao de acucar'). */
+export interface MerchantMatch {
+  merchant: Merchant;
+  phrase: string;
+}
+
 /**
- * The merchant a description names, by whole words ('CLAROS MOVEIS' is not Claro, 'TIMBER' not TIM); where
- * several are named the longest name wins ('UBER EATS' is Uber Eats, not Uber), then the first. One Map lookup
- * per word and phrase length: linear in the text, whatever the number of merchants.
+ * A bank's fee or charge ('TAR CESTA SERVICOS', 'IOF', 'JUROS LIMITE DA CONTA'; common/bank-text.ts): filed like a
+ * merchant's expense, under a person's 'Tarifas bancárias' when they made one, else the starter 'Impostos e taxas'.
  */
-export function merchantOf(description: string): Merchant | null {
-  const words = merchantWords(description.slice(0, 1000));
-  let best: Merchant | null = null;
+export const BANK_FEE: Merchant = {
+  name: 'Tarifa bancária',
+  categories: ['Tarifas bancárias', 'Impostos e taxas'],
+};
+
+/**
+ * The merchant a description names, by whole words ('CLAROS MOVEIS' is not Claro, 'TIMBER' not TIM), read
+ * without the bank's words around it (common/bank-text.ts: 'COMPRA CARTAO DEB', dates, card numbers); a line
+ * that starts with a bank fee's words is the fee. Where several are named the longest name wins ('UBER EATS' is
+ * Uber Eats, not Uber), then the first. One Map lookup per word and phrase length: linear in the text, whatever
+ * the number of merchants.
+ */
+export function merchantMatch(description: string): MerchantMatch | null {
+  const words = withoutBankPrefixes(merchantWords(withoutBankNoise(description.slice(0, 1000))));
+  const fee = bankFeeOf(words);
+  if (fee !== null) return { merchant: BANK_FEE, phrase: fee };
+  let best: MerchantMatch | null = null;
   let bestLength = 0;
   const end = Math.min(words.length, MAX_WORDS_READ);
   for (let start = 0; start < end; start++) {
@@ -61,12 +81,17 @@ export function merchantOf(description: string): Merchant | null {
       if (length <= bestLength) continue;
       const merchant = PHRASES.get(phrase);
       if (merchant) {
-        best = merchant;
+        best = { merchant, phrase };
         bestLength = length;
       }
     }
   }
   return best;
+}
+
+/** The merchant a description names (merchantMatch's), or null. */
+export function merchantOf(description: string): Merchant | null {
+  return merchantMatch(description)?.merchant ?? null;
 }
 
 /** How many merchants are known (the data's size, for its test). */

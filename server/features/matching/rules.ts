@@ -1,3 +1,4 @@
+import { BANK_WORDS } from '../../../common/bank-text';
 import { VARIABLE_AMOUNT_TOLERANCE_PERCENT } from '../../../common/contract/recurring';
 import { descriptionWordList } from '../../../common/description-stem';
 
@@ -38,48 +39,6 @@ export const MAX_OCCURRENCES = 24;
 
 /** How many rows a line offers the person to match it with instead (the preview's choice). */
 export const MAX_CHOICES = 5;
-
-/**
- * Words a bank prints around what a line is about ('Transferência enviada pelo Pix - MARIA SOUZA', 'COMPRA CARTAO
- * DEB PADARIA IPE'): they say how the money moved, not to whom, so they never make a row name a line.
- */
-const BANK_WORDS = new Set([
-  'pix',
-  'ted',
-  'doc',
-  'tef',
-  'transferencia',
-  'transf',
-  'enviada',
-  'enviado',
-  'recebida',
-  'recebido',
-  'pelo',
-  'pela',
-  'para',
-  'compra',
-  'compras',
-  'debito',
-  'credito',
-  'deb',
-  'cred',
-  'pagamento',
-  'pagto',
-  'pgto',
-  'boleto',
-  'cartao',
-  'saque',
-  'deposito',
-  'tarifa',
-  'com',
-  'das',
-  'dos',
-  'ltda',
-  'eireli',
-  'conta',
-  'banco',
-  'agendamento',
-]);
 
 /** The words of a text that may name something: folded, letters only, 3 letters or more, no bank words. */
 export const namingWords = (text: string): string[] =>

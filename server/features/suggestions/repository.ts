@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { bankTextSqlSteps } from '../../../common/bank-text';
 import { STEM_WORDS } from '../../../common/description-stem';
+import { FOLD_FROM, FOLD_TO } from '../../../common/search';
 import { type Executor, queryRows } from '../../db/connect';
 import type { ReadStep } from '../shared/write-steps';
+import type { HistoryHit } from './weak-history';
 
 /** How far back suggestions look: the person's most recent transactions, so habits that changed win. */
 export const SUGGESTION_HISTORY_ROWS = 5000;
@@ -20,27 +23,50 @@ export interface MatchCounts {
 }
 
 /**
- * The person's latest income and expenses (transfers left out) with the stem of their description: the first
- * STEM_WORDS words of the folded text, as common/description-stem.ts computes them (search_text is the folded
- * description, followed by the statement's text when kept).
+ * A stored description's stem, as common/description-stem.ts computes it: folded as the search folds, the bank's
+ * words left out by the same patterns (common/bank-text.ts, bankTextSqlSteps), the first STEM_WORDS words. Computed
+ * when read, from the description alone (not search_text, which adds the bank's text after it), so a row stored
+ * before a pattern changed is keyed as a new line would be, and nothing stored needs rewriting.
+ */
+export const stemSql = (description: SQL) =>
+  sql`array_to_string((string_to_array(${ownWordsSql(description)}, ' '))[1:${sql.raw(String(STEM_WORDS))}], ' ')`;
+
+/** A stored description's own words, joined by one space: common/bank-text.ts's bankTextWords, in SQL. */
+export const ownWordsSql = (description: SQL): SQL =>
+  bankTextSqlSteps.reduce(
+    (text, [pattern, replacement, flags]) =>
+      sql`regexp_replace(${text}, ${pattern}::text, ${replacement}::text, ${flags}::text)`,
+    sql`translate(lower(${description}), ${FOLD_FROM}::text, ${FOLD_TO}::text)`,
+  );
+
+/**
+ * The person's latest income and expenses (transfers left out), with the stem of their description. `stemFor`:
+ * only the rows that may have that stem, each of its words found in the row's folded text (search_text holds the
+ * folded description), are given one: the stem's patterns cost a few times the read of a row.
  */
 const recentRows = (
   bookId: number,
   type?: 'RECEITA' | 'DESPESA',
   piece: { offset: number; limit: number } = { offset: 0, limit: SUGGESTION_HISTORY_ROWS },
+  stemFor?: string,
 ) => sql`
-  select r.id, r.type, r.category_id, r.payee_id,
-         array_to_string((string_to_array(btrim(regexp_replace(r.search_text, '[^a-z]+', ' ', 'g')), ' '))[1:${sql.raw(
-           String(STEM_WORDS),
-         )}], ' ') as stem
+  select r.id, r.type, r.category_id, r.payee_id, ${stemSql(sql`r.description`)} as stem
   from (
-    -- The stem is computed outside: the rows an offset skips are not folded.
-    select t.id, t.type, t.category_id, t.payee_id, t.search_text
+    -- The stem is computed outside: the rows an offset skips are not read.
+    select t.id, t.type, t.category_id, t.payee_id, t.description, t.search_text
     from transactions t
     where t.book_id = ${bookId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
     order by t.date desc, t.id desc
     limit ${piece.limit} offset ${piece.offset}
-  ) r`;
+  ) r
+  ${
+    stemFor === undefined
+      ? sql``
+      : sql`where ${sql.join(
+          stemFor.split(' ').map((word) => sql`strpos(r.search_text, ${word}) > 0`),
+          sql` and `,
+        )}`
+  }`;
 
 /**
  * Among the person's latest income and expenses (transfers left out), those of the payee or whose description
@@ -56,7 +82,7 @@ export async function matchCounts(
     filter.payeeId !== undefined ? sql`r.payee_id = ${filter.payeeId}` : sql`r.stem = ${filter.stem}`;
   const rows = await queryRows<{ kind: string; id: number | null; name: string | null; count: number }>(
     db,
-    sql`with recent as (${recentRows(bookId, filter.type)}),
+    sql`with recent as (${recentRows(bookId, filter.type, undefined, filter.stem)}),
         matched as (select * from recent r where ${matching})
         select 'matches' as kind, null::bigint as id, null as name, count(*)::int as count from matched
         union all
@@ -96,7 +122,8 @@ export function expenseCategories(db: Executor, bookId: number) {
 
 /** The category most used for each payee and each description stem, by type: what an import suggests. */
 export interface SuggestionIndex {
-  categoryFor(type: 'RECEITA' | 'DESPESA', payeeId: number | null, stem: string): number | null;
+  /** The payee's category, else the stem's; with what it was learned by (weak-history.ts weighs it). */
+  learned(type: 'RECEITA' | 'DESPESA', payeeId: number | null, stem: string): HistoryHit | null;
 }
 
 /** Rows of the history read by one query of suggestionIndex: on PGlite each is a short step of its own. */
@@ -135,10 +162,11 @@ export async function suggestionIndex(step: ReadStep, bookId: number): Promise<S
       best.set(c.key, c);
   }
   return {
-    categoryFor(type, payeeId, stem) {
+    learned(type, payeeId, stem) {
       const byPayee = payeeId === null ? undefined : best.get(`payee|${type}|${payeeId}`);
-      if (byPayee) return byPayee.id;
-      return stem.length >= MIN_STEM ? (best.get(`stem|${type}|${stem}`)?.id ?? null) : null;
+      if (byPayee) return { id: byPayee.id, by: 'payee' };
+      const byStem = stem.length >= MIN_STEM ? best.get(`stem|${type}|${stem}`) : undefined;
+      return byStem ? { id: byStem.id, by: 'stem' } : null;
     },
   };
 }

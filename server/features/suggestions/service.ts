@@ -8,6 +8,7 @@ import { payeesSpec } from '../payees/public';
 import { namedListRepository } from '../shared/named-list';
 import { merchantCategoryFinder } from './merchant-category';
 import { expenseCategories, type MatchCounts, MIN_STEM, matchCounts } from './repository';
+import { historyOutranksMerchant } from './weak-history';
 
 const payees = namedListRepository(payeesSpec);
 
@@ -30,9 +31,9 @@ function present(basis: 'payee' | 'description', counts: MatchCounts): Suggestio
 
 /**
  * Learned suggestions: the category (and payee, and tags) the person used most for this payee or, failing that,
- * for descriptions that start like this one, among their latest transactions. Only ever the person's own rows.
- * When their history has no category to offer, the well-known merchant the description names gives one of
- * their categories (the "sugestão padrão").
+ * for descriptions that start like this one (the bank's words left out), among their latest transactions. Only
+ * ever the person's own rows. When their history has no category to offer, or only a weak one (weak-history.ts),
+ * the well-known merchant the description names gives one of their categories (the "sugestão padrão").
  */
 export function createSuggestionsService(db: Db) {
   /** The merchant's category among the person's (an expense, or a type not yet chosen); null without one. */
@@ -40,17 +41,20 @@ export function createSuggestionsService(db: Db) {
     user: AuthUser,
     description: string,
     type: 'RECEITA' | 'DESPESA' | undefined,
-  ): Promise<Suggestions | null> {
+  ): Promise<{ suggestion: Suggestions; phrase: string } | null> {
     if (type === 'RECEITA' || !merchantOf(description)) return null;
     const found = merchantCategoryFinder(await expenseCategories(db, user.bookId))('DESPESA', description);
     if (!found) return null;
     return {
-      basis: 'merchant',
-      merchant: found.merchant,
-      matches: 0,
-      category: { id: found.id, name: found.name, count: 0 },
-      payee: null,
-      tags: [],
+      suggestion: {
+        basis: 'merchant',
+        merchant: found.merchant,
+        matches: 0,
+        category: { id: found.id, name: found.name, count: 0 },
+        payee: null,
+        tags: [],
+      },
+      phrase: found.phrase,
     };
   }
 
@@ -67,9 +71,13 @@ export function createSuggestionsService(db: Db) {
       const stem = descriptionStem(description);
       const counts =
         stem.length >= MIN_STEM ? await matchCounts(db, user.bookId, { stem, type: query.type }) : null;
-      if (counts && counts.categories.length > 0) return present('description', counts);
       const standard = await merchantSuggestion(user, description, query.type);
-      if (standard) return standard;
+      const best = counts?.categories[0];
+      // As the import classifies (classify.ts): a weak history hit gives way to the merchant.
+      if (counts && best && historyOutranksMerchant({ id: best.id, by: 'stem' }, stem, standard)) {
+        return present('description', counts);
+      }
+      if (standard) return standard.suggestion;
       return counts && counts.matches > 0 ? present('description', counts) : NOTHING;
     },
   };

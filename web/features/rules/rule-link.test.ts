@@ -11,6 +11,10 @@ describe('the link that opens a new rule filled in', () => {
     expect(rulePhraseOf('Padaria Ipê 123')).toBe('padaria ipe');
     expect(rulePhraseOf('IFOOD')).toBe('ifood');
     expect(rulePhraseOf('1234')).toBe('');
+    // The bank's prefix is no part of it: a rule for every debit purchase would file them all under one category.
+    expect(rulePhraseOf('COMPRA CARTAO DEB DROGASIL')).toBe('drogasil');
+    expect(rulePhraseOf('COMPRA CARTAO DEB PAO DE ACUCAR')).toBe('pao de');
+    expect(rulePhraseOf('PIX ENVIADO')).toBe('');
   });
 
   it('carries a transaction’s description stem, category, payee and type, and opens a rule of them', () => {

@@ -5,7 +5,12 @@ import type { Executor } from '../../../db/connect';
 import type { ImportedTransaction } from '../../ledger/public';
 import { runnableRules } from '../../rules/public';
 import type { WriteStep } from '../../shared/write-steps';
-import { merchantCategoryFinder, type SuggestionIndex, suggestionIndex } from '../../suggestions/public';
+import {
+  historyOutranksMerchant,
+  merchantCategoryFinder,
+  type SuggestionIndex,
+  suggestionIndex,
+} from '../../suggestions/public';
 import { importRepository } from '../repository';
 
 /** What classifies a line: the person's rules, their history, and the well-known merchants. */
@@ -56,8 +61,9 @@ export async function readClassifier(db: Executor, bookId: number): Promise<Clas
 /**
  * Step "classify", one line: a line without a category in the file gets the rules' (which also fill the payee,
  * rename the description and give tags), else, when `suggest`, history's (by payee, then by the description's
- * stem), else the well-known merchant's. A category chosen in the preview (`chosen`, null for none) stands over
- * the rules', history's and the merchants'; the rules' other effects still apply. Changes the line in place.
+ * stem), else the well-known merchant's; a weak history hit gives way to the merchant (weak-history.ts). A
+ * category chosen in the preview (`chosen`, null for none) stands over the rules', history's and the merchants';
+ * the rules' other effects still apply. Changes the line in place.
  */
 export function classifyLine(
   v: ImportedTransaction,
@@ -77,11 +83,15 @@ export function classifyLine(
   }
   if (chosen !== undefined) v.categoryId = chosen;
   else if (v.categoryId === null && suggest) {
-    v.categoryId = c.history.categoryFor(v.type, v.payeeId, c.stemOf(v.description));
-    if (v.categoryId !== null) classified.source = 'histórico';
-    else {
-      v.categoryId = c.merchantCategory(v.type, v.description)?.id ?? null;
-      if (v.categoryId !== null) classified.source = 'padrão';
+    const stem = c.stemOf(v.description);
+    const learned = c.history.learned(v.type, v.payeeId, stem);
+    const standard = c.merchantCategory(v.type, v.description);
+    if (learned && historyOutranksMerchant(learned, stem, standard)) {
+      v.categoryId = learned.id;
+      classified.source = 'histórico';
+    } else if (standard) {
+      v.categoryId = standard.id;
+      classified.source = 'padrão';
     }
   }
   return classified;
