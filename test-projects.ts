@@ -54,6 +54,8 @@ export const BOTH_ENGINES = [
   'server/features/matching/matching.test.ts',
   'server/features/sync/write-lines.test.ts',
   'server/features/sync/run.test.ts',
+  // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.
+  'server/features/cards/bill-payment-lines.test.ts',
   // Figures summed in SQL: reports, the dashboard, the net worth, balances, investments' positions.
   'server/features/reports/reports.test.ts',
   'server/features/dashboard/dashboard.test.ts',

@@ -16,6 +16,11 @@ export interface TransferInput {
   toBillMonth?: string | null;
   /** A transfer read from a statement: both legs are of that import. */
   importId?: string | null;
+  /**
+   * The statement's line the source leg is (a card bill's payment read from a checking account's statement): its
+   * bank id, its own text and where it came from, kept as an imported row keeps them.
+   */
+  bankLine?: { externalId: string | null; bankText: string | null; origin: 'import' | 'sync' };
   /** Who typed it (POST /transfers); null for Grana's own transfers. */
   createdBy?: number | null;
   /**
@@ -38,7 +43,7 @@ function legsOf(input: TransferInput, transferId: string) {
     importId: input.importId ?? null,
     createdBy: input.createdBy ?? null,
   };
-  const from = { ...common, accountId: input.fromAccountId, type: 'DESPESA' };
+  const from = { ...common, ...input.bankLine, accountId: input.fromAccountId, type: 'DESPESA' };
   const to = {
     ...common,
     accountId: input.toAccountId,
