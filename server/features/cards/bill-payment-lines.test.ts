@@ -158,6 +158,12 @@ describe("a checking account's line that paid a card's bill", () => {
     expect(await bill(as, nubank.id, '2026-11')).toMatchObject({ status: 'paga', paid: 1234.56 });
     expect(await novemberDespesas(as)).toBe(0);
     expect(await balanceOf(as, itau.id)).toBe(10_000 - 1234.56);
+
+    // The next run reads the line again: the payment's leg is that bank line, nothing is written twice.
+    const again = await as.post(`/sync/connections/${connection.body.data.id}/sync`);
+    expect(again.body.data).toMatchObject({ outcome: 'ok', inserted: 0 });
+    expect(await bill(as, nubank.id, '2026-11')).toMatchObject({ status: 'paga', paid: 1234.56 });
+    expect(await balanceOf(as, itau.id)).toBe(10_000 - 1234.56);
   });
 
   it('words without a bill of that amount are offered, and accepting makes the payment', async () => {

@@ -1,3 +1,4 @@
+import { looksLikeBillPayment } from '../../../../common/bill-payment-words';
 import { billPaymentsOf, payBill } from '../../cards/public';
 import type { WriteStep } from '../../shared/write-steps';
 import type { PlannedTransaction } from './lines';
@@ -28,14 +29,14 @@ export async function findBillPayments(
   bookId: number,
   lines: PlannedTransaction[],
 ): Promise<BillPayments> {
-  const verdicts = await step((tx) =>
-    billPaymentsOf(
-      tx,
-      bookId,
-      lines.map((p) => ({ ...p.value, text: statementTextOf(p.row) })),
-    ),
-  );
   const found: BillPayments = { paying: [], offered: [], rest: [] };
+  const asked = lines.map((p) => ({ ...p.value, text: statementTextOf(p.row) }));
+  // No step at all for a statement without those words (nearly every one): on PGlite a step is a turn of its own.
+  if (!asked.some((line) => line.type === 'DESPESA' && looksLikeBillPayment(line.text))) {
+    found.rest = lines;
+    return found;
+  }
+  const verdicts = await step((tx) => billPaymentsOf(tx, bookId, asked));
   lines.forEach((line, i) => {
     const verdict = verdicts[i] ?? null;
     if (verdict?.kind === 'pays') found.paying.push({ line, cardId: verdict.cardId, month: verdict.month });
