@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeBillPayment, namesCard } from './bill-payment-words';
+import { looksLikeBillPayment, namesCard, namesSomeoneElse } from './bill-payment-words';
 
 describe('the words of a card bill payment', () => {
   it.each([
@@ -22,6 +22,19 @@ describe('the words of a card bill payment', () => {
     'SABESP FATURA 11/2026',
   ])('"%s" does not', (text) => {
     expect(looksLikeBillPayment(text)).toBe(false);
+  });
+
+  it("tells a company's bill from a card's by the name it holds", () => {
+    for (const text of ['PAG FATURA VIVO', 'PAGAMENTO FATURA ENEL', 'Pagamento de fatura Claro 11/2026'])
+      expect(namesSomeoneElse(text), text).toBe(true);
+    for (const text of [
+      'PAGTO FATURA NUBANK',
+      'Pagamento de fatura',
+      'INT PAG FATURA ITAUCARD',
+      'SISPAG PAGTO FATURA CARTAO 1234',
+      'PAGAMENTO FATURA NU PAGAMENTOS',
+    ])
+      expect(namesSomeoneElse(text), text).toBe(false);
   });
 
   it("names a card by a word of its name or by its bank's other names", () => {

@@ -23,6 +23,46 @@ export function looksLikeBillPayment(text: string): boolean {
 }
 
 /**
+ * Words around a bill's payment that name nobody: the banks' channels and abbreviations ("INT PAG FATURA", "SISPAG",
+ * "DEB AUT"), the card's kind. Words of three letters or fewer name nobody either (a bank's "S A", "CC", "INT").
+ */
+const NAMELESS_WORDS = new Set([
+  'pagto',
+  'pgto',
+  'pagt',
+  'pagamento',
+  'pagamentos',
+  'fatura',
+  'cartao',
+  'cartoes',
+  'credito',
+  'debito',
+  'automatico',
+  'sispag',
+  'eletron',
+  'eletronico',
+  'internet',
+  'online',
+  'mobile',
+  'cobranca',
+  'unibanco',
+  'banco',
+  'bank',
+  'final',
+]);
+
+/**
+ * Whether the text names someone who is no bank (a company's bill: "PAG FATURA VIVO", "PAGAMENTO FATURA ENEL"):
+ * a word of four letters or more, not a digit, that no bank's name and none of the banks' channel words holds. Such
+ * a line is a utility's or a phone company's bill, not a card's, unless it names one of the book's cards.
+ */
+export function namesSomeoneElse(text: string): boolean {
+  let folded = ` ${normalizeWord(text)} `;
+  for (const names of BANK_NAMES) for (const name of names) folded = folded.replaceAll(` ${name} `, ' ');
+  return folded.split(' ').some((word) => word.length >= 4 && !/\d/.test(word) && !NAMELESS_WORDS.has(word));
+}
+
+/**
  * The banks as their statements name them: a card named "Nubank Roxinho" is named by "NU PAGAMENTOS" too, and a
  * card named "Ourocard" by "BB". Each list is folded as normalizeWord folds.
  */

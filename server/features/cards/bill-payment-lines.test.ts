@@ -96,11 +96,13 @@ describe("a checking account's line that paid a card's bill", () => {
       '05/11/2026;SALARIO EMPRESA;5000,00',
       '10/11/2026;PAGTO FATURA NUBANK;-1234,56',
       '12/11/2026;PAG BOLETO FATURA ENEL;-180,00',
+      '13/11/2026;PAG FATURA VIVO;-99,90',
       '14/11/2026;COMPRA CARTAO DEB PADARIA REAL;-25,00',
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // Three rows and the payment's two legs; ENEL's bill is a utility's, not a card's: nothing offered.
-    expect(res.body.data).toMatchObject({ inserted: 5, billPayments: 1, billPaymentOffers: 0 });
+    // Four rows and the payment's two legs; ENEL's and Vivo's bills are a utility's and a phone company's, not a
+    // card's: nothing offered.
+    expect(res.body.data).toMatchObject({ inserted: 6, billPayments: 1, billPaymentOffers: 0 });
 
     const november = await bill(as, nubank.id, '2026-11');
     expect(november).toMatchObject({ status: 'paga', paid: 1234.56, remaining: 0 });
@@ -110,9 +112,9 @@ describe("a checking account's line that paid a card's bill", () => {
     const payment = (await rowsOf(as, itau.id)).find((r) => r.amount === 1234.56);
     expect(payment).toMatchObject({ description: 'Pagamento da fatura 11/2026', type: 'DESPESA' });
     expect(payment?.transfer_id).not.toBeNull();
-    // November's Despesas: ENEL and the bakery, not the bill's payment.
-    expect(await novemberDespesas(as)).toBe(205);
-    expect(await balanceOf(as, itau.id)).toBe(10_000 + 5000 - 1234.56 - 180 - 25);
+    // November's Despesas: ENEL, Vivo and the bakery, not the bill's payment.
+    expect(await novemberDespesas(as)).toBe(304.9);
+    expect(await balanceOf(as, itau.id)).toBe((1_000_000 + 500_000 - 123_456 - 18_000 - 9_990 - 2_500) / 100);
     expect(await balanceOf(as, nubank.id)).toBe(0);
 
     // The same file again writes nothing: the payment's leg is the statement's line.
@@ -120,10 +122,11 @@ describe("a checking account's line that paid a card's bill", () => {
       '05/11/2026;SALARIO EMPRESA;5000,00',
       '10/11/2026;PAGTO FATURA NUBANK;-1234,56',
       '12/11/2026;PAG BOLETO FATURA ENEL;-180,00',
+      '13/11/2026;PAG FATURA VIVO;-99,90',
       '14/11/2026;COMPRA CARTAO DEB PADARIA REAL;-25,00',
     ]);
     expect(again.body.data).toMatchObject({ inserted: 0, billPayments: 0 });
-    expect(await balanceOf(as, itau.id)).toBe(10_000 + 5000 - 1234.56 - 180 - 25);
+    expect(await balanceOf(as, itau.id)).toBe((1_000_000 + 500_000 - 123_456 - 18_000 - 9_990 - 2_500) / 100);
   });
 
   it('bank sync writes the same payment', async () => {

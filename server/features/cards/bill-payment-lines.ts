@@ -1,4 +1,4 @@
-import { looksLikeBillPayment, namesCard } from '../../../common/bill-payment-words';
+import { looksLikeBillPayment, namesCard, namesSomeoneElse } from '../../../common/bill-payment-words';
 import {
   BILL_PAYMENT_OFFER_DAYS,
   type BillPaymentOffer,
@@ -50,8 +50,8 @@ const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(
  * bank's, in the text or in the paying account's name: a Nubank account's "Pagamento de fatura" pays the Nubank
  * card), the card may be paid from that account, and its amount is what one bill of that card asks on the line's
  * date (open or closed and unpaid; of a card's bills alike, the one due nearest the line); and no other named card
- * has such a bill. When the words say so but that is not sure (no bill of that amount, or two cards), the line is
- * offered. Reads nothing unless some line has the words; then the cards once and their bills once per such date.
+ * has such a bill. When the words say so but that is not sure (no bill of that amount, two cards, no card named),
+ * the line is offered, unless it names no card and someone who is no bank ("PAG FATURA VIVO": a phone bill). Reads nothing unless some line has the words; then the cards once and their bills once per such date.
  */
 export async function billPaymentsOf(
   db: Executor,
@@ -91,9 +91,10 @@ function verdictOf(
   figures: ReadonlyMap<number, CardFigures>,
 ): BillPaymentVerdict {
   const payers = cards.filter((card) => paidFrom(card, line.accountId));
-  if (payers.length === 0) return null;
-  const fitting = payers.flatMap((card) => {
-    if (!namesCard(namingText, card.name)) return [];
+  const named = payers.filter((card) => namesCard(namingText, card.name));
+  // "PAG FATURA VIVO": a phone company's bill, unless the text names one of the cards.
+  if (named.length === 0 && (payers.length === 0 || namesSomeoneElse(line.text))) return null;
+  const fitting = named.flatMap((card) => {
     const bill = nearestDue(
       (figures.get(card.id)?.bills ?? []).filter((b) => isPayable(b) && amountFits(b, line.amountCents)),
       line.date,
@@ -126,9 +127,17 @@ export async function billPaymentOffers(
   ).filter((row) => looksLikeBillPayment(row.description) || looksLikeBillPayment(row.bankText ?? ''));
   if (rows.length === 0) return [];
   const cards = (await repo.cards(db, user.bookId)).filter(hasTerms);
+  // As for a statement's line (verdictOf): a text naming someone else and no card is another company's bill.
+  const ownText = (row: (typeof rows)[number]) => `${row.bankText ?? ''} ${row.description}`;
+  const offered = rows.filter(
+    (row) =>
+      !namesSomeoneElse(ownText(row)) ||
+      cards.some((card) => paidFrom(card, row.accountId) && namesCard(ownText(row), card.name)),
+  );
+  if (offered.length === 0) return [];
   const figures = await figuresOfCardsOn(db, user.bookId, today, cards);
-  return rows.map((row) => {
-    const text = `${row.bankText ?? ''} ${row.description} ${row.accountName}`;
+  return offered.map((row) => {
+    const text = `${ownText(row)} ${row.accountName}`;
     const options = cards
       .filter((card) => paidFrom(card, row.accountId))
       .flatMap((card) => {
