@@ -58,6 +58,8 @@ export const BOTH_ENGINES = [
   'server/features/sync/one-ledger.test.ts',
   // History's key computed in SQL from stored descriptions must strip the banks' words as TypeScript does.
   'server/features/suggestions/bank-prefixes.test.ts',
+  // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.
+  'server/features/cards/bill-payment-lines.test.ts',
   // Figures summed in SQL: reports, the dashboard, the net worth, balances, investments' positions.
   'server/features/reports/reports.test.ts',
   'server/features/dashboard/dashboard.test.ts',

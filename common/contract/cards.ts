@@ -180,3 +180,70 @@ export interface BillDetail extends BillSummary {
   items: BillItem[];
   payments: BillPayment[];
 }
+
+/**
+ * GET /cards/bill-payment-offers: the expenses of a non-card account whose text says they paid a card's bill
+ * ("PAGTO FATURA NUBANK") and that are not yet a payment, with the bills each could pay. `import_id`: those of one
+ * import (its result); `transaction_id`: that row (its edit dialog); neither: the book's of the last
+ * BILL_PAYMENT_OFFER_DAYS days still without a category (the Cartões page; giving one a category says it was no
+ * bill's payment).
+ */
+export const billPaymentOffersQuery = z.object({
+  import_id: z.uuid({ error: 'Importação inválida' }).optional(),
+  transaction_id: z.coerce.number().int().positive().optional(),
+});
+// A type, not an interface: the API client's query is a record, which an interface is not assignable to.
+export type BillPaymentOffersQuery = {
+  import_id?: string;
+  transaction_id?: number;
+};
+
+export const BILL_PAYMENT_OFFER_DAYS = 90;
+/** The most offers one answer lists. */
+export const MAX_BILL_PAYMENT_OFFERS = 50;
+
+/** A bill a row could pay: the card, the bill's month and what is left of it (reais). */
+export interface BillPaymentOption {
+  card_id: number;
+  card_name: string;
+  month: string;
+  due_date: string;
+  status: BillStatus;
+  remaining: number;
+  /** The row's amount is what this bill asks (what is left, or its own purchases). */
+  amount_fits: boolean;
+}
+
+export interface BillPaymentOffer {
+  transaction_id: number;
+  date: string;
+  description: string;
+  amount: number;
+  account_id: number;
+  account_name: string;
+  /** The likeliest first; empty when the book has no card to pay from this account. */
+  options: BillPaymentOption[];
+}
+
+/**
+ * POST /cards/bills/pay-row: a row that paid a card's bill becomes that payment (a transfer to the card, counted in
+ * the bill), instead of an expense. Answers the bill and the undo token ('Desfazer' gives the row back).
+ */
+export const billPaymentRowBody = z
+  .object({
+    transaction_id: requiredId('Informe o lançamento'),
+    account_id: requiredId(SELECT_CARD_MESSAGE),
+    month: billMonthSchema,
+  })
+  .strict();
+export type BillPaymentRowBody = z.input<typeof billPaymentRowBody>;
+
+export interface BillPaymentRowResult extends UndoToken {
+  bill: BillDetail;
+}
+
+/** Why a row cannot be a bill's payment (409), besides what "Transformar em transferência" refuses. */
+export const BILL_PAYMENT_ROW_MESSAGES = {
+  notExpense: 'Só uma despesa paga uma fatura.',
+  fromCard: 'Uma despesa do próprio cartão não paga fatura: escolha um lançamento da conta que pagou.',
+} as const;

@@ -54,6 +54,13 @@ export interface ImportResult {
   suggested: number;
   /** Rows still without a category after history that got the well-known merchant's ("sugestão padrão"). */
   standard: number;
+  /** Lines written as a card bill's payment (a transfer to the card, counted in the bill), not as expenses. */
+  billPayments: number;
+  /**
+   * Lines whose words say they paid a card's bill, but no one bill was sure: written as expenses without a category
+   * and offered ("Parece pagamento de fatura", GET /cards/bill-payment-offers?import_id=).
+   */
+  billPaymentOffers: number;
   /** The first problems, by line. */
   errors: StatementError[];
   errorCount: number;

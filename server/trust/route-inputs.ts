@@ -125,6 +125,8 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "an import's uuid: another person's undoes nothing, like an unknown one",
   'GET /api/v1/import/statement-account querystring.accountId':
     "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
+  'GET /api/v1/cards/bill-payment-offers querystring.import_id':
+    "an import's uuid: another person's offers nothing, like an unknown one",
   'PUT /api/v1/sync/credentials body.client_id':
     "the person's client id at Pluggy (their developer account's name there), not one of our ids",
   'POST /api/v1/sync/connections body.item_id':

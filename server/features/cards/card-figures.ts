@@ -36,9 +36,23 @@ export interface CardFigures {
  * side by side: /cards and /cards/upcoming ask it
  * on every page, the forecast and the reminders too.
  */
-export async function figuresOfCards(
+export function figuresOfCards(
   db: Executor,
   user: AuthUser,
+  cards: readonly Card[],
+  alsoMonth?: string,
+): Promise<Map<number, CardFigures>> {
+  return figuresOfCardsOn(db, user.bookId, todayIn(user.timeZone), cards, alsoMonth);
+}
+
+/**
+ * The cards' figures as they stood on `today` (figuresOfCards): a statement's line of last month paid the bills that
+ * were to pay on its date.
+ */
+export async function figuresOfCardsOn(
+  db: Executor,
+  bookId: number,
+  today: string,
   cards: readonly Card[],
   alsoMonth?: string,
 ): Promise<Map<number, CardFigures>> {
@@ -46,10 +60,9 @@ export async function figuresOfCards(
   if (cards.length === 0) return figures;
   const ids = cards.map((c) => c.id);
   const [moved, nets] = await Promise.all([
-    repo.movedBills(db, user.bookId, ids),
-    repo.netTotals(db, user.bookId, ids),
+    repo.movedBills(db, bookId, ids),
+    repo.netTotals(db, bookId, ids),
   ]);
-  const today = todayIn(user.timeZone);
   const windows = cards.map((card) => {
     const terms = termsOf(card, moved);
     const start = billPeriod(terms, windowStart(billMonthFor(today, billDatesOf(terms)), alsoMonth));
@@ -62,7 +75,7 @@ export async function figuresOfCards(
     reads.push(
       repo.dayTotals(
         db,
-        user.bookId,
+        bookId,
         some.map((w) => ({ accountId: w.card.id, from: w.start })),
       ),
     );

@@ -5,6 +5,8 @@ import { cardsRepository } from './repository';
 export { legacyDiscountsOf } from './anticipate';
 export { type BankBillDates, takeBankTerms } from './bank-terms';
 export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
+export { type BillPaymentInput, payBill } from './bill-payment';
+export { type BillPaymentVerdict, billPaymentsOf, type StatementLine } from './bill-payment-lines';
 export { type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';
 export { placeOnCard } from './placement';

@@ -38,6 +38,17 @@ export interface BillItemRow {
   installmentGroup: string | null;
 }
 
+/** An expense that may have paid a card's bill (bill-payment-lines.ts reads its words). */
+export interface BillPaymentCandidate {
+  id: number;
+  date: string;
+  description: string;
+  bankText: string | null;
+  amount: number;
+  accountId: number;
+  accountName: string;
+}
+
 export interface BillPaymentRow {
   id: number;
   date: string;
@@ -175,6 +186,40 @@ export const cardsRepository = {
             and not (t.transfer_id is not null and t.type = 'RECEITA')
             and ${inBill(bill)}
           order by t.date, t.id`,
+    );
+  },
+
+  /**
+   * Expenses of non-card accounts that may be a card bill's payment: no transfer, installment, divided row or fixed
+   * item's payment, and a text with "fat" or "cart" in it (the words' rule then reads them). Those of one import,
+   * or one row, or else the latest since `since` still without a category; newest first.
+   */
+  billPaymentCandidates(
+    db: Executor,
+    bookId: number,
+    only: { importId: string | null; transactionId: number | null; since: string; limit: number },
+  ): Promise<BillPaymentCandidate[]> {
+    const which =
+      only.transactionId !== null
+        ? sql`t.id = ${only.transactionId}`
+        : only.importId !== null
+          ? sql`t.import_id = ${only.importId}`
+          : sql`t.date >= ${only.since} and t.category_id is null`;
+    return queryRows<BillPaymentCandidate>(
+      db,
+      sql`select t.id, t.date::text as date, t.description, t.bank_text as "bankText", t.amount,
+                 t.account_id as "accountId", a.name as "accountName"
+          from transactions t
+          join accounts a on a.id = t.account_id and a.book_id = t.book_id
+          where t.book_id = ${bookId} and ${which} and t.type = 'DESPESA' and a.type <> 'credit_card'
+            and t.transfer_id is null and t.installment_group is null and t.split_amount = 0
+            and t.recurring_id is null
+            and (t.description ilike '%fat%' or t.description ilike '%cart%'
+                 or t.bank_text ilike '%fat%' or t.bank_text ilike '%cart%')
+          order by t.date desc, t.id desc
+          limit ${only.limit}`,
+    ).then((rows) =>
+      rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount), accountId: Number(r.accountId) })),
     );
   },
 

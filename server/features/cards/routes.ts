@@ -5,6 +5,8 @@ import {
   anticipationQuery,
   billDatesBody,
   billPaymentBody,
+  billPaymentOffersQuery,
+  billPaymentRowBody,
   billsQuery,
 } from '../../../common/contract/cards';
 import { upcomingQuery } from '../../../common/contract/recurring';
@@ -28,6 +30,12 @@ export async function cardsRoutes(app: FastifyInstance) {
     .post('/cards/bills/pay', { schema: { body: billPaymentBody } }, async (req, reply) =>
       reply.status(201).send({ data: await service.pay(req.user, req.body) }),
     )
+    .get('/cards/bill-payment-offers', { schema: { querystring: billPaymentOffersQuery } }, async (req) => ({
+      data: await service.offers(req.user, req.query),
+    }))
+    .post('/cards/bills/pay-row', { schema: { body: billPaymentRowBody } }, async (req) => ({
+      data: await service.payWithRow(req.user, req.body),
+    }))
     .get('/cards/installments/anticipation', { schema: { querystring: anticipationQuery } }, async (req) => ({
       data: await anticipationOptions(app.deps.database.db, req.user, req.query.installment_group),
     }))

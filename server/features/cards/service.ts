@@ -6,9 +6,13 @@ import {
 } from '../../../common/contract/accounts';
 import type {
   BillDetail,
+  BillPaymentOffer,
+  BillPaymentRowResult,
   BillSummary,
   billDatesBody,
   billPaymentBody,
+  billPaymentOffersQuery,
+  billPaymentRowBody,
   billsQuery,
   CardSummary,
 } from '../../../common/contract/cards';
@@ -17,8 +21,9 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
-import { writeTransfer } from '../ledger/public';
 import { type BillFigures, isBillToPay } from './bill-figures';
+import { payBill, payBillWithRow } from './bill-payment';
+import { billPaymentOffers } from './bill-payment-lines';
 import { type CardFigures, figuresOf, figuresOfCards } from './card-figures';
 import { billPeriod, hasTerms, ownCard } from './card-terms';
 import { presentBill, presentBillDetail } from './presenter';
@@ -125,15 +130,35 @@ export function createCardsService(db: Db) {
         const payer = await repo.account(tx, user.bookId, input.from_account_id);
         if (!payer) throw notFound(ACCOUNT_NOT_FOUND);
         if (payer.type === 'credit_card') throw badRequest(PAYMENT_ACCOUNT_IS_CARD_MESSAGE);
-        await writeTransfer(tx, user.bookId, {
+        await payBill(tx, user.bookId, {
+          cardId: input.account_id,
+          month: input.month,
+          fromAccountId: input.from_account_id,
           date: input.date,
           amountCents: reaisToCents(input.amount),
-          fromAccountId: input.from_account_id,
-          toAccountId: input.account_id,
-          description: `Pagamento da fatura ${input.month.slice(5)}/${input.month.slice(0, 4)}`,
-          toBillMonth: input.month,
         });
         return billsOf(tx, user, { account_id: input.account_id, month: input.month }) as Promise<BillDetail>;
+      });
+    },
+
+    /** The rows that look like a card bill's payment, each with the bills it could pay (bill-payment-lines.ts). */
+    offers(user: AuthUser, query: z.output<typeof billPaymentOffersQuery>): Promise<BillPaymentOffer[]> {
+      return billPaymentOffers(db, user, query);
+    },
+
+    /** "É pagamento da fatura": the row becomes the bill's payment (bill-payment.ts), with its undo token. */
+    payWithRow(user: AuthUser, input: z.output<typeof billPaymentRowBody>): Promise<BillPaymentRowResult> {
+      return db.transaction(async (tx) => {
+        const undo = await payBillWithRow(tx, user.bookId, {
+          rowId: input.transaction_id,
+          cardId: input.account_id,
+          month: input.month,
+        });
+        const bill = (await billsOf(tx, user, {
+          account_id: input.account_id,
+          month: input.month,
+        })) as BillDetail;
+        return { bill, undo };
       });
     },
   };

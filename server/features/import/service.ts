@@ -7,6 +7,12 @@ import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { applyMatches } from '../matching/public';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
+import {
+  type BillPayments,
+  findBillPayments,
+  offeredWithoutCategory,
+  writeBillPayments,
+} from './pipeline/bill-payments';
 import { type ClassifiedLines, type Classifier, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
 import { type Matched, matchLines, spanOf } from './pipeline/match';
@@ -84,7 +90,10 @@ export interface ReadLines {
   stepRows?: number;
 }
 
-/** The lines read, through plan, match, classify and write, in the steps of one write. */
+/**
+ * The lines read, through plan, match, bill payments (a checking line that paid a card's bill is that payment),
+ * classify and write, in the steps of one write.
+ */
 export async function importLines(
   step: WriteStep,
   bookId: number,
@@ -114,16 +123,18 @@ export async function importLines(
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
   checkRowLimit(matched.fresh, laterBillOf);
 
-  const lines = matched.fresh.filter(isTransaction);
+  const bills = await findBillPayments(step, bookId, matched.fresh.filter(isTransaction));
+  const lines = bills.rest;
   await createPayees(step, bookId, lines);
   const classified = classifyLines(
     lines,
     classifier ?? (await loadClassifier(step, bookId, categories)),
-    settings,
+    offeredWithoutCategory(settings, bills.offered),
   );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, bookId, rows, tags, stepRows);
   const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
+  const billPayments = await writeBillPayments(step, bookId, bills.paying, importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
   const applied = { attached: 0, paid: 0, paired: 0 };
   for (let i = 0; i < matched.matches.length; i += stepRows) {
@@ -138,8 +149,11 @@ export async function importLines(
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(
-    { read, plan: plan.planned, matched, classified, ignored, importId },
-    { written: inserted + transfers.inserted + applied.paid + applied.paired, attached: applied.attached },
+    { read, plan: plan.planned, matched, classified, ignored, importId, bills },
+    {
+      written: inserted + transfers.inserted + billPayments + applied.paid + applied.paired,
+      attached: applied.attached,
+    },
   );
 }
 
@@ -152,6 +166,7 @@ function summary(
     classified: ClassifiedLines;
     ignored: StatementError[];
     importId: string;
+    bills: BillPayments;
   },
   { written, attached }: { written: number; attached: number },
 ): ImportResult {
@@ -179,6 +194,8 @@ function summary(
     ruled: classified.ruled,
     suggested: classified.suggested,
     standard: classified.standard,
+    billPayments: done.bills.paying.length,
+    billPaymentOffers: done.bills.offered.length,
     errors: problems.slice(0, MAX_REPORTED_ERRORS),
     errorCount: problems.length,
     from: span?.from ?? null,

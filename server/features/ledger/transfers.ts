@@ -16,6 +16,11 @@ export interface TransferInput {
   toBillMonth?: string | null;
   /** A transfer read from a statement: both legs are of that import. */
   importId?: string | null;
+  /**
+   * The statement's line the source leg is (a card bill's payment read from a checking account's statement): its
+   * bank id, its own text and where it came from, kept as an imported row keeps them.
+   */
+  bankLine?: { externalId: string | null; bankText: string | null; origin: 'import' | 'sync' };
   /** Who typed it (POST /transfers); null for Grana's own transfers. */
   createdBy?: number | null;
   /**
@@ -38,7 +43,12 @@ function legsOf(input: TransferInput, transferId: string) {
     importId: input.importId ?? null,
     createdBy: input.createdBy ?? null,
   };
-  const from = { ...common, accountId: input.fromAccountId, type: 'DESPESA' };
+  const from = {
+    ...common,
+    ...bankColumnsOf(input.bankLine),
+    accountId: input.fromAccountId,
+    type: 'DESPESA',
+  };
   const to = {
     ...common,
     accountId: input.toAccountId,
@@ -88,4 +98,11 @@ export async function writeTransfers(
   });
   if (legs.length > 0) await ledger.insert(tx, bookId, legs);
   return ids;
+}
+
+/** A statement line's columns on its leg: a file's bank id is external_id, bank sync's sync_id (each way's own). */
+function bankColumnsOf(line: TransferInput['bankLine']) {
+  if (!line) return {};
+  const { externalId, ...rest } = line;
+  return line.origin === 'sync' ? { ...rest, syncId: externalId } : { ...rest, externalId };
 }

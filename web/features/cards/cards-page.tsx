@@ -15,6 +15,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useCanWrite } from '../books/public';
 import { useCards } from './api/cards';
+import { BillPaymentOffers } from './bill-payment-offers';
 import { BillView } from './bill-view';
 import { availableText, BillStatusBadge, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 import { PayBillDialog } from './pay-bill-dialog';
@@ -61,6 +62,7 @@ export function CardsPage() {
         />
       ) : (
         <div className="flex flex-col gap-6">
+          {writable ? <BillPaymentOffers query={{}} /> : null}
           <ul aria-label="Cartões" className="grid gap-4 lg:grid-cols-2">
             {list.map((card) => (
               <li key={card.id}>

@@ -4,6 +4,7 @@ import type { ImportResult } from '../../../common/contract/import';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAccounts } from '../accounts/public';
+import { BillPaymentOffers } from '../cards/public';
 import { MatchResult } from './match-result';
 import { openingBalanceHint } from './opening-balance-hint';
 import { StatementBalance } from './statement-balance';
@@ -32,6 +33,12 @@ export function categorisedText(result: Pick<ImportResult, 'ruled' | 'suggested'
   const last = parts.pop();
   return `Categorizadas: ${parts.length > 0 ? `${parts.join(', ')} e ${last}` : last}.`;
 }
+
+/** '1 pagamento de fatura: uma transferência para o cartão, não uma despesa.' */
+export const billPaymentsText = (count: number) =>
+  count === 1
+    ? '1 pagamento de fatura de cartão: registrado como transferência para o cartão, não como despesa.'
+    : `${count.toLocaleString('pt-BR')} pagamentos de fatura de cartão: registrados como transferências para os cartões, não como despesas.`;
 
 function Stat({ label, value, tone }: { label: string; value: number; tone: 'good' | 'muted' }) {
   return (
@@ -113,6 +120,14 @@ export function ResultStep({
         </p>
       ) : null}
       <MatchResult result={result} />
+      {result.billPayments > 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="bill-payments">
+          {billPaymentsText(result.billPayments)}
+        </p>
+      ) : null}
+      {result.importId !== null ? (
+        <BillPaymentOffers query={{ import_id: result.importId }} enabled={result.billPaymentOffers > 0} />
+      ) : null}
       <StatementBalance result={result} />
       <OpeningBalanceNote result={result} />
       {result.ruled + result.suggested + result.standard > 0 ? (

@@ -16,6 +16,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { useAccounts } from '../accounts/public';
+import { BillPaymentOffers } from '../cards/public';
 import { useCategories } from '../categories/public';
 import { TransactionHistory } from '../history/public';
 import { redivisionNotice, TransactionPeople } from '../household/public';
@@ -36,7 +37,7 @@ import {
 } from './edit-transaction-form';
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
-import { ToTransfer } from './to-transfer';
+import { mayPayBill, ToTransfer } from './to-transfer';
 import { saveErrorMessage, transferLegNotice } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
@@ -233,6 +234,11 @@ export function EditTransactionModal({
             ) : null}
             <BankLineNotice transaction={transaction} onDone={onClose} />
             {transfer ? null : <DuplicateNotice id={transaction.id} onDone={onClose} />}
+            <BillPaymentOffers
+              query={{ transaction_id: transaction.id }}
+              enabled={mayPayBill(transaction)}
+              onDone={onClose}
+            />
             <ToTransfer transaction={transaction} onDone={onClose} />
           </>
         }

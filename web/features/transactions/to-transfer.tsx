@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { looksLikeBillPayment } from '../../../common/bill-payment-words';
 import type { Transaction } from '../../../common/contract/transactions';
 import { AccountOptions } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
@@ -12,6 +13,18 @@ import { useTransactionToTransfer } from './api/transactions';
 /** Whether a row may be offered as a transfer: an expense or income of its own (the server says the rest). */
 export function mayBecomeTransfer(tx: Transaction): boolean {
   return tx.transfer_id === null && tx.installment_group === null && tx.splits.length === 0;
+}
+
+/**
+ * Whether a row's edit dialog asks whether it paid a card's bill: an expense that may become a transfer whose
+ * text has a bank's words for it ('PAGTO FATURA NUBANK'); the server lists the bills it could pay.
+ */
+export function mayPayBill(tx: Transaction): boolean {
+  return (
+    tx.type === 'DESPESA' &&
+    mayBecomeTransfer(tx) &&
+    (looksLikeBillPayment(tx.description) || looksLikeBillPayment(tx.bank_line?.text ?? ''))
+  );
 }
 
 /**

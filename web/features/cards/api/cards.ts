@@ -6,6 +6,10 @@ import type {
   BillDatesBody,
   BillDetail,
   BillPaymentBody,
+  BillPaymentOffer,
+  BillPaymentOffersQuery,
+  BillPaymentRowBody,
+  BillPaymentRowResult,
   BillSummary,
   CardSummary,
 } from '../../../../common/contract/cards';
@@ -67,3 +71,18 @@ export const upcomingBillsQuery = (days = 7) =>
     staleTime: 60_000,
   });
 export const useUpcomingBills = (days = 7) => useQuery(upcomingBillsQuery(days));
+
+/** The rows that look like a card bill's payment, with the bills each could pay (of one import, one row, or all). */
+export const getBillPaymentOffers = (query: BillPaymentOffersQuery) =>
+  api.get<BillPaymentOffer[]>('/cards/bill-payment-offers', query);
+export const useBillPaymentOffers = (query: BillPaymentOffersQuery, enabled = true) =>
+  useQuery({
+    queryKey: [...cardsKey, 'bill-payment-offers', query],
+    queryFn: () => getBillPaymentOffers(query),
+    enabled,
+  });
+
+/** 'É pagamento da fatura': the row becomes the bill's payment (a transfer into the card); Desfazer gives it back. */
+export const payBillWithRow = (body: BillPaymentRowBody) =>
+  api.post<BillPaymentRowResult>('/cards/bills/pay-row', body);
+export const usePayBillWithRow = () => useLedgerMutation(payBillWithRow);
