@@ -111,12 +111,12 @@ export interface ImportMatch {
 export const IMPORT_MATCHES_SHOWN = 200;
 
 /**
- * POST /transactions/:id/merge { otherId }: two rows that are one bank transaction written twice (a doubled pair
+ * POST /transactions/:id/merge { transactionId }: two rows that are one bank transaction written twice (a doubled pair
  * found later) become one: the row the person recorded (or the older) stays and takes the other's bank line, as a
  * match would; the other goes. 'Separar da linha do extrato' on the row undoes it.
  */
 export const mergeParams = z.object({ id: idSchema });
-export const mergeBody = z.object({ otherId: idSchema });
+export const mergeBody = z.object({ transactionId: idSchema });
 export interface MergeResult {
   /** The row that stays. */
   id: number;

@@ -123,6 +123,8 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "the bank's id of a statement line (an OFX FITID), not one of our ids",
   'POST /api/v1/transactions/imports/:importId/unmatch params.importId':
     "an import's uuid: another person's undoes nothing, like an unknown one",
+  'GET /api/v1/transactions/imports/:importId/matches params.importId':
+    "an import's uuid: another person's lists nothing, like an unknown one",
   'GET /api/v1/import/statement-account querystring.accountId':
     "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
   'GET /api/v1/cards/bill-payment-offers querystring.import_id':

@@ -73,19 +73,19 @@ export async function mergeRows(
   tx: Executor,
   bookId: number,
   id: number,
-  otherId: number,
+  transactionId: number,
 ): Promise<MergeResult> {
-  if (id === otherId) throw conflict(MERGE_MESSAGES.same);
   const rows = await queryRows<Stored>(
     tx,
     sql`select ${COLUMNS} from transactions t join accounts a on a.id = t.account_id and a.book_id = t.book_id
-        where t.book_id = ${bookId} and t.id in (${id}, ${otherId})
+        where t.book_id = ${bookId} and t.id in (${id}, ${transactionId})
         order by t.id
         for update of t`,
   );
   const a = rows.find((r) => Number(r.id) === id);
-  const b = rows.find((r) => Number(r.id) === otherId);
+  const b = rows.find((r) => Number(r.id) === transactionId);
   if (!a || !b) throw notFound(TRANSACTION_NOT_FOUND);
+  if (id === transactionId) throw conflict(MERGE_MESSAGES.same);
   const pair = pairOf(a, b);
   if (!pair) throw conflict(MERGE_MESSAGES.unfit);
   const { keep, line } = pair;

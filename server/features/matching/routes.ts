@@ -27,7 +27,7 @@ import { unmatchRows } from './unmatch';
  * POST /transactions/imports/:importId/unmatch: every match one import made, undone ('Desfazer combinações'
  * after an import; { data: UnmatchImportResult }; an unknown import undoes nothing).
  * GET /transactions/imports/:importId/matches: what one import matched, beside the bank's lines ('Ver combinações').
- * POST /transactions/:id/merge { otherId }: a doubled pair found later made one (merge.ts); GET
+ * POST /transactions/:id/merge { transactionId }: a doubled pair found later made one (merge.ts); GET
  * /transactions/:id/duplicates: the rows a row may be merged with, for its edit dialog.
  */
 export async function matchingRoutes(app: FastifyInstance) {
@@ -67,7 +67,7 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   typed.post('/transactions/:id/merge', { schema: { params: mergeParams, body: mergeBody } }, async (req) => {
     const data: MergeResult = await db.transaction((tx) =>
-      mergeRows(tx, req.user.bookId, req.params.id, req.body.otherId),
+      mergeRows(tx, req.user.bookId, req.params.id, req.body.transactionId),
     );
     return { data };
   });

@@ -281,7 +281,7 @@ describe('a statement file and bank sync: one ledger', () => {
     expect(offered.body.data).toHaveLength(2);
     expect(offered.body.data.map((d: { amount: number }) => d.amount)).toEqual([50, 50]);
 
-    const merged = await as.post(`/transactions/${synced.id}/merge`, { otherId: maria.id });
+    const merged = await as.post(`/transactions/${synced.id}/merge`, { transactionId: maria.id });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     expect(merged.body.data).toEqual({ id: maria.id, merged: synced.id });
     expect(await ledgerOf(book)).toMatchObject({ count: 2, balanceCents: -10_000 });
@@ -292,11 +292,11 @@ describe('a statement file and bank sync: one ledger', () => {
     // Not one transaction (another amount), or another person's row: refused, nothing changed.
     const other = await createUser(ctx);
     const stranger = await actingAs(ctx, other).post(`/transactions/${maria.id}/merge`, {
-      otherId: synced.id,
+      transactionId: synced.id,
     });
     expect(stranger.status).toBe(404);
     const joao = items.find((r) => r.id !== maria.id && r.id !== synced.id)!;
-    const twice = await as.post(`/transactions/${maria.id}/merge`, { otherId: joao.id });
+    const twice = await as.post(`/transactions/${maria.id}/merge`, { transactionId: joao.id });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toMatch(/não podem ser combinados/);
 

@@ -20,7 +20,7 @@ export function DuplicateNotice({ id, onDone }: { id: number; onDone: () => void
   const { error, attempt } = useActionError('Não foi possível combinar os lançamentos');
   if (!duplicates.data || duplicates.data.length === 0) return null;
 
-  const combine = async (otherId: number) => {
+  const combine = async (transactionId: number) => {
     const yes = await confirm({
       title: 'Combinar os dois lançamentos?',
       message:
@@ -28,7 +28,7 @@ export function DuplicateNotice({ id, onDone }: { id: number; onDone: () => void
       confirmLabel: 'Combinar',
     });
     if (!yes) return;
-    if (!(await attempt(() => merge.mutateAsync({ id, otherId })))) return;
+    if (!(await attempt(() => merge.mutateAsync({ id, transactionId })))) return;
     toast('Lançamentos combinados');
     onDone();
   };

@@ -60,6 +60,6 @@ export const useDuplicates = (id: number) =>
   useQuery({ queryKey: ['transactions', 'duplicates', id], queryFn: () => getDuplicates(id) });
 
 /** POST /transactions/:id/merge: a doubled pair made one (the row that stays takes the other's bank line). */
-export const mergeTransactions = ({ id, otherId }: { id: number; otherId: number }) =>
-  api.post<MergeResult>(`/transactions/${id}/merge`, { otherId });
+export const mergeTransactions = ({ id, transactionId }: { id: number; transactionId: number }) =>
+  api.post<MergeResult>(`/transactions/${id}/merge`, { transactionId });
 export const useMergeTransactions = () => useLedgerMutation(mergeTransactions);
