@@ -120,7 +120,7 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
  */
 export function editMovesMoney(tx: Transaction, update: TransactionUpdateBody): boolean {
   return (
-    reaisToCents(update.amount) !== reaisToCents(tx.amount) ||
+    reaisToCents(Number(update.amount)) !== reaisToCents(tx.amount) ||
     update.date !== tx.date.slice(0, 10) ||
     update.accountId !== tx.contaId ||
     update.type !== tx.type ||
