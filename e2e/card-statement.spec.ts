@@ -44,7 +44,7 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Tênis Corrida' })).not.toContainText('já registrada');
   // A category chosen for a line of the preview.
-  await page.getByLabel('Categoria da linha 3').selectOption({ label: 'Esporte' });
+  await page.getByLabel('Categoria do lançamento 2').selectOption({ label: 'Esporte' });
   await page
     .getByLabel('Criar também as parcelas seguintes das compras que ainda não estão registradas')
     .check();
@@ -76,7 +76,9 @@ test('a Nubank card bill with installments, then a rule made from a transaction 
   // The next bill's bakery line arrives categorised.
   await importInto(page, 'nubank-fatura-padaria.csv', card.id);
   // The preview says the rule will set the category.
-  await expect(page.getByLabel('Categoria da linha 2').locator('option:checked')).toHaveText('Alimentação');
+  await expect(page.getByLabel('Categoria do lançamento 1').locator('option:checked')).toHaveText(
+    'Alimentação',
+  );
   await expect(page.getByRole('row').filter({ hasText: 'Padaria Ipê' })).toContainText('sugerida: regra');
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByTestId('categorised')).toHaveText('Categorizadas: 1 por regras.');

@@ -144,14 +144,25 @@ test.describe('desktop', () => {
     await expect(bar).toContainText('3 selecionadas');
   });
 
-  test('the edit dialog still asks "Confirmar alterações?"', async ({ page }) => {
+  test('the edit dialog saves a new category at once, and asks "Confirmar alterações?" for a new value', async ({
+    page,
+  }) => {
     await uncategorised(page, ['PADARIA']);
     await page.goto('/transactions');
-    await listRow(page, 'PADARIA')
-      .getByRole('button', { name: /^Editar/ })
-      .click();
     const edit = page.getByRole('dialog', { name: 'Editar Transação' });
+    const openEdit = () =>
+      listRow(page, 'PADARIA')
+        .getByRole('button', { name: /^Editar/ })
+        .click();
+    await openEdit();
     await edit.getByLabel('Categoria', { exact: true }).selectOption({ label: 'Restaurantes' });
+    await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Salvar alterações' })).toHaveCount(0);
+    await expect(listRow(page, 'PADARIA')).toContainText('Restaurantes');
+
+    await openEdit();
+    await edit.getByLabel('Valor', { exact: true }).fill('99,00');
     await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Salvar alterações' })).toContainText(
       'Confirmar alterações?',

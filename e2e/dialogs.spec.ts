@@ -245,7 +245,8 @@ test('a confirmation over a dialog holds the focus and gives it back', async ({ 
     .click();
   const dialog = page.getByRole('dialog', { name: 'Editar Transação' });
   await expect(dialog.getByLabel('Valor', { exact: true })).toBeFocused();
-  await dialog.getByLabel('Descrição', { exact: true }).fill('Padaria da esquina');
+  // A new value: an edit that moves money, which asks before saving.
+  await dialog.getByLabel('Valor', { exact: true }).fill('16,50');
   const save = dialog.getByRole('button', { name: 'Salvar', exact: true });
   await save.focus();
   await page.keyboard.press('Enter');
@@ -259,5 +260,5 @@ test('a confirmation over a dialog holds the focus and gives it back', async ({ 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Descartar alterações?' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar editando' }).click();
-  await expect(dialog.getByLabel('Descrição', { exact: true })).toHaveValue('Padaria da esquina');
+  await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('16,50');
 });

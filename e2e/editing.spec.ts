@@ -83,7 +83,8 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
   await parts.getByLabel('Valor da divisão 2').fill('64,50');
   await parts.getByLabel('Descrição da divisão 2').fill('Detergente');
   await expect(edit.getByTestId('split-remainder')).toHaveText('Fica na categoria principal: R$ 180,00');
-  await saveEdit(edit);
+  // Parts divide the same money among categories: saved without a question.
+  await saveEdit(edit, { asks: false });
   await expect(toast(page, 'Transação atualizada')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(listRow(page, 'Compras do mês')).toContainText('+2 divisões');
@@ -111,7 +112,7 @@ test('editing a split: the edit dialog reads like the new one, and its parts cha
   await parts.getByRole('button', { name: 'Remover divisão 2' }).click();
   await parts.getByRole('button', { name: 'Remover divisão 1' }).click();
   await expect(edit.getByRole('button', { name: 'Dividir em categorias' })).toBeVisible();
-  await saveEdit(edit);
+  await saveEdit(edit, { asks: false });
   await expect(edit).toBeHidden();
   await expect(listRow(page, 'Compras do mês')).not.toContainText('divis');
   const [whole] = (await apiGet<{ items: Transaction[] }>(page, '/transactions')).items;

@@ -33,10 +33,14 @@ test('a first import comes categorised by the well-known merchants, and the donu
   await page.getByLabel('Conta padrão').selectOption(String(account.id));
 
   // The preview says each category is the default suggestion; the unknown bakery has none.
-  await expect(page.getByLabel('Categoria da linha 2').locator('option:checked')).toHaveText('Transporte');
-  await expect(page.getByLabel('Categoria da linha 5').locator('option:checked')).toHaveText('Farmácia');
+  await expect(page.getByLabel('Categoria do lançamento 1').locator('option:checked')).toHaveText(
+    'Transporte',
+  );
+  await expect(page.getByLabel('Categoria do lançamento 4').locator('option:checked')).toHaveText('Farmácia');
   await expect(page.getByRole('row').filter({ hasText: 'UBER *TRIP' })).toContainText('sugestão padrão');
-  await expect(page.getByLabel('Categoria da linha 7').locator('option:checked')).toHaveText('Sem categoria');
+  await expect(page.getByLabel('Categoria do lançamento 6').locator('option:checked')).toHaveText(
+    'Sem categoria',
+  );
 
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(page.getByTestId('categorised')).toHaveText('Categorizadas: 5 pela sugestão padrão.');

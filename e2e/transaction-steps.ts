@@ -22,9 +22,13 @@ export async function openNewTransaction(page: Page): Promise<Locator> {
 export const listRow = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('row').filter({ hasText: text });
 
-/** 'Salvar' in 'Editar Transação', then 'Confirmar' in the question it asks. */
-export async function saveEdit(edit: Locator): Promise<void> {
+/**
+ * 'Salvar' in 'Editar Transação', then 'Confirmar' in the question it asks of an edit that moves money (the value,
+ * the date, the account, the type, the bill); `asks: false` for one that does not (a category, its parts).
+ */
+export async function saveEdit(edit: Locator, { asks = true } = {}): Promise<void> {
   await edit.getByRole('button', { name: 'Salvar', exact: true }).click();
+  if (!asks) return;
   await edit
     .page()
     .getByRole('dialog', { name: 'Salvar alterações' })

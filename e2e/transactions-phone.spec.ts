@@ -99,7 +99,8 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Saldo do dia: +R$ 5.000,00');
 
   // Filters wait behind a button that counts the ones on; the search stays at hand.
-  await expect(main.getByLabel('Buscar', { exact: true })).toBeVisible();
+  const search = main.getByLabel('Buscar', { exact: true });
+  await expect(search).toBeVisible();
   await expect(main.getByLabel('Tipo')).toHaveCount(0);
   const filtros = page.getByRole('button', { name: 'Filtros', exact: true });
   await expect(filtros).toHaveAttribute('aria-expanded', 'false');
@@ -108,6 +109,17 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await main.getByLabel('Tipo').selectOption({ label: 'Despesa' });
   const oneOn = page.getByRole('button', { name: 'Filtros, 1 ativo' });
   await expect(oneOn).toBeVisible();
+  // The badge narrows the search beside it; its placeholder is still whole: its text is no wider than the field's
+  // room for text ("Descrição ou favorecido" was cut to "Descrição ou favorecid").
+  const room = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(input.placeholder).width;
+    const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { placeholder: input.placeholder, fits: text <= box };
+  });
+  expect(room).toEqual({ placeholder: 'Buscar', fits: true });
   await expect(oneOn).toContainText('1');
   await main.getByLabel('Conta', { exact: true }).selectOption({ label: 'Itaú' });
   await expect(page.getByRole('button', { name: 'Filtros, 2 ativos' })).toContainText('2');

@@ -277,3 +277,25 @@ export interface RunResult {
 
 /** GET /recurring/summary: the fixed-expense pages' figures, the dashboard's panel for today's month. */
 export type RecurringSummary = DashboardRecurring;
+
+/**
+ * GET /recurring/income-suggestions: an income that arrived in each of the last three months (this month and the
+ * two before, or the three before this one), from the same payee or with the same description's stem, each month's
+ * within VARIABLE_AMOUNT_TOLERANCE_PERCENT of the latest, that no receita fixa covers yet ("Seu salário entrou
+ * em setembro, outubro e novembro: criar uma receita fixa?"). What the new item would be is taken from the latest.
+ */
+export interface IncomeSuggestion {
+  description: string;
+  accountId: number;
+  /** Reais, the latest month's. */
+  amount: number;
+  categoryId: number | null;
+  payeeId: number | null;
+  payeeName: string | null;
+  /** The day of the month the latest arrived on (1 to 31): the item's due day. */
+  dueDay: number;
+  /** The three months it arrived in, 'YYYY-MM', oldest first. */
+  months: string[];
+  /** Whether this month's has arrived already (the item starts as received this month). */
+  receivedThisMonth: boolean;
+}

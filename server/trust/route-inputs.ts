@@ -87,6 +87,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/recurring': { kind: 'none' },
   'GET /api/v1/rules': { kind: 'none' },
   'GET /api/v1/recurring/summary': { kind: 'none' },
+  'GET /api/v1/recurring/income-suggestions': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
   'GET /api/v1/debug/schema': { kind: 'none' },
   'POST /api/v1/debug/schema': { kind: 'none' },

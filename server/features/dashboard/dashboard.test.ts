@@ -116,9 +116,12 @@ describe('GET /dashboard/summary', () => {
     );
   });
 
-  it('trends: the six months ending with the month of to, zeros included', async () => {
+  it('trends: the six months ending with the month of to, zeros included, none before the book began', async () => {
     const { data } = (await summary({ from: FROM, to: TO })).body;
-    const months = ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'];
+    // The book's first rows are of September (its accounts were registered later): June to August were before
+    // the book began in Grana, not months of nothing.
+    expect(TRANSACTIONS.map((t) => t.date).sort()[0]).toBe('2026-09-01');
+    const months = ['2026-09-01', '2026-10-01', '2026-11-01'];
     expect(data.trends).toEqual(
       months.map((month) => {
         const { from, to } = monthRange(month);
@@ -128,7 +131,7 @@ describe('GET /dashboard/summary', () => {
         return { month, receitas: of('RECEITA'), despesas: of('DESPESA') };
       }),
     );
-    expect(data.trends[0]).toEqual({ month: '2026-06-01', receitas: 0, despesas: 0 });
+    expect(data.trends[0]!.month).toBe('2026-09-01');
     // A period inside one month still shows the whole six months.
     const mid = (await summary({ from: '2026-11-10', to: '2026-11-12' })).body.data;
     expect(mid.trends).toEqual(data.trends);
@@ -209,8 +212,13 @@ describe('GET /dashboard/summary', () => {
         future_installments: 0,
         net: 0,
       },
-      trends: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'].map(
-        (month) => ({ month, receitas: 0, despesas: 0 }),
+      // A book with nothing begins this month: no month before it is shown (none at all when November is past).
+      trends: (firstDayOfMonth(todayIn('America/Sao_Paulo')) <= '2026-11-01' ? ['2026-11-01'] : []).map(
+        (month) => ({
+          month,
+          receitas: 0,
+          despesas: 0,
+        }),
       ),
       accounts: [],
       budgets: [],

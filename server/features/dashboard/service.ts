@@ -7,6 +7,7 @@ import { budgetsInForce } from '../budgets/public';
 import { balancesOf } from '../forecast/public';
 import { recurringFiguresOf } from '../recurring/public';
 import { monthlyTotals, totalsByCategory } from '../reports/public';
+import { bookStartMonth } from '../shared/book-start';
 import { presentDashboard } from './presenter';
 
 export function createDashboardService(db: Db) {
@@ -17,7 +18,11 @@ export function createDashboardService(db: Db) {
      */
     async summary(user: AuthUser, { from, to }: { from: string; to: string }): Promise<DashboardSummary> {
       const month = firstDayOfMonth(from);
-      const trendFrom = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
+      // The six months ending with the period's, but none before the book began in Grana: a month before its first
+      // account or row was not a month of nothing spent, it is unknown (Patrimônio says so; the chart leaves it out).
+      const bookStart = await bookStartMonth(db, user.bookId, user.timeZone, todayIn(user.timeZone));
+      const sixMonthsBack = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
+      const trendFrom = sixMonthsBack > bookStart ? sixMonthsBack : bookStart;
       const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
         totalsByCategory(db, user.bookId, from, to),
         monthlyTotals(db, user.bookId, trendFrom, lastDayOfMonth(to)),

@@ -273,7 +273,8 @@ describe('importing a CSV', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ inserted: 1, skipped: 1, accountId: account.id });
     expect(res.body.data.errors).toEqual([
-      { line: 3, message: 'Linha 3: conta "Conta que não existe" não encontrada; linha ignorada.' },
+      // The file's third line is its second transaction.
+      { line: 3, message: 'Lançamento 2: conta "Conta que não existe" não encontrada; lançamento ignorado.' },
     ]);
 
     const withoutAccount = await upload(user, { content: 'data;descricao;valor\n03/11/2026;Gás;-80,00' }, {});
@@ -486,8 +487,8 @@ describe('transfers in a statement', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ inserted: 5, skipped: 2, duplicates: 0 });
     expect(res.body.data.errors).toEqual([
-      { line: 4, message: 'Linha 4: transferência sem conta de destino válida; linha ignorada.' },
-      { line: 5, message: 'Linha 5: transferência sem conta de destino válida; linha ignorada.' },
+      { line: 4, message: 'Lançamento 3: transferência sem conta de destino válida; lançamento ignorado.' },
+      { line: 5, message: 'Lançamento 4: transferência sem conta de destino válida; lançamento ignorado.' },
     ]);
     expect(await balanceOf(user, corrente.id)).toBe(1000 - 300 - 50 - 90);
     expect(await balanceOf(user, poupanca.id)).toBe(350);

@@ -1,6 +1,7 @@
 // The net worth's reads: every account's balance at each month's end, summed by account type, in one query.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { bookStartSql } from '../shared/book-start';
 
 export interface TypeBalanceRow {
   /** The month's first day, 'YYYY-MM-01'. */
@@ -19,8 +20,8 @@ export const netWorthRepository = {
    * type and month are added up cumulatively over the months, and the current month loses its rows dated after
    * today, as shared/balances.ts's balanceToday takes them off: a row registered for a later date is not money moved
    * yet. Later months' totals (future installments) are never read.
-   * The opening balances count from the month the book begins in Grana: the earliest month an account of it was
-   * registered (in `timeZone`) or has a row in. An opening balance has no date of its own: counted in every month
+   * The opening balances count from the month the book begins in Grana (shared/book-start.ts): the earliest month
+   * an account of it was registered (in `timeZone`) or has a row in. An opening balance has no date of its own: counted in every month
    * asked, it made five years of history out of accounts opened today (a newcomer's walk); counted from each
    * account's own registration, a savings account registered after statements of the months before were imported
    * made its whole balance look like that month's gain (the next walk). Before the book begins nothing is known.
@@ -50,12 +51,7 @@ export const netWorthRepository = {
               and r.date < date_trunc('month', ${today}::date) + interval '1 month'
           ),
           book_start as (
-            -- Never after this month: a registration time ahead of the book's today (a clock set back) begins now.
-            select greatest(least(
-                     (select min(date_trunc('month', a.created_at at time zone ${timeZone}))::date
-                      from accounts a where a.book_id = ${bookId}),
-                     (select min(t.month) from account_month_totals t where t.book_id = ${bookId}),
-                     date_trunc('month', ${today}::date)::date), ${first}::date) as month
+            select greatest(${bookStartSql(bookId, timeZone, today)}, ${first}::date) as month
           ),
           openings as (
             select a.type, s.month, a.opening_balance as net

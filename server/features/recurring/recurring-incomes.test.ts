@@ -164,3 +164,91 @@ describe('due on the n-th business day', () => {
     expect((await as.get('/recurring')).body.data).toEqual([]);
   });
 });
+
+describe('a receita fixa suggested from three months of an income', () => {
+  it('the salary that came in September, October and November is suggested until a receita fixa covers it', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-27T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const work = await createCategory(ctx, user, { nome: 'Salário', tipo: 'receita' });
+    const income = (date: string, amount: number, description: string, payeeName?: string) =>
+      succeeded(
+        as.post('/transactions', {
+          accountId: account.id,
+          type: 'RECEITA',
+          amount,
+          date,
+          description,
+          categoryId: description.startsWith('SALARIO') ? work.id : undefined,
+          payeeName,
+        }),
+      );
+    // The salary, by the bank's words, each month a little different; a Pix from a friend twice; a refund that
+    // doubled in the third month (beyond the 30% a valor variável allows); a rent received in August and October only.
+    await income('2026-09-05', 5432.1, 'SALARIO ACME LTDA 09/2026');
+    await income('2026-10-05', 5432.1, 'SALARIO ACME LTDA 10/2026');
+    await income('2026-11-05', 5610.4, 'SALARIO ACME LTDA 11/2026');
+    await income('2026-10-12', 50, 'Pix Bia', 'Bia');
+    await income('2026-11-12', 50, 'Pix Bia', 'Bia');
+    await income('2026-09-20', 100, 'Reembolso plano', 'Unimed');
+    await income('2026-10-20', 100, 'Reembolso plano', 'Unimed');
+    await income('2026-11-20', 200, 'Reembolso plano', 'Unimed');
+    await income('2026-08-10', 1500, 'Aluguel recebido');
+    await income('2026-10-10', 1500, 'Aluguel recebido');
+
+    const suggested = await as.get('/recurring/income-suggestions');
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.data).toEqual([
+      {
+        description: 'SALARIO ACME LTDA 11/2026',
+        accountId: account.id,
+        amount: 5610.4,
+        categoryId: work.id,
+        payeeId: null,
+        payeeName: null,
+        dueDay: 5,
+        months: ['2026-09', '2026-10', '2026-11'],
+        receivedThisMonth: true,
+      },
+    ]);
+
+    // Made a receita fixa (received this month already, not recorded again): no longer suggested.
+    await succeeded(
+      as.post('/recurring', {
+        account_id: account.id,
+        type: 'RECEITA',
+        amount: 5610.4,
+        description: 'Salário ACME',
+        category_id: work.id,
+        due_day: 5,
+        paid_this_month: true,
+        record_payment: false,
+      }),
+    );
+    expect((await as.get('/recurring/income-suggestions')).body.data).toEqual([]);
+  });
+
+  it('an income of the three months before this one is suggested before this month’s has come', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-27T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Nubank' });
+    for (const date of ['2026-08-30', '2026-09-30', '2026-10-30'])
+      await succeeded(
+        as.post('/transactions', {
+          accountId: account.id,
+          type: 'RECEITA',
+          amount: 3200,
+          date,
+          description: 'Pagamento',
+          payeeName: 'Empresa X',
+        }),
+      );
+    const [suggestion] = (await as.get('/recurring/income-suggestions')).body.data;
+    expect(suggestion).toMatchObject({
+      description: 'Pagamento',
+      payeeName: 'Empresa X',
+      amount: 3200,
+      dueDay: 30,
+      months: ['2026-08', '2026-09', '2026-10'],
+      receivedThisMonth: false,
+    });
+  });
+});

@@ -23,6 +23,9 @@ export async function recurringRoutes(app: FastifyInstance) {
     data: await service.delete(req.user, req.query.id),
   }));
   r.get('/recurring/summary', async (req) => ({ data: await service.summary(req.user) }));
+  r.get('/recurring/income-suggestions', async (req) => ({
+    data: await service.incomeSuggestions(req.user),
+  }));
   r.get('/recurring/upcoming', { schema: { querystring: upcomingQuery } }, async (req) => ({
     data: await service.upcomingCount(req.user, req.query.days),
   }));

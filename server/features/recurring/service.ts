@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
+import type { IncomeSuggestion } from '../../../common/contract/recurring';
 import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
@@ -24,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger, references } from '../ledger/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
+import { incomeSuggestionsOf } from './income-suggestions';
 import { recurringFiguresOf } from './month-figures';
 import { paymentRow } from './payment-row';
 import { presentRecurring } from './presenter';
@@ -175,6 +177,11 @@ export function createRecurringService(db: Db) {
 
   return {
     list: (user: AuthUser): Promise<RecurringItem[]> => listed(user),
+
+    /** The incomes that came three months running and no receita fixa covers (income-suggestions.ts). */
+    async incomeSuggestions(user: AuthUser): Promise<IncomeSuggestion[]> {
+      return incomeSuggestionsOf(db, user.bookId, todayIn(user.timeZone), await repo.list(db, user.bookId));
+    },
 
     async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
       const today = todayIn(user.timeZone);

@@ -14,10 +14,13 @@ import { SubmitButton } from '../../components/ui/button';
 import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
 import { ApiError } from '../../lib/api-client';
+import { forgetChosenBook } from '../../lib/current-book';
 import { returnPathOf, withReturnPath } from '../../lib/return-path';
+import { storeAccessToken } from '../../lib/session';
 import { InvitationNotice, useInvitationOfReturnPath } from '../books/public';
-import { register } from './api/auth';
+import { login, register } from './api/auth';
 import type { LoginPageState } from './login-page';
+import { signInAfterSignUp } from './sign-in-after-sign-up';
 
 const REDIRECT_MS = 1500;
 
@@ -48,7 +51,15 @@ export function RegisterPage() {
     setState('submitting');
     try {
       await register({ name, email, password });
+      const token = await signInAfterSignUp({ email, password }, login);
       setState('success');
+      if (token) {
+        storeAccessToken(token);
+        // A session of someone else's in this browser chose a book of theirs.
+        forgetChosenBook();
+        setTimeout(() => navigate(next ?? '/', { replace: true }), REDIRECT_MS);
+        return;
+      }
       const carried: LoginPageState = { email };
       setTimeout(
         () => navigate(withReturnPath('/login', next), { replace: true, state: carried }),

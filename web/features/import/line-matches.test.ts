@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type LineMatch, lineMatchLabel, MAX_HINT_LINES } from '../../../common/contract/import';
+import { transactionLabel } from '../../../common/csv/transaction-label';
 import { formatReais } from '../../../common/money';
 import { INITIAL_SETTINGS, uploadSettings } from './import-settings';
 import {
@@ -12,6 +14,7 @@ import {
   matchOptions,
   matchResultTexts,
   matchSummaryText,
+  resultStats,
   takesCategory,
   unmatchedText,
 } from './line-matches';
@@ -160,5 +163,34 @@ describe('line matches', () => {
     expect(summary.preview).toHaveLength(200);
     expect(summary.hintLines).toHaveLength(MAX_HINT_LINES);
     expect(summary.hintLines.slice(0, 200)).toEqual(summary.preview);
+  });
+
+  it('the result counts the matched lines as combined, not ignored', () => {
+    // The walk: 40 lines of an OFX, 4 of them typed by hand already.
+    expect(resultStats({ inserted: 36, skipped: 4, matched: 4, transfersMatched: 0 })).toEqual([
+      { label: 'Inseridos', value: 36 },
+      { label: 'Combinados', value: 4 },
+      { label: 'Ignorados', value: 0 },
+    ]);
+    // One leg of a transfer matched, two lines imported before: those two alone are ignored.
+    expect(resultStats({ inserted: 5, skipped: 3, matched: 0, transfersMatched: 1 })).toEqual([
+      { label: 'Inseridos', value: 5 },
+      { label: 'Combinados', value: 1 },
+      { label: 'Ignorados', value: 2 },
+    ]);
+    expect(resultStats({ inserted: 3, skipped: 3, matched: 0, transfersMatched: 0 })).toEqual([
+      { label: 'Inseridos', value: 3 },
+      { label: 'Ignorados', value: 3 },
+    ]);
+  });
+
+  it('the preview numbers an OFX’s lines as its transactions, not as the file’s text lines', () => {
+    const bytes = readFileSync(new URL('../../../common/ofx/fixtures/banco-sgml.ofx', import.meta.url));
+    const summary = summarizeStatement(new Uint8Array(bytes), 'extrato.ofx', INITIAL_SETTINGS);
+    const positions = summary.preview.map((row) => row.position);
+    expect(positions).toEqual(Array.from({ length: summary.rowCount }, (_, i) => i + 1));
+    // The text line of the last transaction is far beyond the count of transactions.
+    expect(summary.preview.at(-1)!.line).toBeGreaterThan(summary.rowCount);
+    expect(transactionLabel(summary.preview.at(-1)!.position)).toBe(`Lançamento ${summary.rowCount}`);
   });
 });

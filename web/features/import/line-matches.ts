@@ -180,6 +180,28 @@ export function matchResultTexts(
   return texts;
 }
 
+/** A figure of the result's head: what the import wrote, matched and left out. */
+export interface ResultStat {
+  label: 'Inseridos' | 'Combinados' | 'Ignorados';
+  value: number;
+}
+
+/**
+ * The result's head figures. A line matched with a row the person had recorded (or a transfer's leg) wrote nothing,
+ * yet it was not ignored: it is that row, which now carries the bank's line. So it is counted as 'Combinados', shown
+ * when there is one, and 'Ignorados' keeps what truly was left out (already imported, unreadable, left out by choice).
+ */
+export function resultStats(
+  result: Pick<ImportResult, 'inserted' | 'skipped' | 'matched' | 'transfersMatched'>,
+): ResultStat[] {
+  const combined = result.matched + result.transfersMatched;
+  return [
+    { label: 'Inseridos', value: result.inserted },
+    ...(combined > 0 ? [{ label: 'Combinados' as const, value: combined }] : []),
+    { label: 'Ignorados', value: result.skipped - combined },
+  ];
+}
+
 /** 'Desfazer combinações' is offered when the import matched rows and wrote something to find them by. */
 export function canUndoMatches(
   result: Pick<ImportResult, 'matched' | 'recurringPaid' | 'transfersMatched' | 'importId'>,

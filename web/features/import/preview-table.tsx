@@ -1,6 +1,7 @@
 import type { Category } from '../../../common/contract/categories';
 import type { ImportHint, LineMatchChoice } from '../../../common/contract/import';
 import type { ImportType } from '../../../common/csv';
+import { transactionLabel } from '../../../common/csv/transaction-label';
 import { formatDateBR } from '../../../common/dates';
 import { formatCents } from '../../../common/money';
 import { CategoryOptions } from '../../components/ui/category-select';
@@ -146,7 +147,7 @@ function PreviewList(props: PreviewProps) {
                 <InstallmentMark row={row} recorded={hints?.get(row.line)?.installmentRecorded} />
               </p>
               <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-                Linha {row.line} · {details.join(' · ')}
+                {transactionLabel(row.position)} · {details.join(' · ')}
               </p>
               {row.duplicate ? <DuplicateBadge /> : null}
               <LineMatchBlock {...props} row={row} />
@@ -169,7 +170,7 @@ function PreviewGrid(props: PreviewProps) {
       <thead>
         <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <th scope="col" className={th}>
-            Linha
+            Nº
           </th>
           <th scope="col" className={th}>
             Data
@@ -204,7 +205,7 @@ function PreviewGrid(props: PreviewProps) {
               row.duplicate && duplicateTone,
             )}
           >
-            <td className="px-2 py-2 text-slate-500 tabular-nums dark:text-slate-400">{row.line}</td>
+            <td className="px-2 py-2 text-slate-500 tabular-nums dark:text-slate-400">{row.position}</td>
             <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
             <td className="max-w-[280px] min-w-[180px] px-2 py-2">
               <span className="line-clamp-2 break-words">{row.description || '—'}</span>
@@ -283,7 +284,7 @@ function LineCategory({
   return (
     <div className="flex flex-col gap-0.5">
       <select
-        aria-label={`Categoria da linha ${row.line}`}
+        aria-label={`Categoria do ${transactionLabel(row.position).toLowerCase()}`}
         className="h-8 max-w-[180px] rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-700 dark:bg-slate-900"
         value={value === null ? '' : String(value)}
         onChange={(e) => onChoose(row.line, e.target.value === '' ? null : Number(e.target.value))}

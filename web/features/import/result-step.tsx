@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAccounts } from '../accounts/public';
 import { BillPaymentOffers } from '../cards/public';
+import { resultStats } from './line-matches';
 import { MatchResult } from './match-result';
 import { openingBalanceHint } from './opening-balance-hint';
 import { StatementBalance } from './statement-balance';
@@ -98,9 +99,15 @@ export function ResultStep({
         <CircleCheck size={32} aria-hidden className="shrink-0 text-emerald-600 dark:text-emerald-400" />
         <h2 className="text-xl font-semibold">Importação Concluída</h2>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
-        <Stat label="Inseridos" value={result.inserted} tone={result.inserted > 0 ? 'good' : 'muted'} />
-        <Stat label="Ignorados" value={result.skipped} tone="muted" />
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:max-w-lg sm:grid-cols-3">
+        {resultStats(result).map(({ label, value }) => (
+          <Stat
+            key={label}
+            label={label}
+            value={value}
+            tone={label !== 'Ignorados' && value > 0 ? 'good' : 'muted'}
+          />
+        ))}
       </dl>
       {result.duplicates > 0 || ignoredOther > 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

@@ -11,8 +11,11 @@ import {
   type StatementError,
 } from '../../../common/csv';
 
-/** A preview line: the row as the reader made it, without its raw cells, and whether it repeats one above. */
-export type PreviewRow = Omit<ImportRow, 'raw'> & { duplicate: boolean };
+/**
+ * A preview line: the row as the reader made it, without its raw cells, whether it repeats one above, and its place
+ * among the file's transactions (1-based; the preview names it so, transactionLabel).
+ */
+export type PreviewRow = Omit<ImportRow, 'raw'> & { duplicate: boolean; position: number };
 
 /** What the wizard needs of a read statement; small enough to cross from the worker at once. */
 export interface StatementSummary {
@@ -77,7 +80,7 @@ export function summarizeStatement(
   }
   const hintLines = result.rows.slice(0, Math.max(IMPORT_PREVIEW_ROWS, MAX_HINT_LINES)).map((row, i) => {
     const { raw: _raw, ...rest } = row;
-    return { ...rest, duplicate: duplicates[i] === true };
+    return { ...rest, duplicate: duplicates[i] === true, position: i + 1 };
   });
   const preview = hintLines.slice(0, IMPORT_PREVIEW_ROWS);
   const lineErrors = result.errors.filter((e) => e.line > 0);

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut } from 'lucide-react';
+import { Bug, KeyRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,30 @@ import { YourDataCard } from './your-data-card';
 /** created_at is an instant; the date shown is the one in the person's time zone. */
 function localDate(instant: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
+}
+
+/**
+ * "Avançado": the Debug page (the database's migrations and the person's row counts) is for whoever runs the
+ * installation or helps with it, so it is folded here instead of sitting in every person's menu.
+ */
+function AdvancedCard() {
+  return (
+    <Card className="lg:col-span-3">
+      <details>
+        <summary className="cursor-pointer font-semibold">Avançado</summary>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Verificações do sistema: as migrações do banco de dados e quantos registros seus há em cada tabela.
+          Útil para quem cuida da instalação do Grana.
+        </p>
+        <Link
+          to="/debug"
+          className="mt-3 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
+          <Bug size={16} aria-hidden /> Abrir Debug
+        </Link>
+      </details>
+    </Card>
+  );
 }
 
 export function ProfilePage() {
@@ -79,6 +103,7 @@ export function ProfilePage() {
           </Card>
           <RemindersCard profile={me.data} />
           <YourDataCard />
+          <AdvancedCard />
         </div>
       )}
     </>

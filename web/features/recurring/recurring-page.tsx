@@ -12,6 +12,7 @@ import { useAccounts } from '../accounts/public';
 import { useCanWrite, WritableOr } from '../books/public';
 import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
+import { IncomeSuggestions } from './income-suggestions-card';
 import { ItemList } from './item-list';
 import { NotReady } from './load-error';
 import { PayDialog } from './pay-dialog';
@@ -177,6 +178,7 @@ export function RecurringPage() {
               filtered={filtered}
               figures={incomes.length > 0 ? <IncomeFigures figures={figures.summary.incomes} /> : null}
             >
+              <IncomeSuggestions writable={writable} />
               {incomes.length === 0 ? (
                 <EmptyLine>
                   Nenhuma receita fixa cadastrada.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Transaction, transactionUpdateBody } from '../../../common/contract/transactions';
-import { buildUpdateBody, editTransactionForm, editValuesOf, withPeopleOf } from './edit-transaction-form';
+import {
+  buildUpdateBody,
+  editMovesMoney,
+  editTransactionForm,
+  editValuesOf,
+  withPeopleOf,
+} from './edit-transaction-form';
 
 const tx: Transaction = {
   id: 41,
@@ -215,5 +221,20 @@ describe('edit transaction', () => {
       ...people,
       created_by: 1,
     });
+  });
+
+  it('asks "Confirmar alterações?" only for an edit that moves money, not for a category or a description', () => {
+    const asks = (values: Partial<ReturnType<typeof editValuesOf>>) =>
+      editMovesMoney(tx, buildUpdateBody(tx, { ...editValuesOf(tx), ...values }));
+    expect(asks({ categoryId: '9' })).toBe(false);
+    expect(asks({ categoryId: '', description: 'Salário março', payeeName: 'Empresa Y', tagNames: [] })).toBe(
+      false,
+    );
+    expect(asks({ status: 'CLEARED' })).toBe(false);
+    expect(asks({})).toBe(false);
+    expect(asks({ amount: '5.432,11' })).toBe(true);
+    expect(asks({ date: '2026-03-06' })).toBe(true);
+    expect(asks({ accountId: '2' })).toBe(true);
+    expect(asks({ type: 'despesa' })).toBe(true);
   });
 });

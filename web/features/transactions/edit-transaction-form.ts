@@ -111,6 +111,23 @@ export function buildUpdateBody(tx: Transaction, values: EditTransactionValues):
   };
 }
 
+/**
+ * Whether saving an edit asks "Confirmar alterações?" first: only when it moves money — the value, the date, the
+ * account, the type or the card's bill — which changes an account's balance, a bill or a month's totals, and makes a
+ * row that came from the bank disagree with its statement line. A category (whole or by parts), a description, a
+ * payee, tags or a status is saved at once, as the list saves a category: asking there made the commonest mend two
+ * steps and protected nothing. (A row "Conferida" asks its own question whatever changes, RECONCILED_EDIT_QUESTION.)
+ */
+export function editMovesMoney(tx: Transaction, update: TransactionUpdateBody): boolean {
+  return (
+    reaisToCents(Number(update.amount)) !== reaisToCents(tx.amount) ||
+    update.date !== tx.date.slice(0, 10) ||
+    update.accountId !== tx.contaId ||
+    update.type !== tx.type ||
+    update.bill_month !== undefined
+  );
+}
+
 /** What 'Editar Transação' writes of a row: if any of it differs in an answer, someone else changed the row. */
 const editedFields = (tx: Transaction) =>
   JSON.stringify([

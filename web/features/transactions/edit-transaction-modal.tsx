@@ -30,6 +30,7 @@ import {
   buildUpdateBody,
   canSplit,
   type EditTransactionValues,
+  editMovesMoney,
   editTransactionForm,
   editValuesOf,
   isTransferLeg,
@@ -147,19 +148,22 @@ export function EditTransactionModal({
     const body = buildUpdateBody(stored, values);
     // A divided expense whose amount changes is divided again: said before, not found out after.
     const redivision = body.amount !== stored.amount ? redivisionNotice(stored) : null;
-    confirming.current = true;
-    // A row that matched the bank's statement says so instead ("Conferir saldo" marked it).
-    const ok = await confirm(
-      reconciled
-        ? RECONCILED_EDIT_QUESTION
-        : {
-            title: 'Salvar alterações',
-            message: redivision ? `${redivision} Confirmar alterações?` : 'Confirmar alterações?',
-          },
-    ).finally(() => {
-      confirming.current = false;
-    });
-    if (!ok) return;
+    // A row that matched the bank's statement says so instead ("Conferir saldo" marked it); an edit that moves no
+    // money (a category, a description…) is saved without a question (editMovesMoney).
+    if (reconciled || editMovesMoney(stored, body)) {
+      confirming.current = true;
+      const ok = await confirm(
+        reconciled
+          ? RECONCILED_EDIT_QUESTION
+          : {
+              title: 'Salvar alterações',
+              message: redivision ? `${redivision} Confirmar alterações?` : 'Confirmar alterações?',
+            },
+      ).finally(() => {
+        confirming.current = false;
+      });
+      if (!ok) return;
+    }
     try {
       await update.mutateAsync(body);
     } catch (e) {

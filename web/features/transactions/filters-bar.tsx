@@ -114,7 +114,8 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
           <input
             id={id}
             type="search"
-            placeholder="Descrição ou favorecido"
+            // The phone's field is narrow beside "Filtros" (at 390 px "Descrição ou favorecido" was cut): one word.
+            placeholder={desktop ? 'Descrição ou favorecido' : 'Buscar'}
             maxLength={100}
             className={cn(inputClass, 'pl-9')}
             value={searchText}

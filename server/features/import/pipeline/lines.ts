@@ -7,7 +7,15 @@ import type { ImportedTransaction } from '../../ledger/public';
  */
 export type PlannedLine =
   | { kind: 'transaction'; row: ImportRow; value: ImportedTransaction; payeeName: string | null }
-  | { kind: 'transfer'; row: ImportRow; from: number; to: number; description: string };
+  | {
+      kind: 'transfer';
+      row: ImportRow;
+      /** The line's place among the statement's transactions (1-based), which a failure's message names. */
+      position: number;
+      from: number;
+      to: number;
+      description: string;
+    };
 
 export type PlannedTransaction = Extract<PlannedLine, { kind: 'transaction' }>;
 export type PlannedTransfer = Extract<PlannedLine, { kind: 'transfer' }>;

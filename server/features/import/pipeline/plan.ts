@@ -53,16 +53,18 @@ export function checkChoices(settings: ImportSettings, find: References): number
  */
 export function planLines(rows: readonly ImportRow[], context: PlanContext): Plan {
   const plan: Plan = { planned: [], problems: [] };
-  for (const row of rows) {
+  rows.forEach((row, index) => {
+    // The line's place among the statement's transactions, which the messages name it by.
+    const position = index + 1;
     const source = sourceAccount(row, context);
     if (source === undefined) {
-      plan.problems.push(problem(row, IMPORT_MESSAGES.unknownAccount(row.line, row.account ?? '')));
-      continue;
+      plan.problems.push(problem(row, IMPORT_MESSAGES.unknownAccount(position, row.account ?? '')));
+      return;
     }
-    const line = planLine(row, source, context);
+    const line = planLine(row, position, source, context);
     if (line) plan.planned.push(line);
-    else plan.problems.push(problem(row, IMPORT_MESSAGES.transferWithoutDestination(row.line)));
-  }
+    else plan.problems.push(problem(row, IMPORT_MESSAGES.transferWithoutDestination(position)));
+  });
   return plan;
 }
 
@@ -80,7 +82,12 @@ function sourceAccount(row: ImportRow, { find, defaultAccount }: PlanContext): n
 }
 
 /** A line from its account; null: a transfer without a valid destination. */
-function planLine(row: ImportRow, source: number, context: PlanContext): PlannedLine | null {
+function planLine(
+  row: ImportRow,
+  position: number,
+  source: number,
+  context: PlanContext,
+): PlannedLine | null {
   const { find, importId, origin } = context;
   const description = row.description.slice(0, DESCRIPTION_MAX_LENGTH);
   if (row.type === 'TRANSFER') {
@@ -88,7 +95,7 @@ function planLine(row: ImportRow, source: number, context: PlanContext): Planned
     const destinationCell = context.destinationOf(row) || row.payee;
     const destination = destinationCell === undefined ? undefined : find.account(destinationCell);
     if (destination === undefined || destination === source) return null;
-    return { kind: 'transfer', row, from: source, to: destination, description };
+    return { kind: 'transfer', row, position, from: source, to: destination, description };
   }
   const payee = find.payee(row.payee);
   return {

@@ -131,7 +131,7 @@ async function transferOrProblem(
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
-      return IMPORT_MESSAGES.transferFailed(p.row.line, error.message);
+      return IMPORT_MESSAGES.transferFailed(p.position, error.message);
     }
     throw error;
   }

@@ -55,6 +55,29 @@ describe('tradeFormSchema', () => {
       ['date', M.tradeFuture],
     ]);
   });
+
+  it('sends a desdobramento or a grupamento as its side, its units and no money', () => {
+    const event = (input: object) =>
+      tradeFormSchema('evento', TODAY, holdings).safeParse({ ...values, ticker: 'PETR4', ...input });
+    // A 1:2 split of 100 shares: 100 more; no price asked, no fees, no account for money.
+    const split = event({ quantity: '100', price: '', fees: '', cashAccountId: '3' });
+    expect(split.success && split.data).toEqual({
+      accountId: 7,
+      ticker: 'PETR4',
+      kind: null,
+      name: null,
+      side: 'desdobro',
+      date: '2026-11-20',
+      quantity: '100.00000000',
+      fees: 0,
+      cashAccountId: null,
+    });
+    const grouped = event({ event: 'grupamento', quantity: '90' });
+    expect(grouped.success && grouped.data).toMatchObject({ side: 'grupamento', quantity: '90.00000000' });
+    // Whole units of an ação still.
+    const half = event({ quantity: '0,5' });
+    expect(half.success ? [] : half.error.issues.map((i) => i.message)).toEqual([M.quantityWhole]);
+  });
 });
 
 describe('incomeFormSchema', () => {

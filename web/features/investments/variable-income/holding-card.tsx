@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ArrowUpFromLine, Coins, ListOrdered, PenLine, Trash2 } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Coins, ListOrdered, PenLine, Split, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
 import { formatDateBR } from '../../../../common/dates';
@@ -13,6 +13,8 @@ import { gainTone, signedReais, unrealizedGainText } from './holding-display';
 export interface HoldingActions {
   onBuy: (holding: HoldingResponse) => void;
   onSell: (holding: HoldingResponse) => void;
+  /** A desdobramento or grupamento of the units held. */
+  onSplit: (holding: HoldingResponse) => void;
   onPrice: (holding: HoldingResponse) => void;
   onIncome: (holding: HoldingResponse) => void;
   onOperations: (holding: HoldingResponse) => void;
@@ -151,9 +153,19 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
               <ArrowDownToLine size={16} aria-hidden /> Comprar
             </Button>
             {held ? (
-              <Button size="sm" variant="secondary" onClick={() => actions.onSell(holding)} disabled={busy}>
-                <ArrowUpFromLine size={16} aria-hidden /> Vender
-              </Button>
+              <>
+                <Button size="sm" variant="secondary" onClick={() => actions.onSell(holding)} disabled={busy}>
+                  <ArrowUpFromLine size={16} aria-hidden /> Vender
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => actions.onSplit(holding)}
+                  disabled={busy}
+                >
+                  <Split size={16} aria-hidden /> Desdobro/grupamento
+                </Button>
+              </>
             ) : null}
             <Button size="sm" variant="secondary" onClick={() => actions.onPrice(holding)} disabled={busy}>
               <PenLine size={16} aria-hidden /> Cotação

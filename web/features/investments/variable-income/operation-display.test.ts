@@ -61,6 +61,9 @@ describe('trade texts', () => {
         realizedGain: 245,
       }),
     ).toBe('Venda registrada: 50 PETR4 por R$ 1.747,50, ganho de R$ 245,00');
+    const event = { quantity: '100.00000000', ticker: 'PETR4', amount: 0, realizedGain: null };
+    expect(tradeToast({ ...event, side: 'desdobro' })).toBe('Desdobramento registrado: +100 PETR4');
+    expect(tradeToast({ ...event, side: 'grupamento' })).toBe('Grupamento registrado: −100 PETR4');
     expect(realizedText(-35.5)).toBe('perda de R$ 35,50');
     expect(realizedText(0)).toBe('sem ganho nem perda');
   });

@@ -49,7 +49,9 @@ export function tradeToast(
   if (trade.side === 'compra') return `Compra registrada: ${what}`;
   if (trade.side === 'venda')
     return `Venda registrada: ${what}${trade.realizedGain === null ? '' : `, ${realizedText(trade.realizedGain)}`}`;
-  return 'Operação registrada';
+  if (trade.side === 'desdobro')
+    return `Desdobramento registrado: +${formatQuantity(trade.quantity)} ${trade.ticker}`;
+  return `Grupamento registrado: −${formatQuantity(trade.quantity)} ${trade.ticker}`;
 }
 
 /** A sale's result: 'ganho de R$ 120,00', 'perda de R$ 35,50', 'sem ganho nem perda'. */

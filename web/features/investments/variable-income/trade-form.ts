@@ -32,9 +32,15 @@ export interface TradeFormValues {
   fees: string;
   /** '' when the money stays in (or came from) the investment account. */
   cashAccountId: string;
+  /** Of an event (a split of the holding): a desdobramento adds units, a grupamento takes them away. */
+  event: SplitEvent;
 }
 
-export type TradeSideOfForm = 'compra' | 'venda';
+/** The events of a holding that change its units and no money: its price per unit follows (common/variable-income). */
+export type SplitEvent = 'desdobro' | 'grupamento';
+
+/** What the form registers: a compra, a venda, or an event (desdobro or grupamento, chosen in the form). */
+export type TradeSideOfForm = 'compra' | 'venda' | 'evento';
 
 /** The form's start: a compra from scratch, or a compra or venda of a holding (its account and ticker fixed). */
 export function tradeFormValues(
@@ -52,6 +58,7 @@ export function tradeFormValues(
     price: '',
     fees: '',
     cashAccountId: '',
+    event: 'desdobro',
   };
 }
 
@@ -71,17 +78,20 @@ const feesText = z
   .transform((text): unknown => (text.trim() === '' ? 0 : moneyTextReading.parse(text)))
   .pipe(signedMoneySchemaWith().refine((v) => v >= 0, { error: M.feesNegative }));
 
-const tradeFields = z.object({
-  accountId: fromText(requiredId(M.accountMissing)),
-  ticker: fromText(tickerSchema),
-  kind: z.union([z.enum(VARIABLE_INCOME_KINDS), z.literal('')]),
-  name: z.string(),
-  date: fromText(isoDateSchema),
-  quantity: fromText(quantitySchema),
-  price: fromText(tradePriceSchema),
-  fees: feesText,
-  cashAccountId: z.string(),
-});
+/** The fields of a compra or venda; an event has no price, fees nor cash account (the fields are not shown). */
+const tradeFields = (moves: boolean) =>
+  z.object({
+    accountId: fromText(requiredId(M.accountMissing)),
+    ticker: fromText(tickerSchema),
+    kind: z.union([z.enum(VARIABLE_INCOME_KINDS), z.literal('')]),
+    name: z.string(),
+    date: fromText(isoDateSchema),
+    quantity: fromText(quantitySchema),
+    price: moves ? fromText(tradePriceSchema) : z.string().transform(() => null),
+    fees: moves ? feesText : z.string().transform(() => 0),
+    cashAccountId: z.string(),
+    event: z.enum(['desdobro', 'grupamento']),
+  });
 
 /**
  * The contract's own fields over the form's text (so every message is the server's), plus what the server checks
@@ -93,7 +103,8 @@ export function tradeFormSchema(
   today: string,
   holdings: readonly Pick<HoldingResponse, 'accountId' | 'ticker' | 'kind'>[],
 ) {
-  return tradeFields
+  const moves = side !== 'evento';
+  return tradeFields(moves)
     .superRefine((values, ctx) => {
       const known = existingHolding(holdings, String(values.accountId), values.ticker);
       const kind = known?.kind ?? (values.kind === '' ? null : values.kind);
@@ -110,12 +121,12 @@ export function tradeFormSchema(
         ticker: values.ticker,
         kind: values.kind === '' ? null : values.kind,
         name: values.name.trim() === '' ? null : values.name,
-        side,
+        side: side === 'evento' ? values.event : side,
         date: values.date,
         quantity: values.quantity,
-        price: values.price,
+        ...(moves ? { price: values.price } : {}),
         fees: values.fees,
-        cashAccountId: values.cashAccountId === '' ? null : Number(values.cashAccountId),
+        cashAccountId: !moves || values.cashAccountId === '' ? null : Number(values.cashAccountId),
       }),
     );
 }
@@ -124,6 +135,7 @@ export type TradeFormOutput = z.output<ReturnType<typeof tradeFormSchema>>;
 
 /** The fields a refusal of the server may name, to be shown there. */
 export const TRADE_FIELDS = [
+  'event',
   'accountId',
   'ticker',
   'kind',

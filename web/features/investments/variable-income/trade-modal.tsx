@@ -30,6 +30,7 @@ import { HoldingSummary } from './holding-summary';
 import { tradeAmountText, tradeToast, typedTradeCents } from './operation-display';
 import {
   existingHolding,
+  type SplitEvent,
   TRADE_FIELDS,
   type TradeFormOutput,
   type TradeFormValues,
@@ -38,10 +39,10 @@ import {
   tradeFormValues,
 } from './trade-form';
 
-/** A compra from scratch (no holding), or a compra or venda of a holding. */
+/** A compra from scratch (no holding), or a compra, venda or event (desdobro, grupamento) of a holding. */
 export type TradeTarget =
   | { side: 'compra'; holding?: HoldingResponse }
-  | { side: 'venda'; holding: HoldingResponse };
+  | { side: 'venda' | 'evento'; holding: HoldingResponse };
 
 interface Props {
   target: TradeTarget | null;
@@ -54,7 +55,29 @@ export function TradeModal({ target, ...props }: Props) {
   return target ? <TradeDialog target={target} {...props} /> : null;
 }
 
-const TITLES: Record<TradeSideOfForm, string> = { compra: 'Registrar compra', venda: 'Registrar venda' };
+const TITLES: Record<TradeSideOfForm, string> = {
+  compra: 'Registrar compra',
+  venda: 'Registrar venda',
+  evento: 'Desdobramento ou grupamento',
+};
+
+const FALLBACKS: Record<TradeSideOfForm, string> = {
+  compra: 'Erro ao registrar a compra',
+  venda: 'Erro ao registrar a venda',
+  evento: 'Erro ao registrar o evento',
+};
+
+/** What the units of each event are, said under Quantidade with the usual example. */
+const EVENT_QUANTITY: Record<SplitEvent, { label: string; hint: string }> = {
+  desdobro: {
+    label: 'Unidades acrescentadas',
+    hint: 'As que você passou a ter a mais: num desdobramento de 1 para 2 de 100 ações, 100.',
+  },
+  grupamento: {
+    label: 'Unidades retiradas',
+    hint: 'As que deixou de ter: num grupamento de 10 para 1 de 100 ações, 90.',
+  },
+};
 
 function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarget }) {
   const formId = useId();
@@ -80,24 +103,27 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     fields: TRADE_FIELDS,
     save: (body) => create.mutateAsync(body),
     success: (_, saved) => tradeToast(saved),
-    fallback: target.side === 'compra' ? 'Erro ao registrar a compra' : 'Erro ao registrar a venda',
+    fallback: FALLBACKS[target.side],
     onClose,
   });
 
-  const [accountId, ticker, quantity, price, fees, cashAccountId] = form.watch([
+  const [accountId, ticker, quantity, price, fees, cashAccountId, event] = form.watch([
     'accountId',
     'ticker',
     'quantity',
     'price',
     'fees',
     'cashAccountId',
+    'event',
   ]);
+  // A desdobro or grupamento changes the units only: no price, fees or money to move (the server ignores them).
+  const moves = target.side !== 'evento';
   const known = holding ?? existingHolding(holdings, accountId, ticker);
   const isNew = !known && ticker.trim() !== '';
   const cash = all.filter(
     (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
   );
-  const amount = tradeAmountText(target.side, quantity, price, fees);
+  const amount = target.side === 'evento' ? null : tradeAmountText(target.side, quantity, price, fees);
   // A compra paid with money already in the investment account: warned (not refused) when that money falls short.
   const investment = all.find((a) => String(a.id) === accountId);
   const compraCents =
@@ -123,14 +149,18 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
           onCancel={onClose}
           pending={pending}
           disabled={accounts.isPending || noAccount}
-          label={target.side === 'compra' ? 'Registrar compra' : 'Registrar venda'}
+          label={moves ? TITLES[target.side] : 'Registrar'}
           pendingLabel="Registrando..."
         />
       }
     >
       {holding ? (
         <HoldingSummary holding={holding}>
-          {target.side === 'venda' && holding.averagePrice ? (
+          {target.side === 'evento' ? (
+            <>
+              Você tem <span className="money">{unitsText(holding.quantity)}</span>
+            </>
+          ) : target.side === 'venda' && holding.averagePrice ? (
             <>
               Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
               <span className="money">{formatAveragePrice(holding.averagePrice)}</span>
@@ -196,45 +226,63 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
               )}
             </>
           )}
+          {moves ? null : (
+            <FormSelect control={form.control} name="event" label="Evento" className="sm:col-span-2">
+              <option value="desdobro">Desdobramento (mais unidades)</option>
+              <option value="grupamento">Grupamento (menos unidades)</option>
+            </FormSelect>
+          )}
           <DateField
             control={form.control}
             name="date"
-            label={target.side === 'compra' ? 'Data da compra' : 'Data da venda'}
+            label={
+              target.side === 'compra' ? 'Data da compra' : target.side === 'venda' ? 'Data da venda' : 'Data'
+            }
             max={today}
           />
-          <DecimalField control={form.control} name="quantity" label="Quantidade" placeholder="Ex.: 100" />
           <DecimalField
             control={form.control}
-            name="price"
-            label="Preço por unidade"
-            reais
-            placeholder="0,00"
+            name="quantity"
+            label={moves ? 'Quantidade' : EVENT_QUANTITY[event].label}
+            hint={moves ? undefined : EVENT_QUANTITY[event].hint}
+            placeholder={moves ? 'Ex.: 100' : undefined}
           />
-          <MoneyField
-            control={form.control}
-            name="fees"
-            label="Taxas"
-            hint="Corretagem e emolumentos; em branco se não houve"
-          />
-          <AccountSelect
-            control={form.control}
-            name="cashAccountId"
-            label={target.side === 'compra' ? 'Dinheiro saiu de' : 'Dinheiro vai para'}
-            placeholder={
-              target.side === 'compra'
-                ? 'Já estava na conta de investimentos'
-                : 'Fica na conta de investimentos'
-            }
-            hint="Opcional: outra conta, lançada como transferência"
-            accounts={cash}
-          />
-          <p
-            className="self-end text-sm text-slate-700 sm:text-right dark:text-slate-300"
-            data-testid="trade-amount"
-            aria-live="polite"
-          >
-            {amount ?? ' '}
-          </p>
+          {moves ? (
+            <>
+              <DecimalField
+                control={form.control}
+                name="price"
+                label="Preço por unidade"
+                reais
+                placeholder="0,00"
+              />
+              <MoneyField
+                control={form.control}
+                name="fees"
+                label="Taxas"
+                hint="Corretagem e emolumentos; em branco se não houve"
+              />
+              <AccountSelect
+                control={form.control}
+                name="cashAccountId"
+                label={target.side === 'compra' ? 'Dinheiro saiu de' : 'Dinheiro vai para'}
+                placeholder={
+                  target.side === 'compra'
+                    ? 'Já estava na conta de investimentos'
+                    : 'Fica na conta de investimentos'
+                }
+                hint="Opcional: outra conta, lançada como transferência"
+                accounts={cash}
+              />
+              <p
+                className="self-end text-sm text-slate-700 sm:text-right dark:text-slate-300"
+                data-testid="trade-amount"
+                aria-live="polite"
+              >
+                {amount ?? ' '}
+              </p>
+            </>
+          ) : null}
           {/* Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap. */}
           <div aria-live="polite" className={cn('sm:col-span-2', !uncovered && '-mt-4')}>
             {uncovered ? (

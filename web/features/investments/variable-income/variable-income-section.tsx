@@ -150,6 +150,7 @@ export function VariableIncomeSection({
                       busy={actions.busyHoldingId === holding.id}
                       onBuy={(h) => setTrade({ side: 'compra', holding: h })}
                       onSell={(h) => setTrade({ side: 'venda', holding: h })}
+                      onSplit={(h) => setTrade({ side: 'evento', holding: h })}
                       onPrice={setPricing}
                       onIncome={setPaying}
                       onOperations={setViewing}

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  IncomeSuggestion,
   RecurringConfirmBody,
   RecurringCreateBody,
   RecurringItem,
@@ -66,6 +67,14 @@ export const upcomingCountQuery = (days = 7) =>
   });
 
 export const useUpcomingCount = (days = 7) => useQuery(upcomingCountQuery(days));
+
+/** Incomes that came three months running and no receita fixa covers (under recurringKey: a new item refreshes it). */
+export const useIncomeSuggestions = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...recurringKey, 'income-suggestions'],
+    queryFn: () => api.get<IncomeSuggestion[]>('/recurring/income-suggestions'),
+    enabled,
+  });
 
 export const createRecurring = (body: RecurringCreateBody) => api.post<RecurringItem>('/recurring', body);
 
