@@ -79,6 +79,17 @@ describe('a missing rate', () => {
     expect(notice).toBe('Sem CDI desde 20/11/2026: valor calculado até 19/11/2026');
   });
 
+  it('values a poupança on the anniversary whose month lacks the TR, never a month ahead of it', () => {
+    const stopped = value({
+      computedTo: '2026-03-10',
+      missing: { series: 'tr', label: 'TR', date: '2026-03-10' },
+    });
+    expect(missingRateNotice(stopped)).toBe(
+      'Sem TR desde 10/03/2026: valor do aniversário de 10/03/2026, o último calculado',
+    );
+    expect(grossLabel(stopped)).toBe('Valor bruto em 10/03/2026');
+  });
+
   it('says nothing when every rate was known', () => {
     expect(missingRateNotice(value())).toBeNull();
   });
