@@ -27,7 +27,6 @@ import {
   monthChanges,
   monthName,
   monthsFromParam,
-  negativeFixedIncomeNote,
   realNote,
   signedReais,
 } from './net-worth-data';
@@ -191,14 +190,6 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
               <span className="block pl-4.5 text-xs text-slate-500 dark:text-slate-400">
                 {CLASS_HINTS[c]}
               </span>
-              {c === 'rendaFixa' && negativeFixedIncomeNote(current) ? (
-                <span
-                  className="mt-1 block pl-4.5 text-xs text-amber-800 dark:text-amber-200"
-                  data-testid="net-worth-rendaFixa-note"
-                >
-                  {negativeFixedIncomeNote(current)}
-                </span>
-              ) : null}
             </dt>
             <dd className={cn('money font-semibold whitespace-nowrap', moneyTone(current[c]))}>
               {formatReais(current[c])}
@@ -212,8 +203,7 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
 
 const CLASS_HINTS = {
   caixa: 'Dinheiro, contas correntes, poupanças e carteiras',
-  rendaFixa:
-    'Aplicações de renda fixa pelo valor de resgate, e o saldo das contas de investimentos fora delas',
+  rendaFixa: 'Aplicações de renda fixa pelo valor de resgate, e o dinheiro livre nas contas de investimentos',
   rendaVariavel: 'Ações, FIIs, ETFs, BDRs, fundos e cripto pela última cotação informada',
   bens: 'Imóveis, veículos e outros bens, pelo último valor informado',
   dividas: 'O que os cartões, empréstimos e financiamentos devem',
