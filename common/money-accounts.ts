@@ -42,6 +42,18 @@ export interface InvestedParts {
   totalCents: number;
 }
 
+/** What investedParts reads of an investment account, in cents. */
+export interface InvestedSource {
+  /** Its ledger balance: opening balance and rows. */
+  ledgerCents: number;
+  appliedCents: number;
+  costCents: number;
+}
+
+/** What its positions and holdings cost above its ledger balance: the money Grana never saw come in (0 or more). */
+export const uncoveredCents = (account: InvestedSource) =>
+  Math.max(0, account.appliedCents + account.costCents - account.ledgerCents);
+
 /**
  * The one owner of "Aplicado (custo)": an investment account's ledger balance holds its positions' applied amounts
  * and its holdings' cost (their money came in by a transfer, or was already there); the rest is money at hand. A
@@ -50,11 +62,7 @@ export interface InvestedParts {
  * out, never counted negative (a newcomer's walk: an account at R$ 0,00 and R$ 18.000,00 of CDB, Tesouro and
  * poupança already held read "Renda fixa -R$ 2.939,90" and "Aplicado (custo) R$ 25,00").
  */
-export function investedParts(account: {
-  ledgerCents: number;
-  appliedCents: number;
-  costCents: number;
-}): InvestedParts {
+export function investedParts(account: InvestedSource): InvestedParts {
   const cashCents = Math.max(0, account.ledgerCents - account.appliedCents - account.costCents);
   return {
     appliedCents: account.appliedCents,

@@ -30,6 +30,13 @@ describe('investments registered as already held', () => {
     // with the default "Já está na conta de investimentos" (no account the money came from), applied today.
     const { user, as } = await personAt(ctx, '2026-11-27T15:00:00Z');
     const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 5000 });
+    // Itaú's statement begins in October: a salary on 05/10.
+    await createTransaction(ctx, user, itau.id, {
+      amount: 3000,
+      date: '2026-10-05',
+      type: 'RECEITA',
+      description: 'Salário',
+    });
     const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
     // R$ 25,00 sent to the broker: money at hand there, which the assets below more than use up.
     await succeeded(
@@ -64,22 +71,35 @@ describe('investments registered as already held', () => {
     );
 
     // Patrimônio: applied today, the positions are worth what was applied (no day of yield, no tax); the shares
-    // their cost. The broker's R$ 25,00 paid part of them; the R$ 20.935,00 Grana never saw come in is left out,
-    // never counted as renda fixa below zero.
+    // their cost. The broker's R$ 25,00 paid part of them; the R$ 20.935,00 Grana never saw come in is never counted
+    // as renda fixa below zero: it was the person's before Grana, credited from the book's first month as an opening
+    // balance is, so October holds it at hand at the broker and November, registering what it bought, gains nothing.
     const netWorth = (await as.get('/net-worth', { meses: 12 })).body.data;
     expect(netWorth.months).toEqual([
       {
+        month: '2026-10',
+        date: '2026-10-31',
+        caixa: 8000,
+        rendaFixa: 20935,
+        rendaVariavel: 0,
+        bens: 0,
+        dividas: 0,
+        total: total(8000, 20935),
+        real: total(8000, 20935),
+      },
+      {
         month: '2026-11',
         date: '2026-11-27',
-        caixa: 4975,
+        caixa: 7975,
         rendaFixa: 18000,
         rendaVariavel: 2960,
         bens: 0,
         dividas: 0,
-        total: total(4975, 18000, 2960),
-        real: total(4975, 18000, 2960),
+        total: total(7975, 18000, 2960),
+        real: total(7975, 18000, 2960),
       },
     ]);
+    expect(netWorth.change).toEqual({ month: 0 });
 
     // "Aplicado (custo)": the same figure and parts from Contas, the dashboard, Investimentos and renda variável.
     const invested = { applied: 18000, cost: 2960, cash: 0, total: 20960 };
@@ -97,9 +117,9 @@ describe('investments registered as already held', () => {
     const variable = (await as.get('/variable-income')).body.data;
     expect(variable.totals).toMatchObject({ cost: invested.cost, value: invested.cost, unpriced: 1 });
     // Patrimônio's renda fixa and renda variável are that figure at their value (today: at cost).
-    expect(total(netWorth.months[0].rendaFixa, netWorth.months[0].rendaVariavel)).toBe(invested.total);
+    expect(total(netWorth.months[1].rendaFixa, netWorth.months[1].rendaVariavel)).toBe(invested.total);
     // "Saldo em contas" leaves the broker out, as before.
-    expect((await as.get('/accounts/balances')).body.data.accounts).toBe(4975);
+    expect((await as.get('/accounts/balances')).body.data.accounts).toBe(7975);
   });
 
   it('count the money at hand in the broker beside them once the assets are paid for', async () => {

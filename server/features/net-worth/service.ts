@@ -4,7 +4,7 @@ import {
   type NetWorthClass,
 } from '../../../common/contract/net-worth';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
-import { investedParts } from '../../../common/money-accounts';
+import { investedParts, uncoveredCents } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { sharedTurns } from '../../threads/turns';
@@ -83,19 +83,28 @@ export function createNetWorthService(db: Db) {
         }
         ledger[i] = Number(row.cents);
       }
+      const last = starts.length - 1;
+      const at = (id: number, ledger: number[], i: number) => ({
+        ledgerCents: ledger[i] ?? 0,
+        appliedCents: gains.get(id)?.appliedCents[i] ?? 0,
+        costCents: holdings.costByAccount.get(id)?.[i] ?? 0,
+      });
+      // What each investment account holds today that Grana never saw the money of (positions and compras
+      // registered as already held): credited from the book's first month, as an opening balance is, so that what
+      // a newcomer already owned is no gain of the month it was registered in.
+      const heldBefore = new Map(
+        [...investment].map(([id, ledger]) => [id, uncoveredCents(at(id, ledger, last))]),
+      );
       for (const [i, classes] of byMonth.entries()) {
         for (const [id, ledger] of investment) {
-          const positions = gains.get(id);
-          const applied = positions?.appliedCents[i] ?? 0;
-          const cost = holdings.costByAccount.get(id)?.[i] ?? 0;
+          const figures = at(id, ledger, i);
           // Renda fixa: what the positions were applied with and would bring above it, and the money at hand,
           // never below zero (investedParts); the holdings go to renda variável.
           const parts = investedParts({
-            ledgerCents: ledger[i] ?? 0,
-            appliedCents: applied,
-            costCents: cost,
+            ...figures,
+            ledgerCents: figures.ledgerCents + (heldBefore.get(id) ?? 0),
           });
-          classes.rendaFixa += parts.appliedCents + parts.cashCents + (positions?.netGainCents[i] ?? 0);
+          classes.rendaFixa += parts.appliedCents + parts.cashCents + (gains.get(id)?.netGainCents[i] ?? 0);
         }
         classes.dividas -= owed[i] ?? 0;
         classes.bens += owned[i] ?? 0;
