@@ -70,8 +70,7 @@ export function AccountsPanel({ accounts, saldo }: { accounts: DashboardAccount[
                 Investimentos
               </h3>
               <p className="mb-1 text-xs text-slate-500 dark:text-slate-400">
-                Fora do Saldo em contas: o que as aplicações e os ativos custaram, e o dinheiro livre na
-                conta.
+                Fora do Saldo em contas: o saldo aqui é o valor aplicado, pelo custo.
               </p>
               <AccountsTable
                 accounts={invested}
