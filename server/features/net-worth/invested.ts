@@ -23,7 +23,7 @@ export async function investedToday(
   if (investment.length === 0) return out;
   const [applied, holdings] = await Promise.all([
     appliedByAccount(db, bookId, today),
-    holdingsOn(db, bookId, [today]),
+    holdingsOn(db, bookId, [today], undefined, { priced: false }),
   ]);
   for (const a of investment) {
     out.set(

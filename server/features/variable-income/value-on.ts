@@ -44,13 +44,14 @@ interface PriceRow {
  * its trades dated on or before it, replayed in the order the trades were entered on each day (as the feature
  * replays them); its price that day is the latest typed or imported on or before it, and a holding never priced
  * by then counts at its cost: never a figure from a price nobody gave. `turn` gives the event loop to others
- * before each piece (shared with the parts computed beside it).
+ * before each piece (shared with the parts computed beside it). `priced: false` reads no price: the costs alone.
  */
 export async function holdingsOn(
   db: Executor,
   bookId: number,
   dates: readonly string[],
   turn: Turn = ownTurn,
+  { priced = true }: { priced?: boolean } = {},
 ): Promise<HoldingsOn> {
   const out: HoldingsOn = {
     valueCents: dates.map(() => 0),
@@ -100,6 +101,26 @@ export async function holdingsOn(
     heldOn.set(holdingId, perDate);
     start = end;
   }
+  const addCost = (holdingId: number, at: number, cents: number) => {
+    out.costCents[at] = (out.costCents[at] as number) + cents;
+    const accountId = accountOf.get(holdingId) as number;
+    let costs = out.costByAccount.get(accountId);
+    if (!costs) {
+      costs = dates.map(() => 0);
+      out.costByAccount.set(accountId, costs);
+    }
+    costs[at] = (costs[at] as number) + cents;
+  };
+  // Their cost alone ("Aplicado (custo)" of Contas and the dashboard): no price read, the value left at cost.
+  if (!priced) {
+    for (const [holdingId, perDate] of heldOn)
+      for (const [at, units] of perDate.entries()) {
+        if (units.quantity === 0n) continue;
+        out.valueCents[at] = (out.valueCents[at] as number) + Number(units.costCents);
+        addCost(holdingId, at, Number(units.costCents));
+      }
+    return out;
+  }
 
   // The latest price on or before each date of each holding that held units then: one index probe per pair, the
   // pairs of HOLDINGS_PER_TURN holdings per query with a turn before each (the heaviest book's 36,000 pairs in one
@@ -132,14 +153,7 @@ export async function holdingsOn(
       const price = prices[n];
       const value = price === undefined ? units.costCents : valueCents(units.quantity, price);
       out.valueCents[at] = (out.valueCents[at] as number) + Number(value);
-      out.costCents[at] = (out.costCents[at] as number) + Number(units.costCents);
-      const accountId = accountOf.get(holdingId) as number;
-      let costs = out.costByAccount.get(accountId);
-      if (!costs) {
-        costs = dates.map(() => 0);
-        out.costByAccount.set(accountId, costs);
-      }
-      costs[at] = (costs[at] as number) + Number(units.costCents);
+      addCost(holdingId, at, Number(units.costCents));
     }
   }
   return out;
