@@ -1,5 +1,5 @@
 import type { AccountType, InvestedFigures } from './contract/accounts';
-import { formatReais } from './money';
+import { centsToReais, formatReais, reaisToCents } from './money';
 
 /**
  * The one owner of "an account that holds everyday money" (docs/PRODUCT.md, "Balances"): cash, checking, savings
@@ -90,3 +90,19 @@ export function investedPartsText(invested: InvestedFigures): string {
 /** The figure an account's balance column shows: an investment account's "Aplicado (custo)", else its balance. */
 export const shownBalance = (account: { invested: InvestedFigures | null }, balance: number) =>
   account.invested ? account.invested.total : balance;
+
+/** The investment accounts' "Aplicado (custo)" added up (Investimentos' line over its tabs), or null with none. */
+export function investedSum(
+  accounts: ReadonlyArray<{ invested: InvestedFigures | null }>,
+): InvestedFigures | null {
+  const all = accounts.flatMap((a) => (a.invested ? [a.invested] : []));
+  if (all.length === 0) return null;
+  const add = (pick: (f: InvestedFigures) => number) =>
+    centsToReais(all.reduce((sum, f) => sum + reaisToCents(pick(f)), 0));
+  return {
+    applied: add((f) => f.applied),
+    cost: add((f) => f.cost),
+    cash: add((f) => f.cash),
+    total: add((f) => f.total),
+  };
+}

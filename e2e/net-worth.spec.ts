@@ -254,6 +254,16 @@ test.describe('what a newcomer already owns, on a phone', () => {
     const invested = page.getByRole('list', { name: 'Investimentos' });
     await expect(invested).toContainText('R$ 20.960,00');
     await expect(invested).toContainText('Renda fixa R$ 18.000,00 · Renda variável R$ 2.960,00');
+    // Investimentos: the same line over its tabs, renda fixa's "Aplicado" and renda variável's "Custo" its parts (the
+    // shares have no price yet: their cost is still the Custo above them).
+    await page.goto('/investimentos');
+    await expect(page.getByTestId('investments-invested')).toHaveText(
+      'Aplicado (custo) nas contas de investimentos: R$ 20.960,00 · Renda fixa R$ 18.000,00 · Renda variável R$ 2.960,00',
+    );
+    await expect(page.getByTestId('investments-total-applied')).toContainText('R$ 18.000,00');
+    await page.getByRole('tab', { name: 'Renda variável' }).click();
+    await expect(page.getByTestId('variable-total-cost')).toContainText('R$ 2.960,00');
+    await expect(page.getByTestId('variable-unpriced')).toContainText('1 ativo está sem cotação');
   });
 });
 
