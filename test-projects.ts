@@ -64,6 +64,9 @@ export const BOTH_ENGINES = [
   'server/features/reports/reports.test.ts',
   'server/features/dashboard/dashboard.test.ts',
   'server/features/net-worth/net-worth.test.ts',
+  // What a newcomer already owns (issue 54): each account's balance by month in SQL, the book's first month, and
+  // "Aplicado (custo)" from the positions' grouped sums, answered by four endpoints.
+  'server/features/net-worth/held-before.test.ts',
   'server/features/shared/balances.test.ts',
   'server/features/variable-income/variable-income.test.ts',
   // Search by words and its estimates (text search configuration, planner statistics).

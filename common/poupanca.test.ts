@@ -85,11 +85,12 @@ describe("a deposit's balance", () => {
 
   it("without a month's TR, keeps the last credited balance and says which rate is missing from when", () => {
     const [value] = poupancaValuesOn(100_000, '2021-01-10', ['2021-06-20'], low);
-    // Credited 10/02, 10/03, 10/04; April's TR is not known, so the balance stands from 10/04 to 09/05.
+    // Credited 10/02, 10/03, 10/04; April's TR is not known, so the value is 10/04's, the last anniversary
+    // credited (never dated up to 09/05, a month past the rate it says is missing).
     expect(value).toEqual({
       date: '2021-06-20',
       grossCents: 100_347,
-      computedTo: '2021-05-09',
+      computedTo: '2021-04-10',
       missing: { series: 'tr', date: '2021-04-10' },
     });
   });

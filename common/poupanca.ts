@@ -70,7 +70,9 @@ export function poupancaValuesOn(
     for (let credit = addMonths(periodStart, 1); !stopped && credit <= asked; ) {
       const month = poupancaMonthlyRate(depositDate, periodStart, rates);
       if ('lacking' in month) {
-        stopped = { missing: { series: month.lacking, date: periodStart }, to: addDays(credit, -1) };
+        // Valued on the anniversary whose period lacks the rate: its balance is known (credited by the period before),
+        // and a value dated up to the next anniversary read as a figure a month ahead of the rate it says is missing.
+        stopped = { missing: { series: month.lacking, date: periodStart }, to: periodStart };
         break;
       }
       balance += (balance * BigInt(Math.round(month.rate * 1e6))) / 1_000_000n;

@@ -169,6 +169,9 @@ async function investmentApart(page: Page, phone: boolean) {
   await expect(dashboardInvested).toContainText('o saldo aqui é o valor aplicado, pelo custo');
   await expect(dashboardInvested.getByRole('columnheader', { name: 'Aplicado (custo)' })).toBeVisible();
   await expect(dashboardInvested.getByRole('row', { name: /Corretora/ })).toContainText(formatReais(1000));
+  await expect(dashboardInvested.getByRole('row', { name: /Corretora/ })).toContainText(
+    `Renda fixa ${formatReais(1000)}`,
+  );
 
   await page.goto('/accounts');
   await expect(
@@ -192,8 +195,9 @@ async function investmentApart(page: Page, phone: boolean) {
   if (phone) {
     const card = invested.getByRole('list', { name: 'Investimentos' }).getByRole('listitem');
     await expect(card).toHaveCount(1);
+    // Its "Aplicado (custo)" with its parts under the name (common/money-accounts.ts).
     expect(normalise(await card.innerText())).toContain(
-      `Corretora Investimentos Aplicado (custo) ${formatReais(1000)}`,
+      `Corretora Investimentos Renda fixa ${formatReais(1000)} Aplicado (custo) ${formatReais(1000)}`,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } else {

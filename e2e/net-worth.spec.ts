@@ -96,36 +96,44 @@ for (const viewport of VIEWPORTS) {
       const history = `Seu histórico no Grana começa em ${firstMonth}: antes disso, não há contas, bens nem dívidas registrados.`;
       await expect(page.getByTestId('net-worth-history-start')).toHaveText(history);
       const table = page.getByRole('table', { name: /Patrimônio no fim de cada mês/ });
-      await expect(table.getByRole('row')).toHaveCount(4);
-      await expect(table.getByRole('row').last()).toContainText(firstMonth, { ignoreCase: true });
-      const newest = table.getByRole('row').nth(1);
+      const months = page.getByRole('list', { name: 'Mês a mês' });
+      // On a phone each month is a block of its own, every figure whole (the table's classes ran past the edge);
+      // from a tablet up a table, the month and the total leading each row.
+      const monthRows = phone ? months.getByRole('listitem') : table.getByRole('row');
+      await expect(monthRows).toHaveCount(phone ? 3 : 4);
+      await expect(monthRows.last()).toContainText(firstMonth, { ignoreCase: true });
+      const newest = monthRows.nth(phone ? 0 : 1);
       await expect(newest).toContainText('R$ 7.500,00');
       await expect(newest).toContainText('-R$ 100,00');
-      // The month and the total lead each row.
-      await expect(newest.getByRole('cell').first()).toHaveText('R$ 7.500,00');
       if (phone) {
-        // On a phone both are in sight at once, and the month stays at the left while the rest scrolls sideways.
-        const month = newest.getByRole('rowheader');
-        await month.scrollIntoViewIfNeeded();
-        const total = await newest.getByRole('cell').first().boundingBox();
-        expect((total?.x ?? 0) + (total?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
-        const before = await month.boundingBox();
-        await page.getByRole('region', { name: 'Mês a mês' }).evaluate((region) => {
-          region.scrollLeft = region.scrollWidth;
-        });
-        await expect(newest.getByRole('cell').last()).toBeInViewport();
-        const after = await month.boundingBox();
-        expect(after?.x).toBe(before?.x);
-        await expect(month).toBeInViewport();
+        await expect(table).toBeHidden();
+        for (const text of [
+          'Variação',
+          'Valor real',
+          'Caixa',
+          'R$ 6.900,00',
+          'Renda fixa',
+          'R$ 1.000,00',
+          'Dívidas',
+        ])
+          await expect(newest).toContainText(text);
+        // Every figure of the newest month inside the screen.
+        for (const figure of await newest.locator('dd').all()) {
+          const box = await figure.boundingBox();
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        }
+      } else {
+        await expect(months).toBeHidden();
+        await expect(newest.getByRole('cell').first()).toHaveText('R$ 7.500,00');
       }
 
       // Another period, kept in the address.
       await page.getByLabel('Período').selectOption('12');
       await expect(page).toHaveURL(/meses=12/);
       await expect(page.getByTestId('net-worth-history-start')).toHaveText(history);
-      await expect(table.getByRole('row')).toHaveCount(4);
+      await expect(monthRows).toHaveCount(phone ? 3 : 4);
 
-      // Nothing wider than the screen but the table's own scrolling region.
+      // Nothing wider than the screen (the table scrolls inside its own region where it is shown).
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -149,6 +157,115 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('what a newcomer already owns, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('investments held and a financing years old read whole on a 390 px phone: each class, one Aplicado, no page wider than the screen', async ({
+    page,
+  }) => {
+    await signedInPerson(page);
+    const today = todayIn('America/Sao_Paulo');
+    // Itaú's statements begin last month (R$ 12.899,91 before them, a salary of R$ 3.000,00).
+    const itau = await apiPost(page, '/accounts', {
+      name: 'Itaú',
+      type: 'checking',
+      opening_balance: 12899.91,
+    });
+    await apiPost(page, '/transactions', {
+      accountId: itau.id,
+      type: 'RECEITA',
+      amount: 3000,
+      date: addMonths(today, -1),
+      description: 'Salário',
+    });
+    // At the broker, at R$ 0,00, what the person already has: "Já está na conta de investimentos", applied today.
+    const broker = await apiPost(page, '/accounts', {
+      name: 'Corretora',
+      type: 'investment',
+      opening_balance: 0,
+    });
+    for (const position of [
+      { name: 'CDB Banco Azul', product: 'cdb', indexing: 'cdi', rate: '110', amount: 10000 },
+      { name: 'Tesouro IPCA+ 2035', product: 'tesouro_ipca', indexing: 'ipca', rate: '6,5', amount: 5000 },
+      { name: 'Poupança', product: 'poupanca', indexing: 'poupanca', amount: 3000 },
+    ])
+      await apiPost(page, '/investments', {
+        accountId: broker.id,
+        sourceAccountId: null,
+        date: today,
+        ...position,
+      });
+    await apiPost(page, '/variable-income/trades', {
+      accountId: broker.id,
+      ticker: 'ITSA4',
+      kind: 'acao',
+      name: 'Itaúsa',
+      side: 'compra',
+      date: today,
+      quantity: 200,
+      price: '14,75',
+      fees: 10,
+      cashAccountId: null,
+    });
+    // A car financing of R$ 48.000,00 in 48 by SAC, its 32nd instalment due today, all 32 paid before Grana:
+    // R$ 16.000,00 left.
+    await apiPost(page, '/debts', {
+      name: 'Financiamento do carro',
+      kind: 'financiamento_veiculo',
+      lender: 'Banco Azul',
+      principal: 48000,
+      rate: '1',
+      ratePeriod: 'mes',
+      installments: 48,
+      system: 'SAC',
+      contractDate: addMonths(today, -32),
+      firstDueDate: addMonths(today, -31),
+      paidBefore: 32,
+    });
+
+    await page.goto('/patrimonio');
+    // Caixa R$ 15.899,91; renda fixa the R$ 18.000,00 applied (no day of yield yet), never below zero; the shares at
+    // their cost; the financing's balance.
+    await expect(page.getByTestId('net-worth-caixa')).toContainText('R$ 15.899,91');
+    await expect(page.getByTestId('net-worth-rendaFixa')).toContainText('R$ 18.000,00');
+    await expect(page.getByTestId('net-worth-rendaVariavel')).toContainText('R$ 2.960,00');
+    await expect(page.getByTestId('net-worth-dividas')).toContainText('-R$ 16.000,00');
+    expect(normalise(await page.getByTestId('net-worth-total').textContent())).toBe('R$ 20.859,91');
+    // From last month, when the statements begin, not from the financing's contract, and no month a gain the
+    // person never had: the financing's 32 instalments paid before Grana, the investments held before it (credited
+    // from that first month, at hand at the broker then), the opening balance.
+    const months = page.getByRole('list', { name: 'Mês a mês' }).getByRole('listitem');
+    await expect(months).toHaveCount(2);
+    await expect(months.first()).toContainText('R$ 20.859,91');
+    await expect(months.first()).toContainText('Variação R$ 0,00', { useInnerText: true });
+    await expect(months.first()).toContainText('Renda variável R$ 2.960,00', { useInnerText: true });
+    await expect(months.first()).toContainText('Dívidas -R$ 16.000,00', { useInnerText: true });
+    await expect(months.last()).toContainText('R$ 20.859,91');
+    // Last month, before the assets were registered, held them as money at hand at the broker.
+    await expect(months.last()).toContainText('Renda fixa R$ 20.960,00', { useInnerText: true });
+    await expect(months.last()).toContainText('Variação —', { useInnerText: true });
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Contas says the same "Aplicado (custo)", with its parts.
+    await page.goto('/accounts');
+    const invested = page.getByRole('list', { name: 'Investimentos' });
+    await expect(invested).toContainText('R$ 20.960,00');
+    await expect(invested).toContainText('Renda fixa R$ 18.000,00 · Renda variável R$ 2.960,00');
+    // Investimentos: the same line over its tabs, renda fixa's "Aplicado" and renda variável's "Custo" its parts (the
+    // shares have no price yet: their cost is still the Custo above them).
+    await page.goto('/investimentos');
+    await expect(page.getByTestId('investments-invested')).toHaveText(
+      'Aplicado (custo) nas contas de investimentos: R$ 20.960,00 · Renda fixa R$ 18.000,00 · Renda variável R$ 2.960,00',
+    );
+    await expect(page.getByTestId('investments-total-applied')).toContainText('R$ 18.000,00');
+    await page.getByRole('tab', { name: 'Renda variável' }).click();
+    await expect(page.getByTestId('variable-total-cost')).toContainText('R$ 2.960,00');
+    await expect(page.getByTestId('variable-unpriced')).toContainText('1 ativo está sem cotação');
+  });
+});
 
 test('a book without accounts is told how to start, and the dashboard has no net worth card', async ({
   page,

@@ -101,6 +101,21 @@ export const accountListQuery = z.object({
   includeArchived: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
+/**
+ * An investment account's "Aplicado (custo)" and its parts, in reais (common/money-accounts.ts investedParts): the
+ * same figures Investimentos ("Aplicado", renda variável's "Custo") and Patrimônio count.
+ */
+export interface InvestedFigures {
+  /** The open fixed-income positions' applied amounts. */
+  applied: number;
+  /** The renda variável holdings' cost. */
+  cost: number;
+  /** Money at hand in the account, outside positions and holdings (never below zero). */
+  cash: number;
+  /** applied + cost + cash: "Aplicado (custo)". */
+  total: number;
+}
+
 export interface Account {
   id: number;
   name: string;
@@ -124,4 +139,6 @@ export interface Account {
   payment_account_id: number | null;
   archived_at: string | null;
   created_at: string;
+  /** An investment account's "Aplicado (custo)" today; null for other accounts. */
+  invested: InvestedFigures | null;
 }

@@ -1,4 +1,4 @@
-import type { AccountType } from './accounts';
+import type { AccountType, InvestedFigures } from './accounts';
 import type { Balances } from './balances';
 import { periodQuery } from './reports';
 
@@ -26,6 +26,8 @@ export interface DashboardAccount {
   month_movement: number;
   /** At the end of today (contract/accounts.ts, balance_today): its sum over the non-card accounts is saldo. */
   balance: number;
+  /** An investment account's "Aplicado (custo)" today (contract/accounts.ts); null for other accounts. */
+  invested: InvestedFigures | null;
 }
 
 export interface DashboardBudget {

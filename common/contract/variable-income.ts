@@ -368,14 +368,21 @@ export interface HoldingResponse {
 }
 
 export interface VariableIncomeTotals {
-  /** Over the holdings whose value is known (a price, or nothing held). */
+  /** What every holding's units cost: the sum of the costs the holdings show ("Custo"). */
   cost: number;
+  /**
+   * What they are worth: the holdings whose value is known (a price, or nothing held) at it, those without a price
+   * at their cost, as Patrimônio counts them.
+   */
   value: number;
+  /** Over the holdings whose value is known, measured against pricedCost. */
   unrealizedGain: number;
+  /** The cost of the holdings whose value is known. */
+  pricedCost: number;
   /** Over every holding. */
   incomes: number;
   realizedGain: number;
-  /** Holdings with units but no price: left out of cost, value and unrealizedGain ("sem cotação"). */
+  /** Holdings with units but no price ("sem cotação"): at their cost in value, left out of unrealizedGain. */
   unpriced: number;
 }
 

@@ -1,4 +1,4 @@
-import type { Account, AccountType } from '../../../common/contract/accounts';
+import type { Account, AccountType, InvestedFigures } from '../../../common/contract/accounts';
 import { centsToReais } from '../../../common/money';
 import type { AccountWithBalance } from './repository';
 
@@ -6,8 +6,11 @@ import type { AccountWithBalance } from './repository';
 export const balanceTodayCents = (row: AccountWithBalance): number =>
   row.openingBalance + row.movementTotal - row.laterTotal;
 
-/** The account as the API answers it: balances in reais, dates as ISO text. */
-export function presentAccount(row: AccountWithBalance): Account {
+/**
+ * The account as the API answers it: balances in reais, dates as ISO text; an investment account's "Aplicado
+ * (custo)" as net-worth/invested.ts works it out (null for the others, or when not read).
+ */
+export function presentAccount(row: AccountWithBalance, invested: InvestedFigures | null = null): Account {
   return {
     id: row.id,
     name: row.name,
@@ -22,5 +25,6 @@ export function presentAccount(row: AccountWithBalance): Account {
     payment_account_id: row.paymentAccountId,
     archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
+    invested,
   };
 }

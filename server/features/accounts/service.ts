@@ -16,9 +16,10 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { investedToday, presentInvested, withBalanceToday } from '../net-worth/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { presentAccount } from './presenter';
-import { type AccountRow, accountsRepository } from './repository';
+import { type AccountRow, type AccountWithBalance, accountsRepository } from './repository';
 
 const DUPLICATE_NAME = 'Já existe uma conta com este nome';
 const HAS_TRANSACTIONS =
@@ -70,13 +71,22 @@ export async function insertAccount(
 }
 
 export function createAccountsService(db: Db) {
+  /** The accounts as answered, each investment account with its "Aplicado (custo)" (net-worth/invested.ts). */
+  async function presentAll(user: AuthUser, rows: AccountWithBalance[]): Promise<Account[]> {
+    const invested = await investedToday(db, user.bookId, todayIn(user.timeZone), withBalanceToday(rows));
+    return rows.map((r) => presentAccount(r, presentInvested(invested.get(r.id))));
+  }
+
   async function present(user: AuthUser, row: AccountRow): Promise<Account> {
     const all = await accountsRepository.listWithBalances(db, user.bookId, {
       includeArchived: true,
       today: todayIn(user.timeZone),
     });
     const withBalance = all.find((a) => a.id === row.id);
-    return presentAccount(withBalance ?? { ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
+    const [account] = await presentAll(user, [
+      withBalance ?? { ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 },
+    ]);
+    return account as Account;
   }
 
   return {
@@ -90,13 +100,13 @@ export function createAccountsService(db: Db) {
         includeArchived: query.includeArchived === 'true' || query.includeArchived === '1',
         today: todayIn(user.timeZone),
       });
-      return rows.map(presentAccount);
+      return presentAll(user, rows);
     },
 
     async create(user: AuthUser, input: z.output<typeof accountCreateBody>): Promise<Account> {
       const row = await db.transaction((tx) => insertAccount(tx, user.bookId, input));
       if (!row) throw conflict(DUPLICATE_NAME);
-      return presentAccount({ ...row, movementTotal: 0, laterTotal: 0, periodMovement: 0 });
+      return present(user, row);
     },
 
     async update(user: AuthUser, input: z.output<typeof accountUpdateBody>): Promise<Account> {

@@ -8,8 +8,10 @@ import {
 } from '../../../common/contract/dashboard';
 import { NO_CATEGORY, topWithRest } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
+import type { InvestedParts } from '../../../common/money-accounts';
 import type { AccountWithBalance } from '../accounts/public';
 import { type BudgetRow, presentBudget } from '../budgets/public';
+import { presentInvested } from '../net-worth/public';
 import { type GroupTotal, type MonthTotals, presentMonthly } from '../reports/public';
 
 /** What the dashboard's reads found (cents), before it is answered. */
@@ -17,6 +19,8 @@ export interface DashboardRows {
   byCategory: GroupTotal[];
   trends: MonthTotals[];
   accounts: AccountWithBalance[];
+  /** The investment accounts' "Aplicado (custo)" by account id (net-worth/invested.ts). */
+  invested: Map<number, InvestedParts>;
   budgets: BudgetRow[];
   /** The person's balances today (shared/balances.ts). */
   balances: Balances;
@@ -26,7 +30,7 @@ export interface DashboardRows {
 
 export function presentDashboard(
   { from, to }: { from: string; to: string },
-  { byCategory, trends, accounts, budgets, balances: personBalances, fixed }: DashboardRows,
+  { byCategory, trends, accounts, invested, budgets, balances: personBalances, fixed }: DashboardRows,
 ): DashboardSummary {
   let receitas = 0;
   let despesas = 0;
@@ -46,6 +50,7 @@ export function presentDashboard(
     type: a.type as AccountType,
     month_movement: centsToReais(a.periodMovement),
     balanceCents: a.openingBalance + a.movementTotal - a.laterTotal,
+    invested: presentInvested(invested.get(a.id)),
   }));
 
   return {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { accountsWithBalances } from '../accounts/public';
 import { budgetsInForce } from '../budgets/public';
 import { balancesOf } from '../forecast/public';
+import { investedToday, withBalanceToday } from '../net-worth/public';
 import { recurringFiguresOf } from '../recurring/public';
 import { monthlyTotals, totalsByCategory } from '../reports/public';
 import { bookStartMonth } from '../shared/book-start';
@@ -38,12 +39,20 @@ export function createDashboardService(db: Db) {
         balancesOf(db, user),
       ]);
 
+      // The investment accounts' "Aplicado (custo)", as Contas shows it.
+      const invested = await investedToday(
+        db,
+        user.bookId,
+        todayIn(user.timeZone),
+        withBalanceToday(accounts),
+      );
       return presentDashboard(
         { from, to },
         {
           byCategory,
           trends,
           accounts,
+          invested,
           budgets,
           balances,
           fixed,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEBT_MESSAGES, MAX_DEBTS_PER_BOOK } from '../../../common/contract/debts';
 import { queryRows } from '../../db/connect';
-import { actingAs, createAccount, createUser } from '../../test/factories';
+import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
 import { CAR_LOAN } from '../../test/fixtures/loans';
 import { tableCounts } from '../../test/table-counts';
 import { setupTestApp } from '../../test/test-app';
@@ -224,7 +224,9 @@ describe('a car financing by the Tabela Price', () => {
   });
 
   it('counts in the net worth from its contract on, each instalment owed from its due date to its payment', async () => {
-    const { as, itau } = await borrower();
+    const { user, as, itau } = await borrower();
+    // The book begins in Grana with June's statement (a coffee on 01/06): the net worth has no month before it.
+    await createTransaction(ctx, user, itau.id, { amount: 5, date: '2026-06-01', description: 'Café' });
     const { id } = (await as.post('/debts', carLoan)).body.data;
     // Row 1 paid on its due date, row 2 (15/08) on 02/09, row 3 (15/09) not yet.
     for (const [number, date] of [
@@ -279,7 +281,9 @@ const personalLoan = {
 
 describe('an instalment due and not paid', () => {
   it('is still owed: ten paid, the eleventh overdue, the balance is the one after the tenth', async () => {
-    const { as, itau } = await borrower();
+    const { user, as, itau } = await borrower();
+    // The book begins in Grana with July's statement (a coffee on 01/07).
+    await createTransaction(ctx, user, itau.id, { amount: 5, date: '2026-07-01', description: 'Café' });
     const created = await as.post('/debts', personalLoan);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id } = created.body.data;
@@ -302,9 +306,11 @@ describe('an instalment due and not paid', () => {
         m.month,
         m.dividas,
       ]);
-    // 31/07: rows 1 to 9 paid before, 2.726,95 left; 31/08: row 10 too, 1.835,89; today the same, row 11 unpaid.
+    // The ten paid before the debt was entered count as paid from the contract on: Grana knows neither when nor from
+    // where, and on their due dates row 10's 891,06 made August's net worth rise with no money leaving an account.
+    // 31/07 and 31/08: 1.835,89 after row 10; today the same, row 11 unpaid.
     expect(await dividas()).toEqual([
-      ['2026-07', -2726.95],
+      ['2026-07', -1835.89],
       ['2026-08', -1835.89],
       ['2026-09', -1835.89],
     ]);
@@ -319,7 +325,7 @@ describe('an instalment due and not paid', () => {
     });
     expect(paid.body.data.installments[10]).toMatchObject({ overdue: false });
     expect(await dividas()).toEqual([
-      ['2026-07', -2726.95],
+      ['2026-07', -1835.89],
       ['2026-08', -1835.89],
       ['2026-09', -927.01],
     ]);

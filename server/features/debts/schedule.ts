@@ -58,11 +58,18 @@ export function paidOnOf(parts: Pick<DebtParts, 'row' | 'paid'>): PaidOn {
 
 /**
  * What the debt owes on each day (same order as `dates`): the contract's balance plus the principal of the
- * instalments due and not paid by then (common/loans.ts's owedOn); nothing before the contract's date. The one
- * figure of the Dívidas page's "Saldo devedor hoje" and of the net worth's dívidas.
+ * instalments due and not paid by then (common/loans.ts's owedOn); nothing before the contract's date. The
+ * instalments paid before the debt was entered ("já pagas") count as paid from the contract's date: Grana knows
+ * neither when nor from where they were paid (no expense holds them), and counted on their due dates each one made
+ * the net worth rise that month with no money leaving any account, a history of gains that never happened (a
+ * newcomer's walk: 32 of them, R$ 800 to R$ 1.100 a month). The one figure of the Dívidas page's "Saldo devedor
+ * hoje" and of the net worth's dívidas.
  */
 export function owedOnEach(parts: DebtParts, dates: readonly string[]): number[] {
-  const owed = owedOn(parts.schedule, paidOnOf(parts), dates);
+  const paidBefore = parts.row.paidBefore;
+  const lastPaidBefore = parts.schedule.rows.find((r) => r.number === paidBefore)?.dueDate ?? '';
+  const asOf = dates.map((date) => (date < lastPaidBefore ? lastPaidBefore : date));
+  const owed = owedOn(parts.schedule, paidOnOf(parts), asOf);
   return dates.map((date, i) => (date < parts.row.contractDate ? 0 : (owed[i] as number)));
 }
 

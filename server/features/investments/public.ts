@@ -11,21 +11,31 @@ export { starterCategory } from './service';
 /** Positions valued on one turn of the event loop. */
 const POSITIONS_PER_TURN = 50;
 
+/** An investment account's open fixed-income positions on each date (same order as the dates asked). */
+export interface OpenPositionsOn {
+  /** What they were applied with: the part of the account's ledger balance they stand for. */
+  appliedCents: number[];
+  /**
+   * By how much they would bring more than what was applied if redeemed that day, after IOF and IR: what the
+   * account's ledger balance lacks to be their value. Net, not gross: the taxes are withheld at the redemption, and
+   * a net worth counting them would fall on the day of every redemption (a newcomer read it as a loss).
+   */
+  netGainCents: number[];
+}
+
 /**
- * For each investment account, by how many cents its fixed-income positions open on each date (applied on or
- * before it, not yet redeemed) would bring more than what was applied if redeemed that day, after IOF and IR: what
- * the account's ledger balance lacks to be its value. Net, not gross: the taxes are withheld at the redemption, and
- * a net worth counting them would fall on the day of every redemption (a newcomer read it as a loss). Same order
- * as `dates` (each once); an account without such positions is absent. A position whose rates stop counts its last computable
- * value. `turn` gives the event loop to others between pieces (shared with the parts computed beside it).
+ * For each investment account, its fixed-income positions open on each date (applied on or before it, not yet
+ * redeemed): what they were applied with and what they would bring above it. An account without such positions is
+ * absent. A position whose rates stop counts its last computable value. `turn` gives the event loop to others
+ * between pieces (shared with the parts computed beside it).
  */
-export async function openPositionsNetGain(
+export async function openPositionsOn(
   db: Executor,
   bookId: number,
   dates: string[],
   turn: Turn = ownTurn,
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
+): Promise<Map<number, OpenPositionsOn>> {
+  const out = new Map<number, OpenPositionsOn>();
   // Its reads start on a turn of their own: on PGlite, reads queued together run back to back in one stretch of
   // the event loop (the heaviest person's net worth held it 1.4 s with every part's reads at once).
   await turn();
@@ -48,15 +58,30 @@ export async function openPositionsNetGain(
     if (held.length === 0) continue;
     let sums = out.get(row.accountId);
     if (!sums) {
-      sums = dates.map(() => 0);
+      sums = { appliedCents: dates.map(() => 0), netGainCents: dates.map(() => 0) };
       out.set(row.accountId, sums);
     }
     for (const value of grossValues(contract, held, rates)) {
       const i = placeOf.get(value.date) as number;
-      sums[i] = (sums[i] as number) + redemptionOf(contract, value).netCents - contract.appliedCents;
+      sums.appliedCents[i] = (sums.appliedCents[i] as number) + contract.appliedCents;
+      sums.netGainCents[i] =
+        (sums.netGainCents[i] as number) + redemptionOf(contract, value).netCents - contract.appliedCents;
     }
   }
   return out;
+}
+
+/**
+ * What the open fixed-income positions of each investment account were applied with on `date` (applied on or before
+ * it, not redeemed by it): the part of the account's ledger balance they stand for. One grouped read, no valuation.
+ */
+export async function appliedByAccount(
+  db: Executor,
+  bookId: number,
+  date: string,
+): Promise<Map<number, number>> {
+  const rows = await repo.appliedByAccount(db, bookId, date);
+  return new Map(rows.map((r) => [Number(r.accountId), Number(r.cents)]));
 }
 
 export {

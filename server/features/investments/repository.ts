@@ -53,6 +53,28 @@ export const investmentsRepository = {
     return db.select().from(fixedIncomePositions).where(eq(fixedIncomePositions.bookId, bookId));
   },
 
+  /** The applied amounts of the positions open on `date`, summed by account. */
+  async appliedByAccount(
+    db: Executor,
+    bookId: number,
+    date: string,
+  ): Promise<Array<{ accountId: number; cents: number }>> {
+    return db
+      .select({
+        accountId: fixedIncomePositions.accountId,
+        cents: sql<number>`sum(${fixedIncomePositions.appliedCents})::bigint`,
+      })
+      .from(fixedIncomePositions)
+      .where(
+        and(
+          eq(fixedIncomePositions.bookId, bookId),
+          sql`${fixedIncomePositions.appliedOn} <= ${date}`,
+          sql`(${fixedIncomePositions.redeemedOn} is null or ${fixedIncomePositions.redeemedOn} > ${date})`,
+        ),
+      )
+      .groupBy(fixedIncomePositions.accountId);
+  },
+
   /** The position, locked for the caller's transaction (a redemption and a delete take turns). */
   async findForUpdate(db: Executor, bookId: number, id: number): Promise<PositionRow | undefined> {
     const [row] = await db

@@ -1,20 +1,23 @@
-// The net worth's reads: every account's balance at each month's end, summed by account type, in one query.
+// The net worth's reads: every account's balance at each month's end, in one query.
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { bookStartSql } from '../shared/book-start';
 
-export interface TypeBalanceRow {
+export interface AccountBalanceRow {
   /** The month's first day, 'YYYY-MM-01'. */
   month: string;
-  /** The accounts' type (accounts.type). */
+  accountId: number;
+  /** The account's type (accounts.type). */
   type: string;
-  /** The sum of the balances of the book's accounts of that type at the month's end (today for the current month). */
+  /** The account's balance at the month's end (today for the current month). */
   cents: number;
+  /** The first day of the month the book begins in Grana (below), never before `first`: the same on every row. */
+  bookStart: string;
 }
 
 export const netWorthRepository = {
   /**
-   * The balances of the book's accounts, archived ones included, summed by type, at the end of each month from
+   * The balances of each of the book's accounts, archived ones included, at the end of each month from
    * `first` (a month's first day) to today's month, whose figure is at the end of today. One statement: the month
    * totals (ledger/month-totals.ts) of the months before `first` are folded into `first`, the totals of each
    * type and month are added up cumulatively over the months, and the current month loses its rows dated after
@@ -26,14 +29,14 @@ export const netWorthRepository = {
    * account's own registration, a savings account registered after statements of the months before were imported
    * made its whole balance look like that month's gain (the next walk). Before the book begins nothing is known.
    */
-  balancesByType(
+  balancesByAccount(
     db: Executor,
     bookId: number,
     first: string,
     today: string,
     timeZone: string,
-  ): Promise<TypeBalanceRow[]> {
-    return queryRows<TypeBalanceRow>(
+  ): Promise<AccountBalanceRow[]> {
+    return queryRows<AccountBalanceRow>(
       db,
       sql`with months as (
             select m::date as month
@@ -54,25 +57,25 @@ export const netWorthRepository = {
             select greatest(${bookStartSql(bookId, timeZone, today)}, ${first}::date) as month
           ),
           openings as (
-            select a.type, s.month, a.opening_balance as net
+            select a.id as account_id, s.month, a.opening_balance as net
             from accounts a cross join book_start s
             where a.book_id = ${bookId} and a.opening_balance <> 0
           ),
-          by_type as (
-            select type, month, sum(net) as net from (
-              select a.type, mv.month, mv.net
-              from moves mv join accounts a on a.book_id = ${bookId} and a.id = mv.account_id
+          by_account as (
+            select account_id, month, sum(net) as net from (
+              select account_id, month, net from moves
               union all
-              select type, month, net from openings
+              select account_id, month, net from openings
             ) all_moves
-            group by type, month
-          ),
-          types as (select distinct type from accounts where book_id = ${bookId})
-          select m.month::text as month, o.type,
-                 coalesce(sum(b.net) over (partition by o.type order by m.month), 0)::bigint as cents
-          from months m cross join types o
-          left join by_type b on b.type = o.type and b.month = m.month
-          order by m.month, o.type`,
+            group by account_id, month
+          )
+          select m.month::text as month, a.id as "accountId", a.type,
+                 coalesce(sum(b.net) over (partition by a.id order by m.month), 0)::bigint as cents,
+                 (select month::text from book_start) as "bookStart"
+          from months m cross join accounts a
+          left join by_account b on b.account_id = a.id and b.month = m.month
+          where a.book_id = ${bookId}
+          order by m.month, a.id`,
     );
   },
 

@@ -4,13 +4,14 @@ import {
   type NetWorthClass,
 } from '../../../common/contract/net-worth';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
+import { investedParts, uncoveredCents } from '../../../common/money-accounts';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { sharedTurns } from '../../threads/turns';
 import { assetsValueOn } from '../assets/public';
 import { debtsOwedOn } from '../debts/public';
 import { readSeries } from '../index-rates/public';
-import { openPositionsNetGain } from '../investments/public';
+import { openPositionsOn } from '../investments/public';
 import { holdingsOn } from '../variable-income/public';
 import { netWorthClassOf } from './classes';
 import { type NetWorthMonthCents, presentNetWorth, totalOf } from './presenter';
@@ -30,7 +31,8 @@ export function createNetWorthService(db: Db) {
     /**
      * The book's net worth at the end of each month from `meses` months ago to this month (today for this one), by
      * class (renda fixa with what the open fixed-income positions would bring above what was applied, after a
-     * redemption's taxes, as the investments value them; renda variável at the holdings' prices), with the total in today's money where the IPCA allows it.
+     * redemption's taxes, as the investments value them; renda variável at the holdings' prices), with the total in
+     * today's money where the IPCA allows it. The months before the book begins in Grana are left out.
      */
     async monthly(user: AuthUser, { meses }: { meses: number }): Promise<NetWorthAnswer> {
       const today = todayIn(user.timeZone);
@@ -45,12 +47,13 @@ export function createNetWorthService(db: Db) {
       // pieces of several parts ready together do not run as one (the heaviest person's held it over a second).
       const turn = sharedTurns();
       const [rows, accounts, series, gains, owed, owned, holdings] = await Promise.all([
-        repo.balancesByType(db, user.bookId, first, today, user.timeZone),
+        repo.balancesByAccount(db, user.bookId, first, today, user.timeZone),
         repo.accountCount(db, user.bookId),
         // The IPCA of the months after the first up to the previous one: what carries each total to today's money.
         readSeries(db, user.bookId, ['ipca'], addMonths(first, 1), previous),
-        // What the fixed-income positions would bring above what was applied: the ledger holds only the application.
-        openPositionsNetGain(db, user.bookId, dates, turn),
+        // The fixed-income positions: what they were applied with and would bring above it (the ledger holds at
+        // most the application).
+        openPositionsOn(db, user.bookId, dates, turn),
         // What the loans and financings owe by their contracts: the ledger holds only what paid them.
         debtsOwedOn(db, user.bookId, dates, turn),
         // What the bens are worth by their valuations: the ledger holds at most what bought them.
@@ -59,36 +62,67 @@ export function createNetWorthService(db: Db) {
         holdingsOn(db, user.bookId, dates, turn),
       ]);
 
-      const byMonth = new Map(starts.map((m) => [m, noClasses()]));
+      const byMonth = starts.map(noClasses);
+      const placeOf = new Map(starts.map((m, i) => [m, i]));
+      // The investment accounts' ledger balances, each date's, to be split below into what their positions and
+      // holdings stand for and the money at hand.
+      const investment = new Map<number, number[]>();
       for (const row of rows) {
-        const classes = byMonth.get(row.month);
-        if (classes) classes[netWorthClassOf(row.type)] += Number(row.cents);
-      }
-      for (const perDate of gains.values()) {
-        for (const [i, m] of starts.entries()) {
-          const classes = byMonth.get(m);
-          if (classes) classes.rendaFixa += perDate[i] ?? 0;
+        const i = placeOf.get(row.month);
+        if (i === undefined) continue;
+        const cls = netWorthClassOf(row.type);
+        if (cls !== 'rendaFixa') {
+          (byMonth[i] as Record<NetWorthClass, number>)[cls] += Number(row.cents);
+          continue;
         }
+        const id = Number(row.accountId);
+        let ledger = investment.get(id);
+        if (!ledger) {
+          ledger = starts.map(() => 0);
+          investment.set(id, ledger);
+        }
+        ledger[i] = Number(row.cents);
       }
-      for (const [i, m] of starts.entries()) {
-        const classes = byMonth.get(m);
-        if (!classes) continue;
+      const last = starts.length - 1;
+      const at = (id: number, ledger: number[], i: number) => ({
+        ledgerCents: ledger[i] ?? 0,
+        appliedCents: gains.get(id)?.appliedCents[i] ?? 0,
+        costCents: holdings.costByAccount.get(id)?.[i] ?? 0,
+      });
+      // What each investment account holds today that Grana never saw the money of (positions and compras
+      // registered as already held): credited from the book's first month, as an opening balance is, so that what
+      // a newcomer already owned is no gain of the month it was registered in.
+      const heldBefore = new Map(
+        [...investment].map(([id, ledger]) => [id, uncoveredCents(at(id, ledger, last))]),
+      );
+      for (const [i, classes] of byMonth.entries()) {
+        for (const [id, ledger] of investment) {
+          const figures = at(id, ledger, i);
+          // Renda fixa: what the positions were applied with and would bring above it, and the money at hand,
+          // never below zero (investedParts); the holdings go to renda variável.
+          const parts = investedParts({
+            ...figures,
+            ledgerCents: figures.ledgerCents + (heldBefore.get(id) ?? 0),
+          });
+          classes.rendaFixa += parts.appliedCents + parts.cashCents + (gains.get(id)?.netGainCents[i] ?? 0);
+        }
         classes.dividas -= owed[i] ?? 0;
         classes.bens += owned[i] ?? 0;
-        // The investment accounts' balance holds the holdings at their cost: that part moves to renda variável,
-        // at their value.
-        classes.rendaFixa -= holdings.costCents[i] ?? 0;
+        // Renda variável: the holdings at their value.
         classes.rendaVariavel += holdings.valueCents[i] ?? 0;
       }
       const all: NetWorthMonthCents[] = starts.map((m, i) => ({
         month: m.slice(0, 7),
         date: dates[i] as string,
-        classes: byMonth.get(m) ?? noClasses(),
+        classes: byMonth[i] ?? noClasses(),
         real: null,
       }));
-      // The months before the book's first figure are left out: before its first account began (repository.ts),
-      // its first bem, debt or position, Grana knows nothing of them, and a zero there would be a figure it never had.
-      const known = all.findIndex((m) => NET_WORTH_CLASSES.some((c) => m.classes[c] !== 0));
+      // The months before the book begins in Grana (its first account registered or first row, repository.ts) are
+      // left out: Grana knows no money of them, and a debt, a bem or a position alone there drew a history (a
+      // financing's past instalments as gains, then the accounts' whole balance as one month's). So are the months
+      // before its first figure: a zero there would be a figure it never had.
+      const begins = Math.max(0, starts.indexOf(rows[0]?.bookStart ?? current));
+      const known = all.findIndex((m, i) => i >= begins && NET_WORTH_CLASSES.some((c) => m.classes[c] !== 0));
       const months = all.slice(known === -1 ? all.length - 1 : known);
       const real = realTerms(
         months.map((m) => m.month),

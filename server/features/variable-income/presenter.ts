@@ -67,15 +67,20 @@ export function presentHolding(
   };
 }
 
-/** The sums of the holdings, in cents: cost, value and unrealized gain of those whose value is known. */
+/**
+ * The sums of the holdings, in cents: the cost of them all (the "Custo" above the holdings is the sum of the costs
+ * they show: left out for those without a price, it read R$ 0,00 above holdings that showed theirs), their value
+ * (those without a price at their cost, as Patrimônio counts them), the unrealized gain of those whose value is known.
+ */
 export function totalsOf(holdings: HoldingResponse[]): VariableIncomeTotals {
   const valued = holdings.filter((h) => h.value !== null);
   const sum = (list: HoldingResponse[], pick: (h: HoldingResponse) => number) =>
     centsToReais(sumCents(list.map((h) => reaisToCents(pick(h)))));
   return {
-    cost: sum(valued, (h) => h.cost),
-    value: sum(valued, (h) => h.value ?? 0),
+    cost: sum(holdings, (h) => h.cost),
+    value: sum(holdings, (h) => h.value ?? h.cost),
     unrealizedGain: sum(valued, (h) => h.unrealizedGain ?? 0),
+    pricedCost: sum(valued, (h) => h.cost),
     incomes: sum(holdings, (h) => h.incomes),
     realizedGain: sum(holdings, (h) => h.realizedGain),
     unpriced: holdings.length - valued.length,

@@ -26,6 +26,11 @@ export interface HoldingsOn {
    * holds of them: a compra's money went in, a venda took out its cost (its gain or loss row and its transfer).
    */
   costCents: number[];
+  /**
+   * The same cost by investment account (absent: none held on any date): the part of each account's ledger balance
+   * its holdings stand for, which the net worth takes out of that account's money at hand.
+   */
+  costByAccount: Map<number, number[]>;
 }
 
 interface PriceRow {
@@ -39,15 +44,20 @@ interface PriceRow {
  * its trades dated on or before it, replayed in the order the trades were entered on each day (as the feature
  * replays them); its price that day is the latest typed or imported on or before it, and a holding never priced
  * by then counts at its cost: never a figure from a price nobody gave. `turn` gives the event loop to others
- * before each piece (shared with the parts computed beside it).
+ * before each piece (shared with the parts computed beside it). `priced: false` reads no price: the costs alone.
  */
 export async function holdingsOn(
   db: Executor,
   bookId: number,
   dates: readonly string[],
   turn: Turn = ownTurn,
+  { priced = true }: { priced?: boolean } = {},
 ): Promise<HoldingsOn> {
-  const out: HoldingsOn = { valueCents: dates.map(() => 0), costCents: dates.map(() => 0) };
+  const out: HoldingsOn = {
+    valueCents: dates.map(() => 0),
+    costCents: dates.map(() => 0),
+    costByAccount: new Map(),
+  };
   const last = dates.at(-1);
   if (last === undefined) return out;
   // The trades (20,000 for the heaviest book) a page at a time, as the list reads them: in one statement they held
@@ -55,6 +65,14 @@ export async function holdingsOn(
   await turn();
   const trades = await tradeFigures(db, bookId);
   if (trades.length === 0) return out;
+  const accountOf = new Map(
+    (
+      await queryRows<{ id: number; account_id: number }>(
+        db,
+        sql`select id, account_id from variable_income_holdings where book_id = ${bookId}`,
+      )
+    ).map((r) => [Number(r.id), Number(r.account_id)]),
+  );
 
   // What each holding held on each date, from its trades in order: one pass over the trades and the dates.
   const heldOn = new Map<number, Holding[]>();
@@ -82,6 +100,26 @@ export async function holdingsOn(
     }
     heldOn.set(holdingId, perDate);
     start = end;
+  }
+  const addCost = (holdingId: number, at: number, cents: number) => {
+    out.costCents[at] = (out.costCents[at] as number) + cents;
+    const accountId = accountOf.get(holdingId) as number;
+    let costs = out.costByAccount.get(accountId);
+    if (!costs) {
+      costs = dates.map(() => 0);
+      out.costByAccount.set(accountId, costs);
+    }
+    costs[at] = (costs[at] as number) + cents;
+  };
+  // Their cost alone ("Aplicado (custo)" of Contas and the dashboard): no price read, the value left at cost.
+  if (!priced) {
+    for (const [holdingId, perDate] of heldOn)
+      for (const [at, units] of perDate.entries()) {
+        if (units.quantity === 0n) continue;
+        out.valueCents[at] = (out.valueCents[at] as number) + Number(units.costCents);
+        addCost(holdingId, at, Number(units.costCents));
+      }
+    return out;
   }
 
   // The latest price on or before each date of each holding that held units then: one index probe per pair, the
@@ -111,11 +149,11 @@ export async function holdingsOn(
     );
     const prices: Array<bigint | undefined> = pairs.map(() => undefined);
     for (const r of rows) prices[Number(r.pair) - 1] = scaledOf(r.price);
-    for (const [n, { at, units }] of pairs.entries()) {
+    for (const [n, { holdingId, at, units }] of pairs.entries()) {
       const price = prices[n];
       const value = price === undefined ? units.costCents : valueCents(units.quantity, price);
       out.valueCents[at] = (out.valueCents[at] as number) + Number(value);
-      out.costCents[at] = (out.costCents[at] as number) + Number(units.costCents);
+      addCost(holdingId, at, Number(units.costCents));
     }
   }
   return out;

@@ -17,6 +17,7 @@ const account = (name: string, type: AccountType, archived = false): Account => 
   payment_account_id: null,
   archived_at: archived ? '2026-11-01T12:00:00Z' : null,
   created_at: '2026-10-01T12:00:00Z',
+  invested: null,
 });
 
 // As the API orders them: by name.

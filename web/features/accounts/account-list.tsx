@@ -1,7 +1,12 @@
 import { Archive, ArchiveRestore, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
-import { sumReais } from '../../../common/money';
-import { INVESTED_BALANCE_LABEL, isMoneyAccount } from '../../../common/money-accounts';
+import { formatReais, sumReais } from '../../../common/money';
+import {
+  INVESTED_BALANCE_LABEL,
+  investedPartsText,
+  isMoneyAccount,
+  shownBalance,
+} from '../../../common/money-accounts';
 import { RowAction } from '../../components/ui/row-action';
 import { cn } from '../../lib/cn';
 import { Amount } from './amount';
@@ -47,6 +52,28 @@ function ReconcileAction({
       className={withText ? 'w-full' : ''}
       onClick={() => onReconcile(account)}
     />
+  );
+}
+
+/**
+ * An investment account's "Aplicado (custo)" in its parts (common/money-accounts.ts), and its ledger balance when
+ * that differs: a position or compra registered as already held, whose money Grana never saw come in.
+ */
+function InvestedParts({ account }: { account: Account }) {
+  if (!account.invested) return null;
+  const parts = investedPartsText(account.invested);
+  const ledgerApart = account.balance_today !== account.invested.total;
+  if (!parts && !ledgerApart) return null;
+  return (
+    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+      {parts}
+      {ledgerApart ? (
+        <span className="block">
+          Lançamentos da conta somam {formatReais(account.balance_today)}: aplicações já existentes entram
+          pelo custo.
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -172,6 +199,7 @@ export function AccountTable({
                     </span>
                     {archived ? <ArchivedBadge /> : null}
                   </span>
+                  <InvestedParts account={account} />
                 </th>
                 <td className={cn(cell, 'whitespace-nowrap text-slate-600 dark:text-slate-400')}>
                   {accountTypeLabels[account.type] ?? account.type}
@@ -183,7 +211,7 @@ export function AccountTable({
                   <Amount value={account.month_movement} movement />
                 </td>
                 <td className={cn(cell, 'text-right font-semibold')}>
-                  <Amount value={account.balance_today} />
+                  <Amount value={shownBalance(account, account.balance_today)} />
                 </td>
                 <td className="px-2 py-1.5">
                   {writable ? (
@@ -250,10 +278,14 @@ export function AccountCards({
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {accountTypeLabels[account.type] ?? account.type}
                   </p>
+                  <InvestedParts account={account} />
                 </div>
                 <div className="text-right">
                   <p className="text-xs text-slate-500 dark:text-slate-400">{balanceLabel(invested)}</p>
-                  <Amount value={account.balance_today} className="text-lg font-semibold" />
+                  <Amount
+                    value={shownBalance(account, account.balance_today)}
+                    className="text-lg font-semibold"
+                  />
                 </div>
               </div>
               <dl className={cn('mt-3 grid grid-cols-2 gap-2 px-4 text-sm', !writable && 'pb-4')}>

@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { accountTypeLabels } from '../../../common/contract/accounts';
 import type { DashboardAccount } from '../../../common/contract/dashboard';
 import { formatReais } from '../../../common/money';
-import { INVESTED_BALANCE_LABEL, isInvestmentAccountType } from '../../../common/money-accounts';
+import {
+  INVESTED_BALANCE_LABEL,
+  investedPartsText,
+  isInvestmentAccountType,
+  shownBalance,
+} from '../../../common/money-accounts';
 import { cn } from '../../lib/cn';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 
@@ -116,39 +121,48 @@ function AccountsTable({
           </tr>
         </thead>
         <tbody>
-          {accounts.map((a) => (
-            <tr key={a.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
-              <th scope="row" className="max-w-40 py-2 pr-2 text-left font-medium">
-                <span className="block truncate">{a.name}</span>
-                <span className="block text-xs font-normal text-slate-500 2xl:hidden dark:text-slate-400">
+          {accounts.map((a) => {
+            const balance = shownBalance(a, a.balance);
+            const parts = a.invested ? investedPartsText(a.invested) : '';
+            return (
+              <tr key={a.id} className="border-b border-slate-100 last:border-0 dark:border-slate-800/70">
+                <th scope="row" className="max-w-40 py-2 pr-2 text-left font-medium">
+                  <span className="block truncate">{a.name}</span>
+                  <span className="block text-xs font-normal text-slate-500 2xl:hidden dark:text-slate-400">
+                    {accountTypeLabels[a.type]}
+                  </span>
+                  {parts ? (
+                    <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+                      {parts}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="hidden py-2 pr-2 text-slate-600 2xl:table-cell dark:text-slate-400">
                   {accountTypeLabels[a.type]}
-                </span>
-              </th>
-              <td className="hidden py-2 pr-2 text-slate-600 2xl:table-cell dark:text-slate-400">
-                {accountTypeLabels[a.type]}
-              </td>
-              <td
-                className={cn(
-                  'money hidden whitespace-nowrap py-2 pr-2 text-right sm:table-cell',
-                  signedTone(a.month_movement),
-                )}
-              >
-                {formatReais(a.month_movement)}
-              </td>
-              <td
-                className={cn(
-                  'money whitespace-nowrap py-2 text-right font-medium',
-                  a.balance < 0 && signedTone(a.balance),
-                )}
-              >
-                {formatReais(a.balance)}
-                {/* A phone shows the month's movement under the balance instead of in its own column. */}
-                <span className={cn('block text-xs font-normal sm:hidden', signedTone(a.month_movement))}>
-                  {formatReais(a.month_movement)} no mês
-                </span>
-              </td>
-            </tr>
-          ))}
+                </td>
+                <td
+                  className={cn(
+                    'money hidden whitespace-nowrap py-2 pr-2 text-right sm:table-cell',
+                    signedTone(a.month_movement),
+                  )}
+                >
+                  {formatReais(a.month_movement)}
+                </td>
+                <td
+                  className={cn(
+                    'money whitespace-nowrap py-2 text-right font-medium',
+                    balance < 0 && signedTone(balance),
+                  )}
+                >
+                  {formatReais(balance)}
+                  {/* A phone shows the month's movement under the balance instead of in its own column. */}
+                  <span className={cn('block text-xs font-normal sm:hidden', signedTone(a.month_movement))}>
+                    {formatReais(a.month_movement)} no mês
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         {children}
       </table>

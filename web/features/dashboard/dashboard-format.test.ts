@@ -83,7 +83,7 @@ describe('dashboard formatting', () => {
     expect(
       isDashboardEmpty({
         ...empty,
-        accounts: [{ id: 1, name: 'C', type: 'checking', month_movement: 0, balance: 0 }],
+        accounts: [{ id: 1, name: 'C', type: 'checking', month_movement: 0, balance: 0, invested: null }],
       }),
     ).toBe(false);
   });

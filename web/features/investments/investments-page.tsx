@@ -3,6 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { PositionResponse } from '../../../common/contract/investments';
 import type { IndexSeries } from '../../../common/index-series';
+import { formatReais } from '../../../common/money';
+import { INVESTED_BALANCE_LABEL, investedPartsText, investedSum } from '../../../common/money-accounts';
 import { Button, buttonClass } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { IconButton } from '../../components/ui/icon-button';
@@ -70,6 +72,7 @@ export function InvestmentsPage() {
   const openCount = groups.reduce((n, g) => n + g.positions.length, 0);
   const stoppedNote = totalsStoppedNote(investments.data?.positions ?? []);
   const noInvestmentAccount = accounts.isSuccess && investmentAccounts(accounts.data).length === 0;
+  const invested = accounts.data ? investedSum(accounts.data) : null;
 
   const newPosition = (
     <Button onClick={() => setCreating(true)}>
@@ -101,6 +104,17 @@ export function InvestmentsPage() {
           </WritableOr>
         }
       />
+      {invested && invested.total > 0 ? (
+        // The same "Aplicado (custo)" as Contas and the dashboard, with the parts the two tabs total.
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400" data-testid="investments-invested">
+          {INVESTED_BALANCE_LABEL} nas contas de investimentos:{' '}
+          <span className="money font-semibold text-slate-900 dark:text-slate-100">
+            {formatReais(invested.total)}
+          </span>
+          {' · '}
+          {investedPartsText(invested)}
+        </p>
+      ) : null}
       <InvestmentTabs value={tab} onChange={setTab} />
       <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
         {!fixed ? (

@@ -77,6 +77,23 @@ describe('a missing rate', () => {
       value({ computedTo: '2026-11-19', missing: { series: 'cdi', label: 'CDI', date: '2026-11-20' } }),
     );
     expect(notice).toBe('Sem CDI desde 20/11/2026: valor calculado até 19/11/2026');
+    // Applied on the day the CDI stops: its value is the application's, of that day.
+    const sameDay = value({
+      computedTo: '2026-11-20',
+      missing: { series: 'cdi', label: 'CDI', date: '2026-11-20' },
+    });
+    expect(missingRateNotice(sameDay)).toBe('Sem CDI desde 20/11/2026: valor calculado até 20/11/2026');
+  });
+
+  it('values a poupança on the anniversary whose month lacks the TR, never a month ahead of it', () => {
+    const stopped = value({
+      computedTo: '2026-03-10',
+      missing: { series: 'tr', label: 'TR', date: '2026-03-10' },
+    });
+    expect(missingRateNotice(stopped)).toBe(
+      'Sem TR desde 10/03/2026: valor do aniversário de 10/03/2026, o último calculado',
+    );
+    expect(grossLabel(stopped)).toBe('Valor bruto em 10/03/2026');
   });
 
   it('says nothing when every rate was known', () => {

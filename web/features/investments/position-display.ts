@@ -16,7 +16,12 @@ import { formatReturnPercent } from '../../../common/percent';
  */
 export function missingRateNotice(value: PositionValue): string | null {
   if (!value.missing) return null;
-  return `Sem ${value.missing.label} desde ${formatDateBR(value.missing.date)}: valor calculado até ${formatDateBR(value.computedTo)}`;
+  const since = `Sem ${value.missing.label} desde ${formatDateBR(value.missing.date)}`;
+  // A poupança is valued on the anniversary whose month lacks its TR or meta Selic (its balance that day is known).
+  const poupanca = value.missing.series === 'tr' || value.missing.series === 'selic_meta';
+  if (poupanca && value.computedTo >= value.missing.date)
+    return `${since}: valor do aniversário de ${formatDateBR(value.computedTo)}, o último calculado`;
+  return `${since}: valor calculado até ${formatDateBR(value.computedTo)}`;
 }
 
 /**

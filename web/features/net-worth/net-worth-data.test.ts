@@ -9,7 +9,6 @@ import {
   historyStartNote,
   monthChanges,
   monthsFromParam,
-  negativeFixedIncomeNote,
   realNote,
   signedReais,
 } from './net-worth-data';
@@ -116,16 +115,5 @@ describe('net worth helpers', () => {
     expect(hasNothing({ accounts: 1, months: empty })).toBe(false);
     const house = [month('2026-10', 0), { ...month('2026-11', 0), bens: 450000, total: 450000 }];
     expect(hasNothing({ accounts: 0, months: house })).toBe(false);
-  });
-});
-
-describe('negativeFixedIncomeNote', () => {
-  it('explains a renda fixa below zero and asks for the deposit; says nothing at zero or above', () => {
-    expect(negativeFixedIncomeNote({ rendaFixa: -700 })).toMatch(
-      /^Abaixo de zero: .*compra de ativos registrada como paga com dinheiro que a conta de investimentos não tem\. Registre o depósito na corretora\.$/,
-    );
-    expect(negativeFixedIncomeNote({ rendaFixa: -0.01 })).not.toBeNull();
-    expect(negativeFixedIncomeNote({ rendaFixa: 0 })).toBeNull();
-    expect(negativeFixedIncomeNote({ rendaFixa: 1500 })).toBeNull();
   });
 });

@@ -47,16 +47,6 @@ export function changeSentence(answer: Pick<NetWorthAnswer, 'months' | 'change'>
 }
 
 /**
- * Why renda fixa reads below zero, under it: the investment accounts' balance holds what their assets cost
- * (server/features/net-worth/service.ts moves that cost to renda variável), so a compra recorded as paid with money
- * already in the account, without the deposit that brought it there, leaves less than nothing. Null at zero or above.
- */
-export function negativeFixedIncomeNote(month: Pick<NetWorthMonth, 'rendaFixa'>): string | null {
-  if (month.rendaFixa >= 0) return null;
-  return 'Abaixo de zero: em geral, uma compra de ativos registrada como paga com dinheiro que a conta de investimentos não tem. Registre o depósito na corretora.';
-}
-
-/**
  * Whether the book has nothing to show: no account nor card, and no class with a figure in any month (a bem or a
  * debt is counted without an account).
  */

@@ -27,7 +27,6 @@ import {
   monthChanges,
   monthName,
   monthsFromParam,
-  negativeFixedIncomeNote,
   realNote,
   signedReais,
 } from './net-worth-data';
@@ -191,14 +190,6 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
               <span className="block pl-4.5 text-xs text-slate-500 dark:text-slate-400">
                 {CLASS_HINTS[c]}
               </span>
-              {c === 'rendaFixa' && negativeFixedIncomeNote(current) ? (
-                <span
-                  className="mt-1 block pl-4.5 text-xs text-amber-800 dark:text-amber-200"
-                  data-testid="net-worth-rendaFixa-note"
-                >
-                  {negativeFixedIncomeNote(current)}
-                </span>
-              ) : null}
             </dt>
             <dd className={cn('money font-semibold whitespace-nowrap', moneyTone(current[c]))}>
               {formatReais(current[c])}
@@ -212,8 +203,7 @@ function NetWorthSummary({ answer }: { answer: NetWorthAnswer }) {
 
 const CLASS_HINTS = {
   caixa: 'Dinheiro, contas correntes, poupanças e carteiras',
-  rendaFixa:
-    'Aplicações de renda fixa pelo valor de resgate, e o saldo das contas de investimentos fora delas',
+  rendaFixa: 'Aplicações de renda fixa pelo valor de resgate, e o dinheiro livre nas contas de investimentos',
   rendaVariavel: 'Ações, FIIs, ETFs, BDRs, fundos e cripto pela última cotação informada',
   bens: 'Imóveis, veículos e outros bens, pelo último valor informado',
   dividas: 'O que os cartões, empréstimos e financiamentos devem',
@@ -221,8 +211,9 @@ const CLASS_HINTS = {
 
 /**
  * The same figures as the chart, newest month first, for reading them exactly (keyboard and screen readers too). The
- * month and the total lead, the month held at the left while the rest scrolls sideways: on a phone the classes
- * pushed the total out of sight, and scrolling to it took the month away.
+ * month and the total lead, the month held at the left while the rest scrolls sideways. On a phone each month is a
+ * block of its own instead (NetWorthMonthList): the table's classes ran past the screen's edge, cut mid-figure, with
+ * nothing saying more was there (a newcomer's walk).
  */
 function NetWorthTable({ answer }: { answer: NetWorthAnswer }) {
   const changes = monthChanges(answer.months);
@@ -232,13 +223,14 @@ function NetWorthTable({ answer }: { answer: NetWorthAnswer }) {
       <h2 id="net-worth-table-title" className="mb-2 font-semibold">
         Mês a mês
       </h2>
+      <NetWorthMonthList rows={rows} />
       <section
         aria-labelledby="net-worth-table-title"
         // A region that scrolls sideways on a phone: focusable, so the keyboard can scroll it.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         // Relative, so the screen-reader-only texts of its far columns stay inside it instead of widening the page.
-        className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative hidden overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:block"
       >
         <table className="w-full text-xs sm:text-sm" data-testid="net-worth-table">
           <caption className="sr-only">
@@ -316,3 +308,60 @@ function NetWorthTable({ answer }: { answer: NetWorthAnswer }) {
 
 /** The month's cell, held at the left edge while the table scrolls; its ground hides what passes under it. */
 const stickyCell = 'sticky left-0 z-10 bg-white dark:bg-slate-900';
+
+type MonthRow = NetWorthAnswer['months'][number] & { change: number | null };
+
+/**
+ * A phone's "Mês a mês": one block a month, newest first, its total and change on the first line, the real value and
+ * the five classes under them, two to a line, every figure whole on a 390 px screen.
+ */
+function NetWorthMonthList({ rows }: { rows: MonthRow[] }) {
+  return (
+    <ol
+      aria-labelledby="net-worth-table-title"
+      className="divide-y divide-slate-100 sm:hidden dark:divide-slate-800"
+      data-testid="net-worth-months"
+    >
+      {rows.map((r) => (
+        <li key={r.month} className="py-3 first:pt-0 last:pb-0">
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="font-medium first-letter:uppercase">{monthName(r.month)}</span>
+            <span className={cn('money font-semibold whitespace-nowrap', moneyTone(r.total))}>
+              {formatReais(r.total)}
+            </span>
+          </p>
+          <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
+            <MonthFigure label="Variação" className={changeTone(r.change)}>
+              {r.change === null ? '—' : signedReais(r.change)}
+            </MonthFigure>
+            <MonthFigure label="Valor real">{r.real === null ? '—' : formatReais(r.real)}</MonthFigure>
+            {NET_WORTH_CLASSES.map((c) => (
+              <MonthFigure key={c} label={NET_WORTH_CLASS_LABELS[c]} className={moneyTone(r[c])}>
+                {formatReais(r[c])}
+              </MonthFigure>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function MonthFigure({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-2">
+      <dt className="min-w-0 text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className={cn('money whitespace-nowrap', className ?? 'text-slate-700 dark:text-slate-300')}>
+        {children}
+      </dd>
+    </div>
+  );
+}

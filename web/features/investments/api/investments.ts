@@ -8,7 +8,6 @@ import type {
 } from '../../../../common/contract/investments';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /** Every query about positions starts with this key, so one invalidation refreshes them all. */
 export const investmentsKey = ['investments'] as const;
@@ -48,6 +47,9 @@ export const useCreatePosition = () => useLedgerMutation(createPosition);
 export const redeemPosition = (body: RedeemBody) => api.post<PositionResponse>('/investments/redeem', body);
 export const useRedeemPosition = () => useLedgerMutation(redeemPosition);
 
-/** The position only: the rows it wrote in the ledger stay. */
+/**
+ * The position only: the rows it wrote in the ledger stay. Its applied amount leaves the accounts' "Aplicado (custo)"
+ * and the net worth, so those refresh with it.
+ */
 export const deletePosition = (id: number) => api.delete<unknown>('/investments', { id });
-export const useDeletePosition = () => useRefreshingMutation(deletePosition, investmentsKey);
+export const useDeletePosition = () => useLedgerMutation(deletePosition);

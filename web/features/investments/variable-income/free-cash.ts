@@ -2,9 +2,9 @@ import { formatCents, reaisToCents } from '../../../../common/money';
 
 /**
  * What an investment account holds outside its assets, in cents: its balance today less what its holdings of renda
- * variável cost and what its open fixed-income positions applied, as both sit in that balance. Patrimônio counts
- * this rest as renda fixa (server/features/net-worth/service.ts): a compra paid "from the account" above it makes it
- * negative there. `something` tells whether any holding or position was taken out.
+ * variável cost and what its open fixed-income positions applied, as both sit in that balance (common/money-accounts.ts
+ * investedParts, the server's, leaves it out below zero). `something` tells whether any holding or position was taken
+ * out.
  */
 export function freeCash(
   account: { id: number; balance_today: number },
@@ -28,8 +28,9 @@ export function freeCash(
 
 /**
  * The form's warning under a compra paid with money already in the investment account, when that money is less
- * than the compra: saved anyway (the deposit may be recorded later), but Patrimônio would show the account's renda
- * fixa below zero until it is. Null when the money covers it.
+ * than the compra: saved anyway (the deposit may be recorded later, or the asset was held before Grana: counted at
+ * its cost, the money Grana never saw left out), so that a compra paid from another account is not recorded as
+ * paid from the broker's. Null when the money covers it.
  */
 export function uncoveredCompraText(
   free: { cents: number; something: boolean },

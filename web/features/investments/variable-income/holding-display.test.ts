@@ -40,10 +40,12 @@ describe('counts', () => {
     expect(holdingsCountText(12)).toBe('12 ativos');
   });
 
-  it('says when holdings without a price are left out of the totals', () => {
+  it('says how holdings without a price count in the totals: at their cost, out of the unrealized gain', () => {
     expect(unpricedNote(0)).toBeNull();
     expect(unpricedNote(1)).toMatch(/^1 ativo está sem cotação/);
-    expect(unpricedNote(3)).toMatch(/^3 ativos estão sem cotação.*informe as cotações/);
+    expect(unpricedNote(3)).toBe(
+      '3 ativos estão sem cotação: entram no valor hoje pelo custo e ficam fora do ganho não realizado. Informe as cotações para contá-los pelo preço.',
+    );
   });
 });
 
@@ -53,6 +55,7 @@ describe('totalFigures', () => {
       cost: 1502.5,
       value: 1750,
       unrealizedGain: 247.5,
+      pricedCost: 1502.5,
       incomes: 85,
       realizedGain: -10,
       unpriced: 0,
@@ -63,6 +66,24 @@ describe('totalFigures', () => {
       ['Ganho não realizado', '+R$ 247,50 (+16,5%)', 'up'],
       ['Proventos recebidos', 'R$ 85,00', 'flat'],
       ['Ganho realizado', '-R$ 10,00', 'down'],
+    ]);
+  });
+
+  it('measures the unrealized gain against the priced holdings only; the custo is every holding', () => {
+    // R$ 1.000,00 priced at R$ 1.100,00 and R$ 500,00 without a price, counted at its cost.
+    const figures = totalFigures({
+      cost: 1500,
+      value: 1600,
+      unrealizedGain: 100,
+      pricedCost: 1000,
+      incomes: 0,
+      realizedGain: 0,
+      unpriced: 1,
+    });
+    expect(figures.slice(0, 3).map((f) => f.value)).toEqual([
+      'R$ 1.500,00',
+      'R$ 1.600,00',
+      '+R$ 100,00 (+10,0%)',
     ]);
   });
 });

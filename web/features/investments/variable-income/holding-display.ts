@@ -65,8 +65,8 @@ export function holdingsCountText(count: number): string {
 export function unpricedNote(unpriced: number): string | null {
   if (unpriced === 0) return null;
   return unpriced === 1
-    ? '1 ativo está sem cotação e fica fora de custo, valor e ganho não realizado: informe a cotação para contá-lo.'
-    : `${unpriced} ativos estão sem cotação e ficam fora de custo, valor e ganho não realizado: informe as cotações para contá-los.`;
+    ? '1 ativo está sem cotação: entra no valor hoje pelo custo e fica fora do ganho não realizado. Informe a cotação para contá-lo pelo preço.'
+    : `${unpriced} ativos estão sem cotação: entram no valor hoje pelo custo e ficam fora do ganho não realizado. Informe as cotações para contá-los pelo preço.`;
 }
 
 export interface TotalFigure {
@@ -84,7 +84,9 @@ export function totalFigures(totals: VariableIncomeTotals): TotalFigure[] {
     {
       key: 'unrealizedGain',
       label: 'Ganho não realizado',
-      value: unrealizedGainText(totals) ?? formatReais(0),
+      value:
+        unrealizedGainText({ unrealizedGain: totals.unrealizedGain, cost: totals.pricedCost }) ??
+        formatReais(0),
       tone: gainTone(totals.unrealizedGain),
     },
     { key: 'incomes', label: 'Proventos recebidos', value: formatReais(totals.incomes), tone: 'flat' },
