@@ -1,3 +1,4 @@
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportMatch } from '../../../common/contract/import-match';
 import { formatDateBR } from '../../../common/dates';
@@ -8,7 +9,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { useActionError } from '../../lib/use-action-error';
-import { useImportMatches, useUnmatchImport, useUnmatchTransaction } from './api/import';
+import { importMatchesQuery, useUnmatchImport, useUnmatchTransaction } from './api/import';
 import { unmatchedText } from './line-matches';
 
 const muted = 'text-slate-600 dark:text-slate-400';
@@ -48,20 +49,22 @@ function MatchItem({ match }: { match: ImportMatch }) {
   );
 }
 
-/** The matches of one import id, listed. */
-function MatchList({ importId }: { importId: string }) {
-  const matches = useImportMatches(importId);
-  if (matches.isPending)
+/** The matches of the import ids, as one list (a sync's run writes one import per account; most match nothing). */
+function MatchList({ importIds }: { importIds: readonly string[] }) {
+  const lists = useQueries({ queries: importIds.map((id) => importMatchesQuery(id)) });
+  const failed = lists.find((q) => q.isError);
+  if (failed) return <LoadFailed query={failed} fallback="Erro ao carregar as combinações" />;
+  if (lists.some((q) => q.isPending))
     return (
       <Skeleton label="Carregando combinações...">
         <SkeletonRows rows={2} />
       </Skeleton>
     );
-  if (matches.isError) return <LoadFailed query={matches} fallback="Erro ao carregar as combinações" />;
-  if (matches.data.length === 0) return <p className={muted}>Nenhuma combinação a mostrar.</p>;
+  const matches = lists.flatMap((q) => q.data ?? []);
+  if (matches.length === 0) return <p className={muted}>Nenhuma combinação a mostrar.</p>;
   return (
     <ul aria-label="Combinações" className="divide-y divide-slate-100 dark:divide-slate-800">
-      {matches.data.map((m) => (
+      {matches.map((m) => (
         <MatchItem key={m.id} match={m} />
       ))}
     </ul>
@@ -106,7 +109,7 @@ export function ImportMatches({ importIds }: { importIds: readonly string[] }) {
           Desfazer combinações
         </Button>
       </div>
-      {open ? importIds.map((id) => <MatchList key={id} importId={id} />) : null}
+      {open ? <MatchList importIds={importIds} /> : null}
       <FormError message={error} />
     </div>
   );

@@ -171,7 +171,9 @@ export function ConnectionCard({
           />
         ) : null}
       </div>
-      {showingRuns ? <RunsDialog connection={connection} onClose={() => setShowingRuns(false)} /> : null}
+      {showingRuns ? (
+        <RunsDialog connection={connection} writable={writable} onClose={() => setShowingRuns(false)} />
+      ) : null}
     </Card>
   );
 }

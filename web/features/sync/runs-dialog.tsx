@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
+import { ImportMatches } from '../import/public';
 import { useSyncRuns } from './api/connections';
 import { RunInvestments } from './run-investments';
 import { runCounts } from './sync-words';
@@ -15,7 +16,7 @@ const outcomeTones: Record<SyncRun['outcome'], string> = {
   running: 'text-slate-600 dark:text-slate-400',
 };
 
-function RunItem({ run, zone }: { run: SyncRun; zone: string }) {
+function RunItem({ run, zone, writable }: { run: SyncRun; zone: string; writable: boolean }) {
   return (
     <li className="flex flex-col gap-0.5 py-2.5">
       <p className="flex flex-wrap justify-between gap-x-3 text-sm">
@@ -30,6 +31,7 @@ function RunItem({ run, zone }: { run: SyncRun; zone: string }) {
       ) : run.outcome === 'running' ? null : (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400">{runCounts(run)}</p>
+          {run.matched > 0 && writable ? <ImportMatches importIds={run.import_ids} /> : null}
           <RunInvestments run={run} />
         </>
       )}
@@ -37,8 +39,19 @@ function RunItem({ run, zone }: { run: SyncRun; zone: string }) {
   );
 }
 
-/** "Histórico": the connection's last runs, newest first: when, why, how it ended and what it did. */
-export function RunsDialog({ connection, onClose }: { connection: SyncConnection; onClose: () => void }) {
+/**
+ * "Histórico": the connection's last runs, newest first: when, why, how it ended and what it did, with what each
+ * matched ("Ver combinações", to undo, for whoever may write) once a later run is the last.
+ */
+export function RunsDialog({
+  connection,
+  writable,
+  onClose,
+}: {
+  connection: SyncConnection;
+  writable: boolean;
+  onClose: () => void;
+}) {
   const runs = useSyncRuns(connection.id);
   const zone = browserTimeZone();
   return (
@@ -54,7 +67,7 @@ export function RunsDialog({ connection, onClose }: { connection: SyncConnection
       ) : (
         <ul aria-label="Sincronizações" className="divide-y divide-slate-100 dark:divide-slate-800">
           {runs.data.map((run) => (
-            <RunItem key={run.id} run={run} zone={zone} />
+            <RunItem key={run.id} run={run} zone={zone} writable={writable} />
           ))}
         </ul>
       )}

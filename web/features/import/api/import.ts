@@ -48,7 +48,6 @@ export const importMatchesQuery = (importId: string) =>
     queryKey: ['transactions', 'import-matches', importId],
     queryFn: () => getImportMatches(importId),
   });
-export const useImportMatches = (importId: string) => useQuery(importMatchesQuery(importId));
 
 /** POST /transactions/:id/unmatch: the row and the bank line matched with it, two rows again. */
 export const unmatchTransaction = (id: number) => api.post<UnmatchResult>(`/transactions/${id}/unmatch`);
