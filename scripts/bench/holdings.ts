@@ -3,8 +3,8 @@
  * ('Renda Variável') with HOLDINGS.count holdings (ações and FIIs), each bought about every three months over the
  * five years and sold every fourth time (HOLDINGS.tradesEach trades), and priced at each month's end. Like the
  * fixed-income positions (positions.ts), the trades add no transactions: every other figure of the person is what it
- * was; the net worth and the renda variável list (operations.ts) read them. (So the net worth's renda fixa falls
- * below zero by the holdings' cost, which the account's ledger never received: the bench times the reads.)
+ * was; the net worth and the renda variável list (operations.ts) read them. (The account's ledger never paid for
+ * them, so the net worth counts them as held from the book's first month: the bench times the reads.)
  */
 import { sql } from 'drizzle-orm';
 import { addMonths, firstDayOfMonth, todayIn } from '../../common/dates';

@@ -24,6 +24,23 @@ const car = { name: 'Carro', kind: 'veiculo', acquiredOn: '2026-02-15', acquired
 /** A person on 24/11/2026 (São Paulo), with no account: every figure of the net worth is a bem's. */
 const owner = () => personAt(ctx, '2026-11-24T15:00:00Z');
 
+/**
+ * The book begins in Grana with its first account or row (the net worth counts no month before it): an account
+ * with an income of R$ 100,00 on `date` makes it begin that month.
+ */
+async function bookSince(as: Api, date: string): Promise<void> {
+  const account = await as.post('/accounts', { name: 'Conta', type: 'checking' });
+  expect(account.status, JSON.stringify(account.body)).toBe(201);
+  const row = await as.post('/transactions', {
+    type: 'RECEITA',
+    amount: 100,
+    date,
+    description: 'Primeiro lançamento',
+    accountId: account.body.data.id,
+  });
+  expect(row.status, JSON.stringify(row.body)).toBe(201);
+}
+
 async function create(as: Api, body: object): Promise<number> {
   const res = await as.post('/assets', body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -95,6 +112,7 @@ describe('GET /assets', () => {
 describe('the net worth counts the bens', () => {
   it('at each month end: nothing before bought nor after sold, else the latest valuation, else the price', async () => {
     const { as } = await owner();
+    await bookSince(as, '2025-12-01');
     await twoBens(as);
     const res = await as.get('/net-worth', { meses: 12 });
     expect(res.status).toBe(200);
@@ -126,8 +144,8 @@ describe('the net worth counts the bens', () => {
       '2026-11',
     ]);
     expect(months.map((m) => m.bens)).toEqual(expected);
-    // No account: the total is the bens'.
-    expect(months.map((m) => m.total)).toEqual(expected);
+    // The account's R$ 100,00 beside them.
+    expect(months.map((m) => m.total)).toEqual(expected.map((bens) => bens + 100));
     expect(res.body.data.change).toEqual({ month: 0 });
   });
 
@@ -175,6 +193,7 @@ describe('valuations', () => {
       'O bem foi vendido em 01/11/2026: a avaliação deve ser antes dessa data',
     );
     await value(as, home, '2026-10-31', 504000);
+    await bookSince(as, '2026-10-01');
     const net = (await as.get('/net-worth', { meses: 1 })).body.data.months;
     // 31/10: the eve's valuation, 504.000; today (24/11): sold on 01/11, nothing.
     expect(net.map((m: { bens: number }) => m.bens)).toEqual([504000, 0]);

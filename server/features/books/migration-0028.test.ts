@@ -108,7 +108,7 @@ async function seedBeforeBooks(database: Database, name: string, email: string):
  * A row as it was before later migrations added columns (transactions' created_by, paid_by, share_mode): those
  * are checked to be empty, and left out, so the row compares with the one written before books.
  */
-const LATER_COLUMNS = ['created_by', 'paid_by', 'share_mode', 'other_book_id'];
+const LATER_COLUMNS = ['created_by', 'paid_by', 'share_mode', 'other_book_id', 'sync_id', 'second_line'];
 function withoutLaterColumns(json: string): string {
   const row = JSON.parse(json) as Record<string, unknown>;
   for (const column of LATER_COLUMNS) {
