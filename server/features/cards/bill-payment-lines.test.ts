@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { personAt } from '../../test/clock';
 import {
   type actingAs,
@@ -7,30 +7,12 @@ import {
   createTransaction,
   type TestUser,
 } from '../../test/factories';
-import {
-  type FakePluggy,
-  pluggyAccount,
-  pluggyItem,
-  pluggyTransaction,
-  startFakePluggy,
-} from '../../test/fake-pluggy';
+import { pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
+import { setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { uploadStatement } from '../../test/statement-upload';
-import { setupTestApp } from '../../test/test-app';
-import { pluggyProvider } from '../sync/providers/pluggy';
 
 // The card bill paid from the checking account, as a statement says it: "PAGTO FATURA NUBANK" from Itaú.
-let fake: FakePluggy;
-const ctx = setupTestApp(
-  {},
-  { syncProviderFor: (c) => pluggyProvider(c, { apiUrl: fake.url, retryBaseMs: 1 }) },
-);
-
-beforeAll(async () => {
-  fake = await startFakePluggy();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const { ctx, pluggy } = setupTestAppWithPluggy();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -133,9 +115,9 @@ describe("a checking account's line that paid a card's bill", () => {
     const { as, itau, nubank } = await nubankPaidFromItau();
     const item = pluggyItem();
     const account = pluggyAccount({ itemId: item.id, balance: 13_765.44, name: 'Conta Corrente' });
-    fake.state.items.push(item);
-    fake.state.accounts.push(account);
-    fake.state.transactions.push(
+    pluggy().state.items.push(item);
+    pluggy().state.accounts.push(account);
+    pluggy().state.transactions.push(
       pluggyTransaction({
         accountId: account.id,
         date: '2026-11-10T00:00:00.000Z',
@@ -144,8 +126,8 @@ describe("a checking account's line that paid a card's bill", () => {
       }),
     );
     const credentials = await as.put('/sync/credentials', {
-      client_id: fake.clientId,
-      client_secret: fake.clientSecret,
+      client_id: pluggy().clientId,
+      client_secret: pluggy().clientSecret,
     });
     expect(credentials.status, JSON.stringify(credentials.body)).toBe(200);
     const connection = await as.post('/sync/connections', { item_id: item.id });

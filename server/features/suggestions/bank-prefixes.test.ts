@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankTextWords } from '../../../common/bank-text';
 import { BANK_TEXT_EXAMPLES } from '../../../common/bank-text.examples';
 import type { Category } from '../../../common/contract/categories';
@@ -7,29 +7,12 @@ import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { descriptionStem } from '../../../common/description-stem';
 import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createUser, succeeded } from '../../test/factories';
-import {
-  type FakePluggy,
-  pluggyAccount,
-  pluggyItem,
-  pluggyTransaction,
-  startFakePluggy,
-} from '../../test/fake-pluggy';
+import { pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
+import { setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { uploadStatement } from '../../test/statement-upload';
-import { setupTestApp } from '../../test/test-app';
-import { pluggyProvider } from '../sync/providers/pluggy';
 import { ownWordsSql, stemSql } from './repository';
 
-let fake: FakePluggy;
-const ctx = setupTestApp(
-  {},
-  { syncProviderFor: (c) => pluggyProvider(c, { apiUrl: fake.url, retryBaseMs: 1 }) },
-);
-beforeAll(async () => {
-  fake = await startFakePluggy();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const { ctx, pluggy } = setupTestAppWithPluggy();
 
 /** October's Itaú statement: the person's first import. */
 const october = [
@@ -178,10 +161,10 @@ describe("merchants, not the bank's prefixes", () => {
     const p = await personWithOctober();
     const item = pluggyItem();
     const bank = pluggyAccount({ itemId: item.id, balance: 0, name: 'Conta Corrente' });
-    fake.state.items.push(item);
-    fake.state.accounts.push(bank);
+    pluggy().state.items.push(item);
+    pluggy().state.accounts.push(bank);
     const today = todayIn(DEFAULT_TIME_ZONE);
-    fake.state.transactions.push(
+    pluggy().state.transactions.push(
       ...november.map(([description], i) =>
         pluggyTransaction({
           accountId: bank.id,
@@ -193,7 +176,7 @@ describe("merchants, not the bank's prefixes", () => {
       ),
     );
     await succeeded(
-      p.as.put('/sync/credentials', { client_id: fake.clientId, client_secret: fake.clientSecret }),
+      p.as.put('/sync/credentials', { client_id: pluggy().clientId, client_secret: pluggy().clientSecret }),
     );
     const connection = await p.as.post('/sync/connections', { item_id: item.id });
     expect(connection.status, JSON.stringify(connection.body)).toBe(201);

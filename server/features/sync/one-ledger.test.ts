@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
 import { actingAs, createUser, type TestUser } from '../../test/factories';
-import {
-  type FakePluggy,
-  pluggyAccount,
-  pluggyItem,
-  pluggyTransaction,
-  startFakePluggy,
-} from '../../test/fake-pluggy';
+import { pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
+import { setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { uploadStatement } from '../../test/statement-upload';
-import { setupTestApp } from '../../test/test-app';
-import { pluggyProvider } from './providers/pluggy';
 
 /**
  * One ledger whichever way the bank's lines arrive: a statement file and bank sync tell the same transactions, each
  * with its own ids and words; neither order doubles a row, and each way finds its own lines again.
  */
-let fake: FakePluggy;
-const ctx = setupTestApp(
-  {},
-  { syncProviderFor: (c) => pluggyProvider(c, { apiUrl: fake.url, retryBaseMs: 1 }) },
-);
-beforeAll(async () => {
-  fake = await startFakePluggy();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const { ctx, pluggy } = setupTestAppWithPluggy();
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const dayAgo = (n: number) => addDays(today(), -n);
@@ -81,9 +64,9 @@ async function bookWithBank(): Promise<Book> {
   const as = actingAs(ctx, user);
   const item = pluggyItem();
   const account = pluggyAccount({ itemId: item.id, balance: 0, name: 'Itaú Conta' });
-  fake.state.items.push(item);
-  fake.state.accounts.push(account);
-  await as.put('/sync/credentials', { client_id: fake.clientId, client_secret: fake.clientSecret });
+  pluggy().state.items.push(item);
+  pluggy().state.accounts.push(account);
+  await as.put('/sync/credentials', { client_id: pluggy().clientId, client_secret: pluggy().clientSecret });
   const connection = await as.post('/sync/connections', { item_id: item.id });
   expect(connection.status, JSON.stringify(connection.body)).toBe(201);
   const linked = await as.put(`/sync/accounts/${connection.body.data.accounts[0].id}`, { create: true });
@@ -98,7 +81,7 @@ async function bookWithBank(): Promise<Book> {
 
 /** The bank starts listing the movements (its own ids and words). */
 function bankLists(book: Book, list: Movement[]) {
-  fake.state.transactions.push(
+  pluggy().state.transactions.push(
     ...list.map((m) =>
       pluggyTransaction({
         accountId: book.bankAccountId,
