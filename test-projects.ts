@@ -56,6 +56,9 @@ export const BOTH_ENGINES = [
   'server/features/sync/run.test.ts',
   // One ledger whichever way a bank line arrives (file, sync): the same SQL that tells the ways apart.
   'server/features/sync/one-ledger.test.ts',
+  // A hostile bank's lines (issue 55): a month total past its bound is each engine's refusal, a run's steps and
+  // concurrent runs each engine's sessions.
+  'server/features/sync/hostile-bank.test.ts',
   // History's key computed in SQL from stored descriptions must strip the banks' words as TypeScript does.
   'server/features/suggestions/bank-prefixes.test.ts',
   // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.

@@ -64,10 +64,13 @@ function wallClock(timeZone: string, now: Date, kind: keyof typeof WALL_CLOCK_PA
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
 
-/** Today's date in the given time zone, e.g. '2026-11-21' in America/Sao_Paulo at 01:00 UTC is still the 20th. */
+/**
+ * Today's date in the given time zone, e.g. '2026-11-21' in America/Sao_Paulo at 01:00 UTC is still the 20th. The
+ * year has four digits whatever the instant ('0001-01-01', not '1-01-01', which PostgreSQL would read as 2001).
+ */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
   const get = wallClock(timeZone, now, 'date');
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
 }
 
 /** The time of day in a time zone, 'HH:MM' (24 hours): when a daily job is due. */

@@ -44,9 +44,12 @@ describe('configuration', () => {
       operator: null,
       intervalHours: 6,
       checkSeconds: 300,
+      runSeconds: 300,
     });
     expect(loadConfig({ SYNC_CHECK_SECONDS: '0' }).sync.checkSeconds).toBe(0);
     expect(() => loadConfig({ SYNC_CHECK_SECONDS: '-5' })).toThrow(/SYNC_CHECK_SECONDS/);
+    // A run's deadline stays below a third of its 15-minute claim on the connection.
+    expect(() => loadConfig({ SYNC_RUN_SECONDS: '301' })).toThrow(/SYNC_RUN_SECONDS/);
     expect(() => loadConfig({ SYNC_ENCRYPTION_KEY: 'curta' })).toThrow(/SYNC_ENCRYPTION_KEY.*32/);
     expect(loadConfig({ SYNC_ENCRYPTION_KEY: 'k'.repeat(32) }).sync.encryptionKey).toBe('k'.repeat(32));
     expect(loadConfig({ SYNC_INTERVAL_HOURS: '12' }).sync.intervalHours).toBe(12);

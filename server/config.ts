@@ -35,6 +35,7 @@ const envSchema = z.object({
   PLUGGY_CLIENT_SECRET: z.string().optional(),
   SYNC_INTERVAL_HOURS: z.coerce.number().int().min(1).max(168).default(6),
   SYNC_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  SYNC_RUN_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
   BCB_SGS_URL: z.url({ protocol: /^https?$/ }).default('https://api.bcb.gov.br'),
   INDEX_RATES_FETCH_HOURS: z.coerce.number().int().min(0).max(168).default(24),
 });
@@ -101,6 +102,11 @@ export interface SyncConfig {
   intervalHours: number;
   /** How often each process looks for connections due, in seconds; 0 turns the automatic runs off (SYNC_CHECK_SECONDS). */
   checkSeconds: number;
+  /**
+   * The longest a run may take, in seconds (SYNC_RUN_SECONDS, 5 minutes at most: a third of the run's claim on its
+   * connection); a bank slower than that stops the run, recorded as too slow.
+   */
+  runSeconds: number;
 }
 
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
@@ -227,5 +233,6 @@ function syncConfig(e: z.output<typeof envSchema>, isProduction: boolean): SyncC
     operator: clientId && clientSecret ? { clientId, clientSecret } : null,
     intervalHours: e.SYNC_INTERVAL_HOURS,
     checkSeconds: e.SYNC_CHECK_SECONDS,
+    runSeconds: e.SYNC_RUN_SECONDS,
   };
 }

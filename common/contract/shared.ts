@@ -30,6 +30,14 @@ export const idSchema = z.preprocess(
 export const wellFormedText = (text: string): string =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
+/**
+ * Text from outside (a bank's line) without control characters, each a space: PostgreSQL refuses NUL in text,
+ * and the others (a tab, a stray escape) only make a description unreadable. Lone surrogates as wellFormedText.
+ */
+export const withoutControlCharacters = (text: string): string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  wellFormedText(text).replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+
 export function requiredId(missingMessage: string) {
   const invalid = { error: 'Identificador inválido' };
   return z.preprocess(

@@ -79,7 +79,35 @@ export const SYNC_RUN_MESSAGES = {
   tooManyLines:
     'O banco enviou mais lançamentos do que uma sincronização aceita. Importe o extrato por arquivo.',
   internal: 'A sincronização falhou por um erro do Grana. Ela tenta de novo sozinha em alguns minutos.',
+  tooManyPages:
+    'O banco respondeu em páginas demais e a sincronização parou. Ela tenta de novo sozinha mais tarde.',
+  tooSlow:
+    'O banco demorou demais para responder e a sincronização parou. Ela tenta de novo sozinha mais tarde.',
 } as const;
+
+/**
+ * Why a bank line was not written (sync/screen-lines.ts): the run writes the others and names these in its notes.
+ */
+export const SYNC_SKIP_REASONS = {
+  noId: 'sem o identificador do banco',
+  date: 'data inválida',
+  outsideWindow: 'data fora do período pedido ao banco',
+  belowCent: 'valor abaixo de R$ 0,01',
+  amount: 'valor inválido ou acima do limite',
+  installment: 'parcelamento inválido',
+  repeated: 'repetida na resposta do banco com outro valor ou data',
+  refused: 'recusada pelo banco de dados',
+} as const;
+
+/** The first note of a run that skipped lines: how many, before one note per line (at most SKIPPED_LINES_NOTED). */
+export function skippedLinesNote(count: number): string {
+  return count === 1
+    ? '1 linha do banco foi ignorada: ela não pôde ser gravada como veio. Veja o motivo abaixo.'
+    : `${count} linhas do banco foram ignoradas: elas não puderam ser gravadas como vieram. Veja os motivos abaixo.`;
+}
+
+/** The most lines a run names one by one in its notes; the count says how many in all. */
+export const SKIPPED_LINES_NOTED = 20;
 
 /** Said where the backup describes what it holds (common/contract/export.ts). */
 export const BACKUP_SYNC_NOTE =

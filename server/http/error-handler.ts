@@ -1,14 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../common/contract/errors';
-import {
-  CHECK_VIOLATION,
-  FOREIGN_KEY_VIOLATION,
-  NUMERIC_OUT_OF_RANGE,
-  pgErrorCode,
-  pgErrorConstraint,
-} from '../db/errors';
-import { MONTH_TOTAL_CHECKS } from '../db/schema';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, pgErrorConstraint } from '../db/errors';
+import { inputRefusalMessage } from '../db/input-refusals';
 import { HttpError, SESSION_EXPIRED } from './errors';
 
 /** Portuguese messages for the errors Fastify and its plugins raise before a route runs. */
@@ -29,25 +23,6 @@ const frameworkMessages: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Campos demais no envio',
   FST_PROTO_VIOLATION: 'Conteúdo inválido',
 };
-
-export const TOTALS_LIMIT_MESSAGE =
-  'Os valores somados passam do limite de R$ 10 trilhões por conta em um mês. Confira os valores.';
-const MONTH_TOTAL_CHECK_NAMES = new Set<string>(Object.values(MONTH_TOTAL_CHECKS));
-
-/** A write refused because it would carry a month total past its bound (or overflow a sum): the input's fault. */
-function isTotalsLimitError(error: unknown): boolean {
-  const code = pgErrorCode(error);
-  if (code === NUMERIC_OUT_OF_RANGE) return true;
-  return code === CHECK_VIOLATION && MONTH_TOTAL_CHECK_NAMES.has(pgErrorConstraint(error) ?? '');
-}
-
-/** character_not_in_repertoire (a NUL in text) and untranslatable_character (\u0000 in json). */
-const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
-
-/** A database error of those codes, also when a driver or Drizzle wrapped it (error.cause). */
-function isInvalidTextError(error: unknown): boolean {
-  return INVALID_TEXT_CODES.has(pgErrorCode(error) ?? '');
-}
 
 /**
  * A write whose book_id names no book, or whose user_id no person (foreign_key_violation on a
@@ -72,13 +47,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0];
       return reply.status(400).send({ error: errorBody(first?.message ?? 'Dados inválidos') });
     }
-    if (isInvalidTextError(error)) {
-      // PostgreSQL cannot store some characters (NUL, U+0000) in text: the input is at fault, not the server.
-      return reply.status(400).send({ error: errorBody('O texto enviado contém caracteres inválidos') });
-    }
-    if (isTotalsLimitError(error)) {
-      return reply.status(400).send({ error: errorBody(TOTALS_LIMIT_MESSAGE) });
-    }
+    // PostgreSQL cannot store some characters (NUL) in text, nor a month total past its bound: the input's fault.
+    const refusal = inputRefusalMessage(error);
+    if (refusal !== null) return reply.status(400).send({ error: errorBody(refusal) });
     if (isGonePersonError(error)) {
       return reply.status(401).send({ error: errorBody(SESSION_EXPIRED, 'unknown_user') });
     }

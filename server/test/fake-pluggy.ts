@@ -63,6 +63,11 @@ export interface FakePluggy {
   clearFaults(path: string): void;
   /** Every API key given so far answers 403 from now on, as one Pluggy no longer takes. */
   revokeKeys(): void;
+  /**
+   * A hostile bank: the path's answers are `answer`'s (given the query; it may take its time) instead of the
+   * fake's own, which stays where it answers undefined; null gives the path back to the fake.
+   */
+  answerWith(path: string, answer: ((query: URLSearchParams) => unknown) | null): void;
   close(): Promise<void>;
 }
 
@@ -86,6 +91,7 @@ export async function startFakePluggy(
   /** The API keys given, with their expiry (seconds since 1970, the JWT's `exp`). */
   const keys = new Map<string, number>();
   const faults = new Map<string, Fault[]>();
+  const ownAnswers = new Map<string, (query: URLSearchParams) => unknown>();
   const fake: FakePluggy = {
     url: '',
     clientId: options.clientId ?? 'fake-client-id',
@@ -102,6 +108,10 @@ export async function startFakePluggy(
       faults.delete(path);
     },
     revokeKeys: () => keys.clear(),
+    answerWith(path, answer) {
+      if (answer === null) ownAnswers.delete(path);
+      else ownAnswers.set(path, answer);
+    },
     close() {
       server.closeAllConnections(); // the SDK keeps its connections alive
       return new Promise((resolve) => server.close(() => resolve()));
@@ -128,6 +138,8 @@ export async function startFakePluggy(
     if (call.method === 'POST' && call.path === '/connect_token')
       return connectToken(await readJson(req), res);
     if (call.method !== 'GET') return sendError(res, 405, 'Method Not Allowed');
+    const own = await ownAnswers.get(call.path)?.(url.searchParams);
+    if (own !== undefined) return send(res, 200, own);
     const itemPath = /^\/items\/([^/]+)$/.exec(call.path);
     if (itemPath) return getItem(decodeURIComponent(itemPath[1]!), res);
     if (call.path === '/accounts') return getAccounts(url.searchParams, res);

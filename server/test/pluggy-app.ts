@@ -7,16 +7,15 @@ import { setupTestApp } from './test-app';
  * The test app whose bank sync is the real pluggy-sdk pointed at a local server that speaks Pluggy's API
  * (fake-pluggy.ts), started before the file's tests and closed after them: `pluggy()` is that server.
  */
-export function setupTestAppWithPluggy() {
+export function setupTestAppWithPluggy(envOverrides: Record<string, string> = {}) {
   let fake: FakePluggy | undefined;
   const pluggy = (): FakePluggy => {
     if (!fake) throw new Error('the local Pluggy starts in beforeAll');
     return fake;
   };
-  const ctx = setupTestApp(
-    {},
-    { syncProviderFor: (c) => pluggyProvider(c, { apiUrl: pluggy().url, retryBaseMs: 1 }) },
-  );
+  const ctx = setupTestApp(envOverrides, {
+    syncProviderFor: (c) => pluggyProvider(c, { apiUrl: pluggy().url, retryBaseMs: 1 }),
+  });
   beforeAll(async () => {
     fake = await startFakePluggy();
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connect';
-import { TOTALS_LIMIT_MESSAGE } from '../../http/error-handler';
+import { TOTALS_LIMIT_MESSAGE } from '../../db/input-refusals';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 

@@ -51,8 +51,10 @@ export async function reconcileKnownLines(
   accountId: number,
   window: { from: string; to: string },
   lines: readonly ProviderTransaction[],
+  // Every id the bank listed, lines skipped for their values too (defaults to the lines'): none of them is dropped.
+  listed: ReadonlySet<string> = new Set(lines.map((l) => l.id)),
 ): Promise<KnownLinesOutcome> {
-  const fetched = new Set(lines.map((l) => l.id));
+  const fetched = listed;
   const stored = await storedLines(tx, bookId, accountId, window, [...fetched]);
   const byId = new Map(stored.map((s) => [s.externalId, s]));
   const fresh: ProviderTransaction[] = [];

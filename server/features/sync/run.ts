@@ -1,7 +1,23 @@
-import { FIRST_SYNC_DAYS, SYNC_RUN_MESSAGES, type SyncTrigger } from '../../../common/contract/sync';
+import { withoutControlCharacters } from '../../../common/contract/shared';
+import {
+  FIRST_SYNC_DAYS,
+  SKIPPED_LINES_NOTED,
+  SYNC_RUN_MESSAGES,
+  type SyncTrigger,
+  skippedLinesNote,
+} from '../../../common/contract/sync';
 import { MAX_IMPORT_ROWS } from '../../../common/csv/limits';
-import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
+import {
+  addDays,
+  addMonths,
+  DEFAULT_TIME_ZONE,
+  formatDateBR,
+  isIsoDate,
+  todayIn,
+} from '../../../common/dates';
+import { formatCents } from '../../../common/money';
 import type { Database } from '../../db/connect';
+import { HttpError } from '../../http/errors';
 import { ownedAccount } from '../accounts/public';
 import { type BankBillDates, takeBankTerms } from '../cards/public';
 import { type Classifier, readClassifier } from '../import/public';
@@ -14,13 +30,24 @@ import {
   syncRepository as repo,
   type SyncAccountRow,
 } from './repository';
+import type { SkippedLine } from './screen-lines';
 import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 import { writeSyncedInvestments } from './write-investments';
 import { writeSyncedLines } from './write-lines';
 
-/** How long a run holds its connection: longer than a run takes; a process that dies frees it when it ends. */
+/**
+ * How long a run holds its connection: longer than a run may take (its deadline, SyncSettings.runDeadlineMs, is
+ * at most a third of it); a process that dies frees it when it ends.
+ */
 export const CLAIM_MS = 15 * 60_000;
+
+/**
+ * The most pages of one account's lines a run reads: what MAX_IMPORT_ROWS lines take at Pluggy's 500 a page, and
+ * as much again for a bank that answers in smaller pages. A bank answering one line a page with a new cursor for
+ * ever is stopped here (and by the run's deadline), not read for hours.
+ */
+export const MAX_LINE_PAGES = 2 * Math.ceil(MAX_IMPORT_ROWS / 500);
 
 /** Days fetched again before the last sync's day: pending lines post some days later, banks add late lines. */
 export const OVERLAP_DAYS = 10;
@@ -75,10 +102,11 @@ export async function syncConnection(
   // The writes of the run's lines, each its import id: 'Desfazer combinações' of the run undoes their matches.
   const importIds: string[] = [];
   const investmentCounts: InvestmentCounts = { investmentsNew: 0, investmentsUpdated: 0, notes: [] };
+  const skipped: SkippedLine[] = [];
   let result: SyncRunResult;
   let backoff: Backoff;
   try {
-    const provider = await providerOf(deps.settings, db, bookId);
+    const provider = withDeadline(await providerOf(deps.settings, db, bookId), deps.settings.runDeadlineMs);
     const item = await provider.item(connection.itemId);
     await repo.updateConnection(db, bookId, connectionId, {
       institution: item.institution,
@@ -107,12 +135,13 @@ export async function syncConnection(
         continue;
       }
       // A card's bills first: the installments written with its lines are placed by the bills' dates.
-      if (linked.kind === 'card') await keepCardAsBank(db, bookId, provider, linked, account.id);
+      if (linked.kind === 'card') await keepCardAsBank(db, bookId, provider, linked, account.id, today);
       const window = { from: firstDayToRead(linked.syncedThrough, today), to: today };
       const lines = await linesOf(provider, linked.providerAccountId, window);
       const written = await writeSyncedLines(deps.database, bookId, account, window, lines, classifierOnce);
       await repo.markSynced(db, bookId, linked.id, today);
-      if (written.importId !== null) importIds.push(written.importId);
+      importIds.push(...written.importIds);
+      skipped.push(...written.skipped);
       for (const key of Object.keys(counts) as Array<keyof RunCounts>) counts[key] += written[key];
       await repo.renewClaim(db, bookId, connectionId, token, CLAIM_MS);
     }
@@ -135,7 +164,7 @@ export async function syncConnection(
   await repo.finishRun(db, bookId, runId, {
     outcome: result.outcome,
     counts,
-    investments: investmentCounts,
+    investments: { ...investmentCounts, notes: [...skippedNotes(skipped), ...investmentCounts.notes] },
     error: result.error,
     importIds,
   });
@@ -162,16 +191,24 @@ async function keepCardAsBank(
   provider: SyncProvider,
   linked: SyncAccountRow,
   accountId: number,
+  today: string,
 ): Promise<void> {
   const bills: BankBillDates[] = (await provider.bills(linked.providerAccountId)).flatMap((b) =>
     b.closingDate ? [{ closingDate: b.closingDate, dueDate: b.dueDate }] : [],
   );
   if (linked.billClosingDate && linked.billDueDate)
     bills.push({ closingDate: linked.billClosingDate, dueDate: linked.billDueDate });
+  const near = (day: string) =>
+    isIsoDate(day) && day >= addMonths(today, -BILL_MONTHS_KEPT) && day <= addMonths(today, BILL_MONTHS_KEPT);
+  // A bill the bank dates in another century is not a bill: it would move the card's bills out of the calendar.
+  const dated = bills.filter((b) => near(b.closingDate) && near(b.dueDate));
   await db.transaction((tx) =>
-    takeBankTerms(tx, bookId, accountId, { bills, creditLimitCents: linked.creditLimit }),
+    takeBankTerms(tx, bookId, accountId, { bills: dated, creditLimitCents: linked.creditLimit }),
   );
 }
+
+/** How far from today a bank's bill may be dated and still be taken: its history and the next bills. */
+const BILL_MONTHS_KEPT = 24;
 
 /** The aggregator's client with the person's credentials (or the operator's); a RunStopped when there are none. */
 async function providerOf(settings: SyncSettings, db: Database['db'], bookId: number): Promise<SyncProvider> {
@@ -188,8 +225,8 @@ async function providerOf(settings: SyncSettings, db: Database['db'], bookId: nu
 
 /**
  * Every page of an account's lines in the window, up to MAX_IMPORT_ROWS (what one import may bring: a bank that
- * answers more in three months is refused, not read without end). Each page read adds lines or ends the reading
- * (a page with none is taken as the last, whatever cursor it gives), so the pages are bounded by the lines.
+ * answers more in three months is refused, not read without end) in at most MAX_LINE_PAGES pages. A page with no
+ * line is taken as the last, whatever cursor it gives. The run's deadline bounds the time (withDeadline).
  */
 async function linesOf(
   provider: SyncProvider,
@@ -198,7 +235,9 @@ async function linesOf(
 ): Promise<ProviderTransaction[]> {
   const lines: ProviderTransaction[] = [];
   let after: string | null = null;
+  let pages = 0;
   do {
+    if (++pages > MAX_LINE_PAGES) throw new RunStopped(SYNC_RUN_MESSAGES.tooManyPages, 'rejected');
     const answer = await provider.transactions(accountId, window, after);
     lines.push(...answer.lines);
     if (lines.length > MAX_IMPORT_ROWS) throw new RunStopped(SYNC_RUN_MESSAGES.tooManyLines, 'rejected');
@@ -215,7 +254,60 @@ function stoppedBy(error: unknown): RunStopped {
   if (error instanceof RunStopped) return error;
   if (error instanceof ProviderError)
     return new RunStopped(SYNC_RUN_MESSAGES[error.failure], error.failure, error.retryAfterMs);
+  // A limit of the person's book the lines would pass (its rows): said as the import of a file says it.
+  if (error instanceof HttpError && error.statusCode < 500) return new RunStopped(error.message, 'rejected');
   return new RunStopped(SYNC_RUN_MESSAGES.internal, 'unavailable', null, error);
+}
+
+/**
+ * The provider whose every call ends by the run's deadline: a call still waiting then (a bank answering slowly,
+ * the SDK's retries) is left to finish on its own and the run stops as too slow, so that the connection is
+ * released and recorded long before its claim lapses.
+ */
+function withDeadline(provider: SyncProvider, deadlineMs: number): SyncProvider {
+  const endsAt = Date.now() + deadlineMs;
+  const inTime = <T>(call: () => Promise<T>): Promise<T> => {
+    const left = endsAt - Date.now();
+    if (left <= 0) return Promise.reject(new RunStopped(SYNC_RUN_MESSAGES.tooSlow, 'unavailable'));
+    const answer = call();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RunStopped(SYNC_RUN_MESSAGES.tooSlow, 'unavailable')), left);
+    });
+    answer.catch(() => {}); // a call abandoned at the deadline may still fail: nobody waits for it
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  };
+  return {
+    verify: () => inTime(() => provider.verify()),
+    item: (itemId) => inTime(() => provider.item(itemId)),
+    accounts: (itemId) => inTime(() => provider.accounts(itemId)),
+    transactions: (accountId, range, after) => inTime(() => provider.transactions(accountId, range, after)),
+    bills: (accountId) => inTime(() => provider.bills(accountId)),
+    investments: (itemId) => inTime(() => provider.investments(itemId)),
+    connectToken: (owner) => inTime(() => provider.connectToken(owner)),
+  };
+}
+
+/**
+ * The notes of a run that skipped lines: how many, then each (up to SKIPPED_LINES_NOTED) by its day, amount and
+ * text as the bank sent them, and why.
+ */
+function skippedNotes(skipped: readonly SkippedLine[]): string[] {
+  if (skipped.length === 0) return [];
+  const described = skipped.slice(0, SKIPPED_LINES_NOTED).map(({ line, reason }) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(line.date)
+      ? formatDateBR(line.date)
+      : String(line.date).slice(0, 40);
+    const amount = Number.isSafeInteger(line.amountCents) ? formatCents(line.amountCents) : 'valor ilegível';
+    const text = withoutControlCharacters(String(line.description)).trim().slice(0, 60) || 'sem descrição';
+    return `${day} · ${amount} · ${text}: ${reason}`;
+  });
+  const more = skipped.length - described.length;
+  return [
+    skippedLinesNote(skipped.length),
+    ...described,
+    ...(more > 0 ? [`E mais ${more} ${more === 1 ? 'linha' : 'linhas'} pelos mesmos motivos.`] : []),
+  ];
 }
 
 /** Connections read per page of the due ones, and the most one pass of the job runs (the rest wait for the next). */
@@ -223,8 +315,15 @@ const DUE_PAGE = 20;
 export const MAX_RUNS_PER_PASS = 200;
 
 /**
+ * How many of everyone's runs one pass keeps going at once: a slow bank holds one of them until its run's deadline,
+ * never the others' turn. Each run mostly waits for the aggregator; its writes go in short steps.
+ */
+export const RUNS_AT_ONCE = 4;
+
+/**
  * The connections due now, everyone's, a page at a time, each run once (another process may take one first: it
- * is skipped). Answers how many ran and how many failed; `log` gets the failures of Grana's own.
+ * is skipped), RUNS_AT_ONCE at a time, up to MAX_RUNS_PER_PASS started. Answers how many ran and how many failed;
+ * `log` gets the failures of Grana's own.
  */
 export async function syncConnectionsDue(
   deps: { database: Pick<Database, 'kind' | 'db'>; settings: SyncSettings; now?: () => Date },
@@ -232,18 +331,30 @@ export async function syncConnectionsDue(
 ): Promise<{ runs: number; failed: number }> {
   let runs = 0;
   let failed = 0;
+  let started = 0;
   let afterId = 0;
-  while (runs < MAX_RUNS_PER_PASS) {
+  const running = new Set<Promise<void>>();
+  const runOne = async (c: { id: number; bookId: number }) => {
+    const result = await syncConnection(deps, c.bookId, c.id, 'scheduled');
+    if (result === null) return;
+    runs++;
+    if (result.outcome === 'failed') failed++;
+    if (result.cause !== undefined) log(result.cause, c.id);
+  };
+  while (started < MAX_RUNS_PER_PASS) {
     const due = await repo.dueConnections(deps.database.db, { limit: DUE_PAGE, afterId });
     if (due.length === 0) break;
     for (const c of due) {
+      if (started >= MAX_RUNS_PER_PASS) break;
       afterId = c.id;
-      const result = await syncConnection(deps, c.bookId, c.id, 'scheduled');
-      if (result === null) continue;
-      runs++;
-      if (result.outcome === 'failed') failed++;
-      if (result.cause !== undefined) log(result.cause, c.id);
+      if (running.size >= RUNS_AT_ONCE) await Promise.race(running);
+      started++;
+      const run: Promise<void> = runOne(c)
+        .catch((error: unknown) => log(error, c.id))
+        .finally(() => running.delete(run));
+      running.add(run);
     }
   }
+  await Promise.all(running);
   return { runs, failed };
 }

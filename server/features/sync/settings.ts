@@ -15,6 +15,8 @@ export interface SyncSettings {
   secrets: () => SecretBox | null;
   /** Hours between two automatic runs of a connection. */
   intervalHours: number;
+  /** The longest one run may take (config.sync.runSeconds): sync/run.ts stops it there. */
+  runDeadlineMs: number;
 }
 
 /**
@@ -33,5 +35,6 @@ export function syncSettings(config: Config, providerFor: ProviderFactory = plug
     operator: config.sync.operator,
     secrets: secretBoxFor(config),
     intervalHours: config.sync.intervalHours,
+    runDeadlineMs: config.sync.runSeconds * 1000,
   };
 }

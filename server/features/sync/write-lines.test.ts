@@ -93,7 +93,14 @@ describe('the lines a sync brings, written into the ledger', () => {
     expect(await balanceOf(user, account.id)).toBe(1000 - 120 - 15.9 + 6000);
 
     const again = await sync(user, account, lines);
-    expect(again).toMatchObject({ fetched: 3, inserted: 0, updated: 0, removed: 0, importId: null });
+    expect(again).toMatchObject({
+      fetched: 3,
+      inserted: 0,
+      updated: 0,
+      removed: 0,
+      importIds: [],
+      skipped: [],
+    });
     expect(await listOf(user)).toHaveLength(3);
   });
 

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { importSettingsSchema } from '../../../common/contract/import-settings';
 import { descriptionStem } from '../../../common/description-stem';
 import type { Database } from '../../db/connect';
+import { inputRefusalMessage } from '../../db/input-refusals';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { type Classifier, importLines, undoImport } from '../import/public';
 import { writeInSteps } from '../shared/write-steps';
 import { reconcileKnownLines } from './known-lines';
 import { statementRowOf } from './lines';
 import type { ProviderTransaction } from './provider';
+import { type SkippedLine, screenLines } from './screen-lines';
 
 /**
  * Rows a sync writes per step (rows inserted, matches written): on PGlite a step of 300 rows into 100,000 held the
@@ -15,6 +17,13 @@ import type { ProviderTransaction } from './provider';
  * 100 rows keep steps short.
  */
 const SYNC_STEP_ROWS = 100;
+
+/**
+ * The most writes one account's lines may be split into when the database refuses a write for what a line holds
+ * (a month total past its bound): each refused piece is halved until the line at fault is alone and skipped, so
+ * a few bad lines cost a few dozen writes; more than this and the rest of the account waits for the next run.
+ */
+const MAX_WRITES_PER_ACCOUNT = 64;
 
 /** What one account's lines did: the counts a run records. */
 export interface WrittenLines {
@@ -27,8 +36,10 @@ export interface WrittenLines {
   updated: number;
   /** Pending lines the bank dropped. */
   removed: number;
-  /** The import id of the rows written ('Ver transações importadas', 'Desfazer combinações'); null if none. */
-  importId: string | null;
+  /** The import ids of the rows written ('Ver transações importadas', 'Desfazer combinações'): one per write. */
+  importIds: string[];
+  /** Lines not written, each with its reason (screenLines, or the database's refusal of that line alone). */
+  skipped: SkippedLine[];
 }
 
 /**
@@ -47,34 +58,77 @@ export async function writeSyncedLines(
   // The rules and the history, read once for the run's accounts (readClassifier) when lines are new.
   classifier: () => Promise<Classifier>,
 ): Promise<WrittenLines> {
+  const { kept, skipped } = screenLines(lines, window);
+  // Every id the bank listed, skipped lines too: a pending row of a line the bank still lists is not dropped.
+  const listed = new Set(lines.map((l) => l.id));
   const known = await database.db.transaction((tx) =>
-    reconcileKnownLines(tx, bookId, account.id, window, lines),
+    reconcileKnownLines(tx, bookId, account.id, window, kept, listed),
   );
   const card = account.type === 'credit_card';
   const fresh = card ? firstOfEachPurchase(known.fresh) : known.fresh;
-  const counts = { fetched: lines.length, updated: known.updated, removed: known.removed };
-  if (fresh.length === 0) return { ...counts, inserted: 0, matched: 0, importId: null };
+  const written: WrittenLines = {
+    fetched: lines.length,
+    updated: known.updated,
+    removed: known.removed,
+    inserted: 0,
+    matched: 0,
+    importIds: [],
+    skipped,
+  };
+  if (fresh.length === 0) return written;
 
+  const classifiedBy = await classifier();
+  // Pieces still to write, first the whole: a piece the database refuses for what a line holds is halved.
+  const pieces: ProviderTransaction[][] = [fresh];
+  let writes = 0;
+  for (let piece = pieces.pop(); piece !== undefined; piece = pieces.pop()) {
+    if (writes++ >= MAX_WRITES_PER_ACCOUNT) break;
+    try {
+      const result = await writeLines(database, bookId, account.id, card, piece, classifiedBy);
+      written.inserted += result.inserted;
+      written.matched += result.matched;
+      if (result.importId !== null) written.importIds.push(result.importId);
+    } catch (error) {
+      const refusal = inputRefusalMessage(error);
+      if (refusal === null) throw error;
+      if (piece.length === 1) written.skipped.push({ line: piece[0]!, reason: refusal });
+      else {
+        const half = Math.ceil(piece.length / 2);
+        // The later half waits under the earlier one: the lines are written in the bank's order.
+        pieces.push(piece.slice(half), piece.slice(0, half));
+      }
+    }
+  }
+  return written;
+}
+
+/** One write of fresh lines through the import's pipeline, as an import of a file is written. */
+async function writeLines(
+  database: Pick<Database, 'kind' | 'db'>,
+  bookId: number,
+  accountId: number,
+  card: boolean,
+  lines: readonly ProviderTransaction[],
+  classifier: Classifier,
+): Promise<{ inserted: number; matched: number; importId: string | null }> {
   const importId = randomUUID();
   // A card's line k of n writes the later installments too, in the bills after it, as a card statement's does.
-  const settings = importSettingsSchema.parse({ defaultAccountId: account.id, createInstallments: card });
+  const settings = importSettingsSchema.parse({ defaultAccountId: accountId, createInstallments: card });
   const read = {
-    rows: fresh.map((line, i) => statementRowOf(line, i + 1)),
+    rows: lines.map((line, i) => statementRowOf(line, i + 1)),
     errors: [],
     destinationOf: () => undefined,
     origin: 'sync' as const,
     stepRows: SYNC_STEP_ROWS,
   };
-  const classifiedBy = await classifier();
   const result = await writeInSteps(
     database,
     { bookId, kind: 'import', ref: importId },
-    (step) => importLines(step, bookId, read, settings, importId, classifiedBy),
+    (step) => importLines(step, bookId, read, settings, importId, classifier),
     undoImport,
   );
   await refreshAfterBulkWrite(database, result.inserted);
   return {
-    ...counts,
     inserted: result.inserted,
     // duplicates: lines already written (by a file's import) and installments already recorded.
     matched: result.matched + result.transfersMatched + result.duplicates,

@@ -88,7 +88,8 @@ export function pluggyProvider(
         const answer = await call(client, () =>
           client.fetchCreditCardBills(accountId, { page, pageSize: PLUGGY_PAGE_SIZE }),
         );
-        bills.push(...answer.results.map((bill) => toBill(bill, accountId)));
+        // A bill whose dates cannot be read is left out: its lines still come, placed by the other bills' dates.
+        bills.push(...answer.results.flatMap((bill) => readable(() => [toBill(bill, accountId)], [])));
         if (answer.page >= answer.totalPages) break;
       }
       return bills;
@@ -348,8 +349,12 @@ function toAccount(account: Account): ProviderAccount {
       account.type === 'CREDIT'
         ? {
             limitCents: credit?.creditLimit == null ? null : signedCents(credit.creditLimit),
-            closingDate: credit?.balanceCloseDate ? dayInBrazil(credit.balanceCloseDate) : null,
-            dueDate: credit?.balanceDueDate ? dayInBrazil(credit.balanceDueDate) : null,
+            closingDate: credit?.balanceCloseDate
+              ? readable(() => dayInBrazil(credit.balanceCloseDate!), null)
+              : null,
+            dueDate: credit?.balanceDueDate
+              ? readable(() => dayInBrazil(credit.balanceDueDate!), null)
+              : null,
           }
         : null,
   };
@@ -371,10 +376,10 @@ function toTransaction(line: Transaction): ProviderTransaction {
   return {
     id: line.id,
     accountId: line.accountId,
-    date: dayInBrazil(line.date),
+    date: lineDay(line.date),
     // The sign of `amount` is not the direction: a bank account's outflow is negative, a card's purchase positive.
     // `type` is (DEBIT out, CREDIT in) on both, and a purchase abroad is counted in the account's currency.
-    amountCents: decimalCents(Math.abs(line.amountInAccountCurrency ?? line.amount)),
+    amountCents: lineCents(Math.abs(line.amountInAccountCurrency ?? line.amount)),
     type: line.type === 'CREDIT' ? 'RECEITA' : 'DESPESA',
     description: line.description?.trim() ?? '',
     status: line.status === 'PENDING' ? 'pending' : 'posted',
@@ -385,8 +390,8 @@ function toTransaction(line: Transaction): ProviderTransaction {
         ? {
             number: card.installmentNumber,
             count,
-            purchaseDate: card.purchaseDate ? dayInBrazil(card.purchaseDate) : null,
-            totalCents: card.totalAmount == null ? null : decimalCents(Math.abs(card.totalAmount)),
+            purchaseDate: card.purchaseDate ? lineDay(card.purchaseDate) : null,
+            totalCents: card.totalAmount == null ? null : lineCents(Math.abs(card.totalAmount)),
             billId,
           }
         : null,
@@ -504,6 +509,27 @@ function dayInBrazil(value: Date | string): string {
   if (Number.isNaN(instant.getTime())) throw badValue('a date');
   const isDayOnly = instant.getTime() % 86_400_000 === 0;
   return isDayOnly ? instant.toISOString().slice(0, 10) : todayIn(DEFAULT_TIME_ZONE, instant);
+}
+
+/**
+ * A line's values as read, never a failure: a line Grana cannot read must not stop the run for the others. What
+ * cannot be read stays visibly wrong (the text as sent, NaN) and the run's screening (sync/screen-lines.ts) skips
+ * the line with its reason.
+ */
+function lineDay(value: Date | string): string {
+  return readable(() => dayInBrazil(value), String(value));
+}
+
+function lineCents(reais: number): number {
+  return readable(() => decimalCents(reais), Number.NaN);
+}
+
+function readable<T>(read: () => T, otherwise: T): T {
+  try {
+    return read();
+  } catch {
+    return otherwise;
+  }
 }
 
 function badValue(what: string): ProviderError {
