@@ -14,7 +14,7 @@ import { browserTimeZone } from '../../lib/browser-today';
 import { ImportMatches } from '../import/public';
 import { useDeleteSyncConnection, useSyncNow } from './api/connections';
 import { StatusAction, StatusBadge } from './connection-status';
-import { RunInvestments } from './run-investments';
+import { RunNotes } from './run-notes';
 import { RunsDialog } from './runs-dialog';
 import { type OnReconcile, SyncAccountItem } from './sync-account-item';
 import { linkChoices, nextSyncText, runCounts, syncToast } from './sync-words';
@@ -54,7 +54,7 @@ function LastRun({
         <span className="font-medium">Resultado:</span> {runCounts(run)}
       </p>
       {run.matched > 0 && writable ? <ImportMatches importIds={run.import_ids} /> : null}
-      <RunInvestments run={run} />
+      <RunNotes run={run} />
     </div>
   );
 }

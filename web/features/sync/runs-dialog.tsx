@@ -7,7 +7,7 @@ import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
 import { ImportMatches } from '../import/public';
 import { useSyncRuns } from './api/connections';
-import { RunInvestments } from './run-investments';
+import { RunNotes } from './run-notes';
 import { runCounts } from './sync-words';
 
 const outcomeTones: Record<SyncRun['outcome'], string> = {
@@ -32,7 +32,7 @@ function RunItem({ run, zone, writable }: { run: SyncRun; zone: string; writable
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400">{runCounts(run)}</p>
           {run.matched > 0 && writable ? <ImportMatches importIds={run.import_ids} /> : null}
-          <RunInvestments run={run} />
+          <RunNotes run={run} />
         </>
       )}
     </li>

@@ -3,9 +3,10 @@ import { investmentCounts } from './sync-words';
 
 /**
  * What a run did with the bank's investments ('Investimentos: 3 atualizados, 1 novo') and what it left for the
- * person (another quantity than Grana's, a position the bank no longer lists): nothing when it touched none.
+ * person: the bank's lines it skipped and why, another quantity than Grana's, a position the bank no longer lists.
+ * Nothing when there is none.
  */
-export function RunInvestments({
+export function RunNotes({
   run,
 }: {
   run: Pick<SyncRun, 'investments_new' | 'investments_updated' | 'notes'>;
