@@ -86,6 +86,16 @@ export function textLooksBinary(text: string): boolean {
   return end > 0 && control * 10 > end;
 }
 
+/**
+ * A text statement with its stray control characters (a NUL deep in a line, an escape) as spaces: PostgreSQL
+ * cannot store a NUL, and the line is real whatever odd byte its text carries. Tab, line feed, carriage return
+ * and form feed stay: they shape the file.
+ */
+export function withoutStrayControls(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+  return text.replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, ' ');
+}
+
 export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }

@@ -1,5 +1,5 @@
 import { looksLikeOfx, readOfx } from '../ofx/read-ofx';
-import { decodeStatementBytes, looksBinary, stripBom, textLooksBinary } from './decode';
+import { decodeStatementBytes, looksBinary, stripBom, textLooksBinary, withoutStrayControls } from './decode';
 import { DEFAULT_CSV_SETTINGS, MESSAGES, readCsvStatement } from './read-csv';
 import type { CsvSettings, StatementResult } from './types';
 
@@ -23,8 +23,9 @@ export function readStatement(
     const text = stripBom(typeof input === 'string' ? input : decodeStatementBytes(input));
     if (text.trim() === '') return refuse(MESSAGES.empty);
     if (textLooksBinary(text)) return refuse(NOT_TEXT_MESSAGE);
-    if (/\.(ofx|qfx)$/i.test(fileName.trim()) || looksLikeOfx(text)) return readOfx(text);
-    return readCsvStatement(text, settings);
+    const clean = withoutStrayControls(text);
+    if (/\.(ofx|qfx)$/i.test(fileName.trim()) || looksLikeOfx(clean)) return readOfx(clean);
+    return readCsvStatement(clean, settings);
   } catch {
     // A bug here must not take the import page or the request down with it.
     return refuse(MESSAGES.unreadable);
