@@ -30,6 +30,7 @@ export const NO_DATABASE = [
   'server/features/sync/investment-terms.test.ts',
   'server/features/sync/secrets.test.ts',
   'server/features/variable-income/b3/read.test.ts',
+  'server/features/variable-income/b3/workbook-bounds.test.ts',
   'scripts/bench/report.test.ts',
 ];
 
