@@ -95,6 +95,7 @@ export const ALONE = [
   'server/features/export/no-stall.test.ts',
   'server/features/import/import-no-stall.test.ts',
   'server/features/import/hostile-files.test.ts',
+  'server/features/variable-income/b3/hostile-workbook.test.ts',
   'server/features/import/installments-scale.test.ts',
   'server/features/auth/login-limits.test.ts',
   'server/features/auth/enumeration.test.ts',
