@@ -13,7 +13,7 @@ const ctx = setupTestApp();
 
 let hostile: Uint8Array;
 let oneLine: Uint8Array;
-const people: Record<'attacker' | 'neighbour', { user: TestUser; accountId: number }> = {} as never;
+const people = {} as Record<'attacker' | 'neighbour', { user: TestUser; accountId: number }>;
 
 beforeAll(async () => {
   hostile = await negociacaoOf(1_000_000);
@@ -86,7 +86,8 @@ describe('a workbook of a million lines', () => {
 
     expect(refused.status).toBe(413);
     expect(refused.body.error?.message).toBe(B3_MESSAGES.tooManyRows);
-    expect(refused.ms).toBeLessThan(1_000);
+    // 30 s before; 0.4-0.8 s on 2 cores at a load of 9 to 16, most of it the 4.8 MB upload: room for a loaded machine.
+    expect(refused.ms).toBeLessThan(2_000);
     expect(preview.status).toBe(200);
     expect(tradesOf(preview.body)).toEqual(PETR4);
     expect(preview.ms).toBeLessThan(2_000);
