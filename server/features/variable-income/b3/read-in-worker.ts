@@ -1,24 +1,33 @@
 import { HttpError } from '../../../http/errors';
 import { createThreadPool, ownBytes } from '../../../threads/thread-pool';
+import { B3_MESSAGES } from './file-limits';
 import type { B3Reading } from './read';
 
 /**
  * Unpacking an xlsx costs far more than its size (a 5 MB file can hold hundreds of MB of XML) and exceljs holds the
  * whole workbook: the reading runs on a worker thread (read-worker.mjs) with a memory and a time limit, so a heavy
- * or hostile file costs its sender a 413 and nobody else a stalled server. 20,000 lines read in about 2 s.
+ * or hostile file costs its sender a 413 and nobody else a stalled server. The reader refuses a file past its limits
+ * before exceljs loads it (workbook-bounds.ts), so a reading that passes is small: on 2 shared cores at a load of
+ * 10, a 1,000-line Negociação read in 0.2-0.7 s, and the heaviest file the limits let through (1,000 lines of 99
+ * cells of text, 8 MB of XML) in 1.0-1.3 s. A thread's start (loading exceljs) took 1.5-2 s there, 5 s at a load
+ * of 15 with two starting at once.
  */
 export const B3_READ_MESSAGES = {
-  tooHeavy:
-    'A planilha é grande ou complexa demais para ser lida. Baixe da Área do Investidor um período menor.',
+  tooHeavy: B3_MESSAGES.tooHeavy,
   busy: 'Muitas planilhas estão sendo lidas agora. Tente de novo em alguns segundos.',
 } as const;
 
+/**
+ * Two readings at once, so that one person's file (one at a time per person: routes.ts) never holds the only
+ * thread while another person's waits; eight waiting, then 429. A reading past 20 s is stopped and its thread
+ * ended (413): room for the heaviest file allowed on a thread just started on a loaded machine, and nothing more.
+ */
 const pool = createThreadPool({
   entry: new URL('./read-worker.mjs', import.meta.url),
-  parallel: 1,
-  maxWaiting: 4,
+  parallel: 2,
+  maxWaiting: 8,
   busyMessage: B3_READ_MESSAGES.busy,
-  timeoutMs: 30_000,
+  timeoutMs: 20_000,
   heapMb: 512,
   tooHeavy: () => new HttpError(413, B3_READ_MESSAGES.tooHeavy),
   idleMs: 30_000,

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { decimalText, divideRounding, valueCents } from '../../../../common/variable-income';
 import { type Cell, cellOf, centsOf, dateOf, scaledOf, textOf } from './cells';
+import { B3_MESSAGES, B3FileError, MAX_B3_FILE_BYTES, MAX_B3_ROWS } from './file-limits';
 import {
   type B3Kind,
   classOfSheet,
@@ -16,6 +17,7 @@ import {
   ruleOfMovement,
   type SheetClass,
 } from './format';
+import { checkWorkbookBounds } from './workbook-bounds';
 
 /**
  * Reads one B3 Área do Investidor spreadsheet (Negociação, Movimentação or Posição: see format.ts) into what Grana
@@ -25,42 +27,13 @@ import {
  *
  * Trades come from Negociação only: Movimentação shows each trade again as "Transferência - Liquidação" on its
  * settlement day (two business days later) and mixes in lending with the same label, so its lines are left out and
- * say so. Unpacking an xlsx is heavy for its size (a 5 MB file can hold hundreds of MB of XML): the server calls this
- * on a worker thread with a memory and a time limit (read-in-worker.ts), never on the request's thread.
+ * say so. Unpacking an xlsx is heavy for its size (a 5 MB file can hold hundreds of MB of XML): a file past the line
+ * limit, or whose parts unpack past what such a file can hold, is refused before exceljs loads it
+ * (workbook-bounds.ts), and the server calls this on a worker thread with a memory and a time limit
+ * (read-in-worker.ts), never on the request's thread.
  */
 
-export const MAX_B3_FILE_BYTES = 5 * 1024 * 1024;
-/**
- * Data lines of a file, all sheets together. The import records a file in one transaction, and on PGlite (one
- * connection for everybody) nobody else's request runs meanwhile. Measured on PGlite with the writes batched, on 2
- * shared cores under a load of 4 to 8, the heaviest 1,000-line file (300 assets) held it 0.31-0.47 s as trades (half
- * compras, half vendas each with its gain row) and 0.52-0.95 s as proventos, most of it inserting the ledger rows;
- * 2,000 lines took 0.56-0.58 s and 1.02-1.09 s (row by row, before: 4.9 s and 16.8 s). The first import after the
- * process starts took 1-2 s whatever the size (warm-up). A year of an investor's Negociação is tens to hundreds of
- * lines; a longer period is imported a year (or less) at a time.
- */
-export const MAX_B3_ROWS = 1_000;
-
-export const B3_MESSAGES = {
-  tooBig: 'O arquivo passa de 5 MB. Baixe da Área do Investidor um período menor.',
-  tooManyRows:
-    'A planilha passa de 1.000 linhas. Baixe da Área do Investidor um ano por vez (ou um período menor) e importe cada um.',
-  notXlsx:
-    'O arquivo não é uma planilha .xlsx. Baixe-o em Extratos, na Área do Investidor da B3, no formato Excel.',
-  notB3:
-    'Esta planilha não é um extrato da B3. Envie a de Negociação, Movimentação ou Posição, baixada em Extratos, na Área do Investidor (investidor.b3.com.br).',
-} as const;
-
-/** Why a whole file is refused: 413 for its size, 400 otherwise. The message is the person's. */
-export class B3FileError extends Error {
-  constructor(
-    readonly statusCode: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'B3FileError';
-  }
-}
+export { B3_MESSAGES, B3FileError, MAX_B3_FILE_BYTES, MAX_B3_ROWS };
 
 export const SKIP_REASONS = {
   fixedIncome: 'renda fixa: registre em Investimentos > Renda fixa',
@@ -162,6 +135,8 @@ export interface ReadOptions {
 
 export async function readB3Spreadsheet(bytes: Uint8Array, options: ReadOptions): Promise<B3Reading> {
   if (bytes.byteLength > MAX_B3_FILE_BYTES) throw new B3FileError(413, B3_MESSAGES.tooBig);
+  // Refused before exceljs unpacks it whole: past the line limit or past the size such a file unpacks to.
+  await checkWorkbookBounds(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     // A copy as a plain ArrayBuffer: the type exceljs declares, and JSZip reads it as is.
@@ -169,6 +144,7 @@ export async function readB3Spreadsheet(bytes: Uint8Array, options: ReadOptions)
   } catch {
     throw new B3FileError(400, B3_MESSAGES.notXlsx);
   }
+  // The same rule as checkWorkbookBounds's, on the sheets as exceljs made them: the word of the two.
   let rows = 0;
   for (const sheet of workbook.worksheets) rows += Math.max(0, sheet.actualRowCount - 1);
   if (rows > MAX_B3_ROWS) throw new B3FileError(413, B3_MESSAGES.tooManyRows);

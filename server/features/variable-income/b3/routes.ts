@@ -3,6 +3,7 @@ import { B3_IMPORT_MESSAGES as B, b3ImportFields } from '../../../../common/cont
 import { todayIn } from '../../../../common/dates';
 import { badRequest } from '../../../http/errors';
 import { fileAndSettings } from '../../../http/file-upload';
+import { createImportGate } from '../../shared/import-gate';
 import { dateInFileName } from './format';
 import { importB3, investmentAccount, previewB3Import } from './import';
 import { readB3OffThread } from './read-in-worker';
@@ -15,16 +16,23 @@ import { readB3OffThread } from './read-in-worker';
  */
 export async function b3ImportRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
+  // One spreadsheet per person at a time, preview or import (a second is answered 429 before its file is read), so
+  // that one person's files never take every reading thread (read-in-worker.ts: two) while another's waits.
+  const gate = createImportGate({ concurrent: 4, queued: 8 });
 
-  app.post('/variable-income/import-b3/preview', async (req) => {
-    const upload = await received(req);
-    return { data: await previewB3Import(db, req.user, upload.reading, upload.fields, upload.priceDate) };
-  });
+  app.post('/variable-income/import-b3/preview', async (req) =>
+    gate.run(req.user.bookId, async () => {
+      const upload = await received(req);
+      return { data: await previewB3Import(db, req.user, upload.reading, upload.fields, upload.priceDate) };
+    }),
+  );
 
-  app.post('/variable-income/import-b3', async (req) => {
-    const upload = await received(req);
-    return { data: await importB3(db, req.user, upload.reading, upload.fields, upload.priceDate) };
-  });
+  app.post('/variable-income/import-b3', async (req) =>
+    gate.run(req.user.bookId, async () => {
+      const upload = await received(req);
+      return { data: await importB3(db, req.user, upload.reading, upload.fields, upload.priceDate) };
+    }),
+  );
 
   /** The form checked (the account before the file is read), then the file read off the request's thread. */
   async function received(req: FastifyRequest) {

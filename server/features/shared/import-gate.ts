@@ -9,10 +9,12 @@ export const IMPORT_GATE_MESSAGES = {
 const RETRY_AFTER_SECONDS = 15;
 
 /**
- * Bounds the imports of one server process: one at a time per person, at most `concurrent` writing at once and
- * `queued` waiting; beyond that the upload is refused (429) before its file is read. On PGlite (one session) an
- * import's transaction holds the database while it writes, so one at a time with a short queue lets every
- * other request run between two imports, and nobody can keep the database busy by sending many at once.
+ * Bounds the imports of one server process, of one kind each gate (bank statements, B3 spreadsheets): one at a
+ * time per person, at most `concurrent` running at once and `queued` waiting; beyond that the upload is refused
+ * (429) before its file is read. On PGlite (one session) a statement import's transaction holds the database while
+ * it writes, so one at a time with a short queue lets every other request run between two imports, and nobody can
+ * keep the database busy by sending many at once. A B3 spreadsheet is read on a worker thread: one per person keeps
+ * one person's files from taking every thread while others wait.
  */
 export function createImportGate(options: { concurrent: number; queued: number }) {
   const people = new Set<number>();
