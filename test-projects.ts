@@ -56,6 +56,9 @@ export const BOTH_ENGINES = [
   'server/features/sync/run.test.ts',
   // One ledger whichever way a bank line arrives (file, sync): the same SQL that tells the ways apart.
   'server/features/sync/one-ledger.test.ts',
+  // Every way in against every other (typed, file, sync, a fixed item's payment, a card's installments), both
+  // orders: the matcher's candidates, a payment's bank row and the installments' bills are SQL over the same rows.
+  'server/features/sync/arrivals.test.ts',
   // History's key computed in SQL from stored descriptions must strip the banks' words as TypeScript does.
   'server/features/suggestions/bank-prefixes.test.ts',
   // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.
