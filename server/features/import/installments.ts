@@ -19,7 +19,9 @@ export interface InstallmentPlanned {
  * Card statement lines marked k of n ('Parcela 3/10'): those that are an installment already recorded (a
  * purchase typed in n installments, or a line imported before) are answered as matched, not to be written
  * again; the others become installment k of n of a purchase of their own (a new group), in the bill of their
- * date. Lines on accounts that are not cards keep no installment.
+ * date. A line whose purchase is recorded from a later installment on (bank sync's first reading listed 2/3, a
+ * later bill's file came first) joins that purchase: installment k is written into its group, and no later one
+ * (they are there). Lines on accounts that are not cards keep no installment.
  */
 export async function matchInstallmentLines(
   tx: Executor,
@@ -46,11 +48,19 @@ export async function matchInstallmentLines(
   }
   const stored = await storedInstallments(tx, bookId, billsNamed(billOfLine));
   const candidates: StoredInstallment[] = [];
+  const groupOf = new Map<number, string>();
+  // The numbers each stored purchase has among those read: a purchase holding k already is not joined by a line k.
+  const numbersOf = new Map<string, Set<number>>();
   for (const s of stored) {
     const of = datesOf.get(s.accountId);
-    if (of) candidates.push({ ...s, bill: s.billMonth ?? billMonthFor(s.date, of) });
+    if (!of) continue;
+    candidates.push({ ...s, bill: s.billMonth ?? billMonthFor(s.date, of) });
+    groupOf.set(s.id, s.group);
+    numbersOf.set(s.group, (numbersOf.get(s.group) ?? new Set<number>()).add(s.number));
   }
   const index = installmentIndex(candidates);
+  // Apart from `index`: a stored installment that a line k + 1 is shows a line k which purchase it belongs to.
+  const nextOf = installmentIndex(candidates);
 
   for (const [line, bill] of billOfLine) {
     const installment = line.row.installment;
@@ -60,9 +70,26 @@ export async function matchInstallmentLines(
       matched.add(line);
       continue;
     }
-    line.value.installment = { group: randomUUID(), ...installment, billMonth: null };
     // The list shows k/n beside it; the statement's words stay as the row's bank text.
     line.value.description = withoutInstallmentMarker(description) || description;
+    const next =
+      installment.number < installment.count
+        ? nextOf.take({
+            accountId,
+            amountCents,
+            description,
+            count: installment.count,
+            number: installment.number + 1,
+            bill: addBillMonths(bill, 1),
+          })
+        : undefined;
+    const group = next === undefined ? undefined : groupOf.get(next.id);
+    if (group !== undefined && !numbersOf.get(group)?.has(installment.number)) {
+      numbersOf.get(group)?.add(installment.number);
+      line.value.installment = { group, ...installment, billMonth: null };
+      continue;
+    }
+    line.value.installment = { group: randomUUID(), ...installment, billMonth: null };
     billOf.set(line.value, bill);
   }
   return { matched, billOf };
@@ -122,6 +149,12 @@ function billsNamed(billOfLine: ReadonlyMap<InstallmentPlanned, string>): Instal
     const bills = named.get(line.value.accountId) ?? new Set<string>();
     named.set(line.value.accountId, bills);
     bills.add(bill).add(addBillMonths(bill, installment.number - 1));
+    // The next installment, in the bill after the line's: the purchase a line joins when it was recorded from a
+    // later installment on.
+    if (installment.number < installment.count) {
+      numbers.add(installment.number + 1);
+      bills.add(addBillMonths(bill, 1));
+    }
   }
   const out: InstallmentsNamed = {
     accountIds: [],
@@ -172,6 +205,7 @@ async function storedInstallments(tx: Executor, bookId: number, named: Installme
     date: string;
     number: number;
     count: number;
+    group: string;
   }>(
     tx,
     sql`with pinned as (
@@ -188,7 +222,8 @@ async function storedInstallments(tx: Executor, bookId: number, named: Installme
           where t.bill_month is null
         )
         select id, account_id as "accountId", amount as "amountCents", description, bill_month as "billMonth",
-               date::text as date, installment_number as number, installment_count as count
+               date::text as date, installment_number as number, installment_count as count,
+               installment_group as "group"
         from (select * from pinned union all select * from by_date) t
         where installment_group is not null
           and installment_number = any(${sql.param(named.numbers)}::int[])

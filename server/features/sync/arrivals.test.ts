@@ -353,8 +353,12 @@ async function cardOf(book: Book) {
   };
 }
 
-/** Each installment once, in its bill; the card owes R$ 300,00. */
-async function expectPurchaseOnce(book: Book, words: string) {
+/**
+ * Each installment once, in its bill; the card owes R$ 300,00. `words`: the description of all three, or of each
+ * (an installment keeps the words of the way it arrived by).
+ */
+async function expectPurchaseOnce(book: Book, words: string | [string, string, string]) {
+  const [w1, w2, w3] = typeof words === 'string' ? [words, words, words] : words;
   const card = await cardOf(book);
   expect(card.installments).toEqual([
     [1, 3, 10_000],
@@ -362,9 +366,9 @@ async function expectPurchaseOnce(book: Book, words: string) {
     [3, 3, 10_000],
   ]);
   expect(card.bills.map((b) => [b.ownCents, b.items])).toEqual([
-    [10_000, [`${words} 1/3 10000`]],
-    [10_000, [`${words} 2/3 10000`]],
-    [10_000, [`${words} 3/3 10000`]],
+    [10_000, [`${w1} 1/3 10000`]],
+    [10_000, [`${w2} 2/3 10000`]],
+    [10_000, [`${w3} 3/3 10000`]],
   ]);
   expect(card.balanceCents).toBe(-30_000);
   expect(card.usedCents).toBe(30_000);
@@ -421,5 +425,30 @@ describe('a card purchase in installments, the sync and the card statement: each
     expect(await syncNow(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'MAGAZINE LUIZA');
+  });
+});
+
+describe('a purchase first seen from a later installment, then its earlier one arrives', () => {
+  it('the sync lists only 2/3 (the current one), then the first bill’s file with 1/3', async () => {
+    const book = await bookWithBank('card');
+    bankListsInstallments(book, [2]);
+    expect(await syncNow(book)).toMatchObject({ inserted: 2 });
+    // Installment 1 joins the purchase the sync recorded: written alone, 2/3 and 3/3 not again.
+    expect(await importCard(book, [1])).toMatchObject({ inserted: 1 });
+    await expectPurchaseOnce(book, ['Magazine Luiza', 'MAGAZINE LUIZA', 'MAGAZINE LUIZA']);
+    // Both ways again: nothing new.
+    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await importCard(book, [1, 2])).toMatchObject({ inserted: 0 });
+    await expectPurchaseOnce(book, ['Magazine Luiza', 'MAGAZINE LUIZA', 'MAGAZINE LUIZA']);
+  });
+
+  it('the second bill’s file with 2/3 first, then the sync lists 1/3 and 2/3', async () => {
+    const book = await bookWithBank('card');
+    expect(await importCard(book, [2])).toMatchObject({ inserted: 2 });
+    bankListsInstallments(book, [1, 2]);
+    expect(await syncNow(book)).toMatchObject({ inserted: 1 });
+    await expectPurchaseOnce(book, ['MAGAZINE LUIZA', 'Magazine Luiza', 'Magazine Luiza']);
+    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    await expectPurchaseOnce(book, ['MAGAZINE LUIZA', 'Magazine Luiza', 'Magazine Luiza']);
   });
 });
