@@ -452,3 +452,37 @@ describe('a purchase first seen from a later installment, then its earlier one a
     await expectPurchaseOnce(book, ['MAGAZINE LUIZA', 'Magazine Luiza', 'Magazine Luiza']);
   });
 });
+
+describe('a purchase typed in the person’s own words', () => {
+  async function typeOnCard(book: Book, description: string) {
+    const typed = await actingAs(ctx, book.user).post('/transactions', {
+      accountId: book.accountId,
+      type: 'DESPESA',
+      amount: 300,
+      installments: 3,
+      date: purchaseDay(),
+      description,
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+  }
+
+  it('typed as "Geladeira nova", then the sync and the file say MAGAZINE LUIZA: the typed installments', async () => {
+    const book = await bookWithBank('card');
+    await typeOnCard(book, 'Geladeira nova');
+    bankListsInstallments(book, [1, 2]);
+    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
+    await expectPurchaseOnce(book, 'Geladeira nova');
+    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    await expectPurchaseOnce(book, 'Geladeira nova');
+  });
+
+  it('two typed purchases alike in other words: the bank’s line is neither, left to the person', async () => {
+    const book = await bookWithBank('card');
+    await typeOnCard(book, 'Geladeira');
+    await typeOnCard(book, 'Fogão');
+    bankListsInstallments(book, [1]);
+    expect(await syncNow(book)).toMatchObject({ inserted: 3 });
+    expect((await cardOf(book)).installments).toHaveLength(9);
+  });
+});
