@@ -60,6 +60,9 @@ export const BOTH_ENGINES = [
   // A hostile bank's lines (issue 55): a month total past its bound is each engine's refusal, a run's steps and
   // concurrent runs each engine's sessions.
   'server/features/sync/hostile-bank.test.ts',
+  // Every way in against every other (typed, file, sync, a fixed item's payment, a card's installments), both
+  // orders: the matcher's candidates, a payment's bank row and the installments' bills are SQL over the same rows.
+  'server/features/sync/arrivals.test.ts',
   // History's key computed in SQL from stored descriptions must strip the banks' words as TypeScript does.
   'server/features/suggestions/bank-prefixes.test.ts',
   // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.

@@ -4,7 +4,11 @@ import { addBillMonths, billMonthFor, installmentDate } from '../../../common/ca
 import type { ImportRow } from '../../../common/csv';
 import { withoutInstallmentMarker } from '../../../common/csv/installment';
 import { addDays } from '../../../common/dates';
-import { installmentIndex, type StoredInstallment } from '../../../common/installment-match';
+import {
+  type InstallmentLine,
+  installmentIndex,
+  type StoredInstallment,
+} from '../../../common/installment-match';
 import { type Executor, queryRows } from '../../db/connect';
 import { billDatesOf, cardAccountsOf, hasTerms, movedBillsOf, termsOf } from '../cards/public';
 import type { ImportedTransaction } from '../ledger/public';
@@ -19,7 +23,12 @@ export interface InstallmentPlanned {
  * Card statement lines marked k of n ('Parcela 3/10'): those that are an installment already recorded (a
  * purchase typed in n installments, or a line imported before) are answered as matched, not to be written
  * again; the others become installment k of n of a purchase of their own (a new group), in the bill of their
- * date. Lines on accounts that are not cards keep no installment.
+ * date. A purchase the person typed in installments is found by its amount, k of n and bill even in other words
+ * ('Geladeira' for 'MAGAZINE LUIZA'), as the matcher finds a typed row, when it is the only one that fits: what the
+ * person typed is theirs, and two typed purchases alike are left apart. A line whose purchase is recorded from a
+ * later installment on (bank sync's first reading listed 2/3, a later bill's file came first) joins that purchase:
+ * installment k is written into its group, and no later one (they are there). Lines on accounts that are not cards
+ * keep no installment.
  */
 export async function matchInstallmentLines(
   tx: Executor,
@@ -46,26 +55,98 @@ export async function matchInstallmentLines(
   }
   const stored = await storedInstallments(tx, bookId, billsNamed(billOfLine));
   const candidates: StoredInstallment[] = [];
+  const groupOf = new Map<number, string>();
+  // The numbers each stored purchase has among those read: a purchase holding k already is not joined by a line k.
+  const numbersOf = new Map<string, Set<number>>();
   for (const s of stored) {
     const of = datesOf.get(s.accountId);
-    if (of) candidates.push({ ...s, bill: s.billMonth ?? billMonthFor(s.date, of) });
+    if (!of) continue;
+    candidates.push({ ...s, bill: s.billMonth ?? billMonthFor(s.date, of) });
+    groupOf.set(s.id, s.group);
+    numbersOf.set(s.group, (numbersOf.get(s.group) ?? new Set<number>()).add(s.number));
   }
   const index = installmentIndex(candidates);
+  // Apart from `index`: a stored installment that a line k + 1 is shows a line k which purchase it belongs to.
+  const nextOf = installmentIndex(candidates);
 
+  const taken = new Set<number>();
+  const open: Array<[InstallmentPlanned, string]> = [];
   for (const [line, bill] of billOfLine) {
     const installment = line.row.installment;
     if (!installment) continue;
     const { accountId, amountCents, description } = line.value;
-    if (index.take({ ...installment, accountId, amountCents, description, bill })) {
+    const found = index.take({ ...installment, accountId, amountCents, description, bill });
+    if (found) {
+      taken.add(found.id);
+      matched.add(line);
+    } else open.push([line, bill]);
+  }
+  // After every line found its purchase by its words: a typed purchase no line named.
+  const typed = typedInstallments(candidates, stored);
+  for (const [line, bill] of open) {
+    const installment = line.row.installment;
+    if (!installment) continue;
+    const { accountId, amountCents, description } = line.value;
+    const fits = typed
+      .fitting({ ...installment, accountId, amountCents, bill })
+      .filter((id) => !taken.has(id));
+    if (fits.length === 1) {
+      taken.add(fits[0]!);
       matched.add(line);
       continue;
     }
-    line.value.installment = { group: randomUUID(), ...installment, billMonth: null };
     // The list shows k/n beside it; the statement's words stay as the row's bank text.
     line.value.description = withoutInstallmentMarker(description) || description;
+    const next =
+      installment.number < installment.count
+        ? nextOf.take({
+            accountId,
+            amountCents,
+            description,
+            count: installment.count,
+            number: installment.number + 1,
+            bill: addBillMonths(bill, 1),
+          })
+        : undefined;
+    const group = next === undefined ? undefined : groupOf.get(next.id);
+    if (group !== undefined && !numbersOf.get(group)?.has(installment.number)) {
+      numbersOf.get(group)?.add(installment.number);
+      line.value.installment = { group, ...installment, billMonth: null };
+      continue;
+    }
+    line.value.installment = { group: randomUUID(), ...installment, billMonth: null };
     billOf.set(line.value, bill);
   }
   return { matched, billOf };
+}
+
+/**
+ * The installments the person typed (origin 'manual'), by card, k of n, bill and amount, whatever their words: the
+ * ids of those that fit a line (its bill or that bill plus k - 1, its amount within a cent, as installmentIndex).
+ */
+function typedInstallments(
+  candidates: readonly StoredInstallment[],
+  stored: ReadonlyArray<{ id: number; origin: string }>,
+) {
+  const manual = new Set(stored.filter((s) => s.origin === 'manual').map((s) => s.id));
+  const keyOf = (accountId: number, count: number, number: number, bill: string, cents: number) =>
+    `${accountId}|${count}|${number}|${bill}|${cents}`;
+  const byKey = new Map<string, number[]>();
+  for (const c of candidates) {
+    if (!manual.has(c.id)) continue;
+    const key = keyOf(c.accountId, c.count, c.number, c.bill, c.amountCents);
+    byKey.set(key, [...(byKey.get(key) ?? []), c.id]);
+  }
+  return {
+    fitting(line: Omit<InstallmentLine, 'description'>): number[] {
+      const ids = new Set<number>();
+      for (const bill of new Set([line.bill, addBillMonths(line.bill, line.number - 1)]))
+        for (const cents of [line.amountCents - 1, line.amountCents, line.amountCents + 1])
+          for (const id of byKey.get(keyOf(line.accountId, line.count, line.number, bill, cents)) ?? [])
+            ids.add(id);
+      return [...ids];
+    },
+  };
 }
 
 /**
@@ -122,6 +203,12 @@ function billsNamed(billOfLine: ReadonlyMap<InstallmentPlanned, string>): Instal
     const bills = named.get(line.value.accountId) ?? new Set<string>();
     named.set(line.value.accountId, bills);
     bills.add(bill).add(addBillMonths(bill, installment.number - 1));
+    // The next installment, in the bill after the line's: the purchase a line joins when it was recorded from a
+    // later installment on.
+    if (installment.number < installment.count) {
+      numbers.add(installment.number + 1);
+      bills.add(addBillMonths(bill, 1));
+    }
   }
   const out: InstallmentsNamed = {
     accountIds: [],
@@ -172,6 +259,8 @@ async function storedInstallments(tx: Executor, bookId: number, named: Installme
     date: string;
     number: number;
     count: number;
+    group: string;
+    origin: string;
   }>(
     tx,
     sql`with pinned as (
@@ -188,7 +277,8 @@ async function storedInstallments(tx: Executor, bookId: number, named: Installme
           where t.bill_month is null
         )
         select id, account_id as "accountId", amount as "amountCents", description, bill_month as "billMonth",
-               date::text as date, installment_number as number, installment_count as count
+               date::text as date, installment_number as number, installment_count as count,
+               installment_group as "group", origin
         from (select * from pinned union all select * from by_date) t
         where installment_group is not null
           and installment_number = any(${sql.param(named.numbers)}::int[])

@@ -23,6 +23,7 @@ import { snapshotRows } from '../../db/json-rows';
 import { recurring } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ledger, references } from '../ledger/public';
+import { bankRowPaying } from '../matching/public';
 import { ensureRoomFor } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { incomeSuggestionsOf } from './income-suggestions';
@@ -38,14 +39,44 @@ export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
 export const ALREADY_RECEIVED = 'Esta receita fixa já foi recebida neste mês';
 export const TOO_FAR_BEHIND = `No modo automático, o vencimento pode estar no máximo ${MAX_AUTOMATIC_BACKFILL} vencimentos no passado. Escolha uma data mais recente ou use o modo manual.`;
 
-/** Records one due date of a fixed item: the expense paid, or the income received (by default, its amount). */
+/**
+ * Records one due date of a fixed item: the expense paid, or the income received (by default, its amount). When a
+ * statement file or bank sync already brought that bank transaction (matching's bankRowPaying: the same account,
+ * type and amount in the line's window, a row holding a bank line and nothing else's), the row becomes the item's
+ * payment instead of a second row: it keeps the bank's date, amount and line, and takes the item's words (its
+ * statement text stays in bank_text, where the import's duplicate rule reads it), as a line that pays a due date
+ * is written (bank-payment.ts).
+ */
 async function recordExpense(
   tx: Executor,
   item: RecurringRow,
   date: string,
   amount = item.amount,
 ): Promise<void> {
-  await ledger.insert(tx, item.bookId, [paymentRow(item, date, amount)]);
+  const found = await bankRowPaying(tx, item.bookId, {
+    accountId: item.accountId,
+    type: item.type,
+    amountCents: amount,
+    date,
+    names: [item.description],
+  });
+  if (!found) {
+    await ledger.insert(tx, item.bookId, [paymentRow(item, date, amount)]);
+    return;
+  }
+  await ledger.change(tx, item.bookId, [
+    {
+      id: found.id,
+      values: {
+        recurringId: item.id,
+        description: item.description,
+        bankText: found.bankText ?? found.description,
+        // The item's category and payee when it names them; a row divided among categories keeps its parts.
+        ...(item.categoryId !== null && found.splitAmount === 0 ? { categoryId: item.categoryId } : {}),
+        ...(item.payeeId !== null ? { payeeId: item.payeeId } : {}),
+      },
+    },
+  ]);
 }
 
 /**
