@@ -78,6 +78,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/health': { kind: 'none' },
   'POST /api/v1/auth/refresh': { kind: 'none' },
   'POST /api/v1/auth/logout': { kind: 'none' },
+  'POST /api/v1/auth/verify-email/resend': { kind: 'none' },
   'GET /api/v1/me': { kind: 'none' },
   'GET /api/v1/categories': { kind: 'none' },
   'GET /api/v1/tags': { kind: 'none' },
