@@ -165,7 +165,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         name,
         schemas,
         public:
-          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|verify-email|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
             route.url,
           ),
       };

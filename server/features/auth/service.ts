@@ -11,6 +11,7 @@ import {
   type resetPasswordBody,
   type verifyEmailBody,
 } from '../../../common/contract/auth';
+import { VERIFY_EMAIL_PAGE_PATH } from '../../../common/contract/verify-email-page';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
@@ -35,8 +36,6 @@ const SESSION_MS = DAY_MS;
 const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** A confirmation link lasts a day; Perfil asks for another. */
 const VERIFICATION_TOKEN_MS = DAY_MS;
-/** The page the confirmation link opens (web/features/auth/verify-email-page.tsx). */
-export const VERIFY_EMAIL_PAGE_PATH = '/confirmar-email';
 /**
  * Two tabs that refresh at the same moment present the same token; the second one within this window gets the
  * same successor as the first instead of being taken for a thief.
