@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { formatDateBR } from '../common/dates';
+import { linkIn, mailTo } from './mail-inbox';
 
 export const PASSWORD = 'segredo123';
 
@@ -198,4 +199,21 @@ export async function axeViolationsInBothThemes(page: Page): Promise<{ light: st
     found[scheme] = await axeViolations(page);
   }
   return found;
+}
+
+/** The subject of the confirmation e-mail sign-up sends (server/mail/mailer.ts). */
+export const CONFIRMATION_SUBJECT = 'Grana: confirme o seu e-mail';
+
+/**
+ * The person opens the newest confirmation link sign-up (or Perfil) mailed them, in a tab of its own of `context`,
+ * and confirms: invitations to their address are then listed in the app.
+ */
+export async function confirmEmailFromMail(context: BrowserContext, email: string, count = 1): Promise<void> {
+  const mail = (await mailTo(email, count)).filter((m) => m.subject === CONFIRMATION_SUBJECT).at(-1);
+  if (!mail) throw new Error(`no confirmation e-mail to ${email}`);
+  const tab = await context.newPage();
+  await tab.goto(linkIn(mail, '/confirmar-email'));
+  await tab.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(tab.getByText('E-mail confirmado!')).toBeVisible();
+  await tab.close();
 }

@@ -28,6 +28,26 @@ export const resetPasswordBody = z.object({
   novaSenha: newPasswordSchema,
 });
 
+/** POST /auth/verify-email: the token of the link mailed at sign-up (or asked again from Perfil). */
+export const verifyEmailBody = z.object({
+  token: z
+    .string({ error: 'Link de confirmação ausente ou inválido' })
+    .min(1, { error: 'Link de confirmação ausente ou inválido' })
+    .max(200),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
+
+/** What the confirmation of an address says (docs/PRODUCT.md, Sign-in and sign-up). */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  verified: 'E-mail confirmado!',
+  invalidLink:
+    'Este link de confirmação não vale mais (já usado, vencido ou de um e-mail que não é mais o da conta). Entre no Grana e peça outro em Perfil.',
+  sent: 'Enviamos um novo link de confirmação para o seu e-mail.',
+  alreadyVerified: 'Seu e-mail já está confirmado.',
+  noMail:
+    'Este servidor não envia e-mails, então não há como confirmar o endereço: peça a quem convidou o link do convite.',
+} as const;
+
 /** A new password typed twice must match; reset and change-password say this (docs/PRODUCT.md). */
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas não coincidem';
 /** Sign-up words it without the article (docs/PRODUCT.md, /register); its browser test reads it so. */
@@ -73,6 +93,8 @@ export interface Profile {
   email_reminders: boolean;
   /** Whether this server sends e-mail at all (SMTP_URL set): the profile says so when it does not. */
   email_available: boolean;
+  /** The person opened the confirmation link sent to this address: invitations to it wait in the app only then. */
+  email_verified: boolean;
 }
 
 export interface Health {

@@ -161,6 +161,17 @@ export interface ReceivedInvitation {
   expiresAt: string;
 }
 
+/**
+ * GET /books/invitations/received/waiting: invitations to the person's address that wait for its proof (the
+ * confirmation link mailed at sign-up), counted only: who invited into which book is not told before the proof.
+ */
+export interface InvitationsAwaitingProof {
+  /** Valid invitations to the address; 0 once it is proven (they are in GET /books/invitations/received then). */
+  waiting: number;
+  /** Whether this server sends e-mail: a new confirmation link can be asked for, or only the invitation's link. */
+  emailSends: boolean;
+}
+
 /** GET /books/members?bookId=: the book, its members and the invitations waiting. */
 export interface BookMembersView {
   book: BookView;

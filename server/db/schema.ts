@@ -46,6 +46,12 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     /** 'Lembretes por e-mail' in Perfil: off until the person turns it on. */
     emailReminders: boolean('email_reminders').notNull().default(false),
+    /**
+     * When the person proved they read mail at `email` (the sign-up's confirmation link); null until then. Only the
+     * in-app invitations wait for it: sign-up never proved the address, so an invitation to it must not go to whoever
+     * signs up with it. A trigger (migration 0044) clears it whenever the address changes.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +101,29 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Links that confirm an address, stored hashed. Each names the address it was sent to: after the person's e-mail
+ * changes, a link mailed to the old one confirms nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
   ],
 );
 

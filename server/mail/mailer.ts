@@ -19,6 +19,8 @@ export interface Mailer {
   sendPasswordReset(to: string, name: string, link: string): Promise<void>;
   /** To the owner of an e-mail someone tried to sign up with: sign-up itself answers as for a new e-mail. */
   sendSignUpAttempt(to: string, name: string, loginLink: string, resetLink: string): Promise<void>;
+  /** The sign-up's link that proves the person reads mail at this address (what in-app invitations wait for). */
+  sendEmailVerification(to: string, name: string, link: string): Promise<void>;
   /** The daily reminder of what falls due; throws when it could not be sent, so its items are tried again. */
   sendReminder(to: string, mail: ReminderMail): Promise<void>;
   /** An invitation into a shared book: its link works once, for this address, until the date given. */
@@ -83,6 +85,26 @@ export function createMailer(options: {
           resetLink,
           '',
           'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
+        ].join('\n'),
+      });
+    },
+    async sendEmailVerification(to, name, link) {
+      if (!transport) {
+        options.log.warn('SMTP_URL not set: e-mail verification not sent');
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: 'Grana: confirme o seu e-mail',
+        text: [
+          `Olá, ${name}.`,
+          '',
+          'Para confirmar que este e-mail é seu, abra o link abaixo em até 24 horas:',
+          link,
+          '',
+          'Com o e-mail confirmado, os convites para livros compartilhados enviados a ele aparecem no Grana.',
+          'Se não foi você quem criou a conta, ignore este e-mail.',
         ].join('\n'),
       });
     },

@@ -155,6 +155,27 @@ export async function joinBook(
   await succeeded(actingAs(ctx, guest).post('/books/invitations/accept', { token }));
 }
 
+/** The newest confirmation link (of the address, since sign-up) the test app mailed to the address, and its token. */
+export function verificationMailedTo(ctx: TestContext, email: string): { link: string; token: string } {
+  const mail = ctx.sentMail
+    .filter((m) => m.kind === 'email-verification' && m.to.toLowerCase() === email.toLowerCase())
+    .at(-1);
+  if (!mail) throw new Error(`no confirmation link mailed to ${email}`);
+  return { link: mail.link, token: new URL(mail.link).searchParams.get('token') ?? '' };
+}
+
+/**
+ * The person opens the confirmation link sign-up mailed them (the real path, POST /auth/verify-email): their
+ * address is proven, so the invitations to it wait in the app (GET /books/invitations/received).
+ */
+export async function confirmEmailThroughMail(
+  ctx: TestContext,
+  user: Pick<TestUser, 'email'>,
+): Promise<void> {
+  const { token } = verificationMailedTo(ctx, user.email);
+  await succeeded(call(ctx.app, 'POST', '/api/v1/auth/verify-email', { body: { token } }));
+}
+
 /** The newest invitation's link the test app mailed to the address, and its token. */
 export function invitationMailedTo(ctx: TestContext, email: string): { link: string; token: string } {
   const mail = ctx.sentMail

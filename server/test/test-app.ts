@@ -14,9 +14,9 @@ import { TestSyncBank } from './sync-bank';
 
 export interface SentMail {
   to: string;
-  /** The reset link, the sign-in link of a sign-up attempt's mail, a reminder's unsubscribe link, an invitation's. */
+  /** The reset link, the sign-in link of a sign-up attempt's mail, the confirmation link of an address, a reminder's unsubscribe link, an invitation's. */
   link: string;
-  kind: 'password-reset' | 'sign-up-attempt' | 'reminder' | 'book-invitation';
+  kind: 'password-reset' | 'sign-up-attempt' | 'email-verification' | 'reminder' | 'book-invitation';
 }
 
 /** A mailer that sends nothing, for apps whose tests read no mail. */
@@ -24,6 +24,7 @@ export const noMail: Mailer = {
   sends: false,
   sendPasswordReset: async () => {},
   sendSignUpAttempt: async () => {},
+  sendEmailVerification: async () => {},
   sendReminder: async () => {},
   sendBookInvitation: async () => {},
 };
@@ -86,6 +87,9 @@ export function setupTestApp(
       },
       async sendSignUpAttempt(to, _name, loginLink) {
         context.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
+      },
+      async sendEmailVerification(to, _name, link) {
+        context.sentMail.push({ to, link, kind: 'email-verification' });
       },
       async sendReminder(to, mail) {
         context.sentMail.push({ to, link: mail.unsubscribePageUrl, kind: 'reminder' });

@@ -4,7 +4,15 @@ import { BOOK_HEADER, BOOK_MESSAGES } from '../../common/contract/books';
 import { HOUSEHOLD_MESSAGES } from '../../common/contract/household';
 import { idSchema, z } from '../../common/contract/shared';
 import { todayIn } from '../../common/dates';
-import { actingAs, createSharedBook, createUser, inBook, joinBook, type TestUser } from '../test/factories';
+import {
+  actingAs,
+  confirmEmailThroughMail,
+  createSharedBook,
+  createUser,
+  inBook,
+  joinBook,
+  type TestUser,
+} from '../test/factories';
 import { multipart } from '../test/multipart';
 import { setupTestApp } from '../test/test-app';
 import {
@@ -354,7 +362,8 @@ describe('isolation between two people, for every route of the route table', () 
     expect(await snapshot(ctx, aInCasa)).toEqual(before);
 
     // The person's own routes are not the book's: acting in Casa, where they only read, the leitor still sees an
-    // invitation addressed to them and answers it.
+    // invitation addressed to them (their address proven by the link sign-up mailed) and answers it.
+    await confirmEmailThroughMail(ctx, reader);
     const elsewhere = await createSharedBook(ctx, editor, 'Outro livro');
     await actingAs(ctx, editor).post('/books/invitations', {
       bookId: elsewhere,

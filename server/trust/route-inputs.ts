@@ -78,6 +78,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/health': { kind: 'none' },
   'POST /api/v1/auth/refresh': { kind: 'none' },
   'POST /api/v1/auth/logout': { kind: 'none' },
+  'POST /api/v1/auth/verify-email/resend': { kind: 'none' },
   'GET /api/v1/me': { kind: 'none' },
   'GET /api/v1/categories': { kind: 'none' },
   'GET /api/v1/tags': { kind: 'none' },
@@ -164,7 +165,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         name,
         schemas,
         public:
-          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|verify-email|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
             route.url,
           ),
       };

@@ -255,6 +255,7 @@ async function appWithLog(
       async sendSignUpAttempt() {
         if (mailFails) throw new Error('SMTP recusou a conexão');
       },
+      sendEmailVerification: noMail.sendEmailVerification,
       sendReminder: noMail.sendReminder,
       sendBookInvitation: noMail.sendBookInvitation,
     },

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
-import { actingAs, type TestUser } from '../test/factories';
+import { actingAs, confirmEmailThroughMail, type TestUser } from '../test/factories';
 import { TEST_ITEM_ID, TEST_SYNC_PAIR } from '../test/sync-bank';
 import type { TestContext } from '../test/test-app';
 import { type EntityKind, uniqueTestEmail } from './route-inputs';
@@ -26,7 +26,7 @@ async function created(
 
 /**
  * One of each entity (two accounts) for the user, every name carrying `marker` so another user's answers can
- * be searched for it. With `inviter`, two invitations addressed to the user wait in two books of the inviter's (each
+ * be searched for it. With `inviter`, the user confirms their address and two invitations addressed to them wait in two books of the inviter's (each
  * is used up when accepted or declined, so a walk answering both needs two); without, the user has none.
  */
 export async function createWorld(
@@ -240,6 +240,8 @@ export async function createWorld(
   )) as unknown as { invitation: { id: number } };
   const received: number[] = [];
   if (inviter) {
+    // Invitations wait in the app only for a proven address: the person opens the link sign-up mailed them.
+    await confirmEmailThroughMail(ctx, user);
     const from = actingAs(ctx, { token: inviter.token });
     for (const n of [1, 2]) {
       const inviting = await created(from.post('/books', { name: `Convite ${marker} ${n}` }), 'book');

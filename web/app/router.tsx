@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { UNSUBSCRIBE_PAGE_PATH } from '../../common/contract/reminder-page';
+import { VERIFY_EMAIL_PAGE_PATH } from '../../common/contract/verify-email-page';
 import { LoginPage } from '../features/auth/login-page';
 import { hasSession } from '../lib/session';
 import { queryClient } from './providers';
@@ -58,6 +59,14 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     ...page(() =>
       import('../features/reminders/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+    ),
+  },
+  {
+    // The confirmation link of an address: public, as the person may read their mail where they are not signed in.
+    path: VERIFY_EMAIL_PAGE_PATH,
+    errorElement: <RouteError />,
+    ...page(() =>
+      import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
     ),
   },
   {

@@ -26,6 +26,7 @@ beforeAll(async () => {
     async sendSignUpAttempt(to, _name, loginLink) {
       ctx.sentMail.push({ to, link: loginLink, kind: 'sign-up-attempt' });
     },
+    sendEmailVerification: async () => {},
     sendReminder: async () => {},
     sendBookInvitation: async () => {},
   };

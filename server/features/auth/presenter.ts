@@ -11,5 +11,6 @@ export function presentProfile(user: UserRow, emailAvailable: boolean): Profile 
     time_zone: user.timeZone,
     email_reminders: user.emailReminders,
     email_available: emailAvailable,
+    email_verified: user.emailVerifiedAt !== null,
   };
 }

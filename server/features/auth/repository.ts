@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { emailVerificationTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +35,16 @@ export const usersRepository = {
 
   async updatePassword(db: Executor, id: number, passwordHash: string): Promise<void> {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  },
+
+  /** Marks the address proven, if it is still `email`: a link mailed to an address the person left proves nothing. */
+  async markEmailVerified(db: Executor, id: number, email: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(users)
+      .set({ emailVerifiedAt: at, updatedAt: at })
+      .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+      .returning({ id: users.id });
+    return rows.length === 1;
   },
 };
 
@@ -116,5 +126,42 @@ export const resetTokensRepository = {
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  },
+};
+
+export const verificationTokensRepository = {
+  async insert(
+    db: Executor,
+    values: { userId: number; email: string; tokenHash: string; expiresAt: Date },
+  ): Promise<void> {
+    await db.insert(emailVerificationTokens).values(values);
+  },
+
+  /** Uses the token once: answers its person and the address it was sent to when it was valid and unused. */
+  async consume(
+    db: Executor,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: number; email: string } | undefined> {
+    const [row] = await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+    return row;
+  },
+
+  /** A new link makes the older unused ones useless. */
+  async invalidateAllOfUser(db: Executor, userId: number, now: Date): Promise<void> {
+    await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
   },
 };

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
+  EMAIL_VERIFICATION_MESSAGES,
   forgotPasswordBody,
   loginBody,
   registerBody,
   resetPasswordBody,
+  verifyEmailBody,
 } from '../../../common/contract/auth';
 import { PERSON_LEVEL } from '../../http/authenticate';
 import { badRequest, HttpError, tooManyRequests, unauthorized } from '../../http/errors';
@@ -108,6 +110,13 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
+  // Public: the link is opened from the mail, signed in or not, in whichever browser; the token is the secret. No
+  // hourly cap, as /refresh has none: its 256 random bits cannot be guessed, and each try is one indexed update.
+  r.post('/verify-email', { schema: { body: verifyEmailBody } }, async (request) => {
+    await service.verifyEmail(request.body);
+    return { data: { message: EMAIL_VERIFICATION_MESSAGES.verified } };
+  });
+
   r.post('/refresh', async (request, reply) => {
     try {
       const session = await service.refresh(readRefreshCookie(request));
@@ -135,7 +144,25 @@ export async function authProtectedRoutes(app: FastifyInstance) {
     max: config.rateLimits.loginFailures,
     windowMs: LOGIN_WINDOW_MS,
   });
+  // New confirmation links per person: each is a mail to an address, and so a way to flood it.
+  const verificationMails = createFailureLimiter({
+    max: config.rateLimits.recoveryPerHour,
+    windowMs: HOUR_MS,
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/auth/verify-email/resend', { config: PERSON_LEVEL }, async (request) => {
+    const release = granted(
+      verificationMails.reserve(String(request.user.id)),
+      'Muitos pedidos de confirmação. Tente novamente mais tarde.',
+    );
+    try {
+      return { data: await service.resendVerification(request.user.id) };
+    } catch (error) {
+      // Refused (no mail here, already confirmed): no mail went out, so none is counted.
+      release();
+      throw error;
+    }
+  });
   r.post(
     '/auth/change-password',
     { config: PERSON_LEVEL, schema: { body: changePasswordBody } },

@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type {
-  changePasswordBody,
-  forgotPasswordBody,
-  loginBody,
-  Profile,
-  registerBody,
-  resetPasswordBody,
+import {
+  type changePasswordBody,
+  EMAIL_VERIFICATION_MESSAGES,
+  type forgotPasswordBody,
+  type loginBody,
+  type Profile,
+  type registerBody,
+  type resetPasswordBody,
+  type verifyEmailBody,
 } from '../../../common/contract/auth';
+import { VERIFY_EMAIL_PAGE_PATH } from '../../../common/contract/verify-email-page';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, conflict, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { createPersonalBook } from '../books/public';
 import { giveStarterCategories } from '../categories/public';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { profileOf } from './profile';
-import { refreshTokensRepository, resetTokensRepository, type UserRow, usersRepository } from './repository';
+import {
+  refreshTokensRepository,
+  resetTokensRepository,
+  type UserRow,
+  usersRepository,
+  verificationTokensRepository,
+} from './repository';
 import { hashOpaqueToken, newOpaqueToken, successorOpaqueToken, type TokenSigner } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +34,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REMEMBER_MS = 30 * DAY_MS;
 const SESSION_MS = DAY_MS;
 const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** A confirmation link lasts a day; Perfil asks for another. */
+const VERIFICATION_TOKEN_MS = DAY_MS;
 /**
  * Two tabs that refresh at the same moment present the same token; the second one within this window gets the
  * same successor as the first instead of being taken for a thief.
@@ -120,6 +131,42 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
     return link;
   }
 
+  /**
+   * A new confirmation link for the person's current address: older unused ones stop working. The link names the
+   * address, so it proves nothing once the person's e-mail is another.
+   */
+  async function issueVerificationLink(user: UserRow): Promise<void> {
+    const now = new Date();
+    const { token, hash } = newOpaqueToken();
+    await db.transaction(async (tx) => {
+      await verificationTokensRepository.invalidateAllOfUser(tx, user.id, now);
+      await verificationTokensRepository.insert(tx, {
+        userId: user.id,
+        email: user.email.toLowerCase(),
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_MS),
+      });
+    });
+    const link = `${config.appUrl}${VERIFY_EMAIL_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+    // Not awaited: a slow mail server must not hold the answer.
+    mailer
+      .sendEmailVerification(user.email, user.name, link)
+      .catch((err: unknown) => log.error({ err, userId: user.id }, 'e-mail verification mail failed'));
+  }
+
+  /** The sign-up's confirmation link, when this server sends mail; without it nothing can prove the address. */
+  async function offerVerification(user: UserRow): Promise<void> {
+    if (!mailer.sends) return;
+    const issue = () =>
+      issueVerificationLink(user).catch((err: unknown) =>
+        log.error({ err, userId: user.id }, 'e-mail verification link failed'),
+      );
+    // In production after the answer, so that a new e-mail's sign-up takes no longer than a known one's (which
+    // writes nothing); elsewhere before it, so that tests find the mail when the sign-up has answered.
+    if (config.isProduction) setImmediate(() => void issue());
+    else await issue();
+  }
+
   return {
     /**
      * Creates the account, with the starter categories. A known e-mail gets the same answer, after the same hash, so sign-up cannot tell
@@ -142,6 +189,27 @@ export function createAuthService({ db, config, signer, mailer, log }: AuthDeps)
         return created;
       });
       if (!user) void tellOwnerOfSignUpAttempt(input.email);
+      else await offerVerification(user);
+    },
+
+    /** The confirmation link opened: the address it was sent to is proven, if it is still the person's. Once. */
+    async verifyEmail(input: z.output<typeof verifyEmailBody>): Promise<void> {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const token = await verificationTokensRepository.consume(tx, hashOpaqueToken(input.token), now);
+        if (!token || !(await usersRepository.markEmailVerified(tx, token.userId, token.email, now)))
+          throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalidLink, 'token');
+      });
+    },
+
+    /** 'Reenviar confirmação' in Perfil or Livros: a new link to the signed-in person's current address. */
+    async resendVerification(userId: number): Promise<{ message: string }> {
+      if (!mailer.sends) throw conflict(EMAIL_VERIFICATION_MESSAGES.noMail);
+      const user = await usersRepository.findById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.emailVerifiedAt) throw conflict(EMAIL_VERIFICATION_MESSAGES.alreadyVerified);
+      await issueVerificationLink(user);
+      return { message: EMAIL_VERIFICATION_MESSAGES.sent };
     },
 
     /** Answers the session, or null when the e-mail or the password is wrong (the caller counts failures). */

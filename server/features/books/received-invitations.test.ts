@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOK_MESSAGES, MAX_BOOKS_PER_PERSON, type ReceivedInvitation } from '../../../common/contract/books';
-import { actingAs, createSharedBook, createUser, succeeded, type TestUser } from '../../test/factories';
+import {
+  actingAs,
+  confirmEmailThroughMail,
+  createSharedBook,
+  createUser,
+  succeeded,
+  type TestUser,
+  type UserOptions,
+} from '../../test/factories';
 import { call, setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
+
+/** A person who opened the confirmation link sign-up mailed them: the invitations to their address are theirs. */
+async function provenUser(options: UserOptions): Promise<TestUser> {
+  const user = await createUser(ctx, options);
+  await confirmEmailThroughMail(ctx, user);
+  return user;
+}
 
 const received = async (person: TestUser) => {
   const res = await actingAs(ctx, person).get('/books/invitations/received');
@@ -34,9 +49,9 @@ const waitingOf = async (owner: TestUser, bookId: number) =>
 
 describe('invitations received: the ones addressed to me, answered in the app', () => {
   it('lists only the invitations to my address, still valid, with the book, who invited and the role, never a link', async () => {
-    const ana = await createUser(ctx, { name: 'Ana Dona' });
-    const bia = await createUser(ctx, { name: 'Bia' });
-    const caio = await createUser(ctx, { name: 'Caio' });
+    const ana = await provenUser({ name: 'Ana Dona' });
+    const bia = await provenUser({ name: 'Bia' });
+    const caio = await provenUser({ name: 'Caio' });
     const casa = await createSharedBook(ctx, ana, 'Casa');
     const praia = await createSharedBook(ctx, ana, 'Praia');
     const sitio = await createSharedBook(ctx, ana, 'Sítio');
@@ -64,9 +79,9 @@ describe('invitations received: the ones addressed to me, answered in the app', 
   });
 
   it("accepting from the list follows the link's rules: mine only, in time, once, within the limits", async () => {
-    const ana = await createUser(ctx, { name: 'Ana' });
-    const bia = await createUser(ctx, { name: 'Bia' });
-    const caio = await createUser(ctx, { name: 'Caio' });
+    const ana = await provenUser({ name: 'Ana' });
+    const bia = await provenUser({ name: 'Bia' });
+    const caio = await provenUser({ name: 'Caio' });
     const casa = await createSharedBook(ctx, ana, 'Casa');
     const praia = await createSharedBook(ctx, ana, 'Praia');
     const { id, token } = await invite(ana, casa, bia.email, 'leitor');
@@ -100,8 +115,8 @@ describe('invitations received: the ones addressed to me, answered in the app', 
   });
 
   it('accepting from the list counts the books a person may take part in', async () => {
-    const ana = await createUser(ctx, { name: 'Ana' });
-    const bia = await createUser(ctx, { name: 'Bia' });
+    const ana = await provenUser({ name: 'Ana' });
+    const bia = await provenUser({ name: 'Bia' });
     const casa = await createSharedBook(ctx, ana, 'Casa');
     const { id } = await invite(ana, casa, bia.email);
     for (let n = 1; n < MAX_BOOKS_PER_PERSON; n++) await createSharedBook(ctx, bia, `Livro ${n}`);
@@ -111,9 +126,9 @@ describe('invitations received: the ones addressed to me, answered in the app', 
   });
 
   it('declining takes the invitation away for the dono too, and its link stops working', async () => {
-    const ana = await createUser(ctx, { name: 'Ana' });
-    const bia = await createUser(ctx, { name: 'Bia' });
-    const caio = await createUser(ctx, { name: 'Caio' });
+    const ana = await provenUser({ name: 'Ana' });
+    const bia = await provenUser({ name: 'Bia' });
+    const caio = await provenUser({ name: 'Caio' });
     const casa = await createSharedBook(ctx, ana, 'Casa');
     const { id, token } = await invite(ana, casa, bia.email);
     await invite(ana, casa, caio.email);
@@ -132,7 +147,7 @@ describe('invitations received: the ones addressed to me, answered in the app', 
   });
 
   it('refuses a malformed id in Portuguese', async () => {
-    const bia = await createUser(ctx, { name: 'Bia' });
+    const bia = await provenUser({ name: 'Bia' });
     const bad = await actingAs(ctx, bia).post('/books/invitations/received/accept', { id: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/[a-zà-ú]/i);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BookRole } from '../../../common/contract/books';
 import { type Executor, queryRows } from '../../db/connect';
 import { bookInvitations, bookMembers, books, users } from '../../db/schema';
@@ -248,6 +248,27 @@ export const booksRepository = {
   async emailOf(db: Executor, userId: number): Promise<string | null> {
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     return row?.email ?? null;
+  },
+
+  /**
+   * The person's e-mail when they proved it (the confirmation link), else null: what the in-app invitations match,
+   * since sign-up alone does not prove the address.
+   */
+  async provenEmailOf(db: Executor, userId: number): Promise<string | null> {
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+    return row?.email ?? null;
+  },
+
+  /** How many invitations to the address are still valid, for the person who has yet to prove it. */
+  async countInvitationsTo(db: Executor, email: string, now: Date): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from book_invitations where email = ${email} and expires_at > ${now}`,
+    );
+    return Number(row?.n ?? 0);
   },
 
   async personName(db: Executor, userId: number | null): Promise<string | null> {

@@ -82,6 +82,9 @@ export async function booksRoutes(app: FastifyInstance) {
   r.get('/books/invitations/received', { config: person, schema: noQuery }, async (req) => ({
     data: await service.received(req.user),
   }));
+  r.get('/books/invitations/received/waiting', { config: person, schema: noQuery }, async (req) => ({
+    data: await service.awaitingProof(req.user),
+  }));
   r.post(
     '/books/invitations/received/accept',
     { config: person, schema: { body: receivedInvitationBody } },

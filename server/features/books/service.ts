@@ -10,6 +10,7 @@ import {
   INVITATION_DAYS,
   INVITATION_PAGE_PATH,
   type InvitationPreview,
+  type InvitationsAwaitingProof,
   type InvitationView,
   type invitationCreateBody,
   MAX_BOOKS_PER_PERSON,
@@ -110,12 +111,19 @@ export function createBooksService(deps: {
   }
 
   /**
-   * An invitation named by its id in the list of the person's own (no link): one addressed to someone else is as
-   * absent as an unknown one (404), since its id says nothing the person may know.
+   * The address the in-app invitations match: the person's only once they proved it. Sign-up does not prove it, so
+   * without this whoever signed up with an invited address (before its owner did) would take the invitation.
+   */
+  const provenEmail = async (person: Person) => (await repo.provenEmailOf(db, person.id))?.toLowerCase();
+
+  /**
+   * An invitation named by its id in the list of the person's own (no link): one addressed to someone else, or to
+   * an address the person has not proven, is as absent as an unknown one (404), since its id says nothing the
+   * person may know.
    */
   async function receivedInvitation(person: Person, invitationId: number): Promise<InvitationRow> {
     const invitation = await repo.invitation(db, invitationId);
-    if (!invitation || !(await isAddressee(person, invitation)))
+    if (!invitation || invitation.email !== (await provenEmail(person)))
       throw notFound(BOOK_MESSAGES.invitationNotFound);
     return invitation;
   }
@@ -277,9 +285,12 @@ export function createBooksService(deps: {
       return join(person, invitation);
     },
 
-    /** The invitations waiting for the person, to their address: what the app shows without the e-mail. */
+    /**
+     * The invitations waiting for the person, to their address: what the app shows without the e-mail. None until
+     * the address is proven (the link mailed to it is the way in meanwhile).
+     */
     async received(person: Person): Promise<ReceivedInvitation[]> {
-      const email = (await repo.emailOf(db, person.id))?.toLowerCase();
+      const email = await provenEmail(person);
       if (!email) return [];
       const rows = await repo.invitationsTo(db, email, now(), MAX_RECEIVED_INVITATIONS);
       return rows.map((row) => ({
@@ -289,6 +300,17 @@ export function createBooksService(deps: {
         role: row.role,
         expiresAt: row.expiresAt.toISOString(),
       }));
+    },
+
+    /**
+     * How many invitations wait for an address the person has not proven, and nothing of them (not the book, not
+     * who invited): Livros says why they are not listed. 0 once the address is proven (they are listed then).
+     */
+    async awaitingProof(person: Person): Promise<InvitationsAwaitingProof> {
+      const emailSends = deps.mailer.sends;
+      if (await provenEmail(person)) return { waiting: 0, emailSends };
+      const email = (await repo.emailOf(db, person.id))?.toLowerCase();
+      return { waiting: email ? await repo.countInvitationsTo(db, email, now()) : 0, emailSends };
     },
 
     /** 'Aceitar' in the list: the rules of the link (the person's own address, in time, once). */

@@ -1,2 +1,4 @@
-// What auth offers the other features: 'Sair'.
+// What auth offers the other features: 'Sair', and a new confirmation link of the person's address.
+
+export { useResendVerification } from './api/resend-verification';
 export { useLogout } from './use-logout';

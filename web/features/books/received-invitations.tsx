@@ -14,12 +14,13 @@ import {
 } from './api/invitations';
 import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
 import { declineMessage, invitationSentence, validUntil } from './book-words';
+import { InvitationsAwaitingProof } from './invitations-awaiting-proof';
 import { useEnterJoinedBook } from './switch-book';
 
 /**
  * 'Convites para você' on Livros: the invitations addressed to the person's e-mail, each with 'Aceitar' (the book
- * joined becomes the current one, as by the e-mail's link) and 'Recusar'. Nothing while there are none: the e-mail
- * stays the way most people arrive.
+ * joined becomes the current one, as by the e-mail's link) and 'Recusar'. Nothing while there are none (the e-mail
+ * stays the way most people arrive), but a word on the ones waiting for the person to confirm their address.
  */
 export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) => void }) {
   const titleId = useId();
@@ -41,7 +42,8 @@ export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) =
       />
     );
   const list = received.data ?? [];
-  if (list.length === 0) return null;
+  // None listed: invitations to an address not yet confirmed may still wait, counted only (and said why).
+  if (list.length === 0) return received.isSuccess ? <InvitationsAwaitingProof /> : null;
 
   const onAccept = async (invitation: ReceivedInvitation) => {
     setAnswering(invitation.id);

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../auth/public';
 import { useMe } from './api/me';
+import { EmailConfirmation } from './email-confirmation';
 import { RemindersCard } from './reminders-card';
 import { YourDataCard } from './your-data-card';
 
@@ -73,6 +74,7 @@ export function ProfilePage() {
               <div>
                 <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">E-mail</dt>
                 <dd className="mt-1 font-medium break-all">{me.data.email}</dd>
+                <EmailConfirmation profile={me.data} />
               </div>
               <div>
                 <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">

@@ -15,6 +15,7 @@ const profile = (emailAvailable: boolean): Profile => ({
   time_zone: 'America/Sao_Paulo',
   email_reminders: false,
   email_available: emailAvailable,
+  email_verified: false,
 });
 
 const render = (emailAvailable: boolean) =>

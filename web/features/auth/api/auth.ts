@@ -25,6 +25,14 @@ export const resetPassword = (token: string, novaSenha: string) =>
     skipRefresh: true,
   });
 
+/** POST /auth/verify-email: the confirmation link's token, with or without a session. */
+export const verifyEmail = (token: string) =>
+  apiRequest<{ message: string }>('/auth/verify-email', {
+    method: 'POST',
+    body: { token },
+    skipRefresh: true,
+  });
+
 export const logout = () =>
   apiRequest<{ ok: true }>('/auth/logout', { method: 'POST', body: {}, skipRefresh: true });
 

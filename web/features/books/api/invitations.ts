@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BookView,
   InvitationPreview,
+  InvitationsAwaitingProof,
   ReceivedInvitation,
   SentInvitation,
 } from '../../../../common/contract/books';
@@ -50,6 +51,19 @@ export const receivedInvitationsQuery = () =>
 export const useReceivedInvitations = (refresh?: RefreshWhileOpen) =>
   useQuery({ ...receivedInvitationsQuery(), ...refresh });
 
+/**
+ * GET /books/invitations/received/waiting: how many invitations wait for the person's address to be confirmed
+ * (nothing of whose), and whether this server can mail a new confirmation link.
+ */
+export const getInvitationsAwaitingProof = () =>
+  api.get<InvitationsAwaitingProof>('/books/invitations/received/waiting');
+
+export const invitationsAwaitingProofQuery = () =>
+  queryOptions({ queryKey: [...booksKey, 'received', 'waiting'], queryFn: getInvitationsAwaitingProof });
+
+export const useInvitationsAwaitingProof = (refresh?: RefreshWhileOpen) =>
+  useQuery({ ...invitationsAwaitingProofQuery(), ...refresh });
+
 /** POST /books/invitations/received/accept: joins the book, by the rules of the e-mail's link. */
 export const acceptReceivedInvitation = (id: number) =>
   api.post<BookView>('/books/invitations/received/accept', { id });
@@ -73,5 +87,16 @@ export const invitationLinkQuery = (token: string) =>
     retry: false,
   });
 
-/** How many invitations wait for the person: the shell's count beside 'Livros' (0 while unknown). */
-export const useReceivedInvitationCount = () => useReceivedInvitations().data?.length ?? 0;
+/**
+ * How many invitations wait for the person: the shell's count beside 'Livros' (0 while unknown). With none listed,
+ * the ones to an address not yet confirmed count too, by number only: Livros says why they wait.
+ */
+export function useReceivedInvitationCount(): number {
+  const received = useReceivedInvitations();
+  const listed = received.data?.length ?? 0;
+  const awaiting = useQuery({
+    ...invitationsAwaitingProofQuery(),
+    enabled: received.isSuccess && listed === 0,
+  });
+  return listed + (awaiting.data?.waiting ?? 0);
+}
