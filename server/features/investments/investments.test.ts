@@ -71,8 +71,8 @@ describe('a CDB at 110% do CDI', () => {
 
     const { positions, totals } = (await as.get('/investments')).body.data;
     expect(positions).toHaveLength(1);
-    // 1,00060644² × 1,00060484 → 1,00181882: R$ 10.018,18; 6 days held: IOF 80% of R$ 18,18 = R$ 14,54;
-    // IR 22,5% of R$ 3,64 = R$ 0,82; net R$ 10.002,82.
+    // 1,000606441² × 1,000604835 → 1,00181882 (B3: 16 places, then 8): R$ 10.018,18; 6 days held: IOF 80% of
+    // R$ 18,18 = R$ 14,54; IR 22,5% of R$ 3,64 = R$ 0,82; net R$ 10.002,82.
     expect(positions[0]).toMatchObject({
       name: 'CDB Banco Azul',
       productLabel: 'CDB',
