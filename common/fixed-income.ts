@@ -250,8 +250,7 @@ function dailyWalk(
     const end = firstIndexAtOrAfter(days, date);
     for (; missing === null && at < end; at++) {
       const rate = rates[at] as number;
-      if (rate !== rate) {
-        // NaN: a business day the series lacks.
+      if (Number.isNaN(rate)) {
         missing = { series, date: days[at] as string };
         break;
       }
