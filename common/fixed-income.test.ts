@@ -244,6 +244,17 @@ describe("% do CDI by B3's method, to the cent", () => {
     );
   });
 
+  it('a rate past the exact range of doubles (1,5% a day at 1000%: a typing slip) is still to the cent', () => {
+    const days = businessDayList('2024-01-02', '2024-03-01');
+    const slip = new Map(days.map((day) => [day, 1.5]));
+    const ONE = 10n ** 16n;
+    let fator = ONE;
+    for (const _ of days) fator = (fator * (ONE + 1_500_000n * 10_000_000n * 100n)) / ONE;
+    const expected = Number((100_000n * ((fator + 50_000_000n) / 100_000_000n)) / 100_000_000n);
+    const value = valueOn(100_000, '2024-01-02', '2024-03-01', { kind: 'cdi', percent: 1000 }, { cdi: slip });
+    expect(value.grossCents).toBe(expected);
+  });
+
   describe('a partial redemption: the part and the rest add up to the whole', () => {
     // Issue 55's CDB: R$ 10.000,00 at 110% do CDI applied on 01/03/2023, a part redeemed on 01/09/2023.
     const cdb = { kind: 'cdi', percent: 110 } as const;
