@@ -10,17 +10,28 @@ import { type IndexSeries, roundTo, type SeriesValues } from './index-series';
 /**
  * What a fixed-income position is worth on a date, "na curva" (the value its contract accrues, not a market
  * price): the one module that accrues them. Rates accrue on business days (common/business-days.ts), 252 a year,
- * from the application (included) to the date asked (excluded), as B3's formulas for CDBs do:
- * - % do CDI: each day's factor is 1 + TDIk × p, TDIk the day's DI rate as the SGS publishes it (8 places as a
- *   fraction) and the product TDIk × p rounded to 8 places; the factors multiplied.
- * - CDI + spread, Selic (+ spread): the index's daily factors multiplied, times (1 + spread)^(du/252).
- * - Prefixado: (1 + rate)^(du/252).
- * - IPCA + rate: the inflation as the Tesouro updates the NTN-B, by month from each 15th to the next, the period
- *   from the 15th of a month taking that month's IPCA, pro rata of calendar days in a period partly held
- *   (dcp/dct); times (1 + rate)^(du/252).
- * The factor is rounded to 8 places and the value truncated to the cent: a person is never shown a cent the
- * contract did not give. A day whose rate is not known stops the accrual there: the value is the last
- * computable one, and says from which day a rate is missing; no value is ever made from a rate not published.
+ * from the application (included) to the date asked (excluded). Each series keeps the precision its own rulebook
+ * names (docs/PRODUCT.md, Investments, says the same in words):
+ * - % do CDI (CDB, LCI, LCA, RDB): B3's "Caderno de Fórmulas — CDBs, DIs, DPGE, LAM, LC, LF, … e RDB" (Cetip, now
+ *   B3; its "Metodologia de cálculo acumulado" of the DI-CETIP Over): TDIk = (1 + DIk)^(1/252) − 1 rounded to 8
+ *   places (the SGS series 12 publishes it so); each day's factor 1 + TDIk × p/100 taken with its 16 places,
+ *   unrounded; the product of the daily factors truncated to 16 places after each day; the accumulated "Fator DI"
+ *   rounded to 8 places once, at the end; the value the principal times it, truncated to the cent. (Rounding each
+ *   day's factor to 8 places, as Grana did, lost a cent in a few hundred days: a CDB at 117% over 800 days.)
+ * - CDI + spread: that Fator DI (p = 100) times the spread's factor (1 + spread)^(du/252) rounded to 9 places, the
+ *   product rounded to 8.
+ * - Selic (Tesouro Selic, the LFT): the Tesouro Nacional's "Metodologia de Cálculo dos Títulos Públicos Federais
+ *   Ofertados nos Leilões Primários" (STN), its table of precision for the LFT: the accumulated Selic factor
+ *   rounded to 16 places (A-16), the VNA truncated to 6 places of a value near R$ 15.000,00 (so no rounding of the
+ *   factor to 8 places: the VNA keeps ten significant digits), the financial value truncated to the cent. The
+ *   product of the daily factors 1 + Selic_k is rounded to 16 places after each day, as the VNA is formed day by
+ *   day; a spread (ágio or deságio) multiplies it by (1 + spread)^(du/252) rounded to 9 places.
+ * - Prefixado: (1 + rate)^(du/252), rounded to 9 places, then 8.
+ * - IPCA + rate (the NTN-B): the inflation as the Tesouro updates the VNA, by month from each 15th to the next, the
+ *   period from the 15th of a month taking that month's IPCA, pro rata of calendar days in a period partly held
+ *   (dcp/dct, truncated to 14 places as the STN's table says of the "fator pró-rata"); times (1 + rate)^(du/252).
+ * A day whose rate is not known stops the accrual there: the value is the last computable one, and says from which
+ * day a rate is missing; no value is ever made from a rate not published.
  */
 
 export type Indexing =
@@ -77,6 +88,11 @@ export function valueOn(
  * The values on several dates in one walk over the business days (the net worth asks a position's value at every
  * month's end): linear in the days from the application to the last date. Dates before the application are
  * worth what was applied.
+ *
+ * `splitOffCents`: the principals of parts redeemed from this position (a partial redemption makes the part a
+ * position of its own, with the same contract). The position is then what remains of the whole: the whole's value
+ * (its principal and theirs) less each part's own value, so the rest and the parts always add up to the whole to
+ * the cent, as the bank's one note does; valued alone, the rest was its own truncation, a cent under.
  */
 export function valuesOn(
   appliedCents: number,
@@ -84,6 +100,7 @@ export function valuesOn(
   dates: readonly string[],
   indexing: Indexing,
   rates: IndexRates,
+  splitOffCents: readonly number[] = [],
 ): Valuation[] {
   const sorted = inOrder(dates) ? dates : [...new Set(dates)].sort();
   const series = seriesOf(indexing);
@@ -99,22 +116,48 @@ export function valuesOn(
       ? inflationWalk(start, later, values)
       : later.map((asked) => ({
           factor: 1,
+          exact: null,
           businessDays: businessDaysBetween(start, asked),
           to: asked,
           missing: null,
         }));
+  const wholeCents = splitOffCents.reduce((sum, cents) => sum + cents, appliedCents);
 
   return sorted.map((asked, i) => {
     if (i < first) return { date: asked, grossCents: appliedCents, computedTo: asked, missing: null };
     const state = states[i - first] as WalkState;
-    const total = roundTo(state.factor * yearlyFactor(indexing, state.businessDays), 8);
-    return {
-      date: asked,
-      grossCents: timesFactor(appliedCents, total),
-      computedTo: state.to,
-      missing: state.missing,
-    };
+    const worth = valueOfFactor(indexing, state);
+    let grossCents = worth(wholeCents);
+    for (const cents of splitOffCents) grossCents -= worth(cents);
+    return { date: asked, grossCents, computedTo: state.to, missing: state.missing };
   });
+}
+
+/**
+ * How a principal is worth a walk's factor, by its series' rule (the module's comment): the cents of a principal,
+ * truncated. Built once per date, applied to the whole and to each part split off.
+ */
+function valueOfFactor(indexing: Indexing, state: WalkState): (cents: number) => number {
+  const exact = state.exact;
+  if (indexing.kind === 'cdi' && exact) {
+    const fatorDi = round16To8(exact);
+    return (cents) => timesScaled8(cents, fatorDi);
+  }
+  if (indexing.kind === 'cdi_mais' && exact) {
+    // Fator DI (8 places) × the spread's factor (9 places), rounded to 8: integers, so BigInt (rare positions).
+    const spread = BigInt(spreadFactor9(indexing.spread, state.businessDays));
+    const product = BigInt(round16To8(exact)) * spread;
+    const total = Number((product + HALF_9) / SCALE_9);
+    return (cents) => timesScaled8(cents, total);
+  }
+  if (indexing.kind === 'selic' && exact) {
+    // The Selic factor's 16 places (the LFT's VNA keeps them) times the spread's 9, the value truncated to the cent.
+    const factor = limbsToBigInt(exact) * BigInt(spreadFactor9(indexing.spread, state.businessDays));
+    return (cents) => Number((BigInt(cents) * factor) / SCALE_25);
+  }
+  const total = roundTo(state.factor * yearlyFactor(indexing, state.businessDays), 8);
+  const scaled = Math.round(total * 1e8);
+  return (cents) => timesScaled8(cents, scaled);
 }
 
 /** What an index itself accrued over a period, as a fraction (0.109 for 10,9%), and where a missing rate stopped it. */
@@ -154,7 +197,10 @@ function inOrder(dates: readonly string[]): boolean {
 
 /** Where a walk is at a date asked: the index's factor, the business days counted and where it stopped. */
 interface WalkState {
+  /** The factor as a number: an index's growth, the IPCA's factor. */
   factor: number;
+  /** A daily series' accumulated factor exactly, its 16 places in limbs (Limbs); null for the others. */
+  exact: Limbs | null;
   businessDays: number;
   to: string;
   missing: Valuation['missing'];
@@ -162,10 +208,11 @@ interface WalkState {
 
 /**
  * A daily index's factor at each date asked (in order, after `start`): its daily factors multiplied over the
- * business days from `start` (included) to the date (excluded), in one pass. A business day without its rate ends
- * the walk, and every later date is worth what the walk reached. The rates are read from the series laid on the
- * business days once per series read (dailyCalendar), so a walk is arithmetic over arrays: the net worth values 50
- * positions at 61 month ends, a list 500 positions of 16 years (two million days).
+ * business days from `start` (included) to the date (excluded), in one pass, kept to 16 places exactly (the DI's
+ * truncated after each day as B3's formulas say, the Selic's rounded as the STN's). A business day without its
+ * rate ends the walk, and every later date is worth what the walk reached. The rates are read from the series laid
+ * on the business days once per series read (dailyCalendar), so a walk is arithmetic over arrays: the net worth
+ * values 50 positions at 61 month ends, a list 500 positions of 16 years (two million days).
  */
 function dailyWalk(
   start: string,
@@ -181,26 +228,112 @@ function dailyWalk(
   const inSeries =
     days.length > 0 && first >= (days[0] as string) && first <= (days[days.length - 1] as string);
   const from = inSeries ? firstIndexAtOrAfter(days, first) : 0;
-  const terms = calendar && inSeries ? dailyTerms(calendar, indexing, from) : null;
-  let factor = 1;
+  const rates = calendar && inSeries ? calendar.rates : null;
+  // p/100 with 6 places as an integer (p has at most 4 places, the column's numeric(9,4)): 110% is 1.100000.
+  const percent = indexing.kind === 'cdi' ? Math.round(indexing.percent * 1e4) : 1_000_000;
+  // The DI's product is truncated at the 16th place (B3); the Selic's rounded there (STN, "A-16").
+  const half = series === 'selic' ? HALF_14 : 0;
+  // The factor × 10^16 in limbs (Limbs), held in plain locals (no closure captures them: V8 keeps captured ones in
+  // a heap context, and the walk is the hot path).
+  let f2 = 100;
+  let f1 = 0;
+  let f0 = 0;
   let at = from;
   let missing: Valuation['missing'] = null;
-  return asked.map((date) => {
-    if (!terms) {
+  const states: WalkState[] = [];
+  for (const date of asked) {
+    if (!rates) {
       if (first < date) missing = { series, date: first };
-      return { factor, businessDays: 0, to: missing?.date ?? date, missing };
+      states.push({ factor: 1, exact: [f2, f1, f0], businessDays: 0, to: missing?.date ?? date, missing });
+      continue;
     }
     const end = firstIndexAtOrAfter(days, date);
-    for (; !missing && at < end; at++) {
-      const term = terms[at] as number;
-      if (Number.isNaN(term)) {
+    for (; missing === null && at < end; at++) {
+      const rate = rates[at] as number;
+      if (Number.isNaN(rate)) {
         missing = { series, date: days[at] as string };
         break;
       }
-      factor *= 1 + term;
+      // F × (1 + term / 10^14) kept to 16 places: F + floor((F × term + half) / 10^14). `term` is TDIk × p/100 as an
+      // integer of 14 places (TDIk's 8 places times p/100's 6), so each day's factor is exact as B3 takes it ("16
+      // casas sem arredondamento": it has no more than 14). With F = f2·10^14 + f1·10^7 + f0 and term = t1·10^7 +
+      // t0, F × term = c3·10^21 + c2·10^14 + c1·10^7 + c0, and the quotient is c3·10^7 + c2 + floor(r1 / 10^7).
+      const term = rate * percent;
+      if (term >= MAX_TERM || f2 >= MAX_F2) {
+        [f2, f1, f0] = timesDailyFactorBig([f2, f1, f0], term, half);
+        continue;
+      }
+      const t1 = limbFloor(term);
+      const t0 = term - t1 * LIMB;
+      const r1 = f1 * t0 + f0 * t1 + limbFloor(f0 * t0 + half);
+      let low = f0 + f2 * t0 + f1 * t1 + limbFloor(r1);
+      let carry = limbFloor(low);
+      low -= carry * LIMB;
+      let middle = f1 + f2 * t1 + carry;
+      carry = limbFloor(middle);
+      middle -= carry * LIMB;
+      f2 += carry;
+      f1 = middle;
+      f0 = low;
     }
-    return { factor, businessDays: at - from, to: missing?.date ?? date, missing };
-  });
+    const exact: Limbs = [f2, f1, f0];
+    states.push({
+      factor: limbsToNumber(exact),
+      exact,
+      businessDays: at - from,
+      to: missing?.date ?? date,
+      missing,
+    });
+  }
+  return states;
+}
+
+/**
+ * An accumulated factor to 16 places as an integer (the factor × 10^16) in three limbs of base 10^7, most
+ * significant first: [f2, f1, f0] is f2·10^14 + f1·10^7 + f0. The 16-place product needs about 70 bits a day;
+ * BigInt took 1 s for two million days (a list of 500 positions of 16 years), these doubles about 50 ms.
+ */
+type Limbs = [number, number, number];
+const LIMB = 1e7;
+/** Half of 10^14 (a day's term's unit): added before flooring, it rounds half up. */
+const HALF_14 = 5e13;
+/**
+ * The doubles' walk is exact while a day's term stays under 10^13 (a rate of 1% a day at 1000% of it) and the
+ * factor under 10^4; past either (a typing slip), the day is multiplied in BigInt.
+ */
+const MAX_TERM = 1e13;
+const MAX_F2 = 1e6;
+
+/**
+ * floor(x / 10^7) of an integer x under 2^53, exactly: a product by 10^-7 (half the time of a division, and the
+ * walk's cost is these) is off by at most one, which the exact remainder puts right.
+ */
+function limbFloor(x: number): number {
+  const k = Math.floor(x * 1e-7);
+  const r = x - k * LIMB;
+  return r < 0 ? k - 1 : r >= LIMB ? k + 1 : k;
+}
+
+function timesDailyFactorBig(f: Limbs, term: number, half: number): Limbs {
+  const ONE = 100_000_000_000_000n;
+  const next = limbsToBigInt(f) + (limbsToBigInt(f) * BigInt(term) + BigInt(half)) / ONE;
+  const limb = 10_000_000n;
+  return [Number(next / (limb * limb)), Number((next / limb) % limb), Number(next % limb)];
+}
+
+function limbsToNumber(f: Limbs): number {
+  return (f[0] * 1e14 + f[1] * 1e7 + f[2]) / 1e16;
+}
+
+function limbsToBigInt(f: Limbs): bigint {
+  return BigInt(f[0]) * 100_000_000_000_000n + BigInt(f[1]) * 10_000_000n + BigInt(f[2]);
+}
+
+/** A 16-place factor rounded (half up) to 8 places, as an integer (the factor × 10^8): B3's final Fator DI. */
+function round16To8(f: Limbs): number {
+  // F / 10^8 = f2·10^6 + f1 / 10 + f0 / 10^8.
+  const below = (f[1] % 10) * LIMB + f[2];
+  return f[0] * 1e6 + Math.floor(f[1] / 10) + (below >= 5e7 ? 1 : 0);
 }
 
 interface DailyCalendar {
@@ -209,13 +342,8 @@ interface DailyCalendar {
    * walk past the series stops there.
    */
   days: string[];
-  /** Each day's rate as a fraction, 8 places (B3's TDIk); NaN on a business day the series lacks. */
+  /** Each day's rate as an integer of 8 places (B3's TDIk × 10^8); NaN on a business day the series lacks. */
   rates: Float64Array;
-  /**
-   * Each day's term of a % do CDI, by the percent: TDIk × p rounded to 8 places, shared by the positions alike;
-   * filled from the day `from` on.
-   */
-  termsByPercent: Map<number, { terms: Float64Array; from: number }>;
 }
 
 /** A daily series on the business days, built once per series read (a list values many positions). */
@@ -238,32 +366,13 @@ function dailyCalendar(values: SeriesValues): DailyCalendar {
     const rates = new Float64Array(days.length);
     days.forEach((day, i) => {
       const percent = values.get(day);
-      rates[i] = percent === undefined ? Number.NaN : roundTo(percent / 100, 8);
+      // A percentage of 6 places (the SGS's) is TDIk of 8; a typed one with more is rounded there, as B3 rounds TDIk.
+      rates[i] = percent === undefined ? Number.NaN : roundTo(percent * 1e6, 0);
     });
-    calendar = { days, rates, termsByPercent: new Map() };
+    calendar = { days, rates };
     calendarCache.set(values, calendar);
   }
   return calendar;
-}
-
-/**
- * Each day's term from the day `from` on: % do CDI takes p of the day's rate, rounded to 8 places (B3's TDIk × p);
- * the others the rate. A percent's terms are computed once, from the earliest day a position at it starts: a list
- * of positions of different percents each pays only for its own days.
- */
-function dailyTerms(calendar: DailyCalendar, indexing: Indexing, from: number): Float64Array {
-  if (indexing.kind !== 'cdi') return calendar.rates;
-  let percent = calendar.termsByPercent.get(indexing.percent);
-  if (!percent) {
-    percent = { terms: new Float64Array(calendar.days.length), from: calendar.days.length };
-    calendar.termsByPercent.set(indexing.percent, percent);
-  }
-  for (let i = from; i < percent.from; i++) {
-    // NaN (a day without its rate) stays NaN.
-    percent.terms[i] = roundTo(((calendar.rates[i] as number) * indexing.percent) / 100, 8);
-  }
-  percent.from = Math.min(percent.from, from);
-  return percent.terms;
 }
 
 /** The part of the factor a yearly rate gives over `du` business days: the spread, the real or the fixed rate. */
@@ -275,6 +384,11 @@ function yearlyFactor(indexing: Indexing, du: number): number {
         ? indexing.rate
         : indexing.spread;
   return yearly === 0 ? 1 : roundTo((1 + yearly / 100) ** (du / 252), 9);
+}
+
+/** A spread's factor over `du` business days as an integer of 9 places (the factor × 10^9). */
+function spreadFactor9(spread: number, du: number): number {
+  return Math.round(yearlyFactor({ kind: 'cdi_mais', spread }, du) * 1e9);
 }
 
 /** The 15th on or before a date: where its NTN-B period starts. */
@@ -315,7 +429,11 @@ function inflationWalk(start: string, asked: readonly string[], ipca: SeriesValu
     }
     // A whole period's exponent is 1 (n/n): the month's IPCA itself, without dating its days.
     if (from === periodStart && until === periodEnd) return 1 + percent / 100;
-    return (1 + percent / 100) ** (daysBetween(from, until) / daysBetween(periodStart, periodEnd));
+    // The pro rata exponent dcp/dct truncated to 14 places (STN, "fator pró-rata", T-14): an integer quotient of
+    // 31 × 10^14 at most, floored exactly (its fraction is a multiple of 1/dct, far from the doubles' ulp).
+    const exponent =
+      Math.floor((daysBetween(from, until) * 1e14) / daysBetween(periodStart, periodEnd)) / 1e14;
+    return (1 + percent / 100) ** exponent;
   };
   return asked.map((to) => {
     while (missingFrom === null && periodEnd <= to) {
@@ -340,6 +458,7 @@ function inflationWalk(start: string, asked: readonly string[], ipca: SeriesValu
     }
     return {
       factor,
+      exact: null,
       businessDays,
       to: reached,
       missing: missingFrom === null ? null : { series: 'ipca', date: missingFrom },
@@ -348,12 +467,12 @@ function inflationWalk(start: string, asked: readonly string[], ipca: SeriesValu
 }
 
 /**
- * Applied cents times a factor of 8 places, truncated to the cent, in integers (no binary drift): in doubles while
- * the product and the checks below stay exact integers (up to 2^52: R$ 45 milhões at a factor of 1), in BigInt
- * above (a BigInt product for each of the net worth's 3,000 values was a tenth of its time).
+ * Applied cents times a factor of 8 places given as an integer (the factor × 10^8), truncated to the cent, in
+ * integers (no binary drift): in doubles while the product and the checks below stay exact integers (up to 2^52:
+ * R$ 45 milhões at a factor of 1), in BigInt above (a BigInt product for each of the net worth's 3,000 values was a
+ * tenth of its time).
  */
-function timesFactor(appliedCents: number, factor: number): number {
-  const scaled = Math.round(factor * 1e8);
+function timesScaled8(appliedCents: number, scaled: number): number {
   const product = appliedCents * scaled;
   if (product < 0 || product > EXACT_LIMIT) return Number((BigInt(appliedCents) * BigInt(scaled)) / SCALE);
   // The quotient of two exact integers, floored, then put right where the division rounded across an integer.
@@ -363,4 +482,7 @@ function timesFactor(appliedCents: number, factor: number): number {
   return cents;
 }
 const SCALE = 100_000_000n;
+const SCALE_9 = 1_000_000_000n;
+const HALF_9 = 500_000_000n;
+const SCALE_25 = 10n ** 25n;
 const EXACT_LIMIT = 2 ** 52;

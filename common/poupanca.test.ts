@@ -24,6 +24,20 @@ describe('the poupança month', () => {
     expect(poupancaMonthlyRate('2023-02-10', '2023-03-10', rates)).toEqual({ rate: 0.006005 });
   });
 
+  it("rounds the index by the NBR 5891, a lone 5 to the even digit: the Carta-Circular 2.726/1997's four examples", () => {
+    // (1 + TR) × 1,005 rounded to 6 places: 1,006507 × 1,005 = 1,011539535 → 1,011540; 1,0067 × 1,005 =
+    // 1,0117335 → 1,011734 (3 is odd: up); 1,006489 × 1,005 = 1,011521445 → 1,011521; 1,0069 × 1,005 = 1,0119345 →
+    // 1,011934 (4 is even: down, where rounding half up said 1,011935).
+    const month = (tr: number) =>
+      poupancaMonthlyRate('1997-03-01', '1997-04-01', { tr: series({ '1997-04-01': tr }) });
+    expect([0.6507, 0.67, 0.6489, 0.69].map(month)).toEqual([
+      { rate: 0.01154 },
+      { rate: 0.011734 },
+      { rate: 0.011521 },
+      { rate: 0.011934 },
+    ]);
+  });
+
   it('at exactly 8,5% the 70% rule applies (0,5% only above it)', () => {
     // 1,0595^(1/12) − 1 = 0,0048282… → 0,4828%.
     const rates: IndexRates = { tr: series({ '2019-08-10': 0 }), selic_meta: series({ '2019-08-10': 8.5 }) };

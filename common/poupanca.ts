@@ -6,9 +6,11 @@ import { roundTo, type SeriesValues } from './index-series';
  * The poupança's yield: the one module that knows its rule (Lei 8.177/1991, art. 12, as Lei 12.703/2012 wrote it).
  * Each month, on the deposit's anniversary, the balance earns the TR of the period starting that day plus an
  * additional rate: 0,5% a month while the meta Selic in force on that day is above 8,5% a year, else 70% of the
- * meta Selic made monthly ((1 + 0,7 × meta)^(1/12) − 1); deposits made before 04/05/2012 keep 0,5% whatever the
- * Selic. The two compose, (1 + TR) × (1 + adicional) − 1, rounded to 4 places of a percentage as the Banco Central
- * publishes it (meta Selic 2% and TR 0 gave 0,1159% a month in 2021). Nothing is earned between anniversaries,
+ * meta Selic made monthly ((1 + 0,7 × meta)^(1/12) − 1, the Banco Central's Circular 3.595/2012); deposits made
+ * before 04/05/2012 keep 0,5% whatever the Selic. The two compose, (1 + TR) × (1 + adicional), the index rounded to 6
+ * places and so the rate to 4 places of a percentage by the ABNT's NBR 5891 (a 5 with nothing after it goes to the
+ * even digit: the Banco Central's Carta-Circular 2.726/1997, whose examples the tests hold; meta Selic 2% and TR 0
+ * gave 0,1159% a month in 2021, as the Banco Central published). Nothing is earned between anniversaries,
  * and a deposit on a 29th, 30th or 31st has its anniversary on the 1st of the next month. The credit is truncated
  * to the cent.
  */
@@ -41,7 +43,25 @@ export function poupancaMonthlyRate(
     if (meta === undefined) return { lacking: 'selic_meta' };
     if (meta <= SELIC_THRESHOLD_PERCENT) additional = (1 + (0.7 * meta) / 100) ** (1 / 12) - 1;
   }
+  if (additional === OLD_ADDITIONAL) {
+    // (1 + TR) × 1,005 exactly: the TR's percentage of up to 6 places is a fraction of 8, the product one of 11.
+    const index = roundHalfEven((1e8 + Math.round(tr * 1e6)) * 1005, 1e5);
+    return { rate: (index - 1e6) / 1e6 };
+  }
+  // With 70% of the meta Selic the index is irrational: no digit 5 with nothing after it to break a tie on.
   return { rate: roundTo((1 + tr / 100) * (1 + additional) - 1, 6) };
+}
+
+/**
+ * An integer divided by another, rounded by the NBR 5891 (ABNT): to the nearest, a half to the even neighbour. Exact
+ * while the numerator is an integer under 2^53.
+ */
+function roundHalfEven(numerator: number, divisor: number): number {
+  const quotient = Math.floor(numerator / divisor);
+  const twice = 2 * (numerator - quotient * divisor);
+  if (twice > divisor) return quotient + 1;
+  if (twice < divisor) return quotient;
+  return quotient % 2 === 0 ? quotient : quotient + 1;
 }
 
 /** The meta Selic in force on a day: its own value, or the last one of the week before (a weekend, a holiday). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { businessDayList } from '../../../common/business-days';
 import { BOOK_MESSAGES } from '../../../common/contract/books';
 import { INVESTMENT_MESSAGES } from '../../../common/contract/investments';
 import { queryRows } from '../../db/connect';
@@ -71,8 +72,8 @@ describe('a CDB at 110% do CDI', () => {
 
     const { positions, totals } = (await as.get('/investments')).body.data;
     expect(positions).toHaveLength(1);
-    // 1,00060644² × 1,00060484 → 1,00181882: R$ 10.018,18; 6 days held: IOF 80% of R$ 18,18 = R$ 14,54;
-    // IR 22,5% of R$ 3,64 = R$ 0,82; net R$ 10.002,82.
+    // 1,000606441² × 1,000604835 → 1,00181882 (B3: 16 places, then 8): R$ 10.018,18; 6 days held: IOF 80% of
+    // R$ 18,18 = R$ 14,54; IR 22,5% of R$ 3,64 = R$ 0,82; net R$ 10.002,82.
     expect(positions[0]).toMatchObject({
       name: 'CDB Banco Azul',
       productLabel: 'CDB',
@@ -266,6 +267,86 @@ describe('a CDB at 110% do CDI', () => {
     expect(res.status).toBe(201);
     expect(res.body.data.sourceAccountId).toBeNull();
     expect((await balances(as)).XP).toBe(5000);
+  });
+});
+
+/**
+ * Issue 55's CDB: R$ 10.000,00 at 110% do CDI applied on 01/03/2023, R$ 4.000,00 gross redeemed on 01/09/2023. The
+ * CDI is the test's own (13,65% a.a. to 02/08/2023, 13,15% from 03/08, as TDIk in % a.d. with 6 places), imported as
+ * an SGS file; every figure expected is computed here by B3's method in BigInt (TDIk to 8 places, the product of
+ * 1 + TDIk × p/100 truncated to 16 places each day, the Fator DI rounded to 8, the value truncated to the cent).
+ */
+describe("a partial redemption to the bank's cent", () => {
+  const cdiOf = (day: string) =>
+    (((1 + (day >= '2023-08-03' ? 13.15 : 13.65) / 100) ** (1 / 252) - 1) * 100).toFixed(6);
+  const days = businessDayList('2023-03-01', '2023-09-05');
+
+  /** B3's value of a principal at 110% do CDI from 01/03/2023 (included) to `end` (excluded). */
+  function b3Value(principalCents: number, end: string): number {
+    const ONE = 10n ** 16n;
+    let fator = ONE;
+    for (const day of days.filter((d) => d < end)) {
+      const tdik8 = BigInt(cdiOf(day).replace('.', ''));
+      fator = (fator * (ONE + tdik8 * 1_100_000n * 100n)) / ONE;
+    }
+    return Number((BigInt(principalCents) * ((fator + 50_000_000n) / 100_000_000n)) / 100_000_000n);
+  }
+
+  it('the part and the rest add up to the whole on the day, and the net worth of the month before is the whole’s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2023-09-05T15:00:00Z'));
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 20000 });
+    const broker = await createAccount(ctx, user, { name: 'Corretora', type: 'investment' });
+    const csv = [
+      '"data";"valor"',
+      ...days.map((d) => `${d.split('-').reverse().join('/')};${cdiOf(d).replace('.', ',')}`),
+    ];
+    const imported = await as.post('/index-rates/import', { serie: 'cdi', csv: csv.join('\n') });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const { id } = (await as.post('/investments', { ...cdb(broker.id, itau.id), date: '2023-03-01' })).body
+      .data;
+
+    // The whole on 01/09: R$ 10.736,72 by B3 (Grana's daily rounding of 1 + TDIk × p said R$ 10.736,73).
+    const whole = b3Value(1_000_000, '2023-09-01');
+    expect(whole).toBe(1_073_672);
+    const before = await as.get(`/investments/redeem-preview?id=${id}&date=2023-09-01`);
+    expect(before.body.data.gross).toBe(whole / 100);
+    const partPreview = await as.get(`/investments/redeem-preview?id=${id}&date=2023-09-01&amount=4000`);
+    expect(partPreview.body.data.gross).toBe(4000);
+    const redeemed = await as.post('/investments/redeem', {
+      id,
+      date: '2023-09-01',
+      accountId: itau.id,
+      amount: 4000,
+    });
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    const { positions } = (await as.get('/investments')).body.data;
+    const part = positions.find((p: { redeemedOn: string | null }) => p.redeemedOn === '2023-09-01');
+    const partCents = Math.round(part.applied * 100);
+    // The part is the principal whose value that day is R$ 4.000,00.
+    expect(b3Value(partCents, '2023-09-01')).toBe(400_000);
+
+    // The rest on the redemption day is what remains of the whole: the two add up to it.
+    const rest = await as.get(`/investments/redeem-preview?id=${id}&date=2023-09-01`);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(Math.round(rest.body.data.gross * 100) + 400_000).toBe(whole);
+    // Today (05/09) the rest still grows with the whole: the whole's value less the part's.
+    const open = positions.find((p: { id: number }) => p.id === id);
+    expect(Math.round(open.today.gross * 100)).toBe(
+      b3Value(1_000_000, '2023-09-05') - b3Value(partCents, '2023-09-05'),
+    );
+
+    // The net worth's 31/08: the part and the rest, held together, are the whole, and taxed as it: R$ 10.730,93
+    // gross, 183 days (IR 20%) on R$ 730,93 = R$ 146,19 (taxed apart, R$ 54,46 + R$ 91,72: a cent less).
+    const wholeBefore = b3Value(1_000_000, '2023-08-31');
+    const incomeTax = Math.round(((wholeBefore - 1_000_000) * 20) / 100);
+    const netWorth = await as.get('/net-worth', { meses: 12 });
+    expect(netWorth.status, JSON.stringify(netWorth.body)).toBe(200);
+    const august = netWorth.body.data.months.find((m: { month: string }) => m.month === '2023-08');
+    expect(august.rendaFixa).toBe((wholeBefore - incomeTax) / 100);
+    expect(august.rendaFixa).toBe(10584.74);
   });
 });
 

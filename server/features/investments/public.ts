@@ -1,9 +1,11 @@
 // What the investments offer the other features: the positions' yield not yet in the ledger (the net worth).
+import type { Valuation } from '../../../common/fixed-income';
 import type { Executor } from '../../db/connect';
 import { ownTurn, type Turn } from '../../threads/turns';
+import type { PositionRow } from './repository';
 import { investmentsRepository as repo } from './repository';
 import { ratesFor } from './service';
-import { contractOf, grossValues, redemptionOf } from './valuation';
+import { contractWithParts, grossValues, redemptionOf, splitParts } from './valuation';
 
 /** A category of the book by its starter name ('Rendimentos'), if kept: where renda variável's gains and incomes go. */
 export { starterCategory } from './service';
@@ -39,37 +41,68 @@ export async function openPositionsOn(
   // Its reads start on a turn of their own: on PGlite, reads queued together run back to back in one stretch of
   // the event loop (the heaviest person's net worth held it 1.4 s with every part's reads at once).
   await turn();
-  const positions = (await repo.rows(db, bookId)).map((row) => ({ row, contract: contractOf(row) }));
+  const rows = await repo.rows(db, bookId);
   const last = dates.reduce((max, d) => (d > max ? d : max), '');
-  if (positions.length === 0 || last === '') return out;
+  if (rows.length === 0 || last === '') return out;
+  // A position and the parts redeemed from it are one note (valuation.ts, splitParts): valued and taxed together
+  // on the days they are held together, as a redemption of the whole would have been that day.
+  const parts = splitParts(rows);
+  const partIds = new Set([...parts.values()].flat().map((part) => part.id));
+  const notes = rows
+    .filter((row) => !partIds.has(row.id))
+    .map((row) => [row, ...(parts.get(row.id) ?? [])].map((member) => memberOf(member, parts)));
   const rates = await ratesFor(
     db,
     bookId,
-    positions.map((p) => p.contract),
+    notes.map((note) => (note[0] as NoteMember).contract),
     last,
   );
-  // Each date's place, found once: every position's values are added where their dates fall.
+  // Each date's place, found once: every note's values are added where their dates fall.
   const placeOf = new Map(dates.map((d, i) => [d, i]));
-  for (const [n, { row, contract }] of positions.entries()) {
+  for (const [n, note] of notes.entries()) {
     // 500 positions of 16 years at 121 month ends held the event loop over a second on one turn: others answer
     // between pieces of POSITIONS_PER_TURN.
     if (n % POSITIONS_PER_TURN === 0) await turn();
-    const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
-    if (held.length === 0) continue;
-    let sums = out.get(row.accountId);
-    if (!sums) {
-      sums = { appliedCents: dates.map(() => 0), netGainCents: dates.map(() => 0) };
-      out.set(row.accountId, sums);
+    const head = note[0] as NoteMember;
+    const applied = dates.map(() => 0);
+    const gross = dates.map(() => 0);
+    const valuations: Array<Valuation | undefined> = dates.map(() => undefined);
+    for (const { row, contract } of note) {
+      const held = dates.filter((d) => d >= row.appliedOn && (row.redeemedOn === null || d < row.redeemedOn));
+      for (const value of grossValues(contract, held, rates)) {
+        const i = placeOf.get(value.date) as number;
+        applied[i] = (applied[i] as number) + contract.appliedCents;
+        gross[i] = (gross[i] as number) + value.grossCents;
+        valuations[i] = value;
+      }
     }
-    for (const value of grossValues(contract, held, rates)) {
-      const i = placeOf.get(value.date) as number;
-      sums.appliedCents[i] = (sums.appliedCents[i] as number) + contract.appliedCents;
-      sums.netGainCents[i] =
-        (sums.netGainCents[i] as number) + redemptionOf(contract, value).netCents - contract.appliedCents;
+    for (const [i, valuation] of valuations.entries()) {
+      if (!valuation) continue;
+      let sums = out.get(head.row.accountId);
+      if (!sums) {
+        sums = { appliedCents: dates.map(() => 0), netGainCents: dates.map(() => 0) };
+        out.set(head.row.accountId, sums);
+      }
+      const appliedCents = applied[i] as number;
+      const paid = redemptionOf(
+        { ...head.contract, appliedCents },
+        { ...valuation, grossCents: gross[i] as number },
+      );
+      sums.appliedCents[i] = (sums.appliedCents[i] as number) + appliedCents;
+      sums.netGainCents[i] = (sums.netGainCents[i] as number) + paid.netCents - appliedCents;
     }
   }
   return out;
 }
+
+interface NoteMember {
+  row: PositionRow;
+  contract: ReturnType<typeof contractWithParts>;
+}
+const memberOf = (row: PositionRow, parts: Map<number, PositionRow[]>): NoteMember => ({
+  row,
+  contract: contractWithParts(row, parts.get(row.id)),
+});
 
 /**
  * What the open fixed-income positions of each investment account were applied with on `date` (applied on or before

@@ -24,11 +24,14 @@ import { type PositionRow, investmentsRepository as repo } from './repository';
 import { type HeldPosition, portfolioReturn, positionReturn } from './returns';
 import {
   contractOf,
+  contractWithParts,
   grossValues,
   type PositionContract,
   presentValue,
   redemptionOf,
+  sameTerms,
   seriesFor,
+  splitParts,
 } from './valuation';
 
 /**
@@ -75,13 +78,13 @@ export async function starterCategory(
 }
 
 export function createInvestmentsService(db: Db) {
-  async function valueOnDay(
-    tx: Executor,
-    bookId: number,
-    row: PositionRow,
-    date: string,
-  ): Promise<Valuation> {
-    const contract = contractOf(row);
+  /** The position's contract with the parts redeemed from it (valuation.ts, splitParts). */
+  async function contractOfRow(tx: Executor, bookId: number, row: PositionRow): Promise<PositionContract> {
+    const note = (await repo.rows(tx, bookId)).filter(sameTerms(row));
+    return contractWithParts(row, splitParts(note).get(row.id));
+  }
+
+  async function valueOnDay(tx: Executor, contract: PositionContract, bookId: number, date: string) {
     const rates = await ratesFor(tx, bookId, [contract], date);
     return grossValues(contract, [date], rates)[0] as Valuation;
   }
@@ -91,12 +94,13 @@ export function createInvestmentsService(db: Db) {
     tx: Executor,
     user: AuthUser,
     row: PositionRow,
+    contract: PositionContract,
     date: string,
   ): Promise<Valuation> {
     if (row.redeemedOn !== null) throw conflict(M.alreadyRedeemed);
     if (date < row.appliedOn) throw badRequest(M.redeemBefore, 'date');
     if (date > todayIn(user.timeZone)) throw badRequest(M.redeemFuture, 'date');
-    const valuation = await valueOnDay(tx, user.bookId, row, date);
+    const valuation = await valueOnDay(tx, contract, user.bookId, date);
     if (valuation.missing) throw conflict(M.ratesMissing(valuation.missing.series, valuation.missing.date));
     return valuation;
   }
@@ -104,9 +108,9 @@ export function createInvestmentsService(db: Db) {
   /**
    * What a redemption on `date` takes: the whole position (no amount, or its whole gross value), or the part whose
    * gross value that day is `amount`: a principal proportional to it, to the cent that brings its value nearest
-   * the amount (the rest stays applied: fixed income grows in proportion to what was applied, so the two parts'
-   * values add up to the whole's, to a cent of rounding). Refused for a position the bank values (a sync's, an
-   * 'informado'): its value is the bank's, not its terms'.
+   * the amount, valued alone; the rest stays applied and is worth the whole's value less the part's (valuation.ts,
+   * splitParts), so the two add up to the whole to the cent that day and every day after. Refused for a position
+   * the bank values (a sync's, an 'informado'): its value is the bank's, not its terms'.
    */
   async function redemptionPart(
     tx: Executor,
@@ -115,8 +119,8 @@ export function createInvestmentsService(db: Db) {
     date: string,
     amount: number | undefined,
   ): Promise<{ contract: PositionContract; valuation: Valuation; keptCents: number }> {
-    const contract = contractOf(row);
-    const whole = await redemptionOn(tx, user, row, date);
+    const contract = await contractOfRow(tx, user.bookId, row);
+    const whole = await redemptionOn(tx, user, row, contract, date);
     const amountCents = amount === undefined ? null : reaisToCents(amount);
     if (amountCents === null || amountCents === whole.grossCents)
       return { contract, valuation: whole, keptCents: 0 };
@@ -128,7 +132,7 @@ export function createInvestmentsService(db: Db) {
     let best: { contract: PositionContract; valuation: Valuation } | null = null;
     for (const cents of [guess, guess - 1, guess + 1]) {
       if (cents < 1 || cents >= contract.appliedCents) continue;
-      const part = { ...contract, appliedCents: cents };
+      const part = { ...contract, appliedCents: cents, splitOffCents: [] };
       const valuation = grossValues(part, [date], rates)[0] as Valuation;
       const off = Math.abs(valuation.grossCents - amountCents);
       if (!best || off < Math.abs(best.valuation.grossCents - amountCents))
@@ -157,9 +161,10 @@ export function createInvestmentsService(db: Db) {
       const rows = await repo.list(db, user.bookId);
       // Every position's, the redeemed ones' too: their returns run to the redemption.
       const rates = await ratesFor(db, user.bookId, rows.map(contractOf), today, BENCHMARKS);
+      const parts = splitParts(rows);
       const held: HeldPosition[] = [];
       const positions = rows.map((row) => {
-        const contract = contractOf(row);
+        const contract = contractWithParts(row, parts.get(row.id));
         // A redeemed position's gross value on its day: the rates it was redeemed on (a redemption needs them all).
         const end = grossValues(contract, [row.redeemedOn ?? today], rates)[0] as Valuation;
         const position = { appliedCents: contract.appliedCents, appliedOn: contract.appliedOn, end };

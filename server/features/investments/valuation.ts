@@ -39,6 +39,11 @@ export interface PositionContract {
   maturityOn: string | null;
   /** What the bank last said it is worth, and when (a synced position's): an 'informado' position's value. */
   bank: { cents: number; on: string } | null;
+  /**
+   * The principals of the parts redeemed from this position (splitParts): it is worth what remains of the whole
+   * they were one note with, so the parts and the rest add up to the whole to the cent. Empty for most.
+   */
+  splitOffCents: number[];
 }
 
 /** A stored position's contract, as the engine reads it. */
@@ -54,7 +59,52 @@ export function contractOf(row: PositionRow): PositionContract {
       row.bankValueCents === null || row.bankValueOn === null
         ? null
         : { cents: row.bankValueCents, on: row.bankValueOn },
+    splitOffCents: [],
   };
+}
+
+/** What makes two rows one note split in two: the same account, name and contract, applied on the same day. */
+const termsKey = (row: PositionRow) =>
+  [row.accountId, row.name, row.product, row.indexing, row.rate, row.appliedOn, row.maturityOn].join('|');
+
+/**
+ * The parts redeemed from each position, by the position's id. A partial redemption (service.ts, redemptionPart)
+ * writes the part as a row of its own, redeemed, with the position's terms and no application transfer or bank id
+ * of its own, after the position; so a redeemed row of that shape is a part of the nearest earlier row with the
+ * same terms (no column says it: the table is kept as it is). Two identical applications typed on the same day
+ * could be taken for one note: a cent at most, in their sum.
+ */
+export function splitParts(rows: readonly PositionRow[]): Map<number, PositionRow[]> {
+  const parts = new Map<number, PositionRow[]>();
+  const heads = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const key = termsKey(row);
+    const head = heads.get(key);
+    const isPart =
+      head !== undefined &&
+      row.redeemedOn !== null &&
+      row.applicationTransferId === null &&
+      row.providerInvestmentId === null &&
+      row.bankValueCents === null &&
+      row.indexing !== 'informado';
+    if (isPart) {
+      const list = parts.get(head) ?? [];
+      list.push(row);
+      parts.set(head, list);
+    } else heads.set(key, row.id);
+  }
+  return parts;
+}
+
+/** The rows with the terms of `row` (its note's other parts among them): what splitParts needs to find its parts. */
+export const sameTerms = (row: PositionRow) => (other: PositionRow) => termsKey(other) === termsKey(row);
+
+/** A position's contract with the parts redeemed from it. */
+export function contractWithParts(
+  row: PositionRow,
+  parts: readonly PositionRow[] | undefined,
+): PositionContract {
+  return { ...contractOf(row), splitOffCents: (parts ?? []).map((part) => part.appliedCents) };
 }
 
 /** The series a position's value reads (the poupança two). */
@@ -88,9 +138,25 @@ export function grossValues(
   rates: IndexRates,
 ): Valuation[] {
   if (position.indexing === 'informado') return informedValues(position, dates);
-  return position.indexing === 'poupanca'
-    ? poupancaValuesOn(position.appliedCents, position.appliedOn, dates, rates)
-    : valuesOn(position.appliedCents, position.appliedOn, dates, engineIndexing(position), rates);
+  if (position.indexing !== 'poupanca')
+    return valuesOn(
+      position.appliedCents,
+      position.appliedOn,
+      dates,
+      engineIndexing(position),
+      rates,
+      position.splitOffCents,
+    );
+  // The poupança's balance of the whole deposit less each part's own (each credit truncated on its balance).
+  const whole = position.splitOffCents.reduce((sum, cents) => sum + cents, position.appliedCents);
+  const values = poupancaValuesOn(whole, position.appliedOn, dates, rates);
+  for (const cents of position.splitOffCents) {
+    poupancaValuesOn(cents, position.appliedOn, dates, rates).forEach((part, i) => {
+      const value = values[i] as Valuation;
+      value.grossCents -= part.grossCents;
+    });
+  }
+  return values;
 }
 
 /**

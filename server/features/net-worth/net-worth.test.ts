@@ -342,9 +342,10 @@ describe('GET /net-worth with fixed-income positions', () => {
 
     const res = await as.get('/net-worth', { meses: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // 31/10: one day of 110% of 0,055131% -> x 1,00060644: R$ 10.006,06 gross; one day held: IOF 96% of R$ 6,06 =
-    // R$ 5,82, IR 22,5% of R$ 0,24 = R$ 0,05: net R$ 10.000,19. 05/11: three days, R$ 10.018,18 gross, six days
-    // held: IOF 80% of R$ 18,18 = R$ 14,54, IR 22,5% of R$ 3,64 = R$ 0,82: net R$ 10.002,82.
+    // 31/10: one day of 110% of 0,055131% -> x 1,000606441 (Fator DI 1,00060644): R$ 10.006,06 gross; one day
+    // held: IOF 96% of R$ 6,06 = R$ 5,82, IR 22,5% of R$ 0,24 = R$ 0,05: net R$ 10.000,19. 05/11: three days,
+    // R$ 10.018,18 gross, six days held: IOF 80% of R$ 18,18 = R$ 14,54, IR 22,5% of R$ 3,64 = R$ 0,82:
+    // net R$ 10.002,82.
     expect(res.body.data.months).toEqual([
       {
         month: '2026-10',
