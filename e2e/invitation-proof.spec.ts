@@ -34,7 +34,7 @@ test('an invitation to an address not yet confirmed waits on Livros until the e-
   await caio.goto('/livros');
 
   const waiting = caio.getByRole('region', { name: 'Convites esperando confirmação' });
-  await expect(waiting).toContainText('Um convite enviado ao seu e-mail espera por você.');
+  await expect(waiting).toContainText('Um convite para o seu e-mail espera por você.');
   await expect(waiting).toContainText('Confirme seu e-mail para ver os convites enviados a ele');
   // Nothing of whose: not the book, not who invited.
   await expect(waiting).not.toContainText('Casa');

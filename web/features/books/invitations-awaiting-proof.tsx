@@ -10,8 +10,8 @@ import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
 /** "Um convite enviado ao seu e-mail espera" / "2 convites enviados ao seu e-mail esperam". */
 export const awaitingProofText = (waiting: number) =>
   waiting === 1
-    ? 'Um convite enviado ao seu e-mail espera por você.'
-    : `${waiting} convites enviados ao seu e-mail esperam por você.`;
+    ? 'Um convite para o seu e-mail espera por você.'
+    : `${waiting} convites para o seu e-mail esperam por você.`;
 
 /**
  * On Livros, for a person whose address is not confirmed yet while invitations to it wait: why they are not listed,
@@ -70,8 +70,8 @@ export function InvitationsAwaitingProof() {
         </>
       ) : (
         <p className="mt-1 text-sm">
-          Este servidor não envia e-mails, então não há como confirmar o seu: peça a quem convidou o link do
-          convite e abra-o para entrar no livro.
+          Aqui só aparecem convites para um e-mail confirmado, e este servidor não envia e-mails para
+          confirmá-lo: peça a quem convidou o link do convite e abra-o para entrar no livro.
         </p>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -89,6 +89,11 @@ export function InviteForm({ book }: { book: BookView }) {
 function SentLink({ sent }: { sent: SentInvitation }) {
   const toast = useToast();
   const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The link is the only way in when no e-mail goes: brought into view below the form, on a short screen too.
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [sent.link]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(sent.link);
@@ -100,34 +105,36 @@ function SentLink({ sent }: { sent: SentInvitation }) {
     }
   };
   return (
-    <Alert tone="success" className="mt-3 flex flex-col gap-2">
-      {sent.emailed ? (
-        <p>
-          Convite enviado por e-mail para{' '}
-          <span className="font-medium break-all">{sent.invitation.email}</span>. Se preferir, mande o link
-          por WhatsApp: ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail.
-        </p>
-      ) : (
-        <p>
-          Este servidor não envia e-mails: mande o link abaixo para{' '}
-          <span className="font-medium break-all">{sent.invitation.email}</span> (por WhatsApp, por exemplo).
-          Ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail. Se perder o link, convide de
-          novo: um novo link substitui este.
-        </p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={field}
-          readOnly
-          aria-label="Link do convite"
-          value={sent.link}
-          onFocus={(e) => e.currentTarget.select()}
-          className={inputClass}
-        />
-        <Button variant="secondary" className="shrink-0" onClick={() => void copy()}>
-          <Copy size={16} aria-hidden /> Copiar link
-        </Button>
-      </div>
-    </Alert>
+    <div ref={box}>
+      <Alert tone="success" className="mt-3 flex flex-col gap-2">
+        {sent.emailed ? (
+          <p>
+            Convite enviado por e-mail para{' '}
+            <span className="font-medium break-all">{sent.invitation.email}</span>. Se preferir, mande o link
+            por WhatsApp: ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail.
+          </p>
+        ) : (
+          <p>
+            Este servidor não envia e-mails: mande o link abaixo para{' '}
+            <span className="font-medium break-all">{sent.invitation.email}</span> (por WhatsApp, por
+            exemplo). Ele vale uma vez, por {INVITATION_DAYS} dias, só para esse e-mail. Se perder o link,
+            convide de novo: um novo link substitui este.
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={field}
+            readOnly
+            aria-label="Link do convite"
+            value={sent.link}
+            onFocus={(e) => e.currentTarget.select()}
+            className={inputClass}
+          />
+          <Button variant="secondary" className="shrink-0" onClick={() => void copy()}>
+            <Copy size={16} aria-hidden /> Copiar link
+          </Button>
+        </div>
+      </Alert>
+    </div>
   );
 }

@@ -19,7 +19,12 @@ export function EmailConfirmation({ profile }: { profile: Profile }) {
       </p>
     );
   if (!profile.email_available)
-    return <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">E-mail não confirmado</p>;
+    return (
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        E-mail não confirmado. Este servidor não envia e-mails para confirmá-lo: convites para este e-mail
+        chegam pelo link que quem convidou compartilha.
+      </p>
+    );
 
   const onResend = () => {
     setAnswer(null);
