@@ -60,6 +60,8 @@ export const BOTH_ENGINES = [
   // A hostile bank's lines (issue 55): a month total past its bound is each engine's refusal, a run's steps and
   // concurrent runs each engine's sessions.
   'server/features/sync/hostile-bank.test.ts',
+  // A proven address (issue 55): its confirmation tokens, and a trigger that takes the proof from a changed e-mail.
+  'server/features/books/invitation-proof.test.ts',
   // Every way in against every other (typed, file, sync, a fixed item's payment, a card's installments), both
   // orders: the matcher's candidates, a payment's bank row and the installments' bills are SQL over the same rows.
   'server/features/sync/arrivals.test.ts',
