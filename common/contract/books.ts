@@ -52,7 +52,8 @@ export const BOOK_MESSAGES = {
   alreadyMember: 'Esta pessoa já participa do livro.',
   inviteYourself: 'Você já participa deste livro.',
   invitationNotFound: 'Convite não encontrado',
-  invitationInvalid: 'Este convite não vale mais: ele já foi usado, foi cancelado, foi trocado por um novo ou expirou. Peça um novo.',
+  invitationInvalid:
+    'Este convite não vale mais: ele já foi usado, foi cancelado, foi trocado por um novo ou expirou. Peça um novo.',
   invitationOtherAddress: (email: string) =>
     `Este convite é para ${email}. Entre com a conta desse e-mail para aceitá-lo.`,
   memberNotFound: 'Pessoa não encontrada neste livro',

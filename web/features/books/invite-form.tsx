@@ -80,7 +80,7 @@ export function InviteForm({ book }: { book: BookView }) {
           </SubmitButton>
         </div>
       </form>
-      {sent ? <SentLink sent={sent} /> : null}
+      {sent ? <SentLink key={sent.link} sent={sent} /> : null}
     </section>
   );
 }
@@ -90,10 +90,11 @@ function SentLink({ sent }: { sent: SentInvitation }) {
   const toast = useToast();
   const field = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  // The link is the only way in when no e-mail goes: brought into view below the form, on a short screen too.
+  // The link is the only way in when no e-mail goes: brought into view below the form, on a short screen too (each
+  // new invitation's link mounts anew: keyed by it).
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [sent.link]);
+  }, []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(sent.link);
