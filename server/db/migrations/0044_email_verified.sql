@@ -13,8 +13,9 @@ ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_token
 CREATE UNIQUE INDEX "email_verification_tokens_hash_key" ON "email_verification_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
 -- A proof of an address is a proof of that address only: whatever changes a person's e-mail (by letter case aside),
--- the proof goes with it, so an invitation to the new address waits for its own proof.
-CREATE FUNCTION "users_email_change_unverifies"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- the proof goes with it, so an invitation to the new address waits for its own proof. "Or replace": a restore drops
+-- Grana's tables (and their triggers) but not this function, then applies the migrations again.
+CREATE OR REPLACE FUNCTION "users_email_change_unverifies"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF lower(NEW."email") IS DISTINCT FROM lower(OLD."email") THEN
 		NEW."email_verified_at" := NULL;
