@@ -73,8 +73,11 @@ export function ProfilePage() {
               </div>
               <div>
                 <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">E-mail</dt>
-                <dd className="mt-1 font-medium break-all">{me.data.email}</dd>
-                <EmailConfirmation profile={me.data} />
+                {/* The confirmation belongs to the address: inside its dd, which a dl's group alone may hold. */}
+                <dd className="mt-1">
+                  <span className="font-medium break-all">{me.data.email}</span>
+                  <EmailConfirmation profile={me.data} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
