@@ -31,11 +31,13 @@ test('the dialog pre-fills what history suggests, says why, and keeps the person
   await dialog.getByLabel('Descrição', { exact: true }).fill('UBER *TRIP 5555');
   await expect(dialog).toContainText('Sugerida pelo histórico: 3 de 3 transações de Uber');
   // Saved, the next one starts blank: the last line's suggestion does not come back once the save has refreshed
-  // the history (the dialog waited for that answer while the description was already empty).
-  const refreshed = page.waitForResponse((r) => r.url().includes('/suggestions') && r.ok());
+  // the history (the dialog waited for that answer while the description was already empty). The refresh is asked
+  // while the old description is still the settled one; on a busy machine it may be cancelled once the empty one
+  // settles (React Query aborts a query nobody watches), so the wait is for the request to end either way.
+  const refreshed = page.waitForRequest((r) => r.url().includes('/suggestions'));
   await dialog.getByRole('button', { name: 'Salvar e adicionar outra' }).click();
   await expect(dialog.getByLabel('Descrição', { exact: true })).toHaveValue('');
-  await refreshed;
+  await (await refreshed).response();
   await expect(dialog.getByLabel('Categoria', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Favorecido')).toHaveValue('');
   await expect(dialog).not.toContainText('Sugerida pelo histórico');
