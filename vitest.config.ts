@@ -9,6 +9,15 @@ export const apiProjects: Array<{ name: string; db: Engine }> = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', db: 'postgres' as const }] : []),
 ];
 
+/**
+ * The API files share one module graph per worker, not one per file: each file re-imported the server (Fastify,
+ * Drizzle, Zod, every feature) for about 1.2 s, a quarter of the phase's worker time. On 27/11 the whole phase's
+ * import time went from 375 to 60 s and its CPU from 21.4 to 10.5 minutes. Each file still gets its own database
+ * copy and app (server/test/test-app.ts), and the few that fake the clock or spy restore them in their hooks. The
+ * timed files (vitest.alone.config.ts) keep their isolation: nothing of another file runs in their process.
+ */
+const SHARED_MODULES = { isolate: false } as const;
+
 export function apiTest(db: Engine) {
   return {
     environment: 'node' as const,
@@ -29,6 +38,8 @@ export default defineConfig({
           name: 'unit',
           include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', ...NO_DATABASE],
           environment: 'node',
+          // Isolated: web files set globals before a library reads them on import (refresh-while-open.test.ts
+          // gives TanStack Query a window), and this project's files are cheap to import.
           // Vitest's 5 s would measure the machine: a property test of a second takes several under a loaded CPU.
           testTimeout: 60_000,
         },
@@ -51,6 +62,7 @@ export default defineConfig({
             ...ALONE_NO_DATABASE,
           ],
           ...apiTest(p.db),
+          ...SHARED_MODULES,
           // Guards against a hang, not speed checks (the timed files run alone): the slowest tests take 10-15 s on a
           // quiet 2-core machine and must still pass while other work loads it several times over.
           testTimeout: 180_000,

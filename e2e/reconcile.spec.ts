@@ -82,6 +82,35 @@ async function reconcileJourney(page: Page) {
   await expect(edit.getByLabel('Valor', { exact: true })).toHaveValue('50,00');
 }
 
+test("a first confirmation finds the money from before Grana's first row: the opening balance takes it, no month's income does", async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  await accountWithRows(page);
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Conferir saldo de Banco' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Conferir saldo: Banco' });
+  await dialog.getByLabel('Saldo no banco').fill('6.454,10');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Diferença: R$ 5.000,00 (o banco mostra mais que o Grana)',
+  );
+  await expect(dialog).toContainText('Primeira conferência desta conta');
+  await expect(dialog).toContainText(`O ajuste entra como receita ou despesa em ${formatDateBR(today())}`);
+  await dialog.getByRole('button', { name: 'Corrigir saldo inicial e confirmar' }).click();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'Saldo inicial corrigido para R$ 6.000,00 e saldo conferido: 2 lançamentos marcados como conferidos',
+    }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Contas: the bank's balance; the month's income is still the salary alone.
+  await expect(page.getByRole('main')).toContainText('R$ 6.454,10');
+  await page.goto('/transactions');
+  await expect(page.getByRole('main')).toContainText('R$ 500,00');
+  await expect(page.getByRole('main')).not.toContainText('Ajuste de conferência');
+});
+
 test('Conferir saldo: the difference, the confirmation and the rows Conferida', async ({ page }) => {
   await reconcileJourney(page);
 });

@@ -22,13 +22,29 @@ export const reconcileQuery = z.object({
   balance: signedMoneySchema.optional(),
 });
 
-/** POST /accounts/:id/reconciliation: the bank's balance at the end of `date`; `adjust` writes the difference. */
-export const reconcileBody = z.object({
-  date: isoDateSchema,
-  // Signed as the account's balance in Grana: a card's debt is negative.
-  balance: signedMoneySchema,
-  adjust: z.boolean({ error: 'O campo "adjust" deve ser verdadeiro ou falso' }).optional().default(false),
-});
+/** The 400 of a confirmation asked to settle its difference both ways at once. */
+export const RECONCILE_BOTH_WAYS_MESSAGE =
+  'Escolha uma forma de acertar a diferença: um ajuste (adjust) ou o saldo inicial (opening), não as duas';
+
+/** The 400 of a difference that would take the account's opening balance past what Grana stores. */
+export const RECONCILE_OPENING_TOO_LARGE_MESSAGE =
+  'O saldo inicial corrigido passaria do limite de R$ 999.999.999.999,99: confira o saldo digitado';
+
+/**
+ * POST /accounts/:id/reconciliation: the bank's balance at the end of `date`. A difference is settled by `adjust`
+ * (a row "Ajuste de conferência" on the date: income or expense of its month, for money that moved unrecorded) or by
+ * `opening` (the account's opening balance corrected: money the account held before its first row in Grana, which no
+ * month earned or spent — a newcomer's first confirmation after importing or connecting the bank).
+ */
+export const reconcileBody = z
+  .object({
+    date: isoDateSchema,
+    // Signed as the account's balance in Grana: a card's debt is negative.
+    balance: signedMoneySchema,
+    adjust: z.boolean({ error: 'O campo "adjust" deve ser verdadeiro ou falso' }).optional().default(false),
+    opening: z.boolean({ error: 'O campo "opening" deve ser verdadeiro ou falso' }).optional().default(false),
+  })
+  .refine((b) => !(b.adjust && b.opening), { message: RECONCILE_BOTH_WAYS_MESSAGE });
 
 export type ReconcileQuery = z.input<typeof reconcileQuery>;
 export type ReconcileBody = z.input<typeof reconcileBody>;
@@ -63,4 +79,6 @@ export interface ReconcileResult {
   balance: number;
   /** The adjustment row written ("Criar ajuste e confirmar"), or null. */
   adjustment: { id: number; amount: number } | null;
+  /** The account's opening balance before and after "Corrigir saldo inicial e confirmar", or null. */
+  opening: { before: number; after: number } | null;
 }

@@ -16,3 +16,9 @@ export const accountsWithBalances = (
   bookId: number,
   options: Parameters<typeof accountsRepository.listWithBalances>[2],
 ) => accountsRepository.listWithBalances(db, bookId, options);
+
+/** An account's opening balance in cents, and its correction ("Conferir saldo" settling a difference with it). */
+export const openingBalanceOf = (db: Executor, bookId: number, id: number) =>
+  accountsRepository.openingBalance(db, bookId, id);
+export const setOpeningBalance = (db: Executor, bookId: number, id: number, cents: number) =>
+  accountsRepository.setOpeningBalance(db, bookId, id, cents);

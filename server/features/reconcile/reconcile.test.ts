@@ -97,6 +97,7 @@ describe('Conferir saldo', () => {
       date: '2026-10-10',
       balance: 1454.1,
       adjustment: null,
+      opening: null,
     });
     expect(await statusOf(user, salary.id)).toBe('RECONCILED');
     expect(await statusOf(user, bakery.id)).toBe('RECONCILED');
@@ -173,6 +174,74 @@ describe('Conferir saldo', () => {
     );
     expect(up.adjustment.amount).toBe(0.5);
     expect((await rowOf(user, up.adjustment.id)).type).toBe('RECEITA');
+  });
+
+  it('"opening" puts the difference in the opening balance: no row, the month\'s income and expenses as they were', async () => {
+    // The newcomer's case: the bank had money before the first line Grana holds (an import, then the sync).
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const { account } = await accountWithRows(user);
+    const october = { from: '2026-10-01', to: '2026-10-31' };
+    const monthBefore = await succeeded<any>(as.get('/dashboard/summary', october));
+    const before = await tableCounts(ctx);
+
+    const done = await succeeded<any>(
+      as.post(path(account.id), { date: '2026-10-31', balance: 6334.1, opening: true }),
+    );
+    expect(done).toMatchObject({
+      reconciled: 3,
+      balance: 6334.1,
+      adjustment: null,
+      opening: { before: 1000, after: 6000 },
+    });
+    expect(await tableCounts(ctx)).toMatchObject({ transactions: before.transactions });
+    const accounts = await succeeded<any[]>(as.get('/accounts'));
+    expect(accounts.find((a) => a.id === account.id)).toMatchObject({
+      opening_balance: 6000,
+      balance: 6334.1,
+    });
+    const monthAfter = await succeeded<any>(as.get('/dashboard/summary', october));
+    expect(monthAfter).toMatchObject({ receitas: monthBefore.receitas, despesas: monthBefore.despesas });
+    expect(monthAfter.receitas).toBe(500);
+    expect(
+      await succeeded<any>(as.get(path(account.id), { date: '2026-10-31', balance: 6334.1 })),
+    ).toMatchObject({ difference: 0, last: { date: '2026-10-31', balance: 6334.1 } });
+  });
+
+  it('"adjust" and "opening" together are a 400, and an opening balance past the limit is refused, both before any write', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const { account, salary } = await accountWithRows(user);
+    const before = await tableCounts(ctx);
+    const both = await as.post(path(account.id), {
+      date: '2026-10-31',
+      balance: 1,
+      adjust: true,
+      opening: true,
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toBe(
+      'Escolha uma forma de acertar a diferença: um ajuste (adjust) ou o saldo inicial (opening), não as duas',
+    );
+    await succeeded(
+      as.put('/accounts', {
+        id: account.id,
+        name: 'Banco',
+        type: 'checking',
+        opening_balance: -999_999_999_000,
+      }),
+    );
+    const past = await as.post(path(account.id), {
+      date: '2026-10-31',
+      balance: -999_999_999_999.99,
+      opening: true,
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.message).toBe(
+      'O saldo inicial corrigido passaria do limite de R$ 999.999.999.999,99: confira o saldo digitado',
+    );
+    expect(await tableCounts(ctx)).toEqual(before);
+    expect(await statusOf(user, salary.id)).toBe('CLEARED');
   });
 
   it("a card's balance is signed as Grana signs it: its debt is negative", async () => {

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import {
   RECONCILE_ADJUSTMENT_DESCRIPTION,
+  RECONCILE_OPENING_TOO_LARGE_MESSAGE,
   type ReconcileResult,
   type Reconciliation,
   type reconcileBody,
   reconcileDifferenceMessage,
   type reconcileQuery,
 } from '../../../common/contract/reconcile';
-import { centsToReais, reaisToCents } from '../../../common/money';
+import { centsToReais, MAX_CENTS, reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
+import { openingBalanceOf, setOpeningBalance } from '../accounts/public';
 import { ledger, references } from '../ledger/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { lockBook } from '../shared/person-limits';
@@ -61,7 +63,14 @@ export function createReconcileService(db: Db) {
         const balanceCents = await balanceAt(tx, user.bookId, accountId, body.date);
         const differenceCents = bankCents - balanceCents;
         let adjustment: ReconcileResult['adjustment'] = null;
-        if (differenceCents !== 0) {
+        let opening: ReconcileResult['opening'] = null;
+        if (differenceCents !== 0 && body.opening) {
+          const beforeCents = await openingBalanceOf(tx, user.bookId, accountId);
+          const afterCents = beforeCents + differenceCents;
+          if (Math.abs(afterCents) > MAX_CENTS) throw badRequest(RECONCILE_OPENING_TOO_LARGE_MESSAGE);
+          await setOpeningBalance(tx, user.bookId, accountId, afterCents);
+          opening = { before: centsToReais(beforeCents), after: centsToReais(afterCents) };
+        } else if (differenceCents !== 0) {
           if (!body.adjust) throw conflict(reconcileDifferenceMessage(differenceCents));
           const [id] = await ledger.insert(tx, user.bookId, [
             {
@@ -79,7 +88,7 @@ export function createReconcileService(db: Db) {
         }
         const reconciled = await ledger.reconcileThrough(tx, user.bookId, accountId, body.date);
         await repo.record(tx, user.bookId, accountId, { date: body.date, balanceCents: bankCents });
-        return { reconciled, date: body.date, balance: centsToReais(bankCents), adjustment };
+        return { reconciled, date: body.date, balance: centsToReais(bankCents), adjustment, opening };
       });
     },
   };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { nthBusinessDay } from '../../../common/business-days';
 import { addBillMonths, billDates, billMonthFor, installmentDate } from '../../../common/card-bills';
 import { addDays, addMonths, DEFAULT_TIME_ZONE, firstDayOfMonth, todayIn } from '../../../common/dates';
-import { actingAs, createUser, type TestUser } from '../../test/factories';
-import { creditAccount, pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
-import { setupTestAppWithPluggy } from '../../test/pluggy-app';
+import { actingAs } from '../../test/factories';
+import { pluggyTransaction } from '../../test/fake-pluggy';
+import { type ConnectedBank, setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { uploadStatement } from '../../test/statement-upload';
 
 /**
@@ -14,49 +14,12 @@ import { uploadStatement } from '../../test/statement-upload';
  * item is paid once and each installment is in its bill once: what the person checks in Transações, Contas,
  * Gastos fixos and Cartões.
  */
-const { ctx, pluggy } = setupTestAppWithPluggy();
+const { ctx, pluggy, connectedBank, syncedOk } = setupTestAppWithPluggy();
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const dayAgo = (n: number) => addDays(today(), -n);
 
-interface Book {
-  user: TestUser;
-  accountId: number;
-  connectionId: number;
-  bankAccountId: string;
-}
-
-/** A person whose bank (an account, or a card) is at the fake Pluggy with no lines yet, connected and linked. */
-async function bookWithBank(kind: 'checking' | 'card'): Promise<Book> {
-  const user = await createUser(ctx);
-  const as = actingAs(ctx, user);
-  const item = pluggyItem();
-  // The card's bills close on the 3rd and fall due on the 10th (creditAccount's dates): Grana's card takes them.
-  const account =
-    kind === 'card'
-      ? creditAccount({ itemId: item.id, balance: 0, name: 'Cartão Inventado' })
-      : pluggyAccount({ itemId: item.id, balance: 0, name: 'Itaú Conta' });
-  pluggy().state.items.push(item);
-  pluggy().state.accounts.push(account);
-  await as.put('/sync/credentials', { client_id: pluggy().clientId, client_secret: pluggy().clientSecret });
-  const connection = await as.post('/sync/connections', { item_id: item.id });
-  expect(connection.status, JSON.stringify(connection.body)).toBe(201);
-  const linked = await as.put(`/sync/accounts/${connection.body.data.accounts[0].id}`, { create: true });
-  expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-  return {
-    user,
-    accountId: linked.body.data.account.id,
-    connectionId: connection.body.data.id,
-    bankAccountId: account.id,
-  };
-}
-
-async function syncNow(book: Book) {
-  const res = await actingAs(ctx, book.user).post(`/sync/connections/${book.connectionId}/sync`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.data.outcome, JSON.stringify(res.body.data)).toBe('ok');
-  return res.body.data as { fetched: number; inserted: number; matched: number; updated: number };
-}
+type Book = ConnectedBank;
 
 async function importFile(book: Book, content: string, settings: Record<string, unknown> = {}) {
   const res = await uploadStatement(
@@ -168,7 +131,7 @@ async function expectRentOnce(book: Book, date: string) {
 
 describe("a fixed item's payment, a statement file and bank sync: one row", () => {
   it("'Pagar' first, then the file, then the sync: the paid row takes both lines", async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     const rent = await createRent(book, { next_run: rentDue() });
     const paid = await as.post('/fixed-expenses/confirm', { id: rent.id, date: rentDue() });
@@ -176,18 +139,18 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
 
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 0, matched: 1 });
     bankListsRent(book, rentDue());
-    expect(await syncNow(book)).toMatchObject({ fetched: 1, inserted: 0, matched: 1 });
+    expect(await syncedOk(book)).toMatchObject({ fetched: 1, inserted: 0, matched: 1 });
 
     await expectRentOnce(book, rentDue());
     expect(await itemOf(book, rent.id)).toEqual({ last_run: rentDue(), next_run: nextDue() });
     // Both ways again: nothing new.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 0, duplicates: 1 });
     await expectRentOnce(book, rentDue());
   });
 
   it('the automatic run first, then the sync, then the file', async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     const rent = await createRent(book, { next_run: rentDue(), mode: 'automatic' });
     const run = await as.post('/recurring/run');
@@ -195,7 +158,7 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
     expect(run.body.data).toMatchObject({ created: 1 });
 
     bankListsRent(book, rentDue());
-    expect(await syncNow(book)).toMatchObject({ inserted: 0, matched: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0, matched: 1 });
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 0 });
 
     await expectRentOnce(book, rentDue());
@@ -203,12 +166,12 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
   });
 
   it('the item waiting, then the file pays its due date, then the sync finds that row', async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     const rent = await createRent(book, { next_run: rentDue() });
 
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 1, recurringPaid: 1 });
     bankListsRent(book, rentDue());
-    expect(await syncNow(book)).toMatchObject({ inserted: 0, matched: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0, matched: 1 });
 
     await expectRentOnce(book, rentDue());
     expect(await itemOf(book, rent.id)).toEqual({ last_run: rentDue(), next_run: nextDue() });
@@ -223,7 +186,7 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
   });
 
   it("the file first, then the item registered and 'Pagar' for that day, then the sync", async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 1 });
 
     const rent = await createRent(book, { next_run: rentDue() });
@@ -235,14 +198,14 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
     await expectRentOnce(book, rentDue());
 
     bankListsRent(book, rentDue());
-    expect(await syncNow(book)).toMatchObject({ inserted: 0, matched: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0, matched: 1 });
     expect(await importFile(book, rentOfx(rentDue()))).toMatchObject({ inserted: 0, duplicates: 1 });
     await expectRentOnce(book, rentDue());
     expect(await itemOf(book, rent.id)).toEqual({ last_run: rentDue(), next_run: nextDue() });
   });
 
   it('the file first, then an automatic item whose run records that due date, then the sync', async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     await importFile(book, rentOfx(rentDue()));
     const rent = await createRent(book, { next_run: rentDue(), mode: 'automatic' });
     const run = await actingAs(ctx, book.user).post('/recurring/run');
@@ -250,17 +213,17 @@ describe("a fixed item's payment, a statement file and bank sync: one row", () =
     await expectRentOnce(book, rentDue());
 
     bankListsRent(book, rentDue());
-    expect(await syncNow(book)).toMatchObject({ inserted: 0, matched: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0, matched: 1 });
     await expectRentOnce(book, rentDue());
     expect(await itemOf(book, rent.id)).toEqual({ last_run: rentDue(), next_run: nextDue() });
   });
 
   it("the sync first, then the item registered answering 'Já pago este mês?' yes, then the file", async () => {
-    const book = await bookWithBank('checking');
+    const book = await connectedBank();
     // This month's due date when it has passed, else today: the day the item records as paid.
     const paidOn = dueIn(thisMonth()) < today() ? dueIn(thisMonth()) : today();
     bankListsRent(book, paidOn);
-    expect(await syncNow(book)).toMatchObject({ inserted: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 1 });
 
     const rent = await createRent(book, { paid_this_month: true });
     await expectRentOnce(book, paidOn);
@@ -376,7 +339,7 @@ async function expectPurchaseOnce(book: Book, words: string | [string, string, s
 
 describe('a card purchase in installments, the sync and the card statement: each installment once', () => {
   it('typed in 3 installments, then synced, then the next bill’s file with 2/3', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     const typed = await actingAs(ctx, book.user).post('/transactions', {
       accountId: book.accountId,
       type: 'DESPESA',
@@ -388,41 +351,41 @@ describe('a card purchase in installments, the sync and the card statement: each
     expect(typed.status, JSON.stringify(typed.body)).toBe(201);
 
     bankListsInstallments(book, [1, 2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0, duplicates: 1 });
     await expectPurchaseOnce(book, 'Magazine Luiza');
     // Both again: nothing new.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [1, 2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'Magazine Luiza');
   });
 
   it('synced first (the bank lists 1/3 and 2/3), then the files of both bills', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     bankListsInstallments(book, [1, 2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 3 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 3 });
     expect(await importCard(book, [1])).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'MAGAZINE LUIZA');
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'MAGAZINE LUIZA');
   });
 
   it('the first bill’s file first, then the sync, then the next bill’s file', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     expect(await importCard(book, [1])).toMatchObject({ inserted: 3 });
     bankListsInstallments(book, [1, 2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'Magazine Luiza');
   });
 
   it('the bank lists one installment a month: 1/3 synced, then 2/3 synced a month on, then the file of 2/3', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     bankListsInstallments(book, [1]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 3 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 3 });
     bankListsInstallments(book, [2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'MAGAZINE LUIZA');
   });
@@ -430,25 +393,25 @@ describe('a card purchase in installments, the sync and the card statement: each
 
 describe('a purchase first seen from a later installment, then its earlier one arrives', () => {
   it('the sync lists only 2/3 (the current one), then the first bill’s file with 1/3', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     bankListsInstallments(book, [2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 2 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 2 });
     // Installment 1 joins the purchase the sync recorded: written alone, 2/3 and 3/3 not again.
     expect(await importCard(book, [1])).toMatchObject({ inserted: 1 });
     await expectPurchaseOnce(book, ['Magazine Luiza', 'MAGAZINE LUIZA', 'MAGAZINE LUIZA']);
     // Both ways again: nothing new.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [1, 2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, ['Magazine Luiza', 'MAGAZINE LUIZA', 'MAGAZINE LUIZA']);
   });
 
   it('the second bill’s file with 2/3 first, then the sync lists 1/3 and 2/3', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 2 });
     bankListsInstallments(book, [1, 2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 1 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 1 });
     await expectPurchaseOnce(book, ['MAGAZINE LUIZA', 'Magazine Luiza', 'Magazine Luiza']);
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, ['MAGAZINE LUIZA', 'Magazine Luiza', 'Magazine Luiza']);
   });
 });
@@ -467,22 +430,22 @@ describe('a purchase typed in the person’s own words', () => {
   }
 
   it('typed as "Geladeira nova", then the sync and the file say MAGAZINE LUIZA: the typed installments', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     await typeOnCard(book, 'Geladeira nova');
     bankListsInstallments(book, [1, 2]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importCard(book, [2])).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'Geladeira nova');
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     await expectPurchaseOnce(book, 'Geladeira nova');
   });
 
   it('two typed purchases alike in other words: the bank’s line is neither, left to the person', async () => {
-    const book = await bookWithBank('card');
+    const book = await connectedBank({ kind: 'card' });
     await typeOnCard(book, 'Geladeira');
     await typeOnCard(book, 'Fogão');
     bankListsInstallments(book, [1]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 3 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 3 });
     expect((await cardOf(book)).installments).toHaveLength(9);
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SYNC_RUN_MESSAGES, SYNC_SKIP_REASONS } from '../../../common/contract/sync';
 import { addDays, DEFAULT_TIME_ZONE, formatDateBR, todayIn } from '../../../common/dates';
 import { TOTALS_LIMIT_MESSAGE } from '../../db/input-refusals';
-import { actingAs, createUser, type TestUser } from '../../test/factories';
-import { creditAccount, pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
-import { setupTestAppWithPluggy } from '../../test/pluggy-app';
+import { actingAs, type TestUser } from '../../test/factories';
+import { pluggyTransaction } from '../../test/fake-pluggy';
+import { type ConnectedBank, setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { MAX_LINE_PAGES, syncConnectionsDue } from './run';
 
 /**
@@ -14,55 +14,23 @@ import { MAX_LINE_PAGES, syncConnectionsDue } from './run';
  * person's automatic sync is not held behind it.
  */
 const RUN_SECONDS = 8;
-const { ctx, pluggy } = setupTestAppWithPluggy({ SYNC_RUN_SECONDS: String(RUN_SECONDS) });
+const { ctx, pluggy, connectedBank, syncNow } = setupTestAppWithPluggy({
+  SYNC_RUN_SECONDS: String(RUN_SECONDS),
+});
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const dayAgo = (n: number) => addDays(today(), -n);
 const midnight = (day: string) => `${day}T00:00:00.000Z`;
 
-interface Connected {
-  user: TestUser;
-  connectionId: number;
-  /** The bank's account id at the aggregator, and the Grana account linked to it. */
-  bankAccountId: string;
-  accountId: number;
-}
+type Connected = ConnectedBank;
 
 /** A person connected to a bank with one account (a checking account, or a card), linked to a new Grana account. */
-async function connected(kind: 'bank' | 'card' = 'bank', user?: TestUser): Promise<Connected> {
-  const person = user ?? (await createUser(ctx));
-  const as = actingAs(ctx, person);
-  const item = pluggyItem();
-  const account =
-    kind === 'card'
-      ? creditAccount({ itemId: item.id, name: 'Cartão Hostil' })
-      : pluggyAccount({ itemId: item.id, balance: 0, name: 'Conta Hostil' });
-  pluggy().state.items.push(item);
-  pluggy().state.accounts.push(account);
-  await as.put('/sync/credentials', { client_id: pluggy().clientId, client_secret: pluggy().clientSecret });
-  const connection = await as.post('/sync/connections', { item_id: item.id });
-  expect(connection.status, JSON.stringify(connection.body)).toBe(201);
-  const linked = await as.put(`/sync/accounts/${connection.body.data.accounts[0].id}`, { create: true });
-  expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-  return {
-    user: person,
-    connectionId: connection.body.data.id,
-    bankAccountId: account.id,
-    accountId: linked.body.data.account.id,
-  };
-}
-
-async function syncNow(c: Connected) {
-  const res = await actingAs(ctx, c.user).post(`/sync/connections/${c.connectionId}/sync`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as {
-    outcome: string;
-    error: string | null;
-    fetched: number;
-    inserted: number;
-    notes: string[];
-  };
-}
+const connected = (kind: 'bank' | 'card' = 'bank', user?: TestUser) =>
+  connectedBank({
+    kind: kind === 'card' ? 'card' : 'checking',
+    name: kind === 'card' ? 'Cartão Hostil' : 'Conta Hostil',
+    user,
+  });
 
 async function rowsOf(c: Connected) {
   const list = await actingAs(ctx, c.user).get('/transactions', { accountId: c.accountId, limit: 100 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, DEFAULT_TIME_ZONE, todayIn } from '../../../common/dates';
-import { actingAs, createUser, type TestUser } from '../../test/factories';
-import { pluggyAccount, pluggyItem, pluggyTransaction } from '../../test/fake-pluggy';
-import { setupTestAppWithPluggy } from '../../test/pluggy-app';
+import { actingAs, createUser } from '../../test/factories';
+import { pluggyTransaction } from '../../test/fake-pluggy';
+import { type ConnectedBank, setupTestAppWithPluggy } from '../../test/pluggy-app';
 import { uploadStatement } from '../../test/statement-upload';
 
 /**
  * One ledger whichever way the bank's lines arrive: a statement file and bank sync tell the same transactions, each
  * with its own ids and words; neither order doubles a row, and each way finds its own lines again.
  */
-const { ctx, pluggy } = setupTestAppWithPluggy();
+const { ctx, pluggy, connectedBank, syncedOk } = setupTestAppWithPluggy();
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const dayAgo = (n: number) => addDays(today(), -n);
@@ -51,33 +51,7 @@ function ofxOf(list: Movement[], prefix = 'F'): string {
   );
 }
 
-interface Book {
-  user: TestUser;
-  accountId: number;
-  connectionId: number;
-  bankAccountId: string;
-}
-
-/** A person whose Itaú is at the fake Pluggy (no lines yet), connected and linked to a Grana account. */
-async function bookWithBank(): Promise<Book> {
-  const user = await createUser(ctx);
-  const as = actingAs(ctx, user);
-  const item = pluggyItem();
-  const account = pluggyAccount({ itemId: item.id, balance: 0, name: 'Itaú Conta' });
-  pluggy().state.items.push(item);
-  pluggy().state.accounts.push(account);
-  await as.put('/sync/credentials', { client_id: pluggy().clientId, client_secret: pluggy().clientSecret });
-  const connection = await as.post('/sync/connections', { item_id: item.id });
-  expect(connection.status, JSON.stringify(connection.body)).toBe(201);
-  const linked = await as.put(`/sync/accounts/${connection.body.data.accounts[0].id}`, { create: true });
-  expect(linked.status, JSON.stringify(linked.body)).toBe(200);
-  return {
-    user,
-    accountId: linked.body.data.account.id,
-    connectionId: connection.body.data.id,
-    bankAccountId: account.id,
-  };
-}
+type Book = ConnectedBank;
 
 /** The bank starts listing the movements (its own ids and words). */
 function bankLists(book: Book, list: Movement[]) {
@@ -105,19 +79,6 @@ async function importFile(book: Book, content: string) {
   return res.body.data as { inserted: number; duplicates: number; matched: number; importId: string | null };
 }
 
-async function syncNow(book: Book) {
-  const res = await actingAs(ctx, book.user).post(`/sync/connections/${book.connectionId}/sync`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.data.outcome, JSON.stringify(res.body.data)).toBe('ok');
-  return res.body.data as {
-    fetched: number;
-    inserted: number;
-    matched: number;
-    updated: number;
-    import_ids: string[];
-  };
-}
-
 /** The account's rows (count) and its balance in cents, as Contas shows it. */
 async function ledgerOf(book: Book) {
   const as = actingAs(ctx, book.user);
@@ -133,7 +94,7 @@ async function ledgerOf(book: Book) {
 
 describe('a statement file and bank sync: one ledger', () => {
   it('import last month, then connect the bank: every line the file brought is matched, none doubled', async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     // The Pix to João was typed by hand the day it was sent.
     const typed = await as.post('/transactions', {
@@ -155,7 +116,7 @@ describe('a statement file and bank sync: one ledger', () => {
       { daysAgo: 2, cents: 15_000, file: '', bank: 'Pix recebido Maria' },
     ];
     bankLists(book, [...MONTH, ...newer]);
-    const run = await syncNow(book);
+    const run = await syncedOk(book);
     expect(run).toMatchObject({ fetched: 10, inserted: 2, matched: 8 });
     const after = await ledgerOf(book);
     expect(after.count).toBe(10);
@@ -164,42 +125,42 @@ describe('a statement file and bank sync: one ledger', () => {
     expect(after.descriptions).toContain('Pix João (aluguel da vaga)');
 
     // Each way finds its own lines again: the next run and the same file once more add nothing.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0, updated: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0, updated: 0 });
     expect(await importFile(book, ofxOf(MONTH))).toMatchObject({ inserted: 0, duplicates: 8 });
     expect(await ledgerOf(book)).toMatchObject({ count: 10, balanceCents: sum(MONTH) + sum(newer) });
   });
 
   it('connect the bank, then import last month: the file finds the synced rows', async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     bankLists(book, MONTH);
-    expect(await syncNow(book)).toMatchObject({ fetched: 8, inserted: 8, matched: 0 });
+    expect(await syncedOk(book)).toMatchObject({ fetched: 8, inserted: 8, matched: 0 });
 
     const imported = await importFile(book, ofxOf(MONTH));
     expect(imported.inserted).toBe(0);
     expect(imported.matched + imported.duplicates).toBe(8);
     expect(await ledgerOf(book)).toMatchObject({ count: 8, balanceCents: sum(MONTH) });
     // And both ways again: nothing new.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect(await importFile(book, ofxOf(MONTH))).toMatchObject({ inserted: 0, duplicates: 8 });
     expect((await ledgerOf(book)).count).toBe(8);
   });
 
   it('genuinely equal lines stay apart: a third coffee the file never had is written', async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     const coffees = MONTH.filter((m) => m.bank === 'CAFE BOM');
     await importFile(book, ofxOf(coffees));
     bankLists(book, [...coffees, coffees[0]!]);
-    expect(await syncNow(book)).toMatchObject({ fetched: 3, inserted: 1, matched: 2 });
+    expect(await syncedOk(book)).toMatchObject({ fetched: 3, inserted: 1, matched: 2 });
     expect(await ledgerOf(book)).toMatchObject({ count: 3, balanceCents: -2_250 });
   });
 
   it("'Desfazer combinações' of a run: the bank's lines become rows of their own, and matching them again undoes that", async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     const part = MONTH.slice(0, 3);
     await importFile(book, ofxOf(part));
     bankLists(book, part);
-    const run = await syncNow(book);
+    const run = await syncedOk(book);
     expect(run).toMatchObject({ inserted: 0, matched: 3 });
     expect(run.import_ids).toHaveLength(1);
 
@@ -217,16 +178,16 @@ describe('a statement file and bank sync: one ledger', () => {
     // Two rows for each: what the person asked for, the balance counting both.
     expect(await ledgerOf(book)).toMatchObject({ count: 6, balanceCents: 2 * sum(part) });
     // The sync's rows are its own again: the next run finds them by their ids, adds nothing.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect((await ledgerOf(book)).count).toBe(6);
   });
 
   it("one row's 'Desfazer combinação' splits the line that came second", async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     const rent = [MONTH[1]!];
     bankLists(book, rent);
-    await syncNow(book);
+    await syncedOk(book);
     await importFile(book, ofxOf(rent));
     const [row] = (await as.get('/transactions', { accountId: book.accountId })).body.data.items;
     expect(row.description).toBe('Pix enviado Imobiliaria Lar');
@@ -239,7 +200,7 @@ describe('a statement file and bank sync: one ledger', () => {
   });
 
   it('a doubled pair found later is merged from the row, and split again by Separar', async () => {
-    const book = await bookWithBank();
+    const book = await connectedBank();
     const as = actingAs(ctx, book.user);
     // Two Pix of R$ 50,00 on one day in the file; the bank's line names nobody: the matcher cannot choose.
     const pix: Movement[] = [
@@ -248,7 +209,7 @@ describe('a statement file and bank sync: one ledger', () => {
     ];
     await importFile(book, ofxOf(pix));
     bankLists(book, [pix[0]!]);
-    expect(await syncNow(book)).toMatchObject({ inserted: 1, matched: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 1, matched: 0 });
     const items = (await as.get('/transactions', { accountId: book.accountId })).body.data.items as Array<{
       id: number;
       description: string;
@@ -269,7 +230,7 @@ describe('a statement file and bank sync: one ledger', () => {
     expect(merged.body.data).toEqual({ id: maria.id, merged: synced.id });
     expect(await ledgerOf(book)).toMatchObject({ count: 2, balanceCents: -10_000 });
     // The merged line is the sync's own again: the next run finds it on Maria's row.
-    expect(await syncNow(book)).toMatchObject({ inserted: 0 });
+    expect(await syncedOk(book)).toMatchObject({ inserted: 0 });
     expect((await ledgerOf(book)).count).toBe(2);
 
     // Not one transaction (another amount), or another person's row: refused, nothing changed.

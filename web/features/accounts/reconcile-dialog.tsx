@@ -109,7 +109,8 @@ function ReconcileForm({
   const current = data && !reading.isPlaceholderData && data.date === wholeDate ? data : undefined;
   const differenceCents = current && bankCents !== null ? bankCents - reaisToCents(current.balance) : null;
 
-  const send = async (adjust: boolean) => {
+  /** How the difference is settled: none (the balances agree), a row of the date, or the opening balance. */
+  const send = async (settle: 'none' | 'adjust' | 'opening') => {
     if (!wholeDate || bankCents === null) return;
     setError(null);
     try {
@@ -117,12 +118,16 @@ function ReconcileForm({
         accountId: account.id,
         date: wholeDate,
         balance: bankCents / 100,
-        adjust,
+        adjust: settle === 'adjust',
+        opening: settle === 'opening',
       });
+      const marked = `${rowsLabel(done.reconciled)} marcados como conferidos`;
       toast(
         done.adjustment
-          ? `Ajuste criado e saldo conferido: ${rowsLabel(done.reconciled)} marcados como conferidos`
-          : `Saldo conferido: ${rowsLabel(done.reconciled)} marcados como conferidos`,
+          ? `Ajuste criado e saldo conferido: ${marked}`
+          : done.opening
+            ? `Saldo inicial corrigido para ${formatCents(reaisToCents(done.opening.after))} e saldo conferido: ${marked}`
+            : `Saldo conferido: ${marked}`,
       );
       onClose();
     } catch (e) {
@@ -137,9 +142,14 @@ function ReconcileForm({
         Cancelar
       </Button>
       {ready && differenceCents !== 0 ? (
-        <Button variant="secondary" onClick={() => void send(true)}>
-          Criar ajuste e confirmar
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => void send('opening')}>
+            Corrigir saldo inicial e confirmar
+          </Button>
+          <Button variant="secondary" onClick={() => void send('adjust')}>
+            Criar ajuste e confirmar
+          </Button>
+        </>
       ) : null}
       <Button type="submit" form={formId} disabled={!ready || differenceCents !== 0}>
         {confirm.isPending ? 'Confirmando...' : 'Confirmar conferência'}
@@ -163,7 +173,7 @@ function ReconcileForm({
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          if (ready && differenceCents === 0) void send(false);
+          if (ready && differenceCents === 0) void send('none');
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
@@ -228,11 +238,37 @@ function ReconcileForm({
                   ? 'Saldos conferem'
                   : `Diferença: ${formatCents(differenceCents)} (o banco mostra ${differenceCents > 0 ? 'mais' : 'menos'} que o Grana)`}
             </p>
+            {differenceCents !== null && differenceCents !== 0 && wholeDate ? (
+              <SettleChoices first={data.last === null} date={wholeDate} />
+            ) : null}
             <Unreconciled data={data} />
           </div>
         )}
         <FormError message={error} />
       </form>
     </Modal>
+  );
+}
+
+/**
+ * What each way of settling a difference does to the figures, said before the person picks one: the adjustment is
+ * income or expense of its month (Receitas, Despesas, the reports); the opening balance is money from before the
+ * account's first row in Grana, which no month earned or spent — what a first confirmation after an import or a bank
+ * connection usually finds.
+ */
+function SettleChoices({ first, date }: { first: boolean; date: string }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
+      {first ? (
+        <p>
+          Primeira conferência desta conta: se a diferença é o dinheiro que a conta já tinha antes do primeiro
+          lançamento no Grana, <strong>corrija o saldo inicial</strong> — nenhum mês ganha receita ou despesa.
+        </p>
+      ) : null}
+      <p>
+        O saldo inicial corrigido muda o saldo da conta em todos os meses. O ajuste entra como receita ou
+        despesa em {formatDateBR(date)} e conta nas Receitas, Despesas e relatórios do mês.
+      </p>
+    </div>
   );
 }
