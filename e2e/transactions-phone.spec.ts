@@ -79,7 +79,7 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(dayRows(page, 'Hoje')).toHaveCount(2);
   await expect(dayRows(page, 'Hoje').nth(0)).toContainText('Supermercado');
   await expect(dayRows(page, 'Hoje').nth(1)).toContainText('Padaria');
-  await expect(main.getByRole('region', { name: 'Hoje' })).toContainText('Saldo do dia: -R$ 242,90');
+  await expect(main.getByRole('region', { name: 'Hoje' })).toContainText('Total do dia: -R$ 242,90');
   await expect(dayRows(page, earlierHeading)).toHaveText([/Feira do bairro/]);
   // Each category written beside its icon: Mercado's cart, Salário's briefcase.
   await expect(dayRows(page, 'Hoje').nth(0).locator('svg.lucide-shopping-cart')).toBeVisible();
@@ -96,7 +96,7 @@ test("the phone's grouped list: the list first, days in order, one row per trans
   await expect(transfer.getByText('R$ 500,00', { exact: true })).not.toHaveClass(/text-(red|emerald)/);
   await expect(dayRows(page, 'Ontem')).toHaveCount(2);
   // The day's net leaves the transfer out: the salary alone.
-  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Saldo do dia: +R$ 5.000,00');
+  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Total do dia: +R$ 5.000,00');
 
   // Filters wait behind a button that counts the ones on; the search stays at hand.
   const search = main.getByLabel('Buscar', { exact: true });
@@ -201,13 +201,13 @@ test("a day that a page ends in goes on under the same heading when 'Carregar ma
   await expect(dayRows(page, 'Hoje')).toHaveCount(29);
   await expect(dayRows(page, 'Ontem')).toHaveCount(1);
   // The day is not whole yet: no net for it until the rest arrives.
-  await expect(main.getByRole('region', { name: 'Ontem' })).not.toContainText('Saldo do dia');
+  await expect(main.getByRole('region', { name: 'Ontem' })).not.toContainText('Total do dia');
 
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect(page.getByText('Fim da lista')).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Hoje', 'Ontem']);
   await expect(dayRows(page, 'Ontem')).toHaveText([/Ontem B/, /Ontem A/]);
-  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Saldo do dia: -R$ 20,00');
+  await expect(main.getByRole('region', { name: 'Ontem' })).toContainText('Total do dia: -R$ 20,00');
 });
 
 test("'Salvar e adicionar outra' on the phone saves and leaves the dialog open for the next one", async ({

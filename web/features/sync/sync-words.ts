@@ -58,10 +58,11 @@ export function differenceNote(difference: number): string {
 
 /**
  * Under a difference that is not zero, its likeliest cause: the bank sends only its last 90 days, so the money the
- * account held before the first line it sent is in the bank's balance and not in Grana's.
+ * account held before the first line it sent is in the bank's balance and not in Grana's. The other cause (rows the
+ * bank has and Grana lacks, or one typed that the bank has not listed yet) wants no new opening balance.
  */
 export const DIFFERENCE_HINT =
-  'A diferença pode ser o saldo de antes do primeiro lançamento trazido: ajuste o saldo inicial da conta em Contas ou use Conferir saldo.';
+  'A diferença pode ser o saldo de antes do primeiro lançamento trazido (corrija o saldo inicial em Conferir saldo) ou um lançamento que só o banco ou só o Grana tem.';
 
 /**
  * The words that name the Grana side of a bank account, by its kind: a bank account is linked to a "conta"

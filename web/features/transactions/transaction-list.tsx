@@ -350,7 +350,7 @@ function TransactionCards({ items, onOpen, onDelete, lastDayComplete, ...rest }:
               </h2>
               {group.net !== null && whole ? (
                 <p className="money text-xs font-medium text-slate-600 dark:text-slate-400">
-                  <span className="sr-only">Saldo do dia: </span>
+                  <span className="sr-only">Total do dia: </span>
                   {signedReais(group.net)}
                 </p>
               ) : null}
