@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { bankTextSqlSteps } from '../../../common/bank-text';
-import { STEM_WORDS } from '../../../common/description-stem';
+import { descriptionStem, STEM_WORDS } from '../../../common/description-stem';
+import { remembered } from '../../../common/remembered';
 import { FOLD_FROM, FOLD_TO } from '../../../common/search';
 import { type Executor, queryRows } from '../../db/connect';
 import type { ReadStep } from '../shared/write-steps';
@@ -132,23 +133,32 @@ const HISTORY_PIECE_ROWS = 500;
 /**
  * The whole of the person's latest history grouped in a few queries, so an import of 50,000 rows asks the
  * database ten times, not once per row: per payee, and per stem, the category most used (the most frequent;
- * between equals, the first by name, as the single suggestion chooses). Each query groups HISTORY_PIECE_ROWS of
+ * between equals, the first by name, as the single suggestion chooses). Each query reads HISTORY_PIECE_ROWS of
  * the rows, and their counts are added here: one query of all 5,000 held PGlite's only session for 30–40 ms with
  * 100,000 rows, each time a bank sync wrote an account, and other people's reads waited for it (pieces of 1,000
- * still held it 8–20 ms). A row written
- * between two pieces may shift the pieces by one row: a suggestion's counts, not money.
+ * still held it 8–20 ms). A row written between two pieces may shift the pieces by one row: a suggestion's
+ * counts, not money.
+ *
+ * The stems are computed here (descriptionStem, the owner stemSql mirrors), not in SQL: the bank's patterns as
+ * regexp_replace cost PostgreSQL 0.7–1.7 s for 5,000 rows (30 ms in TypeScript), and PGlite several times that,
+ * on every preview call and every import of a person with a categorised history.
  */
 export async function suggestionIndex(step: ReadStep, bookId: number): Promise<SuggestionIndex> {
   const counted = new Map<string, { key: string; id: number; name: string; count: number }>();
+  const add = (key: string, id: number, name: string) => {
+    const entry = counted.get(`${key}|${id}`);
+    if (entry) entry.count += 1;
+    else counted.set(`${key}|${id}`, { key, id, name, count: 1 });
+  };
+  const stemOf = remembered(descriptionStem);
   for (let offset = 0; offset < SUGGESTION_HISTORY_ROWS; offset += HISTORY_PIECE_ROWS) {
     const piece = { offset, limit: Math.min(HISTORY_PIECE_ROWS, SUGGESTION_HISTORY_ROWS - offset) };
-    const rows = await step((db) => historyCounts(db, bookId, piece));
+    const rows = await step((db) => historyPiece(db, bookId, piece));
     for (const r of rows) {
-      const key = `${r.kind}|${r.type}|${r.key}`;
       const id = Number(r.id);
-      const entry = counted.get(`${key}|${id}`);
-      if (entry) entry.count += Number(r.count);
-      else counted.set(`${key}|${id}`, { key, id, name: r.name, count: Number(r.count) });
+      if (r.payee_id !== null) add(`payee|${r.type}|${r.payee_id}`, id, r.name);
+      const stem = stemOf(r.description);
+      if (stem !== '') add(`stem|${r.type}|${stem}`, id, r.name);
     }
   }
   const best = new Map<string, { id: number; name: string; count: number }>();
@@ -171,18 +181,19 @@ export async function suggestionIndex(step: ReadStep, bookId: number): Promise<S
   };
 }
 
-/** One piece of the history: per payee and per stem, how many rows had each category. */
-function historyCounts(db: Executor, bookId: number, piece: { offset: number; limit: number }) {
-  return queryRows<{ kind: string; type: string; key: string; id: number; name: string; count: number }>(
+/** One piece of the history: its categorised rows, with their payee, description and category. */
+function historyPiece(db: Executor, bookId: number, piece: { offset: number; limit: number }) {
+  return queryRows<{ type: string; payee_id: number | null; description: string; id: number; name: string }>(
     db,
-    sql`with recent as (${recentRows(bookId, undefined, piece)})
-        select 'payee' as kind, r.type, r.payee_id::text as key, c.id, c.name, count(*)::int as count
-          from recent r join categories c on c.id = r.category_id and c.book_id = ${bookId}
-          where r.payee_id is not null group by r.type, r.payee_id, c.id, c.name
-        union all
-        select 'stem', r.type, r.stem, c.id, c.name, count(*)::int
-          from recent r join categories c on c.id = r.category_id and c.book_id = ${bookId}
-          where r.stem <> '' group by r.type, r.stem, c.id, c.name`,
+    sql`select r.type, r.payee_id::text as payee_id, r.description, c.id, c.name
+        from (
+          select t.type, t.category_id, t.payee_id, t.description
+          from transactions t
+          where t.book_id = ${bookId} and t.transfer_id is null
+          order by t.date desc, t.id desc
+          limit ${piece.limit} offset ${piece.offset}
+        ) r
+        join categories c on c.id = r.category_id and c.book_id = ${bookId}`,
   );
 }
 
