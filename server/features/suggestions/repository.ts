@@ -45,6 +45,18 @@ export const ownWordsSql = (description: SQL): SQL =>
  * only the rows that may have that stem, each of its words found in the row's folded text (search_text holds the
  * folded description), are given one: the stem's patterns cost a few times the read of a row.
  */
+/** The person's latest rows that history learns from (no transfer), newest first: one piece of them. */
+const latestRows = (
+  bookId: number,
+  type: 'RECEITA' | 'DESPESA' | undefined,
+  piece: { offset: number; limit: number },
+) => sql`
+  select t.id, t.type, t.category_id, t.payee_id, t.description, t.search_text
+  from transactions t
+  where t.book_id = ${bookId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
+  order by t.date desc, t.id desc
+  limit ${piece.limit} offset ${piece.offset}`;
+
 const recentRows = (
   bookId: number,
   type?: 'RECEITA' | 'DESPESA',
@@ -52,14 +64,8 @@ const recentRows = (
   stemFor?: string,
 ) => sql`
   select r.id, r.type, r.category_id, r.payee_id, ${stemSql(sql`r.description`)} as stem
-  from (
-    -- The stem is computed outside: the rows an offset skips are not read.
-    select t.id, t.type, t.category_id, t.payee_id, t.description, t.search_text
-    from transactions t
-    where t.book_id = ${bookId} and t.transfer_id is null ${type ? sql`and t.type = ${type}` : sql``}
-    order by t.date desc, t.id desc
-    limit ${piece.limit} offset ${piece.offset}
-  ) r
+  -- The stem is computed outside: the rows an offset skips are not read.
+  from (${latestRows(bookId, type, piece)}) r
   ${
     stemFor === undefined
       ? sql``
@@ -186,13 +192,7 @@ function historyPiece(db: Executor, bookId: number, piece: { offset: number; lim
   return queryRows<{ type: string; payee_id: number | null; description: string; id: number; name: string }>(
     db,
     sql`select r.type, r.payee_id::text as payee_id, r.description, c.id, c.name
-        from (
-          select t.type, t.category_id, t.payee_id, t.description
-          from transactions t
-          where t.book_id = ${bookId} and t.transfer_id is null
-          order by t.date desc, t.id desc
-          limit ${piece.limit} offset ${piece.offset}
-        ) r
+        from (${latestRows(bookId, undefined, piece)}) r
         join categories c on c.id = r.category_id and c.book_id = ${bookId}`,
   );
 }
