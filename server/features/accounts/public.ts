@@ -17,8 +17,6 @@ export const accountsWithBalances = (
   options: Parameters<typeof accountsRepository.listWithBalances>[2],
 ) => accountsRepository.listWithBalances(db, bookId, options);
 
-/** An account's opening balance in cents, and its correction ("Conferir saldo" settling a difference with it). */
-export const openingBalanceOf = (db: Executor, bookId: number, id: number) =>
-  accountsRepository.openingBalance(db, bookId, id);
+/** An account's opening balance corrected ("Conferir saldo" settling a difference with it), in cents. */
 export const setOpeningBalance = (db: Executor, bookId: number, id: number, cents: number) =>
   accountsRepository.setOpeningBalance(db, bookId, id, cents);

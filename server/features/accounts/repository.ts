@@ -135,15 +135,6 @@ export const accountsRepository = {
     return row;
   },
 
-  /** The account's opening balance in cents (0 for an id not of the book: callers check the account first). */
-  async openingBalance(db: Executor, bookId: number, id: number): Promise<number> {
-    const [row] = await db
-      .select({ openingBalance: accounts.openingBalance })
-      .from(accounts)
-      .where(and(eq(accounts.id, id), eq(accounts.bookId, bookId)));
-    return Number(row?.openingBalance ?? 0);
-  },
-
   async setOpeningBalance(db: Executor, bookId: number, id: number, openingBalance: number): Promise<void> {
     await db
       .update(accounts)

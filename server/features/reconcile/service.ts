@@ -12,7 +12,7 @@ import { centsToReais, MAX_CENTS, reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict } from '../../http/errors';
-import { openingBalanceOf, setOpeningBalance } from '../accounts/public';
+import { ownedAccount, setOpeningBalance } from '../accounts/public';
 import { ledger, references } from '../ledger/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { lockBook } from '../shared/person-limits';
@@ -65,7 +65,8 @@ export function createReconcileService(db: Db) {
         let adjustment: ReconcileResult['adjustment'] = null;
         let opening: ReconcileResult['opening'] = null;
         if (differenceCents !== 0 && body.opening) {
-          const beforeCents = await openingBalanceOf(tx, user.bookId, accountId);
+          // The account is the book's: balanceAt answered 404 otherwise.
+          const beforeCents = Number((await ownedAccount(tx, user.bookId, accountId))?.openingBalance ?? 0);
           const afterCents = beforeCents + differenceCents;
           if (Math.abs(afterCents) > MAX_CENTS) throw badRequest(RECONCILE_OPENING_TOO_LARGE_MESSAGE);
           await setOpeningBalance(tx, user.bookId, accountId, afterCents);
