@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadFigures } from './http-load';
 import type { Engine } from './options';
-import { evaluateTargets, memberRows } from './report';
+import { evaluateTargets, memberRows, notWithin, plansFile } from './report';
 import type { BenchResults, EngineResult, OpInfo } from './results';
 
 /** A read measured at 1 connection with these percentiles. */
@@ -151,5 +151,18 @@ describe("the bench's report of the imports", () => {
       pass: true,
     });
     expect(history(6.01)?.pass).toBe(false);
+  });
+});
+
+describe("the bench's doc layout", () => {
+  it('keeps in the doc only the rows of a comparison that were not within', () => {
+    const alone = { page: read(10, 20), search: read(10, 20) };
+    const { rows } = memberRows(OPS, alone, { page: read(13.5, 26), search: read(13.6, 26) });
+    expect(notWithin(rows, 5).map((r) => r[0])).toEqual(['search']);
+  });
+
+  it("writes each engine's plans beside bench/results.json, the crowd run's apart", () => {
+    expect(plansFile('postgres', 'main')).toMatch(/bench\/plans-postgres\.md$/);
+    expect(plansFile('postgres', 'crowd')).toMatch(/bench\/plans-many-users-postgres\.md$/);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Targets, tables and files: the table per engine on the console, bench/results.json, and the generated part
- * of docs/PERFORMANCE.md (between the bench markers; the rest of that file is written by hand and kept).
+ * Targets, tables and files: the table per engine on the console, bench/results.json, the generated part of
+ * docs/PERFORMANCE.md (between the bench markers; the rest of that file is written by hand and kept), and the query
+ * plans in bench/plans-<engine>.md (thousands of lines: the doc names them and stays readable).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -717,16 +718,31 @@ function runHeader(results: BenchResults): string[] {
   return out;
 }
 
-/** The same person among the others: the table of reads, then the 200-client mixed run. */
+/** The rows of a comparison table whose "no worse" column (at `column`) is ✗. */
+export const notWithin = (rows: string[][], column: number): string[][] =>
+  rows.filter((r) => r[column] === mark(false));
+
+/** A comparison's one line, then only its rows that were not within (the full tables are on the console). */
+function comparisonLines(line: string, header: string[], rows: string[][], column: number): string[] {
+  const worse = notWithin(rows, column);
+  const out = ['', worse.length > 0 ? `${line} Not within:` : line];
+  if (worse.length > 0) out.push('', markdownTable(header, worse));
+  return out;
+}
+
+/** The same person among the others: how many reads were no worse, the ones that were, and the 200-client mix. */
 function manyUsersLines(results: BenchResults, e: EngineResult): string[] {
   const m = e.manyUsers;
   if (!m) return [];
-  const out: string[] = [''];
-  out.push(
-    `**The same user among ${thousands(m.seed.users)} others** (${thousands(m.seed.transactions)} more transactions, seeded in ${m.seed.seconds.toFixed(0)} s); "no worse" = within 25% + 1 ms of the figures alone:`,
+  const rows = manyUsersRows(e);
+  const compared = rows.filter((r) => r[7] !== mark(null)).length;
+  const better = rows.filter((r) => r[7] === mark(true)).length;
+  const out = comparisonLines(
+    `**The same user among ${thousands(m.seed.users)} others** (${thousands(m.seed.transactions)} more transactions, seeded in ${m.seed.seconds.toFixed(0)} s): no worse on ${better} of ${compared} reads (SQL p50, API p50 and API p95 each within 25% + 1 ms of the figures alone).`,
+    MANY_HEADER,
+    rows,
+    7,
   );
-  out.push('');
-  out.push(markdownTable(MANY_HEADER, manyUsersRows(e)));
   const crowd = findCheck(
     results.targets,
     e.engine,
@@ -738,35 +754,28 @@ function manyUsersLines(results: BenchResults, e: EngineResult): string[] {
       `Mixed reads at 200 clients among them: ${crowd.measured} (${crowd.target} ${mark(crowd.pass)}).`,
     );
   const among = memberAmongTable(e);
-  if (among) {
+  if (among)
     out.push(
-      '',
-      `**Among the others, through the membership check**: the same reads by the member of the book, against the measured person's own among the others; book_members holds every other person's membership too (at 1 connection):`,
-      '',
-      markdownTable(MEMBER_HEADER, among.rows),
-      '',
-      noWorseLine(among),
+      ...comparisonLines(
+        `**Among them, through the membership check** (the member's reads against the person's own among the others; book_members holds every other person's membership too): ${noWorseLine(among).toLowerCase()}`,
+        MEMBER_HEADER,
+        among.rows,
+        5,
+      ),
     );
-  }
-  if (m.plans && m.plans.length > 0) {
-    out.push('', 'The plans, among the others, of the reads whose SQL was slower there than alone:');
-    for (const op of m.plans) out.push(...opPlanLines(`#### Among the others: ${op.label}`, op, 1));
-  }
   return out;
 }
 
-/** The engine's reads alone and as a member of the book, after its table. */
+/** The engine's reads alone and as a member of the book, after its table: the count and the reads not within. */
 function memberLines(results: BenchResults, e: EngineResult): string[] {
   const member = memberTable(results, e);
   if (!member) return [];
-  return [
-    '',
-    `**${MEMBER_HEADING}**; "no worse" = API p50 and p95 within 25% + 1 ms of the figures alone, and the member's p95 against the read's own target:`,
-    '',
-    markdownTable(MEMBER_TARGET_HEADER, member.rows),
-    '',
-    noWorseLine(member),
-  ];
+  return comparisonLines(
+    `**As a member of the book** (the same reads made by an editor of the measured person's book, naming it in \`${BOOK_HEADER}\`, so that each request also looks up their role in book_members; each right after the same read alone, at 1 connection): ${noWorseLine(member).toLowerCase()} "No worse" = API p50 and p95 each within 25% + 1 ms of the figures alone; the member's p95 is judged against each read's own target (in "Targets missed" below when missed).`,
+    MEMBER_TARGET_HEADER,
+    member.rows,
+    5,
+  );
 }
 
 /** The opt-in run with many more people (--many-users 10000): only what it is for. */
@@ -781,6 +790,7 @@ function generatedCrowd(results: BenchResults): string {
     out.push('', `### ${ENGINE_NAME[e.engine]}`, '', `${e.version}.`);
     out.push(...manyUsersLines(results, e));
   }
+  out.push(...plansPointer(results, 'crowd'));
   return out.join('\n');
 }
 
@@ -814,6 +824,9 @@ function generated(results: BenchResults): string {
     'BENCH_DATABASE_URL=... npm run bench -- --only postgres --many-users 10000 --skip-web   # opt-in: 10,000 users, 10 million rows, its own block below',
   );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
+  out.push(
+    'npm run bench -- --report-only   # measures nothing: the tables, this part and bench/plans-*.md again from bench/results.json',
+  );
   out.push(
     'npm run bench -- --web-only --base http://localhost:3000   # the web figures alone, against a running server',
   );
@@ -877,7 +890,12 @@ function generated(results: BenchResults): string {
   out.push('');
   out.push('### Targets missed');
   out.push('');
-  if (missed.length === 0) out.push('None.');
+  const met = results.targets.filter((c) => c.pass === true).length;
+  out.push(
+    `Of ${results.targets.length} targets: ${met} met, ${missed.length} missed, ${unknown.length} not measured (each with its ✓ or ✗ in the tables above).`,
+  );
+  out.push('');
+  if (missed.length === 0) out.push('None missed.');
   for (const c of missed) {
     const who = c.engine === 'web' ? 'web app' : ENGINE_NAME[c.engine];
     out.push(`- ${who}: ${c.name}: target ${c.target}, measured **${c.measured}**.`);
@@ -891,32 +909,7 @@ function generated(results: BenchResults): string {
       out.push(`- ${who}: ${c.name} (${c.target}): ${c.measured}.`);
     }
   }
-  const withSearchPlans = results.engines.filter((e) => e.searchPlans && e.searchPlans.length > 0);
-  if (withSearchPlans.length > 0) {
-    out.push('');
-    out.push('### Query plans of the searches');
-    out.push('');
-    out.push(
-      'EXPLAIN (ANALYZE, BUFFERS) of the statement of each search (the page and its totals in one statement), with the parameters the bench used written in: the trigram index `transactions_search_idx` (book_id, search_text) finds the rows of the words, OR-ed with `transactions_user_payee_idx` for the payees whose name matches.',
-    );
-    for (const e of withSearchPlans) {
-      out.push('');
-      out.push(`#### ${ENGINE_NAME[e.engine]}`);
-      for (const op of e.searchPlans ?? []) out.push(...opPlanLines(`##### ${op.label}`, op, 1));
-    }
-  }
-  const withPlans = results.engines.filter((e) => e.plans && e.plans.length > 0);
-  out.push('');
-  out.push('### Query plans of the slowest reads');
-  out.push('');
-  if (withPlans.length === 0) out.push('Measured on PostgreSQL only (set BENCH_DATABASE_URL).');
-  for (const e of withPlans) {
-    out.push(
-      `EXPLAIN (ANALYZE, BUFFERS) on ${ENGINE_NAME[e.engine]} of each statement of the three reads with the largest SQL p50, with the parameters the bench used written in.`,
-    );
-    for (const [i, op] of (e.plans ?? []).entries())
-      out.push(...opPlanLines(`#### ${i + 1}. ${op.label}`, op, 3));
-  }
+  out.push(...plansPointer(results, 'main'));
   return out.join('\n');
 }
 
@@ -938,23 +931,100 @@ function opPlanLines(heading: string, op: OpPlans, shown: number): string[] {
   return out;
 }
 
+type Block = 'main' | 'crowd';
+
+/** Where an engine's query plans of a run are written (beside bench/results.json, committed with the doc). */
+export function plansFile(engine: Engine, which: Block): string {
+  return path.join(repoRoot, 'bench', `plans-${which === 'crowd' ? 'many-users-' : ''}${engine}.md`);
+}
+
+const hasPlans = (e: EngineResult, which: Block) =>
+  which === 'crowd'
+    ? (e.manyUsers?.plans?.length ?? 0) > 0
+    : (e.searchPlans?.length ?? 0) > 0 || (e.plans?.length ?? 0) > 0 || (e.manyUsers?.plans?.length ?? 0) > 0;
+
+/** What the main run's plans files hold, in words. */
+function planKinds(results: BenchResults): string {
+  const kinds = ['the searches'];
+  if (results.engines.some((e) => (e.plans?.length ?? 0) > 0)) kinds.push('the three slowest reads (PostgreSQL)');
+  if (results.engines.some((e) => (e.manyUsers?.plans?.length ?? 0) > 0))
+    kinds.push('the reads slower among the other people than alone');
+  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds.join('');
+}
+
+/** The doc's one line naming the plans' files (their statements and plans are thousands of lines). */
+function plansPointer(results: BenchResults, which: Block): string[] {
+  const files = results.engines
+    .filter((e) => hasPlans(e, which))
+    .map((e) => `\`${path.relative(repoRoot, plansFile(e.engine, which))}\``);
+  if (files.length === 0) return [];
+  return [
+    '',
+    '### Query plans',
+    '',
+    `EXPLAIN (ANALYZE, BUFFERS) of the statements of ${which === 'crowd' ? 'the reads slower among the others than alone' : planKinds(results)}, with the parameters the bench used written in: ${files.join(', ')}.`,
+  ];
+}
+
+/** An engine's plans file: the searches', the slowest reads' and those among the other people. */
+function plansText(results: BenchResults, e: EngineResult, which: Block): string {
+  const out: string[] = [`# Query plans on ${ENGINE_NAME[e.engine]}`, ''];
+  out.push(
+    `Written by \`${e.carriedFrom ?? results.command}\`${e.carriedFrom ? '' : ` on ${results.date.slice(0, 16).replace('T', ' ')} UTC`} (scripts/bench/report.ts); the run's figures are in docs/PERFORMANCE.md. EXPLAIN (ANALYZE, BUFFERS) of each statement the read sent, with the parameters the bench used written in, run twice (the second, warm, is shown).`,
+  );
+  if (which === 'main' && e.searchPlans && e.searchPlans.length > 0) {
+    out.push('', '## The searches', '');
+    out.push(
+      'The statement of each search (the page and its totals in one statement): the trigram index `transactions_search_idx` (book_id, search_text) finds the rows of the words, OR-ed with `transactions_user_payee_idx` for the payees whose name matches.',
+    );
+    for (const op of e.searchPlans) out.push(...opPlanLines(`### ${op.label}`, op, 1));
+  }
+  if (which === 'main' && e.plans && e.plans.length > 0) {
+    out.push('', '## The slowest reads', '');
+    out.push('Each statement of the three reads with the largest SQL p50.');
+    for (const [i, op] of e.plans.entries()) out.push(...opPlanLines(`### ${i + 1}. ${op.label}`, op, 3));
+  }
+  const among = e.manyUsers?.plans ?? [];
+  if (among.length > 0) {
+    out.push('', `## Among ${thousands(e.manyUsers?.seed.users ?? 0)} others`, '');
+    out.push('The reads whose SQL was slower among the other people than alone.');
+    for (const op of among) out.push(...opPlanLines(`### ${op.label}`, op, 1));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Writes each engine's plans file of this block (an engine carried from an earlier run writes its own again). */
+function writePlans(results: BenchResults, which: Block): void {
+  for (const e of results.engines.filter((x) => hasPlans(x, which))) {
+    const file = plansFile(e.engine, which);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, plansText(results, e, which));
+  }
+}
+
 const INTRO = `# Performance
 
 How fast Grana is with a large history, and how it is measured. The part between the \`bench\` markers below is
-written by \`npm run bench\` (scripts/bench.ts); everything else in this file is written by hand and kept as it is
-when the bench rewrites its part.
+written by \`npm run bench\` (scripts/bench.ts), the query plans in bench/plans-<engine>.md; everything else in this
+file is written by hand and kept as it is when the bench rewrites its part.
 `;
 
-const ANALYSIS = `## Analysis
+const ANALYSIS = `## What is missed, and why
 
-(Maintained by hand: what the figures mean, the causes of the slow paths, and what was changed.)
+(Maintained by hand: the causes of the targets missed in the latest run.)
+
+## What the benchmark led to
+
+(Maintained by hand: what was changed because of the figures, each where the code now holds it.)
 `;
 
 /**
  * Rewrites one generated block of docs/PERFORMANCE.md (the main run's, or the crowd run's with
- * --many-users N above 1,000), keeping the hand-written sections and the other block as they are.
+ * --many-users N above 1,000), keeping the hand-written sections and the other block as they are, and the
+ * block's plans files under bench/.
  */
-export function writeDocs(results: BenchResults, which: keyof typeof BLOCKS = 'main'): string {
+export function writeDocs(results: BenchResults, which: Block = 'main'): string {
+  writePlans(results, which);
   const file = path.join(repoRoot, 'docs', 'PERFORMANCE.md');
   const { start: START, end: END } = BLOCKS[which];
   const block = `${START}\n${which === 'main' ? generated(results) : generatedCrowd(results)}\n${END}`;
