@@ -92,7 +92,7 @@ type ImportCase = (typeof IMPORT_CASES)[number];
  * PGlite for 50,000 rows); the INSERT alone, with the indexes the reads' targets need, took about 2 s on the
  * machine of 24/11 and 3.3 to 5.3 s on that of 27/11, so a fixed figure measured the machine. Twice the INSERT
  * leaves the app as much time as the database for all it adds: reading the file, the duplicate check and the
- * matcher, the rules, the month totals and the statistics (docs/PERFORMANCE.md, "Imports at the database's pace").
+ * matcher, the rules, the month totals and the statistics (docs/PERFORMANCE.md, "What the benchmark led to").
  */
 export const IMPORT_FLOOR_TIMES = 2;
 

@@ -433,7 +433,7 @@ export const transactions = pgTable(
     index('transactions_user_account_date_idx').on(t.bookId, t.accountId, t.date, t.id),
     index('transactions_user_category_date_idx').on(t.bookId, t.categoryId, t.date),
     // Both of a leg's lookup equalities (transfer_id = ? and book_id = ?): with the transfer alone, the planner
-    // once paired it with a book-wide index it guessed small (docs/PERFORMANCE.md, the run among 10,000 people).
+    // once paired it with a book-wide index it guessed small (the run among 10,000 people of 26/11, 3.9 -> 22.9 ms).
     index('transactions_transfer_idx').on(t.transferId, t.bookId).where(sql`${t.transferId} is not null`),
     index('transactions_goal_idx').on(t.bookId, t.goalId).where(sql`${t.goalId} is not null`),
     index('transactions_bill_idx')
