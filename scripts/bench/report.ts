@@ -946,7 +946,8 @@ const hasPlans = (e: EngineResult, which: Block) =>
 /** What the main run's plans files hold, in words. */
 function planKinds(results: BenchResults): string {
   const kinds = ['the searches'];
-  if (results.engines.some((e) => (e.plans?.length ?? 0) > 0)) kinds.push('the three slowest reads (PostgreSQL)');
+  if (results.engines.some((e) => (e.plans?.length ?? 0) > 0))
+    kinds.push('the three slowest reads (PostgreSQL)');
   if (results.engines.some((e) => (e.manyUsers?.plans?.length ?? 0) > 0))
     kinds.push('the reads slower among the other people than alone');
   return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : kinds.join('');
