@@ -122,9 +122,9 @@ const modeSchema = z.enum(RECURRING_MODES, { error: 'Modo inválido: use manual 
 const variableAmountSchema = z.boolean({ error: 'Responda se o valor é variável: true ou false' });
 
 /**
- * A fixed expense or income. Its first due date is next_run (today or later, never a past one), or else the next
- * date of due_day (1-31, clamped to the month's last day) or of due_business_day from today: this month's when it
- * has not passed, next month's when it has. paid_this_month answers 'Já pago este mês?' / 'Já recebido este mês?':
+ * A fixed expense or income. Its first due date is next_run (the form offers today or later; a past one is kept as
+ * an item owed since then), or else the next date of due_day (1-31, clamped to the month's last day) or of
+ * due_business_day from today: this month's when it has not passed, next month's when it has. paid_this_month answers 'Já pago este mês?' / 'Já recebido este mês?':
  * true records this month's occurrence on its due date (as 'Pagar' / 'Recebido' do; record_payment false only
  * counts it paid, the money being already in the balance); false keeps this month's due
  * date as the first, even past (the person says it is still owed). A payee is payee_id (an existing one) or
