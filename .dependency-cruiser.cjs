@@ -90,6 +90,14 @@ module.exports = {
       from: { path: '^web/components/' },
       to: { path: '^web/features/' },
     },
+    {
+      name: 'books-not-auth',
+      comment:
+        "Sign-in and books meet one way: sign-up makes the personal book through books' public file, and books never imports auth (the opaque tokens both make live in server/features/shared/).",
+      severity: 'error',
+      from: { path: '^server/features/books/', pathNot: notTest },
+      to: { path: '^server/features/auth/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -105,6 +105,15 @@ const probes: Probe[] = [
       [`web/features/${P}-b/public.ts`]: empty,
     },
   },
+  // The rule names two real features, so the probe's files go in their folders (and only the files are removed).
+  {
+    rule: 'books-not-auth',
+    from: `server/features/books/${P}.ts`,
+    files: {
+      [`server/features/books/${P}.ts`]: importing(`../auth/${P}-public`),
+      [`server/features/auth/${P}-public.ts`]: empty,
+    },
+  },
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

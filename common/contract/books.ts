@@ -18,6 +18,52 @@ export type BookRole = (typeof BOOK_ROLES)[number];
 /** The roles an invitation may give: a book's other donos are made from its members. */
 export const INVITED_ROLES = ['editor', 'leitor'] as const;
 
+/**
+ * What a person may do in a book, each action a question the server asks before doing it (and the web app before
+ * offering it). The personal book is its person's with every ability (they are its dono).
+ * - read: the book's finances: every GET, and the POSTs that only read (a preview: READS_ONLY routes).
+ * - write: the book's finance rows (any other POST, PUT, DELETE of a book's route), a transfer's leg in another book
+ *   included: a transfer lists, and writes into, only the other books the person writes in.
+ * - shareCosts: being one of those who share the book's costs unless left out: a new division ticks them, and the
+ *   settle-up lists them even with nothing paid, owed or settled in the period.
+ * - leave: taking oneself out of the book (DELETE /books/members with one's own id).
+ * - manageMembers: who takes part and how: inviting (and cancelling or seeing the invitations waiting), changing
+ *   roles, removing someone else, saying another member's income.
+ * - manageBook: the book itself: renaming and deleting it, its credentials at the bank aggregator, replacing its
+ *   data by a restore (OWNERS_ONLY routes).
+ */
+export const BOOK_ACTIONS = ['read', 'write', 'shareCosts', 'leave', 'manageMembers', 'manageBook'] as const;
+export type BookAction = (typeof BOOK_ACTIONS)[number];
+
+/**
+ * Who may do what, the one table of it (server/http/authenticate.ts, the books service and the SQL that picks books
+ * by role all read it through `can`).
+ * - dono: everything: the book is theirs to run, its people included. A book keeps one (`losesManager`).
+ * - editor: keeps the finances with the donos (writes, shares the costs), and may leave; the book and its people
+ *   stay the donos' to change, so an editor cannot take the book from them.
+ * - leitor: someone invited to look (a parent, an accountant): reads everything and changes nothing, is not one of
+ *   those who share the costs unless named, and may leave.
+ */
+const ABILITIES: Record<BookRole, ReadonlySet<BookAction>> = {
+  dono: new Set(BOOK_ACTIONS),
+  editor: new Set(['read', 'write', 'shareCosts', 'leave']),
+  leitor: new Set(['read', 'leave']),
+};
+
+/** Whether a person of `role` may do `action` in the book. */
+export const can = (role: BookRole, action: BookAction): boolean => ABILITIES[role].has(action);
+
+/** The roles that may do `action`, in BOOK_ROLES' order: what SQL choosing members or books by role is given. */
+export const rolesThatMay = (action: BookAction): BookRole[] =>
+  BOOK_ROLES.filter((role) => can(role, action));
+
+/**
+ * Whether a member going from role `from` to `to` (null: out of the book) stops managing its members. The book keeps
+ * at least one who does (BOOK_MESSAGES.lastOwner): such a change is refused when they are the last.
+ */
+export const losesManager = (from: BookRole, to: BookRole | null): boolean =>
+  can(from, 'manageMembers') && !(to !== null && can(to, 'manageMembers'));
+
 export const bookRoleLabels: Record<BookRole, string> = { dono: 'Dono', editor: 'Editor', leitor: 'Leitor' };
 export const bookRoleHints: Record<BookRole, string> = {
   dono: 'Faz tudo: lançamentos, configurações e quem participa do livro.',

@@ -3,7 +3,9 @@ import {
   BOOK_GONE_REASON,
   BOOK_HEADER,
   BOOK_MESSAGES,
+  type BookAction,
   type BookRole,
+  can,
   READ_ONLY_REASON,
 } from '../../common/contract/books';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
@@ -19,14 +21,16 @@ export interface BookMembershipCheck {
 }
 
 /**
- * How a route stands towards the current book (a route's `config.bookAccess`; unset: an ordinary route of the
- * book, which a leitor may only read with GET):
+ * How a route stands towards the current book (a route's `config.bookAccess`): the action it needs there, from the
+ * table of abilities (common/contract/books.ts `can`). Unset: an ordinary route of the book, 'read' with GET and
+ * 'write' otherwise.
  * - person: the person's own, not a book's (their profile, password, reminders, the books they take part in);
  *   the book header is not read.
  * - read: a POST that only reads (a preview), open to a leitor.
- * - dono: what only a book's donos do (its credentials at the bank aggregator, replacing its data by a restore).
+ * - manageBook: what only those who run the book do (its credentials at the bank aggregator, replacing its data by
+ *   a restore).
  */
-export type BookAccess = 'person' | 'read' | 'dono';
+export type BookAccess = 'person' | BookAction;
 declare module 'fastify' {
   interface FastifyContextConfig {
     bookAccess?: BookAccess;
@@ -34,7 +38,7 @@ declare module 'fastify' {
 }
 export const PERSON_LEVEL = { bookAccess: 'person' } as const;
 export const READS_ONLY = { bookAccess: 'read' } as const;
-export const OWNERS_ONLY = { bookAccess: 'dono' } as const;
+export const OWNERS_ONLY = { bookAccess: 'manageBook' } as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -81,16 +85,22 @@ export function requireAuthentication(
       timeZone: claims.timeZone,
     };
     const access = request.routeOptions.config?.bookAccess;
-    const bookId = access === 'person' ? undefined : chosenBook(request.headers[BOOK_HEADER]);
+    if (access === 'person') {
+      request.user = personal;
+      return;
+    }
+    const bookId = chosenBook(request.headers[BOOK_HEADER]);
     if (bookId === undefined || bookId === claims.userId) {
       request.user = personal;
       return;
     }
     const role = await books.roleOf(bookId, claims.userId);
     if (!role) throw new HttpError(404, BOOK_MESSAGES.gone, BOOK_GONE_REASON);
-    if (role === 'leitor' && !READ_METHODS.has(request.method) && access !== 'read')
-      throw forbidden(BOOK_MESSAGES.readOnly, READ_ONLY_REASON);
-    if (access === 'dono' && role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
+    // A write refused for want of writing says so (the web app shows the book as read only), whatever else the
+    // route needs; then what only some writers do.
+    const writes = !READ_METHODS.has(request.method) && access !== 'read';
+    if (writes && !can(role, 'write')) throw forbidden(BOOK_MESSAGES.readOnly, READ_ONLY_REASON);
+    if (access !== undefined && !can(role, access)) throw forbidden(BOOK_MESSAGES.ownerOnly);
     request.user = { ...personal, bookId, role };
   });
 }

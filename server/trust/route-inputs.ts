@@ -4,6 +4,7 @@
  * cannot understand makes the tests fail with its name.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { type BookAction, can } from '../../common/contract/books';
 import { importSettingsSchema } from '../../common/contract/import';
 import { z } from '../../common/contract/shared';
 import { addMonths, lastDayOfMonth } from '../../common/dates';
@@ -60,7 +61,10 @@ export interface ApiRoute {
   /** Set when the route has no schema: what it reads instead (from SCHEMALESS_ROUTES). */
   schemaless?: SchemalessInput;
   public: boolean;
-  /** How the route stands towards the current book (server/http/authenticate.ts BookAccess). */
+  /**
+   * How the route stands towards the current book, in the trust tests' words: 'person', 'read', or 'dono' when it
+   * needs what an editor may not do (server/http/authenticate.ts BookAccess names the action).
+   */
   bookAccess?: string;
 }
 
@@ -169,8 +173,9 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
             route.url,
           ),
       };
-      const bookAccess = (route.config as { bookAccess?: string } | undefined)?.bookAccess;
-      if (bookAccess) entry.bookAccess = bookAccess;
+      const bookAccess = (route.config as { bookAccess?: 'person' | BookAction } | undefined)?.bookAccess;
+      if (bookAccess)
+        entry.bookAccess = bookAccess === 'person' || can('editor', bookAccess) ? bookAccess : 'dono';
       const schemaless = SCHEMALESS_ROUTES[name];
       if (!hasSchema && schemaless) entry.schemaless = schemaless;
       routes.push(entry);

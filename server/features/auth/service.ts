@@ -18,6 +18,7 @@ import { badRequest, conflict, unauthorized } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { createPersonalBook } from '../books/public';
 import { giveStarterCategories } from '../categories/public';
+import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { profileOf } from './profile';
 import {
@@ -27,7 +28,7 @@ import {
   usersRepository,
   verificationTokensRepository,
 } from './repository';
-import { hashOpaqueToken, newOpaqueToken, successorOpaqueToken, type TokenSigner } from './tokens';
+import { successorOpaqueToken, type TokenSigner } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A remembered session lasts 30 days from its last use; otherwise one day (and the browser session). */

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { hashOpaqueToken } from '../shared/opaque-token';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Verified tokens remembered per process; the map starts over when full. */
@@ -53,16 +54,6 @@ export function createTokenSigner(secret: string) {
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
-
-/** A random opaque token (refresh or reset) and the hash we store in its place. */
-export function newOpaqueToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashOpaqueToken(token) };
-}
-
-export function hashOpaqueToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * The refresh token that replaces `token` when it is rotated: an HMAC of it under the server's secret. A copy

@@ -1,3 +1,4 @@
+import { can } from '../../../common/contract/books';
 import type { Executor } from '../../db/connect';
 import { type BookRow, booksRepository, type MemberRow } from './repository';
 
@@ -27,7 +28,7 @@ export async function isSharedBook(db: Executor, bookId: number): Promise<boolea
 
 /**
  * A second book one request also acts in (the other leg of a transfer between two books): its name and whether the
- * person writes there (dono or editor). Null when they are not in it or it does not exist, so the caller answers as
+ * person writes there (`can(role, 'write')`). Null when they are not in it or it does not exist, so the caller answers as
  * for an unknown id. Asked at each use, never remembered, as the authentication hook's own check.
  */
 export async function accessToOtherBook(
@@ -36,5 +37,5 @@ export async function accessToOtherBook(
   userId: number,
 ): Promise<{ name: string; writes: boolean } | null> {
   const [book] = await booksRepository.booksOf(db, userId, bookId);
-  return book ? { name: book.name, writes: book.role !== 'leitor' } : null;
+  return book ? { name: book.name, writes: can(book.role, 'write') } : null;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { BookRole } from '../../../common/contract/books';
+import { type BookRole, rolesThatMay } from '../../../common/contract/books';
 import { type Executor, queryRows } from '../../db/connect';
 import { bookInvitations, bookMembers, books, users } from '../../db/schema';
 
@@ -30,6 +30,9 @@ export interface ReceivedRow {
   role: BookRole;
   expiresAt: Date;
 }
+
+/** The roles that manage a book's members, from the table of abilities: one PostgreSQL array parameter. */
+const MANAGER_ROLES = `{${rolesThatMay('manageMembers').join(',')}}`;
 
 /** The SQL of books, members and invitations; every query names the book (and the person where it matters). */
 export const booksRepository = {
@@ -145,10 +148,12 @@ export const booksRepository = {
     await tx.delete(bookMembers).where(and(eq(bookMembers.bookId, bookId), eq(bookMembers.userId, userId)));
   },
 
-  async countOwners(tx: Executor, bookId: number): Promise<number> {
+  /** The members who manage the book's members (its donos): a book keeps at least one. */
+  async countManagers(tx: Executor, bookId: number): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       tx,
-      sql`select count(*)::int as count from book_members where book_id = ${bookId} and role = 'dono'`,
+      sql`select count(*)::int as count from book_members
+          where book_id = ${bookId} and role = any(${MANAGER_ROLES}::text[])`,
     );
     return Number(row?.count ?? 0);
   },

@@ -2,17 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   BOOK_MESSAGES,
+  type BookAction,
   type BookMembersView,
   type BookMemberView,
   type BookRole,
   type BookView,
   bookRoleLabels,
+  can,
   INVITATION_DAYS,
   INVITATION_PAGE_PATH,
   type InvitationPreview,
   type InvitationsAwaitingProof,
   type InvitationView,
   type invitationCreateBody,
+  losesManager,
   MAX_BOOKS_PER_PERSON,
   MAX_MEMBERS_PER_BOOK,
   MAX_PENDING_INVITATIONS,
@@ -26,8 +29,8 @@ import { centsToReais, reaisToCents } from '../../../common/money';
 import type { Database } from '../../db/connect';
 import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/public';
 import { giveStarterCategories } from '../categories/public';
+import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
 import { lockBook } from '../shared/person-limits';
 import { purgeBook } from './purge';
 import { type BookRow, type InvitationRow, type MemberRow, booksRepository as repo } from './repository';
@@ -75,10 +78,13 @@ export function createBooksService(deps: {
     return role;
   }
 
-  /** A shared book the person owns: 404 when not theirs, 403 when not dono, 409 for the personal book. */
-  async function ownedSharedBook(person: Person, bookId: number): Promise<void> {
+  /**
+   * A shared book where the person may do `action` (a dono's): 404 when not theirs, 403 when their role may not, 409
+   * for the personal book.
+   */
+  async function ownedSharedBook(person: Person, bookId: number, action: BookAction): Promise<void> {
     const role = await memberRole(person, bookId);
-    if (role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
+    if (!can(role, action)) throw forbidden(BOOK_MESSAGES.ownerOnly);
     if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
   }
 
@@ -174,14 +180,14 @@ export function createBooksService(deps: {
     },
 
     async rename(person: Person, bookId: number, name: string): Promise<BookView> {
-      await ownedSharedBook(person, bookId);
+      await ownedSharedBook(person, bookId, 'manageBook');
       await db.transaction((tx) => repo.rename(tx, bookId, name));
       return bookOf(person, bookId);
     },
 
     /** Every row of the book, for everyone: its members go first (it is gone for them at once), then its rows. */
     async delete(person: Person, bookId: number): Promise<{ id: number }> {
-      await ownedSharedBook(person, bookId);
+      await ownedSharedBook(person, bookId, 'manageBook');
       await purgeBook(deps.database, bookId);
       return { id: bookId };
     },
@@ -191,7 +197,7 @@ export function createBooksService(deps: {
       const [book, members, invitations] = [
         await bookOf(person, bookId),
         await repo.members(db, bookId),
-        role === 'dono' ? await repo.invitations(db, bookId) : [],
+        can(role, 'manageMembers') ? await repo.invitations(db, bookId) : [],
       ];
       const waiting = invitations.filter((i) => i.expiresAt.getTime() > now().getTime());
       return {
@@ -203,7 +209,7 @@ export function createBooksService(deps: {
 
     /** Sends the link by e-mail and answers it too, for the dono to pass on by hand. */
     async invite(person: Person, input: z.output<typeof invitationCreateBody>): Promise<SentInvitation> {
-      await ownedSharedBook(person, input.bookId);
+      await ownedSharedBook(person, input.bookId, 'manageMembers');
       const email = input.email.toLowerCase();
       const { token, hash } = newOpaqueToken();
       const invitation = await db.transaction(async (tx) => {
@@ -257,7 +263,7 @@ export function createBooksService(deps: {
       // Another book's invitation is as absent as an unknown one.
       if (!invitation || !(await repo.roleOf(db, invitation.bookId, person.id)))
         throw notFound(BOOK_MESSAGES.invitationNotFound);
-      await ownedSharedBook(person, invitation.bookId);
+      await ownedSharedBook(person, invitation.bookId, 'manageMembers');
       await db.transaction((tx) => repo.takeInvitation(tx, invitationId));
       return { id: invitationId };
     },
@@ -329,12 +335,12 @@ export function createBooksService(deps: {
 
     /** A dono changes a member's role; the book keeps at least one dono. */
     async setRole(person: Person, bookId: number, userId: number, role: BookRole) {
-      await ownedSharedBook(person, bookId);
+      await ownedSharedBook(person, bookId, 'manageMembers');
       await db.transaction(async (tx) => {
         await lockBook(tx, bookId);
         const current = await repo.roleOf(tx, bookId, userId);
         if (!current) throw notFound(BOOK_MESSAGES.memberNotFound);
-        if (current === 'dono' && role !== 'dono' && (await repo.countOwners(tx, bookId)) <= 1)
+        if (losesManager(current, role) && (await repo.countManagers(tx, bookId)) <= 1)
           throw conflict(BOOK_MESSAGES.lastOwner);
         await repo.setRole(tx, bookId, userId, role);
       });
@@ -345,7 +351,8 @@ export function createBooksService(deps: {
     /** A person's monthly income in the book ("Proporcional à renda"): theirs to say, or a dono's. */
     async setIncome(person: Person, bookId: number, userId: number, income: number | null) {
       const role = await memberRole(person, bookId);
-      if (userId !== person.id && role !== 'dono') throw forbidden(HOUSEHOLD_MESSAGES.incomeOwnOrOwner);
+      if (userId !== person.id && !can(role, 'manageMembers'))
+        throw forbidden(HOUSEHOLD_MESSAGES.incomeOwnOrOwner);
       await db.transaction(async (tx) => {
         if (!(await repo.roleOf(tx, bookId, userId))) throw notFound(BOOK_MESSAGES.memberNotFound);
         await repo.setIncome(tx, bookId, userId, income === null ? null : reaisToCents(income));
@@ -360,13 +367,14 @@ export function createBooksService(deps: {
      */
     async removeMember(person: Person, bookId: number, userId: number) {
       const role = await memberRole(person, bookId);
-      if (userId !== person.id && role !== 'dono') throw forbidden(BOOK_MESSAGES.ownerOnly);
+      if (!can(role, userId === person.id ? 'leave' : 'manageMembers'))
+        throw forbidden(BOOK_MESSAGES.ownerOnly);
       if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
       await db.transaction(async (tx) => {
         await lockBook(tx, bookId);
         const current = await repo.roleOf(tx, bookId, userId);
         if (!current) throw notFound(BOOK_MESSAGES.memberNotFound);
-        if (current === 'dono' && (await repo.countOwners(tx, bookId)) <= 1)
+        if (losesManager(current, null) && (await repo.countManagers(tx, bookId)) <= 1)
           throw conflict(BOOK_MESSAGES.lastOwner);
         await repo.removeMember(tx, bookId, userId);
       });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BOOK_MESSAGES } from '../../../common/contract/books';
+import { BOOK_MESSAGES, can } from '../../../common/contract/books';
 import {
   HOUSEHOLD_MESSAGES,
   MAX_SETTLEMENTS_LISTED,
@@ -32,7 +32,7 @@ async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
     userId: m.userId,
     name: m.name,
     income: m.income === null ? null : Number(m.income),
-    reader: m.role === 'leitor',
+    reader: !can(m.role, 'shareCosts'),
   }));
 }
 

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { rolesThatMay } from '../../../common/contract/books';
 import type { TransferBook } from '../../../common/contract/transactions';
 import { type Executor, queryRows } from '../../db/connect';
+
+/** The roles that write in a book, from the table of abilities: one PostgreSQL array parameter ('{dono,editor}'). */
+const WRITER_ROLES = `{${rolesThatMay('write').join(',')}}`;
 
 export const transfersRepository = {
   /**
@@ -15,7 +19,7 @@ export const transfersRepository = {
                                            order by lower(a.name), a.id)
                            from accounts a where a.book_id = b.id and a.archived_at is null), '[]') as accounts
           from book_members m join books b on b.id = m.book_id
-          where m.user_id = ${userId} and m.role <> 'leitor' and b.id <> ${bookId}
+          where m.user_id = ${userId} and m.role = any(${WRITER_ROLES}::text[]) and b.id <> ${bookId}
           order by b.personal_user_id is null, lower(b.name), b.id`,
     );
     return rows.map((r) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookView } from '../../../common/contract/books';
-import { abilitiesOf, currentAbilities } from './book-abilities';
+import { BOOK_ROLES, type BookView } from '../../../common/contract/books';
+import { abilitiesOf, currentAbilities, leavesNoManager, managesMembers } from './book-abilities';
 
 const personal: BookView = { id: 3, name: 'Pessoal', personal: true, role: 'dono', members: 1 };
 const casa: BookView = { id: 10, name: 'Casa', personal: false, role: 'leitor', members: 3 };
@@ -26,5 +26,15 @@ describe("what the person may do in the current book (the server's rule)", () =>
     expect(currentAbilities(casa.id, undefined)).toEqual({ canWrite: false, owns: false, known: false });
     // A book the person is no longer in: the server acts in the personal book, and so does the screen.
     expect(currentAbilities(99, books)).toEqual({ canWrite: true, owns: true, known: true });
+  });
+
+  it("only a dono manages the book's people, and the last one may not stop being dono nor leave", () => {
+    expect(BOOK_ROLES.filter((role) => managesMembers(role))).toEqual(['dono']);
+    const ana = { role: 'dono' as const };
+    const bia = { role: 'editor' as const };
+    expect(leavesNoManager([ana, bia], ana, 'editor')).toBe(true);
+    expect(leavesNoManager([ana, bia], ana, null)).toBe(true);
+    expect(leavesNoManager([ana, bia], bia, 'leitor')).toBe(false);
+    expect(leavesNoManager([ana, { role: 'dono' }], ana, 'leitor')).toBe(false);
   });
 });

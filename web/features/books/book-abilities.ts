@@ -1,18 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import type { BookRole, BookView } from '../../../common/contract/books';
+import { type BookRole, type BookView, can, losesManager } from '../../../common/contract/books';
 import { currentBookId, subscribeToBook } from '../../lib/current-book';
 import { useBooks } from './api/books';
 import { findCurrentBook } from './use-current-book';
 
 /**
- * What the person may do in the current book, for the screens to offer only that. The rule is the server's
- * (server/http/authenticate.ts refuses a leitor's writes and, on the routes marked OWNERS_ONLY, anyone not dono):
- * this is its one mirror in the web app, and the server stays the guard.
+ * What the person may do in the current book, for the screens to offer only that. The rule is the server's: both
+ * read the table of abilities (common/contract/books.ts `can`), and the server stays the guard.
  */
 export interface BookAbilities {
-  /** Writes the book's finances: a dono or an editor; a leitor reads only. */
+  /** Writes the book's finances (`write`: a dono or an editor; a leitor reads only). */
   canWrite: boolean;
-  /** What only a dono does: the bank aggregator's credentials, restoring a backup into the book. */
+  /** Runs the book (`manageBook`, a dono's): the bank aggregator's credentials, restoring a backup into the book. */
   owns: boolean;
   /**
    * Whether the role is known: false while a shared book's role is on its way, when a page shows neither its write
@@ -22,10 +21,23 @@ export interface BookAbilities {
 }
 
 export const abilitiesOf = (role: BookRole | undefined): BookAbilities => ({
-  canWrite: role === 'dono' || role === 'editor',
-  owns: role === 'dono',
+  canWrite: role !== undefined && can(role, 'write'),
+  owns: role !== undefined && can(role, 'manageBook'),
   known: role !== undefined,
 });
+
+/** Whether a person of `role` changes who takes part in the book and their roles (`manageMembers`, a dono's). */
+export const managesMembers = (role: BookRole) => can(role, 'manageMembers');
+
+/**
+ * Whether `members` holds the book's last one who manages its members and `member` going to `role` (null: out of
+ * the book) would take that away: the server refuses it (BOOK_MESSAGES.lastOwner), so the screen says so first.
+ */
+export const leavesNoManager = (
+  members: readonly { role: BookRole }[],
+  member: { role: BookRole },
+  role: BookRole | null,
+) => losesManager(member.role, role) && members.filter((m) => managesMembers(m.role)).length <= 1;
 
 /**
  * The current book's abilities. The personal book is the person's own from the start; a shared book's role comes

@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react';
 import { useRef } from 'react';
-import { type BookView, bookRoleLabels } from '../../../common/contract/books';
+import type { BookView } from '../../../common/contract/books';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { roleNote } from './book-words';
 
 const ARROW_STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 
@@ -28,6 +29,7 @@ export function BookChoices({
     <ul aria-label="Livros" className="flex flex-col gap-0.5">
       {books.map((book, index) => {
         const current = book.id === currentId;
+        const note = roleNote(book.role);
         return (
           <li key={book.id}>
             <button
@@ -62,10 +64,8 @@ export function BookChoices({
             >
               <Check size={16} aria-hidden className={cn('shrink-0', !current && 'invisible')} />
               <span className="min-w-0 flex-1 truncate">{book.name}</span>
-              {book.role === 'dono' ? null : (
-                <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                  {bookRoleLabels[book.role]}
-                </span>
+              {note === null ? null : (
+                <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{note}</span>
               )}
             </button>
           </li>

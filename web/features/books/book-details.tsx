@@ -11,7 +11,7 @@ import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
 import { useRenameBook } from './api/books';
 import { useBookMembers } from './api/members';
 import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
-import { abilitiesOf } from './book-abilities';
+import { abilitiesOf, managesMembers } from './book-abilities';
 import { BookInvitations } from './book-invitations';
 import { BookMembers } from './book-members';
 import { InUseTag } from './in-use-tag';
@@ -148,7 +148,7 @@ function SharedBook({ book, current, actions }: Props) {
       ) : (
         <>
           <BookMembers book={members.data.book} members={members.data.members} />
-          {abilitiesOf(members.data.book.role).owns ? (
+          {managesMembers(members.data.book.role) ? (
             <BookInvitations book={members.data.book} invitations={members.data.invitations} />
           ) : null}
         </>

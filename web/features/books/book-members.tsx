@@ -7,6 +7,7 @@ import {
   type BookRole,
   type BookView,
   bookRoleLabels,
+  losesManager,
 } from '../../../common/contract/books';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
@@ -17,7 +18,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useRemoveMember, useSetMemberRole } from './api/members';
-import { abilitiesOf } from './book-abilities';
+import { leavesNoManager, managesMembers } from './book-abilities';
 import { removeMemberMessage } from './book-words';
 import { MemberIncomeDialog } from './member-income-dialog';
 
@@ -27,7 +28,7 @@ import { MemberIncomeDialog } from './member-income-dialog';
  */
 export function BookMembers({ book, members }: { book: BookView; members: readonly BookMemberView[] }) {
   const titleId = useId();
-  const manages = abilitiesOf(book.role).owns;
+  const manages = managesMembers(book.role);
   const setRole = useSetMemberRole();
   const remove = useRemoveMember();
   const confirm = useConfirm();
@@ -36,15 +37,14 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
   const closeIncome = useCallback(() => setEditingIncome(null), []);
 
   const onRole = async (member: BookMemberView, role: BookRole) => {
-    const owners = members.filter((m) => m.role === 'dono').length;
     // The server refuses it too; asking first would only lead to the refusal.
-    if (member.role === 'dono' && role !== 'dono' && owners <= 1) {
+    if (leavesNoManager(members, member, role)) {
       toast(BOOK_MESSAGES.lastOwner, 'error');
       return;
     }
     // Making someone dono gives them the whole book, members included: asked, as removing someone is.
     if (
-      role === 'dono' &&
+      managesMembers(role) &&
       !(await confirm({
         title: `Tornar ${member.name} dono?`,
         message: `${member.name} poderá convidar e remover pessoas, mudar papéis e excluir o livro ${book.name}, você inclusive.`,
@@ -55,7 +55,7 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
       return;
     if (
       member.you &&
-      member.role === 'dono' &&
+      losesManager(member.role, role) &&
       !(await confirm({
         title: 'Deixar de ser dono?',
         message: `Você deixa de poder convidar, remover pessoas e mudar papéis no livro ${book.name}. Só outro dono pode devolver esse papel a você.`,

@@ -1,6 +1,7 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { can } from '../../../common/contract/books';
 import { focusRing } from '../../components/ui/button';
 import { Popover } from '../../components/ui/popover';
 import { cn } from '../../lib/cn';
@@ -44,12 +45,12 @@ export function BookSwitcher({ className }: { className?: string }) {
       >
         <BookOpen size={16} aria-hidden className="shrink-0 text-brand-700 dark:text-brand-500" />
         {/* Narrower beside the read-only note, so the month and the search keep their room at 1280 px. */}
-        <span className={cn('truncate', current.role === 'leitor' ? 'max-w-24' : 'max-w-36')}>
+        <span className={cn('truncate', can(current.role, 'write') ? 'max-w-36' : 'max-w-24')}>
           {current.name}
         </span>
         <ChevronDown size={14} aria-hidden className="shrink-0" />
       </button>
-      {current.role === 'leitor' ? <ReadOnlyBadge /> : null}
+      {can(current.role, 'write') ? null : <ReadOnlyBadge />}
       <Popover
         open={open}
         onClose={() => setOpen(false)}

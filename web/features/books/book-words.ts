@@ -1,4 +1,4 @@
-import { type BookRole, type BookView, bookRoleLabels } from '../../../common/contract/books';
+import { type BookRole, type BookView, bookRoleLabels, can } from '../../../common/contract/books';
 import { formatDateBR, todayIn } from '../../../common/dates';
 import { browserTimeZone } from '../../lib/browser-today';
 
@@ -6,10 +6,15 @@ import { browserTimeZone } from '../../lib/browser-today';
 
 export const membersText = (count: number) => (count === 1 ? '1 pessoa' : `${count} pessoas`);
 
+/** The role written beside a book, or null in a book the person runs (a dono's own books need no note). */
+export const roleNote = (role: BookRole): string | null =>
+  can(role, 'manageBook') ? null : bookRoleLabels[role];
+
 /** A book's line in the lists: personal, or how many people share it; the role when the person is not dono. */
 export function bookSummary(book: BookView): string {
   const who = book.personal ? 'Só você' : membersText(book.members);
-  return book.role === 'dono' ? who : `${who} · ${bookRoleLabels[book.role]}`;
+  const note = roleNote(book.role);
+  return note === null ? who : `${who} · ${note}`;
 }
 
 /** 'como editor': the role as a sentence goes on. */

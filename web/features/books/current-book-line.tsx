@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { can } from '../../../common/contract/books';
 import { cn } from '../../lib/cn';
 import { ReadOnlyBadge } from './read-only-badge';
 import { useCurrentBook } from './use-current-book';
@@ -23,7 +24,7 @@ export function CurrentBookLine({ className }: { className?: string }) {
         <span className="sr-only">Livro </span>
         {current.name}
       </span>
-      {current.role === 'leitor' ? <ReadOnlyBadge className="py-0" /> : null}
+      {can(current.role, 'write') ? null : <ReadOnlyBadge className="py-0" />}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../common/contract/books';
 import { bookMembersQuery, useCanWrite, useCurrentBook } from '../books/public';
 import type { SharePerson } from './share-parts';
 
@@ -16,7 +17,7 @@ export function useBookPeople() {
     userId: m.userId,
     name: m.name,
     income: m.income,
-    reader: m.role === 'leitor',
+    reader: !can(m.role, 'shareCosts'),
   }));
   return {
     current,
