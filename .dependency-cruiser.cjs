@@ -98,6 +98,50 @@ module.exports = {
       from: { path: '^server/features/books/', pathNot: notTest },
       to: { path: '^server/features/auth/' },
     },
+    // The server's layers, each importing only those below it: config.ts, auth-user.ts, threads/, db/ and mail/ at
+    // the bottom; http/ (the kernel every feature's routes stand on) above them; features/shared/, then the
+    // features; backup/ (whole installations, offline) beside http/ on db/; jobs/, then app.ts, main.ts and
+    // cluster.ts on top. server/test/ and server/trust/ are the tests' helpers: no source file imports them.
+    {
+      name: 'server-low-layers-below-http',
+      comment:
+        "config.ts, auth-user.ts, threads/, db/ and mail/ never import http/, a feature, a job, backup/, the app or the tests' helpers: an error they throw is their own or is handed in by their caller (threads/thread-pool.ts's busy()).",
+      severity: 'error',
+      from: { path: '^server/((config|auth-user)\\.ts$|(threads|db|mail)/)', pathNot: notTest },
+      to: { path: '^server/((app|main|cluster)\\.ts$|(http|features|jobs|backup|test|trust)/)' },
+    },
+    {
+      name: 'http-below-features',
+      comment:
+        "server/http/ (the kernel) never imports a feature, a job, backup/, the app or the tests' helpers: what it needs from a feature is declared in http/ and the feature conforms (http/deps.ts's TokenSigner), or the feature adds it (AppDeps.sync).",
+      severity: 'error',
+      from: { path: '^server/http/', pathNot: notTest },
+      to: { path: '^server/((app|main|cluster)\\.ts$|(features|jobs|backup|test|trust)/)' },
+    },
+    {
+      name: 'backup-below-features',
+      comment:
+        "server/backup/ (backups and restores of whole installations) stands on db/ and config.ts: it never imports http/, a feature, a job, the app or the tests' helpers.",
+      severity: 'error',
+      from: { path: '^server/backup/', pathNot: notTest },
+      to: { path: '^server/((app|main|cluster)\\.ts$|(http|features|jobs|test|trust)/)' },
+    },
+    {
+      name: 'features-below-jobs',
+      comment:
+        "A feature never imports a job, the app (app.ts, main.ts, cluster.ts) or the tests' helpers (server/test/, server/trust/): those stand on the features.",
+      severity: 'error',
+      from: { path: '^server/features/', pathNot: notTest },
+      to: { path: '^server/((app|main|cluster)\\.ts$|(jobs|test|trust)/)' },
+    },
+    {
+      name: 'jobs-below-app',
+      comment:
+        "A job never imports the app (app.ts, main.ts, cluster.ts) or the tests' helpers: main.ts starts the jobs.",
+      severity: 'error',
+      from: { path: '^server/jobs/', pathNot: notTest },
+      to: { path: '^server/((app|main|cluster)\\.ts$|(test|trust)/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -35,7 +35,7 @@ import {
   parseAmount,
   reaisToCents,
 } from './money';
-import { OFX_MESSAGES, readOfx } from './ofx';
+import { OFX_MESSAGES, readOfx } from './ofx/read-ofx';
 
 fc.configureGlobal({
   numRuns: Number(process.env.FC_RUNS ?? 300),

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { VARIABLE_INCOME_MESSAGES as M } from '../common/contract/variable-income';
 import { B3_IMPORT_MESSAGES as B } from '../common/contract/variable-income-b3';
-import { BROKER, NEGOCIACAO, POSICAO_ACOES, xlsx } from '../server/features/variable-income/b3/test-sheets';
+import { BROKER, NEGOCIACAO, POSICAO_ACOES, xlsx } from '../server/test/b3-sheets';
 import { apiPost, axeViolations, fillDate, signedInPerson } from './helpers';
 
 /**

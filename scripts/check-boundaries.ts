@@ -114,6 +114,54 @@ const probes: Probe[] = [
       [`server/features/auth/${P}-public.ts`]: empty,
     },
   },
+  // The server's layers: a low layer importing http/ (the thread pool once did) and a feature, the kernel importing
+  // a feature (http/deps.ts once did), backup/ a feature, a feature a job, a job the app.
+  {
+    rule: 'server-low-layers-below-http',
+    from: `server/threads/${P}.ts`,
+    files: {
+      [`server/threads/${P}.ts`]: importing(`../http/${P}-target`),
+      [`server/http/${P}-target.ts`]: empty,
+    },
+  },
+  {
+    rule: 'server-low-layers-below-http',
+    from: `server/db/${P}.ts`,
+    files: {
+      [`server/db/${P}.ts`]: importing(`../features/${P}-b/public`),
+      [`server/features/${P}-b/public.ts`]: empty,
+    },
+  },
+  {
+    rule: 'http-below-features',
+    from: `server/http/${P}.ts`,
+    files: {
+      [`server/http/${P}.ts`]: importing(`../features/${P}-b/public`),
+      [`server/features/${P}-b/public.ts`]: empty,
+    },
+  },
+  {
+    rule: 'backup-below-features',
+    from: `server/backup/${P}.ts`,
+    files: {
+      [`server/backup/${P}.ts`]: importing(`../features/${P}-b/public`),
+      [`server/features/${P}-b/public.ts`]: empty,
+    },
+  },
+  {
+    rule: 'features-below-jobs',
+    from: `server/features/${P}-a/service.ts`,
+    files: {
+      [`server/features/${P}-a/service.ts`]: importing(`../../jobs/${P}-target`),
+      [`server/jobs/${P}-target.ts`]: empty,
+    },
+  },
+  {
+    rule: 'jobs-below-app',
+    from: `server/jobs/${P}.ts`,
+    // The rule names the app's own files, so the probe imports a real one (cluster.ts imports no server module).
+    files: { [`server/jobs/${P}.ts`]: importing('../cluster') },
+  },
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

@@ -43,6 +43,13 @@ const envSchema = z.object({
 /** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
 export const SYNC_KEY_MIN_LENGTH = 32;
 
+/**
+ * The file in DATA_DIR that keeps, outside production, the key generated once for bank sync's secrets, so
+ * `npm start` needs no configuration (features/sync/secrets.ts); a restore carries it to the new folder
+ * (backup/restore-command.ts), so the sealed secrets still open.
+ */
+export const DEV_KEY_FILE = 'sync.key';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;

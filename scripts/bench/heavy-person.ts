@@ -13,7 +13,7 @@ import { type Database, queryRows } from '../../server/db/connect';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { createPersonalBook } from '../../server/features/books/public';
 import { giveStarterCategories } from '../../server/features/categories/public';
-import { seedTransactions } from '../../server/features/rules/scale-seed';
+import { seedTransactions } from '../../server/test/rules-scale-seed';
 import type { BenchUser } from './prepare';
 
 /** What the heavy person holds. */
@@ -38,7 +38,7 @@ export const HEAVY = {
 
 export const heavyInstallments = HEAVY.purchases * HEAVY.installments;
 
-/** The words the rules look for, each in some of the rows seedTransactions writes (scale-seed.ts). */
+/** The words the rules look for, each in some of the rows seedTransactions writes (server/test/rules-scale-seed.ts). */
 const RULE_WORDS = ['uber', 'posto', 'netflix', 'ifood', 'mercado', 'pix recebido', 'drogasil', 'padaria'];
 
 export interface HeavyPerson {

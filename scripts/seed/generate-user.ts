@@ -88,6 +88,45 @@ export async function generateUserData(
   random: Random,
 ): Promise<number> {
   const start = addDays(addMonths(plan.today, -12 * plan.years), 1);
+  const lists = await insertLists(db, bookId, plan, start);
+  const planned = planTransactions({ bookId, plan, start, lists }, random);
+  await insertPlanned(db, bookId, planned);
+  await insertBudgets(db, bookId, plan, start, lists, planned);
+  await insertGoals(db, bookId, plan, lists);
+  await insertFixedExpenses(db, bookId, plan, lists);
+  await ledger.rebuildTotals(db, bookId);
+  return planned.length;
+}
+
+/** The person's lists as written: what the transactions, budgets, goals and fixed expenses refer to. */
+interface Lists {
+  accountIds: number[];
+  expenseIds: number[];
+  payeeList: string[];
+  payeeIds: number[];
+  tagIds: number[];
+  expenseCategory: Map<string, number>;
+  incomeCategory: Map<string, number>;
+}
+
+/** What the transactions' plan reads. */
+interface PlanContext {
+  bookId: number;
+  plan: UserPlan;
+  /** The first day of the person's history. */
+  start: string;
+  lists: Lists;
+}
+
+/** A transaction to write, with its tags and split parts (written once it has an id). */
+interface Planned {
+  row: NewTransaction;
+  tagIds: number[];
+  splits: Array<{ amount: number; categoryId: number; description: string }>;
+}
+
+/** Accounts, categories, payees and tags. */
+async function insertLists(db: Db, bookId: number, plan: UserPlan, start: string): Promise<Lists> {
   const accountIds = await insertReturningIds(
     db,
     accounts,
@@ -125,6 +164,69 @@ export async function generateUserData(
   );
   const expenseCategory = new Map(EXPENSE_CATEGORIES.map(([name], i) => [name, expenseIds[i] as number]));
   const incomeCategory = new Map(INCOME_CATEGORIES.map(([name], i) => [name, incomeIds[i] as number]));
+  return { accountIds, expenseIds, payeeList, payeeIds, tagIds, expenseCategory, incomeCategory };
+}
+
+/**
+ * Every transaction of the history, sorted by date (so ids follow time as they would): rows at random, the
+ * income that keeps the checking account afloat, and the monthly top-ups of the accounts that spend.
+ */
+function planTransactions(ctx: PlanContext, random: Random): Planned[] {
+  const { bookId, plan, start, lists } = ctx;
+  const { accountIds, expenseCategory } = lists;
+  const [checking, , card, wallet] = accountIds as [number, number, number, number];
+  // Months whose bills are paid within the period: the card, the wallet and the digital account are topped up
+  // from the checking account each month (two rows a month each), when that fits in a tenth of the rows.
+  const settledAccounts = [card, wallet, accountIds[6] as number];
+  const settledMonths = monthsBetween(firstDayOfMonth(start), addMonths(firstDayOfMonth(plan.today), -1));
+  const settlementRows = 2 * settledAccounts.length * settledMonths.length;
+  const settles = settlementRows * 10 <= plan.transactions;
+  const randomRows = settles ? plan.transactions - settlementRows : plan.transactions;
+  const planned = plannedAtRandom(ctx, randomRows, random);
+  // What leaves the checking account for savings: the goals' contributions (written below).
+  const contributed = GOALS.reduce((sum, _goal, i) => sum + (i + 2) * contributionAmount(i), 0);
+  balanceIncome(planned, checking, contributed);
+  if (settles) {
+    const paying = {
+      bookId,
+      checking,
+      card,
+      accounts: settledAccounts,
+      months: settledMonths,
+      today: plan.today,
+    };
+    planned.push(...settlements(planned, paying));
+    // A month without spending on an account needs no top-up: the rows left go to this (open) month.
+    while (planned.length < plan.transactions) {
+      const [categoryName, typical] = weighted(EXPENSE_CATEGORIES, random);
+      const date = addDays(firstDayOfMonth(plan.today), random.int(0, 27));
+      planned.push({
+        row: {
+          bookId,
+          accountId: checking,
+          type: 'DESPESA',
+          amount: random.amount(typical),
+          date: date > plan.today ? plan.today : date,
+          description: categoryName,
+          categoryId: expenseCategory.get(categoryName),
+          status: 'CLEARED',
+        },
+        tagIds: [],
+        splits: [],
+      });
+    }
+  }
+  planned.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
+  return planned;
+}
+
+/**
+ * `randomRows` rows on days at random over the history: transfers, incomes, expenses (some with a payee, tags or a
+ * split part) and card purchases in installments.
+ */
+function plannedAtRandom(ctx: PlanContext, randomRows: number, random: Random): Planned[] {
+  const { bookId, plan, start, lists } = ctx;
+  const { accountIds, expenseIds, payeeList, payeeIds, tagIds, expenseCategory, incomeCategory } = lists;
   const [checking, savings, card, wallet] = accountIds as [number, number, number, number];
   const cardDates = (month: string) => billDates(month, CARD_TERMS.closingDay, CARD_TERMS.dueDay);
   const spendingAccounts = [checking, checking, checking, card, card, wallet, accountIds[6] as number];
@@ -137,20 +239,7 @@ export async function generateUserData(
     return d.toISOString().slice(0, 10);
   };
 
-  // Rows first (sorted by date, so ids follow time as they would), then their tags and splits.
-  interface Planned {
-    row: NewTransaction;
-    tagIds: number[];
-    splits: Array<{ amount: number; categoryId: number; description: string }>;
-  }
   const planned: Planned[] = [];
-  // Months whose bills are paid within the period: the card, the wallet and the digital account are topped up
-  // from the checking account each month (two rows a month each), when that fits in a tenth of the rows.
-  const settledAccounts = [card, wallet, accountIds[6] as number];
-  const settledMonths = monthsBetween(firstDayOfMonth(start), addMonths(firstDayOfMonth(plan.today), -1));
-  const settlementRows = 2 * settledAccounts.length * settledMonths.length;
-  const settles = settlementRows * 10 <= plan.transactions;
-  const randomRows = settles ? plan.transactions - settlementRows : plan.transactions;
   while (planned.length < randomRows) {
     const date = randomDate();
     const roll = random.next();
@@ -230,41 +319,11 @@ export async function generateUserData(
       splits,
     });
   }
-  // What leaves the checking account for savings: the goals' contributions (written below).
-  const contributed = GOALS.reduce((sum, _goal, i) => sum + (i + 2) * contributionAmount(i), 0);
-  balanceIncome(planned, checking, contributed);
-  if (settles) {
-    const paying = {
-      bookId,
-      checking,
-      card,
-      accounts: settledAccounts,
-      months: settledMonths,
-      today: plan.today,
-    };
-    planned.push(...settlements(planned, paying));
-    // A month without spending on an account needs no top-up: the rows left go to this (open) month.
-    while (planned.length < plan.transactions) {
-      const [categoryName, typical] = weighted(EXPENSE_CATEGORIES, random);
-      const date = addDays(firstDayOfMonth(plan.today), random.int(0, 27));
-      planned.push({
-        row: {
-          bookId,
-          accountId: checking,
-          type: 'DESPESA',
-          amount: random.amount(typical),
-          date: date > plan.today ? plan.today : date,
-          description: categoryName,
-          categoryId: expenseCategory.get(categoryName),
-          status: 'CLEARED',
-        },
-        tagIds: [],
-        splits: [],
-      });
-    }
-  }
-  planned.sort((a, b) => (a.row.date < b.row.date ? -1 : a.row.date > b.row.date ? 1 : 0));
+  return planned;
+}
 
+/** The planned rows, a batch at a time, then each batch's tags and split parts under the rows' new ids. */
+async function insertPlanned(db: Db, bookId: number, planned: Planned[]): Promise<void> {
   for (let i = 0; i < planned.length; i += BATCH) {
     const batch = planned.slice(i, i + BATCH);
     const ids = await insertReturningIds(
@@ -287,9 +346,20 @@ export async function generateUserData(
     if (tagRows.length) await insertAll(db, transactionTags, tagRows);
     if (splitRows.length) await insertAll(db, transactionSplits, splitRows);
   }
+}
 
-  // 24 months of budgets for the usual expense categories, each a little above what the category spends in an
-  // average month, so a month shows the usual mix of categories within, near and over their budget.
+/**
+ * 24 months of budgets for the usual expense categories, each a little above what the category spends in an
+ * average month, so a month shows the usual mix of categories within, near and over their budget.
+ */
+async function insertBudgets(
+  db: Db,
+  bookId: number,
+  plan: UserPlan,
+  start: string,
+  { expenseCategory }: Lists,
+  planned: Planned[],
+): Promise<void> {
   const budgetRows: Array<typeof budgets.$inferInsert> = [];
   const thisMonth = firstDayOfMonth(plan.today);
   const spent = spendingByCategory(planned);
@@ -311,8 +381,12 @@ export async function generateUserData(
     }
   }
   await insertAll(db, budgets, budgetRows);
+}
 
-  // Ten goals, each with monthly contributions (transfers linked to the goal).
+/** Ten goals, each with monthly contributions (transfers linked to the goal). */
+async function insertGoals(db: Db, bookId: number, plan: UserPlan, { accountIds }: Lists): Promise<void> {
+  const [checking, savings] = accountIds as [number, number];
+  const thisMonth = firstDayOfMonth(plan.today);
   const goalIds = await insertReturningIds(
     db,
     goals,
@@ -346,8 +420,13 @@ export async function generateUserData(
     }
   });
   await insertAll(db, transactions, contributions);
+}
 
-  // Twenty fixed expenses, half automatic.
+/** Twenty fixed expenses, half automatic. */
+async function insertFixedExpenses(db: Db, bookId: number, plan: UserPlan, lists: Lists): Promise<void> {
+  const { accountIds, expenseCategory, payeeIds } = lists;
+  const [checking, , card] = accountIds as [number, number, number];
+  const thisMonth = firstDayOfMonth(plan.today);
   const fixed = EXPENSE_CATEGORIES.filter(([, , w]) => w <= 2).slice(0, 20);
   await insertAll(
     db,
@@ -369,8 +448,6 @@ export async function generateUserData(
       };
     }),
   );
-  await ledger.rebuildTotals(db, bookId);
-  return planned.length;
 }
 
 /** First days of the months from `from` to `to`, both included. */

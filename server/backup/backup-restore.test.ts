@@ -9,6 +9,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
+import {
+  backupDatabase,
+  contentsOf,
+  emptyPostgresDatabase,
+  publicTableCount,
+  type Target,
+  tempFolder,
+} from '../test/backup-support';
 import { actingAs, createUser, type TestUser } from '../test/factories';
 import { TestSyncBank } from '../test/sync-bank';
 import { setupTestApp, type TestContext, testConfig } from '../test/test-app';
@@ -17,14 +25,6 @@ import { runBackup } from './backup-command';
 import { BackupFormatError } from './format';
 import { BackupTooNewError } from './migrations';
 import { RestoreRefusedError, runRestore } from './restore-command';
-import {
-  backupDatabase,
-  contentsOf,
-  emptyPostgresDatabase,
-  publicTableCount,
-  type Target,
-  tempFolder,
-} from './test-support';
 
 const ctx = setupTestApp();
 const files = tempFolder('grana-backup-test-');

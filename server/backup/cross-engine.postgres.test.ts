@@ -9,12 +9,18 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
+import {
+  backupDatabase,
+  contentsOf,
+  emptyPostgresDatabase,
+  type Target,
+  tempFolder,
+} from '../test/backup-support';
 import { createUser } from '../test/factories';
 import { setupTestApp } from '../test/test-app';
 import { createWorld } from '../trust/world';
 import { runBackup } from './backup-command';
 import { runRestore } from './restore-command';
-import { backupDatabase, contentsOf, emptyPostgresDatabase, type Target, tempFolder } from './test-support';
 
 const ctx = setupTestApp();
 const files = tempFolder('grana-backup-cross-');

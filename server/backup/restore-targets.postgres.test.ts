@@ -10,13 +10,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/connect';
 import { hashPassword } from '../features/auth/passwords';
+import { backupDatabase, emptyPostgresDatabase, type Target, tempFolder } from '../test/backup-support';
 import { call, testConfig } from '../test/test-app';
 import { createBackupFile } from './backup-file';
 import { dumpDatabase } from './dump';
 import { applyMigrations, codeMigrations } from './migrations';
 import { RestoreRefusedError, runRestore } from './restore-command';
 import { inPostgresTransaction } from './sql-session';
-import { backupDatabase, emptyPostgresDatabase, type Target, tempFolder } from './test-support';
 
 const files = tempFolder('grana-backup-older-');
 const targets: Target[] = [];

@@ -13,14 +13,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/connect';
 import { userIdOf } from '../test/access-token';
-import type { TestUser } from '../test/factories';
-import { TestSyncBank } from '../test/sync-bank';
-import { testConfig } from '../test/test-app';
-import { expectLedgerConsistent } from '../trust/world';
-import { runBackup } from './backup-command';
-import { openBackupFile } from './backup-file';
-import { restoreInto } from './restore';
-import { inPgliteTransaction, inPostgresTransaction } from './sql-session';
 import {
   api,
   emptyPostgresDatabase,
@@ -29,7 +21,15 @@ import {
   startServer,
   type Target,
   tempFolder,
-} from './test-support';
+} from '../test/backup-support';
+import type { TestUser } from '../test/factories';
+import { TestSyncBank } from '../test/sync-bank';
+import { testConfig } from '../test/test-app';
+import { expectLedgerConsistent } from '../trust/world';
+import { runBackup } from './backup-command';
+import { openBackupFile } from './backup-file';
+import { restoreInto } from './restore';
+import { inPgliteTransaction, inPostgresTransaction } from './sql-session';
 
 const kind = inject('testDbKind');
 const jwtSecret = `backup-tests-${randomBytes(24).toString('hex')}`;

@@ -1,5 +1,4 @@
 import { Worker } from 'node:worker_threads';
-import { tooManyRequests } from '../http/errors';
 
 /**
  * Work that is pure computation over a large input (reading a 20 MB statement, parsing a 150 MB backup) would
@@ -15,9 +14,13 @@ export interface ThreadPoolOptions {
   entry: URL;
   /** Jobs running at once: the other cores keep answering requests. */
   parallel: number;
-  /** Jobs waiting for a thread; one more is refused at once with 429 and `busyMessage`. */
+  /** Jobs waiting for a thread; one more is refused at once with `busy()`. */
   maxWaiting: number;
-  busyMessage: string;
+  /**
+   * The answer to a job refused because the line is full (a 429 saying when to try again): made by the caller,
+   * which owns its message and its HTTP status, so the pool stays below the HTTP layer.
+   */
+  busy: (retryAfterSeconds: number) => Error;
   /** A job that takes longer is stopped, its thread ended, and `tooHeavy()` is its answer. */
   timeoutMs: number;
   /** Heap of one thread; a job that needs more ends its thread, and `tooHeavy()` is its answer. */
@@ -38,6 +41,9 @@ interface Job {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
+
+/** When a refused job's sender is told to try again: a job of the line ahead has usually ended by then. */
+const BUSY_RETRY_SECONDS = 5;
 
 export function createThreadPool(options: ThreadPoolOptions) {
   const idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
@@ -103,7 +109,7 @@ export function createThreadPool(options: ThreadPoolOptions) {
   return {
     /**
      * Posts `message` to a thread (moving `transfer`, not copying it) and answers what `receive` makes of the
-     * thread's messages. Rejects with 429 when the line is full, with `tooHeavy()` past a limit.
+     * thread's messages. Rejects with `busy()` when the line is full, with `tooHeavy()` past a limit.
      */
     run<T>(message: unknown, transfer: ArrayBuffer[], receive: Receive<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
@@ -116,7 +122,7 @@ export function createThreadPool(options: ThreadPoolOptions) {
         };
         if (running < options.parallel) run(job);
         else if (waiting.length < options.maxWaiting) waiting.push(job);
-        else reject(tooManyRequests(options.busyMessage, 5));
+        else reject(options.busy(BUSY_RETRY_SECONDS));
       });
     },
 

@@ -1,17 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { AccessClaims, TokenSigner } from '../../http/deps';
 import { hashOpaqueToken } from '../shared/opaque-token';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Verified tokens remembered per process; the map starts over when full. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export interface AccessClaims {
-  userId: number;
-  timeZone: string;
-}
+export type { TokenSigner };
 
-export function createTokenSigner(secret: string) {
+export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   // A token is checked (HMAC, claims) once, then remembered until it expires: every request of a session
   // carries the same token for 15 minutes. Tokens cannot be revoked, so remembering one changes no answer.
@@ -53,7 +51,6 @@ export function createTokenSigner(secret: string) {
     },
   };
 }
-export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 /**
  * The refresh token that replaces `token` when it is rotated: an HMAC of it under the server's secret. A copy

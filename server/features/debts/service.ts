@@ -67,30 +67,30 @@ async function checkPaymentAccount(tx: Executor, bookId: number, id: number | nu
   if (!isMoneyAccountType(account.type)) throw badRequest(M.paymentAccountKind, 'paymentAccountId');
 }
 
+/** The debts of the book (or the one asked) with their schedules, read in three queries. */
+async function parts(tx: Executor, bookId: number, only?: DebtRow): Promise<DebtParts[]> {
+  const rows = only ? [only] : await repo.list(tx, bookId);
+  const ids = rows.map((r) => r.id);
+  const [prepayments, payments] = await Promise.all([
+    repo.prepayments(tx, bookId, ids),
+    repo.payments(tx, bookId, ids),
+  ]);
+  return assemble(rows, prepayments, payments);
+}
+
+async function owned(tx: Executor, user: AuthUser, id: number, lock = false): Promise<DebtRow> {
+  const row = await repo.find(tx, user.bookId, id, lock);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** Terms a schedule can be made of, or a 400 saying why not (the principal's or the rate's bound). */
+function checkTerms(terms: Parameters<typeof loanTermsProblem>[0]) {
+  const problem = loanTermsProblem(terms);
+  if (problem) throw badRequest(problem);
+}
+
 export function createDebtsService(db: Db) {
-  /** The debts of the book (or the one asked) with their schedules, read in three queries. */
-  async function parts(tx: Executor, bookId: number, only?: DebtRow): Promise<DebtParts[]> {
-    const rows = only ? [only] : await repo.list(tx, bookId);
-    const ids = rows.map((r) => r.id);
-    const [prepayments, payments] = await Promise.all([
-      repo.prepayments(tx, bookId, ids),
-      repo.payments(tx, bookId, ids),
-    ]);
-    return assemble(rows, prepayments, payments);
-  }
-
-  async function owned(tx: Executor, user: AuthUser, id: number, lock = false): Promise<DebtRow> {
-    const row = await repo.find(tx, user.bookId, id, lock);
-    if (!row) throw notFound(M.notFound);
-    return row;
-  }
-
-  /** Terms a schedule can be made of, or a 400 saying why not (the principal's or the rate's bound). */
-  function checkTerms(terms: Parameters<typeof loanTermsProblem>[0]) {
-    const problem = loanTermsProblem(terms);
-    if (problem) throw badRequest(problem);
-  }
-
   const service = {
     async list(user: AuthUser): Promise<DebtsResponse> {
       const today = todayIn(user.timeZone);
@@ -109,17 +109,7 @@ export function createDebtsService(db: Db) {
       return { count: debts.reduce((count, debt) => count + openRowsBy(debt, until).length, 0) };
     },
 
-    async schedule(user: AuthUser, id: number): Promise<DebtScheduleResponse> {
-      const row = await owned(db, user, id);
-      const [one] = await parts(db, user.bookId, row);
-      const debt = one as DebtParts;
-      const today = todayIn(user.timeZone);
-      return {
-        debt: presentDebt(debt, today),
-        installments: presentInstallments(debt, today),
-        prepayments: presentPrepayments(debt),
-      };
-    },
+    schedule: (user: AuthUser, id: number) => debtSchedule(db, user, id),
 
     async one(user: AuthUser, id: number): Promise<DebtResponse> {
       return (await service.schedule(user, id)).debt;
@@ -165,129 +155,9 @@ export function createDebtsService(db: Db) {
       });
     },
 
-    /**
-     * Records instalment `number` as paid: an expense of the instalment's amount, plus the late fee when one is
-     * given, from the account, with its interest and its fee as splits under `interestCategoryId` when one is given.
-     * The fee touches neither the balance nor the schedule: it is not principal.
-     */
-    async pay(user: AuthUser, input: z.output<typeof debtPaymentBody>): Promise<DebtScheduleResponse> {
-      await db.transaction(async (tx) => {
-        const row = await owned(tx, user, input.id, true);
-        const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
-        const rows = debt.schedule.rows;
-        if (input.number > row.installments) throw badRequest(M.installmentMissing(rows.length), 'number');
-        const due = rows[input.number - 1];
-        if (!due) throw badRequest(M.installmentGone(input.number), 'number');
-        if (debt.paid.has(input.number)) throw conflict(M.installmentPaid(input.number));
-        if (input.number <= row.paidBefore) throw conflict(M.installmentPaidBefore(input.number));
-        const feeCents = input.lateFee ? reaisToCents(input.lateFee) : 0;
-        if (feeCents > 0 && input.date <= due.dueDate)
-          throw badRequest(M.lateFeeOnTime(due.dueDate), 'lateFee');
-        if (feeCents > due.paymentCents)
-          throw badRequest(M.lateFeeOverInstallment(due.paymentCents), 'lateFee');
-        await payingAccount(tx, user.bookId, input.accountId);
-        const categoryId = await references.category(tx, user.bookId, input.categoryId);
-        const interestCategoryId = await references.category(tx, user.bookId, input.interestCategoryId);
-        // Under the expense's own category the amount alone carries the interest and the fee: no split is needed.
-        const apart = interestCategoryId !== null && interestCategoryId !== categoryId;
-        const splits = [
-          { cents: due.interestCents, description: `Juros da parcela ${due.number}` },
-          { cents: feeCents, description: `Multa e juros de atraso da parcela ${due.number}` },
-        ]
-          .filter((part) => apart && part.cents > 0)
-          .map((part) => ({
-            amount: part.cents,
-            description: part.description,
-            categoryId: interestCategoryId,
-            payeeId: null,
-          }));
-        const [transactionId] = await ledger.insert(tx, user.bookId, [
-          {
-            accountId: input.accountId,
-            type: 'DESPESA',
-            amount: due.paymentCents + feeCents,
-            date: input.date,
-            description: `Parcela ${due.number} de ${rows.length}: ${row.name}`,
-            categoryId,
-            status: 'CLEARED',
-            createdBy: user.id,
-            splits: splits.length > 0 ? splits : undefined,
-          },
-        ]);
-        await repo.recordPayment(tx, user.bookId, {
-          debtId: row.id,
-          number: due.number,
-          transactionId: transactionId as number,
-        });
-      });
-      return service.schedule(user, input.id);
-    },
+    pay: (user: AuthUser, input: z.output<typeof debtPaymentBody>) => payInstallment(db, user, input),
 
-    /**
-     * Notes a prepayment on the contract and, when an account paid it, records that expense. Refused when it
-     * would pay more than the balance owed then (the schedule would apply less than was paid).
-     */
-    async prepay(user: AuthUser, input: z.output<typeof prepaymentBody>): Promise<DebtScheduleResponse> {
-      await db.transaction(async (tx) => {
-        const row = await owned(tx, user, input.debtId, true);
-        const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
-        if (debt.prepayments.length >= MAX_LOAN_PREPAYMENTS) throw conflict(M.tooManyPrepayments);
-        if (input.date < row.contractDate) throw badRequest(M.prepaymentBefore, 'date');
-        const amountCents = reaisToCents(input.amount);
-        const candidate = { id: 0, date: input.date, amountCents, mode: input.mode };
-        const withIt = loanSchedule(
-          termsOf(row, [
-            ...debt.prepayments,
-            { ...candidate, bookId: user.bookId, debtId: row.id, transactionId: null, createdAt: new Date() },
-          ]),
-        );
-        // Prepayments of one date apply in the order entered: the new one is the last of its date.
-        const applied = withIt.prepayments.findLast((p) => p.date === input.date)?.appliedCents ?? 0;
-        if (applied === 0) throw badRequest(M.prepaymentPaidOff, 'date');
-        if (applied < amountCents) {
-          // The cap is the contract's balance; the instalments unpaid then are owed besides it (a prepayment does not
-          // pay them), and the page's balance counts them: say so, or the two figures would disagree unexplained.
-          const paidOn = paidOnOf(debt);
-          const open = debt.schedule.rows.filter((r) => unpaidOn(r, paidOn, input.date)).length;
-          const besides =
-            open === 0
-              ? ''
-              : open === 1
-                ? ', fora a parcela em aberto,'
-                : `, fora as ${open} parcelas em aberto,`;
-          throw badRequest(
-            `O saldo devedor em ${formatDateBR(input.date)}${besides} é ${formatCents(applied)}: informe até esse valor`,
-            'amount',
-          );
-        }
-        let transactionId: number | null = null;
-        if (input.accountId) {
-          await payingAccount(tx, user.bookId, input.accountId);
-          const categoryId = await references.category(tx, user.bookId, input.categoryId);
-          [transactionId = null] = await ledger.insert(tx, user.bookId, [
-            {
-              accountId: input.accountId,
-              type: 'DESPESA',
-              amount: amountCents,
-              date: input.date,
-              description: `Amortização extraordinária: ${row.name}`,
-              categoryId,
-              status: 'CLEARED',
-              createdBy: user.id,
-            },
-          ]);
-        }
-        await repo.insertPrepayment(tx, {
-          bookId: user.bookId,
-          debtId: row.id,
-          date: input.date,
-          amountCents,
-          mode: input.mode,
-          transactionId,
-        });
-      });
-      return service.schedule(user, input.debtId);
-    },
+    prepay: (user: AuthUser, input: z.output<typeof prepaymentBody>) => notePrepayment(db, user, input),
 
     /** Removes a prepayment from the contract, and the expense recorded with it when that still stands. */
     async deletePrepayment(user: AuthUser, id: number): Promise<DebtScheduleResponse> {
@@ -304,4 +174,147 @@ export function createDebtsService(db: Db) {
     },
   };
   return service;
+}
+
+/** The debt with its instalments and prepayments, as the debt's page shows them. */
+async function debtSchedule(db: Db, user: AuthUser, id: number): Promise<DebtScheduleResponse> {
+  const row = await owned(db, user, id);
+  const [one] = await parts(db, user.bookId, row);
+  const debt = one as DebtParts;
+  const today = todayIn(user.timeZone);
+  return {
+    debt: presentDebt(debt, today),
+    installments: presentInstallments(debt, today),
+    prepayments: presentPrepayments(debt),
+  };
+}
+
+/**
+ * Records instalment `number` as paid: an expense of the instalment's amount, plus the late fee when one is
+ * given, from the account, with its interest and its fee as splits under `interestCategoryId` when one is given.
+ * The fee touches neither the balance nor the schedule: it is not principal.
+ */
+async function payInstallment(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof debtPaymentBody>,
+): Promise<DebtScheduleResponse> {
+  await db.transaction(async (tx) => {
+    const row = await owned(tx, user, input.id, true);
+    const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
+    const rows = debt.schedule.rows;
+    if (input.number > row.installments) throw badRequest(M.installmentMissing(rows.length), 'number');
+    const due = rows[input.number - 1];
+    if (!due) throw badRequest(M.installmentGone(input.number), 'number');
+    if (debt.paid.has(input.number)) throw conflict(M.installmentPaid(input.number));
+    if (input.number <= row.paidBefore) throw conflict(M.installmentPaidBefore(input.number));
+    const feeCents = input.lateFee ? reaisToCents(input.lateFee) : 0;
+    if (feeCents > 0 && input.date <= due.dueDate) throw badRequest(M.lateFeeOnTime(due.dueDate), 'lateFee');
+    if (feeCents > due.paymentCents) throw badRequest(M.lateFeeOverInstallment(due.paymentCents), 'lateFee');
+    await payingAccount(tx, user.bookId, input.accountId);
+    const categoryId = await references.category(tx, user.bookId, input.categoryId);
+    const interestCategoryId = await references.category(tx, user.bookId, input.interestCategoryId);
+    // Under the expense's own category the amount alone carries the interest and the fee: no split is needed.
+    const apart = interestCategoryId !== null && interestCategoryId !== categoryId;
+    const splits = [
+      { cents: due.interestCents, description: `Juros da parcela ${due.number}` },
+      { cents: feeCents, description: `Multa e juros de atraso da parcela ${due.number}` },
+    ]
+      .filter((part) => apart && part.cents > 0)
+      .map((part) => ({
+        amount: part.cents,
+        description: part.description,
+        categoryId: interestCategoryId,
+        payeeId: null,
+      }));
+    const [transactionId] = await ledger.insert(tx, user.bookId, [
+      {
+        accountId: input.accountId,
+        type: 'DESPESA',
+        amount: due.paymentCents + feeCents,
+        date: input.date,
+        description: `Parcela ${due.number} de ${rows.length}: ${row.name}`,
+        categoryId,
+        status: 'CLEARED',
+        createdBy: user.id,
+        splits: splits.length > 0 ? splits : undefined,
+      },
+    ]);
+    await repo.recordPayment(tx, user.bookId, {
+      debtId: row.id,
+      number: due.number,
+      transactionId: transactionId as number,
+    });
+  });
+  return debtSchedule(db, user, input.id);
+}
+
+/**
+ * Notes a prepayment on the contract and, when an account paid it, records that expense. Refused when it
+ * would pay more than the balance owed then (the schedule would apply less than was paid).
+ */
+async function notePrepayment(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof prepaymentBody>,
+): Promise<DebtScheduleResponse> {
+  await db.transaction(async (tx) => {
+    const row = await owned(tx, user, input.debtId, true);
+    const [debt] = (await parts(tx, user.bookId, row)) as [DebtParts];
+    if (debt.prepayments.length >= MAX_LOAN_PREPAYMENTS) throw conflict(M.tooManyPrepayments);
+    if (input.date < row.contractDate) throw badRequest(M.prepaymentBefore, 'date');
+    const amountCents = reaisToCents(input.amount);
+    const candidate = { id: 0, date: input.date, amountCents, mode: input.mode };
+    const withIt = loanSchedule(
+      termsOf(row, [
+        ...debt.prepayments,
+        { ...candidate, bookId: user.bookId, debtId: row.id, transactionId: null, createdAt: new Date() },
+      ]),
+    );
+    // Prepayments of one date apply in the order entered: the new one is the last of its date.
+    const applied = withIt.prepayments.findLast((p) => p.date === input.date)?.appliedCents ?? 0;
+    if (applied === 0) throw badRequest(M.prepaymentPaidOff, 'date');
+    if (applied < amountCents) {
+      // The cap is the contract's balance; the instalments unpaid then are owed besides it (a prepayment does not
+      // pay them), and the page's balance counts them: say so, or the two figures would disagree unexplained.
+      const paidOn = paidOnOf(debt);
+      const open = debt.schedule.rows.filter((r) => unpaidOn(r, paidOn, input.date)).length;
+      const besides =
+        open === 0
+          ? ''
+          : open === 1
+            ? ', fora a parcela em aberto,'
+            : `, fora as ${open} parcelas em aberto,`;
+      throw badRequest(
+        `O saldo devedor em ${formatDateBR(input.date)}${besides} é ${formatCents(applied)}: informe até esse valor`,
+        'amount',
+      );
+    }
+    let transactionId: number | null = null;
+    if (input.accountId) {
+      await payingAccount(tx, user.bookId, input.accountId);
+      const categoryId = await references.category(tx, user.bookId, input.categoryId);
+      [transactionId = null] = await ledger.insert(tx, user.bookId, [
+        {
+          accountId: input.accountId,
+          type: 'DESPESA',
+          amount: amountCents,
+          date: input.date,
+          description: `Amortização extraordinária: ${row.name}`,
+          categoryId,
+          status: 'CLEARED',
+          createdBy: user.id,
+        },
+      ]);
+    }
+    await repo.insertPrepayment(tx, {
+      bookId: user.bookId,
+      debtId: row.id,
+      date: input.date,
+      amountCents,
+      mode: input.mode,
+      transactionId,
+    });
+  });
+  return debtSchedule(db, user, input.debtId);
 }

@@ -21,14 +21,62 @@ import { checkVariableIncome } from './check-variable-income';
  * Answers the first problem as a Portuguese message naming where it is, or null when the document can be restored.
  */
 export function checkReferences(doc: BackupDocument): string | null {
-  const ids = <T extends { id: number }>(list: string, rows: T[]): Set<number> | string => {
-    const seen = new Set<number>();
-    for (const row of rows) {
-      if (seen.has(row.id)) return `O backup repete o id ${row.id} em ${list}.`;
-      seen.add(row.id);
-    }
-    return seen;
-  };
+  const sets = idSets(doc);
+  if (typeof sets === 'string') return sets;
+
+  const timeZone = doc.profile.timeZone;
+  if (timeZone !== undefined && !isValidTimeZone(timeZone))
+    return `Fuso horário inválido no backup: ${timeZone}.`;
+
+  const problem =
+    uniqueNames('accounts', doc.accounts, () => '') ??
+    uniqueNames('categories', doc.categories, (c) => c.type) ??
+    uniqueNames('tags', doc.tags, () => '') ??
+    uniqueNames('payees', doc.payees, () => '');
+  if (problem) return problem;
+
+  const lists = checkAccountsAndLists(doc, sets) ?? checkGoalsRecurringBudgets(doc, sets);
+  if (lists) return lists;
+  const legs = checkTransactions(doc, sets);
+  if (typeof legs === 'string') return legs;
+  return (
+    checkTransfers(legs) ??
+    checkSettlements(doc, sets, legs) ??
+    checkPositions(doc, sets, legs) ??
+    checkIndexRates(doc.indexRates) ??
+    checkDebts(doc) ??
+    checkAssetValuations(doc) ??
+    checkVariableIncome(doc, { accounts: sets.accounts, transactions: sets.transactions, transfers: legs })
+  );
+}
+
+/** The ids of each list of the document that others refer to. */
+interface IdSets {
+  accounts: Set<number>;
+  categories: Set<number>;
+  tags: Set<number>;
+  payees: Set<number>;
+  goals: Set<number>;
+  recurring: Set<number>;
+  transactions: Set<number>;
+  people: Set<number>;
+}
+
+/** A transfer's legs in the file, by its id. */
+type Legs = Map<string, Array<{ type: string; cents: number; otherBook: boolean }>>;
+
+/** The ids of a list, or the problem when one repeats. */
+function ids<T extends { id: number }>(list: string, rows: T[]): Set<number> | string {
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.id)) return `O backup repete o id ${row.id} em ${list}.`;
+    seen.add(row.id);
+  }
+  return seen;
+}
+
+/** Each list's ids, checked not to repeat in the order of the lists (the first repeat is the answer). */
+function idSets(doc: BackupDocument): IdSets | string {
   const accounts = ids('accounts', doc.accounts);
   if (typeof accounts === 'string') return accounts;
   const categories = ids('categories', doc.categories);
@@ -47,35 +95,30 @@ export function checkReferences(doc: BackupDocument): string | null {
   if (typeof transactions === 'string') return transactions;
   const people = ids('people', doc.people);
   if (typeof people === 'string') return people;
-  const settlements = ids('settlements', doc.settlements);
-  if (typeof settlements === 'string') return settlements;
-  const positions = ids('fixedIncomePositions', doc.fixedIncomePositions);
-  if (typeof positions === 'string') return positions;
-  const debts = ids('debts', doc.debts);
-  if (typeof debts === 'string') return debts;
-  const prepayments = ids('debtPrepayments', doc.debtPrepayments);
-  if (typeof prepayments === 'string') return prepayments;
-  const assets = ids('assets', doc.assets);
-  if (typeof assets === 'string') return assets;
-  const valuations = ids('assetValuations', doc.assetValuations);
-  if (typeof valuations === 'string') return valuations;
+  // These lists are referred to by nothing checked here: only their ids must not repeat.
+  for (const [list, rows] of [
+    ['settlements', doc.settlements],
+    ['fixedIncomePositions', doc.fixedIncomePositions],
+    ['debts', doc.debts],
+    ['debtPrepayments', doc.debtPrepayments],
+    ['assets', doc.assets],
+    ['assetValuations', doc.assetValuations],
+  ] as Array<[string, Array<{ id: number }>]>) {
+    const seen = ids(list, rows);
+    if (typeof seen === 'string') return seen;
+  }
+  return { accounts, categories, tags, payees, goals, recurring, transactions, people };
+}
 
-  const missing = (where: string, what: string, id: number) =>
-    `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
-  const check = (where: string, id: number | null, set: Set<number>, what: string) =>
-    id !== null && !set.has(id) ? missing(where, what, id) : null;
+const missing = (where: string, what: string, id: number) =>
+  `Referência inválida no backup: ${where} aponta para ${what} ${id}, que não está no arquivo.`;
+/** The problem when `id` is not in `set` (none for no reference). */
+const check = (where: string, id: number | null, set: Set<number>, what: string) =>
+  id !== null && !set.has(id) ? missing(where, what, id) : null;
 
-  const timeZone = doc.profile.timeZone;
-  if (timeZone !== undefined && !isValidTimeZone(timeZone))
-    return `Fuso horário inválido no backup: ${timeZone}.`;
-
-  const problem =
-    uniqueNames('accounts', doc.accounts, () => '') ??
-    uniqueNames('categories', doc.categories, (c) => c.type) ??
-    uniqueNames('tags', doc.tags, () => '') ??
-    uniqueNames('payees', doc.payees, () => '');
-  if (problem) return problem;
-
+/** Accounts (a card's paying account), the cards' bills, the rules' references. */
+function checkAccountsAndLists(doc: BackupDocument, sets: IdSets): string | null {
+  const { accounts, categories, payees, tags } = sets;
   for (const [i, account] of doc.accounts.entries()) {
     const found = check(`accounts[${i}].paymentAccountId`, account.paymentAccountId, accounts, 'a conta');
     if (found) return found;
@@ -104,6 +147,12 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (found) return found;
     if (new Set(rule.tagIds).size !== rule.tagIds.length) return `O backup repete uma tag em ${at}.tagIds.`;
   }
+  return null;
+}
+
+/** Goals and fixed items name accounts, categories and payees of the file; a budget is one per category and month. */
+function checkGoalsRecurringBudgets(doc: BackupDocument, sets: IdSets): string | null {
+  const { accounts, categories, payees } = sets;
   for (const [i, goal] of doc.goals.entries()) {
     const at = `goals[${i}]`;
     const found =
@@ -129,8 +178,13 @@ export function checkReferences(doc: BackupDocument): string | null {
     }
     budgetKeys.add(key);
   }
+  return null;
+}
 
-  const legs = new Map<string, Array<{ type: string; cents: number; otherBook: boolean }>>();
+/** Each transaction's references, instalment, tags, split parts and household parts; answers its transfers' legs. */
+function checkTransactions(doc: BackupDocument, sets: IdSets): Legs | string {
+  const { accounts, categories, payees, goals, recurring, tags, people } = sets;
+  const legs: Legs = new Map();
   for (const [i, t] of doc.transactions.entries()) {
     const at = `transactions[${i}]`;
     const found =
@@ -174,6 +228,11 @@ export function checkReferences(doc: BackupDocument): string | null {
       legs.set(t.transferId, list);
     }
   }
+  return legs;
+}
+
+/** A transfer is two legs of one book, an outflow and an inflow of one amount, or one leg to another book. */
+function checkTransfers(legs: Legs): string | null {
   for (const [transferId, pair] of legs) {
     const [a, b] = pair;
     const whole =
@@ -192,6 +251,11 @@ export function checkReferences(doc: BackupDocument): string | null {
       );
     }
   }
+  return null;
+}
+
+/** An acerto is between two people of the file, and its transfer is one of the file's. */
+function checkSettlements(doc: BackupDocument, { people }: IdSets, legs: Legs): string | null {
   for (const [i, settlement] of doc.settlements.entries()) {
     const at = `settlements[${i}]`;
     const found =
@@ -203,6 +267,11 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (settlement.transferId !== null && !legs.has(settlement.transferId))
       return `Referência inválida no backup: ${at}.transferId aponta para uma transferência que não está no arquivo.`;
   }
+  return null;
+}
+
+/** A fixed-income position's account and transfer are the file's; one position per investment of the bank. */
+function checkPositions(doc: BackupDocument, { accounts }: IdSets, legs: Legs): string | null {
   const investmentIds = new Set<string>();
   for (const [i, position] of doc.fixedIncomePositions.entries()) {
     const at = `fixedIncomePositions[${i}]`;
@@ -217,12 +286,7 @@ export function checkReferences(doc: BackupDocument): string | null {
     if (position.applicationTransferId !== null && !legs.has(position.applicationTransferId))
       return `Referência inválida no backup: ${at}.applicationTransferId aponta para uma transferência que não está no arquivo.`;
   }
-  return (
-    checkIndexRates(doc.indexRates) ??
-    checkDebts(doc) ??
-    checkAssetValuations(doc) ??
-    checkVariableIncome(doc, { accounts, transactions, transfers: legs })
-  );
+  return null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import { createThreadPool, ownBytes } from '../../threads/thread-pool';
 
 /** The lists the worker sends apart, a part per message (parse-backup.worker.mjs's CHUNKED_LISTS). */
@@ -17,7 +17,7 @@ const pool = createThreadPool({
   // Two backups read at once, four waiting (each waiting body is held in memory, up to 150 MB).
   parallel: 2,
   maxWaiting: 4,
-  busyMessage: RESTORE_MESSAGES.busy,
+  busy: (retryAfterSeconds) => tooManyRequests(RESTORE_MESSAGES.busy, retryAfterSeconds),
   // A real backup of 150 MB (some 700,000 transactions) reads in well under both; a body built to blow up in
   // JSON.parse that the shape check let through stops here, as a 413, instead of taking the machine's memory.
   heapMb: 1536,

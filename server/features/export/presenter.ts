@@ -57,11 +57,23 @@ const plainDecimal = (text: string) =>
 
 /** The backup document (common/contract/export.ts) without its transactions, money in reais. */
 export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
+  // The document's keys in the contract's order: each part below adds its own, one after the other.
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: exportedAt.toISOString(),
     notes: BACKUP_NOTES,
+    ...presentLists(head),
+    ...presentHousehold(head),
+    ...presentFixedIncome(head),
+    ...presentDebtsAndAssets(head),
+    ...presentVariableIncome(head),
+  };
+}
+
+/** The profile, the accounts and the lists a person keeps (categories, tags, payees, goals, budgets, rules...). */
+function presentLists(head: BackupHeadRows) {
+  return {
     profile: head.profile,
     accounts: head.accounts.map((a) => ({
       ...a,
@@ -82,6 +94,12 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     budgetMonths: head.budgetMonths,
     cardBills: head.cardBills,
     rules: head.rules,
+  };
+}
+
+/** The household: each person's income, the acertos between them. */
+function presentHousehold(head: BackupHeadRows) {
+  return {
     people: head.people.map((p) => ({ ...p, income: p.income === null ? null : centsToReais(p.income) })),
     settlements: head.settlements.map((s) => ({
       id: s.id,
@@ -93,6 +111,12 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       createdBy: s.createdBy,
       createdAt: s.createdAt,
     })),
+  };
+}
+
+/** Fixed-income positions and the book's index values. */
+function presentFixedIncome(head: BackupHeadRows) {
+  return {
     fixedIncomePositions: head.positions.map((p) => ({
       id: p.id,
       accountId: p.accountId,
@@ -113,6 +137,12 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
     })),
     // The value exactly as stored: the decimal text the Banco Central publishes, never a float.
     indexRates: head.indexRates,
+  };
+}
+
+/** Debts with their prepayments and paid instalments; bens with their valuations. */
+function presentDebtsAndAssets(head: BackupHeadRows) {
+  return {
     debts: head.debts.map((d) => ({
       id: d.id,
       name: d.name,
@@ -157,6 +187,12 @@ export function presentBackupHead(head: BackupHeadRows, exportedAt: Date) {
       value: centsToReais(v.valueCents),
       createdAt: v.createdAt,
     })),
+  };
+}
+
+/** Renda variável: holdings, trades and incomes (its prices are written a page at a time, as transactions are). */
+function presentVariableIncome(head: BackupHeadRows) {
+  return {
     variableIncomeHoldings: head.variableIncomeHoldings,
     variableIncomeTrades: head.variableIncomeTrades.map((t) => ({
       id: t.id,

@@ -1,5 +1,5 @@
 import type { CsvSettings, StatementResult } from '../../../common/csv';
-import { HttpError } from '../../http/errors';
+import { HttpError, tooManyRequests } from '../../http/errors';
 import { createThreadPool, ownBytes, type ThreadPoolOptions } from '../../threads/thread-pool';
 import { type PackedStatement, unpackStatement } from './packed-statement';
 
@@ -30,7 +30,7 @@ export function createStatementReader(limits: Partial<ReaderLimits> = {}) {
     ...DEFAULT_READER_LIMITS,
     ...limits,
     entry: new URL('./statement-worker.mjs', import.meta.url),
-    busyMessage: READ_MESSAGES.busy,
+    busy: (retryAfterSeconds) => tooManyRequests(READ_MESSAGES.busy, retryAfterSeconds),
     tooHeavy: () => new HttpError(413, READ_MESSAGES.tooHeavy),
   });
   return {

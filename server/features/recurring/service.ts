@@ -189,132 +189,34 @@ function checkAutomaticBackfill(
   }
 }
 
+/** The person's items (one, with `id`) as answered, each told whether this month's payment is recorded. */
+async function listed(db: Db, user: AuthUser, id?: number): Promise<RecurringItem[]> {
+  const { from, to } = monthRange(todayIn(user.timeZone));
+  const [rows, recorded] = await Promise.all([
+    repo.list(db, user.bookId, id),
+    repo.recordedBetween(db, user.bookId, from, to),
+  ]);
+  return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id)));
+}
+
+async function load(db: Db, user: AuthUser, id: number): Promise<RecurringItem> {
+  const [item] = await listed(db, user, id);
+  if (!item) throw notFound(RECURRING_NOT_FOUND);
+  return item;
+}
+
 export function createRecurringService(db: Db) {
-  /** The person's items (one, with `id`) as answered, each told whether this month's payment is recorded. */
-  async function listed(user: AuthUser, id?: number): Promise<RecurringItem[]> {
-    const { from, to } = monthRange(todayIn(user.timeZone));
-    const [rows, recorded] = await Promise.all([
-      repo.list(db, user.bookId, id),
-      repo.recordedBetween(db, user.bookId, from, to),
-    ]);
-    return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id)));
-  }
-
-  async function load(user: AuthUser, id: number): Promise<RecurringItem> {
-    const [item] = await listed(user, id);
-    if (!item) throw notFound(RECURRING_NOT_FOUND);
-    return item;
-  }
-
   return {
-    list: (user: AuthUser): Promise<RecurringItem[]> => listed(user),
+    list: (user: AuthUser): Promise<RecurringItem[]> => listed(db, user),
 
     /** The incomes that came three months running and no receita fixa covers (income-suggestions.ts). */
     async incomeSuggestions(user: AuthUser): Promise<IncomeSuggestion[]> {
       return incomeSuggestionsOf(db, user.bookId, todayIn(user.timeZone), await repo.list(db, user.bookId));
     },
 
-    async create(user: AuthUser, input: z.output<typeof recurringCreateBody>): Promise<RecurringItem> {
-      const today = todayIn(user.timeZone);
-      const businessDay = input.due_business_day ?? null;
-      const nextRun = firstDueDate(input, today, input.due_day ?? 1, businessDay);
-      const dueDay = input.due_day ?? Number(nextRun.slice(8, 10));
-      checkAutomaticBackfill(
-        {
-          mode: input.mode,
-          nextRun,
-          intervalCount: input.interval_count,
-          dueDay,
-          dueBusinessDay: businessDay,
-        },
-        today,
-      );
-      const row = await db.transaction(async (tx) => {
-        await ensureRoomFor(tx, user.bookId, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
-        await references.account(tx, user.bookId, input.account_id);
-        const categoryId = await references.category(tx, user.bookId, input.category_id);
-        const payeeId = input.payee_id
-          ? await references.payee(tx, user.bookId, input.payee_id)
-          : await references.payeeByName(tx, user.bookId, input.payee_name);
-        const item = await repo.insert(tx, {
-          bookId: user.bookId,
-          accountId: input.account_id,
-          type: input.type,
-          amount: reaisToCents(input.amount),
-          description: input.description ?? defaultRecurringDescriptions[input.type],
-          categoryId,
-          payeeId,
-          intervalUnit: 'month',
-          intervalCount: input.interval_count,
-          nextRun,
-          dueDay,
-          dueBusinessDay: businessDay,
-          mode: input.mode,
-          notifyDays: input.notify_days,
-          variableAmount: input.variable_amount,
-        });
-        // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
-        // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
-        // is already in the opening balance or recorded (a person who starts today typed today's balance). The
-        // first due date stays as given when it is in a later month; this month's moves one interval on.
-        if (input.paid_this_month) {
-          const later = firstDayOfMonth(item.nextRun) > firstDayOfMonth(today);
-          const dueThisMonth = dueDateInMonth(today, input.due_day ?? 1, businessDay);
-          const paidOn = dueThisMonth < today ? dueThisMonth : today;
-          if (input.record_payment)
-            await recordPayment(tx, item, paidOn, item.amount, later ? item.nextRun : undefined);
-          else await repo.update(tx, user.bookId, item.id, { lastRun: paidOn });
-        }
-        return item;
-      });
-      return load(user, row.id);
-    },
+    create: (user: AuthUser, input: z.output<typeof recurringCreateBody>) => createRecurring(db, user, input),
 
-    async update(user: AuthUser, input: z.output<typeof recurringUpdateBody>): Promise<RecurringItem> {
-      await db.transaction(async (tx) => {
-        const current = await repo.lock(tx, user.bookId, input.id);
-        if (!current) throw notFound(RECURRING_NOT_FOUND);
-        if (input.mode || input.next_run) {
-          const nextRun = input.next_run ?? current.nextRun;
-          checkAutomaticBackfill(
-            {
-              mode: input.mode ?? current.mode,
-              nextRun,
-              intervalCount: current.intervalCount,
-              dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
-              dueBusinessDay: current.dueBusinessDay,
-            },
-            todayIn(user.timeZone),
-          );
-        }
-        // The same ownership checks as create: another person's account, category or payee is not found.
-        if (input.account_id !== undefined) await references.account(tx, user.bookId, input.account_id);
-        const categoryId =
-          input.category_id === undefined
-            ? undefined
-            : await references.category(tx, user.bookId, input.category_id);
-        const payeeId = input.payee_id
-          ? await references.payee(tx, user.bookId, input.payee_id)
-          : input.payee_name !== undefined
-            ? await references.payeeByName(tx, user.bookId, input.payee_name)
-            : input.payee_id;
-        await repo.update(tx, user.bookId, input.id, {
-          ...(input.mode ? { mode: input.mode } : {}),
-          // A new due date also becomes the item's due day from then on.
-          ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
-          ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
-          ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
-          ...(input.variable_amount !== undefined ? { variableAmount: input.variable_amount } : {}),
-          ...(input.description !== undefined
-            ? { description: input.description || defaultRecurringDescriptions[current.type] }
-            : {}),
-          ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
-          ...(categoryId !== undefined ? { categoryId } : {}),
-          ...(payeeId !== undefined ? { payeeId } : {}),
-        });
-      });
-      return load(user, input.id);
-    },
+    update: (user: AuthUser, input: z.output<typeof recurringUpdateBody>) => updateRecurring(db, user, input),
 
     /** Deletes the item and unlinks its recorded rows; both are kept for POST /undo under `undo`. */
     async delete(user: AuthUser, id: number): Promise<{ id: number } & UndoToken> {
@@ -352,7 +254,7 @@ export function createRecurringService(db: Db) {
           input.amount === undefined ? item.amount : reaisToCents(input.amount),
         );
       });
-      return load(user, input.id);
+      return load(db, user, input.id);
     },
 
     run: (user: AuthUser, logFailure: RunFailureLog) => runAllDue(db, user.bookId, logFailure),
@@ -366,4 +268,116 @@ export function createRecurringService(db: Db) {
       return { count: await repo.countUpcoming(db, user.bookId, today, addDays(today, days)) };
     },
   };
+}
+
+/** A new item; with paid_this_month, this month's occurrence is counted paid, or recorded. */
+async function createRecurring(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof recurringCreateBody>,
+): Promise<RecurringItem> {
+  const today = todayIn(user.timeZone);
+  const businessDay = input.due_business_day ?? null;
+  const nextRun = firstDueDate(input, today, input.due_day ?? 1, businessDay);
+  const dueDay = input.due_day ?? Number(nextRun.slice(8, 10));
+  checkAutomaticBackfill(
+    {
+      mode: input.mode,
+      nextRun,
+      intervalCount: input.interval_count,
+      dueDay,
+      dueBusinessDay: businessDay,
+    },
+    today,
+  );
+  const row = await db.transaction(async (tx) => {
+    await ensureRoomFor(tx, user.bookId, 'recurring', MAX_RECURRING, TOO_MANY_RECURRING_MESSAGE);
+    await references.account(tx, user.bookId, input.account_id);
+    const categoryId = await references.category(tx, user.bookId, input.category_id);
+    const payeeId = input.payee_id
+      ? await references.payee(tx, user.bookId, input.payee_id)
+      : await references.payeeByName(tx, user.bookId, input.payee_name);
+    const item = await repo.insert(tx, {
+      bookId: user.bookId,
+      accountId: input.account_id,
+      type: input.type,
+      amount: reaisToCents(input.amount),
+      description: input.description ?? defaultRecurringDescriptions[input.type],
+      categoryId,
+      payeeId,
+      intervalUnit: 'month',
+      intervalCount: input.interval_count,
+      nextRun,
+      dueDay,
+      dueBusinessDay: businessDay,
+      mode: input.mode,
+      notifyDays: input.notify_days,
+      variableAmount: input.variable_amount,
+    });
+    // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
+    // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
+    // is already in the opening balance or recorded (a person who starts today typed today's balance). The
+    // first due date stays as given when it is in a later month; this month's moves one interval on.
+    if (input.paid_this_month) {
+      const later = firstDayOfMonth(item.nextRun) > firstDayOfMonth(today);
+      const dueThisMonth = dueDateInMonth(today, input.due_day ?? 1, businessDay);
+      const paidOn = dueThisMonth < today ? dueThisMonth : today;
+      if (input.record_payment)
+        await recordPayment(tx, item, paidOn, item.amount, later ? item.nextRun : undefined);
+      else await repo.update(tx, user.bookId, item.id, { lastRun: paidOn });
+    }
+    return item;
+  });
+  return load(db, user, row.id);
+}
+
+/** Changes what the input names; a new due date also becomes the due day. */
+async function updateRecurring(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof recurringUpdateBody>,
+): Promise<RecurringItem> {
+  await db.transaction(async (tx) => {
+    const current = await repo.lock(tx, user.bookId, input.id);
+    if (!current) throw notFound(RECURRING_NOT_FOUND);
+    if (input.mode || input.next_run) {
+      const nextRun = input.next_run ?? current.nextRun;
+      checkAutomaticBackfill(
+        {
+          mode: input.mode ?? current.mode,
+          nextRun,
+          intervalCount: current.intervalCount,
+          dueDay: input.next_run ? Number(nextRun.slice(8, 10)) : current.dueDay,
+          dueBusinessDay: current.dueBusinessDay,
+        },
+        todayIn(user.timeZone),
+      );
+    }
+    // The same ownership checks as create: another person's account, category or payee is not found.
+    if (input.account_id !== undefined) await references.account(tx, user.bookId, input.account_id);
+    const categoryId =
+      input.category_id === undefined
+        ? undefined
+        : await references.category(tx, user.bookId, input.category_id);
+    const payeeId = input.payee_id
+      ? await references.payee(tx, user.bookId, input.payee_id)
+      : input.payee_name !== undefined
+        ? await references.payeeByName(tx, user.bookId, input.payee_name)
+        : input.payee_id;
+    await repo.update(tx, user.bookId, input.id, {
+      ...(input.mode ? { mode: input.mode } : {}),
+      // A new due date also becomes the item's due day from then on.
+      ...(input.next_run ? { nextRun: input.next_run, dueDay: Number(input.next_run.slice(8, 10)) } : {}),
+      ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
+      ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
+      ...(input.variable_amount !== undefined ? { variableAmount: input.variable_amount } : {}),
+      ...(input.description !== undefined
+        ? { description: input.description || defaultRecurringDescriptions[current.type] }
+        : {}),
+      ...(input.account_id !== undefined ? { accountId: input.account_id } : {}),
+      ...(categoryId !== undefined ? { categoryId } : {}),
+      ...(payeeId !== undefined ? { payeeId } : {}),
+    });
+  });
+  return load(db, user, input.id);
 }

@@ -9,9 +9,9 @@ import {
 import { inPersonalBook } from '../../auth-user';
 import { type Db, queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCategory, createUser, succeeded } from '../../test/factories';
+import { seedRules, seedTransactions } from '../../test/rules-scale-seed';
 import { setupTestApp } from '../../test/test-app';
 import { writeRuleChangesInSteps } from './apply-writes';
-import { seedRules, seedTransactions } from './scale-seed';
 import { createRulesService } from './service';
 
 const ctx = setupTestApp();

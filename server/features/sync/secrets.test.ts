@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { createSecretBox, DEV_KEY_FILE, deriveKey, SecretUnreadableError, secretBoxFor } from './secrets';
+import { DEV_KEY_FILE, loadConfig } from '../../config';
+import { createSecretBox, deriveKey, SecretUnreadableError, secretBoxFor } from './secrets';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'grana-sync-key-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

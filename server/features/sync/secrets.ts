@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
+import { type Config, DEV_KEY_FILE } from '../../config';
 
 /**
  * People's secrets at the aggregator (a Pluggy client secret), sealed at rest with AES-256-GCM: a random 12-byte
@@ -11,9 +11,6 @@ import type { Config } from '../../config';
  */
 const VERSION = 'v1';
 const IV_BYTES = 12;
-
-/** The file outside production that keeps a key generated once, so `npm start` needs no configuration. */
-export const DEV_KEY_FILE = 'sync.key';
 
 /** A sealed value that does not open: the key changed, or the text was damaged. Never shown as is to a person. */
 export class SecretUnreadableError extends Error {

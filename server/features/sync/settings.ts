@@ -19,6 +19,13 @@ export interface SyncSettings {
   runDeadlineMs: number;
 }
 
+declare module '../../http/deps' {
+  interface AppDeps {
+    /** Bank sync: the aggregator's client, the operator's credentials, the box that seals people's secrets. */
+    sync: SyncSettings;
+  }
+}
+
 /**
  * Where Pluggy Connect's frame comes from (pluggy-connect-sdk's production address): the Content-Security-Policy
  * allows it only on an installation with its own pair, the only one that offers the widget.

@@ -77,254 +77,272 @@ function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | u
     throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
 }
 
+/** The transactions' operations, each on the app's database (routes.ts). */
 export function createTransactionsService(db: Db) {
   return {
-    async list(user: AuthUser, query: z.output<typeof transactionListQuery>): Promise<TransactionPage> {
-      const filters: ListFilters = {
-        from: query.from,
-        to: query.to,
-        accountId: query.accountId,
-        categoryId: query.categoryId,
-        type: query.type,
-        q: query.q ? foldForSearch(query.q) : undefined,
-        amount: query.q ? (searchAmount(query.q) ?? undefined) : undefined,
-        bill:
-          query.billMonth === undefined || query.accountId === undefined
-            ? undefined
-            : await billPeriodOf(db, user.bookId, query.accountId, query.billMonth),
-        importId: query.importId,
-      };
-      const offset = (query.page - 1) * query.limit;
-      // One row more than the page tells whether another page exists without counting them all.
-      const { rows, totals } = await repo.listPage(db, user.bookId, filters, {
-        limit: query.limit + 1,
-        offset,
-        // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
-        withTotals:
-          query.page === 1 &&
-          ((!!query.from && !!query.to) || filters.bill !== undefined || filters.importId !== undefined),
-      });
-      return {
-        items: presentTransactions(rows.slice(0, query.limit)),
-        page: query.page,
-        limit: query.limit,
-        hasMore: rows.length > query.limit,
-        totals: totals && presentTotals(totals),
-      };
-    },
-
-    async create(user: AuthUser, input: z.output<typeof transactionCreateBody>): Promise<Transaction> {
-      const amount = reaisToCents(input.amount);
-      const splits = splitsInCents(input.splits ?? [], amount);
-      const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
-      if (input.installments !== undefined) {
-        if (input.type !== 'DESPESA') throw badRequest(INSTALLMENTS_EXPENSE_MESSAGE);
-        if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
-      }
-
-      const id = await db.transaction(async (tx) => {
-        await references.account(tx, user.bookId, input.accountId);
-        let categoryId = await references.category(tx, user.bookId, input.categoryId);
-        await checkSplitReferences(tx, user.bookId, splits);
-        // Its division between the book's people is checked before the first write (a payee or tag below may be new).
-        const share =
-          input.share &&
-          (await checkNewExpenseShare(
-            tx,
-            user,
-            { type: input.type, amountCents: amount, installments: input.installments !== undefined },
-            input.share,
-          ));
-        let payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
-        let tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
-        let description = input.description;
-        // Without a category (and no split choosing them), the person's rules fill in what they can.
-        if (categoryId === null && splits.length === 0) {
-          const ruled = await rulesForNew(tx, user.bookId, {
-            description,
-            payeeId,
-            amountCents: amount,
-            accountId: input.accountId,
-            type: input.type,
-          });
-          categoryId = ruled.categoryId;
-          payeeId ??= ruled.payeeId;
-          description = ruled.description ?? description;
-          tagIds = [...new Set([...tagIds, ...ruled.tagIds])];
-        }
-        const rows = await placeOnCard(tx, user.bookId, {
-          accountId: input.accountId,
-          date: input.date,
-          amountCents: amount,
-          installments: input.installments,
-          billMonth: input.bill_month,
-        });
-        const ids = await ledger.insert(
-          tx,
-          user.bookId,
-          rows.map((row) => ({
-            ...row,
-            accountId: input.accountId,
-            type: input.type,
-            description,
-            categoryId,
-            payeeId,
-            status: input.status,
-            splitAmount,
-            splits,
-            createdBy: user.id,
-            // In a shared book an expense says who paid it: the person recording it, until they say otherwise.
-            paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
-          })),
-        );
-        for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
-        if (share) await shareNewExpense(tx, user.bookId, ids[0]!, share);
-        return ids[0]!;
-      });
-      return loadTransaction(db, user.bookId, id);
-    },
-
-    /**
-     * Edits a transaction. On a leg of a transfer the date, description, amount and status change on both
-     * legs; the account changes on this leg only; the type and category stay (a transfer is neither).
-     */
-    async update(user: AuthUser, input: z.output<typeof transactionUpdateBody>): Promise<Transaction> {
-      const amount = reaisToCents(input.amount);
-      // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
-      const splits = input.splits && splitsInCents(input.splits, amount);
-      // The edit itself, on the locked row (on a transfer's leg, both legs).
-      const edit = async (tx: Executor, current: TransactionRow): Promise<void> => {
-        const account = await references.account(tx, user.bookId, input.accountId);
-        if (splits === undefined && amount < (await repo.splitsTotal(tx, user.bookId, current.id)))
-          throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
-        if (splits?.length) {
-          if (current.transferId) throw badRequest(TRANSFER_SPLITS_MESSAGE);
-          if (current.installmentGroup) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
-          await checkSplitReferences(tx, user.bookId, splits);
-        }
-        // A bill is a card's: chosen by hand only there, and forgotten when the row leaves the card.
-        const onCard = account.type === 'credit_card';
-        if (!onCard && input.bill_month != null) throw badRequest(NOT_A_CARD_MESSAGE);
-        const billMonth = onCard ? input.bill_month : null;
-        // The contract checks a bill sent with the date; a new date must also stay near the bill kept.
-        const keptBill = billMonth === undefined ? current.billMonth : null;
-        if (keptBill !== null && !isBillMonthNearDate(keptBill, input.date))
-          throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
-
-        if (current.transferId) {
-          const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
-          // A transfer between two books: the other book's leg changes with this one, or nothing does.
-          const elsewhere = await otherBookLegToChange(tx, user, current);
-          // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
-          if (
-            [...legs, ...(elsewhere ? [elsewhere] : [])].some(
-              (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
-            )
-          )
-            throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
-          const other = legs.find((l) => l.id !== current.id);
-          if (other && other.accountId === input.accountId) {
-            throw badRequest('A conta de destino deve ser diferente da conta de origem');
-          }
-          ensureUnchangedSince(current, input.updated_at);
-          await ledger.change(
-            tx,
-            user.bookId,
-            legs.map((leg) => ({
-              id: leg.id,
-              values: {
-                date: input.date,
-                description: input.description,
-                amount,
-                status: input.status,
-                ...(leg.id === current.id ? { accountId: input.accountId } : {}),
-              },
-            })),
-          );
-          if (elsewhere) {
-            const there = { ...user, bookId: elsewhere.bookId };
-            const values = { date: input.date, description: input.description, amount, status: input.status };
-            await withHistory(tx, there, [elsewhere.id], loadTransactions, () =>
-              ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]),
-            );
-          }
-          return;
-        }
-
-        const categoryId = await references.category(tx, user.bookId, input.categoryId);
-        const payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
-        ensureUnchangedSince(current, input.updated_at);
-        await ledger.change(tx, user.bookId, [
-          {
-            id: current.id,
-            splits,
-            values: {
-              date: input.date,
-              description: input.description,
-              type: input.type,
-              amount,
-              accountId: input.accountId,
-              categoryId,
-              payeeId,
-              status: input.status,
-              ...(billMonth !== undefined ? { billMonth } : {}),
-            },
-          },
-        ]);
-        if (input.tagNames) {
-          await repo.replaceTags(
-            tx,
-            user.bookId,
-            current.id,
-            await references.tagIds(tx, user.bookId, input.tagNames),
-          );
-        }
-        // A divided expense divides its new amount again (or no more, become an income).
-        if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
-      };
-      await db.transaction(async (tx) => {
-        await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);
-        const current = await repo.lockOwned(tx, user.bookId, input.id);
-        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-        await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
-      });
-      return loadTransaction(db, user.bookId, input.id);
-    },
-
-    /**
-     * Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. The
-     * rows are kept for POST /undo under the answer's `undo` token.
-     */
-    async delete(
-      user: AuthUser,
-      id: number,
-      scope?: 'purchase',
-    ): Promise<{ id: number; deleted: number[] } & UndoToken> {
-      return db.transaction(async (tx) => {
-        await waitForOtherChangesOfTransfer(tx, user.bookId, id);
-        const current = await repo.lockOwned(tx, user.bookId, id);
-        if (!current) throw notFound(TRANSACTION_NOT_FOUND);
-        let ids = [current.id];
-        let elsewhere: OtherBookLeg | null = null;
-        if (current.transferId) {
-          ids = (await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id);
-          elsewhere = await otherBookLegToChange(tx, user, current);
-        } else if (scope === 'purchase' && current.installmentGroup) {
-          // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
-          const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
-          ids = [
-            ...installments.map((l) => l.id),
-            ...(await legacyDiscountsOf(tx, user.bookId, installments)),
-          ];
-        }
-        const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
-        if (elsewhere) {
-          const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);
-          snapshot.elsewhere = { bookId: elsewhere.bookId, rows };
-        }
-        const undo = await undoLog.keep(tx, user.bookId, 'transactions', snapshot);
-        return { id, deleted: ids, undo };
-      });
-    },
+    list: (user: AuthUser, query: z.output<typeof transactionListQuery>) => listTransactions(db, user, query),
+    create: (user: AuthUser, input: z.output<typeof transactionCreateBody>) =>
+      createTransaction(db, user, input),
+    update: (user: AuthUser, input: z.output<typeof transactionUpdateBody>) =>
+      updateTransaction(db, user, input),
+    delete: (user: AuthUser, id: number, scope?: 'purchase') => deleteTransaction(db, user, id, scope),
   };
+}
+
+async function listTransactions(
+  db: Db,
+  user: AuthUser,
+  query: z.output<typeof transactionListQuery>,
+): Promise<TransactionPage> {
+  const filters: ListFilters = {
+    from: query.from,
+    to: query.to,
+    accountId: query.accountId,
+    categoryId: query.categoryId,
+    type: query.type,
+    q: query.q ? foldForSearch(query.q) : undefined,
+    amount: query.q ? (searchAmount(query.q) ?? undefined) : undefined,
+    bill:
+      query.billMonth === undefined || query.accountId === undefined
+        ? undefined
+        : await billPeriodOf(db, user.bookId, query.accountId, query.billMonth),
+    importId: query.importId,
+  };
+  const offset = (query.page - 1) * query.limit;
+  // One row more than the page tells whether another page exists without counting them all.
+  const { rows, totals } = await repo.listPage(db, user.bookId, filters, {
+    limit: query.limit + 1,
+    offset,
+    // Totals belong to a period; an all-time list (no from/to) would sum years of rows for a figure no one asked.
+    withTotals:
+      query.page === 1 &&
+      ((!!query.from && !!query.to) || filters.bill !== undefined || filters.importId !== undefined),
+  });
+  return {
+    items: presentTransactions(rows.slice(0, query.limit)),
+    page: query.page,
+    limit: query.limit,
+    hasMore: rows.length > query.limit,
+    totals: totals && presentTotals(totals),
+  };
+}
+
+async function createTransaction(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof transactionCreateBody>,
+): Promise<Transaction> {
+  const amount = reaisToCents(input.amount);
+  const splits = splitsInCents(input.splits ?? [], amount);
+  const splitAmount = splits.reduce((sum, s) => sum + s.amount, 0);
+  if (input.installments !== undefined) {
+    if (input.type !== 'DESPESA') throw badRequest(INSTALLMENTS_EXPENSE_MESSAGE);
+    if (splits.length > 0) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
+  }
+
+  const id = await db.transaction(async (tx) => {
+    await references.account(tx, user.bookId, input.accountId);
+    let categoryId = await references.category(tx, user.bookId, input.categoryId);
+    await checkSplitReferences(tx, user.bookId, splits);
+    // Its division between the book's people is checked before the first write (a payee or tag below may be new).
+    const share =
+      input.share &&
+      (await checkNewExpenseShare(
+        tx,
+        user,
+        { type: input.type, amountCents: amount, installments: input.installments !== undefined },
+        input.share,
+      ));
+    let payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+    let tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
+    let description = input.description;
+    // Without a category (and no split choosing them), the person's rules fill in what they can.
+    if (categoryId === null && splits.length === 0) {
+      const ruled = await rulesForNew(tx, user.bookId, {
+        description,
+        payeeId,
+        amountCents: amount,
+        accountId: input.accountId,
+        type: input.type,
+      });
+      categoryId = ruled.categoryId;
+      payeeId ??= ruled.payeeId;
+      description = ruled.description ?? description;
+      tagIds = [...new Set([...tagIds, ...ruled.tagIds])];
+    }
+    const rows = await placeOnCard(tx, user.bookId, {
+      accountId: input.accountId,
+      date: input.date,
+      amountCents: amount,
+      installments: input.installments,
+      billMonth: input.bill_month,
+    });
+    const ids = await ledger.insert(
+      tx,
+      user.bookId,
+      rows.map((row) => ({
+        ...row,
+        accountId: input.accountId,
+        type: input.type,
+        description,
+        categoryId,
+        payeeId,
+        status: input.status,
+        splitAmount,
+        splits,
+        createdBy: user.id,
+        // In a shared book an expense says who paid it: the person recording it, until they say otherwise.
+        paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
+      })),
+    );
+    for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
+    if (share) await shareNewExpense(tx, user.bookId, ids[0]!, share);
+    return ids[0]!;
+  });
+  return loadTransaction(db, user.bookId, id);
+}
+
+/**
+ * Edits a transaction. On a leg of a transfer the date, description, amount and status change on both
+ * legs; the account changes on this leg only; the type and category stay (a transfer is neither).
+ */
+async function updateTransaction(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof transactionUpdateBody>,
+): Promise<Transaction> {
+  const amount = reaisToCents(input.amount);
+  // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
+  const splits = input.splits && splitsInCents(input.splits, amount);
+  // The edit itself, on the locked row (on a transfer's leg, both legs).
+  const edit = async (tx: Executor, current: TransactionRow): Promise<void> => {
+    const account = await references.account(tx, user.bookId, input.accountId);
+    if (splits === undefined && amount < (await repo.splitsTotal(tx, user.bookId, current.id)))
+      throw badRequest(SPLITS_OVER_AMOUNT_MESSAGE);
+    if (splits?.length) {
+      if (current.transferId) throw badRequest(TRANSFER_SPLITS_MESSAGE);
+      if (current.installmentGroup) throw badRequest(INSTALLMENTS_SPLITS_MESSAGE);
+      await checkSplitReferences(tx, user.bookId, splits);
+    }
+    // A bill is a card's: chosen by hand only there, and forgotten when the row leaves the card.
+    const onCard = account.type === 'credit_card';
+    if (!onCard && input.bill_month != null) throw badRequest(NOT_A_CARD_MESSAGE);
+    const billMonth = onCard ? input.bill_month : null;
+    // The contract checks a bill sent with the date; a new date must also stay near the bill kept.
+    const keptBill = billMonth === undefined ? current.billMonth : null;
+    if (keptBill !== null && !isBillMonthNearDate(keptBill, input.date))
+      throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
+
+    if (current.transferId) {
+      const legs = await repo.legsOfTransfer(tx, user.bookId, current.transferId, true);
+      // A transfer between two books: the other book's leg changes with this one, or nothing does.
+      const elsewhere = await otherBookLegToChange(tx, user, current);
+      // Both legs take the date: a bill payment's leg keeps its bill, which must stay near it.
+      if (
+        [...legs, ...(elsewhere ? [elsewhere] : [])].some(
+          (leg) => leg.billMonth !== null && !isBillMonthNearDate(leg.billMonth, input.date),
+        )
+      )
+        throw badRequest(BILL_MONTH_FAR_FROM_DATE_MESSAGE);
+      const other = legs.find((l) => l.id !== current.id);
+      if (other && other.accountId === input.accountId) {
+        throw badRequest('A conta de destino deve ser diferente da conta de origem');
+      }
+      ensureUnchangedSince(current, input.updated_at);
+      await ledger.change(
+        tx,
+        user.bookId,
+        legs.map((leg) => ({
+          id: leg.id,
+          values: {
+            date: input.date,
+            description: input.description,
+            amount,
+            status: input.status,
+            ...(leg.id === current.id ? { accountId: input.accountId } : {}),
+          },
+        })),
+      );
+      if (elsewhere) {
+        const there = { ...user, bookId: elsewhere.bookId };
+        const values = { date: input.date, description: input.description, amount, status: input.status };
+        await withHistory(tx, there, [elsewhere.id], loadTransactions, () =>
+          ledger.change(tx, elsewhere.bookId, [{ id: elsewhere.id, values }]),
+        );
+      }
+      return;
+    }
+
+    const categoryId = await references.category(tx, user.bookId, input.categoryId);
+    const payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+    ensureUnchangedSince(current, input.updated_at);
+    await ledger.change(tx, user.bookId, [
+      {
+        id: current.id,
+        splits,
+        values: {
+          date: input.date,
+          description: input.description,
+          type: input.type,
+          amount,
+          accountId: input.accountId,
+          categoryId,
+          payeeId,
+          status: input.status,
+          ...(billMonth !== undefined ? { billMonth } : {}),
+        },
+      },
+    ]);
+    if (input.tagNames) {
+      await repo.replaceTags(
+        tx,
+        user.bookId,
+        current.id,
+        await references.tagIds(tx, user.bookId, input.tagNames),
+      );
+    }
+    // A divided expense divides its new amount again (or no more, become an income).
+    if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
+  };
+  await db.transaction(async (tx) => {
+    await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);
+    const current = await repo.lockOwned(tx, user.bookId, input.id);
+    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+    await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
+  });
+  return loadTransaction(db, user.bookId, input.id);
+}
+
+/**
+ * Deletes a row (both legs of a transfer); with scope 'purchase', every installment of its purchase. The
+ * rows are kept for POST /undo under the answer's `undo` token.
+ */
+async function deleteTransaction(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  scope?: 'purchase',
+): Promise<{ id: number; deleted: number[] } & UndoToken> {
+  return db.transaction(async (tx) => {
+    await waitForOtherChangesOfTransfer(tx, user.bookId, id);
+    const current = await repo.lockOwned(tx, user.bookId, id);
+    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+    let ids = [current.id];
+    let elsewhere: OtherBookLeg | null = null;
+    if (current.transferId) {
+      ids = (await repo.legsOfTransfer(tx, user.bookId, current.transferId, true)).map((l) => l.id);
+      elsewhere = await otherBookLegToChange(tx, user, current);
+    } else if (scope === 'purchase' && current.installmentGroup) {
+      // The whole purchase, with the discount an earlier version booked apart when it was anticipated.
+      const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
+      ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.bookId, installments))];
+    }
+    const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
+    if (elsewhere) {
+      const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);
+      snapshot.elsewhere = { bookId: elsewhere.bookId, rows };
+    }
+    const undo = await undoLog.keep(tx, user.bookId, 'transactions', snapshot);
+    return { id, deleted: ids, undo };
+  });
 }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BROKER, NEGOCIACAO, xlsx } from '../../../test/b3-sheets';
+import { negociacaoOf } from '../../../test/b3-zips';
 import { createAccount, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { setupTestApp } from '../../../test/test-app';
 import { IMPORT_GATE_MESSAGES } from '../../shared/import-gate';
 import { B3_MESSAGES, MAX_B3_FILE_BYTES } from './read';
-import { BROKER, NEGOCIACAO, xlsx } from './test-sheets';
-import { negociacaoOf } from './test-zips';
 
 // Issue 55: a 5 MB workbook of a million lines held the only B3 reader 30 s before its 413, and another person's
 // one-line preview waited 32.8 s behind it. Timed: runs alone (test-projects.ts ALONE).

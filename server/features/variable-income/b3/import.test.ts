@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VARIABLE_INCOME_MESSAGES as M } from '../../../../common/contract/variable-income';
 import { B3_IMPORT_MESSAGES as B } from '../../../../common/contract/variable-income-b3';
+import {
+  BROKER,
+  MOVIMENTACAO,
+  NEGOCIACAO,
+  POSICAO_ACOES,
+  POSICAO_FUNDOS,
+  xlsx,
+} from '../../../test/b3-sheets';
 import { actingAs, createAccount, createUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
 import { tableCounts } from '../../../test/table-counts';
 import { setupTestApp } from '../../../test/test-app';
 import { B3_MESSAGES, MAX_B3_ROWS } from './read';
-import { BROKER, MOVIMENTACAO, NEGOCIACAO, POSICAO_ACOES, POSICAO_FUNDOS, xlsx } from './test-sheets';
 
 const ctx = setupTestApp();
 

@@ -241,6 +241,19 @@ function firstIssue(error: { issues: Array<{ message: string }> }): string {
   return error.issues[0]?.message ?? M.quantityInvalid;
 }
 
+/** What every line's plan reads: the day it is, the fields sent, the file's assets and their kinds. */
+interface PlanContext {
+  today: string;
+  fields: Fields;
+  assets: Map<string, Asset>;
+  /** The file's own names and kinds of its assets (Posição). */
+  named: Map<string, B3Reading['assets'][number]>;
+  /** The asset's kind: its holding's, else the one chosen, else the file's; null when none says. */
+  kindOf: (ticker: string) => VariableIncomeKind | null;
+  /** Filled by the trades' plan: tickers whose kind nobody says. */
+  missingKinds: Set<string>;
+}
+
 async function plan(
   db: Executor,
   user: AuthUser,
@@ -252,135 +265,158 @@ async function plan(
   const today = todayIn(user.timeZone);
   const assets = await assetsOf(db, user, fields.accountId, reading);
   const named = new Map(reading.assets.map((a) => [a.ticker, a]));
-  const kindOf = (ticker: string): VariableIncomeKind | null =>
-    (assets.get(ticker)?.holding?.kind as VariableIncomeKind | undefined) ??
-    fields.kinds[ticker] ??
-    named.get(ticker)?.kind ??
-    null;
-  const missingKinds = new Set<string>();
+  const ctx: PlanContext = {
+    today,
+    fields,
+    assets,
+    named,
+    kindOf: (ticker) =>
+      (assets.get(ticker)?.holding?.kind as VariableIncomeKind | undefined) ??
+      fields.kinds[ticker] ??
+      named.get(ticker)?.kind ??
+      null,
+    missingKinds: new Set<string>(),
+  };
+  const trades = planTrades(ctx, reading);
+  const blocking =
+    trades.find((t) => t.line.status === 'problem' && (t.line.side === 'compra' || t.line.side === 'venda'))
+      ?.line.problem ?? null;
+  const incomes = planIncomes(ctx, reading);
+  const { priceLines, prices } = await planPrices(db, user, ctx, reading);
+  return {
+    preview: previewOf(ctx, reading, priceDate, { trades, incomes, priceLines }),
+    trades,
+    incomes,
+    prices,
+    missingKinds: [...ctx.missingKinds].sort(),
+    blocking,
+  };
+}
 
-  // Trades and events, oldest first (a file has one or the other: Negociação, Movimentação).
+/** Trades and events, oldest first (a file has one or the other: Negociação, Movimentação), sales checked. */
+function planTrades(ctx: PlanContext, reading: B3Reading): PlannedTrade[] {
   const moves: Array<B3Trade | B3Event> = [...reading.trades, ...reading.events].sort((a, b) =>
     a.date.localeCompare(b.date),
   );
   const trades: PlannedTrade[] = [];
   for (const item of moves) {
-    const asset = assets.get(item.ticker) as Asset;
-    const planned = planMove(item, asset);
+    const asset = ctx.assets.get(item.ticker) as Asset;
+    const planned = planMove(ctx, item, asset);
     asset.planned.push(planned);
     trades.push(planned);
   }
-  checkSales(assets);
-  const blocking =
-    trades.find((t) => t.line.status === 'problem' && (t.line.side === 'compra' || t.line.side === 'venda'))
-      ?.line.problem ?? null;
+  checkSales(ctx.assets);
+  return trades;
+}
 
-  function planMove(item: B3Trade | B3Event, asset: Asset): PlannedTrade {
-    const line: B3TradeLine = {
-      sheet: item.sheet,
-      line: item.line,
-      status: 'new',
-      problem: null,
-      date: item.date,
-      side: item.side,
-      sideLabel: TRADE_SIDE_LABELS[item.side],
-      ticker: item.ticker,
-      quantity: 'quantity' in item ? item.quantity : null,
-      quantityAfter: 'quantityAfter' in item ? item.quantityAfter : null,
-      price: 'price' in item ? item.price : null,
-      amount: 'amountCents' in item ? centsToReais(item.amountCents) : 0,
-    };
-    const refuse = (problem: string): PlannedTrade => {
-      line.status = 'problem';
-      line.problem = problem;
+/** One trade or event of the file: already recorded, new (with its input and its move), or refused and why. */
+function planMove(ctx: PlanContext, item: B3Trade | B3Event, asset: Asset): PlannedTrade {
+  const line: B3TradeLine = {
+    sheet: item.sheet,
+    line: item.line,
+    status: 'new',
+    problem: null,
+    date: item.date,
+    side: item.side,
+    sideLabel: TRADE_SIDE_LABELS[item.side],
+    ticker: item.ticker,
+    quantity: 'quantity' in item ? item.quantity : null,
+    quantityAfter: 'quantityAfter' in item ? item.quantityAfter : null,
+    price: 'price' in item ? item.price : null,
+    amount: 'amountCents' in item ? centsToReais(item.amountCents) : 0,
+  };
+  const refuse = (problem: string): PlannedTrade => {
+    line.status = 'problem';
+    line.problem = problem;
+    return { line, input: null, move: null };
+  };
+  if (item.date > ctx.today) return refuse(M.tradeFuture);
+  let quantity: bigint;
+  if (item.side === 'grupamento') {
+    if (!asset.holding) return refuse(B.noHolding(item.ticker));
+    if (take(asset.recordedTrades, tradeKey('grupamento', item.date, 0n, null))) {
+      line.status = 'recorded';
       return { line, input: null, move: null };
-    };
-    if (item.date > today) return refuse(M.tradeFuture);
-    let quantity: bigint;
-    if (item.side === 'grupamento') {
-      if (!asset.holding) return refuse(B.noHolding(item.ticker));
-      if (take(asset.recordedTrades, tradeKey('grupamento', item.date, 0n, null))) {
-        line.status = 'recorded';
-        return { line, input: null, move: null };
-      }
-      const held = heldOn(asset, item.date);
-      const after = scaledOf(item.quantityAfter);
-      if (after >= held)
-        return refuse(B.grupamento(item.ticker, formatQuantityBR(after), formatQuantityBR(held)));
-      quantity = held - after;
-      line.quantity = decimalText(quantity);
-    } else {
-      quantity = scaledOf(item.quantity);
-      const price = item.side === 'desdobro' ? null : scaledOf(item.price);
-      if (take(asset.recordedTrades, tradeKey(item.side, item.date, quantity, price))) {
-        line.status = 'recorded';
-        return { line, input: null, move: null };
-      }
-      if (item.side === 'desdobro' && !asset.holding) return refuse(B.noHolding(item.ticker));
     }
-    const kind = kindOf(item.ticker);
-    if (!asset.holding && kind === null) {
-      missingKinds.add(item.ticker);
-      return refuse(M.kindMissing(item.ticker));
+    const held = heldOn(asset, item.date);
+    const after = scaledOf(item.quantityAfter);
+    if (after >= held)
+      return refuse(B.grupamento(item.ticker, formatQuantityBR(after), formatQuantityBR(held)));
+    quantity = held - after;
+    line.quantity = decimalText(quantity);
+  } else {
+    quantity = scaledOf(item.quantity);
+    const price = item.side === 'desdobro' ? null : scaledOf(item.price);
+    if (take(asset.recordedTrades, tradeKey(item.side, item.date, quantity, price))) {
+      line.status = 'recorded';
+      return { line, input: null, move: null };
     }
-    const body = tradeBody.safeParse({
-      accountId: fields.accountId,
-      ticker: item.ticker,
-      kind,
-      name: named.get(item.ticker)?.name ?? null,
-      side: item.side,
-      date: item.date,
-      quantity: decimalText(quantity),
-      price: line.price,
-      fees: 0,
-      cashAccountId: null,
-    });
-    if (!body.success) return refuse(firstIssue(body.error));
-    const price = body.data.price === null ? null : scaledOf(body.data.price);
-    return {
-      line,
-      input: body.data,
-      move: { side: item.side, quantity, amountCents: tradeAmountCents(item.side, quantity, price, 0n) },
-    };
+    if (item.side === 'desdobro' && !asset.holding) return refuse(B.noHolding(item.ticker));
   }
-
-  /**
-   * Replays each asset's trades with the file's new ones after the book's of the same day (the order the feature
-   * replays them in): the first that sells or groups more than was held is refused, or, when the file's trades
-   * upset a later trade of the book, the asset's first new one.
-   */
-  function checkSales(all: Map<string, Asset>): void {
-    for (const [ticker, asset] of all) {
-      const fresh = asset.planned.filter((p) => p.line.status === 'new' && p.move);
-      if (fresh.length === 0) continue;
-      const sequence = [
-        ...asset.existing.map((move, order) => ({ move, date: move.date, rank: 0, order, planned: null })),
-        ...fresh.map((p, order) => ({
-          move: p.move as TradeMove,
-          date: p.line.date,
-          rank: 1,
-          order,
-          planned: p,
-        })),
-      ].sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank || a.order - b.order);
-      const replay = replayTrades(sequence.map((s) => ({ ...s.move, at: s })));
-      if (!replay.refused) continue;
-      const { at } = replay.refused.trade;
-      const held = replay.refused.held;
-      const target = at.planned ?? (fresh[0] as PlannedTrade);
-      const problem = at.planned
-        ? M.oversold(held, ticker, at.date)
-        : M.laterOversold(at.move.side, ticker, at.date, held);
-      target.line.status = 'problem';
-      target.line.problem = problem;
-      target.input = null;
-    }
+  const kind = ctx.kindOf(item.ticker);
+  if (!asset.holding && kind === null) {
+    ctx.missingKinds.add(item.ticker);
+    return refuse(M.kindMissing(item.ticker));
   }
+  const body = tradeBody.safeParse({
+    accountId: ctx.fields.accountId,
+    ticker: item.ticker,
+    kind,
+    name: ctx.named.get(item.ticker)?.name ?? null,
+    side: item.side,
+    date: item.date,
+    quantity: decimalText(quantity),
+    price: line.price,
+    fees: 0,
+    cashAccountId: null,
+  });
+  if (!body.success) return refuse(firstIssue(body.error));
+  const price = body.data.price === null ? null : scaledOf(body.data.price);
+  return {
+    line,
+    input: body.data,
+    move: { side: item.side, quantity, amountCents: tradeAmountCents(item.side, quantity, price, 0n) },
+  };
+}
 
-  // Proventos.
+/**
+ * Replays each asset's trades with the file's new ones after the book's of the same day (the order the feature
+ * replays them in): the first that sells or groups more than was held is refused, or, when the file's trades
+ * upset a later trade of the book, the asset's first new one.
+ */
+function checkSales(all: Map<string, Asset>): void {
+  for (const [ticker, asset] of all) {
+    const fresh = asset.planned.filter((p) => p.line.status === 'new' && p.move);
+    if (fresh.length === 0) continue;
+    const sequence = [
+      ...asset.existing.map((move, order) => ({ move, date: move.date, rank: 0, order, planned: null })),
+      ...fresh.map((p, order) => ({
+        move: p.move as TradeMove,
+        date: p.line.date,
+        rank: 1,
+        order,
+        planned: p,
+      })),
+    ].sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank || a.order - b.order);
+    const replay = replayTrades(sequence.map((s) => ({ ...s.move, at: s })));
+    if (!replay.refused) continue;
+    const { at } = replay.refused.trade;
+    const held = replay.refused.held;
+    const target = at.planned ?? (fresh[0] as PlannedTrade);
+    const problem = at.planned
+      ? M.oversold(held, ticker, at.date)
+      : M.laterOversold(at.move.side, ticker, at.date, held);
+    target.line.status = 'problem';
+    target.line.problem = problem;
+    target.input = null;
+  }
+}
+
+/** Proventos. */
+function planIncomes(ctx: PlanContext, reading: B3Reading): Plan['incomes'] {
   const incomes: Plan['incomes'] = [];
   for (const item of reading.incomes) {
-    const asset = assets.get(item.ticker) as Asset;
+    const asset = ctx.assets.get(item.ticker) as Asset;
     const line: B3IncomeLine = {
       sheet: item.sheet,
       line: item.line,
@@ -403,7 +439,7 @@ async function plan(
       refuse(B.noHolding(item.ticker));
       continue;
     }
-    if (item.date > today) {
+    if (item.date > ctx.today) {
       refuse(M.incomeFuture);
       continue;
     }
@@ -423,11 +459,19 @@ async function plan(
     if (body.success) incomes.push({ line, input: body.data });
     else refuse(firstIssue(body.error));
   }
+  return incomes;
+}
 
-  // Closing prices (Posição), on the day given.
+/** Closing prices (Posição), on the day given: a price the book already has for that day is recorded. */
+async function planPrices(
+  db: Executor,
+  user: AuthUser,
+  ctx: PlanContext,
+  reading: B3Reading,
+): Promise<{ priceLines: B3PriceLine[]; prices: Plan['prices'] }> {
   const priceLines: B3PriceLine[] = [];
   const prices: Plan['prices'] = [];
-  const pricedHoldings = reading.prices.flatMap((p) => assets.get(p.ticker)?.holding?.id ?? []);
+  const pricedHoldings = reading.prices.flatMap((p) => ctx.assets.get(p.ticker)?.holding?.id ?? []);
   const current = new Map(
     (
       await repo.pricesOn(
@@ -439,7 +483,7 @@ async function plan(
     ).map((row) => [`${row.holdingId}|${row.pricedOn}`, scaledOf(row.price)]),
   );
   for (const item of reading.prices) {
-    const holding = assets.get(item.ticker)?.holding;
+    const holding = ctx.assets.get(item.ticker)?.holding;
     const line: B3PriceLine = { ...item, status: 'new', problem: null };
     priceLines.push(line);
     const refuse = (problem: string) => {
@@ -450,7 +494,7 @@ async function plan(
       refuse(B.noHolding(item.ticker));
       continue;
     }
-    if (item.date > today) {
+    if (item.date > ctx.today) {
       refuse(M.priceFuture);
       continue;
     }
@@ -462,9 +506,19 @@ async function plan(
     if (current.get(`${holding.id}|${item.date}`) === scaledOf(body.data.price)) line.status = 'recorded';
     else prices.push(body.data);
   }
+  return { priceLines, prices };
+}
 
+/** The preview of the plan: every line's fate, the positions beside what the account holds, the counts. */
+function previewOf(
+  ctx: PlanContext,
+  reading: B3Reading,
+  priceDate: string,
+  lines: { trades: PlannedTrade[]; incomes: Plan['incomes']; priceLines: B3PriceLine[] },
+): B3ImportPreview {
+  const { trades, incomes, priceLines } = lines;
   const positions: B3PositionLine[] = reading.positions.map((p) => {
-    const asset = assets.get(p.ticker) as Asset;
+    const asset = ctx.assets.get(p.ticker) as Asset;
     return {
       sheet: p.sheet,
       line: p.line,
@@ -476,31 +530,23 @@ async function plan(
   const assetLines: B3AssetLine[] = reading.assets.map((a) => ({
     ticker: a.ticker,
     name: a.name,
-    kind: kindOf(a.ticker),
-    inAccount: !!assets.get(a.ticker)?.holding,
+    kind: ctx.kindOf(a.ticker),
+    inAccount: !!ctx.assets.get(a.ticker)?.holding,
   }));
   const counts: Record<B3LineStatus, number> = { new: 0, recorded: 0, problem: 0 };
   for (const { status } of [...trades.map((t) => t.line), ...incomes.map((i) => i.line), ...priceLines])
     counts[status] += 1;
-
   return {
-    preview: {
-      file: reading.file,
-      fileLabel: B3_FILE_LABELS[reading.file],
-      accountId: fields.accountId,
-      priceDate: reading.file === 'posicao' ? priceDate : null,
-      assets: assetLines,
-      trades: trades.map((t) => t.line),
-      incomes: incomes.map((i) => i.line),
-      prices: priceLines,
-      positions,
-      skipped: reading.skipped,
-      counts,
-    },
-    trades,
-    incomes,
-    prices,
-    missingKinds: [...missingKinds].sort(),
-    blocking,
+    file: reading.file,
+    fileLabel: B3_FILE_LABELS[reading.file],
+    accountId: ctx.fields.accountId,
+    priceDate: reading.file === 'posicao' ? priceDate : null,
+    assets: assetLines,
+    trades: trades.map((t) => t.line),
+    incomes: incomes.map((i) => i.line),
+    prices: priceLines,
+    positions,
+    skipped: reading.skipped,
+    counts,
   };
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/errors';
+import { HttpError, tooManyRequests } from '../../../http/errors';
 import { createThreadPool, ownBytes } from '../../../threads/thread-pool';
 import { B3_MESSAGES } from './file-limits';
 import type { B3Reading } from './read';
@@ -26,7 +26,7 @@ const pool = createThreadPool({
   entry: new URL('./read-worker.mjs', import.meta.url),
   parallel: 2,
   maxWaiting: 8,
-  busyMessage: B3_READ_MESSAGES.busy,
+  busy: (retryAfterSeconds) => tooManyRequests(B3_READ_MESSAGES.busy, retryAfterSeconds),
   timeoutMs: 20_000,
   heapMb: 512,
   tooHeavy: () => new HttpError(413, B3_READ_MESSAGES.tooHeavy),

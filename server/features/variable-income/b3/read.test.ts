@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BROKER,
+  excelDate,
+  MOVIMENTACAO,
+  NEGOCIACAO,
+  POSICAO_ACOES,
+  POSICAO_FUNDOS,
+  TESOURO,
+  xlsx,
+} from '../../../test/b3-sheets';
 import { scaledOf } from './cells';
 import { dateInFileName } from './format';
 import {
@@ -9,16 +19,6 @@ import {
   readB3Spreadsheet,
   SKIP_REASONS,
 } from './read';
-import {
-  BROKER,
-  excelDate,
-  MOVIMENTACAO,
-  NEGOCIACAO,
-  POSICAO_ACOES,
-  POSICAO_FUNDOS,
-  TESOURO,
-  xlsx,
-} from './test-sheets';
 
 const read = (bytes: Uint8Array) => readB3Spreadsheet(bytes, { priceDate: '2026-04-28' });
 

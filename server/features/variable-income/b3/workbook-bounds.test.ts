@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NEGOCIACAO, xlsx } from '../../../test/b3-sheets';
+import { negociacaoOf, partsOf, SHEET_PART, withLines, zipOf } from '../../../test/b3-zips';
 import { B3_MESSAGES, B3FileError, MAX_B3_ROWS, readB3Spreadsheet } from './read';
 import { countSheetLines } from './sheet-lines';
-import { NEGOCIACAO, xlsx } from './test-sheets';
-import { negociacaoOf, partsOf, SHEET_PART, withLines, zipOf } from './test-zips';
 import { MAX_B3_CELLS, MAX_B3_PARTS, MAX_B3_UNPACKED_BYTES } from './workbook-bounds';
 
 // Workbooks refused before exceljs loads them (workbook-bounds.ts), through the reader the server calls.

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createBackupFile } from '../backup/backup-file';
+import { type DumpSummary, dumpDatabase } from '../backup/dump';
+import { inPgliteTransaction, inPostgresTransaction } from '../backup/sql-session';
 import { type Database, queryRows } from '../db/connect';
-import { freePort } from '../test/free-port';
-import { databaseUrlFor } from '../test/postgres-url';
-import { createBackupFile } from './backup-file';
-import { type DumpSummary, dumpDatabase } from './dump';
-import { inPgliteTransaction, inPostgresTransaction } from './sql-session';
+import { freePort } from './free-port';
+import { databaseUrlFor } from './postgres-url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -233,7 +233,6 @@ export async function api(
   method: string,
   route: string,
   options: { token?: string; body?: unknown } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read the way each test expects them
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;

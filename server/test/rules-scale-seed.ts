@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect';
-import { ledger } from '../ledger/public';
+import type { Db } from '../db/connect';
+import { ledger } from '../features/ledger/public';
 
 /**
  * Large data for the rules' tests and measurements, in one statement each rather than thousands of requests:

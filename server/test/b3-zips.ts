@@ -1,6 +1,6 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
-import { NEGOCIACAO, xlsx } from './test-sheets';
+import { NEGOCIACAO, xlsx } from './b3-sheets';
 
 /**
  * Hostile workbooks for the tests, built in a second or so: a sheet of a million lines written as text and

@@ -1,3 +1,0 @@
-// The payees list's table and messages live below the features (shared/named-list-specs.ts), where the
-// ledger's reference checks read them too.
-export { payeesSpec } from '../shared/named-list-specs';
