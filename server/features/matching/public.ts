@@ -2,7 +2,7 @@
 export { applyMatches, type Match, matchesOf } from './apply';
 export type { BankLine, Candidate, Decision } from './choose';
 export { chosenRows } from './chosen';
-export { chooseAmong, matchBankLines, readCandidates } from './find';
+export { chooseAmong, matchBankLines, readCandidatesByDays } from './find';
 export { bankRowPaying } from './paid-by-bank';
 export { presentDecision } from './present';
 export { unmatchRows } from './unmatch';

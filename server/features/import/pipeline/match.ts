@@ -4,13 +4,12 @@ import type { ImportRow } from '../../../../common/csv';
 import type { ImportedTransaction } from '../../ledger/public';
 import {
   type BankLine,
-  type Candidate,
   chooseAmong,
   chosenRows,
   type Decision,
   type Match,
   matchesOf,
-  readCandidates,
+  readCandidatesByDays,
 } from '../../matching/public';
 import { INSERT_BATCH_ROWS, type WriteStep } from '../../shared/write-steps';
 import { matchInstallmentLines } from '../installments';
@@ -101,11 +100,7 @@ export async function matchLines(
   const taken = new Set(chosen.map((c) => c.rowId));
   // The candidates in pieces of `stepRows` lines, each a short step on PGlite (a statement of 50,000 lines read in
   // one held the session for a second); the choice among them all once, outside any transaction.
-  const candidates: Candidate[][] = [];
-  for (let i = 0; i < lines.length; i += stepRows) {
-    const piece = lines.slice(i, i + stepRows);
-    candidates.push(...(await step((tx) => readCandidates(tx, bookId, piece))));
-  }
+  const candidates = await readCandidatesByDays(step, bookId, lines, stepRows);
   const decisions = chooseAmong(lines, candidates, taken);
 
   const fresh = [...forced];
