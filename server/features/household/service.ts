@@ -11,7 +11,7 @@ import {
   type transactionShareFields,
 } from '../../../common/contract/household';
 import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
-import { settlingPayments } from '../../../common/household-shares';
+import { settleUp } from '../../../common/household-shares';
 import { centsToReais, reaisToCents } from '../../../common/money';
 import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -133,19 +133,12 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
     /** Each person's figures over the days and the fewest payments that settle them. */
     async settlement(user: AuthUser, from: string, to: string): Promise<Settlement> {
       if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
-      // A leitor with nothing paid, owed or settled in the period is not one of those who share: left out.
       const readers = new Set(
         (await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId),
       );
-      const figures = (await repo.periodFigures(db, user.bookId, from, to)).filter(
-        (f) => !readers.has(f.userId) || f.paid !== 0 || f.owed !== 0 || f.sent !== 0 || f.received !== 0,
-      );
-      const members = figures.map((f) => ({
-        ...f,
-        balance: f.paid - f.owed + f.sent - f.received,
-      }));
+      // The balances, who is listed and the payments: the one rule, common to the server and the web app.
+      const { members, payments } = settleUp(await repo.periodFigures(db, user.bookId, from, to), readers);
       const nameOf = new Map(members.map((m) => [m.userId, m.name]));
-      const payments = settlingPayments(members.map((m) => ({ userId: m.userId, cents: m.balance })));
       const settlements = await repo.settlements(db, user.bookId, from, to, MAX_SETTLEMENTS_LISTED);
       const settlementsCount =
         settlements.length < MAX_SETTLEMENTS_LISTED
