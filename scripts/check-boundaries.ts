@@ -105,6 +105,12 @@ const probes: Probe[] = [
       [`web/features/${P}-b/public.ts`]: empty,
     },
   },
+  // The rule names two real features: the probe sits among the transactions and imports the household's public file.
+  {
+    rule: 'transactions-not-household',
+    from: `server/features/transactions/${P}.ts`,
+    files: { [`server/features/transactions/${P}.ts`]: importing('../household/public') },
+  },
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

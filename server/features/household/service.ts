@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { membersOf } from '../books/public';
 import { type LoadTransactions, withHistory } from '../history/public';
 import { ledger, references, writeTransfer } from '../ledger/public';
+import type { ExpenseShares } from '../transactions/public';
 import { householdRepository as repo, type ShareRow } from './repository';
 import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
 
@@ -55,7 +56,7 @@ function checkedShares(
 }
 
 /** A division asked for with a new expense, checked: what `shareNewExpense` writes once the row exists. */
-export interface NewExpenseShare {
+interface NewExpenseShare {
   payerId: number;
   mode: ShareMode | null;
   parts: ShareRow[];
@@ -66,7 +67,7 @@ export interface NewExpenseShare {
  * and messages as PUT /transactions/share, and no division of a purchase in installments (each installment is a row
  * of its own amount, divided on its own once saved).
  */
-export async function checkNewExpenseShare(
+async function checkNewExpenseShare(
   tx: Executor,
   user: AuthUser,
   expense: { type: string; amountCents: number; installments: boolean },
@@ -83,7 +84,7 @@ export async function checkNewExpenseShare(
 }
 
 /** Writes a new expense's payer and parts, as checked by `checkNewExpenseShare`, in the creating transaction. */
-export async function shareNewExpense(
+async function shareNewExpense(
   tx: Executor,
   bookId: number,
   id: number,
@@ -94,8 +95,7 @@ export async function shareNewExpense(
 
 /**
  * A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts).
- * `load` reads rows as the API answers them (the transactions feature's, which itself divides again through this
- * one: handed in rather than imported).
+ * `load` reads rows as the API answers them (the transactions feature's loadTransactions).
  */
 export function createHouseholdService(db: Db, load: LoadTransactions) {
   return {
@@ -244,7 +244,7 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
  * After a divided expense was edited (transactions' update, in its transaction): a new amount divides again by the
  * same rule (sharesAfterNewAmount); an expense that became an income is divided no more.
  */
-export async function reshareAfterChange(tx: Executor, bookId: number, id: number): Promise<void> {
+async function reshareAfterChange(tx: Executor, bookId: number, id: number): Promise<void> {
   const row = await repo.lockTransaction(tx, bookId, id);
   if (!row?.shareMode) return;
   if (row.type !== 'DESPESA' || row.transferId) {
@@ -263,3 +263,15 @@ export async function reshareAfterChange(tx: Executor, bookId: number, id: numbe
     sharesAfterNewAmount(row.shareMode, Number(row.amount), old),
   );
 }
+
+/**
+ * The household's division of an expense as the transactions write it (POST /transactions' `share`, an edit's new
+ * amount): handed to them where the routes are wired, the one way between the two features.
+ */
+export const expenseShares: ExpenseShares = {
+  async checkNew(tx, user, expense, input) {
+    const share = await checkNewExpenseShare(tx, user, expense, input);
+    return (id) => shareNewExpense(tx, user.bookId, id, share);
+  },
+  afterChange: reshareAfterChange,
+};

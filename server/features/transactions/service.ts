@@ -24,10 +24,10 @@ import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
-import { checkNewExpenseShare, reshareAfterChange, shareNewExpense } from '../household/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
+import type { ExpenseShares } from './expense-shares';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
 import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
@@ -77,7 +77,8 @@ function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | u
     throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
 }
 
-export function createTransactionsService(db: Db) {
+/** `shares`: how a shared book's expense is divided (the household's, handed in: expense-shares.ts). */
+export function createTransactionsService(db: Db, shares: ExpenseShares) {
   return {
     async list(user: AuthUser, query: z.output<typeof transactionListQuery>): Promise<TransactionPage> {
       const filters: ListFilters = {
@@ -127,9 +128,9 @@ export function createTransactionsService(db: Db) {
         let categoryId = await references.category(tx, user.bookId, input.categoryId);
         await checkSplitReferences(tx, user.bookId, splits);
         // Its division between the book's people is checked before the first write (a payee or tag below may be new).
-        const share =
+        const writeShare =
           input.share &&
-          (await checkNewExpenseShare(
+          (await shares.checkNew(
             tx,
             user,
             { type: input.type, amountCents: amount, installments: input.installments !== undefined },
@@ -178,7 +179,7 @@ export function createTransactionsService(db: Db) {
           })),
         );
         for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
-        if (share) await shareNewExpense(tx, user.bookId, ids[0]!, share);
+        if (writeShare) await writeShare(ids[0]!);
         return ids[0]!;
       });
       return loadTransaction(db, user.bookId, id);
@@ -280,7 +281,7 @@ export function createTransactionsService(db: Db) {
           );
         }
         // A divided expense divides its new amount again (or no more, become an income).
-        if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
+        if (current.shareMode !== null) await shares.afterChange(tx, user.bookId, current.id);
       };
       await db.transaction(async (tx) => {
         await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);
