@@ -6,12 +6,18 @@ import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { deleteUntouchedStarterCategories } from '../categories/public';
-import { ledger } from '../ledger/public';
+import { ledger, type RestoredRows } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { slices } from '../shared/slices';
 import { INSERT_BATCH_ROWS, type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { peopleOfRestore } from './restore-people';
-import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
+import {
+  type IdTable,
+  type OwnIdTable,
+  type RestoreTable,
+  restoreRepository as repo,
+  TABLES,
+} from './restore-repository';
 
 /**
  * Recreates a checked backup document (parse-backup.ts) for the signed-in person: all of it or nothing. Only
@@ -100,10 +106,12 @@ async function restoreInSteps(
   }
 }
 
-/** The account was empty when the restore began: deleting every row the person has brings it back to that. */
+/**
+ * The account was empty when the restore began: deleting every row the person has, and their month totals (the
+ * ledger's deleteAll), brings it back to that.
+ */
 export async function undoRestore(tx: Executor, written: UnfinishedWrite): Promise<void> {
   await repo.deleteEverything(tx, written.bookId);
-  await ledger.rebuildTotals(tx, written.bookId);
 }
 
 /** A restore of this many transactions refreshes the planner's statistics before it adds them up. */
@@ -151,6 +159,13 @@ async function planRestore(
       steps.push((tx) => repo.insert(tx, bookId, table, batch));
     }
   };
+  // The transactions, their split parts and tag links: through the ledger, the one writer of them, in the same
+  // batches; the month totals are rebuilt once at the end (finish).
+  const insertLedger = (kind: RestoredRows, rows: Array<Record<string, unknown>>) => {
+    for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
+      steps.push((tx) => ledger.insertRestored(tx, bookId, kind, batch));
+    }
+  };
 
   const accounts = await remap(db, 'accounts', doc.accounts);
   const categories = await remap(db, 'categories', doc.categories);
@@ -181,7 +196,7 @@ async function planRestore(
    * each row inserted as `columns` writes it, with its new id and its creation time. Answers old id -> new id.
    */
   const insertRenumbered = async <Row extends { id: number; createdAt?: string | undefined }>(
-    table: IdTable,
+    table: OwnIdTable,
     rows: Row[],
     columns: (row: Row) => Record<string, unknown>,
   ): Promise<Map<number, number>> => {
@@ -320,8 +335,8 @@ async function planRestore(
     TABLES.budgetMonths,
     [...new Set(doc.budgetMonths)].map((month) => ({ month })),
   );
-  insert(
-    TABLES.transactions,
+  insertLedger(
+    'transactions',
     doc.transactions.map((t) => ({
       id: to(transactions, t.id),
       account_id: to(accounts, t.accountId),
@@ -515,8 +530,8 @@ async function planRestore(
     return userId === undefined || p.income === null ? [] : [{ userId, income: reaisToCents(p.income) }];
   });
   let nextSplit = 0;
-  insert(
-    TABLES.transactionSplits,
+  insertLedger(
+    'splits',
     doc.transactions.flatMap((t) =>
       t.splits.map((s) => ({
         id: splitIds[nextSplit++],
@@ -528,8 +543,8 @@ async function planRestore(
       })),
     ),
   );
-  insert(
-    TABLES.transactionTags,
+  insertLedger(
+    'tags',
     doc.transactions.flatMap((t) =>
       t.tagIds.map((tagId) => ({ transaction_id: to(transactions, t.id), tag_id: to(tags, tagId) })),
     ),

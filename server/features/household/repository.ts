@@ -54,19 +54,13 @@ export const householdRepository = {
     return rows.map((r) => ({ userId: Number(r.user_id), cents: Number(r.amount) }));
   },
 
-  /** Replaces who paid, the mode and the shares of one row (its updated_at moves: an edit open on it is stale). */
-  async setShares(
+  /** Replaces the parts of one row (who paid it and its mode are the row's: ledger.setPayer writes them). */
+  async replaceShares(
     tx: Executor,
     bookId: number,
     transactionId: number,
-    paidBy: number | null,
-    mode: ShareMode | null,
     shares: ShareRow[],
   ): Promise<void> {
-    await tx
-      .update(transactions)
-      .set({ paidBy, shareMode: mode, updatedAt: new Date() })
-      .where(and(eq(transactions.id, transactionId), eq(transactions.bookId, bookId)));
     await tx
       .delete(transactionShares)
       .where(and(eq(transactionShares.bookId, bookId), eq(transactionShares.transactionId, transactionId)));

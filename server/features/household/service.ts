@@ -55,6 +55,22 @@ function checkedShares(
   return parts;
 }
 
+/**
+ * Who paid a row, its mode and its parts: the row's columns through the ledger, the one writer of transaction rows
+ * (its updated_at moves: an edit open on it is stale), the parts in the household's own table.
+ */
+async function setShares(
+  tx: Executor,
+  bookId: number,
+  id: number,
+  paidBy: number | null,
+  mode: ShareMode | null,
+  parts: ShareRow[],
+): Promise<void> {
+  await ledger.setPayer(tx, bookId, id, paidBy, mode);
+  await repo.replaceShares(tx, bookId, id, parts);
+}
+
 /** A division asked for with a new expense, checked: what `shareNewExpense` writes once the row exists. */
 interface NewExpenseShare {
   payerId: number;
@@ -90,7 +106,7 @@ async function shareNewExpense(
   id: number,
   share: NewExpenseShare,
 ): Promise<void> {
-  await repo.setShares(tx, bookId, id, share.payerId, share.mode, share.parts);
+  await setShares(tx, bookId, id, share.payerId, share.mode, share.parts);
 }
 
 /**
@@ -111,7 +127,7 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
         if (!row) throw notFound(TRANSACTION_NOT_FOUND);
         const parts = checkedShares(user, people, input, row);
         await withHistory(tx, user, [row.id], load, () =>
-          repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
+          setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
         );
         return parts;
       });
@@ -248,13 +264,13 @@ async function reshareAfterChange(tx: Executor, bookId: number, id: number): Pro
   const row = await repo.lockTransaction(tx, bookId, id);
   if (!row?.shareMode) return;
   if (row.type !== 'DESPESA' || row.transferId) {
-    await repo.setShares(tx, bookId, id, row.paidBy, null, []);
+    await setShares(tx, bookId, id, row.paidBy, null, []);
     return;
   }
   const old: ShareRow[] = await repo.shares(tx, bookId, id);
   const sum = old.reduce((a, s) => a + s.cents, 0);
   if (sum === Number(row.amount)) return;
-  await repo.setShares(
+  await setShares(
     tx,
     bookId,
     id,

@@ -178,7 +178,7 @@ export function createTransactionsService(db: Db, shares: ExpenseShares) {
             paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
           })),
         );
-        for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
+        for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
         if (writeShare) await writeShare(ids[0]!);
         return ids[0]!;
       });
@@ -273,7 +273,7 @@ export function createTransactionsService(db: Db, shares: ExpenseShares) {
           },
         ]);
         if (input.tagNames) {
-          await repo.replaceTags(
+          await ledger.replaceTags(
             tx,
             user.bookId,
             current.id,
