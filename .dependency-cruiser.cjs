@@ -142,6 +142,14 @@ module.exports = {
       from: { path: '^server/jobs/', pathNot: notTest },
       to: { path: '^server/((app|main|cluster)\\.ts$|(test|trust)/)' },
     },
+    {
+      name: 'transactions-not-household',
+      comment:
+        'One way between the two: the household uses the transactions (rows as the API answers them); the transactions import nothing of the household, whose division of an expense is handed in where the routes are wired (transactions/expense-shares.ts).',
+      severity: 'error',
+      from: { path: '^server/features/transactions/', pathNot: notTest },
+      to: { path: '^server/features/household/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

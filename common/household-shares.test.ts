@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideCents, settlingPayments } from './household-shares';
+import { divideCents, hasFigures, settleUp, settlingPayments } from './household-shares';
 
 describe('dividing a shared expense to the cent', () => {
   it('equal parts: the cents left over go one each to the first people', () => {
@@ -48,5 +48,32 @@ describe('settling up with the fewest payments', () => {
       { fromUserId: 3, toUserId: 1, cents: 5000 },
     ]);
     expect(settlingPayments([{ userId: 1, cents: 0 }])).toEqual([]);
+  });
+});
+
+describe('the settle-up of a period, one rule', () => {
+  const person = (userId: number, paid: number, owed: number, sent = 0, received = 0) => ({
+    userId,
+    paid,
+    owed,
+    sent,
+    received,
+  });
+
+  it('balances what each paid against their parts and the acertos, and settles them', () => {
+    // Ana paid 100,00 divided in two; Bia paid 20,00 of it back already.
+    const { members, payments } = settleUp([person(1, 10000, 5000, 0, 2000), person(2, 0, 5000, 2000, 0)]);
+    expect(members.map((m) => [m.userId, m.balance])).toEqual([
+      [1, 3000],
+      [2, -3000],
+    ]);
+    expect(payments).toEqual([{ fromUserId: 2, toUserId: 1, cents: 3000 }]);
+  });
+
+  it('lists a leitor only with a figure of their own', () => {
+    const figures = [person(1, 100, 100), person(2, 0, 0), person(3, 0, 0)];
+    expect(settleUp(figures, new Set([2])).members.map((m) => m.userId)).toEqual([1, 3]);
+    expect(hasFigures(person(2, 0, 0))).toBe(false);
+    expect(hasFigures(person(2, 0, 0, 0, 1))).toBe(true);
   });
 });

@@ -59,3 +59,50 @@ export function settlingPayments(
   }
   return payments;
 }
+
+/**
+ * A person's figures over a period, in integer cents: the sums the server reads from the book's rows (the
+ * household repository's periodFigures), what settleUp turns into balances and payments.
+ */
+export interface SettleFigures {
+  userId: number;
+  /** The period's divided expenses this person paid. */
+  paid: number;
+  /** This person's parts of the period's divided expenses, whoever paid them. */
+  owed: number;
+  /** The acertos this person paid to others in the period. */
+  sent: number;
+  /** The acertos others paid to this person in the period. */
+  received: number;
+}
+
+/**
+ * Whether a person has anything in the period: a divided expense paid or a part of one, an acerto paid or received.
+ * Only zero matters, so it reads the figures in cents (the server) or in reais as the answer carries them (the web).
+ */
+export function hasFigures(f: Pick<SettleFigures, 'paid' | 'owed' | 'sent' | 'received'>): boolean {
+  return f.paid !== 0 || f.owed !== 0 || f.sent !== 0 || f.received !== 0;
+}
+
+/**
+ * The settle-up of a period ("Acerto de contas", issue 35), the one rule of it: each person's balance is what they
+ * paid of the divided expenses, minus their parts of them, plus the acertos they paid, minus the acertos they
+ * received (above zero the others owe them, below zero they owe); the balances add up to zero, and settlingPayments
+ * gives the fewest payments that bring them there. Integer cents throughout, sums of stored cents: nothing is
+ * rounded, and the answer's reais are the cents over 100. A leitor (`readers`) is listed only with a figure of their
+ * own: someone invited to look is not one of those who share. The people keep their order (the book's, by name),
+ * which breaks the payments' ties.
+ */
+export function settleUp<F extends SettleFigures>(
+  figures: readonly F[],
+  readers: ReadonlySet<number> = new Set(),
+): {
+  members: Array<F & { balance: number }>;
+  payments: Array<{ fromUserId: number; toUserId: number; cents: number }>;
+} {
+  const members = figures
+    .filter((f) => !readers.has(f.userId) || hasFigures(f))
+    .map((f) => ({ ...f, balance: f.paid - f.owed + f.sent - f.received }));
+  const payments = settlingPayments(members.map((m) => ({ userId: m.userId, cents: m.balance })));
+  return { members, payments };
+}

@@ -162,6 +162,12 @@ const probes: Probe[] = [
     // The rule names the app's own files, so the probe imports a real one (cluster.ts imports no server module).
     files: { [`server/jobs/${P}.ts`]: importing('../cluster') },
   },
+  // The rule names two real features: the probe sits among the transactions and imports the household's public file.
+  {
+    rule: 'transactions-not-household',
+    from: `server/features/transactions/${P}.ts`,
+    files: { [`server/features/transactions/${P}.ts`]: importing('../household/public') },
+  },
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

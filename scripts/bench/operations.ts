@@ -79,6 +79,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const transactionsModule = once(() => import('../../server/features/transactions/service'));
+const householdModule = once(() => import('../../server/features/household/public'));
 const accountsModule = once(() => import('../../server/features/accounts/service'));
 const dashboardModule = once(() => import('../../server/features/dashboard/service'));
 const reportsModule = once(() => import('../../server/features/reports/service'));
@@ -96,7 +97,8 @@ const qs = (params: Record<string, string | number>) =>
 /** GET /transactions with a query, through the list's service. */
 const list = (query: Record<string, string | number>) => async (database: Database, user: AuthUser) => {
   const { createTransactionsService } = await transactionsModule();
-  return createTransactionsService(database.db).list(user, transactionListQuery.parse(query));
+  const { expenseShares } = await householdModule();
+  return createTransactionsService(database.db, expenseShares).list(user, transactionListQuery.parse(query));
 };
 
 /** A search as the list sends it: the words and the five years, page 1 with the totals. */

@@ -58,3 +58,34 @@ export async function putBackRows(
         where book_id = ${bookId}`,
   );
 }
+
+/** A table rows are written to from JSON: its columns and their types, as jsonb_to_recordset reads them. */
+export interface JsonTable {
+  name: string;
+  columns: Record<string, string>;
+}
+
+/**
+ * Writes rows keyed by column name into the book in one multi-row INSERT, the rows one JSON parameter (as the
+ * import does): a bounded batch, the caller's (a restore's steps). Ids are given, so identity columns take them
+ * (OVERRIDING SYSTEM VALUE); a missing created_at is now().
+ */
+export async function insertJsonRows(
+  db: Executor,
+  bookId: number,
+  table: JsonTable,
+  rows: JsonRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const names = Object.keys(table.columns);
+  const columns = sql.raw(['book_id', ...names].join(', '));
+  const values = sql.raw(
+    names.map((n) => (n === 'created_at' ? 'coalesce(r.created_at, now())' : `r.${n}`)).join(', '),
+  );
+  const definition = sql.raw(names.map((n) => `${n} ${table.columns[n]}`).join(', '));
+  const overriding = sql.raw('id' in table.columns ? 'overriding system value' : '');
+  await db.execute(
+    sql`insert into ${sql.raw(table.name)} (${columns}) ${overriding}
+        select ${bookId}, ${values} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${definition})`,
+  );
+}

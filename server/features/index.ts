@@ -16,6 +16,7 @@ import { forecastRoutes } from './forecast/routes';
 import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
+import { expenseShares } from './household/public';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
 import { indexRatesRoutes } from './index-rates/routes';
@@ -53,7 +54,8 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(categoriesRoutes);
   await app.register(namedListRoutes(tagsSpec, { create: tagCreateBody, update: tagUpdateBody }));
   await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
-  await app.register(transactionsRoutes);
+  // The household's division of an expense handed to the transactions: neither feature imports the other both ways.
+  await app.register(transactionsRoutes(expenseShares));
   await app.register(transfersRoutes);
   await app.register(householdRoutes);
   await app.register(historyRoutes);

@@ -4,11 +4,17 @@ import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { deleteUntouchedStarterCategories } from '../categories/public';
-import { ledger } from '../ledger/public';
+import { ledger, type RestoredRows } from '../ledger/public';
 import { slices } from '../shared/slices';
 import { INSERT_BATCH_ROWS } from '../shared/write-steps';
 import { peopleOfRestore } from './restore-people';
-import { type IdTable, type RestoreTable, restoreRepository as repo, TABLES } from './restore-repository';
+import {
+  type IdTable,
+  type OwnIdTable,
+  type RestoreTable,
+  restoreRepository as repo,
+  TABLES,
+} from './restore-repository';
 
 /**
  * The restore as steps (restore.ts runs them): the new ids are taken first (so every reference is remapped before
@@ -121,13 +127,15 @@ async function takeNewIds(db: Executor, owner: Owner, doc: BackupDocument): Prom
 /** Where the parts below put their rows: each table's rows become steps of at most INSERT_BATCH_ROWS rows. */
 interface Plan {
   insert(table: RestoreTable, rows: Array<Record<string, unknown>>): void;
+  /** The transactions, their split parts and tag links: through the ledger, the one writer of them. */
+  insertLedger(kind: RestoredRows, rows: Array<Record<string, unknown>>): void;
   /**
    * Rows with an id of their own that nothing above refers to: new ids in the old ones' order (lists that break
    * ties by id keep their order), each row inserted as `columns` writes it, with its new id and its creation time.
    * Answers old id -> new id.
    */
   insertRenumbered<Row extends { id: number; createdAt?: string | undefined }>(
-    table: IdTable,
+    table: OwnIdTable,
     rows: Row[],
     columns: (row: Row) => Record<string, unknown>,
   ): Promise<IdMap>;
@@ -149,6 +157,12 @@ export async function planRestore(
   };
   const plan: Plan = {
     insert,
+    // In the same batches; the month totals are rebuilt once at the end (finishRestore).
+    insertLedger(kind, rows) {
+      for (const batch of slices(rows, INSERT_BATCH_ROWS)) {
+        steps.push((tx) => ledger.insertRestored(tx, bookId, kind, batch));
+      }
+    },
     async insertRenumbered(table, rows, columns) {
       const ids = await remap(db, table, rows);
       insert(
@@ -325,8 +339,8 @@ function planRulesAndBudgets(plan: Plan, doc: BackupDocument, ids: NewIds): void
 function planTransactions(plan: Plan, doc: BackupDocument, ids: NewIds): void {
   const { accounts, categories, payees, goals, recurring, transactions, person } = ids;
   const { transferOf, groupOf, importOf } = ids;
-  plan.insert(
-    TABLES.transactions,
+  plan.insertLedger(
+    'transactions',
     doc.transactions.map((t) => ({
       id: to(transactions, t.id),
       account_id: to(accounts, t.accountId),
@@ -548,8 +562,8 @@ async function planVariableIncome(plan: Plan, doc: BackupDocument, ids: NewIds):
 function planTransactionParts(plan: Plan, doc: BackupDocument, ids: NewIds): void {
   const { transactions, categories, payees, tags, splitIds } = ids;
   let nextSplit = 0;
-  plan.insert(
-    TABLES.transactionSplits,
+  plan.insertLedger(
+    'splits',
     doc.transactions.flatMap((t) =>
       t.splits.map((s) => ({
         id: splitIds[nextSplit++],
@@ -561,8 +575,8 @@ function planTransactionParts(plan: Plan, doc: BackupDocument, ids: NewIds): voi
       })),
     ),
   );
-  plan.insert(
-    TABLES.transactionTags,
+  plan.insertLedger(
+    'tags',
     doc.transactions.flatMap((t) =>
       t.tagIds.map((tagId) => ({ transaction_id: to(transactions, t.id), tag_id: to(tags, tagId) })),
     ),

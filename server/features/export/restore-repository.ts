@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
+import { insertJsonRows, type JsonRow, type JsonTable } from '../../db/json-rows';
 import { ownCategoryExists } from '../categories/public';
+import { ledger } from '../ledger/public';
 import { INSERT_BATCH_ROWS } from '../shared/write-steps';
 
 /** A table the restore writes: its columns and their types, as jsonb_to_recordset reads the rows. */
-export interface RestoreTable {
-  name: string;
-  columns: Record<string, string>;
-}
+export type RestoreTable = JsonTable;
 
 const created = { created_at: 'timestamptz' };
 
@@ -86,42 +85,6 @@ export const TABLES = {
     },
   },
   budgetMonths: { name: 'budget_months', columns: { month: 'date' } },
-  transactions: {
-    name: 'transactions',
-    columns: {
-      id: 'bigint',
-      account_id: 'bigint',
-      type: 'text',
-      amount: 'bigint',
-      date: 'date',
-      description: 'text',
-      category_id: 'bigint',
-      payee_id: 'bigint',
-      status: 'text',
-      transfer_id: 'uuid',
-      other_book_id: 'bigint',
-      goal_id: 'bigint',
-      recurring_id: 'bigint',
-      external_id: 'text',
-      sync_id: 'text',
-      second_line: 'jsonb',
-      bill_month: 'text',
-      installment_group: 'uuid',
-      installment_number: 'integer',
-      installment_count: 'integer',
-      bank_text: 'text',
-      import_id: 'uuid',
-      origin: 'text',
-      bank_date: 'date',
-      match_import_id: 'uuid',
-      match_undo: 'jsonb',
-      split_amount: 'bigint',
-      created_by: 'bigint',
-      paid_by: 'bigint',
-      share_mode: 'text',
-      ...created,
-    },
-  },
   transactionShares: {
     name: 'transaction_shares',
     columns: { transaction_id: 'bigint', user_id: 'bigint', amount: 'bigint' },
@@ -157,18 +120,6 @@ export const TABLES = {
     name: 'card_bills',
     columns: { account_id: 'bigint', month: 'text', closing_date: 'date', due_date: 'date' },
   },
-  transactionSplits: {
-    name: 'transaction_splits',
-    columns: {
-      id: 'bigint',
-      transaction_id: 'bigint',
-      amount: 'bigint',
-      description: 'text',
-      category_id: 'bigint',
-      payee_id: 'bigint',
-    },
-  },
-  transactionTags: { name: 'transaction_tags', columns: { transaction_id: 'bigint', tag_id: 'bigint' } },
   fixedIncomePositions: {
     name: 'fixed_income_positions',
     columns: {
@@ -292,10 +243,15 @@ export const TABLES = {
   },
 } satisfies Record<string, RestoreTable>;
 
-/** Tables whose rows get a new id from their identity sequence. */
-export type IdTable = Exclude<
+/**
+ * The ledger's tables whose rows get new ids: the restore takes them first, as for its own tables, and the ledger
+ * writes the rows (ledger.insertRestored).
+ */
+const LEDGER_ID_TABLES = { transactions: 'transactions', transactionSplits: 'transaction_splits' } as const;
+
+/** Tables of the restore's own whose rows get a new id from their identity sequence. */
+export type OwnIdTable = Exclude<
   keyof typeof TABLES,
-  | 'transactionTags'
   | 'ruleTags'
   | 'cardBills'
   | 'budgetMonths'
@@ -304,6 +260,12 @@ export type IdTable = Exclude<
   | 'debtPayments'
   | 'variableIncomePrices'
 >;
+
+/** Tables whose rows get a new id from their identity sequence. */
+export type IdTable = OwnIdTable | keyof typeof LEDGER_ID_TABLES;
+
+const sequenceTable = (table: IdTable): string =>
+  table === 'transactions' || table === 'transactionSplits' ? LEDGER_ID_TABLES[table] : TABLES[table].name;
 
 export const restoreRepository = {
   /**
@@ -339,14 +301,21 @@ export const restoreRepository = {
    * variável holding's trades, prices and incomes with the holding; the book's index values are its own rows too.
    */
   async deleteEverything(tx: Executor, bookId: number): Promise<void> {
-    for (const table of [
+    const deleteFrom = async (tables: string[]) => {
+      for (const table of tables)
+        await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
+    };
+    await deleteFrom([
       'debts',
       'assets',
       'variable_income_holdings',
       'fixed_income_positions',
       'book_index_rates',
       'book_settlements',
-      'transactions',
+    ]);
+    // The transactions and their month totals are the ledger's; the rows they name go after them.
+    await ledger.deleteAll(tx, bookId);
+    await deleteFrom([
       'budgets',
       'budget_months',
       'recurring',
@@ -356,9 +325,7 @@ export const restoreRepository = {
       'tags',
       'categories',
       'accounts',
-    ]) {
-      await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
-    }
+    ]);
   },
 
   /** A person's monthly income in the book (for dividing in proportion to incomes), in cents. */
@@ -385,7 +352,7 @@ export const restoreRepository = {
     if (count === 0) return [];
     const rows = await queryRows<{ id: number }>(
       tx,
-      sql`select nextval(pg_get_serial_sequence(${TABLES[table].name}, 'id'))::bigint as id
+      sql`select nextval(pg_get_serial_sequence(${sequenceTable(table)}, 'id'))::bigint as id
           from generate_series(1, ${count}::int)`,
     );
     return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
@@ -394,22 +361,11 @@ export const restoreRepository = {
   /**
    * Multi-row INSERTs of INSERT_BATCH_ROWS rows, each batch one JSON parameter (as the import does). Rows are
    * keyed by column name; ids are given, so identity columns take them (OVERRIDING SYSTEM VALUE); a missing
-   * created_at is now().
+   * created_at is now(). The ledger's tables are not among TABLES: their rows go through ledger.insertRestored.
    */
-  async insert(tx: Executor, bookId: number, table: RestoreTable, rows: Array<Record<string, unknown>>) {
-    const names = Object.keys(table.columns);
-    const columns = sql.raw(['book_id', ...names].join(', '));
-    const values = sql.raw(
-      names.map((n) => (n === 'created_at' ? 'coalesce(r.created_at, now())' : `r.${n}`)).join(', '),
-    );
-    const definition = sql.raw(names.map((n) => `${n} ${table.columns[n]}`).join(', '));
-    const overriding = sql.raw('id' in table.columns ? 'overriding system value' : '');
+  async insert(tx: Executor, bookId: number, table: RestoreTable, rows: JsonRow[]) {
     for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
-      const json = JSON.stringify(rows.slice(start, start + INSERT_BATCH_ROWS));
-      await tx.execute(
-        sql`insert into ${sql.raw(table.name)} (${columns}) ${overriding}
-            select ${bookId}, ${values} from jsonb_to_recordset(${json}::jsonb) as r(${definition})`,
-      );
+      await insertJsonRows(tx, bookId, table, rows.slice(start, start + INSERT_BATCH_ROWS));
     }
   },
 };

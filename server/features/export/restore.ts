@@ -3,7 +3,6 @@ import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
-import { ledger } from '../ledger/public';
 import { lockBook } from '../shared/person-limits';
 import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
 import { planRestore } from './restore-plan';
@@ -84,8 +83,10 @@ async function restoreInSteps(
   }
 }
 
-/** The account was empty when the restore began: deleting every row the person has brings it back to that. */
+/**
+ * The account was empty when the restore began: deleting every row the person has, and their month totals (the
+ * ledger's deleteAll), brings it back to that.
+ */
 export async function undoRestore(tx: Executor, written: UnfinishedWrite): Promise<void> {
   await repo.deleteEverything(tx, written.bookId);
-  await ledger.rebuildTotals(tx, written.bookId);
 }

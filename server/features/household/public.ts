@@ -1,3 +1,4 @@
-// What the household offers other features: dividing an edited expense again, and dividing a new one as it is
-// written (POST /transactions' `share`: checked before the first write, written after the row).
-export { checkNewExpenseShare, type NewExpenseShare, reshareAfterChange, shareNewExpense } from './service';
+// What the household offers other features: the division of an expense as the transactions write it, handed to
+// them where the routes are wired (features/index.ts): checked before the first write, written after the row, and
+// divided again after an edit.
+export { expenseShares } from './service';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShareMode } from '../../../common/contract/household';
+import type { SettleFigures } from '../../../common/household-shares';
 import { type Executor, queryRows } from '../../db/connect';
 import { bookSettlements, transactionShares, transactions } from '../../db/schema';
 
@@ -17,13 +18,9 @@ export interface SharedTransactionRow {
   shareMode: ShareMode | null;
 }
 
-export interface PeriodFigures {
-  userId: number;
+/** A person's sums over a period, as common/household-shares.ts's settleUp reads them (what each one is, there). */
+export interface PeriodFigures extends SettleFigures {
   name: string;
-  paid: number;
-  owed: number;
-  sent: number;
-  received: number;
 }
 
 export type SettlementRow = typeof bookSettlements.$inferSelect & { fromName: string; toName: string };
@@ -57,19 +54,13 @@ export const householdRepository = {
     return rows.map((r) => ({ userId: Number(r.user_id), cents: Number(r.amount) }));
   },
 
-  /** Replaces who paid, the mode and the shares of one row (its updated_at moves: an edit open on it is stale). */
-  async setShares(
+  /** Replaces the parts of one row (who paid it and its mode are the row's: ledger.setPayer writes them). */
+  async replaceShares(
     tx: Executor,
     bookId: number,
     transactionId: number,
-    paidBy: number | null,
-    mode: ShareMode | null,
     shares: ShareRow[],
   ): Promise<void> {
-    await tx
-      .update(transactions)
-      .set({ paidBy, shareMode: mode, updatedAt: new Date() })
-      .where(and(eq(transactions.id, transactionId), eq(transactions.bookId, bookId)));
     await tx
       .delete(transactionShares)
       .where(and(eq(transactionShares.bookId, bookId), eq(transactionShares.transactionId, transactionId)));
@@ -80,9 +71,10 @@ export const householdRepository = {
   },
 
   /**
-   * Each person's figures over the days: divided expenses they paid and their parts of them, acertos they sent
-   * and received. The book's people and anyone else with a figure (someone who left), by name. One statement,
-   * its expenses read through the partial index of divided ones.
+   * Each person's sums over the days, only read here: divided expenses they paid and their parts of them, acertos
+   * they sent and received; balances and payments are settleUp's (common/household-shares.ts). The book's people
+   * and anyone else with a figure (someone who left), by name. One statement, its expenses read through the
+   * partial index of divided ones.
    */
   async periodFigures(db: Executor, bookId: number, from: string, to: string): Promise<PeriodFigures[]> {
     const rows = await queryRows<PeriodFigures>(

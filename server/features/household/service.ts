@@ -11,7 +11,7 @@ import {
   type transactionShareFields,
 } from '../../../common/contract/household';
 import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
-import { settlingPayments } from '../../../common/household-shares';
+import { settleUp } from '../../../common/household-shares';
 import { centsToReais, reaisToCents } from '../../../common/money';
 import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { membersOf } from '../books/public';
 import { type LoadTransactions, withHistory } from '../history/public';
 import { ledger, references, writeTransfer } from '../ledger/public';
+import type { ExpenseShares } from '../transactions/public';
 import { householdRepository as repo, type ShareRow } from './repository';
 import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
 
@@ -54,8 +55,24 @@ function checkedShares(
   return parts;
 }
 
+/**
+ * Who paid a row, its mode and its parts: the row's columns through the ledger, the one writer of transaction rows
+ * (its updated_at moves: an edit open on it is stale), the parts in the household's own table.
+ */
+async function setShares(
+  tx: Executor,
+  bookId: number,
+  id: number,
+  paidBy: number | null,
+  mode: ShareMode | null,
+  parts: ShareRow[],
+): Promise<void> {
+  await ledger.setPayer(tx, bookId, id, paidBy, mode);
+  await repo.replaceShares(tx, bookId, id, parts);
+}
+
 /** A division asked for with a new expense, checked: what `shareNewExpense` writes once the row exists. */
-export interface NewExpenseShare {
+interface NewExpenseShare {
   payerId: number;
   mode: ShareMode | null;
   parts: ShareRow[];
@@ -66,7 +83,7 @@ export interface NewExpenseShare {
  * and messages as PUT /transactions/share, and no division of a purchase in installments (each installment is a row
  * of its own amount, divided on its own once saved).
  */
-export async function checkNewExpenseShare(
+async function checkNewExpenseShare(
   tx: Executor,
   user: AuthUser,
   expense: { type: string; amountCents: number; installments: boolean },
@@ -83,19 +100,18 @@ export async function checkNewExpenseShare(
 }
 
 /** Writes a new expense's payer and parts, as checked by `checkNewExpenseShare`, in the creating transaction. */
-export async function shareNewExpense(
+async function shareNewExpense(
   tx: Executor,
   bookId: number,
   id: number,
   share: NewExpenseShare,
 ): Promise<void> {
-  await repo.setShares(tx, bookId, id, share.payerId, share.mode, share.parts);
+  await setShares(tx, bookId, id, share.payerId, share.mode, share.parts);
 }
 
 /**
  * A shared book's money between its people: who paid, the parts, the acertos (common/contract/household.ts).
- * `load` reads rows as the API answers them (the transactions feature's, which itself divides again through this
- * one: handed in rather than imported).
+ * `load` reads rows as the API answers them (the transactions feature's loadTransactions).
  */
 export function createHouseholdService(db: Db, load: LoadTransactions) {
   return {
@@ -111,7 +127,7 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
         if (!row) throw notFound(TRANSACTION_NOT_FOUND);
         const parts = checkedShares(user, people, input, row);
         await withHistory(tx, user, [row.id], load, () =>
-          repo.setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
+          setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
         );
         return parts;
       });
@@ -133,19 +149,12 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
     /** Each person's figures over the days and the fewest payments that settle them. */
     async settlement(user: AuthUser, from: string, to: string): Promise<Settlement> {
       if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
-      // A leitor with nothing paid, owed or settled in the period is not one of those who share: left out.
       const readers = new Set(
         (await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId),
       );
-      const figures = (await repo.periodFigures(db, user.bookId, from, to)).filter(
-        (f) => !readers.has(f.userId) || f.paid !== 0 || f.owed !== 0 || f.sent !== 0 || f.received !== 0,
-      );
-      const members = figures.map((f) => ({
-        ...f,
-        balance: f.paid - f.owed + f.sent - f.received,
-      }));
+      // The balances, who is listed and the payments: the one rule, common to the server and the web app.
+      const { members, payments } = settleUp(await repo.periodFigures(db, user.bookId, from, to), readers);
       const nameOf = new Map(members.map((m) => [m.userId, m.name]));
-      const payments = settlingPayments(members.map((m) => ({ userId: m.userId, cents: m.balance })));
       const settlements = await repo.settlements(db, user.bookId, from, to, MAX_SETTLEMENTS_LISTED);
       const settlementsCount =
         settlements.length < MAX_SETTLEMENTS_LISTED
@@ -251,17 +260,17 @@ export function createHouseholdService(db: Db, load: LoadTransactions) {
  * After a divided expense was edited (transactions' update, in its transaction): a new amount divides again by the
  * same rule (sharesAfterNewAmount); an expense that became an income is divided no more.
  */
-export async function reshareAfterChange(tx: Executor, bookId: number, id: number): Promise<void> {
+async function reshareAfterChange(tx: Executor, bookId: number, id: number): Promise<void> {
   const row = await repo.lockTransaction(tx, bookId, id);
   if (!row?.shareMode) return;
   if (row.type !== 'DESPESA' || row.transferId) {
-    await repo.setShares(tx, bookId, id, row.paidBy, null, []);
+    await setShares(tx, bookId, id, row.paidBy, null, []);
     return;
   }
   const old: ShareRow[] = await repo.shares(tx, bookId, id);
   const sum = old.reduce((a, s) => a + s.cents, 0);
   if (sum === Number(row.amount)) return;
-  await repo.setShares(
+  await setShares(
     tx,
     bookId,
     id,
@@ -270,3 +279,15 @@ export async function reshareAfterChange(tx: Executor, bookId: number, id: numbe
     sharesAfterNewAmount(row.shareMode, Number(row.amount), old),
   );
 }
+
+/**
+ * The household's division of an expense as the transactions write it (POST /transactions' `share`, an edit's new
+ * amount): handed to them where the routes are wired, the one way between the two features.
+ */
+export const expenseShares: ExpenseShares = {
+  async checkNew(tx, user, expense, input) {
+    const share = await checkNewExpenseShare(tx, user, expense, input);
+    return (id) => shareNewExpense(tx, user.bookId, id, share);
+  },
+  afterChange: reshareAfterChange,
+};

@@ -1,16 +1,28 @@
+import type { ShareMode } from '../../../common/contract/household';
 import type { Executor } from '../../db/connect';
+import type { JsonRow } from '../../db/json-rows';
 import { bankLines } from './bank-lines';
 import { monthTotals } from './month-totals';
 import {
   type ImportedTransaction,
   type NewSplit,
   type NewTransaction,
+  type RestoredRows,
   type StoredTransaction,
+  type TagPairs,
   type TransactionSnapshot,
   transactionRows,
 } from './transaction-rows';
 
-export type { ImportedTransaction, NewSplit, NewTransaction, StoredTransaction, TransactionSnapshot };
+export type {
+  ImportedTransaction,
+  NewSplit,
+  NewTransaction,
+  RestoredRows,
+  StoredTransaction,
+  TagPairs,
+  TransactionSnapshot,
+};
 
 /**
  * Transaction rows as they were before a deletion, or before a change when `changed` (an anticipation, a row made a
@@ -206,8 +218,73 @@ export const ledger = {
     return transactionRows.reconcileThrough(tx, bookId, accountId, through);
   },
 
-  /** Recomputes a person's month totals from the rows: after a restore wrote them, or took them back. */
+  /** Recomputes a person's month totals from the rows: after a restore wrote them. */
   async rebuildTotals(tx: Executor, bookId: number): Promise<void> {
     await monthTotals.rebuild(tx, bookId);
+  },
+
+  /**
+   * A restore's rows into a book that had none (export/restore.ts): a batch of rows, split parts or tag links of
+   * one kind, as restored (their ids taken by the restore first, every reference already renumbered), in one
+   * statement. The month totals are not moved batch by batch: the restore ends with rebuildTotals, one grouped
+   * pass over the book once every row is in, instead of an upsert per batch (100,000 rows are hundreds of
+   * batches); the book was empty, so there is no earlier total to keep, and until then the totals only lack the
+   * restored rows.
+   */
+  async insertRestored(tx: Executor, bookId: number, kind: RestoredRows, rows: JsonRow[]): Promise<void> {
+    await transactionRows.insertRestored(tx, bookId, kind, rows);
+  },
+
+  /**
+   * Deletes every row of a book (their split parts and tag links go with them) and its month totals: a restore
+   * taken back. With no row left the totals are none, so they are deleted at once rather than subtracted.
+   */
+  async deleteAll(tx: Executor, bookId: number): Promise<void> {
+    await transactionRows.deleteAll(tx, bookId);
+    await monthTotals.clear(tx, bookId);
+  },
+
+  /** Replaces a row's tags (an empty list removes them). Tags count in no total. */
+  async replaceTags(tx: Executor, bookId: number, id: number, tagIds: number[]): Promise<void> {
+    await transactionRows.replaceTags(tx, bookId, id, tagIds);
+  },
+
+  /**
+   * Gives rows tags in bulk (the rules applied over existing rows), each pair once; answers the pairs it added,
+   * what removeTags takes back. Tags count in no total.
+   */
+  async addTags(tx: Executor, bookId: number, pairs: TagPairs): Promise<TagPairs> {
+    return transactionRows.addTags(tx, bookId, pairs);
+  },
+
+  /** Takes back tags addTags added. */
+  async removeTags(tx: Executor, bookId: number, pairs: TagPairs): Promise<void> {
+    await transactionRows.removeTags(tx, bookId, pairs);
+  },
+
+  /**
+   * Who paid an expense of a shared book and whether it is divided (the household's parts are its own table): no
+   * amount, date or category changes, so no total moves. Its updated_at moves: an edit open on the row is stale.
+   */
+  async setPayer(
+    tx: Executor,
+    bookId: number,
+    id: number,
+    paidBy: number | null,
+    shareMode: ShareMode | null,
+  ): Promise<void> {
+    await transactionRows.updateMany(tx, bookId, [id], { paidBy, shareMode });
+  },
+
+  /**
+   * Deletes up to `limit` rows of a book being deleted (books/purge.ts, in short steps); answers how many went.
+   * The month totals are not moved batch by batch: nobody reads a book without members, and subtracting each batch
+   * would write totals about to go. The step that finds fewer than `limit` rows left deletes them all at once, so
+   * the book ends with no rows and no totals, in step again.
+   */
+  async purgeSome(tx: Executor, bookId: number, limit: number): Promise<number> {
+    const deleted = await transactionRows.deleteSome(tx, bookId, limit);
+    if (deleted < limit) await monthTotals.clear(tx, bookId);
+    return deleted;
   },
 };

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/connect';
 import { TOTALS_LIMIT_MESSAGE } from '../../db/input-refusals';
 import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
+import { ledger } from './public';
 
 const ctx = setupTestApp();
 
@@ -75,5 +76,40 @@ describe('month totals', () => {
     expect((await as.get('/accounts')).body.data[0].balance).toBe(10_999_999_999_999.89);
     const { stored, computed } = await storedAndComputed(user.id);
     expect(stored).toEqual(computed);
+  });
+
+  it('stay in step through who paid, and go with the rows when a book is emptied (purged in steps, a restore undone)', async () => {
+    const db = ctx.database.db;
+    const totalRows = async (bookId: number) =>
+      (
+        await queryRows<{ count: number }>(
+          db,
+          sql`select (select count(*) from account_month_totals where book_id = ${bookId})
+                   + (select count(*) from category_month_totals where book_id = ${bookId})
+                   + (select count(*) from transactions where book_id = ${bookId}) as count`,
+        )
+      ).map((r) => Number(r.count))[0];
+    for (const emptied of ['purge', 'deleteAll'] as const) {
+      const user = await createUser(ctx);
+      const as = actingAs(ctx, user);
+      const a = await createAccount(ctx, user);
+      for (const date of ['2026-10-10', '2026-11-10', '2026-11-11']) {
+        const made = await as.post('/transactions', { amount: 10, date, type: 'DESPESA', accountId: a.id });
+        expect(made.status).toBe(201);
+      }
+      const before = await storedAndComputed(user.id);
+      const [first] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from transactions where book_id = ${user.id} order by id limit 1`,
+      );
+      await db.transaction((tx) => ledger.setPayer(tx, user.id, Number(first?.id), user.id, 'equal'));
+      expect(await storedAndComputed(user.id)).toEqual(before);
+
+      if (emptied === 'purge') {
+        expect(await db.transaction((tx) => ledger.purgeSome(tx, user.id, 2))).toBe(2);
+        expect(await db.transaction((tx) => ledger.purgeSome(tx, user.id, 2))).toBe(1);
+      } else await db.transaction((tx) => ledger.deleteAll(tx, user.id));
+      expect(await totalRows(user.id)).toBe(0);
+    }
   });
 });

@@ -55,7 +55,7 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
  * concurrent writes on the same month add up correctly, and each upsert writes its rows in one fixed order (its
  * grouping's), so concurrent writers lock them in the same order. Left to the plan, the order was a hash table's
  * once the planner expected few rows, and two transfers between the same accounts, each holding the row the other
- * wanted next, deadlocked. rebuild() recomputes a user's totals from the transactions.
+ * wanted next, deadlocked. rebuild() recomputes a book's totals from the transactions, clear() empties them.
  */
 export const monthTotals = {
   async apply(tx: Executor, bookId: number, transactionIds: number[], sign: 1 | -1): Promise<void> {
@@ -85,9 +85,14 @@ export const monthTotals = {
     );
   },
 
-  async rebuild(tx: Executor, bookId: number): Promise<void> {
+  /** Deletes a book's totals: what they are once it has no rows left. */
+  async clear(tx: Executor, bookId: number): Promise<void> {
     await tx.execute(sql`delete from account_month_totals where book_id = ${bookId}`);
     await tx.execute(sql`delete from category_month_totals where book_id = ${bookId}`);
+  },
+
+  async rebuild(tx: Executor, bookId: number): Promise<void> {
+    await monthTotals.clear(tx, bookId);
     await tx.execute(sql`
       insert into account_month_totals (${ACCOUNT_COLUMNS})
       select ${accountTotalsOf(1)}

@@ -9,7 +9,9 @@ export {
   ledger,
   type NewSplit,
   type NewTransaction,
+  type RestoredRows,
   type StoredTransaction,
+  type TagPairs,
   type TransactionSnapshot,
 } from './ledger';
 export { references } from './references';

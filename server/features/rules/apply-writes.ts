@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, Executor } from '../../db/connect';
-import { ledger, type NewTransaction } from '../ledger/public';
-import { rulesRepository as repo, type TagPairs } from './repository';
+import { ledger, type NewTransaction, type TagPairs } from '../ledger/public';
+import { rulesRepository as repo } from './repository';
 
 /** What applying the rules writes on one transaction: the fields that change, as they were, and new tags. */
 export interface RuleWrite {
@@ -72,8 +72,8 @@ const changedFields = (values: RuleWrite['values'], before: RuleWrite['before'])
 
 /**
  * The changed fields through the ledger (the month totals follow), only those, so rows the same rules changed
- * alike share their values and the ledger writes them in one statement; the tags in bulk. Rows that only gain
- * tags leave the ledger alone: tags count in no total. Answers the tags it added.
+ * alike share their values and the ledger writes them in one statement; the tags in bulk (ledger.addTags). Rows
+ * that only gain tags are not changed: tags count in no total. Answers the tags it added.
  */
 async function writeSome(tx: Executor, bookId: number, writes: RuleWrite[]): Promise<TagPairs> {
   const edited = writes.flatMap((w) => {
@@ -89,7 +89,7 @@ async function writeSome(tx: Executor, bookId: number, writes: RuleWrite[]): Pro
       pairs.tagIds.push(tag);
     }
   }
-  return repo.addTags(tx, bookId, pairs);
+  return ledger.addTags(tx, bookId, pairs);
 }
 
 /**
@@ -101,7 +101,7 @@ async function takeBack(
   bookId: number,
   done: Array<{ writes: RuleWrite[]; tags: TagPairs }>,
 ): Promise<void> {
-  for (const step of done) await repo.removeTags(tx, bookId, step.tags);
+  for (const step of done) await ledger.removeTags(tx, bookId, step.tags);
   const writes = done.flatMap((step) => step.writes);
   const now = await repo.ruleFieldsOf(
     tx,

@@ -60,15 +60,6 @@ function candidateOf(text: string): RuleCandidate {
   };
 }
 
-/** Tags given to transactions: transactionIds[i] has tagIds[i]. */
-export interface TagPairs {
-  transactionIds: number[];
-  tagIds: number[];
-}
-
-/** Tag pairs per insert: two arrays of this many ids are a parameter message of about 200 kB. */
-const TAG_BATCH = 20_000;
-
 const ruleColumns = sql`r.id, r.name, r.position, r.conditions, r.category_id as "categoryId",
   c.name as "categoryName", r.payee_id as "payeeId", p.name as "payeeName", r.description,
   coalesce(array_agg(t.id order by lower(t.name)) filter (where t.id is not null), '{}') as "tagIds",
@@ -219,45 +210,6 @@ export const rulesRepository = {
       map.get(id)?.add(Number(r.tagId));
     }
     return map;
-  },
-
-  /**
-   * Gives transactions tags: each pair (transactionIds[i], tagIds[i]) once, the ones already there left alone.
-   * One statement per TAG_BATCH pairs, the pairs as two array parameters: a rule with 10 tags on 20,000 rows
-   * took 200,000 statements, one per pair, and 5 minutes. Answers the pairs it added.
-   */
-  async addTags(db: Executor, bookId: number, pairs: TagPairs): Promise<TagPairs> {
-    const added: TagPairs = { transactionIds: [], tagIds: [] };
-    for (let start = 0; start < pairs.transactionIds.length; start += TAG_BATCH) {
-      const rows = await queryRows<{ transactionId: number; tagId: number }>(
-        db,
-        sql`insert into transaction_tags (book_id, transaction_id, tag_id)
-            select ${bookId}, pair.transaction_id, pair.tag_id
-            from unnest(${sql.param(pairs.transactionIds.slice(start, start + TAG_BATCH))}::bigint[],
-                        ${sql.param(pairs.tagIds.slice(start, start + TAG_BATCH))}::bigint[])
-              as pair(transaction_id, tag_id)
-            on conflict do nothing
-            returning transaction_id as "transactionId", tag_id as "tagId"`,
-      );
-      for (const r of rows) {
-        added.transactionIds.push(Number(r.transactionId));
-        added.tagIds.push(Number(r.tagId));
-      }
-    }
-    return added;
-  },
-
-  /** Takes back tags addTags added. */
-  async removeTags(db: Executor, bookId: number, pairs: TagPairs): Promise<void> {
-    for (let start = 0; start < pairs.transactionIds.length; start += TAG_BATCH) {
-      await db.execute(
-        sql`delete from transaction_tags tt
-            using unnest(${sql.param(pairs.transactionIds.slice(start, start + TAG_BATCH))}::bigint[],
-                         ${sql.param(pairs.tagIds.slice(start, start + TAG_BATCH))}::bigint[])
-              as pair(transaction_id, tag_id)
-            where tt.book_id = ${bookId} and tt.transaction_id = pair.transaction_id and tt.tag_id = pair.tag_id`,
-      );
-    }
   },
 
   /** The fields rules set, as they are now, of these transactions. */

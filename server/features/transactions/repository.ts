@@ -3,7 +3,7 @@ import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
-import { type SecondLine, transactions, transactionTags } from '../../db/schema';
+import { type SecondLine, transactions } from '../../db/schema';
 import { type BillPeriod, inBill } from '../shared/bill-period';
 import { otherBookName } from './other-book-leg';
 
@@ -299,15 +299,6 @@ export const transactionsRepository = {
       .where(and(eq(transactions.bookId, bookId), eq(transactions.transferId, transferId)))
       .orderBy(transactions.id);
     return lock ? query.for('update') : query;
-  },
-
-  async replaceTags(db: Executor, bookId: number, transactionId: number, tagIds: number[]): Promise<void> {
-    await db
-      .delete(transactionTags)
-      .where(and(eq(transactionTags.bookId, bookId), eq(transactionTags.transactionId, transactionId)));
-    if (tagIds.length > 0) {
-      await db.insert(transactionTags).values(tagIds.map((tagId) => ({ bookId, transactionId, tagId })));
-    }
   },
 
   async splitsTotal(db: Executor, bookId: number, transactionId: number): Promise<number> {

@@ -8,10 +8,12 @@ import {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import { categorise } from './categorise';
+import type { ExpenseShares } from './expense-shares';
 import { createTransactionsService } from './service';
 
-export async function transactionsRoutes(app: FastifyInstance) {
-  const service = createTransactionsService(app.deps.database.db);
+/** The transactions' routes, with the household's division of an expense handed in (expense-shares.ts). */
+export const transactionsRoutes = (shares: ExpenseShares) => async (app: FastifyInstance) => {
+  const service = createTransactionsService(app.deps.database.db, shares);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/transactions', { schema: { querystring: transactionListQuery } }, async (req) => ({
     data: await service.list(req.user, req.query),
@@ -31,4 +33,4 @@ export async function transactionsRoutes(app: FastifyInstance) {
   r.delete('/transactions', { schema: { querystring: transactionDeleteQuery } }, async (req) => ({
     data: await service.delete(req.user, req.query.id, req.query.scope),
   }));
-}
+};

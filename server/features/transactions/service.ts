@@ -24,10 +24,10 @@ import type { Db, Executor } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
-import { checkNewExpenseShare, reshareAfterChange, shareNewExpense } from '../household/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
+import type { ExpenseShares } from './expense-shares';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
 import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
@@ -78,13 +78,14 @@ function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | u
 }
 
 /** The transactions' operations, each on the app's database (routes.ts). */
-export function createTransactionsService(db: Db) {
+/** `shares`: how a shared book's expense is divided (the household's, handed in: expense-shares.ts). */
+export function createTransactionsService(db: Db, shares: ExpenseShares) {
   return {
     list: (user: AuthUser, query: z.output<typeof transactionListQuery>) => listTransactions(db, user, query),
     create: (user: AuthUser, input: z.output<typeof transactionCreateBody>) =>
-      createTransaction(db, user, input),
+      createTransaction(db, shares, user, input),
     update: (user: AuthUser, input: z.output<typeof transactionUpdateBody>) =>
-      updateTransaction(db, user, input),
+      updateTransaction(db, shares, user, input),
     delete: (user: AuthUser, id: number, scope?: 'purchase') => deleteTransaction(db, user, id, scope),
   };
 }
@@ -129,6 +130,7 @@ async function listTransactions(
 
 async function createTransaction(
   db: Db,
+  shares: ExpenseShares,
   user: AuthUser,
   input: z.output<typeof transactionCreateBody>,
 ): Promise<Transaction> {
@@ -145,9 +147,9 @@ async function createTransaction(
     let categoryId = await references.category(tx, user.bookId, input.categoryId);
     await checkSplitReferences(tx, user.bookId, splits);
     // Its division between the book's people is checked before the first write (a payee or tag below may be new).
-    const share =
+    const writeShare =
       input.share &&
-      (await checkNewExpenseShare(
+      (await shares.checkNew(
         tx,
         user,
         { type: input.type, amountCents: amount, installments: input.installments !== undefined },
@@ -195,8 +197,8 @@ async function createTransaction(
         paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
       })),
     );
-    for (const id of ids) await repo.replaceTags(tx, user.bookId, id, tagIds);
-    if (share) await shareNewExpense(tx, user.bookId, ids[0]!, share);
+    for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
+    if (writeShare) await writeShare(ids[0]!);
     return ids[0]!;
   });
   return loadTransaction(db, user.bookId, id);
@@ -208,6 +210,7 @@ async function createTransaction(
  */
 async function updateTransaction(
   db: Db,
+  shares: ExpenseShares,
   user: AuthUser,
   input: z.output<typeof transactionUpdateBody>,
 ): Promise<Transaction> {
@@ -294,7 +297,7 @@ async function updateTransaction(
       },
     ]);
     if (input.tagNames) {
-      await repo.replaceTags(
+      await ledger.replaceTags(
         tx,
         user.bookId,
         current.id,
@@ -302,7 +305,7 @@ async function updateTransaction(
       );
     }
     // A divided expense divides its new amount again (or no more, become an income).
-    if (current.shareMode !== null) await reshareAfterChange(tx, user.bookId, current.id);
+    if (current.shareMode !== null) await shares.afterChange(tx, user.bookId, current.id);
   };
   await db.transaction(async (tx) => {
     await waitForOtherChangesOfTransfer(tx, user.bookId, input.id);

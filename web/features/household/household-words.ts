@@ -1,5 +1,6 @@
 import type { Settlement, TransactionPeople } from '../../../common/contract/household';
 import { formatMonthLabel } from '../../../common/dates';
+import { hasFigures } from '../../../common/household-shares';
 import { formatReais } from '../../../common/money';
 
 /** What the people of a shared book read about who paid, the division and the acerto, when it holds a name or a sum. */
@@ -45,10 +46,7 @@ export const settledText = (month: string) =>
 
 /** Whether the period holds anything to show: a divided expense or an acerto. */
 export function hasActivity(settlement: Pick<Settlement, 'members' | 'settlements'>): boolean {
-  return (
-    settlement.settlements.length > 0 ||
-    settlement.members.some((m) => m.paid !== 0 || m.owed !== 0 || m.sent !== 0 || m.received !== 0)
-  );
+  return settlement.settlements.length > 0 || settlement.members.some(hasFigures);
 }
 
 /**
