@@ -5,7 +5,6 @@ import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import { applyMatches } from '../matching/public';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import {
   type BillPayments,
@@ -136,16 +135,7 @@ export async function importLines(
   const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
   const billPayments = await writeBillPayments(step, bookId, bills.paying, importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
-  const applied = { attached: 0, paid: 0, paired: 0 };
-  for (let i = 0; i < matched.matches.length; i += stepRows) {
-    const batch = matched.matches.slice(i, i + stepRows);
-    const done = await step((tx) =>
-      applyMatches(tx, bookId, importId, batch, { takeDates: settings.bankDates, origin }),
-    );
-    applied.attached += done.attached;
-    applied.paid += done.paid;
-    applied.paired += done.paired;
-  }
+  const applied = await matched.applyMatches(step, importId, { takeDates: settings.bankDates });
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(
