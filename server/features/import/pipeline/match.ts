@@ -1,11 +1,10 @@
 import type { ImportSettings } from '../../../../common/contract/import';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../common/contract/shared';
-import type { ImportRow } from '../../../../common/csv';
 import type { ImportedTransaction } from '../../ledger/public';
 import { type BankLine, type ChosenMatch, type MatchPlan, planMatches } from '../../matching/public';
 import { INSERT_BATCH_ROWS, type WriteStep } from '../../shared/write-steps';
 import { matchInstallmentLines } from '../installments';
-import { isTransaction, type PlannedLine } from './lines';
+import { isTransaction, type LineFromBank, type PlannedLine } from './lines';
 
 /** What the matching leaves to write, what it found, and the matches to write last. */
 export interface Matched {
@@ -28,16 +27,16 @@ export interface Matched {
 }
 
 /** A line's text as the statement wrote it (before any shortening), cut to what the product keeps. */
-export const statementTextOf = (row: ImportRow) =>
-  (row.statementText ?? row.description).slice(0, DESCRIPTION_MAX_LENGTH);
+export const statementTextOf = (line: Pick<LineFromBank, 'statementText' | 'description'>) =>
+  (line.statementText ?? line.description).slice(0, DESCRIPTION_MAX_LENGTH);
 
 /**
  * The bank line a planned line is. A transfer is matched by its leaving leg, an expense of its source account,
  * and only as written before: the import writes both its legs.
  */
-export function bankLineOf(p: PlannedLine): BankLine {
+function bankLineOf(p: PlannedLine): BankLine {
   if (p.kind === 'transfer') {
-    const { date, amountCents } = p.row;
+    const { date, amountCents, channel } = p.line;
     return {
       accountId: p.from,
       date,
@@ -46,13 +45,21 @@ export function bankLineOf(p: PlannedLine): BankLine {
       text: p.description,
       externalId: null,
       payeeId: null,
-      channel: 'file',
+      channel,
       betweenOwnAccounts: true,
     };
   }
-  const { accountId, date, type, amountCents, externalId, payeeId, origin } = p.value;
-  const channel = origin === 'sync' ? 'sync' : 'file';
-  return { accountId, date, type, amountCents, text: statementTextOf(p.row), externalId, payeeId, channel };
+  return transactionBankLine(p.value, statementTextOf(p.line), p.line.channel);
+}
+
+/** The bank line of an income or expense line about to be written; `text` is the statement's. */
+export function transactionBankLine(
+  v: ImportedTransaction,
+  text: string,
+  channel: LineFromBank['channel'],
+): BankLine {
+  const { accountId, date, type, amountCents, externalId, payeeId } = v;
+  return { accountId, date, type, amountCents, text, externalId, payeeId, channel };
 }
 
 /** The first and the last date of the lines; null when there is none. */
@@ -67,7 +74,7 @@ export function spanOf(lines: ReadonlyArray<{ date: string }>): { from: string; 
 }
 
 /**
- * Step "match": the person's choices in the preview first (write it anyway, leave it out, match it with a row
+ * Step "match": the person's choices in a file's preview first (write it anyway, leave it out, match it with a row
  * they name), then installments already recorded, then the matcher (server/features/matching), asked once: it
  * checks the rows the person named (before anything is written) and finds lines an earlier import wrote, rows the
  * person recorded, fixed items' due dates; its matches are written last (`applyMatches`).
@@ -84,11 +91,12 @@ export async function matchLines(
   const open: PlannedLine[] = [];
   let skippedByChoice = 0;
   for (const p of planned) {
-    const lineNumber = p.row.line;
-    const choice = choices[String(lineNumber)];
+    // A file's line is chosen for by its line number; a sync line has no preview.
+    const lineNumber = p.line.channel === 'file' ? p.line.line : null;
+    const choice = lineNumber === null ? undefined : choices[String(lineNumber)];
     if (choice === 'new') forced.push(p);
     else if (choice === 'skip') skippedByChoice += 1;
-    else if (typeof choice === 'number' && isTransaction(p)) {
+    else if (typeof choice === 'number' && lineNumber !== null && isTransaction(p)) {
       chosen.push({ lineNumber, line: bankLineOf(p), rowId: choice });
     } else open.push(p);
   }
