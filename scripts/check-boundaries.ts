@@ -105,6 +105,12 @@ const probes: Probe[] = [
       [`web/features/${P}-b/public.ts`]: empty,
     },
   },
+  // The matcher's real public file, from a file of the import beside its step "match", and from bank sync.
+  ...['import', 'sync'].map((feature) => ({
+    rule: 'matching-entered-once',
+    from: `server/features/${feature}/${P}.ts`,
+    files: { [`server/features/${feature}/${P}.ts`]: importing('../matching/public') },
+  })),
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */
