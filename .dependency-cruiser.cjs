@@ -150,6 +150,17 @@ module.exports = {
       from: { path: '^server/features/transactions/', pathNot: notTest },
       to: { path: '^server/features/household/' },
     },
+    {
+      name: 'matching-entered-once',
+      comment:
+        "The import asks the matcher in one place, its step \"match\" (import/pipeline/match.ts: planMatches, whose plan writes the matches last), besides the preview's hints and an import's undo; bank sync reaches it only through the import's pipeline.",
+      severity: 'error',
+      from: {
+        path: '^server/features/(import|sync)/',
+        pathNot: [notTest, '^server/features/import/(pipeline/match|hints|undo-import)\\.ts$'],
+      },
+      to: { path: '^server/features/matching/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

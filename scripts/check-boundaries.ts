@@ -168,6 +168,12 @@ const probes: Probe[] = [
     from: `server/features/transactions/${P}.ts`,
     files: { [`server/features/transactions/${P}.ts`]: importing('../household/public') },
   },
+  // The matcher's real public file, from a file of the import beside its step "match", and from bank sync.
+  ...['import', 'sync'].map((feature) => ({
+    rule: 'matching-entered-once',
+    from: `server/features/${feature}/${P}.ts`,
+    files: { [`server/features/${feature}/${P}.ts`]: importing('../matching/public') },
+  })),
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

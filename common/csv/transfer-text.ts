@@ -95,9 +95,11 @@ export function readTransferText(text: string): TransferText | undefined {
 /**
  * A Pix, TED or DOC row gets the short description and the other person as its payee; the bank's text stays
  * in `statementText`, by which a second import of the same file still finds the row stored. A row with a payee
- * of its own (a payee column) keeps everything as written.
+ * of its own (a payee column) keeps everything as written. A file's row, or a line bank sync fetched.
  */
-export function shortenTransferText(row: ImportRow): ImportRow {
+export function shortenTransferText<
+  Row extends Pick<ImportRow, 'type' | 'description' | 'payee' | 'statementText'>,
+>(row: Row): Row {
   if (row.payee !== undefined || row.type === 'TRANSFER') return row;
   const text = readTransferText(row.description);
   if (!text) return row;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ImportHint, importHintsBody } from '../../../common/contract/import';
 import type { LineMatch } from '../../../common/contract/import-match';
-import type { ImportRow } from '../../../common/csv';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { type ImportedTransaction, references } from '../ledger/public';
@@ -10,7 +9,7 @@ import { matchBankLines, presentDecision } from '../matching/public';
 import type { WriteStep } from '../shared/write-steps';
 import { matchInstallmentLines } from './installments';
 import { type Classified, classifyLine, loadClassifier } from './pipeline/classify';
-import { bankLineOf } from './pipeline/match';
+import { statementTextOf, transactionBankLine } from './pipeline/match';
 import { lower } from './pipeline/references';
 import { importRepository } from './repository';
 
@@ -47,7 +46,7 @@ export async function importHints(
   const lines = body.rows.map((r) => lineOf(r, body.accountId, payeeId, importId));
   const { matched } = await matchInstallmentLines(db, user.bookId, lines);
   const open = lines.filter((line) => !matched.has(line));
-  const bankLines = open.map(bankLineOf);
+  const bankLines = open.map((line) => transactionBankLine(line.value, line.text, 'file'));
   const decisions = new Map(
     (await matchBankLines(db, user.bookId, bankLines)).map((d, i) => [open[i], d] as const),
   );
@@ -62,7 +61,10 @@ export async function importHints(
   });
 }
 
-/** A preview row as the import would plan it in the account. */
+/**
+ * A preview row as the import would plan it in the account, with the statement's text it would be matched by and
+ * the installment it is marked with.
+ */
 function lineOf(r: HintRow, accountId: number, payeeId: Map<string, number>, importId: string) {
   const value: ImportedTransaction = {
     accountId,
@@ -77,8 +79,7 @@ function lineOf(r: HintRow, accountId: number, payeeId: Map<string, number>, imp
     bankText: null,
     importId,
   };
-  const row = { installment: r.installment, description: r.description } as ImportRow;
-  return { kind: 'transaction' as const, row, value, payeeName: null };
+  return { value, line: { installment: r.installment }, text: statementTextOf(r) };
 }
 
 function hintCategory(

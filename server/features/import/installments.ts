@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { addBillMonths, billMonthFor, installmentDate } from '../../../common/card-bills';
-import type { ImportRow } from '../../../common/csv';
+import type { Installment } from '../../../common/csv';
 import { withoutInstallmentMarker } from '../../../common/csv/installment';
 import { addDays } from '../../../common/dates';
 import {
@@ -15,7 +15,7 @@ import type { ImportedTransaction } from '../ledger/public';
 
 /** A line of a card statement marked k of n, as the import plans it. */
 export interface InstallmentPlanned {
-  row: ImportRow;
+  line: { installment?: Installment };
   value: ImportedTransaction;
 }
 
@@ -37,7 +37,7 @@ export async function matchInstallmentLines(
 ): Promise<{ matched: Set<InstallmentPlanned>; billOf: Map<ImportedTransaction, string> }> {
   const matched = new Set<InstallmentPlanned>();
   const billOf = new Map<ImportedTransaction, string>();
-  const marked = lines.filter((l) => l.row.installment !== undefined);
+  const marked = lines.filter((l) => l.line.installment !== undefined);
   if (marked.length === 0) return { matched, billOf };
   const cards = (await cardAccountsOf(tx, bookId)).filter(hasTerms);
   const accountIds = [...new Set(marked.map((l) => l.value.accountId))].filter((id) =>
@@ -72,7 +72,7 @@ export async function matchInstallmentLines(
   const taken = new Set<number>();
   const open: Array<[InstallmentPlanned, string]> = [];
   for (const [line, bill] of billOfLine) {
-    const installment = line.row.installment;
+    const installment = line.line.installment;
     if (!installment) continue;
     const { accountId, amountCents, description } = line.value;
     const found = index.take({ ...installment, accountId, amountCents, description, bill });
@@ -84,7 +84,7 @@ export async function matchInstallmentLines(
   // After every line found its purchase by its words: a typed purchase no line named.
   const typed = typedInstallments(candidates, stored);
   for (const [line, bill] of open) {
-    const installment = line.row.installment;
+    const installment = line.line.installment;
     if (!installment) continue;
     const { accountId, amountCents, description } = line.value;
     const fits = typed
@@ -196,7 +196,7 @@ function billsNamed(billOfLine: ReadonlyMap<InstallmentPlanned, string>): Instal
   const numbers = new Set<number>();
   const counts = new Set<number>();
   for (const [line, bill] of billOfLine) {
-    const installment = line.row.installment;
+    const installment = line.line.installment;
     if (!installment) continue;
     numbers.add(installment.number);
     counts.add(installment.count);

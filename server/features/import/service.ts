@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportResult, ImportSettings } from '../../../common/contract/import';
-import type { ImportRow, StatementBalance, StatementError } from '../../../common/csv';
+import type { StatementBalance, StatementError } from '../../../common/csv';
 import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import { applyMatches } from '../matching/public';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
-import {
-  type BillPayments,
-  findBillPayments,
-  offeredWithoutCategory,
-  writeBillPayments,
-} from './pipeline/bill-payments';
+import { type BillPayments, findBillPayments, writeBillPayments } from './pipeline/bill-payments';
 import { type ClassifiedLines, type Classifier, classifyLines, loadClassifier } from './pipeline/classify';
-import { isTransaction, isTransfer, type PlannedLine, sourceOf } from './pipeline/lines';
+import { isTransaction, isTransfer, type LineFromBank, type PlannedLine, sourceOf } from './pipeline/lines';
 import { type Matched, matchLines, spanOf } from './pipeline/match';
-import { checkChoices, destinationReader, planLines } from './pipeline/plan';
-import { readLines, type UploadedStatement } from './pipeline/read';
+import { checkChoices, planLines } from './pipeline/plan';
+import { destinationReader, fileLinesOf, readLines, type UploadedStatement } from './pipeline/read';
 import { referencesOf } from './pipeline/references';
 import {
   checkRowLimit,
@@ -49,9 +43,13 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       settings: ImportSettings,
     ): Promise<ImportResult> {
       const statement = await readLines(file, settings);
-      const lines = {
-        ...statement,
-        destinationOf: destinationReader(statement.headers, settings.mapping?.destination),
+      const lines: ReadLines = {
+        lines: fileLinesOf(
+          statement.rows,
+          destinationReader(statement.headers, settings.mapping?.destination),
+        ),
+        errors: statement.errors,
+        balance: statement.balance,
         stepRows: stepRowsOf(database.kind),
       };
       const importId = randomUUID();
@@ -71,17 +69,14 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
 }
 
 /**
- * Lines read, wherever from: a file's (step "read"), or lines that come from no file (bank sync enters here).
- * `errors` are the lines that could not be read; `destinationOf` names a transfer's destination account.
+ * Lines from a bank, wherever from: a file's rows (step "read"), or the lines bank sync fetched (it enters here).
+ * `errors` are a file's lines that could not be read.
  */
 export interface ReadLines {
-  rows: ImportRow[];
+  lines: LineFromBank[];
   errors: StatementError[];
-  destinationOf: (row: ImportRow) => string | undefined;
   /** The balance the statement states (an OFX's LEDGERBAL), when it states one. */
   balance?: StatementBalance;
-  /** Where the lines come from: a statement's file (the default), or bank sync. */
-  origin?: 'import' | 'sync';
   /**
    * Rows per step, for the candidates' reads, the rows' insert and the matches' writes (INSERT_BATCH_ROWS by
    * default; a file's import takes its engine's, stepRowsOf). Bank sync, which nobody waits for, takes shorter
@@ -110,14 +105,7 @@ export async function importLines(
     return { find: referencesOf(accounts, categories, await repo.payees(tx, bookId)), categories };
   });
   const defaultAccount = checkChoices(settings, find);
-  const origin = read.origin ?? 'import';
-  const plan = planLines(read.rows, {
-    find,
-    defaultAccount,
-    destinationOf: read.destinationOf,
-    importId,
-    origin,
-  });
+  const plan = planLines(read.lines, { find, defaultAccount, importId });
   const stepRows = read.stepRows ?? INSERT_BATCH_ROWS;
   const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches, stepRows);
   const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
@@ -129,23 +117,15 @@ export async function importLines(
   const classified = classifyLines(
     lines,
     classifier ?? (await loadClassifier(step, bookId, categories)),
-    offeredWithoutCategory(settings, bills.offered),
+    settings,
+    new Set(bills.offered),
   );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, bookId, rows, tags, stepRows);
   const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
   const billPayments = await writeBillPayments(step, bookId, bills.paying, importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
-  const applied = { attached: 0, paid: 0, paired: 0 };
-  for (let i = 0; i < matched.matches.length; i += stepRows) {
-    const batch = matched.matches.slice(i, i + stepRows);
-    const done = await step((tx) =>
-      applyMatches(tx, bookId, importId, batch, { takeDates: settings.bankDates, origin }),
-    );
-    applied.attached += done.attached;
-    applied.paid += done.paid;
-    applied.paired += done.paired;
-  }
+  const applied = await matched.applyMatches(step, importId, { takeDates: settings.bankDates });
 
   const ignored = [...plan.problems, ...transfers.problems];
   return summary(
@@ -174,7 +154,7 @@ function summary(
   // Sorted by line; a line's problems keep their order (unreadable, then ignored).
   const problems = [...read.errors, ...ignored].sort((a, b) => a.line - b.line);
   const sources = new Set(done.plan.map(sourceOf));
-  const span = spanOf(done.plan.map((p) => p.row));
+  const span = spanOf(done.plan.map((p) => p.line));
   return {
     inserted: written,
     skipped:

@@ -14,6 +14,13 @@ export type Match =
   | { line: BankLine; pairWith: number }
   | { line: BankLine; occurrence: Pick<OccurrenceCandidate, 'recurringId' | 'date'> };
 
+/** How many matches were written: rows given their bank line, due dates paid, rows paired as transfers. */
+export interface AppliedMatches {
+  attached: number;
+  paid: number;
+  paired: number;
+}
+
 /** The matches among decisions (recorded rows, transfers' legs, fixed items' due dates). */
 export function matchesOf(lines: readonly BankLine[], decisions: readonly Decision[]): Match[] {
   const matches: Match[] = [];
@@ -38,8 +45,8 @@ export async function applyMatches(
   bookId: number,
   importId: string,
   matches: readonly Match[],
-  options: { takeDates: boolean; origin?: 'import' | 'sync' } = { takeDates: false },
-): Promise<{ attached: number; paid: number; paired: number }> {
+  options: { takeDates: boolean } = { takeDates: false },
+): Promise<AppliedMatches> {
   const attach: BankLineAttach[] = [];
   const pay: Array<Extract<Match, { occurrence: unknown }>> = [];
   const pair: Array<Extract<Match, { pairWith: unknown }>> = [];
@@ -62,7 +69,9 @@ export async function applyMatches(
   const payments = pay.map((m) => ({ due: m.occurrence, line: { ...m.line, ...lineIds(m.line), importId } }));
   if (!(await payFromBankLines(tx, bookId, payments))) throw conflict(MATCH_CHANGED_MESSAGE);
   for (const m of pair) {
-    if (!(await pairAsTransfer(tx, bookId, m.pairWith, m.line, importId, options.origin ?? 'import')))
+    // The line's leg is of its way in: a file's import, or bank sync.
+    const origin = m.line.channel === 'sync' ? 'sync' : 'import';
+    if (!(await pairAsTransfer(tx, bookId, m.pairWith, m.line, importId, origin)))
       throw conflict(MATCH_CHANGED_MESSAGE);
   }
   return { attached: attached.length, paid: pay.length, paired: pair.length };

@@ -14,6 +14,11 @@ export interface BankLine {
   payeeId: number | null;
   /** How the line arrived: a statement's file, or bank sync. */
   channel: BankChannel;
+  /**
+   * A file's transfer between two of the person's accounts, matched by its leaving leg: the import writes both its
+   * legs, so it is only looked for as written before (a 'duplicate'), never matched with a row.
+   */
+  betweenOwnAccounts?: boolean;
 }
 
 /** The two ways a bank line arrives. A row may hold one line of each: the same bank transaction, told twice. */

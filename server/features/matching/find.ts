@@ -65,13 +65,20 @@ export async function readCandidatesByDays(
   return candidates;
 }
 
-/** The decisions among candidates read before; rows in `taken` are left to the lines that chose them. */
+/**
+ * The decisions among candidates read before; rows in `taken` are left to the lines that chose them. A transfer
+ * between the person's own accounts is chosen for with the others (a row it would take is not offered to another
+ * line) and then is new unless it was written before.
+ */
 export function chooseAmong(
   lines: readonly BankLine[],
   candidates: ReadonlyArray<readonly Candidate[]>,
   taken: ReadonlySet<number> = new Set(),
 ): Decision[] {
-  return chooseMatches(lines, (i) =>
+  const decisions = chooseMatches(lines, (i) =>
     (candidates[i] ?? []).filter((c) => c.kind !== 'row' || !taken.has(c.id)),
+  );
+  return decisions.map((d, i) =>
+    lines[i]?.betweenOwnAccounts && d.kind !== 'duplicate' ? { kind: 'new', choices: [] } : d,
   );
 }

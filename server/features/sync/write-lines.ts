@@ -4,10 +4,10 @@ import { descriptionStem } from '../../../common/description-stem';
 import type { Database } from '../../db/connect';
 import { inputRefusalMessage } from '../../db/input-refusals';
 import { refreshAfterBulkWrite } from '../../db/statistics';
-import { type Classifier, importLines, undoImport } from '../import/public';
+import { type Classifier, importLines, type ReadLines, undoImport } from '../import/public';
 import { writeInSteps } from '../shared/write-steps';
 import { reconcileKnownLines } from './known-lines';
-import { statementRowOf } from './lines';
+import { syncLineOf } from './lines';
 import type { ProviderTransaction } from './provider';
 import { type SkippedLine, screenLines } from './screen-lines';
 
@@ -114,13 +114,7 @@ async function writeLines(
   const importId = randomUUID();
   // A card's line k of n writes the later installments too, in the bills after it, as a card statement's does.
   const settings = importSettingsSchema.parse({ defaultAccountId: accountId, createInstallments: card });
-  const read = {
-    rows: lines.map((line, i) => statementRowOf(line, i + 1)),
-    errors: [],
-    destinationOf: () => undefined,
-    origin: 'sync' as const,
-    stepRows: SYNC_STEP_ROWS,
-  };
+  const read: ReadLines = { lines: lines.map(syncLineOf), errors: [], stepRows: SYNC_STEP_ROWS };
   const result = await writeInSteps(
     database,
     { bookId, kind: 'import', ref: importId },

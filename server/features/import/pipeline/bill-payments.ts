@@ -14,7 +14,10 @@ export interface BillPaymentLine {
 /** The new lines sorted: bills' payments, lines offered as one, and the rest (written as before). */
 export interface BillPayments {
   paying: BillPaymentLine[];
-  /** Lines whose words say they paid a card's bill, but no one bill is sure: written as expenses, offered. */
+  /**
+   * Lines whose words say they paid a card's bill, but no one bill is sure: written as expenses, offered, and
+   * without a category unless the person chose one (classifyLines).
+   */
   offered: PlannedTransaction[];
   rest: PlannedTransaction[];
 }
@@ -30,7 +33,7 @@ export async function findBillPayments(
   lines: PlannedTransaction[],
 ): Promise<BillPayments> {
   const found: BillPayments = { paying: [], offered: [], rest: [] };
-  const asked = lines.map((p) => ({ ...p.value, text: statementTextOf(p.row) }));
+  const asked = lines.map((p) => ({ ...p.value, text: statementTextOf(p.line) }));
   // No step at all for a statement without those words (nearly every one): on PGlite a step is a turn of its own.
   if (!asked.some((line) => line.type === 'DESPESA' && looksLikeBillPayment(line.text))) {
     found.rest = lines;
@@ -46,19 +49,6 @@ export async function findBillPayments(
     }
   });
   return found;
-}
-
-/**
- * The lines offered as a bill's payment stay without a category unless the person chose one in the preview (no
- * rule's, history's or merchant's): an expense under "Cartão" would look decided, and the Cartões page offers the
- * ones still without a category.
- */
-export function offeredWithoutCategory<
-  S extends { lineCategories?: Record<string, number | null> | undefined },
->(settings: S, offered: readonly PlannedTransaction[]): S {
-  if (offered.length === 0) return settings;
-  const none = Object.fromEntries(offered.map((p) => [String(p.row.line), null]));
-  return { ...settings, lineCategories: { ...none, ...settings.lineCategories } };
 }
 
 /**
@@ -85,7 +75,7 @@ export async function writeBillPayments(
         importId,
         bankLine: {
           externalId: v.externalId,
-          bankText: statementTextOf(line.row),
+          bankText: statementTextOf(line.line),
           origin: v.origin ?? 'import',
         },
       });

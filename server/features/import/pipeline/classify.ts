@@ -12,6 +12,7 @@ import {
   suggestionIndex,
 } from '../../suggestions/public';
 import { importRepository } from '../repository';
+import type { PlannedTransaction } from './lines';
 
 /** What classifies a line: the person's rules, their history, and the well-known merchants. */
 export interface Classifier {
@@ -107,16 +108,24 @@ export interface ClassifiedLines {
 
 /**
  * Step "classify", for the import: each line without a category in the file, with the category the person chose
- * for its line in the preview, if any.
+ * for its line in a file's preview, if any (null: none). A line `offered` as a bill's payment stays without a
+ * category unless the person chose one (no rule's, history's or merchant's): an expense under "Cartão" would look
+ * decided, and the Cartões page offers the ones still without a category.
  */
 export function classifyLines(
-  lines: ReadonlyArray<{ row: { line: number }; value: ImportedTransaction }>,
+  lines: readonly PlannedTransaction[],
   c: Classifier,
   settings: { lineCategories?: Record<string, number | null> | undefined; suggestCategories: boolean },
+  offered: ReadonlySet<PlannedTransaction> = new Set(),
 ): ClassifiedLines {
   const out: ClassifiedLines = { ruled: 0, suggested: 0, standard: 0, tagsOf: [] };
-  for (const { row, value } of lines) {
-    const chosen = value.categoryId === null ? settings.lineCategories?.[String(row.line)] : undefined;
+  for (const p of lines) {
+    const { line, value } = p;
+    let chosen: number | null | undefined;
+    if (value.categoryId === null) {
+      const person = line.channel === 'file' ? settings.lineCategories?.[String(line.line)] : undefined;
+      chosen = person === undefined && offered.has(p) ? null : person;
+    }
     const classified = classifyLine(value, c, { chosen, suggest: settings.suggestCategories });
     if (classified.ruled) out.ruled++;
     if (classified.source === 'histórico') out.suggested++;

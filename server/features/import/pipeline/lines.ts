@@ -1,15 +1,65 @@
-import type { ImportRow } from '../../../../common/csv';
+import type { ImportStatus, ImportType, Installment } from '../../../../common/csv';
 import type { ImportedTransaction } from '../../ledger/public';
+
+/** What a line from a bank says, whichever way it came. */
+interface BankLineFields {
+  /** ISO 'YYYY-MM-DD'. */
+  date: string;
+  /** Positive, in cents: the direction is `type`. */
+  amountCents: number;
+  /** The text the row is written with: the bank's, or a Pix's or TED's shortened (common/csv/transfer-text.ts). */
+  description: string;
+  /** The bank's own text when `description` shortened it: the next import's duplicate check finds the row by it too. */
+  statementText?: string;
+  status: ImportStatus;
+  /** k of n of a card purchase. */
+  installment?: Installment;
+  /** Who was paid or who paid, by id or by name (step "plan" finds it; a new name becomes a payee). */
+  payee?: string;
+  /** A category by id or by name, a file's column (step "plan" finds it). */
+  category?: string;
+}
+
+/** A row of a statement's file. */
+export interface FileLine extends BankLineFields {
+  channel: 'file';
+  /**
+   * The file's line number: the preview's choices name the line by it (lineMatches, lineCategories), and so do
+   * the import's problems.
+   */
+  line: number;
+  /** The bank's id of the line (an OFX's FITID), when the file gives one. */
+  bankId: string | null;
+  type: ImportType;
+  /** The line's own account, by id or by name (an account column); absent: the import's default account. */
+  account?: string;
+  /** A transfer's destination account, by id or by name: the destination column, else the payee cell. */
+  destination?: string;
+}
+
+/**
+ * A line bank sync fetched for one linked account (the import's default account): named by the bank's id (no
+ * line number: it is in no file), never a transfer between the person's accounts, never chosen in a preview.
+ */
+export interface SyncLine extends BankLineFields {
+  channel: 'sync';
+  bankId: string;
+  type: 'RECEITA' | 'DESPESA';
+}
+
+/** A line from a bank, as the import's pipeline takes it: a statement file's row, or a line bank sync fetched. */
+export type LineFromBank = FileLine | SyncLine;
 
 /**
  * A line once its references are known: income or expense (the row it will write, and a payee to create by
- * name), or a transfer between two of the person's accounts. Every step after "plan" works on these.
+ * name), or a transfer between two of the person's accounts (only a file names one). Every step after "plan"
+ * works on these.
  */
 export type PlannedLine =
-  | { kind: 'transaction'; row: ImportRow; value: ImportedTransaction; payeeName: string | null }
+  | { kind: 'transaction'; line: LineFromBank; value: ImportedTransaction; payeeName: string | null }
   | {
       kind: 'transfer';
-      row: ImportRow;
+      line: FileLine;
       /** The line's place among the statement's transactions (1-based), which a failure's message names. */
       position: number;
       from: number;

@@ -1,30 +1,18 @@
 import { ACCOUNT_NOT_FOUND } from '../../../../common/contract/accounts';
 import type { ImportSettings } from '../../../../common/contract/import';
 import { DESCRIPTION_MAX_LENGTH } from '../../../../common/contract/shared';
-import type { ImportRow, StatementError } from '../../../../common/csv';
-import { normalizeWord } from '../../../../common/csv/normalize';
+import type { StatementError } from '../../../../common/csv';
 import { badRequest, notFound } from '../../../http/errors';
 import { categoriesSpec } from '../../categories/public';
-import type { PlannedLine } from './lines';
+import type { FileLine, LineFromBank, PlannedLine, PlannedTransaction } from './lines';
 import { IMPORT_MESSAGES } from './messages';
 import { isId, type References } from './references';
-
-/** Header names taken, without a mapping, as the destination account of transfer rows. */
-const DESTINATION_HEADERS = new Set(
-  ['destino', 'conta destino', 'conta de destino', 'destination', 'to account', 'to_account'].map(
-    normalizeWord,
-  ),
-);
 
 /** What a plan needs besides the lines: the person's references, the default account and the import's id. */
 export interface PlanContext {
   find: References;
   defaultAccount: number | undefined;
-  /** The cell naming a transfer's destination account, when the source has one. */
-  destinationOf: (row: ImportRow) => string | undefined;
   importId: string;
-  /** Where the lines come from: a statement's file, or bank sync. */
-  origin: 'import' | 'sync';
 }
 
 /** The lines planned, and those ignored (an account or a destination not found) with their problem. */
@@ -51,89 +39,75 @@ export function checkChoices(settings: ImportSettings, find: References): number
  * Step "plan": each line's references. An id that is not one of the person's accounts stops the import (404,
  * nothing written); a name that is not one of them ignores the line.
  */
-export function planLines(rows: readonly ImportRow[], context: PlanContext): Plan {
+export function planLines(lines: readonly LineFromBank[], context: PlanContext): Plan {
   const plan: Plan = { planned: [], problems: [] };
-  rows.forEach((row, index) => {
-    // The line's place among the statement's transactions, which the messages name it by.
-    const position = index + 1;
-    const source = sourceAccount(row, context);
-    if (source === undefined) {
-      plan.problems.push(problem(row, IMPORT_MESSAGES.unknownAccount(position, row.account ?? '')));
+  lines.forEach((line, index) => {
+    if (line.channel === 'sync') {
+      // Of the linked account (the import's default), never a transfer: only its payee to find.
+      plan.planned.push(planTransaction(line, line.type, defaultAccountOf(context), context));
       return;
     }
-    const line = planLine(row, position, source, context);
-    if (line) plan.planned.push(line);
-    else plan.problems.push(problem(row, IMPORT_MESSAGES.transferWithoutDestination(position)));
+    // The line's place among the statement's transactions, which the messages name it by.
+    const planned = planFileLine(line, index + 1, context);
+    if (typeof planned === 'string') plan.problems.push({ line: line.line, message: planned });
+    else plan.planned.push(planned);
   });
   return plan;
 }
 
-const problem = (row: ImportRow, message: string): StatementError => ({ line: row.line, message });
-
-/** The line's own account, else the default one; undefined: a name that is none of the person's accounts. */
-function sourceAccount(row: ImportRow, { find, defaultAccount }: PlanContext): number | undefined {
-  if (row.account === undefined) {
-    if (defaultAccount === undefined) throw badRequest(IMPORT_MESSAGES.needsDefaultAccount);
-    return defaultAccount;
-  }
-  const source = find.account(row.account);
-  if (source === undefined && isId(row.account)) throw notFound(ACCOUNT_NOT_FOUND);
-  return source;
-}
-
-/** A line from its account; null: a transfer without a valid destination. */
-function planLine(
-  row: ImportRow,
-  position: number,
-  source: number,
-  context: PlanContext,
-): PlannedLine | null {
-  const { find, importId, origin } = context;
-  const description = row.description.slice(0, DESCRIPTION_MAX_LENGTH);
-  if (row.type === 'TRANSFER') {
-    // The destination column when the file has one, else the payee cell naming an account.
-    const destinationCell = context.destinationOf(row) || row.payee;
-    const destination = destinationCell === undefined ? undefined : find.account(destinationCell);
-    if (destination === undefined || destination === source) return null;
-    return { kind: 'transfer', row, position, from: source, to: destination, description };
-  }
-  const payee = find.payee(row.payee);
-  return {
-    kind: 'transaction',
-    row,
-    payeeName: payee.create ?? null,
-    value: {
-      accountId: source,
-      type: row.type,
-      amountCents: row.amountCents,
-      date: row.date,
-      description,
-      categoryId: find.category(row.category, row.type),
-      payeeId: payee.id,
-      status: row.status,
-      externalId: row.fitid ?? null,
-      bankText: null,
-      importId,
-      origin,
-    },
-  };
+/** The import's default account, which lines that name none go to. */
+function defaultAccountOf({ defaultAccount }: PlanContext): number {
+  if (defaultAccount === undefined) throw badRequest(IMPORT_MESSAGES.needsDefaultAccount);
+  return defaultAccount;
 }
 
 /**
- * A file's transfer destinations: the column mapped, or a header that names it; no column, no destination
- * but the payee cell. A mapped column the file lacks answers 400.
+ * A file's line from its own account, else the default one; a string: why the line is ignored (an account name
+ * that is none of the person's, a transfer without a valid destination).
  */
-export function destinationReader(
-  headers: string[],
-  mapped: string | undefined,
-): (row: ImportRow) => string | undefined {
-  const names = headers.map(normalizeWord);
-  let index: number;
-  if (mapped?.trim()) {
-    index = names.indexOf(normalizeWord(mapped));
-    if (index < 0) throw badRequest(IMPORT_MESSAGES.destinationMissing(mapped.trim()));
-  } else {
-    index = names.findIndex((name) => DESTINATION_HEADERS.has(name));
+function planFileLine(line: FileLine, position: number, context: PlanContext): PlannedLine | string {
+  const { find } = context;
+  let source: number | undefined;
+  if (line.account === undefined) source = defaultAccountOf(context);
+  else {
+    source = find.account(line.account);
+    if (source === undefined && isId(line.account)) throw notFound(ACCOUNT_NOT_FOUND);
   }
-  return index < 0 ? () => undefined : (row) => (row.raw[index] ?? '').trim();
+  if (source === undefined) return IMPORT_MESSAGES.unknownAccount(position, line.account ?? '');
+  if (line.type !== 'TRANSFER') return planTransaction(line, line.type, source, context);
+  const destination = line.destination === undefined ? undefined : find.account(line.destination);
+  if (destination === undefined || destination === source) {
+    return IMPORT_MESSAGES.transferWithoutDestination(position);
+  }
+  const description = line.description.slice(0, DESCRIPTION_MAX_LENGTH);
+  return { kind: 'transfer', line, position, from: source, to: destination, description };
+}
+
+/** An income or expense line of its account, as the row it will write. */
+function planTransaction(
+  line: LineFromBank,
+  type: 'RECEITA' | 'DESPESA',
+  source: number,
+  { find, importId }: PlanContext,
+): PlannedTransaction {
+  const payee = find.payee(line.payee);
+  return {
+    kind: 'transaction',
+    line,
+    payeeName: payee.create ?? null,
+    value: {
+      accountId: source,
+      type,
+      amountCents: line.amountCents,
+      date: line.date,
+      description: line.description.slice(0, DESCRIPTION_MAX_LENGTH),
+      categoryId: find.category(line.category, type),
+      payeeId: payee.id,
+      status: line.status,
+      externalId: line.bankId,
+      bankText: null,
+      importId,
+      origin: line.channel === 'sync' ? 'sync' : 'import',
+    },
+  };
 }

@@ -1,8 +1,17 @@
 import type { ImportSettings } from '../../../../common/contract/import';
-import type { CsvSettings, StatementResult } from '../../../../common/csv';
+import type { CsvSettings, ImportRow, StatementResult } from '../../../../common/csv';
+import { normalizeWord } from '../../../../common/csv/normalize';
 import { badRequest } from '../../../http/errors';
 import { readStatementOffThread } from '../read-in-worker';
+import type { FileLine } from './lines';
 import { IMPORT_MESSAGES } from './messages';
+
+/** Header names taken, without a mapping, as the destination account of transfer rows. */
+const DESTINATION_HEADERS = new Set(
+  ['destino', 'conta destino', 'conta de destino', 'destination', 'to account', 'to_account'].map(
+    normalizeWord,
+  ),
+);
 
 export interface UploadedStatement {
   bytes: Uint8Array;
@@ -37,4 +46,49 @@ export async function readLines(file: UploadedStatement, settings: ImportSetting
   if (fileError) throw badRequest(fileError.message);
   if (statement.rows.length === 0) throw badRequest(statement.errors[0]?.message ?? IMPORT_MESSAGES.noRows);
   return statement;
+}
+
+/**
+ * A file's transfer destinations: the column mapped, or a header that names it; no column, no destination
+ * but the payee cell. A mapped column the file lacks answers 400.
+ */
+export function destinationReader(
+  headers: string[],
+  mapped: string | undefined,
+): (row: ImportRow) => string | undefined {
+  const names = headers.map(normalizeWord);
+  let index: number;
+  if (mapped?.trim()) {
+    index = names.indexOf(normalizeWord(mapped));
+    if (index < 0) throw badRequest(IMPORT_MESSAGES.destinationMissing(mapped.trim()));
+  } else {
+    index = names.findIndex((name) => DESTINATION_HEADERS.has(name));
+  }
+  return index < 0 ? () => undefined : (row) => (row.raw[index] ?? '').trim();
+}
+
+/**
+ * The file's rows as the pipeline's lines, each named by its line number; a transfer's destination is read off
+ * its row here (the destination column when the file has one, else the payee cell), the row's cells left behind.
+ */
+export function fileLinesOf(
+  rows: readonly ImportRow[],
+  destinationOf: (row: ImportRow) => string | undefined,
+): FileLine[] {
+  return rows.map((row) => ({
+    channel: 'file',
+    line: row.line,
+    bankId: row.fitid ?? null,
+    date: row.date,
+    type: row.type,
+    amountCents: row.amountCents,
+    description: row.description,
+    statementText: row.statementText,
+    status: row.status,
+    installment: row.installment,
+    account: row.account,
+    category: row.category,
+    payee: row.payee,
+    destination: row.type === 'TRANSFER' ? destinationOf(row) || row.payee : undefined,
+  }));
 }

@@ -55,7 +55,7 @@ export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBil
   lines.forEach((p, i) => {
     const v = p.value;
     const lineTags = tagsOf[i] ?? [];
-    const statementText = statementTextOf(p.row);
+    const statementText = statementTextOf(p.line);
     v.bankText = statementText === v.description ? null : statementText;
     rows.push(v);
     tags.push(lineTags);
@@ -106,7 +106,7 @@ export async function writeTransfers(
     });
     outcomes.forEach((written, i) => {
       if (written === true) out.inserted += 2;
-      else out.problems.push({ line: batch[i]?.row.line ?? 0, message: written });
+      else out.problems.push({ line: batch[i]?.line.line ?? 0, message: written });
     });
   }
   return out;
@@ -120,12 +120,12 @@ async function transferOrProblem(
 ): Promise<true | string> {
   try {
     await writeTransfer(tx, bookId, {
-      date: p.row.date,
-      amountCents: p.row.amountCents,
+      date: p.line.date,
+      amountCents: p.line.amountCents,
       fromAccountId: p.from,
       toAccountId: p.to,
       description: p.description,
-      status: p.row.status,
+      status: p.line.status,
       importId,
     });
     return true;
