@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookMembersQuery, useCanWrite, useCurrentBook } from '../books/public';
+import { bookMembersQuery, useCanWrite, useCurrentBook } from '../../entities/book/public';
 import type { SharePerson } from './share-parts';
 
 /**

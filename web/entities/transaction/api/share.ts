@@ -2,7 +2,7 @@ import type { TransactionPeople } from '../../../../common/contract/household';
 import type { Transaction } from '../../../../common/contract/transactions';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
-import type { ShareBody } from '../share-parts';
+import type { ShareBody } from '../../../features/household/share-parts';
 
 /** What PUT /transactions/share answers: the row's people at least, the whole row when the server gives it. */
 export type ShareAnswer = TransactionPeople & Partial<Transaction>;
