@@ -1,5 +1,6 @@
-// What accounts offer the other features: the person's accounts, which every form that picks one reads, and
-// their query key, refreshed after any change that moves a balance; "Conferir saldo"; an amount as Contas shows it.
+// The account, as the features need it (the Contas page itself is web/features/accounts): the person's accounts, which
+// every form that picks one reads, and their query key, refreshed after any change that moves a balance; "Conferir
+// saldo"; an amount as Contas shows it.
 
 export { Amount } from './amount';
 export { accountsKey, useAccounts } from './api/accounts';
