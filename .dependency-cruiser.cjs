@@ -4,6 +4,37 @@
 // probe that breaks it, expects the rule's name, and removes the probe. A new rule gets a probe there too.
 const notTest = '\\.test\\.tsx?$';
 
+/**
+ * The imports between two web features that remain (web-feature-not-feature below), each with why: what many
+ * features need lives in web/entities/, a screen made of several features in web/app/. Each entry allows that one
+ * file to import that one public file; no other import between features passes.
+ */
+const featureImports = [
+  // 'Editar Transação' holds the household's part of a shared book's expense: who paid, the division, and the
+  // notice that a new amount divides again (TransactionPeople, redivisionNotice).
+  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/household/public.ts' },
+  // 'Nova transação' offers the same division, sent with the new expense (NewExpenseShare).
+  { from: 'web/features/transactions/new-transaction-dialog.tsx', to: 'web/features/household/public.ts' },
+  // A row of a shared book names who paid it (PeopleLine).
+  { from: 'web/features/transactions/transaction-list.tsx', to: 'web/features/household/public.ts' },
+  // 'Separar da linha do extrato' on a row undoes what an import matched (useUnmatchTransaction).
+  { from: 'web/features/transactions/bank-line-notice.tsx', to: 'web/features/import/public.ts' },
+  // 'Editar Transação' makes one of a doubled pair an import found later ('Combinar': DuplicateNotice).
+  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/import/public.ts' },
+  // A bank sync is an import: its card shows what the last run matched (ImportMatches).
+  { from: 'web/features/sync/connection-card.tsx', to: 'web/features/import/public.ts' },
+  // The same for each past run of a connection (ImportMatches).
+  { from: 'web/features/sync/runs-dialog.tsx', to: 'web/features/import/public.ts' },
+  // 'Criar regra' from a transaction opens the rules page with the rule filled in (newRuleLink).
+  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/rules/public.ts' },
+  // Categorising a row offers to make a rule of it (useCreateRule, rulePhraseOf).
+  { from: 'web/features/transactions/use-categorise.ts', to: 'web/features/rules/public.ts' },
+];
+const featureNotFeature =
+  'A web feature never imports another: what many features need lives in web/entities/, a screen made of several features in web/app/ (the few imports left are listed in featureImports, each with why).';
+const exactly = (file) => `^${file.replace(/[.]/g, '\\.')}$`;
+const importedFeatures = [...new Set(featureImports.map((i) => i.to))];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -160,6 +191,56 @@ module.exports = {
         pathNot: [notTest, '^server/features/import/(pipeline/match|hints|undo-import)\\.ts$'],
       },
       to: { path: '^server/features/matching/' },
+    },
+    {
+      name: 'web-feature-not-feature',
+      comment: featureNotFeature,
+      severity: 'error',
+      from: { path: '^web/features/([^/]+)/', pathNot: notTest },
+      to: { path: '^web/features/', pathNot: ['^web/features/$1/', ...importedFeatures.map(exactly)] },
+    },
+    // The public files featureImports names: only the files listed there may import them from another feature.
+    ...importedFeatures.map((to) => ({
+      name: 'web-feature-not-feature',
+      comment: featureNotFeature,
+      severity: 'error',
+      from: {
+        path: '^web/features/([^/]+)/',
+        pathNot: [notTest, ...featureImports.filter((i) => i.to === to).map((i) => exactly(i.from))],
+      },
+      to: { path: exactly(to), pathNot: '^web/features/$1/' },
+    })),
+    {
+      name: 'web-entity-below-features',
+      comment:
+        'web/entities/ holds what many features need (accounts, books, categories, undo...); it never imports a feature or web/app/.',
+      severity: 'error',
+      from: { path: '^web/entities/' },
+      to: { path: '^web/(features|app)/' },
+    },
+    {
+      name: 'web-lib-components-below-entities',
+      comment:
+        'web/lib/ and web/components/ stand below web/entities/ and the features: they never import either (pass what they need as props).',
+      severity: 'error',
+      from: { path: '^web/(lib|components)/' },
+      to: { path: '^web/(entities|features)/' },
+    },
+    {
+      name: 'web-lib-not-components',
+      comment:
+        'web/lib/ stands below web/components/ (components use lib, never the other way): a hook of lib that shows something takes it from lib (useToast is web/lib/toast.ts).',
+      severity: 'error',
+      from: { path: '^web/lib/' },
+      to: { path: '^web/components/' },
+    },
+    {
+      name: 'web-pwa-not-components',
+      comment:
+        "web/pwa/ (the service worker's registration) stands below web/components/: the notices it drives are a component (web/components/pwa-notices.tsx).",
+      severity: 'error',
+      from: { path: '^web/pwa/' },
+      to: { path: '^web/components/' },
     },
   ],
   options: {

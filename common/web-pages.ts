@@ -14,8 +14,8 @@ export interface PageModules {
 }
 
 const DASHBOARD: PageModules = {
-  page: 'features/dashboard/dashboard-page.tsx',
-  prefetch: 'features/dashboard/api/prefetch.ts',
+  page: 'app/dashboard/dashboard-page.tsx',
+  prefetch: 'app/dashboard/api/prefetch.ts',
 };
 
 export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {

@@ -174,6 +174,54 @@ const probes: Probe[] = [
     from: `server/features/${feature}/${P}.ts`,
     files: { [`server/features/${feature}/${P}.ts`]: importing('../matching/public') },
   })),
+  {
+    rule: 'web-feature-not-feature',
+    from: `web/features/${P}-a/uses-public.ts`,
+    files: {
+      [`web/features/${P}-a/uses-public.ts`]: importing(`../${P}-b/public`),
+      [`web/features/${P}-b/public.ts`]: empty,
+    },
+  },
+  // A public file of the allow-list, imported by a file the list does not name: the list allows imports, not targets.
+  {
+    rule: 'web-feature-not-feature',
+    from: `web/features/${P}-a/uses-household.ts`,
+    files: { [`web/features/${P}-a/uses-household.ts`]: importing('../household/public') },
+  },
+  ...['features', 'app'].map((layer) => ({
+    rule: 'web-entity-below-features',
+    from: `web/entities/${P}/uses-${layer}.ts`,
+    files: {
+      [`web/entities/${P}/uses-${layer}.ts`]: importing(`../../${layer}/${P}-b/public`),
+      [`web/${layer}/${P}-b/public.ts`]: empty,
+    },
+  })),
+  ...['lib', 'components'].flatMap((layer) =>
+    ['entities', 'features'].map((above) => ({
+      rule: 'web-lib-components-below-entities',
+      from: `web/${layer}/${P}-uses-${above}.ts`,
+      files: {
+        [`web/${layer}/${P}-uses-${above}.ts`]: importing(`../${above}/${P}-b/public`),
+        [`web/${above}/${P}-b/public.ts`]: empty,
+      },
+    })),
+  ),
+  {
+    rule: 'web-lib-not-components',
+    from: `web/lib/${P}-uses-components.ts`,
+    files: {
+      [`web/lib/${P}-uses-components.ts`]: importing(`../components/${P}-target`),
+      [`web/components/${P}-target.ts`]: empty,
+    },
+  },
+  {
+    rule: 'web-pwa-not-components',
+    from: `web/pwa/${P}.ts`,
+    files: {
+      [`web/pwa/${P}.ts`]: importing(`../components/${P}-target`),
+      [`web/components/${P}-target.ts`]: empty,
+    },
+  },
 ];
 
 /** Each rule's message, shown beside the probe that makes it fire. */

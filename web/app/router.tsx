@@ -78,17 +78,13 @@ export const router = createBrowserRouter([
     children: [
       {
         index: true,
-        ...prefetch(() => import('../features/dashboard/api/prefetch')),
-        ...page(() =>
-          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-        ),
+        ...prefetch(() => import('./dashboard/api/prefetch')),
+        ...page(() => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
       },
       {
         path: 'dashboard',
-        ...prefetch(() => import('../features/dashboard/api/prefetch')),
-        ...page(() =>
-          import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-        ),
+        ...prefetch(() => import('./dashboard/api/prefetch')),
+        ...page(() => import('./dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
       },
       {
         path: 'transactions',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
-import { PwaNotices } from '../pwa/pwa-notices';
+import { PwaNotices } from './pwa-notices';
 import { Card } from './ui/card';
 
 /** The frame of the public pages: the brand and one card. */

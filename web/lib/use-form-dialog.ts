@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useToast } from '../components/ui/toast';
 import { placeRefusal } from './place-refusal';
+import { useToast } from './toast';
 
 /** What a form dialog does with its values once they pass the form's own checks. */
 export interface FormDialogSave<TValues extends FieldValues, TOutput, TResult> {

@@ -69,7 +69,7 @@ describe("a debt's instalments in the forecast", () => {
     ]);
     // Instalment 1 is paid: in no item. Instalment 5 (10/01/2027) is past the window ending 20/12.
     expect(f.items.map((i) => i.description).join()).not.toMatch(/parcela [15]\//);
-    // The dashboard's 'Saldo previsto no fim do mês' is this month_end (web/features/dashboard/forecast-card.tsx).
+    // The dashboard's 'Saldo previsto no fim do mês' is this month_end (web/app/dashboard/forecast-card.tsx).
     expect(f.month_end).toEqual({ date: '2026-11-30', balance: 4370 });
     expect(f.days.find((d) => d.date === '2026-12-10')?.balance).toBe(4164);
     expect(f.end_balance).toBe(4164);

@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PwaNotices } from '../../components/pwa-notices';
 import { useBookWatch } from '../../features/books/use-book-watch';
 import { NewTransactionModal } from '../../features/transactions/new-transaction-modal';
-import { PwaNotices } from '../../pwa/pwa-notices';
 import { BottomNav } from './bottom-nav';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

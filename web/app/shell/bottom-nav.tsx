@@ -1,9 +1,9 @@
 import { ArrowLeftRight, Eye, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../features/auth/use-logout';
+import { WhenWritable } from '../../entities/book/public';
+import { useLogout } from '../../entities/session/use-logout';
 import { BookMenuSection } from '../../features/books/book-menu-section';
-import { WhenWritable } from '../../features/books/public';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { NavCount } from './nav-count';

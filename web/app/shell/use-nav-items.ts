@@ -3,7 +3,7 @@ import {
   useCanWrite,
   useCurrentBook,
   useReceivedInvitationCount,
-} from '../../features/books/public';
+} from '../../entities/book/public';
 import { type NavItem, navItems } from './nav-items';
 
 /**

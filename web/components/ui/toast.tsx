@@ -1,30 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import {
+  ACTION_TOAST_MS,
+  type ShowToast,
+  TOAST_MS,
+  type ToastAction,
+  ToastContext,
+  type Tone,
+} from '../../lib/toast';
 
-type Tone = 'success' | 'error' | 'info';
-/** A button in the toast ('Desfazer'): the toast goes away when it is used. */
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
+// useToast and the toast's timing live in web/lib/toast.ts (web/lib's hooks show toasts too); this file draws it.
+export { ACTION_TOAST_MS, TOAST_MS, type ToastAction, useToast } from '../../lib/toast';
+
 interface ToastItem {
   id: number;
   tone: Tone;
   message: string;
   action?: ToastAction;
 }
-
-/** Toasts disappear after 3.5 s, as docs/PRODUCT.md's Gastos Fixos page says. */
-export const TOAST_MS = 3500;
-/**
- * A toast with a button stays longer: time to read it, reach the button and decide. It also stays while the pointer
- * is on it or the focus in it, and gets its whole time again when left: a newcomer on a phone lost a deleted transfer
- * to 6 s that ran out while they read.
- */
-export const ACTION_TOAST_MS = 10_000;
-
-type ShowToast = (message: string, tone?: Tone, action?: ToastAction) => void;
-const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * One toast at a time: a new one replaces the one on screen and gets the full 3.5 s, so quick saves do not pile
@@ -92,10 +85,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </ToastContext.Provider>
   );
-}
-
-export function useToast() {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error('useToast outside ToastProvider');
-  return show;
 }

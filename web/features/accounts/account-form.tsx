@@ -13,7 +13,7 @@ import { centsToInputText, reaisToCents } from '../../../common/money';
 import { AccountOptions } from '../../components/ui/account-select';
 import { SelectField, TextField } from '../../components/ui/field';
 import { MoneyField } from '../../components/ui/money-field';
-import { useAccounts } from './api/accounts';
+import { useAccounts } from '../../entities/account/api/accounts';
 
 const body = accountFields.shape;
 

@@ -8,8 +8,8 @@ import {
   shownBalance,
 } from '../../../common/money-accounts';
 import { RowAction } from '../../components/ui/row-action';
+import { Amount } from '../../entities/account/amount';
 import { cn } from '../../lib/cn';
-import { Amount } from './amount';
 import type { AccountActions } from './use-account-actions';
 
 /** The Card's frame without its padding: the table and the card sections reach the edges. */

@@ -11,18 +11,18 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { Amount } from '../../entities/account/amount';
+import { accountsQuery } from '../../entities/account/api/accounts';
+import { ReconcileDialog } from '../../entities/account/reconcile-dialog';
+import { useCanWrite } from '../../entities/book/public';
 import { browserToday } from '../../lib/browser-today';
 import { useSelectedMonth } from '../../lib/month-context';
-import { useCanWrite } from '../books/public';
 import { groupAccounts } from './account-groups';
 import { AccountCards, AccountTable } from './account-list';
-import { Amount } from './amount';
-import { accountsQuery } from './api/accounts';
 import { useBalances } from './api/balances';
 import { BalanceFigures } from './balance-figures';
 import { EditAccountModal } from './edit-account-modal';
 import { NewAccountCard } from './new-account-card';
-import { ReconcileDialog } from './reconcile-dialog';
 import { useAccountActions } from './use-account-actions';
 
 /** A link inside a sentence (Investimentos, Patrimônio). */

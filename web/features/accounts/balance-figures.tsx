@@ -1,5 +1,5 @@
 import { BALANCE_LABELS, type Balances } from '../../../common/contract/balances';
-import { Amount } from './amount';
+import { Amount } from '../../entities/account/amount';
 
 /**
  * The person's balances as Contas shows them under its title, the dashboard's same figures: the money in the

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import { FormError } from '../../components/ui/alert';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { useUpdateAccount } from '../../entities/account/api/accounts';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { AccountFields, accountValues, toAccountBody, useAccountForm } from './account-form';
-import { useUpdateAccount } from './api/accounts';
 
 /** Mounted only while an account is being edited, so the form starts from that account each time. */
 export function EditAccountModal({ account, onClose }: { account: Account | null; onClose: () => void }) {

@@ -4,9 +4,9 @@ import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
+import { useCreateAccount } from '../../entities/account/api/accounts';
 import { errorMessage } from '../../lib/api-client';
 import { AccountFields, newAccountValues, toAccountBody, useAccountForm } from './account-form';
-import { useCreateAccount } from './api/accounts';
 
 export function NewAccountCard() {
   const create = useCreateAccount();

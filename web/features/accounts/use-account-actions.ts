@@ -1,8 +1,8 @@
 import type { Account } from '../../../common/contract/accounts';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
+import { useArchiveAccount, useDeleteAccount } from '../../entities/account/api/accounts';
 import { errorMessage } from '../../lib/api-client';
-import { useArchiveAccount, useDeleteAccount } from './api/accounts';
 
 /** Archive, restore and delete, each saying how it went in a toast (errors in red). */
 export function useAccountActions() {

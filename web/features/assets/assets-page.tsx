@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
-import { useCanWrite, WritableOr } from '../books/public';
+import { useCanWrite, WritableOr } from '../../entities/book/public';
 import { useAssets } from './api/assets';
 import { AssetCard } from './asset-card';
 import { countText, splitAssets } from './asset-display';

@@ -7,7 +7,7 @@ import { AuthLayout, BackToLoginLink, linkClass } from '../../components/auth-la
 import { FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { EmailField } from '../../components/ui/field';
-import { forgotPassword } from './api/auth';
+import { forgotPassword } from '../../entities/session/api/auth';
 
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ message: string; debugLink?: string } | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { getHealth } from '../../entities/session/api/auth';
 import { cn } from '../../lib/cn';
-import { getHealth } from './api/auth';
 
 /** 'API: OK' and 'DB: OK' on the sign-in page; '...' while asking, OFF when the call fails. */
 export function HealthIndicators() {

@@ -5,12 +5,12 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmailField, PasswordField } from '../../components/ui/field';
+import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public';
+import { login } from '../../entities/session/api/auth';
 import { ApiError } from '../../lib/api-client';
 import { forgetChosenBook } from '../../lib/current-book';
 import { returnPathOf, withReturnPath } from '../../lib/return-path';
 import { storeAccessToken } from '../../lib/session';
-import { InvitationNotice, useInvitationOfReturnPath } from '../books/public';
-import { login } from './api/auth';
 import { HealthIndicators } from './health-indicators';
 import { checkLogin, type LoginErrors, type LoginValues } from './login-check';
 

@@ -13,12 +13,12 @@ import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { EmailField, TextField } from '../../components/ui/field';
 import { PasswordPairFields } from '../../components/ui/password-pair';
+import { InvitationNotice, useInvitationOfReturnPath } from '../../entities/book/public';
+import { login, register } from '../../entities/session/api/auth';
 import { ApiError } from '../../lib/api-client';
 import { forgetChosenBook } from '../../lib/current-book';
 import { returnPathOf, withReturnPath } from '../../lib/return-path';
 import { storeAccessToken } from '../../lib/session';
-import { InvitationNotice, useInvitationOfReturnPath } from '../books/public';
-import { login, register } from './api/auth';
 import type { LoginPageState } from './login-page';
 import { signInAfterSignUp } from './sign-in-after-sign-up';
 

@@ -8,8 +8,8 @@ import { AuthLayout, BackToLoginLink } from '../../components/auth-layout';
 import { Alert, FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
 import { PasswordPairFields } from '../../components/ui/password-pair';
+import { resetPassword } from '../../entities/session/api/auth';
 import { ApiError } from '../../lib/api-client';
-import { resetPassword } from './api/auth';
 
 const REDIRECT_MS = 2000;
 

@@ -5,9 +5,9 @@ import { EMAIL_VERIFICATION_MESSAGES } from '../../../common/contract/auth';
 import { AuthLayout, BackToLoginLink } from '../../components/auth-layout';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { verifyEmail } from '../../entities/session/api/auth';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { hasSession } from '../../lib/session';
-import { verifyEmail } from './api/auth';
 
 type State =
   | { kind: 'asking' }

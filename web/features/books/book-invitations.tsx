@@ -5,9 +5,9 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
+import { useCancelInvitation } from '../../entities/book/api/invitations';
+import { validUntil } from '../../entities/book/book-words';
 import { errorMessage } from '../../lib/api-client';
-import { useCancelInvitation } from './api/invitations';
-import { validUntil } from './book-words';
 import { InviteForm } from './invite-form';
 
 /** A dono's part of the book: the invitations waiting for an answer, and 'Convidar pessoa'. */

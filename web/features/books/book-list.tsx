@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { BookView } from '../../../common/contract/books';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { bookSummary } from '../../entities/book/book-words';
 import { cn } from '../../lib/cn';
-import { bookSummary } from './book-words';
 import { InUseTag } from './in-use-tag';
 
 /** 'Seus livros': each book with who shares it and the person's role; choosing one shows it beside the list. */

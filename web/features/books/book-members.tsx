@@ -15,11 +15,11 @@ import { useConfirm } from '../../components/ui/confirm-provider';
 import { inputClass } from '../../components/ui/field';
 import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
+import { useRemoveMember, useSetMemberRole } from '../../entities/book/api/members';
+import { leavesNoManager, managesMembers } from '../../entities/book/book-abilities';
+import { removeMemberMessage } from '../../entities/book/book-words';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useRemoveMember, useSetMemberRole } from './api/members';
-import { leavesNoManager, managesMembers } from './book-abilities';
-import { removeMemberMessage } from './book-words';
 import { MemberIncomeDialog } from './member-income-dialog';
 
 /**

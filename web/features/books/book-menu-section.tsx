@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useCurrentBook } from '../../entities/book/use-current-book';
 import { BookChoices } from './book-choices';
 import { usePickBook } from './switch-book';
-import { useCurrentBook } from './use-current-book';
 
 /** The phone's 'Mais' sheet: the books to switch to, above the pages (with one book only, nothing). */
 export function BookMenuSection({ onPicked }: { onPicked: () => void }) {

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { can } from '../../../common/contract/books';
 import { focusRing } from '../../components/ui/button';
 import { Popover } from '../../components/ui/popover';
+import { useCurrentBook } from '../../entities/book/use-current-book';
 import { cn } from '../../lib/cn';
 import { BookChoices } from './book-choices';
 import { ReadOnlyBadge } from './read-only-badge';
 import { usePickBook } from './switch-book';
-import { useCurrentBook } from './use-current-book';
 
 /**
  * The top bar's book: its name, opening the list of the person's books and 'Gerenciar livros'. Shown only to a

@@ -7,13 +7,13 @@ import { Button } from '../../components/ui/button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
-import { useCreateBook } from './api/books';
-import { REFRESH_WHILE_OPEN, useRefetchOnWindowFocus } from './api/refresh-while-open';
+import { useCreateBook } from '../../entities/book/api/books';
+import { REFRESH_WHILE_OPEN, useRefetchOnWindowFocus } from '../../entities/book/api/refresh-while-open';
+import { useCurrentBook } from '../../entities/book/use-current-book';
 import { BookDetails } from './book-details';
 import { BookList } from './book-list';
 import { ReceivedInvitations } from './received-invitations';
 import { useBookActions } from './use-book-actions';
-import { useCurrentBook } from './use-current-book';
 
 /** The book shown beside the list, in the address so a reload keeps it. */
 const SELECTED_PARAM = 'livro';

@@ -1,8 +1,8 @@
 import { BookOpen } from 'lucide-react';
 import { can } from '../../../common/contract/books';
+import { useCurrentBook } from '../../entities/book/use-current-book';
 import { cn } from '../../lib/cn';
 import { ReadOnlyBadge } from './read-only-badge';
-import { useCurrentBook } from './use-current-book';
 
 /**
  * On a phone the top bar has no room for the switcher (it lives in 'Mais'): a line above the month still says

@@ -7,10 +7,14 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
+import {
+  type InvitationPreview,
+  useAcceptInvitation,
+  useInvitationPreview,
+} from '../../entities/book/api/invitations';
+import { invitationSentence, validUntil } from '../../entities/book/book-words';
+import { useLogout } from '../../entities/session/public';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useLogout } from '../auth/public';
-import { type InvitationPreview, useAcceptInvitation, useInvitationPreview } from './api/invitations';
-import { invitationSentence, validUntil } from './book-words';
 import { useEnterJoinedBook } from './switch-book';
 
 const INCOMPLETE_LINK =

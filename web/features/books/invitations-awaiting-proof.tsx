@@ -2,10 +2,10 @@ import { MailWarning } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useInvitationsAwaitingProof } from '../../entities/book/api/invitations';
+import { REFRESH_WHILE_OPEN } from '../../entities/book/api/refresh-while-open';
+import { useResendVerification } from '../../entities/session/public';
 import { errorMessage } from '../../lib/api-client';
-import { useResendVerification } from '../auth/public';
-import { useInvitationsAwaitingProof } from './api/invitations';
-import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
 
 /** "Um convite enviado ao seu e-mail espera" / "2 convites enviados ao seu e-mail esperam". */
 export const awaitingProofText = (waiting: number) =>

@@ -16,8 +16,8 @@ import { Button, SubmitButton } from '../../components/ui/button';
 import { EmailField, inputClass } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { useToast } from '../../components/ui/toast';
+import { type SentInvitation, useInviteToBook } from '../../entities/book/api/invitations';
 import { errorMessage } from '../../lib/api-client';
-import { type SentInvitation, useInviteToBook } from './api/invitations';
 
 const inviteForm = invitationCreateBody.omit({ bookId: true });
 type Values = z.input<typeof inviteForm>;

@@ -7,8 +7,8 @@ import { Field } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
+import { useSetMemberIncome } from '../../entities/book/api/members';
 import { useActionError } from '../../lib/use-action-error';
-import { useSetMemberIncome } from './api/members';
 
 const incomeText = moneyText();
 

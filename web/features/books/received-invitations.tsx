@@ -6,14 +6,14 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
 import {
   useAcceptReceivedInvitation,
   useDeclineReceivedInvitation,
   useReceivedInvitations,
-} from './api/invitations';
-import { REFRESH_WHILE_OPEN } from './api/refresh-while-open';
-import { declineMessage, invitationSentence, validUntil } from './book-words';
+} from '../../entities/book/api/invitations';
+import { REFRESH_WHILE_OPEN } from '../../entities/book/api/refresh-while-open';
+import { declineMessage, invitationSentence, validUntil } from '../../entities/book/book-words';
+import { errorMessage } from '../../lib/api-client';
 import { InvitationsAwaitingProof } from './invitations-awaiting-proof';
 import { useEnterJoinedBook } from './switch-book';
 

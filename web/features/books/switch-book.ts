@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BookView } from '../../../common/contract/books';
 import { useToast } from '../../components/ui/toast';
+import { booksKey } from '../../entities/book/api/books-key';
+import { joinedMessage, switchedMessage } from '../../entities/book/book-words';
 import { chooseBook } from '../../lib/current-book';
-import { booksKey } from './api/books-key';
-import { joinedMessage, switchedMessage } from './book-words';
 
 const notBooks = { predicate: (query: Query) => query.queryKey[0] !== booksKey[0] };
 

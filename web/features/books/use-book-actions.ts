@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BookView } from '../../../common/contract/books';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
+import { useDeleteBook } from '../../entities/book/api/books';
+import { useRemoveMember } from '../../entities/book/api/members';
+import { deleteBookMessage, leaveBookMessage } from '../../entities/book/book-words';
 import { errorMessage } from '../../lib/api-client';
 import { chooseBook, currentBookId } from '../../lib/current-book';
-import { useDeleteBook } from './api/books';
-import { useRemoveMember } from './api/members';
-import { deleteBookMessage, leaveBookMessage } from './book-words';
 import { refreshForBook } from './switch-book';
 
 /**

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BookView } from '../../../common/contract/books';
 import { useToast } from '../../components/ui/toast';
+import { booksQuery } from '../../entities/book/api/books';
+import { bookGoneMessage, otherTabMessage } from '../../entities/book/book-words';
 import { BOOK_STORAGE_KEY, currentBookId, onBookGone } from '../../lib/current-book';
-import { booksQuery } from './api/books';
-import { bookGoneMessage, otherTabMessage } from './book-words';
 import { refreshForBook } from './switch-book';
 
 /**

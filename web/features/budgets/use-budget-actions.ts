@@ -3,7 +3,7 @@ import type { Budget } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
-import { useUndoToast } from '../undo/public';
+import { useUndoToast } from '../../entities/undo/public';
 import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
 
 /** Rollover and delete, each saying how it went in a toast (errors in red, in docs/PRODUCT.md's words). */

@@ -15,10 +15,10 @@ import { FormError } from '../../components/ui/alert';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAnticipate, useAnticipationOptions } from '../../entities/card/api/cards';
+import { useUndoToast } from '../../entities/undo/public';
 import { errorMessage } from '../../lib/api-client';
 import { installmentLabel } from '../../lib/installment-label';
-import { useUndoToast } from '../undo/public';
-import { useAnticipate, useAnticipationOptions } from './api/cards';
 
 const body = anticipateBody.shape;
 

@@ -6,9 +6,9 @@ import type { z } from '../../../common/contract/shared';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { useMoveBillDates } from '../../entities/card/api/cards';
+import { billTitle } from '../../entities/card/card-display';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useMoveBillDates } from './api/cards';
-import { billTitle } from './card-display';
 
 type DatesValues = z.input<typeof billDatesBody>;
 

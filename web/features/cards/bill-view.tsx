@@ -8,12 +8,12 @@ import { Button, focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { RowAction } from '../../components/ui/row-action';
+import { useBill } from '../../entities/card/api/cards';
+import { BillStatusBadge, billTitle } from '../../entities/card/card-display';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { AnticipateDialog, laterInstallments } from './anticipate-dialog';
-import { useBill } from './api/cards';
 import { BillDatesDialog } from './bill-dates-dialog';
-import { BillStatusBadge, billTitle } from './card-display';
 
 const secondaryLink =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';

@@ -12,12 +12,19 @@ import { IconButton } from '../../components/ui/icon-button';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
+import { useCanWrite } from '../../entities/book/public';
+import { useCards } from '../../entities/card/api/cards';
+import { BillPaymentOffers } from '../../entities/card/bill-payment-offers';
+import {
+  availableText,
+  BillStatusBadge,
+  billLeft,
+  billLeftText,
+  billTitle,
+  limitUse,
+} from '../../entities/card/card-display';
 import { cn } from '../../lib/cn';
-import { useCanWrite } from '../books/public';
-import { useCards } from './api/cards';
-import { BillPaymentOffers } from './bill-payment-offers';
 import { BillView } from './bill-view';
-import { availableText, BillStatusBadge, billLeft, billLeftText, billTitle, limitUse } from './card-display';
 import { PayBillDialog } from './pay-bill-dialog';
 
 const linkButton =

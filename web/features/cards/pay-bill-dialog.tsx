@@ -9,11 +9,11 @@ import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAccounts } from '../../entities/account/public';
+import { usePayBill } from '../../entities/card/api/cards';
+import { billTitle } from '../../entities/card/card-display';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useAccounts } from '../accounts/public';
-import { usePayBill } from './api/cards';
-import { billTitle } from './card-display';
 
 const body = billPaymentBody.shape;
 

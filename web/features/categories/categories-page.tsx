@@ -12,8 +12,8 @@ import { useRenameDialog } from '../../components/name-list/rename-dialog';
 import { CategoryIcon } from '../../components/ui/category-icon';
 import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
-import { useCanWrite } from '../books/public';
-import { categoriesApi } from './api/categories';
+import { useCanWrite } from '../../entities/book/public';
+import { categoriesApi } from '../../entities/category/api/categories';
 
 const typeLabels: Record<CategoryType, string> = { receita: 'Receita', despesa: 'Despesa' };
 

@@ -19,9 +19,9 @@ import { TextField } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAccounts } from '../../entities/account/public';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useAccounts } from '../accounts/public';
 import { useCreateDebt, useUpdateDebt } from './api/debts';
 import {
   type DebtFormOutput,

@@ -5,8 +5,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { WhenWritable } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
-import { WhenWritable } from '../books/public';
 import { useGoalTransactionsCheck, useSchemaCheck, useSchemaFix } from './api/debug';
 
 function JsonResult({ value, testId }: { value: unknown; testId: string }) {

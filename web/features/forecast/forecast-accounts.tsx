@@ -1,5 +1,5 @@
 import { Checkbox } from '../../components/ui/checkbox';
-import { useAccounts } from '../accounts/public';
+import { useAccounts } from '../../entities/account/public';
 
 /**
  * Which accounts the forecast adds up: every active account but the cards (their purchases come in as bills, on

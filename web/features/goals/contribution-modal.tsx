@@ -9,9 +9,9 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAccounts } from '../../entities/account/public';
+import { useCategories } from '../../entities/category/public';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useAccounts } from '../accounts/public';
-import { useCategories } from '../categories/public';
 import { useContributeToGoal } from './api/goals';
 import {
   type ContributionFormValues,

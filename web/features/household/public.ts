@@ -2,7 +2,6 @@
 // transactions row shows, the part of 'Editar Transação' that divides an expense (its dialog loads when opened),
 // and the same choice in 'Nova transação', sent with the new expense.
 
-export type { ShareAnswer } from './api/share';
 export { redivisionNotice } from './household-words';
 export { NewExpenseShare, type NewExpenseShareValue } from './new-expense-share';
 export { PeopleLine } from './people-line';

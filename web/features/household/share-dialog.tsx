@@ -8,9 +8,9 @@ import { Field, SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
+import { type ShareAnswer, useShareTransaction } from '../../entities/transaction/api/share';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { type ShareAnswer, useShareTransaction } from './api/share';
 import {
   initialChoice,
   partCents,

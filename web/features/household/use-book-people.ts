@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../common/contract/books';
-import { bookMembersQuery, useCanWrite, useCurrentBook } from '../books/public';
+import { bookMembersQuery, useCanWrite, useCurrentBook } from '../../entities/book/public';
 import type { SharePerson } from './share-parts';
 
 /**

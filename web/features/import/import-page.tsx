@@ -4,9 +4,9 @@ import type { ImportResult, LineMatchChoice } from '../../../common/contract/imp
 import { type CsvSettings, LIMIT_MESSAGES } from '../../../common/csv';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
+import { useAccounts } from '../../entities/account/public';
+import { ReadOnlyNote, useBookAbilities } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
-import { useAccounts } from '../accounts/public';
-import { ReadOnlyNote, useBookAbilities } from '../books/public';
 import { useImportStatement } from './api/import';
 import { rememberedAccountOf } from './api/statement-account';
 import { FileStep, fileProblem } from './file-step';

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/field';
-import { useCategories } from '../categories/public';
+import { useCategories } from '../../entities/category/public';
 import { useImportHints } from './api/hints';
 import {
   changeMapping,

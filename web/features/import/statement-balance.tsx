@@ -3,7 +3,7 @@ import type { ImportResult } from '../../../common/contract/import';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../accounts/public';
+import { ReconcileDialog, type ReconcileTarget, useAccounts } from '../../entities/account/public';
 
 /**
  * The balance a statement states (an OFX's LEDGERBAL, a CSV's latest balance line), and "Conferir saldo" of the account its rows went to,

@@ -16,10 +16,10 @@ import { TextField } from '../../components/ui/field';
 import { FormSelect } from '../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
+import { useAccounts } from '../../entities/account/public';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
-import { useAccounts } from '../accounts/public';
 import { useCreatePosition } from './api/investments';
 import {
   indexingsFor,

@@ -11,12 +11,12 @@ import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { radioCardClass } from '../../components/ui/radio-card';
+import { useAccounts } from '../../entities/account/public';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useSettled } from '../../lib/use-settled';
-import { useAccounts } from '../accounts/public';
 import { redeemPreviewQuery, useRedeemPosition, useRedeemPreview } from './api/investments';
 import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
 import {

@@ -14,8 +14,8 @@ import { inputClass } from '../../components/ui/field';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
+import { WhenWritable } from '../../entities/book/public';
 import { cn } from '../../lib/cn';
-import { WhenWritable } from '../books/public';
 import { useNetWorth } from './api/net-worth';
 import { NET_WORTH_COLORS, NetWorthChart } from './net-worth-chart';
 import {

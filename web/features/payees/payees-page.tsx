@@ -1,6 +1,6 @@
 import { NameListPage } from '../../components/name-list/name-list-page';
-import { useCanWrite } from '../books/public';
-import { payeesApi } from './api/payees';
+import { useCanWrite } from '../../entities/book/public';
+import { payeesApi } from '../../entities/payee/api/payees';
 
 export function PayeesPage() {
   const writable = useCanWrite();

@@ -2,8 +2,8 @@ import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Profile } from '../../../common/contract/auth';
 import { Button } from '../../components/ui/button';
+import { useResendVerification } from '../../entities/session/public';
 import { errorMessage } from '../../lib/api-client';
-import { useResendVerification } from '../auth/public';
 
 /**
  * Under the e-mail in Perfil: whether the person confirmed it. Invitations to the address wait in the app only once

@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageHeader } from '../../components/ui/page-header';
-import { useLogout } from '../auth/public';
+import { useLogout } from '../../entities/session/public';
 import { useMe } from './api/me';
 import { EmailConfirmation } from './email-confirmation';
 import { RemindersCard } from './reminders-card';

@@ -5,8 +5,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
+import { WhenOwner } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
-import { WhenOwner } from '../books/public';
 import { useDownloadBackup, useDownloadTransactionsCsv, useRestoreBackup } from './api/export';
 import { restoreSummary } from './restore-summary';
 

@@ -6,10 +6,10 @@ import { CategoryOptions } from '../../components/ui/category-select';
 import { Checkbox } from '../../components/ui/checkbox';
 import { inputClass } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
+import { useAccounts } from '../../entities/account/public';
+import { useCategories } from '../../entities/category/public';
+import { usePayees } from '../../entities/payee/public';
 import { cn } from '../../lib/cn';
-import { useAccounts } from '../accounts/public';
-import { useCategories } from '../categories/public';
-import { usePayees } from '../payees/public';
 import type { RowDraft } from './row-edit';
 
 const smallInput = cn(inputClass, 'h-9');

@@ -7,8 +7,8 @@ import type {
 } from '../../../common/contract/recurring';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
+import { useUndoToast } from '../../entities/undo/public';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { useUndoToast } from '../undo/public';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
 import { itemWords, runText } from './item-words';
 

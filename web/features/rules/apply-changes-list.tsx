@@ -1,7 +1,7 @@
 import type { RuleApplyResult } from '../../../common/contract/rules';
 import { formatDateBR } from '../../../common/dates';
+import { signedAmount, titleOf } from '../../entities/transaction/public';
 import { cn } from '../../lib/cn';
-import { signedAmount, titleOf } from '../transactions/public';
 import { changeLines, moreText, previewCountText } from './apply-display';
 
 /** The preview's answer: how many would change and, for the first ones, what changes in each. */

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { SyncAccount } from '../../../common/contract/sync';
 import { formatInstantBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { Amount } from '../../entities/account/public';
 import { browserTimeZone } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
-import { Amount } from '../accounts/public';
 import { DIFFERENCE_HINT, differenceNote } from './sync-words';
 
 /** One figure: its name, the amount, and when or where it comes from; read aloud as one sentence. */

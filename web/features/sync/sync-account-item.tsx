@@ -10,10 +10,10 @@ import { useConfirm } from '../../components/ui/confirm-provider';
 import { SelectField } from '../../components/ui/field';
 import { RowAction, rowActionClass } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
+import type { ReconcileTarget } from '../../entities/account/public';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone, browserToday } from '../../lib/browser-today';
 import { cn } from '../../lib/cn';
-import type { ReconcileTarget } from '../accounts/public';
 import { useLinkSyncAccount } from './api/sync-accounts';
 import { BankBalances } from './bank-balances';
 import {

@@ -1,6 +1,6 @@
 import { NameListPage } from '../../components/name-list/name-list-page';
-import { useCanWrite } from '../books/public';
-import { tagsApi } from './api/tags';
+import { useCanWrite } from '../../entities/book/public';
+import { tagsApi } from '../../entities/tag/api/tags';
 
 export function TagsPage() {
   const writable = useCanWrite();

@@ -2,7 +2,7 @@ import { addBillMonths, type BillDates, billDates, billMonthFor } from '../../..
 import { fromForm, z } from '../../../common/contract/shared';
 import { transactionCreateBody } from '../../../common/contract/transactions';
 import { isIsoDate } from '../../../common/dates';
-import { billName, billTitle } from '../cards/public';
+import { billName, billTitle } from '../../entities/card/public';
 
 /** The card's days, as GET /accounts answers them. */
 export interface CardDays {

@@ -15,7 +15,7 @@ import {
   transactionUpdateBody,
 } from '../../../common/contract/transactions';
 import { centsToInputText, reaisToCents } from '../../../common/money';
-import type { ShareAnswer } from '../household/public';
+import type { ShareAnswer } from '../../entities/transaction/public';
 import { billMonthText } from './bill-choice';
 import { checkSplitTotal, type SplitRow, splitRow, splitsBody } from './new-transaction-form';
 

@@ -13,16 +13,17 @@ import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { useAccounts } from '../../entities/account/public';
+import { BillPaymentOffers } from '../../entities/card/public';
+import { useCategories } from '../../entities/category/public';
+import { saveErrorMessage, transferLegNotice } from '../../entities/transaction/transaction-display';
+import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
+import { useUndoToast } from '../../entities/undo/public';
 import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
-import { useAccounts } from '../accounts/public';
-import { BillPaymentOffers } from '../cards/public';
-import { useCategories } from '../categories/public';
-import { TransactionHistory } from '../history/public';
 import { redivisionNotice, TransactionPeople } from '../household/public';
 import { DuplicateNotice } from '../import/public';
 import { newRuleLink } from '../rules/public';
-import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import { BankLineNotice } from './bank-line-notice';
 import { BillChoiceField } from './bill-choice-field';
@@ -36,12 +37,11 @@ import {
   isTransferLeg,
   withPeopleOf,
 } from './edit-transaction-form';
+import { TransactionHistory } from './history/transaction-history';
 import { kindLabels } from './new-transaction-form';
 import { SplitEditor } from './split-editor';
 import { mayPayBill, ToTransfer } from './to-transfer';
-import { saveErrorMessage, transferLegNotice } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
-import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 
 const FORM_ID = 'edit-transaction-form';

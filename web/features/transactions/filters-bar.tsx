@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, inputClass, SelectField } from '../../components/ui/field';
+import { useAccounts } from '../../entities/account/public';
+import { BillStatusBadge, billDueText, billMonthLabel, billName, useBills } from '../../entities/card/public';
+import { useCategories } from '../../entities/category/public';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useAccounts } from '../accounts/public';
-import { BillStatusBadge, billDueText, billMonthLabel, billName, useBills } from '../cards/public';
-import { useCategories } from '../categories/public';
 import {
   billFilterMonths,
   filtersButtonName,

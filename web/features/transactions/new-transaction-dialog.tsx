@@ -14,10 +14,12 @@ import { SelectField } from '../../components/ui/field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
+import { useAccounts } from '../../entities/account/public';
+import { useCategories } from '../../entities/category/public';
+import { SAVE_FAILED, saveErrorMessage } from '../../entities/transaction/transaction-display';
+import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
 import { browserToday } from '../../lib/browser-today';
 import { announceTransactionCreated } from '../../lib/events';
-import { useAccounts } from '../accounts/public';
-import { useCategories } from '../categories/public';
 import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { useCreateTransaction } from './api/transactions';
 import { useCreateTransfer, useTransferBooks } from './api/transfers';
@@ -33,9 +35,7 @@ import {
 } from './new-transaction-form';
 import { RecordedTransferLeg } from './recorded-transfer-leg';
 import { SplitEditor } from './split-editor';
-import { SAVE_FAILED, saveErrorMessage } from './transaction-display';
 import { TransactionFieldLayout } from './transaction-field-layout';
-import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
 import { TypeToggle } from './type-toggle';
 import { useSuggestedClassification } from './use-suggested-classification';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCanWrite } from '../../entities/book/public';
 import { OPEN_NEW_TRANSACTION } from '../../lib/events';
-import { useCanWrite } from '../books/public';
 
 // The form, its fields and its calls load on the first opening, not with every page of the app.
 const NewTransactionDialog = lazy(() =>

@@ -4,8 +4,8 @@ import { addDays, formatDateBR, isIsoDate } from '../../../common/dates';
 import { formatReais, parseAmount, reaisToCents } from '../../../common/money';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { useUndoToast } from '../../entities/undo/public';
 import { useActionError } from '../../lib/use-action-error';
-import { useUndoToast } from '../undo/public';
 import { getTransactions, transactionsKey, useTransactionToTransfer } from './api/transactions';
 import { mayBecomeTransfer } from './to-transfer';
 

@@ -8,8 +8,8 @@ import { CategoryIcon } from '../../components/ui/category-icon';
 import { CategoryOptions, chosenCategoryIcon } from '../../components/ui/category-select';
 import { inputClass, LeadBox } from '../../components/ui/field';
 import { Modal } from '../../components/ui/modal';
+import { titleOf } from '../../entities/transaction/transaction-display';
 import { cn } from '../../lib/cn';
-import { titleOf } from './transaction-display';
 
 /** Changes one row's category; answers whether it was saved. */
 export type ChangeCategory = (tx: Transaction, categoryId: number | null) => Promise<boolean>;

@@ -5,9 +5,9 @@ import { AccountOptions } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
+import { useAccounts } from '../../entities/account/public';
+import { useUndoToast } from '../../entities/undo/public';
 import { useActionError } from '../../lib/use-action-error';
-import { useAccounts } from '../accounts/public';
-import { useUndoToast } from '../undo/public';
 import { useTransactionToTransfer } from './api/transactions';
 
 /** Whether a row may be offered as a transfer: an expense or income of its own (the server says the rest). */

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import { TransactionHistory } from '../history/public';
+import { TransactionHistory } from './history/transaction-history';
 import { transactionDetails } from './transaction-details';
 
 /**

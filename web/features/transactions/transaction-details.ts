@@ -2,7 +2,7 @@ import { shareModeLabels } from '../../../common/contract/household';
 import { statusLabels, type Transaction } from '../../../common/contract/transactions';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { directionOf, transferRoute } from './transaction-display';
+import { directionOf, transferRoute } from '../../entities/transaction/transaction-display';
 
 /** One line of 'Detalhes da transação': what the field is called, and what it holds, as text. */
 export interface DetailLine {

@@ -12,13 +12,6 @@ import type { Transaction } from '../../../common/contract/transactions';
 import { formatDateBR, formatDayHeading, todayIn } from '../../../common/dates';
 import { CategoryIcon } from '../../components/ui/category-icon';
 import { IconButton } from '../../components/ui/icon-button';
-import { cn } from '../../lib/cn';
-import { installmentLabel } from '../../lib/installment-label';
-import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { PeopleLine } from '../household/public';
-import { groupByDay } from './day-groups';
-import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
-import { canCategorise } from './similar-rows';
 import {
   amountText,
   type Direction,
@@ -27,7 +20,14 @@ import {
   subtitleOf,
   titleOf,
   transferOtherSide,
-} from './transaction-display';
+} from '../../entities/transaction/transaction-display';
+import { cn } from '../../lib/cn';
+import { installmentLabel } from '../../lib/installment-label';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PeopleLine } from '../household/public';
+import { groupByDay } from './day-groups';
+import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
+import { canCategorise } from './similar-rows';
 
 interface Props {
   items: readonly Transaction[];

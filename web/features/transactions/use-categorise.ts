@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
 import { useToast } from '../../components/ui/toast';
+import { useUndoToast } from '../../entities/undo/public';
 import { errorMessage } from '../../lib/api-client';
 import { rulePhraseOf, useCreateRule } from '../rules/public';
-import { useUndoToast } from '../undo/public';
 import { useCategoriseTransactions } from './api/transactions';
 import { similarRows } from './similar-rows';
 

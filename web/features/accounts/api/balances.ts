@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balances } from '../../../../common/contract/balances';
+import { accountsKey } from '../../../entities/account/api/accounts';
 import { api } from '../../../lib/api-client';
-import { accountsKey } from './accounts';
 
 /** GET /accounts/balances: "Saldo em contas", "Faturas a pagar", "Parcelas futuras" and "Saldo líquido" today. */
 export const getBalances = () => api.get<Balances>('/accounts/balances');

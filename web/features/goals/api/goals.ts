@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContributionBody, Goal, GoalBody, GoalUpdateBody } from '../../../../common/contract/goals';
+import { accountsKey } from '../../../entities/account/public';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { accountsKey } from '../../accounts/public';
 
 /** Every query about goals starts with this key, so one invalidation refreshes them all. */
 export const goalsKey = ['goals'] as const;

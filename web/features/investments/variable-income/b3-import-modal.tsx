@@ -17,10 +17,10 @@ import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/date-field';
 import { SelectField } from '../../../components/ui/field';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
+import { useAccounts } from '../../../entities/account/public';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import { useAccounts } from '../../accounts/public';
 import { useB3ImportPreview, useImportB3 } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
 import {

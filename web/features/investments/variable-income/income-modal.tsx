@@ -14,9 +14,9 @@ import { DateField } from '../../../components/ui/date-field';
 import { FormSelect } from '../../../components/ui/form-select';
 import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
+import { useAccounts } from '../../../entities/account/public';
 import { browserToday } from '../../../lib/browser-today';
 import { useFormDialog } from '../../../lib/use-form-dialog';
-import { useAccounts } from '../../accounts/public';
 import { useCreateIncome } from '../api/variable-income';
 import { HoldingSummary } from './holding-summary';
 import {

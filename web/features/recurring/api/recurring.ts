@@ -9,10 +9,10 @@ import type {
   RunResult,
 } from '../../../../common/contract/recurring';
 import type { UndoToken } from '../../../../common/contract/undo';
+import { accountsKey } from '../../../entities/account/public';
+import { payeesKey } from '../../../entities/payee/public';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
-import { accountsKey } from '../../accounts/public';
-import { payeesKey } from '../../payees/public';
 
 /**
  * Every query about fixed expenses starts with this key (the list and the 'Avisos' badge's upcoming count), so

@@ -6,10 +6,10 @@ import type {
   RuleBody,
   RuleUpdateBody,
 } from '../../../../common/contract/rules';
+import { payeesKey } from '../../../entities/payee/public';
+import { tagsKey } from '../../../entities/tag/public';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
-import { payeesKey } from '../../payees/public';
-import { tagsKey } from '../../tags/public';
 
 /** Every query about rules starts with this key. */
 export const rulesKey = ['rules'] as const;

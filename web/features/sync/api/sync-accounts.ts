@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SyncAccount, SyncAccountLinkBody } from '../../../../common/contract/sync';
+import { accountsKey } from '../../../entities/account/public';
 import { api } from '../../../lib/api-client';
-import { accountsKey } from '../../accounts/public';
 import { syncKey } from './sync-key';
 
 /**

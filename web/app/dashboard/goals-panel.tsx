@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { WhenWritable } from '../../entities/book/public';
+import { goalStatus, goalsQuery } from '../../features/goals/public';
 import { cn } from '../../lib/cn';
-import { WhenWritable } from '../books/public';
-import { goalStatus, goalsQuery } from '../goals/public';
 import { dashboardGoals } from './dashboard-format';
 import { Panel, PanelEmpty, panelLinkClass } from './panel';
 

@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { focusRing } from '../../components/ui/button';
-import { browserTimeZone } from '../../lib/browser-today';
-import { cn } from '../../lib/cn';
-import { useCurrentBook } from '../books/public';
+import { focusRing } from '../../../components/ui/button';
+import { useCurrentBook } from '../../../entities/book/public';
+import { browserTimeZone } from '../../../lib/browser-today';
+import { cn } from '../../../lib/cn';
 import { useTransactionHistory } from './api/history';
 import { changedLine, createdLine } from './history-words';
 

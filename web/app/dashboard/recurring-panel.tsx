@@ -6,9 +6,9 @@ import { formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { EmptyState } from '../../components/ui/empty-state';
+import { WhenWritable } from '../../entities/book/public';
+import { inBalanceText } from '../../features/recurring/public';
 import { cn } from '../../lib/cn';
-import { WhenWritable } from '../books/public';
-import { inBalanceText } from '../recurring/public';
 import type { MonthWhen } from './dashboard-format';
 import { Panel, panelLinkClass } from './panel';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Card } from '../../components/ui/card';
+import { useForecast } from '../../features/forecast/public';
 import { cn } from '../../lib/cn';
-import { useForecast } from '../forecast/public';
 import type { ForecastTarget } from './dashboard-format';
 
 /**

@@ -3,8 +3,8 @@ import { type FieldValues, useController } from 'react-hook-form';
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import type { BoundFieldProps } from '../../components/ui/bound-field';
 import { Field, TextField } from '../../components/ui/field';
-import { usePayees } from '../payees/public';
-import { useTags } from '../tags/public';
+import { usePayees } from '../payee/public';
+import { useTags } from '../tag/public';
 import { PayeeInput } from './payee-input';
 import { TagInput } from './tag-input';
 

@@ -1,6 +1,6 @@
-import type { TransactionHistory } from '../../../common/contract/history';
-import type { TransactionOrigin } from '../../../common/contract/transactions';
-import { formatInstantBR } from '../../../common/dates';
+import type { TransactionHistory } from '../../../../common/contract/history';
+import type { TransactionOrigin } from '../../../../common/contract/transactions';
+import { formatInstantBR } from '../../../../common/dates';
 
 const ORIGIN_WORDS: Record<TransactionOrigin, string> = {
   manual: 'Lançada',

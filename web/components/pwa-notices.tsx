@@ -1,8 +1,8 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import { applyUpdate, postponeUpdate, subscribeUpdate, updateWaiting } from './register';
+import { applyUpdate, postponeUpdate, subscribeUpdate, updateWaiting } from '../pwa/register';
+import { Button } from './ui/button';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -1,5 +1,5 @@
 import type { TrendMonth } from '../../../common/contract/dashboard';
-import { hasMonthlyData } from '../reports/public';
+import { hasMonthlyData } from '../../features/reports/public';
 import { LazyIncomeExpenseBars } from './lazy-charts';
 import { Panel, PanelEmpty } from './panel';
 

@@ -1,7 +1,7 @@
 import { formatReais, sumReais } from '../../../common/money';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { availableText, BillStatusBadge, billTitle, limitUse, useCards } from '../../entities/card/public';
 import { cn } from '../../lib/cn';
-import { availableText, BillStatusBadge, billTitle, limitUse, useCards } from '../cards/public';
 import { Panel, PanelEmpty } from './panel';
 
 /**

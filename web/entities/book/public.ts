@@ -1,0 +1,12 @@
+// The book, as the features need it (the Livros pages themselves are web/features/books): the current book (shared or
+// not, the person's role in it) and its people, for the screens that exist in shared books only (who paid, the
+// division, the acerto); what the person may do in it (useCanWrite, WhenWritable, WhenOwner, WritableOr, ReadOnlyNote:
+// the one owner of that rule in the web app); how many invitations wait for the person (the shell's count); and the
+// invitation a sign-in page names when the person came from an invitation's link.
+export { useReceivedInvitationCount } from './api/invitations';
+export { bookMembersQuery } from './api/members';
+export { type BookAbilities, useBookAbilities, useCanWrite } from './book-abilities';
+export { receivedCountText } from './book-words';
+export { InvitationNotice, useInvitationOfReturnPath } from './invitation-notice';
+export { useCurrentBook } from './use-current-book';
+export { ReadOnlyNote, WhenOwner, WhenWritable, WritableOr } from './write-gates';

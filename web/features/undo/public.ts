@@ -1,2 +1,0 @@
-// What undo offers the other features: the toast with 'Desfazer' shown after a change the server kept for an undo.
-export { useUndoToast } from './use-undo-toast';
