@@ -61,7 +61,7 @@ export function RecurringDashboardPage() {
         title="Dashboard Gastos Fixos"
         subtitle={`Como estão suas contas fixas em ${formatMonthLabel(today)}`}
         actions={
-          <Link to="/fixed" className={linkButton}>
+          <Link to="/gastos-fixos" className={linkButton}>
             Gerenciar Gastos
           </Link>
         }
@@ -74,7 +74,7 @@ export function RecurringDashboardPage() {
           description="Cadastre aluguel, internet, academia e outras contas do mês para acompanhar os vencimentos aqui."
           action={
             <WhenWritable>
-              <Link to="/fixed" className={linkButton}>
+              <Link to="/gastos-fixos" className={linkButton}>
                 <Plus size={16} aria-hidden /> Cadastrar gasto fixo
               </Link>
             </WhenWritable>
