@@ -6,15 +6,13 @@ import { formatDateBR } from '../../../common/dates';
 import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/field';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Modal } from '../../components/ui/modal';
 import { RowAction } from '../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { cn } from '../../lib/cn';
 import { indexRateValuesInfiniteQuery, useDeleteIndexRate, useIndexRates } from './api/index-rates';
 import {
@@ -71,29 +69,26 @@ function ValuesDialog({
   });
   const [correcting, setCorrecting] = useState<IndexRateValueTarget | null>(null);
   const remove = useDeleteIndexRate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const resultsRef = useRef<HTMLDivElement>(null);
   const months = rateMonthOptions(summary?.primeira_data ?? null, summary?.ultima_data ?? null);
   const values = list.data?.pages.flatMap((page) => page.valores) ?? [];
 
   const deleteValue = async (value: IndexRateValue) => {
-    const ok = await confirm({
-      title: 'Excluir valor',
-      message: deleteRateMessage(series, value.data, value.valor),
-      confirmLabel: 'Excluir',
-      danger: true,
+    const deleted = await act({
+      confirm: {
+        title: 'Excluir valor',
+        message: deleteRateMessage(series, value.data, value.valor),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync({ serie: series, data: value.data }),
+      done: rateDeletedText(series, value.data),
+      failed: 'Não foi possível excluir o valor',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ serie: series, data: value.data });
-      toast(rateDeletedText(series, value.data));
-      // The row and its button are gone (the list too, when it was the last): the results keep the focus, so Tab
-      // goes on from there rather than from the dialog's top.
-      resultsRef.current?.focus();
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir o valor'), 'error');
-    }
+    // The row and its button are gone (the list too, when it was the last): the results keep the focus, so Tab
+    // goes on from there rather than from the dialog's top.
+    if (deleted) resultsRef.current?.focus();
   };
 
   const { label } = INDEX_SERIES_FACTS[series];

@@ -3,13 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { Transaction } from '../../../common/contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -44,8 +42,7 @@ const TransactionDetailsModal = lazy(() =>
 
 export function TransactionsPage() {
   const client = useQueryClient();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -71,19 +68,17 @@ export function TransactionsPage() {
 
   const onDelete = async (tx: Transaction) => {
     const transfer = directionOf(tx) === 'transfer';
-    const ok = await confirm({
-      title: transfer ? 'Excluir transferência' : 'Excluir transação',
-      message: deleteQuestion(tx),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: transfer ? 'Excluir transferência' : 'Excluir transação',
+        message: deleteQuestion(tx),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(tx.id),
+      done: ({ undo }) => undoToast(transfer ? 'Transferência excluída' : 'Transação excluída', undo),
+      failed: 'Não foi possível excluir',
     });
-    if (!ok) return;
-    try {
-      const { undo } = await remove.mutateAsync(tx.id);
-      undoToast(transfer ? 'Transferência excluída' : 'Transação excluída', undo);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
-    }
   };
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
