@@ -7,7 +7,7 @@ export const NEEDS_ACCOUNT = 'Selecione a conta padrão';
  * 'Conta padrão' of an import, where the lines go: chosen for the person when the book has a single account, and
  * its error ('Selecione a conta padrão') when the import is asked without one.
  */
-export function useDefaultAccount(accounts: readonly Account[] | undefined) {
+export function useDefaultAccount(accounts: readonly Account[] | undefined, onChoose: () => void) {
   const [id, setId] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -25,9 +25,10 @@ export function useDefaultAccount(accounts: readonly Account[] | undefined) {
       setId(String(remembered));
       setError(null);
     },
-    /** Chosen by the person: none chosen is said at once. */
+    /** Chosen by the person (`onChoose` follows): none chosen is said at once. */
     choose: (chosen: string) => {
       setId(chosen);
+      onChoose();
       setError(chosen ? null : NEEDS_ACCOUNT);
     },
   };

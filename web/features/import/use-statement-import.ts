@@ -25,7 +25,8 @@ export function useStatementImport() {
   const [fileError, setFileError] = useState<string | null>(null);
   const choices = useImportChoices();
   const { forgetLines } = choices;
-  const account = useDefaultAccount(accounts.data);
+  // Another default account: the rows a line may be matched with are another account's now.
+  const account = useDefaultAccount(accounts.data, choices.forgetMatches);
   const [importError, setImportError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const headers = useRef<string[]>([]);
@@ -109,12 +110,6 @@ export function useStatementImport() {
     }
   };
 
-  /** Another default account: the rows a line may be matched with are another account's now. */
-  const chooseAccount = (id: string) => {
-    account.choose(id);
-    choices.forgetMatches();
-  };
-
   return {
     reader,
     importer,
@@ -132,7 +127,7 @@ export function useStatementImport() {
     choose,
     next,
     changeSettings,
-    chooseAccount,
+    chooseAccount: account.choose,
     restart,
     back,
     runImport,

@@ -3,18 +3,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
-import {
-  INDEXING_LABELS,
-  POSITION_NAME_MAX_LENGTH,
-  PRODUCT_LABELS,
-} from '../../../common/contract/investments';
-import { FIXED_INCOME_PRODUCTS } from '../../../common/investment-taxes';
+import { POSITION_NAME_MAX_LENGTH } from '../../../common/contract/investments';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { FormSelect } from '../../components/ui/form-select';
 import { MoneyField } from '../../components/ui/money-field';
 import { errorMessage } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
@@ -22,15 +16,12 @@ import { useFormDialog } from '../../lib/use-form-dialog';
 import { useAccounts } from '../accounts/public';
 import { useCreatePosition } from './api/investments';
 import {
-  indexingsFor,
   newPositionValues,
   type PositionFormOutput,
   type PositionFormValues,
   positionFormSchema,
-  RATE_EXAMPLES,
-  rateLabel,
-  USUAL_INDEXING,
 } from './position-form';
+import { PositionRateFields } from './position-rate-fields';
 
 /** The accounts an application is kept in: type Investimentos, not archived. */
 export const investmentAccounts = (accounts: readonly Account[]) =>
@@ -79,12 +70,9 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
   const accountId = form.watch('accountId');
-  const product = form.watch('product');
-  const indexing = form.watch('indexing');
   const sources = all.filter(
     (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
   );
-  const label = rateLabel(indexing);
   const loading = accounts.isPending;
 
   const dialog = useFormDialog(form, {
@@ -140,43 +128,7 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <FormSelect
-        control={form.control}
-        name="product"
-        label="Produto"
-        onValueChange={(value) => {
-          const next = USUAL_INDEXING[value as keyof typeof USUAL_INDEXING];
-          if (next) form.setValue('indexing', next, { shouldDirty: true });
-        }}
-      >
-        {FIXED_INCOME_PRODUCTS.map((p) => (
-          <option key={p} value={p}>
-            {PRODUCT_LABELS[p]}
-          </option>
-        ))}
-      </FormSelect>
-      <FormSelect
-        control={form.control}
-        name="indexing"
-        label="Indexador"
-        hint={product === 'poupanca' ? 'A poupança rende pela regra da poupança' : undefined}
-      >
-        {indexingsFor(product).map((i) => (
-          <option key={i} value={i}>
-            {INDEXING_LABELS[i].name}
-          </option>
-        ))}
-      </FormSelect>
-      {label === null ? null : (
-        <TextField
-          label={label}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={RATE_EXAMPLES[indexing]}
-          error={form.formState.errors.rate?.message}
-          {...form.register('rate')}
-        />
-      )}
+      <PositionRateFields form={form} />
       <MoneyField control={form.control} name="amount" label="Valor aplicado" />
       <DateField control={form.control} name="date" label="Data da aplicação" max={today} />
       <DateField control={form.control} name="maturityDate" label="Vencimento" hint="Opcional" />

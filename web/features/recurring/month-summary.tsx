@@ -1,6 +1,10 @@
 import { AlertTriangle, CalendarClock, Clock } from 'lucide-react';
-import type { RecurringSummary } from '../../../common/contract/recurring';
+import type { RecurringItem, RecurringSummary } from '../../../common/contract/recurring';
 import { formatReais } from '../../../common/money';
+import { Card } from '../../components/ui/card';
+import { CategoryBars } from './category-bars';
+import { ItemList } from './item-list';
+import { soonestUnpaid } from './recurring-stats';
 import { StatCard, tones } from './stat-card';
 
 /** The month's figures of the fixed expenses: what is expected, how many are pending and how many overdue. */
@@ -34,5 +38,36 @@ export function MonthSummary({ summary }: { summary: RecurringSummary }) {
         tone={tones.atrasado}
       />
     </section>
+  );
+}
+
+/** 'Próximos Vencimentos' (the next three unpaid) beside the month's top 5 categories. */
+export function DueSoonAndCategories({
+  expenses,
+  summary,
+  today,
+}: {
+  expenses: readonly RecurringItem[];
+  summary: RecurringSummary;
+  today: string;
+}) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <h2 id="proximos-title" className="mb-3 font-semibold">
+          Próximos Vencimentos
+        </h2>
+        <ItemList
+          items={soonestUnpaid(expenses, 3)}
+          today={today}
+          label="Próximos Vencimentos"
+          empty="Nenhum vencimento em aberto."
+        />
+      </Card>
+      <Card>
+        <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
+        <CategoryBars categories={summary.top_categories} label="Top 5 categorias" />
+      </Card>
+    </div>
   );
 }

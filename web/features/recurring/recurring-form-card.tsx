@@ -4,9 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   defaultRecurringDescriptions,
   RECURRING_MODES,
-  RECURRING_TYPES,
   recurringModeLabels,
-  recurringTypeLabels,
 } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { AccountSelect } from '../../components/ui/account-select';
@@ -14,7 +12,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormSelect } from '../../components/ui/form-select';
 import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAccounts } from '../accounts/public';
@@ -30,7 +27,12 @@ import {
   recurringForm,
   toCreateBody,
 } from './recurring-form';
-import { RecurringAmountField, RecurringDueFields, RecurringPayeeField } from './recurring-form-fields';
+import {
+  RecurringAmountField,
+  RecurringDueFields,
+  RecurringPayeeField,
+  RecurringTypeField,
+} from './recurring-form-fields';
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
 function saveFailure(error: unknown, sentPayeeName: boolean): string {
@@ -90,21 +92,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FormSelect
-          control={form.control}
-          name="type"
-          label="Tipo"
-          // Categories belong to a type: a choice made for the other one no longer fits.
-          onValueChange={() => form.setValue('category_id', '')}
-        >
-          {RECURRING_TYPES.slice()
-            .reverse()
-            .map((t) => (
-              <option key={t} value={t}>
-                {recurringTypeLabels[t]}
-              </option>
-            ))}
-        </FormSelect>
+        <RecurringTypeField form={form} />
         <AccountSelect
           control={form.control}
           name="account_id"

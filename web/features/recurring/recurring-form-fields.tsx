@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MAX_BUSINESS_DAY } from '../../../common/business-days';
-import { VARIABLE_AMOUNT_HINT } from '../../../common/contract/recurring';
+import {
+  RECURRING_TYPES,
+  recurringTypeLabels,
+  VARIABLE_AMOUNT_HINT,
+} from '../../../common/contract/recurring';
 import { PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -15,6 +19,27 @@ import type { ItemWords } from './item-words';
 import type { RecurringValues } from './recurring-form';
 
 type RecurringFormApi = UseFormReturn<RecurringValues>;
+
+/** 'Tipo': a fixed expense or a fixed income (another type clears the category chosen). */
+export function RecurringTypeField({ form }: { form: RecurringFormApi }) {
+  return (
+    <FormSelect
+      control={form.control}
+      name="type"
+      label="Tipo"
+      // Categories belong to a type: a choice made for the other one no longer fits.
+      onValueChange={() => form.setValue('category_id', '')}
+    >
+      {RECURRING_TYPES.slice()
+        .reverse()
+        .map((t) => (
+          <option key={t} value={t}>
+            {recurringTypeLabels[t]}
+          </option>
+        ))}
+    </FormSelect>
+  );
+}
 
 /** 'Valor', and 'Valor variável' with what it changes. */
 export function RecurringAmountField({ form }: { form: RecurringFormApi }) {

@@ -3,24 +3,21 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../accounts/public';
 import { useCanWrite, WritableOr } from '../books/public';
-import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { IncomeSuggestions } from './income-suggestions-card';
-import { ItemList } from './item-list';
 import { NotReady } from './load-error';
-import { MonthSummary } from './month-summary';
+import { DueSoonAndCategories, MonthSummary } from './month-summary';
 import { PayDialog } from './pay-dialog';
 import { RecurringFilterBar } from './recurring-filter-bar';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
 import { EmptyLine, IncomeFigures, ItemSection } from './recurring-sections';
-import { byType, soonestUnpaid, sortByDue } from './recurring-stats';
+import { byType, sortByDue } from './recurring-stats';
 import { useRecurringActions } from './use-recurring-actions';
 import { useRecurringFigures } from './use-recurring-figures';
 
@@ -71,23 +68,7 @@ export function RecurringPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <MonthSummary summary={figures.summary} />
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <h2 id="proximos-title" className="mb-3 font-semibold">
-                Próximos Vencimentos
-              </h2>
-              <ItemList
-                items={soonestUnpaid(expenses, 3)}
-                today={today}
-                label="Próximos Vencimentos"
-                empty="Nenhum vencimento em aberto."
-              />
-            </Card>
-            <Card>
-              <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-              <CategoryBars categories={figures.summary.top_categories} label="Top 5 categorias" />
-            </Card>
-          </div>
+          <DueSoonAndCategories expenses={expenses} summary={figures.summary} today={today} />
           {writable ? <RecurringFormCard today={today} /> : null}
           <div className="flex flex-col gap-6">
             <RecurringFilterBar filters={filters} onChange={setFilters} accounts={accounts.data ?? []} />

@@ -8,7 +8,7 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { NewExpenseShare } from '../household/public';
 import { InstallmentChoice } from './installment-choice';
-import { NewKindField, NewTransactionNotice } from './new-transaction-fields';
+import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
 import { SplitEditor } from './split-editor';
 import { TransactionFieldLayout } from './transaction-field-layout';
 import { DescriptionField, PayeeField, TagsField } from './transaction-fields';
@@ -56,17 +56,9 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         onSubmit={t.submit(false)}
         notice={
           <NewTransactionNotice
+            form={form}
             noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
-            transfer={
-              isTransfer
-                ? {
-                    fromAccountId: accountId,
-                    toAccountId: t.toAccountId,
-                    amountText: t.amountText,
-                    date: t.date,
-                  }
-                : null
-            }
+            transfer={isTransfer}
             onClose={onClose}
           />
         }
@@ -88,16 +80,11 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         }
         category={
           isTransfer ? (
-            <AccountSelect
-              control={control}
-              name="toAccountId"
-              label="Conta de destino"
-              placeholder="Selecione..."
-              accounts={t.destinations}
-              otherBooks={otherBooks.map((b) => ({
-                ...b,
-                accounts: b.accounts.filter((a) => String(a.id) !== accountId),
-              }))}
+            <TransferDestinationField
+              form={form}
+              destinations={t.destinations}
+              otherBooks={otherBooks}
+              accountId={accountId}
             />
           ) : (
             <CategorySelect

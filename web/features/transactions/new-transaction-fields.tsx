@@ -1,5 +1,7 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { Account } from '../../../common/contract/accounts';
+import { AccountSelect, type OtherBookChoice } from '../../components/ui/account-select';
 import { Alert } from '../../components/ui/alert';
 import { kindLabels, type NewTransactionValues, TRANSACTION_KINDS } from './new-transaction-form';
 import { RecordedTransferLeg } from './recorded-transfer-leg';
@@ -32,14 +34,21 @@ export function NewKindField({ form }: { form: UseFormReturn<NewTransactionValue
  * recorded that it may be (from a bank's statement).
  */
 export function NewTransactionNotice({
+  form,
   noAccounts,
   transfer,
   onClose,
 }: {
+  form: UseFormReturn<NewTransactionValues>;
   noAccounts: boolean;
-  transfer: { fromAccountId: string; toAccountId: string; amountText: string; date: string } | null;
+  /** The row is a transfer. */
+  transfer: boolean;
   onClose: () => void;
 }) {
+  const [fromAccountId, toAccountId, amountText, date] = useWatch({
+    control: form.control,
+    name: ['accountId', 'toAccountId', 'amount', 'date'],
+  });
   if (noAccounts)
     return (
       <Alert tone="info" className="col-span-2">
@@ -49,5 +58,36 @@ export function NewTransactionNotice({
         </Link>
       </Alert>
     );
-  return transfer ? <RecordedTransferLeg typed={transfer} onDone={onClose} /> : null;
+  return transfer ? (
+    <RecordedTransferLeg typed={{ fromAccountId, toAccountId, amountText, date }} onDone={onClose} />
+  ) : null;
+}
+
+/** 'Conta de destino' of a transfer: any other account, this book's or another one's the person writes in. */
+export function TransferDestinationField({
+  form,
+  destinations,
+  otherBooks,
+  accountId,
+}: {
+  form: UseFormReturn<NewTransactionValues>;
+  /** This book's accounts but the origin. */
+  destinations: readonly Account[];
+  otherBooks: readonly OtherBookChoice[];
+  /** The origin, left out of the other books' accounts too. */
+  accountId: string;
+}) {
+  return (
+    <AccountSelect
+      control={form.control}
+      name="toAccountId"
+      label="Conta de destino"
+      placeholder="Selecione..."
+      accounts={destinations}
+      otherBooks={otherBooks.map((b) => ({
+        ...b,
+        accounts: b.accounts.filter((a) => String(a.id) !== accountId),
+      }))}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,15 +7,13 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAction } from '../../components/ui/use-action';
-import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { accountsKey } from '../accounts/public';
 import { useCanWrite } from '../books/public';
 import { billMonthLabel } from '../cards/public';
 import { useCategories } from '../categories/public';
 import { useUndoToast } from '../undo/public';
-import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
+import { transactionsInfiniteQuery, useDeleteTransaction } from './api/transactions';
 import { FiltersBar } from './filters-bar';
 import { SelectionBar } from './selection-bar';
 import { deleteQuestion, directionOf } from './transaction-display';
@@ -23,6 +21,7 @@ import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText }
 import { TransactionsResults } from './transactions-results';
 import { TransactionsSkeleton } from './transactions-skeleton';
 import { useCategorise } from './use-categorise';
+import { useRefreshOnCreated } from './use-refresh-on-created';
 import { useRowSelection } from './use-row-selection';
 import { useTransactionFilters } from './use-transaction-filters';
 
@@ -39,7 +38,6 @@ const TransactionDetailsModal = lazy(() =>
 );
 
 export function TransactionsPage() {
-  const client = useQueryClient();
   const act = useAction();
   const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
@@ -54,15 +52,7 @@ export function TransactionsPage() {
   const [opened, setOpened] = useState<Transaction | null>(null);
   const closeOpened = useCallback(() => setOpened(null), []);
 
-  // A transaction saved in the global dialog shows up here at once.
-  useEffect(() => {
-    const refresh = () => {
-      void client.invalidateQueries({ queryKey: transactionsKey });
-      void client.invalidateQueries({ queryKey: accountsKey });
-    };
-    window.addEventListener(TX_CREATED, refresh);
-    return () => window.removeEventListener(TX_CREATED, refresh);
-  }, [client]);
+  useRefreshOnCreated();
 
   const onDelete = async (tx: Transaction) => {
     const transfer = directionOf(tx) === 'transfer';

@@ -27,6 +27,17 @@ export const RECONCILED_EDIT_QUESTION = {
   confirmLabel: 'Alterar',
 } as const;
 
+/** The new rule's address, filled from the row as just saved. */
+function ruleLinkOf(values: EditTransactionValues, body: ReturnType<typeof buildUpdateBody>): string {
+  const saved = editTransactionForm.parse(values);
+  return newRuleLink({
+    description: saved.description,
+    categoryId: saved.categoryId,
+    payeeName: saved.payeeName,
+    type: body.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
+  });
+}
+
 /**
  * What 'Editar Transação' does: its form, the row as saved now (its division saved from the dialog changes it),
  * the save (asked first when it moves money or the row was "Conferida"), the save that goes on to a new rule,
@@ -92,15 +103,7 @@ export function useEditTransaction(transaction: Transaction, onClose: () => void
     if (!ok || !(await save(body))) return;
     toast('Transação atualizada');
     onClose();
-    const saved = editTransactionForm.parse(values);
-    navigate(
-      newRuleLink({
-        description: saved.description,
-        categoryId: saved.categoryId,
-        payeeName: saved.payeeName,
-        type: body.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
-      }),
-    );
+    navigate(ruleLinkOf(values, body));
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -24,6 +24,15 @@ export const NEW_TRANSACTION_FORM_ID = 'new-transaction-form';
 /** The first field a person fills: the dialog opens there, and comes back there after 'Salvar e adicionar outra'. */
 export const AMOUNT_FIELD = `#${NEW_TRANSACTION_FORM_ID} [name="amount"]`;
 
+/** The shared contract checks the body before it leaves, as the server will: its first complaint, or null. */
+function bodyProblem(request: ReturnType<typeof buildNewTransactionRequest>): string | null {
+  const check =
+    request.endpoint === 'transfers'
+      ? transferCreateBody.safeParse(request.body)
+      : transactionCreateBody.safeParse(request.body);
+  return check.success ? null : (check.error.issues[0]?.message ?? SAVE_FAILED);
+}
+
 /**
  * What 'Nova transação' knows and does: its form and what the choices made so far allow (a transfer's other
  * books, a card's installments and bill), the division of a shared expense, and the save, which closes the
@@ -93,13 +102,9 @@ export function useNewTransaction(onClose: () => void) {
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
     const request = buildNewTransactionRequest(values, bookOf, share?.fields);
-    // The shared contract checks the body before it leaves, as the server will.
-    const check =
-      request.endpoint === 'transfers'
-        ? transferCreateBody.safeParse(request.body)
-        : transactionCreateBody.safeParse(request.body);
-    if (!check.success) {
-      setError(check.error.issues[0]?.message ?? SAVE_FAILED);
+    const problem = bodyProblem(request);
+    if (problem !== null) {
+      setError(problem);
       return;
     }
     try {
