@@ -21,6 +21,7 @@ export function FormDialog({
   onClose,
   state,
   widthClass,
+  initialFocus,
   label,
   pendingLabel,
   disabled,
@@ -32,6 +33,8 @@ export function FormDialog({
   onClose: () => void;
   state: FormDialogState;
   widthClass?: string;
+  /** The field focused when the dialog opens (a selector inside it), when not the first one. */
+  initialFocus?: string;
   /** The footer's submit button and its words while sending ('Salvar', 'Salvando...' unless given). */
   label?: string;
   pendingLabel?: string;
@@ -49,6 +52,7 @@ export function FormDialog({
       onClose={onClose}
       dirty={state.dirty}
       widthClass={widthClass}
+      initialFocus={initialFocus}
       footer={
         <FormModalFooter
           formId={formId}

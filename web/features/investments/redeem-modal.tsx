@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PositionResponse } from '../../../common/contract/investments';
 import { isIsoDate } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { ApiError } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
@@ -46,7 +45,6 @@ const amountRefusal = (error: unknown): string | null =>
   error instanceof ApiError && error.reason === 'amount' ? error.message : null;
 
 function RedeemDialog({ position, onClose }: { position: PositionResponse; onClose: () => void }) {
-  const formId = useId();
   const client = useQueryClient();
   const redeem = useRedeemPosition();
   const accounts = useAccounts();
@@ -77,7 +75,7 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
     else if (form.getFieldState('amount').error?.type === 'server') form.clearErrors('amount');
   }, [partRefusal, form]);
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['date', 'accountId', 'amount'],
     save: async (values) => {
       // A part's answer is the position left open: the net paid is the preview's of that amount (cached, mostly).
@@ -102,61 +100,52 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
   const shownFailed = whole.isError || (asking && part.isError);
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Resgatar aplicação"
       onClose={onClose}
       widthClass="max-w-xl"
-      dirty={form.formState.isDirty}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={accounts.isPending || !whole.isSuccess || shownFailed}
-          label="Resgatar"
-          pendingLabel="Resgatando..."
-        />
+      state={dialog}
+      disabled={accounts.isPending || !whole.isSuccess || shownFailed}
+      label="Resgatar"
+      pendingLabel="Resgatando..."
+      intro={
+        <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+          <p className="font-medium break-words">{position.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {kindText(position)} · aplicado <span className="money">{appliedText(position)}</span>
+          </p>
+        </div>
       }
     >
-      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium break-words">{position.name}</p>
-        <p className="text-slate-600 dark:text-slate-400">
-          {kindText(position)} · aplicado <span className="money">{appliedText(position)}</span>
-        </p>
-      </div>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Data do resgate" max={today} />
-        <AccountSelect
+      <DateField control={form.control} name="date" label="Data do resgate" max={today} />
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta que recebe"
+        placeholder="Selecione a conta"
+        accounts={receivers}
+      />
+      {partAllowed ? <RedeemScopeField form={form} /> : null}
+      {partAllowed && scope === 'part' ? (
+        <MoneyField
           control={form.control}
-          name="accountId"
-          label="Conta que recebe"
-          placeholder="Selecione a conta"
-          accounts={receivers}
+          name="amount"
+          label="Valor bruto a resgatar"
+          hint={partialRedeemHint(position, whole.data)}
+          className="sm:col-span-2"
         />
-        {partAllowed ? <RedeemScopeField form={form} /> : null}
-        {partAllowed && scope === 'part' ? (
-          <MoneyField
-            control={form.control}
-            name="amount"
-            label="Valor bruto a resgatar"
-            hint={partialRedeemHint(position, whole.data)}
-            className="sm:col-span-2"
-          />
-        ) : null}
-        <div className="sm:col-span-2" aria-live="polite">
-          <RedeemPreviewArea
-            position={position}
-            dateReady={dateReady}
-            scope={scope}
-            asking={asking}
-            whole={whole}
-            part={part}
-            partRefusal={partRefusal}
-          />
-        </div>
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      ) : null}
+      <div className="sm:col-span-2" aria-live="polite">
+        <RedeemPreviewArea
+          position={position}
+          dateReady={dateReady}
+          scope={scope}
+          asking={asking}
+          whole={whole}
+          part={part}
+          partRefusal={partRefusal}
+        />
+      </div>
+    </FormDialog>
   );
 }
