@@ -8,7 +8,7 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
 import { TransactionHistory } from '../history/public';
-import { TransactionPeople } from '../household/public';
+import { redivisionNotice, TransactionPeople } from '../household/public';
 import { BillChoiceField } from './bill-choice-field';
 import { EditAmountField, EditStatusField, EditTypeField } from './edit-transaction-fields';
 import { canSplit, withPeopleOf } from './edit-transaction-form';
@@ -33,7 +33,7 @@ export function EditTransactionModal({
 }) {
   const accounts = useAccounts();
   const categories = useCategories();
-  const edit = useEditTransaction(transaction, onClose);
+  const edit = useEditTransaction(transaction, onClose, redivisionNotice);
   const { form, transfer, close } = edit;
   const { control, setValue, formState } = form;
   const type = useWatch({ control, name: 'type' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { parseAmount } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
@@ -6,7 +7,7 @@ import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
-import { NewExpenseShare } from '../household/public';
+import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
 import { SplitEditor } from './split-editor';
@@ -24,8 +25,10 @@ function positiveCents(text: string): number | null {
 
 /** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
 export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
-  const t = useNewTransaction(onClose);
-  const { form, kind, accountId, otherBooks, categoryList, share, saving } = t;
+  // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
+  const [share, setShare] = useState<NewExpenseShareValue | null>(null);
+  const t = useNewTransaction(onClose, { fields: () => share?.fields, clear: () => setShare(null) });
+  const { form, kind, accountId, otherBooks, categoryList, saving } = t;
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
   const { control, setValue, getValues, formState } = form;
@@ -128,7 +131,7 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
             <NewExpenseShare
               className="col-span-2"
               value={share}
-              onChange={t.setShare}
+              onChange={setShare}
               label={t.description ?? ''}
               amountCents={positiveCents(t.amountText)}
               installments={t.installments !== ''}

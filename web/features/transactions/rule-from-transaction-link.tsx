@@ -3,6 +3,11 @@ import type { Transaction } from '../../../common/contract/transactions';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { newRuleLink } from '../rules/public';
+import {
+  type buildUpdateBody,
+  type EditTransactionValues,
+  editTransactionForm,
+} from './edit-transaction-form';
 
 /**
  * 'Criar uma regra a partir desta transação': the address holds the row as stored; an edited form is saved
@@ -39,4 +44,18 @@ export function RuleFromTransactionLink({
       </Link>
     </p>
   );
+}
+
+/** The new rule's address, filled from the row as just saved (an edited form is saved before the rule). */
+export function savedRuleLink(
+  values: EditTransactionValues,
+  body: ReturnType<typeof buildUpdateBody>,
+): string {
+  const saved = editTransactionForm.parse(values);
+  return newRuleLink({
+    description: saved.description,
+    categoryId: saved.categoryId,
+    payeeName: saved.payeeName,
+    type: body.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
+  });
 }

@@ -6,8 +6,6 @@ import type { Transaction } from '../../../common/contract/transactions';
 import type { ConfirmOptions } from '../../components/ui/confirm-dialog';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
-import { redivisionNotice } from '../household/public';
-import { newRuleLink } from '../rules/public';
 import { useUndoToast } from '../undo/public';
 import { useDeletePurchase, useUpdateTransaction } from './api/transactions';
 import {
@@ -18,6 +16,7 @@ import {
   editValuesOf,
   isTransferLeg,
 } from './edit-transaction-form';
+import { savedRuleLink } from './rule-from-transaction-link';
 import { saveErrorMessage } from './transaction-display';
 
 /** Asked before saving a row "Conferir saldo" marked RECONCILED (it matched the bank's statement). */
@@ -27,15 +26,23 @@ export const RECONCILED_EDIT_QUESTION = {
   confirmLabel: 'Alterar',
 } as const;
 
-/** The new rule's address, filled from the row as just saved. */
-function ruleLinkOf(values: EditTransactionValues, body: ReturnType<typeof buildUpdateBody>): string {
-  const saved = editTransactionForm.parse(values);
-  return newRuleLink({
-    description: saved.description,
-    categoryId: saved.categoryId,
-    payeeName: saved.payeeName,
-    type: body.type === 'RECEITA' ? 'RECEITA' : 'DESPESA',
-  });
+/**
+ * A question asked over a dialog: Escape reaches every open dialog, so while it is asked ('Confirmar
+ * alterações?') only the question closes; `close` is the dialog's own, stable, which waits for the answer.
+ */
+function useQuestionInDialog(onClose: () => void) {
+  const confirm = useConfirm();
+  const confirming = useRef(false);
+  const close = useCallback(() => {
+    if (!confirming.current) onClose();
+  }, [onClose]);
+  const asking = (question: ConfirmOptions) => {
+    confirming.current = true;
+    return confirm(question).finally(() => {
+      confirming.current = false;
+    });
+  };
+  return { close, asking };
 }
 
 /**
@@ -43,8 +50,12 @@ function ruleLinkOf(values: EditTransactionValues, body: ReturnType<typeof build
  * the save (asked first when it moves money or the row was "Conferida"), the save that goes on to a new rule,
  * and the deletion of a whole installment purchase; a failure is the form's error.
  */
-export function useEditTransaction(transaction: Transaction, onClose: () => void) {
-  const confirm = useConfirm();
+export function useEditTransaction(
+  transaction: Transaction,
+  onClose: () => void,
+  /** What a divided expense's new amount does to its division (household's words), handed in. */
+  redivisionNotice: (row: Transaction) => string | null,
+) {
   const toast = useToast();
   const undoToast = useUndoToast();
   const update = useUpdateTransaction();
@@ -55,18 +66,7 @@ export function useEditTransaction(transaction: Transaction, onClose: () => void
   const [stored, setStored] = useState(transaction);
   const transfer = isTransferLeg(transaction);
   const reconciled = transaction.status === 'RECONCILED';
-  // Escape reaches every open dialog: while 'Confirmar alterações?' is asked, only that question closes.
-  const confirming = useRef(false);
-  const close = useCallback(() => {
-    if (!confirming.current) onClose();
-  }, [onClose]);
-  /** Asks, with Escape left to the question while it is open. */
-  const asking = (question: ConfirmOptions) => {
-    confirming.current = true;
-    return confirm(question).finally(() => {
-      confirming.current = false;
-    });
-  };
+  const { close, asking } = useQuestionInDialog(onClose);
 
   const form = useForm<EditTransactionValues>({
     resolver: zodResolver(editTransactionForm, undefined, { raw: true }),
@@ -103,7 +103,7 @@ export function useEditTransaction(transaction: Transaction, onClose: () => void
     if (!ok || !(await save(body))) return;
     toast('Transação atualizada');
     onClose();
-    navigate(ruleLinkOf(values, body));
+    navigate(savedRuleLink(values, body));
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { TransactionShareFields } from '../../../common/contract/household';
 import { transactionCreateBody, transferCreateBody } from '../../../common/contract/transactions';
 import { useToast } from '../../components/ui/toast';
 import { browserToday } from '../../lib/browser-today';
 import { announceTransactionCreated } from '../../lib/events';
 import { useAccounts } from '../accounts/public';
 import { useCategories } from '../categories/public';
-import type { NewExpenseShareValue } from '../household/public';
 import { useCreateTransaction } from './api/transactions';
 import { useCreateTransfer, useTransferBooks } from './api/transfers';
 import { installmentPreview } from './installment-preview';
@@ -38,15 +38,20 @@ function bodyProblem(request: ReturnType<typeof buildNewTransactionRequest>): st
  * books, a card's installments and bill), the division of a shared expense, and the save, which closes the
  * dialog or, kept open, starts a new form from this one.
  */
-export function useNewTransaction(onClose: () => void) {
+export function useNewTransaction(
+  onClose: () => void,
+  /**
+   * In a shared book, who paid the expense and how it is divided ('Dividir entre pessoas'): the dialog holds it
+   * (household's), the save sends its fields and a new form clears it.
+   */
+  share: { fields: () => TransactionShareFields | undefined; clear: () => void },
+) {
   const toast = useToast();
   const accounts = useAccounts();
   const categories = useCategories();
   const createTransaction = useCreateTransaction();
   const createTransfer = useCreateTransfer();
   const [error, setError] = useState<string | null>(null);
-  // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
-  const [share, setShare] = useState<NewExpenseShareValue | null>(null);
 
   const form = useForm<NewTransactionValues>({
     resolver: zodResolver(newTransactionForm, undefined, { raw: true }),
@@ -101,7 +106,7 @@ export function useNewTransaction(onClose: () => void) {
 
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
-    const request = buildNewTransactionRequest(values, bookOf, share?.fields);
+    const request = buildNewTransactionRequest(values, bookOf, share.fields());
     const problem = bodyProblem(request);
     if (problem !== null) {
       setError(problem);
@@ -121,7 +126,7 @@ export function useNewTransaction(onClose: () => void) {
       return;
     }
     form.reset(newTransactionDefaults(browserToday(), values));
-    setShare(null);
+    share.clear();
     // reset() drops the fields' refs until the next render (setFocus would find none): the input stays the same.
     document.querySelector<HTMLElement>(AMOUNT_FIELD)?.focus();
   };
@@ -148,8 +153,6 @@ export function useNewTransaction(onClose: () => void) {
     onCard,
     canSplitInInstallments,
     parts,
-    share,
-    setShare,
     saving,
     error,
     submit,
