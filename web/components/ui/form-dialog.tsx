@@ -41,6 +41,7 @@ export function FormDialog({
   /** The submit button waits for another reason (what the form needs is still loading). */
   disabled?: boolean;
   intro?: ReactNode;
+  /** Null (or absent) while the form is shown. */
   instead?: ReactNode;
   children: ReactNode;
 }) {
