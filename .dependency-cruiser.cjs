@@ -20,13 +20,13 @@ const featureImports = [
   // 'Separar da linha do extrato' on a row undoes what an import matched (useUnmatchTransaction).
   { from: 'web/features/transactions/bank-line-notice.tsx', to: 'web/features/import/public.ts' },
   // 'Editar Transação' makes one of a doubled pair an import found later ('Combinar': DuplicateNotice).
-  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/import/public.ts' },
+  { from: 'web/features/transactions/edit-transaction-notices.tsx', to: 'web/features/import/public.ts' },
   // A bank sync is an import: its card shows what the last run matched (ImportMatches).
   { from: 'web/features/sync/connection-card.tsx', to: 'web/features/import/public.ts' },
   // The same for each past run of a connection (ImportMatches).
   { from: 'web/features/sync/runs-dialog.tsx', to: 'web/features/import/public.ts' },
   // 'Criar regra' from a transaction opens the rules page with the rule filled in (newRuleLink).
-  { from: 'web/features/transactions/edit-transaction-modal.tsx', to: 'web/features/rules/public.ts' },
+  { from: 'web/features/transactions/rule-from-transaction-link.tsx', to: 'web/features/rules/public.ts' },
   // Categorising a row offers to make a rule of it (useCreateRule, rulePhraseOf).
   { from: 'web/features/transactions/use-categorise.ts', to: 'web/features/rules/public.ts' },
 ];

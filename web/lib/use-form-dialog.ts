@@ -49,7 +49,8 @@ export function formDialogSubmit<TValues extends FieldValues, TContext, TOutput,
 
 /**
  * A dialog's form sent through its mutation: answers the form's onSubmit, the form's own error (for its
- * FormError) and whether it is being sent (for the footer's button).
+ * FormError), whether it is being sent (for the footer's button) and whether it was changed (for the Modal's
+ * question before closing): what FormDialog (components/ui/form-dialog.tsx) takes as its `state`.
  */
 export function useFormDialog<TValues extends FieldValues, TContext, TOutput, TResult>(
   form: UseFormReturn<TValues, TContext, TOutput>,
@@ -58,5 +59,5 @@ export function useFormDialog<TValues extends FieldValues, TContext, TOutput, TR
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const onSubmit = formDialogSubmit(form, options, { error: setError, toast });
-  return { onSubmit, error, pending: form.formState.isSubmitting };
+  return { onSubmit, error, pending: form.formState.isSubmitting, dirty: form.formState.isDirty };
 }

@@ -65,7 +65,7 @@ export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; mo
       testId="fixed-panel"
       action={
         none && current ? null : (
-          <Link to="/fixed" className={panelLinkClass}>
+          <Link to="/gastos-fixos" className={panelLinkClass}>
             Gerenciar
           </Link>
         )
@@ -81,7 +81,7 @@ export function RecurringPanel({ fixed, month }: { fixed: DashboardRecurring; mo
           description="Cadastre aluguel, internet e outras contas do mês para acompanhar os vencimentos."
           action={
             <WhenWritable>
-              <Link to="/fixed" className={linkButton}>
+              <Link to="/gastos-fixos" className={linkButton}>
                 <Plus size={16} aria-hidden /> Cadastrar gasto fixo
               </Link>
             </WhenWritable>
@@ -139,7 +139,7 @@ function ExpenseFigures({ fixed, month }: { fixed: DashboardRecurring; month: Pa
           ))}
         </ol>
         {more > 0 ? (
-          <Link to="/fixed-dashboard" className={cn(panelLinkClass, 'mt-2 inline-block')}>
+          <Link to="/dashboard-gastos-fixos" className={cn(panelLinkClass, 'mt-2 inline-block')}>
             Ver mais {more} categorias...
           </Link>
         ) : null}

@@ -5,9 +5,8 @@ import { byName } from '../../../common/search';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { Alert } from '../ui/alert';
-import { useConfirm } from '../ui/confirm-provider';
 import { IconButton } from '../ui/icon-button';
-import { useToast } from '../ui/toast';
+import { useAction } from '../ui/use-action';
 
 export interface NamedItem {
   id: number;
@@ -125,22 +124,20 @@ interface DeleteTexts {
 
 /** Asks, deletes, and says how it went: a toast on success and an error toast on refusal. */
 export function useDeleteNamed(mutation: UseMutationResult<unknown, Error, number>, texts: DeleteTexts) {
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const remove = async (item: NamedItem) => {
-    const ok = await confirm({
-      title: 'Confirmar exclusão',
-      message: texts.question(item.name),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Confirmar exclusão',
+        message: texts.question(item.name),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => mutation.mutateAsync(item.id),
+      done: texts.deleted,
+      failed: texts.failed,
+      serverWords: false,
     });
-    if (!ok) return;
-    try {
-      await mutation.mutateAsync(item.id);
-      toast(texts.deleted);
-    } catch {
-      toast(texts.failed, 'error');
-    }
   };
   return { remove, deletingId: mutation.isPending ? mutation.variables : null };
 }

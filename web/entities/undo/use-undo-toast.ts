@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { UNDO_LABEL } from '../../../common/contract/undo';
 import { useToast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
+import { api } from '../../lib/api-client';
 
 export const UNDONE_MESSAGE = 'Exclusão desfeita';
 
@@ -15,6 +16,7 @@ export const undoDeletion = (token: string) => api.post<{ kind: string }>('/undo
  */
 export function useUndoToast() {
   const toast = useToast();
+  const act = useAction();
   const client = useQueryClient();
   return useCallback(
     // A change undone (a category, an anticipation) is not a deletion undone: the caller names it.
@@ -22,14 +24,16 @@ export function useUndoToast() {
       toast(message, 'success', {
         label: UNDO_LABEL,
         onClick: () => {
-          undoDeletion(token)
-            .then(() => {
+          void act({
+            work: () => undoDeletion(token),
+            done: () => {
               void client.invalidateQueries();
-              toast(undone);
-            })
-            .catch((e: unknown) => toast(errorMessage(e, 'Não foi possível desfazer'), 'error'));
+              return undone;
+            },
+            failed: 'Não foi possível desfazer',
+          });
         },
       }),
-    [toast, client],
+    [toast, act, client],
   );
 }

@@ -1,12 +1,12 @@
-import { Car, Gem, House, type LucideIcon, Pencil, Tag, Trash2, TrendingUp, Undo2 } from 'lucide-react';
+import { Car, Gem, House, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { AssetKind, AssetResponse, AssetValuation } from '../../../common/contract/assets';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { Button } from '../../components/ui/button';
-import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
+import { AssetCardActions } from './asset-card-actions';
 import { changeText, soldLabel, valueSource } from './asset-display';
+import { ValuationHistory } from './valuation-history';
 
 export const ASSET_ICONS: Record<AssetKind, LucideIcon> = { imovel: House, veiculo: Car, outro: Gem };
 
@@ -96,71 +96,19 @@ export function AssetCard(props: Props) {
           <p className="text-sm break-words text-slate-600 dark:text-slate-400">{asset.notes}</p>
         ) : null}
 
-        {asset.valuations.length > 0 ? (
-          <details className="group text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700 select-none dark:text-brand-400">
-              Histórico de avaliações ({asset.valuations.length})
-            </summary>
-            <ul
-              aria-label={`Avaliações de ${asset.name}`}
-              className="mt-2 divide-y divide-slate-100 dark:divide-slate-800"
-            >
-              {asset.valuations.map((v) => (
-                <li key={v.id} className="flex items-center gap-2 py-1.5" data-testid="asset-valuation">
-                  <span className="flex-1">{formatDateBR(v.date)}</span>
-                  <span className="money font-medium">{formatReais(v.value)}</span>
-                  {writable ? (
-                    <IconButton
-                      label={`Excluir a avaliação de ${formatDateBR(v.date)}`}
-                      title="Excluir"
-                      icon={Trash2}
-                      tone="danger"
-                      size="sm"
-                      onClick={() => props.onDeleteValuation(asset, v)}
-                      disabled={busy}
-                    />
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </details>
-        ) : null}
+        <ValuationHistory asset={asset} writable={writable} busy={busy} onDelete={props.onDeleteValuation} />
       </div>
 
       {writable ? (
-        <div className="flex flex-wrap items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
-          {sold ? (
-            <Button size="sm" variant="secondary" onClick={() => props.onUndoSale(asset)} disabled={busy}>
-              <Undo2 size={16} aria-hidden /> Desfazer venda
-            </Button>
-          ) : (
-            <>
-              <Button size="sm" onClick={() => props.onValue(asset)} disabled={busy}>
-                <TrendingUp size={16} aria-hidden /> Atualizar valor
-              </Button>
-              <Button size="sm" variant="secondary" onClick={() => props.onSell(asset)} disabled={busy}>
-                <Tag size={16} aria-hidden /> Registrar venda
-              </Button>
-            </>
-          )}
-          <div className="ml-auto flex items-center gap-1">
-            <IconButton
-              label={`Editar ${asset.name}`}
-              title="Editar"
-              icon={Pencil}
-              onClick={() => props.onEdit(asset)}
-              disabled={busy}
-            />
-            <IconButton
-              label={`Excluir ${asset.name}`}
-              title="Excluir"
-              icon={Trash2}
-              tone="danger"
-              onClick={() => props.onDelete(asset)}
-              disabled={busy}
-            />
-          </div>
-        </div>
+        <AssetCardActions
+          asset={asset}
+          busy={busy}
+          onValue={props.onValue}
+          onSell={props.onSell}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+          onUndoSale={props.onUndoSale}
+        />
       ) : null}
     </article>
   );

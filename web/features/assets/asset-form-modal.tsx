@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ASSET_KIND_LABELS,
@@ -8,11 +8,10 @@ import {
   ASSET_NOTES_MAX_LENGTH,
   type AssetResponse,
 } from '../../../common/contract/assets';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { FormSelect } from '../../components/ui/form-select';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
@@ -35,7 +34,6 @@ export function AssetFormModal({
 const FIELDS = ['name', 'kind', 'acquiredOn', 'acquired', 'notes'] as const;
 
 function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateAsset();
   const update = useUpdateAsset();
   const [today] = useState(browserToday);
@@ -44,7 +42,7 @@ function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: (
     defaultValues: assetFormValues(today, asset),
   });
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: FIELDS,
     save: (values) =>
       asset
@@ -56,58 +54,47 @@ function AssetFormDialog({ asset, onClose }: { asset?: AssetResponse; onClose: (
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={asset ? 'Editar bem' : 'Novo bem'}
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          label={asset ? 'Salvar' : 'Cadastrar'}
-          pendingLabel={asset ? 'Salvando...' : 'Cadastrando...'}
-        />
-      }
+      label={asset ? 'Salvar' : 'Cadastrar'}
+      pendingLabel={asset ? 'Salvando...' : 'Cadastrando...'}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          placeholder="Ex.: Apartamento da Rua das Flores"
-          autoComplete="off"
-          maxLength={ASSET_NAME_MAX_LENGTH}
-          className="sm:col-span-2"
-          error={form.formState.errors.name?.message}
-          {...form.register('name')}
-        />
-        <FormSelect control={form.control} name="kind" label="Tipo">
-          {ASSET_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {ASSET_KIND_LABELS[k]}
-            </option>
-          ))}
-        </FormSelect>
-        <DateField control={form.control} name="acquiredOn" label="Data da aquisição" />
-        <MoneyField
-          control={form.control}
-          name="acquired"
-          label="Valor pago"
-          hint="O valor do bem até você informar outro"
-          className="sm:col-span-2"
-        />
-        <TextField
-          label="Observação"
-          placeholder="Opcional"
-          autoComplete="off"
-          maxLength={ASSET_NOTES_MAX_LENGTH}
-          className="sm:col-span-2"
-          error={form.formState.errors.notes?.message}
-          {...form.register('notes')}
-        />
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <TextField
+        label="Nome"
+        placeholder="Ex.: Apartamento da Rua das Flores"
+        autoComplete="off"
+        maxLength={ASSET_NAME_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormSelect control={form.control} name="kind" label="Tipo">
+        {ASSET_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {ASSET_KIND_LABELS[k]}
+          </option>
+        ))}
+      </FormSelect>
+      <DateField control={form.control} name="acquiredOn" label="Data da aquisição" />
+      <MoneyField
+        control={form.control}
+        name="acquired"
+        label="Valor pago"
+        hint="O valor do bem até você informar outro"
+        className="sm:col-span-2"
+      />
+      <TextField
+        label="Observação"
+        placeholder="Opcional"
+        autoComplete="off"
+        maxLength={ASSET_NOTES_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={form.formState.errors.notes?.message}
+        {...form.register('notes')}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssetResponse } from '../../../common/contract/assets';
 import type { z } from '../../../common/contract/shared';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
@@ -20,7 +19,6 @@ export function SaleModal({ asset, onClose }: { asset: AssetResponse | null; onC
 }
 
 function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
-  const formId = useId();
   const update = useUpdateAsset();
   const [today] = useState(browserToday);
   const [schema] = useState(() => saleFormSchema(asset, today));
@@ -29,7 +27,7 @@ function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => v
     defaultValues: { soldOn: today, sold: '' },
   });
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['soldOn', 'sold'],
     save: (values) => update.mutateAsync(saleBody(asset, values)),
     success: (values) => `Venda registrada: ${formatReais(values.sold)}`,
@@ -38,38 +36,29 @@ function SaleDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => v
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Registrar venda"
       onClose={onClose}
-      dirty={form.formState.isDirty}
       widthClass="max-w-lg"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          label="Registrar venda"
-          pendingLabel="Registrando..."
-        />
+      state={dialog}
+      label="Registrar venda"
+      pendingLabel="Registrando..."
+      intro={
+        <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+          <p className="font-medium">{asset.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            Comprado em {formatDateBR(asset.acquiredOn)} por{' '}
+            <span className="money">{formatReais(asset.acquired)}</span>
+          </p>
+        </div>
       }
     >
-      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium">{asset.name}</p>
-        <p className="text-slate-600 dark:text-slate-400">
-          Comprado em {formatDateBR(asset.acquiredOn)} por{' '}
-          <span className="money">{formatReais(asset.acquired)}</span>
-        </p>
-      </div>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="soldOn" label="Data da venda" max={today} />
-        <MoneyField control={form.control} name="sold" label="Valor da venda" />
-        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
-          A partir dessa data o bem deixa de contar no patrimônio. O dinheiro recebido não é lançado em
-          nenhuma conta: registre-o como receita na conta que o recebeu.
-        </p>
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <DateField control={form.control} name="soldOn" label="Data da venda" max={today} />
+      <MoneyField control={form.control} name="sold" label="Valor da venda" />
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+        A partir dessa data o bem deixa de contar no patrimônio. O dinheiro recebido não é lançado em nenhuma
+        conta: registre-o como receita na conta que o recebeu.
+      </p>
+    </FormDialog>
   );
 }

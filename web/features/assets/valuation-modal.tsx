@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AssetResponse } from '../../../common/contract/assets';
 import type { z } from '../../../common/contract/shared';
 import { formatReais } from '../../../common/money';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
@@ -20,7 +19,6 @@ export function ValuationModal({ asset, onClose }: { asset: AssetResponse | null
 }
 
 function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: () => void }) {
-  const formId = useId();
   const put = usePutValuation();
   const [today] = useState(browserToday);
   const [schema] = useState(() => valuationFormSchema(asset, today));
@@ -29,7 +27,7 @@ function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: ()
     defaultValues: { date: today, value: '' },
   });
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['date', 'value'],
     save: async (values) => {
       // Decided before the save, which adds this date to the bem's valuations.
@@ -43,29 +41,27 @@ function ValuationDialog({ asset, onClose }: { asset: AssetResponse; onClose: ()
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Atualizar valor"
       onClose={onClose}
-      dirty={form.formState.isDirty}
       widthClass="max-w-lg"
-      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar valor" />}
+      state={dialog}
+      label="Salvar valor"
+      intro={
+        <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+          <p className="font-medium">{asset.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            Hoje <span className="money">{formatReais(asset.valueToday)}</span> · {valueSource(asset)}
+          </p>
+        </div>
+      }
     >
-      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium">{asset.name}</p>
-        <p className="text-slate-600 dark:text-slate-400">
-          Hoje <span className="money">{formatReais(asset.valueToday)}</span> · {valueSource(asset)}
-        </p>
-      </div>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Data da avaliação" max={today} />
-        <MoneyField control={form.control} name="value" label="Valor nessa data" />
-        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
-          O bem vale esse valor dessa data até a próxima avaliação. Uma segunda avaliação na mesma data
-          substitui a primeira.
-        </p>
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <DateField control={form.control} name="date" label="Data da avaliação" max={today} />
+      <MoneyField control={form.control} name="value" label="Valor nessa data" />
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+        O bem vale esse valor dessa data até a próxima avaliação. Uma segunda avaliação na mesma data
+        substitui a primeira.
+      </p>
+    </FormDialog>
   );
 }

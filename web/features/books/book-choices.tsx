@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { useRef } from 'react';
 import type { BookView } from '../../../common/contract/books';
 import { focusRing } from '../../components/ui/button';
+import { roleNote } from '../../entities/book/book-words';
 import { cn } from '../../lib/cn';
-import { roleNote } from './book-words';
 
 const ARROW_STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 

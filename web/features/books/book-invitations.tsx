@@ -2,12 +2,10 @@ import { MailX } from 'lucide-react';
 import { useId } from 'react';
 import { type BookView, bookRoleLabels, type InvitationView } from '../../../common/contract/books';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { RowAction } from '../../components/ui/row-action';
-import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useCancelInvitation } from '../../entities/book/api/invitations';
 import { validUntil } from '../../entities/book/book-words';
-import { errorMessage } from '../../lib/api-client';
 import { InviteForm } from './invite-form';
 
 /** A dono's part of the book: the invitations waiting for an answer, and 'Convidar pessoa'. */
@@ -20,24 +18,21 @@ export function BookInvitations({
 }) {
   const titleId = useId();
   const cancel = useCancelInvitation();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
   const onCancel = async (invitation: InvitationView) => {
-    const ok = await confirm({
-      title: 'Cancelar convite?',
-      message: `O link enviado para ${invitation.email} deixa de valer. Você pode convidar de novo depois.`,
-      confirmLabel: 'Cancelar convite',
-      cancelLabel: 'Manter convite',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Cancelar convite?',
+        message: `O link enviado para ${invitation.email} deixa de valer. Você pode convidar de novo depois.`,
+        confirmLabel: 'Cancelar convite',
+        cancelLabel: 'Manter convite',
+        danger: true,
+      },
+      work: () => cancel.mutateAsync(invitation.id),
+      done: 'Convite cancelado',
+      failed: 'Não foi possível cancelar o convite',
     });
-    if (!ok) return;
-    try {
-      await cancel.mutateAsync(invitation.id);
-      toast('Convite cancelado');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível cancelar o convite'), 'error');
-    }
   };
 
   return (

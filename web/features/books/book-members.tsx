@@ -15,10 +15,10 @@ import { useConfirm } from '../../components/ui/confirm-provider';
 import { inputClass } from '../../components/ui/field';
 import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useRemoveMember, useSetMemberRole } from '../../entities/book/api/members';
 import { leavesNoManager, managesMembers } from '../../entities/book/book-abilities';
 import { removeMemberMessage } from '../../entities/book/book-words';
-import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { MemberIncomeDialog } from './member-income-dialog';
 
@@ -31,6 +31,7 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
   const manages = managesMembers(book.role);
   const setRole = useSetMemberRole();
   const remove = useRemoveMember();
+  const act = useAction();
   const confirm = useConfirm();
   const toast = useToast();
   const [editingIncome, setEditingIncome] = useState<BookMemberView | null>(null);
@@ -64,28 +65,25 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
       }))
     )
       return;
-    try {
-      await setRole.mutateAsync({ bookId: book.id, userId: member.userId, role });
-      toast(`${member.name} agora é ${bookRoleLabels[role].toLowerCase()}`);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível mudar o papel'), 'error');
-    }
+    await act({
+      work: () => setRole.mutateAsync({ bookId: book.id, userId: member.userId, role }),
+      done: `${member.name} agora é ${bookRoleLabels[role].toLowerCase()}`,
+      failed: 'Não foi possível mudar o papel',
+    });
   };
 
   const onRemove = async (member: BookMemberView) => {
-    const ok = await confirm({
-      title: `Remover ${member.name} do livro?`,
-      message: removeMemberMessage(member.name, book.name),
-      confirmLabel: 'Remover',
-      danger: true,
+    await act({
+      confirm: {
+        title: `Remover ${member.name} do livro?`,
+        message: removeMemberMessage(member.name, book.name),
+        confirmLabel: 'Remover',
+        danger: true,
+      },
+      work: () => remove.mutateAsync({ bookId: book.id, userId: member.userId }),
+      done: `${member.name} não participa mais do livro`,
+      failed: 'Não foi possível remover a pessoa',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ bookId: book.id, userId: member.userId });
-      toast(`${member.name} não participa mais do livro`);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível remover a pessoa'), 'error');
-    }
   };
 
   return (

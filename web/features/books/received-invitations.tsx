@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import {
   useAcceptReceivedInvitation,
   useDeclineReceivedInvitation,
@@ -13,7 +13,6 @@ import {
 } from '../../entities/book/api/invitations';
 import { REFRESH_WHILE_OPEN } from '../../entities/book/api/refresh-while-open';
 import { declineMessage, invitationSentence, validUntil } from '../../entities/book/book-words';
-import { errorMessage } from '../../lib/api-client';
 import { InvitationsAwaitingProof } from './invitations-awaiting-proof';
 import { useEnterJoinedBook } from './switch-book';
 
@@ -29,7 +28,7 @@ export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) =
   const decline = useDeclineReceivedInvitation();
   const enter = useEnterJoinedBook();
   const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   // The invitation whose answer is on its way: its buttons wait, the others' too (one answer at a time).
   const [answering, setAnswering] = useState<number | null>(null);
 
@@ -47,15 +46,15 @@ export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) =
 
   const onAccept = async (invitation: ReceivedInvitation) => {
     setAnswering(invitation.id);
-    try {
-      const book = await accept.mutateAsync(invitation.id);
-      await enter(book);
-      onJoined(book.id);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível aceitar o convite'), 'error');
-    } finally {
-      setAnswering(null);
-    }
+    await act({
+      work: async () => {
+        const book = await accept.mutateAsync(invitation.id);
+        await enter(book);
+        onJoined(book.id);
+      },
+      failed: 'Não foi possível aceitar o convite',
+    });
+    setAnswering(null);
   };
 
   const onDecline = async (invitation: ReceivedInvitation) => {
@@ -67,15 +66,14 @@ export function ReceivedInvitations({ onJoined }: { onJoined: (bookId: number) =
       danger: true,
     });
     if (!ok) return;
+    // Asked before the row shows it is being answered.
     setAnswering(invitation.id);
-    try {
-      await decline.mutateAsync(invitation.id);
-      toast('Convite recusado');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível recusar o convite'), 'error');
-    } finally {
-      setAnswering(null);
-    }
+    await act({
+      work: () => decline.mutateAsync(invitation.id),
+      done: 'Convite recusado',
+      failed: 'Não foi possível recusar o convite',
+    });
+    setAnswering(null);
   };
 
   return (

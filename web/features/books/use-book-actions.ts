@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookView } from '../../../common/contract/books';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useDeleteBook } from '../../entities/book/api/books';
 import { useRemoveMember } from '../../entities/book/api/members';
 import { deleteBookMessage, leaveBookMessage } from '../../entities/book/book-words';
-import { errorMessage } from '../../lib/api-client';
 import { chooseBook, currentBookId } from '../../lib/current-book';
 import { refreshForBook } from './switch-book';
 
@@ -14,7 +13,7 @@ import { refreshForBook } from './switch-book';
  * goes back to the personal book at once, before any call names the book that is no longer there.
  */
 export function useBookActions(personId: number | undefined) {
-  const confirm = useConfirm();
+  const act = useAction();
   const toast = useToast();
   const client = useQueryClient();
   const remove = useDeleteBook();
@@ -27,38 +26,35 @@ export function useBookActions(personId: number | undefined) {
   };
 
   const onDelete = async (book: BookView) => {
-    const ok = await confirm({
-      title: `Excluir o livro ${book.name}?`,
-      message: deleteBookMessage(book.name),
-      confirmLabel: 'Excluir livro',
-      danger: true,
+    const deleted = await act({
+      confirm: {
+        title: `Excluir o livro ${book.name}?`,
+        message: deleteBookMessage(book.name),
+        confirmLabel: 'Excluir livro',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(book.id),
+      failed: 'Não foi possível excluir o livro',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(book.id);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir o livro'), 'error');
-      return;
-    }
+    if (!deleted) return;
+    // Said once the screens have left the book.
     await afterGone(book);
     toast(`Livro ${book.name} excluído`);
   };
 
   const onLeave = async (book: BookView) => {
     if (personId === undefined) return;
-    const ok = await confirm({
-      title: `Sair do livro ${book.name}?`,
-      message: leaveBookMessage(book.name),
-      confirmLabel: 'Sair do livro',
-      danger: true,
+    const left = await act({
+      confirm: {
+        title: `Sair do livro ${book.name}?`,
+        message: leaveBookMessage(book.name),
+        confirmLabel: 'Sair do livro',
+        danger: true,
+      },
+      work: () => leave.mutateAsync({ bookId: book.id, userId: personId }),
+      failed: 'Não foi possível sair do livro',
     });
-    if (!ok) return;
-    try {
-      await leave.mutateAsync({ bookId: book.id, userId: personId });
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível sair do livro'), 'error');
-      return;
-    }
+    if (!left) return;
     await afterGone(book);
     toast(`Você saiu do livro ${book.name}`);
   };

@@ -1,8 +1,7 @@
 import { Copy } from 'lucide-react';
 import { addMonths, formatMonthLabel } from '../../../common/dates';
 import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useCopyBudgets } from './api/budgets';
 
 /**
@@ -11,16 +10,13 @@ import { useCopyBudgets } from './api/budgets';
  */
 export function CopyPreviousButton({ month }: { month: string }) {
   const copy = useCopyBudgets();
-  const toast = useToast();
+  const act = useAction();
   const onClick = async () => {
-    try {
-      await copy.mutateAsync(month);
-      toast(
-        `Orçamentos de ${formatMonthLabel(addMonths(month, -1))} copiados para ${formatMonthLabel(month)}`,
-      );
-    } catch (error) {
-      toast(errorMessage(error, 'Erro ao copiar orçamentos. Tente novamente.'), 'error');
-    }
+    await act({
+      work: () => copy.mutateAsync(month),
+      done: `Orçamentos de ${formatMonthLabel(addMonths(month, -1))} copiados para ${formatMonthLabel(month)}`,
+      failed: 'Erro ao copiar orçamentos. Tente novamente.',
+    });
   };
   return (
     <Button

@@ -5,6 +5,7 @@ import { MONEY_MISSING_MESSAGE } from '../../../common/contract/shared';
 import { centsToInputText, formatReais, reaisToCents } from '../../../common/money';
 import { MoneyInput } from '../../components/ui/money-input';
 import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { cn } from '../../lib/cn';
 import { useSaveBudget } from './api/budgets';
 import { budgetAmount } from './budget-form';
@@ -18,6 +19,7 @@ export function InlineAmount({ budget, className }: { budget: Budget; className?
   const [text, setText] = useState('');
   const save = useSaveBudget();
   const toast = useToast();
+  const act = useAction();
   // Enter saves and then the input loses focus; Escape closes it: either way the blur that follows is not a save.
   const settled = useRef(false);
 
@@ -40,18 +42,14 @@ export function InlineAmount({ budget, className }: { budget: Budget; className?
       setEditing(false);
       return;
     }
-    try {
-      await save.mutateAsync({
-        categoryId: budget.category_id,
-        month: budget.month,
-        amount: amount.data,
-      });
-      toast('Orçamento atualizado');
-    } catch {
-      toast('Erro ao atualizar orçamento. Tente novamente.', 'error');
-    } finally {
-      setEditing(false);
-    }
+    await act({
+      work: () =>
+        save.mutateAsync({ categoryId: budget.category_id, month: budget.month, amount: amount.data }),
+      done: 'Orçamento atualizado',
+      failed: 'Erro ao atualizar orçamento. Tente novamente.',
+      serverWords: false,
+    });
+    setEditing(false);
   };
 
   if (editing) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Budget } from '../../../common/contract/budgets';
 import { formatMonthLabel } from '../../../common/dates';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useUndoToast } from '../../entities/undo/public';
 import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
 
@@ -10,8 +9,7 @@ import { useDeleteBudget, useSetBudgetRollover } from './api/budgets';
 export function useBudgetActions() {
   const rollover = useSetBudgetRollover();
   const remove = useDeleteBudget();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const undoToast = useUndoToast();
 
   // The person's choice shows in the same render as the click (a controlled checkbox would otherwise snap
@@ -20,35 +18,31 @@ export function useBudgetActions() {
 
   const setRollover = async (budget: Budget, on: boolean) => {
     setChosen((current) => ({ ...current, [budget.category_id]: on }));
-    try {
-      await rollover.mutateAsync({ categoryId: budget.category_id, rollover: on });
-      toast(
-        on
-          ? `${budget.category}: saldo acumulado entre os meses`
-          : `${budget.category}: sem acúmulo de saldo`,
-      );
-    } catch {
-      toast('Erro ao atualizar orçamento. Tente novamente.', 'error');
-    } finally {
-      setChosen(({ [budget.category_id]: _done, ...rest }) => rest);
-    }
+    await act({
+      work: () => rollover.mutateAsync({ categoryId: budget.category_id, rollover: on }),
+      done: on
+        ? `${budget.category}: saldo acumulado entre os meses`
+        : `${budget.category}: sem acúmulo de saldo`,
+      failed: 'Erro ao atualizar orçamento. Tente novamente.',
+      serverWords: false,
+    });
+    setChosen(({ [budget.category_id]: _done, ...rest }) => rest);
   };
 
   const deleteBudget = async (budget: Budget) => {
-    const ok = await confirm({
-      title: 'Excluir orçamento',
-      // From the month shown onward: the months before keep it (docs/PRODUCT.md, Budgets).
-      message: `Excluir o orçamento de ${budget.category} a partir de ${formatMonthLabel(budget.month)}? Os meses anteriores continuam com ele.`,
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir orçamento',
+        // From the month shown onward: the months before keep it (docs/PRODUCT.md, Budgets).
+        message: `Excluir o orçamento de ${budget.category} a partir de ${formatMonthLabel(budget.month)}? Os meses anteriores continuam com ele.`,
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(budget),
+      done: ({ undo }) => undoToast('Orçamento excluído', undo),
+      failed: 'Erro ao excluir orçamento. Tente novamente.',
+      serverWords: false,
     });
-    if (!ok) return;
-    try {
-      const { undo } = await remove.mutateAsync(budget);
-      undoToast('Orçamento excluído', undo);
-    } catch {
-      toast('Erro ao excluir orçamento. Tente novamente.', 'error');
-    }
   };
 
   /** The category whose rollover is being saved, and the budget being deleted: their controls wait. */

@@ -1,4 +1,4 @@
-import { CalendarClock, FastForward, ListFilter } from 'lucide-react';
+import { CalendarClock, ListFilter } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BillDetail, BillItem, CardSummary } from '../../../common/contract/cards';
@@ -11,9 +11,9 @@ import { RowAction } from '../../components/ui/row-action';
 import { useBill } from '../../entities/card/api/cards';
 import { BillStatusBadge, billTitle } from '../../entities/card/card-display';
 import { cn } from '../../lib/cn';
-import { installmentLabel } from '../../lib/installment-label';
-import { AnticipateDialog, laterInstallments } from './anticipate-dialog';
+import { AnticipateDialog } from './anticipate-dialog';
 import { BillDatesDialog } from './bill-dates-dialog';
+import { BillItemRow, BillTotals } from './bill-items';
 
 const secondaryLink =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -84,43 +84,15 @@ export function BillView({
         <p className="text-sm text-slate-500 dark:text-slate-400">Nenhuma compra nesta fatura.</p>
       ) : (
         <ul aria-label="Compras da fatura" className="divide-y divide-slate-100 dark:divide-slate-800">
-          {b.items.map((item) => {
-            const credit = item.type === 'RECEITA';
-            const part = installmentLabel(item);
-            const later = laterInstallments(item, b.status === 'prevista');
-            return (
-              <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                <div className="min-w-0">
-                  <p className="font-medium break-words">
-                    {item.description || item.payee_name || 'Sem descrição'}
-                    {part ? <span className="ml-2 text-xs text-slate-500 tabular-nums">{part}</span> : null}
-                  </p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {formatDateBR(item.date)}
-                    {item.category_name ? ` · ${item.category_name}` : ''}
-                  </p>
-                  {writable && later > 0 ? (
-                    <RowAction
-                      verb="Antecipar"
-                      label={`Antecipar parcelas de ${item.description || 'compra parcelada'}`}
-                      icon={FastForward}
-                      withText
-                      className="-ml-3 h-8 text-xs"
-                      onClick={() => setAnticipating({ item, later })}
-                    />
-                  ) : null}
-                </div>
-                <span
-                  className={cn(
-                    'money shrink-0',
-                    credit ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-slate-100',
-                  )}
-                >
-                  {formatReais(credit ? -item.amount : item.amount)}
-                </span>
-              </li>
-            );
-          })}
+          {b.items.map((item) => (
+            <BillItemRow
+              key={item.id}
+              item={item}
+              foreseen={b.status === 'prevista'}
+              writable={writable}
+              onAnticipate={(i, later) => setAnticipating({ item: i, later })}
+            />
+          ))}
         </ul>
       )}
       {b.payments.length > 0 ? (
@@ -133,24 +105,7 @@ export function BillView({
           ))}
         </ul>
       ) : null}
-      <dl className="grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
-        <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Total</dt>
-          <dd className="money font-semibold" data-testid="bill-total">
-            {formatReais(b.total)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Pago</dt>
-          <dd className="money font-semibold">{formatReais(b.paid)}</dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Restante</dt>
-          <dd className="money font-semibold" data-testid="bill-remaining">
-            {formatReais(b.remaining)}
-          </dd>
-        </div>
-      </dl>
+      <BillTotals bill={b} />
       {editingDates ? <BillDatesDialog card={card} bill={b} onClose={() => setEditingDates(false)} /> : null}
       {anticipating ? (
         <AnticipateDialog item={anticipating.item} onClose={() => setAnticipating(null)} />

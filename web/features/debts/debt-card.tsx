@@ -1,6 +1,6 @@
 import { HandCoins, ListOrdered, PenLine, Receipt, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { DebtResponse } from '../../../common/contract/debts';
+import type { DebtInstallment, DebtResponse } from '../../../common/contract/debts';
 import { formatReais } from '../../../common/money';
 import { barFill, percentOf } from '../../../common/percent';
 import { Button } from '../../components/ui/button';
@@ -37,7 +37,6 @@ interface Props extends DebtCardActions {
 export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
   const titleId = useId();
   const next = debt.next;
-  const overdue = next?.overdue === true;
   const outOfForecast = outOfForecastText(debt);
 
   return (
@@ -115,26 +114,7 @@ export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
           </p>
         </div>
 
-        {next ? (
-          <section
-            aria-label="Próxima parcela"
-            data-testid="debt-next"
-            className={
-              overdue
-                ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100'
-                : 'rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300'
-            }
-          >
-            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <span className="font-medium">{nextTitle(next.number, debt.scheduleCount)}</span>
-              <span className="money font-semibold text-slate-900 dark:text-slate-100">
-                {formatReais(next.payment)}
-              </span>
-            </p>
-            <p>{dueText(next, today)}</p>
-            <p className="money text-xs text-slate-600 dark:text-slate-400">{splitText(next)}</p>
-          </section>
-        ) : null}
+        {next ? <NextInstallment debt={debt} next={next} today={today} /> : null}
 
         {outOfForecast ? (
           <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="debt-out-of-forecast">
@@ -159,5 +139,38 @@ export function DebtCard({ debt, today, writable, busy, ...actions }: Props) {
         </Button>
       </div>
     </article>
+  );
+}
+
+/** The next installment: its number, amount, due date (amber once overdue) and how it splits. */
+function NextInstallment({
+  debt,
+  next,
+  today,
+}: {
+  debt: DebtResponse;
+  next: DebtInstallment;
+  today: string;
+}) {
+  const overdue = next.overdue;
+  return (
+    <section
+      aria-label="Próxima parcela"
+      data-testid="debt-next"
+      className={
+        overdue
+          ? 'rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100'
+          : 'rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300'
+      }
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span className="font-medium">{nextTitle(next.number, debt.scheduleCount)}</span>
+        <span className="money font-semibold text-slate-900 dark:text-slate-100">
+          {formatReais(next.payment)}
+        </span>
+      </p>
+      <p>{dueText(next, today)}</p>
+      <p className="money text-xs text-slate-600 dark:text-slate-400">{splitText(next)}</p>
+    </section>
   );
 }

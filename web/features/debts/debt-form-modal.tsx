@@ -1,24 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  AMORTIZATION_SYSTEM_LABELS,
-  AMORTIZATION_SYSTEMS,
-  DEBT_KIND_LABELS,
-  DEBT_KINDS,
-  DEBT_NAME_MAX_LENGTH,
-  type DebtKind,
-  type DebtResponse,
-  RATE_PERIODS,
-} from '../../../common/contract/debts';
+import { DEBT_NAME_MAX_LENGTH, type DebtResponse } from '../../../common/contract/debts';
 import { isMoneyAccountType } from '../../../common/money-accounts';
 import { AccountSelect } from '../../components/ui/account-select';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
-import { FormSelect } from '../../components/ui/form-select';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
-import { MoneyField } from '../../components/ui/money-field';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { useAccounts } from '../../entities/account/public';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
@@ -32,9 +20,8 @@ import {
   firstDueAfterContract,
   newDebtValues,
   paidBeforeHint,
-  RATE_PERIOD_WORDS,
-  USUAL_TERMS,
 } from './debt-form';
+import { DebtKindField, DebtTermsFields } from './debt-terms-fields';
 
 /** 'new' opens an empty form; a debt opens it filled to edit; null keeps it closed. */
 export type DebtFormTarget = 'new' | DebtResponse | null;
@@ -62,7 +49,6 @@ const FIELDS = [
 ] as const satisfies readonly (keyof DebtFormValues)[];
 
 function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateDebt();
   const update = useUpdateDebt();
   const accounts = useAccounts();
@@ -88,7 +74,7 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
     form.setValue('firstDueDate', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }, [contractDate, form]);
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: FIELDS,
     save: (body) => (debt ? update.mutateAsync({ id: debt.id, ...body }) : create.mutateAsync(body)),
     success: debt ? 'Dívida atualizada' : 'Dívida registrada',
@@ -97,133 +83,72 @@ function DebtFormDialog({ debt, onClose }: { debt: DebtResponse | null; onClose:
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={debt ? 'Editar dívida' : 'Nova dívida'}
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-2xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          label={debt ? 'Salvar' : 'Registrar'}
-          pendingLabel={debt ? 'Salvando...' : 'Registrando...'}
-        />
+      label={debt ? 'Salvar' : 'Registrar'}
+      pendingLabel={debt ? 'Salvando...' : 'Registrando...'}
+      intro={
+        debt ? (
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+            Mudar o contrato recalcula as parcelas e o saldo devedor. As parcelas já registradas continuam com
+            a despesa lançada.
+          </p>
+        ) : null
       }
     >
-      {debt ? (
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          Mudar o contrato recalcula as parcelas e o saldo devedor. As parcelas já registradas continuam com a
-          despesa lançada.
-        </p>
-      ) : null}
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Nome"
-          placeholder="Ex.: Financiamento do apartamento"
-          autoComplete="off"
-          maxLength={DEBT_NAME_MAX_LENGTH}
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <FormSelect
-          control={form.control}
-          name="kind"
-          label="Tipo"
-          onValueChange={(value) => {
-            // The system and the rate's period a kind is usually quoted in, chosen for the person.
-            const usual = USUAL_TERMS[value as DebtKind];
-            form.setValue('system', usual.system, { shouldDirty: true });
-            form.setValue('ratePeriod', usual.ratePeriod, { shouldDirty: true });
-          }}
-        >
-          {DEBT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {DEBT_KIND_LABELS[k]}
-            </option>
-          ))}
-        </FormSelect>
-        <TextField
-          label="Credor"
-          placeholder="Ex.: Caixa, Banco do Brasil"
-          hint="Opcional: quem emprestou"
-          autoComplete="off"
-          maxLength={DEBT_NAME_MAX_LENGTH}
-          error={errors.lender?.message}
-          {...form.register('lender')}
-        />
-        <MoneyField control={form.control} name="principal" label="Valor financiado" />
-        <TextField
-          label="Número de parcelas"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="Ex.: 360"
-          error={errors.installments?.message}
-          {...form.register('installments')}
-        />
-        <TextField
-          label="Taxa de juros (%)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={USUAL_TERMS[kind].rateExample}
-          hint="A taxa efetiva do contrato"
-          error={errors.rate?.message}
-          {...form.register('rate')}
-        />
-        <FormSelect control={form.control} name="ratePeriod" label="A taxa é">
-          {RATE_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {RATE_PERIOD_WORDS[p]}
-            </option>
-          ))}
-        </FormSelect>
-        <FormSelect
-          control={form.control}
-          name="system"
-          label="Sistema de amortização"
-          className="sm:col-span-2"
-        >
-          {AMORTIZATION_SYSTEMS.map((s) => (
-            <option key={s} value={s}>
-              {AMORTIZATION_SYSTEM_LABELS[s]}
-            </option>
-          ))}
-        </FormSelect>
-        <DateField
-          control={form.control}
-          name="contractDate"
-          label="Data da contratação"
-          hint="A do contrato, mesmo que antiga"
-        />
-        <DateField
-          control={form.control}
-          name="firstDueDate"
-          label="Primeiro vencimento"
-          hint={debt ? undefined : 'Em geral um mês após a contratação: preenchido ao informá-la'}
-        />
-        <TextField
-          label="Parcelas já pagas"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="0"
-          hint={paidBeforeHint(dueByToday(firstDueDate, installments, today))}
-          error={errors.paidBefore?.message}
-          {...form.register('paidBefore')}
-        />
-        <AccountSelect
-          control={form.control}
-          name="paymentAccountId"
-          label="Conta de pagamento"
-          placeholder="Nenhuma"
-          hint="Opcional: de onde saem as parcelas, para vê-las na Previsão"
-          accounts={payers}
-          keep={debt?.paymentAccountId ? String(debt.paymentAccountId) : undefined}
-        />
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <TextField
+        label="Nome"
+        placeholder="Ex.: Financiamento do apartamento"
+        autoComplete="off"
+        maxLength={DEBT_NAME_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <DebtKindField form={form} />
+      <TextField
+        label="Credor"
+        placeholder="Ex.: Caixa, Banco do Brasil"
+        hint="Opcional: quem emprestou"
+        autoComplete="off"
+        maxLength={DEBT_NAME_MAX_LENGTH}
+        error={errors.lender?.message}
+        {...form.register('lender')}
+      />
+      <DebtTermsFields form={form} kind={kind} />
+      <DateField
+        control={form.control}
+        name="contractDate"
+        label="Data da contratação"
+        hint="A do contrato, mesmo que antiga"
+      />
+      <DateField
+        control={form.control}
+        name="firstDueDate"
+        label="Primeiro vencimento"
+        hint={debt ? undefined : 'Em geral um mês após a contratação: preenchido ao informá-la'}
+      />
+      <TextField
+        label="Parcelas já pagas"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        hint={paidBeforeHint(dueByToday(firstDueDate, installments, today))}
+        error={errors.paidBefore?.message}
+        {...form.register('paidBefore')}
+      />
+      <AccountSelect
+        control={form.control}
+        name="paymentAccountId"
+        label="Conta de pagamento"
+        placeholder="Nenhuma"
+        hint="Opcional: de onde saem as parcelas, para vê-las na Previsão"
+        accounts={payers}
+        keep={debt?.paymentAccountId ? String(debt.paymentAccountId) : undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type DebtInstallment, type DebtResponse, debtPaymentBody } from '../../../common/contract/debts';
 import { fromText, z } from '../../../common/contract/shared';
@@ -9,7 +9,7 @@ import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAccounts } from '../../entities/account/public';
 import { useCategories } from '../../entities/category/public';
@@ -45,7 +45,6 @@ function PayDialog({
   installment: DebtInstallment;
   onClose: () => void;
 }) {
-  const formId = useId();
   const pay = usePayInstallment();
   const accounts = useAccounts();
   const categories = useCategories();
@@ -77,7 +76,7 @@ function PayDialog({
     if (chosen !== null && form.getValues('accountId') === '') form.setValue('accountId', chosen);
   }, [form, chosen]);
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['accountId', 'date', 'lateFee'],
     save: (values) => pay.mutateAsync({ id: debt.id, number: installment.number, ...values }),
     success: (values) =>
@@ -87,84 +86,81 @@ function PayDialog({
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Registrar parcela"
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={loading}
-          label="Registrar"
-          pendingLabel="Registrando..."
-        />
+      disabled={loading}
+      label="Registrar"
+      pendingLabel="Registrando..."
+      intro={<InstallmentSummary debt={debt} installment={installment} />}
+      instead={
+        loading ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
+        ) : accounts.isError ? (
+          <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
+        ) : null
       }
     >
-      <div
-        className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
-        data-testid="pay-installment"
-      >
-        <p className="font-medium break-words">{debt.name}</p>
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span>
-            {installmentTitle(installment.number, debt.scheduleCount)} ·{' '}
-            {installment.overdue ? 'venceu em' : 'vence em'} {formatDateBR(installment.dueDate)}
-          </span>
-          <span className="money text-base font-semibold">{formatReais(installment.payment)}</span>
-        </p>
-        <p className="money text-slate-600 dark:text-slate-400">{splitText(installment)}</p>
-      </div>
-      {loading ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
-      ) : accounts.isError ? (
-        <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
-      ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <AccountSelect
-            control={form.control}
-            name="accountId"
-            label="Conta que pagou"
-            placeholder="Selecione a conta"
-            accounts={payers}
-          />
-          <DateField control={form.control} name="date" label="Data do pagamento" />
-          <CategorySelect
-            control={form.control}
-            name="categoryId"
-            label="Categoria"
-            placeholder="Sem categoria"
-            hint="Opcional: a da despesa lançada"
-            type="despesa"
-            categories={categories.data ?? []}
-          />
-          <CategorySelect
-            control={form.control}
-            name="interestCategoryId"
-            label="Categoria dos juros"
-            placeholder="A mesma da parcela"
-            hint="Opcional: os juros ficam numa divisão da despesa com esta categoria"
-            type="despesa"
-            categories={categories.data ?? []}
-          />
-          {late && (
-            <MoneyField
-              control={form.control}
-              name="lateFee"
-              label="Multa e juros de atraso (opcional)"
-              hint={lateFeeHint(installment.dueDate)}
-              className="sm:col-span-2"
-            />
-          )}
-          <p className="money text-sm font-semibold sm:col-span-2" data-testid="pay-total" aria-live="polite">
-            {paymentTotalText(installment.payment, lateFee, late)}
-          </p>
-          <FormError message={error} className="sm:col-span-2" />
-        </form>
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta que pagou"
+        placeholder="Selecione a conta"
+        accounts={payers}
+      />
+      <DateField control={form.control} name="date" label="Data do pagamento" />
+      <CategorySelect
+        control={form.control}
+        name="categoryId"
+        label="Categoria"
+        placeholder="Sem categoria"
+        hint="Opcional: a da despesa lançada"
+        type="despesa"
+        categories={categories.data ?? []}
+      />
+      <CategorySelect
+        control={form.control}
+        name="interestCategoryId"
+        label="Categoria dos juros"
+        placeholder="A mesma da parcela"
+        hint="Opcional: os juros ficam numa divisão da despesa com esta categoria"
+        type="despesa"
+        categories={categories.data ?? []}
+      />
+      {late && (
+        <MoneyField
+          control={form.control}
+          name="lateFee"
+          label="Multa e juros de atraso (opcional)"
+          hint={lateFeeHint(installment.dueDate)}
+          className="sm:col-span-2"
+        />
       )}
-    </Modal>
+      <p className="money text-sm font-semibold sm:col-span-2" data-testid="pay-total" aria-live="polite">
+        {paymentTotalText(installment.payment, lateFee, late)}
+      </p>
+    </FormDialog>
+  );
+}
+
+/** The installment being paid: its debt, its number and due date, its amount and how it splits. */
+function InstallmentSummary({ debt, installment }: { debt: DebtResponse; installment: DebtInstallment }) {
+  return (
+    <div
+      className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+      data-testid="pay-installment"
+    >
+      <p className="font-medium break-words">{debt.name}</p>
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <span>
+          {installmentTitle(installment.number, debt.scheduleCount)} ·{' '}
+          {installment.overdue ? 'venceu em' : 'vence em'} {formatDateBR(installment.dueDate)}
+        </span>
+        <span className="money text-base font-semibold">{formatReais(installment.payment)}</span>
+      </p>
+      <p className="money text-slate-600 dark:text-slate-400">{splitText(installment)}</p>
+    </div>
   );
 }

@@ -10,10 +10,9 @@ import {
 import { fromText, moneyText, z } from '../../../common/contract/shared';
 import { formatReais } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
-import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { radioCardClass } from '../../components/ui/radio-card';
 import { useAccounts } from '../../entities/account/public';
@@ -62,7 +61,6 @@ function PrepaymentDialog({
   today: string;
   onClose: () => void;
 }) {
-  const formId = useId();
   const modeName = useId();
   const prepay = useCreatePrepayment();
   const accounts = useAccounts();
@@ -74,7 +72,7 @@ function PrepaymentDialog({
   });
   const withAccount = form.watch('accountId') !== '';
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['date', 'amount', 'accountId'],
     // A category is the expense's: without an account no expense is recorded.
     save: (values) =>
@@ -92,82 +90,71 @@ function PrepaymentDialog({
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Amortizar"
       onClose={onClose}
-      dirty={form.formState.isDirty}
       widthClass="max-w-xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={accounts.isPending || categories.isPending}
-          label="Amortizar"
-          pendingLabel="Amortizando..."
-        />
+      state={dialog}
+      disabled={accounts.isPending || categories.isPending}
+      label="Amortizar"
+      pendingLabel="Amortizando..."
+      intro={
+        <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+          <p className="font-medium break-words">{debt.name}</p>
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span>Saldo devedor hoje</span>
+            <span className="money font-semibold">{formatReais(debt.balanceToday)}</span>
+          </p>
+          <OverdueNote debt={debt} className="mt-2" />
+        </div>
       }
     >
-      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium break-words">{debt.name}</p>
-        <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span>Saldo devedor hoje</span>
-          <span className="money font-semibold">{formatReais(debt.balanceToday)}</span>
-        </p>
-        <OverdueNote debt={debt} className="mt-2" />
-      </div>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Data" />
-        <MoneyField control={form.control} name="amount" label="Valor" />
-        <fieldset className="min-w-0 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-            O que reduzir
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {PREPAYMENT_MODES.map((mode) => (
-              <label key={mode} className={radioCardClass}>
-                <input
-                  type="radio"
-                  value={mode}
-                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-                  aria-describedby={`${modeName}-${mode}`}
-                  {...form.register('mode')}
-                />
-                <span>
-                  <span className="block font-medium">{PREPAYMENT_MODE_LABELS[mode]}</span>
-                  <span id={`${modeName}-${mode}`} className="block text-slate-600 dark:text-slate-400">
-                    {MODE_HINTS[mode]}
-                  </span>
+      <DateField control={form.control} name="date" label="Data" />
+      <MoneyField control={form.control} name="amount" label="Valor" />
+      <fieldset className="min-w-0 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">O que reduzir</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PREPAYMENT_MODES.map((mode) => (
+            <label key={mode} className={radioCardClass}>
+              <input
+                type="radio"
+                value={mode}
+                className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+                aria-describedby={`${modeName}-${mode}`}
+                {...form.register('mode')}
+              />
+              <span>
+                <span className="block font-medium">{PREPAYMENT_MODE_LABELS[mode]}</span>
+                <span id={`${modeName}-${mode}`} className="block text-slate-600 dark:text-slate-400">
+                  {MODE_HINTS[mode]}
                 </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <AccountSelect
-          control={form.control}
-          name="accountId"
-          label="Conta que pagou"
-          placeholder="Nenhuma: só anotar no contrato"
-          hint={
-            withAccount
-              ? 'O valor é lançado como despesa desta conta'
-              : 'Opcional: sem conta, a amortização fica só anotada no contrato, sem despesa lançada'
-          }
-          accounts={payers}
-        />
-        <CategorySelect
-          control={form.control}
-          name="categoryId"
-          label="Categoria"
-          placeholder="Sem categoria"
-          hint={withAccount ? 'Opcional: a da despesa lançada' : 'Usada só quando uma conta pagou'}
-          disabled={!withAccount}
-          type="despesa"
-          categories={categories.data ?? []}
-        />
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta que pagou"
+        placeholder="Nenhuma: só anotar no contrato"
+        hint={
+          withAccount
+            ? 'O valor é lançado como despesa desta conta'
+            : 'Opcional: sem conta, a amortização fica só anotada no contrato, sem despesa lançada'
+        }
+        accounts={payers}
+      />
+      <CategorySelect
+        control={form.control}
+        name="categoryId"
+        label="Categoria"
+        placeholder="Sem categoria"
+        hint={withAccount ? 'Opcional: a da despesa lançada' : 'Usada só quando uma conta pagou'}
+        disabled={!withAccount}
+        type="despesa"
+        categories={categories.data ?? []}
+      />
+    </FormDialog>
   );
 }

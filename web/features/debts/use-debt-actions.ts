@@ -1,7 +1,5 @@
 import type { DebtPrepayment, DebtResponse } from '../../../common/contract/debts';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useDeleteDebt, useDeletePrepayment } from './api/debts';
 import { deleteDebtMessage, deletePrepaymentMessage } from './debt-display';
 
@@ -9,39 +7,34 @@ import { deleteDebtMessage, deletePrepaymentMessage } from './debt-display';
 export function useDebtActions() {
   const removeDebt = useDeleteDebt();
   const removePrepayment = useDeletePrepayment();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
   const deleteDebt = async (debt: DebtResponse) => {
-    const ok = await confirm({
-      title: 'Excluir dívida',
-      message: deleteDebtMessage(debt),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir dívida',
+        message: deleteDebtMessage(debt),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => removeDebt.mutateAsync(debt.id),
+      done: 'Dívida excluída',
+      failed: 'Não foi possível excluir a dívida',
     });
-    if (!ok) return;
-    try {
-      await removeDebt.mutateAsync(debt.id);
-      toast('Dívida excluída');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir a dívida'), 'error');
-    }
   };
 
   const deletePrepayment = async (prepayment: DebtPrepayment) => {
-    const ok = await confirm({
-      title: 'Excluir amortização',
-      message: deletePrepaymentMessage(prepayment),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir amortização',
+        message: deletePrepaymentMessage(prepayment),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => removePrepayment.mutateAsync(prepayment.id),
+      done: 'Amortização excluída',
+      failed: 'Não foi possível excluir a amortização',
     });
-    if (!ok) return;
-    try {
-      await removePrepayment.mutateAsync(prepayment.id);
-      toast('Amortização excluída');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir a amortização'), 'error');
-    }
   };
 
   return {

@@ -1,13 +1,11 @@
-import { Archive, ArchiveRestore, Pencil, PiggyBank, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Goal, goalPriorityLabels, goalTypeLabels } from '../../../common/contract/goals';
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
-import { barFill, formatPercent } from '../../../common/percent';
-import { Button } from '../../components/ui/button';
-import { IconButton } from '../../components/ui/icon-button';
 import { cn } from '../../lib/cn';
+import { GoalCardActions } from './goal-card-actions';
 import { goalStatus, monthsLeftText } from './goal-display';
+import { GoalProgress } from './goal-progress';
 import type { GoalActions } from './use-goal-actions';
 
 const priorityTone: Record<Goal['priority'], string> = {
@@ -35,7 +33,6 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
   const titleId = useId();
   const complete = goal.completed;
   const archived = goal.archived_at !== null;
-  const busy = actions.busyId === goal.id;
   const suggestion = goal.suggested_monthly;
   const left = monthsLeftText(goal, today);
 
@@ -75,39 +72,7 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
           </Badge>
         </div>
 
-        <div>
-          <div className="flex items-baseline justify-between gap-2 text-sm">
-            <p className="text-slate-600 dark:text-slate-400">
-              <span
-                data-testid="goal-current"
-                className="money font-semibold text-slate-900 dark:text-slate-100"
-              >
-                {formatReais(goal.current_amount)}
-              </span>{' '}
-              de <span className="money">{formatReais(goal.target_amount)}</span>
-            </p>
-            <span data-testid="goal-percent" className="font-semibold tabular-nums">
-              {formatPercent(goal.percent)}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={`Progresso de ${goal.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(barFill(goal.percent))}
-            aria-valuetext={formatPercent(goal.percent)}
-            className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-          >
-            <div
-              className={cn(
-                'h-full rounded-full',
-                complete ? 'bg-emerald-500' : 'bg-brand-600 dark:bg-brand-500',
-              )}
-              style={{ width: `${barFill(goal.percent)}%` }}
-            />
-          </div>
-        </div>
+        <GoalProgress goal={goal} />
 
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <div>
@@ -154,48 +119,7 @@ export function GoalCard({ goal, today, accountName, actions, onContribute, onEd
       </div>
 
       {writable ? (
-        <div className="flex items-center gap-1 border-t border-slate-100 p-2 dark:border-slate-800">
-          {archived ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void actions.setArchived(goal, false)}
-              disabled={busy}
-            >
-              <ArchiveRestore size={16} aria-hidden /> Restaurar
-            </Button>
-          ) : (
-            <>
-              {complete ? null : (
-                <Button size="sm" onClick={() => onContribute(goal)} disabled={busy}>
-                  <PiggyBank size={16} aria-hidden /> Aportar
-                </Button>
-              )}
-              <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} disabled={busy}>
-                <Pencil size={16} aria-hidden /> Editar
-              </Button>
-            </>
-          )}
-          <div className="ml-auto flex gap-0.5">
-            {archived ? null : (
-              <IconButton
-                label={`Arquivar ${goal.name}`}
-                title="Arquivar"
-                icon={Archive}
-                onClick={() => void actions.setArchived(goal, true)}
-                disabled={busy}
-              />
-            )}
-            <IconButton
-              label={`Excluir ${goal.name}`}
-              title="Excluir"
-              icon={Trash2}
-              tone="danger"
-              onClick={() => void actions.deleteGoal(goal)}
-              disabled={busy}
-            />
-          </div>
-        </div>
+        <GoalCardActions goal={goal} actions={actions} onContribute={onContribute} onEdit={onEdit} />
       ) : null}
     </article>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   GOAL_NAME_MAX_LENGTH,
@@ -10,11 +10,10 @@ import {
   goalTypeLabels,
 } from '../../../common/contract/goals';
 import { AccountSelect } from '../../components/ui/account-select';
-import { FormError } from '../../components/ui/alert';
 import { CategorySelect } from '../../components/ui/category-select';
 import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAccounts } from '../../entities/account/public';
 import { useCategories } from '../../entities/category/public';
@@ -33,7 +32,6 @@ export function GoalFormModal({ target, onClose }: { target: GoalFormTarget; onC
 }
 
 function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const accounts = useAccounts(undefined, true);
@@ -45,7 +43,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
   });
   const { errors } = form.formState;
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     save: (values) => {
       const body = toGoalBody(values);
       return goal ? update.mutateAsync({ id: goal.id, ...body }) : create.mutateAsync(body);
@@ -55,95 +53,82 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
     onClose,
   });
 
+  // The selects are filled before the form so they show the goal's account and category.
+  const loading = accounts.isPending || categories.isPending;
   return (
-    <Modal
-      open
+    <FormDialog
       title={goal ? 'Editar Meta' : 'Nova Meta'}
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-2xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={accounts.isPending || categories.isPending}
-        />
-      }
+      disabled={loading}
+      instead={loading ? <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p> : null}
     >
-      {/* The selects are filled before the form so they show the goal's account and category. */}
-      {accounts.isPending || categories.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
-      ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Nome"
-            placeholder="Ex.: Reserva de emergência"
-            autoComplete="off"
-            maxLength={GOAL_NAME_MAX_LENGTH}
-            className="sm:col-span-2"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <SelectField label="Tipo" error={errors.type?.message} {...form.register('type')}>
-            {GOAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {goalTypeLabels[t]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Prioridade" error={errors.priority?.message} {...form.register('priority')}>
-            {GOAL_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {goalPriorityLabels[p]}
-              </option>
-            ))}
-          </SelectField>
-          <MoneyField control={form.control} name="target_amount" label="Valor alvo" />
-          <MoneyField
-            control={form.control}
-            name="initial_amount"
-            label="Valor inicial"
-            hint="O que você já tem guardado"
-          />
-          {/* No "Estratégia": Linear and Por alocação changed neither the suggestion nor anything recorded
+      <TextField
+        label="Nome"
+        placeholder="Ex.: Reserva de emergência"
+        autoComplete="off"
+        maxLength={GOAL_NAME_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <SelectField label="Tipo" error={errors.type?.message} {...form.register('type')}>
+        {GOAL_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {goalTypeLabels[t]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Prioridade" error={errors.priority?.message} {...form.register('priority')}>
+        {GOAL_PRIORITIES.map((p) => (
+          <option key={p} value={p}>
+            {goalPriorityLabels[p]}
+          </option>
+        ))}
+      </SelectField>
+      <MoneyField control={form.control} name="target_amount" label="Valor alvo" />
+      <MoneyField
+        control={form.control}
+        name="initial_amount"
+        label="Valor inicial"
+        hint="O que você já tem guardado"
+      />
+      {/* No "Estratégia": Linear and Por alocação changed neither the suggestion nor anything recorded
               (docs/PRODUCT.md); the field stays in the contract, and an edit keeps what the goal has. */}
-          <DateField control={form.control} name="target_date" label="Data limite" />
-          <MoneyField
-            control={form.control}
-            name="planned_monthly_amount"
-            label="Valor mensal planejado"
-            hint="Opcional"
-          />
-          <TextField
-            label="Dia recorrente"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={31}
-            placeholder="1 a 31"
-            hint="Dia do mês para o aporte (opcional)"
-            error={errors.recurring_day?.message}
-            {...form.register('recurring_day')}
-          />
-          <AccountSelect
-            control={form.control}
-            name="account_id"
-            label="Conta"
-            placeholder="Nenhuma"
-            accounts={savingsAccounts(accounts.data ?? [])}
-            keep={goal ? String(goal.account_id) : undefined}
-          />
-          <CategorySelect
-            control={form.control}
-            name="category_id"
-            label="Categoria"
-            placeholder="Nenhuma"
-            categories={categories.data ?? []}
-          />
-          <FormError message={error} className="sm:col-span-2" />
-        </form>
-      )}
-    </Modal>
+      <DateField control={form.control} name="target_date" label="Data limite" />
+      <MoneyField
+        control={form.control}
+        name="planned_monthly_amount"
+        label="Valor mensal planejado"
+        hint="Opcional"
+      />
+      <TextField
+        label="Dia recorrente"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={31}
+        placeholder="1 a 31"
+        hint="Dia do mês para o aporte (opcional)"
+        error={errors.recurring_day?.message}
+        {...form.register('recurring_day')}
+      />
+      <AccountSelect
+        control={form.control}
+        name="account_id"
+        label="Conta"
+        placeholder="Nenhuma"
+        accounts={savingsAccounts(accounts.data ?? [])}
+        keep={goal ? String(goal.account_id) : undefined}
+      />
+      <CategorySelect
+        control={form.control}
+        name="category_id"
+        label="Categoria"
+        placeholder="Nenhuma"
+        categories={categories.data ?? []}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import type { Goal } from '../../../common/contract/goals';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useDeleteGoal, useUpdateGoal } from './api/goals';
 import { archiveBody } from './goal-form';
 
@@ -12,35 +10,28 @@ export const DELETE_GOAL_MESSAGE =
 export function useGoalActions() {
   const update = useUpdateGoal();
   const remove = useDeleteGoal();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
   const setArchived = async (goal: Goal, archived: boolean) => {
-    try {
-      await update.mutateAsync(archiveBody(goal, archived));
-      toast(archived ? 'Meta arquivada' : 'Meta restaurada');
-    } catch (e) {
-      toast(
-        errorMessage(e, archived ? 'Não foi possível arquivar a meta' : 'Não foi possível restaurar a meta'),
-        'error',
-      );
-    }
+    await act({
+      work: () => update.mutateAsync(archiveBody(goal, archived)),
+      done: archived ? 'Meta arquivada' : 'Meta restaurada',
+      failed: archived ? 'Não foi possível arquivar a meta' : 'Não foi possível restaurar a meta',
+    });
   };
 
   const deleteGoal = async (goal: Goal) => {
-    const ok = await confirm({
-      title: 'Excluir meta',
-      message: DELETE_GOAL_MESSAGE,
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir meta',
+        message: DELETE_GOAL_MESSAGE,
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(goal.id),
+      done: 'Meta excluída',
+      failed: 'Não foi possível excluir',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(goal.id);
-      toast('Meta excluída');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
-    }
   };
 
   const busyId = update.isPending ? update.variables?.id : remove.isPending ? remove.variables : undefined;

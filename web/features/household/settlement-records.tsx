@@ -3,10 +3,8 @@ import { useId } from 'react';
 import type { Settlement } from '../../../common/contract/household';
 import { formatDateBR, formatMonthLabel } from '../../../common/dates';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { RowAction } from '../../components/ui/row-action';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useDeleteSettlement } from './api/settlement';
 import { settlementSentence } from './household-words';
 
@@ -26,26 +24,23 @@ export function SettlementRecords({
   writes: boolean;
 }) {
   const titleId = useId();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const remove = useDeleteSettlement();
 
   const onDelete = async (s: Recorded) => {
-    const ok = await confirm({
-      title: 'Excluir acerto?',
-      message:
-        `${settlementSentence(s)} em ${formatDateBR(s.date)}: excluído, o acerto deixa de contar nos saldos.` +
-        (s.transferId ? ' A transferência entre as contas lançada com ele também é excluída.' : ''),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir acerto?',
+        message:
+          `${settlementSentence(s)} em ${formatDateBR(s.date)}: excluído, o acerto deixa de contar nos saldos.` +
+          (s.transferId ? ' A transferência entre as contas lançada com ele também é excluída.' : ''),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(s.id),
+      done: 'Acerto excluído',
+      failed: 'Não foi possível excluir o acerto',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(s.id);
-      toast('Acerto excluído');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir o acerto'), 'error');
-    }
   };
 
   return (

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { readRateText } from '../../../common/contract/index-rates';
 import { DATE_INVALID_MESSAGE, DATE_MISSING_MESSAGE, z } from '../../../common/contract/shared';
 import { formatDateBR, isIsoDate } from '../../../common/dates';
 import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
-import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { usePutIndexRate } from './api/index-rates';
@@ -60,7 +59,6 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
   const { series } = target;
   const correcting = target.value !== undefined;
   const facts = INDEX_SERIES_FACTS[series];
-  const formId = useId();
   const put = usePutIndexRate();
   const [today] = useState(browserToday);
   const [schema] = useState(() => valueFields(series));
@@ -72,7 +70,7 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
     },
   });
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     save: ({ date, value }) => put.mutateAsync({ serie: series, data: date, valor: value.trim() }),
     success: ({ date }) => `${facts.label} de ${formatDateBR(date)} salvo neste livro`,
     fallback: 'Não foi possível salvar o valor',
@@ -80,38 +78,34 @@ function IndexRateValueDialog({ target, onClose }: { target: IndexRateValueTarge
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={correcting ? correctRateTitle(series, target.date) : `Informar valor ${ofSeries(series)}`}
       onClose={onClose}
       widthClass="max-w-lg"
       // The date starts on the day missing (or the next after the last value): what is left to type is the value.
       initialFocus='[name="value"]'
-      dirty={form.formState.isDirty}
-      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar valor" />}
+      state={dialog}
+      label="Salvar valor"
+      intro={<p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{seriesSourceText(series)}</p>}
     >
-      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{seriesSourceText(series)}</p>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        {correcting ? null : (
-          <DateField
-            control={form.control}
-            name="date"
-            label={facts.frequency === 'monthly' ? 'Mês (primeiro dia)' : 'Data'}
-            hint={rateDateHint(series)}
-            max={today}
-          />
-        )}
-        <TextField
-          label={`Valor (${facts.unit})`}
-          inputMode={series === 'ipca' ? 'text' : 'decimal'}
-          autoComplete="off"
-          placeholder={VALUE_EXAMPLES[series]}
-          hint={rateValueHint(series)}
-          error={form.formState.errors.value?.message}
-          {...form.register('value')}
+      {correcting ? null : (
+        <DateField
+          control={form.control}
+          name="date"
+          label={facts.frequency === 'monthly' ? 'Mês (primeiro dia)' : 'Data'}
+          hint={rateDateHint(series)}
+          max={today}
         />
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={`Valor (${facts.unit})`}
+        inputMode={series === 'ipca' ? 'text' : 'decimal'}
+        autoComplete="off"
+        placeholder={VALUE_EXAMPLES[series]}
+        hint={rateValueHint(series)}
+        error={form.formState.errors.value?.message}
+        {...form.register('value')}
+      />
+    </FormDialog>
   );
 }

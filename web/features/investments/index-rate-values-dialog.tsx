@@ -1,33 +1,25 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PenLine, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { IndexRateValue } from '../../../common/contract/index-rates';
-import { formatDateBR } from '../../../common/dates';
-import { INDEX_SERIES_FACTS, type IndexSeries } from '../../../common/index-series';
+import type { IndexSeries } from '../../../common/index-series';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { EmptyState } from '../../components/ui/empty-state';
-import { SelectField } from '../../components/ui/field';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Modal } from '../../components/ui/modal';
-import { RowAction } from '../../components/ui/row-action';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
-import { cn } from '../../lib/cn';
+import { useAction } from '../../components/ui/use-action';
 import { indexRateValuesInfiniteQuery, useDeleteIndexRate, useIndexRates } from './api/index-rates';
 import {
   deleteRateMessage,
   ofSeries,
-  RATE_ORIGIN_TEXT,
   rateDeletedText,
   rateMonthOptions,
   ratePeriod,
   ratesEmptyText,
-  rateValueText,
 } from './index-rate-text';
 import { IndexRateValueModal, type IndexRateValueTarget } from './index-rate-value-modal';
+import { RatePeriodFields } from './rate-period-fields';
+import { RateValueRow } from './rate-value-row';
 
 /** Mounted only while a series is chosen, so its filters start fresh each time. */
 export function IndexRateValuesDialog({
@@ -71,32 +63,28 @@ function ValuesDialog({
   });
   const [correcting, setCorrecting] = useState<IndexRateValueTarget | null>(null);
   const remove = useDeleteIndexRate();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const resultsRef = useRef<HTMLDivElement>(null);
   const months = rateMonthOptions(summary?.primeira_data ?? null, summary?.ultima_data ?? null);
   const values = list.data?.pages.flatMap((page) => page.valores) ?? [];
 
   const deleteValue = async (value: IndexRateValue) => {
-    const ok = await confirm({
-      title: 'Excluir valor',
-      message: deleteRateMessage(series, value.data, value.valor),
-      confirmLabel: 'Excluir',
-      danger: true,
+    const deleted = await act({
+      confirm: {
+        title: 'Excluir valor',
+        message: deleteRateMessage(series, value.data, value.valor),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync({ serie: series, data: value.data }),
+      done: rateDeletedText(series, value.data),
+      failed: 'Não foi possível excluir o valor',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ serie: series, data: value.data });
-      toast(rateDeletedText(series, value.data));
-      // The row and its button are gone (the list too, when it was the last): the results keep the focus, so Tab
-      // goes on from there rather than from the dialog's top.
-      resultsRef.current?.focus();
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir o valor'), 'error');
-    }
+    // The row and its button are gone (the list too, when it was the last): the results keep the focus, so Tab
+    // goes on from there rather than from the dialog's top.
+    if (deleted) resultsRef.current?.focus();
   };
 
-  const { label } = INDEX_SERIES_FACTS[series];
   const empty = ratesEmptyText(series, { ownOnly, period: from !== '' || to !== '' });
   return (
     <>
@@ -107,35 +95,15 @@ function ValuesDialog({
             ? ' Os seus valores podem ser corrigidos ou excluídos; os do Banco Central são os mesmos para todos.'
             : null}
         </p>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <SelectField label="De" value={from} onChange={(e) => setFrom(e.target.value)}>
-            <option value="">O primeiro mês</option>
-            {months
-              .filter((m) => to === '' || m.month <= to)
-              .map((m) => (
-                <option key={m.month} value={m.month}>
-                  {m.label}
-                </option>
-              ))}
-          </SelectField>
-          <SelectField label="Até" value={to} onChange={(e) => setTo(e.target.value)}>
-            <option value="">O último mês</option>
-            {months
-              .filter((m) => from === '' || m.month >= from)
-              .map((m) => (
-                <option key={m.month} value={m.month}>
-                  {m.label}
-                </option>
-              ))}
-          </SelectField>
-          <Checkbox
-            labelClassName="sm:col-span-2"
-            checked={ownOnly}
-            onChange={(e) => setOwnOnly(e.target.checked)}
-          >
-            Só os seus valores
-          </Checkbox>
-        </div>
+        <RatePeriodFields
+          months={months}
+          from={from}
+          to={to}
+          ownOnly={ownOnly}
+          onFrom={setFrom}
+          onTo={setTo}
+          onOwnOnly={setOwnOnly}
+        />
         <div ref={resultsRef} tabIndex={-1} className="mt-4 outline-none" aria-busy={list.isFetching}>
           {list.isPending ? (
             <Skeleton label="Carregando valores...">
@@ -150,50 +118,17 @@ function ValuesDialog({
               aria-label={`Valores ${ofSeries(series)}`}
               className="divide-y divide-slate-100 dark:divide-slate-800"
             >
-              {values.map((value) => {
-                const own = value.origem === 'livro';
-                const date = formatDateBR(value.data);
-                return (
-                  <li key={value.data} className="py-2 text-sm" data-testid="index-rate-row">
-                    <div className="flex items-baseline justify-between gap-3">
-                      <span className="font-medium tabular-nums">{date}</span>
-                      <span className="tabular-nums">{rateValueText(series, value.valor)}</span>
-                    </div>
-                    <div className="flex min-h-6 items-center justify-between gap-2">
-                      <span
-                        className={cn(
-                          'text-xs',
-                          own
-                            ? 'font-medium text-brand-700 dark:text-brand-500'
-                            : 'text-slate-500 dark:text-slate-400',
-                        )}
-                      >
-                        {RATE_ORIGIN_TEXT[value.origem]}
-                      </span>
-                      {writable && own ? (
-                        <div className="-mr-3 flex gap-1">
-                          <RowAction
-                            withText
-                            verb="Corrigir"
-                            label={`Corrigir ${label} de ${date}`}
-                            icon={PenLine}
-                            onClick={() => setCorrecting({ series, date: value.data, value: value.valor })}
-                          />
-                          <RowAction
-                            withText
-                            verb="Excluir"
-                            label={`Excluir ${label} de ${date}`}
-                            icon={Trash2}
-                            tone="danger"
-                            disabled={remove.isPending && remove.variables?.data === value.data}
-                            onClick={() => void deleteValue(value)}
-                          />
-                        </div>
-                      ) : null}
-                    </div>
-                  </li>
-                );
-              })}
+              {values.map((value) => (
+                <RateValueRow
+                  key={value.data}
+                  series={series}
+                  value={value}
+                  writable={writable}
+                  deleting={remove.isPending && remove.variables?.data === value.data}
+                  onCorrect={() => setCorrecting({ series, date: value.data, value: value.valor })}
+                  onDelete={() => void deleteValue(value)}
+                />
+              ))}
             </ul>
           )}
           {list.hasNextPage ? (

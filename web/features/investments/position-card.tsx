@@ -1,21 +1,20 @@
-import { ArrowDownToLine, PenLine, Trash2 } from 'lucide-react';
+import { ArrowDownToLine, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { PositionResponse } from '../../../common/contract/investments';
-import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { type MissingRateAction, missingRateAction } from './index-rate-text';
+import { MissingRateNotice } from './missing-rate-notice';
 import {
   bankValueText,
-  daysText,
   grossLabel,
-  heldDays,
   kindLabels,
   missingRateNotice,
   returnText,
   taxesText,
 } from './position-display';
+import { PositionFigures } from './position-figures';
 
 interface Props {
   position: PositionResponse;
@@ -36,7 +35,6 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
   const today = position.today;
   const notice = today ? missingRateNotice(today) : null;
   const inform = today && writable && onInformRate ? missingRateAction(today) : null;
-  const atMaturity = position.atMaturity;
 
   return (
     <article
@@ -70,40 +68,7 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
           </p>
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Aplicado</dt>
-            <dd data-testid="position-applied">
-              <span className="money font-medium">{formatReais(position.applied)}</span>{' '}
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
-                em {formatDateBR(position.date)}
-              </span>
-            </dd>
-          </div>
-          <div className="min-w-0 text-right">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Tempo aplicado</dt>
-            <dd className="font-medium">{today ? daysText(heldDays(position, today)) : '—'}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">Vencimento</dt>
-            <dd className="font-medium">
-              {position.maturityDate ? (
-                formatDateBR(position.maturityDate)
-              ) : (
-                <span className="font-normal text-slate-500 dark:text-slate-400">Sem vencimento</span>
-              )}
-            </dd>
-          </div>
-          {atMaturity && position.maturityDate ? (
-            <div className="min-w-0 text-right" data-testid="position-at-maturity">
-              <dt className="text-xs text-slate-500 dark:text-slate-400">No vencimento</dt>
-              <dd>
-                <span className="money font-medium">{formatReais(atMaturity.net)}</span>{' '}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">líquido</span>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <PositionFigures position={position} />
 
         {/* Without every rate up to today, what a redemption today pays is not known: the notice says why. */}
         {today && !today.missing ? (
@@ -130,21 +95,7 @@ export function PositionCard({ position, onRedeem, onDelete, writable, busy, onI
         ) : null}
 
         {notice ? (
-          <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200">
-            <p data-testid="position-missing-rate">{notice}</p>
-            {inform && onInformRate ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                // The series and its day may take two lines in a narrow card: the button grows with them.
-                className="mt-2 h-auto min-h-8 py-1 text-left"
-                onClick={() => onInformRate(inform)}
-                disabled={busy}
-              >
-                <PenLine size={14} aria-hidden /> {inform.label}
-              </Button>
-            ) : null}
-          </div>
+          <MissingRateNotice notice={notice} inform={inform} onInformRate={onInformRate} busy={busy} />
         ) : null}
       </div>
 

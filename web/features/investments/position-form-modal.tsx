@@ -1,20 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Account } from '../../../common/contract/accounts';
-import {
-  INDEXING_LABELS,
-  POSITION_NAME_MAX_LENGTH,
-  PRODUCT_LABELS,
-} from '../../../common/contract/investments';
-import { FIXED_INCOME_PRODUCTS } from '../../../common/investment-taxes';
+import { POSITION_NAME_MAX_LENGTH } from '../../../common/contract/investments';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
 import { TextField } from '../../components/ui/field';
-import { FormSelect } from '../../components/ui/form-select';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
 import { useAccounts } from '../../entities/account/public';
 import { errorMessage } from '../../lib/api-client';
@@ -22,15 +16,12 @@ import { browserToday } from '../../lib/browser-today';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useCreatePosition } from './api/investments';
 import {
-  indexingsFor,
   newPositionValues,
   type PositionFormOutput,
   type PositionFormValues,
   positionFormSchema,
-  RATE_EXAMPLES,
-  rateLabel,
-  USUAL_INDEXING,
 } from './position-form';
+import { PositionRateFields } from './position-rate-fields';
 
 /** The accounts an application is kept in: type Investimentos, not archived. */
 export const investmentAccounts = (accounts: readonly Account[]) =>
@@ -44,8 +35,23 @@ export function PositionFormModal({ open, onClose }: { open: boolean; onClose: (
 const NO_INVESTMENT_ACCOUNT =
   'Uma aplicação fica numa conta do tipo Investimentos (a corretora ou o banco onde ela está), e este livro ainda não tem nenhuma.';
 
+/** In place of the form while the book has no investment account: why, and the way to Contas. */
+function NoInvestmentAccount() {
+  return (
+    <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+      <p>{NO_INVESTMENT_ACCOUNT}</p>
+      <p>
+        Crie uma em{' '}
+        <Link to="/accounts" className="font-medium text-brand-700 underline dark:text-brand-400">
+          Contas
+        </Link>{' '}
+        com o tipo Investimentos e volte aqui.
+      </p>
+    </div>
+  );
+}
+
 function PositionFormDialog({ onClose }: { onClose: () => void }) {
-  const formId = useId();
   const create = useCreatePosition();
   const accounts = useAccounts();
   const [today] = useState(browserToday);
@@ -64,15 +70,12 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
   const accountId = form.watch('accountId');
-  const product = form.watch('product');
-  const indexing = form.watch('indexing');
   const sources = all.filter(
     (a) => a.type !== 'credit_card' && a.archived_at === null && String(a.id) !== accountId,
   );
-  const label = rateLabel(indexing);
   const loading = accounts.isPending;
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     save: (body) => create.mutateAsync(body),
     success: 'Aplicação registrada',
     fallback: 'Erro ao salvar a aplicação',
@@ -80,110 +83,55 @@ function PositionFormDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Nova aplicação"
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-2xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={loading || targets.length === 0}
-          label="Registrar"
-          pendingLabel="Registrando..."
-        />
+      disabled={loading || targets.length === 0}
+      label="Registrar"
+      pendingLabel="Registrando..."
+      instead={
+        loading ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
+        ) : accounts.isError ? (
+          <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
+        ) : targets.length === 0 ? (
+          <NoInvestmentAccount />
+        ) : null
       }
     >
-      {loading ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Carregando...</p>
-      ) : accounts.isError ? (
-        <FormError message={errorMessage(accounts.error, 'Erro ao carregar as contas')} />
-      ) : targets.length === 0 ? (
-        <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
-          <p>{NO_INVESTMENT_ACCOUNT}</p>
-          <p>
-            Crie uma em{' '}
-            <Link to="/accounts" className="font-medium text-brand-700 underline dark:text-brand-400">
-              Contas
-            </Link>{' '}
-            com o tipo Investimentos e volte aqui.
-          </p>
-        </div>
-      ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <AccountSelect
-            control={form.control}
-            name="accountId"
-            label="Conta de investimentos"
-            placeholder="Selecione a conta de investimentos"
-            accounts={targets}
-            onValueChange={(id) => {
-              if (form.getValues('sourceAccountId') === id) form.setValue('sourceAccountId', '');
-            }}
-          />
-          <AccountSelect
-            control={form.control}
-            name="sourceAccountId"
-            label="Sai de"
-            placeholder="Já está na conta de investimentos"
-            hint="Opcional: a conta de onde o dinheiro saiu (lançado como transferência)"
-            accounts={sources}
-          />
-          <TextField
-            label="Nome"
-            placeholder="Ex.: CDB Banco X 2028"
-            autoComplete="off"
-            maxLength={POSITION_NAME_MAX_LENGTH}
-            className="sm:col-span-2"
-            error={form.formState.errors.name?.message}
-            {...form.register('name')}
-          />
-          <FormSelect
-            control={form.control}
-            name="product"
-            label="Produto"
-            onValueChange={(value) => {
-              const next = USUAL_INDEXING[value as keyof typeof USUAL_INDEXING];
-              if (next) form.setValue('indexing', next, { shouldDirty: true });
-            }}
-          >
-            {FIXED_INCOME_PRODUCTS.map((p) => (
-              <option key={p} value={p}>
-                {PRODUCT_LABELS[p]}
-              </option>
-            ))}
-          </FormSelect>
-          <FormSelect
-            control={form.control}
-            name="indexing"
-            label="Indexador"
-            hint={product === 'poupanca' ? 'A poupança rende pela regra da poupança' : undefined}
-          >
-            {indexingsFor(product).map((i) => (
-              <option key={i} value={i}>
-                {INDEXING_LABELS[i].name}
-              </option>
-            ))}
-          </FormSelect>
-          {label === null ? null : (
-            <TextField
-              label={label}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={RATE_EXAMPLES[indexing]}
-              error={form.formState.errors.rate?.message}
-              {...form.register('rate')}
-            />
-          )}
-          <MoneyField control={form.control} name="amount" label="Valor aplicado" />
-          <DateField control={form.control} name="date" label="Data da aplicação" max={today} />
-          <DateField control={form.control} name="maturityDate" label="Vencimento" hint="Opcional" />
-          <FormError message={error} className="sm:col-span-2" />
-        </form>
-      )}
-    </Modal>
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta de investimentos"
+        placeholder="Selecione a conta de investimentos"
+        accounts={targets}
+        onValueChange={(id) => {
+          if (form.getValues('sourceAccountId') === id) form.setValue('sourceAccountId', '');
+        }}
+      />
+      <AccountSelect
+        control={form.control}
+        name="sourceAccountId"
+        label="Sai de"
+        placeholder="Já está na conta de investimentos"
+        hint="Opcional: a conta de onde o dinheiro saiu (lançado como transferência)"
+        accounts={sources}
+      />
+      <TextField
+        label="Nome"
+        placeholder="Ex.: CDB Banco X 2028"
+        autoComplete="off"
+        maxLength={POSITION_NAME_MAX_LENGTH}
+        className="sm:col-span-2"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <PositionRateFields form={form} />
+      <MoneyField control={form.control} name="amount" label="Valor aplicado" />
+      <DateField control={form.control} name="date" label="Data da aplicação" max={today} />
+      <DateField control={form.control} name="maturityDate" label="Vencimento" hint="Opcional" />
+    </FormDialog>
   );
 }

@@ -1,38 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PositionResponse, PositionValue } from '../../../common/contract/investments';
-import { formatDateBR, isIsoDate } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
+import type { PositionResponse } from '../../../common/contract/investments';
+import { isIsoDate } from '../../../common/dates';
 import { AccountSelect } from '../../components/ui/account-select';
-import { Alert, FormError } from '../../components/ui/alert';
 import { DateField } from '../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../components/ui/modal';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { MoneyField } from '../../components/ui/money-field';
-import { radioCardClass } from '../../components/ui/radio-card';
 import { useAccounts } from '../../entities/account/public';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { browserToday } from '../../lib/browser-today';
-import { cn } from '../../lib/cn';
 import { useFormDialog } from '../../lib/use-form-dialog';
 import { useSettled } from '../../lib/use-settled';
 import { redeemPreviewQuery, useRedeemPosition, useRedeemPreview } from './api/investments';
-import { appliedText, kindText, missingRateNotice, redeemedToast } from './position-display';
+import { appliedText, kindText, redeemedToast } from './position-display';
 import {
   newRedeemValues,
-  PARTIAL_AMOUNT_PROMPT,
   partialRedeemAllowed,
   partialRedeemedToast,
   partialRedeemHint,
   previewAmount,
-  REDEEM_SCOPE_LABELS,
-  REDEEM_SCOPES,
   type RedeemFormOutput,
   type RedeemFormValues,
   redeemFormSchema,
   redeemRequest,
 } from './redeem-form';
+import { RedeemPreviewArea } from './redeem-preview';
+import { RedeemScopeField } from './redeem-scope-field';
 
 /** Mounted only while a position is chosen, so the form starts fresh each time. */
 export function RedeemModal({
@@ -50,7 +45,6 @@ const amountRefusal = (error: unknown): string | null =>
   error instanceof ApiError && error.reason === 'amount' ? error.message : null;
 
 function RedeemDialog({ position, onClose }: { position: PositionResponse; onClose: () => void }) {
-  const formId = useId();
   const client = useQueryClient();
   const redeem = useRedeemPosition();
   const accounts = useAccounts();
@@ -81,7 +75,7 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
     else if (form.getFieldState('amount').error?.type === 'server') form.clearErrors('amount');
   }, [partRefusal, form]);
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['date', 'accountId', 'amount'],
     save: async (values) => {
       // A part's answer is the position left open: the net paid is the preview's of that amount (cached, mostly).
@@ -103,139 +97,55 @@ function RedeemDialog({ position, onClose }: { position: PositionResponse; onClo
     onClose,
   });
 
-  const waiting = (text: string) => <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>;
-  let preview: ReactNode;
-  if (!dateReady) {
-    preview = waiting(
-      `Escolha uma data entre ${formatDateBR(position.date)} e hoje para ver quanto o resgate paga.`,
-    );
-  } else if (whole.isPending) {
-    preview = waiting('Calculando o resgate...');
-  } else if (whole.isError) {
-    preview = <Alert tone="error">{errorMessage(whole.error, 'Não foi possível calcular o resgate')}</Alert>;
-  } else if (scope === 'all') {
-    preview = <RedeemPreview value={whole.data} partial={false} />;
-  } else if (!asking) {
-    preview = waiting(PARTIAL_AMOUNT_PROMPT);
-  } else if (part.isPending) {
-    preview = waiting('Calculando o resgate...');
-  } else if (part.isError) {
-    // A refusal of the amount is said at its field, and nothing stands here until another amount is typed.
-    preview = partRefusal ? null : (
-      <Alert tone="error">{errorMessage(part.error, 'Não foi possível calcular o resgate')}</Alert>
-    );
-  } else {
-    preview = <RedeemPreview value={part.data} partial />;
-  }
   const shownFailed = whole.isError || (asking && part.isError);
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Resgatar aplicação"
       onClose={onClose}
       widthClass="max-w-xl"
-      dirty={form.formState.isDirty}
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={accounts.isPending || !whole.isSuccess || shownFailed}
-          label="Resgatar"
-          pendingLabel="Resgatando..."
-        />
+      state={dialog}
+      disabled={accounts.isPending || !whole.isSuccess || shownFailed}
+      label="Resgatar"
+      pendingLabel="Resgatando..."
+      intro={
+        <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
+          <p className="font-medium break-words">{position.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {kindText(position)} · aplicado <span className="money">{appliedText(position)}</span>
+          </p>
+        </div>
       }
     >
-      <div className="mb-4 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60">
-        <p className="font-medium break-words">{position.name}</p>
-        <p className="text-slate-600 dark:text-slate-400">
-          {kindText(position)} · aplicado <span className="money">{appliedText(position)}</span>
-        </p>
-      </div>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Data do resgate" max={today} />
-        <AccountSelect
+      <DateField control={form.control} name="date" label="Data do resgate" max={today} />
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta que recebe"
+        placeholder="Selecione a conta"
+        accounts={receivers}
+      />
+      {partAllowed ? <RedeemScopeField form={form} /> : null}
+      {partAllowed && scope === 'part' ? (
+        <MoneyField
           control={form.control}
-          name="accountId"
-          label="Conta que recebe"
-          placeholder="Selecione a conta"
-          accounts={receivers}
+          name="amount"
+          label="Valor bruto a resgatar"
+          hint={partialRedeemHint(position, whole.data)}
+          className="sm:col-span-2"
         />
-        {partAllowed ? (
-          <fieldset className="min-w-0 sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-              Quanto resgatar
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {REDEEM_SCOPES.map((option) => (
-                <label key={option} className={cn(radioCardClass, 'items-center font-medium')}>
-                  <input
-                    type="radio"
-                    value={option}
-                    className="h-4 w-4 shrink-0 accent-brand-700"
-                    {...form.register('scope', {
-                      // Back to the whole position, an amount's message no longer applies.
-                      onChange: () => form.clearErrors('amount'),
-                    })}
-                  />
-                  {REDEEM_SCOPE_LABELS[option]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-        {partAllowed && scope === 'part' ? (
-          <MoneyField
-            control={form.control}
-            name="amount"
-            label="Valor bruto a resgatar"
-            hint={partialRedeemHint(position, whole.data)}
-            className="sm:col-span-2"
-          />
-        ) : null}
-        <div className="sm:col-span-2" aria-live="polite">
-          {preview}
-        </div>
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
-  );
-}
-
-function RedeemPreview({ value, partial }: { value: PositionValue; partial: boolean }) {
-  const notice = missingRateNotice(value);
-  const rows: [string, string][] = [
-    ['Valor bruto', formatReais(value.gross)],
-    ['Rendimento', formatReais(value.yield)],
-    ['IOF', formatReais(value.iof)],
-    [
-      value.incomeTaxRate === 'isento'
-        ? 'Imposto de renda (isento)'
-        : `Imposto de renda (${value.incomeTaxRate})`,
-      formatReais(value.incomeTax),
-    ],
-  ];
-  return (
-    <div className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-      <p className="mb-2 text-sm font-medium">
-        {partial ? 'Resgate parcial' : 'Resgate'} em {formatDateBR(value.date)}
-      </p>
-      <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" data-testid="redeem-preview">
-        {rows.map(([label, amount]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="money pl-4 text-right">{amount}</dd>
-          </div>
-        ))}
-        <div className="contents">
-          <dt className="border-t border-slate-200 pt-1 font-semibold dark:border-slate-700">Líquido</dt>
-          <dd className="money border-t border-slate-200 pt-1 pl-4 text-right font-semibold dark:border-slate-700">
-            {formatReais(value.net)}
-          </dd>
-        </div>
-      </dl>
-      {notice ? <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">{notice}</p> : null}
-    </div>
+      ) : null}
+      <div className="sm:col-span-2" aria-live="polite">
+        <RedeemPreviewArea
+          position={position}
+          dateReady={dateReady}
+          scope={scope}
+          asking={asking}
+          whole={whole}
+          part={part}
+          partRefusal={partRefusal}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import type { PositionResponse } from '../../../common/contract/investments';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useDeletePosition } from './api/investments';
 
 /** What the confirmation says: only the position goes; what it wrote in the accounts (if anything) stays. */
@@ -14,23 +12,20 @@ export function deletePositionMessage(position: Pick<PositionResponse, 'name' | 
 /** Delete, after the confirmation, saying how it went in a toast (errors in red). */
 export function usePositionActions() {
   const remove = useDeletePosition();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
   const deletePosition = async (position: PositionResponse) => {
-    const ok = await confirm({
-      title: 'Excluir aplicação',
-      message: deletePositionMessage(position),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir aplicação',
+        message: deletePositionMessage(position),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(position.id),
+      done: 'Aplicação excluída',
+      failed: 'Não foi possível excluir a aplicação',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(position.id);
-      toast('Aplicação excluída');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir a aplicação'), 'error');
-    }
   };
 
   return { deletePosition, busyId: remove.isPending ? remove.variables : undefined };

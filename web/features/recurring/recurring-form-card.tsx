@@ -1,34 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { MAX_BUSINESS_DAY } from '../../../common/business-days';
 import {
   defaultRecurringDescriptions,
   RECURRING_MODES,
-  RECURRING_TYPES,
   recurringModeLabels,
-  recurringTypeLabels,
-  VARIABLE_AMOUNT_HINT,
 } from '../../../common/contract/recurring';
-import { DESCRIPTION_MAX_LENGTH, PAYEE_NAME_MAX_LENGTH } from '../../../common/contract/shared';
-import { formatDateBR } from '../../../common/dates';
+import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { AccountSelect } from '../../components/ui/account-select';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { CategorySelect } from '../../components/ui/category-select';
-import { Checkbox } from '../../components/ui/checkbox';
-import { DateField } from '../../components/ui/date-field';
 import { SelectField, TextField } from '../../components/ui/field';
-import { FormSelect, NamedOptions } from '../../components/ui/form-select';
-import { MoneyField } from '../../components/ui/money-field';
 import { useToast } from '../../components/ui/toast';
 import { useAccounts } from '../../entities/account/public';
 import { useCategories } from '../../entities/category/public';
-import { usePayees } from '../../entities/payee/public';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useCreateRecurring } from './api/recurring';
-import { dueDateInMonthOf, nextDueFrom } from './due-dates';
-import { type ItemWords, itemWords } from './item-words';
+import { nextDueFrom } from './due-dates';
+import { itemWords } from './item-words';
 import {
   firstDueIssues,
   passedThisMonth,
@@ -37,17 +27,12 @@ import {
   recurringForm,
   toCreateBody,
 } from './recurring-form';
-
-/** This month's due date for what is typed, or how the rule reads while the number is not one. */
-function dueHint(day: number, businessDay: boolean, today: string, income: boolean): string {
-  const date = dueDateInMonthOf(businessDay ? 'business' : 'day', day, today);
-  if (date === null)
-    return businessDay
-      ? 'Sábados, domingos e feriados nacionais não contam.'
-      : `Num mês mais curto, ${income ? 'recebe' : 'vence'} no último dia.`;
-  const what = income ? 'Recebimento' : 'Vencimento';
-  return `${what} neste mês: ${formatDateBR(date)}${date < today ? ' (já passou)' : ''}`;
-}
+import {
+  RecurringAmountField,
+  RecurringDueFields,
+  RecurringPayeeField,
+  RecurringTypeField,
+} from './recurring-form-fields';
 
 /** A failure about the typed payee name has its own fallback text in the catalogue. */
 function saveFailure(error: unknown, sentPayeeName: boolean): string {
@@ -58,26 +43,19 @@ function saveFailure(error: unknown, sentPayeeName: boolean): string {
 export function RecurringFormCard({ today }: { today: string }) {
   const accounts = useAccounts();
   const categories = useCategories();
-  const payees = usePayees();
   const create = useCreateRecurring();
   const toast = useToast();
-  const payeeListId = useId();
-  const variableHintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RecurringValues>({
     resolver: zodResolver(recurringForm, undefined, { raw: true }),
     defaultValues: recurringDefaults(),
   });
   const { errors } = form.formState;
-  const useExisting = form.watch('use_existing_payee');
   const dueDay = Number(form.watch('due_day'));
-  const businessDay = form.watch('due_kind') === 'business';
   const type = form.watch('type');
   const words = itemWords[type];
   const dueKind = form.watch('due_kind');
   const passed = passedThisMonth({ due_kind: dueKind, due_day: form.watch('due_day') }, today);
-  const answer = form.watch('paid_this_month');
-  const unpaid = passed !== null && answer === 'no';
 
   // The first due date follows the due day (the next one from today) until the person picks another.
   useEffect(() => {
@@ -114,21 +92,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FormSelect
-          control={form.control}
-          name="type"
-          label="Tipo"
-          // Categories belong to a type: a choice made for the other one no longer fits.
-          onValueChange={() => form.setValue('category_id', '')}
-        >
-          {RECURRING_TYPES.slice()
-            .reverse()
-            .map((t) => (
-              <option key={t} value={t}>
-                {recurringTypeLabels[t]}
-              </option>
-            ))}
-        </FormSelect>
+        <RecurringTypeField form={form} />
         <AccountSelect
           control={form.control}
           name="account_id"
@@ -137,19 +101,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           // An income is received into an account that holds money; an expense may also go on a card.
           accounts={(accounts.data ?? []).filter((a) => type === 'DESPESA' || a.type !== 'credit_card')}
         />
-        <div className="flex flex-col gap-2">
-          <MoneyField control={form.control} name="amount" label="Valor" />
-          <Checkbox
-            labelClassName="w-fit"
-            aria-describedby={variableHintId}
-            {...form.register('variable_amount')}
-          >
-            Valor variável
-          </Checkbox>
-          <p id={variableHintId} className="text-xs text-slate-500 dark:text-slate-400">
-            {VARIABLE_AMOUNT_HINT}
-          </p>
-        </div>
+        <RecurringAmountField form={form} />
         <TextField
           label="Descrição"
           placeholder={defaultRecurringDescriptions[type]}
@@ -166,76 +118,8 @@ export function RecurringFormCard({ today }: { today: string }) {
           categories={categories.data ?? []}
           type={type === 'RECEITA' ? 'receita' : 'despesa'}
         />
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          {useExisting ? (
-            <FormSelect control={form.control} name="payee_id" label="Favorecido">
-              <option value="">Selecione um favorecido</option>
-              <NamedOptions items={payees.data ?? []} />
-            </FormSelect>
-          ) : (
-            <>
-              <TextField
-                label="Favorecido"
-                placeholder="Nome do favorecido (novo ou existente)"
-                maxLength={PAYEE_NAME_MAX_LENGTH}
-                autoComplete="off"
-                list={payeeListId}
-                error={errors.payee_name?.message}
-                {...form.register('payee_name')}
-              />
-              <datalist id={payeeListId}>
-                {(payees.data ?? []).map((p) => (
-                  <option key={p.id} value={p.name} />
-                ))}
-              </datalist>
-            </>
-          )}
-          <Checkbox
-            labelClassName="w-fit"
-            {...form.register('use_existing_payee', {
-              onChange: () => form.clearErrors(['payee_id', 'payee_name']),
-            })}
-          >
-            Usar favorecido existente
-          </Checkbox>
-        </div>
-        <SelectField label={`${words.due} no`} {...form.register('due_kind')}>
-          <option value="day">Dia do mês</option>
-          <option value="business">Dia útil do mês</option>
-        </SelectField>
-        <TextField
-          label={businessDay ? 'Dia útil' : words.dayLabel}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={businessDay ? MAX_BUSINESS_DAY : 31}
-          step={1}
-          placeholder={businessDay ? `1 a ${MAX_BUSINESS_DAY}` : '1 a 31'}
-          error={errors.due_day?.message}
-          hint={dueHint(dueDay, businessDay, today, type === 'RECEITA')}
-          {...form.register('due_day')}
-        />
-        {passed !== null ? (
-          <SelectField
-            label={words.paidQuestion}
-            error={errors.paid_this_month?.message}
-            hint={paidHint(answer, passed, words)}
-            {...form.register('paid_this_month')}
-          >
-            <option value="">Selecione</option>
-            <option value="yes">{words.paidYes}</option>
-            <option value="counted">{words.paidCounted}</option>
-            <option value="no">{words.paidNo}</option>
-          </SelectField>
-        ) : null}
-        {unpaid ? null : (
-          <DateField
-            control={form.control}
-            name="first_due"
-            label={`Primeiro ${words.dateNoun}`}
-            hint="Depois, todo mês na mesma regra."
-          />
-        )}
+        <RecurringPayeeField form={form} />
+        <RecurringDueFields form={form} today={today} words={words} passed={passed} />
         <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>
           {RECURRING_MODES.map((mode) => (
             <option key={mode} value={mode}>
@@ -265,13 +149,4 @@ export function RecurringFormCard({ today }: { today: string }) {
       </form>
     </Card>
   );
-}
-
-/** What the answer to 'Já pago este mês?' will do, said before saving: a transaction is written only for 'yes'. */
-function paidHint(answer: RecurringValues['paid_this_month'], passed: string, words: ItemWords): string {
-  const date = formatDateBR(passed);
-  if (answer === 'yes') return `${words.willBeRecorded} em ${date} na conta escolhida.`;
-  if (answer === 'counted') return `Nada é registrado: conta como ${words.paidWord} neste mês.`;
-  if (answer === 'no') return `O ${words.dateNoun} de ${date} fica em aberto.`;
-  return `O ${words.dateNoun} deste mês foi ${date}.`;
 }

@@ -1,28 +1,23 @@
-import { AlertTriangle, CalendarClock, Clock, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMonthLabel } from '../../../common/dates';
-import { formatReais } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { SelectField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../../entities/account/public';
 import { useCanWrite, WritableOr } from '../../entities/book/public';
-import { CategoryBars } from './category-bars';
 import { browserToday } from './due-dates';
 import { IncomeSuggestions } from './income-suggestions-card';
-import { ItemList } from './item-list';
 import { NotReady } from './load-error';
+import { DueSoonAndCategories, MonthSummary } from './month-summary';
 import { PayDialog } from './pay-dialog';
+import { RecurringFilterBar } from './recurring-filter-bar';
 import { filterRecurring, hasFilters, type RecurringFilters } from './recurring-filters';
 import { RecurringFormCard } from './recurring-form-card';
 import { RecurringList } from './recurring-list';
 import { EmptyLine, IncomeFigures, ItemSection } from './recurring-sections';
-import { byType, soonestUnpaid, sortByDue } from './recurring-stats';
-import { StatCard, tones } from './stat-card';
-import { StatusFilterSelect } from './status-filter-select';
+import { byType, sortByDue } from './recurring-stats';
 import { useRecurringActions } from './use-recurring-actions';
 import { useRecurringFigures } from './use-recurring-figures';
 
@@ -72,76 +67,11 @@ export function RecurringPage() {
         <NotReady figures={figures} />
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label="Resumo do mês" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <StatCard
-              label="Previsto do mês"
-              className="col-span-2 sm:col-span-1"
-              value={formatReais(figures.summary.predicted_month)}
-              money
-              // Both newcomers' walks read this card as all the month expects: it is the expenses', and the incomes
-              // have their own figure in their section.
-              hint="Dos gastos fixos; o das receitas fixas está na seção delas"
-              testId="summary-previsto"
-              icon={<CalendarClock size={20} aria-hidden />}
-              tone={tones.brand}
-            />
-            <StatCard
-              label="Pendentes"
-              value={figures.summary.pending.count}
-              testId="summary-pendentes"
-              icon={<Clock size={20} aria-hidden />}
-              tone={tones.pendente}
-            />
-            <StatCard
-              label="Atrasados"
-              value={figures.summary.overdue.count}
-              testId="summary-atrasados"
-              icon={<AlertTriangle size={20} aria-hidden />}
-              tone={tones.atrasado}
-            />
-          </section>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <h2 id="proximos-title" className="mb-3 font-semibold">
-                Próximos Vencimentos
-              </h2>
-              <ItemList
-                items={soonestUnpaid(expenses, 3)}
-                today={today}
-                label="Próximos Vencimentos"
-                empty="Nenhum vencimento em aberto."
-              />
-            </Card>
-            <Card>
-              <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-              <CategoryBars categories={figures.summary.top_categories} label="Top 5 categorias" />
-            </Card>
-          </div>
+          <MonthSummary summary={figures.summary} />
+          <DueSoonAndCategories expenses={expenses} summary={figures.summary} today={today} />
           {writable ? <RecurringFormCard today={today} /> : null}
           <div className="flex flex-col gap-6">
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Os filtros valem para os gastos fixos e as receitas fixas.
-              </p>
-              <search aria-label="Filtros" className="grid grid-cols-2 gap-3 sm:w-96">
-                <StatusFilterSelect
-                  value={filters.status}
-                  onChange={(status) => setFilters({ ...filters, status })}
-                />
-                <SelectField
-                  label="Conta"
-                  value={filters.accountId}
-                  onChange={(e) => setFilters({ ...filters, accountId: e.target.value })}
-                >
-                  <option value="">Todas</option>
-                  {(accounts.data ?? []).map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </SelectField>
-              </search>
-            </div>
+            <RecurringFilterBar filters={filters} onChange={setFilters} accounts={accounts.data ?? []} />
             <ItemSection type="DESPESA" items={expenses} shown={shownExpenses} filtered={filtered}>
               {expenses.length === 0 ? (
                 <EmptyState

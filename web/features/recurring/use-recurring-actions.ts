@@ -5,10 +5,10 @@ import type {
   RecurringType,
   RecurringUpdateBody,
 } from '../../../common/contract/recurring';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useUndoToast } from '../../entities/undo/public';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useConfirmPayment, useDeleteRecurring, useRunAutomatic, useUpdateRecurring } from './api/recurring';
 import { itemWords, runText } from './item-words';
 
@@ -28,8 +28,8 @@ export function useRecurringActions() {
   const update = useUpdateRecurring();
   const remove = useDeleteRecurring();
   const run = useRunAutomatic();
-  const confirm = useConfirm();
   const toast = useToast();
+  const act = useAction();
   const undoToast = useUndoToast();
 
   // The item whose 'Pagar' (or 'Recebido') dialog is open.
@@ -67,29 +67,29 @@ export function useRecurringActions() {
 
   const deleteItem = async (item: RecurringItem) => {
     const words = itemWords[item.type];
-    const ok = await confirm({
-      title: words.deleteTitle,
-      message: words.deleteMessage(item.description),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: words.deleteTitle,
+        message: words.deleteMessage(item.description),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(item.id),
+      done: ({ undo }) => undoToast(words.deleted, undo),
+      failed: 'Não foi possível excluir',
     });
-    if (!ok) return;
-    try {
-      const { undo } = await remove.mutateAsync(item.id);
-      undoToast(words.deleted, undo);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
-    }
   };
 
   const runAutomatic = async () => {
-    try {
-      const result = await run.mutateAsync();
-      const trouble = result.behind > 0 || result.failed > 0;
-      toast(runText(result), trouble ? 'error' : result.created > 0 ? 'success' : 'info');
-    } catch (e) {
-      toast(errorMessage(e, 'Falha ao processar automáticos'), 'error');
-    }
+    await act({
+      work: () => run.mutateAsync(),
+      // The run's own tone: items left behind or failed are said in red though the request went through.
+      done: (result) => {
+        const trouble = result.behind > 0 || result.failed > 0;
+        toast(runText(result), trouble ? 'error' : result.created > 0 ? 'success' : 'info');
+      },
+      failed: 'Falha ao processar automáticos',
+    });
   };
 
   return {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ReportType } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
-import { formatPercent } from '../../../common/percent';
 import { Card } from '../../components/ui/card';
 import { DonutChart } from '../../components/ui/donut-chart';
 import { cn } from '../../lib/cn';
 import type { PeriodParams } from './api/reports';
 import { type BreakdownKind, useReportBreakdown } from './api/reports';
 import { breakdownOf, breakdownSlices } from './breakdown';
+import { BreakdownTable } from './breakdown-table';
 import { ReportError } from './report-error';
 import { TabSkeleton } from './report-skeletons';
 
@@ -20,7 +19,6 @@ const titles: Record<BreakdownKind, { column: string; chart: string }> = {
 
 /** Income or expenses of the period grouped by category, payee or tag: a donut and the full table. */
 export function BreakdownTab({ kind, period }: { kind: BreakdownKind; period: PeriodParams }) {
-  const navigate = useNavigate();
   const [type, setType] = useState<ReportType>('despesa');
   const [selected, setSelected] = useState<string | null>(null);
   const query = useReportBreakdown(kind, period);
@@ -85,65 +83,14 @@ export function BreakdownTab({ kind, period }: { kind: BreakdownKind; period: Pe
             />
           </Card>
           <Card className="lg:col-span-3">
-            <table className="w-full text-sm" data-testid="breakdown-table">
-              <caption className="sr-only">
-                {typeLabel} {words.chart}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    {words.column}
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Total
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    %
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr
-                    key={`${r.id ?? 'none'}-${r.name}`}
-                    className={cn(
-                      'border-b border-slate-100 last:border-0 dark:border-slate-800/70',
-                      selected === r.name && 'bg-brand-50 dark:bg-brand-800/30',
-                    )}
-                  >
-                    <th scope="row" className="max-w-48 py-2 pr-2 text-left font-medium">
-                      {kind === 'by-category' && r.id !== null ? (
-                        <button
-                          type="button"
-                          className="block max-w-full truncate text-left hover:underline"
-                          title="Ver transações desta categoria"
-                          onClick={() => navigate(`/transactions?categoryId=${r.id}`)}
-                        >
-                          {r.name}
-                        </button>
-                      ) : (
-                        <span className="block truncate">{r.name}</span>
-                      )}
-                    </th>
-                    <td className="money py-2 pr-2 text-right">{formatReais(r.total)}</td>
-                    <td className="py-2 text-right tabular-nums text-slate-600 dark:text-slate-400">
-                      {formatPercent(r.percent)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="py-2 text-left font-semibold">
-                    {kind === 'by-tag' ? 'Soma das tags' : 'Total'}
-                  </th>
-                  <td className="money py-2 pr-2 text-right font-semibold" data-testid="breakdown-total">
-                    {formatReais(total)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums text-slate-600 dark:text-slate-400">100,0%</td>
-                </tr>
-              </tfoot>
-            </table>
+            <BreakdownTable
+              kind={kind}
+              rows={rows}
+              total={total}
+              caption={`${typeLabel} ${words.chart}`}
+              column={words.column}
+              selected={selected}
+            />
           </Card>
         </div>
       )}

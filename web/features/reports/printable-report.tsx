@@ -128,28 +128,7 @@ export function PrintableReport({
         </header>
 
         <Section title="Resumo do período">
-          <table className="w-full max-w-md text-sm">
-            <tbody>
-              {[
-                ['Receitas', formatReais(summary.receitas), true],
-                ['Despesas', formatReais(summary.despesas), true],
-                ['Resultado', formatReais(summary.resultado), true],
-                ['Transações', String(summary.count), false],
-                [
-                  'Taxa de poupança',
-                  summary.savings_rate === null ? '—' : formatPercent(summary.savings_rate),
-                  false,
-                ],
-              ].map(([label, value, money]) => (
-                <tr key={label as string} className="border-t border-slate-200 first:border-0">
-                  <th scope="row" className="py-1 text-left font-normal text-slate-600">
-                    {label}
-                  </th>
-                  <td className={`py-1 text-right font-semibold ${money ? 'money' : ''}`}>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SummaryTable summary={summary} />
         </Section>
 
         {categories.isError || top.isError || monthly.isError ? (
@@ -170,48 +149,12 @@ export function PrintableReport({
               {(top.data ?? []).length === 0 ? (
                 <p className="text-sm text-slate-600">Nada no período.</p>
               ) : (
-                <table className="w-full text-xs sm:text-sm">
-                  <thead>
-                    <tr className="text-left text-xs text-slate-600">
-                      <th className="py-1 pr-2 font-medium">Data</th>
-                      <th className="py-1 pr-2 font-medium">Descrição</th>
-                      <th className="py-1 pr-2 font-medium">Categoria</th>
-                      <th className="py-1 text-right font-medium">Valor</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(top.data ?? []).map((t) => (
-                      <tr key={t.id} className="border-t border-slate-200">
-                        <td className="py-1 pr-2 whitespace-nowrap">{formatDateBR(t.date)}</td>
-                        <td className="py-1 pr-2 break-words">{t.name}</td>
-                        <td className="py-1 pr-2 break-words">{t.category}</td>
-                        <td className="money py-1 text-right">{formatReais(t.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <TopExpensesTable items={top.data ?? []} />
               )}
             </Section>
             {manyMonths ? (
               <Section title="Mês a mês">
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left text-xs text-slate-600">
-                      <th className="py-1 pr-2 font-medium">Mês</th>
-                      <th className="py-1 pr-2 text-right font-medium">Receitas</th>
-                      <th className="py-1 text-right font-medium">Despesas</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(monthly.data ?? []).map((m) => (
-                      <tr key={m.month} className="border-t border-slate-200">
-                        <td className="py-1 pr-2 first-letter:uppercase">{formatMonthLabel(m.month)}</td>
-                        <td className="money py-1 pr-2 text-right">{formatReais(m.receitas)}</td>
-                        <td className="money py-1 text-right">{formatReais(m.despesas)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <MonthlyTable months={monthly.data ?? []} />
               </Section>
             ) : null}
           </>
@@ -221,5 +164,86 @@ export function PrintableReport({
         </p>
       </article>
     </div>
+  );
+}
+
+type TopItems = NonNullable<ReturnType<typeof useTopItems>['data']>;
+type Months = NonNullable<ReturnType<typeof useMonthlyReport>['data']>;
+
+/** The period's figures: receitas, despesas, the result, the transactions counted and the savings rate. */
+function SummaryTable({ summary }: { summary: ReportSummary }) {
+  return (
+    <table className="w-full max-w-md text-sm">
+      <tbody>
+        {[
+          ['Receitas', formatReais(summary.receitas), true],
+          ['Despesas', formatReais(summary.despesas), true],
+          ['Resultado', formatReais(summary.resultado), true],
+          ['Transações', String(summary.count), false],
+          [
+            'Taxa de poupança',
+            summary.savings_rate === null ? '—' : formatPercent(summary.savings_rate),
+            false,
+          ],
+        ].map(([label, value, money]) => (
+          <tr key={label as string} className="border-t border-slate-200 first:border-0">
+            <th scope="row" className="py-1 text-left font-normal text-slate-600">
+              {label}
+            </th>
+            <td className={`py-1 text-right font-semibold ${money ? 'money' : ''}`}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The largest expenses: date, description, category and amount. */
+function TopExpensesTable({ items }: { items: TopItems }) {
+  return (
+    <table className="w-full text-xs sm:text-sm">
+      <thead>
+        <tr className="text-left text-xs text-slate-600">
+          <th className="py-1 pr-2 font-medium">Data</th>
+          <th className="py-1 pr-2 font-medium">Descrição</th>
+          <th className="py-1 pr-2 font-medium">Categoria</th>
+          <th className="py-1 text-right font-medium">Valor</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((t) => (
+          <tr key={t.id} className="border-t border-slate-200">
+            <td className="py-1 pr-2 whitespace-nowrap">{formatDateBR(t.date)}</td>
+            <td className="py-1 pr-2 break-words">{t.name}</td>
+            <td className="py-1 pr-2 break-words">{t.category}</td>
+            <td className="money py-1 text-right">{formatReais(t.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each month's receitas and despesas. */
+function MonthlyTable({ months }: { months: Months }) {
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-left text-xs text-slate-600">
+          <th className="py-1 pr-2 font-medium">Mês</th>
+          <th className="py-1 pr-2 text-right font-medium">Receitas</th>
+          <th className="py-1 text-right font-medium">Despesas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((m) => (
+          <tr key={m.month} className="border-t border-slate-200">
+            <td className="py-1 pr-2 first-letter:uppercase">{formatMonthLabel(m.month)}</td>
+            <td className="money py-1 pr-2 text-right">{formatReais(m.receitas)}</td>
+            <td className="money py-1 text-right">{formatReais(m.despesas)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { MonthSelector } from '../../components/ui/month-selector';
@@ -15,17 +14,11 @@ import { InsightsTab } from './insights-tab';
 import { PeriodSummary } from './period-summary';
 import { PrintableReport } from './printable-report';
 import { ReportError, reportErrorText } from './report-error';
-import {
-  DEFAULT_TREND_MONTHS,
-  isPeriodChoice,
-  PERIOD_CHOICES,
-  type PeriodChoice,
-  periodFor,
-  TREND_CHOICES,
-} from './report-period';
+import { DEFAULT_TREND_MONTHS, PERIOD_CHOICES, periodFor } from './report-period';
 import { ReportSkeleton } from './report-skeletons';
-import { ReportTabs, type TabValue, tabs } from './report-tabs';
+import { ReportTabs } from './report-tabs';
 import { TrendsTab } from './trends-tab';
+import { useReportParams } from './use-report-params';
 
 /** The field style without its full width, for a select that sits in a row. */
 export const selectClass = inputClass.replace('w-full', 'w-auto');
@@ -34,17 +27,7 @@ export function ReportsPage() {
   const client = useQueryClient();
   const toast = useToast();
   const { month } = useSelectedMonth();
-  const [params, setParams] = useSearchParams();
-  const tab: TabValue = tabs.some((t) => t.value === params.get('tab'))
-    ? (params.get('tab') as TabValue)
-    : 'categorias';
-  const choiceParam = params.get('periodo');
-  const choice: PeriodChoice = isPeriodChoice(choiceParam) ? choiceParam : 'mes';
-  const trendParam = Number(params.get('meses'));
-  const trendMonths = (TREND_CHOICES as readonly number[]).includes(trendParam)
-    ? trendParam
-    : DEFAULT_TREND_MONTHS;
-  const printing = params.get('print') === '1';
+  const { tab, choice, trendMonths, printing, setParam } = useReportParams();
   const period = periodFor(choice, month);
   const summary = useReportSummary(period);
   const pdf = useDownloadReportPdf();
@@ -55,17 +38,6 @@ export function ReportsPage() {
     window.addEventListener(TX_CREATED, refresh);
     return () => window.removeEventListener(TX_CREATED, refresh);
   }, [client]);
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const download = () =>
     pdf.mutate(period, {

@@ -1,14 +1,13 @@
-import { formatMonthLabel, formatMonthShort } from '../../../common/dates';
-import { centsToReais, formatReais, reaisToCents, sumReais } from '../../../common/money';
+import { formatMonthLabel } from '../../../common/dates';
 import { Card } from '../../components/ui/card';
 import { inputClass } from '../../components/ui/field';
 import { IncomeExpenseBars } from '../../components/ui/income-expense-bars';
-import { cn } from '../../lib/cn';
 import { useMonthlyReport } from './api/reports';
 import { hasMonthlyData } from './monthly-data';
 import { ReportError } from './report-error';
 import { periodEndingWith, TREND_CHOICES } from './report-period';
 import { TabSkeleton } from './report-skeletons';
+import { TrendsTable } from './trends-table';
 
 /** Income and expenses month by month over the chosen window, ending with the selected month. */
 export function TrendsTab({
@@ -23,8 +22,6 @@ export function TrendsTab({
   const period = periodEndingWith(month, months);
   const query = useMonthlyReport(period);
   const rows = query.data ?? [];
-  const totalIn = sumReais(rows.map((r) => r.receitas));
-  const totalOut = sumReais(rows.map((r) => r.despesas));
 
   return (
     <div className="flex flex-col gap-4">
@@ -69,73 +66,7 @@ export function TrendsTab({
             />
           </Card>
           <Card className="overflow-x-auto">
-            <table className="w-full text-xs sm:text-sm" data-testid="trends-table">
-              <caption className="sr-only">Receitas, despesas e resultado por mês</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Mês
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Receitas
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Despesas
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Resultado
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...rows].reverse().map((r) => {
-                  const result = centsToReais(reaisToCents(r.receitas) - reaisToCents(r.despesas));
-                  return (
-                    <tr
-                      key={r.month}
-                      className="border-b border-slate-100 last:border-0 dark:border-slate-800/70"
-                    >
-                      <th scope="row" className="py-2 pr-2 text-left font-medium whitespace-nowrap">
-                        <span className="sm:hidden">{formatMonthShort(r.month)}</span>
-                        <span className="hidden first-letter:uppercase sm:inline-block">
-                          {formatMonthLabel(r.month)}
-                        </span>
-                      </th>
-                      <td className="money py-2 pr-2 text-right">{formatReais(r.receitas)}</td>
-                      <td className="money py-2 pr-2 text-right">{formatReais(r.despesas)}</td>
-                      <td
-                        className={cn(
-                          'money py-2 text-right font-medium',
-                          result < 0
-                            ? 'text-red-600 dark:text-red-400'
-                            : result > 0
-                              ? 'text-emerald-700 dark:text-emerald-400'
-                              : 'text-slate-500 dark:text-slate-400',
-                        )}
-                      >
-                        {formatReais(result)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-              <tfoot>
-                <tr className="border-t border-slate-200 font-semibold dark:border-slate-700">
-                  <th scope="row" className="py-2 text-left">
-                    Total
-                  </th>
-                  <td className="money py-2 pr-2 text-right" data-testid="trends-total-receitas">
-                    {formatReais(totalIn)}
-                  </td>
-                  <td className="money py-2 pr-2 text-right" data-testid="trends-total-despesas">
-                    {formatReais(totalOut)}
-                  </td>
-                  <td className="money py-2 text-right">
-                    {formatReais(centsToReais(reaisToCents(totalIn) - reaisToCents(totalOut)))}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+            <TrendsTable rows={rows} />
           </Card>
         </>
       )}

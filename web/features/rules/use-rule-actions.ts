@@ -1,7 +1,5 @@
 import type { Rule } from '../../../common/contract/rules';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { useDeleteRule, useReorderRules } from './api/rules';
 import { movedOrder } from './rule-order';
 
@@ -9,31 +7,28 @@ import { movedOrder } from './rule-order';
 export function useRuleActions() {
   const reorder = useReorderRules();
   const remove = useDeleteRule();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
+  // The rule in its new place says it moved.
   const move = async (rules: readonly Rule[], index: number, step: -1 | 1) => {
-    try {
-      await reorder.mutateAsync(movedOrder(rules, index, step));
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível mudar a ordem'), 'error');
-    }
+    await act({
+      work: () => reorder.mutateAsync(movedOrder(rules, index, step)),
+      failed: 'Não foi possível mudar a ordem',
+    });
   };
 
   const deleteRule = async (rule: Rule) => {
-    const ok = await confirm({
-      title: 'Excluir regra',
-      message: `Deseja excluir a regra "${rule.name}"? As transações que ela já alterou continuam como estão.`,
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Excluir regra',
+        message: `Deseja excluir a regra "${rule.name}"? As transações que ela já alterou continuam como estão.`,
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(rule.id),
+      done: 'Regra excluída',
+      failed: 'Não foi possível excluir a regra',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(rule.id);
-      toast('Regra excluída');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir a regra'), 'error');
-    }
   };
 
   return { move, deleteRule, busy: reorder.isPending || remove.isPending };

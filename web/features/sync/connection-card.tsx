@@ -6,10 +6,9 @@ import { formatInstantBR } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { RowAction } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-client';
+import { useAction } from '../../components/ui/use-action';
 import { browserTimeZone } from '../../lib/browser-today';
 import { ImportMatches } from '../import/public';
 import { useDeleteSyncConnection, useSyncNow } from './api/connections';
@@ -82,7 +81,7 @@ export function ConnectionCard({
   const titleId = useId();
   const syncNow = useSyncNow();
   const remove = useDeleteSyncConnection();
-  const confirm = useConfirm();
+  const act = useAction();
   const toast = useToast();
   const [showingRuns, setShowingRuns] = useState(false);
   const zone = browserTimeZone();
@@ -90,28 +89,29 @@ export function ConnectionCard({
   const { institution } = connection;
 
   const onSync = async () => {
-    try {
-      const { message, tone } = syncToast(await syncNow.mutateAsync(connection.id));
-      toast(message, tone);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível sincronizar'), 'error');
-    }
+    await act({
+      work: () => syncNow.mutateAsync(connection.id),
+      // The run's own tone: one with trouble is said in red though the request went through.
+      done: (run) => {
+        const { message, tone } = syncToast(run);
+        toast(message, tone);
+      },
+      failed: 'Não foi possível sincronizar',
+    });
   };
 
   const onDisconnect = async () => {
-    const ok = await confirm({
-      title: `Desconectar ${institution}`,
-      message: 'A sincronização desta conexão para. Os lançamentos já importados ficam.',
-      confirmLabel: 'Desconectar',
-      danger: true,
+    await act({
+      confirm: {
+        title: `Desconectar ${institution}`,
+        message: 'A sincronização desta conexão para. Os lançamentos já importados ficam.',
+        confirmLabel: 'Desconectar',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(connection.id),
+      done: `${institution} desconectado`,
+      failed: 'Não foi possível desconectar',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(connection.id);
-      toast(`${institution} desconectado`);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível desconectar'), 'error');
-    }
   };
 
   return (

@@ -4,12 +4,10 @@ import type { SyncCredentials } from '../../../common/contract/sync';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-provider';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton, SkeletonRows } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useBookAbilities } from '../../entities/book/public';
-import { errorMessage } from '../../lib/api-client';
 import { useDeleteSyncCredentials, useSyncCredentials } from './api/credentials';
 import { CredentialsForm } from './credentials-form';
 import { OutsideLink, PLUGGY_DASHBOARD_URL } from './sync-links';
@@ -51,24 +49,21 @@ function Saved({
   owns: boolean;
 }) {
   const remove = useDeleteSyncCredentials();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
 
   const onRemove = async () => {
-    const ok = await confirm({
-      title: 'Remover credenciais',
-      message:
-        'Suas conexões ficam, mas deixam de sincronizar até você informar credenciais de novo. Os lançamentos já importados ficam.',
-      confirmLabel: 'Remover',
-      danger: true,
+    await act({
+      confirm: {
+        title: 'Remover credenciais',
+        message:
+          'Suas conexões ficam, mas deixam de sincronizar até você informar credenciais de novo. Os lançamentos já importados ficam.',
+        confirmLabel: 'Remover',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(),
+      done: 'Credenciais removidas',
+      failed: 'Não foi possível remover as credenciais',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync();
-      toast('Credenciais removidas');
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível remover as credenciais'), 'error');
-    }
   };
 
   return (

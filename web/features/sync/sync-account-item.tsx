@@ -10,6 +10,7 @@ import { useConfirm } from '../../components/ui/confirm-provider';
 import { SelectField } from '../../components/ui/field';
 import { RowAction, rowActionClass } from '../../components/ui/row-action';
 import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import type { ReconcileTarget } from '../../entities/account/public';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone, browserToday } from '../../lib/browser-today';
@@ -142,7 +143,7 @@ function LinkedActions({
 }) {
   const link = useLinkSyncAccount();
   const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const linked = account.account;
   if (!linked) return null;
 
@@ -155,14 +156,12 @@ function LinkedActions({
     });
     // Answered no, the dialog gives the focus back to Desligar, still there.
     if (!ok) return;
-    try {
-      await link.mutateAsync({ id: account.id, account_id: null });
-      toast(unlinkedText(account.kind, account.name));
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível desligar a conta'), 'error');
-    } finally {
-      onDone();
-    }
+    await act({
+      work: () => link.mutateAsync({ id: account.id, account_id: null }),
+      done: unlinkedText(account.kind, account.name),
+      failed: 'Não foi possível desligar a conta',
+    });
+    onDone();
   };
 
   const investments = account.kind === 'investment';

@@ -1,8 +1,11 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { Account } from '../../../common/contract/accounts';
+import type { BillSummary } from '../../../common/contract/cards';
+import type { Category } from '../../../common/contract/categories';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field, inputClass, SelectField } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/field';
 import { useAccounts } from '../../entities/account/public';
 import { BillStatusBadge, billDueText, billMonthLabel, billName, useBills } from '../../entities/card/public';
 import { useCategories } from '../../entities/category/public';
@@ -19,6 +22,7 @@ import {
   type TransactionFilters,
   type TypeFilter,
 } from './transaction-filters';
+import { TransactionSearchField } from './transaction-search-field';
 
 interface Props {
   filters: TransactionFilters;
@@ -36,7 +40,6 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   // Archived accounts stay filterable: their transactions are still in the list.
   const accounts = useAccounts(undefined, true);
   const categories = useCategories();
-  const categoryList = (categories.data ?? []).filter((c) => !filters.type || c.type === filters.type);
   const active = hasActiveFilters(filters) || searchText.trim() !== '';
   // A card's bills are offered once the chosen account is known to be a card.
   const card = accounts.data?.find((a) => String(a.id) === filters.accountId && a.type === 'credit_card');
@@ -44,86 +47,23 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   const billMonths = card ? billFilterMonths(bills.data ?? [], filters.billMonth) : [];
   const chosenBill = bills.data?.find((b) => b.month === filters.billMonth);
 
-  const onType = (type: TypeFilter) => {
-    const category = categories.data?.find((c) => String(c.id) === filters.categoryId);
-    update({ type, categoryId: category && type && category.type !== type ? '' : filters.categoryId });
-  };
-
   const selects = (
-    <>
-      <SelectField
-        label="Conta"
-        className={card ? 'col-span-2 lg:col-span-1' : undefined}
-        value={filters.accountId}
-        // A bill belongs to its card: another account ends it.
-        onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
-      >
-        <option value="">Todas</option>
-        {(accounts.data ?? []).map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.archived_at ? `${a.name} (arquivada)` : a.name}
-          </option>
-        ))}
-      </SelectField>
-      {card ? (
-        <SelectField
-          label="Fatura"
-          className="col-span-2 lg:col-span-1"
-          value={filters.billMonth}
-          // A bill spans two months: the link's period would only cut it.
-          onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
-        >
-          <option value="">Todas</option>
-          {billMonths.map((month) => (
-            <option key={month} value={month}>
-              {billName(month)}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
-      <SelectField label="Tipo" value={filters.type} onChange={(e) => onType(e.target.value as TypeFilter)}>
-        <option value="">Todos</option>
-        <option value="receita">Receita</option>
-        <option value="despesa">Despesa</option>
-      </SelectField>
-      <SelectField
-        label="Categoria"
-        value={filters.categoryId}
-        onChange={(e) => update({ categoryId: e.target.value })}
-      >
-        <option value="">Todas</option>
-        {categoryList.map((c) => (
-          <option key={c.id} value={c.id}>
-            {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
-          </option>
-        ))}
-      </SelectField>
-    </>
+    <FilterSelects
+      filters={filters}
+      update={update}
+      accounts={accounts.data ?? []}
+      card={card}
+      billMonths={billMonths}
+      categories={categories.data ?? []}
+    />
   );
-
   const searchField = (className: string) => (
-    // On a phone the field's icon and placeholder say what it is; its name is read, not shown (a line saved).
-    <Field label={desktop ? 'Buscar' : <span className="sr-only">Buscar</span>} className={className}>
-      {(id) => (
-        <div className="relative">
-          <Search
-            size={16}
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={id}
-            type="search"
-            // The phone's field is narrow beside "Filtros" (at 390 px "Descrição ou favorecido" was cut): one word.
-            placeholder={desktop ? 'Descrição ou favorecido' : 'Buscar'}
-            maxLength={100}
-            className={cn(inputClass, 'pl-9')}
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </div>
-      )}
-    </Field>
+    <TransactionSearchField
+      desktop={desktop}
+      className={className}
+      value={searchText}
+      onChange={setSearchText}
+    />
   );
 
   const clearButton = (className: string) => (
@@ -182,41 +122,133 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
           </>
         )}
       </search>
-      {hasBillFilter(filters) ? (
-        <p
-          className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
-          data-testid="bill-filter-line"
-        >
-          <span>
-            Mostrando a <strong>fatura de {billMonthLabel(filters.billMonth)}</strong>
-            {chosenBill ? ` · ${billDueText(chosenBill.due_date)}` : null}
-            {chosenBill ? <BillStatusBadge status={chosenBill.status} /> : null}
-          </span>
-          <span className="text-slate-500 dark:text-slate-400">
-            Uma fatura junta compras de dois meses; o mês selecionado não limita a lista.
-          </span>
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
-            onClick={() => update({ billMonth: '' })}
-          >
-            Usar o mês selecionado
-          </button>
-        </p>
-      ) : hasPeriodOverride(filters) ? (
-        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span>
-            Período escolhido pelo link: <strong>{periodText(filters.from, filters.to)}</strong>
-          </span>
-          <button
-            type="button"
-            className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
-            onClick={() => update({ from: null, to: null })}
-          >
-            Usar o mês selecionado
-          </button>
-        </p>
-      ) : null}
+      <FilterPeriodNotice filters={filters} update={update} chosenBill={chosenBill} />
     </Card>
   );
+}
+
+/** The list's filters by account, by a card's bill (once the account is a card), by type and by category. */
+function FilterSelects({
+  filters,
+  update,
+  accounts,
+  card,
+  billMonths,
+  categories,
+}: {
+  filters: TransactionFilters;
+  update: (change: Partial<TransactionFilters>) => void;
+  accounts: readonly Account[];
+  /** The chosen account, when it is a card. */
+  card: Account | undefined;
+  billMonths: readonly string[];
+  /** Every category (the type chosen narrows them here). */
+  categories: readonly Category[];
+}) {
+  const categoryList = categories.filter((c) => !filters.type || c.type === filters.type);
+  const onType = (type: TypeFilter) => {
+    const category = categories.find((c) => String(c.id) === filters.categoryId);
+    update({ type, categoryId: category && type && category.type !== type ? '' : filters.categoryId });
+  };
+  return (
+    <>
+      <SelectField
+        label="Conta"
+        className={card ? 'col-span-2 lg:col-span-1' : undefined}
+        value={filters.accountId}
+        // A bill belongs to its card: another account ends it.
+        onChange={(e) => update({ accountId: e.target.value, billMonth: '' })}
+      >
+        <option value="">Todas</option>
+        {accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.archived_at ? `${a.name} (arquivada)` : a.name}
+          </option>
+        ))}
+      </SelectField>
+      {card ? (
+        <SelectField
+          label="Fatura"
+          className="col-span-2 lg:col-span-1"
+          value={filters.billMonth}
+          // A bill spans two months: the link's period would only cut it.
+          onChange={(e) => update({ billMonth: e.target.value, from: null, to: null })}
+        >
+          <option value="">Todas</option>
+          {billMonths.map((month) => (
+            <option key={month} value={month}>
+              {billName(month)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <SelectField label="Tipo" value={filters.type} onChange={(e) => onType(e.target.value as TypeFilter)}>
+        <option value="">Todos</option>
+        <option value="receita">Receita</option>
+        <option value="despesa">Despesa</option>
+      </SelectField>
+      <SelectField
+        label="Categoria"
+        value={filters.categoryId}
+        onChange={(e) => update({ categoryId: e.target.value })}
+      >
+        <option value="">Todas</option>
+        {categoryList.map((c) => (
+          <option key={c.id} value={c.id}>
+            {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/**
+ * Under the filters, when the list is not the selected month's: the card's bill shown (which spans two months)
+ * or the period a link chose, each with the way back to the month.
+ */
+function FilterPeriodNotice({
+  filters,
+  update,
+  chosenBill,
+}: {
+  filters: TransactionFilters;
+  update: (change: Partial<TransactionFilters>) => void;
+  chosenBill: BillSummary | undefined;
+}) {
+  return hasBillFilter(filters) ? (
+    <p
+      className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
+      data-testid="bill-filter-line"
+    >
+      <span>
+        Mostrando a <strong>fatura de {billMonthLabel(filters.billMonth)}</strong>
+        {chosenBill ? ` · ${billDueText(chosenBill.due_date)}` : null}
+        {chosenBill ? <BillStatusBadge status={chosenBill.status} /> : null}
+      </span>
+      <span className="text-slate-500 dark:text-slate-400">
+        Uma fatura junta compras de dois meses; o mês selecionado não limita a lista.
+      </span>
+      <button
+        type="button"
+        className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+        onClick={() => update({ billMonth: '' })}
+      >
+        Usar o mês selecionado
+      </button>
+    </p>
+  ) : hasPeriodOverride(filters) ? (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+      <span>
+        Período escolhido pelo link: <strong>{periodText(filters.from, filters.to)}</strong>
+      </span>
+      <button
+        type="button"
+        className="font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-500"
+        onClick={() => update({ from: null, to: null })}
+      >
+        Usar o mês selecionado
+      </button>
+    </p>
+  ) : null;
 }

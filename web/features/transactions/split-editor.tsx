@@ -1,21 +1,11 @@
-import { Plus, Split, Trash2 } from 'lucide-react';
-import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Plus, Split } from 'lucide-react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
-import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
 import { formatCents } from '../../../common/money';
 import { Button } from '../../components/ui/button';
-import { CategoryOptions, chosenCategoryIcon } from '../../components/ui/category-select';
-import { inputClass, LeadBox } from '../../components/ui/field';
-import { IconButton } from '../../components/ui/icon-button';
-import { MoneyInput } from '../../components/ui/money-input';
 import { cn } from '../../lib/cn';
-import { emptySplit, type SplitRow, splitRemainder } from './new-transaction-form';
-
-/** What the split editor reads and writes in a form: the amount typed and the split rows. */
-export interface SplitFormValues {
-  amount: string;
-  splits: SplitRow[];
-}
+import { emptySplit, splitRemainder } from './new-transaction-form';
+import { type SplitFormValues, SplitRowFields } from './split-row-fields';
 
 /**
  * Optional splits: parts of the amount sent to other categories, in 'Nova transação' and 'Editar Transação'. Only
@@ -32,7 +22,7 @@ export function SplitEditor<T extends SplitFormValues>({
   type: CategoryType;
 }) {
   // Both dialogs' forms hold these two fields; react-hook-form's paths cannot be typed over a generic form.
-  const { control, register, formState } = form as unknown as UseFormReturn<SplitFormValues>;
+  const { control, formState } = form as unknown as UseFormReturn<SplitFormValues>;
   const { fields, append, remove } = useFieldArray({ control, name: 'splits' });
   const amount = useWatch({ control, name: 'amount' });
   const splits = useWatch({ control, name: 'splits' });
@@ -60,64 +50,17 @@ export function SplitEditor<T extends SplitFormValues>({
         <p className="text-xs text-slate-500 dark:text-slate-400">Só linhas com valor são salvas</p>
       </div>
       <ul className="flex flex-col gap-3 sm:gap-2">
-        {fields.map((field, index) => {
-          const n = index + 1;
-          const amountError = splitErrors?.[index]?.amount?.message;
-          const lead = chosenCategoryIcon(categories, splits?.[index]?.categoryId);
-          return (
-            <li
-              key={field.id}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] gap-2 border-slate-200 not-first:border-t not-first:pt-3 sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:not-first:border-0 sm:not-first:pt-0 dark:border-slate-700"
-            >
-              <div>
-                <Controller
-                  control={control}
-                  name={`splits.${index}.amount`}
-                  render={({ field: f }) => (
-                    <MoneyInput
-                      ref={f.ref}
-                      aria-label={`Valor da divisão ${n}`}
-                      aria-invalid={!!amountError}
-                      value={f.value}
-                      onChange={f.onChange}
-                      onBlur={f.onBlur}
-                    />
-                  )}
-                />
-                {amountError ? (
-                  <p role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
-                    {amountError}
-                  </p>
-                ) : null}
-              </div>
-              <LeadBox lead={lead}>
-                <select
-                  aria-label={`Categoria da divisão ${n}`}
-                  className={cn(inputClass, lead ? 'pl-9' : undefined)}
-                  {...register(`splits.${index}.categoryId`)}
-                >
-                  <CategoryOptions categories={categories} type={type} placeholder="Sem categoria" />
-                </select>
-              </LeadBox>
-              <input
-                type="text"
-                aria-label={`Descrição da divisão ${n}`}
-                placeholder="Descrição"
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                className={cn(inputClass, 'order-last col-span-3 sm:order-none sm:col-span-1')}
-                {...register(`splits.${index}.description`)}
-              />
-              <IconButton
-                label={`Remover divisão ${n}`}
-                title="Remover divisão"
-                icon={Trash2}
-                tone="danger"
-                size="lg"
-                onClick={() => remove(index)}
-              />
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <SplitRowFields
+            key={field.id}
+            form={form as unknown as UseFormReturn<SplitFormValues>}
+            index={index}
+            categoryId={splits?.[index]?.categoryId}
+            categories={categories}
+            type={type}
+            onRemove={() => remove(index)}
+          />
+        ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <Button variant="secondary" size="sm" onClick={() => append(emptySplit())}>

@@ -1,33 +1,28 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { useConfirm } from '../../components/ui/confirm-provider';
-import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
-import { useToast } from '../../components/ui/toast';
-import { accountsKey } from '../../entities/account/public';
+import { useAction } from '../../components/ui/use-action';
 import { useCanWrite } from '../../entities/book/public';
 import { billMonthLabel } from '../../entities/card/public';
 import { useCategories } from '../../entities/category/public';
 import { deleteQuestion, directionOf } from '../../entities/transaction/transaction-display';
 import { useUndoToast } from '../../entities/undo/public';
-import { errorMessage } from '../../lib/api-client';
-import { TX_CREATED } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { transactionsInfiniteQuery, transactionsKey, useDeleteTransaction } from './api/transactions';
+import { transactionsInfiniteQuery, useDeleteTransaction } from './api/transactions';
 import { FiltersBar } from './filters-bar';
 import { SelectionBar } from './selection-bar';
-import { SimilarOfferBanner } from './similar-offer-banner';
-import { SummaryCards } from './summary-cards';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
-import { TransactionList } from './transaction-list';
+import { TransactionsResults } from './transactions-results';
 import { TransactionsSkeleton } from './transactions-skeleton';
 import { useCategorise } from './use-categorise';
+import { useRefreshOnCreated } from './use-refresh-on-created';
+import { useRowSelection } from './use-row-selection';
 import { useTransactionFilters } from './use-transaction-filters';
 
 /**
@@ -43,9 +38,7 @@ const TransactionDetailsModal = lazy(() =>
 );
 
 export function TransactionsPage() {
-  const client = useQueryClient();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
   const undoToast = useUndoToast();
   const { from, to } = useSelectedMonth();
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -59,53 +52,31 @@ export function TransactionsPage() {
   const [opened, setOpened] = useState<Transaction | null>(null);
   const closeOpened = useCallback(() => setOpened(null), []);
 
-  // A transaction saved in the global dialog shows up here at once.
-  useEffect(() => {
-    const refresh = () => {
-      void client.invalidateQueries({ queryKey: transactionsKey });
-      void client.invalidateQueries({ queryKey: accountsKey });
-    };
-    window.addEventListener(TX_CREATED, refresh);
-    return () => window.removeEventListener(TX_CREATED, refresh);
-  }, [client]);
+  useRefreshOnCreated();
 
   const onDelete = async (tx: Transaction) => {
     const transfer = directionOf(tx) === 'transfer';
-    const ok = await confirm({
-      title: transfer ? 'Excluir transferência' : 'Excluir transação',
-      message: deleteQuestion(tx),
-      confirmLabel: 'Excluir',
-      danger: true,
+    await act({
+      confirm: {
+        title: transfer ? 'Excluir transferência' : 'Excluir transação',
+        message: deleteQuestion(tx),
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      work: () => remove.mutateAsync(tx.id),
+      done: ({ undo }) => undoToast(transfer ? 'Transferência excluída' : 'Transação excluída', undo),
+      failed: 'Não foi possível excluir',
     });
-    if (!ok) return;
-    try {
-      const { undo } = await remove.mutateAsync(tx.id);
-      undoToast(transfer ? 'Transferência excluída' : 'Transação excluída', undo);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível excluir'), 'error');
-    }
   };
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const categoryList = useCategories().data ?? [];
   const categorise = useCategorise(items, categoryList);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const select = useCallback((ids: readonly number[], on: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
-  // Rows no longer listed (another month, a filter) are not changed by a selection made before.
-  const chosen = items.filter((tx) => selected.has(tx.id));
+  const selection = useRowSelection(items);
+  const { chosen } = selection;
   const categoriseSelected = async (categoryId: number | null) => {
-    if (await categorise.change(chosen, categoryId)) setSelected(new Set());
+    if (await categorise.change(chosen, categoryId)) selection.clear();
   };
-  const totals = list.data?.pages[0]?.totals;
   const bill = hasBillFilter(filters);
 
   return (
@@ -145,67 +116,18 @@ export function TransactionsPage() {
       {list.isPending ? (
         <TransactionsSkeleton />
       ) : list.isSuccess ? (
-        <>
-          {totals ? (
-            <SummaryCards
-              totals={totals}
-              scope={bill ? 'bill' : 'period'}
-              filtered={hasNarrowingFilters(filters)}
-            />
-          ) : (
-            // The server sums a period with a start and an end (or a bill, or an import): an open one would sum
-            // years for a figure nobody asked, and zeros would be figures the person does not have.
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" data-testid="summary-none">
-              Os totais aparecem quando o período tem início e fim.
-            </p>
-          )}
-          {items.length === 0 ? (
-            <EmptyState
-              title="Nenhuma transação encontrada"
-              description={
-                bill ? 'Não há transações nesta fatura.' : 'Não há transações para o período selecionado.'
-              }
-            />
-          ) : (
-            <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              {/* Over the bottom of the screen, where the changed row is in view; the selection's bar takes that
-                  place while rows are selected. */}
-              {writable && categorise.offer && chosen.length === 0 ? (
-                <SimilarOfferBanner
-                  offer={categorise.offer}
-                  pending={categorise.pending}
-                  onApply={() => void categorise.applyOffer()}
-                  onDismiss={categorise.dismissOffer}
-                />
-              ) : null}
-              <TransactionList
-                items={items}
-                onOpen={setOpened}
-                onDelete={(tx) => void onDelete(tx)}
-                lastDayComplete={!list.hasNextPage}
-                categories={categoryList}
-                onCategory={(tx, categoryId) => categorise.change([tx], categoryId)}
-                categorising={categorise.pending}
-                selected={selected}
-                onSelect={select}
-                writable={writable}
-              />
-              <div className="mt-4 flex justify-center">
-                {list.hasNextPage ? (
-                  <Button
-                    variant="secondary"
-                    disabled={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {list.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
-                  </Button>
-                ) : (
-                  <p className="text-sm text-slate-500 dark:text-slate-400">Fim da lista</p>
-                )}
-              </div>
-            </div>
-          )}
-        </>
+        <TransactionsResults
+          list={list}
+          items={items}
+          bill={bill}
+          filtered={hasNarrowingFilters(filters)}
+          writable={writable}
+          categoryList={categoryList}
+          categorise={categorise}
+          selection={selection}
+          onOpen={setOpened}
+          onDelete={(tx) => void onDelete(tx)}
+        />
       ) : null}
       {writable && chosen.length > 0 ? (
         <SelectionBar
@@ -213,7 +135,7 @@ export function TransactionsPage() {
           categories={categoryList}
           pending={categorise.pending}
           onCategorise={(categoryId) => void categoriseSelected(categoryId)}
-          onClear={() => setSelected(new Set())}
+          onClear={selection.clear}
         />
       ) : null}
       {opened ? (

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Category } from '../../../common/contract/categories';
 import type { Transaction } from '../../../common/contract/transactions';
-import { useToast } from '../../components/ui/toast';
+import { useAction } from '../../components/ui/use-action';
 import { useUndoToast } from '../../entities/undo/public';
-import { errorMessage } from '../../lib/api-client';
 import { rulePhraseOf, useCreateRule } from '../rules/public';
 import { useCategoriseTransactions } from './api/transactions';
 import { similarRows } from './similar-rows';
@@ -33,21 +32,17 @@ export function useCategorise(items: readonly Transaction[], categories: readonl
   const categorise = useCategoriseTransactions();
   const createRule = useCreateRule();
   const undoToast = useUndoToast();
-  const toast = useToast();
+  const act = useAction();
   const [offer, setOffer] = useState<SimilarOffer | null>(null);
 
   const change = useCallback(
     async (rows: readonly Transaction[], categoryId: number | null): Promise<boolean> => {
-      try {
-        const { updated, undo } = await categorise.mutateAsync({
-          transactions: rows.map((r) => ({ id: r.id })),
-          categoryId,
-        });
-        undoToast(changedText(updated), undo, CATEGORY_UNDONE_MESSAGE);
-      } catch (e) {
-        toast(errorMessage(e, 'Não foi possível alterar a categoria'), 'error');
-        return false;
-      }
+      const changed = await act({
+        work: () => categorise.mutateAsync({ transactions: rows.map((r) => ({ id: r.id })), categoryId }),
+        done: ({ updated, undo }) => undoToast(changedText(updated), undo, CATEGORY_UNDONE_MESSAGE),
+        failed: 'Não foi possível alterar a categoria',
+      });
+      if (!changed) return false;
       const [row] = rows;
       const category = categories.find((c) => c.id === categoryId);
       const similar = rows.length === 1 && row && category ? similarRows(items, row, category.id) : [];
@@ -65,31 +60,34 @@ export function useCategorise(items: readonly Transaction[], categories: readonl
       );
       return true;
     },
-    [categorise, undoToast, toast, items, categories],
+    [categorise, undoToast, act, items, categories],
   );
 
   /** 'Aplicar às outras N parecidas e criar regra': the rule first (it says why), then the rows, undoable. */
   const applyOffer = useCallback(async () => {
     if (!offer) return;
-    try {
-      await createRule.mutateAsync({
-        name: offer.phrase,
-        conditions: [
-          { field: 'description', operator: 'contains', value: offer.phrase },
-          { field: 'type', value: offer.type },
-        ],
-        actions: { category_id: offer.category.id },
-      });
-      const { updated, undo } = await categorise.mutateAsync({
-        transactions: offer.ids.map((id) => ({ id })),
-        categoryId: offer.category.id,
-      });
-      undoToast(`${changedText(updated)} e regra criada`, undo, CATEGORY_UNDONE_MESSAGE);
-      setOffer(null);
-    } catch (e) {
-      toast(errorMessage(e, 'Não foi possível aplicar'), 'error');
-    }
-  }, [offer, createRule, categorise, undoToast, toast]);
+    await act({
+      work: async () => {
+        await createRule.mutateAsync({
+          name: offer.phrase,
+          conditions: [
+            { field: 'description', operator: 'contains', value: offer.phrase },
+            { field: 'type', value: offer.type },
+          ],
+          actions: { category_id: offer.category.id },
+        });
+        return categorise.mutateAsync({
+          transactions: offer.ids.map((id) => ({ id })),
+          categoryId: offer.category.id,
+        });
+      },
+      done: ({ updated, undo }) => {
+        undoToast(`${changedText(updated)} e regra criada`, undo, CATEGORY_UNDONE_MESSAGE);
+        setOffer(null);
+      },
+      failed: 'Não foi possível aplicar',
+    });
+  }, [offer, createRule, categorise, undoToast, act]);
 
   return {
     change,

@@ -1,25 +1,12 @@
-import { ArrowDownToLine, ArrowUpFromLine, Coins, ListOrdered, PenLine, Split, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { HoldingResponse } from '../../../../common/contract/variable-income';
-import { formatDateBR } from '../../../../common/dates';
 import { formatReais } from '../../../../common/money';
-import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
-import { formatAveragePrice, formatQuantity, formatUnitPrice } from './decimal-text';
-import { gainTone, signedReais, unrealizedGainText } from './holding-display';
-
-/** What a holding's buttons open; the section holds the dialogs. */
-export interface HoldingActions {
-  onBuy: (holding: HoldingResponse) => void;
-  onSell: (holding: HoldingResponse) => void;
-  /** A desdobramento or grupamento of the units held. */
-  onSplit: (holding: HoldingResponse) => void;
-  onPrice: (holding: HoldingResponse) => void;
-  onIncome: (holding: HoldingResponse) => void;
-  onOperations: (holding: HoldingResponse) => void;
-  onDelete: (holding: HoldingResponse) => void;
-}
+import { type HoldingActions, HoldingCardActions } from './holding-card-actions';
+import { gainTone, unrealizedGainText } from './holding-display';
+import { HoldingFigures, label, toneClass } from './holding-figures';
 
 interface Props extends HoldingActions {
   holding: HoldingResponse;
@@ -28,19 +15,10 @@ interface Props extends HoldingActions {
   busy: boolean;
 }
 
-export const toneClass = {
-  up: 'text-emerald-700 dark:text-emerald-400',
-  down: 'text-red-700 dark:text-red-400',
-  flat: '',
-} as const;
-
-const label = 'text-xs text-slate-500 dark:text-slate-400';
-
 /** One asset held in an account: what is held, what it cost, its last price, its value and gains, its proventos. */
 export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
   const titleId = useId();
   const gain = unrealizedGainText(holding);
-  const held = Number(holding.quantity) > 0;
   return (
     <article
       aria-labelledby={titleId}
@@ -94,91 +72,10 @@ export function HoldingCard({ holding, writable, busy, ...actions }: Props) {
           ) : null}
         </div>
 
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-          <div className="min-w-0">
-            <dt className={label}>Quantidade</dt>
-            <dd className="money font-medium" data-testid="holding-quantity">
-              {formatQuantity(holding.quantity)}
-            </dd>
-          </div>
-          <div className="min-w-0 text-right">
-            <dt className={label}>Preço médio</dt>
-            <dd className="money font-medium" data-testid="holding-average">
-              {holding.averagePrice === null ? '—' : formatAveragePrice(holding.averagePrice)}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className={label}>Custo</dt>
-            <dd className="money font-medium" data-testid="holding-cost">
-              {formatReais(holding.cost)}
-            </dd>
-          </div>
-          <div className="min-w-0 text-right">
-            <dt className={label}>Última cotação</dt>
-            <dd data-testid="holding-price">
-              {holding.price ? (
-                <>
-                  <span className="money font-medium">{formatUnitPrice(holding.price.value)}</span>{' '}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    em {formatDateBR(holding.price.date)}
-                  </span>
-                </>
-              ) : (
-                <span className="text-slate-500 dark:text-slate-400">sem cotação</span>
-              )}
-            </dd>
-          </div>
-          <div className="min-w-0">
-            <dt className={label}>Proventos recebidos</dt>
-            <dd className="money font-medium" data-testid="holding-incomes">
-              {formatReais(holding.incomes)}
-            </dd>
-          </div>
-          <div className="min-w-0 text-right">
-            <dt className={label}>Ganho realizado</dt>
-            <dd
-              className={cn('money font-medium', toneClass[gainTone(holding.realizedGain)])}
-              data-testid="holding-realized"
-            >
-              {signedReais(holding.realizedGain)}
-            </dd>
-          </div>
-        </dl>
+        <HoldingFigures holding={holding} />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 p-2 dark:border-slate-800">
-        {writable ? (
-          <>
-            <Button size="sm" onClick={() => actions.onBuy(holding)} disabled={busy}>
-              <ArrowDownToLine size={16} aria-hidden /> Comprar
-            </Button>
-            {held ? (
-              <>
-                <Button size="sm" variant="secondary" onClick={() => actions.onSell(holding)} disabled={busy}>
-                  <ArrowUpFromLine size={16} aria-hidden /> Vender
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => actions.onSplit(holding)}
-                  disabled={busy}
-                >
-                  <Split size={16} aria-hidden /> Desdobro/grupamento
-                </Button>
-              </>
-            ) : null}
-            <Button size="sm" variant="secondary" onClick={() => actions.onPrice(holding)} disabled={busy}>
-              <PenLine size={16} aria-hidden /> Cotação
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => actions.onIncome(holding)} disabled={busy}>
-              <Coins size={16} aria-hidden /> Provento
-            </Button>
-          </>
-        ) : null}
-        <Button size="sm" variant="secondary" onClick={() => actions.onOperations(holding)}>
-          <ListOrdered size={16} aria-hidden /> Operações
-        </Button>
-      </div>
+      <HoldingCardActions holding={holding} writable={writable} busy={busy} actions={actions} />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type HoldingResponse,
@@ -9,10 +9,9 @@ import {
 } from '../../../../common/contract/variable-income';
 import { formatReais } from '../../../../common/money';
 import { AccountSelect } from '../../../components/ui/account-select';
-import { FormError } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
-import { FormModalFooter, Modal } from '../../../components/ui/modal';
 import { MoneyField } from '../../../components/ui/money-field';
 import { useAccounts } from '../../../entities/account/public';
 import { browserToday } from '../../../lib/browser-today';
@@ -33,7 +32,6 @@ export function IncomeModal({ holding, onClose }: { holding: HoldingResponse | n
 }
 
 function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateIncome();
   const accounts = useAccounts();
   const [today] = useState(browserToday);
@@ -49,7 +47,7 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
     const { kind, amount } = form.getValues();
     form.setValue('withheld', suggestedWithheld(kind, amount), { shouldDirty: true });
   };
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: INCOME_FIELDS,
     save: (body) => create.mutateAsync(body),
     success: (_, saved) =>
@@ -62,54 +60,43 @@ function IncomeDialog({ holding, onClose }: { holding: HoldingResponse; onClose:
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       title="Registrar provento"
       onClose={onClose}
-      dirty={form.formState.isDirty}
       widthClass="max-w-xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          label="Registrar provento"
-          pendingLabel="Registrando..."
-        />
-      }
+      state={dialog}
+      label="Registrar provento"
+      pendingLabel="Registrando..."
+      intro={<HoldingSummary holding={holding} />}
     >
-      <HoldingSummary holding={holding} />
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormSelect control={form.control} name="kind" label="Tipo de provento" onValueChange={suggest}>
-          {INCOME_KINDS.map((k: IncomeKind) => (
-            <option key={k} value={k}>
-              {INCOME_KIND_LABELS[k]}
-            </option>
-          ))}
-        </FormSelect>
-        <DateField control={form.control} name="date" label="Data do pagamento" max={today} />
-        <MoneyField control={form.control} name="amount" label="Valor bruto" onValueChange={suggest} />
-        <MoneyField
-          control={form.control}
-          name="withheld"
-          label="IR retido"
-          hint="JCP: 15% do bruto, retidos pela empresa; dividendos e rendimentos de FII são isentos"
-          onValueChange={(text) => {
-            // Leaving the field writes its text in full, which is no typing of the person's own.
-            const { kind, amount } = form.getValues();
-            withheldTyped.current = text !== suggestedWithheld(kind, amount);
-          }}
-        />
-        <AccountSelect
-          control={form.control}
-          name="accountId"
-          label="Conta que recebe"
-          placeholder={`${holding.accountName} (a do ativo)`}
-          accounts={receivers}
-          className="sm:col-span-2"
-        />
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <FormSelect control={form.control} name="kind" label="Tipo de provento" onValueChange={suggest}>
+        {INCOME_KINDS.map((k: IncomeKind) => (
+          <option key={k} value={k}>
+            {INCOME_KIND_LABELS[k]}
+          </option>
+        ))}
+      </FormSelect>
+      <DateField control={form.control} name="date" label="Data do pagamento" max={today} />
+      <MoneyField control={form.control} name="amount" label="Valor bruto" onValueChange={suggest} />
+      <MoneyField
+        control={form.control}
+        name="withheld"
+        label="IR retido"
+        hint="JCP: 15% do bruto, retidos pela empresa; dividendos e rendimentos de FII são isentos"
+        onValueChange={(text) => {
+          // Leaving the field writes its text in full, which is no typing of the person's own.
+          const { kind, amount } = form.getValues();
+          withheldTyped.current = text !== suggestedWithheld(kind, amount);
+        }}
+      />
+      <AccountSelect
+        control={form.control}
+        name="accountId"
+        label="Conta que recebe"
+        placeholder={`${holding.accountName} (a do ativo)`}
+        accounts={receivers}
+        className="sm:col-span-2"
+      />
+    </FormDialog>
   );
 }

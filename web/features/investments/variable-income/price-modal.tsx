@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fromText, isoDateSchema, z } from '../../../../common/contract/shared';
 import {
@@ -8,9 +8,8 @@ import {
   type PriceBody,
   quotePriceSchema,
 } from '../../../../common/contract/variable-income';
-import { FormError } from '../../../components/ui/alert';
 import { DateField } from '../../../components/ui/date-field';
-import { FormModalFooter, Modal } from '../../../components/ui/modal';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { browserToday } from '../../../lib/browser-today';
 import { useFormDialog } from '../../../lib/use-form-dialog';
 import { useCreatePrice } from '../api/variable-income';
@@ -35,7 +34,6 @@ export function PriceModal({ holding, onClose }: { holding: HoldingResponse | nu
 }
 
 function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: () => void }) {
-  const formId = useId();
   const create = useCreatePrice();
   const [today] = useState(browserToday);
   const [schema] = useState(() => priceFormSchema(holding.id, today));
@@ -43,7 +41,7 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
     resolver: zodResolver(schema),
     defaultValues: { date: today, price: '' },
   });
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: ['date', 'price'],
     save: (body) => create.mutateAsync(body),
     success: (_, saved) => `Cotação de ${holding.ticker} informada: ${formatUnitPrice(saved.value)}`,
@@ -51,32 +49,24 @@ function PriceDialog({ holding, onClose }: { holding: HoldingResponse; onClose: 
     onClose,
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title="Informar cotação"
       onClose={onClose}
-      dirty={form.formState.isDirty}
       widthClass="max-w-lg"
-      footer={<FormModalFooter formId={formId} onCancel={onClose} pending={pending} label="Salvar cotação" />}
+      state={dialog}
+      label="Salvar cotação"
+      intro={
+        <HoldingSummary holding={holding}>
+          Última cotação: <span className="money">{lastPriceText(holding.price)}</span>
+        </HoldingSummary>
+      }
     >
-      <HoldingSummary holding={holding}>
-        Última cotação: <span className="money">{lastPriceText(holding.price)}</span>
-      </HoldingSummary>
-      <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="date" label="Data da cotação" max={today} />
-        <DecimalField
-          control={form.control}
-          name="price"
-          label="Preço por unidade"
-          reais
-          placeholder="0,00"
-        />
-        <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
-          O ativo vale essa cotação dessa data até a próxima. Uma segunda cotação na mesma data substitui a
-          primeira.
-        </p>
-        <FormError message={error} className="sm:col-span-2" />
-      </form>
-    </Modal>
+      <DateField control={form.control} name="date" label="Data da cotação" max={today} />
+      <DecimalField control={form.control} name="price" label="Preço por unidade" reais placeholder="0,00" />
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+        O ativo vale essa cotação dessa data até a próxima. Uma segunda cotação na mesma data substitui a
+        primeira.
+      </p>
+    </FormDialog>
   );
 }

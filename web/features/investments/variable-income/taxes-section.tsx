@@ -7,8 +7,8 @@ import { Skeleton, SkeletonRows } from '../../../components/ui/skeleton';
 import { browserToday } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
 import { useTaxes } from '../api/variable-income';
-import { toneClass } from './holding-card';
 import { gainTone, signedReais } from './holding-display';
+import { toneClass } from './holding-figures';
 import { darfText, lossesText, regimeTaxText, taxMonthLabel, taxSummaryText } from './tax-display';
 
 /** The years offered: this one and the five before (a sale older than that is rarely asked again here). */

@@ -1,20 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  HOLDING_NAME_MAX_LENGTH,
-  type HoldingResponse,
-  TICKER_MAX_LENGTH,
-  VARIABLE_INCOME_KIND_LABELS,
-  VARIABLE_INCOME_KINDS,
-} from '../../../../common/contract/variable-income';
-import { AccountSelect } from '../../../components/ui/account-select';
-import { FormError } from '../../../components/ui/alert';
+import type { HoldingResponse } from '../../../../common/contract/variable-income';
 import { DateField } from '../../../components/ui/date-field';
-import { Field, inputClass, TextField } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormSelect } from '../../../components/ui/form-select';
-import { FormModalFooter, Modal } from '../../../components/ui/modal';
-import { MoneyField } from '../../../components/ui/money-field';
 import { useAccounts } from '../../../entities/account/public';
 import { browserToday } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
@@ -38,6 +28,8 @@ import {
   tradeFormSchema,
   tradeFormValues,
 } from './trade-form';
+import { TradeHoldingFields } from './trade-holding-fields';
+import { TradeMoneyFields } from './trade-money-fields';
 
 /** A compra from scratch (no holding), or a compra, venda or event (desdobro, grupamento) of a holding. */
 export type TradeTarget =
@@ -80,7 +72,6 @@ const EVENT_QUANTITY: Record<SplitEvent, { label: string; hint: string }> = {
 };
 
 function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarget }) {
-  const formId = useId();
   const create = useCreateTrade();
   const accounts = useAccounts();
   const investments = useInvestments();
@@ -99,7 +90,7 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
     if (only !== '' && form.getValues('accountId') === '') form.setValue('accountId', only);
   }, [only, form]);
 
-  const { onSubmit, error, pending } = useFormDialog(form, {
+  const dialog = useFormDialog(form, {
     fields: TRADE_FIELDS,
     save: (body) => create.mutateAsync(body),
     success: (_, saved) => tradeToast(saved),
@@ -137,188 +128,83 @@ function TradeDialog({ target, holdings, onClose }: Props & { target: TradeTarge
   const noAccount = !holding && accounts.isSuccess && targets.length === 0;
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={TITLES[target.side]}
       onClose={onClose}
-      dirty={form.formState.isDirty}
+      state={dialog}
       widthClass="max-w-2xl"
-      footer={
-        <FormModalFooter
-          formId={formId}
-          onCancel={onClose}
-          pending={pending}
-          disabled={accounts.isPending || noAccount}
-          label={moves ? TITLES[target.side] : 'Registrar'}
-          pendingLabel="Registrando..."
-        />
+      disabled={accounts.isPending || noAccount}
+      label={moves ? TITLES[target.side] : 'Registrar'}
+      pendingLabel="Registrando..."
+      intro={holding ? <TradeHoldingSummary side={target.side} holding={holding} /> : null}
+      instead={
+        noAccount ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Um ativo fica numa conta do tipo Investimentos (a corretora), e este livro ainda não tem nenhuma:
+            crie uma em Contas e volte aqui.
+          </p>
+        ) : null
       }
     >
-      {holding ? (
-        <HoldingSummary holding={holding}>
-          {target.side === 'evento' ? (
-            <>
-              Você tem <span className="money">{unitsText(holding.quantity)}</span>
-            </>
-          ) : target.side === 'venda' && holding.averagePrice ? (
-            <>
-              Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
-              <span className="money">{formatAveragePrice(holding.averagePrice)}</span>
-            </>
-          ) : null}
-        </HoldingSummary>
-      ) : null}
-      {noAccount ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Um ativo fica numa conta do tipo Investimentos (a corretora), e este livro ainda não tem nenhuma:
-          crie uma em Contas e volte aqui.
-        </p>
-      ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {holding ? null : (
-            <>
-              <AccountSelect
-                control={form.control}
-                name="accountId"
-                label="Conta de investimentos"
-                placeholder="Selecione a corretora"
-                accounts={targets}
-                onValueChange={(id) => {
-                  if (form.getValues('cashAccountId') === id) form.setValue('cashAccountId', '');
-                }}
-              />
-              <TextField
-                label="Código do ativo"
-                placeholder="Ex.: PETR4"
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={TICKER_MAX_LENGTH}
-                hint={known ? 'Já na carteira desta conta' : isNew ? 'Novo nesta conta' : undefined}
-                error={form.formState.errors.ticker?.message}
-                {...form.register('ticker')}
-              />
-              {/* Both always in place, right after the code (nothing jumps while it is typed): asked of a new
-                  ticker, read-only for one already held in the account, whose kind and name stay as they are. */}
-              {known ? (
-                <>
-                  <ReadOnlyField label="Tipo do ativo" value={VARIABLE_INCOME_KIND_LABELS[known.kind]} />
-                  <ReadOnlyField label="Nome" value={known.name ?? ''} placeholder="Sem nome" />
-                </>
-              ) : (
-                <>
-                  <FormSelect control={form.control} name="kind" label="Tipo do ativo">
-                    <option value="">Selecione o tipo</option>
-                    {VARIABLE_INCOME_KINDS.map((k) => (
-                      <option key={k} value={k}>
-                        {VARIABLE_INCOME_KIND_LABELS[k]}
-                      </option>
-                    ))}
-                  </FormSelect>
-                  <TextField
-                    label="Nome"
-                    placeholder="Opcional. Ex.: Petrobras PN"
-                    autoComplete="off"
-                    maxLength={HOLDING_NAME_MAX_LENGTH}
-                    error={form.formState.errors.name?.message}
-                    {...form.register('name')}
-                  />
-                </>
-              )}
-            </>
-          )}
-          {moves ? null : (
-            <FormSelect control={form.control} name="event" label="Evento" className="sm:col-span-2">
-              <option value="desdobro">Desdobramento (mais unidades)</option>
-              <option value="grupamento">Grupamento (menos unidades)</option>
-            </FormSelect>
-          )}
-          <DateField
-            control={form.control}
-            name="date"
-            label={
-              target.side === 'compra' ? 'Data da compra' : target.side === 'venda' ? 'Data da venda' : 'Data'
-            }
-            max={today}
-          />
-          <DecimalField
-            control={form.control}
-            name="quantity"
-            label={moves ? 'Quantidade' : EVENT_QUANTITY[event].label}
-            hint={moves ? undefined : EVENT_QUANTITY[event].hint}
-            placeholder={moves ? 'Ex.: 100' : undefined}
-          />
-          {moves ? (
-            <>
-              <DecimalField
-                control={form.control}
-                name="price"
-                label="Preço por unidade"
-                reais
-                placeholder="0,00"
-              />
-              <MoneyField
-                control={form.control}
-                name="fees"
-                label="Taxas"
-                hint="Corretagem e emolumentos; em branco se não houve"
-              />
-              <AccountSelect
-                control={form.control}
-                name="cashAccountId"
-                label={target.side === 'compra' ? 'Dinheiro saiu de' : 'Dinheiro vai para'}
-                placeholder={
-                  target.side === 'compra'
-                    ? 'Já estava na conta de investimentos'
-                    : 'Fica na conta de investimentos'
-                }
-                hint="Opcional: outra conta, lançada como transferência"
-                accounts={cash}
-              />
-              <p
-                className="self-end text-sm text-slate-700 sm:text-right dark:text-slate-300"
-                data-testid="trade-amount"
-                aria-live="polite"
-              >
-                {amount ?? ' '}
-              </p>
-            </>
-          ) : null}
-          {/* Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap. */}
-          <div aria-live="polite" className={cn('sm:col-span-2', !uncovered && '-mt-4')}>
-            {uncovered ? (
-              <p
-                className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
-                data-testid="trade-uncovered"
-              >
-                {uncovered}
-              </p>
-            ) : null}
-          </div>
-          <FormError message={error} className="sm:col-span-2" />
-        </form>
+      {holding ? null : <TradeHoldingFields form={form} targets={targets} known={known} isNew={isNew} />}
+      {moves ? null : (
+        <FormSelect control={form.control} name="event" label="Evento" className="sm:col-span-2">
+          <option value="desdobro">Desdobramento (mais unidades)</option>
+          <option value="grupamento">Grupamento (menos unidades)</option>
+        </FormSelect>
       )}
-    </Modal>
+      <DateField
+        control={form.control}
+        name="date"
+        label={
+          target.side === 'compra' ? 'Data da compra' : target.side === 'venda' ? 'Data da venda' : 'Data'
+        }
+        max={today}
+      />
+      <DecimalField
+        control={form.control}
+        name="quantity"
+        label={moves ? 'Quantidade' : EVENT_QUANTITY[event].label}
+        hint={moves ? undefined : EVENT_QUANTITY[event].hint}
+        placeholder={moves ? 'Ex.: 100' : undefined}
+      />
+      {moves ? (
+        <TradeMoneyFields
+          form={form}
+          side={target.side === 'compra' ? 'compra' : 'venda'}
+          cash={cash}
+          amount={amount}
+        />
+      ) : null}
+      {/* Always in the page, so a screen reader hears the warning come; empty, it takes back the grid's gap. */}
+      <div aria-live="polite" className={cn('sm:col-span-2', !uncovered && '-mt-4')}>
+        {uncovered ? (
+          <p
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+            data-testid="trade-uncovered"
+          >
+            {uncovered}
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }
 
-// The field's own look, its white ground greyed (cn does not merge classes: the white one is swapped out).
-const readOnlyClass = inputClass
-  .replace('bg-white', 'bg-slate-100')
-  .replace('dark:bg-slate-900', 'dark:bg-slate-800');
-
-/** What the form shows but does not change: focusable and read aloud like a field, greyed like one that is fixed. */
-function ReadOnlyField({
-  label,
-  value,
-  placeholder,
-}: {
-  label: string;
-  value: string;
-  placeholder?: string;
-}) {
+/** The holding a venda or event is of: its units, and a venda's average price. */
+function TradeHoldingSummary({ side, holding }: { side: TradeSideOfForm; holding: HoldingResponse }) {
   return (
-    <Field label={label}>
-      {(id) => <input id={id} readOnly value={value} placeholder={placeholder} className={readOnlyClass} />}
-    </Field>
+    <HoldingSummary holding={holding}>
+      {side === 'evento' ? (
+        <>
+          Você tem <span className="money">{unitsText(holding.quantity)}</span>
+        </>
+      ) : side === 'venda' && holding.averagePrice ? (
+        <>
+          Você tem <span className="money">{unitsText(holding.quantity)}</span> a preço médio{' '}
+          <span className="money">{formatAveragePrice(holding.averagePrice)}</span>
+        </>
+      ) : null}
+    </HoldingSummary>
   );
 }

@@ -4,9 +4,7 @@ import type {
   PriceResponse,
   TradeResponse,
 } from '../../../../common/contract/variable-income';
-import { useConfirm } from '../../../components/ui/confirm-provider';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { useAction } from '../../../components/ui/use-action';
 import { useDeleteHolding, useDeleteIncome, useDeletePrice, useDeleteTrade } from '../api/variable-income';
 import { deleteHoldingMessage } from './holding-display';
 import { deleteIncomeMessage, deletePriceMessage, deleteTradeMessage } from './operation-display';
@@ -17,77 +15,41 @@ export function useVariableIncomeActions() {
   const removeIncome = useDeleteIncome();
   const removeHolding = useDeleteHolding();
   const removePrice = useDeletePrice();
-  const confirm = useConfirm();
-  const toast = useToast();
+  const act = useAction();
+  /** Each deletion is asked first, with the same Excluir button. */
+  const ask = (title: string, message: string) => ({ title, message, confirmLabel: 'Excluir', danger: true });
 
-  const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
-    try {
-      await work();
-      toast(done);
-    } catch (e) {
-      toast(errorMessage(e, failed), 'error');
-    }
-  };
-
-  const deleteTrade = async (trade: TradeResponse) => {
-    const ok = await confirm({
-      title: 'Excluir operação',
-      message: deleteTradeMessage(trade),
-      confirmLabel: 'Excluir',
-      danger: true,
+  const deleteTrade = (trade: TradeResponse) =>
+    act({
+      confirm: ask('Excluir operação', deleteTradeMessage(trade)),
+      work: () => removeTrade.mutateAsync(trade.id),
+      done: 'Operação excluída',
+      failed: 'Não foi possível excluir a operação',
     });
-    if (ok)
-      await run(
-        () => removeTrade.mutateAsync(trade.id),
-        'Operação excluída',
-        'Não foi possível excluir a operação',
-      );
-  };
 
-  const deleteIncome = async (income: IncomeResponse) => {
-    const ok = await confirm({
-      title: 'Excluir provento',
-      message: deleteIncomeMessage(income),
-      confirmLabel: 'Excluir',
-      danger: true,
+  const deleteIncome = (income: IncomeResponse) =>
+    act({
+      confirm: ask('Excluir provento', deleteIncomeMessage(income)),
+      work: () => removeIncome.mutateAsync(income.id),
+      done: 'Provento excluído',
+      failed: 'Não foi possível excluir o provento',
     });
-    if (ok)
-      await run(
-        () => removeIncome.mutateAsync(income.id),
-        'Provento excluído',
-        'Não foi possível excluir o provento',
-      );
-  };
 
-  const deletePrice = async (price: PriceResponse, ticker: string) => {
-    const ok = await confirm({
-      title: 'Excluir cotação',
-      message: deletePriceMessage(price, ticker),
-      confirmLabel: 'Excluir',
-      danger: true,
+  const deletePrice = (price: PriceResponse, ticker: string) =>
+    act({
+      confirm: ask('Excluir cotação', deletePriceMessage(price, ticker)),
+      work: () => removePrice.mutateAsync(price.id),
+      done: 'Cotação excluída',
+      failed: 'Não foi possível excluir a cotação',
     });
-    if (ok)
-      await run(
-        () => removePrice.mutateAsync(price.id),
-        'Cotação excluída',
-        'Não foi possível excluir a cotação',
-      );
-  };
 
-  const deleteHolding = async (holding: HoldingResponse) => {
-    const ok = await confirm({
-      title: 'Excluir ativo',
-      message: deleteHoldingMessage(holding),
-      confirmLabel: 'Excluir',
-      danger: true,
+  const deleteHolding = (holding: HoldingResponse) =>
+    act({
+      confirm: ask('Excluir ativo', deleteHoldingMessage(holding)),
+      work: () => removeHolding.mutateAsync(holding.id),
+      done: 'Ativo excluído',
+      failed: 'Não foi possível excluir o ativo',
     });
-    if (ok)
-      await run(
-        () => removeHolding.mutateAsync(holding.id),
-        'Ativo excluído',
-        'Não foi possível excluir o ativo',
-      );
-  };
 
   return {
     deleteTrade,

@@ -8,18 +8,17 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonCards, SkeletonRows } from '../../../components/ui/skeleton';
 import { useAccounts } from '../../../entities/account/public';
 import { useCanWrite } from '../../../entities/book/public';
-import { cn } from '../../../lib/cn';
 import { useVariableIncome } from '../api/variable-income';
 import { investmentAccounts } from '../position-form-modal';
-import { ReturnWithHint } from '../return-hint';
-import { HoldingCard, toneClass } from './holding-card';
-import { groupByAccount, portfolioReturnText, totalFigures, unpricedNote } from './holding-display';
+import { HoldingCard } from './holding-card';
+import { groupByAccount } from './holding-display';
 import { IncomeModal } from './income-modal';
 import { OperationsModal } from './operations-modal';
 import { PriceModal } from './price-modal';
 import { TaxesSection } from './taxes-section';
 import { TradeModal, type TradeTarget } from './trade-modal';
 import { useVariableIncomeActions } from './use-variable-income-actions';
+import { VariableIncomeSummary } from './variable-income-summary';
 
 export const VARIABLE_INCOME_EXPLAINED =
   'Renda variável são ações, FIIs, ETFs, BDRs, fundos e cripto: o que vale o preço do dia. Registre cada compra e venda e informe as cotações para ver quanto a carteira vale, o preço médio, o ganho de cada venda e os proventos recebidos.';
@@ -97,38 +96,7 @@ export function VariableIncomeSection({
         />
       ) : (
         <>
-          <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Totais da renda variável">
-            {totalFigures(query.data.totals).map((figure) => (
-              <div
-                key={figure.key}
-                data-testid={`variable-total-${figure.key}`}
-                className="flex items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 sm:block dark:border-slate-800 dark:bg-slate-900"
-              >
-                <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{figure.label}</dt>
-                <dd
-                  className={cn(
-                    'money text-right text-lg font-semibold sm:mt-0.5 sm:text-left',
-                    toneClass[figure.tone],
-                  )}
-                >
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          {query.data.returns ? (
-            <ReturnWithHint className="-mt-3 mb-6" testId="variable-return">
-              {portfolioReturnText(query.data.returns)}
-            </ReturnWithHint>
-          ) : null}
-          {unpricedNote(query.data.totals.unpriced) ? (
-            <p
-              className="-mt-3 mb-6 text-sm text-amber-800 dark:text-amber-200"
-              data-testid="variable-unpriced"
-            >
-              {unpricedNote(query.data.totals.unpriced)}
-            </p>
-          ) : null}
+          <VariableIncomeSummary data={query.data} />
           {groups.map((group) => (
             <section
               key={group.accountId}

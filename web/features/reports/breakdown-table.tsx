@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router';
+import type { ReportRow } from '../../../common/contract/reports';
+import { formatReais } from '../../../common/money';
+import { formatPercent } from '../../../common/percent';
+import { cn } from '../../lib/cn';
+import type { BreakdownKind } from './api/reports';
+
+/**
+ * A breakdown's full table: each row's total and share (a category's name leads to its transactions), the row
+ * chosen in the donut highlighted, and the total (a sum of tags may pass the period's).
+ */
+export function BreakdownTable({
+  kind,
+  rows,
+  total,
+  caption,
+  column,
+  selected,
+}: {
+  kind: BreakdownKind;
+  rows: readonly ReportRow[];
+  total: number;
+  caption: string;
+  column: string;
+  /** The row whose slice was clicked. */
+  selected: string | null;
+}) {
+  const navigate = useNavigate();
+  return (
+    <table className="w-full text-sm" data-testid="breakdown-table">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-left text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            {column}
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-medium">
+            Total
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            %
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr
+            key={`${r.id ?? 'none'}-${r.name}`}
+            className={cn(
+              'border-b border-slate-100 last:border-0 dark:border-slate-800/70',
+              selected === r.name && 'bg-brand-50 dark:bg-brand-800/30',
+            )}
+          >
+            <th scope="row" className="max-w-48 py-2 pr-2 text-left font-medium">
+              {kind === 'by-category' && r.id !== null ? (
+                <button
+                  type="button"
+                  className="block max-w-full truncate text-left hover:underline"
+                  title="Ver transações desta categoria"
+                  onClick={() => navigate(`/transactions?categoryId=${r.id}`)}
+                >
+                  {r.name}
+                </button>
+              ) : (
+                <span className="block truncate">{r.name}</span>
+              )}
+            </th>
+            <td className="money py-2 pr-2 text-right">{formatReais(r.total)}</td>
+            <td className="py-2 text-right tabular-nums text-slate-600 dark:text-slate-400">
+              {formatPercent(r.percent)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-slate-200 dark:border-slate-700">
+          <th scope="row" className="py-2 text-left font-semibold">
+            {kind === 'by-tag' ? 'Soma das tags' : 'Total'}
+          </th>
+          <td className="money py-2 pr-2 text-right font-semibold" data-testid="breakdown-total">
+            {formatReais(total)}
+          </td>
+          <td className="py-2 text-right tabular-nums text-slate-600 dark:text-slate-400">100,0%</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
