@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOK_HEADER } from '../../common/contract/books';
+import { BOOK_HEADER } from '../../common/contract/book-roles';
 import { NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
 import { memoryStorage } from '../test/memory-storage';
 import { ApiError, api, errorMessage, NetworkError } from './api-client';

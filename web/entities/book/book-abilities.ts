@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type BookRole, type BookView, can, losesManager } from '../../../common/contract/books';
+import { type BookRole, can, losesManager } from '../../../common/contract/book-roles';
+import type { BookView } from '../../../common/contract/books';
 import { currentBookId, subscribeToBook } from '../../lib/current-book';
 import { useBooks } from './api/books';
 import { findCurrentBook } from './use-current-book';

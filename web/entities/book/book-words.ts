@@ -1,4 +1,5 @@
-import { type BookRole, type BookView, bookRoleLabels, can } from '../../../common/contract/books';
+import { type BookRole, bookRoleLabels, can } from '../../../common/contract/book-roles';
+import type { BookView } from '../../../common/contract/books';
 import { formatDateBR, todayIn } from '../../../common/dates';
 import { browserTimeZone } from '../../lib/browser-today';
 

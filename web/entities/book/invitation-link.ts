@@ -1,4 +1,4 @@
-import { INVITATION_PAGE_PATH } from '../../../common/contract/books';
+import { INVITATION_PAGE_PATH } from '../../../common/contract/book-roles';
 
 /**
  * The token of the invitation an auth page's way back leads to (`/convite?token=…`, already checked by

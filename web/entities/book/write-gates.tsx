@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BOOK_MESSAGES } from '../../../common/contract/books';
+import { BOOK_MESSAGES } from '../../../common/contract/book-roles';
 import { cn } from '../../lib/cn';
 import { useBookAbilities } from './book-abilities';
 import { READ_ONLY_NOTE } from './book-words';

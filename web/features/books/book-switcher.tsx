@@ -1,7 +1,7 @@
 import { BookOpen, ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { can } from '../../../common/contract/books';
+import { can } from '../../../common/contract/book-roles';
 import { focusRing } from '../../components/ui/button';
 import { Popover } from '../../components/ui/popover';
 import { useCurrentBook } from '../../entities/book/use-current-book';

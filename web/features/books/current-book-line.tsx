@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { can } from '../../../common/contract/books';
+import { can } from '../../../common/contract/book-roles';
 import { useCurrentBook } from '../../entities/book/use-current-book';
 import { cn } from '../../lib/cn';
 import { ReadOnlyBadge } from './read-only-badge';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { bookRoleHints, bookRoleLabels } from '../../../common/contract/books';
+import { bookRoleHints, bookRoleLabels } from '../../../common/contract/book-roles';
 import { Alert, FormError } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -1,4 +1,4 @@
-import { bookRoleHints } from '../../../common/contract/books';
+import { bookRoleHints } from '../../../common/contract/book-roles';
 import { cn } from '../../lib/cn';
 
 /** The note that the current book may only be read: its writes are refused by the server with its own message. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BOOK_ROLES, bookRoleHints, bookRoleLabels } from '../../../common/contract/books';
+import { BOOK_ROLES, bookRoleHints, bookRoleLabels } from '../../../common/contract/book-roles';
 import { Card } from '../../components/ui/card';
 
 /** 'O que cada papel pode fazer': the three roles and what each allows, in the contract's words. */

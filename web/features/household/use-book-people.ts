@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { can } from '../../../common/contract/books';
+import { can } from '../../../common/contract/book-roles';
 import { bookMembersQuery, useCanWrite, useCurrentBook } from '../../entities/book/public';
 import type { SharePerson } from './share-parts';
 
