@@ -31,7 +31,9 @@ export function ReconcileFigures({
     <div className={cn('flex flex-col gap-4', !current && 'opacity-60')}>
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/50">
         <div>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">Saldo no Grana em {formatDateBR(data.date)}</dt>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">
+            Saldo no Grana em {formatDateBR(data.date)}
+          </dt>
           <dd className="font-semibold">
             <Amount value={data.balance} />
           </dd>
@@ -49,7 +51,10 @@ export function ReconcileFigures({
           </dd>
         </div>
       </dl>
-      <DifferenceLine differenceCents={differenceCents} invalid={bankText.trim() !== '' && bankCents === null} />
+      <DifferenceLine
+        differenceCents={differenceCents}
+        invalid={bankText.trim() !== '' && bankCents === null}
+      />
       {differenceCents !== null && differenceCents !== 0 && wholeDate ? (
         <SettleChoices first={data.last === null} date={wholeDate} />
       ) : null}

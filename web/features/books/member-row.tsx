@@ -1,5 +1,10 @@
 import { Pencil, UserMinus } from 'lucide-react';
-import { BOOK_ROLES, type BookMemberView, type BookRole, bookRoleLabels } from '../../../common/contract/books';
+import {
+  BOOK_ROLES,
+  type BookMemberView,
+  type BookRole,
+  bookRoleLabels,
+} from '../../../common/contract/books';
 import { formatReais } from '../../../common/money';
 import { inputClass } from '../../components/ui/field';
 import { RowAction } from '../../components/ui/row-action';
@@ -32,7 +37,9 @@ export function MemberRow({
       <div className="min-w-0">
         <p className="text-sm font-medium break-words">
           {member.name}
-          {member.you ? <span className="font-normal text-slate-500 dark:text-slate-400"> (você)</span> : null}
+          {member.you ? (
+            <span className="font-normal text-slate-500 dark:text-slate-400"> (você)</span>
+          ) : null}
         </p>
         <p className="text-xs break-all text-slate-600 dark:text-slate-400">{member.email}</p>
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="member-income">
@@ -40,7 +47,9 @@ export function MemberRow({
           {member.income === null ? (
             'não informada'
           ) : (
-            <span className="money font-medium text-slate-800 dark:text-slate-200">{formatReais(member.income)}</span>
+            <span className="money font-medium text-slate-800 dark:text-slate-200">
+              {formatReais(member.income)}
+            </span>
           )}
         </p>
       </div>
