@@ -491,7 +491,13 @@ async function manyUsersReads(
  * 4. Imports last: they add rows to the measured user, who has rules for them to run. The same files go first
  * each into a new person with no transactions (and the same rules), then into the measured user.
  */
-async function importsOf(engine: Engine, options: BenchOptions, run: EngineRun, http: LoadTarget, pageOp: ReadOp) {
+async function importsOf(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  http: LoadTarget,
+  pageOp: ReadOp,
+) {
   const { user, periods, statement, pluggy, bankItem } = run;
   const profile = options.profile;
   const name = NAME[engine];

@@ -196,7 +196,10 @@ async function offerVerification({ db, config, mailer, log }: MailDeps, user: Us
  * Creates the account, with the starter categories. A known e-mail gets the same answer, after the same hash, so sign-up cannot tell
  * who has an account; its owner gets a mail saying someone tried, off the request's time.
  */
-async function register({ db, config, mailer, log }: MailDeps, input: z.output<typeof registerBody>): Promise<void> {
+async function register(
+  { db, config, mailer, log }: MailDeps,
+  input: z.output<typeof registerBody>,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   // The person, their personal book (where the starter categories go), or none of them.
   const user = await db.transaction(async (tx) => {
@@ -227,7 +230,10 @@ async function verifyEmail(db: Db, input: z.output<typeof verifyEmailBody>): Pro
 }
 
 /** 'Reenviar confirmação' in Perfil or Livros: a new link to the signed-in person's current address. */
-async function resendVerification({ db, config, mailer, log }: MailDeps, userId: number): Promise<{ message: string }> {
+async function resendVerification(
+  { db, config, mailer, log }: MailDeps,
+  userId: number,
+): Promise<{ message: string }> {
   if (!mailer.sends) throw conflict(EMAIL_VERIFICATION_MESSAGES.noMail);
   const user = await usersRepository.findById(db, userId);
   if (!user) throw unauthorized();
@@ -237,7 +243,10 @@ async function resendVerification({ db, config, mailer, log }: MailDeps, userId:
 }
 
 /** Answers the session, or null when the e-mail or the password is wrong (the caller counts failures). */
-async function login({ db, signer }: Pick<AuthDeps, 'db' | 'signer'>, input: z.output<typeof loginBody>): Promise<SessionTokens | null> {
+async function login(
+  { db, signer }: Pick<AuthDeps, 'db' | 'signer'>,
+  input: z.output<typeof loginBody>,
+): Promise<SessionTokens | null> {
   const user = await usersRepository.findByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !ok) return null;

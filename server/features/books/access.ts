@@ -1,5 +1,6 @@
 /** Who may do what in a book, as the books' service and its invitations ask it, and the views they answer. */
 
+import type { FastifyBaseLogger } from 'fastify';
 import {
   BOOK_MESSAGES,
   type BookAction,
@@ -11,7 +12,6 @@ import {
 import type { Database, Db } from '../../db/connect';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import type { FastifyBaseLogger } from 'fastify';
 import { type BookRow, type InvitationRow, booksRepository as repo } from './repository';
 
 /** The person acting on their books: these routes name the book they act on, whatever the current one is. */
@@ -36,7 +36,6 @@ export interface BooksDeps {
   now?: () => Date;
 }
 
-
 /** The person's role in the book; 404 when they are not in it. */
 export async function memberRole(db: Db, person: Person, bookId: number): Promise<BookRole> {
   const role = await repo.roleOf(db, bookId, person.id);
@@ -48,7 +47,12 @@ export async function memberRole(db: Db, person: Person, bookId: number): Promis
  * A shared book where the person may do `action` (a dono's): 404 when not theirs, 403 when their role may not, 409
  * for the personal book.
  */
-export async function ownedSharedBook(db: Db, person: Person, bookId: number, action: BookAction): Promise<void> {
+export async function ownedSharedBook(
+  db: Db,
+  person: Person,
+  bookId: number,
+  action: BookAction,
+): Promise<void> {
   const role = await memberRole(db, person, bookId);
   if (!can(role, action)) throw forbidden(BOOK_MESSAGES.ownerOnly);
   if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);

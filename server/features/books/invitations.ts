@@ -53,7 +53,8 @@ async function ensureAddressee(db: Db, person: Person, invitation: InvitationRow
  * The address the in-app invitations match: the person's only once they proved it. Sign-up does not prove it, so
  * without this whoever signed up with an invited address (before its owner did) would take the invitation.
  */
-const provenEmail = async (db: Db, person: Person) => (await repo.provenEmailOf(db, person.id))?.toLowerCase();
+const provenEmail = async (db: Db, person: Person) =>
+  (await repo.provenEmailOf(db, person.id))?.toLowerCase();
 
 /**
  * An invitation named by its id in the list of the person's own (no link): one addressed to someone else, or to
@@ -147,13 +148,15 @@ export async function invite(
       link,
       expiresOn: formatDateBR(todayIn(person.timeZone, invitation.expiresAt)),
     })
-    .catch((err: unknown) =>
-      deps.log.error({ err, bookId: input.bookId }, 'book invitation mail failed'),
-    );
+    .catch((err: unknown) => deps.log.error({ err, bookId: input.bookId }, 'book invitation mail failed'));
   return { invitation: invitationView(invitation), link, emailed: deps.mailer.sends };
 }
 
-export async function cancelInvitation(db: Db, person: Person, invitationId: number): Promise<{ id: number }> {
+export async function cancelInvitation(
+  db: Db,
+  person: Person,
+  invitationId: number,
+): Promise<{ id: number }> {
   const invitation = await repo.invitation(db, invitationId);
   // Another book's invitation is as absent as an unknown one.
   if (!invitation || !(await repo.roleOf(db, invitation.bookId, person.id)))
@@ -164,7 +167,12 @@ export async function cancelInvitation(db: Db, person: Person, invitationId: num
 }
 
 /** What the link offers, for the invited person to read before accepting. */
-export async function preview(db: Db, now: () => Date, person: Person, token: string): Promise<InvitationPreview> {
+export async function preview(
+  db: Db,
+  now: () => Date,
+  person: Person,
+  token: string,
+): Promise<InvitationPreview> {
   const invitation = await validInvitation(db, now, token);
   await ensureAddressee(db, person, invitation);
   return describe(db, invitation);
@@ -207,7 +215,12 @@ export async function received(db: Db, now: () => Date, person: Person): Promise
  * How many invitations wait for an address the person has not proven, and nothing of them (not the book, not
  * who invited): Livros says why they are not listed. 0 once the address is proven (they are listed then).
  */
-export async function awaitingProof(deps: BooksDeps, db: Db, now: () => Date, person: Person): Promise<InvitationsAwaitingProof> {
+export async function awaitingProof(
+  deps: BooksDeps,
+  db: Db,
+  now: () => Date,
+  person: Person,
+): Promise<InvitationsAwaitingProof> {
   const emailSends = deps.mailer.sends;
   if (await provenEmail(db, person)) return { waiting: 0, emailSends };
   const email = (await repo.emailOf(db, person.id))?.toLowerCase();
@@ -215,7 +228,12 @@ export async function awaitingProof(deps: BooksDeps, db: Db, now: () => Date, pe
 }
 
 /** 'Aceitar' in the list: the rules of the link (the person's own address, in time, once). */
-export async function acceptReceived(db: Db, now: () => Date, person: Person, invitationId: number): Promise<BookView> {
+export async function acceptReceived(
+  db: Db,
+  now: () => Date,
+  person: Person,
+  invitationId: number,
+): Promise<BookView> {
   const invitation = ensureNotExpired(now, await receivedInvitation(db, person, invitationId));
   return join(db, person, invitation);
 }

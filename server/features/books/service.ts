@@ -16,7 +16,15 @@ import type { Db } from '../../db/connect';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { giveStarterCategories } from '../categories/public';
 import { lockBook } from '../shared/person-limits';
-import { type BooksDeps, bookOf, bookView, invitationView, memberRole, ownedSharedBook, type Person } from './access';
+import {
+  type BooksDeps,
+  bookOf,
+  bookView,
+  invitationView,
+  memberRole,
+  ownedSharedBook,
+  type Person,
+} from './access';
 import {
   accept,
   acceptReceived,
@@ -55,7 +63,8 @@ export function createBooksService(deps: BooksDeps) {
     rename: (person: Person, bookId: number, name: string) => renameBook(db, person, bookId, name),
     delete: (person: Person, bookId: number) => deleteBook(db, deps.database, person, bookId),
     members: (person: Person, bookId: number) => bookMembers(db, now, person, bookId),
-    invite: (person: Person, input: z.output<typeof invitationCreateBody>) => invite(deps, db, now, person, input),
+    invite: (person: Person, input: z.output<typeof invitationCreateBody>) =>
+      invite(deps, db, now, person, input),
     cancelInvitation: (person: Person, invitationId: number) => cancelInvitation(db, person, invitationId),
     preview: (person: Person, token: string) => preview(db, now, person, token),
     previewByLink: (token: string) => previewByLink(db, now, token),
@@ -68,7 +77,8 @@ export function createBooksService(deps: BooksDeps) {
       setRole(db, person, bookId, userId, role),
     setIncome: (person: Person, bookId: number, userId: number, income: number | null) =>
       setIncome(db, person, bookId, userId, income),
-    removeMember: (person: Person, bookId: number, userId: number) => removeMember(db, person, bookId, userId),
+    removeMember: (person: Person, bookId: number, userId: number) =>
+      removeMember(db, person, bookId, userId),
   };
 }
 export type BooksService = ReturnType<typeof createBooksService>;
@@ -104,7 +114,12 @@ async function deleteBook(
   return { id: bookId };
 }
 
-async function bookMembers(db: Db, now: () => Date, person: Person, bookId: number): Promise<BookMembersView> {
+async function bookMembers(
+  db: Db,
+  now: () => Date,
+  person: Person,
+  bookId: number,
+): Promise<BookMembersView> {
   const role = await memberRole(db, person, bookId);
   const [book, members, invitations] = [
     await bookOf(db, person, bookId),
@@ -153,8 +168,7 @@ async function setIncome(db: Db, person: Person, bookId: number, userId: number,
  */
 async function removeMember(db: Db, person: Person, bookId: number, userId: number) {
   const role = await memberRole(db, person, bookId);
-  if (!can(role, userId === person.id ? 'leave' : 'manageMembers'))
-    throw forbidden(BOOK_MESSAGES.ownerOnly);
+  if (!can(role, userId === person.id ? 'leave' : 'manageMembers')) throw forbidden(BOOK_MESSAGES.ownerOnly);
   if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
   await db.transaction(async (tx) => {
     await lockBook(tx, bookId);

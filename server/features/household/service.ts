@@ -115,9 +115,11 @@ async function shareNewExpense(
  */
 export function createHouseholdService(db: Db, load: LoadTransactions) {
   return {
-    share: (user: AuthUser, input: z.output<typeof transactionShareBody>) => shareExpense(db, load, user, input),
+    share: (user: AuthUser, input: z.output<typeof transactionShareBody>) =>
+      shareExpense(db, load, user, input),
     settlement: (user: AuthUser, from: string, to: string) => periodSettlement(db, user, from, to),
-    settle: (user: AuthUser, input: z.output<typeof settlementCreateBody>) => recordSettlement(db, user, input),
+    settle: (user: AuthUser, input: z.output<typeof settlementCreateBody>) =>
+      recordSettlement(db, user, input),
     deleteSettlement: (user: AuthUser, id: number) => deleteSettlement(db, user, id),
   };
 }
@@ -158,9 +160,7 @@ async function shareExpense(
 /** Each person's figures over the days and the fewest payments that settle them. */
 async function periodSettlement(db: Db, user: AuthUser, from: string, to: string): Promise<Settlement> {
   if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
-  const readers = new Set(
-    (await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId),
-  );
+  const readers = new Set((await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId));
   // The balances, who is listed and the payments: the one rule, common to the server and the web app.
   const { members, payments } = settleUp(await repo.periodFigures(db, user.bookId, from, to), readers);
   const nameOf = new Map(members.map((m) => [m.userId, m.name]));

@@ -139,7 +139,11 @@ export function createSyncService(database: Pick<Database, 'kind' | 'db'>, setti
 }
 
 /** The pair a person's sync uses, null when none; a secret that no longer opens counts as none here. */
-async function usable(db: Db, credentials: SyncCredentialsStore, bookId: number): Promise<ResolvedCredentials | null> {
+async function usable(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  bookId: number,
+): Promise<ResolvedCredentials | null> {
   try {
     return await credentials.resolve(db, bookId, PROVIDER);
   } catch (error) {
@@ -149,7 +153,11 @@ async function usable(db: Db, credentials: SyncCredentialsStore, bookId: number)
 }
 
 /** The pair to call the aggregator with now: 400 without one, 409 when the person's own no longer opens. */
-async function required(db: Db, credentials: SyncCredentialsStore, bookId: number): Promise<ResolvedCredentials> {
+async function required(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  bookId: number,
+): Promise<ResolvedCredentials> {
   let resolved: ResolvedCredentials | null;
   try {
     resolved = await credentials.resolve(db, bookId, PROVIDER);
@@ -162,7 +170,11 @@ async function required(db: Db, credentials: SyncCredentialsStore, bookId: numbe
 }
 
 /** The person's Grana accounts the bank accounts are linked to, with their balances today. */
-async function linkedAccounts(db: Db, user: AuthUser, rows: SyncAccountRow[]): Promise<Map<number, LinkedAccount>> {
+async function linkedAccounts(
+  db: Db,
+  user: AuthUser,
+  rows: SyncAccountRow[],
+): Promise<Map<number, LinkedAccount>> {
   const ids = new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
   if (ids.size === 0) return new Map();
   const all = await accountsWithBalances(db, user.bookId, {
@@ -258,7 +270,11 @@ async function deleteCredentials(db: Db, settings: SyncSettings, user: AuthUser)
 }
 
 /** Every connection with its state in words, its last run and its accounts beside Grana's balances. */
-async function connectionsOf(db: Db, credentials: SyncCredentialsStore, user: AuthUser): Promise<SyncConnection[]> {
+async function connectionsOf(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  user: AuthUser,
+): Promise<SyncConnection[]> {
   const rows = await repo.connections(db, user.bookId);
   if (rows.length === 0) return [];
   const accounts = await repo.accountsOf(db, user.bookId);
@@ -293,19 +309,12 @@ async function addConnection(
   const item = await atProvider(() => provider.item(body.item_id));
   // The installation's pair reads every item its people connected: a person adds only the items connected
   // for their book (Pluggy Connect's token carried its id); another's behaves as one Pluggy does not have.
-  if (source === 'server' && item.owner !== String(user.bookId))
-    throw badRequest(SYNC_MESSAGES.itemNotFound);
+  if (source === 'server' && item.owner !== String(user.bookId)) throw badRequest(SYNC_MESSAGES.itemNotFound);
   const accounts = await atProvider(() => provider.accounts(body.item_id));
   const investments = await atProvider(() => provider.investments(body.item_id));
   const row = await db.transaction(async (tx) => {
     // Counted again under the person's lock: two additions at once cannot both pass the limit.
-    await ensureRoomFor(
-      tx,
-      user.bookId,
-      'sync_connections',
-      MAX_CONNECTIONS,
-      TOO_MANY_CONNECTIONS_MESSAGE,
-    );
+    await ensureRoomFor(tx, user.bookId, 'sync_connections', MAX_CONNECTIONS, TOO_MANY_CONNECTIONS_MESSAGE);
     const inserted = await repo.insertConnection(tx, user.bookId, PROVIDER, item);
     if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
     await repo.storeAccounts(tx, user.bookId, inserted.id, accounts);
@@ -341,8 +350,7 @@ async function connectToken(
 
 /** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */
 async function deleteConnection(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
-  if (!(await repo.deleteConnection(db, user.bookId, id)))
-    throw notFound(SYNC_MESSAGES.connectionNotFound);
+  if (!(await repo.deleteConnection(db, user.bookId, id))) throw notFound(SYNC_MESSAGES.connectionNotFound);
   return { id };
 }
 
