@@ -199,9 +199,73 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const uptimeAtStart = uptime();
   const profile = options.profile;
   const name = NAME[engine];
+  const run = await prepareEngine(engine, options, uptimeAtStart);
+  const { user, seed, heavy, ops } = run;
+  const inProcess = await inProcessReads(engine, options, run);
+  const overHttp = await httpReads(engine, options, run, inProcess.sqlTimings);
+  const { reads, memberReads, memory, mixed, coldLoad, phone, create } = overHttp;
+  const manyUsers = await manyUsersReads(engine, options, run, inProcess.sqlTimings, overHttp);
+  const { server, http } = manyUsers ?? overHttp;
+  const { importsIntoEmpty, importIntoHistory, matchStatement, sync, imports } = await importsOf(
+    engine,
+    options,
+    run,
+    http,
+    overHttp.pageOp,
+  );
+  const searchImport = await searchAfterFirstImport(engine, options, run, http, reads);
+
+  await server.stop();
+  // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
+  // which PGlite (no autovacuum) would keep under every read measured after it.
+  step(
+    `${name}: the database's own INSERT of ${profile.importRows.toLocaleString('en-US')} rows into transactions (3x, rolled back)`,
+  );
+  const database = await openTarget(run.target);
+  const insertFloor = await timeInsertFloor(database, user.id, profile.importRows, 3);
+  await database.close();
+  console.log(`    ${insertFloor.ms.join(', ')} ms (median ${insertFloor.medianMs} ms)`);
+  const result: EngineResult = {
+    engine,
+    version: run.version,
+    startedAt,
+    seconds: (Date.now() - started) / 1000,
+    loadAverage: { start: loadStart, end: loadAverage() },
+    uptimeAtStart,
+    seed,
+    heavySeed: { users: 1, transactions: heavy.transactions, seconds: heavy.seconds },
+    ops: ops.map(({ run: _run, body, ...info }) => (body ? { ...info, method: 'POST' as const } : info)),
+    sql: inProcess.sqlTimings,
+    reads,
+    memberReads,
+    create,
+    imports,
+    importsIntoEmpty,
+    importIntoHistory,
+    importRows: profile.importRows,
+    insertFloor,
+    matchStatement,
+    sync,
+    searchImport,
+    mixed,
+    memory,
+    coldLoad,
+    phone,
+  };
+  if (manyUsers) result.manyUsers = manyUsers.figures;
+  if (inProcess.plans) result.plans = inProcess.plans;
+  result.searchPlans = inProcess.searchPlans;
+  if (options.keep) result.kept = run.target.dbName ?? run.target.dataDir ?? '';
+  step(`${name}: done in ${Math.round(result.seconds)} s`);
+  return result;
+}
+
+/** The engine's fresh database, seeded, its reads and the local Pluggy with the measured person's bank. */
+async function prepareEngine(engine: Engine, options: BenchOptions, uptimeAtStart: string) {
+  const name = NAME[engine];
   step(`${name}: preparing a fresh database (${uptimeAtStart})`);
   const target = await createTarget(engine, options);
-  let database = await openTarget(target);
+  const database = await openTarget(target);
   const [versionRow] = await queryRows<{ version: string }>(database.db, sql`select version()`);
   const version = (versionRow?.version ?? '').split(' on ')[0] ?? '';
   step(
@@ -249,10 +313,32 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     SYNC_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
     SYNC_CHECK_SECONDS: '0',
   };
+  return {
+    target,
+    database,
+    version,
+    user,
+    seed,
+    heavy,
+    member,
+    periods,
+    mainOps,
+    groups,
+    ops,
+    statement,
+    pluggy,
+    bankItem,
+    syncEnv,
+  };
+}
+type EngineRun = Awaited<ReturnType<typeof prepareEngine>>;
 
-  // 1. In-process, before the server: PGlite allows one process per data folder.
+/** 1. In-process, before the server: PGlite allows one process per data folder. Closes the run's database. */
+async function inProcessReads(engine: Engine, options: BenchOptions, run: EngineRun) {
+  const { target, database, groups, ops } = run;
+  const name = NAME[engine];
   step(`${name}: in-process timings of the reads (same service functions, same driver)`);
-  const sqlTimings = await timeGroups(database, groups, profile);
+  const sqlTimings = await timeGroups(database, groups, options.profile);
   const captured = await captureGroups(database, groups);
   let plans: EngineResult['plans'];
   writeExplainScript(path.join(repoRoot, 'bench', `explain-${engine}.sql`), ops, captured);
@@ -269,14 +355,25 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     captured,
   );
   await database.close();
+  return { sqlTimings, plans, searchPlans };
+}
 
-  // 2. Over HTTP, against the production server.
+/** 2. Over HTTP, against the production server: the reads, the memory, the mixed loads, the pages, the creates. */
+async function httpReads(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  sqlTimings: EngineResult['sql'],
+) {
+  const { target, user, member, periods, mainOps, groups, ops, syncEnv } = run;
+  const profile = options.profile;
+  const name = NAME[engine];
   step(
     `${name}: starting the server (npx tsx server/main.ts, NODE_ENV=production, WORKERS per core on PostgreSQL)`,
   );
-  let server = await startServer(target, `server-${engine}`, syncEnv);
+  const server = await startServer(target, `server-${engine}`, syncEnv);
   const startMb = server.rssMb();
-  let http = loadTarget(server, user);
+  const http = loadTarget(server, user);
   step(`  listening on ${server.base}, server pids ${server.serverPids.join(', ')}, RSS ${startMb} MB`);
 
   step(
@@ -329,50 +426,81 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   step(`${name}: creating transactions (${profile.createRequests} POSTs at 1 connection)`);
   const create = await measureCreate(http, user.accountId, periods.today, profile.createRequests);
   console.log(isAvailable<LoadFigures>(create) ? describeLoad('create', create) : `    ${create.reason}`);
+  return { server, http, reads, memberReads, pageOp, available, memory, mixed, coldLoad, phone, create };
+}
 
-  // 3. --many-users: the same reads with 1,000 other people's rows around them, on both engines: anyone may
-  // sign up on an installation, whichever engine it runs on.
-  let manyUsers: EngineResult['manyUsers'];
-  if (options.manyUsers) {
-    step(
-      `${name}: --many-users: stopping the server to add ${profile.otherUsers} users x ${profile.otherTransactions} transactions`,
-    );
-    await server.stop();
-    database = await openTarget(target);
-    const otherSeed = await seedOtherUsers(database, options);
-    step(
-      `  seeded ${otherSeed.transactions.toLocaleString('en-US')} more transactions in ${otherSeed.seconds.toFixed(0)} s`,
-    );
-    step(`${name}: in-process timings again, among the others`);
-    const sqlAfter = await timeGroups(database, groups, profile);
-    // Whatever is slower among the others is explained there, on the database that holds them.
-    const slower = ops.filter((op) => {
-      const alone = sqlTimings[op.key]?.p50;
-      const among = sqlAfter[op.key]?.p50;
-      return alone != null && among != null && !noWorse(among, alone);
-    });
-    let plansAmong: OpPlans[] = [];
-    if (slower.length > 0) {
-      step(`${name}: EXPLAIN ANALYZE among the others of ${slower.map((op) => op.key).join(', ')}`);
-      const capturedAmong = await captureGroups(database, groups, slower);
-      plansAmong = await explainOps(explainerFor(target, database), slower, sqlAfter, capturedAmong);
-    }
-    await database.close();
-    server = await startServer(target, `server-${engine}-many`, syncEnv);
-    http = loadTarget(server, user);
-    step(`${name}: reads over HTTP again, among the others (${asMember(member, options)})`);
-    const after = await httpGroups(server, groups, options);
-    manyUsers = { seed: otherSeed, sql: sqlAfter, reads: after.reads, memberReads: after.memberReads };
-    if (plansAmong.length > 0) manyUsers.plans = plansAmong;
-    if (available.length > 0) {
-      step(`${name}: mixed reads, 200 clients, ${profile.mixedSeconds} s, among the others`);
-      manyUsers.twoHundred = await measureMixed(http, available, 200, profile.mixedSeconds);
-      console.log(describeLoad('200 clients', manyUsers.twoHundred));
-    }
+/**
+ * 3. --many-users: the same reads with 1,000 other people's rows around them, on both engines: anyone may
+ * sign up on an installation, whichever engine it runs on. Stops the server and answers the one started after.
+ */
+async function manyUsersReads(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  sqlTimings: EngineResult['sql'],
+  { server, available }: { server: ServerHandle; available: ReadOp[] },
+) {
+  if (!options.manyUsers) return undefined;
+  const { target, user, member, groups, ops, syncEnv } = run;
+  const profile = options.profile;
+  const name = NAME[engine];
+  step(
+    `${name}: --many-users: stopping the server to add ${profile.otherUsers} users x ${profile.otherTransactions} transactions`,
+  );
+  await server.stop();
+  const database = await openTarget(target);
+  const otherSeed = await seedOtherUsers(database, options);
+  step(
+    `  seeded ${otherSeed.transactions.toLocaleString('en-US')} more transactions in ${otherSeed.seconds.toFixed(0)} s`,
+  );
+  step(`${name}: in-process timings again, among the others`);
+  const sqlAfter = await timeGroups(database, groups, profile);
+  // Whatever is slower among the others is explained there, on the database that holds them.
+  const slower = ops.filter((op) => {
+    const alone = sqlTimings[op.key]?.p50;
+    const among = sqlAfter[op.key]?.p50;
+    return alone != null && among != null && !noWorse(among, alone);
+  });
+  let plansAmong: OpPlans[] = [];
+  if (slower.length > 0) {
+    step(`${name}: EXPLAIN ANALYZE among the others of ${slower.map((op) => op.key).join(', ')}`);
+    const capturedAmong = await captureGroups(database, groups, slower);
+    plansAmong = await explainOps(explainerFor(target, database), slower, sqlAfter, capturedAmong);
   }
+  await database.close();
+  const restarted = await startServer(target, `server-${engine}-many`, syncEnv);
+  const http = loadTarget(restarted, user);
+  step(`${name}: reads over HTTP again, among the others (${asMember(member, options)})`);
+  const after = await httpGroups(restarted, groups, options);
+  const manyUsers: NonNullable<EngineResult['manyUsers']> = {
+    seed: otherSeed,
+    sql: sqlAfter,
+    reads: after.reads,
+    memberReads: after.memberReads,
+  };
+  if (plansAmong.length > 0) manyUsers.plans = plansAmong;
+  if (available.length > 0) {
+    step(`${name}: mixed reads, 200 clients, ${profile.mixedSeconds} s, among the others`);
+    manyUsers.twoHundred = await measureMixed(http, available, 200, profile.mixedSeconds);
+    console.log(describeLoad('200 clients', manyUsers.twoHundred));
+  }
+  return { server: restarted, http, figures: manyUsers };
+}
 
-  // 4. Imports last: they add rows to the measured user, who has rules for them to run. The same files go first
-  // each into a new person with no transactions (and the same rules), then into the measured user.
+/**
+ * 4. Imports last: they add rows to the measured user, who has rules for them to run. The same files go first
+ * each into a new person with no transactions (and the same rules), then into the measured user.
+ */
+async function importsOf(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  http: LoadTarget,
+  pageOp: ReadOp,
+) {
+  const { user, periods, statement, pluggy, bankItem } = run;
+  const profile = options.profile;
+  const name = NAME[engine];
   const rules = await createRules(http);
   step(`${name}: ${rules} rules created for the imports`);
   const csvOf = (i: number) =>
@@ -414,8 +542,23 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     target: http,
     accountId: user.accountId,
   }));
+  return { importsIntoEmpty, importIntoHistory, matchStatement, sync, imports };
+}
 
-  // 5. The search right after a person's first large import: the import refreshes the statistics itself.
+/**
+ * 5. The search right after a person's first large import: the import refreshes the statistics itself. Its read
+ * goes into `reads` and the run's ops.
+ */
+async function searchAfterFirstImport(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  http: LoadTarget,
+  reads: EngineResult['reads'],
+) {
+  const { periods, ops } = run;
+  const profile = options.profile;
+  const name = NAME[engine];
   const afterOp = searchAfterImport(periods, profile.searchImportRows);
   step(
     `${name}: importing ${profile.searchImportRows.toLocaleString('en-US')} CSV rows into a new person, then at once: ${afterOp.label}`,
@@ -437,50 +580,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   console.log(describeRead(afterOp, afterRead));
   if (isAvailable<ReadFigures>(afterRead)) console.log(`    the first search: ${afterRead.probeMs} ms`);
   ops.push(afterOp);
-
-  await server.stop();
-  // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
-  // which PGlite (no autovacuum) would keep under every read measured after it.
-  step(
-    `${name}: the database's own INSERT of ${profile.importRows.toLocaleString('en-US')} rows into transactions (3x, rolled back)`,
-  );
-  database = await openTarget(target);
-  const insertFloor = await timeInsertFloor(database, user.id, profile.importRows, 3);
-  await database.close();
-  console.log(`    ${insertFloor.ms.join(', ')} ms (median ${insertFloor.medianMs} ms)`);
-  const result: EngineResult = {
-    engine,
-    version,
-    startedAt,
-    seconds: (Date.now() - started) / 1000,
-    loadAverage: { start: loadStart, end: loadAverage() },
-    uptimeAtStart,
-    seed,
-    heavySeed: { users: 1, transactions: heavy.transactions, seconds: heavy.seconds },
-    ops: ops.map(({ run: _run, body, ...info }) => (body ? { ...info, method: 'POST' as const } : info)),
-    sql: sqlTimings,
-    reads,
-    memberReads,
-    create,
-    imports,
-    importsIntoEmpty,
-    importIntoHistory,
-    importRows: profile.importRows,
-    insertFloor,
-    matchStatement,
-    sync,
-    searchImport,
-    mixed,
-    memory,
-    coldLoad,
-    phone,
-  };
-  if (manyUsers) result.manyUsers = manyUsers;
-  if (plans) result.plans = plans;
-  result.searchPlans = searchPlans;
-  if (options.keep) result.kept = target.dbName ?? target.dataDir ?? '';
-  step(`${name}: done in ${Math.round(result.seconds)} s`);
-  return result;
+  return searchImport;
 }
 
 /** EXPLAIN through psql on PostgreSQL; on PGlite through the bench's own connection (one process per folder). */

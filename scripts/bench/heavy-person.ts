@@ -9,7 +9,7 @@ import { MAX_ACCOUNTS } from '../../common/contract/accounts';
 import type { ImportHintsBody } from '../../common/contract/import';
 import { MAX_RULES } from '../../common/contract/rules';
 import { addDays, addMonths, DEFAULT_TIME_ZONE, firstDayOfMonth, todayIn } from '../../common/dates';
-import { type Database, queryRows } from '../../server/db/connect';
+import { type Database, type Db, queryRows } from '../../server/db/connect';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { createPersonalBook } from '../../server/features/books/public';
 import { giveStarterCategories } from '../../server/features/categories/public';
@@ -55,6 +55,28 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   const started = Date.now();
   const db = database.db;
   const today = todayIn(DEFAULT_TIME_ZONE);
+  const { u, checkingId, cardId } = await seedHeavyUser(db);
+  await seedHeavyTransactions(db, u, checkingId, cardId, today);
+  await seedFixedItems(db, u, checkingId, today);
+  await seedRules(db, u);
+  const hintsBody = await billStatement(db, u, cardId, today);
+  return {
+    user: {
+      id: u,
+      email: HEAVY.email,
+      password: HEAVY.password,
+      timeZone: DEFAULT_TIME_ZONE,
+      accountId: checkingId,
+    },
+    installmentCardId: cardId,
+    hintsBody,
+    transactions: HEAVY.rows,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+/** The person, their personal book with the starter categories, their checking account and cards. */
+async function seedHeavyUser(db: Db): Promise<{ u: number; checkingId: number; cardId: number }> {
   await db.execute(sql`delete from users where lower(email) = ${HEAVY.email}`);
   const [user] = await queryRows<{ id: number }>(
     db,
@@ -81,7 +103,11 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
     sql`select id from accounts where book_id = ${u} and name = 'Cartão 1'`,
   );
   const cardId = Number(card!.id);
+  return { u, checkingId, cardId };
+}
 
+/** Their rows: the installments on card 1, some on every card, the rest on the checking account. */
+async function seedHeavyTransactions(db: Db, u: number, checkingId: number, cardId: number, today: string) {
   // The installments as the card's placement writes them: the k-th dated k - 1 months after the purchase, the
   // first in the bill of its date, the later ones pinned to the bills after it; purchases over the last year, none
   // on the card's closing day or before it in the month (whose first bill is the month's own).
@@ -105,7 +131,9 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
   // The rest of the rows on the checking account; this also rebuilds the person's month totals.
   const rest = HEAVY.rows - heavyInstallments - HEAVY.cards * HEAVY.rowsPerCard;
   await seedTransactions(db, u, checkingId, rest);
+}
 
+async function seedFixedItems(db: Db, u: number, checkingId: number, today: string) {
   // Fixed items on the checking account, manual (the server's run leaves them alone): the odd ones due in a
   // month of 2015 to 2019 and never paid since, the even ones due next month.
   const nextMonth = addMonths(firstDayOfMonth(today), 1);
@@ -117,7 +145,9 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
                 else ${nextMonth}::date + (n % 28) end,
            1 + n % 28, 'manual'
     from generate_series(1, ${HEAVY.fixed}) as n`);
+}
 
+async function seedRules(db: Db, u: number) {
   // Rules in their stored shape (common/contract/rules.ts after parsing): every 25th looks for a word of the rows,
   // the others for a shop no row names; a quarter with an amount range, a quarter with a type.
   await db.execute(sql`
@@ -137,7 +167,9 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
                 else '[]'::jsonb end,
            c.ids[1 + i % array_length(c.ids, 1)]
     from generate_series(1, ${HEAVY.rules}) as i, c`);
+}
 
+async function billStatement(db: Db, u: number, cardId: number, today: string): Promise<ImportHintsBody> {
   // The statement of this month's bill of card 1 (it closes on the 3rd): half its lines are installments already
   // stored, half cost R$ 50,00 more than any purchase and were never recorded.
   const monthStart = firstDayOfMonth(today);
@@ -159,17 +191,5 @@ export async function seedHeavyPerson(database: Database): Promise<HeavyPerson> 
     accountId: cardId,
     rows: [...recorded.map((r) => line(r, 0)), ...recorded.map((r) => line(r, 5000))],
   };
-  return {
-    user: {
-      id: u,
-      email: HEAVY.email,
-      password: HEAVY.password,
-      timeZone: DEFAULT_TIME_ZONE,
-      accountId: checkingId,
-    },
-    installmentCardId: cardId,
-    hintsBody,
-    transactions: HEAVY.rows,
-    seconds: (Date.now() - started) / 1000,
-  };
+  return hintsBody;
 }

@@ -807,6 +807,17 @@ function generated(results: BenchResults): string {
     );
     out.push('');
   }
+  out.push(...howMeasuredLines(results));
+  for (const e of results.engines) out.push(...engineLines(results, e));
+  out.push(...routeSizeLines(results));
+  out.push(...targetsLines(results));
+  out.push(...plansPointer(results, 'main'));
+  return out.join('\n');
+}
+
+/** How the figures are measured: the commands, then what each figure is. */
+function howMeasuredLines(results: BenchResults): string[] {
+  const out: string[] = [];
   out.push('### How it is measured');
   out.push('');
   out.push('```sh');
@@ -855,36 +866,51 @@ function generated(results: BenchResults): string {
       'JavaScript sizes are gzip -9 of the files in dist/web/.vite/manifest.json: the entry chunk and its static imports; the dashboard figure is its lazy chunk and static imports not already loaded.',
     ].join(' '),
   );
-  for (const e of results.engines) {
+  return out;
+}
+
+/** An engine's block: its version and seed, the reads' table, the member's and the crowd's. */
+function engineLines(results: BenchResults, e: EngineResult): string[] {
+  const out: string[] = [];
+  out.push('');
+  out.push(`### ${ENGINE_NAME[e.engine]}`);
+  out.push('');
+  if (e.carriedFrom) {
+    out.push(`From an earlier run: \`${e.carriedFrom}\`; load at its start: \`${e.uptimeAtStart}\`.`);
     out.push('');
-    out.push(`### ${ENGINE_NAME[e.engine]}`);
-    out.push('');
-    if (e.carriedFrom) {
-      out.push(`From an earlier run: \`${e.carriedFrom}\`; load at its start: \`${e.uptimeAtStart}\`.`);
-      out.push('');
-    }
-    out.push(
-      `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s${e.heavySeed ? `, the heavy person's ${thousands(e.heavySeed.transactions)} in ${e.heavySeed.seconds.toFixed(1)} s` : ''}${e.searchImport && isAvailable<ImportRun>(e.searchImport) ? `; the import before the search right after it took ${e.searchImport.seconds} s (HTTP ${e.searchImport.status})` : ''}. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
-        e.engine === 'postgres'
-          ? ` (${results.machine.nproc} API processes: req/s cannot exceed ${results.machine.nproc} × 1000 / CPU ms/req, less what PostgreSQL and the load generator take of the same cores)`
-          : ': with one Node process, req/s cannot exceed 1000 / CPU ms/req'
-      }.`,
-    );
-    out.push('');
-    out.push(markdownTable(HEADER, engineTable(results, e)));
-    out.push(...memberLines(results, e));
-    out.push(...manyUsersLines(results, e));
   }
-  if (results.web?.routes) {
-    out.push('');
-    out.push('### What each route of the web app downloads');
-    out.push('');
-    out.push(
-      "A cold visit: the entry chunk, and for a signed-in route the shell and the page, each with its static imports (gzip -9; the server sends the build's brotli copies, a little smaller).",
-    );
-    out.push('');
-    out.push(markdownTable(ROUTE_HEADER, routeSizeRows(results.web)));
-  }
+  out.push(
+    `${e.version}; seeded ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s${e.heavySeed ? `, the heavy person's ${thousands(e.heavySeed.transactions)} in ${e.heavySeed.seconds.toFixed(1)} s` : ''}${e.searchImport && isAvailable<ImportRun>(e.searchImport) ? `; the import before the search right after it took ${e.searchImport.seconds} s (HTTP ${e.searchImport.status})` : ''}. **CPU ms/req** is the CPU time of the server's processes per request in the run at 10 connections${
+      e.engine === 'postgres'
+        ? ` (${results.machine.nproc} API processes: req/s cannot exceed ${results.machine.nproc} × 1000 / CPU ms/req, less what PostgreSQL and the load generator take of the same cores)`
+        : ': with one Node process, req/s cannot exceed 1000 / CPU ms/req'
+    }.`,
+  );
+  out.push('');
+  out.push(markdownTable(HEADER, engineTable(results, e)));
+  out.push(...memberLines(results, e));
+  out.push(...manyUsersLines(results, e));
+  return out;
+}
+
+/** What each route of the web app downloads, when the run measured the web app. */
+function routeSizeLines(results: BenchResults): string[] {
+  if (!results.web?.routes) return [];
+  const out: string[] = [];
+  out.push('');
+  out.push('### What each route of the web app downloads');
+  out.push('');
+  out.push(
+    "A cold visit: the entry chunk, and for a signed-in route the shell and the page, each with its static imports (gzip -9; the server sends the build's brotli copies, a little smaller).",
+  );
+  out.push('');
+  out.push(markdownTable(ROUTE_HEADER, routeSizeRows(results.web)));
+  return out;
+}
+
+/** The targets missed, then those not measured. */
+function targetsLines(results: BenchResults): string[] {
+  const out: string[] = [];
   const missed = results.targets.filter((c) => c.pass === false);
   const unknown = results.targets.filter((c) => c.pass === null);
   out.push('');
@@ -909,8 +935,7 @@ function generated(results: BenchResults): string {
       out.push(`- ${who}: ${c.name} (${c.target}): ${c.measured}.`);
     }
   }
-  out.push(...plansPointer(results, 'main'));
-  return out.join('\n');
+  return out;
 }
 
 /** One read's heading, its statements' execution times and the plans of the `shown` slowest. */

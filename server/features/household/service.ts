@@ -115,145 +115,152 @@ async function shareNewExpense(
  */
 export function createHouseholdService(db: Db, load: LoadTransactions) {
   return {
-    /** Who paid an expense of the current (shared) book and how it is divided; answers what the row now says. */
-    async share(
-      user: AuthUser,
-      input: z.output<typeof transactionShareBody>,
-    ): Promise<TransactionPeople & { id: number }> {
-      const people = await sharersOf(db, user.bookId);
-      const shares = await db.transaction(async (tx) => {
-        // The ids first (another book's behave as absent), then what the request asks.
-        const row = await repo.lockTransaction(tx, user.bookId, input.id);
-        if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-        const parts = checkedShares(user, people, input, row);
-        await withHistory(tx, user, [row.id], load, () =>
-          setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
-        );
-        return parts;
-      });
-      const nameOf = new Map(people.map((p) => [p.userId, p.name]));
-      return {
-        id: input.id,
-        created_by: null,
-        paid_by: input.payerId,
-        paid_by_name: nameOf.get(input.payerId) ?? null,
-        share_mode: input.mode,
-        shares: shares.map((s) => ({
-          userId: s.userId,
-          name: nameOf.get(s.userId) ?? '',
-          amount: centsToReais(s.cents),
-        })),
-      };
-    },
-
-    /** Each person's figures over the days and the fewest payments that settle them. */
-    async settlement(user: AuthUser, from: string, to: string): Promise<Settlement> {
-      if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
-      const readers = new Set(
-        (await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId),
-      );
-      // The balances, who is listed and the payments: the one rule, common to the server and the web app.
-      const { members, payments } = settleUp(await repo.periodFigures(db, user.bookId, from, to), readers);
-      const nameOf = new Map(members.map((m) => [m.userId, m.name]));
-      const settlements = await repo.settlements(db, user.bookId, from, to, MAX_SETTLEMENTS_LISTED);
-      const settlementsCount =
-        settlements.length < MAX_SETTLEMENTS_LISTED
-          ? settlements.length
-          : await repo.countSettlements(db, user.bookId, from, to);
-      return {
-        from,
-        to,
-        members: members.map((m) => ({
-          userId: m.userId,
-          name: m.name,
-          paid: centsToReais(m.paid),
-          owed: centsToReais(m.owed),
-          sent: centsToReais(m.sent),
-          received: centsToReais(m.received),
-          balance: centsToReais(m.balance),
-        })),
-        payments: payments.map((p) => ({
-          fromUserId: p.fromUserId,
-          fromName: nameOf.get(p.fromUserId) ?? '',
-          toUserId: p.toUserId,
-          toName: nameOf.get(p.toUserId) ?? '',
-          amount: centsToReais(p.cents),
-        })),
-        settlements: settlements.map((s) => ({
-          id: s.id,
-          date: s.date,
-          fromUserId: s.fromUserId,
-          fromName: s.fromName,
-          toUserId: s.toUserId,
-          toName: s.toName,
-          amount: centsToReais(s.amount),
-          transferId: s.transferId,
-        })),
-        settlementsCount,
-      };
-    },
-
-    /** Records an acerto; with both accounts, also the transfer between them, in one transaction. */
-    async settle(user: AuthUser, input: z.output<typeof settlementCreateBody>) {
-      const people = await sharersOf(db, user.bookId);
-      const from = people.find((p) => p.userId === input.fromUserId);
-      const to = people.find((p) => p.userId === input.toUserId);
-      if (!from || !to) throw notFound(BOOK_MESSAGES.memberNotFound);
-      for (const account of [input.fromAccountId, input.toAccountId])
-        if (account !== undefined) await references.account(db, user.bookId, account);
-      if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
-      if (from.userId === to.userId) throw badRequest(HOUSEHOLD_MESSAGES.settleSelf);
-      const accounts = [input.fromAccountId, input.toAccountId].filter((a) => a !== undefined);
-      if (accounts.length === 1) throw badRequest(HOUSEHOLD_MESSAGES.settleAccounts);
-      if (accounts.length === 2 && input.fromAccountId === input.toAccountId)
-        throw badRequest(HOUSEHOLD_MESSAGES.settleSameAccount);
-      const amountCents = reaisToCents(input.amount);
-      const { id, transferId } = await db.transaction(async (tx) => {
-        const transferId =
-          input.fromAccountId !== undefined && input.toAccountId !== undefined
-            ? await writeTransfer(tx, user.bookId, {
-                date: input.date,
-                amountCents,
-                fromAccountId: input.fromAccountId,
-                toAccountId: input.toAccountId,
-                description: `Acerto de contas: ${from.name} para ${to.name}`,
-              })
-            : null;
-        const id = await repo.insertSettlement(tx, {
-          bookId: user.bookId,
-          fromUserId: from.userId,
-          toUserId: to.userId,
-          amount: amountCents,
-          date: input.date,
-          transferId,
-          createdBy: user.id,
-        });
-        return { id, transferId };
-      });
-      return {
-        id,
-        date: input.date,
-        fromUserId: from.userId,
-        fromName: from.name,
-        toUserId: to.userId,
-        toName: to.name,
-        amount: centsToReais(amountCents),
-        transferId,
-      };
-    },
-
-    /** Deletes an acerto, and the transfer it wrote. */
-    async deleteSettlement(user: AuthUser, id: number): Promise<{ id: number }> {
-      await db.transaction(async (tx) => {
-        const row = await repo.settlement(tx, user.bookId, id);
-        if (!row) throw notFound(SETTLEMENT_NOT_FOUND);
-        if (row.transferId)
-          await ledger.delete(tx, user.bookId, await repo.transferLegs(tx, user.bookId, row.transferId));
-        await repo.deleteSettlement(tx, user.bookId, id);
-      });
-      return { id };
-    },
+    share: (user: AuthUser, input: z.output<typeof transactionShareBody>) =>
+      shareExpense(db, load, user, input),
+    settlement: (user: AuthUser, from: string, to: string) => periodSettlement(db, user, from, to),
+    settle: (user: AuthUser, input: z.output<typeof settlementCreateBody>) =>
+      recordSettlement(db, user, input),
+    deleteSettlement: (user: AuthUser, id: number) => deleteSettlement(db, user, id),
   };
+}
+
+/** Who paid an expense of the current (shared) book and how it is divided; answers what the row now says. */
+async function shareExpense(
+  db: Db,
+  load: LoadTransactions,
+  user: AuthUser,
+  input: z.output<typeof transactionShareBody>,
+): Promise<TransactionPeople & { id: number }> {
+  const people = await sharersOf(db, user.bookId);
+  const shares = await db.transaction(async (tx) => {
+    // The ids first (another book's behave as absent), then what the request asks.
+    const row = await repo.lockTransaction(tx, user.bookId, input.id);
+    if (!row) throw notFound(TRANSACTION_NOT_FOUND);
+    const parts = checkedShares(user, people, input, row);
+    await withHistory(tx, user, [row.id], load, () =>
+      setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
+    );
+    return parts;
+  });
+  const nameOf = new Map(people.map((p) => [p.userId, p.name]));
+  return {
+    id: input.id,
+    created_by: null,
+    paid_by: input.payerId,
+    paid_by_name: nameOf.get(input.payerId) ?? null,
+    share_mode: input.mode,
+    shares: shares.map((s) => ({
+      userId: s.userId,
+      name: nameOf.get(s.userId) ?? '',
+      amount: centsToReais(s.cents),
+    })),
+  };
+}
+
+/** Each person's figures over the days and the fewest payments that settle them. */
+async function periodSettlement(db: Db, user: AuthUser, from: string, to: string): Promise<Settlement> {
+  if (from > to) throw badRequest('A data inicial deve ser anterior ou igual à data final');
+  const readers = new Set((await sharersOf(db, user.bookId)).filter((p) => p.reader).map((p) => p.userId));
+  // The balances, who is listed and the payments: the one rule, common to the server and the web app.
+  const { members, payments } = settleUp(await repo.periodFigures(db, user.bookId, from, to), readers);
+  const nameOf = new Map(members.map((m) => [m.userId, m.name]));
+  const settlements = await repo.settlements(db, user.bookId, from, to, MAX_SETTLEMENTS_LISTED);
+  const settlementsCount =
+    settlements.length < MAX_SETTLEMENTS_LISTED
+      ? settlements.length
+      : await repo.countSettlements(db, user.bookId, from, to);
+  return {
+    from,
+    to,
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: m.name,
+      paid: centsToReais(m.paid),
+      owed: centsToReais(m.owed),
+      sent: centsToReais(m.sent),
+      received: centsToReais(m.received),
+      balance: centsToReais(m.balance),
+    })),
+    payments: payments.map((p) => ({
+      fromUserId: p.fromUserId,
+      fromName: nameOf.get(p.fromUserId) ?? '',
+      toUserId: p.toUserId,
+      toName: nameOf.get(p.toUserId) ?? '',
+      amount: centsToReais(p.cents),
+    })),
+    settlements: settlements.map((s) => ({
+      id: s.id,
+      date: s.date,
+      fromUserId: s.fromUserId,
+      fromName: s.fromName,
+      toUserId: s.toUserId,
+      toName: s.toName,
+      amount: centsToReais(s.amount),
+      transferId: s.transferId,
+    })),
+    settlementsCount,
+  };
+}
+
+/** Records an acerto; with both accounts, also the transfer between them, in one transaction. */
+async function recordSettlement(db: Db, user: AuthUser, input: z.output<typeof settlementCreateBody>) {
+  const people = await sharersOf(db, user.bookId);
+  const from = people.find((p) => p.userId === input.fromUserId);
+  const to = people.find((p) => p.userId === input.toUserId);
+  if (!from || !to) throw notFound(BOOK_MESSAGES.memberNotFound);
+  for (const account of [input.fromAccountId, input.toAccountId])
+    if (account !== undefined) await references.account(db, user.bookId, account);
+  if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+  if (from.userId === to.userId) throw badRequest(HOUSEHOLD_MESSAGES.settleSelf);
+  const accounts = [input.fromAccountId, input.toAccountId].filter((a) => a !== undefined);
+  if (accounts.length === 1) throw badRequest(HOUSEHOLD_MESSAGES.settleAccounts);
+  if (accounts.length === 2 && input.fromAccountId === input.toAccountId)
+    throw badRequest(HOUSEHOLD_MESSAGES.settleSameAccount);
+  const amountCents = reaisToCents(input.amount);
+  const { id, transferId } = await db.transaction(async (tx) => {
+    const transferId =
+      input.fromAccountId !== undefined && input.toAccountId !== undefined
+        ? await writeTransfer(tx, user.bookId, {
+            date: input.date,
+            amountCents,
+            fromAccountId: input.fromAccountId,
+            toAccountId: input.toAccountId,
+            description: `Acerto de contas: ${from.name} para ${to.name}`,
+          })
+        : null;
+    const id = await repo.insertSettlement(tx, {
+      bookId: user.bookId,
+      fromUserId: from.userId,
+      toUserId: to.userId,
+      amount: amountCents,
+      date: input.date,
+      transferId,
+      createdBy: user.id,
+    });
+    return { id, transferId };
+  });
+  return {
+    id,
+    date: input.date,
+    fromUserId: from.userId,
+    fromName: from.name,
+    toUserId: to.userId,
+    toName: to.name,
+    amount: centsToReais(amountCents),
+    transferId,
+  };
+}
+
+/** Deletes an acerto, and the transfer it wrote. */
+async function deleteSettlement(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
+  await db.transaction(async (tx) => {
+    const row = await repo.settlement(tx, user.bookId, id);
+    if (!row) throw notFound(SETTLEMENT_NOT_FOUND);
+    if (row.transferId)
+      await ledger.delete(tx, user.bookId, await repo.transferLegs(tx, user.bookId, row.transferId));
+    await repo.deleteSettlement(tx, user.bookId, id);
+  });
+  return { id };
 }
 
 /**

@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-import { ACCOUNT_NOT_FOUND, accountCreateBody } from '../../../common/contract/accounts';
-import { NAME_MAX_LENGTH } from '../../../common/contract/shared';
 import {
   MAX_CONNECTIONS,
   SYNC_MESSAGES,
@@ -15,14 +13,14 @@ import {
   TOO_MANY_CONNECTIONS_MESSAGE,
 } from '../../../common/contract/sync';
 import { todayIn } from '../../../common/dates';
-import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
-import type { Database, Executor } from '../../db/connect';
+import type { Database, Db } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { accountsWithBalances, balanceTodayCents, insertAccount, ownedAccount } from '../accounts/public';
+import { accountsWithBalances, balanceTodayCents } from '../accounts/public';
 import { ensureRoomFor } from '../shared/person-limits';
-import { type ResolvedCredentials, syncCredentials } from './credentials';
+import { type ResolvedCredentials, type SyncCredentialsStore, syncCredentials } from './credentials';
+import { createAndLink, link, ownedSyncAccount } from './linking';
 import { type LinkedAccount, presentConnection, presentRun, presentSyncAccount } from './presenter';
 import { ProviderError } from './provider';
 import { syncRepository as repo, type SyncAccountRow } from './repository';
@@ -65,303 +63,247 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The day of the month of a bill date ('2026-12-10' -> 10), or null. */
-const dayOf = (iso: string | null): number | null => (iso === null ? null : Number(iso.slice(8, 10)));
-
-/**
- * The Grana account made from a bank account: a checking account, an investment account (for the connection's
- * investments), or a credit card with the bank's limit, the
- * closing and due days of its current bill and, when the caller found one, the account that pays it. Checked by POST /accounts' own schema, so its rules apply; the
- * bank's data may lack what a card needs, said in the answer.
- */
-function accountFromBank(
-  row: SyncAccountRow,
-  name: string,
-  payingAccountId: number | null,
-): z.output<typeof accountCreateBody> {
-  const input =
-    row.kind === 'bank'
-      ? { name, type: 'checking' }
-      : row.kind === 'investment'
-        ? { name, type: 'investment' }
-        : {
-            name,
-            type: 'credit_card',
-            closing_day: dayOf(row.billClosingDate),
-            due_day: dayOf(row.billDueDate),
-            credit_limit: row.creditLimit === null ? null : centsToReais(row.creditLimit),
-            payment_account_id: payingAccountId,
-          };
-  if (row.kind === 'card' && (row.billClosingDate === null || row.billDueDate === null)) {
-    throw badRequest(
-      SYNC_MESSAGES.cannotCreate('o banco não informou o fechamento e o vencimento da fatura'),
-    );
-  }
-  if (row.kind === 'card' && row.creditLimit === null) {
-    throw badRequest(SYNC_MESSAGES.cannotCreate('o banco não informou o limite do cartão'));
-  }
-  const parsed = accountCreateBody.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'dados inválidos';
-    throw badRequest(SYNC_MESSAGES.cannotCreate(message.charAt(0).toLowerCase() + message.slice(1)));
-  }
-  return parsed.data;
-}
-
-/** The names a created account tries, in order: the bank's name of it, then with the bank's name beside it. */
-function namesFor(row: SyncAccountRow, institution: string): string[] {
-  const fitted = (text: string) => text.trim().slice(0, NAME_MAX_LENGTH).trim();
-  const own = fitted(row.name) || fitted(institution);
-  const withBank = fitted(`${own} (${institution})`);
-  return withBank === own ? [own] : [own, withBank];
-}
-
 export function createSyncService(database: Pick<Database, 'kind' | 'db'>, settings: SyncSettings) {
   const { db } = database;
   const credentials = syncCredentials(settings);
-
-  /** The pair a person's sync uses, null when none; a secret that no longer opens counts as none here. */
-  async function usable(bookId: number): Promise<ResolvedCredentials | null> {
-    try {
-      return await credentials.resolve(db, bookId, PROVIDER);
-    } catch (error) {
-      if (error instanceof SecretUnreadableError) return null;
-      throw error;
-    }
-  }
-
-  /** The pair to call the aggregator with now: 400 without one, 409 when the person's own no longer opens. */
-  async function required(bookId: number): Promise<ResolvedCredentials> {
-    let resolved: ResolvedCredentials | null;
-    try {
-      resolved = await credentials.resolve(db, bookId, PROVIDER);
-    } catch (error) {
-      if (error instanceof SecretUnreadableError) throw conflict(SYNC_MESSAGES.credentialsUnreadable);
-      throw error;
-    }
-    if (!resolved) throw badRequest(SYNC_MESSAGES.noCredentials);
-    return resolved;
-  }
-
-  /** The person's Grana accounts the bank accounts are linked to, with their balances today. */
-  async function linkedAccounts(user: AuthUser, rows: SyncAccountRow[]): Promise<Map<number, LinkedAccount>> {
-    const ids = new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
-    if (ids.size === 0) return new Map();
-    const all = await accountsWithBalances(db, user.bookId, {
-      includeArchived: true,
-      today: todayIn(user.timeZone),
-    });
-    return new Map(
-      all
-        .filter((a) => ids.has(a.id))
-        .map((a) => [a.id, { id: a.id, name: a.name, balanceCents: balanceTodayCents(a) }]),
-    );
-  }
-
-  async function ownedSyncAccount(executor: Executor, bookId: number, id: number): Promise<SyncAccountRow> {
-    const row = await repo.account(executor, bookId, id);
-    if (!row) throw notFound(SYNC_MESSAGES.syncAccountNotFound);
-    return row;
-  }
-
-  /** Links the bank account to the person's Grana account of a matching kind (409 when another is linked to it). */
-  async function link(tx: Executor, bookId: number, row: SyncAccountRow, accountId: number): Promise<void> {
-    const target = await ownedAccount(tx, bookId, accountId);
-    if (!target) throw notFound(ACCOUNT_NOT_FOUND);
-    const isCard = target.type === 'credit_card';
-    if (row.kind === 'card' && !isCard) throw badRequest(SYNC_MESSAGES.cardToCardOnly);
-    if (row.kind === 'bank' && isCard) throw badRequest(SYNC_MESSAGES.bankNotToCard);
-    if (row.kind === 'investment' && target.type !== 'investment')
-      throw badRequest(SYNC_MESSAGES.investmentToInvestmentOnly);
-    const current = await repo.linkedTo(tx, bookId, accountId);
-    if (current && current.id !== row.id) throw conflict(SYNC_MESSAGES.alreadyLinked);
-    await repo.setLink(tx, bookId, row.id, accountId);
-  }
-
-  /**
-   * The account a card made from the bank pays its bill from: the Grana account linked to the one bank account of
-   * the card's connection (the card's bank debits its own account), so the forecast counts the bill. None when
-   * the connection links no bank account or several (the person chooses in Cartões).
-   */
-  async function payingAccountOf(tx: Executor, bookId: number, card: SyncAccountRow): Promise<number | null> {
-    const linked = (await repo.accountsOf(tx, bookId, [card.connectionId])).filter(
-      (a) => a.kind === 'bank' && a.accountId !== null,
-    );
-    return linked.length === 1 ? (linked[0]?.accountId ?? null) : null;
-  }
-
-  /** Creates the Grana account from the bank's data and links it, in the caller's transaction. */
-  async function createAndLink(tx: Executor, bookId: number, row: SyncAccountRow): Promise<void> {
-    const connection = await repo.connection(tx, bookId, row.connectionId);
-    const names = namesFor(row, connection?.institution ?? '');
-    const payer = row.kind === 'card' ? await payingAccountOf(tx, bookId, row) : null;
-    for (const name of names) {
-      const created = await insertAccount(tx, bookId, accountFromBank(row, name, payer));
-      if (created) {
-        await repo.setLink(tx, bookId, row.id, created.id);
-        return;
-      }
-    }
-    throw conflict(SYNC_MESSAGES.nameTaken(names[0] ?? row.name));
-  }
-
-  const credentialsView = async (bookId: number): Promise<SyncCredentials> => {
-    const stored = await repo.storedCredentials(db, bookId, PROVIDER);
-    return {
-      client_id: stored?.clientId ?? null,
-      has_secret: stored !== undefined,
-      from_server: stored === undefined && settings.operator !== null,
-    };
-  };
-
   return {
     /** The person's own client id (never the secret), and whether the installation's pair is in use. */
-    credentials: (user: AuthUser) => credentialsView(user.bookId),
-
-    /** Checks the pair with the aggregator, then keeps it with the secret sealed; a refused pair keeps nothing. */
-    async saveCredentials(
-      user: AuthUser,
-      body: z.output<typeof syncCredentialsBody>,
-    ): Promise<SyncCredentials> {
-      if (!settings.secrets()) throw badRequest(SYNC_MESSAGES.notConfigured);
-      const pair = { clientId: body.client_id, clientSecret: body.client_secret };
-      await atProvider(() => settings.providerFor(pair).verify());
-      await db.transaction(async (tx) => {
-        await credentials.store(tx, user.bookId, pair, PROVIDER);
-        // Connections that stopped on refused credentials wait for new ones: these.
-        await repo.makeDue(tx, user.bookId);
-      });
-      return credentialsView(user.bookId);
-    },
-
-    /** Forgets the person's pair; their connections stay (needing credentials unless the operator's apply). */
-    async deleteCredentials(user: AuthUser): Promise<SyncCredentials> {
-      await repo.deleteCredentials(db, user.bookId, PROVIDER);
-      return credentialsView(user.bookId);
-    },
-
-    /** Every connection with its state in words, its last run and its accounts beside Grana's balances. */
-    async connections(user: AuthUser): Promise<SyncConnection[]> {
-      const rows = await repo.connections(db, user.bookId);
-      if (rows.length === 0) return [];
-      const accounts = await repo.accountsOf(db, user.bookId);
-      const lastRuns = await repo.lastRuns(db, user.bookId);
-      const linked = await linkedAccounts(user, accounts);
-      const needsCredentials = (await usable(user.bookId)) === null;
-      return rows.map((row) =>
-        presentConnection({
-          row,
-          needsCredentials,
-          lastRun: lastRuns.get(row.id),
-          accounts: accounts.filter((a) => a.connectionId === row.id),
-          linked,
-        }),
-      );
-    },
-
-    /** Reads the item and its accounts at the aggregator, then stores them; nothing is stored when that fails. */
-    async addConnection(user: AuthUser, body: z.output<typeof syncConnectionBody>): Promise<SyncConnection> {
-      if (await repo.hasItem(db, user.bookId, PROVIDER, body.item_id))
-        throw conflict(SYNC_MESSAGES.connectionExists);
-      if ((await repo.countConnections(db, user.bookId)) >= MAX_CONNECTIONS)
-        throw conflict(TOO_MANY_CONNECTIONS_MESSAGE);
-      const { credentials: pair, source } = await required(user.bookId);
-      const provider = settings.providerFor(pair);
-      const item = await atProvider(() => provider.item(body.item_id));
-      // The installation's pair reads every item its people connected: a person adds only the items connected
-      // for their book (Pluggy Connect's token carried its id); another's behaves as one Pluggy does not have.
-      if (source === 'server' && item.owner !== String(user.bookId))
-        throw badRequest(SYNC_MESSAGES.itemNotFound);
-      const accounts = await atProvider(() => provider.accounts(body.item_id));
-      const investments = await atProvider(() => provider.investments(body.item_id));
-      const row = await db.transaction(async (tx) => {
-        // Counted again under the person's lock: two additions at once cannot both pass the limit.
-        await ensureRoomFor(
-          tx,
-          user.bookId,
-          'sync_connections',
-          MAX_CONNECTIONS,
-          TOO_MANY_CONNECTIONS_MESSAGE,
-        );
-        const inserted = await repo.insertConnection(tx, user.bookId, PROVIDER, item);
-        if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
-        await repo.storeAccounts(tx, user.bookId, inserted.id, accounts);
-        await repo.storeInvestmentAccount(tx, user.bookId, inserted.id, investments);
-        return inserted;
-      });
-      const stored = await repo.accountsOf(db, user.bookId, [row.id]);
-      return presentConnection({
-        row,
-        needsCredentials: false,
-        lastRun: undefined,
-        accounts: stored,
-        linked: new Map(),
-      });
-    },
-
-    /**
-     * A token that opens Pluggy Connect for this person, with the installation's pair only (a person's own pair
-     * belongs to their developer account, where MeuPluggy's items are): the items connected with it carry the
-     * person's id, which addConnection checks.
-     */
-    async connectToken(user: AuthUser): Promise<SyncConnectToken> {
-      const resolved = await required(user.bookId);
-      if (resolved.source !== 'server') throw conflict(SYNC_MESSAGES.connectUnavailable);
-      const provider = settings.providerFor(resolved.credentials);
-      return { connect_token: await atProvider(() => provider.connectToken(String(user.bookId))) };
-    },
-
-    /** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */
-    async deleteConnection(user: AuthUser, id: number): Promise<{ id: number }> {
-      if (!(await repo.deleteConnection(db, user.bookId, id)))
-        throw notFound(SYNC_MESSAGES.connectionNotFound);
-      return { id };
-    },
-
-    /** Links the bank account to a Grana account, creates one from the bank's data, or unlinks it. */
-    async linkAccount(
-      user: AuthUser,
-      id: number,
-      body: z.output<typeof syncAccountLinkBody>,
-    ): Promise<SyncAccount> {
-      try {
-        await db.transaction(async (tx) => {
-          const row = await ownedSyncAccount(tx, user.bookId, id);
-          if (body.create) await createAndLink(tx, user.bookId, row);
-          else if (body.account_id === null || body.account_id === undefined)
-            await repo.setLink(tx, user.bookId, id, null);
-          else await link(tx, user.bookId, row, body.account_id);
-        });
-      } catch (error) {
-        // Another link to the same Grana account committed first.
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(SYNC_MESSAGES.alreadyLinked);
-        throw error;
-      }
-      const row = await ownedSyncAccount(db, user.bookId, id);
-      const linked = await linkedAccounts(user, [row]);
-      return presentSyncAccount(row, row.accountId === null ? undefined : linked.get(row.accountId));
-    },
-
-    /** The connection's last runs, newest first. */
-    async runs(user: AuthUser, connectionId: number): Promise<SyncRun[]> {
-      if (!(await repo.connection(db, user.bookId, connectionId)))
-        throw notFound(SYNC_MESSAGES.connectionNotFound);
-      return (await repo.runs(db, user.bookId, connectionId)).map(presentRun);
-    },
-
-    /**
-     * "Sincronizar agora": one run of the connection now (run.ts), answered with its record; 409 when a run of
-     * it is under way (here or in another process). A failure of Grana's own is recorded and given to `log`.
-     */
-    async syncNow(user: AuthUser, connectionId: number, log: (cause: unknown) => void): Promise<SyncRun> {
-      if (!(await repo.connection(db, user.bookId, connectionId)))
-        throw notFound(SYNC_MESSAGES.connectionNotFound);
-      const result = await syncConnection({ database, settings }, user.bookId, connectionId, 'manual');
-      if (result === null) throw conflict(SYNC_MESSAGES.alreadySyncing);
-      if (result.cause !== undefined) log(result.cause);
-      const [run] = await repo.runs(db, user.bookId, connectionId);
-      if (!run) throw notFound(SYNC_MESSAGES.connectionNotFound);
-      return presentRun(run);
-    },
+    credentials: (user: AuthUser) => credentialsView(db, settings, user.bookId),
+    saveCredentials: (user: AuthUser, body: z.output<typeof syncCredentialsBody>) =>
+      saveCredentials(db, settings, credentials, user, body),
+    deleteCredentials: (user: AuthUser) => deleteCredentials(db, settings, user),
+    connections: (user: AuthUser) => connectionsOf(db, credentials, user),
+    addConnection: (user: AuthUser, body: z.output<typeof syncConnectionBody>) =>
+      addConnection(db, settings, credentials, user, body),
+    connectToken: (user: AuthUser) => connectToken(db, settings, credentials, user),
+    deleteConnection: (user: AuthUser, id: number) => deleteConnection(db, user, id),
+    linkAccount: (user: AuthUser, id: number, body: z.output<typeof syncAccountLinkBody>) =>
+      linkAccount(db, user, id, body),
+    runs: (user: AuthUser, connectionId: number) => runsOf(db, user, connectionId),
+    syncNow: (user: AuthUser, connectionId: number, log: (cause: unknown) => void) =>
+      syncNow(database, settings, user, connectionId, log),
   };
+}
+
+/** The pair a person's sync uses, null when none; a secret that no longer opens counts as none here. */
+async function usable(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  bookId: number,
+): Promise<ResolvedCredentials | null> {
+  try {
+    return await credentials.resolve(db, bookId, PROVIDER);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) return null;
+    throw error;
+  }
+}
+
+/** The pair to call the aggregator with now: 400 without one, 409 when the person's own no longer opens. */
+async function required(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  bookId: number,
+): Promise<ResolvedCredentials> {
+  let resolved: ResolvedCredentials | null;
+  try {
+    resolved = await credentials.resolve(db, bookId, PROVIDER);
+  } catch (error) {
+    if (error instanceof SecretUnreadableError) throw conflict(SYNC_MESSAGES.credentialsUnreadable);
+    throw error;
+  }
+  if (!resolved) throw badRequest(SYNC_MESSAGES.noCredentials);
+  return resolved;
+}
+
+/** The person's Grana accounts the bank accounts are linked to, with their balances today. */
+async function linkedAccounts(
+  db: Db,
+  user: AuthUser,
+  rows: SyncAccountRow[],
+): Promise<Map<number, LinkedAccount>> {
+  const ids = new Set(rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])));
+  if (ids.size === 0) return new Map();
+  const all = await accountsWithBalances(db, user.bookId, {
+    includeArchived: true,
+    today: todayIn(user.timeZone),
+  });
+  return new Map(
+    all
+      .filter((a) => ids.has(a.id))
+      .map((a) => [a.id, { id: a.id, name: a.name, balanceCents: balanceTodayCents(a) }]),
+  );
+}
+
+async function credentialsView(db: Db, settings: SyncSettings, bookId: number): Promise<SyncCredentials> {
+  const stored = await repo.storedCredentials(db, bookId, PROVIDER);
+  return {
+    client_id: stored?.clientId ?? null,
+    has_secret: stored !== undefined,
+    from_server: stored === undefined && settings.operator !== null,
+  };
+}
+
+/** Checks the pair with the aggregator, then keeps it with the secret sealed; a refused pair keeps nothing. */
+async function saveCredentials(
+  db: Db,
+  settings: SyncSettings,
+  credentials: SyncCredentialsStore,
+  user: AuthUser,
+  body: z.output<typeof syncCredentialsBody>,
+): Promise<SyncCredentials> {
+  if (!settings.secrets()) throw badRequest(SYNC_MESSAGES.notConfigured);
+  const pair = { clientId: body.client_id, clientSecret: body.client_secret };
+  await atProvider(() => settings.providerFor(pair).verify());
+  await db.transaction(async (tx) => {
+    await credentials.store(tx, user.bookId, pair, PROVIDER);
+    // Connections that stopped on refused credentials wait for new ones: these.
+    await repo.makeDue(tx, user.bookId);
+  });
+  return credentialsView(db, settings, user.bookId);
+}
+
+/** Forgets the person's pair; their connections stay (needing credentials unless the operator's apply). */
+async function deleteCredentials(db: Db, settings: SyncSettings, user: AuthUser): Promise<SyncCredentials> {
+  await repo.deleteCredentials(db, user.bookId, PROVIDER);
+  return credentialsView(db, settings, user.bookId);
+}
+
+/** Every connection with its state in words, its last run and its accounts beside Grana's balances. */
+async function connectionsOf(
+  db: Db,
+  credentials: SyncCredentialsStore,
+  user: AuthUser,
+): Promise<SyncConnection[]> {
+  const rows = await repo.connections(db, user.bookId);
+  if (rows.length === 0) return [];
+  const accounts = await repo.accountsOf(db, user.bookId);
+  const lastRuns = await repo.lastRuns(db, user.bookId);
+  const linked = await linkedAccounts(db, user, accounts);
+  const needsCredentials = (await usable(db, credentials, user.bookId)) === null;
+  return rows.map((row) =>
+    presentConnection({
+      row,
+      needsCredentials,
+      lastRun: lastRuns.get(row.id),
+      accounts: accounts.filter((a) => a.connectionId === row.id),
+      linked,
+    }),
+  );
+}
+
+/** Reads the item and its accounts at the aggregator, then stores them; nothing is stored when that fails. */
+async function addConnection(
+  db: Db,
+  settings: SyncSettings,
+  credentials: SyncCredentialsStore,
+  user: AuthUser,
+  body: z.output<typeof syncConnectionBody>,
+): Promise<SyncConnection> {
+  if (await repo.hasItem(db, user.bookId, PROVIDER, body.item_id))
+    throw conflict(SYNC_MESSAGES.connectionExists);
+  if ((await repo.countConnections(db, user.bookId)) >= MAX_CONNECTIONS)
+    throw conflict(TOO_MANY_CONNECTIONS_MESSAGE);
+  const { credentials: pair, source } = await required(db, credentials, user.bookId);
+  const provider = settings.providerFor(pair);
+  const item = await atProvider(() => provider.item(body.item_id));
+  // The installation's pair reads every item its people connected: a person adds only the items connected
+  // for their book (Pluggy Connect's token carried its id); another's behaves as one Pluggy does not have.
+  if (source === 'server' && item.owner !== String(user.bookId)) throw badRequest(SYNC_MESSAGES.itemNotFound);
+  const accounts = await atProvider(() => provider.accounts(body.item_id));
+  const investments = await atProvider(() => provider.investments(body.item_id));
+  const row = await db.transaction(async (tx) => {
+    // Counted again under the person's lock: two additions at once cannot both pass the limit.
+    await ensureRoomFor(tx, user.bookId, 'sync_connections', MAX_CONNECTIONS, TOO_MANY_CONNECTIONS_MESSAGE);
+    const inserted = await repo.insertConnection(tx, user.bookId, PROVIDER, item);
+    if (!inserted) throw conflict(SYNC_MESSAGES.connectionExists);
+    await repo.storeAccounts(tx, user.bookId, inserted.id, accounts);
+    await repo.storeInvestmentAccount(tx, user.bookId, inserted.id, investments);
+    return inserted;
+  });
+  const stored = await repo.accountsOf(db, user.bookId, [row.id]);
+  return presentConnection({
+    row,
+    needsCredentials: false,
+    lastRun: undefined,
+    accounts: stored,
+    linked: new Map(),
+  });
+}
+
+/**
+ * A token that opens Pluggy Connect for this person, with the installation's pair only (a person's own pair
+ * belongs to their developer account, where MeuPluggy's items are): the items connected with it carry the
+ * person's id, which addConnection checks.
+ */
+async function connectToken(
+  db: Db,
+  settings: SyncSettings,
+  credentials: SyncCredentialsStore,
+  user: AuthUser,
+): Promise<SyncConnectToken> {
+  const resolved = await required(db, credentials, user.bookId);
+  if (resolved.source !== 'server') throw conflict(SYNC_MESSAGES.connectUnavailable);
+  const provider = settings.providerFor(resolved.credentials);
+  return { connect_token: await atProvider(() => provider.connectToken(String(user.bookId))) };
+}
+
+/** Disconnects: the connection, its accounts and its runs go; every row it wrote stays the person's. */
+async function deleteConnection(db: Db, user: AuthUser, id: number): Promise<{ id: number }> {
+  if (!(await repo.deleteConnection(db, user.bookId, id))) throw notFound(SYNC_MESSAGES.connectionNotFound);
+  return { id };
+}
+
+/** Links the bank account to a Grana account, creates one from the bank's data, or unlinks it. */
+async function linkAccount(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: z.output<typeof syncAccountLinkBody>,
+): Promise<SyncAccount> {
+  try {
+    await db.transaction(async (tx) => {
+      const row = await ownedSyncAccount(tx, user.bookId, id);
+      if (body.create) await createAndLink(tx, user.bookId, row);
+      else if (body.account_id === null || body.account_id === undefined)
+        await repo.setLink(tx, user.bookId, id, null);
+      else await link(tx, user.bookId, row, body.account_id);
+    });
+  } catch (error) {
+    // Another link to the same Grana account committed first.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(SYNC_MESSAGES.alreadyLinked);
+    throw error;
+  }
+  const row = await ownedSyncAccount(db, user.bookId, id);
+  const linked = await linkedAccounts(db, user, [row]);
+  return presentSyncAccount(row, row.accountId === null ? undefined : linked.get(row.accountId));
+}
+
+/** The connection's last runs, newest first. */
+async function runsOf(db: Db, user: AuthUser, connectionId: number): Promise<SyncRun[]> {
+  if (!(await repo.connection(db, user.bookId, connectionId)))
+    throw notFound(SYNC_MESSAGES.connectionNotFound);
+  return (await repo.runs(db, user.bookId, connectionId)).map(presentRun);
+}
+
+/**
+ * "Sincronizar agora": one run of the connection now (run.ts), answered with its record; 409 when a run of
+ * it is under way (here or in another process). A failure of Grana's own is recorded and given to `log`.
+ */
+async function syncNow(
+  database: Pick<Database, 'kind' | 'db'>,
+  settings: SyncSettings,
+  user: AuthUser,
+  connectionId: number,
+  log: (cause: unknown) => void,
+): Promise<SyncRun> {
+  const { db } = database;
+  if (!(await repo.connection(db, user.bookId, connectionId)))
+    throw notFound(SYNC_MESSAGES.connectionNotFound);
+  const result = await syncConnection({ database, settings }, user.bookId, connectionId, 'manual');
+  if (result === null) throw conflict(SYNC_MESSAGES.alreadySyncing);
+  if (result.cause !== undefined) log(result.cause);
+  const [run] = await repo.runs(db, user.bookId, connectionId);
+  if (!run) throw notFound(SYNC_MESSAGES.connectionNotFound);
+  return presentRun(run);
 }
