@@ -41,6 +41,8 @@ export const NO_DATABASE = [
  * Files named `*.postgres.test.ts` run on PostgreSQL only (two processes on one server, restores across engines).
  */
 export const BOTH_ENGINES = [
+  // Comprovantes: files beside rows, kept and purged with the rows' own deletions and undo on each engine.
+  'server/features/attachments/**/*.test.ts',
   // The database layer itself: connections, migrations, prepared statements, COPY, statistics, data folders.
   'server/db/**/*.test.ts',
   // Backups and restores: whole installations read and written with SQL of their own, on each engine.

@@ -61,7 +61,7 @@ async function main() {
   const stopScheduler = startScheduler(database.db, config.schedulerIntervalSeconds, app.log);
   const stopStatistics = startStatisticsJob(database, app.log);
   const stopReminders = startReminderJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
-  const stopUndoPurge = startUndoPurge(database.db, app.log);
+  const stopUndoPurge = startUndoPurge(database.db, config.dataDir, app.log);
   const stopBankSync = startBankSyncJob(
     { database, settings: app.deps.sync, log: app.log },
     config.sync.checkSeconds,

@@ -1,4 +1,5 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
+import { type AttachmentSummary, attachmentFilterSchema } from './attachments';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
 import { type TransactionPeople, transactionShareFields } from './household';
@@ -203,6 +204,8 @@ export const transactionListQuery = z
     billMonth: z.preprocess(emptyToUndefined, billMonthSchema.optional()),
     /** One import's rows ('Ver Transações Importadas'). */
     importId: z.preprocess(emptyToUndefined, z.uuid({ error: 'Importação inválida' }).optional()),
+    /** 'com': rows with a comprovante; 'sem': rows without one. */
+    comprovante: z.preprocess(emptyToUndefined, attachmentFilterSchema.optional()),
   })
   .refine((q) => q.billMonth === undefined || q.accountId !== undefined, {
     error: BILL_FILTER_NEEDS_CARD_MESSAGE,
@@ -266,6 +269,8 @@ export interface Transaction extends TransactionPeople {
    * was found to be this row. POST /transactions/:id/unmatch splits them back into two rows.
    */
   bank_line: { date: string; text: string | null; external_id: string | null } | null;
+  /** The row's comprovantes (photos and PDFs), oldest first. */
+  comprovantes: AttachmentSummary[];
   /** When the row last changed (ISO instant): an edit sends it back, so a change made meanwhile is not overwritten. */
   updated_at: string;
 }

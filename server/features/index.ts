@@ -3,6 +3,7 @@ import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { assetsRoutes } from './assets/routes';
+import { attachmentsRoutes } from './attachments/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { booksPublicRoutes, booksRoutes } from './books/routes';
 import { budgetsRoutes } from './budgets/routes';
@@ -56,6 +57,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
   // The household's division of an expense handed to the transactions: neither feature imports the other both ways.
   await app.register(transactionsRoutes(expenseShares));
+  await app.register(attachmentsRoutes);
   await app.register(transfersRoutes);
   await app.register(householdRoutes);
   await app.register(historyRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
+import { attachmentStoreFor, purgeAttachments } from '../features/attachments/public';
 import { purgeExpiredUndo } from '../features/undo/service';
 import { repeatEvery } from './repeat';
 
@@ -7,15 +8,24 @@ import { repeatEvery } from './repeat';
 export const UNDO_PURGE_EVERY_MS = 5 * 60_000;
 
 /**
- * Forgets the deletions kept for an undo once their window has passed, at start and then every few minutes.
+ * Forgets the deletions kept for an undo once their window has passed, at start and then every few minutes, and
+ * deletes the comprovantes (and files) that waited for it.
  * Every API process runs it: it is one plain delete of what has expired, and two processes deleting at once
  * each take what the other has not.
  */
-export function startUndoPurge(db: Db, log: FastifyBaseLogger, everyMs = UNDO_PURGE_EVERY_MS): () => void {
+export function startUndoPurge(
+  db: Db,
+  dataDir: string,
+  log: FastifyBaseLogger,
+  everyMs = UNDO_PURGE_EVERY_MS,
+): () => void {
+  const store = attachmentStoreFor(dataDir);
   return repeatEvery(everyMs, async () => {
     try {
       const purged = await purgeExpiredUndo(db);
       if (purged > 0) log.info({ purged }, 'expired undo deletions purged');
+      const files = await purgeAttachments(db, store);
+      if (files > 0) log.info({ files }, 'comprovantes past their undo window purged');
     } catch (error) {
       log.error({ err: error }, 'purging expired undo deletions failed; trying again at the next run');
     }

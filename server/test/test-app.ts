@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -61,6 +64,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0000',
       // A key of its own, so that no test writes DATA_DIR/sync.key into the working folder.
       SYNC_ENCRYPTION_KEY: 'test-sync-key-test-sync-key-test-sync-key',
+      // A data folder of its own (comprovantes' files), never the working folder's.
+      DATA_DIR: path.join(tmpdir(), `grana-test-${randomBytes(6).toString('hex')}`),
       ...overrides,
     }),
     webDist: undefined,
@@ -109,6 +114,7 @@ export function setupTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    if (context.config) await rm(context.config.dataDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -21,6 +21,7 @@ import {
   ENTITY_KINDS,
   type EntityKind,
   entityIdFields,
+  FILE_PART_ROUTES,
   type GenerateOptions,
   generateInput,
   type IdField,
@@ -71,6 +72,10 @@ async function send(
       { name: 'settings', data: JSON.stringify(input.settings ?? {}) },
       { name: 'file', filename: 'extrato.csv', contentType: 'text/csv', data: csv },
     ]);
+    payload = form.payload;
+    Object.assign(headers, form.headers);
+  } else if (FILE_PART_ROUTES[route.name]) {
+    const form = multipart([{ name: 'file', ...FILE_PART_ROUTES[route.name]!() }]);
     payload = form.payload;
     Object.assign(headers, form.headers);
   } else if (input.body !== undefined) {
@@ -137,6 +142,8 @@ const DELETION_ORDER: EntityKind[] = [
   'vi_price',
   'vi_trade',
   'vi_holding',
+  // A comprovante before its transaction (a deleted row's comprovantes wait for its window).
+  'attachment',
   'transaction',
   'rule',
   'budget',

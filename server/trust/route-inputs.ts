@@ -8,6 +8,7 @@ import { type BookAction, can } from '../../common/contract/books';
 import { importSettingsSchema } from '../../common/contract/import';
 import { z } from '../../common/contract/shared';
 import { addMonths, lastDayOfMonth } from '../../common/dates';
+import { pixPdf } from '../test/attachment-files';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -106,6 +107,7 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/debts': { kind: 'none' },
   'GET /api/v1/assets': { kind: 'none' },
   'GET /api/v1/variable-income': { kind: 'none' },
+  'GET /api/v1/attachments/usage': { kind: 'none' },
   'POST /api/v1/variable-income/import-b3/preview': { kind: 'upload', what: B3_UPLOAD },
   'POST /api/v1/variable-income/import-b3': { kind: 'upload', what: B3_UPLOAD },
   'POST /api/v1/restore': {
@@ -113,6 +115,18 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
   },
 };
+
+/**
+ * Routes with a schema that also take a file as multipart/form-data (its one `file` part): the walks send this file.
+ */
+export const FILE_PART_ROUTES: Record<string, () => { filename: string; contentType: string; data: Buffer }> =
+  {
+    'POST /api/v1/transactions/:id/attachments': () => ({
+      filename: 'pix.pdf',
+      contentType: 'application/pdf',
+      data: pixPdf('Comprovante da caminhada'),
+    }),
+  };
 
 /**
  * Keys whose names look like ids but hold something else. Each entry says what it is instead; anything else
@@ -251,7 +265,9 @@ export type EntityKind =
   | 'vi_holding'
   | 'vi_trade'
   | 'vi_price'
-  | 'vi_income';
+  | 'vi_income'
+  /** A comprovante of a transaction (server/features/attachments). */
+  | 'attachment';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -282,6 +298,7 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'vi_trade',
   'vi_price',
   'vi_income',
+  'attachment',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -342,6 +359,7 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   payees: 'payee',
   categories: 'category',
   rules: 'rule',
+  attachments: 'attachment',
 };
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
+import { phonePhoto, uploadAttachment } from '../test/attachment-files';
 import { actingAs, confirmEmailThroughMail, type TestUser } from '../test/factories';
 import { TEST_ITEM_ID, TEST_SYNC_PAIR } from '../test/sync-bank';
 import type { TestContext } from '../test/test-app';
@@ -223,6 +224,16 @@ export async function createWorld(
     }),
     'variable income income',
   );
+  // A comprovante on the transaction.
+  const uploaded = await uploadAttachment(
+    ctx,
+    user,
+    transaction.id,
+    await phonePhoto(),
+    `Recibo ${marker}.jpg`,
+  );
+  if (uploaded.status !== 201) throw new Error(`attachment: ${JSON.stringify(uploaded.body)}`);
+  const attachment = uploaded.body.data as { id: number };
   // The people of the book the person acts in; in a shared one of two or more, an acerto between them.
   const people = await bookPeople(ctx, user);
   const settlement =
@@ -284,6 +295,7 @@ export async function createWorld(
     vi_trade: [trade.id],
     vi_price: [price.id],
     vi_income: [income.id],
+    attachment: [attachment.id],
   };
 }
 

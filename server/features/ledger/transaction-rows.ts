@@ -207,6 +207,15 @@ function stagedRows(values: CopyValue[][]): SQL {
  * The raw SQL that writes transaction rows and their splits. Private to the ledger (biome.json forbids
  * importing it elsewhere): a write that skipped the ledger would leave the month totals behind.
  */
+/**
+ * A deleted row's comprovantes stay, with the time it went, for its Desfazer window (putBack clears it); the undo
+ * purge then deletes them and their files (server/features/attachments/purge.ts). A book's own deletion
+ * (deleteSome) takes them with the book instead.
+ */
+async function orphanAttachments(db: Executor, bookId: number, which: SQL): Promise<void> {
+  await db.execute(sql`update attachments set orphaned_at = now() where book_id = ${bookId} and ${which}`);
+}
+
 export const transactionRows = {
   /** The rows, their split parts and their tag links as they are stored: what putBack writes again. */
   async snapshot(db: Executor, bookId: number, ids: number[]): Promise<TransactionSnapshot> {
@@ -225,6 +234,12 @@ export const transactionRows = {
     await putBackRows(db, transactionSplits, bookId, snapshot.splits);
     await putBackRows(db, transactionTags, bookId, snapshot.tags);
     await putBackRows(db, transactionShares, bookId, snapshot.shares ?? []);
+    // Their comprovantes were waiting for this window (orphanAttachments): they are the rows' again.
+    await db.execute(
+      sql`update attachments set orphaned_at = null
+          where book_id = ${bookId} and transaction_id = any(${idArray(snapshot.rows.map((r) => Number(r.id)))}::bigint[])
+            and orphaned_at is not null`,
+    );
     // A goal or fixed expense deleted meanwhile left its rows unlinked (ledger.unlink): so do these.
     const ids = snapshot.rows.map((r) => Number(r.id));
     await db.execute(
@@ -462,6 +477,7 @@ export const transactionRows = {
 
   async deleteMany(db: Executor, bookId: number, ids: number[]): Promise<void> {
     if (ids.length === 0) return;
+    await orphanAttachments(db, bookId, sql`transaction_id = any(${idArray(ids)}::bigint[])`);
     await db.delete(transactions).where(and(eq(transactions.bookId, bookId), inArray(transactions.id, ids)));
   },
 
@@ -485,11 +501,13 @@ export const transactionRows = {
 
   /** Every row of a book, in one statement (their splits and tags go with them). */
   async deleteAll(db: Executor, bookId: number): Promise<void> {
+    await orphanAttachments(db, bookId, sql`true`);
     await db.execute(sql`delete from transactions where book_id = ${bookId}`);
   },
 
   /** One statement however many rows the range holds (a list of ids would be a bind parameter each). */
   async deleteRange(db: Executor, bookId: number, firstId: number, lastId: number): Promise<void> {
+    await orphanAttachments(db, bookId, sql`transaction_id between ${firstId} and ${lastId}`);
     await db.execute(
       sql`delete from transactions where book_id = ${bookId} and id between ${firstId} and ${lastId}`,
     );

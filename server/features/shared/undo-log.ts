@@ -6,7 +6,7 @@ import { type Executor, queryRows } from '../../db/connect';
 import { deletedRows } from '../../db/schema';
 
 /** What a kept change undoes: a deletion, or a category change ('Categorizar', which deletes nothing). */
-export type DeletedKind = 'transactions' | 'recurring' | 'budget' | 'categories';
+export type DeletedKind = 'transactions' | 'recurring' | 'budget' | 'categories' | 'attachments';
 
 /** A kept deletion past its window: its undo answers 'gone', and it is deleted at the next purge. */
 const expired = sql`created_at < now() - make_interval(mins => ${UNDO_WINDOW_MINUTES})`;

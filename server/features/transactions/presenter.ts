@@ -1,5 +1,6 @@
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
 import { centsToReais } from '../../../common/money';
+import { thumbUrlOf } from '../attachments/public';
 import type { ListTotals, TransactionListRow } from './repository';
 
 /** The transaction as the API answers it: the contract's field names (docs/PRODUCT.md), reais on the wire. */
@@ -40,6 +41,12 @@ export function presentTransactions(rows: TransactionListRow[]): Transaction[] {
     installment_count: r.installment_count,
     origin: r.origin,
     bank_line: bankLineOf(r),
+    comprovantes: r.attachments.map((a) => ({
+      id: Number(a.id),
+      nome: a.name,
+      tipo: a.kind,
+      thumbUrl: a.thumb_size > 0 ? thumbUrlOf(Number(a.id), a.key) : null,
+    })),
     // To the millisecond, as the version check reads the row (a Date).
     updated_at: new Date(r.updated_at).toISOString(),
     created_by: r.created_by === null ? null : Number(r.created_by),

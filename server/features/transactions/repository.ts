@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AttachmentFilter, AttachmentKind } from '../../../common/contract/attachments';
 import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
@@ -53,6 +54,8 @@ export interface TransactionListRow {
   tags: TagOfTransaction[];
   /** In the order they were written. */
   splits: SplitOfTransaction[];
+  /** The row's comprovantes, oldest first. */
+  attachments: Array<{ id: number; name: string; kind: AttachmentKind; key: string; thumb_size: number }>;
 }
 
 export interface TagOfTransaction {
@@ -84,6 +87,8 @@ export interface ListFilters {
   bill?: BillPeriod | undefined;
   /** The rows one import wrote. */
   importId?: string | undefined;
+  /** Rows with a comprovante ('com') or without one ('sem'). */
+  comprovante?: AttachmentFilter | undefined;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -106,6 +111,11 @@ function filterSql(bookId: number, f: ListFilters): SQL {
   }
   if (f.bill) parts.push(inBill(f.bill));
   if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);
+  if (f.comprovante) {
+    const some = sql`exists (select 1 from attachments x
+                             where x.book_id = t.book_id and x.transaction_id = t.id and x.removed_at is null)`;
+    parts.push(f.comprovante === 'com' ? some : sql`not ${some}`);
+  }
   if (f.q) {
     const pattern = likePattern(f.q);
     // Two index scans OR-ed: the trigram index (book_id, search_text) and (book_id, payee_id). The payee ids come
@@ -147,7 +157,12 @@ const withNames = (rows: SQL) => sql`
                    from transaction_splits s
                    left join categories sc on sc.id = s.category_id and sc.book_id = s.book_id
                    left join payees sp on sp.id = s.payee_id and sp.book_id = s.book_id
-                   where s.transaction_id = t.id and s.book_id = t.book_id), '[]') as splits
+                   where s.transaction_id = t.id and s.book_id = t.book_id), '[]') as splits,
+         coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'kind', x.kind, 'key', x.key,
+                                                     'thumb_size', x.thumb_size) order by x.id)
+                   from attachments x
+                   where x.book_id = t.book_id and x.transaction_id = t.id and x.removed_at is null),
+                  '[]') as attachments
   from ${rows} t
   join accounts a on a.id = t.account_id and a.book_id = t.book_id
   left join categories c on c.id = t.category_id and c.book_id = t.book_id
@@ -185,7 +200,8 @@ function totalsSql(bookId: number, filters: ListFilters): SQL {
     !filters.categoryId &&
     !filters.q &&
     !filters.bill &&
-    !filters.importId
+    !filters.importId &&
+    !filters.comprovante
     ? monthTotalsSql(bookId, filters)
     : sql`select coalesce(sum(t.amount) filter (where t.type = 'RECEITA'), 0)::bigint as receitas,
                  coalesce(sum(t.amount) filter (where t.type = 'DESPESA'), 0)::bigint as despesas,

@@ -108,6 +108,7 @@ async function listTransactions(
         ? undefined
         : await billPeriodOf(db, user.bookId, query.accountId, query.billMonth),
     importId: query.importId,
+    comprovante: query.comprovante,
   };
   const offset = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page exists without counting them all.

@@ -8,6 +8,7 @@ import {
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { HttpError, notFound } from '../../http/errors';
+import { putBackAttachments, type RemovedAttachments } from '../attachments/public';
 import { accessToOtherBook } from '../books/public';
 import { type DeletedBudget, putBackBudget } from '../budgets/public';
 import { type KeptTransactions, ledger, type TransactionSnapshot } from '../ledger/public';
@@ -63,6 +64,9 @@ export function createUndoService(db: Db) {
                 throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
               if (rows.added) await ledger.delete(tx, user.bookId, rows.added);
             }
+          } else if (kept.kind === 'attachments') {
+            if (!(await putBackAttachments(tx, user.bookId, kept.rows as RemovedAttachments)))
+              throw new HttpError(410, UNDO_GONE_MESSAGE);
           } else if (kept.kind === 'categories') {
             await putBackCategories(tx, user.bookId, kept.rows as CategoriesBefore);
           } else if (kept.kind === 'recurring') {

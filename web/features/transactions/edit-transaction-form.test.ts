@@ -42,6 +42,7 @@ const tx: Transaction = {
   paid_by_name: null,
   share_mode: null,
   shares: [],
+  comprovantes: [],
 };
 
 describe('edit transaction', () => {

@@ -36,6 +36,7 @@ const expense: Transaction = {
   paid_by_name: null,
   share_mode: null,
   shares: [],
+  comprovantes: [],
 };
 
 const asText = (tx: Transaction) => transactionDetails(tx).map((line) => `${line.label}: ${line.value}`);

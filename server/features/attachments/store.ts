@@ -1,0 +1,108 @@
+// The one module that speaks to where comprovantes' bytes are kept: a folder per book under DATA_DIR/attachments.
+// Names are random keys (never a person's file name), checked against their shape before any path is made, and a
+// file is written to a temporary name and renamed, so a reader never sees half a file.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** 18 random bytes, base64url: 24 characters nobody can guess. */
+export const newAttachmentKey = (): string => randomBytes(18).toString('base64url');
+
+const KEY_SHAPE = /^[A-Za-z0-9_-]{24}$/;
+
+/** The stored file and its thumbnail. */
+export type StoredPart = 'file' | 'thumb';
+
+export interface AttachmentStore {
+  /** Writes a part atomically (a temporary name, then a rename in the same folder). */
+  write(bookId: number, key: string, part: StoredPart, bytes: Buffer): Promise<void>;
+  /** The part's bytes as a stream and its size; undefined when it is not there. */
+  open(
+    bookId: number,
+    key: string,
+    part: StoredPart,
+  ): Promise<{ stream: ReadStream; size: number } | undefined>;
+  read(bookId: number, key: string, part: StoredPart): Promise<Buffer | undefined>;
+  /** Removes both parts of each key; a part already gone is no error. */
+  remove(bookId: number, keys: string[]): Promise<void>;
+  /** The books that have a folder here (for the purge of deleted books' files). */
+  books(): Promise<number[]>;
+  /** Removes a whole book's folder. */
+  removeBook(bookId: number): Promise<void>;
+}
+
+function fileName(key: string, part: StoredPart): string {
+  if (!KEY_SHAPE.test(key)) throw new Error('attachment key of the wrong shape');
+  return part === 'file' ? key : `${key}.thumb`;
+}
+
+function bookFolder(root: string, bookId: number): string {
+  if (!Number.isSafeInteger(bookId) || bookId <= 0) throw new Error('attachment book id of the wrong shape');
+  return path.join(root, String(bookId));
+}
+
+/** The local folder store: DATA_DIR/attachments/<book id>/<key> and <key>.thumb. */
+export function folderStore(root: string): AttachmentStore {
+  const where = (bookId: number, key: string, part: StoredPart) =>
+    path.join(bookFolder(root, bookId), fileName(key, part));
+  const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+  return {
+    async write(bookId, key, part, bytes) {
+      const target = where(bookId, key, part);
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes, { mode: 0o600 });
+      await rename(temporary, target);
+    },
+    async open(bookId, key, part) {
+      const target = where(bookId, key, part);
+      try {
+        const { size } = await stat(target);
+        return { stream: createReadStream(target), size };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async read(bookId, key, part) {
+      try {
+        return await readFile(where(bookId, key, part));
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    },
+    async remove(bookId, keys) {
+      for (const key of keys) {
+        await rm(where(bookId, key, 'file'), { force: true });
+        await rm(where(bookId, key, 'thumb'), { force: true });
+      }
+    },
+    async books() {
+      try {
+        const names = await readdir(root);
+        return names.filter((n) => /^[1-9][0-9]{0,17}$/.test(n)).map(Number);
+      } catch (error) {
+        if (missing(error)) return [];
+        throw error;
+      }
+    },
+    async removeBook(bookId) {
+      await rm(bookFolder(root, bookId), { recursive: true, force: true });
+    },
+  };
+}
+
+const stores = new Map<string, AttachmentStore>();
+
+/** The store of an installation's data folder (one per folder, shared by the routes and the jobs). */
+export function attachmentStoreFor(dataDir: string): AttachmentStore {
+  const root = path.join(dataDir, 'attachments');
+  let store = stores.get(root);
+  if (!store) {
+    store = folderStore(root);
+    stores.set(root, store);
+  }
+  return store;
+}
