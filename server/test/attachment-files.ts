@@ -1,5 +1,6 @@
 // Comprovantes for the tests: real images made with sharp (one with a location and a turned orientation, as a
 // phone writes it), a small PDF, and the upload and download calls, whose bodies are bytes, not JSON.
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { BOOK_HEADER } from '../../common/contract/books';
 import type { TestUser } from './factories';
@@ -32,6 +33,9 @@ export function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/** An iPhone's photo format: a 320 × 240 HEIC (files/README.md says how it was made). */
+export const iphoneHeic = (): Buffer => readFileSync(new URL('./files/recibo-320x240.heic', import.meta.url));
 
 /** A screenshot of a bank app's comprovante: a PNG. */
 export function screenshotPng(width = 600, height = 900): Promise<Buffer> {

@@ -11,7 +11,14 @@ import {
   type Attachment,
 } from '../../../common/contract/attachments';
 import type { Transaction, TransactionPage } from '../../../common/contract/transactions';
-import { download, phonePhoto, pixPdf, screenshotPng, uploadAttachment } from '../../test/attachment-files';
+import {
+  download,
+  iphoneHeic,
+  phonePhoto,
+  pixPdf,
+  screenshotPng,
+  uploadAttachment,
+} from '../../test/attachment-files';
 import {
   actingAs,
   createAccount,
@@ -23,6 +30,7 @@ import {
   succeeded,
   type TestUser,
 } from '../../test/factories';
+import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 import { purgeAttachments } from './purge';
 import { attachmentStoreFor } from './store';
@@ -102,6 +110,15 @@ describe('comprovantes: what is kept', () => {
 
     const png = await attach(user, transactionId, await screenshotPng(), 'tela.png', 'image/png');
     expect(png).toMatchObject({ tipo: 'image', contentType: 'image/png', largura: 600, altura: 900 });
+  });
+
+  it("accepts an iPhone's HEIC photo and keeps it as a JPEG", async () => {
+    const { user, transactionId } = await personWithRow();
+    const kept = await attach(user, transactionId, iphoneHeic(), 'IMG_0042.HEIC', 'image/heic');
+    expect(kept).toMatchObject({ tipo: 'image', contentType: 'image/jpeg', largura: 320, altura: 240 });
+    const file = await download(ctx, user, kept.fileUrl);
+    expect((await sharp(file.bytes).metadata()).format).toBe('jpeg');
+    expect(file.headers['content-disposition']).toContain(`filename="IMG_0042.jpg"`);
   });
 
   it('reads the type from the bytes: a renamed page, program or GIF is refused, and so is a file past 10 MB', async () => {
@@ -307,5 +324,25 @@ describe('comprovantes in the transactions list', () => {
     expect(usage.quantidade).toBe(2);
     expect(usage.usado).toBeGreaterThan(photo.tamanho + pdf.tamanho);
     expect(usage.limite).toBe(250 * 1024 * 1024);
+  });
+});
+
+describe('comprovantes and the ways rows arrive', () => {
+  it("a statement's line matched with a typed row keeps the row's comprovante, and so does undoing the match", async () => {
+    const { user, transactionId, accountId } = await personWithRow();
+    const kept = await attach(user, transactionId, pixPdf());
+    const as = actingAs(ctx, user);
+    const csv = 'Data;Descrição;Valor\n11/11/2026;DROGASIL 123;-45,90\n11/11/2026;PADARIA;-12,00\n';
+    const res = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: accountId });
+    expect(res.body.data).toMatchObject({ matched: 1, inserted: 1 });
+    const rows = (await succeeded<TransactionPage>(as.get('/transactions', { limit: 50 }))).items;
+    expect(rows.map((r) => [r.description, r.comprovantes.map((c) => c.id)])).toEqual([
+      ['PADARIA', []],
+      ['Farmácia', [kept.id]],
+    ]);
+    await succeeded(as.post(`/transactions/imports/${res.body.data.importId}/unmatch`));
+    const after = (await succeeded<TransactionPage>(as.get('/transactions', { limit: 50 }))).items;
+    expect(after.find((r) => r.id === transactionId)!.comprovantes.map((c) => c.id)).toEqual([kept.id]);
+    expect((await download(ctx, user, kept.fileUrl)).status).toBe(200);
   });
 });
