@@ -13,6 +13,7 @@ import { BOOK_HEADER } from '../common/contract/books';
 import { type AuthUser, inPersonalBook } from '../server/auth-user';
 import { type Database, queryRows } from '../server/db/connect';
 import { startFakePluggy } from '../server/test/fake-pluggy';
+import { describeAttachments, measureAttachments, UPLOADS } from './bench/attachment-timing';
 import { addBookMember, BOOK_MEMBER, type BookMember } from './bench/book-member';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './bench/cleanup';
 import {
@@ -214,6 +215,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     overHttp.pageOp,
   );
   const searchImport = await searchAfterFirstImport(engine, options, run, http, reads);
+  const attachments = await comprovantesOf(engine, options, run, http, overHttp.pageOp);
 
   await server.stop();
   // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
@@ -247,6 +249,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     matchStatement,
     sync,
     searchImport,
+    attachments,
     mixed,
     memory,
     coldLoad,
@@ -581,6 +584,34 @@ async function searchAfterFirstImport(
   if (isAvailable<ReadFigures>(afterRead)) console.log(`    the first search: ${afterRead.probeMs} ms`);
   ops.push(afterOp);
   return searchImport;
+}
+
+/**
+ * 6. Comprovantes (issue 57), after everything they would change: the month's page with thumbnails, and 5 MB
+ * photos uploaded while another person, with rows of their own, reads their page.
+ */
+async function comprovantesOf(
+  engine: Engine,
+  options: BenchOptions,
+  run: EngineRun,
+  http: LoadTarget,
+  pageOp: ReadOp,
+) {
+  const { periods } = run;
+  const profile = options.profile;
+  const other = await createEmptyPerson(http, profile.importRepeats + 2);
+  await importOnce(
+    other.target,
+    other.accountId,
+    buildCsv(2000, periods.today, options.years, options.seed * 1000 + profile.importRepeats + 2),
+  );
+  const uploads = profile.quick ? UPLOADS.quick : UPLOADS.full;
+  step(
+    `${NAME[engine]}: comprovantes: the month's page with thumbnails, then ${uploads} uploads of a 5 MB photo beside another person's reads`,
+  );
+  const figures = await measureAttachments(http, pageOp.path, other.target, pageOp.path, uploads);
+  console.log(describeAttachments(figures));
+  return figures;
 }
 
 /** EXPLAIN through psql on PostgreSQL; on PGlite through the bench's own connection (one process per folder). */

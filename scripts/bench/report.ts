@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOK_HEADER } from '../../common/contract/books';
+import { attachmentChecks, attachmentRows } from './attachment-report';
 import type { OpPlans } from './explain';
 import { HEAVY, heavyInstallments } from './heavy-person';
 import type { ImportRun, LoadFigures, ReadFigures, Unavailable } from './http-load';
@@ -231,6 +232,8 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
     checks.push(historyImportCheck(e));
     checks.push(...matchChecks(e));
     checks.push(...syncChecks(e));
+    const monthPage = e.ops.find((op) => op.key === 'tx-month');
+    checks.push(...attachmentChecks(e, monthPage ? p95Target(e, monthPage, pgResult) : null));
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -439,6 +442,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   const matchTarget = (name: string) => cell(findCheck(checks, e.engine, name));
   for (const m of matchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
+  for (const m of attachmentRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
     rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));

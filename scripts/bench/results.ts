@@ -1,4 +1,5 @@
 /** The shape of bench/results.json. */
+import type { AttachmentFigures } from './attachment-timing';
 import type { OpPlans } from './explain';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { InsertFloor } from './insert-floor';
@@ -71,6 +72,8 @@ export interface EngineResult {
   matchStatement?: MatchStatementResult | Unavailable;
   /** Issue 34: "Sincronizar agora" of 5 accounts × 90 days against a local Pluggy (absent in earlier runs). */
   sync?: SyncResult | Unavailable;
+  /** Issue 57: the month's page with thumbnails, and uploads beside another person's reads (absent in earlier runs). */
+  attachments?: AttachmentFigures | Unavailable;
   /** The import into a new person just before the search measured right after it (search-after-import). */
   searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */

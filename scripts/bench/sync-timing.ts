@@ -129,7 +129,7 @@ async function call(
 }
 
 /** Times of one client reading `path` over and over until `done` says stop. */
-async function readWhile(
+export async function readWhile(
   target: LoadTarget,
   path: string,
   done: () => boolean,

@@ -170,6 +170,25 @@ describe('comprovantes: what is kept', () => {
     expect(over.body.error.message).toBe(ATTACHMENT_MESSAGES.tooMany);
   });
 
+  it("refuses a file past the book's 250 MB, and writes nothing", async () => {
+    const { user, transactionId } = await personWithRow();
+    await attach(user, transactionId, pixPdf());
+    // The book's files at the quota but a few bytes (a stored row stands for them).
+    await ctx.database.db.execute(
+      sql`update attachments set size = ${250 * 1024 * 1024 - 100} where book_id = ${user.id}`,
+    );
+    const over = await uploadAttachment(ctx, user, transactionId, pixPdf());
+    expect(over.status).toBe(413);
+    expect(over.body.error.message).toBe(
+      'Os comprovantes deste livro chegaram ao limite de 250 MB. Remova alguns para enviar outros.',
+    );
+    const list = await succeeded<Attachment[]>(
+      actingAs(ctx, user).get(`/transactions/${transactionId}/attachments`),
+    );
+    expect(list).toHaveLength(1);
+    expect(await filesOfBook(user.id)).toHaveLength(1);
+  });
+
   it('renames, refuses an empty name, and a name built to break the header stays one header', async () => {
     const { user, transactionId } = await personWithRow();
     const kept = await attach(user, transactionId, pixPdf(), 'pix.pdf');

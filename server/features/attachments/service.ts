@@ -11,6 +11,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { UploadedFile } from '../../http/file-upload';
+import { lockBook } from '../shared/person-limits';
 import { undoLog } from '../shared/undo-log';
 import { prepareFile, sentTypeOf } from './content';
 import { presentAttachment } from './presenter';
@@ -66,6 +67,8 @@ async function upload(
   if (prepared.thumb) await store.write(user.bookId, key, 'thumb', prepared.thumb);
   try {
     const row = await db.transaction(async (tx) => {
+      // Two uploads into one book count its bytes one after the other, so both cannot pass the last megabytes.
+      await lockBook(tx, user.bookId);
       const now = await repo.countForUpload(tx, user.bookId, transactionId);
       if (now === undefined) throw notFound(TRANSACTION_NOT_FOUND);
       if (now >= ATTACHMENTS_PER_TRANSACTION) throw badRequest(ATTACHMENT_MESSAGES.tooMany);
