@@ -79,10 +79,10 @@ export async function prepareFile(bytes: Buffer, type: SentType): Promise<Prepar
     const png = type === 'png';
     const { data, info } = await (png
       ? upright.png({ compressionLevel: 9, adaptiveFiltering: true })
-      : upright.jpeg({ quality: 82, mozjpeg: true })
+      : upright.jpeg({ quality: 82 })
     ).toBuffer({ resolveWithObject: true });
     const thumb = await sharp(data)
-      .resize(ATTACHMENT_THUMB_SIDE, ATTACHMENT_THUMB_SIDE, { fit: 'cover', position: 'attention' })
+      .resize(ATTACHMENT_THUMB_SIDE, ATTACHMENT_THUMB_SIDE, { fit: 'cover' })
       .webp({ quality: 70 })
       .toBuffer();
     return {
