@@ -125,4 +125,11 @@ test('without the installed app the share cannot be kept, and the page says so p
   await expect(newTransaction(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Entendi' }).click();
   await expect(page.getByText('O comprovante compartilhado não chegou.')).toHaveCount(0);
+
+  // Where the installed app's worker could not keep the file (a full device), it says that instead.
+  await page.goto('/transactions?compartilhado=falhou');
+  await expect(
+    page.getByText('Não foi possível guardar o comprovante compartilhado neste aparelho.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions$/);
 });

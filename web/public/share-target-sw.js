@@ -18,7 +18,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(keepShare(request));
 });
 
-/** Stores the shared files and sends the page on; a share that cannot be read is the page's plain message. */
+/** Stores the shared files and sends the page on; a share that cannot be kept is said so there ('falhou'). */
 async function keepShare(request) {
   let kept = false;
   try {
@@ -39,7 +39,7 @@ async function keepShare(request) {
     // A body too large for the device's storage, or one that is not a form: nothing is kept.
   }
   return Response.redirect(
-    new URL(`/transactions?compartilhado=${kept ? 1 : 0}`, self.location.origin).href,
+    new URL(`/transactions?compartilhado=${kept ? 1 : 'falhou'}`, self.location.origin).href,
     303,
   );
 }

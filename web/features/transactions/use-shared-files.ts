@@ -2,12 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { takeSharedFiles } from '../../pwa/shared-files';
 
-/** The address the share target leads to: 1, the service worker kept the files; 0, the share reached the server. */
+/**
+ * The address the share target leads to: 1, the service worker kept the files; 0, the share reached the server
+ * (no worker); 'falhou', the worker could not keep them (the device's storage full).
+ */
 export const SHARED_PARAM = 'compartilhado';
 
 /** Why no dialog opened, in the page's words. */
 export const SHARE_NOTICES = {
   lost: 'O comprovante compartilhado não chegou. Abra o Grana instalado (o ícone na tela inicial) e compartilhe de novo.',
+  failed:
+    'Não foi possível guardar o comprovante compartilhado neste aparelho. Libere espaço e compartilhe de novo.',
   empty: 'Nenhum comprovante chegou com o compartilhamento: compartilhe uma foto ou um PDF.',
   readOnly:
     'Você só pode ler este livro. Escolha um livro em que você registra transações para usar o comprovante compartilhado.',
@@ -40,7 +45,7 @@ export function useSharedFiles(enabled: boolean) {
         { replace: true },
       );
     if (arrived !== '1') {
-      setNotice(SHARE_NOTICES.lost);
+      setNotice(arrived === '0' ? SHARE_NOTICES.lost : SHARE_NOTICES.failed);
       forget();
       taking.current = false;
       return;
