@@ -10,7 +10,9 @@ import { precompress } from './scripts/precompress-plugin';
  * `/api/`: no runtime route is declared, so API calls reach the server as if there were no worker, and a
  * navigation to `/api/...` (a download link) is not given the app's page. A new build waits until the
  * person chooses "Atualizar" (registerType 'prompt'); web/pwa/register.ts registers the worker and keeps
- * that state for the notices.
+ * that state for the notices. The installed app is also a share target: a bank app's Pix comprovante (PDF) or a
+ * photo shared to Grana is POSTed to /compartilhar, answered by web/public/share-target-sw.js (imported into the
+ * worker), which keeps the files and opens the transactions with them.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -38,6 +40,34 @@ const pwa = VitePWA({
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    share_target: {
+      action: '/compartilhar',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: {
+        title: 'title',
+        text: 'text',
+        url: 'url',
+        // The types the server keeps as comprovantes (common/contract/attachments.ts); extensions for the
+        // systems that match shared files by name.
+        files: [
+          {
+            name: 'comprovante',
+            accept: [
+              'image/jpeg',
+              'image/png',
+              'image/heic',
+              'image/heif',
+              'application/pdf',
+              '.heic',
+              '.pdf',
+              '.jpg',
+              '.png',
+            ],
+          },
+        ],
+      },
+    },
   },
   // Files of public/ that neither the manifest nor the pattern below names.
   includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
@@ -49,6 +79,8 @@ const pwa = VitePWA({
     cleanupOutdatedCaches: true,
     // One file to serve (no workbox-*.js beside it).
     inlineWorkboxRuntime: true,
+    // Loaded before Workbox's routes: it answers the share target's POST, which they never match.
+    importScripts: ['/share-target-sw.js'],
   },
 });
 

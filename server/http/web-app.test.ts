@@ -159,4 +159,33 @@ describe('serving the web app', () => {
     expect(csp).toContain("worker-src 'self'");
     expect(csp).toContain("manifest-src 'self'");
   });
+
+  it('sends a share that reached the server without the service worker to the page that says it was lost', async () => {
+    const boundary = 'compartilhar-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="comprovante"; filename="pix.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.7 comprovante',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/compartilhar',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(multipart.statusCode).toBe(303);
+    expect(multipart.headers.location).toBe('/transactions?compartilhado=0');
+    // Whatever the share sheet sends, and no session: the same answer, never a 415 or a 401.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/compartilhar',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect([other.statusCode, other.headers.location]).toEqual([303, '/transactions?compartilhado=0']);
+  });
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundBody } from './error-handler';
 import { createPageHtml } from './page-preloads';
+import { answerShareWithoutWorker } from './share-fallback';
 
 /** A path whose last segment has an extension asks for a file (`/sw.js`, `/assets/page-1a2b.js`), not a page. */
 const FILE_PATH = /\/[^/?]*\.[^/?]+(\?|$)/;
@@ -38,6 +39,7 @@ export async function serveWebApp(app: FastifyInstance, root: string | undefined
       .type('text/html; charset=utf-8')
       .send(pageHtml!(new URL(url, 'http://page').pathname));
   if (enabled) app.get('/', (request, reply) => sendPage(request.url, reply));
+  await answerShareWithoutWorker(app);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !FILE_PATH.test(request.url);

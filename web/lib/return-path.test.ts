@@ -20,6 +20,16 @@ describe('the way back after signing in', () => {
       expect(safeReturnPath(value), value).toBeNull();
   });
 
+  it('brings back the files shared into the installed app, and no other address of the transactions', () => {
+    expect(safeReturnPath('/transactions?compartilhado=1')).toBe('/transactions?compartilhado=1');
+    expect(safeReturnPath('/transactions?compartilhado=1&q=x')).toBe('/transactions?compartilhado=1');
+    expect(withReturnPath('/login', '/transactions?compartilhado=1')).toBe(
+      '/login?next=%2Ftransactions%3Fcompartilhado%3D1',
+    );
+    expect(safeReturnPath('/transactions?compartilhado=0')).toBeNull();
+    expect(safeReturnPath('https://evil.example/transactions?compartilhado=1')).toBeNull();
+  });
+
   it('leaves every other page to the plain sign-in, as before', () => {
     expect(safeReturnPath('/transactions')).toBeNull();
     expect(safeReturnPath('/login?next=/convite')).toBeNull();

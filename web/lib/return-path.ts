@@ -8,6 +8,11 @@ import { INVITATION_PAGE_PATH } from '../../common/contract/book-roles';
 const NEXT_PARAM = 'next';
 /** Pages a link from outside the app opens, which the person means to reach once signed in. */
 const RETURNING_PAGES = [INVITATION_PAGE_PATH];
+/**
+ * The files shared into the installed app, which wait on the device for the page that takes them
+ * (web/features/transactions/use-shared-files.ts): that page, with its mark and nothing else.
+ */
+const SHARED_FILES_PAGE = '/transactions?compartilhado=1';
 /** A base no real address has, to tell a path of this origin from one that leaves it ('//site', '/\\site'). */
 const ORIGIN = 'https://grana.invalid';
 
@@ -20,8 +25,10 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== ORIGIN || !RETURNING_PAGES.includes(url.pathname)) return null;
-  return `${url.pathname}${url.search}`;
+  if (url.origin !== ORIGIN) return null;
+  if (RETURNING_PAGES.includes(url.pathname)) return `${url.pathname}${url.search}`;
+  const shared = url.pathname === '/transactions' && url.searchParams.get('compartilhado') === '1';
+  return shared ? SHARED_FILES_PAGE : null;
 }
 
 /** An auth page's address ('/login', '/register') that carries the way back, when there is one. */

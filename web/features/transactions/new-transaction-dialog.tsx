@@ -24,7 +24,13 @@ function positiveCents(text: string): number | null {
 }
 
 /** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
-export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
+export function NewTransactionDialog({
+  onClose,
+  initialFiles,
+}: {
+  onClose: () => void;
+  initialFiles?: File[];
+}) {
   // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
   const [share, setShare] = useState<NewExpenseShareValue | null>(null);
   const t = useNewTransaction(onClose, { fields: () => share?.fields, clear: () => setShare(null) });
@@ -58,12 +64,18 @@ export function NewTransactionDialog({ onClose }: { onClose: () => void }) {
         formId={FORM_ID}
         onSubmit={t.submit(false)}
         notice={
-          <NewTransactionNotice
-            form={form}
-            noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
-            transfer={isTransfer}
-            onClose={onClose}
-          />
+          <>
+            {/* Placeholder until the comprovantes picker shows these files as pending (the web helper's part). */}
+            {initialFiles?.length ? (
+              <span hidden data-shared-files={initialFiles.map((file) => file.name).join('\n')} />
+            ) : null}
+            <NewTransactionNotice
+              form={form}
+              noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
+              transfer={isTransfer}
+              onClose={onClose}
+            />
+          </>
         }
         type={<NewKindField form={form} />}
         amount={<MoneyField control={control} name="amount" label="Valor" />}

@@ -23,6 +23,7 @@ import { TransactionsSkeleton } from './transactions-skeleton';
 import { useCategorise } from './use-categorise';
 import { useRefreshOnCreated } from './use-refresh-on-created';
 import { useRowSelection } from './use-row-selection';
+import { useSharedFiles } from './use-shared-files';
 import { useTransactionFilters } from './use-transaction-filters';
 
 /**
@@ -31,6 +32,10 @@ import { useTransactionFilters } from './use-transaction-filters';
  */
 const EditTransactionModal = lazy(() =>
   import('./edit-transaction-modal').then((m) => ({ default: m.EditTransactionModal })),
+);
+/** "Nova transação" with the files shared into the installed app (use-shared-files.ts). */
+const NewTransactionDialog = lazy(() =>
+  import('./new-transaction-dialog').then((m) => ({ default: m.NewTransactionDialog })),
 );
 /** What a leitor opens instead: the row read, with its history. */
 const TransactionDetailsModal = lazy(() =>
@@ -51,6 +56,7 @@ export function TransactionsPage() {
   // The row opened: edited where the book is written, read (its details and history) where it is only read.
   const [opened, setOpened] = useState<Transaction | null>(null);
   const closeOpened = useCallback(() => setOpened(null), []);
+  const shared = useSharedFiles(writable);
 
   useRefreshOnCreated();
 
@@ -102,6 +108,14 @@ export function TransactionsPage() {
         searchText={searchText}
         setSearchText={setSearchText}
       />
+      {shared.notice ? (
+        <Alert tone="info" className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <span>{shared.notice}</span>
+          <Button variant="secondary" size="sm" onClick={shared.dismiss}>
+            Entendi
+          </Button>
+        </Alert>
+      ) : null}
       {filters.importId ? (
         <Alert tone="info" className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <span>Mostrando só as transações desta importação.</span>
@@ -145,6 +159,11 @@ export function TransactionsPage() {
           ) : (
             <TransactionDetailsModal transaction={opened} onClose={closeOpened} />
           )}
+        </Suspense>
+      ) : null}
+      {shared.files ? (
+        <Suspense fallback={null}>
+          <NewTransactionDialog onClose={shared.close} initialFiles={shared.files} />
         </Suspense>
       ) : null}
     </>
