@@ -4,6 +4,7 @@
  * a few times while another person reads their own transactions page, against the same reads alone.
  */
 import sharp from 'sharp';
+import { phonePhotoOfAbout5Mb } from '../../server/test/attachment-files';
 import type { LoadTarget, Unavailable } from './http-load';
 import { type Latency, latencyOf, msSince } from './stats';
 import { readWhile } from './sync-timing';
@@ -28,30 +29,6 @@ export interface AttachmentFigures {
 export const UPLOADS = { quick: 3, full: 8 };
 const ROWS_WITH_COMPROVANTE = 20;
 const PAGE_ROUNDS = 30;
-
-/**
- * A 4000 × 3000 photo of about 5 MB: smooth noise (drawn small, then enlarged) compresses as a real photo does,
- * where per-pixel noise would not fit in 10 MB.
- */
-export async function phonePhotoOfAbout5Mb(): Promise<Buffer> {
-  const width = 1000;
-  const height = 750;
-  const noise = Buffer.alloc(width * height * 3);
-  let x = 12345;
-  for (let i = 0; i < noise.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    noise[i] = x >> 23;
-  }
-  let photo = Buffer.alloc(0);
-  for (const quality of [95, 90, 85, 80, 70]) {
-    photo = await sharp(noise, { raw: { width, height, channels: 3 } })
-      .resize(4000, 3000, { kernel: 'cubic' })
-      .jpeg({ quality })
-      .toBuffer();
-    if (photo.length <= 6 * 1024 * 1024) break;
-  }
-  return photo;
-}
 
 async function authed(target: LoadTarget): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await target.session.token()}`, ...(target.headers ?? {}) };

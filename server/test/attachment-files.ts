@@ -37,6 +37,30 @@ export function phonePhoto(): Promise<Buffer> {
 /** An iPhone's photo format: a 320 × 240 HEIC (files/README.md says how it was made). */
 export const iphoneHeic = (): Buffer => readFileSync(new URL('./files/recibo-320x240.heic', import.meta.url));
 
+/**
+ * A 4000 × 3000 photo of about 5 MB: smooth noise (drawn small, then enlarged) compresses as a real photo does,
+ * where per-pixel noise would not fit in 10 MB.
+ */
+export async function phonePhotoOfAbout5Mb(): Promise<Buffer> {
+  const width = 1000;
+  const height = 750;
+  const noise = Buffer.alloc(width * height * 3);
+  let x = 12345;
+  for (let i = 0; i < noise.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    noise[i] = x >> 23;
+  }
+  let photo = Buffer.alloc(0);
+  for (const quality of [95, 90, 85, 80, 70]) {
+    photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .resize(4000, 3000, { kernel: 'cubic' })
+      .jpeg({ quality })
+      .toBuffer();
+    if (photo.length <= 6 * 1024 * 1024) break;
+  }
+  return photo;
+}
+
 /** A screenshot of a bank app's comprovante: a PNG. */
 export function screenshotPng(width = 600, height = 900): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })

@@ -7,6 +7,7 @@ import { MAX_HINT_LINES } from '../../common/contract/import';
 import { MAX_PRICES_PAGE } from '../../common/contract/variable-income';
 import { addDays, formatDateBR, todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
+import { phonePhotoOfAbout5Mb } from '../test/attachment-files';
 import { createAccount, createTransaction, createUser, type TestUser } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { setupTestApp } from '../test/test-app';
@@ -110,6 +111,25 @@ function heaviestRequests(): Heavy[] {
   const month = `${today.slice(0, 7)}-01`;
   const card = cards[0] as number;
   return [
+    {
+      name: 'POST /transactions/:id/attachments, a 12 MP phone photo of about 5 MB',
+      options: async () => {
+        const form = multipart([
+          {
+            name: 'file',
+            filename: 'foto.jpg',
+            contentType: 'image/jpeg',
+            data: await phonePhotoOfAbout5Mb(),
+          },
+        ]);
+        const [row] = await queryRows<{ id: number }>(
+          ctx.database.db,
+          sql`select id from transactions where book_id = ${heavy.id} order by id limit 1`,
+        );
+        const options = api('POST', `/transactions/${row?.id}/attachments`);
+        return { ...options, headers: { ...options.headers, ...form.headers }, payload: form.payload };
+      },
+    },
     { name: 'GET /accounts, five years of movement', options: () => api('GET', `/accounts${query(period)}`) },
     { name: 'GET /cards (100 cards)', options: () => api('GET', '/cards') },
     { name: 'GET /investments (500 positions of 16 years)', options: () => api('GET', '/investments') },
