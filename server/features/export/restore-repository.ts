@@ -241,6 +241,24 @@ export const TABLES = {
       ...created,
     },
   },
+  /** The comprovantes' rows; their files are in the store already, under new keys (restore-files.ts). */
+  attachments: {
+    name: 'attachments',
+    columns: {
+      id: 'bigint',
+      transaction_id: 'bigint',
+      key: 'text',
+      name: 'text',
+      kind: 'text',
+      content_type: 'text',
+      size: 'bigint',
+      thumb_size: 'integer',
+      sha256: 'text',
+      width: 'integer',
+      height: 'integer',
+      ...created,
+    },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /**
@@ -306,6 +324,7 @@ export const restoreRepository = {
         await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
     };
     await deleteFrom([
+      'attachments',
       'debts',
       'assets',
       'variable_income_holdings',
