@@ -15,7 +15,7 @@ import { download, phonePhoto, pixPdf, uploadAttachment } from '../../test/attac
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
-import { writeBackupFiles } from './restore-files';
+import { openBackup, writeBackupFiles } from './restore-files';
 
 const ctx = setupTestApp();
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -168,8 +168,8 @@ describe('comprovantes in a book’s backup', () => {
 
   it('leaves no file behind when writing them fails halfway', async () => {
     const { user } = await bookWithComprovantes();
-    const zip = await JSZip.loadAsync((await exportBytes(user)).bytes);
-    const doc = JSON.parse((await zip.file(ARCHIVE_DOCUMENT)?.async('string')) ?? '') as BackupDocument;
+    const backup = await openBackup((await exportBytes(user)).bytes);
+    const doc = JSON.parse(Buffer.from(backup.document).toString('utf8')) as BackupDocument;
     const target = await createUser(ctx);
     const store = attachmentStoreFor(ctx.config.dataDir);
     let writes = 0;
@@ -181,9 +181,7 @@ describe('comprovantes in a book’s backup', () => {
         await store.write(...args);
       },
     };
-    await expect(
-      writeBackupFiles(failing, target.id, { document: new Uint8Array(), zip }, doc),
-    ).rejects.toThrow('disco cheio');
+    await expect(writeBackupFiles(failing, target.id, backup, doc)).rejects.toThrow('disco cheio');
     expect(writes).toBe(3);
     expect(await filesOfBook(target.id)).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import JSZip from 'jszip';
 import { ATTACHMENT_MAX_BYTES, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../common/contract/attachments';
 import {
   ARCHIVE_DOCUMENT,
@@ -13,6 +12,7 @@ import {
 import { badRequest } from '../../http/errors';
 import { type AttachmentStore, newAttachmentKey } from '../attachments/public';
 import { bodyTooLarge } from './read-body';
+import { entryBytes, type ZipEntry, ZipError, zipEntries } from './zip-reader';
 
 /** The backup's comprovantes as written to the store: the document's id -> the new key and the thumbnail's size. */
 export type RestoredFiles = Map<number, { key: string; thumbSize: number }>;
@@ -36,53 +36,7 @@ export const isArchive = (bytes: Uint8Array) =>
 /** A restore's body: the document's bytes, and the .zip its files are in (none for a plain JSON backup). */
 export interface BackupArchive {
   document: Uint8Array;
-  zip: JSZip | null;
-}
-
-/** JSZip's stream helper (lib/stream/StreamHelper.js), which its typings leave out. */
-interface EntryStream {
-  on(event: 'data', listener: (chunk: Buffer) => void): EntryStream;
-  on(event: 'error', listener: (error: Error) => void): EntryStream;
-  on(event: 'end', listener: () => void): EntryStream;
-  pause(): EntryStream;
-  resume(): EntryStream;
-}
-type StreamedEntry = { internalStream(type: 'nodebuffer'): EntryStream };
-
-/**
- * An entry's bytes, read a chunk at a time and never past `limit` (a zip may declare any size: a bomb stops
- * here); undefined when it is larger. JSZip's own stream helper: its Node stream is not async-iterable.
- */
-function readEntry(entry: JSZip.JSZipObject, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const helper = (entry as unknown as StreamedEntry).internalStream('nodebuffer');
-    helper
-      .on('data', (chunk: Buffer) => {
-        if (settled) return;
-        size += chunk.length;
-        if (size > limit) {
-          settled = true;
-          helper.pause();
-          resolve(undefined);
-          return;
-        }
-        chunks.push(chunk);
-      })
-      .on('error', (error: Error) => {
-        if (settled) return;
-        settled = true;
-        reject(error);
-      })
-      .on('end', () => {
-        if (settled) return;
-        settled = true;
-        resolve(Buffer.concat(chunks, size));
-      })
-      .resume();
-  });
+  zip: { bytes: Buffer; entries: Map<string, ZipEntry> } | null;
 }
 
 /** The body as a backup: a .zip's document taken out of it, a plain JSON as it is. */
@@ -91,38 +45,37 @@ export async function openBackup(bytes: Uint8Array): Promise<BackupArchive> {
     if (bytes.length > MAX_DOCUMENT_BYTES) throw bodyTooLarge(MAX_DOCUMENT_BYTES);
     return { document: bytes, zip: null };
   }
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    throw badRequest(RESTORE_MESSAGES.notArchive);
-  }
-  const entry = zip.file(ARCHIVE_DOCUMENT);
-  if (!entry) throw badRequest(RESTORE_MESSAGES.notArchive);
+  const zipBytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let document: Buffer | undefined;
+  let entries: Map<string, ZipEntry>;
   try {
-    document = await readEntry(entry, MAX_DOCUMENT_BYTES);
-  } catch {
-    throw badRequest(RESTORE_MESSAGES.notArchive);
+    entries = zipEntries(zipBytes);
+    const entry = entries.get(ARCHIVE_DOCUMENT);
+    if (!entry) throw badRequest(RESTORE_MESSAGES.notArchive);
+    document = await entryBytes(zipBytes, entry, MAX_DOCUMENT_BYTES);
+  } catch (error) {
+    if (error instanceof ZipError) throw badRequest(RESTORE_MESSAGES.notArchive);
+    throw error;
   }
   if (!document) throw bodyTooLarge(MAX_DOCUMENT_BYTES);
-  return { document: new Uint8Array(document), zip };
+  // A copy of its own: the document's bytes are moved to the parsing thread, the archive stays here.
+  return { document: new Uint8Array(document), zip: { bytes: zipBytes, entries } };
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A comprovante's file and thumbnail out of the archive; throws the 400 of a missing or unreadable one. */
 async function filesOf(
-  zip: JSZip | null,
+  zip: BackupArchive['zip'],
   a: BackupAttachment,
 ): Promise<{ file: Buffer | undefined; thumb: Buffer | null }> {
-  const fileEntry = zip?.file(archiveFilePath(a.id));
-  if (!fileEntry) throw badRequest(RESTORE_MESSAGES.attachmentMissing(a.name));
-  const thumbEntry = zip?.file(archiveThumbPath(a.id)) ?? null;
+  const fileEntry = zip?.entries.get(archiveFilePath(a.id));
+  if (!zip || !fileEntry) throw badRequest(RESTORE_MESSAGES.attachmentMissing(a.name));
+  const thumbEntry = zip.entries.get(archiveThumbPath(a.id));
   if (a.kind === 'image' && !thumbEntry) throw badRequest(RESTORE_MESSAGES.attachmentMissing(a.name));
   try {
-    const file = await readEntry(fileEntry, ATTACHMENT_MAX_BYTES);
-    const thumb = thumbEntry ? await readEntry(thumbEntry, MAX_THUMB_BYTES) : null;
+    const file = await entryBytes(zip.bytes, fileEntry, ATTACHMENT_MAX_BYTES);
+    const thumb = thumbEntry ? await entryBytes(zip.bytes, thumbEntry, MAX_THUMB_BYTES) : null;
     if (thumb === undefined) throw badRequest(RESTORE_MESSAGES.attachmentChanged(a.name));
     return { file, thumb };
   } catch {
@@ -133,7 +86,7 @@ async function filesOf(
 
 /** The file and thumbnail of a comprovante whose bytes are those its row recorded; the 400 otherwise. */
 async function checkedFiles(
-  zip: JSZip | null,
+  zip: BackupArchive['zip'],
   a: BackupAttachment,
 ): Promise<{ file: Buffer; thumb: Buffer | null }> {
   const { file, thumb } = await filesOf(zip, a);
