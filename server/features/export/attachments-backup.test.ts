@@ -16,6 +16,7 @@ import { actingAs, createAccount, createTransaction, createUser, type TestUser }
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
 import { openBackup, writeBackupFiles } from './restore-files';
+import { entryBytes, zipEntries } from './zip-reader';
 
 const ctx = setupTestApp();
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -185,4 +186,24 @@ describe('comprovantes in a book’s backup', () => {
     expect(writes).toBe(3);
     expect(await filesOfBook(target.id)).toEqual([]);
   });
+
+  it('reads no entry past its limit, and refuses a .zip whose document would unpack past 150 MB', async () => {
+    const zip = new JSZip();
+    zip.file('grande', Buffer.alloc(100_000, 0x20), { compression: 'DEFLATE' });
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const entry = zipEntries(bytes).get('grande');
+    if (!entry) throw new Error('the entry is missing');
+    expect(entry.compressedSize).toBeLessThan(1000);
+    expect((await entryBytes(bytes, entry, 100_000))?.length).toBe(100_000);
+    expect(await entryBytes(bytes, entry, 99_999)).toBeUndefined();
+
+    // A document of 151 MB of spaces deflates to some 150 kB.
+    const bomb = new JSZip();
+    bomb.file(ARCHIVE_DOCUMENT, Buffer.alloc(151 * 1024 * 1024, 0x20), { compression: 'DEFLATE' });
+    const body = await bomb.generateAsync({ type: 'nodebuffer' });
+    const target = await createUser(ctx);
+    const res = await restore(target, body, 'application/zip');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toMatch(/o limite é de 150 MB/);
+  }, 60_000);
 });
