@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { Attachment } from '../../../common/contract/attachments';
+import { type Attachment, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../common/contract/attachments';
 import {
   ARCHIVE_DOCUMENT,
   archiveFilePath,
@@ -165,6 +166,23 @@ describe('comprovantes in a book’s backup', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(RESTORE_MESSAGES.attachmentMissing('farmacia.jpg'));
     expect(await filesOfBook(target.id)).toEqual([]);
+  });
+
+  it('refuses comprovantes that would pass the book’s quota with what it still keeps, writing nothing', async () => {
+    const { user } = await bookWithComprovantes();
+    const archive = (await exportBytes(user)).bytes;
+    const target = await createUser(ctx);
+    // A deleted row's file waiting for its Desfazer window: the book is empty, its 250 MB but 100 bytes still on disk.
+    await ctx.database.db.execute(
+      sql`insert into attachments (book_id, transaction_id, key, name, kind, content_type, size, sha256, orphaned_at)
+          values (${target.id}, 999999, ${'q'.repeat(24)}, 'grande.pdf', 'pdf', 'application/pdf',
+                  ${BOOK_ATTACHMENTS_QUOTA_BYTES - 100}, ${'0'.repeat(64)}, now())`,
+    );
+    const res = await restore(target, archive, 'application/zip');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(RESTORE_MESSAGES.attachmentsQuota(250));
+    expect(await filesOfBook(target.id)).toEqual([]);
+    expect((await actingAs(ctx, target).get('/transactions')).body.data.items).toEqual([]);
   });
 
   it('leaves no file behind when writing them fails halfway', async () => {

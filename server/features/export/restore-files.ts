@@ -98,11 +98,16 @@ async function checkedFiles(
 
 /**
  * Every comprovante's bytes checked against its row before anything is written: present, of its size and
- * SHA-256, and all of them within a book's quota. One file in memory at a time, a turn of the event loop after
- * each (hashing 10 MB takes some 20 ms).
+ * SHA-256, and all of them within the book's quota with what it holds already (`usedBytes`: files of rows
+ * waiting for their Desfazer window). One file in memory at a time, a turn of the event loop after each (hashing
+ * 10 MB takes some 20 ms).
  */
-export async function checkBackupFiles(archive: BackupArchive, doc: BackupDocument): Promise<void> {
-  let total = 0;
+export async function checkBackupFiles(
+  archive: BackupArchive,
+  doc: BackupDocument,
+  usedBytes: number,
+): Promise<void> {
+  let total = usedBytes;
   for (const a of doc.attachments) {
     const { file, thumb } = await checkedFiles(archive.zip, a);
     total += file.length + (thumb?.length ?? 0);

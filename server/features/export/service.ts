@@ -92,7 +92,9 @@ export function createExportService(database: Database, store: AttachmentStore) 
     async restore(user: AuthUser, bytes: Uint8Array): Promise<RestoreResult> {
       const backup = await openBackup(bytes);
       const doc = await parseBackupOffThread(backup.document);
-      await checkBackupFiles(backup, doc);
+      if (doc.attachments.length > 0) {
+        await checkBackupFiles(backup, doc, await restoreRepo.attachmentBytes(db, user.bookId));
+      }
       const files = await writeBackupFiles(store, user.bookId, backup, doc);
       try {
         return await restoreBackup(database, user, doc, files);
