@@ -2,12 +2,13 @@
  * npm run backup [-- --out FILE]
  * Copies the whole installation (DATABASE_URL, else the PGlite folder DATA_DIR) into one file, by default
  * backups/grana-AAAA-MM-DD-HHMMSS.jsonl.gz. Safe while the server runs: PostgreSQL is read from one snapshot;
- * a running PGlite server is asked for the copy over its control channel. The work is in server/backup/.
+ * a running PGlite server is asked for the copy over its control channel. The comprovantes' files in DATA_DIR go
+ * with the rows. Prints the copy's size and how many files it holds. The work is in server/backup/.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultBackupPath, runBackup } from '../server/backup/backup-command';
-import { describeCounts, describeFailure, formatBytes } from '../server/backup/messages';
+import { describeCounts, describeFailure, describeFiles, formatBytes } from '../server/backup/messages';
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean' } } });
@@ -30,6 +31,7 @@ async function main() {
   console.log(`Cópia de segurança de ${result.location.label}${how} pronta em ${seconds} s:`);
   console.log(`  ${result.file} (${formatBytes(result.bytes)})`);
   console.log(`  ${describeCounts(result.tables, result.rows)}`);
+  console.log(`  ${describeFiles(result.files)}`);
   console.log('Para restaurar: npm run restore -- ARQUIVO');
 }
 

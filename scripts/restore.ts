@@ -2,13 +2,14 @@
  * npm run restore -- FILE [--force]
  * Restores a copy made by npm run backup into the installation DATABASE_URL or DATA_DIR points at (either
  * engine, whichever made the copy). Refuses a target that already holds Grana data unless --force; a PGlite
- * folder is then kept renamed beside the new one, never deleted. The work is in server/backup/.
+ * folder is then kept renamed beside the new one, never deleted. The comprovantes' files go into DATA_DIR (with
+ * PostgreSQL, a DATA_DIR/attachments that was there is kept renamed). The work is in server/backup/.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FolderBusyError } from '../server/backup/data-folder';
 import { BackupFormatError } from '../server/backup/format';
-import { describeCounts, describeFailure, formatDateTime } from '../server/backup/messages';
+import { describeCounts, describeFailure, describeFiles, formatDateTime } from '../server/backup/messages';
 import { BackupTooNewError } from '../server/backup/migrations';
 import { RestoreRefusedError, runRestore, SwapFailedError } from '../server/backup/restore-command';
 
@@ -37,11 +38,14 @@ async function main(): Promise<number> {
       `Cópia de ${formatDateTime(result.header.createdAt)} (${engine}) restaurada em ${result.location.label} em ${seconds} s:`,
     );
     console.log(`  ${describeCounts(result.tables, result.rows)}`);
+    console.log(`  ${describeFiles(result.files)}`);
     if (result.laterMigrations.length > 0) {
       console.log(`  Migrações aplicadas depois da carga: ${result.laterMigrations.join(', ')}`);
     }
     if (result.keptFolder) console.log(`  A pasta anterior foi guardada em ${result.keptFolder}`);
     else if (result.replaced) console.log('  Os dados que havia no banco foram substituídos (--force).');
+    if (result.keptFiles)
+      console.log(`  Os comprovantes que havia em DATA_DIR foram guardados em ${result.keptFiles}`);
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

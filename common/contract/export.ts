@@ -34,6 +34,12 @@ import {
   MAX_ASSETS_PER_BOOK,
   MAX_VALUATIONS_PER_ASSET,
 } from './assets';
+import {
+  ATTACHMENT_IMAGE_MAX_SIDE,
+  ATTACHMENT_KINDS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_NAME_MAX_LENGTH,
+} from './attachments';
 import { MAX_MEMBERS_PER_BOOK } from './books';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
@@ -86,13 +92,22 @@ import {
 } from './variable-income';
 
 export const BACKUP_FORMAT = 'grana-export';
-export const BACKUP_VERSION = 1;
+/** 2: the document lists the book's comprovantes (`attachments`), whose files travel beside it in a .zip. */
+export const BACKUP_VERSION = 2;
+/** The versions the restore reads: a document of version 1 (before comprovantes) restores as it always did. */
+export const BACKUP_READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
 /** What the document says of itself to a person who opens it: what it does not carry. */
 export const BACKUP_NOTES = [BACKUP_SYNC_NOTE];
 
 /** 'grana-backup-2026-11-21.json', dated in the person's time zone. */
 export const backupFileName = (today: string) => `grana-backup-${today}.json`;
+/** 'grana-backup-2026-11-21.zip': the backup of a book with comprovantes, the document and their files. */
+export const backupArchiveFileName = (today: string) => `grana-backup-${today}.zip`;
+/** Inside the .zip: the backup document, and each comprovante's file and thumbnail under its id. */
+export const ARCHIVE_DOCUMENT = 'grana-backup.json';
+export const archiveFilePath = (attachmentId: number) => `comprovantes/${attachmentId}`;
+export const archiveThumbPath = (attachmentId: number) => `comprovantes/${attachmentId}.thumb`;
 /** 'grana-transacoes-2026-11-21.csv'. */
 export const transactionsCsvFileName = (today: string) => `grana-transacoes-${today}.csv`;
 
@@ -116,6 +131,16 @@ export const RESTORE_MESSAGES = {
   inconsistent: 'O backup tem dados inconsistentes e não foi restaurado. Nada foi alterado.',
   repeatedNames:
     'O backup tem nomes repetidos (contas, categorias, tags ou favorecidos) e não foi restaurado. Nada foi alterado.',
+  notArchive:
+    'O arquivo .zip não é um backup do Grana: ele não traz o documento do backup (grana-backup.json).',
+  attachmentMissing: (name: string) =>
+    `O backup não traz o arquivo do comprovante "${name.slice(0, 120)}" e não foi restaurado. Nada foi alterado.`,
+  attachmentChanged: (name: string) =>
+    `O arquivo do comprovante "${name.slice(0, 120)}" foi alterado ou está corrompido no backup ` +
+    '(o conteúdo não confere com o registrado) e o backup não foi restaurado. Nada foi alterado.',
+  attachmentsQuota: (limitMb: number) =>
+    `Os comprovantes do backup passam do limite de ${limitMb} MB por livro e o backup não foi restaurado. ` +
+    'Nada foi alterado.',
   peopleMissing: (emails: readonly string[]) =>
     `O backup divide gastos com pessoas que não participam deste livro (${emails.join(', ')}). ` +
     'Convide-as para o livro e restaure de novo. Nada foi alterado.',
@@ -717,9 +742,34 @@ const atMost = (max: number, what: string) => ({
   error: `O backup tem mais de ${max.toLocaleString('pt-BR')} ${what}, o limite por pessoa`,
 });
 
+/**
+ * A comprovante (server/features/attachments): its row, whose file is `comprovantes/<id>` in the backup's .zip
+ * (and its thumbnail `comprovantes/<id>.thumb`, a photo's). The restore checks the file against `sha256`.
+ */
+export const backupAttachment = z
+  .object({
+    id: idSchema,
+    transactionId: idSchema,
+    name: text(ATTACHMENT_NAME_MAX_LENGTH).refine((v) => v.trim() !== '', { error: 'Informe um nome' }),
+    kind: z.enum(ATTACHMENT_KINDS),
+    contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+    size: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Resumo SHA-256 inválido' }),
+    width: z.number().int().min(1).max(ATTACHMENT_IMAGE_MAX_SIDE).nullish().default(null),
+    height: z.number().int().min(1).max(ATTACHMENT_IMAGE_MAX_SIDE).nullish().default(null),
+    createdAt,
+  })
+  .refine((a) => (a.kind === 'pdf') === (a.contentType === 'application/pdf'), {
+    error: 'O tipo do comprovante não confere com o do arquivo',
+    path: ['contentType'],
+  });
+
+/** More comprovantes than the quota could hold at their smallest is not a backup (a bound on the list). */
+const MAX_BACKUP_ATTACHMENTS = 100_000;
+
 export const backupDocument = z.object({
   format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
+  version: z.union([z.literal(1), z.literal(BACKUP_VERSION)]),
   exportedAt: instant.optional(),
   /** Read by people, not by the restore (BACKUP_NOTES); absent from older backups. */
   notes: z.array(text(1000)).max(20).optional(),
@@ -821,11 +871,18 @@ export const backupDocument = z.object({
     .max(MAX_INCOMES_PER_BOOK, atMost(MAX_INCOMES_PER_BOOK, 'proventos de renda variável'))
     .optional()
     .default([]),
+  /** The comprovantes; absent from backups of version 1 (written before comprovantes existed). */
+  attachments: z
+    .array(backupAttachment)
+    .max(MAX_BACKUP_ATTACHMENTS, atMost(MAX_BACKUP_ATTACHMENTS, 'comprovantes'))
+    .optional()
+    .default([]),
   transactions: z.array(backupTransaction),
 });
 
 export type BackupDocument = z.output<typeof backupDocument>;
 export type BackupTransaction = z.output<typeof backupTransaction>;
+export type BackupAttachment = z.output<typeof backupAttachment>;
 
 /** What POST /restore answers: how many of each were restored. */
 export interface RestoreResult {
@@ -838,4 +895,5 @@ export interface RestoreResult {
   budgets: number;
   rules: number;
   transactions: number;
+  attachments: number;
 }

@@ -19,6 +19,8 @@ export interface BackupResult {
   bytes: number;
   tables: TableCount[];
   rows: number;
+  /** The comprovantes' files in the copy. */
+  files: number;
   location: DatabaseLocation;
   /** How it was read: from PostgreSQL, by the running server (PGlite), or from the folder (server stopped). */
   source: 'postgres' | 'running-server' | 'folder';
@@ -47,7 +49,7 @@ export async function runBackup(options: { out: string; env?: NodeJS.ProcessEnv 
   try {
     const read =
       location.engine === 'postgres'
-        ? { source: 'postgres' as const, ...(await backupPostgres(location.url, writer)) }
+        ? { source: 'postgres' as const, ...(await backupPostgres(location.url, location.dataDir, writer)) }
         : await backupPglite(location.dataDir, writer);
     const bytes = await writer.finish();
     return { file: options.out, bytes, location, ...read };
@@ -57,14 +59,17 @@ export async function runBackup(options: { out: string; env?: NodeJS.ProcessEnv 
   }
 }
 
-function backupPostgres(url: string, writer: BackupFileWriter) {
-  return inPostgresTransaction(url, 'snapshot', (session) => dumpDatabase(session, 'postgres', writer.write));
+async function backupPostgres(url: string, dataDir: string, writer: BackupFileWriter) {
+  const summary = await inPostgresTransaction(url, 'snapshot', (session) =>
+    dumpDatabase(session, 'postgres', writer.write, dataDir),
+  );
+  return { tables: summary.tables, rows: summary.rows, files: summary.files.files };
 }
 
 async function backupPglite(
   dataDir: string,
   writer: BackupFileWriter,
-): Promise<{ source: 'running-server' | 'folder'; tables: TableCount[]; rows: number }> {
+): Promise<{ source: 'running-server' | 'folder'; tables: TableCount[]; rows: number; files: number }> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     throw new NotGranaDatabaseError(`Não há um banco do Grana em ${dataDir} (DATA_DIR).`);
   }
@@ -99,9 +104,10 @@ async function backupPglite(
 async function copyFromFolder(dataDir: string, writer: BackupFileWriter) {
   const pglite = await createPglite(dataDir);
   try {
-    return await inPgliteTransaction(pglite, 'snapshot', (session) =>
-      dumpDatabase(session, 'pglite', writer.write),
+    const summary = await inPgliteTransaction(pglite, 'snapshot', (session) =>
+      dumpDatabase(session, 'pglite', writer.write, dataDir),
     );
+    return { tables: summary.tables, rows: summary.rows, files: summary.files.files };
   } finally {
     await pglite.close();
   }
@@ -130,5 +136,6 @@ async function copyFromServer(owner: FolderOwner, writer: BackupFileWriter) {
   return {
     tables: structure.tables.map((t) => ({ table: t.table, rows: t.rows })),
     rows: structure.totalRows,
+    files: structure.totalFiles,
   };
 }

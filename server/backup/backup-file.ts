@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { BackupFormatError, type BackupHeader, BackupStructure, type TableHeader } from './format';
+import {
+  BackupFormatError,
+  type BackupHeader,
+  BackupStructure,
+  type FileRecord,
+  type TableHeader,
+} from './format';
 
 /** Splits a byte stream into lines of UTF-8 text; a stream error (a cut gzip) is thrown to the reader. */
 export async function* linesOf(stream: Readable): AsyncGenerator<string> {
@@ -88,7 +94,8 @@ export async function createBackupFile(target: string): Promise<BackupFileWriter
 
 export type BackupEvent =
   | { kind: 'table'; table: TableHeader }
-  | { kind: 'rows'; table: TableHeader; lines: string[] };
+  | { kind: 'rows'; table: TableHeader; lines: string[] }
+  | { kind: 'file'; file: FileRecord };
 
 export interface BackupReader {
   header: BackupHeader;
@@ -177,6 +184,8 @@ export async function openBackupFile(file: string): Promise<BackupReader> {
         if (kind === 'table') {
           table = structure.tables.at(-1)!;
           yield { kind: 'table', table };
+        } else if (kind === 'file') {
+          yield { kind: 'file', file: structure.file! };
         }
       }
       structure.expectComplete();

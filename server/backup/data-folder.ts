@@ -306,7 +306,9 @@ async function tryClaim(dataDir: string, role: FolderRole): Promise<FolderClaim 
       if (!drained) throw new Error('the backup client stopped reading');
     };
     try {
-      await inPgliteTransaction(pglite, 'snapshot', (session) => dumpDatabase(session, 'pglite', write));
+      await inPgliteTransaction(pglite, 'snapshot', (session) =>
+        dumpDatabase(session, 'pglite', write, dataDir),
+      );
       socket.end();
     } catch (error) {
       log?.error({ err: error }, 'backup over the control channel failed');

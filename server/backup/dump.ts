@@ -1,4 +1,5 @@
 import { primaryKeyColumns, serialSequences, storedColumns, tablesInLoadOrder } from './catalog';
+import { dumpFiles, type FilesSummary } from './files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -23,17 +24,22 @@ export interface DumpSummary {
   header: BackupHeader;
   tables: TableCount[];
   rows: number;
+  /** The comprovantes' files copied after the tables, and their bytes. */
+  files: FilesSummary;
 }
 
 /**
- * Writes every table of the database, in foreign-key order, as backup lines. Run it inside a snapshot
- * transaction (sql-session.ts): all tables are then read as of one instant. `write` gets blocks of whole lines
- * and may wait (backpressure); the dump waits with it.
+ * Writes every table of the database, in foreign-key order, as backup lines, then the comprovantes' files the
+ * attachments table names, read from `dataDir` (files.ts; without one, the tables only: a test's database of old
+ * migrations, which has no files). Run it inside a snapshot transaction (sql-session.ts):
+ * all tables are then read as of one instant. `write` gets blocks of whole lines and may wait (backpressure); the
+ * dump waits with it.
  */
 export async function dumpDatabase(
   session: SqlSession,
   engine: BackupHeader['engine'],
   write: (text: string) => Promise<void>,
+  dataDir?: string,
 ): Promise<DumpSummary> {
   const migrations = await appliedMigrations(session);
   if (migrations.length === 0) {
@@ -57,9 +63,18 @@ export async function dumpDatabase(
     counts.push({ table, rows });
     total += rows;
   }
-  const trailer: BackupTrailer = { end: BACKUP_FORMAT, tables: tables.length, rows: total };
+  const files =
+    dataDir !== undefined && tables.includes('attachments')
+      ? await dumpFiles(session, dataDir, write)
+      : { files: 0, bytes: 0 };
+  const trailer: BackupTrailer = {
+    end: BACKUP_FORMAT,
+    tables: tables.length,
+    rows: total,
+    files: files.files,
+  };
   await write(`${JSON.stringify(trailer)}\n`);
-  return { header, tables: counts, rows: total };
+  return { header, tables: counts, rows: total, files };
 }
 
 async function dumpTable(

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The backup format, the same for PGlite and PostgreSQL: gzip'd JSON lines.
  *
@@ -7,16 +9,22 @@
  *   {"id":1,"name":"Maria",...}                                                                    its rows
  *   {"id":2,"name":"João",...}
  *   ...                                                                                            more tables
- *   {"end":"grana-backup","tables":17,"rows":1234}                                                 trailer
+ *   {"file":"12/AbC…","bytes":48213,"sha256":"9f…","data":"<base64>"}                             a file
+ *   ...                                                                                            more files
+ *   {"end":"grana-backup","tables":17,"rows":1234,"files":2}                                       trailer
  *
  * Each table announces how many rows follow, so a row is never mistaken for a table line, and the trailer
  * proves the copy is whole: a file cut short (or a stream that stopped) is refused, never half restored.
  * Rows are PostgreSQL's own row_to_json text, written and read back without parsing in JavaScript, so
  * timestamps keep their microseconds and bigints every digit.
+ *
+ * Version 2 adds the comprovantes' files after the tables (files.ts): a line per file under DATA_DIR/attachments
+ * (`<book id>/<key>` and `<book id>/<key>.thumb`), its bytes in base64, checked against its size and SHA-256 as it
+ * is read. A copy of version 1 has none and restores as before.
  */
 
 export const BACKUP_FORMAT = 'grana-backup';
-export const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 2;
 
 export interface BackupMigration {
   /** Drizzle's record: the migration's `when` (its folderMillis) and the hash of its SQL file. */
@@ -49,6 +57,43 @@ export interface BackupTrailer {
   end: typeof BACKUP_FORMAT;
   tables: number;
   rows: number;
+  /** The file lines (version 2); absent from a copy of version 1. */
+  files?: number;
+}
+
+/** A file of DATA_DIR/attachments: its path there, its size, its SHA-256 (hex) and its bytes in base64. */
+export interface FileRecord {
+  file: string;
+  bytes: number;
+  sha256: string;
+  data: string;
+}
+
+/** A comprovante's file or thumbnail, as the attachment store names them: nothing else, no `..`, no `/` first. */
+const FILE_PATH = /^[1-9][0-9]{0,17}\/[A-Za-z0-9_-]{24}(\.thumb)?$/;
+
+/** The bytes of a file line, checked against its size and SHA-256; throws on a damaged or changed one. */
+export function fileBytes(record: FileRecord): Buffer {
+  const bytes = Buffer.from(record.data, 'base64');
+  if (bytes.length !== record.bytes || createHash('sha256').update(bytes).digest('hex') !== record.sha256) {
+    throw new BackupFormatError(`o arquivo ${record.file} da cópia está danificado (o conteúdo não confere)`);
+  }
+  return bytes;
+}
+
+function fileRecord(value: Record<string, unknown>): FileRecord {
+  if (
+    typeof value.file !== 'string' ||
+    !FILE_PATH.test(value.file) ||
+    !Number.isSafeInteger(value.bytes) ||
+    typeof value.sha256 !== 'string' ||
+    typeof value.data !== 'string'
+  ) {
+    throw new BackupFormatError('linha de arquivo ilegível');
+  }
+  const record = value as unknown as FileRecord;
+  fileBytes(record);
+  return record;
 }
 
 export class BackupFormatError extends Error {}
@@ -106,10 +151,13 @@ export class BackupStructure {
   trailer: BackupTrailer | undefined;
   /** Tables seen so far, with the rows each announced. */
   readonly tables: TableHeader[] = [];
+  /** The last file line read (accept answered 'file'). */
+  file: FileRecord | undefined;
   private rowsLeft = 0;
   private rowsSeen = 0;
+  private filesSeen = 0;
 
-  accept(line: string): 'header' | 'table' | 'row' | 'end' {
+  accept(line: string): 'header' | 'table' | 'row' | 'file' | 'end' {
     if (this.trailer) throw new BackupFormatError('há linhas depois do fim da cópia');
     if (!this.header) {
       this.header = parseHeader(line);
@@ -122,15 +170,25 @@ export class BackupStructure {
       this.rowsSeen += 1;
       return 'row';
     }
-    const value = parseJson(line, 'uma tabela ou o fim da cópia');
+    const value = parseJson(line, 'uma tabela, um arquivo ou o fim da cópia');
+    if ('file' in value) {
+      this.file = fileRecord(value);
+      this.filesSeen += 1;
+      return 'file';
+    }
     if (value.end === BACKUP_FORMAT) {
       const trailer = value as unknown as BackupTrailer;
-      if (trailer.tables !== this.tables.length || trailer.rows !== this.rowsSeen) {
-        throw new BackupFormatError('o fim da cópia não confere com as tabelas e linhas lidas');
+      if (
+        trailer.tables !== this.tables.length ||
+        trailer.rows !== this.rowsSeen ||
+        (trailer.files ?? 0) !== this.filesSeen
+      ) {
+        throw new BackupFormatError('o fim da cópia não confere com as tabelas, linhas e arquivos lidos');
       }
       this.trailer = trailer;
       return 'end';
     }
+    if (this.filesSeen > 0) throw new BackupFormatError('há uma tabela depois dos arquivos');
     const table = value as unknown as TableHeader;
     if (
       typeof table.table !== 'string' ||
@@ -161,5 +219,9 @@ export class BackupStructure {
 
   get totalRows(): number {
     return this.rowsSeen;
+  }
+
+  get totalFiles(): number {
+    return this.filesSeen;
   }
 }

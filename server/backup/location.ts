@@ -2,22 +2,24 @@ import path from 'node:path';
 
 /**
  * Where the installation's database is, from the same variables the server reads (config.ts): DATABASE_URL
- * when set, else the PGlite folder DATA_DIR (default ./data). The rest of the server's configuration (a
+ * when set, else the PGlite folder DATA_DIR (default ./data); and DATA_DIR, where the comprovantes' files are. The rest of the server's configuration (a
  * JWT_SECRET required in production, ...) is not needed to copy the data, so it is not checked here.
  */
 export type DatabaseLocation =
-  | { engine: 'postgres'; url: string; label: string }
+  | { engine: 'postgres'; url: string; label: string; dataDir: string }
   | { engine: 'pglite'; dataDir: string; label: string };
 
 export function databaseLocation(env: NodeJS.ProcessEnv = process.env): DatabaseLocation {
+  // The comprovantes' files are in DATA_DIR with either engine (server/features/attachments/store.ts).
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   if (env.DATABASE_URL) {
     return {
       engine: 'postgres',
       url: env.DATABASE_URL,
       label: `PostgreSQL ${describeUrl(env.DATABASE_URL)}`,
+      dataDir,
     };
   }
-  const dataDir = path.resolve(env.DATA_DIR || './data');
   return { engine: 'pglite', dataDir, label: `PGlite em ${dataDir}` };
 }
 

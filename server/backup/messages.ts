@@ -31,6 +31,11 @@ export function describeCounts(tables: TableCount[], rows: number): string {
   return `${tables.length} tabelas, ${integer.format(rows)} linhas: ${main.join(', ')}`;
 }
 
+/** "3 arquivos de comprovantes" (a photo's thumbnail is a file of its own). */
+export function describeFiles(files: number): string {
+  return `${integer.format(files)} ${files === 1 ? 'arquivo' : 'arquivos'} de comprovantes`;
+}
+
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -7,6 +7,7 @@ import { createPglite } from '../db/connect';
 import { openBackupFile, verifyBackupFile } from './backup-file';
 import { granaDataIn, granaObjects } from './catalog';
 import { CONTROL_FILE, claimDataFolder } from './data-folder';
+import { type FileSink, fileSink } from './files';
 import type { BackupHeader } from './format';
 import { type DatabaseLocation, databaseLocation } from './location';
 import { appliedMigrations, planMigrations } from './migrations';
@@ -18,6 +19,8 @@ export interface RestoreResult extends RestoreSummary {
   header: BackupHeader;
   /** PGlite: where the folder that was there before now is (never deleted). */
   keptFolder?: string;
+  /** PostgreSQL: where DATA_DIR's comprovantes that were there before now are (never deleted). */
+  keptFiles?: string;
 }
 
 /** A restore that was refused or failed before anything changed; the message is for the person. */
@@ -43,10 +46,14 @@ export async function runRestore(options: {
     // A copy from a newer Grana, or a cut or damaged one, is refused before anything is touched.
     planMigrations(reader.header.migrations);
     await verifyBackupFile(options.file);
+    const stamp = stampOf(options.now ?? new Date());
     if (location.engine === 'postgres') {
+      // The files go into DATA_DIR beside the current ones, and take their place once the transaction commits.
+      const files = fileSink(location.dataDir, stamp);
       const summary = await inPostgresTransaction(location.url, 'write', (session) =>
-        restoreInto(session, reader, { force: options.force, engine: 'postgres' }),
-      ).catch((error) => {
+        restoreInto(session, reader, { force: options.force, engine: 'postgres', files }),
+      ).catch(async (error) => {
+        await files.abort();
         if (error instanceof TargetNotGranaError) {
           throw new RestoreRefusedError(`Não foi possível restaurar em ${location.label}: ${error.message}.`);
         }
@@ -58,10 +65,13 @@ export async function runRestore(options: {
         }
         throw error;
       });
-      return { ...summary, location, header: reader.header };
+      const keptFiles = await files.commit();
+      return { ...summary, location, header: reader.header, ...(keptFiles ? { keptFiles } : {}) };
     }
-    const { summary, keptFolder } = await restorePglite(location.dataDir, options, (session) =>
-      restoreInto(session, reader, { force: true, engine: 'pglite' }),
+    const { summary, keptFolder } = await restorePglite(
+      location.dataDir,
+      { ...options, stamp },
+      (session, files) => restoreInto(session, reader, { force: true, engine: 'pglite', files }),
     );
     return { ...summary, location, header: reader.header, ...(keptFolder ? { keptFolder } : {}) };
   } finally {
@@ -102,15 +112,38 @@ async function inspectFolder(dataDir: string): Promise<FolderState> {
   }
 }
 
+/**
+ * Loads the copy with `restore` into a PGlite folder and its files into that folder's attachments/ (files.ts),
+ * both in place only when the load succeeded.
+ */
+async function loadInto(
+  folder: string,
+  stamp: string,
+  restore: (session: SqlSession, files: FileSink) => Promise<RestoreSummary>,
+): Promise<RestoreSummary> {
+  const files = fileSink(folder, stamp);
+  const pglite = await createPglite(folder);
+  try {
+    const summary = await inPgliteTransaction(pglite, 'write', (session) => restore(session, files));
+    await files.commit();
+    return summary;
+  } catch (error) {
+    await files.abort();
+    throw error;
+  } finally {
+    await pglite.close();
+  }
+}
+
 async function restorePglite(
   dataDir: string,
-  options: { force: boolean; now?: Date },
-  restore: (session: SqlSession) => Promise<RestoreSummary>,
+  options: { force: boolean; stamp: string },
+  restore: (session: SqlSession, files: FileSink) => Promise<RestoreSummary>,
 ): Promise<{ summary: RestoreSummary; keptFolder?: string }> {
   const created = !existsSync(dataDir);
   // Refused while a server (or a backup) holds the folder: two processes must never open it at once.
   const claim = await claimDataFolder(dataDir, 'restore');
-  const stamp = stampOf(options.now ?? new Date());
+  const { stamp } = options;
   const fresh = `${dataDir}.restaurando-${stamp}`;
   const kept = `${dataDir}.antes-da-restauracao-${stamp}`;
   let released = false;
@@ -131,12 +164,7 @@ async function restorePglite(
     if (state.kind === 'grana' && !state.hasRows) {
       // Grana's schema without a single row (a server was started, nobody signed up): nothing to keep, so the
       // copy goes straight in, in one transaction; a failure rolls back to the empty database.
-      const pglite = await createPglite(dataDir);
-      try {
-        return { summary: await inPgliteTransaction(pglite, 'write', restore) };
-      } finally {
-        await pglite.close();
-      }
+      return { summary: await loadInto(dataDir, stamp, restore) };
     }
     if (existsSync(fresh) || existsSync(kept)) {
       throw new RestoreRefusedError(`${fresh} ou ${kept} já existe; espere um segundo e tente de novo.`);
@@ -145,12 +173,7 @@ async function restorePglite(
     await mkdir(fresh, { recursive: true });
     let summary: RestoreSummary;
     try {
-      const pglite = await createPglite(fresh);
-      try {
-        summary = await inPgliteTransaction(pglite, 'write', restore);
-      } finally {
-        await pglite.close();
-      }
+      summary = await loadInto(fresh, stamp, restore);
     } catch (error) {
       // Only the new folder, made by this restore, is removed: the person's folder was not touched.
       await rm(fresh, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { MIGRATION_LOCK } from '../db/migrate';
 import type { BackupReader } from './backup-file';
 import { granaDataIn, granaObjects, serialSequences, storedColumns } from './catalog';
 import type { TableCount } from './dump';
+import type { FileSink } from './files';
 import { appliedMigrations, applyMigrations, planMigrations } from './migrations';
 import { quoteIdent, type SqlSession } from './sql-session';
 
@@ -27,6 +28,8 @@ export class TargetNotGranaError extends Error {
 export interface RestoreSummary {
   tables: TableCount[];
   rows: number;
+  /** The comprovantes' files written (files.ts). */
+  files: number;
   /** Migrations this code applied after loading the copy (it was made by an older Grana). */
   laterMigrations: string[];
   /** The target held Grana data that --force replaced. */
@@ -36,13 +39,14 @@ export interface RestoreSummary {
 /**
  * Restores a backup into the session's transaction: refuses a target holding Grana data unless `force`,
  * drops Grana's tables and views, rebuilds the schema with the migrations the copy was made under, loads every
- * row (multi-row inserts from PostgreSQL's own JSON, generated columns computed again), moves the sequences
+ * row (multi-row inserts from PostgreSQL's own JSON, generated columns computed again) and writes the
+ * comprovantes' files to `files` (which the caller puts in place once the transaction commits), moves the sequences
  * past the restored ids, and applies this code's later migrations. All in the caller's one transaction.
  */
 export async function restoreInto(
   session: SqlSession,
   reader: BackupReader,
-  options: { force: boolean; engine: 'pglite' | 'postgres' },
+  options: { force: boolean; engine: 'pglite' | 'postgres'; files: FileSink },
 ): Promise<RestoreSummary> {
   const plan = planMigrations(reader.header.migrations);
   // A server starting on this PostgreSQL database waits for the restore before migrating.
@@ -71,6 +75,10 @@ export async function restoreInto(
   const counts: TableCount[] = [];
   let insert = '';
   for await (const event of reader.events()) {
+    if (event.kind === 'file') {
+      await options.files.write(event.file);
+      continue;
+    }
     if (event.kind === 'table') {
       insert = await prepareInsert(session, event.table.table, event.table.columns);
       counts.push({ table: event.table.table, rows: event.table.rows });
@@ -90,6 +98,7 @@ export async function restoreInto(
   return {
     tables: counts,
     rows: reader.structure.totalRows,
+    files: options.files.written,
     laterMigrations: plan.after.map((m) => m.tag),
     replaced: existing.tablesWithRows.length > 0,
   };

@@ -28,6 +28,7 @@ import { testConfig } from '../test/test-app';
 import { expectLedgerConsistent } from '../trust/world';
 import { runBackup } from './backup-command';
 import { openBackupFile } from './backup-file';
+import { fileSink } from './files';
 import { restoreInto } from './restore';
 import { inPgliteTransaction, inPostgresTransaction } from './sql-session';
 
@@ -161,7 +162,7 @@ async function restoredInTest(file: string): Promise<{ database: Database; close
     if (kind === 'postgres') {
       const target = await newInstallation(false);
       await inPostgresTransaction(target.url!, 'write', (s) =>
-        restoreInto(s, reader, { force: false, engine: 'postgres' }),
+        restoreInto(s, reader, { force: false, engine: 'postgres', files: fileSink(folder.dir, 'teste') }),
       );
       const database = await openDatabase({ databaseUrl: target.url!, poolSize: 2 });
       return { database, close: () => database.close() };
@@ -170,7 +171,7 @@ async function restoredInTest(file: string): Promise<{ database: Database; close
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplateFile'))]),
     });
     await inPgliteTransaction(database.pglite!, 'write', (s) =>
-      restoreInto(s, reader, { force: false, engine: 'pglite' }),
+      restoreInto(s, reader, { force: false, engine: 'pglite', files: fileSink(folder.dir, 'teste') }),
     );
     return { database, close: () => database.close() };
   } finally {

@@ -20,17 +20,24 @@ import { databaseUrlFor } from './postgres-url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Backs up an open database (the test's own copy) into `file` with the same code as npm run backup. */
-export async function backupDatabase(database: Database, file: string): Promise<DumpSummary> {
+/**
+ * Backs up an open database (the test's own copy) into `file` with the same code as npm run backup; with
+ * `dataDir`, the comprovantes' files in it too.
+ */
+export async function backupDatabase(
+  database: Database,
+  file: string,
+  dataDir?: string,
+): Promise<DumpSummary> {
   const writer = await createBackupFile(file);
   try {
     const summary =
       database.kind === 'pglite'
         ? await inPgliteTransaction(database.pglite!, 'snapshot', (s) =>
-            dumpDatabase(s, 'pglite', writer.write),
+            dumpDatabase(s, 'pglite', writer.write, dataDir),
           )
         : await inPostgresTransaction(database.url!, 'snapshot', (s) =>
-            dumpDatabase(s, 'postgres', writer.write),
+            dumpDatabase(s, 'postgres', writer.write, dataDir),
           );
     await writer.finish();
     return summary;
@@ -86,8 +93,11 @@ export async function contentsOf(database: Database): Promise<Record<string, unk
 /** A new, empty place to restore into: a folder that does not exist yet, or a database nobody used. */
 export interface Target {
   env: Record<string, string>;
+  /** PGlite: the data folder (the comprovantes' files are in it). */
   dataDir?: string;
   url?: string;
+  /** PostgreSQL: the DATA_DIR of the installation, where its comprovantes' files are. */
+  filesDir?: string;
   drop(): Promise<void>;
 }
 
@@ -101,10 +111,16 @@ export async function emptyPostgresDatabase(): Promise<Target> {
   const name = `grana_bk_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = databaseUrlFor(base, name);
+  // Never the working folder's ./data: the restore writes the copy's files into DATA_DIR.
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'grana-bk-files-'));
   return {
-    env: { DATABASE_URL: url },
+    env: { DATABASE_URL: url, DATA_DIR: filesDir },
     url,
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+    filesDir,
+    drop: async () => {
+      rmSync(filesDir, { recursive: true, force: true });
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
+import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
 import { byTransaction, partsOfPage } from './by-transaction';
 import { membersInTurns } from './json-in-turns';
 import { presentBackupHead, presentBackupTransaction } from './presenter';
@@ -21,6 +22,8 @@ import { variableIncomeExportRepository as variableIncome } from './variable-inc
 export interface BackupText {
   profile: ProfileRow;
   chunks: string[];
+  /** The comprovantes the document lists, whose files go beside it (backup-archive.ts). */
+  attachments: AttachmentBackupRow[];
 }
 
 /**
@@ -43,6 +46,7 @@ export async function writeBackupDocument(
   const { bookId } = owner;
   const seen = new ReferencesSeen();
   const pages: string[] = [];
+  const transactionIds = new Set<number>();
   // Pages of ids until one comes short: each page is past the last id read, so the walk ends with the rows.
   for (let after = 0, full = true; full; ) {
     const text = await step(async (tx) => {
@@ -50,6 +54,7 @@ export async function writeBackupDocument(
       full = page.length === PAGE_ROWS;
       after = page[page.length - 1] ?? after;
       const rows = await repo.transactionsByIds(tx, bookId, page);
+      for (const row of rows) transactionIds.add(Number(row.id));
       const { splits, tagLinks } = await partsOfPage(tx, bookId, rows);
       const divided = rows.filter((row) => row.shareMode !== null).map((row) => row.id);
       const shares = byTransaction(await repo.sharesOf(tx, bookId, divided));
@@ -85,6 +90,7 @@ export async function writeBackupDocument(
   // deleted meanwhile leaves rows naming it, an account or a ledger row deleted meanwhile a trade or an income
   // naming it: the check below sees both.
   const lists = await readVariableIncomeLists(step, bookId);
+  const attachments = await readAttachments(step, bookId, transactionIds);
   const head = await step(async (tx) => {
     const profile = await repo.profile(tx, owner.id);
     if (!profile) throw notFound();
@@ -123,6 +129,7 @@ export async function writeBackupDocument(
   await nextTurn();
   const document = presentBackupHead(head, exportedAt);
   const members = await membersInTurns(document);
+  const attachmentMembers = await membersInTurns({ attachments: attachments.map(presentBackupAttachment) });
   // The head's members, then the prices and the transactions arrays page by page.
   const prices = lists.priceChunks.map((text, i) => (i === 0 ? text : `,${text}`));
   const chunks = [
@@ -130,9 +137,11 @@ export async function writeBackupDocument(
     ...members,
     ',"variableIncomePrices":[',
     ...prices,
-    '],"transactions":[',
+    '],',
+    ...attachmentMembers,
+    ',"transactions":[',
     ...pages,
     ']}',
   ];
-  return { profile: head.profile, chunks };
+  return { profile: head.profile, chunks, attachments };
 }

@@ -579,6 +579,7 @@ describe('export and restore', () => {
       budgets: doc.budgets.length,
       rules: doc.rules.length,
       transactions: doc.transactions.length,
+      attachments: doc.attachments.length,
     });
 
     expect(await everything(copy)).toEqual(before);
@@ -854,7 +855,7 @@ describe('export and restore', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const doc = res.body as BackupDocument;
     expect(doc.format).toBe('grana-export');
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(2);
     expect(doc.accounts[0]?.openingBalance).toBe(-0.07);
     expect(doc.transactions.map((t) => t.amount)).toEqual([
       0.01, 0.1, 0.29, 1.15, 19.99, 1234567.89, 99999999999.99,

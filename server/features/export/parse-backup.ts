@@ -1,5 +1,6 @@
 import { type BackupDocument, RESTORE_MESSAGES } from '../../../common/contract/export';
 import { plausibleBackupShape } from './backup-shape';
+import { checkAttachments } from './check-attachments';
 import { checkReferences } from './check-references';
 import { readBackup } from './read-backup';
 
@@ -20,7 +21,7 @@ export function parseBackup(bytes: Uint8Array): ParsedBackup {
   }
   try {
     const doc = readBackup(body);
-    const problem = checkReferences(doc);
+    const problem = checkReferences(doc) ?? checkAttachments(doc);
     return problem ? { ok: false, message: problem } : { ok: true, doc };
   } catch (error) {
     // readBackup answers with an HttpError(400) whose message is for the person.

@@ -1,6 +1,6 @@
 import {
   BACKUP_FORMAT,
-  BACKUP_VERSION,
+  BACKUP_READABLE_VERSIONS,
   type BackupDocument,
   backupDocument,
   RESTORE_MESSAGES,
@@ -14,7 +14,8 @@ export function readBackup(body: unknown): BackupDocument {
   }
   const header = body as { format?: unknown; version?: unknown };
   if (header.format !== BACKUP_FORMAT) throw badRequest(RESTORE_MESSAGES.notBackup);
-  if (header.version !== BACKUP_VERSION) throw badRequest(RESTORE_MESSAGES.version(header.version));
+  if (!BACKUP_READABLE_VERSIONS.includes(header.version))
+    throw badRequest(RESTORE_MESSAGES.version(header.version));
   const parsed = backupDocument.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

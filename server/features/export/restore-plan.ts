@@ -7,6 +7,7 @@ import { deleteUntouchedStarterCategories } from '../categories/public';
 import { ledger, type RestoredRows } from '../ledger/public';
 import { slices } from '../shared/slices';
 import { INSERT_BATCH_ROWS } from '../shared/write-steps';
+import type { RestoredFiles } from './restore-files';
 import { peopleOfRestore } from './restore-people';
 import {
   type IdTable,
@@ -145,6 +146,7 @@ export async function planRestore(
   db: Executor,
   owner: Owner,
   doc: BackupDocument,
+  files: RestoredFiles = new Map(),
 ): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
   const { bookId } = owner;
   // The only rows a person may have before a restore are the starter categories, untouched: the backup's
@@ -189,7 +191,33 @@ export async function planRestore(
     return userId === undefined || p.income === null ? [] : [{ userId, income: reaisToCents(p.income) }];
   });
   planTransactionParts(plan, doc, ids);
+  await planAttachments(plan, doc, ids, files);
   return { steps, finish: (tx) => finishRestore(tx, owner, doc, incomes) };
+}
+
+/** The comprovantes' rows, pointing at their transactions' new ids and at the files written under new keys. */
+async function planAttachments(
+  plan: Plan,
+  doc: BackupDocument,
+  { transactions }: NewIds,
+  files: RestoredFiles,
+): Promise<void> {
+  await plan.insertRenumbered('attachments', doc.attachments, (a) => {
+    const file = files.get(a.id);
+    if (!file) throw new Error(`comprovante ${a.id} without its restored file`);
+    return {
+      transaction_id: to(transactions, a.transactionId),
+      key: file.key,
+      name: a.name,
+      kind: a.kind,
+      content_type: a.contentType,
+      size: a.size,
+      thumb_size: file.thumbSize,
+      sha256: a.sha256,
+      width: a.width,
+      height: a.height,
+    };
+  });
 }
 
 /** Accounts (a card names the account that pays its bill) and the cards' bills. */
@@ -607,5 +635,6 @@ async function finishRestore(
     budgets: doc.budgets.length,
     rules: doc.rules.length,
     transactions: doc.transactions.length,
+    attachments: doc.attachments.length,
   };
 }

@@ -107,9 +107,9 @@ describe('restore refuses what it cannot restore, with a message, and writes not
     await expectRefused(backupText, 'O arquivo não é um backup do Grana.', 'text/plain');
     await expectRefused(
       changed((doc) => {
-        doc.version = 2 as 1;
+        doc.version = 3 as 2;
       }),
-      'Este backup é da versão 2, que esta versão do Grana não sabe restaurar.',
+      'Este backup é da versão 3, que esta versão do Grana não sabe restaurar.',
     );
   });
 

@@ -241,6 +241,24 @@ export const TABLES = {
       ...created,
     },
   },
+  /** The comprovantes' rows; their files are in the store already, under new keys (restore-files.ts). */
+  attachments: {
+    name: 'attachments',
+    columns: {
+      id: 'bigint',
+      transaction_id: 'bigint',
+      key: 'text',
+      name: 'text',
+      kind: 'text',
+      content_type: 'text',
+      size: 'bigint',
+      thumb_size: 'integer',
+      sha256: 'text',
+      width: 'integer',
+      height: 'integer',
+      ...created,
+    },
+  },
 } satisfies Record<string, RestoreTable>;
 
 /**
@@ -305,6 +323,11 @@ export const restoreRepository = {
       for (const table of tables)
         await tx.execute(sql`delete from ${sql.raw(table)} where book_id = ${bookId}`);
     };
+    // The comprovantes the restore wrote: rows shown (an empty book's own rows all wait for their window, their
+    // transactions deleted, and keep it).
+    await tx.execute(
+      sql`delete from attachments where book_id = ${bookId} and removed_at is null and orphaned_at is null`,
+    );
     await deleteFrom([
       'debts',
       'assets',
@@ -326,6 +349,15 @@ export const restoreRepository = {
       'categories',
       'accounts',
     ]);
+  },
+
+  /** Bytes the book's comprovantes take already (rows waiting for their window: their files are on disk). */
+  async attachmentBytes(db: Executor, bookId: number): Promise<number> {
+    const [row] = await queryRows<{ bytes: number }>(
+      db,
+      sql`select coalesce(sum(size + thumb_size), 0)::float8 as bytes from attachments where book_id = ${bookId}`,
+    );
+    return Number(row?.bytes ?? 0);
   },
 
   /** A person's monthly income in the book (for dividing in proportion to incomes), in cents. */

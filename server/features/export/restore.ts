@@ -5,6 +5,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError } from '../../http/errors';
 import { lockBook } from '../shared/person-limits';
 import { type UnfinishedWrite, writeInSteps } from '../shared/write-steps';
+import type { RestoredFiles } from './restore-files';
 import { planRestore } from './restore-plan';
 import { restoreRepository as repo } from './restore-repository';
 
@@ -24,15 +25,16 @@ export async function restoreBackup(
   database: Database,
   owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
+  files?: RestoredFiles,
 ): Promise<RestoreResult> {
   const { bookId } = owner;
   try {
-    if (database.kind === 'pglite') return await restoreInSteps(database, owner, doc);
+    if (database.kind === 'pglite') return await restoreInSteps(database, owner, doc, files);
     return await database.db.transaction(async (tx) => {
       // Two restores into one account run one after the other.
       await lockBook(tx, bookId);
       if (await repo.hasData(tx, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-      const { steps, finish } = await planRestore(tx, owner, doc);
+      const { steps, finish } = await planRestore(tx, owner, doc, files);
       for (const step of steps) await step(tx);
       return finish(tx);
     });
@@ -62,13 +64,14 @@ async function restoreInSteps(
   database: Database,
   owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
+  files: RestoredFiles | undefined,
 ): Promise<RestoreResult> {
   const { bookId } = owner;
   if (restoring.has(bookId)) throw conflict(RESTORE_MESSAGES.inProgress);
   restoring.add(bookId);
   try {
     if (await repo.hasData(database.db, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-    const { steps, finish } = await planRestore(database.db, owner, doc);
+    const { steps, finish } = await planRestore(database.db, owner, doc, files);
     return await writeInSteps(
       database,
       { bookId, kind: 'restore' },

@@ -1,37 +1,49 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RESTORE_MESSAGES } from '../../../common/contract/export';
 import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
+import { attachmentStoreFor } from '../attachments/public';
 import { bodyTooLarge, readBody } from './read-body';
+import { MAX_ARCHIVE_BYTES, MAX_DOCUMENT_BYTES } from './restore-files';
 import { createExportService, type ExportFile } from './service';
 
 /**
- * The largest backup the restore accepts. A file of 100,000 transactions is about 25 MB; the cap leaves room
- * for several times that, while keeping one request's memory bounded.
+ * The largest backup document the restore accepts. A file of 100,000 transactions is about 25 MB; the cap leaves
+ * room for several times that, while keeping one request's memory bounded. A .zip with comprovantes may be
+ * larger by a book's quota of files (MAX_ARCHIVE_BYTES).
  */
-export const MAX_RESTORE_BYTES = 150 * 1024 * 1024;
+export const MAX_RESTORE_BYTES = MAX_DOCUMENT_BYTES;
 
-function sendFile(reply: FastifyReply, file: ExportFile, contentType: string) {
+function sendFile(reply: FastifyReply, file: ExportFile) {
   return reply
-    .header('content-type', contentType)
+    .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(file.chunks));
+    .send(file.body);
 }
 
-/** The restore reads JSON only; a backup sent as another type is not taken for one (the browser sends JSON). */
+/**
+ * The restore reads a backup document (JSON) or a backup's .zip (the document and the comprovantes' files); a
+ * backup sent as another type is not taken for one (the browser sends one of these).
+ */
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
+const ZIP_TYPE = /^application\/(zip|x-zip-compressed)\s*(;|$)/i;
+
+/** How much of a body the restore reads: a .zip may carry a book's comprovantes besides the document. */
+const limitOf = (contentType: string | undefined) =>
+  ZIP_TYPE.test(contentType ?? '') ? MAX_ARCHIVE_BYTES : MAX_RESTORE_BYTES;
 
 /**
- * GET /export: the backup document (JSON) as a file. GET /export/transactions.csv: the transactions for a
- * spreadsheet. POST /restore: a backup document as the JSON body, restored into an empty account; answers
+ * GET /export: the backup as a file: the document (JSON), or a .zip of it and the comprovantes' files when the
+ * book has comprovantes. GET /export/transactions.csv: the transactions for a
+ * spreadsheet. POST /restore: a backup (the document as the JSON body, or the .zip), restored into an empty account; answers
  * { data: RestoreResult }. The document's ids are references inside it, not ids of stored rows, so the body
  * is checked by the contract's schema in the service (with the place of the first problem), not by a route
  * schema.
  */
 export async function exportRoutes(app: FastifyInstance) {
-  const service = createExportService(app.deps.database);
+  const service = createExportService(app.deps.database, attachmentStoreFor(app.deps.config.dataDir));
 
   // No parser reads a body in this scope: the restore reads its own, after the checks that need none of it (a
   // person with data, a declared size above the cap), and parses it in a worker thread. The body reaches the
@@ -39,11 +51,9 @@ export async function exportRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.get('/export', async (req, reply) =>
-    sendFile(reply, await service.backup(req.user), 'application/json; charset=utf-8'),
-  );
+  app.get('/export', async (req, reply) => sendFile(reply, await service.backup(req.user)));
   app.get('/export/transactions.csv', async (req, reply) =>
-    sendFile(reply, await service.transactionsCsv(req.user), 'text/csv; charset=utf-8'),
+    sendFile(reply, await service.transactionsCsv(req.user)),
   );
   app.post(
     '/restore',
@@ -52,13 +62,15 @@ export async function exportRoutes(app: FastifyInstance) {
       config: OWNERS_ONLY,
       // Before any byte of the body is read (the person is known: authentication runs on request).
       preParsing: async (req) => {
-        if (Number(req.headers['content-length']) > MAX_RESTORE_BYTES) throw bodyTooLarge(MAX_RESTORE_BYTES);
+        const limit = limitOf(req.headers['content-type']);
+        if (Number(req.headers['content-length']) > limit) throw bodyTooLarge(limit);
         await service.ensureEmpty(req.user);
       },
     },
     async (req) => {
-      if (!JSON_TYPE.test(req.headers['content-type'] ?? '')) throw badRequest(RESTORE_MESSAGES.notBackup);
-      const bytes = await readBody(req.body as Readable | undefined, MAX_RESTORE_BYTES);
+      const type = req.headers['content-type'] ?? '';
+      if (!JSON_TYPE.test(type) && !ZIP_TYPE.test(type)) throw badRequest(RESTORE_MESSAGES.notBackup);
+      const bytes = await readBody(req.body as Readable | undefined, limitOf(type));
       return { data: await service.restore(req.user, bytes) };
     },
   );

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import {
+  backupArchiveFileName,
   backupFileName,
   RESTORE_MESSAGES,
   type RestoreResult,
@@ -8,19 +10,25 @@ import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
+import type { AttachmentStore } from '../attachments/public';
+import { backupArchive } from './backup-archive';
 import { writeBackupDocument } from './backup-document';
 import { parseBackupOffThread } from './parse-backup-off-thread';
 import { inOneSnapshot, inShortSteps, type ReadStep } from './read-steps';
 import { exportRepository as repo } from './repository';
 import { restoreBackup } from './restore';
+import { checkBackupFiles, openBackup, removeBackupFiles, writeBackupFiles } from './restore-files';
 import { restoreRepository as restoreRepo } from './restore-repository';
 import { writeTransactionsCsv } from './transactions-csv';
 
-/** A file the API answers: its name and its text, a chunk per page of transactions. */
+/** A file the API answers: its name, its type and its bytes (a text's chunks, a page of transactions each). */
 export interface ExportFile {
   fileName: string;
-  chunks: string[];
+  contentType: string;
+  body: Readable;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The export reads a page of transactions at a time. On PostgreSQL every page is read inside one read-only
@@ -29,14 +37,18 @@ export interface ExportFile {
  * other requests are answered between pages (see read-steps.ts and backup-document.ts for what that gives).
  * The text is built before the answer is sent: a slow download never holds the database.
  */
-export function createExportService(database: Database) {
+export function createExportService(database: Database, store: AttachmentStore) {
   const { db } = database;
   const snapshot = <T>(work: (step: ReadStep) => Promise<T>) => inOneSnapshot(db, work);
   const fair = <T>(work: (step: ReadStep) => Promise<T>) =>
     database.kind === 'pglite' ? inShortSteps(db, work) : inOneSnapshot(db, work);
 
   return {
-    /** Everything the person owns, as the backup document (common/contract/export.ts). */
+    /**
+     * Everything the book holds, as the backup document (common/contract/export.ts); with its comprovantes, a .zip
+     * of the document and their files (backup-archive.ts). A book without comprovantes still gets the plain JSON
+     * that every earlier backup was.
+     */
     async backup(user: AuthUser): Promise<ExportFile> {
       const exportedAt = new Date();
       let text = await fair((step) => writeBackupDocument(step, user, exportedAt));
@@ -44,16 +56,26 @@ export function createExportService(database: Database) {
       // moment (on PGlite this holds the connection for the whole read, which only such a race costs).
       if (text === 'changed') text = await snapshot((step) => writeBackupDocument(step, user, exportedAt));
       if (text === 'changed') throw new Error('an export read in one snapshot disagreed with itself');
-      return { fileName: backupFileName(todayIn(text.profile.timeZone)), chunks: text.chunks };
+      const today = todayIn(text.profile.timeZone);
+      if (text.attachments.length === 0) {
+        return { fileName: backupFileName(today), contentType: JSON_TYPE, body: Readable.from(text.chunks) };
+      }
+      return {
+        fileName: backupArchiveFileName(today),
+        contentType: 'application/zip',
+        body: backupArchive(text.chunks, text.attachments, store, user.bookId),
+      };
     },
 
     /** The transactions as a spreadsheet. */
     async transactionsCsv(user: AuthUser): Promise<ExportFile> {
       const profile = await repo.profile(db, user.id);
       if (!profile) throw notFound();
+      const chunks = await fair((step) => writeTransactionsCsv(step, user.bookId));
       return {
         fileName: transactionsCsvFileName(todayIn(profile.timeZone)),
-        chunks: await fair((step) => writeTransactionsCsv(step, user.bookId)),
+        contentType: 'text/csv; charset=utf-8',
+        body: Readable.from(chunks),
       };
     },
 
@@ -62,10 +84,24 @@ export function createExportService(database: Database) {
       if (await restoreRepo.hasData(db, user.bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
     },
 
-    /** A backup's bytes, read and checked off the event loop, then restored into the empty account. */
+    /**
+     * A backup's bytes (the document, or the .zip with the comprovantes' files), the document read and checked off
+     * the event loop and the files against their rows, then the files written under new keys and the rows restored
+     * into the empty book. A restore that fails removes the files it wrote.
+     */
     async restore(user: AuthUser, bytes: Uint8Array): Promise<RestoreResult> {
-      const doc = await parseBackupOffThread(bytes);
-      return restoreBackup(database, user, doc);
+      const backup = await openBackup(bytes);
+      const doc = await parseBackupOffThread(backup.document);
+      if (doc.attachments.length > 0) {
+        await checkBackupFiles(backup, doc, await restoreRepo.attachmentBytes(db, user.bookId));
+      }
+      const files = await writeBackupFiles(store, user.bookId, backup, doc);
+      try {
+        return await restoreBackup(database, user, doc, files);
+      } catch (error) {
+        await removeBackupFiles(store, user.bookId, files);
+        throw error;
+      }
     },
   };
 }

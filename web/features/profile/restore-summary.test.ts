@@ -11,6 +11,7 @@ const none = {
   budgets: 0,
   rules: 0,
   transactions: 0,
+  attachments: 0,
 };
 
 describe('restoreSummary', () => {
@@ -20,6 +21,12 @@ describe('restoreSummary', () => {
     ).toBe('8 contas, 100.130 lançamentos, 40 categorias, 1 meta e 2 gastos fixos');
     expect(restoreSummary({ ...none, accounts: 1 })).toBe('1 conta');
     expect(restoreSummary({ ...none, accounts: 1, rules: 3 })).toBe('1 conta e 3 regras');
+    expect(restoreSummary({ ...none, transactions: 2, attachments: 1 })).toBe(
+      '2 lançamentos e 1 comprovante',
+    );
+    expect(restoreSummary({ ...none, transactions: 2, attachments: 3 })).toBe(
+      '2 lançamentos e 3 comprovantes',
+    );
     expect(restoreSummary(none)).toBe('nenhum dado (o backup estava vazio)');
   });
 });

@@ -10,6 +10,7 @@ const WORDS: Array<[keyof RestoreResult, string, string]> = [
   ['goals', 'meta', 'metas'],
   ['recurring', 'gasto fixo', 'gastos fixos'],
   ['rules', 'regra', 'regras'],
+  ['attachments', 'comprovante', 'comprovantes'],
 ];
 
 const count = new Intl.NumberFormat('pt-BR');

@@ -69,7 +69,8 @@ export function YourDataCard() {
         <p id={helpId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Recria os dados de um backup do Grana nesta conta. Funciona apenas em uma conta vazia, sem contas,
           lançamentos ou categorias criadas por você (as categorias iniciais dão lugar às do backup): para
-          restaurar, crie uma conta nova e entre nela.
+          restaurar, crie uma conta nova e entre nela. O backup de um livro com comprovantes é um arquivo
+          .zip.
         </p>
         <form
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -88,7 +89,7 @@ export function YourDataCard() {
                 <FileUp size={16} aria-hidden /> Escolher arquivo
                 <input
                   type="file"
-                  accept=".json,application/json"
+                  accept=".zip,.json,application/zip,application/json"
                   aria-labelledby={labelId}
                   aria-describedby={helpId}
                   className="sr-only"

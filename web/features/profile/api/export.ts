@@ -8,7 +8,10 @@ import { todayIn } from '../../../../common/dates';
 import { api } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 
-/** GET /export: everything the person owns, saved as the backup file (JSON). Answers the file's name. */
+/**
+ * GET /export: everything the book holds, saved as the backup file (JSON, or a .zip with the comprovantes' files:
+ * the server names it). Answers the file's name.
+ */
 export const downloadBackup = (): Promise<string> => downloadFile('/export', backupFileName(todayIn()));
 
 export const useDownloadBackup = () => useMutation({ mutationFn: downloadBackup });
@@ -19,12 +22,19 @@ export const downloadTransactionsCsv = (): Promise<string> =>
 
 export const useDownloadTransactionsCsv = () => useMutation({ mutationFn: downloadTransactionsCsv });
 
+/** A backup's .zip (the document and the comprovantes' files), by its name or the type the browser gave it. */
+const isZip = (file: File | Blob) =>
+  /zip/i.test(file.type) || ('name' in file && file.name.toLowerCase().endsWith('.zip'));
+
 /**
  * POST /restore with the backup file as the body, sent as the browser read it from disk (a backup of 100,000
  * transactions is tens of MB: it is neither parsed nor copied here).
  */
-export const restoreBackup = (file: Blob) =>
-  api.post<RestoreResult>('/restore', new Blob([file], { type: 'application/json' }));
+export const restoreBackup = (file: File | Blob) =>
+  api.post<RestoreResult>(
+    '/restore',
+    new Blob([file], { type: isZip(file) ? 'application/zip' : 'application/json' }),
+  );
 
 /** Every screen's data changes with a restore: all queries are refetched. */
 export function useRestoreBackup() {
