@@ -9,9 +9,10 @@ const NewTransactionDialog = lazy(() =>
 
 /**
  * The global 'Nova transação' dialog, opened by the 'open-new-transaction' window event (top bar, phone
- * navigation). Each opening starts from a clean form.
+ * navigation). Each opening starts from a clean form. `initialFiles` (files shared from the phone's share sheet)
+ * appear as its pending comprovantes whenever it opens; a new non-empty list opens it.
  */
-export function NewTransactionModal() {
+export function NewTransactionModal({ initialFiles }: { initialFiles?: File[] } = {}) {
   const [open, setOpen] = useState(false);
   // In a book the person only reads, nothing opens it (the shortcut 'n' included): its save would be refused.
   const canWrite = useCanWrite();
@@ -24,11 +25,14 @@ export function NewTransactionModal() {
     window.addEventListener(OPEN_NEW_TRANSACTION, onOpen);
     return () => window.removeEventListener(OPEN_NEW_TRANSACTION, onOpen);
   }, [canWrite]);
+  useEffect(() => {
+    if (canWrite && initialFiles && initialFiles.length > 0) setOpen(true);
+  }, [canWrite, initialFiles]);
   // Stable, or the dialog would move the focus back to its first field on every render.
   const close = useCallback(() => setOpen(false), []);
   return open ? (
     <Suspense fallback={null}>
-      <NewTransactionDialog onClose={close} />
+      <NewTransactionDialog onClose={close} initialFiles={initialFiles} />
     </Suspense>
   ) : null;
 }
