@@ -84,7 +84,7 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
               // second line.
               card
                 ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
-                : 'lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
+                : 'lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.8fr)_auto]',
             )}
           >
             {selects}
