@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         // Pluggy Connect's frame, on an installation with its own Pluggy pair only (bank sync's widget).
-        frameSrc: deps.sync.operator ? ["'self'", PLUGGY_CONNECT_ORIGIN] : ["'self'"],
+        frameSrc: deps.sync.operator ? ["'self'", 'blob:', PLUGGY_CONNECT_ORIGIN] : ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -1,4 +1,4 @@
-import { Download, FileSpreadsheet, FileUp, Upload } from 'lucide-react';
+import { Download, FileSpreadsheet, FileUp, Paperclip, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { BACKUP_SYNC_NOTE } from '../../../common/contract/sync';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +7,9 @@ import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { WhenOwner } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
+import { useAttachmentUsage } from './api/attachment-usage';
 import { useDownloadBackup, useDownloadTransactionsCsv, useRestoreBackup } from './api/export';
+import { attachmentUsageText } from './attachment-usage-text';
 import { restoreSummary } from './restore-summary';
 
 const chooseClass =
@@ -21,6 +23,7 @@ export function YourDataCard() {
   const backup = useDownloadBackup();
   const csv = useDownloadTransactionsCsv();
   const restore = useRestoreBackup();
+  const usage = useAttachmentUsage();
   const [file, setFile] = useState<File | null>(null);
   const labelId = useId();
   const helpId = useId();
@@ -39,6 +42,12 @@ export function YourDataCard() {
         favorecidos, lançamentos, orçamentos, metas e gastos fixos, e pode ser restaurado aqui. As transações
         em CSV abrem em planilhas como o Excel. {BACKUP_SYNC_NOTE}
       </p>
+      {usage.data ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="attachment-usage">
+          <Paperclip size={14} aria-hidden className="mr-1 inline align-[-2px]" />
+          {attachmentUsageText(usage.data)}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           variant="secondary"

@@ -9,6 +9,7 @@ import { useAccounts } from '../../entities/account/public';
 import { useCategories } from '../../entities/category/public';
 import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
 import { redivisionNotice, TransactionPeople } from '../household/public';
+import { AttachmentsSection } from './attachments/attachments-section';
 import { BillChoiceField } from './bill-choice-field';
 import { EditAmountField, EditStatusField, EditTypeField } from './edit-transaction-fields';
 import { canSplit, withPeopleOf } from './edit-transaction-form';
@@ -132,6 +133,8 @@ export function EditTransactionModal({
           </>
         }
       />
+      {/* Outside the form: its buttons and its name field send comprovantes, not the transaction. */}
+      <AttachmentsSection className="mt-4" transactionId={edit.stored.id} />
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { useCategories } from '../../entities/category/public';
 import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import {
+  type AttachmentFilterChoice,
   billFilterMonths,
   filtersButtonName,
   hasActiveFilters,
@@ -83,12 +84,12 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
               // second line.
               card
                 ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_minmax(0,1fr)]'
-                : 'lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_auto]',
+                : 'lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.8fr)_auto]',
             )}
           >
             {selects}
             {searchField(
-              cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-3' : 'lg:col-span-1'),
+              cn('order-first col-span-2 lg:order-none', card ? 'lg:col-span-2' : 'lg:col-span-1'),
             )}
             {clearButton('col-span-2 lg:col-span-1')}
           </div>
@@ -127,7 +128,10 @@ export function FiltersBar({ filters, update, clear, searchText, setSearchText }
   );
 }
 
-/** The list's filters by account, by a card's bill (once the account is a card), by type and by category. */
+/**
+ * The list's filters by account, by a card's bill (once the account is a card), by type, by category and by
+ * whether the row has a comprovante.
+ */
 function FilterSelects({
   filters,
   update,
@@ -198,6 +202,15 @@ function FilterSelects({
             {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
           </option>
         ))}
+      </SelectField>
+      <SelectField
+        label="Comprovante"
+        value={filters.comprovante}
+        onChange={(e) => update({ comprovante: e.target.value as AttachmentFilterChoice })}
+      >
+        <option value="">Todos</option>
+        <option value="com">Com comprovante</option>
+        <option value="sem">Sem comprovante</option>
       </SelectField>
     </>
   );

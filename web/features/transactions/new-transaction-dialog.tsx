@@ -9,6 +9,8 @@ import { FormModalFooter, Modal } from '../../components/ui/modal';
 import { MoneyField } from '../../components/ui/money-field';
 import { DescriptionField, PayeeField, TagsField } from '../../entities/transaction/transaction-fields';
 import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
+import { PendingAttachmentsSection } from './attachments/pending-attachments';
+import { usePendingAttachments } from './attachments/use-pending-attachments';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
 import { SplitEditor } from './split-editor';
@@ -23,7 +25,10 @@ function positiveCents(text: string): number | null {
   return cents !== null && cents > 0 ? cents : null;
 }
 
-/** The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). */
+/**
+ * The form of the 'Nova transação' dialog; onClose must be stable (see NewTransactionModal). initialFiles (shared
+ * from the phone) start as its pending comprovantes.
+ */
 export function NewTransactionDialog({
   onClose,
   initialFiles,
@@ -33,7 +38,8 @@ export function NewTransactionDialog({
 }) {
   // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
   const [share, setShare] = useState<NewExpenseShareValue | null>(null);
-  const t = useNewTransaction(onClose, { fields: () => share?.fields, clear: () => setShare(null) });
+  const pending = usePendingAttachments(initialFiles);
+  const t = useNewTransaction(onClose, { fields: () => share?.fields, clear: () => setShare(null) }, pending);
   const { form, kind, accountId, otherBooks, categoryList, saving } = t;
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
@@ -46,7 +52,7 @@ export function NewTransactionDialog({
       onClose={onClose}
       widthClass="max-w-[720px]"
       initialFocus={AMOUNT_FIELD}
-      dirty={formState.isDirty || share !== null}
+      dirty={formState.isDirty || share !== null || pending.files.length > 0}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
           <Button
@@ -64,18 +70,12 @@ export function NewTransactionDialog({
         formId={FORM_ID}
         onSubmit={t.submit(false)}
         notice={
-          <>
-            {/* Placeholder until the comprovantes picker shows these files as pending (the web helper's part). */}
-            {initialFiles?.length ? (
-              <span hidden data-shared-files={initialFiles.map((file) => file.name).join('\n')} />
-            ) : null}
-            <NewTransactionNotice
-              form={form}
-              noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
-              transfer={isTransfer}
-              onClose={onClose}
-            />
-          </>
+          <NewTransactionNotice
+            form={form}
+            noAccounts={t.accounts.isSuccess && t.accountList.length === 0}
+            transfer={isTransfer}
+            onClose={onClose}
+          />
         }
         type={<NewKindField form={form} />}
         amount={<MoneyField control={control} name="amount" label="Valor" />}
@@ -152,6 +152,8 @@ export function NewTransactionDialog({
         }
         end={<FormError message={t.error} className="col-span-2" />}
       />
+      {/* Outside the form: its buttons choose files, they do not save the transaction. */}
+      <PendingAttachmentsSection className="mt-4" pending={pending} />
     </Modal>
   );
 }

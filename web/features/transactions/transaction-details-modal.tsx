@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { Transaction } from '../../../common/contract/transactions';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { AttachmentsSection } from './attachments/attachments-section';
 import { TransactionHistory } from './history/transaction-history';
 import { transactionDetails } from './transaction-details';
 
@@ -47,6 +48,7 @@ export function TransactionDetailsModal({
           </Fragment>
         ))}
       </dl>
+      <AttachmentsSection className="mt-4" transactionId={transaction.id} />
       <TransactionHistory className="mt-4" transactionId={transaction.id} />
     </Modal>
   );

@@ -29,6 +29,7 @@ describe('transaction filters', () => {
       to: null,
       billMonth: '',
       importId: '',
+      comprovante: '',
     });
     expect(hasActiveFilters(filters)).toBe(true);
     expect(hasActiveFilters(filtersFromParams(new URLSearchParams('other=1')))).toBe(false);
@@ -106,6 +107,17 @@ describe('transaction filters', () => {
     expect(billFilterMonths(bills, '')).toEqual(['2027-01', '2026-12', '2026-11']);
     expect(billFilterMonths(bills, '2026-12')).toEqual(['2027-01', '2026-12', '2026-11']);
     expect(billFilterMonths(bills, '2025-06')).toEqual(['2027-01', '2026-12', '2026-11', '2025-06']);
+  });
+
+  it('the comprovante filter: com or sem from the address go to the server, anything else is dropped', () => {
+    const withOnes = filtersFromParams(new URLSearchParams('comprovante=com'));
+    expect(listQueryOf(withOnes, month).comprovante).toBe('com');
+    expect(panelFilterCount(withOnes)).toBe(1);
+    expect(filtersFromParams(new URLSearchParams('comprovante=sem')).comprovante).toBe('sem');
+    const odd = filtersFromParams(new URLSearchParams('comprovante=talvez'));
+    expect(odd.comprovante).toBe('');
+    expect(listQueryOf(odd, month).comprovante).toBeUndefined();
+    expect(paramsWithFilters(new URLSearchParams(), withOnes).toString()).toBe('comprovante=com');
   });
 
   it("count the filters behind the phone's button, and say how many in its name", () => {

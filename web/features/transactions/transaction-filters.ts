@@ -1,9 +1,12 @@
 import { isBillMonth } from '../../../common/card-bills';
+import type { AttachmentFilter } from '../../../common/contract/attachments';
 import { PAGE_SIZE } from '../../../common/contract/transactions';
 import { formatDateBR, isIsoDate } from '../../../common/dates';
 import type { TransactionListParams } from './api/transactions';
 
 export type TypeFilter = '' | 'receita' | 'despesa';
+/** Rows with a comprovante ('com'), without one ('sem'), or all (''). */
+export type AttachmentFilterChoice = '' | AttachmentFilter;
 
 /** The list's filters. They live in the address, so links (import, dashboard, top-bar search) preset them. */
 export interface TransactionFilters {
@@ -21,6 +24,7 @@ export interface TransactionFilters {
   billMonth: string;
   /** One import's rows ('Ver Transações Importadas'), or ''. */
   importId: string;
+  comprovante: AttachmentFilterChoice;
 }
 
 export const FILTER_PARAMS = [
@@ -32,6 +36,7 @@ export const FILTER_PARAMS = [
   'to',
   'billMonth',
   'importId',
+  'comprovante',
 ] as const;
 
 export const NO_FILTERS: TransactionFilters = {
@@ -43,6 +48,7 @@ export const NO_FILTERS: TransactionFilters = {
   to: null,
   billMonth: '',
   importId: '',
+  comprovante: '',
 };
 
 const id = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
@@ -53,6 +59,7 @@ export function filtersFromParams(params: URLSearchParams): TransactionFilters {
   const type = (params.get('type') ?? '').toLowerCase();
   const accountId = id(params.get('accountId'));
   const billMonth = params.get('billMonth') ?? '';
+  const comprovante = params.get('comprovante');
   return {
     accountId,
     type: type === 'receita' || type === 'despesa' ? type : '',
@@ -63,6 +70,7 @@ export function filtersFromParams(params: URLSearchParams): TransactionFilters {
     // A bill is a card's: without the card the server would refuse it.
     billMonth: accountId && isBillMonth(billMonth) ? billMonth : '',
     importId: UUID.test(params.get('importId') ?? '') ? (params.get('importId') as string) : '',
+    comprovante: comprovante === 'com' || comprovante === 'sem' ? comprovante : '',
   };
 }
 
@@ -92,7 +100,8 @@ export function hasNarrowingFilters(filters: TransactionFilters): boolean {
     !!filters.type ||
     !!filters.categoryId ||
     !!filters.q.trim() ||
-    !!filters.importId
+    !!filters.importId ||
+    !!filters.comprovante
   );
 }
 
@@ -100,9 +109,14 @@ export function hasActiveFilters(filters: TransactionFilters): boolean {
   return hasNarrowingFilters(filters) || hasBillFilter(filters) || hasPeriodOverride(filters);
 }
 
-/** How many of the filters behind the phone's 'Filtros' button are on: account, bill, type and category. */
+/**
+ * How many of the filters behind the phone's 'Filtros' button are on: account, bill, type, category and
+ * comprovante.
+ */
 export function panelFilterCount(filters: TransactionFilters): number {
-  return [filters.accountId, filters.billMonth, filters.type, filters.categoryId].filter(Boolean).length;
+  return [filters.accountId, filters.billMonth, filters.type, filters.categoryId, filters.comprovante].filter(
+    Boolean,
+  ).length;
 }
 
 /** The 'Filtros' button's name for a screen reader: 'Filtros, 2 ativos'. */
@@ -138,6 +152,7 @@ export function listQueryOf(
   if (filters.categoryId) query.categoryId = Number(filters.categoryId);
   if (filters.billMonth) query.billMonth = filters.billMonth;
   if (filters.importId) query.importId = filters.importId;
+  if (filters.comprovante) query.comprovante = filters.comprovante;
   const q = filters.q.trim();
   if (q) query.q = q;
   return query;

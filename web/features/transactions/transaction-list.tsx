@@ -25,6 +25,7 @@ import { cn } from '../../lib/cn';
 import { installmentLabel } from '../../lib/installment-label';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { PeopleLine } from '../household/public';
+import { RowAttachments } from './attachments/row-attachments';
 import { groupByDay } from './day-groups';
 import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
 import { canCategorise } from './similar-rows';
@@ -299,6 +300,7 @@ function TransactionTable({ items, onOpen, onDelete, selected, onSelect, ...cate
                         {titleOf(tx)}
                         <CheckedMark tx={tx} />
                         <InstallmentBadge tx={tx} />
+                        <RowAttachments comprovantes={tx.comprovantes} className="ml-2" />
                       </p>
                       {subtitle ? (
                         <p className="text-xs text-slate-500 dark:text-slate-400">{subtitle}</p>
@@ -414,6 +416,7 @@ function TransactionCard({
           </span>
         </button>
         <div className="flex min-w-0 items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <RowAttachments comprovantes={tx.comprovantes} />
           {direction === 'transfer' ? (
             <span className="truncate py-1">Transferência · {transferOtherSide(tx)}</span>
           ) : (

@@ -21,6 +21,7 @@ import {
 import { useSuggestedClassification } from './use-suggested-classification';
 
 export const NEW_TRANSACTION_FORM_ID = 'new-transaction-form';
+export const SAVED_WITHOUT_ATTACHMENT = 'Transação salva, mas um comprovante não foi enviado:';
 /** The first field a person fills: the dialog opens there, and comes back there after 'Salvar e adicionar outra'. */
 export const AMOUNT_FIELD = `#${NEW_TRANSACTION_FORM_ID} [name="amount"]`;
 
@@ -45,6 +46,8 @@ export function useNewTransaction(
    * (household's), the save sends its fields and a new form clears it.
    */
   share: { fields: () => TransactionShareFields | undefined; clear: () => void },
+  /** The comprovantes held by the dialog: sent to the transaction once it is saved, then dropped. */
+  attachments: { sendTo: (transactionId: number) => Promise<string | null>; clear: () => void },
 ) {
   const toast = useToast();
   const accounts = useAccounts();
@@ -112,15 +115,22 @@ export function useNewTransaction(
       setError(problem);
       return;
     }
+    let savedId: number;
     try {
-      if (request.endpoint === 'transfers') await createTransfer.mutateAsync(request.body);
-      else await createTransaction.mutateAsync(request.body);
+      savedId =
+        request.endpoint === 'transfers'
+          ? (await createTransfer.mutateAsync(request.body)).from.id
+          : (await createTransaction.mutateAsync(request.body)).id;
     } catch (e) {
       setError(saveErrorMessage(e));
       return;
     }
+    // The transaction is kept whatever becomes of its files: a refused one is said, and can be added again.
+    const refused = await attachments.sendTo(savedId);
+    attachments.clear();
     announceTransactionCreated();
-    toast(request.endpoint === 'transfers' ? 'Transferência salva' : 'Transação salva');
+    if (refused) toast(`${SAVED_WITHOUT_ATTACHMENT} ${refused}`, 'error');
+    else toast(request.endpoint === 'transfers' ? 'Transferência salva' : 'Transação salva');
     if (!keepOpen) {
       onClose();
       return;
