@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ATTACHMENT_ACCEPT_LIST } from './common/contract/attachments';
 import { precompress } from './scripts/precompress-plugin';
 
 /**
@@ -48,24 +49,8 @@ const pwa = VitePWA({
         title: 'title',
         text: 'text',
         url: 'url',
-        // The types the server keeps as comprovantes (common/contract/attachments.ts); extensions for the
-        // systems that match shared files by name.
-        files: [
-          {
-            name: 'comprovante',
-            accept: [
-              'image/jpeg',
-              'image/png',
-              'image/heic',
-              'image/heif',
-              'application/pdf',
-              '.heic',
-              '.pdf',
-              '.jpg',
-              '.png',
-            ],
-          },
-        ],
+        // The types the server keeps as comprovantes, with their extensions (common/contract/attachments.ts).
+        files: [{ name: 'comprovante', accept: [...ATTACHMENT_ACCEPT_LIST] }],
       },
     },
   },

@@ -60,6 +60,7 @@ test('the manifest declares Grana a target for comprovantes shared by other apps
             'image/heif',
             'application/pdf',
             '.heic',
+            '.heif',
             '.pdf',
             '.jpg',
             '.png',

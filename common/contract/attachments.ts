@@ -16,8 +16,24 @@ export const ATTACHMENT_NAME_MAX_LENGTH = 120;
 export const ATTACHMENT_IMAGE_MAX_SIDE = 2000;
 export const ATTACHMENT_THUMB_SIDE = 160;
 
-/** What the file input and the share target accept; the server reads the type from the bytes, never from this. */
-export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/heic,image/heif,application/pdf,.heic,.heif';
+/**
+ * What the file input and the share target (vite.config.ts's manifest) accept; the server reads the type from the
+ * bytes, never from this.
+ */
+export const ATTACHMENT_ACCEPT_LIST = [
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+  // Extensions, for the systems that match shared or chosen files by name.
+  '.heic',
+  '.heif',
+  '.pdf',
+  '.jpg',
+  '.png',
+] as const;
+export const ATTACHMENT_ACCEPT = ATTACHMENT_ACCEPT_LIST.join(',');
 
 export const ATTACHMENT_MESSAGES = {
   type: 'Envie uma foto (JPG, PNG, HEIC) ou um PDF de até 10 MB.',
