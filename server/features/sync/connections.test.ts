@@ -206,11 +206,11 @@ describe('the Pluggy credentials', () => {
       has_secret: false,
       from_server: true,
     });
-    // Pluggy Connect's frame is allowed here, and only on such an installation.
+    // Pluggy Connect's frame is allowed here, and only on such an installation (blob: is the comprovantes' PDF viewer).
     const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
     const frames = (res: { headers: Record<string, unknown> }) => /frame-src ([^;]*)/.exec(csp(res))?.[1];
-    expect(frames(await as.get('/sync/credentials'))).toBe("'self' https://connect.pluggy.ai");
-    expect(frames(await actingAs(ctx, user).get('/sync/credentials'))).toBe("'self'");
+    expect(frames(await as.get('/sync/credentials'))).toBe("'self' blob: https://connect.pluggy.ai");
+    expect(frames(await actingAs(ctx, user).get('/sync/credentials'))).toBe("'self' blob:");
 
     // "Conectar banco": Pluggy Connect opens with a token that carries the person's id.
     const token = await as.post('/sync/connect-token');
