@@ -64,8 +64,16 @@ test.describe('on a phone', () => {
     await viewer.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await expect(viewer).toBeHidden();
 
+    // Escape in the name field gives up the new name, not the dialog.
+    await dialog.getByRole('button', { name: 'Renomear nota.jpg' }).click();
+    await dialog.getByLabel('Nome do comprovante').fill('Recibo da Padaria São João');
+    await dialog.getByLabel('Nome do comprovante').press('Escape');
+    await expect(dialog.getByRole('button', { name: 'Abrir nota.jpg' })).toBeVisible();
+
     await dialog.getByRole('button', { name: 'Remover nota.jpg' }).click();
     await expect(dialog.getByRole('button', { name: 'Abrir nota.jpg' })).toBeHidden();
+    // The keyboard goes on from the section, not from the page's top.
+    await expect(dialog.getByRole('heading', { name: /^Comprovantes/ })).toBeFocused();
     await page.getByRole('button', { name: 'Desfazer' }).click();
     await expect(dialog.getByRole('button', { name: 'Abrir nota.jpg' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_HEADER } from '../../common/contract/book-roles';
 import { NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
 import { memoryStorage } from '../test/memory-storage';
-import { ApiError, api, errorMessage, NetworkError } from './api-client';
+import { ApiError, api, errorMessage, fileNameOf, NetworkError } from './api-client';
 import { chooseBook, currentBookId, onBookGone } from './current-book';
 
 // The unit project runs in Node: the session's storage and the chosen book's are plain maps here.
@@ -120,5 +120,18 @@ describe('the current book', () => {
     );
     await api.get('/accounts/9').catch(() => {});
     expect(currentBookId()).toBe(42);
+  });
+});
+
+describe('a download named by the server', () => {
+  it("keeps the name's accents from filename*, and falls back to the plain name", () => {
+    expect(
+      fileNameOf(`attachment; filename="Recibo Farmacia.jpg"; filename*=UTF-8''Recibo%20Farm%C3%A1cia.jpg`),
+    ).toBe('Recibo Farmácia.jpg');
+    expect(fileNameOf('attachment; filename="grana-backup-2026-11-28.json"')).toBe(
+      'grana-backup-2026-11-28.json',
+    );
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''%E0%A4%A.pdf`)).toBe('a.pdf');
+    expect(fileNameOf('')).toBeNull();
   });
 });

@@ -156,7 +156,23 @@ export async function apiDownload(path: string, query?: Query): Promise<Download
   const res = await sendSigned(path, { query }, book);
   if (!res.ok) throw await failureOf(res, book);
   const header = res.headers.get('content-disposition') ?? '';
-  return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(header)?.[1] ?? null };
+  return { blob: await res.blob(), fileName: fileNameOf(header) };
+}
+
+/**
+ * The name in a Content-Disposition: the UTF-8 one (`filename*`, RFC 5987) when given, whose accents the plain
+ * `filename` stand-in has lost ('Recibo Farmácia' sent as 'Recibo Farmacia'), else the plain one.
+ */
+export function fileNameOf(header: string): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? null;
 }
 
 export const api = {

@@ -116,7 +116,7 @@ function RenameForm({
     setSaving(false);
   };
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 max-sm:flex-col max-sm:items-stretch">
       <input
         // The person asked to rename this one: the field is where they type.
         autoFocus
@@ -126,6 +126,11 @@ function RenameForm({
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void save(e);
+          // Escape gives up the new name only; prevented, the dialog around it stays open (dialog-frame.tsx).
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onCancel();
+          }
         }}
         className={cn(inputClass, 'min-w-0 flex-1')}
       />
@@ -133,7 +138,7 @@ function RenameForm({
         Salvar nome
       </Button>
       <Button size="sm" variant="secondary" onClick={onCancel}>
-        Cancelar
+        Manter nome
       </Button>
     </div>
   );

@@ -86,7 +86,17 @@ export function AttachmentViewer({
             }
           />
         ) : (
-          <iframe title={attachment.nome} src={objectUrl} className="h-full w-full border-0 bg-white" />
+          <div className="flex h-full w-full flex-col">
+            <iframe
+              title={attachment.nome}
+              src={objectUrl}
+              className="min-h-0 w-full flex-1 border-0 bg-white"
+            />
+            {/* Many phones' browsers show no PDF inside a page: the way to it is said, not left blank. */}
+            <p className="px-2 py-1 text-center text-xs text-slate-600 dark:text-slate-300">
+              Se o PDF não aparecer aqui, use "Baixar" para abri-lo no seu leitor de PDF.
+            </p>
+          </div>
         )}
       </div>
     </Modal>

@@ -54,6 +54,7 @@ export function AttachmentsSection({
     <section aria-labelledby={`attachments-${transactionId}`} className={cn('col-span-2', className)}>
       <h3
         id={`attachments-${transactionId}`}
+        tabIndex={-1}
         className="mb-1 text-sm font-semibold text-slate-900 dark:text-slate-100"
       >
         {attachmentsTitle(attachments.length)}
@@ -77,7 +78,11 @@ export function AttachmentsSection({
               onRemove={() =>
                 void act({
                   work: () => remove.mutateAsync(a.id),
-                  done: (answer) => undoToast('Comprovante removido', answer.undo, 'Comprovante de volta'),
+                  done: (answer) => {
+                    undoToast('Comprovante removido', answer.undo, 'Comprovante de volta');
+                    // The removed one's buttons are gone: the keyboard goes on from the section's heading.
+                    document.getElementById(`attachments-${transactionId}`)?.focus();
+                  },
                   failed: 'Não foi possível remover o comprovante',
                 })
               }
