@@ -204,6 +204,8 @@ test('a new tab keeps the session through the refresh cookie', async ({ page, co
 
 test('an expired access token is renewed silently once', async ({ page }) => {
   const person = await signedInPerson(page, 'Renata Alves');
+  // Off the running app first (a file of the same origin): its own refreshes would otherwise race the token set here.
+  await page.goto('/favicon.svg');
   await page.evaluate(() => sessionStorage.setItem('accessToken', 'token-invalido'));
   await page.goto('/profile');
   await expect(page.getByRole('definition').filter({ hasText: person.email })).toBeVisible();

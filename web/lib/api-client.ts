@@ -106,8 +106,16 @@ function sessionEnded(): never {
  */
 async function sendSigned(path: string, options: RequestOptions, book: number | null): Promise<Response> {
   try {
+    const sentWith = getAccessToken();
     let res = await send(path, options, book);
     if (res.status === 401 && !options.skipRefresh) {
+      // Another call renewed the session while this one was on its way (its 401 answers the old token): the new
+      // token is tried first; renewing again would spend the refresh token a second time.
+      const renewed = getAccessToken();
+      if (renewed && renewed !== sentWith) {
+        res = await send(path, options, book);
+        if (res.status !== 401) return res;
+      }
       if (!(await refreshSession())) sessionEnded();
       res = await send(path, options, book);
       if (res.status === 401) sessionEnded();
