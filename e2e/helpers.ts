@@ -116,9 +116,15 @@ export async function pressWhereItShows(target: Locator, { touch = false } = {})
 
 /** Types an ISO date into one of the app's date fields the Brazilian way: '2026-11-21' as 21112026. */
 export async function fillDate(field: Locator, iso: string): Promise<void> {
-  await field.clear();
-  await field.pressSequentially(formatDateBR(iso).replaceAll('/', ''));
-  await expect(field).toHaveValue(formatDateBR(iso));
+  const typed = formatDateBR(iso);
+  for (let attempt = 0; ; attempt++) {
+    await field.clear();
+    await field.pressSequentially(typed.replaceAll('/', ''));
+    // A form that re-renders under the typing (a list it shows arriving) can keep only the first keystrokes, as a
+    // person's typing would be: typed once more, as they would.
+    if (attempt > 0 || (await field.inputValue()) === typed) break;
+  }
+  await expect(field).toHaveValue(typed);
 }
 
 /** Checks that a date field shows the ISO date as dd/mm/aaaa. */
