@@ -55,6 +55,27 @@ export const FIRST_DUE_PAST_MESSAGE = {
 /** "Ainda não pago" names this month's due date as the first: a next_run besides it says two things at once. */
 export const UNPAID_WITH_NEXT_RUN_MESSAGE =
   'Se o deste mês ainda não foi pago, o primeiro vencimento é o deste mês: não informe outra data.';
+/**
+ * What an item is: a fixed expense or income repeating every interval ('fixo'); a conta a pagar, one boleto or Pix
+ * charge with a single due date, done once paid ('conta'); or a Pix Automático, a standing authorisation the payee
+ * charges every interval, up to a maximum amount the person authorised ('pix_automatico').
+ */
+export const RECURRING_KINDS = ['fixo', 'conta', 'pix_automatico'] as const;
+export type RecurringKind = (typeof RECURRING_KINDS)[number];
+export const recurringKindLabels: Record<RecurringKind, string> = {
+  fixo: 'Fixo',
+  conta: 'Conta a pagar',
+  pix_automatico: 'Pix Automático',
+};
+export const BILL_DUE_MISSING_MESSAGE = 'Informe o vencimento da conta.';
+export const BILL_EXPENSE_ONLY_MESSAGE = 'Uma conta a pagar é sempre uma despesa.';
+export const MAX_AMOUNT_MISSING_MESSAGE = 'Informe o valor máximo autorizado do Pix Automático.';
+export const MAX_AMOUNT_BELOW_MESSAGE = 'O valor máximo autorizado não pode ser menor que o valor previsto.';
+export const MAX_AMOUNT_ONLY_PIX_MESSAGE = 'Só um Pix Automático tem valor máximo autorizado.';
+/** A Pix Automático charge above what the person authorised: the item's flag, on the list and the bell. */
+export const overMaxMessage = (charged: string, max: string) =>
+  `Cobrança de ${charged} acima do máximo autorizado (${max})`;
+
 /** The create form's "Usar favorecido existente" checked with no payee chosen. */
 export const EXISTING_PAYEE_MESSAGE = 'Selecione um favorecido existente válido.';
 
@@ -171,6 +192,35 @@ export const recurringCreateBody = z
       .boolean({ error: 'Responda se o pagamento deve ser registrado: true ou false' })
       .optional()
       .default(true),
+    /** 'fixo' (the default), 'conta' (one due date: next_run, which may be past) or 'pix_automatico'. */
+    kind: z
+      .enum(RECURRING_KINDS, { error: 'Tipo de item inválido: use fixo, conta ou pix_automatico' })
+      .optional()
+      .default('fixo'),
+    /** A Pix Automático's authorised maximum (reais), at least its amount; only for that kind. */
+    max_amount: moneySchema.optional(),
+    /** The code_key of POST /capture/code when the item was made from a boleto or Pix code: the same code is one bill. */
+    captured_code: z.string().trim().min(1).max(600).optional(),
+  })
+  .refine((v) => v.kind !== 'conta' || v.next_run !== undefined, {
+    error: BILL_DUE_MISSING_MESSAGE,
+    path: ['next_run'],
+  })
+  .refine((v) => v.kind !== 'conta' || v.type === 'DESPESA', {
+    error: BILL_EXPENSE_ONLY_MESSAGE,
+    path: ['type'],
+  })
+  .refine((v) => v.kind !== 'pix_automatico' || v.max_amount !== undefined, {
+    error: MAX_AMOUNT_MISSING_MESSAGE,
+    path: ['max_amount'],
+  })
+  .refine((v) => v.kind === 'pix_automatico' || v.max_amount === undefined, {
+    error: MAX_AMOUNT_ONLY_PIX_MESSAGE,
+    path: ['max_amount'],
+  })
+  .refine((v) => v.max_amount === undefined || v.max_amount >= v.amount, {
+    error: MAX_AMOUNT_BELOW_MESSAGE,
+    path: ['max_amount'],
   })
   .refine((v) => !(v.paid_this_month === false && v.next_run !== undefined), {
     error: UNPAID_WITH_NEXT_RUN_MESSAGE,
@@ -204,6 +254,8 @@ export const recurringUpdateBody = z.object({
   payee_id: optionalRef.optional(),
   payee_name: payeeNameText.optional(),
   variable_amount: variableAmountSchema.optional(),
+  /** A Pix Automático's authorised maximum (only for that kind; not below the amount). */
+  max_amount: moneySchema.optional(),
 });
 export type RecurringUpdateBody = z.input<typeof recurringUpdateBody>;
 
@@ -259,6 +311,15 @@ export interface RecurringItem {
   paid_in_balance: boolean;
   /** Counted, once, in this month's forecast ('Previsto do mês'): due this month, or unpaid from an earlier one. */
   in_month_forecast: boolean;
+  kind: RecurringKind;
+  /** A Pix Automático's authorised maximum (reais); null for the other kinds. */
+  max_amount: number | null;
+  /** A Pix Automático's latest charge above max_amount (reais and its date), or null: flagged with overMaxMessage. */
+  over_max: { amount: number; date: string } | null;
+  /** A conta a pagar already paid: it has no further due date and leaves the forecast, the bell and the reminders. */
+  done: boolean;
+  /** Made from a boleto or Pix code (POST /capture/code): that code pasted again is recognised as this item. */
+  captured: boolean;
   created_at: string;
 }
 

@@ -138,6 +138,11 @@ export const transactionCreateBody = z
      * checks); not with installments.
      */
     share: transactionShareFields.optional(),
+    /**
+     * The code_key of POST /capture/code when the row was made from a Pix or boleto code: kept with the row, so the
+     * same code pasted again is recognised (common/contract/capture.ts's CapturedBefore).
+     */
+    captured_code: z.string().trim().min(1).max(600).optional(),
   })
   .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;

@@ -25,6 +25,11 @@ export function recurringItem(overrides: Partial<RecurringItem> = {}): Recurring
     payment_status: 'pendente',
     paid_in_balance: false,
     in_month_forecast: true,
+    kind: 'fixo',
+    max_amount: null,
+    over_max: null,
+    done: false,
+    captured: false,
     created_at: '2026-10-01T12:00:00.000Z',
     ...overrides,
   };

@@ -35,6 +35,12 @@ export function presentRecurring(row: RecurringListRow, timeZone: string, record
     payment_status: status,
     paid_in_balance: status === 'pago' && !recorded,
     in_month_forecast: inMonthForecast(scheduled, today, today),
+    // Until the kinds are stored (issue 58's migration), every item is a fixed one.
+    kind: 'fixo',
+    max_amount: null,
+    over_max: null,
+    done: false,
+    captured: false,
     created_at: row.createdAt.toISOString(),
   };
 }
