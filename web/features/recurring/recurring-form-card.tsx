@@ -28,8 +28,11 @@ import {
   toCreateBody,
 } from './recurring-form';
 import {
+  BillDueField,
+  MaxAmountField,
   RecurringAmountField,
   RecurringDueFields,
+  RecurringKindField,
   RecurringPayeeField,
   RecurringTypeField,
 } from './recurring-form-fields';
@@ -55,7 +58,8 @@ export function RecurringFormCard({ today }: { today: string }) {
   const type = form.watch('type');
   const words = itemWords[type];
   const dueKind = form.watch('due_kind');
-  const passed = passedThisMonth({ due_kind: dueKind, due_day: form.watch('due_day') }, today);
+  const kind = form.watch('kind');
+  const passed = passedThisMonth({ kind, due_kind: dueKind, due_day: form.watch('due_day') }, today);
 
   // The first due date follows the due day (the next one from today) until the person picks another.
   useEffect(() => {
@@ -70,7 +74,7 @@ export function RecurringFormCard({ today }: { today: string }) {
     const body = toCreateBody(values, today);
     try {
       await create.mutateAsync(body);
-      toast(itemWords[values.type].created);
+      toast(values.kind === 'conta' ? 'Conta a pagar cadastrada' : itemWords[values.type].created);
       form.reset(recurringDefaults({ account_id: values.account_id }));
       // The button was disabled while saving, which dropped the focus to the page: the next one starts at the top.
       // Tipo is a controlled select, whose ref reset() drops until the next render (setFocus would find none).
@@ -92,7 +96,8 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <RecurringTypeField form={form} />
+        <RecurringKindField form={form} />
+        {kind === 'fixo' ? <RecurringTypeField form={form} /> : null}
         <AccountSelect
           control={form.control}
           name="account_id"
@@ -102,6 +107,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           accounts={(accounts.data ?? []).filter((a) => type === 'DESPESA' || a.type !== 'credit_card')}
         />
         <RecurringAmountField form={form} />
+        {kind === 'pix_automatico' ? <MaxAmountField form={form} /> : null}
         <TextField
           label="Descrição"
           placeholder={defaultRecurringDescriptions[type]}
@@ -119,7 +125,11 @@ export function RecurringFormCard({ today }: { today: string }) {
           type={type === 'RECEITA' ? 'receita' : 'despesa'}
         />
         <RecurringPayeeField form={form} />
-        <RecurringDueFields form={form} today={today} words={words} passed={passed} />
+        {kind === 'conta' ? (
+          <BillDueField form={form} />
+        ) : (
+          <RecurringDueFields form={form} today={today} words={words} passed={passed} />
+        )}
         <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>
           {RECURRING_MODES.map((mode) => (
             <option key={mode} value={mode}>

@@ -11,6 +11,7 @@ import { DescriptionField, PayeeField, TagsField } from '../../entities/transact
 import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { PendingAttachmentsSection } from './attachments/pending-attachments';
 import { usePendingAttachments } from './attachments/use-pending-attachments';
+import { captureHint } from './capture/capture-note';
 import type { CapturedField } from './capture/captured-fields';
 import { RECEIPT_NOTE } from './capture/captured-marks';
 import { CAPTURE_CODE_FIELD_ID, CodeCaptureField } from './capture/code-capture-field';
@@ -65,10 +66,7 @@ export function NewTransactionDialog({
   const marks = useCaptureMarks(form);
   const code = useCodeCapture(form, marks);
   const bill = useSaveBill(form, onClose);
-  const note = (field: CapturedField) => {
-    const read = marks.note(field);
-    return read ? <span className="text-sky-800 dark:text-sky-300">{read}</span> : undefined;
-  };
+  const note = (field: CapturedField) => captureHint(marks.note(field));
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
   const { control, setValue, getValues, formState } = form;
