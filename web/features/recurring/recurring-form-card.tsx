@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   defaultRecurringDescriptions,
   RECURRING_MODES,
+  type RecurringKind,
   recurringModeLabels,
 } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
@@ -42,6 +43,12 @@ function saveFailure(error: unknown, sentPayeeName: boolean): string {
   const aboutPayee = error instanceof ApiError && (error.reason ?? '').toLowerCase().includes('payee');
   return errorMessage(error, sentPayeeName && aboutPayee ? 'Falha ao criar favorecido' : 'Erro ao salvar');
 }
+
+/** The form's heading and button for the kinds that are not a plain fixed item (which keep the type's words). */
+const kindTitles: Partial<Record<RecurringKind, { title: string; submit: string }>> = {
+  conta: { title: 'Nova conta a pagar', submit: 'Adicionar conta a pagar' },
+  pix_automatico: { title: 'Novo Pix Automático', submit: 'Adicionar Pix Automático' },
+};
 
 export function RecurringFormCard({ today }: { today: string }) {
   const accounts = useAccounts();
@@ -87,7 +94,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   return (
     <Card>
       <h2 id="new-fixed-title" className="mb-4 font-semibold">
-        {words.newTitle}
+        {kindTitles[kind]?.title ?? words.newTitle}
       </h2>
       <form
         ref={formRef}
@@ -153,7 +160,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         </p>
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-            {create.isPending ? 'Salvando…' : words.submit}
+            {create.isPending ? 'Salvando…' : (kindTitles[kind]?.submit ?? words.submit)}
           </Button>
         </div>
       </form>
