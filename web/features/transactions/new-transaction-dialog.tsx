@@ -97,6 +97,7 @@ export function NewTransactionDialog({
           className="mb-4"
           capture={code}
           savingBill={bill.saving}
+          filesHeld={pending.files.length > 0}
           onLeave={onClose}
           onSaveBill={() => {
             if (code.futureDue && code.codeKey) void bill.save(code.futureDue, code.codeKey);

@@ -24,12 +24,15 @@ export function CodeCaptureField({
   capture,
   onSaveBill,
   savingBill,
+  filesHeld,
   onLeave,
   className,
 }: {
   capture: CodeCapture;
   onSaveBill: () => void;
   savingBill: boolean;
+  /** Comprovantes are held for the save: a conta a pagar has no transaction to keep them, so it waits. */
+  filesHeld: boolean;
   /** 'Abrir' goes to the earlier record's page: the dialog closes. */
   onLeave: () => void;
   className?: string;
@@ -153,9 +156,14 @@ export function CodeCaptureField({
             Vence em {formatDateBR(futureDue)}: salve como conta a pagar para ser lembrado antes, ou salve
             como despesa já paga.
           </p>
-          <Button variant="secondary" disabled={savingBill} onClick={onSaveBill}>
+          <Button variant="secondary" disabled={savingBill || filesHeld} onClick={onSaveBill}>
             Salvar como conta a pagar
           </Button>
+          {filesHeld ? (
+            <p className="basis-full text-xs text-slate-500 dark:text-slate-400">
+              Uma conta a pagar não guarda comprovantes: remova-os para salvá-la, ou salve como despesa.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {scanning ? (

@@ -44,8 +44,11 @@ export function useCodeCapture(form: UseFormReturn<NewTransactionValues>, marks:
     try {
       const got = await readCode(code);
       const fill = codeFill(got, browserToday());
-      // A code is something paid: the form becomes an expense before its category is set.
-      if (form.getValues('kind') !== 'despesa') form.setValue('kind', 'despesa', { shouldDirty: true });
+      // A code is something paid: the form becomes an expense, and an income's category no longer fits.
+      if (form.getValues('kind') !== 'despesa') {
+        form.setValue('kind', 'despesa', { shouldDirty: true });
+        form.setValue('categoryId', '');
+      }
       marks.apply(fill.values, CODE_NOTE);
       setAnswer(got);
       setFutureDue(fill.futureDue);
