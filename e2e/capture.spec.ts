@@ -6,7 +6,7 @@ import { createStaticPix, hasError } from 'pix-utils';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { addDays, daysBetween, formatDateBR, todayIn } from '../common/dates';
-import { expectDate, pasteInto, signedInPerson } from './helpers';
+import { axeViolationsInBothThemes, expectDate, pasteInto, signedInPerson } from './helpers';
 import { newAccount, openNewTransaction } from './transaction-steps';
 
 /**
@@ -132,6 +132,7 @@ for (const phone of [false, true]) {
       await expectDate(dialog.getByLabel('Data', { exact: true }), today());
       await expect(dialog.getByLabel('Favorecido')).toHaveValue(/fulano de tal/i);
       await expect(dialog.getByText('lido do código').first()).toBeVisible();
+      expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] });
       // Nothing was saved by the reading itself.
       await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
