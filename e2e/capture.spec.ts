@@ -165,6 +165,18 @@ for (const phone of [false, true]) {
       await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('19,90');
     });
 
+    test("'Escanear' without a camera says so, and the paste field stays", async ({ page }) => {
+      await signedInPerson(page);
+      const dialog = await openCapture(page);
+      await dialog.getByRole('button', { name: 'Escanear' }).click();
+      const scan = page.getByRole('dialog', { name: 'Escanear código' });
+      // Headless Chromium has no camera (or is refused one): either way the words send back to the field.
+      await expect(scan.getByRole('alert')).toContainText(/cole o código no campo/i);
+      await scan.getByRole('button', { name: 'Fechar' }).last().click();
+      await expect(scan).toBeHidden();
+      await expect(dialog.getByLabel('Colar código Pix ou boleto')).toBeVisible();
+    });
+
     test('a bad code is refused under the field, in Portuguese', async ({ page }) => {
       await signedInPerson(page);
       const dialog = await openCapture(page);
