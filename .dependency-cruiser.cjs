@@ -29,6 +29,8 @@ const featureImports = [
   { from: 'web/features/transactions/rule-from-transaction-link.tsx', to: 'web/features/rules/public.ts' },
   // Categorising a row offers to make a rule of it (useCreateRule, rulePhraseOf).
   { from: 'web/features/transactions/use-categorise.ts', to: 'web/features/rules/public.ts' },
+  // A boleto read in 'Nova transação' and due later is saved as a conta a pagar, a fixed item (useCreateRecurring).
+  { from: 'web/features/transactions/capture/use-save-bill.ts', to: 'web/features/recurring/public.ts' },
 ];
 const featureNotFeature =
   'A web feature never imports another: what many features need lives in web/entities/, a screen made of several features in web/app/ (the few imports left are listed in featureImports, each with why).';

@@ -74,7 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' compiles WebAssembly only (the QR and bar code reader's, served by the app); no eval of
+        // JavaScript, no inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Chart libraries set inline style attributes; no inline script is allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -2,8 +2,13 @@
 export const OPEN_NEW_TRANSACTION = 'open-new-transaction';
 export const TX_CREATED = 'tx-created';
 
-export function openNewTransaction(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_NEW_TRANSACTION));
+/** What the dialog opens with: 'Capturar' (the phone's bar) opens it on the Pix or boleto code field. */
+export interface OpenNewTransactionDetail {
+  capture?: boolean;
+}
+
+export function openNewTransaction(detail: OpenNewTransactionDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenNewTransactionDetail>(OPEN_NEW_TRANSACTION, { detail }));
 }
 
 export function announceTransactionCreated(): void {

@@ -1,4 +1,15 @@
-import { ArrowLeftRight, Eye, Home, LogOut, Menu, Plus, Tag, Users, WandSparkles } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Eye,
+  Home,
+  LogOut,
+  Menu,
+  Plus,
+  ScanLine,
+  Tag,
+  Users,
+  WandSparkles,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { WhenWritable } from '../../entities/book/public';
@@ -12,7 +23,7 @@ import { useNavItems } from './use-nav-items';
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium';
 
-/** The phone's navigation: Início, Nova, Transações, Mais (a sheet with every other entry). */
+/** The phone's navigation: Início, Nova, Capturar, Transações, Mais (a sheet with every other entry). */
 export function BottomNav({
   menuOpen,
   setMenuOpen,
@@ -50,8 +61,18 @@ export function BottomNav({
             </p>
           }
         >
-          <button type="button" onClick={openNewTransaction} className={cn(itemClass, tone(false))}>
+          <button type="button" onClick={() => openNewTransaction()} className={cn(itemClass, tone(false))}>
             <Plus size={20} aria-hidden /> Nova
+          </button>
+        </WhenWritable>
+        {/* 'Nova transação' opened on its Pix or boleto code field (paste, scan or a picture). */}
+        <WhenWritable>
+          <button
+            type="button"
+            onClick={() => openNewTransaction({ capture: true })}
+            className={cn(itemClass, tone(false))}
+          >
+            <ScanLine size={20} aria-hidden /> Capturar
           </button>
         </WhenWritable>
         <Link to="/transactions" className={cn(itemClass, tone(pathname.startsWith('/transactions')))}>

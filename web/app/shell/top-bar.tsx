@@ -110,7 +110,7 @@ export function TopBar() {
         <WhenWritable>
           <button
             type="button"
-            onClick={openNewTransaction}
+            onClick={() => openNewTransaction()}
             className="hidden h-10 items-center gap-1 rounded-lg bg-brand-700 px-3 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-800 lg:inline-flex"
           >
             <Plus size={16} aria-hidden /> Nova transação

@@ -21,12 +21,14 @@ export function DescriptionField<T extends FieldValues>({
   name,
   className,
   placeholder,
-}: BoundFieldProps<T, string> & { placeholder?: string }) {
+  hint,
+}: BoundFieldProps<T, string> & { placeholder?: string; hint?: ReactNode }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       ref={field.ref}
       label="Descrição"
+      hint={hint}
       className={className}
       maxLength={DESCRIPTION_MAX_LENGTH}
       placeholder={placeholder}

@@ -25,6 +25,10 @@ describe('words that follow the type', () => {
   it('an expense "Vence", an income "Recebe"', () => {
     expect(dueRuleText({ type: 'DESPESA', due_day: 10, due_business_day: null })).toBe('Vence dia 10');
     expect(dueRuleText({ type: 'RECEITA', due_day: 5, due_business_day: 5 })).toBe('Recebe no 5º dia útil');
+    // A conta a pagar is due once: no day repeats.
+    expect(dueRuleText({ type: 'DESPESA', due_day: 10, due_business_day: null, kind: 'conta' })).toBe(
+      'Vencimento único',
+    );
     expect(dueRuleText({ type: 'RECEITA', due_day: 20, due_business_day: null })).toBe('Recebe dia 20');
     expect(dueText('2026-11-26', '2026-11-21', 'RECEITA')).toBe('Recebe em 5 dias');
     expect(dueText('2026-11-18', '2026-11-21', 'RECEITA')).toBe('Prevista há 3 dias');

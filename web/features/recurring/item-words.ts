@@ -112,8 +112,12 @@ export function countText(words: ItemWords, shown: number, total: number, filter
 }
 
 /** The item's rule in its type's words: 'Vence dia 10', 'Recebe no 5º dia útil'. */
-export function dueRuleText(item: Pick<RecurringItem, 'type' | 'due_day' | 'due_business_day'>): string {
+export function dueRuleText(
+  item: Pick<RecurringItem, 'type' | 'due_day' | 'due_business_day'> & Partial<Pick<RecurringItem, 'kind'>>,
+): string {
   const verb = itemWords[item.type].due;
+  // A conta a pagar has one due date, no rule that repeats.
+  if (item.kind === 'conta') return 'Vencimento único';
   return item.due_business_day === null
     ? `${verb} dia ${item.due_day}`
     : `${verb} no ${item.due_business_day}º dia útil`;

@@ -1,2 +1,5 @@
 // What the fixed-item screens offer the other features: the words of an item counted paid with no transaction.
+
+// 'Salvar como conta a pagar' of a boleto read in 'Nova transação' (POST /recurring).
+export { useCreateRecurring } from './api/recurring';
 export { inBalanceText } from './item-words';

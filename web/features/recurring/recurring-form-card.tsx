@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   defaultRecurringDescriptions,
   RECURRING_MODES,
+  type RecurringKind,
   recurringModeLabels,
 } from '../../../common/contract/recurring';
 import { DESCRIPTION_MAX_LENGTH } from '../../../common/contract/shared';
@@ -28,8 +29,11 @@ import {
   toCreateBody,
 } from './recurring-form';
 import {
+  BillDueField,
+  MaxAmountField,
   RecurringAmountField,
   RecurringDueFields,
+  RecurringKindField,
   RecurringPayeeField,
   RecurringTypeField,
 } from './recurring-form-fields';
@@ -39,6 +43,12 @@ function saveFailure(error: unknown, sentPayeeName: boolean): string {
   const aboutPayee = error instanceof ApiError && (error.reason ?? '').toLowerCase().includes('payee');
   return errorMessage(error, sentPayeeName && aboutPayee ? 'Falha ao criar favorecido' : 'Erro ao salvar');
 }
+
+/** The form's heading and button for the kinds that are not a plain fixed item (which keep the type's words). */
+const kindTitles: Partial<Record<RecurringKind, { title: string; submit: string }>> = {
+  conta: { title: 'Nova conta a pagar', submit: 'Adicionar conta a pagar' },
+  pix_automatico: { title: 'Novo Pix Automático', submit: 'Adicionar Pix Automático' },
+};
 
 export function RecurringFormCard({ today }: { today: string }) {
   const accounts = useAccounts();
@@ -55,7 +65,8 @@ export function RecurringFormCard({ today }: { today: string }) {
   const type = form.watch('type');
   const words = itemWords[type];
   const dueKind = form.watch('due_kind');
-  const passed = passedThisMonth({ due_kind: dueKind, due_day: form.watch('due_day') }, today);
+  const kind = form.watch('kind');
+  const passed = passedThisMonth({ kind, due_kind: dueKind, due_day: form.watch('due_day') }, today);
 
   // The first due date follows the due day (the next one from today) until the person picks another.
   useEffect(() => {
@@ -70,7 +81,7 @@ export function RecurringFormCard({ today }: { today: string }) {
     const body = toCreateBody(values, today);
     try {
       await create.mutateAsync(body);
-      toast(itemWords[values.type].created);
+      toast(values.kind === 'conta' ? 'Conta a pagar cadastrada' : itemWords[values.type].created);
       form.reset(recurringDefaults({ account_id: values.account_id }));
       // The button was disabled while saving, which dropped the focus to the page: the next one starts at the top.
       // Tipo is a controlled select, whose ref reset() drops until the next render (setFocus would find none).
@@ -83,7 +94,7 @@ export function RecurringFormCard({ today }: { today: string }) {
   return (
     <Card>
       <h2 id="new-fixed-title" className="mb-4 font-semibold">
-        {words.newTitle}
+        {kindTitles[kind]?.title ?? words.newTitle}
       </h2>
       <form
         ref={formRef}
@@ -92,7 +103,8 @@ export function RecurringFormCard({ today }: { today: string }) {
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <RecurringTypeField form={form} />
+        <RecurringKindField form={form} />
+        {kind === 'fixo' ? <RecurringTypeField form={form} /> : null}
         <AccountSelect
           control={form.control}
           name="account_id"
@@ -102,6 +114,7 @@ export function RecurringFormCard({ today }: { today: string }) {
           accounts={(accounts.data ?? []).filter((a) => type === 'DESPESA' || a.type !== 'credit_card')}
         />
         <RecurringAmountField form={form} />
+        {kind === 'pix_automatico' ? <MaxAmountField form={form} /> : null}
         <TextField
           label="Descrição"
           placeholder={defaultRecurringDescriptions[type]}
@@ -119,7 +132,11 @@ export function RecurringFormCard({ today }: { today: string }) {
           type={type === 'RECEITA' ? 'receita' : 'despesa'}
         />
         <RecurringPayeeField form={form} />
-        <RecurringDueFields form={form} today={today} words={words} passed={passed} />
+        {kind === 'conta' ? (
+          <BillDueField form={form} />
+        ) : (
+          <RecurringDueFields form={form} today={today} words={words} passed={passed} />
+        )}
         <SelectField label="Modo" error={errors.mode?.message} {...form.register('mode')}>
           {RECURRING_MODES.map((mode) => (
             <option key={mode} value={mode}>
@@ -143,7 +160,7 @@ export function RecurringFormCard({ today }: { today: string }) {
         </p>
         <div className="sm:col-span-2 lg:col-span-4">
           <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-            {create.isPending ? 'Salvando…' : words.submit}
+            {create.isPending ? 'Salvando…' : (kindTitles[kind]?.submit ?? words.submit)}
           </Button>
         </div>
       </form>

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MAX_BUSINESS_DAY } from '../../../common/business-days';
 import {
+  RECURRING_KINDS,
   RECURRING_TYPES,
+  recurringKindLabels,
   recurringTypeLabels,
   VARIABLE_AMOUNT_HINT,
 } from '../../../common/contract/recurring';
@@ -38,6 +40,57 @@ export function RecurringTypeField({ form }: { form: RecurringFormApi }) {
           </option>
         ))}
     </FormSelect>
+  );
+}
+
+/**
+ * 'Tipo de item': a fixed expense or income repeating every month, a conta a pagar (one due date) or a Pix
+ * Automático (a maximum authorised). The last two are expenses: choosing one makes the item an expense.
+ */
+export function RecurringKindField({ form }: { form: RecurringFormApi }) {
+  const type = form.watch('type');
+  return (
+    <FormSelect
+      control={form.control}
+      name="kind"
+      label="Tipo de item"
+      onValueChange={(kind) => {
+        if (kind !== 'fixo' && form.getValues('type') !== 'DESPESA') {
+          form.setValue('type', 'DESPESA');
+          form.setValue('category_id', '');
+        }
+      }}
+    >
+      {RECURRING_KINDS.map((k) => (
+        <option key={k} value={k}>
+          {k === 'fixo' ? (type === 'RECEITA' ? 'Receita fixa' : 'Gasto fixo') : recurringKindLabels[k]}
+        </option>
+      ))}
+    </FormSelect>
+  );
+}
+
+/** A conta a pagar's one due date ('Vencimento'); a past one is a bill still owed. */
+export function BillDueField({ form }: { form: RecurringFormApi }) {
+  return (
+    <DateField
+      control={form.control}
+      name="due_date"
+      label="Vencimento"
+      hint="A conta aparece na previsão e nos avisos até ser paga."
+    />
+  );
+}
+
+/** A Pix Automático's 'Valor máximo autorizado': a charge above it is flagged. */
+export function MaxAmountField({ form }: { form: RecurringFormApi }) {
+  return (
+    <MoneyField
+      control={form.control}
+      name="max_amount"
+      label="Valor máximo autorizado"
+      hint="O limite que você autorizou no banco: uma cobrança acima dele é apontada."
+    />
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_DUE_PAST_MESSAGE, VARIABLE_AMOUNT_HINT } from '../../../common/contract/recurring';
+import {
+  BILL_DUE_MISSING_MESSAGE,
+  FIRST_DUE_PAST_MESSAGE,
+  MAX_AMOUNT_BELOW_MESSAGE,
+  MAX_AMOUNT_MISSING_MESSAGE,
+  recurringCreateBody,
+  VARIABLE_AMOUNT_HINT,
+} from '../../../common/contract/recurring';
 import { recurringItem } from '../../test/recurring-items';
 import { nextDueFrom } from './due-dates';
 import {
@@ -102,6 +109,45 @@ describe('the fixed-expense form', () => {
     expect(VARIABLE_AMOUNT_HINT).toBe(
       'O valor muda todo mês (luz, água): uma linha do extrato que cite a conta ou o favorecido, até 30% acima ou abaixo, paga o vencimento.',
     );
+  });
+});
+
+describe('the kind of item', () => {
+  it('a conta a pagar asks its one due date, not a due day, and goes as an expense due that day', () => {
+    const conta = filled({ kind: 'conta', due_day: '', type: 'RECEITA' });
+    expect(messages(conta)).toEqual({ due_date: BILL_DUE_MISSING_MESSAGE });
+    const dated = { ...conta, due_date: '2026-12-10' };
+    expect(messages(dated)).toEqual({});
+    const body = toCreateBody(dated, TODAY);
+    expect(body).toMatchObject({ kind: 'conta', type: 'DESPESA', amount: 1500, next_run: '2026-12-10' });
+    expect(body).not.toHaveProperty('due_day');
+    expect(recurringCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('a conta a pagar already late is kept owed, with no question about this month', () => {
+    const late = filled({ kind: 'conta', due_day: '', due_date: '2026-11-02' });
+    expect(passedThisMonth(late, TODAY)).toBeNull();
+    expect(firstDueIssues(late, TODAY)).toEqual({});
+    expect(toCreateBody(late, TODAY)).toMatchObject({ next_run: '2026-11-02' });
+  });
+
+  it('a Pix Automático asks the authorised maximum, not below the amount, and sends it', () => {
+    expect(messages(filled({ kind: 'pix_automatico' }))).toEqual({ max_amount: MAX_AMOUNT_MISSING_MESSAGE });
+    expect(messages(filled({ kind: 'pix_automatico', max_amount: '1.000,00' }))).toEqual({
+      max_amount: MAX_AMOUNT_BELOW_MESSAGE,
+    });
+    const pix = filled({ kind: 'pix_automatico', max_amount: '1.800,00' });
+    expect(messages(pix)).toEqual({});
+    const body = toCreateBody(pix, TODAY);
+    expect(body).toMatchObject({ kind: 'pix_automatico', type: 'DESPESA', max_amount: 1800, due_day: 31 });
+    expect(recurringCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('a fixed item sends neither a kind nor a maximum (the server takes fixo)', () => {
+    const body = toCreateBody(filled({ max_amount: '9,00' }), TODAY);
+    expect(body).not.toHaveProperty('kind');
+    expect(body).not.toHaveProperty('max_amount');
+    expect(messages(filled({ due_day: '' }))).toEqual({ due_day: 'Informe o dia de vencimento' });
   });
 });
 

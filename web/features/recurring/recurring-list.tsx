@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { noticeText } from './due-dates';
 import { automaticText, dueRuleText, nextRunText } from './item-words';
+import { KindLines } from './kind-lines';
 import { CardTitle, RecurringCards } from './recurring-cards';
 import {
   AmountCell,
@@ -127,6 +128,7 @@ function EditableTable({ items, actions, label, edit, writable }: Props & { edit
             >
               <DescriptionCell description={item.description}>
                 <Subtitle item={item} />
+                <KindLines item={item} />
               </DescriptionCell>
               <td className={textCell}>{item.account_name}</td>
               <AmountCell amount={item.amount}>
@@ -223,6 +225,7 @@ function EditableCards({ items, actions, label, edit, writable }: Props & { edit
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   {item.account_name} · {item.category_name ?? 'Sem categoria'}
                 </p>
+                <KindLines item={item} />
               </CardTitle>
               <p className="money shrink-0 text-right font-semibold">
                 {formatReais(item.amount)}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../../entities/account/public';
 import { useCanWrite, WritableOr } from '../../entities/book/public';
+import { BillsSection } from './bills-section';
 import { browserToday } from './due-dates';
 import { IncomeSuggestions } from './income-suggestions-card';
 import { NotReady } from './load-error';
@@ -35,7 +36,14 @@ export function RecurringPage() {
   const today = browserToday();
   const items = figures.status === 'ready' ? figures.items : NO_ITEMS;
   const { expenses, incomes } = useMemo(() => byType(items), [items]);
-  const shownExpenses = useMemo(() => sortByDue(filterRecurring(expenses, filters)), [expenses, filters]);
+  // Contas a pagar (one due date each) have a section of their own; the fixed expenses keep theirs.
+  const bills = useMemo(() => expenses.filter((i) => i.kind === 'conta'), [expenses]);
+  const fixedExpenses = useMemo(() => expenses.filter((i) => i.kind !== 'conta'), [expenses]);
+  const shownBills = useMemo(() => filterRecurring(bills, filters), [bills, filters]);
+  const shownExpenses = useMemo(
+    () => sortByDue(filterRecurring(fixedExpenses, filters)),
+    [fixedExpenses, filters],
+  );
   const shownIncomes = useMemo(() => sortByDue(filterRecurring(incomes, filters)), [incomes, filters]);
   const filtered = hasFilters(filters);
 
@@ -72,8 +80,9 @@ export function RecurringPage() {
           {writable ? <RecurringFormCard today={today} /> : null}
           <div className="flex flex-col gap-6">
             <RecurringFilterBar filters={filters} onChange={setFilters} accounts={accounts.data ?? []} />
-            <ItemSection type="DESPESA" items={expenses} shown={shownExpenses} filtered={filtered}>
-              {expenses.length === 0 ? (
+            <BillsSection bills={bills} shown={shownBills} actions={actions} writable={writable} />
+            <ItemSection type="DESPESA" items={fixedExpenses} shown={shownExpenses} filtered={filtered}>
+              {fixedExpenses.length === 0 ? (
                 <EmptyState
                   title="Nenhum gasto fixo cadastrado"
                   description={

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { statusLabels, TRANSACTION_STATUSES } from '../../../common/contract/transactions';
 import { SelectField } from '../../components/ui/field';
@@ -33,7 +34,16 @@ export function EditTypeField({ form, transfer }: { form: EditForm; transfer: bo
 }
 
 /** 'Valor' of an edited row: a negative amount (not a transfer's) is saved as an expense, and said so. */
-export function EditAmountField({ form, transfer }: { form: EditForm; transfer: boolean }) {
+export function EditAmountField({
+  form,
+  transfer,
+  note,
+}: {
+  form: EditForm;
+  transfer: boolean;
+  /** 'lido do comprovante' while the value read stays. */
+  note?: ReactNode;
+}) {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const negative = amount.trim().startsWith('-');
   return (
@@ -41,7 +51,7 @@ export function EditAmountField({ form, transfer }: { form: EditForm; transfer: 
       control={form.control}
       name="amount"
       label="Valor"
-      hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : undefined}
+      hint={negative && !transfer ? 'Valor negativo: será salvo como despesa' : note}
       allowNegative
       onValueChange={(text) => {
         if (text.trim().startsWith('-') && !transfer) form.setValue('type', 'despesa');

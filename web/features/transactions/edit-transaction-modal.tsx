@@ -11,6 +11,10 @@ import { DescriptionField, PayeeField, TagsField } from '../../entities/transact
 import { redivisionNotice, TransactionPeople } from '../household/public';
 import { AttachmentsSection } from './attachments/attachments-section';
 import { BillChoiceField } from './bill-choice-field';
+import { captureHint } from './capture/capture-note';
+import type { CapturedField } from './capture/captured-fields';
+import { RECEIPT_NOTE } from './capture/captured-marks';
+import { useCaptureMarks } from './capture/use-capture-marks';
 import { EditAmountField, EditStatusField, EditTypeField } from './edit-transaction-fields';
 import { canSplit, withPeopleOf } from './edit-transaction-form';
 import { EditTransactionNotices } from './edit-transaction-notices';
@@ -40,6 +44,9 @@ export function EditTransactionModal({
   const type = useWatch({ control, name: 'type' });
   const accountId = useWatch({ control, name: 'accountId' });
   const date = useWatch({ control, name: 'date' });
+  // A comprovante read ('Ler comprovante') fills the fields only on 'Usar estes dados'; each keeps its note.
+  const marks = useCaptureMarks(form);
+  const note = (field: CapturedField) => captureHint(marks.note(field));
 
   const accountList = accounts.data ?? [];
   const categoryList = categories.data ?? [];
@@ -75,8 +82,8 @@ export function EditTransactionModal({
           />
         }
         type={<EditTypeField form={form} transfer={transfer} />}
-        amount={<EditAmountField form={form} transfer={transfer} />}
-        date={<DateField control={control} name="date" label="Data" />}
+        amount={<EditAmountField form={form} transfer={transfer} note={note('amount')} />}
+        date={<DateField control={control} name="date" label="Data" hint={note('date')} />}
         account={
           <AccountSelect
             control={control}
@@ -99,11 +106,12 @@ export function EditTransactionModal({
             disabled={transfer}
             categories={categoryList}
             type={type}
+            hint={note('categoryId')}
           />
         }
         card={card ? <BillChoiceField control={control} name="billMonth" date={date} card={card} /> : null}
-        description={<DescriptionField control={control} name="description" />}
-        payee={transfer ? null : <PayeeField control={control} name="payeeName" />}
+        description={<DescriptionField control={control} name="description" hint={note('description')} />}
+        payee={transfer ? null : <PayeeField control={control} name="payeeName" hint={note('payeeName')} />}
         tags={transfer ? null : <TagsField control={control} name="tagNames" />}
         more={<EditStatusField form={form} />}
         splits={
@@ -134,7 +142,11 @@ export function EditTransactionModal({
         }
       />
       {/* Outside the form: its buttons and its name field send comprovantes, not the transaction. */}
-      <AttachmentsSection className="mt-4" transactionId={edit.stored.id} />
+      <AttachmentsSection
+        className="mt-4"
+        transactionId={edit.stored.id}
+        onReceiptRead={transfer ? undefined : (values) => marks.apply(values, RECEIPT_NOTE)}
+      />
     </Modal>
   );
 }

@@ -11,6 +11,13 @@ import { DescriptionField, PayeeField, TagsField } from '../../entities/transact
 import { NewExpenseShare, type NewExpenseShareValue } from '../household/public';
 import { PendingAttachmentsSection } from './attachments/pending-attachments';
 import { usePendingAttachments } from './attachments/use-pending-attachments';
+import { captureHint } from './capture/capture-note';
+import type { CapturedField } from './capture/captured-fields';
+import { RECEIPT_NOTE } from './capture/captured-marks';
+import { CAPTURE_CODE_FIELD_ID, CodeCaptureField } from './capture/code-capture-field';
+import { useCaptureMarks } from './capture/use-capture-marks';
+import { useCodeCapture } from './capture/use-code-capture';
+import { useSaveBill } from './capture/use-save-bill';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
 import { SplitEditor } from './split-editor';
@@ -32,15 +39,34 @@ function positiveCents(text: string): number | null {
 export function NewTransactionDialog({
   onClose,
   initialFiles,
+  captureMode = false,
 }: {
   onClose: () => void;
   initialFiles?: File[];
+  /** Opened by 'Capturar': the code field, not the amount, has the focus. */
+  captureMode?: boolean;
 }) {
   // In a shared book: who paid the expense and how it is divided, sent with it ('Dividir entre pessoas').
   const [share, setShare] = useState<NewExpenseShareValue | null>(null);
   const pending = usePendingAttachments(initialFiles);
-  const t = useNewTransaction(onClose, { fields: () => share?.fields, clear: () => setShare(null) }, pending);
+  const t = useNewTransaction(
+    onClose,
+    { fields: () => share?.fields, clear: () => setShare(null) },
+    pending,
+    // Called at save time, once the capture below exists.
+    {
+      codeKey: () => code.codeKey,
+      clear: () => {
+        code.clear();
+        marks.clear();
+      },
+    },
+  );
   const { form, kind, accountId, otherBooks, categoryList, saving } = t;
+  const marks = useCaptureMarks(form);
+  const code = useCodeCapture(form, marks);
+  const bill = useSaveBill(form, onClose);
+  const note = (field: CapturedField) => captureHint(marks.note(field));
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
   const { control, setValue, getValues, formState } = form;
@@ -51,7 +77,7 @@ export function NewTransactionDialog({
       title="Nova transação"
       onClose={onClose}
       widthClass="max-w-[720px]"
-      initialFocus={AMOUNT_FIELD}
+      initialFocus={captureMode ? `#${CAPTURE_CODE_FIELD_ID}` : AMOUNT_FIELD}
       dirty={formState.isDirty || share !== null || pending.files.length > 0}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
@@ -66,6 +92,18 @@ export function NewTransactionDialog({
         </FormModalFooter>
       }
     >
+      {isTransfer ? null : (
+        <CodeCaptureField
+          className="mb-4"
+          capture={code}
+          savingBill={bill.saving}
+          filesHeld={pending.files.length > 0}
+          onLeave={onClose}
+          onSaveBill={() => {
+            if (code.futureDue && code.codeKey) void bill.save(code.futureDue, code.codeKey);
+          }}
+        />
+      )}
       <TransactionFieldLayout
         formId={FORM_ID}
         onSubmit={t.submit(false)}
@@ -78,8 +116,8 @@ export function NewTransactionDialog({
           />
         }
         type={<NewKindField form={form} />}
-        amount={<MoneyField control={control} name="amount" label="Valor" />}
-        date={<DateField control={control} name="date" label="Data" />}
+        amount={<MoneyField control={control} name="amount" label="Valor" hint={note('amount')} />}
+        date={<DateField control={control} name="date" label="Data" hint={note('date')} />}
         account={
           <AccountSelect
             control={control}
@@ -109,7 +147,7 @@ export function NewTransactionDialog({
               placeholder="Sem categoria"
               categories={categoryList}
               type={kind}
-              hint={t.categoryHint}
+              hint={note('categoryId') ?? t.categoryHint}
             />
           )
         }
@@ -129,11 +167,16 @@ export function NewTransactionDialog({
             control={control}
             name="description"
             placeholder={isTransfer ? 'Transferência' : 'Ex.: Supermercado'}
+            hint={note('description')}
           />
         }
         payee={
           isTransfer ? null : (
-            <PayeeField control={control} name="payeeName" hint="Um nome novo é cadastrado ao salvar" />
+            <PayeeField
+              control={control}
+              name="payeeName"
+              hint={note('payeeName') ?? 'Um nome novo é cadastrado ao salvar'}
+            />
           )
         }
         tags={isTransfer ? null : <TagsField control={control} name="tagNames" />}
@@ -150,10 +193,14 @@ export function NewTransactionDialog({
             />
           ) : null
         }
-        end={<FormError message={t.error} className="col-span-2" />}
+        end={<FormError message={t.error ?? bill.error} className="col-span-2" />}
       />
       {/* Outside the form: its buttons choose files, they do not save the transaction. */}
-      <PendingAttachmentsSection className="mt-4" pending={pending} />
+      <PendingAttachmentsSection
+        className="mt-4"
+        pending={pending}
+        onReceiptRead={isTransfer ? undefined : (values) => marks.apply(values, RECEIPT_NOTE)}
+      />
     </Modal>
   );
 }

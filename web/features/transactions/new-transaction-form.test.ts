@@ -100,6 +100,20 @@ describe('the request built from the form', () => {
     expect(transactionCreateBody.safeParse(request.body).success).toBe(true);
   });
 
+  it('sends the key of a Pix or boleto code read into the form with the row, never with a transfer', () => {
+    const request = buildNewTransactionRequest(base(), () => undefined, undefined, 'pix:abc');
+    expect(request.body).toMatchObject({ captured_code: 'pix:abc' });
+    expect(transactionCreateBody.safeParse(request.body).success).toBe(true);
+    expect(buildNewTransactionRequest(base()).body).not.toHaveProperty('captured_code');
+    const transfer = buildNewTransactionRequest(
+      base({ kind: 'transfer', toAccountId: '9' }),
+      () => undefined,
+      undefined,
+      'pix:abc',
+    );
+    expect(transfer.body).not.toHaveProperty('captured_code');
+  });
+
   it('leaves empty optional fields out of an income', () => {
     expect(buildNewTransactionRequest(base({ kind: 'receita', amount: '5000' }))).toEqual({
       endpoint: 'transactions',

@@ -165,6 +165,8 @@ export function buildNewTransactionRequest(
    * paid at once only (an income, a transfer or a purchase in installments is not divided when recorded).
    */
   share?: TransactionShareFields,
+  /** The code_key of a Pix or boleto code read into the form (POST /capture/code): kept with the row. */
+  capturedCode?: string,
 ): NewTransactionRequest {
   const v = newTransactionForm.parse(values);
   if (v.kind === 'transfer') {
@@ -199,5 +201,6 @@ export function buildNewTransactionRequest(
   if (v.installments !== '' && v.kind === 'despesa') request.installments = Number(v.installments);
   if (v.billMonth) request.bill_month = v.billMonth;
   if (share && v.kind === 'despesa' && request.installments === undefined) request.share = share;
+  if (capturedCode) request.captured_code = capturedCode;
   return { endpoint: 'transactions', body: request };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useCanWrite } from '../../entities/book/public';
-import { OPEN_NEW_TRANSACTION } from '../../lib/events';
+import { OPEN_NEW_TRANSACTION, type OpenNewTransactionDetail } from '../../lib/events';
 
 // The form, its fields and its calls load on the first opening, not with every page of the app.
 const NewTransactionDialog = lazy(() =>
@@ -13,6 +13,7 @@ const NewTransactionDialog = lazy(() =>
  */
 export function NewTransactionModal() {
   const [open, setOpen] = useState(false);
+  const [captureMode, setCaptureMode] = useState(false);
   // In a book the person only reads, nothing opens it (the shortcut 'n' included): its save would be refused.
   const canWrite = useCanWrite();
   useEffect(() => {
@@ -20,7 +21,10 @@ export function NewTransactionModal() {
       setOpen(false);
       return;
     }
-    const onOpen = () => setOpen(true);
+    const onOpen = (event: Event) => {
+      setCaptureMode((event as CustomEvent<OpenNewTransactionDetail | null>).detail?.capture === true);
+      setOpen(true);
+    };
     window.addEventListener(OPEN_NEW_TRANSACTION, onOpen);
     return () => window.removeEventListener(OPEN_NEW_TRANSACTION, onOpen);
   }, [canWrite]);
@@ -28,7 +32,7 @@ export function NewTransactionModal() {
   const close = useCallback(() => setOpen(false), []);
   return open ? (
     <Suspense fallback={null}>
-      <NewTransactionDialog onClose={close} />
+      <NewTransactionDialog onClose={close} captureMode={captureMode} />
     </Suspense>
   ) : null;
 }

@@ -48,6 +48,8 @@ export function useNewTransaction(
   share: { fields: () => TransactionShareFields | undefined; clear: () => void },
   /** The comprovantes held by the dialog: sent to the transaction once it is saved, then dropped. */
   attachments: { sendTo: (transactionId: number) => Promise<string | null>; clear: () => void },
+  /** A Pix or boleto code read into the form: its key is saved with the row, and a new form forgets it. */
+  capture: { codeKey: () => string | undefined; clear: () => void },
 ) {
   const toast = useToast();
   const accounts = useAccounts();
@@ -109,7 +111,7 @@ export function useNewTransaction(
 
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
-    const request = buildNewTransactionRequest(values, bookOf, share.fields());
+    const request = buildNewTransactionRequest(values, bookOf, share.fields(), capture.codeKey());
     const problem = bodyProblem(request);
     if (problem !== null) {
       setError(problem);
@@ -137,6 +139,7 @@ export function useNewTransaction(
     }
     form.reset(newTransactionDefaults(browserToday(), values));
     share.clear();
+    capture.clear();
     // reset() drops the fields' refs until the next render (setFocus would find none): the input stays the same.
     document.querySelector<HTMLElement>(AMOUNT_FIELD)?.focus();
   };

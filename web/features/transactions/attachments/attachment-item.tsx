@@ -1,5 +1,5 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   ATTACHMENT_NAME_MAX_LENGTH,
   type Attachment,
@@ -22,6 +22,7 @@ export function AttachmentItem({
   onDownload,
   onRename,
   onRemove,
+  below,
 }: {
   attachment: Attachment;
   canWrite: boolean;
@@ -30,10 +31,12 @@ export function AttachmentItem({
   /** Resolves true once the server took the name. */
   onRename: (nome: string) => Promise<boolean>;
   onRemove: () => void;
+  /** Beneath the row: 'Ler comprovante' and its review, when the dialog can use what is read. */
+  below?: ReactNode;
 }) {
   const [renaming, setRenaming] = useState(false);
   return (
-    <li className="flex items-center gap-3 py-2" data-testid="attachment-item">
+    <li className="flex flex-wrap items-center gap-3 py-2" data-testid="attachment-item">
       <button
         type="button"
         onClick={onOpen}
@@ -90,6 +93,7 @@ export function AttachmentItem({
           </div>
         </>
       )}
+      {below ? <div className="basis-full">{below}</div> : null}
     </li>
   );
 }

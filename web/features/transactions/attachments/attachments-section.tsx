@@ -6,6 +6,9 @@ import { useCanWrite } from '../../../entities/book/public';
 import { useUndoToast } from '../../../entities/undo/public';
 import { cn } from '../../../lib/cn';
 import { downloadFile } from '../../../lib/download-file';
+import { readStoredReceipt } from '../api/capture';
+import type { CapturedValues } from '../capture/captured-fields';
+import { ReceiptReader } from '../capture/receipt-reader';
 import { attachmentsTitle } from './attachment-files';
 import { AttachmentItem } from './attachment-item';
 import { AttachmentPicker } from './attachment-picker';
@@ -28,9 +31,12 @@ import { useFileDrop } from './use-file-drop';
 export function AttachmentsSection({
   transactionId,
   className,
+  onReceiptRead,
 }: {
   transactionId: number;
   className?: string;
+  /** 'Usar estes dados' of a comprovante read: the dialog's fields take them (saved by its 'Salvar'). */
+  onReceiptRead?: (values: CapturedValues) => void;
 }) {
   const list = useAttachments(transactionId);
   const attachments = list.data ?? [];
@@ -67,6 +73,11 @@ export function AttachmentsSection({
               attachment={a}
               canWrite={canWrite}
               onOpen={() => setOpened(a)}
+              below={
+                canWrite && onReceiptRead ? (
+                  <ReceiptReader name={a.nome} read={() => readStoredReceipt(a.id)} onUse={onReceiptRead} />
+                ) : null
+              }
               onDownload={() => download(a)}
               onRename={(nome) =>
                 act({

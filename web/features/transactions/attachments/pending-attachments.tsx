@@ -4,6 +4,9 @@ import { formatBytes } from '../../../../common/contract/attachments';
 import { FormError } from '../../../components/ui/alert';
 import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
+import { readReceiptFile } from '../api/capture';
+import type { CapturedValues } from '../capture/captured-fields';
+import { ReceiptReader } from '../capture/receipt-reader';
 import { attachmentsTitle } from './attachment-files';
 import { AttachmentPicker } from './attachment-picker';
 import { useFileDrop } from './use-file-drop';
@@ -13,9 +16,12 @@ import type { PendingAttachments } from './use-pending-attachments';
 export function PendingAttachmentsSection({
   pending,
   className,
+  onReceiptRead,
 }: {
   pending: PendingAttachments;
   className?: string;
+  /** 'Usar estes dados' of a comprovante read: the form's fields take them (saved by 'Salvar'). */
+  onReceiptRead?: (values: CapturedValues) => void;
 }) {
   const dragging = useFileDrop(pending.add, true);
   return (
@@ -26,7 +32,11 @@ export function PendingAttachmentsSection({
       {pending.files.length > 0 ? (
         <ul className="mb-2 divide-y divide-slate-100 dark:divide-slate-800">
           {pending.files.map((file) => (
-            <li key={fileKey(file)} className="flex items-center gap-3 py-2" data-testid="pending-attachment">
+            <li
+              key={fileKey(file)}
+              className="flex flex-wrap items-center gap-3 py-2"
+              data-testid="pending-attachment"
+            >
               <LocalThumb file={file} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100">{file.name}</p>
@@ -42,6 +52,11 @@ export function PendingAttachmentsSection({
                 size="sm"
                 onClick={() => pending.remove(file)}
               />
+              {onReceiptRead ? (
+                <div className="basis-full">
+                  <ReceiptReader name={file.name} read={() => readReceiptFile(file)} onUse={onReceiptRead} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

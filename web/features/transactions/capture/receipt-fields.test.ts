@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceiptReading } from '../../../../common/contract/capture';
+import { receiptFill, receiptLines } from './receipt-fields';
+
+const reading = (overrides: Partial<ReceiptReading> = {}): ReceiptReading => ({
+  source: 'ocr',
+  total: 87.9,
+  date: '2026-11-21',
+  cnpj: '11.222.333/0001-81',
+  cpf: null,
+  merchant: 'MERCADO BOM PRECO LTDA',
+  category_id: 3,
+  category_name: 'Alimentação',
+  elapsed_ms: 1800,
+  ...overrides,
+});
+
+describe('a receipt read', () => {
+  it('is shown as found: total, date, merchant, category, CNPJ', () => {
+    expect(receiptLines(reading())).toEqual([
+      { label: 'Valor', value: 'R$ 87,90' },
+      { label: 'Data', value: '21/11/2026' },
+      { label: 'Favorecido', value: 'MERCADO BOM PRECO LTDA' },
+      { label: 'Categoria', value: 'Alimentação' },
+      { label: 'CNPJ', value: '11.222.333/0001-81' },
+    ]);
+  });
+
+  it('fills the amount, date, payee and category; the CNPJ is shown only', () => {
+    expect(receiptFill(reading())).toEqual({
+      amount: '87,90',
+      date: '2026-11-21',
+      payeeName: 'MERCADO BOM PRECO LTDA',
+      categoryId: '3',
+    });
+  });
+
+  it('leaves alone what was not found', () => {
+    const partial = reading({
+      total: null,
+      merchant: null,
+      category_id: null,
+      category_name: null,
+      cnpj: null,
+      cpf: '***.456.789-**',
+    });
+    expect(receiptFill(partial)).toEqual({ date: '2026-11-21' });
+    expect(receiptLines(partial)).toEqual([
+      { label: 'Data', value: '21/11/2026' },
+      { label: 'CPF', value: '***.456.789-**' },
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReceiptReading } from '../../../../common/contract/capture';
+import { formatDateBR } from '../../../../common/dates';
+import { centsToInputText, formatReais, reaisToCents } from '../../../../common/money';
+import type { CapturedValues } from './captured-fields';
+
+/** A line of the review: what was read, in words, before the person applies it. */
+export interface ReceiptLine {
+  label: string;
+  value: string;
+}
+
+/** The review's lines, in the order of a receipt: only what was found. */
+export function receiptLines(reading: ReceiptReading): ReceiptLine[] {
+  const lines: ReceiptLine[] = [];
+  if (reading.total !== null) lines.push({ label: 'Valor', value: formatReais(reading.total) });
+  if (reading.date !== null) lines.push({ label: 'Data', value: formatDateBR(reading.date) });
+  if (reading.merchant !== null) lines.push({ label: 'Favorecido', value: reading.merchant });
+  if (reading.category_name !== null) lines.push({ label: 'Categoria', value: reading.category_name });
+  if (reading.cnpj !== null) lines.push({ label: 'CNPJ', value: reading.cnpj });
+  if (reading.cpf !== null) lines.push({ label: 'CPF', value: reading.cpf });
+  return lines;
+}
+
+/**
+ * 'Usar estes dados': the form's fields from a reading (the total as the amount, the merchant as the payee); the
+ * CNPJ and CPF are shown only, the form has no field for them.
+ */
+export function receiptFill(reading: ReceiptReading): CapturedValues {
+  const values: CapturedValues = {};
+  if (reading.total !== null && reading.total > 0)
+    values.amount = centsToInputText(reaisToCents(reading.total));
+  if (reading.date !== null) values.date = reading.date;
+  if (reading.merchant?.trim()) values.payeeName = reading.merchant.trim();
+  if (reading.category_id !== null) values.categoryId = String(reading.category_id);
+  return values;
+}
