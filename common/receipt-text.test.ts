@@ -35,7 +35,7 @@ describe('receipt text: NFC-e and cupom fiscal', () => {
   it('reads a SAT cupom with TOTAL R$ and its merchant above the CNPJ, through OCR noise', () => {
     const sat = `FARMACIA SAUDE MAIS
 Rua das Flores, 22 - Recife PE
-CNPJ 1l.222.333/OOO1-8l IE 0123456
+CNPJ 1l.222 ,.333/OOO1-8l IE 0123456
 EXTRATO No. 004512 CUPOM FISCAL ELETRONICO - SAT
 #|COD|DESC|QTD|UN|VL UN R$|VL TR R$|VL ITEM R$
 1 7891234 DIPIRONA 500MG 1 UN 12,50 (2,10) 12,50

@@ -229,13 +229,15 @@ function dateOf(folded: readonly string[]): string | null {
   return first;
 }
 
-/** 14 digits of a CNPJ as printed ('12.345.678/0001-95', '12345678000195', noisy). */
+/** Between a document's groups of digits: the printed dot, slash or dash, and what OCR adds (a space, a stray comma). */
+const GAP = '[\\s.,/\\\\-]{0,3}';
+/** 14 digits of a CNPJ as printed ('12.345.678/0001-95', '12345678000195', '11.444 ,.777/0001-61'). */
 const CNPJ_SHAPE = new RegExp(
-  `(?<![0-9])(${DIGITISH}{2}\\s?\\.?\\s?${DIGITISH}{3}\\s?\\.?\\s?${DIGITISH}{3}\\s?[/\\\\]?\\s?${DIGITISH}{4}\\s?-?\\s?${DIGITISH}{2})(?![0-9])`,
+  `(?<![0-9])(${DIGITISH}{2}${GAP}${DIGITISH}{3}${GAP}${DIGITISH}{3}${GAP}${DIGITISH}{4}${GAP}${DIGITISH}{2})(?![0-9])`,
   'g',
 );
 const CPF_SHAPE = new RegExp(
-  `(?<![0-9*])(${DIGITISH}{3}\\s?\\.?\\s?${DIGITISH}{3}\\s?\\.?\\s?${DIGITISH}{3}\\s?-?\\s?${DIGITISH}{2})(?![0-9*])`,
+  `(?<![0-9*])(${DIGITISH}{3}${GAP}${DIGITISH}{3}${GAP}${DIGITISH}{3}${GAP}${DIGITISH}{2})(?![0-9*])`,
   'g',
 );
 
