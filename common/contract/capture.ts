@@ -152,6 +152,11 @@ export interface ReceiptReading {
   category_name: string | null;
   /** How long the reading took, in milliseconds (shown nowhere; measured by the bench). */
   elapsed_ms: number;
+  /**
+   * The fields the installation's AI proposed (CAPTURE_AI_URL) where the rules read nothing: the web says
+   * "sugerido pela IA" for these instead of "lido do comprovante". Empty without the AI.
+   */
+  ai_fields?: Array<'total' | 'date' | 'cnpj' | 'merchant'>;
 }
 
 export const attachmentReadParams = z.object({ id: idSchema });

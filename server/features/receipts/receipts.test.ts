@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES, type Attachment } from '../../../common/contract/attachments';
 import { BOOK_HEADER } from '../../../common/contract/books';
 import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../common/contract/capture';
-import { uploadAttachment } from '../../test/attachment-files';
+import { inPersonalBook } from '../../auth-user';
+import { HttpError } from '../../http/errors';
+import { pixPdf, uploadAttachment } from '../../test/attachment-files';
 import {
   createAccount,
   createCategory,
@@ -14,6 +18,10 @@ import {
 } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { setupTestApp } from '../../test/test-app';
+import { attachmentStoreFor } from '../attachments/public';
+import { readingGate } from './gate';
+import type { OcrEngine } from './ocr';
+import { createReceiptsService } from './service';
 
 // One app (so one OCR worker, made at the first photo) for the whole file: the OCR's start is paid once.
 const ctx = setupTestApp();
@@ -104,6 +112,7 @@ describe('receipts read offline', () => {
           category_id: null,
           category_name: null,
           elapsed_ms: 0,
+          ai_fields: [],
         });
         continue;
       }
@@ -223,5 +232,108 @@ describe('receipts read offline', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(ATTACHMENT_MESSAGES.noFile);
+  });
+
+  it('answers a reading past its time limit with the timeout message, recycles the OCR and frees the person', async () => {
+    const user = await createUser(ctx);
+    // An OCR that never finishes until it is recycled, as a stuck page would.
+    let recycled = 0;
+    let stuck: ((error: Error) => void) | undefined;
+    const ocr: OcrEngine = {
+      read: () => new Promise<string>((_, reject) => (stuck = reject)),
+      recycle: async () => {
+        recycled++;
+        stuck?.(new Error('terminated'));
+      },
+      close: async () => {},
+      started: () => true,
+    };
+    const gate = readingGate({ running: 2, waiting: 0 });
+    const service = createReceiptsService({
+      db: ctx.database.db,
+      store: attachmentStoreFor(ctx.config.dataDir),
+      ocr,
+      gate,
+      timeoutMs: 300,
+    });
+    const person = inPersonalBook({ id: user.id, timeZone: 'America/Sao_Paulo' });
+    const photo = bytesOf('sat-padaria.jpg');
+    const late = await service.read(person, photo).catch((error: unknown) => error);
+    expect(late).toBeInstanceOf(HttpError);
+    expect((late as HttpError).statusCode).toBe(422);
+    expect((late as HttpError).message).toBe(RECEIPT_MESSAGES.timeout);
+    expect(recycled).toBe(1);
+    // The work ended with the recycling: the person's place is free again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gate.running()).toBe(0);
+    const again = await service.read(person, photo).catch((error: unknown) => error);
+    expect((again as HttpError).message).toBe(RECEIPT_MESSAGES.timeout);
+  });
+
+  it('asks the configured AI only for what the rules missed, sends only the document, keeps only what the text holds', async () => {
+    const user = await createUser(ctx);
+    const asked: { model: string; messages: { role: string; content: string }[] }[] = [];
+    let reply = JSON.stringify({
+      total: 45.9,
+      date: '2026-11-28',
+      cnpj: '11222333000181',
+      merchant: 'Outra Loja',
+    });
+    let status = 200;
+    // A local server speaking the chat-completions API, as Ollama or any OpenAI-compatible endpoint does.
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        if (req.url === '/v1/chat/completions') asked.push(JSON.parse(body));
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: reply } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+    const unused: OcrEngine = {
+      read: () => Promise.reject(new Error('no OCR for a text PDF')),
+      recycle: async () => {},
+      close: async () => {},
+      started: () => false,
+    };
+    const service = createReceiptsService({
+      db: ctx.database.db,
+      store: attachmentStoreFor(ctx.config.dataDir),
+      ocr: unused,
+      gate: readingGate(),
+      ai: { url, model: 'modelo-local', key: undefined },
+    });
+    const person = inPersonalBook({ id: user.id, timeZone: 'America/Sao_Paulo' });
+    try {
+      // A handwritten recibo's text: a name and an amount, no label the rules know, no date, no CNPJ.
+      const recibo = pixPdf('Marcenaria Boa Madeira recebeu 45,90 de Ana');
+      const read = await service.read(person, recibo);
+      expect(read).toMatchObject({
+        source: 'texto_pdf',
+        total: 45.9,
+        date: '2026-11-28',
+        cnpj: null,
+        ai_fields: ['total', 'date'],
+      });
+      expect(asked).toHaveLength(1);
+      expect(asked[0]?.model).toBe('modelo-local');
+      const user_ = asked[0]?.messages.find((m) => m.role === 'user');
+      expect(user_?.content).toBe('Marcenaria Boa Madeira recebeu 45,90 de Ana');
+
+      // An amount the text does not hold is dropped; a failing endpoint proposes nothing and the reading stands.
+      reply = JSON.stringify({ total: 99.99, date: null, cnpj: null, merchant: null });
+      expect(await service.read(person, recibo)).toMatchObject({ total: null, date: null, ai_fields: [] });
+      status = 500;
+      expect(await service.read(person, recibo)).toMatchObject({ total: null, ai_fields: [] });
+
+      // A comprovante the rules read whole is never sent.
+      const before = asked.length;
+      await service.read(person, bytesOf('pix-nubank.pdf'));
+      expect(asked).toHaveLength(before);
+    } finally {
+      await new Promise((resolve) => fake.close(resolve));
+    }
   });
 });

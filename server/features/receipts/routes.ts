@@ -22,6 +22,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
     store: attachmentStoreFor(app.deps.config.dataDir),
     ocr,
     gate: readingGate(),
+    ai: app.deps.config.captureAi,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,6 +16,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { type AttachmentStore, sentTypeOf, storedAttachmentBytes } from '../attachments/public';
 import { runnableRules } from '../rules/public';
 import { createSuggestionsService, expenseCategories } from '../suggestions/public';
+import { type CaptureAiConfig, proposeFields } from './ai';
 import type { readingGate } from './gate';
 import type { OcrEngine } from './ocr';
 import { type FileText, textOfFile } from './reader';
@@ -26,6 +27,8 @@ export interface ReceiptsDeps {
   ocr: OcrEngine;
   gate: ReturnType<typeof readingGate>;
   timeoutMs?: number;
+  /** CAPTURE_AI_URL's endpoint; null: the rules alone. */
+  ai?: CaptureAiConfig | null;
 }
 
 /** The work, answered by the deadline; past it the OCR worker is recycled, which ends the work it was doing. */
@@ -79,7 +82,9 @@ async function readBytes(deps: ReceiptsDeps, user: AuthUser, bytes: Buffer): Pro
   if (!type) throw badRequest(ATTACHMENT_MESSAGES.type);
   const work = deps.gate.enter(user.id, () => textOfFile(bytes, type, deps.ocr));
   const read: FileText = await byDeadline(work, deps.timeoutMs ?? RECEIPT_READ_TIMEOUT_MS, deps.ocr.recycle);
-  const fields = readReceiptText(read.text);
+  const ruled = readReceiptText(read.text);
+  const asked = deps.ai ? await proposeFields(deps.ai, read.text, ruled) : { fields: {}, proposed: [] };
+  const fields = { ...ruled, ...asked.fields };
   const category = await categoryOf(deps.db, user, fields.merchant, fields.totalCents);
   return {
     source: read.source,
@@ -91,6 +96,7 @@ async function readBytes(deps: ReceiptsDeps, user: AuthUser, bytes: Buffer): Pro
     category_id: category?.id ?? null,
     category_name: category?.name ?? null,
     elapsed_ms: Math.round(performance.now() - started),
+    ai_fields: asked.proposed,
   };
 }
 
