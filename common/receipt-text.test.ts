@@ -159,6 +159,29 @@ Ana Teste`);
   });
 });
 
+describe('receipt text: Pix comprovantes, more banks', () => {
+  it('Caixa: "Dados do recebedor" with a CPF/CNPJ label, "Dados do pagador" after it', () => {
+    const read = readReceiptText(`CAIXA
+Comprovante de Pix
+Data/hora: 24/11/2026 - 16:05
+Valor: R$ 1.050,00
+Dados do recebedor
+Nome: ACADEMIA CORPO EM FORMA LTDA
+CPF/CNPJ: 11.444.777/0001-61
+Instituição: CAIXA ECONOMICA FEDERAL
+Dados do pagador
+Nome: Ana Teste
+CPF/CNPJ: 11.222.333/0001-81`);
+    expect(read).toMatchObject({
+      kind: 'pix',
+      totalCents: 1_050_00,
+      date: '2026-11-24',
+      cnpj: '11.444.777/0001-61',
+      merchant: 'ACADEMIA CORPO EM FORMA LTDA',
+    });
+  });
+});
+
 describe('receipt text: boletos pagos', () => {
   it('reads the amount paid and the payment date, not the document value nor the due date', () => {
     const read = readReceiptText(`Comprovante de pagamento de boleto
