@@ -66,6 +66,7 @@ import {
   seedMainUser,
   seedOtherUsers,
 } from './bench/prepare';
+import { describeReceipts, measureReceipts, RECEIPT_ROUNDS } from './bench/receipt-timing';
 import { evaluateTargets, printTables, printWebOnly, writeDocs, writeResults } from './bench/report';
 import {
   type BenchResults,
@@ -216,6 +217,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   );
   const searchImport = await searchAfterFirstImport(engine, options, run, http, reads);
   const attachments = await comprovantesOf(engine, options, run, http, overHttp.pageOp);
+  const receipts = await receiptsOf(engine, options, http, overHttp.pageOp);
 
   await server.stop();
   // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
@@ -250,6 +252,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     sync,
     searchImport,
     attachments,
+    receipts,
     mixed,
     memory,
     coldLoad,
@@ -611,6 +614,21 @@ async function comprovantesOf(
   );
   const figures = await measureAttachments(http, pageOp.path, other.target, pageOp.path, uploads);
   console.log(describeAttachments(figures));
+  return figures;
+}
+
+/**
+ * 7. Receipts read offline (issue 58): a new person reads the team's receipt photos while the measured person reads
+ * their month's page. Writes nothing.
+ */
+async function receiptsOf(engine: Engine, options: BenchOptions, http: LoadTarget, pageOp: ReadOp) {
+  const reader = await createEmptyPerson(http, options.profile.importRepeats + 3);
+  const rounds = options.profile.quick ? RECEIPT_ROUNDS.quick : RECEIPT_ROUNDS.full;
+  step(
+    `${NAME[engine]}: receipts: ${rounds} round(s) of the receipt photos read beside another person's reads`,
+  );
+  const figures = await measureReceipts(reader.target, http, pageOp.path, rounds);
+  console.log(describeReceipts(figures));
   return figures;
 }
 

@@ -38,6 +38,9 @@ const envSchema = z.object({
   SYNC_RUN_SECONDS: z.coerce.number().int().min(1).max(300).default(300),
   BCB_SGS_URL: z.url({ protocol: /^https?$/ }).default('https://api.bcb.gov.br'),
   INDEX_RATES_FETCH_HOURS: z.coerce.number().int().min(0).max(168).default(24),
+  CAPTURE_AI_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CAPTURE_AI_MODEL: z.string().default('llama3.2'),
+  CAPTURE_AI_KEY: z.string().optional(),
 });
 
 /** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
@@ -68,6 +71,11 @@ export interface Config {
   remindersTime: string;
   /** API processes sharing the port (PostgreSQL only): one per core uses every core. */
   workers: number;
+  /**
+   * Receipts (features/receipts/ai.ts): an OpenAI-compatible endpoint asked for the fields the rules could not
+   * read, with that one document's text; null (the default) sends nothing anywhere.
+   */
+  captureAi: { url: string; model: string; key: string | undefined } | null;
   rateLimits: {
     /** Failed sign-ins per client address in 15 minutes (also wrong current passwords per person). */
     loginFailures: number;
@@ -200,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,
     remindersTime: e.REMINDERS_TIME,
     workers: e.WORKERS,
+    captureAi: e.CAPTURE_AI_URL
+      ? { url: e.CAPTURE_AI_URL, model: e.CAPTURE_AI_MODEL, key: e.CAPTURE_AI_KEY }
+      : null,
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       accountLoginFailures: e.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,

@@ -125,6 +125,10 @@ export const RECEIPT_MESSAGES = {
   timeout: 'A leitura do comprovante demorou demais. Preencha os campos à mão ou envie uma foto mais nítida.',
   nothing: 'Não encontramos valor, data nem CNPJ neste comprovante. Preencha os campos à mão.',
   notFound: 'Comprovante não encontrado',
+  /** Readings of everyone in one process are bounded: this one waited too long for its turn. */
+  crowded: 'Muitos comprovantes estão sendo lidos agora. Tente de novo em alguns segundos.',
+  /** A PDF that is damaged or locked, or holds neither text nor a picture of a page. */
+  unreadablePdf: 'Não foi possível ler este PDF. Envie uma foto do comprovante ou o PDF original do banco.',
 } as const;
 
 /** Where a read value came from: the PDF's own text, or the picture read by OCR. */
@@ -148,6 +152,11 @@ export interface ReceiptReading {
   category_name: string | null;
   /** How long the reading took, in milliseconds (shown nowhere; measured by the bench). */
   elapsed_ms: number;
+  /**
+   * The fields the installation's AI proposed (CAPTURE_AI_URL) where the rules read nothing: the web says
+   * "sugerido pela IA" for these instead of "lido do comprovante". Empty without the AI.
+   */
+  ai_fields?: Array<'total' | 'date' | 'cnpj' | 'merchant'>;
 }
 
 export const attachmentReadParams = z.object({ id: idSchema });

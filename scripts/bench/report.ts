@@ -14,6 +14,7 @@ import type { InsertFloor } from './insert-floor';
 import { matchChecks, matchRows } from './match-report';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
+import { receiptChecks, receiptRows } from './receipt-report';
 import {
   type BenchResults,
   type EngineResult,
@@ -234,6 +235,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
     checks.push(...syncChecks(e));
     const monthPage = e.ops.find((op) => op.key === 'tx-month');
     checks.push(...attachmentChecks(e, monthPage ? p95Target(e, monthPage, pgResult) : null));
+    checks.push(...receiptChecks(e));
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -443,6 +445,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   for (const m of matchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of attachmentRows(e, matchTarget)) rows.push(row(m.label, m.cells));
+  for (const m of receiptRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
     rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));

@@ -8,6 +8,7 @@ import type { MatchStatementResult } from './match-timing';
 import type { Engine } from './options';
 import type { ColdLoadFigures, PhoneFigures } from './page-loads';
 import type { SeedFigures } from './prepare';
+import type { ReceiptFigures } from './receipt-timing';
 import type { SqlTiming } from './sql-timings';
 import type { SyncResult } from './sync-timing';
 import type { BundleFigures } from './web-metrics';
@@ -74,6 +75,8 @@ export interface EngineResult {
   sync?: SyncResult | Unavailable;
   /** Issue 57: the month's page with thumbnails, and uploads beside another person's reads (absent in earlier runs). */
   attachments?: AttachmentFigures | Unavailable;
+  /** Issue 58: receipt photos read offline beside another person's reads (absent in earlier runs). */
+  receipts?: ReceiptFigures | Unavailable;
   /** The import into a new person just before the search measured right after it (search-after-import). */
   searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */

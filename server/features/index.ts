@@ -24,6 +24,7 @@ import { indexRatesRoutes } from './index-rates/routes';
 import { investmentsRoutes } from './investments/routes';
 import { matchingRoutes } from './matching/routes';
 import { netWorthRoutes } from './net-worth/routes';
+import { receiptsRoutes } from './receipts/routes';
 import { reconcileRoutes } from './reconcile/routes';
 import { recurringRoutes } from './recurring/routes';
 import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
@@ -58,6 +59,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   // The household's division of an expense handed to the transactions: neither feature imports the other both ways.
   await app.register(transactionsRoutes(expenseShares));
   await app.register(attachmentsRoutes);
+  await app.register(receiptsRoutes);
   await app.register(transfersRoutes);
   await app.register(householdRoutes);
   await app.register(historyRoutes);

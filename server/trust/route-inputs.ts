@@ -110,6 +110,10 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/attachments/usage': { kind: 'none' },
   'POST /api/v1/variable-income/import-b3/preview': { kind: 'upload', what: B3_UPLOAD },
   'POST /api/v1/variable-income/import-b3': { kind: 'upload', what: B3_UPLOAD },
+  'POST /api/v1/capture/receipt': {
+    kind: 'upload',
+    what: 'a receipt (one `file` part, a photo or PDF) read and answered, nothing written; it names no id',
+  },
   'POST /api/v1/restore': {
     kind: 'document',
     what: 'a backup document from GET /export, checked by backupDocument (common/contract/export.ts)',
@@ -125,6 +129,11 @@ export const FILE_PART_ROUTES: Record<string, () => { filename: string; contentT
       filename: 'pix.pdf',
       contentType: 'application/pdf',
       data: pixPdf('Comprovante da caminhada'),
+    }),
+    'POST /api/v1/capture/receipt': () => ({
+      filename: 'pix.pdf',
+      contentType: 'application/pdf',
+      data: pixPdf('Comprovante Pix R$ 45,90 Padaria Caminhada'),
     }),
   };
 

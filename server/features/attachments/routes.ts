@@ -14,7 +14,7 @@ import { createAttachmentsService } from './service';
 import { attachmentStoreFor } from './store';
 
 /** Room for the multipart envelope around a file of the largest size. */
-const ENVELOPE_BYTES = 64 * 1024;
+export const ENVELOPE_BYTES = 64 * 1024;
 /** Uploads of one person processed at once in a process (each holds up to 10 MB and a share of the cores). */
 const UPLOADS_PER_PERSON = 2;
 
@@ -96,7 +96,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
 }
 
 /** The one `file` part of the upload, cut at ATTACHMENT_MAX_BYTES while it streams in. */
-async function readAttachmentFile(req: FastifyRequest): Promise<UploadedFile> {
+export async function readAttachmentFile(req: FastifyRequest): Promise<UploadedFile> {
   let file: UploadedFile | undefined;
   try {
     for await (const part of req.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } })) {
