@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import { heicToJpeg, type SentType } from '../attachments/public';
 import { photoForOcr, rawForOcr } from './image';
 import type { OcrEngine } from './ocr';
-import { pdfContent } from './pdf';
+import { pdfContentOffThread } from './pdf-off-thread';
 
 export interface FileText {
   source: ReceiptSource;
@@ -40,7 +40,7 @@ async function prepared<T>(make: () => Promise<T>): Promise<T> {
 
 export async function textOfFile(bytes: Buffer, type: SentType, ocr: OcrEngine): Promise<FileText> {
   if (type === 'pdf') {
-    const content = await pdfContent(bytes);
+    const content = await pdfContentOffThread(bytes);
     if (!content) throw badRequest(RECEIPT_MESSAGES.unreadablePdf);
     if (content.text) return { source: 'texto_pdf', text: content.text, ocrPages: 0 };
     if (content.images.length === 0) throw badRequest(RECEIPT_MESSAGES.unreadablePdf);
