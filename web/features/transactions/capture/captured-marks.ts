@@ -3,6 +3,8 @@ import type { CapturedField, CapturedValues } from './captured-fields';
 /** Where a filled value came from, shown under its field. */
 export const CODE_NOTE = 'lido do código';
 export const RECEIPT_NOTE = 'lido do comprovante';
+/** A value the installation's AI proposed in the review (it reaches the form marked as read, once accepted). */
+export const AI_NOTE = 'sugerido pela IA: confira';
 export type CaptureNote = typeof CODE_NOTE | typeof RECEIPT_NOTE;
 
 /** The values a reading put into the form, each with its note (a later reading of the same field replaces it). */

@@ -18,12 +18,17 @@ const reading = (overrides: Partial<ReceiptReading> = {}): ReceiptReading => ({
 describe('a receipt read', () => {
   it('is shown as found: total, date, merchant, category, CNPJ', () => {
     expect(receiptLines(reading())).toEqual([
-      { label: 'Valor', value: 'R$ 87,90' },
-      { label: 'Data', value: '21/11/2026' },
-      { label: 'Favorecido', value: 'MERCADO BOM PRECO LTDA' },
-      { label: 'Categoria', value: 'Alimentação' },
-      { label: 'CNPJ', value: '11.222.333/0001-81' },
+      { label: 'Valor', value: 'R$ 87,90', byAi: false },
+      { label: 'Data', value: '21/11/2026', byAi: false },
+      { label: 'Favorecido', value: 'MERCADO BOM PRECO LTDA', byAi: false },
+      { label: 'Categoria', value: 'Alimentação', byAi: false },
+      { label: 'CNPJ', value: '11.222.333/0001-81', byAi: false },
     ]);
+  });
+
+  it("says which values the installation's AI proposed, where the rules read nothing", () => {
+    const lines = receiptLines(reading({ ai_fields: ['total', 'merchant'] }));
+    expect(lines.filter((l) => l.byAi).map((l) => l.label)).toEqual(['Valor', 'Favorecido']);
   });
 
   it('fills the amount, date, payee and category; the CNPJ is shown only', () => {
@@ -46,8 +51,8 @@ describe('a receipt read', () => {
     });
     expect(receiptFill(partial)).toEqual({ date: '2026-11-21' });
     expect(receiptLines(partial)).toEqual([
-      { label: 'Data', value: '21/11/2026' },
-      { label: 'CPF', value: '***.456.789-**' },
+      { label: 'Data', value: '21/11/2026', byAi: false },
+      { label: 'CPF', value: '***.456.789-**', byAi: false },
     ]);
   });
 });

@@ -7,17 +7,24 @@ import type { CapturedValues } from './captured-fields';
 export interface ReceiptLine {
   label: string;
   value: string;
+  /** Proposed by the installation's AI (CAPTURE_AI_URL) where Grana's rules read nothing: said apart. */
+  byAi: boolean;
 }
 
 /** The review's lines, in the order of a receipt: only what was found. */
 export function receiptLines(reading: ReceiptReading): ReceiptLine[] {
+  const ai = new Set(reading.ai_fields ?? []);
   const lines: ReceiptLine[] = [];
-  if (reading.total !== null) lines.push({ label: 'Valor', value: formatReais(reading.total) });
-  if (reading.date !== null) lines.push({ label: 'Data', value: formatDateBR(reading.date) });
-  if (reading.merchant !== null) lines.push({ label: 'Favorecido', value: reading.merchant });
-  if (reading.category_name !== null) lines.push({ label: 'Categoria', value: reading.category_name });
-  if (reading.cnpj !== null) lines.push({ label: 'CNPJ', value: reading.cnpj });
-  if (reading.cpf !== null) lines.push({ label: 'CPF', value: reading.cpf });
+  if (reading.total !== null)
+    lines.push({ label: 'Valor', value: formatReais(reading.total), byAi: ai.has('total') });
+  if (reading.date !== null)
+    lines.push({ label: 'Data', value: formatDateBR(reading.date), byAi: ai.has('date') });
+  if (reading.merchant !== null)
+    lines.push({ label: 'Favorecido', value: reading.merchant, byAi: ai.has('merchant') });
+  if (reading.category_name !== null)
+    lines.push({ label: 'Categoria', value: reading.category_name, byAi: false });
+  if (reading.cnpj !== null) lines.push({ label: 'CNPJ', value: reading.cnpj, byAi: ai.has('cnpj') });
+  if (reading.cpf !== null) lines.push({ label: 'CPF', value: reading.cpf, byAi: false });
   return lines;
 }
 

@@ -4,7 +4,7 @@ import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../../common/contra
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import type { CapturedValues } from './captured-fields';
-import { RECEIPT_NOTE } from './captured-marks';
+import { AI_NOTE, RECEIPT_NOTE } from './captured-marks';
 import { receiptFill, receiptLines } from './receipt-fields';
 
 const READ_FAILED = 'Não foi possível ler o comprovante. Preencha os campos à mão.';
@@ -77,7 +77,9 @@ export function ReceiptReader({
                   <dt className="text-slate-600 dark:text-slate-300">{line.label}</dt>
                   <dd className="text-slate-900 dark:text-slate-100">
                     {line.value}{' '}
-                    <span className="text-xs text-sky-800 dark:text-sky-300">· {RECEIPT_NOTE}</span>
+                    <span className="text-xs text-sky-800 dark:text-sky-300">
+                      · {line.byAi ? AI_NOTE : RECEIPT_NOTE}
+                    </span>
                   </dd>
                 </div>
               ))}
