@@ -79,8 +79,18 @@ describe('Pix BR Code', () => {
   });
 
   it('reads a key-only code as the payer choosing the amount, and a CPF and a phone key by type', () => {
-    const cpf = createStaticPix({ merchantName: 'Maria', merchantCity: 'Recife', pixKey: '52998224725' });
-    const phone = createStaticPix({ merchantName: 'Joao', merchantCity: 'Natal', pixKey: '+5584988887777' });
+    const cpf = createStaticPix({
+      merchantName: 'Maria',
+      merchantCity: 'Recife',
+      pixKey: '52998224725',
+      transactionAmount: 0,
+    });
+    const phone = createStaticPix({
+      merchantName: 'Joao',
+      merchantCity: 'Natal',
+      pixKey: '+5584988887777',
+      transactionAmount: 0,
+    });
     if (hasError(cpf) || hasError(phone)) throw new Error('fixture');
     const a = ok(cpf.toBRCode()).code;
     expect(a.kind === 'pix' && [a.key_type, a.amount, a.txid]).toEqual(['cpf', null, null]);
