@@ -1,5 +1,5 @@
 import { nthBusinessDay } from '../../../common/business-days';
-import type { PaymentStatus } from '../../../common/contract/recurring';
+import type { PaymentStatus, RecurringKind } from '../../../common/contract/recurring';
 import { addMonths, daysInMonth, firstDayOfMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
 
 /**
@@ -53,11 +53,23 @@ export function dueDatesUpTo(
   return dates;
 }
 
+/** What tells a conta a pagar (one due date) from a repeating item, and whether it was paid. */
+export interface BillState {
+  kind?: RecurringKind;
+  lastRun?: string | null;
+}
+
+/** A conta a pagar once paid (by Pagar or a bank line, both set last_run): nothing more is due. Undoing clears it. */
+export function isDone(item: BillState): boolean {
+  return item.kind === 'conta' && item.lastRun !== null && item.lastRun !== undefined;
+}
+
 /** pago when last_run is in the current month; atrasado when next_run is before today; otherwise pendente. */
 export function paymentStatus(
-  item: { lastRun: string | null; nextRun: string },
+  item: { lastRun: string | null; nextRun: string; kind?: RecurringKind },
   today: string,
 ): PaymentStatus {
+  if (isDone(item)) return 'pago';
   if (item.lastRun && item.lastRun.slice(0, 7) === today.slice(0, 7)) return 'pago';
   if (item.nextRun < today) return 'atrasado';
   return 'pendente';
@@ -157,11 +169,18 @@ function dueDateNumber(item: Parameters<typeof dueDatesUpTo>[0], k: number): str
  * next_run holds: the count is arithmetic and the window's dates are at most one a month.
  */
 export function dueDatesFrom(
-  item: Parameters<typeof dueDatesUpTo>[0],
+  item: Parameters<typeof dueDatesUpTo>[0] & BillState,
   from: string,
   until: string,
   most = Number.POSITIVE_INFINITY,
 ): { overdue: number; dates: string[] } {
+  // A conta a pagar has one due date, and none once paid: the forecast, the reminders, the bell and the matcher
+  // all ask here.
+  if (item.kind === 'conta') {
+    if (isDone(item)) return { overdue: 0, dates: [] };
+    const inWindow = item.nextRun >= from && item.nextRun <= until && most > 0;
+    return { overdue: item.nextRun < from ? 1 : 0, dates: inWindow ? [item.nextRun] : [] };
+  }
   const step = Math.max(1, item.intervalCount);
   let k = 0;
   let overdue = 0;

@@ -5,6 +5,8 @@ import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
+  MAX_AMOUNT_BELOW_MESSAGE,
+  MAX_AMOUNT_ONLY_PIX_MESSAGE,
   MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
@@ -192,11 +194,12 @@ function checkAutomaticBackfill(
 /** The person's items (one, with `id`) as answered, each told whether this month's payment is recorded. */
 async function listed(db: Db, user: AuthUser, id?: number): Promise<RecurringItem[]> {
   const { from, to } = monthRange(todayIn(user.timeZone));
-  const [rows, recorded] = await Promise.all([
+  const [rows, recorded, overMax] = await Promise.all([
     repo.list(db, user.bookId, id),
     repo.recordedBetween(db, user.bookId, from, to),
+    repo.overMax(db, user.bookId),
   ]);
-  return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id)));
+  return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id), overMax.get(r.id) ?? null));
 }
 
 async function load(db: Db, user: AuthUser, id: number): Promise<RecurringItem> {
@@ -312,7 +315,11 @@ async function createRecurring(
       dueBusinessDay: businessDay,
       mode: input.mode,
       notifyDays: input.notify_days,
-      variableAmount: input.variable_amount,
+      // A Pix Automático's charges vary up to its maximum: the matcher takes them as a variable amount.
+      variableAmount: input.variable_amount || input.kind === 'pix_automatico',
+      kind: input.kind,
+      maxAmount: input.max_amount === undefined ? null : reaisToCents(input.max_amount),
+      capturedCode: input.captured_code ?? null,
     });
     // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
     // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
@@ -340,6 +347,16 @@ async function updateRecurring(
   await db.transaction(async (tx) => {
     const current = await repo.lock(tx, user.bookId, input.id);
     if (!current) throw notFound(RECURRING_NOT_FOUND);
+    if (input.max_amount !== undefined) {
+      if (current.kind !== 'pix_automatico') throw badRequest(MAX_AMOUNT_ONLY_PIX_MESSAGE, 'max_amount');
+      const amount = input.amount !== undefined ? reaisToCents(input.amount) : current.amount;
+      if (reaisToCents(input.max_amount) < amount) throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
+    } else if (
+      input.amount !== undefined &&
+      current.maxAmount !== null &&
+      reaisToCents(input.amount) > current.maxAmount
+    )
+      throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
     if (input.mode || input.next_run) {
       const nextRun = input.next_run ?? current.nextRun;
       checkAutomaticBackfill(
@@ -371,6 +388,7 @@ async function updateRecurring(
       ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
       ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
       ...(input.variable_amount !== undefined ? { variableAmount: input.variable_amount } : {}),
+      ...(input.max_amount !== undefined ? { maxAmount: reaisToCents(input.max_amount) } : {}),
       ...(input.description !== undefined
         ? { description: input.description || defaultRecurringDescriptions[current.type] }
         : {}),
