@@ -347,16 +347,6 @@ async function updateRecurring(
   await db.transaction(async (tx) => {
     const current = await repo.lock(tx, user.bookId, input.id);
     if (!current) throw notFound(RECURRING_NOT_FOUND);
-    if (input.max_amount !== undefined) {
-      if (current.kind !== 'pix_automatico') throw badRequest(MAX_AMOUNT_ONLY_PIX_MESSAGE, 'max_amount');
-      const amount = input.amount !== undefined ? reaisToCents(input.amount) : current.amount;
-      if (reaisToCents(input.max_amount) < amount) throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
-    } else if (
-      input.amount !== undefined &&
-      current.maxAmount !== null &&
-      reaisToCents(input.amount) > current.maxAmount
-    )
-      throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
     if (input.mode || input.next_run) {
       const nextRun = input.next_run ?? current.nextRun;
       checkAutomaticBackfill(
@@ -381,6 +371,17 @@ async function updateRecurring(
       : input.payee_name !== undefined
         ? await references.payeeByName(tx, user.bookId, input.payee_name)
         : input.payee_id;
+    // After the references: another person's id is 'not found' whatever else the edit says.
+    if (input.max_amount !== undefined) {
+      if (current.kind !== 'pix_automatico') throw badRequest(MAX_AMOUNT_ONLY_PIX_MESSAGE, 'max_amount');
+      const amount = input.amount !== undefined ? reaisToCents(input.amount) : current.amount;
+      if (reaisToCents(input.max_amount) < amount) throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
+    } else if (
+      input.amount !== undefined &&
+      current.maxAmount !== null &&
+      reaisToCents(input.amount) > current.maxAmount
+    )
+      throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
     await repo.update(tx, user.bookId, input.id, {
       ...(input.mode ? { mode: input.mode } : {}),
       // A new due date also becomes the item's due day from then on.
