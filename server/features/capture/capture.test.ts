@@ -259,3 +259,48 @@ describe('Pix Automático', () => {
     expect((await stranger.put('/recurring', { id, max_amount: 120 })).status).toBe(404);
   });
 });
+
+describe('the book backup', () => {
+  it('carries the kinds, the maximum and the codes: restored, a pasted code is still recognised', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    await createTransaction(ctx, user, account.id, { description: 'Padaria', captured_code: pixCode() });
+    const bill = { account_id: account.id, kind: 'conta', amount: 350, next_run: '2026-12-10' };
+    await as.post('/recurring', { ...bill, description: 'Boleto Itaú', captured_code: boletoLine });
+    await as.post('/recurring', {
+      account_id: account.id,
+      kind: 'pix_automatico',
+      amount: 60,
+      max_amount: 80,
+      description: 'Academia',
+      due_day: 5,
+    });
+    const backup = await as.get('/export');
+    expect(backup.status).toBe(200);
+    const copy = await createUser(ctx);
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/restore',
+      headers: { authorization: `Bearer ${copy.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(backup.body),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = actingAs(ctx, copy);
+    const items = (await again.get('/recurring')).body.data as Array<Record<string, unknown>>;
+    expect(items.map((i) => [i.description, i.kind, i.max_amount, i.captured])).toEqual(
+      expect.arrayContaining([
+        ['Boleto Itaú', 'conta', null, true],
+        ['Academia', 'pix_automatico', 80, false],
+      ]),
+    );
+    expect((await again.post('/capture/code', { code: pixCode() })).body.data.before).toMatchObject({
+      kind: 'transacao',
+      description: 'Padaria',
+    });
+    expect((await again.post('/capture/code', { code: boletoBar })).body.data.before).toMatchObject({
+      kind: 'conta',
+      description: 'Boleto Itaú',
+    });
+  });
+});
