@@ -213,6 +213,11 @@ describe('contas a pagar', () => {
     const again = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: account.id });
     expect(again.body.data).toMatchObject({ recurringPaid: 0 });
     expect((await as.get('/transactions', { limit: 50 })).body.data.items).toHaveLength(1);
+    // The match undone from the first import: the conta is owed again, as before the line.
+    const undo = await as.post(`/transactions/imports/${res.body.data.importId}/unmatch`);
+    expect(undo.status, JSON.stringify(undo.body)).toBeLessThan(300);
+    const owed = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
+    expect(owed).toMatchObject({ done: false, payment_status: 'atrasado', next_run: '2026-11-26' });
   });
 });
 

@@ -82,6 +82,8 @@ export interface ScheduledItem {
   intervalCount: number;
   /** The day it was registered, in the person's time zone. */
   createdOn: string;
+  /** A conta a pagar falls due once (isDone); absent: a repeating item. */
+  kind?: RecurringKind;
 }
 
 const monthIndex = (iso: string) => {
@@ -96,6 +98,9 @@ const monthIndex = (iso: string) => {
  */
 export function fallsDueIn(item: ScheduledItem, month: string): boolean {
   const m = monthIndex(month);
+  // A conta a pagar falls due once: in its due date's month, or, paid, in the month it was paid.
+  if (item.kind === 'conta')
+    return m === monthIndex(isDone(item) ? (item.lastRun ?? item.nextRun) : item.nextRun);
   const next = monthIndex(item.nextRun);
   if (m < firstMonthOf(item)) return false;
   const step = Math.max(1, item.intervalCount);
@@ -126,7 +131,7 @@ export function belongsToMonth(item: ScheduledItem, month: string, today: string
  */
 export function inMonthForecast(item: ScheduledItem, month: string, today: string): boolean {
   if (fallsDueIn(item, month)) return true;
-  return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
+  return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today) && !isDone(item);
 }
 
 /**
