@@ -265,6 +265,29 @@ describe('Pix Automático', () => {
   });
 });
 
+describe('Pix Automático paid by a bank line', () => {
+  it('a charge the statement shows above the maximum is flagged; it pays the month once', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const item = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        kind: 'pix_automatico',
+        amount: 70,
+        max_amount: 80,
+        description: 'Streaming',
+        payee_name: 'Streaming',
+        next_run: '2026-11-27',
+      })
+    ).body.data;
+    const csv = ['Data;Descrição;Valor', '27/11/2026;PIX AUTOMATICO STREAMING;-85,00'].join('\n');
+    const res = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: account.id });
+    expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ recurringPaid: 1 });
+    const after = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === item.id);
+    expect(after).toMatchObject({ over_max: { amount: 85, date: '2026-11-27' }, payment_status: 'pago' });
+  });
+});
+
 describe('the book backup', () => {
   it('carries the kinds, the maximum and the codes: restored, a pasted code is still recognised', async () => {
     const user = await createUser(ctx);
