@@ -31,7 +31,13 @@ export const captureCodeBody = z.object({
     .string({ error: CAPTURE_CODE_MESSAGES.empty })
     .trim()
     .min(1, { error: CAPTURE_CODE_MESSAGES.empty })
-    .max(CAPTURE_CODE_MAX_LENGTH, { error: CAPTURE_CODE_MESSAGES.tooLong }),
+    .max(CAPTURE_CODE_MAX_LENGTH, { error: CAPTURE_CODE_MESSAGES.tooLong })
+    // A static BR Code of R$ 12,50 (built with pix-utils' createStaticPix): the API reference's and the trust walks'.
+    .meta({
+      examples: [
+        '00020126410014br.gov.bcb.pix0119padaria@example.com520400005303986540512.505802BR5915PADARIA EXEMPLO6009SAO PAULO62070503***63044191',
+      ],
+    }),
 });
 export type CaptureCodeBody = z.input<typeof captureCodeBody>;
 

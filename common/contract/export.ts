@@ -70,7 +70,7 @@ import {
   POSITION_INDEXINGS,
   POSITION_NAME_MAX_LENGTH,
 } from './investments';
-import { MAX_RECURRING, RECURRING_MODES, RECURRING_TYPES } from './recurring';
+import { MAX_RECURRING, RECURRING_KINDS, RECURRING_MODES, RECURRING_TYPES } from './recurring';
 import { MAX_RULE_CONDITIONS, MAX_RULE_TAGS, MAX_RULES, ruleCondition } from './rules';
 import { idSchema, isoDateSchema, moneySchema, signedMoneySchema, z } from './shared';
 import { BACKUP_SYNC_NOTE } from './sync';
@@ -255,6 +255,17 @@ export const backupRecurring = z.object({
   notifyDays: z.number().int().min(0).max(366),
   /** 'Valor variável'; absent from backups written before it existed: an exact amount, as then. */
   variableAmount: z.boolean().optional().default(false),
+  /** What the item is (RECURRING_KINDS); absent from backups written before contas a pagar: a fixed item. */
+  kind: z.enum(RECURRING_KINDS).optional().default('fixo'),
+  /** A Pix Automático's authorised maximum (reais); absent before: none. */
+  maxAmount: moneySchema.nullish().transform((v) => v ?? null),
+  /** The boleto or Pix code the item was made from (POST /capture/code's code_key). */
+  capturedCode: z
+    .string()
+    .min(1)
+    .max(600)
+    .nullish()
+    .transform((v) => v ?? null),
   createdAt,
 });
 
@@ -386,6 +397,13 @@ export const backupTransaction = z
       .nullish()
       .transform((v) => v ?? null),
     tagIds: z.array(idSchema).max(1000).optional().default([]),
+    /** The boleto or Pix code it was recorded from (POST /capture/code's code_key); absent: none. */
+    capturedCode: z
+      .string()
+      .min(1)
+      .max(600)
+      .nullish()
+      .transform((v) => v ?? null),
     splits: z.array(backupSplit).max(1000).optional().default([]),
     /** People (`people` ids): who typed the row and who paid it. */
     createdBy: optionalRef,

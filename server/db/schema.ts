@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MAX_BUSINESS_DAY } from '../../common/business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../../common/card-bills';
-import type { RecurringType } from '../../common/contract/recurring';
+import type { RecurringKind, RecurringType } from '../../common/contract/recurring';
 import type { RuleCondition } from '../../common/contract/rules';
 import type { TransactionOrigin } from '../../common/contract/transactions';
 import { INDEX_SERIES } from '../../common/index-series';
@@ -518,6 +518,27 @@ export const transactionTags = pgTable(
   ],
 );
 
+/**
+ * The payment code (POST /capture/code's code_key) a transaction was recorded from: the same boleto or Pix pasted
+ * again is recognised as already paid. Written with the transaction, in its database transaction.
+ */
+export const transactionCodes = pgTable(
+  'transaction_codes',
+  {
+    bookId: bookId(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    codeKey: text('code_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transactionId] }),
+    foreignKey({
+      columns: [t.transactionId, t.bookId],
+      foreignColumns: [transactions.id, transactions.bookId],
+    }).onDelete('cascade'),
+    index('transaction_codes_code_idx').on(t.bookId, t.codeKey),
+  ],
+);
+
 /** A person's part of a shared book's divided expense: what they owe of it, in cents (the parts add up to it). */
 export const transactionShares = pgTable(
   'transaction_shares',
@@ -775,11 +796,19 @@ export const recurring = pgTable(
     lastRun: date('last_run', { mode: 'string' }),
     mode: text('mode').notNull().default('manual'),
     notifyDays: integer('notify_days').notNull().default(3),
+    /** 'fixo', 'conta' (one due date, done once paid) or 'pix_automatico' (RECURRING_KINDS; the check keeps it). */
+    kind: text('kind').$type<RecurringKind>().notNull().default('fixo'),
+    /** A Pix Automático's authorised maximum, in cents; null for the other kinds. */
+    maxAmount: cents('max_amount'),
+    /** The code_key of POST /capture/code the item was made from: the same boleto or Pix pasted again is this bill. */
+    capturedCode: text('captured_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('recurring_id_user_key').on(t.id, t.bookId),
+    index('recurring_captured_code_idx').on(t.bookId, t.capturedCode),
+    check('recurring_kind_check', sql`${t.kind} in ('fixo','conta','pix_automatico')`),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
     foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
     foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),

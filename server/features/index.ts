@@ -7,6 +7,7 @@ import { attachmentsRoutes } from './attachments/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
 import { booksPublicRoutes, booksRoutes } from './books/routes';
 import { budgetsRoutes } from './budgets/routes';
+import { captureRoutes } from './capture/routes';
 import { cardsRoutes } from './cards/routes';
 import { categoriesRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -60,6 +61,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(transactionsRoutes(expenseShares));
   await app.register(attachmentsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(captureRoutes);
   await app.register(transfersRoutes);
   await app.register(householdRoutes);
   await app.register(historyRoutes);

@@ -560,9 +560,10 @@ const CARD_ONLY_KEYS = new Set(['installments', 'bill_month', 'billMonth']);
 /**
  * Optional keys that are another way of saying what a key the generator fills says (a fixed item is due on a day
  * of the month or on a business day, not both; a new one whose month is still owed starts this month, not on a
- * named first due date): left out, so the generated request is the usual one.
+ * named first due date; only a Pix Automático has a maximum amount, and the generated item is a fixed one): left
+ * out, so the generated request is the usual one.
  */
-const ALTERNATIVE_KEYS = new Set(['due_business_day', 'paid_this_month']);
+const ALTERNATIVE_KEYS = new Set(['due_business_day', 'paid_this_month', 'max_amount']);
 
 /**
  * Optional keys that make an edit into another event (a bem's sale, both or neither): left out, so the generated

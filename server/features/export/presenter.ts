@@ -89,7 +89,11 @@ function presentLists(head: BackupHeadRows) {
       initialAmount: centsToReais(g.initialAmount),
       plannedMonthlyAmount: g.plannedMonthlyAmount === null ? null : centsToReais(g.plannedMonthlyAmount),
     })),
-    recurring: head.recurring.map((r) => ({ ...r, amount: centsToReais(r.amount) })),
+    recurring: head.recurring.map((r) => ({
+      ...r,
+      amount: centsToReais(r.amount),
+      maxAmount: r.maxAmount === null ? null : centsToReais(r.maxAmount),
+    })),
     budgets: head.budgets.map((b) => ({ ...b, amount: centsToReais(b.amount) })),
     budgetMonths: head.budgetMonths,
     cardBills: head.cardBills,
@@ -253,6 +257,7 @@ export function presentBackupTransaction(
   if (row.otherBookId !== null) out.otherBookId = row.otherBookId;
   if (row.goalId !== null) out.goalId = row.goalId;
   if (row.recurringId !== null) out.recurringId = row.recurringId;
+  if (row.capturedCode !== null) out.capturedCode = row.capturedCode;
   if (row.externalId !== null) out.externalId = row.externalId;
   if (row.syncId !== null) out.syncId = row.syncId;
   if (row.secondLine !== null) out.secondLine = row.secondLine;

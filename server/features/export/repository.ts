@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { RecurringKind } from '../../../common/contract/recurring';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo, SecondLine } from '../../db/schema';
@@ -79,6 +80,9 @@ export interface RecurringRow {
   mode: string;
   notifyDays: number;
   variableAmount: boolean;
+  kind: RecurringKind;
+  maxAmount: number | null;
+  capturedCode: string | null;
   createdAt: string;
 }
 
@@ -105,6 +109,8 @@ export interface TransactionRow {
   otherBookId: number | null;
   goalId: number | null;
   recurringId: number | null;
+  /** The boleto or Pix code it was recorded from (transaction_codes). */
+  capturedCode: string | null;
   externalId: string | null;
   syncId: string | null;
   secondLine: SecondLine | null;
@@ -286,6 +292,7 @@ const TRANSACTION_COLUMNS =
   t.bank_text as "bankText", t.import_id::text as "importId", t.origin, t.bank_date as "bankDate",
   t.match_import_id::text as "matchImportId", t.match_undo as "matchUndo",
   t.split_amount as "splitAmount", t.created_by as "createdBy", t.paid_by as "paidBy", t.share_mode as "shareMode",
+  (select c.code_key from transaction_codes c where c.transaction_id = t.id and c.book_id = t.book_id) as "capturedCode",
   ${isoText('t.created_at')} as "createdAt"`);
 
 /**
@@ -365,6 +372,7 @@ export const exportRepository = {
                  next_run as "nextRun", due_day as "dueDay",
                  due_business_day as "dueBusinessDay", last_run as "lastRun", mode,
                  notify_days as "notifyDays", variable_amount as "variableAmount",
+                 kind, max_amount as "maxAmount", captured_code as "capturedCode",
                  ${iso('created_at')} as "createdAt"
           from recurring where book_id = ${bookId} order by id`,
     );

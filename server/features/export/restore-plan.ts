@@ -312,6 +312,9 @@ function planGoalsAndRecurring(plan: Plan, doc: BackupDocument, ids: NewIds): vo
       mode: r.mode,
       notify_days: r.notifyDays,
       variable_amount: r.variableAmount,
+      kind: r.kind,
+      max_amount: r.maxAmount === null ? null : reaisToCents(r.maxAmount),
+      captured_code: r.capturedCode,
       created_at: r.createdAt ?? null,
     })),
   );
@@ -607,6 +610,12 @@ function planTransactionParts(plan: Plan, doc: BackupDocument, ids: NewIds): voi
     'tags',
     doc.transactions.flatMap((t) =>
       t.tagIds.map((tagId) => ({ transaction_id: to(transactions, t.id), tag_id: to(tags, tagId) })),
+    ),
+  );
+  plan.insert(
+    TABLES.transactionCodes,
+    doc.transactions.flatMap((t) =>
+      t.capturedCode === null ? [] : [{ transaction_id: to(transactions, t.id), code_key: t.capturedCode }],
     ),
   );
 }

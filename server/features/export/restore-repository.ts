@@ -70,9 +70,13 @@ export const TABLES = {
       mode: 'text',
       notify_days: 'integer',
       variable_amount: 'boolean',
+      kind: 'text',
+      max_amount: 'bigint',
+      captured_code: 'text',
       ...created,
     },
   },
+  transactionCodes: { name: 'transaction_codes', columns: { transaction_id: 'bigint', code_key: 'text' } },
   budgets: {
     name: 'budgets',
     columns: {

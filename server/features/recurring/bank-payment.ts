@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RecurringKind } from '../../../common/contract/recurring';
 import { type Executor, queryRows } from '../../db/connect';
 import type { MatchUndo } from '../../db/schema';
 import { type LedgerRow, ledger } from '../ledger/public';
@@ -106,6 +107,9 @@ export interface PayableItem {
   intervalCount: number;
   dueDay: number;
   dueBusinessDay: number | null;
+  /** A conta a pagar's one due date, none once paid (schedule.ts dueDatesFrom reads both). */
+  kind: RecurringKind;
+  lastRun: string | null;
 }
 
 /**
@@ -125,10 +129,12 @@ export async function payableItems(tx: Executor, bookId: number): Promise<Payabl
     interval_count: number;
     due_day: number;
     due_business_day: number | null;
+    kind: RecurringKind;
+    last_run: string | null;
   }>(
     tx,
     sql`select r.id, r.account_id, r.type, r.amount, r.variable_amount, r.description, p.name as payee_name,
-               r.next_run, r.interval_count, r.due_day, r.due_business_day
+               r.next_run, r.interval_count, r.due_day, r.due_business_day, r.kind, r.last_run::text as last_run
         from recurring r
         left join payees p on p.id = r.payee_id and p.book_id = r.book_id
         where r.book_id = ${bookId}
@@ -146,5 +152,7 @@ export async function payableItems(tx: Executor, bookId: number): Promise<Payabl
     intervalCount: Number(r.interval_count),
     dueDay: Number(r.due_day),
     dueBusinessDay: r.due_business_day === null ? null : Number(r.due_business_day),
+    kind: r.kind,
+    lastRun: r.last_run,
   }));
 }

@@ -2,13 +2,18 @@ import type { PaymentStatus, RecurringItem } from '../../../common/contract/recu
 import { todayIn } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
 import type { RecurringListRow } from './repository';
-import { inMonthForecast, paymentStatus } from './schedule';
+import { inMonthForecast, isDone, paymentStatus } from './schedule';
 
 /**
  * The fixed expense as the API answers it, with its payment status and forecast as of today in the person's zone;
  * `recorded`: a payment of it is recorded (a linked transaction) dated this month.
  */
-export function presentRecurring(row: RecurringListRow, timeZone: string, recorded: boolean): RecurringItem {
+export function presentRecurring(
+  row: RecurringListRow,
+  timeZone: string,
+  recorded: boolean,
+  overMax: { amount: number; date: string } | null = null,
+): RecurringItem {
   const today = todayIn(timeZone);
   const status: PaymentStatus = paymentStatus(row, today);
   const scheduled = { ...row, createdOn: todayIn(timeZone, row.createdAt) };
@@ -35,12 +40,11 @@ export function presentRecurring(row: RecurringListRow, timeZone: string, record
     payment_status: status,
     paid_in_balance: status === 'pago' && !recorded,
     in_month_forecast: inMonthForecast(scheduled, today, today),
-    // Until the kinds are stored (issue 58's migration), every item is a fixed one.
-    kind: 'fixo',
-    max_amount: null,
-    over_max: null,
-    done: false,
-    captured: false,
+    kind: row.kind,
+    max_amount: row.maxAmount === null ? null : centsToReais(row.maxAmount),
+    over_max: overMax && { amount: centsToReais(overMax.amount), date: overMax.date },
+    done: isDone(row),
+    captured: row.capturedCode !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

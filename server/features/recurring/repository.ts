@@ -118,13 +118,28 @@ export const recurringRepository = {
     return new Set(rows.map((r) => Number(r.recurring_id)));
   },
 
+  /** Each Pix Automático's latest recorded charge above its authorised maximum (cents, date), by item id. */
+  async overMax(db: Executor, bookId: number): Promise<Map<number, { amount: number; date: string }>> {
+    const rows = await queryRows<{ id: number; amount: number; date: string }>(
+      db,
+      sql`select distinct on (r.id) r.id, abs(t.amount) as amount, t.date::text as date
+          from recurring r
+          join transactions t on t.recurring_id = r.id and t.book_id = r.book_id
+          where r.book_id = ${bookId} and r.kind = 'pix_automatico' and abs(t.amount) > r.max_amount
+          order by r.id, t.date desc, t.id desc`,
+    );
+    return new Map(rows.map((r) => [Number(r.id), { amount: Number(r.amount), date: r.date }]));
+  },
+
   /** Unpaid fixed expenses due by `until` ('Avisos'); incomes expected are not bills to pay. */
   async countUpcoming(db: Executor, bookId: number, today: string, until: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       db,
       sql`select count(*)::int as count from recurring
           where book_id = ${bookId} and type = 'DESPESA' and next_run <= ${until}
-            and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))`,
+            and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))
+            -- A conta a pagar once paid has nothing more due (schedule.ts isDone, the rule's owner).
+            and not (kind = 'conta' and last_run is not null)`,
     );
     return Number(row?.count ?? 0);
   },

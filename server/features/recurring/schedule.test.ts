@@ -106,3 +106,25 @@ describe('due dates seen from a day', () => {
     expect(dates).toHaveLength(3);
   });
 });
+
+describe('a conta a pagar: one due date, none once paid', () => {
+  const bill = { nextRun: '2026-12-10', intervalCount: 1, dueDay: 10, kind: 'conta' as const, lastRun: null };
+  const paid = { ...bill, nextRun: '2027-01-10', lastRun: '2026-12-08' };
+  const createdOn = '2026-11-28';
+
+  it('is due on its date only, overdue once when the window starts after it', () => {
+    expect(dueDatesFrom(bill, '2026-11-28', '2027-06-30')).toEqual({ overdue: 0, dates: ['2026-12-10'] });
+    expect(dueDatesFrom(bill, '2026-12-11', '2027-06-30')).toEqual({ overdue: 1, dates: [] });
+    expect(dueDatesFrom(bill, '2026-11-28', '2026-12-09')).toEqual({ overdue: 0, dates: [] });
+  });
+
+  it('once paid has no due date in any window, is pago, and falls due in no later month', () => {
+    expect(dueDatesFrom(paid, '2026-11-28', '2027-12-31')).toEqual({ overdue: 0, dates: [] });
+    expect(dueDatesFrom(paid, '2027-02-01', '2027-12-31')).toEqual({ overdue: 0, dates: [] });
+    expect(paymentStatus(paid, '2027-03-15')).toBe('pago');
+    expect(fallsDueIn({ ...paid, createdOn }, '2027-01-01')).toBe(false);
+    expect(inMonthForecast({ ...paid, createdOn }, '2027-02-01', '2027-02-05')).toBe(false);
+    expect(fallsDueIn({ ...bill, createdOn }, '2026-12-01')).toBe(true);
+    expect(fallsDueIn({ ...bill, createdOn }, '2027-01-01')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { nthBusinessDay } from '../../../common/business-days';
-import type { PaymentStatus } from '../../../common/contract/recurring';
+import type { PaymentStatus, RecurringKind } from '../../../common/contract/recurring';
 import { addMonths, daysInMonth, firstDayOfMonth, splitIsoDate, toIsoDate } from '../../../common/dates';
 
 /**
@@ -53,11 +53,23 @@ export function dueDatesUpTo(
   return dates;
 }
 
+/** What tells a conta a pagar (one due date) from a repeating item, and whether it was paid. */
+export interface BillState {
+  kind?: RecurringKind;
+  lastRun?: string | null;
+}
+
+/** A conta a pagar once paid (by Pagar or a bank line, both set last_run): nothing more is due. Undoing clears it. */
+export function isDone(item: BillState): boolean {
+  return item.kind === 'conta' && item.lastRun !== null && item.lastRun !== undefined;
+}
+
 /** pago when last_run is in the current month; atrasado when next_run is before today; otherwise pendente. */
 export function paymentStatus(
-  item: { lastRun: string | null; nextRun: string },
+  item: { lastRun: string | null; nextRun: string; kind?: RecurringKind },
   today: string,
 ): PaymentStatus {
+  if (isDone(item)) return 'pago';
   if (item.lastRun && item.lastRun.slice(0, 7) === today.slice(0, 7)) return 'pago';
   if (item.nextRun < today) return 'atrasado';
   return 'pendente';
@@ -70,6 +82,8 @@ export interface ScheduledItem {
   intervalCount: number;
   /** The day it was registered, in the person's time zone. */
   createdOn: string;
+  /** A conta a pagar falls due once (isDone); absent: a repeating item. */
+  kind?: RecurringKind;
 }
 
 const monthIndex = (iso: string) => {
@@ -84,6 +98,9 @@ const monthIndex = (iso: string) => {
  */
 export function fallsDueIn(item: ScheduledItem, month: string): boolean {
   const m = monthIndex(month);
+  // A conta a pagar falls due once: in its due date's month, or, paid, in the month it was paid.
+  if (item.kind === 'conta')
+    return m === monthIndex(isDone(item) ? (item.lastRun ?? item.nextRun) : item.nextRun);
   const next = monthIndex(item.nextRun);
   if (m < firstMonthOf(item)) return false;
   const step = Math.max(1, item.intervalCount);
@@ -114,7 +131,7 @@ export function belongsToMonth(item: ScheduledItem, month: string, today: string
  */
 export function inMonthForecast(item: ScheduledItem, month: string, today: string): boolean {
   if (fallsDueIn(item, month)) return true;
-  return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today);
+  return monthIndex(month) === monthIndex(today) && item.nextRun < firstDayOfMonth(today) && !isDone(item);
 }
 
 /**
@@ -157,11 +174,18 @@ function dueDateNumber(item: Parameters<typeof dueDatesUpTo>[0], k: number): str
  * next_run holds: the count is arithmetic and the window's dates are at most one a month.
  */
 export function dueDatesFrom(
-  item: Parameters<typeof dueDatesUpTo>[0],
+  item: Parameters<typeof dueDatesUpTo>[0] & BillState,
   from: string,
   until: string,
   most = Number.POSITIVE_INFINITY,
 ): { overdue: number; dates: string[] } {
+  // A conta a pagar has one due date, and none once paid: the forecast, the reminders, the bell and the matcher
+  // all ask here.
+  if (item.kind === 'conta') {
+    if (isDone(item)) return { overdue: 0, dates: [] };
+    const inWindow = item.nextRun >= from && item.nextRun <= until && most > 0;
+    return { overdue: item.nextRun < from ? 1 : 0, dates: inWindow ? [item.nextRun] : [] };
+  }
   const step = Math.max(1, item.intervalCount);
   let k = 0;
   let overdue = 0;

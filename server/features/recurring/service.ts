@@ -5,6 +5,8 @@ import {
   CONFIRM_DATE_FUTURE_MESSAGE,
   confirmDateNotAfterLastMessage,
   defaultRecurringDescriptions,
+  MAX_AMOUNT_BELOW_MESSAGE,
+  MAX_AMOUNT_ONLY_PIX_MESSAGE,
   MAX_RECURRING,
   type RecurringItem,
   type RecurringSummary,
@@ -192,11 +194,12 @@ function checkAutomaticBackfill(
 /** The person's items (one, with `id`) as answered, each told whether this month's payment is recorded. */
 async function listed(db: Db, user: AuthUser, id?: number): Promise<RecurringItem[]> {
   const { from, to } = monthRange(todayIn(user.timeZone));
-  const [rows, recorded] = await Promise.all([
+  const [rows, recorded, overMax] = await Promise.all([
     repo.list(db, user.bookId, id),
     repo.recordedBetween(db, user.bookId, from, to),
+    repo.overMax(db, user.bookId),
   ]);
-  return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id)));
+  return rows.map((r) => presentRecurring(r, user.timeZone, recorded.has(r.id), overMax.get(r.id) ?? null));
 }
 
 async function load(db: Db, user: AuthUser, id: number): Promise<RecurringItem> {
@@ -312,7 +315,11 @@ async function createRecurring(
       dueBusinessDay: businessDay,
       mode: input.mode,
       notifyDays: input.notify_days,
-      variableAmount: input.variable_amount,
+      // A Pix Automático's charges vary up to its maximum: the matcher takes them as a variable amount.
+      variableAmount: input.variable_amount || input.kind === 'pix_automatico',
+      kind: input.kind,
+      maxAmount: input.max_amount === undefined ? null : reaisToCents(input.max_amount),
+      capturedCode: input.captured_code ?? null,
     });
     // 'Já pago este mês?' yes, and record it: this month's occurrence is recorded on its due date (it was
     // paid then, not today), as 'Pagar' records it. Without record_payment it is only counted paid: the money
@@ -364,6 +371,17 @@ async function updateRecurring(
       : input.payee_name !== undefined
         ? await references.payeeByName(tx, user.bookId, input.payee_name)
         : input.payee_id;
+    // After the references: another person's id is 'not found' whatever else the edit says.
+    if (input.max_amount !== undefined) {
+      if (current.kind !== 'pix_automatico') throw badRequest(MAX_AMOUNT_ONLY_PIX_MESSAGE, 'max_amount');
+      const amount = input.amount !== undefined ? reaisToCents(input.amount) : current.amount;
+      if (reaisToCents(input.max_amount) < amount) throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
+    } else if (
+      input.amount !== undefined &&
+      current.maxAmount !== null &&
+      reaisToCents(input.amount) > current.maxAmount
+    )
+      throw badRequest(MAX_AMOUNT_BELOW_MESSAGE, 'max_amount');
     await repo.update(tx, user.bookId, input.id, {
       ...(input.mode ? { mode: input.mode } : {}),
       // A new due date also becomes the item's due day from then on.
@@ -371,6 +389,7 @@ async function updateRecurring(
       ...(input.notify_days !== undefined ? { notifyDays: input.notify_days } : {}),
       ...(input.amount !== undefined ? { amount: reaisToCents(input.amount) } : {}),
       ...(input.variable_amount !== undefined ? { variableAmount: input.variable_amount } : {}),
+      ...(input.max_amount !== undefined ? { maxAmount: reaisToCents(input.max_amount) } : {}),
       ...(input.description !== undefined
         ? { description: input.description || defaultRecurringDescriptions[current.type] }
         : {}),

@@ -21,6 +21,7 @@ import { reaisToCents } from '../../../common/money';
 import { foldForSearch, searchAmount } from '../../../common/search';
 import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
+import { transactionCodes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
@@ -200,6 +201,11 @@ async function createTransaction(
     );
     for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
     if (writeShare) await writeShare(ids[0]!);
+    // Made from a pasted boleto or Pix (POST /capture/code): the same code pasted again is recognised as paid.
+    if (input.captured_code)
+      await tx
+        .insert(transactionCodes)
+        .values({ bookId: user.bookId, transactionId: ids[0]!, codeKey: input.captured_code });
     return ids[0]!;
   });
   return loadTransaction(db, user.bookId, id);

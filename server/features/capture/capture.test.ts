@@ -1,0 +1,334 @@
+import { codBarras2LinhaDigitavel } from '@mrmgomes/boleto-utils';
+import { createStaticPix, hasError } from 'pix-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTURE_CODE_MESSAGES } from '../../../common/contract/capture';
+import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../common/contract/recurring';
+import { bankBarCode } from '../../../common/payment-codes.examples';
+import { moveClockTo, personAt } from '../../test/clock';
+import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
+import { uploadStatement } from '../../test/statement-upload';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const pixCode = () => {
+  const pix = createStaticPix({
+    merchantName: 'Padaria São José',
+    merchantCity: 'São Paulo',
+    pixKey: 'padaria@example.com',
+    txid: 'PED77',
+    transactionAmount: 42.5,
+  });
+  if (hasError(pix)) throw new Error('fixture');
+  return pix.toBRCode();
+};
+// Itaú's boleto of R$ 350,00 due 10/12/2026 (fator 1656: 1000 = 22/02/2025).
+const boletoBar = bankBarCode('341', '1656', 35_000, '1090000012345678901234560');
+const boletoLine = codBarras2LinhaDigitavel(boletoBar, false);
+
+describe('POST /capture/code', () => {
+  it('reads a Pix: the code, the payee in title case, a category learnt from the history, nothing before', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Padaria' });
+    await createTransaction(ctx, user, account.id, { description: 'Padaria Sao Jose', categoryId: food.id });
+    await createTransaction(ctx, user, account.id, {
+      description: 'Padaria Sao Jose pão',
+      categoryId: food.id,
+    });
+    const res = await as.post('/capture/code', { code: ` ${pixCode()} ` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({
+      code: {
+        kind: 'pix',
+        pix_type: 'estatico',
+        payee_name: 'PADARIA SAO JOSE',
+        city: 'SAO PAULO',
+        key: 'padaria@example.com',
+        key_type: 'email',
+        amount: 42.5,
+        txid: 'PED77',
+        message: null,
+      },
+      code_key: pixCode(),
+      suggestion: {
+        description: 'Padaria Sao Jose',
+        payee_name: 'Padaria Sao Jose',
+        category_id: food.id,
+        category_name: 'Padaria',
+      },
+      before: null,
+    });
+  });
+
+  it('reads a boleto pasted as printed: amount, due date, bank; the bar code gives the same key', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const printed = codBarras2LinhaDigitavel(boletoBar, true);
+    const res = await as.post('/capture/code', { code: printed });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      code: {
+        kind: 'boleto',
+        boleto_type: 'bancario',
+        amount: 350,
+        due_date: '2026-12-10',
+        bank_code: '341',
+      },
+      code_key: boletoLine,
+      suggestion: { category_id: null },
+      before: null,
+    });
+    expect(res.body.data.suggestion.description).toMatch(/^Boleto /);
+    expect((await as.post('/capture/code', { code: boletoBar })).body.data.code_key).toBe(boletoLine);
+  });
+
+  it('answers 400 in Portuguese for a bad code and never a 5xx for junk', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const wrong = `${boletoLine.slice(0, 20)}${(Number(boletoLine[20]) + 1) % 10}${boletoLine.slice(21)}`;
+    const cases: Array<[unknown, string]> = [
+      [wrong, CAPTURE_CODE_MESSAGES.boletoDigits],
+      ['12345', CAPTURE_CODE_MESSAGES.boletoLength],
+      [`${pixCode().slice(0, -4)}0000`, CAPTURE_CODE_MESSAGES.pixCrc],
+      ['bom dia', CAPTURE_CODE_MESSAGES.unknown],
+      ['   ', CAPTURE_CODE_MESSAGES.empty],
+      ['9'.repeat(600), CAPTURE_CODE_MESSAGES.tooLong],
+    ];
+    for (const [code, message] of cases) {
+      const res = await as.post('/capture/code', { code });
+      expect(res.status, String(code)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(message);
+    }
+    for (const code of [null, 12, {}, [], '000201', '8'.repeat(44), '\u0000', '0002012636']) {
+      expect((await as.post('/capture/code', { code })).status, JSON.stringify(code)).toBeLessThan(500);
+    }
+  });
+
+  it('recognises a code made before: as a transaction, and as a conta a pagar (latest); not in another book', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const paid = await createTransaction(ctx, user, account.id, {
+      description: 'Padaria',
+      amount: 42.5,
+      date: '2026-11-10',
+      captured_code: pixCode(),
+    });
+    expect((await as.post('/capture/code', { code: pixCode() })).body.data.before).toEqual({
+      kind: 'transacao',
+      id: paid.id,
+      description: 'Padaria',
+      amount: 42.5,
+      date: '2026-11-10',
+      paid: null,
+    });
+    const bill = await as.post('/recurring', {
+      account_id: account.id,
+      kind: 'conta',
+      amount: 350,
+      description: 'Boleto Itaú',
+      next_run: '2026-12-10',
+      captured_code: boletoLine,
+    });
+    expect(bill.status, JSON.stringify(bill.body)).toBe(201);
+    expect(bill.body.data).toMatchObject({ kind: 'conta', captured: true, done: false, max_amount: null });
+    expect((await as.post('/capture/code', { code: boletoBar })).body.data.before).toEqual({
+      kind: 'conta',
+      id: bill.body.data.id,
+      description: 'Boleto Itaú',
+      amount: 350,
+      date: '2026-12-10',
+      paid: false,
+    });
+    const stranger = actingAs(ctx, await createUser(ctx));
+    expect((await stranger.post('/capture/code', { code: boletoBar })).body.data.before).toBeNull();
+    expect((await stranger.post('/capture/code', { code: pixCode() })).body.data.before).toBeNull();
+  });
+});
+
+describe('contas a pagar', () => {
+  it('a future conta is in the forecast on its date and due in the bell; paid by hand it is done and gone', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const bill = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        kind: 'conta',
+        amount: 350,
+        description: 'Condomínio',
+        next_run: '2026-12-02',
+        notify_days: 5,
+        captured_code: boletoLine,
+      })
+    ).body.data;
+    const forecastItems = async () =>
+      (await as.get('/forecast', { days: 60, accounts: String(account.id) })).body.data.items.filter(
+        (i: { description?: string }) => i.description === 'Condomínio',
+      );
+    expect((await forecastItems()).map((i: { date: string; amount: number }) => [i.date, i.amount])).toEqual([
+      ['2026-12-02', -350],
+    ]);
+    expect((await as.get('/recurring/upcoming', { days: 7 })).body.data).toEqual({ count: 1 });
+
+    const pay = await as.post('/fixed-expenses/confirm', { id: bill.id });
+    expect(pay.status, JSON.stringify(pay.body)).toBeLessThan(300);
+    const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
+    expect(item).toMatchObject({ done: true, payment_status: 'pago' });
+    expect(await forecastItems()).toEqual([]);
+    expect((await as.get('/recurring/upcoming', { days: 60 })).body.data).toEqual({ count: 0 });
+    // Pasted again, the boleto is the paid conta.
+    expect((await as.post('/capture/code', { code: boletoLine })).body.data.before).toMatchObject({
+      kind: 'conta',
+      id: bill.id,
+      paid: true,
+    });
+  });
+
+  it('a bank line near the due date with the amount pays it once: done, not recorded twice', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const bill = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        kind: 'conta',
+        amount: 189.9,
+        description: 'Internet',
+        next_run: '2026-11-26',
+      })
+    ).body.data;
+    expect(bill.payment_status).toBe('atrasado');
+    const csv = ['Data;Descrição;Valor', '27/11/2026;PAGTO BOLETO INTERNET;-189,90'].join('\n');
+    const res = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: account.id });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    expect(res.body.data).toMatchObject({ recurringPaid: 1, inserted: 1 });
+    const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
+    expect(item).toMatchObject({ done: true, payment_status: 'pago' });
+    const rows = (await as.get('/transactions', { limit: 50 })).body.data.items;
+    expect(rows).toHaveLength(1);
+    // The same line imported again pays nothing more.
+    const again = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: account.id });
+    expect(again.body.data).toMatchObject({ recurringPaid: 0 });
+    expect((await as.get('/transactions', { limit: 50 })).body.data.items).toHaveLength(1);
+    // The match undone from the first import: the conta is owed again, as before the line.
+    const undo = await as.post(`/transactions/imports/${res.body.data.importId}/unmatch`);
+    expect(undo.status, JSON.stringify(undo.body)).toBeLessThan(300);
+    const owed = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
+    expect(owed).toMatchObject({ done: false, payment_status: 'atrasado', next_run: '2026-11-26' });
+  });
+});
+
+describe('Pix Automático', () => {
+  it('keeps its maximum; a charge above it is flagged, one below is not; the maximum is edited and checked', async () => {
+    const { user, as: first } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    let as = first;
+    const account = await createAccount(ctx, user);
+    const create = await as.post('/recurring', {
+      account_id: account.id,
+      kind: 'pix_automatico',
+      amount: 60,
+      max_amount: 80,
+      description: 'Academia',
+      due_day: 5,
+      paid_this_month: true,
+      record_payment: false,
+    });
+    expect(create.status, JSON.stringify(create.body)).toBe(201);
+    const id = create.body.data.id;
+    expect(create.body.data).toMatchObject({ kind: 'pix_automatico', max_amount: 80, over_max: null });
+    // December's charge of 75: below the maximum.
+    as = await moveClockTo(ctx, '2026-12-06T15:00:00Z', user);
+    const itemOf = async () =>
+      (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === id);
+    expect((await as.post('/fixed-expenses/confirm', { id, amount: 75 })).status).toBeLessThan(300);
+    expect((await itemOf()).over_max).toBeNull();
+    as = await moveClockTo(ctx, '2027-01-06T15:00:00Z', user);
+    expect((await as.post('/fixed-expenses/confirm', { id, amount: 95.5 })).status).toBeLessThan(300);
+    expect((await itemOf()).over_max).toEqual({ amount: 95.5, date: '2027-01-06' });
+
+    expect((await as.put('/recurring', { id, max_amount: 100 })).body.data).toMatchObject({
+      max_amount: 100,
+    });
+    expect((await itemOf()).over_max).toBeNull();
+    const below = await as.put('/recurring', { id, max_amount: 50 });
+    expect(below.status).toBe(400);
+    expect(JSON.stringify(below.body)).toContain(MAX_AMOUNT_BELOW_MESSAGE);
+    const fixed = await as.post('/recurring', { account_id: account.id, amount: 10, due_day: 3 });
+    const onFixed = await as.put('/recurring', { id: fixed.body.data.id, max_amount: 50 });
+    expect(onFixed.status).toBe(400);
+    expect(JSON.stringify(onFixed.body)).toContain(MAX_AMOUNT_ONLY_PIX_MESSAGE);
+    const stranger = actingAs(ctx, await createUser(ctx));
+    expect((await stranger.put('/recurring', { id, max_amount: 120 })).status).toBe(404);
+  });
+});
+
+describe('Pix Automático paid by a bank line', () => {
+  it('a charge the statement shows above the maximum is flagged; it pays the month once', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const item = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        kind: 'pix_automatico',
+        amount: 70,
+        max_amount: 80,
+        description: 'Streaming',
+        payee_name: 'Streaming',
+        next_run: '2026-11-27',
+      })
+    ).body.data;
+    const csv = ['Data;Descrição;Valor', '27/11/2026;PIX AUTOMATICO STREAMING;-85,00'].join('\n');
+    const res = await uploadStatement(ctx, user, { content: csv }, { defaultAccountId: account.id });
+    expect(res.body.data, JSON.stringify(res.body)).toMatchObject({ recurringPaid: 1 });
+    const after = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === item.id);
+    expect(after).toMatchObject({ over_max: { amount: 85, date: '2026-11-27' }, payment_status: 'pago' });
+  });
+});
+
+describe('the book backup', () => {
+  it('carries the kinds, the maximum and the codes: restored, a pasted code is still recognised', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    await createTransaction(ctx, user, account.id, { description: 'Padaria', captured_code: pixCode() });
+    const bill = { account_id: account.id, kind: 'conta', amount: 350, next_run: '2026-12-10' };
+    await as.post('/recurring', { ...bill, description: 'Boleto Itaú', captured_code: boletoLine });
+    await as.post('/recurring', {
+      account_id: account.id,
+      kind: 'pix_automatico',
+      amount: 60,
+      max_amount: 80,
+      description: 'Academia',
+      due_day: 5,
+    });
+    const backup = await as.get('/export');
+    expect(backup.status).toBe(200);
+    const copy = await createUser(ctx);
+    const restored = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/restore',
+      headers: { authorization: `Bearer ${copy.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(backup.body),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = actingAs(ctx, copy);
+    const items = (await again.get('/recurring')).body.data as Array<Record<string, unknown>>;
+    expect(items.map((i) => [i.description, i.kind, i.max_amount, i.captured])).toEqual(
+      expect.arrayContaining([
+        ['Boleto Itaú', 'conta', null, true],
+        ['Academia', 'pix_automatico', 80, false],
+      ]),
+    );
+    expect((await again.post('/capture/code', { code: pixCode() })).body.data.before).toMatchObject({
+      kind: 'transacao',
+      description: 'Padaria',
+    });
+    expect((await again.post('/capture/code', { code: boletoBar })).body.data.before).toMatchObject({
+      kind: 'conta',
+      description: 'Boleto Itaú',
+    });
+  });
+});
