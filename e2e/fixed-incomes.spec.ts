@@ -31,7 +31,7 @@ test('a fixed income through the form: its own words, its own section, received 
 
   await page
     .getByRole('form', { name: 'Novo gasto fixo' })
-    .getByLabel('Tipo')
+    .getByLabel('Tipo', { exact: true })
     .selectOption({ label: 'Receita fixa' });
   // The form speaks of what is being created.
   const form = page.getByRole('form', { name: 'Nova receita fixa' });
