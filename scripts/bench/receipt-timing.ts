@@ -4,7 +4,7 @@
  * another person reads their own month's page; the time per page, the server's memory growth at its peak, and the
  * other person's reads against the same reads alone.
  */
-import { readFileSync } from 'node:fs';
+import { expectedReceipts, receiptBytes } from '../../server/test/receipt-fixtures';
 import type { LoadTarget, Unavailable } from './http-load';
 import { type Latency, latencyOf, msSince } from './stats';
 import { readWhile } from './sync-timing';
@@ -27,17 +27,8 @@ export interface ReceiptFigures {
 /** Rounds over the pictures: each round reads every one. */
 export const RECEIPT_ROUNDS = { quick: 1, full: 3 };
 
-interface Expected {
-  file: string;
-  kind: 'printed' | 'pix-pdf' | 'pix-image';
-  total: number;
-  date: string;
-  cnpj: string | null;
-}
-const FILES = new URL('../../server/test/files/receipts/', import.meta.url);
-
 async function readReceipt(target: LoadTarget, file: string) {
-  const bytes = readFileSync(new URL(file, FILES));
+  const bytes = receiptBytes(file);
   const form = new FormData();
   const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), file);
@@ -62,9 +53,7 @@ export async function measureReceipts(
   otherPath: string,
   rounds: number,
 ): Promise<ReceiptFigures | Unavailable> {
-  const expected = (JSON.parse(readFileSync(new URL('expected.json', FILES), 'utf8')) as Expected[]).filter(
-    (e) => e.kind !== 'pix-pdf',
-  );
+  const expected = expectedReceipts().filter((e) => e.kind !== 'pix-pdf');
   // The OCR worker starts with the first reading: paid here, outside the pages timed.
   const warm = await readReceipt(reader, expected[0]?.file ?? '');
   if (warm.status === 404) return { available: false, reason: 'receipt reading not available (404)' };

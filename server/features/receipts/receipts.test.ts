@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
@@ -17,6 +16,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { expectedReceipts, receiptBytes } from '../../test/receipt-fixtures';
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
 import { readingGate } from './gate';
@@ -26,18 +26,8 @@ import { createReceiptsService } from './service';
 // One app (so one OCR worker, made at the first photo) for the whole file: the OCR's start is paid once.
 const ctx = setupTestApp();
 
-interface Expected {
-  file: string;
-  kind: 'printed' | 'pix-pdf' | 'pix-image';
-  total: number;
-  date: string;
-  cnpj: string | null;
-  cpf: string | null;
-  merchant: string;
-}
-const FILES = new URL('../../test/files/receipts/', import.meta.url);
-const EXPECTED = JSON.parse(readFileSync(new URL('expected.json', FILES), 'utf8')) as Expected[];
-const bytesOf = (file: string) => readFileSync(new URL(file, FILES));
+const EXPECTED = expectedReceipts();
+const bytesOf = receiptBytes;
 const typeOf = (file: string) =>
   file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
 
