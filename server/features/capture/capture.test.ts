@@ -148,6 +148,26 @@ describe('POST /capture/code', () => {
     expect((await stranger.post('/capture/code', { code: boletoBar })).body.data.before).toBeNull();
     expect((await stranger.post('/capture/code', { code: pixCode() })).body.data.before).toBeNull();
   });
+
+  it("forgets a deleted row's code, and knows it again when the deletion is undone", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const paid = await createTransaction(ctx, user, account.id, {
+      description: 'Padaria',
+      amount: 42.5,
+      date: '2026-11-10',
+      captured_code: pixCode(),
+    });
+    const deleted = await as.delete('/transactions', { id: paid.id });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await as.post('/capture/code', { code: pixCode() })).body.data.before).toBeNull();
+    expect((await as.post('/undo', { token: deleted.body.data.undo })).status).toBe(200);
+    expect((await as.post('/capture/code', { code: pixCode() })).body.data.before).toMatchObject({
+      kind: 'transacao',
+      id: paid.id,
+    });
+  });
 });
 
 describe('contas a pagar', () => {

@@ -9,7 +9,13 @@ import {
   putBackRows,
   snapshotRows,
 } from '../../db/json-rows';
-import { transactionShares, transactionSplits, transactions, transactionTags } from '../../db/schema';
+import {
+  transactionCodes,
+  transactionShares,
+  transactionSplits,
+  transactions,
+  transactionTags,
+} from '../../db/schema';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 export type StoredTransaction = typeof transactions.$inferSelect;
@@ -50,6 +56,8 @@ export interface TransactionSnapshot {
   tags: JsonRow[];
   /** A shared book's divided expenses' parts (absent in snapshots kept before there were any). */
   shares?: JsonRow[];
+  /** The Pix or boleto codes the rows were made from (absent in snapshots kept before there were any). */
+  codes?: JsonRow[];
 }
 
 const created = { created_at: 'timestamptz' };
@@ -225,6 +233,7 @@ export const transactionRows = {
       splits: await snapshotRows(db, transactionSplits, bookId, 'transaction_id', ids),
       tags: await snapshotRows(db, transactionTags, bookId, 'transaction_id', ids),
       shares: await snapshotRows(db, transactionShares, bookId, 'transaction_id', ids),
+      codes: await snapshotRows(db, transactionCodes, bookId, 'transaction_id', ids),
     };
   },
 
@@ -234,6 +243,7 @@ export const transactionRows = {
     await putBackRows(db, transactionSplits, bookId, snapshot.splits);
     await putBackRows(db, transactionTags, bookId, snapshot.tags);
     await putBackRows(db, transactionShares, bookId, snapshot.shares ?? []);
+    await putBackRows(db, transactionCodes, bookId, snapshot.codes ?? []);
     // Their comprovantes were waiting for this window (orphanAttachments): they are the rows' again.
     await db.execute(
       sql`update attachments set orphaned_at = null
