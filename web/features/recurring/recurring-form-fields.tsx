@@ -44,16 +44,25 @@ export function RecurringTypeField({ form }: { form: RecurringFormApi }) {
 }
 
 /**
- * 'Tipo de item': a fixed expense or income repeating every month, a conta a pagar (one due date) or a Pix
+ * How the item falls due, in words of its own beside "Tipo" (Gasto fixo / Receita fixa): "Tipo de item: Gasto
+ * fixo" above "Tipo: Gasto fixo" read as one question asked twice.
+ */
+const KIND_CHOICES: Record<(typeof RECURRING_KINDS)[number], string> = {
+  fixo: 'Todo mês',
+  conta: `Uma vez: ${recurringKindLabels.conta.toLowerCase()}`,
+  pix_automatico: `${recurringKindLabels.pix_automatico}: todo mês, até um valor máximo`,
+};
+
+/**
+ * 'Repetição': a fixed expense or income repeating every month, a conta a pagar (one due date) or a Pix
  * Automático (a maximum authorised). The last two are expenses: choosing one makes the item an expense.
  */
 export function RecurringKindField({ form }: { form: RecurringFormApi }) {
-  const type = form.watch('type');
   return (
     <FormSelect
       control={form.control}
       name="kind"
-      label="Tipo de item"
+      label="Repetição"
       onValueChange={(kind) => {
         if (kind !== 'fixo' && form.getValues('type') !== 'DESPESA') {
           form.setValue('type', 'DESPESA');
@@ -63,7 +72,7 @@ export function RecurringKindField({ form }: { form: RecurringFormApi }) {
     >
       {RECURRING_KINDS.map((k) => (
         <option key={k} value={k}>
-          {k === 'fixo' ? (type === 'RECEITA' ? 'Receita fixa' : 'Gasto fixo') : recurringKindLabels[k]}
+          {KIND_CHOICES[k]}
         </option>
       ))}
     </FormSelect>
