@@ -149,6 +149,21 @@ describe('POST /capture/code', () => {
     expect((await stranger.post('/capture/code', { code: pixCode() })).body.data.before).toBeNull();
   });
 
+  it('names a row of tens of millions made from the code (cents past a 32-bit integer)', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    await createTransaction(ctx, user, account.id, {
+      description: 'Apartamento',
+      amount: 30_000_000,
+      date: '2026-11-10',
+      captured_code: pixCode(),
+    });
+    const res = await as.post('/capture/code', { code: pixCode() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.before).toMatchObject({ kind: 'transacao', amount: 30_000_000 });
+  });
+
   it("forgets a deleted row's code, and knows it again when the deletion is undone", async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);

@@ -17,13 +17,13 @@ export const captureRepository = {
   async usesOf(db: Executor, bookId: number, codeKey: string): Promise<CodeUse[]> {
     return queryRows<CodeUse>(
       db,
-      sql`(select 'conta' as kind, r.id::int as id, r.description, r.amount::bigint::int as "amountCents",
+      sql`(select 'conta' as kind, r.id::int as id, r.description, r.amount::float8 as "amountCents",
                   r.next_run::text as date, (r.last_run is not null) as paid, r.created_at::text as "createdAt"
              from recurring r
             where r.book_id = ${bookId} and r.captured_code = ${codeKey} and r.kind = 'conta'
             order by r.created_at desc, r.id desc limit 1)
           union all
-          (select 'transacao' as kind, t.id::int as id, t.description, abs(t.amount)::bigint::int as "amountCents",
+          (select 'transacao' as kind, t.id::int as id, t.description, abs(t.amount)::float8 as "amountCents",
                   t.date::text as date, null::boolean as paid, t.created_at::text as "createdAt"
              from transaction_codes c
              join transactions t on t.id = c.transaction_id and t.book_id = c.book_id
