@@ -221,6 +221,10 @@ test('without network a save says so, and a page that did not load offers Tentar
   await page.goto('/accounts');
   const failed = page.getByRole('alert').filter({ hasText: NETWORK_ERROR_MESSAGE });
   await expect(failed).toBeVisible({ timeout: 20_000 });
+  // Every part of the page has asked (and failed) before the network comes back: one mounting later would ask the
+  // accounts again itself, and its answer would take the alert away before 'Tentar novamente' is pressed.
+  await page.waitForLoadState('networkidle');
+  await expect(failed).toBeVisible();
   await page.unrouteAll();
   await failed.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(failed).toBeHidden();

@@ -63,19 +63,23 @@ describe('a large import', () => {
       timeout: 60_000,
       interval: 10,
     });
-    for (const [name, request] of [
-      ['health', () => ctx.app.inject({ method: 'GET', url: '/api/v1/health' })],
-      ['another person’s list', () => actingAs(ctx, bystander).get('/transactions')],
-    ] as const) {
-      const started = performance.now();
-      const res = await request();
-      const took = performance.now() - started;
-      expect('statusCode' in res ? res.statusCode : res.status, name).toBe(200);
-      expect(took, `${name} took ${Math.round(took)} ms`).toBeLessThan(1000);
+    try {
+      for (const [name, request] of [
+        ['health', () => ctx.app.inject({ method: 'GET', url: '/api/v1/health' })],
+        ['another person’s list', () => actingAs(ctx, bystander).get('/transactions')],
+      ] as const) {
+        const started = performance.now();
+        const res = await request();
+        const took = performance.now() - started;
+        expect('statusCode' in res ? res.statusCode : res.status, name).toBe(200);
+        expect(took, `${name} took ${Math.round(took)} ms`).toBeLessThan(1000);
+      }
+      if (ctx.database.kind === 'pglite')
+        expect(answered, 'the import ended before the others were asked').toBe(false);
+    } finally {
+      // Ended before the next test, even when a figure above failed: its unfinished write would be counted there.
+      await importing.catch(() => undefined);
     }
-    if (ctx.database.kind === 'pglite')
-      expect(answered, 'the import ended before the others were asked').toBe(false);
-
     const res = await importing;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ inserted: ROWS, skipped: 0 });
