@@ -212,15 +212,39 @@ describe('contas a pagar', () => {
     const pay = await as.post('/fixed-expenses/confirm', { id: bill.id });
     expect(pay.status, JSON.stringify(pay.body)).toBeLessThan(300);
     const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
-    expect(item).toMatchObject({ done: true, payment_status: 'pago' });
+    // Paid, it still shows when it was due.
+    expect(item).toMatchObject({ done: true, payment_status: 'pago', next_run: '2026-12-02' });
     expect(await forecastItems()).toEqual([]);
     expect((await as.get('/recurring/upcoming', { days: 60 })).body.data).toEqual({ count: 0 });
     // Pasted again, the boleto is the paid conta.
     expect((await as.post('/capture/code', { code: boletoLine })).body.data.before).toMatchObject({
       kind: 'conta',
       id: bill.id,
+      date: '2026-12-02',
       paid: true,
     });
+  });
+
+  it('in débito automático it is recorded once on its due date, however many runs come after', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const bill = (
+      await as.post('/recurring', {
+        account_id: account.id,
+        kind: 'conta',
+        mode: 'automatic',
+        amount: 99.9,
+        description: 'Seguro',
+        next_run: '2026-10-15',
+      })
+    ).body.data;
+    expect(bill.done).toBe(false);
+    for (let run = 0; run < 2; run++) expect((await as.post('/recurring/run')).status).toBeLessThan(300);
+    const rows = (await as.get('/transactions', { limit: 50, from: '2026-01-01', to: '2026-12-31' })).body
+      .data.items as Array<{ date: string; amount: number; type: string }>;
+    expect(rows.map((r) => [r.date, r.amount, r.type])).toEqual([['2026-10-15', 99.9, 'DESPESA']]);
+    const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
+    expect(item).toMatchObject({ done: true, next_run: '2026-10-15' });
   });
 
   it('a bank line near the due date with the amount pays it once: done, not recorded twice', async () => {
@@ -241,7 +265,7 @@ describe('contas a pagar', () => {
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     expect(res.body.data).toMatchObject({ recurringPaid: 1, inserted: 1 });
     const item = (await as.get('/recurring')).body.data.find((i: { id: number }) => i.id === bill.id);
-    expect(item).toMatchObject({ done: true, payment_status: 'pago' });
+    expect(item).toMatchObject({ done: true, payment_status: 'pago', next_run: '2026-11-26' });
     const rows = (await as.get('/transactions', { limit: 50 })).body.data.items;
     expect(rows).toHaveLength(1);
     // The same line imported again pays nothing more.

@@ -5,7 +5,7 @@ import type { MatchUndo } from '../../db/schema';
 import { type LedgerRow, ledger } from '../ledger/public';
 import { paymentRow } from './payment-row';
 import { recurringRepository as repo } from './repository';
-import { nextDueDate } from './schedule';
+import { nextRunAfterPaying } from './schedule';
 
 /** A statement line that pays a fixed item's due date: its date, amount, text and bank id, and its import. */
 export interface PayingLine {
@@ -69,7 +69,7 @@ export async function payFromBankLines(
       matchUndo: undo,
     });
     datesOf.set(item.id, {
-      nextRun: nextDueDate(before.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
+      nextRun: nextRunAfterPaying(item, before.nextRun),
       lastRun: line.date,
     });
   }

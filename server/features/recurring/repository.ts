@@ -88,7 +88,7 @@ export const recurringRepository = {
     return row;
   },
 
-  /** Automatic items that may be due (next_run up to `until`), of one book or of every book. */
+  /** Automatic items that may be due (next_run up to `until`; a paid conta never is), of one book or of every book. */
   async dueAutomatic(
     db: Executor,
     until: string,
@@ -99,7 +99,8 @@ export const recurringRepository = {
       // A book's "today" is its person's (a personal book's); the time zone of a shared book is a later slice's.
       sql`select r.id, r.book_id, u.time_zone from recurring r
           join books b on b.id = r.book_id join users u on u.id = b.personal_user_id
-          where r.mode = 'automatic' and r.next_run <= ${until} ${bookId ? sql`and r.book_id = ${bookId}` : sql``}
+          where r.mode = 'automatic' and r.next_run <= ${until}
+            and not (r.kind = 'conta' and r.last_run is not null) ${bookId ? sql`and r.book_id = ${bookId}` : sql``}
           order by r.book_id, r.id`,
     );
     return rows.map((r) => ({ id: Number(r.id), bookId: Number(r.book_id), timeZone: r.time_zone }));

@@ -36,10 +36,17 @@ export const MAX_AUTOMATIC_BACKFILL = 24;
  * stops growing there, so a date in 1900 costs no more than 25 steps).
  */
 export function dueDatesUpTo(
-  item: { nextRun: string; intervalCount: number; dueDay: number; dueBusinessDay?: number | null },
+  item: {
+    nextRun: string;
+    intervalCount: number;
+    dueDay: number;
+    dueBusinessDay?: number | null;
+  } & BillState,
   today: string,
   max: number = MAX_AUTOMATIC_BACKFILL,
 ): string[] | null {
+  // A conta a pagar in débito automático is recorded once, on its one due date.
+  if (item.kind === 'conta') return !isDone(item) && item.nextRun <= today ? [item.nextRun] : [];
   const dates: string[] = [];
   const businessDay = item.dueBusinessDay ?? null;
   for (
@@ -62,6 +69,18 @@ export interface BillState {
 /** A conta a pagar once paid (by Pagar or a bank line, both set last_run): nothing more is due. Undoing clears it. */
 export function isDone(item: BillState): boolean {
   return item.kind === 'conta' && item.lastRun !== null && item.lastRun !== undefined;
+}
+
+/**
+ * The next due date once the one at `from` (by default next_run) is paid: one interval on; a conta a pagar keeps
+ * its only due date, so that what was paid still shows when it was due (the list, a code pasted again).
+ */
+export function nextRunAfterPaying(
+  item: BillState & { nextRun: string; intervalCount: number; dueDay: number; dueBusinessDay: number | null },
+  from: string = item.nextRun,
+): string {
+  if (item.kind === 'conta') return from;
+  return nextDueDate(from, item.intervalCount, item.dueDay, item.dueBusinessDay);
 }
 
 /** pago when last_run is in the current month; atrasado when next_run is before today; otherwise pendente. */

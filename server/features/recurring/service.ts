@@ -34,7 +34,14 @@ import { paymentRow } from './payment-row';
 import { presentRecurring } from './presenter';
 import type { DeletedRecurring } from './put-back';
 import { type RecurringRow, recurringRepository as repo } from './repository';
-import { dueDateInMonth, dueDatesUpTo, MAX_AUTOMATIC_BACKFILL, nextDueDate, paymentStatus } from './schedule';
+import {
+  dueDateInMonth,
+  dueDatesUpTo,
+  MAX_AUTOMATIC_BACKFILL,
+  nextDueDate,
+  nextRunAfterPaying,
+  paymentStatus,
+} from './schedule';
 
 export const RECURRING_NOT_FOUND = 'Gasto fixo não encontrado';
 export const ALREADY_PAID = 'Este gasto fixo já foi pago neste mês';
@@ -83,15 +90,15 @@ async function recordExpense(
 
 /**
  * 'Pagar' / 'Recebido' of one due date, the one code path of a payment: the transaction (dated `date`, by
- * default the item's amount) and last_run = date; next_run becomes `nextRun`, by default one interval after the
- * item's. Callers check first that it may be paid (not twice in a month, not in the future).
+ * default the item's amount) and last_run = date; next_run becomes `nextRun`, by default the due date after the item's
+ * (nextRunAfterPaying). Callers check first that it may be paid (not twice in a month, not in the future).
  */
 async function recordPayment(
   tx: Executor,
   item: RecurringRow,
   date: string,
   amount = item.amount,
-  nextRun = nextDueDate(item.nextRun, item.intervalCount, item.dueDay, item.dueBusinessDay),
+  nextRun = nextRunAfterPaying(item),
 ): Promise<void> {
   await recordExpense(tx, item, date, amount);
   await repo.update(tx, item.bookId, item.id, { lastRun: date, nextRun });
@@ -136,7 +143,7 @@ export async function runDueItem(
     const last = dates.at(-1);
     if (last !== undefined) {
       await repo.update(tx, bookId, id, {
-        nextRun: nextDueDate(last, item.intervalCount, item.dueDay, item.dueBusinessDay),
+        nextRun: nextRunAfterPaying(item, last),
         lastRun: last,
       });
     }
