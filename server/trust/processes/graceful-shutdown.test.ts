@@ -15,7 +15,7 @@ import { statementFile } from './statement-file';
 import { waitUntil } from './wait';
 
 const lab = setupProcessLab();
-const ROWS = 30_000;
+const ROWS = 12_000;
 
 /** Connections of the server processes to the database (the test's own probe left out). */
 async function sessionsOn(url: string): Promise<number> {

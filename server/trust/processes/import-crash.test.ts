@@ -13,7 +13,7 @@ import { statementFile } from './statement-file';
 import { waitUntil } from './wait';
 
 const lab = setupProcessLab();
-const ROWS = 30_000;
+const ROWS = 12_000;
 /** Where in the writing of the import each kill lands: a share of the bytes a whole import adds to the table. */
 const KILL_POINTS = [0, 0.6, 0.95];
 
