@@ -6,7 +6,7 @@ import { createStaticPix, hasError } from 'pix-utils';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { addDays, daysBetween, formatDateBR, todayIn } from '../common/dates';
-import { axeViolationsInBothThemes, expectDate, pasteInto, signedInPerson } from './helpers';
+import { authHeader, axeViolationsInBothThemes, expectDate, pasteInto, signedInPerson } from './helpers';
 import { newAccount, openNewTransaction } from './transaction-steps';
 
 /**
@@ -145,6 +145,13 @@ for (const phone of [false, true]) {
       await pasteInto(dialog.getByLabel('Colar código Pix ou boleto'), code);
       await expect(dialog.getByText(/^Este Pix já foi registrado: .*R\$ 42,50/)).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Abrir o registro' })).toBeVisible();
+      // Salvar past the notice asks once more; Cancelar saves nothing.
+      await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+      const question = page.getByRole('dialog', { name: 'Registrar de novo?' });
+      await expect(question).toContainText('Este Pix já foi registrado');
+      await question.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(question).toBeHidden();
+      await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Registrar mesmo assim' }).click();
       await expect(dialog.getByText(/^Este Pix já foi registrado/)).toBeHidden();
     });
@@ -250,3 +257,43 @@ for (const phone of [false, true]) {
     });
   });
 }
+
+test('the statement came first: the pasted Pix finds its line, keeps the code there, and nothing is doubled', async ({
+  page,
+}) => {
+  await signedInPerson(page);
+  const account = await newAccount(page, 'Nubank');
+  const yesterday = formatDateBR(addDays(today(), -1));
+  const upload = await page.request.post('/api/v1/transactions/import-csv', {
+    headers: await authHeader(page),
+    multipart: {
+      settings: JSON.stringify({ defaultAccountId: account.id }),
+      file: {
+        name: 'extrato.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Data;Descrição;Valor\n${yesterday};PIX ENVIADO FULANO DE TAL;-42,50\n`),
+      },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  await page.goto('/transactions');
+
+  const dialog = await openNewTransaction(page);
+  await pasteInto(dialog.getByLabel('Colar código Pix ou boleto'), pixCode(42.5));
+  await expect(
+    dialog.getByText(
+      `Parece já estar no extrato: PIX ENVIADO FULANO DE TAL, R$ 42,50, em ${yesterday}, Nubank.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'É este: guardar o código nele' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Código guardado no lançamento' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: /42,50/ })).toHaveCount(1);
+
+  // Pasted again: the line is the record of this Pix.
+  const again = await openNewTransaction(page);
+  await pasteInto(again.getByLabel('Colar código Pix ou boleto'), pixCode(42.5));
+  await expect(
+    again.getByText(/^Este Pix já foi registrado: PIX ENVIADO FULANO DE TAL, R\$ 42,50/),
+  ).toBeVisible();
+});

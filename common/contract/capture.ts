@@ -104,6 +104,33 @@ export interface CapturedBefore {
 }
 
 /**
+ * How far before the code's date (a boleto's due date, else today) a recorded expense of the same amount may be
+ * its payment already there: a bank line imported or synced first, or a row typed by hand.
+ */
+export const SIMILAR_WINDOW_DAYS = 10;
+
+/**
+ * A recorded expense of the code's amount, dated up to SIMILAR_WINDOW_DAYS before its date (or since), that holds
+ * no code: maybe this very payment, already in the book (the statement came first). The nearest in date.
+ */
+export interface CapturedSimilar {
+  id: number;
+  description: string;
+  /** Reais. */
+  amount: number;
+  date: string;
+  account_name: string;
+  /** It came from the bank (a statement file or bank sync), not typed. */
+  from_bank: boolean;
+}
+
+/** POST /capture/code/link: the code kept with a recorded row ('Guardar o código neste lançamento'). */
+export const captureLinkBody = captureCodeBody.extend({ transaction_id: idSchema });
+export type CaptureLinkBody = z.input<typeof captureLinkBody>;
+
+export const CAPTURE_LINK_TAKEN_MESSAGE = 'Este lançamento já guarda outro código Pix ou boleto.';
+
+/**
  * POST /capture/code's answer: what the code says, what Grana's rules, history and merchants suggest for it, and
  * what was made from the same code before (the same boleto pasted twice is one bill).
  */
@@ -118,6 +145,8 @@ export interface CaptureCodeAnswer {
     category_name: string | null;
   };
   before: CapturedBefore | null;
+  /** When nothing was made from the code: a recorded expense that may be its payment (CapturedSimilar). */
+  similar: CapturedSimilar | null;
 }
 
 /**

@@ -62,7 +62,26 @@ describe('POST /capture/code', () => {
         category_name: 'Padaria',
       },
       before: null,
+      similar: null,
     });
+  });
+
+  it("names the book's own payee, accents and all; a new name keeps 'da' and 'de' in lower case", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    expect((await as.post('/payees', { name: 'Padaria São José' })).status).toBe(201);
+    const known = (await as.post('/capture/code', { code: pixCode() })).body.data.suggestion;
+    expect(known).toMatchObject({ description: 'Padaria São José', payee_name: 'Padaria São José' });
+    const fair = createStaticPix({
+      merchantName: 'Hortifruti da Feira',
+      merchantCity: 'Sao Paulo',
+      pixKey: '+5511987654321',
+      txid: '',
+      transactionAmount: 47.8,
+    });
+    if (hasError(fair)) throw new Error('fixture');
+    const fresh = (await as.post('/capture/code', { code: fair.toBRCode() })).body.data.suggestion;
+    expect(fresh).toMatchObject({ description: 'Hortifruti da Feira', payee_name: 'Hortifruti da Feira' });
   });
 
   it('reads a boleto pasted as printed: amount, due date, bank; the bar code gives the same key', async () => {
@@ -389,5 +408,88 @@ describe('the book backup', () => {
       kind: 'conta',
       description: 'Boleto Itaú',
     });
+  });
+});
+
+describe('the statement came first', () => {
+  it('a pasted Pix finds the bank line of its amount, keeps the code there, and is then recognised, not doubled', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Nubank' });
+    const csv = [
+      'Data;Descrição;Valor',
+      '27/11/2026;PIX ENVIADO PADARIA SAO JOSE;-42,50',
+      '27/11/2026;MERCADO;-42,60',
+    ];
+    const imported = await uploadStatement(
+      ctx,
+      user,
+      { content: csv.join('\n') },
+      { defaultAccountId: account.id },
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const line = (await as.get('/transactions', { q: 'PADARIA' })).body.data.items[0];
+
+    const read = (await as.post('/capture/code', { code: pixCode() })).body.data;
+    expect(read.before).toBeNull();
+    expect(read.similar).toEqual({
+      id: line.id,
+      description: 'PIX ENVIADO PADARIA SAO JOSE',
+      amount: 42.5,
+      date: '2026-11-27',
+      account_name: 'Nubank',
+      from_bank: true,
+    });
+    // Another person, or another book, sees nothing of it and cannot write to it.
+    const stranger = actingAs(ctx, await createUser(ctx));
+    expect((await stranger.post('/capture/code', { code: pixCode() })).body.data.similar).toBeNull();
+    const foreign = await stranger.post('/capture/code/link', { code: pixCode(), transaction_id: line.id });
+    expect(foreign.status).toBe(404);
+
+    const link = await as.post('/capture/code/link', { code: pixCode(), transaction_id: line.id });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect((await as.post('/capture/code/link', { code: pixCode(), transaction_id: line.id })).status).toBe(
+      200,
+    );
+    const again = (await as.post('/capture/code', { code: pixCode() })).body.data;
+    expect(again.before).toMatchObject({ kind: 'transacao', id: line.id, date: '2026-11-27', amount: 42.5 });
+    expect(again.similar).toBeNull();
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(2);
+
+    // The row keeps one code: another is refused in Portuguese; junk is a 400.
+    const other = await as.post('/capture/code/link', { code: boletoLine, transaction_id: line.id });
+    expect(other.status).toBe(409);
+    expect(other.body.error.message).toBe('Este lançamento já guarda outro código Pix ou boleto.');
+    const junk = await as.post('/capture/code/link', { code: '123', transaction_id: line.id });
+    expect(junk.status).toBe(400);
+  });
+
+  it('a past boleto looks around its due date; a typed row counts too; out of the window or another amount, nothing', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-28T15:00:00Z');
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    // Itaú's boleto of R$ 350,00 due 20/11/2026 (fator 1636).
+    const pastBoleto = bankBarCode('341', '1636', 35_000, '1090000012345678901234560');
+    const typed = await createTransaction(ctx, user, account.id, {
+      description: 'Condomínio',
+      amount: 350,
+      date: '2026-11-12',
+    });
+    await createTransaction(ctx, user, account.id, { description: 'Antes', amount: 350, date: '2026-11-09' });
+    await createTransaction(ctx, user, account.id, {
+      description: 'Outro valor',
+      amount: 350.01,
+      date: '2026-11-20',
+    });
+    const read = (await as.post('/capture/code', { code: pastBoleto })).body.data;
+    expect(read.similar).toMatchObject({ id: typed.id, date: '2026-11-12', from_bank: false });
+    // A Pix pasted today looks back ten days from today: 12/11 is too far.
+    const pix = createStaticPix({
+      merchantName: 'Sindico',
+      merchantCity: 'Sao Paulo',
+      pixKey: 'sindico@example.com',
+      txid: '',
+      transactionAmount: 350,
+    });
+    if (hasError(pix)) throw new Error('fixture');
+    expect((await as.post('/capture/code', { code: pix.toBRCode() })).body.data.similar).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldForSearch } from '../../../common/search';
 import { type Executor, queryRows } from '../../db/connect';
 
 /** What was made before from a code_key in one book: its latest conta a pagar and its latest transaction. */
@@ -11,6 +12,16 @@ export interface CodeUse {
   /** A conta's: paid once (last_run set). */
   paid: boolean | null;
   createdAt: string;
+}
+
+/** A recorded expense that may be a code's payment (CapturedSimilar), as read. */
+export interface SimilarRow {
+  id: number;
+  description: string;
+  amountCents: number;
+  date: string;
+  accountName: string;
+  fromBank: boolean;
 }
 
 export const captureRepository = {
@@ -30,6 +41,65 @@ export const captureRepository = {
             where c.book_id = ${bookId} and c.code_key = ${codeKey}
             order by t.created_at desc, t.id desc limit 1)`,
     );
+  },
+
+  /**
+   * The expense of `amountCents` dated from `from` to `to` holding no code, nearest to `near` (the later on a tie):
+   * one row, read through the book's date index over the window's rows only.
+   */
+  async similarExpense(
+    db: Executor,
+    bookId: number,
+    window: { amountCents: number; from: string; to: string; near: string },
+  ): Promise<SimilarRow | null> {
+    const [row] = await queryRows<SimilarRow>(
+      db,
+      sql`select t.id::int as id, t.description, t.amount::float8 as "amountCents", t.date::text as date,
+                 a.name as "accountName", (t.import_id is not null or t.external_id is not null or t.sync_id is not null) as "fromBank"
+            from transactions t
+            join accounts a on a.id = t.account_id and a.book_id = t.book_id
+           where t.book_id = ${bookId} and t.date between ${window.from} and ${window.to}
+             and t.type = 'DESPESA' and t.amount = ${window.amountCents} and t.transfer_id is null
+             and not exists (select 1 from transaction_codes c where c.transaction_id = t.id)
+           order by abs(t.date - ${window.near}::date), t.date desc, t.id desc
+           limit 1`,
+    );
+    return row ? { ...row, id: Number(row.id), amountCents: Number(row.amountCents) } : null;
+  },
+
+  /**
+   * Keeps a code with a recorded row of the book: 'kept', 'same' (it holds this code already), 'other' (another
+   * code) or 'absent' (no such row in the book).
+   */
+  async linkCode(
+    db: Executor,
+    bookId: number,
+    transactionId: number,
+    codeKey: string,
+  ): Promise<'kept' | 'same' | 'other' | 'absent'> {
+    const [row] = await queryRows<{ id: number; code_key: string | null }>(
+      db,
+      sql`select t.id, c.code_key from transactions t
+            left join transaction_codes c on c.transaction_id = t.id
+           where t.id = ${transactionId} and t.book_id = ${bookId}
+           for update of t`,
+    );
+    if (!row) return 'absent';
+    if (row.code_key !== null) return row.code_key === codeKey ? 'same' : 'other';
+    await db.execute(
+      sql`insert into transaction_codes (book_id, transaction_id, code_key) values (${bookId}, ${transactionId}, ${codeKey})`,
+    );
+    return 'kept';
+  },
+
+  /** The book's payee whose name is `name` but for case and accents ('Padaria Pão Quente' for 'PADARIA PAO QUENTE'). */
+  async payeeNamed(db: Executor, bookId: number, name: string): Promise<string | null> {
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select name from payees where book_id = ${bookId} and search_name = ${foldForSearch(name)}
+           order by id limit 1`,
+    );
+    return row?.name ?? null;
   },
 
   async categoryName(db: Executor, bookId: number, categoryId: number): Promise<string | null> {

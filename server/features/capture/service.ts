@@ -1,19 +1,33 @@
-import type { CaptureCodeAnswer, CapturedBefore, CapturedCode } from '../../../common/contract/capture';
-import { todayIn } from '../../../common/dates';
-import { centsToReais } from '../../../common/money';
+import { shortBankName } from '../../../common/bank-names';
+import {
+  CAPTURE_LINK_TAKEN_MESSAGE,
+  type CaptureCodeAnswer,
+  type CapturedBefore,
+  type CapturedCode,
+  type CapturedSimilar,
+  SIMILAR_WINDOW_DAYS,
+} from '../../../common/contract/capture';
+import { addDays, todayIn } from '../../../common/dates';
+import { centsToReais, reaisToCents } from '../../../common/money';
 import { readPaymentCode } from '../../../common/payment-codes';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { rulesForNew } from '../rules/public';
 import { createSuggestionsService } from '../suggestions/public';
+import { TRANSACTION_NOT_FOUND } from '../transactions/public';
 import { captureRepository } from './repository';
 
-/** 'PADARIA SAO JOSE' -> 'Padaria Sao Jose': the BR Code writes names in capitals, people do not. */
+/** Words written in lower case inside a Brazilian name ('Hortifruti da Feira', 'Casa dos Pães'). */
+const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+
+/** 'HORTIFRUTI DA FEIRA' -> 'Hortifruti da Feira': the BR Code writes names in capitals, people do not. */
 function titleCase(text: string): string {
   return text
     .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+    .replace(/(^|[\s'-])(\p{L}+)/gu, (_, sep: string, word: string, offset: number) =>
+      offset > 0 && PARTICLES.has(word) ? sep + word : sep + word.charAt(0).toUpperCase() + word.slice(1),
+    );
 }
 
 /** The words a transaction or conta made from the code starts with. */
@@ -24,7 +38,10 @@ function describe(code: CapturedCode): { description: string; payeeName: string 
   }
   if (code.boleto_type === 'arrecadacao')
     return { description: `Boleto ${code.segment ?? ''}`.trim(), payeeName: null };
-  return { description: code.bank_name ? `Boleto ${titleCase(code.bank_name)}` : 'Boleto', payeeName: null };
+  return {
+    description: code.bank_name ? `Boleto ${shortBankName(titleCase(code.bank_name))}` : 'Boleto',
+    payeeName: null,
+  };
 }
 
 /**
@@ -75,12 +92,69 @@ export function createCaptureService(db: Db) {
     };
   }
 
+  /**
+   * The statement came first: an expense of the code's amount already recorded around its date (a boleto's due
+   * date when past, else today) and holding no code. Not asked when the code has no amount.
+   */
+  async function similar(user: AuthUser, code: CapturedCode, today: string): Promise<CapturedSimilar | null> {
+    if (code.amount === null) return null;
+    const dated =
+      code.kind === 'boleto' && code.due_date !== null && code.due_date < today ? code.due_date : today;
+    const row = await captureRepository.similarExpense(db, user.bookId, {
+      amountCents: reaisToCents(code.amount),
+      from: addDays(dated, -SIMILAR_WINDOW_DAYS),
+      to: today,
+      near: dated,
+    });
+    if (!row) return null;
+    return {
+      id: row.id,
+      description: row.description,
+      amount: centsToReais(row.amountCents),
+      date: row.date,
+      account_name: row.accountName,
+      from_bank: row.fromBank,
+    };
+  }
+
+  function readOrRefuse(user: AuthUser, raw: string) {
+    const reading = readPaymentCode(raw, todayIn(user.timeZone));
+    if (!reading.ok) throw badRequest(reading.message, 'bad_code');
+    return reading;
+  }
+
   return {
+    /**
+     * 'Guardar o código neste lançamento': the code kept with a recorded row (the payment the statement brought
+     * first), so that it is recognised when pasted again. Another book's row is absent; a row holding another
+     * code is refused; the same code twice is kept once.
+     */
+    async link(
+      user: AuthUser,
+      raw: string,
+      transactionId: number,
+    ): Promise<{ id: number; code_key: string }> {
+      const { codeKey } = readOrRefuse(user, raw);
+      const kept = await db.transaction((tx) =>
+        captureRepository.linkCode(tx, user.bookId, transactionId, codeKey),
+      );
+      if (kept === 'absent') throw notFound(TRANSACTION_NOT_FOUND);
+      if (kept === 'other') throw conflict(CAPTURE_LINK_TAKEN_MESSAGE, 'code_taken');
+      return { id: transactionId, code_key: codeKey };
+    },
+
     async read(user: AuthUser, raw: string): Promise<CaptureCodeAnswer> {
-      const reading = readPaymentCode(raw, todayIn(user.timeZone));
-      if (!reading.ok) throw badRequest(reading.message, 'bad_code');
-      const { description, payeeName } = describe(reading.code);
+      const reading = readOrRefuse(user, raw);
+      const described = describe(reading.code);
+      // A code's name has no accents: the book's own payee of that name is the one meant, accents and all.
+      const known = described.payeeName
+        ? await captureRepository.payeeNamed(db, user.bookId, described.payeeName)
+        : null;
+      const payeeName = known ?? described.payeeName;
+      const description =
+        known && described.description === described.payeeName ? known : described.description;
       const category = await suggestCategory(user, description, payeeName, reading.code.amount);
+      const made = await before(user, reading.codeKey);
       return {
         code: reading.code,
         code_key: reading.codeKey,
@@ -90,7 +164,8 @@ export function createCaptureService(db: Db) {
           category_id: category?.id ?? null,
           category_name: category?.name ?? null,
         },
-        before: await before(user, reading.codeKey),
+        before: made,
+        similar: made ? null : await similar(user, reading.code, todayIn(user.timeZone)),
       };
     },
   };

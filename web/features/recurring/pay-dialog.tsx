@@ -72,8 +72,10 @@ export function PayDialog({
           hint={`Vencimento: ${formatDateBR(item.next_run)}`}
         />
         <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
-          {item.type === 'RECEITA' ? 'A receita' : 'A despesa'} fica registrada em {item.account_name}, e o
-          vencimento avança {item.interval_count === 1 ? '1 mês' : `${item.interval_count} meses`}.
+          {item.type === 'RECEITA' ? 'A receita' : 'A despesa'} fica registrada em {item.account_name}
+          {item.kind === 'conta'
+            ? ', e a conta fica paga.'
+            : `, e o vencimento avança ${item.interval_count === 1 ? '1 mês' : `${item.interval_count} meses`}.`}
         </p>
         <FormError message={error} className="sm:col-span-2" />
       </form>

@@ -17,6 +17,7 @@ import { RECEIPT_NOTE } from './capture/captured-marks';
 import { CAPTURE_CODE_FIELD_ID, CodeCaptureField } from './capture/code-capture-field';
 import { useCaptureMarks } from './capture/use-capture-marks';
 import { useCodeCapture } from './capture/use-code-capture';
+import { useLinkSimilar } from './capture/use-link-similar';
 import { useSaveBill } from './capture/use-save-bill';
 import { InstallmentChoice } from './installment-choice';
 import { NewKindField, NewTransactionNotice, TransferDestinationField } from './new-transaction-fields';
@@ -56,6 +57,7 @@ export function NewTransactionDialog({
     // Called at save time, once the capture below exists.
     {
       codeKey: () => code.codeKey,
+      mayRecord: () => code.mayRecord(),
       clear: () => {
         code.clear();
         marks.clear();
@@ -66,6 +68,7 @@ export function NewTransactionDialog({
   const marks = useCaptureMarks(form);
   const code = useCodeCapture(form, marks);
   const bill = useSaveBill(form, onClose);
+  const similar = useLinkSimilar(onClose);
   const note = (field: CapturedField) => captureHint(marks.note(field));
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
@@ -99,6 +102,11 @@ export function NewTransactionDialog({
           savingBill={bill.saving}
           filesHeld={pending.files.length > 0}
           onLeave={onClose}
+          similar={{
+            keep: (c, id) => void similar.keep(c, id),
+            linking: similar.linking,
+            error: similar.error,
+          }}
           onSaveBill={() => {
             if (code.futureDue && code.codeKey) void bill.save(code.futureDue, code.codeKey);
           }}

@@ -49,7 +49,7 @@ export function useNewTransaction(
   /** The comprovantes held by the dialog: sent to the transaction once it is saved, then dropped. */
   attachments: { sendTo: (transactionId: number) => Promise<string | null>; clear: () => void },
   /** A Pix or boleto code read into the form: its key is saved with the row, and a new form forgets it. */
-  capture: { codeKey: () => string | undefined; clear: () => void },
+  capture: { codeKey: () => string | undefined; mayRecord: () => Promise<boolean>; clear: () => void },
 ) {
   const toast = useToast();
   const accounts = useAccounts();
@@ -111,6 +111,7 @@ export function useNewTransaction(
 
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
+    if (!(await capture.mayRecord())) return;
     const request = buildNewTransactionRequest(values, bookOf, share.fields(), capture.codeKey());
     const problem = bodyProblem(request);
     if (problem !== null) {

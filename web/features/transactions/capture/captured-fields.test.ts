@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaptureCodeAnswer, CapturedBoleto, CapturedPix } from '../../../../common/contract/capture';
 import { newTransactionDefaults } from '../new-transaction-form';
-import { beforeLink, beforeWords, billBody, codeFill, codeWords } from './captured-fields';
+import { beforeLink, beforeWords, billBody, codeFill, codeWords, similarWords } from './captured-fields';
 import { addMarks, CODE_NOTE, noteFor, RECEIPT_NOTE } from './captured-marks';
 
 const TODAY = '2026-11-28';
@@ -45,6 +45,7 @@ const answer = (
     category_name: 'Serviços',
   },
   before: null,
+  similar: null,
   ...overrides,
 });
 
@@ -58,6 +59,8 @@ describe('what a code read fills', () => {
         categoryId: '7',
         date: TODAY,
       },
+      // Only what the code holds is marked 'lido do código': a Pix has no date, and the rest is a suggestion.
+      read: ['amount', 'payeeName'],
       futureDue: null,
     });
   });
@@ -77,11 +80,13 @@ describe('what a code read fills', () => {
     expect(got.values.date).toBe('2026-12-10');
     expect(got.values.amount).toBe('120,00');
     expect(got.futureDue).toBe('2026-12-10');
+    expect(got.read).toEqual(['amount', 'date']);
   });
 
   it('a boleto due today or before is paid today, and no conta is offered', () => {
     expect(codeFill(answer(boleto({ due_date: '2026-11-20' })), TODAY)).toMatchObject({
       values: { date: TODAY },
+      read: ['amount'],
       futureDue: null,
     });
     expect(codeFill(answer(boleto({ due_date: TODAY })), TODAY).futureDue).toBeNull();
@@ -141,6 +146,21 @@ describe('the code in words', () => {
     };
     expect(beforeWords(pix(), row)).toBe('Este Pix já foi registrado: Pix Fulano, R$ 42,50, em 02/11/2026');
     expect(beforeLink(row)).toBe('/transactions?q=Pix+Fulano&from=2026-11-02&to=2026-11-02');
+  });
+
+  it('a row the statement brought first, or one typed, is named with its account', () => {
+    const line = {
+      id: 4,
+      description: 'PIX ENVIADO FULANO',
+      amount: 1234.5,
+      date: '2026-11-27',
+      account_name: 'Nubank',
+      from_bank: true,
+    };
+    expect(similarWords(line)).toBe(
+      'Parece já estar no extrato: PIX ENVIADO FULANO, R$ 1.234,50, em 27/11/2026, Nubank',
+    );
+    expect(similarWords({ ...line, from_bank: false })).toMatch(/^Parece já ter sido registrado: /);
   });
 });
 

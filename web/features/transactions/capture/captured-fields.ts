@@ -1,7 +1,9 @@
+import { shortBankName } from '../../../../common/bank-names';
 import {
   type CaptureCodeAnswer,
   type CapturedBefore,
   type CapturedCode,
+  type CapturedSimilar,
   pixKeyTypeLabels,
 } from '../../../../common/contract/capture';
 import type { RecurringCreateBody } from '../../../../common/contract/recurring';
@@ -16,6 +18,11 @@ export type CapturedValues = Partial<Pick<NewTransactionValues, CapturedField>>;
 /** What a code read puts into the form: the values, and the due date that makes it a conta a pagar. */
 export interface CodeFill {
   values: CapturedValues;
+  /**
+   * The fields whose value the code itself holds (marked 'lido do código'): its amount, a Pix's payee, a future
+   * boleto's due date. The rest is Grana's suggestion or today, which the person checks like any default.
+   */
+  read: CapturedField[];
   /** A boleto due after today: the dialog offers 'Salvar como conta a pagar' on that date. */
   futureDue: string | null;
 }
@@ -38,11 +45,12 @@ export function codeFill(answer: CaptureCodeAnswer, today: string): CodeFill {
   const futureDue =
     code.kind === 'boleto' && code.due_date !== null && code.due_date > today ? code.due_date : null;
   values.date = futureDue ?? today;
-  return { values, futureDue };
+  const read: CapturedField[] = [];
+  if (values.amount !== undefined) read.push('amount');
+  if (values.payeeName !== undefined && code.kind === 'pix') read.push('payeeName');
+  if (futureDue) read.push('date');
+  return { values, read, futureDue };
 }
-
-/** The bank's name as people say it: 'Banco do Brasil S.A.' is 'Banco do Brasil'. */
-const bankName = (name: string) => name.replace(/\s+S\.?\/?A\.?$/i, '').trim();
 
 /** A Pix key's type after 'chave': 'chave CPF', 'chave e-mail', 'chave aleatória'. */
 function keyWords(code: Extract<CapturedCode, { kind: 'pix' }>): string {
@@ -58,7 +66,7 @@ export function codeWords(code: CapturedCode): string {
   if (code.boleto_type === 'arrecadacao')
     return code.segment ? `Conta de ${code.segment}` : 'Conta de concessionária ou tributo';
   const bank = code.bank_name
-    ? `Boleto ${bankName(code.bank_name)}`
+    ? `Boleto ${shortBankName(code.bank_name)}`
     : `Boleto do banco ${code.bank_code ?? ''}`.trim();
   return code.due_date ? `${bank} · vence ${formatDateBR(code.due_date)}` : bank;
 }
@@ -75,6 +83,15 @@ export function beforeWords(code: CapturedCode, before: CapturedBefore): string 
     return `${what} já foi registrado: ${before.description}, ${money}, vence ${formatDateBR(before.date)} (${status})`;
   }
   return `${what} já foi registrado: ${before.description}, ${money}, em ${formatDateBR(before.date)}`;
+}
+
+/**
+ * A recorded expense that may be this payment (the statement came first), said plainly: 'Parece já estar no
+ * extrato: PIX ENVIADO PADARIA, R$ 42,50, em 27/11/2026, Nubank'.
+ */
+export function similarWords(similar: CapturedSimilar): string {
+  const where = similar.from_bank ? 'Parece já estar no extrato' : 'Parece já ter sido registrado';
+  return `${where}: ${similar.description}, ${formatReais(similar.amount)}, em ${formatDateBR(similar.date)}, ${similar.account_name}`;
 }
 
 /** Where the earlier record is seen: the fixed items page for a conta, the list filtered to the row otherwise. */

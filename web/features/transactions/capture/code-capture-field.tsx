@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { CAMERA_MESSAGES } from './camera-words';
-import { beforeLink, beforeWords, codeWords } from './captured-fields';
+import { beforeLink, beforeWords, codeWords, similarWords } from './captured-fields';
 import { readCodeInImage } from './code-detector';
 import { ScanDialog } from './scan-dialog';
 import type { CodeCapture } from './use-code-capture';
@@ -26,9 +26,12 @@ export function CodeCaptureField({
   savingBill,
   filesHeld,
   onLeave,
+  similar,
   className,
 }: {
   capture: CodeCapture;
+  /** 'Guardar o código neste lançamento' on a row the statement brought first (useLinkSimilar). */
+  similar: { keep: (code: string, transactionId: number) => void; linking: boolean; error: string | null };
   onSaveBill: () => void;
   savingBill: boolean;
   /** Comprovantes are held for the save: a conta a pagar has no transaction to keep them, so it waits. */
@@ -148,6 +151,31 @@ export function CodeCaptureField({
               Registrar mesmo assim
             </button>
           </p>
+        </Alert>
+      ) : null}
+      {answer?.similar && !capture.beforeAccepted ? (
+        <Alert tone="info" className="mt-2">
+          <p>{similarWords(answer.similar)}.</p>
+          <p className="mt-1 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="font-medium underline"
+              disabled={similar.linking}
+              onClick={() => {
+                if (answer.similar && capture.readText) similar.keep(capture.readText, answer.similar.id);
+              }}
+            >
+              É este: guardar o código nele
+            </button>
+            <button type="button" className="font-medium underline" onClick={capture.acceptBefore}>
+              É outro: registrar
+            </button>
+          </p>
+          {similar.error ? (
+            <p role="alert" className="mt-1 text-red-700 dark:text-red-300">
+              {similar.error}
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       {answer && futureDue ? (

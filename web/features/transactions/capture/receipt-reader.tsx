@@ -1,5 +1,5 @@
 import { ScanText } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../../common/contract/capture';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -41,6 +41,14 @@ export function ReceiptReader({
     }
   };
 
+  // What was read may land below the dialog's fold: it is brought into view, and its first button takes the focus.
+  const review = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reading || !review.current) return;
+    review.current.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    review.current.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+  }, [reading]);
+
   const lines = reading ? receiptLines(reading) : [];
   return (
     <div className="w-full">
@@ -65,6 +73,7 @@ export function ReceiptReader({
       ) : null}
       {reading ? (
         <section
+          ref={review}
           aria-label={`Dados lidos de ${name}`}
           className="mt-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm dark:border-sky-900 dark:bg-sky-950/60"
         >

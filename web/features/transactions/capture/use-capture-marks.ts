@@ -15,7 +15,8 @@ type CaptureForm = FieldValues & Record<CapturedField, string>;
 export function useCaptureMarks<T extends CaptureForm>(form: UseFormReturn<T>) {
   const [marks, setMarks] = useState<CapturedMarks>({});
   const current = useWatch({ control: form.control, name: FIELDS as unknown as Path<T>[] }) as string[];
-  const apply = (values: CapturedValues, note: CaptureNote) => {
+  /** Fills `values`; marks those of `read` (all by default) with the note. */
+  const apply = (values: CapturedValues, note: CaptureNote, read?: readonly CapturedField[]) => {
     for (const field of FIELDS) {
       const value = values[field];
       if (value !== undefined)
@@ -24,7 +25,10 @@ export function useCaptureMarks<T extends CaptureForm>(form: UseFormReturn<T>) {
           shouldValidate: true,
         });
     }
-    setMarks((held) => addMarks(held, values, note));
+    const marked = read
+      ? Object.fromEntries(Object.entries(values).filter(([field]) => read.includes(field as CapturedField)))
+      : values;
+    setMarks((held) => addMarks(held, marked, note));
   };
   const note = (field: CapturedField) => noteFor(marks, field, current[FIELDS.indexOf(field)]);
   const clear = () => setMarks({});

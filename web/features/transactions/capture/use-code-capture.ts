@@ -5,11 +5,12 @@ import {
   CAPTURE_CODE_MESSAGES,
   type CaptureCodeAnswer,
 } from '../../../../common/contract/capture';
+import { useConfirm } from '../../../components/ui/confirm-provider';
 import { errorMessage } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/browser-today';
 import { readCode } from '../api/capture';
 import type { NewTransactionValues } from '../new-transaction-form';
-import { codeFill } from './captured-fields';
+import { beforeWords, codeFill, similarWords } from './captured-fields';
 import { CODE_NOTE } from './captured-marks';
 import type { CaptureMarks } from './use-capture-marks';
 
@@ -25,8 +26,28 @@ export function useCodeCapture(form: UseFormReturn<NewTransactionValues>, marks:
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<CaptureCodeAnswer | null>(null);
   const [futureDue, setFutureDue] = useState<string | null>(null);
-  /** 'Registrar mesmo assim' was chosen over the earlier record of the same code. */
+  /** The code as read, for POST /capture/code/link. */
+  const [readText, setReadText] = useState<string | null>(null);
+  /** 'Registrar mesmo assim' was chosen over the earlier record of the same code, or over a similar row. */
   const [beforeAccepted, setBeforeAccepted] = useState(false);
+
+  const confirm = useConfirm();
+
+  /**
+   * Before a save: a code already recorded, or an expense that may be its payment, is asked about once more (the
+   * notice above the fields is easy to read past); 'Registrar mesmo assim' saves.
+   */
+  const mayRecord = async (): Promise<boolean> => {
+    if (!answer || beforeAccepted || (!answer.before && !answer.similar)) return true;
+    const said = answer.before ? beforeWords(answer.code, answer.before) : similarWords(answer.similar!);
+    const yes = await confirm({
+      title: 'Registrar de novo?',
+      message: `${said}. Salvar cria outro lançamento com este valor.`,
+      confirmLabel: 'Registrar mesmo assim',
+    });
+    if (yes) setBeforeAccepted(true);
+    return yes;
+  };
 
   const fail = (message: string) => {
     setError(message);
@@ -49,8 +70,9 @@ export function useCodeCapture(form: UseFormReturn<NewTransactionValues>, marks:
         form.setValue('kind', 'despesa', { shouldDirty: true });
         form.setValue('categoryId', '');
       }
-      marks.apply(fill.values, CODE_NOTE);
+      marks.apply(fill.values, CODE_NOTE, fill.read);
       setAnswer(got);
+      setReadText(code);
       setFutureDue(fill.futureDue);
       setBeforeAccepted(false);
     } catch (e) {
@@ -78,8 +100,10 @@ export function useCodeCapture(form: UseFormReturn<NewTransactionValues>, marks:
     futureDue,
     beforeAccepted,
     acceptBefore: () => setBeforeAccepted(true),
+    mayRecord,
     read,
     clear,
+    readText,
     /** The key sent with the save: the code read into the form, if any. */
     codeKey: answer?.code_key,
   };
