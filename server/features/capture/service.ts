@@ -9,6 +9,7 @@ import {
 } from '../../../common/contract/capture';
 import { addDays, todayIn } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
+import { titleCaseName } from '../../../common/names';
 import { readPaymentCode } from '../../../common/payment-codes';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
@@ -18,28 +19,16 @@ import { createSuggestionsService } from '../suggestions/public';
 import { TRANSACTION_NOT_FOUND } from '../transactions/public';
 import { captureRepository } from './repository';
 
-/** Words written in lower case inside a Brazilian name ('Hortifruti da Feira', 'Casa dos Pães'). */
-const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
-
-/** 'HORTIFRUTI DA FEIRA' -> 'Hortifruti da Feira': the BR Code writes names in capitals, people do not. */
-function titleCase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(^|[\s'-])(\p{L}+)/gu, (_, sep: string, word: string, offset: number) =>
-      offset > 0 && PARTICLES.has(word) ? sep + word : sep + word.charAt(0).toUpperCase() + word.slice(1),
-    );
-}
-
 /** The words a transaction or conta made from the code starts with. */
 function describe(code: CapturedCode): { description: string; payeeName: string | null } {
   if (code.kind === 'pix') {
-    const payee = code.payee_name ? titleCase(code.payee_name) : null;
+    const payee = code.payee_name ? titleCaseName(code.payee_name) : null;
     return { description: payee ?? code.message ?? 'Pix', payeeName: payee };
   }
   if (code.boleto_type === 'arrecadacao')
     return { description: `Boleto ${code.segment ?? ''}`.trim(), payeeName: null };
   return {
-    description: code.bank_name ? `Boleto ${shortBankName(titleCase(code.bank_name))}` : 'Boleto',
+    description: code.bank_name ? `Boleto ${shortBankName(titleCaseName(code.bank_name))}` : 'Boleto',
     payeeName: null,
   };
 }

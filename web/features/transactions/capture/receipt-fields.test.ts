@@ -16,11 +16,11 @@ const reading = (overrides: Partial<ReceiptReading> = {}): ReceiptReading => ({
 });
 
 describe('a receipt read', () => {
-  it('is shown as found: total, date, merchant, category, CNPJ', () => {
+  it('is shown as found: total, date, the merchant by its trade name, category, CNPJ', () => {
     expect(receiptLines(reading())).toEqual([
       { label: 'Valor', value: 'R$ 87,90', byAi: false },
       { label: 'Data', value: '21/11/2026', byAi: false },
-      { label: 'Favorecido', value: 'MERCADO BOM PRECO LTDA', byAi: false },
+      { label: 'Favorecido', value: 'Mercado Bom Preco', byAi: false },
       { label: 'Categoria', value: 'Alimentação', byAi: false },
       { label: 'CNPJ', value: '11.222.333/0001-81', byAi: false },
     ]);
@@ -31,11 +31,12 @@ describe('a receipt read', () => {
     expect(lines.filter((l) => l.byAi).map((l) => l.label)).toEqual(['Valor', 'Favorecido']);
   });
 
-  it('fills the amount, date, payee and category; the CNPJ is shown only', () => {
+  it('fills the amount, date, payee and description, and category; the CNPJ is shown only', () => {
     expect(receiptFill(reading())).toEqual({
       amount: '87,90',
       date: '2026-11-21',
-      payeeName: 'MERCADO BOM PRECO LTDA',
+      payeeName: 'Mercado Bom Preco',
+      description: 'Mercado Bom Preco',
       categoryId: '3',
     });
   });

@@ -1,6 +1,7 @@
 import type { ReceiptReading } from '../../../../common/contract/capture';
 import { formatDateBR } from '../../../../common/dates';
 import { centsToInputText, formatReais, reaisToCents } from '../../../../common/money';
+import { tradeName } from '../../../../common/names';
 import type { CapturedValues } from './captured-fields';
 
 /** A line of the review: what was read, in words, before the person applies it. */
@@ -20,7 +21,7 @@ export function receiptLines(reading: ReceiptReading): ReceiptLine[] {
   if (reading.date !== null)
     lines.push({ label: 'Data', value: formatDateBR(reading.date), byAi: ai.has('date') });
   if (reading.merchant !== null)
-    lines.push({ label: 'Favorecido', value: reading.merchant, byAi: ai.has('merchant') });
+    lines.push({ label: 'Favorecido', value: tradeName(reading.merchant), byAi: ai.has('merchant') });
   if (reading.category_name !== null)
     lines.push({ label: 'Categoria', value: reading.category_name, byAi: false });
   if (reading.cnpj !== null) lines.push({ label: 'CNPJ', value: reading.cnpj, byAi: ai.has('cnpj') });
@@ -29,7 +30,7 @@ export function receiptLines(reading: ReceiptReading): ReceiptLine[] {
 }
 
 /**
- * 'Usar estes dados': the form's fields from a reading (the total as the amount, the merchant as the payee); the
+ * 'Usar estes dados': the form's fields from a reading (the total as the amount, the merchant's trade name as the payee and the description); the
  * CNPJ and CPF are shown only, the form has no field for them.
  */
 export function receiptFill(reading: ReceiptReading): CapturedValues {
@@ -37,7 +38,11 @@ export function receiptFill(reading: ReceiptReading): CapturedValues {
   if (reading.total !== null && reading.total > 0)
     values.amount = centsToInputText(reaisToCents(reading.total));
   if (reading.date !== null) values.date = reading.date;
-  if (reading.merchant?.trim()) values.payeeName = reading.merchant.trim();
+  // The business as people call it, as the payee and (a row needs words) the description.
+  if (reading.merchant?.trim()) {
+    values.payeeName = tradeName(reading.merchant);
+    values.description = values.payeeName;
+  }
   if (reading.category_id !== null) values.categoryId = String(reading.category_id);
   return values;
 }
