@@ -250,6 +250,7 @@ test('tags and payees: add, refuse a duplicate with the server message, rename, 
       name: 'Viagem',
       list: 'Suas tags',
       added: 'Tag adicionada',
+      edit: 'Renomear',
       renameTitle: 'Renomear tag',
       renamed: 'Tag renomeada',
     },
@@ -259,8 +260,9 @@ test('tags and payees: add, refuse a duplicate with the server message, rename, 
       name: 'Padaria Central',
       list: 'Seus favorecidos',
       added: 'Favorecido adicionado',
-      renameTitle: 'Renomear favorecido',
-      renamed: 'Favorecido renomeado',
+      edit: 'Editar',
+      renameTitle: 'Editar favorecido',
+      renamed: 'Favorecido salvo',
     },
   ]) {
     await tabs.getByRole('link', { name: area.tab }).click();
@@ -282,7 +284,7 @@ test('tags and payees: add, refuse a duplicate with the server message, rename, 
     await expect(page.getByRole('alert')).toHaveText(/^Já existe um/);
     await expect(list.getByRole('listitem')).toHaveCount(1);
 
-    await list.getByRole('button', { name: `Renomear ${area.name}` }).click();
+    await list.getByRole('button', { name: `${area.edit} ${area.name}` }).click();
     const dialog = page.getByRole('dialog', { name: area.renameTitle });
     await dialog.getByLabel(area.field).fill(`${area.name} 2`);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -295,6 +297,30 @@ test('tags and payees: add, refuse a duplicate with the server message, rename, 
       page.getByText(area.tab === 'Tags' ? 'Nenhuma tag cadastrada.' : 'Nenhum favorecido cadastrado.'),
     ).toBeVisible();
   }
+});
+
+test("a payee's CPF: refused when its digits fail, kept and shown masked, then removed", async ({ page }) => {
+  await signedInPerson(page);
+  await apiPost(page, '/payees', { name: 'Dra. Ana Souza' });
+  await page.goto('/payees');
+  const list = page.getByRole('list', { name: 'Seus favorecidos' });
+  await list.getByRole('button', { name: 'Editar Dra. Ana Souza' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar favorecido' });
+  const field = dialog.getByLabel('CPF ou CNPJ');
+  await field.fill('123.456.789-00');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('CPF ou CNPJ inválido: confira os números.')).toBeVisible();
+  await field.fill('123.456.789-09');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Favorecido salvo' })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText(['Dra. Ana Souza***.456.789-**']);
+
+  await list.getByRole('button', { name: 'Editar Dra. Ana Souza' }).click();
+  await expect(dialog.getByText('Guardado: ***.456.789-**. Escreva outro para trocar.')).toBeVisible();
+  await dialog.getByLabel('Remover o CPF/CNPJ').check();
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveText(['Dra. Ana Souza']);
 });
 
 test.describe('on a phone', () => {

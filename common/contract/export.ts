@@ -22,6 +22,7 @@
 
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
+import { compactDocumentText, DOCUMENT_MESSAGES, readDocument } from '../documents';
 import { INDEX_SERIES, INDEX_SERIES_FACTS } from '../index-series';
 import { FIXED_INCOME_PRODUCTS } from '../investment-taxes';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../loans';
@@ -209,6 +210,17 @@ export const backupCategory = z.object({
 
 /** Tags and payees: a name. */
 export const backupNamed = z.object({ id: idSchema, name, createdAt });
+
+/** A payee: its name and, from 0047, its CPF or CNPJ (digits, checked again; a file without one has none). */
+export const backupPayee = backupNamed.extend({
+  document: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null)
+    .refine((v) => v === null || (readDocument(v).ok && v === compactDocumentText(v)), {
+      error: DOCUMENT_MESSAGES.invalid,
+    }),
+});
 
 export const backupGoal = z.object({
   id: idSchema,
@@ -795,7 +807,7 @@ export const backupDocument = z.object({
   accounts: z.array(backupAccount).max(MAX_ACCOUNTS, atMost(MAX_ACCOUNTS, 'contas e cartões')),
   categories: z.array(backupCategory),
   tags: z.array(backupNamed),
-  payees: z.array(backupNamed),
+  payees: z.array(backupPayee),
   goals: z.array(backupGoal),
   recurring: z.array(backupRecurring).max(MAX_RECURRING, atMost(MAX_RECURRING, 'gastos e receitas fixos')),
   budgets: z.array(backupBudget),

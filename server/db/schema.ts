@@ -277,11 +277,15 @@ export const payees = pgTable(
     bookId: bookId(),
     name: text('name').notNull(),
     searchName: text('search_name').generatedAlwaysAs(folded('name')),
+    /** A CPF (11 digits) or CNPJ (14, letters allowed since July 2026) without punctuation: common/documents.ts. */
+    document: text('document'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('payees_id_user_key').on(t.id, t.bookId),
     uniqueIndex('payees_user_name_key').on(t.bookId, sql`lower(${t.name})`),
+    index('payees_document_idx').on(t.bookId, t.document).where(sql`${t.document} is not null`),
+    check('payees_document_check', sql`${t.document} ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'`),
   ],
 );
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { payeeCreateBody, payeeUpdateBody } from '../../common/contract/payees';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { assetsRoutes } from './assets/routes';
@@ -25,6 +24,7 @@ import { indexRatesRoutes } from './index-rates/routes';
 import { investmentsRoutes } from './investments/routes';
 import { matchingRoutes } from './matching/routes';
 import { netWorthRoutes } from './net-worth/routes';
+import { payeeRoutes } from './payees/routes';
 import { receiptsRoutes } from './receipts/routes';
 import { reconcileRoutes } from './reconcile/routes';
 import { recurringRoutes } from './recurring/routes';
@@ -32,7 +32,7 @@ import { remindersPublicRoutes, remindersRoutes } from './reminders/routes';
 import { reportsRoutes } from './reports/routes';
 import { rulesRoutes } from './rules/routes';
 import { namedListRoutes } from './shared/named-list-routes';
-import { payeesSpec, tagsSpec } from './shared/named-list-specs';
+import { tagsSpec } from './shared/named-list-specs';
 import { suggestionsRoutes } from './suggestions/routes';
 import { syncRoutes } from './sync/routes';
 import { transactionsRoutes } from './transactions/routes';
@@ -56,7 +56,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(cardsRoutes);
   await app.register(categoriesRoutes);
   await app.register(namedListRoutes(tagsSpec, { create: tagCreateBody, update: tagUpdateBody }));
-  await app.register(namedListRoutes(payeesSpec, { create: payeeCreateBody, update: payeeUpdateBody }));
+  await app.register(payeeRoutes);
   // The household's division of an expense handed to the transactions: neither feature imports the other both ways.
   await app.register(transactionsRoutes(expenseShares));
   await app.register(attachmentsRoutes);

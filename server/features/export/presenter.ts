@@ -14,6 +14,7 @@ import type {
   GoalRow,
   IndexRateRow,
   NamedRow,
+  PayeeBackupRow,
   PersonRow,
   PositionRow,
   ProfileRow,
@@ -30,7 +31,7 @@ export interface BackupHeadRows {
   accounts: AccountRow[];
   categories: CategoryRow[];
   tags: NamedRow[];
-  payees: NamedRow[];
+  payees: PayeeBackupRow[];
   goals: GoalRow[];
   recurring: RecurringRow[];
   budgets: BudgetRow[];

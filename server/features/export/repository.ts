@@ -40,6 +40,11 @@ export interface NamedRow {
   createdAt: string;
 }
 
+/** A payee with its CPF or CNPJ (digits, as stored). */
+export interface PayeeBackupRow extends NamedRow {
+  document: string | null;
+}
+
 export interface CategoryRow extends NamedRow {
   type: string;
   icon: string | null;
@@ -346,10 +351,10 @@ export const exportRepository = {
     );
   },
 
-  payees(db: Executor, bookId: number): Promise<NamedRow[]> {
-    return queryRows<NamedRow>(
+  payees(db: Executor, bookId: number): Promise<PayeeBackupRow[]> {
+    return queryRows<PayeeBackupRow>(
       db,
-      sql`select id, name, ${iso('created_at')} as "createdAt" from payees where book_id = ${bookId} order by id`,
+      sql`select id, name, document, ${iso('created_at')} as "createdAt" from payees where book_id = ${bookId} order by id`,
     );
   },
 

@@ -261,15 +261,19 @@ function planLists(plan: Plan, doc: BackupDocument, { categories, tags, payees }
       created_at: c.createdAt ?? null,
     })),
   );
-  for (const [table, map, rows] of [
-    [TABLES.tags, tags, doc.tags],
-    [TABLES.payees, payees, doc.payees],
-  ] as const) {
-    plan.insert(
-      table,
-      rows.map((row) => ({ id: to(map, row.id), name: row.name, created_at: row.createdAt ?? null })),
-    );
-  }
+  plan.insert(
+    TABLES.tags,
+    doc.tags.map((row) => ({ id: to(tags, row.id), name: row.name, created_at: row.createdAt ?? null })),
+  );
+  plan.insert(
+    TABLES.payees,
+    doc.payees.map((row) => ({
+      id: to(payees, row.id),
+      name: row.name,
+      document: row.document,
+      created_at: row.createdAt ?? null,
+    })),
+  );
 }
 
 function planGoalsAndRecurring(plan: Plan, doc: BackupDocument, ids: NewIds): void {

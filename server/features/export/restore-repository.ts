@@ -31,7 +31,7 @@ export const TABLES = {
     columns: { id: 'bigint', name: 'text', type: 'text', icon: 'text', color: 'text', ...created },
   },
   tags: { name: 'tags', columns: { id: 'bigint', name: 'text', ...created } },
-  payees: { name: 'payees', columns: { id: 'bigint', name: 'text', ...created } },
+  payees: { name: 'payees', columns: { id: 'bigint', name: 'text', document: 'text', ...created } },
   goals: {
     name: 'goals',
     columns: {

@@ -4,13 +4,13 @@ import { idQuery } from '../../../common/contract/shared';
 import type { tagCreateBody, tagUpdateBody } from '../../../common/contract/tags';
 import { type NamedListSpec, namedListService } from './named-list';
 
-/** Tags' and payees' bodies are the same shapes, { name } and { id, name }; the contract owns both lists'. */
+/** A named list's bodies, { name } and { id, name }; the contract owns them (tags'; payees have their own routes). */
 interface Bodies {
   create: typeof tagCreateBody;
   update: typeof tagUpdateBody;
 }
 
-/** GET, POST { name }, PUT { id, name } and DELETE ?id= at /{table}, for tags and payees. */
+/** GET, POST { name }, PUT { id, name } and DELETE ?id= at /{table}, for tags. */
 export function namedListRoutes(spec: NamedListSpec, bodies: Bodies) {
   return async function routes(app: FastifyInstance) {
     const service = namedListService(spec, app.deps.database.db);

@@ -22,6 +22,10 @@ interface NameListCardProps<T extends NamedItem> {
   onRename?: (item: T) => void;
   /** Drawn before each name (a category's icon). */
   lead?: (item: T) => ReactNode;
+  /** A line under the name (a payee's CPF or CNPJ), when there is one. */
+  detail?: (item: T) => ReactNode;
+  /** The edit button's word: 'Renomear' unless the dialog edits more than the name ('Editar'). */
+  editWord?: string;
   /** The item being deleted, whose button waits. */
   deletingId?: number | null;
   /** A coloured dot beside the title (income green, expense red). */
@@ -38,6 +42,8 @@ export function NameListCard<T extends NamedItem>({
   onDelete,
   onRename,
   lead,
+  detail,
+  editWord = 'Renomear',
   deletingId,
   dotClass,
   wide = false,
@@ -65,15 +71,22 @@ export function NameListCard<T extends NamedItem>({
             >
               <span className="flex min-w-0 items-center gap-2">
                 {lead?.(item)}
-                <span className="truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
-                  {item.name}
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-sm text-slate-800 dark:text-slate-200" title={item.name}>
+                    {item.name}
+                  </span>
+                  {detail?.(item) ? (
+                    <span className="truncate text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                      {detail(item)}
+                    </span>
+                  ) : null}
                 </span>
               </span>
               <span className="flex shrink-0 items-center">
                 {onRename ? (
                   <IconButton
-                    label={`Renomear ${item.name}`}
-                    title="Renomear"
+                    label={`${editWord} ${item.name}`}
+                    title={editWord}
                     icon={Pencil}
                     onClick={() => onRename(item)}
                   />

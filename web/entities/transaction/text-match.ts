@@ -36,7 +36,10 @@ export function suggestNames<T extends { name: string }>(
   return found.slice(0, limit);
 }
 
-export function suggestPayees(payees: readonly Payee[], typed: string): Payee[] {
+export function suggestPayees<P extends Pick<Payee, 'id' | 'name'>>(
+  payees: readonly P[],
+  typed: string,
+): P[] {
   return suggestNames(payees, typed);
 }
 

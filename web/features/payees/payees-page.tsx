@@ -1,32 +1,59 @@
-import { NameListPage } from '../../components/name-list/name-list-page';
+import { useCallback, useState } from 'react';
+import type { Payee } from '../../../common/contract/payees';
+import { AddNameForm } from '../../components/name-list/add-name-form';
+import { ClassificationTabs } from '../../components/name-list/classification-tabs';
+import { NameListCard, NameListQuery, useDeleteNamed } from '../../components/name-list/name-list-card';
+import { PageHeader } from '../../components/ui/page-header';
 import { useCanWrite } from '../../entities/book/public';
 import { payeesApi } from '../../entities/payee/api/payees';
+import { PayeeDialog } from './payee-dialog';
 
+/** 'Favorecidos': the list of names, each with its CPF or CNPJ when one was given (a CPF masked). */
 export function PayeesPage() {
   const writable = useCanWrite();
+  const list = payeesApi.useList();
+  const create = payeesApi.useCreate();
+  const update = payeesApi.useUpdate();
+  const [editing, setEditing] = useState<Payee | null>(null);
+  // Stable: the dialog moves the focus into itself whenever its onClose changes.
+  const close = useCallback(() => setEditing(null), []);
+  const { remove, deletingId } = useDeleteNamed(payeesApi.useDelete(), {
+    question: (name) => `Deseja excluir o favorecido "${name}"?`,
+    deleted: 'Favorecido excluído',
+    failed: 'Erro ao excluir favorecido. Verifique se não há transações vinculadas.',
+  });
   return (
-    <NameListPage
-      writable={writable}
-      api={payeesApi}
-      texts={{
-        title: 'Favorecidos',
-        subtitle: 'Quem recebe e quem paga nas suas transações',
-        formTitle: 'Novo favorecido',
-        label: 'Nome do favorecido',
-        placeholder: 'Ex.: Padaria Central',
-        listTitle: 'Seus favorecidos',
-        empty: 'Nenhum favorecido cadastrado.',
-        loading: 'Carregando favorecidos...',
-        loadFailed: 'Erro ao carregar favorecidos',
-        added: 'Favorecido adicionado',
-        addFailed: 'Erro ao adicionar favorecido. Tente novamente.',
-        renameTitle: 'Renomear favorecido',
-        renamed: 'Favorecido renomeado',
-        renameFailed: 'Erro ao renomear favorecido. Tente novamente.',
-        question: (name) => `Deseja excluir o favorecido "${name}"?`,
-        deleted: 'Favorecido excluído',
-        deleteFailed: 'Erro ao excluir favorecido. Verifique se não há transações vinculadas.',
-      }}
-    />
+    <>
+      <ClassificationTabs />
+      <PageHeader title="Favorecidos" subtitle="Quem recebe e quem paga nas suas transações" />
+      {writable ? (
+        <AddNameForm
+          title="Novo favorecido"
+          label="Nome do favorecido"
+          placeholder="Ex.: Padaria Central"
+          onAdd={(name) => create.mutateAsync({ name })}
+          added="Favorecido adicionado"
+          failed="Erro ao adicionar favorecido. Tente novamente."
+        />
+      ) : null}
+      <NameListQuery query={list} loading="Carregando favorecidos..." failed="Erro ao carregar favorecidos">
+        {(items) => (
+          <NameListCard
+            title="Seus favorecidos"
+            items={items}
+            empty="Nenhum favorecido cadastrado."
+            detail={(payee) => payee.document}
+            editWord="Editar"
+            onDelete={writable ? remove : undefined}
+            onRename={writable ? setEditing : undefined}
+            deletingId={deletingId}
+            wide
+          />
+        )}
+      </NameListQuery>
+      {editing ? (
+        <PayeeDialog payee={editing} onSave={(body) => update.mutateAsync(body)} onClose={close} />
+      ) : null}
+    </>
   );
 }
