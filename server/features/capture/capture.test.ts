@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_CODE_MESSAGES } from '../../../common/contract/capture';
 import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../common/contract/recurring';
 import { bankBarCode } from '../../../common/payment-codes.examples';
+import { restoreBook } from '../../test/book-restore';
 import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
@@ -385,12 +386,7 @@ describe('the book backup', () => {
     const backup = await as.get('/export');
     expect(backup.status).toBe(200);
     const copy = await createUser(ctx);
-    const restored = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/restore',
-      headers: { authorization: `Bearer ${copy.token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(backup.body),
-    });
+    const restored = await restoreBook(ctx, copy, JSON.stringify(backup.body));
     expect(restored.statusCode, restored.body).toBe(200);
     const again = actingAs(ctx, copy);
     const items = (await again.get('/recurring')).body.data as Array<Record<string, unknown>>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../common/contract/categories';
 import { MERCHANT_GROUPS } from '../../../common/merchants-data';
+import { restoreBook } from '../../test/book-restore';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { call, setupTestApp } from '../../test/test-app';
 import { STARTER_CATEGORIES } from './starter-set';
@@ -15,13 +16,7 @@ const categoriesOf = async (user: TestUser) =>
 
 const byName = (list: Category[], name: string) => list.find((c) => c.name === name) as Category;
 
-const restore = (user: TestUser, payload: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/restore',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    payload,
-  });
+const restore = (user: TestUser, payload: string) => restoreBook(ctx, user, payload);
 
 const exportOf = async (user: TestUser) => {
   const res = await ctx.app.inject({

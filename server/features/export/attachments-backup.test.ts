@@ -13,6 +13,7 @@ import {
 } from '../../../common/contract/export';
 import type { Transaction } from '../../../common/contract/transactions';
 import { download, phonePhoto, pixPdf, uploadAttachment } from '../../test/attachment-files';
+import { restoreBook } from '../../test/book-restore';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
@@ -56,12 +57,7 @@ async function exportBytes(user: TestUser) {
 }
 
 const restore = (user: TestUser, payload: Buffer | string, contentType: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/restore',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType },
-    payload,
-  });
+  restoreBook(ctx, user, payload, contentType);
 
 /** Each comprovante of the book's rows, by its transaction's description: its name, its file's SHA-256, its thumb. */
 async function comprovantesOf(user: TestUser) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BackupDocument } from '../../../common/contract/export';
 import { todayIn } from '../../../common/dates';
 import { queryRows } from '../../db/connect';
+import { restoreBook } from '../../test/book-restore';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
 import { type SeededDebt, seedDebt } from '../../test/fixtures/debt';
 import { CAR_LOAN } from '../../test/fixtures/loans';
@@ -124,13 +125,7 @@ const exportOf = async (user: TestUser): Promise<BackupDocument> => {
   return res.body as BackupDocument;
 };
 
-const restore = (user: TestUser, payload: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/restore',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    payload,
-  });
+const restore = (user: TestUser, payload: string) => restoreBook(ctx, user, payload);
 
 /**
  * What a backup does not carry, being the database's bookkeeping rather than the person's data: when a row last

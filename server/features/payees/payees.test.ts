@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restoreBook } from '../../test/book-restore';
 import { actingAs, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
@@ -74,12 +75,7 @@ describe('payees with a CPF or CNPJ', () => {
     const backup = await as.get('/export');
     expect(backup.status).toBe(200);
     const copy = await createUser(ctx);
-    const restored = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/restore',
-      headers: { authorization: `Bearer ${copy.token}`, 'content-type': 'application/json' },
-      payload: JSON.stringify(backup.body),
-    });
+    const restored = await restoreBook(ctx, copy, JSON.stringify(backup.body));
     expect(restored.statusCode, restored.body).toBe(200);
     const payees = (await actingAs(ctx, copy).get('/payees')).body.data;
     expect(payees.map((p: { name: string; document: string | null }) => [p.name, p.document])).toEqual([
@@ -89,15 +85,7 @@ describe('payees with a CPF or CNPJ', () => {
     // A file whose document fails its check digits is refused, nothing written.
     const tampered = structuredClone(backup.body);
     tampered.payees[0].document = '11222333000180';
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/restore',
-      headers: {
-        authorization: `Bearer ${(await createUser(ctx)).token}`,
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify(tampered),
-    });
+    const refused = await restoreBook(ctx, await createUser(ctx), JSON.stringify(tampered));
     expect(refused.statusCode).toBe(400);
   });
 });
