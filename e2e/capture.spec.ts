@@ -254,6 +254,11 @@ for (const phone of [false, true]) {
       await expect(page.getByRole('status').filter({ hasText: 'Transação salva' })).toBeVisible();
       await page.goto('/transactions');
       await expect(page.getByText(new RegExp(RECEIPT.total)).first()).toBeVisible();
+      // The business became the payee by its trade name, with the CNPJ the receipt printed.
+      await page.goto('/payees');
+      await expect(page.getByRole('list', { name: 'Seus favorecidos' }).getByRole('listitem')).toHaveText([
+        `Mercado Bom Preco${RECEIPT.cnpj}`,
+      ]);
     });
   });
 }

@@ -11,7 +11,7 @@ const documentText = z
   .max(32, { error: 'Informe um CPF (11 números) ou um CNPJ (14 caracteres).' })
   .meta({ examples: ['11.222.333/0001-81'] });
 
-const documentSchema = documentText
+export const payeeDocumentSchema = documentText
   .transform((text, ctx) => {
     if (text === '') return null;
     const read = readDocument(text);
@@ -21,7 +21,7 @@ const documentSchema = documentText
   })
   .nullable();
 
-export const payeeCreateBody = z.object({ name: nameSchema, document: documentSchema.optional() });
+export const payeeCreateBody = z.object({ name: nameSchema, document: payeeDocumentSchema.optional() });
 export type PayeeCreateBody = z.input<typeof payeeCreateBody>;
 
 /** Renaming, and the document: absent keeps it, null or empty clears it. */

@@ -3,6 +3,7 @@ import { type AttachmentSummary, attachmentFilterSchema } from './attachments';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
 import { type TransactionPeople, transactionShareFields } from './household';
+import { payeeDocumentSchema } from './payees';
 import {
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_TOO_LONG_MESSAGE,
@@ -143,6 +144,11 @@ export const transactionCreateBody = z
      * same code pasted again is recognised (common/contract/capture.ts's CapturedBefore).
      */
     captured_code: z.string().trim().min(1).max(600).optional(),
+    /**
+     * The payee's CPF or CNPJ, as a receipt read it ('Ler comprovante'): kept on the payee named when it has none
+     * (never replacing one the person gave).
+     */
+    payee_document: payeeDocumentSchema.optional(),
   })
   .refine(...billNearDate('bill_month'));
 export type TransactionCreateBody = z.input<typeof transactionCreateBody>;

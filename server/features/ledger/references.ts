@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import type { Executor } from '../../db/connect';
 import { notFound } from '../../http/errors';
@@ -38,6 +39,13 @@ export const references = {
     const trimmed = name?.trim();
     if (!trimmed) return null;
     return (await payees.findOrCreate(db, bookId, trimmed)).id;
+  },
+
+  /** A payee's CPF or CNPJ read from a receipt: kept when the payee has none, never replacing one. */
+  async keepPayeeDocument(db: Executor, bookId: number, payeeId: number, document: string): Promise<void> {
+    await db.execute(
+      sql`update payees set document = ${document} where id = ${payeeId} and book_id = ${bookId} and document is null`,
+    );
   },
 
   /** Tag names, matched ignoring case and created when new, without duplicates. */

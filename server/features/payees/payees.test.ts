@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreBook } from '../../test/book-restore';
-import { actingAs, createUser } from '../../test/factories';
+import { actingAs, createAccount, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -66,6 +66,40 @@ describe('payees with a CPF or CNPJ', () => {
     expect(await found('456789')).toEqual(['Dra. Ana Souza']);
     expect(await found('100%')).toEqual(['Padaria 100%']);
     expect(await found('%')).toEqual(['Padaria 100%']);
+  });
+
+  it("a receipt's CNPJ sent with a new row is kept on its payee, never replacing one; a wrong one writes nothing", async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const row = { accountId: account.id, type: 'DESPESA', amount: 250, date: '2026-11-20' };
+    const first = await as.post('/transactions', {
+      ...row,
+      payeeName: 'Clínica Boa Saúde',
+      payee_document: '11.222.333/0001-81',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await as.post('/transactions', {
+      ...row,
+      payeeName: 'Clínica Boa Saúde',
+      payee_document: '12.ABC.345/01DE-35',
+    });
+    expect(again.status).toBe(201);
+    const wrong = await as.post('/transactions', {
+      ...row,
+      payeeName: 'Outra',
+      payee_document: '11222333000180',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await as.get('/payees')).body.data).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Clínica Boa Saúde',
+        document: '11.222.333/0001-81',
+        document_kind: 'cnpj',
+      },
+    ]);
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(2);
   });
 
   it('travels in the book backup: restored, the documents are there', async () => {

@@ -158,6 +158,8 @@ async function createTransaction(
         input.share,
       ));
     let payeeId = await references.payeeByName(tx, user.bookId, input.payeeName);
+    if (input.payee_document && payeeId !== null)
+      await references.keepPayeeDocument(tx, user.bookId, payeeId, input.payee_document);
     let tagIds = await references.tagIds(tx, user.bookId, input.tagNames);
     let description = input.description;
     // Without a category (and no split choosing them), the person's rules fill in what they can.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { parseAmount } from '../../../common/money';
 import { AccountSelect } from '../../components/ui/account-select';
 import { FormError } from '../../components/ui/alert';
@@ -15,6 +15,7 @@ import { captureHint } from './capture/capture-note';
 import type { CapturedField } from './capture/captured-fields';
 import { RECEIPT_NOTE } from './capture/captured-marks';
 import { CAPTURE_CODE_FIELD_ID, CodeCaptureField } from './capture/code-capture-field';
+import type { ReceiptPayee } from './capture/receipt-fields';
 import { useCaptureMarks } from './capture/use-capture-marks';
 import { useCodeCapture } from './capture/use-code-capture';
 import { useLinkSimilar } from './capture/use-link-similar';
@@ -58,9 +59,11 @@ export function NewTransactionDialog({
     {
       codeKey: () => code.codeKey,
       mayRecord: () => code.mayRecord(),
+      payeeDocument: () => receiptPayee.current ?? undefined,
       clear: () => {
         code.clear();
         marks.clear();
+        receiptPayee.current = null;
       },
     },
   );
@@ -69,6 +72,8 @@ export function NewTransactionDialog({
   const code = useCodeCapture(form, marks);
   const bill = useSaveBill(form, onClose);
   const similar = useLinkSimilar(onClose);
+  /** The business and CNPJ the last receipt read named: sent while the form's payee is still that name. */
+  const receiptPayee = useRef<ReceiptPayee | null>(null);
   const note = (field: CapturedField) => captureHint(marks.note(field));
   // Computed here, not taken from the hook: so `kind` narrows where it is not a transfer.
   const isTransfer = kind === 'transfer';
@@ -207,7 +212,14 @@ export function NewTransactionDialog({
       <PendingAttachmentsSection
         className="mt-4"
         pending={pending}
-        onReceiptRead={isTransfer ? undefined : (values) => marks.apply(values, RECEIPT_NOTE)}
+        onReceiptRead={
+          isTransfer
+            ? undefined
+            : (values, payee) => {
+                marks.apply(values, RECEIPT_NOTE);
+                receiptPayee.current = payee;
+              }
+        }
       />
     </Modal>
   );

@@ -114,6 +114,27 @@ describe('the request built from the form', () => {
     expect(transfer.body).not.toHaveProperty('captured_code');
   });
 
+  it("sends a receipt's CNPJ while the payee is still the receipt's business, not once renamed", () => {
+    const clinic = { name: 'Clínica Boa Saúde', document: '11.222.333/0001-81' };
+    const kept = buildNewTransactionRequest(
+      base({ payeeName: clinic.name }),
+      undefined,
+      undefined,
+      undefined,
+      clinic,
+    );
+    expect(kept.body).toMatchObject({ payeeName: clinic.name, payee_document: '11.222.333/0001-81' });
+    expect(transactionCreateBody.safeParse(kept.body).success).toBe(true);
+    const renamed = buildNewTransactionRequest(
+      base({ payeeName: 'Dr. João' }),
+      undefined,
+      undefined,
+      undefined,
+      clinic,
+    );
+    expect(renamed.body).not.toHaveProperty('payee_document');
+  });
+
   it('leaves empty optional fields out of an income', () => {
     expect(buildNewTransactionRequest(base({ kind: 'receita', amount: '5000' }))).toEqual({
       endpoint: 'transactions',

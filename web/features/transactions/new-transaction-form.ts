@@ -167,6 +167,8 @@ export function buildNewTransactionRequest(
   share?: TransactionShareFields,
   /** The code_key of a Pix or boleto code read into the form (POST /capture/code): kept with the row. */
   capturedCode?: string,
+  /** A receipt's business and CNPJ: sent while the payee is still that business's name. */
+  receiptPayee?: { name: string; document: string },
 ): NewTransactionRequest {
   const v = newTransactionForm.parse(values);
   if (v.kind === 'transfer') {
@@ -202,5 +204,6 @@ export function buildNewTransactionRequest(
   if (v.billMonth) request.bill_month = v.billMonth;
   if (share && v.kind === 'despesa' && request.installments === undefined) request.share = share;
   if (capturedCode) request.captured_code = capturedCode;
+  if (receiptPayee && v.payeeName === receiptPayee.name) request.payee_document = receiptPayee.document;
   return { endpoint: 'transactions', body: request };
 }

@@ -49,7 +49,13 @@ export function useNewTransaction(
   /** The comprovantes held by the dialog: sent to the transaction once it is saved, then dropped. */
   attachments: { sendTo: (transactionId: number) => Promise<string | null>; clear: () => void },
   /** A Pix or boleto code read into the form: its key is saved with the row, and a new form forgets it. */
-  capture: { codeKey: () => string | undefined; mayRecord: () => Promise<boolean>; clear: () => void },
+  capture: {
+    codeKey: () => string | undefined;
+    mayRecord: () => Promise<boolean>;
+    /** A receipt's business and CNPJ, kept on the payee of that name. */
+    payeeDocument: () => { name: string; document: string } | undefined;
+    clear: () => void;
+  },
 ) {
   const toast = useToast();
   const accounts = useAccounts();
@@ -112,7 +118,13 @@ export function useNewTransaction(
   const save = async (values: NewTransactionValues, keepOpen: boolean) => {
     setError(null);
     if (!(await capture.mayRecord())) return;
-    const request = buildNewTransactionRequest(values, bookOf, share.fields(), capture.codeKey());
+    const request = buildNewTransactionRequest(
+      values,
+      bookOf,
+      share.fields(),
+      capture.codeKey(),
+      capture.payeeDocument(),
+    );
     const problem = bodyProblem(request);
     if (problem !== null) {
       setError(problem);

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { downloadFile } from '../../../lib/download-file';
 import { readStoredReceipt } from '../api/capture';
 import type { CapturedValues } from '../capture/captured-fields';
+import type { ReceiptPayee } from '../capture/receipt-fields';
 import { ReceiptReader } from '../capture/receipt-reader';
 import { attachmentsTitle } from './attachment-files';
 import { AttachmentItem } from './attachment-item';
@@ -36,7 +37,7 @@ export function AttachmentsSection({
   transactionId: number;
   className?: string;
   /** 'Usar estes dados' of a comprovante read: the dialog's fields take them (saved by its 'Salvar'). */
-  onReceiptRead?: (values: CapturedValues) => void;
+  onReceiptRead?: (values: CapturedValues, payee: ReceiptPayee | null) => void;
 }) {
   const list = useAttachments(transactionId);
   const attachments = list.data ?? [];

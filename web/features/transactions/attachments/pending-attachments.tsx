@@ -6,6 +6,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { cn } from '../../../lib/cn';
 import { readReceiptFile } from '../api/capture';
 import type { CapturedValues } from '../capture/captured-fields';
+import type { ReceiptPayee } from '../capture/receipt-fields';
 import { ReceiptReader } from '../capture/receipt-reader';
 import { attachmentsTitle } from './attachment-files';
 import { AttachmentPicker } from './attachment-picker';
@@ -21,7 +22,7 @@ export function PendingAttachmentsSection({
   pending: PendingAttachments;
   className?: string;
   /** 'Usar estes dados' of a comprovante read: the form's fields take them (saved by 'Salvar'). */
-  onReceiptRead?: (values: CapturedValues) => void;
+  onReceiptRead?: (values: CapturedValues, payee: ReceiptPayee | null) => void;
 }) {
   const dragging = useFileDrop(pending.add, true);
   return (

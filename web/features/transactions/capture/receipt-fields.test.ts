@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptReading } from '../../../../common/contract/capture';
-import { receiptFill, receiptLines } from './receipt-fields';
+import { receiptFill, receiptLines, receiptPayee } from './receipt-fields';
 
 const reading = (overrides: Partial<ReceiptReading> = {}): ReceiptReading => ({
   source: 'ocr',
@@ -39,6 +39,12 @@ describe('a receipt read', () => {
       description: 'Mercado Bom Preco',
       categoryId: '3',
     });
+  });
+
+  it('names the business and its CNPJ for its payee, when both were read', () => {
+    expect(receiptPayee(reading())).toEqual({ name: 'Mercado Bom Preco', document: '11.222.333/0001-81' });
+    expect(receiptPayee(reading({ cnpj: null }))).toBeNull();
+    expect(receiptPayee(reading({ merchant: null }))).toBeNull();
   });
 
   it('leaves alone what was not found', () => {

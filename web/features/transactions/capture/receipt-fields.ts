@@ -29,6 +29,18 @@ export function receiptLines(reading: ReceiptReading): ReceiptLine[] {
   return lines;
 }
 
+/** The business a receipt names and its CNPJ, kept on that payee when the row is saved under its name. */
+export interface ReceiptPayee {
+  name: string;
+  document: string;
+}
+
+/** The payee and CNPJ of a reading, when it found both. */
+export function receiptPayee(reading: ReceiptReading): ReceiptPayee | null {
+  if (!reading.merchant?.trim() || reading.cnpj === null) return null;
+  return { name: tradeName(reading.merchant), document: reading.cnpj };
+}
+
 /**
  * 'Usar estes dados': the form's fields from a reading (the total as the amount, the merchant's trade name as the payee and the description); the
  * CNPJ and CPF are shown only, the form has no field for them.

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import type { CapturedValues } from './captured-fields';
 import { AI_NOTE, RECEIPT_NOTE } from './captured-marks';
-import { receiptFill, receiptLines } from './receipt-fields';
+import { type ReceiptPayee, receiptFill, receiptLines, receiptPayee } from './receipt-fields';
 
 const READ_FAILED = 'Não foi possível ler o comprovante. Preencha os campos à mão.';
 
@@ -22,7 +22,8 @@ export function ReceiptReader({
   /** The comprovante's name, for the button's accessible name. */
   name: string;
   read: () => Promise<ReceiptReading>;
-  onUse: (values: CapturedValues) => void;
+  /** The values for the form, and the payee's CNPJ when the receipt had one (kept on the payee at the save). */
+  onUse: (values: CapturedValues, payee: ReceiptPayee | null) => void;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +100,7 @@ export function ReceiptReader({
               <Button
                 size="sm"
                 onClick={() => {
-                  onUse(receiptFill(reading));
+                  onUse(receiptFill(reading), receiptPayee(reading));
                   setReading(null);
                 }}
               >
