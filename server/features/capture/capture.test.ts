@@ -449,7 +449,13 @@ describe('the statement came first', () => {
     const again = (await as.post('/capture/code', { code: pixCode() })).body.data;
     expect(again.before).toMatchObject({ kind: 'transacao', id: line.id, date: '2026-11-27', amount: 42.5 });
     expect(again.similar).toBeNull();
-    expect((await as.get('/transactions')).body.data.items).toHaveLength(2);
+    const rows = (await as.get('/transactions')).body.data.items as Array<{
+      id: number;
+      payee_name: string | null;
+    }>;
+    expect(rows).toHaveLength(2);
+    // The line had no payee: the Pix's recebedor became it.
+    expect(rows.find((r) => r.id === line.id)?.payee_name).toBe('Padaria Sao Jose');
 
     // The row keeps one code: another is refused in Portuguese; junk is a 400.
     const other = await as.post('/capture/code/link', { code: boletoLine, transaction_id: line.id });

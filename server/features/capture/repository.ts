@@ -69,27 +69,28 @@ export const captureRepository = {
 
   /**
    * Keeps a code with a recorded row of the book: 'kept', 'same' (it holds this code already), 'other' (another
-   * code) or 'absent' (no such row in the book).
+   * code) or 'absent' (no such row in the book); and the row's payee.
    */
   async linkCode(
     db: Executor,
     bookId: number,
     transactionId: number,
     codeKey: string,
-  ): Promise<'kept' | 'same' | 'other' | 'absent'> {
-    const [row] = await queryRows<{ id: number; code_key: string | null }>(
+  ): Promise<{ outcome: 'kept' | 'same' | 'other' | 'absent'; payeeId: number | null }> {
+    const [row] = await queryRows<{ id: number; code_key: string | null; payee_id: number | null }>(
       db,
-      sql`select t.id, c.code_key from transactions t
+      sql`select t.id, c.code_key, t.payee_id from transactions t
             left join transaction_codes c on c.transaction_id = t.id
            where t.id = ${transactionId} and t.book_id = ${bookId}
            for update of t`,
     );
-    if (!row) return 'absent';
-    if (row.code_key !== null) return row.code_key === codeKey ? 'same' : 'other';
+    if (!row) return { outcome: 'absent', payeeId: null };
+    const payeeId = row.payee_id === null ? null : Number(row.payee_id);
+    if (row.code_key !== null) return { outcome: row.code_key === codeKey ? 'same' : 'other', payeeId };
     await db.execute(
       sql`insert into transaction_codes (book_id, transaction_id, code_key) values (${bookId}, ${transactionId}, ${codeKey})`,
     );
-    return 'kept';
+    return { outcome: 'kept', payeeId };
   },
 
   /** The book's payee whose name is `name` but for case and accents ('Padaria Pão Quente' for 'PADARIA PAO QUENTE'). */

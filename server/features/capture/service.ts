@@ -14,6 +14,7 @@ import { readPaymentCode } from '../../../common/payment-codes';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { ledger, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { createSuggestionsService } from '../suggestions/public';
 import { TRANSACTION_NOT_FOUND } from '../transactions/public';
@@ -27,10 +28,9 @@ function describe(code: CapturedCode): { description: string; payeeName: string 
   }
   if (code.boleto_type === 'arrecadacao')
     return { description: `Boleto ${code.segment ?? ''}`.trim(), payeeName: null };
-  return {
-    description: code.bank_name ? `Boleto ${shortBankName(titleCaseName(code.bank_name))}` : 'Boleto',
-    payeeName: null,
-  };
+  // A name cut short ('…') would be saved cut: a long one is left out of the description.
+  const bank = code.bank_name ? shortBankName(titleCaseName(code.bank_name)) : null;
+  return { description: bank && !bank.endsWith('…') ? `Boleto ${bank}` : 'Boleto', payeeName: null };
 }
 
 /**
@@ -123,12 +123,20 @@ export function createCaptureService(db: Db) {
       raw: string,
       transactionId: number,
     ): Promise<{ id: number; code_key: string }> {
-      const { codeKey } = readOrRefuse(user, raw);
-      const kept = await db.transaction((tx) =>
-        captureRepository.linkCode(tx, user.bookId, transactionId, codeKey),
-      );
-      if (kept === 'absent') throw notFound(TRANSACTION_NOT_FOUND);
-      if (kept === 'other') throw conflict(CAPTURE_LINK_TAKEN_MESSAGE, 'code_taken');
+      const { codeKey, code } = readOrRefuse(user, raw);
+      const outcome = await db.transaction(async (tx) => {
+        const kept = await captureRepository.linkCode(tx, user.bookId, transactionId, codeKey);
+        // A bank line has no payee: the Pix's recebedor becomes it (the book's own payee of that name first).
+        const named = describe(code).payeeName;
+        if (kept.outcome === 'kept' && kept.payeeId === null && named) {
+          const name = (await captureRepository.payeeNamed(tx, user.bookId, named)) ?? named;
+          const payeeId = await references.payeeByName(tx, user.bookId, name);
+          await ledger.change(tx, user.bookId, [{ id: transactionId, values: { payeeId } }]);
+        }
+        return kept.outcome;
+      });
+      if (outcome === 'absent') throw notFound(TRANSACTION_NOT_FOUND);
+      if (outcome === 'other') throw conflict(CAPTURE_LINK_TAKEN_MESSAGE, 'code_taken');
       return { id: transactionId, code_key: codeKey };
     },
 

@@ -78,7 +78,7 @@ export function CodeCaptureField({
           autoComplete="off"
           spellCheck={false}
           maxLength={CAPTURE_CODE_MAX_LENGTH + 64}
-          placeholder="Pix copia e cola ou linha digitável"
+          placeholder="Pix ou linha digitável"
           className={cn(inputClass, 'min-w-0 flex-1 basis-56')}
           value={capture.text}
           aria-invalid={capture.error ? true : undefined}

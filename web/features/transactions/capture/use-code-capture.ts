@@ -44,6 +44,8 @@ export function useCodeCapture(form: UseFormReturn<NewTransactionValues>, marks:
       title: 'Registrar de novo?',
       message: `${said}. Salvar cria outro lançamento com este valor.`,
       confirmLabel: 'Registrar mesmo assim',
+      // The risky answer is the red one; Cancelar stays first and focused.
+      danger: true,
     });
     if (yes) setBeforeAccepted(true);
     return yes;
