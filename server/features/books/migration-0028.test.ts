@@ -118,6 +118,8 @@ const LATER_COLUMNS = [
   'second_line',
   // People: no address is proven by a migration (0044), only by the link mailed to it.
   'email_verified_at',
+  // Payees: a CPF or CNPJ is only ever given by the person (0047).
+  'document',
 ];
 function withoutLaterColumns(json: string): string {
   const row = JSON.parse(json) as Record<string, unknown>;
