@@ -1,4 +1,10 @@
-import { type DocumentKind, documentKind, readDocument, shownDocument } from '../documents';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentKind,
+  documentKind,
+  readDocument,
+  shownDocument,
+} from '../documents';
 import { idSchema, nameSchema, z } from './shared';
 
 /**
@@ -6,9 +12,9 @@ import { idSchema, nameSchema, z } from './shared';
  * clears it.
  */
 const documentText = z
-  .string({ error: 'CPF ou CNPJ inválido: confira os números.' })
+  .string({ error: DOCUMENT_MESSAGES.invalid })
   .trim()
-  .max(32, { error: 'Informe um CPF (11 números) ou um CNPJ (14 caracteres).' })
+  .max(32, { error: DOCUMENT_MESSAGES.shape })
   .meta({ examples: ['11.222.333/0001-81'] });
 
 export const payeeDocumentSchema = documentText

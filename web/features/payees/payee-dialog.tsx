@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Payee, PayeeUpdateBody } from '../../../common/contract/payees';
-import { nameSchema } from '../../../common/contract/shared';
 import { readDocument } from '../../../common/documents';
 import { nameForm } from '../../components/name-list/add-name-form';
 import { refusalMessage } from '../../components/name-list/refusal';
@@ -15,7 +14,6 @@ import { useToast } from '../../components/ui/toast';
 
 /** A document typed is checked as the server checks it (common/documents.ts); empty keeps the one kept. */
 const payeeForm = nameForm.extend({
-  name: nameSchema,
   document: z.string().superRefine((text, ctx) => {
     if (text.trim() === '') return;
     const read = readDocument(text);
