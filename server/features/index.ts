@@ -20,6 +20,7 @@ import { historyRoutes } from './history/routes';
 import { expenseShares } from './household/public';
 import { householdRoutes } from './household/routes';
 import { importRoutes } from './import/routes';
+import { incomeTaxRoutes } from './income-tax/routes';
 import { indexRatesRoutes } from './index-rates/routes';
 import { investmentsRoutes } from './investments/routes';
 import { matchingRoutes } from './matching/routes';
@@ -57,6 +58,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(categoriesRoutes);
   await app.register(namedListRoutes(tagsSpec, { create: tagCreateBody, update: tagUpdateBody }));
   await app.register(payeeRoutes);
+  await app.register(incomeTaxRoutes);
   // The household's division of an expense handed to the transactions: neither feature imports the other both ways.
   await app.register(transactionsRoutes(expenseShares));
   await app.register(attachmentsRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryColor, CategoryIcon, CategoryType } from '../../../common/contract/categories';
+import { STARTER_TAX_MAPPINGS } from '../../../common/income-tax-declaration';
 import type { Executor } from '../../db/connect';
 
 export interface StarterCategory {
@@ -42,13 +43,23 @@ const starterKeys = () =>
     sql`, `,
   );
 
-/** Gives a new person the starter set (in the sign-up's transaction). */
+/** Gives a new person the starter set (in the sign-up's transaction), those the declaration knows mapped to it. */
 export async function giveStarterCategories(tx: Executor, bookId: number): Promise<void> {
+  const mapped = Object.entries(STARTER_TAX_MAPPINGS).map(([key, code]) => {
+    const [name, type] = key.split('|') as [string, string];
+    return sql`(${name}, ${type}, ${code})`;
+  });
   await tx.execute(
-    sql`insert into categories (book_id, name, type, icon, color) values ${sql.join(
-      STARTER_CATEGORIES.map((c) => sql`(${bookId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
-      sql`, `,
-    )}`,
+    sql`with created as (
+          insert into categories (book_id, name, type, icon, color) values ${sql.join(
+            STARTER_CATEGORIES.map((c) => sql`(${bookId}, ${c.name}, ${c.type}, ${c.icon}, ${c.color})`),
+            sql`, `,
+          )}
+          returning id, name, type)
+        insert into category_tax_codes (book_id, category_id, code)
+        select ${bookId}, created.id, m.code from created
+        join (values ${sql.join(mapped, sql`, `)}) as m(name, type, code)
+          on created.name = m.name and created.type = m.type`,
   );
 }
 

@@ -26,12 +26,43 @@ export function debtTermsProblem(
   return loanTermsProblem(termsOf(debt, prepayments));
 }
 
+/** A debt and what it owes on each date asked. */
+export interface DebtOwed {
+  name: string;
+  lender: string | null;
+  owedCents: number[];
+}
+
 /**
- * What the book's debts owe on each date (same order as `dates`), summed: each contract's balance plus the
+ * What each of the book's debts owes on each date (same order as `dates`): the contract's balance plus the
  * principal of its instalments due and not paid by that date, by the date of the expense that paid each
  * (schedule.ts's owedOnEach, the Dívidas page's figure). What the ledger cannot say: a financing's money never passed
  * through an account. Each schedule is walked once for all the dates.
  */
+export async function debtsOwedEach(
+  db: Executor,
+  bookId: number,
+  dates: string[],
+  turn: Turn = ownTurn,
+): Promise<DebtOwed[]> {
+  // Its reads start on a turn of their own: on PGlite, reads queued together run back to back in one stretch of
+  // the event loop (the heaviest person's net worth held it 1.4 s with every part's reads at once).
+  await turn();
+  const rows = await repo.list(db, bookId);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [prepayments, payments] = await Promise.all([
+    repo.prepayments(db, bookId, ids),
+    repo.payments(db, bookId, ids),
+  ]);
+  return (await assemble(rows, prepayments, payments, turn)).map((debt) => ({
+    name: debt.row.name,
+    lender: debt.row.lender,
+    owedCents: owedOnEach(debt, dates),
+  }));
+}
+
+/** What the book's debts owe on each date, summed (the net worth's dívidas). */
 export async function debtsOwedOn(
   db: Executor,
   bookId: number,
@@ -39,18 +70,8 @@ export async function debtsOwedOn(
   turn: Turn = ownTurn,
 ): Promise<number[]> {
   const totals = dates.map(() => 0);
-  // Its reads start on a turn of their own: on PGlite, reads queued together run back to back in one stretch of
-  // the event loop (the heaviest person's net worth held it 1.4 s with every part's reads at once).
-  await turn();
-  const rows = await repo.list(db, bookId);
-  if (rows.length === 0) return totals;
-  const ids = rows.map((r) => r.id);
-  const [prepayments, payments] = await Promise.all([
-    repo.prepayments(db, bookId, ids),
-    repo.payments(db, bookId, ids),
-  ]);
-  for (const debt of await assemble(rows, prepayments, payments, turn)) {
-    for (const [i, owed] of owedOnEach(debt, dates).entries()) totals[i] = (totals[i] as number) + owed;
+  for (const debt of await debtsOwedEach(db, bookId, dates, turn)) {
+    for (const [i, owed] of debt.owedCents.entries()) totals[i] = (totals[i] as number) + owed;
   }
   return totals;
 }

@@ -20,5 +20,6 @@ export { deleteIncome, recordIncome, recordIncomes } from './incomes';
 export { ownedHolding } from './owned';
 export { recordPrice, recordPrices } from './prices';
 export { type HoldingRow, type IncomeRow, type TradeRow, variableIncomeRepository } from './repository';
+export { taxesOfYear } from './taxes';
 export { deleteTrade, recordTrade, recordTrades } from './trades';
 export { type HoldingsOn, holdingsOn } from './value-on';

@@ -1,0 +1,152 @@
+import type { DocumentKind } from '../documents';
+import { type PaymentKind, TAX_MAPPINGS } from '../income-tax-declaration';
+import { idSchema, z } from './shared';
+import type { VariableIncomeTaxesResponse } from './variable-income';
+
+export const INCOME_TAX_MESSAGES = {
+  year: 'Informe o ano-calendário (ex.: 2025)',
+  code: 'Código da declaração inválido',
+  dependents: 'Informe de 0 a 30 dependentes',
+  categoryGone: 'Categoria não encontrada',
+  wrongType: 'Este código não serve a uma categoria deste tipo',
+} as const;
+
+const yearSchema = z.coerce
+  .number({ error: INCOME_TAX_MESSAGES.year })
+  .int({ error: INCOME_TAX_MESSAGES.year })
+  .min(2000, { error: INCOME_TAX_MESSAGES.year })
+  .max(2100, { error: INCOME_TAX_MESSAGES.year });
+
+/** GET /income-tax?ano=2025 (default: the year that ended last). */
+export const incomeTaxQuery = z.object({
+  ano: z.preprocess((v) => (v === '' || v === null ? undefined : v), yearSchema.optional()),
+});
+
+/** PUT /income-tax/categories: what a category is in the declaration; null leaves it out. */
+export const taxMappingBody = z.object({
+  category_id: idSchema,
+  code: z.enum(TAX_MAPPINGS, { error: INCOME_TAX_MESSAGES.code }).nullable(),
+});
+export type TaxMappingBody = z.input<typeof taxMappingBody>;
+
+/** PUT /income-tax/years: what the year's declaration needs that the rows do not say. */
+export const taxYearBody = z.object({
+  ano: yearSchema,
+  dependents: z.coerce
+    .number({ error: INCOME_TAX_MESSAGES.dependents })
+    .int({ error: INCOME_TAX_MESSAGES.dependents })
+    .min(0, { error: INCOME_TAX_MESSAGES.dependents })
+    .max(30, { error: INCOME_TAX_MESSAGES.dependents }),
+});
+export type TaxYearBody = z.input<typeof taxYearBody>;
+
+/** Someone paid or paying: a payee with its CPF/CNPJ as shown (a CPF masked), or null when it has none. */
+export interface TaxParty {
+  payeeId: number | null;
+  name: string | null;
+  document: string | null;
+  documentKind: DocumentKind | null;
+}
+
+export interface TaxPaymentLine extends TaxParty {
+  total: number;
+  count: number;
+}
+
+export interface TaxPaymentGroup {
+  code: string;
+  label: string;
+  kind: PaymentKind;
+  ficha: string;
+  lines: TaxPaymentLine[];
+  total: number;
+  /**
+   * What the declaration deducts of it: all of health and pensão; instrução up to the year's limit per person;
+   * PGBL up to 12% of the taxable income; null for doações (they lower the tax, not the base) and for a year
+   * without figures.
+   */
+  deductible: number | null;
+}
+
+/** A deductible payment the declaration will ask about that lacks what proves it. */
+export interface TaxPendingRow {
+  transactionId: number;
+  date: string;
+  description: string;
+  amount: number;
+  code: string;
+  payeeId: number | null;
+  payee: string | null;
+  missing: Array<'favorecido' | 'documento' | 'comprovante'>;
+}
+
+export interface TaxIncomeLine extends TaxParty {
+  total: number;
+}
+
+export interface TaxIncomeItem {
+  label: string;
+  total: number;
+}
+
+/** One month of the Carnê-Leão: its income, deductions, tax and DARF. */
+export interface CarneLeaoMonth {
+  month: string;
+  income: number;
+  dependents: number;
+  pension: number;
+  /** The monthly simplified discount, when larger than the legal deductions (then used instead). */
+  simplified: number;
+  base: number;
+  /** The tax by the month's table; null for a month without one. */
+  tax: number | null;
+  /** The DARF's due date (código 0190): the last business day of the next month. */
+  dueDate: string;
+}
+
+export interface TaxAssetLine {
+  group: string;
+  code: string | null;
+  codeLabel: string;
+  description: string;
+  /** At 31/12 of the year before and of the year, as the declaration asks (cost for what is not money). */
+  previous: number;
+  current: number;
+}
+
+export interface TaxDebtLine {
+  code: string;
+  codeLabel: string;
+  description: string;
+  previous: number;
+  current: number;
+}
+
+export interface IncomeTaxResponse {
+  year: number;
+  /** The year's limits, with their source; null for a year the declaration's figures are not known for. */
+  figures: {
+    instructionLimit: number;
+    pensionShare: number;
+    dependentDeduction: number;
+    simplifiedLimit: number;
+    source: string;
+  } | null;
+  dependents: number;
+  /** The categories and what each is in the declaration (null: left out). */
+  categories: Array<{ id: number; name: string; type: 'receita' | 'despesa'; code: string | null }>;
+  payments: TaxPaymentGroup[];
+  pending: { rows: TaxPendingRow[]; count: number };
+  income: {
+    taxable: TaxIncomeLine[];
+    taxableTotal: number;
+    carneLeao: TaxIncomeLine[];
+    carneLeaoTotal: number;
+    exempt: TaxIncomeItem[];
+    exclusive: TaxIncomeItem[];
+  };
+  carneLeao: CarneLeaoMonth[];
+  assets: TaxAssetLine[];
+  debts: TaxDebtLine[];
+  variableIncome: VariableIncomeTaxesResponse;
+}

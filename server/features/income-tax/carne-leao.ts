@@ -1,0 +1,50 @@
+// The Carnê-Leão of each month: the income received from individuals or from abroad, less what the month
+// deducts, taxed by that month's table (common/income-tax-tables.ts).
+
+import { businessDayList } from '../../../common/business-days';
+import type { CarneLeaoMonth } from '../../../common/contract/income-tax';
+import { addMonths } from '../../../common/dates';
+import { monthlyTableFor, monthlyTax } from '../../../common/income-tax-tables';
+import { centsToReais } from '../../../common/money';
+
+export interface MonthMoney {
+  /** 'carne_leao' (income) or '33' (pensão alimentícia paid). */
+  code: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  cents: number;
+}
+
+/** The DARF of a month is due on the last business day of the next month. */
+export function darfDueDate(month: string): string {
+  const next = addMonths(`${month}-01`, 1);
+  return businessDayList(next, addMonths(next, 1)).at(-1) as string;
+}
+
+/**
+ * Each month with income: the legal deductions (dependents by the month's table, the pensão paid that month) or the
+ * monthly simplified discount when larger (IN RFB nº 1.500/2014, art. 52, as changed for the discount by Lei nº
+ * 14.663/2023), the base and the tax. Livro-caixa is not deducted: Grana does not know a professional's expenses.
+ */
+export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneLeaoMonth[] {
+  const months = [...new Set(money.filter((m) => m.code === 'carne_leao').map((m) => m.month))].sort();
+  return months.map((month) => {
+    const income = money.find((m) => m.month === month && m.code === 'carne_leao')?.cents ?? 0;
+    const pension = money.find((m) => m.month === month && m.code === '33')?.cents ?? 0;
+    const table = monthlyTableFor(month);
+    const dependentsCents = table ? dependents * table.dependentCents : 0;
+    const legal = dependentsCents + pension;
+    const simplified = table && table.simplifiedDiscountCents > legal ? table.simplifiedDiscountCents : 0;
+    const base = Math.max(0, income - (simplified > 0 ? simplified : legal));
+    return {
+      month,
+      income: centsToReais(income),
+      dependents: centsToReais(simplified > 0 ? 0 : dependentsCents),
+      pension: centsToReais(simplified > 0 ? 0 : pension),
+      simplified: centsToReais(simplified),
+      base: centsToReais(base),
+      tax: table ? centsToReais(monthlyTax(table, base, income)) : null,
+      dueDate: darfDueDate(month),
+    };
+  });
+}
