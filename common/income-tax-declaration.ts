@@ -69,6 +69,13 @@ export const INCOME_KIND_LABELS: Record<IncomeKind, string> = {
 /** What a category may be mapped to: a payment's code or an income's kind. */
 export const TAX_MAPPINGS = [...PAYMENT_CODES.map((c) => c.code), ...INCOME_KINDS] as const;
 
+export const isIncomeKind = (code: string): code is IncomeKind =>
+  (INCOME_KINDS as readonly string[]).includes(code);
+
+/** Whether a mapping fits a category's type: an income's kind for a receita, a payment's code for a despesa. */
+export const mappingFitsType = (code: string, type: 'receita' | 'despesa'): boolean =>
+  isIncomeKind(code) === (type === 'receita');
+
 export const paymentCode = (code: string): PaymentCode | undefined =>
   PAYMENT_CODES.find((c) => c.code === code);
 

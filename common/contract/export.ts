@@ -23,6 +23,7 @@
 import { MAX_BUSINESS_DAY } from '../business-days';
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { compactDocumentText, DOCUMENT_MESSAGES, readDocument } from '../documents';
+import { mappingFitsType, TAX_MAPPINGS } from '../income-tax-declaration';
 import { INDEX_SERIES, INDEX_SERIES_FACTS } from '../index-series';
 import { FIXED_INCOME_PRODUCTS } from '../investment-taxes';
 import { MAX_LOAN_INSTALLMENTS, MAX_LOAN_PREPAYMENTS } from '../loans';
@@ -198,14 +199,30 @@ export const backupAccount = z.object({
   createdAt,
 });
 
-export const backupCategory = z.object({
-  id: idSchema,
-  name,
-  type: z.enum(CATEGORY_TYPES, { error: 'Tipo de categoria inválido: use receita ou despesa' }),
-  // Absent from backups made before categories had them.
-  icon: categoryIconSchema.nullish().transform((v) => v ?? null),
-  color: categoryColorSchema.nullish().transform((v) => v ?? null),
-  createdAt,
+export const backupCategory = z
+  .object({
+    id: idSchema,
+    name,
+    type: z.enum(CATEGORY_TYPES, { error: 'Tipo de categoria inválido: use receita ou despesa' }),
+    // Absent from backups made before categories had them.
+    icon: categoryIconSchema.nullish().transform((v) => v ?? null),
+    color: categoryColorSchema.nullish().transform((v) => v ?? null),
+    /**
+     * What it is in the IRPF declaration (common/income-tax-declaration.ts); null: left out. Absent from backups made
+     * before 0048: the restore maps the starter categories as a new book's are.
+     */
+    taxCode: z.enum(TAX_MAPPINGS, { error: 'Código da declaração inválido' }).nullable().optional(),
+    createdAt,
+  })
+  .refine((c) => c.taxCode == null || mappingFitsType(c.taxCode, c.type), {
+    error: 'Código da declaração que não serve ao tipo da categoria',
+    path: ['taxCode'],
+  });
+
+/** A year of the declaration: its dependents (income_tax_years). */
+export const backupIncomeTaxYear = z.object({
+  year: z.number().int().min(2000).max(2100),
+  dependents: z.number().int().min(0).max(30),
 });
 
 /** Tags and payees: a name. */
@@ -901,6 +918,8 @@ export const backupDocument = z.object({
     .max(MAX_INCOMES_PER_BOOK, atMost(MAX_INCOMES_PER_BOOK, 'proventos de renda variável'))
     .optional()
     .default([]),
+  /** The declaration's years (dependents); absent from backups made before 0048. */
+  incomeTaxYears: z.array(backupIncomeTaxYear).max(101).optional().default([]),
   /** The comprovantes; absent from backups of version 1 (written before comprovantes existed). */
   attachments: z
     .array(backupAttachment)

@@ -99,6 +99,7 @@ export async function writeBackupDocument(
       profile,
       accounts: await repo.accounts(tx, bookId),
       categories: await repo.categories(tx, bookId),
+      incomeTaxYears: await repo.incomeTaxYears(tx, bookId),
       tags: await repo.tags(tx, bookId),
       payees: await repo.payees(tx, bookId),
       goals: await repo.goals(tx, bookId),

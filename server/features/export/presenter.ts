@@ -30,6 +30,7 @@ export interface BackupHeadRows {
   profile: ProfileRow;
   accounts: AccountRow[];
   categories: CategoryRow[];
+  incomeTaxYears: Array<{ year: number; dependents: number }>;
   tags: NamedRow[];
   payees: PayeeBackupRow[];
   goals: GoalRow[];
@@ -82,6 +83,7 @@ function presentLists(head: BackupHeadRows) {
       creditLimit: a.creditLimit === null ? null : centsToReais(a.creditLimit),
     })),
     categories: head.categories,
+    incomeTaxYears: head.incomeTaxYears,
     tags: head.tags,
     payees: head.payees,
     goals: head.goals.map((g) => ({

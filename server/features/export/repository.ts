@@ -49,6 +49,8 @@ export interface CategoryRow extends NamedRow {
   type: string;
   icon: string | null;
   color: string | null;
+  /** What it is in the IRPF declaration (category_tax_codes), or null. */
+  taxCode: string | null;
 }
 
 export interface GoalRow {
@@ -339,8 +341,17 @@ export const exportRepository = {
   categories(db: Executor, bookId: number): Promise<CategoryRow[]> {
     return queryRows<CategoryRow>(
       db,
-      sql`select id, name, type, icon, color, ${iso('created_at')} as "createdAt"
-          from categories where book_id = ${bookId} order by id`,
+      sql`select c.id, c.name, c.type, c.icon, c.color, m.code as "taxCode", ${iso('c.created_at')} as "createdAt"
+          from categories c
+          left join category_tax_codes m on m.category_id = c.id and m.book_id = c.book_id
+          where c.book_id = ${bookId} order by c.id`,
+    );
+  },
+
+  incomeTaxYears(db: Executor, bookId: number): Promise<Array<{ year: number; dependents: number }>> {
+    return queryRows(
+      db,
+      sql`select year, dependents from income_tax_years where book_id = ${bookId} order by year`,
     );
   },
 

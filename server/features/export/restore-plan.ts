@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BackupDocument, RestoreResult } from '../../../common/contract/export';
+import { STARTER_TAX_MAPPINGS } from '../../../common/income-tax-declaration';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
@@ -260,6 +261,18 @@ function planLists(plan: Plan, doc: BackupDocument, { categories, tags, payees }
       color: c.color,
       created_at: c.createdAt ?? null,
     })),
+  );
+  plan.insert(
+    TABLES.categoryTaxCodes,
+    doc.categories.flatMap((c) => {
+      const code =
+        c.taxCode === undefined ? (STARTER_TAX_MAPPINGS[`${c.name}|${c.type}`] ?? null) : c.taxCode;
+      return code === null ? [] : [{ category_id: to(categories, c.id), code }];
+    }),
+  );
+  plan.insert(
+    TABLES.incomeTaxYears,
+    doc.incomeTaxYears.map((y) => ({ year: y.year, dependents: y.dependents })),
   );
   plan.insert(
     TABLES.tags,

@@ -30,6 +30,8 @@ export const TABLES = {
     name: 'categories',
     columns: { id: 'bigint', name: 'text', type: 'text', icon: 'text', color: 'text', ...created },
   },
+  categoryTaxCodes: { name: 'category_tax_codes', columns: { category_id: 'bigint', code: 'text' } },
+  incomeTaxYears: { name: 'income_tax_years', columns: { year: 'integer', dependents: 'integer' } },
   tags: { name: 'tags', columns: { id: 'bigint', name: 'text', ...created } },
   payees: { name: 'payees', columns: { id: 'bigint', name: 'text', document: 'text', ...created } },
   goals: {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pixPdf, uploadAttachment } from '../../test/attachment-files';
+import { restoreBook } from '../../test/book-restore';
 import {
   actingAs,
   createAccount,
@@ -502,5 +503,50 @@ describe('what a category is in the declaration', () => {
     expect(write.status).toBe(403);
     expect((await asReader.put('/income-tax/years', { ano: 2025, dependents: 2 })).status).toBe(403);
     expect((await asOwner.get('/income-tax', { ano: 2025 })).body.data.payments[0].total).toBe(250);
+  });
+});
+
+describe('the declaration’s settings in a backup', () => {
+  it('a restore keeps each category’s code and the years’ dependents; an older backup maps the starter set', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const aluguel = await categoryId(as, 'Aluguel recebido', 'receita');
+    await mapCategory(as, aluguel, 'carne_leao');
+    await mapCategory(as, await categoryId(as, 'Saúde', 'despesa'), null);
+    await as.put('/income-tax/years', { ano: 2025, dependents: 2 });
+    const backup = await as.get('/export');
+    expect(backup.status).toBe(200);
+
+    const copy = await createUser(ctx, { starterCategories: true });
+    const restored = await restoreBook(ctx, copy, JSON.stringify(backup.body));
+    expect(restored.statusCode, restored.body).toBe(200);
+    const codes = async (person: TestUser) => {
+      const data = (await actingAs(ctx, person).get('/income-tax', { ano: 2025 })).body.data;
+      return {
+        dependents: data.dependents,
+        mapped: data.categories
+          .filter((c: { code: string | null }) => c.code !== null)
+          .map((c: { name: string; code: string }) => `${c.name}: ${c.code}`),
+      };
+    };
+    expect(await codes(copy)).toEqual({
+      dependents: 2,
+      mapped: ['Aluguel recebido: carne_leao', 'Salário: tributavel_pj', 'Educação: 01'],
+    });
+
+    // A backup written before the declaration existed: the starter categories come mapped, as in a new book.
+    const older = structuredClone(backup.body);
+    for (const c of older.categories) delete c.taxCode;
+    delete older.incomeTaxYears;
+    const fromOlder = await createUser(ctx, { starterCategories: true });
+    expect((await restoreBook(ctx, fromOlder, JSON.stringify(older))).statusCode).toBe(200);
+    expect((await codes(fromOlder)).mapped).toEqual(['Salário: tributavel_pj', 'Educação: 01', 'Saúde: 10']);
+
+    // A code that does not fit its category's type is refused, nothing written.
+    const tampered = structuredClone(backup.body);
+    tampered.categories.find((c: { name: string }) => c.name === 'Salário').taxCode = '10';
+    const refused = await restoreBook(ctx, await createUser(ctx), JSON.stringify(tampered));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Código da declaração que não serve ao tipo da categoria');
   });
 });

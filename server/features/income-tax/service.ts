@@ -16,8 +16,9 @@ import {
   DEBT_CODE,
   type DeclarationYear,
   declarationYear,
-  INCOME_KINDS,
   type IncomeKind,
+  isIncomeKind,
+  mappingFitsType,
   paymentCode,
   shareOf,
 } from '../../../common/income-tax-declaration';
@@ -43,8 +44,6 @@ const partyOf = (row: Pick<PartyTotalRow, 'payee_id' | 'name' | 'document'>) => 
     documentKind: doc.document_kind,
   };
 };
-
-const isIncomeKind = (code: string): code is IncomeKind => (INCOME_KINDS as readonly string[]).includes(code);
 
 /**
  * What the declaration deducts of a group of payments: all of health and pensão; instrução up to the limit
@@ -310,7 +309,7 @@ export async function setCategoryMapping(
 ) {
   const [category] = await repo.categoryType(db, user.bookId, categoryId);
   if (!category) throw notFound(INCOME_TAX_MESSAGES.categoryGone);
-  if (code !== null && isIncomeKind(code) !== (category.type === 'receita')) {
+  if (code !== null && !mappingFitsType(code, category.type as 'receita' | 'despesa')) {
     throw badRequest(INCOME_TAX_MESSAGES.wrongType);
   }
   await repo.setMapping(db, user.bookId, categoryId, code);
