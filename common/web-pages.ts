@@ -41,6 +41,10 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/budgets': { page: 'features/budgets/budgets-page.tsx' },
   '/goals': { page: 'features/goals/goals-page.tsx' },
   '/reports': { page: 'features/reports/reports-page.tsx' },
+  '/imposto-de-renda': {
+    page: 'features/income-tax/income-tax-page.tsx',
+    prefetch: 'features/income-tax/api/prefetch.ts',
+  },
   '/import': { page: 'features/import/import-page.tsx' },
   '/conexoes': { page: 'features/sync/sync-page.tsx' },
   '/profile': { page: 'features/profile/profile-page.tsx' },

@@ -22,6 +22,33 @@ export const incomeTaxQuery = z.object({
   ano: z.preprocess((v) => (v === '' || v === null ? undefined : v), yearSchema.optional()),
 });
 
+/** The spreadsheets of GET /income-tax/csv: one a group of the page's figures. */
+export const TAX_CSV_GROUPS = ['pagamentos', 'rendimentos', 'carne-leao', 'bens', 'dividas'] as const;
+export type TaxCsvGroup = (typeof TAX_CSV_GROUPS)[number];
+
+/**
+ * At most this many comprovantes go in one year's .zip (GET /income-tax/comprovantes): a year of a family's
+ * deductible payments holds some hundreds.
+ */
+export const TAX_RECEIPTS_MAX = 10_000;
+
+export const INCOME_TAX_EXPORT_MESSAGES = {
+  group: `Escolha o grupo da planilha: ${TAX_CSV_GROUPS.slice(0, -1).join(', ')} ou ${TAX_CSV_GROUPS.at(-1)}`,
+  noReceipts: (year: number) => `Nenhum comprovante de pagamento dedutível em ${year}.`,
+  tooManyReceipts: (year: number) =>
+    `Mais de ${TAX_RECEIPTS_MAX.toLocaleString('pt-BR')} comprovantes em ${year}: baixe-os pelo backup, em Perfil.`,
+} as const;
+
+/** GET /income-tax/csv?ano=2025&grupo=pagamentos. */
+export const incomeTaxCsvQuery = incomeTaxQuery.extend({
+  grupo: z.enum(TAX_CSV_GROUPS, { error: INCOME_TAX_EXPORT_MESSAGES.group }),
+});
+
+/** 'grana-imposto-de-renda-2025.pdf', 'grana-ir-2025-pagamentos.csv', 'grana-ir-2025-comprovantes.zip'. */
+export const incomeTaxPdfFileName = (year: number) => `grana-imposto-de-renda-${year}.pdf`;
+export const incomeTaxCsvFileName = (year: number, group: TaxCsvGroup) => `grana-ir-${year}-${group}.csv`;
+export const incomeTaxReceiptsFileName = (year: number) => `grana-ir-${year}-comprovantes.zip`;
+
 /** PUT /income-tax/categories: what a category is in the declaration; null leaves it out. */
 export const taxMappingBody = z.object({
   category_id: idSchema,
@@ -100,6 +127,11 @@ export interface CarneLeaoMonth {
   base: number;
   /** The tax by the month's table; null for a month without one. */
   tax: number | null;
+  /**
+   * The DARF to pay for the month: its tax plus what earlier months left under R$ 10,00 (a DARF below that is not
+   * paid: it is added to the next months' until it reaches it); 0 when it stays below.
+   */
+  darf: number;
   /** The DARF's due date (código 0190): the last business day of the next month. */
   dueDate: string;
 }

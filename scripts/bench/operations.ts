@@ -90,6 +90,7 @@ const rulesModule = once(() => import('../../server/features/rules/service'));
 const netWorthModule = once(() => import('../../server/features/net-worth/service'));
 const investmentsModule = once(() => import('../../server/features/investments/service'));
 const variableIncomeModule = once(() => import('../../server/features/variable-income/service'));
+const incomeTaxModule = once(() => import('../../server/features/income-tax/service'));
 
 const qs = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -235,6 +236,18 @@ export function readOperations(periods: Periods): ReadOp[] {
       run: async ({ db }, user) => {
         const { createVariableIncomeService } = await variableIncomeModule();
         return createVariableIncomeService(db).list(user);
+      },
+    },
+    // The declaration of the year that ended (its 12 months of the person's rows: some 20,000), with the renda
+    // variável's year, bens and dívidas at both ends.
+    {
+      key: 'income-tax',
+      label: `imposto de renda, the year ${Number(periods.today.slice(0, 4)) - 1}`,
+      path: `/income-tax?ano=${Number(periods.today.slice(0, 4)) - 1}`,
+      p95TargetMs: 100,
+      run: async ({ db }, user) => {
+        const { incomeTaxOfYear } = await incomeTaxModule();
+        return incomeTaxOfYear(db, user, Number(periods.today.slice(0, 4)) - 1, periods.today);
       },
     },
   ];

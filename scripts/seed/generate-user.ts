@@ -7,11 +7,13 @@ import {
   installmentDate,
 } from '../../common/card-bills';
 import { addDays, addMonths, firstDayOfMonth, splitIsoDate } from '../../common/dates';
+import { STARTER_TAX_MAPPINGS } from '../../common/income-tax-declaration';
 import type { Db } from '../../server/db/connect';
 import {
   accounts,
   budgets,
   categories,
+  categoryTaxCodes,
   goals,
   payees,
   recurring,
@@ -151,6 +153,22 @@ async function insertLists(db: Db, bookId: number, plan: UserPlan, start: string
     categories,
     INCOME_CATEGORIES.map(([name]) => ({ bookId, name, type: 'receita' })),
   );
+  // What a person's starter categories are in the declaration (server/features/categories/starter-set.ts).
+  const mapped = [
+    ...EXPENSE_CATEGORIES.map(([name], i) => ({
+      id: expenseIds[i],
+      code: STARTER_TAX_MAPPINGS[`${name}|despesa`],
+    })),
+    ...INCOME_CATEGORIES.map(([name], i) => ({
+      id: incomeIds[i],
+      code: STARTER_TAX_MAPPINGS[`${name}|receita`],
+    })),
+  ].filter((m) => m.id !== undefined && m.code !== undefined);
+  if (mapped.length > 0) {
+    await db
+      .insert(categoryTaxCodes)
+      .values(mapped.map((m) => ({ bookId, categoryId: m.id as number, code: m.code as string })));
+  }
   const payeeList = payeeNames(plan.payees);
   const payeeIds = await insertReturningIds(
     db,

@@ -588,6 +588,9 @@ export function generate(
   if (s.const !== undefined) return s.const;
   if (s.examples && s.examples.length > 0) return s.examples[0];
   if (s.enum && s.enum.length > 0) return s.enum[0];
+  // A declaration's year (ano-calendário): the world's rows are of this year, so the Imposto de Renda's
+  // downloads find them (a year without any comprovante is 404).
+  if (name === 'ano') return Number(options.today.slice(0, 4));
   const type = typeOf(s);
   if ((type === 'integer' || type === 'number') && isIdKey(name)) {
     const kind = kindOfKey(name, url);

@@ -62,6 +62,8 @@ export async function createWorld(
     as.post('/categories', { nome: `Categoria ${marker}`, tipo: 'despesa' }),
     'category',
   );
+  // Its expenses are deductible (a médico's, code 10): the Imposto de Renda's figures and downloads hold them.
+  await created(as.put('/income-tax/categories', { category_id: category.id, code: '10' }), 'tax code');
   const payee = await created(as.post('/payees', { name: `Favorecido ${marker}` }), 'payee');
   const tag = await created(as.post('/tags', { name: `Tag ${marker}` }), 'tag');
   const transaction = await created(

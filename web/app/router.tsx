@@ -156,6 +156,13 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage }))),
       },
       {
+        path: 'imposto-de-renda',
+        ...prefetch(() => import('../features/income-tax/api/prefetch')),
+        ...page(() =>
+          import('../features/income-tax/income-tax-page').then((m) => ({ Component: m.IncomeTaxPage })),
+        ),
+      },
+      {
         path: 'import',
         ...page(() => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
       },

@@ -6,9 +6,12 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',
 };
 
+/** '.pdf' for a stored application/pdf ('.jpg', '.png'); '' for a type never stored. */
+export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? '';
+
 /** The name a download gets: the comprovante's, with the extension of what is stored (a HEIC is kept as JPEG). */
 export function downloadName(name: string, contentType: string): string {
-  const extension = EXTENSIONS[contentType] ?? '';
+  const extension = extensionOf(contentType);
   const stem = name.replace(/\.(jpe?g|png|pdf|heic|heif)$/i, '');
   return `${stem}${extension}`;
 }

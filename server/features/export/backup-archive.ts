@@ -1,31 +1,8 @@
 import { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { ARCHIVE_DOCUMENT, archiveFilePath, archiveThumbPath } from '../../../common/contract/export';
-import type { AttachmentStore } from '../attachments/public';
+import { type AttachmentStore, readWhenAsked } from '../attachments/public';
 import type { AttachmentBackupRow } from './attachments-backup';
-
-/**
- * A stream that reads its bytes only when the zip reaches it: a book's hundreds of comprovantes are neither held
- * in memory at once nor opened at once (one file at a time, up to ATTACHMENT_MAX_BYTES).
- */
-function readWhenAsked(load: () => Promise<Buffer | undefined>): Readable {
-  return new Readable({
-    read() {
-      load().then(
-        (bytes) => {
-          if (!bytes) {
-            // Purged between the read of its row and now: the download fails rather than miss a file.
-            this.destroy(new Error('a comprovante file is missing from the store'));
-            return;
-          }
-          this.push(bytes);
-          this.push(null);
-        },
-        (error: Error) => this.destroy(error),
-      );
-    },
-  });
-}
 
 /**
  * The book's backup as one .zip: the document and each comprovante's file and thumbnail, all stored as they are
@@ -47,21 +24,13 @@ export function backupArchive(
   // requests 2.5 s for the heaviest book's document (server/trust/heaviest-person.test.ts).
   zip.file(ARCHIVE_DOCUMENT, document, { binary: true });
   for (const a of attachments) {
-    zip.file(
-      archiveFilePath(Number(a.id)),
-      readWhenAsked(() => store.read(bookId, a.key, 'file')),
-      {
-        binary: true,
-      },
-    );
+    zip.file(archiveFilePath(Number(a.id)), readWhenAsked(store, bookId, a.key, 'file'), {
+      binary: true,
+    });
     if (Number(a.thumbSize) > 0) {
-      zip.file(
-        archiveThumbPath(Number(a.id)),
-        readWhenAsked(() => store.read(bookId, a.key, 'thumb')),
-        {
-          binary: true,
-        },
-      );
+      zip.file(archiveThumbPath(Number(a.id)), readWhenAsked(store, bookId, a.key, 'thumb'), {
+        binary: true,
+      });
     }
   }
   return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'STORE' }) as Readable;

@@ -15,6 +15,9 @@ export interface MonthMoney {
   cents: number;
 }
 
+/** A DARF below R$ 10,00 is not paid: its tax is added to the next months' (IN RFB nº 1.500/2014, art. 56, § 2º). */
+const MIN_DARF_CENTS = 1_000;
+
 /** The DARF of a month is due on the last business day of the next month. */
 export function darfDueDate(month: string): string {
   const next = addMonths(`${month}-01`, 1);
@@ -28,6 +31,7 @@ export function darfDueDate(month: string): string {
  */
 export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneLeaoMonth[] {
   const months = [...new Set(money.filter((m) => m.code === 'carne_leao').map((m) => m.month))].sort();
+  let carried = 0;
   return months.map((month) => {
     const income = money.find((m) => m.month === month && m.code === 'carne_leao')?.cents ?? 0;
     const pension = money.find((m) => m.month === month && m.code === '33')?.cents ?? 0;
@@ -36,6 +40,10 @@ export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneL
     const legal = dependentsCents + pension;
     const simplified = table && table.simplifiedDiscountCents > legal ? table.simplifiedDiscountCents : 0;
     const base = Math.max(0, income - (simplified > 0 ? simplified : legal));
+    const tax = table ? monthlyTax(table, base, income) : null;
+    const owed = carried + (tax ?? 0);
+    const darf = owed >= MIN_DARF_CENTS ? owed : 0;
+    carried = owed - darf;
     return {
       month,
       income: centsToReais(income),
@@ -43,7 +51,8 @@ export function carneLeaoMonths(money: MonthMoney[], dependents: number): CarneL
       pension: centsToReais(simplified > 0 ? 0 : pension),
       simplified: centsToReais(simplified),
       base: centsToReais(base),
-      tax: table ? centsToReais(monthlyTax(table, base, income)) : null,
+      tax: tax === null ? null : centsToReais(tax),
+      darf: centsToReais(darf),
       dueDate: darfDueDate(month),
     };
   });

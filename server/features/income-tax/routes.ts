@@ -1,19 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { incomeTaxQuery, taxMappingBody, taxYearBody } from '../../../common/contract/income-tax';
+import {
+  incomeTaxCsvQuery,
+  incomeTaxQuery,
+  taxMappingBody,
+  taxYearBody,
+} from '../../../common/contract/income-tax';
 import { todayIn } from '../../../common/dates';
-import { incomeTaxOfYear, lastEndedYear, setCategoryMapping, setDependents } from './service';
+import type { AuthUser } from '../../auth-user';
+import { attachmentStoreFor } from '../attachments/public';
+import { sendDownload } from '../shared/download';
+import {
+  incomeTaxFile,
+  incomeTaxOfYear,
+  incomeTaxReceipts,
+  lastEndedYear,
+  setCategoryMapping,
+  setDependents,
+} from './service';
+
+/** The day in the person's time zone, and the year asked for (default: the one that ended last). */
+function yearAsked(user: AuthUser, ano: number | undefined) {
+  const today = todayIn(user.timeZone);
+  return { today, year: ano ?? lastEndedYear(today) };
+}
 
 /**
- * GET /income-tax?ano= (the year's declaration figures, default the last ended year); PUT /income-tax/categories
+ * GET /income-tax?ano= (the year's declaration figures, default the last ended year); its downloads, GET
+ * /income-tax/pdf, /income-tax/csv?grupo= and /income-tax/comprovantes (a .zip); PUT /income-tax/categories
  * (what a category is in the declaration); PUT /income-tax/years (the year's dependents).
  */
 export async function incomeTaxRoutes(app: FastifyInstance) {
   const db = app.deps.database.db;
+  const store = attachmentStoreFor(app.deps.config.dataDir);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/income-tax', { schema: { querystring: incomeTaxQuery } }, async (req) => {
-    const today = todayIn(req.user.timeZone);
-    return { data: await incomeTaxOfYear(db, req.user, req.query.ano ?? lastEndedYear(today), today) };
+  const byYear = { schema: { querystring: incomeTaxQuery } };
+  r.get('/income-tax', byYear, async (req) => {
+    const { today, year } = yearAsked(req.user, req.query.ano);
+    return { data: await incomeTaxOfYear(db, req.user, year, today) };
+  });
+  r.get('/income-tax/pdf', byYear, async (req, reply) => {
+    const { today, year } = yearAsked(req.user, req.query.ano);
+    return sendDownload(reply, await incomeTaxFile(db, req.user, year, today, null));
+  });
+  r.get('/income-tax/csv', { schema: { querystring: incomeTaxCsvQuery } }, async (req, reply) => {
+    const { today, year } = yearAsked(req.user, req.query.ano);
+    return sendDownload(reply, await incomeTaxFile(db, req.user, year, today, req.query.grupo));
+  });
+  r.get('/income-tax/comprovantes', byYear, async (req, reply) => {
+    const { year } = yearAsked(req.user, req.query.ano);
+    return sendDownload(reply, await incomeTaxReceipts(db, store, req.user, year));
   });
   r.put('/income-tax/categories', { schema: { body: taxMappingBody } }, async (req) => {
     await setCategoryMapping(db, req.user, req.body.category_id, req.body.code);

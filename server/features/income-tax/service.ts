@@ -8,7 +8,15 @@ import type {
   TaxPaymentGroup,
   TaxPendingRow,
 } from '../../../common/contract/income-tax';
-import { INCOME_TAX_MESSAGES } from '../../../common/contract/income-tax';
+import {
+  INCOME_TAX_EXPORT_MESSAGES,
+  INCOME_TAX_MESSAGES,
+  incomeTaxCsvFileName,
+  incomeTaxPdfFileName,
+  incomeTaxReceiptsFileName,
+  TAX_RECEIPTS_MAX,
+  type TaxCsvGroup,
+} from '../../../common/contract/income-tax';
 import { payeeDocumentFields } from '../../../common/contract/payees';
 import {
   ASSET_CODES,
@@ -27,15 +35,21 @@ import { centsToReais, sumCents } from '../../../common/money';
 import { applyTrade, type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type AttachmentStore, extensionOf, readWhenAsked } from '../attachments/public';
 import { debtsOwedEach } from '../debts/public';
+import type { DownloadFile } from '../shared/download';
 import { taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths } from './carne-leao';
-import { type PartyTotalRow, incomeTaxRepository as repo, type TradeRow } from './repository';
+import { receiptsZip } from './comprovantes-zip';
+import { incomeTaxCsv } from './csv';
+import { addUpLines, type PartyTotal, type PaymentRow } from './lines';
+import { renderIncomeTaxPdf } from './pdf';
+import { type MappedCategoryRow, incomeTaxRepository as repo, type TradeRow } from './repository';
 
 const n = (v: number | string) => Number(v);
 
-const partyOf = (row: Pick<PartyTotalRow, 'payee_id' | 'name' | 'document'>) => {
+const partyOf = (row: Pick<PartyTotal, 'payee_id' | 'name' | 'document'>) => {
   const doc = row.document ? payeeDocumentFields(row.document) : { document: null, document_kind: null };
   return {
     payeeId: row.payee_id === null ? null : Number(row.payee_id),
@@ -134,6 +148,64 @@ function exemptAndExclusive(
   };
 }
 
+/** The book's mapped categories: each one's id and its code in the declaration. */
+const codesOf = (categories: MappedCategoryRow[]) =>
+  new Map(categories.filter((c) => c.code !== null).map((c) => [Number(c.id), c.code as string]));
+
+/** A pending list is for fixing by hand: past this many, the rest is said as a count. */
+export const PENDING_SHOWN = 100;
+
+/**
+ * The deductible payments missing their payee, the payee's CPF/CNPJ or a comprovante, oldest first: the first
+ * PENDING_SHOWN with their descriptions, and how many in all.
+ */
+async function pendingOf(db: Executor, bookId: number, payments: PaymentRow[]) {
+  const attached = new Set(
+    (
+      await repo.withAttachments(
+        db,
+        bookId,
+        payments.map((p) => p.transactionId),
+      )
+    ).map((r) => Number(r.transaction_id)),
+  );
+  const lacking = payments
+    .map((p) => ({
+      ...p,
+      missing: [
+        ...(p.payeeId === null
+          ? (['favorecido'] as const)
+          : p.document === null
+            ? (['documento'] as const)
+            : []),
+        ...(attached.has(p.transactionId) ? [] : (['comprovante'] as const)),
+      ],
+    }))
+    .filter((p) => p.missing.length > 0)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.transactionId - b.transactionId);
+  const shown = lacking.slice(0, PENDING_SHOWN);
+  const descriptions = new Map(
+    (
+      await repo.descriptions(
+        db,
+        bookId,
+        shown.map((p) => p.transactionId),
+      )
+    ).map((r) => [Number(r.id), r.description]),
+  );
+  const rows: TaxPendingRow[] = shown.map((p) => ({
+    transactionId: p.transactionId,
+    date: p.date,
+    description: descriptions.get(p.transactionId) ?? '',
+    amount: centsToReais(p.cents),
+    code: p.code,
+    payeeId: p.payeeId,
+    payee: p.payee,
+    missing: p.missing,
+  }));
+  return { rows, count: lacking.length };
+}
+
 export async function incomeTaxOfYear(
   db: Executor,
   user: AuthUser,
@@ -143,15 +215,16 @@ export async function incomeTaxOfYear(
   const bookId = user.bookId;
   const figures = declarationYear(year);
   const ends = [`${year - 1}-12-31`, `${year}-12-31`];
-  const [categories, parties, months, pending, redemptions, incomes, dependentsRows] = await Promise.all([
-    repo.categories(db, bookId),
-    repo.byParty(db, bookId, year),
-    repo.carneLeaoMonths(db, bookId, year),
-    repo.pending(db, bookId, year),
+  const categories = await repo.categories(db, bookId);
+  const codes = codesOf(categories);
+  const [lines, redemptions, incomes, dependentsRows] = await Promise.all([
+    repo.mappedLines(db, bookId, year, [...codes.keys()]),
     repo.redemptions(db, bookId, year),
     repo.incomes(db, bookId, year),
     repo.dependents(db, bookId, year),
   ]);
+  const { parties, months, payments: paymentRows } = addUpLines(lines, codes);
+  const pending = await pendingOf(db, bookId, paymentRows);
   const [balances, positions, assets, trades, debts, variableIncome] = await Promise.all([
     repo.accountBalances(db, bookId, year),
     repo.positionCosts(db, bookId, year),
@@ -163,9 +236,8 @@ export async function incomeTaxOfYear(
   const dependents = dependentsRows[0]?.dependents ?? 0;
 
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
-    parties.filter((p) => p.code === kind).map((p) => ({ ...partyOf(p), total: centsToReais(n(p.total)) }));
-  const centsOf = (kind: IncomeKind) =>
-    sumCents(parties.filter((p) => p.code === kind).map((p) => n(p.total)));
+    parties.filter((p) => p.code === kind).map((p) => ({ ...partyOf(p), total: centsToReais(p.cents) }));
+  const centsOf = (kind: IncomeKind) => sumCents(parties.filter((p) => p.code === kind).map((p) => p.cents));
   const taxableCents = centsOf('tributavel_pj') + centsOf('carne_leao');
 
   const payments: TaxPaymentGroup[] = [];
@@ -178,32 +250,14 @@ export async function incomeTaxOfYear(
       group = { ...code, lines: [], total: 0, deductible: null };
       payments.push(group);
     }
-    group.lines.push({ ...partyOf(row), total: centsToReais(n(row.total)), count: n(row.count) });
+    group.lines.push({ ...partyOf(row), total: centsToReais(row.cents), count: row.count });
   }
   for (const group of payments) {
-    const totalCents = sumCents(parties.filter((p) => p.code === group.code).map((p) => n(p.total)));
+    const totalCents = sumCents(parties.filter((p) => p.code === group.code).map((p) => p.cents));
     group.total = centsToReais(totalCents);
     const deductible = deductibleOf(group.kind, totalCents, taxableCents, figures);
     group.deductible = deductible === null ? null : centsToReais(deductible);
   }
-
-  const pendingRows: TaxPendingRow[] = pending.map((r) => ({
-    transactionId: Number(r.transaction_id),
-    date: r.date,
-    description: r.description,
-    amount: centsToReais(n(r.amount)),
-    code: r.code,
-    payeeId: r.payee_id === null ? null : Number(r.payee_id),
-    payee: r.payee,
-    missing: [
-      ...(r.payee_id === null
-        ? (['favorecido'] as const)
-        : r.document === null
-          ? (['documento'] as const)
-          : []),
-      ...(r.has_attachment ? [] : (['comprovante'] as const)),
-    ],
-  }));
 
   const money = (cents: number | string) => centsToReais(n(cents));
   const assetLine = (
@@ -232,7 +286,7 @@ export async function incomeTaxOfYear(
     dependents,
     categories: categories.map((c) => ({ id: Number(c.id), name: c.name, type: c.type, code: c.code })),
     payments,
-    pending: { rows: pendingRows, count: n(pending[0]?.count ?? 0) },
+    pending,
     income: {
       taxable: incomeLines('tributavel_pj'),
       taxableTotal: centsToReais(centsOf('tributavel_pj')),
@@ -244,10 +298,7 @@ export async function incomeTaxOfYear(
         Math.round((variableIncome.summary?.exemptGain ?? 0) * 100),
       ),
     },
-    carneLeao: carneLeaoMonths(
-      months.map((m) => ({ code: m.code, month: m.month, cents: n(m.total) })),
-      dependents,
-    ),
+    carneLeao: carneLeaoMonths(months, dependents),
     assets: [
       ...balances
         .filter((b) => n(b.previous) !== 0 || n(b.current) !== 0)
@@ -295,6 +346,70 @@ export async function incomeTaxOfYear(
         current: centsToReais(d.owedCents[1] ?? 0),
       })),
     variableIncome,
+  };
+}
+
+/** The year's figures as a file: the PDF to check the declaration against, or a group's spreadsheet (`group`). */
+export async function incomeTaxFile(
+  db: Executor,
+  user: AuthUser,
+  year: number,
+  today: string,
+  group: TaxCsvGroup | null,
+): Promise<DownloadFile> {
+  const data = await incomeTaxOfYear(db, user, year, today);
+  return group === null
+    ? {
+        fileName: incomeTaxPdfFileName(year),
+        contentType: 'application/pdf',
+        body: await renderIncomeTaxPdf(data, today),
+      }
+    : {
+        fileName: incomeTaxCsvFileName(year, group),
+        contentType: 'text/csv; charset=utf-8',
+        body: incomeTaxCsv(data, group),
+      };
+}
+
+/**
+ * The comprovantes of the year's deductible payments as a .zip, streamed: each file's bytes are read from the
+ * store when the zip reaches it. A year without any is 404.
+ */
+export async function incomeTaxReceipts(
+  db: Executor,
+  store: AttachmentStore,
+  user: AuthUser,
+  year: number,
+): Promise<DownloadFile> {
+  const categories = await repo.categories(db, user.bookId);
+  const codes = new Map([...codesOf(categories)].filter(([, code]) => !isIncomeKind(code)));
+  const lines = await repo.mappedLines(db, user.bookId, year, [...codes.keys()]);
+  const paymentOf = new Map(addUpLines(lines, codes).payments.map((p) => [p.transactionId, p]));
+  const rows = await repo.receiptFiles(db, user.bookId, [...paymentOf.keys()]);
+  if (rows.length === 0) throw notFound(INCOME_TAX_EXPORT_MESSAGES.noReceipts(year));
+  if (rows.length > TAX_RECEIPTS_MAX) throw conflict(INCOME_TAX_EXPORT_MESSAGES.tooManyReceipts(year));
+  const files = rows.map((r) => {
+    const payment = paymentOf.get(Number(r.transaction_id)) as PaymentRow;
+    return {
+      transactionId: payment.transactionId,
+      code: payment.code,
+      date: payment.date,
+      amountCents: payment.cents,
+      who: payment.payee?.trim() || r.description,
+      extension: extensionOf(r.content_type),
+      key: r.key,
+    };
+  });
+  // By code, then day and row, as the Pagamentos group lists them; the sort is stable, so a row's files stay in the
+  // order they were kept.
+  files.sort(
+    (a, b) =>
+      a.code.localeCompare(b.code) || a.date.localeCompare(b.date) || a.transactionId - b.transactionId,
+  );
+  return {
+    fileName: incomeTaxReceiptsFileName(year),
+    contentType: 'application/zip',
+    body: receiptsZip(files, (file) => readWhenAsked(store, user.bookId, file.key, 'file')),
   };
 }
 

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   type ReportRow,
   type ReportSummary,
@@ -8,6 +7,23 @@ import {
 import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
 import { formatPercent, percentOf } from '../../../common/percent';
+import {
+  BRAND,
+  brandedHeader,
+  CONTENT_WIDTH,
+  emptyLine,
+  ensureRoom,
+  fitted,
+  footerOnEveryPage,
+  generatedLine,
+  INK,
+  MUTED,
+  PAGE,
+  type PdfColumn,
+  sectionTitle,
+  startPdf,
+  tableRow,
+} from '../shared/pdf-page';
 
 /** Rows of the expense table; the pie and the bars show 6 (docs/PRODUCT.md, Relatórios). */
 export const PDF_TABLE_ROWS = 8;
@@ -21,41 +37,8 @@ export interface ReportPdfInput {
   generatedOn: string;
 }
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#cbd5e1';
-const BRAND = '#047857';
-const INCOME = '#047857';
+const INCOME = BRAND;
 const EXPENSE = '#b91c1c';
-
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
-
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-/**
- * Text the standard fonts can draw: they encode WinAnsi (Latin-1 and a few more), which covers Portuguese;
- * anything else (emoji, other scripts) is left out rather than drawn as the wrong glyphs.
- */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRAS.includes(ch))
-      out += ch;
-    else if (/\s/.test(ch)) out += ' ';
-  }
-  return out.replace(/\s+/g, ' ').trim() || '?';
-}
-
-/** The text, cut with '…' so it fits the width in the current font. */
-function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
-  const safe = pdfSafe(text);
-  if (doc.widthOfString(safe) <= width) return safe;
-  let cut = safe;
-  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
 
 /**
  * The period's report as a PDF: title, period, summary, the 8 largest expense categories, and a pie and a bar
@@ -63,67 +46,23 @@ function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
  */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { summary } = input;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    // Kept in memory so the footer can be written on every page at the end.
-    bufferPages: true,
-    info: {
-      Title: `Relatório financeiro ${formatDateBR(summary.from)} a ${formatDateBR(summary.to)}`,
-      Author: 'Grana',
-      Subject: 'Relatório do período',
-    },
+  const { doc, bytes } = startPdf({
+    title: `Relatório financeiro ${formatDateBR(summary.from)} a ${formatDateBR(summary.to)}`,
+    subject: 'Relatório do período',
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  header(doc, input);
+  brandedHeader(doc, 'Relatório financeiro', [
+    `Período: ${formatDateBR(summary.from)} a ${formatDateBR(summary.to)}`,
+    generatedLine(input.generatedOn),
+  ]);
   summaryBlock(doc, summary);
   categoriesTable(doc, input.expenses);
   if (input.expenses.length > 0) charts(doc, input.expenses, summary.despesas);
-  footer(doc);
+  footerOnEveryPage(
+    doc,
+    'Transferências entre contas e aportes em metas não entram nos totais. Valores em reais (R$).',
+  );
   doc.end();
-  return done;
-}
-
-function header(doc: PDFKit.PDFDocument, { summary, generatedOn }: ReportPdfInput) {
-  const x = PAGE.margin;
-  doc.rect(x, PAGE.margin, 28, 28).fill(BRAND);
-  doc
-    .fillColor('#ffffff')
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text('G', x, PAGE.margin + 7, { width: 28, align: 'center' });
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text('Relatório financeiro', x + 40, PAGE.margin + 4);
-  doc.moveDown(0.2);
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text(`Período: ${formatDateBR(summary.from)} a ${formatDateBR(summary.to)}`, x + 40);
-  doc.text(`Gerado em ${formatDateBR(generatedOn)} pelo Grana`, x + 40);
-  doc.moveDown(1.2);
-}
-
-function sectionTitle(doc: PDFKit.PDFDocument, title: string) {
-  doc.x = PAGE.margin;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(13).text(title, PAGE.margin);
-  const y = doc.y + 3;
-  doc
-    .moveTo(PAGE.margin, y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(0.7)
-    .strokeColor(RULE)
-    .stroke();
-  doc.y = y + 8;
+  return bytes;
 }
 
 function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary) {
@@ -150,32 +89,20 @@ function summaryBlock(doc: PDFKit.PDFDocument, s: ReportSummary) {
 function categoriesTable(doc: PDFKit.PDFDocument, expenses: ReportRow[]) {
   sectionTitle(doc, 'Maiores categorias de despesa');
   if (expenses.length === 0) {
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text('Nenhuma despesa no período.', PAGE.margin);
-    doc.moveDown(1);
+    emptyLine(doc, 'Nenhuma despesa no período.');
     return;
   }
-  const cols = {
-    rank: PAGE.margin,
-    name: PAGE.margin + 28,
-    total: PAGE.margin + 300,
-    share: PAGE.margin + 410,
-  };
-  const row = (cells: [string, string, string, string], bold: boolean, color = INK) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10.5)
-      .fillColor(color);
-    doc.text(cells[0], cols.rank, y, { width: 24 });
-    doc.text(fitted(doc, cells[1], 260), cols.name, y, { width: 260, lineBreak: false });
-    doc.text(cells[2], cols.total, y, { width: 100, align: 'right' });
-    doc.text(cells[3], cols.share, y, { width: 85, align: 'right' });
-    doc.y = y + 16;
-  };
-  row(['#', 'Categoria', 'Total', '% das despesas'], true, MUTED);
+  const columns: PdfColumn[] = [
+    { x: PAGE.margin, width: 24 },
+    { x: PAGE.margin + 28, width: 260 },
+    { x: PAGE.margin + 300, width: 100, align: 'right' },
+    { x: PAGE.margin + 410, width: 85, align: 'right' },
+  ];
+  tableRow(doc, columns, ['#', 'Categoria', 'Total', '% das despesas'], { bold: true, color: MUTED });
   expenses.slice(0, PDF_TABLE_ROWS).forEach((r, i) => {
-    if (i % 2 === 0) doc.rect(PAGE.margin - 4, doc.y - 4, CONTENT_WIDTH + 8, 16).fill('#f1f5f9');
-    row([String(i + 1), r.name, formatReais(r.total), formatPercent(r.percent)], false);
+    tableRow(doc, columns, [String(i + 1), r.name, formatReais(r.total), formatPercent(r.percent)], {
+      striped: i % 2 === 0,
+    });
   });
   if (expenses.length > PDF_TABLE_ROWS) {
     doc
@@ -199,14 +126,6 @@ function slicePath(cx: number, cy: number, r: number, a: number, b: number): str
   const [x2, y2] = point(b);
   const large = b - a > Math.PI ? 1 : 0;
   return `M ${cx} ${cy} L ${x1} ${y1} A ${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`;
-}
-
-/** Starts a new page when the next block would not fit above the bottom margin. */
-function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > PAGE.height - PAGE.margin) {
-    doc.addPage();
-    doc.y = PAGE.margin;
-  }
 }
 
 function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
@@ -283,24 +202,4 @@ function charts(doc: PDFKit.PDFDocument, expenses: ReportRow[], total: number) {
       );
     doc.y = y + 20;
   });
-}
-
-function footer(doc: PDFKit.PDFDocument) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(
-        'Transferências entre contas e aportes em metas não entram nos totais. Valores em reais (R$).',
-        PAGE.margin,
-        PAGE.height - 34,
-        { width: CONTENT_WIDTH, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { periodQuery, reportPdfFileName, topItemsQuery } from '../../../common/contract/reports';
 import { todayIn } from '../../../common/dates';
+import { sendDownload } from '../shared/download';
 import { renderReportPdf } from './pdf';
 import { createReportsService } from './service';
 
@@ -33,13 +34,10 @@ export async function reportsRoutes(app: FastifyInstance) {
       expenses: rows.filter((row) => row.type === 'despesa'),
       generatedOn: todayIn(req.user.timeZone),
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="${reportPdfFileName(req.query.from, req.query.to)}"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return sendDownload(reply, {
+      fileName: reportPdfFileName(req.query.from, req.query.to),
+      contentType: 'application/pdf',
+      body: pdf,
+    });
   });
 }

@@ -3,6 +3,7 @@ import {
   BarChart3,
   CalendarClock,
   CreditCard,
+  FileText,
   HandCoins,
   House,
   Landmark,
@@ -58,6 +59,7 @@ export const navItems: NavItem[] = [
   { to: '/bens', label: 'Bens', icon: House },
   { to: '/dividas', label: 'Dívidas', icon: ReceiptText },
   { to: '/reports', label: 'Relatórios', icon: BarChart3 },
+  { to: '/imposto-de-renda', label: 'Imposto de Renda', icon: FileText },
   { to: '/import', label: 'Importação', icon: Upload, writes: true },
   { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
   // The books the person shares, beside their own settings; their acerto just before them.

@@ -1,0 +1,107 @@
+/**
+ * The words the Imposto de Renda's figures are said in wherever they are read outside the page's own components:
+ * the PDF and the spreadsheets of GET /income-tax/pdf and /income-tax/csv. The page
+ * (web/features/income-tax/income-tax-display.ts) says the same things.
+ */
+import type {
+  CarneLeaoMonth,
+  IncomeTaxResponse,
+  TaxAssetLine,
+  TaxPaymentGroup,
+  TaxPendingRow,
+} from './contract/income-tax';
+import { formatMonthLabel } from './dates';
+import { formatReais, sumReais } from './money';
+
+type Figures = NonNullable<IncomeTaxResponse['figures']>;
+
+/** 'Março' for '2025-03': a month inside a year's table, capitalised. */
+export function monthText(month: string): string {
+  const label = formatMonthLabel(`${month.slice(0, 7)}-01`).replace(/ de \d{4}$/, '');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** '10 · Médicos no Brasil': a code as the declaration's program lists it. */
+export const codeText = (code: string, label: string) => `${code} · ${label}`;
+
+/** '31/12/2024' and '31/12/2025': the two days Bens e direitos and Dívidas are stated at. */
+export const yearEnds = (year: number) => [`31/12/${year - 1}`, `31/12/${year}`] as const;
+
+/** 'Grupo 06 · código 01', or the group alone where the person picks the code in the program (an imóvel). */
+export const assetCodeText = (line: Pick<TaxAssetLine, 'group' | 'code'>) =>
+  line.code === null ? `Grupo ${line.group}` : `Grupo ${line.group} · código ${line.code}`;
+
+/** A payment without a payee, and an income without its source, where a name is shown. */
+export const NO_PAYEE = 'Sem favorecido';
+export const NO_SOURCE = 'Fonte não informada';
+/** A payee without a CPF/CNPJ. */
+export const NO_DOCUMENT = 'sem CPF/CNPJ';
+
+/** 12 → '12%', 7.5 → '7,5%'. */
+const percentText = (value: number) => `${String(value).replace('.', ',')}%`;
+
+/**
+ * Why a group deducts less than it adds up to: instrução has a limit per person, PGBL a share of the taxable income.
+ * Null elsewhere: saúde and pensão deduct all of it, and doações say how they count in their figure's place.
+ */
+export function deductibleNote(group: Pick<TaxPaymentGroup, 'kind'>, figures: Figures | null): string | null {
+  switch (group.kind) {
+    case 'instrucao':
+      return figures ? `limite de ${formatReais(figures.instructionLimit)} por pessoa` : null;
+    case 'previdencia':
+      return figures ? `até ${percentText(figures.pensionShare)} dos rendimentos tributáveis` : null;
+    default:
+      return null;
+  }
+}
+
+/** The group's deductible figure, or why there is none. */
+export function deductibleText(group: Pick<TaxPaymentGroup, 'deductible' | 'kind'>): string {
+  if (group.deductible !== null) return formatReais(group.deductible);
+  return group.kind === 'doacao' ? 'abatida do imposto, não da base' : 'sem os limites do ano';
+}
+
+type Missing = TaxPendingRow['missing'][number];
+
+export const MISSING_TEXT: Record<Missing, string> = {
+  favorecido: 'sem favorecido',
+  documento: 'favorecido sem CPF/CNPJ',
+  comprovante: 'sem comprovante',
+};
+
+/** '3 pendências', '1 pendência'. */
+export const pendingCountText = (count: number) => `${count} ${count === 1 ? 'pendência' : 'pendências'}`;
+
+/**
+ * A Carnê-Leão month's deductions: the simplified discount when the server used it, else dependents and pensão
+ * (each named when present).
+ */
+export function carneLeaoDeductions(month: Pick<CarneLeaoMonth, 'dependents' | 'pension' | 'simplified'>): {
+  total: number;
+  detail: string | null;
+} {
+  if (month.simplified > 0) return { total: month.simplified, detail: 'desconto simplificado' };
+  const parts = [
+    month.dependents > 0 ? `dependentes ${formatReais(month.dependents)}` : null,
+    month.pension > 0 ? `pensão ${formatReais(month.pension)}` : null,
+  ].filter((p): p is string => p !== null);
+  return {
+    total: month.dependents + month.pension,
+    detail: parts.length > 1 ? parts.join(' + ') : (parts[0] ?? null),
+  };
+}
+
+type VariableMonth = IncomeTaxResponse['variableIncome']['months'][number];
+
+/** A month's DARFs of renda variável: what is paid, and when (every code of a month falls due the same day). */
+export function darfOfMonth(month: Pick<VariableMonth, 'darfs'>): {
+  pay: number;
+  carried: number;
+  dueDate: string | null;
+} {
+  return {
+    pay: sumReais(month.darfs.map((d) => d.pay)),
+    carried: sumReais(month.darfs.map((d) => d.carriedOut)),
+    dueDate: month.darfs.find((d) => d.dueDate)?.dueDate ?? null,
+  };
+}

@@ -1,0 +1,132 @@
+// A group of the year's declaration figures as a spreadsheet, written by the app's CSV rules (common/csv/write.ts)
+// with amounts as the transactions' spreadsheet writes them ('1.234,56').
+import type { IncomeTaxResponse, TaxCsvGroup } from '../../../common/contract/income-tax';
+import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
+import { formatDateBR } from '../../../common/dates';
+import { INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
+import { yearEnds } from '../../../common/income-tax-text';
+import { centsToInputText, reaisToCents } from '../../../common/money';
+
+/** An amount of the answer (reais) as the app's spreadsheets write it: '1.234,56'. */
+const amount = (reais: number) => centsToInputText(reaisToCents(reais));
+const amountOrBlank = (reais: number | null) => (reais === null ? '' : amount(reais));
+
+/** '03/2025' for '2025-03'. */
+const monthCell = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+const situation = (year: number) => yearEnds(year).map((day) => `Situação em ${day}`);
+
+function paymentRows(data: IncomeTaxResponse): string[][] {
+  return data.payments.flatMap((group) =>
+    group.lines.map((line) => [
+      group.code,
+      group.label,
+      textCell(line.name),
+      line.document ?? '',
+      String(line.count),
+      amount(line.total),
+      amountOrBlank(group.deductible),
+    ]),
+  );
+}
+
+function incomeRows({ income }: IncomeTaxResponse): string[][] {
+  const parties = (ficha: string, lines: IncomeTaxResponse['income']['taxable']) =>
+    lines.map((line) => [ficha, textCell(line.name), line.document ?? '', amount(line.total)]);
+  const items = (ficha: string, list: IncomeTaxResponse['income']['exempt']) =>
+    list.map((item) => [ficha, item.label, '', amount(item.total)]);
+  return [
+    ...parties(INCOME_KIND_LABELS.tributavel_pj, income.taxable),
+    ...parties(INCOME_KIND_LABELS.carne_leao, income.carneLeao),
+    ...items(INCOME_KIND_LABELS.isento, income.exempt),
+    ...items(INCOME_KIND_LABELS.exclusivo, income.exclusive),
+  ];
+}
+
+const carneLeaoRows = (data: IncomeTaxResponse): string[][] =>
+  data.carneLeao.map((m) => [
+    monthCell(m.month),
+    amount(m.income),
+    amount(m.dependents),
+    amount(m.pension),
+    amount(m.simplified),
+    amount(m.base),
+    amountOrBlank(m.tax),
+    amount(m.darf),
+    // No DARF for a month whose tax waits for the next (under R$ 10,00) or that has none.
+    m.darf > 0 ? formatDateBR(m.dueDate) : '',
+  ]);
+
+const assetRows = (data: IncomeTaxResponse): string[][] =>
+  data.assets.map((a) => [
+    a.group,
+    a.code ?? '',
+    a.codeLabel,
+    textCell(a.description),
+    amount(a.previous),
+    amount(a.current),
+  ]);
+
+const debtRows = (data: IncomeTaxResponse): string[][] =>
+  data.debts.map((d) => [
+    d.code,
+    d.codeLabel,
+    textCell(d.description),
+    amount(d.previous),
+    amount(d.current),
+  ]);
+
+/** Each group's header (in Portuguese, as the declaration's fichas name things) and its rows. */
+const GROUPS: Record<
+  TaxCsvGroup,
+  { header: (year: number) => string[]; rows: (data: IncomeTaxResponse) => string[][] }
+> = {
+  pagamentos: {
+    header: () => [
+      'Código',
+      'Descrição do código',
+      'Favorecido',
+      'CPF/CNPJ',
+      'Quantidade',
+      'Total',
+      'Dedutível do grupo',
+    ],
+    rows: paymentRows,
+  },
+  rendimentos: {
+    header: () => ['Ficha', 'Fonte pagadora ou rendimento', 'CPF/CNPJ', 'Total'],
+    rows: incomeRows,
+  },
+  'carne-leao': {
+    header: () => [
+      'Mês',
+      'Rendimento',
+      'Dependentes',
+      'Pensão alimentícia',
+      'Desconto simplificado',
+      'Base de cálculo',
+      'Imposto',
+      'DARF',
+      'Vencimento do DARF',
+    ],
+    rows: carneLeaoRows,
+  },
+  bens: {
+    header: (year) => ['Grupo', 'Código', 'Descrição do código', 'Discriminação', ...situation(year)],
+    rows: assetRows,
+  },
+  dividas: {
+    header: (year) => ['Código', 'Descrição do código', 'Discriminação', ...situation(year)],
+    rows: debtRows,
+  },
+};
+
+/**
+ * The group's spreadsheet: UTF-8 with BOM, ';' between cells, CRLF; names and descriptions as text cells (a
+ * leading '=' defused); a payee or source without a name, a code the person picks in the program, a month
+ * without a table's tax: blank cells.
+ */
+export function incomeTaxCsv(data: IncomeTaxResponse, group: TaxCsvGroup): string {
+  const { header, rows } = GROUPS[group];
+  return CSV_BOM + [header(data.year), ...rows(data)].map((cells) => csvRecord(cells)).join('');
+}

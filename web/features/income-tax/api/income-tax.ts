@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IncomeTaxResponse, TaxMappingBody, TaxYearBody } from '../../../../common/contract/income-tax';
+import { api } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+
+/** Every query about the Imposto de Renda starts with this key. */
+export const incomeTaxKey = ['income-tax'] as const;
+
+/** The year's declaration as the rows tell it: payments, pendências, income, Carnê-Leão, bens, dívidas. */
+export const getIncomeTax = (year: number, signal?: AbortSignal) =>
+  api.get<IncomeTaxResponse>('/income-tax', { ano: year }, signal);
+
+export const incomeTaxQuery = (year: number) =>
+  queryOptions({ queryKey: [...incomeTaxKey, year], queryFn: ({ signal }) => getIncomeTax(year, signal) });
+
+export const useIncomeTax = (year: number) => useQuery(incomeTaxQuery(year));
+
+// The answers of the writes below are not the page's figures: every year's page is asked again after them (a
+// category's code moves its rows in every year), awaited so that the screen shows the change when the toast says it.
+
+/** What a category is in the declaration (a payment's code, an income's kind), or null: left out. */
+export const putTaxMapping = (body: TaxMappingBody) => api.put<unknown>('/income-tax/categories', body);
+export const useSetTaxMapping = () => useRefreshingMutation(putTaxMapping, incomeTaxKey);
+
+/** The year's dependents (the Carnê-Leão's and the declaration's deduction). */
+export const putTaxYear = (body: TaxYearBody) => api.put<unknown>('/income-tax/years', body);
+export const useSetTaxYear = () => useRefreshingMutation(putTaxYear, incomeTaxKey);

@@ -1,0 +1,97 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { IncomeTaxResponse, TaxPendingRow } from '../../../common/contract/income-tax';
+import { formatDateBR } from '../../../common/dates';
+import { formatReais } from '../../../common/money';
+import { focusRing } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import {
+  MISSING_TEXT,
+  moreText,
+  paymentCodeText,
+  pendingCountText,
+  pendingFixPath,
+} from './income-tax-display';
+import { EmptyLine, muted, TaxSection } from './tax-section';
+
+/** Where each link takes the person, said to those who hover it and to screen readers. */
+const FIX_PLACE = {
+  favorecido: 'em Transações',
+  documento: 'em Favorecidos',
+  comprovante: 'em Transações',
+} as const;
+
+/**
+ * 'Pendências': the deductible payments the Receita may ask to prove that lack what proves them (the payee, its
+ * CPF/CNPJ, the comprovante), each with a link to where it is fixed.
+ */
+export function PendingSection({ data }: { data: IncomeTaxResponse }) {
+  const { rows, count } = data.pending;
+  const more = moreText(count, rows.length);
+  return (
+    <TaxSection
+      title="Pendências"
+      description="Pagamentos dedutíveis sem o que os comprova: a Receita pode pedir o recibo com o CPF/CNPJ de quem recebeu."
+      aside={
+        count > 0 ? (
+          <span
+            className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            data-testid="tax-pending-count"
+          >
+            {pendingCountText(count)}
+          </span>
+        ) : null
+      }
+      testId="tax-pending"
+    >
+      {rows.length === 0 ? (
+        <EmptyLine>Nenhuma pendência em {data.year}.</EmptyLine>
+      ) : (
+        <>
+          <ul aria-label="Pendências" className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.map((row) => (
+              <PendingRow key={row.transactionId} row={row} />
+            ))}
+          </ul>
+          {more ? <p className={cn(muted, 'mt-2 text-sm')}>{more}</p> : null}
+        </>
+      )}
+    </TaxSection>
+  );
+}
+
+function PendingRow({ row }: { row: TaxPendingRow }) {
+  const when = formatDateBR(row.date);
+  return (
+    <li className="py-2 text-sm" data-testid="tax-pending-row">
+      <div className="flex items-start justify-between gap-3">
+        <span className="min-w-0 font-medium break-words">{row.description}</span>
+        <span className="money shrink-0">{formatReais(row.amount)}</span>
+      </div>
+      <p className={muted}>
+        {when} · {paymentCodeText(row.code)}
+        {row.payee ? ` · ${row.payee}` : null}
+      </p>
+      <ul aria-label="O que falta" className="mt-1.5 flex flex-wrap gap-1.5">
+        {row.missing.map((missing) => (
+          <li key={missing}>
+            <Link
+              to={pendingFixPath(row, missing)}
+              title={`Corrigir ${FIX_PLACE[missing]}`}
+              className={cn(
+                'inline-flex min-h-8 items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 text-xs font-medium text-amber-900 hover:underline dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-200',
+                focusRing,
+              )}
+            >
+              {MISSING_TEXT[missing]}
+              <span className="sr-only">
+                {`: ${row.description}, ${when}. Corrigir ${FIX_PLACE[missing]}`}
+              </span>
+              <ArrowRight size={12} aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
