@@ -129,6 +129,13 @@ for (const viewport of VIEWPORTS) {
       await expect(pending).toContainText(`Nenhuma pendência em ${YEAR}.`);
       await expect(pending.getByTestId('tax-pending-row')).toHaveCount(0);
 
+      // The year's comprovantes arrive as a .zip under their year's name.
+      const exports = page.getByRole('region', { name: 'Exportar' });
+      const arriving = page.waitForEvent('download');
+      await exports.getByRole('button', { name: 'Comprovantes (.zip)' }).click();
+      expect((await arriving).suggestedFilename()).toBe(`grana-ir-${YEAR}-comprovantes.zip`);
+      await expect(page.getByText(`Arquivo baixado: grana-ir-${YEAR}-comprovantes.zip`)).toBeVisible();
+
       // Nothing past the phone's edges.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);

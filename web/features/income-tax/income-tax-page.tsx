@@ -11,6 +11,7 @@ import { useIncomeTax } from './api/income-tax';
 import { AssetsSection, DebtsSection } from './assets-debts-sections';
 import { CarneLeaoSection } from './carne-leao-section';
 import { CategoriesSection } from './categories-section';
+import { ExportsSection } from './exports-section';
 import { IncomeSection } from './income-section';
 import { PaymentsSection } from './payments-section';
 import { PendingSection } from './pending-section';
@@ -79,6 +80,7 @@ function IncomeTaxBody({ data }: { data: IncomeTaxResponse }) {
       <DebtsSection data={data} />
       <VariableIncomeSection data={data} />
       <CategoriesSection data={data} />
+      <ExportsSection year={data.year} />
       {data.figures ? (
         <p className={cn(muted, 'px-1')} data-testid="tax-source">
           Fonte: {data.figures.source}.
