@@ -889,7 +889,10 @@ export const reminderClaims = pgTable(
   'reminder_claims',
   {
     userId: userId(),
-    /** 'recurring' (a fixed expense or income) or 'card_bill' (the card's account id). */
+    /**
+     * 'recurring' (a fixed expense or income), 'card_bill' (the card's account id) or 'carne_leao' (the book whose
+     * Carnê-Leão DARF falls due).
+     */
     itemKind: text('item_kind').notNull(),
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -898,7 +901,7 @@ export const reminderClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.itemKind, t.itemId, t.dueDate] }),
     index('reminder_claims_due_date_idx').on(t.dueDate),
-    check('reminder_claims_item_kind_check', sql`${t.itemKind} in ('recurring','card_bill')`),
+    check('reminder_claims_item_kind_check', sql`${t.itemKind} in ('recurring','card_bill','carne_leao')`),
   ],
 );
 

@@ -1,12 +1,14 @@
 import { BILL_NOTICE_DAYS } from '../../../common/contract/cards';
 import { addDays } from '../../../common/dates';
+import { monthText } from '../../../common/income-tax-text';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { type CardFigures, cardAccountsOf, figuresOfCards, hasTerms, isBillToPay } from '../cards/public';
+import { carneLeaoDarfsDue } from '../income-tax/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import type { ClaimKey } from './repository';
 
-export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura';
+export type DueItemKind = 'gasto_fixo' | 'receita_fixa' | 'fatura' | 'darf';
 
 /** One thing a reminder mentions: an occurrence of a fixed item, or a card bill, with the money it moves. */
 export interface DueItem extends ClaimKey {
@@ -56,6 +58,18 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
         automatic: false,
       });
     }
+  }
+  // The Carnê-Leão's DARF of last month, in the week before its last business day (claimed by the book's id).
+  for (const darf of await carneLeaoDarfsDue(db, user.bookId, today, until)) {
+    items.push({
+      kind: 'carne_leao',
+      itemId: user.bookId,
+      dueDate: darf.dueDate,
+      itemKind: 'darf',
+      description: `DARF do Carnê-Leão de ${monthText(darf.month).toLowerCase()} de ${darf.month.slice(0, 4)}`,
+      cents: darf.cents,
+      automatic: false,
+    });
   }
   return items.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }

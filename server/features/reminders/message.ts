@@ -12,6 +12,7 @@ const SECTIONS: ReadonlyArray<{ kind: DueItemKind; title: string; path: string; 
     linkText: 'Ver receitas fixas',
   },
   { kind: 'fatura', title: 'Faturas de cartão', path: '/cards', linkText: 'Ver cartões' },
+  { kind: 'darf', title: 'Imposto de Renda', path: '/imposto-de-renda', linkText: 'Ver o Carnê-Leão' },
 ];
 
 /** "R$ 120,00 em 20/11/2026 (hoje, lançado automaticamente)": the day said in words when it is near. */

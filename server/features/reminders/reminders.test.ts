@@ -56,7 +56,7 @@ function sections(mail: ReceivedMail): Record<string, string[]> {
   let current: string | undefined;
   for (const line of (mail.mail.text ?? '').split('\n')) {
     if (line.startsWith('- ') && current) out[current]?.push(line.slice(2));
-    else if (/^(Gastos fixos|Receitas fixas previstas|Faturas de cartão)$/.test(line)) {
+    else if (/^(Gastos fixos|Receitas fixas previstas|Faturas de cartão|Imposto de Renda)$/.test(line)) {
       current = line;
       out[line] = [];
     }
@@ -237,6 +237,40 @@ describe('e-mail reminders', () => {
     expect(sections(biaMail as ReceivedMail)).toEqual({
       'Gastos fixos': ['Aluguel (Casa): R$ 2.500,00 em 21/11/2026 (amanhã)'],
     });
+  });
+
+  it("name the Carnê-Leão's DARF in the week before its last business day, computed as the page computes it", async () => {
+    // Thursday 26/11/2026: rent of R$ 8.000,00 received from a person in October is due by Monday 30/11.
+    const { user, as } = await personAt(ctx, '2026-11-26T15:00:00Z');
+    await turnRemindersOn(user);
+    const account = await createAccount(ctx, user, { name: 'Itaú' });
+    const rent = await succeeded<{ id: number }>(
+      as.post('/categories', { nome: 'Aluguel recebido', tipo: 'receita' }),
+    );
+    await succeeded(as.put('/income-tax/categories', { category_id: rent.id, code: 'carne_leao' }));
+    await createTransaction(ctx, user, account.id, {
+      type: 'RECEITA',
+      amount: 8000,
+      date: '2026-10-05',
+      description: 'Aluguel outubro',
+      categoryId: rent.id,
+    });
+    // R$ 8.000,00 less the simplified R$ 607,20 = R$ 7.392,80 × 27,5% − R$ 908,73 = R$ 1.124,29 (no reduction above
+    // R$ 7.350,00 of income).
+    const page = (await as.get('/income-tax', { ano: 2026 })).body.data;
+    expect(page.carneLeao[0]).toMatchObject({ month: '2026-10', darf: 1124.29, dueDate: '2026-11-30' });
+
+    const before = inbox.received.length;
+    await runReminders();
+    const [mail] = mailTo(user, before);
+    expect(sections(mail as ReceivedMail)).toEqual({
+      'Imposto de Renda': ['DARF do Carnê-Leão de outubro de 2026: R$ 1.124,29 em 30/11/2026'],
+    });
+    expect(mail?.mail.text).toContain(`Ver o Carnê-Leão: ${ctx.config.appUrl}/imposto-de-renda`);
+    // Named once.
+    const again = inbox.received.length;
+    await runReminders();
+    expect(mailTo(user, again)).toEqual([]);
   });
 
   it('give the items back when the e-mail cannot be sent, so the next run sends them', async () => {
