@@ -10,14 +10,8 @@ import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import { attachmentStoreFor } from '../attachments/public';
 import { sendDownload } from '../shared/download';
-import {
-  incomeTaxFile,
-  incomeTaxOfYear,
-  incomeTaxReceipts,
-  lastEndedYear,
-  setCategoryMapping,
-  setDependents,
-} from './service';
+import { incomeTaxFile, incomeTaxReceipts } from './exports';
+import { incomeTaxOfYear, lastEndedYear, setCategoryMapping, setDependents } from './service';
 
 /** The day in the person's time zone, and the year asked for (default: the one that ended last). */
 function yearAsked(user: AuthUser, ano: number | undefined) {

@@ -2,26 +2,14 @@
 // common/income-tax-tables.ts the monthly table the Carnê-Leão pays by).
 import type {
   IncomeTaxResponse,
-  TaxAssetLine,
   TaxIncomeItem,
   TaxIncomeLine,
   TaxPaymentGroup,
   TaxPendingRow,
 } from '../../../common/contract/income-tax';
-import {
-  INCOME_TAX_EXPORT_MESSAGES,
-  INCOME_TAX_MESSAGES,
-  incomeTaxCsvFileName,
-  incomeTaxPdfFileName,
-  incomeTaxReceiptsFileName,
-  TAX_RECEIPTS_MAX,
-  type TaxCsvGroup,
-} from '../../../common/contract/income-tax';
+import { INCOME_TAX_MESSAGES } from '../../../common/contract/income-tax';
 import { payeeDocumentFields } from '../../../common/contract/payees';
 import {
-  ASSET_CODES,
-  type AssetCode,
-  DEBT_CODE,
   type DeclarationYear,
   declarationYear,
   type IncomeKind,
@@ -32,20 +20,14 @@ import {
 } from '../../../common/income-tax-declaration';
 import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
 import { centsToReais, sumCents } from '../../../common/money';
-import { applyTrade, type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { type AttachmentStore, extensionOf, readWhenAsked } from '../attachments/public';
-import { debtsOwedEach } from '../debts/public';
-import type { DownloadFile } from '../shared/download';
+import { badRequest, notFound } from '../../http/errors';
 import { taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths } from './carne-leao';
-import { receiptsZip } from './comprovantes-zip';
-import { incomeTaxCsv } from './csv';
 import { addUpLines, type PartyTotal, type PaymentRow } from './lines';
-import { renderIncomeTaxPdf } from './pdf';
-import { type MappedCategoryRow, incomeTaxRepository as repo, type TradeRow } from './repository';
+import { ownedAtYearEnds } from './owned';
+import { type MappedCategoryRow, incomeTaxRepository as repo } from './repository';
 
 const n = (v: number | string) => Number(v);
 
@@ -74,49 +56,6 @@ function deductibleOf(
   if (kind === 'doacao' || !figures) return null;
   if (kind === 'instrucao') return Math.min(totalCents, figures.instructionLimitCents);
   return Math.min(totalCents, shareOf(taxableCents, figures.pensionShareBasisPoints));
-}
-
-/** Each holding's cost (what was paid for what is held) at the end of the year before and of the year. */
-function holdingCosts(trades: TradeRow[], year: number): TaxAssetLine[] {
-  const previousEnd = `${year - 1}-12-31`;
-  const lines: TaxAssetLine[] = [];
-  let i = 0;
-  while (i < trades.length) {
-    const first = trades[i] as TradeRow;
-    let held: Holding = NOTHING_HELD;
-    let previous: bigint | null = null;
-    for (; i < trades.length && (trades[i] as TradeRow).holding_id === first.holding_id; i++) {
-      const t = trades[i] as TradeRow;
-      if (t.traded_on > previousEnd && previous === null) previous = held.costCents;
-      const step = applyTrade(held, {
-        side: t.side,
-        quantity: scaledOf(t.quantity),
-        amountCents: BigInt(t.amount_cents),
-      });
-      if (step.ok) held = step.after;
-    }
-    previous ??= held.costCents;
-    const code: AssetCode =
-      first.kind === 'acao'
-        ? ASSET_CODES.acao
-        : first.kind === 'fii'
-          ? ASSET_CODES.fii
-          : {
-              group: first.kind === 'cripto' ? '08' : '07',
-              code: null,
-              label: 'Confira o código no programa',
-            };
-    if (previous === 0n && held.costCents === 0n) continue;
-    lines.push({
-      group: code.group,
-      code: code.code,
-      codeLabel: code.label,
-      description: `${first.ticker}${first.name ? ` ${first.name}` : ''} (${first.account})`,
-      previous: centsToReais(Number(previous)),
-      current: centsToReais(Number(held.costCents)),
-    });
-  }
-  return lines;
 }
 
 function exemptAndExclusive(
@@ -149,7 +88,7 @@ function exemptAndExclusive(
 }
 
 /** The book's mapped categories: each one's id and its code in the declaration. */
-const codesOf = (categories: MappedCategoryRow[]) =>
+export const codesOf = (categories: MappedCategoryRow[]) =>
   new Map(categories.filter((c) => c.code !== null).map((c) => [Number(c.id), c.code as string]));
 
 /** A pending list is for fixing by hand: past this many, the rest is said as a count. */
@@ -214,7 +153,6 @@ export async function incomeTaxOfYear(
 ): Promise<IncomeTaxResponse> {
   const bookId = user.bookId;
   const figures = declarationYear(year);
-  const ends = [`${year - 1}-12-31`, `${year}-12-31`];
   const categories = await repo.categories(db, bookId);
   const codes = codesOf(categories);
   const [lines, redemptions, incomes, dependentsRows] = await Promise.all([
@@ -225,12 +163,8 @@ export async function incomeTaxOfYear(
   ]);
   const { parties, months, payments: paymentRows } = addUpLines(lines, codes);
   const pending = await pendingOf(db, bookId, paymentRows);
-  const [balances, positions, assets, trades, debts, variableIncome] = await Promise.all([
-    repo.accountBalances(db, bookId, year),
-    repo.positionCosts(db, bookId, year),
-    repo.assetCosts(db, bookId, year),
-    repo.tradesThrough(db, bookId, year),
-    debtsOwedEach(db, bookId, ends),
+  const [owned, variableIncome] = await Promise.all([
+    ownedAtYearEnds(db, bookId, year),
     taxesOfYear(db, bookId, year, today),
   ]);
   const dependents = dependentsRows[0]?.dependents ?? 0;
@@ -259,21 +193,6 @@ export async function incomeTaxOfYear(
     group.deductible = deductible === null ? null : centsToReais(deductible);
   }
 
-  const money = (cents: number | string) => centsToReais(n(cents));
-  const assetLine = (
-    code: AssetCode,
-    description: string,
-    previous: number | string,
-    current: number | string,
-  ) => ({
-    group: code.group,
-    code: code.code,
-    codeLabel: code.label,
-    description,
-    previous: money(previous),
-    current: money(current),
-  });
-
   return {
     year,
     figures: figures && {
@@ -299,117 +218,8 @@ export async function incomeTaxOfYear(
       ),
     },
     carneLeao: carneLeaoMonths(months, dependents),
-    assets: [
-      ...balances
-        .filter((b) => n(b.previous) !== 0 || n(b.current) !== 0)
-        .map((b) =>
-          assetLine(
-            b.type === 'savings' ? ASSET_CODES.savings : ASSET_CODES.checking,
-            b.name,
-            b.previous,
-            b.current,
-          ),
-        ),
-      ...positions.map((p) =>
-        assetLine(
-          isIncomeTaxFree(p.product as FixedIncomeProduct)
-            ? p.product === 'poupanca'
-              ? ASSET_CODES.savings
-              : ASSET_CODES.exempt_fixed_income
-            : ASSET_CODES.taxed_fixed_income,
-          `${p.name} (${p.account})`,
-          p.previous,
-          p.current,
-        ),
-      ),
-      ...holdingCosts(trades, year),
-      ...assets.map((a) =>
-        assetLine(
-          a.kind === 'imovel'
-            ? ASSET_CODES.imovel
-            : a.kind === 'veiculo'
-              ? ASSET_CODES.veiculo
-              : { group: '99', code: null, label: 'Outros bens: confira o grupo e o código no programa' },
-          a.name,
-          a.previous,
-          a.current,
-        ),
-      ),
-    ],
-    debts: debts
-      .filter((d) => d.owedCents.some((c) => c !== 0))
-      .map((d) => ({
-        code: DEBT_CODE.code,
-        codeLabel: DEBT_CODE.label,
-        description: d.lender ? `${d.name} (${d.lender})` : d.name,
-        previous: centsToReais(d.owedCents[0] ?? 0),
-        current: centsToReais(d.owedCents[1] ?? 0),
-      })),
+    ...owned,
     variableIncome,
-  };
-}
-
-/** The year's figures as a file: the PDF to check the declaration against, or a group's spreadsheet (`group`). */
-export async function incomeTaxFile(
-  db: Executor,
-  user: AuthUser,
-  year: number,
-  today: string,
-  group: TaxCsvGroup | null,
-): Promise<DownloadFile> {
-  const data = await incomeTaxOfYear(db, user, year, today);
-  return group === null
-    ? {
-        fileName: incomeTaxPdfFileName(year),
-        contentType: 'application/pdf',
-        body: await renderIncomeTaxPdf(data, today),
-      }
-    : {
-        fileName: incomeTaxCsvFileName(year, group),
-        contentType: 'text/csv; charset=utf-8',
-        body: incomeTaxCsv(data, group),
-      };
-}
-
-/**
- * The comprovantes of the year's deductible payments as a .zip, streamed: each file's bytes are read from the
- * store when the zip reaches it. A year without any is 404.
- */
-export async function incomeTaxReceipts(
-  db: Executor,
-  store: AttachmentStore,
-  user: AuthUser,
-  year: number,
-): Promise<DownloadFile> {
-  const categories = await repo.categories(db, user.bookId);
-  const codes = new Map([...codesOf(categories)].filter(([, code]) => !isIncomeKind(code)));
-  const lines = await repo.mappedLines(db, user.bookId, year, [...codes.keys()]);
-  const paymentOf = new Map(addUpLines(lines, codes).payments.map((p) => [p.transactionId, p]));
-  const rows = await repo.receiptFiles(db, user.bookId, [...paymentOf.keys()]);
-  if (rows.length === 0) throw notFound(INCOME_TAX_EXPORT_MESSAGES.noReceipts(year));
-  if (rows.length > TAX_RECEIPTS_MAX) throw conflict(INCOME_TAX_EXPORT_MESSAGES.tooManyReceipts(year));
-  const files = rows.map((r) => {
-    const payment = paymentOf.get(Number(r.transaction_id)) as PaymentRow;
-    return {
-      transactionId: payment.transactionId,
-      code: payment.code,
-      date: payment.date,
-      amountCents: payment.cents,
-      who: payment.payee?.trim() || r.description,
-      extension: extensionOf(r.content_type),
-      key: r.key,
-    };
-  });
-  // By code, then day and row, as the Pagamentos group lists them; the sort is stable, so a row's files stay in the
-  // order they were kept.
-  files.sort(
-    (a, b) =>
-      a.code.localeCompare(b.code) || a.date.localeCompare(b.date) || a.transactionId - b.transactionId,
-  );
-  return {
-    fileName: incomeTaxReceiptsFileName(year),
-    contentType: 'application/zip',
-    body: receiptsZip(files, (file) => readWhenAsked(store, user.bookId, file.key, 'file')),
   };
 }
 

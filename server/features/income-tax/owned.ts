@@ -1,0 +1,133 @@
+// Bens e direitos and dívidas e ônus reais at 31/12 of the year before and of the year, as the declaration asks:
+// money at its balance, everything else at what it cost (not Patrimônio's market values).
+import type { TaxAssetLine, TaxDebtLine } from '../../../common/contract/income-tax';
+import { ASSET_CODES, type AssetCode, DEBT_CODE } from '../../../common/income-tax-declaration';
+import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
+import { centsToReais } from '../../../common/money';
+import { applyTrade, type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
+import type { Executor } from '../../db/connect';
+import { debtsOwedEach } from '../debts/public';
+import { incomeTaxRepository as repo, type TradeRow } from './repository';
+
+const money = (cents: number | string) => centsToReais(Number(cents));
+
+const lineOf = (
+  code: AssetCode,
+  description: string,
+  previous: number | string,
+  current: number | string,
+): TaxAssetLine => ({
+  group: code.group,
+  code: code.code,
+  codeLabel: code.label,
+  description,
+  previous: money(previous),
+  current: money(current),
+});
+
+const OTHER_ASSET: AssetCode = {
+  group: '99',
+  code: null,
+  label: 'Outros bens: confira o grupo e o código no programa',
+};
+
+/** Each holding's cost (what was paid for what is held) at the end of the year before and of the year. */
+function holdingCosts(trades: TradeRow[], year: number): TaxAssetLine[] {
+  const previousEnd = `${year - 1}-12-31`;
+  const lines: TaxAssetLine[] = [];
+  let i = 0;
+  while (i < trades.length) {
+    const first = trades[i] as TradeRow;
+    let held: Holding = NOTHING_HELD;
+    let previous: bigint | null = null;
+    for (; i < trades.length && (trades[i] as TradeRow).holding_id === first.holding_id; i++) {
+      const t = trades[i] as TradeRow;
+      if (t.traded_on > previousEnd && previous === null) previous = held.costCents;
+      const step = applyTrade(held, {
+        side: t.side,
+        quantity: scaledOf(t.quantity),
+        amountCents: BigInt(t.amount_cents),
+      });
+      if (step.ok) held = step.after;
+    }
+    previous ??= held.costCents;
+    const code: AssetCode =
+      first.kind === 'acao'
+        ? ASSET_CODES.acao
+        : first.kind === 'fii'
+          ? ASSET_CODES.fii
+          : {
+              group: first.kind === 'cripto' ? '08' : '07',
+              code: null,
+              label: 'Confira o código no programa',
+            };
+    if (previous === 0n && held.costCents === 0n) continue;
+    lines.push({
+      group: code.group,
+      code: code.code,
+      codeLabel: code.label,
+      description: `${first.ticker}${first.name ? ` ${first.name}` : ''} (${first.account})`,
+      previous: centsToReais(Number(previous)),
+      current: centsToReais(Number(held.costCents)),
+    });
+  }
+  return lines;
+}
+
+export async function ownedAtYearEnds(
+  db: Executor,
+  bookId: number,
+  year: number,
+): Promise<{ assets: TaxAssetLine[]; debts: TaxDebtLine[] }> {
+  const [balances, positions, assets, trades, debts] = await Promise.all([
+    repo.accountBalances(db, bookId, year),
+    repo.positionCosts(db, bookId, year),
+    repo.assetCosts(db, bookId, year),
+    repo.tradesThrough(db, bookId, year),
+    debtsOwedEach(db, bookId, [`${year - 1}-12-31`, `${year}-12-31`]),
+  ]);
+  return {
+    assets: [
+      ...balances
+        .filter((b) => Number(b.previous) !== 0 || Number(b.current) !== 0)
+        .map((b) =>
+          lineOf(
+            b.type === 'savings' ? ASSET_CODES.savings : ASSET_CODES.checking,
+            b.name,
+            b.previous,
+            b.current,
+          ),
+        ),
+      ...positions.map((p) =>
+        lineOf(
+          isIncomeTaxFree(p.product as FixedIncomeProduct)
+            ? p.product === 'poupanca'
+              ? ASSET_CODES.savings
+              : ASSET_CODES.exempt_fixed_income
+            : ASSET_CODES.taxed_fixed_income,
+          `${p.name} (${p.account})`,
+          p.previous,
+          p.current,
+        ),
+      ),
+      ...holdingCosts(trades, year),
+      ...assets.map((a) =>
+        lineOf(
+          a.kind === 'imovel' ? ASSET_CODES.imovel : a.kind === 'veiculo' ? ASSET_CODES.veiculo : OTHER_ASSET,
+          a.name,
+          a.previous,
+          a.current,
+        ),
+      ),
+    ],
+    debts: debts
+      .filter((d) => d.owedCents.some((c) => c !== 0))
+      .map((d) => ({
+        code: DEBT_CODE.code,
+        codeLabel: DEBT_CODE.label,
+        description: d.lender ? `${d.name} (${d.lender})` : d.name,
+        previous: centsToReais(d.owedCents[0] ?? 0),
+        current: centsToReais(d.owedCents[1] ?? 0),
+      })),
+  };
+}
