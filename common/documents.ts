@@ -44,6 +44,13 @@ export function readDocument(
 export const documentKind = (value: string): DocumentKind => (value.length === 11 ? 'cpf' : 'cnpj');
 
 /**
+ * A stored document in full, punctuated ('529.982.247-25', '11.222.333/0001-81'): what the declaration asks for,
+ * in the files a person hands to the accountant (the screens mask a CPF: shownDocument).
+ */
+export const fullDocument = (value: string): string =>
+  documentKind(value) === 'cnpj' ? formatCnpj(value) : formatCpf(value);
+
+/**
  * A stored document as shown: a CPF masked as the LGPD's practice and the Receita's own screens show it
  * ('***.456.789-**': the middle six digits), a CNPJ, which is public, in full ('11.222.333/0001-81').
  */

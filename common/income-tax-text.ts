@@ -105,3 +105,10 @@ export function darfOfMonth(month: Pick<VariableMonth, 'darfs'>): {
     dueDate: month.darfs.find((d) => d.dueDate)?.dueDate ?? null,
   };
 }
+
+/** What a row's code is, in a narrow column: a payment's code ('10'), an income's kind in a word or two. */
+export function codeShortText(code: string): string {
+  if (code === 'tributavel_pj') return 'PJ';
+  if (code === 'carne_leao') return 'Carnê-Leão';
+  return code;
+}

@@ -113,9 +113,11 @@ for (const viewport of VIEWPORTS) {
       const fix = row.getByRole('link', { name: /favorecido sem CPF\/CNPJ/ });
       await fix.focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/payees$/);
-      await page.getByRole('button', { name: 'Editar Dra. Ana Lima' }).click();
+      // The payee's dialog opens by itself.
       const dialog = page.getByRole('dialog', { name: 'Editar favorecido' });
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(/\/payees$/);
+      await expect(dialog.getByLabel('Nome do favorecido')).toHaveValue('Dra. Ana Lima');
       await dialog.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialog).toBeHidden();

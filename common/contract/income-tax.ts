@@ -95,7 +95,10 @@ export interface TaxPaymentGroup {
   deductible: number | null;
 }
 
-/** A deductible payment the declaration will ask about that lacks what proves it. */
+/**
+ * What the declaration will ask that a row lacks: a deductible payment's payee, CPF/CNPJ or comprovante; an income's
+ * payer or the payer's CPF/CNPJ (`code` is then the income's kind).
+ */
 export interface TaxPendingRow {
   transactionId: number;
   date: string;

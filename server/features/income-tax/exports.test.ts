@@ -75,7 +75,7 @@ describe('the declaration’s PDF', () => {
       'Gerado em 15/03/2026 pelo Grana',
       'Pagamentos efetuados 01 · Instrução no Brasil',
       // A payee, its CPF masked, how many payments and their total; the group's total and what it deducts.
-      '10 · Médicos no Brasil Favorecido CPF/CNPJ Qtd. Total Dra. Ana Souza ***.456.789-** 2 R$ 900,00 Total do grupo R$ 900,00 Dedutível R$ 900,00',
+      '10 · Médicos no Brasil Favorecido CPF/CNPJ Qtd. Total Dra. Ana Souza 123.456.789-09 2 R$ 900,00 Total do grupo R$ 900,00 Dedutível R$ 900,00',
       'Odonto Sorriso sem CPF/CNPJ 1 R$ 1.200,00',
       'Brasilprev sem CPF/CNPJ 1 R$ 15.000,00 Total do grupo R$ 15.000,00',
       'Dedutível (até 12% dos rendimentos tributáveis) R$ 12.780,00',
@@ -126,7 +126,7 @@ describe('the declaration’s spreadsheets', () => {
     expect(await csv(user, 'pagamentos')).toEqual([
       'Código;Descrição do código;Favorecido;CPF/CNPJ;Quantidade;Total;Dedutível do grupo',
       '01;Instrução no Brasil;Escola Nova;11.444.777/0001-61;5;5.000,00;3.561,50',
-      '10;Médicos no Brasil;Dra. Ana Souza;***.456.789-**;2;900,00;900,00',
+      '10;Médicos no Brasil;Dra. Ana Souza;123.456.789-09;2;900,00;900,00',
       '11;Dentistas no Brasil;Odonto Sorriso;;1;1.200,00;1.200,00',
       '26;Planos de saúde no Brasil;Unimed;12.ABC.345/01DE-35;2;2.600,00;2.600,00',
       '33;Pensão alimentícia judicial;;;1;1.000,00;1.000,00',
@@ -139,7 +139,7 @@ describe('the declaration’s spreadsheets', () => {
       'Rendimentos tributáveis recebidos de pessoa jurídica;Acme Ltda;11.222.333/0001-81;96.000,00',
     );
     expect(incomes).toContain(
-      'Recebidos de pessoa física e do exterior (Carnê-Leão);João Inquilino;***.982.247-**;10.500,00',
+      'Recebidos de pessoa física e do exterior (Carnê-Leão);João Inquilino;529.982.247-25;10.500,00',
     );
     expect(incomes).toContain(
       'Rendimentos isentos e não tributáveis;Ganhos líquidos em vendas de ações de até R$ 20.000,00 no mês;;5.000,00',

@@ -28,7 +28,7 @@ export async function incomeTaxFile(
   today: string,
   group: TaxCsvGroup | null,
 ): Promise<DownloadFile> {
-  const data = await incomeTaxOfYear(db, user, year, today);
+  const data = await incomeTaxOfYear(db, user, year, today, true);
   return group === null
     ? {
         fileName: incomeTaxPdfFileName(year),

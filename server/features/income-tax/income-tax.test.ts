@@ -221,6 +221,46 @@ describe('the declaration of 2025', () => {
   });
 });
 
+describe('pendências of incomes', () => {
+  it('a salary whose employer has no CNPJ and a rent with no payee are listed; no comprovante is asked of them', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const account = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;
+    const salario = await categoryId(as, 'Salário', 'receita');
+    const aluguel = await categoryId(as, 'Aluguel recebido', 'receita');
+    await mapCategory(as, aluguel, 'carne_leao');
+    await row(as, {
+      accountId: account.id,
+      type: 'RECEITA',
+      amount: 7500,
+      date: '2025-03-05',
+      categoryId: salario,
+      payeeName: 'Tech Soluções',
+      description: 'Salário março',
+    });
+    await row(as, {
+      accountId: account.id,
+      type: 'RECEITA',
+      amount: 2800,
+      date: '2025-03-10',
+      categoryId: aluguel,
+      description: 'Aluguel março',
+    });
+    const { pending } = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    expect(pending.count).toBe(2);
+    expect(
+      pending.rows.map((r: { description: string; code: string; missing: string[] }) => [
+        r.description,
+        r.code,
+        r.missing,
+      ]),
+    ).toEqual([
+      ['Salário março', 'tributavel_pj', ['documento']],
+      ['Aluguel março', 'carne_leao', ['favorecido']],
+    ]);
+  });
+});
+
 describe('what a category is in the declaration', () => {
   it('refuses a code of the other type, another book’s category, an unknown code; null leaves it out', async () => {
     const user = await createUser(ctx, { starterCategories: true });

@@ -29,7 +29,12 @@ export interface YearLines {
   parties: PartyTotal[];
   months: MonthMoney[];
   payments: PaymentRow[];
+  /** The incomes the declaration lists by who paid them (salaries, Carnê-Leão), one per row as payments are. */
+  sources: PaymentRow[];
 }
+
+/** Incomes the declaration asks the payer's CPF/CNPJ of. */
+const BY_SOURCE: ReadonlySet<string> = new Set(['tributavel_pj', 'carne_leao']);
 
 /**
  * Lines count where their type fits their category's code: an income kind's receitas, a payment code's despesas (a
@@ -39,6 +44,7 @@ export function addUpLines(lines: LineRow[], codes: ReadonlyMap<number, string>)
   const parties = new Map<string, PartyTotal>();
   const months = new Map<string, MonthMoney>();
   const payments = new Map<number, PaymentRow>();
+  const sources = new Map<number, PaymentRow>();
   for (const line of lines) {
     const code = codes.get(Number(line.category_id));
     if (code === undefined || isIncomeKind(code) !== (line.type === 'RECEITA')) continue;
@@ -66,11 +72,12 @@ export function addUpLines(lines: LineRow[], codes: ReadonlyMap<number, string>)
       if (sum) sum.cents += cents;
       else months.set(monthKey, { code, month, cents });
     }
-    if (!isIncomeKind(code)) {
+    const rows = isIncomeKind(code) ? (BY_SOURCE.has(code) ? sources : null) : payments;
+    if (rows) {
       const id = Number(line.transaction_id);
-      const seen = payments.get(id);
+      const seen = rows.get(id);
       if (!seen || cents > seen.cents) {
-        payments.set(id, {
+        rows.set(id, {
           transactionId: id,
           date: line.date,
           cents,
@@ -85,5 +92,10 @@ export function addUpLines(lines: LineRow[], codes: ReadonlyMap<number, string>)
   const byTotal = [...parties.values()].sort(
     (a, b) => a.code.localeCompare(b.code) || b.cents - a.cents || (a.name ?? '').localeCompare(b.name ?? ''),
   );
-  return { parties: byTotal, months: [...months.values()], payments: [...payments.values()] };
+  return {
+    parties: byTotal,
+    months: [...months.values()],
+    payments: [...payments.values()],
+    sources: [...sources.values()],
+  };
 }

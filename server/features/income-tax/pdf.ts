@@ -5,6 +5,7 @@ import { CARNE_LEAO_DARF_CODE, INCOME_KIND_LABELS } from '../../../common/income
 import {
   assetCodeText,
   carneLeaoDeductions,
+  codeShortText,
   codeText,
   darfOfMonth,
   deductibleNote,
@@ -149,7 +150,9 @@ function pending(doc: Doc, data: IncomeTaxResponse) {
   tableRow(
     doc,
     [upToRight(X)],
-    [`${pendingCountText(count)}: pagamentos dedutíveis sem favorecido, sem CPF/CNPJ ou sem comprovante.`],
+    [
+      `${pendingCountText(count)}: pagamentos dedutíveis sem favorecido, CPF/CNPJ ou comprovante; rendimentos sem o CPF/CNPJ de quem pagou.`,
+    ],
     BODY,
   );
   const columns: PdfColumn[] = [
@@ -167,7 +170,7 @@ function pending(doc: Doc, data: IncomeTaxResponse) {
       [
         formatDateBR(row.date),
         row.payee ?? row.description,
-        row.code,
+        codeShortText(row.code),
         formatReais(row.amount),
         row.missing.map((m) => MISSING_TEXT[m]).join(', '),
       ],

@@ -8,7 +8,7 @@ import type {
   TaxPendingRow,
 } from '../../../common/contract/income-tax';
 import { INCOME_TAX_MESSAGES } from '../../../common/contract/income-tax';
-import { payeeDocumentFields } from '../../../common/contract/payees';
+import { documentKind, fullDocument, shownDocument } from '../../../common/documents';
 import {
   type DeclarationYear,
   declarationYear,
@@ -31,15 +31,16 @@ import { type MappedCategoryRow, incomeTaxRepository as repo } from './repositor
 
 const n = (v: number | string) => Number(v);
 
-const partyOf = (row: Pick<PartyTotal, 'payee_id' | 'name' | 'document'>) => {
-  const doc = row.document ? payeeDocumentFields(row.document) : { document: null, document_kind: null };
-  return {
-    payeeId: row.payee_id === null ? null : Number(row.payee_id),
-    name: row.name,
-    document: doc.document,
-    documentKind: doc.document_kind,
-  };
-};
+/**
+ * A payee as the figures name it: its CPF masked as every screen shows it, or in full where `full` (the files made
+ * for the declaration, which asks for it).
+ */
+const partyOf = (row: Pick<PartyTotal, 'payee_id' | 'name' | 'document'>, full = false) => ({
+  payeeId: row.payee_id === null ? null : Number(row.payee_id),
+  name: row.name,
+  document: row.document === null ? null : full ? fullDocument(row.document) : shownDocument(row.document),
+  documentKind: row.document === null ? null : documentKind(row.document),
+});
 
 /**
  * What the declaration deducts of a group of payments: all of health and pensão; instrução up to the limit
@@ -95,10 +96,11 @@ export const codesOf = (categories: MappedCategoryRow[]) =>
 export const PENDING_SHOWN = 100;
 
 /**
- * The deductible payments missing their payee, the payee's CPF/CNPJ or a comprovante, oldest first: the first
- * PENDING_SHOWN with their descriptions, and how many in all.
+ * What the declaration will ask that the rows lack, oldest first: a deductible payment's payee, its CPF/CNPJ or its
+ * comprovante; an income's payer or the payer's CPF/CNPJ (a salary's CNPJ, a tenant's CPF). The first PENDING_SHOWN
+ * with their descriptions, and how many in all.
  */
-async function pendingOf(db: Executor, bookId: number, payments: PaymentRow[]) {
+async function pendingOf(db: Executor, bookId: number, payments: PaymentRow[], sources: PaymentRow[]) {
   const attached = new Set(
     (
       await repo.withAttachments(
@@ -108,18 +110,15 @@ async function pendingOf(db: Executor, bookId: number, payments: PaymentRow[]) {
       )
     ).map((r) => Number(r.transaction_id)),
   );
-  const lacking = payments
-    .map((p) => ({
+  const whoIsMissing = (p: PaymentRow) =>
+    p.payeeId === null ? (['favorecido'] as const) : p.document === null ? (['documento'] as const) : [];
+  const lacking = [
+    ...payments.map((p) => ({
       ...p,
-      missing: [
-        ...(p.payeeId === null
-          ? (['favorecido'] as const)
-          : p.document === null
-            ? (['documento'] as const)
-            : []),
-        ...(attached.has(p.transactionId) ? [] : (['comprovante'] as const)),
-      ],
-    }))
+      missing: [...whoIsMissing(p), ...(attached.has(p.transactionId) ? [] : (['comprovante'] as const))],
+    })),
+    ...sources.map((p) => ({ ...p, missing: [...whoIsMissing(p)] })),
+  ]
     .filter((p) => p.missing.length > 0)
     .sort((a, b) => a.date.localeCompare(b.date) || a.transactionId - b.transactionId);
   const shown = lacking.slice(0, PENDING_SHOWN);
@@ -150,6 +149,8 @@ export async function incomeTaxOfYear(
   user: AuthUser,
   year: number,
   today: string,
+  /** The CPFs in full (the PDF and the spreadsheets), not masked as on the page. */
+  fullDocuments = false,
 ): Promise<IncomeTaxResponse> {
   const bookId = user.bookId;
   const figures = declarationYear(year);
@@ -161,8 +162,8 @@ export async function incomeTaxOfYear(
     repo.incomes(db, bookId, year),
     repo.dependents(db, bookId, year),
   ]);
-  const { parties, months, payments: paymentRows } = addUpLines(lines, codes);
-  const pending = await pendingOf(db, bookId, paymentRows);
+  const { parties, months, payments: paymentRows, sources } = addUpLines(lines, codes);
+  const pending = await pendingOf(db, bookId, paymentRows, sources);
   const [owned, variableIncome] = await Promise.all([
     ownedAtYearEnds(db, bookId, year),
     taxesOfYear(db, bookId, year, today),
@@ -170,7 +171,9 @@ export async function incomeTaxOfYear(
   const dependents = dependentsRows[0]?.dependents ?? 0;
 
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
-    parties.filter((p) => p.code === kind).map((p) => ({ ...partyOf(p), total: centsToReais(p.cents) }));
+    parties
+      .filter((p) => p.code === kind)
+      .map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents) }));
   const centsOf = (kind: IncomeKind) => sumCents(parties.filter((p) => p.code === kind).map((p) => p.cents));
   const taxableCents = centsOf('tributavel_pj') + centsOf('carne_leao');
 
@@ -184,7 +187,7 @@ export async function incomeTaxOfYear(
       group = { ...code, lines: [], total: 0, deductible: null };
       payments.push(group);
     }
-    group.lines.push({ ...partyOf(row), total: centsToReais(row.cents), count: row.count });
+    group.lines.push({ ...partyOf(row, fullDocuments), total: centsToReais(row.cents), count: row.count });
   }
   for (const group of payments) {
     const totalCents = sumCents(parties.filter((p) => p.code === group.code).map((p) => p.cents));

@@ -67,14 +67,14 @@ export function ExportsSection({ year }: { year: number }) {
         >
           Comprovantes (.zip)
         </Button>
-        <div className="flex items-end gap-2">
-          <div className="grid gap-1">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
+          <div className="grid min-w-0 flex-1 gap-1 sm:flex-none">
             <label htmlFor={groupId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
               Planilha (CSV)
             </label>
             <select
               id={groupId}
-              className={cn(inputClass, 'w-52')}
+              className={cn(inputClass, 'w-full sm:w-52')}
               value={group}
               onChange={(e) => setGroup(e.target.value as TaxCsvGroup)}
             >

@@ -43,7 +43,7 @@ describe('the codes', () => {
     expect(mappingChoices('despesa')).toContainEqual({ value: '10', label: '10 · Médicos no Brasil' });
     expect(mappingChoices('receita')).toContainEqual({
       value: 'carne_leao',
-      label: 'Recebidos de pessoa física e do exterior (Carnê-Leão)',
+      label: 'Carnê-Leão (pessoa física, exterior)',
     });
     expect(mappingChoices('receita').some((c) => c.value === '10')).toBe(false);
   });
@@ -71,10 +71,11 @@ describe('what a group deducts', () => {
 });
 
 describe('the pendências', () => {
-  const row = { date: '2025-03-12', description: 'Consulta Dr. Silva' };
+  const row = { date: '2025-03-12', description: 'Consulta Dr. Silva', payeeId: 7 };
 
   it('sends a missing CPF/CNPJ to Favorecidos, the rest to the row on Transações', () => {
-    expect(pendingFixPath(row, 'documento')).toBe('/payees');
+    expect(pendingFixPath(row, 'documento')).toBe('/payees?editar=7');
+    expect(pendingFixPath({ ...row, payeeId: null }, 'documento')).toBe('/payees');
     expect(pendingFixPath(row, 'favorecido')).toBe(
       '/transactions?q=Consulta+Dr.+Silva&from=2025-03-12&to=2025-03-12',
     );

@@ -2,6 +2,7 @@ import type { IncomeTaxResponse, TaxPendingRow } from '../../../common/contract/
 import {
   INCOME_KIND_LABELS,
   INCOME_KINDS,
+  isIncomeKind,
   PAYMENT_CODES,
   paymentCode,
 } from '../../../common/income-tax-declaration';
@@ -21,18 +22,30 @@ export {
 
 type CategoryType = IncomeTaxResponse['categories'][number]['type'];
 
-/** A payment's code with its label ('10 · Médicos no Brasil'), the code alone when unknown here. */
+/**
+ * A row's code with its label ('10 · Médicos no Brasil'), an income's kind by its name (a pendência may be a salary
+ * without its CNPJ), the code alone when unknown here.
+ */
 export function paymentCodeText(code: string): string {
   const known = paymentCode(code);
-  return known ? codeText(known.code, known.label) : code;
+  if (known) return codeText(known.code, known.label);
+  return isIncomeKind(code) ? INCOME_KIND_LABELS[code] : code;
 }
 
 /** What a category may be in the declaration: payments' codes for an expense, income's kinds for a receita. */
 export function mappingChoices(type: CategoryType): Array<{ value: string; label: string }> {
   return type === 'despesa'
     ? PAYMENT_CODES.map((c) => ({ value: c.code, label: codeText(c.code, c.label) }))
-    : INCOME_KINDS.map((kind) => ({ value: kind, label: INCOME_KIND_LABELS[kind] }));
+    : INCOME_KINDS.map((kind) => ({ value: kind, label: INCOME_KIND_CHOICES[kind] }));
 }
+
+/** The income kinds in a select: short enough for a phone's width (the declaration's full names are longer). */
+const INCOME_KIND_CHOICES: Record<(typeof INCOME_KINDS)[number], string> = {
+  tributavel_pj: 'Tributável, de pessoa jurídica',
+  carne_leao: 'Carnê-Leão (pessoa física, exterior)',
+  isento: 'Isento ou não tributável',
+  exclusivo: 'Tributação exclusiva (13º, PLR)',
+};
 
 /** The select's text for a category left out of the declaration (its value is ''). */
 export const LEFT_OUT = 'Fora da declaração';
@@ -50,12 +63,14 @@ export const mappingSavedText = (code: string | null) =>
 type Missing = TaxPendingRow['missing'][number];
 
 /**
- * Where a pendência is fixed. The list has no address for one row's dialog, so: a payee's CPF/CNPJ on Favorecidos
- * (its dialog holds it); a missing payee or comprovante on Transações, filtered to the row's day and text, where
- * the row opens to be edited.
+ * Where a pendência is fixed: a payee's CPF/CNPJ in its dialog on Favorecidos (opened by `?editar=`); a missing
+ * payee or comprovante on Transações, filtered to the row's day and text, where the row opens to be edited.
  */
-export function pendingFixPath(row: Pick<TaxPendingRow, 'date' | 'description'>, missing: Missing): string {
-  if (missing === 'documento') return '/payees';
+export function pendingFixPath(
+  row: Pick<TaxPendingRow, 'date' | 'description' | 'payeeId'>,
+  missing: Missing,
+): string {
+  if (missing === 'documento') return row.payeeId === null ? '/payees' : `/payees?editar=${row.payeeId}`;
   const params = new URLSearchParams({ q: row.description.slice(0, 100), from: row.date, to: row.date });
   if (missing === 'comprovante') params.set('comprovante', 'sem');
   return `/transactions?${params.toString()}`;

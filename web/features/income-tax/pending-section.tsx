@@ -31,7 +31,7 @@ export function PendingSection({ data }: { data: IncomeTaxResponse }) {
   return (
     <TaxSection
       title="Pendências"
-      description="Pagamentos dedutíveis sem o que os comprova: a Receita pode pedir o recibo com o CPF/CNPJ de quem recebeu."
+      description="O que a Receita pede e falta: o CPF/CNPJ e o recibo de cada pagamento dedutível, o CPF/CNPJ de quem pagou cada rendimento."
       aside={
         count > 0 ? (
           <span

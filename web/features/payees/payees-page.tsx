@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Payee } from '../../../common/contract/payees';
 import { AddNameForm } from '../../components/name-list/add-name-form';
 import { ClassificationTabs } from '../../components/name-list/classification-tabs';
@@ -17,6 +18,22 @@ export function PayeesPage() {
   const [editing, setEditing] = useState<Payee | null>(null);
   // Stable: the dialog moves the focus into itself whenever its onClose changes.
   const close = useCallback(() => setEditing(null), []);
+  // '?editar=12' (the Imposto de Renda's link to a payee without its CPF/CNPJ) opens that payee's dialog once.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('editar')) || null;
+  useEffect(() => {
+    if (asked === null || !list.data) return;
+    const found = list.data.find((p) => p.id === asked);
+    if (found && writable) setEditing(found);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('editar');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, list.data, writable, setParams]);
   const { remove, deletingId } = useDeleteNamed(payeesApi.useDelete(), {
     question: (name) => `Deseja excluir o favorecido "${name}"?`,
     deleted: 'Favorecido excluído',
