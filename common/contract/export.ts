@@ -219,6 +219,9 @@ export const backupCategory = z
     path: ['taxCode'],
   });
 
+/** A book's payees bound the beneficiaries (one each at most); this bounds the list before they are counted. */
+const MAX_BACKUP_BENEFICIARIES = 100_000;
+
 /** A year of the declaration: its dependents (income_tax_years). */
 export const backupIncomeTaxYear = z.object({
   year: z.number().int().min(2000).max(2100),
@@ -920,6 +923,12 @@ export const backupDocument = z.object({
     .default([]),
   /** The declaration's years (dependents); absent from backups made before 0048. */
   incomeTaxYears: z.array(backupIncomeTaxYear).max(101).optional().default([]),
+  /** Whom a payee's instrução was for (a dependent); absent from backups made before 0050. */
+  incomeTaxBeneficiaries: z
+    .array(z.object({ payeeId: idSchema, person: z.number().int().min(1).max(30) }))
+    .max(MAX_BACKUP_BENEFICIARIES)
+    .optional()
+    .default([]),
   /** The comprovantes; absent from backups of version 1 (written before comprovantes existed). */
   attachments: z
     .array(backupAttachment)

@@ -7,6 +7,8 @@ export const INCOME_TAX_MESSAGES = {
   year: 'Informe o ano-calendário (ex.: 2025)',
   code: 'Código da declaração inválido',
   dependents: 'Informe de 0 a 30 dependentes',
+  person: 'Escolha o titular ou um dependente (1 a 30)',
+  payeeGone: 'Favorecido não encontrado',
   categoryGone: 'Categoria não encontrada',
   wrongType: 'Este código não serve a uma categoria deste tipo',
 } as const;
@@ -78,7 +80,20 @@ export interface TaxParty {
 export interface TaxPaymentLine extends TaxParty {
   total: number;
   count: number;
+  /** Instrução only: whom it was for (0 the titular, k the k-th dependent); null on the other codes. */
+  person: number | null;
 }
+
+/** PUT /income-tax/beneficiaries: whom a payee's instrução is for (0 the titular, k the k-th dependent). */
+export const taxBeneficiaryBody = z.object({
+  payee_id: idSchema,
+  person: z.coerce
+    .number({ error: INCOME_TAX_MESSAGES.person })
+    .int({ error: INCOME_TAX_MESSAGES.person })
+    .min(0, { error: INCOME_TAX_MESSAGES.person })
+    .max(30, { error: INCOME_TAX_MESSAGES.person }),
+});
+export type TaxBeneficiaryBody = z.input<typeof taxBeneficiaryBody>;
 
 export interface TaxPaymentGroup {
   code: string;

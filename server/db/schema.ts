@@ -1640,3 +1640,23 @@ export const incomeTaxYears = pgTable(
     check('income_tax_years_dependents_check', sql`${t.dependents} between 0 and 30`),
   ],
 );
+
+/**
+ * Whom a payee's instrução was for, when not the titular (k: the k-th dependent): the yearly limit of instrução applies
+ * per person (common/income-tax-declaration.ts). A payee without a row is the titular's.
+ */
+export const incomeTaxBeneficiaries = pgTable(
+  'income_tax_beneficiaries',
+  {
+    bookId: bookId(),
+    payeeId: bigint('payee_id', { mode: 'number' }).notNull(),
+    person: integer('person').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.payeeId] }),
+    foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }).onDelete(
+      'cascade',
+    ),
+    check('income_tax_beneficiaries_person_check', sql`${t.person} between 1 and 30`),
+  ],
+);

@@ -100,6 +100,7 @@ export async function writeBackupDocument(
       accounts: await repo.accounts(tx, bookId),
       categories: await repo.categories(tx, bookId),
       incomeTaxYears: await repo.incomeTaxYears(tx, bookId),
+      incomeTaxBeneficiaries: await repo.incomeTaxBeneficiaries(tx, bookId),
       tags: await repo.tags(tx, bookId),
       payees: await repo.payees(tx, bookId),
       goals: await repo.goals(tx, bookId),

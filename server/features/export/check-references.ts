@@ -147,6 +147,13 @@ function checkAccountsAndLists(doc: BackupDocument, sets: IdSets): string | null
     if (found) return found;
     if (new Set(rule.tagIds).size !== rule.tagIds.length) return `O backup repete uma tag em ${at}.tagIds.`;
   }
+  const seen = new Set<number>();
+  for (const [i, b] of doc.incomeTaxBeneficiaries.entries()) {
+    const found = check(`incomeTaxBeneficiaries[${i}].payeeId`, b.payeeId, payees, 'o favorecido');
+    if (found) return found;
+    if (seen.has(b.payeeId)) return `O backup repete o favorecido ${b.payeeId} em incomeTaxBeneficiaries.`;
+    seen.add(b.payeeId);
+  }
   return null;
 }
 

@@ -31,6 +31,7 @@ export interface BackupHeadRows {
   accounts: AccountRow[];
   categories: CategoryRow[];
   incomeTaxYears: Array<{ year: number; dependents: number }>;
+  incomeTaxBeneficiaries: Array<{ payeeId: number; person: number }>;
   tags: NamedRow[];
   payees: PayeeBackupRow[];
   goals: GoalRow[];
@@ -84,6 +85,10 @@ function presentLists(head: BackupHeadRows) {
     })),
     categories: head.categories,
     incomeTaxYears: head.incomeTaxYears,
+    incomeTaxBeneficiaries: head.incomeTaxBeneficiaries.map((b) => ({
+      payeeId: Number(b.payeeId),
+      person: Number(b.person),
+    })),
     tags: head.tags,
     payees: head.payees,
     goals: head.goals.map((g) => ({

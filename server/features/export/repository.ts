@@ -348,6 +348,14 @@ export const exportRepository = {
     );
   },
 
+  incomeTaxBeneficiaries(db: Executor, bookId: number): Promise<Array<{ payeeId: number; person: number }>> {
+    return queryRows(
+      db,
+      sql`select payee_id as "payeeId", person from income_tax_beneficiaries where book_id = ${bookId}
+          order by payee_id`,
+    );
+  },
+
   incomeTaxYears(db: Executor, bookId: number): Promise<Array<{ year: number; dependents: number }>> {
     return queryRows(
       db,

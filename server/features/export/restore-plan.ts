@@ -287,6 +287,10 @@ function planLists(plan: Plan, doc: BackupDocument, { categories, tags, payees }
       created_at: row.createdAt ?? null,
     })),
   );
+  plan.insert(
+    TABLES.incomeTaxBeneficiaries,
+    doc.incomeTaxBeneficiaries.map((b) => ({ payee_id: to(payees, b.payeeId), person: b.person })),
+  );
 }
 
 function planGoalsAndRecurring(plan: Plan, doc: BackupDocument, ids: NewIds): void {

@@ -32,6 +32,10 @@ export const TABLES = {
   },
   categoryTaxCodes: { name: 'category_tax_codes', columns: { category_id: 'bigint', code: 'text' } },
   incomeTaxYears: { name: 'income_tax_years', columns: { year: 'integer', dependents: 'integer' } },
+  incomeTaxBeneficiaries: {
+    name: 'income_tax_beneficiaries',
+    columns: { payee_id: 'bigint', person: 'integer' },
+  },
   tags: { name: 'tags', columns: { id: 'bigint', name: 'text', ...created } },
   payees: { name: 'payees', columns: { id: 'bigint', name: 'text', document: 'text', ...created } },
   goals: {

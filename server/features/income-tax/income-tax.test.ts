@@ -221,6 +221,66 @@ describe('the declaration of 2025', () => {
   });
 });
 
+describe('instrução, per person', () => {
+  it('each person deducts up to the limit: the titular’s school and a dependent’s, set by payee; kept by a backup', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const account = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;
+    const educacao = await categoryId(as, 'Educação', 'despesa');
+    await as.put('/income-tax/years', { ano: 2025, dependents: 1 });
+    // The titular's course: 3 × 1.500,00 = 4.500,00; the child's school: 2 × 1.000,00 = 2.000,00.
+    for (const date of ['2025-02-10', '2025-03-10', '2025-04-10']) {
+      await row(as, {
+        accountId: account.id,
+        amount: 1500,
+        date,
+        categoryId: educacao,
+        payeeName: 'Faculdade Alfa',
+      });
+    }
+    for (const date of ['2025-02-05', '2025-03-05']) {
+      await row(as, {
+        accountId: account.id,
+        amount: 1000,
+        date,
+        categoryId: educacao,
+        payeeName: 'Escola Beta',
+      });
+    }
+    const group = async (person: TestUser = user) =>
+      (await actingAs(ctx, person).get('/income-tax', { ano: 2025 })).body.data.payments.find(
+        (g: { code: string }) => g.code === '01',
+      );
+    // All the titular's by default: 6.500,00 paid, one limit of 3.561,50.
+    expect(await group()).toMatchObject({ total: 6500, deductible: 3561.5 });
+
+    const escola = (await as.get('/payees', { q: 'Escola Beta' })).body.data[0].id;
+    const set = await as.put('/income-tax/beneficiaries', { payee_id: escola, person: 1 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // The titular's 4.500,00 up to 3.561,50, and the dependent's 2.000,00 whole: 5.561,50.
+    const after = await group();
+    expect(after).toMatchObject({ total: 6500, deductible: 5561.5 });
+    expect(after.lines.map((l: { name: string; person: number }) => [l.name, l.person])).toEqual([
+      ['Faculdade Alfa', 0],
+      ['Escola Beta', 1],
+    ]);
+
+    const wrong = await as.put('/income-tax/beneficiaries', { payee_id: escola, person: 31 });
+    expect(wrong.body.error.message).toBe('Escolha o titular ou um dependente (1 a 30)');
+    const other = actingAs(ctx, await createUser(ctx));
+    expect((await other.put('/income-tax/beneficiaries', { payee_id: escola, person: 1 })).status).toBe(404);
+
+    const backup = await as.get('/export');
+    const copy = await createUser(ctx, { starterCategories: true });
+    expect((await restoreBook(ctx, copy, JSON.stringify(backup.body))).statusCode).toBe(200);
+    expect(await group(copy)).toMatchObject({ deductible: 5561.5 });
+
+    // Back to the titular: one limit again.
+    await as.put('/income-tax/beneficiaries', { payee_id: escola, person: 0 });
+    expect(await group()).toMatchObject({ deductible: 3561.5 });
+  });
+});
+
 describe('pendências of incomes', () => {
   it('a salary whose employer has no CNPJ and a rent with no payee are listed; no comprovante is asked of them', async () => {
     const user = await createUser(ctx, { starterCategories: true });

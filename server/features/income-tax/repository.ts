@@ -263,6 +263,30 @@ export const incomeTaxRepository = {
     );
   },
 
+  /** Whom each payee's instrução was for, when not the titular. */
+  beneficiaries(db: Executor, bookId: number): Promise<Array<{ payee_id: number; person: number }>> {
+    return queryRows(
+      db,
+      sql`select payee_id, person from income_tax_beneficiaries where book_id = ${bookId}`,
+    );
+  },
+
+  /** Sets whom a payee of the book's instrução is for (0: the titular, no row); false when not the book's payee. */
+  async setBeneficiary(db: Executor, bookId: number, payeeId: number, person: number): Promise<boolean> {
+    const [payee] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from payees where id = ${payeeId} and book_id = ${bookId}`,
+    );
+    if (!payee) return false;
+    await db.execute(
+      person === 0
+        ? sql`delete from income_tax_beneficiaries where book_id = ${bookId} and payee_id = ${payeeId}`
+        : sql`insert into income_tax_beneficiaries (book_id, payee_id, person) values (${bookId}, ${payeeId}, ${person})
+              on conflict (book_id, payee_id) do update set person = excluded.person`,
+    );
+    return true;
+  },
+
   categoryType(db: Executor, bookId: number, categoryId: number): Promise<Array<{ type: string }>> {
     return queryRows(db, sql`select type from categories where id = ${categoryId} and book_id = ${bookId}`);
   },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   incomeTaxCsvQuery,
   incomeTaxQuery,
+  taxBeneficiaryBody,
   taxMappingBody,
   taxYearBody,
 } from '../../../common/contract/income-tax';
@@ -11,7 +12,7 @@ import type { AuthUser } from '../../auth-user';
 import { attachmentStoreFor } from '../attachments/public';
 import { sendDownload } from '../shared/download';
 import { incomeTaxFile, incomeTaxReceipts } from './exports';
-import { incomeTaxOfYear, lastEndedYear, setCategoryMapping, setDependents } from './service';
+import { incomeTaxOfYear, lastEndedYear, setBeneficiary, setCategoryMapping, setDependents } from './service';
 
 /** The day in the person's time zone, and the year asked for (default: the one that ended last). */
 function yearAsked(user: AuthUser, ano: number | undefined) {
@@ -52,5 +53,9 @@ export async function incomeTaxRoutes(app: FastifyInstance) {
   r.put('/income-tax/years', { schema: { body: taxYearBody } }, async (req) => {
     await setDependents(db, req.user, req.body.ano, req.body.dependents);
     return { data: { ano: req.body.ano, dependents: req.body.dependents } };
+  });
+  r.put('/income-tax/beneficiaries', { schema: { body: taxBeneficiaryBody } }, async (req) => {
+    await setBeneficiary(db, req.user, req.body.payee_id, req.body.person);
+    return { data: { payee_id: req.body.payee_id, person: req.body.person } };
   });
 }

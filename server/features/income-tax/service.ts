@@ -43,20 +43,24 @@ const partyOf = (row: Pick<PartyTotal, 'payee_id' | 'name' | 'document'>, full =
 });
 
 /**
- * What the declaration deducts of a group of payments: all of health and pensão; instrução up to the limit
- * (per person: the book does not say whose each payment was, so the limit is applied once, which never deducts too
- * much); PGBL up to 12% of the taxable income; doações lower the tax, not the base.
+ * What the declaration deducts of a group of payments (its lines' cents, with whom each instrução was for): all of
+ * health and pensão; instrução up to the limit per person (the titular and each dependent); PGBL up to 12% of the
+ * taxable income; doações lower the tax, not the base.
  */
 function deductibleOf(
   kind: string,
-  totalCents: number,
+  lines: ReadonlyArray<{ cents: number; person: number | null }>,
   taxableCents: number,
   figures: DeclarationYear | null,
 ): number | null {
+  const totalCents = sumCents(lines.map((l) => l.cents));
   if (kind === 'saude' || kind === 'pensao') return totalCents;
   if (kind === 'doacao' || !figures) return null;
-  if (kind === 'instrucao') return Math.min(totalCents, figures.instructionLimitCents);
-  return Math.min(totalCents, shareOf(taxableCents, figures.pensionShareBasisPoints));
+  if (kind === 'previdencia')
+    return Math.min(totalCents, shareOf(taxableCents, figures.pensionShareBasisPoints));
+  const byPerson = new Map<number, number>();
+  for (const l of lines) byPerson.set(l.person ?? 0, (byPerson.get(l.person ?? 0) ?? 0) + l.cents);
+  return sumCents([...byPerson.values()].map((cents) => Math.min(cents, figures.instructionLimitCents)));
 }
 
 function exemptAndExclusive(
@@ -156,12 +160,14 @@ export async function incomeTaxOfYear(
   const figures = declarationYear(year);
   const categories = await repo.categories(db, bookId);
   const codes = codesOf(categories);
-  const [lines, redemptions, incomes, dependentsRows] = await Promise.all([
+  const [lines, redemptions, incomes, dependentsRows, beneficiaryRows] = await Promise.all([
     repo.mappedLines(db, bookId, year, [...codes.keys()]),
     repo.redemptions(db, bookId, year),
     repo.incomes(db, bookId, year),
     repo.dependents(db, bookId, year),
+    repo.beneficiaries(db, bookId),
   ]);
+  const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
   const { parties, months, payments: paymentRows, sources } = addUpLines(lines, codes);
   const pending = await pendingOf(db, bookId, paymentRows, sources);
   const [owned, variableIncome] = await Promise.all([
@@ -178,6 +184,7 @@ export async function incomeTaxOfYear(
   const taxableCents = centsOf('tributavel_pj') + centsOf('carne_leao');
 
   const payments: TaxPaymentGroup[] = [];
+  const centsOfGroup = new Map<string, Array<{ cents: number; person: number | null }>>();
   for (const row of parties) {
     if (isIncomeKind(row.code)) continue;
     const code = paymentCode(row.code);
@@ -186,13 +193,21 @@ export async function incomeTaxOfYear(
     if (!group) {
       group = { ...code, lines: [], total: 0, deductible: null };
       payments.push(group);
+      centsOfGroup.set(code.code, []);
     }
-    group.lines.push({ ...partyOf(row, fullDocuments), total: centsToReais(row.cents), count: row.count });
+    const person = code.kind === 'instrucao' ? (beneficiaries.get(Number(row.payee_id)) ?? 0) : null;
+    group.lines.push({
+      ...partyOf(row, fullDocuments),
+      total: centsToReais(row.cents),
+      count: row.count,
+      person,
+    });
+    centsOfGroup.get(code.code)?.push({ cents: row.cents, person });
   }
   for (const group of payments) {
-    const totalCents = sumCents(parties.filter((p) => p.code === group.code).map((p) => p.cents));
-    group.total = centsToReais(totalCents);
-    const deductible = deductibleOf(group.kind, totalCents, taxableCents, figures);
+    const lines = centsOfGroup.get(group.code) ?? [];
+    group.total = centsToReais(sumCents(lines.map((l) => l.cents)));
+    const deductible = deductibleOf(group.kind, lines, taxableCents, figures);
     group.deductible = deductible === null ? null : centsToReais(deductible);
   }
 
@@ -241,6 +256,11 @@ export async function setCategoryMapping(
     throw badRequest(INCOME_TAX_MESSAGES.wrongType);
   }
   await repo.setMapping(db, user.bookId, categoryId, code);
+}
+
+export async function setBeneficiary(db: Executor, user: AuthUser, payeeId: number, person: number) {
+  if (!(await repo.setBeneficiary(db, user.bookId, payeeId, person)))
+    throw notFound(INCOME_TAX_MESSAGES.payeeGone);
 }
 
 export const setDependents = (db: Executor, user: AuthUser, year: number, dependents: number) =>

@@ -1,6 +1,7 @@
 import type { IncomeTaxResponse, TaxPaymentGroup } from '../../../common/contract/income-tax';
 import { formatReais } from '../../../common/money';
 import { cn } from '../../lib/cn';
+import { BeneficiarySelect } from './beneficiary-select';
 import { codeText, deductibleNote, deductibleText } from './income-tax-display';
 import { PartyText } from './party-text';
 import { EmptyLine, muted, TaxSection } from './tax-section';
@@ -23,7 +24,12 @@ export function PaymentsSection({ data }: { data: IncomeTaxResponse }) {
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
           {data.payments.map((group) => (
-            <PaymentGroup key={group.code} group={group} figures={data.figures} />
+            <PaymentGroup
+              key={group.code}
+              group={group}
+              figures={data.figures}
+              dependents={data.dependents}
+            />
           ))}
         </div>
       )}
@@ -31,7 +37,15 @@ export function PaymentsSection({ data }: { data: IncomeTaxResponse }) {
   );
 }
 
-function PaymentGroup({ group, figures }: { group: TaxPaymentGroup; figures: IncomeTaxResponse['figures'] }) {
+function PaymentGroup({
+  group,
+  figures,
+  dependents,
+}: {
+  group: TaxPaymentGroup;
+  figures: IncomeTaxResponse['figures'];
+  dependents: number;
+}) {
   const title = codeText(group.code, group.label);
   const note = deductibleNote(group, figures);
   return (
@@ -48,7 +62,10 @@ function PaymentGroup({ group, figures }: { group: TaxPaymentGroup; figures: Inc
             className="flex items-start justify-between gap-3 py-1.5 text-sm"
             data-testid="tax-payment-line"
           >
-            <PartyText party={line} nameless="Sem favorecido" />
+            <span className="flex min-w-0 flex-col">
+              <PartyText party={line} nameless="Sem favorecido" />
+              {group.kind === 'instrucao' ? <BeneficiarySelect line={line} dependents={dependents} /> : null}
+            </span>
             <span className="money shrink-0 text-right">{formatReais(line.total)}</span>
           </li>
         ))}

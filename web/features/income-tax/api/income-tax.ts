@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IncomeTaxResponse, TaxMappingBody, TaxYearBody } from '../../../../common/contract/income-tax';
+import type {
+  IncomeTaxResponse,
+  TaxBeneficiaryBody,
+  TaxMappingBody,
+  TaxYearBody,
+} from '../../../../common/contract/income-tax';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
@@ -25,3 +30,8 @@ export const useSetTaxMapping = () => useRefreshingMutation(putTaxMapping, incom
 /** The year's dependents (the Carnê-Leão's and the declaration's deduction). */
 export const putTaxYear = (body: TaxYearBody) => api.put<unknown>('/income-tax/years', body);
 export const useSetTaxYear = () => useRefreshingMutation(putTaxYear, incomeTaxKey);
+
+/** Whom a payee's instrução was for (0 the titular, k the k-th dependent): the limit applies per person. */
+export const putBeneficiary = (body: TaxBeneficiaryBody) =>
+  api.put<unknown>('/income-tax/beneficiaries', body);
+export const useSetBeneficiary = () => useRefreshingMutation(putBeneficiary, incomeTaxKey);
