@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { categoryId, family as familyOf, mapCategory, row } from '../../test/income-tax-family';
+import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -278,6 +279,84 @@ describe('instrução, per person', () => {
     // Back to the titular: one limit again.
     await as.put('/income-tax/beneficiaries', { payee_id: escola, person: 0 });
     expect(await group()).toMatchObject({ deductible: 3561.5 });
+  });
+});
+
+describe('rows however they arrive', () => {
+  /** A statement as a bank's CSV (date dd/mm/yyyy; text; signed amount). */
+  const statement = (lines: Array<[string, string, string]>) =>
+    ['Data;Descrição;Valor', ...lines.map((l) => l.join(';'))].join('\n');
+
+  it('a consultation typed then its bank line, a statement line then the same file again, a fixed item paid: each counted once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-15T15:00:00Z'));
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const account = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;
+    const saude = await categoryId(as, 'Saúde', 'despesa');
+    const educacao = await categoryId(as, 'Educação', 'despesa');
+    const rule = await as.post('/rules', {
+      name: 'Laboratório',
+      conditions: [{ field: 'description', operator: 'contains', value: 'laboratorio' }],
+      actions: { category_id: saude },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+
+    // Typed first, then the bank's line of it: matched, not a second row.
+    await row(as, {
+      accountId: account.id,
+      amount: 450,
+      date: '2025-04-02',
+      categoryId: saude,
+      payeeName: 'Dra. Ana Souza',
+    });
+    const settings = { defaultAccountId: account.id };
+    const first = await uploadStatement(
+      ctx,
+      user,
+      {
+        content: statement([
+          ['03/04/2025', 'PIX ANA SOUZA', '-450,00'],
+          ['10/04/2025', 'LABORATORIO VIDA', '-120,00'],
+        ]),
+      },
+      settings,
+    );
+    expect(first.body.data).toMatchObject({ inserted: 1, matched: 1 });
+    // The statement's laboratory line came by the rule; the same file again writes nothing.
+    const again = await uploadStatement(
+      ctx,
+      user,
+      {
+        content: statement([
+          ['03/04/2025', 'PIX ANA SOUZA', '-450,00'],
+          ['10/04/2025', 'LABORATORIO VIDA', '-120,00'],
+        ]),
+      },
+      settings,
+    );
+    expect(again.body.data).toMatchObject({ inserted: 0, matched: 0, duplicates: 2 });
+
+    // A fixed school fee, paid with 'Pagar' in June.
+    const fee = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 1200,
+      description: 'Mensalidade escola',
+      due_day: 10,
+      category_id: educacao,
+    });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(201);
+    expect((await as.post('/fixed-expenses/confirm', { id: fee.body.data.id })).status).toBe(200);
+
+    const { payments } = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    const group = (code: string) => payments.find((g: { code: string }) => g.code === code);
+    // 450,00 typed (its bank line kept on it) + 120,00 from the statement, once each.
+    expect(group('10')).toMatchObject({ total: 570 });
+    expect(group('10').lines.map((l: { name: string | null; count: number }) => [l.name, l.count])).toEqual([
+      ['Dra. Ana Souza', 1],
+      [null, 1],
+    ]);
+    expect(group('01')).toMatchObject({ total: 1200, deductible: 1200 });
   });
 });
 
