@@ -1,3 +1,4 @@
+import type { TokenScope } from '../common/contract/api-tokens';
 import type { BookRole } from '../common/contract/books';
 
 /** The signed-in person, as the access token says. Its own file, below the HTTP layer and the features, so that
@@ -10,6 +11,12 @@ export interface AuthUser {
   /** The person's role in that book (the authentication hook has already refused what it does not allow). */
   role: BookRole;
   timeZone: string;
+  /**
+   * Set when the request came with a personal access token rather than a session: which, and what it may. The
+   * authentication hook has already refused what the token may not do; the MCP server reads the scope to offer
+   * its write tools.
+   */
+  token?: { id: number; scope: TokenScope };
 }
 
 /**
