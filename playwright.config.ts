@@ -90,6 +90,8 @@ export default defineConfig({
         // The tests press 'Sincronizar agora' themselves; an automatic run in between would race them.
         SYNC_CHECK_SECONDS: '0',
         SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
+        // The webhooks' tests post to a receiver on 127.0.0.1 (e2e/webhooks.spec.ts), refused by default.
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
         // The links in the e-mails (an invitation, a password reset) open in the tests' own server, at the origin
         // where their people are signed in (APP_URL would otherwise be http://localhost:PORT).
         APP_URL: baseURL,

@@ -47,6 +47,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   },
   '/import': { page: 'features/import/import-page.tsx' },
   '/conexoes': { page: 'features/sync/sync-page.tsx' },
+  '/webhooks': { page: 'features/webhooks/webhooks-page.tsx' },
   '/profile': { page: 'features/profile/profile-page.tsx' },
   '/livros': { page: 'features/books/books-page.tsx' },
   '/convite': { page: 'features/books/invitation-page.tsx' },

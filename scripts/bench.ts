@@ -49,6 +49,7 @@ import { buildMatchStatement } from './bench/match-statement';
 import { describeMatchStatement, measureMatchStatement, PREVIEW_ROUNDS } from './bench/match-timing';
 import {
   heavyOperations,
+  mcpOperations,
   periodsFor,
   type ReadOp,
   readOperations,
@@ -300,6 +301,7 @@ async function prepareEngine(engine: Engine, options: BenchOptions, uptimeAtStar
   const mainOps = readOperations(periods);
   const groups: OpGroup[] = [
     { user, ops: mainOps, member },
+    { user, ops: mcpOperations(periods) },
     { user: heavy.user, ops: heavyOperations(heavy) },
   ];
   const ops = groups.flatMap((g) => g.ops);

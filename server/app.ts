@@ -5,13 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
+import { createPersonalTokenCheck } from './features/api-tokens/public';
 import { createLivePeopleCheck } from './features/auth/live-people';
 import { createTokenSigner } from './features/auth/tokens';
 import { createBookMembershipCheck } from './features/books/public';
 import { protectedRoutes, publicRoutes } from './features/index';
+import { mcpRoutes } from './features/mcp/public';
 import { PLUGGY_CONNECT_ORIGIN, type ProviderFactory, syncSettings } from './features/sync/settings';
 import { AccessLog } from './http/access-log';
-import { requireAuthentication } from './http/authenticate';
+import { documentBearerAuthentication, registerApiReference } from './http/api-reference';
+import { authenticationChecks, requireAuthentication } from './http/authenticate';
 import { closeConnectionsOnShutdown } from './http/close-on-shutdown';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandling } from './http/error-handler';
@@ -98,18 +101,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
+  // Before the routes: the document records each route as it is registered.
+  await registerApiReference(app);
+  const checks = authenticationChecks(
+    createLivePeopleCheck(database.db),
+    createBookMembershipCheck(database.db),
+    createPersonalTokenCheck(database.db, { requestsPerMinute: config.rateLimits.tokenRequestsPerMinute }),
+  );
 
   await app.register(
     async (api) => {
       await api.register(publicRoutes);
       await api.register(async (scope) => {
-        const { db } = scope.deps.database;
-        requireAuthentication(scope, createLivePeopleCheck(db), createBookMembershipCheck(db));
+        requireAuthentication(scope, checks);
+        documentBearerAuthentication(scope);
         await scope.register(protectedRoutes);
       });
     },
     { prefix: '/api/v1' },
   );
+  // Grana's MCP server: its tools call the routes above in process, behind the same hook (here too, for the bearer
+  // and the book); the checks are shared, so a token's /mcp requests and its tools' calls count in one rate.
+  await app.register(async (mcp) => {
+    requireAuthentication(mcp, checks);
+    await mcp.register(mcpRoutes);
+  });
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { TOKEN_REQUESTS_PER_MINUTE } from '../common/contract/api-tokens';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../common/dates';
 
 /** The only default signing secret; refused in production. */
@@ -30,6 +31,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RECOVERY_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(TOKEN_REQUESTS_PER_MINUTE),
   SYNC_ENCRYPTION_KEY: z.string().optional(),
   PLUGGY_CLIENT_ID: z.string().optional(),
   PLUGGY_CLIENT_SECRET: z.string().optional(),
@@ -41,6 +43,7 @@ const envSchema = z.object({
   CAPTURE_AI_URL: z.url({ protocol: /^https?$/ }).optional(),
   CAPTURE_AI_MODEL: z.string().default('llama3.2'),
   CAPTURE_AI_KEY: z.string().optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 /** SYNC_ENCRYPTION_KEY's least length: as much randomness as the 32-byte key it is turned into. */
@@ -48,7 +51,7 @@ export const SYNC_KEY_MIN_LENGTH = 32;
 
 /**
  * The file in DATA_DIR that keeps, outside production, the key generated once for bank sync's secrets, so
- * `npm start` needs no configuration (features/sync/secrets.ts); a restore carries it to the new folder
+ * `npm start` needs no configuration (features/shared/secret-box.ts); a restore carries it to the new folder
  * (backup/restore-command.ts), so the sealed secrets still open.
  */
 export const DEV_KEY_FILE = 'sync.key';
@@ -83,6 +86,8 @@ export interface Config {
     accountLoginFailures: number;
     registerPerHour: number;
     recoveryPerHour: number;
+    /** Requests one personal access token may make per minute (server/http/authenticate.ts). */
+    tokenRequestsPerMinute: number;
   };
   /**
    * Which peers are reverse proxies whose X-Forwarded-For is believed: none (false), the nearest N hops, or
@@ -93,6 +98,17 @@ export interface Config {
   webDist: string | undefined;
   sync: SyncConfig;
   indexRates: IndexRatesConfig;
+  webhooks: WebhooksConfig;
+}
+
+/** Webhooks (server/features/webhooks): where the book's events may be sent. */
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE=true: addresses on this machine or its network (loopback, private ranges) and plain
+   * http:// are accepted, for an installation whose receivers live beside it. Off by default: a webhook's address
+   * is anyone's to type, and the server would otherwise post into the network it sits in.
+   */
+  allowPrivate: boolean;
 }
 
 /** The Banco Central's index series (server/jobs/index-rates.ts). */
@@ -107,7 +123,7 @@ export interface IndexRatesConfig {
 export interface SyncConfig {
   /**
    * SYNC_ENCRYPTION_KEY: the text the key that seals people's secrets is derived from. Unset outside production, a
-   * key kept in DATA_DIR/sync.key is used instead (server/features/sync/secrets.ts); unset in production, people
+   * key kept in DATA_DIR/sync.key is used instead (server/features/shared/secret-box.ts); unset in production, people
    * cannot save credentials.
    */
   encryptionKey: string | undefined;
@@ -216,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLoginFailures: e.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       recoveryPerHour: e.RATE_LIMIT_RECOVERY_PER_HOUR,
+      tokenRequestsPerMinute: e.RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE,
     },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: path.resolve('dist/web'),
@@ -224,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sgsUrl: e.BCB_SGS_URL.replace(/\/+$/, ''),
       fetchHours: e.NODE_ENV === 'test' ? 0 : e.INDEX_RATES_FETCH_HOURS,
     },
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };
 }
 

@@ -11,6 +11,7 @@ import { recoverWritesCutShort } from './jobs/recover-writes';
 import { startReminderJob } from './jobs/reminders';
 import { startScheduler } from './jobs/scheduler';
 import { startUndoPurge } from './jobs/undo-purge';
+import { startWebhookJob } from './jobs/webhooks';
 
 /** Reads the configuration, opens and migrates the database, listens, and shuts down cleanly on signals. */
 async function main() {
@@ -67,6 +68,7 @@ async function main() {
     config.sync.checkSeconds,
   );
   const stopIndexRates = startIndexRatesJob({ db: database.db, config: config.indexRates, log: app.log });
+  const stopWebhooks = startWebhookJob({ db: database.db, mailer: app.deps.mailer, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -79,6 +81,7 @@ async function main() {
     stopUndoPurge();
     stopBankSync();
     stopIndexRates();
+    stopWebhooks();
     try {
       await app.close(); // stops accepting, lets requests in flight finish
     } finally {

@@ -62,7 +62,8 @@ export const tokenCreateBody = z.object({
       }),
     )
     .max(MAX_TOKEN_ADDRESSES, { error: TOKEN_MESSAGES.tooManyAddresses })
-    .default([]),
+    .default([])
+    .meta({ examples: [['192.168.0.10', '10.0.0.0/8']] }),
 });
 export type TokenCreateBody = z.infer<typeof tokenCreateBody>;
 

@@ -30,6 +30,30 @@ async function authHeaders(target: LoadTarget): Promise<Record<string, string>> 
   return { ...target.headers, authorization: `Bearer ${await target.session.token()}` };
 }
 
+/** Each target's personal access token, made once by its person's session (operations sent with one). */
+const personalTokens = new WeakMap<LoadTarget, Promise<string>>();
+
+/** A read-only personal access token of the target's person for every book they are in: what a person's tool sends. */
+function personalToken(target: LoadTarget): Promise<string> {
+  let made = personalTokens.get(target);
+  if (!made) {
+    made = (async () => {
+      const auth = { authorization: `Bearer ${await target.session.token()}` };
+      const books = await fetch(`${target.base}/api/v1/books`, { headers: auth });
+      const bookIds = ((await books.json()) as { data: Array<{ id: number }> }).data.map((b) => b.id);
+      const res = await fetch(`${target.base}/api/v1/me/tokens`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench', scope: 'leitura', bookIds, expiresInDays: 30 }),
+      });
+      if (res.status !== 201) throw new Error(`personal token: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { secret: string } }).data.secret;
+    })();
+    personalTokens.set(target, made);
+  }
+  return made;
+}
+
 export interface LoadFigures {
   latency: Latency;
   rps: number;
@@ -104,7 +128,7 @@ async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> 
       url: target.base,
       connections: run.connections,
       headers: auth,
-      requests: run.requests.map((r) => (r.headers ? { ...r, headers: { ...r.headers, ...auth } } : r)),
+      requests: run.requests.map((r) => (r.headers ? { ...r, headers: { ...auth, ...r.headers } } : r)),
       timeout: 30,
     };
     if (run.amount !== undefined) options.amount = run.amount;
@@ -139,26 +163,31 @@ async function cannon(target: LoadTarget, run: CannonRun): Promise<LoadFigures> 
   return figures;
 }
 
-/** An operation's request: a GET of its path, or a POST of its JSON body (a preview). */
-function requestOf(op: ReadOp): CannonRequest {
-  const path = `/api/v1${op.path}`;
-  if (op.body === undefined) return { method: 'GET', path };
+/**
+ * An operation's request: a GET of its path, or a POST of its JSON body (a preview); with the person's personal
+ * access token instead of the session's when the operation says so.
+ */
+async function requestOf(target: LoadTarget, op: ReadOp): Promise<CannonRequest> {
+  const path = op.url ?? `/api/v1${op.path}`;
+  const bearer =
+    op.bearer === 'personal-token' ? { authorization: `Bearer ${await personalToken(target)}` } : undefined;
+  if (op.body === undefined) return { method: 'GET', path, ...(bearer ? { headers: bearer } : {}) };
   return {
     method: 'POST',
     path,
     body: JSON.stringify(op.body),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...op.headers, ...bearer },
   };
 }
 
 /** One timed request of an operation; a 404 is a feature not built yet. */
 async function timedRequest(target: LoadTarget, op: ReadOp): Promise<{ ms: number; status: number }> {
   const auth = await authHeaders(target);
-  const { method, path, body, headers } = requestOf(op);
+  const { method, path, body, headers } = await requestOf(target, op);
   const started = process.hrtime.bigint();
   const res = await fetch(`${target.base}${path}`, {
     method,
-    headers: { ...headers, ...auth },
+    headers: { ...auth, ...headers },
     body,
   });
   await res.arrayBuffer();
@@ -200,7 +229,7 @@ export async function measureRead(
     };
     return { single, ten: null, probeMs };
   }
-  const requests = [requestOf(op)];
+  const requests = [await requestOf(target, op)];
   // Warm-up: a few requests one after the other (the probe was the first).
   for (let i = 1; i < profile.warmupRequests && Date.now() - started < 3000; i++)
     await timedRequest(target, op);
@@ -226,13 +255,14 @@ function timedRun(
 }
 
 /** A rotation of the reads at a number of concurrent clients. */
-export function measureMixed(
+export async function measureMixed(
   target: LoadTarget,
   ops: ReadOp[],
   connections: number,
   seconds: number,
 ): Promise<LoadFigures> {
-  return cannon(target, { connections, duration: seconds, requests: ops.map(requestOf) });
+  const requests = await Promise.all(ops.map((op) => requestOf(target, op)));
+  return cannon(target, { connections, duration: seconds, requests });
 }
 
 /** POST /transactions at 1 connection: a fixed number of new expenses in the user's account. */
@@ -292,7 +322,7 @@ export async function measureMemory(
   startMb: number | null,
   profile: Profile,
 ): Promise<MemoryFigures> {
-  const requests = [requestOf(op)];
+  const requests = [await requestOf(target, op)];
   await cannon(target, { connections: 10, duration: profile.quick ? 0.5 : 5, requests });
   const beforeMb = target.rssMb();
   let peakMb = beforeMb;

@@ -28,6 +28,17 @@ export interface ReadOp {
   pgliteP95TargetMs?: number;
   /** A text search: its statements' plans are always shown (they must use the trigram index). */
   search?: boolean;
+  /**
+   * A request outside /api/v1, sent to this path as is with `headers` (the MCP server's POST /mcp, whose body is a
+   * JSON-RPC message): http-load.ts's requestOf takes it instead of `/api/v1${path}`.
+   */
+  url?: string;
+  headers?: Record<string, string>;
+  /**
+   * Sent over HTTP with a personal access token of the person (grana_pat_..., read only, made once by their session)
+   * instead of the session's access token: the hook's token path (the lookup by its hash, its rules).
+   */
+  bearer?: 'personal-token';
   /** Calls the route's service function. */
   run: (database: Database, user: AuthUser) => Promise<unknown>;
 }
@@ -130,6 +141,15 @@ export function readOperations(periods: Periods): ReadOp[] {
       label: 'transactions, page 1 of a month',
       path: `/transactions?${qs({ from: month.from, to: month.to, page: 1 })}`,
       p95TargetMs: 25,
+      run: list({ from: month.from, to: month.to, page: 1 }),
+    },
+    {
+      // The same page read by a person's tool: the token's lookup is the one read the session's path does not pay.
+      key: 'tx-month-token',
+      label: 'transactions, page 1 of a month, with a personal access token',
+      path: `/transactions?${qs({ from: month.from, to: month.to, page: 1 })}`,
+      p95TargetMs: 25,
+      bearer: 'personal-token',
       run: list({ from: month.from, to: month.to, page: 1 }),
     },
     {
@@ -298,6 +318,36 @@ export function heavyOperations(heavy: HeavyPerson): ReadOp[] {
       path: '/cards',
       ...HEAVY_TARGET,
       run: cardList,
+    },
+  ];
+}
+
+/**
+ * Issue 60: an assistant's search through the MCP server, `search_transactions` over the measured person's five
+ * years (their 100,000 rows), one stateless POST /mcp that calls the list's route in process. Its in-process run is
+ * the list's query the tool sends (the tool adds no SQL of its own). Not in readOperations: the walks over those
+ * (book-member.test.ts, positions.test.ts) GET each one under /api/v1.
+ */
+export function mcpOperations(periods: Periods): ReadOp[] {
+  const { from, to } = periods.fiveYears;
+  const q = 'mercado';
+  return [
+    {
+      key: 'mcp-search',
+      label: `MCP search_transactions (text=${q}), 5 years with totals`,
+      path: '/mcp',
+      url: '/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      // What an assistant sends: the person's personal access token.
+      bearer: 'personal-token',
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_transactions', arguments: { text: q, from, to } },
+      },
+      search: true,
+      run: list({ q, from, to, page: 1, limit: 20 }),
     },
   ];
 }

@@ -1061,7 +1061,7 @@ export const deletedRows = pgTable(
 
 /**
  * Bank sync (server/features/sync): a person's own credentials at an aggregator (Pluggy), one pair per provider.
- * The secret is stored sealed (AES-256-GCM, server/features/sync/secrets.ts), never in clear; the client id is
+ * The secret is stored sealed (AES-256-GCM, server/features/shared/secret-box.ts), never in clear; the client id is
  * not a secret (it names the developer account) and is shown back to its owner.
  */
 export const syncCredentials = pgTable(
@@ -1071,7 +1071,7 @@ export const syncCredentials = pgTable(
     bookId: bookId(),
     provider: text('provider').notNull(),
     clientId: text('client_id').notNull(),
-    /** 'v1:<iv>:<tag>:<ciphertext>' (base64url), bound to the person: server/features/sync/secrets.ts. */
+    /** 'v1:<iv>:<tag>:<ciphertext>' (base64url), bound to the person: server/features/shared/secret-box.ts. */
     sealedSecret: text('sealed_secret').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

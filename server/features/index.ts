@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
+import { apiTokensRoutes } from './api-tokens/routes';
 import { assetsRoutes } from './assets/routes';
 import { attachmentsRoutes } from './attachments/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
@@ -40,6 +41,7 @@ import { transactionsRoutes } from './transactions/routes';
 import { transfersRoutes } from './transfers/routes';
 import { undoRoutes } from './undo/routes';
 import { variableIncomeRoutes } from './variable-income/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 /** Routes anyone may call. */
 export async function publicRoutes(app: FastifyInstance) {
@@ -52,6 +54,7 @@ export async function publicRoutes(app: FastifyInstance) {
 /** Routes of the signed-in user; the scope's hook has already checked the bearer token. */
 export async function protectedRoutes(app: FastifyInstance) {
   await app.register(authProtectedRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(booksRoutes);
   await app.register(accountsRoutes);
   await app.register(cardsRoutes);
@@ -88,5 +91,6 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(exportRoutes);
   await app.register(reconcileRoutes);
   await app.register(syncRoutes);
+  await app.register(webhooksRoutes);
   await app.register(debugRoutes);
 }

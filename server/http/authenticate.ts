@@ -1,4 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PERSONAL_TOKEN_PREFIX,
+  TOKEN_MESSAGES,
+  TOKEN_REQUESTS_PER_MINUTE,
+  type TokenScope,
+} from '../../common/contract/api-tokens';
 import {
   BOOK_GONE_REASON,
   BOOK_HEADER,
@@ -8,7 +14,10 @@ import {
   can,
   READ_ONLY_REASON,
 } from '../../common/contract/books';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import type { AuthUser } from '../auth-user';
+import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from './errors';
+import { createFailureLimiter } from './failure-limiter';
+import { addressAllowed } from './token-addresses';
 
 /** Whether the person an access token names still exists (tokens outlive their person). */
 export interface LivePeopleCheck {
@@ -18,6 +27,28 @@ export interface LivePeopleCheck {
 /** A person's role in a book, or null when they are not in it (given by app.ts: the books feature reads it). */
 export interface BookMembershipCheck {
   roleOf(bookId: number, userId: number): Promise<BookRole | null>;
+}
+
+/** A personal access token as the hook needs it: whose, and what it was given. */
+export interface PersonalTokenGrant {
+  id: number;
+  userId: number;
+  timeZone: string;
+  scope: TokenScope;
+  bookIds: readonly number[];
+  /** IPs and CIDR ranges; empty: any address. */
+  allowedAddresses: readonly string[];
+  lastUsedAt: Date | null;
+}
+
+/** Personal access tokens (given by app.ts: the api-tokens feature reads them), looked up by their secret. */
+export interface PersonalTokenCheck {
+  /** The token whose secret this is, unexpired and of a living person, or null. */
+  find(secret: string): Promise<PersonalTokenGrant | null>;
+  /** Notes the token's use (when and from where), at most once a minute per token: not a write per request. */
+  used(grant: PersonalTokenGrant, address: string): Promise<void>;
+  /** Requests one token may make per minute (TOKEN_REQUESTS_PER_MINUTE unless configured). */
+  requestsPerMinute?: number;
 }
 
 /**
@@ -51,50 +82,92 @@ function chosenBook(header: string | string[] | undefined): number | undefined {
 }
 
 /**
+ * What a personal access token never does, whatever its scope: what only the person signed in with their password
+ * may. A token that leaks must not lock its owner out nor widen its own reach, so it changes nothing of the person
+ * (password, e-mail, profile, reminders, the tokens themselves, books and their members and invitations: every
+ * non-GET of a PERSON_LEVEL route) and nothing that runs a book (its bank credentials, a restore, members, leaving:
+ * the routes that need manageBook, manageMembers or leave, whatever their method). Reading the person's own (GET /me,
+ * the books list) stays open: a tool needs to know whose it is and which books it reaches.
+ */
+function onlyThePersonMay(method: string, access: BookAccess | undefined): boolean {
+  if (access === 'person') return !READ_METHODS.has(method);
+  return access === 'manageBook' || access === 'manageMembers' || access === 'leave';
+}
+
+/**
  * The one authentication hook of the protected scope: a valid bearer access token of a living person or 401; then
  * the book the request acts in, and the person's right to do it there. This hook is the only owner of that check:
  * the routes and repositories scope every row by `request.user.bookId` and never look at the header themselves.
- * The checks of the person and of the membership are given by the caller (app.ts passes the auth and books
- * features' checks) rather than imported: the http layer depends on no feature.
+ * The checks of the person, of the membership and of personal access tokens are given by the caller (app.ts passes
+ * the auth, books and api-tokens features' checks) rather than imported: the http layer depends on no feature.
  *
  * A request without BOOK_HEADER, or naming the person's personal book (its id is the person's own: sign-up and
  * migration 0028 make it so), acts there without a database read. Another book is checked on every request, with
  * no memory between them: a member removed is refused at their next request, whatever tokens they hold. A book
  * the person is not in is answered as absent (404, reason 'book_gone', so the web app goes back to the personal
  * book).
+ *
+ * A bearer that starts with PERSONAL_TOKEN_PREFIX is a personal access token: looked up by its hash (one indexed
+ * read), never given to the session's signer, and held to its own rules on top of the person's (tokenHolder):
+ * its addresses, its rate, its scope, its books, and what only the person may.
  */
-export function requireAuthentication(
-  app: FastifyInstance,
+/** What the hook is given (app.ts builds it once, so every scope behind the hook shares one rate per token). */
+export interface AuthenticationChecks {
+  people: LivePeopleCheck;
+  books: BookMembershipCheck;
+  tokens: PersonalTokenCheck;
+  /** Each token's requests in the last minute, kept in memory per process as the sign-in limiter. */
+  tokenRate: ReturnType<typeof createFailureLimiter>;
+}
+
+export function authenticationChecks(
   people: LivePeopleCheck,
   books: BookMembershipCheck,
+  tokens: PersonalTokenCheck,
+): AuthenticationChecks {
+  const tokenRate = createFailureLimiter({
+    max: tokens.requestsPerMinute ?? TOKEN_REQUESTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  return { people, books, tokens, tokenRate };
+}
+
+export function requireAuthentication(
+  app: FastifyInstance,
+  { people, books, tokens, tokenRate }: AuthenticationChecks,
 ): void {
   app.decorateRequest('user', undefined as never);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized('Não autenticado', 'missing_token');
-    const claims = await app.deps.signer.verify(token);
-    if (!claims) throw unauthorized(undefined, 'invalid_token');
-    if (!(await people.exists(claims.userId))) {
-      throw unauthorized(undefined, 'unknown_user');
-    }
-    const personal = {
-      id: claims.userId,
-      bookId: claims.userId,
-      role: 'dono' as const,
-      timeZone: claims.timeZone,
-    };
     const access = request.routeOptions.config?.bookAccess;
+    const grant = token.startsWith(PERSONAL_TOKEN_PREFIX)
+      ? await tokenHolder(request, tokens, tokenRate, token, access)
+      : undefined;
+    const personal: AuthUser = grant
+      ? {
+          id: grant.userId,
+          bookId: grant.userId,
+          role: 'dono',
+          timeZone: grant.timeZone,
+          token: { id: grant.id, scope: grant.scope },
+        }
+      : await sessionHolder(app, people, token);
     if (access === 'person') {
       request.user = personal;
       return;
     }
     const bookId = chosenBook(request.headers[BOOK_HEADER]);
-    if (bookId === undefined || bookId === claims.userId) {
+    // A book the token was not given is as absent as one the person is not in.
+    if (grant && !grant.bookIds.includes(bookId ?? personal.id)) {
+      throw new HttpError(404, BOOK_MESSAGES.gone, BOOK_GONE_REASON);
+    }
+    if (bookId === undefined || bookId === personal.id) {
       request.user = personal;
       return;
     }
-    const role = await books.roleOf(bookId, claims.userId);
+    const role = await books.roleOf(bookId, personal.id);
     if (!role) throw new HttpError(404, BOOK_MESSAGES.gone, BOOK_GONE_REASON);
     // A write refused for want of writing says so (the web app shows the book as read only), whatever else the
     // route needs; then what only some writers do.
@@ -103,4 +176,44 @@ export function requireAuthentication(
     if (access !== undefined && !can(role, access)) throw forbidden(BOOK_MESSAGES.ownerOnly);
     request.user = { ...personal, bookId, role };
   });
+}
+
+/** A session's access token (a JWT the auth feature signed) of a person who still exists, in their personal book. */
+async function sessionHolder(
+  app: FastifyInstance,
+  people: LivePeopleCheck,
+  token: string,
+): Promise<AuthUser> {
+  const claims = await app.deps.signer.verify(token);
+  if (!claims) throw unauthorized(undefined, 'invalid_token');
+  if (!(await people.exists(claims.userId))) {
+    throw unauthorized(undefined, 'unknown_user');
+  }
+  return { id: claims.userId, bookId: claims.userId, role: 'dono', timeZone: claims.timeZone };
+}
+
+/**
+ * A personal access token's own rules, before the person's: known and unexpired (else 401 as any bad token), used
+ * from one of its addresses, within its rate, not doing what only the person may, and writing only when its scope
+ * says so. Its books are checked by the caller, with the book the request names.
+ */
+async function tokenHolder(
+  request: FastifyRequest,
+  tokens: PersonalTokenCheck,
+  rate: ReturnType<typeof createFailureLimiter>,
+  secret: string,
+  access: BookAccess | undefined,
+): Promise<PersonalTokenGrant> {
+  const grant = await tokens.find(secret);
+  if (!grant) throw unauthorized(undefined, 'invalid_token');
+  if (grant.allowedAddresses.length > 0 && !addressAllowed(grant.allowedAddresses, request.ip)) {
+    throw forbidden(TOKEN_MESSAGES.addressRefused);
+  }
+  const reserved = rate.reserve(String(grant.id));
+  if (!reserved.ok) throw tooManyRequests(TOKEN_MESSAGES.tooManyRequests, reserved.retryAfterSeconds);
+  if (onlyThePersonMay(request.method, access)) throw forbidden(TOKEN_MESSAGES.personOnly);
+  const writes = !READ_METHODS.has(request.method) && access !== 'read';
+  if (writes && grant.scope !== 'escrita') throw forbidden(TOKEN_MESSAGES.readOnly);
+  await tokens.used(grant, request.ip);
+  return grant;
 }

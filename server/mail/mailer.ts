@@ -25,6 +25,18 @@ export interface Mailer {
   sendReminder(to: string, mail: ReminderMail): Promise<void>;
   /** An invitation into a shared book: its link works once, for this address, until the date given. */
   sendBookInvitation(to: string, invitation: BookInvitationMail): Promise<void>;
+  /** To a book's donos: a webhook whose deliveries kept failing was turned off ("Reativar" on the Webhooks page). */
+  sendWebhookDisabled(to: string, notice: WebhookDisabledMail): Promise<void>;
+}
+
+export interface WebhookDisabledMail {
+  bookName: string;
+  /** The webhook's address, as the dono typed it. */
+  url: string;
+  /** How many deliveries in a row failed for good. */
+  failures: number;
+  /** The Webhooks page. */
+  link: string;
 }
 
 export interface BookInvitationMail {
@@ -139,6 +151,24 @@ export function createMailer(options: {
           '',
           `O link vale uma vez, até ${invitation.expiresOn}.`,
           'Se não conhece quem convidou, ignore este e-mail: nada acontece sem você aceitar.',
+        ].join('\n'),
+      });
+    },
+    async sendWebhookDisabled(to, notice) {
+      if (!transport) {
+        options.log.warn('SMTP_URL not set: webhook disabled notice not sent');
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject: `Grana: webhook desativado no livro ${notice.bookName}`,
+        text: [
+          'Olá.',
+          '',
+          `O webhook ${notice.url} do livro "${notice.bookName}" falhou em ${notice.failures} entregas seguidas e foi desativado.`,
+          'Confira se o endereço está no ar e reative o webhook na página Webhooks:',
+          notice.link,
         ].join('\n'),
       });
     },

@@ -17,9 +17,15 @@ import { TestSyncBank } from './sync-bank';
 
 export interface SentMail {
   to: string;
-  /** The reset link, the sign-in link of a sign-up attempt's mail, the confirmation link of an address, a reminder's unsubscribe link, an invitation's. */
+  /** The reset link, the sign-in link of a sign-up attempt's mail, the confirmation link of an address, a reminder's unsubscribe link, an invitation's, the Webhooks page of a webhook's notice. */
   link: string;
-  kind: 'password-reset' | 'sign-up-attempt' | 'email-verification' | 'reminder' | 'book-invitation';
+  kind:
+    | 'password-reset'
+    | 'sign-up-attempt'
+    | 'email-verification'
+    | 'reminder'
+    | 'book-invitation'
+    | 'webhook-disabled';
 }
 
 /** A mailer that sends nothing, for apps whose tests read no mail. */
@@ -30,6 +36,7 @@ export const noMail: Mailer = {
   sendEmailVerification: async () => {},
   sendReminder: async () => {},
   sendBookInvitation: async () => {},
+  sendWebhookDisabled: async () => {},
 };
 
 export interface TestContext {
@@ -101,6 +108,9 @@ export function setupTestApp(
       },
       async sendBookInvitation(to, invitation) {
         context.sentMail.push({ to, link: invitation.link, kind: 'book-invitation' });
+      },
+      async sendWebhookDisabled(to, notice) {
+        context.sentMail.push({ to, link: notice.link, kind: 'webhook-disabled' });
       },
     };
     context.app = await buildApp({

@@ -154,6 +154,8 @@ const DELETION_ORDER: EntityKind[] = [
   'category',
   'account',
   'sync_connection',
+  'webhook',
+  'personal_token',
   'received_invitation',
   'book_invitation',
   'member',

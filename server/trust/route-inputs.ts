@@ -81,6 +81,8 @@ const B3_UPLOAD =
  */
 export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/health': { kind: 'none' },
+  'GET /api/v1/webhooks': { kind: 'none' },
+  'GET /api/v1/openapi.json': { kind: 'none' },
   'POST /api/v1/auth/refresh': { kind: 'none' },
   'POST /api/v1/auth/logout': { kind: 'none' },
   'POST /api/v1/auth/verify-email/resend': { kind: 'none' },
@@ -192,7 +194,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         name,
         schemas,
         public:
-          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|verify-email|refresh|logout)|health|reminders\/unsubscribe|books\/invitations\/link)$/.test(
+          /^\/api\/v1\/(auth\/(login|register|forgot-password|reset-password|verify-email|refresh|logout)|health|openapi\.json|reminders\/unsubscribe|books\/invitations\/link)$/.test(
             route.url,
           ),
       };
@@ -276,7 +278,11 @@ export type EntityKind =
   | 'vi_price'
   | 'vi_income'
   /** A comprovante of a transaction (server/features/attachments). */
-  | 'attachment';
+  | 'attachment'
+  /** A person's personal access token (server/features/api-tokens): the person's, not a book's. */
+  | 'personal_token'
+  /** A book's webhook (server/features/webhooks). */
+  | 'webhook';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'account',
@@ -308,6 +314,8 @@ export const ENTITY_KINDS: readonly EntityKind[] = [
   'vi_price',
   'vi_income',
   'attachment',
+  'personal_token',
+  'webhook',
 ];
 
 // A list of ids is named for them too ('userIds').
@@ -369,6 +377,8 @@ const KIND_BY_PATH: Record<string, EntityKind> = {
   categories: 'category',
   rules: 'rule',
   attachments: 'attachment',
+  'me/tokens': 'personal_token',
+  webhooks: 'webhook',
 };
 
 export function kindOfKey(name: string, url: string): EntityKind | undefined {

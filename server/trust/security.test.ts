@@ -259,6 +259,7 @@ async function appWithLog(
       sendEmailVerification: noMail.sendEmailVerification,
       sendReminder: noMail.sendReminder,
       sendBookInvitation: noMail.sendBookInvitation,
+      sendWebhookDisabled: noMail.sendWebhookDisabled,
     },
   });
   return { app, log: () => lines.join(''), links };

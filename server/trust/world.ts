@@ -251,6 +251,21 @@ export async function createWorld(
     as.post('/books/invitations', { bookId: book.id, email: uniqueTestEmail('convite'), role: 'leitor' }),
     'invitation',
   )) as unknown as { invitation: { id: number } };
+  // A personal access token of the person's, for that book (its id is the person's, not the book's).
+  const token = (await created(
+    as.post('/me/tokens', {
+      name: `Token ${marker}`,
+      scope: 'leitura',
+      bookIds: [book.id],
+      expiresInDays: 30,
+    }),
+    'personal access token',
+  )) as unknown as { token: { id: number } };
+  // A webhook of the book (an address that is public for the installation's check; its events are not the walks').
+  const webhook = (await created(
+    as.post('/webhooks', { url: `https://93.184.215.14/${marker}`, events: ['bill.due'] }),
+    'webhook',
+  )) as unknown as { webhook: { id: number } };
   const received: number[] = [];
   if (inviter) {
     // Invitations wait in the app only for a proven address: the person opens the link sign-up mailed them.
@@ -298,6 +313,8 @@ export async function createWorld(
     vi_price: [price.id],
     vi_income: [income.id],
     attachment: [attachment.id],
+    personal_token: [token.token.id],
+    webhook: [webhook.webhook.id],
   };
 }
 
@@ -328,6 +345,8 @@ export async function snapshot(ctx: TestContext, user: TestUser): Promise<Record
     ['/sync/credentials'],
     ['/sync/connections'],
     ['/books'],
+    ['/me/tokens'],
+    ['/webhooks'],
     ['/index-rates'],
     ['/index-rates/values', { serie: 'ipca', de: '2025-01-01', ate: '2025-12-31' }],
     ['/investments'],

@@ -171,6 +171,12 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/sync/sync-page').then((m) => ({ Component: m.SyncPage }))),
       },
       {
+        path: 'webhooks',
+        ...page(() =>
+          import('../features/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage })),
+        ),
+      },
+      {
         path: 'livros',
         ...page(() => import('../features/books/books-page').then((m) => ({ Component: m.BooksPage }))),
       },

@@ -29,6 +29,7 @@ beforeAll(async () => {
     sendEmailVerification: async () => {},
     sendReminder: async () => {},
     sendBookInvitation: async () => {},
+    sendWebhookDisabled: async () => {},
   };
   app = await buildApp({ config: ctx.config, database, mailer });
   Object.assign(ctx, { app, database });

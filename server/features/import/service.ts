@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
+import { recordBookEvent } from '../webhooks/public';
 import { type BillPayments, findBillPayments, writeBillPayments } from './pipeline/bill-payments';
 import { type ClassifiedLines, type Classifier, classifyLines, loadClassifier } from './pipeline/classify';
 import { isTransaction, isTransfer, type LineFromBank, type PlannedLine, sourceOf } from './pipeline/lines';
@@ -63,6 +64,18 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       await rememberStatementAccount(database.db, user.bookId, statement.account, result.accountId);
       // The next reads plan with the table's new size (PGlite runs no autovacuum).
       await refreshAfterBulkWrite(database, result.inserted);
+      // One event for the whole statement, never one per row: a receiver reads the rows by the import's id.
+      await recordBookEvent(database.db, user.bookId, 'import.finished', () => ({
+        importId: result.importId,
+        accountId: result.accountId,
+        inserted: result.inserted,
+        skipped: result.skipped,
+        duplicates: result.duplicates,
+        matched: result.matched,
+        errorCount: result.errorCount,
+        from: result.from,
+        to: result.to,
+      }));
       return result;
     },
   };

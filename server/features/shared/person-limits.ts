@@ -9,6 +9,7 @@ const COUNTED = {
   recurring: sql`recurring`,
   rules: sql`rules`,
   sync_connections: sql`sync_connections`,
+  webhooks: sql`webhooks`,
 } as const;
 export type CountedTable = keyof typeof COUNTED;
 

@@ -1,8 +1,8 @@
 import type { SyncProviderName } from '../../../common/contract/sync';
 import type { Executor } from '../../db/connect';
+import { SecretUnreadableError } from '../shared/secret-box';
 import type { ProviderCredentials } from './provider';
 import { syncRepository as repo } from './repository';
-import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 
 /** Whose credentials a person's sync uses: their own, or the installation's operator's. */

@@ -19,7 +19,7 @@ export type SyncRunRow = typeof syncRuns.$inferSelect & {
   outcome: SyncOutcome | null;
 };
 
-/** A person's stored pair: the client id in clear, the secret sealed (secrets.ts). */
+/** A person's stored pair: the client id in clear, the secret sealed (shared/secret-box.ts). */
 export interface StoredCredentials {
   clientId: string;
   sealedSecret: string;

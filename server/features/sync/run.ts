@@ -21,6 +21,8 @@ import { HttpError } from '../../http/errors';
 import { ownedAccount } from '../accounts/public';
 import { type BankBillDates, takeBankTerms } from '../cards/public';
 import { type Classifier, readClassifier } from '../import/public';
+import { SecretUnreadableError } from '../shared/secret-box';
+import { recordBookEvent } from '../webhooks/public';
 import { type SyncOutcome as Backoff, DEFAULT_SYNC_SCHEDULE, nextSyncAt } from './backoff';
 import { syncCredentials } from './credentials';
 import { ProviderError, type ProviderTransaction, type SyncProvider } from './provider';
@@ -31,7 +33,6 @@ import {
   type SyncAccountRow,
 } from './repository';
 import type { SkippedLine } from './screen-lines';
-import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 import { writeSyncedInvestments } from './write-investments';
 import { writeSyncedLines } from './write-lines';
@@ -170,6 +171,14 @@ export async function syncConnection(
   });
   const schedule = { ...DEFAULT_SYNC_SCHEDULE, intervalMs: deps.settings.intervalHours * 3_600_000 };
   await repo.release(db, bookId, connectionId, token, nextSyncAt(now(), backoff, schedule));
+  // After the release: the run stays recorded and its connection free whatever becomes of the event.
+  await recordBookEvent(db, bookId, result.outcome === 'ok' ? 'sync.finished' : 'sync.failed', () => ({
+    connectionId,
+    institution: connection.institution,
+    trigger,
+    counts,
+    error: result.error,
+  }));
   return result;
 }
 

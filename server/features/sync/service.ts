@@ -19,13 +19,13 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { accountsWithBalances, balanceTodayCents } from '../accounts/public';
 import { ensureRoomFor } from '../shared/person-limits';
+import { SecretUnreadableError } from '../shared/secret-box';
 import { type ResolvedCredentials, type SyncCredentialsStore, syncCredentials } from './credentials';
 import { createAndLink, link, ownedSyncAccount } from './linking';
 import { type LinkedAccount, presentConnection, presentRun, presentSyncAccount } from './presenter';
 import { ProviderError } from './provider';
 import { syncRepository as repo, type SyncAccountRow } from './repository';
 import { syncConnection } from './run';
-import { SecretUnreadableError } from './secrets';
 import type { SyncSettings } from './settings';
 
 const PROVIDER = 'pluggy' as const;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
+import { type SecretBox, secretBoxFor } from '../shared/secret-box';
 import type { ProviderCredentials, SyncProvider } from './provider';
 import { pluggyProvider } from './providers/pluggy';
-import { type SecretBox, secretBoxFor } from './secrets';
 
 /** Makes the aggregator's client for one pair of credentials (Pluggy's: providers/pluggy.ts). */
 export type ProviderFactory = (credentials: ProviderCredentials) => SyncProvider;

@@ -28,6 +28,7 @@ import { withHistory } from '../history/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
+import { recordBookEvents } from '../webhooks/public';
 import type { ExpenseShares } from './expense-shares';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
@@ -76,6 +77,21 @@ async function checkSplitReferences(tx: Executor, bookId: number, splits: NewSpl
 function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | undefined): void {
   if (openedAt !== undefined && Date.parse(openedAt) !== current.updatedAt.getTime())
     throw conflict(CHANGED_MEANWHILE_MESSAGE, 'changed_meanwhile');
+}
+
+/**
+ * A webhook event per row, in the write's transaction, each carrying the row as the API answers it (read only when
+ * the book has a webhook for the event).
+ */
+function recordTransactionEvent(
+  tx: Executor,
+  bookId: number,
+  event: 'transaction.created' | 'transaction.updated' | 'transaction.deleted',
+  ids: number[],
+): Promise<void> {
+  return recordBookEvents(tx, bookId, event, async () =>
+    (await loadTransactions(tx, bookId, ids)).map((transaction) => ({ transaction })),
+  );
 }
 
 /** The transactions' operations, each on the app's database (routes.ts). */
@@ -208,6 +224,7 @@ async function createTransaction(
       await tx
         .insert(transactionCodes)
         .values({ bookId: user.bookId, transactionId: ids[0]!, codeKey: input.captured_code });
+    await recordTransactionEvent(tx, user.bookId, 'transaction.created', ids);
     return ids[0]!;
   });
   return loadTransaction(db, user.bookId, id);
@@ -226,6 +243,8 @@ async function updateTransaction(
   const amount = reaisToCents(input.amount);
   // Absent, the parts stay as they are (and must still fit in the amount); present, they replace them.
   const splits = input.splits && splitsInCents(input.splits, amount);
+  // The rows of this book the edit changes: the row, or both legs of a transfer.
+  let changed = [input.id];
   // The edit itself, on the locked row (on a transfer's leg, both legs).
   const edit = async (tx: Executor, current: TransactionRow): Promise<void> => {
     const account = await references.account(tx, user.bookId, input.accountId);
@@ -261,6 +280,7 @@ async function updateTransaction(
         throw badRequest('A conta de destino deve ser diferente da conta de origem');
       }
       ensureUnchangedSince(current, input.updated_at);
+      changed = legs.map((leg) => leg.id);
       await ledger.change(
         tx,
         user.bookId,
@@ -321,6 +341,7 @@ async function updateTransaction(
     const current = await repo.lockOwned(tx, user.bookId, input.id);
     if (!current) throw notFound(TRANSACTION_NOT_FOUND);
     await withHistory(tx, user, [current.id], loadTransactions, () => edit(tx, current));
+    await recordTransactionEvent(tx, user.bookId, 'transaction.updated', changed);
   });
   return loadTransaction(db, user.bookId, input.id);
 }
@@ -349,6 +370,8 @@ async function deleteTransaction(
       const installments = await ledger.installmentsOf(tx, user.bookId, current.installmentGroup);
       ids = [...installments.map((l) => l.id), ...(await legacyDiscountsOf(tx, user.bookId, installments))];
     }
+    // Told before the rows go: the event carries them as they were.
+    await recordTransactionEvent(tx, user.bookId, 'transaction.deleted', ids);
     const snapshot: KeptTransactions = await ledger.deleteKeeping(tx, user.bookId, ids);
     if (elsewhere) {
       const rows = await ledger.deleteKeeping(tx, elsewhere.bookId, [elsewhere.id]);

@@ -9,13 +9,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useLogout } from '../../entities/session/public';
 import { useMe } from './api/me';
 import { EmailConfirmation } from './email-confirmation';
+import { localDate } from './local-date';
 import { RemindersCard } from './reminders-card';
+import { TokensCard } from './tokens-card';
 import { YourDataCard } from './your-data-card';
-
-/** created_at is an instant; the date shown is the one in the person's time zone. */
-function localDate(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(instant));
-}
 
 /**
  * "Avançado": the Debug page (the database's migrations and the person's row counts) is for whoever runs the
@@ -108,6 +105,7 @@ export function ProfilePage() {
           </Card>
           <RemindersCard profile={me.data} />
           <YourDataCard />
+          <TokensCard timeZone={me.data.time_zone} />
           <AdvancedCard />
         </div>
       )}

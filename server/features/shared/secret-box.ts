@@ -4,9 +4,10 @@ import path from 'node:path';
 import { type Config, DEV_KEY_FILE } from '../../config';
 
 /**
- * People's secrets at the aggregator (a Pluggy client secret), sealed at rest with AES-256-GCM: a random 12-byte
- * IV per value, the 16-byte tag checked when opened, and the person's id as associated data, so a value copied
- * onto another person's row does not open. Stored as text: 'v1:<iv>:<tag>:<ciphertext>', each base64url; the
+ * Secrets kept at rest (a person's Pluggy client secret, a webhook's signing secret), sealed with AES-256-GCM: a
+ * random 12-byte IV per value, the 16-byte tag checked when opened, and the value's owner as associated data (the
+ * caller's context: the person's or the book's id and what the value is), so a value copied onto another row does
+ * not open. Stored as text: 'v1:<iv>:<tag>:<ciphertext>', each base64url; the
  * version says how to open it when the scheme changes.
  */
 const VERSION = 'v1';
@@ -16,7 +17,7 @@ const IV_BYTES = 12;
 export class SecretUnreadableError extends Error {
   constructor(reason: string) {
     super(
-      `a sealed sync secret cannot be opened (${reason}): the server's key differs from the one that sealed it`,
+      `a sealed secret cannot be opened (${reason}): the server's key differs from the one that sealed it`,
     );
     this.name = 'SecretUnreadableError';
   }
@@ -97,7 +98,9 @@ function devKeyMaterial(dataDir: string): string {
 
 /**
  * The box of this server, or null when it has no key (production without SYNC_ENCRYPTION_KEY: people cannot
- * save credentials there). Resolved on first use and kept: a server that never syncs writes no key file.
+ * save bank credentials nor create webhooks there). Resolved on first use and kept: a server that never seals
+ * anything writes no key file. The key keeps its first purpose's derivation (bank sync's), so the values sealed
+ * before it served webhooks too still open.
  */
 export function secretBoxFor(
   config: Pick<Config, 'isProduction' | 'dataDir' | 'sync'>,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_KEY_FILE, loadConfig } from '../../config';
-import { createSecretBox, deriveKey, SecretUnreadableError, secretBoxFor } from './secrets';
+import { createSecretBox, deriveKey, SecretUnreadableError, secretBoxFor } from './secret-box';
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'grana-sync-key-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
