@@ -83,7 +83,7 @@ function ensureUnchangedSince(current: { updatedAt: Date }, openedAt: string | u
  * A webhook event per row, in the write's transaction, each carrying the row as the API answers it (read only when
  * the book has a webhook for the event).
  */
-function recordTransactionEvent(
+export function recordTransactionEvent(
   tx: Executor,
   bookId: number,
   event: 'transaction.created' | 'transaction.updated' | 'transaction.deleted',

@@ -12,7 +12,7 @@ import type { Db, Executor } from '../../db/connect';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { accessToOtherBook } from '../books/public';
 import { writeTransfer } from '../ledger/public';
-import { legsOfTransfer, loadTransactions } from '../transactions/public';
+import { legsOfTransfer, loadTransactions, recordTransactionEvent } from '../transactions/public';
 import { transfersRepository } from './repository';
 
 export function createTransfersService(db: Db) {
@@ -31,7 +31,7 @@ export function createTransfersService(db: Db) {
       const otherBook = others[0];
       const transferId = await db.transaction(async (tx) => {
         if (otherBook !== undefined) await ensureWritesIn(tx, user, otherBook);
-        return writeTransfer(tx, user.bookId, {
+        const id = await writeTransfer(tx, user.bookId, {
           date: input.date,
           amountCents: reaisToCents(input.amount),
           fromAccountId: input.fromAccountId,
@@ -44,6 +44,17 @@ export function createTransfersService(db: Db) {
               ? { fromBookId: otherBook }
               : { toBookId: otherBook }),
         });
+        // Each book's webhooks are told of the leg written there.
+        for (const bookId of otherBook === undefined ? [user.bookId] : [user.bookId, otherBook]) {
+          const legs = await legsOfTransfer(tx, bookId, id);
+          await recordTransactionEvent(
+            tx,
+            bookId,
+            'transaction.created',
+            legs.map((leg) => leg.id),
+          );
+        }
+        return id;
       });
       return transferOf(db, user, transferId, otherBook);
     },

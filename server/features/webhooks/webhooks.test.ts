@@ -156,6 +156,27 @@ describe('webhooks on an installation that allows receivers beside it', () => {
     ]);
   });
 
+  it('tells of both legs of a transfer, each as the API answers it', async () => {
+    const user = await createUser(ctx);
+    const from = await createAccount(ctx, user, { name: 'Itaú' });
+    const to = await createAccount(ctx, user, { name: 'Poupança' });
+    const hook = await withWebhook(user, ['transaction.created']);
+    const made = await actingAs(ctx, user).post('/transfers', {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amount: 500,
+      date: '2026-11-20',
+      description: 'Reserva',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await runJob(ctx);
+    const legs = receiver.got(hook.url).map((r) => JSON.parse(r.body).data.transaction);
+    expect(legs.map((l) => [l.conta_name, l.amount, l.description]).sort()).toEqual([
+      ['Itaú', 500, 'Reserva'],
+      ['Poupança', 500, 'Reserva'],
+    ]);
+  });
+
   it('retries a failing receiver with backoff: 500, 500, then 200 is delivered at the third attempt', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
