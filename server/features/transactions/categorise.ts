@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { withHistory } from '../history/public';
 import { ledger, references } from '../ledger/public';
 import { undoLog } from '../shared/undo-log';
-import { loadTransactions, TRANSACTION_NOT_FOUND } from './service';
+import { loadTransactions, recordTransactionEvent, TRANSACTION_NOT_FOUND } from './service';
 
 /** What 'Desfazer' needs after a category change: each row's category before it. */
 export type CategoriesBefore = Array<{ id: number; categoryId: number | null }>;
@@ -48,6 +48,7 @@ export async function categorise(
         ids.map((id) => ({ id, values: { categoryId } })),
       ),
     );
+    await recordTransactionEvent(tx, user.bookId, 'transaction.updated', ids);
     const undo = await undoLog.keep(tx, user.bookId, 'categories', before);
     return { updated: ids.length, undo };
   });

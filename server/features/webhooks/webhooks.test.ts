@@ -177,6 +177,38 @@ describe('webhooks on an installation that allows receivers beside it', () => {
     ]);
   });
 
+  it('tells of each row "Categorizar" changed, with its new category', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user, { name: 'Nubank' });
+    const rows = [];
+    for (const description of ['iFood', 'Rappi'])
+      rows.push(
+        (
+          await as.post('/transactions', {
+            accountId: account.id,
+            type: 'DESPESA',
+            amount: 40,
+            description,
+            date: '2026-11-20',
+          })
+        ).body.data.id,
+      );
+    const category = (await as.post('/categories', { nome: 'Delivery', tipo: 'despesa' })).body.data;
+    const hook = await withWebhook(user, ['transaction.updated']);
+    const changed = await as.put('/transactions/category', {
+      transactions: rows.map((id) => ({ id })),
+      categoryId: category.id,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await runJob(ctx);
+    const told = receiver.got(hook.url).map((r) => JSON.parse(r.body).data.transaction);
+    expect(told.map((t) => [t.description, t.categoriaId]).sort()).toEqual([
+      ['Rappi', category.id],
+      ['iFood', category.id],
+    ]);
+  });
+
   it('retries a failing receiver with backoff: 500, 500, then 200 is delivered at the third attempt', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
