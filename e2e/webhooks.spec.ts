@@ -37,7 +37,7 @@ test('the dono adds a webhook, sees its secret once, sends a test and the log sh
 
   // By keyboard: the address, then the events.
   await page.getByLabel('Endereço (URL)').fill(`http://127.0.0.1:${receiverPort}/grana`);
-  await page.getByRole('checkbox', { name: 'Lançamento criado' }).check();
+  await page.getByRole('checkbox', { name: 'Transação criada' }).check();
   await page.getByRole('checkbox', { name: 'Fatura ou gasto fixo a vencer' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Fatura ou gasto fixo a vencer' })).toBeChecked();
@@ -53,7 +53,7 @@ test('the dono adds a webhook, sees its secret once, sends a test and the log sh
 
   const card = page.getByTestId('webhook-card');
   await expect(card).toContainText(`http://127.0.0.1:${receiverPort}/grana`);
-  await expect(card).toContainText('Lançamento criado · Fatura ou gasto fixo a vencer');
+  await expect(card).toContainText('Transação criada · Fatura ou gasto fixo a vencer');
   await expect(card).toContainText('Nenhuma entrega ainda.');
   await card.getByRole('button', { name: 'Enviar teste' }).click();
 

@@ -34,6 +34,8 @@ export const TOKEN_MESSAGES = {
   tooManyAddresses: `Informe no máximo ${MAX_TOKEN_ADDRESSES} endereços`,
   tooMany: `Você já tem ${MAX_TOKENS_PER_PERSON} tokens, o limite. Revogue algum antes de criar outro.`,
   notFound: 'Token não encontrado',
+  /** A bearer that looks like a token but is none (revoked, expired, mistyped): said to a script, not a person's session. */
+  invalid: 'Token de acesso inválido, expirado ou revogado: crie outro em Perfil → Tokens de acesso.',
   /** What a token is refused when it tries what only the signed-in person may (password, e-mail, tokens, members, bank credentials). */
   personOnly: 'Um token de acesso não pode fazer isto: entre no Grana com sua senha.',
   readOnly: 'Este token é somente leitura.',

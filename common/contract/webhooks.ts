@@ -16,9 +16,9 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const webhookEventLabels: Record<WebhookEvent, string> = {
-  'transaction.created': 'Lançamento criado',
-  'transaction.updated': 'Lançamento alterado',
-  'transaction.deleted': 'Lançamento excluído',
+  'transaction.created': 'Transação criada',
+  'transaction.updated': 'Transação alterada',
+  'transaction.deleted': 'Transação excluída',
   'import.finished': 'Importação de extrato concluída',
   'sync.finished': 'Sincronização bancária concluída',
   'sync.failed': 'Sincronização bancária com falha',

@@ -123,6 +123,8 @@ export async function startServer(
     RATE_LIMIT_LOGIN_FAILURES: '1000000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
     RATE_LIMIT_RECOVERY_PER_HOUR: '1000000',
+    // The reads sent with a personal access token run at 10 connections for seconds: far past a person's tool.
+    RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: '1000000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

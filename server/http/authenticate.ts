@@ -205,7 +205,7 @@ async function tokenHolder(
   access: BookAccess | undefined,
 ): Promise<PersonalTokenGrant> {
   const grant = await tokens.find(secret);
-  if (!grant) throw unauthorized(undefined, 'invalid_token');
+  if (!grant) throw unauthorized(TOKEN_MESSAGES.invalid, 'invalid_token');
   if (grant.allowedAddresses.length > 0 && !addressAllowed(grant.allowedAddresses, request.ip)) {
     throw forbidden(TOKEN_MESSAGES.addressRefused);
   }

@@ -220,6 +220,7 @@ describe('personal access tokens as a bearer', () => {
     expect(deleted.status).toBe(200);
     const after = await withToken(revoked.secret, 'GET', '/accounts');
     expect([after.status, after.body.error.reason]).toEqual([401, 'invalid_token']);
+    expect(after.body.error.message).toBe(TOKEN_MESSAGES.invalid);
     const unknown = await withToken('grana_pat_nada', 'GET', '/accounts');
     expect(unknown.status).toBe(401);
   });

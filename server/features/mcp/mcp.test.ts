@@ -324,8 +324,9 @@ describe('MCP server at /mcp', () => {
     const extra = await call(client, 'list_accounts', { senha: 'x' });
     expect(extra.text).toBe('Argumentos inválidos para list_accounts: argumento desconhecido: senha');
     expect((await call(client, 'apagar_tudo')).text).toBe('Ferramenta desconhecida: apagar_tudo');
+    // A category the book does not have is refused (with the ones it has), not answered R$ 0,00.
     const absent = await call(client, 'spending_by_category', { category: 'Viagens' });
-    expect(absent.isError).toBe(false);
+    expect(absent).toMatchObject({ isError: true, text: 'Categoria "Viagens" não encontrada.' });
     const noAccount = await call(client, 'record_transaction', {
       description: 'Pão',
       amount: 8,
@@ -338,6 +339,9 @@ describe('MCP server at /mcp', () => {
     const stranger = await createUser(ctx);
     const theirs = await createTransaction(ctx, stranger, (await createAccount(ctx, stranger)).id);
     await createCategory(ctx, user, { nome: 'Delivery' });
+    expect((await call(client, 'spending_by_category', { category: 'Viagens' })).text).toBe(
+      'Categoria "Viagens" não encontrada. Existem: Delivery.',
+    );
     const foreign = await call(client, 'categorize_transaction', {
       transaction_ids: [theirs.id],
       category: 'Delivery',

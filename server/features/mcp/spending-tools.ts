@@ -13,8 +13,8 @@ import {
 import { formatReais, sumReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { ApiRefusal, ask } from './api-caller';
-import { periodArgs, periodOf, todayOf } from './lookups';
-import { countArg, defineTool, linesOf, money, monthArg, nameArg, sameName } from './tool';
+import { categoryOf, periodArgs, periodOf, todayOf } from './lookups';
+import { countArg, defineTool, linesOf, money, monthArg, nameArg } from './tool';
 
 /** Categories one answer lists, largest first (the total counts them all). */
 const MAX_CATEGORY_LINES = 100;
@@ -33,17 +33,23 @@ export const spendingByCategory = defineTool({
   },
   writes: false,
   async run(api, args) {
-    const period = (await periodOf(api, args, { thisMonthByDefault: true }))!;
+    // A category the book does not have is refused with the names it has, never answered R$ 0,00 as if nothing
+    // had been spent on it (an assistant asked about "delivery" would repeat that zero with confidence).
+    const [thisOrChosen, category] = await Promise.all([
+      periodOf(api, args, { thisMonthByDefault: true }),
+      categoryOf(api, { category: args.category }),
+    ]);
+    const period = thisOrChosen!;
     const type = args.type ?? 'despesa';
     const rows = (await ask<ReportRow[]>(api, 'GET', '/reports/by-category', { query: period })).filter(
       (r) => r.type === type,
     );
-    const chosen = args.category ? rows.filter((r) => sameName(r.name, args.category ?? '')) : rows;
+    const chosen = category ? rows.filter((r) => r.id === category.id) : rows;
     const total = sumReais(chosen.map((r) => r.total));
     const what = type === 'despesa' ? 'Gastos' : 'Receitas';
     const head = `${what} de ${formatDateBR(period.from)} a ${formatDateBR(period.to)}`;
     const text = args.category
-      ? `${head} em ${chosen[0]?.name ?? args.category}: ${formatReais(total)}${chosen[0] ? ` (${formatPercent(chosen[0].percent)} do total)` : ''}.`
+      ? `${head} em ${category?.name}: ${formatReais(total)}${chosen[0] ? ` (${formatPercent(chosen[0].percent)} do total)` : ''}.`
       : [
           `${head}, por categoria:`,
           chosen.length

@@ -108,7 +108,7 @@ function TokenItem({ token, timeZone }: { token: PersonalToken; timeZone: string
     act({
       confirm: {
         title: 'Revogar token',
-        message: `O token "${token.name}" deixa de funcionar agora: o que o usa recebe "não autenticado". Não há como desfazer.`,
+        message: `O token "${token.name}" deixa de funcionar agora: o que o usa recebe "Token de acesso inválido". Não há como desfazer.`,
         confirmLabel: 'Revogar',
         danger: true,
       },

@@ -57,7 +57,9 @@ export function WebhookForm({ onCreated }: { onCreated: (created: WebhookCreated
         <div className="grid gap-2 sm:grid-cols-2">
           {WEBHOOK_EVENTS.map((event) => (
             <Checkbox key={event} value={event} {...form.register('events')}>
-              {webhookEventLabels[event]}
+              {webhookEventLabels[event]}{' '}
+              {/* The name the receiver reads in x-grana-event and the body's "event". */}
+              <code className="text-xs text-slate-500 dark:text-slate-400">{event}</code>
             </Checkbox>
           ))}
         </div>
