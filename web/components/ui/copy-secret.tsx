@@ -30,9 +30,9 @@ export function CopySecret({ value, label }: { value: string; label: string }) {
         aria-label={label}
         value={value}
         onFocus={(e) => e.currentTarget.select()}
-        // The line box taller than text-sm's: a monospace underscore sits below it and an input clips it (grana_pat_
-        // read as 'grana pat ').
-        className={cn(inputClass, 'min-w-0 font-mono leading-7')}
+        // Not monospace: Chromium clips an input's text to the font's descent, and the common monospace fonts draw
+        // '_' below it (grana_pat_ read as 'grana pat ').
+        className={cn(inputClass, 'min-w-0')}
       />
       <Button variant="secondary" className="shrink-0" data-copy-secret onClick={() => void copy()}>
         <Copy size={16} aria-hidden /> Copiar
