@@ -103,7 +103,6 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
   'GET /api/v1/export': { kind: 'none' },
   'GET /api/v1/transfers/books': { kind: 'none' },
-  'GET /api/v1/export/transactions.csv': { kind: 'none' },
   'GET /api/v1/index-rates': { kind: 'none' },
   'GET /api/v1/investments': { kind: 'none' },
   'GET /api/v1/debts': { kind: 'none' },
@@ -146,6 +145,8 @@ export const FILE_PART_ROUTES: Record<string, () => { filename: string; contentT
 export const NOT_ID_KEYS: Record<string, string> = {
   'GET /api/v1/transactions querystring.importId':
     "an import's uuid (answered by the import): another person's lists nothing, like an unknown one",
+  'GET /api/v1/export/transactions.csv querystring.importId':
+    "an import's uuid, the list's filter (GET /transactions): another person's exports nothing, like an unknown one",
   'POST /api/v1/transactions/import-csv settings.mapping.id':
     "the name of the file's column holding the bank's transaction id (a header, not one of our ids)",
   'GET /api/v1/import/statement-account querystring.bankId':

@@ -19,6 +19,8 @@ const MANY = 40_000;
 
 let bystander: TestUser;
 let large: TestUser;
+/** The large person's account, whose statement (OFX) is as long as the spreadsheet. */
+let largeAccountId: number;
 
 beforeAll(async () => {
   bystander = await createUser(ctx, { name: 'Bia Vizinha' });
@@ -27,6 +29,7 @@ beforeAll(async () => {
 
   large = await createUser(ctx, { name: 'Gil Grande' });
   const own = await createAccount(ctx, large, { name: 'Conta do Gil' });
+  largeAccountId = own.id;
   await ctx.database.db.execute(sql`
     insert into transactions (book_id, account_id, type, amount, date, description)
     select ${large.id}, ${own.id}, case when n % 3 = 0 then 'RECEITA' else 'DESPESA' end, 100 + n,
@@ -166,6 +169,17 @@ describe('a large export is read a page at a time, and others are answered betwe
     expect(res.statusCode).toBe(200);
     // The header and one line per transaction.
     expect(res.body.trimEnd().split('\r\n')).toHaveLength(MANY + 1);
+  }, 60_000);
+
+  it('one account’s statement (OFX): the same', async () => {
+    const exporting = inFlight(
+      inject(large, 'GET', `/api/v1/export/transactions.ofx?accountId=${largeAccountId}`),
+    );
+    await shortly();
+    await othersAnswerWhile(exporting);
+    const res = await exporting.answer;
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('<STMTTRN>')).toHaveLength(MANY + 1);
   }, 60_000);
 
   it('restoring it writes in short steps: others are answered meanwhile, and the copy has every transaction', async () => {

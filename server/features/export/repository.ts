@@ -302,14 +302,6 @@ const TRANSACTION_COLUMNS =
   (select c.code_key from transaction_codes c where c.transaction_id = t.id and c.book_id = t.book_id) as "capturedCode",
   ${isoText('t.created_at')} as "createdAt"`);
 
-/**
- * What the spreadsheet leaves out: a transfer is one row, its outgoing leg (a transfer between two books has only
- * one leg here, kept whichever it is).
- */
-const SPREADSHEET_ROWS = sql.raw(
-  `not (t.transfer_id is not null and t.type = 'RECEITA' and t.other_book_id is null)`,
-);
-
 const idList = (ids: number[]) => sql`${sql.param(ids)}::bigint[]`;
 
 async function ids(db: Executor, query: SQL): Promise<number[]> {
@@ -460,24 +452,27 @@ export const exportRepository = {
     );
   },
 
-  /** The ids of the spreadsheet's next page of rows, by date, after the row `after` (a transfer once). */
+  /**
+   * The ids of the spreadsheet's next page of rows, by date, after the row `after`: the rows `which` picks (the
+   * list's filters, transactions/public.ts listRowsWhere: a transfer once, but for one account's rows its own leg).
+   */
   spreadsheetIdPage(
     db: Executor,
-    bookId: number,
+    which: SQL,
     after: { date: string; id: number } | null,
     limit: number,
   ): Promise<Array<{ id: number; date: string }>> {
     return queryRows<{ id: number; date: string }>(
       db,
-      sql`select id, date::text as date from transactions t where t.book_id = ${bookId} and ${SPREADSHEET_ROWS}
+      sql`select id, date::text as date from transactions t where ${which}
             ${after ? sql`and (t.date, t.id) > (${after.date}::date, ${after.id})` : sql``}
           order by t.date, t.id limit ${limit}`,
     );
   },
 
   /**
-   * Transactions for a spreadsheet, by date. A transfer is one row, its outgoing leg, with the account of the
-   * incoming leg beside it (our import writes both legs back from such a row).
+   * Transactions for a spreadsheet or a statement, by date, with the account of the transfer's other leg beside
+   * them (our import writes both legs back from such a row).
    */
   spreadsheetRowsByIds(db: Executor, bookId: number, transactionIds: number[]): Promise<TransactionRow[]> {
     return queryRows<TransactionRow>(
@@ -487,7 +482,7 @@ export const exportRepository = {
                   where p.book_id = t.book_id and p.transfer_id = t.transfer_id and p.id <> t.id
                   limit 1) as "partnerAccountId"
           from transactions t
-          where t.book_id = ${bookId} and t.id = any(${idList(transactionIds)}) and ${SPREADSHEET_ROWS}
+          where t.book_id = ${bookId} and t.id = any(${idList(transactionIds)})
           order by t.date, t.id`,
     );
   },

@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RESTORE_MESSAGES } from '../../../common/contract/export';
+import { OPEN_EXPORT_FORMATS, openExportQuery } from '../../../common/contract/open-exports';
+import { transactionListQuery } from '../../../common/contract/transactions';
 import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { attachmentStoreFor } from '../attachments/public';
@@ -37,7 +40,7 @@ const limitOf = (contentType: string | undefined) =>
 /**
  * GET /export: the backup as a file: the document (JSON), or a .zip of it and the comprovantes' files when the
  * book has comprovantes. GET /export/transactions.csv: the transactions for a
- * spreadsheet. POST /restore: a backup (the document as the JSON body, or the .zip), restored into an empty account; answers
+ * spreadsheet (Transações' filters). GET /export/transactions.ofx and .qif: one account's statement. POST /restore: a backup (the document as the JSON body, or the .zip), restored into an empty account; answers
  * { data: RestoreResult }. The document's ids are references inside it, not ids of stored rows, so the body
  * is checked by the contract's schema in the service (with the place of the first problem), not by a route
  * schema.
@@ -52,9 +55,18 @@ export async function exportRoutes(app: FastifyInstance) {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.get('/export', async (req, reply) => sendFile(reply, await service.backup(req.user)));
-  app.get('/export/transactions.csv', async (req, reply) =>
-    sendFile(reply, await service.transactionsCsv(req.user)),
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Transações' filters, by the list's own schema: "Exportar" downloads what is on screen, every page of it.
+  r.get('/export/transactions.csv', { schema: { querystring: transactionListQuery } }, async (req, reply) =>
+    sendFile(reply, await service.transactionsCsv(req.user, req.query)),
   );
+  for (const format of OPEN_EXPORT_FORMATS) {
+    r.get(
+      `/export/transactions.${format}`,
+      { schema: { querystring: openExportQuery } },
+      async (req, reply) => sendFile(reply, await service.openExport(req.user, format, req.query)),
+    );
+  }
   app.post(
     '/restore',
     {

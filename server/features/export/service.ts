@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { ACCOUNT_NOT_FOUND } from '../../../common/contract/accounts';
 import {
   backupArchiveFileName,
   backupFileName,
@@ -6,20 +8,35 @@ import {
   type RestoreResult,
   transactionsCsvFileName,
 } from '../../../common/contract/export';
+import {
+  type OpenExportFormat,
+  openExportFileName,
+  type openExportQuery,
+} from '../../../common/contract/open-exports';
+import type { transactionListQuery } from '../../../common/contract/transactions';
 import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import type { AttachmentStore } from '../attachments/public';
+import { balanceRowsRepository } from '../shared/balance-rows';
+import { ownedAccountRow } from '../shared/owned-account';
+import { listFiltersOf } from '../transactions/public';
 import { backupArchive } from './backup-archive';
 import { writeBackupDocument } from './backup-document';
+import { readBookNames } from './book-rows';
+import { writeOfxStatement } from './ofx-statement';
 import { parseBackupOffThread } from './parse-backup-off-thread';
+import { writeQifStatement } from './qif-statement';
 import { inOneSnapshot, inShortSteps, type ReadStep } from './read-steps';
 import { exportRepository as repo } from './repository';
 import { restoreBackup } from './restore';
 import { checkBackupFiles, openBackup, removeBackupFiles, writeBackupFiles } from './restore-files';
 import { restoreRepository as restoreRepo } from './restore-repository';
 import { writeTransactionsCsv } from './transactions-csv';
+
+/** The list's query without its page: the CSV of Transações is every page of what it shows. */
+type CsvQuery = Omit<z.output<typeof transactionListQuery>, 'page' | 'limit'>;
 
 /** A file the API answers: its name, its type and its bytes (a text's chunks, a page of transactions each). */
 export interface ExportFile {
@@ -67,14 +84,42 @@ export function createExportService(database: Database, store: AttachmentStore) 
       };
     },
 
-    /** The transactions as a spreadsheet. */
-    async transactionsCsv(user: AuthUser): Promise<ExportFile> {
+    /** The transactions as a spreadsheet: those Transações shows for `query` (every one without). */
+    async transactionsCsv(user: AuthUser, query: CsvQuery = {}): Promise<ExportFile> {
       const profile = await repo.profile(db, user.id);
       if (!profile) throw notFound();
-      const chunks = await fair((step) => writeTransactionsCsv(step, user.bookId));
+      const filters = await listFiltersOf(db, user.bookId, query);
+      const chunks = await fair((step) => writeTransactionsCsv(step, user.bookId, filters));
       return {
         fileName: transactionsCsvFileName(todayIn(profile.timeZone)),
         contentType: 'text/csv; charset=utf-8',
+        body: Readable.from(chunks),
+      };
+    },
+
+    /** One account's rows as an OFX or a QIF statement (open-exports: what the next app reads). */
+    async openExport(
+      user: AuthUser,
+      format: OpenExportFormat,
+      query: z.output<typeof openExportQuery>,
+    ): Promise<ExportFile> {
+      const profile = await repo.profile(db, user.id);
+      const account = await ownedAccountRow(db, user.bookId, query.accountId);
+      // Another book's account is absent, as everywhere.
+      if (!profile || !account) throw notFound(ACCOUNT_NOT_FOUND);
+      const today = todayIn(profile.timeZone);
+      const statement = { id: account.id, name: account.name, type: account.type };
+      const period = { from: query.from, to: query.to };
+      const chunks = await fair(async (step) => {
+        const names = await readBookNames(step, user.bookId);
+        if (format === 'qif') return writeQifStatement(step, user.bookId, statement, names, period);
+        return writeOfxStatement(step, user.bookId, statement, names, { ...period, today }, (date) =>
+          step(async (tx) => (await balanceRowsRepository.accountAt(tx, user.bookId, account.id, date)) ?? 0),
+        );
+      });
+      return {
+        fileName: openExportFileName(account.name, today, format),
+        contentType: format === 'ofx' ? 'application/x-ofx; charset=utf-8' : 'application/qif; charset=utf-8',
         body: Readable.from(chunks),
       };
     },

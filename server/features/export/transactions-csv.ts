@@ -2,9 +2,10 @@ import { statusLabels } from '../../../common/contract/transactions';
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { centsToInputText } from '../../../common/money';
-import { partsOfPage } from './by-transaction';
+import type { ListFilters } from '../transactions/public';
+import { nameOf, readBookNames, walkRows } from './book-rows';
 import type { ReadStep } from './read-steps';
-import { PAGE_ROWS, exportRepository as repo, type SplitRow } from './repository';
+import type { SplitRow } from './repository';
 
 /**
  * The columns, named so that our own import finds them by their header ('Data', 'Descrição', 'Valor', 'Tipo',
@@ -30,37 +31,20 @@ export const CSV_HEADER = [
 const TYPE_LABELS = { RECEITA: 'Receita', DESPESA: 'Despesa', TRANSFER: 'Transferência' } as const;
 
 /**
- * The transactions as a spreadsheet (UTF-8 with BOM, ';', Brazilian dates and amounts), a page per chunk. The
- * names are read first, then the rows' ids by date, then the rows a page at a time: when the steps are not one
- * snapshot, each row is still written once, as it was when its page was read (a name created meanwhile is
- * left blank; the spreadsheet is a report, the JSON is the backup).
+ * The transactions as a spreadsheet (UTF-8 with BOM, ';', Brazilian dates and amounts), a page per chunk: those
+ * the list shows for `filters` (Transações' "Exportar": what is on screen, all pages), every one without. The
+ * names are read first, then the rows a page at a time (book-rows.ts; a name created meanwhile is left blank:
+ * the spreadsheet is a report, the JSON is the backup). Filtered by an account, a transfer is that account's leg,
+ * signed from its side like every row.
  */
-export async function writeTransactionsCsv(step: ReadStep, bookId: number): Promise<string[]> {
-  const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [r.id, r.name]));
-  const { accounts, categories, payees, tags } = await step(async (tx) => ({
-    accounts: names(await repo.accounts(tx, bookId)),
-    categories: names(await repo.categories(tx, bookId)),
-    payees: names(await repo.payees(tx, bookId)),
-    tags: names(await repo.tags(tx, bookId)),
-  }));
-  const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
-    id === null || id === undefined ? '' : (map.get(id) ?? '');
-
+export async function writeTransactionsCsv(
+  step: ReadStep,
+  bookId: number,
+  filters: ListFilters = {},
+): Promise<string[]> {
+  const { accounts, categories, payees, tags } = await readBookNames(step, bookId);
   const chunks = [CSV_BOM + csvRecord(CSV_HEADER)];
-  // Pages of rows until one comes short: each page starts past the last row read, so the walk ends with the rows.
-  let after: { date: string; id: number } | null = null;
-  for (let full = true; full; ) {
-    const { rows, splits, tagLinks } = await step(async (tx) => {
-      const page = await repo.spreadsheetIdPage(tx, bookId, after, PAGE_ROWS);
-      full = page.length === PAGE_ROWS;
-      after = page[page.length - 1] ?? after;
-      const rows = await repo.spreadsheetRowsByIds(
-        tx,
-        bookId,
-        page.map((r) => Number(r.id)),
-      );
-      return { rows, ...(await partsOfPage(tx, bookId, rows)) };
-    });
+  await walkRows(step, bookId, filters, ({ rows, splits, tagLinks }) => {
     let text = '';
     for (const row of rows) {
       const transfer = row.transferId !== null;
@@ -87,7 +71,7 @@ export async function writeTransactionsCsv(step: ReadStep, bookId: number): Prom
       ]);
     }
     chunks.push(text);
-  }
+  });
   return chunks;
 }
 

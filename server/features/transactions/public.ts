@@ -15,3 +15,7 @@ export const legsOfTransfer = (db: Executor, bookId: number, transferId: string)
 /** Whether the person has a transaction with this id. */
 export const transactionExists = (db: Executor, bookId: number, id: number) =>
   transactionsRepository.exists(db, bookId, id);
+
+/** The list's filters and the rows they show, for the exports of what Transações shows (export/). */
+export { listFiltersOf } from './list-filters';
+export { type ListFilters, listRowsWhere } from './repository';

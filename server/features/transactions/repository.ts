@@ -183,6 +183,10 @@ const withNames = (rows: SQL) => sql`
 const oneRowPerTransfer = (f: ListFilters): SQL =>
   f.accountId ? sql`` : sql`and (t.transfer_id is null or t.type = 'DESPESA' or t.other_book_id is not null)`;
 
+/** The rows the list shows for these filters, as a WHERE on `t` (transactions): the exports of what it shows read them. */
+export const listRowsWhere = (bookId: number, f: ListFilters): SQL =>
+  sql`${filterSql(bookId, f)} ${oneRowPerTransfer(f)}`;
+
 /** True when the period is whole calendar months (the month selector's periods). */
 function isWholeMonths(from: string | undefined, to: string | undefined): from is string {
   return !!from && !!to && from === firstDayOfMonth(from) && to === lastDayOfMonth(to);

@@ -18,21 +18,21 @@ import {
 } from '../../../common/contract/transactions';
 import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
-import { foldForSearch, searchAmount } from '../../../common/search';
 import { type AuthUser, inSharedBook } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactionCodes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { billPeriodOf, legacyDiscountsOf, placeOnCard } from '../cards/public';
+import { legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
 import { undoLog } from '../shared/undo-log';
 import { recordBookEvents } from '../webhooks/public';
 import type { ExpenseShares } from './expense-shares';
+import { listFiltersOf } from './list-filters';
 import { type OtherBookLeg, otherBookLegToChange, waitForOtherChangesOfTransfer } from './other-book-leg';
 import { presentTotals, presentTransactions } from './presenter';
-import { type ListFilters, transactionsRepository as repo, type TransactionRow } from './repository';
+import { transactionsRepository as repo, type TransactionRow } from './repository';
 
 export { TRANSACTION_NOT_FOUND };
 
@@ -112,21 +112,7 @@ async function listTransactions(
   user: AuthUser,
   query: z.output<typeof transactionListQuery>,
 ): Promise<TransactionPage> {
-  const filters: ListFilters = {
-    from: query.from,
-    to: query.to,
-    accountId: query.accountId,
-    categoryId: query.categoryId,
-    type: query.type,
-    q: query.q ? foldForSearch(query.q) : undefined,
-    amount: query.q ? (searchAmount(query.q) ?? undefined) : undefined,
-    bill:
-      query.billMonth === undefined || query.accountId === undefined
-        ? undefined
-        : await billPeriodOf(db, user.bookId, query.accountId, query.billMonth),
-    importId: query.importId,
-    comprovante: query.comprovante,
-  };
+  const filters = await listFiltersOf(db, user.bookId, query);
   const offset = (query.page - 1) * query.limit;
   // One row more than the page tells whether another page exists without counting them all.
   const { rows, totals } = await repo.listPage(db, user.bookId, filters, {

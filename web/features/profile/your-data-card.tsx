@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
+import { StatementDownload } from '../../entities/account/public';
 import { WhenOwner } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
 import { useAttachmentUsage } from './api/attachment-usage';
@@ -40,7 +41,8 @@ export function YourDataCard() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Baixe uma cópia de tudo o que você registrou. O backup (JSON) guarda contas, categorias, tags,
         favorecidos, lançamentos, orçamentos, metas e gastos fixos, e pode ser restaurado aqui. As transações
-        em CSV abrem em planilhas como o Excel. {BACKUP_SYNC_NOTE}
+        em CSV abrem em planilhas como o Excel; o extrato de uma conta em OFX ou QIF abre em outros
+        aplicativos de finanças. {BACKUP_SYNC_NOTE}
       </p>
       {usage.data ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="attachment-usage">
@@ -66,6 +68,12 @@ export function YourDataCard() {
           {csv.isPending ? 'Preparando planilha...' : 'Baixar transações (CSV)'}
         </Button>
       </div>
+      <h3 className="mt-6 text-sm font-semibold">Extrato de uma conta (OFX, QIF)</h3>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Para levar seu histórico a outro aplicativo de finanças: um arquivo por conta, com todas as transações
+        dela.
+      </p>
+      <StatementDownload />
       {downloadError ? (
         <Alert tone="error" className="mt-3">
           {errorMessage(downloadError, 'Não foi possível baixar o arquivo. Tente novamente.')}

@@ -15,6 +15,7 @@ import { useUndoToast } from '../../entities/undo/public';
 import { useSelectedMonth } from '../../lib/month-context';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { transactionsInfiniteQuery, useDeleteTransaction } from './api/transactions';
+import { ExportButton } from './export-dialog';
 import { FiltersBar } from './filters-bar';
 import { SelectionBar } from './selection-bar';
 import { hasBillFilter, hasNarrowingFilters, listQueryOf, periodOf, periodText } from './transaction-filters';
@@ -99,7 +100,12 @@ export function TransactionsPage() {
                 ? `Receitas e despesas importadas ${periodText(period.from, period.to)}`
                 : `Receitas e despesas ${periodText(period.from, period.to)}`
         }
-        actions={<MonthSelector />}
+        actions={
+          <>
+            <ExportButton query={query} />
+            <MonthSelector />
+          </>
+        }
       />
       <FiltersBar
         filters={filters}

@@ -1,0 +1,70 @@
+import { type ListFilters, listRowsWhere } from '../transactions/public';
+import { partsOfPage } from './by-transaction';
+import type { ReadStep } from './read-steps';
+import {
+  PAGE_ROWS,
+  exportRepository as repo,
+  type SplitRow,
+  type TagLinkRow,
+  type TransactionRow,
+} from './repository';
+
+/** The book's names by id, read once before the rows: a file names an account, a category, a payee, a tag. */
+export interface BookNames {
+  accounts: Map<number, string>;
+  categories: Map<number, string>;
+  payees: Map<number, string>;
+  tags: Map<number, string>;
+}
+
+/** A page of rows with their split parts and tag links. */
+export interface RowPage {
+  rows: TransactionRow[];
+  splits: Map<number, SplitRow[]>;
+  tagLinks: Map<number, TagLinkRow[]>;
+}
+
+const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [Number(r.id), r.name]));
+
+export function readBookNames(step: ReadStep, bookId: number): Promise<BookNames> {
+  return step(async (tx) => ({
+    accounts: names(await repo.accounts(tx, bookId)),
+    categories: names(await repo.categories(tx, bookId)),
+    payees: names(await repo.payees(tx, bookId)),
+    tags: names(await repo.tags(tx, bookId)),
+  }));
+}
+
+/** A name by id, or '' (none, or one created after the names were read). */
+export const nameOf = (map: Map<number, string>, id: number | null | undefined) =>
+  id === null || id === undefined ? '' : (map.get(Number(id)) ?? '');
+
+/**
+ * The rows the list shows for these filters (transactions/public.ts), oldest first, a page per step, each page
+ * handed to `write` and dropped: 100,000 rows are never held at once. Each page starts past the last row read, so
+ * the walk ends with the rows; when the steps are not one snapshot each row is still written once, as it was
+ * when its page was read.
+ */
+export async function walkRows(
+  step: ReadStep,
+  bookId: number,
+  filters: ListFilters,
+  write: (page: RowPage) => void,
+): Promise<void> {
+  const which = listRowsWhere(bookId, filters);
+  let after: { date: string; id: number } | null = null;
+  for (let full = true; full; ) {
+    const page: RowPage = await step(async (tx) => {
+      const ids = await repo.spreadsheetIdPage(tx, which, after, PAGE_ROWS);
+      full = ids.length === PAGE_ROWS;
+      after = ids[ids.length - 1] ?? after;
+      const rows = await repo.spreadsheetRowsByIds(
+        tx,
+        bookId,
+        ids.map((r) => Number(r.id)),
+      );
+      return { rows, ...(await partsOfPage(tx, bookId, rows)) };
+    });
+    write(page);
+  }
+}
