@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import { actingAs, createAccount, createTransaction, createUser } from '../../test/factories';
 import { setupTestApp } from '../../test/test-app';
 
@@ -150,13 +151,23 @@ describe('accounts', () => {
     expect(row.opening_balance).toBe(-150.75);
     expect(row.balance).toBe(599.25); // -150.75 + 1000 - 200.50 - 49.50
     expect(row.month_movement).toBe(799.5);
-    const [noPeriod] = (await as.get('/accounts')).body.data;
-    expect(noPeriod.month_movement).toBe(0);
     // Whole months read the month totals; other periods read the transactions: both agree.
     const [twoMonths] = (await as.get('/accounts', { from: '2026-10-01', to: '2026-11-30' })).body.data;
     expect(twoMonths.month_movement).toBe(750);
     const [partial] = (await as.get('/accounts', { from: '2026-11-06', to: '2026-11-30' })).body.data;
     expect(partial.month_movement).toBe(-200.5);
+    // Without a period, this month's movement (the rows above are of 2026's October and November).
+    const today = todayIn();
+    const [noPeriod] = (await as.get('/accounts')).body.data;
+    const [thisMonth] = (
+      await as.get('/accounts', { from: firstDayOfMonth(today), to: lastDayOfMonth(today) })
+    ).body.data;
+    expect(noPeriod.month_movement).toBe(thisMonth.month_movement);
+    await createTransaction(ctx, user, account.id, { type: 'DESPESA', amount: 12.34, date: today });
+    const [withToday] = (await as.get('/accounts')).body.data;
+    expect(Math.round(withToday.month_movement * 100)).toBe(
+      Math.round(thisMonth.month_movement * 100) - 1234,
+    );
   });
 
   it('ten expenses of R$ 0,10 move the balance by exactly R$ 1,00', async () => {

@@ -10,7 +10,7 @@ import {
   PAYMENT_ACCOUNT_SELF_MESSAGE,
   TOO_MANY_ACCOUNTS_MESSAGE,
 } from '../../../common/contract/accounts';
-import { todayIn } from '../../../common/dates';
+import { firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -94,11 +94,17 @@ export function createAccountsService(db: Db) {
       user: AuthUser,
       query: { from?: string; to?: string; includeArchived?: string },
     ): Promise<Account[]> {
+      const today = todayIn(user.timeZone);
+      // Without a period, the movement is this month's (the person's), as Contas shows it: a tool reading the API
+      // must not be told a month without movement.
+      const period =
+        query.from === undefined && query.to === undefined
+          ? { from: firstDayOfMonth(today), to: lastDayOfMonth(today) }
+          : { from: query.from, to: query.to };
       const rows = await accountsRepository.listWithBalances(db, user.bookId, {
-        from: query.from,
-        to: query.to,
+        ...period,
         includeArchived: query.includeArchived === 'true' || query.includeArchived === '1',
-        today: todayIn(user.timeZone),
+        today,
       });
       return presentAll(user, rows);
     },
