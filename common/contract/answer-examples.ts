@@ -167,7 +167,10 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
     },
   } satisfies { data: TransactionPage },
   'GET /categories': {
-    data: [{ id: 20, name: 'Mercado', type: 'despesa', icon: null, color: null }],
+    data: [
+      { id: 20, name: 'Alimentação', type: 'despesa', icon: null, color: null, parentId: null },
+      { id: 21, name: 'Delivery', type: 'despesa', icon: null, color: null, parentId: 20 },
+    ],
   } satisfies { data: Category[] },
   'GET /dashboard/summary': {
     data: {

@@ -54,7 +54,9 @@ export const accountAnswer = answering<Account>()(
     opening_balance: reais,
     balance: reais.describe('Saldo com todas as transações, inclusive as futuras'),
     balance_today: reais.describe('Saldo atual: até o fim de hoje'),
-    month_movement: reais.describe('Receitas menos despesas do período from/to (0 sem período)'),
+    month_movement: reais.describe(
+      'Receitas menos despesas do período from/to (sem período: o mês corrente)',
+    ),
     closing_day: z.number().int().nullable(),
     due_day: z.number().int().nullable(),
     credit_limit: reais.nullable(),
@@ -72,6 +74,7 @@ export const categoryAnswer = answering<Category>()(
     type: z.enum(CATEGORY_TYPES),
     icon: z.enum(CATEGORY_ICONS).nullable(),
     color: z.enum(CATEGORY_COLORS).nullable(),
+    parentId: id.nullable().describe('A categoria pai de uma subcategoria; null numa categoria principal'),
   }),
 );
 

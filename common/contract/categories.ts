@@ -69,15 +69,49 @@ export const CATEGORY_MESSAGES = {
 export const categoryIconSchema = z.enum(CATEGORY_ICONS, { error: CATEGORY_MESSAGES.icon });
 export const categoryColorSchema = z.enum(CATEGORY_COLORS, { error: CATEGORY_MESSAGES.color });
 
-export const categoryCreateBody = z.object({ nome: nameSchema, tipo: categoryTypeSchema });
+/**
+ * A category's parent: another category of the same type that has no parent itself (one level of
+ * subcategories). null or '' on an update makes it top-level again.
+ */
+const parentIdSchema = z.preprocess((v) => (v === '' ? null : v), idSchema.nullable().optional());
+
+export const categoryCreateBody = z.object({
+  nome: nameSchema,
+  tipo: categoryTypeSchema,
+  paiId: parentIdSchema,
+});
 export type CategoryCreateBody = z.input<typeof categoryCreateBody>;
 
 /**
  * Renaming keeps the create's name rule and its key, `nome`. The type stays: budgets take only expense
- * categories, and a category's transactions have its type.
+ * categories, and a category's transactions have its type. `paiId` moves it under another parent (its rows
+ * stay with it); absent, the parent stays.
  */
-export const categoryUpdateBody = z.object({ id: idSchema, nome: nameSchema });
+export const categoryUpdateBody = z.object({ id: idSchema, nome: nameSchema, paiId: parentIdSchema });
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBody>;
+
+/** The subcategories' rules, each refused with its own message (the service checks them under a lock). */
+export const SUBCATEGORY_MESSAGES = {
+  parentNotFound: 'Categoria pai não encontrada',
+  parentType: 'A subcategoria deve ter o mesmo tipo da categoria pai',
+  parentIsChild: 'Uma subcategoria não pode ter subcategorias: escolha uma categoria principal como pai',
+  hasChildren: 'Esta categoria tem subcategorias e não pode virar subcategoria de outra',
+  ownParent: 'Uma categoria não pode ser subcategoria de si mesma',
+  deleteWithChildren:
+    'Esta categoria tem subcategorias: mova-as para outra categoria ou exclua-as antes de excluir esta',
+} as const;
+
+/** How a subcategory is written where one text names it (exports, imports, search): 'Alimentação:Delivery'. */
+export const CATEGORY_PATH_SEPARATOR = ':';
+
+/** 'Pai:Filho' for a subcategory, the name alone for a top-level category. */
+export function categoryPath(
+  category: Pick<Category, 'name' | 'parentId'>,
+  byId: ReadonlyMap<number, Pick<Category, 'name'>>,
+): string {
+  const parent = category.parentId === null ? undefined : byId.get(category.parentId);
+  return parent ? `${parent.name}${CATEGORY_PATH_SEPARATOR}${category.name}` : category.name;
+}
 
 export interface Category {
   id: number;
@@ -86,4 +120,6 @@ export interface Category {
   /** Set on the starter categories; null on those the person typed. */
   icon: CategoryIcon | null;
   color: CategoryColor | null;
+  /** The parent's id for a subcategory; null for a top-level category. */
+  parentId: number | null;
 }

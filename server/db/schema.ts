@@ -248,10 +248,22 @@ export const categories = pgTable(
     // A Lucide icon's name and a palette key (CATEGORY_ICONS, CATEGORY_COLORS); the starter set has them.
     icon: text('icon'),
     color: text('color'),
+    // One level of subcategories: a child names its parent (same book, same type, itself top-level; the
+    // categories' service keeps the last two, under a lock). Reports and budgets roll a child into its parent.
+    parentId: integer('parent_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('categories_id_user_key').on(t.id, t.bookId),
+    // No action (checked at the statement's end): deleting a parent and its children in one statement works;
+    // deleting a parent alone is refused, and the service says why first.
+    foreignKey({
+      name: 'categories_parent_fkey',
+      columns: [t.parentId, t.bookId],
+      foreignColumns: [t.id, t.bookId],
+    }),
+    index('categories_parent_idx').on(t.bookId, t.parentId).where(sql`${t.parentId} is not null`),
+    check('categories_parent_self_check', sql`${t.parentId} <> ${t.id}`),
     // The same name may exist once as income and once as expense ('Outros').
     uniqueIndex('categories_user_type_name_key').on(t.bookId, t.type, sql`lower(${t.name})`),
     check('categories_type_check', sql`${t.type} in ('receita','despesa')`),

@@ -26,6 +26,7 @@ describe('categories', () => {
       type: 'despesa',
       icon: null,
       color: null,
+      parentId: null,
     });
   });
 
@@ -43,6 +44,7 @@ describe('categories', () => {
       type: 'despesa',
       icon: null,
       color: null,
+      parentId: null,
     });
     // Only the case changes: the row does not clash with itself.
     expect((await as.put('/categories', { id: market.id, nome: 'SUPERMERCADO' })).status).toBe(200);

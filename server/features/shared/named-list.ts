@@ -21,13 +21,15 @@ export interface NamedRow {
   type?: string;
   icon?: string | null;
   color?: string | null;
+  parentId?: number | null;
 }
 
 export function namedListRepository(spec: NamedListSpec) {
   const table = sql.identifier(spec.table);
   const typeColumn = spec.table === 'categories' ? sql`, type` : sql``;
-  // What a list and a rename answer: a category also has its type, icon and colour.
-  const columns = spec.table === 'categories' ? sql`id, name, type, icon, color` : sql`id, name`;
+  // What a list and a rename answer: a category also has its type, icon, colour and parent.
+  const columns =
+    spec.table === 'categories' ? sql`id, name, type, icon, color, parent_id as "parentId"` : sql`id, name`;
   const rows = (db: Executor, query: SQL) => queryRows<NamedRow>(db, query);
 
   return {

@@ -1,0 +1,77 @@
+import type { ImportStatus, Installment, StatementError } from '../../../../common/csv';
+
+/**
+ * The apps whose exports "Trazer meus dados" reads. Each reader turns one app's file into an AppHistory: the
+ * same shape whatever the app, which the import's preview and write take from there.
+ */
+export const SOURCE_APPS = [
+  'mobills',
+  'organizze',
+  'meu-dinheiro',
+  'actual',
+  'firefly',
+  'ynab',
+  'qif',
+  'gnucash',
+] as const;
+export type SourceApp = (typeof SOURCE_APPS)[number];
+
+/** The kind of account Grana creates for one the file names (accounts.type). */
+export type AppAccountKind = 'checking' | 'savings' | 'cash' | 'credit_card' | 'investment' | 'wallet';
+
+export interface AppAccount {
+  /** As the file writes it (trimmed); the rows name their account by it. */
+  name: string;
+  /** What the file says or its name suggests; 'checking' when nothing does. */
+  kind: AppAccountKind;
+}
+
+/** A category as the file writes it: a top-level one, or a child under `parent` (one level: deeper paths are cut). */
+export interface AppCategoryRef {
+  name: string;
+  parent?: string;
+}
+
+export interface AppCategory extends AppCategoryRef {
+  type: 'receita' | 'despesa';
+}
+
+/**
+ * One row of money. A transfer between two of the file's accounts is ONE row (type TRANSFER, from `account` to
+ * `destination`), however many lines the app wrote for it (most write one per account: the reader pairs them).
+ */
+export interface AppRow {
+  /** The file's line (1-based) where the row starts, for the preview's problems; the first of a pair. */
+  line: number;
+  /** ISO 'YYYY-MM-DD'. */
+  date: string;
+  /** Positive, in cents; the direction is `type`. */
+  amountCents: number;
+  type: 'RECEITA' | 'DESPESA' | 'TRANSFER';
+  /** The account's name, one of AppHistory.accounts. */
+  account: string;
+  /** TRANSFER only: the other account's name, one of AppHistory.accounts. */
+  destination?: string;
+  description: string;
+  payee?: string;
+  category?: AppCategoryRef;
+  tags: string[];
+  notes?: string;
+  /** k of n of a card purchase, when the file says so. */
+  installment?: Installment;
+  status: ImportStatus;
+  /** The app's own id of the row when it writes one (Actual's, Firefly's journal id, GnuCash's transaction id). */
+  sourceId?: string;
+}
+
+export interface AppHistory {
+  app: SourceApp;
+  accounts: AppAccount[];
+  categories: AppCategory[];
+  rows: AppRow[];
+  /** Lines that could not be read (line 0: the whole file), in the file's order. */
+  errors: StatementError[];
+}
+
+/** A reader: the file's bytes and name to the history. Never throws on bad input: errors say what was wrong. */
+export type AppReader = (bytes: Uint8Array, fileName: string) => Promise<AppHistory>;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { SUBCATEGORY_MESSAGES } from '../../../common/contract/categories';
+import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+describe('subcategories', () => {
+  it('a child of the same type is created under a top-level parent and listed with its parentId', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const created = await as.post('/categories', { nome: 'Delivery', tipo: 'despesa', paiId: food.id });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toEqual({
+      id: expect.any(Number),
+      name: 'Delivery',
+      type: 'despesa',
+      icon: null,
+      color: null,
+      parentId: food.id,
+    });
+    const list = (await as.get('/categories')).body.data as { name: string; parentId: number | null }[];
+    expect(list.map((c) => [c.name, c.parentId])).toEqual([
+      ['Alimentação', null],
+      ['Delivery', food.id],
+    ]);
+  });
+
+  it('refuses a parent of the other type, a child as parent, another book’s category and itself', async () => {
+    const user = await createUser(ctx);
+    const other = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const salary = await createCategory(ctx, user, { nome: 'Salário', tipo: 'receita' });
+    const delivery = await createCategory(ctx, user, { nome: 'Delivery', paiId: food.id });
+    const foreign = await createCategory(ctx, other, { nome: 'Casa' });
+
+    const wrongType = await as.post('/categories', { nome: 'Bônus', tipo: 'receita', paiId: food.id });
+    expect([wrongType.status, wrongType.body.error.message]).toEqual([400, SUBCATEGORY_MESSAGES.parentType]);
+    const twoLevels = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: delivery.id });
+    expect([twoLevels.status, twoLevels.body.error.message]).toEqual([
+      400,
+      SUBCATEGORY_MESSAGES.parentIsChild,
+    ]);
+    const elsewhere = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: foreign.id });
+    expect([elsewhere.status, elsewhere.body.error.message]).toEqual([
+      404,
+      SUBCATEGORY_MESSAGES.parentNotFound,
+    ]);
+    const itself = await as.put('/categories', { id: food.id, nome: 'Alimentação', paiId: food.id });
+    expect([itself.status, itself.body.error.message]).toEqual([400, SUBCATEGORY_MESSAGES.ownParent]);
+    // A parent with children cannot go under another: that would be two levels.
+    const market = await createCategory(ctx, user, { nome: 'Mercado' });
+    const parentDown = await as.put('/categories', { id: food.id, nome: 'Alimentação', paiId: market.id });
+    expect([parentDown.status, parentDown.body.error.message]).toEqual([
+      400,
+      SUBCATEGORY_MESSAGES.hasChildren,
+    ]);
+    const bad = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: 'x' });
+    expect(bad.status).toBe(400);
+    // Nothing was written by the refusals.
+    const names = ((await as.get('/categories')).body.data as { name: string }[]).map((c) => c.name);
+    expect(names).toEqual(['Alimentação', 'Delivery', 'Mercado', 'Salário']);
+    expect(salary.parentId).toBeNull();
+  });
+
+  it('moving a child to another parent keeps its rows; null makes it top-level', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const leisure = await createCategory(ctx, user, { nome: 'Lazer' });
+    const delivery = await createCategory(ctx, user, { nome: 'Delivery', paiId: food.id });
+    await createTransaction(ctx, user, account.id, { amount: 42.5, categoryId: delivery.id });
+
+    const moved = await as.put('/categories', { id: delivery.id, nome: 'Delivery', paiId: leisure.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.parentId).toBe(leisure.id);
+    const rows = (await as.get('/transactions', { categoryId: delivery.id })).body.data.items;
+    expect(rows.map((r: { amount: number; categoriaId: number }) => [r.amount, r.categoriaId])).toEqual([
+      [42.5, delivery.id],
+    ]);
+    // Renaming without paiId keeps the parent.
+    const renamed = await as.put('/categories', { id: delivery.id, nome: 'Comida em casa' });
+    expect(renamed.body.data).toMatchObject({ name: 'Comida em casa', parentId: leisure.id });
+    const top = await as.put('/categories', { id: delivery.id, nome: 'Comida em casa', paiId: null });
+    expect(top.body.data.parentId).toBeNull();
+  });
+
+  it('deleting a parent with children is refused; once they are gone it is deleted', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const delivery = await createCategory(ctx, user, { nome: 'Delivery', paiId: food.id });
+    const refused = await as.delete('/categories', { id: food.id });
+    expect([refused.status, refused.body.error.message]).toEqual([
+      409,
+      SUBCATEGORY_MESSAGES.deleteWithChildren,
+    ]);
+    expect((await as.delete('/categories', { id: delivery.id })).status).toBe(200);
+    expect((await as.delete('/categories', { id: food.id })).status).toBe(200);
+    expect((await as.get('/categories')).body.data).toEqual([]);
+  });
+
+  it('two moves at once cannot make two levels', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const a = await createCategory(ctx, user, { nome: 'Casa' });
+    const b = await createCategory(ctx, user, { nome: 'Contas' });
+    const c = await createCategory(ctx, user, { nome: 'Energia' });
+    // c under b while b goes under a: one of the two must be refused.
+    const [first, second] = await Promise.all([
+      as.put('/categories', { id: c.id, nome: 'Energia', paiId: b.id }),
+      as.put('/categories', { id: b.id, nome: 'Contas', paiId: a.id }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const list = (await as.get('/categories')).body.data as { id: number; parentId: number | null }[];
+    const parents = new Set(list.filter((x) => x.parentId !== null).map((x) => x.parentId));
+    for (const x of list) if (parents.has(x.id)) expect(x.parentId).toBeNull();
+  });
+});
