@@ -75,6 +75,10 @@ export const BOTH_ENGINES = [
   'server/features/cards/bill-payment-lines.test.ts',
   // Figures summed in SQL: reports, the dashboard, the net worth, balances, investments' positions.
   'server/features/reports/reports.test.ts',
+  'server/features/reports/subcategory-rollup.test.ts',
+  // Another app's history written in the background: one transaction on a server, steps on PGlite, and the
+  // progress reported from outside the write on each.
+  'server/features/app-import/app-import.test.ts',
   'server/features/dashboard/dashboard.test.ts',
   'server/features/net-worth/net-worth.test.ts',
   // What a newcomer already owns (issue 54): each account's balance by month in SQL, the book's first month, and

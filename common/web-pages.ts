@@ -46,6 +46,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
     prefetch: 'features/income-tax/api/prefetch.ts',
   },
   '/import': { page: 'features/import/import-page.tsx' },
+  '/trazer-dados': { page: 'features/app-import/app-import-page.tsx' },
   '/conexoes': { page: 'features/sync/sync-page.tsx' },
   '/webhooks': { page: 'features/webhooks/webhooks-page.tsx' },
   '/profile': { page: 'features/profile/profile-page.tsx' },

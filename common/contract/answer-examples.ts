@@ -257,6 +257,7 @@ export const ANSWER_EXAMPLES: Record<string, unknown> = {
         id: 1,
         category_id: 20,
         category: 'Mercado',
+        parent_category_id: null,
         month: '2026-11-01',
         amount: 800,
         spent: 245.9,

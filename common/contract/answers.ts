@@ -155,6 +155,7 @@ export const budgetAnswer = answering<Budget>()(
     id,
     category_id: id,
     category: z.string(),
+    parent_category_id: id.nullable().describe('A categoria pai, quando é uma subcategoria'),
     month: isoDate,
     amount: reais,
     spent: reais,

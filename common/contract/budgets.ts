@@ -48,6 +48,11 @@ export interface Budget {
   id: number;
   category_id: number;
   category: string;
+  /**
+   * The category's parent when it is a subcategory: a budget on that parent already covers this one's money, so
+   * the month's totals count this budget only when the parent has none (web budgetTotals).
+   */
+  parent_category_id: number | null;
   /** First day of the month. */
   month: string;
   /** Reais budgeted for the month. */

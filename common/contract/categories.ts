@@ -104,13 +104,17 @@ export const SUBCATEGORY_MESSAGES = {
 /** How a subcategory is written where one text names it (exports, imports, search): 'Alimentação:Delivery'. */
 export const CATEGORY_PATH_SEPARATOR = ':';
 
-/** 'Pai:Filho' for a subcategory, the name alone for a top-level category. */
+/**
+ * 'Pai:Filho' for a subcategory (or 'Pai › Filho' with the screen's separator), the name alone for a top-level
+ * category or one whose parent is not in `byId`.
+ */
 export function categoryPath(
   category: Pick<Category, 'name' | 'parentId'>,
   byId: ReadonlyMap<number, Pick<Category, 'name'>>,
+  separator: string = CATEGORY_PATH_SEPARATOR,
 ): string {
   const parent = category.parentId === null ? undefined : byId.get(category.parentId);
-  return parent ? `${parent.name}${CATEGORY_PATH_SEPARATOR}${category.name}` : category.name;
+  return parent ? `${parent.name}${separator}${category.name}` : category.name;
 }
 
 export interface Category {

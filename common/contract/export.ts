@@ -212,6 +212,8 @@ export const backupCategory = z
      * before 0048: the restore maps the starter categories as a new book's are.
      */
     taxCode: z.enum(TAX_MAPPINGS, { error: 'Código da declaração inválido' }).nullable().optional(),
+    /** The parent of a subcategory, an id of the file's categories; absent from backups made before 0052. */
+    parentId: idSchema.nullish().transform((v) => v ?? null),
     createdAt,
   })
   .refine((c) => c.taxCode == null || mappingFitsType(c.taxCode, c.type), {

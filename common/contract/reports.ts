@@ -1,7 +1,7 @@
 import { addMonths, isIsoDate } from '../dates';
 import { sumReais } from '../money';
 import type { Balances } from './balances';
-import { z } from './shared';
+import { idSchema, z } from './shared';
 
 /** Ranges longer than this are refused: enough for any personal history, bounded for the database. */
 export const MAX_PERIOD_YEARS = 20;
@@ -34,6 +34,26 @@ export const periodQuery = z
   .refine(inOrder, { error: PERIOD_ORDER_MESSAGE, path: ['from'] })
   .refine(notTooLong, { error: PERIOD_LENGTH_MESSAGE, path: ['to'] });
 export type PeriodQuery = z.input<typeof periodQuery>;
+
+/**
+ * /reports/by-category: the period, and optionally `categoriaPaiId`, a category whose breakdown is asked (its
+ * children's money and its own) instead of the top-level rows.
+ */
+export const byCategoryQuery = z
+  .object({
+    ...periodFields,
+    categoriaPaiId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  })
+  .refine(inOrder, { error: PERIOD_ORDER_MESSAGE, path: ['from'] })
+  .refine(notTooLong, { error: PERIOD_LENGTH_MESSAGE, path: ['to'] });
+export type ByCategoryQuery = z.input<typeof byCategoryQuery>;
+
+export const CATEGORY_NOT_FOUND_MESSAGE = 'Categoria não encontrada';
+export const OPEN_CHILD_MESSAGE =
+  'Esta categoria é uma subcategoria: abra a categoria principal para ver suas subcategorias';
+
+/** The row of a parent's own money in its breakdown, beside its children's: 'Alimentação (sem subcategoria)'. */
+export const ownMoneyName = (parentName: string) => `${parentName} (sem subcategoria)`;
 
 export const TOP_ITEMS_DEFAULT = 5;
 export const TOP_ITEMS_MAX = 50;
@@ -75,6 +95,18 @@ export interface ReportRow {
   total: number;
   /** Of the rows of its type (receita or despesa), in percent with one decimal: the breakdown's share. */
   percent: number;
+}
+
+/**
+ * A row of /reports/by-category. Without categoriaPaiId the rows are top-level: a subcategory's money is counted
+ * in its parent's row, and `hasChildren: true` says the row opens (its breakdown is asked with categoriaPaiId).
+ * With categoriaPaiId the rows are that parent's breakdown, each with `parentId`: one per child, and the
+ * parent's own money under ownMoneyName; their percents are of the parent's money of the type. Both fields are
+ * left out where they do not apply, so a book without subcategories reads the same rows as before.
+ */
+export interface CategoryReportRow extends ReportRow {
+  hasChildren?: true;
+  parentId?: number;
 }
 
 /** One month of /reports/monthly (every month of the range, zeros included). month is 'YYYY-MM-01'. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tagCreateBody, tagUpdateBody } from '../../common/contract/tags';
 import { accountsRoutes } from './accounts/routes';
 import { apiTokensRoutes } from './api-tokens/routes';
+import { appImportRoutes } from './app-import/routes';
 import { assetsRoutes } from './assets/routes';
 import { attachmentsRoutes } from './attachments/routes';
 import { authProtectedRoutes, authRoutes } from './auth/routes';
@@ -82,6 +83,7 @@ export async function protectedRoutes(app: FastifyInstance) {
   await app.register(rulesRoutes);
   await app.register(suggestionsRoutes);
   await app.register(importRoutes);
+  await app.register(appImportRoutes);
   await app.register(indexRatesRoutes);
   await app.register(investmentsRoutes);
   await app.register(variableIncomeRoutes);

@@ -16,6 +16,7 @@ export function presentBudget(row: BudgetRow): Budget {
     id: Number(row.id),
     category_id: Number(row.category_id),
     category: row.category,
+    parent_category_id: row.parent_id === null ? null : Number(row.parent_id),
     month: row.month,
     amount: centsToReais(amount),
     spent: centsToReais(spent),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/connect';
 import { idArray, type JsonRow } from '../../db/json-rows';
+import { countedUnder } from '../shared/category-rollup';
 
 /** What repository.makeOwn wrote: the budgets it copied into the month, and whether it marked the month. */
 export interface OwnMade {
@@ -20,6 +21,8 @@ export interface BudgetRow {
   rollover: boolean;
   spent: number;
   carried: number;
+  /** The budget's category's parent, for a subcategory; null for a top-level category. */
+  parent_id: number | null;
 }
 
 /**
@@ -39,9 +42,10 @@ export const budgetsRepository = {
   /**
    * The budgets in force in the month, the one rule every reader uses (the page, the dashboard, the rollover
    * carry): the month's own list when it has one, else the list of the latest earlier month that has one,
-   * repeated. Each comes with what was spent in the month (expenses of the category, split parts included,
-   * transfers left out) and, for rollover categories, what the category left or overspent in every earlier
-   * month where it had a budget in force, repeated months included.
+   * repeated. Each comes with what was spent in the month (expenses of the category and, for a parent, of its
+   * subcategories; split parts included, transfers left out) and, for rollover categories, what the category
+   * left or overspent in every earlier month where it had a budget in force, repeated months included. A
+   * budget's category comes with its parent's id (parent_id): the web's month totals count a child's budget once.
    */
   async inForce(db: Executor, bookId: number, month: string): Promise<BudgetRow[]> {
     // Budgets are whole months, so what was spent comes from the month totals rather than the transactions.
@@ -49,6 +53,9 @@ export const budgetsRepository = {
     // max). lines: the budgets in force in those months, kept for the asked month and, for rollover
     // categories (the choice is the category's, on all its rows), for the months before it, whose left-over
     // sum is what is carried. One pass of window functions: no query per month or per budget.
+    // spent: each category's expenses by month, a subcategory's counted under itself and again under its parent
+    // (shared/category-rollup.ts), so a budget on a parent covers its children and one on a child the child alone,
+    // in the month and in every carried month alike.
     return queryRows<BudgetRow>(
       db,
       sql`with own as (${ownMonths(bookId)}),
@@ -56,6 +63,15 @@ export const budgetsRepository = {
             select gs::date as month, max(o.month) over (order by gs) as source_month
             from generate_series((select min(month) from own), ${month}::date, interval '1 month') gs
             left join own o on o.month = gs::date
+          ),
+          spent as (
+            select u.id as category_id, t.month, sum(t.amount) as amount
+            from category_month_totals t
+            join categories c on c.id = t.category_id and c.book_id = ${bookId}
+            cross join lateral ${countedUnder('c')} as u(id)
+            where t.book_id = ${bookId} and t.type = 'DESPESA' and u.id is not null
+              and t.month between (select min(month) from in_force) and ${month}::date
+            group by u.id, t.month
           ),
           lines as (
             select f.month, f.source_month, b.id, b.category_id, b.amount, b.rollover,
@@ -66,11 +82,9 @@ export const budgetsRepository = {
             from in_force f
             join budgets b on b.book_id = ${bookId} and b.month = f.source_month
              and (b.rollover or f.month = ${month}::date)
-            left join category_month_totals t
-              on t.book_id = ${bookId} and t.category_id = b.category_id and t.month = f.month
-             and t.type = 'DESPESA'
+            left join spent t on t.category_id = b.category_id and t.month = f.month
           )
-          select l.id, l.category_id, c.name as category, l.month, l.source_month, l.amount, l.rollover,
+          select l.id, l.category_id, c.name as category, c.parent_id, l.month, l.source_month, l.amount, l.rollover,
                  l.spent::bigint as spent,
                  (case when l.rollover then coalesce(l.left_before, 0) else 0 end)::bigint as carried
           from lines l

@@ -31,17 +31,30 @@ const exportOf = async (user: TestUser) => {
 /** The categories without their ids, in one order whatever the list's. */
 const withoutIds = (list: Category[]) =>
   list
-    .map(({ name, type, icon, color }) => ({ name, type, icon, color }))
+    .map(({ name, type, icon, color, parentId }) => ({
+      name,
+      type,
+      icon,
+      color,
+      parent: list.find((p) => p.id === parentId)?.name ?? null,
+    }))
     .sort((a, b) => `${a.name}:${a.type}`.localeCompare(`${b.name}:${b.type}`));
 
 describe('the starter categories', () => {
-  it('sign-up gives a new person 19 categories with icons and colours, sorted by name', async () => {
+  it('sign-up gives a new person 26 categories, 7 of them subcategories, with icons and colours, sorted by name', async () => {
     const list = await categoriesOf(await newPerson());
-    expect(list.map((c) => `${c.name}:${c.type}`)).toEqual([
+    // A subcategory after '<': under its parent. The database orders by bytes, so 'Água' comes last.
+    const parentOf = (c: Category) => list.find((p) => p.id === c.parentId)?.name;
+    expect(list.map((c) => [`${c.name}:${c.type}`, parentOf(c)].filter(Boolean).join(' < '))).toEqual([
+      'Aluguel:despesa < Moradia',
+      'Aplicativos de transporte:despesa < Transporte',
       'Assinaturas:despesa',
       'Compras:despesa',
+      'Condomínio:despesa < Moradia',
       'Contas da casa:despesa',
+      'Delivery:despesa < Restaurantes',
       'Educação:despesa',
+      'Energia:despesa < Contas da casa',
       'Farmácia:despesa',
       'Impostos e taxas:despesa',
       'Lazer:despesa',
@@ -55,8 +68,10 @@ describe('the starter categories', () => {
       'Roupas:despesa',
       'Salário:receita',
       'Saúde:despesa',
+      'Streaming:despesa < Assinaturas',
       'Transporte:despesa',
       'Viagens:despesa',
+      'Água e esgoto:despesa < Contas da casa',
     ]);
     expect(byName(list, 'Mercado')).toMatchObject({ icon: 'shopping-cart', color: 'emerald' });
     expect(byName(list, 'Salário')).toMatchObject({ type: 'receita', icon: 'briefcase', color: 'emerald' });
@@ -72,7 +87,7 @@ describe('the starter categories', () => {
       body: { name: 'Outra Pessoa', email: owner.email, password: 'outrasenha1' },
     });
     expect(again.status).toBe(201);
-    expect(await categoriesOf(owner)).toHaveLength(19);
+    expect(await categoriesOf(owner)).toHaveLength(26);
   });
 
   it('are the person’s own: renamed (keeping icon and colour), deleted, and their names free again', async () => {
@@ -90,7 +105,7 @@ describe('the starter categories', () => {
     expect((await as.delete('/categories', { id: byName(list, 'Viagens').id })).status).toBe(200);
     expect((await as.post('/categories', { nome: 'Mercado', tipo: 'despesa' })).status).toBe(201);
     const after = await categoriesOf(person);
-    expect(after).toHaveLength(19);
+    expect(after).toHaveLength(26);
     expect(after.map((c) => c.name)).not.toContain('Viagens');
     expect(byName(after, 'Supermercado')).toMatchObject({ icon: 'shopping-cart', color: 'emerald' });
     expect(byName(after, 'Mercado')).toMatchObject({ icon: null, color: null });
@@ -119,7 +134,7 @@ describe('restoring into a new person', () => {
   it('replaces the untouched starter set with the backup’s categories, icons and colours included', async () => {
     const backup = await backupOfSomeone();
     const backupCategories = JSON.parse(backup).categories as Category[];
-    expect(backupCategories).toHaveLength(20);
+    expect(backupCategories).toHaveLength(27);
     expect(backupCategories.find((c) => c.name === 'Mercado')).toMatchObject({
       icon: 'shopping-cart',
       color: 'emerald',
@@ -128,9 +143,9 @@ describe('restoring into a new person', () => {
     const person = await newPerson();
     const res = await restore(person, backup);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ categories: 20, accounts: 1, transactions: 1 });
+    expect(res.json().data).toMatchObject({ categories: 27, accounts: 1, transactions: 1 });
     const restored = await categoriesOf(person);
-    // The backup's 20, once each: the starter 'Mercado' gave way to the backup's.
+    // The backup's 27, once each: the starter 'Mercado' gave way to the backup's.
     expect(withoutIds(restored)).toEqual(withoutIds(backupCategories));
     const november = await actingAs(ctx, person).get('/reports/by-category', {
       from: '2026-11-01',
@@ -145,7 +160,7 @@ describe('restoring into a new person', () => {
     const list = await categoriesOf(person);
     await actingAs(ctx, person).delete('/categories', { id: byName(list, 'Lazer').id });
     expect((await restore(person, backup)).statusCode).toBe(200);
-    expect(await categoriesOf(person)).toHaveLength(20);
+    expect(await categoriesOf(person)).toHaveLength(27);
   });
 
   it('refuses (409) once a starter category was renamed or a category of their own added', async () => {
@@ -156,8 +171,8 @@ describe('restoring into a new person', () => {
     const adder = await newPerson();
     await actingAs(ctx, adder).post('/categories', { nome: 'Aquário', tipo: 'despesa' });
     for (const [person, names] of [
-      [renamer, 19],
-      [adder, 20],
+      [renamer, 26],
+      [adder, 27],
     ] as const) {
       const res = await restore(person, backup);
       expect(res.statusCode).toBe(409);

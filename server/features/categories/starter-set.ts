@@ -36,10 +36,31 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
   { name: 'Outras receitas', type: 'receita', icon: 'wallet', color: 'lime' },
 ];
 
-/** (lower(name), type) of the starter set, for SQL that tells an untouched starter category from one typed. */
+/**
+ * The starter set's subcategories, under their parent and with its icon and colour: the headings people split
+ * most often. None is a name the merchants' list prefers (common/merchants-data.ts), so no suggestion changes; no
+ * declaration code of their own, so each counts as its parent does in the IRPF figures.
+ */
+export const STARTER_SUBCATEGORIES: ReadonlyArray<{ name: string; parent: string }> = [
+  { name: 'Aluguel', parent: 'Moradia' },
+  { name: 'Condomínio', parent: 'Moradia' },
+  { name: 'Energia', parent: 'Contas da casa' },
+  { name: 'Água e esgoto', parent: 'Contas da casa' },
+  { name: 'Aplicativos de transporte', parent: 'Transporte' },
+  { name: 'Delivery', parent: 'Restaurantes' },
+  { name: 'Streaming', parent: 'Assinaturas' },
+];
+
+/**
+ * (lower(name), type) of the starter set and its subcategories (all expenses), for SQL that tells an untouched
+ * starter category from one typed.
+ */
 const starterKeys = () =>
   sql.join(
-    STARTER_CATEGORIES.map((c) => sql`(${c.name.toLowerCase()}, ${c.type})`),
+    [
+      ...STARTER_CATEGORIES.map((c) => sql`(${c.name.toLowerCase()}, ${c.type})`),
+      ...STARTER_SUBCATEGORIES.map((c) => sql`(${c.name.toLowerCase()}, 'despesa')`),
+    ],
     sql`, `,
   );
 
@@ -61,6 +82,15 @@ export async function giveStarterCategories(tx: Executor, bookId: number): Promi
         join (values ${sql.join(mapped, sql`, `)}) as m(name, type, code)
           on created.name = m.name and created.type = m.type`,
   );
+  await tx.execute(
+    sql`insert into categories (book_id, name, type, icon, color, parent_id)
+        select ${bookId}, s.name, 'despesa', p.icon, p.color, p.id
+          from (values ${sql.join(
+            STARTER_SUBCATEGORIES.map((c) => sql`(${c.name}, ${c.parent})`),
+            sql`, `,
+          )}) as s(name, parent)
+          join categories p on p.book_id = ${bookId} and p.type = 'despesa' and p.name = s.parent`,
+  );
 }
 
 /**
@@ -71,7 +101,10 @@ export const ownCategoryExists = (bookId: number) =>
   sql`exists (select 1 from categories where book_id = ${bookId}
                 and (lower(name), type) not in (${starterKeys()}))`;
 
-/** Deletes the person's untouched starter categories (a restore replaces them). */
+/**
+ * Deletes the person's untouched starter categories (a restore replaces them): parents and children in one
+ * statement, which the parent's foreign key (checked at the statement's end) allows.
+ */
 export async function deleteUntouchedStarterCategories(tx: Executor, bookId: number): Promise<void> {
   await tx.execute(
     sql`delete from categories where book_id = ${bookId} and (lower(name), type) in (${starterKeys()})`,

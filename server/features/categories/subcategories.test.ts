@@ -119,4 +119,22 @@ describe('subcategories', () => {
     const parents = new Set(list.filter((x) => x.parentId !== null).map((x) => x.parentId));
     for (const x of list) if (parents.has(x.id)) expect(x.parentId).toBeNull();
   });
+
+  it('a child without a declaration code of its own counts as its parent does in the IRPF figures', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const health = await createCategory(ctx, user, { nome: 'Saúde' });
+    const plan = await createCategory(ctx, user, { nome: 'Plano de saúde', paiId: health.id });
+    expect((await as.put('/income-tax/categories', { category_id: health.id, code: '10' })).status).toBe(200);
+    await createTransaction(ctx, user, account.id, { amount: 300, date: '2025-03-10', categoryId: plan.id });
+    await createTransaction(ctx, user, account.id, {
+      amount: 120,
+      date: '2025-04-10',
+      categoryId: health.id,
+    });
+    const { payments, categories } = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    expect(payments.map((g: { code: string; total: number }) => [g.code, g.total])).toEqual([['10', 420]]);
+    expect(categories.find((c: { id: number }) => c.id === plan.id).code).toBe('10');
+  });
 });

@@ -25,6 +25,7 @@ export function createDashboardService(db: Db) {
       const sixMonthsBack = addMonths(firstDayOfMonth(to), -(DASHBOARD_TREND_MONTHS - 1));
       const trendFrom = sixMonthsBack > bookStart ? sixMonthsBack : bookStart;
       const [byCategory, trends, accounts, budgets, fixed, balances] = await Promise.all([
+        // Top-level categories, subcategories rolled in: the same rows as /reports/by-category's.
         totalsByCategory(db, user.bookId, from, to),
         monthlyTotals(db, user.bookId, trendFrom, lastDayOfMonth(to)),
         accountsWithBalances(db, user.bookId, {

@@ -1,3 +1,4 @@
+import { categoryPath } from '../../../common/contract/categories';
 import { type ListFilters, listRowsWhere } from '../transactions/public';
 import { partsOfPage } from './by-transaction';
 import type { ReadStep } from './read-steps';
@@ -26,10 +27,21 @@ export interface RowPage {
 
 const names = (rows: Array<{ id: number; name: string }>) => new Map(rows.map((r) => [Number(r.id), r.name]));
 
+/** A subcategory is written 'Pai:Filho', as other apps' QIF and CSV files write theirs (and Grana's import reads). */
+const categoryPaths = (rows: Array<{ id: number; name: string; parentId: number | null }>) => {
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      categoryPath({ name: r.name, parentId: r.parentId === null ? null : Number(r.parentId) }, byId),
+    ]),
+  );
+};
+
 export function readBookNames(step: ReadStep, bookId: number): Promise<BookNames> {
   return step(async (tx) => ({
     accounts: names(await repo.accounts(tx, bookId)),
-    categories: names(await repo.categories(tx, bookId)),
+    categories: categoryPaths(await repo.categories(tx, bookId)),
     payees: names(await repo.payees(tx, bookId)),
     tags: names(await repo.tags(tx, bookId)),
   }));

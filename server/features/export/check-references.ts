@@ -35,7 +35,8 @@ export function checkReferences(doc: BackupDocument): string | null {
     uniqueNames('payees', doc.payees, () => '');
   if (problem) return problem;
 
-  const lists = checkAccountsAndLists(doc, sets) ?? checkGoalsRecurringBudgets(doc, sets);
+  const lists =
+    checkCategoryTree(doc) ?? checkAccountsAndLists(doc, sets) ?? checkGoalsRecurringBudgets(doc, sets);
   if (lists) return lists;
   const legs = checkTransactions(doc, sets);
   if (typeof legs === 'string') return legs;
@@ -422,6 +423,21 @@ function checkShares(
   return cents === reaisToCents(t.amount)
     ? null
     : `Backup inválido em ${at}.shares: as partes não somam o valor da despesa.`;
+}
+
+/** The subcategories keep the API's rules: a parent of the file, of the same type, itself top-level. */
+function checkCategoryTree(doc: BackupDocument): string | null {
+  const byId = new Map(doc.categories.map((c) => [c.id, c]));
+  for (const [i, c] of doc.categories.entries()) {
+    if (c.parentId === null) continue;
+    const parent = byId.get(c.parentId);
+    const at = `categories[${i}].parentId`;
+    if (!parent || parent.id === c.id)
+      return `Backup inválido em ${at}: a categoria pai não está no arquivo.`;
+    if (parent.type !== c.type) return `Backup inválido em ${at}: a categoria pai é de outro tipo.`;
+    if (parent.parentId !== null) return `Backup inválido em ${at}: a categoria pai já é uma subcategoria.`;
+  }
+  return null;
 }
 
 /**

@@ -51,6 +51,7 @@ export interface CategoryRow extends NamedRow {
   color: string | null;
   /** What it is in the IRPF declaration (category_tax_codes), or null. */
   taxCode: string | null;
+  parentId: number | null;
 }
 
 export interface GoalRow {
@@ -333,7 +334,8 @@ export const exportRepository = {
   categories(db: Executor, bookId: number): Promise<CategoryRow[]> {
     return queryRows<CategoryRow>(
       db,
-      sql`select c.id, c.name, c.type, c.icon, c.color, m.code as "taxCode", ${iso('c.created_at')} as "createdAt"
+      sql`select c.id, c.name, c.type, c.icon, c.color, m.code as "taxCode", c.parent_id as "parentId",
+                 ${iso('c.created_at')} as "createdAt"
           from categories c
           left join category_tax_codes m on m.category_id = c.id and m.book_id = c.book_id
           where c.book_id = ${bookId} order by c.id`,

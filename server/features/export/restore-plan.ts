@@ -251,17 +251,18 @@ function planAccounts(plan: Plan, doc: BackupDocument, { accounts }: NewIds): vo
 
 /** The lists kept by name: categories, tags, payees. */
 function planLists(plan: Plan, doc: BackupDocument, { categories, tags, payees }: NewIds): void {
-  plan.insert(
-    TABLES.categories,
-    doc.categories.map((c) => ({
-      id: to(categories, c.id),
-      name: c.name,
-      type: c.type,
-      icon: c.icon,
-      color: c.color,
-      created_at: c.createdAt ?? null,
-    })),
-  );
+  // Parents before their children: a child's parent_id must name a row already written.
+  const category = (c: BackupDocument['categories'][number]) => ({
+    id: to(categories, c.id),
+    name: c.name,
+    type: c.type,
+    icon: c.icon,
+    color: c.color,
+    parent_id: c.parentId === null ? null : to(categories, c.parentId),
+    created_at: c.createdAt ?? null,
+  });
+  plan.insert(TABLES.categories, doc.categories.filter((c) => c.parentId === null).map(category));
+  plan.insert(TABLES.categories, doc.categories.filter((c) => c.parentId !== null).map(category));
   plan.insert(
     TABLES.categoryTaxCodes,
     doc.categories.flatMap((c) => {

@@ -28,7 +28,15 @@ export const TABLES = {
   },
   categories: {
     name: 'categories',
-    columns: { id: 'bigint', name: 'text', type: 'text', icon: 'text', color: 'text', ...created },
+    columns: {
+      id: 'bigint',
+      name: 'text',
+      type: 'text',
+      icon: 'text',
+      color: 'text',
+      parent_id: 'bigint',
+      ...created,
+    },
   },
   categoryTaxCodes: { name: 'category_tax_codes', columns: { category_id: 'bigint', code: 'text' } },
   incomeTaxYears: { name: 'income_tax_years', columns: { year: 'integer', dependents: 'integer' } },

@@ -25,7 +25,7 @@ export const oneLine = (text: string) => withoutControlCharacters(text).replace(
 export interface StatementParts {
   payee: string;
   description: string;
-  /** The category as a path ('Mercado'; 'Pai:Filho' once categories have parents), '' without one. */
+  /** The category as a path ('Mercado', or 'Pai:Filho' for a subcategory), '' without one. */
   category: string;
   /** For a transfer, the other leg's account ('' when the other leg is in another book). */
   transferAccount: string | null;

@@ -8,6 +8,7 @@ export interface OwnedName {
 
 export interface OwnedCategory extends OwnedName {
   type: 'receita' | 'despesa';
+  parentId: number | null;
 }
 
 export { INSERT_BATCH_ROWS } from '../shared/write-steps';
@@ -20,7 +21,7 @@ export const importRepository = {
   categories(db: Executor, bookId: number): Promise<OwnedCategory[]> {
     return queryRows<OwnedCategory>(
       db,
-      sql`select id, name, type from categories where book_id = ${bookId} order by id`,
+      sql`select id, name, type, parent_id as "parentId" from categories where book_id = ${bookId} order by id`,
     );
   },
 

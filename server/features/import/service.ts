@@ -3,7 +3,7 @@ import type { ImportResult, ImportSettings } from '../../../common/contract/impo
 import type { StatementBalance, StatementError } from '../../../common/csv';
 import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
-import type { Database } from '../../db/connect';
+import type { Database, Executor } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { INSERT_BATCH_ROWS, stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { recordBookEvent } from '../webhooks/public';
@@ -64,21 +64,28 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       await rememberStatementAccount(database.db, user.bookId, statement.account, result.accountId);
       // The next reads plan with the table's new size (PGlite runs no autovacuum).
       await refreshAfterBulkWrite(database, result.inserted);
-      // One event for the whole statement, never one per row: a receiver reads the rows by the import's id.
-      await recordBookEvent(database.db, user.bookId, 'import.finished', () => ({
-        importId: result.importId,
-        accountId: result.accountId,
-        inserted: result.inserted,
-        skipped: result.skipped,
-        duplicates: result.duplicates,
-        matched: result.matched,
-        errorCount: result.errorCount,
-        from: result.from,
-        to: result.to,
-      }));
+      await recordImportFinished(database.db, user.bookId, result);
       return result;
     },
   };
+}
+
+/**
+ * One `import.finished` webhook event for a whole import (a statement, another app's history), never one per row: a
+ * receiver reads the rows by the import's id.
+ */
+export function recordImportFinished(db: Executor, bookId: number, result: ImportResult): Promise<void> {
+  return recordBookEvent(db, bookId, 'import.finished', () => ({
+    importId: result.importId,
+    accountId: result.accountId,
+    inserted: result.inserted,
+    skipped: result.skipped,
+    duplicates: result.duplicates,
+    matched: result.matched,
+    errorCount: result.errorCount,
+    from: result.from,
+    to: result.to,
+  }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type ImportSettings, importSettingsSchema } from '../../../common/contract/import';
 
 export const SETTINGS_NOT_JSON = 'Configurações da importação inválidas: envie um objeto JSON';
@@ -6,6 +7,17 @@ export const SETTINGS_NOT_JSON = 'Configurações da importação inválidas: en
 export function parseImportSettings(
   text: string | undefined,
 ): { ok: true; settings: ImportSettings } | { ok: false; message: string } {
+  return parseSettingsText(importSettingsSchema, text);
+}
+
+/**
+ * A multipart form's `settings` field (JSON text) checked against its schema: a statement's import, another app's
+ * history. Absent or blank: `{}`, the schema's defaults.
+ */
+export function parseSettingsText<S extends z.ZodType>(
+  schema: S,
+  text: string | undefined,
+): { ok: true; settings: z.output<S> } | { ok: false; message: string } {
   let value: unknown = {};
   if (text !== undefined && text.trim() !== '') {
     try {
@@ -17,7 +29,7 @@ export function parseImportSettings(
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, message: SETTINGS_NOT_JSON };
   }
-  const parsed = importSettingsSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';

@@ -81,8 +81,11 @@ export const incomeTaxRepository = {
   categories(db: Executor, bookId: number): Promise<MappedCategoryRow[]> {
     return queryRows<MappedCategoryRow>(
       db,
-      sql`select c.id, c.name, c.type, m.code from categories c
+      // A subcategory without a code of its own is what its parent is in the declaration (Saúde's children are
+      // health expenses); a code of its own wins.
+      sql`select c.id, c.name, c.type, coalesce(m.code, pm.code) as code from categories c
           left join category_tax_codes m on m.category_id = c.id and m.book_id = c.book_id
+          left join category_tax_codes pm on pm.category_id = c.parent_id and pm.book_id = c.book_id
           where c.book_id = ${bookId} order by c.type desc, lower(c.name), c.id`,
     );
   },

@@ -85,7 +85,7 @@ export async function accountIdOf(
 export async function categoryOf(
   api: ApiCaller,
   args: { category_id?: number; category?: string },
-): Promise<{ id: number; name: string } | undefined> {
+): Promise<{ id: number; name: string; parent: { id: number; name: string } | null } | undefined> {
   if (args.category_id === undefined && args.category === undefined) return undefined;
   const categories = await ask<Category[]>(api, 'GET', '/categories');
   const found = categories.find((c) =>
@@ -97,5 +97,6 @@ export async function categoryOf(
       args.category ?? String(args.category_id),
       categories.map((c) => c.name),
     );
-  return { id: found.id, name: found.name };
+  const parent = categories.find((c) => c.id === found.parentId);
+  return { id: found.id, name: found.name, parent: parent ? { id: parent.id, name: parent.name } : null };
 }

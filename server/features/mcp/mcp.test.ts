@@ -231,6 +231,21 @@ describe('MCP server at /mcp', () => {
     expect(invested.data.totals.applied.cents).toBe(1_000_000);
   }, 60_000);
 
+  it('spending_by_category of a subcategory answers its own figure, and of its parent the two together', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Nubank' });
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    const delivery = await createCategory(ctx, user, { nome: 'Delivery', paiId: food.id });
+    await createTransaction(ctx, user, account.id, { amount: 60, date: today, categoryId: delivery.id });
+    await createTransaction(ctx, user, account.id, { amount: 40, date: today, categoryId: food.id });
+    const client = await connect(await personalToken(user, 'leitura'));
+    const child = await call(client, 'spending_by_category', { category: 'Delivery' });
+    expect(child.data.total.cents).toBe(6000);
+    expect(child.text).toContain('em Delivery: R$ 60,00 (60,0% de Alimentação).');
+    const parent = await call(client, 'spending_by_category', { category: 'Alimentação' });
+    expect(parent.data.total.cents).toBe(10000);
+  });
+
   it('a read-only token lists no write tool and its write is refused by the hook; an escrita token writes, and its Desfazer undoes it', async () => {
     const book = await seededBook();
     const reader = await connect(await personalToken(book.user, 'leitura'));

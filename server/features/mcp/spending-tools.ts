@@ -41,15 +41,19 @@ export const spendingByCategory = defineTool({
     ]);
     const period = thisOrChosen!;
     const type = args.type ?? 'despesa';
-    const rows = (await ask<ReportRow[]>(api, 'GET', '/reports/by-category', { query: period })).filter(
+    // The report rolls subcategories into their parents: a subcategory's own figure is in its parent's breakdown,
+    // and its percent there is of the parent's money.
+    const query = category?.parent ? { ...period, categoriaPaiId: category.parent.id } : period;
+    const rows = (await ask<ReportRow[]>(api, 'GET', '/reports/by-category', { query })).filter(
       (r) => r.type === type,
     );
-    const chosen = category ? rows.filter((r) => r.id === category.id) : rows;
+    const chosen = category ? rows.filter((r) => r.id === category.id && r.name === category.name) : rows;
+    const shareOf = category?.parent ? `de ${category.parent.name}` : 'do total';
     const total = sumReais(chosen.map((r) => r.total));
     const what = type === 'despesa' ? 'Gastos' : 'Receitas';
     const head = `${what} de ${formatDateBR(period.from)} a ${formatDateBR(period.to)}`;
     const text = args.category
-      ? `${head} em ${category?.name}: ${formatReais(total)}${chosen[0] ? ` (${formatPercent(chosen[0].percent)} do total)` : ''}.`
+      ? `${head} em ${category?.name}: ${formatReais(total)}${chosen[0] ? ` (${formatPercent(chosen[0].percent)} ${shareOf})` : ''}.`
       : [
           `${head}, por categoria:`,
           chosen.length

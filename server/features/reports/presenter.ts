@@ -1,15 +1,24 @@
 import type { Balances } from '../../../common/contract/balances';
 import type {
+  CategoryReportRow,
   MonthlyRow,
   ReportRow,
   ReportSummaryAnswer,
   ReportType,
   TopItemsAnswer,
 } from '../../../common/contract/reports';
-import { NO_CATEGORY } from '../../../common/contract/reports';
+import { NO_CATEGORY, ownMoneyName } from '../../../common/contract/reports';
 import { centsToReais } from '../../../common/money';
 import { percentOf } from '../../../common/percent';
-import type { GroupTotal, LineType, MonthTotals, PeriodTotals, TopRow } from './repository';
+import type {
+  CategoryHead,
+  CategoryTotal,
+  GroupTotal,
+  LineType,
+  MonthTotals,
+  PeriodTotals,
+  TopRow,
+} from './repository';
 
 const typeName = (type: LineType): ReportType => (type === 'RECEITA' ? 'receita' : 'despesa');
 
@@ -26,6 +35,21 @@ export function presentRows(rows: GroupTotal[], missingName: string): ReportRow[
         a.name.localeCompare(b.name, 'pt-BR'),
     )
     .map((r) => ({ ...r, total: centsToReais(r.total), percent: percentOf(r.total, totals[r.type]) ?? 0 }));
+}
+
+/** The top-level categories' rows; those whose category has subcategories say they open. */
+export function presentCategoryRows(rows: CategoryTotal[]): CategoryReportRow[] {
+  const opens = new Set(rows.filter((r) => r.hasChildren).map((r) => r.id));
+  return presentRows(rows, NO_CATEGORY).map((r) => (opens.has(r.id) ? { ...r, hasChildren: true } : r));
+}
+
+/**
+ * A parent's breakdown: its children's rows and its own money named ownMoneyName, each with the parent's id; the
+ * percents are of the parent's money of the type, so they sum to 100 as the top-level rows do.
+ */
+export function presentBreakdown(parent: CategoryHead, rows: GroupTotal[]): CategoryReportRow[] {
+  const named = rows.map((r) => (r.id === parent.id ? { ...r, name: ownMoneyName(parent.name) } : r));
+  return presentRows(named, NO_CATEGORY).map((r) => ({ ...r, parentId: parent.id }));
 }
 
 /** resultado / receitas x 100 with one decimal, from cents; null without income. */

@@ -5,7 +5,10 @@ import { reportsRepository } from './repository';
 export { presentMonthly } from './presenter';
 export type { GroupTotal, MonthTotals } from './repository';
 
-/** Expense and income totals by category between two dates. */
+/**
+ * Expense and income totals by top-level category between two dates, subcategories rolled into their parents:
+ * the rows of /reports/by-category, so the dashboard and the reports show the same figures.
+ */
 export const totalsByCategory = (db: Executor, bookId: number, from: string, to: string) =>
   reportsRepository.byCategory(db, bookId, from, to);
 

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CATEGORY_PATH_SEPARATOR } from '../../../common/contract/categories';
 import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
+import { parentsWithChildren, topCategoryId } from '../shared/category-rollup';
 
 /**
  * Money by category comes from two sources that count it the same way (split parts under their own category,
@@ -17,6 +19,18 @@ export interface GroupTotal {
   type: LineType;
   /** Cents. */
   total: number;
+}
+
+/** A category's total; hasChildren on a top-level row whose category has subcategories (it opens). */
+export interface CategoryTotal extends GroupTotal {
+  hasChildren: boolean;
+}
+
+/** The category a breakdown is asked for. */
+export interface CategoryHead {
+  id: number;
+  name: string;
+  parentId: number | null;
 }
 
 export interface PeriodTotals {
@@ -125,17 +139,72 @@ async function grouped(db: Executor, query: SQL): Promise<GroupTotal[]> {
 }
 
 export const reportsRepository = {
-  /** Money of the period by category and type; id null for the money without a category. */
-  byCategory(db: Executor, bookId: number, from: string, to: string): Promise<GroupTotal[]> {
+  /**
+   * Money of the period by top-level category and type: a subcategory's money counts in its parent's row (a
+   * parent whose money is all its children's still has one); id null for the money without a category. The
+   * rollup stays per category; the roll-up is two joins of categories (by primary key) and one grouped read of
+   * the book's parents (categories_parent_idx), not a query per row.
+   */
+  async byCategory(db: Executor, bookId: number, from: string, to: string): Promise<CategoryTotal[]> {
+    const rows = await queryRows<{
+      id: number | null;
+      name: string | null;
+      type: string;
+      total: number;
+      has_children: boolean;
+    }>(
+      db,
+      sql`with money as (${periodMoney(bookId, from, to)}),
+          parents as (${parentsWithChildren(bookId)})
+          select top.id, top.name, m.type, sum(m.amount)::bigint as total,
+                 bool_or(p.id is not null) as has_children
+          from money m
+          left join categories c on c.id = m.category_id and c.book_id = ${bookId}
+          left join categories top on top.id = ${topCategoryId('c')} and top.book_id = ${bookId}
+          left join parents p on p.id = top.id
+          group by top.id, top.name, m.type
+          having sum(m.amount) <> 0
+          order by total desc, top.name nulls last`,
+    );
+    return toGroups(rows).map((g, i) => ({ ...g, hasChildren: rows[i]?.has_children === true }));
+  },
+
+  /**
+   * A top-level category's breakdown in the period by type: a row per child with money, and the parent's own
+   * money under its own id. Their sum is the parent's row of byCategory.
+   */
+  async byChildCategory(
+    db: Executor,
+    bookId: number,
+    parentId: number,
+    from: string,
+    to: string,
+  ): Promise<GroupTotal[]> {
     return grouped(
       db,
       sql`with money as (${periodMoney(bookId, from, to)})
           select c.id, c.name, m.type, sum(m.amount)::bigint as total
           from money m
-          left join categories c on c.id = m.category_id and c.book_id = ${bookId}
+          join categories c on c.id = m.category_id and c.book_id = ${bookId}
+          where ${topCategoryId('c')} = ${parentId}
           group by c.id, c.name, m.type
           having sum(m.amount) <> 0
-          order by total desc, c.name nulls last`,
+          order by total desc, c.name`,
+    );
+  },
+
+  /** The book's category of that id, with its parent (undefined when it is not the book's). */
+  async category(db: Executor, bookId: number, id: number): Promise<CategoryHead | undefined> {
+    const [row] = await queryRows<{ id: number; name: string; parent_id: number | null }>(
+      db,
+      sql`select id, name, parent_id from categories where id = ${id} and book_id = ${bookId}`,
+    );
+    return (
+      row && {
+        id: Number(row.id),
+        name: row.name,
+        parentId: row.parent_id === null ? null : Number(row.parent_id),
+      }
     );
   },
 
@@ -211,7 +280,8 @@ export const reportsRepository = {
 
   /**
    * The largest incomes or expenses of the period, one row per transaction (a split one whole), with the names
-   * of the categories its money is under, largest first.
+   * of the categories its money is under, largest first; a subcategory as 'Pai:Filho' (categoryPath's form), so
+   * the row says both where it rolls up and where it is.
    */
   async top(
     db: Executor,
@@ -234,9 +304,12 @@ export const reportsRepository = {
           )
           select top.id, top.date, top.description, top.payee, top.amount as total,
                  (select string_agg(x.name, ', ' order by x.total desc, x.name)
-                  from (select coalesce(c.name, 'Sem categoria') as name, sum(l.amount) as total
+                  from (select coalesce(pc.name || ${CATEGORY_PATH_SEPARATOR}::text || c.name, c.name, 'Sem categoria')
+                                 as name,
+                               sum(l.amount) as total
                         from transaction_lines l
                         left join categories c on c.id = l.category_id and c.book_id = l.book_id
+                        left join categories pc on pc.id = c.parent_id and pc.book_id = c.book_id
                         where l.book_id = ${bookId} and l.transaction_id = top.id
                         group by 1) x) as category
           from top

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { periodQuery, reportPdfFileName, topItemsQuery } from '../../../common/contract/reports';
+import {
+  byCategoryQuery,
+  periodQuery,
+  reportPdfFileName,
+  topItemsQuery,
+} from '../../../common/contract/reports';
 import { todayIn } from '../../../common/dates';
 import { sendDownload } from '../shared/download';
 import { renderReportPdf } from './pdf';
@@ -14,8 +19,9 @@ export async function reportsRoutes(app: FastifyInstance) {
   const top = { schema: { querystring: topItemsQuery } };
 
   r.get('/reports/summary', period, async (req) => ({ data: await service.summary(req.user, req.query) }));
-  r.get('/reports/by-category', period, async (req) => ({
-    data: await service.byCategory(req.user, req.query),
+  // Top-level rows, or with categoriaPaiId that parent's breakdown (its subcategories and its own money).
+  r.get('/reports/by-category', { schema: { querystring: byCategoryQuery } }, async (req) => ({
+    data: await service.byCategory(req.user, req.query, req.query.categoriaPaiId),
   }));
   r.get('/reports/by-payee', period, async (req) => ({ data: await service.byPayee(req.user, req.query) }));
   r.get('/reports/by-tag', period, async (req) => ({ data: await service.byTag(req.user, req.query) }));
@@ -25,6 +31,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   r.get('/reports/top-incomes', top, async (req) => service.top(req.user, 'RECEITA', req.query));
 
   r.get('/reports/pdf', period, async (req, reply) => {
+    // The top-level rows of /reports/by-category: the PDF's table rolls subcategories up as the page does.
     const [summary, rows] = await Promise.all([
       service.summary(req.user, req.query),
       service.byCategory(req.user, req.query),

@@ -1,16 +1,26 @@
 import {
+  CATEGORY_NOT_FOUND_MESSAGE,
+  type CategoryReportRow,
   type MonthlyRow,
-  NO_CATEGORY,
   NO_PAYEE,
   NO_TAG,
+  OPEN_CHILD_MESSAGE,
   type ReportRow,
   type ReportSummaryAnswer,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
+import { badRequest, notFound } from '../../http/errors';
 import { balancesOf } from '../forecast/public';
-import { presentMonthly, presentRows, presentSummary, presentTopItems } from './presenter';
+import {
+  presentBreakdown,
+  presentCategoryRows,
+  presentMonthly,
+  presentRows,
+  presentSummary,
+  presentTopItems,
+} from './presenter';
 import { type LineType, reportsRepository as repo } from './repository';
 
 export interface Period {
@@ -20,8 +30,18 @@ export interface Period {
 
 export function createReportsService(db: Db) {
   return {
-    async byCategory(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {
-      return presentRows(await repo.byCategory(db, user.bookId, from, to), NO_CATEGORY);
+    /**
+     * The top-level rows (subcategories rolled into their parents), the one read the page, the PDF and the
+     * dashboard share; with parentId, that parent's breakdown. A parent of another book is not found, as any id
+     * of another book; a subcategory has no breakdown of its own, and says so.
+     */
+    async byCategory(user: AuthUser, { from, to }: Period, parentId?: number): Promise<CategoryReportRow[]> {
+      if (parentId === undefined)
+        return presentCategoryRows(await repo.byCategory(db, user.bookId, from, to));
+      const parent = await repo.category(db, user.bookId, parentId);
+      if (!parent) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      if (parent.parentId !== null) throw badRequest(OPEN_CHILD_MESSAGE);
+      return presentBreakdown(parent, await repo.byChildCategory(db, user.bookId, parent.id, from, to));
     },
 
     async byPayee(user: AuthUser, { from, to }: Period): Promise<ReportRow[]> {

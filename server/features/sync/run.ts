@@ -174,9 +174,13 @@ export async function syncConnection(
   // After the release: the run stays recorded and its connection free whatever becomes of the event.
   await recordBookEvent(db, bookId, result.outcome === 'ok' ? 'sync.finished' : 'sync.failed', () => ({
     connectionId,
+    // The run's id reads the run's record (GET /sync/connections/:id/runs); skipped are the bank's lines left out
+    // (a zero amount, a line without a date), which the run's notes name.
+    runId,
     institution: connection.institution,
     trigger,
     counts,
+    skipped: skipped.length,
     error: result.error,
   }));
   return result;

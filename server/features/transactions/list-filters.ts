@@ -8,7 +8,7 @@ import type { ListFilters } from './repository';
 /**
  * The list's query (common/contract/transactions.ts) as the repository's filters: the search folded, the amount it
  * names, a card's bill as its period. The list and the exports of what it shows (the CSV of Transações) read
- * the same rows by these.
+ * the same rows by these. A category's id stays as sent: the repository widens a parent's to its subcategories.
  */
 export async function listFiltersOf(
   db: Executor,

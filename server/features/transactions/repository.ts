@@ -6,6 +6,7 @@ import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
 import { type SecondLine, transactions } from '../../db/schema';
 import { type BillPeriod, inBill } from '../shared/bill-period';
+import { categoryAndChildren } from '../shared/category-rollup';
 import { otherBookName } from './other-book-leg';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -105,9 +106,12 @@ function filterSql(bookId: number, f: ListFilters): SQL {
   if (f.type)
     parts.push(sql`t.type = ${f.type === 'receita' ? 'RECEITA' : 'DESPESA'} and t.transfer_id is null`);
   if (f.categoryId) {
-    parts.push(sql`(t.category_id = ${f.categoryId} or exists (
+    // A parent's filter takes its subcategories' rows too (shared/category-rollup.ts), so opening a report's row
+    // lands on the same money; a subcategory's is its own rows. A split matches by any of its parts, as before.
+    const ids = categoryAndChildren(bookId, f.categoryId);
+    parts.push(sql`(t.category_id = any(${ids}) or exists (
       select 1 from transaction_splits s
-      where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id = ${f.categoryId}))`);
+      where s.transaction_id = t.id and s.book_id = t.book_id and s.category_id = any(${ids})))`);
   }
   if (f.bill) parts.push(inBill(f.bill));
   if (f.importId) parts.push(sql`t.import_id = ${f.importId}`);

@@ -174,6 +174,7 @@ async function syncNow(c: Connected) {
   const res = await actingAs(ctx, c.user).post(`/sync/connections/${c.connectionId}/sync`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as {
+    id: number;
     outcome: string;
     fetched: number;
     inserted: number;
@@ -254,9 +255,11 @@ describe('the bank sync’s webhook events', () => {
     expect(finished).toMatchObject({ event: 'sync.finished' });
     expect(finished!.data).toEqual({
       connectionId: c.connectionId,
+      runId: run.id,
       institution: 'Banco Teste',
       trigger: 'manual',
       counts: { fetched: 3, inserted: 2, matched: 0, updated: 0, removed: 0 },
+      skipped: 1,
       error: null,
     });
     // The figures are the run's record, and the rows are those Transações lists.
@@ -270,9 +273,8 @@ describe('the bank sync’s webhook events', () => {
         ['SALARIO ACME LTDA', 8500],
       ],
     });
-    // The payload has no count of skipped lines: a receiver learns it only as what was read and neither written
-    // nor found already recorded (true of a first run, where no line is known yet).
-    expect(counts.fetched! - counts.inserted! - counts.matched!).toBe(1);
+    // The zero-cent line is the one skipped: read, neither written nor found recorded.
+    expect(counts.fetched! - counts.inserted! - counts.matched!).toBe(finished!.data.skipped);
   });
 
   it('a run that brings nothing new still tells sync.finished, with nothing written', async () => {

@@ -6,6 +6,7 @@ const budget = (over: Partial<Budget>): Budget => ({
   id: 1,
   category_id: 1,
   category: 'Mercado',
+  parent_category_id: null,
   month: '2026-05-01',
   amount: 0,
   spent: 0,
@@ -49,6 +50,28 @@ describe('budget subtitle', () => {
     expect(budgetSubtitle(list)).toBe(
       'Orçado R$ 100,00 · Disponível -R$ 50,00 · Gasto R$ 20,00 · Excedeu R$ 70,00 · sem saldo disponível',
     );
+  });
+
+  it('counts a subcategory’s budget once: inside its parent’s when the parent has one too', () => {
+    const food = budget({
+      id: 1,
+      category_id: 10,
+      category: 'Alimentação',
+      amount: 600,
+      available: 600,
+      spent: 450,
+    });
+    const delivery = budget({
+      id: 2,
+      category_id: 11,
+      category: 'Delivery',
+      parent_category_id: 10,
+      amount: 250,
+      available: 250,
+      spent: 300,
+    });
+    expect(budgetTotals([food, delivery])).toMatchObject({ amount: 60000, spent: 45000 });
+    expect(budgetTotals([delivery])).toMatchObject({ amount: 25000, spent: 30000 });
   });
 
   it('is absent for a month without budgets', () => {

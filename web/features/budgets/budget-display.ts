@@ -18,7 +18,11 @@ export function budgetTotals(budgets: readonly Budget[]): BudgetTotals {
   let amount = 0;
   let carried = 0;
   let spent = 0;
+  // A budget on a parent covers its children: a child's budget beside it is a part of it, and its money is already
+  // in the parent's spent. Counted once, the month's totals stay true.
+  const budgeted = new Set(budgets.map((b) => b.category_id));
   for (const b of budgets) {
+    if (b.parent_category_id !== null && budgeted.has(b.parent_category_id)) continue;
     amount += reaisToCents(b.amount);
     carried += reaisToCents(b.carried);
     spent += reaisToCents(b.spent);

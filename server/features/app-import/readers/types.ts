@@ -1,20 +1,8 @@
+// The apps whose exports "Trazer meus dados" reads (the contract owns the list: the page and the API name them).
+import { SOURCE_APPS, type SourceApp } from '../../../../common/contract/app-import';
 import type { ImportStatus, Installment, StatementError } from '../../../../common/csv';
 
-/**
- * The apps whose exports "Trazer meus dados" reads. Each reader turns one app's file into an AppHistory: the
- * same shape whatever the app, which the import's preview and write take from there.
- */
-export const SOURCE_APPS = [
-  'mobills',
-  'organizze',
-  'meu-dinheiro',
-  'actual',
-  'firefly',
-  'ynab',
-  'qif',
-  'gnucash',
-] as const;
-export type SourceApp = (typeof SOURCE_APPS)[number];
+export { SOURCE_APPS, type SourceApp };
 
 /** The kind of account Grana creates for one the file names (accounts.type). */
 export type AppAccountKind = 'checking' | 'savings' | 'cash' | 'credit_card' | 'investment' | 'wallet';

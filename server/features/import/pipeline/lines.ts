@@ -35,6 +35,8 @@ export interface FileLine extends BankLineFields {
   account?: string;
   /** A transfer's destination account, by id or by name: the destination column, else the payee cell. */
   destination?: string;
+  /** Tags the file gives the line (another app's export), besides those the person's rules add. */
+  tagIds?: number[];
 }
 
 /**

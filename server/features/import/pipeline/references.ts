@@ -1,3 +1,4 @@
+import { CATEGORY_PATH_SEPARATOR } from '../../../../common/contract/categories';
 import { PAYEE_NAME_MAX_LENGTH } from '../../../../common/contract/shared';
 import type { OwnedCategory, OwnedName } from '../repository';
 
@@ -12,10 +13,17 @@ export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[],
   const accountByName = firstByName(accounts);
   const categoryById = new Set(categories.map((c) => c.id));
   const categoryByName = new Map<string, { receita?: number; despesa?: number }>();
-  for (const c of categories) {
-    const entry = categoryByName.get(lower(c.name)) ?? {};
+  const nameOfCategory = new Map(categories.map((c) => [Number(c.id), c.name]));
+  const add = (key: string, c: OwnedCategory) => {
+    const entry = categoryByName.get(key) ?? {};
     entry[c.type] ??= c.id;
-    categoryByName.set(lower(c.name), entry);
+    categoryByName.set(key, entry);
+  };
+  for (const c of categories) add(lower(c.name), c);
+  // A subcategory is also found by its path, 'Pai:Filho', as Grana's exports and other apps write it.
+  for (const c of categories) {
+    const parent = c.parentId === null ? undefined : nameOfCategory.get(Number(c.parentId));
+    if (parent !== undefined) add(categoryPathKey(parent, c.name), c);
   }
   const payeeById = new Set(payees.map((p) => p.id));
   const payeeByName = firstByName(payees);
@@ -33,7 +41,7 @@ export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[],
     category(cell: string | undefined, type: 'RECEITA' | 'DESPESA'): number | null {
       if (!cell) return null;
       if (isId(cell) && categoryById.has(Number(cell))) return Number(cell);
-      const entry = categoryByName.get(lower(cell));
+      const entry = categoryByName.get(lower(cell)) ?? categoryByName.get(pathKeyOfCell(cell));
       if (!entry) return null;
       return (
         (type === 'RECEITA' ? (entry.receita ?? entry.despesa) : (entry.despesa ?? entry.receita)) ?? null
@@ -48,6 +56,16 @@ export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[],
       return isId(cell) ? { id: null } : { id: null, create: cell.trim().slice(0, PAYEE_NAME_MAX_LENGTH) };
     },
   };
+}
+
+/** 'pai:filho', ignoring case and the spaces around each part. */
+const categoryPathKey = (parent: string, child: string) =>
+  `${lower(parent)}${CATEGORY_PATH_SEPARATOR}${lower(child)}`;
+
+/** A cell's path key: 'Alimentação : Delivery' and 'alimentação:delivery' are one path; no separator, no path. */
+function pathKeyOfCell(cell: string): string {
+  const at = cell.indexOf(CATEGORY_PATH_SEPARATOR);
+  return at < 0 ? '' : categoryPathKey(cell.slice(0, at), cell.slice(at + 1));
 }
 
 /** The first of each name, ignoring case and the spaces around it. */

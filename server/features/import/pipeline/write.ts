@@ -54,7 +54,9 @@ export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBil
   const tags: number[][] = [];
   lines.forEach((p, i) => {
     const v = p.value;
-    const lineTags = tagsOf[i] ?? [];
+    const fileTags = p.line.channel === 'file' ? (p.line.tagIds ?? []) : [];
+    const lineTags =
+      fileTags.length === 0 ? (tagsOf[i] ?? []) : [...new Set([...fileTags, ...(tagsOf[i] ?? [])])];
     const statementText = statementTextOf(p.line);
     v.bankText = statementText === v.description ? null : statementText;
     rows.push(v);

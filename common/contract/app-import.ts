@@ -1,0 +1,187 @@
+import { type ACCOUNT_TYPES, accountFields, cardTerms } from './accounts';
+import type { ImportResult } from './import';
+import { idSchema, z } from './shared';
+
+/**
+ * "Trazer meus dados": the apps whose export files Grana reads (server/features/app-import/readers/), and how the
+ * person maps what the file names onto their book.
+ */
+export const SOURCE_APPS = [
+  'mobills',
+  'organizze',
+  'meu-dinheiro',
+  'actual',
+  'firefly',
+  'ynab',
+  'qif',
+  'gnucash',
+] as const;
+export type SourceApp = (typeof SOURCE_APPS)[number];
+
+/** Each app as the page names it, with the file its export menu gives. */
+export const SOURCE_APP_LABELS: Record<SourceApp, { name: string; file: string }> = {
+  mobills: { name: 'Mobills', file: 'CSV ou Excel (.xlsx) exportado pelo Mobills' },
+  organizze: { name: 'Organizze', file: 'Excel (.xlsx) ou CSV de lançamentos do Organizze' },
+  'meu-dinheiro': { name: 'Meu Dinheiro', file: 'Excel (.xlsx) ou CSV de lançamentos do Meu Dinheiro' },
+  actual: { name: 'Actual Budget', file: 'CSV de transações ou o .zip de "Export data"' },
+  firefly: { name: 'Firefly III', file: 'CSV de transações exportado pelo Firefly III' },
+  ynab: { name: 'YNAB', file: 'CSV do registro (Register) ou o .zip exportado pelo YNAB' },
+  qif: { name: 'QIF (qualquer aplicativo)', file: 'Arquivo .qif' },
+  gnucash: { name: 'GnuCash', file: 'CSV de "Exportar transações para CSV" do GnuCash' },
+};
+
+/** How many of the file's accounts and categories one import may map: far above what a person keeps. */
+export const MAX_APP_ACCOUNTS = 200;
+export const MAX_APP_CATEGORIES = 2_000;
+export const MAX_APP_TAGS = 1_000;
+
+/**
+ * A category of the file as the preview names it and the settings map it: its type, then 'Pai:Filho' or 'Nome',
+ * as written (the server compares ignoring case).
+ */
+export const appCategoryKey = (c: { type: 'receita' | 'despesa'; name: string; parent?: string | null }) =>
+  `${c.type}|${c.parent ? `${c.parent}:${c.name}` : c.name}`;
+
+/** A new account for one of the file's: its type and, for a card, the bill's terms (as POST /accounts takes them). */
+const newAccount = accountFields
+  .pick({ type: true, closing_day: true, due_day: true, credit_limit: true })
+  .superRefine((value, ctx) =>
+    cardTerms({ ...value, opening_balance: 0, payment_account_id: null, name: '' }, ctx),
+  );
+
+export const APP_IMPORT_MESSAGES = {
+  app: 'Escolha de qual aplicativo vem o arquivo',
+  settings: 'Configurações da importação inválidas',
+  noFile: 'Envie o arquivo exportado pelo aplicativo',
+  brokenUpload: 'Não foi possível receber o arquivo. Tente enviar de novo.',
+  nothingToImport: 'O arquivo não tem nenhuma transação para importar.',
+  busy: 'Muitos arquivos estão sendo lidos agora. Tente de novo em alguns segundos.',
+  tooHeavy:
+    'O arquivo é grande ou complexo demais para ser lido. Exporte um período menor e importe por partes.',
+  running: 'Já há uma importação em andamento neste livro. Aguarde ela terminar.',
+  tooManyAccounts: `O arquivo tem mais de ${MAX_APP_ACCOUNTS} contas: divida-o antes de importar.`,
+  tooManyCategories: `O arquivo tem mais de ${MAX_APP_CATEGORIES} categorias: divida-o antes de importar.`,
+  tooManyTags: `O arquivo tem mais de ${MAX_APP_TAGS} tags: divida-o antes de importar.`,
+  cardTerms: (name: string) =>
+    `Informe o fechamento, o vencimento e o limite do cartão "${name}", ou escolha um cartão que já existe.`,
+  accountChoice: (name: string) => `A conta escolhida para "${name}" não foi encontrada.`,
+  categoryChoice: (name: string) => `A categoria escolhida para "${name}" não foi encontrada.`,
+  categoryType: (name: string) => `A categoria escolhida para "${name}" é de outro tipo.`,
+  interrupted:
+    'A importação foi interrompida (o servidor reiniciou). Nada foi gravado: envie o arquivo de novo.',
+  failed: 'A importação falhou e nada foi gravado. Tente de novo.',
+  notFound: 'Importação não encontrada',
+} as const;
+
+export const appImportSettingsSchema = z.object(
+  {
+    app: z.enum(SOURCE_APPS, { error: APP_IMPORT_MESSAGES.app }),
+    /**
+     * The file's accounts by name: the id of one of the person's, or a new account of that type. A name left out
+     * goes to the person's account of the same name (ignoring case), else to a new account of the kind the file
+     * suggests (a card must be given its terms here).
+     */
+    accounts: z
+      .record(z.string().max(200), z.union([idSchema, newAccount]))
+      .refine((v) => Object.keys(v).length <= MAX_APP_ACCOUNTS, {
+        error: APP_IMPORT_MESSAGES.tooManyAccounts,
+      })
+      .optional()
+      .default({}),
+    /**
+     * The file's categories by key (appCategoryKey): the id of one of the person's (of the same type), 'nova' (a
+     * new category, under the parent's mapping when it is a subcategory) or 'nenhuma' (rows without a category). A
+     * key left out takes the mapping remembered from the last import of this app, else the person's category of the
+     * same name, else a new one.
+     */
+    categories: z
+      .record(z.string().max(400), z.union([idSchema, z.literal('nova'), z.literal('nenhuma')]))
+      .refine((v) => Object.keys(v).length <= MAX_APP_CATEGORIES, {
+        error: APP_IMPORT_MESSAGES.tooManyCategories,
+      })
+      .optional()
+      .default({}),
+  },
+  { error: APP_IMPORT_MESSAGES.settings },
+);
+export type AppImportSettings = z.input<typeof appImportSettingsSchema>;
+
+export const appImportJobQuery = z.object({ id: z.uuid({ error: APP_IMPORT_MESSAGES.notFound }) });
+
+/** One of the file's accounts, and where its rows will go. */
+export interface AppImportAccount {
+  name: string;
+  /** The kind the file suggests, for a new account. */
+  kind: (typeof ACCOUNT_TYPES)[number];
+  rows: number;
+  /** Income minus expenses, transfers in minus out, in reais: what the file moves in the account. */
+  movement: number;
+  /** The person's account it goes to by default (same name); null: a new one. */
+  match: { id: number; name: string } | null;
+}
+
+/** One of the file's categories, and where its rows will go by default. */
+export interface AppImportCategory {
+  key: string;
+  name: string;
+  parent: string | null;
+  type: 'receita' | 'despesa';
+  rows: number;
+  /** Reais under it in the file. */
+  total: number;
+  /** The person's category it goes to by default; null: a new one. */
+  match: { id: number; path: string; remembered: boolean } | null;
+}
+
+export interface AppImportSampleRow {
+  line: number;
+  date: string;
+  description: string;
+  /** Reais, positive: the type says the direction. */
+  amount: number;
+  type: 'RECEITA' | 'DESPESA' | 'TRANSFER';
+  account: string;
+  destination: string | null;
+  category: string | null;
+  installment: string | null;
+}
+
+/** What the file holds and what the import would create: POST /import/apps/preview. */
+export interface AppImportPreview {
+  app: SourceApp;
+  rows: number;
+  from: string | null;
+  to: string | null;
+  transfers: number;
+  installments: number;
+  payees: number;
+  tags: string[];
+  accounts: AppImportAccount[];
+  categories: AppImportCategory[];
+  /** The first rows, as Grana will read them. */
+  sample: AppImportSampleRow[];
+  errors: Array<{ line: number; message: string }>;
+  errorCount: number;
+}
+
+/** What an import of another app's file wrote: the statement import's answer, and what it created. */
+export interface AppImportResult extends ImportResult {
+  accountsCreated: number;
+  categoriesCreated: number;
+  tagsCreated: number;
+}
+
+/** An import in the background: POST /import/apps answers it running; GET /import/apps/current follows it. */
+export interface AppImportJob {
+  id: string;
+  app: SourceApp;
+  fileName: string;
+  status: 'running' | 'done' | 'failed';
+  /** Rows of the file. */
+  total: number;
+  /** Transactions written so far (a transfer writes two); `total` once done. */
+  written: number;
+  result: AppImportResult | null;
+  error: string | null;
+  createdAt: string;
+}

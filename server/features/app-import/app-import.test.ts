@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_IMPORT_MESSAGES,
+  type AppImportPreview,
+  type AppImportSettings,
+  type SourceApp,
+} from '../../../common/contract/app-import';
+import {
+  appSample,
+  importAppFile,
+  previewAppFile,
+  sendAppFile,
+  waitForAppImport,
+} from '../../test/app-import-upload';
+import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { setupTestApp } from '../../test/test-app';
+
+const ctx = setupTestApp();
+
+const SAMPLES: Array<[SourceApp, string]> = [
+  ['mobills', 'mobills.csv'],
+  ['organizze', 'organizze.xlsx'],
+  ['meu-dinheiro', 'meu-dinheiro.xlsx'],
+  ['actual', 'actual.csv'],
+  ['actual', 'actual.zip'],
+  ['firefly', 'firefly.csv'],
+  ['ynab', 'ynab.csv'],
+  ['qif', 'qif.qif'],
+  ['gnucash', 'gnucash.csv'],
+  ['gnucash', 'gnucash-simple.csv'],
+];
+
+const file = (name: string) => ({ content: appSample(name), filename: name });
+
+/** New cards need their bill's terms: the file cannot say them. */
+function cardTerms(preview: AppImportPreview): AppImportSettings['accounts'] {
+  return Object.fromEntries(
+    preview.accounts
+      .filter((a) => a.kind === 'credit_card' && a.match === null)
+      .map((a) => [
+        a.name,
+        { type: 'credit_card' as const, closing_day: 3, due_day: 10, credit_limit: 5000 },
+      ]),
+  );
+}
+
+async function balances(user: TestUser): Promise<Record<string, number>> {
+  const accounts = (await actingAs(ctx, user).get('/accounts')).body.data as Array<{
+    name: string;
+    balance: number;
+  }>;
+  return Object.fromEntries(accounts.map((a) => [a.name, a.balance]));
+}
+
+describe('Trazer meus dados: each app’s sample', () => {
+  it.each(SAMPLES)(
+    '%s (%s): imported to the file’s counts and balances, and a second time adds nothing',
+    async (app, name) => {
+      const user = await createUser(ctx);
+      const preview = await previewAppFile(ctx, user, file(name), { app });
+      expect(preview.rows).toBeGreaterThan(10);
+      expect(preview.errorCount).toBe(0);
+      expect(preview.accounts.every((a) => a.match === null)).toBe(true);
+
+      const settings = { app, accounts: cardTerms(preview) };
+      const job = await importAppFile(ctx, user, file(name), settings);
+      expect(job.error).toBeNull();
+      expect(job.status).toBe('done');
+      const result = job.result;
+      if (!result) throw new Error('no result');
+      // Every row written once, a transfer as its two legs; nothing skipped.
+      expect(result.inserted).toBe(preview.rows + preview.transfers);
+      expect(result.skipped).toBe(0);
+      expect(result.accountsCreated).toBe(preview.accounts.length);
+      expect(job.written).toBe(job.total);
+
+      // Each account's balance is what the file moved in it.
+      expect(await balances(user)).toEqual(
+        Object.fromEntries(preview.accounts.map((a) => [a.name, a.movement])),
+      );
+      // The categories with their parents, as the preview named them.
+      const categories = (await actingAs(ctx, user).get('/categories')).body.data as Array<{
+        id: number;
+        name: string;
+        parentId: number | null;
+      }>;
+      const pathOf = (c: { name: string; parentId: number | null }) => {
+        const parent = categories.find((p) => p.id === c.parentId);
+        return parent ? `${parent.name}:${c.name}` : c.name;
+      };
+      const paths = new Set(categories.map(pathOf));
+      for (const c of preview.categories)
+        expect(paths).toContain(c.parent ? `${c.parent}:${c.name}` : c.name);
+
+      // Again: every row is found already there, and the balances stay.
+      const before = await balances(user);
+      const again = await previewAppFile(ctx, user, file(name), { app });
+      expect(again.accounts.every((a) => a.match !== null)).toBe(true);
+      expect(again.categories.every((c) => c.match !== null)).toBe(true);
+      const second = await importAppFile(ctx, user, file(name), { app });
+      expect(second.result?.inserted).toBe(0);
+      expect(second.result?.accountsCreated).toBe(0);
+      expect(second.result?.categoriesCreated).toBe(0);
+      expect(await balances(user)).toEqual(before);
+    },
+  );
+});
+
+describe('Trazer meus dados: the mapping and what the book has', () => {
+  it('a category mapped onto the person’s own is remembered for the next import of that app', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const mine = (await as.post('/categories', { nome: 'Comida', tipo: 'despesa' })).body.data;
+    const preview = await previewAppFile(ctx, user, file('ynab.csv'), { app: 'ynab' });
+    const expense = preview.categories.find((c) => c.type === 'despesa' && c.rows > 0);
+    if (!expense) throw new Error('the sample has no expense category');
+    expect(expense.match).toBeNull();
+
+    await importAppFile(ctx, user, file('ynab.csv'), {
+      app: 'ynab',
+      accounts: cardTerms(preview),
+      categories: { [expense.key]: mine.id },
+    });
+    const rows = (await as.get('/transactions', { categoryId: mine.id, limit: 100 })).body.data.items;
+    expect(rows).toHaveLength(expense.rows);
+    const again = await previewAppFile(ctx, user, file('ynab.csv'), { app: 'ynab' });
+    expect(again.categories.find((c) => c.key === expense.key)?.match).toEqual({
+      id: mine.id,
+      path: 'Comida',
+      remembered: true,
+    });
+  });
+
+  it('a row typed before the import is matched, not doubled', async () => {
+    const user = await createUser(ctx);
+    const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    const expense = preview.sample.find((r) => r.type === 'DESPESA' && r.installment === null);
+    if (!expense) throw new Error('the sample has no expense');
+    const account = await createAccount(ctx, user, { name: expense.account });
+    await createTransaction(ctx, user, account.id, {
+      description: expense.description,
+      amount: expense.amount,
+      date: expense.date,
+    });
+    const job = await importAppFile(ctx, user, file('mobills.csv'), {
+      app: 'mobills',
+      accounts: cardTerms(preview),
+    });
+    expect(job.result?.inserted).toBe(preview.rows + preview.transfers - 1);
+    expect(job.result?.skipped).toBe(1);
+    const rows = (await actingAs(ctx, user).get('/transactions', { accountId: account.id, limit: 200 })).body
+      .data.items as Array<{ description: string; amount: number; date: string }>;
+    const same = rows.filter((r) => r.date === expense.date && r.amount === expense.amount);
+    expect(same).toHaveLength(1);
+  });
+
+  it('refuses, before writing, what it cannot do', async () => {
+    const user = await createUser(ctx);
+    const other = await createUser(ctx);
+    const foreign = await createAccount(ctx, other, { name: 'Conta do outro' });
+    const send = (
+      settings: AppImportSettings | string,
+      name = 'mobills.csv',
+      path: '/import/apps' | '/import/apps/preview' = '/import/apps',
+    ) => sendAppFile(ctx, user, path, file(name), settings);
+    const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    const card = preview.accounts.find((a) => a.kind === 'credit_card');
+    if (!card) throw new Error('the sample has no card');
+
+    const noApp = await send({} as AppImportSettings);
+    expect([noApp.status, noApp.body.error.message]).toEqual([400, `${APP_IMPORT_MESSAGES.app} (app)`]);
+    const notJson = await send('{');
+    expect(notJson.status).toBe(400);
+    const wrongApp = await send({ app: 'mobills' }, 'qif.qif');
+    expect(wrongApp.status).toBe(400);
+    expect(wrongApp.body.error.message).toMatch(/Mobills/);
+    const noTerms = await send({ app: 'mobills' });
+    expect([noTerms.status, noTerms.body.error.message]).toEqual([
+      400,
+      APP_IMPORT_MESSAGES.cardTerms(card.name),
+    ]);
+    const elsewhere = await send({ app: 'mobills', accounts: { [card.name]: foreign.id } });
+    expect([elsewhere.status, elsewhere.body.error.message]).toEqual([
+      404,
+      APP_IMPORT_MESSAGES.accountChoice(card.name),
+    ]);
+    const expense = preview.categories.find((c) => c.type === 'despesa');
+    const income = preview.categories.find((c) => c.type === 'receita');
+    if (!expense || !income) throw new Error('the sample lacks a category');
+    const salary = (await actingAs(ctx, user).post('/categories', { nome: 'Renda', tipo: 'receita' })).body
+      .data;
+    const wrongType = await send({
+      app: 'mobills',
+      accounts: cardTerms(preview),
+      categories: { [expense.key]: salary.id },
+    });
+    expect([wrongType.status, wrongType.body.error.message]).toEqual([
+      400,
+      APP_IMPORT_MESSAGES.categoryType(expense.name),
+    ]);
+    const junk = await sendAppFile(
+      ctx,
+      user,
+      '/import/apps',
+      { content: Buffer.from([0, 1, 2, 255]), filename: 'x.csv' },
+      { app: 'mobills' },
+    );
+    expect(junk.status).toBe(400);
+
+    // Nothing was written by any of them.
+    expect((await actingAs(ctx, user).get('/accounts')).body.data).toEqual([]);
+    expect((await actingAs(ctx, user).get('/import/apps/current')).body.data).toBeNull();
+  });
+
+  it('one import at a time in a book; one left by a stopped server gives way; another book’s job is not found', async () => {
+    const user = await createUser(ctx);
+    const other = await createUser(ctx);
+    const preview = await previewAppFile(ctx, user, file('qif.qif'), { app: 'qif' });
+    const settings = { app: 'qif' as const, accounts: cardTerms(preview) };
+    const db = ctx.app.deps.database.db;
+    const running = '00000000-0000-4000-8000-000000000001';
+    await db.execute(
+      sql`insert into app_imports (id, book_id, app, file_name, total) values (${running}, ${user.id}, 'qif', 'a.qif', 10)`,
+    );
+    const refused = await sendAppFile(ctx, user, '/import/apps', file('qif.qif'), settings);
+    expect([refused.status, refused.body.error.message]).toEqual([409, APP_IMPORT_MESSAGES.running]);
+
+    // Its server stopped ten minutes ago: the page says so, and a new import may start.
+    await db.execute(
+      sql`update app_imports set updated_at = now() - interval '11 minutes' where id = ${running}`,
+    );
+    expect((await actingAs(ctx, user).get('/import/apps/job', { id: running })).body.data).toMatchObject({
+      status: 'failed',
+      error: APP_IMPORT_MESSAGES.interrupted,
+    });
+    const started = await sendAppFile(ctx, user, '/import/apps', file('qif.qif'), settings);
+    expect(started.status).toBe(202);
+    expect(started.body.data).toMatchObject({
+      status: 'running',
+      app: 'qif',
+      fileName: 'qif.qif',
+      written: 0,
+    });
+    expect(started.body.data.total).toBe(preview.rows + preview.transfers);
+    expect((await actingAs(ctx, other).get('/import/apps/job', { id: started.body.data.id })).status).toBe(
+      404,
+    );
+    expect((await actingAs(ctx, user).get('/import/apps/job', { id: 'x' })).status).toBe(400);
+    const done = await waitForAppImport(ctx, user, started.body.data.id);
+    expect(done).toMatchObject({ status: 'done', written: done.total });
+    expect((await actingAs(ctx, user).get('/import/apps/current')).body.data).toMatchObject({
+      id: started.body.data.id,
+      status: 'done',
+    });
+  });
+});

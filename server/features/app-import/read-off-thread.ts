@@ -1,0 +1,28 @@
+import { APP_IMPORT_MESSAGES } from '../../../common/contract/app-import';
+import { HttpError, tooManyRequests } from '../../http/errors';
+import { createThreadPool, ownBytes } from '../../threads/thread-pool';
+import { DEFAULT_READER_LIMITS } from '../import/public';
+import type { AppHistory, SourceApp } from './readers/types';
+
+/**
+ * Another app's file is read off the request's thread, as a bank statement is (import/read-in-worker.ts): an
+ * Excel workbook or a 50,000-row CSV is seconds of pure computation that would stop everybody else's requests.
+ */
+const pool = createThreadPool({
+  ...DEFAULT_READER_LIMITS,
+  entry: new URL('./reader-worker.mjs', import.meta.url),
+  busy: (retryAfterSeconds) => tooManyRequests(APP_IMPORT_MESSAGES.busy, retryAfterSeconds),
+  tooHeavy: () => new HttpError(413, APP_IMPORT_MESSAGES.tooHeavy),
+});
+
+/** The file's history, read on a worker thread; the bytes are moved there (the caller must not read them after). */
+export function readAppFileOffThread(
+  app: SourceApp,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<AppHistory> {
+  const own = ownBytes(bytes);
+  return pool.run({ app, bytes: own, fileName }, [own.buffer], (message) => ({
+    value: message as AppHistory,
+  }));
+}

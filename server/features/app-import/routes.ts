@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  appImportJobQuery,
+  appImportSettingsSchema,
+  APP_IMPORT_MESSAGES as M,
+  MAX_APP_ACCOUNTS,
+  MAX_APP_CATEGORIES,
+  MAX_APP_TAGS,
+} from '../../../common/contract/app-import';
+import { READS_ONLY } from '../../http/authenticate';
+import { badRequest, notFound } from '../../http/errors';
+import { fileAndSettings } from '../../http/file-upload';
+import { parseSettingsText } from '../import/public';
+import { checkNewCards, readBookState, resolveChoices } from './choices';
+import { appImportJobs as jobs } from './jobs';
+import { previewOf } from './preview';
+import { readAppFileOffThread } from './read-off-thread';
+import type { AppHistory } from './readers/types';
+import { runAppImport } from './write';
+
+/**
+ * "Trazer meus dados" (multipart/form-data: `file`, the app's export as it wrote it, and `settings`, JSON of
+ * appImportSettingsSchema):
+ * - POST /import/apps/preview reads the file and answers what it holds and where each account and category goes;
+ * - POST /import/apps checks the same, registers the import and answers it running (202); it goes on in the
+ *   background, one at a time in a book;
+ * - GET /import/apps/current (the book's latest of the last day) and GET /import/apps/job?id= follow it.
+ */
+export async function appImportRoutes(app: FastifyInstance) {
+  const { database } = app.deps;
+  const running = new Set<Promise<void>>();
+  // A server that stops lets the imports in progress end (on PGlite an import cut short is taken back at start).
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(running);
+  });
+
+  async function readUpload(req: FastifyRequest) {
+    if (!req.isMultipart()) throw badRequest('Envie o arquivo como multipart/form-data');
+    const { file, settingsText } = await fileAndSettings(req, { broken: M.brokenUpload, noFile: M.noFile });
+    const parsed = parseSettingsText(appImportSettingsSchema, settingsText);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const settings = parsed.settings;
+    const history = await readAppFileOffThread(settings.app, file.bytes, file.fileName);
+    checkHistory(history);
+    const book = await readBookState(database.db, req.user.bookId, settings.app);
+    return { file, settings, history, choices: resolveChoices(history, book, settings) };
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/import/apps/preview', { config: READS_ONLY }, async (req) => {
+    const { history, choices } = await readUpload(req);
+    return { data: previewOf(history, choices) };
+  });
+
+  r.post('/import/apps', async (req, reply) => {
+    const { file, settings, history, choices } = await readUpload(req);
+    checkNewCards(choices.accounts);
+    const transfers = history.rows.filter((row) => row.type === 'TRANSFER').length;
+    const job = await jobs.start(database.db, {
+      id: crypto.randomUUID(),
+      bookId: req.user.bookId,
+      app: settings.app,
+      fileName: file.fileName,
+      // What the import would write at most: a transfer writes two rows.
+      total: history.rows.length + transfers,
+    });
+    const work = runAppImport(database, {
+      jobId: job.id,
+      bookId: req.user.bookId,
+      app: settings.app,
+      history,
+      choices,
+    })
+      .catch((error) => req.log.error({ err: error, appImport: job.id }, 'app import failed'))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return reply.status(202).send({ data: job });
+  });
+
+  r.get('/import/apps/current', { config: READS_ONLY }, async (req) => ({
+    data: await jobs.latest(database.db, req.user.bookId),
+  }));
+
+  r.get(
+    '/import/apps/job',
+    { config: READS_ONLY, schema: { querystring: appImportJobQuery } },
+    async (req) => {
+      const job = await jobs.find(database.db, req.user.bookId, req.query.id);
+      if (!job) throw notFound(M.notFound);
+      return { data: job };
+    },
+  );
+}
+
+/** A file that cannot be read, holds no row, or names more than a book keeps, stops here (400). */
+function checkHistory(history: AppHistory): void {
+  const fileError = history.errors.find((e) => e.line === 0);
+  if (fileError) throw badRequest(fileError.message);
+  if (history.rows.length === 0) throw badRequest(history.errors[0]?.message ?? M.nothingToImport);
+  if (history.accounts.length > MAX_APP_ACCOUNTS) throw badRequest(M.tooManyAccounts);
+  if (history.categories.length > MAX_APP_CATEGORIES) throw badRequest(M.tooManyCategories);
+  const tags = new Set(history.rows.flatMap((row) => row.tags.map((t) => t.trim().toLowerCase())));
+  if (tags.size > MAX_APP_TAGS) throw badRequest(M.tooManyTags);
+}
