@@ -178,7 +178,7 @@ test.describe('phone', () => {
     await page.goto('/transactions');
     await page.getByRole('button', { name: 'Categoria de UBER *TRIP 1: Sem categoria' }).click();
     const sheet = page.getByRole('dialog', { name: 'Categoria de UBER *TRIP 1' });
-    await sheet.getByRole('button', { name: 'Transporte' }).click();
+    await sheet.getByRole('button', { name: 'Transporte', exact: true }).click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Categoria de UBER *TRIP 1: Transporte' })).toBeVisible();
     await expect(page.getByText('Categoria alterada')).toBeVisible();

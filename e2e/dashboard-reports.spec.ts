@@ -23,7 +23,8 @@ async function seed(page: Page) {
     opening_balance: 234.56,
   });
   const salario = await starterCategory(page, 'Salário');
-  const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
+  // Not 'Aluguel': the starter set has it, under Moradia.
+  const aluguel = await apiPost(page, '/categories', { nome: 'Imóvel', tipo: 'despesa' });
   const mercado = await starterCategory(page, 'Mercado');
   const date = today();
   await apiPost(page, '/transactions', {
@@ -111,7 +112,7 @@ test('the dashboard shows the month in its cards, tables and chart; a slice open
 
   const donut = page.getByTestId('top-categories-panel');
   await expect(donut.getByTestId('donut-percent')).toHaveText(['77,6%', '22,4%']);
-  // A click on the chart's largest slice (Aluguel) opens its transactions.
+  // A click on the chart's largest slice (Imóvel) opens its transactions.
   await donut.locator('.recharts-pie-sector path').first().dispatchEvent('click');
   await expect(page).toHaveURL(new RegExp(`/transactions\\?categoryId=${aluguel.id}$`));
 });
@@ -137,7 +138,7 @@ test('each report tab shows the figures of the month, and the PDF carries the to
   // Categorias (expenses by default, then incomes).
   await expect(page.getByRole('tab', { name: 'Categorias' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('breakdown-total')).toHaveText('R$ 1.545,67');
-  expect(await rows('breakdown-table')).toEqual(['Aluguel R$ 1.200,00 77,6%', 'Mercado R$ 345,67 22,4%']);
+  expect(await rows('breakdown-table')).toEqual(['Imóvel R$ 1.200,00 77,6%', 'Mercado R$ 345,67 22,4%']);
   await page.getByRole('button', { name: 'Receitas', exact: true }).click();
   expect(await rows('breakdown-table')).toEqual(['Salário R$ 5.000,00 100,0%']);
 
@@ -164,7 +165,7 @@ test('each report tab shows the figures of the month, and the PDF carries the to
   await expect(page.getByTestId('top-expenses').locator('li').first()).toContainText('Aluguel');
   await expect(page.getByTestId('top-expenses').locator('li').first()).toContainText('R$ 1.200,00');
   await expect(page.getByTestId('top-incomes').locator('li').first()).toContainText('Salário do mês');
-  await expect(page.getByTestId('fact-top-category')).toContainText('Aluguel');
+  await expect(page.getByTestId('fact-top-category')).toContainText('Imóvel');
   await expect(page.getByTestId('fact-top-category')).toContainText('77,6% das despesas do período');
 
   // The real PDF, downloaded through the page.
@@ -180,7 +181,7 @@ test('each report tab shows the figures of the month, and the PDF carries the to
   expect(text).toContain('Receitas R$ 5.000,00');
   expect(text).toContain('Despesas R$ 1.545,67');
   expect(text).toContain('Resultado R$ 3.454,33');
-  expect(text).toContain('Aluguel R$ 1.200,00 77,6%');
+  expect(text).toContain('Imóvel R$ 1.200,00 77,6%');
 
   // When the server cannot make it, the page says so in the catalogue's words.
   await page.route('**/api/v1/reports/pdf**', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -259,7 +260,7 @@ test.describe('on a phone', () => {
       type: 'checking',
       opening_balance: 1234567.89,
     });
-    const aluguel = await apiPost(page, '/categories', { nome: 'Aluguel', tipo: 'despesa' });
+    const aluguel = await apiPost(page, '/categories', { nome: 'Imóvel', tipo: 'despesa' });
     await apiPost(page, '/transactions', {
       description: 'Aluguel do escritório',
       type: 'DESPESA',
@@ -291,9 +292,9 @@ test.describe('on a phone', () => {
     expect(normalise(await account.innerText())).toBe(
       'Itaú Conta Corrente R$ 1.180.245,91 -R$ 54.321,98 no mês',
     );
-    const budget = page.getByTestId('budgets-panel').getByRole('row').filter({ hasText: 'Aluguel' });
+    const budget = page.getByTestId('budgets-panel').getByRole('row').filter({ hasText: 'Imóvel' });
     expect(normalise(await budget.innerText())).toBe(
-      'Aluguel R$ 54.321,98 de R$ 60.000,00 90,5% Restam R$ 5.678,02',
+      'Imóvel R$ 54.321,98 de R$ 60.000,00 90,5% Restam R$ 5.678,02',
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -143,8 +143,11 @@ test('categories: a new person starts with the starter set, adds, is refused a s
   const income = page.getByRole('list', { name: 'Receitas' });
   const expense = page.getByRole('list', { name: 'Despesas' });
   await expect(income.getByRole('listitem')).toHaveText(['Outras receitas', 'Rendimentos', 'Salário']);
-  await expect(expense.getByRole('listitem')).toHaveCount(16);
-  await expect(expense.getByRole('listitem').first()).toHaveText('Assinaturas');
+  // 16 top-level expense categories and 7 subcategories, each in a list under its parent.
+  await expect(expense.getByRole('listitem')).toHaveCount(23);
+  await expect(
+    expense.getByRole('list', { name: 'Subcategorias de Assinaturas' }).getByRole('listitem'),
+  ).toHaveText(['Streaming']);
 
   const add = page.getByRole('button', { name: 'Adicionar' });
   await expect(add).toBeDisabled();
@@ -184,7 +187,7 @@ test('categories: a new person starts with the starter set, adds, is refused a s
   await expense.getByRole('button', { name: 'Excluir Viagens' }).click();
   await confirmDialog(page, 'Deseja excluir a categoria "Viagens"?');
   await expect(page.getByText('Categoria excluída')).toBeVisible();
-  await expect(expense.getByRole('listitem')).toHaveCount(15);
+  await expect(expense.getByRole('listitem')).toHaveCount(22);
   await expect(expense.getByRole('listitem').filter({ hasText: 'Viagens' })).toHaveCount(0);
 });
 
@@ -204,10 +207,10 @@ test('categories: renamed from the keyboard, refused on a name in use, the new n
   await page.goto('/categories');
   const expense = page.getByRole('list', { name: 'Despesas' });
 
-  const renameButton = expense.getByRole('button', { name: 'Renomear Mercado' });
+  const renameButton = expense.getByRole('button', { name: 'Editar Mercado' });
   await renameButton.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Renomear categoria' });
+  const dialog = page.getByRole('dialog', { name: 'Editar categoria' });
   const field = dialog.getByLabel('Nome da categoria');
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('Mercado');
@@ -220,14 +223,14 @@ test('categories: renamed from the keyboard, refused on a name in use, the new n
 
   await field.fill('Supermercado');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Categoria renomeada' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Categoria salva' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(expense.getByRole('button', { name: 'Renomear Supermercado' })).toBeFocused();
+  await expect(expense.getByRole('button', { name: 'Editar Supermercado' })).toBeFocused();
   await expect(expense.getByRole('listitem').filter({ hasText: /^Mercado$/ })).toHaveCount(0);
   await expect(expense.getByRole('listitem').filter({ hasText: 'Supermercado' })).toHaveCount(1);
 
   // Escape leaves a name as it was.
-  await expense.getByRole('button', { name: 'Renomear Lazer' }).click();
+  await expense.getByRole('button', { name: 'Editar Lazer' }).click();
   await dialog.getByLabel('Nome da categoria').fill('Diversão');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -167,6 +167,12 @@ export const router = createBrowserRouter([
         ...page(() => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage }))),
       },
       {
+        path: 'trazer-dados',
+        ...page(() =>
+          import('../features/app-import/app-import-page').then((m) => ({ Component: m.AppImportPage })),
+        ),
+      },
+      {
         path: 'conexoes',
         ...page(() => import('../features/sync/sync-page').then((m) => ({ Component: m.SyncPage }))),
       },

@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import type { Category, CategoryType } from '../../../common/contract/categories';
-import { byName } from '../../../common/search';
 import { CategoryIcon } from './category-icon';
-import { FormSelect, type FormSelectProps, NamedOptions } from './form-select';
+import { categoryTree } from './category-tree';
+import { FormSelect, type FormSelectProps } from './form-select';
 
 /** The chosen category's icon, for the inside of its select; nothing while none is chosen. */
 export function chosenCategoryIcon(categories: readonly Category[], value: string | null | undefined) {
@@ -11,8 +11,45 @@ export function chosenCategoryIcon(categories: readonly Category[], value: strin
 }
 
 /**
- * The placeholder (the empty value, saying what it means), then the categories by name: those of one type when
- * type is given, otherwise grouped, expenses first.
+ * A subcategory's option is indented by no-break spaces, the one indentation an option draws. The browser's
+ * type-to-find skips them, so typing 'deliv' reaches Delivery under Alimentação and 'alim' reaches Alimentação,
+ * its subcategories right below it.
+ */
+const CHILD_INDENT = '\u00a0\u00a0\u00a0\u00a0';
+
+/**
+ * The categories as a tree: each top-level one, then its subcategories indented, each described as 'Pai › Filho'
+ * (names are unique within a type, so the name alone already tells one from another).
+ */
+export function CategoryTreeOptions({
+  categories,
+  type,
+}: {
+  categories: readonly Category[];
+  type?: CategoryType;
+}) {
+  return (
+    <>
+      {categoryTree(categories, type).map(({ category, depth, path }) =>
+        depth === 0 ? (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ) : (
+          // The full name as the option's description, not its label: an aria-label 'Contas da casa › Energia'
+          // would answer to every field labelled 'Conta' for tools that find fields by label text.
+          <option key={category.id} value={category.id} title={path}>
+            {`${CHILD_INDENT}${category.name}`}
+          </option>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * The placeholder (the empty value, saying what it means), then the categories as a tree: those of one type when
+ * type is given, otherwise grouped, expenses first. Every select of a category in the app draws these.
  */
 export function CategoryOptions({
   categories,
@@ -23,24 +60,22 @@ export function CategoryOptions({
   type?: CategoryType;
   placeholder: string;
 }) {
-  const of = (t: CategoryType) => categories.filter((c) => c.type === t).sort(byName);
-  const expenses = of('despesa');
-  const incomes = of('receita');
+  const has = (t: CategoryType) => categories.some((c) => c.type === t);
   return (
     <>
       <option value="">{placeholder}</option>
       {type ? (
-        <NamedOptions items={of(type)} />
+        <CategoryTreeOptions categories={categories} type={type} />
       ) : (
         <>
-          {expenses.length > 0 ? (
+          {has('despesa') ? (
             <optgroup label="Despesas">
-              <NamedOptions items={expenses} />
+              <CategoryTreeOptions categories={categories} type="despesa" />
             </optgroup>
           ) : null}
-          {incomes.length > 0 ? (
+          {has('receita') ? (
             <optgroup label="Receitas">
-              <NamedOptions items={incomes} />
+              <CategoryTreeOptions categories={categories} type="receita" />
             </optgroup>
           ) : null}
         </>

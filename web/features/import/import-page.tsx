@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { buttonClass } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ReadOnlyNote, useBookAbilities } from '../../entities/book/public';
 import { errorMessage } from '../../lib/api-client';
@@ -33,7 +34,16 @@ function StatementImport() {
 
   return (
     <>
-      <PageHeader title="Importação" subtitle="Importe extratos do seu banco em CSV ou OFX" />
+      <PageHeader
+        title="Importação"
+        subtitle="Importe extratos do seu banco em CSV ou OFX"
+        actions={
+          // Another app's whole history (accounts, categories, transfers) has its own page.
+          <Link to="/trazer-dados" className={buttonClass('secondary')}>
+            Trazer meus dados de outro app
+          </Link>
+        }
+      />
       <ImportSteps current={step} />
       {step === 1 ? (
         <FileStep

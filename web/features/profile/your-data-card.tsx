@@ -1,5 +1,6 @@
 import { Download, FileSpreadsheet, FileUp, Paperclip, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { BACKUP_SYNC_NOTE } from '../../../common/contract/sync';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -43,6 +44,12 @@ export function YourDataCard() {
         favorecidos, lançamentos, orçamentos, metas e gastos fixos, e pode ser restaurado aqui. As transações
         em CSV abrem em planilhas como o Excel; o extrato de uma conta em OFX ou QIF abre em outros
         aplicativos de finanças. {BACKUP_SYNC_NOTE}
+      </p>
+      <p className="mt-2 text-sm">
+        <Link to="/trazer-dados" className="font-medium text-brand-700 underline dark:text-emerald-400">
+          Trazer meus dados de outro app
+        </Link>{' '}
+        <span className="text-slate-600 dark:text-slate-400">(Mobills, Organizze, YNAB e outros)</span>
       </p>
       {usage.data ? (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="attachment-usage">

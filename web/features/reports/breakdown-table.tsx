@@ -1,5 +1,6 @@
+import { ChevronRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { ReportRow } from '../../../common/contract/reports';
+import type { CategoryReportRow } from '../../../common/contract/reports';
 import { formatReais } from '../../../common/money';
 import { formatPercent } from '../../../common/percent';
 import { cn } from '../../lib/cn';
@@ -16,14 +17,19 @@ export function BreakdownTable({
   caption,
   column,
   selected,
+  opens,
+  onOpen,
 }: {
   kind: BreakdownKind;
-  rows: readonly ReportRow[];
+  rows: readonly CategoryReportRow[];
   total: number;
   caption: string;
   column: string;
   /** The row whose slice was clicked. */
   selected: string | null;
+  /** Whether a row opens to its subcategories (a category with children); its name then opens it. */
+  opens?: (row: CategoryReportRow) => boolean;
+  onOpen?: (row: CategoryReportRow) => void;
 }) {
   const navigate = useNavigate();
   return (
@@ -52,7 +58,23 @@ export function BreakdownTable({
             )}
           >
             <th scope="row" className="max-w-48 py-2 pr-2 text-left font-medium">
-              {kind === 'by-category' && r.id !== null ? (
+              {opens?.(r) && onOpen ? (
+                <button
+                  type="button"
+                  data-opens-category={r.id}
+                  className="inline-flex max-w-full items-center gap-1 text-left hover:underline"
+                  aria-label={`${r.name}: ver subcategorias`}
+                  title="Ver subcategorias"
+                  onClick={() => onOpen(r)}
+                >
+                  <span className="truncate">{r.name}</span>
+                  <ChevronRight
+                    size={14}
+                    aria-hidden
+                    className="shrink-0 text-slate-500 dark:text-slate-400"
+                  />
+                </button>
+              ) : kind === 'by-category' && r.id !== null ? (
                 <button
                   type="button"
                   className="block max-w-full truncate text-left hover:underline"

@@ -1,4 +1,4 @@
-import type { ReportRow, ReportType } from '../../../common/contract/reports';
+import type { CategoryReportRow, ReportRow, ReportType } from '../../../common/contract/reports';
 import { topWithRest } from '../../../common/contract/reports';
 import { sumReais } from '../../../common/money';
 import type { DonutSlice } from '../../components/ui/donut-chart';
@@ -7,7 +7,7 @@ import type { DonutSlice } from '../../components/ui/donut-chart';
 export const REPORT_DONUT_SLICES = 6;
 
 /** The rows of one type, with the shares the server gives them, and that type's total (added in cents). */
-export function breakdownOf(rows: readonly ReportRow[], type: ReportType) {
+export function breakdownOf<R extends ReportRow>(rows: readonly R[], type: ReportType) {
   const own = rows.filter((r) => r.type === type);
   return { total: sumReais(own.map((r) => r.total)), rows: own };
 }
@@ -24,4 +24,13 @@ export function breakdownSlices(rows: readonly ReportRow[]): DonutSlice[] {
     REPORT_DONUT_SLICES,
     (total) => ({ label: 'Outras', value: total, id: null, total }),
   ).map(({ label, value, id }) => ({ label, value, id }));
+}
+
+/**
+ * Whether a row of the breakdown by category opens to its subcategories: the server marks a parent's row
+ * (hasChildren). Inside an opened parent none opens: a subcategory has none, and the parent's own money is not a
+ * level of its own.
+ */
+export function rowOpens(row: CategoryReportRow, opened: boolean): boolean {
+  return !opened && row.id !== null && row.hasChildren === true;
 }

@@ -5,6 +5,7 @@ import type { BillSummary } from '../../../common/contract/cards';
 import type { Category } from '../../../common/contract/categories';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { CategoryOptions } from '../../components/ui/category-select';
 import { SelectField } from '../../components/ui/field';
 import { useAccounts } from '../../entities/account/public';
 import { BillStatusBadge, billDueText, billMonthLabel, billName, useBills } from '../../entities/card/public';
@@ -149,7 +150,6 @@ function FilterSelects({
   /** Every category (the type chosen narrows them here). */
   categories: readonly Category[];
 }) {
-  const categoryList = categories.filter((c) => !filters.type || c.type === filters.type);
   const onType = (type: TypeFilter) => {
     const category = categories.find((c) => String(c.id) === filters.categoryId);
     update({ type, categoryId: category && type && category.type !== type ? '' : filters.categoryId });
@@ -196,12 +196,7 @@ function FilterSelects({
         value={filters.categoryId}
         onChange={(e) => update({ categoryId: e.target.value })}
       >
-        <option value="">Todas</option>
-        {categoryList.map((c) => (
-          <option key={c.id} value={c.id}>
-            {filters.type ? c.name : `${c.name} (${c.type === 'receita' ? 'receita' : 'despesa'})`}
-          </option>
-        ))}
+        <CategoryOptions categories={categories} type={filters.type || undefined} placeholder="Todas" />
       </SelectField>
       <SelectField
         label="Comprovante"

@@ -27,7 +27,12 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { PeopleLine } from '../household/public';
 import { RowAttachments } from './attachments/row-attachments';
 import { groupByDay } from './day-groups';
-import { type ChangeCategory, RowCategorySelect, RowCategorySheetButton } from './row-category';
+import {
+  type ChangeCategory,
+  RowCategoryName,
+  RowCategorySelect,
+  RowCategorySheetButton,
+} from './row-category';
 import { canCategorise } from './similar-rows';
 
 interface Props {
@@ -86,7 +91,8 @@ function SelectBox({
  * above the row's tap area (z-10); the text alone is part of it.
  */
 function RowCategory({ tx, phone, ...props }: { tx: Transaction; phone?: boolean } & CategoryProps) {
-  if (!props.writable || !canCategorise(tx)) return <CategoryText tx={tx} />;
+  if (!props.writable || !canCategorise(tx))
+    return <CategoryText tx={tx} categories={props.categories} short={phone} />;
   const picker = {
     tx,
     categories: props.categories,
@@ -147,14 +153,22 @@ function TagChips({ tx }: { tx: Transaction }) {
   );
 }
 
-function CategoryText({ tx }: { tx: Transaction }) {
+function CategoryText({
+  tx,
+  categories,
+  short,
+}: {
+  tx: Transaction;
+  categories: readonly Category[];
+  short?: boolean;
+}) {
   if (directionOf(tx) === 'transfer') return <span className="text-slate-500 dark:text-slate-400">—</span>;
   return (
     <>
       {tx.categoria_name !== null ? (
         <span className="inline-flex items-center gap-1.5 align-middle">
           <CategoryIcon category={{ icon: tx.categoria_icon, color: tx.categoria_color }} size="sm" />
-          {tx.categoria_name}
+          <RowCategoryName tx={tx} categories={categories} short={short} />
         </span>
       ) : (
         <span className="text-slate-500 dark:text-slate-400">Sem categoria</span>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  type CategoryReportRow,
   type MonthlyRow,
-  type ReportRow,
   type ReportSummary,
   reportPdfFileName,
   type TopItem,
@@ -51,18 +51,39 @@ export const useMonthlyReport = (period: PeriodParams, enabled = true) =>
 /** The three grouped reports answer the same rows: GET /reports/by-category, /by-payee and /by-tag. */
 export type BreakdownKind = 'by-category' | 'by-payee' | 'by-tag';
 
-export const getReportBreakdown = (kind: BreakdownKind, period: PeriodParams, signal?: AbortSignal) =>
-  api.get<ReportRow[]>(`/reports/${kind}`, { from: period.from, to: period.to }, signal);
+/**
+ * One breakdown of the period; `parentId` (by-category only) opens a category with subcategories: one row per
+ * subcategory and one for the money kept in the parent itself (?categoriaPaiId=).
+ */
+export const getReportBreakdown = (
+  kind: BreakdownKind,
+  period: PeriodParams,
+  signal?: AbortSignal,
+  parentId?: number | null,
+) =>
+  // The breakdown by category's rows may say more (hasChildren, parentId): the others' rows have no such field.
+  api.get<CategoryReportRow[]>(
+    `/reports/${kind}`,
+    parentId == null
+      ? { from: period.from, to: period.to }
+      : { from: period.from, to: period.to, categoriaPaiId: parentId },
+    signal,
+  );
 
-export const reportBreakdownQuery = (kind: BreakdownKind, period: PeriodParams) =>
+export const reportBreakdownQuery = (kind: BreakdownKind, period: PeriodParams, parentId?: number | null) =>
   queryOptions({
-    queryKey: [...reportsKey, kind, period.from, period.to],
-    queryFn: ({ signal }) => getReportBreakdown(kind, period, signal),
+    queryKey: [...reportsKey, kind, period.from, period.to, ...(parentId == null ? [] : [parentId])],
+    queryFn: ({ signal }) => getReportBreakdown(kind, period, signal, parentId),
     staleTime: REPORT_STALE_TIME,
   });
 
-export const useReportBreakdown = (kind: BreakdownKind, period: PeriodParams, enabled = true) =>
-  useQuery({ ...reportBreakdownQuery(kind, period), placeholderData: keepPreviousData, enabled });
+export const useReportBreakdown = (
+  kind: BreakdownKind,
+  period: PeriodParams,
+  enabled = true,
+  parentId?: number | null,
+) =>
+  useQuery({ ...reportBreakdownQuery(kind, period, parentId), placeholderData: keepPreviousData, enabled });
 
 /**
  * GET /reports/top-expenses and /top-incomes: the largest items of the period. The answer's top-level total

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { AppImportPreview, AppImportResult } from '../../../common/contract/app-import';
+import { previewSummary, progressText, resultSummary } from './summary-text';
+
+const preview = (over: Partial<AppImportPreview>): AppImportPreview => ({
+  app: 'mobills',
+  rows: 87,
+  from: '2026-01-05',
+  to: '2026-03-28',
+  transfers: 4,
+  installments: 6,
+  payees: 0,
+  tags: [],
+  accounts: [],
+  categories: [],
+  sample: [],
+  errors: [],
+  errorCount: 0,
+  ...over,
+});
+
+const result = (over: Partial<AppImportResult>): AppImportResult =>
+  ({
+    inserted: 87,
+    skipped: 0,
+    duplicates: 0,
+    installmentsMatched: 0,
+    matched: 0,
+    recurringPaid: 0,
+    transfersMatched: 0,
+    ambiguous: 0,
+    skippedByChoice: 0,
+    ruled: 0,
+    suggested: 0,
+    standard: 0,
+    billPayments: 0,
+    accountsCreated: 0,
+    categoriesCreated: 0,
+    tagsCreated: 0,
+    ...over,
+  }) as AppImportResult;
+
+describe('what the preview says the file holds', () => {
+  it('the rows, their period, transfers and installments', () => {
+    expect(previewSummary(preview({}))).toBe(
+      '87 transações de 05/01/2026 a 28/03/2026 · 4 transferências · 6 parcelas',
+    );
+  });
+
+  it('one of each in the singular, and no zero parts', () => {
+    expect(previewSummary(preview({ rows: 1, to: '2026-01-05', transfers: 1, installments: 0 }))).toBe(
+      '1 transação em 05/01/2026 · 1 transferência',
+    );
+    expect(previewSummary(preview({ rows: 1234, transfers: 0, installments: 0 }))).toBe(
+      '1.234 transações de 05/01/2026 a 28/03/2026',
+    );
+  });
+});
+
+describe('what the import did', () => {
+  it('what it wrote, made and found already there', () => {
+    expect(
+      resultSummary(result({ accountsCreated: 3, categoriesCreated: 12, duplicates: 2, skipped: 2 })),
+    ).toBe('87 transações importadas · 3 contas e 12 categorias criadas · 2 já estavam no Grana');
+  });
+
+  it('one thing made in the singular, and lines left out apart from those already there', () => {
+    expect(resultSummary(result({ inserted: 1, accountsCreated: 1, skipped: 3, duplicates: 1 }))).toBe(
+      '1 transação importada · 1 conta criada · 1 já estava no Grana · 2 linhas ignoradas',
+    );
+    expect(resultSummary(result({ accountsCreated: 1, categoriesCreated: 1, tagsCreated: 2 }))).toBe(
+      '87 transações importadas · 1 conta, 1 categoria e 2 tags criadas',
+    );
+  });
+
+  it('how far a running import is', () => {
+    expect(progressText({ written: 40, total: 91 })).toBe('40 de 91 transações gravadas');
+    expect(progressText({ written: 1, total: 1 })).toBe('1 de 1 transação gravada');
+  });
+});
