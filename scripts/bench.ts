@@ -13,6 +13,7 @@ import { BOOK_HEADER } from '../common/contract/books';
 import { type AuthUser, inPersonalBook } from '../server/auth-user';
 import { type Database, queryRows } from '../server/db/connect';
 import { startFakePluggy } from '../server/test/fake-pluggy';
+import { describeAppImport, measureAppImport } from './bench/app-import-timing';
 import { describeAttachments, measureAttachments, UPLOADS } from './bench/attachment-timing';
 import { addBookMember, BOOK_MEMBER, type BookMember } from './bench/book-member';
 import { cleanUpOnSignals, onCleanup, runCleanup } from './bench/cleanup';
@@ -209,7 +210,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const { reads, memberReads, memory, mixed, coldLoad, phone, create } = overHttp;
   const manyUsers = await manyUsersReads(engine, options, run, inProcess.sqlTimings, overHttp);
   const { server, http } = manyUsers ?? overHttp;
-  const { importsIntoEmpty, importIntoHistory, matchStatement, sync, imports } = await importsOf(
+  const { importsIntoEmpty, importIntoHistory, appImport, matchStatement, sync, imports } = await importsOf(
     engine,
     options,
     run,
@@ -247,6 +248,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     imports,
     importsIntoEmpty,
     importIntoHistory,
+    appImport,
     importRows: profile.importRows,
     insertFloor,
     matchStatement,
@@ -278,8 +280,10 @@ async function prepareEngine(engine: Engine, options: BenchOptions, uptimeAtStar
   step(
     `${name}: seeding ${options.transactions.toLocaleString('en-US')} transactions over ${options.years} years`,
   );
-  const { user, seed } = await seedMainUser(database, options);
-  step(`  seeded in ${seed.seconds.toFixed(1)} s`);
+  const { user, seed, subcategories } = await seedMainUser(database, options);
+  step(
+    `  seeded in ${seed.seconds.toFixed(1)} s; ${subcategories.children} subcategories hold ${subcategories.movedRows.toLocaleString('en-US')} of their parents' rows`,
+  );
   const positions = await seedPositions(database, user);
   step(
     `${name}: ${positions.positions} fixed-income positions in the measured person's '${POSITIONS.account}', the CDI of ${positions.cdiDays} weekdays and the IPCA of ${positions.ipcaMonths} months (${positions.seconds.toFixed(1)} s)`,
@@ -298,7 +302,7 @@ async function prepareEngine(engine: Engine, options: BenchOptions, uptimeAtStar
   step(`${name}: ${BOOK_MEMBER.email} added to the measured person's book as ${BOOK_MEMBER.role}`);
   await analyze(database);
   const periods = periodsFor(user);
-  const mainOps = readOperations(periods);
+  const mainOps = readOperations(periods, subcategories.opened);
   const groups: OpGroup[] = [
     { user, ops: mainOps, member },
     { user, ops: mcpOperations(periods) },
@@ -529,6 +533,18 @@ async function importsOf(
     ? await importOnce(lastEmpty.target, lastEmpty.accountId, csvOf(profile.importRepeats + 100))
     : { available: false, reason: 'no import into an empty person ran' };
   if ('seconds' in importIntoHistory) console.log(describeImport(importIntoHistory));
+  // "Trazer meus dados" at the same size, into another new person: another app's export, its job followed to the end.
+  step(
+    `${name}: "Trazer meus dados": a ${profile.importRows.toLocaleString('en-US')}-line YNAB register into an empty person, followed to its job's end`,
+  );
+  const appImporter = await createEmptyPerson(http, profile.importRepeats + 10);
+  const appImport = await measureAppImport(appImporter.target, {
+    lines: profile.importRows,
+    today: periods.today,
+    years: options.years,
+    seed: options.seed * 1000 + profile.importRepeats + 10,
+  });
+  console.log(describeAppImport(appImport));
   step(
     `${name}: a ${statement.lines.length.toLocaleString('en-US')}-line bank statement of the measured person's account: its preview (import hints), then its import`,
   );
@@ -550,7 +566,7 @@ async function importsOf(
     target: http,
     accountId: user.accountId,
   }));
-  return { importsIntoEmpty, importIntoHistory, matchStatement, sync, imports };
+  return { importsIntoEmpty, importIntoHistory, appImport, matchStatement, sync, imports };
 }
 
 /**

@@ -133,8 +133,25 @@ const cardList = async (database: Database, user: AuthUser) => {
 /** The net worth's five years: the month ends of the 60 months before this one, and today. */
 const netWorth = { meses: 60 };
 
-export function readOperations(periods: Periods): ReadOp[] {
+/**
+ * The measured person's reads. `openedParent`: a parent category with subcategories (subcategories.ts), whose
+ * breakdown the by-category report gives when the page opens it.
+ */
+export function readOperations(periods: Periods, openedParent?: { id: number; name: string }): ReadOp[] {
   const { month, fiveYears, year } = periods;
+  const opened: ReadOp[] = openedParent
+    ? [
+        {
+          key: 'report-category-parent',
+          label: `by-category report, 1 year, a parent opened (${openedParent.name})`,
+          path: `/reports/by-category?${qs({ ...year, categoriaPaiId: openedParent.id })}`,
+          run: async ({ db }, user) => {
+            const { createReportsService } = await reportsModule();
+            return createReportsService(db).byCategory(user, year, openedParent.id);
+          },
+        },
+      ]
+    : [];
   return [
     {
       key: 'tx-month',
@@ -226,6 +243,7 @@ export function readOperations(periods: Periods): ReadOp[] {
         return createReportsService(db).byCategory(user, year);
       },
     },
+    ...opened,
     // The person's fixed-income positions (positions.ts), valued from the index series.
     {
       key: 'net-worth',

@@ -15,6 +15,7 @@ import { seedUsers } from '../seed';
 import { onCleanup } from './cleanup';
 import { clonePerson, resetIdentities, snapshotTemplate, withoutPlainIndexes } from './clone-people';
 import type { BenchOptions, Engine } from './options';
+import { addSubcategories, type Subcategories } from './subcategories';
 
 export const BENCH_EMAIL = 'bench@grana.local';
 export const BENCH_PASSWORD = 'bench-senha-segura-123';
@@ -96,11 +97,14 @@ function plan(transactions: number, years: number) {
   return { transactions, years, payees: 300, tags: 50, today: todayIn(DEFAULT_TIME_ZONE) };
 }
 
-/** The measured user: --transactions over --years, as `npm run seed` writes them (then analyze, once all are in). */
+/**
+ * The measured user: --transactions over --years, as `npm run seed` writes them, with a few subcategories holding
+ * most of their parents' rows (subcategories.ts); then analyze, once all are in.
+ */
 export async function seedMainUser(
   database: Database,
   options: BenchOptions,
-): Promise<{ user: BenchUser; seed: SeedFigures }> {
+): Promise<{ user: BenchUser; seed: SeedFigures; subcategories: Subcategories }> {
   const started = Date.now();
   const { users, transactions } = await seedUsers(database.db, {
     emails: [BENCH_EMAIL],
@@ -111,8 +115,9 @@ export async function seedMainUser(
     timeZone: DEFAULT_TIME_ZONE,
     replace: true,
   });
-  const seconds = (Date.now() - started) / 1000;
   const id = users[0]!.id;
+  const subcategories = await addSubcategories(database.db, id);
+  const seconds = (Date.now() - started) / 1000;
   const [account] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from accounts where book_id = ${id} and name = 'Conta Corrente'`,
@@ -127,6 +132,7 @@ export async function seedMainUser(
       accountId: Number(account.id),
     },
     seed: { users: 1, transactions, seconds },
+    subcategories,
   };
 }
 

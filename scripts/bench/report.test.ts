@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AppImportFigures } from './app-import-timing';
 import type { ReadFigures } from './http-load';
 import type { Engine } from './options';
 import { evaluateTargets, memberRows, notWithin, plansFile } from './report';
@@ -151,6 +152,59 @@ describe("the bench's report of the imports", () => {
       pass: true,
     });
     expect(history(6.01)?.pass).toBe(false);
+  });
+
+  describe('of another app’s file ("Trazer meus dados")', () => {
+    const NAME = 'import of 50,000 rows from another app (YNAB) into an empty person';
+    const appRun = (ms: number, job: Partial<AppImportFigures> = {}): AppImportFigures => ({
+      app: 'ynab',
+      lines: 50_000,
+      rows: 47_600,
+      transfers: 2_400,
+      expected: 50_000,
+      seconds: ms / 1000,
+      ms,
+      status: 202,
+      acceptedMs: 1200,
+      jobStatus: 'done',
+      inserted: 50_000,
+      duplicates: 0,
+      errorCount: 0,
+      accountsCreated: 3,
+      categoriesCreated: 28,
+      ...job,
+    });
+    const appCheck = (figures: AppImportFigures | undefined) =>
+      byName(
+        evaluateTargets(results([{ ...withImports([4], 3300), ...(figures ? { appImport: figures } : {}) }])),
+        'postgres',
+        NAME,
+      );
+
+    it('passes within the statement import’s own target, twice the INSERT alone', () => {
+      expect(appCheck(appRun(6600))).toMatchObject({
+        target: '≤ 2 × the INSERT alone (3.30 s): 6.60 s',
+        measured:
+          '6.6 s (done, 1.20 s of it to the answer 202, 50,000 of 50,000 written: 47,600 rows, 2,400 transfers)',
+        pass: true,
+      });
+      expect(appCheck(appRun(6601))?.pass).toBe(false);
+    });
+
+    it('fails a fast import that did not end done with every line written', () => {
+      expect(appCheck(appRun(1000, { inserted: 49_999 }))?.pass).toBe(false);
+      expect(appCheck(appRun(1000, { jobStatus: 'failed', inserted: null }))?.pass).toBe(false);
+      expect(
+        appCheck(appRun(1000, { status: 400, acceptedMs: null, jobStatus: null, inserted: null })),
+      ).toMatchObject({
+        measured: 'HTTP 400',
+        pass: false,
+      });
+    });
+
+    it('adds no check for results of runs before it was measured', () => {
+      expect(appCheck(undefined)).toBeUndefined();
+    });
   });
 });
 

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOK_HEADER } from '../../common/contract/books';
+import { appImportChecks, appImportRows } from './app-import-report';
 import { attachmentChecks, attachmentRows } from './attachment-report';
 import type { OpPlans } from './explain';
 import { HEAVY, heavyInstallments } from './heavy-person';
@@ -26,6 +27,7 @@ import {
 } from './results';
 import { repoRoot } from './server';
 import { fmt, latencyOf } from './stats';
+import { OPENED_PARENT, SUBCATEGORIES } from './subcategories';
 import { syncChecks, syncRows } from './sync-report';
 import type { BundleFigures } from './web-metrics';
 
@@ -231,6 +233,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       });
     }
     checks.push(historyImportCheck(e));
+    checks.push(...appImportChecks(e, importCheck));
     checks.push(...matchChecks(e));
     checks.push(...syncChecks(e));
     const monthPage = e.ops.find((op) => op.key === 'tx-month');
@@ -442,6 +445,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
     }
   }
   const matchTarget = (name: string) => cell(findCheck(checks, e.engine, name));
+  for (const m of appImportRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of matchRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of attachmentRows(e, matchTarget)) rows.push(row(m.label, m.cells));
@@ -858,6 +862,7 @@ function howMeasuredLines(results: BenchResults): string[] {
       'p50/p95/p99 come from a run at 1 connection, req/s from a run at 10 connections, errors are non-2xx answers plus socket errors of both.',
       '**API/SQL** is API p50 / SQL p50; ✓ when API p50 ≤ 2 × SQL p50 + 2 ms.',
       'The month is the last full month; the monthly report covers the 60 months up to this one; by-category the last 12.',
+      `The measured person's categories have subcategories (scripts/bench/subcategories.ts): ${Object.values(SUBCATEGORIES).flat().length} children under ${Object.keys(SUBCATEGORIES).length} of the busiest expense categories, each parent keeping a share of its rows and the rest moved under its children, the month totals rebuilt; by-category rolls the children into their parents, and the opened parent is the same report with \`categoriaPaiId\` of '${OPENED_PARENT}' (its children and its own money).`,
       'Searches send the five years as their period, as the list does, so each one also sums its totals.',
       `The forecast, import hints, rules preview and many-cards rows are of a second person seeded in SQL beside the measured user (scripts/bench/heavy-person.ts), measured signed in as them: one checking account paying ${HEAVY.cards} cards (the most accounts a person may have), each card with ${HEAVY.rowsPerCard} purchases of the last three months, the first also with ${thousands(heavyInstallments)} installments (${thousands(HEAVY.purchases)} purchases of ${HEAVY.installments}), ${thousands(HEAVY.rows)} rows in all, ${HEAVY.fixed} manual fixed items of which half were due in 2015 to 2019 and never paid, and ${HEAVY.rules} rules (a few on words the rows hold, a quarter with an amount range, a quarter with a type).`,
       `Import hints send ${HEAVY.hintLines} lines of the first card's statement, half installments already stored and half never recorded; the rules preview is POST /rules/apply with preview and only_uncategorized false, over every row.`,
@@ -867,6 +872,7 @@ function howMeasuredLines(results: BenchResults): string[] {
       "After the bulk load each database is brought to the state it would be in use: VACUUM ANALYZE and a checkpoint on PostgreSQL (what autovacuum and the checkpointer do within minutes), the app's own refreshStatistics (ANALYZE) on PGlite, which has no autovacuum and which the server runs at start.",
       'Memory is the VmRSS of the server processes (summed) before and after a long run of the transactions page at 10 connections (stopped at the time limit if slower).',
       "Imports come last: each CSV (bank-like rows over the same years, other rows each time) is sent by POST /transactions/import-csv and timed from sending to the complete answer, first into a person who signed up just before (one account, the same 50 rules as the measured person), a new one each time, then the same files into the measured person, whose every import adds to the transactions the next one checks for duplicates. Their target is twice the database's own INSERT of as many rows into `transactions` (an INSERT ... SELECT of the measured person's rows, with every index, key and check, timed in-process after the server has stopped, three times and rolled back, the median: scripts/bench/insert-floor.ts): what the app adds to the write costs no more than the write.",
+      '"Trazer meus dados" is held to the same target: a YNAB register export of as many lines (server/test/ynab-register-file.ts: four accounts, a card among them, about one line in ten half of a transfer between two of them, expenses under 20 subcategories of 8 groups, incomes to "Ready to Assign") is sent by POST /import/apps into another person who signed up just before, and its job followed by GET /import/apps/job every 50 ms; timed from sending the file to the job\'s end, which must be done with every row written and a transfer\'s second leg.',
       'Between those two series, a bank statement of 1,000 lines of the measured person\'s checking account (scripts/bench/match-statement.ts, read from the seeded rows): over the last 60 days of the account\'s rows, half the bank\'s version of rows already recorded (same amount and type, the same day or 1–2 days later, a text such as "PIX ENVIADO …" or "COMPRA CARTAO DEB …"), the fixed items of the account near their next run, the rest new lines; its preview is sent as the wizard sends it, POST /transactions/import-hints in 5 calls of 200 lines (a few times: the median of the sums, and the p50 of one call), then the file once by POST /transactions/import-csv; issue 33\'s target is preview + import ≤ 300 ms on PostgreSQL and ≤ 1 s on PGlite, "server time" being the HTTP round trips on localhost.',
       "The cold load opens `/` in a new Chromium context (signed in through the API as the login page does) and times navigation start → the four 'Resumo do mês' cards showing figures.",
       'The phone loads (see "How the web figures are measured" below the generated part) open the dashboard and the transactions page in Chromium with the CPU slowed 4 times and the network at 1.6 Mbit/s down, 750 kbit/s up and 150 ms of latency: a cold visit in a new context, then a second visit in the same tab once the service worker is active; medians of the runs.',

@@ -1,4 +1,5 @@
 /** The shape of bench/results.json. */
+import type { AppImportFigures } from './app-import-timing';
 import type { AttachmentFigures } from './attachment-timing';
 import type { OpPlans } from './explain';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
@@ -66,6 +67,11 @@ export interface EngineResult {
    * in results of earlier runs).
    */
   importIntoHistory?: ImportRun | Unavailable;
+  /**
+   * "Trazer meus dados": a YNAB register of `importRows` lines into an empty person, timed to its job's end (absent
+   * in results of earlier runs).
+   */
+  appImport?: AppImportFigures | Unavailable;
   importRows: number;
   /** The database's own INSERT of `importRows` rows, the imports' yardstick (absent in results of earlier runs). */
   insertFloor?: InsertFloor;

@@ -250,7 +250,7 @@ export const categories = pgTable(
     color: text('color'),
     // One level of subcategories: a child names its parent (same book, same type, itself top-level; the
     // categories' service keeps the last two, under a lock). Reports and budgets roll a child into its parent.
-    parentId: integer('parent_id'),
+    parentId: bigint('parent_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -61,7 +61,8 @@ export async function waitForAppImport(ctx: TestContext, user: Pick<TestUser, 't
       url: `/api/v1/import/apps/job?id=${id}`,
       headers: { authorization: `Bearer ${user.token}` },
     });
-    const job = res.json().data as AppImportJob;
+    const job = res.json().data as AppImportJob | null;
+    if (job === null) throw new Error(`import ${id} not found`);
     if (job.status !== 'running') return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -75,6 +75,10 @@ export const API_PREFIX = '/api/v1';
 const B3_UPLOAD =
   'a B3 spreadsheet (xlsx) and a settings JSON checked by b3ImportFields (variable-income-b3.ts)';
 
+/** "Trazer meus dados" (server/features/app-import/app-import.test.ts checks a chosen account of another book). */
+const APP_UPLOAD =
+  "another app's export (CSV, xlsx, zip or QIF) and a settings JSON checked by appImportSettingsSchema (app-import.ts)";
+
 /**
  * Routes that declare no Zod schema, and what they read. A route without a schema that is not listed here
  * fails the isolation and fuzz tests: give it a schema in common/contract, or list it here with what it reads.
@@ -102,6 +106,9 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/debug/goal-transactions': { kind: 'none' },
   'POST /api/v1/transactions/import-csv': { kind: 'multipart', settings: toJsonSchema(importSettingsSchema) },
   'GET /api/v1/export': { kind: 'none' },
+  'POST /api/v1/import/apps/preview': { kind: 'upload', what: APP_UPLOAD },
+  'POST /api/v1/import/apps': { kind: 'upload', what: APP_UPLOAD },
+  'GET /api/v1/import/apps/current': { kind: 'none' },
   'GET /api/v1/transfers/books': { kind: 'none' },
   'GET /api/v1/index-rates': { kind: 'none' },
   'GET /api/v1/investments': { kind: 'none' },
@@ -161,6 +168,8 @@ export const NOT_ID_KEYS: Record<string, string> = {
     "an OFX's ACCTID, the bank's account number ('12345-6'), not one of our ids",
   'GET /api/v1/cards/bill-payment-offers querystring.import_id':
     "an import's uuid: another person's offers nothing, like an unknown one",
+  'GET /api/v1/import/apps/job querystring.id':
+    "an import's uuid (answered by POST /import/apps): another book's is not found, like an unknown one",
   'PUT /api/v1/sync/credentials body.client_id':
     "the person's client id at Pluggy (their developer account's name there), not one of our ids",
   'POST /api/v1/sync/connections body.item_id':
@@ -330,6 +339,8 @@ export function isIdKey(name: string): boolean {
 const KIND_WORDS: Array<[RegExp, EntityKind]> = [
   [/account|conta/, 'account'],
   [/categor/, 'category'],
+  // A category's parent (POST and PUT /categories).
+  [/^pai$/, 'category'],
   [/payee|favorecido/, 'payee'],
   [/tag/, 'tag'],
   [/goal|meta/, 'goal'],

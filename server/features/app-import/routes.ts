@@ -9,7 +9,7 @@ import {
   MAX_APP_TAGS,
 } from '../../../common/contract/app-import';
 import { READS_ONLY } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { fileAndSettings } from '../../http/file-upload';
 import { parseSettingsText } from '../import/public';
 import { checkNewCards, readBookState, resolveChoices } from './choices';
@@ -25,7 +25,8 @@ import { runAppImport } from './write';
  * - POST /import/apps/preview reads the file and answers what it holds and where each account and category goes;
  * - POST /import/apps checks the same, registers the import and answers it running (202); it goes on in the
  *   background, one at a time in a book;
- * - GET /import/apps/current (the book's latest of the last day) and GET /import/apps/job?id= follow it.
+ * - GET /import/apps/current (the book's latest of the last day) and GET /import/apps/job?id= follow it (null:
+ *   none, or another book's).
  */
 export async function appImportRoutes(app: FastifyInstance) {
   const { database } = app.deps;
@@ -48,7 +49,8 @@ export async function appImportRoutes(app: FastifyInstance) {
   }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/import/apps/preview', { config: READS_ONLY }, async (req) => {
+  // Not a read: the preview is an import's first step, and a leitor imports nothing.
+  r.post('/import/apps/preview', async (req) => {
     const { history, choices } = await readUpload(req);
     return { data: previewOf(history, choices) };
   });
@@ -82,14 +84,11 @@ export async function appImportRoutes(app: FastifyInstance) {
     data: await jobs.latest(database.db, req.user.bookId),
   }));
 
+  // Another book's import, or one that never was, is null: as absent as the book's latest when it has none.
   r.get(
     '/import/apps/job',
     { config: READS_ONLY, schema: { querystring: appImportJobQuery } },
-    async (req) => {
-      const job = await jobs.find(database.db, req.user.bookId, req.query.id);
-      if (!job) throw notFound(M.notFound);
-      return { data: job };
-    },
+    async (req) => ({ data: await jobs.find(database.db, req.user.bookId, req.query.id) }),
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../../common/contract/categories';
 import type { AuthUser } from '../../auth-user';
 import { type Executor, queryRows } from '../../db/connect';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec } from './spec';
 
@@ -45,12 +45,15 @@ async function lockCategories(tx: Executor, bookId: number, ids: number[]): Prom
   );
 }
 
-/** The one owner of the tree's rules: the parent exists in the book, has the type, and is top-level. */
+/**
+ * The one owner of the tree's rules: the parent exists in the book, has the type, and is top-level. A refusal is a
+ * 409: the ids were found, and it is the tree as it stands that forbids the change.
+ */
 function checkParent(parent: Locked | undefined, type: string, moving?: Locked): void {
   if (!parent) throw notFound(M.parentNotFound);
-  if (parent.type !== type) throw badRequest(M.parentType);
-  if (parent.parent_id !== null) throw badRequest(M.parentIsChild);
-  if (moving && moving.children > 0) throw badRequest(M.hasChildren);
+  if (parent.type !== type) throw conflict(M.parentType);
+  if (parent.parent_id !== null) throw conflict(M.parentIsChild);
+  if (moving && moving.children > 0) throw conflict(M.hasChildren);
 }
 
 export function categoriesService(db: Executor) {
@@ -80,7 +83,7 @@ export function categoriesService(db: Executor) {
       db.transaction(async (tx) => {
         const parentId = body.paiId;
         if (parentId !== undefined) {
-          if (parentId === body.id) throw badRequest(M.ownParent);
+          if (parentId === body.id) throw conflict(M.ownParent);
           const locked = await lockCategories(
             tx,
             user.bookId,

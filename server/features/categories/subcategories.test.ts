@@ -37,10 +37,10 @@ describe('subcategories', () => {
     const foreign = await createCategory(ctx, other, { nome: 'Casa' });
 
     const wrongType = await as.post('/categories', { nome: 'Bônus', tipo: 'receita', paiId: food.id });
-    expect([wrongType.status, wrongType.body.error.message]).toEqual([400, SUBCATEGORY_MESSAGES.parentType]);
+    expect([wrongType.status, wrongType.body.error.message]).toEqual([409, SUBCATEGORY_MESSAGES.parentType]);
     const twoLevels = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: delivery.id });
     expect([twoLevels.status, twoLevels.body.error.message]).toEqual([
-      400,
+      409,
       SUBCATEGORY_MESSAGES.parentIsChild,
     ]);
     const elsewhere = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: foreign.id });
@@ -49,12 +49,12 @@ describe('subcategories', () => {
       SUBCATEGORY_MESSAGES.parentNotFound,
     ]);
     const itself = await as.put('/categories', { id: food.id, nome: 'Alimentação', paiId: food.id });
-    expect([itself.status, itself.body.error.message]).toEqual([400, SUBCATEGORY_MESSAGES.ownParent]);
+    expect([itself.status, itself.body.error.message]).toEqual([409, SUBCATEGORY_MESSAGES.ownParent]);
     // A parent with children cannot go under another: that would be two levels.
     const market = await createCategory(ctx, user, { nome: 'Mercado' });
     const parentDown = await as.put('/categories', { id: food.id, nome: 'Alimentação', paiId: market.id });
     expect([parentDown.status, parentDown.body.error.message]).toEqual([
-      400,
+      409,
       SUBCATEGORY_MESSAGES.hasChildren,
     ]);
     const bad = await as.post('/categories', { nome: 'Pizza', tipo: 'despesa', paiId: 'x' });
@@ -114,7 +114,7 @@ describe('subcategories', () => {
       as.put('/categories', { id: c.id, nome: 'Energia', paiId: b.id }),
       as.put('/categories', { id: b.id, nome: 'Contas', paiId: a.id }),
     ]);
-    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
     const list = (await as.get('/categories')).body.data as { id: number; parentId: number | null }[];
     const parents = new Set(list.filter((x) => x.parentId !== null).map((x) => x.parentId));
     for (const x of list) if (parents.has(x.id)) expect(x.parentId).toBeNull();

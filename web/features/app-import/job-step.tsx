@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { type AppImportJob, SOURCE_APP_LABELS } from '../../../common/contract/app-import';
+import {
+  APP_IMPORT_MESSAGES,
+  type AppImportJob,
+  SOURCE_APP_LABELS,
+} from '../../../common/contract/app-import';
 import { formatInstantBR } from '../../../common/dates';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -28,9 +32,13 @@ export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }
   }, [status, client]);
 
   if (!job.data) {
-    return job.isError ? (
+    return job.isError || job.isSuccess ? (
       <Card className="p-5">
-        <Alert tone="error">{errorMessage(job.error, 'Não foi possível acompanhar a importação.')}</Alert>
+        <Alert tone="error">
+          {job.isError
+            ? errorMessage(job.error, 'Não foi possível acompanhar a importação.')
+            : APP_IMPORT_MESSAGES.notFound}
+        </Alert>
         <Restart onRestart={onRestart} />
       </Card>
     ) : (

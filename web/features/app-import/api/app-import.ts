@@ -47,7 +47,8 @@ export const useCurrentAppImport = () => useQuery(currentAppImportQuery());
 export const appImportJobQuery = (id: string) =>
   queryOptions({
     queryKey: [...appImportKey, 'job', id],
-    queryFn: () => api.get<AppImportJob>('/import/apps/job', { id }),
+    // null: no such import in the book.
+    queryFn: () => api.get<AppImportJob | null>('/import/apps/job', { id }),
     refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
   });
 export const useAppImportJob = (id: string) => useQuery(appImportJobQuery(id));
