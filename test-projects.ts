@@ -116,6 +116,7 @@ export const ALONE = [
   'server/trust/heaviest-person.test.ts',
   'server/features/export/no-stall.test.ts',
   'server/features/import/import-no-stall.test.ts',
+  'server/features/app-import/app-import-no-stall.test.ts',
   'server/features/import/hostile-files.test.ts',
   'server/features/variable-income/b3/hostile-workbook.test.ts',
   'server/features/import/installments-scale.test.ts',
@@ -128,6 +129,7 @@ export const BOTH_ENGINES_ALONE = [
   'server/trust/heaviest-person.test.ts',
   'server/features/export/no-stall.test.ts',
   'server/features/import/import-no-stall.test.ts',
+  'server/features/app-import/app-import-no-stall.test.ts',
 ];
 
 /**
