@@ -120,6 +120,8 @@ const LATER_COLUMNS = [
   'email_verified_at',
   // Payees: a CPF or CNPJ is only ever given by the person (0047).
   'document',
+  // Categories: a parent is only ever chosen by the person (0052); every existing category stays top-level.
+  'parent_id',
 ];
 function withoutLaterColumns(json: string): string {
   const row = JSON.parse(json) as Record<string, unknown>;
