@@ -4,6 +4,7 @@ import {
   type BillDates,
   billDates,
   billMonthFor,
+  billPaidOn,
   billStatus,
   installmentAmounts,
   installmentDate,
@@ -52,6 +53,23 @@ describe('billMonthFor', () => {
       month === '2026-12' ? { closing_date: '2026-12-01', due_date: '2026-12-09' } : billDates(month, 3, 10);
     expect(billMonthFor('2026-12-02', moved)).toBe('2027-01');
     expect(billMonthFor('2026-11-30', moved)).toBe('2026-12');
+  });
+});
+
+describe('billPaidOn', () => {
+  const usual = (closing: number, due: number) => (month: string) => billDates(month, closing, due);
+
+  it('a payment from the closing day to the due day pays the bill just closed', () => {
+    expect(billPaidOn('2026-12-03', usual(3, 10))).toBe('2026-12');
+    expect(billPaidOn('2026-12-10', usual(3, 10))).toBe('2026-12');
+    expect(billPaidOn('2026-11-28', usual(28, 5))).toBe('2026-12');
+    expect(billPaidOn('2026-12-05', usual(28, 5))).toBe('2026-12');
+  });
+
+  it('before the closing or after the due date the date does not say which bill: null', () => {
+    expect(billPaidOn('2026-12-02', usual(3, 10))).toBeNull();
+    expect(billPaidOn('2026-12-11', usual(3, 10))).toBeNull();
+    expect(billPaidOn('2026-12-06', usual(28, 5))).toBeNull();
   });
 });
 

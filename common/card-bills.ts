@@ -89,6 +89,18 @@ export function billMonthFor(date: string, datesOf: (month: BillMonth) => BillDa
   return month;
 }
 
+/**
+ * The bill a payment into the card on `date` pays, when the date says it: one made after a bill closed and by its
+ * due date pays that bill (left to its date alone, it would count in the open bill, and the closed one would read
+ * "Vencida"). Null otherwise: a payment before the closing is a credit of the open bill, and one after the due date
+ * may be either, which only the person can say ("Pagar fatura").
+ */
+export function billPaidOn(date: string, datesOf: (month: BillMonth) => BillDates): BillMonth | null {
+  const closed = addBillMonths(billMonthFor(date, datesOf), -1);
+  const dates = datesOf(closed);
+  return dates.closing_date <= date && date <= dates.due_date ? closed : null;
+}
+
 export const MIN_INSTALLMENTS = 2;
 export const MAX_INSTALLMENTS = 48;
 

@@ -155,6 +155,23 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
     expect(same).toHaveLength(1);
   });
 
+  it('a card’s bill paid by a transfer on its due date is that bill’s payment, not a credit of the next', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const preview = await previewAppFile(ctx, user, file('ynab.csv'), { app: 'ynab' });
+    // Closing on the 3rd, due on the 10th: January's purchases (R$ 712,35) are the bill of 2026-02, which YNAB's
+    // "Transfer : Nubank Cartão" pays on 10/02.
+    await importAppFile(ctx, user, file('ynab.csv'), { app: 'ynab', accounts: cardTerms(preview) });
+    const card = ((await as.get('/accounts')).body.data as Array<{ id: number; name: string }>).find(
+      (a) => a.name === 'Nubank Cartão',
+    );
+    if (!card) throw new Error('no card');
+    const february = (await as.get('/cards/bills', { account_id: card.id, month: '2026-02' })).body.data;
+    expect(february).toMatchObject({ total: 712.35, paid: 712.35, status: 'paga' });
+    const march = (await as.get('/cards/bills', { account_id: card.id, month: '2026-03' })).body.data;
+    expect(march).toMatchObject({ paid: 0 });
+  });
+
   it('refuses, before writing, what it cannot do', async () => {
     const user = await createUser(ctx);
     const other = await createUser(ctx);

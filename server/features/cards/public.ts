@@ -11,6 +11,7 @@ export { type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';
 export { placeOnCard } from './placement';
 export type { CardRow, MovedBill } from './repository';
+export { billsPaidByTransfers, type TransferDates } from './transfers-into-cards';
 
 /** The person's card accounts, with the terms each has set. */
 export const cardAccountsOf = (db: Executor, bookId: number) => cardsRepository.cards(db, bookId);

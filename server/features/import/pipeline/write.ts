@@ -1,8 +1,10 @@
 import { LIMIT_MESSAGES, MAX_IMPORT_ROWS } from '../../../../common/csv/limits';
 import { badRequest, HttpError } from '../../../http/errors';
+import { billsPaidByTransfers } from '../../cards/public';
 import {
   type ImportedTransaction,
   ledger,
+  type TransferInput,
   writeTransfers as writeLedgerTransfers,
   writeTransfer,
 } from '../../ledger/public';
@@ -111,12 +113,9 @@ export async function writeTransfers(
   const out = { inserted: 0, problems: [] as Array<{ line: number; message: string }> };
   for (const batch of slices(transfers, TRANSFERS_PER_STEP)) {
     const outcomes = await step(async (tx) => {
+      const inputs = await transferInputs(tx, bookId, batch, importId);
       try {
-        await writeLedgerTransfers(
-          tx,
-          bookId,
-          batch.map((p) => transferInput(p, importId)),
-        );
+        await writeLedgerTransfers(tx, bookId, inputs);
         return batch.map((): true | string => true);
       } catch (error) {
         // The ledger checks the accounts before it writes anything: a refusal leaves the step clean, and each
@@ -124,7 +123,8 @@ export async function writeTransfers(
         if (!(error instanceof HttpError && error.statusCode < 500)) throw error;
       }
       const written: Array<true | string> = [];
-      for (const p of batch) written.push(await transferOrProblem(tx, bookId, p, importId));
+      for (const [i, p] of batch.entries())
+        written.push(await transferOrProblem(tx, bookId, p, inputs[i] as TransferInput));
       return written;
     });
     outcomes.forEach((written, i) => {
@@ -135,24 +135,41 @@ export async function writeTransfers(
   return out;
 }
 
-const transferInput = (p: PlannedTransfer, importId: string) => ({
-  date: p.line.date,
-  amountCents: p.line.amountCents,
-  fromAccountId: p.from,
-  toAccountId: p.to,
-  description: p.description,
-  status: p.line.status,
-  importId,
-});
+/**
+ * The ledger's transfers of a step's lines. One into a card on a date between a bill's closing and its due date is
+ * that bill's payment, pinned to it as "Pagar fatura" pins it: left to its date it would count in the next bill.
+ */
+async function transferInputs(
+  tx: Parameters<Parameters<WriteStep>[0]>[0],
+  bookId: number,
+  batch: readonly PlannedTransfer[],
+  importId: string,
+): Promise<TransferInput[]> {
+  const bills = await billsPaidByTransfers(
+    tx,
+    bookId,
+    batch.map((p) => ({ fromAccountId: p.from, toAccountId: p.to, date: p.line.date })),
+  );
+  return batch.map((p, i) => ({
+    date: p.line.date,
+    amountCents: p.line.amountCents,
+    fromAccountId: p.from,
+    toAccountId: p.to,
+    description: p.description,
+    status: p.line.status,
+    importId,
+    toBillMonth: bills[i] ?? null,
+  }));
+}
 
 async function transferOrProblem(
   tx: Parameters<Parameters<WriteStep>[0]>[0],
   bookId: number,
   p: PlannedTransfer,
-  importId: string,
+  input: TransferInput,
 ): Promise<true | string> {
   try {
-    await writeTransfer(tx, bookId, transferInput(p, importId));
+    await writeTransfer(tx, bookId, input);
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
