@@ -116,6 +116,11 @@ export interface AppImportAccount {
   rows: number;
   /** Income minus expenses, transfers in minus out, in reais: what the file moves in the account. */
   movement: number;
+  /**
+   * The balance the app gave the account when it started following it, in reais (0: none). A new account opens with
+   * it; an account of the person's keeps its own opening balance.
+   */
+  opening: number;
   /** The person's account it goes to by default (same name); null: a new one. */
   match: { id: number; name: string } | null;
 }

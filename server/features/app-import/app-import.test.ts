@@ -53,6 +53,9 @@ async function balances(user: TestUser): Promise<Record<string, number>> {
   return Object.fromEntries(accounts.map((a) => [a.name, a.balance]));
 }
 
+/** A sum of reais rounded to the cent, as the API answers it. */
+const reais = (value: number) => Math.round(value * 100) / 100;
+
 describe('Trazer meus dados: each app’s sample', () => {
   it.each(SAMPLES)(
     '%s (%s): imported to the file’s counts and balances, and a second time adds nothing',
@@ -75,9 +78,9 @@ describe('Trazer meus dados: each app’s sample', () => {
       expect(result.accountsCreated).toBe(preview.accounts.length);
       expect(job.written).toBe(job.total);
 
-      // Each account's balance is what the file moved in it.
+      // Each account's balance is the one it had in the app: its opening balance and what the file moved in it.
       expect(await balances(user)).toEqual(
-        Object.fromEntries(preview.accounts.map((a) => [a.name, a.movement])),
+        Object.fromEntries(preview.accounts.map((a) => [a.name, reais(a.opening + a.movement)])),
       );
       // The categories with their parents, as the preview named them.
       const categories = (await actingAs(ctx, user).get('/categories')).body.data as Array<{
@@ -170,6 +173,34 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
     expect(february).toMatchObject({ total: 712.35, paid: 712.35, status: 'paga' });
     const march = (await as.get('/cards/bills', { account_id: card.id, month: '2026-03' })).body.data;
     expect(march).toMatchObject({ paid: 0 });
+  });
+
+  it('YNAB’s "Starting Balance" opens a new account; an account of the person’s keeps its own', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const mine = await createAccount(ctx, user, {
+      name: 'Minha poupança',
+      type: 'savings',
+      opening_balance: 40,
+    });
+    const preview = await previewAppFile(ctx, user, file('ynab.csv'), { app: 'ynab' });
+    expect(preview.accounts.find((a) => a.name === 'Nubank Conta')?.opening).toBe(2500);
+    expect(preview.accounts.find((a) => a.name === 'Poupança')?.opening).toBe(10_000);
+    expect(preview.sample.some((r) => r.description === 'Starting Balance')).toBe(false);
+    await importAppFile(ctx, user, file('ynab.csv'), {
+      app: 'ynab',
+      accounts: { ...cardTerms(preview), Poupança: mine.id },
+    });
+    const accounts = (await as.get('/accounts')).body.data as Array<{
+      id: number;
+      name: string;
+      opening_balance: number;
+    }>;
+    expect(accounts.find((a) => a.name === 'Nubank Conta')?.opening_balance).toBe(2500);
+    expect(accounts.find((a) => a.id === mine.id)?.opening_balance).toBe(40);
+    // No income of R$ 2.500,00 or R$ 10.000,00 in January: the salary and the savings' yield alone.
+    const summary = (await as.get('/reports/summary', { from: '2026-01-01', to: '2026-01-31' })).body.data;
+    expect(summary.receitas).toBe(6065.32);
   });
 
   it('refuses, before writing, what it cannot do', async () => {

@@ -50,6 +50,7 @@ export function previewOf(
     for (const tag of row.tags) if (tag.trim()) tags.set(tag.trim().toLowerCase(), tag.trim());
   }
 
+  const openings = new Map(history.openings.map((o) => [o.account, o.cents]));
   const accounts: AppImportAccount[] = history.accounts.map((a) => {
     const choice = choices.accounts.get(a.name);
     const figures = perAccount.get(a.name) ?? { rows: 0, cents: 0 };
@@ -58,6 +59,7 @@ export function previewOf(
       kind: a.kind,
       rows: figures.rows,
       movement: centsToReais(figures.cents),
+      opening: centsToReais(openings.get(a.name) ?? 0),
       match: choice && 'id' in choice ? { id: choice.id, name: choice.name } : null,
     };
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppImportResult, SourceApp } from '../../../common/contract/app-import';
 import { importSettingsSchema } from '../../../common/contract/import-settings';
+import { centsToReais } from '../../../common/money';
 import { type Database, type Executor, queryRows } from '../../db/connect';
 import { refreshAfterBulkWrite } from '../../db/statistics';
 import { insertAccount } from '../accounts/public';
@@ -122,6 +123,7 @@ async function createReferences(tx: Executor, run: AppImportRun): Promise<Refere
   const created: References['created'] = { accounts: [], categories: [], tags: [] };
 
   const accountId = new Map<string, number>();
+  const openings = new Map(history.openings.map((o) => [o.account, o.cents]));
   for (const [name, choice] of choices.accounts) {
     if ('id' in choice) {
       accountId.set(name, choice.id);
@@ -131,7 +133,8 @@ async function createReferences(tx: Executor, run: AppImportRun): Promise<Refere
     const row = await insertAccount(tx, bookId, {
       name: create.name,
       type: create.type,
-      opening_balance: 0,
+      // The app's starting balance opens a new account; one of the person's keeps its own.
+      opening_balance: centsToReais(openings.get(name) ?? 0),
       closing_day: create.closing_day ?? null,
       due_day: create.due_day ?? null,
       credit_limit: create.credit_limit ?? null,

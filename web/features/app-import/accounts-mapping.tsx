@@ -34,6 +34,12 @@ export function AccountsMapping({ accounts, mine, mapping, errors, onChange }: A
                   {accountTypeLabels[account.kind]} · {counted(account.rows, 'transação', 'transações')} ·
                   movimento <span className="money">{formatReais(account.movement)}</span>
                 </p>
+                {account.opening !== 0 ? (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Saldo inicial no app <span className="money">{formatReais(account.opening)}</span>
+                    {choice.target === CREATE ? '' : ': a conta do Grana mantém o saldo inicial dela'}
+                  </p>
+                ) : null}
               </div>
               <SelectField
                 label="Vai para"

@@ -12,9 +12,16 @@ const preview = (over: Partial<AppImportPreview> = {}): AppImportPreview => ({
   payees: 0,
   tags: [],
   accounts: [
-    { name: 'Nubank Conta', kind: 'checking', rows: 6, movement: 100, match: null },
-    { name: 'Cartão Nubank', kind: 'credit_card', rows: 3, movement: -50, match: null },
-    { name: 'Carteira', kind: 'cash', rows: 1, movement: -10, match: { id: 7, name: 'Carteira' } },
+    { name: 'Nubank Conta', kind: 'checking', rows: 6, movement: 100, opening: 0, match: null },
+    { name: 'Cartão Nubank', kind: 'credit_card', rows: 3, movement: -50, opening: 0, match: null },
+    {
+      name: 'Carteira',
+      kind: 'cash',
+      rows: 1,
+      movement: -10,
+      opening: 0,
+      match: { id: 7, name: 'Carteira' },
+    },
   ],
   categories: [
     {

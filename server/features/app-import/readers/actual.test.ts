@@ -109,6 +109,23 @@ describe('readActual, the CSV', () => {
     ]);
   });
 
+  it('takes an account’s "Starting Balance" line as its opening balance, not an income', async () => {
+    const csv = [
+      'Account,Date,Payee,Notes,Category,Amount,Split_Amount,Cleared',
+      'Conta,2026-01-01,Starting Balance,,Starting Balances,1500.25,0,Reconciled',
+      'Cartão,2026-01-01,Starting Balance,,Starting Balances,-300,0,Reconciled',
+      'Conta,2026-01-02,Mercado,,Mercado,-12.5,0,Cleared',
+    ].join('\n');
+    const history = await readActual(text(csv), 'a.csv');
+    expect(history.openings).toEqual([
+      { account: 'Conta', cents: 150_025 },
+      { account: 'Cartão', cents: -30_000 },
+    ]);
+    expect(history.rows).toMatchObject([{ line: 4, amountCents: 1_250, type: 'DESPESA' }]);
+    expect(history.categories.map((c) => c.name)).toEqual(['Mercado']);
+    expect(Object.fromEntries(balancesByAccount(history))).toEqual({ Conta: 148_775, Cartão: -30_000 });
+  });
+
   it('reports a bad date or amount with its line and reads the rest', async () => {
     const csv = [
       'Account,Date,Payee,Notes,Category,Amount,Split_Amount,Cleared',

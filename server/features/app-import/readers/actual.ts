@@ -292,6 +292,9 @@ function readActualDatabase(db: Database): AppHistory {
   return history.build();
 }
 
+/** The payee of an account's first line in Actual: its opening balance. */
+const STARTING_BALANCE = 'Starting Balance';
+
 /** One line of money in an account, as both exports give it. */
 interface ActualLine {
   line: number;
@@ -322,6 +325,11 @@ function addActualLine(history: HistoryBuilder, actual: ActualLine): void {
     ...(actual.sourceId !== undefined ? { sourceId: actual.sourceId } : {}),
     ...(notes ? { notes } : {}),
   };
+  // The line Actual writes when an account is added with a balance (its category 'Starting Balances').
+  if (payee === STARTING_BALANCE && actual.other === undefined) {
+    history.opening(account, cents);
+    return;
+  }
   if (actual.other !== undefined) {
     history.transferLeg({
       ...common,

@@ -86,6 +86,12 @@ export const readFirefly: AppReader = async (bytes) => {
     const destinationKind = ownKind(destination, cell(col.destinationType).toLowerCase());
     if (sourceKind) history.account(source, sourceKind);
     if (destinationKind) history.account(destination, destinationKind);
+    // From Firefly's "initial balance account" into an asset, or out of a liability: the opening balance.
+    if (type === 'opening balance' && (destinationKind || sourceKind)) {
+      if (destinationKind) history.opening(destination, Math.abs(cents));
+      else history.opening(source, -Math.abs(cents));
+      continue;
+    }
 
     const rawDescription = cell(col.description) || cell(col.groupTitle);
     const { description, installment } = splitInstallment(rawDescription);

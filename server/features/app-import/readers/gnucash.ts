@@ -303,6 +303,11 @@ function addTransaction(transaction: Transaction, history: HistoryBuilder): void
     } else others.push(split);
   }
   if (own.length === 0) return;
+  // Against "Patrimônio Líquido:Saldos Iniciais" (Equity:Opening Balances) alone: each account's opening balance.
+  if (others.length > 0 && others.every((split) => sideOf(split.account).side === 'equity')) {
+    for (const split of own) history.opening(shortName(split.account), split.cents);
+    return;
+  }
   const hub = own.reduce((a, b) => (Math.abs(b.cents) > Math.abs(a.cents) ? b : a));
   const hubName = shortName(hub.account);
   const { description, installment } = splitInstallment(transaction.description);

@@ -40,6 +40,7 @@ export class HistoryBuilder {
   private readonly categories = new Map<string, CategoryTally>();
   private readonly rows: AppRow[] = [];
   private readonly legs: TransferLeg[] = [];
+  private readonly openings = new Map<string, number>();
   readonly errors: StatementError[] = [];
 
   /** `errors`: what the file's reading already found (an unclosed quote). */
@@ -74,6 +75,12 @@ export class HistoryBuilder {
     if (row.destination !== undefined) this.account(row.destination);
     if (row.category && row.type !== 'TRANSFER') this.tally(row.category, row.type === 'RECEITA');
     this.rows.push(row);
+  }
+
+  /** The money `account` held when the app started following it (signed): its opening balance, never a row. */
+  opening(account: string, cents: number): void {
+    this.account(account);
+    this.openings.set(account, (this.openings.get(account) ?? 0) + cents);
   }
 
   transferLeg(leg: TransferLeg): void {
@@ -169,6 +176,7 @@ export class HistoryBuilder {
       accounts: [...this.accounts.values()].map(({ name, kind }) => ({ name, kind })),
       categories,
       rows: this.rows,
+      openings: [...this.openings].map(([account, cents]) => ({ account, cents })),
       errors: this.errors,
     };
   }

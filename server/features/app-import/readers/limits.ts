@@ -27,5 +27,5 @@ export function sizeProblem(bytes: Uint8Array): string | undefined {
 
 /** The answer for a file refused whole: one line-0 error. */
 export function refused(app: SourceApp, message: string): AppHistory {
-  return { app, accounts: [], categories: [], rows: [], errors: [{ line: 0, message }] };
+  return { app, accounts: [], categories: [], rows: [], openings: [], errors: [{ line: 0, message }] };
 }

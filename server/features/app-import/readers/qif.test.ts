@@ -17,8 +17,10 @@ describe('readQif', () => {
       // Named only by a transfer whose other half is not in the file.
       { name: 'Poupança Itaú', kind: 'savings' },
     ]);
-    // 24 records: the split one gives two rows, the two card payments' four lines two TRANSFER rows.
-    expect(history.rows).toHaveLength(23);
+    // 24 records: the opening balance is the account's, the split one gives two rows, the two card payments'
+    // four lines two TRANSFER rows.
+    expect(history.rows).toHaveLength(22);
+    expect(history.openings).toEqual([{ account: 'Itaú Conta', cents: 200_000 }]);
     expect(Object.fromEntries(balancesByAccount(history))).toEqual({
       'Itaú Conta': 1_883_620,
       'Cartão Itaú': 44_908,
@@ -34,9 +36,8 @@ describe('readQif', () => {
       ['2026-02-21', 'Itaú Conta', 'Poupança Itaú', 50_000],
       ['2026-02-25', 'Itaú Conta', 'Cartão Itaú', 126_380],
     ]);
-    // '[Itaú Conta]' in Itaú Conta itself is Quicken's opening balance.
-    expect(history.rows[0]).toMatchObject({ type: 'RECEITA', amountCents: 200_000, status: 'RECONCILED' });
-    expect(history.rows[0]?.category).toBeUndefined();
+    // '[Itaú Conta]' in Itaú Conta itself is Quicken's opening balance: no row.
+    expect(history.rows.some((r) => r.payee === 'Opening Balance')).toBe(false);
   });
 
   it('reads the categories of !Type:Cat, Cat:Sub, splits, the class as a tag and the installments', async () => {

@@ -234,7 +234,11 @@ function readRecord(
       });
       continue;
     }
-    // '[Conta]' naming its own account is Quicken's opening balance: money of the account, with no category.
+    // '[Conta]' naming its own account is Quicken's opening balance (payee 'Opening Balance'): the account's.
+    if (transfer && other === account) {
+      history.opening(account, part.cents);
+      continue;
+    }
     const { category, tag: classTag } = transfer
       ? { category: undefined, tag: tag }
       : categoryAndClass(part.category);

@@ -52,11 +52,23 @@ export interface AppRow {
   sourceId?: string;
 }
 
+/**
+ * The money an account held when the app started following it ("Starting Balance", "Opening balance", Quicken's
+ * "[own account]" line, GnuCash's "Saldos Iniciais"): the account's opening balance in Grana, never an income.
+ */
+export interface AppOpening {
+  account: string;
+  /** Signed as the account holds it (a card's debt is negative), summed over the file's lines of it. */
+  cents: number;
+}
+
 export interface AppHistory {
   app: SourceApp;
   accounts: AppAccount[];
   categories: AppCategory[];
   rows: AppRow[];
+  /** One per account that has any, in the order first met. */
+  openings: AppOpening[];
   /** Lines that could not be read (line 0: the whole file), in the file's order. */
   errors: StatementError[];
 }

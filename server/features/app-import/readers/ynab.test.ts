@@ -1,28 +1,11 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import type { AppHistory } from './types';
+import { balancesByAccount } from './balances';
 import { readYnab } from './ynab';
 
 const sample = new Uint8Array(readFileSync(new URL('../samples/ynab.csv', import.meta.url)));
 const text = (value: string) => new TextEncoder().encode(value);
-
-/** The balance the rows imply for each account, in cents. */
-function balances(history: AppHistory): Record<string, number> {
-  const sums: Record<string, number> = {};
-  const add = (account: string, cents: number) => {
-    sums[account] = (sums[account] ?? 0) + cents;
-  };
-  for (const row of history.rows) {
-    if (row.type === 'RECEITA') add(row.account, row.amountCents);
-    else if (row.type === 'DESPESA') add(row.account, -row.amountCents);
-    else {
-      add(row.account, -row.amountCents);
-      add(row.destination ?? '?', row.amountCents);
-    }
-  }
-  return sums;
-}
 
 const HEADER =
   '"Account","Flag","Date","Payee","Category Group/Category","Category Group","Category","Memo","Outflow","Inflow","Cleared"';
@@ -38,9 +21,14 @@ describe('readYnab', () => {
       { name: 'Nubank Cartão', kind: 'credit_card' },
       { name: 'Conta Conjunta', kind: 'checking' },
     ]);
-    // 27 lines: a zero starting balance left out, two transfers of two lines each.
-    expect(history.rows).toHaveLength(24);
-    expect(balances(history)).toEqual({
+    // 27 lines: three starting balances (one of zero), two transfers of two lines each.
+    expect(history.rows).toHaveLength(22);
+    expect(history.openings).toEqual([
+      { account: 'Nubank Conta', cents: 250_000 },
+      { account: 'Poupança', cents: 1_000_000 },
+    ]);
+    expect(history.rows.some((row) => row.description === 'Starting Balance')).toBe(false);
+    expect(Object.fromEntries(balancesByAccount(history))).toEqual({
       'Nubank Conta': 1_328_775,
       Poupança: 1_112_403,
       'Nubank Cartão': -14_300,
@@ -105,13 +93,14 @@ describe('readYnab', () => {
         category: { name: 'Limpeza', parent: 'Casa' },
       }),
     ]);
-    expect(history.rows.find((row) => row.line === 14)?.tags).toEqual(['Red']);
+    // YNAB's flag colours as Portuguese tags.
+    expect(history.rows.find((row) => row.line === 14)?.tags).toEqual(['Bandeira vermelha']);
     expect(history.rows.find((row) => row.line === 21)).toMatchObject({
       type: 'RECEITA',
       amountCents: 6_850,
-      tags: ['Purple'],
+      tags: ['Bandeira roxa'],
     });
-    expect(history.rows.find((row) => row.line === 2)?.status).toBe('RECONCILED');
+    expect(history.rows.find((row) => row.line === 4)?.status).toBe('RECONCILED');
     expect(history.rows.find((row) => row.line === 24)?.status).toBe('PENDING');
   });
 

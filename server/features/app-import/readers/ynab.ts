@@ -25,7 +25,8 @@ import { isZip, openZip } from './zip';
  * amounts in the formats the person chose for the plan ('R$1.234,56', '$1,234.56'; Outflow and Inflow both
  * written, one of them zero). A transfer is one line in each account with the payee 'Transfer : <other account>'.
  * Income goes to YNAB's 'Inflow: Ready to Assign', the plan's pool of money rather than a category: those lines
- * are incomes with no category. YNAB 4's register ('Master Category', 'Sub Category') is read the same way.
+ * are incomes with no category, except each account's 'Starting Balance': its opening balance. YNAB 4's register
+ * ('Master Category', 'Sub Category') is read the same way.
  */
 
 const SPEC = {
@@ -45,6 +46,17 @@ const SPEC = {
 } as const satisfies ColumnSpec<string>;
 
 const TRANSFER_PAYEE = /^Transfer\s*:\s*(.+)$/i;
+/** The payee of the line YNAB writes when an account is added with its balance: that account's opening balance. */
+const STARTING_BALANCE = 'Starting Balance';
+/** A flag's colour as YNAB writes it, as the tag the row gets; a flag the person named keeps its name. */
+const FLAG_TAGS: Record<string, string> = {
+  red: 'Bandeira vermelha',
+  orange: 'Bandeira laranja',
+  yellow: 'Bandeira amarela',
+  green: 'Bandeira verde',
+  blue: 'Bandeira azul',
+  purple: 'Bandeira roxa',
+};
 // A split's parts each carry the whole's payee and a memo 'Split (k/n) their own memo'.
 const SPLIT_MEMO = /^Split \(\d+\/\d+\)\s*/i;
 const INFLOW_GROUP = 'inflow';
@@ -94,6 +106,10 @@ export const readYnab: AppReader = async (bytes) => {
       continue;
     }
     const payee = cell('payee');
+    if (payee === STARTING_BALANCE) {
+      history.opening(account, amount.cents);
+      continue;
+    }
     const memo = cell('memo').replace(SPLIT_MEMO, '').trim();
     const flag = cell('flag');
     const base = {
@@ -101,7 +117,7 @@ export const readYnab: AppReader = async (bytes) => {
       date: day,
       account,
       description: payee || memo,
-      tags: flag !== '' ? [flag] : [],
+      tags: flag !== '' ? [FLAG_TAGS[flag.toLowerCase()] ?? flag] : [],
       status: STATUS[cell('cleared').toLowerCase()] ?? 'CLEARED',
       ...(memo !== '' ? { notes: memo } : {}),
     };
@@ -123,7 +139,7 @@ export const readYnab: AppReader = async (bytes) => {
       amountCents: Math.abs(amount.cents),
       type: typeOfSigned(amount.cents),
     };
-    if (payee !== '' && payee !== 'Starting Balance') row.payee = payee;
+    if (payee !== '') row.payee = payee;
     const group = cell('group');
     if (group.toLowerCase() !== INFLOW_GROUP) {
       let name = cell('category');
