@@ -135,6 +135,26 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
     });
   });
 
+  it('a parent whose children all go to the person’s categories is not created empty', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const mine = (await as.post('/categories', { nome: 'Dia a dia', tipo: 'despesa' })).body.data;
+    const preview = await previewAppFile(ctx, user, file('ynab.csv'), { app: 'ynab' });
+    const children = preview.categories.filter((c) => c.parent === 'Gastos do dia a dia');
+    expect(children.length).toBeGreaterThan(1);
+    const job = await importAppFile(ctx, user, file('ynab.csv'), {
+      app: 'ynab',
+      accounts: cardTerms(preview),
+      categories: Object.fromEntries(children.map((c) => [c.key, mine.id])),
+    });
+    expect(job.status).toBe('done');
+    const names = ((await as.get('/categories')).body.data as Array<{ name: string }>).map((c) => c.name);
+    expect(names).not.toContain('Gastos do dia a dia');
+    expect(names).toContain('Diversão');
+    const rows = (await as.get('/transactions', { categoryId: mine.id, limit: 100 })).body.data.items;
+    expect(rows).toHaveLength(children.reduce((sum, c) => sum + c.rows, 0));
+  });
+
   it('a row typed before the import is matched, not doubled', async () => {
     const user = await createUser(ctx);
     const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });

@@ -108,7 +108,35 @@ export function resolveChoices(history: AppHistory, book: BookState, settings?: 
       );
     }
   }
+  forgoEmptyNewParents(history, categories, chosen);
   return { accounts, categories };
+}
+
+/**
+ * A parent the file names only as the home of its children, none of which is new (the person sent them to
+ * categories of their own): left uncreated, or the book would get an empty category. One the person asked for by
+ * name ('nova') is made all the same.
+ */
+function forgoEmptyNewParents(
+  history: AppHistory,
+  categories: Map<string, CategoryChoice>,
+  chosen: Map<string, unknown>,
+): void {
+  const keyOf = rowCategoryKeys(history);
+  const needed = new Set<string>();
+  for (const row of history.rows) {
+    const key = keyOf(row);
+    if (key !== null) needed.add(key);
+  }
+  for (const choice of categories.values())
+    if ('create' in choice && choice.create.parentKey !== null) needed.add(choice.create.parentKey);
+  const parents = new Set(
+    history.categories.flatMap((c) => (c.parent ? [appCategoryKey({ type: c.type, name: c.parent })] : [])),
+  );
+  for (const [key, choice] of categories) {
+    if ('create' in choice && parents.has(key) && !needed.has(key) && !chosen.has(choiceKey(key)))
+      categories.set(key, { none: true });
+  }
 }
 
 /**
