@@ -171,6 +171,8 @@ export interface AppImportPreview {
 
 /** What an import of another app's file wrote: the statement import's answer, and what it created. */
 export interface AppImportResult extends ImportResult {
+  /** The file's transactions written, a transfer once (`inserted` counts its two rows): "Importar N transações". */
+  transactions: number;
   accountsCreated: number;
   categoriesCreated: number;
   tagsCreated: number;
@@ -182,9 +184,9 @@ export interface AppImportJob {
   app: SourceApp;
   fileName: string;
   status: 'running' | 'done' | 'failed';
-  /** Rows of the file. */
+  /** Rows the file writes (a transfer writes two): the progress bar's scale, shown as a percentage. */
   total: number;
-  /** Transactions written so far (a transfer writes two); `total` once done. */
+  /** Rows written so far; `total` once done. */
   written: number;
   result: AppImportResult | null;
   error: string | null;

@@ -74,6 +74,7 @@ describe('Trazer meus dados: each app’s sample', () => {
       if (!result) throw new Error('no result');
       // Every row written once, a transfer as its two legs; nothing skipped.
       expect(result.inserted).toBe(preview.rows + preview.transfers);
+      expect(result.transactions).toBe(preview.rows);
       expect(result.skipped).toBe(0);
       expect(result.accountsCreated).toBe(preview.accounts.length);
       expect(job.written).toBe(job.total);

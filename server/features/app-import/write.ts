@@ -51,7 +51,7 @@ export async function runAppImport(
     const result = await writeInSteps(
       database,
       { bookId: run.bookId, kind: 'import', ref: importId },
-      async (step) => {
+      async (step): Promise<Omit<AppImportResult, 'transactions'>> => {
         const refs = await step((tx) => createReferences(tx, run));
         created = refs.created;
         const reported = reportingStep(database, step, run);
@@ -71,13 +71,14 @@ export async function runAppImport(
           accountsCreated: refs.created.accounts.length,
           categoriesCreated: refs.created.categories.length,
           tagsCreated: refs.created.tags.length,
-        } satisfies AppImportResult;
+        };
       },
       undoImport,
     );
     await refreshAfterBulkWrite(database, result.inserted);
-    await jobs.finish(db, run.jobId, result);
-    await recordImportFinished(db, run.bookId, result);
+    const answer = { ...result, transactions: result.inserted - (await transfersWritten(db, run)) };
+    await jobs.finish(db, run.jobId, answer);
+    await recordImportFinished(db, run.bookId, answer);
   } catch (error) {
     // On PostgreSQL the one transaction took everything back; on PGlite undoImport took the rows back, and the
     // names made for them go here (those nothing uses: a row written meanwhile by the person keeps its account).
@@ -116,6 +117,16 @@ function reportingStep(
     if (database.kind === 'pglite') await jobs.progress(database.db, run.jobId, written);
     return answer;
   };
+}
+
+/** The transfers an import wrote (each a row entering an account; bills' payments too): one line of the file each. */
+async function transfersWritten(db: Executor, run: AppImportRun): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from transactions
+        where book_id = ${run.bookId} and import_id = ${run.jobId} and transfer_id is not null and type = 'RECEITA'`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 async function createReferences(tx: Executor, run: AppImportRun): Promise<References> {

@@ -14,8 +14,9 @@ import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-today';
 import { invalidateLedger } from '../../lib/ledger-mutation';
+import { importedTransactionsPath } from '../import/public';
 import { useAppImportJob } from './api/app-import';
-import { progressText, resultSummary } from './summary-text';
+import { progressPercent, progressText, resultSummary } from './summary-text';
 
 /** Step 3: the import running in the server's background, followed until it ends; then what it did. */
 export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }) {
@@ -95,7 +96,10 @@ export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }
             Importar outro arquivo
           </Button>
           {data.status === 'done' ? (
-            <Link to="/transactions" className={buttonClass()}>
+            <Link
+              to={data.result ? importedTransactionsPath(data.result) : '/transactions'}
+              className={buttonClass()}
+            >
               Ver transações
             </Link>
           ) : null}
@@ -117,8 +121,7 @@ function Restart({ onRestart }: { onRestart: () => void }) {
 
 /** The bar of what the import has written, and the same said in words. */
 function Progress({ job }: { job: AppImportJob }) {
-  const written = Math.min(job.written, job.total);
-  const percent = job.total > 0 ? Math.round((written / job.total) * 100) : 100;
+  const percent = progressPercent(job);
   const text = progressText(job);
   return (
     <div className="mt-4">
@@ -126,8 +129,8 @@ function Progress({ job }: { job: AppImportJob }) {
         role="progressbar"
         aria-label="Progresso da importação"
         aria-valuemin={0}
-        aria-valuemax={job.total}
-        aria-valuenow={written}
+        aria-valuemax={100}
+        aria-valuenow={percent}
         aria-valuetext={text}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >

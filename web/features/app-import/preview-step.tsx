@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Account } from '../../../common/contract/accounts';
 import {
   type AppImportPreview,
@@ -33,6 +33,10 @@ export function PreviewStep(props: PreviewStepProps) {
   const [mapping, setMapping] = useState<Mapping>(() => initialMapping(preview));
   const [cardErrors, setCardErrors] = useState<Record<string, CardTermErrors>>({});
   const [termsMessage, setTermsMessage] = useState<string | null>(null);
+  // "Ver prévia" goes away with step 1: focus moves to the preview's heading, so the keyboard and a screen reader
+  // start there instead of at the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +54,7 @@ export function PreviewStep(props: PreviewStepProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Card className="p-5">
-        <h2 className="font-semibold">
+        <h2 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
           Prévia de {SOURCE_APP_LABELS[preview.app].name}: <span className="break-all">{props.fileName}</span>
         </h2>
         <p className="mt-1 text-sm text-slate-800 dark:text-slate-200" data-testid="app-import-summary">

@@ -47,8 +47,14 @@ export function SampleTable({ rows }: { rows: AppImportSampleRow[] }) {
                 {row.type === 'TRANSFER'
                   ? `Transferência: ${row.description || '—'}`
                   : row.description || '—'}
+                {/* A space in the text, not a margin: read aloud or copied it is "Geladeira (1/10)". */}
                 {row.installment ? (
-                  <span className="ml-1 text-xs text-slate-600 dark:text-slate-400">({row.installment})</span>
+                  <>
+                    {' '}
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      (parcela {row.installment})
+                    </span>
+                  </>
                 ) : null}
               </td>
               <td className="py-2 pr-3">{accountText(row)}</td>

@@ -21,7 +21,8 @@ const preview = (over: Partial<AppImportPreview>): AppImportPreview => ({
 
 const result = (over: Partial<AppImportResult>): AppImportResult =>
   ({
-    inserted: 87,
+    inserted: 91,
+    transactions: 87,
     skipped: 0,
     duplicates: 0,
     installmentsMatched: 0,
@@ -65,7 +66,7 @@ describe('what the import did', () => {
   });
 
   it('one thing made in the singular, and lines left out apart from those already there', () => {
-    expect(resultSummary(result({ inserted: 1, accountsCreated: 1, skipped: 3, duplicates: 1 }))).toBe(
+    expect(resultSummary(result({ transactions: 1, accountsCreated: 1, skipped: 3, duplicates: 1 }))).toBe(
       '1 transação importada · 1 conta criada · 1 já estava no Grana · 2 linhas ignoradas',
     );
     expect(resultSummary(result({ accountsCreated: 1, categoriesCreated: 1, tagsCreated: 2 }))).toBe(
@@ -74,7 +75,9 @@ describe('what the import did', () => {
   });
 
   it('how far a running import is', () => {
-    expect(progressText({ written: 40, total: 91 })).toBe('40 de 91 transações gravadas');
-    expect(progressText({ written: 1, total: 1 })).toBe('1 de 1 transação gravada');
+    const running = { status: 'running' as const };
+    expect(progressText({ ...running, written: 40, total: 91 })).toBe('Gravando: 43%');
+    expect(progressText({ ...running, written: 90, total: 91 })).toBe('Gravando: 98%');
+    expect(progressText({ status: 'done', written: 91, total: 91 })).toBe('Gravado: 100%');
   });
 });

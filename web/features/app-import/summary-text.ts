@@ -33,12 +33,15 @@ function createdText(result: AppImportResult): string | null {
   return `${list} ${total === 1 ? 'criada' : 'criadas'}`;
 }
 
-/** '87 transações importadas · 3 contas e 12 categorias criadas · 2 já estavam no Grana'. */
+/**
+ * '87 transações importadas · 3 contas e 12 categorias criadas · 2 já estavam no Grana': the file's transactions, a
+ * transfer once, as "Importar 87 transações" counted them.
+ */
 export function resultSummary(result: AppImportResult): string {
   const already = result.duplicates + result.matched;
   const ignored = result.skipped - result.duplicates;
   return [
-    `${counted(result.inserted, 'transação importada', 'transações importadas')}`,
+    `${counted(result.transactions, 'transação importada', 'transações importadas')}`,
     createdText(result),
     already > 0 ? `${formatCount(already)} já ${already === 1 ? 'estava' : 'estavam'} no Grana` : null,
     ignored > 0 ? counted(ignored, 'linha ignorada', 'linhas ignoradas') : null,
@@ -47,6 +50,17 @@ export function resultSummary(result: AppImportResult): string {
     .join(' · ');
 }
 
-/** '40 de 91 transações gravadas': how far a running import is. */
-export const progressText = (job: Pick<AppImportJob, 'written' | 'total'>) =>
-  `${formatCount(Math.min(job.written, job.total))} de ${counted(job.total, 'transação gravada', 'transações gravadas')}`;
+type JobProgress = Pick<AppImportJob, 'written' | 'total' | 'status'>;
+
+/**
+ * How far an import is, in percent (rounded down: 100 only once all is written). A percentage, not a count: the job
+ * counts rows (a transfer writes two) while the button counted the file's transactions.
+ */
+export const progressPercent = (job: JobProgress) =>
+  job.status === 'done' || job.total === 0
+    ? 100
+    : Math.floor((Math.min(job.written, job.total) / job.total) * 100);
+
+/** 'Gravando: 44%', then 'Gravado: 100%'. */
+export const progressText = (job: JobProgress) =>
+  job.status === 'done' ? 'Gravado: 100%' : `Gravando: ${progressPercent(job)}%`;
