@@ -56,6 +56,8 @@ export interface ImportResult {
   standard: number;
   /** Lines written as a card bill's payment (a transfer to the card, counted in the bill), not as expenses. */
   billPayments: number;
+  /** Installments after a line's k of n written with it, in the bills to come (in `inserted`, not lines of the file). */
+  laterInstallments: number;
   /**
    * Lines whose words say they paid a card's bill, but no one bill was sure: written as expenses without a category
    * and offered ("Parece pagamento de fatura", GET /cards/bill-payment-offers?import_id=).

@@ -6,6 +6,7 @@ import {
   type AppImportSettings,
   type SourceApp,
 } from '../../../common/contract/app-import';
+import { addDays } from '../../../common/dates';
 import {
   appSample,
   importAppFile,
@@ -72,16 +73,33 @@ describe('Trazer meus dados: each app’s sample', () => {
       expect(job.status).toBe('done');
       const result = job.result;
       if (!result) throw new Error('no result');
-      // Every row written once, a transfer as its two legs; nothing skipped.
-      expect(result.inserted).toBe(preview.rows + preview.transfers);
+      // Every row written once, a transfer as its two legs, and the installments still to come of the last one the
+      // file holds of each purchase; nothing skipped.
+      expect(result.inserted).toBe(preview.rows + preview.transfers + result.laterInstallments);
       expect(result.transactions).toBe(preview.rows);
       expect(result.skipped).toBe(0);
       expect(result.accountsCreated).toBe(preview.accounts.length);
       expect(job.written).toBe(job.total);
 
-      // Each account's balance is the one it had in the app: its opening balance and what the file moved in it.
+      // The installments to come are the only rows after the file's last day.
+      const later = (
+        await actingAs(ctx, user).get('/transactions', {
+          importId: job.id,
+          from: addDays(preview.to!, 1),
+          to: '2099-12-31',
+          limit: 200,
+        })
+      ).body.data.items as Array<{ conta_name: string; amount: number; type: string }>;
+      expect(later).toHaveLength(result.laterInstallments);
+      expect(later.every((r) => r.type === 'DESPESA')).toBe(true);
+      const laterOf = (name: string) =>
+        later.filter((r) => r.conta_name === name).reduce((sum, r) => sum + r.amount, 0);
+      // Each account's balance is the one it had in the app (its opening balance and what the file moved in it),
+      // less the installments to come.
       expect(await balances(user)).toEqual(
-        Object.fromEntries(preview.accounts.map((a) => [a.name, reais(a.opening + a.movement)])),
+        Object.fromEntries(
+          preview.accounts.map((a) => [a.name, reais(a.opening + a.movement - laterOf(a.name))]),
+        ),
       );
       // The categories with their parents, as the preview named them.
       const categories = (await actingAs(ctx, user).get('/categories')).body.data as Array<{
@@ -156,6 +174,36 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
     expect(rows).toHaveLength(children.reduce((sum, c) => sum + c.rows, 0));
   });
 
+  it('a purchase in installments gets the installments after the last one the file holds, in the bills to come', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    // 'Notebook Dell 1/10', '2/10' and '3/10' (R$ 450,00 on the 15th of January to March): 4/10 to 10/10 are to come.
+    const job = await importAppFile(ctx, user, file('mobills.csv'), {
+      app: 'mobills',
+      accounts: cardTerms(preview),
+    });
+    expect(job.result?.laterInstallments).toBe(7);
+    const rows = (
+      await as.get('/transactions', { q: 'Notebook Dell', from: '2026-01-01', to: '2027-12-31', limit: 50 })
+    ).body.data.items as Array<{
+      date: string;
+      amount: number;
+      installment_number: number;
+      installment_count: number;
+    }>;
+    expect(
+      rows
+        .map((r) => [r.date, r.amount, r.installment_number, r.installment_count])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual(
+      Array.from({ length: 10 }, (_, i) => [`2026-${String(i + 1).padStart(2, '0')}-15`, 450, i + 1, 10]),
+    );
+    // Imported again: 3/10 is the installment already there, and nothing more is written.
+    const again = await importAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    expect(again.result).toMatchObject({ inserted: 0, laterInstallments: 0 });
+  });
+
   it('a row typed before the import is matched, not doubled', async () => {
     const user = await createUser(ctx);
     const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
@@ -171,7 +219,7 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
       app: 'mobills',
       accounts: cardTerms(preview),
     });
-    expect(job.result?.inserted).toBe(preview.rows + preview.transfers - 1);
+    expect(job.result?.inserted).toBe(preview.rows + preview.transfers - 1 + job.result!.laterInstallments);
     expect(job.result?.skipped).toBe(1);
     const rows = (await actingAs(ctx, user).get('/transactions', { accountId: account.id, limit: 200 })).body
       .data.items as Array<{ description: string; amount: number; date: string }>;

@@ -128,7 +128,13 @@ export async function importLines(
   const plan = planLines(read.lines, { find, defaultAccount, importId });
   const stepRows = read.stepRows ?? INSERT_BATCH_ROWS;
   const matched = await matchLines(step, bookId, plan.planned, settings.lineMatches, stepRows);
-  const laterBillOf: LaterBillOf = (v) => (settings.createInstallments ? matched.billOf.get(v) : undefined);
+  const wantsLater = new Set(
+    matched.fresh.flatMap((p) =>
+      p.kind === 'transaction' && p.line.channel === 'file' && p.line.laterInstallments ? [p.value] : [],
+    ),
+  );
+  const laterBillOf: LaterBillOf = (v) =>
+    settings.createInstallments || wantsLater.has(v) ? matched.billOf.get(v) : undefined;
   checkRowLimit(matched.fresh, laterBillOf);
 
   const bills = await findBillPayments(step, bookId, matched.fresh.filter(isTransaction));
@@ -153,6 +159,7 @@ export async function importLines(
     {
       written: inserted + transfers.inserted + billPayments + applied.paid + applied.paired,
       attached: applied.attached,
+      laterInstallments: rows.length - lines.length,
     },
   );
 }
@@ -168,7 +175,7 @@ function summary(
     importId: string;
     bills: BillPayments;
   },
-  { written, attached }: { written: number; attached: number },
+  { written, attached, laterInstallments }: { written: number; attached: number; laterInstallments: number },
 ): ImportResult {
   const { read, matched, classified, ignored } = done;
   // Sorted by line; a line's problems keep their order (unreadable, then ignored).
@@ -195,6 +202,7 @@ function summary(
     suggested: classified.suggested,
     standard: classified.standard,
     billPayments: done.bills.paying.length,
+    laterInstallments,
     billPaymentOffers: done.bills.offered.length,
     errors: problems.slice(0, MAX_REPORTED_ERRORS),
     errorCount: problems.length,

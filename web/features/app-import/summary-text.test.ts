@@ -35,6 +35,7 @@ const result = (over: Partial<AppImportResult>): AppImportResult =>
     suggested: 0,
     standard: 0,
     billPayments: 0,
+    laterInstallments: 0,
     accountsCreated: 0,
     categoriesCreated: 0,
     tagsCreated: 0,
@@ -71,6 +72,15 @@ describe('what the import did', () => {
     );
     expect(resultSummary(result({ accountsCreated: 1, categoriesCreated: 1, tagsCreated: 2 }))).toBe(
       '87 transações importadas · 1 conta, 1 categoria e 2 tags criadas',
+    );
+  });
+
+  it('the installments still to come of purchases in installments', () => {
+    expect(resultSummary(result({ laterInstallments: 7 }))).toBe(
+      '87 transações importadas · 7 parcelas futuras criadas',
+    );
+    expect(resultSummary(result({ laterInstallments: 1 }))).toBe(
+      '87 transações importadas · 1 parcela futura criada',
     );
   });
 

@@ -42,6 +42,9 @@ export function resultSummary(result: AppImportResult): string {
   const ignored = result.skipped - result.duplicates;
   return [
     `${counted(result.transactions, 'transação importada', 'transações importadas')}`,
+    result.laterInstallments > 0
+      ? counted(result.laterInstallments, 'parcela futura criada', 'parcelas futuras criadas')
+      : null,
     createdText(result),
     already > 0 ? `${formatCount(already)} já ${already === 1 ? 'estava' : 'estavam'} no Grana` : null,
     ignored > 0 ? counted(ignored, 'linha ignorada', 'linhas ignoradas') : null,

@@ -37,6 +37,11 @@ export interface FileLine extends BankLineFields {
   destination?: string;
   /** Tags the file gives the line (another app's export), besides those the person's rules add. */
   tagIds?: number[];
+  /**
+   * A card line k of n that writes its later installments (k + 1 to n) whatever `createInstallments` says: another
+   * app's history marks the last installment it holds of each purchase, the rest being still to come.
+   */
+  laterInstallments?: boolean;
 }
 
 /**
