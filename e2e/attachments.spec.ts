@@ -1,7 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../common/dates';
 import { phonePhoto, pixPdf } from '../server/test/attachment-files';
-import { apiPost, axeViolations, signedInPerson, starterCategory } from './helpers';
+import {
+  apiPost,
+  axeViolations,
+  axeViolationsInBothThemes,
+  settledTheme,
+  signedInPerson,
+  starterCategory,
+} from './helpers';
 import { newAccount, openNewTransaction } from './transaction-steps';
 
 /** Comprovantes: photos and PDFs kept with a transaction, in its dialog, the list, the filter and the viewer. */
@@ -31,6 +38,12 @@ async function attach(page: Page, name: string, mimeType: string, buffer: Buffer
 
 const noViolations = async (page: Page) => expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
+/** The dialog in both themes, each once its colours have settled; back to light after. */
+async function noViolationsInBothThemes(page: Page) {
+  expect(await axeViolationsInBothThemes(page, '[role="dialog"]')).toEqual({ light: [], dark: [] });
+  await settledTheme(page, 'light');
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -50,11 +63,7 @@ test.describe('on a phone', () => {
     await attach(page, 'pix.pdf', 'application/pdf', pixPdf());
     await expect(dialog.getByRole('button', { name: 'Abrir pix.pdf' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Comprovantes (2)' })).toBeVisible();
-    await noViolations(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await noViolations(page);
-    await page.emulateMedia({ colorScheme: 'light' });
+    await noViolationsInBothThemes(page);
 
     await photo.click();
     const viewer = page.getByRole('dialog', { name: 'nota.jpg' });
@@ -108,7 +117,6 @@ test('on a desktop, a comprovante chosen in Nova transação is sent once the tr
   await row.getByRole('button', { name: 'Editar Pix do aluguel' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Transação' });
   await expect(edit.getByRole('button', { name: 'Abrir pix.pdf' })).toBeVisible();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await settledTheme(page, 'dark');
   await noViolations(page);
 });

@@ -191,20 +191,29 @@ export async function axeViolations(page: Page, within?: string): Promise<string
 /**
  * The violations in the light theme and in the dark one, switched as the system switches them. The app follows the
  * system live with a 300 ms fade (web/app/theme.tsx) and axe reads colours: each theme is checked once its class is
- * on and no colour is still fading (a loaded CI machine once read dark text mid-fade on a dark card).
+ * on and no colour is still fading (a loaded CI machine once read dark text mid-fade on a dark card). `within`: only
+ * that part of the page (a dialog).
  */
-export async function axeViolationsInBothThemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
-  const html = page.locator('html');
+export async function axeViolationsInBothThemes(
+  page: Page,
+  within?: string,
+): Promise<{ light: string[]; dark: string[] }> {
   const found = { light: [] as string[], dark: [] as string[] };
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
-    else await expect(html).not.toHaveClass(/\bdark\b/);
-    await expect(html).not.toHaveClass(/theme-transition/);
-    await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-    found[scheme] = await axeViolations(page);
+    await settledTheme(page, scheme);
+    found[scheme] = await axeViolations(page, within);
   }
   return found;
+}
+
+/** The system's theme switched to `scheme`, once its class is on and no colour is still fading. */
+export async function settledTheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: scheme });
+  if (scheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+  await expect(html).not.toHaveClass(/theme-transition/);
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
 }
 
 /** The subject of the confirmation e-mail sign-up sends (server/mail/mailer.ts). */
