@@ -225,7 +225,12 @@ describe('the ledger', () => {
     await expectTotalsAsRebuilt(user.id, 'an import with a transfer');
 
     // An import that fails after its rows are written (on PGlite, in a step of their own) is taken back.
-    vi.spyOn(ledger, 'insert').mockRejectedValue(new Error('falha simulada na transferência'));
+    // The transfer's legs are the last rows written (staged as the import's rows are): they fail.
+    const insertImported = ledger.insertImported.bind(ledger);
+    vi.spyOn(ledger, 'insertImported').mockImplementation(async (tx, bookId, rows, tags) => {
+      if (rows.some((row) => row.transfer)) throw new Error('falha simulada na transferência');
+      return insertImported(tx, bookId, rows, tags);
+    });
     const cut = await importCsv(user, statement.replace(/2026/g, '2027'), a.id);
     expect(cut.status).toBe(500);
     vi.restoreAllMocks();

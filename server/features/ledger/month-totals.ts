@@ -71,16 +71,16 @@ export const monthTotals = {
 
   /**
    * Adds rows about to be inserted, read from the relation that holds them (an import's staged rows, with
-   * account_id, date, type, amount and category_id): plain income and expenses, no transfers, no split parts yet,
-   * so each row is its own line. Read from there, the totals never look the new rows up again among the
-   * person's others.
+   * account_id, date, type, amount, category_id and transfer_id): income, expenses and transfers' legs, no split
+   * parts yet, so each row that is no transfer is its own line. Read from there, the totals never look the new
+   * rows up again among the person's others.
    */
   async applyNew(tx: Executor, bookId: number, source: SQL): Promise<void> {
     await upsert(
       tx,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, null::uuid as transfer_id
-           from ${source} n) t`,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n) l`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, transfer_id from ${source} n) t`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n
+           where n.transfer_id is null) l`,
       1,
     );
   },

@@ -43,10 +43,15 @@ export interface ImportedTransaction {
   /** The statement's text, when the description stored differs from it. */
   bankText: string | null;
   importId: string;
-  /** Where the line came from: a statement's file (the default) or bank sync. */
+  /**
+   * Where the line came from: a statement's file (the default) or bank sync. A transfer's leg without one is
+   * 'manual', as writeTransfer writes it.
+   */
   origin?: 'import' | 'sync';
   /** A card statement's installment (k of n of one purchase), and the bill a later one is pinned to. */
   installment?: { group: string; number: number; count: number; billMonth: string | null };
+  /** A leg of a transfer an import wrote (writeTransfers), and the card's bill its entering leg is pinned to. */
+  transfer?: { id: string; billMonth: string | null };
 }
 
 /** Transaction rows as stored, with their split parts and tag links (JSON keyed by column name). */
@@ -152,6 +157,7 @@ const STAGED = [
   ['installment_count', 'integer'],
   ['bill_month', 'text'],
   ['origin', 'text'],
+  ['transfer_id', 'uuid'],
   ['tag_ids', 'bigint[]'],
 ] as const;
 
@@ -186,8 +192,9 @@ function stagedValues(r: ImportedTransaction, i: number, tagIds: number[] | unde
     r.installment?.group ?? null,
     r.installment?.number ?? null,
     r.installment?.count ?? null,
-    r.installment?.billMonth ?? null,
-    r.origin ?? 'import',
+    r.installment?.billMonth ?? r.transfer?.billMonth ?? null,
+    r.origin ?? (r.transfer ? 'manual' : 'import'),
+    r.transfer?.id ?? null,
     tagIds?.length ? tagIds : null,
   ];
 }
@@ -322,12 +329,12 @@ export const transactionRows = {
             insert into transactions
               (book_id, account_id, type, amount, date, description, category_id, payee_id, status, external_id,
                sync_id, bank_text, import_id, installment_group, installment_number, installment_count, bill_month,
-               origin)
+               origin, transfer_id)
             select ${bookId}, account_id, type, amount, date, description, category_id, payee_id, status,
                    case when origin = 'sync' then null else external_id end,
                    case when origin = 'sync' then external_id end,
                    bank_text, import_id, installment_group, installment_number, installment_count,
-                   bill_month, origin
+                   bill_month, origin, transfer_id
             from ${staged} s order by ord
             returning id
           ), placed as (

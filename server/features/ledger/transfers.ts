@@ -3,6 +3,7 @@ import { DEFAULT_TRANSFER_DESCRIPTION } from '../../../common/contract/transacti
 import type { Executor } from '../../db/connect';
 import { ledger } from './ledger';
 import { references } from './references';
+import type { ImportedTransaction } from './transaction-rows';
 
 export interface TransferInput {
   date: string;
@@ -92,12 +93,60 @@ export async function writeTransfers(
   const accounts = new Set(inputs.flatMap((input) => [input.fromAccountId, input.toAccountId]));
   for (const id of accounts) await references.account(tx, bookId, id);
   const ids = inputs.map(() => randomUUID());
+  // An import's transfers go the way its rows go, staged and written set by set: through ledger.insert their
+  // legs cost five times a row each (2,368 of a 50,000-line file took 1.2 s on PostgreSQL).
+  if (inputs.every(isImported)) {
+    await ledger.insertImported(
+      tx,
+      bookId,
+      inputs.flatMap((input, i) => importedLegsOf(input, ids[i] as string)),
+    );
+    return ids;
+  }
   const legs = inputs.flatMap((input, i) => {
     const { from, to } = legsOf(input, ids[i] as string);
     return [from, to];
   });
   if (legs.length > 0) await ledger.insert(tx, bookId, legs);
   return ids;
+}
+
+type ImportedTransfer = Omit<TransferInput, 'fromBookId' | 'toBookId'> & { importId: string };
+
+/** An import's transfer, which names no goal and no author: its legs are an import's rows. */
+const isImported = (input: Omit<TransferInput, 'fromBookId' | 'toBookId'>): input is ImportedTransfer =>
+  !!input.importId && input.goalId == null && input.createdBy == null;
+
+/** A transfer's two legs as an import's rows, each column as legsOf writes it. */
+function importedLegsOf(input: ImportedTransfer, transferId: string): ImportedTransaction[] {
+  const common = {
+    amountCents: input.amountCents,
+    date: input.date,
+    description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
+    status: input.status ?? 'CLEARED',
+    importId: input.importId,
+    categoryId: null,
+    payeeId: null,
+  } as const;
+  return [
+    {
+      ...common,
+      accountId: input.fromAccountId,
+      type: 'DESPESA',
+      externalId: input.bankLine?.externalId ?? null,
+      bankText: input.bankLine?.bankText ?? null,
+      ...(input.bankLine ? { origin: input.bankLine.origin } : {}),
+      transfer: { id: transferId, billMonth: null },
+    },
+    {
+      ...common,
+      accountId: input.toAccountId,
+      type: 'RECEITA',
+      externalId: null,
+      bankText: null,
+      transfer: { id: transferId, billMonth: input.toBillMonth ?? null },
+    },
+  ];
 }
 
 /** A statement line's columns on its leg: a file's bank id is external_id, bank sync's sync_id (each way's own). */
