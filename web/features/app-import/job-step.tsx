@@ -13,8 +13,8 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-client';
 import { browserTimeZone } from '../../lib/browser-today';
+import { importedTransactionsPath } from '../../lib/imported-transactions-path';
 import { invalidateLedger } from '../../lib/ledger-mutation';
-import { importedTransactionsPath } from '../import/public';
 import { useAppImportJob } from './api/app-import';
 import { progressPercent, progressText, resultSummary } from './summary-text';
 

@@ -5,24 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAccounts } from '../../entities/account/public';
 import { BillPaymentOffers } from '../../entities/card/public';
+import { importedTransactionsPath } from '../../lib/imported-transactions-path';
 import { resultStats } from './line-matches';
 import { MatchResult } from './match-result';
 import { openingBalanceHint } from './opening-balance-hint';
 import { StatementBalance } from './statement-balance';
-
-/**
- * The list of transactions filtered to what this import wrote (its rows only, not others of the period), over
- * its dates and, when it was one, its account.
- */
-export function importedTransactionsPath(result: ImportResult): string {
-  const params = new URLSearchParams();
-  if (result.importId) params.set('importId', result.importId);
-  if (result.from) params.set('from', result.from);
-  if (result.to) params.set('to', result.to);
-  if (result.accountId !== null) params.set('accountId', String(result.accountId));
-  const query = params.toString();
-  return `/transactions${query ? `?${query}` : ''}`;
-}
 
 /** 'Categorizadas: 12 por regras, 30 pelo histórico e 5 pela sugestão padrão.' */
 export function categorisedText(result: Pick<ImportResult, 'ruled' | 'suggested' | 'standard'>): string {
