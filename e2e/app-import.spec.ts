@@ -127,6 +127,8 @@ for (const device of [
         if (device.name === 'desktop' && index === 0) await expectNoAxeViolations(page);
 
         await page.getByRole('button', { name: `Importar ${formatCount(expected.rows)} transações` }).click();
+        // The keyboard goes on from the result's heading, not the top of the page.
+        await expect(page.getByRole('heading', { name: 'Importação concluída' })).toBeFocused();
         const bar = page.getByRole('progressbar', { name: 'Progresso da importação' });
         await expect(bar).toHaveAttribute('aria-valuenow', '100');
         await expect(page.getByText('Gravado: 100%')).toBeVisible();
@@ -143,8 +145,11 @@ for (const device of [
         await expect(page.getByRole('link', { name: 'Ver transações' })).toBeVisible();
         if (device.name === 'phone') await expectNoSidewaysScroll(page);
         if (device.name === 'desktop' && index === 0) await expectNoAxeViolations(page);
-        if (index < IMPORTS.length - 1)
+        if (index < IMPORTS.length - 1) {
           await page.getByRole('button', { name: 'Importar outro arquivo' }).click();
+          // Back at the apps (none chosen since the reload): the first one focused.
+          await expect(page.getByRole('radio').first()).toBeFocused();
+        }
       }
 
       // An imported expense in Transações, with its value.

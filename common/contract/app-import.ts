@@ -159,6 +159,8 @@ export interface AppImportPreview {
   to: string | null;
   transfers: number;
   installments: number;
+  /** Installments after the last one the file holds of each purchase: the import writes them in the bills to come. */
+  installmentsToCome: number;
   payees: number;
   tags: string[];
   accounts: AppImportAccount[];

@@ -79,6 +79,9 @@ describe('Trazer meus dados: each app’s sample', () => {
       expect(result.transactions).toBe(preview.rows);
       expect(result.skipped).toBe(0);
       expect(result.accountsCreated).toBe(preview.accounts.length);
+      // What the preview said would be made is what was made: each "Criar nova", each installment to come.
+      expect(result.categoriesCreated).toBe(preview.categories.filter((c) => c.match === null).length);
+      expect(result.laterInstallments).toBe(preview.installmentsToCome);
       expect(job.written).toBe(job.total);
 
       // The installments to come are the only rows after the file's last day.

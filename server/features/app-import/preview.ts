@@ -7,6 +7,7 @@ import type {
 import { appCategoryKey } from '../../../common/contract/app-import';
 import { centsToReais } from '../../../common/money';
 import { type AccountChoice, type CategoryChoice, rowCategoryKeys } from './choices';
+import { installmentsToCome } from './installments-to-come';
 import type { AppHistory, AppRow } from './readers/types';
 
 /** How many rows the preview shows, and how many of the file's problems it lists (errorCount says how many). */
@@ -63,10 +64,12 @@ export function previewOf(
       match: choice && 'id' in choice ? { id: choice.id, name: choice.name } : null,
     };
   });
-  const categories: AppImportCategory[] = history.categories.map((c) => {
+  const categories: AppImportCategory[] = history.categories.flatMap((c) => {
     const key = appCategoryKey(c);
     const choice = choices.categories.get(key);
     const figures = perCategory.get(key) ?? { rows: 0, cents: 0 };
+    // A parent that will not be made (its children go to the person's own categories) has nothing to choose.
+    if (choice && 'none' in choice && figures.rows === 0) return [];
     return {
       key,
       name: c.name,
@@ -75,7 +78,7 @@ export function previewOf(
       rows: figures.rows,
       total: centsToReais(figures.cents),
       match: choice && 'id' in choice ? choice : null,
-    };
+    } satisfies AppImportCategory;
   });
   return {
     app: history.app,
@@ -84,6 +87,7 @@ export function previewOf(
     to,
     transfers,
     installments,
+    installmentsToCome: installmentsToCome(history.rows).count,
     payees: payees.size,
     tags: [...tags.values()].sort((a, b) => a.localeCompare(b, 'pt-BR')).slice(0, 100),
     accounts,

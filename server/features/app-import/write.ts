@@ -10,8 +10,9 @@ import { namedListRepository } from '../shared/named-list';
 import { tagsSpec } from '../shared/named-list-specs';
 import { stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps';
 import { type AccountChoice, type CategoryChoice, choiceKey, rowCategoryKeys } from './choices';
+import { installmentsToCome } from './installments-to-come';
 import { appImportJobs as jobs } from './jobs';
-import type { AppHistory, AppRow } from './readers/types';
+import type { AppHistory } from './readers/types';
 
 const tags = namedListRepository(tagsSpec);
 
@@ -238,7 +239,7 @@ async function rememberCategories(
 /** The file's rows as the pipeline's lines, every reference an id of the book. */
 function linesOf(history: AppHistory, refs: References): FileLine[] {
   const categoryKeyOf = rowCategoryKeys(history);
-  const last = lastInstallments(history.rows);
+  const last = installmentsToCome(history.rows).last;
   return history.rows.map((row) => {
     const key = categoryKeyOf(row);
     const category = key === null ? null : (refs.categoryId.get(key) ?? null);
@@ -261,22 +262,6 @@ function linesOf(history: AppHistory, refs: References): FileLine[] {
       tagIds: row.tags.flatMap((t) => refs.tagId.get(t.trim().toLowerCase()) ?? []),
     };
   });
-}
-
-/**
- * The last installment the file holds of each purchase (the same account, description, amount and n): the app
- * exported up to it, and the installments after it are still to come, so the import writes them as Grana's own
- * purchase in installments would. A file that holds n of n has none to come.
- */
-function lastInstallments(rows: readonly AppRow[]): Set<AppRow> {
-  const last = new Map<string, AppRow>();
-  for (const row of rows) {
-    if (!row.installment || row.type !== 'DESPESA') continue;
-    const key = `${row.account}\u0000${row.description.trim().toLowerCase()}\u0000${row.amountCents}\u0000${row.installment.count}`;
-    const seen = last.get(key);
-    if (!seen || (seen.installment?.number ?? 0) < row.installment.number) last.set(key, row);
-  }
-  return new Set(last.values());
 }
 
 /** Deletes the accounts, categories and tags an import made, when it failed and nothing uses them. */

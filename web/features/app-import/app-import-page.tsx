@@ -36,7 +36,7 @@ export function AppImportPage() {
 }
 
 type Phase =
-  | { step: 'source' }
+  | { step: 'source'; again?: boolean }
   | { step: 'preview'; preview: AppImportPreview; file: File }
   | { step: 'job'; id: string };
 
@@ -93,7 +93,7 @@ function AppImport() {
           reader.reset();
           starter.reset();
           setFile(null);
-          setPhase({ step: 'source' });
+          setPhase({ step: 'source', again: true });
         }}
       />
     );
@@ -127,6 +127,7 @@ function AppImport() {
         setFile(next);
       }}
       onPreview={preview}
+      focusApps={phase.step === 'source' && phase.again === true}
       reading={reader.isPending}
       error={reader.isError ? errorMessage(reader.error, 'Não foi possível ler o arquivo.') : null}
     />

@@ -23,7 +23,13 @@ export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }
   const job = useAppImportJob(id);
   const client = useQueryClient();
   const refreshed = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const status = job.data?.status;
+  // "Importar" went away with the preview, and the result replaces the progress: the keyboard and a screen reader
+  // go on from the step's heading each time it changes.
+  useEffect(() => {
+    if (status) heading.current?.focus();
+  }, [status]);
   useEffect(() => {
     // What the import wrote changes every balance, list and report: they are read again once, when it ends.
     if (status === 'done' && !refreshed.current) {
@@ -51,7 +57,7 @@ export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }
   const data = job.data;
   return (
     <Card className="p-5">
-      <h2 className="font-semibold">
+      <h2 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
         {data.status === 'running'
           ? 'Importando...'
           : data.status === 'done'
@@ -79,9 +85,6 @@ export function JobStep({ id, onRestart }: { id: string; onRestart: () => void }
           <div>
             <p className="font-medium" data-testid="app-import-result">
               {resultSummary(data.result)}
-            </p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Cada transferência grava dois lançamentos: a saída de uma conta e a entrada na outra.
             </p>
           </div>
         </div>

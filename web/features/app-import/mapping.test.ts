@@ -9,6 +9,7 @@ const preview = (over: Partial<AppImportPreview> = {}): AppImportPreview => ({
   to: '2026-03-28',
   transfers: 0,
   installments: 0,
+  installmentsToCome: 0,
   payees: 0,
   tags: [],
   accounts: [

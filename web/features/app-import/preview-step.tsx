@@ -55,7 +55,8 @@ export function PreviewStep(props: PreviewStepProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Card className="p-5">
         <h2 ref={heading} tabIndex={-1} className="font-semibold focus:outline-none">
-          Prévia de {SOURCE_APP_LABELS[preview.app].name}: <span className="break-all">{props.fileName}</span>
+          Prévia de {SOURCE_APP_LABELS[preview.app].name}:{' '}
+          <span className="break-words">{props.fileName}</span>
         </h2>
         <p className="mt-1 text-sm text-slate-800 dark:text-slate-200" data-testid="app-import-summary">
           {previewSummary(preview)}

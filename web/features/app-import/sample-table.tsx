@@ -44,9 +44,7 @@ export function SampleTable({ rows }: { rows: AppImportSampleRow[] }) {
             <tr key={row.line} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
               <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatDateBR(row.date)}</td>
               <td className="py-2 pr-3 break-words">
-                {row.type === 'TRANSFER'
-                  ? `Transferência: ${row.description || '—'}`
-                  : row.description || '—'}
+                {transferText(row)}
                 {/* A space in the text, not a margin: read aloud or copied it is "Geladeira (1/10)". */}
                 {row.installment ? (
                   <>
@@ -68,4 +66,12 @@ export function SampleTable({ rows }: { rows: AppImportSampleRow[] }) {
       </table>
     </div>
   );
+}
+
+/** A transfer says so, unless its own words already do ('Transferência para poupança'). */
+function transferText(row: AppImportSampleRow): string {
+  if (row.type !== 'TRANSFER') return row.description || '—';
+  return /^transfer[eê]ncia/i.test(row.description)
+    ? row.description
+    : `Transferência: ${row.description || '—'}`;
 }

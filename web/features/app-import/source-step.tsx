@@ -1,5 +1,5 @@
 import { FileText, FileUp } from 'lucide-react';
-import { type DragEvent, type FormEvent, useId, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SOURCE_APP_LABELS, SOURCE_APPS, type SourceApp } from '../../../common/contract/app-import';
 import { FormError } from '../../components/ui/alert';
 import { SubmitButton } from '../../components/ui/button';
@@ -19,12 +19,35 @@ interface SourceStepProps {
   onPreview: () => void;
   reading: boolean;
   error: string | null;
+  /** Shown again after an import ("Importar outro arquivo"): the keyboard starts at the apps, not the page's top. */
+  focusApps?: boolean;
 }
 
 /** Step 1: which app the history comes from, and the file its export menu gave. */
-export function SourceStep({ app, file, onApp, onFile, onPreview, reading, error }: SourceStepProps) {
+export function SourceStep({
+  app,
+  file,
+  onApp,
+  onFile,
+  onPreview,
+  reading,
+  error,
+  focusApps = false,
+}: SourceStepProps) {
   const inputId = useId();
   const hintId = useId();
+  const apps = useRef<HTMLFieldSetElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusApps) return;
+    const radios = apps.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]');
+    const checked = [...(radios ?? [])].find((radio) => radio.checked);
+    (checked ?? radios?.[0])?.focus();
+  }, [focusApps]);
+  // "Ver prévia" is disabled while the file is read: a refused file gives the keyboard back at the file's field.
+  useEffect(() => {
+    if (error && !reading) fileInput.current?.focus();
+  }, [error, reading]);
   const [dragging, setDragging] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
   // A finger cannot drag a file from a folder: on a phone the picker says nothing of dragging.
@@ -49,7 +72,7 @@ export function SourceStep({ app, file, onApp, onFile, onPreview, reading, error
   return (
     <Card className="p-5">
       <form onSubmit={submit} noValidate>
-        <fieldset>
+        <fieldset ref={apps}>
           <legend className="font-semibold">De qual aplicativo vêm seus dados?</legend>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Exporte o histórico no aplicativo que você usava e traga o arquivo como ele saiu: contas,
@@ -101,13 +124,14 @@ export function SourceStep({ app, file, onApp, onFile, onPreview, reading, error
           ) : (
             <FileUp size={28} aria-hidden className="text-slate-400" />
           )}
-          <span className="text-sm font-medium break-all text-slate-800 dark:text-slate-200">
+          <span className="text-sm font-medium break-words text-slate-800 dark:text-slate-200">
             {file ? file.name : canDrag ? 'Escolher arquivo (ou arraste-o aqui)' : 'Escolher arquivo'}
           </span>
           <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
             {file ? 'Escolha outro para trocar' : 'CSV, Excel (.xlsx), .zip ou .qif'}
           </span>
           <input
+            ref={fileInput}
             id={inputId}
             type="file"
             accept={ACCEPTED}

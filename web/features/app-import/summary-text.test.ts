@@ -9,6 +9,7 @@ const preview = (over: Partial<AppImportPreview>): AppImportPreview => ({
   to: '2026-03-28',
   transfers: 4,
   installments: 6,
+  installmentsToCome: 0,
   payees: 0,
   tags: [],
   accounts: [],
@@ -46,6 +47,12 @@ describe('what the preview says the file holds', () => {
   it('the rows, their period, transfers and installments', () => {
     expect(previewSummary(preview({}))).toBe(
       '87 transações de 05/01/2026 a 28/03/2026 · 4 transferências · 6 parcelas',
+    );
+  });
+
+  it('the installments still to come, which the import will write', () => {
+    expect(previewSummary(preview({ installmentsToCome: 7 }))).toBe(
+      '87 transações de 05/01/2026 a 28/03/2026 · 4 transferências · 6 parcelas (e 7 parcelas futuras, que serão criadas)',
     );
   });
 

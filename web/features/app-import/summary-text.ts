@@ -15,7 +15,13 @@ export function previewSummary(preview: AppImportPreview): string {
       : '';
   const parts = [`${counted(preview.rows, 'transação', 'transações')}${period}`];
   if (preview.transfers > 0) parts.push(counted(preview.transfers, 'transferência', 'transferências'));
-  if (preview.installments > 0) parts.push(counted(preview.installments, 'parcela', 'parcelas'));
+  if (preview.installments > 0) {
+    const toCome =
+      preview.installmentsToCome > 0
+        ? ` (e ${counted(preview.installmentsToCome, 'parcela futura, que será criada', 'parcelas futuras, que serão criadas')})`
+        : '';
+    parts.push(`${counted(preview.installments, 'parcela', 'parcelas')}${toCome}`);
+  }
   return parts.join(' · ');
 }
 
