@@ -4,7 +4,7 @@ import type { ImportedTransaction } from '../../ledger/public';
 import { type BankLine, type ChosenMatch, type MatchPlan, planMatches } from '../../matching/public';
 import { INSERT_BATCH_ROWS, type WriteStep } from '../../shared/write-steps';
 import { matchInstallmentLines } from '../installments';
-import { isTransaction, type LineFromBank, type PlannedLine } from './lines';
+import { isTransaction, type LineFromBank, type PlannedLine, sourceOf } from './lines';
 
 /** What the matching leaves to write, what it found, and the matches to write last. */
 export interface Matched {
@@ -83,9 +83,14 @@ export async function matchLines(
   step: WriteStep,
   bookId: number,
   planned: PlannedLine[],
-  choices: ImportSettings['lineMatches'] = {},
-  stepRows = INSERT_BATCH_ROWS,
+  options: {
+    choices?: ImportSettings['lineMatches'];
+    stepRows?: number;
+    /** Accounts made in this write, which hold no row to match: a line touching only them is new. */
+    newAccounts?: ReadonlySet<number>;
+  } = {},
 ): Promise<Matched> {
+  const { choices = {}, stepRows = INSERT_BATCH_ROWS, newAccounts } = options;
   const chosen: ChosenMatch[] = [];
   const forced: PlannedLine[] = [];
   const open: PlannedLine[] = [];
@@ -102,10 +107,13 @@ export async function matchLines(
   }
 
   const installments = await step((tx) => matchInstallmentLines(tx, bookId, open.filter(isTransaction)));
-  const rest = open.filter((p) => !(isTransaction(p) && installments.matched.has(p)));
+  const unmatched = open.filter((p) => !(isTransaction(p) && installments.matched.has(p)));
+  const isNew = (account: number) => newAccounts?.has(account) === true;
+  const touchesOnlyNew = (p: PlannedLine) => isNew(sourceOf(p)) && (p.kind !== 'transfer' || isNew(p.to));
+  const rest = unmatched.filter((p) => !touchesOnlyNew(p));
   const plan = await planMatches(step, bookId, rest.map(bankLineOf), chosen, stepRows);
 
-  const fresh = [...forced];
+  const fresh = [...forced, ...unmatched.filter(touchesOnlyNew)];
   const count = { duplicates: 0, matched: 0, transfersMatched: 0, recurringDue: 0, ambiguous: 0 };
   rest.forEach((p, i) => {
     const d = plan.decisions[i];
