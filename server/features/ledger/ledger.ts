@@ -77,7 +77,12 @@ export const ledger = {
     if (rows.length === 0) return 0;
     const staged = await transactionRows.stageImported(tx, rows, tags);
     const written = await transactionRows.insertStaged(tx, bookId, staged);
-    await monthTotals.applyNew(tx, bookId, staged);
+    await monthTotals.applyNew(
+      tx,
+      bookId,
+      staged,
+      rows.some((row) => row.transfer),
+    );
     await transactionRows.unstage(tx, staged);
     return written;
   },

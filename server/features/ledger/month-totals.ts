@@ -75,12 +75,14 @@ export const monthTotals = {
    * parts yet, so each row that is no transfer is its own line. Read from there, the totals never look the new
    * rows up again among the person's others.
    */
-  async applyNew(tx: Executor, bookId: number, source: SQL): Promise<void> {
+  async applyNew(tx: Executor, bookId: number, source: SQL, withTransfers: boolean): Promise<void> {
+    // Income and expenses alone (every file's rows, bank sync's lines) read the staged rows whole, no filter.
+    const transferId = withTransfers ? sql`transfer_id` : sql`null::uuid as transfer_id`;
+    const lines = withTransfers ? sql`where n.transfer_id is null` : sql``;
     await upsert(
       tx,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, transfer_id from ${source} n) t`,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n
-           where n.transfer_id is null) l`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, ${transferId} from ${source} n) t`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n ${lines}) l`,
       1,
     );
   },
