@@ -32,13 +32,18 @@ export interface TransferInput {
   toBookId?: number;
 }
 
+/** What both legs of a transfer say, however they are written: its text (else the default) and status. */
+const wordsOf = (input: Pick<TransferInput, 'description' | 'status'>) => ({
+  description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
+  status: input.status ?? 'CLEARED',
+});
+
 /** A transfer's two legs, linked by `transferId`: an expense on the source and an income on the destination. */
 function legsOf(input: TransferInput, transferId: string) {
   const common = {
     amount: input.amountCents,
     date: input.date,
-    description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
-    status: input.status ?? 'CLEARED',
+    ...wordsOf(input),
     transferId,
     goalId: input.goalId ?? null,
     importId: input.importId ?? null,
@@ -122,8 +127,7 @@ function importedLegsOf(input: ImportedTransfer, transferId: string): ImportedTr
   const common = {
     amountCents: input.amountCents,
     date: input.date,
-    description: input.description?.trim() || DEFAULT_TRANSFER_DESCRIPTION,
-    status: input.status ?? 'CLEARED',
+    ...wordsOf(input),
     importId: input.importId,
     categoryId: null,
     payeeId: null,
