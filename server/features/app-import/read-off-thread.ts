@@ -1,5 +1,6 @@
 import { APP_IMPORT_MESSAGES } from '../../../common/contract/app-import';
 import { HttpError, tooManyRequests } from '../../http/errors';
+import { type PackedLists, unpackLists } from '../../threads/packed-lists';
 import { createThreadPool, ownBytes } from '../../threads/thread-pool';
 import { DEFAULT_READER_LIMITS } from '../import/public';
 import type { AppHistory, SourceApp } from './readers/types';
@@ -16,13 +17,15 @@ const pool = createThreadPool({
 });
 
 /** The file's history, read on a worker thread; the bytes are moved there (the caller must not read them after). */
-export function readAppFileOffThread(
+export async function readAppFileOffThread(
   app: SourceApp,
   bytes: Uint8Array,
   fileName: string,
 ): Promise<AppHistory> {
   const own = ownBytes(bytes);
-  return pool.run({ app, bytes: own, fileName }, [own.buffer], (message) => ({
-    value: message as AppHistory,
+  const posted = await pool.run({ app, bytes: own, fileName }, [own.buffer], (message) => ({
+    value: message as PackedLists<AppHistory, 'rows' | 'errors'> | AppHistory,
   }));
+  // Rebuilt after the thread is free again, in turns of the event loop (threads/packed-lists.ts).
+  return unpackLists(posted);
 }

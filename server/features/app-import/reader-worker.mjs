@@ -4,7 +4,10 @@ import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { readAppFile } = await tsImport('./readers/index.ts', import.meta.url);
+const { packLists } = await tsImport('../../threads/packed-lists.ts', import.meta.url);
 
 parentPort?.on('message', async ({ app, bytes, fileName }) => {
-  parentPort?.postMessage(await readAppFile(app, bytes, fileName));
+  // Packed, the history's rows cost the request's thread little to receive (threads/packed-lists.ts).
+  const { message, transfer } = packLists(await readAppFile(app, bytes, fileName), ['rows', 'errors']);
+  parentPort?.postMessage(message, transfer);
 });

@@ -1,7 +1,7 @@
 import type { CsvSettings, StatementResult } from '../../../common/csv';
 import { HttpError, tooManyRequests } from '../../http/errors';
+import { type PackedLists, unpackLists } from '../../threads/packed-lists';
 import { createThreadPool, ownBytes, type ThreadPoolOptions } from '../../threads/thread-pool';
-import { type PackedStatement, unpackStatement } from './packed-statement';
 
 /**
  * Reading a statement is pure computation over up to 20 MB: on the request's thread it would stop every other
@@ -41,10 +41,10 @@ export function createStatementReader(limits: Partial<ReaderLimits> = {}) {
     async read(bytes: Uint8Array, fileName: string, settings: CsvSettings): Promise<StatementResult> {
       const own = ownBytes(bytes);
       const posted = await pool.run({ bytes: own, fileName, settings }, [own.buffer], (message) => ({
-        value: message as PackedStatement | StatementResult,
+        value: message as PackedLists<StatementResult, 'rows' | 'errors'> | StatementResult,
       }));
-      // Rebuilt after the thread is free again, in turns of the event loop (packed-statement.ts).
-      return unpackStatement(posted);
+      // Rebuilt after the thread is free again, in turns of the event loop (threads/packed-lists.ts).
+      return unpackLists(posted);
     },
     close: pool.close,
   };

@@ -157,7 +157,7 @@ export async function importLines(
   );
   const { rows, tags } = rowsOf(lines, classified.tagsOf, laterBillOf);
   const inserted = await insertRows(step, bookId, rows, tags, stepRows);
-  const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId);
+  const transfers = await writeTransfers(step, bookId, matched.fresh.filter(isTransfer), importId, stepRows);
   const billPayments = await writeBillPayments(step, bookId, bills.paying, importId);
   // Last, so that a failure before it has matched nothing; on PGlite a failure in it is undone by undoImport.
   const applied = await matched.applyMatches(step, importId, { takeDates: settings.bankDates });

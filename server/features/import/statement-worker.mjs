@@ -5,10 +5,10 @@ import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { readStatement } = await tsImport('../../../common/csv/read-statement.ts', import.meta.url);
-const { packStatement } = await tsImport('./packed-statement.ts', import.meta.url);
+const { packLists } = await tsImport('../../threads/packed-lists.ts', import.meta.url);
 
 parentPort?.on('message', ({ bytes, fileName, settings }) => {
-  // Packed, the statement's rows cost the request's thread little to receive (packed-statement.ts).
-  const { message, transfer } = packStatement(readStatement(bytes, fileName, settings));
+  // Packed, the statement's rows cost the request's thread little to receive (threads/packed-lists.ts).
+  const { message, transfer } = packLists(readStatement(bytes, fileName, settings), ['rows', 'errors']);
   parentPort?.postMessage(message, transfer);
 });

@@ -1,4 +1,4 @@
-import initSqlJs, { type Database, type SqlValue } from 'sql.js';
+import type { Database, SqlValue } from 'sql.js';
 import type { ImportStatus } from '../../../../common/csv';
 import { parseDate } from '../../../../common/dates';
 import { parseAmount } from '../../../../common/money';
@@ -140,6 +140,8 @@ async function readActualZip(bytes: Uint8Array): Promise<AppHistory> {
   }
   let db: Database | undefined;
   try {
+    // Loaded for an export zip only (see table.ts's Excel).
+    const { default: initSqlJs } = await import('sql.js');
     const SQL = await initSqlJs();
     db = new SQL.Database(database);
     return readActualDatabase(db);

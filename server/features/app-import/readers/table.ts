@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parseCsvRecords, type StatementError } from '../../../../common/csv';
 import { normalizeWord } from '../../../../common/csv/normalize';
 import { FILE_MESSAGES, MAX_APP_ROWS, refused, sizeProblem } from './limits';
@@ -67,7 +67,10 @@ async function readWorkbook(bytes: Uint8Array): Promise<TableResult> {
   const zip = await openZip(bytes);
   if (zip === 'too-big') return { error: FILE_MESSAGES.tooBig };
   if (zip === null) return { error: TABLE_MESSAGES.badWorkbook };
-  const workbook = new ExcelJS.Workbook();
+  // Loaded here, not with the module: Excel's library is a quarter of a second of a cold reader thread, paid by
+  // every import's first read although only a workbook needs it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { MAX_UNPACKED_BYTES } from './limits';
 
 /** A zip (xlsx, YNAB's and Actual's exports) starts with 'PK\x03\x04'. */
@@ -13,9 +13,11 @@ function declaredSize(part: JSZip.JSZipObject): number {
 
 /** Opens a zip: null when the bytes are no zip, 'too-big' when its parts declare more than a real export unpacks to. */
 export async function openZip(bytes: Uint8Array): Promise<JSZip | null | 'too-big'> {
+  // Loaded on the first zip, not with the module: most exports are plain text (see table.ts's Excel).
+  const { default: Zip } = await import('jszip');
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(bytes);
+    zip = await Zip.loadAsync(bytes);
   } catch {
     return null;
   }

@@ -1,21 +1,24 @@
-import type { StatementResult } from '../../../common/csv';
-import { ownTurn, type Turn } from '../../threads/turns';
+import { ownTurn, type Turn } from './turns';
 
 /**
- * A read statement crosses from its worker thread to the request's thread packed into a few flat arrays, not as
- * its objects. Posted as objects, 50,000 rows (each with its array of cells) were serialised field by field on the
- * thread and, worse, deserialised object by object on the request's thread, which nothing else could use meanwhile
- * (about 200 ms of it for the bench's 50,000 rows). Packed, the numbers go in one Float64Array and the texts in
- * one string with their lengths in a Uint32Array: the arrays are moved, not copied, and the one string is copied
- * whole. The request's thread then builds the row objects itself, which costs a fraction of deserialising them.
+ * A worker thread's answer (a read statement, another app's history) crosses to the request's thread with its long
+ * lists packed into a few flat arrays, not as their objects. Posted as objects, 50,000 rows (each with its array of
+ * cells) were serialised field by field on the thread and, worse, deserialised object by object on the request's
+ * thread, which nothing else could use meanwhile (about 200 ms of it for the bench's 50,000 rows). Packed, the
+ * numbers go in one Float64Array and the texts in one string with their lengths in a Uint32Array: the arrays are
+ * moved, not copied, and the one string is copied whole. The request's thread then builds the row objects itself,
+ * in turns of the event loop, which costs a fraction of deserialising them.
  *
  * A record is packed by its keys in order and the kind of each value, so the rebuilt objects are the same, key
  * order included (an OFX row and a CSV row differ, and optional keys come and go). A value of any other kind
- * (none today) leaves the whole statement to be posted as it is: packing never changes what arrives.
+ * leaves the whole answer to be posted as it is: packing never changes what arrives.
  */
 
-/** The kinds of value a packed record holds: a number, a string, an array of strings, an installment. */
-type Kind = 'n' | 's' | 'a' | 'i';
+/**
+ * The kinds of value a packed record holds: a number, a string, an array of strings, an installment ({number,
+ * count}), and a plain object of strings (another app's category, {name, parent}).
+ */
+type Kind = 'n' | 's' | 'a' | 'i' | 'o';
 
 /** The keys of a record in order, and the kind of the value of each. */
 interface Shape {
@@ -35,19 +38,13 @@ interface PackedRecords {
   lengths: Uint32Array;
 }
 
-export interface PackedStatement {
-  packed: true;
-  /** The statement with `rows` and `errors` set to null (kept so, they keep their place among its keys). */
-  head: Omit<StatementResult, 'rows' | 'errors'> & { rows: null; errors: null };
-  rows: PackedRecords;
-  errors: PackedRecords;
-}
-
 function kindOf(value: unknown): Kind | undefined {
   if (typeof value === 'number') return 'n';
   if (typeof value === 'string') return 's';
   if (Array.isArray(value)) return 'a';
-  if (typeof value === 'object' && value !== null && isInstallment(value)) return 'i';
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (isInstallment(value)) return 'i';
+  if (isTextRecord(value)) return 'o';
   return undefined;
 }
 
@@ -62,6 +59,15 @@ function isInstallment(value: object): boolean {
     typeof number === 'number' &&
     typeof count === 'number'
   );
+}
+
+/** A plain object whose values are all strings (a key `__proto__` would set the rebuilt object's prototype). */
+function isTextRecord(value: object): boolean {
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key in value) {
+    if (key === '__proto__' || typeof (value as Record<string, unknown>)[key] !== 'string') return false;
+  }
+  return true;
 }
 
 /** A growable Float64Array or Uint32Array: 50,000 rows would otherwise be a JavaScript array of boxed numbers. */
@@ -161,6 +167,15 @@ function packRecords(records: readonly object[]): PackedRecords | undefined {
           numbers.push(count);
           break;
         }
+        case 'o': {
+          const entries = Object.entries(value as Record<string, string>);
+          numbers.push(entries.length);
+          for (const [entryKey, text] of entries) {
+            pushString(entryKey);
+            pushString(text);
+          }
+          break;
+        }
       }
     }
   }
@@ -219,6 +234,16 @@ async function unpackRecords(packed: PackedRecords, turn: Turn): Promise<object[
           record[key] = { number, count };
           break;
         }
+        case 'o': {
+          const count = numbers[n++] as number;
+          const texts: Record<string, string> = {};
+          for (let c = 0; c < count; c++) {
+            const entryKey = nextString();
+            texts[entryKey] = nextString();
+          }
+          record[key] = texts;
+          break;
+        }
       }
     }
     records[r] = record;
@@ -226,38 +251,50 @@ async function unpackRecords(packed: PackedRecords, turn: Turn): Promise<object[
   return records;
 }
 
+/** An answer whose lists named `K` travel packed; the rest of it (small) is posted as it is. */
+export interface PackedLists<T, K extends keyof T> {
+  packed: true;
+  /** The answer with its packed lists set to null (kept so, they keep their place among its keys). */
+  head: Omit<T, K> & { [P in K]: null };
+  lists: Record<string, PackedRecords>;
+}
+
 /**
- * What the worker thread posts for a statement: the packed form and the buffers to move with it, or the statement
- * itself when something in it is not of the kinds packed.
+ * What a worker thread posts for `value`: its lists `keys` packed and the buffers to move with them, or `value`
+ * itself when something in a list is not of the kinds packed.
  */
-export function packStatement(statement: StatementResult): {
-  message: PackedStatement | StatementResult;
-  transfer: ArrayBuffer[];
-} {
-  const rows = packRecords(statement.rows);
-  const errors = rows && packRecords(statement.errors);
-  if (!rows || !errors) return { message: statement, transfer: [] };
-  const head = { ...statement, rows: null, errors: null };
-  const transfer = [rows, errors].flatMap((packed) => [
+export function packLists<T extends object, K extends keyof T & string>(
+  value: T,
+  keys: readonly K[],
+): { message: PackedLists<T, K> | T; transfer: ArrayBuffer[] } {
+  const lists: Record<string, PackedRecords> = {};
+  for (const key of keys) {
+    const list = value[key];
+    const packed = Array.isArray(list) ? packRecords(list) : undefined;
+    if (!packed) return { message: value, transfer: [] };
+    lists[key] = packed;
+  }
+  const head = { ...value } as Record<string, unknown>;
+  for (const key of keys) head[key] = null;
+  const transfer = Object.values(lists).flatMap((packed) => [
     packed.shapeOf.buffer,
     packed.numbers.buffer,
     packed.lengths.buffer,
   ]) as ArrayBuffer[];
-  return { message: { packed: true, head, rows, errors }, transfer };
+  return { message: { packed: true, head: head as PackedLists<T, K>['head'], lists }, transfer };
 }
 
 /**
- * The statement the worker thread read, from what it posted (packed or not). The rows are rebuilt a few thousand
+ * The answer the worker thread read, from what it posted (packed or not). The records are rebuilt a few thousand
  * per turn of the event loop, so other people's requests are answered in between.
  */
-export async function unpackStatement(
-  message: PackedStatement | StatementResult,
+export async function unpackLists<T extends object, K extends keyof T & string>(
+  message: PackedLists<T, K> | T,
   turn: Turn = ownTurn,
-): Promise<StatementResult> {
-  if (!('packed' in message)) return message;
-  const statement = message.head as unknown as StatementResult;
-  // Assigned to keys that exist, rows and errors keep their place among the statement's keys.
-  statement.rows = (await unpackRecords(message.rows, turn)) as StatementResult['rows'];
-  statement.errors = (await unpackRecords(message.errors, turn)) as StatementResult['errors'];
-  return statement;
+): Promise<T> {
+  if (!('packed' in message && message.packed === true && 'lists' in message)) return message as T;
+  const value = message.head as Record<string, unknown>;
+  // Assigned to keys that exist, the lists keep their place among the answer's keys.
+  for (const [key, packed] of Object.entries(message.lists)) value[key] = await unpackRecords(packed, turn);
+  return value as T;
 }
