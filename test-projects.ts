@@ -20,6 +20,7 @@ export const NO_DATABASE = [
   'server/features/cards/bill-figures.test.ts',
   'server/features/export/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
+  'server/db/citus-plan.test.ts',
   'server/features/import/read-in-worker.test.ts',
   'server/features/matching/choose.test.ts',
   'server/features/net-worth/real-terms.test.ts',

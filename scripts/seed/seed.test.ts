@@ -45,7 +45,7 @@ describe('the seed generator', () => {
       sql`select a.name, a.opening_balance + coalesce(sum(case when t.type = 'RECEITA' then t.amount
                                                              else -t.amount end), 0) as balance
           from accounts a left join transactions t on t.account_id = a.id and t.book_id = a.book_id
-          where a.book_id = ${bookId} group by a.id, a.name`,
+          where a.book_id = ${bookId} group by a.id, a.book_id, a.name`,
     );
     const balance = (name: string) => Number(balances.find((b) => b.name === name)?.balance);
     // The card's bill and the top-ups are paid each month: what is left is at most this month's spending.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -33,13 +34,19 @@ import { FOLD_FROM, FOLD_TO } from '../../common/search';
  * reaches another book's row. Sign-in, tokens and e-mail belong to the person (user_id).
  * Money columns are integer cents (bigint, read as JS numbers: far below 2^53).
  */
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** A person's row's own id (the tables without a book: people, their sign-in tokens), its primary key. */
+const personRowId = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/**
+ * A book's row's id: unique by its sequence, but the primary key is (id, book_id) with `bookKey`, as every key of a
+ * book's table holds book_id (docs/SCALE.md: the tables shard by book, and a shard keeps only keys it can check).
+ */
+const id = () => bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: id(),
+    id: personRowId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -66,7 +73,7 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: id(),
+    id: personRowId(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -89,7 +96,7 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: id(),
+    id: personRowId(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -111,7 +118,7 @@ export const passwordResetTokens = pgTable(
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
-    id: id(),
+    id: personRowId(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -153,6 +160,13 @@ const bookId = () =>
     .notNull()
     .references(() => books.id, { onDelete: 'cascade' });
 
+/**
+ * The primary key of a book's table with an id of its own: (id, book_id). It is also what other tables' foreign
+ * keys point at, (x_id, book_id), so a row can only name a row of its own book.
+ */
+const bookKey = (name: string, t: { id: AnyPgColumn; bookId: AnyPgColumn }) =>
+  primaryKey({ name, columns: [t.id, t.bookId] });
+
 /** Who may use a book, and how: dono (everything, members), editor (every finance row), leitor (reads). */
 export const bookMembers = pgTable(
   'book_members',
@@ -189,7 +203,11 @@ export const bookInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('book_invitations_hash_key').on(t.tokenHash),
+    bookKey('book_invitations_pkey', t),
+    // Unique within the book, as a shard can check; across books a hash of 32 random bytes is unique by itself.
+    // Accepting reads by the hash alone: the invited person does not know the book.
+    uniqueIndex('book_invitations_hash_key').on(t.bookId, t.tokenHash),
+    index('book_invitations_hash_idx').on(t.tokenHash),
     uniqueIndex('book_invitations_book_email_key').on(t.bookId, t.email),
     // 'Convites para você' (and the menu's count on every page) reads a person's invitations by their address.
     index('book_invitations_email_idx').on(t.email),
@@ -227,7 +245,7 @@ export const accounts = pgTable(
   },
   (t) => [
     // (id, book_id) is what other tables reference, so a row can only point at an account of its own book.
-    unique('accounts_id_user_key').on(t.id, t.bookId),
+    bookKey('accounts_pkey', t),
     uniqueIndex('accounts_user_name_key').on(t.bookId, sql`lower(${t.name})`),
     check(
       'accounts_type_check',
@@ -254,7 +272,7 @@ export const categories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('categories_id_user_key').on(t.id, t.bookId),
+    bookKey('categories_pkey', t),
     // No action (checked at the statement's end): deleting a parent and its children in one statement works;
     // deleting a parent alone is refused, and the service says why first.
     foreignKey({
@@ -276,10 +294,7 @@ export const categories = pgTable(
 export const tags = pgTable(
   'tags',
   { id: id(), bookId: bookId(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [
-    unique('tags_id_user_key').on(t.id, t.bookId),
-    uniqueIndex('tags_user_name_key').on(t.bookId, sql`lower(${t.name})`),
-  ],
+  (t) => [bookKey('tags_pkey', t), uniqueIndex('tags_user_name_key').on(t.bookId, sql`lower(${t.name})`)],
 );
 
 export const payees = pgTable(
@@ -294,7 +309,7 @@ export const payees = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('payees_id_user_key').on(t.id, t.bookId),
+    bookKey('payees_pkey', t),
     uniqueIndex('payees_user_name_key').on(t.bookId, sql`lower(${t.name})`),
     index('payees_document_idx').on(t.bookId, t.document).where(sql`${t.document} is not null`),
     check('payees_document_check', sql`${t.document} ~ '^([0-9]{11}|[0-9A-Z]{12}[0-9]{2})$'`),
@@ -415,7 +430,7 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('transactions_id_user_key').on(t.id, t.bookId),
+    bookKey('transactions_pkey', t),
     index('transactions_import_idx').on(t.bookId, t.importId).where(sql`${t.importId} is not null`),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
     foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
@@ -504,6 +519,7 @@ export const transactionSplits = pgTable(
     payeeId: bigint('payee_id', { mode: 'number' }),
   },
   (t) => [
+    bookKey('transaction_splits_pkey', t),
     foreignKey({
       columns: [t.transactionId, t.bookId],
       foreignColumns: [transactions.id, transactions.bookId],
@@ -524,7 +540,7 @@ export const transactionTags = pgTable(
     tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.transactionId, t.tagId] }),
+    primaryKey({ columns: [t.bookId, t.transactionId, t.tagId] }),
     foreignKey({
       columns: [t.transactionId, t.bookId],
       foreignColumns: [transactions.id, transactions.bookId],
@@ -546,7 +562,7 @@ export const transactionCodes = pgTable(
     codeKey: text('code_key').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.transactionId] }),
+    primaryKey({ columns: [t.bookId, t.transactionId] }),
     foreignKey({
       columns: [t.transactionId, t.bookId],
       foreignColumns: [transactions.id, transactions.bookId],
@@ -565,7 +581,7 @@ export const transactionShares = pgTable(
     amount: cents('amount').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.transactionId, t.userId] }),
+    primaryKey({ columns: [t.bookId, t.transactionId, t.userId] }),
     foreignKey({
       columns: [t.transactionId, t.bookId],
       foreignColumns: [transactions.id, transactions.bookId],
@@ -601,6 +617,7 @@ export const transactionEvents = pgTable(
     changes: jsonb('changes').$type<TransactionChange[]>().notNull(),
   },
   (t) => [
+    bookKey('transaction_events_pkey', t),
     foreignKey({
       columns: [t.transactionId, t.bookId],
       foreignColumns: [transactions.id, transactions.bookId],
@@ -631,7 +648,7 @@ export const bookSettlements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('book_settlements_id_book_key').on(t.id, t.bookId),
+    bookKey('book_settlements_pkey', t),
     index('book_settlements_book_date_idx').on(t.bookId, t.date),
     check('book_settlements_amount_check', sql`${t.amount} > 0`),
     check('book_settlements_people_check', sql`${t.fromUserId} <> ${t.toUserId}`),
@@ -677,6 +694,7 @@ export const budgets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    bookKey('budgets_pkey', t),
     foreignKey({
       columns: [t.categoryId, t.bookId],
       foreignColumns: [categories.id, categories.bookId],
@@ -727,7 +745,7 @@ export const goals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('goals_id_user_key').on(t.id, t.bookId),
+    bookKey('goals_pkey', t),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
     foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
     index('goals_user_idx').on(t.bookId),
@@ -760,7 +778,7 @@ export const rules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('rules_id_user_key').on(t.id, t.bookId),
+    bookKey('rules_pkey', t),
     foreignKey({ columns: [t.categoryId, t.bookId], foreignColumns: [categories.id, categories.bookId] }),
     foreignKey({ columns: [t.payeeId, t.bookId], foreignColumns: [payees.id, payees.bookId] }),
     index('rules_user_position_idx').on(t.bookId, t.position),
@@ -776,7 +794,7 @@ export const ruleTags = pgTable(
     tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.ruleId, t.tagId] }),
+    primaryKey({ columns: [t.bookId, t.ruleId, t.tagId] }),
     foreignKey({ columns: [t.ruleId, t.bookId], foreignColumns: [rules.id, rules.bookId] }).onDelete(
       'cascade',
     ),
@@ -822,7 +840,7 @@ export const recurring = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('recurring_id_user_key').on(t.id, t.bookId),
+    bookKey('recurring_pkey', t),
     index('recurring_captured_code_idx').on(t.bookId, t.capturedCode),
     check('recurring_kind_check', sql`${t.kind} in ('fixo','conta','pix_automatico')`),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }),
@@ -862,6 +880,7 @@ export const statementAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    bookKey('statement_accounts_pkey', t),
     uniqueIndex('statement_accounts_user_key').on(t.bookId, t.statementKey),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
@@ -885,6 +904,7 @@ export const reconciliations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('reconciliations_pkey', t),
     index('reconciliations_account_idx').on(t.bookId, t.accountId, t.date),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
@@ -989,20 +1009,29 @@ export const unfinishedWrites = pgTable(
     ref: text('ref'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('unfinished_writes_kind_check', sql`${t.kind} in ('import','restore')`)],
+  (t) => [
+    bookKey('unfinished_writes_pkey', t),
+    check('unfinished_writes_kind_check', sql`${t.kind} in ('import','restore')`),
+  ],
 );
 
 export const unfinishedWriteRanges = pgTable(
   'unfinished_write_ranges',
   {
-    writeId: bigint('write_id', { mode: 'number' })
-      .notNull()
-      .references(() => unfinishedWrites.id, { onDelete: 'cascade' }),
+    writeId: bigint('write_id', { mode: 'number' }).notNull(),
+    // The write's book, so that the range shards with its write.
+    bookId: bookId(),
     tableName: text('table_name').notNull(),
     firstId: bigint('first_id', { mode: 'number' }).notNull(),
     lastId: bigint('last_id', { mode: 'number' }).notNull(),
   },
-  (t) => [index('unfinished_write_ranges_write_idx').on(t.writeId)],
+  (t) => [
+    foreignKey({
+      columns: [t.writeId, t.bookId],
+      foreignColumns: [unfinishedWrites.id, unfinishedWrites.bookId],
+    }).onDelete('cascade'),
+    index('unfinished_write_ranges_write_idx').on(t.writeId),
+  ],
 );
 
 /**
@@ -1036,8 +1065,8 @@ export const attachments = pgTable(
     orphanedAt: timestamp('orphaned_at', { withTimezone: true }),
   },
   (t) => [
-    unique('attachments_id_book_key').on(t.id, t.bookId),
-    uniqueIndex('attachments_key_key').on(t.key),
+    bookKey('attachments_pkey', t),
+    uniqueIndex('attachments_key_key').on(t.bookId, t.key),
     index('attachments_transaction_idx').on(t.bookId, t.transactionId),
     // The purge reads only what waits for its window.
     index('attachments_waiting_idx')
@@ -1056,13 +1085,14 @@ export const attachments = pgTable(
 export const deletedRows = pgTable(
   'deleted_rows',
   {
-    token: uuid('token').primaryKey().defaultRandom(),
+    token: uuid('token').notNull().defaultRandom(),
     bookId: bookId(),
     kind: text('kind').notNull(),
     rows: jsonb('rows').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'deleted_rows_pkey', columns: [t.token, t.bookId] }),
     index('deleted_rows_user_idx').on(t.bookId, t.createdAt),
     check(
       'deleted_rows_kind_check',
@@ -1089,6 +1119,7 @@ export const syncCredentials = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    bookKey('sync_credentials_pkey', t),
     uniqueIndex('sync_credentials_user_provider_key').on(t.bookId, t.provider),
     check('sync_credentials_provider_check', sql`${t.provider} in ('pluggy')`),
   ],
@@ -1120,7 +1151,7 @@ export const syncConnections = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('sync_connections_id_user_key').on(t.id, t.bookId),
+    bookKey('sync_connections_pkey', t),
     uniqueIndex('sync_connections_user_item_key').on(t.bookId, t.provider, t.itemId),
     // The scheduler's question: which connections are due.
     index('sync_connections_due_idx').on(t.nextSyncAt),
@@ -1166,7 +1197,8 @@ export const syncAccounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('sync_accounts_connection_account_key').on(t.connectionId, t.providerAccountId),
+    bookKey('sync_accounts_pkey', t),
+    uniqueIndex('sync_accounts_connection_account_key').on(t.bookId, t.connectionId, t.providerAccountId),
     // A Grana account takes the lines of one bank account at most.
     uniqueIndex('sync_accounts_linked_key').on(t.bookId, t.accountId),
     foreignKey({
@@ -1215,6 +1247,7 @@ export const syncRuns = pgTable(
     error: text('error'),
   },
   (t) => [
+    bookKey('sync_runs_pkey', t),
     index('sync_runs_connection_idx').on(t.bookId, t.connectionId, t.startedAt),
     foreignKey({
       columns: [t.connectionId, t.bookId],
@@ -1323,6 +1356,7 @@ export const fixedIncomePositions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    bookKey('fixed_income_positions_pkey', t),
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
     ),
@@ -1365,7 +1399,7 @@ export const variableIncomeHoldings = pgTable(
     foreignKey({ columns: [t.accountId, t.bookId], foreignColumns: [accounts.id, accounts.bookId] }).onDelete(
       'cascade',
     ),
-    unique('variable_income_holdings_id_book_key').on(t.id, t.bookId),
+    bookKey('variable_income_holdings_pkey', t),
     unique('variable_income_holdings_ticker_key').on(t.bookId, t.accountId, t.ticker),
     check(
       'variable_income_holdings_kind_check',
@@ -1401,6 +1435,7 @@ export const variableIncomeTrades = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('variable_income_trades_pkey', t),
     foreignKey({
       columns: [t.holdingId, t.bookId],
       foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
@@ -1428,12 +1463,13 @@ export const variableIncomePrices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('variable_income_prices_pkey', t),
     foreignKey({
       columns: [t.holdingId, t.bookId],
       foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
     }).onDelete('cascade'),
     // Also the index of "the latest price on or before a day" (holding_id, priced_on desc).
-    unique('variable_income_prices_day_key').on(t.holdingId, t.pricedOn),
+    unique('variable_income_prices_day_key').on(t.bookId, t.holdingId, t.pricedOn),
     index('variable_income_prices_book_idx').on(t.bookId),
     check('variable_income_prices_price_check', sql`${t.price} > 0`),
   ],
@@ -1457,6 +1493,7 @@ export const variableIncomeIncomes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('variable_income_incomes_pkey', t),
     foreignKey({
       columns: [t.holdingId, t.bookId],
       foreignColumns: [variableIncomeHoldings.id, variableIncomeHoldings.bookId],
@@ -1505,7 +1542,7 @@ export const debts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('debts_id_book_key').on(t.id, t.bookId),
+    bookKey('debts_pkey', t),
     index('debts_book_idx').on(t.bookId),
     foreignKey({
       columns: [t.paymentAccountId, t.bookId],
@@ -1538,6 +1575,7 @@ export const debtPrepayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('debt_prepayments_pkey', t),
     foreignKey({ columns: [t.debtId, t.bookId], foreignColumns: [debts.id, debts.bookId] }).onDelete(
       'cascade',
     ),
@@ -1560,7 +1598,7 @@ export const debtPayments = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.debtId, t.number] }),
+    primaryKey({ columns: [t.bookId, t.debtId, t.number] }),
     foreignKey({ columns: [t.debtId, t.bookId], foreignColumns: [debts.id, debts.bookId] }).onDelete(
       'cascade',
     ),
@@ -1587,7 +1625,7 @@ export const assets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('assets_id_book_key').on(t.id, t.bookId),
+    bookKey('assets_pkey', t),
     index('assets_book_idx').on(t.bookId),
     check('assets_kind_check', sql`${t.kind} in ('imovel','veiculo','outro')`),
     check('assets_acquired_check', sql`${t.acquiredCents} > 0`),
@@ -1608,10 +1646,11 @@ export const assetValuations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('asset_valuations_pkey', t),
     foreignKey({ columns: [t.assetId, t.bookId], foreignColumns: [assets.id, assets.bookId] }).onDelete(
       'cascade',
     ),
-    unique('asset_valuations_asset_date_key').on(t.assetId, t.date),
+    unique('asset_valuations_asset_date_key').on(t.bookId, t.assetId, t.date),
     check('asset_valuations_value_check', sql`${t.valueCents} >= 0`),
   ],
 );
@@ -1682,7 +1721,7 @@ export const incomeTaxBeneficiaries = pgTable(
 export const personalAccessTokens = pgTable(
   'personal_access_tokens',
   {
-    id: id(),
+    id: personRowId(),
     userId: userId(),
     name: text('name').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -1721,7 +1760,7 @@ export const webhooks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('webhooks_id_book_key').on(t.id, t.bookId),
+    bookKey('webhooks_pkey', t),
     index('webhooks_book_idx').on(t.bookId),
     check('webhooks_failures_check', sql`${t.consecutiveFailures} >= 0`),
   ],
@@ -1750,6 +1789,7 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    bookKey('webhook_deliveries_pkey', t),
     foreignKey({ columns: [t.webhookId, t.bookId], foreignColumns: [webhooks.id, webhooks.bookId] }).onDelete(
       'cascade',
     ),
@@ -1768,7 +1808,7 @@ export const webhookDeliveries = pgTable(
 export const appImports = pgTable(
   'app_imports',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     bookId: bookId(),
     app: text('app').notNull(),
     fileName: text('file_name').notNull(),
@@ -1784,6 +1824,7 @@ export const appImports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    bookKey('app_imports_pkey', t),
     index('app_imports_book_idx').on(t.bookId, t.createdAt),
     // One import at a time in a book: two at once would each dedupe against what the other had not written yet.
     uniqueIndex('app_imports_running_key').on(t.bookId).where(sql`${t.status} = 'running'`),

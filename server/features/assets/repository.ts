@@ -112,7 +112,7 @@ export const assetsRepository = {
       .insert(assetValuations)
       .values(values)
       .onConflictDoUpdate({
-        target: [assetValuations.assetId, assetValuations.date],
+        target: [assetValuations.bookId, assetValuations.assetId, assetValuations.date],
         set: { valueCents: values.valueCents },
       });
   },

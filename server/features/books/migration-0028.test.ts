@@ -1,48 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { runRestore } from '../../backup/restore-command';
 import { type Database, openDatabase, queryRows } from '../../db/connect';
-import { migrationsFolder, runMigrations } from '../../db/migrate';
+import { runMigrations } from '../../db/migrate';
 import { backupDatabase, contentsOf, emptyPostgresDatabase, tempFolder } from '../../test/backup-support';
 import { actingAs } from '../../test/factories';
+import { emptyDatabase, migrationsUpTo } from '../../test/migrations-support';
 import { noMail, type TestContext, testConfig } from '../../test/test-app';
 import { ledger } from '../ledger/public';
 
 const BEFORE_BOOKS = '0027_sync_account_synced_through';
-
-/** This code's migrations up to `lastTag`: the schema a database had before the later ones shipped. */
-function migrationsUpTo(lastTag: string): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'grana-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database of the engine the tests run on. */
-async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (inject('testDbKind') === 'postgres') {
-    const target = await emptyPostgresDatabase();
-    const database = await openDatabase({ databaseUrl: target.url!, poolSize: 2 });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        await target.drop();
-      },
-    };
-  }
-  const database = await openDatabase({});
-  return { database, drop: () => database.close() };
-}
 
 /**
  * A person's rows as the schema before books held them (user_id), written in SQL as that version wrote them,

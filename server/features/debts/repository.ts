@@ -150,7 +150,7 @@ export const debtsRepository = {
       .insert(debtPayments)
       .values({ bookId, ...row })
       .onConflictDoUpdate({
-        target: [debtPayments.debtId, debtPayments.number],
+        target: [debtPayments.bookId, debtPayments.debtId, debtPayments.number],
         set: { transactionId: row.transactionId },
       });
   },

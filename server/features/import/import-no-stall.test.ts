@@ -132,9 +132,9 @@ describe('a large import', () => {
       await queryRows<{ id: number }>(db, sql`select id from transactions where import_id = ${importId}`)
     ).map((r) => Number(r.id));
     await db.execute(sql`
-      insert into unfinished_write_ranges (write_id, table_name, first_id, last_id) values
-        (${write?.id}, 'transactions', ${Math.min(...ids)}, ${Math.max(...ids)}),
-        (${write?.id}, 'payees', ${payees[0]?.id}, ${payees[0]?.id})`);
+      insert into unfinished_write_ranges (write_id, book_id, table_name, first_id, last_id) values
+        (${write?.id}, ${person.id}, 'transactions', ${Math.min(...ids)}, ${Math.max(...ids)}),
+        (${write?.id}, ${person.id}, 'payees', ${payees[0]?.id}, ${payees[0]?.id})`);
     expect((await as.get('/accounts')).body.data[0].balance).toBe(84);
 
     expect(await recoverWritesCutShort(db)).toBe(1);

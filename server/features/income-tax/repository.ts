@@ -189,7 +189,7 @@ export const incomeTaxRepository = {
           from accounts a
           left join account_month_totals t on t.account_id = a.id and t.book_id = a.book_id
           where a.book_id = ${bookId} and a.type in ('checking', 'savings')
-          group by a.id order by lower(a.name), a.id`,
+          group by a.id, a.book_id order by lower(a.name), a.id`,
     );
   },
 

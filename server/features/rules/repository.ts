@@ -85,7 +85,7 @@ export const rulesRepository = {
     const rows = await queryRows<RuleRow>(
       db,
       sql`select ${ruleColumns} ${ruleJoins} where r.book_id = ${bookId}
-          group by r.id, c.name, p.name order by r.position, r.id`,
+          group by r.id, r.book_id, c.name, p.name order by r.position, r.id`,
     );
     return rows.map(asRule);
   },
@@ -94,7 +94,7 @@ export const rulesRepository = {
     const [row] = await queryRows<RuleRow>(
       db,
       sql`select ${ruleColumns} ${ruleJoins} where r.book_id = ${bookId} and r.id = ${id}
-          group by r.id, c.name, p.name`,
+          group by r.id, r.book_id, c.name, p.name`,
     );
     return row && asRule(row);
   },

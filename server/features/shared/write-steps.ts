@@ -91,7 +91,7 @@ export async function writeInSteps<T>(
         .transaction(async (tx) => {
           const before = await unfinishedWrites.largestIds(tx);
           const answer = await run(tx);
-          await unfinishedWrites.recordAdded(tx, writeId, before);
+          await unfinishedWrites.recordAdded(tx, { id: writeId, bookId: write.bookId }, before);
           return answer;
         })
         .finally(() => {
@@ -150,11 +150,15 @@ const unfinishedWrites = {
   },
 
   /** Records the ids above `before` of each table: what this step added. */
-  async recordAdded(tx: Executor, writeId: number, before: Record<RecordedTable, number>): Promise<void> {
+  async recordAdded(
+    tx: Executor,
+    write: { id: number; bookId: number },
+    before: Record<RecordedTable, number>,
+  ): Promise<void> {
     for (const table of RECORDED_TABLES) {
       await tx.execute(sql`
-        insert into unfinished_write_ranges (write_id, table_name, first_id, last_id)
-        select ${writeId}, ${table}, min(id), max(id) from ${sql.raw(table)} where id > ${before[table]}
+        insert into unfinished_write_ranges (write_id, book_id, table_name, first_id, last_id)
+        select ${write.id}, ${write.bookId}, ${table}, min(id), max(id) from ${sql.raw(table)} where id > ${before[table]}
         having count(*) > 0`);
     }
   },
@@ -169,7 +173,8 @@ const unfinishedWrites = {
     if (!write) return undefined;
     const ranges = await queryRows<{ table_name: RecordedTable; first_id: number; last_id: number }>(
       tx,
-      sql`select table_name, first_id, last_id from unfinished_write_ranges where write_id = ${writeId}`,
+      sql`select table_name, first_id, last_id from unfinished_write_ranges
+          where write_id = ${writeId} and book_id = ${write.book_id}`,
     );
     return {
       id: Number(write.id),

@@ -328,7 +328,7 @@ export const syncRepository = {
         })),
       )
       .onConflictDoUpdate({
-        target: [syncAccounts.connectionId, syncAccounts.providerAccountId],
+        target: [syncAccounts.bookId, syncAccounts.connectionId, syncAccounts.providerAccountId],
         set: {
           kind: sql`excluded.kind`,
           name: sql`excluded.name`,
@@ -373,7 +373,7 @@ export const syncRepository = {
         balanceAt: readAt,
       })
       .onConflictDoUpdate({
-        target: [syncAccounts.connectionId, syncAccounts.providerAccountId],
+        target: [syncAccounts.bookId, syncAccounts.connectionId, syncAccounts.providerAccountId],
         set: { balance: balanceCents, balanceAt: readAt, updatedAt: sql`now()` },
       });
   },

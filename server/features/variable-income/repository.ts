@@ -268,7 +268,7 @@ export const variableIncomeRepository = {
       .insert(prices)
       .values(values)
       .onConflictDoUpdate({
-        target: [prices.holdingId, prices.pricedOn],
+        target: [prices.bookId, prices.holdingId, prices.pricedOn],
         set: { price: sql`excluded.price` },
       })
       .returning();

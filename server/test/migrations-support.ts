@@ -1,0 +1,39 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/connect';
+import { migrationsFolder } from '../db/migrate';
+import { emptyPostgresDatabase } from './backup-support';
+
+/** What tests of one migration need: the schema before it, on an empty database of the engine the tests run on. */
+
+/** This code's migrations up to `lastTag`: the schema a database had before the later ones shipped. */
+export function migrationsUpTo(lastTag: string): { folder: string; remove(): void } {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'grana-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** An empty database of the engine the tests run on. */
+export async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (inject('testDbKind') === 'postgres') {
+    const target = await emptyPostgresDatabase();
+    const database = await openDatabase({ databaseUrl: target.url!, poolSize: 2 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await target.drop();
+      },
+    };
+  }
+  const database = await openDatabase({});
+  return { database, drop: () => database.close() };
+}
