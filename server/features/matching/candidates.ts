@@ -60,9 +60,13 @@ export async function candidatesFor(
 
   const span = spanOf(lines, windowDays);
   const mayPair = pairableLines(lines, accounts);
+  // A book holding no row in the lines' days has no row to offer any of them (a first import's case): the join of
+  // every line against its days is not sent (20,000 lines of a first import spent about 0.2 s there for nothing).
+  const anyRow = await holdsRowsBetween(tx, bookId, span);
   const staged = stagedLines(lines, windowDays, mayPair);
-  const stored = await storedPairs(tx, bookId, staged, span);
-  const found = mayPair.some(Boolean) ? await counterpartPairs(tx, bookId, staged, lines.length) : [];
+  const stored = anyRow ? await storedPairs(tx, bookId, staged, span) : [];
+  const found =
+    anyRow && mayPair.some(Boolean) ? await counterpartPairs(tx, bookId, staged, lines.length) : [];
 
   const rows = new Map<number, RowCandidate>();
   const byLine: RowCandidate[][] = lines.map(() => []);
@@ -157,6 +161,16 @@ function stagedLines(
                     ${sql.param(lines.map((l) => windowDays(l.accountId)))}::integer[],
                     ${sql.param([...mayPair])}::boolean[])
              as l(ord, account_id, type, amount, day, days, may_pair)`;
+}
+
+/** Whether the book holds any row dated within `span` (the index on book_id and date answers it at once). */
+async function holdsRowsBetween(tx: Executor, bookId: number, span: { from: string; to: string }) {
+  const [row] = await queryRows<{ any: boolean }>(
+    tx,
+    sql`select exists (select 1 from transactions
+                       where book_id = ${bookId} and date between ${span.from} and ${span.to}) as any`,
+  );
+  return row?.any === true;
 }
 
 /** The stored rows in each staged line's window, one result row per line and stored row. */
