@@ -98,6 +98,8 @@ export const BOTH_ENGINES = [
   'server/features/undo/undo.test.ts',
   // Locks and races: on PGlite the same requests queue on one connection.
   'server/features/debts/payment-account-race.test.ts',
+  // Two moves of the category tree at once (each locks what it reads; a statement's snapshot on a server).
+  'server/features/categories/subcategories.test.ts',
   // Races between requests (one connection on PGlite, sessions and locks on a server) and real processes (a crash
   // mid-import, a graceful stop). The walks of every route (isolation, fuzzing, security headers, a person's limits)
   // run on PGlite only: PGlite is PostgreSQL's own engine, so what a route's SQL refuses or filters is the same on

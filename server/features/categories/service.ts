@@ -26,19 +26,25 @@ interface Locked {
  * answers them with how many children each has. Every change of the tree locks the rows it reads: the category
  * that moves and its new parent. Two requests that would together make two levels (X under P while P goes under
  * Q) both lock P, so the second sees the first's change.
+ *
+ * The rows are read again once locked, by a statement of their own: on PostgreSQL a statement that waited for a lock
+ * sees the locked row's new version but counts its children in the snapshot it started with, before the other
+ * request's move (both moves were then allowed, and made two levels).
  */
 async function lockCategories(tx: Executor, bookId: number, ids: number[]): Promise<Map<number, Locked>> {
+  const named = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select c.id from categories c where c.book_id = ${bookId} and c.id in (${named}) order by c.id for update`,
+  );
   const rows = await queryRows<Locked>(
     tx,
     sql`select c.id, c.type, c.parent_id,
                (select count(*)::int from categories k where k.book_id = c.book_id and k.parent_id = c.id) as children
           from categories c
-         where c.book_id = ${bookId} and c.id in (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-         order by c.id
-           for update of c`,
+         where c.book_id = ${bookId} and c.id in (${named})`,
   );
   return new Map(
     rows.map((r) => [Number(r.id), { ...r, parent_id: r.parent_id === null ? null : Number(r.parent_id) }]),
