@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { partitionedMode } from './server/test/partitioned-layout';
 import { ALONE, ALONE_NO_DATABASE, BOTH_ENGINES, NO_DATABASE } from './test-projects';
 
 /** The API projects: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, for the files of BOTH_ENGINES. */
@@ -18,13 +19,21 @@ export const apiProjects: Array<{ name: string; db: Engine }> = [
  */
 const SHARED_MODULES = { isolate: false } as const;
 
-export function apiTest(db: Engine) {
+export function apiTest(db: Engine, partitioned = db === 'postgres' && partitionedMode()) {
   return {
     environment: 'node' as const,
     globalSetup: ['server/test/global-setup.ts'],
-    env: { GRANA_TEST_DB: db },
+    // On PostgreSQL with GRANA_TEST_PARTITIONED, the template's largest book tables are partitioned by book.
+    env: { GRANA_TEST_DB: db, GRANA_TEST_PARTITIONED: partitioned ? '1' : '' },
   };
 }
+
+/**
+ * The files that read the partitioned layout itself (docs/SCALE.md): the schema's keys and each hot read's plan,
+ * run on every PostgreSQL run in a project of their own, on a partitioned template. TEST_PARTITIONED=1 runs every
+ * API file on that layout instead (`api-postgres`), as a whole proof.
+ */
+const PARTITIONED_FILES = ['server/**/*.partitioned.test.ts', 'server/db/book-keys.test.ts'];
 
 export default defineConfig({
   test: {
@@ -49,13 +58,16 @@ export default defineConfig({
           name: p.name,
           // scripts/: the seed generator writes through the same database layer. On PostgreSQL, the files whose
           // answer or timing the engine changes (test-projects.ts), and those only meaningful on a server.
+          // TEST_PARTITIONED=1 runs every API file on PostgreSQL, its largest book tables partitioned by book
+          // (server/test/partitioned-layout.ts), and the plan checks that only mean something there.
           include:
-            p.db === 'pglite'
+            p.db === 'pglite' || partitionedMode()
               ? ['server/**/*.test.ts', 'scripts/**/*.test.ts']
               : [...BOTH_ENGINES, 'server/**/*.postgres.test.ts'],
           exclude: [
             ...configDefaults.exclude,
             ...(p.db === 'postgres' ? [] : ['server/**/*.postgres.test.ts']),
+            ...(p.db === 'postgres' && partitionedMode() ? [] : ['server/**/*.partitioned.test.ts']),
             ...NO_DATABASE,
             // Timed against others' requests: they run alone, after the rest (vitest.alone.config.ts).
             ...ALONE,
@@ -69,6 +81,20 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       })),
+      ...(process.env.TEST_DATABASE_URL && !partitionedMode()
+        ? [
+            {
+              test: {
+                name: 'api-postgres-partitioned',
+                include: PARTITIONED_FILES,
+                ...apiTest('postgres', true),
+                ...SHARED_MODULES,
+                testTimeout: 180_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -26,8 +26,10 @@ async function personTables(db: Db): Promise<Array<{ table: string; columns: Col
     db,
     sql`select c.table_name, c.column_name, c.data_type
         from information_schema.columns c
-        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+        join pg_class t on t.oid = format('public.%I', c.table_name)::regclass
+        -- Tables (a partitioned one too), not their partitions: a partition's rows are written through its table.
+        where c.table_schema = 'public' and t.relkind in ('r', 'p') and not t.relispartition
+          and c.is_generated = 'NEVER'
         order by c.table_name, c.ordinal_position`,
   );
   // Columns in a foreign key, and which table each table's keys point to.
@@ -180,14 +182,17 @@ export async function withoutPlainIndexes(db: Db): Promise<() => Promise<void>> 
           tables.map((t) => sql`${t}`),
           sql`, `,
         )})
-          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+          -- A partition's index goes and comes back with its table's.
+          and not c.relispartition`,
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
   return async () => {
     for (const index of indexes) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-        await tx.execute(sql.raw(index.definition));
+        // A partitioned table's index reads "ON ONLY" (itself alone): made again with its partitions' indexes.
+        await tx.execute(sql.raw(index.definition.replace(' ON ONLY ', ' ON ')));
       });
     }
   };

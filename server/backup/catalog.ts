@@ -11,7 +11,10 @@ export async function tablesInLoadOrder(session: SqlSession): Promise<string[]> 
     `select c.relname as name,
             coalesce((select json_agg(distinct p.relname)::text
                       from pg_constraint f join pg_class p on p.oid = f.confrelid
-                      where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid), '[]') as parents
+                      where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid
+                        -- A key into a partitioned table is also written once per partition it points at (its
+                        -- copies name the partitions, which are not loaded apart): the table's own key is enough.
+                        and f.conparentid = 0), '[]') as parents
      from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
      order by c.relname`,

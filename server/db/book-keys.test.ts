@@ -22,7 +22,10 @@ async function tables(): Promise<Array<{ name: string; book: boolean }>> {
   ).map((t) => ({ name: t.name, book: t.book === true || String(t.book) === 'true' }));
 }
 
-/** Each key (primary, unique constraint, unique index) and foreign key of schema public, with its columns. */
+/**
+ * Each key (primary, unique constraint, unique index) and foreign key of schema public, with its columns; a partition's
+ * copies of its table's keys (TEST_PARTITIONED=1) are its table's.
+ */
 async function keys() {
   return queryRows<{
     table: string;
@@ -39,7 +42,7 @@ async function keys() {
                null as target, null::text[] as target_columns
         from pg_index x join pg_class c on c.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
         join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and x.indisunique
+        where n.nspname = 'public' and x.indisunique and not c.relispartition
         union all
         select c.relname, con.conname, 'foreign',
                array(select a.attname::text from unnest(con.conkey) with ordinality k(num, position)
@@ -49,7 +52,7 @@ async function keys() {
                      join pg_attribute a on a.attrelid = f.oid and a.attnum = k.num order by k.position)
         from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_class f on f.oid = con.confrelid
         join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and con.contype = 'f'`,
+        where n.nspname = 'public' and con.contype = 'f' and not c.relispartition`,
   );
 }
 

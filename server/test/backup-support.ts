@@ -57,7 +57,7 @@ export async function contentsOf(database: Database): Promise<Record<string, unk
     const tables = await queryRows<{ name: string }>(
       tx,
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
     );
     const out: Record<string, unknown> = {};
     for (const { name } of tables) {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/connect';
 import { runMigrations } from '../db/migrate';
+import { partitionBookTables } from './partitioned-layout';
 import { adminUrl, databaseUrlFor } from './postgres-url';
 
 declare module 'vitest' {
@@ -30,6 +31,12 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), poolSize: 1 });
     await runMigrations(database);
     await database.close();
+    if (project.config.env?.GRANA_TEST_PARTITIONED === '1') {
+      // The partitioned layout: every copy starts with the largest book tables partitioned by book (docs/SCALE.md).
+      const template = new pg.Client({ connectionString: databaseUrlFor(url, name) });
+      await template.connect();
+      await partitionBookTables(template).finally(() => template.end());
+    }
     project.provide('testDbKind', 'postgres');
     project.provide('postgresTemplateDb', name);
     project.provide('pgliteTemplateFile', '');
