@@ -1,6 +1,13 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../test/factories';
+import {
+  actingAs,
+  createAccount,
+  createCard,
+  createCategory,
+  createTransaction,
+  createUser,
+} from '../test/factories';
 import { PARTITIONED_TABLES } from '../test/partitioned-layout';
 import { setupTestApp } from '../test/test-app';
 
@@ -42,7 +49,7 @@ function relationsOf(plan: unknown, into: Set<string> = new Set()): Set<string> 
   return into;
 }
 
-it("reads a month's page, a search, the balances and the dashboard from one partition of each table", async () => {
+it("reads a month's page, a search, the balances, the dashboard, the reports, the cards, the forecast, the budgets and the net worth from one partition of each table", async () => {
   // Other people's rows in other partitions: a read that scanned them all would show it.
   for (let i = 0; i < 6; i++) {
     const other = await createUser(ctx);
@@ -58,13 +65,32 @@ it("reads a month's page, a search, the balances and the dashboard from one part
       date: `2026-10-${String(day).padStart(2, '0')}`,
       categoryId: category.id,
     });
+  const card = await createCard(ctx, person);
+  for (let day = 1; day <= 5; day++)
+    await createTransaction(ctx, person, card.id, {
+      description: `Farmácia ${day}`,
+      date: `2026-10-1${day}`,
+    });
   const as = actingAs(ctx, person);
+  expect(
+    (await as.post('/budgets', { categoryId: category.id, month: '2026-10-01', amount: 800 })).status,
+  ).toBe(201);
   const month = { from: '2026-10-01', to: '2026-10-31' };
   const reads: Record<string, () => Promise<{ status: number }>> = {
     "a month's page": () => as.get('/transactions', month),
     search: () => as.get('/transactions', { ...month, q: 'mercado' }),
     balances: () => as.get('/accounts'),
     dashboard: () => as.get('/dashboard/summary', month),
+    'the month in Relatórios': () => as.get('/reports/summary', month),
+    'by category': () => as.get('/reports/by-category', month),
+    'by payee': () => as.get('/reports/by-payee', month),
+    'month by month': () => as.get('/reports/monthly', month),
+    'largest expenses': () => as.get('/reports/top-expenses', { ...month, limit: 5 }),
+    cards: () => as.get('/cards'),
+    'bills due soon': () => as.get('/cards/upcoming', { days: 7 }),
+    forecast: () => as.get('/forecast', { days: 30 }),
+    budgets: () => as.get('/budgets', { month: '2026-10-01' }),
+    'net worth': () => as.get('/net-worth', { meses: 12 }),
   };
 
   const client = new pg.Client({ connectionString: ctx.database.url });
