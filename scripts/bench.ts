@@ -734,7 +734,8 @@ function carriedWeb(file: string, options: BenchOptions): BundleFigures | null {
 /** The main run's results, the quick run's, or the opt-in crowd run's (--many-users above 1,000). */
 function resultsFile(options: BenchOptions): string {
   if (options.quick) return 'results-quick.json';
-  return options.crowdRun ? 'results-many-users.json' : 'results.json';
+  const name = options.crowdRun ? 'results-many-users' : 'results';
+  return options.partitioned ? `${name}-partitioned.json` : `${name}.json`;
 }
 
 /** --report-only: the tables and the docs again from bench/results.json (after a change of the report). */

@@ -14,6 +14,11 @@ export interface BenchOptions {
    * bench/results-many-users.json and its own block of docs/PERFORMANCE.md, leaving the main run's figures alone.
    */
   crowdRun: boolean;
+  /**
+   * --partitioned (PostgreSQL only): the largest book tables hash-partitioned by book_id, as TEST_PARTITIONED=1 makes
+   * them for the tests (docs/SCALE.md). Its figures go to their own results file and leave docs/PERFORMANCE.md alone.
+   */
+  partitioned: boolean;
   /** Keep the PostgreSQL bench database (and the PGlite folder) and print where they are. */
   keep: boolean;
   engines: Engine[];
@@ -117,9 +122,11 @@ function positive(name: string, text: string | undefined, fallback: number): num
 const WEB_ONLY_DEFAULTS = { base: 'http://localhost:3000', email: 'demo@grana.local', password: 'demo1234' };
 
 export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users [N]] [--keep]
-                  [--only pglite|postgres] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
+                  [--only pglite|postgres] [--partitioned] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
 npm run bench -- --web-only [--base URL] [--email E] [--password P] [--build] [--quick]
 PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).
+--partitioned (with --only postgres) partitions the largest book tables by book (docs/SCALE.md); its figures go to
+bench/results[-many-users]-partitioned.json, and docs/PERFORMANCE.md is left alone.
 --web-only measures only the web app (sizes, cold loads, the phone) against a running server with a seeded
 person (default ${WEB_ONLY_DEFAULTS.base}, ${WEB_ONLY_DEFAULTS.email} / ${WEB_ONLY_DEFAULTS.password}, as scripts/seed.ts makes).`;
 
@@ -149,6 +156,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       years: { type: 'string' },
       'many-users': { type: 'string' },
       keep: { type: 'boolean', default: false },
+      partitioned: { type: 'boolean', default: false },
       only: { type: 'string' },
       build: { type: 'boolean', default: false },
       'skip-web': { type: 'boolean', default: false },
@@ -177,6 +185,8 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     if (values.only === 'postgres' && !adminUrl) throw new Error('--only postgres needs BENCH_DATABASE_URL');
     engines = [values.only];
   }
+  if (values.partitioned && (engines.length !== 1 || engines[0] !== 'postgres'))
+    throw new Error('--partitioned goes with --only postgres: PGlite keeps its tables whole');
   const manyUsers = values['many-users'];
   const profile = quick ? QUICK : FULL;
   const otherUsers =
@@ -190,10 +200,11 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
     manyUsers: manyUsers !== undefined,
     crowdRun: !quick && otherUsers > FULL.otherUsers,
     keep: values.keep,
+    partitioned: values.partitioned,
     engines,
     only: values.only !== undefined,
     build: values.build,
-    skipDocs: values['skip-docs'],
+    skipDocs: values['skip-docs'] || values.partitioned,
     skipWeb: values['skip-web'],
     webOnly: values['web-only']
       ? {

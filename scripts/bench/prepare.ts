@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE, todayIn } from '../../common/dates';
 import { type Database, openDatabase, queryRows } from '../../server/db/connect';
 import { runMigrations } from '../../server/db/migrate';
 import { refreshStatistics } from '../../server/db/statistics';
+import { PARTITIONED_TABLES, PARTITIONS, partitionBookTables } from '../../server/test/partitioned-layout';
 import { seedUsers } from '../seed';
 import { onCleanup } from './cleanup';
 import { clonePerson, resetIdentities, snapshotTemplate, withoutPlainIndexes } from './clone-people';
@@ -37,6 +38,8 @@ export interface EngineTarget {
   /** PostgreSQL: the bench database's URL and name. */
   url?: string;
   dbName?: string;
+  /** --partitioned: the largest book tables hash-partitioned by book_id after the migrations (docs/SCALE.md). */
+  partitioned?: boolean;
 }
 
 export interface SeedFigures {
@@ -73,7 +76,7 @@ export async function createTarget(engine: Engine, options: BenchOptions): Promi
   } else {
     onCleanup(`drop database ${dbName}`, () => dropDatabase(adminUrl, dbName));
   }
-  return { engine, url: url.toString(), dbName };
+  return { engine, url: url.toString(), dbName, partitioned: options.partitioned };
 }
 
 async function dropDatabase(adminUrl: string, dbName: string): Promise<void> {
@@ -90,7 +93,29 @@ async function dropDatabase(adminUrl: string, dbName: string): Promise<void> {
 export async function openTarget(target: EngineTarget): Promise<Database> {
   const database = await openDatabase({ databaseUrl: target.url, dataDir: target.dataDir });
   await runMigrations(database);
+  if (target.partitioned && target.url) {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    // Made once, on the empty tables (as the tests' template is); a later phase opens it partitioned already.
+    try {
+      if (!(await isPartitioned(client))) {
+        await partitionBookTables(client);
+        console.log(
+          `  --partitioned: ${PARTITIONED_TABLES.join(', ')} in ${PARTITIONS} partitions by book_id`,
+        );
+      }
+    } finally {
+      await client.end();
+    }
+  }
   return database;
+}
+
+async function isPartitioned(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query<{ partitioned: boolean }>(
+    `select relkind = 'p' as partitioned from pg_class where oid = 'public.transactions'::regclass`,
+  );
+  return rows[0]?.partitioned === true;
 }
 
 function plan(transactions: number, years: number) {
