@@ -10,8 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Db, queryRows } from '../../server/db/connect';
+import type { CapturedStatement } from '../../server/db/statement-capture';
 import type { ReadOp } from './operations';
-import type { CapturedQuery, SqlTiming } from './sql-timings';
+import type { SqlTiming } from './sql-timings';
 
 export interface QueryPlan {
   sql: string;
@@ -41,7 +42,7 @@ function literal(value: unknown): string {
 }
 
 /** The statement with $1, $2... replaced by their values, as one would type it in psql. */
-export function inlineParams(query: CapturedQuery): string {
+export function inlineParams(query: CapturedStatement): string {
   const text = query.text.replace(/\$(\d+)/g, (whole, n: string) => {
     const i = Number(n) - 1;
     return i < query.params.length ? literal(query.params[i]) : whole;
@@ -105,7 +106,7 @@ export function explainSlowest(
   explain: Explainer,
   ops: ReadOp[],
   timings: Record<string, SqlTiming>,
-  captured: Record<string, CapturedQuery[]>,
+  captured: Record<string, CapturedStatement[]>,
   count: number,
 ): Promise<OpPlans[]> {
   const slowest = ops
@@ -120,7 +121,7 @@ export async function explainOps(
   explain: Explainer,
   ops: ReadOp[],
   timings: Record<string, SqlTiming>,
-  captured: Record<string, CapturedQuery[]>,
+  captured: Record<string, CapturedStatement[]>,
 ): Promise<OpPlans[]> {
   const out: OpPlans[] = [];
   for (const op of ops) {
@@ -145,7 +146,7 @@ export async function explainOps(
 export function writeExplainScript(
   file: string,
   ops: ReadOp[],
-  captured: Record<string, CapturedQuery[]>,
+  captured: Record<string, CapturedStatement[]>,
 ): void {
   const parts = ['-- Written by npm run bench: psql <url of the kept bench database> -f <this file>', ''];
   for (const op of ops) {

@@ -6,6 +6,7 @@
 
 import type { AuthUser } from '../../server/auth-user';
 import type { Database } from '../../server/db/connect';
+import { type CapturedStatement, captureStatements } from '../../server/db/statement-capture';
 import type { ReadOp } from './operations';
 import type { Profile } from './options';
 import { latencyOf, msSince } from './stats';
@@ -16,11 +17,6 @@ export interface SqlTiming {
   n: number;
   /** Why the read could not be timed (a feature not built yet, an error). */
   error?: string;
-}
-
-export interface CapturedQuery {
-  text: string;
-  params: unknown[];
 }
 
 /** A single call slower than this is not repeated: its one figure is the measurement. */
@@ -71,32 +67,19 @@ function describe(error: unknown): string {
   return message.split('\n')[0]!.slice(0, 160);
 }
 
-interface LoggerHost {
-  session: { logger: { logQuery(query: string, params: unknown[]): void } };
-}
-
-/** The statements one run of each read sends, in the order it sends them (Drizzle's query logger). */
+/** The statements one run of each read sends, in the order it sends them. */
 export async function captureSql(
   database: Database,
   user: AuthUser,
   ops: ReadOp[],
-): Promise<Record<string, CapturedQuery[]>> {
-  const host = database.db as unknown as LoggerHost;
-  const original = host.session.logger;
-  const out: Record<string, CapturedQuery[]> = {};
-  try {
-    for (const op of ops) {
-      const captured: CapturedQuery[] = [];
-      host.session.logger = { logQuery: (text, params) => captured.push({ text, params: [...params] }) };
-      try {
-        await op.run(database, user);
-        out[op.key] = captured;
-      } catch {
-        // Not available: nothing to explain.
-      }
+): Promise<Record<string, CapturedStatement[]>> {
+  const out: Record<string, CapturedStatement[]> = {};
+  for (const op of ops) {
+    try {
+      out[op.key] = (await captureStatements(database.db, () => op.run(database, user))).statements;
+    } catch {
+      // Not available: nothing to explain.
     }
-  } finally {
-    host.session.logger = original;
   }
   return out;
 }

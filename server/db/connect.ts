@@ -68,8 +68,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // many: they serve only the list's first page, a fraction of a millisecond each, and every connection counts
   // against the server's max_connections (times WORKERS).
   const preparedPool = open(preparedPoolSize(max), '-c plan_cache_mode=force_generic_plan');
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  genericPlans.set(db, drizzleNodePg(preparedPool, { schema, logger: loggerOf(db) }) as unknown as Db);
+  const logger = statementLog();
+  const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
+  statementLogs.set(db, logger);
+  genericPlans.set(db, drizzleNodePg(preparedPool, { schema, logger }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -90,13 +92,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  */
 const genericPlans = new WeakMap<Executor, Db>();
 
-/** The statements a runner of genericPlans sends are logged by its database's logger (what the bench reads). */
-const loggerOf = (db: Db) => ({
-  logQuery: (query: string, params: unknown[]) =>
-    (
-      db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }
-    ).session.logger.logQuery(query, params),
-});
+/**
+ * Where a database's statements are told, when something listens (the bench's EXPLAIN, the plan checks, the tests
+ * that count statements: statement-capture.ts). Drizzle's logger of the database, of its transactions (which take
+ * the logger given to drizzle(), not the session's) and of its generic-plan runner: one object shared by all.
+ */
+export interface StatementLog {
+  listener: ((query: string, params: unknown[]) => void) | null;
+  logQuery(query: string, params: unknown[]): void;
+}
+
+const statementLogs = new WeakMap<Db, StatementLog>();
+
+/** The statement log of a database opened by openDatabase. */
+export const statementLogOf = (db: Db): StatementLog | undefined => statementLogs.get(db);
+
+function statementLog(): StatementLog {
+  const log: StatementLog = {
+    listener: null,
+    logQuery: (query, params) => log.listener?.(query, params),
+  };
+  return log;
+}
 
 async function openPglite(
   dataDir: string | undefined,
@@ -118,14 +135,12 @@ async function openPglite(
   });
   const turn = sharedTurns();
   takeTurns(client, turn);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const logger = statementLog();
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  statementLogs.set(db, logger);
   genericPlans.set(
     db,
-    drizzlePglite({
-      client: preparedClient(client, turn) as PGlite,
-      schema,
-      logger: loggerOf(db),
-    }) as unknown as Db,
+    drizzlePglite({ client: preparedClient(client, turn) as PGlite, schema, logger }) as unknown as Db,
   );
   return {
     kind: 'pglite',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/connect';
+import { captureStatements } from '../../db/statement-capture';
 import { personAt } from '../../test/clock';
 import { actingAs, createAccount, type TestUser } from '../../test/factories';
 import { withinMs } from '../../test/loop-guard';
@@ -82,24 +83,10 @@ function expectedCard(i: number) {
   };
 }
 
-/** The SQL statements one call sends, counted at Drizzle's query logger (every statement the app runs). */
+/** How many SQL statements one call sends. */
 async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const host = ctx.database.db as unknown as {
-    session: { logger: { logQuery(query: string, params: unknown[]): void } };
-  };
-  const original = host.session.logger;
-  let statements = 0;
-  host.session.logger = {
-    logQuery: (query, params) => {
-      statements += 1;
-      original.logQuery(query, params);
-    },
-  };
-  try {
-    return { result: await run(), statements };
-  } finally {
-    host.session.logger = original;
-  }
+  const { result, statements } = await captureStatements(ctx.database.db, run);
+  return { result, statements: statements.length };
 }
 
 describe('cards at scale', () => {
