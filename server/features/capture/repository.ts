@@ -60,7 +60,7 @@ export const captureRepository = {
             join accounts a on a.id = t.account_id and a.book_id = t.book_id
            where t.book_id = ${bookId} and t.date between ${window.from} and ${window.to}
              and t.type = 'DESPESA' and t.amount = ${window.amountCents} and t.transfer_id is null
-             and not exists (select 1 from transaction_codes c where c.transaction_id = t.id)
+             and not exists (select 1 from transaction_codes c where c.transaction_id = t.id and c.book_id = t.book_id)
            order by abs(t.date - ${window.near}::date), t.date desc, t.id desc
            limit 1`,
     );
@@ -80,7 +80,7 @@ export const captureRepository = {
     const [row] = await queryRows<{ id: number; code_key: string | null; payee_id: number | null }>(
       db,
       sql`select t.id, c.code_key, t.payee_id from transactions t
-            left join transaction_codes c on c.transaction_id = t.id
+            left join transaction_codes c on c.transaction_id = t.id and c.book_id = t.book_id
            where t.id = ${transactionId} and t.book_id = ${bookId}
            for update of t`,
     );

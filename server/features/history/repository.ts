@@ -33,7 +33,8 @@ export const historyRepository = {
       sql`delete from transaction_events e
           using unnest(${sql.param(transactionIds)}::bigint[]) as t(id)
           where e.transaction_id = t.id and e.book_id = ${bookId}
-            and e.id < (select k.id from transaction_events k where k.transaction_id = t.id
+            and e.id < (select k.id from transaction_events k
+                        where k.transaction_id = t.id and k.book_id = ${bookId}
                         order by k.id desc offset ${keep - 1} limit 1)`,
     );
   },
