@@ -3,6 +3,7 @@ import { claimDataFolder, FolderBusyError } from './backup/data-folder';
 import { isClusterPrimary, superviseWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { checkDeferredKeys } from './db/deferred-keys';
 import { runMigrations } from './db/migrate';
 import { refreshStatistics, startStatisticsJob } from './db/statistics';
 import { startBankSyncJob } from './jobs/bank-sync';
@@ -40,7 +41,8 @@ async function main() {
         process.exit(1);
       });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database);
+  // The stored rows are checked against keys added NOT VALID once the server answers (below).
+  await runMigrations(database, undefined, { deferKeyChecks: true });
   const recovered = await recoverWritesCutShort(database.db);
   await refreshStatistics(database, true);
 
@@ -96,6 +98,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite em ${config.dataDir}`;
   app.log.info(`Grana em http://localhost:${config.port} (${where})`);
+  checkDeferredKeys(database)
+    .then((keys) => {
+      if (keys > 0) app.log.info({ keys }, 'keys added by a migration checked against the stored rows');
+    })
+    .catch((error) => {
+      if (!closing) app.log.error({ err: error }, 'checking the stored rows against deferred keys failed');
+    });
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './connect';
+import { checkDeferredKeys } from './deferred-keys';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -14,9 +15,19 @@ export const MIGRATION_LOCK = 734_110_001;
 
 /**
  * Applies every pending migration of `folder` (the app's own unless a test names another). Safe when several
- * server processes start at once on one PostgreSQL.
+ * server processes start at once on one PostgreSQL. Then checks the stored rows against the keys a migration added
+ * NOT VALID, unless `deferKeyChecks` (the server does it once it answers: deferred-keys.ts).
  */
-export async function runMigrations(database: Database, folder: string = migrationsFolder): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  folder: string = migrationsFolder,
+  { deferKeyChecks = false }: { deferKeyChecks?: boolean } = {},
+): Promise<void> {
+  await applyMigrations(database, folder);
+  if (!deferKeyChecks) await checkDeferredKeys(database);
+}
+
+async function applyMigrations(database: Database, folder: string): Promise<void> {
   if (database.kind === 'pglite' && database.pglite) {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
     return;

@@ -1,8 +1,9 @@
 -- Every key of a book's table holds book_id (docs/SCALE.md): the primary keys (id) become (id, book_id), the
 -- unique keys (id, book_id) they make redundant go, and the other keys gain book_id. The foreign keys that point at
 -- those tables are dropped first and added back, unchanged, at the end: they named the unique keys dropped here.
--- One pass over each table for its new primary key's index, and one over each referencing table to check its keys
--- again: a few seconds for a large installation, before the server answers anyone.
+-- One pass over each table for its new primary key's index before the server answers. The keys added back are NOT
+-- VALID: every row written from now on is checked, and the rows stored, which met the same keys a moment ago, are
+-- checked once the server answers, one key at a time (server/db/deferred-keys.ts).
 -- A range pointed at its write by the write's id alone: it names the write's book too, below.
 ALTER TABLE "unfinished_write_ranges" DROP CONSTRAINT "unfinished_write_ranges_write_id_unfinished_writes_id_fk";--> statement-breakpoint
 CREATE TEMP TABLE grana_kept_fks AS
@@ -131,7 +132,7 @@ DO $$
 DECLARE fk record;
 BEGIN
   FOR fk IN SELECT tbl, name, def FROM grana_kept_fks LOOP
-    EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s', fk.tbl, fk.name, fk.def);
+    EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s NOT VALID', fk.tbl, fk.name, fk.def);
   END LOOP;
 END $$;--> statement-breakpoint
 DROP TABLE grana_kept_fks;
