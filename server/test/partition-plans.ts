@@ -27,11 +27,15 @@ function relationsOf(plan: unknown, ran: boolean, into: Set<string> = new Set())
 const READ_OR_WRITE = /^\s*(select|with|insert|update|delete)\b/i;
 
 /**
- * The plan of one statement as PostgreSQL runs it, inside a transaction rolled back (a write is run again after the
- * request). When running it again fails (an insert of a row the request already wrote), its plan is only explained,
- * with its parameters bound: the partitions left in it are those its book chose when planning.
+ * The tables one statement plans and reads. `planned`: its plan with its parameters bound, before running (what
+ * PostgreSQL plans on every call: a partition left in it costs planning time even when running skips it). `ran`: the
+ * tables its run read, inside a transaction rolled back (a write is run again after the request); when running it
+ * again fails (an insert of a row the request already wrote), the planned ones.
  */
-async function planOf(client: pg.Client, statement: CapturedStatement): Promise<Set<string>> {
+async function plansOf(
+  client: pg.Client,
+  statement: CapturedStatement,
+): Promise<{ planned: Set<string>; ran: Set<string> }> {
   const explain = async (options: string) =>
     (
       await client.query<{ 'QUERY PLAN': unknown }>(
@@ -41,19 +45,26 @@ async function planOf(client: pg.Client, statement: CapturedStatement): Promise<
     ).rows[0]?.['QUERY PLAN'];
   await client.query('begin');
   try {
-    return relationsOf(await explain('analyze, '), true);
-  } catch {
-    await client.query('rollback');
-    await client.query('begin');
-    return relationsOf(await explain(''), false);
+    const planned = relationsOf(await explain(''), false);
+    try {
+      await client.query('savepoint run');
+      return { planned, ran: relationsOf(await explain('analyze, '), true) };
+    } catch {
+      await client.query('rollback to savepoint run');
+      return { planned, ran: planned };
+    }
   } finally {
     await client.query('rollback');
   }
 }
 
+type Spread = Array<{ table: string; partitions: string[]; text: string }>;
+
 export interface PartitionsRead {
   /** Each statement that read more than one partition of a table: the table, the partitions and the statement. */
-  spread: Array<{ table: string; partitions: string[]; text: string }>;
+  spread: Spread;
+  /** Each statement whose plan, before running, held more than one partition of a table. */
+  plannedSpread: Spread;
   /**
    * The partitioned tables' nodes over all statements (a partition read, or a write into the table, which a plan
    * names by the table): 0 when the request never reached them.
@@ -75,20 +86,24 @@ export async function partitionsReadBy(
   const client = new pg.Client({ connectionString: ctx.database.url });
   await client.connect();
   const partitioned = new Set<string>(PARTITIONED_TABLES);
-  const out: PartitionsRead = { spread: [], touched: 0 };
+  const out: PartitionsRead = { spread: [], plannedSpread: [], touched: 0 };
   try {
     for (const statement of statements) {
       if (!READ_OR_WRITE.test(statement.text)) continue;
-      const byTable = new Map<string, Set<string>>();
-      for (const relation of await planOf(client, statement)) {
-        const table = relation.replace(/_p\d{2}$/, '');
-        if (!partitioned.has(table)) continue;
-        out.touched += 1;
-        if (relation !== table) byTable.set(table, (byTable.get(table) ?? new Set()).add(relation));
-      }
-      for (const [table, partitions] of byTable)
-        if (partitions.size > 1)
-          out.spread.push({ table, partitions: [...partitions], text: statement.text });
+      const { planned, ran } = await plansOf(client, statement);
+      const byTable = (relations: Set<string>, into: Spread, count: boolean) => {
+        const tables = new Map<string, Set<string>>();
+        for (const relation of relations) {
+          const table = relation.replace(/_p\d{2}$/, '');
+          if (!partitioned.has(table)) continue;
+          if (count) out.touched += 1;
+          if (relation !== table) tables.set(table, (tables.get(table) ?? new Set()).add(relation));
+        }
+        for (const [table, partitions] of tables)
+          if (partitions.size > 1) into.push({ table, partitions: [...partitions], text: statement.text });
+      };
+      byTable(ran, out.spread, true);
+      byTable(planned, out.plannedSpread, false);
     }
   } finally {
     await client.end();

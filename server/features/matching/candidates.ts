@@ -188,7 +188,7 @@ async function storedPairs(
                t.installment_group is not null as installment,
                (select o.account_id from transactions o
                 where t.transfer_id is not null and o.transfer_id = t.transfer_id and o.id <> t.id
-                  and o.book_id = t.book_id
+                  and o.book_id = ${bookId}
                 limit 1) as other_account_id
         from ${staged}
         join transactions t

@@ -32,7 +32,7 @@ export const balanceRowsRepository = {
       db,
       sql`select a.id, a.type, a.archived_at is not null as archived,
                  (a.opening_balance + coalesce((select sum(t.income - t.expense) from account_month_totals t
-                   where t.book_id = a.book_id and t.account_id = a.id), 0))::bigint as "balanceCents"
+                   where t.book_id = ${bookId} and t.account_id = a.id), 0))::bigint as "balanceCents"
           from accounts a where a.book_id = ${bookId}
           order by a.id`,
     );
@@ -53,11 +53,11 @@ export const balanceRowsRepository = {
       db,
       sql`select (a.opening_balance
                  + coalesce((select sum(t.income - t.expense) from account_month_totals t
-                   where t.book_id = a.book_id and t.account_id = a.id
+                   where t.book_id = ${bookId} and t.account_id = a.id
                      and t.month < date_trunc('month', ${date}::date)), 0)
                  + coalesce((select sum(case when r.type = 'RECEITA' then r.amount else -r.amount end)
                    from transactions r
-                   where r.book_id = a.book_id and r.account_id = a.id
+                   where r.book_id = ${bookId} and r.account_id = a.id
                      and r.date >= date_trunc('month', ${date}::date) and r.date <= ${date}::date), 0)
                  )::bigint as "balanceCents"
           from accounts a where a.book_id = ${bookId} and a.id = ${accountId}`,

@@ -4,6 +4,7 @@ import type { ShareMode } from '../../../common/contract/household';
 import type { TransactionOrigin } from '../../../common/contract/transactions';
 import { firstDayOfMonth, lastDayOfMonth } from '../../../common/dates';
 import { type Executor, queryRows } from '../../db/connect';
+import { idArray } from '../../db/json-rows';
 import { type SecondLine, transactions } from '../../db/schema';
 import { type BillPeriod, inBill } from '../shared/bill-period';
 import { categoryAndChildren } from '../shared/category-rollup';
@@ -31,7 +32,8 @@ export interface TransactionListRow {
   /** A transfer's other leg: the account the money came from or went to. */
   transfer_account_id: number | null;
   transfer_account_name: string | null;
-  /** A transfer between two books: the other leg's book (other-book-leg.ts). */
+  /** A transfer between two books: the other leg's book and its name (other-book-leg.ts). */
+  other_book_id: number | null;
   transfer_book_name: string | null;
   goal_id: number | null;
   bill_month: string | null;
@@ -133,16 +135,19 @@ function filterSql(bookId: number, f: ListFilters): SQL {
 }
 
 /**
- * Names, tags and splits for a handful of transactions (t is a page of rows, or the rows of some ids), in one
- * statement: a page is one round trip to the database, whatever it holds.
+ * Names, tags and splits for a handful of transactions (t is a page of rows, or the rows of some ids, all of book
+ * `bookId`), in one statement: a page is one round trip to the database, whatever it holds. The subqueries name the
+ * book itself, not `t.book_id`: a partitioned or distributed table is then planned for that book's part alone
+ * (docs/SCALE.md), not for every part on every call. The other book of a transfer between two books is named after
+ * (namesOfOtherBooks): that lookup is of another book, whose part is only known row by row.
  */
-const withNames = (rows: SQL) => sql`
+const withNames = (bookId: number, rows: SQL) => sql`
   select t.id, t.description, t.date, t.amount, t.type, t.status,
          t.category_id, c.name as category_name, c.icon as category_icon, c.color as category_color,
          t.payee_id, p.name as payee_name,
          t.account_id, a.name as account_name, t.transfer_id,
          o.account_id as transfer_account_id, o.account_name as transfer_account_name,
-         ${otherBookName(sql`t`)} as transfer_book_name, t.goal_id, t.bill_month,
+         t.other_book_id, null::text as transfer_book_name, t.goal_id, t.bill_month,
          t.installment_group, t.installment_number, t.installment_count,
          t.origin, t.bank_date, t.bank_text, t.external_id, t.sync_id, t.second_line, t.updated_at,
          t.created_by, t.paid_by, pu.name as paid_by_name, t.share_mode,
@@ -150,10 +155,10 @@ const withNames = (rows: SQL) => sql`
            select json_agg(json_build_object('user_id', sh.user_id, 'name', su.name, 'amount', sh.amount)
                            order by lower(su.name), sh.user_id)
            from transaction_shares sh join users su on su.id = sh.user_id
-           where sh.transaction_id = t.id and sh.book_id = t.book_id), '[]') end as shares,
+           where sh.transaction_id = t.id and sh.book_id = ${bookId}), '[]') end as shares,
          coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by lower(g.name))
                    from transaction_tags tt join tags g on g.id = tt.tag_id and g.book_id = tt.book_id
-                   where tt.transaction_id = t.id and tt.book_id = t.book_id), '[]') as tags,
+                   where tt.transaction_id = t.id and tt.book_id = ${bookId}), '[]') as tags,
          coalesce((select json_agg(json_build_object(
                              'id', s.id, 'amount', s.amount, 'description', s.description,
                              'category_id', s.category_id, 'category_name', sc.name,
@@ -161,11 +166,11 @@ const withNames = (rows: SQL) => sql`
                    from transaction_splits s
                    left join categories sc on sc.id = s.category_id and sc.book_id = s.book_id
                    left join payees sp on sp.id = s.payee_id and sp.book_id = s.book_id
-                   where s.transaction_id = t.id and s.book_id = t.book_id), '[]') as splits,
+                   where s.transaction_id = t.id and s.book_id = ${bookId}), '[]') as splits,
          coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'kind', x.kind, 'key', x.key,
                                                      'thumb_size', x.thumb_size) order by x.id)
                    from attachments x
-                   where x.book_id = t.book_id and x.transaction_id = t.id and x.removed_at is null),
+                   where x.book_id = ${bookId} and x.transaction_id = t.id and x.removed_at is null),
                   '[]') as attachments
   from ${rows} t
   join accounts a on a.id = t.account_id and a.book_id = t.book_id
@@ -175,9 +180,31 @@ const withNames = (rows: SQL) => sql`
   left join lateral (
     select l.account_id, la.name as account_name
     from transactions l join accounts la on la.id = l.account_id and la.book_id = l.book_id
-    where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.book_id = t.book_id and l.id <> t.id
+    where t.transfer_id is not null and l.transfer_id = t.transfer_id and l.book_id = ${bookId} and l.id <> t.id
     limit 1) o on true
   order by t.date desc, t.id desc`;
+
+/** Fills in the other book's name of the rows that are a leg of a transfer between two books (a few, if any). */
+async function namesOfOtherBooks(
+  db: Executor,
+  bookId: number,
+  rows: TransactionListRow[],
+): Promise<TransactionListRow[]> {
+  const legs = rows.filter((r) => r.other_book_id !== null).map((r) => Number(r.id));
+  if (legs.length === 0) return rows;
+  const names = new Map(
+    (
+      await queryRows<{ id: number; name: string | null }>(
+        db,
+        sql`select t.id, ${otherBookName(sql`t`)} as name from transactions t
+            where t.book_id = ${bookId} and t.id = any(${idArray(legs)}::bigint[])`,
+      )
+    ).map((r) => [Number(r.id), r.name] as const),
+  );
+  for (const row of rows)
+    if (row.other_book_id !== null) row.transfer_book_name = names.get(Number(row.id)) ?? null;
+  return rows;
+}
 
 /**
  * A transfer is one row of the list: its outgoing leg (the other leg's account beside it), or, when the list is
@@ -258,9 +285,12 @@ export const transactionsRepository = {
     const first = page.offset === 0 && Number.isSafeInteger(page.limit) && !filters.q;
     const limit = first ? sql.raw(String(page.limit)) : sql`${page.limit}`;
     const offset = first ? sql`` : sql`offset ${page.offset}`;
-    const rows = withNames(sql`(select * from transactions t
+    const rows = withNames(
+      bookId,
+      sql`(select * from transactions t
                                 where ${filterSql(bookId, filters)} ${oneRowPerTransfer(filters)}
-                                order by t.date desc, t.id desc limit ${limit} ${offset})`);
+                                order by t.date desc, t.id desc limit ${limit} ${offset})`,
+    );
     const [answer] = await queryRows<{ rows: TransactionListRow[]; totals: ListTotals | null }>(
       db,
       sql`select coalesce((select json_agg(p order by p.date desc, p.id desc) from (${rows}) p), '[]') as rows,
@@ -268,20 +298,22 @@ export const transactionsRepository = {
                    as totals`,
       { prepared: first },
     );
-    return { rows: answer?.rows ?? [], totals: answer?.totals ?? null };
+    return { rows: await namesOfOtherBooks(db, bookId, answer?.rows ?? []), totals: answer?.totals ?? null };
   },
 
   async findListRows(db: Executor, bookId: number, ids: number[]): Promise<TransactionListRow[]> {
     if (ids.length === 0) return [];
-    return queryRows<TransactionListRow>(
+    const rows = await queryRows<TransactionListRow>(
       db,
       withNames(
+        bookId,
         sql`(select * from transactions t where t.book_id = ${bookId} and t.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}))`,
       ),
     );
+    return namesOfOtherBooks(db, bookId, rows);
   },
 
   async findOwned(db: Executor, bookId: number, id: number): Promise<TransactionRow | undefined> {
