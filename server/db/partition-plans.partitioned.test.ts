@@ -12,7 +12,7 @@ import { setupTestApp } from '../test/test-app';
 
 const ctx = setupTestApp();
 
-it("reads a month's page, a search, the balances, the dashboard, the reports, the cards, the forecast, the budgets and the net worth from one partition of each table", async () => {
+it("reads a month's page, a search, the balances, the dashboard, the reports, the cards, the forecast, the budgets, the net worth and the investments from one partition of each table", async () => {
   // Other people's rows in other partitions: a read that scanned them all would show it.
   for (let i = 0; i < 6; i++) {
     const other = await createUser(ctx);
@@ -54,6 +54,7 @@ it("reads a month's page, a search, the balances, the dashboard, the reports, th
     forecast: () => as.get('/forecast', { days: 30 }),
     budgets: () => as.get('/budgets', { month: '2026-10-01' }),
     'net worth': () => as.get('/net-worth', { meses: 12 }),
+    investments: () => as.get('/investments'),
   };
 
   for (const [read, request] of Object.entries(reads)) {

@@ -66,8 +66,8 @@ export interface PartitionsRead {
   /** Each statement whose plan, before running, held more than one partition of a table. */
   plannedSpread: Spread;
   /**
-   * The partitioned tables' nodes over all statements (a partition read, or a write into the table, which a plan
-   * names by the table): 0 when the request never reached them.
+   * The partitioned tables' nodes over all statements, planned or run (a partition, or a write into the table, which
+   * a plan names by the table): 0 when the request never reached them.
    */
   touched: number;
 }
@@ -91,19 +91,19 @@ export async function partitionsReadBy(
     for (const statement of statements) {
       if (!READ_OR_WRITE.test(statement.text)) continue;
       const { planned, ran } = await plansOf(client, statement);
-      const byTable = (relations: Set<string>, into: Spread, count: boolean) => {
+      const byTable = (relations: Set<string>, into: Spread) => {
         const tables = new Map<string, Set<string>>();
         for (const relation of relations) {
           const table = relation.replace(/_p\d{2}$/, '');
           if (!partitioned.has(table)) continue;
-          if (count) out.touched += 1;
+          out.touched += 1;
           if (relation !== table) tables.set(table, (tables.get(table) ?? new Set()).add(relation));
         }
         for (const [table, partitions] of tables)
           if (partitions.size > 1) into.push({ table, partitions: [...partitions], text: statement.text });
       };
-      byTable(ran, out.spread, true);
-      byTable(planned, out.plannedSpread, false);
+      byTable(ran, out.spread);
+      byTable(planned, out.plannedSpread);
     }
   } finally {
     await client.end();

@@ -21,7 +21,7 @@ export const investmentsRepository = {
         // The application transfer's leg that left an account (indexed by transfer_id); gone when it was deleted.
         sourceAccountId: sql<number | null>`(
           select t.account_id from transactions t
-          where t.book_id = ${fixedIncomePositions.bookId}
+          where t.book_id = ${bookId}
             and t.transfer_id = ${fixedIncomePositions.applicationTransferId} and t.type = 'DESPESA'
           limit 1)`,
       })
