@@ -10,6 +10,16 @@ async function onTransactionsWithAccount(page: Page) {
   await page.goto('/transactions');
 }
 
+/**
+ * 'Nova transação' with its only account chosen. The dialog chooses it once the accounts have arrived; a Salvar
+ * pressed before that is (rightly) answered by the field's own message, not by the save the test is about.
+ */
+async function openWithTheAccount(page: Page): Promise<Locator> {
+  const dialog = await openNewTransaction(page);
+  await expect(dialog.getByLabel('Conta', { exact: true })).toHaveValue(/\d+/);
+  return dialog;
+}
+
 /** Whether the focused element is inside the dialog named title. */
 const focusInside = (page: Page, title: string) =>
   page.evaluate((name) => {
@@ -108,7 +118,7 @@ test('Salvar e adicionar outra goes back to Valor, and quick saves show one toas
   page,
 }) => {
   await onTransactionsWithAccount(page);
-  const dialog = await openNewTransaction(page);
+  const dialog = await openWithTheAccount(page);
   const valor = dialog.getByLabel('Valor', { exact: true });
   const again = dialog.getByRole('button', { name: 'Salvar e adicionar outra' });
 
@@ -184,7 +194,7 @@ test('cents typed after a dot are read as cents, a dot before three digits as th
   page,
 }) => {
   await onTransactionsWithAccount(page);
-  let dialog = await openNewTransaction(page);
+  let dialog = await openWithTheAccount(page);
   const valor = dialog.getByLabel('Valor', { exact: true });
   await valor.fill('45.90');
   await valor.blur();
@@ -202,7 +212,7 @@ test('without network a save says so, and a page that did not load offers Tentar
   page,
 }) => {
   await onTransactionsWithAccount(page);
-  const dialog = await openNewTransaction(page);
+  const dialog = await openWithTheAccount(page);
   await dialog.getByLabel('Valor', { exact: true }).fill('40,00');
   await page.route('**/api/v1/transactions', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
