@@ -196,12 +196,21 @@ test('Sair ends the session: back to /login, and protected pages stay closed', a
   expect(refresh.status()).toBe(401);
 });
 
-test('a new tab keeps the session through the refresh cookie', async ({ page, context }) => {
+test('a new tab keeps the session through the refresh cookie, renewed before its first call', async ({
+  page,
+  context,
+}) => {
   const person = await signedInPerson(page, 'Bruno Lima');
   const tab = await context.newPage();
+  const refused: string[] = [];
+  tab.on('response', (r) => {
+    if (r.status() === 401) refused.push(new URL(r.url()).pathname);
+  });
   await tab.goto('/profile');
   await expect(tab.getByRole('definition').filter({ hasText: person.email })).toBeVisible();
   await expect(tab.getByText('Bruno Lima')).toBeVisible();
+  // No call of the new tab went out without the token to be answered 401 (each one a red line in the console).
+  expect(refused).toEqual([]);
 });
 
 test('an expired access token is renewed silently once', async ({ page }) => {

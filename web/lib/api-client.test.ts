@@ -9,6 +9,8 @@ import { chooseBook, currentBookId, onBookGone } from './current-book';
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', memoryStorage());
   vi.stubGlobal('localStorage', memoryStorage());
+  // No session's cookie unless a test sets one.
+  vi.stubGlobal('document', { cookie: '' });
 });
 
 afterEach(() => {
@@ -120,6 +122,65 @@ describe('the current book', () => {
     );
     await api.get('/accounts/9').catch(() => {});
     expect(currentBookId()).toBe(42);
+  });
+});
+
+describe('a new tab of a signed-in person (the session cookie, no access token yet)', () => {
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+  const bearerOf = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string> | undefined)?.authorization ?? null;
+  // The page sees the session's flag cookie (the refresh token's own cookie is HttpOnly, out of its sight).
+  const inSignedInTab = () => vi.stubGlobal('document', { cookie: 'grana_session=1' });
+  // A renewal is shared by the calls that asked for it until the next task: the last test's is gone by then.
+  beforeEach(() => new Promise((done) => setTimeout(done, 0)));
+
+  it('renews the session once before its first calls, so none of them is answered 401', async () => {
+    inSignedInTab();
+    const fetch = vi.fn().mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url === '/api/v1/auth/refresh') return answer(200, { data: { accessToken: 'novo' } });
+      return bearerOf(init) === 'Bearer novo'
+        ? answer(200, { data: [] })
+        : answer(401, { error: { message: 'Não autenticado' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    await Promise.all([api.get('/books'), api.get('/dashboard/summary'), api.get('/goals')]);
+    const calls = fetch.mock.calls.map(([url, init]) => [url, bearerOf(init)]);
+    expect(calls).toEqual([
+      ['/api/v1/auth/refresh', null],
+      ['/api/v1/books', 'Bearer novo'],
+      ['/api/v1/dashboard/summary', 'Bearer novo'],
+      ['/api/v1/goals', 'Bearer novo'],
+    ]);
+  });
+
+  it('goes to the sign-in page when the session cannot be renewed, without sending the call', async () => {
+    inSignedInTab();
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/transactions', assign } });
+    const fetch = vi.fn().mockResolvedValue(answer(401, { error: { message: 'Sessão inválida' } }));
+    vi.stubGlobal('fetch', fetch);
+    const failure = await api.get('/books').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Sessão expirada. Entre novamente.');
+    expect(assign).toHaveBeenCalledWith('/login');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/refresh']);
+  });
+
+  it('without a network the call says so, and the session is kept for when it is back', async () => {
+    inSignedInTab();
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/transactions', assign } });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const failure = await api.get('/books').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks for no renewal where there is no session (the sign-in page)', async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { data: { accessToken: 'a' } }));
+    vi.stubGlobal('fetch', fetch);
+    await api.post('/auth/login', { email: 'a@b.c', password: 'x' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/login']);
   });
 });
 

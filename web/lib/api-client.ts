@@ -1,6 +1,6 @@
 import { type ErrorBody, NETWORK_ERROR_MESSAGE } from '../../common/contract/errors';
 import { BOOK_GONE_REASON, bookGone, bookHeaders, currentBookId } from './current-book';
-import { clearSession, getAccessToken, storeAccessToken } from './session';
+import { clearSession, getAccessToken, hasSession, storeAccessToken } from './session';
 
 /**
  * The one way the web app calls the API: same origin, cookies sent, bearer token, the current book's header,
@@ -38,20 +38,23 @@ export interface RequestOptions {
   skipRefresh?: boolean;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** 'unreachable': no answer came (offline), which says nothing of the session itself. */
+type Renewal = 'renewed' | 'refused' | 'unreachable';
 
-/** One refresh at a time, however many calls got a 401 together. */
-function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+let refreshing: Promise<Renewal> | null = null;
+
+/** One refresh at a time, however many calls asked for it together. */
+function refreshSession(): Promise<Renewal> {
+  refreshing ??= (async (): Promise<Renewal> => {
     try {
       const res = await fetch(`${BASE}/auth/refresh`, { method: 'POST', credentials: 'include' });
-      if (!res.ok) return false;
+      if (!res.ok) return 'refused';
       const json = (await res.json()) as { data?: { accessToken?: string } };
-      if (!json.data?.accessToken) return false;
+      if (!json.data?.accessToken) return 'refused';
       storeAccessToken(json.data.accessToken);
-      return true;
+      return 'renewed';
     } catch {
-      return false;
+      return 'unreachable';
     } finally {
       setTimeout(() => {
         refreshing = null;
@@ -106,6 +109,11 @@ function sessionEnded(): never {
  */
 async function sendSigned(path: string, options: RequestOptions, book: number | null): Promise<Response> {
   try {
+    // A new tab has the session's cookie but no access token yet: it is renewed before the first call, not after
+    // every call of the first screen has been answered 401.
+    if (!options.skipRefresh && getAccessToken() === null && hasSession()) {
+      if ((await refreshSession()) === 'refused') sessionEnded();
+    }
     const sentWith = getAccessToken();
     let res = await send(path, options, book);
     if (res.status === 401 && !options.skipRefresh) {
@@ -116,7 +124,7 @@ async function sendSigned(path: string, options: RequestOptions, book: number | 
         res = await send(path, options, book);
         if (res.status !== 401) return res;
       }
-      if (!(await refreshSession())) sessionEnded();
+      if ((await refreshSession()) !== 'renewed') sessionEnded();
       res = await send(path, options, book);
       if (res.status === 401) sessionEnded();
     }
