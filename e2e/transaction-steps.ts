@@ -15,6 +15,8 @@ export async function openNewTransaction(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Nova transação' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
   await expect(dialog).toBeVisible();
+  // Its accounts have arrived (an only one is chosen then): a Salvar before would answer 'Selecione uma conta'.
+  await expect(dialog).not.toHaveAttribute('aria-busy', 'true');
   return dialog;
 }
 
@@ -44,5 +46,7 @@ export async function openNewTransactionOnPhone(page: Page): Promise<Locator> {
     .click();
   const dialog = page.getByRole('dialog', { name: 'Nova transação' });
   await expect(dialog).toBeVisible();
+  // Its accounts have arrived (an only one is chosen then): a Salvar before would answer 'Selecione uma conta'.
+  await expect(dialog).not.toHaveAttribute('aria-busy', 'true');
   return dialog;
 }

@@ -25,6 +25,8 @@ export interface DialogFrameProps {
   initialFocus?: RefObject<HTMLElement | null> | string;
   /** Shown beside the panel, over the same overlay (Modal's 'Descartar alterações?'). */
   beside?: ReactNode;
+  /** What the form needs is still loading (aria-busy): a screen reader waits for it, and so can a test. */
+  busy?: boolean;
 }
 
 /** The element of the dialog's content that takes the focus on opening, or null while there is none yet. */
@@ -87,6 +89,7 @@ export function DialogFrame({
   widthClass = 'max-w-lg',
   initialFocus,
   beside,
+  busy = false,
 }: DialogFrameProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -141,6 +144,7 @@ export function DialogFrame({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-busy={busy || undefined}
         tabIndex={-1}
         className={cn(
           'relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl dark:bg-slate-900',

@@ -86,6 +86,8 @@ export function NewTransactionDialog({
       onClose={onClose}
       widthClass="max-w-[720px]"
       initialFocus={captureMode ? `#${CAPTURE_CODE_FIELD_ID}` : AMOUNT_FIELD}
+      // Its accounts: with one, it is chosen once they arrive.
+      busy={t.accounts.isPending}
       dirty={formState.isDirty || share !== null || pending.files.length > 0}
       footer={
         <FormModalFooter formId={FORM_ID} onCancel={onClose} pending={saving}>
