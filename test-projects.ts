@@ -20,6 +20,7 @@ export const NO_DATABASE = [
   'server/features/cards/bill-figures.test.ts',
   'server/features/export/references-seen.test.ts',
   'server/threads/packed-lists.test.ts',
+  'server/threads/thread-pool.test.ts',
   'server/db/citus-plan.test.ts',
   'server/features/import/read-in-worker.test.ts',
   'server/features/matching/choose.test.ts',
@@ -74,9 +75,16 @@ export const BOTH_ENGINES = [
   'server/features/suggestions/bank-prefixes.test.ts',
   // Card bills paid by a statement's line: the cards' bills summed in SQL, written through the import's steps.
   'server/features/cards/bill-payment-lines.test.ts',
+  // A bill from before Grana whichever arrives first, history (written in steps on PGlite, kept balances in SQL) or
+  // the statement.
+  'server/features/cards/bill-before-grana.test.ts',
   // Figures summed in SQL: reports, the dashboard, the net worth, balances, investments' positions.
   'server/features/reports/reports.test.ts',
   'server/features/reports/subcategory-rollup.test.ts',
+  // Imposto de Renda's figures added up in SQL (each code's largest payees by row_number, the rest summed).
+  'server/features/income-tax/bounded.test.ts',
+  // Webhook deliveries claimed fairly per book in SQL (row_number, FOR UPDATE SKIP LOCKED across processes).
+  'server/features/webhooks/**/*.test.ts',
   // Another app's history written in the background: one transaction on a server, steps on PGlite, and the
   // progress reported from outside the write on each.
   'server/features/app-import/app-import.test.ts',
@@ -120,6 +128,9 @@ export const ALONE = [
   'server/features/export/no-stall.test.ts',
   'server/features/import/import-no-stall.test.ts',
   'server/features/app-import/app-import-no-stall.test.ts',
+  'server/features/income-tax/no-stall.test.ts',
+  // Another person's receipt read while a hostile PDF holds the other reader to its time limit.
+  'server/features/receipts/hostile-pdf.test.ts',
   'server/features/import/hostile-files.test.ts',
   'server/features/variable-income/b3/hostile-workbook.test.ts',
   'server/features/import/installments-scale.test.ts',

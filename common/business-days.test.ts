@@ -3,7 +3,9 @@ import {
   businessDaysBetween,
   businessDaysFrom,
   easterSunday,
+  isBankBusinessDay,
   isBusinessDay,
+  lastBankBusinessDayOfMonth,
   nationalHolidays,
   nthBusinessDay,
 } from './business-days';
@@ -43,6 +45,20 @@ describe('Brazilian business days', () => {
     expect(nthBusinessDay('2026-12-01', 1)).toBe('2026-12-01');
     expect(nthBusinessDay('2026-12-01', 18)).toBe('2026-12-24');
     expect(nthBusinessDay('2026-12-01', 19)).toBe('2026-12-28');
+  });
+});
+
+describe('the days the banks serve the public', () => {
+  it('the year’s last business day has no public bank service: a bill of the month’s end is due the day before', () => {
+    // 31/12/2025 is a Wednesday: a business day for a rate, not for a payment (Resolução CMN 4.880/2020, art. 3º).
+    expect(isBusinessDay('2025-12-31')).toBe(true);
+    expect(isBankBusinessDay('2025-12-31')).toBe(false);
+    expect(lastBankBusinessDayOfMonth('2025-12')).toBe('2025-12-30');
+    // 31/12/2022 was a Saturday: the banks closed on Friday 30/12, the year's last business day.
+    expect(lastBankBusinessDayOfMonth('2022-12')).toBe('2022-12-29');
+    // Ash Wednesday opens at noon: a business day.
+    expect(isBankBusinessDay('2026-02-18')).toBe(true);
+    expect(lastBankBusinessDayOfMonth('2026-11')).toBe('2026-11-30');
   });
 });
 

@@ -6,6 +6,13 @@ import { addDays, daysInMonth, splitIsoDate, toIsoDate } from './dates';
  * Carnaval (Monday and Tuesday), Sexta-feira Santa and Corpus Christi, which move with Easter: a salary due on the
  * 5th business day skips them as people expect. Dia da Consciência Negra is national from 2024 (Lei 14.759/2023).
  * State and city holidays are not counted.
+ *
+ * Two calendars follow from them. The market's (isBusinessDay): the days bank reserves move, ANBIMA's list, on which
+ * rates accrue (the du of a rate on 252 days) and daily indexes are published; the year's last weekday is one of them.
+ * The banks' counters (isBankBusinessDay): on the year's last business day there is no public bank service
+ * (Resolução CMN 4.880/2020, art. 3º, as Resolução 2.596/1999 before it; ANBIMA's list notes it and leaves it out),
+ * so a bill, a boleto or a DARF due then is paid the business day before, and a salary on the n-th business day
+ * does not land on it. Ash Wednesday and 24/12 open with shorter hours (art. 2º): business days in both calendars.
  */
 
 /** Easter Sunday (Gregorian calendar, the anonymous algorithm of Meeus, Jones and Butcher). */
@@ -69,17 +76,37 @@ export function isBusinessDay(date: string): boolean {
   return weekday !== 0 && weekday !== 6 && !nationalHolidays(year).has(date);
 }
 
-/** The most business days a month may be asked for (every month has at least 18). */
+/** The year's last business day of the market's calendar: the day without public bank service. */
+function lastMarketDayOfYear(year: number): string {
+  return businessDaysOfYear(year).at(-1) as string;
+}
+
+/** A day the banks serve the public: a business day that is not the year's last (see the module's comment). */
+export function isBankBusinessDay(date: string): boolean {
+  return isBusinessDay(date) && date !== lastMarketDayOfYear(yearOf(date));
+}
+
+/** The last day of a month ('YYYY-MM') the banks serve the public: when a bill due "at the month's end" is paid. */
+export function lastBankBusinessDayOfMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const monthNumber = Number(month.slice(5, 7));
+  let date = toIsoDate(year, monthNumber, daysInMonth(year, monthNumber));
+  // Every month has bank business days in its last week: the walk back is a few steps at most.
+  while (!isBankBusinessDay(date)) date = addDays(date, -1);
+  return date;
+}
+
+/** The most business days a month may be asked for (every month has at least 18, December without its last too). */
 export const MAX_BUSINESS_DAY = 18;
 
-/** The n-th business day of the month of `reference` (1 is the first). */
+/** The n-th bank business day of the month of `reference` (1 is the first): a salary's or a bill's day. */
 export function nthBusinessDay(reference: string, n: number): string {
   const { year, month } = splitIsoDate(reference);
   let found = 0;
   let last = toIsoDate(year, month, 1);
   for (let day = 1; day <= daysInMonth(year, month); day++) {
     const date = toIsoDate(year, month, day);
-    if (!isBusinessDay(date)) continue;
+    if (!isBankBusinessDay(date)) continue;
     last = date;
     found++;
     if (found === n) return date;

@@ -140,8 +140,8 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
 
 /**
  * A bill's status today (in the person's time zone). `openMonth` is the bill today's purchases fall in; a later
- * one is `prevista`. Once closed: `paga` when the payments cover what was due, else `vencida` after the due
- * date, `parcial` when something was paid, `fechada` when nothing was. Amounts in cents.
+ * one is `prevista`. Once closed: `paga` when payments cover what was due, `fechada` when it asks nothing (or
+ * nothing was paid yet), else `vencida` after the due date, `parcial` when something was paid. Amounts in cents.
  */
 export function billStatus(input: {
   month: BillMonth;
@@ -154,7 +154,10 @@ export function billStatus(input: {
   const { month, openMonth, today, dates, dueCents, paidCents } = input;
   if (month > openMonth) return 'prevista';
   if (month === openMonth && today < dates.closing_date) return 'aberta';
-  if (paidCents >= dueCents) return 'paga';
+  // A bill asking nothing (nothing recorded in it, or a credit) is closed, not paid: "Paga" with "Pago R$ 0,00"
+  // would contradict itself.
+  if (paidCents > 0 && paidCents >= dueCents) return 'paga';
+  if (dueCents <= 0) return 'fechada';
   if (today > dates.due_date) return 'vencida';
   return paidCents > 0 ? 'parcial' : 'fechada';
 }

@@ -34,6 +34,8 @@ export const assetCodeText = (line: Pick<TaxAssetLine, 'group' | 'code'>) =>
 /** A payment without a payee, and an income without its source, where a name is shown. */
 export const NO_PAYEE = 'Sem favorecido';
 export const NO_SOURCE = 'Fonte não informada';
+/** The line of a section's payees or sources past the PAYEES_LISTED largest (common/contract/income-tax.ts). */
+export const othersText = (count: number) => `Outros (${count} a mais, somados)`;
 /** A payee without a CPF/CNPJ. */
 export const NO_DOCUMENT = 'sem CPF/CNPJ';
 

@@ -11,7 +11,8 @@
  * whole words of the cleaned description (common/merchants.ts), so an alias must not be a common word: 'Extra',
  * 'Dia', 'Light', 'Azul' and 'Oi' are written with a second word. `categories` are category names in order of
  * preference; the last is always a starter category (server/features/categories/starter-set.ts), the earlier
- * ones a category a person often creates (a person with 'Combustível' gets it, one without gets 'Transporte').
+ * ones a subcategory of it the starter set holds ('Delivery' under Restaurantes, 'Energia' under Contas da casa)
+ * or a category a person often creates (a person with 'Combustível' gets it, one without gets 'Transporte').
  */
 export interface MerchantGroup {
   categories: readonly string[];
@@ -20,12 +21,18 @@ export interface MerchantGroup {
 
 export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
   {
-    categories: ['Transporte'],
+    // Rides: the starter set's subcategory of Transporte (server/features/categories/starter-set.ts).
+    categories: ['Aplicativos de transporte', 'Táxi', 'Transporte'],
     merchants: [
       ['Uber', 'uber trip', 'uber com', 'ubr'],
       ['99', '99app', '99 app', '99 pop', '99pop', '99 taxi', '99taxi', '99 tecnologia', '99 ride'],
       ['Cabify'],
       ['inDrive', 'indriver'],
+    ],
+  },
+  {
+    categories: ['Transporte'],
+    merchants: [
       ['BlaBlaCar'],
       ['Sem Parar', 'semparar'],
       ['ConectCar'],
@@ -60,13 +67,19 @@ export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
     ],
   },
   {
-    categories: ['Alimentação', 'Restaurantes'],
+    // Delivery apps: the starter set's Delivery, under Restaurantes.
+    categories: ['Delivery', 'Alimentação', 'Restaurantes'],
     merchants: [
       ['iFood', 'ifd', 'ifoodcom', 'ifood com'],
       ['Rappi', 'rappi brasil'],
       ['Uber Eats', 'ubereats', 'uber eats'],
       ['Zé Delivery', 'ze delivery', 'zedelivery'],
       ['Aiqfome'],
+    ],
+  },
+  {
+    categories: ['Alimentação', 'Restaurantes'],
+    merchants: [
       ["McDonald's", 'mcdonalds', 'mc donalds', 'mcdonald s', 'arcos dourados'],
       ['Burger King', 'burgerking', 'bk brasil'],
       ['Subway'],
@@ -191,8 +204,8 @@ export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
     ],
   },
   {
-    // Electricity, water and gas: the bills of the house.
-    categories: ['Contas da casa'],
+    // Electricity: the starter set's Energia, under Contas da casa.
+    categories: ['Energia', 'Luz', 'Contas da casa'],
     merchants: [
       ['Enel', 'enel sp', 'enel rj', 'enel ce', 'enel distribuicao', 'eletropaulo'],
       ['Light S.A.', 'light sesa', 'light servicos de eletricidade', 'light energia', 'conta light'],
@@ -211,6 +224,12 @@ export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
       ['RGE', 'rge sul'],
       ['CEEE', 'ceee equatorial'],
       ['Amazonas Energia', 'amazonas energia'],
+    ],
+  },
+  {
+    // Water and sewage: the starter set's Água e esgoto, under Contas da casa.
+    categories: ['Água e esgoto', 'Água', 'Contas da casa'],
+    merchants: [
       ['Sabesp'],
       ['Cedae'],
       ['Águas do Rio', 'aguas do rio'],
@@ -229,6 +248,12 @@ export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
       ['Sanasa'],
       ['Iguá Saneamento', 'igua saneamento'],
       ['BRK Ambiental', 'brk ambiental', 'brk'],
+    ],
+  },
+  {
+    // Gas: the bills of the house.
+    categories: ['Contas da casa'],
+    merchants: [
       ['Comgás', 'comgas'],
       ['Naturgy', 'ceg rio'],
       ['Ultragaz'],
@@ -392,6 +417,25 @@ export const MERCHANT_GROUPS: readonly MerchantGroup[] = [
       ['IPTU'],
       ['Detran'],
       ['DAS Simples Nacional', 'das simples nacional', 'pgmei'],
+    ],
+  },
+];
+
+/**
+ * What an income line says it is, whoever sent it: a salary paid by transfer ('TED 341 0001 ACME LTDA SALARIO',
+ * 'PIX RECEBIDO ... SALARIO NOV') and the interest a savings account or an investment pays ('RENDIMENTO
+ * POUPANCA', Itaú's 'REND PAGO APLIC AUT MAIS'). Each phrase is matched as whole words anywhere in the cleaned
+ * line; `categories` are income category names in order of preference, the last a starter one.
+ */
+export const INCOME_GROUPS: readonly MerchantGroup[] = [
+  {
+    categories: ['Salário'],
+    merchants: [['Salário', 'salario', 'salarios', 'pagto salario', 'credito salario']],
+  },
+  {
+    categories: ['Rendimentos'],
+    merchants: [
+      ['Rendimentos', 'rendimento', 'rendimentos', 'rend pago', 'rend poupanca', 'remuneracao basica'],
     ],
   },
 ];

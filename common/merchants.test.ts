@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_COUNT, merchantOf, merchantWords } from './merchants';
+import { incomeMatch, MERCHANT_COUNT, merchantOf, merchantWords } from './merchants';
 import { MERCHANT_GROUPS } from './merchants-data';
 
 const nameOf = (line: string) => merchantOf(line)?.name ?? null;
@@ -50,7 +50,22 @@ describe('the starter knowledge of Brazilian merchants', () => {
     expect(merchantOf('KABUM COMERCIO')?.categories).toEqual(['Compras']);
     expect(merchantOf('POSTO SHELL 123')?.categories).toEqual(['Combustível', 'Transporte']);
     expect(merchantOf('CLARO S.A.')?.categories).toEqual(['Telefone e internet', 'Contas da casa']);
-    expect(merchantOf('COPEL DIS')?.categories).toEqual(['Contas da casa']);
+    expect(merchantOf('COPEL DIS')?.categories).toEqual(['Energia', 'Luz', 'Contas da casa']);
+  });
+
+  it("prefers the starter set's subcategory where one holds the merchant", () => {
+    expect(merchantOf('IFD*IFOOD')?.categories).toEqual(['Delivery', 'Alimentação', 'Restaurantes']);
+    expect(merchantOf('UBER EATS')?.categories).toEqual(['Delivery', 'Alimentação', 'Restaurantes']);
+    expect(merchantOf('PAG*MCDONALDS')?.categories).toEqual(['Alimentação', 'Restaurantes']);
+    expect(merchantOf('UBER *TRIP HELP.UBER.COM')?.categories).toEqual([
+      'Aplicativos de transporte',
+      'Táxi',
+      'Transporte',
+    ]);
+    expect(merchantOf('SEM PARAR')?.categories).toEqual(['Transporte']);
+    expect(merchantOf('ENEL DISTRIBUICAO SP')?.categories).toEqual(['Energia', 'Luz', 'Contas da casa']);
+    expect(merchantOf('SABESP 0012345')?.categories).toEqual(['Água e esgoto', 'Água', 'Contas da casa']);
+    expect(merchantOf('COMGAS')?.categories).toEqual(['Contas da casa']);
   });
 
   it('the longest name wins where several are named', () => {
@@ -77,6 +92,25 @@ describe('the starter knowledge of Brazilian merchants', () => {
       '',
     ]) {
       expect(nameOf(line), line).toBeNull();
+    }
+  });
+});
+
+describe('what an income line says it is', () => {
+  const kindOf = (line: string) => incomeMatch(line)?.merchant.categories ?? null;
+
+  it('a salary paid by TED, DOC or Pix, and the interest of savings and investments', () => {
+    expect(kindOf('TED 237 0001 ACME COMERCIO LTDA SALARIO')).toEqual(['Salário']);
+    expect(kindOf('DOC 341 EMPRESA X SALARIOS')).toEqual(['Salário']);
+    expect(kindOf('PIX RECEBIDO FOLHA SALÁRIO NOV')).toEqual(['Salário']);
+    expect(kindOf('RENDIMENTO POUPANCA')).toEqual(['Rendimentos']);
+    expect(kindOf('RENDIMENTOS APLICACAO CDB 12/11')).toEqual(['Rendimentos']);
+    expect(kindOf('REND PAGO APLIC AUT MAIS')).toEqual(['Rendimentos']);
+  });
+
+  it('whole words only', () => {
+    for (const line of ['PIX RECEBIDO MARIA', 'TED 123456', 'SALARIOSO LTDA', 'RENDA FIXA RESGATE', '']) {
+      expect(kindOf(line), line).toBeNull();
     }
   });
 });

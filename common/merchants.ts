@@ -1,5 +1,5 @@
 import { bankFeeOf, withoutBankNoise, withoutBankPrefixes } from './bank-text';
-import { MERCHANT_GROUPS } from './merchants-data';
+import { INCOME_GROUPS, MERCHANT_GROUPS, type MerchantGroup } from './merchants-data';
 import { foldForSearch } from './search';
 
 /**
@@ -23,23 +23,33 @@ export function merchantWords(text: string): string[] {
   return (folded.includes('+') ? folded.replace(/\+/g, ' plus ') : folded).match(/[a-z0-9]+/g) ?? [];
 }
 
-/** Every name and alias, as its cleaned words joined by one space, to its merchant. */
-const PHRASES = new Map<string, Merchant>();
-/** The words a name or alias starts with: a phrase is looked up only from one of them. */
-const FIRST_WORDS = new Set<string>();
-/** The most words an alias has: a line is read a word at a time, trying phrases this long at most. */
-let MAX_PHRASE_WORDS = 1;
-for (const group of MERCHANT_GROUPS) {
-  for (const [name, ...aliases] of group.merchants) {
-    const merchant: Merchant = { name, categories: group.categories };
-    for (const alias of [name, ...aliases]) {
-      const words = merchantWords(alias);
-      MAX_PHRASE_WORDS = Math.max(MAX_PHRASE_WORDS, words.length);
-      PHRASES.set(words.join(' '), merchant);
-      FIRST_WORDS.add(words[0] ?? '');
+/** Names and aliases, each as its cleaned words joined by one space, to its merchant; read a word at a time. */
+interface PhraseIndex {
+  phrases: Map<string, Merchant>;
+  /** The words a name or alias starts with: a phrase is looked up only from one of them. */
+  firstWords: Set<string>;
+  /** The most words an alias has: a line is read a word at a time, trying phrases this long at most. */
+  maxPhraseWords: number;
+}
+
+function phraseIndex(groups: readonly MerchantGroup[]): PhraseIndex {
+  const index: PhraseIndex = { phrases: new Map(), firstWords: new Set(), maxPhraseWords: 1 };
+  for (const group of groups) {
+    for (const [name, ...aliases] of group.merchants) {
+      const merchant: Merchant = { name, categories: group.categories };
+      for (const alias of [name, ...aliases]) {
+        const words = merchantWords(alias);
+        index.maxPhraseWords = Math.max(index.maxPhraseWords, words.length);
+        index.phrases.set(words.join(' '), merchant);
+        index.firstWords.add(words[0] ?? '');
+      }
     }
   }
+  return index;
 }
+
+const MERCHANTS = phraseIndex(MERCHANT_GROUPS);
+const INCOMES = phraseIndex(INCOME_GROUPS);
 
 /** Words read of a line: a merchant is named near the start; a 200-character description has fewer. */
 const MAX_WORDS_READ = 64;
@@ -70,16 +80,24 @@ export function merchantMatch(description: string): MerchantMatch | null {
   const words = withoutBankPrefixes(merchantWords(withoutBankNoise(description.slice(0, 1000))));
   const fee = bankFeeOf(words);
   if (fee !== null) return { merchant: BANK_FEE, phrase: fee };
+  return longestPhrase(MERCHANTS, words);
+}
+
+/**
+ * The longest phrase of the index among the first words of a line, then the first; null when none. One Map
+ * lookup per word and phrase length: linear in the text, whatever the number of phrases.
+ */
+function longestPhrase(index: PhraseIndex, words: readonly string[]): MerchantMatch | null {
   let best: MerchantMatch | null = null;
   let bestLength = 0;
   const end = Math.min(words.length, MAX_WORDS_READ);
   for (let start = 0; start < end; start++) {
-    if (!FIRST_WORDS.has(words[start]!)) continue;
+    if (!index.firstWords.has(words[start]!)) continue;
     let phrase = '';
-    for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= end; length++) {
+    for (let length = 1; length <= index.maxPhraseWords && start + length <= end; length++) {
       phrase = length === 1 ? words[start]! : `${phrase} ${words[start + length - 1]}`;
       if (length <= bestLength) continue;
-      const merchant = PHRASES.get(phrase);
+      const merchant = index.phrases.get(phrase);
       if (merchant) {
         best = { merchant, phrase };
         bestLength = length;
@@ -87,6 +105,15 @@ export function merchantMatch(description: string): MerchantMatch | null {
     }
   }
   return best;
+}
+
+/**
+ * What kind of income a description says it is (common/merchants-data.ts INCOME_GROUPS: a salary, a savings
+ * account's or investment's interest), by whole words anywhere in it: 'TED 237 0001 ACME LTDA SALARIO' is a
+ * salary whoever the employer is. Read only for incomes: an expense that says 'salario' is a salary paid.
+ */
+export function incomeMatch(description: string): MerchantMatch | null {
+  return longestPhrase(INCOMES, merchantWords(withoutBankNoise(description.slice(0, 1000))));
 }
 
 /** The merchant a description names (merchantMatch's), or null. */

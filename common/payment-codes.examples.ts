@@ -33,3 +33,18 @@ export function arrecadacaoBarCode(segment: string, amountCents: number, rest: s
   const body = `8${segment}6${String(amountCents).padStart(11, '0')}${rest}`;
   return `${body.slice(0, 3)}${mod10Dv(body)}${body.slice(3)}`;
 }
+/**
+ * A BR Code rewritten by the tests: `edit` changes the payload without its CRC (ID 63), whose CRC16-CCITT
+ * (polynomial 0x1021, initial 0xFFFF, over the text up to '6304', Manual do BR Code) is then written again, so a
+ * reader sees a well-formed code and has only its content to judge.
+ */
+export function rewrittenBrCode(code: string, edit: (body: string) => string): string {
+  const body = `${edit(code.slice(0, -8))}6304`;
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(body)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return `${body}${crc.toString(16).toUpperCase().padStart(4, '0')}`;
+}

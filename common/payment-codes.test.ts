@@ -3,7 +3,7 @@ import { createDynamicPix, createStaticPix, hasError } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import { CAPTURE_CODE_MESSAGES } from './contract/capture';
 import { readPaymentCode } from './payment-codes';
-import { arrecadacaoBarCode, bankBarCode } from './payment-codes.examples';
+import { arrecadacaoBarCode, bankBarCode, rewrittenBrCode } from './payment-codes.examples';
 
 const TODAY = '2026-11-28';
 
@@ -92,6 +92,38 @@ describe('Pix BR Code', () => {
     expect(refused(changed)).toBe(CAPTURE_CODE_MESSAGES.pixCrc);
     expect(refused(staticCode.slice(0, -1))).not.toBeNull();
     expect(refused('000201 isto não é pix')).toBe(CAPTURE_CODE_MESSAGES.pixInvalid);
+  });
+});
+
+describe('the Pix merchant account template (IDs 26 to 51, GUI br.gov.bcb.pix)', () => {
+  const pix = createStaticPix({
+    merchantName: 'Padaria',
+    merchantCity: 'Recife',
+    pixKey: 'padaria@example.com',
+    transactionAmount: 10,
+  });
+  if (hasError(pix)) throw new Error('fixture');
+  const code = pix.toBRCode();
+
+  it('refuses a BR Code whose template names another GUI: another scheme’s QR code, not a Pix', () => {
+    const pox = rewrittenBrCode(code, (body) => body.replace('br.gov.bcb.pix', 'br.gov.bcb.pox'));
+    expect(pox).not.toBe(code);
+    expect(refused(pox)).toBe(CAPTURE_CODE_MESSAGES.notPix);
+  });
+
+  it('reads the GUI without case, and the Pix template under another ID beside another scheme’s in 26', () => {
+    const upper = rewrittenBrCode(code, (body) => body.replace('br.gov.bcb.pix', 'BR.GOV.BCB.PIX'));
+    expect(ok(upper).code).toMatchObject({ kind: 'pix', key: 'padaria@example.com', amount: 10 });
+    // ID 26 holds another scheme's template (GUI br.com.outro); the Pix one moves to ID 27.
+    const other = '0013br.com.outro0105ABCDE';
+    const moved = rewrittenBrCode(code, (body) =>
+      body.replace(
+        /^(000201)26(\d{2})/,
+        (_, start, length) => `${start}26${other.length}${other}27${length}`,
+      ),
+    );
+    expect(moved).toContain('27410014br.gov.bcb.pix');
+    expect(ok(moved).code).toMatchObject({ kind: 'pix', key: 'padaria@example.com', payee_name: 'PADARIA' });
   });
 });
 

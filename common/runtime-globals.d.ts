@@ -6,3 +6,8 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
   decode(input?: ArrayBufferView | ArrayBuffer): string;
 }
+
+/** The WHATWG Encoding API's encoder (UTF-8), global in browsers and in Node. */
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

@@ -336,7 +336,7 @@ describe('due dates: the last business day of the next month', () => {
     expect(darfDueDate('2026-04')).toBe('2026-05-29'); // 30 and 31/05/2026 are a weekend
     expect(darfDueDate('2026-01')).toBe('2026-02-27'); // 28/02/2026 is a Saturday
     expect(darfDueDate('2024-02')).toBe('2024-03-28'); // the weekend, then the Sexta-feira Santa
-    expect(darfDueDate('2026-11')).toBe('2026-12-31'); // a Thursday
+    expect(darfDueDate('2026-11')).toBe('2026-12-30'); // 31/12 is a Thursday without public bank service
     expect(darfDueDate('2026-12')).toBe('2027-01-29'); // over the year's end; 30 and 31/01/2027 are a weekend
   });
 });

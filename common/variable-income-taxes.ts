@@ -1,5 +1,5 @@
-import { isBusinessDay } from './business-days';
-import { addDays, daysInMonth, isIsoDate, toIsoDate } from './dates';
+import { lastBankBusinessDayOfMonth } from './business-days';
+import { isIsoDate } from './dates';
 import { VARIABLE_INCOME_KINDS, type VariableIncomeKind } from './variable-income';
 
 /**
@@ -212,19 +212,9 @@ export function rateText(basisPoints: number): string {
   return `${String(basisPoints / 100).replace('.', ',')}%`;
 }
 
-/** The last business day of a month ('YYYY-MM'). */
-export function lastBusinessDayOfMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const monthNumber = Number(month.slice(5, 7));
-  let date = toIsoDate(year, monthNumber, daysInMonth(year, monthNumber));
-  // Every month has business days in its last week: the walk back is a few steps at most.
-  while (!isBusinessDay(date)) date = addDays(date, -1);
-  return date;
-}
-
 /** A DARF's due date for a month's operations: the last business day of the month after. */
 export function darfDueDate(month: string): string {
-  return lastBusinessDayOfMonth(monthFromIndex(monthIndex(month) + 1));
+  return lastBankBusinessDayOfMonth(monthFromIndex(monthIndex(month) + 1));
 }
 
 const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;

@@ -32,6 +32,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, PageModules>> = {
   '/investimentos': { page: 'features/investments/investments-page.tsx' },
   '/dividas': { page: 'features/debts/debts-page.tsx' },
   '/gastos-fixos': { page: 'features/recurring/recurring-page.tsx' },
+  '/avisos': { page: 'features/reminders/notices-page.tsx' },
   '/accounts': { page: 'features/accounts/accounts-page.tsx' },
   '/cards': { page: 'features/cards/cards-page.tsx' },
   '/categories': { page: 'features/categories/categories-page.tsx' },

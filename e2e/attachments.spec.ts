@@ -73,6 +73,13 @@ test.describe('on a phone', () => {
     await viewer.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await expect(viewer).toBeHidden();
 
+    // The PDF opens under its own name: the browser reader's toolbar, titled with the blob's id, is hidden.
+    await dialog.getByRole('button', { name: 'Abrir pix.pdf' }).click();
+    const pdf = page.getByRole('dialog', { name: 'pix.pdf' });
+    await expect(pdf.locator('iframe[title="pix.pdf"]')).toHaveAttribute('src', /^blob:.*#toolbar=0/);
+    await pdf.getByRole('button', { name: 'Fechar', exact: true }).last().click();
+    await expect(pdf).toBeHidden();
+
     // Escape in the name field gives up the new name, not the dialog.
     await dialog.getByRole('button', { name: 'Renomear nota.jpg' }).click();
     await dialog.getByLabel('Nome do comprovante').fill('Recibo da Padaria São João');

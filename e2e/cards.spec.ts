@@ -49,10 +49,19 @@ test('a card: its limit, the closed bill, paying it partly and then wholly', asy
   const toPay = page.getByTestId('card-bill').filter({ hasText: 'A pagar' });
   await expect(toPay).toContainText('Fechada');
   await expect(toPay).toContainText('R$ 500,00');
-  // Due within 7 days and unpaid: 'Avisos' counts it, and with no fixed expense due it leads here.
+  // Due within 7 days and unpaid: 'Avisos' counts it and opens the list of what it counts, which leads back here.
   const notices = page.getByRole('link', { name: /^Avisos/ });
   await expect(page.getByTestId('avisos-badge')).toHaveText('1');
-  await expect(notices).toHaveAttribute('href', '/cards');
+  await expect(notices).toHaveAttribute('href', '/avisos');
+  await notices.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avisos' })).toBeVisible();
+  const warning = page.getByTestId('notice-item');
+  await expect(warning).toHaveCount(1);
+  await expect(warning).toContainText(/^Fatura Nubank de /);
+  await expect(warning).toContainText('Vence em 5 dias');
+  await expect(warning).toContainText('R$ 500,00');
+  await warning.getByRole('link', { name: 'Pagar em Cartões' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cartões' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Pagar fatura' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar fatura' });
@@ -78,7 +87,7 @@ test('a card: its limit, the closed bill, paying it partly and then wholly', asy
     .poll(async () => normalise(await limit.textContent()))
     .toBe('Usado R$ 0,00 · Disponível R$ 2.000,00 de R$ 2.000,00');
   await expect(page.getByTestId('avisos-badge')).toHaveCount(0);
-  await expect(notices).toHaveAttribute('href', '/gastos-fixos');
+  await expect(notices).toHaveAttribute('href', '/avisos');
 });
 
 test.describe('on a phone', () => {

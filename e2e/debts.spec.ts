@@ -136,14 +136,15 @@ for (const viewport of VIEWPORTS) {
       );
       // It has a payment account: nothing says it is out of Previsão.
       await expect(card.getByTestId('debt-out-of-forecast')).toHaveCount(0);
-      // The top bar's Avisos counts the overdue instalment (the second falls due in about 20 days) and leads here.
+      // The top bar's Avisos counts the overdue instalment (the second falls due in about 20 days) and leads to
+      // the list of what it counts.
       const notices = page.getByRole('link', { name: /^Avisos: / });
       await expect(page.getByTestId('avisos-badge')).toHaveText('1');
       await expect(notices).toHaveAttribute(
         'title',
         'Vencidos ou a vencer em até 7 dias: 1 parcela de dívida',
       );
-      await expect(notices).toHaveAttribute('href', '/dividas');
+      await expect(notices).toHaveAttribute('href', '/avisos');
       expect(await axeViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Ver parcelas' }).click();
       const overdueSchedule = page.getByRole('dialog', { name: 'Parcelas: Financiamento do carro' });

@@ -86,7 +86,7 @@ test('create a fixed expense with a new payee, see it on both pages, then pay it
   await expect(page.getByTestId('summary-pendentes')).toHaveText('1');
   await expect(page.getByTestId('summary-atrasados')).toHaveText('0');
   await expect(page.getByRole('list', { name: 'Próximos Vencimentos' })).toContainText('Aluguel');
-  await expect(page.getByRole('list', { name: 'Top 5 categorias' })).toContainText('Moradia');
+  await expect(page.getByRole('list', { name: 'Maiores categorias' })).toContainText('Moradia');
   // Due today and unpaid: the top bar's 'Avisos' counts it.
   await expect(badge(page)).toHaveText('1');
   const payees = await apiGet<{ name: string }[]>(page, '/payees');

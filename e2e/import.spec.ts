@@ -118,7 +118,7 @@ test('an OFX file: no columns to map; importing it again inserts nothing', async
   // The account had an opening balance: its balance now (1.000,00 + 1.500,00 − 75,30 − 42,00), and where to fix
   // an opening balance that already held these rows.
   await expect(page.getByTestId('opening-balance-note')).toHaveText(
-    'Saldo de Banco OFX hoje: R$ 2.382,70. Se o banco mostra outro valor e o saldo inicial (R$ 1.000,00) que você informou já incluía as linhas importadas, corrija o saldo inicial em Contas. Ir para Contas',
+    'Saldo de Banco OFX hoje: R$ 2.382,70. Se o banco mostra outro valor, confira o saldo inicial (R$ 1.000,00) em Contas: ele é o saldo antes de todas as transações da conta e não deve incluir as linhas importadas. Ir para Contas',
   );
 
   await page.getByRole('button', { name: 'Nova Importação' }).click();
@@ -219,6 +219,8 @@ test("an OFX goes where the same bank account's earlier OFX went: the next one p
   await chooseFile(page, 'extrato-exemplo.ofx');
   await expect(page.getByLabel('Conta padrão')).toHaveValue('');
   await page.getByLabel('Conta padrão').selectOption({ label: 'Itaú' });
+  // The preview reads the lines again for the account chosen; the person imports what it then shows.
+  await expect(page.getByRole('row', { name: /PIX RECEBIDO JOANA LIMA.*Itaú/ })).toBeVisible();
   await page.getByRole('button', { name: 'Importar Dados' }).click();
   await expect(stat(page, 'Inseridos')).toHaveText('3');
 

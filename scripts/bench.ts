@@ -29,6 +29,17 @@ import {
 import { seedHeavyPerson } from './bench/heavy-person';
 import { HOLDINGS, seedHoldings } from './bench/holdings';
 import {
+  describeHostileKind,
+  HOSTILE,
+  HOSTILE_KINDS,
+  type HostileFigures,
+  type HostileFiles,
+  type HostilePeople,
+  makeHostileFiles,
+  measureHostileKind,
+  seedHostilePeople,
+} from './bench/hostile-upload-timing';
+import {
   buildCsv,
   createEmptyPerson,
   createRules,
@@ -69,15 +80,26 @@ import {
   seedOtherUsers,
 } from './bench/prepare';
 import { describeReceipts, measureReceipts, RECEIPT_ROUNDS } from './bench/receipt-timing';
-import { evaluateTargets, printTables, printWebOnly, writeDocs, writeResults } from './bench/report';
+import {
+  evaluateHostileTargets,
+  evaluateTargets,
+  printHostile,
+  printTables,
+  printWebOnly,
+  writeDocs,
+  writeHostileDocs,
+  writeResults,
+} from './bench/report';
 import {
   type BenchResults,
   type EngineResult,
+  type HostileEngineResult,
+  type HostileResults,
   isAvailable,
   noWorse,
   type WebOnlyResults,
 } from './bench/results';
-import { createSession, repoRoot, type ServerHandle, startServer } from './bench/server';
+import { createSession, repoRoot, rssMbOf, type ServerHandle, startServer } from './bench/server';
 import { captureSql, SLOW_CALL_MS, timeReads } from './bench/sql-timings';
 import {
   describeSync,
@@ -222,6 +244,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   const receipts = await receiptsOf(engine, options, http, overHttp.pageOp);
 
   await server.stop();
+  const hostile = await hostileAfterwards(engine, options, run, overHttp.pageOp.path);
   // Last, in-process again (PGlite allows one process per data folder): its rolled-back rows leave dead tuples,
   // which PGlite (no autovacuum) would keep under every read measured after it.
   step(
@@ -256,6 +279,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     searchImport,
     attachments,
     receipts,
+    hostile,
     mixed,
     memory,
     coldLoad,
@@ -650,6 +674,164 @@ async function receiptsOf(engine: Engine, options: BenchOptions, http: LoadTarge
   return figures;
 }
 
+let hostileFiles: Promise<HostileFiles> | undefined;
+
+/** The hostile files, made once per run (the bomb PNG takes a while). */
+function filesOnce(): Promise<HostileFiles> {
+  hostileFiles ??= makeHostileFiles();
+  return hostileFiles;
+}
+
+/**
+ * 8. Issue 75's hostile files, after everything else over HTTP (a bomb may leave the server's memory high): the
+ * hostile people seeded while the server is down, then each kind on a server started for it.
+ */
+async function hostileAfterwards(engine: Engine, options: BenchOptions, run: EngineRun, listPath: string) {
+  step(
+    `${NAME[engine]}: hostile files: ${HOSTILE.people} people with ${HOSTILE.payees.toLocaleString('en-US')} payees each`,
+  );
+  const database = await openTarget(run.target);
+  const people = await seedHostilePeople(database);
+  await database.close();
+  return hostileKinds(engine, options, run.target, run.syncEnv, run.user, listPath, people);
+}
+
+/**
+ * Each kind of issue 75's hostile files on a server of its own: the engine matters for the Imposto de Renda PDF,
+ * whose sums PGlite runs on the server's own thread, and for memory, one process on PGlite and one per core on
+ * PostgreSQL.
+ */
+async function hostileKinds(
+  engine: Engine,
+  options: BenchOptions,
+  target: EngineTarget,
+  env: Record<string, string>,
+  user: BenchUser,
+  listPath: string,
+  people: HostilePeople,
+): Promise<HostileFigures> {
+  const files = await filesOnce();
+  const speed = options.profile.quick ? 'quick' : 'full';
+  const figures: HostileFigures = {
+    people: HOSTILE.people,
+    each: HOSTILE.each,
+    payees: HOSTILE.payees,
+    seedSeconds: people.seconds,
+    capSeconds: HOSTILE.capSeconds[speed],
+    kinds: [],
+  };
+  for (const kind of HOSTILE_KINDS) {
+    step(`${NAME[engine]}: ${HOSTILE.people} people send ${HOSTILE.each} each at once: ${kind.label}`);
+    const server = await startServer(target, `server-${engine}-hostile-${kind.key}`, env);
+    const largest = () => {
+      const each = server.serverPids.map(rssMbOf).filter((mb): mb is number => mb !== null);
+      return each.length > 0 ? Math.max(...each) : null;
+    };
+    const result = await measureHostileKind(
+      { base: server.base, rssMb: server.rssMb, largestProcessMb: largest },
+      { base: server.base, email: user.email, password: user.password, listPath },
+      people,
+      kind,
+      files,
+      options.profile,
+    ).catch((error: Error) => ({ ...kind, available: false as const, reason: `failed: ${error.message}` }));
+    await stopForGood(server);
+    console.log(describeHostileKind(result));
+    figures.kinds.push(result);
+  }
+  return figures;
+}
+
+/**
+ * Stops a hostile kind's server and waits until its processes are gone: one that was still closing the connections
+ * a kind cut (a restore's) held the PGlite folder when the next kind's server started. Killed after 30 s.
+ */
+async function stopForGood(server: ServerHandle): Promise<void> {
+  await server.stop();
+  const alive = () => server.serverPids.filter((pid) => rssMbOf(pid) !== null);
+  for (let i = 0; alive().length > 0 && i < 300; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of alive()) process.kill(pid, 'SIGKILL');
+  for (let i = 0; alive().length > 0 && i < 50; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/**
+ * --hostile-only: issue 75's hostile files alone on each engine: the other person (the seeded user) and the hostile
+ * people in a fresh database, then every kind. Written to bench/results-hostile.json and the hostile block of
+ * docs/PERFORMANCE.md; results.json and the other blocks are left as they are.
+ */
+async function hostileOnly(options: BenchOptions, command: string): Promise<void> {
+  cleanUpOnSignals();
+  const machine = await describeMachine(options.adminUrl);
+  step(
+    `Grana bench, hostile files only: ${options.engines.map((e) => NAME[e]).join(' and ')}${options.quick ? ' (--quick)' : ''}`,
+  );
+  console.log(`  ${machine.nproc} cores, ${machine.memoryGb} GB, Node ${machine.node}; ${machine.uptime}`);
+  const engines: HostileEngineResult[] = [];
+  for (const engine of options.engines) {
+    const started = Date.now();
+    const startedAt = new Date().toISOString();
+    const loadStart = loadAverage();
+    const uptimeAtStart = uptime();
+    step(`${NAME[engine]}: preparing a fresh database (${uptimeAtStart})`);
+    const target = await createTarget(engine, options);
+    const database = await openTarget(target);
+    const [versionRow] = await queryRows<{ version: string }>(database.db, sql`select version()`);
+    step(
+      `${NAME[engine]}: seeding the other person (${options.transactions.toLocaleString('en-US')} transactions) and the hostile people`,
+    );
+    const { user, seed } = await seedMainUser(database, options);
+    const people = await seedHostilePeople(database);
+    await analyze(database);
+    await database.close();
+    const listPath = readOperations(periodsFor(user)).find((op) => op.key === 'tx-month')!.path;
+    const hostile = await hostileKinds(engine, options, target, {}, user, listPath, people);
+    engines.push({
+      engine,
+      version: (versionRow?.version ?? '').split(' on ')[0] ?? '',
+      startedAt,
+      seconds: (Date.now() - started) / 1000,
+      loadAverage: { start: loadStart, end: loadAverage() },
+      uptimeAtStart,
+      seed,
+      hostile,
+    });
+    await runCleanup();
+  }
+  const file = path.join(repoRoot, 'bench', resultsFile(options));
+  // --only measures one engine: the other engine's latest hostile figures stay (marked with their run).
+  const previous =
+    options.only && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as HostileResults) : null;
+  const carried = (previous?.engines ?? [])
+    .filter((e) => !engines.some((m) => m.engine === e.engine))
+    .map((e) => ({
+      ...e,
+      carriedFrom: e.carriedFrom ?? `${previous?.command} (${previous?.date.slice(0, 16)} UTC)`,
+    }));
+  const results: HostileResults = {
+    date: new Date().toISOString(),
+    quick: options.quick,
+    command,
+    options: {
+      transactions: options.transactions,
+      years: options.years,
+      manyUsers: false,
+      seed: options.seed,
+    },
+    machine,
+    engines: [...carried, ...engines].sort(
+      (a, b) => ENGINE_ORDER.indexOf(a.engine) - ENGINE_ORDER.indexOf(b.engine),
+    ),
+    targets: [],
+  };
+  results.targets = evaluateHostileTargets(results);
+  printHostile(results);
+  writeResults(results, file);
+  console.log(`\nWrote ${path.relative(repoRoot, file)}`);
+  if (!options.quick && !options.skipDocs)
+    console.log(`Wrote ${path.relative(repoRoot, writeHostileDocs(results))}`);
+}
+
 /** EXPLAIN through psql on PostgreSQL; on PGlite through the bench's own connection (one process per folder). */
 function explainerFor(target: EngineTarget, database: Database): Explainer {
   return target.engine === 'postgres' && target.url
@@ -733,6 +915,7 @@ function carriedWeb(file: string, options: BenchOptions): BundleFigures | null {
 
 /** The main run's results, the quick run's, or the opt-in crowd run's (--many-users above 1,000). */
 function resultsFile(options: BenchOptions): string {
+  if (options.hostileOnly) return options.quick ? 'results-hostile-quick.json' : 'results-hostile.json';
   if (options.quick) return 'results-quick.json';
   const name = options.crowdRun ? 'results-many-users' : 'results';
   return options.partitioned ? `${name}-partitioned.json` : `${name}.json`;
@@ -741,6 +924,10 @@ function resultsFile(options: BenchOptions): string {
 /** --report-only: the tables and the docs again from bench/results.json (after a change of the report). */
 function reportOnly(options: BenchOptions): void {
   const file = path.join(repoRoot, 'bench', resultsFile(options));
+  if (options.hostileOnly) {
+    hostileReportOnly(file, options);
+    return;
+  }
   const results = previousResults(file);
   if (!results)
     throw new Error(`${path.relative(repoRoot, file)} is missing or unreadable: run the bench first`);
@@ -751,11 +938,24 @@ function reportOnly(options: BenchOptions): void {
     console.log(`Wrote ${path.relative(repoRoot, writeDocs(results, options.crowdRun ? 'crowd' : 'main'))}`);
 }
 
+/** --report-only --hostile-only: the hostile tables and block again from bench/results-hostile.json. */
+function hostileReportOnly(file: string, options: BenchOptions): void {
+  if (!existsSync(file))
+    throw new Error(`${path.relative(repoRoot, file)} is missing: run the bench with --hostile-only first`);
+  const results = JSON.parse(readFileSync(file, 'utf8')) as HostileResults;
+  results.targets = evaluateHostileTargets(results);
+  printHostile(results);
+  writeResults(results, file);
+  if (!results.quick && !options.skipDocs)
+    console.log(`Wrote ${path.relative(repoRoot, writeHostileDocs(results))}`);
+}
+
 async function main() {
   const options = readOptions();
   if (options.reportOnly) return reportOnly(options);
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   if (options.webOnly) return webOnly(options, command);
+  if (options.hostileOnly) return hostileOnly(options, command);
   cleanUpOnSignals();
   const machine = await describeMachine(options.adminUrl);
   step(

@@ -14,9 +14,9 @@ export interface AuthUser {
   /**
    * Set when the request came with a personal access token rather than a session: which, and what it may. The
    * authentication hook has already refused what the token may not do; the MCP server reads the scope to offer
-   * its write tools.
+   * its write tools, and the books' routes the books it reaches (reachesBook).
    */
-  token?: { id: number; scope: TokenScope };
+  token?: { id: number; scope: TokenScope; bookIds: readonly number[] };
 }
 
 /**
@@ -25,9 +25,4 @@ export interface AuthUser {
  */
 export function inPersonalBook(person: { id: number; timeZone: string }): AuthUser {
   return { id: person.id, bookId: person.id, role: 'dono', timeZone: person.timeZone };
-}
-
-/** Whether the request acts in a shared book: a person's personal book is the only one with the person's own id. */
-export function inSharedBook(user: AuthUser): boolean {
-  return user.bookId !== user.id;
 }

@@ -67,6 +67,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /** APP_URL was set: links name appUrl whatever a request says (features/books/invitation-link.ts). */
+  appUrlConfigured: boolean;
   defaultTimeZone: string;
   logLevel: string;
   schedulerIntervalSeconds: number;
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrlConfigured: Boolean(e.APP_URL),
     defaultTimeZone: e.TZ,
     logLevel: e.LOG_LEVEL,
     schedulerIntervalSeconds: e.SCHEDULER_INTERVAL_SECONDS,

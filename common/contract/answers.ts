@@ -4,261 +4,36 @@
  * schema (a mismatch there would turn an answer into a 500); each schema here is held to the interface the server
  * answers with at compile time (`answering`), and the reference's test validates real answers against them.
  */
-import { ACCOUNT_TYPES, type Account, type InvestedFigures } from './accounts';
 import { ANSWER_EXAMPLES } from './answer-examples';
-import { ATTACHMENT_KINDS, type AttachmentSummary } from './attachments';
-import type { Profile } from './auth';
-import type { Balances } from './balances';
-import type { Budget } from './budgets';
-import { CATEGORY_COLORS, CATEGORY_ICONS, CATEGORY_TYPES, type Category } from './categories';
-import type { DashboardSummary } from './dashboard';
-import { SHARE_MODES } from './household';
-import { z } from './shared';
-import type { Tag } from './tags';
+import { answering, id, isoDate, reais } from './answer-schemas/blocks';
 import {
-  TRANSACTION_ORIGINS,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  type Transaction,
-  type TransactionPage,
-} from './transactions';
+  accountAnswer,
+  budgetAnswer,
+  categoryAnswer,
+  dashboardAnswer,
+  profileAnswer,
+  transactionPageAnswer,
+} from './answer-schemas/core';
+import { LEDGER_ANSWERS } from './answer-schemas/ledger';
+import { PEOPLE_AND_WEALTH_ANSWERS } from './answer-schemas/people-and-wealth';
+import type { ErrorEnvelope } from './errors';
+import { noticesAnswer } from './notices';
+import type { TopItemsAnswer } from './reports';
+import { z } from './shared';
 
-/**
- * Checks, when the code compiles, that a schema's output is exactly `T` (each assignable to the other): a field added
- * to the interface and not here, or the other way round, fails `tsc -b`.
- */
-function answering<T>() {
-  return <S extends z.ZodType>(
-    schema: S & ([T] extends [z.output<S>] ? ([z.output<S>] extends [T] ? unknown : never) : never),
-  ) => schema;
-}
-
-const id = z.number().int().positive();
-const reais = z.number().describe('Em reais (R$ 1.234,56 é 1234.56)');
-const isoDate = z.string().describe('Data AAAA-MM-DD');
-const instant = z.string().describe('Instante ISO 8601');
+export {
+  accountAnswer,
+  budgetAnswer,
+  categoryAnswer,
+  dashboardAnswer,
+  profileAnswer,
+  transactionAnswer,
+  transactionPageAnswer,
+} from './answer-schemas/core';
 
 /** Every answer is `{ data }` (errors are `{ error: { message, reason? } }`); the example is a real answer's. */
 const envelope = (key: string, data: z.ZodType, description: string) =>
   z.object({ data }).meta({ description, examples: [ANSWER_EXAMPLES[key]] });
-
-const investedFigures = answering<InvestedFigures>()(
-  z.object({ applied: reais, cost: reais, cash: reais, total: reais }),
-);
-
-export const accountAnswer = answering<Account>()(
-  z.object({
-    id,
-    name: z.string(),
-    type: z.enum(ACCOUNT_TYPES),
-    opening_balance: reais,
-    balance: reais.describe('Saldo com todas as transações, inclusive as futuras'),
-    balance_today: reais.describe('Saldo atual: até o fim de hoje'),
-    month_movement: reais.describe(
-      'Receitas menos despesas do período from/to (sem período: o mês corrente)',
-    ),
-    closing_day: z.number().int().nullable(),
-    due_day: z.number().int().nullable(),
-    credit_limit: reais.nullable(),
-    payment_account_id: id.nullable(),
-    archived_at: instant.nullable(),
-    created_at: instant,
-    invested: investedFigures.nullable(),
-  }),
-);
-
-export const categoryAnswer = answering<Category>()(
-  z.object({
-    id,
-    name: z.string(),
-    type: z.enum(CATEGORY_TYPES),
-    icon: z.enum(CATEGORY_ICONS).nullable(),
-    color: z.enum(CATEGORY_COLORS).nullable(),
-    parentId: id.nullable().describe('A categoria pai de uma subcategoria; null numa categoria principal'),
-  }),
-);
-
-const tag = answering<Tag>()(z.object({ id, name: z.string() }));
-
-const attachmentSummary = answering<AttachmentSummary>()(
-  z.object({ id, nome: z.string(), tipo: z.enum(ATTACHMENT_KINDS), thumbUrl: z.string().nullable() }),
-);
-
-export const transactionAnswer = answering<Transaction>()(
-  z.object({
-    id,
-    description: z.string(),
-    date: isoDate,
-    amount: reais.describe('Em reais, sempre positivo: o tipo diz a direção'),
-    type: z.enum(TRANSACTION_TYPES),
-    status: z.enum(TRANSACTION_STATUSES),
-    categoriaId: id.nullable(),
-    categoria_name: z.string().nullable(),
-    categoria_icon: z.enum(CATEGORY_ICONS).nullable(),
-    categoria_color: z.enum(CATEGORY_COLORS).nullable(),
-    payeeId: id.nullable(),
-    payee_name: z.string().nullable(),
-    contaId: id,
-    conta_name: z.string(),
-    tags: z.array(tag),
-    splits: z.array(
-      z.object({
-        id,
-        amount: reais,
-        description: z.string(),
-        categoryId: id.nullable(),
-        categoria_name: z.string().nullable(),
-        payeeId: id.nullable(),
-        payee_name: z.string().nullable(),
-      }),
-    ),
-    transfer_id: z.string().nullable(),
-    transfer_account_id: id.nullable(),
-    transfer_account_name: z.string().nullable(),
-    transfer_book_name: z.string().nullable(),
-    goal_id: id.nullable(),
-    bill_month: z.string().nullable(),
-    installment_group: z.string().nullable(),
-    installment_number: z.number().int().nullable(),
-    installment_count: z.number().int().nullable(),
-    origin: z.enum(TRANSACTION_ORIGINS),
-    bank_line: z
-      .object({ date: isoDate, text: z.string().nullable(), external_id: z.string().nullable() })
-      .nullable(),
-    comprovantes: z.array(attachmentSummary),
-    updated_at: instant,
-    created_by: id.nullable(),
-    paid_by: id.nullable(),
-    paid_by_name: z.string().nullable(),
-    share_mode: z.enum(SHARE_MODES).nullable(),
-    shares: z.array(z.object({ userId: id, name: z.string(), amount: reais })),
-  }),
-);
-
-export const transactionPageAnswer = answering<TransactionPage>()(
-  z.object({
-    items: z.array(transactionAnswer),
-    page: z.number().int(),
-    limit: z.number().int(),
-    hasMore: z.boolean(),
-    totals: z
-      .object({ receitas: reais, despesas: reais, count: z.number().int() })
-      .nullable()
-      .describe(
-        'Totais do filtro (sem transferências), na página 1 de um período ou de uma fatura; senão null',
-      ),
-  }),
-);
-
-export const budgetAnswer = answering<Budget>()(
-  z.object({
-    id,
-    category_id: id,
-    category: z.string(),
-    parent_category_id: id.nullable().describe('A categoria pai, quando é uma subcategoria'),
-    month: isoDate,
-    amount: reais,
-    spent: reais,
-    rollover: z.boolean(),
-    carried: reais,
-    available: reais,
-    percent: z.number().nullable(),
-    remaining: reais,
-    repeated: z.boolean(),
-    source_month: isoDate,
-  }),
-);
-
-const balances = answering<Balances>()(
-  z.object({
-    as_of: isoDate,
-    accounts: reais.describe('Saldo em contas'),
-    account_count: z.number().int(),
-    bills_to_pay: reais.describe('Faturas a pagar'),
-    future_installments: reais.describe('Parcelas futuras'),
-    net: reais.describe('Saldo líquido'),
-  }),
-);
-
-const statusTotals = z.object({ count: z.number().int(), total: reais });
-
-export const dashboardAnswer = answering<DashboardSummary>()(
-  z.object({
-    from: isoDate,
-    to: isoDate,
-    receitas: reais,
-    despesas: reais,
-    totalReceitas: reais,
-    totalDespesas: reais,
-    saldo: reais.describe('Saldo em contas hoje'),
-    balances,
-    trends: z.array(z.object({ month: isoDate, receitas: reais, despesas: reais })),
-    accounts: z.array(
-      z.object({
-        id,
-        name: z.string(),
-        type: z.enum(ACCOUNT_TYPES),
-        month_movement: reais,
-        balance: reais,
-        invested: investedFigures.nullable(),
-      }),
-    ),
-    budgets: z.array(
-      budgetAnswer
-        .pick({
-          category_id: true,
-          category: true,
-          carried: true,
-          available: true,
-          spent: true,
-          percent: true,
-          remaining: true,
-          repeated: true,
-          source_month: true,
-        })
-        .extend({ budget: reais }),
-    ),
-    top_categories: z.array(z.object({ id: id.nullable(), name: z.string(), total: reais })),
-    fixed: z.object({
-      count: z.number().int(),
-      total_monthly: reais,
-      predicted_month: reais,
-      predicted_count: z.number().int(),
-      paid: statusTotals,
-      paid_in_balance: statusTotals,
-      pending: statusTotals,
-      overdue: statusTotals,
-      paid_percent: z.number(),
-      to_pay: reais,
-      top_categories: z.array(
-        z.object({ id: id.nullable(), name: z.string(), total: reais, percent: z.number() }),
-      ),
-      categories_count: z.number().int(),
-      incomes: z.object({
-        count: z.number().int(),
-        total_monthly: reais,
-        expected_month: reais,
-        expected_count: z.number().int(),
-        received: statusTotals,
-        received_in_balance: statusTotals,
-        to_receive: statusTotals,
-      }),
-    }),
-  }),
-);
-
-export const profileAnswer = answering<Profile>()(
-  z.object({
-    id,
-    nome: z.string(),
-    email: z.string(),
-    created_at: instant,
-    time_zone: z.string().describe('Fuso horário IANA, como America/Sao_Paulo'),
-    email_reminders: z.boolean(),
-    email_available: z.boolean(),
-    email_verified: z.boolean(),
-  }),
-);
 
 const ANSWERS: Record<string, [z.ZodType, string]> = {
   'GET /accounts': [z.array(accountAnswer), 'As contas e cartões do livro'],
@@ -272,4 +47,56 @@ const ANSWERS: Record<string, [z.ZodType, string]> = {
 /** The documented 200 answers, by 'METHOD path' under /api/v1. */
 export const DOCUMENTED_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
   Object.entries(ANSWERS).map(([key, [data, description]]) => [key, envelope(key, data, description)]),
+);
+
+/** /reports/top-expenses and /top-incomes: the envelope carries the period's total beside the data. */
+const topItemsAnswer = answering<TopItemsAnswer>()(
+  z
+    .object({
+      data: z.array(
+        z.object({
+          id,
+          name: z.string(),
+          date: isoDate,
+          category: z.string().describe('As categorias do valor, a maior primeiro, ou "Sem categoria"'),
+          total: reais,
+        }),
+      ),
+      total: reais.describe('Todas as despesas (ou receitas) do período'),
+    })
+    .meta({ description: 'As maiores transações do período e o total do período' }),
+);
+
+/** Answers documented whole, beside DOCUMENTED_ANSWERS (without a recorded example), by 'METHOD path'. */
+export const WHOLE_ANSWERS: Record<string, z.ZodType> = {
+  'GET /reports/top-expenses': topItemsAnswer,
+  'GET /reports/top-incomes': topItemsAnswer,
+  'GET /reminders': noticesAnswer,
+};
+
+/**
+ * The answers of the other routes, described by feature in answer-schemas/ (without a recorded example): each
+ * `{ data }` with the schema of its data, held to the contract's interface at compile time as those above.
+ */
+export const DESCRIBED_ANSWERS: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries({ ...LEDGER_ANSWERS, ...PEOPLE_AND_WEALTH_ANSWERS }).map(([key, [data, description]]) => [
+    key,
+    z.object({ data }).meta({ description }),
+  ]),
+);
+
+/**
+ * The success of a route whose data has no schema here yet: the envelope, its data not described (the contract's
+ * TypeScript interface is the reference until a schema joins ANSWERS).
+ */
+export const undescribedAnswer = z
+  .object({ data: z.unknown() })
+  .required()
+  .meta({ description: 'Sucesso: { data } (o formato de data ainda não está descrito aqui)' });
+
+/** Every refusal (4xx): a message in Portuguese, shown as is, and a stable reason for the few the web acts on. */
+export const errorAnswer = answering<ErrorEnvelope>()(
+  z
+    .object({ error: z.object({ message: z.string(), reason: z.string().optional() }) })
+    .meta({ description: 'Recusa: { error: { message, reason? } }, com a mensagem em português' }),
 );

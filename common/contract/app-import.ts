@@ -27,7 +27,10 @@ export const SOURCE_APP_LABELS: Record<SourceApp, { name: string; file: string }
   firefly: { name: 'Firefly III', file: 'CSV de transações exportado pelo Firefly III' },
   ynab: { name: 'YNAB', file: 'CSV do registro (Register) ou o .zip exportado pelo YNAB' },
   qif: { name: 'QIF (qualquer aplicativo)', file: 'Arquivo .qif' },
-  gnucash: { name: 'GnuCash', file: 'CSV de "Exportar transações para CSV" do GnuCash' },
+  gnucash: {
+    name: 'GnuCash',
+    file: 'O próprio livro (.gnucash, em XML ou SQLite) ou o CSV de "Exportar transações para CSV"',
+  },
 };
 
 /** How many of the file's accounts and categories one import may map: far above what a person keeps. */
@@ -70,8 +73,17 @@ export const APP_IMPORT_MESSAGES = {
   interrupted:
     'A importação foi interrompida (o servidor reiniciou). Nada foi gravado: envie o arquivo de novo.',
   failed: 'A importação falhou e nada foi gravado. Tente de novo.',
+  dayOrder:
+    'As datas do arquivo podem ser lidas como dia/mês ou como mês/dia: escolha a ordem das datas antes de importar.',
   notFound: 'Importação não encontrada',
 } as const;
+
+/**
+ * The order of day and month of a file whose every date could be read both ways ('08/01/2017'): the person's answer
+ * to the preview's question ("Dia/mês" or "Mês/dia").
+ */
+export const DAY_ORDERS = ['dia-mes', 'mes-dia'] as const;
+export type DayOrderChoice = (typeof DAY_ORDERS)[number];
 
 export const appImportSettingsSchema = z.object(
   {
@@ -101,6 +113,19 @@ export const appImportSettingsSchema = z.object(
       })
       .optional()
       .default({}),
+    /**
+     * The file's accounts by name: whether the history landing before the account's first row in Grana moves its
+     * opening balance so that today's balance stays as it is (the bank's). Left out: yes, where it is offered.
+     */
+    keepBalances: z
+      .record(z.string().max(200), z.boolean())
+      .refine((v) => Object.keys(v).length <= MAX_APP_ACCOUNTS, {
+        error: APP_IMPORT_MESSAGES.tooManyAccounts,
+      })
+      .optional()
+      .default({}),
+    /** The order of day and month, for a file whose dates do not say it (the preview's dayOrder.asked). */
+    dayOrder: z.enum(DAY_ORDERS).optional(),
   },
   { error: APP_IMPORT_MESSAGES.settings },
 );
@@ -121,8 +146,24 @@ export interface AppImportAccount {
    * it; an account of the person's keeps its own opening balance.
    */
   opening: number;
-  /** The person's account it goes to by default (same name); null: a new one. */
-  match: { id: number; name: string } | null;
+  /**
+   * The person's account it goes to, and why: the person chose it (settings), it bears the same name (always goes
+   * there: names are unique in a book), or a near name proposed (turned down by asking for a new account); null: a
+   * new one.
+   */
+  match: { id: number; name: string; by: 'choice' | 'name' | 'near' } | null;
+  /** Its balance in Grana now, in reais (0 for a new account). */
+  balanceBefore: number;
+  /** Its balance once the import's new rows are written (and its opening balance moved when `keepBalance`). */
+  balanceAfter: number;
+  /**
+   * The file's new rows dated before the account's first row in Grana (`before`; null: it has none), and what they
+   * move: the history a person brings into an account whose balance already matches the bank. Null when there are
+   * none, or for a new account.
+   */
+  earlier: { before: string | null; movement: number } | null;
+  /** Whether the opening balance moves by `earlier.movement`, keeping today's balance (settings.keepBalances). */
+  keepBalance: boolean;
 }
 
 /** One of the file's categories, and where its rows will go by default. */
@@ -134,8 +175,11 @@ export interface AppImportCategory {
   rows: number;
   /** Reais under it in the file. */
   total: number;
-  /** The person's category it goes to by default; null: a new one. */
-  match: { id: number; path: string; remembered: boolean } | null;
+  /**
+   * The person's category it goes to by default; null: a new one. `near`: found by a near-equal name (accents,
+   * case, plural, a known synonym: server/features/app-import/near-names.ts), not the same path.
+   */
+  match: { id: number; path: string; remembered: boolean; near: boolean } | null;
 }
 
 export interface AppImportSampleRow {
@@ -155,6 +199,10 @@ export interface AppImportSampleRow {
 export interface AppImportPreview {
   app: SourceApp;
   rows: number;
+  /** Rows the import will write (a transfer once): "Importar N transações". */
+  fresh: number;
+  /** Rows already in Grana (an earlier import of the file, typed, a statement): left as they are. */
+  known: number;
   from: string | null;
   to: string | null;
   transfers: number;
@@ -169,6 +217,12 @@ export interface AppImportPreview {
   sample: AppImportSampleRow[];
   errors: Array<{ line: number; message: string }>;
   errorCount: number;
+  /**
+   * How the file's free-form dates are read (QIF, YNAB): day or month first. `asked`: the dates, the currency and
+   * the person's choice did not say it: the page asks "Dia/mês" or "Mês/dia" and the import needs the answer.
+   * null: the app writes one date format.
+   */
+  dayOrder: { order: DayOrderChoice; asked: boolean } | null;
 }
 
 /** What an import of another app's file wrote: the statement import's answer, and what it created. */

@@ -40,9 +40,19 @@ export const ATTACHMENT_MESSAGES = {
   noFile: 'Escolha a foto ou o PDF do comprovante.',
   broken: 'O envio do comprovante foi interrompido. Tente de novo.',
   tooMany: `Uma transação pode ter até ${ATTACHMENTS_PER_TRANSACTION} comprovantes.`,
+  /** Desfazer of a removal whose row was filled up since: nothing is put back. */
+  undoTooMany: `Não foi possível desfazer: a transação já tem ${ATTACHMENTS_PER_TRANSACTION} comprovantes. Remova um para trazer este de volta.`,
   quota: 'Os comprovantes deste livro chegaram ao limite de 250 MB. Remova alguns para enviar outros.',
   unreadable: 'Não foi possível ler esta imagem. Envie outra foto ou um PDF.',
   busy: 'Aguarde os comprovantes que estão sendo enviados terminarem.',
+  /** An image whose decoding would cost too much, refused from its header (server/features/attachments/image-bounds.ts). */
+  imageTooLarge:
+    'A imagem é grande demais: o limite é de 50 megapixels (menos para um PNG entrelaçado ou de 16 bits). ' +
+    'Envie uma foto ou uma captura de tela comum, ou um PDF.',
+  /** A person with several images already being prepared (server/features/attachments/image-gate.ts). */
+  imagesBusy: 'Você já tem várias imagens sendo preparadas. Aguarde terminarem e envie de novo.',
+  /** The server's images being prepared: its short line is full. */
+  imagesCrowded: 'O servidor está preparando muitas imagens agora. Tente de novo em alguns segundos.',
   notFound: 'Comprovante não encontrado',
   name: `O nome do comprovante deve ter de 1 a ${ATTACHMENT_NAME_MAX_LENGTH} caracteres.`,
 } as const;
@@ -62,7 +72,7 @@ export interface Attachment {
   tamanho: number;
   largura: number | null;
   altura: number | null;
-  /** '/api/v1/attachments/12/thumb?v=…': private, immutable (the version changes with the file); null for a PDF. */
+  /** '/api/v1/attachments/12/thumb?v=…' (the version changes with the file), never kept by the browser; null for a PDF. */
   thumbUrl: string | null;
   /** '/api/v1/attachments/12/file': the whole file, never cached, always as a download. */
   fileUrl: string;

@@ -101,3 +101,23 @@ export interface Health {
   status: 'ok';
   db: 'ok' | 'off';
 }
+
+/** What a step of signing up or recovering access answers: a sentence in Portuguese, shown as is. */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** POST /auth/forgot-password: the message; outside production, the link the mail carries (tests need no mailbox). */
+export interface PasswordResetRequested extends MessageAnswer {
+  debugLink?: string;
+}
+
+/** POST /auth/login and /auth/refresh: the access token (the refresh token travels in a cookie). */
+export interface AccessToken {
+  accessToken: string;
+}
+
+/** POST /auth/logout: the session is over. */
+export interface LoggedOut {
+  ok: true;
+}

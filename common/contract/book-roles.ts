@@ -90,7 +90,9 @@ export const BOOK_MESSAGES = {
   badHeader: 'Livro inválido: recarregue a página e escolha o livro de novo.',
   readOnly: 'Você só pode ler este livro: peça a um dono para mudar o seu papel.',
   ownerOnly: 'Só um dono do livro pode fazer isso.',
-  personalBook: 'O livro pessoal não pode ser compartilhado, renomeado nem excluído.',
+  personalBook: 'O livro pessoal não pode ser renomeado nem excluído.',
+  /** A personal book is shared as editor or leitor only: it stays its person's. */
+  personalBookOwner: 'O livro pessoal tem um só dono, a pessoa dele: escolha Editor ou Leitor.',
   tooManyBooks: `Você já participa de ${MAX_BOOKS_PER_PERSON} livros, o limite. Saia de algum antes de criar ou aceitar outro.`,
   tooManyMembers: `Este livro já tem ${MAX_MEMBERS_PER_BOOK} pessoas, o limite.`,
   tooManyInvitations: `Este livro já tem ${MAX_PENDING_INVITATIONS} convites esperando resposta. Cancele algum antes de convidar outra pessoa.`,

@@ -124,3 +124,9 @@ export interface BookMembersView {
   members: BookMemberView[];
   invitations: InvitationView[];
 }
+
+/** DELETE /books/members' answer: who left which book. */
+export interface MemberRemoved {
+  bookId: number;
+  userId: number;
+}

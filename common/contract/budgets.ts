@@ -44,6 +44,12 @@ export const BUDGET_COPY_NONE_MESSAGE = 'O mês anterior não tem orçamentos pa
 export const ROLLOVER_EXPLAINED =
   'Acumular saldo: o que sobrar (ou faltar) de uma categoria num mês passa para o mês seguinte.';
 
+/** POST /budgets/rollover's answer: the category and whether its budget now carries what is left. */
+export interface BudgetRollover {
+  categoryId: number;
+  rollover: boolean;
+}
+
 export interface Budget {
   id: number;
   category_id: number;

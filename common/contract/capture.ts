@@ -16,6 +16,8 @@ export const CAPTURE_CODE_MESSAGES = {
   unknown: 'Este código não é um Pix copia e cola nem a linha digitável de um boleto.',
   /** A BR Code whose CRC16 does not match: a character was lost or changed in the copy. */
   pixCrc: 'Este código Pix está incompleto ou foi alterado: copie-o de novo.',
+  /** A BR Code with no merchant account template of Pix (GUI br.gov.bcb.pix): another scheme's QR code. */
+  notPix: 'Este QR Code não é um Pix: ele é de outro meio de pagamento.',
   /** A Pix code the library could not read for another reason. */
   pixInvalid: 'Não foi possível ler este código Pix. Confira se foi copiado inteiro.',
   /** A line or bar code of a boleto's length whose check digits fail (módulo 10/11). */
@@ -129,6 +131,12 @@ export const captureLinkBody = captureCodeBody.extend({ transaction_id: idSchema
 export type CaptureLinkBody = z.input<typeof captureLinkBody>;
 
 export const CAPTURE_LINK_TAKEN_MESSAGE = 'Este lançamento já guarda outro código Pix ou boleto.';
+
+/** POST /capture/code/link's answer: the transaction that now keeps the code, and the code's key. */
+export interface CodeLinked {
+  id: number;
+  code_key: string;
+}
 
 /**
  * POST /capture/code's answer: what the code says, what Grana's rules, history and merchants suggest for it, and

@@ -124,6 +124,11 @@ export interface AnticipationOptions {
   installments: Array<{ id: number; installment_number: number; amount: number }>;
 }
 
+/** GET /cards/upcoming: how many unpaid bills fall due within the days asked. */
+export interface UpcomingBills {
+  count: number;
+}
+
 /** A bill as lists show it. Money in reais. */
 export interface BillSummary {
   month: string;
@@ -176,6 +181,8 @@ export interface BillPayment {
 export interface BillDetail extends BillSummary {
   /** Unpaid after the previous bill's due date (positive), or the credit it left (negative). */
   previous_balance: number;
+  /** Of `paid`, what was paid outside Grana (history imported with no payments): the card's credit from before. */
+  paid_before_grana: number;
   remaining: number;
   items: BillItem[];
   payments: BillPayment[];
@@ -212,6 +219,13 @@ export interface BillPaymentOption {
   remaining: number;
   /** The row's amount is what this bill asks (what is left, or its own purchases). */
   amount_fits: boolean;
+  /**
+   * "Fatura anterior ao Grana": the row pays more than the bill it paid (by its date) asked in Grana, so that bill
+   * held purchases made before Grana (all of it on a card with nothing recorded; `remaining` what the row paid).
+   * Choosing it records the difference as the card's opening balance, paid by the row: the card ends where the
+   * bank says.
+   */
+  before_grana: boolean;
 }
 
 export interface BillPaymentOffer {
@@ -234,6 +248,8 @@ export const billPaymentRowBody = z
     transaction_id: requiredId('Informe o lançamento'),
     account_id: requiredId(SELECT_CARD_MESSAGE),
     month: billMonthSchema,
+    /** The bill is the one before Grana (BillPaymentOption.before_grana). */
+    before_grana: z.boolean({ error: 'Informe se é a fatura anterior ao Grana' }).optional(),
   })
   .strict();
 export type BillPaymentRowBody = z.input<typeof billPaymentRowBody>;
@@ -246,4 +262,6 @@ export interface BillPaymentRowResult extends UndoToken {
 export const BILL_PAYMENT_ROW_MESSAGES = {
   notExpense: 'Só uma despesa paga uma fatura.',
   fromCard: 'Uma despesa do próprio cartão não paga fatura: escolha um lançamento da conta que pagou.',
+  notBeforeGrana:
+    'Este pagamento não passa do que a fatura pedia no Grana, ou a fatura já tinha pagamento: escolha a fatura que ele pagou, não a fatura anterior ao Grana.',
 } as const;

@@ -104,6 +104,9 @@ export const SUBCATEGORY_MESSAGES = {
 /** How a subcategory is written where one text names it (exports, imports, search): 'Alimentação:Delivery'. */
 export const CATEGORY_PATH_SEPARATOR = ':';
 
+/** How a screen writes a subcategory beside its parent: 'Contas da casa › Energia' (the web's lists, the reports). */
+export const CATEGORY_SCREEN_SEPARATOR = ' › ';
+
 /**
  * 'Pai:Filho' for a subcategory (or 'Pai › Filho' with the screen's separator), the name alone for a top-level
  * category or one whose parent is not in `byId`.

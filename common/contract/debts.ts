@@ -294,3 +294,8 @@ export interface DebtScheduleResponse {
   installments: DebtInstallment[];
   prepayments: DebtPrepayment[];
 }
+
+/** GET /debts/upcoming: the instalments still owed, overdue or due within the days asked (the 'Avisos' badge). */
+export interface UpcomingDebtPayments {
+  count: number;
+}

@@ -43,6 +43,7 @@ import {
   ATTACHMENT_NAME_MAX_LENGTH,
 } from './attachments';
 import { MAX_MEMBERS_PER_BOOK } from './books';
+import { backupCapturedCode } from './captured-code';
 import { billMonthSchema, billNearDate } from './cards';
 import { CATEGORY_TYPES, categoryColorSchema, categoryIconSchema } from './categories';
 import {
@@ -124,6 +125,7 @@ export const RESTORE_MESSAGES = {
     'O backup é grande demais para ser lido de uma vez pelo servidor e não foi restaurado. Nada foi alterado.',
   inProgress: 'Uma restauração para esta conta já está em andamento. Aguarde o fim dela.',
   busy: 'Muitas restaurações estão sendo lidas agora. Tente de novo em alguns segundos.',
+  stalled: 'O envio do backup parou no meio e foi interrompido. Nada foi alterado. Tente de novo.',
   version: (version: unknown) =>
     `Este backup é da versão ${String(version).slice(0, 20)}, que esta versão do Grana não sabe restaurar.`,
   invalid: (where: string, message: string) => `Backup inválido em ${where}: ${message}`,
@@ -140,6 +142,10 @@ export const RESTORE_MESSAGES = {
   attachmentChanged: (name: string) =>
     `O arquivo do comprovante "${name.slice(0, 120)}" foi alterado ou está corrompido no backup ` +
     '(o conteúdo não confere com o registrado) e o backup não foi restaurado. Nada foi alterado.',
+  /** The web's line after a restore that left comprovantes out (RestoreResult.skippedAttachments). */
+  attachmentsSkipped: (names: readonly string[]) =>
+    `${names.length === 1 ? 'Ficou de fora 1 comprovante que não é' : `Ficaram de fora ${names.length} comprovantes que não são`} ` +
+    `uma foto (JPG, PNG, HEIC) ou um PDF válido: ${names.map((n) => `"${n.slice(0, 120)}"`).join(', ')}.`,
   attachmentsQuota: (limitMb: number) =>
     `Os comprovantes do backup passam do limite de ${limitMb} MB por livro e o backup não foi restaurado. ` +
     'Nada foi alterado.',
@@ -294,12 +300,7 @@ export const backupRecurring = z.object({
   /** A Pix Automático's authorised maximum (reais); absent before: none. */
   maxAmount: moneySchema.nullish().transform((v) => v ?? null),
   /** The boleto or Pix code the item was made from (POST /capture/code's code_key). */
-  capturedCode: z
-    .string()
-    .min(1)
-    .max(600)
-    .nullish()
-    .transform((v) => v ?? null),
+  capturedCode: backupCapturedCode,
   createdAt,
 });
 
@@ -432,12 +433,7 @@ export const backupTransaction = z
       .transform((v) => v ?? null),
     tagIds: z.array(idSchema).max(1000).optional().default([]),
     /** The boleto or Pix code it was recorded from (POST /capture/code's code_key); absent: none. */
-    capturedCode: z
-      .string()
-      .min(1)
-      .max(600)
-      .nullish()
-      .transform((v) => v ?? null),
+    capturedCode: backupCapturedCode,
     splits: z.array(backupSplit).max(1000).optional().default([]),
     /** People (`people` ids): who typed the row and who paid it. */
     createdBy: optionalRef,
@@ -944,8 +940,8 @@ export type BackupDocument = z.output<typeof backupDocument>;
 export type BackupTransaction = z.output<typeof backupTransaction>;
 export type BackupAttachment = z.output<typeof backupAttachment>;
 
-/** What POST /restore answers: how many of each were restored. */
-export interface RestoreResult {
+/** How many of each a restore brought back. */
+export interface RestoreCounts {
   accounts: number;
   categories: number;
   tags: number;
@@ -956,4 +952,13 @@ export interface RestoreResult {
   rules: number;
   transactions: number;
   attachments: number;
+}
+
+/**
+ * What POST /restore answers: how many of each were restored, and the names of the comprovantes left out because
+ * their files are not what a comprovante may be (each passes an upload's checks: a photo or a PDF by its bytes, the
+ * photo re-encoded); the rest of the backup is restored all the same.
+ */
+export interface RestoreResult extends RestoreCounts {
+  skippedAttachments: string[];
 }

@@ -116,6 +116,19 @@ export interface SettlementMember {
   balance: number;
 }
 
+/** An acerto recorded (POST /settlements' answer, and each of GET /settlement's). */
+export interface SettlementRecord {
+  id: number;
+  date: string;
+  fromUserId: number;
+  fromName: string;
+  toUserId: number;
+  toName: string;
+  amount: number;
+  /** The transfer between the two accounts it wrote; null when no accounts were chosen. */
+  transferId: string | null;
+}
+
 /** GET /settlement's answer. */
 export interface Settlement {
   from: string;
@@ -124,16 +137,7 @@ export interface Settlement {
   /** The fewest payments that settle everyone: "Bia paga R$ 120,00 a Ana". */
   payments: Array<{ fromUserId: number; fromName: string; toUserId: number; toName: string; amount: number }>;
   /** The acertos recorded in the period, newest first: at most MAX_SETTLEMENTS_LISTED of them. */
-  settlements: Array<{
-    id: number;
-    date: string;
-    fromUserId: number;
-    fromName: string;
-    toUserId: number;
-    toName: string;
-    amount: number;
-    transferId: string | null;
-  }>;
+  settlements: SettlementRecord[];
   /** How many acertos the period has (more than `settlements` lists when above MAX_SETTLEMENTS_LISTED). */
   settlementsCount: number;
 }

@@ -11,6 +11,9 @@ export const INCOME_TAX_MESSAGES = {
   payeeGone: 'Favorecido não encontrado',
   categoryGone: 'Categoria não encontrada',
   wrongType: 'Este código não serve a uma categoria deste tipo',
+  ownDownload: 'Já estamos preparando um arquivo do Imposto de Renda para você. Aguarde ele terminar.',
+  downloadsBusy:
+    'Muitos arquivos do Imposto de Renda estão sendo preparados agora. Tente de novo em alguns segundos.',
 } as const;
 
 const yearSchema = z.coerce
@@ -95,12 +98,26 @@ export const taxBeneficiaryBody = z.object({
 });
 export type TaxBeneficiaryBody = z.input<typeof taxBeneficiaryBody>;
 
+/**
+ * A section lists at most this many payees (or sources), the largest first; the rest are one line of 'Outros'. The
+ * section's total is over every row all the same.
+ */
+export const PAYEES_LISTED = 500;
+
+/** The payees a section leaves out past PAYEES_LISTED: how many, and what they add up to. */
+export interface TaxOthers {
+  count: number;
+  total: number;
+}
+
 export interface TaxPaymentGroup {
   code: string;
   label: string;
   kind: PaymentKind;
   ficha: string;
   lines: TaxPaymentLine[];
+  /** The payees past the PAYEES_LISTED largest; null when every one is listed. */
+  others: TaxOthers | null;
   total: number;
   /**
    * What the declaration deducts of it: all of health and pensão; instrução up to the year's limit per person;
@@ -189,8 +206,10 @@ export interface IncomeTaxResponse {
   pending: { rows: TaxPendingRow[]; count: number };
   income: {
     taxable: TaxIncomeLine[];
+    taxableOthers: TaxOthers | null;
     taxableTotal: number;
     carneLeao: TaxIncomeLine[];
+    carneLeaoOthers: TaxOthers | null;
     carneLeaoTotal: number;
     exempt: TaxIncomeItem[];
     exclusive: TaxIncomeItem[];
@@ -199,4 +218,22 @@ export interface IncomeTaxResponse {
   assets: TaxAssetLine[];
   debts: TaxDebtLine[];
   variableIncome: VariableIncomeTaxesResponse;
+}
+
+/** PUT /income-tax/categories' answer: the category and its code now. */
+export interface TaxMapping {
+  category_id: number;
+  code: string | null;
+}
+
+/** PUT /income-tax/years' answer: the year and its dependents now. */
+export interface TaxYearSettings {
+  ano: number;
+  dependents: number;
+}
+
+/** PUT /income-tax/beneficiaries' answer: the payee and whom its instrução is for now. */
+export interface TaxBeneficiary {
+  payee_id: number;
+  person: number;
 }

@@ -315,3 +315,14 @@ export interface IndexRateImportResult {
   /** Dates the Banco Central's series already has: its value is read there, the file's is not kept. */
   ignoradas: number;
 }
+
+/** POST /index-rates' answer: the value written, and its series. */
+export interface IndexRateWritten extends IndexRateValue {
+  serie: IndexSeries;
+}
+
+/** DELETE /index-rates' answer: which of the book's own values was deleted. */
+export interface IndexRateKey {
+  serie: IndexSeries;
+  data: string;
+}

@@ -1,4 +1,5 @@
 import { MAX_BUSINESS_DAY } from '../business-days';
+import { capturedCodeField } from './captured-code';
 import type { DashboardRecurring } from './dashboard';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -199,8 +200,8 @@ export const recurringCreateBody = z
       .default('fixo'),
     /** A Pix Automático's authorised maximum (reais), at least its amount; only for that kind. */
     max_amount: moneySchema.optional(),
-    /** The code_key of POST /capture/code when the item was made from a boleto or Pix code: the same code is one bill. */
-    captured_code: z.string().trim().min(1).max(600).optional(),
+    /** The boleto or Pix code the item was made from, checked and kept as POST /capture/code's code_key: one bill. */
+    captured_code: capturedCodeField.optional(),
   })
   .refine((v) => v.kind !== 'conta' || v.next_run !== undefined, {
     error: BILL_DUE_MISSING_MESSAGE,
@@ -321,6 +322,11 @@ export interface RecurringItem {
   /** Made from a boleto or Pix code (POST /capture/code): that code pasted again is recognised as this item. */
   captured: boolean;
   created_at: string;
+}
+
+/** GET /recurring/upcoming: how many fixed items fall due within the days asked. */
+export interface UpcomingRecurring {
+  count: number;
 }
 
 export interface RunResult {

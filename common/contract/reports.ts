@@ -148,8 +148,12 @@ export interface ReportSummary {
   savings_rate: number | null;
 }
 
-/** GET /reports/summary also answers the person's balances today (contract/balances.ts), whatever the period. */
-export type ReportSummaryAnswer = ReportSummary & { balances: Balances };
+/**
+ * GET /reports/summary also answers the person's balances today (contract/balances.ts), whatever the period, and
+ * the month the book's history begins in Grana (AAAA-MM-01, server/features/shared/book-start.ts): before it nothing
+ * is known, so a period starting earlier is not a whole one to compare with.
+ */
+export type ReportSummaryAnswer = ReportSummary & { balances: Balances; history_start: string };
 
 /** 'grana-relatorio-2026-11.pdf'; a range over several months names both ends. */
 export function reportPdfFileName(from: string, to: string): string {

@@ -234,7 +234,8 @@ export const SYNC_OUTCOME_LABELS: Record<SyncOutcome | 'running', string> = {
   running: 'Em andamento',
 };
 
-export type SyncAccountKind = 'bank' | 'card' | 'investment';
+export const SYNC_ACCOUNT_KINDS = ['bank', 'card', 'investment'] as const;
+export type SyncAccountKind = (typeof SYNC_ACCOUNT_KINDS)[number];
 
 export const SYNC_ACCOUNT_KIND_LABELS: Record<SyncAccountKind, string> = {
   bank: 'Conta',

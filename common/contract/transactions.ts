@@ -1,5 +1,6 @@
 import { MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../card-bills';
 import { type AttachmentSummary, attachmentFilterSchema } from './attachments';
+import { capturedCodeField } from './captured-code';
 import { billMonthSchema, billNearDate } from './cards';
 import type { CategoryColor, CategoryIcon } from './categories';
 import { type TransactionPeople, transactionShareFields } from './household';
@@ -17,6 +18,7 @@ import {
   z,
 } from './shared';
 import type { Tag } from './tags';
+import type { Deleted, UndoToken } from './undo';
 
 export const TRANSACTION_TYPES = ['RECEITA', 'DESPESA'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -140,10 +142,10 @@ export const transactionCreateBody = z
      */
     share: transactionShareFields.optional(),
     /**
-     * The code_key of POST /capture/code when the row was made from a Pix or boleto code: kept with the row, so the
-     * same code pasted again is recognised (common/contract/capture.ts's CapturedBefore).
+     * The Pix or boleto code the row was made from, as pasted or as POST /capture/code's code_key: checked and kept
+     * in that key's form with the row, so the same code pasted again is recognised (CapturedBefore).
      */
-    captured_code: z.string().trim().min(1).max(600).optional(),
+    captured_code: capturedCodeField.optional(),
     /**
      * The payee's CPF or CNPJ, as a receipt read it ('Ler comprovante'): kept on the payee named when it has none
      * (never replacing one the person gave).
@@ -376,6 +378,11 @@ export interface TransferResult {
   transfer_id: string;
   from: Transaction;
   to: Transaction;
+}
+
+/** DELETE /transactions' answer: the row asked, every row deleted with it (a transfer's legs, a purchase's installments), and the undo token. */
+export interface TransactionDeleted extends Deleted, UndoToken {
+  deleted: number[];
 }
 
 /** DELETE /transactions: scope=purchase deletes every installment of the purchase the row belongs to. */

@@ -23,9 +23,19 @@ export const UNDO_ROWS_GONE_MESSAGE = 'Não foi possível desfazer: a compra foi
 export const UNDO_TAKEN_MESSAGE =
   'Não foi possível desfazer: já existe outro orçamento desta categoria neste mês.';
 
+/** What a deletion answers: the id of the row it deleted. */
+export interface Deleted {
+  id: number;
+}
+
 /** What a deletion answers besides what it deleted: the token for POST /undo. */
 export interface UndoToken {
   undo: string;
+}
+
+/** POST /undo's answer: what was put back ('transactions', 'attachments', 'categories', 'recurring' or 'budget'). */
+export interface UndoResult {
+  kind: string;
 }
 
 /** POST /undo */

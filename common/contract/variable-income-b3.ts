@@ -63,7 +63,8 @@ export const B3_FILE_LABELS = {
 export type B3File = keyof typeof B3_FILE_LABELS;
 
 /** What becomes of a line: recorded by the import, already in the book, or kept out for `problem`. */
-export type B3LineStatus = 'new' | 'recorded' | 'problem';
+export const B3_LINE_STATUSES = ['new', 'recorded', 'problem'] as const;
+export type B3LineStatus = (typeof B3_LINE_STATUSES)[number];
 
 interface Line {
   /** The spreadsheet's line (and sheet), as the person sees it in Excel. */

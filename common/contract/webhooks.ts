@@ -78,7 +78,8 @@ export const webhookCreateBody = z.object({
 });
 export type WebhookCreateBody = z.infer<typeof webhookCreateBody>;
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
   pending: 'Pendente',
   delivered: 'Entregue',

@@ -33,6 +33,11 @@ export interface BenchOptions {
   webOnly: { base: string; email: string; password: string } | null;
   /** Only re-read bench/results.json: print the tables and rewrite the docs' generated part. */
   reportOnly: boolean;
+  /**
+   * --hostile-only: issue 75's hostile files alone (the other person seeded, a server per kind), written to
+   * bench/results-hostile.json and its own block of docs/PERFORMANCE.md, leaving the main run's figures alone.
+   */
+  hostileOnly: boolean;
   seed: number;
   adminUrl: string | undefined;
   profile: Profile;
@@ -123,12 +128,15 @@ const WEB_ONLY_DEFAULTS = { base: 'http://localhost:3000', email: 'demo@grana.lo
 
 export const USAGE = `npm run bench -- [--quick] [--transactions N] [--years N] [--many-users [N]] [--keep]
                   [--only pglite|postgres] [--partitioned] [--build] [--skip-web] [--skip-docs] [--seed N] [--report-only]
+npm run bench -- --hostile-only [--only pglite|postgres] [--quick] [--transactions N] [--report-only]
 npm run bench -- --web-only [--base URL] [--email E] [--password P] [--build] [--quick]
 PostgreSQL is measured too when BENCH_DATABASE_URL is set (a database is created on that server and dropped).
 --partitioned (with --only postgres) partitions the largest book tables by book (docs/SCALE.md); its figures go to
 bench/results[-many-users]-partitioned.json, and docs/PERFORMANCE.md is left alone.
 --web-only measures only the web app (sizes, cold loads, the phone) against a running server with a seeded
-person (default ${WEB_ONLY_DEFAULTS.base}, ${WEB_ONLY_DEFAULTS.email} / ${WEB_ONLY_DEFAULTS.password}, as scripts/seed.ts makes).`;
+person (default ${WEB_ONLY_DEFAULTS.base}, ${WEB_ONLY_DEFAULTS.email} / ${WEB_ONLY_DEFAULTS.password}, as scripts/seed.ts makes).
+--hostile-only measures only issue 75's hostile files (another person's page and sign-in, the server's memory, while
+two people send each kind): bench/results-hostile.json and its own block of docs/PERFORMANCE.md.`;
 
 /** `--many-users` alone means the usual 1,000 others; `--many-users 10000` names how many. */
 function withManyUsersCount(argv: string[]): string[] {
@@ -163,6 +171,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
       'skip-docs': { type: 'boolean', default: false },
       'report-only': { type: 'boolean', default: false },
       'web-only': { type: 'boolean', default: false },
+      'hostile-only': { type: 'boolean', default: false },
       base: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
@@ -177,6 +186,11 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
   const quick = values.quick;
   if (!values['web-only'] && (values.base || values.email || values.password))
     throw new Error('--base, --email and --password go with --web-only');
+  if (
+    values['hostile-only'] &&
+    (values['web-only'] || values['many-users'] !== undefined || values.partitioned)
+  )
+    throw new Error('--hostile-only goes without --web-only, --many-users and --partitioned');
   const adminUrl = process.env.BENCH_DATABASE_URL || undefined;
   let engines: Engine[] = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
   if (values.only !== undefined) {
@@ -214,6 +228,7 @@ export function readOptions(argv: string[] = process.argv.slice(2)): BenchOption
         }
       : null,
     reportOnly: values['report-only'],
+    hostileOnly: values['hostile-only'],
     seed: positive('seed', values.seed, 42),
     adminUrl,
     profile: { ...profile, otherUsers },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AppImportFigures } from './app-import-timing';
+import { hostileListName, hostileMemoryName, hostileSignInName } from './hostile-report';
+import type { HostileFigures, HostileKindFigures } from './hostile-upload-timing';
 import type { ReadFigures } from './http-load';
 import type { Engine } from './options';
-import { evaluateTargets, memberRows, notWithin, plansFile } from './report';
-import type { BenchResults, EngineResult, OpInfo } from './results';
+import { evaluateHostileTargets, evaluateTargets, memberRows, notWithin, plansFile } from './report';
+import type { BenchResults, EngineResult, HostileResults, OpInfo } from './results';
 
 /** A read measured at 1 connection with these percentiles. */
 const read = (p50: number, p95: number): ReadFigures => ({
@@ -218,5 +220,71 @@ describe("the bench's doc layout", () => {
   it("writes each engine's plans beside bench/results.json, the crowd run's apart", () => {
     expect(plansFile('postgres', 'main')).toMatch(/bench\/plans-postgres\.md$/);
     expect(plansFile('postgres', 'crowd')).toMatch(/bench\/plans-many-users-postgres\.md$/);
+  });
+});
+
+describe("the bench's report of issue 75's hostile files", () => {
+  const latency = (p95: number) => ({ p50: p95 / 2, p95, p99: p95, n: 20 });
+  const bomb = (figures: Partial<HostileKindFigures>): HostileKindFigures => ({
+    key: 'png-comprovante',
+    label: 'a bomb PNG',
+    item: 1,
+    sent: 4,
+    answers: [{ status: 422, ms: 40, note: 'Imagem grande demais' }],
+    heldMs: 40,
+    cut: false,
+    listAlone: latency(5),
+    signInAlone: latency(80),
+    list: latency(499),
+    signIn: latency(120),
+    listWhileHeld: 3,
+    signInWhileHeld: 1,
+    listErrors: 0,
+    signInErrors: 0,
+    rssBeforeMb: 300,
+    rssPeakMb: 400,
+    rssPeakProcessMb: 400,
+    ...figures,
+  });
+  const hostile = (kinds: HostileFigures['kinds']): HostileFigures => ({
+    people: 2,
+    each: 2,
+    payees: 20_000,
+    seedSeconds: 1,
+    capSeconds: 90,
+    kinds,
+  });
+  const run = (kinds: HostileFigures['kinds']) =>
+    evaluateHostileTargets({
+      engines: [{ engine: 'pglite', hostile: hostile(kinds) }],
+    } as unknown as HostileResults);
+
+  it("holds another person's page and sign-in to p95 < 500 ms with no error, and the largest process to 1 GB", () => {
+    const checks = run([bomb({})]);
+    expect(byName(checks, 'pglite', hostileListName('a bomb PNG'))).toMatchObject({
+      target: 'p95 < 500 ms',
+      pass: true,
+    });
+    expect(byName(checks, 'pglite', hostileSignInName('a bomb PNG'))?.pass).toBe(true);
+    expect(byName(checks, 'pglite', hostileMemoryName('a bomb PNG'))).toMatchObject({
+      measured: '400 MB (300 MB before)',
+      pass: true,
+    });
+    const failed = run([bomb({ list: latency(500), signInErrors: 1, rssPeakProcessMb: 1024 })]);
+    expect(failed.map((c) => c.pass)).toEqual([false, false, false]);
+  });
+
+  it('reports a kind that could not be sent as not measured, and the same checks in a main run', () => {
+    const missing = { key: 'heic-comprovante' as const, label: 'a HEIC', item: 5, available: false as const };
+    const checks = run([{ ...missing, reason: 'its file could not be made' }]);
+    expect(checks.map((c) => [c.pass, c.measured])).toEqual([
+      [null, 'its file could not be made'],
+      [null, 'its file could not be made'],
+      [null, 'its file could not be made'],
+    ]);
+    const main = evaluateTargets(
+      results([{ ...engine('pglite', {}), hostile: hostile([bomb({ list: latency(600) })]) }]),
+    );
+    expect(byName(main, 'pglite', hostileListName('a bomb PNG'))?.pass).toBe(false);
   });
 });

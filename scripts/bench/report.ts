@@ -10,6 +10,8 @@ import { appImportChecks, appImportRows } from './app-import-report';
 import { attachmentChecks, attachmentRows } from './attachment-report';
 import type { OpPlans } from './explain';
 import { HEAVY, heavyInstallments } from './heavy-person';
+import { HOSTILE_HEADER, hostileChecks, hostileRows, hostileSummaryRows } from './hostile-report';
+import { HOSTILE, HOSTILE_KINDS } from './hostile-upload-timing';
 import type { ImportRun, LoadFigures, ReadFigures, Unavailable } from './http-load';
 import type { InsertFloor } from './insert-floor';
 import { matchChecks, matchRows } from './match-report';
@@ -19,6 +21,7 @@ import { receiptChecks, receiptRows } from './receipt-report';
 import {
   type BenchResults,
   type EngineResult,
+  type HostileResults,
   isAvailable,
   noWorse,
   type OpInfo,
@@ -239,6 +242,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
     const monthPage = e.ops.find((op) => op.key === 'tx-month');
     checks.push(...attachmentChecks(e, monthPage ? p95Target(e, monthPage, pgResult) : null));
     checks.push(...receiptChecks(e));
+    checks.push(...hostileChecks(e.engine, e.hostile));
     const m = e.memory;
     checks.push({
       engine: e.engine,
@@ -450,6 +454,7 @@ export function engineTable(results: BenchResults, e: EngineResult): string[][] 
   for (const m of syncRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of attachmentRows(e, matchTarget)) rows.push(row(m.label, m.cells));
   for (const m of receiptRows(e, matchTarget)) rows.push(row(m.label, m.cells));
+  for (const m of hostileRows(e.hostile, matchTarget)) rows.push(row(m.label, m.cells));
   if (e.mixed) {
     const left = e.mixed.excluded.length > 0 ? `without ${e.mixed.excluded.join(', ')} (too slow)` : '';
     rows.push(loadRow('mixed reads, 10 clients', e.mixed.ten, left));
@@ -697,7 +702,7 @@ const MEMBER_HEADING = `The same reads through a shared book's membership check:
 const noWorseLine = (t: { noWorse: number; compared: number }) =>
   `No worse on ${t.noWorse} of ${t.compared} reads.`;
 
-export function writeResults(results: BenchResults | WebOnlyResults, file: string): void {
+export function writeResults(results: BenchResults | WebOnlyResults | HostileResults, file: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 }
@@ -706,10 +711,16 @@ export function writeResults(results: BenchResults | WebOnlyResults, file: strin
 const BLOCKS = {
   main: { start: '<!-- bench:start -->', end: '<!-- bench:end -->' },
   crowd: { start: '<!-- bench:many-users:start -->', end: '<!-- bench:many-users:end -->' },
+  hostile: { start: '<!-- bench:hostile:start -->', end: '<!-- bench:hostile:end -->' },
+};
+
+/** What a block's head reads of a run: a main or crowd run's results, or a --hostile-only run's. */
+type RunOf = Pick<BenchResults, 'date' | 'command' | 'quick' | 'machine'> & {
+  engines: Array<Pick<EngineResult, 'engine' | 'version' | 'loadAverage' | 'seconds' | 'carriedFrom'>>;
 };
 
 /** The run's command, date, machine and load: the head of each generated block. */
-function runHeader(results: BenchResults): string[] {
+function runHeader(results: RunOf): string[] {
   const m = results.machine;
   const out: string[] = [];
   out.push(
@@ -847,6 +858,9 @@ function howMeasuredLines(results: BenchResults): string[] {
   );
   out.push('npm run bench -- --keep --only postgres   # keeps the bench database and prints its name');
   out.push(
+    "npm run bench -- --hostile-only --only pglite   # issue 75's hostile files alone: their own block below",
+  );
+  out.push(
     'npm run bench -- --report-only   # measures nothing: the tables, this part and bench/plans-*.md again from bench/results.json',
   );
   out.push(
@@ -922,7 +936,7 @@ function routeSizeLines(results: BenchResults): string[] {
 }
 
 /** The targets missed, then those not measured. */
-function targetsLines(results: BenchResults): string[] {
+function targetsLines(results: { targets: TargetCheck[] }): string[] {
   const out: string[] = [];
   const missed = results.targets.filter((c) => c.pass === false);
   const unknown = results.targets.filter((c) => c.pass === null);
@@ -1041,6 +1055,51 @@ function writePlans(results: BenchResults, which: Block): void {
   }
 }
 
+/** A --hostile-only run's targets: each kind's three, on each engine measured. */
+export function evaluateHostileTargets(results: HostileResults): TargetCheck[] {
+  return results.engines.flatMap((e) => hostileChecks(e.engine, e.hostile));
+}
+
+export function printHostile(results: HostileResults): void {
+  for (const e of results.engines) {
+    console.log(`\n${ENGINE_NAME[e.engine]}: ${e.version}, hostile files beside another person's reads`);
+    console.log(textTable(hostileSummaryRows(e.hostile, results.targets, e.engine, mark), HOSTILE_HEADER));
+  }
+  printTargetSummary(results.targets);
+}
+
+/** The --hostile-only run's block: how the files are sent, a table per engine, the targets missed. */
+function generatedHostile(results: HostileResults): string {
+  const out: string[] = ['## Hostile files (issue 75)', ''];
+  out.push(...runHeader(results));
+  out.push('');
+  const kinds = HOSTILE_KINDS.map((k) => `${k.label} (item ${k.item})`).join('; ');
+  out.push(
+    [
+      `\`npm run bench -- --hostile-only\` (scripts/bench/hostile-upload-timing.ts): for each kind of file issue 75's red team sent (${kinds}), ${HOSTILE.people} people each send ${HOSTILE.each} at once while another person, with ${thousands(results.options.transactions)} transactions of their own, reads their transactions page (a month, page 1) and signs in (POST /auth/login), each one request after the other, until every hostile request is answered; the files are made by the generators the fixes' tests use (server/test/hostile-files).`,
+      `Each kind runs on a server started for it (as the main run starts it), so that what one kind leaves in memory is not counted in the next one's peak; the other person's page and sign-in are first timed alone on it.`,
+      `The hostile people are seeded in SQL: each with ${thousands(HOSTILE.payees)} clinics paid once last year under a category of code 10 (médicos), as server/features/income-tax/no-stall.test.ts seeds its person, and two more with an empty book, into which a restore is taken: their bodies (${HOSTILE.restoreBytes / 1024 / 1024} MB, a .zip's first bytes then zeros) are sent at ${HOSTILE.restoreMbPerSecond} MB/s each, the last byte never, and held open ${HOSTILE.restoreHoldSeconds.full} s more.`,
+      `A kind still running after ${HOSTILE.capSeconds.full} s is cut: its requests are aborted and its figures taken as they are.`,
+      `Memory is the VmRSS of the largest serving process, sampled every 100 ms (on PGlite the one process; the "before" figure is every serving process summed).`,
+      `Targets: the page and the sign-in p95 < 500 ms with no error, the server < 1 GB (issue 75's "Done when").`,
+    ].join(' '),
+  );
+  for (const e of results.engines) {
+    out.push('', `### ${ENGINE_NAME[e.engine]}`, '');
+    if (e.carriedFrom)
+      out.push(`From an earlier run: \`${e.carriedFrom}\`; load at its start: \`${e.uptimeAtStart}\`.`, '');
+    out.push(
+      `${e.version}; the other person seeded with ${thousands(e.seed.transactions)} transactions in ${e.seed.seconds.toFixed(1)} s, the hostile people's ${thousands(HOSTILE.people * e.hostile.payees)} payees and rows in ${e.hostile.seedSeconds.toFixed(1)} s. The p95 figures are of the reads made while the files were sent; in brackets the same reads alone just before.`,
+    );
+    out.push(
+      '',
+      markdownTable(HOSTILE_HEADER, hostileSummaryRows(e.hostile, results.targets, e.engine, mark)),
+    );
+  }
+  out.push(...targetsLines(results));
+  return out.join('\n');
+}
+
 const INTRO = `# Performance
 
 How fast Grana is with a large history, and how it is measured. The part between the \`bench\` markers below is
@@ -1064,9 +1123,18 @@ const ANALYSIS = `## What is missed, and why
  */
 export function writeDocs(results: BenchResults, which: Block = 'main'): string {
   writePlans(results, which);
+  return writeBlock(which, which === 'main' ? generated(results) : generatedCrowd(results));
+}
+
+/** The --hostile-only run's block of docs/PERFORMANCE.md (issue 75's hostile files), after the other blocks. */
+export function writeHostileDocs(results: HostileResults): string {
+  return writeBlock('hostile', generatedHostile(results));
+}
+
+function writeBlock(which: keyof typeof BLOCKS, body: string): string {
   const file = path.join(repoRoot, 'docs', 'PERFORMANCE.md');
   const { start: START, end: END } = BLOCKS[which];
-  const block = `${START}\n${which === 'main' ? generated(results) : generatedCrowd(results)}\n${END}`;
+  const block = `${START}\n${body}\n${END}`;
   let text: string;
   if (!existsSync(file)) {
     text = `${INTRO}\n${block}\n\n${ANALYSIS}`;
@@ -1074,12 +1142,14 @@ export function writeDocs(results: BenchResults, which: Block = 'main'): string 
     const current = readFileSync(file, 'utf8');
     const start = current.indexOf(START);
     const end = current.indexOf(END);
-    const mainEnd = current.indexOf(BLOCKS.main.end);
+    // A block's first run: right after the last of the blocks before it.
+    const before = (which === 'hostile' ? [BLOCKS.crowd.end, BLOCKS.main.end] : [BLOCKS.main.end])
+      .map((marker) => ({ marker, at: current.indexOf(marker) }))
+      .find((m) => m.at >= 0);
     if (start >= 0 && end > start) {
       text = `${current.slice(0, start)}${block}${current.slice(end + END.length)}`;
-    } else if (which === 'crowd' && mainEnd >= 0) {
-      // The crowd block's first run: right after the main block.
-      const at = mainEnd + BLOCKS.main.end.length;
+    } else if (which !== 'main' && before) {
+      const at = before.at + before.marker.length;
       text = `${current.slice(0, at)}\n\n${block}${current.slice(at)}`;
     } else {
       // No markers yet: the generated part goes at the end, nothing is removed.

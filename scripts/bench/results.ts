@@ -2,6 +2,7 @@
 import type { AppImportFigures } from './app-import-timing';
 import type { AttachmentFigures } from './attachment-timing';
 import type { OpPlans } from './explain';
+import type { HostileFigures } from './hostile-upload-timing';
 import type { ImportRun, LoadFigures, MemoryFigures, ReadFigures, Unavailable } from './http-load';
 import type { InsertFloor } from './insert-floor';
 import type { Machine } from './machine';
@@ -83,6 +84,11 @@ export interface EngineResult {
   attachments?: AttachmentFigures | Unavailable;
   /** Issue 58: receipt photos read offline beside another person's reads (absent in earlier runs). */
   receipts?: ReceiptFigures | Unavailable;
+  /**
+   * Issue 75: hostile files sent by two people while another person reads their page and signs in, each kind on a
+   * server of its own (absent in earlier runs).
+   */
+  hostile?: HostileFigures;
   /** The import into a new person just before the search measured right after it (search-after-import). */
   searchImport?: ImportRun | Unavailable;
   /** excluded: reads too slow to load concurrently (their labels). */
@@ -121,6 +127,32 @@ export interface BenchResults {
   machine: Machine;
   web: BundleFigures | null;
   engines: EngineResult[];
+  targets: TargetCheck[];
+}
+
+/** An engine's part of a --hostile-only run: the other person seeded, the hostile people, the kinds measured. */
+export interface HostileEngineResult {
+  engine: Engine;
+  version: string;
+  startedAt: string;
+  seconds: number;
+  loadAverage: { start: number[]; end: number[] };
+  uptimeAtStart: string;
+  /** The other person, whose page and sign-in are timed. */
+  seed: SeedFigures;
+  hostile: HostileFigures;
+  /** Figures of an earlier --hostile-only run kept by a run with --only (its command and date). */
+  carriedFrom?: string;
+}
+
+/** bench/results-hostile.json: a --hostile-only run. */
+export interface HostileResults {
+  date: string;
+  quick: boolean;
+  command: string;
+  options: BenchResults['options'];
+  machine: Machine;
+  engines: HostileEngineResult[];
   targets: TargetCheck[];
 }
 

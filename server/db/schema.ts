@@ -282,8 +282,14 @@ export const categories = pgTable(
     }),
     index('categories_parent_idx').on(t.bookId, t.parentId).where(sql`${t.parentId} is not null`),
     check('categories_parent_self_check', sql`${t.parentId} <> ${t.id}`),
-    // The same name may exist once as income and once as expense ('Outros').
-    uniqueIndex('categories_user_type_name_key').on(t.bookId, t.type, sql`lower(${t.name})`),
+    // A name is unique among its siblings (same parent; top-level ones share 0), once as income and once as
+    // expense ('Outros'): 'Seguros:Automóvel' beside a top-level 'Automóvel' are two categories.
+    uniqueIndex('categories_sibling_name_key').on(
+      t.bookId,
+      t.type,
+      sql`coalesce(${t.parentId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     check('categories_type_check', sql`${t.type} in ('receita','despesa')`),
     // The contract checks the names against its lists; the database only keeps them short and plain.
     check('categories_icon_check', sql`${t.icon} ~ '^[a-z][a-z-]{0,39}$'`),
@@ -1793,8 +1799,11 @@ export const webhookDeliveries = pgTable(
     foreignKey({ columns: [t.webhookId, t.bookId], foreignColumns: [webhooks.id, webhooks.bookId] }).onDelete(
       'cascade',
     ),
-    // The job's question: which deliveries are due.
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The job's question, book by book: which books have deliveries due, and each one's oldest (its claim takes
+    // every book's first before any book's second: features/webhooks/repository.ts claimDue).
+    index('webhook_deliveries_book_due_idx')
+      .on(t.bookId, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending','delivered','failed')`),
     check('webhook_deliveries_attempts_check', sql`${t.attempts} >= 0`),

@@ -17,6 +17,8 @@ import {
   createUser,
 } from '../test/factories';
 import { call, noMail, setupTestApp } from '../test/test-app';
+import { checkAnswersAgainstReference } from './answer-check';
+import { API_OPERATIONS } from './api-operations';
 
 const ctx = setupTestApp();
 
@@ -27,6 +29,7 @@ interface Operation {
   security?: Array<Record<string, string[]>>;
   tags?: string[];
   summary?: string;
+  operationId?: string;
 }
 interface Document {
   openapi: string;
@@ -188,6 +191,55 @@ describe('the API reference (GET /api/v1/openapi.json)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names every operation, sums it up in Portuguese and describes its success, its data and its refusals', async () => {
+    const doc = await fetchDocument();
+    const problems: string[] = [];
+    const names = new Map<string, string>();
+    for (const [path, method, op] of operations(doc)) {
+      const name = `${method.toUpperCase()} ${path}`;
+      const id = op.operationId;
+      if (!id) problems.push(`${name} has no operationId`);
+      else if (!/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${name}: operationId ${id} is not camelCase`);
+      else if (names.has(id)) problems.push(`${name}: operationId ${id} is also ${names.get(id)}'s`);
+      else names.set(id, name);
+      if (!op.summary?.trim()) problems.push(`${name} has no summary`);
+      const responses = op.responses ?? {};
+      const success = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+      if (success.length === 0) problems.push(`${name} has no success status`);
+      for (const status of success) {
+        const content = responses[status]?.content ?? {};
+        if (!Object.values(content).some((media) => media.schema))
+          problems.push(`${name}: its ${status} answer has no schema`);
+        // A JSON answer is the envelope, but for this document and a downloaded file (a backup).
+        const json = content['application/json']?.schema as
+          | { type?: string; properties?: object }
+          | undefined;
+        if (
+          json?.type === 'object' &&
+          path !== '/api/v1/openapi.json' &&
+          !Object.hasOwn(json.properties ?? {}, 'data')
+        )
+          problems.push(`${name}: its ${status} answer is not the { data } envelope`);
+        // And its data is described: a generated client knows the shape of every answer (issue 74 point 17).
+        const data = (json?.properties as { data?: object } | undefined)?.data;
+        if (data && Object.keys(data).length === 0)
+          problems.push(`${name}: its ${status} answer's data is not described`);
+      }
+      const refusal = responses['4XX']?.content?.['application/json']?.schema as
+        | { properties?: Record<string, unknown> }
+        | undefined;
+      if (!refusal?.properties?.error) problems.push(`${name}: its refusals (4XX) are not described`);
+    }
+    expect(problems).toEqual([]);
+    // Every name belongs to a route: no entry outlives the route it named.
+    const documented = new Set(
+      operations(doc).map(([path, method]) => `${method.toUpperCase()} ${path.slice(7)}`),
+    );
+    expect(Object.keys(API_OPERATIONS).filter((key) => !documented.has(key))).toEqual([]);
+    expect(doc.paths['/api/v1/transactions']?.get?.operationId).toBe('listTransactions');
+    expect(doc.paths['/api/v1/transactions']?.post?.operationId).toBe('createTransaction');
+  });
+
   it('says which routes need the bearer token: exactly those that answer 401 without one', async () => {
     const doc = await fetchDocument();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -296,6 +348,38 @@ describe('the API reference (GET /api/v1/openapi.json)', () => {
     const page = (await calls['GET /transactions']!()).body.data as { items: unknown[]; totals: unknown };
     expect(page.items).toHaveLength(3);
     expect(page.totals).toEqual({ receitas: 5200, despesas: 445.9, count: 3 });
+  });
+});
+
+describe("the API tests' check of real answers against the reference", () => {
+  it('names a route whose answer has a status or a body its reference does not say, and passes the others', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database, mailer: noMail });
+    const check = checkAnswersAgainstReference(app);
+    // Routes of this app only, documented as every route without a schema of its data: `{ data }` with 200.
+    app.get('/api/v1/zz-check/bare', async () => ({ rows: [] }));
+    app.get('/api/v1/zz-check/created', async (_request, reply) => reply.status(201).send({ data: 1 }));
+    app.get('/api/v1/zz-check/enveloped', async () => ({ data: { rows: [] } }));
+    try {
+      await app.ready();
+      for (const url of ['bare', 'created', 'enveloped'])
+        expect((await app.inject(`/api/v1/zz-check/${url}`)).statusCode).toBeLessThan(300);
+      // A real refusal (no token) is the error envelope; a real report's answer is its documented whole.
+      expect((await app.inject('/api/v1/accounts')).statusCode).toBe(401);
+      const user = await createUser(ctx, { name: 'Caio Checagem' });
+      const top = await app.inject({
+        url: '/api/v1/reports/top-expenses?from=2026-01-01&to=2026-01-31',
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(top.statusCode).toBe(200);
+      expect(check.mismatches).toEqual([
+        expect.stringMatching(
+          /^GET \/zz-check\/bare answered 200 unlike its reference \(200\): .*required property 'data'/,
+        ),
+        'GET /zz-check/created answered 201, which its reference does not list',
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

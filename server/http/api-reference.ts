@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import swagger from '@fastify/swagger';
-import type { ApiReferenceConfiguration } from '@scalar/fastify-api-reference';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { DOCUMENTED_ANSWERS } from '../../common/contract/answers';
+import {
+  DESCRIBED_ANSWERS,
+  DOCUMENTED_ANSWERS,
+  errorAnswer,
+  undescribedAnswer,
+  WHOLE_ANSWERS,
+} from '../../common/contract/answers';
 import { BOOK_HEADER } from '../../common/contract/book-roles';
 import { z } from '../../common/contract/shared';
-import { API_SUMMARIES, API_TAGS } from './api-summaries';
+import { API_OPERATIONS } from './api-operations';
+import { serveReferencePage } from './api-reference-page';
+import { API_TAGS } from './api-summaries';
 
 /**
  * The API reference: an OpenAPI 3.1 document made from the routes' own Zod schemas (@fastify/swagger with
@@ -22,9 +22,6 @@ import { API_SUMMARIES, API_TAGS } from './api-summaries';
  */
 const API_PREFIX = '/api/v1';
 const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
-const DOCS_PATH = '/api/docs';
-const SCALAR_PATH = `${DOCS_PATH}/scalar.js`;
-const INIT_PATH = `${DOCS_PATH}/init.js`;
 
 const BEARER = 'bearerAuth';
 
@@ -87,7 +84,7 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     transformObject: jsonSchemaTransformObject,
   });
   app.get(OPENAPI_PATH, () => app.swagger());
-  serveReferencePage(app);
+  serveReferencePage(app, OPENAPI_PATH);
 }
 
 /**
@@ -102,114 +99,49 @@ export function documentBearerAuthentication(scope: FastifyInstance): void {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 
-/** One route as the document says it: its group, summary, book header and documented answer, then Zod to JSON. */
+/** '/transactions/:id/attachments' as the document and API_OPERATIONS write it: '/transactions/{id}/attachments'. */
+export const operationKey = (method: string, url: string) =>
+  `${method.toUpperCase()} ${url.slice(API_PREFIX.length).replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+
+const binary = z.string().meta({ format: 'binary' });
+
+/**
+ * The answers an operation documents: its success (the `{ data }` envelope with the contract's schema where one is
+ * written, a file, or this document) and the error envelope of every refusal. They are the document's only: the
+ * route sends what it sends, unserialized by them (a mismatch must not turn an answer into a 500); the API tests
+ * hold real answers to them (server/http/answer-check.ts).
+ */
+export function documentedResponses(key: string) {
+  const refusal = { '4XX': errorAnswer };
+  const answer = API_OPERATIONS[key]?.answer ?? { kind: 'data', statuses: [200] };
+  if (answer.kind === 'document') return { 200: z.looseObject({ openapi: z.string() }), ...refusal };
+  if (answer.kind === 'file') {
+    const content = Object.fromEntries(answer.types.map((type) => [type, { schema: binary }]));
+    return { 200: { description: 'O arquivo', content }, ...refusal };
+  }
+  const data = DOCUMENTED_ANSWERS[key] ?? WHOLE_ANSWERS[key] ?? DESCRIBED_ANSWERS[key] ?? undescribedAnswer;
+  return { ...Object.fromEntries(answer.statuses.map((status) => [status, data])), ...refusal };
+}
+
+/** One route as the document says it: its group, name, summary, book header and answers, then Zod to JSON. */
 function describeRoute(input: TransformInput) {
   const { url, route } = input;
   // What is not the API (the page, the share target's fallback) stays out.
   if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url };
   const path = url.slice(API_PREFIX.length);
-  const method = [route.method].flat()[0];
-  const key = `${method} ${path}`;
+  const method = [route.method].flat()[0] ?? 'GET';
+  const key = operationKey(method, url);
+  const words = API_OPERATIONS[key];
   const schema: Record<string, unknown> = { ...input.schema };
   const segment = path.split('/')[1] ?? '';
   schema.tags = [API_TAGS[segment] ?? segment];
-  if (API_SUMMARIES[key]) schema.summary = API_SUMMARIES[key];
-  const answer = DOCUMENTED_ANSWERS[key];
-  if (answer) schema.response = { 200: answer };
+  if (words) {
+    schema.operationId = words.operationId;
+    schema.summary = words.summary;
+  }
+  schema.response = documentedResponses(key);
   // The book header is read by the protected routes of a book, not by the person's own (PERSON_LEVEL).
   if (schema.security && route.config?.bookAccess !== 'person' && !schema.headers)
     schema.headers = bookHeader;
   return jsonSchemaTransform({ ...input, schema });
-}
-
-/**
- * The reference page: our own HTML loading Scalar's bundle and an init script, both served here, so that the app's
- * Content-Security-Policy (no inline script, fonts from the app only) holds on it: Scalar's own page has an inline
- * script and loads fonts from its CDN.
- */
-function serveReferencePage(app: FastifyInstance): void {
-  const hidden = { schema: { hide: true } };
-  app.get(DOCS_PATH, hidden, (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE_HTML));
-  app.get(INIT_PATH, hidden, (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(INIT_SCRIPT),
-  );
-  app.get(SCALAR_PATH, hidden, sendScalarBundle);
-}
-
-const PAGE_HTML = `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Grana API</title>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script src="${INIT_PATH}"></script>
-    <script src="${SCALAR_PATH}"></script>
-  </body>
-</html>
-`;
-
-const SCALAR_CONFIGURATION = {
-  url: OPENAPI_PATH,
-  // Its default fonts come from fonts.scalar.com, which the policy refuses (font-src 'self').
-  withDefaultFonts: false,
-  localization: { locale: 'pt' },
-  documentDownloadType: 'json',
-  // What speaks to Scalar's own services (telemetry, its AI chat, its MCP generator, its hosting toolbar) is off:
-  // the page asks nothing outside the app.
-  telemetry: false,
-  agent: { disabled: true },
-  mcp: { disabled: true },
-  showDeveloperTools: 'never',
-} satisfies Partial<ApiReferenceConfiguration>;
-/**
- * Runs before the bundle. The Zod inside it tests once whether it may compile code (`Function('')`): the policy
- * refuses it and reports a violation, though Zod catches the error; told to be jitless, it never tries. The
- * reference is made once the bundle has run (scripts run in order, before DOMContentLoaded).
- */
-const INIT_SCRIPT = `globalThis.__zod_globalConfig = { jitless: true };
-document.addEventListener('DOMContentLoaded', () => {
-  Scalar.createApiReference('#app', ${JSON.stringify(SCALAR_CONFIGURATION)});
-});
-`;
-
-interface Bundle {
-  plain: string;
-  gzipped: Buffer;
-}
-let bundle: Promise<Bundle> | undefined;
-
-/**
- * Scalar's browser bundle (about 4 MB), as its Fastify plugin serves it: the package offers it no other way. Asked
- * of the plugin in an app of its own, so that none of the plugin's routes (its page with the inline script, copies
- * of the document with CORS open) join ours; read on the first visit only, and kept with its gzip.
- */
-function scalarBundle(): Promise<Bundle> {
-  bundle ??= (async () => {
-    const { default: scalar } = await import('@scalar/fastify-api-reference');
-    const holder = Fastify();
-    try {
-      await holder.register(scalar, { routePrefix: '/scalar', configuration: { url: OPENAPI_PATH } });
-      const answer = await holder.inject('/scalar/js/scalar.js');
-      if (answer.statusCode !== 200) throw new Error(`Scalar's bundle answered ${answer.statusCode}`);
-      return { plain: answer.body, gzipped: await promisify(gzip)(answer.body) };
-    } finally {
-      await holder.close();
-    }
-  })();
-  bundle.catch(() => {
-    bundle = undefined;
-  });
-  return bundle;
-}
-
-async function sendScalarBundle(request: FastifyRequest, reply: FastifyReply) {
-  const { plain, gzipped } = await scalarBundle();
-  reply.type('text/javascript; charset=utf-8').header('vary', 'accept-encoding');
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(gzipped);
-  }
-  return reply.send(plain);
 }

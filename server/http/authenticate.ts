@@ -65,9 +65,12 @@ export type BookAccess = 'person' | BookAction;
 declare module 'fastify' {
   interface FastifyContextConfig {
     bookAccess?: BookAccess;
+    /** The person's own that a personal access token may not even read (onlyThePersonMay). */
+    sessionOnly?: boolean;
   }
 }
 export const PERSON_LEVEL = { bookAccess: 'person' } as const;
+export const SESSION_ONLY = { bookAccess: 'person', sessionOnly: true } as const;
 export const READS_ONLY = { bookAccess: 'read' } as const;
 export const OWNERS_ONLY = { bookAccess: 'manageBook' } as const;
 
@@ -82,16 +85,35 @@ function chosenBook(header: string | string[] | undefined): number | undefined {
 }
 
 /**
- * What a personal access token never does, whatever its scope: what only the person signed in with their password
- * may. A token that leaks must not lock its owner out nor widen its own reach, so it changes nothing of the person
- * (password, e-mail, profile, reminders, the tokens themselves, books and their members and invitations: every
- * non-GET of a PERSON_LEVEL route) and nothing that runs a book (its bank credentials, a restore, members, leaving:
- * the routes that need manageBook, manageMembers or leave, whatever their method). Reading the person's own (GET /me,
- * the books list) stays open: a tool needs to know whose it is and which books it reaches.
+ * What a personal access token never reads nor does, whatever its scope: the one list of it (PRODUCT.md says the
+ * same in "Tokens de acesso"). A token that leaks must not lock its owner out, widen its own reach, nor tell what
+ * lies past its books. So a token:
+ * - reaches only the books it was given: any other is absent (404), in BOOK_HEADER (the hook below) and on the
+ *   person's routes that name a book (GET /books lists only its books, GET /books/members of another is absent:
+ *   the books' routes ask `reachesBook`);
+ * - reads nothing of the person's that is about no book of its own (the SESSION_ONLY routes, whatever their
+ *   method: the tokens themselves, the invitations the person received to other books);
+ * - changes nothing of the person (password, e-mail, profile, reminders, tokens, books and their members and
+ *   invitations: every non-GET of a PERSON_LEVEL route);
+ * - runs no book (its bank credentials, a restore, members, leaving: the routes that need manageBook,
+ *   manageMembers or leave, whatever their method);
+ * - writes only with scope escrita (tokenHolder).
+ * Reading the rest of the person's own (GET /me, the books list) stays open: a tool needs to know whose it is and
+ * which books it reaches.
  */
-function onlyThePersonMay(method: string, access: BookAccess | undefined): boolean {
+function onlyThePersonMay(
+  method: string,
+  config: { bookAccess?: BookAccess; sessionOnly?: boolean },
+): boolean {
+  if (config.sessionOnly) return true;
+  const access = config.bookAccess;
   if (access === 'person') return !READ_METHODS.has(method);
   return access === 'manageBook' || access === 'manageMembers' || access === 'leave';
+}
+
+/** Whether the request may name this book: a session any (the membership is checked apart), a token its own. */
+export function reachesBook(user: AuthUser, bookId: number): boolean {
+  return user.token === undefined || user.token.bookIds.includes(bookId);
 }
 
 /**
@@ -143,7 +165,7 @@ export function requireAuthentication(
     if (!token) throw unauthorized('Não autenticado', 'missing_token');
     const access = request.routeOptions.config?.bookAccess;
     const grant = token.startsWith(PERSONAL_TOKEN_PREFIX)
-      ? await tokenHolder(request, tokens, tokenRate, token, access)
+      ? await tokenHolder(request, tokens, tokenRate, token)
       : undefined;
     const personal: AuthUser = grant
       ? {
@@ -151,7 +173,7 @@ export function requireAuthentication(
           bookId: grant.userId,
           role: 'dono',
           timeZone: grant.timeZone,
-          token: { id: grant.id, scope: grant.scope },
+          token: { id: grant.id, scope: grant.scope, bookIds: grant.bookIds },
         }
       : await sessionHolder(app, people, token);
     if (access === 'person') {
@@ -160,7 +182,7 @@ export function requireAuthentication(
     }
     const bookId = chosenBook(request.headers[BOOK_HEADER]);
     // A book the token was not given is as absent as one the person is not in.
-    if (grant && !grant.bookIds.includes(bookId ?? personal.id)) {
+    if (!reachesBook(personal, bookId ?? personal.id)) {
       throw new HttpError(404, BOOK_MESSAGES.gone, BOOK_GONE_REASON);
     }
     if (bookId === undefined || bookId === personal.id) {
@@ -202,7 +224,6 @@ async function tokenHolder(
   tokens: PersonalTokenCheck,
   rate: ReturnType<typeof createFailureLimiter>,
   secret: string,
-  access: BookAccess | undefined,
 ): Promise<PersonalTokenGrant> {
   const grant = await tokens.find(secret);
   if (!grant) throw unauthorized(TOKEN_MESSAGES.invalid, 'invalid_token');
@@ -211,8 +232,9 @@ async function tokenHolder(
   }
   const reserved = rate.reserve(String(grant.id));
   if (!reserved.ok) throw tooManyRequests(TOKEN_MESSAGES.tooManyRequests, reserved.retryAfterSeconds);
-  if (onlyThePersonMay(request.method, access)) throw forbidden(TOKEN_MESSAGES.personOnly);
-  const writes = !READ_METHODS.has(request.method) && access !== 'read';
+  const config = request.routeOptions.config ?? {};
+  if (onlyThePersonMay(request.method, config)) throw forbidden(TOKEN_MESSAGES.personOnly);
+  const writes = !READ_METHODS.has(request.method) && config.bookAccess !== 'read';
   if (writes && grant.scope !== 'escrita') throw forbidden(TOKEN_MESSAGES.readOnly);
   await tokens.used(grant, request.ip);
   return grant;

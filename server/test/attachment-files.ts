@@ -91,7 +91,7 @@ export function pixPdf(text = 'Comprovante Pix R$ 45,90'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const headersOf = (user: Pick<TestUser, 'token' | 'book'>) => ({
+export const headersOf = (user: Pick<TestUser, 'token' | 'book'>) => ({
   authorization: `Bearer ${user.token}`,
   ...(user.book === undefined ? {} : { [BOOK_HEADER]: String(user.book) }),
 });
@@ -109,6 +109,24 @@ export async function uploadAttachment(
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/v1/transactions/${transactionId}/attachments`,
+    headers: { ...headersOf(user), ...body.headers },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** POST /capture/receipt with one file part (a photo, a screenshot or a PDF to read offline). */
+export async function sendReceipt(
+  ctx: TestContext,
+  user: Pick<TestUser, 'token' | 'book'>,
+  bytes: Buffer,
+  fileName = 'recibo.jpg',
+  contentType = 'image/jpeg',
+) {
+  const body = multipart([{ name: 'file', filename: fileName, contentType, data: bytes }]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/capture/receipt',
     headers: { ...headersOf(user), ...body.headers },
     payload: body.payload,
   });

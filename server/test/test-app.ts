@@ -11,6 +11,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/connect';
 import type { ProviderFactory } from '../features/sync/settings';
+import { type AnswerCheck, checkAnswersAgainstReference } from '../http/answer-check';
 import type { Mailer } from '../mail/mailer';
 import { databaseUrlFor } from './postgres-url';
 import { TestSyncBank } from './sync-bank';
@@ -89,6 +90,7 @@ export function setupTestApp(
   options: { syncProviderFor?: ProviderFactory } = {},
 ): TestContext {
   const context = { sentMail: [] as SentMail[], syncBank: new TestSyncBank() } as TestContext;
+  let answers: AnswerCheck | undefined;
   beforeAll(async () => {
     context.config = testConfig(envOverrides);
     context.database = await openTestDatabase();
@@ -119,7 +121,14 @@ export function setupTestApp(
       mailer,
       syncProviderFor: options.syncProviderFor ?? context.syncBank.providerFor,
     });
+    answers = checkAnswersAgainstReference(context.app);
     await context.app.ready();
+  });
+  // Every answer the file's tests got is held to the API reference; one unlike it fails the file, naming it.
+  afterAll(() => {
+    const mismatches = answers?.mismatches ?? [];
+    if (mismatches.length > 0)
+      throw new Error(`Answers unlike the API reference:\n${[...new Set(mismatches)].join('\n')}`);
   });
   afterAll(async () => {
     await context.app?.close();

@@ -6,6 +6,10 @@ import { Worker } from 'node:worker_threads';
  * worker threads runs it instead, each thread with a heap limit and each job with a time limit, and a bounded
  * line of jobs waiting for a thread: a hostile or huge input costs its sender a 4xx and nobody else anything.
  *
+ * The line is fair between senders (a person, or a book): a sender runs one job at a time, the threads go round
+ * the senders that wait (each sender's jobs oldest first), and a sender keeps only a few jobs waiting. So one
+ * person's heavy files hold one thread at most, and fill their own places in the line, never another person's.
+ *
  * A thread's entry is plain JavaScript (neither tsx nor Vitest hands its TypeScript loader to a new thread); it
  * loads its TypeScript with tsx's API and answers each posted job with one or more messages.
  */
@@ -14,8 +18,10 @@ export interface ThreadPoolOptions {
   entry: URL;
   /** Jobs running at once: the other cores keep answering requests. */
   parallel: number;
-  /** Jobs waiting for a thread; one more is refused at once with `busy()`. */
+  /** Jobs waiting for a thread, all senders together; one more is refused at once with `busy()`. */
   maxWaiting: number;
+  /** Jobs of one sender waiting for a thread (besides the one it runs); one more is refused with `busy()`. */
+  maxWaitingPerSender: number;
   /**
    * The answer to a job refused because the line is full (a 429 saying when to try again): made by the caller,
    * which owns its message and its HTTP status, so the pool stays below the HTTP layer.
@@ -34,7 +40,16 @@ export interface ThreadPoolOptions {
 /** What a job makes of each message of its thread: go on waiting, or end with a value or an error. */
 export type Receive<T> = (message: unknown) => { value: T } | { error: Error } | undefined;
 
+/**
+ * Who a job is for: a person's id, or a book's; a symbol is a sender of its own (work with no person behind it).
+ * Jobs of one sender run one at a time.
+ */
+export type Sender = string | number | symbol;
+
 interface Job {
+  sender: Sender;
+  /** The job's place in arrival order. */
+  arrived: number;
   message: unknown;
   transfer: ArrayBuffer[];
   receive: Receive<unknown>;
@@ -47,8 +62,44 @@ const BUSY_RETRY_SECONDS = 5;
 
 export function createThreadPool(options: ThreadPoolOptions) {
   const idle: Array<{ worker: Worker; timer: NodeJS.Timeout }> = [];
-  const waiting: Job[] = [];
+  /** Each sender's waiting jobs, oldest first. */
+  const waiting = new Map<Sender, Job[]>();
+  let waitingCount = 0;
+  /** The senders whose job runs now. */
+  const runningSenders = new Set<Sender>();
+  /** When each sender with a job running or waiting last had a job started (a count of starts): their turn. */
+  const lastServed = new Map<Sender, number>();
+  let starts = 0;
+  let arrivals = 0;
   let running = 0;
+
+  /**
+   * The oldest job of the sender served longest ago (one never served first, then by their oldest job) among
+   * those running nothing now: round the senders in turn.
+   */
+  const takeNext = (): Job | undefined => {
+    let chosen: { sender: Sender; jobs: Job[]; turn: number; age: number } | undefined;
+    for (const [sender, jobs] of waiting) {
+      if (runningSenders.has(sender)) continue;
+      const turn = lastServed.get(sender) ?? -1;
+      const age = jobs[0]?.arrived ?? 0;
+      if (!chosen || turn < chosen.turn || (turn === chosen.turn && age < chosen.age))
+        chosen = { sender, jobs, turn, age };
+    }
+    if (!chosen) return undefined;
+    const job = chosen.jobs.shift();
+    if (chosen.jobs.length === 0) waiting.delete(chosen.sender);
+    waitingCount -= 1;
+    return job;
+  };
+
+  const startWaiting = () => {
+    while (running < options.parallel) {
+      const next = takeNext();
+      if (!next) return;
+      run(next);
+    }
+  };
 
   const spawn = () =>
     // No execArgv: the thread needs none of the parent's flags (tsx's loader among them).
@@ -68,6 +119,9 @@ export function createThreadPool(options: ThreadPoolOptions) {
 
   const run = (job: Job) => {
     running += 1;
+    runningSenders.add(job.sender);
+    starts += 1;
+    lastServed.set(job.sender, starts);
     const parked = idle.pop();
     if (parked) clearTimeout(parked.timer);
     const worker = parked?.worker ?? spawn();
@@ -83,9 +137,10 @@ export function createThreadPool(options: ThreadPoolOptions) {
       if (healthy) park(worker);
       else void worker.terminate();
       running -= 1;
+      runningSenders.delete(job.sender);
+      if (!waiting.has(job.sender)) lastServed.delete(job.sender);
       settle();
-      const next = waiting.shift();
-      if (next) run(next);
+      startWaiting();
     };
     const onMessage = (message: unknown) => {
       const outcome = job.receive(message);
@@ -108,21 +163,35 @@ export function createThreadPool(options: ThreadPoolOptions) {
 
   return {
     /**
-     * Posts `message` to a thread (moving `transfer`, not copying it) and answers what `receive` makes of the
-     * thread's messages. Rejects with `busy()` when the line is full, with `tooHeavy()` past a limit.
+     * Posts `message` to a thread (moving `transfer`, not copying it) for `sender`, and answers what `receive`
+     * makes of the thread's messages. Rejects with `busy()` when the line, or the sender's places in it, are full,
+     * with `tooHeavy()` past a limit.
      */
-    run<T>(message: unknown, transfer: ArrayBuffer[], receive: Receive<T>): Promise<T> {
+    run<T>(sender: Sender, message: unknown, transfer: ArrayBuffer[], receive: Receive<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
+        arrivals += 1;
         const job: Job = {
+          sender,
+          arrived: arrivals,
           message,
           transfer,
           receive,
           resolve: resolve as (value: unknown) => void,
           reject,
         };
-        if (running < options.parallel) run(job);
-        else if (waiting.length < options.maxWaiting) waiting.push(job);
-        else reject(options.busy(BUSY_RETRY_SECONDS));
+        // A free thread is free for this sender only if it runs nothing: the waiting jobs wait for theirs.
+        if (running < options.parallel && !runningSenders.has(sender)) {
+          run(job);
+          return;
+        }
+        const own = waiting.get(sender) ?? [];
+        if (own.length >= options.maxWaitingPerSender || waitingCount >= options.maxWaiting) {
+          reject(options.busy(BUSY_RETRY_SECONDS));
+          return;
+        }
+        own.push(job);
+        waiting.set(sender, own);
+        waitingCount += 1;
       });
     },
 

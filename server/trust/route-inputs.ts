@@ -99,6 +99,8 @@ export const SCHEMALESS_ROUTES: Record<string, SchemalessInput> = {
   'GET /api/v1/recurring': { kind: 'none' },
   'GET /api/v1/rules': { kind: 'none' },
   'GET /api/v1/recurring/summary': { kind: 'none' },
+  'GET /api/v1/reminders': { kind: 'none' },
+  'GET /api/v1/dashboard/first-steps': { kind: 'none' },
   'GET /api/v1/recurring/income-suggestions': { kind: 'none' },
   'POST /api/v1/recurring/run': { kind: 'none' },
   'GET /api/v1/debug/schema': { kind: 'none' },

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { todayIn } from '../../common/dates';
 import { queryRows } from '../db/connect';
+import { countedLines } from '../features/shared/flow-kind';
 import { phonePhoto, uploadAttachment } from '../test/attachment-files';
 import { actingAs, confirmEmailThroughMail, type TestUser } from '../test/factories';
 import { TEST_ITEM_ID, TEST_SYNC_PAIR } from '../test/sync-bank';
@@ -429,9 +430,10 @@ export async function expectLedgerConsistent(ctx: TestContext, users: TestUser[]
   );
   const computedCategories = await queryRows(
     db,
-    sql`select book_id, coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month, type,
-               sum(amount)::bigint as amount
-        from transaction_lines group by 1, 2, 3, 4 having sum(amount) <> 0 order by 1, 2, 3, 4`,
+    sql`select book_id, coalesce(category_id, 0) as category_id, date_trunc('month', date)::date as month,
+               flow_type as type, sum(flow_amount)::bigint as amount
+        from ${countedLines(sql`transaction_lines`)} l group by 1, 2, 3, 4 having sum(flow_amount) <> 0
+        order by 1, 2, 3, 4`,
   );
   expect(storedCategories).toEqual(computedCategories);
 

@@ -208,6 +208,12 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'avisos',
+        ...page(() =>
+          import('../features/reminders/notices-page').then((m) => ({ Component: m.NoticesPage })),
+        ),
+      },
+      {
         path: 'dashboard-gastos-fixos',
         ...page(() =>
           import('../features/recurring/recurring-dashboard-page').then((m) => ({

@@ -5,7 +5,8 @@ const unaffected = new Set(['me', 'health', 'attachment-blob']);
 
 /**
  * After a transaction changes, everything computed from transactions is stale: lists, balances, budgets,
- * goals, the dashboard and the reports, and the payees and tags the server may have created from names.
+ * goals, the dashboard and the reports, and the payees and tags the server may have created from names; and so
+ * is it after an account changes (a card is an account; an opening balance is money).
  * Queries on screen refetch now; the others when they are next shown. App-wide: transactions, transfers, card
  * bills, rules applied and imports all change the ledger.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_HEADER, SHARE_CACHE, takeSharedFiles } from './shared-files';
+import { forgetSharedFiles, NAME_HEADER, SHARE_CACHE, takeSharedFiles } from './shared-files';
 
 /** The part of Cache Storage the module and the worker use, kept in memory (Node has no Cache Storage). */
 function memoryCaches() {
@@ -54,5 +54,16 @@ describe('takeSharedFiles', () => {
     // Looking leaves no empty store behind.
     expect(stores.size).toBe(0);
     expect(await takeSharedFiles(undefined)).toEqual([]);
+  });
+});
+
+describe('forgetSharedFiles', () => {
+  it('issue 75: comprovantes "survive sign-out on a shared device": Sair leaves no shared file for the next person', async () => {
+    const { storage, stores } = memoryCaches();
+    await keepAsTheWorkerDoes(storage, [new File(['%PDF-1.7 pix'], 'pix.pdf', { type: 'application/pdf' })]);
+    await forgetSharedFiles(storage);
+    expect(stores.has(SHARE_CACHE)).toBe(false);
+    expect(await takeSharedFiles(storage)).toEqual([]);
+    await expect(forgetSharedFiles(undefined)).resolves.toBeUndefined();
   });
 });

@@ -21,6 +21,16 @@ export async function takeSharedFiles(
   return files;
 }
 
+/**
+ * "Sair" on a shared device: a share not taken yet leaves with the person (the service worker keeps no other
+ * comprovante: it caches the build only, never `/api/`, vite.config.ts). No Cache Storage: nothing to forget.
+ */
+export async function forgetSharedFiles(
+  storage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
+  await storage?.delete(SHARE_CACHE);
+}
+
 async function fileOf(answer: Response, url: string): Promise<File> {
   const encoded = answer.headers.get(NAME_HEADER);
   const name = encoded ? decodeURIComponent(encoded) : (url.split('/').pop() ?? 'comprovante');

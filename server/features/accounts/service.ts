@@ -10,6 +10,7 @@ import {
   PAYMENT_ACCOUNT_SELF_MESSAGE,
   TOO_MANY_ACCOUNTS_MESSAGE,
 } from '../../../common/contract/accounts';
+import type { Deleted } from '../../../common/contract/undo';
 import { firstDayOfMonth, lastDayOfMonth, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -140,7 +141,7 @@ export function createAccountsService(db: Db) {
       return present(user, row);
     },
 
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+    async delete(user: AuthUser, id: number): Promise<Deleted> {
       if (!(await accountsRepository.findOwned(db, user.bookId, id))) throw notFound(ACCOUNT_NOT_FOUND);
       if (await accountsRepository.hasTransactions(db, user.bookId, id)) throw conflict(HAS_TRANSACTIONS);
       try {

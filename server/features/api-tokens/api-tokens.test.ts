@@ -203,6 +203,53 @@ describe('personal access tokens as a bearer', () => {
     expect([removed.status, removed.body.error.message]).toEqual([404, BOOK_MESSAGES.gone]);
   });
 
+  it('a token given only book A reads neither book B’s members nor its name: GET /books lists only its books, GET /books/members?bookId= of another book is absent (404)', async () => {
+    const owner = await createUser(ctx, { name: 'Dona da Casa' });
+    const partner = await createUser(ctx, { name: 'Sócia do Escritório' });
+    const home = await createSharedBook(ctx, owner, 'Casa');
+    const office = await createSharedBook(ctx, owner, 'Escritório');
+    await joinBook(ctx, owner, partner, office, 'editor');
+    const onlyHome = await makeToken(owner, { scope: 'leitura', bookIds: [home] });
+
+    const books = await withToken(onlyHome.secret, 'GET', '/books');
+    expect(books.status).toBe(200);
+    expect(books.body.data.map((b: { name: string }) => b.name)).toEqual(['Casa']);
+    const own = await withToken(onlyHome.secret, 'GET', `/books/members?bookId=${home}`);
+    expect(own.status).toBe(200);
+    expect(own.body.data.members.map((m: { name: string }) => m.name)).toEqual(['Dona da Casa']);
+
+    // The person's session reads both; the token, for a book not its own, what a book one is not in answers.
+    expect((await actingAs(ctx, owner).get('/books/members', { bookId: office })).status).toBe(200);
+    const strangers = await actingAs(ctx, await createUser(ctx)).get('/books/members', { bookId: office });
+    expect(strangers.status).toBe(404);
+    for (const bookId of [office, owner.id]) {
+      const members = await withToken(onlyHome.secret, 'GET', `/books/members?bookId=${bookId}`);
+      expect([members.status, members.body.error], String(bookId)).toEqual([404, strangers.body.error]);
+      expect(JSON.stringify(members.body)).not.toContain(partner.email);
+    }
+  });
+
+  it('a token reads /me/tokens no more than it makes or revokes one, nor the invitations its person received to other books', async () => {
+    const owner = await createUser(ctx);
+    const person = await createUser(ctx);
+    const book = await createSharedBook(ctx, owner, 'Clube');
+    // Invitations are shown to a proven address only.
+    await ctx.database.db.execute(sql`update users set email_verified_at = now() where id = ${person.id}`);
+    await actingAs(ctx, owner)
+      .post('/books/invitations', { bookId: book, email: person.email, role: 'leitor' })
+      .then((res) => expect(res.status).toBe(201));
+    const token = await makeToken(person, { scope: 'leitura' });
+    for (const path of ['/me/tokens', '/books/invitations/received', '/books/invitations/received/waiting']) {
+      const res = await withToken(token.secret, 'GET', path);
+      expect([res.status, res.body.error?.message], path).toEqual([403, TOKEN_MESSAGES.personOnly]);
+      expect(JSON.stringify(res.body), path).not.toContain('Clube');
+    }
+    // The person's session still reads them.
+    expect((await actingAs(ctx, person).get('/me/tokens')).body.data).toHaveLength(1);
+    const received = await actingAs(ctx, person).get('/books/invitations/received');
+    expect(JSON.stringify(received.body)).toContain('Clube');
+  });
+
   it('an expired token and a revoked one are refused at once as unknown (401)', async () => {
     const user = await createUser(ctx);
     const expiring = await makeToken(user, { expiresInDays: 30 });

@@ -6,7 +6,7 @@ import {
   type AppImportSettings,
   type SourceApp,
 } from '../../../common/contract/app-import';
-import { addDays } from '../../../common/dates';
+import { addDays, addMonths, firstDayOfMonth, todayIn } from '../../../common/dates';
 import {
   appSample,
   importAppFile,
@@ -15,6 +15,7 @@ import {
   waitForAppImport,
 } from '../../test/app-import-upload';
 import { actingAs, createAccount, createTransaction, createUser, type TestUser } from '../../test/factories';
+import { gnucashBook, gzipped, sqliteBookInReais, xmlBookInReais } from '../../test/gnucash-books';
 import { setupTestApp } from '../../test/test-app';
 
 const ctx = setupTestApp();
@@ -132,6 +133,58 @@ describe('Trazer meus dados: each app’s sample', () => {
   );
 });
 
+describe('Trazer meus dados: a GnuCash book read directly (issue 74 point 7)', () => {
+  it('imports the .gnucash book itself, SQLite or compressed XML, to GnuCash’s balances', async () => {
+    const user = await createUser(ctx);
+    // piecash's book_schtx.gnucash (SQLite, written by GnuCash), its euros renamed reais.
+    const sqlite = {
+      content: Buffer.from(await sqliteBookInReais('gnucash-book_schtx.gnucash', 'EUR')),
+      filename: 'casa.gnucash',
+    };
+    const preview = await previewAppFile(ctx, user, sqlite, { app: 'gnucash' });
+    expect(preview.rows).toBe(136);
+    // GnuCash's Checking Account: opening balance 700.00 (Equity:Opening Balances), -2,260.00 at the end; the one
+    // transaction from a dollar account is said, not imported (+100.00).
+    expect(preview.accounts.map((a) => [a.name, a.kind, a.opening, reais(a.opening + a.movement)])).toEqual([
+      ['Checking Account', 'checking', 700, -2360],
+    ]);
+    expect(preview.errors.map((e) => e.message)).toEqual([
+      'Transação de 18/11/2015 "test": em USD; o Grana guarda valores em reais (BRL) e não converte moedas. Não importada.',
+    ]);
+    const job = await importAppFile(ctx, user, sqlite, { app: 'gnucash' });
+    expect(job.status).toBe('done');
+    expect(job.result?.transactions).toBe(136);
+    expect(await balances(user)).toEqual({ 'Checking Account': -2360 });
+
+    // GnuCash for Android's XML book, gzip-compressed as GnuCash saves it: one dinner paid from two accounts.
+    const other = await createUser(ctx);
+    const xml = {
+      content: Buffer.from(
+        gzipped(xmlBookInReais('gnucash-android-transactionWithNonDefaultSplitsImport.gnucash', 'USD')),
+      ),
+      filename: 'livro.gnucash',
+    };
+    const xmlJob = await importAppFile(ctx, other, xml, { app: 'gnucash' });
+    expect(xmlJob.status).toBe('done');
+    expect(await balances(other)).toEqual({ 'Cash in Wallet': -5, Bank: -45 });
+  });
+
+  it('refuses a book kept in another currency, saying which', async () => {
+    const user = await createUser(ctx);
+    const res = await sendAppFile(
+      ctx,
+      user,
+      '/import/apps/preview',
+      { content: Buffer.from(gnucashBook('gnucash-book_schtx.gnucash')), filename: 'casa.gnucash' },
+      { app: 'gnucash' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'O livro do GnuCash está em EUR: o Grana guarda valores em reais (BRL) e não converte moedas.',
+    );
+  });
+});
+
 describe('Trazer meus dados: the mapping and what the book has', () => {
   it('a category mapped onto the person’s own is remembered for the next import of that app', async () => {
     const user = await createUser(ctx);
@@ -154,7 +207,148 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
       id: mine.id,
       path: 'Comida',
       remembered: true,
+      near: false,
     });
+  });
+
+  it('subcategories of one name under different parents stay apart, matched by their full path (issue 74 point 3)', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const car = (await as.post('/categories', { nome: 'Automóvel', tipo: 'despesa' })).body.data;
+    const csv = [
+      'Data;Descrição;Valor;Conta;Cartão de crédito;Categoria;Subcategoria;Tags;Tipo;Situação;Observação',
+      '05/01/2026;Salário;6.500,00;Conta Itaú;;Salário;;;Receita;Pago;',
+      '06/01/2026;Seguro do carro;-180,00;Conta Itaú;;Seguros;Automóvel;;Despesa;Pago;',
+      '07/01/2026;Revisão;-420,00;Conta Itaú;;Automóvel;;;Despesa;Pago;',
+      '08/01/2026;IRPF;-300,00;Conta Itaú;;Imposto;Federal;;Despesa;Pago;',
+      '09/01/2026;IRPF da esposa;-200,00;Conta Itaú;;Imposto Cônjuge;Federal;;Despesa;Pago;',
+    ].join('\n');
+    const upload = { content: Buffer.from(csv, 'utf8'), filename: 'mobills.csv' };
+    const preview = await previewAppFile(ctx, user, upload, { app: 'mobills' });
+    const matchOf = (path: string) =>
+      preview.categories.find((c) => (c.parent ? `${c.parent}:${c.name}` : c.name) === path)?.match ?? null;
+    // The person's top-level Automóvel is the file's top-level one, not the insurance's.
+    expect(matchOf('Automóvel')).toEqual({ id: car.id, path: 'Automóvel', remembered: false, near: false });
+    expect(matchOf('Seguros:Automóvel')).toBeNull();
+
+    const job = await importAppFile(ctx, user, upload, { app: 'mobills' });
+    expect(job.status).toBe('done');
+    const categories = (await as.get('/categories')).body.data as Array<{
+      id: number;
+      name: string;
+      parentId: number | null;
+    }>;
+    const pathOf = (id: number) => {
+      const c = categories.find((x) => x.id === id);
+      const parent = categories.find((x) => x.id === c?.parentId);
+      return parent ? `${parent.name}:${c?.name}` : c?.name;
+    };
+    const rows = (await as.get('/transactions', { importId: job.id, limit: 100 })).body.data.items as Array<{
+      description: string;
+      categoriaId: number;
+    }>;
+    expect(Object.fromEntries(rows.map((r) => [r.description, pathOf(r.categoriaId)]))).toEqual({
+      Salário: 'Salário',
+      'Seguro do carro': 'Seguros:Automóvel',
+      Revisão: 'Automóvel',
+      IRPF: 'Imposto:Federal',
+      'IRPF da esposa': 'Imposto Cônjuge:Federal',
+    });
+  });
+
+  it('history landing before an account’s first row keeps today’s balance by moving the opening balance (issue 74 point 8)', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    // The account matched the bank before the import: R$ 2.867,27 today, with one row after the file's months.
+    const itau = await createAccount(ctx, user, { name: 'Conta Itaú', opening_balance: 2967.27 });
+    await createTransaction(ctx, user, itau.id, { amount: 100, date: '2026-04-02', description: 'Padaria' });
+    const bank = (await balances(user))['Conta Itaú'];
+    expect(bank).toBe(2867.27);
+
+    const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    const account = preview.accounts.find((a) => a.name === 'Conta Itaú');
+    expect(account?.match?.id).toBe(itau.id);
+    expect(account?.balanceBefore).toBe(2867.27);
+    // Every row of the file is before the account's first one: offered, and on by default.
+    expect(account?.earlier).toEqual({ before: '2026-04-02', movement: account?.movement });
+    expect(account?.keepBalance).toBe(true);
+    expect(account?.balanceAfter).toBe(2867.27);
+    // Unticked, the preview says where the balance would go.
+    const moved = await previewAppFile(ctx, user, file('mobills.csv'), {
+      app: 'mobills',
+      keepBalances: { 'Conta Itaú': false },
+    });
+    const movedAccount = moved.accounts.find((a) => a.name === 'Conta Itaú');
+    expect(movedAccount?.balanceAfter).toBe(reais(2867.27 + (account?.movement ?? 0)));
+
+    const job = await importAppFile(ctx, user, file('mobills.csv'), {
+      app: 'mobills',
+      accounts: cardTerms(preview),
+    });
+    expect(job.status).toBe('done');
+    expect((await balances(user))['Conta Itaú']).toBe(2867.27);
+    const opening = (
+      (await as.get('/accounts')).body.data as Array<{ id: number; opening_balance: number }>
+    ).find((a) => a.id === itau.id)?.opening_balance;
+    expect(opening).toBe(reais(2967.27 - (account?.movement ?? 0)));
+  });
+
+  it('a file already imported is previewed as such: its count is what the import writes (issue 74 point 8)', async () => {
+    const user = await createUser(ctx);
+    const first = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    expect([first.fresh, first.known]).toEqual([first.rows, 0]);
+    const job = await importAppFile(ctx, user, file('mobills.csv'), {
+      app: 'mobills',
+      accounts: cardTerms(first),
+    });
+    expect(job.result?.transactions).toBe(first.fresh);
+    const again = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    expect([again.fresh, again.known]).toEqual([0, first.rows]);
+    const second = await importAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    expect(second.result?.transactions).toBe(again.fresh);
+  });
+
+  it('only the categories the rows use are created; a near-equal name is the default mapping (issue 74 point 8)', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const market = (await as.post('/categories', { nome: 'Mercado', tipo: 'despesa' })).body.data;
+    const pharmacy = (await as.post('/categories', { nome: 'Farmácia', tipo: 'despesa' })).body.data;
+    const qif = [
+      '!Type:Cat',
+      ...['Supermercado', 'Farmacias', 'Lazer', 'Educação', 'Viagens', 'Pets', 'Saúde:Dentista'].flatMap(
+        (n) => [`N${n}`, 'E', '^'],
+      ),
+      ...['Salário', 'Bônus'].flatMap((n) => [`N${n}`, 'I', '^']),
+      '!Type:Bank',
+      ...[
+        ['05/01/2026', '5.000,00', 'Empresa', 'Salário'],
+        ['08/01/2026', '-342,75', 'Extra', 'Supermercado'],
+        ['09/01/2026', '-42,10', 'Drogasil', 'Farmacias'],
+        ['10/01/2026', '-180,00', 'Dr. Ana', 'Saúde:Dentista'],
+      ].flatMap(([d, t, p, l]) => [`D${d}`, `T${t}`, `P${p}`, `L${l}`, '^']),
+    ].join('\n');
+    const upload = { content: Buffer.from(qif, 'utf8'), filename: 'quicken.qif' };
+    const preview = await previewAppFile(ctx, user, upload, { app: 'qif' });
+    const byPath = Object.fromEntries(
+      preview.categories.map((c) => [c.parent ? `${c.parent}:${c.name}` : c.name, c.match]),
+    );
+    expect(byPath.Supermercado).toEqual({ id: market.id, path: 'Mercado', remembered: false, near: true });
+    expect(byPath.Farmacias).toEqual({ id: pharmacy.id, path: 'Farmácia', remembered: false, near: true });
+    // The categories no row uses are not offered.
+    expect(Object.keys(byPath).sort()).toEqual([
+      'Farmacias',
+      'Salário',
+      'Saúde',
+      'Saúde:Dentista',
+      'Supermercado',
+    ]);
+
+    const job = await importAppFile(ctx, user, upload, { app: 'qif' });
+    expect(job.result?.categoriesCreated).toBe(3);
+    const names = ((await as.get('/categories')).body.data as Array<{ name: string }>)
+      .map((c) => c.name)
+      .sort();
+    expect(names).toEqual(['Dentista', 'Farmácia', 'Mercado', 'Salário', 'Saúde']);
   });
 
   it('a parent whose children all go to the person’s categories is not created empty', async () => {
@@ -180,15 +374,26 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
   it('a purchase in installments gets the installments after the last one the file holds, in the bills to come', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);
-    const preview = await previewAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
-    // 'Notebook Dell 1/10', '2/10' and '3/10' (R$ 450,00 on the 15th of January to March): 4/10 to 10/10 are to come.
-    const job = await importAppFile(ctx, user, file('mobills.csv'), {
-      app: 'mobills',
-      accounts: cardTerms(preview),
-    });
+    // 'Notebook Dell 1/10' to '3/10' (R$ 450,00 on the 10th of the month before last to this month's): 4/10 to 10/10,
+    // all after today, are to come (those already past are not: installments-to-come.ts).
+    const tenth = (months: number) => addDays(addMonths(firstDayOfMonth(todayIn()), months), 9);
+    const csv = [
+      'Data;Descrição;Valor;Conta;Cartão de crédito;Categoria;Subcategoria;Tags;Tipo;Situação;Observação',
+      ...[1, 2, 3].map(
+        (n) =>
+          `${tenth(n - 3)
+            .split('-')
+            .reverse()
+            .join('/')};Notebook Dell ${n}/10;-450,00;;Cartão Nubank;Eletrônicos;;;Despesa cartão;Pago;`,
+      ),
+    ].join('\n');
+    const upload = { content: Buffer.from(csv, 'utf8'), filename: 'mobills.csv' };
+    const preview = await previewAppFile(ctx, user, upload, { app: 'mobills' });
+    expect(preview.installmentsToCome).toBe(7);
+    const job = await importAppFile(ctx, user, upload, { app: 'mobills', accounts: cardTerms(preview) });
     expect(job.result?.laterInstallments).toBe(7);
     const rows = (
-      await as.get('/transactions', { q: 'Notebook Dell', from: '2026-01-01', to: '2027-12-31', limit: 50 })
+      await as.get('/transactions', { q: 'Notebook Dell', from: '2000-01-01', to: '2099-12-31', limit: 50 })
     ).body.data.items as Array<{
       date: string;
       amount: number;
@@ -199,11 +404,9 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
       rows
         .map((r) => [r.date, r.amount, r.installment_number, r.installment_count])
         .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
-    ).toEqual(
-      Array.from({ length: 10 }, (_, i) => [`2026-${String(i + 1).padStart(2, '0')}-15`, 450, i + 1, 10]),
-    );
+    ).toEqual(Array.from({ length: 10 }, (_, i) => [tenth(i - 2), 450, i + 1, 10]));
     // Imported again: 3/10 is the installment already there, and nothing more is written.
-    const again = await importAppFile(ctx, user, file('mobills.csv'), { app: 'mobills' });
+    const again = await importAppFile(ctx, user, upload, { app: 'mobills' });
     expect(again.result).toMatchObject({ inserted: 0, laterInstallments: 0 });
   });
 
@@ -262,6 +465,8 @@ describe('Trazer meus dados: the mapping and what the book has', () => {
     await importAppFile(ctx, user, file('ynab.csv'), {
       app: 'ynab',
       accounts: { ...cardTerms(preview), Poupança: mine.id },
+      // Its history moving today's balance, as the person chose: the opening balance is left alone.
+      keepBalances: { Poupança: false },
     });
     const accounts = (await as.get('/accounts')).body.data as Array<{
       id: number;

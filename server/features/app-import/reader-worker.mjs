@@ -6,8 +6,11 @@ import { tsImport } from 'tsx/esm/api';
 const { readAppFile } = await tsImport('./readers/index.ts', import.meta.url);
 const { packLists } = await tsImport('../../threads/packed-lists.ts', import.meta.url);
 
-parentPort?.on('message', async ({ app, bytes, fileName }) => {
+parentPort?.on('message', async ({ app, bytes, fileName, options }) => {
   // Packed, the history's rows cost the request's thread little to receive (threads/packed-lists.ts).
-  const { message, transfer } = packLists(await readAppFile(app, bytes, fileName), ['rows', 'errors']);
+  const { message, transfer } = packLists(await readAppFile(app, bytes, fileName, options), [
+    'rows',
+    'errors',
+  ]);
   parentPort?.postMessage(message, transfer);
 });

@@ -8,14 +8,16 @@ import {
   MAX_APP_CATEGORIES,
   MAX_APP_TAGS,
 } from '../../../common/contract/app-import';
+import { todayIn } from '../../../common/dates';
 import { READS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { fileAndSettings } from '../../http/file-upload';
 import { parseSettingsText } from '../import/public';
 import { checkNewCards, readBookState, resolveChoices } from './choices';
 import { appImportJobs as jobs } from './jobs';
-import { previewOf } from './preview';
+import { previewWithBook } from './preview';
 import { readAppFileOffThread } from './read-off-thread';
+import { DAY_ORDER_OF_CHOICE } from './readers/dates';
 import type { AppHistory } from './readers/types';
 import { runAppImport } from './write';
 
@@ -42,7 +44,9 @@ export async function appImportRoutes(app: FastifyInstance) {
     const parsed = parseSettingsText(appImportSettingsSchema, settingsText);
     if (!parsed.ok) throw badRequest(parsed.message);
     const settings = parsed.settings;
-    const history = await readAppFileOffThread(settings.app, file.bytes, file.fileName);
+    const history = await readAppFileOffThread(req.user.id, settings.app, file.bytes, file.fileName, {
+      ...(settings.dayOrder ? { dayOrder: DAY_ORDER_OF_CHOICE[settings.dayOrder] } : {}),
+    });
     checkHistory(history);
     const book = await readBookState(database.db, req.user.bookId, settings.app);
     return { file, settings, history, choices: resolveChoices(history, book, settings) };
@@ -52,12 +56,16 @@ export async function appImportRoutes(app: FastifyInstance) {
   // Not a read: the preview is an import's first step, and a leitor imports nothing.
   r.post('/import/apps/preview', async (req) => {
     const { history, choices } = await readUpload(req);
-    return { data: previewOf(history, choices) };
+    return {
+      data: await previewWithBook(database.db, req.user.bookId, history, choices, todayIn(req.user.timeZone)),
+    };
   });
 
   r.post('/import/apps', async (req, reply) => {
     const { file, settings, history, choices } = await readUpload(req);
     checkNewCards(choices.accounts);
+    // Dates that read both ways are imported only once the person said how (the preview's question).
+    if (history.dayOrder?.decided === false && !settings.dayOrder) throw badRequest(M.dayOrder);
     const transfers = history.rows.filter((row) => row.type === 'TRANSFER').length;
     const job = await jobs.start(database.db, {
       id: crypto.randomUUID(),
@@ -72,6 +80,7 @@ export async function appImportRoutes(app: FastifyInstance) {
       bookId: req.user.bookId,
       app: settings.app,
       history,
+      today: todayIn(req.user.timeZone),
       choices,
     })
       .catch((error) => req.log.error({ err: error, appImport: job.id }, 'app import failed'))

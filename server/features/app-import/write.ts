@@ -12,6 +12,7 @@ import { stepRowsOf, type WriteStep, writeInSteps } from '../shared/write-steps'
 import { type AccountChoice, type CategoryChoice, choiceKey, rowCategoryKeys } from './choices';
 import { installmentsToCome } from './installments-to-come';
 import { appImportJobs as jobs } from './jobs';
+import { type AccountStart, keepBalances, landsEarlier, readAccountStarts } from './kept-balances';
 import type { AppHistory } from './readers/types';
 
 const tags = namedListRepository(tagsSpec);
@@ -29,11 +30,17 @@ export interface AppImportRun {
   bookId: number;
   app: SourceApp;
   history: AppHistory;
-  choices: { accounts: Map<string, AccountChoice>; categories: Map<string, CategoryChoice> };
+  /** The person's today: the installments to come are those after it (installments-to-come.ts). */
+  today: string;
+  choices: {
+    accounts: Map<string, AccountChoice>;
+    categories: Map<string, CategoryChoice>;
+    keepBalances: Map<string, boolean>;
+  };
 }
 
 /** The settings of the statement import this runs through: every row names its account; no later installments. */
-const PIPELINE_SETTINGS = importSettingsSchema.parse({});
+export const PIPELINE_SETTINGS = importSettingsSchema.parse({});
 
 /**
  * Writes another app's history through the statement import's own pipeline (plan, match, classify, write), so the
@@ -53,6 +60,8 @@ export async function runAppImport(
       database,
       { bookId: run.bookId, kind: 'import', ref: importId },
       async (step): Promise<Omit<AppImportResult, 'transactions'>> => {
+        // Read before the first row is written: where each account's history begins (kept-balances.ts).
+        const starts = await step((tx) => readAccountStarts(tx, run.bookId, run.choices.accounts, run.today));
         const refs = await step((tx) => createReferences(tx, run));
         created = refs.created;
         const reported = reportingStep(database, step, run);
@@ -60,7 +69,7 @@ export async function runAppImport(
           reported,
           run.bookId,
           {
-            lines: linesOf(run.history, refs),
+            lines: linesOf(run.history, refs, run.today),
             errors: run.history.errors,
             stepRows: stepRowsOf(database.kind),
             // On PostgreSQL no one else sees them before the write ends; on PGlite a row typed into an account
@@ -70,6 +79,9 @@ export async function runAppImport(
           PIPELINE_SETTINGS,
           importId,
         );
+        const kept = keptAccounts(run, starts);
+        const lastDay = run.history.rows.reduce((last, row) => (row.date > last ? row.date : last), '');
+        if (kept.size > 0) await step((tx) => keepBalances(tx, run.bookId, importId, lastDay, kept));
         return {
           ...answer,
           accountsCreated: refs.created.accounts.length,
@@ -97,6 +109,23 @@ export async function runAppImport(
     await jobs.fail(db, run.jobId, message);
     if (!(error as { statusCode?: number }).statusCode) throw error;
   }
+}
+
+/**
+ * The person's accounts whose today's balance the import keeps: those with rows of the file before their first
+ * row, unless the person unticked it (settings.keepBalances) — what the preview offered.
+ */
+function keptAccounts(run: AppImportRun, starts: Map<number, AccountStart>): Map<number, AccountStart> {
+  const kept = new Map<number, AccountStart>();
+  for (const [name, choice] of run.choices.accounts) {
+    const start = 'id' in choice ? starts.get(choice.id) : undefined;
+    if (!start || run.choices.keepBalances.get(name) === false) continue;
+    const earlier = run.history.rows.some(
+      (row) => (row.account === name || row.destination === name) && landsEarlier(row, start),
+    );
+    if (earlier && 'id' in choice) kept.set(choice.id, start);
+  }
+  return kept;
 }
 
 /**
@@ -199,10 +228,12 @@ async function createReferences(tx: Executor, run: AppImportRun): Promise<Refere
         categoryId.set(key, Number(row.id));
         created.categories.push(Number(row.id));
       } else {
-        // The name is taken (names are unique per type): the rows go to the category that has it.
+        // A sibling of that name was made meanwhile (names are unique among siblings): the rows go to it.
+        const parentId = parentOf(parentKey);
         const [same] = await queryRows<{ id: number }>(
           tx,
-          sql`select id from categories where book_id = ${bookId} and type = ${type} and lower(name) = lower(${name})`,
+          sql`select id from categories where book_id = ${bookId} and type = ${type}
+                and coalesce(parent_id, 0) = ${parentId ?? 0} and lower(name) = lower(${name})`,
         );
         categoryId.set(key, same ? Number(same.id) : null);
       }
@@ -249,9 +280,13 @@ async function rememberCategories(
 }
 
 /** The file's rows as the pipeline's lines, every reference an id of the book. */
-function linesOf(history: AppHistory, refs: References): FileLine[] {
+export function linesOf(
+  history: AppHistory,
+  refs: Pick<References, 'accountId' | 'categoryId' | 'tagId'>,
+  today: string,
+): FileLine[] {
   const categoryKeyOf = rowCategoryKeys(history);
-  const last = installmentsToCome(history.rows).last;
+  const last = installmentsToCome(history.rows, today).last;
   return history.rows.map((row) => {
     const key = categoryKeyOf(row);
     const category = key === null ? null : (refs.categoryId.get(key) ?? null);
@@ -267,6 +302,7 @@ function linesOf(history: AppHistory, refs: References): FileLine[] {
       status: row.status,
       installment: row.installment,
       laterInstallments: last.has(row),
+      laterAfter: today,
       account: String(refs.accountId.get(row.account)),
       destination: destination === undefined ? undefined : String(destination),
       category: category === null ? undefined : String(category),

@@ -63,7 +63,7 @@ const filesOfBook = async (bookId: number) =>
   readdir(path.join(ctx.config.dataDir, 'attachments', String(bookId))).catch(() => [] as string[]);
 
 describe('comprovantes: what is kept', () => {
-  it('keeps a phone photo upright, reduced, without its location, with a thumbnail the browser may keep', async () => {
+  it('keeps a phone photo upright, reduced, without its location, with a thumbnail', async () => {
     const { user, transactionId } = await personWithRow();
     const photo = await phonePhoto();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
@@ -76,7 +76,6 @@ describe('comprovantes: what is kept', () => {
     const file = await download(ctx, user, kept.fileUrl);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
-    expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="recibo farmacia.jpg"; filename*=UTF-8''recibo%20farm%C3%A1cia.jpg`,
@@ -90,7 +89,6 @@ describe('comprovantes: what is kept', () => {
     const thumb = await download(ctx, user, kept.thumbUrl!);
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect((await sharp(thumb.bytes).metadata()).width).toBe(160);
   });
 
@@ -110,6 +108,16 @@ describe('comprovantes: what is kept', () => {
 
     const png = await attach(user, transactionId, await screenshotPng(), 'tela.png', 'image/png');
     expect(png).toMatchObject({ tipo: 'image', contentType: 'image/png', largura: 600, altura: 900 });
+  });
+
+  it('issue 75: "thumbnails are cached a year (`immutable`) and survive sign-out on a shared device": neither a file nor a thumbnail may be kept by the browser', async () => {
+    const { user, transactionId } = await personWithRow();
+    const kept = await attach(user, transactionId, await phonePhoto());
+    for (const url of [kept.fileUrl, kept.thumbUrl!]) {
+      const got = await download(ctx, user, url);
+      expect(got.status).toBe(200);
+      expect(got.headers['cache-control'], url).toBe('no-store');
+    }
   });
 
   it("accepts an iPhone's HEIC photo and keeps it as a JPEG", async () => {
@@ -273,6 +281,28 @@ describe('comprovantes: lifecycle', () => {
     expect(await filesOfBook(user.id)).toEqual([]);
     const late = await as.post('/undo', { token: again.undo });
     expect(late.status).toBe(410);
+  });
+
+  it('issue 75: "undoing removed comprovantes ignores the 10-per-row limit (one row ended with 20)": a row filled up since refuses the Desfazer, whole', async () => {
+    const { user, transactionId } = await personWithRow();
+    const as = actingAs(ctx, user);
+    const pdf = pixPdf();
+    const first = await attach(user, transactionId, pdf, 'p0.pdf');
+    const second = await attach(user, transactionId, pdf, 'p1.pdf');
+    const removedFirst = await succeeded<{ undo: string }>(as.delete(`/attachments/${first.id}`, {}));
+    const removedSecond = await succeeded<{ undo: string }>(as.delete(`/attachments/${second.id}`, {}));
+    for (let i = 1; i < ATTACHMENTS_PER_TRANSACTION; i++) await attach(user, transactionId, pdf, `n${i}.pdf`);
+    // Nine on the row: one removal fits back, the other no longer does.
+    await succeeded(as.post('/undo', { token: removedFirst.undo }));
+    const refused = await as.post('/undo', { token: removedSecond.undo });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(ATTACHMENT_MESSAGES.undoTooMany);
+    const names = (await succeeded<Attachment[]>(as.get(`/transactions/${transactionId}/attachments`))).map(
+      (a) => a.nome,
+    );
+    expect(names).toHaveLength(ATTACHMENTS_PER_TRANSACTION);
+    expect(names).toContain('p0.pdf');
+    expect(names).not.toContain('p1.pdf');
   });
 
   it("a deleted row's comprovantes come back with its Desfazer, and go with it after the window", async () => {

@@ -12,6 +12,8 @@ import {
 } from '../../../common/contract/attachments';
 import { badRequest } from '../../http/errors';
 import { heicToJpeg } from './heic';
+import { BOUNDED_INPUT, checkImageBounds, DECODE_TIMEOUT_SECONDS } from './image-bounds';
+import { type ImageOwner, imageDecodes } from './image-gate';
 
 /** What a file's first bytes say it is, among what is accepted. */
 export type SentType = 'jpeg' | 'png' | 'heic' | 'pdf';
@@ -32,6 +34,17 @@ export async function sentTypeOf(bytes: Buffer): Promise<SentType | undefined> {
   return found ? ACCEPTED[found.mime] : undefined;
 }
 
+/**
+ * The whole of an upload's checks on a file from a person's hands (a restored backup's comprovante too): its type
+ * read from the bytes, then prepared (a photo bounded in pixels, upright, reduced, re-encoded without its EXIF).
+ * 400 when it is not a photo nor a PDF, or cannot be read.
+ */
+export async function prepareSentFile(bytes: Buffer, owner?: ImageOwner): Promise<PreparedFile> {
+  const type = await sentTypeOf(bytes);
+  if (!type) throw badRequest(ATTACHMENT_MESSAGES.type);
+  return prepareFile(bytes, type, owner);
+}
+
 export interface PreparedFile {
   kind: AttachmentKind;
   contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -42,21 +55,21 @@ export interface PreparedFile {
   sha256: string;
 }
 
-/**
- * A decompression bomb (a small PNG of 100,000 × 100,000 pixels) is refused before it is decoded: no camera
- * takes more than some 200 MP.
- */
-const MAX_INPUT_PIXELS = 200_000_000;
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The file to store and its thumbnail. Photos: upright by their EXIF orientation (before it is dropped with the
  * rest of the metadata), at most ATTACHMENT_IMAGE_MAX_SIDE on the longer side, JPEG (a PNG, often a screenshot of
  * a bank app's comprovante, stays PNG: its text stays sharp); the thumbnail a small WebP. sharp works on libuv's
- * threads, not the event loop; a HEIC is first decoded in a thread of its own (heic.ts).
+ * threads, not the event loop; a HEIC is first decoded in a thread of its own (heic.ts). An image is bounded from its
+ * header before it is decoded (image-bounds.ts: 400 beyond), then decoded in its owner's turn among the process's
+ * few decodes (image-gate.ts: the person's id; without one, a turn of its own).
  */
-export async function prepareFile(bytes: Buffer, type: SentType): Promise<PreparedFile> {
+export async function prepareFile(
+  bytes: Buffer,
+  type: SentType,
+  owner: ImageOwner = Symbol('image'),
+): Promise<PreparedFile> {
   if (type === 'pdf') {
     return {
       kind: 'pdf',
@@ -68,20 +81,26 @@ export async function prepareFile(bytes: Buffer, type: SentType): Promise<Prepar
       sha256: sha256(bytes),
     };
   }
-  const source = type === 'heic' ? await heicToJpeg(bytes) : bytes;
+  const source = type === 'heic' ? await heicToJpeg(owner, bytes) : bytes;
+  await checkImageBounds(source);
+  return imageDecodes.run(owner, () => preparedImage(source, type === 'png'));
+}
+
+async function preparedImage(source: Buffer, png: boolean): Promise<PreparedFile> {
   try {
-    const upright = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const upright = sharp(source, BOUNDED_INPUT)
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .rotate()
       .resize(ATTACHMENT_IMAGE_MAX_SIDE, ATTACHMENT_IMAGE_MAX_SIDE, {
         fit: 'inside',
         withoutEnlargement: true,
       });
-    const png = type === 'png';
     const { data, info } = await (png
       ? upright.png({ compressionLevel: 9, adaptiveFiltering: true })
       : upright.jpeg({ quality: 82 })
     ).toBuffer({ resolveWithObject: true });
     const thumb = await sharp(data)
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .resize(ATTACHMENT_THUMB_SIDE, ATTACHMENT_THUMB_SIDE, { fit: 'cover' })
       .webp({ quality: 70 })
       .toBuffer();

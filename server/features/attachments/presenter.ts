@@ -2,8 +2,9 @@ import type { Attachment } from '../../../common/contract/attachments';
 import type { AttachmentRow } from './repository';
 
 /**
- * The thumbnail's address carries a version (the key's first characters): the file behind an id never changes,
- * so the browser may keep the thumbnail for good, and a row restored elsewhere (new id, new key) is a new address.
+ * The thumbnail's address carries a version (the key's first characters): the file behind an id never changes, so
+ * the web app keeps it in memory under this address for the session, and a row restored elsewhere (new id, new key)
+ * is a new address. The browser's own cache never keeps it (send.ts).
  */
 export const thumbUrlOf = (id: number, key: string) => `/api/v1/attachments/${id}/thumb?v=${key.slice(0, 8)}`;
 

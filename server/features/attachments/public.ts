@@ -2,14 +2,17 @@
 // for its window (the undo purge job), and the store, where a book's backup reads and restores the files; to the
 // receipts' reading, what the bytes of a file are, the upload's one file part, and a stored comprovante's bytes;
 // to the .zip downloads (the backup's, the Imposto de Renda's comprovantes), a file read only when the zip reaches
-// it and the extension of what is stored.
+// it and the extension of what is stored; to the restore, an upload's checks on a backup's file; to every decoder of
+// a person's picture, the bound of what decoding it may cost and the process's few decodes at once.
 import { Readable } from 'node:stream';
 import type { Executor } from '../../db/connect';
 import { attachmentsRepository } from './repository';
 import type { AttachmentStore, StoredPart } from './store';
 
-export { type SentType, sentTypeOf } from './content';
+export { type PreparedFile, prepareSentFile, type SentType, sentTypeOf } from './content';
 export { heicToJpeg } from './heic';
+export { BOUNDED_INPUT, checkImageBounds, DECODE_TIMEOUT_SECONDS, IMAGE_MAX_PIXELS } from './image-bounds';
+export { type ImageOwner, imageDecodes } from './image-gate';
 export { thumbUrlOf } from './presenter';
 export { purgeAttachments } from './purge';
 export { ENVELOPE_BYTES, readAttachmentFile } from './routes';

@@ -111,6 +111,24 @@ export const attachmentsRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * The most comprovantes any row would have with the removed `ids` back (those still shown, plus these), the rows
+   * locked as an upload locks them (countForUpload) so an upload and a Desfazer count in turn; 0 when none is left.
+   */
+  async mostAfterPutBack(db: Executor, bookId: number, ids: number[]): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      db,
+      sql`select (select count(*)::int from attachments a
+                  where a.book_id = t.book_id and a.transaction_id = t.id
+                    and (a.removed_at is null or a.id = any(${idArray(ids)}::bigint[]))) as n
+          from transactions t
+          where t.book_id = ${bookId} and t.id in (
+            select r.transaction_id from attachments r where r.book_id = ${bookId} and r.id = any(${idArray(ids)}::bigint[]))
+          for update of t`,
+    );
+    return Math.max(0, ...rows.map((r) => Number(r.n)));
+  },
+
   /** Desfazer of a removal: answers whether it came back (false once purged). */
   async unmarkRemoved(db: Executor, bookId: number, ids: number[]): Promise<boolean> {
     const rows = await queryRows(

@@ -80,18 +80,12 @@ export async function attachmentsRoutes(app: FastifyInstance) {
       contentType: row.content_type,
       size,
       fileName: downloadName(row.name, row.content_type),
-      cache: 'no-store',
     });
   });
 
   r.get('/attachments/:id/thumb', { schema: { params: attachmentParams } }, async (req, reply) => {
     const { stream, size } = await service.open(req.user, req.params.id, 'thumb');
-    // The address carries the file's version (presenter.ts): the browser keeps it, for this person only.
-    return sendStored(reply, stream, {
-      contentType: 'image/webp',
-      size,
-      cache: 'private, max-age=31536000, immutable',
-    });
+    return sendStored(reply, stream, { contentType: 'image/webp', size });
   });
 }
 

@@ -35,17 +35,18 @@ export function attachmentDisposition(fileName: string): string {
 
 /**
  * Sends a stored file with the type the server fixed when it stored it, never sniffed, never run: a sandbox with
- * nothing allowed, should a browser open it as a page anyway.
+ * nothing allowed, should a browser open it as a page anyway. Its Cache-Control is every API answer's `no-store`
+ * (http/security-headers.ts), a thumbnail's too: on a shared device, a person's comprovantes would outlive their
+ * sign-out in the browser's HTTP cache (the web app keeps them in memory for the session, forgotten at "Sair").
  */
 export function sendStored(
   reply: FastifyReply,
   stream: NodeJS.ReadableStream,
-  o: { contentType: string; size: number; cache: string; fileName?: string },
+  o: { contentType: string; size: number; fileName?: string },
 ) {
   reply
     .header('content-type', o.contentType)
     .header('content-length', String(o.size))
-    .header('cache-control', o.cache)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox");
   if (o.fileName) reply.header('content-disposition', attachmentDisposition(o.fileName));

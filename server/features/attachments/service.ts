@@ -7,6 +7,7 @@ import {
   BOOK_ATTACHMENTS_QUOTA_BYTES,
 } from '../../../common/contract/attachments';
 import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
+import type { Deleted, UndoToken } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -61,7 +62,7 @@ async function upload(
   const count = await repo.countForUpload(db, user.bookId, transactionId);
   if (count === undefined) throw notFound(TRANSACTION_NOT_FOUND);
   if (count >= ATTACHMENTS_PER_TRANSACTION) throw badRequest(ATTACHMENT_MESSAGES.tooMany);
-  const prepared = await prepareFile(file.bytes, type);
+  const prepared = await prepareFile(file.bytes, type, user.id);
   const key = newAttachmentKey();
   await store.write(user.bookId, key, 'file', prepared.bytes);
   if (prepared.thumb) await store.write(user.bookId, key, 'thumb', prepared.thumb);
@@ -105,7 +106,7 @@ async function rename(db: Db, user: AuthUser, id: number, name: string): Promise
 }
 
 /** Removes a comprovante from its row; its file stays for the Desfazer window, then the purge deletes it. */
-async function remove(db: Db, user: AuthUser, id: number): Promise<{ id: number; undo: string }> {
+async function remove(db: Db, user: AuthUser, id: number): Promise<Deleted & UndoToken> {
   return db.transaction(async (tx) => {
     if (!(await repo.markRemoved(tx, user.bookId, id))) throw notFound(ATTACHMENT_MESSAGES.notFound);
     const kept: RemovedAttachments = { ids: [id] };
@@ -146,9 +147,17 @@ export function createAttachmentsService(db: Db, store: AttachmentStore) {
   };
 }
 
-/** Desfazer of a removal (the undo feature hands it its kept rows); false when the file was purged since. */
-export const putBackAttachments = (
+/**
+ * Desfazer of a removal (the undo feature hands it its kept rows); false when the file was purged since. A row
+ * filled up since keeps its limit: the Desfazer is refused whole (409) rather than take it past
+ * ATTACHMENTS_PER_TRANSACTION.
+ */
+export async function putBackAttachments(
   tx: Executor,
   bookId: number,
   kept: RemovedAttachments,
-): Promise<boolean> => repo.unmarkRemoved(tx, bookId, kept.ids);
+): Promise<boolean> {
+  if ((await repo.mostAfterPutBack(tx, bookId, kept.ids)) > ATTACHMENTS_PER_TRANSACTION)
+    throw new HttpError(409, ATTACHMENT_MESSAGES.undoTooMany);
+  return repo.unmarkRemoved(tx, bookId, kept.ids);
+}

@@ -80,7 +80,7 @@ describe('sign-in limits under concurrency', () => {
     expect([200, 429]).toContain(mine.status);
     const statuses = answers.map((r) => r.status);
     expect(count(statuses, 401) + count(statuses, 429)).toBe(120);
-    // The line holds 2 running and 32 waiting: the rest of the burst was turned away, not queued.
+    // The line holds 2 running and 16 waiting: the rest of the burst was turned away, not queued.
     expect(count(statuses, 429)).toBeGreaterThan(0);
     expect(answers.find((r) => r.status === 429)?.body.error?.message).toBe(
       'Servidor ocupado verificando senhas. Tente novamente em instantes.',

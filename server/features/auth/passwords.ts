@@ -11,9 +11,10 @@ const options = {
 
 /**
  * One line per process for every hash and verification: two at a time leave libuv's four threads free for
- * file access, and 32 waiting means at most about half a second of wait before a turn.
+ * file access, and 16 waiting means at most 8 hashes' wait before a turn: a quarter of a second here, about half a
+ * second on a machine twice as slow (32 waiting held a sign-in 1 s on CI's machine during a flood).
  */
-const queue = createHashingQueue({ concurrency: 2, maxWaiting: 32 });
+const queue = createHashingQueue({ concurrency: 2, maxWaiting: 16 });
 
 export function hashPassword(password: string): Promise<string> {
   return queue.run(() => hash(password, options));

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type AccessToken,
   changePasswordBody,
   EMAIL_VERIFICATION_MESSAGES,
   forgotPasswordBody,
+  type LoggedOut,
   loginBody,
+  type MessageAnswer,
+  type PasswordResetRequested,
   registerBody,
   resetPasswordBody,
   verifyEmailBody,
@@ -80,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!session) throw unauthorized('E-mail ou senha inválidos');
     release();
     setSessionCookies(reply, session, secure);
-    return { data: { accessToken: session.accessToken } };
+    return { data: { accessToken: session.accessToken } satisfies AccessToken };
   });
 
   r.post(
@@ -88,14 +92,16 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { body: registerBody }, config: perHour(config.rateLimits.registerPerHour) },
     async (request, reply) => {
       await service.register(request.body);
-      return reply.status(201).send({ data: { message: REGISTER_MESSAGE } });
+      return reply.status(201).send({ data: { message: REGISTER_MESSAGE } satisfies MessageAnswer });
     },
   );
 
   r.post(
     '/forgot-password',
     { schema: { body: forgotPasswordBody }, config: perHour(config.rateLimits.recoveryPerHour) },
-    async (request) => ({ data: await service.forgotPassword(request.body) }),
+    async (request) => ({
+      data: (await service.forgotPassword(request.body)) satisfies PasswordResetRequested,
+    }),
   );
 
   r.post(
@@ -106,7 +112,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Whoever reset the password owns the mailbox: the wrong guesses others made at this e-mail no longer lock
       // its owner out.
       accountFailures.forget(email.toLowerCase());
-      return { data: { message: 'Senha alterada!' } };
+      return { data: { message: 'Senha alterada!' } satisfies MessageAnswer };
     },
   );
 
@@ -114,14 +120,14 @@ export async function authRoutes(app: FastifyInstance) {
   // hourly cap, as /refresh has none: its 256 random bits cannot be guessed, and each try is one indexed update.
   r.post('/verify-email', { schema: { body: verifyEmailBody } }, async (request) => {
     await service.verifyEmail(request.body);
-    return { data: { message: EMAIL_VERIFICATION_MESSAGES.verified } };
+    return { data: { message: EMAIL_VERIFICATION_MESSAGES.verified } satisfies MessageAnswer };
   });
 
   r.post('/refresh', async (request, reply) => {
     try {
       const session = await service.refresh(readRefreshCookie(request));
       setSessionCookies(reply, session, secure);
-      return { data: { accessToken: session.accessToken } };
+      return { data: { accessToken: session.accessToken } satisfies AccessToken };
     } catch (error) {
       clearSessionCookies(reply, secure);
       throw error;
@@ -131,7 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/logout', async (request, reply) => {
     await service.logout(readRefreshCookie(request));
     clearSessionCookies(reply, secure);
-    return { data: { ok: true } };
+    return { data: { ok: true } satisfies LoggedOut };
   });
 }
 
@@ -156,7 +162,7 @@ export async function authProtectedRoutes(app: FastifyInstance) {
       'Muitos pedidos de confirmação. Tente novamente mais tarde.',
     );
     try {
-      return { data: await service.resendVerification(request.user.id) };
+      return { data: (await service.resendVerification(request.user.id)) satisfies MessageAnswer };
     } catch (error) {
       // Refused (no mail here, already confirmed): no mail went out, so none is counted.
       release();
@@ -180,7 +186,7 @@ export async function authProtectedRoutes(app: FastifyInstance) {
       }
       if (!changed) throw badRequest('Senha atual incorreta', 'senhaAtual');
       release();
-      return { data: { message: 'Senha alterada com sucesso' } };
+      return { data: { message: 'Senha alterada com sucesso' } satisfies MessageAnswer };
     },
   );
   r.get('/me', { config: PERSON_LEVEL }, async (request) => ({

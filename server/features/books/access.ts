@@ -44,18 +44,15 @@ export async function memberRole(db: Db, person: Person, bookId: number): Promis
 }
 
 /**
- * A shared book where the person may do `action` (a dono's): 404 when not theirs, 403 when their role may not, 409
- * for the personal book.
+ * A book where the person may do `action` (a dono's): 404 when not theirs, 403 when their role may not. A personal
+ * book is shared like any other (its person invites, changes roles, removes), but stays its person's: renaming or
+ * deleting it (`manageBook`) answers 409.
  */
-export async function ownedSharedBook(
-  db: Db,
-  person: Person,
-  bookId: number,
-  action: BookAction,
-): Promise<void> {
+export async function managedBook(db: Db, person: Person, bookId: number, action: BookAction): Promise<void> {
   const role = await memberRole(db, person, bookId);
   if (!can(role, action)) throw forbidden(BOOK_MESSAGES.ownerOnly);
-  if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
+  if (action === 'manageBook' && (await repo.isPersonal(db, bookId)))
+    throw conflict(BOOK_MESSAGES.personalBook);
 }
 
 export async function bookOf(db: Db, person: Person, bookId: number): Promise<BookView> {

@@ -24,7 +24,7 @@ import type { Db } from '../../db/connect';
 import { conflict, forbidden, gone, notFound } from '../../http/errors';
 import { hashOpaqueToken, newOpaqueToken } from '../shared/opaque-token';
 import { lockBook } from '../shared/person-limits';
-import { type BooksDeps, bookOf, invitationView, ownedSharedBook, type Person } from './access';
+import { type BooksDeps, bookOf, invitationView, managedBook, type Person } from './access';
 import { type InvitationRow, booksRepository as repo } from './repository';
 
 /** The invitation a link names, still valid; 410 when it was used, cancelled, expired or never existed. */
@@ -104,8 +104,10 @@ export async function invite(
   now: () => Date,
   person: Person,
   input: z.output<typeof invitationCreateBody>,
+  /** The address the link names (invitation-link.ts); the configured one by default. */
+  linkBase: string = deps.appUrl,
 ): Promise<SentInvitation> {
-  await ownedSharedBook(db, person, input.bookId, 'manageMembers');
+  await managedBook(db, person, input.bookId, 'manageMembers');
   const email = input.email.toLowerCase();
   const { token, hash } = newOpaqueToken();
   const invitation = await db.transaction(async (tx) => {
@@ -134,7 +136,7 @@ export async function invite(
       expiresAt: new Date(now().getTime() + INVITATION_DAYS * 86_400_000),
     });
   });
-  const link = `${deps.appUrl}${INVITATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+  const link = `${linkBase}${INVITATION_PAGE_PATH}?token=${encodeURIComponent(token)}`;
   const [bookName, inviterName] = [
     await repo.bookName(db, input.bookId),
     await repo.personName(db, person.id),
@@ -161,7 +163,7 @@ export async function cancelInvitation(
   // Another book's invitation is as absent as an unknown one.
   if (!invitation || !(await repo.roleOf(db, invitation.bookId, person.id)))
     throw notFound(BOOK_MESSAGES.invitationNotFound);
-  await ownedSharedBook(db, person, invitation.bookId, 'manageMembers');
+  await managedBook(db, person, invitation.bookId, 'manageMembers');
   await db.transaction((tx) => repo.takeInvitation(tx, invitationId));
   return { id: invitationId };
 }

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
 import { bookMembers, books } from '../../db/schema';
 
@@ -13,3 +14,14 @@ export async function createPersonalBook(tx: Executor, userId: number): Promise<
   await tx.insert(books).values({ id: userId, name: PERSONAL_BOOK_NAME, personalUserId: userId });
   await tx.insert(bookMembers).values({ bookId: userId, userId, role: 'dono' });
 }
+
+/**
+ * A book's name as read by anyone but its person (`b` names a row of books): a personal book is "Pessoal de <its
+ * person>", since every person's is called "Pessoal" and a partner in it also has their own.
+ */
+export const bookLabel = (b: SQL) => sql`case when ${b}.personal_user_id is null then ${b}.name
+  else 'Pessoal de ' || (select u.name from users u where u.id = ${b}.personal_user_id) end`;
+
+/** The same as `viewer` reads it: their own personal book by its own name. */
+export const bookNameFor = (b: SQL, viewer: number) =>
+  sql`case when ${b}.personal_user_id = ${viewer} then ${b}.name else ${bookLabel(b)} end`;

@@ -1,5 +1,5 @@
 // What the books offer other features: a new person's personal book, the membership the authentication hook
-// checks, and the finishing of deletions cut short.
+// checks, a book's name as others read it, and the finishing of deletions cut short.
 export {
   accessToOtherBook,
   booksOfPerson,
@@ -7,5 +7,5 @@ export {
   isSharedBook,
   membersOf,
 } from './membership';
-export { createPersonalBook, PERSONAL_BOOK_NAME } from './personal-book';
+export { bookLabel, bookNameFor, createPersonalBook, PERSONAL_BOOK_NAME } from './personal-book';
 export { purgeMemberlessBooks } from './purge';

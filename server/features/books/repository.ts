@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type BookRole, rolesThatMay } from '../../../common/contract/books';
 import { type Executor, queryRows } from '../../db/connect';
 import { bookInvitations, bookMembers, books, users } from '../../db/schema';
+import { bookLabel, bookNameFor } from './personal-book';
 
 export interface BookRow {
   id: number;
@@ -50,7 +51,10 @@ export const booksRepository = {
     return row?.role ?? null;
   },
 
-  /** The books the person takes part in, the personal one first, then by name. */
+  /**
+   * The books the person takes part in, their personal one first, then by name. `personal` is their own personal
+   * book only: another person's, shared with them, is one more shared book to them, under its person's name.
+   */
   async booksOf(db: Executor, userId: number, onlyBookId?: number): Promise<BookRow[]> {
     const rows = await queryRows<{
       id: number;
@@ -60,11 +64,14 @@ export const booksRepository = {
       members: number;
     }>(
       db,
-      sql`select b.id, b.name, b.personal_user_id is not null as personal, m.role,
-                 (select count(*)::int from book_members o where o.book_id = b.id) as members
-          from book_members m join books b on b.id = m.book_id
-          where m.user_id = ${userId} ${onlyBookId === undefined ? sql`` : sql`and b.id = ${onlyBookId}`}
-          order by b.personal_user_id is null, lower(b.name), b.id`,
+      sql`select * from (
+            select b.id, ${bookNameFor(sql`b`, userId)} as name,
+                   coalesce(b.personal_user_id = ${userId}, false) as personal, m.role,
+                   (select count(*)::int from book_members o where o.book_id = b.id) as members
+            from book_members m join books b on b.id = m.book_id
+            where m.user_id = ${userId} ${onlyBookId === undefined ? sql`` : sql`and b.id = ${onlyBookId}`}
+          ) seen
+          order by not personal, lower(name), id`,
     );
     return rows.map((r) => ({ ...r, id: Number(r.id), members: Number(r.members) }));
   },
@@ -196,7 +203,7 @@ export const booksRepository = {
       expires_at: Date | string;
     }>(
       db,
-      sql`select i.id, b.name as book_name, u.name as invited_by, i.role, i.expires_at
+      sql`select i.id, ${bookLabel(sql`b`)} as book_name, u.name as invited_by, i.role, i.expires_at
           from book_invitations i
           join books b on b.id = i.book_id
           left join users u on u.id = i.invited_by
@@ -245,8 +252,12 @@ export const booksRepository = {
     return deleted.length > 0;
   },
 
+  /** The book's name as an invited person reads it (a personal book is its person's: "Pessoal de Ana"). */
   async bookName(db: Executor, bookId: number): Promise<string | null> {
-    const [row] = await db.select({ name: books.name }).from(books).where(eq(books.id, bookId));
+    const [row] = await queryRows<{ name: string }>(
+      db,
+      sql`select ${bookLabel(sql`b`)} as name from books b where b.id = ${bookId}`,
+    );
     return row?.name ?? null;
   },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  BOOK_MESSAGES,
   bookCreateBody,
   bookUpdateBody,
   invitationAcceptBody,
@@ -11,7 +12,9 @@ import {
 } from '../../../common/contract/books';
 import { memberIncomeBody } from '../../../common/contract/household';
 import { idQuery, idSchema, z } from '../../../common/contract/shared';
-import { PERSON_LEVEL } from '../../http/authenticate';
+import { PERSON_LEVEL, reachesBook, SESSION_ONLY } from '../../http/authenticate';
+import { notFound } from '../../http/errors';
+import { invitationLinkBase } from './invitation-link';
 import { createBooksService } from './service';
 
 const noQuery = { querystring: z.object({}) };
@@ -19,7 +22,9 @@ const noQuery = { querystring: z.object({}) };
 /**
  * Books, members and invitations. Each route names the book it acts on, so they are the person's, not the current
  * book's (PERSON_LEVEL): the switcher still works when the current book is gone, and a leitor of the current book
- * may still create, join or leave others.
+ * may still create, join or leave others. A personal access token reaches only its books here too (reachesBook):
+ * the list holds only them, another book is absent as one the person is not in, and the invitations received (to
+ * other books) are the session's only (the one list of a token's limits: onlyThePersonMay).
  */
 const serviceOf = (app: FastifyInstance) =>
   createBooksService({
@@ -34,7 +39,7 @@ export async function booksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const person = PERSON_LEVEL;
   r.get('/books', { config: person, schema: noQuery }, async (req) => ({
-    data: await service.list(req.user),
+    data: (await service.list(req.user)).filter((book) => reachesBook(req.user, book.id)),
   }));
   r.post('/books', { config: person, schema: { body: bookCreateBody } }, async (req, reply) =>
     reply.status(201).send({ data: await service.create(req.user, req.body.name) }),
@@ -48,7 +53,10 @@ export async function booksRoutes(app: FastifyInstance) {
   r.get(
     '/books/members',
     { config: person, schema: { querystring: z.object({ bookId: idSchema }) } },
-    async (req) => ({ data: await service.members(req.user, req.query.bookId) }),
+    async (req) => {
+      if (!reachesBook(req.user, req.query.bookId)) throw notFound(BOOK_MESSAGES.notFound);
+      return { data: await service.members(req.user, req.query.bookId) };
+    },
   );
   r.put('/books/members', { config: person, schema: { body: memberRoleBody } }, async (req) => ({
     data: await service.setRole(req.user, req.body.bookId, req.body.userId, req.body.role),
@@ -62,7 +70,10 @@ export async function booksRoutes(app: FastifyInstance) {
   r.post(
     '/books/invitations',
     { config: person, schema: { body: invitationCreateBody } },
-    async (req, reply) => reply.status(201).send({ data: await service.invite(req.user, req.body) }),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.invite(req.user, req.body, invitationLinkBase(app.deps.config, req)) }),
   );
   r.delete('/books/invitations', { config: person, schema: { querystring: idQuery } }, async (req) => ({
     data: await service.cancelInvitation(req.user, req.query.id),
@@ -79,10 +90,10 @@ export async function booksRoutes(app: FastifyInstance) {
     async (req) => ({ data: await service.accept(req.user, req.body.token) }),
   );
   // The invitations addressed to the person's e-mail, answered in the app: by id, never by another's link.
-  r.get('/books/invitations/received', { config: person, schema: noQuery }, async (req) => ({
+  r.get('/books/invitations/received', { config: SESSION_ONLY, schema: noQuery }, async (req) => ({
     data: await service.received(req.user),
   }));
-  r.get('/books/invitations/received/waiting', { config: person, schema: noQuery }, async (req) => ({
+  r.get('/books/invitations/received/waiting', { config: SESSION_ONLY, schema: noQuery }, async (req) => ({
     data: await service.awaitingProof(req.user),
   }));
   r.post(

@@ -9,6 +9,7 @@ import {
   type invitationCreateBody,
   losesManager,
   MAX_BOOKS_PER_PERSON,
+  type MemberRemoved,
 } from '../../../common/contract/books';
 import { HOUSEHOLD_MESSAGES } from '../../../common/contract/household';
 import { centsToReais, reaisToCents } from '../../../common/money';
@@ -21,8 +22,8 @@ import {
   bookOf,
   bookView,
   invitationView,
+  managedBook,
   memberRole,
-  ownedSharedBook,
   type Person,
 } from './access';
 import {
@@ -63,8 +64,8 @@ export function createBooksService(deps: BooksDeps) {
     rename: (person: Person, bookId: number, name: string) => renameBook(db, person, bookId, name),
     delete: (person: Person, bookId: number) => deleteBook(db, deps.database, person, bookId),
     members: (person: Person, bookId: number) => bookMembers(db, now, person, bookId),
-    invite: (person: Person, input: z.output<typeof invitationCreateBody>) =>
-      invite(deps, db, now, person, input),
+    invite: (person: Person, input: z.output<typeof invitationCreateBody>, linkBase?: string) =>
+      invite(deps, db, now, person, input, linkBase),
     cancelInvitation: (person: Person, invitationId: number) => cancelInvitation(db, person, invitationId),
     preview: (person: Person, token: string) => preview(db, now, person, token),
     previewByLink: (token: string) => previewByLink(db, now, token),
@@ -97,7 +98,7 @@ async function createBook(db: Db, person: Person, name: string): Promise<BookVie
 }
 
 async function renameBook(db: Db, person: Person, bookId: number, name: string): Promise<BookView> {
-  await ownedSharedBook(db, person, bookId, 'manageBook');
+  await managedBook(db, person, bookId, 'manageBook');
   await db.transaction((tx) => repo.rename(tx, bookId, name));
   return bookOf(db, person, bookId);
 }
@@ -109,7 +110,7 @@ async function deleteBook(
   person: Person,
   bookId: number,
 ): Promise<{ id: number }> {
-  await ownedSharedBook(db, person, bookId, 'manageBook');
+  await managedBook(db, person, bookId, 'manageBook');
   await purgeBook(database, bookId);
   return { id: bookId };
 }
@@ -134,9 +135,14 @@ async function bookMembers(
   };
 }
 
-/** A dono changes a member's role; the book keeps at least one dono. */
+/**
+ * A dono changes a member's role; the book keeps at least one dono. A personal book keeps exactly one, its person:
+ * the others are editors or leitores there, so nobody but its person may run it (nor remove them from it).
+ */
 async function setRole(db: Db, person: Person, bookId: number, userId: number, role: BookRole) {
-  await ownedSharedBook(db, person, bookId, 'manageMembers');
+  await managedBook(db, person, bookId, 'manageMembers');
+  if (can(role, 'manageMembers') && (await repo.isPersonal(db, bookId)))
+    throw conflict(BOOK_MESSAGES.personalBookOwner);
   await db.transaction(async (tx) => {
     await lockBook(tx, bookId);
     const current = await repo.roleOf(tx, bookId, userId);
@@ -166,10 +172,9 @@ async function setIncome(db: Db, person: Person, bookId: number, userId: number,
  * A dono removes a member, or a member leaves (their own id). It takes effect at once: every request checks the
  * membership, whatever tokens the person holds. The book keeps at least one dono.
  */
-async function removeMember(db: Db, person: Person, bookId: number, userId: number) {
+async function removeMember(db: Db, person: Person, bookId: number, userId: number): Promise<MemberRemoved> {
   const role = await memberRole(db, person, bookId);
   if (!can(role, userId === person.id ? 'leave' : 'manageMembers')) throw forbidden(BOOK_MESSAGES.ownerOnly);
-  if (await repo.isPersonal(db, bookId)) throw conflict(BOOK_MESSAGES.personalBook);
   await db.transaction(async (tx) => {
     await lockBook(tx, bookId);
     const current = await repo.roleOf(tx, bookId, userId);

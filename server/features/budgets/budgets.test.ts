@@ -31,8 +31,10 @@ describe('budgets', () => {
       splits: [{ amount: 40, categoryId: food.id }],
     });
     await createTransaction(ctx, user, account.id, { categoryId: food.id, amount: 99, date: '2026-10-31' });
+    // Income is left out; a credit in Alimentação itself would lower it (refund-in-expense.test.ts).
+    const salary = await createCategory(ctx, user, { nome: 'Salário', tipo: 'receita' });
     await createTransaction(ctx, user, account.id, {
-      categoryId: food.id,
+      categoryId: salary.id,
       amount: 77,
       date: '2026-11-05',
       type: 'RECEITA',

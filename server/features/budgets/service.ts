@@ -5,9 +5,10 @@ import {
   BUDGET_EXPENSE_CATEGORY_MESSAGE,
   BUDGET_NOT_FOUND_MESSAGE,
   type Budget,
+  type BudgetRollover,
   type budgetUpsertBody,
 } from '../../../common/contract/budgets';
-import type { UndoToken } from '../../../common/contract/undo';
+import type { Deleted, UndoToken } from '../../../common/contract/undo';
 import { addMonths } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -66,11 +67,7 @@ export function createBudgetsService(db: Db) {
       return { budget, created: inserted };
     },
 
-    async setRollover(
-      user: AuthUser,
-      categoryId: number,
-      rollover: boolean,
-    ): Promise<{ categoryId: number; rollover: boolean }> {
+    async setRollover(user: AuthUser, categoryId: number, rollover: boolean): Promise<BudgetRollover> {
       if ((await repo.setRollover(db, user.bookId, categoryId, rollover)) === 0)
         throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       return { categoryId, rollover };
@@ -83,11 +80,7 @@ export function createBudgetsService(db: Db) {
      * marked as having its own list, so deleting its last budget leaves it empty rather than repeating an
      * earlier month's list.
      */
-    async delete(
-      user: AuthUser,
-      id: number,
-      shownMonth: string | undefined,
-    ): Promise<{ id: number } & UndoToken> {
+    async delete(user: AuthUser, id: number, shownMonth: string | undefined): Promise<Deleted & UndoToken> {
       const row = await repo.findOwned(db, user.bookId, id);
       if (!row) throw notFound(BUDGET_NOT_FOUND_MESSAGE);
       const month = shownMonth ?? row.month;

@@ -1,9 +1,11 @@
+import { formatBoleto } from '@brazilian-utils/brazilian-utils';
 import { codBarras2LinhaDigitavel } from '@mrmgomes/boleto-utils';
 import { createStaticPix, hasError } from 'pix-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAPTURE_CODE_MESSAGES } from '../../../common/contract/capture';
 import { MAX_AMOUNT_BELOW_MESSAGE, MAX_AMOUNT_ONLY_PIX_MESSAGE } from '../../../common/contract/recurring';
-import { bankBarCode } from '../../../common/payment-codes.examples';
+import { MONEY_TOO_LARGE_MESSAGE } from '../../../common/contract/shared';
+import { bankBarCode, rewrittenBrCode } from '../../../common/payment-codes.examples';
 import { restoreBook } from '../../test/book-restore';
 import { moveClockTo, personAt } from '../../test/clock';
 import { actingAs, createAccount, createCategory, createTransaction, createUser } from '../../test/factories';
@@ -114,6 +116,11 @@ describe('POST /capture/code', () => {
       [wrong, CAPTURE_CODE_MESSAGES.boletoDigits],
       ['12345', CAPTURE_CODE_MESSAGES.boletoLength],
       [`${pixCode().slice(0, -4)}0000`, CAPTURE_CODE_MESSAGES.pixCrc],
+      // A well-formed BR Code whose merchant account template names another GUI: another scheme's, not a Pix.
+      [
+        rewrittenBrCode(pixCode(), (b) => b.replace('br.gov.bcb.pix', 'br.gov.bcb.pox')),
+        CAPTURE_CODE_MESSAGES.notPix,
+      ],
       ['bom dia', CAPTURE_CODE_MESSAGES.unknown],
       ['   ', CAPTURE_CODE_MESSAGES.empty],
       ['9'.repeat(600), CAPTURE_CODE_MESSAGES.tooLong],
@@ -126,6 +133,24 @@ describe('POST /capture/code', () => {
     for (const code of [null, 12, {}, [], '000201', '8'.repeat(44), '\u0000', '0002012636']) {
       expect((await as.post('/capture/code', { code })).status, JSON.stringify(code)).toBeLessThan(500);
     }
+  });
+
+  it('a Pix code with a valid checksum and an amount of 1e300, 99999999999999 or Infinity, -5.00 or 0.001 is an invalid code (400); R$ 1 trilhão and over is refused as every amount', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    // The same code with its ID 54 (the amount, '540542.50') rewritten and its CRC computed again.
+    const withAmount = (amount: string) =>
+      rewrittenBrCode(pixCode(), (body) =>
+        body.replace('540542.50', `54${String(amount.length).padStart(2, '0')}${amount}`),
+      );
+    for (const amount of ['1e300', '99999999999999', 'Infinity', '-5.00', '0.001', '1.5e3', '12,50']) {
+      const res = await as.post('/capture/code', { code: withAmount(amount) });
+      expect([res.status, res.body.error?.message], amount).toEqual([400, CAPTURE_CODE_MESSAGES.pixInvalid]);
+    }
+    const trillion = await as.post('/capture/code', { code: withAmount('1000000000000') });
+    expect([trillion.status, trillion.body.error?.message]).toEqual([400, MONEY_TOO_LARGE_MESSAGE]);
+    const fair = await as.post('/capture/code', { code: withAmount('999999999.99') });
+    expect(fair.status, JSON.stringify(fair.body)).toBe(200);
+    expect(fair.body.data.code.amount).toBe(999_999_999.99);
   });
 
   it('recognises a code made before: as a transaction, and as a conta a pagar (latest); not in another book', async () => {
@@ -202,6 +227,75 @@ describe('POST /capture/code', () => {
       kind: 'transacao',
       id: paid.id,
     });
+  });
+});
+
+describe('a code saved with a row or an item is checked and kept as the capture keys it', () => {
+  const wrongLine = `${boletoLine.slice(0, 20)}${(Number(boletoLine[20]) + 1) % 10}${boletoLine.slice(21)}`;
+  // The linha as the boleto prints it: dots and spaces between its blocks.
+  const printed = formatBoleto(boletoLine);
+
+  it('POST /transactions: a linha with a wrong digit is a 400 and nothing is written; one as printed is recognised', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const body = {
+      type: 'DESPESA',
+      amount: 350,
+      date: '2026-11-10',
+      description: 'Boleto',
+      accountId: account.id,
+    };
+    const bad = await as.post('/transactions', { ...body, captured_code: wrongLine });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(CAPTURE_CODE_MESSAGES.boletoDigits);
+    expect((await as.get('/transactions')).body.data.items).toHaveLength(0);
+
+    expect(printed).toMatch(/\d{5}\.\d{5} /);
+    const saved = await as.post('/transactions', { ...body, captured_code: ` ${printed} ` });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    // Pasted again, as its bar code: the row made from it is named.
+    expect((await as.post('/capture/code', { code: boletoBar })).body.data.before).toMatchObject({
+      kind: 'transacao',
+      id: saved.body.data.id,
+    });
+  });
+
+  it('POST /recurring: the same for a conta a pagar; a Pix above R$ 1 trilhão is refused as any amount is', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    const body = {
+      account_id: account.id,
+      kind: 'conta',
+      amount: 350,
+      description: 'Boleto',
+      next_run: '2026-12-10',
+    };
+    const bad = await as.post('/recurring', { ...body, captured_code: wrongLine });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(CAPTURE_CODE_MESSAGES.boletoDigits);
+    const junk = await as.post('/recurring', { ...body, captured_code: 'qualquer coisa' });
+    expect(junk.status).toBe(400);
+    expect(JSON.stringify(junk.body)).toContain(CAPTURE_CODE_MESSAGES.unknown);
+    expect((await as.get('/recurring')).body.data).toEqual([]);
+
+    const saved = await as.post('/recurring', { ...body, captured_code: printed });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await as.post('/capture/code', { code: boletoLine })).body.data.before).toMatchObject({
+      kind: 'conta',
+      id: saved.body.data.id,
+    });
+
+    const huge = rewrittenBrCode(pixCode(), (b) => b.replace('540542.50', '54139999999999999'));
+    expect(huge).toContain('54139999999999999'); // R$ 9.999.999.999.999: 13 characters, ID 54's most
+    for (const res of [
+      await as.post('/capture/code', { code: huge }),
+      await as.post('/recurring', { ...body, kind: 'fixo', captured_code: huge }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(MONEY_TOO_LARGE_MESSAGE);
+    }
   });
 });
 
@@ -404,6 +498,33 @@ describe('the book backup', () => {
       kind: 'conta',
       description: 'Boleto Itaú',
     });
+  });
+
+  it('a backup written before codes were checked: a linha as printed is kept as its digits, a wrong one dropped', async () => {
+    const user = await createUser(ctx);
+    const as = actingAs(ctx, user);
+    const account = await createAccount(ctx, user);
+    await createTransaction(ctx, user, account.id, { description: 'Boleto Itaú', captured_code: boletoLine });
+    await createTransaction(ctx, user, account.id, { description: 'Padaria', captured_code: pixCode() });
+    const backup = (await as.get('/export')).body as {
+      transactions: Array<{ description: string; capturedCode?: string | null }>;
+    };
+    // As an older Grana stored them, unchecked: the linha with its dots and spaces, the Pix with a wrong CRC.
+    for (const row of backup.transactions) {
+      if (row.description === 'Boleto Itaú') row.capturedCode = formatBoleto(boletoLine);
+      if (row.description === 'Padaria') row.capturedCode = `${pixCode().slice(0, -4)}FFFF`;
+    }
+    const copy = await createUser(ctx);
+    const restored = await restoreBook(ctx, copy, JSON.stringify(backup));
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = actingAs(ctx, copy);
+    expect((await again.post('/capture/code', { code: boletoBar })).body.data.before).toMatchObject({
+      kind: 'transacao',
+      description: 'Boleto Itaú',
+    });
+    expect((await again.post('/capture/code', { code: pixCode() })).body.data.before).toBeNull();
+    const rows = (await again.get('/transactions')).body.data.items as Array<{ description: string }>;
+    expect(rows.map((r) => r.description).sort()).toEqual(['Boleto Itaú', 'Padaria']);
   });
 });
 

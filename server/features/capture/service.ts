@@ -5,6 +5,7 @@ import {
   type CapturedBefore,
   type CapturedCode,
   type CapturedSimilar,
+  type CodeLinked,
   SIMILAR_WINDOW_DAYS,
 } from '../../../common/contract/capture';
 import { addDays, todayIn } from '../../../common/dates';
@@ -118,11 +119,7 @@ export function createCaptureService(db: Db) {
      * first), so that it is recognised when pasted again. Another book's row is absent; a row holding another
      * code is refused; the same code twice is kept once.
      */
-    async link(
-      user: AuthUser,
-      raw: string,
-      transactionId: number,
-    ): Promise<{ id: number; code_key: string }> {
+    async link(user: AuthUser, raw: string, transactionId: number): Promise<CodeLinked> {
       const { codeKey, code } = readOrRefuse(user, raw);
       const outcome = await db.transaction(async (tx) => {
         const kept = await captureRepository.linkCode(tx, user.bookId, transactionId, codeKey);

@@ -9,7 +9,8 @@ import { addDays, todayIn } from '../../../common/dates';
 import { centsToReais } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import type { BillFigures } from './bill-figures';
+import { billBeforeGrana, billsOnPaymentDate, openingChangeBeforeGrana } from './bill-before-grana';
+import { type BillFigures, billDatesOf } from './bill-figures';
 import { type CardFigures, figuresOfCardsOn } from './card-figures';
 import { type Card, hasTerms } from './card-terms';
 import { type CardRow, cardsRepository as repo } from './repository';
@@ -109,7 +110,9 @@ function verdictOf(
  * The rows offered as a bill's payment (GET /cards/bill-payment-offers): expenses of non-card accounts whose text
  * says they paid a card's bill and that are no transfer yet, with the bills each could pay today: the bills to pay
  * and the open one of every card that may be paid from the row's account, those whose amount fits first, then
- * those the text names, then by due date nearest the row.
+ * those the text names, then by due date nearest the row. A row that pays more than the bill it paid asked on its
+ * date (a card with nothing recorded then, or history without all of that bill's purchases) is offered that bill's
+ * "Fatura anterior ao Grana" too (bill-before-grana.ts), whose amount is the row's.
  */
 export async function billPaymentOffers(
   db: Executor,
@@ -136,6 +139,7 @@ export async function billPaymentOffers(
   );
   if (offered.length === 0) return [];
   const figures = await figuresOfCardsOn(db, user.bookId, today, cards);
+  const beforeGrana = await beforeGranaOptions(db, user.bookId, offered, cards, figures);
   return offered.map((row) => {
     const text = `${ownText(row)} ${row.accountName}`;
     const options = cards
@@ -151,7 +155,9 @@ export async function billPaymentOffers(
           bills.filter((bill) => amountFits(bill, row.amount)),
           row.date,
         );
-        return bills.map((bill) => ({ option: optionOf(card, bill, bill === fits), named }));
+        const options = bills.map((bill) => ({ option: optionOf(card, bill, bill === fits), named }));
+        const before = beforeGrana.get(`${row.id}:${card.id}`);
+        return before ? [{ option: before, named }, ...options] : options;
       });
     options.sort(
       (a, b) =>
@@ -169,6 +175,44 @@ export async function billPaymentOffers(
       options: options.map((o) => o.option),
     };
   });
+}
+
+/**
+ * Each row's "Fatura anterior ao Grana" of each card that may have one (bill-before-grana.ts), by `rowId:cardId`:
+ * the bill the row paid, when the row pays it as the bank had it and Grana's bill on its date differs
+ * (openingChangeBeforeGrana). The option's `remaining` is the
+ * row's amount, the bill as the bank had it: what Grana recorded of it and the part from before Grana. The bills
+ * on a row's date are read per card and date (a few rows, a few cards).
+ */
+async function beforeGranaOptions(
+  db: Executor,
+  bookId: number,
+  rows: ReadonlyArray<{ id: number; date: string; amount: number; accountId: number }>,
+  cards: readonly Card[],
+  figures: ReadonlyMap<number, CardFigures>,
+): Promise<Map<string, BillPaymentOption>> {
+  const options = new Map<string, BillPaymentOption>();
+  for (const row of rows) {
+    for (const card of cards) {
+      const terms = figures.get(card.id)?.terms;
+      if (terms === undefined || card.openingBalance < 0 || !paidFrom(card, row.accountId)) continue;
+      const datesOf = billDatesOf(terms);
+      const month = billBeforeGrana(row.date, datesOf);
+      const bills = await billsOnPaymentDate(db, bookId, card, month, row.date);
+      if (openingChangeBeforeGrana(card, bills, month, row.amount) === 0) continue;
+      options.set(`${row.id}:${card.id}`, {
+        card_id: card.id,
+        card_name: card.name,
+        month,
+        due_date: datesOf(month).due_date,
+        status: 'fechada',
+        remaining: centsToReais(row.amount),
+        amount_fits: true,
+        before_grana: true,
+      });
+    }
+  }
+  return options;
 }
 
 /** Of some bills, the one due nearest a date (the first of those alike); undefined when there is none. */
@@ -193,5 +237,6 @@ function optionOf(card: Card, bill: BillFigures, fits: boolean): BillPaymentOpti
     status: bill.status,
     remaining: centsToReais(bill.remainingCents),
     amount_fits: fits,
+    before_grana: false,
   };
 }

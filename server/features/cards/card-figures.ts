@@ -87,15 +87,17 @@ export async function figuresOfCardsOn(
     const days = daysOf.get(card.id) ?? [];
     const all = nets.get(card.id) ?? { netCents: 0, firstMonth: null };
     const windowCents = days.reduce((sum, d) => sum + (d.type === 'DESPESA' ? d.cents : -d.cents), 0);
+    // What the card owed before Grana (a debt is a negative opening balance): the first bill carries it.
+    const openingOwedCents = 0 - card.openingBalance; // 0 - 0 is 0, not -0
     // Older bills exist when some month before the window has rows; they then open the list with what they left.
     const earlier =
       all.firstMonth !== null && all.firstMonth < start.from
-        ? { month: start.month, carriedCents: all.netCents - windowCents }
+        ? { month: start.month, carriedCents: openingOwedCents + all.netCents - windowCents }
         : undefined;
     figures.set(card.id, {
       terms,
       today,
-      bills: cardBillFigures(terms, days, today, { alsoMonth, earlier }),
+      bills: cardBillFigures(terms, days, today, { alsoMonth, earlier, openingOwedCents }),
       // Everything bought and not yet paid, whichever bill it is in (future installments included): the card's
       // balance read the other way round.
       usedCents: Math.max(0, all.netCents - card.openingBalance),

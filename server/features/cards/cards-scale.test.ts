@@ -70,7 +70,7 @@ function expectedCard(i: number) {
   const january = i % 3 === 0 ? 7 : 0;
   const moved = i % 5 === 0;
   const used = purchase + october + january;
-  const november = { month: '2026-11', status: october > 0 ? 'vencida' : 'paga', total: october };
+  const november = { month: '2026-11', status: october > 0 ? 'vencida' : 'fechada', total: october };
   const current = moved
     ? // December closed on 09/11; November's overdue 50 carries only into December (still before its due date).
       { month: '2027-01', status: 'aberta', total: purchase + january }
@@ -79,7 +79,9 @@ function expectedCard(i: number) {
     used,
     available: 1000 - used,
     current_bill: current,
-    next_due_bill: october > 0 ? november : current,
+    // A moved card's December has closed: it asks November's overdue 50 now (as its previous balance).
+    next_due_bill:
+      october > 0 ? (moved ? { month: '2026-12', status: 'fechada', total: october } : november) : current,
   };
 }
 
@@ -141,9 +143,9 @@ describe('cards at scale', () => {
       expect(manyCall.statements, path).toBe(fewCall.statements + moreDayReads);
     }
     // Overdue bills (even cards: November's 50) and December's, due 10/12, left to pay: every card's not moved,
-    // and the moved ones' that carried November's 50.
+    // and the moved ones' that carried November's 50 (closed, it asks that 50 itself: one debt, one bill to pay).
     const upcoming = await asMany.get('/cards/upcoming', { days: 30 });
-    const overdue = ids.filter((_, i) => i % 2 === 0).length;
+    const overdue = ids.filter((_, i) => i % 2 === 0 && i % 5 !== 0).length;
     const december = ids.filter((_, i) => i % 5 !== 0 || i % 2 === 0).length;
     expect(upcoming.body.data).toEqual({ count: overdue + december });
   });

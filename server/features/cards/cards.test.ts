@@ -177,13 +177,15 @@ describe('card bills', () => {
     // Used: all of that and the 24th installment, in January's bill.
     expect(cards[0]).toMatchObject({ used: 2780, available: 2220 });
 
-    // A bill two years back reads as it did: 1.000,00 asked, 700,00 paid, vencida.
+    // A bill two years back: 1.000,00 asked, 700,00 paid on it, vencida; of its 300,00 left, 250,00 were paid since
+    // by June 2025's payment (a payment settles the oldest money owed first, as the bank's does), which its Pago
+    // counts: Pago and Restante add up to its Total.
     expect(await bill(as, card.id, '2024-11')).toMatchObject({
       status: 'vencida',
       previous_balance: 0,
       total: 1000,
-      paid: 700,
-      remaining: 300,
+      paid: 950,
+      remaining: 50,
     });
     // The next one carried what was left.
     expect(await bill(as, card.id, '2024-12')).toMatchObject({ previous_balance: 300, total: 300 });

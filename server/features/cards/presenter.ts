@@ -22,6 +22,7 @@ export function presentBillDetail(
   return {
     ...presentBill(bill),
     previous_balance: centsToReais(bill.previousBalanceCents),
+    paid_before_grana: centsToReais(bill.paidBeforeGranaCents),
     remaining: centsToReais(bill.remainingCents),
     items: items.map((i) => ({
       id: i.id,

@@ -4,9 +4,11 @@ import { cardsRepository } from './repository';
 
 export { legacyDiscountsOf } from './anticipate';
 export { type BankBillDates, takeBankTerms } from './bank-terms';
+export { type OpeningBalanceBefore, putBackOpeningBalance } from './bill-before-grana';
 export { type BillFigures, billDatesOf, isBillToPay } from './bill-figures';
 export { type BillPaymentInput, payBill } from './bill-payment';
 export { type BillPaymentVerdict, billPaymentsOf, type StatementLine } from './bill-payment-lines';
+export { type BillToPay, billsToPayBy } from './bills-to-pay';
 export { type CardFigures, figuresOfCards } from './card-figures';
 export { billPeriodOf, type Card, hasTerms, termsOf } from './card-terms';
 export { placeOnCard } from './placement';

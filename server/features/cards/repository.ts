@@ -149,6 +149,13 @@ export const cardsRepository = {
     return rows.map((r) => ({ ...r, accountId: Number(r.accountId), cents: Number(r.cents) }));
   },
 
+  /** A card's opening balance: what it owed before Grana ("Fatura anterior ao Grana", and its undo). */
+  async setOpeningBalance(db: Executor, bookId: number, id: number, cents: number): Promise<void> {
+    await db.execute(
+      sql`update accounts set opening_balance = ${cents}, updated_at = now() where book_id = ${bookId} and id = ${id}`,
+    );
+  },
+
   /**
    * Every row of each card added up from the month totals the ledger keeps: expenses less income (what was bought
    * and not paid back, before the opening balance), and the first month with any row. A card without rows is

@@ -15,6 +15,7 @@ import type {
   billPaymentRowBody,
   billsQuery,
   CardSummary,
+  UpcomingBills,
 } from '../../../common/contract/cards';
 import { addDays } from '../../../common/dates';
 import { centsToReais, reaisToCents } from '../../../common/money';
@@ -67,11 +68,8 @@ export function createCardsService(db: Db) {
       const answers: CardSummary[] = [];
       for (const { card, bills, usedCents } of await cardsWithFigures(db, user)) {
         const current = bills.find((b) => b.status === 'aberta') as BillFigures;
-        const due = bills.find(
-          (b) =>
-            (b.status === 'fechada' || b.status === 'parcial' || b.status === 'vencida') &&
-            b.remainingCents > 0,
-        );
+        // The closed bill to pay: the one asking the money (isBillToPay), not an older one carried into it.
+        const due = bills.find((b) => isBillToPay(b) && b.status !== 'aberta');
         answers.push({
           id: card.id,
           name: card.name,
@@ -92,7 +90,7 @@ export function createCardsService(db: Db) {
      * The bills still to pay that fall due within `days` (overdue ones included), over every card: the 'Avisos'
      * badge counts them beside the fixed expenses.
      */
-    async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
+    async upcomingCount(user: AuthUser, days: number): Promise<UpcomingBills> {
       let count = 0;
       for (const { bills, today } of await cardsWithFigures(db, user)) {
         const end = addDays(today, days);
@@ -153,6 +151,7 @@ export function createCardsService(db: Db) {
           rowId: input.transaction_id,
           cardId: input.account_id,
           month: input.month,
+          beforeGrana: input.before_grana,
         });
         const bill = (await billsOf(tx, user, {
           account_id: input.account_id,

@@ -6,8 +6,10 @@ import {
   type categoryUpdateBody,
   SUBCATEGORY_MESSAGES as M,
 } from '../../../common/contract/categories';
+import type { Deleted } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import { type Executor, queryRows } from '../../db/connect';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { namedListRepository } from '../shared/named-list';
 import { categoriesSpec } from './spec';
@@ -98,9 +100,15 @@ export function categoriesService(db: Executor) {
           const moving = locked.get(body.id);
           if (!moving) throw notFound(categoriesSpec.messages.notFound);
           if (parentId !== null) checkParent(locked.get(parentId), moving.type, moving);
-          await tx.execute(
-            sql`update categories set parent_id = ${parentId} where id = ${body.id} and book_id = ${user.bookId}`,
-          );
+          // A sibling of the same name under the new parent refuses the move (names are unique among siblings).
+          await tx
+            .execute(
+              sql`update categories set parent_id = ${parentId} where id = ${body.id} and book_id = ${user.bookId}`,
+            )
+            .catch((error: unknown) => {
+              if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(categoriesSpec.messages.duplicate);
+              throw error;
+            });
         }
         const row = await repo.rename(tx, user.bookId, body.id, body.nome);
         if (!row) throw notFound(categoriesSpec.messages.notFound);
@@ -109,7 +117,7 @@ export function categoriesService(db: Executor) {
 
     /** Refused while it has children: deleting them along would surprise; moving them is the person's choice. */
     delete: (user: AuthUser, id: number) =>
-      db.transaction(async (tx) => {
+      db.transaction(async (tx): Promise<Deleted> => {
         const locked = (await lockCategories(tx, user.bookId, [id])).get(id);
         if (!locked) throw notFound(categoriesSpec.messages.notFound);
         if (locked.children > 0) throw conflict(M.deleteWithChildren);

@@ -89,7 +89,7 @@ export async function giveStarterCategories(tx: Executor, bookId: number): Promi
             STARTER_SUBCATEGORIES.map((c) => sql`(${c.name}, ${c.parent})`),
             sql`, `,
           )}) as s(name, parent)
-          join categories p on p.book_id = ${bookId} and p.type = 'despesa' and p.name = s.parent`,
+          join categories p on p.book_id = ${bookId} and p.type = 'despesa' and p.parent_id is null and p.name = s.parent`,
   );
 }
 

@@ -120,6 +120,50 @@ describe('subcategories', () => {
     for (const x of list) if (parents.has(x.id)) expect(x.parentId).toBeNull();
   });
 
+  it('a name is unique among its siblings, not across the book (issue 74 point 3)', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const food = await createCategory(ctx, user, { nome: 'Alimentação' });
+    // The starter 'Restaurantes' is top-level: a 'Restaurantes' under Alimentação is another category.
+    const typed = await as.post('/categories', { nome: 'Restaurantes', tipo: 'despesa', paiId: food.id });
+    expect(typed.status).toBe(201);
+    expect(typed.body.data).toMatchObject({ name: 'Restaurantes', parentId: food.id });
+    const insurance = await createCategory(ctx, user, { nome: 'Seguros' });
+    const car = await createCategory(ctx, user, { nome: 'Automóvel' });
+    const carInsurance = await as.post('/categories', {
+      nome: 'automóvel',
+      tipo: 'despesa',
+      paiId: insurance.id,
+    });
+    expect(carInsurance.status).toBe(201);
+    expect(carInsurance.body.data.id).not.toBe(car.id);
+    // Two siblings of one name are still refused, created or moved there.
+    const twice = await as.post('/categories', { nome: 'RESTAURANTES', tipo: 'despesa', paiId: food.id });
+    expect([twice.status, twice.body.error.message]).toEqual([
+      409,
+      'Já existe uma categoria com este nome e tipo',
+    ]);
+    const moved = await as.put('/categories', {
+      id: carInsurance.body.data.id,
+      nome: 'Automóvel',
+      paiId: null,
+    });
+    expect([moved.status, moved.body.error.message]).toEqual([
+      409,
+      'Já existe uma categoria com este nome e tipo',
+    ]);
+    const paths = ((await as.get('/categories')).body.data as { name: string; parentId: number | null }[])
+      .filter((c) => c.name.toLowerCase() === 'restaurantes' || c.name.toLowerCase() === 'automóvel')
+      .map((c) => [c.name, c.parentId]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ['Restaurantes', food.id],
+        ['Automóvel', null],
+        ['automóvel', insurance.id],
+      ]),
+    );
+  });
+
   it('a child without a declaration code of its own counts as its parent does in the IRPF figures', async () => {
     const user = await createUser(ctx);
     const as = actingAs(ctx, user);

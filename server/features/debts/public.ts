@@ -26,6 +26,25 @@ export function debtTermsProblem(
   return loanTermsProblem(termsOf(debt, prepayments));
 }
 
+/**
+ * The debts `rows` with their prepayments and the expenses that paid them, as schedules (schedule.ts's assemble):
+ * two set-based reads for all of them, whatever their number.
+ */
+async function scheduled(
+  db: Executor,
+  bookId: number,
+  rows: Parameters<typeof assemble>[0],
+  turn: Turn = ownTurn,
+): ReturnType<typeof assemble> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [prepayments, payments] = await Promise.all([
+    repo.prepayments(db, bookId, ids),
+    repo.payments(db, bookId, ids),
+  ]);
+  return assemble(rows, prepayments, payments, turn);
+}
+
 /** A debt and what it owes on each date asked. */
 export interface DebtOwed {
   name: string;
@@ -48,14 +67,7 @@ export async function debtsOwedEach(
   // Its reads start on a turn of their own: on PGlite, reads queued together run back to back in one stretch of
   // the event loop (the heaviest person's net worth held it 1.4 s with every part's reads at once).
   await turn();
-  const rows = await repo.list(db, bookId);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [prepayments, payments] = await Promise.all([
-    repo.prepayments(db, bookId, ids),
-    repo.payments(db, bookId, ids),
-  ]);
-  return (await assemble(rows, prepayments, payments, turn)).map((debt) => ({
+  return (await scheduled(db, bookId, await repo.list(db, bookId), turn)).map((debt) => ({
     name: debt.row.name,
     lender: debt.row.lender,
     owedCents: owedOnEach(debt, dates),
@@ -86,6 +98,34 @@ export interface InstalmentDue {
   accountId: number;
 }
 
+/** One instalment still owed: its debt, its number in the schedule, its due date and amount. */
+export interface OpenInstalment {
+  debtId: number;
+  /** 'Financiamento do carro · parcela 12/48'. */
+  description: string;
+  dueDate: string;
+  cents: number;
+}
+
+/**
+ * Every instalment of the book's debts still owed and due by `until`, overdue ones each on its own (schedule.ts's
+ * openRowsBy, which the 'Avisos' count counts): the 'Avisos' list.
+ */
+export async function openInstalmentsBy(
+  db: Executor,
+  bookId: number,
+  until: string,
+): Promise<OpenInstalment[]> {
+  return (await scheduled(db, bookId, await repo.list(db, bookId))).flatMap((debt) =>
+    openRowsBy(debt, until).map((row) => ({
+      debtId: debt.row.id,
+      description: instalmentName(debt.row.name, row.number, debt.schedule.rows.length),
+      dueDate: row.dueDate,
+      cents: row.paymentCents,
+    })),
+  );
+}
+
 /** 'Financiamento do carro · parcela 12/48': the number of the schedule as it now stands, as the Dívidas page says. */
 const instalmentName = (debt: string, number: number, count: number) =>
   `${debt} · parcela ${number}/${count}`;
@@ -107,14 +147,8 @@ export async function instalmentsDue(
   // Read on a turn of its own, as debtsOwedOn: the forecast starts its other sources' reads at the same time.
   await turn();
   const rows = await repo.listPaidFrom(db, bookId, accountIds, until);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [prepayments, payments] = await Promise.all([
-    repo.prepayments(db, bookId, ids),
-    repo.payments(db, bookId, ids),
-  ]);
   const items: InstalmentDue[] = [];
-  for (const debt of await assemble(rows, prepayments, payments, turn)) {
+  for (const debt of await scheduled(db, bookId, rows, turn)) {
     const accountId = Number(debt.row.paymentAccountId);
     const count = debt.schedule.rows.length;
     const open = openRowsBy(debt, until);

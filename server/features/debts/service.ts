@@ -9,6 +9,7 @@ import {
   DEBT_MESSAGES as M,
   MAX_DEBTS_PER_BOOK,
   type prepaymentBody,
+  type UpcomingDebtPayments,
 } from '../../../common/contract/debts';
 import { addDays, formatDateBR, todayIn } from '../../../common/dates';
 import { loanSchedule, loanTermsProblem, MAX_LOAN_PREPAYMENTS, unpaidOn } from '../../../common/loans';
@@ -102,7 +103,7 @@ export function createDebtsService(db: Db) {
     },
 
     /** Instalments still owed, overdue or due within `days` days, over the book's debts (the 'Avisos' badge). */
-    async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
+    async upcomingCount(user: AuthUser, days: number): Promise<UpcomingDebtPayments> {
       const today = todayIn(user.timeZone);
       const until = addDays(today, days);
       const debts = await parts(db, user.bookId);

@@ -3,11 +3,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Attachment, BOOK_ATTACHMENTS_QUOTA_BYTES } from '../../../common/contract/attachments';
 import {
   ARCHIVE_DOCUMENT,
   archiveFilePath,
+  archiveThumbPath,
   type BackupDocument,
   RESTORE_MESSAGES,
 } from '../../../common/contract/export';
@@ -82,7 +84,7 @@ async function comprovantesOf(user: TestUser) {
 }
 
 describe('comprovantes in a book’s backup', () => {
-  it('exports one .zip and restores every comprovante byte for byte into a new book', async () => {
+  it('exports one .zip and restores every comprovante into a new book: a PDF byte for byte, a photo kept as an upload keeps it', async () => {
     const { user, photo, pdf } = await bookWithComprovantes();
     const before = await comprovantesOf(user);
     expect(before.Farmácia).toHaveLength(1);
@@ -103,8 +105,19 @@ describe('comprovantes in a book’s backup', () => {
     const target = await createUser(ctx);
     const res = await restore(target, exported.bytes, 'application/zip');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ transactions: 2, attachments: 2 });
-    expect(await comprovantesOf(target)).toEqual(before);
+    expect(res.json().data).toMatchObject({ transactions: 2, attachments: 2, skippedAttachments: [] });
+    const after = await comprovantesOf(target);
+    expect(after['Pix aluguel']).toEqual(before['Pix aluguel']);
+    // The photo went through an upload's checks again: re-encoded, the same picture, with a thumbnail.
+    expect(after.Farmácia).toEqual([
+      { nome: 'farmacia.jpg', sha256: expect.any(String), thumb: expect.any(String) },
+    ]);
+    const restored = (await actingAs(ctx, target).get('/transactions', { limit: 100 })).body.data
+      .items as Transaction[];
+    const pharmacyId = restored.find((r) => r.description === 'Farmácia')?.id;
+    const [kept] = (await actingAs(ctx, target).get(`/transactions/${pharmacyId}/attachments`)).body
+      .data as Attachment[];
+    expect(kept).toMatchObject({ contentType: 'image/jpeg', largura: photo.largura, altura: photo.altura });
     // Under new keys, in the target book's own folder: a photo and its thumbnail, a PDF.
     expect(await filesOfBook(target.id)).toHaveLength(3);
     const usage = (await actingAs(ctx, target).get('/attachments/usage')).body.data;
@@ -151,6 +164,68 @@ describe('comprovantes in a book’s backup', () => {
     expect(await filesOfBook(target.id)).toEqual([]);
     expect((await actingAs(ctx, target).get('/transactions')).body.data.items).toEqual([]);
     expect((await actingAs(ctx, target).get('/accounts')).body.data).toEqual([]);
+  });
+
+  it('issue 75: "a restored comprovante is taken at its word (an HTML page becomes an `image/jpeg` comprovante: no type check, re-encoding, EXIF strip or pixel bound)": it passes an upload\'s checks, or is left out by name', async () => {
+    const { user } = await bookWithComprovantes();
+    const zip = await JSZip.loadAsync((await exportBytes(user)).bytes);
+    const doc = JSON.parse((await zip.file(ARCHIVE_DOCUMENT)?.async('string')) ?? '') as BackupDocument;
+    const photo = doc.attachments.find((a) => a.kind === 'image');
+    const pdf = doc.attachments.find((a) => a.kind === 'pdf');
+    if (!photo || !pdf) throw new Error('the backup lacks its photo or its PDF');
+    // The PDF's place holds a page written down as a JPEG, its size and hash made to agree.
+    const page = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    Object.assign(pdf, {
+      name: 'pagina.jpg',
+      kind: 'image',
+      contentType: 'image/jpeg',
+      size: page.length,
+      sha256: sha(page),
+      width: 10,
+      height: 10,
+    });
+    zip.file(archiveFilePath(pdf.id), page);
+    zip.file(archiveThumbPath(pdf.id), page);
+    // The photo's place holds a phone's photo as it left the camera: sideways, with its EXIF (the location).
+    const raw = await phonePhoto();
+    expect((await sharp(raw).metadata()).exif).toBeDefined();
+    Object.assign(photo, { size: raw.length, sha256: sha(raw), width: 1200, height: 800 });
+    zip.file(archiveFilePath(photo.id), raw);
+    zip.file(ARCHIVE_DOCUMENT, JSON.stringify(doc));
+
+    const target = await createUser(ctx);
+    const res = await restore(target, await zip.generateAsync({ type: 'nodebuffer' }), 'application/zip');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      transactions: 2,
+      attachments: 1,
+      skippedAttachments: ['pagina.jpg'],
+    });
+    expect(RESTORE_MESSAGES.attachmentsSkipped(['pagina.jpg'])).toBe(
+      'Ficou de fora 1 comprovante que não é uma foto (JPG, PNG, HEIC) ou um PDF válido: "pagina.jpg".',
+    );
+    const as = actingAs(ctx, target);
+    const rows = (await as.get('/transactions', { limit: 100 })).body.data.items as Transaction[];
+    const listOf = async (description: string) =>
+      (await as.get(`/transactions/${rows.find((r) => r.description === description)?.id}/attachments`)).body
+        .data as Attachment[];
+    // The page is nowhere: its row has no comprovante, the book one in all, a photo and its thumbnail on disk.
+    expect(await listOf('Pix aluguel')).toEqual([]);
+    expect((await as.get('/attachments/usage')).body.data.quantidade).toBe(1);
+    expect(await filesOfBook(target.id)).toHaveLength(2);
+    // The photo as an upload keeps it: upright, without its EXIF, its row telling what was stored.
+    const [kept] = await listOf('Farmácia');
+    expect(kept).toMatchObject({
+      nome: 'farmacia.jpg',
+      contentType: 'image/jpeg',
+      largura: 800,
+      altura: 1200,
+    });
+    const file = await download(ctx, target, kept!.fileUrl);
+    const stored = await sharp(file.bytes).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([800, 1200]);
+    expect(file.bytes.length).toBe(kept!.tamanho);
   });
 
   it('refuses the document alone when it lists comprovantes, naming the missing file', async () => {

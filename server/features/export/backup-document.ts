@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AuthUser } from '../../auth-user';
 import { notFound } from '../../http/errors';
+import { documentInBackupFor } from '../shared/full-documents';
 import { type AttachmentBackupRow, presentBackupAttachment, readAttachments } from './attachments-backup';
 import { byTransaction, partsOfPage } from './by-transaction';
 import { membersInTurns } from './json-in-turns';
@@ -40,7 +41,7 @@ export interface BackupText {
  */
 export async function writeBackupDocument(
   step: ReadStep,
-  owner: Pick<AuthUser, 'id' | 'bookId'>,
+  owner: Pick<AuthUser, 'id' | 'bookId' | 'role' | 'token'>,
   exportedAt: Date,
 ): Promise<BackupText | 'changed'> {
   const { bookId } = owner;
@@ -102,7 +103,11 @@ export async function writeBackupDocument(
       incomeTaxYears: await repo.incomeTaxYears(tx, bookId),
       incomeTaxBeneficiaries: await repo.incomeTaxBeneficiaries(tx, bookId),
       tags: await repo.tags(tx, bookId),
-      payees: await repo.payees(tx, bookId),
+      // A leitor's or a read-only token's backup leaves the CPFs out, as every file made for them masks them.
+      payees: (await repo.payees(tx, bookId)).map((p) => ({
+        ...p,
+        document: documentInBackupFor(owner, p.document),
+      })),
       goals: await repo.goals(tx, bookId),
       recurring: await repo.recurring(tx, bookId),
       budgets: await repo.budgets(tx, bookId),

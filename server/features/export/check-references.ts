@@ -30,7 +30,7 @@ export function checkReferences(doc: BackupDocument): string | null {
 
   const problem =
     uniqueNames('accounts', doc.accounts, () => '') ??
-    uniqueNames('categories', doc.categories, (c) => c.type) ??
+    uniqueNames('categories', doc.categories, (c) => `${c.type}|${c.parentId ?? ''}`) ??
     uniqueNames('tags', doc.tags, () => '') ??
     uniqueNames('payees', doc.payees, () => '');
   if (problem) return problem;
@@ -441,7 +441,8 @@ function checkCategoryTree(doc: BackupDocument): string | null {
 }
 
 /**
- * Names are unique per person ignoring case (categories per type), as the database's lower() sees them; the
+ * Names are unique per person ignoring case (categories per type among their siblings: one parent, or the top
+ * level), as the database's lower() sees them; the
  * rare letters whose lower case differs between JavaScript and the database are left to the restore's
  * unique-violation answer.
  */

@@ -575,6 +575,7 @@ describe('export and restore', () => {
       rules: doc.rules.length,
       transactions: doc.transactions.length,
       attachments: doc.attachments.length,
+      skippedAttachments: [],
     });
 
     expect(await everything(copy)).toEqual(before);

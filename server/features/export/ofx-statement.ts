@@ -1,3 +1,5 @@
+import { encodeWindows1252, toWindows1252Text } from '../../../common/ofx/windows-1252';
+import type { BankAccountIds } from '../import/public';
 import type { ListFilters } from '../transactions/public';
 import { type BookNames, walkRows } from './book-rows';
 import type { ReadStep } from './read-steps';
@@ -11,22 +13,32 @@ export interface StatementAccount {
   type: string;
 }
 
-/** What OFX 1.02 allows in NAME and MEMO. */
+/**
+ * What an account no bank has named is written as: BANKID and ACCTID are required, and a bank code of zeros and
+ * 'GRANA-<id>' are no bank's account, yet stable, so the next app knows the account when its next file comes.
+ */
+const NEUTRAL_BANK_ID = '0000';
+const neutralAcctId = (account: StatementAccount) => `GRANA-${account.id}`;
+
+/** What OFX 1.02 allows in NAME, MEMO, BANKID and ACCTID. */
 const NAME_MAX = 32;
 const MEMO_MAX = 255;
+const BANK_ID_MAX = 9;
+const ACCT_ID_MAX = 22;
 
 /**
- * OFX 1.02 in SGML, the form nearly every Brazilian bank gives and every reader takes (ofx-js, GnuCash, Grana's
- * own import), in UTF-8 and saying so: Grana's import reads UTF-8 first (common/csv/decode.ts), ofx-js reads the
- * text it is handed, and Windows-1252 could not hold every name a person types.
+ * OFX 1.02 in SGML, the form nearly every Brazilian bank gives and every reader takes (ofx-js, GnuCash's libofx,
+ * ofxtools, Grana's own import), with the header's only values for Latin text: ENCODING USASCII and CHARSET 1252
+ * (1.02 has no UTF-8; a strict reader refuses it and libofx garbles accents). The body is written in that code
+ * page, a character outside it transliterated (common/ofx/windows-1252.ts).
  */
 const HEADER = [
   'OFXHEADER:100',
   'DATA:OFXSGML',
   'VERSION:102',
   'SECURITY:NONE',
-  'ENCODING:UTF-8',
-  'CHARSET:UTF-8',
+  'ENCODING:USASCII',
+  'CHARSET:1252',
   'COMPRESSION:NONE',
   'OLDFILEUID:NONE',
   'NEWFILEUID:NONE',
@@ -38,12 +50,26 @@ const EOL = '\r\n';
 /** SGML text: the three characters markup gives meaning to, escaped (both readers unescape them). */
 const sgml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** 'AAAAMMDD': the calendar day alone, as Grana keeps it (a time and zone would move late rows a day in some readers). */
-const ofxDay = (iso: string) => iso.replaceAll('-', '');
+/** A field's text as the file will hold it: in the code page, at most `max` characters, escaped. */
+const field = (text: string, max: number) => sgml(cut(toWindows1252Text(text), max));
+
+/**
+ * The calendar day Grana keeps, at noon GMT ('AAAAMMDD120000[0:GMT]'): libofx warns of a day without its time, and
+ * noon stays on the same day in every zone a reader converts it to (GnuCash shows the local day; ofxtools, ofx-js
+ * and Grana's import read the first eight digits).
+ */
+const ofxDay = (iso: string) => `${iso.replaceAll('-', '')}120000[0:GMT]`;
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
 
-/** One STMTTRN: FITID is Grana's id, so a reader (Grana's import too) knows the row when it comes again. */
+/**
+ * A row's FITID: the bank's own when the row came from a bank (a statement file's FITID, the bank sync's line id),
+ * so the next app knows it as the bank's line; Grana's id otherwise, stable, so a reader (Grana's import too)
+ * knows the row when it comes again.
+ */
+const fitId = (row: TransactionRow) => field(row.externalId ?? row.syncId ?? String(row.id), 255);
+
+/** One STMTTRN. */
 function transactionText(row: TransactionRow, names: BookNames): string {
   const parts = statementParts(row, names);
   const amount = signedAmount(row);
@@ -57,12 +83,12 @@ function transactionText(row: TransactionRow, names: BookNames): string {
     `<TRNTYPE>${trnType}`,
     `<DTPOSTED>${ofxDay(row.date)}`,
     `<TRNAMT>${dotAmount(amount)}`,
-    `<FITID>${row.id}`,
-    `<NAME>${sgml(cut(name, NAME_MAX))}`,
+    `<FITID>${fitId(row)}`,
+    `<NAME>${field(name, NAME_MAX)}`,
   ];
   const memoText = memo.filter((m) => m !== '').join(' - ');
   // MEMO only when it adds to NAME (readers join the two: Grana's import keeps the longer when one holds the other).
-  if (memoText !== '' && memoText !== name) lines.push(`<MEMO>${sgml(cut(memoText, MEMO_MAX))}`);
+  if (memoText !== '' && memoText !== name) lines.push(`<MEMO>${field(memoText, MEMO_MAX)}`);
   lines.push('</STMTTRN>');
   return lines.join(EOL) + EOL;
 }
@@ -74,39 +100,48 @@ export interface OfxPeriod {
 }
 
 /**
- * One account's rows as an OFX statement, a chunk per page (book-rows.ts): a card as a credit-card statement
- * (CCSTMTRS), any other account as a bank statement (STMTRS). LEDGERBAL is the account's balance at the end of the
- * period, as the balances define it (`balanceAt`, shared/balance-rows.ts); without an end, at the later of today
- * and the last row, so it is the balance Contas shows.
+ * One account's rows as an OFX statement, Windows-1252 bytes, a chunk per page (book-rows.ts): a card as a
+ * credit-card statement (CCSTMTRS), any other account as a bank statement (STMTRS), named as the bank names it
+ * (`bankIds`) or by the neutral identifiers. LEDGERBAL is the account's balance at the end of the period, as the
+ * balances define it (`balanceAt`, shared/balance-rows.ts); without an end, at the later of today and the last
+ * row, so it is the balance Contas shows.
  */
 export async function writeOfxStatement(
   step: ReadStep,
   bookId: number,
   account: StatementAccount,
+  bankIds: BankAccountIds | null,
   names: BookNames,
   period: OfxPeriod,
   balanceAt: (date: string) => Promise<number>,
-): Promise<string[]> {
+): Promise<Uint8Array[]> {
   const card = account.type === 'credit_card';
   const filters: ListFilters = { accountId: account.id, from: period.from, to: period.to };
-  const body: string[] = [];
+  const body: Uint8Array[] = [];
   let first: string | undefined;
   let last: string | undefined;
   await walkRows(step, bookId, filters, ({ rows }) => {
     first ??= rows[0]?.date;
     last = rows.at(-1)?.date ?? last;
-    body.push(rows.map((row) => transactionText(row, names)).join(''));
+    body.push(encodeWindows1252(rows.map((row) => transactionText(row, names)).join('')));
   });
   const end = period.to ?? (last !== undefined && last > period.today ? last : period.today);
   const start = period.from ?? (first !== undefined && first < end ? first : end);
   const balance = await balanceAt(end);
 
+  // Identifiers longer than OFX allows (a bank that broke the rule) would be another account once cut.
+  const known =
+    bankIds !== null && bankIds.acctId.length <= ACCT_ID_MAX && (bankIds.bankId ?? '').length <= BANK_ID_MAX
+      ? bankIds
+      : null;
+  const acctId = field(known?.acctId ?? neutralAcctId(account), ACCT_ID_MAX);
+  const bankId = field(known?.bankId || NEUTRAL_BANK_ID, BANK_ID_MAX);
   const accountFrom = card
-    ? ['<CCACCTFROM>', `<ACCTID>GRANA-${account.id}`, '</CCACCTFROM>']
+    ? ['<CCACCTFROM>', `<ACCTID>${acctId}`, '</CCACCTFROM>']
     : [
         '<BANKACCTFROM>',
-        '<BANKID>0000',
-        `<ACCTID>GRANA-${account.id}`,
+        `<BANKID>${bankId}`,
+        `<ACCTID>${acctId}`,
         `<ACCTTYPE>${account.type === 'savings' ? 'SAVINGS' : 'CHECKING'}`,
         '</BANKACCTFROM>',
       ];
@@ -143,5 +178,5 @@ export async function writeOfxStatement(
     card ? '</CREDITCARDMSGSRSV1>' : '</BANKMSGSRSV1>',
     '</OFX>',
   ];
-  return [head.join(EOL) + EOL, ...body, tail.join(EOL) + EOL];
+  return [encodeWindows1252(head.join(EOL) + EOL), ...body, encodeWindows1252(tail.join(EOL) + EOL)];
 }

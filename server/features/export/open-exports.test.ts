@@ -3,7 +3,7 @@ import { deserializeQif } from 'qif-ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_EXPORT_MESSAGES } from '../../../common/contract/open-exports';
 import type { Transaction } from '../../../common/contract/transactions';
-import { parseCsvRecords } from '../../../common/csv';
+import { decodeWindows1252, parseCsvRecords } from '../../../common/csv';
 import { readOfx } from '../../../common/ofx/read-ofx';
 import {
   actingAs,
@@ -34,8 +34,47 @@ async function download(user: TestUser, path: string, query: Record<string, stri
     url: `/api/v1/export/${path}${qs ? `?${qs}` : ''}`,
     headers: { authorization: `Bearer ${user.token}` },
   });
-  return { status: res.statusCode, headers: res.headers, text: res.rawPayload.toString('utf8'), res };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    bytes: res.rawPayload,
+    text: res.rawPayload.toString('utf8'),
+    res,
+  };
 }
+
+/** An OFX download as its header says it is written: Windows-1252 bytes. */
+async function downloadOfx(user: TestUser, query: Record<string, string | number>) {
+  const file = await download(user, 'transactions.ofx', query);
+  return { ...file, text: decodeWindows1252(file.bytes) };
+}
+
+/** The bytes OFX 1.02's SGML header opens with: ASCII markup, the text in code page 1252. */
+const OFX_1252_HEADER = [
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  'SECURITY:NONE',
+  'ENCODING:USASCII',
+  'CHARSET:1252',
+  'COMPRESSION:NONE',
+  'OLDFILEUID:NONE',
+  'NEWFILEUID:NONE',
+  '',
+  '<OFX>',
+].join('\r\n');
+
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The five bytes Windows-1252 leaves undefined: a file holding one is not valid 1252. */
+const UNDEFINED_1252 = [0x81, 0x8d, 0x8f, 0x90, 0x9d];
 
 /** '-450.30' → -45030, read digit by digit so that no float rounds a cent. */
 function cents(text: string): number {
@@ -120,13 +159,12 @@ beforeAll(async () => {
 
 describe('GET /export/transactions.ofx', () => {
   it('is an OFX 1.02 bank statement that ofx-js and Grana read alike, row for row and cent for cent', async () => {
-    const file = await download(owner, 'transactions.ofx', { accountId: checking.id });
+    const file = await downloadOfx(owner, { accountId: checking.id });
     expect(file.status, file.text).toBe(200);
     expect(file.headers['content-disposition']).toMatch(
       /^attachment; filename="grana-conta-corrente-itau-\d{4}-\d{2}-\d{2}\.ofx"$/,
     );
-    expect(file.text).toMatch(/^OFXHEADER:100\r\nDATA:OFXSGML\r\nVERSION:102\r\n/);
-    expect(file.text).toContain('CHARSET:UTF-8');
+    expect(file.text.startsWith(OFX_1252_HEADER), file.text.slice(0, 200)).toBe(true);
 
     const expected = await apiLines(owner, checking.id);
     expect(expected).toHaveLength(4);
@@ -164,7 +202,7 @@ describe('GET /export/transactions.ofx', () => {
   });
 
   it('writes a card as a credit-card statement, its installments each a row, the debt as a negative balance', async () => {
-    const file = await download(owner, 'transactions.ofx', { accountId: card.id });
+    const file = await downloadOfx(owner, { accountId: card.id });
     expect(file.status).toBe(200);
     const statement = (await parseOfxJs(file.text)).OFX.CREDITCARDMSGSRSV1.CCSTMTTRNRS.CCSTMTRS;
     const expected = await apiLines(owner, card.id);
@@ -184,7 +222,7 @@ describe('GET /export/transactions.ofx', () => {
   });
 
   it('keeps to a period, its ledger balance the balance at the period’s end', async () => {
-    const file = await download(owner, 'transactions.ofx', {
+    const file = await downloadOfx(owner, {
       accountId: checking.id,
       from: '2026-10-02',
       to: '2026-10-08',
@@ -195,13 +233,13 @@ describe('GET /export/transactions.ofx', () => {
   });
 
   it('is imported into a new book with the same balance, and known by its FITIDs when imported again', async () => {
-    const file = await download(owner, 'transactions.ofx', { accountId: checking.id });
+    const file = await downloadOfx(owner, { accountId: checking.id });
     const other = await createUser(ctx);
     const target = await createAccount(ctx, other, { name: 'Itaú', opening_balance: 1000 });
     const first = await uploadStatement(
       ctx,
       other,
-      { content: Buffer.from(file.text), filename: 'itau.ofx' },
+      { content: file.bytes, filename: 'itau.ofx' },
       {
         defaultAccountId: target.id,
       },
@@ -212,7 +250,7 @@ describe('GET /export/transactions.ofx', () => {
     const again = await uploadStatement(
       ctx,
       other,
-      { content: Buffer.from(file.text), filename: 'itau.ofx' },
+      { content: file.bytes, filename: 'itau.ofx' },
       {
         defaultAccountId: target.id,
       },
@@ -221,10 +259,77 @@ describe('GET /export/transactions.ofx', () => {
   });
 });
 
+describe('the OFX export’s bytes and the bank’s identifiers', () => {
+  it('is Windows-1252 as its header says, accents intact, a character outside the code page transliterated', async () => {
+    const user = await createUser(ctx);
+    const account = await createAccount(ctx, user, { name: 'Conta Viagem' });
+    await createTransaction(ctx, user, account.id, {
+      amount: 120,
+      date: '2026-10-03',
+      description: 'Jantar em Łódź 🍕 – “ótimo”',
+      payeeName: 'José Conceição',
+    });
+    const file = await downloadOfx(user, { accountId: account.id });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/x-ofx; charset=windows-1252');
+    expect(file.text.startsWith(OFX_1252_HEADER)).toBe(true);
+    // One byte a character, none of them undefined in the code page, so not UTF-8.
+    expect(isUtf8(file.bytes)).toBe(false);
+    expect(UNDEFINED_1252.filter((b) => file.bytes.includes(b))).toEqual([]);
+    expect(file.bytes.includes(Buffer.from('<NAME>Jos\xe9 Concei\xe7\xe3o\r\n', 'latin1'))).toBe(true);
+    const [row] = readOfx(file.text).rows;
+    expect(row?.description).toBe('José Conceição - Jantar em Lódz ? – “ótimo”');
+  });
+
+  it('names the bank’s account and the bank’s FITIDs of an imported statement, Grana’s id for a typed row', async () => {
+    const user = await createUser(ctx);
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const statement = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      'ENCODING:USASCII',
+      'CHARSET:1252',
+      '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL',
+      '<BANKACCTFROM><BANKID>0341<BRANCHID>0001<ACCTID>12345-6<ACCTTYPE>CHECKING</BANKACCTFROM>',
+      '<BANKTRANLIST><DTSTART>20261001<DTEND>20261031',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261004<TRNAMT>-45.90<FITID>20261004001<NAME>PADARIA SÃO JOÃO</STMTTRN>',
+      '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261005<TRNAMT>3000.00<FITID>20261005002<NAME>TED SALARIO</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\r\n');
+    const imported = await uploadStatement(
+      ctx,
+      user,
+      { content: Buffer.from(statement, 'latin1'), filename: 'itau.ofx' },
+      { defaultAccountId: itau.id },
+    );
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ inserted: 2 });
+    const typed = await createTransaction(ctx, user, itau.id, { amount: 10, date: '2026-10-06' });
+
+    const ours = readOfx((await downloadOfx(user, { accountId: itau.id })).text);
+    expect(ours.account).toMatchObject({ kind: 'bank', bankId: '0341', id: '12345-6' });
+    expect(ours.rows.map((r) => [r.fitid, r.description])).toEqual([
+      ['20261004001', 'PADARIA SÃO JOÃO'],
+      ['20261005002', 'TED SALARIO'],
+      [String(typed.id), expect.any(String)],
+    ]);
+
+    // An account no bank has named is written with the neutral identifiers.
+    const own = await createAccount(ctx, user, { name: 'Dinheiro', type: 'cash' });
+    const neutral = readOfx((await downloadOfx(user, { accountId: own.id })).text);
+    expect(neutral.account).toMatchObject({ kind: 'bank', bankId: '0000', id: `GRANA-${own.id}` });
+  });
+});
+
 describe('GET /export/transactions.qif', () => {
   it('is read by qif-ts: the same rows, dates dd/mm/aaaa, categories and the transfer’s account', async () => {
     const file = await download(owner, 'transactions.qif', { accountId: checking.id });
     expect(file.status).toBe(200);
+    // QIF names no encoding: it is UTF-8 bytes, as its type says, which Quicken 2007+, GnuCash and qif-ts read.
+    expect(file.headers['content-type']).toBe('application/qif; charset=utf-8');
+    expect(isUtf8(file.bytes)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(
       /filename="grana-conta-corrente-itau-\d{4}-\d{2}-\d{2}\.qif"/,
     );

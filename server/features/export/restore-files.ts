@@ -9,13 +9,29 @@ import {
   type BackupDocument,
   RESTORE_MESSAGES,
 } from '../../../common/contract/export';
-import { badRequest } from '../../http/errors';
-import { type AttachmentStore, newAttachmentKey } from '../attachments/public';
+import { badRequest, HttpError } from '../../http/errors';
+import {
+  type AttachmentStore,
+  newAttachmentKey,
+  type PreparedFile,
+  prepareSentFile,
+} from '../attachments/public';
 import { bodyTooLarge } from './read-body';
 import { entryBytes, type ZipEntry, ZipError, zipEntries } from './zip-reader';
 
-/** The backup's comprovantes as written to the store: the document's id -> the new key and the thumbnail's size. */
-export type RestoredFiles = Map<number, { key: string; thumbSize: number }>;
+/**
+ * A backup's comprovante as written to the store: its new key and what its row records of the file as prepared
+ * (never the document's word on it: its type, size, hash and pixels are those of what was stored).
+ */
+export interface RestoredFile
+  extends Pick<PreparedFile, 'kind' | 'contentType' | 'sha256' | 'width' | 'height'> {
+  key: string;
+  size: number;
+  thumbSize: number;
+}
+
+/** The backup's comprovantes as written to the store, by the document's id. */
+export type RestoredFiles = Map<number, RestoredFile>;
 
 /** The largest plain backup document, alone or inside a .zip (a JSON of some 700,000 transactions). */
 export const MAX_DOCUMENT_BYTES = 150 * 1024 * 1024;
@@ -118,26 +134,56 @@ export async function checkBackupFiles(
   }
 }
 
+/** An upload's checks on a backup's file: what to store, or undefined when it is not a photo nor a PDF. */
+async function preparedOrNone(file: Buffer): Promise<PreparedFile | undefined> {
+  try {
+    return await prepareSentFile(file);
+  } catch (error) {
+    // Only "not a comprovante" leaves it out; anything else (a busy decoder, a full disk) fails the restore.
+    if (error instanceof HttpError && error.statusCode === 400) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Writes the checked comprovantes into the book's folder under new keys (a key names one file in one
- * installation). All or none: a failure removes what was written.
+ * installation), each as an upload would keep it: the archive's bytes are a person's file, not the server's (an
+ * HTML page written down as a JPEG stays out), so its type is read from them and a photo re-encoded (its
+ * thumbnail made again). Those that are not a photo nor a PDF are left out, by name (`skipped`); the rest of the
+ * backup is restored. All or none of the written files: a failure removes them.
  */
 export async function writeBackupFiles(
   store: AttachmentStore,
   bookId: number,
   archive: BackupArchive,
   doc: BackupDocument,
-): Promise<RestoredFiles> {
+): Promise<{ files: RestoredFiles; skipped: string[] }> {
   const written: RestoredFiles = new Map();
+  const skipped: string[] = [];
   try {
     for (const a of doc.attachments) {
-      const { file, thumb } = await checkedFiles(archive.zip, a);
+      const { file } = await checkedFiles(archive.zip, a);
+      const prepared = await preparedOrNone(file);
+      if (!prepared) {
+        skipped.push(a.name);
+        continue;
+      }
       const key = newAttachmentKey();
-      written.set(a.id, { key, thumbSize: thumb?.length ?? 0 });
-      await store.write(bookId, key, 'file', file);
+      const { bytes, thumb, kind, contentType, sha256, width, height } = prepared;
+      written.set(a.id, {
+        key,
+        size: bytes.length,
+        thumbSize: thumb?.length ?? 0,
+        kind,
+        contentType,
+        sha256,
+        width,
+        height,
+      });
+      await store.write(bookId, key, 'file', bytes);
       if (thumb) await store.write(bookId, key, 'thumb', thumb);
     }
-    return written;
+    return { files: written, skipped };
   } catch (error) {
     await removeBackupFiles(store, bookId, written);
     throw error;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BackupDocument, RestoreResult } from '../../../common/contract/export';
+import type { BackupDocument, RestoreCounts } from '../../../common/contract/export';
 import { STARTER_TAX_MAPPINGS } from '../../../common/income-tax-declaration';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -148,7 +148,7 @@ export async function planRestore(
   owner: Owner,
   doc: BackupDocument,
   files: RestoredFiles = new Map(),
-): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreResult> }> {
+): Promise<{ steps: Step[]; finish: (tx: Executor) => Promise<RestoreCounts> }> {
   const { bookId } = owner;
   // The only rows a person may have before a restore are the starter categories, untouched: the backup's
   // categories replace them (they would clash with its own 'Mercado').
@@ -210,13 +210,13 @@ async function planAttachments(
       transaction_id: to(transactions, a.transactionId),
       key: file.key,
       name: a.name,
-      kind: a.kind,
-      content_type: a.contentType,
-      size: a.size,
+      kind: file.kind,
+      content_type: file.contentType,
+      size: file.size,
       thumb_size: file.thumbSize,
-      sha256: a.sha256,
-      width: a.width,
-      height: a.height,
+      sha256: file.sha256,
+      width: file.width,
+      height: file.height,
     };
   });
 }
@@ -648,7 +648,7 @@ async function finishRestore(
   owner: Owner,
   doc: BackupDocument,
   incomes: Array<{ userId: number; income: number }>,
-): Promise<RestoreResult> {
+): Promise<RestoreCounts> {
   if (doc.profile.timeZone) await repo.setTimeZone(tx, owner.id, doc.profile.timeZone);
   for (const { userId, income } of incomes) await repo.setIncome(tx, owner.bookId, userId, income);
   // The planner has not seen these rows yet: with its old statistics the rebuild below took a minute for

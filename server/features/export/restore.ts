@@ -1,4 +1,4 @@
-import { type BackupDocument, RESTORE_MESSAGES, type RestoreResult } from '../../../common/contract/export';
+import { type BackupDocument, RESTORE_MESSAGES, type RestoreCounts } from '../../../common/contract/export';
 import type { AuthUser } from '../../auth-user';
 import type { Database, Executor } from '../../db/connect';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
@@ -26,7 +26,7 @@ export async function restoreBackup(
   owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
   files?: RestoredFiles,
-): Promise<RestoreResult> {
+): Promise<RestoreCounts> {
   const { bookId } = owner;
   try {
     if (database.kind === 'pglite') return await restoreInSteps(database, owner, doc, files);
@@ -48,13 +48,11 @@ export async function restoreBackup(
   }
 }
 
-/** Books whose restore runs in this process (PGlite serves one process only, so this is all of them). */
-const restoring = new Set<number>();
-
 /**
- * PGlite: the person's restore claimed in this process (a second one at the same time gets 409), the account
- * found empty, then each step in a short transaction of its own, the event loop given a turn before each, and the
- * month totals rebuilt in the last one (writeInSteps). All or nothing for the person: the account was empty, so
+ * PGlite: the account found empty (a second restore of the book at the same time was refused before its body was
+ * read: restore-admission.ts, the one owner of that rule; PGlite serves one process only), then each step in a
+ * short transaction of its own, the event loop given a turn before each, and the month totals rebuilt in the last
+ * one (writeInSteps). All or nothing for the person: the account was empty, so
  * when a step fails, or the process dies and the next start finds the restore unfinished, deleting every row the
  * person has (and their month totals) in one transaction brings it back to exactly that. While the restore runs, the person's own screens may show part of it (accounts without all their
  * transactions, balances not yet added up); nobody else's data is touched, and other people's requests wait at
@@ -65,25 +63,19 @@ async function restoreInSteps(
   owner: Pick<AuthUser, 'id' | 'bookId'>,
   doc: BackupDocument,
   files: RestoredFiles | undefined,
-): Promise<RestoreResult> {
+): Promise<RestoreCounts> {
   const { bookId } = owner;
-  if (restoring.has(bookId)) throw conflict(RESTORE_MESSAGES.inProgress);
-  restoring.add(bookId);
-  try {
-    if (await repo.hasData(database.db, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
-    const { steps, finish } = await planRestore(database.db, owner, doc, files);
-    return await writeInSteps(
-      database,
-      { bookId, kind: 'restore' },
-      async (step) => {
-        for (const write of steps) await step(write);
-        return step(finish);
-      },
-      undoRestore,
-    );
-  } finally {
-    restoring.delete(bookId);
-  }
+  if (await repo.hasData(database.db, bookId)) throw conflict(RESTORE_MESSAGES.notEmpty);
+  const { steps, finish } = await planRestore(database.db, owner, doc, files);
+  return writeInSteps(
+    database,
+    { bookId, kind: 'restore' },
+    async (step) => {
+      for (const write of steps) await step(write);
+      return step(finish);
+    },
+    undoRestore,
+  );
 }
 
 /**

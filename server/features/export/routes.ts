@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { OWNERS_ONLY } from '../../http/authenticate';
 import { badRequest } from '../../http/errors';
 import { attachmentStoreFor } from '../attachments/public';
 import { bodyTooLarge, readBody } from './read-body';
+import { admitRestore, RESTORE_LIMITS, type RestorePlace } from './restore-admission';
 import { MAX_ARCHIVE_BYTES, MAX_DOCUMENT_BYTES } from './restore-files';
 import { createExportService, type ExportFile } from './service';
 
@@ -67,23 +69,38 @@ export async function exportRoutes(app: FastifyInstance) {
       async (req, reply) => sendFile(reply, await service.openExport(req.user, format, req.query)),
     );
   }
+  // Each admitted restore's place (restore-admission.ts), from its preParsing to its handler.
+  const places = new WeakMap<IncomingMessage, RestorePlace>();
   app.post(
     '/restore',
     {
       // A restore replaces the book's data: its donos' decision.
       config: OWNERS_ONLY,
-      // Before any byte of the body is read (the person is known: authentication runs on request).
-      preParsing: async (req) => {
+      // Before any byte of the body is read (the person is known: authentication runs on request): a body above
+      // the cap, a book with data, a book with a restore under way (409) or a process with its few (429) are
+      // refused while the client may still be sending. The place is given back when the answer has gone or the
+      // connection closed, and the restore's work has ended.
+      preParsing: async (req, reply) => {
         const limit = limitOf(req.headers['content-type']);
         if (Number(req.headers['content-length']) > limit) throw bodyTooLarge(limit);
         await service.ensureEmpty(req.user);
+        const place = admitRestore(req.user.bookId);
+        places.set(req.raw, place);
+        reply.raw.once('close', () => place.requestEnded());
+        // A client gone before the listener was there: its 'close' has passed.
+        if (req.raw.socket.destroyed) place.requestEnded();
       },
     },
     async (req) => {
       const type = req.headers['content-type'] ?? '';
       if (!JSON_TYPE.test(type) && !ZIP_TYPE.test(type)) throw badRequest(RESTORE_MESSAGES.notBackup);
-      const bytes = await readBody(req.body as Readable | undefined, limitOf(type));
-      return { data: await service.restore(req.user, bytes) };
+      const bytes = await readBody(req.body as Readable | undefined, limitOf(type), RESTORE_LIMITS.idleMs);
+      const place = places.get(req.raw);
+      // The client left once its body was sent: nobody waits for this restore, and its place is already given back.
+      if (!place || place.ended) throw badRequest(RESTORE_MESSAGES.stalled);
+      const restoring = service.restore(req.user, bytes);
+      place.holdUntil(restoring);
+      return { data: await restoring };
     },
   );
 }

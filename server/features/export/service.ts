@@ -19,6 +19,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Database } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import type { AttachmentStore } from '../attachments/public';
+import { bankAccountIdsOf } from '../import/public';
 import { balanceRowsRepository } from '../shared/balance-rows';
 import { ownedAccountRow } from '../shared/owned-account';
 import { listFiltersOf } from '../transactions/public';
@@ -113,13 +114,17 @@ export function createExportService(database: Database, store: AttachmentStore) 
       const chunks = await fair(async (step) => {
         const names = await readBookNames(step, user.bookId);
         if (format === 'qif') return writeQifStatement(step, user.bookId, statement, names, period);
-        return writeOfxStatement(step, user.bookId, statement, names, { ...period, today }, (date) =>
+        const bankIds = await step((tx) => bankAccountIdsOf(tx, user.bookId, statement));
+        return writeOfxStatement(step, user.bookId, statement, bankIds, names, { ...period, today }, (date) =>
           step(async (tx) => (await balanceRowsRepository.accountAt(tx, user.bookId, account.id, date)) ?? 0),
         );
       });
       return {
         fileName: openExportFileName(account.name, today, format),
-        contentType: format === 'ofx' ? 'application/x-ofx; charset=utf-8' : 'application/qif; charset=utf-8',
+        // Each as its bytes are: the OFX in the code page its header names (ofx-statement.ts), the QIF, which names
+        // none, in UTF-8.
+        contentType:
+          format === 'ofx' ? 'application/x-ofx; charset=windows-1252' : 'application/qif; charset=utf-8',
         body: Readable.from(chunks),
       };
     },
@@ -136,13 +141,16 @@ export function createExportService(database: Database, store: AttachmentStore) 
      */
     async restore(user: AuthUser, bytes: Uint8Array): Promise<RestoreResult> {
       const backup = await openBackup(bytes);
-      const doc = await parseBackupOffThread(backup.document);
+      const doc = await parseBackupOffThread(user.bookId, backup.document);
       if (doc.attachments.length > 0) {
         await checkBackupFiles(backup, doc, await restoreRepo.attachmentBytes(db, user.bookId));
       }
-      const files = await writeBackupFiles(store, user.bookId, backup, doc);
+      const { files, skipped } = await writeBackupFiles(store, user.bookId, backup, doc);
+      // A comprovante whose file failed an upload's checks is left out with its row, and named in the answer.
+      const kept =
+        skipped.length === 0 ? doc : { ...doc, attachments: doc.attachments.filter((a) => files.has(a.id)) };
       try {
-        return await restoreBackup(database, user, doc, files);
+        return { ...(await restoreBackup(database, user, kept, files)), skippedAttachments: skipped };
       } catch (error) {
         await removeBackupFiles(store, user.bookId, files);
         throw error;

@@ -60,6 +60,21 @@ describe('subcategories in backups and exports', () => {
     );
   });
 
+  it('a name repeated under another parent is restored: names are unique among siblings (issue 74 point 3)', async () => {
+    const { user } = await bookWithTree();
+    // "Delivery" top-level beside Alimentação › Delivery: two categories the API accepts.
+    await createCategory(ctx, user, { nome: 'Delivery' });
+    const doc = (await call<BackupDocument>(ctx.app, 'GET', '/api/v1/export', { token: user.token }))
+      .body as BackupDocument;
+    const copy = await createUser(ctx);
+    const restored = await restoreBook(ctx, copy, JSON.stringify(doc));
+    expect(restored.statusCode, JSON.stringify(restored.body)).toBe(200);
+    expect((await tree(copy)).filter(([name]) => name === 'Delivery')).toEqual([
+      ['Delivery', 'Alimentação'],
+      ['Delivery', null],
+    ]);
+  });
+
   it('a backup whose tree breaks the rules is refused with where, and nothing is written', async () => {
     const { user } = await bookWithTree();
     const doc = (await call<BackupDocument>(ctx.app, 'GET', '/api/v1/export', { token: user.token }))

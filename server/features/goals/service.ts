@@ -9,6 +9,7 @@ import {
   type goalBody,
   type goalUpdateBody,
 } from '../../../common/contract/goals';
+import type { Deleted } from '../../../common/contract/undo';
 import { todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -106,7 +107,7 @@ export function createGoalsService(db: Db) {
       return loadGoal(user, input.id);
     },
 
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+    async delete(user: AuthUser, id: number): Promise<Deleted> {
       await db.transaction(async (tx) => {
         if (!(await repo.findOwned(tx, user.bookId, id))) throw notFound(GOAL_NOT_FOUND);
         await ledger.unlink(tx, user.bookId, { goalId: id });

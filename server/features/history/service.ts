@@ -4,9 +4,10 @@ import {
   type TransactionHistory,
 } from '../../../common/contract/history';
 import { TRANSACTION_NOT_FOUND, type Transaction } from '../../../common/contract/transactions';
-import { type AuthUser, inSharedBook } from '../../auth-user';
+import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { notFound } from '../../http/errors';
+import { isSharedBook } from '../shared/shared-book';
 import { changesBetween } from './changes';
 import { historyRepository as repo } from './repository';
 
@@ -17,7 +18,7 @@ export type LoadTransactions = (db: Executor, bookId: number, ids: number[]) => 
  * Runs a person's change to these rows and, in a shared book, keeps in each row's history what it changed and who
  * changed it: the rows as they read before and after, compared field by field (changes.ts). Call it inside the
  * write's transaction, after the rows are locked, so the "before" is what this change changed. A personal book
- * keeps no history (only its owner writes there) and pays nothing for it.
+ * no one else has joined keeps no history (only its owner writes there) and pays one indexed read for it.
  */
 export async function withHistory<T>(
   tx: Executor,
@@ -26,7 +27,7 @@ export async function withHistory<T>(
   load: LoadTransactions,
   change: () => Promise<T>,
 ): Promise<T> {
-  if (!inSharedBook(user)) return change();
+  if (!(await isSharedBook(tx, user))) return change();
   const before = new Map((await load(tx, user.bookId, ids)).map((row) => [row.id, row]));
   const result = await change();
   const events = (await load(tx, user.bookId, ids)).flatMap((after) => {

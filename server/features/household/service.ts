@@ -4,6 +4,7 @@ import {
   HOUSEHOLD_MESSAGES,
   MAX_SETTLEMENTS_LISTED,
   type Settlement,
+  type SettlementRecord,
   type ShareMode,
   type settlementCreateBody,
   type TransactionPeople,
@@ -13,12 +14,13 @@ import {
 import { TRANSACTION_NOT_FOUND } from '../../../common/contract/transactions';
 import { settleUp } from '../../../common/household-shares';
 import { centsToReais, reaisToCents } from '../../../common/money';
-import { type AuthUser, inSharedBook } from '../../auth-user';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { membersOf } from '../books/public';
 import { type LoadTransactions, withHistory } from '../history/public';
 import { ledger, references, writeTransfer } from '../ledger/public';
+import { isSharedBook } from '../shared/shared-book';
 import type { ExpenseShares } from '../transactions/public';
 import { householdRepository as repo, type ShareRow } from './repository';
 import { type Sharer, sharesAfterNewAmount, sharesOf } from './shares';
@@ -41,15 +43,16 @@ async function sharersOf(db: Executor, bookId: number): Promise<Sharer[]> {
  * The parts a request divides an expense into, or the 4xx saying why it cannot (PUT /transactions/share's checks,
  * and POST /transactions' `share`): the people named first, then the division, then what the book and the row are.
  */
-function checkedShares(
+async function checkedShares(
+  db: Executor,
   user: AuthUser,
   people: readonly Sharer[],
   input: ShareInput,
   row: { type: string; amount: number; transferId: string | null },
-): ShareRow[] {
+): Promise<ShareRow[]> {
   if (!people.some((p) => p.userId === input.payerId)) throw notFound(BOOK_MESSAGES.memberNotFound);
   const parts = sharesOf(input, Number(row.amount), people);
-  if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+  if (!(await isSharedBook(db, user))) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
   if (row.transferId) throw badRequest(HOUSEHOLD_MESSAGES.transferNotShared);
   if (row.type !== 'DESPESA') throw badRequest(HOUSEHOLD_MESSAGES.notAnExpense);
   return parts;
@@ -90,7 +93,7 @@ async function checkNewExpenseShare(
   input: ShareInput,
 ): Promise<NewExpenseShare> {
   const people = await sharersOf(tx, user.bookId);
-  const parts = checkedShares(user, people, input, {
+  const parts = await checkedShares(tx, user, people, input, {
     type: expense.type,
     amount: expense.amountCents,
     transferId: null,
@@ -136,7 +139,7 @@ async function shareExpense(
     // The ids first (another book's behave as absent), then what the request asks.
     const row = await repo.lockTransaction(tx, user.bookId, input.id);
     if (!row) throw notFound(TRANSACTION_NOT_FOUND);
-    const parts = checkedShares(user, people, input, row);
+    const parts = await checkedShares(tx, user, people, input, row);
     await withHistory(tx, user, [row.id], load, () =>
       setShares(tx, user.bookId, row.id, input.payerId, input.mode, parts),
     );
@@ -203,14 +206,18 @@ async function periodSettlement(db: Db, user: AuthUser, from: string, to: string
 }
 
 /** Records an acerto; with both accounts, also the transfer between them, in one transaction. */
-async function recordSettlement(db: Db, user: AuthUser, input: z.output<typeof settlementCreateBody>) {
+async function recordSettlement(
+  db: Db,
+  user: AuthUser,
+  input: z.output<typeof settlementCreateBody>,
+): Promise<SettlementRecord> {
   const people = await sharersOf(db, user.bookId);
   const from = people.find((p) => p.userId === input.fromUserId);
   const to = people.find((p) => p.userId === input.toUserId);
   if (!from || !to) throw notFound(BOOK_MESSAGES.memberNotFound);
   for (const account of [input.fromAccountId, input.toAccountId])
     if (account !== undefined) await references.account(db, user.bookId, account);
-  if (!inSharedBook(user)) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
+  if (!(await isSharedBook(db, user))) throw badRequest(HOUSEHOLD_MESSAGES.sharedOnly);
   if (from.userId === to.userId) throw badRequest(HOUSEHOLD_MESSAGES.settleSelf);
   const accounts = [input.fromAccountId, input.toAccountId].filter((a) => a !== undefined);
   if (accounts.length === 1) throw badRequest(HOUSEHOLD_MESSAGES.settleAccounts);

@@ -21,7 +21,7 @@ describe('reading a statement on a worker thread', () => {
     const off = reader({ parallel: 1 });
     const expected = readStatement(bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => off.read(bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS)),
+      [1, 2, 3].map(() => off.read('ana', bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS)),
     );
     for (const answer of answers) expect(answer).toEqual(expected);
     expect(expected.rows.map((r) => r.amountCents)).toEqual([174251, 8990]);
@@ -29,7 +29,7 @@ describe('reading a statement on a worker thread', () => {
 
   it('stops a read that takes too long and answers 413 with a message for the person', async () => {
     const failure = await reader({ timeoutMs: 1 })
-      .read(bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS)
+      .read('ana', bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS)
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure).toMatchObject({ statusCode: 413, message: READ_MESSAGES.tooHeavy });
@@ -38,7 +38,7 @@ describe('reading a statement on a worker thread', () => {
   it('turns an upload away with 429 when every thread is busy and the queue is full', async () => {
     const off = reader({ parallel: 1, maxWaiting: 1 });
     const reads = [1, 2, 3].map(() =>
-      off.read(bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS).then(
+      off.read('ana', bytes(), 'extrato.csv', DEFAULT_CSV_SETTINGS).then(
         (result) => result.rows.length,
         (error: HttpError) => `${error.statusCode} ${error.message}`,
       ),

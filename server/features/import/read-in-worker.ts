@@ -1,7 +1,7 @@
 import type { CsvSettings, StatementResult } from '../../../common/csv';
 import { HttpError, tooManyRequests } from '../../http/errors';
 import { type PackedLists, unpackLists } from '../../threads/packed-lists';
-import { createThreadPool, ownBytes, type ThreadPoolOptions } from '../../threads/thread-pool';
+import { createThreadPool, ownBytes, type Sender, type ThreadPoolOptions } from '../../threads/thread-pool';
 
 /**
  * Reading a statement is pure computation over up to 20 MB: on the request's thread it would stop every other
@@ -14,12 +14,16 @@ export const READ_MESSAGES = {
   busy: 'Muitos extratos estão sendo lidos agora. Tente de novo em alguns segundos.',
 } as const;
 
-type ReaderLimits = Pick<ThreadPoolOptions, 'parallel' | 'maxWaiting' | 'timeoutMs' | 'heapMb' | 'idleMs'>;
+type ReaderLimits = Pick<
+  ThreadPoolOptions,
+  'parallel' | 'maxWaiting' | 'maxWaitingPerSender' | 'timeoutMs' | 'heapMb' | 'idleMs'
+>;
 
-/** Two reads at once, eight waiting; 200,000 rows of 20 MB take about 250 MB of heap. */
+/** Two reads at once, eight waiting (two of one person); 200,000 rows of 20 MB take about 250 MB of heap. */
 export const DEFAULT_READER_LIMITS: ReaderLimits = {
   parallel: 2,
   maxWaiting: 8,
+  maxWaitingPerSender: 2,
   timeoutMs: 30_000,
   heapMb: 512,
   idleMs: 30_000,
@@ -35,12 +39,18 @@ export function createStatementReader(limits: Partial<ReaderLimits> = {}) {
   });
   return {
     /**
-     * readStatement (common/csv) on a worker thread; rejects with a 4xx HttpError when the file is too heavy.
+     * readStatement (common/csv) on a worker thread, in the sender's turn (the person importing); rejects with
+     * a 4xx HttpError when the file is too heavy, 429 when the sender's places in the line are taken.
      * The bytes are moved to the thread when they own their buffer: the caller must not read them afterwards.
      */
-    async read(bytes: Uint8Array, fileName: string, settings: CsvSettings): Promise<StatementResult> {
+    async read(
+      sender: Sender,
+      bytes: Uint8Array,
+      fileName: string,
+      settings: CsvSettings,
+    ): Promise<StatementResult> {
       const own = ownBytes(bytes);
-      const posted = await pool.run({ bytes: own, fileName, settings }, [own.buffer], (message) => ({
+      const posted = await pool.run(sender, { bytes: own, fileName, settings }, [own.buffer], (message) => ({
         value: message as PackedLists<StatementResult, 'rows' | 'errors'> | StatementResult,
       }));
       // Rebuilt after the thread is free again, in turns of the event loop (threads/packed-lists.ts).

@@ -43,7 +43,7 @@ export function createImportService(database: Pick<Database, 'kind' | 'db'>) {
       file: UploadedStatement,
       settings: ImportSettings,
     ): Promise<ImportResult> {
-      const statement = await readLines(file, settings);
+      const statement = await readLines(user.id, file, settings);
       const lines: ReadLines = {
         lines: fileLinesOf(
           statement.rows,
@@ -171,6 +171,32 @@ export async function importLines(
       laterInstallments: rows.length - lines.length,
     },
   );
+}
+
+/**
+ * What importLines would write of these lines, without writing: the lines (by their file line) that plan and match
+ * leave new. Another app's preview counts by it, so that "Importar N transações" says what the import writes, and a
+ * file imported before is previewed as such. Reads only (the matcher's matches are applied by the write alone).
+ */
+export async function freshFileLines(
+  db: Executor,
+  bookId: number,
+  lines: LineFromBank[],
+  settings: ImportSettings,
+): Promise<Set<number>> {
+  const read: WriteStep = (work) => work(db);
+  const find = referencesOf(
+    await repo.accounts(db, bookId),
+    await repo.categories(db, bookId),
+    await repo.payees(db, bookId),
+  );
+  const plan = planLines(lines, {
+    find,
+    defaultAccount: checkChoices(settings, find),
+    importId: randomUUID(),
+  });
+  const matched = await matchLines(read, bookId, plan.planned, { choices: settings.lineMatches });
+  return new Set(matched.fresh.flatMap((p) => (p.line.channel === 'file' ? [p.line.line] : [])));
 }
 
 /** The import's answer: what it wrote, what it left and why, and where to see it. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_ID_MISSING_MESSAGE } from '../../../common/contract/statement-accounts';
+import { queryRows } from '../../db/connect';
 import { actingAs, createAccount, createCard, createUser, type TestUser } from '../../test/factories';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp } from '../../test/test-app';
@@ -101,6 +103,63 @@ describe("an OFX's account is remembered for its next import", () => {
     const archived = await actingAs(ctx, ana).post('/accounts/archive', { id: anaItau.id });
     expect(archived.status).toBe(200);
     expect(await remembered(ana, ITAU)).toBeNull();
+  });
+
+  it("a newcomer's first OFX goes to their one account of its kind, and to none when there are two", async () => {
+    // Issue 74 point 16: Itaú's first OFX (BANKID 0341) was not given the person's one checking account.
+    const user = await createUser(ctx);
+    const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking' });
+    const card = await createCard(ctx, user, { name: 'Nubank' });
+    await createAccount(ctx, user, { name: 'Carteira', type: 'cash' });
+    expect(await remembered(user, ITAU)).toBe(itau.id);
+    expect(await remembered(user, { kind: 'creditCard', accountId: '5555-XXXX-XXXX-1234' })).toBe(card.id);
+    // Its account already takes another bank account's statements: this one is not proposed there.
+    await importOfx(user, bankOfx('0260', '777-1', '2026-10-05', '-10.00'), itau.id);
+    expect(await remembered(user, ITAU)).toBeNull();
+
+    const couple = await createUser(ctx);
+    await createAccount(ctx, couple, { name: 'Itaú', type: 'checking' });
+    await createAccount(ctx, couple, { name: 'Poupança', type: 'savings' });
+    expect(await remembered(couple, ITAU)).toBeNull();
+  });
+
+  it('a first OFX goes to the account bank sync links to the bank account of that number', async () => {
+    const user = await createUser(ctx);
+    await createAccount(ctx, user, { name: 'Carteira' });
+    const itau = await createAccount(ctx, user, { name: 'Itaú' });
+    const nubank = await createAccount(ctx, user, { name: 'Nubank conta' });
+    const card = await createCard(ctx, user, { name: 'Itaucard' });
+    // The accounts as the bank sync keeps them: the bank's numbers ('agência/conta', a card's last digits), each
+    // linked to a Grana account.
+    const [connection] = await queryRows<{ id: number }>(
+      ctx.database.db,
+      sql`insert into sync_connections (book_id, provider, item_id, institution, status)
+          values (${user.id}, 'pluggy', 'item-itau', 'Itaú', 'ok') returning id`,
+    );
+    const linked = [
+      ['conta-itau', 'bank', '0001/12345-6', itau.id],
+      ['conta-nubank', 'bank', '98765432-1', nubank.id],
+      ['cartao-itau', 'card', '1234', card.id],
+    ] as const;
+    for (const [providerId, kind, number, accountId] of linked) {
+      await queryRows(
+        ctx.database.db,
+        sql`insert into sync_accounts (book_id, connection_id, provider_account_id, kind, name, number, balance, account_id)
+            values (${user.id}, ${connection?.id}, ${providerId}, ${kind}, ${providerId}, ${number}, 0, ${accountId})`,
+      );
+    }
+    // Itaú's OFX names the account without its agency; the card's, its masked number.
+    expect(await remembered(user, ITAU)).toBe(itau.id);
+    expect(await remembered(user, { kind: 'bank', bankId: '0260', accountId: '98765432-1' })).toBe(nubank.id);
+    expect(await remembered(user, { kind: 'creditCard', accountId: '5555-XXXX-XXXX-1234' })).toBe(card.id);
+    // A number no linked account has, or a card's number asked as a bank account, chooses nothing.
+    expect(await remembered(user, { ...ITAU, accountId: '55555-5' })).toBeNull();
+    expect(await remembered(user, { kind: 'bank', accountId: '5555-XXXX-XXXX-1234' })).toBeNull();
+    // Another person's linked numbers are not theirs.
+    expect(await remembered(await createUser(ctx), ITAU)).toBeNull();
+    // An import still decides over the sync's number.
+    await importOfx(user, bankOfx('0341', '12345-6', '2026-10-05', '-45.90'), nubank.id);
+    expect(await remembered(user, ITAU)).toBe(nubank.id);
   });
 
   it('a question without the account number, or with an unknown kind, is refused in Portuguese', async () => {

@@ -1,7 +1,7 @@
 // The Carnê-Leão of each month: the income received from individuals or from abroad, less what the month
 // deducts, taxed by that month's table (common/income-tax-tables.ts).
 
-import { businessDayList } from '../../../common/business-days';
+import { lastBankBusinessDayOfMonth } from '../../../common/business-days';
 import type { CarneLeaoMonth } from '../../../common/contract/income-tax';
 import { addMonths } from '../../../common/dates';
 import { monthlyTableFor, monthlyTax } from '../../../common/income-tax-tables';
@@ -18,10 +18,9 @@ export interface MonthMoney {
 /** A DARF below R$ 10,00 is not paid: its tax is added to the next months' (IN RFB nº 1.500/2014, art. 56, § 2º). */
 const MIN_DARF_CENTS = 1_000;
 
-/** The DARF of a month is due on the last business day of the next month. */
+/** The DARF of a month is due on the last business day of the next month the banks serve the public (not 31/12). */
 export function darfDueDate(month: string): string {
-  const next = addMonths(`${month}-01`, 1);
-  return businessDayList(next, addMonths(next, 1)).at(-1) as string;
+  return lastBankBusinessDayOfMonth(addMonths(`${month}-01`, 1).slice(0, 7));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { IncomeTaxResponse, TaxCsvGroup } from '../../../common/contract/in
 import { CSV_BOM, csvRecord, textCell } from '../../../common/csv/write';
 import { formatDateBR } from '../../../common/dates';
 import { INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
-import { yearEnds } from '../../../common/income-tax-text';
+import { othersText, yearEnds } from '../../../common/income-tax-text';
 import { centsToInputText, reaisToCents } from '../../../common/money';
 
 /** An amount of the answer (reais) as the app's spreadsheets write it: '1.234,56'. */
@@ -17,27 +17,37 @@ const monthCell = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`
 const situation = (year: number) => yearEnds(year).map((day) => `Situação em ${day}`);
 
 function paymentRows(data: IncomeTaxResponse): string[][] {
-  return data.payments.flatMap((group) =>
-    group.lines.map((line) => [
+  return data.payments.flatMap((group) => {
+    const row = (name: string | null, document: string, count: string, total: number) => [
       group.code,
       group.label,
-      textCell(line.name),
-      line.document ?? '',
-      String(line.count),
-      amount(line.total),
+      textCell(name),
+      document,
+      count,
+      amount(total),
       amountOrBlank(group.deductible),
-    ]),
-  );
+    ];
+    return [
+      ...group.lines.map((line) => row(line.name, line.document ?? '', String(line.count), line.total)),
+      ...(group.others ? [row(othersText(group.others.count), '', '', group.others.total)] : []),
+    ];
+  });
 }
 
 function incomeRows({ income }: IncomeTaxResponse): string[][] {
-  const parties = (ficha: string, lines: IncomeTaxResponse['income']['taxable']) =>
-    lines.map((line) => [ficha, textCell(line.name), line.document ?? '', amount(line.total)]);
+  const parties = (
+    ficha: string,
+    lines: IncomeTaxResponse['income']['taxable'],
+    others: IncomeTaxResponse['income']['taxableOthers'],
+  ) => [
+    ...lines.map((line) => [ficha, textCell(line.name), line.document ?? '', amount(line.total)]),
+    ...(others ? [[ficha, othersText(others.count), '', amount(others.total)]] : []),
+  ];
   const items = (ficha: string, list: IncomeTaxResponse['income']['exempt']) =>
     list.map((item) => [ficha, item.label, '', amount(item.total)]);
   return [
-    ...parties(INCOME_KIND_LABELS.tributavel_pj, income.taxable),
-    ...parties(INCOME_KIND_LABELS.carne_leao, income.carneLeao),
+    ...parties(INCOME_KIND_LABELS.tributavel_pj, income.taxable, income.taxableOthers),
+    ...parties(INCOME_KIND_LABELS.carne_leao, income.carneLeao, income.carneLeaoOthers),
     ...items(INCOME_KIND_LABELS.isento, income.exempt),
     ...items(INCOME_KIND_LABELS.exclusivo, income.exclusive),
   ];

@@ -13,6 +13,7 @@ import type { Executor } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { type AttachmentStore, extensionOf, readWhenAsked } from '../attachments/public';
 import type { DownloadFile } from '../shared/download';
+import { seesFullDocuments } from '../shared/full-documents';
 import { receiptsZip } from './comprovantes-zip';
 import { incomeTaxCsv } from './csv';
 import { addUpLines, type PaymentRow } from './lines';
@@ -20,7 +21,10 @@ import { renderIncomeTaxPdf } from './pdf';
 import { incomeTaxRepository as repo } from './repository';
 import { codesOf, incomeTaxOfYear } from './service';
 
-/** The year's figures as a file: the PDF to check the declaration against, or a group's spreadsheet (`group`). */
+/**
+ * The year's figures as a file: the PDF to check the declaration against, or a group's spreadsheet (`group`); the
+ * CPFs in full for whoever may read them whole (a leitor's or a read-only token's file masks them as the page).
+ */
 export async function incomeTaxFile(
   db: Executor,
   user: AuthUser,
@@ -28,7 +32,7 @@ export async function incomeTaxFile(
   today: string,
   group: TaxCsvGroup | null,
 ): Promise<DownloadFile> {
-  const data = await incomeTaxOfYear(db, user, year, today, true);
+  const data = await incomeTaxOfYear(db, user, year, today, seesFullDocuments(user));
   return group === null
     ? {
         fileName: incomeTaxPdfFileName(year),

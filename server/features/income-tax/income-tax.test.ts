@@ -222,6 +222,57 @@ describe('the declaration of 2025', () => {
   });
 });
 
+describe('the DARF’s due date', () => {
+  it('November’s Carnê-Leão is due on 30/12, the banks giving no public service on 31/12', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const account = (await as.post('/accounts', { name: 'Itaú', type: 'checking' })).body.data;
+    const aluguel = await categoryId(as, 'Aluguel recebido', 'receita');
+    await mapCategory(as, aluguel, 'carne_leao');
+    // R$ 5.000,00 of rent in November 2025: above the simplified discount, a DARF to pay.
+    await row(as, {
+      accountId: account.id,
+      type: 'RECEITA',
+      amount: 5000,
+      date: '2025-11-10',
+      categoryId: aluguel,
+    });
+    const { carneLeao } = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    // 31/12/2025 is a Wednesday without bank business (Resolução CMN 4.880/2020, art. 3º): Tuesday 30/12.
+    expect(carneLeao).toMatchObject([{ month: '2025-11', dueDate: '2025-12-30' }]);
+    expect(carneLeao[0].darf).toBeGreaterThan(0);
+  });
+});
+
+describe('bens e direitos: the money at the broker', () => {
+  it('an investment account’s cash at 31/12 is a bem (06/01), beside its positions at cost', async () => {
+    const user = await createUser(ctx, { starterCategories: true });
+    const as = actingAs(ctx, user);
+    const broker = (await as.post('/accounts', { name: 'Corretora XP', type: 'investment' })).body.data;
+    const salario = await categoryId(as, 'Salário', 'receita');
+    // Sales proceeds, dividends and JCP left in the account: R$ 1.000,00 in 2024, R$ 500,00 more in 2025.
+    await row(as, {
+      accountId: broker.id,
+      type: 'RECEITA',
+      amount: 1000,
+      date: '2024-06-10',
+      categoryId: salario,
+    });
+    await row(as, {
+      accountId: broker.id,
+      type: 'RECEITA',
+      amount: 500,
+      date: '2025-03-10',
+      categoryId: salario,
+    });
+    const { assets } = (await as.get('/income-tax', { ano: 2025 })).body.data;
+    expect(assets).toContainEqual(
+      expect.objectContaining({ group: '06', code: '01', previous: 1000, current: 1500 }),
+    );
+    expect(assets.find((a: { group: string }) => a.group === '06').description).toContain('Corretora XP');
+  });
+});
+
 describe('instrução, per person', () => {
   it('each person deducts up to the limit: the titular’s school and a dependent’s, set by payee; kept by a backup', async () => {
     const user = await createUser(ctx, { starterCategories: true });

@@ -4,9 +4,12 @@ import type { TaxAssetLine, TaxDebtLine } from '../../../common/contract/income-
 import { ASSET_CODES, type AssetCode, DEBT_CODE } from '../../../common/income-tax-declaration';
 import { type FixedIncomeProduct, isIncomeTaxFree } from '../../../common/investment-taxes';
 import { centsToReais } from '../../../common/money';
+import { investedParts, isInvestmentAccountType } from '../../../common/money-accounts';
 import { applyTrade, type Holding, NOTHING_HELD, scaledOf } from '../../../common/variable-income';
 import type { Executor } from '../../db/connect';
 import { debtsOwedEach } from '../debts/public';
+import { appliedByAccount } from '../investments/public';
+import { holdingsOn } from '../variable-income/public';
 import { incomeTaxRepository as repo, type TradeRow } from './repository';
 
 const money = (cents: number | string) => centsToReais(Number(cents));
@@ -74,6 +77,37 @@ function holdingCosts(trades: TradeRow[], year: number): TaxAssetLine[] {
   return lines;
 }
 
+/**
+ * The money held in each investment account at the two 31/12s (sales proceeds, dividends, JCP not applied again):
+ * its ledger balance less what its positions and holdings cost, as Contas and Patrimônio split it
+ * (common/money-accounts.ts investedParts). The declaration asks it as a deposit, 06/01, beside the positions.
+ */
+async function investmentCash(
+  db: Executor,
+  bookId: number,
+  year: number,
+  accounts: ReadonlyArray<{ id: number; previous: number | string; current: number | string }>,
+): Promise<Map<number, [number, number]>> {
+  const out = new Map<number, [number, number]>();
+  if (accounts.length === 0) return out;
+  const ends = [`${year - 1}-12-31`, `${year}-12-31`];
+  const [appliedBefore, appliedNow, holdings] = await Promise.all([
+    appliedByAccount(db, bookId, ends[0] as string),
+    appliedByAccount(db, bookId, ends[1] as string),
+    holdingsOn(db, bookId, ends, undefined, { priced: false }),
+  ]);
+  for (const a of accounts) {
+    const cashAt = (i: 0 | 1) =>
+      investedParts({
+        ledgerCents: Number(i === 0 ? a.previous : a.current),
+        appliedCents: (i === 0 ? appliedBefore : appliedNow).get(a.id) ?? 0,
+        costCents: holdings.costByAccount.get(a.id)?.[i] ?? 0,
+      }).cashCents;
+    out.set(a.id, [cashAt(0), cashAt(1)]);
+  }
+  return out;
+}
+
 export async function ownedAtYearEnds(
   db: Executor,
   bookId: number,
@@ -86,14 +120,25 @@ export async function ownedAtYearEnds(
     repo.tradesThrough(db, bookId, year),
     debtsOwedEach(db, bookId, [`${year - 1}-12-31`, `${year}-12-31`]),
   ]);
+  const cash = await investmentCash(
+    db,
+    bookId,
+    year,
+    balances.filter((b) => isInvestmentAccountType(b.type)),
+  );
+  // An investment account's line is the money in it, not its ledger (its positions have lines of their own).
+  const deposits = balances.map((b) => {
+    const held = cash.get(b.id);
+    return held ? { ...b, previous: held[0], current: held[1] } : b;
+  });
   return {
     assets: [
-      ...balances
+      ...deposits
         .filter((b) => Number(b.previous) !== 0 || Number(b.current) !== 0)
         .map((b) =>
           lineOf(
             b.type === 'savings' ? ASSET_CODES.savings : ASSET_CODES.checking,
-            b.name,
+            cash.has(b.id) ? `${b.name} (saldo em conta de investimento)` : b.name,
             b.previous,
             b.current,
           ),

@@ -1,5 +1,11 @@
 // The year's declaration figures as a PDF to check the declaration against: every group of the page, in its order.
-import type { IncomeTaxResponse, TaxIncomeItem, TaxIncomeLine } from '../../../common/contract/income-tax';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type {
+  IncomeTaxResponse,
+  TaxIncomeItem,
+  TaxIncomeLine,
+  TaxOthers,
+} from '../../../common/contract/income-tax';
 import { formatDateBR } from '../../../common/dates';
 import { CARNE_LEAO_DARF_CODE, INCOME_KIND_LABELS } from '../../../common/income-tax-declaration';
 import {
@@ -15,6 +21,7 @@ import {
   NO_DOCUMENT,
   NO_PAYEE,
   NO_SOURCE,
+  othersText,
   pendingCountText,
   yearEnds,
 } from '../../../common/income-tax-text';
@@ -71,6 +78,17 @@ const LABEL_VALUE: PdfColumn[] = [
 
 const endSection = (doc: Doc) => doc.moveDown(0.8);
 
+/** Lines drawn between two yields to the event loop: a section of many payees leaves the server free meanwhile. */
+const LINES_PER_TURN = 100;
+
+/** Draws each item, giving the event loop its turn every LINES_PER_TURN. */
+async function inTurns<T>(items: readonly T[], draw: (item: T) => void) {
+  for (const [i, item] of items.entries()) {
+    if (i > 0 && i % LINES_PER_TURN === 0) await nextTurn();
+    draw(item);
+  }
+}
+
 /** A section's title; false, after a line saying so, when it has nothing to list. */
 function openSection(doc: Doc, title: string, count: number, empty: string): boolean {
   sectionTitle(doc, title);
@@ -83,7 +101,7 @@ function openSection(doc: Doc, title: string, count: number, empty: string): boo
  * The year's figures as the page shows them, for checking the declaration: payments by code and payee, what lacks
  * proof, incomes, the Carnê-Leão, bens and dívidas, renda variável, and where the year's figures come from.
  */
-export function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string): Promise<Buffer> {
+export async function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string): Promise<Buffer> {
   const { doc, bytes } = startPdf({
     title: `Imposto de Renda ${data.year}`,
     subject: `Conferência da declaração de ${data.year + 1}, ano-calendário ${data.year}`,
@@ -92,9 +110,9 @@ export function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string)
     `Declaração de ${data.year + 1}, ano-calendário ${data.year}`,
     generatedLine(generatedOn),
   ]);
-  payments(doc, data);
+  await payments(doc, data);
   pending(doc, data);
-  incomes(doc, data);
+  await incomes(doc, data);
   carneLeao(doc, data);
   yearEndLines(
     doc,
@@ -117,7 +135,7 @@ export function renderIncomeTaxPdf(data: IncomeTaxResponse, generatedOn: string)
   return bytes;
 }
 
-function payments(doc: Doc, data: IncomeTaxResponse) {
+async function payments(doc: Doc, data: IncomeTaxResponse) {
   if (!openSection(doc, 'Pagamentos efetuados', data.payments.length, 'Nenhum pagamento dedutível no ano.'))
     return;
   const columns: PdfColumn[] = [
@@ -129,14 +147,16 @@ function payments(doc: Doc, data: IncomeTaxResponse) {
   for (const group of data.payments) {
     groupTitle(doc, codeText(group.code, group.label));
     tableRow(doc, columns, ['Favorecido', 'CPF/CNPJ', 'Qtd.', 'Total'], HEAD);
-    for (const line of group.lines) {
+    await inTurns(group.lines, (line) =>
       tableRow(
         doc,
         columns,
         [line.name ?? NO_PAYEE, line.document ?? NO_DOCUMENT, String(line.count), formatReais(line.total)],
         BODY,
-      );
-    }
+      ),
+    );
+    if (group.others)
+      tableRow(doc, columns, [othersText(group.others.count), '', '', formatReais(group.others.total)], BODY);
     tableRow(doc, LABEL_VALUE, ['Total do grupo', formatReais(group.total)], TOTAL);
     const note = deductibleNote(group, data.figures);
     tableRow(doc, LABEL_VALUE, [note ? `Dedutível (${note})` : 'Dedutível', deductibleText(group)], TOTAL);
@@ -188,20 +208,27 @@ const PARTY_COLUMNS: PdfColumn[] = [
 ];
 const ITEM_COLUMNS: PdfColumn[] = [{ x: X, width: 385 }, upToRight(X + 390, 'right')];
 
-function incomes(doc: Doc, data: IncomeTaxResponse) {
+async function incomes(doc: Doc, data: IncomeTaxResponse) {
   sectionTitle(doc, 'Rendimentos');
   const { income } = data;
-  const parties = (title: string, lines: TaxIncomeLine[], total: number, empty: string) => {
+  const parties = async (
+    title: string,
+    lines: TaxIncomeLine[],
+    others: TaxOthers | null,
+    total: number,
+    empty: string,
+  ) => {
     groupTitle(doc, title);
     if (lines.length === 0) return tableRow(doc, [upToRight(X)], [empty], { ...BODY, color: MUTED });
-    for (const line of lines) {
+    await inTurns(lines, (line) =>
       tableRow(
         doc,
         PARTY_COLUMNS,
         [line.name ?? NO_SOURCE, line.document ?? NO_DOCUMENT, formatReais(line.total)],
         BODY,
-      );
-    }
+      ),
+    );
+    if (others) tableRow(doc, PARTY_COLUMNS, [othersText(others.count), '', formatReais(others.total)], BODY);
     tableRow(doc, LABEL_VALUE, ['Total', formatReais(total)], TOTAL);
   };
   const items = (title: string, list: TaxIncomeItem[], empty: string) => {
@@ -210,15 +237,17 @@ function incomes(doc: Doc, data: IncomeTaxResponse) {
     for (const item of list) tableRow(doc, ITEM_COLUMNS, [item.label, formatReais(item.total)], BODY);
     tableRow(doc, LABEL_VALUE, ['Total', formatReais(sumReais(list.map((i) => i.total)))], TOTAL);
   };
-  parties(
+  await parties(
     INCOME_KIND_LABELS.tributavel_pj,
     income.taxable,
+    income.taxableOthers,
     income.taxableTotal,
     'Nenhum rendimento tributável de pessoa jurídica.',
   );
-  parties(
+  await parties(
     INCOME_KIND_LABELS.carne_leao,
     income.carneLeao,
+    income.carneLeaoOthers,
     income.carneLeaoTotal,
     'Nenhum rendimento de pessoa física ou do exterior.',
   );

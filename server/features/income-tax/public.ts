@@ -2,7 +2,6 @@
 import { addMonths } from '../../../common/dates';
 import type { Executor } from '../../db/connect';
 import { carneLeaoMonths } from './carne-leao';
-import { addUpLines } from './lines';
 import { incomeTaxRepository as repo } from './repository';
 
 export interface DarfDue {
@@ -32,11 +31,11 @@ export async function carneLeaoDarfsDue(
   const years = new Set([addMonths(from, -1), addMonths(until, -1)].map((d) => Number(d.slice(0, 4))));
   const due: DarfDue[] = [];
   for (const year of years) {
-    const [lines, dependents] = await Promise.all([
-      repo.mappedLines(db, bookId, year, [...codes.keys()]),
+    const [money, dependents] = await Promise.all([
+      repo.carneLeaoMoney(db, bookId, year, codes),
       repo.dependents(db, bookId, year),
     ]);
-    for (const m of carneLeaoMonths(addUpLines(lines, codes).months, dependents[0]?.dependents ?? 0)) {
+    for (const m of carneLeaoMonths(money, dependents[0]?.dependents ?? 0)) {
       if (m.darf > 0 && m.dueDate >= from && m.dueDate <= until) {
         due.push({ month: m.month, dueDate: m.dueDate, cents: Math.round(m.darf * 100) });
       }

@@ -1,9 +1,11 @@
 // The year's declaration figures from the book's rows (common/income-tax-declaration.ts has the codes and limits;
 // common/income-tax-tables.ts the monthly table the Carnê-Leão pays by).
+
 import type {
   IncomeTaxResponse,
   TaxIncomeItem,
   TaxIncomeLine,
+  TaxOthers,
   TaxPaymentGroup,
   TaxPendingRow,
 } from '../../../common/contract/income-tax';
@@ -23,9 +25,10 @@ import { centsToReais, sumCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
+import { oneByOne } from '../../threads/turns';
 import { taxesOfYear } from '../variable-income/public';
 import { carneLeaoMonths } from './carne-leao';
-import { addUpLines, type PartyTotal, type PaymentRow } from './lines';
+import type { PartyTotal } from './lines';
 import { ownedAtYearEnds } from './owned';
 import { type MappedCategoryRow, incomeTaxRepository as repo } from './repository';
 
@@ -99,53 +102,23 @@ export const codesOf = (categories: MappedCategoryRow[]) =>
 /** A pending list is for fixing by hand: past this many, the rest is said as a count. */
 export const PENDING_SHOWN = 100;
 
-/**
- * What the declaration will ask that the rows lack, oldest first: a deductible payment's payee, its CPF/CNPJ or its
- * comprovante; an income's payer or the payer's CPF/CNPJ (a salary's CNPJ, a tenant's CPF). The first PENDING_SHOWN
- * with their descriptions, and how many in all.
- */
-async function pendingOf(db: Executor, bookId: number, payments: PaymentRow[], sources: PaymentRow[]) {
-  const attached = new Set(
-    (
-      await repo.withAttachments(
-        db,
-        bookId,
-        payments.map((p) => p.transactionId),
-      )
-    ).map((r) => Number(r.transaction_id)),
-  );
-  const whoIsMissing = (p: PaymentRow) =>
-    p.payeeId === null ? (['favorecido'] as const) : p.document === null ? (['documento'] as const) : [];
-  const lacking = [
-    ...payments.map((p) => ({
-      ...p,
-      missing: [...whoIsMissing(p), ...(attached.has(p.transactionId) ? [] : (['comprovante'] as const))],
-    })),
-    ...sources.map((p) => ({ ...p, missing: [...whoIsMissing(p)] })),
-  ]
-    .filter((p) => p.missing.length > 0)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.transactionId - b.transactionId);
-  const shown = lacking.slice(0, PENDING_SHOWN);
-  const descriptions = new Map(
-    (
-      await repo.descriptions(
-        db,
-        bookId,
-        shown.map((p) => p.transactionId),
-      )
-    ).map((r) => [Number(r.id), r.description]),
-  );
-  const rows: TaxPendingRow[] = shown.map((p) => ({
-    transactionId: p.transactionId,
+/** What the declaration will ask that the rows lack: the first PENDING_SHOWN, oldest first, and how many in all. */
+async function pendingOf(db: Executor, bookId: number, year: number, codes: ReadonlyMap<number, string>) {
+  const found = await repo.pending(db, bookId, year, codes, PENDING_SHOWN);
+  const rows: TaxPendingRow[] = found.map((p) => ({
+    transactionId: Number(p.transaction_id),
     date: p.date,
-    description: descriptions.get(p.transactionId) ?? '',
-    amount: centsToReais(p.cents),
+    description: p.description,
+    amount: centsToReais(n(p.cents)),
     code: p.code,
-    payeeId: p.payeeId,
+    payeeId: p.payee_id === null ? null : Number(p.payee_id),
     payee: p.payee,
-    missing: p.missing,
+    missing: [
+      ...(p.no_payee ? (['favorecido'] as const) : p.no_document ? (['documento'] as const) : []),
+      ...(p.no_receipt ? (['comprovante'] as const) : []),
+    ],
   }));
-  return { rows, count: lacking.length };
+  return { rows, count: n(found[0]?.count ?? 0) };
 }
 
 export async function incomeTaxOfYear(
@@ -153,62 +126,82 @@ export async function incomeTaxOfYear(
   user: AuthUser,
   year: number,
   today: string,
-  /** The CPFs in full (the PDF and the spreadsheets), not masked as on the page. */
+  /** The CPFs in full (the PDF and the spreadsheets, to whom seesFullDocuments), not masked as on the page. */
   fullDocuments = false,
 ): Promise<IncomeTaxResponse> {
   const bookId = user.bookId;
   const figures = declarationYear(year);
   const categories = await repo.categories(db, bookId);
   const codes = codesOf(categories);
-  const [lines, redemptions, incomes, dependentsRows, beneficiaryRows] = await Promise.all([
-    repo.mappedLines(db, bookId, year, [...codes.keys()]),
-    repo.redemptions(db, bookId, year),
-    repo.incomes(db, bookId, year),
-    repo.dependents(db, bookId, year),
-    repo.beneficiaries(db, bookId),
-  ]);
+  // One by one, a turn between: sent together, they ran back to back on PGlite as one hold of its thread.
+  const [months, pending, listed, totals, redemptions, incomes, dependentsRows, beneficiaryRows] =
+    await oneByOne([
+      () => repo.carneLeaoMoney(db, bookId, year, codes),
+      () => pendingOf(db, bookId, year, codes),
+      () => repo.listedParties(db, bookId, year, codes),
+      () => repo.totalsByCode(db, bookId, year, codes),
+      () => repo.redemptions(db, bookId, year),
+      () => repo.incomes(db, bookId, year),
+      () => repo.dependents(db, bookId, year),
+      () => repo.beneficiaries(db, bookId),
+    ] as const);
   const beneficiaries = new Map(beneficiaryRows.map((b) => [Number(b.payee_id), Number(b.person)]));
-  const { parties, months, payments: paymentRows, sources } = addUpLines(lines, codes);
-  const pending = await pendingOf(db, bookId, paymentRows, sources);
-  const [owned, variableIncome] = await Promise.all([
-    ownedAtYearEnds(db, bookId, year),
-    taxesOfYear(db, bookId, year, today),
-  ]);
+  const [owned, variableIncome] = await oneByOne([
+    () => ownedAtYearEnds(db, bookId, year),
+    () => taxesOfYear(db, bookId, year, today),
+  ] as const);
   const dependents = dependentsRows[0]?.dependents ?? 0;
 
+  const parties: PartyTotal[] = listed.map((r) => ({
+    code: r.code,
+    payee_id: r.payee_id === null ? null : Number(r.payee_id),
+    name: r.name,
+    document: r.document,
+    cents: n(r.cents),
+    count: n(r.count),
+  }));
+  const listedOf = (code: string) => parties.filter((p) => p.code === code);
+  const totalsOf = (code: string) => totals.filter((t) => t.code === code);
+  const centsOf = (code: string) => sumCents(totalsOf(code).map((t) => n(t.cents)));
+  /** The payees past the listed ones: how many and their money (the code's total less the listed lines'). */
+  const othersOf = (code: string): TaxOthers | null => {
+    const shown = listedOf(code);
+    const count = sumCents(totalsOf(code).map((t) => n(t.payees))) - shown.length;
+    return count <= 0
+      ? null
+      : { count, total: centsToReais(centsOf(code) - sumCents(shown.map((p) => p.cents))) };
+  };
+
   const incomeLines = (kind: IncomeKind): TaxIncomeLine[] =>
-    parties
-      .filter((p) => p.code === kind)
-      .map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents) }));
-  const centsOf = (kind: IncomeKind) => sumCents(parties.filter((p) => p.code === kind).map((p) => p.cents));
+    listedOf(kind).map((p) => ({ ...partyOf(p, fullDocuments), total: centsToReais(p.cents) }));
   const taxableCents = centsOf('tributavel_pj') + centsOf('carne_leao');
 
   const payments: TaxPaymentGroup[] = [];
-  const centsOfGroup = new Map<string, Array<{ cents: number; person: number | null }>>();
-  for (const row of parties) {
-    if (isIncomeKind(row.code)) continue;
-    const code = paymentCode(row.code);
+  const paymentCodes = [...new Set(totals.map((t) => t.code))]
+    .filter((c) => !isIncomeKind(c))
+    .sort((a, b) => a.localeCompare(b));
+  for (const declared of paymentCodes) {
+    const code = paymentCode(declared);
     if (!code) continue;
-    let group = payments.find((g) => g.code === code.code);
-    if (!group) {
-      group = { ...code, lines: [], total: 0, deductible: null };
-      payments.push(group);
-      centsOfGroup.set(code.code, []);
-    }
-    const person = code.kind === 'instrucao' ? (beneficiaries.get(Number(row.payee_id)) ?? 0) : null;
-    group.lines.push({
+    const lines = listedOf(declared).map((row) => ({
       ...partyOf(row, fullDocuments),
       total: centsToReais(row.cents),
       count: row.count,
-      person,
+      person: code.kind === 'instrucao' ? (beneficiaries.get(Number(row.payee_id)) ?? 0) : null,
+    }));
+    // What each person was paid over every line, not only the listed ones: the limit is per person.
+    const byPerson = totalsOf(declared).map((t) => ({
+      cents: n(t.cents),
+      person: code.kind === 'instrucao' ? n(t.person) : null,
+    }));
+    const deductible = deductibleOf(code.kind, byPerson, taxableCents, figures);
+    payments.push({
+      ...code,
+      lines,
+      others: othersOf(declared),
+      total: centsToReais(centsOf(declared)),
+      deductible: deductible === null ? null : centsToReais(deductible),
     });
-    centsOfGroup.get(code.code)?.push({ cents: row.cents, person });
-  }
-  for (const group of payments) {
-    const lines = centsOfGroup.get(group.code) ?? [];
-    group.total = centsToReais(sumCents(lines.map((l) => l.cents)));
-    const deductible = deductibleOf(group.kind, lines, taxableCents, figures);
-    group.deductible = deductible === null ? null : centsToReais(deductible);
   }
 
   return {
@@ -226,8 +219,10 @@ export async function incomeTaxOfYear(
     pending,
     income: {
       taxable: incomeLines('tributavel_pj'),
+      taxableOthers: othersOf('tributavel_pj'),
       taxableTotal: centsToReais(centsOf('tributavel_pj')),
       carneLeao: incomeLines('carne_leao'),
+      carneLeaoOthers: othersOf('carne_leao'),
       carneLeaoTotal: centsToReais(centsOf('carne_leao')),
       ...exemptAndExclusive(
         redemptions,

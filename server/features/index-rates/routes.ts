@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type IndexRateWritten,
   indexRateBody,
   indexRateImportBody,
   indexRateKeyQuery,
@@ -21,7 +22,9 @@ export async function indexRatesRoutes(app: FastifyInstance) {
   }));
   r.post('/index-rates', { schema: { body: indexRateBody } }, async (req, reply) => {
     const { created, value } = await service.put(req.user, req.body);
-    return reply.status(created ? 201 : 200).send({ data: { serie: req.body.serie, ...value } });
+    return reply
+      .status(created ? 201 : 200)
+      .send({ data: { serie: req.body.serie, ...value } satisfies IndexRateWritten });
   });
   r.delete('/index-rates', { schema: { querystring: indexRateKeyQuery } }, async (req) => ({
     data: await service.delete(req.user, req.query.serie, req.query.data),

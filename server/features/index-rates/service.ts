@@ -1,6 +1,7 @@
 import {
   INDEX_RATE_MESSAGES,
   type IndexRateImportResult,
+  type IndexRateKey,
   type IndexRateValue,
   type IndexRateValues,
   type IndexSeriesSummary,
@@ -73,11 +74,7 @@ export function createIndexRatesService(db: Db) {
       };
     },
 
-    async delete(
-      user: AuthUser,
-      series: IndexSeries,
-      date: string,
-    ): Promise<{ serie: IndexSeries; data: string }> {
+    async delete(user: AuthUser, series: IndexSeries, date: string): Promise<IndexRateKey> {
       if (!(await repo.deleteOwn(db, user.bookId, series, date))) {
         throw notFound(INDEX_RATE_MESSAGES.notFound(series, date));
       }

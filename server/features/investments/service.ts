@@ -72,7 +72,9 @@ export async function starterCategory(
 ) {
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`select id from categories where book_id = ${bookId} and type = ${type} and lower(name) = ${name.toLowerCase()} limit 1`,
+    // The starter categories are top-level; a subcategory of the same name (allowed under another parent) is not it.
+    sql`select id from categories where book_id = ${bookId} and type = ${type} and parent_id is null
+          and lower(name) = ${name.toLowerCase()} limit 1`,
   );
   return row ? Number(row.id) : null;
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect';
+import { countedLines } from '../shared/flow-kind';
 
 const ACCOUNT_COLUMNS = sql.raw(
   'book_id, account_id, month, income, expense, flow_income, flow_expense, flow_income_count, flow_expense_count',
@@ -19,8 +20,18 @@ const accountTotalsOf = (sign: 1 | -1) => sql`
   ${sign} * count(*) filter (where type = 'DESPESA' and transfer_id is null)`;
 
 /**
+ * A row of category_month_totals from lines grouped by book, category, month and kind, times sign: each line
+ * under its category's kind, a credit in an expense category lowering it (shared/flow-kind.ts).
+ */
+const categoryTotalsOf = (sign: 1 | -1) => sql`
+  book_id, coalesce(category_id, 0), date_trunc('month', date)::date, flow_type, ${sign} * sum(flow_amount)`;
+const CATEGORY_GROUPS = sql.raw(`book_id, coalesce(category_id, 0), date_trunc('month', date), flow_type`);
+
+/**
  * Adds rows to the month totals, times sign: `rows` yields transactions (book_id, account_id, date, type, amount,
- * transfer_id), `lines` their lines as transaction_lines counts them (book_id, category_id, date, type, amount).
+ * transfer_id), `lines` (a relation with no alias) their lines as transaction_lines counts them (book_id,
+ * category_id, date, type, amount). The account totals keep the rows' own types: balances and the transactions
+ * list's totals are the rows' signs, not money by kind.
  */
 async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promise<void> {
   await tx.execute(sql`
@@ -38,10 +49,10 @@ async function upsert(tx: Executor, rows: SQL, lines: SQL, sign: 1 | -1): Promis
           flow_expense_count = account_month_totals.flow_expense_count + excluded.flow_expense_count`);
   await tx.execute(sql`
     insert into category_month_totals (book_id, category_id, month, type, amount)
-    select book_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, ${sign} * sum(amount)
-    from ${lines}
-    group by book_id, coalesce(category_id, 0), date_trunc('month', date), type
-    order by book_id, coalesce(category_id, 0), date_trunc('month', date), type
+    select ${categoryTotalsOf(sign)}
+    from ${countedLines(lines)} l
+    group by ${CATEGORY_GROUPS}
+    order by ${CATEGORY_GROUPS}
     on conflict (book_id, month, type, category_id) do update
       set amount = category_month_totals.amount + excluded.amount`);
 }
@@ -64,7 +75,7 @@ export const monthTotals = {
     await upsert(
       tx,
       sql`(select * from transactions where book_id = ${bookId} and id = any(${ids}::bigint[])) t`,
-      sql`(select * from transaction_lines where book_id = ${bookId} and transaction_id = any(${ids}::bigint[])) l`,
+      sql`(select * from transaction_lines where book_id = ${bookId} and transaction_id = any(${ids}::bigint[]))`,
       sign,
     );
   },
@@ -82,7 +93,7 @@ export const monthTotals = {
     await upsert(
       tx,
       sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, ${transferId} from ${source} n) t`,
-      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n ${lines}) l`,
+      sql`(select ${bookId}::bigint as book_id, account_id, date, type, amount, category_id from ${source} n ${lines})`,
       1,
     );
   },
@@ -102,8 +113,8 @@ export const monthTotals = {
       group by book_id, account_id, date_trunc('month', date)`);
     await tx.execute(sql`
       insert into category_month_totals (book_id, category_id, month, type, amount)
-      select book_id, coalesce(category_id, 0), date_trunc('month', date)::date, type, sum(amount)
-      from transaction_lines where book_id = ${bookId}
-      group by book_id, coalesce(category_id, 0), date_trunc('month', date), type`);
+      select ${categoryTotalsOf(1)}
+      from ${countedLines(sql`(select * from transaction_lines where book_id = ${bookId})`)} l
+      group by ${CATEGORY_GROUPS}`);
   },
 };

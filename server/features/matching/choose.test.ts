@@ -158,6 +158,18 @@ describe('chooseMatches', () => {
     ).toEqual(['new', 'new', `recorded:${shop.id}`, 'new']);
   });
 
+  it("another app's history row matches when any word of it names the line, not only its first", () => {
+    // The newcomer's walk: Mobills' 'Conta de luz Enel' was not the statement's 'ENEL DISTRIBUICAO' of that day.
+    const light = row('2026-11-14', 'Conta de luz Enel', { origin: 'import' });
+    const other = row('2026-11-14', 'Conta de luz Enel', { origin: 'import' });
+    expect(
+      decide(
+        [line('2026-11-14', 'ENEL DISTRIBUICAO'), line('2026-11-14', 'PIX ENVIADO SABESP')],
+        [[light], [other]],
+      ),
+    ).toEqual([`recorded:${light.id}`, 'new']);
+  });
+
   it('a transfer leg is a transfer match', () => {
     const leg = row('2026-11-08', 'Transferência', { transfer: { from: 'Itaú', to: 'Nubank' } });
     expect(decide([line('2026-11-08', 'PIX ENVIADO NUBANK')], [[leg]])).toEqual([`transfer:${leg.id}`]);

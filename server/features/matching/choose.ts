@@ -1,5 +1,5 @@
 import { duplicateKey } from '../../../common/csv/duplicates';
-import { MAX_CANDIDATES, MAX_CHOICES, MAX_OCCURRENCES, namesTheLine } from './rules';
+import { MAX_CANDIDATES, MAX_CHOICES, MAX_OCCURRENCES, namesTheLine, sharesNamingWord } from './rules';
 
 /** A bank line to match: what the statement (or the bank's sync) says. */
 export interface BankLine {
@@ -110,8 +110,9 @@ function isSameLine(line: BankLine, row: RowCandidate): boolean {
 
 /**
  * Whether a stored row may be matched with the line: one the person recorded (by hand, by a fixed item) with no
- * bank line yet, or a row an import of another format wrote on the same date, without a bank id, whose text or
- * payee names the line (two Pix of the same amount on one day to two people are two movements).
+ * bank line yet, or a row an import of another format (another app's history among them) wrote on the same date,
+ * without a bank id, whose text or payee names the line or shares a naming word with it (two Pix of the same amount
+ * on one day to two people are two movements).
  */
 function isMatchable(line: BankLine, row: RowCandidate): boolean {
   // Its transfer is the one it would make with the line: candidates.ts read only rows that are none yet.
@@ -123,7 +124,7 @@ function isMatchable(line: BankLine, row: RowCandidate): boolean {
   if (other && !row.holds[line.channel]) return true;
   if (row.bankDate !== null || row.externalId !== null || row.syncId !== null) return false;
   if (row.origin === 'manual' || row.origin === 'recurring') return true;
-  return row.date === line.date && names(line, row);
+  return row.date === line.date && (names(line, row) || sharesNamingWord(row.description, line.text));
 }
 
 /** Whether the row's description or payee names the line. */

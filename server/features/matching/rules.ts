@@ -53,6 +53,16 @@ export function namesTheLine(recorded: string, lineText: string): boolean {
   return namedBy(firstNamingWord(recorded), namingWords(lineText));
 }
 
+/**
+ * Whether any naming word of what was recorded is one of the line's: a looser reading than namesTheLine, for a row
+ * another app's history holds on the line's very day, account and amount, whose text often puts what it was before
+ * whom ('Conta de luz Enel' and 'ENEL DISTRIBUICAO').
+ */
+export function sharesNamingWord(recorded: string, lineText: string): boolean {
+  const lineWords = new Set(namingWords(lineText));
+  return namingWords(recorded).some((word) => lineWords.has(word));
+}
+
 /** What a recorded text or a name is known by: its first naming word (undefined when it has none). */
 export const firstNamingWord = (text: string): string | undefined => namingWords(text)[0];
 

@@ -2,7 +2,7 @@
 // category named rather than numbered (an assistant knows "Delivery", not 42).
 import type { Account } from '../../../common/contract/accounts';
 import type { Balances } from '../../../common/contract/balances';
-import type { Category } from '../../../common/contract/categories';
+import { type Category, categoryPath } from '../../../common/contract/categories';
 import { isIsoDate, monthRange } from '../../../common/dates';
 import { type ApiCaller, ApiRefusal, ask } from './api-caller';
 import { dateArg, idArg, monthArg, nameArg, sameName } from './tool';
@@ -88,9 +88,18 @@ export async function categoryOf(
 ): Promise<{ id: number; name: string; parent: { id: number; name: string } | null } | undefined> {
   if (args.category_id === undefined && args.category === undefined) return undefined;
   const categories = await ask<Category[]>(api, 'GET', '/categories');
-  const found = categories.find((c) =>
-    args.category_id !== undefined ? c.id === args.category_id : sameName(c.name, args.category ?? ''),
-  );
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  // Names are unique among siblings only: 'Seguros:Automóvel' (or 'Seguros › Automóvel') names the subcategory,
+  // and a name alone the top-level category before a subcategory of that name.
+  const named = (c: Category) =>
+    sameName(categoryPath(c, byId), args.category ?? '') ||
+    sameName(categoryPath(c, byId, ' › '), args.category ?? '');
+  const found =
+    args.category_id !== undefined
+      ? categories.find((c) => c.id === args.category_id)
+      : (categories.find(named) ??
+        categories.find((c) => c.parentId === null && sameName(c.name, args.category ?? '')) ??
+        categories.find((c) => sameName(c.name, args.category ?? '')));
   if (!found)
     throw notFound(
       'Categoria',

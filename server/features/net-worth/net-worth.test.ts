@@ -429,3 +429,55 @@ describe('GET /net-worth with renda variável', () => {
     expect(accounts.find((a) => a.id === xp.id)?.balance_today).toBe(total(60, 3492.42));
   });
 });
+
+/**
+ * Issue 74, the walk's point 3: a newcomer's history holds the card's purchases but not the bills' payments, so
+ * Grana's card owes more than the bank says; "Conferir saldo" with the bank's figure moves the card's opening
+ * balance up, and the card stands in credit in the months before its purchases. Dívidas showed that credit as a
+ * positive debt in those months and a negative one later.
+ */
+describe('GET /net-worth after "Conferir saldo" left a card in credit', () => {
+  it('counts what a card owes in Dívidas, never above zero, and a card in credit as money at hand', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-24T15:00:00Z');
+    const itau = await createAccount(ctx, user, { name: 'Itaú', type: 'checking', opening_balance: 2000 });
+    const nubank = await createCard(ctx, user, { name: 'Nubank', payment_account_id: itau.id });
+    await createTransaction(ctx, user, nubank.id, {
+      amount: 900,
+      date: '2026-09-10',
+      description: 'Mercado',
+    });
+    await createTransaction(ctx, user, nubank.id, {
+      amount: 700,
+      date: '2026-10-10',
+      description: 'Mercado',
+    });
+    await createTransaction(ctx, user, nubank.id, {
+      amount: 300,
+      date: '2026-11-10',
+      description: 'Mercado',
+    });
+    // The bank says the card owes 300,00 today: the opening balance takes the 1.600,00 Grana never saw paid.
+    const reconciled = await as.post(`/accounts/${nubank.id}/reconciliation`, {
+      date: '2026-11-24',
+      balance: -300,
+      opening: true,
+    });
+    expect(reconciled.status, JSON.stringify(reconciled.body)).toBe(200);
+    expect(reconciled.body.data.opening).toEqual({ before: 0, after: 1600 });
+
+    const months = (await succeeded<any>(as.get('/net-worth', { meses: 3 }))).months as Array<{
+      month: string;
+      total: number;
+      caixa: number;
+      dividas: number;
+    }>;
+    const shown = months.map(({ month, total, caixa, dividas }) => ({ month, total, caixa, dividas }));
+    // September: the card 1.600,00 − 900,00 = 700,00 in credit (money at hand, no debt); October 1.600,00 − 1.600,00
+    // = 0; November it owes 300,00. The totals are the balances' sum, as before.
+    expect(shown).toEqual([
+      { month: '2026-09', total: total(2000, 700), caixa: total(2000, 700), dividas: 0 },
+      { month: '2026-10', total: 2000, caixa: 2000, dividas: 0 },
+      { month: '2026-11', total: total(2000, -300), caixa: 2000, dividas: -300 },
+    ]);
+  });
+});

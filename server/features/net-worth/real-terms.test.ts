@@ -40,9 +40,15 @@ describe('realTerms', () => {
 });
 
 describe('netWorthClassOf', () => {
-  it('puts cards in dívidas, investment accounts in renda fixa and the rest in caixa', () => {
-    expect(netWorthClassOf('credit_card')).toBe('dividas');
-    expect(netWorthClassOf('investment')).toBe('rendaFixa');
-    for (const type of ['cash', 'checking', 'savings', 'wallet']) expect(netWorthClassOf(type)).toBe('caixa');
+  it('puts what cards owe in dívidas, investment accounts in renda fixa and the rest in caixa', () => {
+    expect(netWorthClassOf('credit_card', -1)).toBe('dividas');
+    expect(netWorthClassOf('investment', 100)).toBe('rendaFixa');
+    for (const type of ['cash', 'checking', 'savings', 'wallet'])
+      expect(netWorthClassOf(type, 100)).toBe('caixa');
+  });
+
+  it('a card in credit (or at zero) owes nothing: its balance is money at hand', () => {
+    expect(netWorthClassOf('credit_card', 70_000)).toBe('caixa');
+    expect(netWorthClassOf('credit_card', 0)).toBe('caixa');
   });
 });

@@ -70,7 +70,7 @@ export function createNetWorthService(db: Db) {
       for (const row of rows) {
         const i = placeOf.get(row.month);
         if (i === undefined) continue;
-        const cls = netWorthClassOf(row.type);
+        const cls = netWorthClassOf(row.type, Number(row.cents));
         if (cls !== 'rendaFixa') {
           (byMonth[i] as Record<NetWorthClass, number>)[cls] += Number(row.cents);
           continue;

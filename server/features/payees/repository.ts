@@ -15,13 +15,20 @@ const likeText = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Payees with their CPF or CNPJ (the named list's rows, which know only names, plus the document). */
 export const payeesRepository = {
-  /** The book's payees by name; with `q`, those whose name or document holds it. */
-  list(db: Executor, bookId: number, q?: string): Promise<PayeeRow[]> {
+  /**
+   * The book's payees by name; with `q`, those whose name or document holds it. Without `fullDocuments` (a leitor,
+   * a read-only token: shared/full-documents.ts) a CPF is searched only in the digits its mask shows
+   * ('***.456.789-**'), so a guessed CPF confirms nothing the asker may not read.
+   */
+  list(db: Executor, bookId: number, q?: string, fullDocuments = true): Promise<PayeeRow[]> {
     const name = q ? foldForSearch(q) : '';
     const digits = q ? compactDocumentText(q) : '';
+    const searched = fullDocuments
+      ? sql`document`
+      : sql`(case when length(document) = 11 then substr(document, 4, 6) else document end)`;
     const matching = q
       ? sql`and (search_name like ${`%${likeText(name)}%`}
-             ${digits.length >= 3 ? sql`or document like ${`%${likeText(digits)}%`}` : sql``})`
+             ${digits.length >= 3 ? sql`or ${searched} like ${`%${likeText(digits)}%`}` : sql``})`
       : sql``;
     return queryRows<PayeeRow>(
       db,

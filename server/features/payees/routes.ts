@@ -9,6 +9,7 @@ import {
 } from '../../../common/contract/payees';
 import { idQuery } from '../../../common/contract/shared';
 import { conflict, notFound } from '../../http/errors';
+import { seesFullDocuments } from '../shared/full-documents';
 import { namedListService } from '../shared/named-list';
 import { payeesSpec } from '../shared/named-list-specs';
 import { type PayeeRow, payeesRepository as repo } from './repository';
@@ -28,7 +29,9 @@ export async function payeeRoutes(app: FastifyInstance) {
   const named = namedListService(payeesSpec, db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/payees', { schema: { querystring: payeeListQuery } }, async (req) => ({
-    data: (await repo.list(db, req.user.bookId, req.query.q || undefined)).map(present),
+    data: (await repo.list(db, req.user.bookId, req.query.q || undefined, seesFullDocuments(req.user))).map(
+      present,
+    ),
   }));
   r.post('/payees', { schema: { body: payeeCreateBody } }, async (req, reply) => {
     const row = await repo.insert(db, req.user.bookId, req.body.name, req.body.document ?? null);

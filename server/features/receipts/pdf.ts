@@ -1,7 +1,9 @@
 // A PDF's own text, line by line, and the pictures of its first pages when it has no text (a scan, a photo saved as
-// PDF). Only the first RECEIPT_READ_MAX_PAGES pages are looked at: a comprovante is one page.
+// PDF). Only the first RECEIPT_READ_MAX_PAGES pages are looked at: a comprovante is one page. A PDF that asks to
+// draw more than a comprovante ever does (pdf-drawing.ts) is not parsed at all.
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { RECEIPT_READ_MAX_PAGES } from '../../../common/contract/capture';
+import { drawingWithin } from './pdf-drawing';
 
 /** Fewer letters than this and the PDF is taken for pictures: a comprovante's text is far longer. */
 const MIN_TEXT_LETTERS = 20;
@@ -43,8 +45,9 @@ export interface PdfContent {
   images: { data: Uint8ClampedArray; width: number; height: number; channels: 1 | 3 | 4 }[];
 }
 
-/** Undefined when the bytes are no PDF pdf.js can open (damaged, encrypted). */
+/** Undefined when the bytes are no PDF pdf.js can open (damaged, encrypted), or draw past the bound. */
 export async function pdfContent(bytes: Buffer): Promise<PdfContent | undefined> {
+  if (!drawingWithin(bytes)) return undefined;
   let pdf: Proxy;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes));

@@ -3,6 +3,7 @@
 import { ATTACHMENT_MESSAGES } from '../../../common/contract/attachments';
 import { RECEIPT_MESSAGES, type ReceiptSource } from '../../../common/contract/capture';
 import { badRequest, HttpError } from '../../http/errors';
+import type { Sender } from '../../threads/thread-pool';
 import { heicToJpeg, type SentType } from '../attachments/public';
 import { photoForOcr, rawForOcr } from './image';
 import type { OcrEngine } from './ocr';
@@ -38,16 +39,22 @@ async function prepared<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function textOfFile(bytes: Buffer, type: SentType, ocr: OcrEngine): Promise<FileText> {
+/** The file's text; `sender` (the person reading) takes its turn in the PDF and HEIC threads. */
+export async function textOfFile(
+  sender: Sender,
+  bytes: Buffer,
+  type: SentType,
+  ocr: OcrEngine,
+): Promise<FileText> {
   if (type === 'pdf') {
-    const content = await pdfContentOffThread(bytes);
+    const content = await pdfContentOffThread(sender, bytes);
     if (!content) throw badRequest(RECEIPT_MESSAGES.unreadablePdf);
     if (content.text) return { source: 'texto_pdf', text: content.text, ocrPages: 0 };
     if (content.images.length === 0) throw badRequest(RECEIPT_MESSAGES.unreadablePdf);
     const images = await prepared(() => Promise.all(content.images.map(rawForOcr)));
     return { source: 'ocr', text: await ocrOf(ocr, images), ocrPages: images.length };
   }
-  const jpegOrPng = type === 'heic' ? await heicToJpeg(bytes) : bytes;
+  const jpegOrPng = type === 'heic' ? await heicToJpeg(sender, bytes) : bytes;
   const image = await prepared(() => photoForOcr(jpegOrPng));
   return { source: 'ocr', text: await ocrOf(ocr, [image]), ocrPages: 1 };
 }

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { ATTACHMENT_MESSAGES, type Attachment } from '../../../common/contract/attachments';
-import { BOOK_HEADER } from '../../../common/contract/books';
 import { RECEIPT_MESSAGES, type ReceiptReading } from '../../../common/contract/capture';
 import { inPersonalBook } from '../../auth-user';
 import { HttpError } from '../../http/errors';
-import { pixPdf, uploadAttachment } from '../../test/attachment-files';
+import { headersOf, pixPdf, sendReceipt, uploadAttachment } from '../../test/attachment-files';
 import {
   createAccount,
   createCategory,
@@ -15,7 +14,6 @@ import {
   createUser,
   type TestUser,
 } from '../../test/factories';
-import { multipart } from '../../test/multipart';
 import { expectedReceipts, receiptBytes } from '../../test/receipt-fixtures';
 import { setupTestApp } from '../../test/test-app';
 import { attachmentStoreFor } from '../attachments/public';
@@ -31,26 +29,8 @@ const bytesOf = receiptBytes;
 const typeOf = (file: string) =>
   file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
 
-const headersOf = (user: TestUser) => ({
-  authorization: `Bearer ${user.token}`,
-  ...(user.book === undefined ? {} : { [BOOK_HEADER]: String(user.book) }),
-});
-
-async function readReceipt(
-  user: TestUser,
-  data: Buffer,
-  filename = 'recibo.jpg',
-  contentType = 'image/jpeg',
-) {
-  const form = multipart([{ name: 'file', filename, contentType, data }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/capture/receipt',
-    headers: { ...headersOf(user), ...form.headers },
-    payload: form.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const readReceipt = (user: TestUser, data: Buffer, filename?: string, contentType?: string) =>
+  sendReceipt(ctx, user, data, filename, contentType);
 
 async function readStored(user: TestUser, id: number) {
   const res = await ctx.app.inject({

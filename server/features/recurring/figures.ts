@@ -54,8 +54,12 @@ export function recurringPanel(
   const predicted = tally();
   const groups = new Map<number | null, { name: string; cents: number }>();
   let totalCents = 0;
+  // "Total mensal" is what the fixed expenses cost each month: a conta a pagar (a boleto captured once) falls due
+  // once and is not part of it, though it is due, paid or late in its month like the others.
+  const monthly = tally();
   for (const item of expenses) {
     totalCents += item.amount;
+    if (item.kind !== 'conta') add(monthly, item.amount);
     const itemStatus = statusInMonth(item, month, today);
     if (itemStatus) add(status[itemStatus], item.amount);
     if (itemStatus === 'pago' && !item.recorded) add(inBalance, item.amount);
@@ -68,8 +72,8 @@ export function recurringPanel(
     .map(([id, g]) => ({ id, name: g.name, cents: g.cents }))
     .sort((a, b) => b.cents - a.cents || a.name.localeCompare(b.name, 'pt-BR'));
   return {
-    count: expenses.length,
-    total_monthly: centsToReais(totalCents),
+    count: monthly.count,
+    total_monthly: centsToReais(monthly.cents),
     predicted_month: centsToReais(predicted.cents),
     predicted_count: predicted.count,
     paid: totals(status.pago),

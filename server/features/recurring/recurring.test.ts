@@ -561,3 +561,30 @@ describe('fixed expenses', () => {
     expect((await asFirst.get('/recurring')).body.data[0]).toMatchObject({ payment_status: 'atrasado' });
   });
 });
+
+describe('"Total mensal" of the fixed expenses', () => {
+  it('counts what repeats every month, not a conta a pagar (a one-off boleto), which is still due in its month', async () => {
+    const { user, as } = await personAt(ctx, '2026-11-20T15:00:00Z');
+    const account = await createAccount(ctx, user);
+    const rent = await as.post('/recurring', {
+      account_id: account.id,
+      amount: 1500,
+      description: 'Aluguel',
+      next_run: '2026-11-25',
+    });
+    expect(rent.status, JSON.stringify(rent.body)).toBe(201);
+    const boleto = await as.post('/recurring', {
+      account_id: account.id,
+      kind: 'conta',
+      amount: 350,
+      description: 'Boleto IPVA',
+      next_run: '2026-11-28',
+    });
+    expect(boleto.status, JSON.stringify(boleto.body)).toBe(201);
+    const summary = (await as.get('/recurring/summary')).body.data;
+    // One round of the fixed expenses: the rent alone.
+    expect(summary).toMatchObject({ count: 1, total_monthly: 1500 });
+    // Both fall due this month: the boleto is still to pay and foreseen.
+    expect(summary).toMatchObject({ predicted_month: 1850, to_pay: 1850 });
+  });
+});

@@ -11,6 +11,24 @@ export interface RecurringListRow extends RecurringRow {
   payeeName: string | null;
 }
 
+/** A fixed expense unpaid and due by a date: its next due date and the amount it asks, in cents. */
+export interface UpcomingRecurring {
+  id: number;
+  description: string;
+  cents: number;
+  dueDate: string;
+}
+
+/**
+ * The fixed expenses still to pay by `until`: due by then and not paid this month. One rule for the 'Avisos' count
+ * and its list.
+ */
+const upcomingWhere = (bookId: number, today: string, until: string) =>
+  sql`book_id = ${bookId} and type = 'DESPESA' and next_run <= ${until}
+      and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))
+      -- A conta a pagar once paid has nothing more due (schedule.ts isDone, the rule's owner).
+      and not (kind = 'conta' and last_run is not null)`;
+
 export const recurringRepository = {
   async list(db: Executor, bookId: number, id?: number): Promise<RecurringListRow[]> {
     const rows = await queryRows<{
@@ -136,12 +154,23 @@ export const recurringRepository = {
   async countUpcoming(db: Executor, bookId: number, today: string, until: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       db,
-      sql`select count(*)::int as count from recurring
-          where book_id = ${bookId} and type = 'DESPESA' and next_run <= ${until}
-            and (last_run is null or date_trunc('month', last_run) <> date_trunc('month', ${today}::date))
-            -- A conta a pagar once paid has nothing more due (schedule.ts isDone, the rule's owner).
-            and not (kind = 'conta' and last_run is not null)`,
+      sql`select count(*)::int as count from recurring where ${upcomingWhere(bookId, today, until)}`,
     );
     return Number(row?.count ?? 0);
+  },
+
+  /** The fixed expenses countUpcoming counts, each with its due date (the 'Avisos' list). */
+  async upcoming(db: Executor, bookId: number, today: string, until: string): Promise<UpcomingRecurring[]> {
+    const rows = await queryRows<{ id: number; description: string; amount: number; next_run: string }>(
+      db,
+      sql`select id, description, amount, next_run::text as next_run from recurring
+          where ${upcomingWhere(bookId, today, until)} order by next_run, id`,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      description: r.description,
+      cents: Number(r.amount),
+      dueDate: r.next_run,
+    }));
   },
 };

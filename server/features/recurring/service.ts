@@ -15,8 +15,9 @@ import {
   type recurringCreateBody,
   type recurringUpdateBody,
   TOO_MANY_RECURRING_MESSAGE,
+  type UpcomingRecurring,
 } from '../../../common/contract/recurring';
-import type { UndoToken } from '../../../common/contract/undo';
+import type { Deleted, UndoToken } from '../../../common/contract/undo';
 import { addDays, firstDayOfMonth, formatDateBR, monthRange, todayIn } from '../../../common/dates';
 import { reaisToCents } from '../../../common/money';
 import type { AuthUser } from '../../auth-user';
@@ -229,7 +230,7 @@ export function createRecurringService(db: Db) {
     update: (user: AuthUser, input: z.output<typeof recurringUpdateBody>) => updateRecurring(db, user, input),
 
     /** Deletes the item and unlinks its recorded rows; both are kept for POST /undo under `undo`. */
-    async delete(user: AuthUser, id: number): Promise<{ id: number } & UndoToken> {
+    async delete(user: AuthUser, id: number): Promise<Deleted & UndoToken> {
       return db.transaction(async (tx) => {
         if (!(await repo.lock(tx, user.bookId, id))) throw notFound(RECURRING_NOT_FOUND);
         const [item] = await snapshotRows(tx, recurring, user.bookId, 'id', [id]);
@@ -273,7 +274,7 @@ export function createRecurringService(db: Db) {
     summary: (user: AuthUser): Promise<RecurringSummary> =>
       recurringFiguresOf(db, user.bookId, user.timeZone, firstDayOfMonth(todayIn(user.timeZone))),
 
-    async upcomingCount(user: AuthUser, days: number): Promise<{ count: number }> {
+    async upcomingCount(user: AuthUser, days: number): Promise<UpcomingRecurring> {
       const today = todayIn(user.timeZone);
       return { count: await repo.countUpcoming(db, user.bookId, today, addDays(today, days)) };
     },

@@ -3,7 +3,7 @@ import { addDays } from '../../../common/dates';
 import { monthText } from '../../../common/income-tax-text';
 import type { AuthUser } from '../../auth-user';
 import type { Executor } from '../../db/connect';
-import { type CardFigures, cardAccountsOf, figuresOfCards, hasTerms, isBillToPay } from '../cards/public';
+import { billsToPayBy } from '../cards/public';
 import { carneLeaoDarfsDue } from '../income-tax/public';
 import { dueDatesFrom, recurringItemsOf } from '../recurring/public';
 import type { ClaimKey } from './repository';
@@ -41,23 +41,18 @@ export async function dueItems(db: Executor, user: AuthUser, today: string): Pro
     }
   }
   const until = addDays(today, BILL_NOTICE_DAYS);
-  const cards = (await cardAccountsOf(db, user.bookId)).filter(hasTerms);
-  const figures = await figuresOfCards(db, user, cards);
-  for (const card of cards) {
-    const { bills } = figures.get(card.id) as CardFigures;
-    for (const bill of bills) {
-      const due = bill.dates.due_date;
-      if (!isBillToPay(bill) || due < today || due > until) continue;
-      items.push({
-        kind: 'card_bill',
-        itemId: card.id,
-        dueDate: due,
-        itemKind: 'fatura',
-        description: `Fatura ${card.name}`,
-        cents: bill.remainingCents,
-        automatic: false,
-      });
-    }
+  for (const bill of await billsToPayBy(db, user, until)) {
+    // Overdue bills are Avisos' business: a reminder is of what falls due from today.
+    if (bill.dueDate < today) continue;
+    items.push({
+      kind: 'card_bill',
+      itemId: bill.cardId,
+      dueDate: bill.dueDate,
+      itemKind: 'fatura',
+      description: `Fatura ${bill.cardName}`,
+      cents: bill.remainingCents,
+      automatic: false,
+    });
   }
   // The Carnê-Leão's DARF of last month, in the week before its last business day (claimed by the book's id).
   for (const darf of await carneLeaoDarfsDue(db, user.bookId, today, until)) {

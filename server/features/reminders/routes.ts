@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { MessageAnswer } from '../../../common/contract/auth';
 import {
   reminderPreferenceBody,
   UNSUBSCRIBED_MESSAGE,
@@ -8,14 +9,19 @@ import {
 import { PERSON_LEVEL } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { profileOf } from '../auth/public';
+import { noticesOf } from './notices';
 import { createRemindersService } from './service';
 
-/** PUT /me/reminders: 'Lembretes por e-mail' on or off; answers the profile as GET /me does. */
+/**
+ * GET /reminders: 'Avisos', what is overdue or due within NOTICE_DAYS (fixed expenses, card bills, debt instalments)
+ * and how many. PUT /me/reminders: 'Lembretes por e-mail' on or off; answers the profile as GET /me does.
+ */
 export async function remindersRoutes(app: FastifyInstance) {
   const { database, config } = app.deps;
   const service = createRemindersService(database.db, config.jwtSecret);
   app
     .withTypeProvider<ZodTypeProvider>()
+    .get('/reminders', async (req) => ({ data: await noticesOf(database.db, req.user) }))
     .put('/me/reminders', { config: PERSON_LEVEL, schema: { body: reminderPreferenceBody } }, async (req) => {
       if (!(await service.setEmailReminders(req.user.id, req.body.email_reminders))) throw notFound();
       return { data: await profileOf(database.db, config, req.user.id) };
@@ -39,6 +45,6 @@ export async function remindersPublicRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post('/reminders/unsubscribe', { schema: { querystring: unsubscribeQuery } }, async (req) => {
       await service.unsubscribe(req.query.token);
-      return { data: { message: UNSUBSCRIBED_MESSAGE } };
+      return { data: { message: UNSUBSCRIBED_MESSAGE } satisfies MessageAnswer };
     });
 }

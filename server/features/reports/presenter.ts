@@ -83,6 +83,7 @@ export function presentSummary(
   { from, to }: { from: string; to: string },
   t: PeriodTotals,
   balances: Balances,
+  historyStart: string,
 ): ReportSummaryAnswer {
   return {
     from,
@@ -93,5 +94,6 @@ export function presentSummary(
     count: t.count,
     savings_rate: savingsRate(t.receitas, t.despesas),
     balances,
+    history_start: historyStart,
   };
 }

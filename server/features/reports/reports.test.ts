@@ -269,8 +269,11 @@ describe('GET /reports/summary', () => {
     const res = await get('/reports/summary', { from: FROM, to: TO });
     expect(res.status).toBe(200);
     // The person's balances today come along (shared/balances.test.ts checks them): not the period's figures.
-    const { balances, ...totals } = res.body.data;
+    const { balances, history_start, ...totals } = res.body.data;
     expect(balances).toMatchObject({ account_count: expect.any(Number) });
+    // The history begins in the month of the earliest row (Insights compares only with whole periods after it).
+    const earliest = TRANSACTIONS.map((t) => t.date).sort()[0] as string;
+    expect(history_start).toBe(`${earliest.slice(0, 7)}-01`);
     expect(totals).toEqual({
       from: FROM,
       to: TO,

@@ -9,10 +9,12 @@ import {
   type ReportSummaryAnswer,
   type TopItemsAnswer,
 } from '../../../common/contract/reports';
+import { todayIn } from '../../../common/dates';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { badRequest, notFound } from '../../http/errors';
 import { balancesOf } from '../forecast/public';
+import { bookStartMonth } from '../shared/book-start';
 import {
   presentBreakdown,
   presentCategoryRows,
@@ -69,11 +71,12 @@ export function createReportsService(db: Db) {
     },
 
     async summary(user: AuthUser, { from, to }: Period): Promise<ReportSummaryAnswer> {
-      const [totals, balances] = await Promise.all([
+      const [totals, balances, historyStart] = await Promise.all([
         repo.totals(db, user.bookId, from, to),
         balancesOf(db, user),
+        bookStartMonth(db, user.bookId, user.timeZone, todayIn(user.timeZone)),
       ]);
-      return presentSummary({ from, to }, totals, balances);
+      return presentSummary({ from, to }, totals, balances, historyStart);
     },
   };
 }

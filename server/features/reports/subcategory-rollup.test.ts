@@ -114,7 +114,7 @@ describe('reports by category roll subcategories up', () => {
     expect(theirRows.body.data).toEqual([]);
   });
 
-  it('names a subcategory with its parent in the top expenses, and the PDF’s table rolls up', async () => {
+  it('names a subcategory with its parent in the top expenses as the screens write it ("Casa › Aluguel"), and the PDF’s table rolls up', async () => {
     const s = await seed();
     const top = await s.as.get('/reports/top-expenses', { ...NOV, limit: 2 });
     expect(top.body).toEqual({
@@ -124,7 +124,7 @@ describe('reports by category roll subcategories up', () => {
           id: expect.any(Number),
           name: 'Aluguel de novembro',
           date: '2026-11-02',
-          category: 'Casa:Aluguel',
+          category: 'Casa › Aluguel',
           total: 1000,
         },
         {
@@ -132,7 +132,7 @@ describe('reports by category roll subcategories up', () => {
           name: 'Passeio',
           date: '2026-11-10',
           // 150 under each: a tie, ordered by name.
-          category: 'Alimentação:Mercado, Lazer',
+          category: 'Alimentação › Mercado, Lazer',
           total: 300,
         },
       ],

@@ -13,6 +13,7 @@ import {
   type ruleBody,
   TOO_MANY_RULES_MESSAGE,
 } from '../../../common/contract/rules';
+import type { Deleted } from '../../../common/contract/undo';
 import { centsToReais } from '../../../common/money';
 import { type RulesOutcome, runRules } from '../../../common/rules';
 import type { AuthUser } from '../../auth-user';
@@ -96,7 +97,7 @@ export function createRulesService(database: Pick<Database, 'kind' | 'db'>) {
       return presentRule((await repo.find(db, user.bookId, body.id))!);
     },
 
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+    async delete(user: AuthUser, id: number): Promise<Deleted> {
       if (!(await repo.delete(db, user.bookId, id))) throw notFound(RULE_NOT_FOUND_MESSAGE);
       return { id };
     },

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Deleted } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import { type Executor, queryRows } from '../../db/connect';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
@@ -128,7 +129,7 @@ export function namedListService(spec: NamedListSpec, db: Executor) {
       if (!row) throw notFound(spec.messages.notFound);
       return row;
     },
-    async delete(user: AuthUser, id: number): Promise<{ id: number }> {
+    async delete(user: AuthUser, id: number): Promise<Deleted> {
       if (!(await repo.delete(db, user.bookId, id))) throw notFound(spec.messages.notFound);
       return { id };
     },

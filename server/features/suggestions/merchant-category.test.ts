@@ -22,6 +22,14 @@ describe("the well-known merchant's category, asked for every line of a statemen
       phrase: 'uber trip',
     });
     expect(find('RECEITA', 'UBER *TRIP HELP.UBER.COM')).toBeNull();
+    expect(find('RECEITA', 'TED 237 0001 ACME LTDA SALARIO')).toEqual({
+      id: 3,
+      name: 'Salário',
+      merchant: 'Salário',
+      phrase: 'salario',
+    });
+    // An expense that says salary is a salary paid, not the person's.
+    expect(find('DESPESA', 'PAGTO SALARIO DIARISTA')).toBeNull();
     expect(find('DESPESA', 'PADARIA DO BAIRRO')).toBeNull();
     expect(find('DESPESA', 'PADARIA DO BAIRRO')).toBeNull();
   });

@@ -71,8 +71,8 @@ describe('the well-known merchants ("sugestão padrão")', () => {
   it("a new person's first Itaú import comes categorised, and the preview says it is the default", async () => {
     const person = await newPerson();
     expect(await person.hints()).toEqual([
-      'Transporte · padrão',
-      'Restaurantes · padrão',
+      'Aplicativos de transporte · padrão',
+      'Delivery · padrão',
       'Mercado · padrão',
       'Farmácia · padrão',
       'Contas da casa · padrão',
@@ -87,13 +87,59 @@ describe('the well-known merchants ("sugestão padrão")', () => {
       standard: 5,
     });
     expect(await person.categoryOf()).toEqual({
-      'UBER *TRIP HELP.UBER.COM': 'Transporte',
-      'IFD*IFOOD': 'Restaurantes',
+      'UBER *TRIP HELP.UBER.COM': 'Aplicativos de transporte',
+      'IFD*IFOOD': 'Delivery',
       'PAG*CARREFOUR': 'Mercado',
       'DROGASIL 1234': 'Farmácia',
       'VIVO FIBRA SP': 'Contas da casa',
       'PIX RECEBIDO UBER DO BRASIL': null,
       'PADARIA IPE 77': null,
+    });
+  });
+
+  it("a newcomer's bills, rides, salary and interest land in the starter subcategories and incomes", async () => {
+    const person = await newPerson();
+    const statement = [
+      'data;lançamento;valor',
+      '01/11/2026;TED 237 0001 ACME COMERCIO LTDA SALARIO;5.200,00',
+      '02/11/2026;PIX RECEBIDO FOLHA SALARIO NOV;300,00',
+      '03/11/2026;RENDIMENTO POUPANCA;12,34',
+      '04/11/2026;REND PAGO APLIC AUT MAIS;3,21',
+      '05/11/2026;ENEL DISTRIBUICAO SP;-187,40',
+      '06/11/2026;SABESP 0012345;-96,10',
+      '07/11/2026;COMGAS;-54,00',
+      '08/11/2026;99APP *99APP;-18,00',
+      '09/11/2026;PAG*MCDONALDS;-39,90',
+      '10/11/2026;PAGTO SALARIO DIARISTA;-400,00',
+    ].join('\n');
+    const res = await uploadStatement(
+      ctx,
+      person.user,
+      { content: statement },
+      { defaultAccountId: person.account.id },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ inserted: 10, standard: 9 });
+    expect(await person.categoryOf()).toEqual({
+      'TED 237 0001 ACME COMERCIO LTDA SALARIO': 'Salário',
+      'PIX RECEBIDO FOLHA SALARIO NOV': 'Salário',
+      'RENDIMENTO POUPANCA': 'Rendimentos',
+      'REND PAGO APLIC AUT MAIS': 'Rendimentos',
+      'ENEL DISTRIBUICAO SP': 'Energia',
+      'SABESP 0012345': 'Água e esgoto',
+      // Gas has no subcategory of its own: the parent.
+      COMGAS: 'Contas da casa',
+      '99APP *99APP': 'Aplicativos de transporte',
+      // A restaurant is not a delivery.
+      'PAG*MCDONALDS': 'Restaurantes',
+      // A salary paid is an expense the incomes do not name.
+      'PAGTO SALARIO DIARISTA': null,
+    });
+    const ask = async (query: Record<string, string>) =>
+      (await person.as.get('/suggestions', query)).body.data;
+    expect(await ask({ description: 'TED 001 ACME SALARIO', type: 'RECEITA' })).toMatchObject({
+      basis: 'merchant',
+      category: { name: 'Salário' },
     });
   });
 
@@ -158,7 +204,11 @@ describe('the well-known merchants ("sugestão padrão")', () => {
       basis: 'merchant',
       merchant: 'Uber',
       matches: 0,
-      category: { id: person.category('Transporte').id, name: 'Transporte', count: 0 },
+      category: {
+        id: person.category('Aplicativos de transporte').id,
+        name: 'Aplicativos de transporte',
+        count: 0,
+      },
       payee: null,
       tags: [],
     });

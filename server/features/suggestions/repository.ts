@@ -119,6 +119,14 @@ export async function matchCounts(
   };
 }
 
+/** The person's categories of one type, for the well-known merchants' and incomes' default (merchant-category.ts). */
+export function categoriesOfType(db: Executor, bookId: number, type: 'despesa' | 'receita') {
+  return queryRows<{ id: number; name: string; type: string }>(
+    db,
+    sql`select id, name, type from categories where book_id = ${bookId} and type = ${type}`,
+  );
+}
+
 /** The person's expense categories, for the well-known merchants' default (merchant-category.ts). */
 export function expenseCategories(db: Executor, bookId: number) {
   return queryRows<{ id: number; name: string; type: string }>(

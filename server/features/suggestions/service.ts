@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Suggestions, suggestionsQuery } from '../../../common/contract/suggestions';
 import { descriptionStem } from '../../../common/description-stem';
-import { merchantOf } from '../../../common/merchants';
+import { incomeMatch, merchantOf } from '../../../common/merchants';
 import type { AuthUser } from '../../auth-user';
 import type { Db } from '../../db/connect';
 import { namedListRepository } from '../shared/named-list';
 import { payeesSpec } from '../shared/named-list-specs';
 import { merchantCategoryFinder } from './merchant-category';
-import { expenseCategories, type MatchCounts, MIN_STEM, matchCounts } from './repository';
+import { categoriesOfType, type MatchCounts, MIN_STEM, matchCounts } from './repository';
 import { historyOutranksMerchant } from './weak-history';
 
 const payees = namedListRepository(payeesSpec);
@@ -36,14 +36,19 @@ function present(basis: 'payee' | 'description', counts: MatchCounts): Suggestio
  * the well-known merchant the description names gives one of their categories (the "sugestão padrão").
  */
 export function createSuggestionsService(db: Db) {
-  /** The merchant's category among the person's (an expense, or a type not yet chosen); null without one. */
+  /**
+   * The merchant's category among the person's (an expense, or a type not yet chosen), or an income's (a salary,
+   * interest); null without one.
+   */
   async function merchantSuggestion(
     user: AuthUser,
     description: string,
     type: 'RECEITA' | 'DESPESA' | undefined,
   ): Promise<{ suggestion: Suggestions; phrase: string } | null> {
-    if (type === 'RECEITA' || !merchantOf(description)) return null;
-    const found = merchantCategoryFinder(await expenseCategories(db, user.bookId))('DESPESA', description);
+    const kind = type ?? 'DESPESA';
+    if (!(kind === 'DESPESA' ? merchantOf(description) : incomeMatch(description))) return null;
+    const categories = await categoriesOfType(db, user.bookId, kind === 'DESPESA' ? 'despesa' : 'receita');
+    const found = merchantCategoryFinder(categories)(kind, description);
     if (!found) return null;
     return {
       suggestion: {

@@ -6,11 +6,7 @@ import { CROSS_BOOK_MESSAGES, OTHER_BOOK_LABEL } from '../../../common/contract/
 import type { AuthUser } from '../../auth-user';
 import { type Executor, queryRows } from '../../db/connect';
 import { forbidden } from '../../http/errors';
-import { accessToOtherBook } from '../books/public';
-
-/** The book of a transfer's other leg as the people of this one read it: a personal book is its owner's. */
-export const bookLabel = (b: SQL) => sql`case when ${b}.personal_user_id is null then ${b}.name
-  else 'Pessoal de ' || (select u.name from users u where u.id = ${b}.personal_user_id) end`;
+import { accessToOtherBook, bookLabel } from '../books/public';
 
 /**
  * The other book's name beside row `t` of the list: only when that book still holds the other leg naming `t`'s book

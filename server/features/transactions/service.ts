@@ -3,6 +3,7 @@ import { isBillMonthNearDate } from '../../../common/card-bills';
 import { BILL_MONTH_FAR_FROM_DATE_MESSAGE, NOT_A_CARD_MESSAGE } from '../../../common/contract/cards';
 import type {
   Transaction,
+  TransactionDeleted,
   TransactionPage,
   transactionCreateBody,
   transactionListQuery,
@@ -16,9 +17,8 @@ import {
   TRANSACTION_NOT_FOUND,
   TRANSFER_SPLITS_MESSAGE,
 } from '../../../common/contract/transactions';
-import type { UndoToken } from '../../../common/contract/undo';
 import { reaisToCents } from '../../../common/money';
-import { type AuthUser, inSharedBook } from '../../auth-user';
+import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
 import { transactionCodes } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -26,6 +26,7 @@ import { legacyDiscountsOf, placeOnCard } from '../cards/public';
 import { withHistory } from '../history/public';
 import { type KeptTransactions, ledger, type NewSplit, references } from '../ledger/public';
 import { rulesForNew } from '../rules/public';
+import { isSharedBook } from '../shared/shared-book';
 import { undoLog } from '../shared/undo-log';
 import { recordBookEvents } from '../webhooks/public';
 import type { ExpenseShares } from './expense-shares';
@@ -178,6 +179,8 @@ async function createTransaction(
       description = ruled.description ?? description;
       tagIds = [...new Set([...tagIds, ...ruled.tagIds])];
     }
+    // In a shared book an expense says who paid it: the person recording it, until they say otherwise.
+    const paidBy = input.type === 'DESPESA' && (await isSharedBook(tx, user)) ? user.id : null;
     const rows = await placeOnCard(tx, user.bookId, {
       accountId: input.accountId,
       date: input.date,
@@ -199,8 +202,7 @@ async function createTransaction(
         splitAmount,
         splits,
         createdBy: user.id,
-        // In a shared book an expense says who paid it: the person recording it, until they say otherwise.
-        paidBy: inSharedBook(user) && input.type === 'DESPESA' ? user.id : null,
+        paidBy,
       })),
     );
     for (const id of ids) await ledger.replaceTags(tx, user.bookId, id, tagIds);
@@ -341,7 +343,7 @@ async function deleteTransaction(
   user: AuthUser,
   id: number,
   scope?: 'purchase',
-): Promise<{ id: number; deleted: number[] } & UndoToken> {
+): Promise<TransactionDeleted> {
   return db.transaction(async (tx) => {
     await waitForOtherChangesOfTransfer(tx, user.bookId, id);
     const current = await repo.lockOwned(tx, user.bookId, id);

@@ -4,6 +4,7 @@ import {
   UNDO_REFERENCE_GONE_MESSAGE,
   UNDO_ROWS_GONE_MESSAGE,
   UNDO_TAKEN_MESSAGE,
+  type UndoResult,
 } from '../../../common/contract/undo';
 import type { AuthUser } from '../../auth-user';
 import type { Db, Executor } from '../../db/connect';
@@ -11,6 +12,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { putBackAttachments, type RemovedAttachments } from '../attachments/public';
 import { accessToOtherBook } from '../books/public';
 import { type DeletedBudget, putBackBudget } from '../budgets/public';
+import { type OpeningBalanceBefore, putBackOpeningBalance } from '../cards/public';
 import { type KeptTransactions, ledger, type TransactionSnapshot } from '../ledger/public';
 import { type DeletedRecurring, putBackRecurring } from '../recurring/public';
 import { undoLog as repo } from '../shared/undo-log';
@@ -48,14 +50,15 @@ export const purgeExpiredUndo = (db: Db): Promise<number> => repo.purgeExpired(d
 /** POST /undo: puts back what a deletion took away, in one database transaction. */
 export function createUndoService(db: Db) {
   return {
-    async undo(user: AuthUser, token: string): Promise<{ kind: string }> {
+    async undo(user: AuthUser, token: string): Promise<UndoResult> {
       try {
         return await db.transaction(async (tx) => {
           const kept = await repo.take(tx, user.bookId, token);
           if (!kept) throw notFound(UNDO_GONE_MESSAGE);
           if (kept.expired) throw new HttpError(410, UNDO_GONE_MESSAGE);
           if (kept.kind === 'transactions') {
-            const rows = kept.rows as KeptTransactions;
+            // A bill's payment from before Grana also lowered the card's opening balance (cards/bill-before-grana.ts).
+            const rows = kept.rows as KeptTransactions & OpeningBalanceBefore;
             if (!rows.changed) {
               await ledger.putBack(tx, user.bookId, rows);
               if (rows.elsewhere) await putBackElsewhere(tx, user, rows.elsewhere);
@@ -63,6 +66,7 @@ export function createUndoService(db: Db) {
               if (!(await ledger.restore(tx, user.bookId, rows)))
                 throw new HttpError(409, UNDO_ROWS_GONE_MESSAGE);
               if (rows.added) await ledger.delete(tx, user.bookId, rows.added);
+              await putBackOpeningBalance(tx, user.bookId, rows);
             }
           } else if (kept.kind === 'attachments') {
             if (!(await putBackAttachments(tx, user.bookId, kept.rows as RemovedAttachments)))

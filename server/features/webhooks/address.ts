@@ -40,11 +40,52 @@ for (const [network, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
-/** Whether an IP address (v4, v6, or v4 inside v6 as ::ffff:a.b.c.d, which BlockList checks as v4) is public. */
+/** Whether an IP address (v4, v6, or a v6 that carries a v4, judged by that v4's rules too) is public. */
 export function isPublicAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 0) return false;
-  return !NOT_PUBLIC.check(address, version === 4 ? 'ipv4' : 'ipv6');
+  if (version === 4) return !NOT_PUBLIC.check(address, 'ipv4');
+  if (NOT_PUBLIC.check(address, 'ipv6')) return false;
+  const carried = embeddedIPv4(address);
+  return carried === null || !NOT_PUBLIC.check(carried, 'ipv4');
+}
+
+/** An IPv6 address's eight 16-bit groups (the address already known valid by isIP; a zone is dropped). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!;
+  // A trailing dotted quad (::ffff:10.0.0.1) is its last two groups.
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const words = (part: string | undefined) =>
+    part ? part.split(':').map((w) => Number.parseInt(w, 16)) : [];
+  if (tail === undefined) return words(head);
+  const [left, right] = [words(head), words(tail)];
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const dotted = (high: number, low: number) => `${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 one leads to, when it carries one: a receiver there is reached through the translator
+ * or tunnel, so the v4's rules apply too ([64:ff9b::a9fe:a9fe] is the clouds' metadata address). NAT64's well-known
+ * prefix 64:ff9b::/96 (RFC 6052; its local-use 64:ff9b:1::/48 is refused whole above), IPv4-compatible ::a.b.c.d,
+ * IPv4-mapped ::ffff:a.b.c.d and its translated form ::ffff:0:a.b.c.d (RFC 2765), 6to4 2002::/16 (the v4 in bits
+ * 16 to 48, RFC 3056) and Teredo 2001::/32 (the client's v4 is the last 32 bits inverted, RFC 4380). Null: none.
+ */
+export function embeddedIPv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  const zeroUpTo = (end: number) => g.slice(0, end).every((word) => word === 0);
+  const lastTwo = dotted(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((word) => word === 0)) return lastTwo;
+  if (zeroUpTo(5) && (g[5] === 0 || g[5] === 0xffff)) return lastTwo;
+  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return lastTwo;
+  if (g[0] === 0x2002) return dotted(g[1]!, g[2]!);
+  if (g[0] === 0x2001 && g[1] === 0) return dotted(g[6]! ^ 0xffff, g[7]! ^ 0xffff);
+  return null;
 }
 
 /** What the installation allows (config.webhooks.allowPrivate: receivers beside it, plain http). */

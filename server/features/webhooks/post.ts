@@ -4,6 +4,8 @@ import { type AddressPolicy, AddressRefusedError, literalHostAllowed, pinnedLook
 
 /** The longest a receiver may take to answer, connection included. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
+/** What a try left unanswered records, followed by the seconds it waited (deliver.ts reads it back). */
+const NO_ANSWER = 'sem resposta em';
 /** What is read of an answer: its status is what counts; a receiver sending a film is not waited for. */
 const MAX_ANSWER_BYTES = 4_096;
 
@@ -11,15 +13,16 @@ const MAX_ANSWER_BYTES = 4_096;
 export type PostOutcome = { status: number } | { error: string };
 
 /**
- * One POST of a delivery's body: its headers, a deadline of DELIVERY_TIMEOUT_MS, no redirect followed (a 3xx is a
- * failure like any other answer outside 2xx), and the connection made only to an address the policy allows,
- * checked as it is resolved (pinnedLookup). Never throws.
+ * One POST of a delivery's body: its headers, a deadline of `timeoutMs` (DELIVERY_TIMEOUT_MS unless told), no
+ * redirect followed (a 3xx is a failure like any other answer outside 2xx), and the connection made only to an
+ * address the policy allows, checked as it is resolved (pinnedLookup). Never throws.
  */
 export function postDelivery(
   target: string,
   body: string,
   headers: Record<string, string>,
   policy: AddressPolicy,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
 ): Promise<PostOutcome> {
   let url: URL;
   try {
@@ -63,11 +66,16 @@ export function postDelivery(
     );
     const deadline = setTimeout(() => {
       request.destroy();
-      done({ error: `sem resposta em ${DELIVERY_TIMEOUT_MS / 1000} s` });
-    }, DELIVERY_TIMEOUT_MS);
+      done({ error: `${NO_ANSWER} ${(timeoutMs / 1000).toLocaleString('pt-BR')} s` });
+    }, timeoutMs);
     request.on('error', (error) => done({ error: describe(error) }));
     request.end(body);
   });
+}
+
+/** Whether a try's recorded error says the receiver did not answer in time (connected or not). */
+export function wasUnanswered(error: string | null): boolean {
+  return error?.startsWith(NO_ANSWER) ?? false;
 }
 
 /** A connection's failure in a few words for the log (never the body, never a header). */

@@ -26,6 +26,8 @@ export interface ClaimedDelivery {
   event: string;
   payload: unknown;
   attempts: number;
+  /** The last try's error (null before the first try): a try left unanswered shortens the next one's wait. */
+  lastError: string | null;
   createdAt: string;
   url: string;
   sealedSecret: string;
@@ -188,12 +190,60 @@ export const webhooksRepository = {
   /**
    * Claims up to `limit` due deliveries of active webhooks (or the one `onlyId`), for `leaseMs`: one conditional
    * UPDATE, rows another process holds skipped (SKIP LOCKED) or refused (a live claim), so two processes never
-   * send one delivery at once. Oldest due first.
+   * send one delivery at once. Fair per book: every book's oldest due delivery comes before any book's second, then
+   * the seconds, and so on, so one book's backlog never delays another's next delivery. A book holds at most
+   * `perBook` live claims, whichever process made them (a claim is a post in flight): its slow receivers cannot
+   * take every post the job sends at once.
+   *
+   * Read through index webhook_deliveries_book_due_idx (pending, by book and due time), whatever the backlog: the
+   * books with a delivery due, one probe each (a skip scan), then each one's first 2 × perBook due rows. A book's
+   * live claims are among those first rows: each claim takes the book's oldest free due row, and a row that becomes
+   * due later (a new event, a retry's wait over) sorts after it.
    */
   async claimDue(
     db: Executor,
-    options: { limit: number; leaseMs: number; onlyId?: number },
+    options: { limit: number; leaseMs: number; perBook: number } | { leaseMs: number; onlyId: number },
   ): Promise<ClaimedDelivery[]> {
+    const chosen =
+      'onlyId' in options
+        ? sql`select dd.id from webhook_deliveries dd
+              where dd.id = ${options.onlyId} and dd.status = 'pending'
+                and (dd.claimed_until is null or dd.claimed_until <= clock_timestamp())
+              for update skip locked`
+        : sql`select dd.id from webhook_deliveries dd
+              join (
+                with recursive due_books(book_id) as (
+                  (select d.book_id from webhook_deliveries d
+                   where d.status = 'pending' and d.next_attempt_at <= statement_timestamp()
+                   order by d.book_id limit 1)
+                  union all
+                  select (select d.book_id from webhook_deliveries d
+                          where d.status = 'pending' and d.book_id > b.book_id
+                            and d.next_attempt_at <= statement_timestamp()
+                          order by d.book_id limit 1)
+                  from due_books b where b.book_id is not null
+                )
+                select first.id, first.next_attempt_at, first.held,
+                       row_number() over (partition by b.book_id, first.held
+                                          order by first.next_attempt_at, first.id)
+                         + count(*) filter (where first.held) over (partition by b.book_id) as turn
+                from due_books b
+                cross join lateral (
+                  select c.id, c.next_attempt_at, coalesce(c.claimed_until > statement_timestamp(), false) as held
+                  from webhook_deliveries c
+                  where c.book_id = b.book_id and c.status = 'pending'
+                    and c.next_attempt_at <= statement_timestamp()
+                    -- A subquery, not a join: the planner keeps the index's order and stops at the limit.
+                    and (select w.disabled_at is null from webhooks w
+                         where w.id = c.webhook_id and w.book_id = c.book_id)
+                  order by c.next_attempt_at, c.id
+                  limit ${2 * options.perBook}
+                ) first
+              ) ranked on ranked.id = dd.id
+              where not ranked.held and ranked.turn <= ${options.perBook}
+              order by ranked.turn, ranked.next_attempt_at, ranked.id
+              limit ${options.limit}
+              for update of dd skip locked`;
     const rows = await queryRows<{
       id: number;
       book_id: number;
@@ -201,6 +251,7 @@ export const webhooksRepository = {
       event: string;
       payload: unknown;
       attempts: number;
+      last_error: string | null;
       created_at: string;
       url: string;
       sealed_secret: string;
@@ -210,19 +261,12 @@ export const webhooksRepository = {
       sql`update webhook_deliveries d
           set claimed_until = clock_timestamp() + ${options.leaseMs} * interval '1 millisecond'
           from webhooks w
-          where d.id in (
-              select dd.id from webhook_deliveries dd
-              where dd.status = 'pending'
-                and ${options.onlyId === undefined ? sql`dd.next_attempt_at <= clock_timestamp()` : sql`dd.id = ${options.onlyId}`}
-                and (dd.claimed_until is null or dd.claimed_until <= clock_timestamp())
-              order by dd.next_attempt_at
-              limit ${options.limit}
-              for update skip locked)
+          where d.id in (${chosen})
             and w.id = d.webhook_id and w.book_id = d.book_id and w.disabled_at is null
             and d.status = 'pending'
             and (d.claimed_until is null or d.claimed_until <= clock_timestamp())
           returning d.id::float8 as id, d.book_id::float8 as book_id, d.webhook_id::float8 as webhook_id,
-                    d.event, d.payload, d.attempts, ${instant('d.created_at')} as created_at,
+                    d.event, d.payload, d.attempts, d.last_error, ${instant('d.created_at')} as created_at,
                     w.url, w.sealed_secret, d.claimed_until::text as claim`,
     );
     return rows.map((r) => ({
@@ -232,6 +276,7 @@ export const webhooksRepository = {
       event: r.event,
       payload: r.payload,
       attempts: r.attempts,
+      lastError: r.last_error,
       createdAt: r.created_at,
       url: r.url,
       sealedSecret: r.sealed_secret,

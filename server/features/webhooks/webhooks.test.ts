@@ -18,6 +18,8 @@ import { freePort } from '../../test/free-port';
 import { uploadStatement } from '../../test/statement-upload';
 import { setupTestApp, type TestContext } from '../../test/test-app';
 import { recordBillsDue } from '../reminders/bills-due-events';
+import { isPublicAddress } from './address';
+import { postDelivery } from './post';
 import { deliverDue, webhookDeps } from './public';
 
 interface Received {
@@ -421,6 +423,34 @@ describe('webhooks on an installation that allows only public https receivers', 
     expect(await refused('ftp://example.com')).toBe(WEBHOOK_MESSAGES.urlInvalid);
     expect(await refused('não é endereço')).toBe(WEBHOOK_MESSAGES.urlInvalid);
     expect((await as.get('/webhooks')).body.data).toEqual([]);
+  });
+
+  it('IPv6 addresses carrying a private IPv4 are refused as webhook targets, at registration and at delivery', async () => {
+    const as = actingAs(ctx, await createUser(ctx));
+    const carriers = [
+      '64:ff9b::a9fe:a9fe', // NAT64 of 169.254.169.254, the clouds' metadata address
+      '64:ff9b::10.0.0.1', // NAT64 written with its dotted quad
+      '::7f00:1', // IPv4-compatible 127.0.0.1
+      '::ffff:0:7f00:1', // IPv4-translated 127.0.0.1
+      '::ffff:7f00:1', // IPv4-mapped 127.0.0.1 in hex
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '2002:c0a8:1::', // 6to4 of 192.168.0.1
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo whose client is 127.0.0.1 (inverted bits)
+    ];
+    for (const address of carriers) {
+      const res = await as.post('/webhooks', {
+        url: `https://[${address}]/`,
+        events: ['transaction.created'],
+      });
+      expect([res.status, res.body.error?.message], address).toEqual([400, WEBHOOK_MESSAGES.privateAddress]);
+      // A webhook saved before this check (or by a name resolving there) is not posted to either.
+      const sent = await postDelivery(`https://[${address}]/`, '{}', {}, { allowPrivate: false });
+      expect(sent, address).toEqual({ error: expect.stringMatching(/não é público$/) });
+    }
+    expect((await as.get('/webhooks')).body.data).toEqual([]);
+    // The same translations of a public IPv4 (93.184.215.14) stay public: only the v4 carried is judged.
+    for (const address of ['64:ff9b::5db8:d70e', '2002:5db8:d70e::1', '2001:0:4136:e378:8000:63bf:a247:28f1'])
+      expect(isPublicAddress(address), address).toBe(true);
   });
 
   it('accepts a public address and seals its secret', async () => {

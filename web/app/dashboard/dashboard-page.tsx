@@ -19,6 +19,7 @@ import { dashboardKey, useDashboardSummary } from './api/dashboard';
 import { BudgetsPanel } from './budgets-panel';
 import { CardsPanel } from './cards-panel';
 import { forecastTarget, isDashboardEmpty, monthWhen } from './dashboard-format';
+import { FirstStepsCard } from './first-steps-card';
 import { ForecastCard } from './forecast-card';
 import { GoalsPanel } from './goals-panel';
 import { RecurringPanel } from './recurring-panel';
@@ -57,6 +58,9 @@ export function DashboardPage() {
         subtitle={<span className="first-letter:uppercase">Visão geral de {formatMonthLabel(month)}</span>}
         actions={<MonthSelector />}
       />
+      <div className="mb-4 empty:hidden">
+        <FirstStepsCard />
+      </div>
       {summary.isPending ? (
         <Skeleton label="Carregando dados...">
           <SkeletonCards cols={4} />

@@ -18,12 +18,17 @@ import { BookMenuSection } from '../../features/books/book-menu-section';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { NavCount } from './nav-count';
+import { NavGroup } from './nav-group';
+import type { NavItem } from './nav-items';
 import { isActive } from './nav-items';
-import { useNavItems } from './use-nav-items';
+import { useNavGroups } from './use-nav-items';
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-xs font-medium';
 
-/** The phone's navigation: Início, Nova, Capturar, Transações, Mais (a sheet with every other entry). */
+/**
+ * The phone's navigation: Início, Nova, Capturar, Transações, Mais (a sheet with every entry, in the sidebar's
+ * groups and order).
+ */
 export function BottomNav({
   menuOpen,
   setMenuOpen,
@@ -33,9 +38,9 @@ export function BottomNav({
 }) {
   const { pathname } = useLocation();
   const logout = useLogout();
-  const navItems = useNavItems();
+  const groups = useNavGroups();
   // What waits in the sheet (invitations beside 'Livros') shows on 'Mais' too, or a phone would never see it.
-  const waiting = navItems.find((item) => item.count)?.count;
+  const waiting = groups.flatMap((group) => group.items).find((item) => item.count)?.count;
 
   // Moving to another page closes the sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -106,44 +111,55 @@ export function BottomNav({
           >
             <div className="mx-auto mb-3 h-1 w-10 rounded-full bg-slate-300 dark:bg-slate-700" />
             <BookMenuSection onPicked={() => setMenuOpen(false)} />
-            <ul className="grid grid-cols-3 gap-2">
-              {[
-                ...navItems,
-                { to: '/tags', label: 'Tags', icon: Tag },
-                { to: '/payees', label: 'Favorecidos', icon: Users },
-                { to: '/rules', label: 'Regras', icon: WandSparkles },
-              ].map((item) => (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    className={cn(
-                      'flex h-20 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-xs font-medium',
-                      isActive({ ...item, also: [] }, pathname)
-                        ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
-                        : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
-                    )}
-                  >
-                    <span className="relative">
-                      <item.icon size={20} aria-hidden />
-                      <NavCount
-                        count={'count' in item ? item.count : undefined}
-                        className="absolute -top-1.5 left-3"
-                      />
-                    </span>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => void logout()}
-                  className="flex h-20 w-full flex-col items-center justify-center gap-1 rounded-xl bg-red-50 text-xs font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
+            {groups.map((group, index) => {
+              // Tags, Favorecidos and Regras (under Categorias on the desktop) join the everyday group.
+              const items: NavItem[] =
+                index === 0
+                  ? [
+                      ...group.items,
+                      { to: '/tags', label: 'Tags', icon: Tag },
+                      { to: '/payees', label: 'Favorecidos', icon: Users },
+                      { to: '/rules', label: 'Regras', icon: WandSparkles },
+                    ]
+                  : group.items;
+              return (
+                <NavGroup
+                  key={group.heading ?? 'main'}
+                  heading={group.heading}
+                  id={`sheet-group-${index}`}
+                  first={index === 0}
+                  headingClassName="px-1 pb-2"
+                  listClassName="grid grid-cols-3 gap-2"
                 >
-                  <LogOut size={20} aria-hidden /> Sair
-                </button>
-              </li>
-            </ul>
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        className={cn(
+                          'flex h-20 flex-col items-center justify-center gap-1 rounded-xl px-1 text-center text-xs font-medium',
+                          isActive({ ...item, also: [] }, pathname)
+                            ? 'bg-brand-50 text-brand-800 dark:bg-brand-800/30 dark:text-brand-100'
+                            : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+                        )}
+                      >
+                        <span className="relative">
+                          <item.icon size={20} aria-hidden />
+                          <NavCount count={item.count} className="absolute -top-1.5 left-3" />
+                        </span>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </NavGroup>
+              );
+            })}
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="mt-4 flex h-14 w-full items-center justify-center gap-2 rounded-xl bg-red-50 text-sm font-medium text-red-700 dark:bg-red-950/50 dark:text-red-300"
+            >
+              <LogOut size={20} aria-hidden /> Sair
+            </button>
           </div>
         </div>
       ) : null}

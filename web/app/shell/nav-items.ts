@@ -21,6 +21,7 @@ import {
   Upload,
   User,
   Wallet,
+  Wrench,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -37,38 +38,76 @@ export interface NavItem {
   count?: { value: number; text: string };
 }
 
-/** The sidebar entries, in docs/PRODUCT.md's order. */
-export const navItems: NavItem[] = [
-  { to: '/', label: 'Dashboard', icon: LayoutDashboard, also: ['/dashboard'] },
+/** A headed group of entries; the first group has no heading (the everyday pages). */
+export interface NavGroup {
+  heading: string | null;
+  items: NavItem[];
+}
+
+/**
+ * The sidebar's groups, in docs/PRODUCT.md's order. The specification's twelve entries keep its order
+ * (Dashboard … Importação first, Perfil and Debug last); the pages it does not list sit in small headed groups
+ * between them, so twenty-one entries read as five short lists. Debug is every signed-in person's, as the
+ * specification says.
+ */
+export const navGroups: NavGroup[] = [
   {
-    to: '/dashboard-gastos-fixos',
-    label: 'Dashboard Gastos Fixos',
-    icon: CalendarClock,
-    also: ['/fixed-dashboard'],
+    heading: null,
+    items: [
+      { to: '/', label: 'Dashboard', icon: LayoutDashboard, also: ['/dashboard'] },
+      {
+        to: '/dashboard-gastos-fixos',
+        label: 'Dashboard Gastos Fixos',
+        icon: CalendarClock,
+        also: ['/fixed-dashboard'],
+      },
+      { to: '/gastos-fixos', label: 'Gastos Fixos', icon: Repeat, also: ['/fixed'] },
+      { to: '/transactions', label: 'Transações', icon: ArrowLeftRight },
+      { to: '/accounts', label: 'Contas', icon: Wallet },
+      { to: '/categories', label: 'Categorias', icon: Shapes, also: ['/tags', '/payees', '/rules'] },
+      { to: '/budgets', label: 'Orçamentos', icon: PiggyBank },
+      { to: '/goals', label: 'Metas', icon: Target },
+      { to: '/reports', label: 'Relatórios', icon: BarChart3 },
+      { to: '/import', label: 'Importação', icon: Upload, writes: true },
+    ],
   },
-  { to: '/forecast', label: 'Previsão', icon: LineChart },
-  { to: '/patrimonio', label: 'Patrimônio', icon: Scale },
-  { to: '/gastos-fixos', label: 'Gastos Fixos', icon: Repeat, also: ['/fixed'] },
-  { to: '/transactions', label: 'Transações', icon: ArrowLeftRight },
-  { to: '/accounts', label: 'Contas', icon: Wallet },
-  { to: '/cards', label: 'Cartões', icon: CreditCard },
-  { to: '/categories', label: 'Categorias', icon: Shapes, also: ['/tags', '/payees', '/rules'] },
-  { to: '/budgets', label: 'Orçamentos', icon: PiggyBank },
-  { to: '/goals', label: 'Metas', icon: Target },
-  { to: '/investimentos', label: 'Investimentos', icon: TrendingUp },
-  { to: '/bens', label: 'Bens', icon: House },
-  { to: '/dividas', label: 'Dívidas', icon: ReceiptText },
-  { to: '/reports', label: 'Relatórios', icon: BarChart3 },
-  { to: '/imposto-de-renda', label: 'Imposto de Renda', icon: FileText },
-  { to: '/import', label: 'Importação', icon: Upload, writes: true },
-  { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
-  // The books the person shares, beside their own settings; their acerto just before them.
-  { to: '/acerto-de-contas', label: 'Acerto de contas', icon: HandCoins, sharedOnly: true },
-  { to: '/livros', label: 'Livros', icon: Library, also: ['/convite'] },
-  // Debug (the database's migrations, row counts) serves whoever runs the installation, not a person keeping their
-  // money: it is reached from Perfil's "Avançado" (also: /debug, so the entry stays lit there), not offered to all.
-  { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password', '/debug'] },
+  {
+    heading: 'Cartões e patrimônio',
+    items: [
+      { to: '/cards', label: 'Cartões', icon: CreditCard },
+      { to: '/patrimonio', label: 'Patrimônio', icon: Scale },
+      { to: '/investimentos', label: 'Investimentos', icon: TrendingUp },
+      { to: '/bens', label: 'Bens', icon: House },
+      { to: '/dividas', label: 'Dívidas', icon: ReceiptText },
+    ],
+  },
+  {
+    heading: 'Planejamento',
+    items: [
+      { to: '/forecast', label: 'Previsão', icon: LineChart },
+      { to: '/imposto-de-renda', label: 'Imposto de Renda', icon: FileText },
+    ],
+  },
+  {
+    heading: 'Bancos e livros',
+    items: [
+      { to: '/conexoes', label: 'Conexões bancárias', icon: Landmark },
+      // The books the person shares; their acerto just before them.
+      { to: '/acerto-de-contas', label: 'Acerto de contas', icon: HandCoins, sharedOnly: true },
+      { to: '/livros', label: 'Livros', icon: Library, also: ['/convite'] },
+    ],
+  },
+  {
+    heading: 'Sua conta',
+    items: [
+      { to: '/profile', label: 'Perfil', icon: User, also: ['/change-password'] },
+      { to: '/debug', label: 'Debug', icon: Wrench },
+    ],
+  },
 ];
+
+/** Every entry, in the sidebar's order. */
+export const navItems: NavItem[] = navGroups.flatMap((group) => group.items);
 
 export function isActive(item: NavItem, pathname: string): boolean {
   const paths = [item.to, ...(item.also ?? [])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeCount, noticeTarget, noticeTitle } from './notices';
+import { noticeCount, noticeTitle } from './notices';
 
 const counts = (fixed: number, bills: number, installments: number) => ({ fixed, bills, installments });
 
@@ -20,13 +20,5 @@ describe("the top bar's 'Avisos'", () => {
 
   it('counts the three together', () => {
     expect(noticeCount(counts(2, 3, 1))).toBe(6);
-  });
-
-  it('leads to the fixed expenses, or to the only other kind due', () => {
-    expect(noticeTarget(counts(1, 1, 1))).toBe('/gastos-fixos');
-    expect(noticeTarget(counts(0, 0, 0))).toBe('/gastos-fixos');
-    expect(noticeTarget(counts(0, 2, 0))).toBe('/cards');
-    expect(noticeTarget(counts(0, 2, 1))).toBe('/cards');
-    expect(noticeTarget(counts(0, 0, 3))).toBe('/dividas');
   });
 });

@@ -1,7 +1,5 @@
-/** What the top bar's 'Avisos' counts: its window, its title's wording and where it leads. */
-
-/** Fixed expenses, card bills and debt instalments due within this many days (overdue ones included) count. */
-export const NOTICE_DAYS = 7;
+/** What the top bar's 'Avisos' says: its title's wording and where it leads. */
+import { NOTICE_DAYS } from '../../../common/contract/notices';
 
 /** How many of each are unpaid and overdue or due within NOTICE_DAYS. */
 export interface NoticeCounts {
@@ -29,12 +27,5 @@ export function noticeTitle(c: NoticeCounts): string {
   return `Vencidos ou a vencer em até ${NOTICE_DAYS} dias: ${list}`;
 }
 
-/**
- * The specification's link goes to the fixed expenses; when none is due, the page of what is due instead: the card
- * bills, or the debts when only instalments are.
- */
-export function noticeTarget(c: NoticeCounts): string {
-  if (c.fixed === 0 && c.bills > 0) return '/cards';
-  if (c.fixed === 0 && c.installments > 0) return '/dividas';
-  return '/gastos-fixos';
-}
+/** The page listing the items the badge counts, whatever their kind. */
+export const NOTICES_PATH = '/avisos';

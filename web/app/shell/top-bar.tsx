@@ -5,17 +5,16 @@ import { formatMonthLabel } from '../../../common/dates';
 import { inputClass } from '../../components/ui/field';
 import { IconButton } from '../../components/ui/icon-button';
 import { WhenWritable } from '../../entities/book/public';
-import { useUpcomingBills } from '../../entities/card/api/cards';
 import { useLogout } from '../../entities/session/use-logout';
 import { BookSwitcher } from '../../features/books/book-switcher';
 import { CurrentBookLine } from '../../features/books/current-book-line';
-import { useUpcomingInstallments } from '../../features/debts/api/debts';
-import { useUpcomingCount } from '../../features/recurring/api/recurring';
+import { useNotices } from '../../features/reminders/api/notices';
+import { countsByKind } from '../../features/reminders/notice-text';
 import { cn } from '../../lib/cn';
 import { openNewTransaction } from '../../lib/events';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useTheme } from '../theme';
-import { NOTICE_DAYS, noticeCount, noticeTarget, noticeTitle } from './notices';
+import { NOTICES_PATH, noticeTitle } from './notices';
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -25,16 +24,10 @@ export function TopBar() {
   const { month } = useSelectedMonth();
   const { theme, toggle } = useTheme();
   const logout = useLogout();
-  const upcoming = useUpcomingCount(NOTICE_DAYS);
-  const bills = useUpcomingBills(NOTICE_DAYS);
-  const installments = useUpcomingInstallments(NOTICE_DAYS);
+  // One answer for the badge and the list it opens: the number shown is the list's length.
+  const notices = useNotices();
   const [search, setSearch] = useState('');
-  const notices = {
-    fixed: upcoming.data?.count ?? 0,
-    bills: bills.data?.count ?? 0,
-    installments: installments.data?.count ?? 0,
-  };
-  const count = noticeCount(notices);
+  const count = notices.data?.count ?? 0;
 
   return (
     <header className="no-print sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:px-6 dark:border-slate-800 dark:bg-slate-900/90">
@@ -90,10 +83,10 @@ export function TopBar() {
           onClick={toggle}
         />
         <Link
-          to={noticeTarget(notices)}
+          to={NOTICES_PATH}
           className={cn(iconButton, 'relative w-auto gap-1 px-2 text-sm')}
           aria-label={`Avisos: ${count}`}
-          title={noticeTitle(notices)}
+          title={noticeTitle(countsByKind(notices.data?.items ?? []))}
         >
           <Bell size={18} aria-hidden />
           <span className="hidden sm:inline">Avisos</span>

@@ -1,8 +1,13 @@
-import { type Category, type CategoryType, categoryPath } from '../../../common/contract/categories';
+import {
+  CATEGORY_SCREEN_SEPARATOR,
+  type Category,
+  type CategoryType,
+  categoryPath,
+} from '../../../common/contract/categories';
 import { byName, foldForSearch } from '../../../common/search';
 
 /** How the screen writes a subcategory beside its parent: 'Alimentação › Delivery'. */
-export const CATEGORY_TREE_SEPARATOR = ' › ';
+export const CATEGORY_TREE_SEPARATOR = CATEGORY_SCREEN_SEPARATOR;
 
 /** One line of a category list shown as a tree: the category, its depth, and its full name. */
 export interface CategoryTreeEntry<C extends Category = Category> {

@@ -10,6 +10,8 @@ const viagem: BookView = { id: 11, name: 'Viagem', personal: false, role: 'dono'
 describe("a book's words", () => {
   it('say who shares it, and the role only when the person is not its dono', () => {
     expect(bookSummary(personal)).toBe('Só você');
+    // The personal book shared with a partner (issue 74 point 16) says so.
+    expect(bookSummary({ ...personal, members: 2 })).toBe('2 pessoas');
     expect(bookSummary(casa)).toBe('2 pessoas · Editor');
     expect(bookSummary(viagem)).toBe('1 pessoa');
     expect(membersText(20)).toBe('20 pessoas');

@@ -11,9 +11,12 @@ export const membersText = (count: number) => (count === 1 ? '1 pessoa' : `${cou
 export const roleNote = (role: BookRole): string | null =>
   can(role, 'manageBook') ? null : bookRoleLabels[role];
 
-/** A book's line in the lists: personal, or how many people share it; the role when the person is not dono. */
+/**
+ * A book's line in the lists: 'Só você' for the personal book nobody else was invited to, else how many people share
+ * it; the role when the person is not dono.
+ */
 export function bookSummary(book: BookView): string {
-  const who = book.personal ? 'Só você' : membersText(book.members);
+  const who = book.personal && book.members === 1 ? 'Só você' : membersText(book.members);
   const note = roleNote(book.role);
   return note === null ? who : `${who} · ${note}`;
 }

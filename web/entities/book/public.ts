@@ -8,5 +8,6 @@ export { bookMembersQuery } from './api/members';
 export { type BookAbilities, useBookAbilities, useCanWrite } from './book-abilities';
 export { receivedCountText } from './book-words';
 export { InvitationNotice, useInvitationOfReturnPath } from './invitation-notice';
+export { isSharedBook } from './shared-book';
 export { useCurrentBook } from './use-current-book';
 export { ReadOnlyNote, WhenOwner, WhenWritable, WritableOr } from './write-gates';

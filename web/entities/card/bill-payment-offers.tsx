@@ -15,13 +15,23 @@ import { useUndoToast } from '../undo/public';
 import { useBillPaymentOffers, usePayBillWithRow } from './api/cards';
 import { billMonthLabel } from './card-display';
 
-const optionKey = (o: Pick<BillPaymentOption, 'card_id' | 'month'>) => `${o.card_id}:${o.month}`;
+const optionKey = (o: Pick<BillPaymentOption, 'card_id' | 'month' | 'before_grana'>) =>
+  `${o.card_id}:${o.month}${o.before_grana ? ':antes' : ''}`;
 
-/** 'Nubank · fatura de novembro de 2026 · falta R$ 1.234,56'. */
+/**
+ * 'Nubank · fatura de novembro de 2026 · falta R$ 1.234,56', or for a bill of purchases made before Grana
+ * 'Nubank · Fatura anterior ao Grana (novembro de 2026) · R$ 1.845,32'.
+ */
 export const optionText = (o: BillPaymentOption) =>
-  `${o.card_name} · fatura de ${billMonthLabel(o.month)} · ${
-    o.remaining > 0 ? `falta ${formatReais(o.remaining)}` : 'nada a pagar'
-  }`;
+  o.before_grana
+    ? `${o.card_name} · Fatura anterior ao Grana (${billMonthLabel(o.month)}) · ${formatReais(o.remaining)}`
+    : `${o.card_name} · fatura de ${billMonthLabel(o.month)} · ${
+        o.remaining > 0 ? `falta ${formatReais(o.remaining)}` : 'nada a pagar'
+      }`;
+
+/** The one line under the choice of "Fatura anterior ao Grana": what it records. */
+export const BEFORE_GRANA_EXPLANATION =
+  'A fatura como o banco a cobrou, com as compras feitas antes de você usar o Grana: o pagamento a quita inteira e o cartão fica como o banco mostra.';
 
 /**
  * 'Parece pagamento de fatura': rows whose text says they paid a card's bill but that are still expenses (an
@@ -79,6 +89,7 @@ function OfferRow({ offer, onDone }: { offer: BillPaymentOffer; onDone?: (() => 
           transaction_id: offer.transaction_id,
           account_id: option.card_id,
           month: option.month,
+          ...(option.before_grana ? { before_grana: true } : {}),
         })
       ).undo;
     });
@@ -116,6 +127,11 @@ function OfferRow({ offer, onDone }: { offer: BillPaymentOffer; onDone?: (() => 
           É pagamento da fatura
         </Button>
       </div>
+      {option.before_grana && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="before-grana-explanation">
+          {BEFORE_GRANA_EXPLANATION}
+        </p>
+      )}
       <FormError message={error} />
     </li>
   );

@@ -27,7 +27,7 @@ function EditAccountDialog({ account, onClose }: { account: Account; onClose: ()
   return (
     <Modal
       open
-      title="Editar Conta"
+      title="Editar conta"
       onClose={onClose}
       dirty={form.formState.isDirty}
       footer={<FormModalFooter formId={formId} onCancel={onClose} pending={update.isPending} />}

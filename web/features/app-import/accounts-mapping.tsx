@@ -1,9 +1,11 @@
 import { type Account, accountTypeLabels } from '../../../common/contract/accounts';
 import type { AppImportAccount } from '../../../common/contract/app-import';
+import { formatDateBR } from '../../../common/dates';
 import { formatReais } from '../../../common/money';
+import { Checkbox } from '../../components/ui/checkbox';
 import { Field, SelectField, TextField } from '../../components/ui/field';
 import { MoneyInput } from '../../components/ui/money-input';
-import { type AccountMapping, type CardTermErrors, CREATE, isNewCard } from './mapping';
+import { type AccountMapping, type CardTermErrors, CREATE, isNewCard, mayCreate, retarget } from './mapping';
 import { counted } from './summary-text';
 
 interface AccountsMappingProps {
@@ -34,6 +36,9 @@ export function AccountsMapping({ accounts, mine, mapping, errors, onChange }: A
                   {accountTypeLabels[account.kind]} · {counted(account.rows, 'transação', 'transações')} ·
                   movimento <span className="money">{formatReais(account.movement)}</span>
                 </p>
+                {account.match && choice.target === String(account.match.id) ? (
+                  <BalanceLine account={account} keep={choice.keepBalance !== false} />
+                ) : null}
                 {account.opening !== 0 ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     Saldo inicial no app <span className="money">{formatReais(account.opening)}</span>
@@ -44,11 +49,16 @@ export function AccountsMapping({ accounts, mine, mapping, errors, onChange }: A
               <SelectField
                 label="Vai para"
                 aria-label={`Para onde vai "${account.name}"`}
+                hint={
+                  account.match?.by === 'near' && choice.target === String(account.match.id)
+                    ? 'Nome parecido: confira'
+                    : undefined
+                }
                 value={choice.target}
-                onChange={(event) => onChange(account.name, { ...choice, target: event.target.value })}
+                onChange={(event) => onChange(account.name, retarget(choice, event.target.value))}
               >
                 {/* A name the person already has always goes there (names are unique in a book). */}
-                {account.match ? null : <option value={CREATE}>Criar conta nova</option>}
+                {mayCreate(account) ? <option value={CREATE}>Criar conta nova</option> : null}
                 {account.match && !mine.some((a) => a.id === account.match?.id) ? (
                   <option value={account.match.id}>{account.match.name}</option>
                 ) : null}
@@ -59,6 +69,31 @@ export function AccountsMapping({ accounts, mine, mapping, errors, onChange }: A
                 ))}
               </SelectField>
             </div>
+            {account.earlier && account.match && choice.target === String(account.match.id) ? (
+              <Checkbox
+                labelClassName="mt-2"
+                checked={choice.keepBalance !== false}
+                onChange={(event) => onChange(account.name, { ...choice, keepBalance: event.target.checked })}
+              >
+                {mine.find((a) => a.id === account.match?.id)?.type === 'credit_card' ? (
+                  <>
+                    Faturas já vencidas foram pagas fora do Grana (ajustar o saldo inicial em{' '}
+                    <span className="money">{formatReais(-account.earlier.movement)}</span>): o arquivo traz{' '}
+                    {formatReais(-account.earlier.movement)} de compras nas faturas fechadas até{' '}
+                    {formatDateBR(account.earlier.before ?? '')}, que ficam pagas; as compras das faturas
+                    seguintes continuam a pagar.
+                  </>
+                ) : (
+                  <>
+                    Manter o saldo de hoje (ajustar o saldo inicial em{' '}
+                    <span className="money">{formatReais(-account.earlier.movement)}</span>):{' '}
+                    {account.earlier.before
+                      ? `o arquivo traz ${formatReais(account.earlier.movement)} de movimento antes do primeiro lançamento desta conta no Grana (${formatDateBR(account.earlier.before)}).`
+                      : `o arquivo traz ${formatReais(account.earlier.movement)} de movimento numa conta ainda sem lançamentos.`}
+                  </>
+                )}
+              </Checkbox>
+            ) : null}
             {isNewCard(account, choice) ? (
               <CardTerms
                 name={account.name}
@@ -71,6 +106,26 @@ export function AccountsMapping({ accounts, mine, mapping, errors, onChange }: A
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * The account's balance in Grana before and after the import, as the keep-balance choice leaves it (the preview
+ * answered it with the choice ticked when offered).
+ */
+function BalanceLine({ account, keep }: { account: AppImportAccount; keep: boolean }) {
+  const moved = account.earlier?.movement ?? 0;
+  const after =
+    keep === account.keepBalance
+      ? account.balanceAfter
+      : keep
+        ? account.balanceAfter - moved
+        : account.balanceAfter + moved;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      Saldo no Grana <span className="money">{formatReais(account.balanceBefore)}</span> →{' '}
+      <span className="money">{formatReais(Math.round(after * 100) / 100)}</span>
+    </p>
   );
 }
 

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AppImportPreview, AppImportSettings, SourceApp } from '../../../common/contract/app-import';
+import type {
+  AppImportPreview,
+  AppImportSettings,
+  DayOrderChoice,
+  SourceApp,
+} from '../../../common/contract/app-import';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAccounts } from '../../entities/account/public';
@@ -42,9 +47,13 @@ type Phase =
 
 function AppImport() {
   const current = useCurrentAppImport();
-  const [chosen, setPhase] = useState<Phase | null>(null);
+  const [started, setPhase] = useState<Phase | null>(null);
   const [app, setApp] = useState<SourceApp | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // The person's answer to the preview's question on the order of day and month (null: not asked or not yet).
+  const [dayOrder, setDayOrder] = useState<DayOrderChoice | null>(null);
+  // The accounts the person sent elsewhere on the preview, which it is read again with (the balances of each).
+  const [chosen, setChosen] = useState<Pick<AppImportSettings, 'accounts' | 'keepBalances'>>({});
   const reader = usePreviewAppFile();
   const starter = useStartAppImport();
   const accounts = useAccounts();
@@ -53,7 +62,7 @@ function AppImport() {
 
   // Until the person starts something, the page shows the book's import of the last day, if there is one.
   const phase: Phase | null =
-    chosen ??
+    started ??
     (current.isPending ? null : current.data ? { step: 'job', id: current.data.id } : { step: 'source' });
 
   if (!phase) {
@@ -64,14 +73,18 @@ function AppImport() {
     );
   }
 
-  const preview = () => {
+  const readPreview = (order: DayOrderChoice | null, accounts = chosen) => {
     if (!app || !file) return;
     starter.reset();
+    setDayOrder(order);
+    setChosen(accounts);
     reader.mutate(
-      { file, settings: { app } },
+      { file, settings: { app, ...accounts, ...(order ? { dayOrder: order } : {}) } },
       { onSuccess: (answer) => setPhase({ step: 'preview', preview: answer, file }) },
     );
   };
+  // A file previewed from step 1 starts from what the server proposes.
+  const preview = () => readPreview(null, {});
   const start = (settings: AppImportSettings) => {
     if (phase.step !== 'preview') return;
     starter.mutate(
@@ -106,6 +119,10 @@ function AppImport() {
         accounts={accounts.data ?? []}
         categories={categories.data ?? []}
         importing={starter.isPending}
+        dayOrder={dayOrder}
+        readingAgain={reader.isPending}
+        onDayOrder={(order) => readPreview(order)}
+        onAccounts={(accounts) => readPreview(dayOrder, accounts)}
         error={starter.isError ? errorMessage(starter.error, 'Não foi possível iniciar a importação.') : null}
         onBack={() => {
           starter.reset();

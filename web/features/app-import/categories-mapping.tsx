@@ -28,6 +28,7 @@ export function CategoriesMapping({ categories, mine, mapping, onChange }: Categ
         const value = mapping[category.key] ?? CREATE;
         const path = pathOf(category);
         const remembered = category.match?.remembered && value === String(category.match.id);
+        const near = category.match?.near && value === String(category.match.id);
         return (
           <li
             key={category.key}
@@ -44,7 +45,9 @@ export function CategoriesMapping({ categories, mine, mapping, onChange }: Categ
             <SelectField
               label="Vai para"
               aria-label={`Categoria para "${path}"`}
-              hint={remembered ? 'Lembrado da última importação' : undefined}
+              hint={
+                remembered ? 'Lembrado da última importação' : near ? 'Nome parecido: confira' : undefined
+              }
               // The empty value of the shared options is "create it": their placeholder names it.
               value={value === CREATE ? '' : value}
               onChange={(event) => onChange(category.key, event.target.value || CREATE)}

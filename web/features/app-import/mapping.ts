@@ -27,6 +27,11 @@ export interface AccountMapping {
   dueDay: string;
   /** Money text as typed ('5.000,00'). */
   limit: string;
+  /**
+   * Keep today's balance when the file's history lands before the account's first row (preview's `earlier`);
+   * undefined: as the server does by itself (yes, where offered). Back to undefined when the target changes.
+   */
+  keepBalance?: boolean;
 }
 
 /** The person's choices on the preview, by the file's account name and category key. */
@@ -44,7 +49,13 @@ export function initialMapping(preview: AppImportPreview): Mapping {
     accounts: Object.fromEntries(
       preview.accounts.map((a) => [
         a.name,
-        { target: a.match ? String(a.match.id) : CREATE, closingDay: '', dueDay: '', limit: '' },
+        {
+          target: a.match ? String(a.match.id) : CREATE,
+          closingDay: '',
+          dueDay: '',
+          limit: '',
+          keepBalance: a.earlier ? a.keepBalance : undefined,
+        },
       ]),
     ),
     categories: Object.fromEntries(
@@ -55,7 +66,10 @@ export function initialMapping(preview: AppImportPreview): Mapping {
 
 /** A new credit card: the file cannot say when its bill closes, falls due, or its limit. */
 export const isNewCard = (account: AppImportAccount, choice: AccountMapping | undefined) =>
-  account.kind === 'credit_card' && account.match === null && (choice?.target ?? CREATE) === CREATE;
+  account.kind === 'credit_card' && (choice?.target ?? CREATE) === CREATE;
+
+/** Whether the person may ask for a new account: not when one of theirs bears the name (names are unique). */
+export const mayCreate = (account: AppImportAccount) => account.match?.by !== 'name';
 
 function dayOf(text: string): number | null {
   const trimmed = text.trim();
@@ -86,8 +100,9 @@ export function cardTermsOf(
 
 /**
  * The `settings` of POST /import/apps from the person's choices, or the errors of the new cards' terms by account
- * name. Only what differs from what the server does by itself is sent: a category left as the preview proposed
- * keeps its remembered or same-name mapping, a new account of another kind is made of the kind the file suggests.
+ * name. Of the categories, only what differs from what the server does by itself is sent (one left as the preview
+ * proposed keeps its remembered or same-name mapping); each new account is asked for, of the kind the file suggests.
+ * An account of the person's is sent unless it bears the file's account's name.
  */
 export function buildSettings(
   app: SourceApp,
@@ -96,15 +111,23 @@ export function buildSettings(
 ): { ok: true; settings: AppImportSettings } | { ok: false; errors: Record<string, CardTermErrors> } {
   const accounts: NonNullable<AppImportSettings['accounts']> = {};
   const errors: Record<string, CardTermErrors> = {};
+  const keepBalances: Record<string, boolean> = {};
   for (const account of preview.accounts) {
     const choice = mapping.accounts[account.name];
     if (!choice) continue;
     if (choice.target !== CREATE) {
       const id = Number(choice.target);
-      if (id !== account.match?.id) accounts[account.name] = id;
+      if (sendsAccount(account, id)) accounts[account.name] = id;
+      // Sent only when unticked: the server keeps today's balance by default.
+      if (choice.keepBalance === false) keepBalances[account.name] = false;
       continue;
     }
-    if (!isNewCard(account, choice)) continue;
+    if (!isNewCard(account, choice)) {
+      // Said, not left to the server: by itself it would propose a near name (the preview read again may not show
+      // it, having been asked for a new account).
+      accounts[account.name] = { type: account.kind };
+      continue;
+    }
     const terms = cardTermsOf(choice);
     if (terms.ok) accounts[account.name] = { type: 'credit_card', ...terms.terms };
     else errors[account.name] = terms.errors;
@@ -118,5 +141,51 @@ export function buildSettings(
     if (chosen === undefined || chosen === proposed) continue;
     categories[category.key] = chosen === CREATE || chosen === NO_CATEGORY ? chosen : Number(chosen);
   }
-  return { ok: true, settings: { app, accounts, categories } };
+  return {
+    ok: true,
+    settings: {
+      app,
+      accounts,
+      categories,
+      ...(Object.keys(keepBalances).length > 0 ? { keepBalances } : {}),
+    },
+  };
+}
+
+/**
+ * Whether the person's account chosen for one of the file's is said in the settings: not when it is what the server
+ * proposes by itself (the same name, a near name), which it keeps proposing so, hint and all.
+ */
+const sendsAccount = (account: AppImportAccount, id: number) =>
+  id !== account.match?.id || account.match.by === 'choice';
+
+/** An account's new target: its keep-balance box back to what the server offers for that account (ticked). */
+export const retarget = (choice: AccountMapping, target: string): AccountMapping =>
+  target === choice.target ? choice : { ...choice, target, keepBalance: undefined };
+
+/**
+ * The settings the preview is read again with once the person sends one of the file's accounts elsewhere: every
+ * account of theirs chosen, by id, and the boxes unticked, so the server answers each one's balance before and
+ * after and its "Manter o saldo de hoje" for the account each goes to, as the import will do. A new account's terms
+ * are not needed to preview it.
+ */
+export function previewAccountSettings(
+  preview: AppImportPreview,
+  mapping: Mapping,
+): Pick<AppImportSettings, 'accounts' | 'keepBalances'> {
+  const accounts: NonNullable<AppImportSettings['accounts']> = {};
+  const keepBalances: Record<string, boolean> = {};
+  for (const account of preview.accounts) {
+    const choice = mapping.accounts[account.name];
+    if (!choice) continue;
+    if (choice.target === CREATE) {
+      // A near name turned down (a card's terms are asked at "Importar").
+      if (account.match && account.kind !== 'credit_card') accounts[account.name] = { type: account.kind };
+      continue;
+    }
+    const id = Number(choice.target);
+    if (sendsAccount(account, id)) accounts[account.name] = id;
+    if (choice.keepBalance === false) keepBalances[account.name] = false;
+  }
+  return { accounts, keepBalances };
 }

@@ -3,6 +3,7 @@ import type { Account } from '../../../common/contract/accounts';
 import {
   type AppImportPreview,
   type AppImportSettings,
+  type DayOrderChoice,
   SOURCE_APP_LABELS,
 } from '../../../common/contract/app-import';
 import type { Category } from '../../../common/contract/categories';
@@ -11,7 +12,14 @@ import { Button, SubmitButton } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { AccountsMapping } from './accounts-mapping';
 import { CategoriesMapping } from './categories-mapping';
-import { buildSettings, type CardTermErrors, initialMapping, type Mapping } from './mapping';
+import { DayOrderQuestion } from './day-order-question';
+import {
+  buildSettings,
+  type CardTermErrors,
+  initialMapping,
+  type Mapping,
+  previewAccountSettings,
+} from './mapping';
 import { SampleTable } from './sample-table';
 import { counted, previewSummary } from './summary-text';
 
@@ -25,6 +33,15 @@ interface PreviewStepProps {
   error: string | null;
   onBack: () => void;
   onImport: (settings: AppImportSettings) => void;
+  /** The answer to the question on the dates' order (preview.dayOrder.asked), and the preview read again with it. */
+  dayOrder: DayOrderChoice | null;
+  readingAgain: boolean;
+  onDayOrder: (choice: DayOrderChoice) => void;
+  /**
+   * One of the file's accounts sent elsewhere: the preview read again with the accounts chosen, so each shows the
+   * balance and the "Manter o saldo de hoje" box of the account it goes to.
+   */
+  onAccounts: (chosen: Pick<AppImportSettings, 'accounts' | 'keepBalances'>) => void;
 }
 
 /** Step 2: what the file holds, where each account and category goes, and its first rows; then "Importar". */
@@ -47,8 +64,12 @@ export function PreviewStep(props: PreviewStepProps) {
       return;
     }
     setCardErrors({});
+    if (preview.dayOrder?.asked && !props.dayOrder) {
+      setTermsMessage('Escolha como as datas do arquivo estão escritas: dia/mês ou mês/dia.');
+      return;
+    }
     setTermsMessage(null);
-    onImport(built.settings);
+    onImport({ ...built.settings, ...(props.dayOrder ? { dayOrder: props.dayOrder } : {}) });
   };
 
   return (
@@ -72,21 +93,28 @@ export function PreviewStep(props: PreviewStepProps) {
           </p>
         ) : null}
         <FileProblems preview={preview} />
+        {preview.dayOrder?.asked ? (
+          <DayOrderQuestion chosen={props.dayOrder} busy={props.readingAgain} onChoose={props.onDayOrder} />
+        ) : null}
       </Card>
 
       <Card className="p-5">
         <h2 className="mb-1 font-semibold">Contas</h2>
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          Uma conta do arquivo com o nome de uma sua vai para ela; as outras são criadas, ou escolha uma sua.
+          Uma conta do arquivo com o nome de uma sua vai para ela; uma de nome parecido ("Conta Itaú" e
+          "Itaú") é proposta; as outras são criadas, ou escolha uma sua.
         </p>
         <AccountsMapping
           accounts={preview.accounts}
           mine={props.accounts}
           mapping={mapping.accounts}
           errors={cardErrors}
-          onChange={(name, choice) =>
-            setMapping((m) => ({ ...m, accounts: { ...m.accounts, [name]: choice } }))
-          }
+          onChange={(name, choice) => {
+            const next = { ...mapping, accounts: { ...mapping.accounts, [name]: choice } };
+            setMapping(next);
+            if (choice.target !== mapping.accounts[name]?.target)
+              props.onAccounts(previewAccountSettings(preview, next));
+          }}
         />
       </Card>
 
@@ -122,8 +150,14 @@ export function PreviewStep(props: PreviewStepProps) {
         <Button variant="secondary" onClick={onBack} disabled={importing}>
           Voltar
         </Button>
-        <SubmitButton busy={importing} busyText="Iniciando...">
-          Importar {counted(preview.rows, 'transação', 'transações')}
+        {/* The count the import will write: a file already imported has nothing to import. */}
+        <SubmitButton
+          busy={importing}
+          busyText="Iniciando..."
+          // While the preview is read again for an account sent elsewhere, its figures are not yet the import's.
+          disabled={preview.fresh === 0 || props.readingAgain}
+        >
+          Importar {counted(preview.fresh, 'transação', 'transações')}
         </SubmitButton>
       </div>
     </form>

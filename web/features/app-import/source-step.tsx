@@ -8,8 +8,11 @@ import { radioCardClass } from '../../components/ui/radio-card';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from '../../lib/use-media-query';
 
-/** What the exports of these apps are: spreadsheets, CSV, the .zip some of them give, QIF. */
-const ACCEPTED = '.csv,.xlsx,.zip,.qif,.txt';
+/**
+ * What the exports of these apps are: spreadsheets, CSV, the .zip some of them give, QIF, and GnuCash's book itself
+ * (.gnucash; .gz and .sqlite when saved under those names, .xml when unpacked).
+ */
+const ACCEPTED = '.csv,.xlsx,.zip,.qif,.txt,.gnucash,.gz,.xml,.sqlite,.sqlite3';
 
 interface SourceStepProps {
   app: SourceApp | null;
@@ -128,7 +131,7 @@ export function SourceStep({
             {file ? file.name : canDrag ? 'Escolher arquivo (ou arraste-o aqui)' : 'Escolher arquivo'}
           </span>
           <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-            {file ? 'Escolha outro para trocar' : 'CSV, Excel (.xlsx), .zip ou .qif'}
+            {file ? 'Escolha outro para trocar' : 'CSV, Excel (.xlsx), .zip, .qif ou .gnucash'}
           </span>
           <input
             ref={fileInput}

@@ -5,6 +5,8 @@ import { previewSummary, progressText, resultSummary } from './summary-text';
 const preview = (over: Partial<AppImportPreview>): AppImportPreview => ({
   app: 'mobills',
   rows: 87,
+  fresh: 87,
+  known: 0,
   from: '2026-01-05',
   to: '2026-03-28',
   transfers: 4,
@@ -17,6 +19,7 @@ const preview = (over: Partial<AppImportPreview>): AppImportPreview => ({
   sample: [],
   errors: [],
   errorCount: 0,
+  dayOrder: null,
   ...over,
 });
 
@@ -62,6 +65,15 @@ describe('what the preview says the file holds', () => {
     );
     expect(previewSummary(preview({ rows: 1234, transfers: 0, installments: 0 }))).toBe(
       '1.234 transações de 05/01/2026 a 28/03/2026',
+    );
+  });
+
+  it('a file already imported says so; one in part says what is new (issue 74 point 8)', () => {
+    expect(previewSummary(preview({ transfers: 0, installments: 0, fresh: 0, known: 87 }))).toBe(
+      '87 transações de 05/01/2026 a 28/03/2026 · Já importado: 0 novas, 87 já existentes',
+    );
+    expect(previewSummary(preview({ transfers: 0, installments: 0, fresh: 1, known: 86 }))).toBe(
+      '87 transações de 05/01/2026 a 28/03/2026 · 1 nova, 86 já existentes',
     );
   });
 });

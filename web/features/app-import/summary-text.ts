@@ -22,6 +22,11 @@ export function previewSummary(preview: AppImportPreview): string {
         : '';
     parts.push(`${counted(preview.installments, 'parcela', 'parcelas')}${toCome}`);
   }
+  // What the import will write, when some of it is already in Grana (an earlier import of the file, typed rows).
+  if (preview.known > 0)
+    parts.push(
+      `${preview.fresh === 0 ? 'Já importado: ' : ''}${counted(preview.fresh, 'nova', 'novas')}, ${counted(preview.known, 'já existente', 'já existentes')}`,
+    );
   return parts.join(' · ');
 }
 

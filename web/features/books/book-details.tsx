@@ -25,11 +25,11 @@ interface Props {
   current: BookView | undefined;
   actions: BookActions;
   onCreate: () => void;
-  /** The person shares no book yet: the personal book's card says how to start one. */
+  /** The person shares no book yet: the personal book's card says how to start sharing. */
   noShared: boolean;
 }
 
-/** The chosen book of the Livros page: the personal one, or a shared one with its people. */
+/** The chosen book of the Livros page, with its people: the person's personal one, or a shared one. */
 export function BookDetails(props: Props) {
   return props.book.personal ? <PersonalBook {...props} /> : <SharedBook {...props} />;
 }
@@ -53,7 +53,7 @@ function BookHeading({
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           {book.personal ? (
-            'Seu livro pessoal: só você vê. Ele não pode ser compartilhado, renomeado nem excluído.'
+            personalBookNote(book)
           ) : (
             <>
               Você é <span className="font-medium">{bookRoleLabels[book.role].toLowerCase()}</span>.{' '}
@@ -73,6 +73,10 @@ function BookHeading({
   );
 }
 
+/** The personal book's heading: who sees it, and that it stays the person's. */
+const personalBookNote = (book: BookView) =>
+  `Seu livro pessoal: ${book.members === 1 ? 'só você vê' : 'você e quem você convidou veem'}. Você pode convidar alguém (como editor ou leitor); ele não pode ser renomeado nem excluído, e só você é dono dele.`;
+
 function PersonalBook({ book, current, onCreate, noShared }: Props) {
   const titleId = useId();
   return (
@@ -80,10 +84,11 @@ function PersonalBook({ book, current, onCreate, noShared }: Props) {
       <Card role="region" aria-labelledby={titleId}>
         <BookHeading book={book} current={current} titleId={titleId} />
       </Card>
-      {noShared ? (
+      <BookPeople book={book} />
+      {noShared && book.members === 1 ? (
         <EmptyState
           title="Nenhum livro compartilhado ainda"
-          description="Para dividir as finanças da casa, crie um livro compartilhado, como “Casa”, e convide quem participa. Cada livro tem as suas próprias contas, categorias e transações; o pessoal continua só seu."
+          description="Para dividir as finanças com alguém, convide a pessoa para este livro (as contas e transações dele passam a ser vistas por ela) ou crie um livro compartilhado, como “Casa”, com as suas próprias contas, categorias e transações."
           action={
             <Button onClick={onCreate}>
               <Plus size={16} aria-hidden /> Novo livro compartilhado
@@ -96,9 +101,27 @@ function PersonalBook({ book, current, onCreate, noShared }: Props) {
   );
 }
 
+/** 'Pessoas' and, for a dono, the invitations waiting and 'Convidar pessoa': the same for every book. */
+function BookPeople({ book }: { book: BookView }) {
+  const members = useBookMembers(book.id, REFRESH_WHILE_OPEN);
+  return members.isPending ? (
+    <Skeleton label="Carregando pessoas do livro...">
+      <SkeletonRows rows={2} />
+    </Skeleton>
+  ) : members.isError ? (
+    <LoadFailed query={members} fallback="Não foi possível carregar as pessoas do livro" />
+  ) : (
+    <>
+      <BookMembers book={members.data.book} members={members.data.members} />
+      {managesMembers(members.data.book.role) ? (
+        <BookInvitations book={members.data.book} invitations={members.data.invitations} />
+      ) : null}
+    </>
+  );
+}
+
 function SharedBook({ book, current, actions }: Props) {
   const titleId = useId();
-  const members = useBookMembers(book.id, REFRESH_WHILE_OPEN);
   const rename = useRenameBook();
   const [renaming, setRenaming] = useState(false);
   const closeRename = useCallback(() => setRenaming(false), []);
@@ -139,20 +162,7 @@ function SharedBook({ book, current, actions }: Props) {
           ) : null}
         </div>
       </Card>
-      {members.isPending ? (
-        <Skeleton label="Carregando pessoas do livro...">
-          <SkeletonRows rows={2} />
-        </Skeleton>
-      ) : members.isError ? (
-        <LoadFailed query={members} fallback="Não foi possível carregar as pessoas do livro" />
-      ) : (
-        <>
-          <BookMembers book={members.data.book} members={members.data.members} />
-          {managesMembers(members.data.book.role) ? (
-            <BookInvitations book={members.data.book} invitations={members.data.invitations} />
-          ) : null}
-        </>
-      )}
+      <BookPeople book={book} />
       <RoleHints />
       {renaming ? (
         <RenameDialog

@@ -33,6 +33,7 @@ export function BookMembers({ book, members }: { book: BookView; members: readon
             key={member.userId}
             member={member}
             manages={manages}
+            personalBook={book.personal}
             onEditIncome={setEditingIncome}
             onRole={(m, role) => void onRole(m, role)}
             onRemove={(m) => void onRemove(m)}

@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { can } from '../../../common/contract/book-roles';
+import { isSharedBook } from '../../entities/book/shared-book';
 import { useCurrentBook } from '../../entities/book/use-current-book';
 import { cn } from '../../lib/cn';
 import { ReadOnlyBadge } from './read-only-badge';
@@ -10,7 +11,7 @@ import { ReadOnlyBadge } from './read-only-badge';
  */
 export function CurrentBookLine({ className }: { className?: string }) {
   const { current } = useCurrentBook();
-  if (!current || current.personal) return null;
+  if (!isSharedBook(current)) return null;
   return (
     <p
       className={cn(

@@ -4,6 +4,7 @@ import {
   type BookMemberView,
   type BookRole,
   bookRoleLabels,
+  INVITED_ROLES,
 } from '../../../common/contract/books';
 import { formatReais } from '../../../common/money';
 import { inputClass } from '../../components/ui/field';
@@ -12,11 +13,14 @@ import { cn } from '../../lib/cn';
 
 /**
  * One person of 'Pessoas': name, e-mail and monthly income, then what may be done: editing the income (one's own, or
- * anyone's for a dono), the role (a select for a dono, else read) and, for a dono, removing someone else.
+ * anyone's for a dono), the role (a select for a dono, else read) and, for a dono, removing someone else. In the
+ * person's own personal book they stay its only dono: the others are offered editor or leitor, and their own role is
+ * only read.
  */
 export function MemberRow({
   member,
   manages,
+  personalBook,
   onEditIncome,
   onRole,
   onRemove,
@@ -26,6 +30,8 @@ export function MemberRow({
   member: BookMemberView;
   /** Whether the person looking is a dono of the book. */
   manages: boolean;
+  /** Whether the book is the looking person's own personal book. */
+  personalBook: boolean;
   onEditIncome: (member: BookMemberView) => void;
   onRole: (member: BookMemberView, role: BookRole) => void;
   onRemove: (member: BookMemberView) => void;
@@ -62,7 +68,7 @@ export function MemberRow({
             onClick={() => onEditIncome(member)}
           />
         ) : null}
-        {manages ? (
+        {manages && !(personalBook && member.you) ? (
           <select
             aria-label={`Papel de ${member.name}`}
             className={cn(inputClass, 'h-9 w-28')}
@@ -70,7 +76,7 @@ export function MemberRow({
             disabled={settingRole}
             onChange={(e) => onRole(member, e.target.value as BookRole)}
           >
-            {BOOK_ROLES.map((role) => (
+            {(personalBook ? INVITED_ROLES : BOOK_ROLES).map((role) => (
               <option key={role} value={role}>
                 {bookRoleLabels[role]}
               </option>

@@ -105,6 +105,12 @@ export function BillView({
           ))}
         </ul>
       ) : null}
+      {b.paid_before_grana > 0 ? (
+        <p className="flex justify-between text-sm text-emerald-700 dark:text-emerald-400">
+          <span>Pago fora do Grana (antes de você começar a usá-lo)</span>
+          <span className="money">{formatReais(b.paid_before_grana)}</span>
+        </p>
+      ) : null}
       <BillTotals bill={b} />
       {editingDates ? <BillDatesDialog card={card} bill={b} onClose={() => setEditingDates(false)} /> : null}
       {anticipating ? (

@@ -57,7 +57,7 @@ function GoalFormDialog({ goal, onClose }: { goal: Goal | null; onClose: () => v
   const loading = accounts.isPending || categories.isPending;
   return (
     <FormDialog
-      title={goal ? 'Editar Meta' : 'Nova Meta'}
+      title={goal ? 'Editar meta' : 'Nova Meta'}
       onClose={onClose}
       state={dialog}
       widthClass="max-w-2xl"

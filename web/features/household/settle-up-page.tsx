@@ -7,7 +7,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthSelector } from '../../components/ui/month-selector';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, SkeletonBlock, SkeletonRows } from '../../components/ui/skeleton';
-import { useCanWrite, useCurrentBook } from '../../entities/book/public';
+import { isSharedBook, useCanWrite, useCurrentBook } from '../../entities/book/public';
 import { useSelectedMonth } from '../../lib/month-context';
 import { useSettlement } from './api/settlement';
 import { hasActivity, noDivisionText } from './household-words';
@@ -28,7 +28,7 @@ type Payment = Settlement['payments'][number];
 export function SettleUpPage() {
   const { current } = useCurrentBook();
   const writes = useCanWrite();
-  const shared = current !== undefined && !current.personal;
+  const shared = isSharedBook(current);
   return (
     <>
       <PageHeader

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../common/contract/book-roles';
-import { bookMembersQuery, useCanWrite, useCurrentBook } from '../../entities/book/public';
+import { bookMembersQuery, isSharedBook, useCanWrite, useCurrentBook } from '../../entities/book/public';
 import type { SharePerson } from './share-parts';
 
 /**
@@ -10,7 +10,7 @@ import type { SharePerson } from './share-parts';
 export function useBookPeople() {
   const { current } = useCurrentBook();
   const canWrite = useCanWrite();
-  const shared = current !== undefined && !current.personal;
+  const shared = isSharedBook(current);
   const members = useQuery({ ...bookMembersQuery(current?.id ?? 0), enabled: shared });
   const list = members.data?.members ?? [];
   const people: SharePerson[] = list.map((m) => ({

@@ -6,7 +6,7 @@ const itau = { id: 7, name: 'Itaú', opening_balance: 3250, balance_today: 5705.
 describe('openingBalanceHint', () => {
   it("says the account's balance now and where to fix its opening balance", () => {
     expect(openingBalanceHint({ inserted: 3, accountId: 7 }, itau)).toBe(
-      'Saldo de Itaú hoje: R$ 5.705,70. Se o banco mostra outro valor e o saldo inicial (R$ 3.250,00) que você informou já incluía as linhas importadas, corrija o saldo inicial em Contas.',
+      'Saldo de Itaú hoje: R$ 5.705,70. Se o banco mostra outro valor, confira o saldo inicial (R$ 3.250,00) em Contas: ele é o saldo antes de todas as transações da conta e não deve incluir as linhas importadas.',
     );
   });
 

@@ -5,7 +5,8 @@ import { formatReais } from '../../../common/money';
  * After rows were imported into an account that has an opening balance: its balance now, and what to do when the
  * bank shows another. The opening balance is the balance before every row of the account, so a person who typed
  * today's balance and then imported older statements saw their balance grow by those rows (a newcomer's walk);
- * the fix is the opening balance, not an adjustment booked as this month's expense. Null otherwise.
+ * the fix is the opening balance, not an adjustment booked as this month's expense. It does not say who set the
+ * opening balance: "Trazer meus dados" may have moved it to keep today's balance. Null otherwise.
  */
 export function openingBalanceHint(
   result: Pick<ImportResult, 'inserted' | 'accountId'>,
@@ -13,5 +14,5 @@ export function openingBalanceHint(
 ): string | null {
   if (!account || result.accountId !== account.id || result.inserted === 0 || account.opening_balance === 0)
     return null;
-  return `Saldo de ${account.name} hoje: ${formatReais(account.balance_today)}. Se o banco mostra outro valor e o saldo inicial (${formatReais(account.opening_balance)}) que você informou já incluía as linhas importadas, corrija o saldo inicial em Contas.`;
+  return `Saldo de ${account.name} hoje: ${formatReais(account.balance_today)}. Se o banco mostra outro valor, confira o saldo inicial (${formatReais(account.opening_balance)}) em Contas: ele é o saldo antes de todas as transações da conta e não deve incluir as linhas importadas.`;
 }

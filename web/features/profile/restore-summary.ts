@@ -1,6 +1,6 @@
-import type { RestoreResult } from '../../../common/contract/export';
+import type { RestoreCounts } from '../../../common/contract/export';
 
-const WORDS: Array<[keyof RestoreResult, string, string]> = [
+const WORDS: Array<[keyof RestoreCounts, string, string]> = [
   ['accounts', 'conta', 'contas'],
   ['transactions', 'lançamento', 'lançamentos'],
   ['categories', 'categoria', 'categorias'],
@@ -16,7 +16,7 @@ const WORDS: Array<[keyof RestoreResult, string, string]> = [
 const count = new Intl.NumberFormat('pt-BR');
 
 /** '8 contas, 100.130 lançamentos, 40 categorias e 1 meta': what a restore brought back, empty kinds left out. */
-export function restoreSummary(result: RestoreResult): string {
+export function restoreSummary(result: RestoreCounts): string {
   const parts = WORDS.filter(([key]) => result[key] > 0).map(
     ([key, one, many]) => `${count.format(result[key])} ${result[key] === 1 ? one : many}`,
   );

@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, FileUp, Paperclip, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { RESTORE_MESSAGES } from '../../../common/contract/export';
 import { BACKUP_SYNC_NOTE } from '../../../common/contract/sync';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -141,6 +142,11 @@ export function YourDataCard() {
         {restore.isSuccess ? (
           <Alert tone="success" className="mt-3">
             Backup restaurado: {restoreSummary(restore.data)}.
+          </Alert>
+        ) : null}
+        {restore.isSuccess && restore.data.skippedAttachments.length > 0 ? (
+          <Alert tone="info" className="mt-3">
+            {RESTORE_MESSAGES.attachmentsSkipped(restore.data.skippedAttachments)}
           </Alert>
         ) : null}
       </WhenOwner>

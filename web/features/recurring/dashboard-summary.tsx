@@ -22,7 +22,7 @@ export function DashboardSummary({
   return (
     <section aria-label="Resumo" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        label="Total Mensal"
+        label="Total mensal"
         value={formatReais(summary.total_monthly)}
         money
         testId="card-total"

@@ -65,8 +65,8 @@ export function DueSoonAndCategories({
         />
       </Card>
       <Card>
-        <h2 className="mb-3 font-semibold">Top 5 categorias</h2>
-        <CategoryBars categories={summary.top_categories} label="Top 5 categorias" />
+        <h2 className="mb-3 font-semibold">Maiores categorias</h2>
+        <CategoryBars categories={summary.top_categories} label="Maiores categorias" />
       </Card>
     </div>
   );

@@ -25,7 +25,8 @@ export interface Fact {
 export interface InsightInput {
   period: Period;
   summary: ReportSummary;
-  previous: ReportSummary | undefined;
+  /** The period before, with the month the book's history begins (GET /reports/summary's history_start). */
+  previous: (ReportSummary & { history_start?: string }) | undefined;
   categories: readonly ReportRow[];
   payees: readonly ReportRow[];
   topExpenses: readonly TopItem[];
@@ -44,8 +45,23 @@ export function change(now: number, before: number): number | null {
   return ((now - before) / before) * 100;
 }
 
-function comparison(kind: 'despesas' | 'receitas', now: number, before: number, label: string): Fact {
+function comparison(
+  kind: 'despesas' | 'receitas',
+  now: number,
+  before: number,
+  label: string,
+  historyStart: string | undefined,
+): Fact {
   const title = kind === 'despesas' ? 'Despesas x período anterior' : 'Receitas x período anterior';
+  // A period begun before the book's history is not a whole one: history imported from August has no June.
+  if (historyStart !== undefined)
+    return {
+      key: `compare-${kind}`,
+      title,
+      value: formatReais(now),
+      money: true,
+      detail: `Seu histórico no Grana começa em ${formatMonthLabel(historyStart)}: o período anterior (${label}) não está completo para comparar.`,
+    };
   const delta = change(now, before);
   if (delta === null) {
     return {
@@ -130,8 +146,10 @@ export function computeInsights(input: InsightInput): Fact[] {
   }
   if (previous) {
     const label = periodLabel({ from: previous.from, to: previous.to });
-    facts.push(comparison('despesas', summary.despesas, previous.despesas, label));
-    facts.push(comparison('receitas', summary.receitas, previous.receitas, label));
+    const begins = previous.history_start;
+    const partial = begins !== undefined && previous.from < begins ? begins : undefined;
+    facts.push(comparison('despesas', summary.despesas, previous.despesas, label, partial));
+    facts.push(comparison('receitas', summary.receitas, previous.receitas, label, partial));
   }
   return facts;
 }

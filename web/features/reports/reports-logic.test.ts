@@ -183,6 +183,38 @@ describe('insights', () => {
     expect(change(1, 0)).toBeNull();
   });
 
+  it('does not compare with a period begun before the book’s history (history imported from August)', () => {
+    const partial = computeInsights({
+      period: { from: '2026-09-01', to: '2026-11-30' },
+      summary,
+      previous: {
+        ...previous,
+        from: '2026-06-01',
+        to: '2026-08-31',
+        despesas: 998.45,
+        history_start: '2026-08-01',
+      },
+      categories: [],
+      payees: [],
+      topExpenses: [],
+    });
+    expect(partial.find((f) => f.key === 'compare-despesas')?.detail).toBe(
+      'Seu histórico no Grana começa em agosto de 2026: o período anterior (01/06/2026 a 31/08/2026) não está completo para comparar.',
+    );
+    // A previous period within the history compares as before.
+    const whole = computeInsights({
+      period,
+      summary,
+      previous: { ...previous, history_start: '2026-08-01' },
+      categories: [],
+      payees: [],
+      topExpenses: [],
+    });
+    expect(whole.find((f) => f.key === 'compare-despesas')?.detail).toBe(
+      'As despesas subiram 25,0% em relação a outubro de 2026 (R$ 2.400,00).',
+    );
+  });
+
   it('says nothing it cannot compute', () => {
     const empty = computeInsights({
       period,

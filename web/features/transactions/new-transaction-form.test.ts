@@ -101,15 +101,18 @@ describe('the request built from the form', () => {
   });
 
   it('sends the key of a Pix or boleto code read into the form with the row, never with a transfer', () => {
-    const request = buildNewTransactionRequest(base(), () => undefined, undefined, 'pix:abc');
-    expect(request.body).toMatchObject({ captured_code: 'pix:abc' });
+    // A real key (the server checks the code it is sent): a static BR Code of R$ 12,50 built with pix-utils.
+    const pixKey =
+      '00020126410014br.gov.bcb.pix0119padaria@example.com520400005303986540512.505802BR5915PADARIA EXEMPLO6009SAO PAULO62070503***63044191';
+    const request = buildNewTransactionRequest(base(), () => undefined, undefined, pixKey);
+    expect(request.body).toMatchObject({ captured_code: pixKey });
     expect(transactionCreateBody.safeParse(request.body).success).toBe(true);
     expect(buildNewTransactionRequest(base()).body).not.toHaveProperty('captured_code');
     const transfer = buildNewTransactionRequest(
       base({ kind: 'transfer', toAccountId: '9' }),
       () => undefined,
       undefined,
-      'pix:abc',
+      pixKey,
     );
     expect(transfer.body).not.toHaveProperty('captured_code');
   });

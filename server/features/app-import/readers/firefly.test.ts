@@ -144,3 +144,39 @@ describe('readFirefly, limits', () => {
     expect(fewer.rows).toHaveLength(50_000);
   }, 20_000);
 });
+
+describe('readFirefly, a real export (Firefly III 6.1.24, go-money’s fixture, real-files/SOURCES.md)', () => {
+  it('reads a withdrawal to Firefly’s cash account as the expense it is, with its category', async () => {
+    const real = new Uint8Array(
+      readFileSync(join(import.meta.dirname, 'real-files/firefly-withdrawal-cash.csv')),
+    );
+    const history = await readFirefly(real, 'export.csv');
+    expect(history.errors).toEqual([]);
+    // Firefly's cash account is where spent cash goes: no account of the person's, no transfer.
+    expect(history.accounts).toEqual([{ name: 'Account UAH', kind: 'checking' }]);
+    expect(history.rows).toEqual([
+      expect.objectContaining({
+        date: '2025-06-17',
+        type: 'DESPESA',
+        account: 'Account UAH',
+        amountCents: 96_444,
+        description: 'Market',
+        category: { name: 'Grocery' },
+        notes: 'Some note',
+      }),
+    ]);
+    expect(history.rows[0]?.payee).toBeUndefined();
+  });
+
+  it('reads a deposit from the cash account as income, and an "Initial balance account" as the opening balance', async () => {
+    const csv = [
+      HEADER,
+      '1,1,1,,,,Deposit,BRL,50.00,,,BRL,,,"Venda do sofá",2026-01-05T00:00:00-03:00,"(cash)",,"Cash account","Carteira",,"Asset account",,Vendas,,,,',
+      '1,2,2,,,,Deposit,BRL,300.00,,,BRL,,,"Saldo inicial",2026-01-01T00:00:00-03:00,"Carteira initial balance",,"Initial balance account","Carteira",,"Asset account",,,,,,',
+    ].join('\n');
+    const history = await readFirefly(text(csv), 'export.csv');
+    expect(history.accounts).toEqual([{ name: 'Carteira', kind: 'cash' }]);
+    expect(history.rows).toMatchObject([{ type: 'RECEITA', account: 'Carteira', amountCents: 5_000 }]);
+    expect(history.openings).toEqual([{ account: 'Carteira', cents: 30_000 }]);
+  });
+});

@@ -39,13 +39,16 @@ const COLUMNS = {
 const NOT_FIREFLY =
   'O arquivo não parece uma exportação do Firefly III: faltam as colunas journal_id, type, amount, date, source_name e destination_name';
 
-/** Firefly's account types that are the person's own money (an account Grana creates). */
-const OWN_TYPES = new Set(['asset account', 'cash account', 'default account', 'credit card']);
+/**
+ * Firefly's account types that are the person's own money (an account Grana creates). Not its 'Cash account'
+ * ('(cash)' in its screens): that is where spent cash goes and cash income comes from, the other side of an
+ * expense or an income, as an expense or revenue account is.
+ */
+const OWN_TYPES = new Set(['asset account', 'default account', 'credit card']);
 /** Liabilities: money moved to or from them is a transfer between two of the person's accounts. */
 const LIABILITY_TYPES = new Set(['loan', 'debt', 'mortgage', 'liability credit account', 'liabilities']);
 
 function ownKind(name: string, type: string): AppAccountKind | undefined {
-  if (type === 'cash account') return 'cash';
   if (OWN_TYPES.has(type)) return accountKindOf(name);
   if (LIABILITY_TYPES.has(type)) return accountKindOf(name) === 'credit_card' ? 'credit_card' : 'checking';
   return undefined;
@@ -87,7 +90,11 @@ export const readFirefly: AppReader = async (bytes) => {
     if (sourceKind) history.account(source, sourceKind);
     if (destinationKind) history.account(destination, destinationKind);
     // From Firefly's "initial balance account" into an asset, or out of a liability: the opening balance.
-    if (type === 'opening balance' && (destinationKind || sourceKind)) {
+    const initial =
+      type === 'opening balance' ||
+      isInitialBalance(cell(col.sourceType)) ||
+      isInitialBalance(cell(col.destinationType));
+    if (initial && (destinationKind || sourceKind)) {
       if (destinationKind) history.opening(destination, Math.abs(cents));
       else history.opening(source, -Math.abs(cents));
       continue;
@@ -143,8 +150,12 @@ export const readFirefly: AppReader = async (bytes) => {
   return history.build();
 };
 
-/** The opening balance's and the reconciliation's counter-accounts are Firefly's bookkeeping, not payees. */
+/** The opening balance's and the reconciliation's counter-accounts and the cash account are Firefly's, not payees. */
 function isBalanceAccount(type: string): boolean {
   const lower = type.toLowerCase();
-  return lower === 'initial balance account' || lower === 'reconciliation account';
+  return isInitialBalance(lower) || lower === 'reconciliation account' || lower === 'cash account';
+}
+
+function isInitialBalance(type: string): boolean {
+  return type.toLowerCase() === 'initial balance account';
 }

@@ -88,7 +88,16 @@ function layoutColumns<T extends readonly string[]>(
   return undefined;
 }
 
-type Side = 'own' | 'category' | 'equity';
+export type Side = 'own' | 'category' | 'equity';
+
+/**
+ * How a GnuCash reader knows an account by its full name: its side (the person's own, a category, equity) and the
+ * name Grana gives it. The CSV is read by the names' words; the book (gnucash-book.ts) by the accounts' types.
+ */
+export interface AccountReading {
+  side(fullName: string): { side: Side; kind?: AppAccountKind };
+  name(fullName: string): string;
+}
 
 /** What an account is, by its top-level account (GnuCash's default trees, in English and Portuguese). */
 function readSide(fullName: string): { side: Side; kind?: AppAccountKind } {
@@ -119,7 +128,7 @@ function sideOf(fullName: string): { side: Side; kind?: AppAccountKind } {
   return side;
 }
 
-function shortName(fullName: string): string {
+export function shortName(fullName: string): string {
   return (fullName.split(':').at(-1) ?? fullName).trim() || fullName.trim();
 }
 
@@ -130,6 +139,8 @@ function categoryOfAccount(fullName: string): AppCategoryRef | undefined {
   return categoryFromPath(parts.join(':'), /\s*:\s*/);
 }
 
+const CSV_ACCOUNTS: AccountReading = { side: sideOf, name: shortName };
+
 function statusOf(reconcile: string): ImportStatus {
   const mark = reconcile.trim().toLowerCase();
   if (mark === 'y' || mark === 'r') return 'RECONCILED';
@@ -139,7 +150,7 @@ function statusOf(reconcile: string): ImportStatus {
 
 const isVoid = (reconcile: string) => reconcile.trim().toLowerCase() === 'v';
 
-interface SplitLine {
+export interface SplitLine {
   line: number;
   account: string;
   cents: number;
@@ -147,7 +158,7 @@ interface SplitLine {
   reconcile: string;
 }
 
-interface Transaction {
+export interface Transaction {
   line: number;
   id: string;
   date: string;
@@ -291,7 +302,13 @@ function readFull(file: GnucashFile, history: HistoryBuilder): void {
  * row per part, with the same date, account and description). Two accounts of the person are a transfer; with
  * more, each moves money to or from the one holding the largest amount.
  */
-function addTransaction(transaction: Transaction, history: HistoryBuilder): void {
+export function addTransaction(
+  transaction: Transaction,
+  history: HistoryBuilder,
+  accounts: AccountReading = CSV_ACCOUNTS,
+): void {
+  const sideOf = accounts.side;
+  const shortName = accounts.name;
   const own: SplitLine[] = [];
   const others: SplitLine[] = [];
   for (const split of transaction.splits) {

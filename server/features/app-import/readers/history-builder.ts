@@ -1,5 +1,6 @@
 import type { StatementError } from '../../../../common/csv';
 import { accountKindOf } from './account-kind';
+import type { DayOrderFound } from './dates';
 import type {
   AppAccount,
   AppAccountKind,
@@ -23,6 +24,8 @@ interface CategoryTally {
   ref: AppCategoryRef;
   receita: number;
   despesa: number;
+  /** The app's own list (AppRow.categoryType): the category's type whatever the money under it. */
+  fixed?: 'receita' | 'despesa';
 }
 
 interface KnownAccount extends AppAccount {
@@ -32,7 +35,8 @@ interface KnownAccount extends AppAccount {
 
 /**
  * Collects what a reader finds and answers the AppHistory: accounts in the order first met, categories typed by
- * the money under them (the majority of their rows and their children's; a tie is despesa), rows in the file's
+ * the app's own list when it says (AppRow.categoryType), else by the money under them (the majority of their rows
+ * and their children's; a tie is despesa), rows in the file's
  * order, the two lines of a transfer paired into one row.
  */
 export class HistoryBuilder {
@@ -42,6 +46,8 @@ export class HistoryBuilder {
   private readonly legs: TransferLeg[] = [];
   private readonly openings = new Map<string, number>();
   readonly errors: StatementError[] = [];
+  /** How the file's free-form dates were read (readers of QIF and YNAB set it): the preview asks when undecided. */
+  dayOrder?: DayOrderFound;
 
   /** `errors`: what the file's reading already found (an unclosed quote). */
   constructor(
@@ -73,7 +79,8 @@ export class HistoryBuilder {
   row(row: AppRow): void {
     this.account(row.account);
     if (row.destination !== undefined) this.account(row.destination);
-    if (row.category && row.type !== 'TRANSFER') this.tally(row.category, row.type === 'RECEITA');
+    if (row.category && row.type !== 'TRANSFER')
+      this.tally(row.category, row.type === 'RECEITA', row.categoryType);
     this.rows.push(row);
   }
 
@@ -97,12 +104,12 @@ export class HistoryBuilder {
       this.categories.set(key, { ref, receita: income ? 1 : 0, despesa: income ? 0 : 1 });
   }
 
-  private tally(ref: AppCategoryRef, income: boolean): void {
+  private tally(ref: AppCategoryRef, income: boolean, fixed?: 'receita' | 'despesa'): void {
     const count = (tallyRef: AppCategoryRef) => {
-      const key = categoryKey(tallyRef);
+      const key = fixed === undefined ? categoryKey(tallyRef) : `${fixed}\u0001${categoryKey(tallyRef)}`;
       let tally = this.categories.get(key);
       if (!tally) {
-        tally = { ref: tallyRef, receita: 0, despesa: 0 };
+        tally = { ref: tallyRef, receita: 0, despesa: 0, ...(fixed ? { fixed } : {}) };
         this.categories.set(key, tally);
       }
       if (income) tally.receita++;
@@ -168,7 +175,10 @@ export class HistoryBuilder {
     this.rows.sort((a, b) => a.line - b.line);
     const categories: AppCategory[] = [];
     for (const tally of this.categories.values()) {
-      categories.push({ ...tally.ref, type: tally.receita > tally.despesa ? 'receita' : 'despesa' });
+      categories.push({
+        ...tally.ref,
+        type: tally.fixed ?? (tally.receita > tally.despesa ? 'receita' : 'despesa'),
+      });
     }
     this.errors.sort((a, b) => a.line - b.line);
     return {
@@ -178,6 +188,7 @@ export class HistoryBuilder {
       rows: this.rows,
       openings: [...this.openings].map(([account, cents]) => ({ account, cents })),
       errors: this.errors,
+      ...(this.dayOrder ? { dayOrder: this.dayOrder } : {}),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rowCategoryKeys } from '../choices';
 import { readMobills } from './mobills';
 import type { AppHistory } from './types';
 
@@ -102,6 +103,34 @@ describe('readMobills', () => {
     });
     expect(history.rows.find((row) => row.description === 'Conta de luz')?.status).toBe('PENDING');
     expect(history.rows.find((row) => row.description === 'Aluguel')?.status).toBe('CLEARED');
+  });
+
+  it('keeps its income and expense categories of one name apart, and a refund in the expense one', async () => {
+    // Issue 74's walk: "Outros" for a Pix sent and for a Pix received was one expense category holding the income,
+    // and Transações and the dashboard disagreed on October's incomes.
+    const file = [
+      HEADER,
+      '10/10/2026;Pix Maria Souza;-230,00;Conta;;Outros;;;Despesa;Pago;',
+      '14/10/2026;Pix recebido João;300,00;Conta;;Outros;;;Receita;Pago;',
+      '15/10/2026;Mercado;-80,00;;Cartão;Mercado;;;Despesa cartão;Pago;',
+      '18/10/2026;Estorno Mercado;20,00;;Cartão;Mercado;;;Despesa cartão;Pago;',
+    ].join('\n');
+    const history = await readMobills(text(file), 'x.csv');
+    expect(history.categories).toEqual(
+      expect.arrayContaining([
+        { name: 'Outros', type: 'despesa' },
+        { name: 'Outros', type: 'receita' },
+        { name: 'Mercado', type: 'despesa' },
+      ]),
+    );
+    expect(history.categories).toHaveLength(3);
+    const keyOf = rowCategoryKeys(history);
+    expect(history.rows.map((row) => [row.description, keyOf(row)])).toEqual([
+      ['Pix Maria Souza', 'despesa|Outros'],
+      ['Pix recebido João', 'receita|Outros'],
+      ['Mercado', 'despesa|Mercado'],
+      ['Estorno Mercado', 'despesa|Mercado'],
+    ]);
   });
 
   it('reports a bad date or amount with its line and reads the rest', async () => {

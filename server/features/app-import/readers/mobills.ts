@@ -47,7 +47,13 @@ export const readMobills: AppReader = async (bytes) => {
     const { signedCents, ...base } = leg;
     const row: AppRow = { ...base, amountCents: Math.abs(signedCents), type: typeOfSigned(signedCents) };
     const category = categoryFromCells(cell('category'), cell('subcategory'));
-    if (category) row.category = category;
+    if (category) {
+      row.category = category;
+      // Mobills keeps a list of income categories and one of expense categories: Tipo says which (a card refund
+      // is 'Despesa cartão', an expense category's money back).
+      const kind = normalizeWord(cell('type'));
+      if (kind !== '') row.categoryType = kind.startsWith('receita') ? 'receita' : 'despesa';
+    }
     history.row(row);
   }
   return history.build();

@@ -105,7 +105,7 @@ describe('readQif', () => {
     expect(history.accounts).toEqual([{ name: 'cartao', kind: 'credit_card' }]);
   });
 
-  it('reports a bad date or amount with its line and reads the rest', async () => {
+  it('refuses the whole file at a bad date or amount, naming the first line', async () => {
     const qif = [
       '!Type:Bank',
       'D31/02/2026',
@@ -120,10 +120,26 @@ describe('readQif', () => {
     ].join('\n');
     const history = await readQif(text(qif), 'conta.qif');
     expect(history.errors).toEqual([
-      { line: 2, message: 'Linha 2: data inválida ("31/02/2026")' },
-      { line: 5, message: 'Linha 5: valor inválido ("dez")' },
+      {
+        line: 0,
+        message:
+          'Linha 2: data inválida ("31/02/2026"). Nada foi importado: corrija a linha ou exporte o arquivo de novo (o arquivo tem mais 1 problema).',
+      },
     ]);
-    expect(history.rows).toMatchObject([{ line: 8, date: '2026-02-13', amountCents: 1_250 }]);
+    expect(history.rows).toEqual([]);
+  });
+
+  it('refuses a line that is no field of a record, naming it', async () => {
+    const qif = ['!Type:Bank', 'D13/02/2026', 'T-12,50', 'PMercado', 'continuação do memo', '^'].join('\n');
+    const history = await readQif(text(qif), 'conta.qif');
+    expect(history.errors).toEqual([
+      {
+        line: 0,
+        message:
+          'Linha 5: "continuação do memo" não é um campo do QIF (uma letra e o valor). Nada foi importado: corrija a linha ou exporte o arquivo de novo.',
+      },
+    ]);
+    expect(history.rows).toEqual([]);
   });
 
   it('refuses an empty file, another app’s file and binary junk with a line-0 message', async () => {
@@ -135,6 +151,90 @@ describe('readQif', () => {
     const junk = await readQif(new Uint8Array([0, 159, 146, 150, 0, 1]), 'a.qif');
     expect(junk.errors.map((e) => e.line)).toEqual([0]);
     expect(junk.rows).toEqual([]);
+  });
+});
+
+describe('readQif, a real file (Microsoft Money’s export in GnuCash’s examples, real-files/SOURCES.md)', () => {
+  const real = readFileSync(join(import.meta.dirname, 'real-files/ms-money.qif'));
+
+  it('names the account by its Opening Balance record and opens it with that balance, not a transfer', async () => {
+    const history = await readQif(new Uint8Array(real), 'ms-money.qif');
+    expect(history.errors).toEqual([]);
+    // 'Cathy Bank' and 'School Credit' are named only by transfers ('L[Cathy Bank]') whose other half is elsewhere.
+    expect(history.accounts.map((a) => a.name)).toEqual(['New Bank', 'Cathy Bank', 'School Credit']);
+    expect(history.openings).toEqual([{ account: 'New Bank', cents: 470_657 }]);
+    expect(history.rows.some((r) => r.payee === 'Opening Balance')).toBe(false);
+    // 347 records: the opening balance is the account's, the void record of R$ 0,00 nothing.
+    expect(history.rows).toHaveLength(345);
+    expect(balancesByAccount(history).get('New Bank')).toBe(200_193);
+  });
+
+  it('reads its US dates month first, as its days above 12 say', async () => {
+    const history = await readQif(new Uint8Array(real), 'ms-money.qif');
+    expect(history.dayOrder).toEqual({ order: 'MM/DD/YYYY', decided: true });
+    expect(history.rows.find((r) => r.line === 53)).toMatchObject({
+      date: '1995-12-20',
+      amountCents: 106_594,
+      type: 'RECEITA',
+      category: { name: 'Credit balance', parent: 'Other Income' },
+    });
+  });
+
+  it('refuses the file cut in the middle of a memo, naming the record’s line, and keeps nothing', async () => {
+    const full = real.toString('utf8');
+    const cut = full.slice(0, full.indexOf('MFrom other checking') + 10);
+    const history = await readQif(text(cut), 'ms-money.qif');
+    expect(history.errors).toEqual([
+      {
+        line: 0,
+        message:
+          'Linha 123: o registro começado nesta linha não termina (falta a linha "^"): o arquivo parece cortado. Nada foi importado: corrija a linha ou exporte o arquivo de novo.',
+      },
+    ]);
+    expect(history.rows).toEqual([]);
+  });
+});
+
+describe('readQif, Quicken’s conventions', () => {
+  it('reads the !Account records between !Option:AutoSwitch and !Clear:AutoSwitch as a list, not the records’ account', async () => {
+    const qif = [
+      '!Option:AutoSwitch',
+      '!Account',
+      'NPoupança',
+      'TBank',
+      '^',
+      '!Account',
+      'NCartão',
+      'TCCard',
+      '^',
+      '!Clear:AutoSwitch',
+      '!Type:Bank',
+      'D13/02/2026',
+      'T-12,50',
+      'PPadaria',
+      'LAlimentação/Viagem',
+      '^',
+    ].join('\n');
+    const history = await readQif(text(qif), 'Conta corrente.qif');
+    expect(history.errors).toEqual([]);
+    expect(history.accounts).toEqual([
+      { name: 'Poupança', kind: 'checking' },
+      { name: 'Cartão', kind: 'credit_card' },
+      { name: 'Conta corrente', kind: 'checking' },
+    ]);
+    expect(history.rows).toMatchObject([
+      { account: 'Conta corrente', amountCents: 1_250, category: { name: 'Alimentação' }, tags: ['Viagem'] },
+    ]);
+  });
+
+  it('leaves the order of day and month to the person when no date, amount or choice tells it', async () => {
+    const qif = ['!Type:Bank', 'D08/01/2017', 'T-21.05', 'PMercado', '^'].join('\n');
+    const open = await readQif(text(qif), 'conta.qif');
+    expect(open.dayOrder).toEqual({ order: 'DD/MM/YYYY', decided: false });
+    expect(open.rows[0]?.date).toBe('2017-01-08');
+    const chosen = await readQif(text(qif), 'conta.qif', { dayOrder: 'MM/DD/YYYY' });
+    expect(chosen.dayOrder).toEqual({ order: 'MM/DD/YYYY', decided: false });
+    expect(chosen.rows[0]?.date).toBe('2017-08-01');
   });
 });
 

@@ -1,11 +1,11 @@
-import type { ImportStatus } from '../../../../common/csv';
+import type { ImportStatus, StatementError } from '../../../../common/csv';
 import { installmentFromDescription } from '../../../../common/csv';
 import { withoutInstallmentMarker } from '../../../../common/csv/installment';
 import { quoted } from '../../../../common/csv/limits';
 import { type AmountFormat, parseAmount } from '../../../../common/money';
 import { categoryFromPath } from './category-path';
 import { amountFormatOf, typeOfSigned } from './cents';
-import { dayOrderOf, flexibleDate } from './dates';
+import { type DayOrder, dayOrderFound, flexibleDate } from './dates';
 import { HistoryBuilder } from './history-builder';
 import { FILE_MESSAGES, MAX_APP_ROWS, refused } from './limits';
 import { LINE_MESSAGES } from './line-messages';
@@ -20,6 +20,10 @@ import type { AppAccountKind, AppCategoryRef, AppReader, AppRow } from './types'
  * S/E/$ one split's category, memo and amount) ended by '^'. Dates and amounts are written as the app's locale
  * wants, so the order of day and month and the decimal separator are decided once for the whole file by its
  * values.
+ *
+ * A QIF is read whole or not at all, as Quicken and GnuCash read it: a record left open at the end (a file cut
+ * short), a line that is no field, a date or an amount that cannot be read refuse the file, naming the line,
+ * instead of importing the records before it or a record with its memo or category cut.
  */
 
 const NOT_QIF = 'O arquivo não parece um QIF: falta a linha !Type (por exemplo !Type:Bank)';
@@ -53,15 +57,30 @@ interface QifRecord {
   splits: Split[];
 }
 
-export const readQif: AppReader = async (bytes, fileName) => {
+/** A line of a money record: a field letter (or a split's '$' / '%', an amortization digit) and its value. */
+const FIELD_LINE = /^[A-Z0-9$%^]/;
+
+const MESSAGES = {
+  cut: (line: number) =>
+    `Linha ${line}: o registro começado nesta linha não termina (falta a linha "^"): o arquivo parece cortado`,
+  notField: (line: number, text: string) =>
+    `Linha ${line}: "${quoted(text)}" não é um campo do QIF (uma letra e o valor)`,
+  refused: (first: string, more: number) =>
+    `${first}. Nada foi importado: corrija a linha ou exporte o arquivo de novo${more > 0 ? ` (o arquivo tem mais ${more} ${more === 1 ? 'problema' : 'problemas'})` : ''}.`,
+} as const;
+
+export const readQif: AppReader = async (bytes, fileName, options = {}) => {
   const read = readText(bytes, NOT_TEXT);
   if ('problem' in read) return refused('qif', read.problem);
   const lines = read.text.split(/\r\n|\n|\r/);
   if (!lines.some((l) => /^!(type|account)/i.test(l.trim()))) return refused('qif', NOT_QIF);
 
   const history = new HistoryBuilder('qif');
-  // A file of one account (no !Account record) names it after the file.
-  const fallbackAccount = fileName.replace(/\.[^.]*$/, '').trim() || 'Conta importada';
+  // A file of one account (no !Account record) is named by its Opening Balance record, as Quicken and GnuCash
+  // read it; with none, after the file.
+  const fallbackAccount =
+    openingAccountName(lines) ?? (fileName.replace(/\.[^.]*$/, '').trim() || 'Conta importada');
+  const problems: StatementError[] = [];
   const records: QifRecord[] = [];
   let section = '';
   let account = '';
@@ -69,6 +88,9 @@ export const readQif: AppReader = async (bytes, fileName) => {
   let accountRecord: { name: string; type: string } | undefined;
   let categoryRecord: { name: string; income: boolean } | undefined;
   let skippedSection = false;
+  // Between '!Option:AutoSwitch' and '!Clear:AutoSwitch' the !Account records are a list of the accounts, not
+  // the account of the records that follow.
+  let accountList = false;
 
   for (let i = 0; i < lines.length; i++) {
     const text = (lines[i] ?? '').trim();
@@ -78,7 +100,9 @@ export const readQif: AppReader = async (bytes, fileName) => {
       const header = text.toLowerCase();
       current = undefined;
       skippedSection = false;
-      if (header === '!account') section = 'account';
+      if (header === '!option:autoswitch') accountList = true;
+      else if (header === '!clear:autoswitch') accountList = false;
+      else if (header === '!account') section = 'account';
       else if (header.startsWith('!type:')) {
         section = header.slice(6).trim();
         if (section in MONEY_SECTIONS) {
@@ -93,7 +117,6 @@ export const readQif: AppReader = async (bytes, fileName) => {
             );
         }
       }
-      // '!Option:AutoSwitch' and '!Clear:AutoSwitch' only frame a list of accounts: nothing to do.
       continue;
     }
     const code = text[0] ?? '';
@@ -104,8 +127,8 @@ export const readQif: AppReader = async (bytes, fileName) => {
       else if (code === 'T') accountRecord.type = value.toLowerCase();
       else if (code === '^') {
         if (accountRecord.name !== '') {
-          account = accountRecord.name;
-          history.account(account, ACCOUNT_TYPES[accountRecord.type]);
+          if (!accountList) account = accountRecord.name;
+          history.account(accountRecord.name, ACCOUNT_TYPES[accountRecord.type]);
         }
         accountRecord = undefined;
       }
@@ -123,6 +146,10 @@ export const readQif: AppReader = async (bytes, fileName) => {
       continue;
     }
     if (skippedSection || !(section in MONEY_SECTIONS)) continue;
+    if (!FIELD_LINE.test(text)) {
+      problems.push({ line: lineNo, message: MESSAGES.notField(lineNo, text) });
+      continue;
+    }
     if (!current) {
       current = { line: lineNo, account, fields: new Map(), splits: [] };
       records.push(current);
@@ -139,11 +166,54 @@ export const readQif: AppReader = async (bytes, fileName) => {
       current.fields.set(code, value);
     }
   }
-  const order = dayOrderOf(records.map((r) => r.fields.get('D') ?? ''));
-  const amountFormat = amountFormatOf(records.map((r) => r.fields.get('T') ?? ''));
-  for (const record of records) readRecord(record, history, order, amountFormat);
+  // A record still open at the end: the file was cut before its '^'.
+  const cutAt = current?.line ?? (accountRecord || categoryRecord ? lines.length : undefined);
+  if (cutAt !== undefined) problems.push({ line: cutAt, message: MESSAGES.cut(cutAt) });
+  // Its fields are what was left of it: not read for problems of their own.
+  if (current) records.pop();
+  const amounts = records.map((r) => r.fields.get('T') ?? '');
+  const dayOrder = dayOrderFound(
+    records.map((r) => r.fields.get('D') ?? ''),
+    amounts,
+    options.dayOrder,
+  );
+  history.dayOrder = dayOrder;
+  const amountFormat = amountFormatOf(amounts);
+  for (const record of records) readRecord(record, history, dayOrder.order, amountFormat, problems);
+  if (problems.length > 0) {
+    problems.sort((a, b) => a.line - b.line);
+    const [first] = problems;
+    return refused('qif', MESSAGES.refused(first?.message ?? '', problems.length - 1));
+  }
   return history.build();
 };
+
+/**
+ * The account a file without !Account records is of, when its first record is Quicken's opening balance: payee
+ * 'Opening Balance' and the category '[the account itself]' (Quicken writes it so; GnuCash's importer names the
+ * account by it).
+ */
+function openingAccountName(lines: string[]): string | undefined {
+  let inMoney = false;
+  let payee = '';
+  let category = '';
+  for (const line of lines) {
+    const text = line.trim();
+    if (text === '') continue;
+    if (text.startsWith('!')) {
+      const header = text.toLowerCase();
+      if (header === '!account') return undefined;
+      if (header.startsWith('!type:')) inMoney = header.slice(6).trim() in MONEY_SECTIONS;
+      continue;
+    }
+    if (!inMoney) continue;
+    if (text[0] === '^') break;
+    if (text[0] === 'P') payee = text.slice(1).trim();
+    else if (text[0] === 'L') category = text.slice(1).trim();
+  }
+  const own = /^\[([^\]]+)\]$/.exec(category)?.[1]?.trim();
+  return payee.toLowerCase() === 'opening balance' && own ? own : undefined;
+}
 
 function accountKindOf(
   name: string,
@@ -177,20 +247,21 @@ function statusOf(cleared: string | undefined): ImportStatus {
 function readRecord(
   record: QifRecord,
   history: HistoryBuilder,
-  order: ReturnType<typeof dayOrderOf>,
+  order: DayOrder,
   format: AmountFormat,
+  problems: StatementError[],
 ): void {
   const { line, account, fields } = record;
   const dateText = fields.get('D') ?? '';
   const date = flexibleDate(dateText, order);
   if (!date) {
-    history.error(line, LINE_MESSAGES.badDate(line, dateText));
+    problems.push({ line, message: LINE_MESSAGES.badDate(line, dateText) });
     return;
   }
   const amountText = fields.get('T') ?? fields.get('U') ?? '';
   const total = parseAmount(amountText, format);
   if (total === null) {
-    history.error(line, LINE_MESSAGES.badAmount(line, amountText));
+    problems.push({ line, message: LINE_MESSAGES.badAmount(line, amountText) });
     return;
   }
   const payee = fields.get('P') ?? '';
@@ -202,7 +273,10 @@ function readRecord(
   for (const split of record.splits) {
     const cents = parseAmount(split.amount, format);
     if (cents === null) {
-      history.error(line, `Linha ${line}: valor de divisão inválido ("${quoted(split.amount)}")`);
+      problems.push({
+        line,
+        message: `Linha ${line}: valor de divisão inválido ("${quoted(split.amount)}")`,
+      });
       return;
     }
     parts.push({ category: split.category, memo: split.memo, cents });

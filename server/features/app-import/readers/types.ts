@@ -1,6 +1,7 @@
 // The apps whose exports "Trazer meus dados" reads (the contract owns the list: the page and the API name them).
 import { SOURCE_APPS, type SourceApp } from '../../../../common/contract/app-import';
 import type { ImportStatus, Installment, StatementError } from '../../../../common/csv';
+import type { DayOrder, DayOrderFound } from './dates';
 
 export { SOURCE_APPS, type SourceApp };
 
@@ -43,6 +44,13 @@ export interface AppRow {
   description: string;
   payee?: string;
   category?: AppCategoryRef;
+  /**
+   * The list the app filed the category in, when the app keeps one for incomes and one for expenses (Mobills' Tipo:
+   * 'Receita', or 'Despesa'/'Despesa cartão' even for a refund): its "Outros" of incomes and its "Outros" of
+   * expenses are two categories. Absent: the category's type is the majority of its money (one list: YNAB, Actual,
+   * Quicken, where a refund is an income under an expense category).
+   */
+  categoryType?: 'receita' | 'despesa';
   tags: string[];
   notes?: string;
   /** k of n of a card purchase, when the file says so. */
@@ -71,7 +79,19 @@ export interface AppHistory {
   openings: AppOpening[];
   /** Lines that could not be read (line 0: the whole file), in the file's order. */
   errors: StatementError[];
+  /** How a file of free-form dates (QIF, YNAB) was read: day or month first, and whether the file itself said. */
+  dayOrder?: DayOrderFound;
+}
+
+/** What the person answered in the preview that the file could not say. */
+export interface AppReadOptions {
+  /** The order of day and month, when every date of the file could be read both ways. */
+  dayOrder?: DayOrder;
 }
 
 /** A reader: the file's bytes and name to the history. Never throws on bad input: errors say what was wrong. */
-export type AppReader = (bytes: Uint8Array, fileName: string) => Promise<AppHistory>;
+export type AppReader = (
+  bytes: Uint8Array,
+  fileName: string,
+  options?: AppReadOptions,
+) => Promise<AppHistory>;

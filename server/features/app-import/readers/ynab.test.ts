@@ -164,3 +164,48 @@ describe('readYnab', () => {
     expect(mobills.rows).toEqual([]);
   });
 });
+
+describe('readYnab, a real register (ynab-csv-ruby’s fixture, real-files/SOURCES.md)', () => {
+  const real = new Uint8Array(readFileSync(new URL('real-files/ynab-register-us.csv', import.meta.url)));
+
+  it('reads a US plan’s dates month first, as its dollars say: 08/01/2017 is 1 August', async () => {
+    const history = await readYnab(real, 'register.csv');
+    expect(history.errors).toEqual([]);
+    expect(history.dayOrder).toEqual({ order: 'MM/DD/YYYY', decided: true });
+    expect(history.rows.map((r) => [r.date, r.account, r.type, r.amountCents])).toEqual([
+      ['2017-08-01', 'Checking', 'DESPESA', 2_105],
+      ['2017-08-01', 'Savings', 'RECEITA', 7_500],
+    ]);
+  });
+
+  it('reads "Inflow: To be Budgeted" as income with no category, not a category of its own', async () => {
+    const history = await readYnab(real, 'register.csv');
+    expect(history.rows[1]?.category).toBeUndefined();
+    expect(history.categories).toEqual([
+      { name: 'Mandatory Expenses', type: 'despesa' },
+      { name: 'Groceries', parent: 'Mandatory Expenses', type: 'despesa' },
+    ]);
+  });
+
+  it('reads YNAB’s "Ready to Assign" written without its group as income, not a category', async () => {
+    const csv = [
+      '"Account","Date","Payee","Category","Memo","Outflow","Inflow"',
+      '"Conta","15/01/2026","Empresa","Ready to Assign","","R$0,00","R$5.000,00"',
+      '"Conta","16/01/2026","Empresa","To be Budgeted","","R$0,00","R$100,00"',
+    ].join('\n');
+    const history = await readYnab(text(csv), 'register.csv');
+    expect(history.categories).toEqual([]);
+    expect(history.rows.map((r) => [r.type, r.category])).toEqual([
+      ['RECEITA', undefined],
+      ['RECEITA', undefined],
+    ]);
+  });
+
+  it('leaves the order open when neither the dates nor the amounts tell, and takes the person’s answer', async () => {
+    const csv = [HEADER, '"Conta","","08/01/2017","Mercado","","","","","21.05","0.00","Cleared"'].join('\n');
+    const open = await readYnab(text(csv), 'register.csv');
+    expect(open.dayOrder).toEqual({ order: 'DD/MM/YYYY', decided: false });
+    const chosen = await readYnab(text(csv), 'register.csv', { dayOrder: 'MM/DD/YYYY' });
+    expect(chosen.rows[0]?.date).toBe('2017-08-01');
+  });
+});

@@ -2,7 +2,7 @@ import type { StatementError } from '../../../../common/csv';
 import { decodeStatementBytes } from '../../../../common/csv';
 import { categoryFromCells } from './category-path';
 import { currencyCents, typeOfSigned } from './cents';
-import { dateReader, dayOrderOf } from './dates';
+import { dateReader, dayOrderFound } from './dates';
 import { HistoryBuilder } from './history-builder';
 import { FILE_MESSAGES, MAX_APP_BYTES } from './limits';
 import { ignored, LINE_MESSAGES } from './line-messages';
@@ -60,6 +60,20 @@ const FLAG_TAGS: Record<string, string> = {
 // A split's parts each carry the whole's payee and a memo 'Split (k/n) their own memo'.
 const SPLIT_MEMO = /^Split \(\d+\/\d+\)\s*/i;
 const INFLOW_GROUP = 'inflow';
+/**
+ * YNAB's pool of money to assign, written as a category: income with no category of Grana. 'Ready to Assign'
+ * (YNAB since 2021), 'To be Budgeted' (before), YNAB 4's 'Available this month' / 'next month' under 'Income'.
+ */
+const READY_TO_ASSIGN = new Set([
+  'ready to assign',
+  'to be budgeted',
+  'inflow: ready to assign',
+  'inflow: to be budgeted',
+  'available this month',
+  'available next month',
+  'income: available this month',
+  'income: available next month',
+]);
 
 const notRegister = 'O arquivo .zip não tem o registro de transações do YNAB (o arquivo "Register.csv").';
 
@@ -82,13 +96,19 @@ const STATUS: Record<string, AppRow['status']> = {
   uncleared: 'PENDING',
 };
 
-export const readYnab: AppReader = async (bytes) => {
+export const readYnab: AppReader = async (bytes, _fileName, options = {}) => {
   const open = tableWithHeader(await registerTable(bytes), 'ynab', 'YNAB', SPEC);
   if ('app' in open) return open;
   const history = new HistoryBuilder('ynab', open.errors);
-  // The plan's date format is the person's choice: the file's own dates tell day from month.
+  // The plan's date format is the person's choice: the file's own dates, else its currency ('$' month first),
+  // else the person's answer in the preview tell day from month.
   const lines = [...linesUnderHeader(open)];
-  const date = dateReader(dayOrderOf(lines.map(({ cell }) => cell('date'))));
+  history.dayOrder = dayOrderFound(
+    lines.map(({ cell }) => cell('date')),
+    lines.flatMap(({ cell }) => [cell('outflow'), cell('inflow')]),
+    options.dayOrder,
+  );
+  const date = dateReader(history.dayOrder.order);
 
   for (const { line, cell } of lines) {
     const day = lineDate(history, line, cell('date'), date);
@@ -141,7 +161,11 @@ export const readYnab: AppReader = async (bytes) => {
     };
     if (payee !== '') row.payee = payee;
     const group = cell('group');
-    if (group.toLowerCase() !== INFLOW_GROUP) {
+    const inflow =
+      group.toLowerCase() === INFLOW_GROUP ||
+      READY_TO_ASSIGN.has(cell('category').toLowerCase()) ||
+      READY_TO_ASSIGN.has(`${group}: ${cell('category')}`.toLowerCase());
+    if (!inflow) {
       let name = cell('category');
       // YNAB 4's 'Category' holds 'Master: Sub' when there is no Sub Category column.
       if (group !== '' && name.startsWith(`${group}:`)) name = name.slice(group.length + 1).trim();

@@ -42,6 +42,8 @@ export interface FileLine extends BankLineFields {
    * app's history marks the last installment it holds of each purchase, the rest being still to come.
    */
   laterInstallments?: boolean;
+  /** With laterInstallments: only those dated after this day (another app's past installments are its history). */
+  laterAfter?: string;
 }
 
 /**

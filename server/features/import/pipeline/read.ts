@@ -2,6 +2,7 @@ import type { ImportSettings } from '../../../../common/contract/import';
 import type { CsvSettings, ImportRow, StatementResult } from '../../../../common/csv';
 import { normalizeWord } from '../../../../common/csv/normalize';
 import { badRequest } from '../../../http/errors';
+import type { Sender } from '../../../threads/thread-pool';
 import { readStatementOffThread } from '../read-in-worker';
 import type { FileLine } from './lines';
 import { IMPORT_MESSAGES } from './messages';
@@ -40,8 +41,12 @@ export function readerSettings(settings: ImportSettings): CsvSettings {
  * Step "read": the file's bytes to lines, on a worker thread, with the same rules as the wizard's preview. A file
  * that cannot be read, or has no line to import, stops here (400).
  */
-export async function readLines(file: UploadedStatement, settings: ImportSettings): Promise<StatementResult> {
-  const statement = await readStatementOffThread(file.bytes, file.fileName, readerSettings(settings));
+export async function readLines(
+  sender: Sender,
+  file: UploadedStatement,
+  settings: ImportSettings,
+): Promise<StatementResult> {
+  const statement = await readStatementOffThread(sender, file.bytes, file.fileName, readerSettings(settings));
   const fileError = statement.errors.find((e) => e.line === 0);
   if (fileError) throw badRequest(fileError.message);
   if (statement.rows.length === 0) throw badRequest(statement.errors[0]?.message ?? IMPORT_MESSAGES.noRows);

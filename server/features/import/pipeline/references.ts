@@ -19,7 +19,12 @@ export function referencesOf(accounts: OwnedName[], categories: OwnedCategory[],
     entry[c.type] ??= c.id;
     categoryByName.set(key, entry);
   };
-  for (const c of categories) add(lower(c.name), c);
+  // A name alone finds a top-level category before a subcategory of that name (names are unique among siblings
+  // only: 'Automóvel' beside 'Seguros:Automóvel'); a path finds the subcategory.
+  const topLevelFirst = [...categories].sort(
+    (a, b) => Number(a.parentId !== null) - Number(b.parentId !== null),
+  );
+  for (const c of topLevelFirst) add(lower(c.name), c);
   // A subcategory is also found by its path, 'Pai:Filho', as Grana's exports and other apps write it.
   for (const c of categories) {
     const parent = c.parentId === null ? undefined : nameOfCategory.get(Number(c.parentId));

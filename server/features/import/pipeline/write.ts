@@ -82,7 +82,9 @@ export function rowsOf(lines: PlannedTransaction[], tagsOf: number[][], laterBil
     tags.push(lineTags);
     const bill = laterBillOf(v);
     if (bill === undefined) return;
+    const after = p.line.channel === 'file' ? p.line.laterAfter : undefined;
     for (const later of laterInstallments(v, bill)) {
+      if (after !== undefined && later.date <= after) continue;
       rows.push(later);
       tags.push(lineTags);
     }

@@ -1,5 +1,5 @@
 import { HttpError, tooManyRequests } from '../../../http/errors';
-import { createThreadPool, ownBytes } from '../../../threads/thread-pool';
+import { createThreadPool, ownBytes, type Sender } from '../../../threads/thread-pool';
 import { B3_MESSAGES } from './file-limits';
 import type { B3Reading } from './read';
 
@@ -19,13 +19,14 @@ export const B3_READ_MESSAGES = {
 
 /**
  * Two readings at once, so that one person's file (one at a time per person: routes.ts) never holds the only
- * thread while another person's waits; eight waiting, then 429. A reading past 20 s is stopped and its thread
+ * thread while another person's waits; eight waiting (one of a person), then 429. A reading past 20 s is stopped and its thread
  * ended (413): room for the heaviest file allowed on a thread just started on a loaded machine, and nothing more.
  */
 const pool = createThreadPool({
   entry: new URL('./read-worker.mjs', import.meta.url),
   parallel: 2,
   maxWaiting: 8,
+  maxWaitingPerSender: 1,
   busy: (retryAfterSeconds) => tooManyRequests(B3_READ_MESSAGES.busy, retryAfterSeconds),
   timeoutMs: 20_000,
   heapMb: 512,
@@ -39,9 +40,9 @@ type Answer = { reading: B3Reading } | { refused: { status: number; message: str
  * readB3Spreadsheet on the pool: the reading, or an HttpError (400 or 413 with the reader's message, 413 past the
  * thread's limits, 429 when too many wait). The bytes are moved to the thread when they own their buffer.
  */
-export function readB3OffThread(bytes: Uint8Array, priceDate: string): Promise<B3Reading> {
+export function readB3OffThread(sender: Sender, bytes: Uint8Array, priceDate: string): Promise<B3Reading> {
   const own = ownBytes(bytes);
-  return pool.run<B3Reading>({ bytes: own, priceDate }, [own.buffer], (message) => {
+  return pool.run<B3Reading>(sender, { bytes: own, priceDate }, [own.buffer], (message) => {
     const answer = message as Answer;
     if ('reading' in answer) return { value: answer.reading };
     if ('refused' in answer) return { error: new HttpError(answer.refused.status, answer.refused.message) };

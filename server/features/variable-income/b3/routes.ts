@@ -52,7 +52,7 @@ export async function b3ImportRoutes(app: FastifyInstance) {
     const fields = parsed.data;
     await investmentAccount(db, req.user, fields.accountId);
     const priceDate = fields.priceDate ?? dateInFileName(file.fileName) ?? todayIn(req.user.timeZone);
-    const reading = await readB3OffThread(file.bytes, priceDate);
+    const reading = await readB3OffThread(req.user.id, file.bytes, priceDate);
     return { fields, priceDate, reading };
   }
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardSummary } from '../../../../common/contract/dashboard';
+import type { FirstSteps } from '../../../../common/contract/first-steps';
 import { api } from '../../../lib/api-client';
 
 /** Every dashboard query starts with this key. */
@@ -19,3 +20,13 @@ export const dashboardSummaryQuery = (period: { from: string; to: string }) =>
 /** The previous month's figures stay on screen while the next month loads. */
 export const useDashboardSummary = (period: { from: string; to: string }) =>
   useQuery({ ...dashboardSummaryQuery(period), placeholderData: keepPreviousData });
+
+/** "Primeiros passos": ticked from the book's data, asked again on every visit (a step is done on another page). */
+export const firstStepsQuery = () =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'first-steps'],
+    queryFn: ({ signal }) => api.get<FirstSteps>('/dashboard/first-steps', undefined, signal),
+    staleTime: 0,
+  });
+
+export const useFirstSteps = () => useQuery(firstStepsQuery());

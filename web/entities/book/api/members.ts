@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookMembersView, BookMemberView, BookRole } from '../../../../common/contract/books';
+import type {
+  BookMembersView,
+  BookMemberView,
+  BookRole,
+  MemberRemoved,
+} from '../../../../common/contract/books';
 import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { booksKey } from './books-key';
@@ -22,7 +27,7 @@ export const useSetMemberRole = () => useRefreshingMutation(setMemberRole, books
 
 /** DELETE /books/members: a dono removes someone, or the person leaves (their own id). */
 export const removeMember = (query: { bookId: number; userId: number }) =>
-  api.delete<{ bookId: number; userId: number }>('/books/members', query);
+  api.delete<MemberRemoved>('/books/members', query);
 export const useRemoveMember = () => useRefreshingMutation(removeMember, booksKey);
 
 /** PUT /books/members/income: a person's monthly income in the book (themself or a dono); null clears it. */

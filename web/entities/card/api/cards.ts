@@ -62,16 +62,6 @@ export const anticipate = (body: AnticipateBody) =>
   api.post<AnticipationResult>('/cards/installments/anticipate', body);
 export const useAnticipate = () => useLedgerMutation(anticipate);
 
-/** Card bills still to pay that fall due within the next days, overdue included (the 'Avisos' badge). */
-export const getUpcomingBills = (days: number) => api.get<{ count: number }>('/cards/upcoming', { days });
-export const upcomingBillsQuery = (days = 7) =>
-  queryOptions({
-    queryKey: [...cardsKey, 'upcoming', days],
-    queryFn: () => getUpcomingBills(days),
-    staleTime: 60_000,
-  });
-export const useUpcomingBills = (days = 7) => useQuery(upcomingBillsQuery(days));
-
 /** The rows that look like a card bill's payment, with the bills each could pay (of one import, one row, or all). */
 export const getBillPaymentOffers = (query: BillPaymentOffersQuery) =>
   api.get<BillPaymentOffer[]>('/cards/bill-payment-offers', query);

@@ -1,4 +1,9 @@
-import type { Health, LoginBody, RegisterBody } from '../../../../common/contract/auth';
+import type {
+  Health,
+  LoginBody,
+  PasswordResetRequested,
+  RegisterBody,
+} from '../../../../common/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -12,7 +17,7 @@ export const register = (body: RegisterBody) =>
   apiRequest<{ message: string }>('/auth/register', { method: 'POST', body, skipRefresh: true });
 
 export const forgotPassword = (email: string) =>
-  apiRequest<{ message: string; debugLink?: string }>('/auth/forgot-password', {
+  apiRequest<PasswordResetRequested>('/auth/forgot-password', {
     method: 'POST',
     body: { email },
     skipRefresh: true,

@@ -21,22 +21,6 @@ export const debtsQuery = () =>
 
 export const useDebts = () => useQuery(debtsQuery());
 
-/**
- * Instalments still owed, overdue or due within the next days (7 for the 'Avisos' badge). Under debtsKey, so the
- * writes below (which refresh every query) refresh it too.
- */
-export const getUpcomingInstallments = (days: number) =>
-  api.get<{ count: number }>('/debts/upcoming', { days });
-
-export const upcomingInstallmentsQuery = (days = 7) =>
-  queryOptions({
-    queryKey: [...debtsKey, 'upcoming', days],
-    queryFn: () => getUpcomingInstallments(days),
-    staleTime: 60_000,
-  });
-
-export const useUpcomingInstallments = (days = 7) => useQuery(upcomingInstallmentsQuery(days));
-
 /** The debt with every instalment (and the expense that paid it) and its prepayments. */
 export const getDebtSchedule = (id: number, signal?: AbortSignal) =>
   api.get<DebtScheduleResponse>('/debts/schedule', { id }, signal);

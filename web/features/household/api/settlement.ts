@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settlement, settlementCreateBody } from '../../../../common/contract/household';
+import type {
+  Settlement,
+  SettlementRecord,
+  settlementCreateBody,
+} from '../../../../common/contract/household';
 import type { z } from '../../../../common/contract/shared';
 import { api } from '../../../lib/api-client';
 import { useLedgerMutation } from '../../../lib/ledger-mutation';
@@ -19,10 +23,9 @@ export const settlementQuery = (from: string, to: string) =>
 export const useSettlement = (from: string, to: string) => useQuery(settlementQuery(from, to));
 
 export type SettlementCreateBody = z.input<typeof settlementCreateBody>;
-type Recorded = Settlement['settlements'][number];
-
 /** POST /settlements: an acerto; with both accounts also a transfer between them, hence a change of the ledger. */
-export const createSettlement = (body: SettlementCreateBody) => api.post<Recorded>('/settlements', body);
+export const createSettlement = (body: SettlementCreateBody) =>
+  api.post<SettlementRecord>('/settlements', body);
 export const useCreateSettlement = () => useLedgerMutation(createSettlement);
 
 /** DELETE /settlements?id=: the acerto (and its transfer, when it had one). */

@@ -9,6 +9,7 @@ import type {
   IndexRateBody,
   IndexRateImportBody,
   IndexRateImportResult,
+  IndexRateKey,
   IndexRateOrigin,
   IndexRateValues,
   IndexSeriesSummary,
@@ -62,7 +63,7 @@ export const useImportIndexRates = () => useSeriesWrite(importIndexRates);
 
 /** The book's own value of a date deleted (DELETE /index-rates); a 404 when the book has none there. */
 export const deleteIndexRate = (key: { serie: IndexSeries; data: string }) =>
-  api.delete<{ serie: IndexSeries; data: string }>('/index-rates', key);
+  api.delete<IndexRateKey>('/index-rates', key);
 export const useDeleteIndexRate = () => useSeriesWrite(deleteIndexRate);
 
 /** Values a page of the "Ver valores" list holds: about two months of the CDI's business days. */

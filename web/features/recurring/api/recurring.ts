@@ -15,8 +15,8 @@ import { api } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 
 /**
- * Every query about fixed expenses starts with this key (the list and the 'Avisos' badge's upcoming count), so
- * one invalidation refreshes them all.
+ * Every query about fixed expenses starts with this key, so one invalidation refreshes them all (and 'Avisos',
+ * which follows it: web/features/reminders/api/notices.ts).
  */
 export const recurringKey = ['recurring'] as const;
 
@@ -55,18 +55,6 @@ export const recurringSummaryQuery = () =>
   queryOptions({ queryKey: [...recurringKey, 'summary'], queryFn: getRecurringSummary });
 
 export const useRecurringSummary = () => useQuery(recurringSummaryQuery());
-
-/** Unpaid fixed expenses due within the next days (7 for the 'Avisos' badge). */
-export const getUpcomingCount = (days: number) => api.get<{ count: number }>('/recurring/upcoming', { days });
-
-export const upcomingCountQuery = (days = 7) =>
-  queryOptions({
-    queryKey: [...recurringKey, 'upcoming', days],
-    queryFn: () => getUpcomingCount(days),
-    staleTime: 60_000,
-  });
-
-export const useUpcomingCount = (days = 7) => useQuery(upcomingCountQuery(days));
 
 /** Incomes that came three months running and no receita fixa covers (under recurringKey: a new item refreshes it). */
 export const useIncomeSuggestions = (enabled: boolean) =>

@@ -7,6 +7,13 @@ import { Modal } from '../../../components/ui/modal';
 import { useBlobUrl } from './use-blob-url';
 
 const ZOOM_STEP = 0.5;
+
+/**
+ * The PDF reader's frame: without the browser reader's own toolbar, whose title is the blob: URL's id (a blob has
+ * no file name) and whose download saves '<id>.pdf'. The dialog's title is the comprovante's name and its
+ * 'Baixar' saves the file under it.
+ */
+export const pdfFrameUrl = (objectUrl: string) => `${objectUrl}#toolbar=0&navpanes=0`;
 const ZOOM_MAX = 4;
 
 /**
@@ -89,7 +96,7 @@ export function AttachmentViewer({
           <div className="flex h-full w-full flex-col">
             <iframe
               title={attachment.nome}
-              src={objectUrl}
+              src={pdfFrameUrl(objectUrl)}
               className="min-h-0 w-full flex-1 border-0 bg-white"
             />
             {/* Many phones' browsers show no PDF inside a page: the way to it is said, not left blank. */}

@@ -46,7 +46,8 @@ export const apiPathOf = (url: string) => url.replace(/^\/api\/v1/, '');
 
 /**
  * A thumbnail or a file as a Blob, fetched with the bearer token (an <img src> could not send it). A thumbnail's
- * URL is versioned and served private and immutable, so the browser's cache answers it again without the network.
+ * URL is versioned, so this query's cache answers it again for the session; the server lets no browser cache keep
+ * it (a shared device), and "Sair" clears this one.
  */
 export const attachmentBlobQuery = (url: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { focusRing } from '../../../components/ui/button';
-import { useCurrentBook } from '../../../entities/book/public';
+import { isSharedBook, useCurrentBook } from '../../../entities/book/public';
 import { browserTimeZone } from '../../../lib/browser-today';
 import { cn } from '../../../lib/cn';
 import { useTransactionHistory } from './api/history';
@@ -20,7 +20,7 @@ export function TransactionHistory({
 }) {
   const { current } = useCurrentBook();
   const [open, setOpen] = useState(false);
-  const shared = current !== undefined && !current.personal;
+  const shared = isSharedBook(current);
   const history = useTransactionHistory(transactionId, shared && open);
   if (!shared) return null;
   const timeZone = browserTimeZone();

@@ -1,0 +1,52 @@
+import type { CategoryReportRow, MonthlyRow, ReportRow, ReportSummaryAnswer } from '../reports';
+import { z } from '../shared';
+import { type AnswerEntries, answering, id, isoDate, reais } from './blocks';
+import { balancesAnswer } from './from-answers';
+
+const reportSummary = answering<ReportSummaryAnswer>()(
+  z.object({
+    from: isoDate,
+    to: isoDate,
+    receitas: reais,
+    despesas: reais,
+    resultado: reais.describe('receitas − despesas'),
+    count: z.number().int().describe('Receitas e despesas do período (sem transferências)'),
+    savings_rate: z
+      .number()
+      .nullable()
+      .describe('resultado / receitas × 100, com uma casa decimal; null sem receitas'),
+    balances: balancesAnswer,
+    history_start: isoDate.describe('O mês em que o histórico do livro começa no Grana (AAAA-MM-01)'),
+  }),
+);
+
+const reportRowFields = {
+  id: id.nullable().describe('null na linha "Sem categoria", "Sem favorecido" ou "Sem tag"'),
+  name: z.string(),
+  type: z.enum(['receita', 'despesa']),
+  total: reais,
+  percent: z.number().describe('Do total do seu tipo, em porcentagem com uma casa decimal'),
+};
+
+const reportRow = answering<ReportRow>()(z.object(reportRowFields));
+
+const categoryReportRow = answering<CategoryReportRow>()(
+  z.object({
+    ...reportRowFields,
+    hasChildren: z.literal(true).optional().describe('Presente numa categoria com subcategorias'),
+    parentId: id.optional().describe('Presente numa subcategoria: a categoria pai'),
+  }),
+);
+
+const monthlyRow = answering<MonthlyRow>()(z.object({ month: isoDate, receitas: reais, despesas: reais }));
+
+export const REPORT_ANSWERS: AnswerEntries = {
+  'GET /reports/summary': [reportSummary, 'O resumo do período e os saldos de hoje'],
+  'GET /reports/by-category': [
+    z.array(categoryReportRow),
+    'O dinheiro do período por categoria (com categoriaPaiId: por subcategoria)',
+  ],
+  'GET /reports/by-payee': [z.array(reportRow), 'O dinheiro do período por favorecido'],
+  'GET /reports/by-tag': [z.array(reportRow), 'O dinheiro do período por tag'],
+  'GET /reports/monthly': [z.array(monthlyRow), 'As receitas e despesas de cada mês do período'],
+};

@@ -1,0 +1,2 @@
+DROP INDEX "categories_user_type_name_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_sibling_name_key" ON "categories" USING btree ("book_id","type",coalesce("parent_id", 0),lower("name"));
