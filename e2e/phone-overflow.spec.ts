@@ -1,17 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addDays, firstDayOfMonth, todayIn } from '../common/dates';
 import { SIGNED_IN_PAGES } from '../common/web-pages';
 import { tabs as REPORT_TABS } from '../web/features/reports/report-tabs';
 import { apiPost, createPerson, signIn, starterCategory } from './helpers';
+import { signInQuietly, walkWithPerson } from './page-walk';
 
 /**
  * Every page fits a 390 px phone: nothing slides sideways and nothing sticks out past the screen's edges
  * (issue 31: Relatórios → Insights was 468 px wide and cut its amounts).
  */
-test.use({ viewport: { width: 390, height: 844 } });
 
-/** The router's signed-in pages (common/web-pages.ts lists those the server preloads; these three it does not). */
-const SIGNED_IN = [...Object.keys(SIGNED_IN_PAGES), '/change-password', '/debug', '/livros'];
+/** The router's signed-in pages (common/web-pages.ts lists those the server preloads; these two it does not). */
+const SIGNED_IN = [...Object.keys(SIGNED_IN_PAGES), '/change-password', '/debug'];
 const PUBLIC = ['/login', '/register', '/forgot-password', '/reset-password?token=x'];
 
 const today = () => todayIn('America/Sao_Paulo');
@@ -74,7 +74,11 @@ async function personWithData(page: Page) {
     actions: { category_id: transporte.id },
   });
   await apiPost(page, '/tags', { name: 'Casa' });
+  return person;
 }
+
+const test = walkWithPerson(personWithData);
+test.use({ viewport: { width: 390, height: 844 } });
 
 /**
  * What does not fit the viewport: the page's own sideways scroll, and each visible element that sticks out past
@@ -136,32 +140,35 @@ async function settle(page: Page) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`every page fits a 390 px phone, each tab of Relatórios included (${scheme})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    const found: Record<string, string[]> = {};
-    const check = async (name: string) => {
-      const list = await overflowing(page);
-      if (list.length > 0) found[name] = list;
-    };
+  test.describe(`390 px, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+
     for (const path of PUBLIC) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await check(path);
+      test(`${path} fits a 390 px phone (${scheme})`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await overflowing(page)).toEqual([]);
+      });
     }
-    await personWithData(page);
+
     for (const path of SIGNED_IN) {
-      await page.goto(path);
-      await settle(page);
-      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      await check(path);
+      test(`${path} fits a 390 px phone (${scheme})`, async ({ page, walker }) => {
+        await signInQuietly(page, walker.email);
+        await page.goto(path);
+        await settle(page);
+        if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+        expect(await overflowing(page)).toEqual([]);
+      });
     }
+
     for (const tab of REPORT_TABS) {
-      await page.goto(`/reports?tab=${tab.value}`);
-      await settle(page);
-      await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
-      await check(`/reports → ${tab.label}`);
+      test(`Relatórios → ${tab.label} fits a 390 px phone (${scheme})`, async ({ page, walker }) => {
+        await signInQuietly(page, walker.email);
+        await page.goto(`/reports?tab=${tab.value}`);
+        await settle(page);
+        await expect(page.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
+        expect(await overflowing(page)).toEqual([]);
+      });
     }
-    expect(found).toEqual({});
   });
 }
